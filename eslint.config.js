@@ -1,0 +1,107 @@
+// Lint configuration. The local `layers` rule keeps imports flowing inward
+// (DESIGN.md §3): cli/github -> collect/agents/importers/render/evidence -> core.
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SRC = path.resolve('src');
+
+/** Which top-level folders of src/ each folder may import from. */
+const ALLOWED = {
+  core: ['core'],
+  evidence: ['evidence', 'core'],
+  importers: ['importers', 'evidence', 'core'],
+  agents: ['agents', 'evidence', 'core'],
+  collect: ['collect', 'agents', 'evidence', 'core'],
+  render: ['render', 'evidence', 'core'],
+  github: ['github', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'cli', 'app', 'errors.ts', 'version.ts'],
+  cli: ['cli', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'app', 'errors.ts', 'version.ts'],
+  app: ['app', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'errors.ts', 'version.ts'],
+};
+const SHARED_LEAVES = ['errors.ts', 'version.ts'];
+
+function layerOf(file) {
+  const rel = path.relative(SRC, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep)[0] ?? null;
+}
+
+const layersPlugin = {
+  rules: {
+    'import-direction': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (from === null) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          if (source.startsWith('.')) {
+            const target = layerOf(path.resolve(path.dirname(context.filename), source));
+            if (target === null) {
+              context.report({ node, message: `import '${source}' leaves src/` });
+              return;
+            }
+            const allowed = ALLOWED[from];
+            if (!allowed) return; // index.ts and other top-level files may import anything
+            const ok = allowed.includes(target) || (from !== 'core' && SHARED_LEAVES.includes(target));
+            if (!ok) context.report({ node, message: `src/${from} must not import src/${target} (DESIGN.md §3)` });
+            return;
+          }
+          if (from === 'core' && !source.startsWith('@noble/hashes/')) {
+            context.report({ node, message: `src/core is pure: it must not import '${source}'` });
+          }
+          if (source.startsWith('@actions/') && from !== 'github') {
+            context.report({ node, message: `only src/github may import '${source}'` });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/fixtures/**', 'test-output/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/import-direction': 'error' },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'src/core is pure: pass settings in.' },
+        { name: 'Buffer', message: 'src/core is pure.' },
+        { name: 'setTimeout', message: 'src/core is pure: no timers.' },
+        { name: 'fetch', message: 'src/core is pure: no I/O.' },
+        { name: 'console', message: 'src/core is pure: return values, do not print.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'src/core is pure: pass time in.' },
+        { object: 'Math', property: 'random', message: 'src/core is pure: pass randomness in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'src/core is pure: pass time in.' },
+      ],
+    },
+  },
+);

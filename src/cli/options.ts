@@ -1,0 +1,44 @@
+import { InvalidArgumentError } from 'commander';
+
+export const FORMATS = ['text', 'json'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export function parseFormat(value: string): Format {
+  if (!(FORMATS as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`expected one of ${FORMATS.join(', ')}`);
+  }
+  return value as Format;
+}
+
+/** A number strictly between 0 and 1 (a tolerance or a threshold). */
+export function parseFraction(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n >= 1) {
+    throw new InvalidArgumentError('expected a number between 0 and 1 (exclusive), e.g. 0.05');
+  }
+  return n;
+}
+
+export function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError('expected a whole number of at least 1');
+  }
+  return n;
+}
+
+/** `F/P`: F flips observed in P disjoint pairs. */
+export function parseObserved(value: string): { flips: number; pairs: number } {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (!match) throw new InvalidArgumentError('expected FLIPS/PAIRS, e.g. 4/73');
+  const flips = Number(match[1]);
+  const pairs = Number(match[2]);
+  if (!Number.isSafeInteger(flips) || !Number.isSafeInteger(pairs) || flips > pairs) {
+    throw new InvalidArgumentError('expected FLIPS/PAIRS with 0 <= FLIPS <= PAIRS, e.g. 4/73');
+  }
+  return { flips, pairs };
+}
+
+export function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}

@@ -1,0 +1,298 @@
+import { scoreBlindnessKeys, DEFAULT_BLINDNESS_THRESHOLD, type BlindnessResult } from '../blindness/index.js';
+import { assessDecisionCoverage, type Coverage } from '../contract/index.js';
+import type { DecisionContract, DecisionSuite } from '../contract/types.js';
+import { Refusal } from '../errors.js';
+import { inputFingerprint } from '../fingerprint.js';
+import { scoreKeyedSeries, type MeterResult } from '../meter/index.js';
+import type { ComparisonKey } from '../observation/observation.js';
+import type { Isolation, Layer } from '../observation/types.js';
+import {
+  relationCoverageByRoute,
+  summariseRelations,
+  type RelationCoverage,
+  type RelationSummary,
+} from '../relations/index.js';
+import { stratify, type RouteTable } from '../routes/index.js';
+import { validateEpsilon } from '../stats/index.js';
+import { headlineFor, type Headline } from './headline.js';
+import { KeyInterner } from './keys.js';
+import type { Evidence, EvidenceCase } from './model.js';
+import { nextSteps, type NextStep } from './next.js';
+import { exitCodeFor, type ExitCode, type Status } from './status.js';
+
+export interface AssessSettings {
+  /** Tolerance for the flip rate, 0 < epsilon < 1. */
+  readonly epsilon: number;
+  /** Share of inputs one decision may hold before the probes count as blind. */
+  readonly blindnessThreshold?: number;
+}
+
+export interface AssessmentError {
+  readonly caseIndex: number;
+  readonly fingerprint: string;
+  readonly phase: 'meter' | 'relations' | 'recorded';
+  readonly relation?: string;
+  readonly message: string;
+}
+
+export interface ContractResult extends Coverage {
+  readonly contract: DecisionContract;
+}
+
+/** The facts an assessment decides from; headline and next steps are derived from them. */
+export type AssessmentFacts = Omit<Assessment, 'headline' | 'caveats' | 'next'>;
+
+export interface Assessment {
+  readonly status: Status;
+  readonly exitCode: ExitCode;
+  readonly headline: Headline;
+  /** False when any call failed, a failure was recorded, or collection stopped early. */
+  readonly complete: boolean;
+  readonly caveats: readonly string[];
+  readonly layer: Layer;
+  readonly isolation: Isolation;
+  readonly epsilon: number;
+  readonly meter: MeterResult | null;
+  readonly blindness: BlindnessResult | null;
+  readonly routes: RouteTable | null;
+  readonly contract: ContractResult | null;
+  readonly relations: readonly RelationSummary[];
+  readonly relationCoverage: RelationCoverage | null;
+  readonly errors: readonly AssessmentError[];
+  /** Failures in all, including runs recorded only as a count. */
+  readonly errorCount: number;
+  readonly calls: { readonly total: number; readonly meter: number; readonly relations: number };
+  readonly inputFingerprints: readonly string[];
+  readonly next: readonly NextStep[];
+  readonly stopReason?: string;
+}
+
+const ISOLATION_CAVEATS: Partial<Record<Isolation, string>> = {
+  'shared-session':
+    'The repeats shared one session, so they are not independent: the interval is narrower than the evidence supports, and this evidence cannot admit a baseline.',
+  unknown:
+    'How the agent was isolated between repeats was not recorded, so independence of the repeats is assumed, not established. Declare the isolation when you know it.',
+};
+
+export function isolationCaveat(isolation: Isolation): string | null {
+  return ISOLATION_CAVEATS[isolation] ?? null;
+}
+
+/**
+ * Order the evidence cases as the suite lists them. Cases are matched by input
+ * fingerprint, so redacted evidence matches too; the two sets must be equal.
+ */
+function alignToSuite(evidence: Evidence, suite: DecisionSuite): EvidenceCase[] {
+  const byFingerprint = new Map<string, EvidenceCase>();
+  for (const c of evidence.cases) byFingerprint.set(c.fingerprint, c);
+  const suitePrints = suite.cases.map((c) => inputFingerprint(c.input));
+  const suiteSet = new Set(suitePrints);
+  const missing = suitePrints.filter((f) => !byFingerprint.has(f));
+  const extra = evidence.cases.map((c) => c.fingerprint).filter((f) => !suiteSet.has(f));
+  if (missing.length > 0 || extra.length > 0) {
+    const show = (list: string[]) =>
+      list.slice(0, 10).map((f) => f.slice(0, 12)).join(', ') +
+      (list.length > 10 ? ` and ${list.length - 10} more` : '');
+    const parts: string[] = [];
+    if (missing.length > 0) parts.push(`${missing.length} suite case(s) have no evidence (${show(missing)})`);
+    if (extra.length > 0) parts.push(`${extra.length} evidence case(s) are not in the suite (${show(extra)})`);
+    throw new Refusal(
+      'assess.suite-mismatch',
+      `the evidence and the suite must hold the same inputs: ${parts.join('; ')} (fingerprint prefixes shown)`,
+    );
+  }
+  return suitePrints.map((f) => byFingerprint.get(f) as EvidenceCase);
+}
+
+/**
+ * Evidence (+ suite + settings) → Assessment. Pure: the same evidence always
+ * gives the same assessment.
+ */
+export function assess(
+  evidence: Evidence,
+  suite: DecisionSuite | null,
+  settings: AssessSettings,
+): Assessment {
+  const epsilon = settings.epsilon;
+  validateEpsilon(epsilon);
+  const threshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
+  const layer = evidence.layer;
+  if (evidence.cases.length === 0) {
+    throw new Refusal('assess.no-cases', 'the evidence holds no cases');
+  }
+  if (suite !== null && layer !== 'verdict') {
+    throw new Refusal(
+      'assess.suite-layer',
+      `a decision suite compares decisions, so it needs verdict-layer evidence; this evidence is on the ${layer} layer`,
+    );
+  }
+  const cases = suite === null ? [...evidence.cases] : alignToSuite(evidence, suite);
+
+  const interner = new KeyInterner();
+  const errors: AssessmentError[] = [];
+  let errorCount = 0;
+  let meterCalls = 0;
+  let relationCalls = 0;
+  const usable: (ComparisonKey[] | null)[] = [];
+
+  cases.forEach((c, caseIndex) => {
+    const keys: ComparisonKey[] = [];
+    for (const obs of c.observations) {
+      meterCalls++;
+      if (obs.error !== undefined) {
+        errorCount++;
+        errors.push({ caseIndex, fingerprint: c.fingerprint, phase: 'meter', message: obs.error });
+        continue;
+      }
+      keys.push(interner.of(obs, layer));
+    }
+    const recorded = c.errors ?? 0;
+    if (recorded > 0) {
+      meterCalls += recorded;
+      errorCount += recorded;
+      for (let i = 0; i < recorded; i++) {
+        errors.push({
+          caseIndex,
+          fingerprint: c.fingerprint,
+          phase: 'recorded',
+          message: 'a recorded run failed before producing a decision',
+        });
+      }
+    }
+    for (const rel of c.relations ?? []) {
+      // A follow-up call was made when the transform changed the input.
+      if (rel.changed && rel.outcome !== 'skipped') relationCalls++;
+      if (rel.outcome === 'error') {
+        errorCount++;
+        errors.push({
+          caseIndex,
+          fingerprint: c.fingerprint,
+          phase: 'relations',
+          relation: rel.name,
+          message: rel.error ?? 'the relation could not be checked',
+        });
+      }
+    }
+    const failedHere = keys.length < c.observations.length + recorded;
+    if (keys.length < 2) {
+      if (!failedHere) {
+        throw new Refusal(
+          'assess.series-too-short',
+          `every case needs at least two observations to form a pair; this one has ${keys.length}`,
+          `cases[${caseIndex}]`,
+        );
+      }
+      usable.push(keys.length === 0 ? null : keys);
+    } else {
+      usable.push(keys);
+    }
+  });
+
+  const describe = (i: number) => `cases[${i}]`;
+  const scored = usable
+    .map((keys, index) => ({ keys, index }))
+    .filter((x): x is { keys: ComparisonKey[]; index: number } => x.keys !== null && x.keys.length >= 2);
+  const meter =
+    scored.length === 0
+      ? null
+      : scoreKeyedSeries(
+          scored.map((s) => s.keys),
+          { layer, epsilon, describe: (i) => describe(scored[i]?.index ?? i) },
+        );
+
+  const firsts = usable.filter((k): k is ComparisonKey[] => k !== null && k.length > 0).map((k) => k[0] as ComparisonKey);
+  const blindness = firsts.length === 0 ? null : scoreBlindnessKeys(firsts, layer, threshold);
+
+  // Intended routes: the suite's expectations, else every case's `expected` when all have one.
+  let intended: string[] | null = null;
+  if (suite !== null) intended = suite.cases.map((c) => c.expected);
+  else if (cases.every((c) => typeof c.expected === 'string' && c.expected.length > 0)) {
+    intended = cases.map((c) => c.expected as string);
+  }
+
+  const routes =
+    intended === null
+      ? null
+      : stratify(
+          intended.map((route, i) => {
+            const keys = usable[i] ?? null;
+            return { intended: route, keys: keys !== null && keys.length >= 2 ? keys : null };
+          }),
+          {
+            layer,
+            epsilon,
+            describe,
+            ...(suite !== null ? { targets: suite.contract.stabilityTargets } : {}),
+          },
+        );
+
+  let contract: ContractResult | null = null;
+  if (suite !== null) {
+    const perCase = usable.map((k) => k ?? []);
+    const coverage = assessDecisionCoverage(
+      suite,
+      usable.map((k) => (k !== null && k.length > 0 ? (k[0] as ComparisonKey) : null)),
+      perCase,
+      perCase.flat(),
+    );
+    contract = { ...coverage, contract: suite.contract };
+  }
+
+  const relations = summariseRelations(evidence.relations, cases);
+  const relationCoverage =
+    intended !== null && evidence.relations.length > 0 ? relationCoverageByRoute(intended, cases) : null;
+
+  const complete = errorCount === 0 && evidence.complete;
+  const relationsRun = evidence.relations.length > 0;
+  const exercised = relations.reduce((sum, r) => sum + r.exercised, 0);
+  const anyViolated = relations.some((r) => r.violated > 0);
+
+  let status: Status;
+  if (!complete) status = 'incomplete';
+  else if (contract !== null && !contract.satisfied) status = 'contract';
+  else if (blindness?.blind === true) status = 'blind';
+  else if (relationsRun && exercised === 0) status = 'vacuous';
+  else if (routes !== null && routes.targetedStochastic.length > 0) status = 'target-failed';
+  else if (routes !== null && routes.stochastic.length > 0) status = 'stochastic';
+  else if (routes !== null && routes.targetedUndecided.length > 0) status = 'undecided';
+  else if (meter !== null && meter.call === 'undecided') status = 'undecided';
+  else if (anyViolated) status = 'violations';
+  else if (meter !== null && meter.call === 'stochastic') status = 'stochastic';
+  else if (meter !== null) status = 'deterministic';
+  else status = 'unmeasured';
+
+  const caveats: string[] = [];
+  const isolationNote = isolationCaveat(evidence.isolation);
+  if (isolationNote !== null) caveats.push(isolationNote);
+  if (!evidence.complete) {
+    caveats.push(
+      `Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`,
+    );
+  }
+
+  const partial = {
+    status,
+    exitCode: exitCodeFor(status),
+    complete,
+    layer,
+    isolation: evidence.isolation,
+    epsilon,
+    meter,
+    blindness,
+    routes,
+    contract,
+    relations,
+    relationCoverage,
+    errors,
+    errorCount,
+    calls: { total: meterCalls + relationCalls, meter: meterCalls, relations: relationCalls },
+    inputFingerprints: cases.map((c) => c.fingerprint),
+    ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
+  };
+  return {
+    ...partial,
+    headline: headlineFor(partial),
+    caveats,
+    next: nextSteps(partial),
+  };
+}

@@ -1,0 +1,149 @@
+import { bestCaseAdmission, pairsForDeterministicCall } from '../stats/index.js';
+import { formatPercent, listing, plural } from '../util/format.js';
+import type { AssessmentFacts } from './assess.js';
+
+/** A concrete next step, with the number that makes it actionable when there is one. */
+export interface NextStep {
+  readonly code:
+    | 'fix-failures'
+    | 'write-cases'
+    | 'declare-or-fix'
+    | 'reach-route'
+    | 'diversify-probes'
+    | 'change-relations'
+    | 'stabilise-routes'
+    | 'collect-pairs'
+    | 'collect-route-pairs'
+    | 'inspect-violations'
+    | 'compare-to-rate'
+    | 'admit-baseline'
+    | 'measure';
+  readonly text: string;
+  /** Further pairs needed when every new pair agrees, when that applies. */
+  readonly pairs?: number;
+  /** Repeats per input that would give those pairs, when that applies. */
+  readonly repeats?: number;
+}
+
+const MAX_PAIRS = 10_000_000;
+
+export function nextSteps(a: AssessmentFacts): NextStep[] {
+  const steps: NextStep[] = [];
+  const m = a.meter;
+  const eps = formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1);
+  switch (a.status) {
+    case 'incomplete': {
+      const first = a.errors[0];
+      steps.push({
+        code: 'fix-failures',
+        text: `Fix the ${plural(a.errorCount, 'failed call', 'failed calls')}${first ? ` (first: ${first.message.slice(0, 200)})` : ''}, then collect again; an incomplete run is never admitted.`,
+      });
+      break;
+    }
+    case 'contract': {
+      const c = a.contract!;
+      if (c.missingIntended.length > 0) {
+        steps.push({ code: 'write-cases', text: `Write at least one case for ${listing(c.missingIntended)}.` });
+      }
+      for (const [label, have, want] of c.underCased) {
+        steps.push({ code: 'write-cases', text: `Write ${want - have} more ${want - have === 1 ? 'case' : 'cases'} for ${label} (has ${have} of ${want}).` });
+      }
+      if (c.unknownObserved.length > 0) {
+        steps.push({
+          code: 'declare-or-fix',
+          text: `The agent returned ${listing(c.unknownObserved)}, which the contract does not allow: add it to \`allowed\` if it is legitimate, otherwise fix the agent.`,
+        });
+      }
+      if (c.missingObserved.length > 0) {
+        steps.push({
+          code: 'reach-route',
+          text: `No case ever reached ${listing(c.missingObserved)}: check that its cases really exercise it.`,
+        });
+      }
+      break;
+    }
+    case 'blind': {
+      const b = a.blindness!;
+      const allowed = Math.ceil(b.threshold * b.inputs) - 1;
+      steps.push({
+        code: 'diversify-probes',
+        text: `Add probes that should reach other decisions: at most ${allowed} of ${b.inputs} inputs may share one first answer (now ${b.majorityCount}).`,
+      });
+      break;
+    }
+    case 'vacuous':
+      steps.push({
+        code: 'change-relations',
+        text: 'Use relations whose transforms change these inputs; a skipped relation is never evidence.',
+      });
+      break;
+    case 'target-failed':
+    case 'stochastic': {
+      const rows = a.routes?.routes.filter((r) => r.call === 'stochastic') ?? [];
+      if (rows.length > 0) {
+        steps.push({
+          code: 'stabilise-routes',
+          text: `Stabilise ${listing(rows.map((r) => r.decision))} (for example pin the model, lower temperature, or make the instructions decisive), or accept the measured rate and compare later runs against it.`,
+        });
+      }
+      steps.push({
+        code: 'compare-to-rate',
+        text: 'Judge relation violations and regressions against the measured flip rate, not against zero; this evidence cannot admit a baseline.',
+      });
+      break;
+    }
+    case 'undecided': {
+      const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
+      for (const r of undecidedTargeted) steps.push(routeStep(r.decision, r.flips, r.pairs, r.epsilon, r.cases));
+      if (undecidedTargeted.length === 0 && m !== null) {
+        const best = bestCaseAdmission({ flips: m.flips, pairs: m.pairs, epsilon: a.epsilon, maxPairs: MAX_PAIRS });
+        if (best.totalPairs === null || best.additionalPairs === null) {
+          steps.push({ code: 'collect-pairs', text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.` });
+          break;
+        }
+        const perInput = Math.ceil(best.totalPairs / m.inputs);
+        const persist = m.flips > 0 ? pairsForDeterministicCall(a.epsilon, { flipRate: m.flipRate }) : null;
+        steps.push({
+          code: 'collect-pairs',
+          text: `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${eps} (about ${2 * perInput} repeats per input over ${plural(m.inputs, 'input')}).${m.flips > 0 ? persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.` : ''}`,
+          pairs: best.additionalPairs,
+          repeats: 2 * perInput,
+        });
+      }
+      break;
+    }
+    case 'violations':
+      steps.push({
+        code: 'inspect-violations',
+        text: `Inspect the violated relations (${listing(a.relations.filter((r) => r.violated > 0).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
+      });
+      break;
+    case 'deterministic': {
+      const undecidedRoutes = a.routes?.routes.filter((r) => r.call === 'undecided') ?? [];
+      for (const r of undecidedRoutes) steps.push(routeStep(r.decision, r.flips, r.pairs, r.epsilon, r.cases));
+      steps.push({
+        code: 'admit-baseline',
+        text: 'This evidence can support a regression baseline, once a maintainer approves it.',
+      });
+      break;
+    }
+    case 'unmeasured':
+      steps.push({ code: 'measure', text: 'Run the meter: at least two repeats per input are needed.' });
+      break;
+  }
+  return steps;
+}
+
+function routeStep(route: string, flips: number, pairs: number, epsilon: number, cases: number): NextStep {
+  const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs: MAX_PAIRS });
+  if (best.totalPairs === null || best.additionalPairs === null) {
+    return { code: 'collect-route-pairs', text: `Route ${route}: no practical number of pairs certifies its tolerance; choose a larger one.` };
+  }
+  const perCase = Math.ceil(best.totalPairs / Math.max(cases, 1));
+  return {
+    code: 'collect-route-pairs',
+    text: `Route ${route}: collect ${plural(best.additionalPairs, 'more pair')} (about ${2 * perCase} repeats per case) to decide it at ${formatPercent(epsilon, epsilon * 100 >= 1 ? 0 : 1)}, if every new pair agrees.`,
+    pairs: best.additionalPairs,
+    repeats: 2 * perCase,
+  };
+}

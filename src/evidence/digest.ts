@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { Refusal } from '../core/errors.js';
+
+/**
+ * Digests are SHA-256 (lowercase hex) over the RFC 8785 canonical JSON of a value,
+ * so key order and number spelling never change them.
+ */
+export function digestOf(value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = canonicalize(value);
+  } catch (error) {
+    throw new Refusal(
+      'digest.unrepresentable',
+      `cannot digest a value that is not plain JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (text === undefined) {
+    throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
+  }
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The digest of the collection settings, stored in the file as `settingsDigest`. */
+export function settingsDigest(settings: Readonly<Record<string, unknown>>): string {
+  return digestOf(settings);
+}
+
+/** The parts of an evidence file the evidence digest covers (DESIGN.md §5). */
+export interface DigestedParts {
+  readonly settings: unknown;
+  readonly suite: unknown;
+  readonly layer: unknown;
+  readonly isolation: unknown;
+  readonly cases: unknown;
+}
+
+/** The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and `cases` of the file. */
+export function evidenceDigest(file: DigestedParts): string {
+  return digestOf({
+    settings: file.settings,
+    suite: file.suite,
+    layer: file.layer,
+    isolation: file.isolation,
+    cases: file.cases,
+  });
+}

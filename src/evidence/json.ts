@@ -1,0 +1,298 @@
+import { readFile } from 'node:fs/promises';
+import { Refusal } from '../core/errors.js';
+
+/**
+ * Reading JSON text the way users write it: one leading byte-order mark is
+ * dropped, CRLF line ends are fine, a repeated key keeps its last value (as
+ * `JSON.parse` does), and a syntax error becomes a refusal naming the file, the
+ * line and column, and what was expected there.
+ */
+
+const BOM = '\uFEFF';
+
+/** Parses JSON text; `file` names the source in refusals. */
+export function parseJsonText(text: string, file: string): unknown {
+  const body = text.startsWith(BOM) ? text.slice(1) : text;
+  if (body.trim() === '') {
+    throw new Refusal(
+      'json.empty',
+      body.length === 0
+        ? 'the file is empty; expected a JSON value'
+        : 'the file holds only whitespace; expected a JSON value',
+      file,
+    );
+  }
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    const found = locateSyntaxError(body) ?? fromNodeMessage(body, error);
+    const { line, column } = lineAndColumn(body, found.offset);
+    throw new Refusal(
+      'json.syntax',
+      `not valid JSON: expected ${found.expected}, found ${describeAt(body, found.offset)}`,
+      `${file}:${line}:${column}`,
+    );
+  }
+}
+
+/** Reads a file as strict UTF-8 text (invalid bytes are refused, one BOM is kept for the parser). */
+export async function readTextFile(path: string): Promise<string> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory, not a file'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : error instanceof Error
+              ? error.message
+              : String(error);
+    throw new Refusal('file.read', `cannot read the file: ${why}`, path);
+  }
+  return decodeUtf8(bytes, path);
+}
+
+/** Reads and parses a JSON file (strict UTF-8, see `parseJsonText`). */
+export async function readJsonFile(path: string): Promise<unknown> {
+  return parseJsonText(await readTextFile(path), path);
+}
+
+/** Decodes bytes as strict UTF-8; a refusal names the file, byte offset and line of the first bad byte. */
+export function decodeUtf8(bytes: Uint8Array, file: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    let line = 1;
+    for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
+    const byte = bytes[offset] ?? 0;
+    throw new Refusal(
+      'file.utf8',
+      `not valid UTF-8: the sequence starting with byte 0x${hex2(byte)} at byte offset ${offset} (line ${line}) is not well-formed; save the file as UTF-8`,
+      file,
+    );
+  }
+}
+
+function hex2(n: number): string {
+  return n.toString(16).toUpperCase().padStart(2, '0');
+}
+
+/** Byte offset where the first ill-formed UTF-8 sequence starts (the length when all is well). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  const n = bytes.length;
+  while (i < n) {
+    const b = bytes[i] ?? 0;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0; // no overlong forms
+      if (b === 0xed) hi = 0x9f; // no surrogates
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90; // no overlong forms
+      if (b === 0xf4) hi = 0x8f; // nothing above U+10FFFF
+    } else return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      const min = k === 1 ? lo : 0x80;
+      const max = k === 1 ? hi : 0xbf;
+      if (c === undefined || c < min || c > max) return i;
+    }
+    i += need + 1;
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------------------
+// Locating a syntax error. Node does not always report a position, and never
+// in words a user can act on, so a failed parse is scanned again here.
+
+interface SyntaxSpot {
+  readonly offset: number;
+  readonly expected: string;
+}
+
+class Stop {
+  constructor(readonly spot: SyntaxSpot) {}
+}
+
+const A_VALUE = 'a JSON value (object, array, string, number, true, false or null)';
+
+/** The first place `text` stops being JSON, or null when it scans as valid. */
+export function locateSyntaxError(text: string): SyntaxSpot | null {
+  let i = 0;
+  const n = text.length;
+  const fail = (expected: string, at = i): never => {
+    throw new Stop({ offset: at, expected });
+  };
+  const ws = (): void => {
+    while (i < n) {
+      const c = text[i];
+      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
+      else break;
+    }
+  };
+  const literal = (word: string): void => {
+    for (let k = 0; k < word.length; k++) {
+      if (text[i] !== word[k]) fail(`'${word}'`, i);
+      i++;
+    }
+  };
+  const digits = (what: string): void => {
+    const start = i;
+    while (i < n && (text[i] ?? '') >= '0' && (text[i] ?? '') <= '9') i++;
+    if (i === start) fail(what);
+  };
+  const number = (): void => {
+    if (text[i] === '-') i++;
+    if (text[i] === '0') i++;
+    else digits('a digit');
+    if (text[i] === '.') {
+      i++;
+      digits('a digit after the decimal point');
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++;
+      if (text[i] === '+' || text[i] === '-') i++;
+      digits('a digit in the exponent');
+    }
+  };
+  const string = (): void => {
+    i++; // opening quote
+    for (;;) {
+      if (i >= n) fail('a closing double quote');
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return;
+      }
+      if (c === 0x5c) {
+        const e = text[i + 1];
+        if (e === undefined) fail('an escape character after the backslash', i + 1);
+        if (e === 'u') {
+          for (let k = 2; k < 6; k++) {
+            if (!/^[0-9a-fA-F]$/.test(text[i + k] ?? '')) {
+              fail('four hex digits after \\u', i + k);
+            }
+          }
+          i += 6;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else fail('a valid escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', i + 1);
+        continue;
+      }
+      if (c < 0x20) fail('no raw control character inside a string (write it as an escape such as \\n)');
+      i++;
+    }
+  };
+  const value = (depth: number): void => {
+    if (depth > 10_000) fail('less deeply nested JSON');
+    ws();
+    if (i >= n) fail(A_VALUE);
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') {
+        i++;
+        return;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail('a property name in double quotes');
+        string();
+        ws();
+        if (text[i] !== ':') fail("':' after the property name");
+        i++;
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
+        if (text[i] === '}') {
+          i++;
+          return;
+        }
+        fail("',' or '}' after a property value");
+      }
+    } else if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') {
+        i++;
+        return;
+      }
+      for (;;) {
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
+        if (text[i] === ']') {
+          i++;
+          return;
+        }
+        fail("',' or ']' after an array element");
+      }
+    } else if (c === '"') string();
+    else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) number();
+    else if (c === 't') literal('true');
+    else if (c === 'f') literal('false');
+    else if (c === 'n') literal('null');
+    else fail(A_VALUE);
+  };
+  try {
+    value(0);
+    ws();
+    if (i < n) fail('the end of the file after the JSON value');
+    return null;
+  } catch (stop) {
+    if (stop instanceof Stop) return stop.spot;
+    return null; // e.g. a stack overflow on absurd nesting: fall back to Node's message
+  }
+}
+
+function fromNodeMessage(text: string, error: unknown): SyntaxSpot {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = /at position (\d+)/.exec(message);
+  const offset = at?.[1] === undefined ? text.length : Math.min(Number(at[1]), text.length);
+  return { offset, expected: `valid JSON (${message})` };
+}
+
+/** 1-based line and column (in code points) of a UTF-16 offset; CRLF counts as one line end. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text[i] === '\n') {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const column = [...text.slice(lineStart, offset).replace(/\r$/, '')].length + 1;
+  return { line, column };
+}
+
+function describeAt(text: string, offset: number): string {
+  if (offset >= text.length) return 'the end of the file';
+  const cp = text.codePointAt(offset) ?? 0;
+  const ch = String.fromCodePoint(cp);
+  if (ch === '\n' || (ch === '\r' && text[offset + 1] === '\n')) return 'the end of the line';
+  if (cp < 0x20 || cp === 0x7f) return `control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  return ch === "'" ? `"'"` : `'${ch}'`;
+}

@@ -1,0 +1,154 @@
+import type {
+  Evidence,
+  EvidenceCase,
+  RecordedObservation,
+  RecordedRelation,
+  RelationSpec,
+} from '../core/assess/model.js';
+import { Refusal } from '../core/errors.js';
+import { digestOf } from './digest.js';
+import type { EvidenceFile } from './ours.js';
+
+/** One piece of evidence to merge; `name` (usually the file path) is used in refusals. */
+export interface EvidencePart {
+  readonly evidence: Evidence;
+  readonly file?: EvidenceFile;
+  readonly name: string;
+}
+
+interface Building {
+  input?: string;
+  fingerprint: string;
+  expected?: string;
+  expectedFrom: string;
+  observations: RecordedObservation[];
+  errors: number;
+  hasErrors: boolean;
+  relations: RecordedRelation[] | undefined;
+}
+
+function sameCatalogue(a: readonly RelationSpec[], b: readonly RelationSpec[]): boolean {
+  return (
+    a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.type === b[i]?.type)
+  );
+}
+
+function describeCatalogue(c: readonly RelationSpec[]): string {
+  return c.map((r) => `${r.name} (${r.type})`).join(', ');
+}
+
+/**
+ * Merges evidence collected in parts (shards, or runs to add repeats). An input
+ * (by fingerprint) seen in several parts keeps one case whose observations are
+ * concatenated in part order, so pairs are formed after the concatenation. Cases
+ * keep the order of first appearance. Parts must agree on layer, isolation, each
+ * input's `expected`, the suite they were collected against and, where both ran
+ * relations, the relation catalogue. The result is complete only if every part is.
+ */
+export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
+  const first = parts[0];
+  if (first === undefined) {
+    throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
+  }
+  let catalogue: readonly RelationSpec[] = [];
+  let catalogueFrom = first.name;
+  const byFingerprint = new Map<string, Building>();
+  const order: Building[] = [];
+
+  for (const part of parts) {
+    const e = part.evidence;
+    if (e.layer !== first.evidence.layer) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge evidence of different layers: ${first.name} is on the ${first.evidence.layer} layer, ${part.name} on the ${e.layer} layer`,
+      );
+    }
+    if (e.isolation !== first.evidence.isolation) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge evidence collected with different isolation: ${first.name} has ${first.evidence.isolation}, ${part.name} has ${e.isolation}`,
+      );
+    }
+    const firstSuite = first.file?.suite ?? null;
+    const suite = part.file?.suite ?? null;
+    if (firstSuite !== null && suite !== null && firstSuite.digest !== suite.digest) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge evidence collected against different suites: ${first.name} has suite digest ${firstSuite.digest.slice(0, 12)}, ${part.name} has ${suite.digest.slice(0, 12)}`,
+      );
+    }
+    if (e.relations.length > 0) {
+      if (catalogue.length === 0) {
+        catalogue = e.relations;
+        catalogueFrom = part.name;
+      } else if (!sameCatalogue(catalogue, e.relations)) {
+        throw new Refusal(
+          'evidence.merge',
+          `cannot merge evidence that ran different relations: ${catalogueFrom} ran ${describeCatalogue(catalogue)}; ${part.name} ran ${describeCatalogue(e.relations)}`,
+        );
+      }
+    }
+
+    e.cases.forEach((c: EvidenceCase, index) => {
+      const known = byFingerprint.get(c.fingerprint);
+      if (known === undefined) {
+        const fresh: Building = {
+          fingerprint: c.fingerprint,
+          expectedFrom: part.name,
+          observations: [...c.observations],
+          errors: c.errors ?? 0,
+          hasErrors: c.errors !== undefined,
+          relations: c.relations === undefined ? undefined : [...c.relations],
+        };
+        if (c.input !== undefined) fresh.input = c.input;
+        if (c.expected !== undefined) fresh.expected = c.expected;
+        byFingerprint.set(c.fingerprint, fresh);
+        order.push(fresh);
+        return;
+      }
+      if (known.expected !== c.expected) {
+        const show = (v: string | undefined): string => (v === undefined ? 'none' : JSON.stringify(v));
+        throw new Refusal(
+          'evidence.merge',
+          `the same input (fingerprint ${c.fingerprint.slice(0, 12)}) has different expected decisions: ${show(known.expected)} in ${known.expectedFrom}, ${show(c.expected)} in ${part.name}`,
+          `${part.name}: cases[${index}].expected`,
+        );
+      }
+      if (known.input === undefined && c.input !== undefined) known.input = c.input;
+      known.observations.push(...c.observations);
+      known.errors += c.errors ?? 0;
+      known.hasErrors ||= c.errors !== undefined;
+      if (c.relations !== undefined) known.relations = [...(known.relations ?? []), ...c.relations];
+    });
+  }
+
+  const cases: EvidenceCase[] = order.map((b) => ({
+    ...(b.input === undefined ? {} : { input: b.input }),
+    fingerprint: b.fingerprint,
+    ...(b.expected === undefined ? {} : { expected: b.expected }),
+    observations: b.observations,
+    ...(b.hasErrors ? { errors: b.errors } : {}),
+    ...(b.relations === undefined ? {} : { relations: b.relations }),
+  }));
+
+  const incomplete = parts.filter((p) => !p.evidence.complete);
+  const reasons = incomplete.map(
+    (p) => `${p.name}: ${p.evidence.stopReason ?? 'collection stopped early'}`,
+  );
+  return {
+    layer: first.evidence.layer,
+    isolation: first.evidence.isolation,
+    provenance: mergedProvenance(parts),
+    cases,
+    complete: incomplete.length === 0,
+    ...(reasons.length > 0 ? { stopReason: reasons.join('; ') } : {}),
+    relations: catalogue,
+  };
+}
+
+/** The common provenance when every part agrees; otherwise each part's, by name. */
+function mergedProvenance(parts: readonly EvidencePart[]): Readonly<Record<string, unknown>> {
+  const digests = new Set(parts.map((p) => digestOf(p.evidence.provenance)));
+  if (digests.size === 1) return parts[0]?.evidence.provenance ?? {};
+  return { merged: parts.map((p) => ({ name: p.name, provenance: p.evidence.provenance })) };
+}

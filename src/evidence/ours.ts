@@ -1,0 +1,559 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type {
+  Evidence,
+  EvidenceCase,
+  RecordedDecision,
+  RecordedObservation,
+  RecordedRelation,
+  RelationOutcome,
+  RelationSpec,
+  RelationType,
+} from '../core/assess/model.js';
+import { Refusal } from '../core/errors.js';
+import { inputFingerprint } from '../core/fingerprint.js';
+import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
+import { compareCodePoints } from '../core/util/order.js';
+import { settingsDigest } from './digest.js';
+import {
+  isPlainObject,
+  jsonPath,
+  placeOf,
+  pointerToPath,
+  shortJson,
+  typeName,
+  type PathPart,
+} from './paths.js';
+import {
+  DATE_TIME_PATTERN,
+  DIGEST_PATTERN,
+  EVIDENCE_FORMAT,
+  EVIDENCE_FORMAT_PREFIX,
+  EVIDENCE_JSON_SCHEMA,
+} from './schema.js';
+
+/**
+ * Our evidence file, `agentverity-action/evidence@1` (DESIGN.md §5): the Evidence
+ * model plus what it was collected with. Observations keep decision, text and tools
+ * together so any layer can be assessed later.
+ */
+
+export type FileDecision = string | { readonly noDecision: NoDecisionReason };
+
+export interface FileObservation {
+  readonly decision?: FileDecision;
+  readonly text?: string;
+  readonly tools?: readonly string[];
+  readonly ms?: number;
+  readonly error?: string;
+}
+
+export interface FileRelation {
+  readonly name: string;
+  readonly type: RelationType;
+  readonly followupFingerprint: string;
+  readonly changed: boolean;
+  readonly observation?: FileObservation;
+  readonly outcome: RelationOutcome;
+  readonly error?: string;
+}
+
+export interface FileCase {
+  /** Omitted when the file was redacted. */
+  readonly input?: string;
+  readonly fingerprint: string;
+  readonly expected?: string;
+  readonly errors?: number;
+  /** In collection order; at least one (a pair needs two; assess counts what is there). */
+  readonly observations: readonly FileObservation[];
+  readonly relations?: readonly FileRelation[];
+}
+
+export interface Allocation {
+  readonly kind: 'per-input' | 'random';
+  readonly seed?: string | number;
+}
+
+export interface Shard {
+  /** From 1 to count. */
+  readonly index: number;
+  readonly count: number;
+}
+
+export interface EvidenceFile {
+  readonly schema: typeof EVIDENCE_FORMAT;
+  readonly tool: { readonly name: string; readonly version: string };
+  readonly createdAt: string;
+  readonly layer: Layer;
+  readonly isolation: Isolation;
+  readonly provenance: Readonly<Record<string, unknown>>;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly settingsDigest: string;
+  readonly suite: { readonly digest: string } | null;
+  readonly shard: Shard | null;
+  readonly allocation: Allocation;
+  readonly complete: boolean;
+  readonly stopReason?: string;
+  readonly relations: readonly RelationSpec[];
+  readonly cases: readonly FileCase[];
+}
+
+export interface EvidenceFileMeta {
+  readonly tool: { readonly name: string; readonly version: string };
+  /** ISO 8601; passed in so that building a file stays reproducible. */
+  readonly createdAt: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly suiteDigest?: string | null;
+  readonly shard?: Shard | null;
+  readonly allocation?: Allocation;
+  /** Drop inputs and texts, keeping fingerprints, decisions and tool names. */
+  readonly redact?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Building and writing.
+
+function copyDecision(d: RecordedDecision): FileDecision {
+  return typeof d === 'string' ? d : { noDecision: d.noDecision };
+}
+
+function fileObservation(o: RecordedObservation, redact: boolean): FileObservation {
+  return {
+    ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
+    ...(o.text === undefined || redact ? {} : { text: o.text }),
+    ...(o.tools === undefined ? {} : { tools: [...o.tools] }),
+    ...(o.ms === undefined ? {} : { ms: o.ms }),
+    ...(o.error === undefined ? {} : { error: o.error }),
+  };
+}
+
+function fileRelation(r: RecordedRelation, redact: boolean): FileRelation {
+  return {
+    name: r.name,
+    type: r.type,
+    followupFingerprint: r.followupFingerprint,
+    changed: r.changed,
+    ...(r.observation === undefined ? {} : { observation: fileObservation(r.observation, redact) }),
+    outcome: r.outcome,
+    ...(r.error === undefined ? {} : { error: r.error }),
+  };
+}
+
+/**
+ * Refuses a redaction that would erase what the layer compares: on the text layer
+ * every text, on the verdict layer the text of a call that gave no decision.
+ */
+function checkRedactable(evidence: Evidence): void {
+  if (evidence.layer === 'text') {
+    throw new Refusal(
+      'evidence.redact',
+      'cannot redact evidence on the text layer: the texts are what it compares; keep the inputs and texts or assess the verdict layer',
+      'redact',
+    );
+  }
+  if (evidence.layer !== 'verdict') return;
+  evidence.cases.forEach((c, i) => {
+    c.observations.forEach((o, k) => {
+      if (o.decision === undefined && o.error === undefined && (o.text ?? '') !== '') {
+        throw new Refusal(
+          'evidence.redact',
+          'this call gave text but no decision, and the verdict layer would compare that text; redaction would erase it',
+          `cases[${i}].observations[${k}]`,
+        );
+      }
+    });
+  });
+}
+
+/** Our evidence file for in-memory evidence and the collection settings. */
+export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceFile {
+  const redact = meta.redact === true;
+  if (redact) checkRedactable(evidence);
+  const cases: FileCase[] = evidence.cases.map((c) => ({
+    ...(c.input === undefined || redact ? {} : { input: c.input }),
+    fingerprint: c.fingerprint,
+    ...(c.expected === undefined ? {} : { expected: c.expected }),
+    ...(c.errors === undefined ? {} : { errors: c.errors }),
+    observations: c.observations.map((o) => fileObservation(o, redact)),
+    ...(c.relations === undefined
+      ? {}
+      : { relations: c.relations.map((r) => fileRelation(r, redact)) }),
+  }));
+  const suiteDigest = meta.suiteDigest ?? null;
+  return {
+    schema: EVIDENCE_FORMAT,
+    tool: { name: meta.tool.name, version: meta.tool.version },
+    createdAt: meta.createdAt,
+    layer: evidence.layer,
+    isolation: evidence.isolation,
+    provenance: { ...evidence.provenance },
+    settings: { ...meta.settings },
+    settingsDigest: settingsDigest(meta.settings),
+    suite: suiteDigest === null ? null : { digest: suiteDigest },
+    shard: meta.shard ?? null,
+    allocation: meta.allocation ?? { kind: 'per-input' },
+    complete: evidence.complete,
+    ...(evidence.stopReason === undefined ? {} : { stopReason: evidence.stopReason }),
+    relations: evidence.relations.map((r) => ({ name: r.name, type: r.type })),
+    cases,
+  };
+}
+
+function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort(compareCodePoints)) out[key] = sortKeysDeep(value[key]);
+    return out;
+  }
+  return value;
+}
+
+function orderedObservation(o: FileObservation): Record<string, unknown> {
+  return {
+    decision: o.decision === undefined || typeof o.decision === 'string' ? o.decision : { noDecision: o.decision.noDecision },
+    text: o.text,
+    tools: o.tools,
+    ms: o.ms,
+    error: o.error,
+  };
+}
+
+/**
+ * The file's text: 2-space JSON with a trailing newline. Known fields keep the
+ * order of the format; free-form objects (provenance, settings) are key-sorted.
+ */
+export function serialiseEvidenceFile(file: EvidenceFile): string {
+  const ordered = {
+    schema: file.schema,
+    tool: { name: file.tool.name, version: file.tool.version },
+    createdAt: file.createdAt,
+    layer: file.layer,
+    isolation: file.isolation,
+    provenance: sortKeysDeep(file.provenance),
+    settings: sortKeysDeep(file.settings),
+    settingsDigest: file.settingsDigest,
+    suite: file.suite === null ? null : { digest: file.suite.digest },
+    shard: file.shard === null ? null : { index: file.shard.index, count: file.shard.count },
+    allocation: { kind: file.allocation.kind, seed: file.allocation.seed },
+    complete: file.complete,
+    stopReason: file.stopReason,
+    relations: file.relations.map((r) => ({ name: r.name, type: r.type })),
+    cases: file.cases.map((c) => ({
+      input: c.input,
+      fingerprint: c.fingerprint,
+      expected: c.expected,
+      errors: c.errors,
+      observations: c.observations.map(orderedObservation),
+      relations: c.relations?.map((r) => ({
+        name: r.name,
+        type: r.type,
+        followupFingerprint: r.followupFingerprint,
+        changed: r.changed,
+        observation: r.observation === undefined ? undefined : orderedObservation(r.observation),
+        outcome: r.outcome,
+        error: r.error,
+      })),
+    })),
+  };
+  // JSON.stringify leaves out the undefined fields.
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// Reading.
+
+const MAX_PROBLEMS = 10;
+
+interface Problem {
+  readonly path: readonly PathPart[];
+  readonly message: string;
+}
+
+let validator: ValidateFunction | undefined;
+
+function validate(value: unknown): ErrorObject[] {
+  if (validator === undefined) {
+    const ajv = new Ajv({
+      allErrors: true,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+      verbose: true,
+    });
+    validator = ajv.compile(EVIDENCE_JSON_SCHEMA);
+  }
+  return validator(value) ? [] : [...(validator.errors ?? [])];
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  object: 'an object',
+  array: 'a list',
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+function problemFromAjv(e: ErrorObject): Problem | null {
+  const path = pointerToPath(e.instancePath);
+  const params = e.params as Record<string, unknown>;
+  const found = `, found ${shortJson(e.data)}`;
+  switch (e.keyword) {
+    case 'if':
+      return null; // its `then` reports the actual problem
+    case 'required':
+      return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
+    case 'additionalProperties':
+      return {
+        path: [...path, String(params['additionalProperty'])],
+        message: `unexpected field; ${EVIDENCE_FORMAT} has no such field here`,
+      };
+    case 'type': {
+      const types = String(params['type']).split(',');
+      const wanted = e.schemaPath.startsWith('#/definitions/decision/')
+          ? 'a decision label or {"noDecision": reason}'
+          : types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      return { path, message: `expected ${wanted}, found ${typeName(e.data)}` };
+    }
+    case 'const':
+      return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };
+    case 'enum':
+      return {
+        path,
+        message: `expected one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${found}`,
+      };
+    case 'pattern': {
+      const pattern = params['pattern'];
+      const wanted =
+        pattern === DIGEST_PATTERN
+          ? '64 lowercase hex digits (a SHA-256 digest)'
+          : pattern === DATE_TIME_PATTERN
+            ? 'an ISO 8601 date-time such as 2026-07-28T14:32:43Z'
+            : `text matching ${String(pattern)}`;
+      return { path, message: `expected ${wanted}${found}` };
+    }
+    case 'minLength':
+      return { path, message: 'expected a non-empty string' };
+    case 'minItems':
+      return {
+        path,
+        message: `expected at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}, found ${Array.isArray(e.data) ? e.data.length : 0}`,
+      };
+    case 'minimum':
+      return { path, message: `expected a number >= ${String(params['limit'])}${found}` };
+    default:
+      return { path, message: e.message ?? `fails the ${e.keyword} rule` };
+  }
+}
+
+function refuseProblems(problems: readonly Problem[], file: string | undefined): never {
+  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
+    const path = jsonPath(p.path);
+    return `  - ${path === '' ? '(top level)' : path}: ${p.message}`;
+  });
+  const more = problems.length - shown.length;
+  if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
+  const first = problems[0];
+  if (problems.length === 1 && first !== undefined) {
+    throw new Refusal('evidence.invalid', first.message, placeOf(file, first.path));
+  }
+  throw new Refusal(
+    'evidence.invalid',
+    `not a valid ${EVIDENCE_FORMAT} file (${problems.length} problems):\n${shown.join('\n')}`,
+    file ?? 'the evidence',
+  );
+}
+
+/** Refuses anything whose `schema` is not exactly ours, naming what was found. */
+function checkFormat(value: unknown, file: string | undefined): asserts value is Record<string, unknown> {
+  if (!isPlainObject(value)) {
+    throw new Refusal(
+      'evidence.format',
+      `expected a JSON object with "schema": "${EVIDENCE_FORMAT}", found ${typeName(value)}`,
+      placeOf(file, []),
+    );
+  }
+  const schema = value['schema'];
+  if (schema === EVIDENCE_FORMAT) return;
+  if (typeof schema === 'string' && schema.startsWith(EVIDENCE_FORMAT_PREFIX)) {
+    const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
+    throw new Refusal(
+      'evidence.version',
+      `evidence format version ${JSON.stringify(version)} is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
+      placeOf(file, ['schema']),
+    );
+  }
+  throw new Refusal(
+    'evidence.format',
+    schema === undefined
+      ? `missing; expected "${EVIDENCE_FORMAT}"`
+      : `expected "${EVIDENCE_FORMAT}", found ${shortJson(schema)}`,
+    placeOf(file, ['schema']),
+  );
+}
+
+function hasContent(o: FileObservation): boolean {
+  return o.decision !== undefined || o.text !== undefined || o.tools !== undefined || o.error !== undefined;
+}
+
+/** What a schema cannot say: digests and fingerprints match, relations come from the catalogue. */
+function semanticProblems(f: EvidenceFile): Problem[] {
+  const problems: Problem[] = [];
+  const expectedSettings = settingsDigest(f.settings);
+  if (f.settingsDigest !== expectedSettings) {
+    problems.push({
+      path: ['settingsDigest'],
+      message: `does not match the settings (their digest is ${expectedSettings}); the file was edited or damaged`,
+    });
+  }
+  if (f.shard !== null && f.shard.index > f.shard.count) {
+    problems.push({
+      path: ['shard', 'index'],
+      message: `expected a shard index from 1 to ${f.shard.count}, found ${f.shard.index}`,
+    });
+  }
+  const catalogue = new Map<string, RelationType>();
+  f.relations.forEach((r, i) => {
+    if (catalogue.has(r.name)) {
+      problems.push({ path: ['relations', i, 'name'], message: `relation "${r.name}" is listed twice` });
+    }
+    catalogue.set(r.name, r.type);
+  });
+  const seen = new Map<string, number>();
+  f.cases.forEach((c, i) => {
+    const at: PathPart[] = ['cases', i];
+    if (c.input !== undefined) {
+      let actual: string | undefined;
+      try {
+        actual = inputFingerprint(c.input);
+      } catch (error) {
+        problems.push({ path: [...at, 'input'], message: error instanceof Error ? error.message : String(error) });
+      }
+      if (actual !== undefined && actual !== c.fingerprint) {
+        problems.push({
+          path: [...at, 'fingerprint'],
+          message: `does not match the input (its SHA-256 is ${actual}); the file was edited or damaged`,
+        });
+      }
+    }
+    const earlier = seen.get(c.fingerprint);
+    if (earlier !== undefined) {
+      problems.push({
+        path: [...at, 'fingerprint'],
+        message: `the same input as cases[${earlier}]; every input must appear once`,
+      });
+    } else seen.set(c.fingerprint, i);
+    c.observations.forEach((o, k) => {
+      if (!hasContent(o)) {
+        problems.push({
+          path: [...at, 'observations', k],
+          message: 'an observation needs a decision, text, tools or an error',
+        });
+      }
+    });
+    (c.relations ?? []).forEach((r, k) => {
+      const rat: PathPart[] = [...at, 'relations', k];
+      const listed = catalogue.get(r.name);
+      if (listed === undefined) {
+        problems.push({
+          path: [...rat, 'name'],
+          message: `relation "${r.name}" is not in the relations catalogue at the top of the file`,
+        });
+      } else if (listed !== r.type) {
+        problems.push({
+          path: [...rat, 'type'],
+          message: `the catalogue lists "${r.name}" as ${listed}, found ${r.type}`,
+        });
+      }
+      if (r.changed === (r.followupFingerprint === c.fingerprint)) {
+        problems.push({
+          path: [...rat, 'changed'],
+          message: r.changed
+            ? 'says the input changed, but the follow-up fingerprint equals the case fingerprint'
+            : 'says the input is unchanged, but the follow-up fingerprint differs from the case fingerprint',
+        });
+      }
+      if (!r.changed && (r.outcome === 'held' || r.outcome === 'violated')) {
+        problems.push({
+          path: [...rat, 'outcome'],
+          message: `an unchanged input is skipped, never ${r.outcome}`,
+        });
+      }
+      if (r.observation !== undefined && !hasContent(r.observation)) {
+        problems.push({
+          path: [...rat, 'observation'],
+          message: 'an observation needs a decision, text, tools or an error',
+        });
+      }
+    });
+  });
+  return problems;
+}
+
+function recordedObservation(o: FileObservation): RecordedObservation {
+  return {
+    ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
+    ...(o.text === undefined ? {} : { text: o.text }),
+    ...(o.tools === undefined ? {} : { tools: [...o.tools] }),
+    ...(o.ms === undefined ? {} : { ms: o.ms }),
+    ...(o.error === undefined ? {} : { error: o.error }),
+  };
+}
+
+/** The in-memory evidence a valid file holds. */
+export function evidenceOfFile(f: EvidenceFile): Evidence {
+  const cases: EvidenceCase[] = f.cases.map((c) => ({
+    ...(c.input === undefined ? {} : { input: c.input }),
+    fingerprint: c.fingerprint,
+    ...(c.expected === undefined ? {} : { expected: c.expected }),
+    observations: c.observations.map(recordedObservation),
+    ...(c.errors === undefined ? {} : { errors: c.errors }),
+    ...(c.relations === undefined
+      ? {}
+      : {
+          relations: c.relations.map(
+            (r): RecordedRelation => ({
+              name: r.name,
+              type: r.type,
+              followupFingerprint: r.followupFingerprint,
+              changed: r.changed,
+              ...(r.observation === undefined ? {} : { observation: recordedObservation(r.observation) }),
+              outcome: r.outcome,
+              ...(r.error === undefined ? {} : { error: r.error }),
+            }),
+          ),
+        }),
+  }));
+  return {
+    layer: f.layer,
+    isolation: f.isolation,
+    provenance: { ...f.provenance },
+    cases,
+    complete: f.complete,
+    ...(f.stopReason === undefined ? {} : { stopReason: f.stopReason }),
+    relations: f.relations.map((r) => ({ name: r.name, type: r.type })),
+  };
+}
+
+/**
+ * Reads an `agentverity-action/evidence@1` value (already parsed JSON). Refuses
+ * another format or version, lists up to ten schema problems at once, and checks
+ * that fingerprints and the settings digest match what they cover. A case needs at
+ * least one observation; a series too short for a pair is left to the assessment.
+ */
+export function parseEvidenceFile(
+  value: unknown,
+  file?: string,
+): { evidence: Evidence; file: EvidenceFile } {
+  checkFormat(value, file);
+  const errors = validate(value);
+  if (errors.length > 0) {
+    const problems = errors.map(problemFromAjv).filter((p): p is Problem => p !== null);
+    refuseProblems(problems, file);
+  }
+  const parsed = value as unknown as EvidenceFile;
+  const problems = semanticProblems(parsed);
+  if (problems.length > 0) refuseProblems(problems, file);
+  return { evidence: evidenceOfFile(parsed), file: parsed };
+}

@@ -1,0 +1,169 @@
+import { RELATION_TYPES } from '../core/assess/model.js';
+import { ISOLATIONS, LAYERS, NO_DECISION_REASONS } from '../core/observation/types.js';
+
+/**
+ * The JSON Schema (draft-07) of `agentverity-action/evidence@1`. The published copy
+ * is schemas/evidence.schema.json; a test keeps the two identical. Rules a schema
+ * cannot state (fingerprints match inputs, the settings digest matches the settings,
+ * relation names come from the catalogue) are checked in `parseEvidenceFile`.
+ */
+
+export const EVIDENCE_FORMAT = 'agentverity-action/evidence@1';
+export const EVIDENCE_FORMAT_PREFIX = 'agentverity-action/evidence@';
+
+export const DIGEST_PATTERN = '^[0-9a-f]{64}$';
+export const DATE_TIME_PATTERN =
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
+
+export const EVIDENCE_JSON_SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'AgentVerity Action evidence',
+  description:
+    'Observations of an agent, one series per input in collection order, with the settings they were collected under (agentverity-action/evidence@1).',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'schema',
+    'tool',
+    'createdAt',
+    'layer',
+    'isolation',
+    'provenance',
+    'settings',
+    'settingsDigest',
+    'suite',
+    'shard',
+    'allocation',
+    'complete',
+    'relations',
+    'cases',
+  ],
+  properties: {
+    schema: { const: EVIDENCE_FORMAT },
+    tool: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'version'],
+      properties: {
+        name: { type: 'string', minLength: 1 },
+        version: { type: 'string', minLength: 1 },
+      },
+    },
+    createdAt: {
+      description: 'When the file was written, ISO 8601 date-time.',
+      type: 'string',
+      pattern: DATE_TIME_PATTERN,
+    },
+    layer: { enum: [...LAYERS] },
+    isolation: { enum: [...ISOLATIONS] },
+    provenance: { type: 'object' },
+    settings: {
+      description: 'The collection settings, free-form.',
+      type: 'object',
+    },
+    settingsDigest: {
+      description: 'SHA-256 of the RFC 8785 canonical JSON of settings.',
+      $ref: '#/definitions/digest',
+    },
+    suite: {
+      description: 'The decision suite the inputs came from, or null.',
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['digest'],
+      properties: { digest: { $ref: '#/definitions/digest' } },
+    },
+    shard: {
+      description: 'Which shard of a split collection this is (index from 1), or null.',
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['index', 'count'],
+      properties: {
+        index: { type: 'integer', minimum: 1 },
+        count: { type: 'integer', minimum: 1 },
+      },
+    },
+    allocation: {
+      description:
+        'How calls were spread over inputs: every input in turn, or drawn at random with a recorded seed.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind'],
+      properties: {
+        kind: { enum: ['per-input', 'random'] },
+        seed: { type: ['string', 'integer'] },
+      },
+      if: { properties: { kind: { const: 'random' } } },
+      then: { required: ['seed'] },
+    },
+    complete: { type: 'boolean' },
+    stopReason: { type: 'string', minLength: 1 },
+    relations: {
+      description: 'The relation catalogue that was run, in order.',
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'type'],
+        properties: {
+          name: { type: 'string', minLength: 1 },
+          type: { enum: [...RELATION_TYPES] },
+        },
+      },
+    },
+    cases: { type: 'array', items: { $ref: '#/definitions/case' } },
+  },
+  definitions: {
+    digest: { type: 'string', pattern: DIGEST_PATTERN },
+    decision: {
+      description: 'A decision label, or {"noDecision": reason}.',
+      type: ['string', 'object'],
+      minLength: 1,
+      additionalProperties: false,
+      required: ['noDecision'],
+      properties: { noDecision: { enum: [...NO_DECISION_REASONS] } },
+    },
+    observation: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        decision: { $ref: '#/definitions/decision' },
+        text: { type: 'string' },
+        tools: { type: 'array', items: { type: 'string' } },
+        ms: { type: 'number', minimum: 0 },
+        error: { type: 'string' },
+      },
+    },
+    case: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['fingerprint', 'observations'],
+      properties: {
+        input: { type: 'string', minLength: 1 },
+        fingerprint: { $ref: '#/definitions/digest' },
+        expected: { type: 'string', minLength: 1 },
+        errors: { type: 'integer', minimum: 0 },
+        observations: {
+          description: 'In collection order; pairs are observations 1-2, 3-4, ...',
+          type: 'array',
+          minItems: 1,
+          items: { $ref: '#/definitions/observation' },
+        },
+        relations: { type: 'array', items: { $ref: '#/definitions/relation' } },
+      },
+    },
+    relation: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'type', 'followupFingerprint', 'changed', 'outcome'],
+      properties: {
+        name: { type: 'string', minLength: 1 },
+        type: { enum: [...RELATION_TYPES] },
+        followupFingerprint: { $ref: '#/definitions/digest' },
+        changed: { type: 'boolean' },
+        observation: { $ref: '#/definitions/observation' },
+        outcome: { enum: ['held', 'violated', 'skipped', 'error'] },
+        error: { type: 'string' },
+      },
+    },
+  },
+} as const;
