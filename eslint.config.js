@@ -15,16 +15,17 @@ const ALLOWED = {
   agents: ['agents', 'evidence', 'core'],
   collect: ['collect', 'agents', 'evidence', 'core'],
   render: ['render', 'evidence', 'core'],
-  github: ['github', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'cli', 'app', 'errors.ts', 'version.ts'],
-  cli: ['cli', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'app', 'errors.ts', 'version.ts'],
-  app: ['app', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'errors.ts', 'version.ts'],
+  github: ['github', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'cli', 'app', 'errors', 'version'],
+  cli: ['cli', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'app', 'errors', 'version'],
+  app: ['app', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'errors', 'version'],
 };
-const SHARED_LEAVES = ['errors.ts', 'version.ts'];
+const SHARED_LEAVES = ['errors', 'version'];
 
 function layerOf(file) {
   const rel = path.relative(SRC, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  return rel.split(path.sep)[0] ?? null;
+  const first = rel.split(path.sep)[0];
+  return first === undefined ? null : first.replace(/\.(ts|js)$/, '');
 }
 
 const layersPlugin = {

@@ -30,3 +30,4 @@ export {
   type EvidenceFormat,
   type ReadEvidence,
 } from './read.js';
+export { readSuite } from './suite.js';

@@ -194,7 +194,8 @@ export function locateSyntaxError(text: string): SyntaxSpot | null {
         else fail('a valid escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', i + 1);
         continue;
       }
-      if (c < 0x20) fail('no raw control character inside a string (write it as an escape such as \\n)');
+      if (c < 0x20)
+        fail('no raw control character inside a string (write it as an escape such as \\n)');
       i++;
     }
   };
@@ -293,6 +294,7 @@ function describeAt(text: string, offset: number): string {
   const cp = text.codePointAt(offset) ?? 0;
   const ch = String.fromCodePoint(cp);
   if (ch === '\n' || (ch === '\r' && text[offset + 1] === '\n')) return 'the end of the line';
-  if (cp < 0x20 || cp === 0x7f) return `control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (cp < 0x20 || cp === 0x7f)
+    return `control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   return ch === "'" ? `"'"` : `'${ch}'`;
 }

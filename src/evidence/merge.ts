@@ -28,9 +28,7 @@ interface Building {
 }
 
 function sameCatalogue(a: readonly RelationSpec[], b: readonly RelationSpec[]): boolean {
-  return (
-    a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.type === b[i]?.type)
-  );
+  return a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.type === b[i]?.type);
 }
 
 function describeCatalogue(c: readonly RelationSpec[]): string {
@@ -107,7 +105,8 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
         return;
       }
       if (known.expected !== c.expected) {
-        const show = (v: string | undefined): string => (v === undefined ? 'none' : JSON.stringify(v));
+        const show = (v: string | undefined): string =>
+          v === undefined ? 'none' : JSON.stringify(v);
         throw new Refusal(
           'evidence.merge',
           `the same input (fingerprint ${c.fingerprint.slice(0, 12)}) has different expected decisions: ${show(known.expected)} in ${known.expectedFrom}, ${show(c.expected)} in ${part.name}`,

@@ -202,7 +202,8 @@ function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort(compareCodePoints)) out[key] = sortKeysDeep(value[key]);
+    for (const key of Object.keys(value).sort(compareCodePoints))
+      out[key] = sortKeysDeep(value[key]);
     return out;
   }
   return value;
@@ -210,7 +211,10 @@ function sortKeysDeep(value: unknown): unknown {
 
 function orderedObservation(o: FileObservation): Record<string, unknown> {
   return {
-    decision: o.decision === undefined || typeof o.decision === 'string' ? o.decision : { noDecision: o.decision.noDecision },
+    decision:
+      o.decision === undefined || typeof o.decision === 'string'
+        ? o.decision
+        : { noDecision: o.decision.noDecision },
     text: o.text,
     tools: o.tools,
     ms: o.ms,
@@ -312,8 +316,8 @@ function problemFromAjv(e: ErrorObject): Problem | null {
     case 'type': {
       const types = String(params['type']).split(',');
       const wanted = e.schemaPath.startsWith('#/definitions/decision/')
-          ? 'a decision label or {"noDecision": reason}'
-          : types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+        ? 'a decision label or {"noDecision": reason}'
+        : types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
       return { path, message: `expected ${wanted}, found ${typeName(e.data)}` };
     }
     case 'const':
@@ -366,7 +370,10 @@ function refuseProblems(problems: readonly Problem[], file: string | undefined):
 }
 
 /** Refuses anything whose `schema` is not exactly ours, naming what was found. */
-function checkFormat(value: unknown, file: string | undefined): asserts value is Record<string, unknown> {
+function checkFormat(
+  value: unknown,
+  file: string | undefined,
+): asserts value is Record<string, unknown> {
   if (!isPlainObject(value)) {
     throw new Refusal(
       'evidence.format',
@@ -380,7 +387,7 @@ function checkFormat(value: unknown, file: string | undefined): asserts value is
     const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
     throw new Refusal(
       'evidence.version',
-      `evidence format version ${JSON.stringify(version)} is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
+      `${JSON.stringify(schema)} (evidence format version ${JSON.stringify(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
       placeOf(file, ['schema']),
     );
   }
@@ -394,7 +401,12 @@ function checkFormat(value: unknown, file: string | undefined): asserts value is
 }
 
 function hasContent(o: FileObservation): boolean {
-  return o.decision !== undefined || o.text !== undefined || o.tools !== undefined || o.error !== undefined;
+  return (
+    o.decision !== undefined ||
+    o.text !== undefined ||
+    o.tools !== undefined ||
+    o.error !== undefined
+  );
 }
 
 /** What a schema cannot say: digests and fingerprints match, relations come from the catalogue. */
@@ -416,7 +428,10 @@ function semanticProblems(f: EvidenceFile): Problem[] {
   const catalogue = new Map<string, RelationType>();
   f.relations.forEach((r, i) => {
     if (catalogue.has(r.name)) {
-      problems.push({ path: ['relations', i, 'name'], message: `relation "${r.name}" is listed twice` });
+      problems.push({
+        path: ['relations', i, 'name'],
+        message: `relation "${r.name}" is listed twice`,
+      });
     }
     catalogue.set(r.name, r.type);
   });
@@ -428,7 +443,10 @@ function semanticProblems(f: EvidenceFile): Problem[] {
       try {
         actual = inputFingerprint(c.input);
       } catch (error) {
-        problems.push({ path: [...at, 'input'], message: error instanceof Error ? error.message : String(error) });
+        problems.push({
+          path: [...at, 'input'],
+          message: error instanceof Error ? error.message : String(error),
+        });
       }
       if (actual !== undefined && actual !== c.fingerprint) {
         problems.push({
@@ -512,17 +530,17 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
     ...(c.relations === undefined
       ? {}
       : {
-          relations: c.relations.map(
-            (r): RecordedRelation => ({
-              name: r.name,
-              type: r.type,
-              followupFingerprint: r.followupFingerprint,
-              changed: r.changed,
-              ...(r.observation === undefined ? {} : { observation: recordedObservation(r.observation) }),
-              outcome: r.outcome,
-              ...(r.error === undefined ? {} : { error: r.error }),
-            }),
-          ),
+          relations: c.relations.map((r): RecordedRelation => ({
+            name: r.name,
+            type: r.type,
+            followupFingerprint: r.followupFingerprint,
+            changed: r.changed,
+            ...(r.observation === undefined
+              ? {}
+              : { observation: recordedObservation(r.observation) }),
+            outcome: r.outcome,
+            ...(r.error === undefined ? {} : { error: r.error }),
+          })),
         }),
   }));
   return {
@@ -550,7 +568,10 @@ export function parseEvidenceFile(
   const errors = validate(value);
   if (errors.length > 0) {
     const problems = errors.map(problemFromAjv).filter((p): p is Problem => p !== null);
-    refuseProblems(problems, file);
+    refuseProblems(
+      problems.length > 0 ? problems : [{ path: [], message: `does not match ${EVIDENCE_FORMAT}` }],
+      file,
+    );
   }
   const parsed = value as unknown as EvidenceFile;
   const problems = semanticProblems(parsed);

@@ -107,13 +107,20 @@ export function parseReferenceEvidence(value: unknown, file?: string): Evidence 
       refuse(
         file,
         [...at, 'input'],
-        input === undefined ? 'missing; expected the input text' : `expected a string, found ${typeName(input)}`,
+        input === undefined
+          ? 'missing; expected the input text'
+          : `expected a string, found ${typeName(input)}`,
       );
     }
-    if (isBlank(input)) refuse(file, [...at, 'input'], 'expected a non-empty input, found only whitespace');
+    if (isBlank(input))
+      refuse(file, [...at, 'input'], 'expected a non-empty input, found only whitespace');
     const earlier = seen.get(input);
     if (earlier !== undefined) {
-      refuse(file, [...at, 'input'], `the same input as cases[${earlier}]; every input must appear once`);
+      refuse(
+        file,
+        [...at, 'input'],
+        `the same input as cases[${earlier}]; every input must appear once`,
+      );
     }
     seen.set(input, index);
     const fingerprint = inputFingerprint(input, placeOf(file, [...at, 'input']));
@@ -130,7 +137,11 @@ export function parseReferenceEvidence(value: unknown, file?: string): Evidence 
     }
     const observationsValue = raw['observations'];
     if (!Array.isArray(observationsValue)) {
-      refuse(file, [...at, 'observations'], `expected a list, found ${typeName(observationsValue)}`);
+      refuse(
+        file,
+        [...at, 'observations'],
+        `expected a list, found ${typeName(observationsValue)}`,
+      );
     }
     if (observationsValue.length < 2) {
       refuse(
@@ -185,7 +196,11 @@ function readObservation(
 ): RecordedObservation {
   if (typeof obs === 'string') {
     if (layer === 'tools') {
-      refuse(file, at, 'the tools layer needs every observation to be a list of tool names, found a string');
+      refuse(
+        file,
+        at,
+        'the tools layer needs every observation to be a list of tool names, found a string',
+      );
     }
     if (layer === 'text') return { text: obs };
     // An empty string is no label: it is kept as (empty) text, compared as such.
@@ -201,7 +216,8 @@ function readObservation(
       );
     }
     const bad = obs.findIndex((t) => typeof t !== 'string');
-    if (bad >= 0) refuse(file, [...at, bad], `expected a tool name (string), found ${typeName(obs[bad])}`);
+    if (bad >= 0)
+      refuse(file, [...at, bad], `expected a tool name (string), found ${typeName(obs[bad])}`);
     return { tools: obs as string[] };
   }
   if (isPlainObject(obs)) {
@@ -252,7 +268,8 @@ function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort(compareCodePoints)) out[key] = sortKeysDeep(value[key]);
+    for (const key of Object.keys(value).sort(compareCodePoints))
+      out[key] = sortKeysDeep(value[key]);
     return out;
   }
   return value;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { digestOf, evidenceDigest, settingsDigest } from '../../src/evidence/digest.js';
 import { buildEvidenceFile, type EvidenceFile } from '../../src/evidence/ours.js';
-import { SAMPLE } from './ours.test.js';
+import { SAMPLE } from './sample.js';
 import { refusalOf } from './helpers.js';
 
 const sha = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -58,14 +58,27 @@ describe('digests', () => {
       // Outside the digest: when, with what tool, provenance, shard, completeness.
       const other = buildEvidenceFile(
         { ...SAMPLE, provenance: { other: true }, complete: true },
-        { ...META, createdAt: '2030-01-01T00:00:00Z', tool: { name: 't', version: '9' }, shard: { index: 1, count: 2 } },
+        {
+          ...META,
+          createdAt: '2030-01-01T00:00:00Z',
+          tool: { name: 't', version: '9' },
+          shard: { index: 1, count: 2 },
+        },
       );
       expect(evidenceDigest(other)).toBe(d);
       // Inside: settings, suite, layer, isolation.
-      expect(evidenceDigest(buildEvidenceFile(SAMPLE, { ...META, settings: { repeats: 4, epsilon: 0.05 } }))).not.toBe(d);
-      expect(evidenceDigest(buildEvidenceFile(SAMPLE, { ...META, suiteDigest: 'b'.repeat(64) }))).not.toBe(d);
+      expect(
+        evidenceDigest(
+          buildEvidenceFile(SAMPLE, { ...META, settings: { repeats: 4, epsilon: 0.05 } }),
+        ),
+      ).not.toBe(d);
+      expect(
+        evidenceDigest(buildEvidenceFile(SAMPLE, { ...META, suiteDigest: 'b'.repeat(64) })),
+      ).not.toBe(d);
       expect(evidenceDigest(buildEvidenceFile({ ...SAMPLE, layer: 'text' }, META))).not.toBe(d);
-      expect(evidenceDigest(buildEvidenceFile({ ...SAMPLE, isolation: 'unknown' }, META))).not.toBe(d);
+      expect(evidenceDigest(buildEvidenceFile({ ...SAMPLE, isolation: 'unknown' }, META))).not.toBe(
+        d,
+      );
     });
 
     it('changes when one observation changes', () => {

@@ -135,7 +135,9 @@ describe('readJsonFile', () => {
     const path = fixture('truncated.json');
     const r = await asyncRefusalOf(() => readJsonFile(path));
     expect(r.where).toBe(`${path}:5:1`);
-    expect(r.message).toContain("expected ',' or ']' after an array element, found the end of the file");
+    expect(r.message).toContain(
+      "expected ',' or ']' after an array element, found the end of the file",
+    );
   });
 
   it('places a syntax error in a CRLF file on the right line', async () => {

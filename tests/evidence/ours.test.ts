@@ -10,55 +10,9 @@ import {
   type EvidenceFileMeta,
 } from '../../src/evidence/ours.js';
 import { fixture, refusalOf } from './helpers.js';
+import { SAMPLE } from './sample.js';
 
 const fp = inputFingerprint;
-
-export const SAMPLE: Evidence = {
-  layer: 'verdict',
-  isolation: 'fresh-session',
-  provenance: { model: 'm-1', harness: { name: 'h', version: 2 } },
-  complete: false,
-  stopReason: 'budget reached',
-  relations: [
-    { name: 'normalise', type: 'invariant' },
-    { name: 'politer', type: 'invariant' },
-  ],
-  cases: [
-    {
-      input: 'Refund my order',
-      fingerprint: fp('Refund my order'),
-      expected: 'refund',
-      errors: 1,
-      observations: [
-        { decision: 'refund', text: 'Route: refund', ms: 120 },
-        { decision: { noDecision: 'refused' }, text: 'I cannot help.', ms: 80.5 },
-        { text: 'oops', error: 'timeout after 30 s' },
-      ],
-      relations: [
-        {
-          name: 'normalise',
-          type: 'invariant',
-          followupFingerprint: fp('Refund my order'),
-          changed: false,
-          outcome: 'skipped',
-        },
-        {
-          name: 'politer',
-          type: 'invariant',
-          followupFingerprint: fp('Please, refund my order'),
-          changed: true,
-          observation: { decision: 'refund', text: 'Route: refund' },
-          outcome: 'held',
-        },
-      ],
-    },
-    {
-      input: 'Café ☕ — where is my parcel?',
-      fingerprint: fp('Café ☕ — where is my parcel?'),
-      observations: [{ decision: 'shipping', tools: ['lookup_order'] }, { decision: 'shipping' }],
-    },
-  ],
-};
 
 const META: EvidenceFileMeta = {
   tool: { name: 'agentverity-action', version: '0.1.0' },
@@ -90,7 +44,11 @@ describe('our evidence format', () => {
       relations: [],
       cases: [{ input: 'q', fingerprint: fp('q'), observations: [{ tools: [] }] }],
     };
-    const file = buildEvidenceFile(evidence, { tool: META.tool, createdAt: META.createdAt, settings: {} });
+    const file = buildEvidenceFile(evidence, {
+      tool: META.tool,
+      createdAt: META.createdAt,
+      settings: {},
+    });
     expect(file.suite).toBeNull();
     expect(file.shard).toBeNull();
     expect(file.allocation).toEqual({ kind: 'per-input' });
@@ -122,7 +80,9 @@ describe('our evidence format', () => {
     ]);
     // Shuffled insertion order in the objects gives the same text.
     const shuffled = JSON.parse(text) as Record<string, unknown>;
-    const reversed = Object.fromEntries(Object.entries(shuffled).reverse()) as unknown as EvidenceFile;
+    const reversed = Object.fromEntries(
+      Object.entries(shuffled).reverse(),
+    ) as unknown as EvidenceFile;
     expect(serialiseEvidenceFile(reversed)).toBe(text);
     const settingsFirst = buildEvidenceFile(SAMPLE, {
       ...META,
@@ -159,7 +119,10 @@ describe('our evidence format', () => {
         { error: 'timeout after 30 s' },
       ]);
       expect(back.cases[0]?.relations?.[1]?.observation).toEqual({ decision: 'refund' });
-      expect(back.cases[1]?.observations[0]).toEqual({ decision: 'shipping', tools: ['lookup_order'] });
+      expect(back.cases[1]?.observations[0]).toEqual({
+        decision: 'shipping',
+        tools: ['lookup_order'],
+      });
     });
 
     it('refuses to redact the text layer, whose texts are what it compares', () => {
@@ -173,7 +136,13 @@ describe('our evidence format', () => {
     it('refuses to redact a verdict-layer call that gave only text', () => {
       const evidence: Evidence = {
         ...SAMPLE,
-        cases: [{ input: 'q', fingerprint: fp('q'), observations: [{ decision: 'a' }, { text: 'free text' }] }],
+        cases: [
+          {
+            input: 'q',
+            fingerprint: fp('q'),
+            observations: [{ decision: 'a' }, { text: 'free text' }],
+          },
+        ],
       };
       const r = refusalOf(() => buildEvidenceFile(evidence, { ...META, redact: true }));
       expect(r.where).toBe('cases[0].observations[1]');
@@ -192,7 +161,7 @@ describe('our evidence format', () => {
       const r = refusalOf(() => parseEvidenceFile(value, path));
       expect(r.code).toBe('evidence.version');
       expect(r.where).toBe(`${path}: schema`);
-      expect(r.message).toContain('version "2" is not supported');
+      expect(r.message).toContain('"agentverity-action/evidence@2" (evidence format version "2") is not supported');
       expect(r.message).toContain('agentverity-action/evidence@1');
       const v = valid();
       v['schema'] = 'agentverity-action/evidence@1.1';
@@ -211,7 +180,9 @@ describe('our evidence format', () => {
 
     it('names the JSON path and what was expected for a single problem', () => {
       const v = valid();
-      (firstCase(v)['observations'] as Record<string, unknown>[])[1] = { decision: { noDecision: 'timeout' } };
+      (firstCase(v)['observations'] as Record<string, unknown>[])[1] = {
+        decision: { noDecision: 'timeout' },
+      };
       const r = refusalOf(() => parseEvidenceFile(v, 'f.json'));
       expect(r.where).toBe('f.json: cases[0].observations[1].decision.noDecision');
       expect(r.message).toContain('expected one of "no_tool_selected", "refused"');
@@ -236,7 +207,9 @@ describe('our evidence format', () => {
       expect(r.code).toBe('evidence.invalid');
       expect(r.where).toBe('many.json');
       const lines = r.message.split('\n');
-      expect(lines[0]).toMatch(/^many\.json: not a valid agentverity-action\/evidence@1 file \(1[0-9] problems\):$/);
+      expect(lines[0]).toMatch(
+        /^many\.json: not a valid agentverity-action\/evidence@1 file \(1[0-9] problems\):$/,
+      );
       expect(lines).toHaveLength(12); // heading, ten problems, "and N more"
       expect(r.message).toContain('  - tool: missing (required)');
       expect(r.message).toContain('  - extra: unexpected field');
@@ -262,7 +235,9 @@ describe('our evidence format', () => {
       firstCase(v)['input'] = 'Refund my order!';
       const r = refusalOf(() => parseEvidenceFile(v, 'f.json'));
       expect(r.where).toBe('f.json: cases[0].fingerprint');
-      expect(r.message).toContain(`does not match the input (its SHA-256 is ${fp('Refund my order!')})`);
+      expect(r.message).toContain(
+        `does not match the input (its SHA-256 is ${fp('Refund my order!')})`,
+      );
     });
 
     it('refuses settings that do not match their digest', () => {
@@ -298,7 +273,9 @@ describe('our evidence format', () => {
       relations[0] = { ...relations[0], outcome: 'held' };
       relations[1] = { ...relations[1], name: 'unknown-relation' };
       const r = refusalOf(() => parseEvidenceFile(v, 'f.json'));
-      expect(r.message).toContain('  - cases[0].relations[0].outcome: an unchanged input is skipped, never held');
+      expect(r.message).toContain(
+        '  - cases[0].relations[0].outcome: an unchanged input is skipped, never held',
+      );
       expect(r.message).toContain(
         '  - cases[0].relations[1].name: relation "unknown-relation" is not in the relations catalogue',
       );

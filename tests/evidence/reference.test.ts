@@ -11,10 +11,18 @@ import type { Evidence } from '../../src/core/assess/model.js';
 import { fixture, refusalOf } from './helpers.js';
 
 /** The eight `evidence_parse` vectors of shared/conformance/vectors.json (reference 0.18.3). */
-const VECTORS: { id: string; input: unknown; expected: { evidence: unknown; totalPairs: number } | 'error' }[] = [
+const VECTORS: {
+  id: string;
+  input: unknown;
+  expected: { evidence: unknown; totalPairs: number } | 'error';
+}[] = [
   {
     id: 'minimal_ok',
-    input: { cases: [{ input: 'q', observations: ['a', 'a'] }], layer: 'verdict', schema: 'agentverity.evidence/v2' },
+    input: {
+      cases: [{ input: 'q', observations: ['a', 'a'] }],
+      layer: 'verdict',
+      schema: 'agentverity.evidence/v2',
+    },
     expected: {
       evidence: {
         cases: [{ input: 'q', observations: ['a', 'a'] }],
@@ -27,22 +35,37 @@ const VECTORS: { id: string; input: unknown; expected: { evidence: unknown; tota
   },
   {
     id: 'wrong_schema',
-    input: { cases: [{ input: 'q', observations: ['a', 'a'] }], layer: 'verdict', schema: 'agentverity.evidence/v1' },
+    input: {
+      cases: [{ input: 'q', observations: ['a', 'a'] }],
+      layer: 'verdict',
+      schema: 'agentverity.evidence/v1',
+    },
     expected: 'error',
   },
   {
     id: 'aggregate_refused',
-    input: { cases: [{ flip_rate: 0.12, input: 'q', runs: 20 }], schema: 'agentverity.evidence/v2' },
+    input: {
+      cases: [{ flip_rate: 0.12, input: 'q', runs: 20 }],
+      schema: 'agentverity.evidence/v2',
+    },
     expected: 'error',
   },
   {
     id: 'one_observation_refused',
-    input: { cases: [{ input: 'q', observations: ['a'] }], layer: 'verdict', schema: 'agentverity.evidence/v2' },
+    input: {
+      cases: [{ input: 'q', observations: ['a'] }],
+      layer: 'verdict',
+      schema: 'agentverity.evidence/v2',
+    },
     expected: 'error',
   },
   {
     id: 'bad_layer_refused',
-    input: { cases: [{ input: 'q', observations: ['a', 'a'] }], layer: 'logits', schema: 'agentverity.evidence/v2' },
+    input: {
+      cases: [{ input: 'q', observations: ['a', 'a'] }],
+      layer: 'logits',
+      schema: 'agentverity.evidence/v2',
+    },
     expected: 'error',
   },
   {
@@ -236,29 +259,129 @@ describe('parseReferenceEvidence', () => {
   it.each([
     ['not an object', [], 'e.json', 'expected a JSON object'],
     ['missing schema', { cases: [] }, 'e.json: schema', 'missing'],
-    ['null layer', ok([{ input: 'q', observations: ['a', 'a'] }], { layer: null }), 'e.json: layer', 'found null'],
-    ['bad isolation', ok([{ input: 'q', observations: ['a', 'a'] }], { isolation: 'fresh' }), 'e.json: isolation', 'expected one of'],
-    ['provenance a list', ok([{ input: 'q', observations: ['a', 'a'] }], { provenance: [] }), 'e.json: provenance', 'expected an object, found a list'],
+    [
+      'null layer',
+      ok([{ input: 'q', observations: ['a', 'a'] }], { layer: null }),
+      'e.json: layer',
+      'found null',
+    ],
+    [
+      'bad isolation',
+      ok([{ input: 'q', observations: ['a', 'a'] }], { isolation: 'fresh' }),
+      'e.json: isolation',
+      'expected one of',
+    ],
+    [
+      'provenance a list',
+      ok([{ input: 'q', observations: ['a', 'a'] }], { provenance: [] }),
+      'e.json: provenance',
+      'expected an object, found a list',
+    ],
     ['cases missing', { schema: 'agentverity.evidence/v2' }, 'e.json: cases', 'missing'],
     ['no cases', ok([]), 'e.json: cases', 'at least one case'],
     ['case not an object', ok(['q']), 'e.json: cases[0]', 'expected a case object'],
     ['input missing', ok([{ observations: ['a', 'a'] }]), 'e.json: cases[0].input', 'missing'],
-    ['blank input', ok([{ input: ' \u3000\n', observations: ['a', 'a'] }]), 'e.json: cases[0].input', 'only whitespace'],
-    ['duplicate input', ok([{ input: 'q', observations: ['a', 'a'] }, { input: 'q', observations: ['a', 'a'] }]), 'e.json: cases[1].input', 'cases[0]'],
-    ['lone surrogate', ok([{ input: 'q\ud800', observations: ['a', 'a'] }]), 'e.json: cases[0].input', 'lone surrogate'],
-    ['aggregate', ok([{ input: 'q', pass_rate: 0.9 }]), 'e.json: cases[0]', 'Aggregates such as rates or pass counts cannot be assessed'],
-    ['observations not a list', ok([{ input: 'q', observations: 'aa' }]), 'e.json: cases[0].observations', 'expected a list'],
-    ['empty observations', ok([{ input: 'q', observations: [] }]), 'e.json: cases[0].observations', 'at least 2'],
-    ['blank expected', ok([{ input: 'q', observations: ['a', 'a'], expected: ' ' }]), 'e.json: cases[0].expected', 'non-empty string'],
-    ['negative errors', ok([{ input: 'q', observations: ['a', 'a'], errors: -1 }]), 'e.json: cases[0].errors', 'non-negative integer'],
-    ['fractional errors', ok([{ input: 'q', observations: ['a', 'a'], errors: 1.5 }]), 'e.json: cases[0].errors', 'non-negative integer'],
-    ['list on verdict', ok([{ input: 'q', observations: ['a', ['t']] }]), 'e.json: cases[0].observations[1]', 'verdict layer'],
-    ['string on tools', ok([{ input: 'q', observations: [['t'], 'a'] }], { layer: 'tools' }), 'e.json: cases[0].observations[1]', 'tools layer'],
-    ['number in a tool path', ok([{ input: 'q', observations: [['t'], ['t', 3]] }], { layer: 'tools' }), 'e.json: cases[0].observations[1][1]', 'tool name'],
-    ['tagged decision', ok([{ input: 'q', observations: ['a', { kind: 'decision', label: 'a' }] }]), 'e.json: cases[0].observations[1].kind', 'bare label'],
-    ['number observation', ok([{ input: 'q', observations: ['a', 7] }]), 'e.json: cases[0].observations[1]', 'found an integer'],
-    ['null observation', ok([{ input: 'q', observations: ['a', null] }]), 'e.json: cases[0].observations[1]', 'found null'],
-    ['no-decision on tools', ok([{ input: 'q', observations: [['a'], { kind: 'no_decision', reason: 'refused' }] }], { layer: 'tools' }), 'e.json: cases[0].observations[1]', 'tools layer'],
+    [
+      'blank input',
+      ok([{ input: ' \u3000\n', observations: ['a', 'a'] }]),
+      'e.json: cases[0].input',
+      'only whitespace',
+    ],
+    [
+      'duplicate input',
+      ok([
+        { input: 'q', observations: ['a', 'a'] },
+        { input: 'q', observations: ['a', 'a'] },
+      ]),
+      'e.json: cases[1].input',
+      'cases[0]',
+    ],
+    [
+      'lone surrogate',
+      ok([{ input: 'q\ud800', observations: ['a', 'a'] }]),
+      'e.json: cases[0].input',
+      'lone surrogate',
+    ],
+    [
+      'aggregate',
+      ok([{ input: 'q', pass_rate: 0.9 }]),
+      'e.json: cases[0]',
+      'Aggregates such as rates or pass counts cannot be assessed',
+    ],
+    [
+      'observations not a list',
+      ok([{ input: 'q', observations: 'aa' }]),
+      'e.json: cases[0].observations',
+      'expected a list',
+    ],
+    [
+      'empty observations',
+      ok([{ input: 'q', observations: [] }]),
+      'e.json: cases[0].observations',
+      'at least 2',
+    ],
+    [
+      'blank expected',
+      ok([{ input: 'q', observations: ['a', 'a'], expected: ' ' }]),
+      'e.json: cases[0].expected',
+      'non-empty string',
+    ],
+    [
+      'negative errors',
+      ok([{ input: 'q', observations: ['a', 'a'], errors: -1 }]),
+      'e.json: cases[0].errors',
+      'non-negative integer',
+    ],
+    [
+      'fractional errors',
+      ok([{ input: 'q', observations: ['a', 'a'], errors: 1.5 }]),
+      'e.json: cases[0].errors',
+      'non-negative integer',
+    ],
+    [
+      'list on verdict',
+      ok([{ input: 'q', observations: ['a', ['t']] }]),
+      'e.json: cases[0].observations[1]',
+      'verdict layer',
+    ],
+    [
+      'string on tools',
+      ok([{ input: 'q', observations: [['t'], 'a'] }], { layer: 'tools' }),
+      'e.json: cases[0].observations[1]',
+      'tools layer',
+    ],
+    [
+      'number in a tool path',
+      ok([{ input: 'q', observations: [['t'], ['t', 3]] }], { layer: 'tools' }),
+      'e.json: cases[0].observations[1][1]',
+      'tool name',
+    ],
+    [
+      'tagged decision',
+      ok([{ input: 'q', observations: ['a', { kind: 'decision', label: 'a' }] }]),
+      'e.json: cases[0].observations[1].kind',
+      'bare label',
+    ],
+    [
+      'number observation',
+      ok([{ input: 'q', observations: ['a', 7] }]),
+      'e.json: cases[0].observations[1]',
+      'found an integer',
+    ],
+    [
+      'null observation',
+      ok([{ input: 'q', observations: ['a', null] }]),
+      'e.json: cases[0].observations[1]',
+      'found null',
+    ],
+    [
+      'no-decision on tools',
+      ok([{ input: 'q', observations: [['a'], { kind: 'no_decision', reason: 'refused' }] }], {
+        layer: 'tools',
+      }),
+      'e.json: cases[0].observations[1]',
+      'tools layer',
+    ],
   ])('refuses %s, naming the file and the place', (_name, value, where, words) => {
     const r = refusalOf(() => parseReferenceEvidence(value, 'e.json'));
     expect(r.where).toBe(where);

@@ -94,7 +94,7 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
     }
     case 'undecided': {
       const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
-      for (const r of undecidedTargeted) steps.push(routeStep(r.decision, r.flips, r.pairs, r.epsilon, r.cases));
+      steps.push(...routeSteps(undecidedTargeted));
       if (undecidedTargeted.length === 0 && m !== null) {
         const best = bestCaseAdmission({ flips: m.flips, pairs: m.pairs, epsilon: a.epsilon, maxPairs: MAX_PAIRS });
         if (best.totalPairs === null || best.additionalPairs === null) {
@@ -120,7 +120,7 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
       break;
     case 'deterministic': {
       const undecidedRoutes = a.routes?.routes.filter((r) => r.call === 'undecided') ?? [];
-      for (const r of undecidedRoutes) steps.push(routeStep(r.decision, r.flips, r.pairs, r.epsilon, r.cases));
+      steps.push(...routeSteps(undecidedRoutes));
       steps.push({
         code: 'admit-baseline',
         text: 'This evidence can support a regression baseline, once a maintainer approves it.',
@@ -134,16 +134,42 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
   return steps;
 }
 
-function routeStep(route: string, flips: number, pairs: number, epsilon: number, cases: number): NextStep {
-  const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs: MAX_PAIRS });
-  if (best.totalPairs === null || best.additionalPairs === null) {
-    return { code: 'collect-route-pairs', text: `Route ${route}: no practical number of pairs certifies its tolerance; choose a larger one.` };
+interface RouteFacts {
+  readonly decision: string;
+  readonly flips: number;
+  readonly pairs: number;
+  readonly epsilon: number;
+  readonly cases: number;
+}
+
+/** One step per distinct need, so six quiet routes with the same shortfall read as one line. */
+function routeSteps(routes: readonly RouteFacts[]): NextStep[] {
+  const groups = new Map<string, { names: string[]; step: Omit<NextStep, 'text'> & { suffix: string } }>();
+  for (const r of routes) {
+    const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
+    const best = bestCaseAdmission({ flips: r.flips, pairs: r.pairs, epsilon: r.epsilon, maxPairs: MAX_PAIRS });
+    let id: string;
+    let step: Omit<NextStep, 'text'> & { suffix: string };
+    if (best.totalPairs === null || best.additionalPairs === null) {
+      id = `none:${eps}`;
+      step = { code: 'collect-route-pairs', suffix: `no practical number of pairs certifies ${eps}; choose a larger tolerance.` };
+    } else {
+      const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
+      id = `${best.additionalPairs}:${perCase}:${eps}`;
+      step = {
+        code: 'collect-route-pairs',
+        pairs: best.additionalPairs,
+        repeats: perCase,
+        suffix: `collect ${plural(best.additionalPairs, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
+      };
+    }
+    const group = groups.get(id);
+    if (group) group.names.push(r.decision);
+    else groups.set(id, { names: [r.decision], step });
   }
-  const perCase = Math.ceil(best.totalPairs / Math.max(cases, 1));
-  return {
-    code: 'collect-route-pairs',
-    text: `Route ${route}: collect ${plural(best.additionalPairs, 'more pair')} (about ${2 * perCase} repeats per case) to decide it at ${formatPercent(epsilon, epsilon * 100 >= 1 ? 0 : 1)}, if every new pair agrees.`,
-    pairs: best.additionalPairs,
-    repeats: 2 * perCase,
-  };
+  return [...groups.values()].map(({ names, step }) => {
+    const { suffix, ...rest } = step;
+    const who = names.length === 1 ? `Route ${names[0]}` : `Routes ${listing(names, 8)}, each`;
+    return { ...rest, text: `${who}: ${suffix}` };
+  });
 }

@@ -1,0 +1,11 @@
+import { parseSuite } from '../core/contract/suite.js';
+import type { DecisionSuite } from '../core/contract/types.js';
+import { readJsonFile } from './json.js';
+
+/**
+ * Reads an `agentverity.decision-suite/v1` file: strict UTF-8 and JSON as for
+ * evidence, then the core's suite rules; refusals name the file and JSON path.
+ */
+export async function readSuite(path: string): Promise<DecisionSuite> {
+  return parseSuite(await readJsonFile(path), path);
+}
