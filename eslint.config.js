@@ -15,8 +15,31 @@ const ALLOWED = {
   agents: ['agents', 'evidence', 'core'],
   collect: ['collect', 'agents', 'evidence', 'core'],
   render: ['render', 'evidence', 'core'],
-  github: ['github', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'cli', 'app', 'errors', 'version'],
-  cli: ['cli', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'app', 'errors', 'version'],
+  github: [
+    'github',
+    'collect',
+    'agents',
+    'importers',
+    'render',
+    'evidence',
+    'core',
+    'cli',
+    'app',
+    'errors',
+    'version',
+  ],
+  cli: [
+    'cli',
+    'collect',
+    'agents',
+    'importers',
+    'render',
+    'evidence',
+    'core',
+    'app',
+    'errors',
+    'version',
+  ],
   app: ['app', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'errors', 'version'],
 };
 const SHARED_LEAVES = ['errors', 'version'];
@@ -45,8 +68,13 @@ const layersPlugin = {
             }
             const allowed = ALLOWED[from];
             if (!allowed) return; // index.ts and other top-level files may import anything
-            const ok = allowed.includes(target) || (from !== 'core' && SHARED_LEAVES.includes(target));
-            if (!ok) context.report({ node, message: `src/${from} must not import src/${target} (DESIGN.md §3)` });
+            const ok =
+              allowed.includes(target) || (from !== 'core' && SHARED_LEAVES.includes(target));
+            if (!ok)
+              context.report({
+                node,
+                message: `src/${from} must not import src/${target} (DESIGN.md §3)`,
+              });
             return;
           }
           if (from === 'core' && !source.startsWith('@noble/hashes/')) {
@@ -60,7 +88,8 @@ const layersPlugin = {
           ImportDeclaration: (node) => check(node, node.source.value),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
           ExportAllDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+          ImportExpression: (node) =>
+            node.source.type === 'Literal' && check(node, node.source.value),
         };
       },
     },
@@ -101,7 +130,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'src/core is pure: pass time in.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'src/core is pure: pass time in.',
+        },
       ],
     },
   },

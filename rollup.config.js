@@ -5,7 +5,12 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 
 const plugins = () => [
-  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], noEmitOnError: true, sourceMap: false }),
+  typescript({
+    tsconfig: './tsconfig.json',
+    include: ['src/**/*.ts'],
+    noEmitOnError: true,
+    sourceMap: false,
+  }),
   nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
   commonjs(),
   json(),

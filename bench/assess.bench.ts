@@ -29,7 +29,14 @@ function generate(): Evidence {
     const input = `ticket ${i}: customer message with some length to fingerprint, about ${route}`;
     cases.push({ input, fingerprint: inputFingerprint(input), expected: route, observations });
   }
-  return { layer: 'verdict', isolation: 'fresh-session', provenance: {}, complete: true, relations: [], cases };
+  return {
+    layer: 'verdict',
+    isolation: 'fresh-session',
+    provenance: {},
+    complete: true,
+    relations: [],
+    cases,
+  };
 }
 
 function median(xs: number[]): number {
@@ -78,14 +85,19 @@ async function main(): Promise<void> {
     const read = await readEvidence(file);
     const a = assess(read.evidence, null, { epsilon: 0.05 });
     readTimes.push(performance.now() - t);
-    if (a.status !== 'stochastic' && a.status !== 'deterministic') throw new Error(`unexpected ${a.status}`);
+    if (a.status !== 'stochastic' && a.status !== 'deterministic')
+      throw new Error(`unexpected ${a.status}`);
   }
   rmSync(file);
 
-  console.log(`assess bench: ${INPUTS.toLocaleString('en')} inputs × ${REPEATS} observations (${(INPUTS * REPEATS).toLocaleString('en')} observations)`);
+  console.log(
+    `assess bench: ${INPUTS.toLocaleString('en')} inputs × ${REPEATS} observations (${(INPUTS * REPEATS).toLocaleString('en')} observations)`,
+  );
   console.log(`  result                      ${status}`);
   console.log(`  generate (in memory)        ${generateMs.toFixed(0)} ms`);
-  console.log(`  assess() in memory          median ${median(times).toFixed(0)} ms of ${ROUNDS} (min ${Math.min(...times).toFixed(0)} ms)`);
+  console.log(
+    `  assess() in memory          median ${median(times).toFixed(0)} ms of ${ROUNDS} (min ${Math.min(...times).toFixed(0)} ms)`,
+  );
   console.log(`  write evidence file         ${writeMs.toFixed(0)} ms, ${mb(size)}`);
   console.log(`  read + parse + assess file  median ${median(readTimes).toFixed(0)} ms of 3`);
   console.log(`  peak RSS                    ${mb(process.resourceUsage().maxRSS * 1024)}`);

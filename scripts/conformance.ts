@@ -12,7 +12,11 @@ import path from 'node:path';
 import * as core from '../src/core/index.js';
 import { isRefusal } from '../src/core/errors.js';
 import type { Observation, Verdict, Layer } from '../src/core/observation/types.js';
-import { parseReferenceEvidence, totalPairs, writeReferenceEvidence } from '../src/evidence/index.js';
+import {
+  parseReferenceEvidence,
+  totalPairs,
+  writeReferenceEvidence,
+} from '../src/evidence/index.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface Vector {
@@ -140,7 +144,9 @@ function planOf(p: Record<string, Json>) {
 
 const HANDLERS: Record<string, (input: Record<string, Json>) => unknown> = {
   wilson: (i) => core.wilson(i.successes as number, i.trials as number, i.z as number),
-  classify_call: (i) => ({ call: core.classify(i.ci_low as number, i.ci_high as number, i.epsilon as number) }),
+  classify_call: (i) => ({
+    call: core.classify(i.ci_low as number, i.ci_high as number, i.epsilon as number),
+  }),
   resolve_epsilon: (i) => ({
     epsilon: core.resolveEpsilon(
       (i.precision as string | null) ?? undefined,
@@ -154,7 +160,11 @@ const HANDLERS: Record<string, (input: Record<string, Json>) => unknown> = {
     }),
   }),
   plan_repeats: (i) => ({
-    k: core.planRepeats(i.inputs as number, i.epsilon as number, (i.budget as number | null) ?? null),
+    k: core.planRepeats(
+      i.inputs as number,
+      i.epsilon as number,
+      (i.budget as number | null) ?? null,
+    ),
   }),
   snapshot_infeasible: (i) => ({
     refused: core.snapshotPrecheck(i.inputs as number, i.k as number, i.epsilon as number).refused,
@@ -169,10 +179,13 @@ const HANDLERS: Record<string, (input: Record<string, Json>) => unknown> = {
     }),
   meter_score: (i) =>
     meterOut(
-      core.scoreSeries((i.series as Json[][]).map((s) => s.map(observationOf)), {
-        layer: i.layer as Layer,
-        epsilon: i.epsilon as number,
-      }),
+      core.scoreSeries(
+        (i.series as Json[][]).map((s) => s.map(observationOf)),
+        {
+          layer: i.layer as Layer,
+          epsilon: i.epsilon as number,
+        },
+      ),
     ),
   blindness: (i) => {
     const b = core.scoreBlindness(
@@ -198,7 +211,9 @@ const HANDLERS: Record<string, (input: Record<string, Json>) => unknown> = {
   relation_check: (i) => {
     const source = observationOf(i.source as Json);
     const followup = observationOf(i.followup as Json);
-    return Object.fromEntries(core.BUILTIN_RELATIONS.map((r) => [r.name, r.check(source, followup)]));
+    return Object.fromEntries(
+      core.BUILTIN_RELATIONS.map((r) => [r.name, r.check(source, followup)]),
+    );
   },
   fingerprint: (i) => ({ sha256: core.inputFingerprint(i.text as string) }),
   stratified: (i) => {
@@ -229,9 +244,14 @@ const HANDLERS: Record<string, (input: Record<string, Json>) => unknown> = {
     const p = planOf(i);
     return { ...p, stochasticAtLeast: toObject(p.stochasticAtLeast) };
   },
-  sequential_decide: (i) => core.decideSequentially(planOf(i.plan as Record<string, Json>), i.outcomes as boolean[]),
+  sequential_decide: (i) =>
+    core.decideSequentially(planOf(i.plan as Record<string, Json>), i.outcomes as boolean[]),
   sequential_call_at: (i) => ({
-    call: core.sequentialCallAt(planOf(i.plan as Record<string, Json>), i.checkpoint as number, i.flips as number),
+    call: core.sequentialCallAt(
+      planOf(i.plan as Record<string, Json>),
+      i.checkpoint as number,
+      i.flips as number,
+    ),
   }),
   decision_coverage: (i) => {
     const suite = core.parseSuite(i.suite);
@@ -279,7 +299,8 @@ const TOLERANCE = 1e-12;
 
 function compare(expected: Json, actual: unknown, at: string, problems: string[]): void {
   if (expected === null) {
-    if (actual !== null && actual !== undefined) problems.push(`${at}: expected null, got ${show(actual)}`);
+    if (actual !== null && actual !== undefined)
+      problems.push(`${at}: expected null, got ${show(actual)}`);
     return;
   }
   if (typeof expected === 'number') {
@@ -289,7 +310,8 @@ function compare(expected: Json, actual: unknown, at: string, problems: string[]
     return;
   }
   if (typeof expected === 'string' || typeof expected === 'boolean') {
-    if (actual !== expected) problems.push(`${at}: expected ${JSON.stringify(expected)}, got ${show(actual)}`);
+    if (actual !== expected)
+      problems.push(`${at}: expected ${JSON.stringify(expected)}, got ${show(actual)}`);
     return;
   }
   if (Array.isArray(expected)) {
@@ -324,7 +346,11 @@ function show(value: unknown): string {
 function runVector(v: Vector): { outcome: 'pass' | 'fail' | 'skip'; problems: string[] } {
   if (Object.hasOwn(NOT_YET, v.kind)) return { outcome: 'skip', problems: [] };
   const handler = HANDLERS[v.kind];
-  if (!handler) return { outcome: 'fail', problems: [`kind '${v.kind}' is neither handled nor listed as skipped`] };
+  if (!handler)
+    return {
+      outcome: 'fail',
+      problems: [`kind '${v.kind}' is neither handled nor listed as skipped`],
+    };
   const wantsError = v.expected.error === true;
   let actual: unknown;
   try {

@@ -12,18 +12,66 @@ import { buildEvidenceFile, serialiseEvidenceFile } from '../src/evidence/index.
 import { TOOL_NAME, VERSION } from '../src/version.js';
 
 const CASES: { input: string; expected: string; reply: string }[] = [
-  { input: 'I was charged twice for my March invoice.', expected: 'billing', reply: 'Routing to billing: duplicate charge on the March invoice.' },
-  { input: 'Why did my subscription price go up?', expected: 'billing', reply: 'Routing to billing: question about a price change.' },
-  { input: 'Please refund the headphones I returned last week.', expected: 'refund', reply: 'Routing to refunds: returned item awaiting refund.' },
-  { input: 'The refund you promised never arrived.', expected: 'refund', reply: 'Routing to refunds: missing refund.' },
-  { input: 'The app crashes when I open settings.', expected: 'technical', reply: 'Routing to technical support: crash on opening settings.' },
-  { input: 'Sync has been stuck at 99% since yesterday.', expected: 'technical', reply: 'Routing to technical support: sync stalled.' },
-  { input: 'I cannot log in after changing my email.', expected: 'account', reply: 'Routing to account services: login after email change.' },
-  { input: 'Please delete my account and all my data.', expected: 'account', reply: 'Routing to account services: deletion request.' },
-  { input: 'My parcel shows delivered but it is not here.', expected: 'shipping', reply: 'Routing to shipping: parcel marked delivered, not received.' },
-  { input: 'Can I change the delivery address on order 1182?', expected: 'shipping', reply: 'Routing to shipping: address change for an open order.' },
-  { input: 'This is the third time I am asking. I want a manager.', expected: 'escalate', reply: 'Escalating to a team lead: repeated unresolved contact.' },
-  { input: 'Your product caused water damage in my kitchen.', expected: 'escalate', reply: 'Escalating to a team lead: possible damage claim.' },
+  {
+    input: 'I was charged twice for my March invoice.',
+    expected: 'billing',
+    reply: 'Routing to billing: duplicate charge on the March invoice.',
+  },
+  {
+    input: 'Why did my subscription price go up?',
+    expected: 'billing',
+    reply: 'Routing to billing: question about a price change.',
+  },
+  {
+    input: 'Please refund the headphones I returned last week.',
+    expected: 'refund',
+    reply: 'Routing to refunds: returned item awaiting refund.',
+  },
+  {
+    input: 'The refund you promised never arrived.',
+    expected: 'refund',
+    reply: 'Routing to refunds: missing refund.',
+  },
+  {
+    input: 'The app crashes when I open settings.',
+    expected: 'technical',
+    reply: 'Routing to technical support: crash on opening settings.',
+  },
+  {
+    input: 'Sync has been stuck at 99% since yesterday.',
+    expected: 'technical',
+    reply: 'Routing to technical support: sync stalled.',
+  },
+  {
+    input: 'I cannot log in after changing my email.',
+    expected: 'account',
+    reply: 'Routing to account services: login after email change.',
+  },
+  {
+    input: 'Please delete my account and all my data.',
+    expected: 'account',
+    reply: 'Routing to account services: deletion request.',
+  },
+  {
+    input: 'My parcel shows delivered but it is not here.',
+    expected: 'shipping',
+    reply: 'Routing to shipping: parcel marked delivered, not received.',
+  },
+  {
+    input: 'Can I change the delivery address on order 1182?',
+    expected: 'shipping',
+    reply: 'Routing to shipping: address change for an open order.',
+  },
+  {
+    input: 'This is the third time I am asking. I want a manager.',
+    expected: 'escalate',
+    reply: 'Escalating to a team lead: repeated unresolved contact.',
+  },
+  {
+    input: 'Your product caused water damage in my kitchen.',
+    expected: 'escalate',
+    reply: 'Escalating to a team lead: possible damage claim.',
+  },
 ];
 
 const REPEATS = 14;
@@ -48,7 +96,11 @@ const evidence: Evidence = {
     input: c.input,
     fingerprint: inputFingerprint(c.input),
     expected: c.expected,
-    observations: Array.from({ length: REPEATS }, () => ({ decision: c.expected, text: c.reply, ms: next() })),
+    observations: Array.from({ length: REPEATS }, () => ({
+      decision: c.expected,
+      text: c.reply,
+      ms: next(),
+    })),
   })),
 };
 

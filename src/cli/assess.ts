@@ -25,7 +25,10 @@ export interface AssessOptions {
 
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
   if (options.epsilon !== undefined && options.precision !== undefined) {
-    throw new Refusal('usage.epsilon-and-precision', 'give either --epsilon or --precision, not both');
+    throw new Refusal(
+      'usage.epsilon-and-precision',
+      'give either --epsilon or --precision, not both',
+    );
   }
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
   const parts = [];

@@ -35,10 +35,16 @@ function emit(io: CliIo, options: PlanOptions, text: string): void {
 
 export async function planCommand(options: PlanOptions, io: CliIo): Promise<number> {
   if ((options.observed === undefined) === (options.suite === undefined)) {
-    throw new Refusal('usage.plan-source', 'plan needs exactly one of --observed FLIPS/PAIRS or --suite FILE');
+    throw new Refusal(
+      'usage.plan-source',
+      'plan needs exactly one of --observed FLIPS/PAIRS or --suite FILE',
+    );
   }
   if (options.epsilon !== undefined && options.precision !== undefined) {
-    throw new Refusal('usage.epsilon-and-precision', 'give either --epsilon or --precision, not both');
+    throw new Refusal(
+      'usage.epsilon-and-precision',
+      'give either --epsilon or --precision, not both',
+    );
   }
   if (options.maxPairs !== undefined && options.observed === undefined) {
     throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
@@ -84,11 +90,11 @@ function planObserved(
       : best.totalPairs === null
         ? `no practical number of pairs certifies ${eps}`
         : `best case: if every further pair agrees, the bound falls below ${eps} at ${best.totalPairs} pairs (${best.additionalPairs} more)` +
-        (options.maxPairs === undefined
-          ? ''
-          : best.reachable
-            ? `, within the maximum of ${options.maxPairs}`
-            : `: not reachable within the maximum of ${options.maxPairs}`),
+          (options.maxPairs === undefined
+            ? ''
+            : best.reachable
+              ? `, within the maximum of ${options.maxPairs}`
+              : `: not reachable within the maximum of ${options.maxPairs}`),
     flips === 0
       ? ''
       : persisting === null
@@ -99,7 +105,12 @@ function planObserved(
   return 0;
 }
 
-async function planSuite(file: string, epsilon: number, options: PlanOptions, io: CliIo): Promise<number> {
+async function planSuite(
+  file: string,
+  epsilon: number,
+  options: PlanOptions,
+  io: CliIo,
+): Promise<number> {
   const suite = await readSuite(path.resolve(io.cwd, file));
   const plans = planRouteRepeats({
     intended: suite.cases.map((c) => c.expected),
@@ -119,7 +130,14 @@ async function planSuite(file: string, epsilon: number, options: PlanOptions, io
   }
   const rows = [['route', 'cases', 'target', 'pairs*', 'repeats', 'calls']];
   for (const p of plans) {
-    rows.push([terminalSafe(p.decision, 40), String(p.cases), formatRate(p.target), String(p.pairsNeeded), String(p.repeatsEach), String(p.calls)]);
+    rows.push([
+      terminalSafe(p.decision, 40),
+      String(p.cases),
+      formatRate(p.target),
+      String(p.pairsNeeded),
+      String(p.repeatsEach),
+      String(p.calls),
+    ]);
   }
   rows.push(['total', String(suite.cases.length), '', '', '', String(total)]);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
@@ -127,9 +145,13 @@ async function planSuite(file: string, epsilon: number, options: PlanOptions, io
     r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
   );
   lines.push('');
-  lines.push('* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%).');
+  lines.push(
+    '* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%).',
+  );
   if (uniform > total) {
-    lines.push(`Uniform repeats for every case would cost ${uniform} calls; planning per route saves ${uniform - total}.`);
+    lines.push(
+      `Uniform repeats for every case would cost ${uniform} calls; planning per route saves ${uniform - total}.`,
+    );
   }
   emit(io, options, `${lines.join('\n')}\n`);
   return 0;

@@ -8,7 +8,8 @@ function pct(x: number): string {
 
 function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+  for (const row of rows)
+    row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
   return rows.map((row) =>
     row
       .map((cell, i) => {
@@ -28,14 +29,18 @@ export function renderText(a: Assessment): string {
   const out: string[] = [];
   out.push(`${a.headline.category}: ${terminalSafe(a.headline.text, 2000)}`);
   out.push('');
-  out.push(`status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1)}`);
+  out.push(
+    `status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1)}`,
+  );
 
   if (a.meter !== null) {
     const m = a.meter;
     out.push('');
     out.push('Repeatability (pooled)');
     out.push(`  call          ${m.call}`);
-    out.push(`  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`);
+    out.push(
+      `  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`,
+    );
     out.push(`  95% interval  [${formatRate(m.ciLow)}, ${formatRate(m.ciHigh)}] (Wilson)`);
     out.push(
       `  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`,
@@ -70,9 +75,12 @@ export function renderText(a: Assessment): string {
     if (a.routes.flipPairs.length > 0) {
       out.push('  flip pairs:');
       for (const p of a.routes.flipPairs.slice(0, 20)) {
-        out.push(`    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`);
+        out.push(
+          `    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`,
+        );
       }
-      if (a.routes.flipPairs.length > 20) out.push(`    … and ${a.routes.flipPairs.length - 20} more`);
+      if (a.routes.flipPairs.length > 20)
+        out.push(`    … and ${a.routes.flipPairs.length - 20} more`);
     }
   }
 
@@ -80,21 +88,27 @@ export function renderText(a: Assessment): string {
     const c = a.contract;
     out.push('');
     out.push(`Decision contract: ${c.satisfied ? 'satisfied' : 'NOT satisfied'}`);
-    out.push(`  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`);
+    out.push(
+      `  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`,
+    );
     const line = (label: string, items: readonly string[]) => {
-      if (items.length > 0) out.push(`  ${label}: ${items.map((x) => terminalSafe(x, 60)).join(', ')}`);
+      if (items.length > 0)
+        out.push(`  ${label}: ${items.map((x) => terminalSafe(x, 60)).join(', ')}`);
     };
     line('no case written for', c.missingIntended);
     line('never returned', c.missingObserved);
     line('returned but not allowed', c.unknownObserved);
     line('critical and missing', c.missingCritical);
-    for (const [label, have, want] of c.underCased) out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
+    for (const [label, have, want] of c.underCased)
+      out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
   }
 
   if (a.relations.length > 0) {
     out.push('');
     out.push('Relations');
-    const rows: string[][] = [['relation', 'held', 'violated', 'skipped', 'errors', 'violation rate']];
+    const rows: string[][] = [
+      ['relation', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
+    ];
     for (const r of a.relations) {
       rows.push([
         terminalSafe(r.name, 40),
@@ -112,7 +126,9 @@ export function renderText(a: Assessment): string {
     out.push('');
     out.push(`Failures (${a.errorCount})`);
     for (const e of a.errors.slice(0, 5)) {
-      out.push(`  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`);
+      out.push(
+        `  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`,
+      );
     }
     if (a.errors.length > 5) out.push(`  … and ${a.errors.length - 5} more`);
   }

@@ -5,7 +5,13 @@ import { cli, ROOT, tempDir } from '../helpers/cli.js';
 
 describe('agentverity assess', () => {
   it('assesses the bundled example cleanly, headline first', async () => {
-    const r = await cli('assess', '--evidence', 'examples/evidence/router.json', '--suite', 'examples/suites/router.json');
+    const r = await cli(
+      'assess',
+      '--evidence',
+      'examples/evidence/router.json',
+      '--suite',
+      'examples/suites/router.json',
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toMatch(/^TRUSTWORTHY AT POOLED LEVEL: /);
@@ -13,7 +19,13 @@ describe('agentverity assess', () => {
   });
 
   it('reads the reference evidence format (3/9 pooled, card_security stochastic, exit 0)', async () => {
-    const r = await cli('assess', '--evidence', 'examples/evidence/reference-v2.json', '--format', 'json');
+    const r = await cli(
+      'assess',
+      '--evidence',
+      'examples/evidence/reference-v2.json',
+      '--format',
+      'json',
+    );
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.meter).toMatchObject({ flips: 3, pairs: 9, call: 'stochastic' });
@@ -26,7 +38,15 @@ describe('agentverity assess', () => {
   });
 
   it('writes the report to --output and prints the headline', async () => {
-    const r = await cli('assess', '--evidence', 'examples/evidence/router.json', '--format', 'json', '--output', 'out/report.json');
+    const r = await cli(
+      'assess',
+      '--evidence',
+      'examples/evidence/router.json',
+      '--format',
+      'json',
+      '--output',
+      'out/report.json',
+    );
     expect(r.code).toBe(0);
     const written = r.files.get(path.join(ROOT, 'out/report.json'));
     expect(written && JSON.parse(written).schema).toBe('agentverity-action/report@1');
@@ -34,8 +54,20 @@ describe('agentverity assess', () => {
   });
 
   it('gives the same report for the same evidence, byte for byte', async () => {
-    const a = await cli('assess', '--evidence', 'examples/evidence/router.json', '--format', 'json');
-    const b = await cli('assess', '--evidence', 'examples/evidence/router.json', '--format', 'json');
+    const a = await cli(
+      'assess',
+      '--evidence',
+      'examples/evidence/router.json',
+      '--format',
+      'json',
+    );
+    const b = await cli(
+      'assess',
+      '--evidence',
+      'examples/evidence/router.json',
+      '--format',
+      'json',
+    );
     expect(a.stdout).toBe(b.stdout);
     expect(JSON.parse(a.stdout).evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -50,7 +82,15 @@ describe('agentverity assess', () => {
     });
     writeFileSync(path.join(dir, 'one.json'), JSON.stringify(half(0)));
     writeFileSync(path.join(dir, 'two.json'), JSON.stringify(half(1)));
-    const r = await cli('assess', '--evidence', path.join(dir, 'one.json'), '--evidence', path.join(dir, 'two.json'), '--format', 'json');
+    const r = await cli(
+      'assess',
+      '--evidence',
+      path.join(dir, 'one.json'),
+      '--evidence',
+      path.join(dir, 'two.json'),
+      '--format',
+      'json',
+    );
     const report = JSON.parse(r.stdout);
     // a a a | b a a → pairs (a,a) (a,b) (a,a): 3 pairs, 1 flip.
     expect(report.meter).toMatchObject({ pairs: 3, flips: 1 });
@@ -63,13 +103,19 @@ describe('agentverity assess', () => {
     expect(missing.stderr).not.toMatch(/\n\s+at /);
 
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'bad.json'), '{\n  "schema": "agentverity.evidence/v2",\n  "cases": [\n');
+    writeFileSync(
+      path.join(dir, 'bad.json'),
+      '{\n  "schema": "agentverity.evidence/v2",\n  "cases": [\n',
+    );
     const bad = await cli('assess', '--evidence', path.join(dir, 'bad.json'));
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/bad\.json/);
     expect(bad.stderr).toMatch(/bad\.json:4:1/);
 
-    writeFileSync(path.join(dir, 'future.json'), JSON.stringify({ schema: 'agentverity-action/evidence@9', cases: [] }));
+    writeFileSync(
+      path.join(dir, 'future.json'),
+      JSON.stringify({ schema: 'agentverity-action/evidence@9', cases: [] }),
+    );
     const future = await cli('assess', '--evidence', path.join(dir, 'future.json'));
     expect(future.code).toBe(2);
     expect(future.stderr).toMatch(/evidence@9/);
@@ -77,8 +123,14 @@ describe('agentverity assess', () => {
 
   it('exit 2 for an undecided pooled meter', async () => {
     const dir = tempDir();
-    const cases = Array.from({ length: 6 }, (_, i) => ({ input: `q${i}`, observations: Array(12).fill(`r${i}`) }));
-    writeFileSync(path.join(dir, 'e.json'), JSON.stringify({ schema: 'agentverity.evidence/v2', cases }));
+    const cases = Array.from({ length: 6 }, (_, i) => ({
+      input: `q${i}`,
+      observations: Array(12).fill(`r${i}`),
+    }));
+    writeFileSync(
+      path.join(dir, 'e.json'),
+      JSON.stringify({ schema: 'agentverity.evidence/v2', cases }),
+    );
     const r = await cli('assess', '--evidence', path.join(dir, 'e.json'));
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^NO ANSWER YET/);
@@ -104,7 +156,15 @@ describe('usage errors exit 2, not 1', () => {
   });
 
   it('refuses --epsilon together with --precision', async () => {
-    const r = await cli('assess', '--evidence', 'examples/evidence/router.json', '--epsilon', '0.1', '--precision', 'cheap');
+    const r = await cli(
+      'assess',
+      '--evidence',
+      'examples/evidence/router.json',
+      '--epsilon',
+      '0.1',
+      '--precision',
+      'cheap',
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/either --epsilon or --precision/);
   });
@@ -119,9 +179,23 @@ describe('usage errors exit 2, not 1', () => {
 
 describe('agentverity plan', () => {
   it('--observed 4/73 at 5% with a maximum of 201: earliest 202, 129 more, not reachable', async () => {
-    const r = await cli('plan', '--observed', '4/73', '--epsilon', '0.05', '--max-pairs', '201', '--format', 'json');
+    const r = await cli(
+      'plan',
+      '--observed',
+      '4/73',
+      '--epsilon',
+      '0.05',
+      '--max-pairs',
+      '201',
+      '--format',
+      'json',
+    );
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).bestCase).toEqual({ totalPairs: 202, additionalPairs: 129, reachable: false });
+    expect(JSON.parse(r.stdout).bestCase).toEqual({
+      totalPairs: 202,
+      additionalPairs: 129,
+      reachable: false,
+    });
     const text = await cli('plan', '--observed', '4/73', '--epsilon', '0.05', '--max-pairs', '201');
     expect(text.stdout).toContain('202 pairs (129 more): not reachable within the maximum of 201');
   });
@@ -132,7 +206,13 @@ describe('agentverity plan', () => {
   });
 
   it('--suite plans per route with targets: 146 / 762 / 146 = 1054 against uniform 2286', async () => {
-    const r = await cli('plan', '--suite', 'examples/suites/route-targets.json', '--format', 'json');
+    const r = await cli(
+      'plan',
+      '--suite',
+      'examples/suites/route-targets.json',
+      '--format',
+      'json',
+    );
     expect(r.code).toBe(0);
     const plan = JSON.parse(r.stdout);
     expect(plan.routes.map((p: { calls: number }) => p.calls)).toEqual([146, 762, 146]);

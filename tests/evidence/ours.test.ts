@@ -161,7 +161,9 @@ describe('our evidence format', () => {
       const r = refusalOf(() => parseEvidenceFile(value, path));
       expect(r.code).toBe('evidence.version');
       expect(r.where).toBe(`${path}: schema`);
-      expect(r.message).toContain('"agentverity-action/evidence@2" (evidence format version "2") is not supported');
+      expect(r.message).toContain(
+        '"agentverity-action/evidence@2" (evidence format version "2") is not supported',
+      );
       expect(r.message).toContain('agentverity-action/evidence@1');
       const v = valid();
       v['schema'] = 'agentverity-action/evidence@1.1';

@@ -60,7 +60,9 @@ describe('readEvidence', () => {
     const path = fixture('ours-v2.json');
     const r = await asyncRefusalOf(() => readEvidence(path));
     expect(r.code).toBe('evidence.version');
-    expect(r.message).toContain(`${path}: schema: "agentverity-action/evidence@2" (evidence format version "2") is not supported`);
+    expect(r.message).toContain(
+      `${path}: schema: "agentverity-action/evidence@2" (evidence format version "2") is not supported`,
+    );
   });
 
   it('refuses a JSON value that is not an object', async () => {

@@ -26,7 +26,13 @@ export function rec(value: string | RecordedObservation): RecordedObservation {
 
 export function evidenceOf(
   cases: readonly CaseSpec[],
-  options: { layer?: Layer; isolation?: Isolation; complete?: boolean; relations?: RelationSpec[]; stopReason?: string } = {},
+  options: {
+    layer?: Layer;
+    isolation?: Isolation;
+    complete?: boolean;
+    relations?: RelationSpec[];
+    stopReason?: string;
+  } = {},
 ): Evidence {
   return {
     layer: options.layer ?? 'verdict',
@@ -35,16 +41,14 @@ export function evidenceOf(
     complete: options.complete ?? true,
     relations: options.relations ?? [],
     ...(options.stopReason !== undefined ? { stopReason: options.stopReason } : {}),
-    cases: cases.map(
-      (c): EvidenceCase => ({
-        input: c.input,
-        fingerprint: inputFingerprint(c.input),
-        ...(c.expected !== undefined ? { expected: c.expected } : {}),
-        ...(c.errors !== undefined ? { errors: c.errors } : {}),
-        ...(c.relations !== undefined ? { relations: c.relations } : {}),
-        observations: c.obs.map(rec),
-      }),
-    ),
+    cases: cases.map((c): EvidenceCase => ({
+      input: c.input,
+      fingerprint: inputFingerprint(c.input),
+      ...(c.expected !== undefined ? { expected: c.expected } : {}),
+      ...(c.errors !== undefined ? { errors: c.errors } : {}),
+      ...(c.relations !== undefined ? { relations: c.relations } : {}),
+      observations: c.obs.map(rec),
+    })),
   };
 }
 

@@ -12,30 +12,68 @@ import { ROOT } from '../helpers/cli.js';
 
 const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas/report.schema.json'), 'utf8'));
 const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
-const meta = { tool: { name: 'agentverity-action', version: '0.1.0' }, settings: { epsilon: 0.05 }, evidenceDigest: 'a'.repeat(64) };
+const meta = {
+  tool: { name: 'agentverity-action', version: '0.1.0' },
+  settings: { epsilon: 0.05 },
+  evidenceDigest: 'a'.repeat(64),
+};
 
-const hostile = 'route </details><script>alert(1)</script> | @org/team \u001b[31mred\u001b[0m \u202e';
+const hostile =
+  'route </details><script>alert(1)</script> | @org/team \u001b[31mred\u001b[0m \u202e';
 
 const scenarios = {
-  deterministic: evidenceOf(Array.from({ length: 6 }, (_, i) => ({ input: `q${i}`, obs: times(`r${i}`, 26), expected: `r${i}` }))),
+  deterministic: evidenceOf(
+    Array.from({ length: 6 }, (_, i) => ({
+      input: `q${i}`,
+      obs: times(`r${i}`, 26),
+      expected: `r${i}`,
+    })),
+  ),
   stochastic: evidenceOf([
     { input: 'card', obs: alternating('card_security', hostile, 26), expected: 'card_security' },
     { input: 'refund', obs: times('refund_delay', 26), expected: 'refund_delay' },
   ]),
-  blind: evidenceOf(Array.from({ length: 5 }, (_, i) => ({ input: `q${i}`, obs: times(hostile, 30) }))),
-  incomplete: evidenceOf([{ input: 'q', obs: ['a', 'a', `x:${hostile}`] }, { input: 'p', obs: ['b', 'b'] }]),
-  undecided: evidenceOf([{ input: 'q', obs: times('a', 4) }, { input: 'p', obs: times('b', 4) }], { isolation: 'unknown' }),
+  blind: evidenceOf(
+    Array.from({ length: 5 }, (_, i) => ({ input: `q${i}`, obs: times(hostile, 30) })),
+  ),
+  incomplete: evidenceOf([
+    { input: 'q', obs: ['a', 'a', `x:${hostile}`] },
+    { input: 'p', obs: ['b', 'b'] },
+  ]),
+  undecided: evidenceOf(
+    [
+      { input: 'q', obs: times('a', 4) },
+      { input: 'p', obs: times('b', 4) },
+    ],
+    { isolation: 'unknown' },
+  ),
   vacuous: evidenceOf(
     [
       {
         input: 'q',
         obs: times('a', 80),
-        relations: [{ name: 'identity', type: 'invariant', followupFingerprint: inputFingerprint('q'), changed: false, outcome: 'skipped' }],
+        relations: [
+          {
+            name: 'identity',
+            type: 'invariant',
+            followupFingerprint: inputFingerprint('q'),
+            changed: false,
+            outcome: 'skipped',
+          },
+        ],
       },
       {
         input: 'p',
         obs: times('b', 80),
-        relations: [{ name: 'identity', type: 'invariant', followupFingerprint: inputFingerprint('p'), changed: false, outcome: 'skipped' }],
+        relations: [
+          {
+            name: 'identity',
+            type: 'invariant',
+            followupFingerprint: inputFingerprint('p'),
+            changed: false,
+            outcome: 'skipped',
+          },
+        ],
       },
     ],
     { relations: [{ name: 'identity', type: 'invariant' }] },
@@ -57,7 +95,9 @@ const contractEvidence = evidenceOf([
 
 describe('the JSON report', () => {
   const all = [
-    ...Object.entries(scenarios).map(([name, e]) => [name, assess(e, null, { epsilon: 0.05 })] as const),
+    ...Object.entries(scenarios).map(
+      ([name, e]) => [name, assess(e, null, { epsilon: 0.05 })] as const,
+    ),
     ['contract', assess(contractEvidence, contractSuite, { epsilon: 0.05 })] as const,
   ];
 
@@ -77,17 +117,35 @@ describe('the JSON report', () => {
   });
 
   it('uses the DESIGN.md field names', () => {
-    const report = JSON.parse(renderJson(assess(scenarios.stochastic, null, { epsilon: 0.05 }), meta));
-    expect(Object.keys(report.meter)).toEqual(
-      expect.arrayContaining(['inputs', 'repeats', 'pairs', 'flips', 'inputsWithFlip', 'flipRate', 'ciLow', 'ciHigh', 'call', 'epsilon', 'method']),
+    const report = JSON.parse(
+      renderJson(assess(scenarios.stochastic, null, { epsilon: 0.05 }), meta),
     );
-    expect(Object.keys(report.blindness)).toEqual(expect.arrayContaining(['inputs', 'skew', 'distinct', 'blind', 'majority']));
+    expect(Object.keys(report.meter)).toEqual(
+      expect.arrayContaining([
+        'inputs',
+        'repeats',
+        'pairs',
+        'flips',
+        'inputsWithFlip',
+        'flipRate',
+        'ciLow',
+        'ciHigh',
+        'call',
+        'epsilon',
+        'method',
+      ]),
+    );
+    expect(Object.keys(report.blindness)).toEqual(
+      expect.arrayContaining(['inputs', 'skew', 'distinct', 'blind', 'majority']),
+    );
     expect(report.flipPairs[0].count).toBe(13);
     expect(report.calls).toEqual({ total: 52, meter: 52, relations: 0 });
   });
 
   it('the contract section names the missing critical route', () => {
-    const report = JSON.parse(renderJson(assess(contractEvidence, contractSuite, { epsilon: 0.05 }), meta));
+    const report = JSON.parse(
+      renderJson(assess(contractEvidence, contractSuite, { epsilon: 0.05 }), meta),
+    );
     expect(report.status).toBe('contract');
     expect(report.contract.missingCritical).toEqual(['deny']);
     expect(report.headline.category).toBe('NOT TRUSTWORTHY');

@@ -1,4 +1,8 @@
-import { scoreBlindnessKeys, DEFAULT_BLINDNESS_THRESHOLD, type BlindnessResult } from '../blindness/index.js';
+import {
+  scoreBlindnessKeys,
+  DEFAULT_BLINDNESS_THRESHOLD,
+  type BlindnessResult,
+} from '../blindness/index.js';
 import { assessDecisionCoverage, type Coverage } from '../contract/index.js';
 import type { DecisionContract, DecisionSuite } from '../contract/types.js';
 import { Refusal } from '../errors.js';
@@ -91,11 +95,15 @@ function alignToSuite(evidence: Evidence, suite: DecisionSuite): EvidenceCase[] 
   const extra = evidence.cases.map((c) => c.fingerprint).filter((f) => !suiteSet.has(f));
   if (missing.length > 0 || extra.length > 0) {
     const show = (list: string[]) =>
-      list.slice(0, 10).map((f) => f.slice(0, 12)).join(', ') +
-      (list.length > 10 ? ` and ${list.length - 10} more` : '');
+      list
+        .slice(0, 10)
+        .map((f) => f.slice(0, 12))
+        .join(', ') + (list.length > 10 ? ` and ${list.length - 10} more` : '');
     const parts: string[] = [];
-    if (missing.length > 0) parts.push(`${missing.length} suite case(s) have no evidence (${show(missing)})`);
-    if (extra.length > 0) parts.push(`${extra.length} evidence case(s) are not in the suite (${show(extra)})`);
+    if (missing.length > 0)
+      parts.push(`${missing.length} suite case(s) have no evidence (${show(missing)})`);
+    if (extra.length > 0)
+      parts.push(`${extra.length} evidence case(s) are not in the suite (${show(extra)})`);
     throw new Refusal(
       'assess.suite-mismatch',
       `the evidence and the suite must hold the same inputs: ${parts.join('; ')} (fingerprint prefixes shown)`,
@@ -191,7 +199,9 @@ export function assess(
   const describe = (i: number) => `cases[${i}]`;
   const scored = usable
     .map((keys, index) => ({ keys, index }))
-    .filter((x): x is { keys: ComparisonKey[]; index: number } => x.keys !== null && x.keys.length >= 2);
+    .filter(
+      (x): x is { keys: ComparisonKey[]; index: number } => x.keys !== null && x.keys.length >= 2,
+    );
   const meter =
     scored.length === 0
       ? null
@@ -200,7 +210,9 @@ export function assess(
           { layer, epsilon, describe: (i) => describe(scored[i]?.index ?? i) },
         );
 
-  const firsts = usable.filter((k): k is ComparisonKey[] => k !== null && k.length > 0).map((k) => k[0] as ComparisonKey);
+  const firsts = usable
+    .filter((k): k is ComparisonKey[] => k !== null && k.length > 0)
+    .map((k) => k[0] as ComparisonKey);
   const blindness = firsts.length === 0 ? null : scoreBlindnessKeys(firsts, layer, threshold);
 
   // Intended routes: the suite's expectations, else every case's `expected` when all have one.
@@ -240,7 +252,9 @@ export function assess(
 
   const relations = summariseRelations(evidence.relations, cases);
   const relationCoverage =
-    intended !== null && evidence.relations.length > 0 ? relationCoverageByRoute(intended, cases) : null;
+    intended !== null && evidence.relations.length > 0
+      ? relationCoverageByRoute(intended, cases)
+      : null;
 
   const complete = errorCount === 0 && evidence.complete;
   const relationsRun = evidence.relations.length > 0;

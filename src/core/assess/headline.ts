@@ -39,14 +39,19 @@ export function headlineFor(a: AssessmentFacts): Headline {
     case 'contract': {
       const c = a.contract!;
       const parts: string[] = [];
-      if (c.missingIntended.length > 0) parts.push(`no case is written for ${listing(c.missingIntended)}`);
+      if (c.missingIntended.length > 0)
+        parts.push(`no case is written for ${listing(c.missingIntended)}`);
       if (c.underCased.length > 0) {
         parts.push(
-          c.underCased.map(([label, have, want]) => `${label} has ${have} of ${want} cases`).join(', '),
+          c.underCased
+            .map(([label, have, want]) => `${label} has ${have} of ${want} cases`)
+            .join(', '),
         );
       }
-      if (c.unknownObserved.length > 0) parts.push(`the agent returned undeclared ${listing(c.unknownObserved)}`);
-      if (c.missingObserved.length > 0) parts.push(`the agent never returned ${listing(c.missingObserved)}`);
+      if (c.unknownObserved.length > 0)
+        parts.push(`the agent returned undeclared ${listing(c.unknownObserved)}`);
+      if (c.missingObserved.length > 0)
+        parts.push(`the agent never returned ${listing(c.missingObserved)}`);
       return {
         category: 'NOT TRUSTWORTHY',
         text: `the decision contract is not met: ${parts.join('; ')}.`,
@@ -71,14 +76,18 @@ export function headlineFor(a: AssessmentFacts): Headline {
       return {
         category: 'NOT READY',
         text: `${plural(rows.length, 'route')} flip above the declared target: ${rows
-          .map((r) => `${r.decision} ${r.flips}/${r.pairs} pairs (${interval(r.ciLow, r.ciHigh)}, target ${formatPercent(r.epsilon, 1)})`)
+          .map(
+            (r) =>
+              `${r.decision} ${r.flips}/${r.pairs} pairs (${interval(r.ciLow, r.ciHigh)}, target ${formatPercent(r.epsilon, 1)})`,
+          )
           .join('; ')}.`,
       };
     }
     case 'stochastic': {
       if (routes !== null && routes.stochastic.length > 0) {
         const rows = routes.routes.filter((r) => r.call === 'stochastic');
-        const hides = m !== null && m.call === 'deterministic' ? '; the pooled figure hides them' : '';
+        const hides =
+          m !== null && m.call === 'deterministic' ? '; the pooled figure hides them' : '';
         return {
           category: 'TRUSTWORTHY WITH CARE',
           text: `decisions change on rerun above the ${eps} tolerance, concentrated on ${plural(rows.length, 'route')}: ${rows

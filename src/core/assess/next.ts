@@ -43,10 +43,16 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
     case 'contract': {
       const c = a.contract!;
       if (c.missingIntended.length > 0) {
-        steps.push({ code: 'write-cases', text: `Write at least one case for ${listing(c.missingIntended)}.` });
+        steps.push({
+          code: 'write-cases',
+          text: `Write at least one case for ${listing(c.missingIntended)}.`,
+        });
       }
       for (const [label, have, want] of c.underCased) {
-        steps.push({ code: 'write-cases', text: `Write ${want - have} more ${want - have === 1 ? 'case' : 'cases'} for ${label} (has ${have} of ${want}).` });
+        steps.push({
+          code: 'write-cases',
+          text: `Write ${want - have} more ${want - have === 1 ? 'case' : 'cases'} for ${label} (has ${have} of ${want}).`,
+        });
       }
       if (c.unknownObserved.length > 0) {
         steps.push({
@@ -93,19 +99,29 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
       break;
     }
     case 'undecided': {
-      const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
+      const undecidedTargeted =
+        a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
       steps.push(...routeSteps(undecidedTargeted));
       if (undecidedTargeted.length === 0 && m !== null) {
-        const best = bestCaseAdmission({ flips: m.flips, pairs: m.pairs, epsilon: a.epsilon, maxPairs: MAX_PAIRS });
+        const best = bestCaseAdmission({
+          flips: m.flips,
+          pairs: m.pairs,
+          epsilon: a.epsilon,
+          maxPairs: MAX_PAIRS,
+        });
         if (best.totalPairs === null || best.additionalPairs === null) {
-          steps.push({ code: 'collect-pairs', text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.` });
+          steps.push({
+            code: 'collect-pairs',
+            text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.`,
+          });
           break;
         }
         const perInput = Math.ceil(best.totalPairs / m.inputs);
-        const persist = m.flips > 0 ? pairsForDeterministicCall(a.epsilon, { flipRate: m.flipRate }) : null;
+        const persist =
+          m.flips > 0 ? pairsForDeterministicCall(a.epsilon, { flipRate: m.flipRate }) : null;
         steps.push({
           code: 'collect-pairs',
-          text: `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${eps} (about ${2 * perInput} repeats per input over ${plural(m.inputs, 'input')}).${m.flips > 0 ? persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.` : ''}`,
+          text: `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${eps} (about ${2 * perInput} repeats per input over ${plural(m.inputs, 'input')}).${m.flips > 0 ? (persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`) : ''}`,
           pairs: best.additionalPairs,
           repeats: 2 * perInput,
         });
@@ -128,7 +144,10 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
       break;
     }
     case 'unmeasured':
-      steps.push({ code: 'measure', text: 'Run the meter: at least two repeats per input are needed.' });
+      steps.push({
+        code: 'measure',
+        text: 'Run the meter: at least two repeats per input are needed.',
+      });
       break;
   }
   return steps;
@@ -144,15 +163,26 @@ interface RouteFacts {
 
 /** One step per distinct need, so six quiet routes with the same shortfall read as one line. */
 function routeSteps(routes: readonly RouteFacts[]): NextStep[] {
-  const groups = new Map<string, { names: string[]; step: Omit<NextStep, 'text'> & { suffix: string } }>();
+  const groups = new Map<
+    string,
+    { names: string[]; step: Omit<NextStep, 'text'> & { suffix: string } }
+  >();
   for (const r of routes) {
     const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
-    const best = bestCaseAdmission({ flips: r.flips, pairs: r.pairs, epsilon: r.epsilon, maxPairs: MAX_PAIRS });
+    const best = bestCaseAdmission({
+      flips: r.flips,
+      pairs: r.pairs,
+      epsilon: r.epsilon,
+      maxPairs: MAX_PAIRS,
+    });
     let id: string;
     let step: Omit<NextStep, 'text'> & { suffix: string };
     if (best.totalPairs === null || best.additionalPairs === null) {
       id = `none:${eps}`;
-      step = { code: 'collect-route-pairs', suffix: `no practical number of pairs certifies ${eps}; choose a larger tolerance.` };
+      step = {
+        code: 'collect-route-pairs',
+        suffix: `no practical number of pairs certifies ${eps}; choose a larger tolerance.`,
+      };
     } else {
       const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
       id = `${best.additionalPairs}:${perCase}:${eps}`;

@@ -75,7 +75,10 @@ export function scoreKeyedSeries(
   }
   validateEpsilon(epsilon);
   if (series.length === 0) {
-    throw new Refusal('meter.no-series', 'at least one repeat series is needed to measure repeatability');
+    throw new Refusal(
+      'meter.no-series',
+      'at least one repeat series is needed to measure repeatability',
+    );
   }
   let pairs = 0;
   let flips = 0;
@@ -123,7 +126,10 @@ export function scoreSeries(
   options: MeterOptions,
 ): MeterResult {
   if (!isLayer(options.layer)) {
-    throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(options.layer)}`);
+    throw new Refusal(
+      'layer.unknown',
+      `unknown observation layer: ${JSON.stringify(options.layer)}`,
+    );
   }
   return scoreKeyedSeries(
     series.map((s) => s.map((o) => comparisonKey(o, options.layer))),

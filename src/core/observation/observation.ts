@@ -184,7 +184,7 @@ export function assertScorable(keys: readonly ComparisonKey[], layer: Layer, whe
     if (reason === 'open_ended') {
       throw new Refusal(
         'outcome.open-ended',
-        "an observation is an open-ended answer (no decision): categorical stability is undefined for it; extract a decision or compare on the text layer",
+        'an observation is an open-ended answer (no decision): categorical stability is undefined for it; extract a decision or compare on the text layer',
         where,
       );
     }

@@ -48,11 +48,7 @@ export function planRouteRepeats(input: RoutePlanInput): RoutePlan[] {
   const counts = new Map<string, number>();
   input.intended.forEach((decision, index) => {
     if (typeof decision !== 'string' || decision === '') {
-      throw new Refusal(
-        'routes.plan',
-        'expected a non-empty decision label',
-        `intended[${index}]`,
-      );
+      throw new Refusal('routes.plan', 'expected a non-empty decision label', `intended[${index}]`);
     }
     counts.set(decision, (counts.get(decision) ?? 0) + 1);
   });

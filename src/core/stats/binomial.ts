@@ -27,7 +27,11 @@ export function binomialWeights(n: number, p: number): BinomialWeights {
     throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${n}`, 'trials');
   }
   if (!(p > 0 && p < 1)) {
-    throw new Refusal('stats.probability', `expected a probability strictly between 0 and 1, got ${p}`, 'p');
+    throw new Refusal(
+      'stats.probability',
+      `expected a probability strictly between 0 and 1, got ${p}`,
+      'p',
+    );
   }
   const q = 1 - p;
   const mode = Math.min(n, Math.floor((n + 1) * p));

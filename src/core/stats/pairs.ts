@@ -15,14 +15,22 @@ export interface PairsOptions {
 
 function validateRate(value: unknown, where: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
-    throw new Refusal('stats.flip-rate', `expected a rate between 0 and 1, got ${String(value)}`, where);
+    throw new Refusal(
+      'stats.flip-rate',
+      `expected a rate between 0 and 1, got ${String(value)}`,
+      where,
+    );
   }
   return value;
 }
 
 function validateCount(value: unknown, where: string, min: number): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-    throw new Refusal('stats.count', `expected a whole number >= ${min}, got ${String(value)}`, where);
+    throw new Refusal(
+      'stats.count',
+      `expected a whole number >= ${min}, got ${String(value)}`,
+      where,
+    );
   }
   return value;
 }
@@ -36,7 +44,10 @@ function validateCount(value: unknown, where: string, min: number): number {
  * Null when no count can certify: the rate is at or above epsilon, or the search
  * passes MAX_PLANNED_PAIRS.
  */
-export function pairsForDeterministicCall(epsilon: number, options: PairsOptions = {}): number | null {
+export function pairsForDeterministicCall(
+  epsilon: number,
+  options: PairsOptions = {},
+): number | null {
   validateEpsilon(epsilon);
   const z = options.z === undefined ? Z95 : validateZ(options.z);
   const rate = options.flipRate === undefined ? 0 : validateRate(options.flipRate, 'flipRate');
@@ -136,19 +147,17 @@ export interface BestCaseAdmission {
 function smallestCertifying(start: number, certifies: (n: number) => boolean): number | null {
   if (certifies(start)) return start;
   const cap = Number.MAX_SAFE_INTEGER;
+  // Exponential search: `failing` does not certify, `passing` does.
   let failing = start;
   let step = 1;
-  let passing = 0;
-  for (;;) {
-    const next = start + step >= cap ? cap : start + step;
-    if (certifies(next)) {
-      passing = next;
-      break;
-    }
+  let next = Math.min(start + step, cap);
+  while (!certifies(next)) {
     if (next === cap) return null;
     failing = next;
     step *= 2;
+    next = start + step >= cap ? cap : start + step;
   }
+  let passing = next;
   while (failing + 1 < passing) {
     const mid = failing + Math.floor((passing - failing) / 2);
     if (certifies(mid)) passing = mid;

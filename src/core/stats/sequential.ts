@@ -47,7 +47,11 @@ export interface SequentialPlan {
 
 function wholeNumber(value: unknown, where: string, min: number): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-    throw new Refusal('stats.sequential', `expected a whole number >= ${min}, got ${String(value)}`, where);
+    throw new Refusal(
+      'stats.sequential',
+      `expected a whole number >= ${min}, got ${String(value)}`,
+      where,
+    );
   }
   return value;
 }
@@ -130,7 +134,11 @@ export function planSequential(input: SequentialPlanInput): SequentialPlan {
  * The call at one declared checkpoint given the flips among exactly its first
  * `checkpoint` pairs; null means keep collecting.
  */
-export function sequentialCallAt(plan: SequentialPlan, checkpoint: number, flips: number): Call | null {
+export function sequentialCallAt(
+  plan: SequentialPlan,
+  checkpoint: number,
+  flips: number,
+): Call | null {
   const threshold = plan.stochasticAtLeast.get(checkpoint);
   if (threshold === undefined) {
     throw new Refusal(
@@ -163,7 +171,10 @@ export interface SequentialDecision {
  * the first checkpoint that decides. Outcomes past the deciding checkpoint are not
  * read; running out before a checkpoint gives undecided with the pairs read.
  */
-export function decideSequentially(plan: SequentialPlan, outcomes: readonly boolean[]): SequentialDecision {
+export function decideSequentially(
+  plan: SequentialPlan,
+  outcomes: readonly boolean[],
+): SequentialDecision {
   let flips = 0;
   let seen = 0;
   for (const checkpoint of plan.checkpoints) {

@@ -25,7 +25,11 @@ export function validateZ(z: unknown, where = 'z'): number {
  */
 export function wilson(successes: number, trials: number, z: number = Z95): Interval {
   if (!Number.isSafeInteger(trials) || trials < 0) {
-    throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${trials}`, 'trials');
+    throw new Refusal(
+      'stats.trials',
+      `expected a whole number of trials >= 0, got ${trials}`,
+      'trials',
+    );
   }
   if (!Number.isSafeInteger(successes) || successes < 0 || successes > trials) {
     throw new Refusal(

@@ -10,10 +10,17 @@ const EPS = { epsilon: 0.05 };
 
 /** Six inputs on six routes, k repeats each, all agreeing. */
 function quietSix(k: number) {
-  return Array.from({ length: 6 }, (_, i) => ({ input: `case ${i}`, obs: times(`r${i}`, k), expected: `r${i}` }));
+  return Array.from({ length: 6 }, (_, i) => ({
+    input: `case ${i}`,
+    obs: times(`r${i}`, k),
+    expected: `r${i}`,
+  }));
 }
 
-function suiteFor(cases: { input: string; expected: string }[], contract: Record<string, unknown> = {}) {
+function suiteFor(
+  cases: { input: string; expected: string }[],
+  contract: Record<string, unknown> = {},
+) {
   const allowed = [...new Set(cases.map((c) => c.expected))];
   return parseSuite({
     schema: 'agentverity.decision-suite/v1',
@@ -22,7 +29,11 @@ function suiteFor(cases: { input: string; expected: string }[], contract: Record
   });
 }
 
-function relation(name: string, outcome: RecordedRelation['outcome'], input: string): RecordedRelation {
+function relation(
+  name: string,
+  outcome: RecordedRelation['outcome'],
+  input: string,
+): RecordedRelation {
   return {
     name,
     type: 'invariant',
@@ -36,8 +47,16 @@ function relation(name: string, outcome: RecordedRelation['outcome'], input: str
 describe('status, exit code and headline', () => {
   it('every status has the documented exit code', () => {
     const expected: Record<Status, number> = {
-      incomplete: 2, contract: 1, blind: 1, vacuous: 1, 'target-failed': 1,
-      stochastic: 0, undecided: 2, violations: 1, deterministic: 0, unmeasured: 0,
+      incomplete: 2,
+      contract: 1,
+      blind: 1,
+      vacuous: 1,
+      'target-failed': 1,
+      stochastic: 0,
+      undecided: 2,
+      violations: 1,
+      deterministic: 0,
+      unmeasured: 0,
     };
     for (const s of STATUSES) expect(exitCodeFor(s)).toBe(expected[s]);
   });
@@ -74,7 +93,14 @@ describe('status, exit code and headline', () => {
 
   it('stochastic: a flipping route headlines TRUSTWORTHY WITH CARE and exits 0', () => {
     const cases = [
-      { input: 'card', obs: [...alternating('card_security', 'merchant_dispute', 16), ...times('card_security', 10)], expected: 'card_security' },
+      {
+        input: 'card',
+        obs: [
+          ...alternating('card_security', 'merchant_dispute', 16),
+          ...times('card_security', 10),
+        ],
+        expected: 'card_security',
+      },
       { input: 'refund', obs: times('refund_delay', 26), expected: 'refund_delay' },
     ];
     const a = assess(evidenceOf(cases), null, EPS);
@@ -108,7 +134,10 @@ describe('status, exit code and headline', () => {
   });
 
   it('blind: one decision on every input is NOT TRUSTWORTHY (exit 1) even with a certified meter', () => {
-    const cases = Array.from({ length: 5 }, (_, i) => ({ input: `q${i}`, obs: times('allow', 30) }));
+    const cases = Array.from({ length: 5 }, (_, i) => ({
+      input: `q${i}`,
+      obs: times('allow', 30),
+    }));
     const a = assess(evidenceOf(cases), null, EPS);
     expect(a.meter!.call).toBe('deterministic');
     expect(a.status).toBe('blind');
@@ -121,7 +150,11 @@ describe('status, exit code and headline', () => {
   it('contract: an unknown decision fails the contract (exit 1) and names it', () => {
     const cases = [
       { input: 'approve me', obs: times('approve', 10), expected: 'approve' },
-      { input: 'review me', obs: ['review', 'escalate', ...times('review', 8)], expected: 'review' },
+      {
+        input: 'review me',
+        obs: ['review', 'escalate', ...times('review', 8)],
+        expected: 'review',
+      },
       { input: 'deny me', obs: times('deny', 10), expected: 'deny' },
     ];
     const a = assess(evidenceOf(cases), suiteFor(cases), EPS);
@@ -136,7 +169,11 @@ describe('status, exit code and headline', () => {
       obs,
       relations: [relation('case-invariance', input === 'case 0' ? 'violated' : 'held', input)],
     }));
-    const a = assess(evidenceOf(cases, { relations: [{ name: 'case-invariance', type: 'invariant' }] }), null, EPS);
+    const a = assess(
+      evidenceOf(cases, { relations: [{ name: 'case-invariance', type: 'invariant' }] }),
+      null,
+      EPS,
+    );
     expect(a.meter!.call).toBe('deterministic');
     expect(a.status).toBe('violations');
     expect(a.exitCode).toBe(1);
@@ -146,15 +183,31 @@ describe('status, exit code and headline', () => {
   });
 
   it('vacuous: relations that changed nothing tested nothing (exit 1)', () => {
-    const cases = quietSix(26).map(({ input, obs }) => ({ input, obs, relations: [relation('identity', 'skipped', input)] }));
-    const a = assess(evidenceOf(cases, { relations: [{ name: 'identity', type: 'invariant' }] }), null, EPS);
+    const cases = quietSix(26).map(({ input, obs }) => ({
+      input,
+      obs,
+      relations: [relation('identity', 'skipped', input)],
+    }));
+    const a = assess(
+      evidenceOf(cases, { relations: [{ name: 'identity', type: 'invariant' }] }),
+      null,
+      EPS,
+    );
     expect(a.status).toBe('vacuous');
-    expect(a.relations[0]).toMatchObject({ skipped: 6, exercised: 0, vacuous: true, violationRate: null });
+    expect(a.relations[0]).toMatchObject({
+      skipped: 6,
+      exercised: 0,
+      vacuous: true,
+      violationRate: null,
+    });
     expect(a.calls.relations).toBe(0);
   });
 
   it('incomplete: a failed call makes the run incomplete (exit 2), is excluded from pairs, and is counted', () => {
-    const cases = quietSix(26).map(({ input, obs }, i) => ({ input, obs: i === 0 ? [...obs, 'x:timeout after 30 s'] : obs }));
+    const cases = quietSix(26).map(({ input, obs }, i) => ({
+      input,
+      obs: i === 0 ? [...obs, 'x:timeout after 30 s'] : obs,
+    }));
     const a = assess(evidenceOf(cases), null, EPS);
     expect(a.status).toBe('incomplete');
     expect(a.exitCode).toBe(2);
@@ -166,10 +219,21 @@ describe('status, exit code and headline', () => {
   });
 
   it('incomplete: recorded failures (the reference `errors` count) and an interrupted collection', () => {
-    const withErrors = assess(evidenceOf([{ input: 'q', obs: ['a', 'b'], errors: 2 }, { input: 'p', obs: ['c', 'c'] }]), null, EPS);
+    const withErrors = assess(
+      evidenceOf([
+        { input: 'q', obs: ['a', 'b'], errors: 2 },
+        { input: 'p', obs: ['c', 'c'] },
+      ]),
+      null,
+      EPS,
+    );
     expect(withErrors.errorCount).toBe(2);
     expect(withErrors.status).toBe('incomplete');
-    const stopped = assess(evidenceOf(quietSix(26), { complete: false, stopReason: 'interrupted' }), null, EPS);
+    const stopped = assess(
+      evidenceOf(quietSix(26), { complete: false, stopReason: 'interrupted' }),
+      null,
+      EPS,
+    );
     expect(stopped.status).toBe('incomplete');
     expect(stopped.headline.text).toContain('interrupted');
   });
@@ -192,8 +256,12 @@ describe('status, exit code and headline', () => {
   });
 
   it('caveats: unknown and shared-session isolation carry a caveat, fresh sessions none', () => {
-    expect(assess(evidenceOf(quietSix(26), { isolation: 'unknown' }), null, EPS).caveats).toHaveLength(1);
-    expect(assess(evidenceOf(quietSix(26), { isolation: 'shared-session' }), null, EPS).caveats[0]).toContain('not independent');
+    expect(
+      assess(evidenceOf(quietSix(26), { isolation: 'unknown' }), null, EPS).caveats,
+    ).toHaveLength(1);
+    expect(
+      assess(evidenceOf(quietSix(26), { isolation: 'shared-session' }), null, EPS).caveats[0],
+    ).toContain('not independent');
     expect(assess(evidenceOf(quietSix(26)), null, EPS).caveats).toEqual([]);
   });
 });
@@ -211,7 +279,9 @@ describe('assess inputs', () => {
   it('refuses a suite whose inputs differ from the evidence, naming how many are missing and extra', () => {
     const suite = suiteFor(quietSix(26));
     const other = [{ input: 'other', obs: times('r0', 26) }];
-    expect(() => assess(evidenceOf(other), suite, EPS)).toThrow(/6 suite case\(s\) have no evidence.*1 evidence case/);
+    expect(() => assess(evidenceOf(other), suite, EPS)).toThrow(
+      /6 suite case\(s\) have no evidence.*1 evidence case/,
+    );
   });
 
   it('refuses a case with fewer than two observations and nothing failed', () => {
@@ -219,11 +289,20 @@ describe('assess inputs', () => {
   });
 
   it('refuses a harness-failure no-decision in a series (the scorability gate)', () => {
-    expect(() => assess(evidenceOf([{ input: 'q', obs: ['a', '!extraction_failed'] }]), null, EPS)).toThrow(/harness failed/);
+    expect(() =>
+      assess(evidenceOf([{ input: 'q', obs: ['a', '!extraction_failed'] }]), null, EPS),
+    ).toThrow(/harness failed/);
   });
 
   it('treats an empty or whitespace-only input as an ordinary input with its own fingerprint', () => {
-    const a = assess(evidenceOf([{ input: '', obs: ['a', 'a'] }, { input: '  ', obs: ['b', 'b'] }]), null, EPS);
+    const a = assess(
+      evidenceOf([
+        { input: '', obs: ['a', 'a'] },
+        { input: '  ', obs: ['b', 'b'] },
+      ]),
+      null,
+      EPS,
+    );
     expect(new Set(a.inputFingerprints).size).toBe(2);
   });
 

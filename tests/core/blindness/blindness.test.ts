@@ -8,7 +8,13 @@ const k = (...labels: string[]) => labels.map(keyOfLabel);
 describe('blindness', () => {
   it('is blind exactly at the threshold (9 of 10 at 0.9) and not below it', () => {
     const nine = scoreBlindnessKeys(k(...Array(9).fill('allow'), 'block'), 'verdict');
-    expect(nine).toMatchObject({ blind: true, skew: 0.9, distinct: 2, majority: 'd:allow', majorityCount: 9 });
+    expect(nine).toMatchObject({
+      blind: true,
+      skew: 0.9,
+      distinct: 2,
+      majority: 'd:allow',
+      majorityCount: 9,
+    });
     const eight = scoreBlindnessKeys(k(...Array(8).fill('allow'), 'block', 'deny'), 'verdict');
     expect(eight).toMatchObject({ blind: false, skew: 0.8, distinct: 3 });
   });
@@ -24,7 +30,10 @@ describe('blindness', () => {
   });
 
   it('counts tool paths as whole sequences', () => {
-    const b = scoreBlindnessKeys([keyOfTools(['search']), keyOfTools(['search', 'refund'])], 'tools');
+    const b = scoreBlindnessKeys(
+      [keyOfTools(['search']), keyOfTools(['search', 'refund'])],
+      'tools',
+    );
     expect(b.distinct).toBe(2);
   });
 

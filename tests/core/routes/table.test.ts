@@ -30,7 +30,10 @@ describe('the route table', () => {
   });
 
   it('groups by intended route, so a case that always answers another route is still its own row', () => {
-    const t = stratify([{ intended: 'deny', keys: k(times('approve', 10)) }], { layer: 'verdict', epsilon: 0.05 });
+    const t = stratify([{ intended: 'deny', keys: k(times('approve', 10)) }], {
+      layer: 'verdict',
+      epsilon: 0.05,
+    });
     expect(t.routes.map((r) => r.decision)).toEqual(['deny']);
     expect(t.routes[0]).toMatchObject({ pairs: 5, flips: 0 });
   });
@@ -52,13 +55,22 @@ describe('the route table', () => {
 
   it('keeps a failed case as a case with no pairs', () => {
     const t = stratify([{ intended: 'deny', keys: null }], { layer: 'verdict', epsilon: 0.05 });
-    expect(t.routes[0]).toMatchObject({ cases: 1, pairs: 0, ciLow: 0, ciHigh: 0, call: 'undecided' });
+    expect(t.routes[0]).toMatchObject({
+      cases: 1,
+      pairs: 0,
+      ciLow: 0,
+      ciHigh: 0,
+      call: 'undecided',
+    });
   });
 
   it('sorts flip pairs by count, then by the pair; labels a no-decision plainly', () => {
     const t = stratify(
       [
-        { intended: 'r1', keys: [...k(['z', 'y', 'z', 'y']), keyOfLabel('m'), keyOfReason('refused')] },
+        {
+          intended: 'r1',
+          keys: [...k(['z', 'y', 'z', 'y']), keyOfLabel('m'), keyOfReason('refused')],
+        },
         { intended: 'r2', keys: k(['p', 'q', 'q', 'p', 'p', 'q']) },
       ],
       { layer: 'verdict', epsilon: 0.05 },
@@ -82,10 +94,18 @@ describe('the route table', () => {
   });
 
   it('refuses a blank intended route, a short series and a target naming no route', () => {
-    expect(() => stratify([{ intended: ' ', keys: k(['a', 'a']) }], { layer: 'verdict', epsilon: 0.05 })).toThrow(Refusal);
-    expect(() => stratify([{ intended: 'a', keys: k(['a']) }], { layer: 'verdict', epsilon: 0.05 })).toThrow(Refusal);
     expect(() =>
-      stratify([{ intended: 'a', keys: k(['a', 'a']) }], { layer: 'verdict', epsilon: 0.05, targets: new Map([['b', 0.1]]) }),
+      stratify([{ intended: ' ', keys: k(['a', 'a']) }], { layer: 'verdict', epsilon: 0.05 }),
+    ).toThrow(Refusal);
+    expect(() =>
+      stratify([{ intended: 'a', keys: k(['a']) }], { layer: 'verdict', epsilon: 0.05 }),
+    ).toThrow(Refusal);
+    expect(() =>
+      stratify([{ intended: 'a', keys: k(['a', 'a']) }], {
+        layer: 'verdict',
+        epsilon: 0.05,
+        targets: new Map([['b', 0.1]]),
+      }),
     ).toThrow(/no cases/);
   });
 });

@@ -23,8 +23,8 @@ describe('roundHalfEven', () => {
     [2.4, 2],
     [2.6, 3],
     [4503599627370497, 4503599627370497],
-    [1 / 32 * 16, 0], // 0.5
-    [1 / 32 * 48, 2], // 1.5
+    [(1 / 32) * 16, 0], // 0.5
+    [(1 / 32) * 48, 2], // 1.5
   ])('rounds %d to %d', (x, expected) => {
     expect(roundHalfEven(x) === expected).toBe(true);
   });
@@ -252,7 +252,12 @@ describe('bestCaseAdmission', () => {
   });
 
   it('answers quickly for huge requirements and says never when none exists', () => {
-    const huge = bestCaseAdmission({ flips: 1_000_000, pairs: 2_000_000, epsilon: 1e-6, maxPairs: 100 });
+    const huge = bestCaseAdmission({
+      flips: 1_000_000,
+      pairs: 2_000_000,
+      epsilon: 1e-6,
+      maxPairs: 100,
+    });
     expect(huge.totalPairs).toBeGreaterThan(1e12);
     expect(huge.reachable).toBe(false);
     expect(bestCaseAdmission({ flips: 0, pairs: 0, epsilon: 1e-300, maxPairs: 100 })).toEqual({

@@ -37,11 +37,14 @@ const VECTORS: ReadonlyArray<readonly [number, number, number, number, number]> 
 ];
 
 describe('wilson', () => {
-  it.each(VECTORS)('wilson(%i, %i, z=%d) matches the reference bit for bit', (s, n, z, low, high) => {
-    const interval = wilson(s, n, z);
-    expect(interval.low).toBe(low);
-    expect(interval.high).toBe(high);
-  });
+  it.each(VECTORS)(
+    'wilson(%i, %i, z=%d) matches the reference bit for bit',
+    (s, n, z, low, high) => {
+      const interval = wilson(s, n, z);
+      expect(interval.low).toBe(low);
+      expect(interval.high).toBe(high);
+    },
+  );
 
   it('keeps tiny positive residues instead of clamping them to 0 or 1', () => {
     expect(wilson(0, 10, 3).low).toBe(2.7755575615628914e-17);

@@ -8,7 +8,13 @@ import { ROOT } from '../../helpers/cli.js';
 
 describe('code-point order', () => {
   it('sorts astral characters after every BMP character, as Python does', () => {
-    expect(sortedByCodePoint(['\u{1F600}', '\uFF21', 'b', 'a', '\uE000'])).toEqual(['a', 'b', '\uE000', '\uFF21', '\u{1F600}']);
+    expect(sortedByCodePoint(['\u{1F600}', '\uFF21', 'b', 'a', '\uE000'])).toEqual([
+      'a',
+      'b',
+      '\uE000',
+      '\uFF21',
+      '\u{1F600}',
+    ]);
     expect(compareCodePoints('b', '\u{1F600}')).toBeLessThan(0);
     expect(compareCodePoints('ab', 'a')).toBeGreaterThan(0);
     expect(compareCodePoints('same', 'same')).toBe(0);
