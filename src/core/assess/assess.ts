@@ -83,33 +83,51 @@ export function isolationCaveat(isolation: Isolation): string | null {
 }
 
 /**
- * Order the evidence cases as the suite lists them. Cases are matched by input
- * fingerprint, so redacted evidence matches too; the two sets must be equal.
+ * Pair the evidence cases with the suite's cases. As in the reference, the
+ * evidence must hold exactly the suite's inputs in the suite's order (the order
+ * is what ties a case to its reviewed route). Inputs are compared by fingerprint,
+ * so redacted evidence matches too. A refusal says which inputs are missing,
+ * which are extra, or where the order first differs.
  */
-function alignToSuite(evidence: Evidence, suite: DecisionSuite): EvidenceCase[] {
-  const byFingerprint = new Map<string, EvidenceCase>();
-  for (const c of evidence.cases) byFingerprint.set(c.fingerprint, c);
+function alignToSuite(evidence: Evidence, suite: DecisionSuite): readonly EvidenceCase[] {
   const suitePrints = suite.cases.map((c) => inputFingerprint(c.input));
+  const evidencePrints = evidence.cases.map((c) => c.fingerprint);
+  const evidenceSet = new Set(evidencePrints);
   const suiteSet = new Set(suitePrints);
-  const missing = suitePrints.filter((f) => !byFingerprint.has(f));
-  const extra = evidence.cases.map((c) => c.fingerprint).filter((f) => !suiteSet.has(f));
+  const missing = suitePrints.filter((f) => !evidenceSet.has(f));
+  const extra = evidencePrints.filter((f) => !suiteSet.has(f));
+  const show = (list: readonly string[]) =>
+    list
+      .slice(0, 10)
+      .map((f) => f.slice(0, 12))
+      .join(', ') + (list.length > 10 ? ` and ${list.length - 10} more` : '');
   if (missing.length > 0 || extra.length > 0) {
-    const show = (list: string[]) =>
-      list
-        .slice(0, 10)
-        .map((f) => f.slice(0, 12))
-        .join(', ') + (list.length > 10 ? ` and ${list.length - 10} more` : '');
     const parts: string[] = [];
-    if (missing.length > 0)
+    if (missing.length > 0) {
       parts.push(`${missing.length} suite case(s) have no evidence (${show(missing)})`);
-    if (extra.length > 0)
+    }
+    if (extra.length > 0) {
       parts.push(`${extra.length} evidence case(s) are not in the suite (${show(extra)})`);
+    }
     throw new Refusal(
       'assess.suite-mismatch',
       `the evidence and the suite must hold the same inputs: ${parts.join('; ')} (fingerprint prefixes shown)`,
     );
   }
-  return suitePrints.map((f) => byFingerprint.get(f) as EvidenceCase);
+  if (evidencePrints.length !== suitePrints.length) {
+    throw new Refusal(
+      'assess.suite-mismatch',
+      `the suite has ${suitePrints.length} cases but the evidence has ${evidencePrints.length}: an input appears more than once`,
+    );
+  }
+  const firstDifference = suitePrints.findIndex((f, i) => evidencePrints[i] !== f);
+  if (firstDifference >= 0) {
+    throw new Refusal(
+      'assess.suite-order',
+      `the evidence holds the suite's inputs but in another order: case ${firstDifference} of the suite is case ${evidencePrints.indexOf(suitePrints[firstDifference] as string)} of the evidence. Write the evidence cases in suite order (the order ties each case to its reviewed route)`,
+    );
+  }
+  return evidence.cases;
 }
 
 /**
@@ -134,7 +152,7 @@ export function assess(
       `a decision suite compares decisions, so it needs verdict-layer evidence; this evidence is on the ${layer} layer`,
     );
   }
-  const cases = suite === null ? [...evidence.cases] : alignToSuite(evidence, suite);
+  const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
 
   const interner = new KeyInterner();
   const errors: AssessmentError[] = [];
