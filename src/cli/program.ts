@@ -18,6 +18,25 @@ export const EXIT = { clean: 0, no: 1, unusable: 2, internal: 70 } as const;
 
 const PRECISION_CHOICES = ['cheap', 'balanced', 'strict'];
 
+function epsilonOption(): Option {
+  return new Option('--epsilon <e>', 'tolerance for the flip rate, between 0 and 1 (default 0.05)')
+    .argParser(parseFraction)
+    .conflicts('precision');
+}
+
+function precisionOption(): Option {
+  return new Option(
+    '--precision <preset>',
+    'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01',
+  ).choices(PRECISION_CHOICES);
+}
+
+function formatOption(): Option {
+  return new Option('--format <format>', 'report format: text or json')
+    .argParser(parseFormat)
+    .default('text' as Format);
+}
+
 function build(io: CliIo, setCode: (code: number) => void): Command {
   const program = new Command('agentverity');
   program
@@ -44,18 +63,9 @@ function build(io: CliIo, setCode: (code: number) => void): Command {
       '--suite <file>',
       'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract',
     )
-    .option(
-      '--epsilon <e>',
-      'tolerance for the flip rate, between 0 and 1 (default 0.05)',
-      parseFraction,
-    )
-    .addOption(
-      new Option(
-        '--precision <preset>',
-        'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01',
-      ).choices(PRECISION_CHOICES),
-    )
-    .option('--format <format>', 'report format: text or json', parseFormat, 'text' as Format)
+    .addOption(epsilonOption())
+    .addOption(precisionOption())
+    .addOption(formatOption())
     .option('--output <path>', 'write the report to this file instead of standard output')
     .allowExcessArguments(false)
     .action(
@@ -86,22 +96,13 @@ function build(io: CliIo, setCode: (code: number) => void): Command {
       'decision suite: plan calls per route from its cases and stability targets',
     )
     .option(
-      '--epsilon <e>',
-      'tolerance for the flip rate, between 0 and 1 (default 0.05)',
-      parseFraction,
-    )
-    .addOption(
-      new Option(
-        '--precision <preset>',
-        'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01',
-      ).choices(PRECISION_CHOICES),
-    )
-    .option(
       '--max-pairs <n>',
       'with --observed: the most pairs you are willing to collect',
       parsePositiveInt,
     )
-    .option('--format <format>', 'report format: text or json', parseFormat, 'text' as Format)
+    .addOption(epsilonOption())
+    .addOption(precisionOption())
+    .addOption(formatOption())
     .option('--output <path>', 'write the plan to this file instead of standard output')
     .allowExcessArguments(false)
     .action(

@@ -166,7 +166,7 @@ describe('usage errors exit 2, not 1', () => {
       'cheap',
     );
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/either --epsilon or --precision/);
+    expect(r.stderr).toMatch(/--epsilon.*cannot be used with.*--precision/);
   });
 
   it('--help and --version exit 0', async () => {
