@@ -23,5 +23,7 @@ export function terminalSafe(value: string, max = 200): string {
   }
   if (out.length <= max) return out;
   // Cut by code point so that a surrogate pair is never split.
-  return `${Array.from(out).slice(0, max - 1).join('')}…`;
+  return `${Array.from(out)
+    .slice(0, max - 1)
+    .join('')}…`;
 }
