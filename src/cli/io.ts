@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Refusal } from '../core/errors.js';
 
 /** Where the CLI writes; injected so tests can run commands in-process. */
 export interface CliIo {
@@ -9,14 +10,48 @@ export interface CliIo {
   readonly writeFile: (file: string, text: string) => void;
 }
 
+/**
+ * Create the missing folders above `file`, one level at a time. (Node's recursive
+ * mkdir can spin forever on some virtual file systems, e.g. under /proc.)
+ */
+function makeParents(file: string): void {
+  const missing: string[] = [];
+  let dir = path.dirname(file);
+  while (!existsSync(dir) && missing.length < 256) {
+    missing.push(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const d of missing.reverse()) mkdirSync(d);
+}
+
+/** Write a report file; any failure is a clear refusal naming the file (exit 2). */
+export function writeReportFile(file: string, text: string): void {
+  try {
+    makeParents(file);
+    writeFileSync(file, text, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : code === 'ENOTDIR' || code === 'EEXIST'
+            ? 'a part of the path is a file, not a folder'
+            : code === 'ENOENT'
+              ? 'the folder cannot be created'
+              : (error as Error).message;
+    throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
+  }
+}
+
 export function processIo(): CliIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
-    writeFile: (file, text) => {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, text, 'utf8');
-    },
+    writeFile: writeReportFile,
   };
 }

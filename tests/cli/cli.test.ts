@@ -229,3 +229,19 @@ describe('agentverity plan', () => {
     expect(r.stderr).toMatch(/contract/);
   });
 });
+
+describe('writing reports', () => {
+  it('creates missing folders and refuses an impossible path with exit 2', async () => {
+    const { writeReportFile } = await import('../../src/cli/io.js');
+    const dir = tempDir();
+    const nested = path.join(dir, 'a', 'b', 'report.json');
+    writeReportFile(nested, '{}\n');
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(nested, 'utf8')).toBe('{}\n');
+    writeFileSync(path.join(dir, 'file'), 'x');
+    expect(() => writeReportFile(path.join(dir, 'file', 'report.json'), '{}')).toThrow(
+      /file\/report\.json: cannot write the report: a part of the path is a file/,
+    );
+    expect(() => writeReportFile(dir, '{}')).toThrow(/it is a folder/);
+  });
+});
