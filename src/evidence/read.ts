@@ -25,7 +25,7 @@ function foreignHint(value: Record<string, unknown>): string {
     (isPlainObject(results) && ('prompts' in results || 'results' in results)) ||
     (Array.isArray(results) && 'config' in value)
   ) {
-    return ' It looks like a promptfoo export: import it with the promptfoo importer and a suite instead.';
+    return ' It looks like a promptfoo result export, which is not an evidence file.';
   }
   return '';
 }

@@ -37,7 +37,7 @@ describe('readEvidence', () => {
     expect(read.file).toEqual(file);
   });
 
-  it('refuses a promptfoo export, naming the file and pointing to the importer', async () => {
+  it('refuses a promptfoo export, naming the file and saying what it looks like', async () => {
     const path = fixture('promptfoo-export.json');
     const r = await asyncRefusalOf(() => readEvidence(path));
     expect(r.code).toBe('evidence.format');
