@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { assess, resolveEpsilon, Refusal, type DecisionSuite } from '../core/index.js';
+import { assess, resolveEpsilon, type DecisionSuite } from '../core/index.js';
 import {
   buildEvidenceFile,
   evidenceDigest,
@@ -24,12 +24,7 @@ export interface AssessOptions {
 }
 
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
-  if (options.epsilon !== undefined && options.precision !== undefined) {
-    throw new Refusal(
-      'usage.epsilon-and-precision',
-      'give either --epsilon or --precision, not both',
-    );
-  }
+  // commander refuses --epsilon together with --precision (exit 2).
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
   const parts = [];
   for (const file of options.evidence) {

@@ -40,12 +40,7 @@ export async function planCommand(options: PlanOptions, io: CliIo): Promise<numb
       'plan needs exactly one of --observed FLIPS/PAIRS or --suite FILE',
     );
   }
-  if (options.epsilon !== undefined && options.precision !== undefined) {
-    throw new Refusal(
-      'usage.epsilon-and-precision',
-      'give either --epsilon or --precision, not both',
-    );
-  }
+  // commander refuses --epsilon together with --precision (exit 2).
   if (options.maxPairs !== undefined && options.observed === undefined) {
     throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stratify } from '../../../src/core/routes/index.js';
 import { keyOfLabel, keyOfReason } from '../../../src/core/observation/index.js';
 import { Refusal } from '../../../src/core/errors.js';
+import { parseContract } from '../../../src/core/contract/index.js';
 import { alternating, times } from '../../helpers/evidence.js';
 
 const k = (labels: string[]) => labels.map(keyOfLabel);
@@ -51,6 +52,35 @@ describe('the route table', () => {
       ['b', 'undecided', 381, true],
     ]);
     expect(t.targetedUndecided).toEqual(['b']);
+  });
+
+  it('applies contract targets: per-route epsilon and the targeted release conditions (§8.3)', () => {
+    const contract = parseContract({
+      allowed: ['approve', 'deny', 'review'],
+      stability_targets: { deny: 0.01, review: 0.2 },
+    });
+    const t = stratify(
+      [
+        { intended: 'review', keys: k(alternating('review', 'deny', 26)) },
+        { intended: 'deny', keys: k(times('deny', 26)) },
+        { intended: 'approve', keys: k(alternating('approve', 'review', 26)) },
+      ],
+      { layer: 'verdict', epsilon: 0.05, targets: contract.stabilityTargets },
+    );
+    expect(t.routes.map((r) => [r.decision, r.epsilon, r.targeted, r.call])).toEqual([
+      ['approve', 0.05, false, 'stochastic'],
+      ['deny', 0.01, true, 'undecided'],
+      ['review', 0.2, true, 'stochastic'],
+    ]);
+    // approve is stochastic but has no target, so it is not a targeted failure.
+    expect(t.targetedStochastic).toEqual(['review']);
+    expect(t.targetedUndecided).toEqual(['deny']);
+    const untargeted = stratify([{ intended: 'deny', keys: k(times('deny', 26)) }], {
+      layer: 'verdict',
+      epsilon: 0.05,
+    });
+    expect(untargeted.targetedStochastic).toEqual([]);
+    expect(untargeted.targetedUndecided).toEqual([]);
   });
 
   it('keeps a failed case as a case with no pairs', () => {
