@@ -1,0 +1,12 @@
+export declare const FORMATS: readonly ["text", "json"];
+export type Format = (typeof FORMATS)[number];
+export declare function parseFormat(value: string): Format;
+/** A number strictly between 0 and 1 (a tolerance or a threshold). */
+export declare function parseFraction(value: string): number;
+export declare function parsePositiveInt(value: string): number;
+/** `F/P`: F flips observed in P disjoint pairs. */
+export declare function parseObserved(value: string): {
+    flips: number;
+    pairs: number;
+};
+export declare function collect(value: string, previous: string[] | undefined): string[];

@@ -1,0 +1,15 @@
+import type { CliIo } from './io.js';
+import type { Format } from './options.js';
+export interface PlanOptions {
+    readonly observed?: {
+        flips: number;
+        pairs: number;
+    };
+    readonly suite?: string;
+    readonly epsilon?: number;
+    readonly precision?: string;
+    readonly maxPairs?: number;
+    readonly format: Format;
+    readonly output?: string;
+}
+export declare function planCommand(options: PlanOptions, io: CliIo): Promise<number>;

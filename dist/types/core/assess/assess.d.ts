@@ -1,0 +1,63 @@
+import { type BlindnessResult } from '../blindness/index.js';
+import { type Coverage } from '../contract/index.js';
+import type { DecisionContract, DecisionSuite } from '../contract/types.js';
+import { type MeterResult } from '../meter/index.js';
+import type { Isolation, Layer } from '../observation/types.js';
+import { type RelationCoverage, type RelationSummary } from '../relations/index.js';
+import { type RouteTable } from '../routes/index.js';
+import { type Headline } from './headline.js';
+import type { Evidence } from './model.js';
+import { type NextStep } from './next.js';
+import { type ExitCode, type Status } from './status.js';
+export interface AssessSettings {
+    /** Tolerance for the flip rate, 0 < epsilon < 1. */
+    readonly epsilon: number;
+    /** Share of inputs one decision may hold before the probes count as blind. */
+    readonly blindnessThreshold?: number;
+}
+export interface AssessmentError {
+    readonly caseIndex: number;
+    readonly fingerprint: string;
+    readonly phase: 'meter' | 'relations' | 'recorded';
+    readonly relation?: string;
+    readonly message: string;
+}
+export interface ContractResult extends Coverage {
+    readonly contract: DecisionContract;
+}
+/** The facts an assessment decides from; headline and next steps are derived from them. */
+export type AssessmentFacts = Omit<Assessment, 'headline' | 'caveats' | 'next'>;
+export interface Assessment {
+    readonly status: Status;
+    readonly exitCode: ExitCode;
+    readonly headline: Headline;
+    /** False when any call failed, a failure was recorded, or collection stopped early. */
+    readonly complete: boolean;
+    readonly caveats: readonly string[];
+    readonly layer: Layer;
+    readonly isolation: Isolation;
+    readonly epsilon: number;
+    readonly meter: MeterResult | null;
+    readonly blindness: BlindnessResult | null;
+    readonly routes: RouteTable | null;
+    readonly contract: ContractResult | null;
+    readonly relations: readonly RelationSummary[];
+    readonly relationCoverage: RelationCoverage | null;
+    readonly errors: readonly AssessmentError[];
+    /** Failures in all, including runs recorded only as a count. */
+    readonly errorCount: number;
+    readonly calls: {
+        readonly total: number;
+        readonly meter: number;
+        readonly relations: number;
+    };
+    readonly inputFingerprints: readonly string[];
+    readonly next: readonly NextStep[];
+    readonly stopReason?: string;
+}
+export declare function isolationCaveat(isolation: Isolation): string | null;
+/**
+ * Evidence (+ suite + settings) → Assessment. Pure: the same evidence always
+ * gives the same assessment.
+ */
+export declare function assess(evidence: Evidence, suite: DecisionSuite | null, settings: AssessSettings): Assessment;

@@ -1,0 +1,12 @@
+import type { AssessmentFacts } from './assess.js';
+import type { HeadlineCategory } from './status.js';
+export interface Headline {
+    readonly category: HeadlineCategory;
+    /** One sentence, in our words, with the figures that decide the category. */
+    readonly text: string;
+}
+/**
+ * The first line of every report. It is derived from the status, so it can never
+ * contradict the status or the exit code (reference-defects.md §2).
+ */
+export declare function headlineFor(a: AssessmentFacts): Headline;

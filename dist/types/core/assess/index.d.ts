@@ -1,0 +1,6 @@
+export * from './model.js';
+export * from './status.js';
+export * from './keys.js';
+export * from './headline.js';
+export * from './next.js';
+export * from './assess.js';

@@ -1,0 +1,5 @@
+export { isPythonSpace, normaliseText, padWhitespaceText, swapCaseText, toolSelectionText, } from './transforms.js';
+export { BUILTIN_RELATIONS, BUILTIN_RELATION_NAMES, applyRelation, builtinRelation, defineRelation, isRelationType, judgeRelation, toolsEqual, verdictEqual, } from './relation.js';
+export type { AppliedRelation, Relation, RelationDefinition } from './relation.js';
+export { relationCoverageByRoute, summariseOutcomes, summariseRelations } from './accounting.js';
+export type { OutcomeCounts, RelationCoverage, RelationSummary, RouteRelationCoverage, } from './accounting.js';

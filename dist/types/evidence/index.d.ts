@@ -1,0 +1,8 @@
+export { decodeUtf8, parseJsonText, readJsonFile, readTextFile } from './json.js';
+export { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA, serialiseReferenceEvidence, totalPairs, writeReferenceEvidence, } from './reference.js';
+export { buildEvidenceFile, evidenceOfFile, parseEvidenceFile, serialiseEvidenceFile, type Allocation, type EvidenceFile, type EvidenceFileMeta, type FileCase, type FileDecision, type FileObservation, type FileRelation, type Shard, } from './ours.js';
+export { EVIDENCE_FORMAT, EVIDENCE_JSON_SCHEMA } from './schema.js';
+export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
+export { mergeEvidence, type EvidencePart } from './merge.js';
+export { evidenceFromJson, readEvidence, SUPPORTED_EVIDENCE_FORMATS, type EvidenceFormat, type ReadEvidence, } from './read.js';
+export { readSuite } from './suite.js';

@@ -1,0 +1,101 @@
+import type { Evidence, RelationOutcome, RelationSpec, RelationType } from '../core/assess/model.js';
+import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
+import { EVIDENCE_FORMAT } from './schema.js';
+/**
+ * Our evidence file, `agentverity-action/evidence@1` (DESIGN.md §5): the Evidence
+ * model plus what it was collected with. Observations keep decision, text and tools
+ * together so any layer can be assessed later.
+ */
+export type FileDecision = string | {
+    readonly noDecision: NoDecisionReason;
+};
+export interface FileObservation {
+    readonly decision?: FileDecision;
+    readonly text?: string;
+    readonly tools?: readonly string[];
+    readonly ms?: number;
+    readonly error?: string;
+}
+export interface FileRelation {
+    readonly name: string;
+    readonly type: RelationType;
+    readonly followupFingerprint: string;
+    readonly changed: boolean;
+    readonly observation?: FileObservation;
+    readonly outcome: RelationOutcome;
+    readonly error?: string;
+}
+export interface FileCase {
+    /** Omitted when the file was redacted. */
+    readonly input?: string;
+    readonly fingerprint: string;
+    readonly expected?: string;
+    readonly errors?: number;
+    /** In collection order; at least one (a pair needs two; assess counts what is there). */
+    readonly observations: readonly FileObservation[];
+    readonly relations?: readonly FileRelation[];
+}
+export interface Allocation {
+    readonly kind: 'per-input' | 'random';
+    readonly seed?: string | number;
+}
+export interface Shard {
+    /** From 1 to count. */
+    readonly index: number;
+    readonly count: number;
+}
+export interface EvidenceFile {
+    readonly schema: typeof EVIDENCE_FORMAT;
+    readonly tool: {
+        readonly name: string;
+        readonly version: string;
+    };
+    readonly createdAt: string;
+    readonly layer: Layer;
+    readonly isolation: Isolation;
+    readonly provenance: Readonly<Record<string, unknown>>;
+    readonly settings: Readonly<Record<string, unknown>>;
+    readonly settingsDigest: string;
+    readonly suite: {
+        readonly digest: string;
+    } | null;
+    readonly shard: Shard | null;
+    readonly allocation: Allocation;
+    readonly complete: boolean;
+    readonly stopReason?: string;
+    readonly relations: readonly RelationSpec[];
+    readonly cases: readonly FileCase[];
+}
+export interface EvidenceFileMeta {
+    readonly tool: {
+        readonly name: string;
+        readonly version: string;
+    };
+    /** ISO 8601; passed in so that building a file stays reproducible. */
+    readonly createdAt: string;
+    readonly settings: Readonly<Record<string, unknown>>;
+    readonly suiteDigest?: string | null;
+    readonly shard?: Shard | null;
+    readonly allocation?: Allocation;
+    /** Drop inputs and texts, keeping fingerprints, decisions and tool names. */
+    readonly redact?: boolean;
+}
+/** Our evidence file for in-memory evidence and the collection settings. */
+export declare function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceFile;
+/**
+ * The file's text: 2-space JSON with a trailing newline. Known fields keep the
+ * order of the format; free-form objects (provenance, settings) are key-sorted.
+ */
+export declare function serialiseEvidenceFile(file: EvidenceFile): string;
+/** The in-memory evidence a valid file holds. */
+export declare function evidenceOfFile(f: EvidenceFile): Evidence;
+/**
+ * Reads an `agentverity-action/evidence@1` value (already parsed JSON). Refuses
+ * another format or version, lists up to ten schema problems at once, and checks
+ * that fingerprints and the settings digest match what they cover. A case needs at
+ * least one observation; a series too short for a pair is left to the assessment.
+ */
+export declare function parseEvidenceFile(value: unknown, file?: string): {
+    evidence: Evidence;
+    file: EvidenceFile;
+};

@@ -1,0 +1,14 @@
+import type { Evidence } from '../core/assess/model.js';
+import { type EvidenceFile } from './ours.js';
+export type EvidenceFormat = 'ours' | 'reference';
+export interface ReadEvidence {
+    readonly evidence: Evidence;
+    readonly format: EvidenceFormat;
+    /** Our file's full contents (settings, suite, shard, …); absent for the reference's format. */
+    readonly file?: EvidenceFile;
+}
+export declare const SUPPORTED_EVIDENCE_FORMATS: readonly ["agentverity-action/evidence@1", "agentverity.evidence/v2"];
+/** Reads an evidence file in our format or the reference's, chosen by its `schema` field. */
+export declare function readEvidence(path: string): Promise<ReadEvidence>;
+/** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */
+export declare function evidenceFromJson(value: unknown, file: string): ReadEvidence;

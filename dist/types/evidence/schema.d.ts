@@ -1,0 +1,250 @@
+/**
+ * The JSON Schema (draft-07) of `agentverity-action/evidence@1`. The published copy
+ * is schemas/evidence.schema.json; a test keeps the two identical. Rules a schema
+ * cannot state (fingerprints match inputs, the settings digest matches the settings,
+ * relation names come from the catalogue) are checked in `parseEvidenceFile`.
+ */
+export declare const EVIDENCE_FORMAT = "agentverity-action/evidence@1";
+export declare const EVIDENCE_FORMAT_PREFIX = "agentverity-action/evidence@";
+export declare const DIGEST_PATTERN = "^[0-9a-f]{64}$";
+export declare const DATE_TIME_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$";
+export declare const EVIDENCE_JSON_SCHEMA: {
+    readonly $schema: "http://json-schema.org/draft-07/schema#";
+    readonly title: "AgentVerity Action evidence";
+    readonly description: "Observations of an agent, one series per input in collection order, with the settings they were collected under (agentverity-action/evidence@1).";
+    readonly type: "object";
+    readonly additionalProperties: false;
+    readonly required: readonly ["schema", "tool", "createdAt", "layer", "isolation", "provenance", "settings", "settingsDigest", "suite", "shard", "allocation", "complete", "relations", "cases"];
+    readonly properties: {
+        readonly schema: {
+            readonly const: "agentverity-action/evidence@1";
+        };
+        readonly tool: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly required: readonly ["name", "version"];
+            readonly properties: {
+                readonly name: {
+                    readonly type: "string";
+                    readonly minLength: 1;
+                };
+                readonly version: {
+                    readonly type: "string";
+                    readonly minLength: 1;
+                };
+            };
+        };
+        readonly createdAt: {
+            readonly description: "When the file was written, ISO 8601 date-time.";
+            readonly type: "string";
+            readonly pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$";
+        };
+        readonly layer: {
+            readonly enum: readonly ["verdict", "text", "tools"];
+        };
+        readonly isolation: {
+            readonly enum: readonly ["fresh-session", "fresh-instance", "shared-session", "unknown"];
+        };
+        readonly provenance: {
+            readonly type: "object";
+        };
+        readonly settings: {
+            readonly description: "The collection settings, free-form.";
+            readonly type: "object";
+        };
+        readonly settingsDigest: {
+            readonly description: "SHA-256 of the RFC 8785 canonical JSON of settings.";
+            readonly $ref: "#/definitions/digest";
+        };
+        readonly suite: {
+            readonly description: "The decision suite the inputs came from, or null.";
+            readonly type: readonly ["object", "null"];
+            readonly additionalProperties: false;
+            readonly required: readonly ["digest"];
+            readonly properties: {
+                readonly digest: {
+                    readonly $ref: "#/definitions/digest";
+                };
+            };
+        };
+        readonly shard: {
+            readonly description: "Which shard of a split collection this is (index from 1), or null.";
+            readonly type: readonly ["object", "null"];
+            readonly additionalProperties: false;
+            readonly required: readonly ["index", "count"];
+            readonly properties: {
+                readonly index: {
+                    readonly type: "integer";
+                    readonly minimum: 1;
+                };
+                readonly count: {
+                    readonly type: "integer";
+                    readonly minimum: 1;
+                };
+            };
+        };
+        readonly allocation: {
+            readonly description: "How calls were spread over inputs: every input in turn, or drawn at random with a recorded seed.";
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly required: readonly ["kind"];
+            readonly properties: {
+                readonly kind: {
+                    readonly enum: readonly ["per-input", "random"];
+                };
+                readonly seed: {
+                    readonly type: readonly ["string", "integer"];
+                };
+            };
+            readonly if: {
+                readonly properties: {
+                    readonly kind: {
+                        readonly const: "random";
+                    };
+                };
+            };
+            readonly then: {
+                readonly required: readonly ["seed"];
+            };
+        };
+        readonly complete: {
+            readonly type: "boolean";
+        };
+        readonly stopReason: {
+            readonly type: "string";
+            readonly minLength: 1;
+        };
+        readonly relations: {
+            readonly description: "The relation catalogue that was run, in order.";
+            readonly type: "array";
+            readonly items: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly required: readonly ["name", "type"];
+                readonly properties: {
+                    readonly name: {
+                        readonly type: "string";
+                        readonly minLength: 1;
+                    };
+                    readonly type: {
+                        readonly enum: readonly ["invariant", "monotone", "directional"];
+                    };
+                };
+            };
+        };
+        readonly cases: {
+            readonly type: "array";
+            readonly items: {
+                readonly $ref: "#/definitions/case";
+            };
+        };
+    };
+    readonly definitions: {
+        readonly digest: {
+            readonly type: "string";
+            readonly pattern: "^[0-9a-f]{64}$";
+        };
+        readonly decision: {
+            readonly description: "A decision label, or {\"noDecision\": reason}.";
+            readonly type: readonly ["string", "object"];
+            readonly minLength: 1;
+            readonly additionalProperties: false;
+            readonly required: readonly ["noDecision"];
+            readonly properties: {
+                readonly noDecision: {
+                    readonly enum: readonly ["no_tool_selected", "refused", "open_ended", "extraction_failed", "malformed_response", "runtime_error"];
+                };
+            };
+        };
+        readonly observation: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly properties: {
+                readonly decision: {
+                    readonly $ref: "#/definitions/decision";
+                };
+                readonly text: {
+                    readonly type: "string";
+                };
+                readonly tools: {
+                    readonly type: "array";
+                    readonly items: {
+                        readonly type: "string";
+                    };
+                };
+                readonly ms: {
+                    readonly type: "number";
+                    readonly minimum: 0;
+                };
+                readonly error: {
+                    readonly type: "string";
+                };
+            };
+        };
+        readonly case: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly required: readonly ["fingerprint", "observations"];
+            readonly properties: {
+                readonly input: {
+                    readonly type: "string";
+                    readonly minLength: 1;
+                };
+                readonly fingerprint: {
+                    readonly $ref: "#/definitions/digest";
+                };
+                readonly expected: {
+                    readonly type: "string";
+                    readonly minLength: 1;
+                };
+                readonly errors: {
+                    readonly type: "integer";
+                    readonly minimum: 0;
+                };
+                readonly observations: {
+                    readonly description: "In collection order; pairs are observations 1-2, 3-4, ...";
+                    readonly type: "array";
+                    readonly minItems: 1;
+                    readonly items: {
+                        readonly $ref: "#/definitions/observation";
+                    };
+                };
+                readonly relations: {
+                    readonly type: "array";
+                    readonly items: {
+                        readonly $ref: "#/definitions/relation";
+                    };
+                };
+            };
+        };
+        readonly relation: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly required: readonly ["name", "type", "followupFingerprint", "changed", "outcome"];
+            readonly properties: {
+                readonly name: {
+                    readonly type: "string";
+                    readonly minLength: 1;
+                };
+                readonly type: {
+                    readonly enum: readonly ["invariant", "monotone", "directional"];
+                };
+                readonly followupFingerprint: {
+                    readonly $ref: "#/definitions/digest";
+                };
+                readonly changed: {
+                    readonly type: "boolean";
+                };
+                readonly observation: {
+                    readonly $ref: "#/definitions/observation";
+                };
+                readonly outcome: {
+                    readonly enum: readonly ["held", "violated", "skipped", "error"];
+                };
+                readonly error: {
+                    readonly type: "string";
+                };
+            };
+        };
+    };
+};
