@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_YET, runVector, type Vector } from './conformance/harness.js';
 
-function main(): number {
+async function main(): Promise<number> {
   const file = path.resolve(process.argv[2] ?? '../shared/conformance/vectors.json');
   let vectors: Vector[];
   try {
@@ -26,7 +26,7 @@ function main(): number {
   let skipped = 0;
   const skippedKinds = new Map<string, number>();
   for (const v of vectors) {
-    const { outcome, problems } = runVector(v);
+    const { outcome, problems } = await runVector(v);
     if (outcome === 'pass') passed++;
     else if (outcome === 'skip') {
       skipped++;
@@ -43,4 +43,4 @@ function main(): number {
   return failed === 0 ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

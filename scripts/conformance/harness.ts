@@ -5,14 +5,28 @@
  */
 import * as core from '../../src/core/index.js';
 import { isRefusal } from '../../src/core/errors.js';
-import type { Observation, Verdict, Layer } from '../../src/core/observation/types.js';
+import type { Layer } from '../../src/core/observation/types.js';
 import {
   parseReferenceEvidence,
   totalPairs,
   writeReferenceEvidence,
 } from '../../src/evidence/index.js';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import {
+  NAME_MAP,
+  coverageOut,
+  keyOfValue,
+  meterOut,
+  observationOf,
+  planOf,
+  routesOut,
+  targetsOf,
+  toObject,
+  type Handler,
+  type Json,
+} from './convert.js';
+import * as baselines from './handlers/baselines.js';
+import * as importers from './handlers/importers.js';
+import * as run from './handlers/run.js';
 export interface Vector {
   id: string;
   kind: string;
@@ -20,128 +34,14 @@ export interface Vector {
   expected: Record<string, Json>;
 }
 
-/** Kinds that later issues build. Reported as skipped, never as passed. */
+/** Kinds that later issues build, by handler file. Reported as skipped, never as passed. */
 export const NOT_YET: Record<string, string> = {
-  jsonl_import: 'importers issue',
-  promptfoo_import: 'importers issue',
-  run_scripted: 'run issue',
-  callable_adapter: 'run issue',
-  sequential_run_replay: 'run issue',
-  deepeval_import: 'importers issue',
-  snapshot_underpowered_message: 'baselines issue',
-  drift: 'baselines issue',
-  snapshot_admission: 'baselines issue',
-  snapshot_check: 'baselines issue',
+  ...importers.notYet,
+  ...run.notYet,
+  ...baselines.notYet,
 };
 
-/** The reference's snake_case names → ours. The one place the names are mapped. */
-const NAME_MAP: Record<string, string> = {
-  pair_trials: 'pairs',
-  pair_flips: 'flips',
-  ci_low: 'ciLow',
-  ci_high: 'ciHigh',
-  flip_rate: 'flipRate',
-  inputs_with_flip: 'inputsWithFlip',
-  max_repeats: 'maxRepeats',
-  pairs_needed: 'pairsNeeded',
-  flip_pairs: 'flipPairs',
-  majority_verdict: 'majority',
-  repeats_each: 'repeatsEach',
-  certify_at_most: 'certifyAtMost',
-  certification_is_closed_form: 'certificationIsClosedForm',
-  stochastic_at_least: 'stochasticAtLeast',
-  total_pairs: 'totalPairs',
-  additional_pairs: 'additionalPairs',
-  exit_code: 'exitCode',
-  intended_counts: 'intendedCounts',
-  observed_counts: 'observedCounts',
-  observed_case_counts: 'observedCaseCounts',
-  intended_coverage: 'intendedCoverage',
-  observed_coverage: 'observedCoverage',
-  missing_intended: 'missingIntended',
-  missing_observed: 'missingObserved',
-  missing_critical: 'missingCritical',
-  under_cased: 'underCased',
-  unknown_observed: 'unknownObserved',
-  output_code_points: 'outputCodePoints',
-  violation_rate: 'violationRate',
-};
-
-// --- conversions from the vectors' reference shapes -------------------------
-
-function verdictOf(v: Json | undefined): Verdict {
-  if (v === undefined || v === null) return null;
-  if (typeof v === 'string') return v;
-  if (typeof v === 'object' && !Array.isArray(v)) {
-    if (v.kind === 'decision') return core.decision(String(v.label));
-    if (v.kind === 'no_decision') return core.noDecision(v.reason as core.NoDecisionReason);
-  }
-  throw new Error(`unsupported verdict in vector: ${JSON.stringify(v)}`);
-}
-
-function observationOf(o: Json): Observation {
-  const obj = o as Record<string, Json>;
-  return core.observation({
-    text: typeof obj.text === 'string' ? obj.text : '',
-    verdict: verdictOf(obj.verdict),
-    tools: Array.isArray(obj.tools) ? (obj.tools as string[]) : [],
-  });
-}
-
-/** A raw key value from a coverage vector → our comparison key. */
-function keyOfValue(v: Json): core.ComparisonKey | null {
-  if (v === null) return null;
-  if (typeof v === 'string') return core.keyOfLabel(v);
-  const verdict = verdictOf(v);
-  if (verdict !== null && typeof verdict === 'object') return core.keyOfOutcome(verdict);
-  throw new Error(`unsupported key value: ${JSON.stringify(v)}`);
-}
-
-function toObject<T>(map: ReadonlyMap<string | number, T>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const [k, v] of map) out[String(k)] = v;
-  return out;
-}
-
-function targetsOf(v: Json | undefined): Map<string, number> {
-  const m = new Map<string, number>();
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    for (const [k, t] of Object.entries(v)) m.set(k, t as number);
-  }
-  return m;
-}
-
-function meterOut(m: core.MeterResult) {
-  return { ...m };
-}
-
-function routesOut(t: core.RouteTable) {
-  return {
-    ...t,
-    routes: t.routes.map((r) => ({ ...r })),
-    flipPairs: t.flipPairs.map((p) => ({ decisions: [...p.decisions], count: p.count })),
-  };
-}
-
-function coverageOut(c: core.Coverage) {
-  return {
-    ...c,
-    intendedCounts: toObject(c.intendedCounts),
-    observedCounts: toObject(c.observedCounts),
-    observedCaseCounts: toObject(c.observedCaseCounts),
-  };
-}
-
-function planOf(p: Record<string, Json>) {
-  return core.planSequential({
-    epsilon: p.epsilon as number,
-    ...(typeof p.alpha === 'number' ? { alpha: p.alpha } : {}),
-    ...(typeof p.looks === 'number' ? { looks: p.looks } : {}),
-    ...(typeof p.budget === 'number' ? { budget: p.budget } : {}),
-  });
-}
-
-export const HANDLERS: Record<string, (input: Record<string, Json>) => unknown> = {
+const FOUNDATION: Record<string, Handler> = {
   wilson: (i) => core.wilson(i.successes as number, i.trials as number, i.z as number),
   classify_call: (i) => ({
     call: core.classify(i.ci_low as number, i.ci_high as number, i.epsilon as number),
@@ -301,6 +201,14 @@ export const HANDLERS: Record<string, (input: Record<string, Json>) => unknown> 
   exit_code: (i) => ({ exitCode: core.exitCodeFor(i.status as core.Status) }),
 };
 
+/** Every handled kind: the foundation's and each later issue's own file. */
+export const HANDLERS: Record<string, Handler> = {
+  ...FOUNDATION,
+  ...importers.handlers,
+  ...run.handlers,
+  ...baselines.handlers,
+};
+
 // --- comparison ---------------------------------------------------------------
 
 const TOLERANCE = 1e-12;
@@ -351,7 +259,9 @@ function show(value: unknown): string {
   return text === undefined ? String(value) : text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-export function runVector(v: Vector): { outcome: 'pass' | 'fail' | 'skip'; problems: string[] } {
+export async function runVector(
+  v: Vector,
+): Promise<{ outcome: 'pass' | 'fail' | 'skip'; problems: string[] }> {
   if (Object.hasOwn(NOT_YET, v.kind)) return { outcome: 'skip', problems: [] };
   const handler = HANDLERS[v.kind];
   if (!handler)
@@ -362,7 +272,7 @@ export function runVector(v: Vector): { outcome: 'pass' | 'fail' | 'skip'; probl
   const wantsError = v.expected.error === true;
   let actual: unknown;
   try {
-    actual = handler(v.input);
+    actual = await handler(v.input);
   } catch (error) {
     if (wantsError && isRefusal(error)) return { outcome: 'pass', problems: [] };
     return {

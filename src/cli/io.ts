@@ -8,6 +8,11 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly cwd: string;
   readonly writeFile: (file: string, text: string) => void;
+  /** The environment (NO_COLOR, CI, …); tests pass their own. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Whether standard output / standard error are terminals (colour, live progress). */
+  readonly stdoutIsTTY: boolean;
+  readonly stderrIsTTY: boolean;
 }
 
 /**
@@ -53,5 +58,8 @@ export function processIo(): CliIo {
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     writeFile: writeReportFile,
+    env: process.env,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
   };
 }

@@ -1,43 +1,28 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { isRefusal } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { assessCommand } from './assess.js';
+import { registerAssess } from './commands/assess.js';
+import { registerCheck } from './commands/check.js';
+import { registerCompareEvidence } from './commands/compare-evidence.js';
+import { registerPlan } from './commands/plan.js';
+import { registerRun } from './commands/run.js';
+import { registerSnapshot } from './commands/snapshot.js';
 import type { CliIo } from './io.js';
-import {
-  collect,
-  parseFormat,
-  parseFraction,
-  parseObserved,
-  parsePositiveInt,
-  type Format,
-} from './options.js';
-import { planCommand } from './plan.js';
+import { EXIT, type CommandContext, type RegisterCommand } from './shared.js';
 
-/** Exit codes (DESIGN.md §5). */
-export const EXIT = { clean: 0, no: 1, unusable: 2, internal: 70 } as const;
+export { EXIT } from './shared.js';
 
-const PRECISION_CHOICES = ['cheap', 'balanced', 'strict'];
+/** Every command, in the order `--help` lists them. */
+const COMMANDS: readonly RegisterCommand[] = [
+  registerRun,
+  registerAssess,
+  registerPlan,
+  registerSnapshot,
+  registerCheck,
+  registerCompareEvidence,
+];
 
-function epsilonOption(): Option {
-  return new Option('--epsilon <e>', 'tolerance for the flip rate, between 0 and 1 (default 0.05)')
-    .argParser(parseFraction)
-    .conflicts('precision');
-}
-
-function precisionOption(): Option {
-  return new Option(
-    '--precision <preset>',
-    'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01',
-  ).choices(PRECISION_CHOICES);
-}
-
-function formatOption(): Option {
-  return new Option('--format <format>', 'report format: text or json')
-    .argParser(parseFormat)
-    .default('text' as Format);
-}
-
-function build(io: CliIo, setCode: (code: number) => void): Command {
+function build(context: CommandContext): Command {
   const program = new Command('agentverity');
   program
     .description(
@@ -46,79 +31,15 @@ function build(io: CliIo, setCode: (code: number) => void): Command {
     .version(`agentverity ${VERSION}`, '-V, --version')
     .exitOverride()
     .showHelpAfterError('(run agentverity --help for usage)')
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr })
     .allowExcessArguments(false);
-
-  program
-    .command('assess')
-    .description(
-      'Assess recorded evidence: repeatability, blindness, routes and contract. Makes no model call.',
-    )
-    .requiredOption(
-      '--evidence <file>',
-      'evidence file (ours or agentverity.evidence/v2); repeat to merge shards',
-      collect,
-    )
-    .option(
-      '--suite <file>',
-      'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract',
-    )
-    .addOption(epsilonOption())
-    .addOption(precisionOption())
-    .addOption(formatOption())
-    .option('--output <path>', 'write the report to this file instead of standard output')
-    .allowExcessArguments(false)
-    .action(
-      async (opts: {
-        evidence: string[];
-        suite?: string;
-        epsilon?: number;
-        precision?: string;
-        format: Format;
-        output?: string;
-      }) => {
-        setCode(await assessCommand(opts, io));
-      },
-    );
-
-  program
-    .command('plan')
-    .description(
-      'Plan pairs and calls before spending them: from observed flips, or per route from a suite.',
-    )
-    .option(
-      '--observed <flips/pairs>',
-      'flips observed in disjoint pairs so far, e.g. 4/73',
-      parseObserved,
-    )
-    .option(
-      '--suite <file>',
-      'decision suite: plan calls per route from its cases and stability targets',
-    )
-    .option(
-      '--max-pairs <n>',
-      'with --observed: the most pairs you are willing to collect',
-      parsePositiveInt,
-    )
-    .addOption(epsilonOption())
-    .addOption(precisionOption())
-    .addOption(formatOption())
-    .option('--output <path>', 'write the plan to this file instead of standard output')
-    .allowExcessArguments(false)
-    .action(
-      async (opts: {
-        observed?: { flips: number; pairs: number };
-        suite?: string;
-        epsilon?: number;
-        precision?: string;
-        maxPairs?: number;
-        format: Format;
-        output?: string;
-      }) => {
-        setCode(await planCommand(opts, io));
-      },
-    );
-
+  for (const register of COMMANDS) register(program, context);
+  // Every subcommand shares the program's error handling (exit codes, no stack traces).
+  for (const command of program.commands) {
+    command
+      .exitOverride()
+      .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
+  }
   return program;
 }
 
@@ -129,7 +50,7 @@ function build(io: CliIo, setCode: (code: number) => void): Command {
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = EXIT.clean;
-  const program = build(io, (c) => (code = c));
+  const program = build({ io, setCode: (c) => (code = c) });
   if (argv.length === 0) {
     program.outputHelp({ error: true });
     return EXIT.unusable;

@@ -15,6 +15,11 @@ export interface CliRun {
 
 /** Run the CLI in-process with the repository as the working directory. */
 export async function cli(...argv: string[]): Promise<CliRun> {
+  return cliWith({}, ...argv);
+}
+
+/** As `cli`, with parts of the I/O replaced (environment, TTY flags, working directory). */
+export async function cliWith(overrides: Partial<CliIo>, ...argv: string[]): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const files = new Map<string, string>();
@@ -23,6 +28,10 @@ export async function cli(...argv: string[]): Promise<CliRun> {
     stderr: (t) => void (stderr += t),
     cwd: ROOT,
     writeFile: (f, t) => void files.set(f, t),
+    env: {},
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    ...overrides,
   };
   const code = await runCli(argv, io);
   return { code, stdout, stderr, files };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Option, type Command } from 'commander';
 import {
   bestCaseAdmission,
   classify,
@@ -10,11 +11,12 @@ import {
   Refusal,
   uniformCalls,
   wilson,
-} from '../core/index.js';
-import { readSuite } from '../evidence/index.js';
-import { terminalSafe } from '../render/escape.js';
-import type { CliIo } from './io.js';
-import type { Format } from './options.js';
+} from '../../core/index.js';
+import { readSuite } from '../../evidence/index.js';
+import { terminalSafe } from '../../render/escape.js';
+import type { CliIo } from '../io.js';
+import { parseFormat, parseObserved, parsePositiveInt, type Format } from '../options.js';
+import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
 
 export interface PlanOptions {
   readonly observed?: { flips: number; pairs: number };
@@ -150,4 +152,38 @@ async function planSuite(
   }
   emit(io, options, `${lines.join('\n')}\n`);
   return 0;
+}
+
+export function registerPlan(program: Command, { io, setCode }: CommandContext): void {
+  program
+    .command('plan')
+    .description(
+      'Plan pairs and calls before spending them: from observed flips, or per route from a suite.',
+    )
+    .option(
+      '--observed <flips/pairs>',
+      'flips observed in disjoint pairs so far, e.g. 4/73',
+      parseObserved,
+    )
+    .option(
+      '--suite <file>',
+      'decision suite: plan calls per route from its cases and stability targets',
+    )
+    .option(
+      '--max-pairs <n>',
+      'with --observed: the most pairs you are willing to collect',
+      parsePositiveInt,
+    )
+    .addOption(epsilonOption())
+    .addOption(precisionOption())
+    .addOption(
+      new Option('--format <format>', 'plan format: text or json')
+        .argParser(parseFormat)
+        .default('text' as Format),
+    )
+    .option('--output <path>', 'write the plan to this file instead of standard output')
+    .allowExcessArguments(false)
+    .action(async (opts: PlanOptions) => {
+      setCode(await planCommand(opts, io));
+    });
 }

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { assess, Refusal, resolveEpsilon, type DecisionSuite } from '../../core/index.js';
+import { readSuite } from '../../evidence/index.js';
+import { TOOL_NAME, VERSION } from '../../version.js';
+import type { CliIo } from '../io.js';
+import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
+import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
+import { addSourceOptions, loadEvidence, type SourceOptions } from '../sources.js';
+
+export interface AssessOptions extends SourceOptions, ReportOptions {
+  readonly suite?: string;
+  readonly epsilon?: number;
+  readonly precision?: string;
+}
+
+export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
+  // commander refuses --epsilon together with --precision (exit 2).
+  const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
+  if ((options.evidence ?? []).length === 0) {
+    throw new Refusal(
+      'usage.assess-source',
+      'assess needs recorded evidence: give --evidence FILE',
+    );
+  }
+  const loaded = await loadEvidence(options, io);
+  let suite: DecisionSuite | null = null;
+  if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
+
+  const assessment = assess(loaded.evidence, suite, { epsilon });
+  const settings = {
+    epsilon,
+    ...(options.precision !== undefined ? { precision: options.precision } : {}),
+    blindnessThreshold: 0.9,
+    evidence: loaded.sources.map((f) => path.basename(f)),
+    suite: options.suite === undefined ? null : path.basename(options.suite),
+  };
+  emitReports(
+    io,
+    assessment,
+    { tool: { name: TOOL_NAME, version: VERSION }, settings, evidenceDigest: loaded.digest },
+    options,
+  );
+  return assessment.exitCode;
+}
+
+export function registerAssess(program: Command, { io, setCode }: CommandContext): void {
+  const command = program
+    .command('assess')
+    .description(
+      'Assess recorded evidence: repeatability, blindness, routes and contract. Makes no model call.',
+    );
+  addSourceOptions(command);
+  command.option(
+    '--suite <file>',
+    'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract',
+  );
+  command.addOption(epsilonOption()).addOption(precisionOption());
+  addReportOptions(command);
+  command.allowExcessArguments(false).action(async (opts: AssessOptions) => {
+    setCode(await assessCommand(opts, io));
+  });
+}

@@ -1,0 +1,37 @@
+import { Option, type Command } from 'commander';
+import { ISOLATIONS } from '../core/index.js';
+import type { CliIo } from './io.js';
+import { parseFraction } from './options.js';
+
+/** Exit codes (DESIGN.md §5). */
+export const EXIT = { clean: 0, no: 1, unusable: 2, internal: 70 } as const;
+
+/** What every command registration receives. */
+export interface CommandContext {
+  readonly io: CliIo;
+  /** Record the command's exit code (the last one set wins). */
+  readonly setCode: (code: number) => void;
+}
+
+/** A function that adds one command (with its options and action) to the program. */
+export type RegisterCommand = (program: Command, context: CommandContext) => void;
+
+const PRECISION_CHOICES = ['cheap', 'balanced', 'strict'];
+
+export function epsilonOption(): Option {
+  return new Option('--epsilon <e>', 'tolerance for the flip rate, between 0 and 1 (default 0.05)')
+    .argParser(parseFraction)
+    .conflicts('precision');
+}
+
+export function precisionOption(): Option {
+  return new Option(
+    '--precision <preset>',
+    'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01',
+  ).choices(PRECISION_CHOICES);
+}
+
+/** `--isolation`: how independent the repeated calls were (carried into every report). */
+export function isolationOption(defaultValue: string, help: string): Option {
+  return new Option('--isolation <isolation>', help).choices([...ISOLATIONS]).default(defaultValue);
+}
