@@ -34,3 +34,12 @@ export {
   type SequentialPlanInput,
   type SequentialDecision,
 } from './sequential.js';
+export {
+  canStillCertify,
+  Curtailer,
+  replayCurtailment,
+  type CurtailScope,
+  type CurtailStop,
+  type CurtailPair,
+  type CurtailReplay,
+} from './curtail.js';
