@@ -34,9 +34,14 @@ export interface DigestedParts {
   readonly layer: unknown;
   readonly isolation: unknown;
   readonly cases: unknown;
+  readonly sequential?: unknown;
 }
 
-/** The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and `cases` of the file. */
+/**
+ * The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and
+ * `cases` of the file, and `sequential` when the evidence was collected
+ * sequentially (the record that fixes which checkpoints decide).
+ */
 export function evidenceDigest(file: DigestedParts): string {
   return digestOf({
     settings: file.settings,
@@ -44,5 +49,6 @@ export function evidenceDigest(file: DigestedParts): string {
     layer: file.layer,
     isolation: file.isolation,
     cases: file.cases,
+    ...(file.sequential === undefined ? {} : { sequential: file.sequential }),
   });
 }

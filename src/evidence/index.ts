@@ -22,6 +22,7 @@ export {
 } from './ours.js';
 export { EVIDENCE_FORMAT, EVIDENCE_JSON_SCHEMA } from './schema.js';
 export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
+export { digestOfEvidence } from './evidence-digest.js';
 export { mergeEvidence, type EvidencePart } from './merge.js';
 export {
   evidenceFromJson,

@@ -8,10 +8,11 @@ import type {
   RelationOutcome,
   RelationSpec,
   RelationType,
+  SequentialRecord,
 } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
 import { inputFingerprint } from '../core/fingerprint.js';
-import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
+import type { Call, Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
 import {
@@ -55,6 +56,8 @@ export interface FileRelation {
   readonly observation?: FileObservation;
   readonly outcome: RelationOutcome;
   readonly error?: string;
+  /** The relation's own call on the unchanged input (collected without call reuse). */
+  readonly source?: FileObservation;
 }
 
 export interface FileCase {
@@ -66,6 +69,21 @@ export interface FileCase {
   /** In collection order; at least one (a pair needs two; assess counts what is there). */
   readonly observations: readonly FileObservation[];
   readonly relations?: readonly FileRelation[];
+  /** An independent first draw for blindness and the contract (collected without call reuse). */
+  readonly source?: FileObservation;
+}
+
+/** A sequential run's plan and decision (DESIGN: decisions only at declared checkpoints). */
+export interface FileSequential {
+  readonly rule: 'declared-checkpoint';
+  readonly epsilon: number;
+  readonly alpha: number;
+  readonly looks: number;
+  readonly budget: number | null;
+  readonly inputs: number;
+  readonly checkpoints: readonly number[];
+  readonly call: Call;
+  readonly pairs: number;
 }
 
 export interface Allocation {
@@ -94,6 +112,8 @@ export interface EvidenceFile {
   readonly complete: boolean;
   readonly stopReason?: string;
   readonly relations: readonly RelationSpec[];
+  /** Present only for evidence collected sequentially. */
+  readonly sequential?: FileSequential;
   readonly cases: readonly FileCase[];
 }
 
@@ -116,7 +136,8 @@ function copyDecision(d: RecordedDecision): FileDecision {
   return typeof d === 'string' ? d : { noDecision: d.noDecision };
 }
 
-function fileObservation(o: RecordedObservation, redact: boolean): FileObservation {
+/** An observation as the file writes it (texts dropped when redacting). */
+export function fileObservation(o: RecordedObservation, redact = false): FileObservation {
   return {
     ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
     ...(o.text === undefined || redact ? {} : { text: o.text }),
@@ -126,7 +147,8 @@ function fileObservation(o: RecordedObservation, redact: boolean): FileObservati
   };
 }
 
-function fileRelation(r: RecordedRelation, redact: boolean): FileRelation {
+/** A relation record as the file writes it. */
+export function fileRelation(r: RecordedRelation, redact = false): FileRelation {
   return {
     name: r.name,
     type: r.type,
@@ -135,6 +157,37 @@ function fileRelation(r: RecordedRelation, redact: boolean): FileRelation {
     ...(r.observation === undefined ? {} : { observation: fileObservation(r.observation, redact) }),
     outcome: r.outcome,
     ...(r.error === undefined ? {} : { error: r.error }),
+    ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact) }),
+  };
+}
+
+/** A case as the file writes it. */
+export function fileCase(c: EvidenceCase, redact = false): FileCase {
+  return {
+    ...(c.input === undefined || redact ? {} : { input: c.input }),
+    fingerprint: c.fingerprint,
+    ...(c.expected === undefined ? {} : { expected: c.expected }),
+    ...(c.errors === undefined ? {} : { errors: c.errors }),
+    observations: c.observations.map((o) => fileObservation(o, redact)),
+    ...(c.relations === undefined
+      ? {}
+      : { relations: c.relations.map((r) => fileRelation(r, redact)) }),
+    ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact) }),
+  };
+}
+
+/** The sequential record as the file writes it. */
+export function fileSequential(q: SequentialRecord): FileSequential {
+  return {
+    rule: q.rule,
+    epsilon: q.epsilon,
+    alpha: q.alpha,
+    looks: q.looks,
+    budget: q.budget,
+    inputs: q.inputs,
+    checkpoints: [...q.checkpoints],
+    call: q.call,
+    pairs: q.pairs,
   };
 }
 
@@ -168,16 +221,7 @@ function checkRedactable(evidence: Evidence): void {
 export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceFile {
   const redact = meta.redact === true;
   if (redact) checkRedactable(evidence);
-  const cases: FileCase[] = evidence.cases.map((c) => ({
-    ...(c.input === undefined || redact ? {} : { input: c.input }),
-    fingerprint: c.fingerprint,
-    ...(c.expected === undefined ? {} : { expected: c.expected }),
-    ...(c.errors === undefined ? {} : { errors: c.errors }),
-    observations: c.observations.map((o) => fileObservation(o, redact)),
-    ...(c.relations === undefined
-      ? {}
-      : { relations: c.relations.map((r) => fileRelation(r, redact)) }),
-  }));
+  const cases: FileCase[] = evidence.cases.map((c) => fileCase(c, redact));
   const suiteDigest = meta.suiteDigest ?? null;
   return {
     schema: EVIDENCE_FORMAT,
@@ -194,6 +238,9 @@ export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): E
     complete: evidence.complete,
     ...(evidence.stopReason === undefined ? {} : { stopReason: evidence.stopReason }),
     relations: evidence.relations.map((r) => ({ name: r.name, type: r.type })),
+    ...(evidence.sequential === undefined
+      ? {}
+      : { sequential: fileSequential(evidence.sequential) }),
     cases,
   };
 }
@@ -242,6 +289,7 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
     complete: file.complete,
     stopReason: file.stopReason,
     relations: file.relations.map((r) => ({ name: r.name, type: r.type })),
+    sequential: file.sequential === undefined ? undefined : fileSequential(file.sequential),
     cases: file.cases.map((c) => ({
       input: c.input,
       fingerprint: c.fingerprint,
@@ -256,7 +304,9 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
         observation: r.observation === undefined ? undefined : orderedObservation(r.observation),
         outcome: r.outcome,
         error: r.error,
+        source: r.source === undefined ? undefined : orderedObservation(r.source),
       })),
+      source: c.source === undefined ? undefined : orderedObservation(c.source),
     })),
   };
   // JSON.stringify leaves out the undefined fields.
@@ -470,6 +520,12 @@ function semanticProblems(f: EvidenceFile): Problem[] {
         });
       }
     });
+    if (c.source !== undefined && !hasContent(c.source)) {
+      problems.push({
+        path: [...at, 'source'],
+        message: 'an observation needs a decision, text, tools or an error',
+      });
+    }
     (c.relations ?? []).forEach((r, k) => {
       const rat: PathPart[] = [...at, 'relations', k];
       const listed = catalogue.get(r.name);
@@ -540,8 +596,10 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
               : { observation: recordedObservation(r.observation) }),
             outcome: r.outcome,
             ...(r.error === undefined ? {} : { error: r.error }),
+            ...(r.source === undefined ? {} : { source: recordedObservation(r.source) }),
           })),
         }),
+    ...(c.source === undefined ? {} : { source: recordedObservation(c.source) }),
   }));
   return {
     layer: f.layer,
@@ -551,6 +609,7 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
     complete: f.complete,
     ...(f.stopReason === undefined ? {} : { stopReason: f.stopReason }),
     relations: f.relations.map((r) => ({ name: r.name, type: r.type })),
+    ...(f.sequential === undefined ? {} : { sequential: fileSequential(f.sequential) }),
   };
 }
 

@@ -110,6 +110,34 @@ export const EVIDENCE_JSON_SCHEMA = {
         },
       },
     },
+    sequential: {
+      description:
+        'Present for sequential runs: the plan declared before collection and the decision it reached. Readers recompute the decision from the pairs in round order.',
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'rule',
+        'epsilon',
+        'alpha',
+        'looks',
+        'budget',
+        'inputs',
+        'checkpoints',
+        'call',
+        'pairs',
+      ],
+      properties: {
+        rule: { const: 'declared-checkpoint' },
+        epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        alpha: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        looks: { type: 'integer', minimum: 1 },
+        budget: { type: ['integer', 'null'], minimum: 1 },
+        inputs: { type: 'integer', minimum: 1 },
+        checkpoints: { type: 'array', items: { type: 'integer', minimum: 1 } },
+        call: { enum: ['deterministic', 'stochastic', 'undecided'] },
+        pairs: { type: 'integer', minimum: 0 },
+      },
+    },
     cases: { type: 'array', items: { $ref: '#/definitions/case' } },
   },
   definitions: {
@@ -149,6 +177,11 @@ export const EVIDENCE_JSON_SCHEMA = {
           items: { $ref: '#/definitions/observation' },
         },
         relations: { type: 'array', items: { $ref: '#/definitions/relation' } },
+        source: {
+          description:
+            'An independent first draw used for blindness and the contract (collected without call reuse).',
+          $ref: '#/definitions/observation',
+        },
       },
     },
     relation: {
@@ -163,6 +196,10 @@ export const EVIDENCE_JSON_SCHEMA = {
         observation: { $ref: '#/definitions/observation' },
         outcome: { enum: ['held', 'violated', 'skipped', 'error'] },
         error: { type: 'string' },
+        source: {
+          description: "The relation's own call on the unchanged input (without call reuse).",
+          $ref: '#/definitions/observation',
+        },
       },
     },
   },

@@ -17,10 +17,15 @@ import {
   type RelationSummary,
 } from '../relations/index.js';
 import { stratify, type RouteTable } from '../routes/index.js';
-import { validateEpsilon } from '../stats/index.js';
+import {
+  decideSequentially,
+  planSequential,
+  validateEpsilon,
+  type SequentialDecision,
+} from '../stats/index.js';
 import { headlineFor, type Headline } from './headline.js';
 import { KeyInterner } from './keys.js';
-import type { Evidence, EvidenceCase } from './model.js';
+import type { Evidence, EvidenceCase, SequentialRecord } from './model.js';
 import { nextSteps, type NextStep } from './next.js';
 import { exitCodeFor, type ExitCode, type Status } from './status.js';
 
@@ -34,7 +39,7 @@ export interface AssessSettings {
 export interface AssessmentError {
   readonly caseIndex: number;
   readonly fingerprint: string;
-  readonly phase: 'meter' | 'relations' | 'recorded';
+  readonly phase: 'meter' | 'source' | 'relations' | 'recorded';
   readonly relation?: string;
   readonly message: string;
 }
@@ -65,7 +70,16 @@ export interface Assessment {
   readonly errors: readonly AssessmentError[];
   /** Failures in all, including runs recorded only as a count. */
   readonly errorCount: number;
-  readonly calls: { readonly total: number; readonly meter: number; readonly relations: number };
+  /**
+   * Calls made: `meter` repeats, `sources` (independent first draws, only without
+   * call reuse) and `relations` (follow-ups, plus fresh source calls without reuse).
+   */
+  readonly calls: {
+    readonly total: number;
+    readonly meter: number;
+    readonly sources: number;
+    readonly relations: number;
+  };
   readonly inputFingerprints: readonly string[];
   readonly next: readonly NextStep[];
   readonly stopReason?: string;
@@ -131,6 +145,61 @@ function alignToSuite(evidence: Evidence, suite: DecisionSuite): readonly Eviden
 }
 
 /**
+ * The decision a sequential record's plan reaches on the recorded pairs, read in
+ * the order a sequential run collects them: round by round (one pair per live
+ * input per round), inputs in case order within a round. An input whose pair had
+ * a failed call leaves the live set, as in collection. The record's own call and
+ * pair count must agree with this; a record that does not is refused, so an
+ * edited record cannot change the call.
+ */
+function recomputeSequential(
+  record: SequentialRecord,
+  cases: readonly EvidenceCase[],
+  interner: KeyInterner,
+  layer: Layer,
+): SequentialDecision {
+  const plan = planSequential({
+    epsilon: record.epsilon,
+    alpha: record.alpha,
+    looks: record.looks,
+    budget: record.budget,
+    inputs: record.inputs,
+  });
+  const outcomes: boolean[] = [];
+  const live = cases.map((_, i) => i);
+  for (let round = 0; live.length > 0; round++) {
+    const leaving: number[] = [];
+    let any = false;
+    for (const index of live) {
+      const series = (cases[index] as EvidenceCase).observations;
+      const a = series[2 * round];
+      const b = series[2 * round + 1];
+      if (a === undefined || b === undefined) {
+        leaving.push(index);
+        continue;
+      }
+      any = true;
+      if (a.error !== undefined || b.error !== undefined) {
+        leaving.push(index);
+        continue;
+      }
+      outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
+    }
+    for (const index of leaving) live.splice(live.indexOf(index), 1);
+    if (!any) break;
+  }
+  const decided = decideSequentially(plan, outcomes);
+  if (decided.call !== record.call || decided.pairs !== record.pairs) {
+    throw new Refusal(
+      'assess.sequential-record',
+      `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`,
+      'sequential',
+    );
+  }
+  return decided;
+}
+
+/**
  * Evidence (+ suite + settings) → Assessment. Pure: the same evidence always
  * gives the same assessment.
  */
@@ -159,7 +228,10 @@ export function assess(
   let errorCount = 0;
   let meterCalls = 0;
   let relationCalls = 0;
+  let sourceCalls = 0;
   const usable: (ComparisonKey[] | null)[] = [];
+  /** Each case's first decision: its independent source draw when recorded, else its first repeat. */
+  const sources: (ComparisonKey | null)[] = [];
 
   cases.forEach((c, caseIndex) => {
     const keys: ComparisonKey[] = [];
@@ -185,9 +257,29 @@ export function assess(
         });
       }
     }
+    if (c.source !== undefined) {
+      sourceCalls++;
+      if (c.source.error !== undefined) {
+        errorCount++;
+        errors.push({
+          caseIndex,
+          fingerprint: c.fingerprint,
+          phase: 'source',
+          message: c.source.error,
+        });
+        sources.push(null);
+      } else {
+        sources.push(interner.of(c.source, layer));
+      }
+    } else {
+      sources.push(keys[0] ?? null);
+    }
     for (const rel of c.relations ?? []) {
-      // A follow-up call was made when the transform changed the input.
-      if (rel.changed && rel.outcome !== 'skipped') relationCalls++;
+      // A follow-up call was made when the transform changed the input (and,
+      // without call reuse, a fresh call on the unchanged input before it).
+      if (rel.source !== undefined) relationCalls++;
+      const sourceFailed = rel.source?.error !== undefined;
+      if (rel.changed && rel.outcome !== 'skipped' && !sourceFailed) relationCalls++;
       if (rel.outcome === 'error') {
         errorCount++;
         errors.push({
@@ -220,7 +312,7 @@ export function assess(
     .filter(
       (x): x is { keys: ComparisonKey[]; index: number } => x.keys !== null && x.keys.length >= 2,
     );
-  const meter =
+  const wilsonMeter =
     scored.length === 0
       ? null
       : scoreKeyedSeries(
@@ -228,9 +320,21 @@ export function assess(
           { layer, epsilon, describe: (i) => describe(scored[i]?.index ?? i) },
         );
 
-  const firsts = usable
-    .filter((k): k is ComparisonKey[] => k !== null && k.length > 0)
-    .map((k) => k[0] as ComparisonKey);
+  // A sequential run's call comes from its declared checkpoint, at the plan's tolerance only.
+  const sequential = evidence.sequential;
+  const sequentialApplies =
+    sequential !== undefined && wilsonMeter !== null && sequential.epsilon === epsilon;
+  let meter: MeterResult | null = wilsonMeter;
+  if (sequential !== undefined && sequentialApplies && wilsonMeter !== null) {
+    const decided = recomputeSequential(sequential, cases, interner, layer);
+    meter = {
+      ...wilsonMeter,
+      call: decided.call,
+      decidedBy: { rule: sequential.rule, pairs: decided.pairs },
+    };
+  }
+
+  const firsts = sources.filter((k): k is ComparisonKey => k !== null);
   const blindness = firsts.length === 0 ? null : scoreBlindnessKeys(firsts, layer, threshold);
 
   // Intended routes: the suite's expectations, else every case's `expected` when all have one.
@@ -259,12 +363,10 @@ export function assess(
   let contract: ContractResult | null = null;
   if (suite !== null) {
     const perCase = usable.map((k) => k ?? []);
-    const coverage = assessDecisionCoverage(
-      suite,
-      usable.map((k) => (k !== null && k.length > 0 ? (k[0] as ComparisonKey) : null)),
-      perCase,
-      perCase.flat(),
-    );
+    const coverage = assessDecisionCoverage(suite, sources, perCase, [
+      ...perCase.flat(),
+      ...sources.filter((k): k is ComparisonKey => k !== null),
+    ]);
     contract = { ...coverage, contract: suite.contract };
   }
 
@@ -296,6 +398,11 @@ export function assess(
   const caveats: string[] = [];
   const isolationNote = isolationCaveat(evidence.isolation);
   if (isolationNote !== null) caveats.push(isolationNote);
+  if (sequential !== undefined && !sequentialApplies && wilsonMeter !== null) {
+    caveats.push(
+      `The meter was collected sequentially for a ${sequential.epsilon} tolerance; at ${epsilon} its declared checkpoints do not apply, so the call comes from the Wilson bound over all ${wilsonMeter.pairs} pairs.`,
+    );
+  }
   if (!evidence.complete) {
     caveats.push(
       `Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`,
@@ -317,7 +424,12 @@ export function assess(
     relationCoverage,
     errors,
     errorCount,
-    calls: { total: meterCalls + relationCalls, meter: meterCalls, relations: relationCalls },
+    calls: {
+      total: meterCalls + sourceCalls + relationCalls,
+      meter: meterCalls,
+      sources: sourceCalls,
+      relations: relationCalls,
+    },
     inputFingerprints: cases.map((c) => c.fingerprint),
     ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
   };
