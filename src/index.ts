@@ -28,3 +28,20 @@ export {
 export { buildJsonReport, renderJson, REPORT_SCHEMA, type ReportMeta } from './render/json.js';
 export { renderText } from './render/text.js';
 export { TOOL_NAME, VERSION } from './version.js';
+export {
+  evidenceFromDeepEval,
+  evidenceFromInspectLog,
+  evidenceFromJsonlLines,
+  evidenceFromJsonlText,
+  evidenceFromPromptfoo,
+  importInspect,
+  importJsonl,
+  importPromptfoo,
+  readInspectLog,
+  type DeepEvalOptions,
+  type DeepEvalTestCase,
+  type InspectLog,
+  type InspectOptions,
+  type JsonlOptions,
+  type PromptfooOptions,
+} from './importers/index.js';

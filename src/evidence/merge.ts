@@ -25,6 +25,10 @@ interface Building {
   errors: number;
   hasErrors: boolean;
   relations: RecordedRelation[] | undefined;
+  /** Which part gave each relation name's record, for refusals. */
+  relationFrom: Map<string, string>;
+  source?: RecordedObservation;
+  sourceFrom?: string;
 }
 
 function sameCatalogue(a: readonly RelationSpec[], b: readonly RelationSpec[]): boolean {
@@ -41,7 +45,9 @@ function describeCatalogue(c: readonly RelationSpec[]): string {
  * concatenated in part order, so pairs are formed after the concatenation. Cases
  * keep the order of first appearance. Parts must agree on layer, isolation, each
  * input's `expected`, the suite they were collected against and, where both ran
- * relations, the relation catalogue. The result is complete only if every part is.
+ * relations, the relation catalogue. An input's relation results are kept from
+ * every part, but one relation may be recorded for an input by one part only (it
+ * is checked once per input). The result is complete only if every part is.
  */
 export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
   const first = parts[0];
@@ -53,6 +59,15 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
   const byFingerprint = new Map<string, Building>();
   const order: Building[] = [];
 
+  if (parts.length > 1) {
+    const sequential = parts.find((p) => p.evidence.sequential !== undefined);
+    if (sequential !== undefined) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`,
+      );
+    }
+  }
   for (const part of parts) {
     const e = part.evidence;
     if (e.layer !== first.evidence.layer) {
@@ -97,9 +112,14 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
           errors: c.errors ?? 0,
           hasErrors: c.errors !== undefined,
           relations: c.relations === undefined ? undefined : [...c.relations],
+          relationFrom: new Map((c.relations ?? []).map((r) => [r.name, part.name])),
         };
         if (c.input !== undefined) fresh.input = c.input;
         if (c.expected !== undefined) fresh.expected = c.expected;
+        if (c.source !== undefined) {
+          fresh.source = c.source;
+          fresh.sourceFrom = part.name;
+        }
         byFingerprint.set(c.fingerprint, fresh);
         order.push(fresh);
         return;
@@ -114,10 +134,34 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
         );
       }
       if (known.input === undefined && c.input !== undefined) known.input = c.input;
+      if (c.source !== undefined) {
+        if (known.source !== undefined) {
+          throw new Refusal(
+            'evidence.merge',
+            `the same input (fingerprint ${c.fingerprint.slice(0, 12)}) has an independent first draw in ${known.sourceFrom ?? 'an earlier part'} and in ${part.name}; blindness reads one first decision per input, so at most one part may carry it`,
+            `${part.name}: cases[${index}].source`,
+          );
+        }
+        known.source = c.source;
+        known.sourceFrom = part.name;
+      }
       known.observations.push(...c.observations);
       known.errors += c.errors ?? 0;
       known.hasErrors ||= c.errors !== undefined;
-      if (c.relations !== undefined) known.relations = [...(known.relations ?? []), ...c.relations];
+      if (c.relations !== undefined) {
+        for (const r of c.relations) {
+          const earlier = known.relationFrom.get(r.name);
+          if (earlier !== undefined) {
+            throw new Refusal(
+              'evidence.merge',
+              `the same input (fingerprint ${c.fingerprint.slice(0, 12)}) has a result of relation '${r.name}' in ${earlier} and in ${part.name}; a relation is checked once per input, so at most one part may carry it (collect the extra repeats without relations)`,
+              `${part.name}: cases[${index}].relations`,
+            );
+          }
+          known.relationFrom.set(r.name, part.name);
+        }
+        known.relations = [...(known.relations ?? []), ...c.relations];
+      }
     });
   }
 
@@ -128,6 +172,7 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
     observations: b.observations,
     ...(b.hasErrors ? { errors: b.errors } : {}),
     ...(b.relations === undefined ? {} : { relations: b.relations }),
+    ...(b.source === undefined ? {} : { source: b.source }),
   }));
 
   const incomplete = parts.filter((p) => !p.evidence.complete);

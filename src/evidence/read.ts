@@ -1,6 +1,6 @@
 import type { Evidence } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
-import { readJsonFile } from './json.js';
+import { parseJsonText, readTextFile } from './json.js';
 import { parseEvidenceFile, type EvidenceFile } from './ours.js';
 import { isPlainObject, shortJson, typeName } from './paths.js';
 import { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA } from './reference.js';
@@ -25,14 +25,47 @@ function foreignHint(value: Record<string, unknown>): string {
     (isPlainObject(results) && ('prompts' in results || 'results' in results)) ||
     (Array.isArray(results) && 'config' in value)
   ) {
-    return ' It looks like a promptfoo result export, which is not an evidence file.';
+    return ' It looks like a promptfoo result export, which is not an evidence file: import it with --promptfoo FILE --suite SUITE.';
+  }
+  if (isPlainObject(value['eval']) && ('samples' in value || 'plan' in value)) {
+    return ' It looks like an Inspect AI eval log, which is not an evidence file: import it with --inspect FILE.';
   }
   return '';
 }
 
+/** True when the text reads as JSON Lines (its first two non-blank lines are objects). */
+function looksLikeJsonLines(text: string): boolean {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 2);
+  if (lines.length < 2) return false;
+  try {
+    return lines.every((l) => isPlainObject(JSON.parse(l)));
+  } catch {
+    return false;
+  }
+}
+
 /** Reads an evidence file in our format or the reference's, chosen by its `schema` field. */
 export async function readEvidence(path: string): Promise<ReadEvidence> {
-  const value = await readJsonFile(path);
+  const text = await readTextFile(path);
+  let value: unknown;
+  try {
+    value = parseJsonText(text, path);
+  } catch (error) {
+    if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines(text)) {
+      const plain =
+        error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
+      throw new Refusal(
+        error.code,
+        `${plain}. It looks like JSON Lines (one run per line), which is not an evidence file: import it with --jsonl FILE`,
+        error.where,
+      );
+    }
+    throw error;
+  }
   return evidenceFromJson(value, path);
 }
 

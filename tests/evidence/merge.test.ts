@@ -59,7 +59,7 @@ describe('mergeEvidence', () => {
     expect(decisionsOf(merged)).toEqual([['z', 'y']]);
   });
 
-  it('adds errors and concatenates relation results', () => {
+  it('adds errors and keeps relation results from the part that ran them', () => {
     const rel = {
       name: 'n',
       type: 'invariant' as const,
@@ -74,11 +74,53 @@ describe('mergeEvidence', () => {
         name: 'a',
       },
       { evidence: ev([c('q', ['a'], { errors: 2 })]), name: 'b' },
-      { evidence: ev([c('q', ['a'], { relations: [rel] })], { relations: catalogue }), name: 'c' },
+      { evidence: ev([c('r', ['a'], { relations: [rel] })], { relations: catalogue }), name: 'c' },
     ]);
     expect(merged.cases[0]?.errors).toBe(3);
-    expect(merged.cases[0]?.relations).toHaveLength(2);
+    expect(merged.cases[0]?.relations).toEqual([rel]);
+    expect(merged.cases[1]?.relations).toEqual([rel]);
     expect(merged.relations).toEqual(catalogue);
+  });
+
+  it('refuses the same relation recorded for the same input by two parts, naming both', () => {
+    const rel = (name: string) => ({
+      name,
+      type: 'invariant' as const,
+      followupFingerprint: fp('q2'),
+      changed: true,
+      outcome: 'held' as const,
+    });
+    const catalogue = [
+      { name: 'n', type: 'invariant' as const },
+      { name: 'm', type: 'invariant' as const },
+    ];
+    // Different relations for one input from two parts are fine.
+    const ok = mergeEvidence([
+      {
+        evidence: ev([c('q', ['a'], { relations: [rel('n')] })], { relations: catalogue }),
+        name: 'a.json',
+      },
+      {
+        evidence: ev([c('q', ['a'], { relations: [rel('m')] })], { relations: catalogue }),
+        name: 'b.json',
+      },
+    ]);
+    expect(ok.cases[0]?.relations?.map((r) => r.name)).toEqual(['n', 'm']);
+    const r = refusalOf(() =>
+      mergeEvidence([
+        {
+          evidence: ev([c('q', ['a'], { relations: [rel('n')] })], { relations: catalogue }),
+          name: 'a.json',
+        },
+        {
+          evidence: ev([c('q', ['b'], { relations: [rel('n')] })], { relations: catalogue }),
+          name: 'b.json',
+        },
+      ]),
+    );
+    expect(r.code).toBe('evidence.merge');
+    expect(r.where).toBe('b.json: cases[0].relations');
+    expect(r.message).toContain("relation 'n' in a.json and in b.json");
   });
 
   it('is complete only when every part is, keeping each stop reason', () => {

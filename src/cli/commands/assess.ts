@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { assess, Refusal, resolveEpsilon, type DecisionSuite } from '../../core/index.js';
+import { assess, resolveEpsilon, type DecisionSuite } from '../../core/index.js';
 import { readSuite } from '../../evidence/index.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
 import type { CliIo } from '../io.js';
 import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
-import { addSourceOptions, loadEvidence, type SourceOptions } from '../sources.js';
+import { addSourceOptions, loadEvidence, requireSource, type SourceOptions } from '../sources.js';
 
 export interface AssessOptions extends SourceOptions, ReportOptions {
   readonly suite?: string;
@@ -17,12 +17,7 @@ export interface AssessOptions extends SourceOptions, ReportOptions {
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
   // commander refuses --epsilon together with --precision (exit 2).
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
-  if ((options.evidence ?? []).length === 0) {
-    throw new Refusal(
-      'usage.assess-source',
-      'assess needs recorded evidence: give --evidence FILE',
-    );
-  }
+  requireSource(options);
   const loaded = await loadEvidence(options, io);
   let suite: DecisionSuite | null = null;
   if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));

@@ -1,0 +1,162 @@
+/**
+ * Speed and memory of `agentverity assess --jsonl` on a generated log of
+ * 1,000,000 lines (10,000 inputs × 100 repeats, ~80 MB), written to .bench/.
+ * Prints figures; asserts nothing. Run with `npm run bench -- jsonl`.
+ *
+ *   1. phases in this process: read and split, full import (scan, group), assess, digest
+ *   2. the whole command in this process (runCli, JSON report discarded)
+ *   3. the whole command as a child process (wall time and peak RSS from
+ *      /usr/bin/time when present, else from the child's own resource usage),
+ *      once through tsx on the sources and once as a bundled CLI (like dist/)
+ *
+ * BENCH_INPUTS and BENCH_REPEATS change the size.
+ */
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { runCli } from '../src/cli/program.js';
+import { digestOfEvidence } from '../src/cli/sources.js';
+import type { CliIo } from '../src/cli/io.js';
+import { assess } from '../src/core/assess/index.js';
+import { forEachLine, forEachLineSpan, importJsonl } from '../src/importers/index.js';
+
+const INPUTS = Number(process.env.BENCH_INPUTS ?? 10_000);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 100);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIR = path.join(ROOT, '.bench');
+const FILE = path.join(DIR, `jsonl-${INPUTS}x${REPEATS}.jsonl`);
+
+/** Round by round (every input once, then again), ~1% of inputs flipping between two routes. */
+function generate(): void {
+  mkdirSync(DIR, { recursive: true });
+  const fd = openSync(FILE, 'w');
+  try {
+    const inputs = Array.from(
+      { length: INPUTS },
+      (_, i) => `ticket ${String(i).padStart(5, '0')}: card declined twice today, please help`,
+    );
+    for (let r = 0; r < REPEATS; r++) {
+      let chunk = '';
+      for (let i = 0; i < INPUTS; i++) {
+        const flips = i % 97 === 0 && r % 7 === 3;
+        const route = `route_${(flips ? i + 1 : i) % 20}`;
+        chunk += `{"input":${JSON.stringify(inputs[i])},"decision":"${route}"}\n`;
+      }
+      writeSync(fd, chunk);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const ms = (t: number): string => `${(performance.now() - t).toFixed(0)} ms`;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function phases(): Promise<void> {
+  let t = performance.now();
+  let lines = 0;
+  await forEachLineSpan(FILE, () => void lines++);
+  console.log(`  read + UTF-8 check + split    ${ms(t)} (${lines.toLocaleString('en')} lines)`);
+
+  t = performance.now();
+  let objects = 0;
+  await forEachLine(FILE, (line) => {
+    if (JSON.parse(line) !== null) objects++;
+  });
+  console.log(
+    `  (for comparison: decode + JSON.parse every line ${ms(t)}, ${objects.toLocaleString('en')} rows)`,
+  );
+
+  t = performance.now();
+  const evidence = await importJsonl(FILE);
+  console.log(`  import: read, scan, group     ${ms(t)} (${evidence.cases.length} inputs)`);
+
+  t = performance.now();
+  const a = assess(evidence, null, { epsilon: 0.05 });
+  console.log(
+    `  assess (score)                ${ms(t)} (${a.status}, ${a.meter?.pairs} pairs, ${a.meter?.flips} flips)`,
+  );
+
+  t = performance.now();
+  digestOfEvidence(evidence, {});
+  console.log(`  evidence digest               ${ms(t)}`);
+}
+
+function nullIo(): CliIo {
+  return {
+    stdout: () => undefined,
+    stderr: (s) => void process.stderr.write(s),
+    cwd: ROOT,
+    writeFile: () => undefined,
+    env: {},
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+  };
+}
+
+function child(label: string, argv: string[]): void {
+  const args = ['assess', '--jsonl', FILE, '--format', 'json'];
+  const useTime = existsSync('/usr/bin/time');
+  const t = performance.now();
+  const result = useTime
+    ? spawnSync('/usr/bin/time', ['-v', process.execPath, ...argv, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      })
+    : spawnSync(process.execPath, [...argv, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+  const wall = ms(t);
+  const rss = useTime
+    ? /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1]
+    : null;
+  const user = useTime ? Number(/User time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1]) : NaN;
+  const sys = useTime ? Number(/System time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1]) : NaN;
+  const cpu = Number.isFinite(user + sys) ? `, CPU ${((user + sys) * 1000).toFixed(0)} ms` : '';
+  const status = /"status": "([a-z-]+)"/.exec(result.stdout)?.[1] ?? `exit ${result.status}`;
+  console.log(
+    `  ${label.padEnd(28)}  ${wall}${cpu}, peak RSS ${rss ? mb(Number(rss) * 1024) : 'n/a'} (${status})`,
+  );
+  if (status.startsWith('exit')) console.log(result.stderr.slice(-2000));
+}
+
+async function main(): Promise<void> {
+  let t = performance.now();
+  if (!existsSync(FILE)) generate();
+  console.log(
+    `assess --jsonl bench: ${INPUTS.toLocaleString('en')} inputs × ${REPEATS} repeats, ${mb(statSync(FILE).size)} (${path.relative(ROOT, FILE)}, ready in ${ms(t)})`,
+  );
+
+  console.log('in this process:');
+  await phases();
+  const io = nullIo();
+  const before = process.memoryUsage().rss;
+  t = performance.now();
+  const code = await runCli(['assess', '--jsonl', FILE, '--format', 'json'], io);
+  console.log(`  runCli assess --jsonl         ${ms(t)} (exit ${code}; RSS here ${mb(before)})`);
+
+  console.log('as a child process (wall time includes Node start-up):');
+  child('tsx src/cli/main.ts', ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts')]);
+  const bundle = path.join(DIR, 'cli.mjs');
+  const esbuild = path.join(ROOT, 'node_modules/.bin/esbuild');
+  const built = spawnSync(
+    esbuild,
+    [
+      path.join(ROOT, 'src/cli/main.ts'),
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      `--outfile=${bundle}`,
+      '--log-level=error',
+      '--banner:js=import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (built.status === 0) child('bundled CLI (like dist/)', [bundle]);
+  else console.log(`  bundled CLI: esbuild failed: ${built.stderr.slice(0, 500)}`);
+}
+
+await main();

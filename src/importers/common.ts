@@ -1,0 +1,344 @@
+import { readFile } from 'node:fs/promises';
+import type { EvidenceCase, RecordedObservation } from '../core/assess/model.js';
+import type { DecisionSuite } from '../core/contract/types.js';
+import { Refusal } from '../core/errors.js';
+import { inputFingerprint } from '../core/fingerprint.js';
+import {
+  NO_DECISION_REASONS,
+  type Isolation,
+  type Layer,
+  type NoDecisionReason,
+} from '../core/observation/types.js';
+import { decodeUtf8, parseJsonText } from '../evidence/json.js';
+import { isBlank, isPlainObject, shortJson, typeName } from '../evidence/paths.js';
+
+/** What every importer shares. */
+export interface CommonImportOptions {
+  /** How independent the repeats were; imports cannot know, so the default is `unknown`. */
+  readonly isolation?: Isolation;
+}
+
+/**
+ * Python's `str.strip()` (the reference trims promptfoo inputs and labels that
+ * way): Python whitespace, not JavaScript's, so U+FEFF stays and U+001C–U+001F go.
+ */
+const PY_SPACE =
+  '\\u0009-\\u000D\\u001C-\\u001F\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
+const PY_EDGE = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'gu');
+
+export function pyStrip(text: string): string {
+  return text.replace(PY_EDGE, '');
+}
+
+/** Python truthiness of a JSON value: empty strings, lists and objects, 0, false and null are false. */
+export function pyTruthy(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string' || Array.isArray(value)) return value.length > 0;
+  if (isPlainObject(value)) return Object.keys(value).length > 0;
+  return true;
+}
+
+/** True when a label is empty once whitespace is stripped (cheap for ordinary labels). */
+export function isBlankLabel(text: string): boolean {
+  if (text.length === 0) return true;
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  // A label that starts and ends with a visible ASCII character is not blank.
+  if (first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f) return false;
+  return isBlank(text);
+}
+
+/**
+ * One frozen observation object per distinct (decision, text, tools): a million
+ * imported rows of a handful of decisions hold a handful of objects.
+ */
+export class ObservationInterner {
+  private readonly labels = new Map<string, RecordedObservation>();
+  private readonly others = new Map<string, RecordedObservation>();
+
+  /** A decision label alone. */
+  label(label: string): RecordedObservation {
+    let obs = this.labels.get(label);
+    if (obs === undefined) {
+      obs = Object.freeze({ decision: label });
+      this.labels.set(label, obs);
+    }
+    return obs;
+  }
+
+  /** Any combination of decision, text, tools and error. */
+  of(parts: RecordedObservation): RecordedObservation {
+    const { decision, text, tools, error } = parts;
+    if (text === undefined && tools === undefined && error === undefined) {
+      if (typeof decision === 'string') return this.label(decision);
+    }
+    const key = JSON.stringify([
+      decision === undefined ? null : decision,
+      text ?? null,
+      tools ?? null,
+      error ?? null,
+    ]);
+    let obs = this.others.get(key);
+    if (obs === undefined) {
+      obs = Object.freeze({
+        ...(decision === undefined
+          ? {}
+          : {
+              decision:
+                typeof decision === 'string'
+                  ? decision
+                  : Object.freeze({ noDecision: decision.noDecision }),
+            }),
+        ...(text === undefined ? {} : { text }),
+        ...(tools === undefined ? {} : { tools: Object.freeze([...tools]) }),
+        ...(error === undefined ? {} : { error }),
+      });
+      this.others.set(key, obs);
+    }
+    return obs;
+  }
+}
+
+/** The decision value of one imported row, as the reference's JSONL and evidence files write it. */
+export type DecisionValue =
+  | { readonly kind: 'label'; readonly label: string }
+  | { readonly kind: 'tools'; readonly tools: readonly string[] }
+  | { readonly kind: 'none'; readonly reason: NoDecisionReason };
+
+const DECISION_SHAPES =
+  'a decision label (non-empty string), a list of tool names, or {"kind": "no_decision", "reason": ...}';
+
+/**
+ * Reads a decision value: a non-empty label, a list of tool names (a tool path), or
+ * a typed no-decision. Returns the problem as text when the value is none of these.
+ */
+export function readDecisionValue(value: unknown): DecisionValue | string {
+  if (typeof value === 'string') {
+    if (isBlankLabel(value)) {
+      return `expected ${DECISION_SHAPES}, found ${value.length === 0 ? 'an empty string' : 'only whitespace'}`;
+    }
+    return { kind: 'label', label: value };
+  }
+  if (Array.isArray(value)) {
+    const bad = value.findIndex((t) => typeof t !== 'string');
+    if (bad >= 0) {
+      return `expected a list of tool names (strings), found ${typeName(value[bad])} at position ${bad}`;
+    }
+    return { kind: 'tools', tools: value as string[] };
+  }
+  if (isPlainObject(value) && value['kind'] === 'no_decision') {
+    const reason = value['reason'];
+    if (!(NO_DECISION_REASONS as readonly unknown[]).includes(reason)) {
+      return `a no-decision needs a "reason" among ${NO_DECISION_REASONS.map((r) => `"${r}"`).join(', ')}, found ${shortJson(reason)}`;
+    }
+    return { kind: 'none', reason: reason as NoDecisionReason };
+  }
+  return `expected ${DECISION_SHAPES}, found ${isPlainObject(value) ? shortJson(value) : typeName(value)}`;
+}
+
+/** Which decision shapes a layer accepts; the problem as text otherwise. */
+export function decisionFitsLayer(
+  d: DecisionValue,
+  layer: Layer,
+  hasToolsPath: boolean,
+): string | null {
+  if (d.kind === 'tools' && layer !== 'tools') {
+    return `a list of tool names is a tool path: assess it with --layer tools${hasToolsPath ? '' : ' (or give the tools with --tools-path)'}`;
+  }
+  if (d.kind === 'none' && layer !== 'verdict') {
+    return `a no-decision can only be compared on the verdict layer, not on the ${layer} layer`;
+  }
+  if (d.kind === 'label' && layer === 'tools' && !hasToolsPath) {
+    return 'the tools layer compares tool paths: expected a list of tool names here, or give --tools-path';
+  }
+  return null;
+}
+
+/** The observations of one input, in production order. */
+export interface Series {
+  readonly input: string;
+  readonly observations: RecordedObservation[];
+  /** Runs that failed without an observation. */
+  errors: number;
+  /** Where the input first appeared (for refusals). */
+  readonly where: string;
+  /** Zero-based order of first appearance. */
+  readonly order: number;
+}
+
+/** Groups observations by input in order of first appearance. */
+export class SeriesBuilder {
+  private readonly byInput = new Map<string, Series>();
+
+  get size(): number {
+    return this.byInput.size;
+  }
+
+  series(input: string, where: string): Series {
+    let s = this.byInput.get(input);
+    if (s === undefined) {
+      s = { input, observations: [], errors: 0, where, order: this.byInput.size };
+      this.byInput.set(input, s);
+    }
+    return s;
+  }
+
+  /** Adds an observation; `where` is asked for only when the input is new. */
+  add(input: string, obs: RecordedObservation, where: string | (() => string)): void {
+    let s = this.byInput.get(input);
+    if (s === undefined) s = this.series(input, typeof where === 'string' ? where : where());
+    s.observations.push(obs);
+  }
+
+  all(): Series[] {
+    return [...this.byInput.values()];
+  }
+
+  get(input: string): Series | undefined {
+    return this.byInput.get(input);
+  }
+}
+
+/** Refuses an import with inputs seen fewer than `min` times, naming the count and the first. */
+export function requireRepeats(
+  all: readonly Series[],
+  count: (s: Series) => number,
+  min: number,
+  hint: string,
+): void {
+  const short = all.filter((s) => count(s) < min);
+  const first = short[0];
+  if (first === undefined) return;
+  throw new Refusal(
+    'import.too-few-runs',
+    `${short.length} of ${all.length} input(s) have fewer than ${min} runs, so they cannot form a pair; the first, ${shortJson(first.input, 50)}, has ${count(first)}. ${hint}`,
+    first.where,
+  );
+}
+
+/** The suite's intended decision per input, for `expected`. */
+export function expectedBySuite(suite: DecisionSuite | null | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const c of suite?.cases ?? []) out.set(c.input, c.expected);
+  return out;
+}
+
+/** Series → evidence cases, fingerprinting each distinct input once. */
+export function casesOf(
+  all: readonly Series[],
+  expected: ReadonlyMap<string, string>,
+): EvidenceCase[] {
+  return all.map((s) => {
+    const want = expected.get(s.input);
+    return {
+      input: s.input,
+      fingerprint: inputFingerprint(s.input, s.where),
+      ...(want === undefined ? {} : { expected: want }),
+      observations: s.observations,
+      ...(s.errors > 0 ? { errors: s.errors } : {}),
+    };
+  });
+}
+
+/**
+ * A hint when a parsed JSON document is another tool's format than the one
+ * asked for, so the refusal can say which flag reads it.
+ */
+export function foreignFormatHint(value: unknown, asked: string): string {
+  if (!isPlainObject(value)) return '';
+  const schema = value['schema'];
+  if (typeof schema === 'string' && /evidence/.test(schema) && asked !== 'evidence') {
+    return ' It looks like an evidence file: read it with --evidence.';
+  }
+  if (typeof schema === 'string' && /decision-suite/.test(schema)) {
+    return ' It looks like a decision suite: give it with --suite.';
+  }
+  const results = value['results'];
+  if (
+    asked !== 'promptfoo' &&
+    ('evalId' in value || (isPlainObject(results) && 'results' in results && 'prompts' in results))
+  ) {
+    return ' It looks like a promptfoo result export: read it with --promptfoo.';
+  }
+  if (
+    asked !== 'inspect' &&
+    isPlainObject(value['eval']) &&
+    ('samples' in value || 'plan' in value)
+  ) {
+    return ' It looks like an Inspect AI eval log: read it with --inspect.';
+  }
+  return '';
+}
+
+export function refuse(code: string, message: string, where: string): never {
+  throw new Refusal(code, message, where);
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** True when the bytes start like a zip archive (an Inspect `.eval` log). */
+export function isZip(bytes: Uint8Array): boolean {
+  return ZIP_MAGIC.every((b, i) => bytes[i] === b);
+}
+
+/** Reads a file's bytes; a failure is a refusal naming the file. */
+export async function readBytes(path: string): Promise<Uint8Array> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory, not a file'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : error instanceof Error
+              ? error.message
+              : String(error);
+    throw new Refusal('file.read', `cannot read the file: ${why}`, path);
+  }
+}
+
+/**
+ * Reads one JSON document (strict UTF-8, BOM and CRLF fine, last duplicate key
+ * wins). A zip archive or a JSON Lines file is refused with the flag that reads it.
+ */
+export async function readJsonDocument(path: string, asked: string): Promise<unknown> {
+  const bytes = await readBytes(path);
+  if (isZip(bytes)) {
+    throw new Refusal(
+      'import.format',
+      `this is a zip archive, not a JSON document${asked === 'inspect' ? '' : '; an Inspect AI .eval log is read with --inspect'}`,
+      path,
+    );
+  }
+  const text = decodeUtf8(bytes, path);
+  try {
+    return parseJsonText(text, path);
+  } catch (error) {
+    if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines(text)) {
+      throw new Refusal(
+        'json.syntax',
+        `${error.where === undefined ? error.message : error.message.slice(error.where.length + 2)}. It looks like JSON Lines (one object per line): read it with --jsonl`,
+        error.where,
+      );
+    }
+    throw error;
+  }
+}
+
+function looksLikeJsonLines(text: string): boolean {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  if (lines.length < 2) return false;
+  try {
+    return lines.slice(0, 2).every((l) => isPlainObject(JSON.parse(l)));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,468 @@
+import { unzipSync } from 'fflate';
+import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
+import type { DecisionSuite } from '../../core/contract/types.js';
+import { Refusal } from '../../core/errors.js';
+import type { Layer } from '../../core/observation/types.js';
+import { compareCodePoints } from '../../core/util/order.js';
+import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
+import { isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
+import {
+  casesOf,
+  expectedBySuite,
+  foreignFormatHint,
+  isZip,
+  ObservationInterner,
+  pyStrip,
+  readBytes,
+  type CommonImportOptions,
+  type Series,
+} from '../common.js';
+import { parseDottedPath, walk, type DottedPath } from '../paths.js';
+
+/**
+ * Inspect AI eval logs run with `epochs`: the JSON log (`--log-format json`) and
+ * the default `.eval` file (a zip holding `header.json` or `_journal/start.json`,
+ * and one `samples/<id>_epoch_<n>.json` per sample and epoch). The epochs of one
+ * sample id form that input's series, in epoch order.
+ */
+
+export interface InspectOptions extends CommonImportOptions {
+  /** Name of a score whose `answer` is the decision (e.g. `match`). */
+  readonly score?: string;
+  /**
+   * Dotted path of the decision inside each sample (e.g. `output.completion`,
+   * `metadata.route`, `scores.route.value`); a JSON string met on the way is parsed.
+   * Without `score` or `decisionPath`, the trimmed completion text is the decision.
+   */
+  readonly decisionPath?: string;
+  /** The layer compared (default `verdict`). */
+  readonly layer?: Layer;
+  /** Gives each input its `expected` decision, and the case order, by exact input match. */
+  readonly suite?: DecisionSuite | null;
+}
+
+/** The parts of an Inspect log the importer reads. */
+export interface InspectLog {
+  readonly header: Record<string, unknown>;
+  readonly samples: readonly { readonly sample: unknown; readonly where: string }[];
+}
+
+const CODE = 'import.inspect';
+
+function refuse(where: string, message: string): never {
+  throw new Refusal(CODE, message, where);
+}
+
+/** The text of a message content: a string, or the `text` parts of a content list. */
+function contentText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    const texts = content
+      .filter((p) => isPlainObject(p) && p['type'] === 'text' && typeof p['text'] === 'string')
+      .map((p) => (p as Record<string, unknown>)['text'] as string);
+    return texts.join('');
+  }
+  return null;
+}
+
+function inputText(input: unknown, where: string): string {
+  if (typeof input === 'string') return input;
+  if (Array.isArray(input)) {
+    // A chat input: one `role: text` line per message.
+    return input
+      .map((m, i) => {
+        if (!isPlainObject(m) || typeof m['role'] !== 'string') {
+          refuse(
+            `${where}.input[${i}]`,
+            `expected a chat message with a "role", found ${typeName(m)}`,
+          );
+        }
+        return `${m['role']}: ${contentText(m['content']) ?? ''}`;
+      })
+      .join('\n');
+  }
+  return refuse(
+    `${where}.input`,
+    `expected the input (a string or a list of chat messages), found ${typeName(input)}`,
+  );
+}
+
+/** The completion text: `output.completion`, else the first choice's message content. */
+function completionOf(sample: Record<string, unknown>): string | null {
+  const output = sample['output'];
+  if (!isPlainObject(output)) return null;
+  if (typeof output['completion'] === 'string' && output['completion'] !== '') {
+    return output['completion'];
+  }
+  const choices = output['choices'];
+  if (Array.isArray(choices) && isPlainObject(choices[0]) && isPlainObject(choices[0]['message'])) {
+    return contentText(choices[0]['message']['content']);
+  }
+  return typeof output['completion'] === 'string' ? output['completion'] : null;
+}
+
+/** Tool names called in the sample's conversation, in order. */
+function toolPathOf(sample: Record<string, unknown>): string[] {
+  const tools: string[] = [];
+  const messages = sample['messages'];
+  if (!Array.isArray(messages)) return tools;
+  for (const m of messages) {
+    if (!isPlainObject(m) || m['role'] !== 'assistant' || !Array.isArray(m['tool_calls'])) continue;
+    for (const call of m['tool_calls']) {
+      if (isPlainObject(call) && typeof call['function'] === 'string') tools.push(call['function']);
+    }
+  }
+  return tools;
+}
+
+/** Follows a dotted path; a string met before the last part is parsed as JSON and walked into. */
+function walkDeep(value: unknown, path: DottedPath): ReturnType<typeof walk> {
+  let current = value;
+  for (let i = 0; i < path.parts.length; i++) {
+    const part = path.parts[i] as string;
+    const at = path.parts.slice(0, i + 1).join('.');
+    if (typeof current === 'string') {
+      try {
+        current = JSON.parse(current) as unknown;
+      } catch {
+        return {
+          found: false,
+          at,
+          reason: `${path.parts.slice(0, i).join('.')} is text, not JSON`,
+        };
+      }
+    }
+    const step = walk(current, { text: part, parts: [part] });
+    if (!step.found) {
+      return {
+        found: false,
+        at,
+        reason:
+          step.reason === 'no such key'
+            ? 'no such key'
+            : `${i === 0 ? 'the sample' : path.parts.slice(0, i).join('.')} is ${typeName(current)}`,
+      };
+    }
+    current = step.value;
+  }
+  return { found: true, value: current };
+}
+
+interface Run {
+  readonly id: string | number;
+  readonly epoch: number;
+  readonly input: string;
+  readonly obs: RecordedObservation | null;
+  readonly where: string;
+}
+
+/** Builds evidence from an Inspect log already read (see `readInspectLog`). */
+export function evidenceFromInspectLog(
+  log: InspectLog,
+  options: InspectOptions = {},
+  file = 'the Inspect log',
+): Evidence {
+  if (options.score !== undefined && options.decisionPath !== undefined) {
+    throw new Refusal(
+      'usage.inspect',
+      'give either --score or --decision-path, not both',
+      '--score',
+    );
+  }
+  const path =
+    options.decisionPath === undefined
+      ? null
+      : parseDottedPath(options.decisionPath, '--decision-path');
+  const layer = options.layer ?? 'verdict';
+  const header = log.header;
+  if (log.samples.length === 0) {
+    refuse(
+      file,
+      'the log holds no samples (was it written with header only, or did the run end before any sample?)',
+    );
+  }
+  const interner = new ObservationInterner();
+  const runs: Run[] = log.samples.map(({ sample, where }) => {
+    if (!isPlainObject(sample))
+      refuse(where, `expected a sample object, found ${typeName(sample)}`);
+    const id = sample['id'];
+    if (!(typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)))) {
+      refuse(`${where}.id`, `expected the sample id (a string or a number), found ${typeName(id)}`);
+    }
+    const epoch = sample['epoch'];
+    if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 1) {
+      refuse(
+        `${where}.epoch`,
+        `expected the epoch (a whole number from 1), found ${shortJson(epoch)}`,
+      );
+    }
+    const input = inputText(sample['input'], where);
+    if (pyStrip(input) === '') refuse(`${where}.input`, 'expected a non-empty input');
+    const place = `${where} (sample ${JSON.stringify(id)}, epoch ${epoch})`;
+    const error = sample['error'];
+    if (error !== undefined && error !== null) {
+      const message =
+        isPlainObject(error) && typeof error['message'] === 'string'
+          ? error['message']
+          : shortJson(error);
+      return {
+        id,
+        epoch,
+        input,
+        where: place,
+        obs: interner.of({ error: `the sample failed: ${message}` }),
+      };
+    }
+    return {
+      id,
+      epoch,
+      input,
+      where: place,
+      obs: observationOf(sample, place, options.score, path, layer, interner),
+    };
+  });
+
+  // Series by sample id, in epoch order.
+  const byId = new Map<string, Run[]>();
+  for (const run of runs) {
+    const key = `${typeof run.id}:${String(run.id)}`;
+    const list = byId.get(key);
+    if (list === undefined) byId.set(key, [run]);
+    else list.push(run);
+  }
+  const inputs = new Map<string, string>();
+  const series: (Series & { id: string | number })[] = [];
+  for (const list of byId.values()) {
+    list.sort((a, b) => a.epoch - b.epoch);
+    const first = list[0] as Run;
+    for (let i = 1; i < list.length; i++) {
+      const run = list[i] as Run;
+      if (run.epoch === (list[i - 1] as Run).epoch) {
+        refuse(run.where, `sample ${JSON.stringify(run.id)} has epoch ${run.epoch} twice`);
+      }
+      if (run.input !== first.input) {
+        refuse(run.where, `the input differs from epoch ${first.epoch} of the same sample id`);
+      }
+    }
+    const other = inputs.get(first.input);
+    if (other !== undefined) {
+      refuse(
+        first.where,
+        `the same input as sample ${other}; each input must belong to one sample id`,
+      );
+    }
+    inputs.set(first.input, JSON.stringify(first.id));
+    const observations = list.map((r) => r.obs as RecordedObservation);
+    if (observations.length < 2) {
+      refuse(
+        first.where,
+        `sample ${JSON.stringify(first.id)} has ${observations.length} epoch; a pair needs at least 2: run the task with epochs=2 or more`,
+      );
+    }
+    series.push({
+      id: first.id,
+      input: first.input,
+      observations,
+      errors: 0,
+      where: first.where,
+      order: series.length,
+    });
+  }
+
+  // Case order: the suite's when given, otherwise by sample id.
+  const suiteOrder = new Map((options.suite?.cases ?? []).map((c, i) => [c.input, i]));
+  series.sort((a, b) => {
+    const sa = suiteOrder.get(a.input);
+    const sb = suiteOrder.get(b.input);
+    if (sa !== undefined || sb !== undefined) {
+      if (sa === undefined) return 1;
+      if (sb === undefined) return -1;
+      return sa - sb;
+    }
+    if (typeof a.id === 'number' && typeof b.id === 'number') return a.id - b.id;
+    if (typeof a.id === 'number') return -1;
+    if (typeof b.id === 'number') return 1;
+    return compareCodePoints(a.id, b.id);
+  });
+
+  const evalSpec = isPlainObject(header['eval']) ? header['eval'] : {};
+  const config = isPlainObject(evalSpec['config']) ? evalSpec['config'] : {};
+  const packages = isPlainObject(evalSpec['packages']) ? evalSpec['packages'] : {};
+  const provenance: Record<string, unknown> = { harness: 'inspect' };
+  const put = (key: string, value: unknown): void => {
+    if (value !== undefined && value !== null) provenance[key] = value;
+  };
+  put('harness_version', packages['inspect_ai']);
+  put('task', evalSpec['task']);
+  put('model', evalSpec['model']);
+  put('run_id', evalSpec['run_id']);
+  put('eval_id', evalSpec['eval_id']);
+  put('collected_at', evalSpec['created']);
+  put('epochs', config['epochs']);
+  if (options.score !== undefined) provenance['score'] = options.score;
+  if (path !== null) provenance['decision_path'] = path.text;
+
+  const status = header['status'];
+  const finished = status === undefined || status === 'success';
+  const stopReason = finished
+    ? undefined
+    : `the Inspect run ended with status ${shortJson(status)}${
+        isPlainObject(header['error']) && typeof header['error']['message'] === 'string'
+          ? `: ${header['error']['message']}`
+          : status === 'started'
+            ? ' (the log was still being written)'
+            : ''
+      }`;
+  return {
+    layer,
+    isolation: options.isolation ?? 'unknown',
+    provenance,
+    cases: casesOf(series, expectedBySuite(options.suite)),
+    complete: finished,
+    ...(stopReason === undefined ? {} : { stopReason }),
+    relations: [],
+  };
+}
+
+function observationOf(
+  sample: Record<string, unknown>,
+  where: string,
+  score: string | undefined,
+  path: DottedPath | null,
+  layer: Layer,
+  interner: ObservationInterner,
+): RecordedObservation {
+  const text = completionOf(sample);
+  const tools = toolPathOf(sample);
+  let label: string;
+  if (score !== undefined) {
+    const scores = sample['scores'];
+    const s = isPlainObject(scores) ? scores[score] : undefined;
+    if (!isPlainObject(s)) {
+      const names = isPlainObject(scores) ? Object.keys(scores).map((n) => JSON.stringify(n)) : [];
+      refuse(
+        where,
+        `no score named ${JSON.stringify(score)}; ${names.length > 0 ? `the sample has ${names.join(', ')}` : 'the sample has no scores'}`,
+      );
+    }
+    const answer = s['answer'];
+    if (typeof answer !== 'string' || pyStrip(answer) === '') {
+      refuse(
+        `${where}.scores.${score}.answer`,
+        `expected the scorer's answer (a non-empty string) as the decision, found ${typeof answer === 'string' ? 'only whitespace' : typeName(answer)}`,
+      );
+    }
+    label = pyStrip(answer);
+  } else if (path !== null) {
+    const found = walkDeep(sample, path);
+    if (!found.found) {
+      refuse(
+        where,
+        `no decision at "${path.text}" (${found.at}: ${found.reason}); set --decision-path`,
+      );
+    }
+    const v = found.value;
+    if (typeof v !== 'string' || pyStrip(v) === '') {
+      refuse(
+        `${where}.${path.text}`,
+        `expected a decision label (a non-empty string), found ${typeof v === 'string' ? 'only whitespace' : typeName(v)}`,
+      );
+    }
+    label = pyStrip(v);
+  } else {
+    if (text === null || pyStrip(text) === '') {
+      if (layer === 'verdict') {
+        refuse(
+          `${where}.output`,
+          'no completion text to use as the decision; name a score with --score or a path with --decision-path',
+        );
+      }
+      label = '';
+    } else label = pyStrip(text);
+  }
+  return interner.of({
+    ...(label === '' ? {} : { decision: label }),
+    ...(text === null ? {} : { text }),
+    ...(layer === 'tools' || tools.length > 0 ? { tools } : {}),
+  });
+}
+
+function parseEntry(bytes: Uint8Array, where: string): unknown {
+  return parseJsonText(decodeUtf8(bytes, where), where);
+}
+
+/** Reads an Inspect log: the zip-based `.eval` file or the JSON log. */
+export async function readInspectLog(path: string): Promise<InspectLog> {
+  const bytes = await readBytes(path);
+  if (isZip(bytes)) return readEvalZip(bytes, path);
+  if (path.endsWith('.eval')) {
+    refuse(path, 'expected an Inspect .eval log (a zip archive); this file is not a zip archive');
+  }
+  const value = parseEntry(bytes, path);
+  if (!isPlainObject(value))
+    refuse(path, `expected an Inspect eval log (a JSON object), found ${typeName(value)}`);
+  if (!isPlainObject(value['eval'])) {
+    refuse(
+      path,
+      `expected an Inspect eval log with "eval" and "samples"; this file has none${foreignFormatHint(value, 'inspect')}`,
+    );
+  }
+  const samples = value['samples'];
+  if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
+    refuse(`${path}: samples`, `expected a list of samples, found ${typeName(samples)}`);
+  }
+  return {
+    header: value,
+    samples: (samples ?? []).map((sample: unknown, i: number) => ({
+      sample,
+      where: `${path}: samples[${i}]`,
+    })),
+  };
+}
+
+/** Reads the `.eval` zip: the header (or the journal's start record) and each sample file. */
+export function readEvalZip(bytes: Uint8Array, path: string): InspectLog {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes);
+  } catch (error) {
+    refuse(
+      path,
+      `not a readable zip archive (${error instanceof Error ? error.message : String(error)}); is the .eval file truncated?`,
+    );
+  }
+  const entry = (name: string): unknown => {
+    const data = entries[name];
+    return data === undefined ? undefined : parseEntry(data, `${path}!${name}`);
+  };
+  let header = entry('header.json');
+  if (header === undefined) {
+    const start = entry('_journal/start.json') ?? entry('start.json');
+    const results = entry('results.json');
+    if (start === undefined) {
+      refuse(
+        path,
+        'this zip archive has no header.json or _journal/start.json, so it is not an Inspect .eval log',
+      );
+    }
+    // Without header.json (or the older results.json) the run never finished writing.
+    header = {
+      ...(isPlainObject(start) ? start : {}),
+      ...(isPlainObject(results) ? results : { status: 'started' }),
+    };
+  }
+  if (!isPlainObject(header))
+    refuse(`${path}!header.json`, `expected an object, found ${typeName(header)}`);
+  const names = Object.keys(entries)
+    .filter((n) => n.startsWith('samples/') && n.endsWith('.json'))
+    .sort(compareCodePoints);
+  return {
+    header,
+    samples: names.map((name) => ({ sample: entry(name), where: `${path}!${name}` })),
+  };
+}
+
+/** Reads an Inspect log file into evidence. */
+export async function importInspect(path: string, options: InspectOptions = {}): Promise<Evidence> {
+  return evidenceFromInspectLog(await readInspectLog(path), options, path);
+}

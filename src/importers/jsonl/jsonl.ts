@@ -1,0 +1,568 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
+import type { DecisionSuite } from '../../core/contract/types.js';
+import { Refusal } from '../../core/errors.js';
+import { inputFingerprint } from '../../core/fingerprint.js';
+import type { Layer } from '../../core/observation/types.js';
+import { firstInvalidUtf8, locateSyntaxError, lineAndColumn } from '../../evidence/json.js';
+import { isBlank, isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
+import {
+  casesOf,
+  decisionFitsLayer,
+  expectedBySuite,
+  foreignFormatHint,
+  ObservationInterner,
+  readDecisionValue,
+  requireRepeats,
+  type CommonImportOptions,
+  type Series,
+} from '../common.js';
+import { parseDottedPath, walk, type DottedPath } from '../paths.js';
+import { ByteTable, hashBytes, newScanResult, scanLine } from './scan.js';
+
+/**
+ * Ordered JSON Lines: one JSON object per line, in the order the runs happened.
+ * Each line gives an input and a decision (and optionally the text and the tool
+ * path) at dotted paths. Runs are grouped by input in order of first appearance
+ * and keep file order inside a group, so pairing follows the file. The file is
+ * streamed: rows are parsed one at a time and dropped; the evidence keeps one
+ * shared observation object per distinct decision.
+ */
+
+export interface JsonlOptions extends CommonImportOptions {
+  /** Dotted path of the input text (default `input`). */
+  readonly inputPath?: string;
+  /** Dotted path of the decision (default `decision`; read unless only text or tools paths are given). */
+  readonly decisionPath?: string;
+  /** Dotted path of the agent's text. */
+  readonly textPath?: string;
+  /** Dotted path of the tool path (a list of tool names, or of objects with a `name`). */
+  readonly toolsPath?: string;
+  /** The layer compared (default `verdict`). */
+  readonly layer?: Layer;
+  /** Gives each input its `expected` decision by exact input match. */
+  readonly suite?: DecisionSuite | null;
+  /** Longest line accepted, in bytes (default 8 MiB). */
+  readonly maxLineBytes?: number;
+}
+
+export const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+
+const BOM = '\uFEFF';
+/** With the `u` flag only unpaired surrogate halves match. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+function refuseAt(file: string, line: number, message: string, code = 'import.jsonl'): never {
+  throw new Refusal(code, message, `${file}:${line}`);
+}
+
+/** Reads rows one line at a time; `finish()` gives the evidence. */
+export class JsonlImporter {
+  private readonly input: DottedPath;
+  private readonly decision: DottedPath | null;
+  private readonly text: DottedPath | null;
+  private readonly tools: DottedPath | null;
+  private readonly layer: Layer;
+  private readonly interner = new ObservationInterner();
+  /** Series by the UTF-8 bytes of their input, in order of first appearance. */
+  private readonly groups = new ByteTable<Series>();
+  /** Plain label observations by the UTF-8 bytes of the label (fast path only). */
+  private readonly labels = new ByteTable<RecordedObservation>();
+  /** Key bytes for the fast path, when the options allow it. */
+  private readonly fast: { readonly input: Uint8Array; readonly decision: Uint8Array } | null;
+  private readonly scanned = newScanResult();
+  private rows = 0;
+  private lines = 0;
+
+  constructor(
+    private readonly options: JsonlOptions,
+    private readonly file: string,
+  ) {
+    this.input = parseDottedPath(options.inputPath ?? 'input', '--input-path');
+    this.text =
+      options.textPath === undefined ? null : parseDottedPath(options.textPath, '--text-path');
+    this.tools =
+      options.toolsPath === undefined ? null : parseDottedPath(options.toolsPath, '--tools-path');
+    const readDecision =
+      options.decisionPath !== undefined || (this.text === null && this.tools === null);
+    this.decision = readDecision
+      ? parseDottedPath(options.decisionPath ?? 'decision', '--decision-path')
+      : null;
+    this.layer = options.layer ?? 'verdict';
+    // A key written in the file without escapes: no quote, backslash or control character.
+    const plainKey = (p: DottedPath): boolean =>
+      p.parts.length === 1 &&
+      [...p.text].every((ch) => ch !== '"' && ch !== '\\' && ch.charCodeAt(0) >= 0x20);
+    this.fast =
+      this.layer === 'verdict' &&
+      this.text === null &&
+      this.tools === null &&
+      this.decision !== null &&
+      plainKey(this.input) &&
+      plainKey(this.decision) &&
+      this.input.text !== this.decision.text
+        ? { input: Buffer.from(this.input.text), decision: Buffer.from(this.decision.text) }
+        : null;
+    if (this.layer === 'text' && this.decision === null && this.text === null) {
+      throw new Refusal(
+        'usage.jsonl',
+        'the text layer needs --text-path or --decision-path',
+        '--layer',
+      );
+    }
+    if (this.layer === 'tools' && this.decision === null && this.tools === null) {
+      throw new Refusal(
+        'usage.jsonl',
+        'the tools layer needs --tools-path or --decision-path',
+        '--layer',
+      );
+    }
+    if (this.layer === 'verdict' && this.decision === null && this.text === null) {
+      throw new Refusal(
+        'usage.jsonl',
+        'the verdict layer compares decisions: give --decision-path (or --text-path to compare the text)',
+        '--tools-path',
+      );
+    }
+  }
+
+  /**
+   * One line as UTF-8 bytes b[s, e) (valid UTF-8, without its line feed). A row
+   * whose input and decision were both seen before, written plainly, is scanned
+   * in place and counted without building any string; every other line is
+   * decoded and read in full by `line`.
+   */
+  lineBytes(b: Buffer, s: number, e: number, n: number): void {
+    const fast = this.fast;
+    if (fast !== null) {
+      const end = e > s && b[e - 1] === 0x0d ? e - 1 : e;
+      const r = this.scanned;
+      if (
+        scanLine(b, s, end, fast.input, fast.decision, r) &&
+        r.aStart >= 0 &&
+        r.bStart >= 0 &&
+        b[r.aStart] === 0x22 &&
+        b[r.bStart] === 0x22 &&
+        !r.aEscaped &&
+        !r.bEscaped
+      ) {
+        const obs = this.labels.get(b, r.bStart + 1, r.bEnd - 1, r.bHash);
+        if (obs !== undefined) {
+          const group = this.groups.get(b, r.aStart + 1, r.aEnd - 1, r.aHash);
+          if (group !== undefined) {
+            group.observations.push(obs);
+            this.rows++;
+            this.lines = n;
+            return;
+          }
+        }
+      }
+    }
+    this.line(b.toString('utf8', s, e), n);
+  }
+
+  /** One line of the file, without its line end; `n` is its 1-based number. */
+  line(raw: string, n: number): void {
+    this.lines = n;
+    let text = raw;
+    if (text.length > 0 && text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
+    if (n === 1 && text.startsWith(BOM)) text = text.slice(1);
+    if (text.length === 0) return;
+    const c0 = text.charCodeAt(0);
+    if ((c0 <= 0x20 || c0 > 0x7e) && isBlank(text)) return;
+
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      this.syntaxError(text, n, error);
+    }
+    if (!isPlainObject(value)) {
+      refuseAt(this.file, n, `expected one JSON object per line, found ${typeName(value)}`);
+    }
+    this.rows++;
+    try {
+      this.row(value, n);
+    } catch (error) {
+      if (n === 1 && error instanceof Refusal) {
+        const hint = foreignFormatHint(value, 'jsonl');
+        const plain =
+          error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
+        if (hint !== '') refuseAt(this.file, n, `${plain}.${hint}`);
+      }
+      throw error;
+    }
+  }
+
+  private syntaxError(text: string, n: number, error: unknown): never {
+    const spot = locateSyntaxError(text);
+    const col = spot === null ? null : lineAndColumn(text, spot.offset).column;
+    const what =
+      spot === null
+        ? `not valid JSON (${error instanceof Error ? error.message : String(error)})`
+        : `not valid JSON: expected ${spot.expected} at column ${col}`;
+    const trimmed = text.trim();
+    const hint =
+      n <= 2 && (trimmed === '{' || trimmed === '[' || /^"[^"]*"\s*:/.test(trimmed))
+        ? '. It looks like one JSON document written over several lines, not JSON Lines: a promptfoo export goes to --promptfoo, an evidence file to --evidence, an Inspect log to --inspect'
+        : '';
+    refuseAt(this.file, n, `${what}${hint}`);
+  }
+
+  private row(value: Record<string, unknown>, n: number): void {
+    const inputAt = walk(value, this.input);
+    if (!inputAt.found) {
+      refuseAt(
+        this.file,
+        n,
+        `no input at "${this.input.text}" (${inputAt.at}: ${inputAt.reason}); set --input-path to where the input is`,
+      );
+    }
+    const input = inputAt.value;
+    if (typeof input !== 'string') {
+      refuseAt(
+        this.file,
+        n,
+        `${this.input.text}: expected the input text (a string), found ${typeName(input)}`,
+      );
+    }
+    if (input.length === 0 || isBlank(input)) {
+      refuseAt(
+        this.file,
+        n,
+        `${this.input.text}: expected a non-empty input, found ${input.length === 0 ? 'an empty string' : 'only whitespace'}`,
+      );
+    }
+
+    let obs: RecordedObservation;
+    if (
+      this.text === null &&
+      this.tools === null &&
+      this.layer === 'verdict' &&
+      this.decision !== null
+    ) {
+      obs = this.fastDecision(value, n);
+    } else {
+      obs = this.fullObservation(value, n);
+    }
+    this.group(input, n).observations.push(obs);
+  }
+
+  /** The series of an input, created (and fingerprinted) on first sight. */
+  private group(input: string, n: number): Series {
+    if (LONE_SURROGATE.test(input)) {
+      // Refused here, before a lone surrogate's UTF-8 stand-in could join another input.
+      inputFingerprint(input, `${this.file}:${n}: ${this.input.text}`);
+    }
+    const bytes = Buffer.from(input, 'utf8');
+    const h = hashBytes(bytes, 0, bytes.length);
+    let group = this.groups.get(bytes, 0, bytes.length, h);
+    if (group === undefined) {
+      group = {
+        input,
+        observations: [],
+        errors: 0,
+        where: `${this.file}:${n}`,
+        order: this.groups.size,
+      };
+      this.groups.set(bytes, 0, bytes.length, h, group);
+    }
+    return group;
+  }
+
+  /** The common case: a decision label only. */
+  private fastDecision(value: Record<string, unknown>, n: number): RecordedObservation {
+    const path = this.decision as DottedPath;
+    const at = walk(value, path);
+    if (!at.found) this.missing(path, '--decision-path', at, n);
+    const d = at.value;
+    if (typeof d === 'string' && d.length > 0) {
+      const c0 = d.charCodeAt(0);
+      if ((c0 > 0x20 && c0 < 0x7f) || !isBlank(d)) {
+        const obs = this.interner.label(d);
+        if (this.fast !== null) {
+          const bytes = Buffer.from(d, 'utf8');
+          const h = hashBytes(bytes, 0, bytes.length);
+          if (!LONE_SURROGATE.test(d) && this.labels.get(bytes, 0, bytes.length, h) === undefined) {
+            this.labels.set(bytes, 0, bytes.length, h, obs);
+          }
+        }
+        return obs;
+      }
+    }
+    return this.fullObservation(value, n);
+  }
+
+  private fullObservation(value: Record<string, unknown>, n: number): RecordedObservation {
+    let decision: RecordedObservation['decision'];
+    let text: string | undefined;
+    let tools: readonly string[] | undefined;
+    if (this.decision !== null) {
+      const at = walk(value, this.decision);
+      if (!at.found) this.missing(this.decision, '--decision-path', at, n);
+      const d = readDecisionValue(at.value);
+      if (typeof d === 'string') refuseAt(this.file, n, `${this.decision.text}: ${d}`);
+      const misfit = decisionFitsLayer(d, this.layer, this.tools !== null);
+      if (misfit !== null) refuseAt(this.file, n, `${this.decision.text}: ${misfit}`);
+      if (d.kind === 'label') {
+        decision = d.label;
+        if (this.layer === 'text' && this.text === null) text = d.label;
+      } else if (d.kind === 'none') decision = { noDecision: d.reason };
+      else tools = d.tools;
+    }
+    if (this.text !== null) {
+      const at = walk(value, this.text);
+      if (!at.found) this.missing(this.text, '--text-path', at, n);
+      if (typeof at.value !== 'string') {
+        refuseAt(
+          this.file,
+          n,
+          `${this.text.text}: expected the agent's text (a string), found ${typeName(at.value)}`,
+        );
+      }
+      text = at.value;
+    }
+    if (this.tools !== null) {
+      const at = walk(value, this.tools);
+      if (!at.found) this.missing(this.tools, '--tools-path', at, n);
+      tools = toolNames(at.value, this.tools.text, this.file, n);
+    }
+    return this.interner.of({
+      ...(decision === undefined ? {} : { decision }),
+      ...(text === undefined ? {} : { text }),
+      ...(tools === undefined ? {} : { tools }),
+    });
+  }
+
+  private missing(
+    path: DottedPath,
+    flag: string,
+    at: { at: string; reason: string },
+    n: number,
+  ): never {
+    refuseAt(
+      this.file,
+      n,
+      `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${flag} to where it is`,
+    );
+  }
+
+  /** The evidence, once every line has been given. */
+  finish(): Evidence {
+    if (this.rows === 0) {
+      throw new Refusal(
+        'import.jsonl',
+        this.lines === 0
+          ? 'the file is empty; expected one JSON object per line'
+          : 'no rows: every line is blank; expected one JSON object per line',
+        this.file,
+      );
+    }
+    const all = this.groups.values;
+    requireRepeats(
+      all,
+      (s) => s.observations.length,
+      2,
+      'Every input needs at least two runs in the log (one pair); repeat the run or drop the input.',
+    );
+    const o = this.options;
+    return {
+      layer: this.layer,
+      isolation: o.isolation ?? 'unknown',
+      provenance: {
+        harness: 'jsonl',
+        input_path: this.input.text,
+        ...(this.decision === null ? {} : { decision_path: this.decision.text }),
+        ...(this.text === null ? {} : { text_path: this.text.text }),
+        ...(this.tools === null ? {} : { tools_path: this.tools.text }),
+      },
+      cases: casesOf(all, expectedBySuite(o.suite)),
+      complete: true,
+      relations: [],
+    };
+  }
+}
+
+function toolNames(value: unknown, path: string, file: string, n: number): string[] {
+  if (!Array.isArray(value)) {
+    refuseAt(file, n, `${path}: expected a list of tool names, found ${typeName(value)}`);
+  }
+  return value.map((t: unknown, i) => {
+    if (typeof t === 'string') return t;
+    if (isPlainObject(t) && typeof t['name'] === 'string') return t['name'];
+    return refuseAt(
+      file,
+      n,
+      `${path}[${i}]: expected a tool name (a string, or an object with a "name"), found ${isPlainObject(t) ? shortJson(t) : typeName(t)}`,
+    );
+  });
+}
+
+/** Builds evidence from lines already in memory (tests, conformance, small logs). */
+export function evidenceFromJsonlLines(
+  lines: Iterable<string>,
+  options: JsonlOptions = {},
+  file = 'the JSONL lines',
+): Evidence {
+  const importer = new JsonlImporter(options, file);
+  let n = 0;
+  for (const line of lines) importer.line(line, ++n);
+  return importer.finish();
+}
+
+/** Builds evidence from JSONL text (a BOM and CRLF line ends are fine). */
+export function evidenceFromJsonlText(
+  text: string,
+  options: JsonlOptions = {},
+  file = 'the JSONL text',
+): Evidence {
+  const lines = text.split('\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return evidenceFromJsonlLines(lines, options, file);
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const CHUNK_BYTES = 1 << 20;
+
+function readError(error: unknown, file: string): Refusal {
+  const code = (error as { code?: unknown }).code;
+  const why =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'it is a directory, not a file'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : error instanceof Error
+            ? error.message
+            : String(error);
+  return new Refusal('file.read', `cannot read the file: ${why}`, file);
+}
+
+function utf8Refusal(bytes: Uint8Array, file: string, line: number, lineStart: number): never {
+  const offset = firstInvalidUtf8(bytes);
+  let l = line;
+  let start = lineStart;
+  for (let i = lineStart; i < offset; i++) {
+    if (bytes[i] === 0x0a) {
+      l++;
+      start = i + 1;
+    }
+  }
+  const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+  refuseAt(
+    file,
+    l,
+    `not valid UTF-8: the sequence starting with byte 0x${byte} at byte ${offset - start + 1} of the line is not well-formed; save the file as UTF-8`,
+    'file.utf8',
+  );
+}
+
+/**
+ * Streams a file's lines as byte spans b[s, e) (strict UTF-8, checked a chunk at a
+ * time; one leading BOM dropped; a `\r` before the line feed kept for the caller)
+ * to `onLine` with 1-based numbers, holding at most one chunk and one unfinished
+ * line. A line longer than `maxLineBytes` is refused.
+ */
+export async function forEachLineSpan(
+  path: string,
+  onLine: (b: Buffer, s: number, e: number, n: number) => void,
+  maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+): Promise<void> {
+  let pending: Buffer | null = null;
+  let n = 0;
+  let first = true;
+  const tooLong = (size: number): never =>
+    refuseAt(
+      path,
+      n + 1,
+      `the line is longer than ${maxLineBytes.toLocaleString('en')} bytes (at least ${size.toLocaleString('en')}); expected one JSON object per line`,
+    );
+  const emitWhole = (bytes: Buffer): void => {
+    if (bytes.length > maxLineBytes) tooLong(bytes.length);
+    if (!isUtf8(bytes)) utf8Refusal(bytes, path, n + 1, 0);
+    onLine(bytes, 0, bytes.length, ++n);
+  };
+  // One buffer, reused for every read: the file is never held, only a chunk of it.
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    throw readError(error, path);
+  }
+  try {
+    for (;;) {
+      let got: number;
+      try {
+        got = (await handle.read(buffer, 0, CHUNK_BYTES, null)).bytesRead;
+      } catch (error) {
+        throw readError(error, path);
+      }
+      if (got === 0) break;
+      const chunk = buffer.subarray(0, got);
+      let start = 0;
+      if (first) {
+        first = false;
+        if (ZIP_MAGIC.every((b, i) => chunk[i] === b)) {
+          throw new Refusal(
+            'import.jsonl',
+            'this is a zip archive, not JSON Lines; an Inspect AI .eval log is read with --inspect',
+            path,
+          );
+        }
+        if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) start = 3;
+      }
+      const nl = chunk.indexOf(10, start);
+      if (nl < 0) {
+        const rest = chunk.subarray(start);
+        pending = pending === null ? Buffer.from(rest) : Buffer.concat([pending, rest]);
+        if (pending.length > maxLineBytes) tooLong(pending.length);
+        continue;
+      }
+      if (pending !== null) {
+        const line = Buffer.concat([pending, chunk.subarray(start, nl)]);
+        pending = null;
+        emitWhole(line);
+        start = nl + 1;
+      }
+      const last = chunk.lastIndexOf(10);
+      if (last >= start) {
+        if (!isUtf8(chunk.subarray(start, last))) {
+          utf8Refusal(chunk.subarray(start, last), path, n + 1, 0);
+        }
+        for (let s = start; s <= last;) {
+          const e = chunk.indexOf(10, s);
+          if (e - s > maxLineBytes) tooLong(e - s);
+          onLine(chunk, s, e, ++n);
+          s = e + 1;
+        }
+        start = last + 1;
+      }
+      if (start < chunk.length) {
+        pending = Buffer.from(chunk.subarray(start));
+        if (pending.length > maxLineBytes) tooLong(pending.length);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  if (pending !== null && pending.length > 0) emitWhole(pending);
+}
+
+/** As `forEachLineSpan`, with each line decoded to a string. */
+export async function forEachLine(
+  path: string,
+  onLine: (line: string, n: number) => void,
+  maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+): Promise<void> {
+  await forEachLineSpan(path, (b, s, e, n) => onLine(b.toString('utf8', s, e), n), maxLineBytes);
+}
+
+/** Streams a JSONL file into evidence (see `JsonlImporter`). */
+export async function importJsonl(path: string, options: JsonlOptions = {}): Promise<Evidence> {
+  const importer = new JsonlImporter(options, path);
+  await forEachLineSpan(path, (b, s, e, n) => importer.lineBytes(b, s, e, n), options.maxLineBytes);
+  return importer.finish();
+}

@@ -1,0 +1,201 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assess } from '../../src/core/assess/index.js';
+import { isRefusal } from '../../src/core/errors.js';
+import { readSuite } from '../../src/evidence/index.js';
+import { evidenceFromPromptfoo, importPromptfoo } from '../../src/importers/index.js';
+import { asyncRefusalOf, refusalOf } from '../evidence/helpers.js';
+import { tempDir } from '../helpers/cli.js';
+
+const fixture = (name: string): string =>
+  fileURLToPath(new URL(`../fixtures/importers/promptfoo/${name}`, import.meta.url));
+const json = (name: string): unknown => JSON.parse(readFileSync(fixture(name), 'utf8'));
+
+const suite = await readSuite(fixture('suite.json'));
+const A = 'My card was charged twice for the same order.';
+
+describe('promptfoo importer', () => {
+  it('reproduces the seed table from the real export and suite', async () => {
+    const paymentSuite = await readSuite(fixture('payment-suite.json'));
+    const e = await importPromptfoo(fixture('payment-export.json'), paymentSuite);
+    expect(e.cases).toHaveLength(6);
+    expect(e.cases.every((c) => c.observations.length === 26)).toBe(true);
+    const a = assess(e, paymentSuite, { epsilon: 0.05 });
+    const routes = a.routes?.routes ?? [];
+    const card = routes.find((r) => r.decision === 'card_security');
+    expect(card).toMatchObject({ pairs: 13, flips: 8, call: 'stochastic' });
+    expect(card?.ciLow.toFixed(3)).toBe('0.355');
+    expect(card?.ciHigh.toFixed(3)).toBe('0.823');
+    const others = routes.filter((r) => r.decision !== 'card_security');
+    expect(others).toHaveLength(5);
+    for (const r of others) {
+      expect(r).toMatchObject({ pairs: 13, flips: 0, call: 'undecided' });
+      expect([r.ciLow.toFixed(3), r.ciHigh.toFixed(3)]).toEqual(['0.000', '0.228']);
+    }
+    expect(a.routes?.flipPairs).toEqual([
+      { decisions: ['card_security', 'merchant_dispute'], count: 8 },
+    ]);
+    expect(e.provenance).toMatchObject({
+      harness: 'promptfoo',
+      provider: 'file://flaky_router.py',
+      export_version: 3,
+      collected_at: '2026-07-28T14:32:43.436Z',
+    });
+  });
+
+  it('keeps failed assertions as observations and counts provider failures as errors', async () => {
+    const e = await importPromptfoo(fixture('normal.json'), suite, { isolation: 'fresh-session' });
+    expect(e.cases.map((c) => c.observations.map((o) => o.decision))).toEqual([
+      ['duplicate_charge', 'duplicate_charge', 'duplicate_charge'],
+      ['refund_delay', 'duplicate_charge', 'refund_delay', 'refund_delay'],
+    ]);
+    expect(e.cases.map((c) => c.errors)).toEqual([1, undefined]);
+    expect(e.cases.map((c) => c.expected)).toEqual(['duplicate_charge', 'refund_delay']);
+    expect(e.isolation).toBe('fresh-session');
+    const a = assess(e, suite, { epsilon: 0.05 });
+    expect(a.complete).toBe(false);
+    expect(a.status).toBe('incomplete');
+  });
+
+  it('matches rows by another input path and reads structured output with --decision-path', async () => {
+    const byVars = await importPromptfoo(fixture('normal.json'), suite, {
+      inputPath: 'vars.ticket',
+    });
+    expect(byVars.cases[0]?.input).toBe(A);
+    const structured = await importPromptfoo(fixture('structured.json'), suite, {
+      decisionPath: 'route.name',
+    });
+    expect(structured.cases[1]?.observations.map((o) => o.decision)).toEqual([
+      'refund_delay',
+      'duplicate_charge',
+      'refund_delay',
+      'refund_delay',
+    ]);
+    expect(structured.provenance['decision_path']).toBe('route.name');
+    // Output given as an object needs a path; a JSON string without one is taken as the label.
+    const value = json('structured.json') as {
+      results: { results: { response: { output?: unknown } }[] };
+    };
+    for (const row of value.results.results) {
+      if (typeof row.response.output === 'string')
+        row.response.output = JSON.parse(row.response.output);
+    }
+    const r = refusalOf(() => evidenceFromPromptfoo(value, suite));
+    expect(r.where).toBe('the promptfoo export: results.results[0].response.output');
+    expect(r.message).toContain('--decision-path');
+    expect(evidenceFromPromptfoo(value, suite, { decisionPath: 'route.name' })).toEqual(structured);
+  });
+
+  it('refuses a provider × prompt matrix unless one cell is chosen', async () => {
+    const r = await asyncRefusalOf(() => importPromptfoo(fixture('matrix.json'), suite));
+    expect(r.message).toContain('2 provider × prompt cells');
+    expect(r.message).toContain('openai:gpt-4o-mini/p1, anthropic:claude/p1');
+    expect(r.message).toContain('--provider');
+    const one = await importPromptfoo(fixture('matrix.json'), suite, {
+      provider: 'anthropic:claude',
+      promptId: 'p1',
+    });
+    expect(one.cases.map((c) => c.observations.length)).toEqual([2, 2]);
+    expect(one.provenance['provider']).toBe('anthropic:claude');
+    const none = await asyncRefusalOf(() =>
+      importPromptfoo(fixture('matrix.json'), suite, { provider: 'nobody' }),
+    );
+    expect(none.message).toContain('no row matches provider "nobody"');
+  });
+
+  it('refuses a row whose input is not a suite case, naming the row', () => {
+    const value = json('normal.json') as { results: { results: { prompt: { raw: string } }[] } };
+    const row = value.results.results[3];
+    if (row) row.prompt.raw = 'Something else entirely';
+    const r = refusalOf(() => evidenceFromPromptfoo(value, suite, {}, 'x.json'));
+    expect(r.where).toBe('x.json: results.results[3].prompt.raw');
+    expect(r.message).toContain('is not an input of the suite');
+  });
+
+  it('refuses a case with fewer than two usable observations, naming both repeat knobs', () => {
+    const value = json('normal.json') as { results: { results: { prompt: { raw: string } }[] } };
+    value.results.results = value.results.results.slice(0, 3);
+    const r = refusalOf(() => evidenceFromPromptfoo(value, suite));
+    expect(r.message).toContain('suite case 1');
+    expect(r.message).toContain('--repeat');
+    expect(r.message).toContain('options.repeat');
+  });
+
+  it('accepts a BOM, CRLF line ends and duplicate keys (the last wins)', async () => {
+    const normal = await importPromptfoo(fixture('normal.json'), suite);
+    for (const name of ['bom.json', 'crlf.json', 'duplicate-keys.json']) {
+      expect(await importPromptfoo(fixture(name), suite), name).toEqual(normal);
+    }
+  });
+
+  it('accepts a minified export with a huge line', async () => {
+    const value = json('normal.json') as { results: { results: { response: object }[] } };
+    const first = value.results.results[0];
+    if (first) first.response = { ...first.response, raw: 'x'.repeat(2_000_000) };
+    const file = path.join(tempDir(), 'huge.json');
+    writeFileSync(file, JSON.stringify(value));
+    expect((await importPromptfoo(file, suite)).cases).toHaveLength(2);
+  });
+
+  it.each([
+    ['empty.json', 'empty.json', 'the file is empty'],
+    ['truncated.json', 'truncated.json:', 'not valid JSON'],
+    ['wrong-types.json', 'wrong-types.json: results.results[1].prompt.raw', 'found an integer'],
+    ['invalid-utf8.json', 'invalid-utf8.json', 'not valid UTF-8'],
+    ['other-format.jsonl', 'other-format.jsonl:', '--jsonl'],
+  ])('refuses %s, naming the place', async (name, where, message) => {
+    const r = await asyncRefusalOf(() => importPromptfoo(fixture(name), suite));
+    expect(r.where?.startsWith(fixture(where.split(/[:]/)[0] as string))).toBe(true);
+    expect(r.where).toContain(where.replace(/^[^:]*/, ''));
+    expect(r.message).toContain(message);
+  });
+
+  it('refuses an evidence file or an Inspect log with a hint', () => {
+    expect(
+      refusalOf(() =>
+        evidenceFromPromptfoo({ schema: 'agentverity.evidence/v2', cases: [] }, suite),
+      ).message,
+    ).toContain('--evidence');
+    expect(
+      refusalOf(() => evidenceFromPromptfoo({ eval: { task: 't' }, samples: [] }, suite)).message,
+    ).toContain('--inspect');
+  });
+
+  it('never crashes on mutated exports', () => {
+    const base = json('normal.json') as { results: { results: Record<string, unknown>[] } };
+    const field = fc.constantFrom(
+      'prompt',
+      'response',
+      'failureReason',
+      'error',
+      'provider',
+      'promptId',
+    );
+    fc.assert(
+      fc.property(fc.nat({ max: 7 }), field, fc.jsonValue(), (index, key, replacement) => {
+        const value = structuredClone(base);
+        const row = value.results.results[index];
+        if (row) row[key] = replacement;
+        try {
+          evidenceFromPromptfoo(value, suite);
+        } catch (error) {
+          expect(isRefusal(error), String(error)).toBe(true);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        try {
+          evidenceFromPromptfoo(value, suite);
+        } catch (error) {
+          expect(isRefusal(error), String(error)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
