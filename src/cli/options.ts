@@ -1,5 +1,7 @@
 import { InvalidArgumentError } from 'commander';
+import { REPORT_FORMATS, type ReportFormat } from '../render/index.js';
 
+/** Formats of commands that print data rather than an assessment report (`plan`). */
 export const FORMATS = ['text', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
@@ -8,6 +10,16 @@ export function parseFormat(value: string): Format {
     throw new InvalidArgumentError(`expected one of ${FORMATS.join(', ')}`);
   }
   return value as Format;
+}
+
+/** The report formats of `assess` and `run`. */
+export { REPORT_FORMATS, type ReportFormat };
+
+export function parseReportFormat(value: string): ReportFormat {
+  if (!(REPORT_FORMATS as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`expected one of ${REPORT_FORMATS.join(', ')}`);
+  }
+  return value as ReportFormat;
 }
 
 /** A number strictly between 0 and 1 (a tolerance or a threshold). */

@@ -2,62 +2,171 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { Refusal, type Assessment } from '../core/index.js';
 import { terminalSafe } from '../render/escape.js';
-import { renderJson } from '../render/json.js';
-import { renderText } from '../render/text.js';
+import {
+  renderReport,
+  REPORT_FORMATS,
+  type ReportFormat,
+  type ReportMeta as RenderMeta,
+} from '../render/index.js';
 import type { CliIo } from './io.js';
-import { collect, parseFormat, type Format } from './options.js';
+import { parseReportFormat } from './options.js';
 
 /** The report options shared by `assess` and `run`. */
 export interface ReportOptions {
-  readonly format?: readonly Format[];
+  /** Each `--format`, in command-line order. */
+  readonly format?: readonly ReportFormat[];
+  /** Each `--output`, in command-line order. */
   readonly output?: readonly string[];
+  /**
+   * For each `--output`, how many `--format` values came before it on the command
+   * line (set by addReportOptions). Absent when options are built in code: then
+   * the n-th output goes with the n-th format.
+   */
+  readonly outputAfter?: readonly number[];
 }
 
 /** Facts about the run that the assessment itself does not hold. */
-export interface ReportMeta {
-  readonly tool: { readonly name: string; readonly version: string };
-  readonly settings: Readonly<Record<string, unknown>>;
+export interface ReportMeta extends Omit<RenderMeta, 'evidenceDigest'> {
   readonly evidenceDigest: string;
 }
 
-export function addReportOptions(command: Command): Command {
-  return command
-    .addOption(
-      new Option('--format <format>', 'report format: text or json').argParser(
-        (value: string, previous: Format[] | undefined) => [
-          ...(previous ?? []),
-          parseFormat(value),
-        ],
-      ),
-    )
-    .option('--output <path>', 'write the report to this file instead of standard output', collect);
+/** One report to deliver: a format and a file, or standard output when `path` is null. */
+export interface ReportTarget {
+  readonly format: ReportFormat;
+  readonly path: string | null;
 }
 
-/** Render the assessment in every requested format and deliver each one. */
+const PAIRING =
+  'each --output is the file for the --format just before it; a --format without --output goes to standard output';
+
+/**
+ * `--format F` (repeatable) and `--output PATH` (repeatable). Each --output takes
+ * the --format written just before it, e.g.
+ * `--format text --format json --output r.json --format junit --output r.xml`
+ * prints text and writes JSON and JUnit files.
+ */
+export function addReportOptions(command: Command): Command {
+  let formatsSeen = 0;
+  const outputAfter: number[] = [];
+  return command
+    .addOption(
+      new Option(
+        '--format <format>',
+        `report format: ${REPORT_FORMATS.join(', ')} (repeatable; default text)`,
+      ).argParser((value: string, previous: ReportFormat[] | undefined) => {
+        formatsSeen++;
+        return [...(previous ?? []), parseReportFormat(value)];
+      }),
+    )
+    .addOption(
+      new Option(
+        '--output <path>',
+        `write the report of the --format just before it to this file (repeatable; ${PAIRING})`,
+      ).argParser((value: string, previous: string[] | undefined) => {
+        outputAfter.push(formatsSeen);
+        return [...(previous ?? []), value];
+      }),
+    )
+    .hook('preAction', (thisCommand) => {
+      if (outputAfter.length > 0) thisCommand.setOptionValue('outputAfter', [...outputAfter]);
+    });
+}
+
+/**
+ * Where each requested report goes, or a refusal (exit 2) for an ambiguous
+ * request. Commands that collect call it before any agent call.
+ */
+export function resolveReportTargets(options: ReportOptions): ReportTarget[] {
+  const formats = options.format ?? [];
+  const outputs = options.output ?? [];
+  if (formats.length === 0) {
+    if (outputs.length > 1) {
+      throw new Refusal(
+        'usage.format',
+        `${outputs.length} --output values but no --format: give a --format before each --output (${PAIRING})`,
+      );
+    }
+    return [{ format: 'text', path: outputs[0] ?? null }];
+  }
+  const paths: (string | null)[] = formats.map(() => null);
+  outputs.forEach((output, j) => {
+    const index = options.outputAfter !== undefined ? (options.outputAfter[j] ?? 0) - 1 : j;
+    if (index < 0) {
+      throw new Refusal(
+        'usage.format',
+        `--output ${output} comes before any --format, so it is not clear which report it is for (${PAIRING})`,
+      );
+    }
+    if (index >= formats.length) {
+      throw new Refusal(
+        'usage.format',
+        `more --output values (${outputs.length}) than --format values (${formats.length}) (${PAIRING})`,
+      );
+    }
+    const earlier = paths[index];
+    if (earlier !== null) {
+      throw new Refusal(
+        'usage.format',
+        `--format ${formats[index]} has two files, ${earlier} and ${output}: give one --output per --format`,
+      );
+    }
+    paths[index] = output;
+  });
+  const toStdout = formats.filter((_, i) => paths[i] === null);
+  if (toStdout.length > 1) {
+    throw new Refusal(
+      'usage.format',
+      `${toStdout.join(' and ')} would all go to standard output: give an --output for all but one (${PAIRING})`,
+    );
+  }
+  const seen = new Map<string, ReportFormat>();
+  formats.forEach((format, i) => {
+    const p = paths[i];
+    if (p === null || p === undefined) return;
+    const key = path.resolve(p);
+    const other = seen.get(key);
+    if (other !== undefined) {
+      throw new Refusal(
+        'usage.format',
+        `--output ${p} is given for both ${other} and ${format}: give each report its own file`,
+      );
+    }
+    seen.set(key, format);
+  });
+  return formats.map((format, i) => ({ format, path: paths[i] ?? null }));
+}
+
+/** NO_COLOR (https://no-color.org): present and not empty turns colour off. */
+function colourWanted(io: CliIo): boolean {
+  const noColor = io.env['NO_COLOR'];
+  return io.stdoutIsTTY && (noColor === undefined || noColor === '');
+}
+
+/**
+ * Render the assessment in every requested format and deliver each one: files
+ * first, then standard output. With no report on standard output, the headline
+ * is printed there so a person running the command still sees the answer.
+ */
 export function emitReports(
   io: CliIo,
   assessment: Assessment,
   meta: ReportMeta,
   options: ReportOptions,
 ): void {
-  const format = options.format?.[0] ?? 'text';
-  const output = options.output?.[0];
-  if ((options.format?.length ?? 0) > 1 || (options.output?.length ?? 0) > 1) {
-    throw new Refusal('usage.format', 'give --format and --output at most once');
+  const targets = resolveReportTargets(options);
+  const rendered = targets.map((t) => ({
+    ...t,
+    text: renderReport(t.format, assessment, meta, {
+      colour: t.format === 'text' && t.path === null && colourWanted(io),
+    }),
+  }));
+  for (const r of rendered) {
+    if (r.path === null) continue;
+    io.writeFile(path.resolve(io.cwd, r.path), r.text);
+    io.stderr(`agentverity: wrote the ${r.format} report to ${terminalSafe(r.path, 500)}\n`);
   }
-  const report =
-    format === 'json'
-      ? renderJson(assessment, {
-          tool: meta.tool,
-          settings: meta.settings,
-          evidenceDigest: meta.evidenceDigest,
-        })
-      : renderText(assessment);
-  if (output !== undefined) {
-    io.writeFile(path.resolve(io.cwd, output), report);
+  const out = rendered.find((r) => r.path === null);
+  if (out !== undefined) io.stdout(out.text);
+  else
     io.stdout(`${assessment.headline.category}: ${terminalSafe(assessment.headline.text, 2000)}\n`);
-    io.stderr(`agentverity: wrote the ${format} report to ${output}\n`);
-  } else {
-    io.stdout(report);
-  }
 }

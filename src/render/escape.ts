@@ -1,13 +1,37 @@
-/** Code points that act on a terminal: C0 and C1 controls, DEL, and bidirectional controls. */
-function isTerminalControl(code: number): boolean {
+/**
+ * Escaping of untrusted text (agent outputs, inputs, labels, error messages) for
+ * every report format. Each function returns text that can be placed in its
+ * format without changing the document's structure or acting on the reader.
+ */
+
+/** Bidirectional controls: they reorder what a reader sees (U+200E/F, U+202A–E, U+2066–9). */
+function isBidiControl(code: number): boolean {
   return (
-    code <= 0x1f ||
-    (code >= 0x7f && code <= 0x9f) ||
     code === 0x200e ||
     code === 0x200f ||
     (code >= 0x202a && code <= 0x202e) ||
     (code >= 0x2066 && code <= 0x2069)
   );
+}
+
+/** Code points that act on a terminal: C0 and C1 controls, DEL, and bidirectional controls. */
+function isTerminalControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || isBidiControl(code);
+}
+
+function isLoneSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdfff;
+}
+
+function visible(code: number): string {
+  return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** Cut to `max` code points, marking the cut with an ellipsis; surrogate pairs stay whole. */
+export function cut(value: string, max: number): string {
+  const points = Array.from(value);
+  if (points.length <= max) return value;
+  return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
 /**
@@ -19,11 +43,103 @@ export function terminalSafe(value: string, max = 200): string {
   let out = '';
   for (const ch of value) {
     const code = ch.codePointAt(0) as number;
-    out += isTerminalControl(code) ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
+    out += isTerminalControl(code) ? visible(code) : ch;
   }
-  if (out.length <= max) return out;
-  // Cut by code point so that a surrogate pair is never split.
-  return `${Array.from(out)
-    .slice(0, max - 1)
-    .join('')}…`;
+  return cut(out, max);
+}
+
+/**
+ * One line of plain, visible text: controls, bidirectional marks, lone surrogates
+ * and the characters XML 1.0 forbids become visible \u escapes; the result is cut
+ * to `max` code points (counted before escaping, so a cut never splits an escape).
+ * The common first step of the Markdown, XML and HTML escapes.
+ */
+export function plainLine(value: string, max: number): string {
+  let out = '';
+  for (const ch of cut(value, max)) {
+    const code = ch.codePointAt(0) as number;
+    out +=
+      isTerminalControl(code) || isLoneSurrogate(code) || code === 0xfffe || code === 0xffff
+        ? visible(code)
+        : ch;
+  }
+  return out;
+}
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML text node or a quoted attribute value. */
+export function htmlText(value: string, max = 200): string {
+  return plainLine(value, max).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] as string);
+}
+
+/** Text for an XML 1.0 text node or a double-quoted attribute value (always one line). */
+export function xmlText(value: string, max = 2000): string {
+  return plainLine(value, max).replace(/[&<>"']/g, (c) =>
+    c === "'" ? '&apos;' : (HTML_ENTITIES[c] as string),
+  );
+}
+
+/** Multi-line text for an XML text node (system-out, failure bodies): as xmlText, keeping line breaks. */
+export function xmlBlock(value: string, max = 20_000): string {
+  return value
+    .split('\n')
+    .map((line) => xmlText(line, max))
+    .join('\n');
+}
+
+/** A zero-width joiner as an entity: visible in the source, invisible when rendered. */
+const ZWJ = '&#x200D;';
+
+/**
+ * Text for GitHub-flavoured Markdown, inline (a sentence or a table cell): it can
+ * open no HTML tag, comment or `<details>` close, no link or image (brackets are
+ * escaped, so parentheses need not be), autolink, code span, emphasis,
+ * strikethrough, table cell, heading or math; `@name` and `#123` stop being
+ * mentions and references. Line breaks become spaces so a table row stays one row.
+ */
+export function markdownText(value: string, max = 200): string {
+  const line = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max);
+  let out = '';
+  for (const ch of line) {
+    switch (ch) {
+      case '&':
+        out += '&amp;';
+        break;
+      case '<':
+        out += '&lt;';
+        break;
+      case '>':
+        out += '&gt;';
+        break;
+      case '\\':
+      case '`':
+      case '*':
+      case '_':
+      case '[':
+      case ']':
+      case '|':
+      case '~':
+      case '$':
+      case '#':
+        out += `\\${ch}`;
+        break;
+      case '@':
+        out += `@${ZWJ}`;
+        break;
+      default:
+        out += ch;
+    }
+  }
+  // Autolinks need `scheme://` or `www.` in the source text; a joiner breaks both.
+  return out
+    .replace(/:\/\//g, `:${ZWJ}//`)
+    .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
+    .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`);
 }

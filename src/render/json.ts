@@ -1,14 +1,31 @@
 import { keyLabel, type Assessment } from '../core/index.js';
+import { nextOf } from './facts.js';
+import type { ReportMeta, RunMeta } from './meta.js';
+import { REPORT_SCHEMA } from './report-schema.js';
 
-export const REPORT_SCHEMA = 'agentverity-action/report@1';
+export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
+export type { ReportMeta, RunMeta } from './meta.js';
 
-/** What the report says about the run beyond the assessment itself. */
-export interface ReportMeta {
-  readonly tool: { readonly name: string; readonly version: string };
-  /** The settings the assessment used (epsilon, thresholds, sources…). */
-  readonly settings: Readonly<Record<string, unknown>>;
-  /** SHA-256 over the canonical evidence (settings, suite, layer, isolation, cases). */
-  readonly evidenceDigest: string | null;
+/** The run facts the JSON report keeps (no retries: those go under calls). */
+function runFacts(run: RunMeta): Record<string, unknown> {
+  return {
+    ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}),
+    ...(run.startedAt !== undefined ? { startedAt: run.startedAt } : {}),
+    ...(run.commit !== undefined ? { commit: run.commit } : {}),
+    ...(run.url !== undefined ? { url: run.url } : {}),
+  };
+}
+
+/** Settings with their keys sorted at every depth, so equal settings print equally. */
+function sortedDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedDeep);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort())
+      out[key] = sortedDeep((value as Record<string, unknown>)[key]);
+    return out;
+  }
+  return value;
 }
 
 /**
@@ -24,6 +41,7 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
     exitCode: a.exitCode,
     headline: { category: a.headline.category, text: a.headline.text },
     complete: a.complete,
+    ...(a.stopReason !== undefined ? { stopReason: a.stopReason } : {}),
     caveats: [...a.caveats],
     layer: a.layer,
     isolation: a.isolation,
@@ -44,6 +62,9 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
             call: a.meter.call,
             epsilon: a.meter.epsilon,
             method: a.meter.method,
+            ...(a.meter.decidedBy === undefined
+              ? {}
+              : { decidedBy: { rule: a.meter.decidedBy.rule, pairs: a.meter.decidedBy.pairs } }),
           },
     blindness:
       a.blindness === null
@@ -111,6 +132,24 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
       violationRate: r.violationRate,
       vacuous: r.vacuous,
     })),
+    relationCoverage:
+      a.relationCoverage === null
+        ? null
+        : {
+            routes: a.relationCoverage.routes.map((r) => ({
+              decision: r.decision,
+              cases: r.cases,
+              exercised: r.exercised,
+              skipped: r.skipped,
+              held: r.held,
+              violated: r.violated,
+              errors: r.errors,
+              probed: r.probed,
+              violationRate: r.violationRate,
+            })),
+            probed: [...a.relationCoverage.probed],
+            unprobed: [...a.relationCoverage.unprobed],
+          },
     errors: a.errors.slice(0, 100).map((e) => ({
       caseIndex: e.caseIndex,
       fingerprint: e.fingerprint,
@@ -119,14 +158,21 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
       message: e.message.slice(0, 1000),
     })),
     errorCount: a.errorCount,
-    next: a.next.map((n) => ({
+    next: nextOf(a).map((n) => ({
       code: n.code,
       text: n.text,
       ...(n.pairs !== undefined ? { pairs: n.pairs } : {}),
       ...(n.repeats !== undefined ? { repeats: n.repeats } : {}),
     })),
-    calls: { total: a.calls.total, meter: a.calls.meter, relations: a.calls.relations },
-    settings: { ...meta.settings },
+    calls: {
+      total: a.calls.total,
+      meter: a.calls.meter,
+      sources: a.calls.sources,
+      relations: a.calls.relations,
+      ...(meta.run?.retries !== undefined ? { retries: meta.run.retries } : {}),
+    },
+    ...(meta.run !== undefined ? { run: runFacts(meta.run) } : {}),
+    settings: sortedDeep(meta.settings),
     evidenceDigest: meta.evidenceDigest,
     inputFingerprints: [...a.inputFingerprints],
   };

@@ -1,6 +1,23 @@
-import { formatPercent, formatRate, plural, type Assessment } from '../core/index.js';
-import { keyLabel } from '../core/index.js';
+import { formatPercent, keyLabel, plural, type Assessment } from '../core/index.js';
 import { terminalSafe } from './escape.js';
+import { approvalText, contractRows, nextOf, interval, relationRate, tolerance } from './facts.js';
+import type { ReportMeta } from './meta.js';
+
+export interface TextOptions {
+  /** ANSI colour; the caller decides (a TTY and no NO_COLOR). */
+  readonly colour?: boolean;
+}
+
+const ANSI = {
+  bold: '\u001b[1m',
+  red: '\u001b[31m',
+  green: '\u001b[32m',
+  yellow: '\u001b[33m',
+  dim: '\u001b[2m',
+  reset: '\u001b[0m',
+} as const;
+
+type Paint = (style: keyof typeof ANSI, text: string) => string;
 
 function pct(x: number): string {
   return formatPercent(x, 1);
@@ -21,27 +38,51 @@ function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<n
   );
 }
 
+function headlineColour(a: Assessment): keyof typeof ANSI {
+  if (a.exitCode === 1) return 'red';
+  if (a.exitCode === 2) return 'yellow';
+  return a.status === 'deterministic' ? 'green' : 'yellow';
+}
+
 /**
  * The terminal report. The first line is the answer: the headline category and
- * why. Every label from the agent or the evidence is made terminal-safe.
+ * why. Every label from the agent or the evidence is made terminal-safe; colour
+ * (only when asked for) wraps our own words, never a label.
  */
-export function renderText(a: Assessment): string {
+export function renderText(
+  a: Assessment,
+  meta: ReportMeta | null = null,
+  options: TextOptions = {},
+): string {
+  const paint: Paint = options.colour
+    ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}`
+    : (_style, text) => text;
   const out: string[] = [];
-  out.push(`${a.headline.category}: ${terminalSafe(a.headline.text, 2000)}`);
+  out.push(
+    `${paint('bold', paint(headlineColour(a), a.headline.category))}: ${terminalSafe(a.headline.text, 2000)}`,
+  );
   out.push('');
   out.push(
-    `status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1)}`,
+    `status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`,
   );
+  const section = (title: string) => {
+    out.push('');
+    out.push(paint('bold', title));
+  };
 
   if (a.meter !== null) {
     const m = a.meter;
-    out.push('');
-    out.push('Repeatability (pooled)');
-    out.push(`  call          ${m.call}`);
+    section('Repeatability (pooled)');
+    out.push(
+      `  call          ${m.call}` +
+        (m.decidedBy === undefined
+          ? ''
+          : ` (decided at the declared checkpoint of ${plural(m.decidedBy.pairs, 'pair')}; the interval below covers every pair collected)`),
+    );
     out.push(
       `  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`,
     );
-    out.push(`  95% interval  [${formatRate(m.ciLow)}, ${formatRate(m.ciHigh)}] (Wilson)`);
+    out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (Wilson)`);
     out.push(
       `  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`,
     );
@@ -49,16 +90,14 @@ export function renderText(a: Assessment): string {
 
   if (a.blindness !== null) {
     const b = a.blindness;
-    out.push('');
-    out.push('Probe spread (blindness)');
+    section('Probe spread (blindness)');
     out.push(
-      `  ${b.blind ? 'BLIND' : 'ok'}: ${b.distinct} distinct ${b.distinct === 1 ? 'decision' : 'decisions'}; the most common, "${terminalSafe(keyLabel(b.majority), 80)}", is ${pct(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)})`,
+      `  ${b.blind ? paint('red', 'BLIND') : 'ok'}: ${b.distinct} distinct ${b.distinct === 1 ? 'decision' : 'decisions'}; the most common, "${terminalSafe(keyLabel(b.majority), 80)}", is ${pct(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)})`,
     );
   }
 
   if (a.routes !== null) {
-    out.push('');
-    out.push('Stability by route (each interval is its own 95% statement)');
+    section('Stability by route (each interval is its own 95% statement)');
     const rows: string[][] = [['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call']];
     for (const r of a.routes.routes) {
       rows.push([
@@ -66,8 +105,8 @@ export function renderText(a: Assessment): string {
         String(r.cases),
         String(r.pairs),
         String(r.flips),
-        `[${formatRate(r.ciLow)}, ${formatRate(r.ciHigh)}]`,
-        r.targeted ? formatRate(r.epsilon) : '',
+        interval(r.ciLow, r.ciHigh),
+        r.targeted ? tolerance(r.epsilon) : '',
         r.call,
       ]);
     }
@@ -86,17 +125,25 @@ export function renderText(a: Assessment): string {
 
   if (a.contract !== null) {
     const c = a.contract;
-    out.push('');
-    out.push(`Decision contract: ${c.satisfied ? 'satisfied' : 'NOT satisfied'}`);
+    section(`Decision contract: ${c.satisfied ? 'satisfied' : paint('red', 'NOT satisfied')}`);
     out.push(
       `  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`,
     );
+    const rows: string[][] = [['required route', 'intended', 'observed', 'admissible', 'why']];
+    for (const r of contractRows(a)) {
+      rows.push([
+        `${terminalSafe(r.decision, 40)}${r.critical ? ' (critical)' : ''}`,
+        String(r.intended),
+        String(r.observed),
+        r.admissible,
+        r.why,
+      ]);
+    }
+    out.push(...table(rows, new Set([1, 2])).map((l) => `  ${l}`));
     const line = (label: string, items: readonly string[]) => {
       if (items.length > 0)
         out.push(`  ${label}: ${items.map((x) => terminalSafe(x, 60)).join(', ')}`);
     };
-    line('no case written for', c.missingIntended);
-    line('never returned', c.missingObserved);
     line('returned but not allowed', c.unknownObserved);
     line('critical and missing', c.missingCritical);
     for (const [label, have, want] of c.underCased)
@@ -104,27 +151,26 @@ export function renderText(a: Assessment): string {
   }
 
   if (a.relations.length > 0) {
-    out.push('');
-    out.push('Relations');
+    section('Relations (an unchanged input is skipped, never held)');
     const rows: string[][] = [
-      ['relation', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
+      ['relation', 'type', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
     ];
     for (const r of a.relations) {
       rows.push([
         terminalSafe(r.name, 40),
+        r.type,
         String(r.held),
         String(r.violated),
         String(r.skipped),
         String(r.errors),
-        r.violationRate === null ? 'n/a' : pct(r.violationRate),
+        relationRate(r),
       ]);
     }
-    out.push(...table(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
+    out.push(...table(rows, new Set([2, 3, 4, 5])).map((l) => `  ${l}`));
   }
 
   if (a.errors.length > 0) {
-    out.push('');
-    out.push(`Failures (${a.errorCount})`);
+    section(`Failures (${a.errorCount})`);
     for (const e of a.errors.slice(0, 5)) {
       out.push(
         `  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`,
@@ -134,15 +180,19 @@ export function renderText(a: Assessment): string {
   }
 
   if (a.caveats.length > 0) {
-    out.push('');
-    out.push('Caveats');
-    for (const c of a.caveats) out.push(`  - ${c}`);
+    section('Caveats');
+    for (const c of a.caveats) out.push(`  - ${terminalSafe(c, 2000)}`);
   }
 
+  const approval = approvalText(a, meta);
   if (a.next.length > 0) {
+    section('What to do next');
+    for (const n of nextOf(a)) out.push(`  - ${terminalSafe(n.text, 2000)}`);
+    if (approval !== null) out.push(`    ${terminalSafe(approval, 2000)}`);
+  }
+  if (meta?.artifactUrl !== undefined) {
     out.push('');
-    out.push('What to do next');
-    for (const n of a.next) out.push(`  - ${terminalSafe(n.text, 2000)}`);
+    out.push(paint('dim', `Full report: ${terminalSafe(meta.artifactUrl, 500)}`));
   }
   return `${out.join('\n')}\n`;
 }

@@ -139,7 +139,7 @@ describe('the JSON report', () => {
       expect.arrayContaining(['inputs', 'skew', 'distinct', 'blind', 'majority']),
     );
     expect(report.flipPairs[0].count).toBe(13);
-    expect(report.calls).toEqual({ total: 52, meter: 52, relations: 0 });
+    expect(report.calls).toEqual({ total: 52, meter: 52, sources: 0, relations: 0 });
   });
 
   it('the contract section names the missing critical route', () => {

@@ -1,0 +1,365 @@
+import { formatPercent, keyLabel, plural, type Assessment, type RouteRow } from '../core/index.js';
+import { markdownText } from './escape.js';
+import {
+  approvalText,
+  contractRows,
+  nextOf,
+  interval,
+  relationRate,
+  settingLines,
+  tolerance,
+} from './facts.js';
+import type { ReportMeta } from './meta.js';
+
+export type MarkdownMode = 'comment' | 'summary';
+
+export interface MarkdownOptions {
+  /** `comment` for the pull-request comment, `summary` for the job summary. */
+  readonly mode: MarkdownMode;
+  /** Size limit in UTF-8 bytes; defaults to the mode's budget. */
+  readonly budgetBytes?: number;
+  /** Where the full report is kept; overrides meta.artifactUrl. */
+  readonly artifactUrl?: string;
+}
+
+/** Below GitHub's 65,536-character comment limit, with room for the Action's marker. */
+export const COMMENT_BUDGET_BYTES = 60_000;
+/** GitHub drops a job summary over 1 MiB. */
+export const SUMMARY_BUDGET_BYTES = 1024 * 1024;
+
+/** UTF-8 length of a string, without node:buffer (render stays pure). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+const BAR_CELLS = 20;
+
+/**
+ * A text picture of one interval on a 0–100% scale, 5% per cell: `█` where the
+ * 95% interval lies, `·` elsewhere, and `┃` at the tolerance. Only our own
+ * characters, so it can sit in a code span.
+ */
+export function intervalBar(low: number, high: number, epsilon: number): string {
+  let bar = '';
+  const mark = Math.min(BAR_CELLS, Math.max(0, Math.round(epsilon * BAR_CELLS)));
+  for (let i = 0; i < BAR_CELLS; i++) {
+    if (i === mark) bar += '┃';
+    const from = i / BAR_CELLS;
+    const to = (i + 1) / BAR_CELLS;
+    bar += high >= from && low < to ? '█' : '·';
+  }
+  if (mark === BAR_CELLS) bar += '┃';
+  return bar;
+}
+
+/** A link only for a plain https URL; anything else is shown as text, never linked. */
+function safeLink(url: string | undefined, text: string): string | null {
+  if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url)) return null;
+  if (/[()[\]<>"'`\\|]/.test(url)) return null;
+  return `[${text}](${url})`;
+}
+
+/** How important a route row is to keep when the table must shrink. */
+function severity(r: RouteRow): number {
+  if (r.call === 'stochastic') return r.targeted ? 0 : 1;
+  if (r.call === 'undecided') return r.targeted ? 2 : 3;
+  return 4;
+}
+
+interface Limits {
+  /** Route rows shown (the most telling ones, in table order). */
+  readonly routes: number;
+  /** Rows of each list in the details (flip pairs, contract, relations, failures). */
+  readonly rows: number;
+  readonly details: boolean;
+}
+
+const FULL: Limits = { routes: Infinity, rows: Infinity, details: true };
+
+function cell(text: string, max = 120): string {
+  return markdownText(text, max);
+}
+
+function tableLines(
+  header: readonly string[],
+  align: readonly ('l' | 'r')[],
+  rows: readonly (readonly string[])[],
+): string[] {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${align.map((x) => (x === 'r' ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
+}
+
+function more(lines: string[], shown: number, total: number, what: string): void {
+  if (total > shown) lines.push('', `_… and ${total - shown} more ${what} in the full report._`);
+}
+
+function render(
+  a: Assessment,
+  meta: ReportMeta | null,
+  limits: Limits,
+  artifactUrl: string | undefined,
+  shortened: string | null,
+): string {
+  const out: string[] = [];
+  out.push(`### AgentVerity: ${a.headline.category}`);
+  out.push('');
+  out.push(`**${a.headline.category}**: ${markdownText(a.headline.text, 4000)}`);
+  out.push('');
+  const m = a.meter;
+  const scale =
+    m === null
+      ? ''
+      : ` · ${plural(m.inputs, 'input')} × ${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}–${m.maxRepeats}`} repeats`;
+  out.push(
+    `\`${a.status}\` · exit ${a.exitCode} · tolerance ${tolerance(a.epsilon)}${scale} · isolation \`${a.isolation}\``,
+  );
+  if (shortened !== null) {
+    out.push('');
+    out.push(`> ${shortened}`);
+  }
+
+  // The compact table: the pooled figure, then the routes.
+  const rows: string[][] = [];
+  if (m !== null) {
+    rows.push([
+      '_all inputs (pooled)_',
+      String(m.inputs),
+      String(m.pairs),
+      String(m.flips),
+      interval(m.ciLow, m.ciHigh),
+      m.call,
+      `\`${intervalBar(m.ciLow, m.ciHigh, m.epsilon)}\``,
+    ]);
+  }
+  const routes = a.routes?.routes ?? [];
+  const keep = new Set(
+    [...routes]
+      .map((r, i) => ({ r, i }))
+      .sort((x, y) => severity(x.r) - severity(y.r) || y.r.ciHigh - x.r.ciHigh || x.i - y.i)
+      .slice(0, limits.routes)
+      .map((x) => x.i),
+  );
+  routes.forEach((r, i) => {
+    if (!keep.has(i)) return;
+    rows.push([
+      cell(r.decision),
+      String(r.cases),
+      String(r.pairs),
+      String(r.flips),
+      interval(r.ciLow, r.ciHigh),
+      `${r.call}${r.targeted ? ` (target ${tolerance(r.epsilon)})` : ''}`,
+      `\`${intervalBar(r.ciLow, r.ciHigh, r.epsilon)}\``,
+    ]);
+  });
+  if (rows.length > 0) {
+    out.push('');
+    out.push(
+      ...tableLines(
+        ['route', 'cases', 'pairs', 'flips', '95% CI', 'call', '0 – 100%, ┃ tolerance'],
+        ['l', 'r', 'r', 'r', 'l', 'l', 'l'],
+        rows,
+      ),
+    );
+    more(out, keep.size, routes.length, 'routes');
+  }
+
+  out.push('');
+  out.push('**Next**');
+  out.push('');
+  for (const n of nextOf(a)) out.push(`- ${markdownText(n.text, 2000)}`);
+  const approval = approvalText(a, meta);
+  if (approval !== null) out.push(`- ${markdownText(approval, 2000)}`);
+
+  if (limits.details) {
+    out.push('');
+    out.push('<details>');
+    out.push('<summary>Details</summary>');
+    out.push('');
+    if (m !== null) {
+      out.push('#### Repeatability (pooled)');
+      out.push('');
+      out.push(
+        `${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% Wilson interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.`,
+      );
+      out.push('');
+    }
+    const b = a.blindness;
+    if (b !== null) {
+      out.push('#### Probe spread');
+      out.push('');
+      out.push(
+        `${b.blind ? '**Blind**' : 'Not blind'}: ${plural(b.distinct, 'distinct decision')}; the most common first decision, ${cell(keyLabel(b.majority))}, holds ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}).`,
+      );
+      out.push('');
+    }
+    const pairs = a.routes?.flipPairs ?? [];
+    if (pairs.length > 0) {
+      out.push('#### Flip pairs');
+      out.push('');
+      const shown = pairs.slice(0, limits.rows);
+      out.push(
+        ...tableLines(
+          ['decision', 'decision', 'pairs'],
+          ['l', 'l', 'r'],
+          shown.map((p) => [cell(p.decisions[0]), cell(p.decisions[1]), String(p.count)]),
+        ),
+      );
+      more(out, shown.length, pairs.length, 'flip pairs');
+      out.push('');
+    }
+    if (a.contract !== null) {
+      const c = a.contract;
+      out.push(`#### Decision contract: ${c.satisfied ? 'satisfied' : '**not satisfied**'}`);
+      out.push('');
+      const all = contractRows(a);
+      const shown = all.slice(0, limits.rows);
+      out.push(
+        ...tableLines(
+          ['required route', 'intended', 'observed', 'admissible', 'why'],
+          ['l', 'r', 'r', 'l', 'l'],
+          shown.map((r) => [
+            `${cell(r.decision)}${r.critical ? ' (critical)' : ''}`,
+            String(r.intended),
+            String(r.observed),
+            r.admissible,
+            r.why,
+          ]),
+        ),
+      );
+      more(out, shown.length, all.length, 'required routes');
+      if (c.unknownObserved.length > 0) {
+        out.push('');
+        out.push(
+          `Returned but not allowed: ${c.unknownObserved
+            .slice(0, limits.rows)
+            .map((x) => cell(x))
+            .join(
+              ', ',
+            )}${c.unknownObserved.length > limits.rows ? ` and ${c.unknownObserved.length - limits.rows} more` : ''}.`,
+        );
+      }
+      out.push('');
+    }
+    if (a.relations.length > 0) {
+      out.push('#### Relations');
+      out.push('');
+      const shown = a.relations.slice(0, limits.rows);
+      out.push(
+        ...tableLines(
+          ['relation', 'type', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
+          ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+          shown.map((r) => [
+            cell(r.name),
+            r.type,
+            String(r.held),
+            String(r.violated),
+            String(r.skipped),
+            String(r.errors),
+            relationRate(r),
+          ]),
+        ),
+      );
+      more(out, shown.length, a.relations.length, 'relations');
+      out.push('');
+      out.push('An unchanged input is skipped, never counted as held.');
+      out.push('');
+    }
+    if (a.errors.length > 0) {
+      out.push(`#### Failures (${a.errorCount})`);
+      out.push('');
+      const shown = a.errors.slice(0, Math.min(limits.rows, 10));
+      for (const e of shown) {
+        out.push(
+          `- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}`,
+        );
+      }
+      if (a.errorCount > shown.length) out.push(`- … and ${a.errorCount - shown.length} more`);
+      out.push('');
+    }
+    if (a.caveats.length > 0) {
+      out.push('#### Caveats');
+      out.push('');
+      for (const c of a.caveats) out.push(`- ${markdownText(c, 2000)}`);
+      out.push('');
+    }
+    out.push('#### Run');
+    out.push('');
+    const run: string[] = [
+      ...(meta !== null ? [`${cell(meta.tool.name, 60)} ${cell(meta.tool.version, 40)}`] : []),
+      `layer \`${a.layer}\``,
+      `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
+    ];
+    if (meta?.evidenceDigest) run.push(`evidence \`${meta.evidenceDigest.slice(0, 16)}\``);
+    out.push(run.join(' · '));
+    if (meta !== null && Object.keys(meta.settings).length > 0) {
+      out.push('');
+      out.push(
+        `Settings: ${settingLines(meta.settings)
+          .map((s) => cell(s, 200))
+          .join(' · ')}`,
+      );
+    }
+    out.push('');
+    out.push('</details>');
+  }
+  const link = safeLink(artifactUrl, 'full report');
+  if (link !== null) {
+    out.push('');
+    out.push(`The ${link} (JSON, JUnit, HTML) is kept with the run.`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * The Markdown report for a pull-request comment or a job summary: headline,
+ * a compact route table with a text picture of each interval against the
+ * tolerance, the next step (with how to approve a baseline when the evidence
+ * admits one), and a collapsible details section. Every untrusted string is
+ * escaped (markdownText). Over the byte budget it degrades visibly: fewer
+ * rows, then no details, then only the headline, each time with a note that
+ * links the full report when an artifact URL is given.
+ */
+export function renderMarkdown(
+  a: Assessment,
+  meta: ReportMeta | null,
+  options: MarkdownOptions,
+): string {
+  const budget =
+    options.budgetBytes ??
+    (options.mode === 'comment' ? COMMENT_BUDGET_BYTES : SUMMARY_BUDGET_BYTES);
+  const artifactUrl = options.artifactUrl ?? meta?.artifactUrl;
+  const full = render(a, meta, FULL, artifactUrl, null);
+  if (utf8Bytes(full) <= budget) return full;
+
+  const where = safeLink(artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
+  const routeCount = a.routes?.routes.length ?? 0;
+  const steps: Limits[] = [50, 20, 10, 5].flatMap((n) => [{ routes: n, rows: n, details: true }]);
+  steps.push({ routes: 20, rows: 0, details: false }, { routes: 5, rows: 0, details: false });
+  for (const limits of steps) {
+    const shownRoutes = Math.min(limits.routes, routeCount);
+    const note = `Shortened to fit ${budget} bytes: ${
+      routeCount > 0 ? `${shownRoutes} of ${plural(routeCount, 'route')} shown` : 'rows left out'
+    }${limits.details ? `, at most ${limits.rows} rows per detail table` : ', details left out'}. See ${where}.`;
+    const text = render(a, meta, limits, artifactUrl, note);
+    if (utf8Bytes(text) <= budget) return text;
+  }
+  // Last resort: the headline alone, cut to fit.
+  const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
+  let head = `### AgentVerity: ${a.headline.category}\n\n**${a.headline.category}** (\`${a.status}\`, exit ${a.exitCode}): ${markdownText(a.headline.text, 4000)}`;
+  while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
+    head = Array.from(head)
+      .slice(0, Math.floor(Array.from(head).length * 0.8))
+      .join('');
+    // Never leave half an escape or entity at the end.
+    head = head.replace(/\\$|&[#\w]*$/, '');
+  }
+  return `${head}${tail}`;
+}

@@ -1,0 +1,206 @@
+import {
+  HEADLINE_CATEGORIES,
+  ISOLATIONS,
+  LAYERS,
+  RELATION_TYPES,
+  STATUSES,
+} from '../core/index.js';
+
+export const REPORT_SCHEMA = 'agentverity-action/report@1';
+
+const count = { $ref: '#/definitions/count' };
+const rate = { $ref: '#/definitions/rate' };
+const labels = { $ref: '#/definitions/labels' };
+const nullable = (schema: Record<string, unknown>) => ({ oneOf: [{ type: 'null' }, schema] });
+const object = (properties: Record<string, unknown>, optional: readonly string[] = []) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+  properties,
+});
+
+/**
+ * The JSON Schema (draft-07) of the JSON report, `agentverity-action/report@1`.
+ * The published copy is schemas/report.schema.json; a test keeps the two
+ * identical. Strict: no property outside the ones listed, so a reader (the
+ * Action's second job reads reports from artifacts as untrusted data) can
+ * validate before use.
+ */
+export const REPORT_JSON_SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://agentverity.dev/schemas/report@1.json',
+  title: 'AgentVerity Action report (agentverity-action/report@1)',
+  definitions: {
+    rate: { type: 'number', minimum: 0, maximum: 1 },
+    count: { type: 'integer', minimum: 0 },
+    call: { enum: ['deterministic', 'stochastic', 'undecided'] },
+    sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    labels: { type: 'array', items: { type: 'string' } },
+  },
+  ...object(
+    {
+      schema: { const: REPORT_SCHEMA },
+      tool: object({ name: { type: 'string' }, version: { type: 'string' } }),
+      status: { enum: [...STATUSES] },
+      exitCode: { enum: [0, 1, 2] },
+      headline: object({
+        category: { enum: [...HEADLINE_CATEGORIES] },
+        text: { type: 'string', minLength: 1 },
+      }),
+      complete: { type: 'boolean' },
+      stopReason: { type: 'string' },
+      caveats: { type: 'array', items: { type: 'string' } },
+      layer: { enum: [...LAYERS] },
+      isolation: { enum: [...ISOLATIONS] },
+      epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+      meter: nullable(
+        object(
+          {
+            inputs: count,
+            repeats: count,
+            maxRepeats: count,
+            pairs: count,
+            flips: count,
+            inputsWithFlip: count,
+            flipRate: rate,
+            ciLow: rate,
+            ciHigh: rate,
+            call: { $ref: '#/definitions/call' },
+            epsilon: { type: 'number' },
+            method: { const: 'wilson' },
+            decidedBy: object({ rule: { const: 'declared-checkpoint' }, pairs: count }),
+          },
+          ['decidedBy'],
+        ),
+      ),
+      blindness: nullable(
+        object({
+          inputs: count,
+          skew: rate,
+          distinct: count,
+          blind: { type: 'boolean' },
+          majority: { type: 'string' },
+          majorityCount: count,
+          threshold: rate,
+        }),
+      ),
+      routes: nullable({
+        type: 'array',
+        items: object({
+          decision: { type: 'string' },
+          cases: count,
+          pairs: count,
+          flips: count,
+          flipRate: rate,
+          ciLow: rate,
+          ciHigh: rate,
+          epsilon: { type: 'number' },
+          targeted: { type: 'boolean' },
+          call: { $ref: '#/definitions/call' },
+          pairsNeeded: { type: ['integer', 'null'], minimum: 1 },
+        }),
+      }),
+      flipPairs: nullable({
+        type: 'array',
+        items: object({
+          decisions: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+          count: { type: 'integer', minimum: 1 },
+        }),
+      }),
+      contract: nullable(
+        object({
+          satisfied: { type: 'boolean' },
+          allowed: labels,
+          required: labels,
+          critical: labels,
+          missingIntended: labels,
+          missingObserved: labels,
+          unknownObserved: labels,
+          underCased: {
+            type: 'array',
+            items: object({ decision: { type: 'string' }, have: count, want: count }),
+          },
+          missingCritical: labels,
+          intendedCoverage: rate,
+          observedCoverage: rate,
+          intendedCounts: { type: 'object', additionalProperties: count },
+          observedCaseCounts: { type: 'object', additionalProperties: count },
+        }),
+      ),
+      relations: {
+        type: 'array',
+        items: object({
+          name: { type: 'string' },
+          type: { enum: [...RELATION_TYPES] },
+          total: count,
+          held: count,
+          violated: count,
+          skipped: count,
+          errors: count,
+          exercised: count,
+          violationRate: nullable(rate),
+          vacuous: { type: 'boolean' },
+        }),
+      },
+      relationCoverage: nullable(
+        object({
+          routes: {
+            type: 'array',
+            items: object({
+              decision: { type: 'string' },
+              cases: count,
+              exercised: count,
+              skipped: count,
+              held: count,
+              violated: count,
+              errors: count,
+              probed: { type: 'boolean' },
+              violationRate: nullable(rate),
+            }),
+          },
+          probed: labels,
+          unprobed: labels,
+        }),
+      ),
+      errors: {
+        type: 'array',
+        maxItems: 100,
+        items: object(
+          {
+            caseIndex: count,
+            fingerprint: { $ref: '#/definitions/sha256' },
+            phase: { enum: ['meter', 'relations', 'recorded'] },
+            relation: { type: 'string' },
+            message: { type: 'string', maxLength: 1000 },
+          },
+          ['relation'],
+        ),
+      },
+      errorCount: count,
+      next: {
+        type: 'array',
+        items: object(
+          { code: { type: 'string' }, text: { type: 'string' }, pairs: count, repeats: count },
+          ['pairs', 'repeats'],
+        ),
+      },
+      calls: object(
+        { total: count, meter: count, sources: count, relations: count, retries: count },
+        ['retries'],
+      ),
+      run: object(
+        {
+          durationMs: { type: 'number', minimum: 0 },
+          startedAt: { type: 'string' },
+          commit: { type: 'string' },
+          url: { type: 'string' },
+        },
+        ['durationMs', 'startedAt', 'commit', 'url'],
+      ),
+      settings: { type: 'object' },
+      evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
+      inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
+    },
+    ['stopReason', 'run'],
+  ),
+} as const;

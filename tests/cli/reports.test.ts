@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveReportTargets } from '../../src/cli/reports.js';
+import { Refusal } from '../../src/core/errors.js';
+import { cli, cliWith, ROOT } from '../helpers/cli.js';
+import { expectReporterShape, expectValidJunit, expectValidReport } from '../render/helpers.js';
+
+const PAYMENT = [
+  'assess',
+  '--evidence',
+  'tests/fixtures/reports/payment.evidence.json',
+  '--suite',
+  'tests/fixtures/reports/payment-suite.json',
+];
+const file = (r: { files: Map<string, string> }, name: string) =>
+  r.files.get(path.join(ROOT, name));
+
+describe('--format and --output on assess', () => {
+  it('writes one file per --format/--output pair and prints the headline', async () => {
+    const r = await cli(
+      ...PAYMENT,
+      '--format',
+      'json',
+      '--output',
+      'out/r.json',
+      '--format',
+      'junit',
+      '--output',
+      'out/r.xml',
+      '--format',
+      'markdown',
+      '--output',
+      'out/r.md',
+      '--format',
+      'html',
+      '--output',
+      'out/r.html',
+    );
+    expect(r.code).toBe(0);
+    expect(r.files.size).toBe(4);
+    expectValidReport(JSON.parse(file(r, 'out/r.json')!));
+    await expectValidJunit(file(r, 'out/r.xml')!);
+    expectReporterShape(file(r, 'out/r.xml')!);
+    expect(file(r, 'out/r.md')).toMatch(/^### AgentVerity: TRUSTWORTHY WITH CARE/);
+    expect(file(r, 'out/r.html')).toMatch(/^<!DOCTYPE html>/);
+    expect(r.stdout).toMatch(/^TRUSTWORTHY WITH CARE: /);
+    expect(r.stdout.split('\n')).toHaveLength(2);
+    expect(r.stderr).toContain('wrote the junit report to out/r.xml');
+  });
+
+  it('a --format without --output goes to standard output; each --output takes the --format before it', async () => {
+    const r = await cli(...PAYMENT, '--format', 'text', '--format', 'json', '--output', 'r.json');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^TRUSTWORTHY WITH CARE: /);
+    expect(r.stdout).toContain('Stability by route');
+    expect(JSON.parse(file(r, 'r.json')!).schema).toBe('agentverity-action/report@1');
+  });
+
+  it.each(['junit', 'markdown', 'html'])(
+    '--format %s alone prints to standard output',
+    async (f) => {
+      const r = await cli(...PAYMENT, '--format', f);
+      expect(r.code).toBe(0);
+      expect(r.files.size).toBe(0);
+      if (f === 'junit') await expectValidJunit(r.stdout);
+      if (f === 'markdown') expect(r.stdout).toContain('| card\\_security | 1 | 13 | 8 |');
+      if (f === 'html') expect(r.stdout).toContain('<svg id="forest-plot"');
+    },
+  );
+
+  it('the exit code follows the evidence whatever the format (blind: 1)', async () => {
+    const r = await cli(
+      'assess',
+      '--evidence',
+      'tests/fixtures/reports/blind.evidence.json',
+      '--format',
+      'junit',
+    );
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('<failure type="agentverity.blindness"');
+  });
+
+  it.each([
+    [['--format', 'text', '--format', 'json'], /text and json would all go to standard output/],
+    [['--output', 'a.json', '--format', 'json'], /--output a\.json comes before any --format/],
+    [
+      ['--format', 'json', '--output', 'a.json', '--output', 'b.json'],
+      /--format json has two files, a\.json and b\.json/,
+    ],
+    [
+      ['--format', 'json', '--output', 'x', '--format', 'junit', '--output', 'x'],
+      /--output x is given for both json and junit/,
+    ],
+    [['--output', 'a', '--output', 'b'], /2 --output values but no --format/],
+    [['--format', 'pdf'], /expected one of text, json, junit, markdown, html/],
+  ])('refuses an ambiguous request with exit 2: %j', async (args, message) => {
+    const r = await cli(...PAYMENT, ...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.files.size).toBe(0);
+    expect(r.stdout).toBe('');
+  });
+
+  it('writes text (without --format) to --output', async () => {
+    const r = await cli(...PAYMENT, '--output', 'report.txt');
+    expect(r.code).toBe(0);
+    expect(file(r, 'report.txt')).toMatch(/^TRUSTWORTHY WITH CARE: /);
+  });
+});
+
+describe('colour', () => {
+  const ESC = '\u001b[';
+  it('on a TTY, text is coloured', async () => {
+    const r = await cliWith({ stdoutIsTTY: true }, ...PAYMENT);
+    expect(r.stdout).toContain(ESC);
+    // eslint-disable-next-line no-control-regex -- these tests look for control characters
+    expect(r.stdout.split('\n')[0]).toMatch(/^\u001b\[1m\u001b\[33mTRUSTWORTHY WITH CARE/);
+  });
+
+  it.each([
+    [{ stdoutIsTTY: true, env: { NO_COLOR: '1' } }, false],
+    [{ stdoutIsTTY: true, env: { NO_COLOR: '' } }, true],
+    [{ stdoutIsTTY: false, env: {} }, false],
+  ])('%j → colour %s', async (io, coloured) => {
+    const r = await cliWith(io, ...PAYMENT);
+    expect(r.stdout.includes(ESC)).toBe(coloured);
+  });
+
+  it('a file never gets colour, even from a TTY', async () => {
+    const r = await cliWith({ stdoutIsTTY: true }, ...PAYMENT, '--output', 'r.txt');
+    expect(file(r, 'r.txt')).not.toContain(ESC);
+  });
+});
+
+describe('resolveReportTargets (options built in code)', () => {
+  it('pairs the n-th output with the n-th format when the command line order is unknown', () => {
+    expect(
+      resolveReportTargets({ format: ['json', 'junit', 'text'], output: ['r.json', 'r.xml'] }),
+    ).toEqual([
+      { format: 'json', path: 'r.json' },
+      { format: 'junit', path: 'r.xml' },
+      { format: 'text', path: null },
+    ]);
+    expect(resolveReportTargets({})).toEqual([{ format: 'text', path: null }]);
+    expect(() => resolveReportTargets({ format: ['json'], output: ['a', 'b'] })).toThrow(Refusal);
+  });
+});
