@@ -45,3 +45,30 @@ export {
   type JsonlOptions,
   type PromptfooOptions,
 } from './importers/index.js';
+export {
+  AgentCallError,
+  commandAgent,
+  fromGenerateText,
+  functionAgent,
+  httpAgent,
+  loadModuleAgent,
+  observationFromResult,
+  type Agent,
+  type AgentDiagnostics,
+  type AgentResult,
+  type FromGenerateTextOptions,
+  type GenerateTextLike,
+} from './agents/index.js';
+export {
+  collectEvidence,
+  loadRelations,
+  planCollection,
+  readSeeds,
+  type CollectHooks,
+  type CollectionPlan,
+  type CollectProgress,
+  type CollectResult,
+  type CollectSettings,
+  type CollectStats,
+  type SeedCase,
+} from './collect/index.js';

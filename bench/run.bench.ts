@@ -1,0 +1,104 @@
+/**
+ * Speed of `run`'s collection (src/collect). Prints figures; asserts nothing.
+ * Run with `npm run bench run`.
+ *
+ *   1. Harness overhead: an in-process agent returning a constant decision,
+ *      5,000 inputs × k = 38 with the four built-in relations: calls/s and µs per call
+ *      (target: at most 1.2 µs, 5× under the Python reference's 6 µs).
+ *   2. Concurrency: an agent that sleeps 10 ms, 64 inputs × k = 8, 16 workers:
+ *      wall time over the ideal (calls × 10 ms / 16); target ≤ 1.05.
+ *   3. Command worker: calls per second through one Node worker process.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { commandAgent, functionAgent } from '../src/agents/index.js';
+import { collectEvidence, planCollection } from '../src/collect/index.js';
+import { BUILTIN_RELATIONS } from '../src/core/index.js';
+
+const here = import.meta.dirname;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+async function overhead(): Promise<void> {
+  const inputs = Number(process.env.BENCH_RUN_INPUTS ?? 5000);
+  const cases = Array.from({ length: inputs }, (_, i) => ({
+    input: `Customer ticket number ${i}: my card was charged twice for order ${i * 7}`,
+  }));
+  const agent = await functionAgent((_input: string) => ({ decision: 'refund' }));
+  const plan = planCollection({ cases, k: 38, relations: BUILTIN_RELATIONS, timeoutMs: 120_000 });
+  const times: number[] = [];
+  let calls = 0;
+  for (let round = 0; round < 5; round++) {
+    const t = performance.now();
+    const { stats } = await collectEvidence(plan, agent);
+    times.push(performance.now() - t);
+    calls = stats.calls.total;
+  }
+  const ms = median(times);
+  const planTimes: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const t0 = performance.now();
+    planCollection({ cases, k: 38, relations: BUILTIN_RELATIONS });
+    planTimes.push(performance.now() - t0);
+  }
+  const planMs = median(planTimes);
+  console.log(
+    `1. overhead: ${inputs} inputs × k = 38 + built-in relations = ${calls} calls in ${ms.toFixed(0)} ms (median of 5): ` +
+      `${Math.round(calls / (ms / 1000)).toLocaleString('en')} calls/s, ${((ms * 1000) / calls).toFixed(3)} µs per call ` +
+      `; with planning (transforms, fingerprints: ${planMs.toFixed(0)} ms) ${(((ms + planMs) * 1000) / calls).toFixed(3)} µs per call`,
+  );
+}
+
+async function concurrency(): Promise<void> {
+  const cases = Array.from({ length: 64 }, (_, i) => ({ input: `input ${i}` }));
+  const agent = await functionAgent(
+    (_input: string) => new Promise((resolve) => setTimeout(() => resolve({ decision: 'a' }), 10)),
+  );
+  const t = performance.now();
+  const { stats, evidence } = await collectEvidence(
+    { cases, k: 8, maxWorkers: 16, timeoutMs: 60_000 },
+    agent,
+  );
+  const wall = performance.now() - t;
+  const ideal = (stats.calls.total * 10) / 16;
+  // What the calls themselves took (a 10 ms timer fires a little late).
+  const measured =
+    evidence.cases.reduce(
+      (sum, c) => sum + c.observations.reduce((s, o) => s + (o.ms ?? 0), 0),
+      0,
+    ) / 16;
+  console.log(
+    `2. concurrency: ${stats.calls.total} calls of 10 ms on 16 workers in ${wall.toFixed(0)} ms; ideal ${ideal.toFixed(0)} ms; ` +
+      `ratio ${(wall / ideal).toFixed(3)} (against the calls' own measured time, ${measured.toFixed(0)} ms: ${(wall / measured).toFixed(3)})`,
+  );
+}
+
+async function worker(): Promise<void> {
+  const cases = Array.from({ length: 200 }, (_, i) => ({
+    input: `ticket ${i}: please refund my parcel`,
+  }));
+  const agent = commandAgent({
+    command: `"${process.execPath}" ${path.join(here, '../examples/agents/worker.mjs')}`,
+    cwd: here,
+  });
+  try {
+    // Warm the worker up, then measure.
+    await collectEvidence({ cases: cases.slice(0, 5), k: 2, timeoutMs: 10_000 }, agent);
+    const t = performance.now();
+    const { stats } = await collectEvidence({ cases, k: 20, timeoutMs: 10_000 }, agent);
+    const ms = performance.now() - t;
+    console.log(
+      `3. command worker: ${stats.calls.total} calls through one Node worker in ${ms.toFixed(0)} ms: ` +
+        `${Math.round(stats.calls.total / (ms / 1000)).toLocaleString('en')} calls/s (${stats.errors} errors)`,
+    );
+  } finally {
+    await agent.close();
+  }
+}
+
+await overhead();
+await concurrency();
+await worker();

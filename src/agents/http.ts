@@ -1,0 +1,249 @@
+import { Refusal, type Isolation, type Observation } from '../core/index.js';
+import { observationFromResult, type ResultOptions } from './result.js';
+import { AgentCallError, type Agent, type AgentDiagnostics } from './types.js';
+
+/**
+ * An HTTP agent (`--agent-url`): each call POSTs `{"input": "…"}` as JSON and
+ * reads the observation from the JSON answer, at the top level (`decision` /
+ * `verdict`, `text`, `tools`) or at the given paths (`result.route`, `choices.0.tool`).
+ *
+ * Retries happen only when the request could not be made (connection refused,
+ * reset) and on 429 and 503, with exponential backoff (a Retry-After in seconds is
+ * honoured up to the cap); never after a 2xx and never on other statuses. Every
+ * retry is counted. A timeout (the collector's) aborts the request and any wait.
+ */
+export interface HttpAgentOptions extends ResultOptions {
+  readonly url: string;
+  readonly decisionPath?: string;
+  readonly textPath?: string;
+  readonly toolsPath?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Retries per call (default 3). */
+  readonly retries?: number;
+  /** First backoff in ms, doubled each retry (default 250). */
+  readonly backoffMs?: number;
+  /** Longest wait between attempts in ms (default 5000). */
+  readonly maxBackoffMs?: number;
+  readonly isolation?: Isolation;
+  /** Injected for tests; defaults to the global fetch. */
+  readonly fetch?: typeof fetch;
+}
+
+type Step = string | number;
+
+/** `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. */
+export function parseJsonPath(spec: string, flag: string): readonly Step[] {
+  const trimmed = spec.trim().replace(/^\$\.?/, '');
+  if (trimmed === '') return [];
+  return trimmed.split('.').map((part) => {
+    if (part === '') {
+      throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, flag);
+    }
+    return /^\d+$/.test(part) ? Number(part) : part;
+  });
+}
+
+function valueAt(root: unknown, steps: readonly Step[]): unknown {
+  let here: unknown = root;
+  for (const step of steps) {
+    if (here === null || typeof here !== 'object') return undefined;
+    if (typeof step === 'number' && Array.isArray(here)) here = here[step];
+    else if (Object.hasOwn(here, String(step)))
+      here = (here as Record<string, unknown>)[String(step)];
+    else return undefined;
+  }
+  return here;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The URL without credentials, query or fragment, for plans and reports. */
+export function safeUrlLabel(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return 'an HTTP endpoint';
+  }
+}
+
+export class HttpAgent implements Agent {
+  readonly kind = 'http';
+  readonly label: string;
+  readonly isolation: Isolation | null;
+  private readonly options: HttpAgentOptions;
+  private readonly paths: {
+    decision: readonly Step[] | null;
+    text: readonly Step[] | null;
+    tools: readonly Step[] | null;
+  };
+  private readonly controllers = new Map<number, AbortController>();
+  private retries = 0;
+  private readonly doFetch: typeof fetch;
+
+  constructor(options: HttpAgentOptions) {
+    let url: URL;
+    try {
+      url = new URL(options.url);
+    } catch {
+      throw new Refusal('agent.url', 'not a valid URL', '--agent-url');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new Refusal(
+        'agent.url',
+        'the agent URL must start with http:// or https://',
+        '--agent-url',
+      );
+    }
+    this.options = options;
+    this.label = safeUrlLabel(options.url);
+    this.isolation = options.isolation ?? null;
+    this.doFetch = options.fetch ?? fetch;
+    this.paths = {
+      decision:
+        options.decisionPath === undefined
+          ? null
+          : parseJsonPath(options.decisionPath, '--decision-path'),
+      text: options.textPath === undefined ? null : parseJsonPath(options.textPath, '--text-path'),
+      tools:
+        options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, '--tools-path'),
+    };
+  }
+
+  async call(input: string, callId: number): Promise<Observation> {
+    const controller = new AbortController();
+    this.controllers.set(callId, controller);
+    try {
+      return await this.attempt(input, controller.signal);
+    } finally {
+      this.controllers.delete(callId);
+    }
+  }
+
+  private backoff(attempt: number, retryAfter: string | null): number {
+    const cap = this.options.maxBackoffMs ?? 5000;
+    if (retryAfter !== null && /^\d+(\.\d+)?$/.test(retryAfter.trim())) {
+      return Math.min(cap, Number(retryAfter) * 1000);
+    }
+    return Math.min(cap, (this.options.backoffMs ?? 250) * 2 ** attempt);
+  }
+
+  private async attempt(input: string, signal: AbortSignal): Promise<Observation> {
+    const maxRetries = this.options.retries ?? 3;
+    const body = JSON.stringify({ input });
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await this.doFetch(this.options.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...this.options.headers,
+          },
+          body,
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw new AgentCallError(String(signal.reason ?? 'aborted'));
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        const why = cause?.code ?? cause?.message ?? (error as Error).message;
+        if (attempt < maxRetries) {
+          this.retries += 1;
+          await sleep(this.backoff(attempt, null), signal);
+          continue;
+        }
+        throw new AgentCallError(
+          `the request failed (${why})${attempt > 0 ? ` after ${attempt} retries` : ''}`,
+        );
+      }
+      if (response.status === 429 || response.status === 503) {
+        await response.body?.cancel().catch(() => undefined);
+        if (attempt < maxRetries) {
+          this.retries += 1;
+          await sleep(this.backoff(attempt, response.headers.get('retry-after')), signal);
+          continue;
+        }
+        throw new AgentCallError(`HTTP ${response.status} after ${attempt} retries`);
+      }
+      const text = await response.text();
+      if (!response.ok) {
+        throw new AgentCallError(
+          `HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`,
+        );
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new AgentCallError(
+          `HTTP ${response.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))})`,
+        );
+      }
+      return this.extract(json);
+    }
+  }
+
+  private extract(json: unknown): Observation {
+    const { decision, text, tools } = this.paths;
+    if (decision === null && text === null && tools === null) {
+      return observationFromResult(json, this.options);
+    }
+    const pick = (steps: readonly Step[] | null, flag: string, fallback: string[]): unknown => {
+      if (steps === null) {
+        for (const key of fallback) {
+          const v = valueAt(json, [key]);
+          if (v !== undefined) return v;
+        }
+        return undefined;
+      }
+      const v = valueAt(json, steps);
+      if (v === undefined) {
+        throw new AgentCallError(`the answer has no value at ${flag} ${steps.join('.')}`);
+      }
+      return v;
+    };
+    return observationFromResult(
+      {
+        decision: pick(decision, '--decision-path', ['decision', 'verdict']),
+        text: pick(text, '--text-path', ['text']),
+        tools: pick(tools, '--tools-path', ['tools']),
+      },
+      { ...(this.options.stringify ? { stringify: this.options.stringify } : {}) },
+    );
+  }
+
+  abort(callId: number, reason: string): void {
+    this.controllers.get(callId)?.abort(reason);
+  }
+
+  diagnostics(): AgentDiagnostics {
+    return { retries: this.retries };
+  }
+
+  close(): Promise<void> {
+    for (const c of this.controllers.values()) c.abort('closed');
+    this.controllers.clear();
+    return Promise.resolve();
+  }
+}
+
+export function httpAgent(options: HttpAgentOptions): Agent {
+  return new HttpAgent(options);
+}

@@ -1,0 +1,739 @@
+import { performance } from 'node:perf_hooks';
+import { recordObservation, type Agent, type AgentDiagnostics } from '../agents/index.js';
+import {
+  Curtailer,
+  judgeRelation,
+  KeyInterner,
+  type CurtailStop,
+  type Evidence,
+  type EvidenceCase,
+  type Observation,
+  type RecordedObservation,
+  type RecordedRelation,
+} from '../core/index.js';
+import {
+  planCollection,
+  type CollectionPlan,
+  type CollectSettings,
+  type PlannedCase,
+} from './plan.js';
+import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
+import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
+
+/** Why collection ended before its plan was done. */
+export type StopReason = 'interrupted' | 'curtailed' | 'error';
+
+export interface CollectHooks {
+  /** Milliseconds, monotonic; default performance.now. */
+  readonly now?: Clock;
+  /** Aborting it stops collection: calls in flight are abandoned, the evidence is marked incomplete. */
+  readonly signal?: AbortSignal;
+  /** Called every `progressMs` (default 1000) while collecting, and once at the end. */
+  readonly onProgress?: (progress: CollectProgress) => void;
+  readonly progressMs?: number;
+  /** Called once with the plan, before the first call. */
+  readonly onPlan?: (plan: CollectionPlan) => void;
+}
+
+export interface CollectProgress {
+  readonly phase: 'meter' | 'relations' | 'done';
+  readonly callsDone: number;
+  readonly callsPlanned: number;
+  /** callsPlanned is a ceiling (sequential or curtailed runs may stop sooner). */
+  readonly atMost: boolean;
+  readonly pairs: number;
+  readonly flips: number;
+  readonly errors: number;
+  readonly elapsedMs: number;
+}
+
+export interface CurtailmentReport {
+  readonly stop: CurtailStop;
+  /** Calls the plan had left when the run stopped. */
+  readonly callsAvoided: number;
+}
+
+export interface CollectStats {
+  readonly calls: {
+    readonly total: number;
+    readonly meter: number;
+    /** Independent first draws (only without call reuse). */
+    readonly sources: number;
+    readonly relationSources: number;
+    readonly relations: number;
+  };
+  readonly errors: number;
+  readonly pairs: number;
+  readonly flips: number;
+  readonly elapsedMs: number;
+  readonly stopReason?: StopReason;
+  readonly curtailment?: CurtailmentReport;
+  readonly sequential?: SequentialOutcome;
+  readonly agent: AgentDiagnostics;
+}
+
+export interface CollectResult {
+  /** Always present: what was collected, marked incomplete when it stopped early. */
+  readonly evidence: Evidence;
+  readonly stats: CollectStats;
+  readonly plan: CollectionPlan;
+  /** Set when collection stopped on an error (error policy `raise`, or a fault of our own). */
+  readonly fatal?: {
+    readonly message: string;
+    readonly caseIndex?: number;
+    readonly cause?: unknown;
+  };
+}
+
+/** A call that failed (threw, rejected, timed out or was abandoned). */
+class Failed {
+  constructor(
+    readonly error: string,
+    readonly ms: number | undefined,
+  ) {}
+}
+
+/** An answer that came back asynchronously, with its duration. */
+class Timed {
+  constructor(
+    readonly obs: Observation,
+    readonly ms: number,
+  ) {}
+}
+
+/**
+ * What one call gave: an Observation returned synchronously (no timing: an
+ * in-process call that returns at once takes no measurable time, and timing it
+ * would cost more than the call), a Timed answer, or a Failed call.
+ */
+type Answer = Observation | Timed | Failed;
+
+function observationOf(a: Answer): Observation | null {
+  return a instanceof Timed ? a.obs : a instanceof Failed ? null : a;
+}
+
+function msOf(a: Answer): number | undefined {
+  return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
+}
+
+interface CaseState {
+  readonly plan: PlannedCase;
+  readonly observations: (RecordedObservation | undefined)[];
+  readonly relations: RecordedRelation[];
+  readonly tracker: PairTracker;
+  first: Observation | null;
+  relationsRun: boolean;
+  /** The independent first draw, collected only without call reuse. */
+  source: RecordedObservation | null;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+function roundMs(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+const YIELD_EVERY_MS = 20;
+
+/**
+ * One collection: calls the agent as the plan says, records every call in
+ * collection order, and builds the Evidence. Use `collectEvidence` unless you
+ * need `stop()` or `progress()` directly.
+ */
+export class Collection {
+  readonly plan: CollectionPlan;
+  private readonly agent: Agent;
+  private readonly now: Clock;
+  private readonly cases: CaseState[];
+  private readonly interner = new KeyInterner();
+  private readonly sweeper: DeadlineSweeper | null;
+  private readonly rate: RateLimiter | null;
+  private readonly curtailer: Curtailer | null;
+  private readonly fresh: boolean;
+  private readonly inflight = new Map<number, (reason: string) => void>();
+  private readonly cancelWaits = new Set<() => void>();
+  private callSeq = 0;
+  private syncCalls = 0;
+  private started = 0;
+  private lastYield = 0;
+  private phase: CollectProgress['phase'] = 'meter';
+  private halted: StopReason | null = null;
+  private fatal: CollectResult['fatal'];
+  private curtailStop: CurtailStop | null = null;
+  private sequentialOutcome: SequentialOutcome | null = null;
+  private readonly counts = {
+    meter: 0,
+    sources: 0,
+    relationSources: 0,
+    relations: 0,
+    errors: 0,
+    pairs: 0,
+    flips: 0,
+  };
+
+  constructor(plan: CollectionPlan, agent: Agent, hooks: CollectHooks = {}) {
+    this.plan = plan;
+    this.agent = agent;
+    this.now = hooks.now ?? (() => performance.now());
+    const s = plan.settings;
+    this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
+    this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
+    this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
+    this.fresh = s.isolation === 'fresh-instance';
+    this.cases = plan.cases.map((c) => ({
+      plan: c,
+      observations: [],
+      relations: [],
+      tracker: new PairTracker(),
+      first: null,
+      relationsRun: false,
+      source: null,
+    }));
+  }
+
+  /** Counters so far; cheap enough to poll. */
+  progress(): CollectProgress {
+    const c = this.counts;
+    return {
+      phase: this.phase,
+      callsDone: c.meter + c.sources + c.relationSources + c.relations,
+      callsPlanned: this.plan.calls.total,
+      atMost: this.plan.calls.atMost,
+      pairs: c.pairs,
+      flips: c.flips,
+      errors: c.errors,
+      elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
+    };
+  }
+
+  /** Stop collecting: calls in flight are abandoned (recorded as failed), nothing new starts. */
+  stop(reason: StopReason = 'interrupted'): void {
+    if (this.halted === null || (reason === 'interrupted' && this.halted === 'curtailed')) {
+      this.halted = reason;
+    }
+    if (reason !== 'curtailed') {
+      for (const cancel of [...this.inflight.values()])
+        cancel(
+          reason === 'interrupted' ? 'interrupted before the call returned' : 'collection stopped',
+        );
+      for (const wake of [...this.cancelWaits]) wake();
+    }
+  }
+
+  async run(): Promise<CollectResult> {
+    this.started = this.now();
+    this.lastYield = this.started;
+    try {
+      if (this.plan.sequential !== null) await this.runSequential();
+      else if (this.plan.settings.parallelRepeats) await this.runParallelRepeats();
+      else await this.pool(this.cases.map((c) => () => this.runCase(c)));
+    } catch (error) {
+      this.halted = 'error';
+      this.fatal = { message: messageOf(error), cause: error };
+    } finally {
+      this.sweeper?.close();
+    }
+    this.phase = 'done';
+    return this.result();
+  }
+
+  // ---------------------------------------------------------------------------
+  // Scheduling.
+
+  /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
+  private async pool(tasks: readonly (() => void | Promise<void>)[]): Promise<void> {
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < tasks.length && this.halted === null) {
+        const task = tasks[next++] as () => void | Promise<void>;
+        const r = task();
+        if (r !== undefined) await r;
+      }
+    };
+    const n = Math.min(this.plan.settings.maxWorkers, tasks.length);
+    if (n <= 1) return worker();
+    await Promise.all(Array.from({ length: n }, worker));
+  }
+
+  /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
+  private mayContinue(c: CaseState): boolean {
+    return this.halted === null || (this.halted === 'curtailed' && c.tracker.isOpen);
+  }
+
+  private async runCase(c: CaseState): Promise<void> {
+    const repeats = c.plan.repeats;
+    for (let r = 0; r < repeats; r++) {
+      if (!this.mayContinue(c)) return;
+      let out = this.call(c.plan.input);
+      if (isThenable(out)) out = await out;
+      else {
+        const y = this.maybeYield();
+        if (y !== null) await y;
+      }
+      this.recordMeter(c, out as Answer);
+    }
+    await this.runRelations(c);
+  }
+
+  private async runParallelRepeats(): Promise<void> {
+    const tasks: (() => Promise<void>)[] = [];
+    for (const c of this.cases) {
+      for (let slot = 0; slot < c.plan.repeats; slot++) {
+        tasks.push(async () => {
+          let out = this.call(c.plan.input);
+          if (isThenable(out)) out = await out;
+          this.recordSlot(c, slot, out as Answer);
+        });
+      }
+    }
+    await this.pool(tasks);
+    this.phase = 'relations';
+    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+  }
+
+  private async runSequential(): Promise<void> {
+    const plan = this.plan.sequential;
+    if (plan === null) return;
+    const rounds = new SequentialRounds(plan, this.cases.length, this.plan.settings.budget);
+    for (let asked = rounds.nextRound(); asked !== null; asked = rounds.nextRound()) {
+      const results = new Map<number, boolean | null>();
+      const before = this.counts.meter;
+      await this.pool(
+        asked.map((index) => async () => {
+          const c = this.cases[index] as CaseState;
+          let flip: boolean | null = null;
+          let failed = false;
+          for (let j = 0; j < 2; j++) {
+            if (this.halted !== null) return;
+            let out = this.call(c.plan.input);
+            if (isThenable(out)) out = await out;
+            const o = out as Answer;
+            if (o instanceof Failed) failed = true;
+            const f = this.recordMeter(c, o);
+            if (f !== null) flip = f;
+          }
+          results.set(index, failed ? null : flip);
+        }),
+      );
+      if (this.halted !== null) break;
+      if (rounds.recordRound(results, this.counts.meter - before) !== null) break;
+    }
+    this.sequentialOutcome = rounds.decision ?? rounds.stop();
+    if (this.halted !== null) return;
+    this.phase = 'relations';
+    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+  }
+
+  /**
+   * Without call reuse, blindness and the contract read an independent draw of
+   * each input rather than its first repeat (one extra call per input).
+   */
+  private async runSource(c: CaseState): Promise<void> {
+    if (this.plan.settings.reuse || this.halted !== null || c.source !== null) return;
+    if (c.observations.every((o) => o === undefined)) return;
+    let out = this.call(c.plan.input);
+    if (isThenable(out)) out = await out;
+    const o = out as Answer;
+    this.counts.sources++;
+    if (o instanceof Failed) {
+      this.counts.errors++;
+      c.source = o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms };
+      if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+        this.fatal = {
+          message: `source call on input ${c.plan.index + 1}: ${o.error}`,
+          caseIndex: c.plan.index,
+        };
+        this.stop('error');
+      }
+      return;
+    }
+    c.source = recordObservation(observationOf(o) as Observation, msOf(o));
+  }
+
+  private async runRelations(c: CaseState): Promise<void> {
+    await this.runSource(c);
+    if (c.plan.followups.length === 0 || this.halted !== null) return;
+    c.relationsRun = true;
+    const reuse = this.plan.settings.reuse;
+    for (const f of c.plan.followups) {
+      if (this.halted !== null) return;
+      const { relation } = f;
+      const base = { name: relation.name, type: relation.type };
+      if (f.error !== undefined || f.followup === null || f.fingerprint === null) {
+        this.relationError(c, {
+          ...base,
+          followupFingerprint: c.plan.fingerprint,
+          changed: false,
+          outcome: 'error',
+          error: `the transform failed: ${f.error ?? 'no follow-up'}`,
+        });
+        continue;
+      }
+      if (!f.changed) {
+        c.relations.push({
+          name: relation.name,
+          type: relation.type,
+          followupFingerprint: f.fingerprint,
+          changed: false,
+          outcome: 'skipped',
+        });
+        continue;
+      }
+      let source = reuse ? c.first : null;
+      let sourceRecord: RecordedObservation | null = null;
+      if (source === null) {
+        let s = this.call(c.plan.input);
+        if (isThenable(s)) s = await s;
+        const so = s as Answer;
+        this.counts.relationSources++;
+        if (so instanceof Failed) {
+          this.relationError(c, {
+            ...base,
+            followupFingerprint: f.fingerprint,
+            changed: true,
+            outcome: 'error',
+            error: `the source call failed: ${so.error}`,
+            source: so.ms === undefined ? { error: so.error } : { error: so.error, ms: so.ms },
+          });
+          continue;
+        }
+        source = observationOf(so);
+        sourceRecord = recordObservation(source as Observation, msOf(so));
+        if (this.halted !== null) return;
+      }
+      const withSource = sourceRecord === null ? {} : { source: sourceRecord };
+      let out = this.call(f.followup);
+      if (isThenable(out)) out = await out;
+      const o = out as Answer;
+      this.counts.relations++;
+      if (o instanceof Failed) {
+        this.relationError(c, {
+          ...base,
+          followupFingerprint: f.fingerprint,
+          changed: true,
+          observation: o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms },
+          outcome: 'error',
+          error: o.error,
+          ...withSource,
+        });
+        continue;
+      }
+      const followup = observationOf(o) as Observation;
+      const observation = recordObservation(followup, msOf(o));
+      try {
+        const outcome = judgeRelation(relation, source as Observation, followup);
+        c.relations.push({
+          name: relation.name,
+          type: relation.type,
+          followupFingerprint: f.fingerprint,
+          changed: true,
+          observation,
+          outcome,
+          ...withSource,
+        });
+      } catch (error) {
+        this.relationError(c, {
+          ...base,
+          followupFingerprint: f.fingerprint,
+          changed: true,
+          observation,
+          outcome: 'error',
+          error: `the check failed: ${messageOf(error)}`,
+          ...withSource,
+        });
+      }
+    }
+  }
+
+  private relationError(c: CaseState, record: RecordedRelation): void {
+    c.relations.push(record);
+    this.counts.errors++;
+    if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+      this.fatal = {
+        message: `relation '${record.name}' on input ${c.plan.index + 1}: ${record.error ?? 'failed'}`,
+        caseIndex: c.plan.index,
+      };
+      this.stop('error');
+    }
+  }
+
+  // ---------------------------------------------------------------------------
+  // Calls.
+
+  private maybeYield(): Promise<void> | null {
+    if ((++this.syncCalls & 255) !== 0) return null;
+    const t = this.now();
+    if (t - this.lastYield < YIELD_EVERY_MS) return null;
+    this.lastYield = t;
+    return new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /**
+   * One call. Returns synchronously when the agent did (no promise, no timer);
+   * otherwise a promise that settles with the answer, the error, or the timeout.
+   */
+  private call(input: string): Answer | Promise<Answer> {
+    if (this.rate !== null) {
+      const wait = this.rate.reserve();
+      if (wait > 0) {
+        let wake: (() => void) | undefined;
+        const onCancel = (fn: () => void) => {
+          wake = fn;
+          this.cancelWaits.add(fn);
+        };
+        return sleep(wait, { onCancel }).then(() => {
+          if (wake !== undefined) this.cancelWaits.delete(wake);
+          if (this.halted !== null && this.halted !== 'curtailed') {
+            return new Failed('collection stopped before the call started', undefined);
+          }
+          return this.callNow(input);
+        });
+      }
+    }
+    return this.callNow(input);
+  }
+
+  private callNow(input: string): Answer | Promise<Answer> {
+    const id = ++this.callSeq;
+    let answer: Observation | PromiseLike<Observation>;
+    try {
+      answer = this.agent.call(input, id, this.fresh);
+    } catch (error) {
+      return new Failed(messageOf(error), undefined);
+    }
+    if (!isThenable(answer)) return answer;
+    // Only calls that did not answer at once are timed and watched for a timeout.
+    const t0 = this.now();
+    return new Promise<Answer>((resolve) => {
+      let settled = false;
+      const finish = (result: Answer) => {
+        if (settled) return;
+        settled = true;
+        this.inflight.delete(id);
+        this.sweeper?.remove(id);
+        resolve(result);
+      };
+      const cancel = (reason: string) => {
+        if (settled) return;
+        try {
+          this.agent.abort?.(id, reason);
+        } catch {
+          /* the agent's abort must not break collection */
+        }
+        finish(new Failed(reason, roundMs(this.now() - t0)));
+      };
+      this.inflight.set(id, cancel);
+      const timeout = this.plan.settings.timeoutMs;
+      if (this.sweeper !== null) {
+        this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`));
+      }
+      answer.then(
+        (obs) => finish(new Timed(obs, roundMs(this.now() - t0))),
+        (error: unknown) => finish(new Failed(messageOf(error), roundMs(this.now() - t0))),
+      );
+    });
+  }
+
+  // ---------------------------------------------------------------------------
+  // Recording.
+
+  /** Record a meter call; returns the flip of the pair it completed, if any. */
+  private recordMeter(c: CaseState, out: Answer): boolean | null {
+    this.counts.meter++;
+    if (out instanceof Failed) {
+      c.observations.push(
+        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms },
+      );
+      this.meterError(c, out.error);
+      return null;
+    }
+    const obs = out instanceof Timed ? out.obs : out;
+    const rec = recordObservation(obs, out instanceof Timed ? out.ms : undefined);
+    c.observations.push(rec);
+    if (c.first === null) c.first = obs;
+    const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
+    if (flip !== null) this.pairDone(c, flip);
+    return flip;
+  }
+
+  private recordSlot(c: CaseState, slot: number, out: Answer): void {
+    this.counts.meter++;
+    if (out instanceof Failed) {
+      c.observations[slot] =
+        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms };
+      this.meterError(c, out.error);
+      return;
+    }
+    const obs = out instanceof Timed ? out.obs : out;
+    const rec = recordObservation(obs, msOf(out));
+    c.observations[slot] = rec;
+    if (slot === 0 || c.first === null) c.first = obs;
+    const partner = c.observations[slot ^ 1];
+    if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
+      const flip =
+        this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
+      this.pairDone(c, flip);
+    }
+  }
+
+  private meterError(c: CaseState, message: string): void {
+    this.counts.errors++;
+    if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+      this.fatal = { message: `input ${c.plan.index + 1}: ${message}`, caseIndex: c.plan.index };
+      this.stop('error');
+    }
+  }
+
+  private pairDone(c: CaseState, flip: boolean): void {
+    this.counts.pairs++;
+    if (flip) this.counts.flips++;
+    if (this.curtailer !== null && this.curtailStop === null) {
+      const stop = this.curtailer.pair(flip, c.plan.expected ?? null);
+      if (stop !== null) {
+        this.curtailStop = stop;
+        this.stop('curtailed');
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------
+  // Result.
+
+  private result(): CollectResult {
+    const cases: EvidenceCase[] = [];
+    for (const c of this.cases) {
+      const observations = c.observations.filter((o): o is RecordedObservation => o !== undefined);
+      if (observations.length === 0) continue;
+      cases.push({
+        input: c.plan.input,
+        fingerprint: c.plan.fingerprint,
+        ...(c.plan.expected === undefined ? {} : { expected: c.plan.expected }),
+        observations,
+        ...(c.relationsRun ? { relations: c.relations } : {}),
+        ...(c.source === null ? {} : { source: c.source }),
+      });
+    }
+    const counts = this.counts;
+    const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
+    const stopReason = this.halted ?? undefined;
+    const curtailment: CurtailmentReport | undefined =
+      this.curtailStop === null
+        ? undefined
+        : { stop: this.curtailStop, callsAvoided: Math.max(0, this.plan.calls.total - total) };
+    const provenance: Record<string, unknown> = {
+      collector: 'agentverity run',
+      agent: { kind: this.agent.kind, label: this.agent.label },
+      mode: this.plan.mode,
+      k: this.plan.k,
+      ...(this.sequentialOutcome === null
+        ? {}
+        : { sequentialRounds: this.sequentialOutcome.rounds }),
+      ...(curtailment === undefined
+        ? {}
+        : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
+    };
+    const evidence: Evidence = {
+      layer: this.plan.layer,
+      isolation: this.plan.isolation,
+      provenance,
+      cases,
+      complete: stopReason === undefined,
+      ...(stopReason === undefined ? {} : { stopReason }),
+      relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
+      ...(this.sequentialOutcome === null || this.plan.sequential === null
+        ? {}
+        : {
+            sequential: {
+              rule: 'declared-checkpoint' as const,
+              epsilon: this.plan.sequential.epsilon,
+              alpha: this.plan.sequential.alpha,
+              looks: this.plan.sequential.looks,
+              budget: null,
+              inputs: this.plan.inputs,
+              checkpoints: [...this.plan.sequential.checkpoints],
+              call: this.sequentialOutcome.call,
+              pairs: this.sequentialOutcome.pairs,
+            },
+          }),
+    };
+    const stats: CollectStats = {
+      calls: {
+        total,
+        meter: counts.meter,
+        sources: counts.sources,
+        relationSources: counts.relationSources,
+        relations: counts.relations,
+      },
+      errors: counts.errors,
+      pairs: counts.pairs,
+      flips: counts.flips,
+      elapsedMs: this.now() - this.started,
+      ...(stopReason === undefined ? {} : { stopReason }),
+      ...(curtailment === undefined ? {} : { curtailment }),
+      ...(this.sequentialOutcome === null ? {} : { sequential: this.sequentialOutcome }),
+      agent: this.agent.diagnostics?.() ?? {},
+    };
+    return {
+      evidence,
+      stats,
+      plan: this.plan,
+      ...(this.fatal === undefined ? {} : { fatal: this.fatal }),
+    };
+  }
+}
+
+/**
+ * Plan and collect: the library entry point (`run` = this + write evidence +
+ * `assess`). Refusals about the settings are thrown before any call; everything
+ * after the first call ends in a result with the evidence collected so far
+ * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
+ */
+export async function collectEvidence(
+  settings: CollectSettings | CollectionPlan,
+  agent: Agent,
+  hooks: CollectHooks = {},
+): Promise<CollectResult> {
+  const plan =
+    'calls' in settings && 'mode' in settings
+      ? settings
+      : planCollection(
+          settings.isolation === undefined && agent.isolation !== null
+            ? { ...settings, isolation: agent.isolation }
+            : settings,
+        );
+  hooks.onPlan?.(plan);
+  const collection = new Collection(plan, agent, hooks);
+  const onAbort = () => collection.stop('interrupted');
+  if (hooks.signal?.aborted) collection.stop('interrupted');
+  hooks.signal?.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setInterval> | null = null;
+  if (hooks.onProgress !== undefined) {
+    const report = hooks.onProgress;
+    timer = setInterval(() => report(collection.progress()), hooks.progressMs ?? 1000);
+    timer.unref?.();
+  }
+  try {
+    const result = await collection.run();
+    hooks.onProgress?.(collection.progress());
+    return result;
+  } finally {
+    if (timer !== null) clearInterval(timer);
+    hooks.signal?.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,446 @@
+import { createHash } from 'node:crypto';
+import {
+  applyRelation,
+  canStillCertify,
+  inputFingerprint,
+  pairsForDeterministicCall,
+  planRepeats,
+  planRouteRepeats,
+  planSequential,
+  Refusal,
+  validateEpsilon,
+  type CurtailScope,
+  type DecisionSuite,
+  type Isolation,
+  type Layer,
+  type Relation,
+  type RoutePlan,
+  type SequentialPlan,
+} from '../core/index.js';
+
+/** One input to collect, with the route it was written for when known. */
+export interface SeedCase {
+  readonly input: string;
+  readonly expected?: string;
+}
+
+export type ErrorPolicy = 'record' | 'raise';
+
+/** What to collect and how (everything a run needs besides the agent). */
+export interface CollectSettings {
+  /** The inputs, in order (a suite's cases when a suite is given). */
+  readonly cases: readonly SeedCase[];
+  /** The decision suite the cases come from, or null. */
+  readonly suite?: DecisionSuite | null;
+  readonly layer?: Layer;
+  /** Tolerance for the flip rate (default 0.05). */
+  readonly epsilon?: number;
+  /** Repeats per input; planned from epsilon (and budget) when absent. */
+  readonly k?: number;
+  /** Most meter calls when k is planned (reference `plan_repeats`), and the cap on sequential rounds. */
+  readonly budget?: number;
+  /** Relations to run after each input's repeats (default none; the CLI passes the built-ins). */
+  readonly relations?: readonly Relation[];
+  /** Reuse the first meter observation as every relation's source (default true). */
+  readonly reuse?: boolean;
+  /** Sequential collection with checkpoints declared before the first call. */
+  readonly sequential?: boolean;
+  /** Stop a fixed-endpoint run once even an all-agree continuation cannot certify. */
+  readonly curtail?: boolean;
+  /** Distinct inputs called at once (default 1). */
+  readonly maxWorkers?: number;
+  /** Let the repeats of one input run at once too (stateless agents only). */
+  readonly parallelRepeats?: boolean;
+  /** Per-call timeout in ms; null or absent: no timeout. */
+  readonly timeoutMs?: number | null;
+  /** Calls started per second, shared by all workers; null or absent: no limit. */
+  readonly ratePerSecond?: number | null;
+  /** `record` (default): a failed call is recorded and collection goes on; `raise`: stop at the first. */
+  readonly errorPolicy?: ErrorPolicy;
+  /** How the repeats were isolated (recorded in the evidence; fresh-instance asks for a fresh agent per call). */
+  readonly isolation?: Isolation;
+  /** Money per call, for the plan only. */
+  readonly costPerCall?: number | null;
+}
+
+/** A relation's follow-up for one input, worked out before any call. */
+export interface PlannedFollowup {
+  readonly relation: Relation;
+  readonly followup: string | null;
+  readonly fingerprint: string | null;
+  readonly changed: boolean;
+  /** The transform failed: the outcome is `error` and no call is made. */
+  readonly error?: string;
+}
+
+export interface PlannedCase {
+  readonly index: number;
+  readonly input: string;
+  readonly fingerprint: string;
+  readonly expected?: string;
+  /** Meter repeats (fixed mode); the most the sequential plan may ask for otherwise. */
+  readonly repeats: number;
+  readonly followups: readonly PlannedFollowup[];
+}
+
+/** The plan printed before the first call; `--dry-run` stops after it. */
+export interface CollectionPlan {
+  readonly mode: 'fixed' | 'sequential';
+  readonly inputs: number;
+  readonly epsilon: number;
+  /** The uniform k (per-route repeats may raise it for some routes). */
+  readonly k: number;
+  readonly layer: Layer;
+  readonly isolation: Isolation;
+  readonly cases: readonly PlannedCase[];
+  readonly routePlans: readonly RoutePlan[] | null;
+  readonly sequential: SequentialPlan | null;
+  readonly curtail: readonly CurtailScope[] | null;
+  readonly calls: {
+    readonly meter: number;
+    /** One independent first draw per input, only without call reuse. */
+    readonly sources: number;
+    readonly relationSources: number;
+    readonly relations: number;
+    readonly total: number;
+    /** True when the totals are a ceiling (sequential or curtailed runs may stop sooner). */
+    readonly atMost: boolean;
+  };
+  readonly relationsSkipped: number;
+  readonly relationErrors: number;
+  readonly cost: number | null;
+  /** Pairs the meter will have, and the zero-flip pairs needed to certify epsilon. */
+  readonly pairs: number;
+  readonly pairsNeeded: number | null;
+  /** Notes for the user (e.g. the endpoint cannot certify even if every pair agrees). */
+  readonly warnings: readonly string[];
+  readonly settings: ResolvedSettings;
+}
+
+export interface ResolvedSettings {
+  readonly layer: Layer;
+  readonly epsilon: number;
+  readonly k: number | null;
+  readonly budget: number | null;
+  readonly reuse: boolean;
+  readonly sequential: boolean;
+  readonly curtail: boolean;
+  readonly maxWorkers: number;
+  readonly parallelRepeats: boolean;
+  readonly timeoutMs: number | null;
+  readonly ratePerSecond: number | null;
+  readonly errorPolicy: ErrorPolicy;
+  readonly isolation: Isolation;
+  readonly costPerCall: number | null;
+  readonly relations: readonly Relation[];
+}
+
+function positiveInt(value: number | undefined, name: string, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Refusal(
+      'collect.settings',
+      `expected a whole number >= ${min}, got ${String(value)}`,
+      name,
+    );
+  }
+  return value;
+}
+
+function positiveNumber(value: number | null | undefined, name: string): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new Refusal('collect.settings', `expected a number above 0, got ${String(value)}`, name);
+  }
+  return value;
+}
+
+/** Check every setting before any call; refusals name the setting. */
+export function resolveSettings(settings: CollectSettings): ResolvedSettings {
+  const epsilon = validateEpsilon(settings.epsilon ?? 0.05);
+  const k = positiveInt(settings.k, 'k', 2) ?? null;
+  const budget = positiveInt(settings.budget, 'budget', 1) ?? null;
+  const sequential = settings.sequential === true;
+  const curtail = settings.curtail === true;
+  if (sequential && k !== null) {
+    throw new Refusal(
+      'collect.sequential-k',
+      'sequential collection plans its own pairs at declared checkpoints; leave out k (or drop --sequential)',
+      'k',
+    );
+  }
+  if (sequential && curtail) {
+    throw new Refusal(
+      'collect.sequential-curtail',
+      'choose one stopping rule: --sequential (declared checkpoints) or --curtail (a fixed endpoint)',
+      'curtail',
+    );
+  }
+  if (sequential && settings.parallelRepeats === true) {
+    throw new Refusal(
+      'collect.sequential-parallel',
+      'sequential rounds ask each input for one pair at a time; --parallel-repeats does not apply',
+      'parallelRepeats',
+    );
+  }
+  const suite = settings.suite ?? null;
+  const layer = suite !== null ? 'verdict' : (settings.layer ?? 'verdict');
+  if (suite !== null && settings.layer !== undefined && settings.layer !== 'verdict') {
+    throw new Refusal(
+      'collect.suite-layer',
+      `a decision suite compares decisions, so it needs the verdict layer, not ${settings.layer}`,
+      'layer',
+    );
+  }
+  if (sequential && suite !== null && suite.contract.stabilityTargets.size > 0) {
+    throw new Refusal(
+      'collect.sequential-targets',
+      'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (drop --sequential)',
+      'sequential',
+    );
+  }
+  const errorPolicy = settings.errorPolicy ?? 'record';
+  if (errorPolicy !== 'record' && errorPolicy !== 'raise') {
+    throw new Refusal(
+      'collect.settings',
+      `expected record or raise, got ${String(errorPolicy)}`,
+      'errorPolicy',
+    );
+  }
+  return {
+    layer,
+    epsilon,
+    k,
+    budget,
+    reuse: settings.reuse ?? true,
+    sequential,
+    curtail,
+    maxWorkers: positiveInt(settings.maxWorkers, 'maxWorkers', 1) ?? 1,
+    parallelRepeats: settings.parallelRepeats === true,
+    timeoutMs: positiveNumber(settings.timeoutMs, 'timeoutMs'),
+    ratePerSecond: positiveNumber(settings.ratePerSecond, 'ratePerSecond'),
+    errorPolicy,
+    isolation: settings.isolation ?? 'unknown',
+    costPerCall:
+      settings.costPerCall === undefined || settings.costPerCall === null
+        ? null
+        : settings.costPerCall >= 0 && Number.isFinite(settings.costPerCall)
+          ? settings.costPerCall
+          : (() => {
+              throw new Refusal('collect.settings', 'expected a cost of 0 or more', 'costPerCall');
+            })(),
+    relations: settings.relations ?? [],
+  };
+}
+
+/** Inputs must be distinct: a repeated input would merge two cases' evidence. */
+function checkDistinct(cases: readonly SeedCase[]): void {
+  if (cases.length === 0) throw new Refusal('collect.no-inputs', 'there are no inputs to collect');
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  cases.forEach((c, i) => {
+    if (typeof c.input !== 'string') {
+      throw new Refusal('collect.input', 'an input must be a string', `cases[${i}]`);
+    }
+    if (seen.has(c.input)) {
+      if (!repeated.includes(c.input)) repeated.push(c.input);
+    } else seen.add(c.input);
+  });
+  if (repeated.length > 0) {
+    const shown = repeated
+      .slice(0, 3)
+      .map((s) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s))
+      .join(', ');
+    throw new Refusal(
+      'collect.duplicate-inputs',
+      `inputs must be distinct; repeated: ${shown}${repeated.length > 3 ? ` and ${repeated.length - 3} more` : ''}`,
+    );
+  }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * The same SHA-256 fingerprint as the core's `inputFingerprint`, with Node's
+ * native hash (about five times faster on short inputs); a lone surrogate goes
+ * to the core's function for its refusal.
+ */
+export function fastFingerprint(text: string, where?: string): string {
+  if (LONE_SURROGATE.test(text)) return inputFingerprint(text, where);
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+function planFollowups(
+  input: string,
+  own: string,
+  relations: readonly Relation[],
+): PlannedFollowup[] {
+  // Relations sharing a transform (normalisation and tool selection do) transform once.
+  const seen = new Map<
+    Relation['transform'],
+    { followup: string; changed: boolean; fingerprint: string }
+  >();
+  return relations.map((relation) => {
+    try {
+      let done = seen.get(relation.transform);
+      if (done === undefined) {
+        const { followup, changed } = applyRelation(relation, input);
+        done = { followup, changed, fingerprint: changed ? fastFingerprint(followup) : own };
+        seen.set(relation.transform, done);
+      }
+      const { followup, changed } = done;
+      return { relation, followup, fingerprint: done.fingerprint, changed };
+    } catch (error) {
+      return {
+        relation,
+        followup: null,
+        fingerprint: null,
+        changed: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  });
+}
+
+/**
+ * Everything decided before the first call: k (as the reference plans it),
+ * per-route repeats when the suite declares stability targets, each relation's
+ * follow-up for each input, the sequential plan (checkpoints at whole rounds), the
+ * curtailment scopes, and the calls per phase. Pure.
+ */
+export function planCollection(settings: CollectSettings): CollectionPlan {
+  const resolved = resolveSettings(settings);
+  const suite = settings.suite ?? null;
+  const cases: readonly SeedCase[] =
+    suite !== null
+      ? suite.cases.map((c) => ({ input: c.input, expected: c.expected }))
+      : settings.cases;
+  checkDistinct(cases);
+  const n = cases.length;
+  const { epsilon } = resolved;
+  const k = resolved.k ?? planRepeats(n, epsilon, resolved.budget);
+
+  const warnings: string[] = [];
+  let routePlans: RoutePlan[] | null = null;
+  const repeats = new Array<number>(n).fill(k);
+  if (suite !== null && suite.contract.stabilityTargets.size > 0) {
+    routePlans = planRouteRepeats({
+      intended: suite.cases.map((c) => c.expected),
+      epsilon,
+      targets: suite.contract.stabilityTargets,
+      minimumRepeats: k,
+    });
+    const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
+    suite.cases.forEach((c, i) => (repeats[i] = byRoute.get(c.expected) ?? k));
+    const planned = repeats.reduce((a, b) => a + b, 0);
+    if (resolved.k === null && resolved.budget !== null && planned > resolved.budget) {
+      throw new Refusal(
+        'collect.route-budget',
+        `the per-route plan needs ${planned} meter calls, more than the budget of ${resolved.budget}`,
+        'budget',
+      );
+    }
+  }
+
+  let sequential: SequentialPlan | null = null;
+  if (resolved.sequential) {
+    sequential = planSequential({ epsilon, inputs: n });
+    const perInput = 2 * (sequential.budget / n);
+    repeats.fill(perInput);
+  }
+
+  const plannedCases: PlannedCase[] = cases.map((c, index) => {
+    const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
+    return {
+      index,
+      input: c.input,
+      fingerprint,
+      ...(c.expected === undefined ? {} : { expected: c.expected }),
+      repeats: repeats[index] as number,
+      followups: planFollowups(c.input, fingerprint, resolved.relations),
+    };
+  });
+
+  let meter = repeats.reduce((a, b) => a + b, 0);
+  if (sequential !== null && resolved.budget !== null) {
+    meter = Math.min(meter, Math.floor(resolved.budget / (2 * n)) * 2 * n);
+  }
+  let changed = 0;
+  let skipped = 0;
+  let relationErrors = 0;
+  for (const c of plannedCases) {
+    for (const f of c.followups) {
+      if (f.error !== undefined) relationErrors++;
+      else if (f.changed) changed++;
+      else skipped++;
+    }
+  }
+  const relationSources = resolved.reuse ? 0 : changed;
+  const sources = resolved.reuse ? 0 : n;
+  const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
+  const pairsNeeded = pairsForDeterministicCall(epsilon);
+
+  let curtail: CurtailScope[] | null = null;
+  if (resolved.curtail) {
+    curtail = [{ route: null, endpointPairs: pairs, epsilon }];
+    if (suite !== null) {
+      for (const [route, target] of suite.contract.stabilityTargets) {
+        const endpoint = plannedCases
+          .filter((c) => c.expected === route)
+          .reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
+        curtail.push({ route, endpointPairs: endpoint, epsilon: target });
+      }
+    }
+    const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon));
+    if (hopeless !== undefined) {
+      const need = pairsForDeterministicCall(hopeless.epsilon);
+      throw new Refusal(
+        'collect.curtail-infeasible',
+        `${hopeless.route === null ? 'the pooled meter' : `route ${hopeless.route}`} would end with ${hopeless.endpointPairs} pairs, ` +
+          `and even if every one agreed that cannot certify ${hopeless.epsilon}` +
+          (need === null
+            ? ''
+            : ` (${need} pairs needed; raise --k to at least ${2 * Math.ceil(need / Math.max(1, n))})`),
+        'curtail',
+      );
+    }
+  } else if (sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
+    warnings.push(
+      `${pairs} pairs cannot certify ${epsilon} even if every pair agrees (${pairsNeeded} needed): ` +
+        `the meter can at best be undecided; k = ${2 * Math.ceil(pairsNeeded / n)} would reach it`,
+    );
+  }
+  if (resolved.isolation === 'shared-session') {
+    warnings.push('shared-session repeats are not independent: this run cannot admit a baseline');
+  }
+
+  const relationsCalls = changed;
+  const total = meter + sources + relationSources + relationsCalls;
+  return {
+    mode: sequential === null ? 'fixed' : 'sequential',
+    inputs: n,
+    epsilon,
+    k,
+    layer: resolved.layer,
+    isolation: resolved.isolation,
+    cases: plannedCases,
+    routePlans,
+    sequential,
+    curtail,
+    calls: {
+      meter,
+      sources,
+      relationSources,
+      relations: relationsCalls,
+      total,
+      atMost: sequential !== null || resolved.curtail,
+    },
+    relationsSkipped: skipped,
+    relationErrors,
+    cost: resolved.costPerCall === null ? null : resolved.costPerCall * total,
+    pairs: sequential === null ? pairs : sequential.budget,
+    pairsNeeded,
+    warnings,
+    settings: resolved,
+  };
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import {
+  isPythonSpace,
+  parseSuite,
+  Refusal,
+  serialiseSuite,
+  SUITE_SCHEMA,
+  type DecisionSuite,
+} from '../core/index.js';
+import { digestOf, parseJsonText, readTextFile } from '../evidence/index.js';
+import type { SeedCase } from './plan.js';
+
+/** The inputs a run starts from. */
+export interface Seeds {
+  readonly format: 'lines' | 'jsonl' | 'suite';
+  readonly cases: readonly SeedCase[];
+  readonly suite: DecisionSuite | null;
+  /** SHA-256 of the suite's canonical JSON, for the evidence file. */
+  readonly suiteDigest: string | null;
+}
+
+/** Python's str.strip(): its whitespace set, not JavaScript's (so fingerprints agree). */
+export function stripPython(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isPythonSpace(text[start] as string)) start++;
+  while (end > start && isPythonSpace(text[end - 1] as string)) end--;
+  return text.slice(start, end);
+}
+
+/**
+ * A text seed file as the reference reads `--inputs`: one input per line, each
+ * line stripped of surrounding whitespace, blank lines skipped. Line ends are
+ * \n, \r\n or \r. A leading byte-order mark is dropped.
+ */
+export function parseSeedLines(text: string): SeedCase[] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const cases: SeedCase[] = [];
+  for (const line of body.split(/\r\n|\n|\r/)) {
+    const input = stripPython(line);
+    if (input !== '') cases.push({ input });
+  }
+  return cases;
+}
+
+function seedOfValue(value: unknown, where: string): SeedCase {
+  if (typeof value === 'string') {
+    if (value === '') throw new Refusal('seeds.empty-input', 'an input must not be empty', where);
+    return { input: value };
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const { input, expected } = value as Record<string, unknown>;
+    if (typeof input !== 'string' || input === '') {
+      throw new Refusal('seeds.input', 'expected "input" to be a non-empty string', where);
+    }
+    if (
+      expected !== undefined &&
+      expected !== null &&
+      (typeof expected !== 'string' || expected === '')
+    ) {
+      throw new Refusal(
+        'seeds.expected',
+        'expected "expected" to be a non-empty string (the intended decision)',
+        where,
+      );
+    }
+    return typeof expected === 'string' ? { input, expected } : { input };
+  }
+  throw new Refusal(
+    'seeds.line',
+    'expected a JSON string or an object {"input": …, "expected"?: …}',
+    where,
+  );
+}
+
+/** A JSONL seed file: one JSON string or `{"input", "expected"?}` per line; blank lines skipped. */
+export function parseSeedJsonl(text: string, file: string): SeedCase[] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const cases: SeedCase[] = [];
+  body.split(/\r\n|\n|\r/).forEach((line, i) => {
+    if (line.trim() === '') return;
+    const where = `${file}:${i + 1}`;
+    cases.push(seedOfValue(parseJsonText(line, where), where));
+  });
+  return cases;
+}
+
+/** Read a seed file: a decision suite (`.json`), JSONL (`.jsonl`, `.ndjson`), or text lines. */
+export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seeds> {
+  const resolved = path.resolve(cwd, file);
+  const text = await readTextFile(resolved);
+  const ext = path.extname(file).toLowerCase();
+  let seeds: Seeds;
+  if (ext === '.jsonl' || ext === '.ndjson') {
+    seeds = { format: 'jsonl', cases: parseSeedJsonl(text, file), suite: null, suiteDigest: null };
+  } else if (ext === '.json') {
+    const value = parseJsonText(text, file);
+    if (Array.isArray(value)) {
+      seeds = {
+        format: 'jsonl',
+        cases: value.map((v, i) => seedOfValue(v, `${file}: [${i}]`)),
+        suite: null,
+        suiteDigest: null,
+      };
+    } else if (
+      value !== null &&
+      typeof value === 'object' &&
+      (value as { schema?: unknown }).schema === SUITE_SCHEMA
+    ) {
+      const suite = parseSuite(value, file);
+      seeds = {
+        format: 'suite',
+        cases: suite.cases.map((c) => ({ input: c.input, expected: c.expected })),
+        suite,
+        suiteDigest: digestOf(serialiseSuite(suite)),
+      };
+    } else {
+      throw new Refusal(
+        'seeds.json',
+        `expected a decision suite (schema ${SUITE_SCHEMA}) or a list of inputs`,
+        file,
+      );
+    }
+  } else {
+    seeds = { format: 'lines', cases: parseSeedLines(text), suite: null, suiteDigest: null };
+  }
+  if (seeds.cases.length === 0) {
+    throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
+  }
+  return seeds;
+}

@@ -1,0 +1,127 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpAgent, parseJsonPath, safeUrlLabel } from '../../src/agents/index.js';
+import { isRefusal } from '../../src/core/index.js';
+
+let server: Server;
+let base = '';
+const hits = new Map<string, number>();
+
+function handler(req: IncomingMessage, res: ServerResponse): void {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+  req.on('end', () => {
+    const url = req.url ?? '/';
+    const count = (hits.get(url) ?? 0) + 1;
+    hits.set(url, count);
+    const input = body === '' ? '' : (JSON.parse(body) as { input: string }).input;
+    const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(value));
+    };
+    switch (url) {
+      case '/ok':
+        return json(200, { decision: `d:${input}`, text: 'fine', tools: ['a'] });
+      case '/nested':
+        return json(200, { result: { route: 'billing', steps: [{ tool: 'x' }] }, tools: ['t'] });
+      case '/500':
+        return json(500, { error: 'boom' });
+      case '/429-then-ok':
+        return count < 3 ? json(429, {}, { 'retry-after': '0' }) : json(200, { decision: 'late' });
+      case '/503':
+        return json(503, {});
+      case '/bad-json':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end('{"decision": ');
+      case '/slow-body':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"decision":');
+        return; // never finishes
+      default:
+        return json(404, {});
+    }
+  });
+}
+
+beforeAll(async () => {
+  server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+const agent = (p: string, extra = {}) =>
+  new HttpAgent({ url: `${base}${p}`, backoffMs: 1, maxBackoffMs: 5, ...extra });
+
+describe('HttpAgent', () => {
+  it('POSTs {"input"} and reads decision, text and tools from the answer', async () => {
+    const o = await agent('/ok').call('hello', 1);
+    expect(o).toMatchObject({ verdict: 'd:hello', text: 'fine', tools: ['a'] });
+  });
+
+  it('reads the decision from a path', async () => {
+    const a = agent('/nested', { decisionPath: 'result.route', toolsPath: 'tools' });
+    expect((await a.call('x', 1)).verdict).toBe('billing');
+    const missing = agent('/nested', { decisionPath: 'result.nothing' });
+    await expect(missing.call('x', 1)).rejects.toThrow(/no value at --decision-path/);
+  });
+
+  it('fails on 500 without retrying', async () => {
+    const a = agent('/500');
+    await expect(a.call('x', 1)).rejects.toThrow(/HTTP 500/);
+    expect(a.diagnostics().retries).toBe(0);
+    expect(hits.get('/500')).toBe(1);
+  });
+
+  it('retries 429 with backoff and counts every retry', async () => {
+    const a = agent('/429-then-ok');
+    expect((await a.call('x', 1)).verdict).toBe('late');
+    expect(a.diagnostics().retries).toBe(2);
+  });
+
+  it('gives up on 503 after the retries', async () => {
+    const a = agent('/503', { retries: 2 });
+    await expect(a.call('x', 1)).rejects.toThrow(/HTTP 503 after 2 retries/);
+    expect(a.diagnostics().retries).toBe(2);
+  });
+
+  it('fails on a body that is not JSON', async () => {
+    await expect(agent('/bad-json').call('x', 1)).rejects.toThrow(/not JSON/);
+  });
+
+  it('retries connection errors, then fails', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const a = new HttpAgent({ url: `http://127.0.0.1:${port}/`, backoffMs: 1, retries: 2 });
+    await expect(a.call('x', 1)).rejects.toThrow(/request failed.*after 2 retries/);
+    expect(a.diagnostics().retries).toBe(2);
+  });
+
+  it('aborts a slow body when the call is abandoned', async () => {
+    const a = agent('/slow-body');
+    const p = a.call('x', 7);
+    await new Promise((r) => setTimeout(r, 30));
+    a.abort(7, 'timed out after 30 ms');
+    await expect(p).rejects.toThrow(/timed out after 30 ms/);
+  });
+
+  it('refuses a URL that is not http(s) and keeps secrets out of its label', () => {
+    expect(() => new HttpAgent({ url: 'ftp://x' })).toThrow(/http:\/\//);
+    let thrown: unknown;
+    try {
+      new HttpAgent({ url: 'nope' });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(isRefusal(thrown)).toBe(true);
+    expect(safeUrlLabel('https://user:pw@host:8/p?key=secret')).toBe('https://host:8/p');
+    expect(parseJsonPath('$.a.0.b', 'f')).toEqual(['a', 0, 'b']);
+  });
+});

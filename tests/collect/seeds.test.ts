@@ -1,0 +1,50 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSeedJsonl, parseSeedLines, readSeeds } from '../../src/collect/index.js';
+import { tempDir } from '../helpers/cli.js';
+
+describe('seed files', () => {
+  it('reads text as the reference reads --inputs: stripped lines, blanks skipped', () => {
+    // U+0085 and U+001C are Python whitespace (stripped); U+200B is not.
+    expect(parseSeedLines('\uFEFF  one \r\n\n\ttwo\u0085\r\u001cthree\n\u200bfour\n   \n')).toEqual(
+      [{ input: 'one' }, { input: 'two' }, { input: 'three' }, { input: '\u200bfour' }],
+    );
+  });
+
+  it('reads JSONL strings and {input, expected} objects, refusing bad lines by file and line', () => {
+    expect(parseSeedJsonl('"a"\n\n{"input": "b", "expected": "refund"}\n', 'seeds.jsonl')).toEqual([
+      { input: 'a' },
+      { input: 'b', expected: 'refund' },
+    ]);
+    expect(() => parseSeedJsonl('"a"\n{"input": 3}\n', 'seeds.jsonl')).toThrow(/seeds\.jsonl:2/);
+    expect(() => parseSeedJsonl('"a"\n{oops\n', 'seeds.jsonl')).toThrow(/seeds\.jsonl:2/);
+  });
+
+  it('detects a decision suite and keeps its routes', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'suite.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        schema: 'agentverity.decision-suite/v1',
+        contract: { allowed: ['a', 'b'] },
+        cases: [
+          { input: 'x', expected: 'a' },
+          { input: 'y', expected: 'b' },
+        ],
+      }),
+    );
+    const seeds = await readSeeds(file);
+    expect(seeds.format).toBe('suite');
+    expect(seeds.cases).toEqual([
+      { input: 'x', expected: 'a' },
+      { input: 'y', expected: 'b' },
+    ]);
+    expect(seeds.suiteDigest).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(path.join(dir, 'empty.txt'), '\n  \n');
+    await expect(readSeeds(path.join(dir, 'empty.txt'))).rejects.toThrow(/holds no inputs/);
+    writeFileSync(path.join(dir, 'other.json'), '{"schema": "nope"}');
+    await expect(readSeeds(path.join(dir, 'other.json'))).rejects.toThrow(/decision suite/);
+  });
+});
