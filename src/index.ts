@@ -29,22 +29,12 @@ export { buildJsonReport, renderJson, REPORT_SCHEMA, type ReportMeta } from './r
 export { renderText } from './render/text.js';
 export { TOOL_NAME, VERSION } from './version.js';
 export {
-  evidenceFromDeepEval,
-  evidenceFromInspectLog,
-  evidenceFromJsonlLines,
-  evidenceFromJsonlText,
-  evidenceFromPromptfoo,
-  importInspect,
-  importJsonl,
-  importPromptfoo,
-  readInspectLog,
-  type DeepEvalOptions,
-  type DeepEvalTestCase,
-  type InspectLog,
-  type InspectOptions,
-  type JsonlOptions,
-  type PromptfooOptions,
-} from './importers/index.js';
+  BASELINE_FORMAT,
+  BASELINE_JSON_SCHEMA,
+  parseBaseline,
+  readBaseline,
+  serialiseBaseline,
+} from './evidence/index.js';
 export {
   AgentCallError,
   commandAgent,
@@ -72,3 +62,20 @@ export {
   type CollectStats,
   type SeedCase,
 } from './collect/index.js';
+export {
+  evidenceFromDeepEval,
+  evidenceFromInspectLog,
+  evidenceFromJsonlLines,
+  evidenceFromJsonlText,
+  evidenceFromPromptfoo,
+  importInspect,
+  importJsonl,
+  importPromptfoo,
+  readInspectLog,
+  type DeepEvalOptions,
+  type DeepEvalTestCase,
+  type InspectLog,
+  type InspectOptions,
+  type JsonlOptions,
+  type PromptfooOptions,
+} from './importers/index.js';

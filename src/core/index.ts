@@ -12,3 +12,4 @@ export * from './assess/index.js';
 export * from './fingerprint.js';
 export * from './util/order.js';
 export * from './util/format.js';
+export * from './admission/index.js';

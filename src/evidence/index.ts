@@ -32,3 +32,10 @@ export {
   type ReadEvidence,
 } from './read.js';
 export { readSuite } from './suite.js';
+export {
+  BASELINE_FORMAT,
+  BASELINE_JSON_SCHEMA,
+  parseBaseline,
+  readBaseline,
+  serialiseBaseline,
+} from './baseline.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runVector } from '../../scripts/conformance/harness.js';
+import { NOT_YET, runVector } from '../../scripts/conformance/harness.js';
 
 describe('the conformance harness', () => {
   it('passes a matching vector and fails a wrong number beyond 1e-12', async () => {
@@ -49,8 +49,13 @@ describe('the conformance harness', () => {
     expect((await runVector({ id: 'x', kind: 'teleport', input: {}, expected: {} })).outcome).toBe(
       'fail',
     );
-    expect((await runVector({ id: 'd', kind: 'drift', input: {}, expected: {} })).outcome).toBe(
-      'skip',
-    );
+    NOT_YET.later_kind = 'a later issue';
+    try {
+      expect(
+        (await runVector({ id: 'l', kind: 'later_kind', input: {}, expected: {} })).outcome,
+      ).toBe('skip');
+    } finally {
+      delete NOT_YET.later_kind;
+    }
   });
 });

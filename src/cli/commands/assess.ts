@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { assess, resolveEpsilon, type DecisionSuite } from '../../core/index.js';
+import {
+  assess,
+  replayCurtailmentOnEvidence,
+  resolveEpsilon,
+  type DecisionSuite,
+} from '../../core/index.js';
 import { readSuite } from '../../evidence/index.js';
+import { renderReplayText } from '../../render/baselines/index.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
 import type { CliIo } from '../io.js';
 import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
@@ -12,6 +18,7 @@ export interface AssessOptions extends SourceOptions, ReportOptions {
   readonly suite?: string;
   readonly epsilon?: number;
   readonly precision?: string;
+  readonly replayCurtailment?: boolean;
 }
 
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
@@ -36,6 +43,18 @@ export async function assessCommand(options: AssessOptions, io: CliIo): Promise<
     { tool: { name: TOOL_NAME, version: VERSION }, settings, evidenceDigest: loaded.digest },
     options,
   );
+  // A counterfactual after the report, on stderr: it never changes the status or exit code.
+  if (options.replayCurtailment === true) {
+    io.stderr(
+      renderReplayText(
+        replayCurtailmentOnEvidence(
+          assessment,
+          loaded.evidence,
+          suite?.cases.map((c) => c.expected),
+        ),
+      ),
+    );
+  }
   return assessment.exitCode;
 }
 
@@ -51,6 +70,10 @@ export function registerAssess(program: Command, { io, setCode }: CommandContext
     'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract',
   );
   command.addOption(epsilonOption()).addOption(precisionOption());
+  command.option(
+    '--replay-curtailment',
+    'after the report, say (on stderr) where the curtailment rule would have stopped on this evidence: a counterfactual, the status is unchanged',
+  );
   addReportOptions(command);
   command.allowExcessArguments(false).action(async (opts: AssessOptions) => {
     setCode(await assessCommand(opts, io));

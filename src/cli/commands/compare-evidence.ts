@@ -1,5 +1,60 @@
-import type { Command } from 'commander';
-import type { CommandContext } from '../shared.js';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { compareEvidence, resolveEpsilon } from '../../core/index.js';
+import { renderCompareJson, renderCompareText } from '../../render/baselines/index.js';
+import type { CliIo } from '../io.js';
+import { parseFormat, type Format } from '../options.js';
+import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
+import { loadEvidence } from '../sources.js';
 
-/** Placeholder registration; the command's own issue fills it in. */
-export function registerCompareEvidence(_program: Command, _context: CommandContext): void {}
+export interface CompareOptions {
+  readonly epsilon?: number;
+  readonly precision?: string;
+  readonly format: Format;
+  readonly output?: string;
+}
+
+export async function compareEvidenceCommand(
+  before: string,
+  after: string,
+  options: CompareOptions,
+  io: CliIo,
+): Promise<number> {
+  // commander refuses --epsilon together with --precision (exit 2).
+  const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
+  const b = await loadEvidence({ evidence: [before] }, io);
+  const a = await loadEvidence({ evidence: [after] }, io);
+  const comparison = compareEvidence(b.evidence, a.evidence, { epsilon });
+  const report =
+    options.format === 'json' ? renderCompareJson(comparison) : renderCompareText(comparison);
+  if (options.output !== undefined) {
+    io.writeFile(path.resolve(io.cwd, options.output), report);
+    io.stdout(`${comparison.drifted ? 'DRIFTED' : 'NO CHANGE'}\n`);
+    io.stderr(`agentverity: wrote the ${options.format} comparison to ${options.output}\n`);
+  } else {
+    io.stdout(report);
+  }
+  return comparison.drifted ? EXIT.no : EXIT.clean;
+}
+
+export function registerCompareEvidence(program: Command, { io, setCode }: CommandContext): void {
+  program
+    .command('compare-evidence')
+    .description(
+      'Compare two evidence files route by route: changed calls, gained or lost decisions and flip pairs, isolation and provenance. Exit 1 on drift.',
+    )
+    .argument('<before>', 'the earlier evidence file')
+    .argument('<after>', 'the later evidence file')
+    .addOption(epsilonOption())
+    .addOption(precisionOption())
+    .addOption(
+      new Option('--format <format>', 'report format: text or json')
+        .argParser(parseFormat)
+        .default('text' as Format),
+    )
+    .option('--output <path>', 'write the comparison to this file instead of standard output')
+    .allowExcessArguments(false)
+    .action(async (before: string, after: string, opts: CompareOptions) => {
+      setCode(await compareEvidenceCommand(before, after, opts, io));
+    });
+}

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
   bestCaseAdmission,
   classify,
-  formatPercent,
-  formatRate,
   pairsForDeterministicCall,
   planRouteRepeats,
   resolveEpsilon,
@@ -13,7 +11,14 @@ import {
   wilson,
 } from '../../core/index.js';
 import { readSuite } from '../../evidence/index.js';
-import { terminalSafe } from '../../render/escape.js';
+import {
+  renderObservedPlanJson,
+  renderObservedPlanText,
+  renderSuitePlanJson,
+  renderSuitePlanText,
+  type ObservedPlan,
+  type SuitePlan,
+} from '../../render/baselines/index.js';
 import type { CliIo } from '../io.js';
 import { parseFormat, parseObserved, parsePositiveInt, type Format } from '../options.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
@@ -24,6 +29,7 @@ export interface PlanOptions {
   readonly epsilon?: number;
   readonly precision?: string;
   readonly maxPairs?: number;
+  readonly costPerCall?: number;
   readonly format: Format;
   readonly output?: string;
 }
@@ -63,8 +69,7 @@ function planObserved(
   const call = pairs === 0 ? 'undecided' : classify(low, high, epsilon);
   const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs });
   const rate = pairs === 0 ? 0 : flips / pairs;
-  const persisting = pairsForDeterministicCall(epsilon, { flipRate: rate });
-  const result = {
+  const plan: ObservedPlan = {
     observed: { flips, pairs, flipRate: rate, ciLow: low, ciHigh: high, call },
     epsilon,
     maxPairs: options.maxPairs ?? null,
@@ -73,32 +78,14 @@ function planObserved(
       additionalPairs: best.additionalPairs,
       reachable: best.reachable,
     },
-    pairsIfRatePersists: persisting,
+    pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate }),
+    costPerCall: options.costPerCall ?? null,
   };
-  if (options.format === 'json') {
-    emit(io, options, `${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  }
-  const eps = formatPercent(epsilon, epsilon * 100 >= 1 ? 0 : 1);
-  const lines = [
-    `observed ${flips} flips in ${pairs} pairs: 95% CI [${formatRate(low)}, ${formatRate(high)}], ${call} at ${eps}`,
-    call === 'deterministic'
-      ? `already certified: the upper bound is below ${eps}`
-      : best.totalPairs === null
-        ? `no practical number of pairs certifies ${eps}`
-        : `best case: if every further pair agrees, the bound falls below ${eps} at ${best.totalPairs} pairs (${best.additionalPairs} more)` +
-          (options.maxPairs === undefined
-            ? ''
-            : best.reachable
-              ? `, within the maximum of ${options.maxPairs}`
-              : `: not reachable within the maximum of ${options.maxPairs}`),
-    flips === 0
-      ? ''
-      : persisting === null
-        ? `if the observed rate (${formatPercent(rate, 1)}) persists, no number of pairs certifies ${eps}`
-        : `if the observed rate (${formatPercent(rate, 1)}) persists, about ${persisting} pairs are needed`,
-  ].filter((l) => l !== '');
-  emit(io, options, `${lines.join('\n')}\n`);
+  emit(
+    io,
+    options,
+    options.format === 'json' ? renderObservedPlanJson(plan) : renderObservedPlanText(plan),
+  );
   return 0;
 }
 
@@ -109,49 +96,40 @@ async function planSuite(
   io: CliIo,
 ): Promise<number> {
   const suite = await readSuite(path.resolve(io.cwd, file));
+  const targets = suite.contract.stabilityTargets;
   const plans = planRouteRepeats({
     intended: suite.cases.map((c) => c.expected),
     epsilon,
-    targets: suite.contract.stabilityTargets,
+    targets,
     minimumRepeats: 2,
   });
-  const total = plans.reduce((sum, p) => sum + p.calls, 0);
-  const uniform = uniformCalls(plans);
-  if (options.format === 'json') {
-    emit(
-      io,
-      options,
-      `${JSON.stringify({ epsilon, routes: plans, totalCalls: total, uniformCalls: uniform, savedCalls: Math.max(0, uniform - total) }, null, 2)}\n`,
-    );
-    return 0;
-  }
-  const rows = [['route', 'cases', 'target', 'pairs*', 'repeats', 'calls']];
-  for (const p of plans) {
-    rows.push([
-      terminalSafe(p.decision, 40),
-      String(p.cases),
-      formatRate(p.target),
-      String(p.pairsNeeded),
-      String(p.repeatsEach),
-      String(p.calls),
-    ]);
-  }
-  rows.push(['total', String(suite.cases.length), '', '', '', String(total)]);
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
-  const lines = rows.map((r) =>
-    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
+  const plan: SuitePlan = {
+    epsilon,
+    routes: plans.map((p) => ({ ...p, targeted: targets.has(p.decision) })),
+    totalCalls: plans.reduce((sum, p) => sum + p.calls, 0),
+    uniformCalls: uniformCalls(plans),
+    costPerCall: options.costPerCall ?? null,
+  };
+  emit(
+    io,
+    options,
+    options.format === 'json' ? renderSuitePlanJson(plan) : renderSuitePlanText(plan),
   );
-  lines.push('');
-  lines.push(
-    '* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%).',
-  );
-  if (uniform > total) {
-    lines.push(
-      `Uniform repeats for every case would cost ${uniform} calls; planning per route saves ${uniform - total}.`,
-    );
-  }
-  emit(io, options, `${lines.join('\n')}\n`);
   return 0;
+}
+
+/** A cost per call: a finite number >= 0 in any currency unit, e.g. 0.0021. */
+export function parseCost(value: string): number {
+  const n = Number(value);
+  if (
+    value.trim() === '' ||
+    !/^[0-9]*\.?[0-9]+(e-?[0-9]+)?$/i.test(value.trim()) ||
+    !Number.isFinite(n) ||
+    n < 0
+  ) {
+    throw new InvalidArgumentError('expected a cost per call of 0 or more, e.g. 0.002');
+  }
+  return n;
 }
 
 export function registerPlan(program: Command, { io, setCode }: CommandContext): void {
@@ -168,6 +146,11 @@ export function registerPlan(program: Command, { io, setCode }: CommandContext):
     .option(
       '--suite <file>',
       'decision suite: plan calls per route from its cases and stability targets',
+    )
+    .option(
+      '--cost-per-call <amount>',
+      'price of one agent call (any currency unit): adds the cost of each plan',
+      parseCost,
     )
     .option(
       '--max-pairs <n>',

@@ -1,5 +1,161 @@
-import type { Command } from 'commander';
-import type { CommandContext } from '../shared.js';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import {
+  AdmissionRefused,
+  admit,
+  assess,
+  buildBaseline,
+  Refusal,
+  resolveEpsilon,
+  serialiseSuite,
+  type Approval,
+  type DecisionSuite,
+} from '../../core/index.js';
+import { digestOf, readSuite, serialiseBaseline } from '../../evidence/index.js';
+import {
+  renderSnapshotJson,
+  renderSnapshotText,
+  type SnapshotOutcome,
+} from '../../render/baselines/index.js';
+import { TOOL_NAME, VERSION } from '../../version.js';
+import type { CliIo } from '../io.js';
+import { parseFormat, type Format } from '../options.js';
+import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
+import { addSourceOptions, loadEvidence, requireSource, type SourceOptions } from '../sources.js';
 
-/** Placeholder registration; the command's own issue fills it in. */
-export function registerSnapshot(_program: Command, _context: CommandContext): void {}
+export const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
+
+export interface SnapshotOptions extends SourceOptions {
+  readonly suite?: string;
+  readonly epsilon?: number;
+  readonly precision?: string;
+  readonly acceptReference?: boolean;
+  readonly candidate?: boolean;
+  readonly approver?: string;
+  readonly output?: string;
+  readonly baselineOut?: string;
+  readonly format: Format;
+}
+
+/** The current time as ISO 8601; SOURCE_DATE_EPOCH (seconds) pins it for reproducible files. */
+export function nowIso(io: CliIo): string {
+  const epoch = io.env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && /^\d+$/.test(epoch.trim())) {
+    return new Date(Number(epoch.trim()) * 1000).toISOString();
+  }
+  return new Date().toISOString();
+}
+
+function approverOf(options: SnapshotOptions, io: CliIo): string {
+  const name =
+    options.approver ??
+    io.env.AGENTVERITY_APPROVER ??
+    io.env.USER ??
+    io.env.USERNAME ??
+    io.env.LOGNAME;
+  if (name === undefined || name.trim() === '') {
+    throw new Refusal(
+      'usage.approver',
+      'cannot tell who approves this baseline: give --approver NAME',
+      '--approver',
+    );
+  }
+  return name.trim();
+}
+
+export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Promise<number> {
+  const accept = options.acceptReference === true;
+  const candidate = options.candidate === true;
+  if (accept === candidate) {
+    throw new Refusal(
+      'usage.snapshot-mode',
+      accept
+        ? 'give either --accept-reference or --candidate, not both'
+        : 'say what to write: --accept-reference to approve these decisions as the baseline yourself (a repeatable decision is not necessarily a right one, so a person must accept it), or --candidate to write an unapproved candidate for a later approval (the approval label)',
+    );
+  }
+  if (options.approver !== undefined && !accept) {
+    throw new Refusal('usage.approver', '--approver applies to --accept-reference only');
+  }
+  if (options.output !== undefined && options.baselineOut !== undefined) {
+    throw new Refusal('usage.output', 'give --output or --baseline-out, not both');
+  }
+  requireSource(options, 'snapshot');
+  // commander refuses --epsilon together with --precision (exit 2).
+  const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
+  const approver = accept ? approverOf(options, io) : null;
+  const target = options.output ?? options.baselineOut ?? DEFAULT_BASELINE_PATH;
+
+  const loaded = await loadEvidence(options, io);
+  let suite: DecisionSuite | null = null;
+  if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
+  const assessment = assess(loaded.evidence, suite, { epsilon });
+  const createdAt = nowIso(io);
+  const approval: Approval | null =
+    approver === null ? null : { how: 'cli-flag', approver, approvedAt: createdAt };
+  const mode = accept ? 'approved' : 'candidate';
+
+  let outcome: SnapshotOutcome;
+  try {
+    const baseline = buildBaseline({
+      assessment,
+      evidence: loaded.evidence,
+      evidenceDigest: loaded.digest,
+      tool: { name: TOOL_NAME, version: VERSION },
+      createdAt,
+      approval,
+      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
+    });
+    io.writeFile(path.resolve(io.cwd, target), serialiseBaseline(baseline));
+    outcome = {
+      admission: admit(assessment, loaded.evidence, { approved: approval !== null }),
+      mode,
+      baseline,
+      path: target,
+    };
+  } catch (error) {
+    if (!(error instanceof AdmissionRefused)) throw error;
+    outcome = { admission: error.admission, mode, baseline: null, path: null };
+  }
+
+  if (options.format === 'json') io.stdout(renderSnapshotJson(outcome));
+  else if (outcome.baseline === null) io.stderr(renderSnapshotText(outcome));
+  else io.stdout(renderSnapshotText(outcome));
+  return outcome.baseline === null ? EXIT.unusable : EXIT.clean;
+}
+
+export function registerSnapshot(program: Command, { io, setCode }: CommandContext): void {
+  const command = program
+    .command('snapshot')
+    .description(
+      'Admit recorded evidence as a regression baseline of decisions per input (or write an unapproved candidate). Makes no model call.',
+    );
+  addSourceOptions(command);
+  command
+    .option('--suite <file>', 'decision suite the evidence was collected from (contract, targets)')
+    .addOption(epsilonOption())
+    .addOption(precisionOption())
+    .option(
+      '--accept-reference',
+      'approve these decisions as the baseline yourself (stability is not correctness: look at them first)',
+    )
+    .option(
+      '--candidate',
+      'write an unapproved candidate baseline, for approval later (the approval label)',
+    )
+    .option(
+      '--approver <name>',
+      'who approves, recorded in the baseline (default: AGENTVERITY_APPROVER, then the user name)',
+    )
+    .option('--output <path>', `where to write the baseline (default ${DEFAULT_BASELINE_PATH})`)
+    .option('--baseline-out <path>', 'the same as --output')
+    .addOption(
+      new Option('--format <format>', 'what to print: text or json')
+        .argParser(parseFormat)
+        .default('text' as Format),
+    )
+    .allowExcessArguments(false)
+    .action(async (opts: SnapshotOptions) => {
+      setCode(await snapshotCommand(opts, io));
+    });
+}

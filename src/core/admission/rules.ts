@@ -1,0 +1,339 @@
+import type { Assessment } from '../assess/assess.js';
+import type { Evidence } from '../assess/model.js';
+import { keyLabel } from '../observation/observation.js';
+import type { Call } from '../observation/types.js';
+import {
+  ceilDiv,
+  pairsForDeterministicCall,
+  snapshotPrecheck,
+  validateEpsilon,
+} from '../stats/index.js';
+import { formatPercent, listing, plural } from '../util/format.js';
+
+/**
+ * Baseline admission (reference-spec §16.1, with our additions): a list of
+ * rules kept as data, each with a stable code, a plain title and a test. The
+ * test returns the reason it refuses, or null. `admit` runs every rule and
+ * returns all that fail, in the reference's order, so that a reviewer sees every
+ * reason at once.
+ */
+
+export const ADMISSION_CODES = [
+  'admission.incomplete',
+  'admission.meter-off',
+  'admission.route-stochastic',
+  'admission.targeted-undecided',
+  'admission.pooled-not-deterministic',
+  'admission.meter-inputs',
+  'admission.contract',
+  'admission.blindness-off',
+  'admission.blindness-inputs',
+  'admission.blind',
+  'admission.missing-observation',
+  'admission.duplicate-inputs',
+  'admission.shared-session',
+  'admission.not-approved',
+] as const;
+export type AdmissionCode = (typeof ADMISSION_CODES)[number];
+
+/** What the rules look at. */
+export interface AdmissionContext {
+  readonly assessment: Assessment;
+  readonly evidence: Evidence;
+  /** Inputs the run was asked to cover (a live run's input count; the evidence's cases otherwise). */
+  readonly requestedInputs: number;
+  /** True only when a person approved explicitly ("stability is not correctness"). */
+  readonly approved: boolean;
+}
+
+export interface AdmissionRule {
+  readonly code: AdmissionCode;
+  /** What the rule asks for, in one plain line. */
+  readonly requirement: string;
+  /** True for the approval rule: a candidate baseline is written when only it fails. */
+  readonly approval: boolean;
+  /** The reason the rule refuses this evidence, or null when it is satisfied. */
+  readonly test: (context: AdmissionContext) => string | null;
+}
+
+export interface AdmissionRefusal {
+  readonly code: AdmissionCode;
+  readonly reason: string;
+}
+
+export interface Admission {
+  /** Every rule passed, approval included. */
+  readonly admitted: boolean;
+  /** Every rule but approval passed: the evidence supports a (candidate) baseline. */
+  readonly supported: boolean;
+  /** The failing rules, in rule order. */
+  readonly refusals: readonly AdmissionRefusal[];
+}
+
+function pct(x: number): string {
+  return formatPercent(x, x * 100 >= 1 || x === 0 ? 0 : 1);
+}
+
+/** The facts the underpowered message is written from. */
+export interface UnderpoweredInput {
+  readonly flips: number;
+  readonly pairs: number;
+  readonly inputs: number;
+  readonly call: Call;
+  readonly epsilon: number;
+}
+
+/**
+ * Why the pooled call is not deterministic and what would change that
+ * (reference-spec §16.2). Stochastic: the flips said so. Otherwise: the pairs a
+ * run at the observed rate would need, as repeats per input; or, when no count
+ * can certify at that rate, what tolerance could.
+ */
+export function underpoweredMessage(m: UnderpoweredInput): string {
+  const eps = pct(m.epsilon);
+  if (m.call === 'stochastic') {
+    return `the decisions change too often to pin down: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, and even the low end of the 95% interval is above the tolerance of ${eps}`;
+  }
+  const rate = m.pairs === 0 ? 0 : m.flips / m.pairs;
+  const needed = pairsForDeterministicCall(m.epsilon, { flipRate: rate });
+  const seen = `${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, which does not yet show the rate is below ${eps}`;
+  if (needed === null) {
+    const wider = m.epsilon * 5;
+    const alternative = wider < 1 ? pairsForDeterministicCall(wider, { flipRate: rate }) : null;
+    return (
+      `${seen}; at the observed rate (${formatPercent(rate, 1)}) no number of pairs can bring the upper bound under ${eps}, so more repeats will not help` +
+      (alternative !== null
+        ? `; a tolerance of ${pct(wider)} would need about ${alternative} pairs at this rate`
+        : `; only a tolerance above the observed rate could be certified`)
+    );
+  }
+  const perInput = ceilDiv(needed, Math.max(1, m.inputs));
+  return `${seen}; at the observed rate about ${needed} disjoint pairs are needed: collect at least ${2 * perInput} repeats per input (about ${m.inputs * 2 * perInput} calls for ${plural(m.inputs, 'input')})`;
+}
+
+function routeFigures(a: Assessment, names: readonly string[], withNeed: boolean): string {
+  const rows = a.routes?.routes ?? [];
+  return listing(
+    names.map((name) => {
+      const r = rows.find((x) => x.decision === name);
+      if (r === undefined) return name;
+      const need =
+        withNeed && r.pairsNeeded !== null ? `, ${r.pairsNeeded} needed at ${pct(r.epsilon)}` : '';
+      return `${name} (${r.flips}/${r.pairs} pairs flipped${need})`;
+    }),
+    8,
+  );
+}
+
+function completedPerCase(evidence: Evidence): number[] {
+  return evidence.cases.map((c) => c.observations.filter((o) => o.error === undefined).length);
+}
+
+/** The admission rules, in the order the reference checks them (approval last). */
+export const ADMISSION_RULES: readonly AdmissionRule[] = [
+  {
+    code: 'admission.incomplete',
+    requirement: 'every call completed and collection ran to the end',
+    approval: false,
+    test: ({ assessment: a, evidence }) => {
+      if (a.complete) return null;
+      if (a.errorCount > 0) {
+        return `${a.errorCount} of ${plural(a.calls.total, 'call')} failed; a baseline is admitted only from evidence in which every call completed`;
+      }
+      return `collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; a baseline needs the whole run`;
+    },
+  },
+  {
+    code: 'admission.meter-off',
+    requirement: 'repeatability was measured',
+    approval: false,
+    test: ({ assessment: a }) =>
+      a.meter === null
+        ? 'no repeatability was measured: no input has two completed calls to form a pair'
+        : null,
+  },
+  {
+    code: 'admission.route-stochastic',
+    requirement: 'no route changes decision above its tolerance',
+    approval: false,
+    test: ({ assessment: a }) => {
+      const names = a.routes?.stochastic ?? [];
+      if (names.length === 0) return null;
+      return `${names.length === 1 ? 'a route changes' : 'routes change'} decision above the tolerance: ${routeFigures(a, names, false)}; a baseline would pin a decision that does not repeat`;
+    },
+  },
+  {
+    code: 'admission.targeted-undecided',
+    requirement: 'every route with a stability target is certified at its target',
+    approval: false,
+    test: ({ assessment: a }) => {
+      const names = a.routes?.targetedUndecided ?? [];
+      if (names.length === 0) return null;
+      return `${names.length === 1 ? 'a route with a stability target is' : 'routes with stability targets are'} not certified yet: ${routeFigures(a, names, true)}`;
+    },
+  },
+  {
+    code: 'admission.pooled-not-deterministic',
+    requirement: 'the pooled call is deterministic at the tolerance',
+    approval: false,
+    test: ({ assessment: a }) => {
+      const m = a.meter;
+      if (m === null || m.call === 'deterministic') return null;
+      return underpoweredMessage({
+        flips: m.flips,
+        pairs: m.pairs,
+        inputs: m.inputs,
+        call: m.call,
+        epsilon: a.epsilon,
+      });
+    },
+  },
+  {
+    code: 'admission.meter-inputs',
+    requirement: 'the meter scored every requested input',
+    approval: false,
+    test: ({ assessment: a, requestedInputs }) =>
+      a.meter !== null && a.meter.inputs !== requestedInputs
+        ? `the meter scored ${a.meter.inputs} of ${plural(requestedInputs, 'requested input')}; every input needs a pair of completed calls`
+        : null,
+  },
+  {
+    code: 'admission.contract',
+    requirement: 'the decision contract, when there is one, is satisfied',
+    approval: false,
+    test: ({ assessment: a }) =>
+      a.contract !== null && !a.contract.satisfied
+        ? `the decision contract is not satisfied: ${a.contract.advice}`
+        : null,
+  },
+  {
+    code: 'admission.blindness-off',
+    requirement: 'the spread of decisions over the probes was measured',
+    approval: false,
+    test: ({ assessment: a }) =>
+      a.blindness === null
+        ? 'the spread of decisions over the probes was not measured: no input has a completed call'
+        : null,
+  },
+  {
+    code: 'admission.blindness-inputs',
+    requirement: 'the spread was measured over every requested input',
+    approval: false,
+    test: ({ assessment: a, requestedInputs }) =>
+      a.blindness !== null && a.blindness.inputs !== requestedInputs
+        ? `the spread of decisions covers ${a.blindness.inputs} of ${plural(requestedInputs, 'requested input')}`
+        : null,
+  },
+  {
+    code: 'admission.blind',
+    requirement: 'the probes are not blind (they reach more than one decision)',
+    approval: false,
+    test: ({ assessment: a }) => {
+      const b = a.blindness;
+      if (b === null || !b.blind) return null;
+      return `the probes are blind: "${keyLabel(b.majority)}" is the answer for ${pct(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${pct(b.threshold)}), so a baseline of them could not notice a changed decision`;
+    },
+  },
+  {
+    code: 'admission.missing-observation',
+    requirement: 'every input has a completed call to take its decision from',
+    approval: false,
+    test: ({ evidence }) => {
+      const empty = completedPerCase(evidence)
+        .map((n, i) => ({ n, i }))
+        .filter((x) => x.n === 0)
+        .map((x) => `cases[${x.i}]`);
+      return empty.length === 0
+        ? null
+        : `${plural(empty.length, 'input')} ${empty.length === 1 ? 'has' : 'have'} no completed call to take a decision from: ${listing(empty, 10)}`;
+    },
+  },
+  {
+    code: 'admission.duplicate-inputs',
+    requirement: 'each input appears once',
+    approval: false,
+    test: ({ evidence }) => {
+      const seen = new Set<string>();
+      const twice = new Set<string>();
+      for (const c of evidence.cases) {
+        if (seen.has(c.fingerprint)) twice.add(c.fingerprint);
+        seen.add(c.fingerprint);
+      }
+      return twice.size === 0
+        ? null
+        : `${plural(twice.size, 'input')} ${twice.size === 1 ? 'appears' : 'appear'} more than once (fingerprints ${listing(
+            [...twice].map((f) => f.slice(0, 12)),
+            10,
+          )}); a baseline holds one decision per input, so merge their series first`;
+    },
+  },
+  {
+    code: 'admission.shared-session',
+    requirement: 'the repeats were isolated (not one shared session)',
+    approval: false,
+    test: ({ evidence }) =>
+      evidence.isolation === 'shared-session'
+        ? 'the repeats shared one session, so they are not independent and the interval is narrower than the evidence supports; only fresh-session, fresh-instance or unknown isolation can admit a baseline'
+        : null,
+  },
+  {
+    code: 'admission.not-approved',
+    requirement: 'a person approved the baseline explicitly',
+    approval: true,
+    test: ({ approved }) =>
+      approved
+        ? null
+        : 'nobody approved it: repeating a decision is not the same as the decision being right, so a person must accept these decisions as the reference (snapshot --accept-reference, or the approval label)',
+  },
+];
+
+/** Run every admission rule and return all that fail, in rule order. */
+export function admit(
+  assessment: Assessment,
+  evidence: Evidence,
+  options: { readonly approved: boolean; readonly requestedInputs?: number },
+): Admission {
+  const context: AdmissionContext = {
+    assessment,
+    evidence,
+    approved: options.approved,
+    requestedInputs: options.requestedInputs ?? evidence.cases.length,
+  };
+  const refusals: AdmissionRefusal[] = [];
+  let supported = true;
+  for (const rule of ADMISSION_RULES) {
+    const reason = rule.test(context);
+    if (reason === null) continue;
+    refusals.push({ code: rule.code, reason });
+    if (!rule.approval) supported = false;
+  }
+  return { admitted: refusals.length === 0, supported, refusals };
+}
+
+/** The refusal code of the pre-check (reference-spec §16.3). */
+export const PRECHECK_CODE = 'admission.infeasible';
+
+/**
+ * Before any call: can `k` repeats of `inputs` inputs certify epsilon even if no
+ * pair ever flips? Returns the refusal, or null when the plan is feasible.
+ */
+export function precheckSnapshot(
+  inputs: number,
+  k: number,
+  epsilon: number,
+): { readonly code: typeof PRECHECK_CODE; readonly reason: string } | null {
+  validateEpsilon(epsilon);
+  const p = snapshotPrecheck(inputs, k, epsilon);
+  if (!p.refused) return null;
+  const eps = pct(epsilon);
+  if (p.bestCase === null) {
+    return {
+      code: PRECHECK_CODE,
+      reason: `no practical number of pairs certifies a tolerance of ${eps}; choose a larger tolerance`,
+    };
+  }
+  return {
+    code: PRECHECK_CODE,
+    reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: use --k ${p.suggestedK} or more (about ${inputs * (p.suggestedK ?? 0)} calls), or more inputs`,
+  };
+}

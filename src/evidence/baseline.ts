@@ -1,0 +1,421 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { BASELINE_SCHEMA, BASELINE_SCHEMA_PREFIX, type Baseline } from '../core/admission/types.js';
+import { Refusal } from '../core/errors.js';
+import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/types.js';
+import { readJsonFile } from './json.js';
+import { isPlainObject, jsonPath, placeOf, pointerToPath, shortJson, typeName } from './paths.js';
+import type { PathPart } from './paths.js';
+import { DATE_TIME_PATTERN, DIGEST_PATTERN } from './schema.js';
+
+/**
+ * The baseline file, `agentverity-action/baseline@1`: reading (strict, every
+ * problem named by JSON path), validating and writing. A candidate (approval null)
+ * is a valid file; `check` refuses it, not the reader.
+ */
+
+export const BASELINE_FORMAT = BASELINE_SCHEMA;
+
+const approvalCommon = {
+  approver: {
+    type: 'string',
+    minLength: 1,
+    description: 'Who approved: a name or a GitHub login.',
+  },
+  approvedAt: { type: 'string', pattern: DATE_TIME_PATTERN },
+};
+
+/** The JSON Schema (draft-07) of the baseline file; schemas/baseline.schema.json is a copy. */
+export const BASELINE_JSON_SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'AgentVerity Action baseline',
+  description:
+    'An admitted snapshot of decisions per fingerprinted input, with the evidence that admitted it and who approved it (agentverity-action/baseline@1). A candidate has approval null.',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'schema',
+    'tool',
+    'createdAt',
+    'layer',
+    'epsilon',
+    'blindnessThreshold',
+    'isolation',
+    'evidenceDigest',
+    'suite',
+    'admission',
+    'approval',
+    'entries',
+  ],
+  properties: {
+    schema: { const: BASELINE_SCHEMA },
+    tool: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'version'],
+      properties: {
+        name: { type: 'string', minLength: 1 },
+        version: { type: 'string', minLength: 1 },
+      },
+    },
+    createdAt: { type: 'string', pattern: DATE_TIME_PATTERN },
+    layer: { enum: [...LAYERS] },
+    epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    blindnessThreshold: { type: 'number', exclusiveMinimum: 0, maximum: 1 },
+    isolation: {
+      description: 'The isolation the admitting evidence established; never shared-session.',
+      enum: ISOLATIONS.filter((i) => i !== 'shared-session'),
+    },
+    evidenceDigest: { $ref: '#/definitions/digest' },
+    suite: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['digest'],
+      properties: { digest: { $ref: '#/definitions/digest' } },
+    },
+    admission: {
+      description: 'The figures the admitting evidence showed.',
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'inputs',
+        'pairs',
+        'flips',
+        'ciHigh',
+        'call',
+        'blindnessSkew',
+        'blindnessDistinct',
+        'routes',
+      ],
+      properties: {
+        inputs: { type: 'integer', minimum: 1 },
+        pairs: { type: 'integer', minimum: 1 },
+        flips: { type: 'integer', minimum: 0 },
+        ciHigh: { type: 'number', minimum: 0, maximum: 1 },
+        call: { const: 'deterministic' },
+        blindnessSkew: { type: 'number', minimum: 0, maximum: 1 },
+        blindnessDistinct: { type: 'integer', minimum: 1 },
+        routes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['decision', 'pairs', 'flips', 'ciHigh', 'epsilon', 'targeted', 'call'],
+            properties: {
+              decision: { type: 'string', minLength: 1 },
+              pairs: { type: 'integer', minimum: 0 },
+              flips: { type: 'integer', minimum: 0 },
+              ciHigh: { type: 'number', minimum: 0, maximum: 1 },
+              epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+              targeted: { type: 'boolean' },
+              call: { enum: ['deterministic', 'undecided'] },
+            },
+          },
+        },
+      },
+    },
+    approval: {
+      description: 'Who approved the baseline, when and how; null for a candidate.',
+      oneOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['how', 'approver', 'approvedAt'],
+          properties: { how: { const: 'cli-flag' }, ...approvalCommon },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: [
+            'how',
+            'approver',
+            'approvedAt',
+            'label',
+            'role',
+            'headSha',
+            'pullRequest',
+            'repository',
+          ],
+          properties: {
+            how: { const: 'pr-label' },
+            ...approvalCommon,
+            label: { type: 'string', minLength: 1 },
+            role: { type: 'string', minLength: 1 },
+            headSha: { type: 'string', pattern: '^[0-9a-f]{40}([0-9a-f]{24})?$' },
+            pullRequest: { type: 'integer', minimum: 1 },
+            repository: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' },
+          },
+        },
+      ],
+    },
+    entries: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['fingerprint', 'decision', 'count', 'observations'],
+        properties: {
+          fingerprint: { $ref: '#/definitions/digest' },
+          intended: { type: 'string', minLength: 1 },
+          decision: { $ref: '#/definitions/decision' },
+          count: { type: 'integer', minimum: 1 },
+          observations: { type: 'integer', minimum: 1 },
+        },
+      },
+    },
+  },
+  definitions: {
+    digest: { type: 'string', pattern: DIGEST_PATTERN },
+    decision: {
+      description:
+        'A plain label (the verdict, or the text on the text layer), a declarable no-decision, or a tool path.',
+      oneOf: [
+        { type: 'string' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['noDecision'],
+          properties: { noDecision: { enum: [...DECLARABLE_REASONS] } },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['tools'],
+          properties: { tools: { type: 'array', items: { type: 'string' } } },
+        },
+      ],
+    },
+  },
+} as const;
+
+let validator: ValidateFunction | undefined;
+
+function validate(value: unknown): ErrorObject[] {
+  if (validator === undefined) {
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+    validator = ajv.compile(BASELINE_JSON_SCHEMA);
+  }
+  return validator(value) ? [] : [...(validator.errors ?? [])];
+}
+
+interface Problem {
+  readonly path: readonly PathPart[];
+  readonly message: string;
+}
+
+function problemOf(e: ErrorObject): Problem | null {
+  const path = pointerToPath(e.instancePath);
+  const params = e.params as Record<string, unknown>;
+  const found = `, found ${shortJson(e.data)}`;
+  switch (e.keyword) {
+    case 'required':
+      return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
+    case 'additionalProperties':
+      return {
+        path: [...path, String(params['additionalProperty'])],
+        message: `unexpected field; ${BASELINE_FORMAT} has no such field here`,
+      };
+    case 'type':
+      return { path, message: `expected ${String(params['type'])}, found ${typeName(e.data)}` };
+    case 'const':
+      return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };
+    case 'enum':
+      return {
+        path,
+        message: `expected one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${found}`,
+      };
+    case 'pattern': {
+      const pattern = params['pattern'];
+      const wanted =
+        pattern === DIGEST_PATTERN
+          ? '64 lowercase hex digits (a SHA-256 digest)'
+          : pattern === DATE_TIME_PATTERN
+            ? 'an ISO 8601 date-time such as 2026-07-28T14:32:43Z'
+            : `text matching ${String(pattern)}`;
+      return { path, message: `expected ${wanted}${found}` };
+    }
+    case 'oneOf': {
+      const last = path[path.length - 1];
+      if (path[0] === 'approval') {
+        return {
+          path,
+          message: `expected null (a candidate) or an approval with "how": "cli-flag" or "pr-label" and its fields${found}`,
+        };
+      }
+      if (last === 'decision') {
+        return {
+          path,
+          message: `expected a label, {"noDecision": "refused" | "no_tool_selected"} or {"tools": [...]}${found}`,
+        };
+      }
+      return { path, message: `does not match any allowed form${found}` };
+    }
+    case 'minItems':
+      return { path, message: 'expected at least one entry' };
+    case 'minLength':
+      return { path, message: 'expected a non-empty string' };
+    default:
+      return { path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
+  }
+}
+
+/** Drop the per-branch errors under a failing oneOf: its own message says what was expected. */
+function simplify(errors: readonly ErrorObject[]): Problem[] {
+  const oneOfPaths = errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath);
+  return errors
+    .filter(
+      (e) =>
+        e.keyword === 'oneOf' ||
+        !oneOfPaths.some((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`)),
+    )
+    .map(problemOf)
+    .filter((p): p is Problem => p !== null);
+}
+
+function refuse(problems: readonly Problem[], file: string | undefined): never {
+  const first = problems[0];
+  if (problems.length === 1 && first !== undefined) {
+    throw new Refusal('baseline.invalid', first.message, placeOf(file, first.path));
+  }
+  const shown = problems
+    .slice(0, 10)
+    .map((p) => `  - ${jsonPath(p.path) || '(top level)'}: ${p.message}`);
+  if (problems.length > 10) shown.push(`  - … and ${problems.length - 10} more`);
+  throw new Refusal(
+    'baseline.invalid',
+    `not a valid ${BASELINE_FORMAT} file (${problems.length} problems):\n${shown.join('\n')}`,
+    file ?? 'the baseline',
+  );
+}
+
+function checkFormat(value: unknown, file: string | undefined): void {
+  if (!isPlainObject(value)) {
+    throw new Refusal(
+      'baseline.format',
+      `expected a JSON object with "schema": "${BASELINE_FORMAT}", found ${typeName(value)}`,
+      placeOf(file, []),
+    );
+  }
+  const schema = value['schema'];
+  if (schema === BASELINE_FORMAT) return;
+  const where = placeOf(file, ['schema']);
+  if (typeof schema === 'string' && schema.startsWith(BASELINE_SCHEMA_PREFIX)) {
+    throw new Refusal(
+      'baseline.version',
+      `${JSON.stringify(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`,
+      where,
+    );
+  }
+  if (typeof schema === 'string' && schema.startsWith('agentverity.snapshot/')) {
+    throw new Refusal(
+      'baseline.reference-snapshot',
+      `${JSON.stringify(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (agentverity snapshot) instead of converting it`,
+      where,
+    );
+  }
+  throw new Refusal(
+    'baseline.format',
+    schema === undefined
+      ? `missing; expected "${BASELINE_FORMAT}"`
+      : `expected "${BASELINE_FORMAT}", found ${shortJson(schema)}`,
+    where,
+  );
+}
+
+function semanticProblems(b: Baseline): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, number>();
+  b.entries.forEach((e, i) => {
+    const earlier = seen.get(e.fingerprint);
+    if (earlier !== undefined) {
+      problems.push({
+        path: ['entries', i, 'fingerprint'],
+        message: `the same input as entries[${earlier}]; a baseline holds one decision per input`,
+      });
+    } else seen.set(e.fingerprint, i);
+    if (e.count > e.observations) {
+      problems.push({
+        path: ['entries', i, 'count'],
+        message: `${e.count} calls cannot come from ${e.observations} observations`,
+      });
+    }
+  });
+  if (b.admission.flips > b.admission.pairs) {
+    problems.push({
+      path: ['admission', 'flips'],
+      message: `${b.admission.flips} flips cannot come from ${b.admission.pairs} pairs`,
+    });
+  }
+  if (b.admission.ciHigh >= b.epsilon) {
+    problems.push({
+      path: ['admission', 'ciHigh'],
+      message: `an admitted baseline's upper bound is below its tolerance (${b.epsilon}), found ${b.admission.ciHigh}`,
+    });
+  }
+  return problems;
+}
+
+/** Validates a parsed baseline value; refusals name the file and the JSON path. */
+export function parseBaseline(value: unknown, file?: string): Baseline {
+  checkFormat(value, file);
+  const errors = validate(value);
+  if (errors.length > 0) {
+    const problems = simplify(errors);
+    refuse(
+      problems.length > 0 ? problems : [{ path: [], message: 'does not match the format' }],
+      file,
+    );
+  }
+  const baseline = value as Baseline;
+  const problems = semanticProblems(baseline);
+  if (problems.length > 0) refuse(problems, file);
+  return baseline;
+}
+
+/** Reads a baseline file (strict UTF-8 JSON, then `parseBaseline`). */
+export async function readBaseline(path: string): Promise<Baseline> {
+  return parseBaseline(await readJsonFile(path), path);
+}
+
+/** The file's text: 2-space JSON in the format's field order, with a trailing newline. */
+export function serialiseBaseline(b: Baseline): string {
+  const ordered = {
+    schema: b.schema,
+    tool: { name: b.tool.name, version: b.tool.version },
+    createdAt: b.createdAt,
+    layer: b.layer,
+    epsilon: b.epsilon,
+    blindnessThreshold: b.blindnessThreshold,
+    isolation: b.isolation,
+    evidenceDigest: b.evidenceDigest,
+    suite: b.suite === null ? null : { digest: b.suite.digest },
+    admission: {
+      inputs: b.admission.inputs,
+      pairs: b.admission.pairs,
+      flips: b.admission.flips,
+      ciHigh: b.admission.ciHigh,
+      call: b.admission.call,
+      blindnessSkew: b.admission.blindnessSkew,
+      blindnessDistinct: b.admission.blindnessDistinct,
+      routes: b.admission.routes.map((r) => ({
+        decision: r.decision,
+        pairs: r.pairs,
+        flips: r.flips,
+        ciHigh: r.ciHigh,
+        epsilon: r.epsilon,
+        targeted: r.targeted,
+        call: r.call,
+      })),
+    },
+    approval: b.approval,
+    entries: b.entries.map((e) => ({
+      fingerprint: e.fingerprint,
+      intended: e.intended,
+      decision: e.decision,
+      count: e.count,
+      observations: e.observations,
+    })),
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}

@@ -1,0 +1,91 @@
+import type { Baseline, CheckResult } from '../../core/index.js';
+import { plural } from '../../core/index.js';
+import { terminalSafe } from '../escape.js';
+import { jsonText, shownDecision, tolerance } from './common.js';
+
+export const CHECK_REPORT_SCHEMA = 'agentverity-action/check@1';
+
+export interface CheckMeta {
+  readonly baselinePath: string;
+  readonly evidenceDigest: string;
+}
+
+function isolationLine(r: CheckResult): string | null {
+  if (!r.isolation.weakened) return null;
+  return `isolation: the baseline was admitted on ${r.isolation.baseline} repeats, but this evidence establishes only ${r.isolation.current}, so the independence of its repeats is assumed rather than shown (reported, not a failure)`;
+}
+
+export function renderCheckText(r: CheckResult, baseline: Baseline): string {
+  const out: string[] = [];
+  if (r.status === 'refused') {
+    out.push(
+      `check refused: the evidence cannot be compared with the baseline (${plural(r.refusals.length, 'reason')})`,
+    );
+    for (const x of r.refusals) {
+      out.push(`  - ${terminalSafe(x.reason, 2000)} [${x.code}]`);
+      for (const a of x.admission ?? []) {
+        out.push(`      - ${terminalSafe(a.reason, 2000)} [${a.code}]`);
+      }
+    }
+    return `${out.join('\n')}\n`;
+  }
+  const iso = isolationLine(r);
+  const scope = `${baseline.layer} layer, tolerance ${tolerance(baseline.epsilon)}`;
+  if (r.status === 'clean') {
+    if (iso !== null) out.push(iso);
+    out.push(`baseline clean: ${r.checked}/${r.checked} decisions matched (${scope})`);
+    return `${out.join('\n')}\n`;
+  }
+  out.push(
+    `baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`,
+  );
+  for (const c of r.changes) {
+    const route = c.intended === undefined ? '' : ` [route ${terminalSafe(c.intended, 40)}]`;
+    out.push(
+      `  ${c.fingerprint.slice(0, 12)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`,
+    );
+  }
+  if (iso !== null) out.push(iso);
+  return `${out.join('\n')}\n`;
+}
+
+export function buildCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMeta) {
+  return {
+    schema: CHECK_REPORT_SCHEMA,
+    status: r.status,
+    exitCode: r.exitCode,
+    checked: r.checked,
+    changed: r.changes.length,
+    changes: r.changes.map((c) => ({
+      fingerprint: c.fingerprint,
+      intended: c.intended ?? null,
+      baseline: c.baseline,
+      current: c.current,
+      currentCount: c.currentCount,
+      currentObservations: c.currentObservations,
+    })),
+    refusals: r.refusals.map((x) => ({
+      code: x.code,
+      reason: x.reason,
+      ...(x.admission
+        ? { admission: x.admission.map((a) => ({ code: a.code, reason: a.reason })) }
+        : {}),
+      ...(x.missing ? { missing: x.missing } : {}),
+      ...(x.added ? { added: x.added } : {}),
+    })),
+    isolation: r.isolation,
+    baseline: {
+      path: meta.baselinePath,
+      createdAt: baseline.createdAt,
+      layer: baseline.layer,
+      epsilon: baseline.epsilon,
+      evidenceDigest: baseline.evidenceDigest,
+      approval: baseline.approval,
+    },
+    evidenceDigest: meta.evidenceDigest,
+  };
+}
+
+export function renderCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMeta): string {
+  return jsonText(buildCheckJson(r, baseline, meta));
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseBaseline } from '../../src/evidence/index.js';
+import { cli, cliWith, ROOT } from '../helpers/cli.js';
+import { evidenceOf, routed, times, writeEvidence } from './baseline-helpers.js';
+
+const PINNED = { SOURCE_DATE_EPOCH: '1798545600' }; // 2026-12-29T12:00:00Z
+
+describe('agentverity snapshot', () => {
+  it('refuses without --accept-reference or --candidate, explaining both', async () => {
+    const { file } = writeEvidence(evidenceOf(routed()));
+    const r = await cli('snapshot', '--evidence', file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--accept-reference to approve/);
+    expect(r.stderr).toMatch(/--candidate to write an unapproved candidate/);
+    expect(r.files.size).toBe(0);
+  });
+
+  it('admits with --accept-reference and writes the baseline with its provenance', async () => {
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    const out = path.join(dir, 'base.json');
+    const r = await cliWith(
+      { env: PINNED },
+      'snapshot',
+      '--evidence',
+      file,
+      '--accept-reference',
+      '--approver',
+      'Dana',
+      '--output',
+      out,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^baseline admitted: 3 approved decisions on the verdict layer -> /);
+    expect(r.stdout).toMatch(/approved by Dana on the command line \(2026-12-29T12:00:00.000Z\)/);
+    const written = r.files.get(out);
+    expect(written).toBeDefined();
+    const b = parseBaseline(JSON.parse(written!), out);
+    expect(b.approval).toEqual({
+      how: 'cli-flag',
+      approver: 'Dana',
+      approvedAt: '2026-12-29T12:00:00.000Z',
+    });
+    expect(b.createdAt).toBe('2026-12-29T12:00:00.000Z');
+    expect(b.entries.map((e) => e.decision)).toEqual(['approve', 'deny', 'review']);
+    expect(b.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('takes the approver from the environment and writes to .agentverity/baseline.json by default', async () => {
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    const r = await cliWith(
+      { env: { USER: 'sam' }, cwd: dir },
+      'snapshot',
+      '--evidence',
+      file,
+      '--accept-reference',
+    );
+    expect(r.code).toBe(0);
+    const written = r.files.get(path.join(dir, '.agentverity', 'baseline.json'));
+    expect(JSON.parse(written!).approval.approver).toBe('sam');
+  });
+
+  it('refuses --accept-reference when nobody can be named as approver', async () => {
+    const { file } = writeEvidence(evidenceOf(routed()));
+    const r = await cli('snapshot', '--evidence', file, '--accept-reference');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--approver NAME/);
+  });
+
+  it('writes a candidate with approval null', async () => {
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    const out = path.join(dir, 'candidate.json');
+    const r = await cli('snapshot', '--evidence', file, '--candidate', '--baseline-out', out);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^candidate baseline written: 3 decisions/);
+    expect(JSON.parse(r.files.get(out)!).approval).toBeNull();
+  });
+
+  it('refuses unsupported evidence with every reason and writes nothing (exit 2)', async () => {
+    const thin = evidenceOf(
+      [
+        { input: 'a', obs: times('yes', 36) },
+        { input: 'b', obs: times('yes', 36) },
+      ],
+      { isolation: 'shared-session' },
+    );
+    const { file } = writeEvidence(thin);
+    const r = await cliWith(
+      { env: { USER: 'x' } },
+      'snapshot',
+      '--evidence',
+      file,
+      '--accept-reference',
+    );
+    expect(r.code).toBe(2);
+    expect(r.files.size).toBe(0);
+    expect(r.stderr).toMatch(/^snapshot refused: .*\(3 reasons\)/);
+    expect(r.stderr).toMatch(/\[admission\.pooled-not-deterministic\]/);
+    expect(r.stderr).toMatch(/\[admission\.blind\]/);
+    expect(r.stderr).toMatch(/\[admission\.shared-session\]/);
+  });
+
+  it('lists the refusals as JSON with --format json', async () => {
+    const r = await cli(
+      'snapshot',
+      '--evidence',
+      path.join(ROOT, 'tests/fixtures/baselines/imported_evidence.json'),
+      '--candidate',
+      '--format',
+      'json',
+    );
+    expect(r.code).toBe(2);
+    const doc = JSON.parse(r.stdout);
+    expect(doc).toMatchObject({ schema: 'agentverity-action/admission@1', written: false });
+    expect(doc.refusals.map((x: { code: string }) => x.code)).toEqual([
+      'admission.route-stochastic',
+      'admission.pooled-not-deterministic',
+      'admission.not-approved',
+    ]);
+  });
+
+  it('reads the evidence digest the same way assess does', async () => {
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    const out = path.join(dir, 'b.json');
+    const snap = await cliWith(
+      { env: { USER: 'x' } },
+      'snapshot',
+      '--evidence',
+      file,
+      '--accept-reference',
+      '--output',
+      out,
+    );
+    const report = await cli('assess', '--evidence', file, '--format', 'json');
+    expect(JSON.parse(snap.files.get(out)!).evidenceDigest).toBe(
+      JSON.parse(report.stdout).evidenceDigest,
+    );
+    expect(readFileSync(file, 'utf8')).toContain('approve me');
+    expect(snap.files.get(out)).not.toContain('approve me');
+  });
+});
