@@ -139,4 +139,68 @@ describe('agentverity snapshot', () => {
     expect(readFileSync(file, 'utf8')).toContain('approve me');
     expect(snap.files.get(out)).not.toContain('approve me');
   });
+
+  describe('from a live run', () => {
+    const agent = path.join(ROOT, 'examples/agents/router.mjs');
+    const inputs = path.join(ROOT, 'examples/agents/tickets.txt');
+
+    it('refuses a k that can never certify before any call (the pre-check)', async () => {
+      const r = await cliWith(
+        { env: PINNED },
+        'snapshot',
+        '--agent',
+        agent,
+        '--inputs',
+        inputs,
+        '--k',
+        '4',
+        '--accept-reference',
+        '--approver',
+        'Dana',
+      );
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/--k: 8 inputs at 4 repeats give 16 disjoint pairs/);
+      expect(r.stderr).toMatch(/use --k 20 or more/);
+      expect(r.files.size).toBe(0); // no evidence: no call was made
+    });
+
+    it('collects, writes the evidence first, then admits with the run evidence digest', async () => {
+      const r = await cliWith(
+        { env: PINNED },
+        'snapshot',
+        '--agent',
+        agent,
+        '--inputs',
+        inputs,
+        '--quiet',
+        '--accept-reference',
+        '--approver',
+        'Dana',
+      );
+      expect(r.code).toBe(0);
+      const evidencePath = path.join(ROOT, 'agentverity-evidence.json');
+      const baselinePath = path.join(ROOT, '.agentverity/baseline.json');
+      expect([...r.files.keys()]).toEqual([evidencePath, baselinePath]);
+      const b = parseBaseline(JSON.parse(r.files.get(baselinePath)!), baselinePath);
+      expect(b.entries).toHaveLength(8);
+      const { evidenceDigest } = await import('../../src/evidence/index.js');
+      expect(b.evidenceDigest).toBe(evidenceDigest(JSON.parse(r.files.get(evidencePath)!)));
+    });
+
+    it('refuses a live run and recorded runs together', async () => {
+      const { file } = writeEvidence(evidenceOf(routed()));
+      const r = await cli(
+        'snapshot',
+        '--agent',
+        agent,
+        '--inputs',
+        inputs,
+        '--evidence',
+        file,
+        '--candidate',
+      );
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/either a live run .* or recorded runs/);
+    });
+  });
 });

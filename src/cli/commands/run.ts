@@ -28,9 +28,15 @@ import {
   resolveEpsilon,
   type Isolation,
   type Layer,
+  type DecisionSuite,
   type Relation,
 } from '../../core/index.js';
-import { buildEvidenceFile, evidenceDigest, serialiseEvidenceFile } from '../../evidence/index.js';
+import {
+  buildEvidenceFile,
+  evidenceDigest,
+  serialiseEvidenceFile,
+  type EvidenceFile,
+} from '../../evidence/index.js';
 import { terminalSafe } from '../../render/escape.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
 import type { CliIo } from '../io.js';
@@ -357,13 +363,34 @@ function recordedSettings(
   };
 }
 
-export async function runCommand(
+/** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
+export interface CollectedRun {
+  readonly result: CollectResult;
+  readonly file: EvidenceFile;
+  /** Where the evidence was written, as given. */
+  readonly evidencePath: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly epsilon: number;
+  readonly blindnessThreshold: number;
+  /** The suite to assess with; null without one, or when some of its cases were not collected. */
+  readonly suite: DecisionSuite | null;
+}
+
+/** Checks made before any call by a command that collects (e.g. the snapshot pre-check). */
+export type BeforeCalls = (plan: CollectionPlan) => void;
+
+/**
+ * Collect evidence from the agent as the options say and write it: the part of
+ * `run` before the assessment, shared with `snapshot` from a live run. Returns
+ * an exit code instead when there is nothing to assess (a dry run, or Ctrl-C).
+ */
+export async function collectRun(
   options: RunOptions,
   io: CliIo,
   hooks: RunHooks = {},
-): Promise<number> {
+  beforeCalls?: BeforeCalls,
+): Promise<CollectedRun | number> {
   checkUsage(options);
-  resolveReportTargets(options); // refuse an ambiguous report request before any call
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
   const blindnessThreshold = options.blindnessThreshold ?? 0.9;
   const seeds = await loadSeeds(options, io);
@@ -379,6 +406,7 @@ export async function runCommand(
 
   // Every setting is checked (and the plan made) before the agent is loaded.
   let plan = planCollection(collectSettings(options, seeds, relations, epsilon, options.isolation));
+  beforeCalls?.(plan);
   if (options.dryRun === true) {
     io.stdout(describePlan(plan, null));
     io.stdout('dry run: no agent was loaded and no call was made\n');
@@ -475,6 +503,19 @@ export async function runCommand(
     );
     suite = null;
   }
+  return { result, file, evidencePath: out, settings, epsilon, blindnessThreshold, suite };
+}
+
+export async function runCommand(
+  options: RunOptions,
+  io: CliIo,
+  hooks: RunHooks = {},
+): Promise<number> {
+  resolveReportTargets(options); // refuse an ambiguous report request before any call
+  const collected = await collectRun(options, io, hooks);
+  if (typeof collected === 'number') return collected;
+  const { result, file, settings, epsilon, blindnessThreshold, suite } = collected;
+  const { stats } = result;
   const assessment = assess(result.evidence, suite, { epsilon, blindnessThreshold });
   emitReports(
     io,
@@ -494,127 +535,144 @@ export async function runCommand(
   return assessment.exitCode;
 }
 
+/** Every `run` option except the report options, in help order. */
+export function runOptions(): Option[] {
+  return [
+    new Option(
+      '--agent <file[:export]>',
+      'JS module agent: an export (default `default`) that is the agent (input) => result or a factory () => agent',
+    ),
+    new Option(
+      '--agent-command <command>',
+      'command worker speaking JSON lines on stdin/stdout (docs/agent-protocol.md), one process per worker',
+    ),
+    new Option('--agent-url <url>', 'HTTP agent: POST {"input": …} and read the JSON answer'),
+    new Option(
+      '--decision-path <path>',
+      'HTTP: where the decision is in the answer, e.g. result.route (default decision or verdict)',
+    ),
+    new Option('--text-path <path>', 'HTTP: where the text is (default text)'),
+    new Option('--tools-path <path>', 'HTTP: where the tool names are (default tools)'),
+    new Option('--header <name: value>', 'HTTP: a request header (repeatable)').argParser(
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v],
+    ),
+    new Option(
+      '--http-retries <n>',
+      'HTTP: retries on connection errors and 429/503 (default 3)',
+    ).argParser((v: string) => (Number(v) === 0 ? 0 : parsePositiveInt(v))),
+    new Option(
+      '--inputs <file>',
+      'seed file: text (one input per line), .jsonl ({"input", "expected"?} or a string per line) or a suite .json',
+    ),
+    new Option(
+      '--suite <file>',
+      'decision suite (agentverity.decision-suite/v1): inputs, routes and contract',
+    ),
+    new Option(
+      '--k <n>',
+      'repeats per input (default: planned from epsilon and --budget)',
+    ).argParser(parsePositiveInt),
+    new Option(
+      '--budget <calls>',
+      'most meter calls when k is planned; also caps sequential rounds',
+    ).argParser(parsePositiveInt),
+    epsilonOption(),
+    precisionOption(),
+    new Option(
+      '--layer <layer>',
+      'what is compared: verdict, text or tools (default verdict)',
+    ).choices(['verdict', 'text', 'tools']),
+    new Option(
+      '--blindness-threshold <share>',
+      'share of inputs one decision may hold before the probes are blind (default 0.9)',
+    ).argParser(parseThreshold),
+    new Option('--relations <file[:export]>', 'relations module replacing the four built-ins'),
+    new Option('--no-relations', 'run no relations'),
+    new Option(
+      '--no-reuse',
+      'independent draws: blindness gets its own call and every relation asks the unchanged input again, instead of reusing the first repeat',
+    ),
+    new Option(
+      '--sequential',
+      'stop early at checkpoints declared before the first call (whole rounds)',
+    ),
+    new Option(
+      '--curtail',
+      'fixed endpoint: stop once even all-agreeing further pairs could not certify (never admits early)',
+    ),
+    new Option('--max-workers <n>', 'distinct inputs called at once (default 1)').argParser(
+      parsePositiveInt,
+    ),
+    new Option(
+      '--parallel-repeats',
+      'also run the repeats of one input at once (stateless agents only)',
+    ),
+    new Option(
+      '--timeout <duration>',
+      'per call, e.g. 500ms, 30s, 2m, or none (default 120s)',
+    ).argParser(parseDuration),
+    new Option(
+      '--rate-limit <rate>',
+      'calls started per second across all workers, e.g. 10/s or 600/m',
+    ).argParser(parseRate),
+    new Option(
+      '--error-policy <policy>',
+      'record: a failed call is recorded and the run goes on; raise: stop at the first (default record)',
+    ).choices(['record', 'raise']),
+    isolationOption(
+      'unknown',
+      'how repeats were isolated (default: what the agent declares, else unknown); fresh-instance calls a module factory per call',
+    ),
+    new Option(
+      '--cost-per-call <amount>',
+      'money per call, to show the cost in the plan',
+    ).argParser(parseMoney),
+    new Option('--dry-run', 'print the plan and stop before loading the agent'),
+    new Option('--quiet', 'no plan and no progress on stderr'),
+    new Option(
+      '--evidence-out <file>',
+      `where the evidence is written (default ${DEFAULT_EVIDENCE_OUT})`,
+    ),
+    new Option(
+      '--redact',
+      'keep fingerprints, decisions and tool names in the evidence; drop inputs and texts',
+    ),
+  ];
+}
+
+/**
+ * Add the `run` options to a command, leaving out the ones it defines itself
+ * (named by attribute, e.g. `suite`, `epsilon`).
+ */
+export function addRunOptions(command: Command, skip: ReadonlySet<string> = new Set()): Command {
+  for (const option of runOptions()) {
+    if (!skip.has(option.attributeName())) command.addOption(option);
+  }
+  return command;
+}
+
+/**
+ * The run options as given: without --isolation on the command line, the
+ * agent's own declaration counts, so the option's default is dropped.
+ */
+export function givenRunOptions<T extends { isolation?: unknown }>(opts: T, cmd: Command): T {
+  const options = { ...opts };
+  if (cmd.getOptionValueSource('isolation') !== 'cli') delete options.isolation;
+  return options;
+}
+
 export function registerRun(program: Command, { io, setCode }: CommandContext): void {
   const command = program
     .command('run')
     .description(
       'Call your agent on your inputs, write the evidence, then assess it like `assess`.',
-    )
-    .option(
-      '--agent <file[:export]>',
-      'JS module agent: an export (default `default`) that is the agent (input) => result or a factory () => agent',
-    )
-    .option(
-      '--agent-command <command>',
-      'command worker speaking JSON lines on stdin/stdout (docs/agent-protocol.md), one process per worker',
-    )
-    .option('--agent-url <url>', 'HTTP agent: POST {"input": …} and read the JSON answer')
-    .option(
-      '--decision-path <path>',
-      'HTTP: where the decision is in the answer, e.g. result.route (default decision or verdict)',
-    )
-    .option('--text-path <path>', 'HTTP: where the text is (default text)')
-    .option('--tools-path <path>', 'HTTP: where the tool names are (default tools)')
-    .option(
-      '--header <name: value>',
-      'HTTP: a request header (repeatable)',
-      (v: string, prev: string[] | undefined) => [...(prev ?? []), v],
-    )
-    .option(
-      '--http-retries <n>',
-      'HTTP: retries on connection errors and 429/503 (default 3)',
-      (v: string) => (Number(v) === 0 ? 0 : parsePositiveInt(v)),
-    )
-    .option(
-      '--inputs <file>',
-      'seed file: text (one input per line), .jsonl ({"input", "expected"?} or a string per line) or a suite .json',
-    )
-    .option(
-      '--suite <file>',
-      'decision suite (agentverity.decision-suite/v1): inputs, routes and contract',
-    )
-    .option(
-      '--k <n>',
-      'repeats per input (default: planned from epsilon and --budget)',
-      parsePositiveInt,
-    )
-    .option(
-      '--budget <calls>',
-      'most meter calls when k is planned; also caps sequential rounds',
-      parsePositiveInt,
-    )
-    .addOption(epsilonOption())
-    .addOption(precisionOption())
-    .addOption(
-      new Option(
-        '--layer <layer>',
-        'what is compared: verdict, text or tools (default verdict)',
-      ).choices(['verdict', 'text', 'tools']),
-    )
-    .option(
-      '--blindness-threshold <share>',
-      'share of inputs one decision may hold before the probes are blind (default 0.9)',
-      parseThreshold,
-    )
-    .option('--relations <file[:export]>', 'relations module replacing the four built-ins')
-    .option('--no-relations', 'run no relations')
-    .option(
-      '--no-reuse',
-      'independent draws: every relation asks the unchanged input again instead of reusing the first repeat',
-    )
-    .option(
-      '--sequential',
-      'stop early at checkpoints declared before the first call (whole rounds)',
-    )
-    .option(
-      '--curtail',
-      'fixed endpoint: stop once even all-agreeing further pairs could not certify (never admits early)',
-    )
-    .option('--max-workers <n>', 'distinct inputs called at once (default 1)', parsePositiveInt)
-    .option(
-      '--parallel-repeats',
-      'also run the repeats of one input at once (stateless agents only)',
-    )
-    .option(
-      '--timeout <duration>',
-      'per call, e.g. 500ms, 30s, 2m, or none (default 120s)',
-      parseDuration,
-    )
-    .option(
-      '--rate-limit <rate>',
-      'calls started per second across all workers, e.g. 10/s or 600/m',
-      parseRate,
-    )
-    .addOption(
-      new Option(
-        '--error-policy <policy>',
-        'record: a failed call is recorded and the run goes on; raise: stop at the first (default record)',
-      ).choices(['record', 'raise']),
-    )
-    .addOption(
-      isolationOption(
-        'unknown',
-        'how repeats were isolated (default: what the agent declares, else unknown); fresh-instance calls a module factory per call',
-      ),
-    )
-    .option('--cost-per-call <amount>', 'money per call, to show the cost in the plan', parseMoney)
-    .option('--dry-run', 'print the plan and stop before loading the agent')
-    .option('--quiet', 'no plan and no progress on stderr')
-    .option(
-      '--evidence-out <file>',
-      `where the evidence is written (default ${DEFAULT_EVIDENCE_OUT})`,
-    )
-    .option(
-      '--redact',
-      'keep fingerprints, decisions and tool names in the evidence; drop inputs and texts',
     );
+  addRunOptions(command);
   addReportOptions(command);
   command.allowExcessArguments(false).action(async (opts: RunOptions, cmd: Command) => {
-    // The agent's own declaration counts unless --isolation was given.
-    const given = cmd.getOptionValueSource('isolation') !== 'default';
-    const options: RunOptions = { ...opts };
-    if (!given) delete (options as { isolation?: Isolation }).isolation;
-    setCode(await runCommand(options, io, { handleSigint: isMainProcessIo(io) }));
+    setCode(
+      await runCommand(givenRunOptions(opts, cmd), io, { handleSigint: isMainProcessIo(io) }),
+    );
   });
 }
 

@@ -8,10 +8,12 @@ import {
   Refusal,
   resolveEpsilon,
   serialiseSuite,
+  precheckSnapshot,
   type Approval,
   type DecisionSuite,
+  type Evidence,
 } from '../../core/index.js';
-import { digestOf, readSuite, serialiseBaseline } from '../../evidence/index.js';
+import { digestOf, evidenceDigest, readSuite, serialiseBaseline } from '../../evidence/index.js';
 import {
   renderSnapshotJson,
   renderSnapshotText,
@@ -21,11 +23,31 @@ import { TOOL_NAME, VERSION } from '../../version.js';
 import type { CliIo } from '../io.js';
 import { parseFormat, type Format } from '../options.js';
 import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
-import { addSourceOptions, loadEvidence, requireSource, type SourceOptions } from '../sources.js';
+import {
+  addSourceOptions,
+  hasSource,
+  loadEvidence,
+  requireSource,
+  type SourceOptions,
+} from '../sources.js';
+import { addRunOptions, collectRun, givenRunOptions, type RunOptions } from './run.js';
 
 export const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
 
-export interface SnapshotOptions extends SourceOptions {
+/** Run options `snapshot` takes for a live run; the rest it shares with the evidence sources. */
+const SHARED_WITH_SOURCES = new Set([
+  'suite',
+  'epsilon',
+  'precision',
+  'layer',
+  'isolation',
+  'decisionPath',
+  'textPath',
+  'toolsPath',
+]);
+
+export interface SnapshotOptions
+  extends SourceOptions, Omit<RunOptions, 'layer' | 'isolation' | 'format' | 'output'> {
   readonly suite?: string;
   readonly epsilon?: number;
   readonly precision?: string;
@@ -80,16 +102,42 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   if (options.output !== undefined && options.baselineOut !== undefined) {
     throw new Refusal('usage.output', 'give --output or --baseline-out, not both');
   }
-  requireSource(options, 'snapshot');
+  const live = [options.agent, options.agentCommand, options.agentUrl].some((a) => a !== undefined);
+  if (live && hasSource(options)) {
+    throw new Refusal(
+      'usage.snapshot-source',
+      'snapshot reads either a live run (--agent, --agent-command or --agent-url) or recorded runs (--evidence, --promptfoo, --jsonl, --inspect), not both',
+    );
+  }
+  if (!live) requireSource(options, 'snapshot');
   // commander refuses --epsilon together with --precision (exit 2).
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
   const approver = accept ? approverOf(options, io) : null;
   const target = options.output ?? options.baselineOut ?? DEFAULT_BASELINE_PATH;
 
-  const loaded = await loadEvidence(options, io);
+  let evidence: Evidence;
+  let digest: string;
   let suite: DecisionSuite | null = null;
-  if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
-  const assessment = assess(loaded.evidence, suite, { epsilon });
+  let blindnessThreshold = 0.9;
+  if (live) {
+    // The pre-check refuses a k that could never certify, before the agent is loaded.
+    const collected = await collectRun(liveRunOptions(options), io, {}, (plan) => {
+      if (options.k === undefined) return;
+      const refused = precheckSnapshot(plan.inputs, options.k, plan.epsilon);
+      if (refused !== null) throw new Refusal(refused.code, refused.reason, '--k');
+    });
+    if (typeof collected === 'number') return collected;
+    evidence = collected.result.evidence;
+    digest = evidenceDigest(collected.file);
+    suite = collected.suite;
+    blindnessThreshold = collected.blindnessThreshold;
+  } else {
+    const loaded = await loadEvidence(options, io);
+    evidence = loaded.evidence;
+    digest = loaded.digest;
+    if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
+  }
+  const assessment = assess(evidence, suite, { epsilon, blindnessThreshold });
   const createdAt = nowIso(io);
   const approval: Approval | null =
     approver === null ? null : { how: 'cli-flag', approver, approvedAt: createdAt };
@@ -99,8 +147,8 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   try {
     const baseline = buildBaseline({
       assessment,
-      evidence: loaded.evidence,
-      evidenceDigest: loaded.digest,
+      evidence,
+      evidenceDigest: digest,
       tool: { name: TOOL_NAME, version: VERSION },
       createdAt,
       approval,
@@ -108,7 +156,7 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
     });
     io.writeFile(path.resolve(io.cwd, target), serialiseBaseline(baseline));
     outcome = {
-      admission: admit(assessment, loaded.evidence, { approved: approval !== null }),
+      admission: admit(assessment, evidence, { approved: approval !== null }),
       mode,
       baseline,
       path: target,
@@ -124,11 +172,23 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   return outcome.baseline === null ? EXIT.unusable : EXIT.clean;
 }
 
+/** The run options of a live snapshot (the baseline, not a report, is its output). */
+function liveRunOptions(options: SnapshotOptions): RunOptions {
+  const { format: _format, output: _output, layer, isolation, ...rest } = options;
+  return {
+    ...rest,
+    ...(layer === undefined ? {} : { layer: layer as RunOptions['layer'] & string }),
+    ...(isolation === undefined
+      ? {}
+      : { isolation: isolation as RunOptions['isolation'] & string }),
+  } as RunOptions;
+}
+
 export function registerSnapshot(program: Command, { io, setCode }: CommandContext): void {
   const command = program
     .command('snapshot')
     .description(
-      'Admit recorded evidence as a regression baseline of decisions per input (or write an unapproved candidate). Makes no model call.',
+      'Admit evidence as a regression baseline of decisions per input (or write an unapproved candidate): from recorded runs (no model call) or from a live run with the `run` options.',
     );
   addSourceOptions(command);
   command
@@ -154,8 +214,10 @@ export function registerSnapshot(program: Command, { io, setCode }: CommandConte
         .argParser(parseFormat)
         .default('text' as Format),
     )
-    .allowExcessArguments(false)
-    .action(async (opts: SnapshotOptions) => {
-      setCode(await snapshotCommand(opts, io));
-    });
+    .allowExcessArguments(false);
+  // A live run: the `run` options, less the ones shared with the evidence sources above.
+  addRunOptions(command, SHARED_WITH_SOURCES);
+  command.action(async (opts: SnapshotOptions, cmd: Command) => {
+    setCode(await snapshotCommand(givenRunOptions(opts, cmd), io));
+  });
 }
