@@ -1,13 +1,16 @@
 /**
  * Speed and memory of `agentverity assess --jsonl` on a generated log of
- * 1,000,000 lines (10,000 inputs × 100 repeats, ~80 MB), written to .bench/.
- * Prints figures; asserts nothing. Run with `npm run bench -- jsonl`.
+ * 1,000,000 lines (10,000 inputs × 100 repeats, ~80 MB), written to .bench/,
+ * and on the same log with a unique `id` and a `ts` on every row (~130 MB), as
+ * real logs carry. Prints figures; asserts nothing. Run with `npm run bench -- jsonl`.
  *
  *   1. phases in this process: read and split, full import (scan, group), assess, digest
  *   2. the whole command in this process (runCli, JSON report discarded)
  *   3. the whole command as a child process (wall time and peak RSS from
  *      /usr/bin/time when present, else from the child's own resource usage),
- *      once through tsx on the sources and once as a bundled CLI (like dist/)
+ *      once through tsx on the sources and as a bundled CLI (like dist/): with
+ *      the JSON report (which prints the evidence digest) and with the default
+ *      text report (which does not, so the digest is skipped), on both logs
  *
  * BENCH_INPUTS and BENCH_REPEATS change the size.
  */
@@ -26,11 +29,15 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 100);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIR = path.join(ROOT, '.bench');
 const FILE = path.join(DIR, `jsonl-${INPUTS}x${REPEATS}.jsonl`);
+const FILE_IDS = path.join(DIR, `jsonl-${INPUTS}x${REPEATS}-ids.jsonl`);
 
-/** Round by round (every input once, then again), ~1% of inputs flipping between two routes. */
-function generate(): void {
+/**
+ * Round by round (every input once, then again), ~1% of inputs flipping between
+ * two routes; with `ids`, each row also starts with a unique id and a timestamp.
+ */
+function generate(file: string, ids: boolean): void {
   mkdirSync(DIR, { recursive: true });
-  const fd = openSync(FILE, 'w');
+  const fd = openSync(file, 'w');
   try {
     const inputs = Array.from(
       { length: INPUTS },
@@ -41,7 +48,11 @@ function generate(): void {
       for (let i = 0; i < INPUTS; i++) {
         const flips = i % 97 === 0 && r % 7 === 3;
         const route = `route_${(flips ? i + 1 : i) % 20}`;
-        chunk += `{"input":${JSON.stringify(inputs[i])},"decision":"${route}"}\n`;
+        const row = r * INPUTS + i;
+        const head = ids
+          ? `"id":"run-${row.toString(36).padStart(6, '0')}","ts":"${new Date(Date.UTC(2026, 0, 1) + row * 1237).toISOString()}",`
+          : '';
+        chunk += `{${head}"input":${JSON.stringify(inputs[i])},"decision":"${route}"}\n`;
       }
       writeSync(fd, chunk);
     }
@@ -95,8 +106,8 @@ function nullIo(): CliIo {
   };
 }
 
-function child(label: string, argv: string[]): void {
-  const args = ['assess', '--jsonl', FILE, '--format', 'json'];
+function child(label: string, argv: string[], file = FILE, format = 'json'): void {
+  const args = ['assess', '--jsonl', file, ...(format === 'text' ? [] : ['--format', format])];
   const useTime = existsSync('/usr/bin/time');
   const t = performance.now();
   const result = useTime
@@ -115,18 +126,22 @@ function child(label: string, argv: string[]): void {
   const user = useTime ? Number(/User time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1]) : NaN;
   const sys = useTime ? Number(/System time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1]) : NaN;
   const cpu = Number.isFinite(user + sys) ? `, CPU ${((user + sys) * 1000).toFixed(0)} ms` : '';
-  const status = /"status": "([a-z-]+)"/.exec(result.stdout)?.[1] ?? `exit ${result.status}`;
+  const status =
+    (format === 'text'
+      ? /^[A-Za-z][^\n]*/.exec(result.stdout)?.[0]?.slice(0, 40)
+      : /"status": "([a-z-]+)"/.exec(result.stdout)?.[1]) ?? `exit ${result.status}`;
   console.log(
-    `  ${label.padEnd(28)}  ${wall}${cpu}, peak RSS ${rss ? mb(Number(rss) * 1024) : 'n/a'} (${status})`,
+    `  ${label.padEnd(44)}  ${wall}${cpu}, peak RSS ${rss ? mb(Number(rss) * 1024) : 'n/a'} (${status})`,
   );
   if (status.startsWith('exit')) console.log(result.stderr.slice(-2000));
 }
 
 async function main(): Promise<void> {
   let t = performance.now();
-  if (!existsSync(FILE)) generate();
+  if (!existsSync(FILE)) generate(FILE, false);
+  if (!existsSync(FILE_IDS)) generate(FILE_IDS, true);
   console.log(
-    `assess --jsonl bench: ${INPUTS.toLocaleString('en')} inputs × ${REPEATS} repeats, ${mb(statSync(FILE).size)} (${path.relative(ROOT, FILE)}, ready in ${ms(t)})`,
+    `assess --jsonl bench: ${INPUTS.toLocaleString('en')} inputs × ${REPEATS} repeats, ${mb(statSync(FILE).size)} (${path.relative(ROOT, FILE)}; with ids and timestamps ${mb(statSync(FILE_IDS).size)}; ready in ${ms(t)})`,
   );
 
   console.log('in this process:');
@@ -138,7 +153,11 @@ async function main(): Promise<void> {
   console.log(`  runCli assess --jsonl         ${ms(t)} (exit ${code}; RSS here ${mb(before)})`);
 
   console.log('as a child process (wall time includes Node start-up):');
-  child('tsx src/cli/main.ts', ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts')]);
+  child('tsx src/cli/main.ts, --format json', [
+    '--import',
+    'tsx',
+    path.join(ROOT, 'src/cli/main.ts'),
+  ]);
   const bundle = path.join(DIR, 'cli.mjs');
   const esbuild = path.join(ROOT, 'node_modules/.bin/esbuild');
   const built = spawnSync(
@@ -155,8 +174,12 @@ async function main(): Promise<void> {
     ],
     { encoding: 'utf8' },
   );
-  if (built.status === 0) child('bundled CLI (like dist/)', [bundle]);
-  else console.log(`  bundled CLI: esbuild failed: ${built.stderr.slice(0, 500)}`);
+  if (built.status === 0) {
+    child('bundled CLI, --format json', [bundle]);
+    child('bundled CLI, text report', [bundle], FILE, 'text');
+    child('bundled CLI, --format json, ids + timestamps', [bundle], FILE_IDS);
+    child('bundled CLI, text report, ids + timestamps', [bundle], FILE_IDS, 'text');
+  } else console.log(`  bundled CLI: esbuild failed: ${built.stderr.slice(0, 500)}`);
 }
 
 await main();

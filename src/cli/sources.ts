@@ -52,7 +52,7 @@ export interface LoadedEvidence {
   readonly parts: readonly { readonly file: string; readonly kind: SourceKind }[];
   /** Settings recorded by the tool that collected the evidence (ours only). */
   readonly collectedSettings: Readonly<Record<string, unknown>>;
-  /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5). */
+  /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5), computed when first read. */
   readonly digest: string;
 }
 
@@ -282,13 +282,17 @@ export async function loadEvidence(options: SourceOptions, io: CliIo): Promise<L
     parts.length === 1 ? (parts[0] as (typeof parts)[number]).evidence : mergeEvidence(parts);
   const only = parts.length === 1 ? parts[0] : undefined;
   const collectedSettings = only?.file ? only.file.settings : {};
-  const digest = digestOfEvidence(evidence, collectedSettings);
+  // Computed on first use: the text report does not print it.
+  let digest: string | undefined;
   return {
     evidence,
     sources: planned.map((p) => p.file),
     parts: planned,
     collectedSettings,
-    digest,
+    get digest(): string {
+      digest ??= digestOfEvidence(evidence, collectedSettings);
+      return digest;
+    },
   };
 }
 

@@ -1,24 +1,114 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Evidence, RecordedObservation } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
 import { fileObservation, fileRelation, fileSequential } from './ours.js';
 
+/** As `digestOf` in digest.ts: a value canonicalize cannot write is refused, not thrown raw. */
 function canon(value: unknown): string {
-  const text = canonicalize(value);
+  let text: string | undefined;
+  try {
+    text = canonicalize(value);
+  } catch (error) {
+    throw new Refusal(
+      'digest.unrepresentable',
+      `cannot digest a value that is not plain JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
   if (text === undefined) {
     throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
   }
   return text;
 }
 
+/** With the `u` flag only unpaired surrogate halves match. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canon` to be refused. */
+function canonString(text: string): string {
+  return LONE_SURROGATE.test(text) ? canon(text) : JSON.stringify(text);
+}
+
+const SINK_BYTES = 1 << 16;
+
+/** Bytes on their way into a hash, gathered in one buffer so the hash sees few, large updates. */
+class HashSink {
+  private readonly buffer = Buffer.allocUnsafe(SINK_BYTES);
+  private at = 0;
+
+  constructor(private readonly hash: Hash) {}
+
+  text(text: string): void {
+    // A UTF-16 code unit is at most three UTF-8 bytes.
+    if (text.length * 3 > SINK_BYTES - this.at) {
+      this.flush();
+      if (text.length * 3 > SINK_BYTES) {
+        this.hash.update(text, 'utf8');
+        return;
+      }
+    }
+    this.at += this.buffer.write(text, this.at, 'utf8');
+  }
+
+  bytes(bytes: Uint8Array): void {
+    const n = bytes.length;
+    if (n > SINK_BYTES - this.at) {
+      this.flush();
+      if (n > SINK_BYTES) {
+        this.hash.update(bytes);
+        return;
+      }
+    }
+    const b = this.buffer;
+    let at = this.at;
+    if (n > 64) b.set(bytes, at);
+    else for (let i = 0; i < n; i++) b[at + i] = bytes[i] as number;
+    at += n;
+    this.at = at;
+  }
+
+  /**
+   * `bytes` written `times` times over: once, then doubled by copying what is
+   * already in the buffer (a stable agent's case is long runs of one decision).
+   */
+  repeat(bytes: Uint8Array, times: number): void {
+    const n = bytes.length;
+    if (times < 4 || n * 2 > SINK_BYTES) {
+      for (let k = 0; k < times; k++) this.bytes(bytes);
+      return;
+    }
+    let left = times;
+    while (left > 0) {
+      if (n > SINK_BYTES - this.at) this.flush();
+      const start = this.at;
+      this.bytes(bytes);
+      let done = 1;
+      // Double the run in place while it fits and is wanted.
+      while (done < left) {
+        const more = Math.min(done, left - done, Math.floor((SINK_BYTES - this.at) / n));
+        if (more === 0) break;
+        this.buffer.copyWithin(this.at, start, start + more * n);
+        this.at += more * n;
+        done += more;
+      }
+      left -= done;
+    }
+  }
+
+  flush(): void {
+    if (this.at > 0) this.hash.update(this.buffer.subarray(0, this.at));
+    this.at = 0;
+  }
+}
+
 /**
  * The evidence digest (DESIGN.md §5) of in-memory evidence written as our file
  * with these settings: equal to `evidenceDigest(buildEvidenceFile(evidence, …))`,
  * computed without building the file. The canonical JSON of each distinct
- * observation object is made once, so a million imported rows that share a few
- * observation objects cost a few canonicalisations and a stream of hash updates.
- * Keys are written in RFC 8785 order (code-point order of the key names).
+ * observation object is made (and encoded as UTF-8) once, so a million imported
+ * rows that share a few observation objects cost a few canonicalisations and a
+ * stream of byte copies into the hash's buffer. Keys are written in RFC 8785
+ * order (code-point order of the key names).
  */
 export function digestOfEvidence(
   evidence: Evidence,
@@ -26,46 +116,53 @@ export function digestOfEvidence(
   suiteDigest: string | null = null,
 ): string {
   const hash = createHash('sha256');
-  let buffer = '';
-  const put = (text: string): void => {
-    buffer += text;
-    if (buffer.length > 1 << 20) {
-      hash.update(buffer, 'utf8');
-      buffer = '';
+  const sink = new HashSink(hash);
+  // Each distinct observation's canonical JSON, UTF-8, with a leading comma.
+  const cache = new Map<RecordedObservation, Buffer>();
+  const encoded = (o: RecordedObservation): Buffer => {
+    let bytes = cache.get(o);
+    if (bytes === undefined) {
+      bytes = Buffer.from(`,${canon(fileObservation(o))}`, 'utf8');
+      cache.set(o, bytes);
     }
+    return bytes;
   };
-  const cache = new Map<RecordedObservation, string>();
-  const observation = (o: RecordedObservation): string => {
-    let text = cache.get(o);
-    if (text === undefined) {
-      text = canon(fileObservation(o));
-      cache.set(o, text);
+  sink.text('{"cases":[');
+  const cases = evidence.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i] as (typeof cases)[number];
+    let head = i > 0 ? ',{' : '{';
+    if (c.errors !== undefined) head += `"errors":${canon(c.errors)},`;
+    if (c.expected !== undefined) head += `"expected":${canonString(c.expected)},`;
+    head += `"fingerprint":${canonString(c.fingerprint)},`;
+    if (c.input !== undefined) head += `"input":${canonString(c.input)},`;
+    head += '"observations":[';
+    sink.text(head);
+    const list = c.observations;
+    for (let k = 0; k < list.length;) {
+      const o = list[k] as RecordedObservation;
+      let end = k + 1;
+      while (end < list.length && list[end] === o) end++;
+      const bytes = encoded(o);
+      // The first observation goes without its comma.
+      if (k === 0) sink.bytes(bytes.subarray(1));
+      sink.repeat(bytes, k === 0 ? end - k - 1 : end - k);
+      k = end;
     }
-    return text;
-  };
-  put('{"cases":[');
-  evidence.cases.forEach((c, i) => {
-    if (i > 0) put(',');
-    put('{');
-    if (c.errors !== undefined) put(`"errors":${canon(c.errors)},`);
-    if (c.expected !== undefined) put(`"expected":${canon(c.expected)},`);
-    put(`"fingerprint":${canon(c.fingerprint)},`);
-    if (c.input !== undefined) put(`"input":${canon(c.input)},`);
-    put('"observations":[');
-    put(c.observations.map(observation).join(','));
-    put(']');
+    let tail = ']';
     if (c.relations !== undefined) {
-      put(`,"relations":${canon(c.relations.map((r) => fileRelation(r)))}`);
+      tail += `,"relations":${canon(c.relations.map((r) => fileRelation(r)))}`;
     }
-    if (c.source !== undefined) put(`,"source":${observation(c.source)}`);
-    put('}');
-  });
-  put(`],"isolation":${canon(evidence.isolation)},"layer":${canon(evidence.layer)},`);
-  if (evidence.sequential !== undefined) {
-    put(`"sequential":${canon(fileSequential(evidence.sequential))},`);
+    if (c.source !== undefined) tail += `,"source":${canon(fileObservation(c.source))}`;
+    sink.text(`${tail}}`);
   }
-  put(`"settings":${canon({ ...settings })},`);
-  put(`"suite":${suiteDigest === null ? 'null' : canon({ digest: suiteDigest })}}`);
-  hash.update(buffer, 'utf8');
+  let rest = `],"isolation":${canon(evidence.isolation)},"layer":${canon(evidence.layer)},`;
+  if (evidence.sequential !== undefined) {
+    rest += `"sequential":${canon(fileSequential(evidence.sequential))},`;
+  }
+  rest += `"settings":${canon({ ...settings })},`;
+  rest += `"suite":${suiteDigest === null ? 'null' : canon({ digest: suiteDigest })}}`;
+  sink.text(rest);
+  sink.flush();
   return hash.digest('hex');
 }

@@ -40,7 +40,14 @@ export async function assessCommand(options: AssessOptions, io: CliIo): Promise<
   emitReports(
     io,
     assessment,
-    { tool: { name: TOOL_NAME, version: VERSION }, settings, evidenceDigest: loaded.digest },
+    {
+      tool: { name: TOOL_NAME, version: VERSION },
+      settings,
+      // Read only by the formats that print it (not the text report), so computed lazily.
+      get evidenceDigest(): string {
+        return loaded.digest;
+      },
+    },
     options,
   );
   // A counterfactual after the report, on stderr: it never changes the status or exit code.

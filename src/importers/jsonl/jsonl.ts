@@ -65,10 +65,15 @@ export class JsonlImporter {
   private readonly tools: DottedPath | null;
   private readonly layer: Layer;
   private readonly interner = new ObservationInterner();
-  /** Series by the UTF-8 bytes of their input, in order of first appearance. */
+  /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
   private readonly groups = new ByteTable<Series>();
-  /** Plain label observations by the UTF-8 bytes of the label (fast path only). */
-  private readonly labels = new ByteTable<RecordedObservation>();
+  /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
+  private readonly labels = new ByteTable<number>();
+  /** Each distinct observation object once, by id, and the id of each. */
+  private readonly observations: RecordedObservation[] = [];
+  private readonly observationIds = new Map<RecordedObservation, number>();
+  /** Every row as (series, observation id), in file order; the series' lists are made at the end. */
+  private readonly log = new RowLog();
   /** Key bytes for the fast path, when the options allow it. */
   private readonly fast: { readonly input: Uint8Array; readonly decision: Uint8Array } | null;
   private readonly scanned = newScanResult();
@@ -93,6 +98,7 @@ export class JsonlImporter {
     // A key written in the file without escapes: no quote, backslash or control character.
     const plainKey = (p: DottedPath): boolean =>
       p.parts.length === 1 &&
+      !LONE_SURROGATE.test(p.text) &&
       [...p.text].every((ch) => ch !== '"' && ch !== '\\' && ch.charCodeAt(0) >= 0x20);
     this.fast =
       this.layer === 'verdict' &&
@@ -129,9 +135,11 @@ export class JsonlImporter {
 
   /**
    * One line as UTF-8 bytes b[s, e) (valid UTF-8, without its line feed). A row
-   * whose input and decision were both seen before, written plainly, is scanned
-   * in place and counted without building any string; every other line is
-   * decoded and read in full by `line`.
+   * whose input and decision are strings written without escapes is checked by
+   * the validating scanner in place: only a label or an input not seen before is
+   * decoded, and no object is built. Every other line (and any line the scanner
+   * does not vouch for, or whose values would be refused) is decoded and read in
+   * full by `line`, which gives the same result or the precise refusal.
    */
   lineBytes(b: Buffer, s: number, e: number, n: number): void {
     const fast = this.fast;
@@ -147,11 +155,11 @@ export class JsonlImporter {
         !r.aEscaped &&
         !r.bEscaped
       ) {
-        const obs = this.labels.get(b, r.bStart + 1, r.bEnd - 1, r.bHash);
-        if (obs !== undefined) {
-          const group = this.groups.get(b, r.aStart + 1, r.aEnd - 1, r.aHash);
-          if (group !== undefined) {
-            group.observations.push(obs);
+        const obs = this.labelId(b, r.bStart + 1, r.bEnd - 1, r.bHash);
+        if (obs >= 0) {
+          const series = this.seriesIndex(b, r.aStart + 1, r.aEnd - 1, r.aHash, n);
+          if (series >= 0) {
+            this.log.add(series, obs);
             this.rows++;
             this.lines = n;
             return;
@@ -160,6 +168,59 @@ export class JsonlImporter {
       }
     }
     this.line(b.toString('utf8', s, e), n);
+  }
+
+  /** The id of the label in b[s, e) (hash h), interned on first sight; -1 when it is blank. */
+  private labelId(b: Buffer, s: number, e: number, h: number): number {
+    const known = this.labels.get(b, s, e, h);
+    if (known !== undefined) return known;
+    if (s === e) return -1;
+    const label = b.toString('utf8', s, e);
+    const c0 = label.charCodeAt(0);
+    if (!((c0 > 0x20 && c0 < 0x7f) || !isBlank(label))) return -1;
+    const id = this.idOf(this.interner.label(label));
+    this.labels.set(b, s, e, h, id);
+    return id;
+  }
+
+  /** The series of the input in b[s, e) (hash h), made on first sight; -1 when it is blank. */
+  private seriesIndex(b: Buffer, s: number, e: number, h: number, n: number): number {
+    const known = this.groups.find(b, s, e, h);
+    if (known >= 0) return known;
+    if (s === e) return -1;
+    const input = b.toString('utf8', s, e);
+    if (isBlank(input)) return -1;
+    return this.newSeries(b, s, e, h, input, n).order;
+  }
+
+  private newSeries(
+    b: Uint8Array,
+    s: number,
+    e: number,
+    h: number,
+    input: string,
+    n: number,
+  ): Series {
+    const series: Series = {
+      input,
+      observations: [],
+      errors: 0,
+      where: `${this.file}:${n}`,
+      order: this.groups.size,
+    };
+    this.groups.set(b, s, e, h, series);
+    return series;
+  }
+
+  /** The id of an interned observation object. */
+  private idOf(obs: RecordedObservation): number {
+    let id = this.observationIds.get(obs);
+    if (id === undefined) {
+      id = this.observations.length;
+      this.observations.push(obs);
+      this.observationIds.set(obs, id);
+    }
+    return id;
   }
 
   /** One line of the file, without its line end; `n` is its 1-based number. */
@@ -246,7 +307,7 @@ export class JsonlImporter {
     } else {
       obs = this.fullObservation(value, n);
     }
-    this.group(input, n).observations.push(obs);
+    this.log.add(this.group(input, n).order, this.idOf(obs));
   }
 
   /** The series of an input, created (and fingerprinted) on first sight. */
@@ -257,18 +318,10 @@ export class JsonlImporter {
     }
     const bytes = Buffer.from(input, 'utf8');
     const h = hashBytes(bytes, 0, bytes.length);
-    let group = this.groups.get(bytes, 0, bytes.length, h);
-    if (group === undefined) {
-      group = {
-        input,
-        observations: [],
-        errors: 0,
-        where: `${this.file}:${n}`,
-        order: this.groups.size,
-      };
-      this.groups.set(bytes, 0, bytes.length, h, group);
-    }
-    return group;
+    return (
+      this.groups.get(bytes, 0, bytes.length, h) ??
+      this.newSeries(bytes, 0, bytes.length, h, input, n)
+    );
   }
 
   /** The common case: a decision label only. */
@@ -281,11 +334,11 @@ export class JsonlImporter {
       const c0 = d.charCodeAt(0);
       if ((c0 > 0x20 && c0 < 0x7f) || !isBlank(d)) {
         const obs = this.interner.label(d);
-        if (this.fast !== null) {
+        if (this.fast !== null && !LONE_SURROGATE.test(d)) {
           const bytes = Buffer.from(d, 'utf8');
           const h = hashBytes(bytes, 0, bytes.length);
-          if (!LONE_SURROGATE.test(d) && this.labels.get(bytes, 0, bytes.length, h) === undefined) {
-            this.labels.set(bytes, 0, bytes.length, h, obs);
+          if (this.labels.get(bytes, 0, bytes.length, h) === undefined) {
+            this.labels.set(bytes, 0, bytes.length, h, this.idOf(obs));
           }
         }
         return obs;
@@ -359,7 +412,7 @@ export class JsonlImporter {
         this.file,
       );
     }
-    const all = this.groups.values;
+    const all = this.log.fill(this.groups.values, this.observations);
     requireRepeats(
       all,
       (s) => s.observations.length,
@@ -381,6 +434,54 @@ export class JsonlImporter {
       complete: true,
       relations: [],
     };
+  }
+}
+
+const LOG_CHUNK = 1 << 16;
+
+/**
+ * Rows as (series index, observation id) pairs in file order, in fixed chunks of
+ * typed arrays: 8 bytes a row, nothing for the garbage collector to copy while a
+ * large file streams through.
+ */
+class RowLog {
+  private readonly chunks: Int32Array[] = [];
+  private current = new Int32Array(2 * LOG_CHUNK);
+  private used = 0;
+  private counts = new Int32Array(256);
+
+  add(series: number, observation: number): void {
+    if (this.used === LOG_CHUNK) {
+      this.chunks.push(this.current);
+      this.current = new Int32Array(2 * LOG_CHUNK);
+      this.used = 0;
+    }
+    const at = 2 * this.used++;
+    this.current[at] = series;
+    this.current[at + 1] = observation;
+    if (series >= this.counts.length) {
+      const bigger = new Int32Array(Math.max(2 * this.counts.length, series + 1));
+      bigger.set(this.counts);
+      this.counts = bigger;
+    }
+    this.counts[series] = (this.counts[series] as number) + 1;
+  }
+
+  /** The series with their observations in file order (each list made once, at its size). */
+  fill(series: readonly Series[], observations: readonly RecordedObservation[]): Series[] {
+    const lists = series.map((_, i) => new Array<RecordedObservation>(this.counts[i] ?? 0));
+    const next = new Int32Array(series.length);
+    const put = (chunk: Int32Array, used: number): void => {
+      for (let k = 0; k < 2 * used; k += 2) {
+        const g = chunk[k] as number;
+        const list = lists[g] as RecordedObservation[];
+        list[next[g] as number] = observations[chunk[k + 1] as number] as RecordedObservation;
+        next[g] = (next[g] as number) + 1;
+      }
+    };
+    for (const chunk of this.chunks) put(chunk, LOG_CHUNK);
+    put(this.current, this.used);
+    return series.map((s, i) => ({ ...s, observations: lists[i] as RecordedObservation[] }));
   }
 }
 

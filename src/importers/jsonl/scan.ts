@@ -7,11 +7,14 @@
  * a syntax error, deep nesting) makes it say no, and the caller parses the line
  * with JSON.parse instead. The bytes must already be valid UTF-8.
  *
+ * Strings, most of a line, are read four bytes at a time: a word is checked for
+ * a quote, a backslash or a control character with bit tricks, and only a word
+ * holding one is looked at byte by byte. The same pass hashes the string.
+ *
  * Soundness: when `scanLine` returns true, JSON.parse accepts the line and, for
  * each of the two keys, the last occurrence's value is the recorded span (the
  * tests check this against JSON.parse on generated lines).
  */
-
 const MAX_DEPTH = 64;
 
 /** Where the values of the two keys are, after a successful scan (-1 when absent). */
@@ -20,7 +23,7 @@ export interface ScanResult {
   aEnd: number;
   /** The value is a string written with at least one escape. */
   aEscaped: boolean;
-  /** `hashBytes` of the raw bytes between the quotes, when the value is a string. */
+  /** `hashBytes` of the bytes between the quotes, when the value is a string without escapes. */
   aHash: number;
   bStart: number;
   bEnd: number;
@@ -41,15 +44,69 @@ export function newScanResult(): ScanResult {
   };
 }
 
-let escaped = false;
+// Constants are written out where they are used: a bundler may turn a module
+// constant into a `var`, which V8 then reloads (boxed, past 30 bits) on every use.
 
-function ws(b: Uint8Array, p: number, e: number): number {
+/** A word with a quote, a backslash or a control character in one of its four bytes. */
+function special(w: number): boolean {
+  const q = w ^ 0x22222222;
+  const s = w ^ 0x5c5c5c5c;
+  const flags = ((q - 0x01010101) & ~q) | ((s - 0x01010101) & ~s) | ((w - 0x20202020) & ~w);
+  return (flags & 0x80808080) !== 0;
+}
+
+let lastBytes: Uint8Array | null = null;
+let lastView: DataView = new DataView(new ArrayBuffer(0));
+
+/** A DataView over the same bytes (the last one is kept: lines come from one chunk at a time). */
+function viewOf(b: Uint8Array): DataView {
+  if (b !== lastBytes) {
+    lastView = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    lastBytes = b;
+  }
+  return lastView;
+}
+
+/** State of the last string scanned. */
+let strEscaped = false;
+let strHash = 0;
+
+/**
+ * p just after an opening quote; returns the index after the closing quote, or
+ * -1. Sets `strEscaped` and (without escapes) `strHash` = hashSpan of the content.
+ */
+function str(b: Uint8Array, v: DataView, p: number, e: number): number {
+  let h = 0x811c9dc5 | 0;
+  while (p + 4 <= e) {
+    const w = v.getInt32(p, true);
+    if (special(w)) break;
+    h = Math.imul(h ^ w, 0x01000193);
+    h ^= h >>> 15;
+    p += 4;
+  }
   while (p < e) {
     const c = b[p] as number;
-    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) p++;
-    else break;
+    if (c === 0x22) {
+      strEscaped = false;
+      strHash = mix(h);
+      return p + 1;
+    }
+    if (c === 0x5c) return escapedStr(b, p, e);
+    if (c < 0x20) return -1;
+    h = Math.imul(h ^ c, 0x01000193);
+    p++;
   }
-  return p;
+  return -1;
+}
+
+/** The final avalanche of MurmurHash3, so the low bits used by the table depend on every byte. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  // 30 bits: a small integer, which V8 stores without allocating.
+  return (h ^ (h >>> 16)) & 0x3fffffff;
 }
 
 function isHex(c: number | undefined): boolean {
@@ -59,44 +116,14 @@ function isHex(c: number | undefined): boolean {
   );
 }
 
-let hashed = 0;
-
-/** As `str`, also setting `hashed` to `hashBytes` of the bytes between the quotes. */
-function hashedStr(b: Uint8Array, p: number, e: number): number {
-  let h = 0x811c9dc5;
-  const s = p + 1;
-  for (let i = s; i < e; i++) {
-    const c = b[i] as number;
-    if (c === 0x22) {
-      escaped = false;
-      hashed = h >>> 0;
-      return i + 1;
-    }
-    if (c === 0x5c) {
-      // Escapes are rare: validate the usual way and hash the raw bytes after.
-      const end = str(b, p, e);
-      if (end >= 0) hashed = hashBytes(b, s, end - 1);
-      return end;
-    }
-    if (c < 0x20) return -1;
-    h ^= c;
-    h = Math.imul(h, 0x01000193);
-  }
-  return -1;
-}
-
-/** p at the opening quote; returns the index after the closing quote, or -1. Sets `escaped`. */
-function str(b: Uint8Array, p: number, e: number): number {
-  p++;
-  let esc = false;
+/** The rest of a string from its first backslash at p. */
+function escapedStr(b: Uint8Array, p: number, e: number): number {
+  strEscaped = true;
+  strHash = 0;
   while (p < e) {
     const c = b[p] as number;
-    if (c === 0x22) {
-      escaped = esc;
-      return p + 1;
-    }
+    if (c === 0x22) return p + 1;
     if (c === 0x5c) {
-      esc = true;
       const d = b[p + 1];
       if (d === 0x75) {
         if (p + 6 > e) return -1;
@@ -123,6 +150,28 @@ function str(b: Uint8Array, p: number, e: number): number {
     p++;
   }
   return -1;
+}
+
+/** FNV-1a over b[s, e), four bytes at a time: the hash `scanLine` gives string values. */
+export function hashBytes(b: Uint8Array, s: number, e: number): number {
+  const v = viewOf(b);
+  let h = 0x811c9dc5 | 0;
+  let p = s;
+  for (; p + 4 <= e; p += 4) {
+    h = Math.imul(h ^ v.getInt32(p, true), 0x01000193);
+    h ^= h >>> 15;
+  }
+  for (; p < e; p++) h = Math.imul(h ^ (b[p] as number), 0x01000193);
+  return mix(h);
+}
+
+function ws(b: Uint8Array, p: number, e: number): number {
+  while (p < e) {
+    const c = b[p] as number;
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) p++;
+    else break;
+  }
+  return p;
 }
 
 function digits(b: Uint8Array, p: number, e: number): number {
@@ -156,32 +205,39 @@ function num(b: Uint8Array, p: number, e: number): number {
   return p;
 }
 
-function word(b: Uint8Array, p: number, e: number, w: readonly number[]): number {
-  if (p + w.length > e) return -1;
-  for (let i = 0; i < w.length; i++) if (b[p + i] !== w[i]) return -1;
-  return p + w.length;
+/** `true`, `false` or `null` at p (first letter already matched). */
+function word(b: Uint8Array, p: number, e: number, c: number): number {
+  if (c === 0x74) {
+    return p + 4 <= e && b[p + 1] === 0x72 && b[p + 2] === 0x75 && b[p + 3] === 0x65 ? p + 4 : -1;
+  }
+  if (c === 0x66) {
+    return p + 5 <= e &&
+      b[p + 1] === 0x61 &&
+      b[p + 2] === 0x6c &&
+      b[p + 3] === 0x73 &&
+      b[p + 4] === 0x65
+      ? p + 5
+      : -1;
+  }
+  return p + 4 <= e && b[p + 1] === 0x75 && b[p + 2] === 0x6c && b[p + 3] === 0x6c ? p + 4 : -1;
 }
 
-const TRUE = [0x74, 0x72, 0x75, 0x65];
-const FALSE = [0x66, 0x61, 0x6c, 0x73, 0x65];
-const NULL = [0x6e, 0x75, 0x6c, 0x6c];
-
 /** p at the first byte of a value; returns the index after it, or -1. */
-function value(b: Uint8Array, p: number, e: number, depth: number): number {
+function value(b: Uint8Array, v: DataView, p: number, e: number, depth: number): number {
   if (p >= e) return -1;
   const c = b[p] as number;
-  if (c === 0x22) return str(b, p, e);
+  if (c === 0x22) return str(b, v, p + 1, e);
   if (c === 0x7b) {
     if (depth >= MAX_DEPTH) return -1;
     p = ws(b, p + 1, e);
     if (p < e && b[p] === 0x7d) return p + 1;
     for (;;) {
       if (p >= e || b[p] !== 0x22) return -1;
-      p = str(b, p, e);
+      p = str(b, v, p + 1, e);
       if (p < 0) return -1;
       p = ws(b, p, e);
       if (p >= e || b[p] !== 0x3a) return -1;
-      p = value(b, ws(b, p + 1, e), e, depth + 1);
+      p = value(b, v, ws(b, p + 1, e), e, depth + 1);
       if (p < 0) return -1;
       p = ws(b, p, e);
       if (p >= e) return -1;
@@ -197,7 +253,7 @@ function value(b: Uint8Array, p: number, e: number, depth: number): number {
     p = ws(b, p + 1, e);
     if (p < e && b[p] === 0x5d) return p + 1;
     for (;;) {
-      p = value(b, p, e, depth + 1);
+      p = value(b, v, p, e, depth + 1);
       if (p < 0) return -1;
       p = ws(b, p, e);
       if (p >= e) return -1;
@@ -208,9 +264,7 @@ function value(b: Uint8Array, p: number, e: number, depth: number): number {
       return b[p] === 0x5d ? p + 1 : -1;
     }
   }
-  if (c === 0x74) return word(b, p, e, TRUE);
-  if (c === 0x66) return word(b, p, e, FALSE);
-  if (c === 0x6e) return word(b, p, e, NULL);
+  if (c === 0x74 || c === 0x66 || c === 0x6e) return word(b, p, e, c);
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return num(b, p, e);
   return -1;
 }
@@ -235,37 +289,40 @@ export function scanLine(
   out: ScanResult,
 ): boolean {
   out.aStart = out.aEnd = out.bStart = out.bEnd = -1;
+  const v = viewOf(b);
   let p = ws(b, s, e);
   if (p >= e || b[p] !== 0x7b) return false;
   p = ws(b, p + 1, e);
   if (p < e && b[p] === 0x7d) return ws(b, p + 1, e) === e;
   for (;;) {
     if (p >= e || b[p] !== 0x22) return false;
-    const ks = p;
-    p = str(b, p, e);
-    if (p < 0 || escaped) return false;
-    const ke = p;
-    p = ws(b, p, e);
-    if (p >= e || b[p] !== 0x3a) return false;
-    const vs = ws(b, p + 1, e);
-    const which = sameBytes(b, ks + 1, ke - 1, keyA)
-      ? 1
-      : sameBytes(b, ks + 1, ke - 1, keyB)
-        ? 2
-        : 0;
-    const isString = b[vs] === 0x22;
-    p = which !== 0 && isString ? hashedStr(b, vs, e) : value(b, vs, e, 1);
+    const ks = p + 1;
+    p = str(b, v, ks, e);
+    if (p < 0 || strEscaped) return false;
+    const ke = p - 1;
+    if (p < e && b[p] === 0x3a) p++;
+    else {
+      p = ws(b, p, e);
+      if (p >= e || b[p] !== 0x3a) return false;
+      p++;
+    }
+    const vs = ws(b, p, e);
+    p = value(b, v, vs, e, 1);
     if (p < 0) return false;
-    if (which === 1) {
+    if (sameBytes(b, ks, ke, keyA)) {
       out.aStart = vs;
       out.aEnd = p;
-      out.aEscaped = isString && escaped;
-      out.aHash = hashed;
-    } else if (which === 2) {
+      out.aEscaped = strEscaped;
+      out.aHash = strHash;
+    } else if (sameBytes(b, ks, ke, keyB)) {
       out.bStart = vs;
       out.bEnd = p;
-      out.bEscaped = isString && escaped;
-      out.bHash = hashed;
+      out.bEscaped = strEscaped;
+      out.bHash = strHash;
+    }
+    if (p < e && b[p] === 0x2c) {
+      p = ws(b, p + 1, e);
+      continue;
     }
     p = ws(b, p, e);
     if (p >= e) return false;
@@ -278,65 +335,98 @@ export function scanLine(
   }
 }
 
-/** b[s, e) equals `key`: short keys compared here, longer ones natively. */
-function equalBytes(b: Uint8Array, s: number, e: number, key: Buffer): boolean {
-  const n = e - s;
-  if (n !== key.length) return false;
-  if (n <= 16) return sameBytes(b, s, e, key);
-  return key.compare(b, s, e, 0, n) === 0;
-}
-
-/** FNV-1a over b[s, e), as an unsigned 32-bit number. */
-export function hashBytes(b: Uint8Array, s: number, e: number): number {
-  let h = 0x811c9dc5;
-  for (let i = s; i < e; i++) {
-    h ^= b[i] as number;
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** An open-addressing table from byte strings to values; keys are copied on insert. */
+/**
+ * An open-addressing table from byte strings to values. Keys are copied into one
+ * growing buffer on insert and compared four bytes at a time. A probe reads the
+ * slot (entry and hash side by side), then the key's place, then its bytes: few
+ * cache lines, as a large table is probed once or twice a line.
+ */
 export class ByteTable<T> {
-  private slots = new Int32Array(1024).fill(-1);
-  private readonly keys: Buffer[] = [];
-  private readonly hashes: number[] = [];
+  /** Pairs (entry index + 1, hash); 0 marks an empty slot. */
+  private slots = new Int32Array(2 * 1024);
+  /** Pairs (start in the arena, length) per entry. */
+  private places = new Int32Array(2 * 256);
+  private arena: Buffer = Buffer.allocUnsafe(1 << 12);
+  private arenaView = new DataView(this.arena.buffer, this.arena.byteOffset, this.arena.length);
+  private used = 0;
   readonly values: T[] = [];
 
   get size(): number {
     return this.values.length;
   }
 
-  get(b: Uint8Array, s: number, e: number, h: number): T | undefined {
-    const mask = this.slots.length - 1;
+  /** The entry index of key b[s, e), whose `hashBytes` is h, or -1. */
+  find(b: Uint8Array, s: number, e: number, h: number): number {
+    const n = e - s;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const at = this.slots[i] as number;
-      if (at < 0) return undefined;
-      if (this.hashes[at] === h && equalBytes(b, s, e, this.keys[at] as Buffer)) {
-        return this.values[at];
+      const at = (slots[2 * i] as number) - 1;
+      if (at < 0) return -1;
+      if (slots[2 * i + 1] === h && this.places[2 * at + 1] === n && this.same(b, s, n, at)) {
+        return at;
       }
     }
   }
 
-  /** Inserts a key known to be absent. */
-  set(b: Uint8Array, s: number, e: number, h: number, value: T): void {
-    if ((this.values.length + 1) * 2 > this.slots.length) this.grow();
-    const index = this.values.length;
-    this.keys.push(Buffer.from(b.subarray(s, e)));
-    this.hashes.push(h);
-    this.values.push(value);
-    this.place(h, index);
+  /** The value of key b[s, e), whose `hashBytes` is h. */
+  get(b: Uint8Array, s: number, e: number, h: number): T | undefined {
+    const at = this.find(b, s, e, h);
+    return at < 0 ? undefined : this.values[at];
   }
 
-  private place(h: number, index: number): void {
-    const mask = this.slots.length - 1;
+  private same(b: Uint8Array, s: number, n: number, at: number): boolean {
+    const v = viewOf(b);
+    const a = this.arena;
+    const av = this.arenaView;
+    const k = this.places[2 * at] as number;
+    let i = 0;
+    for (; i + 4 <= n; i += 4)
+      if (v.getInt32(s + i, true) !== av.getInt32(k + i, true)) return false;
+    for (; i < n; i++) if (b[s + i] !== a[k + i]) return false;
+    return true;
+  }
+
+  /** Inserts a key known to be absent; returns its entry index. */
+  set(b: Uint8Array, s: number, e: number, h: number, value: T): number {
+    const index = this.values.length;
+    if (2 * (index + 1) > this.slots.length >> 1) this.grow();
+    const n = e - s;
+    if (this.used + n > this.arena.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.arena.length * 2, this.used + n));
+      this.arena.copy(bigger, 0, 0, this.used);
+      this.arena = bigger;
+      this.arenaView = new DataView(bigger.buffer, bigger.byteOffset, bigger.length);
+    }
+    this.arena.set(b.subarray(s, e), this.used);
+    if (2 * index + 2 > this.places.length) {
+      const bigger = new Int32Array(this.places.length * 2);
+      bigger.set(this.places);
+      this.places = bigger;
+    }
+    this.places[2 * index] = this.used;
+    this.places[2 * index + 1] = n;
+    this.values.push(value);
+    this.used += n;
+    this.place(this.slots, h, index);
+    return index;
+  }
+
+  private place(slots: Int32Array, h: number, index: number): void {
+    const mask = (slots.length >> 1) - 1;
     let i = h & mask;
-    while ((this.slots[i] as number) >= 0) i = (i + 1) & mask;
-    this.slots[i] = index;
+    while ((slots[2 * i] as number) !== 0) i = (i + 1) & mask;
+    slots[2 * i] = index + 1;
+    slots[2 * i + 1] = h;
   }
 
   private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2).fill(-1);
-    for (let k = 0; k < this.values.length; k++) this.place(this.hashes[k] as number, k);
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    for (let i = 0; i < old.length; i += 2) {
+      const entry = old[i] as number;
+      if (entry !== 0) this.place(slots, old[i + 1] as number, entry - 1);
+    }
+    this.slots = slots;
   }
 }
