@@ -101,6 +101,16 @@ export class ObservationInterner {
   }
 }
 
+/** With the `u` flag only unpaired surrogate halves match. */
+const LONE_SURROGATE_IN_TEXT = /[\uD800-\uDFFF]/u;
+
+/** Why a label holding a lone surrogate is refused: it has no UTF-8 encoding. */
+export function loneSurrogateProblem(text: string): string {
+  const at = LONE_SURROGATE_IN_TEXT.exec(text);
+  const unit = at === null ? '' : ` U+${text.charCodeAt(at.index).toString(16).toUpperCase()}`;
+  return `expected text that can be written as UTF-8, found a lone surrogate${unit} (an unpaired \\u escape)`;
+}
+
 /** The decision value of one imported row, as the reference's JSONL and evidence files write it. */
 export type DecisionValue =
   | { readonly kind: 'label'; readonly label: string }
@@ -115,6 +125,13 @@ const DECISION_SHAPES =
  * a typed no-decision. Returns the problem as text when the value is none of these.
  */
 export function readDecisionValue(value: unknown): DecisionValue | string {
+  if (typeof value === 'string' && LONE_SURROGATE_IN_TEXT.test(value)) {
+    return loneSurrogateProblem(value);
+  }
+  if (Array.isArray(value)) {
+    const odd = value.findIndex((t) => typeof t === 'string' && LONE_SURROGATE_IN_TEXT.test(t));
+    if (odd >= 0) return `tool ${odd}: ${loneSurrogateProblem(value[odd] as string)}`;
+  }
   if (typeof value === 'string') {
     if (isBlankLabel(value)) {
       return `expected ${DECISION_SHAPES}, found ${value.length === 0 ? 'an empty string' : 'only whitespace'}`;

@@ -239,11 +239,17 @@ describe('digests and fingerprints of imported evidence', () => {
   });
 
   it('refuses a value that has no canonical JSON instead of throwing raw', () => {
+    // The importer refuses such labels itself (tests/importers/lone-surrogate.test.ts);
+    // evidence built in code can still hold one, and the digest refuses it.
     const e = evidenceFromJsonlLines([
-      '{"input":"q","decision":"\\ud800"}',
-      '{"input":"q","decision":"\\ud800"}',
+      '{"input":"q","decision":"a"}',
+      '{"input":"q","decision":"a"}',
     ]);
-    expect(refusalOf(() => digestOfEvidence(e, {})).code).toBe('digest.unrepresentable');
+    const odd = {
+      ...e,
+      cases: e.cases.map((c) => ({ ...c, observations: [{ decision: '\ud800' }] })),
+    };
+    expect(refusalOf(() => digestOfEvidence(odd, {})).code).toBe('digest.unrepresentable');
   });
 
   it('fingerprints as the core does, and refuses a lone surrogate the same way', () => {

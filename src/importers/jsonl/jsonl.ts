@@ -13,6 +13,7 @@ import {
   expectedBySuite,
   foreignFormatHint,
   ObservationInterner,
+  loneSurrogateProblem,
   readDecisionValue,
   requireRepeats,
   type CommonImportOptions,
@@ -331,6 +332,8 @@ export class JsonlImporter {
     if (!at.found) this.missing(path, '--decision-path', at, n);
     const d = at.value;
     if (typeof d === 'string' && d.length > 0) {
+      if (LONE_SURROGATE.test(d))
+        refuseAt(this.file, n, `${path.text}: ${loneSurrogateProblem(d)}`);
       const c0 = d.charCodeAt(0);
       if ((c0 > 0x20 && c0 < 0x7f) || !isBlank(d)) {
         const obs = this.interner.label(d);
