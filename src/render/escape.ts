@@ -35,9 +35,26 @@ export function cut(value: string, max: number): string {
 }
 
 /**
+ * Text that cannot act as a GitHub Actions workflow command when a CI log shows
+ * it. The runner reads a line as a command when, after leading whitespace, it
+ * starts with `::` (`::error::…`, `::add-mask::…`), or when it holds `##[`
+ * anywhere (the older `##[error]…` form). So the `[` of every `##[` and a
+ * leading `:` of `::` are written as `bracket` and `colon`, each format's own
+ * spelling of that character. Text inside a value cannot start a log line
+ * (line breaks are always escaped), so only the value's own start matters.
+ */
+function noWorkflowCommand(value: string, colon: string, bracket: string): string {
+  let out = value.includes('##[') ? value.replaceAll('##[', `##${bracket}`) : value;
+  const lead = out.length - out.trimStart().length;
+  if (out.startsWith('::', lead)) out = `${out.slice(0, lead)}${colon}${out.slice(lead + 1)}`;
+  return out;
+}
+
+/**
  * Make an untrusted string safe to print on a terminal: control characters (ESC
  * starts ANSI sequences), DEL and bidirectional overrides are shown as visible
- * \u escapes instead of acting on the terminal. Long strings are cut.
+ * \u escapes instead of acting on the terminal, and nothing in it can act as a
+ * workflow command in a CI log. Long strings are cut.
  */
 export function terminalSafe(value: string, max = 200): string {
   let out = '';
@@ -45,7 +62,27 @@ export function terminalSafe(value: string, max = 200): string {
     const code = ch.codePointAt(0) as number;
     out += isTerminalControl(code) ? visible(code) : ch;
   }
-  return cut(out, max);
+  return cut(noWorkflowCommand(out, '\\u003a', '\\u005b'), max);
+}
+
+/**
+ * A multi-line message (a refusal listing its problems) safe for a terminal:
+ * each line as `terminalSafe`, the line breaks kept.
+ */
+export function terminalSafeLines(value: string, max = 2000): string {
+  return value
+    .split('\n')
+    .map((line) => terminalSafe(line, max))
+    .join('\n');
+}
+
+/**
+ * Pretty JSON (two-space indent, trailing newline) that cannot act as a workflow
+ * command when printed in a CI log: `##[` only occurs inside strings, where
+ * `##\u005b` reads back as the same text.
+ */
+export function logSafeJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2).replaceAll('##[', '##\\u005b')}\n`;
 }
 
 /**
@@ -76,13 +113,21 @@ const HTML_ENTITIES: Readonly<Record<string, string>> = {
 
 /** Text for an HTML text node or a quoted attribute value. */
 export function htmlText(value: string, max = 200): string {
-  return plainLine(value, max).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] as string);
+  return noWorkflowCommand(
+    plainLine(value, max).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] as string),
+    '&#58;',
+    '&#91;',
+  );
 }
 
 /** Text for an XML 1.0 text node or a double-quoted attribute value (always one line). */
 export function xmlText(value: string, max = 2000): string {
-  return plainLine(value, max).replace(/[&<>"']/g, (c) =>
-    c === "'" ? '&apos;' : (HTML_ENTITIES[c] as string),
+  return noWorkflowCommand(
+    plainLine(value, max).replace(/[&<>"']/g, (c) =>
+      c === "'" ? '&apos;' : (HTML_ENTITIES[c] as string),
+    ),
+    '&#58;',
+    '&#91;',
   );
 }
 
@@ -138,8 +183,13 @@ export function markdownText(value: string, max = 200): string {
     }
   }
   // Autolinks need `scheme://` or `www.` in the source text; a joiner breaks both.
-  return out
-    .replace(/:\/\//g, `:${ZWJ}//`)
-    .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
-    .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`);
+  // (`#` and `[` are escaped above, so no `##[` is left; a leading `::` is.)
+  return noWorkflowCommand(
+    out
+      .replace(/:\/\//g, `:${ZWJ}//`)
+      .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
+      .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`),
+    '&#58;',
+    '&#91;',
+  );
 }

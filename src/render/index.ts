@@ -9,9 +9,11 @@ import { renderText } from './text.js';
 export {
   cut,
   htmlText,
+  logSafeJson,
   markdownText,
   plainLine,
   terminalSafe,
+  terminalSafeLines,
   xmlBlock,
   xmlText,
 } from './escape.js';

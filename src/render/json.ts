@@ -1,4 +1,5 @@
 import { keyLabel, type Assessment } from '../core/index.js';
+import { logSafeJson } from './escape.js';
 import { nextOf } from './facts.js';
 import type { ReportMeta, RunMeta } from './meta.js';
 import { REPORT_SCHEMA } from './report-schema.js';
@@ -179,5 +180,5 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
 }
 
 export function renderJson(a: Assessment, meta: ReportMeta): string {
-  return `${JSON.stringify(buildJsonReport(a, meta), null, 2)}\n`;
+  return logSafeJson(buildJsonReport(a, meta));
 }

@@ -1,5 +1,5 @@
 import { formatPercent, type Assessment } from '../core/index.js';
-import { xmlBlock, xmlText } from './escape.js';
+import { xmlText } from './escape.js';
 import { checksOf, interval, settingLines, tolerance, type Check } from './facts.js';
 import type { ReportMeta } from './meta.js';
 
@@ -19,7 +19,9 @@ const CLASSNAMES: Readonly<Record<Check['group'], string>> = {
 
 function testcase(check: Check): string[] {
   const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" time="0.000"`;
-  const body = xmlBlock([check.message, ...check.figures].join('\n'));
+  // One line per fact: a line break inside a label stays visible (\u000a) and can
+  // never start a line of its own.
+  const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
   const lines = [`${open}>`];
   const message = xmlText(check.message, 1000);
   switch (check.outcome) {

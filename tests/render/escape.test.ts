@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   cut,
   htmlText,
+  logSafeJson,
   markdownText,
   plainLine,
   terminalSafe,
+  terminalSafeLines,
   xmlText,
 } from '../../src/render/escape.js';
 
@@ -84,5 +86,57 @@ describe('xmlText and htmlText', () => {
 describe('terminalSafe', () => {
   it('neutralises ANSI and bidi controls', () => {
     expect(terminalSafe('\u001b[2J\u202egood')).toBe('\\u001b[2J\\u202egood');
+  });
+});
+
+describe('workflow commands (GitHub reads `::name::` at a line start and `##[name]` anywhere)', () => {
+  it.each([
+    [terminalSafe, '::error::x', '\\u003a:error::x'],
+    [terminalSafe, '   ::warning::x', '   \\u003a:warning::x'],
+    [terminalSafe, 'a ##[error]b', 'a ##\\u005berror]b'],
+    [terminalSafe, 'mid ::error:: line', 'mid ::error:: line'],
+    [xmlText, '::error::x', '&#58;:error::x'],
+    [xmlText, '##[add-mask]s', '##&#91;add-mask]s'],
+    [htmlText, ' ::notice::x', ' &#58;:notice::x'],
+    [htmlText, '##[error]x', '##&#91;error]x'],
+    [markdownText, '::error::x', '&#58;:error::x'],
+    [markdownText, '##[error]x', '\\#\\#\\[error\\]x'],
+  ] as const)('%o(%j) → %j', (escape, input, expected) => {
+    expect(escape(input)).toBe(expected);
+  });
+
+  it('no escaped value can start a command or hold the legacy form, for any input', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }).map((s) => `${s.slice(0, 3)}::${s}##[${s}`),
+        fc.string({ maxLength: 6, unit: fc.constantFrom(' ', '\u00a0', ':', '#', '[') }),
+        (s, prefix) => {
+          for (const out of [
+            terminalSafe(prefix + s, 500),
+            xmlText(prefix + s),
+            htmlText(prefix + s, 500),
+            markdownText(prefix + s, 500),
+          ]) {
+            expect(out.trimStart().startsWith('::')).toBe(false);
+            expect(out).not.toContain('##[');
+          }
+        },
+      ),
+    );
+  });
+
+  it('terminalSafeLines keeps line breaks and makes each line safe', () => {
+    // "  - ::error::x" does not start with `::` after its spaces, so it stays.
+    expect(terminalSafeLines('2 problems:\n::error::x\n  - \u001b[2J')).toBe(
+      '2 problems:\n\\u003a:error::x\n  - \\u001b[2J',
+    );
+  });
+
+  it('logSafeJson reads back as the same value', () => {
+    const value = { label: '##[error]x', list: ['a ##[set-output name=x;]y'] };
+    const text = logSafeJson(value);
+    expect(text).not.toContain('##[');
+    expect(JSON.parse(text)).toEqual(value);
+    expect(text.endsWith('}\n')).toBe(true);
   });
 });

@@ -25,7 +25,18 @@ const HOSTILE = [
   '\u202eright-to-left\u200f',
   '[link](https://evil.example) ![img](https://evil.example/x.png) www.evil.example',
   '`tick` <!-- marker --> &amp; #12',
+  // GitHub workflow commands: `::name::` at a line start (after spaces), `##[name]` anywhere.
+  '::error::pwned',
+  'line1\n::warning file=a.ts::injected',
+  '  ::add-mask::leading spaces',
+  '##[error]legacy ##[set-output name=x;]y',
+  '%0A::notice::encoded',
 ];
+
+/** A log line GitHub's runner would read as a workflow command. */
+function workflowCommandLines(text: string): string[] {
+  return text.split(/\r?\n/).filter((line) => /^\s*::[a-z-]+/i.test(line) || line.includes('##['));
+}
 
 const meta: ReportMeta = {
   tool: { name: 'agentverity-action', version: 'test' },
@@ -69,7 +80,10 @@ function scenarios(): [string, Assessment][] {
   );
   const suite = parseSuite({
     schema: 'agentverity.decision-suite/v1',
-    contract: { allowed: [HOSTILE[0], HOSTILE[1], HOSTILE[7]], critical: [HOSTILE[7]] },
+    contract: {
+      allowed: [HOSTILE[0], HOSTILE[1], HOSTILE[7], HOSTILE[11]],
+      critical: [HOSTILE[7]],
+    },
     cases: [
       { input: 's1', expected: HOSTILE[0] },
       { input: 's2', expected: HOSTILE[1] },
@@ -113,6 +127,10 @@ describe.each(scenarios())('hostile strings: %s', (_name, a) => {
     await expectValidJunit(xml);
     expectReporterShape(xml);
     expect(xml).not.toContain('<script');
+    // A label with a line break stays on one line, its break shown as \u000a.
+    for (const line of xml.split('\n')) {
+      if (line.includes('injected')) expect(line).toContain('line1\\u000a');
+    }
   });
 
   it.each(['comment', 'summary'] as const)('markdown (%s): structure cannot be broken', (mode) => {
@@ -132,6 +150,20 @@ describe.each(scenarios())('hostile strings: %s', (_name, a) => {
       while (h > 0 && lines[h - 1]!.startsWith('| ')) h--;
       expect(cellPipes(line), line.slice(0, 200)).toBe(cellPipes(lines[h]!));
     });
+  });
+
+  it('no format prints a line that GitHub would run as a workflow command', () => {
+    const outputs = [
+      renderText(a, meta, { colour: false }),
+      renderJson(a, meta),
+      renderJunit(a, meta),
+      renderMarkdown(a, meta, { mode: 'comment' }),
+      renderMarkdown(a, meta, { mode: 'summary' }),
+      renderHtml(a, meta),
+    ];
+    for (const out of outputs) expect(workflowCommandLines(out)).toEqual([]);
+    // The JSON report still holds the labels as they were.
+    expect(renderJson(a, meta)).toContain('##\\u005b');
   });
 
   it('html: every label stays text', () => {

@@ -1,7 +1,7 @@
 import { formatPercent } from '../../core/index.js';
 import type { BaselineDecision } from '../../core/index.js';
 import { describeDecision } from '../../core/index.js';
-import { terminalSafe } from '../escape.js';
+import { logSafeJson, terminalSafe } from '../escape.js';
 
 /** A tolerance as a percentage: 5%, 0.5%. */
 export function tolerance(x: number): string {
@@ -15,9 +15,9 @@ export function shownDecision(d: BaselineDecision, max = 80): string {
     : terminalSafe(describeDecision(d), max);
 }
 
-/** Pretty JSON with a trailing newline. */
+/** Pretty JSON with a trailing newline, safe to print in a CI log. */
 export function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return logSafeJson(value);
 }
 
 /** Left-aligned first column, right-aligned numbers, two spaces between. */
