@@ -66,8 +66,16 @@ export async function readJsonFile(path: string): Promise<unknown> {
 export function decodeUtf8(bytes: Uint8Array, file: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
+  } catch (error) {
     const offset = firstInvalidUtf8(bytes);
+    if (offset >= bytes.length) {
+      // Well-formed, but more text than one JavaScript string can hold.
+      throw new Refusal(
+        'file.too-large',
+        `the file is too large to read as one document (${Math.round(bytes.length / 2 ** 20)} MiB): ${error instanceof Error ? error.message : 'decoding failed'}`,
+        file,
+      );
+    }
     let line = 1;
     for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
     const byte = bytes[offset] ?? 0;

@@ -11,6 +11,7 @@ export {
 } from './jsonl/jsonl.js';
 export {
   evidenceFromPromptfoo,
+  evidenceFromPromptfooLines,
   importPromptfoo,
   type PromptfooOptions,
 } from './promptfoo/promptfoo.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   decodeUtf8,
   firstInvalidUtf8,
@@ -153,5 +153,28 @@ describe('readJsonFile', () => {
     const r = await asyncRefusalOf(() => readJsonFile(path));
     expect(r.code).toBe('file.read');
     expect(r.message).toBe(`${path}: cannot read the file: no such file`);
+  });
+});
+
+describe('decodeUtf8 on a file larger than one string can hold', () => {
+  it('says the file is too large, not that it is invalid UTF-8', () => {
+    // V8 cannot make a string of more than about 512 MiB; stand in for such a file.
+    const Real = globalThis.TextDecoder;
+    vi.stubGlobal(
+      'TextDecoder',
+      class {
+        decode(): string {
+          throw new RangeError('Invalid string length');
+        }
+      },
+    );
+    try {
+      const r = refusalOf(() => decodeUtf8(new Uint8Array([0x7b, 0x7d]), 'big.json'));
+      expect(r.message).toMatch(/^big\.json: the file is too large to read as one document/);
+      expect(r.message).not.toMatch(/UTF-8/);
+    } finally {
+      vi.stubGlobal('TextDecoder', Real);
+      vi.unstubAllGlobals();
+    }
   });
 });

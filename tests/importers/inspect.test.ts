@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { assess } from '../../src/core/assess/index.js';
@@ -9,6 +10,7 @@ import {
   importInspect,
   readInspectLog,
 } from '../../src/importers/index.js';
+import { readEvalZip } from '../../src/importers/inspect/inspect.js';
 import { asyncRefusalOf, refusalOf } from '../evidence/helpers.js';
 
 const fixture = (name: string): string =>
@@ -158,5 +160,58 @@ describe('Inspect AI importer', () => {
   it('keeps the two log forms byte-identical in their samples (fixture sanity)', () => {
     const log = JSON.parse(readFileSync(fixture('routing.json'), 'utf8')) as { samples: unknown[] };
     expect(log.samples).toHaveLength(12);
+  });
+});
+
+describe('Inspect .eval archives that claim more than they hold', () => {
+  /** A .eval zip whose sample entry declares `claimed` bytes once unpacked. */
+  function claiming(claimed: number): Uint8Array {
+    const zip = zipSync({
+      'header.json': strToU8(JSON.stringify({ version: 2, status: 'success', eval: {} })),
+      'samples/1_epoch_1.json': strToU8(JSON.stringify({ id: 1, epoch: 1, input: 'q' })),
+    });
+    // Patch the uncompressed size (offset 24) in the sample's central directory record.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let i = zip.length - 46; i >= 0; i--) {
+      if (view.getUint32(i, true) !== 0x02014b50) continue;
+      const nameLength = view.getUint16(i + 28, true);
+      const name = new TextDecoder().decode(zip.subarray(i + 46, i + 46 + nameLength));
+      if (name.startsWith('samples/')) view.setUint32(i + 24, claimed, true);
+    }
+    return zip;
+  }
+
+  it('refuses an entry that would unpack to more than the cap, before unpacking it', () => {
+    const r = refusalOf(() => readEvalZip(claiming(0xfffffff0), 'bomb.eval'));
+    expect(r.where).toBe('bomb.eval!samples/1_epoch_1.json');
+    expect(r.message).toMatch(/unpacks to 4096 MiB, more than the 256 MiB/);
+  });
+
+  it('still reads entries under the cap', () => {
+    const log = readEvalZip(claiming(40), 'ok.eval');
+    expect(log.samples).toHaveLength(1);
+  });
+});
+
+describe('Inspect completions given as content parts', () => {
+  const sample = (epoch: number, content: unknown) => ({
+    id: 'q1',
+    epoch,
+    input: 'route this',
+    output: { model: 'm', choices: [{ message: { role: 'assistant', content } }] },
+  });
+
+  it('reads the text parts only, joined by line breaks as Inspect joins them', () => {
+    const parts = [
+      { type: 'reasoning', reasoning: 'thinking about refunds' },
+      { type: 'text', text: 'refund' },
+      { type: 'text', text: 'queue' },
+    ];
+    const e = evidenceFromInspectLog({
+      header: { status: 'success', eval: {} },
+      samples: [1, 2].map((n) => ({ sample: sample(n, parts), where: `s${n}` })),
+    });
+    expect(e.cases[0]?.observations[0]?.decision).toBe('refund\nqueue');
+    expect(e.cases[0]?.observations[0]?.text).toBe('refund\nqueue');
   });
 });

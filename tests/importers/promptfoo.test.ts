@@ -92,7 +92,9 @@ describe('promptfoo importer', () => {
   it('refuses a provider × prompt matrix unless one cell is chosen', async () => {
     const r = await asyncRefusalOf(() => importPromptfoo(fixture('matrix.json'), suite));
     expect(r.message).toContain('2 provider × prompt cells');
-    expect(r.message).toContain('openai:gpt-4o-mini/p1, anthropic:claude/p1');
+    expect(r.message).toContain(
+      'openai:gpt-4o-mini (gpt-4o-mini)/p1, anthropic:claude (claude)/p1',
+    );
     expect(r.message).toContain('--provider');
     const one = await importPromptfoo(fixture('matrix.json'), suite, {
       provider: 'anthropic:claude',
@@ -104,6 +106,36 @@ describe('promptfoo importer', () => {
       importPromptfoo(fixture('matrix.json'), suite, { provider: 'nobody' }),
     );
     expect(none.message).toContain('no row matches provider "nobody"');
+  });
+
+  it('chooses a provider by its label and a prompt by its index, as the help says', async () => {
+    const byLabel = await importPromptfoo(fixture('matrix.json'), suite, {
+      provider: 'claude',
+      promptId: '0',
+    });
+    expect(byLabel.cases.map((c) => c.observations.length)).toEqual([2, 2]);
+    expect(byLabel.provenance['provider']).toBe('anthropic:claude');
+    expect(byLabel.provenance['prompt_id']).toBe('p1');
+  });
+
+  it('never pools two configurations of one model told apart only by their labels', () => {
+    type Row = { provider: { id: string; label: string } };
+    const value = json('matrix.json') as { results: { results: Row[] } };
+    // promptfoo's way of comparing one model at two settings: one id, two labels.
+    for (const row of value.results.results) {
+      row.provider = {
+        id: 'openai:gpt-4o',
+        label: row.provider.label === 'claude' ? 'hot' : 'cold',
+      };
+    }
+    const r = refusalOf(() => evidenceFromPromptfoo(value, suite));
+    expect(r.message).toContain('2 provider × prompt cells');
+    expect(r.message).toContain('openai:gpt-4o (cold)/p1, openai:gpt-4o (hot)/p1');
+    const cold = evidenceFromPromptfoo(value, suite, { provider: 'cold' });
+    const openai = evidenceFromPromptfoo(json('matrix.json'), suite, {
+      provider: 'openai:gpt-4o-mini',
+    });
+    expect(cold.cases.map((c) => c.observations)).toEqual(openai.cases.map((c) => c.observations));
   });
 
   it('refuses a row whose input is not a suite case, naming the row', () => {
@@ -197,5 +229,58 @@ describe('promptfoo importer', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('promptfoo JSON Lines export (promptfoo eval --output results.jsonl)', () => {
+  const rows = () =>
+    (json('payment-export.json') as { results: { results: Record<string, unknown>[] } }).results
+      .results;
+
+  it('reads one result per line, as the JSON export, even with batches written back to back', async () => {
+    const all = rows();
+    const file = path.join(tempDir(), 'results.jsonl');
+    // Older promptfoo versions joined batches of rows without a line break.
+    writeFileSync(
+      file,
+      all
+        .slice(0, 100)
+        .map((r) => JSON.stringify(r))
+        .join('\n') +
+        all
+          .slice(100)
+          .map((r) => JSON.stringify(r))
+          .join('\r\n') +
+        '\r\n',
+    );
+    const paymentSuite = await readSuite(fixture('payment-suite.json'));
+    const fromLines = await importPromptfoo(file, paymentSuite);
+    const fromJson = await importPromptfoo(fixture('payment-export.json'), paymentSuite);
+    expect(fromLines.cases).toEqual(fromJson.cases);
+  });
+
+  it('counts provider failures as failed runs and names rows by line', async () => {
+    const all = rows();
+    all[3] = { ...all[3], response: { error: 'rate limited' }, failureReason: 2 };
+    all[7] = { ...all[7], prompt: { raw: 'not a reviewed case' } };
+    const file = path.join(tempDir(), 'results.jsonl');
+    writeFileSync(file, `${all.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    const paymentSuite = await readSuite(fixture('payment-suite.json'));
+    const r = await asyncRefusalOf(() => importPromptfoo(file, paymentSuite));
+    expect(r.where).toBe(`${file}:8: prompt.raw`);
+    all[7] = rows()[7]!;
+    writeFileSync(file, `${all.map((r) => JSON.stringify(r)).join('\n')}\n{"broken":\n`);
+    const syntax = await asyncRefusalOf(() => importPromptfoo(file, paymentSuite));
+    expect(syntax.where).toBe(`${file}:157:11`);
+    writeFileSync(file, `${all.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    const e = await importPromptfoo(file, paymentSuite);
+    expect(e.cases.reduce((n, c) => n + (c.errors ?? 0), 0)).toBe(1);
+  });
+
+  it("says promptfoo's YAML, CSV and XML exports are not read and how to write JSON", async () => {
+    const file = path.join(tempDir(), 'results.yaml');
+    writeFileSync(file, 'evalId: eval-1\nresults:\n  version: 3\n');
+    const r = await asyncRefusalOf(() => importPromptfoo(file, suite));
+    expect(r.message).toMatch(/YAML export, which is not read: write the export as JSON/);
   });
 });

@@ -53,14 +53,17 @@ function refuse(where: string, message: string): never {
   throw new Refusal(CODE, message, where);
 }
 
-/** The text of a message content: a string, or the `text` parts of a content list. */
+/**
+ * The text of a message content: a string, or the `text` parts of a content list
+ * joined by line breaks (as Inspect's own `ChatMessage.text` joins them).
+ */
 function contentText(content: unknown): string | null {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     const texts = content
       .filter((p) => isPlainObject(p) && p['type'] === 'text' && typeof p['text'] === 'string')
       .map((p) => (p as Record<string, unknown>)['text'] as string);
-    return texts.join('');
+    return texts.join('\n');
   }
   return null;
 }
@@ -420,12 +423,40 @@ export async function readInspectLog(path: string): Promise<InspectLog> {
   };
 }
 
+/** The largest zip entry unpacked (a sample with its whole transcript, or the header). */
+const MAX_ENTRY_BYTES = 256 * 2 ** 20;
+
+/** The `.eval` entries the importer reads; the rest (summaries, reductions, attachments) stay packed. */
+function isReadEntry(name: string): boolean {
+  return (
+    name === 'header.json' ||
+    name === '_journal/start.json' ||
+    name === 'start.json' ||
+    name === 'results.json' ||
+    (name.startsWith('samples/') && name.endsWith('.json'))
+  );
+}
+
 /** Reads the `.eval` zip: the header (or the journal's start record) and each sample file. */
 export function readEvalZip(bytes: Uint8Array, path: string): InspectLog {
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes);
+    // Only the entries read below are unpacked, and none larger than the cap: a
+    // few megabytes of zip can claim gigabytes of content.
+    entries = unzipSync(bytes, {
+      filter: (file) => {
+        if (!isReadEntry(file.name)) return false;
+        if (file.originalSize > MAX_ENTRY_BYTES) {
+          refuse(
+            `${path}!${file.name}`,
+            `this entry unpacks to ${Math.round(file.originalSize / 2 ** 20)} MiB, more than the ${MAX_ENTRY_BYTES / 2 ** 20} MiB one sample or header may hold`,
+          );
+        }
+        return true;
+      },
+    });
   } catch (error) {
+    if (error instanceof Refusal) throw error;
     refuse(
       path,
       `not a readable zip archive (${error instanceof Error ? error.message : String(error)}); is the .eval file truncated?`,

@@ -1,6 +1,7 @@
 import type { Evidence } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
 import { Refusal } from '../../core/errors.js';
+import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
 import {
   isPlainObject,
   jsonPath,
@@ -10,6 +11,7 @@ import {
 } from '../../evidence/paths.js';
 import {
   casesOf,
+  readBytes,
   readJsonDocument,
   expectedBySuite,
   foreignFormatHint,
@@ -41,9 +43,26 @@ export interface PromptfooOptions extends CommonImportOptions {
 
 const CODE = 'import.promptfoo';
 
-function refuse(file: string, at: readonly PathPart[], message: string): never {
+/**
+ * The line of each result row when the export is JSON Lines (`--output
+ * results.jsonl`, one result per line), so refusals name `file:line`; null for a
+ * JSON export. Set only while `evidenceFromPromptfooLines` runs (synchronously).
+ */
+let rowLines: readonly number[] | null = null;
+
+/** `file: json.path`, or `file:line: path` for a row of a JSON Lines export. */
+function placeOf(file: string, at: readonly PathPart[]): string {
+  const index = at[1];
+  if (rowLines !== null && at[0] === 'results' && typeof index === 'number') {
+    const rest = jsonPath(at.slice(2));
+    return `${file}:${rowLines[index] ?? '?'}${rest === '' ? '' : `: ${rest}`}`;
+  }
   const path = jsonPath(at);
-  throw new Refusal(CODE, message, path === '' ? file : `${file}: ${path}`);
+  return path === '' ? file : `${file}: ${path}`;
+}
+
+function refuse(file: string, at: readonly PathPart[], message: string): never {
+  throw new Refusal(CODE, message, placeOf(file, at));
 }
 
 /** Provider id of a row: `provider.id` (else its label) or the provider itself; `unknown` when absent. */
@@ -54,6 +73,24 @@ function providerOf(row: Record<string, unknown>): string {
     return id === undefined || id === null ? 'unknown' : idText(id);
   }
   return p === undefined || p === null ? 'unknown' : idText(p);
+}
+
+/**
+ * The provider's label when it has one besides its id. promptfoo tells apart
+ * two configurations of one model (`openai:gpt-4o` at two temperatures) only by
+ * their labels, so the label is part of a cell.
+ */
+function providerLabelOf(row: Record<string, unknown>): string | null {
+  const p = row['provider'];
+  if (!isPlainObject(p)) return null;
+  const label = p['label'];
+  return typeof label === 'string' && label !== '' && label !== providerOf(row) ? label : null;
+}
+
+/** The row's prompt index (`promptIdx`) as text, when it has one. */
+function promptIndexOf(row: Record<string, unknown>): string | null {
+  const idx = row['promptIdx'];
+  return idx === undefined || idx === null ? null : idText(idx);
 }
 
 /** An id as text: strings as they are, other JSON values as JSON. */
@@ -139,23 +176,43 @@ export function evidenceFromPromptfoo(
   });
   const allRows = rows as Record<string, unknown>[];
 
-  // One provider × prompt cell.
+  // One provider × prompt cell. --provider matches a provider's id or its label,
+  // --prompt-id a prompt's id or its index, as their help says.
   const kept: { row: Record<string, unknown>; index: number }[] = [];
-  const cells = new Map<string, { provider: string; prompt: string }>();
+  const cells = new Map<string, { provider: string; prompt: string; shown: string }>();
+  const shownCell = (row: Record<string, unknown>) => {
+    const label = providerLabelOf(row);
+    return `${providerOf(row)}${label === null ? '' : ` (${label})`}/${promptOf(row)}`;
+  };
   allRows.forEach((row, index) => {
     const provider = providerOf(row);
+    const label = providerLabelOf(row);
     const prompt = promptOf(row);
-    if (options.provider !== undefined && provider !== options.provider) return;
-    if (options.promptId !== undefined && prompt !== options.promptId) return;
+    if (
+      options.provider !== undefined &&
+      provider !== options.provider &&
+      label !== options.provider
+    )
+      return;
+    if (
+      options.promptId !== undefined &&
+      prompt !== options.promptId &&
+      promptIndexOf(row) !== options.promptId
+    )
+      return;
     kept.push({ row, index });
-    cells.set(JSON.stringify([provider, prompt]), { provider, prompt });
+    cells.set(JSON.stringify([provider, label, prompt]), {
+      provider,
+      prompt,
+      shown: shownCell(row),
+    });
   });
   if (kept.length === 0) {
     const wanted = [
       options.provider === undefined ? null : `provider ${JSON.stringify(options.provider)}`,
       options.promptId === undefined ? null : `prompt id ${JSON.stringify(options.promptId)}`,
     ].filter((x) => x !== null);
-    const present = [...new Set(allRows.map((r) => `${providerOf(r)}/${promptOf(r)}`))].slice(0, 4);
+    const present = [...new Set(allRows.map(shownCell))].slice(0, 4);
     refuse(
       file,
       rowsAt,
@@ -165,12 +222,12 @@ export function evidenceFromPromptfoo(
     );
   }
   if (cells.size > 1) {
-    const list = [...cells.values()].map((c) => `${c.provider}/${c.prompt}`);
+    const list = [...cells.values()].map((c) => c.shown);
     refuse(
       file,
       rowsAt,
       `the export holds ${cells.size} provider × prompt cells (${list.slice(0, 4).join(', ')}${list.length > 4 ? ', …' : ''}); ` +
-        'repeats of different providers or prompts cannot be pooled: choose one with --provider and --prompt-id',
+        'repeats of different providers or prompts cannot be pooled: choose one with --provider (an id or a label) and --prompt-id (an id or an index)',
     );
   }
   const cell = [...cells.values()][0] as { provider: string; prompt: string };
@@ -204,7 +261,7 @@ export function evidenceFromPromptfoo(
         `${shortJson(input)} is not an input of the suite; every row must match a reviewed case exactly (check --input-path)`,
       );
     }
-    const where = `${file}: ${jsonPath(at)}`;
+    const where = placeOf(file, at);
     if (isErrorRow(row)) {
       series.series(input, where).errors++;
       continue;
@@ -298,11 +355,112 @@ function decisionOf(
   return pyStrip(v);
 }
 
-/** Reads a promptfoo export file (strict UTF-8 JSON) against the reviewed suite. */
+/**
+ * Reads promptfoo's JSON Lines export (`promptfoo eval --output results.jsonl`):
+ * one result row per line. Some promptfoo versions write no line break between
+ * two batches of rows, so a line may hold several rows back to back.
+ */
+export function evidenceFromPromptfooLines(
+  text: string,
+  suite: DecisionSuite,
+  options: PromptfooOptions = {},
+  file = 'the promptfoo export',
+): Evidence {
+  const rows: unknown[] = [];
+  const lines: number[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\r$/, '').replace(/^\uFEFF/, '');
+    if (line.trim() === '') return;
+    let column = 0;
+    for (const chunk of jsonValuesOf(line)) {
+      rows.push(rowOf(chunk, file, i + 1, column));
+      lines.push(i + 1);
+      column += chunk.length;
+    }
+  });
+  const first = rows[0];
+  if (isPlainObject(first) && !PROMPTFOO_ROW_KEYS.some((k) => Object.hasOwn(first, k))) {
+    throw new Refusal(
+      CODE,
+      `expected promptfoo result rows (with "response", "provider", "prompt" …), found ${shortJson(Object.keys(first))} as the keys: if this is a JSON Lines log of runs, read it with --jsonl FILE`,
+      `${file}:${lines[0] ?? 1}`,
+    );
+  }
+  rowLines = lines;
+  try {
+    return evidenceFromPromptfoo({ results: rows }, suite, options, file);
+  } finally {
+    rowLines = null;
+  }
+}
+
+/** Keys every promptfoo result row has some of. */
+const PROMPTFOO_ROW_KEYS = ['response', 'provider', 'prompt', 'promptIdx', 'testIdx', 'vars'];
+
+/** One row's JSON; a syntax error is named by the file's line and column. */
+function rowOf(chunk: string, file: string, line: number, column: number): unknown {
+  try {
+    return parseJsonText(chunk, ROW);
+  } catch (error) {
+    const m = /^\(row\):\d+:(\d+): (.*)$/s.exec(error instanceof Error ? error.message : '');
+    if (!(error instanceof Refusal) || m === null) throw error;
+    throw new Refusal(error.code, m[2] as string, `${file}:${line}:${column + Number(m[1])}`);
+  }
+}
+const ROW = '(row)';
+
+/** Splits `{…}{…}` (JSON objects written back to back) into one text per object. */
+function jsonValuesOf(line: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inString = false;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) {
+        out.push(line.slice(start, i + 1));
+        start = i + 1;
+      }
+    }
+  }
+  const rest = line.slice(start);
+  if (rest.trim() !== '' || out.length === 0) out.push(rest);
+  return out;
+}
+
+/** Reads a promptfoo export file (strict UTF-8 JSON, or its JSON Lines export) against the reviewed suite. */
 export async function importPromptfoo(
   path: string,
   suite: DecisionSuite,
   options: PromptfooOptions = {},
 ): Promise<Evidence> {
-  return evidenceFromPromptfoo(await readJsonDocument(path, 'promptfoo'), suite, options, path);
+  if (/\.(jsonl|ndjson)$/i.test(path)) {
+    const bytes = await readBytes(path);
+    return evidenceFromPromptfooLines(decodeUtf8(bytes, path), suite, options, path);
+  }
+  try {
+    return evidenceFromPromptfoo(await readJsonDocument(path, 'promptfoo'), suite, options, path);
+  } catch (error) {
+    const hint = OTHER_EXPORTS[/\.[^./\\]+$/.exec(path)?.[0].toLowerCase() ?? ''];
+    if (hint === undefined || !(error instanceof Refusal) || error.code === CODE) throw error;
+    // promptfoo also writes YAML, CSV, XML and HTML; only its JSON keeps every repeat.
+    throw new Refusal(error.code, `${error.message}. ${hint}`);
+  }
 }
+
+const JSON_EXPORT =
+  'write the export as JSON (promptfoo eval --output results.json, or promptfoo export EVAL_ID) or as JSON Lines (--output results.jsonl)';
+const OTHER_EXPORTS: Readonly<Record<string, string>> = {
+  '.yaml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,
+  '.yml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,
+  '.csv': `This looks like promptfoo's CSV export, which keeps no provider, prompt or failure per row: ${JSON_EXPORT}`,
+  '.xml': `This looks like promptfoo's XML export, which is not read: ${JSON_EXPORT}`,
+  '.html': `This looks like promptfoo's HTML report, which is not read: ${JSON_EXPORT}`,
+};
