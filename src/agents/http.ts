@@ -111,6 +111,27 @@ export class HttpAgent implements Agent {
         '--agent-url',
       );
     }
+    // fetch refuses such a URL on every call, and the error would carry the
+    // password into the evidence: refuse it once, before any call.
+    if (url.username !== '' || url.password !== '') {
+      throw new Refusal(
+        'agent.url',
+        'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead (--header "Authorization: Basic …")',
+        '--agent-url',
+      );
+    }
+    // A header fetch cannot send would fail every call: refuse it before any call.
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      try {
+        new Headers([[name, value]]);
+      } catch {
+        throw new Refusal(
+          'agent.header',
+          `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`,
+          '--header',
+        );
+      }
+    }
     this.options = options;
     this.label = safeUrlLabel(options.url);
     this.isolation = options.isolation ?? null;

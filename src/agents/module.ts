@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ISOLATIONS, Refusal, type Isolation, type Observation } from '../core/index.js';
+import {
+  describeThrown,
+  ISOLATIONS,
+  Refusal,
+  type Isolation,
+  type Observation,
+} from '../core/index.js';
 import { observationFromResult, type ResultOptions } from './result.js';
 import type { Agent } from './types.js';
 
@@ -120,7 +126,7 @@ async function build(
       } catch (error) {
         throw new Refusal(
           'agent.factory-threw',
-          `the agent factory threw before any call: ${error instanceof Error ? error.message : String(error)}`,
+          `the agent factory threw before any call: ${describeThrown(error)}`,
           label,
         );
       }
@@ -162,7 +168,7 @@ const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx']);
 /** The refusal for a module that failed to load, with the way out for TypeScript files. */
 export function moduleLoadRefusal(error: unknown, file: string): Refusal {
   const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeThrown(error);
   if (
     TS_EXTENSIONS.has(path.extname(file).toLowerCase()) &&
     code === 'ERR_UNKNOWN_FILE_EXTENSION'

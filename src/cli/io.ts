@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Refusal } from '../core/errors.js';
 
@@ -49,6 +49,36 @@ export function writeReportFile(file: string, text: string): void {
               ? 'the folder cannot be created'
               : (error as Error).message;
     throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
+  }
+}
+
+/**
+ * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
+ * through a file, or a folder without write permission. A live run checks its
+ * evidence and report files this way before the first call, so that calls are
+ * not spent on evidence that could not be kept.
+ */
+export function checkWritable(file: string, what: string): void {
+  let reason: string | null = null;
+  try {
+    if (existsSync(file)) {
+      if (statSync(file).isDirectory()) reason = 'it is a folder';
+      else accessSync(file, constants.W_OK);
+    } else {
+      let dir = path.dirname(file);
+      while (!existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+      if (!statSync(dir).isDirectory()) reason = 'a part of the path is a file, not a folder';
+      else accessSync(dir, constants.W_OK);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    reason =
+      code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? 'permission denied'
+        : (error as Error).message;
+  }
+  if (reason !== null) {
+    throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
   }
 }
 

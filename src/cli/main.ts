@@ -1,4 +1,11 @@
 import { processIo } from './io.js';
+import { exitWhenFlushed, guardUnfinished, watchStrayErrors } from './process-guard.js';
 import { runCli } from './program.js';
 
-process.exitCode = await runCli(process.argv.slice(2), processIo());
+const io = processIo();
+const stray = watchStrayErrors(io.stderr);
+let finished = false;
+guardUnfinished(() => finished, io.stderr);
+const code = await runCli(process.argv.slice(2), io);
+finished = true;
+exitWhenFlushed(() => stray.finalCode(code));

@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { isRefusal } from '../core/errors.js';
+import { describeThrown } from '../core/util/thrown.js';
+import { terminalSafeLines } from '../render/escape.js';
 import { VERSION } from '../version.js';
 import { registerAssess } from './commands/assess.js';
 import { registerCheck } from './commands/check.js';
@@ -69,11 +71,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       return EXIT.unusable;
     }
+    // A refusal quotes the input it refuses, and inputs are untrusted: no control
+    // character, bidirectional mark or workflow command reaches the terminal.
     if (isRefusal(error)) {
-      io.stderr(`agentverity: ${error.message}\n`);
+      io.stderr(`agentverity: ${terminalSafeLines(error.message, 4000)}\n`);
       return EXIT.unusable;
     }
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = terminalSafeLines(describeThrown(error), 4000);
     io.stderr(
       `agentverity: internal error: ${detail}\nPlease report this with the command you ran.\n`,
     );

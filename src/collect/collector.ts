@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { recordObservation, type Agent, type AgentDiagnostics } from '../agents/index.js';
 import {
   Curtailer,
+  describeThrown,
   judgeRelation,
   KeyInterner,
   type CurtailStop,
@@ -136,13 +137,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
-  }
+  return describeThrown(error);
 }
 
 function roundMs(ms: number): number {

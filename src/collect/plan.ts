@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   applyRelation,
   canStillCertify,
+  describeThrown,
   inputFingerprint,
   pairsForDeterministicCall,
   planRepeats,
@@ -296,7 +297,7 @@ function planFollowups(
         followup: null,
         fingerprint: null,
         changed: false,
-        error: error instanceof Error ? error.message : String(error),
+        error: describeThrown(error),
       };
     }
   });

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defineRelation, Refusal, type Relation, type RelationDefinition } from '../core/index.js';
+import {
+  defineRelation,
+  describeThrown,
+  Refusal,
+  type Relation,
+  type RelationDefinition,
+} from '../core/index.js';
 import { moduleLoadRefusal, parseAgentSpec } from '../agents/index.js';
 
 /**
@@ -38,7 +44,7 @@ export async function loadRelations(spec: string, cwd: string): Promise<Relation
     } catch (error) {
       throw new Refusal(
         'relations.threw',
-        `the relations function threw: ${error instanceof Error ? error.message : String(error)}`,
+        `the relations function threw: ${describeThrown(error)}`,
         file,
       );
     }

@@ -127,5 +127,18 @@ export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seed
   if (seeds.cases.length === 0) {
     throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
   }
+  const first = new Map<string, number>();
+  seeds.cases.forEach((c, i) => {
+    const earlier = first.get(c.input);
+    if (earlier !== undefined) {
+      const shown = JSON.stringify(c.input.length > 60 ? `${c.input.slice(0, 60)}…` : c.input);
+      throw new Refusal(
+        'collect.duplicate-inputs',
+        `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called --k times)`,
+        file,
+      );
+    }
+    first.set(c.input, i);
+  });
   return seeds;
 }

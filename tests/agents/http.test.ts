@@ -124,4 +124,27 @@ describe('HttpAgent', () => {
     expect(safeUrlLabel('https://user:pw@host:8/p?key=secret')).toBe('https://host:8/p');
     expect(parseJsonPath('$.a.0.b', 'f')).toEqual(['a', 0, 'b']);
   });
+
+  it('refuses a URL with credentials before any call (fetch would refuse every call, quoting them)', () => {
+    let thrown: unknown;
+    try {
+      new HttpAgent({ url: 'http://user:secret@127.0.0.1:9/' });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(isRefusal(thrown)).toBe(true);
+    expect((thrown as Error).message).toMatch(/user name or password/);
+    expect((thrown as Error).message).not.toContain('secret');
+  });
+
+  it('refuses a header fetch cannot send before any call', () => {
+    for (const headers of [{ 'Bad Name': 'x' }, { 'X-Key': 'a\nb' }]) {
+      expect(() => new HttpAgent({ url: 'http://127.0.0.1:9/', headers })).toThrow(
+        /--header: cannot send the header/,
+      );
+    }
+    expect(
+      () => new HttpAgent({ url: 'http://127.0.0.1:9/', headers: { 'X-Key': 'v' } }),
+    ).not.toThrow();
+  });
 });

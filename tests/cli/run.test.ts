@@ -98,6 +98,61 @@ describe('agentverity run', () => {
     expect(r.stdout).toMatch(/^INCOMPLETE/);
   });
 
+  it('records a thrown value that cannot even be shown as text as a failed call (not an internal error)', async () => {
+    const input = seeds(['fine', 'boom here', 'also fine']);
+    const r = await run(
+      '--agent',
+      'misbehaving.mjs:throwsUnprintable',
+      '--inputs',
+      input,
+      '--k',
+      '2',
+      '--no-relations',
+      '--quiet',
+    );
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.code).toBe(2);
+    const evidence = JSON.parse(r.files.get('agentverity-evidence.json')!) as {
+      cases: { observations: { error?: string }[] }[];
+    };
+    expect(evidence.cases[1]?.observations[0]?.error).toMatch(/cannot be shown as text/);
+    expect(r.stdout).toMatch(/^INCOMPLETE/);
+  });
+
+  it('refuses an evidence or report file it could not write before making any call', async () => {
+    const dir = tempDir();
+    let calls = 0;
+    const argv = (...more: string[]) => [
+      'run',
+      '--agent',
+      path.join(ROOT, 'examples/agents/router.mjs'),
+      '--inputs',
+      TICKETS,
+      '--k',
+      '2',
+      '--no-relations',
+      ...more,
+    ];
+    const io = {
+      cwd: dir,
+      writeFile: () => void (calls += 1),
+    };
+    const folder = await cliWith(io, ...argv('--evidence-out', dir));
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toBe(
+      `agentverity: ${dir}: cannot write the evidence there: it is a folder\n`,
+    );
+    const file = seeds(['a']);
+    const report = await cliWith(
+      io,
+      ...argv('--format', 'json', '--output', path.join(file, 'report.json')),
+    );
+    expect(report.code).toBe(2);
+    expect(report.stderr).toMatch(/cannot write the report there: a part of the path is a file/);
+    expect(report.stderr).not.toMatch(/plan:/); // refused before the plan and any call
+    expect(calls).toBe(0);
+  });
+
   it('stops on the first failure with --error-policy raise, after writing the evidence', async () => {
     const input = seeds(['fine', 'boom here', 'also fine']);
     const r = await run(
@@ -117,6 +172,27 @@ describe('agentverity run', () => {
     const file = JSON.parse(r.files.get('agentverity-evidence.json')!) as Record<string, unknown>;
     expect(file.complete).toBe(false);
     expect(file.stopReason).toBe('error');
+  });
+
+  it.each(['none', '0'])('accepts --timeout %s as no timeout, as its help says', async (value) => {
+    const r = await run(
+      '--agent',
+      path.join(ROOT, 'examples/agents/router.mjs'),
+      '--inputs',
+      TICKETS,
+      '--k',
+      '2',
+      '--no-relations',
+      '--quiet',
+      '--timeout',
+      value,
+    );
+    expect(r.stderr).not.toMatch(/timeout|timeoutMs/i);
+    expect(r.code).toBe(2); // undecided: 8 pairs cannot certify
+    const file = JSON.parse(r.files.get('agentverity-evidence.json')!) as {
+      settings: { timeoutMs: unknown };
+    };
+    expect(file.settings.timeoutMs).toBeNull();
   });
 
   it('times out a promise that never settles', async () => {

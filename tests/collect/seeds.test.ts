@@ -47,4 +47,13 @@ describe('seed files', () => {
     writeFileSync(path.join(dir, 'other.json'), '{"schema": "nope"}');
     await expect(readSeeds(path.join(dir, 'other.json'))).rejects.toThrow(/decision suite/);
   });
+
+  it('refuses a repeated input naming the file and both positions', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'inputs.txt');
+    writeFileSync(file, 'a\nb\n\na\n');
+    await expect(readSeeds(file)).rejects.toThrow(
+      `${file}: input 3 repeats input 1 ("a"); inputs must be distinct`,
+    );
+  });
 });

@@ -39,8 +39,9 @@ import {
 } from '../../evidence/index.js';
 import { terminalSafe } from '../../render/escape.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
-import type { CliIo } from '../io.js';
+import { checkWritable, type CliIo } from '../io.js';
 import { parsePositiveInt } from '../options.js';
+import { exitNow, guardAgentCalls } from '../process-guard.js';
 import {
   addReportOptions,
   emitReports,
@@ -53,6 +54,8 @@ import { epsilonOption, isolationOption, precisionOption, type CommandContext } 
 export const EXIT_INTERRUPTED = 130;
 export const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
 export const DEFAULT_TIMEOUT_MS = 120_000;
+/** `--timeout none` (or 0): calls are never timed out. */
+export const NO_TIMEOUT = 0;
 
 export interface RunOptions extends ReportOptions {
   readonly agent?: string;
@@ -78,6 +81,7 @@ export interface RunOptions extends ReportOptions {
   readonly curtail?: boolean;
   readonly maxWorkers?: number;
   readonly parallelRepeats?: boolean;
+  /** Per-call timeout in ms; `NO_TIMEOUT` (0) or null for none. */
   readonly timeout?: number | null;
   readonly rateLimit?: number;
   readonly errorPolicy?: 'record' | 'raise';
@@ -101,10 +105,13 @@ export interface RunHooks {
 // ---------------------------------------------------------------------------
 // Option parsers.
 
-/** `200ms`, `5s`, `2m`, or `0` / `none` for no timeout. A bare number is seconds. */
-export function parseDuration(value: string): number | null {
+/**
+ * `200ms`, `5s`, `2m`, or `0` / `none` for no timeout (returned as 0: commander
+ * turns a parser's null into an empty string). A bare number is seconds.
+ */
+export function parseDuration(value: string): number {
   const v = value.trim().toLowerCase();
-  if (v === 'none' || v === 'off' || v === '0') return null;
+  if (v === 'none' || v === 'off' || v === '0') return NO_TIMEOUT;
   const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min)?$/.exec(v);
   if (!m) throw new InvalidArgumentError('expected a duration such as 500ms, 30s or 2m (or none)');
   const n = Number(m[1]);
@@ -311,7 +318,12 @@ function collectSettings(
   epsilon: number,
   isolation: Isolation | undefined,
 ): CollectSettings {
-  const timeout = options.timeout === undefined ? DEFAULT_TIMEOUT_MS : options.timeout;
+  const timeout =
+    options.timeout === undefined
+      ? DEFAULT_TIMEOUT_MS
+      : options.timeout === NO_TIMEOUT
+        ? null
+        : options.timeout;
   return {
     cases: seeds.cases,
     suite: seeds.suite,
@@ -413,20 +425,38 @@ export async function collectRun(
     return 0;
   }
 
-  const agent = await makeAgent(options, io, options.isolation);
+  // Before any call: the evidence must have somewhere to go.
+  checkWritable(path.resolve(io.cwd, options.evidenceOut ?? DEFAULT_EVIDENCE_OUT), 'evidence');
+  const ownsProcess = hooks.handleSigint === true;
+  // A module agent runs in this process: from loading it to the last call, its
+  // process.exit() fails the call instead of ending the run, and what it prints
+  // goes to stderr, away from the report on stdout.
+  const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+  let agent: Agent;
+  try {
+    agent = await makeAgent(options, io, options.isolation);
+  } catch (error) {
+    unguard();
+    throw error;
+  }
   const controller = new AbortController();
   let interrupts = 0;
-  const onSigint = () => {
+  // Ctrl-C, and SIGTERM (how CI systems and `docker stop` cancel a job), stop the
+  // run and write the evidence collected so far; a second one quits at once.
+  const onSignal = (signal: NodeJS.Signals) => {
     interrupts += 1;
-    if (interrupts > 1) process.exit(EXIT_INTERRUPTED);
+    if (interrupts > 1) exitNow(EXIT_INTERRUPTED);
     io.stderr(
-      '\nagentverity: interrupted; writing the evidence collected so far (Ctrl-C again to quit at once)\n',
+      `\nagentverity: interrupted${signal === 'SIGINT' ? '' : ` (${signal})`}; writing the evidence collected so far (Ctrl-C again to quit at once)\n`,
     );
     controller.abort();
   };
   const onOuterAbort = () => controller.abort();
   hooks.signal?.addEventListener('abort', onOuterAbort, { once: true });
-  if (hooks.handleSigint === true) process.on('SIGINT', onSigint);
+  if (ownsProcess) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
 
   let result: CollectResult;
   try {
@@ -446,9 +476,16 @@ export async function collectRun(
           }),
     });
   } finally {
-    await agent.close();
-    hooks.signal?.removeEventListener('abort', onOuterAbort);
-    if (hooks.handleSigint === true) process.off('SIGINT', onSigint);
+    try {
+      await agent.close();
+    } finally {
+      unguard();
+      hooks.signal?.removeEventListener('abort', onOuterAbort);
+      if (ownsProcess) {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
+    }
   }
 
   // The evidence first, always.
@@ -511,7 +548,10 @@ export async function runCommand(
   io: CliIo,
   hooks: RunHooks = {},
 ): Promise<number> {
-  resolveReportTargets(options); // refuse an ambiguous report request before any call
+  // Refuse an ambiguous report request, or a report file that cannot be written, before any call.
+  for (const target of resolveReportTargets(options)) {
+    if (target.path !== null) checkWritable(path.resolve(io.cwd, target.path), 'report');
+  }
   const collected = await collectRun(options, io, hooks);
   if (typeof collected === 'number') return collected;
   const { result, file, settings, epsilon, blindnessThreshold, suite } = collected;
@@ -676,7 +716,10 @@ export function registerRun(program: Command, { io, setCode }: CommandContext): 
   });
 }
 
-/** SIGINT belongs to the real CLI process, not to in-process test runs. */
-function isMainProcessIo(io: CliIo): boolean {
+/**
+ * SIGINT (and the other process guards) belong to the real CLI process, not to
+ * in-process test runs.
+ */
+export function isMainProcessIo(io: CliIo): boolean {
   return io.cwd === process.cwd() && io.env === process.env;
 }

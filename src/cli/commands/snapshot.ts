@@ -3,7 +3,6 @@ import { Option, type Command } from 'commander';
 import {
   AdmissionRefused,
   admit,
-  assess,
   buildBaseline,
   Refusal,
   resolveEpsilon,
@@ -20,7 +19,8 @@ import {
   type SnapshotOutcome,
 } from '../../render/baselines/index.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
-import type { CliIo } from '../io.js';
+import { assessFiles } from '../assess-files.js';
+import { checkWritable, type CliIo } from '../io.js';
 import { parseFormat, type Format } from '../options.js';
 import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
 import {
@@ -30,7 +30,13 @@ import {
   requireSource,
   type SourceOptions,
 } from '../sources.js';
-import { addRunOptions, collectRun, givenRunOptions, type RunOptions } from './run.js';
+import {
+  addRunOptions,
+  collectRun,
+  givenRunOptions,
+  isMainProcessIo,
+  type RunOptions,
+} from './run.js';
 
 export const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
 
@@ -117,11 +123,15 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
 
   let evidence: Evidence;
   let digest: string;
+  /** The files the evidence was read from (none for a live run). */
+  let sources: readonly string[] = [];
   let suite: DecisionSuite | null = null;
   let blindnessThreshold = 0.9;
   if (live) {
     // The pre-check refuses a k that could never certify, before the agent is loaded.
-    const collected = await collectRun(liveRunOptions(options), io, {}, (plan) => {
+    checkWritable(path.resolve(io.cwd, target), 'baseline');
+    const hooks = { handleSigint: isMainProcessIo(io) };
+    const collected = await collectRun(liveRunOptions(options), io, hooks, (plan) => {
       if (options.k === undefined) return;
       const refused = precheckSnapshot(plan.inputs, options.k, plan.epsilon);
       if (refused !== null) throw new Refusal(refused.code, refused.reason, '--k');
@@ -134,10 +144,14 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   } else {
     const loaded = await loadEvidence(options, io);
     evidence = loaded.evidence;
+    sources = loaded.sources;
     digest = loaded.digest;
     if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
   }
-  const assessment = assess(evidence, suite, { epsilon, blindnessThreshold });
+  const assessment = assessFiles(sources, io.cwd, evidence, suite, {
+    epsilon,
+    blindnessThreshold,
+  });
   const createdAt = nowIso(io);
   const approval: Approval | null =
     approver === null ? null : { how: 'cli-flag', approver, approvedAt: createdAt };

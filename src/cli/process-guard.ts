@@ -1,0 +1,113 @@
+import { describeThrown } from '../core/index.js';
+import { terminalSafe } from '../render/escape.js';
+import { EXIT } from './shared.js';
+
+/**
+ * Guards for the real CLI process. A module agent runs inside this process, so
+ * its code can end the process, print on the standard output the report goes
+ * to, throw where no call awaits it, or leave timers that keep the process
+ * alive. None of that may end a run silently, corrupt a report, print a stack
+ * trace, or hang a CI job. Only the CLI entry (main.ts) and a run that owns the
+ * process use these; in-process tests do not.
+ */
+
+/** The real `process.exit`, kept before any agent could replace it. */
+const realExit: (code?: number) => never = process.exit.bind(process);
+
+/** Ends the process now with `code` (even while agent calls are guarded). */
+export function exitNow(code: number): never {
+  return realExit(code);
+}
+
+/** What an agent's `process.exit(…)` throws while its calls are guarded. */
+export class AgentExitError extends Error {
+  override readonly name = 'AgentExitError';
+}
+
+/**
+ * While agent code runs: `process.exit()` throws instead of ending the run (a
+ * call that exits fails, and the run goes on to write its evidence), and the
+ * agent's standard output goes to standard error, so a report printed on
+ * standard output stays whole. Returns the function that undoes both.
+ */
+export function guardAgentCalls(): () => void {
+  const exit = process.exit;
+  const write = Object.getOwnPropertyDescriptor(process.stdout, 'write');
+  process.exit = ((code?: number | string | null) => {
+    throw new AgentExitError(
+      `the agent called process.exit(${code === undefined ? '' : String(code)}); an agent must return or throw, not end the process`,
+    );
+  }) as typeof process.exit;
+  const toStderr = process.stderr.write.bind(process.stderr);
+  Object.defineProperty(process.stdout, 'write', {
+    configurable: true,
+    writable: true,
+    value: toStderr,
+  });
+  return () => {
+    process.exit = exit;
+    if (write === undefined) delete (process.stdout as { write?: unknown }).write;
+    else Object.defineProperty(process.stdout, 'write', write);
+  };
+}
+
+export interface StrayErrorWatch {
+  /** The exit code to end with: 2 at least once an error escaped every call. */
+  finalCode(code: number): number;
+}
+
+/**
+ * Errors thrown where nothing awaits them (an agent's timer, a promise it never
+ * handles) are reported on one line each instead of crashing with a stack
+ * trace, and the run then ends with exit 2: the agent misbehaved outside the
+ * calls the evidence records, so the result is not trusted.
+ */
+export function watchStrayErrors(stderr: (text: string) => void): StrayErrorWatch {
+  let count = 0;
+  const report = (what: string) => (error: unknown) => {
+    count += 1;
+    stderr(
+      `agentverity: ${what} outside any agent call (in the agent's code or a library it uses): ${terminalSafe(describeThrown(error), 500)}\n`,
+    );
+  };
+  process.on('uncaughtException', report('an error was thrown'));
+  process.on('unhandledRejection', report('a promise was rejected and never handled'));
+  return {
+    finalCode(code: number): number {
+      if (count === 0 || code >= EXIT.unusable) return code;
+      stderr(
+        `agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped outside any call, so this result is not trusted (exit ${EXIT.unusable})\n`,
+      );
+      return EXIT.unusable;
+    },
+  };
+}
+
+/**
+ * Ends the process once standard output and standard error are flushed, with
+ * the code `code()` gives then (after rejections still pending were reported).
+ * Exiting explicitly matters: a timer or socket an agent left open would
+ * otherwise keep the process (and the CI job) alive after the report.
+ */
+export function exitWhenFlushed(code: () => number): void {
+  let pending = 2;
+  const done = () => {
+    pending -= 1;
+    if (pending === 0) setImmediate(() => realExit(code()));
+  };
+  process.stdout.write('', done);
+  process.stderr.write('', done);
+  // Should a stream never call back (a stuck pipe), end anyway.
+  setTimeout(() => realExit(code()), 5000).unref();
+}
+
+/** If the command never finished (its promise was left pending), say so and exit 70. */
+export function guardUnfinished(isFinished: () => boolean, stderr: (text: string) => void): void {
+  process.on('beforeExit', () => {
+    if (isFinished()) return;
+    stderr(
+      'agentverity: internal error: the command stopped before it finished\nPlease report this with the command you ran.\n',
+    );
+    realExit(EXIT.internal);
+  });
+}

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, tempDir } from '../helpers/cli.js';
+
+// The real CLI process (src/cli/main.ts) running module agents that abuse the
+// process they share with it.
+const AGENT = path.resolve(import.meta.dirname, '../fixtures/agents/process-abuse.mjs');
+
+interface Spawned {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function inputs(lines: string[]): string {
+  const file = path.join(tempDir(), 'inputs.txt');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+/** Runs the CLI; kills it (and fails) if it is still running after 30 s. */
+function cliProcess(
+  args: string[],
+  onStderr?: (all: string, kill: (s: NodeJS.Signals) => void) => void,
+): Promise<Spawned> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    onStderr?.(stderr, (s) => child.kill(s));
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
+
+function runArgs(agentExport: string, seeds: string, out: string, ...more: string[]): string[] {
+  return [
+    'run',
+    '--agent',
+    `${AGENT}:${agentExport}`,
+    '--inputs',
+    seeds,
+    '--k',
+    '2',
+    '--no-relations',
+    '--quiet',
+    '--evidence-out',
+    out,
+    ...more,
+  ];
+}
+
+describe('the CLI process around module agents', () => {
+  it('turns an agent calling process.exit(0) into failed calls, not a silent clean exit', async () => {
+    const out = path.join(tempDir(), 'evidence.json');
+    const r = await cliProcess(runArgs('exits', inputs(['please exit now', 'stay']), out));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^INCOMPLETE/);
+    const file = JSON.parse(readFileSync(out, 'utf8')) as {
+      cases: { observations: { error?: string }[] }[];
+    };
+    expect(file.cases[0]?.observations[0]?.error).toMatch(/process\.exit\(0\)/);
+  });
+
+  it('keeps what the agent prints out of the report on standard output', async () => {
+    const out = path.join(tempDir(), 'evidence.json');
+    const r = await cliProcess(
+      runArgs('prints', inputs(['one', 'three']), out, '--format', 'json'),
+    );
+    const report = JSON.parse(r.stdout) as { status: string };
+    expect(report.status).toBe('blind');
+    expect(r.stderr).toContain('the agent printed one');
+  });
+
+  it('reports an error escaping every call on one line, without a stack trace, and exits 2', async () => {
+    const out = path.join(tempDir(), 'evidence.json');
+    const r = await cliProcess(runArgs('strayRejection', inputs(['one', 'three']), out));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /a promise was rejected and never handled outside any agent call.*nobody handles this/,
+    );
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr).toMatch(/escaped outside any call, so this result is not trusted \(exit 2\)/);
+  });
+
+  it('exits when the command is done, even if the agent left a timer running', async () => {
+    const out = path.join(tempDir(), 'evidence.json');
+    const r = await cliProcess(runArgs('keepsAlive', inputs(['one', 'three']), out));
+    expect(r.signal).toBeNull(); // not killed by the 30 s guard
+    expect(r.code).toBe(1); // blind: both inputs answer "odd"
+  });
+
+  it('writes the evidence collected so far on SIGTERM, as on Ctrl-C', async () => {
+    const out = path.join(tempDir(), 'evidence.json');
+    const slow = path.resolve(import.meta.dirname, '../fixtures/agents/slow.mjs');
+    let sent = false;
+    const r = await cliProcess(
+      [
+        'run',
+        '--agent',
+        slow,
+        '--inputs',
+        inputs(['one', 'three']),
+        '--k',
+        '40',
+        '--no-relations',
+        '--evidence-out',
+        out,
+      ],
+      (all, kill) => {
+        if (!sent && all.split('called').length > 3) {
+          sent = true;
+          kill('SIGTERM');
+        }
+      },
+    );
+    expect(r.stderr).toMatch(/interrupted \(SIGTERM\); writing the evidence/);
+    expect(r.code).toBe(130);
+    const file = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+    expect(file.complete).toBe(false);
+    expect(file.stopReason).toBe('interrupted');
+  });
+});
