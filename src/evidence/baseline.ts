@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { BASELINE_SCHEMA, BASELINE_SCHEMA_PREFIX, type Baseline } from '../core/admission/types.js';
 import { Refusal } from '../core/errors.js';
 import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/types.js';
+import { digestOf } from './digest.js';
 import { readJsonFile } from './json.js';
 import { isPlainObject, jsonPath, placeOf, pointerToPath, shortJson, typeName } from './paths.js';
 import type { PathPart } from './paths.js';
@@ -45,6 +46,7 @@ export const BASELINE_JSON_SCHEMA = {
     'admission',
     'approval',
     'entries',
+    'contentDigest',
   ],
   properties: {
     schema: { const: BASELINE_SCHEMA },
@@ -163,6 +165,11 @@ export const BASELINE_JSON_SCHEMA = {
           observations: { type: 'integer', minimum: 1 },
         },
       },
+    },
+    contentDigest: {
+      description:
+        'SHA-256 over the RFC 8785 canonical JSON of every other field but approval: a baseline edited by hand is refused (admit a new one instead).',
+      $ref: '#/definitions/digest',
     },
   },
   definitions: {
@@ -356,6 +363,15 @@ function semanticProblems(b: Baseline): Problem[] {
   return problems;
 }
 
+/**
+ * The digest a baseline file carries as `contentDigest`: over every field but
+ * `approval` (filled in when a candidate is approved) and the digest itself.
+ */
+export function baselineContentDigest(b: Baseline): string {
+  const { approval: _approval, ...content } = orderedBaseline(b);
+  return digestOf(JSON.parse(JSON.stringify(content)) as unknown);
+}
+
 /** Validates a parsed baseline value; refusals name the file and the JSON path. */
 export function parseBaseline(value: unknown, file?: string): Baseline {
   checkFormat(value, file);
@@ -367,9 +383,18 @@ export function parseBaseline(value: unknown, file?: string): Baseline {
       file,
     );
   }
-  const baseline = value as Baseline;
+  const { contentDigest, ...rest } = value as Baseline & { contentDigest: string };
+  const baseline = rest as Baseline;
   const problems = semanticProblems(baseline);
   if (problems.length > 0) refuse(problems, file);
+  const expected = baselineContentDigest(baseline);
+  if (contentDigest !== expected) {
+    throw new Refusal(
+      'baseline.edited',
+      `does not match the baseline's content (its digest is ${expected}): the file was edited by hand or damaged. A baseline holds only decisions the evidence admitted; admit a new one with agentverity snapshot instead of editing it`,
+      placeOf(file, ['contentDigest']),
+    );
+  }
   return baseline;
 }
 
@@ -378,9 +403,9 @@ export async function readBaseline(path: string): Promise<Baseline> {
   return parseBaseline(await readJsonFile(path), path);
 }
 
-/** The file's text: 2-space JSON in the format's field order, with a trailing newline. */
-export function serialiseBaseline(b: Baseline): string {
-  const ordered = {
+/** The file's fields in the format's order (without its content digest). */
+function orderedBaseline(b: Baseline) {
+  return {
     schema: b.schema,
     tool: { name: b.tool.name, version: b.tool.version },
     createdAt: b.createdAt,
@@ -417,5 +442,10 @@ export function serialiseBaseline(b: Baseline): string {
       observations: e.observations,
     })),
   };
+}
+
+/** The file's text: 2-space JSON in the format's field order, with a trailing newline. */
+export function serialiseBaseline(b: Baseline): string {
+  const ordered = { ...orderedBaseline(b), contentDigest: baselineContentDigest(b) };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

@@ -54,7 +54,9 @@ describe('agentverity compare-evidence', () => {
     ).file;
     const r = await cli('compare-evidence', a, bare);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/AFTER: cases\[0\]: every case needs its intended decision/);
+    // The refusal names the file, not just the side.
+    expect(r.stderr).toContain(`${bare}: cases[0]: every case needs its intended decision`);
+    expect(r.stderr).toMatch(/with --suite/);
   });
 
   it('refuses a missing file (exit 2) and needs two files', async () => {

@@ -151,6 +151,36 @@ describe('reading and writing baselines', () => {
     ).toThrow(/upper bound is below its tolerance/);
   });
 
+  it('refuses a baseline edited by hand: its content no longer matches its digest', () => {
+    for (const edit of [
+      (b: Record<string, unknown>) =>
+        ((b.entries as Record<string, unknown>[])[0]!.decision = 'something else'),
+      (b: Record<string, unknown>) => (b.epsilon = 0.5),
+      (b: Record<string, unknown>) => (b.entries as unknown[]).pop(),
+    ]) {
+      let refusal: unknown;
+      try {
+        parseBaseline(mutate(edit), 'b.json');
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toMatchObject({ code: 'baseline.edited', where: 'b.json: contentDigest' });
+      expect((refusal as Error).message).toMatch(/edited by hand or damaged/);
+    }
+    expect(() =>
+      parseBaseline(
+        mutate((b) => delete b.contentDigest),
+        'b.json',
+      ),
+    ).toThrow(/contentDigest: missing/);
+  });
+
+  it('lets the approval be filled in without a new digest (how a candidate is approved)', () => {
+    const candidate = JSON.parse(serialiseBaseline(sample(null))) as Record<string, unknown>;
+    candidate.approval = { how: 'cli-flag', approver: 'reviewer', approvedAt: AT };
+    expect(parseBaseline(candidate, 'b.json').approval?.approver).toBe('reviewer');
+  });
+
   it('lists several problems at once', () => {
     expect(() =>
       parseBaseline(

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import {
-  assess,
   replayCurtailmentOnEvidence,
   resolveEpsilon,
   type DecisionSuite,
@@ -9,6 +8,7 @@ import {
 import { readSuite } from '../../evidence/index.js';
 import { renderReplayText } from '../../render/baselines/index.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
+import { assessFiles } from '../assess-files.js';
 import type { CliIo } from '../io.js';
 import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
@@ -29,7 +29,7 @@ export async function assessCommand(options: AssessOptions, io: CliIo): Promise<
   let suite: DecisionSuite | null = null;
   if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
 
-  const assessment = assess(loaded.evidence, suite, { epsilon });
+  const assessment = assessFiles(loaded.sources, io.cwd, loaded.evidence, suite, { epsilon });
   const settings = {
     epsilon,
     ...(options.precision !== undefined ? { precision: options.precision } : {}),

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { assess, checkBaseline, serialiseSuite, type DecisionSuite } from '../../core/index.js';
+import { checkBaseline, serialiseSuite, type DecisionSuite } from '../../core/index.js';
 import { digestOf, readBaseline, readSuite } from '../../evidence/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
+import { assessFiles } from '../assess-files.js';
 import type { CliIo } from '../io.js';
 import { parseFormat, type Format } from '../options.js';
 import type { CommandContext } from '../shared.js';
@@ -22,7 +23,7 @@ export async function checkCommand(options: CheckOptions, io: CliIo): Promise<nu
   let suite: DecisionSuite | null = null;
   if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
   // The baseline fixes the tolerance and the blindness threshold.
-  const assessment = assess(loaded.evidence, suite, {
+  const assessment = assessFiles(loaded.sources, io.cwd, loaded.evidence, suite, {
     epsilon: baseline.epsilon,
     blindnessThreshold: baseline.blindnessThreshold,
   });

@@ -24,7 +24,10 @@ export async function compareEvidenceCommand(
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
   const b = await loadEvidence({ evidence: [before] }, io);
   const a = await loadEvidence({ evidence: [after] }, io);
-  const comparison = compareEvidence(b.evidence, a.evidence, { epsilon });
+  const comparison = compareEvidence(b.evidence, a.evidence, {
+    epsilon,
+    names: { before: path.resolve(io.cwd, before), after: path.resolve(io.cwd, after) },
+  });
   const report =
     options.format === 'json' ? renderCompareJson(comparison) : renderCompareText(comparison);
   if (options.output !== undefined) {

@@ -99,11 +99,20 @@ function routeTable(evidence: Evidence, epsilon: number, side: string) {
   if (missing >= 0) {
     throw new Refusal(
       'compare.expected',
-      'every case needs its intended decision (expected) so that routes can be compared',
+      'every case needs its intended decision (expected) so that routes can be compared; collect or import the runs with --suite so that each case records it',
       `${side}: cases[${missing}]`,
     );
   }
-  const routes = assess(evidence, null, { epsilon }).routes;
+  let routes: ReturnType<typeof assess>['routes'];
+  try {
+    routes = assess(evidence, null, { epsilon }).routes;
+  } catch (error) {
+    // Name the side (the file) the refusal is about.
+    if (error instanceof Refusal) {
+      throw new Refusal(error.code, error.message, side);
+    }
+    throw error;
+  }
   if (routes === null) {
     throw new Refusal('compare.expected', 'no route table could be formed', side);
   }
@@ -121,7 +130,11 @@ function pairId(d: readonly [string, string]): string {
 export function compareEvidence(
   before: Evidence,
   after: Evidence,
-  options: { readonly epsilon: number },
+  options: {
+    readonly epsilon: number;
+    /** How refusals name the two sides, e.g. their file names (default BEFORE and AFTER). */
+    readonly names?: { readonly before: string; readonly after: string };
+  },
 ): EvidenceComparison {
   const epsilon = validateEpsilon(options.epsilon);
   if (before.layer !== after.layer) {
@@ -130,8 +143,8 @@ export function compareEvidence(
       `the two evidence files compare different layers (${before.layer} before, ${after.layer} after); compare evidence of one layer`,
     );
   }
-  const b = routeTable(before, epsilon, 'BEFORE');
-  const a = routeTable(after, epsilon, 'AFTER');
+  const b = routeTable(before, epsilon, options.names?.before ?? 'BEFORE');
+  const a = routeTable(after, epsilon, options.names?.after ?? 'AFTER');
   const beforeRows = new Map(b.routes.map((r) => [r.decision, r]));
   const afterRows = new Map(a.routes.map((r) => [r.decision, r]));
 

@@ -293,7 +293,9 @@ export function assess(
     }
     const failedHere = keys.length < c.observations.length + recorded;
     if (keys.length < 2) {
-      if (!failedHere) {
+      // Evidence that says it stopped early (Ctrl-C, curtailment) may hold a short
+      // series: it is reported as incomplete, not refused.
+      if (!failedHere && evidence.complete !== false) {
         throw new Refusal(
           'assess.series-too-short',
           `every case needs at least two observations to form a pair; this one has ${keys.length}`,

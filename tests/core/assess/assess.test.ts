@@ -238,6 +238,21 @@ describe('status, exit code and headline', () => {
     expect(stopped.headline.text).toContain('interrupted');
   });
 
+  it('reports evidence that stopped early with a one-observation series as incomplete, not refused', () => {
+    const cases = [
+      { input: 'a', obs: times('a', 6) },
+      { input: 'b', obs: ['b'] },
+    ];
+    expect(() => assess(evidenceOf(cases), null, EPS)).toThrow(/at least two observations/);
+    const stopped = assess(
+      evidenceOf(cases, { complete: false, stopReason: 'interrupted' }),
+      null,
+      EPS,
+    );
+    expect(stopped.status).toBe('incomplete');
+    expect(stopped.exitCode).toBe(2);
+  });
+
   it('a case whose every call failed keeps its route row with no pairs', () => {
     const cases = [
       { input: 'a', obs: times('a', 26), expected: 'a' },
