@@ -124,8 +124,10 @@ interface CaseState {
   readonly tracker: PairTracker;
   first: Observation | null;
   relationsRun: boolean;
-  /** The independent first draw, collected only without call reuse. */
+  /** The first draw (without call reuse, or without the meter), as recorded. */
   source: RecordedObservation | null;
+  /** The same draw as an observation, for relations to reuse. */
+  sourceObservation: Observation | null;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -199,6 +201,7 @@ export class Collection {
       first: null,
       relationsRun: false,
       source: null,
+      sourceObservation: null,
     }));
   }
 
@@ -340,8 +343,9 @@ export class Collection {
    * each input rather than its first repeat (one extra call per input).
    */
   private async runSource(c: CaseState): Promise<void> {
-    if (this.plan.settings.reuse || this.halted !== null || c.source !== null) return;
-    if (c.observations.every((o) => o === undefined)) return;
+    if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null) return;
+    // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
+    if (this.plan.settings.meter && c.observations.every((o) => o === undefined)) return;
     let out = this.call(c.plan.input);
     if (isThenable(out)) out = await out;
     const o = out as Answer;
@@ -358,7 +362,8 @@ export class Collection {
       }
       return;
     }
-    c.source = recordObservation(observationOf(o) as Observation, msOf(o));
+    c.sourceObservation = observationOf(o) as Observation;
+    c.source = recordObservation(c.sourceObservation, msOf(o));
   }
 
   private async runRelations(c: CaseState): Promise<void> {
@@ -390,7 +395,7 @@ export class Collection {
         });
         continue;
       }
-      let source = reuse ? c.first : null;
+      let source = reuse ? (c.first ?? c.sourceObservation) : null;
       let sourceRecord: RecordedObservation | null = null;
       if (source === null) {
         let s = this.call(c.plan.input);
@@ -614,7 +619,9 @@ export class Collection {
     const cases: EvidenceCase[] = [];
     for (const c of this.cases) {
       const observations = c.observations.filter((o): o is RecordedObservation => o !== undefined);
-      if (observations.length === 0) continue;
+      // With the meter on, an input that was never reached is left out; without it
+      // every input is listed (its first draw and relations may be all there is).
+      if (this.plan.settings.meter && observations.length === 0) continue;
       cases.push({
         input: c.plan.input,
         fingerprint: c.plan.fingerprint,
@@ -651,6 +658,8 @@ export class Collection {
       complete: stopReason === undefined,
       ...(stopReason === undefined ? {} : { stopReason }),
       relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
+      ...(this.plan.settings.meter ? {} : { meter: false }),
+      ...(this.plan.settings.blindness ? {} : { blindness: false }),
       ...(this.sequentialOutcome === null || this.plan.sequential === null
         ? {}
         : {

@@ -62,6 +62,10 @@ export interface CollectSettings {
   readonly isolation?: Isolation;
   /** Money per call, for the plan only. */
   readonly costPerCall?: number | null;
+  /** Run the repeatability meter (default true). Without it no input is repeated. */
+  readonly meter?: boolean;
+  /** Run the blindness check (default true). */
+  readonly blindness?: boolean;
 }
 
 /** A relation's follow-up for one input, worked out before any call. */
@@ -134,6 +138,8 @@ export interface ResolvedSettings {
   readonly isolation: Isolation;
   readonly costPerCall: number | null;
   readonly relations: readonly Relation[];
+  readonly meter: boolean;
+  readonly blindness: boolean;
 }
 
 function positiveInt(value: number | undefined, name: string, min: number): number | undefined {
@@ -159,7 +165,25 @@ function positiveNumber(value: number | null | undefined, name: string): number 
 /** Check every setting before any call; refusals name the setting. */
 export function resolveSettings(settings: CollectSettings): ResolvedSettings {
   const epsilon = validateEpsilon(settings.epsilon ?? 0.05);
-  const k = positiveInt(settings.k, 'k', 2) ?? null;
+  const meterOn = settings.meter !== false;
+  if (!meterOn) {
+    const clash = (
+      [
+        ['sequential', settings.sequential === true],
+        ['curtail', settings.curtail === true],
+        ['parallelRepeats', settings.parallelRepeats === true],
+      ] as const
+    ).find(([, given]) => given);
+    if (clash !== undefined) {
+      throw new Refusal(
+        'collect.meter-off',
+        `${clash[0]} shapes the meter's repeats, and the meter is off (drop one of them)`,
+        clash[0],
+      );
+    }
+  }
+  // Without the meter, k is not used (as in the reference, it is then not checked).
+  const k = meterOn ? (positiveInt(settings.k, 'k', 2) ?? null) : null;
   const budget = positiveInt(settings.budget, 'budget', 1) ?? null;
   const sequential = settings.sequential === true;
   const curtail = settings.curtail === true;
@@ -231,6 +255,8 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
               throw new Refusal('collect.settings', 'expected a cost of 0 or more', 'costPerCall');
             })(),
     relations: settings.relations ?? [],
+    meter: meterOn,
+    blindness: settings.blindness !== false,
   };
 }
 
@@ -319,12 +345,12 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   checkDistinct(cases);
   const n = cases.length;
   const { epsilon } = resolved;
-  const k = resolved.k ?? planRepeats(n, epsilon, resolved.budget);
+  const k = !resolved.meter ? 0 : (resolved.k ?? planRepeats(n, epsilon, resolved.budget));
 
   const warnings: string[] = [];
   let routePlans: RoutePlan[] | null = null;
   const repeats = new Array<number>(n).fill(k);
-  if (suite !== null && suite.contract.stabilityTargets.size > 0) {
+  if (resolved.meter && suite !== null && suite.contract.stabilityTargets.size > 0) {
     routePlans = planRouteRepeats({
       intended: suite.cases.map((c) => c.expected),
       epsilon,
@@ -376,8 +402,13 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
       else skipped++;
     }
   }
-  const relationSources = resolved.reuse ? 0 : changed;
-  const sources = resolved.reuse ? 0 : n;
+  // One first draw per input for blindness and the contract, unless the first
+  // repeat serves (call reuse with the meter on).
+  const wantsFirst = resolved.blindness || suite !== null;
+  const sources = wantsFirst && (!resolved.reuse || !resolved.meter) ? n : 0;
+  // Without reuse every changed relation asks the unchanged input again; with
+  // reuse and neither a repeat nor a first draw to reuse, once per relation too.
+  const relationSources = !resolved.reuse || (!resolved.meter && sources === 0) ? changed : 0;
   const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
   const pairsNeeded = pairsForDeterministicCall(epsilon);
 
@@ -405,7 +436,7 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
         'curtail',
       );
     }
-  } else if (sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
+  } else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
     warnings.push(
       `${pairs} pairs cannot certify ${epsilon} even if every pair agrees (${pairsNeeded} needed): ` +
         `the meter can at best be undecided; k = ${2 * Math.ceil(pairsNeeded / n)} would reach it`,

@@ -35,12 +35,15 @@ export interface DigestedParts {
   readonly isolation: unknown;
   readonly cases: unknown;
   readonly sequential?: unknown;
+  readonly meter?: unknown;
+  readonly blindness?: unknown;
 }
 
 /**
  * The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and
  * `cases` of the file, and `sequential` when the evidence was collected
- * sequentially (the record that fixes which checkpoints decide).
+ * sequentially (the record that fixes which checkpoints decide), and `meter` /
+ * `blindness` when a run left them out.
  */
 export function evidenceDigest(file: DigestedParts): string {
   return digestOf({
@@ -50,5 +53,7 @@ export function evidenceDigest(file: DigestedParts): string {
     isolation: file.isolation,
     cases: file.cases,
     ...(file.sequential === undefined ? {} : { sequential: file.sequential }),
+    ...(file.meter === false ? { meter: false } : {}),
+    ...(file.blindness === false ? { blindness: false } : {}),
   });
 }

@@ -127,7 +127,8 @@ export function digestOfEvidence(
     }
     return bytes;
   };
-  sink.text('{"cases":[');
+  // RFC 8785 key order: blindness, cases, isolation, layer, meter, sequential, settings, suite.
+  sink.text(evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[');
   const cases = evidence.cases;
   for (let i = 0; i < cases.length; i++) {
     const c = cases[i] as (typeof cases)[number];
@@ -157,6 +158,7 @@ export function digestOfEvidence(
     sink.text(`${tail}}`);
   }
   let rest = `],"isolation":${canon(evidence.isolation)},"layer":${canon(evidence.layer)},`;
+  if (evidence.meter === false) rest += '"meter":false,';
   if (evidence.sequential !== undefined) {
     rest += `"sequential":${canon(fileSequential(evidence.sequential))},`;
   }

@@ -112,6 +112,10 @@ export interface EvidenceFile {
   readonly complete: boolean;
   readonly stopReason?: string;
   readonly relations: readonly RelationSpec[];
+  /** False when the run left the meter out (cases then hold no repeats). */
+  readonly meter?: boolean;
+  /** False when the run left the blindness check out. */
+  readonly blindness?: boolean;
   /** Present only for evidence collected sequentially. */
   readonly sequential?: FileSequential;
   readonly cases: readonly FileCase[];
@@ -238,6 +242,8 @@ export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): E
     complete: evidence.complete,
     ...(evidence.stopReason === undefined ? {} : { stopReason: evidence.stopReason }),
     relations: evidence.relations.map((r) => ({ name: r.name, type: r.type })),
+    ...(evidence.meter === false ? { meter: false } : {}),
+    ...(evidence.blindness === false ? { blindness: false } : {}),
     ...(evidence.sequential === undefined
       ? {}
       : { sequential: fileSequential(evidence.sequential) }),
@@ -289,6 +295,8 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
     complete: file.complete,
     stopReason: file.stopReason,
     relations: file.relations.map((r) => ({ name: r.name, type: r.type })),
+    meter: file.meter,
+    blindness: file.blindness,
     sequential: file.sequential === undefined ? undefined : fileSequential(file.sequential),
     cases: file.cases.map((c) => ({
       input: c.input,
@@ -512,6 +520,13 @@ function semanticProblems(f: EvidenceFile): Problem[] {
         message: `the same input as cases[${earlier}]; every input must appear once`,
       });
     } else seen.set(c.fingerprint, i);
+    if (c.observations.length === 0 && f.meter !== false) {
+      problems.push({
+        path: [...at, 'observations'],
+        message:
+          'expected at least one observation (only evidence whose meter is false holds none)',
+      });
+    }
     c.observations.forEach((o, k) => {
       if (!hasContent(o)) {
         problems.push({
@@ -609,6 +624,8 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
     complete: f.complete,
     ...(f.stopReason === undefined ? {} : { stopReason: f.stopReason }),
     relations: f.relations.map((r) => ({ name: r.name, type: r.type })),
+    ...(f.meter === false ? { meter: false } : {}),
+    ...(f.blindness === false ? { blindness: false } : {}),
     ...(f.sequential === undefined ? {} : { sequential: fileSequential(f.sequential) }),
   };
 }

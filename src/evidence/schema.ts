@@ -110,6 +110,15 @@ export const EVIDENCE_JSON_SCHEMA = {
         },
       },
     },
+    meter: {
+      description:
+        'False when the run left the meter out: cases then hold no repeats, only a first draw (source) and relations.',
+      type: 'boolean',
+    },
+    blindness: {
+      description: 'False when the run left the blindness check out.',
+      type: 'boolean',
+    },
     sequential: {
       description:
         'Present for sequential runs: the plan declared before collection and the decision it reached. Readers recompute the decision from the pairs in round order.',
@@ -173,7 +182,6 @@ export const EVIDENCE_JSON_SCHEMA = {
         observations: {
           description: 'In collection order; pairs are observations 1-2, 3-4, ...',
           type: 'array',
-          minItems: 1,
           items: { $ref: '#/definitions/observation' },
         },
         relations: { type: 'array', items: { $ref: '#/definitions/relation' } },

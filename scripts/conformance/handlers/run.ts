@@ -91,22 +91,6 @@ async function runScripted(i: Obj, sequentialReplay: boolean) {
     i.relations === undefined ? core.BUILTIN_RELATIONS : (i.relations as Obj[]).map(relationOf);
   const runMeter = config.run_meter !== false;
   const runBlindness = config.run_blindness !== false;
-  if (!runMeter || !runBlindness) {
-    // Our runs always meter (the evidence is one series per input, and blindness
-    // reads its first observation). With both off and nothing else requested the
-    // reference makes no call at all and reports "unmeasured"; that is the only
-    // such combination we accept here.
-    if (runMeter || runBlindness || relations.length > 0 || suite !== null) {
-      throw new Error('a run without the meter is not supported');
-    }
-    return {
-      agent_calls: 0,
-      calls_per_input: {},
-      status: 'unmeasured',
-      exit_code: core.exitCodeFor('unmeasured'),
-      facts: { complete: true, status: 'unmeasured' },
-    };
-  }
   const precision = typeof config.precision === 'string' ? config.precision : 'balanced';
   const epsilon = core.resolveEpsilon(
     precision,
@@ -121,6 +105,8 @@ async function runScripted(i: Obj, sequentialReplay: boolean) {
     ...(typeof config.budget === 'number' ? { budget: config.budget } : {}),
     relations,
     reuse: config.reuse_unchanged_calls !== false,
+    meter: runMeter,
+    blindness: runBlindness,
     sequential: sequentialReplay || config.sequential === true,
     maxWorkers: typeof config.max_workers === 'number' ? config.max_workers : 1,
     errorPolicy: 'record',

@@ -77,6 +77,10 @@ export interface RunOptions extends ReportOptions {
   /** A module path, false for --no-relations, undefined for the built-ins. */
   readonly relations?: string | false;
   readonly reuse?: boolean;
+  /** False for --no-meter. */
+  readonly meter?: boolean;
+  /** False for --no-blindness. */
+  readonly blindness?: boolean;
   readonly sequential?: boolean;
   readonly curtail?: boolean;
   readonly maxWorkers?: number;
@@ -176,13 +180,15 @@ function describePlan(plan: CollectionPlan, agentLabel: string | null): string {
     `plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
       (plan.mode === 'sequential'
         ? `, sequential (pairs read at declared checkpoints)`
-        : `, k = ${plan.k} repeats each`) +
+        : plan.settings.meter
+          ? `, k = ${plan.k} repeats each`
+          : ', meter off (no repeats)') +
       `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
       (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`),
   );
   lines.push(
     `  calls: meter ${c.meter}` +
-      (c.sources > 0 ? ` + independent first draws ${c.sources}` : '') +
+      (c.sources > 0 ? ` + first draws ${c.sources}` : '') +
       (c.relationSources > 0 ? ` + relation sources ${c.relationSources}` : '') +
       ` + relations ${c.relations} = ${about}${c.total} total` +
       (plan.relationsSkipped > 0
@@ -201,7 +207,7 @@ function describePlan(plan: CollectionPlan, agentLabel: string | null): string {
       `  checkpoints: ${plan.sequential.checkpoints.join(', ')} pairs (whole rounds of ${plan.inputs}); ` +
         `certify at the last with at most ${plan.sequential.certifyAtMost} flips`,
     );
-  } else {
+  } else if (plan.settings.meter) {
     lines.push(
       `  pairs: ${plan.pairs}` +
         (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`),
@@ -289,6 +295,24 @@ function checkUsage(options: RunOptions): void {
       '--decision-path, --text-path, --tools-path, --header and --http-retries apply to --agent-url only',
     );
   }
+  if (options.meter === false) {
+    const given = (
+      [
+        ['--k', options.k],
+        ['--budget', options.budget],
+        ['--sequential', options.sequential],
+        ['--curtail', options.curtail],
+        ['--parallel-repeats', options.parallelRepeats],
+      ] as const
+    ).find(([, v]) => v !== undefined && v !== false);
+    if (given !== undefined) {
+      throw new Refusal(
+        'usage.run-meter-off',
+        `${given[0]} shapes the meter's repeats, and --no-meter leaves the meter out`,
+        given[0],
+      );
+    }
+  }
   if (options.redact === true && options.layer === 'text') {
     throw new Refusal(
       'usage.run-redact',
@@ -333,6 +357,8 @@ function collectSettings(
     ...(options.budget === undefined ? {} : { budget: options.budget }),
     relations,
     reuse: options.reuse !== false,
+    meter: options.meter !== false,
+    blindness: options.blindness !== false,
     sequential: options.sequential === true,
     curtail: options.curtail === true,
     maxWorkers: options.maxWorkers ?? 1,
@@ -363,6 +389,8 @@ function recordedSettings(
     blindnessThreshold,
     relations: s.relations.map((r) => r.name),
     reuse: s.reuse,
+    ...(s.meter ? {} : { meter: false }),
+    ...(s.blindness ? {} : { blindness: false }),
     sequential: s.sequential,
     curtail: s.curtail,
     maxWorkers: s.maxWorkers,
@@ -628,6 +656,11 @@ export function runOptions(): Option[] {
     ).argParser(parseThreshold),
     new Option('--relations <file[:export]>', 'relations module replacing the four built-ins'),
     new Option('--no-relations', 'run no relations'),
+    new Option(
+      '--no-meter',
+      'leave the repeatability meter out: one first draw per input for blindness, the contract and relations',
+    ),
+    new Option('--no-blindness', 'leave the blindness check out'),
     new Option(
       '--no-reuse',
       'independent draws: blindness gets its own call and every relation asks the unchanged input again, instead of reusing the first repeat',

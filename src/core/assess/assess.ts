@@ -222,6 +222,7 @@ export function assess(
     );
   }
   const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
+  const meterOff = evidence.meter === false;
 
   const interner = new KeyInterner();
   const errors: AssessmentError[] = [];
@@ -292,7 +293,16 @@ export function assess(
       }
     }
     const failedHere = keys.length < c.observations.length + recorded;
-    if (keys.length < 2) {
+    if (meterOff) {
+      if (c.observations.length > 0) {
+        throw new Refusal(
+          'assess.meter-off',
+          `the evidence says the meter was not run, yet this case holds ${c.observations.length} repeats`,
+          `cases[${caseIndex}].observations`,
+        );
+      }
+      usable.push(null);
+    } else if (keys.length < 2) {
       // Evidence that says it stopped early (Ctrl-C, curtailment) may hold a short
       // series: it is reported as incomplete, not refused.
       if (!failedHere && evidence.complete !== false) {
@@ -337,7 +347,10 @@ export function assess(
   }
 
   const firsts = sources.filter((k): k is ComparisonKey => k !== null);
-  const blindness = firsts.length === 0 ? null : scoreBlindnessKeys(firsts, layer, threshold);
+  const blindness =
+    evidence.blindness === false || firsts.length === 0
+      ? null
+      : scoreBlindnessKeys(firsts, layer, threshold);
 
   // Intended routes: the suite's expectations, else every case's `expected` when all have one.
   let intended: string[] | null = null;
@@ -347,7 +360,7 @@ export function assess(
   }
 
   const routes =
-    intended === null
+    intended === null || meterOff
       ? null
       : stratify(
           intended.map((route, i) => {
@@ -364,7 +377,12 @@ export function assess(
 
   let contract: ContractResult | null = null;
   if (suite !== null) {
-    const perCase = usable.map((k) => k ?? []);
+    // Each case's meter keys, or its single first draw when it has no series.
+    const perCase = usable.map((k, i) => {
+      if (k !== null) return k;
+      const first = sources[i] ?? null;
+      return first === null ? [] : [first];
+    });
     const coverage = assessDecisionCoverage(suite, sources, perCase, [
       ...perCase.flat(),
       ...sources.filter((k): k is ComparisonKey => k !== null),

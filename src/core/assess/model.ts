@@ -97,6 +97,13 @@ export interface Evidence {
   readonly stopReason?: string;
   /** The relation catalogue that was run, in order; empty when none was requested. */
   readonly relations: readonly RelationSpec[];
+  /**
+   * False when the run left the meter out (`run --no-meter`): cases then hold no
+   * repeats, only their first draw (`source`) and relations, and nothing is paired.
+   */
+  readonly meter?: boolean;
+  /** False when the run left the blindness check out (`run --no-blindness`). */
+  readonly blindness?: boolean;
   /** Present when the meter was collected sequentially (whole rounds, declared checkpoints). */
   readonly sequential?: SequentialRecord;
 }
