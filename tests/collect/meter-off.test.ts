@@ -13,7 +13,11 @@ import {
 import { cli, ROOT } from '../helpers/cli.js';
 
 const inputs = (...xs: string[]) => xs.map((input) => ({ input }));
-const META = { tool: { name: 'agentverity-action', version: 'test' }, createdAt: '2026-01-01T00:00:00Z', settings: {} };
+const META = {
+  tool: { name: 'agentverity-action', version: 'test' },
+  createdAt: '2026-01-01T00:00:00Z',
+  settings: {},
+};
 
 describe('a run without the meter (run --no-meter)', () => {
   it('makes one first draw per input, which blindness and the relation sources reuse', async () => {
