@@ -180,6 +180,9 @@ export class HttpAgent implements Agent {
           },
           body,
           signal,
+          // Never follow a redirect: it would send the body and every --header
+          // (API keys included) to wherever the answer points.
+          redirect: 'manual',
         });
       } catch (error) {
         if (signal.aborted) throw new AgentCallError(String(signal.reason ?? 'aborted'));
@@ -202,6 +205,13 @@ export class HttpAgent implements Agent {
           continue;
         }
         throw new AgentCallError(`HTTP ${response.status} after ${attempt} retries`);
+      }
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel().catch(() => undefined);
+        const to = response.headers.get('location');
+        throw new AgentCallError(
+          `HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL with --agent-url`,
+        );
       }
       const text = await response.text();
       if (!response.ok) {

@@ -31,6 +31,8 @@ function handler(req: IncomingMessage, res: ServerResponse): void {
         return count < 3 ? json(429, {}, { 'retry-after': '0' }) : json(200, { decision: 'late' });
       case '/503':
         return json(503, {});
+      case '/redirect':
+        return json(307, {}, { location: `${base}/redirect-target` });
       case '/bad-json':
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end('{"decision": ');
@@ -69,6 +71,13 @@ describe('HttpAgent', () => {
     expect((await a.call('x', 1)).verdict).toBe('billing');
     const missing = agent('/nested', { decisionPath: 'result.nothing' });
     await expect(missing.call('x', 1)).rejects.toThrow(/no value at --decision-path/);
+  });
+
+  it('never follows a redirect, so the input and headers stay with the given URL', async () => {
+    const a = agent('/redirect', { headers: { 'x-api-key': 'secret' } });
+    await expect(a.call('x', 1)).rejects.toThrow(/HTTP 307: the agent answered with a redirect/);
+    expect(hits.get('/redirect-target') ?? 0).toBe(0);
+    expect(a.diagnostics().retries).toBe(0);
   });
 
   it('fails on 500 without retrying', async () => {
