@@ -19,7 +19,7 @@ import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runCli } from '../src/cli/program.js';
-import { digestOfEvidence } from '../src/cli/sources.js';
+import { digestOfEvidence } from '../src/evidence/index.js';
 import type { CliIo } from '../src/cli/io.js';
 import { assess } from '../src/core/assess/index.js';
 import { forEachLine, forEachLineSpan, importJsonl } from '../src/importers/index.js';

@@ -307,5 +307,3 @@ function pick<K extends keyof SourceOptions>(
   }
   return out;
 }
-
-export { digestOfEvidence } from '../evidence/index.js';

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
   applyRelation,
   canStillCertify,
   describeThrown,
-  inputFingerprint,
   pairsForDeterministicCall,
   planRepeats,
   planRouteRepeats,
@@ -18,6 +16,9 @@ import {
   type RoutePlan,
   type SequentialPlan,
 } from '../core/index.js';
+import { fastFingerprint } from '../evidence/digest.js';
+
+export { fastFingerprint };
 
 /** One input to collect, with the route it was written for when known. */
 export interface SeedCase {
@@ -283,18 +284,6 @@ function checkDistinct(cases: readonly SeedCase[]): void {
       `inputs must be distinct; repeated: ${shown}${repeated.length > 3 ? ` and ${repeated.length - 3} more` : ''}`,
     );
   }
-}
-
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-/**
- * The same SHA-256 fingerprint as the core's `inputFingerprint`, with Node's
- * native hash (about five times faster on short inputs); a lone surrogate goes
- * to the core's function for its refusal.
- */
-export function fastFingerprint(text: string, where?: string): string {
-  if (LONE_SURROGATE.test(text)) return inputFingerprint(text, where);
-  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 function planFollowups(

@@ -6,7 +6,7 @@ import { Refusal } from './errors.js';
  * Matches a UTF-16 surrogate that is not part of a pair. With the `u` flag a
  * well-formed pair is read as one astral code point, so only lone halves match.
  */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /**
  * The fingerprint of an input: lowercase hex SHA-256 of its UTF-8 bytes. No

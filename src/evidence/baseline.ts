@@ -4,9 +4,14 @@ import { Refusal } from '../core/errors.js';
 import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/types.js';
 import { digestOf } from './digest.js';
 import { readJsonFile } from './json.js';
-import { isPlainObject, jsonPath, placeOf, pointerToPath, shortJson, typeName } from './paths.js';
-import type { PathPart } from './paths.js';
+import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN } from './schema.js';
+import {
+  problemFromAjv,
+  refuseProblems,
+  type Problem,
+  type ProblemOverride,
+} from './schema-problems.js';
 
 /**
  * The baseline file, `agentverity-action/baseline@1`: reading (strict, every
@@ -206,66 +211,24 @@ function validate(value: unknown): ErrorObject[] {
   return validator(value) ? [] : [...(validator.errors ?? [])];
 }
 
-interface Problem {
-  readonly path: readonly PathPart[];
-  readonly message: string;
-}
-
-function problemOf(e: ErrorObject): Problem | null {
-  const path = pointerToPath(e.instancePath);
-  const params = e.params as Record<string, unknown>;
-  const found = `, found ${shortJson(e.data)}`;
-  switch (e.keyword) {
-    case 'required':
-      return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
-    case 'additionalProperties':
-      return {
-        path: [...path, String(params['additionalProperty'])],
-        message: `unexpected field; ${BASELINE_FORMAT} has no such field here`,
-      };
-    case 'type':
-      return { path, message: `expected ${String(params['type'])}, found ${typeName(e.data)}` };
-    case 'const':
-      return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };
-    case 'enum':
-      return {
-        path,
-        message: `expected one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${found}`,
-      };
-    case 'pattern': {
-      const pattern = params['pattern'];
-      const wanted =
-        pattern === DIGEST_PATTERN
-          ? '64 lowercase hex digits (a SHA-256 digest)'
-          : pattern === DATE_TIME_PATTERN
-            ? 'an ISO 8601 date-time such as 2026-07-28T14:32:43Z'
-            : `text matching ${String(pattern)}`;
-      return { path, message: `expected ${wanted}${found}` };
-    }
-    case 'oneOf': {
-      const last = path[path.length - 1];
-      if (path[0] === 'approval') {
-        return {
-          path,
-          message: `expected null (a candidate) or an approval with "how": "cli-flag" or "pr-label" and its fields${found}`,
-        };
-      }
-      if (last === 'decision') {
-        return {
-          path,
-          message: `expected a label, {"noDecision": "refused" | "no_tool_selected"} or {"tools": [...]}${found}`,
-        };
-      }
-      return { path, message: `does not match any allowed form${found}` };
-    }
-    case 'minItems':
-      return { path, message: 'expected at least one entry' };
-    case 'minLength':
-      return { path, message: 'expected a non-empty string' };
-    default:
-      return { path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
+/** Our wording for the approval and decision shapes, and for an empty entry list. */
+const baselineProblem: ProblemOverride = (e, path, found) => {
+  if (e.keyword === 'minItems') return { path, message: 'expected at least one entry' };
+  if (e.keyword !== 'oneOf') return undefined;
+  if (path[0] === 'approval') {
+    return {
+      path,
+      message: `expected null (a candidate) or an approval with "how": "cli-flag" or "pr-label" and its fields${found}`,
+    };
   }
-}
+  if (path[path.length - 1] === 'decision') {
+    return {
+      path,
+      message: `expected a label, {"noDecision": "refused" | "no_tool_selected"} or {"tools": [...]}${found}`,
+    };
+  }
+  return { path, message: `does not match any allowed form${found}` };
+};
 
 /** Drop the per-branch errors under a failing oneOf: its own message says what was expected. */
 function simplify(errors: readonly ErrorObject[]): Problem[] {
@@ -276,24 +239,12 @@ function simplify(errors: readonly ErrorObject[]): Problem[] {
         e.keyword === 'oneOf' ||
         !oneOfPaths.some((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`)),
     )
-    .map(problemOf)
+    .map((e) => problemFromAjv(e, BASELINE_FORMAT, baselineProblem))
     .filter((p): p is Problem => p !== null);
 }
 
 function refuse(problems: readonly Problem[], file: string | undefined): never {
-  const first = problems[0];
-  if (problems.length === 1 && first !== undefined) {
-    throw new Refusal('baseline.invalid', first.message, placeOf(file, first.path));
-  }
-  const shown = problems
-    .slice(0, 10)
-    .map((p) => `  - ${jsonPath(p.path) || '(top level)'}: ${p.message}`);
-  if (problems.length > 10) shown.push(`  - … and ${problems.length - 10} more`);
-  throw new Refusal(
-    'baseline.invalid',
-    `not a valid ${BASELINE_FORMAT} file (${problems.length} problems):\n${shown.join('\n')}`,
-    file ?? 'the baseline',
-  );
+  return refuseProblems('baseline.invalid', BASELINE_FORMAT, problems, file, 'the baseline');
 }
 
 function checkFormat(value: unknown, file: string | undefined): void {

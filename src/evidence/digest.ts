@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { Refusal } from '../core/errors.js';
+import { inputFingerprint, LONE_SURROGATE } from '../core/fingerprint.js';
 
 /**
  * Digests are SHA-256 (lowercase hex) over the RFC 8785 canonical JSON of a value,
  * so key order and number spelling never change them.
  */
 export function digestOf(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+}
+
+/** The RFC 8785 canonical JSON of a value; a value it cannot write is refused, not thrown raw. */
+export function canonicalJson(value: unknown): string {
   let text: string | undefined;
   try {
     text = canonicalize(value);
@@ -19,7 +25,7 @@ export function digestOf(value: unknown): string {
   if (text === undefined) {
     throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
   }
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return text;
 }
 
 /** The digest of the collection settings, stored in the file as `settingsDigest`. */
@@ -56,4 +62,14 @@ export function evidenceDigest(file: DigestedParts): string {
     ...(file.meter === false ? { meter: false } : {}),
     ...(file.blindness === false ? { blindness: false } : {}),
   });
+}
+
+/**
+ * The core's `inputFingerprint` (SHA-256 of the UTF-8 bytes, lowercase hex) with
+ * Node's native hash, several times faster over thousands of inputs; a lone
+ * surrogate goes to the core's function for its refusal.
+ */
+export function fastFingerprint(text: string, where?: string): string {
+  if (LONE_SURROGATE.test(text)) return inputFingerprint(text, where);
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }

@@ -1,28 +1,10 @@
 import { createHash, type Hash } from 'node:crypto';
-import canonicalize from 'canonicalize';
 import type { Evidence, RecordedObservation } from '../core/assess/model.js';
-import { Refusal } from '../core/errors.js';
+import { LONE_SURROGATE } from '../core/fingerprint.js';
+import { canonicalJson } from './digest.js';
 import { fileObservation, fileRelation, fileSequential } from './ours.js';
 
-/** As `digestOf` in digest.ts: a value canonicalize cannot write is refused, not thrown raw. */
-function canon(value: unknown): string {
-  let text: string | undefined;
-  try {
-    text = canonicalize(value);
-  } catch (error) {
-    throw new Refusal(
-      'digest.unrepresentable',
-      `cannot digest a value that is not plain JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  if (text === undefined) {
-    throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
-  }
-  return text;
-}
-
-/** With the `u` flag only unpaired surrogate halves match. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const canon = canonicalJson;
 
 /** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canon` to be refused. */
 function canonString(text: string): string {

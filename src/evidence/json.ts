@@ -35,26 +35,34 @@ export function parseJsonText(text: string, file: string): unknown {
   }
 }
 
+/** A failure to read a file as a refusal naming the file and why, in plain words. */
+export function fileReadRefusal(error: unknown, path: string): Refusal {
+  const code = (error as { code?: unknown }).code;
+  const why =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'it is a directory, not a file'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : error instanceof Error
+            ? error.message
+            : String(error);
+  return new Refusal('file.read', `cannot read the file: ${why}`, path);
+}
+
+/** Reads a file's bytes; a failure is a refusal naming the file. */
+export async function readFileBytes(path: string): Promise<Uint8Array> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    throw fileReadRefusal(error, path);
+  }
+}
+
 /** Reads a file as strict UTF-8 text (invalid bytes are refused, one BOM is kept for the parser). */
 export async function readTextFile(path: string): Promise<string> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory, not a file'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : error instanceof Error
-              ? error.message
-              : String(error);
-    throw new Refusal('file.read', `cannot read the file: ${why}`, path);
-  }
-  return decodeUtf8(bytes, path);
+  return decodeUtf8(await readFileBytes(path), path);
 }
 
 /** Reads and parses a JSON file (strict UTF-8, see `parseJsonText`). */

@@ -12,25 +12,17 @@ import type {
 } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
 import { inputFingerprint } from '../core/fingerprint.js';
-import type { Call, Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
+import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
 import {
-  isPlainObject,
-  jsonPath,
-  placeOf,
-  pointerToPath,
-  shortJson,
-  typeName,
-  type PathPart,
-} from './paths.js';
-import {
-  DATE_TIME_PATTERN,
-  DIGEST_PATTERN,
-  EVIDENCE_FORMAT,
-  EVIDENCE_FORMAT_PREFIX,
-  EVIDENCE_JSON_SCHEMA,
-} from './schema.js';
+  problemFromAjv,
+  refuseProblems,
+  type Problem,
+  type ProblemOverride,
+} from './schema-problems.js';
+import { isPlainObject, placeOf, shortJson, typeName, type PathPart } from './paths.js';
+import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_JSON_SCHEMA } from './schema.js';
 
 /**
  * Our evidence file, `agentverity-action/evidence@1` (DESIGN.md §5): the Evidence
@@ -74,17 +66,7 @@ export interface FileCase {
 }
 
 /** A sequential run's plan and decision (DESIGN: decisions only at declared checkpoints). */
-export interface FileSequential {
-  readonly rule: 'declared-checkpoint';
-  readonly epsilon: number;
-  readonly alpha: number;
-  readonly looks: number;
-  readonly budget: number | null;
-  readonly inputs: number;
-  readonly checkpoints: readonly number[];
-  readonly call: Call;
-  readonly pairs: number;
-}
+export type FileSequential = SequentialRecord;
 
 export interface Allocation {
   readonly kind: 'per-input' | 'random';
@@ -324,13 +306,6 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
 // ---------------------------------------------------------------------------
 // Reading.
 
-const MAX_PROBLEMS = 10;
-
-interface Problem {
-  readonly path: readonly PathPart[];
-  readonly message: string;
-}
-
 let validator: ValidateFunction | undefined;
 
 function validate(value: unknown): ErrorObject[] {
@@ -347,84 +322,17 @@ function validate(value: unknown): ErrorObject[] {
   return validator(value) ? [] : [...(validator.errors ?? [])];
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  object: 'an object',
-  array: 'a list',
-  string: 'a string',
-  integer: 'an integer',
-  number: 'a number',
-  boolean: 'true or false',
-  null: 'null',
-};
-
-function problemFromAjv(e: ErrorObject): Problem | null {
-  const path = pointerToPath(e.instancePath);
-  const params = e.params as Record<string, unknown>;
-  const found = `, found ${shortJson(e.data)}`;
-  switch (e.keyword) {
-    case 'if':
-      return null; // its `then` reports the actual problem
-    case 'required':
-      return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
-    case 'additionalProperties':
-      return {
-        path: [...path, String(params['additionalProperty'])],
-        message: `unexpected field; ${EVIDENCE_FORMAT} has no such field here`,
-      };
-    case 'type': {
-      const types = String(params['type']).split(',');
-      const wanted = e.schemaPath.startsWith('#/definitions/decision/')
-        ? 'a decision label or {"noDecision": reason}'
-        : types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-      return { path, message: `expected ${wanted}, found ${typeName(e.data)}` };
-    }
-    case 'const':
-      return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };
-    case 'enum':
-      return {
+/** Our wording for the decision shape; the rest is the common wording. */
+const evidenceProblem: ProblemOverride = (e, path) =>
+  e.keyword === 'type' && e.schemaPath.startsWith('#/definitions/decision/')
+    ? {
         path,
-        message: `expected one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${found}`,
-      };
-    case 'pattern': {
-      const pattern = params['pattern'];
-      const wanted =
-        pattern === DIGEST_PATTERN
-          ? '64 lowercase hex digits (a SHA-256 digest)'
-          : pattern === DATE_TIME_PATTERN
-            ? 'an ISO 8601 date-time such as 2026-07-28T14:32:43Z'
-            : `text matching ${String(pattern)}`;
-      return { path, message: `expected ${wanted}${found}` };
-    }
-    case 'minLength':
-      return { path, message: 'expected a non-empty string' };
-    case 'minItems':
-      return {
-        path,
-        message: `expected at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}, found ${Array.isArray(e.data) ? e.data.length : 0}`,
-      };
-    case 'minimum':
-      return { path, message: `expected a number >= ${String(params['limit'])}${found}` };
-    default:
-      return { path, message: e.message ?? `fails the ${e.keyword} rule` };
-  }
-}
+        message: `expected a decision label or {"noDecision": reason}, found ${typeName(e.data)}`,
+      }
+    : undefined;
 
-function refuseProblems(problems: readonly Problem[], file: string | undefined): never {
-  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
-    const path = jsonPath(p.path);
-    return `  - ${path === '' ? '(top level)' : path}: ${p.message}`;
-  });
-  const more = problems.length - shown.length;
-  if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  const first = problems[0];
-  if (problems.length === 1 && first !== undefined) {
-    throw new Refusal('evidence.invalid', first.message, placeOf(file, first.path));
-  }
-  throw new Refusal(
-    'evidence.invalid',
-    `not a valid ${EVIDENCE_FORMAT} file (${problems.length} problems):\n${shown.join('\n')}`,
-    file ?? 'the evidence',
-  );
+function refuseEvidence(problems: readonly Problem[], file: string | undefined): never {
+  return refuseProblems('evidence.invalid', EVIDENCE_FORMAT, problems, file, 'the evidence');
 }
 
 /** Refuses anything whose `schema` is not exactly ours, naming what was found. */
@@ -643,14 +551,16 @@ export function parseEvidenceFile(
   checkFormat(value, file);
   const errors = validate(value);
   if (errors.length > 0) {
-    const problems = errors.map(problemFromAjv).filter((p): p is Problem => p !== null);
-    refuseProblems(
+    const problems = errors
+      .map((e) => problemFromAjv(e, EVIDENCE_FORMAT, evidenceProblem))
+      .filter((p): p is Problem => p !== null);
+    refuseEvidence(
       problems.length > 0 ? problems : [{ path: [], message: `does not match ${EVIDENCE_FORMAT}` }],
       file,
     );
   }
   const parsed = value as unknown as EvidenceFile;
   const problems = semanticProblems(parsed);
-  if (problems.length > 0) refuseProblems(problems, file);
+  if (problems.length > 0) refuseEvidence(problems, file);
   return { evidence: evidenceOfFile(parsed), file: parsed };
 }

@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { EvidenceCase, RecordedObservation } from '../core/assess/model.js';
 import type { DecisionSuite } from '../core/contract/types.js';
 import { Refusal } from '../core/errors.js';
-import { inputFingerprint } from '../core/fingerprint.js';
+import { LONE_SURROGATE } from '../core/fingerprint.js';
+import { fastFingerprint } from '../evidence/digest.js';
 import {
   NO_DECISION_REASONS,
   type Isolation,
   type Layer,
   type NoDecisionReason,
 } from '../core/observation/types.js';
-import { decodeUtf8, parseJsonText } from '../evidence/json.js';
+import { decodeUtf8, parseJsonText, readFileBytes } from '../evidence/json.js';
 import { isBlank, isPlainObject, shortJson, typeName } from '../evidence/paths.js';
 
 /** What every importer shares. */
@@ -102,11 +101,10 @@ export class ObservationInterner {
 }
 
 /** With the `u` flag only unpaired surrogate halves match. */
-const LONE_SURROGATE_IN_TEXT = /[\uD800-\uDFFF]/u;
 
 /** Why a label holding a lone surrogate is refused: it has no UTF-8 encoding. */
 export function loneSurrogateProblem(text: string): string {
-  const at = LONE_SURROGATE_IN_TEXT.exec(text);
+  const at = LONE_SURROGATE.exec(text);
   const unit = at === null ? '' : ` U+${text.charCodeAt(at.index).toString(16).toUpperCase()}`;
   return `expected text that can be written as UTF-8, found a lone surrogate${unit} (an unpaired \\u escape)`;
 }
@@ -125,11 +123,11 @@ const DECISION_SHAPES =
  * a typed no-decision. Returns the problem as text when the value is none of these.
  */
 export function readDecisionValue(value: unknown): DecisionValue | string {
-  if (typeof value === 'string' && LONE_SURROGATE_IN_TEXT.test(value)) {
+  if (typeof value === 'string' && LONE_SURROGATE.test(value)) {
     return loneSurrogateProblem(value);
   }
   if (Array.isArray(value)) {
-    const odd = value.findIndex((t) => typeof t === 'string' && LONE_SURROGATE_IN_TEXT.test(t));
+    const odd = value.findIndex((t) => typeof t === 'string' && LONE_SURROGATE.test(t));
     if (odd >= 0) return `tool ${odd}: ${loneSurrogateProblem(value[odd] as string)}`;
   }
   if (typeof value === 'string') {
@@ -242,18 +240,6 @@ export function expectedBySuite(suite: DecisionSuite | null | undefined): Map<st
   return out;
 }
 
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-/**
- * The core's `inputFingerprint` (SHA-256 of the UTF-8 bytes, lowercase hex) with
- * Node's native hash, several times faster over thousands of inputs; a lone
- * surrogate goes to the core's function for its refusal.
- */
-export function fingerprintOf(text: string, where: string): string {
-  if (LONE_SURROGATE.test(text)) return inputFingerprint(text, where);
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
 /** Series → evidence cases, fingerprinting each distinct input once. */
 export function casesOf(
   all: readonly Series[],
@@ -263,7 +249,7 @@ export function casesOf(
     const want = expected.get(s.input);
     return {
       input: s.input,
-      fingerprint: fingerprintOf(s.input, s.where),
+      fingerprint: fastFingerprint(s.input, s.where),
       ...(want === undefined ? {} : { expected: want }),
       observations: s.observations,
       ...(s.errors > 0 ? { errors: s.errors } : {}),
@@ -313,24 +299,7 @@ export function isZip(bytes: Uint8Array): boolean {
 }
 
 /** Reads a file's bytes; a failure is a refusal naming the file. */
-export async function readBytes(path: string): Promise<Uint8Array> {
-  try {
-    return await readFile(path);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory, not a file'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : error instanceof Error
-              ? error.message
-              : String(error);
-    throw new Refusal('file.read', `cannot read the file: ${why}`, path);
-  }
-}
+export const readBytes = readFileBytes;
 
 /**
  * Reads one JSON document (strict UTF-8, BOM and CRLF fine, last duplicate key

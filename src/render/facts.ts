@@ -342,3 +342,43 @@ export function settingLines(settings: Readonly<Record<string, unknown>>): strin
       (k) => `${k}=${typeof settings[k] === 'string' ? settings[k] : JSON.stringify(settings[k])}`,
     );
 }
+
+/** The header of the route table in the plain table formats (text, HTML). */
+export const ROUTE_HEADER = ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'];
+
+/** One route's cells; `label` escapes the route name for the format. */
+export function routeCells(r: RouteRow, label: (text: string) => string): string[] {
+  return [
+    label(r.decision),
+    String(r.cases),
+    String(r.pairs),
+    String(r.flips),
+    interval(r.ciLow, r.ciHigh),
+    r.targeted ? tolerance(r.epsilon) : '',
+    r.call,
+  ];
+}
+
+/** The header of the relation table in every format. */
+export const RELATION_HEADER = [
+  'relation',
+  'type',
+  'held',
+  'violated',
+  'skipped',
+  'errors',
+  'violation rate',
+];
+
+/** One relation's cells; `label` escapes the relation name for the format. */
+export function relationCells(r: RelationSummary, label: (text: string) => string): string[] {
+  return [
+    label(r.name),
+    r.type,
+    String(r.held),
+    String(r.violated),
+    String(r.skipped),
+    String(r.errors),
+    relationRate(r),
+  ];
+}

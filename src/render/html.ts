@@ -6,9 +6,11 @@ import {
   contractRows,
   nextOf,
   interval,
-  relationRate,
   settingLines,
   tolerance,
+  routeCells,
+  RELATION_HEADER,
+  relationCells,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
 
@@ -188,15 +190,7 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
             ],
           ]
         : []),
-      ...(a.routes?.routes ?? []).map((r) => [
-        htmlText(r.decision, 200),
-        String(r.cases),
-        String(r.pairs),
-        String(r.flips),
-        interval(r.ciLow, r.ciHigh),
-        r.targeted ? tolerance(r.epsilon) : '',
-        r.call,
-      ]),
+      ...(a.routes?.routes ?? []).map((r) => routeCells(r, (t) => htmlText(t, 200))),
     ];
     body.push(
       table(
@@ -271,16 +265,8 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
     body.push(
       table(
         'relations',
-        ['relation', 'type', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
-        a.relations.map((r) => [
-          htmlText(r.name),
-          r.type,
-          String(r.held),
-          String(r.violated),
-          String(r.skipped),
-          String(r.errors),
-          relationRate(r),
-        ]),
+        RELATION_HEADER,
+        a.relations.map((r) => relationCells(r, (t) => htmlText(t))),
         new Set([2, 3, 4, 5, 6]),
       ),
     );

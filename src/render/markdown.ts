@@ -5,9 +5,10 @@ import {
   contractRows,
   nextOf,
   interval,
-  relationRate,
   settingLines,
   tolerance,
+  RELATION_HEADER,
+  relationCells,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
 
@@ -254,17 +255,9 @@ function render(
       const shown = a.relations.slice(0, limits.rows);
       out.push(
         ...tableLines(
-          ['relation', 'type', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
+          RELATION_HEADER,
           ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
-          shown.map((r) => [
-            cell(r.name),
-            r.type,
-            String(r.held),
-            String(r.violated),
-            String(r.skipped),
-            String(r.errors),
-            relationRate(r),
-          ]),
+          shown.map((r) => relationCells(r, cell)),
         ),
       );
       more(out, shown.length, a.relations.length, 'relations');

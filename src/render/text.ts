@@ -1,7 +1,18 @@
 import { formatPercent, keyLabel, plural, type Assessment } from '../core/index.js';
 import { terminalSafe } from './escape.js';
-import { approvalText, contractRows, nextOf, interval, relationRate, tolerance } from './facts.js';
+import {
+  approvalText,
+  contractRows,
+  nextOf,
+  interval,
+  tolerance,
+  ROUTE_HEADER,
+  routeCells,
+  RELATION_HEADER,
+  relationCells,
+} from './facts.js';
 import type { ReportMeta } from './meta.js';
+import { table } from './table.js';
 
 export interface TextOptions {
   /** ANSI colour; the caller decides (a TTY and no NO_COLOR). */
@@ -21,21 +32,6 @@ type Paint = (style: keyof typeof ANSI, text: string) => string;
 
 function pct(x: number): string {
   return formatPercent(x, 1);
-}
-
-function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {
-  const widths: number[] = [];
-  for (const row of rows)
-    row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
-  return rows.map((row) =>
-    row
-      .map((cell, i) => {
-        const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
-        return rightAligned.has(i) ? pad + cell : cell + pad;
-      })
-      .join('  ')
-      .trimEnd(),
-  );
 }
 
 function headlineColour(a: Assessment): keyof typeof ANSI {
@@ -98,18 +94,10 @@ export function renderText(
 
   if (a.routes !== null) {
     section('Stability by route (each interval is its own 95% statement)');
-    const rows: string[][] = [['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call']];
-    for (const r of a.routes.routes) {
-      rows.push([
-        terminalSafe(r.decision, 40),
-        String(r.cases),
-        String(r.pairs),
-        String(r.flips),
-        interval(r.ciLow, r.ciHigh),
-        r.targeted ? tolerance(r.epsilon) : '',
-        r.call,
-      ]);
-    }
+    const rows: string[][] = [
+      ROUTE_HEADER,
+      ...a.routes.routes.map((r) => routeCells(r, (t) => terminalSafe(t, 40))),
+    ];
     out.push(...table(rows, new Set([1, 2, 3])).map((l) => `  ${l}`));
     if (a.routes.flipPairs.length > 0) {
       out.push('  flip pairs:');
@@ -153,19 +141,9 @@ export function renderText(
   if (a.relations.length > 0) {
     section('Relations (an unchanged input is skipped, never held)');
     const rows: string[][] = [
-      ['relation', 'type', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
+      RELATION_HEADER,
+      ...a.relations.map((r) => relationCells(r, (t) => terminalSafe(t, 40))),
     ];
-    for (const r of a.relations) {
-      rows.push([
-        terminalSafe(r.name, 40),
-        r.type,
-        String(r.held),
-        String(r.violated),
-        String(r.skipped),
-        String(r.errors),
-        relationRate(r),
-      ]);
-    }
     out.push(...table(rows, new Set([2, 3, 4, 5])).map((l) => `  ${l}`));
   }
 

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestOfEvidence, loadEvidence } from '../../src/cli/sources.js';
+import { loadEvidence } from '../../src/cli/sources.js';
+import { digestOfEvidence } from '../../src/evidence/index.js';
 import type { Evidence } from '../../src/core/assess/model.js';
 import { inputFingerprint as fp } from '../../src/core/fingerprint.js';
 import { buildEvidenceFile, evidenceDigest, readEvidence } from '../../src/evidence/index.js';

@@ -7,7 +7,7 @@ import { isRefusal } from '../../src/core/errors.js';
 import { inputFingerprint } from '../../src/core/fingerprint.js';
 import { buildEvidenceFile, digestOfEvidence, evidenceDigest } from '../../src/evidence/index.js';
 import { writeReferenceEvidence } from '../../src/evidence/reference.js';
-import { fingerprintOf } from '../../src/importers/common.js';
+import { fastFingerprint as fingerprintOf } from '../../src/evidence/digest.js';
 import {
   evidenceFromJsonlLines,
   evidenceFromJsonlText,

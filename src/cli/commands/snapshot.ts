@@ -11,6 +11,8 @@ import {
   type Approval,
   type DecisionSuite,
   type Evidence,
+  type Isolation,
+  type Layer,
 } from '../../core/index.js';
 import { digestOf, evidenceDigest, readSuite, serialiseBaseline } from '../../evidence/index.js';
 import {
@@ -191,11 +193,10 @@ function liveRunOptions(options: SnapshotOptions): RunOptions {
   const { format: _format, output: _output, layer, isolation, ...rest } = options;
   return {
     ...rest,
-    ...(layer === undefined ? {} : { layer: layer as RunOptions['layer'] & string }),
-    ...(isolation === undefined
-      ? {}
-      : { isolation: isolation as RunOptions['isolation'] & string }),
-  } as RunOptions;
+    // Both come from the source options, whose choices commander has checked.
+    ...(layer === undefined ? {} : { layer: layer as Layer }),
+    ...(isolation === undefined ? {} : { isolation: isolation as Isolation }),
+  };
 }
 
 export function registerSnapshot(program: Command, { io, setCode }: CommandContext): void {

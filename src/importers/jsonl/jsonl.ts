@@ -3,9 +3,14 @@ import { isUtf8 } from 'node:buffer';
 import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
 import { Refusal } from '../../core/errors.js';
-import { inputFingerprint } from '../../core/fingerprint.js';
+import { inputFingerprint, LONE_SURROGATE } from '../../core/fingerprint.js';
 import type { Layer } from '../../core/observation/types.js';
-import { firstInvalidUtf8, locateSyntaxError, lineAndColumn } from '../../evidence/json.js';
+import {
+  fileReadRefusal,
+  firstInvalidUtf8,
+  locateSyntaxError,
+  lineAndColumn,
+} from '../../evidence/json.js';
 import { isBlank, isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
 import {
   casesOf,
@@ -51,8 +56,6 @@ export interface JsonlOptions extends CommonImportOptions {
 export const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 
 const BOM = '\uFEFF';
-/** With the `u` flag only unpaired surrogate halves match. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 function refuseAt(file: string, line: number, message: string, code = 'import.jsonl'): never {
   throw new Refusal(code, message, `${file}:${line}`);
@@ -529,21 +532,6 @@ export function evidenceFromJsonlText(
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const CHUNK_BYTES = 1 << 20;
 
-function readError(error: unknown, file: string): Refusal {
-  const code = (error as { code?: unknown }).code;
-  const why =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EISDIR'
-        ? 'it is a directory, not a file'
-        : code === 'EACCES'
-          ? 'permission denied'
-          : error instanceof Error
-            ? error.message
-            : String(error);
-  return new Refusal('file.read', `cannot read the file: ${why}`, file);
-}
-
 function utf8Refusal(bytes: Uint8Array, file: string, line: number, lineStart: number): never {
   const offset = firstInvalidUtf8(bytes);
   let l = line;
@@ -594,7 +582,7 @@ export async function forEachLineSpan(
   try {
     handle = await open(path, 'r');
   } catch (error) {
-    throw readError(error, path);
+    throw fileReadRefusal(error, path);
   }
   try {
     for (;;) {
@@ -602,7 +590,7 @@ export async function forEachLineSpan(
       try {
         got = (await handle.read(buffer, 0, CHUNK_BYTES, null)).bytesRead;
       } catch (error) {
-        throw readError(error, path);
+        throw fileReadRefusal(error, path);
       }
       if (got === 0) break;
       const chunk = buffer.subarray(0, got);

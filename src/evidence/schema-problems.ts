@@ -1,0 +1,118 @@
+import type { ErrorObject } from 'ajv';
+import { Refusal } from '../core/errors.js';
+import { jsonPath, placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
+import { DATE_TIME_PATTERN, DIGEST_PATTERN } from './schema.js';
+
+/** One schema or semantic problem in a file we own: where, and what was expected. */
+export interface Problem {
+  readonly path: readonly PathPart[];
+  readonly message: string;
+}
+
+/** At most this many problems are listed in one refusal. */
+export const MAX_PROBLEMS = 10;
+
+const TYPE_WORDS: Record<string, string> = {
+  object: 'an object',
+  array: 'a list',
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+/**
+ * A format's own wording for some ajv errors (e.g. a `oneOf` it knows the
+ * shapes of); `undefined` falls back to the common wording, `null` drops the error.
+ */
+export type ProblemOverride = (
+  e: ErrorObject,
+  path: readonly PathPart[],
+  found: string,
+) => Problem | null | undefined;
+
+/** An ajv error in plain words: the JSON path and what the format expected there. */
+export function problemFromAjv(
+  e: ErrorObject,
+  format: string,
+  override?: ProblemOverride,
+): Problem | null {
+  const path = pointerToPath(e.instancePath);
+  const params = e.params as Record<string, unknown>;
+  const found = `, found ${shortJson(e.data)}`;
+  const own = override?.(e, path, found);
+  if (own !== undefined) return own;
+  switch (e.keyword) {
+    case 'if':
+      return null; // its `then` reports the actual problem
+    case 'required':
+      return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
+    case 'additionalProperties':
+      return {
+        path: [...path, String(params['additionalProperty'])],
+        message: `unexpected field; ${format} has no such field here`,
+      };
+    case 'type': {
+      const types = String(params['type']).split(',');
+      const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      return { path, message: `expected ${wanted}, found ${typeName(e.data)}` };
+    }
+    case 'const':
+      return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };
+    case 'enum':
+      return {
+        path,
+        message: `expected one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${found}`,
+      };
+    case 'pattern': {
+      const pattern = params['pattern'];
+      const wanted =
+        pattern === DIGEST_PATTERN
+          ? '64 lowercase hex digits (a SHA-256 digest)'
+          : pattern === DATE_TIME_PATTERN
+            ? 'an ISO 8601 date-time such as 2026-07-28T14:32:43Z'
+            : `text matching ${String(pattern)}`;
+      return { path, message: `expected ${wanted}${found}` };
+    }
+    case 'minLength':
+      return { path, message: 'expected a non-empty string' };
+    case 'minItems':
+      return {
+        path,
+        message: `expected at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}, found ${Array.isArray(e.data) ? e.data.length : 0}`,
+      };
+    case 'minimum':
+      return { path, message: `expected a number >= ${String(params['limit'])}${found}` };
+    default:
+      return { path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
+  }
+}
+
+/**
+ * Refuses a file with its problems: one problem is named at its place; several
+ * are listed under one heading, at most ten, then how many more.
+ */
+export function refuseProblems(
+  code: string,
+  format: string,
+  problems: readonly Problem[],
+  file: string | undefined,
+  fallback: string,
+): never {
+  const first = problems[0];
+  if (problems.length === 1 && first !== undefined) {
+    throw new Refusal(code, first.message, placeOf(file, first.path));
+  }
+  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
+    const path = jsonPath(p.path);
+    return `  - ${path === '' ? '(top level)' : path}: ${p.message}`;
+  });
+  const more = problems.length - shown.length;
+  if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
+  throw new Refusal(
+    code,
+    `not a valid ${format} file (${problems.length} problems):\n${shown.join('\n')}`,
+    file ?? fallback,
+  );
+}
