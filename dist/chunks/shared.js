@@ -1,10 +1,18 @@
-import require$$0 from 'node:events';
-import require$$1 from 'node:child_process';
-import path from 'node:path';
-import require$$3$1 from 'node:fs';
-import require$$4 from 'node:process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import require$$0 from 'node:events';
+import require$$1, { spawn } from 'node:child_process';
+import path from 'node:path';
+import require$$3$1, { existsSync } from 'node:fs';
+import require$$4 from 'node:process';
+import { readFile, open } from 'node:fs/promises';
+import * as nativeFs from 'fs';
+import { statSync, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
+import { sep, basename, dirname, resolve as resolve$1, normalize, relative, posix, isAbsolute } from 'path';
+import { fileURLToPath } from 'url';
+import { createRequire } from 'module';
+import { isUtf8 } from 'node:buffer';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
 
 /**
  * A refusal: the input or configuration cannot be assessed as given. Every
@@ -25,6 +33,3954 @@ class Refusal extends Error {
 /** True for a refusal from this package, whichever copy of the class made it. */
 function isRefusal(value) {
     return value instanceof Refusal || (value instanceof Error && value.name === 'Refusal');
+}
+
+/** The closed vocabulary of reasons an agent call produced no decision. */
+const NO_DECISION_REASONS = [
+    'no_tool_selected',
+    'refused',
+    'open_ended',
+    'extraction_failed',
+    'malformed_response',
+    'runtime_error',
+];
+/** Reasons that describe the agent's behaviour and may be declared in a contract. */
+const DECLARABLE_REASONS = ['no_tool_selected', 'refused'];
+/** Reasons that mean the harness failed: the evidence is incomplete. */
+const INCOMPLETE_REASONS = [
+    'extraction_failed',
+    'malformed_response',
+    'runtime_error',
+];
+const LAYERS = ['verdict', 'text', 'tools'];
+const ISOLATIONS = ['fresh-session', 'fresh-instance', 'shared-session', 'unknown'];
+
+function decision(label) {
+    if (typeof label !== 'string' || label.length === 0) {
+        throw new Refusal('decision.empty-label', 'a decision label must be a non-empty string');
+    }
+    return { kind: 'decision', label };
+}
+function noDecision(reason) {
+    if (!isNoDecisionReason(reason)) {
+        throw new Refusal('decision.unknown-reason', `unknown no-decision reason ${JSON.stringify(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
+    }
+    return { kind: 'no_decision', reason };
+}
+function isNoDecisionReason(value) {
+    return typeof value === 'string' && NO_DECISION_REASONS.includes(value);
+}
+function isIncompleteReason(reason) {
+    return INCOMPLETE_REASONS.includes(reason);
+}
+function isLayer(value) {
+    return typeof value === 'string' && LAYERS.includes(value);
+}
+function observation(parts) {
+    const obs = {
+        text: parts.text ?? '',
+        verdict: parts.verdict ?? null,
+        tools: parts.tools ?? [],
+        ...(parts.raw === undefined ? {} : { raw: parts.raw }),
+    };
+    return obs;
+}
+/**
+ * The typed reading of a run: a typed verdict as is, a non-empty string verdict as
+ * a Decision, anything else as open-ended. (The meter still compares the text of a
+ * text-only run on the verdict layer; see `comparisonKey`.)
+ */
+function outcomeOf(obs) {
+    const v = obs.verdict;
+    if (v !== null && typeof v === 'object')
+        return v;
+    if (typeof v === 'string' && v.length > 0)
+        return { kind: 'decision', label: v };
+    return { kind: 'no_decision', reason: 'open_ended' };
+}
+const EMPTY_KEY = 'e:';
+function keyOfLabel(label) {
+    return label.length === 0 ? EMPTY_KEY : `d:${label}`;
+}
+function keyOfReason(reason) {
+    return `n:${reason}`;
+}
+function keyOfOutcome(outcome) {
+    return outcome.kind === 'decision' ? keyOfLabel(outcome.label) : keyOfReason(outcome.reason);
+}
+function keyOfTools(tools) {
+    return `t:${JSON.stringify(tools)}`;
+}
+/** The comparison key of one observation on one layer. */
+function comparisonKey(obs, layer) {
+    switch (layer) {
+        case 'verdict': {
+            const v = obs.verdict;
+            if (v !== null && typeof v === 'object')
+                return keyOfOutcome(v);
+            if (typeof v === 'string' && v.length > 0)
+                return keyOfLabel(v);
+            return keyOfLabel(obs.text);
+        }
+        case 'text':
+            return keyOfLabel(obs.text);
+        case 'tools':
+            return keyOfTools(obs.tools);
+        default:
+            throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+}
+function keyValue(key) {
+    const body = key.slice(2);
+    switch (key.slice(0, 2)) {
+        case 'd:':
+            return { kind: 'decision', label: body };
+        case 'n:':
+            return { kind: 'no_decision', reason: body };
+        case 't:':
+            return JSON.parse(body);
+        default:
+            return '';
+    }
+}
+/**
+ * A plain, human label for a key: a decision's label, `no decision: REASON`, a
+ * tool path joined with ` > ` (`(no tools)` when empty), `(empty)` for "".
+ */
+function keyLabel(key) {
+    const body = key.slice(2);
+    switch (key.slice(0, 2)) {
+        case 'd:':
+            return body;
+        case 'n:':
+            return `no decision: ${body}`;
+        case 't:': {
+            const tools = JSON.parse(body);
+            return tools.length === 0 ? '(no tools)' : tools.join(' > ');
+        }
+        default:
+            return '(empty)';
+    }
+}
+function isNoDecisionKey(key) {
+    return key.startsWith('n:');
+}
+function reasonOfKey(key) {
+    return key.startsWith('n:') ? key.slice(2) : null;
+}
+/**
+ * The scorability gate (verdict layer only): a series holding a NoDecision whose
+ * reason means the harness failed, or an open-ended answer, cannot be scored for
+ * categorical stability. Other layers are never gated.
+ */
+function assertScorable(keys, layer, where) {
+    if (layer !== 'verdict')
+        return;
+    for (const key of keys) {
+        const reason = reasonOfKey(key);
+        if (reason === null)
+            continue;
+        if (isIncompleteReason(reason)) {
+            throw new Refusal('outcome.incomplete', `an observation is a no-decision with reason '${reason}': the harness failed to produce a decision, so this series cannot be scored`, where);
+        }
+        if (reason === 'open_ended') {
+            throw new Refusal('outcome.open-ended', 'an observation is an open-ended answer (no decision): categorical stability is undefined for it; extract a decision or compare on the text layer', where);
+        }
+    }
+}
+
+/** The normal quantile used everywhere in the tool: a 95% two-sided interval. */
+const Z95 = 1.96;
+function validateZ(z, where = 'z') {
+    if (typeof z !== 'number' || !Number.isFinite(z) || z <= 0) {
+        throw new Refusal('stats.z', `expected a finite number above 0, got ${String(z)}`, where);
+    }
+    return z;
+}
+/**
+ * Wilson score interval for `successes` out of `trials`, evaluated in the same
+ * operation order as the reference so that results agree to the last bit.
+ * No trials gives (0, 0). The clamps only cut values below 0 or above 1; a tiny
+ * positive residue (e.g. 2.8e-17) is kept.
+ */
+function wilson(successes, trials, z = Z95) {
+    if (!Number.isSafeInteger(trials) || trials < 0) {
+        throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${trials}`, 'trials');
+    }
+    if (!Number.isSafeInteger(successes) || successes < 0 || successes > trials) {
+        throw new Refusal('stats.successes', `expected a whole number of successes between 0 and ${trials}, got ${successes}`, 'successes');
+    }
+    validateZ(z);
+    if (trials === 0)
+        return { low: 0, high: 0 };
+    const p = successes / trials;
+    const zz = z * z;
+    const denom = 1 + zz / trials;
+    const centre = (p + zz / (2 * trials)) / denom;
+    const margin = (z * Math.sqrt((p * (1 - p) + zz / (4 * trials)) / trials)) / denom;
+    const low = centre - margin;
+    const high = centre + margin;
+    return { low: low > 0 ? low : 0, high: high < 1 ? high : 1 };
+}
+/**
+ * The three-way call read from an interval against epsilon. Both comparisons are
+ * strict: a lower bound equal to epsilon is not stochastic, an upper bound equal
+ * to epsilon is not deterministic.
+ */
+function classify(low, high, epsilon) {
+    if (low > epsilon)
+        return 'stochastic';
+    if (high < epsilon)
+        return 'deterministic';
+    return 'undecided';
+}
+
+/** Named tolerances: the flip rate a run tests against, by how much the user cares. */
+const PRECISIONS = Object.freeze({ cheap: 0.1, balanced: 0.05, strict: 0.01 });
+/** The preset used when neither a precision nor an epsilon is given. */
+const DEFAULT_PRECISION = 'balanced';
+function describe$2(value) {
+    if (typeof value === 'number')
+        return String(value);
+    if (value === undefined)
+        return 'nothing';
+    try {
+        return JSON.stringify(value) ?? String(value);
+    }
+    catch {
+        return String(value);
+    }
+}
+/**
+ * Check that a tolerance is a finite number strictly between 0 and 1 and return it.
+ * `where` names the setting or JSON path in the refusal.
+ */
+function validateEpsilon(value, where = 'epsilon') {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value >= 1) {
+        throw new Refusal('stats.epsilon', `expected a number strictly between 0 and 1 (a flip rate such as 0.05), got ${describe$2(value)}`, where);
+    }
+    return value;
+}
+/** True when `name` is one of the precision presets. */
+function isPrecision(name) {
+    return Object.hasOwn(PRECISIONS, name);
+}
+/**
+ * The tolerance a run tests against. An explicit epsilon wins (and must lie in
+ * (0, 1)); otherwise the named preset, `balanced` when none is named.
+ */
+function resolveEpsilon(precision, epsilon) {
+    if (epsilon !== undefined && epsilon !== null)
+        return validateEpsilon(epsilon);
+    const name = precision ?? DEFAULT_PRECISION;
+    if (!isPrecision(name)) {
+        const known = Object.keys(PRECISIONS).sort().join(', ');
+        throw new Refusal('stats.precision', `${JSON.stringify(name)} is not a precision preset; use one of ${known}, or give an explicit epsilon`, 'precision');
+    }
+    return PRECISIONS[name];
+}
+
+/**
+ * Round a double to the nearest integer, halves to the even neighbour, as Python's
+ * `round(x)` does. `Math.round` sends halves up, which changes some pair counts.
+ */
+function roundHalfEven(x) {
+    if (!Number.isFinite(x))
+        return x;
+    const floor = Math.floor(x);
+    const rest = x - floor; // exact for doubles
+    if (rest < 0.5)
+        return floor;
+    if (rest > 0.5)
+        return floor + 1;
+    return floor % 2 === 0 ? floor : floor + 1;
+}
+/** Ceiling of a / b for positive integers, without going through floating division. */
+function ceilDiv(a, b) {
+    const q = Math.floor(a / b);
+    return q * b < a ? q + 1 : q;
+}
+
+/** The largest pair count `pairsForDeterministicCall` will consider. */
+const MAX_PLANNED_PAIRS = 10_000_000;
+function validateRate(value, where) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
+        throw new Refusal('stats.flip-rate', `expected a rate between 0 and 1, got ${String(value)}`, where);
+    }
+    return value;
+}
+function validateCount(value, where, min) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new Refusal('stats.count', `expected a whole number >= ${min}, got ${String(value)}`, where);
+    }
+    return value;
+}
+/**
+ * Pairs needed for a deterministic call at `epsilon` if the observed flip rate
+ * persists: the Wilson upper bound at n pairs with round-half-even(rate·n) flips
+ * must fall below epsilon. This is the reference's search (double from 1, then
+ * bisect) and not "the smallest such n": with a non-zero rate the rounded flip
+ * count makes the bound non-monotone and the answer depends on the probed counts.
+ * Null when no count can certify: the rate is at or above epsilon, or the search
+ * passes MAX_PLANNED_PAIRS.
+ */
+function pairsForDeterministicCall(epsilon, options = {}) {
+    validateEpsilon(epsilon);
+    const z = options.z === undefined ? Z95 : validateZ(options.z);
+    const rate = options.flipRate === undefined ? 0 : validateRate(options.flipRate, 'flipRate');
+    if (rate >= epsilon)
+        return null;
+    const upper = (pairs) => wilson(roundHalfEven(rate * pairs), pairs, z).high;
+    let high = 1;
+    while (upper(high) >= epsilon) {
+        high *= 2;
+        if (high > MAX_PLANNED_PAIRS)
+            return null;
+    }
+    let low = Math.floor(high / 2);
+    while (low + 1 < high) {
+        const mid = Math.floor((low + high) / 2);
+        if (upper(mid) < epsilon)
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
+}
+/**
+ * Repeats per input (k, always even and >= 2) so that a run over `inputs` probes
+ * can certify `epsilon` in the best case (no flips), capped by a call budget when
+ * one is given. A budget below two calls per input is refused.
+ */
+function planRepeats(inputs, epsilon, budget = null) {
+    validateCount(inputs, 'inputs', 1);
+    const needed = pairsForDeterministicCall(epsilon);
+    const wanted = needed === null ? 2 : 2 * ceilDiv(needed, inputs);
+    if (budget === null)
+        return Math.max(2, wanted);
+    validateCount(budget, 'budget', 0);
+    if (budget < 2 * inputs) {
+        throw new Refusal('stats.budget-too-small', `a budget of ${budget} calls cannot give ${inputs} inputs two repeats each; ` +
+            `it must be at least ${2 * inputs} calls (or leave the budget unset)`, 'budget');
+    }
+    const affordable = Math.floor(Math.floor(budget / inputs) / 2) * 2;
+    return Math.max(2, Math.min(wanted, affordable));
+}
+/**
+ * Before any call: can a baseline run with `k` repeats per input certify epsilon
+ * at all? It cannot when inputs × floor(k/2) is below the zero-flip requirement.
+ */
+function snapshotPrecheck(inputs, k, epsilon) {
+    validateCount(inputs, 'inputs', 1);
+    validateCount(k, 'k', 2);
+    const bestCase = pairsForDeterministicCall(epsilon);
+    const available = inputs * Math.floor(k / 2);
+    const refused = bestCase === null || available < bestCase;
+    const suggestedK = refused && bestCase !== null ? 2 * ceilDiv(bestCase, inputs) : null;
+    return { refused, bestCase, available, suggestedK };
+}
+/**
+ * The smallest n >= start for which `certifies(n)` holds, assuming it is monotone
+ * (false, then true from some n on); null when it is false up to MAX_SAFE_INTEGER.
+ */
+function smallestCertifying(start, certifies) {
+    if (certifies(start))
+        return start;
+    const cap = Number.MAX_SAFE_INTEGER;
+    // Exponential search: `failing` does not certify, `passing` does.
+    let failing = start;
+    let step = 1;
+    let next = Math.min(start + step, cap);
+    while (!certifies(next)) {
+        if (next === cap)
+            return null;
+        failing = next;
+        step *= 2;
+        next = start + step >= cap ? cap : start + step;
+    }
+    let passing = next;
+    while (failing + 1 < passing) {
+        const mid = failing + Math.floor((passing - failing) / 2);
+        if (certifies(mid))
+            passing = mid;
+        else
+            failing = mid;
+    }
+    return passing;
+}
+/**
+ * Best case for admission given what was observed: how many pairs in total, all
+ * further ones agreeing, would let the evidence certify epsilon. The upper bound
+ * falls as N grows with the flips fixed, so an exponential search then bisection
+ * finds the smallest N in about 2·log2(N) interval evaluations.
+ */
+function bestCaseAdmission(input) {
+    const pairs = validateCount(input.pairs, 'pairs', 0);
+    const flips = validateCount(input.flips, 'flips', 0);
+    if (flips > pairs) {
+        throw new Refusal('stats.count', `${flips} flips cannot come from ${pairs} pairs`, 'flips');
+    }
+    const epsilon = validateEpsilon(input.epsilon);
+    const z = input.z === undefined ? Z95 : validateZ(input.z);
+    const maxPairs = input.maxPairs;
+    if (maxPairs !== Number.POSITIVE_INFINITY)
+        validateCount(maxPairs, 'maxPairs', 0);
+    const certifies = (n) => wilson(flips, n, z).high < epsilon;
+    const total = smallestCertifying(Math.max(pairs, 1), certifies);
+    if (total === null)
+        return { totalPairs: null, additionalPairs: null, reachable: false };
+    return { totalPairs: total, additionalPairs: total - pairs, reachable: total <= maxPairs };
+}
+
+function binomialWeights(n, p) {
+    if (!Number.isSafeInteger(n) || n < 0) {
+        throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${n}`, 'trials');
+    }
+    if (!(p > 0 && p < 1)) {
+        throw new Refusal('stats.probability', `expected a probability strictly between 0 and 1, got ${p}`, 'p');
+    }
+    const q = 1 - p;
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    const below = [];
+    let w = 1;
+    for (let i = mode; i > 0; i--) {
+        w = (w * i * q) / ((n - i + 1) * p);
+        if (w === 0)
+            break;
+        below.push(w);
+    }
+    const above = [];
+    w = 1;
+    for (let i = mode; i < n; i++) {
+        w = (w * (n - i) * p) / ((i + 1) * q);
+        if (w === 0)
+            break;
+        above.push(w);
+    }
+    const weights = new Float64Array(below.length + 1 + above.length);
+    let k = 0;
+    for (let j = below.length - 1; j >= 0; j--)
+        weights[k++] = below[j];
+    weights[k++] = 1;
+    for (const value of above)
+        weights[k++] = value;
+    // Sum each side from its small end, then add the mode.
+    let low = 0;
+    for (let j = below.length - 1; j >= 0; j--)
+        low += below[j];
+    let high = 0;
+    for (let j = above.length - 1; j >= 0; j--)
+        high += above[j];
+    return { n, p, first: mode - below.length, weights, total: low + high + 1 };
+}
+function weightAt(b, i) {
+    const j = i - b.first;
+    return j >= 0 && j < b.weights.length ? b.weights[j] : 0;
+}
+/** P[X <= f] for X ~ Bin(n, p). */
+function binomialAtMost(n, f, p) {
+    if (f < 0)
+        return 0;
+    if (f >= n)
+        return 1;
+    const b = binomialWeights(n, p);
+    let sum = 0;
+    for (let i = b.first; i <= f; i++)
+        sum += weightAt(b, i);
+    return Math.min(1, sum / b.total);
+}
+/** P[X >= f] for X ~ Bin(n, p). */
+function binomialAtLeast(n, f, p) {
+    if (f <= 0)
+        return 1;
+    if (f > n)
+        return 0;
+    const b = binomialWeights(n, p);
+    const last = b.first + b.weights.length - 1;
+    let sum = 0;
+    for (let i = last; i >= f; i--)
+        sum += weightAt(b, i);
+    return Math.min(1, sum / b.total);
+}
+/** The smallest f in 0..n with P[X >= f] <= level, or n + 1 when there is none. */
+function smallestUpperTailAtMost(n, p, level) {
+    const b = binomialWeights(n, p);
+    const last = b.first + b.weights.length - 1;
+    // Above `last` the tail is 0 (underflowed), so f = last + 1 always qualifies.
+    let answer = Math.min(n + 1, last + 1);
+    let sum = 0;
+    for (let f = last; f >= 0; f--) {
+        sum += weightAt(b, f);
+        if (sum / b.total > level)
+            break;
+        answer = f;
+    }
+    return answer;
+}
+/** The largest f in 0..n with P[X <= f] <= level, or −1 when there is none. */
+function largestLowerTailAtMost(n, p, level) {
+    const b = binomialWeights(n, p);
+    // Below `first` the tail is 0 (underflowed), so f = first − 1 always qualifies.
+    let answer = b.first - 1;
+    let sum = 0;
+    for (let f = b.first; f <= n; f++) {
+        sum += weightAt(b, f);
+        if (sum / b.total > level)
+            break;
+        answer = f;
+    }
+    return answer;
+}
+
+/** The largest sequential budget (in pairs) a plan may have. */
+const MAX_SEQUENTIAL_PAIRS = 10_000_000;
+function wholeNumber(value, where, min) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new Refusal('stats.sequential', `expected a whole number >= ${min}, got ${String(value)}`, where);
+    }
+    return value;
+}
+/**
+ * Declare a sequential plan: early looks can only call stochastic (they share half
+ * of alpha equally); certification is tested once, at the last checkpoint, with
+ * the other half. With inputs = 1 this is exactly the reference's plan.
+ */
+function planSequential(input) {
+    const epsilon = validateEpsilon(input.epsilon);
+    const alpha = input.alpha ?? 0.05;
+    if (typeof alpha !== 'number' || !Number.isFinite(alpha) || alpha <= 0 || alpha >= 1) {
+        throw new Refusal('stats.sequential', `expected a number strictly between 0 and 1, got ${String(alpha)}`, 'alpha');
+    }
+    const looks = wholeNumber(input.looks ?? 4, 'looks', 1);
+    const inputs = wholeNumber(input.inputs ?? 1, 'inputs', 1);
+    const certification = alpha / 2;
+    let base;
+    if (input.budget === undefined || input.budget === null) {
+        base = Math.ceil(Math.log(certification) / Math.log(1 - epsilon));
+    }
+    else {
+        base = wholeNumber(input.budget, 'budget', 1);
+    }
+    if (base > MAX_SEQUENTIAL_PAIRS) {
+        throw new Refusal('stats.sequential', `the plan would need a budget of ${base} pairs; the most a plan may have is ${MAX_SEQUENTIAL_PAIRS}` +
+            ' (use a larger epsilon or a smaller budget)', 'budget');
+    }
+    if (base < looks) {
+        throw new Refusal('stats.sequential', `a budget of ${base} pairs cannot hold ${looks} looks; raise the budget or use fewer looks`, 'budget');
+    }
+    const early = new Set();
+    for (let i = 1; i < looks; i++)
+        early.add(Math.max(1, roundHalfEven((base * i) / looks)));
+    const reference = [...early].filter((point) => point < base).sort((a, b) => a - b);
+    reference.push(base);
+    const checkpoints = [...new Set(reference.map((point) => ceilDiv(point, inputs) * inputs))];
+    const budget = checkpoints[checkpoints.length - 1];
+    if (budget > MAX_SEQUENTIAL_PAIRS) {
+        throw new Refusal('stats.sequential', `a budget of ${budget} pairs is more than the ${MAX_SEQUENTIAL_PAIRS} a plan may have`, 'budget');
+    }
+    const perLook = certification / checkpoints.length;
+    const stochasticAtLeast = new Map();
+    for (const point of checkpoints) {
+        stochasticAtLeast.set(point, smallestUpperTailAtMost(point, epsilon, perLook));
+    }
+    const certifyAtMost = largestLowerTailAtMost(budget, epsilon, certification);
+    return {
+        epsilon,
+        alpha,
+        looks,
+        budget,
+        checkpoints,
+        stochasticAtLeast,
+        certifyAtMost,
+        certificationIsClosedForm: certifyAtMost === 0,
+        perLook,
+        inputs,
+    };
+}
+/**
+ * The call at one declared checkpoint given the flips among exactly its first
+ * `checkpoint` pairs; null means keep collecting.
+ */
+function sequentialCallAt(plan, checkpoint, flips) {
+    const threshold = plan.stochasticAtLeast.get(checkpoint);
+    if (threshold === undefined) {
+        throw new Refusal('stats.sequential-checkpoint', `${checkpoint} is not a declared checkpoint; this plan looks at ${plan.checkpoints.join(', ')} pairs ` +
+            '(a checkpoint picked after seeing the data would void the error guarantee)', 'checkpoint');
+    }
+    if (!Number.isSafeInteger(flips) || flips < 0 || flips > checkpoint) {
+        throw new Refusal('stats.sequential-flips', `expected a whole number of flips between 0 and ${checkpoint}, got ${flips}`, 'flips');
+    }
+    if (flips >= threshold)
+        return 'stochastic';
+    if (checkpoint !== plan.budget)
+        return null;
+    return flips <= plan.certifyAtMost ? 'deterministic' : 'undecided';
+}
+/**
+ * Read pair outcomes (true = the pair disagreed) in collection order and stop at
+ * the first checkpoint that decides. Outcomes past the deciding checkpoint are not
+ * read; running out before a checkpoint gives undecided with the pairs read.
+ */
+function decideSequentially(plan, outcomes) {
+    let flips = 0;
+    let seen = 0;
+    for (const checkpoint of plan.checkpoints) {
+        while (seen < checkpoint) {
+            if (seen >= outcomes.length)
+                return { call: 'undecided', pairs: seen };
+            if (outcomes[seen] === true)
+                flips++;
+            seen++;
+        }
+        const call = sequentialCallAt(plan, checkpoint, flips);
+        if (call !== null)
+            return { call, pairs: seen };
+    }
+    // The last checkpoint always answers; this is not reached.
+    return { call: 'undecided', pairs: seen };
+}
+
+/**
+ * Curtailment for fixed-endpoint collection: stop as soon as even an
+ * all-agreeing continuation cannot certify by the endpoint.
+ *
+ * With f flips seen and an endpoint of P pairs, the best the finished run can
+ * show is f flips in P pairs, so certification is still possible only while
+ * Wilson(f, P).high < epsilon. That bound depends on the flips alone, so the rule
+ * can fire only on a flip (or before the first pair, when the endpoint is too
+ * small for any outcome). Curtailment never admits early: it only stops a run
+ * that can no longer be admitted.
+ */
+/** True when f flips can still certify epsilon by the endpoint (every further pair agreeing). */
+function canStillCertify(flips, endpointPairs, epsilon, z = Z95) {
+    return (endpointPairs > 0 && flips <= endpointPairs && wilson(flips, endpointPairs, z).high < epsilon);
+}
+/**
+ * Watches pairs as they complete and says when to stop. Feed `pair(flip, route)`
+ * for each completed disjoint pair in collection order; the first stop is kept.
+ */
+class Curtailer {
+    scopes;
+    flips = new Map();
+    seen = new Map();
+    count = 0;
+    stopped = null;
+    z;
+    constructor(scopes, z = Z95) {
+        if (scopes.length === 0) {
+            throw new Refusal('curtail.scopes', 'curtailment needs at least one scope to watch');
+        }
+        for (const s of scopes) {
+            validateEpsilon(s.epsilon);
+            if (!Number.isSafeInteger(s.endpointPairs) || s.endpointPairs < 0) {
+                throw new Refusal('curtail.endpoint', `the endpoint must be a whole number of pairs, got ${s.endpointPairs}`, s.route === null ? 'pooled' : `route ${s.route}`);
+            }
+        }
+        this.scopes = scopes;
+        this.z = z;
+        for (const s of scopes) {
+            if (!canStillCertify(0, s.endpointPairs, s.epsilon, z)) {
+                this.stopped = this.stopOf(s, 0, 0);
+                break;
+            }
+        }
+    }
+    /** The stop, once the rule has fired; null while certification is still possible. */
+    get stop() {
+        return this.stopped;
+    }
+    /** Pairs fed so far. */
+    get pairs() {
+        return this.count;
+    }
+    /** Record one completed pair; returns the stop when this pair makes it fire. */
+    pair(flip, route = null) {
+        this.count += 1;
+        if (this.stopped !== null)
+            return this.stopped;
+        for (const scope of this.scopes) {
+            if (scope.route !== null && scope.route !== route)
+                continue;
+            const key = scope.route;
+            const seen = (this.seen.get(key) ?? 0) + 1;
+            this.seen.set(key, seen);
+            if (!flip)
+                continue;
+            const flips = (this.flips.get(key) ?? 0) + 1;
+            this.flips.set(key, flips);
+            if (this.stopped === null &&
+                !canStillCertify(flips, scope.endpointPairs, scope.epsilon, this.z)) {
+                this.stopped = this.stopOf(scope, flips, seen);
+            }
+        }
+        return this.stopped;
+    }
+    stopOf(scope, flips, pairs) {
+        return {
+            route: scope.route,
+            atPair: this.count,
+            flips,
+            pairs,
+            endpointPairs: scope.endpointPairs,
+            epsilon: scope.epsilon,
+            bestCaseHigh: scope.endpointPairs > 0
+                ? wilson(Math.min(flips, scope.endpointPairs), scope.endpointPairs, this.z).high
+                : 1,
+        };
+    }
+}
+/** Where the curtailment rule would have stopped on pairs already recorded. */
+function replayCurtailment(pairs, scopes, z = Z95) {
+    const watcher = new Curtailer(scopes, z);
+    let total = 0;
+    let stopAt = watcher.stop === null ? null : 0;
+    for (const p of pairs) {
+        total += 1;
+        if (stopAt === null && watcher.pair(p.flip, p.route ?? null) !== null)
+            stopAt = total;
+    }
+    return {
+        stop: watcher.stop,
+        totalPairs: total,
+        pairsAvoided: stopAt === null ? 0 : total - stopAt,
+    };
+}
+
+/** Disjoint pairs and flips of one keyed series (no validation). */
+function countSeries(keys) {
+    let pairs = 0;
+    let flips = 0;
+    const first = keys[0];
+    let anyDifference = false;
+    for (let i = 0; i + 1 < keys.length; i += 2) {
+        pairs++;
+        if (keys[i] !== keys[i + 1])
+            flips++;
+    }
+    for (let i = 1; i < keys.length && !anyDifference; i++) {
+        if (keys[i] !== first)
+            anyDifference = true;
+    }
+    return { pairs, flips, anyDifference };
+}
+/**
+ * Score series of comparison keys (one series per input, in collection order).
+ * Every series needs at least two observations; the verdict layer refuses
+ * incomplete and open-ended outcomes (the scorability gate).
+ */
+function scoreKeyedSeries(series, options) {
+    const { layer, epsilon } = options;
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    validateEpsilon(epsilon);
+    if (series.length === 0) {
+        throw new Refusal('meter.no-series', 'at least one repeat series is needed to measure repeatability');
+    }
+    let pairs = 0;
+    let flips = 0;
+    let inputsWithFlip = 0;
+    let repeats = Number.POSITIVE_INFINITY;
+    let maxRepeats = 0;
+    series.forEach((keys, index) => {
+        const where = options.describe?.(index) ?? `series[${index}]`;
+        if (keys.length < 2) {
+            throw new Refusal('meter.series-too-short', `every repeat series needs at least two observations to form a pair; this one has ${keys.length}`, where);
+        }
+        assertScorable(keys, layer, where);
+        const counted = countSeries(keys);
+        pairs += counted.pairs;
+        flips += counted.flips;
+        if (counted.anyDifference)
+            inputsWithFlip++;
+        if (keys.length < repeats)
+            repeats = keys.length;
+        if (keys.length > maxRepeats)
+            maxRepeats = keys.length;
+    });
+    const { low, high } = wilson(flips, pairs);
+    return {
+        layer,
+        epsilon,
+        inputs: series.length,
+        repeats,
+        maxRepeats,
+        pairs,
+        flips,
+        inputsWithFlip,
+        flipRate: pairs === 0 ? 0 : flips / pairs,
+        ciLow: low,
+        ciHigh: high,
+        call: classify(low, high, epsilon),
+        method: 'wilson',
+    };
+}
+/** Score series of Observations on one layer. */
+function scoreSeries(series, options) {
+    if (!isLayer(options.layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(options.layer)}`);
+    }
+    return scoreKeyedSeries(series.map((s) => s.map((o) => comparisonKey(o, options.layer))), options);
+}
+
+const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
+function validateThreshold(threshold) {
+    if (typeof threshold !== 'number' || !(threshold > 0 && threshold <= 1)) {
+        throw new Refusal('blindness.threshold', `the blindness threshold must be a number in (0, 1]; got ${String(threshold)}`);
+    }
+}
+function scoreBlindnessKeys(keys, layer, threshold = DEFAULT_BLINDNESS_THRESHOLD) {
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    validateThreshold(threshold);
+    if (keys.length === 0) {
+        throw new Refusal('blindness.empty', 'blindness needs at least one observation');
+    }
+    const counts = new Map();
+    for (const key of keys)
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    let majority = keys[0];
+    let majorityCount = 0;
+    // Map iteration follows first insertion, so a strict '>' keeps the first-seen on ties.
+    for (const [key, count] of counts) {
+        if (count > majorityCount) {
+            majority = key;
+            majorityCount = count;
+        }
+    }
+    const skew = majorityCount / keys.length;
+    return {
+        inputs: keys.length,
+        layer,
+        majority,
+        majorityCount,
+        skew,
+        distinct: counts.size,
+        threshold,
+        blind: skew >= threshold,
+    };
+}
+function scoreBlindness(observations, layer, threshold = DEFAULT_BLINDNESS_THRESHOLD) {
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    return scoreBlindnessKeys(observations.map((o) => comparisonKey(o, layer)), layer, threshold);
+}
+
+/**
+ * Compare two strings by Unicode code point, as Python's sort does. JavaScript's
+ * default comparison uses UTF-16 code units, which orders characters above U+FFFF
+ * before U+E000–U+FFFF; this does not.
+ */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs === ys)
+            return x - y;
+        // A surrogate starts an astral code point (U+10000 and above): it sorts after every BMP character.
+        return xs ? 1 : -1;
+    }
+    return a.length - b.length;
+}
+function sortedByCodePoint(values) {
+    return [...values].sort(compareCodePoints);
+}
+
+/**
+ * Split the meter by the decision each case was written to exercise (its
+ * intended route, not what the agent returned). Pairs are formed exactly as the
+ * meter forms them, so per-route pairs sum to the pooled pairs.
+ */
+function stratify(series, options) {
+    const { layer, epsilon } = options;
+    const targets = options.targets ?? new Map();
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    validateEpsilon(epsilon);
+    if (series.length === 0) {
+        throw new Refusal('routes.empty', 'the route table needs at least one case');
+    }
+    const acc = new Map();
+    const flipCounts = new Map();
+    series.forEach((entry, index) => {
+        const where = options.describe?.(index) ?? `cases[${index}]`;
+        if (typeof entry.intended !== 'string' || entry.intended.trim().length === 0) {
+            throw new Refusal('routes.intended', 'every case needs a non-empty intended decision', where);
+        }
+        const row = acc.get(entry.intended) ?? { cases: 0, pairs: 0, flips: 0 };
+        acc.set(entry.intended, row);
+        row.cases++;
+        const keys = entry.keys;
+        if (keys === null)
+            return;
+        if (keys.length < 2) {
+            throw new Refusal('routes.series-too-short', `every repeat series needs at least two observations; this one has ${keys.length}`, where);
+        }
+        assertScorable(keys, layer, where);
+        const counted = countSeries(keys);
+        row.pairs += counted.pairs;
+        row.flips += counted.flips;
+        for (let i = 0; i + 1 < keys.length; i += 2) {
+            const a = keys[i];
+            const b = keys[i + 1];
+            if (a === b)
+                continue;
+            const la = keyLabel(a);
+            const lb = keyLabel(b);
+            const pair = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
+            const id = JSON.stringify(pair);
+            const existing = flipCounts.get(id);
+            if (existing)
+                existing.count++;
+            else
+                flipCounts.set(id, { decisions: pair, count: 1 });
+        }
+    });
+    for (const route of targets.keys()) {
+        if (!acc.has(route)) {
+            throw new Refusal('routes.target-without-cases', `a stability target names route '${route}', which has no cases`);
+        }
+    }
+    const names = [...acc.keys()].sort(compareCodePoints);
+    const routes = names.map((decision) => {
+        const row = acc.get(decision);
+        const target = targets.get(decision);
+        const routeEpsilon = target ?? epsilon;
+        const { low, high } = wilson(row.flips, row.pairs);
+        return {
+            decision,
+            cases: row.cases,
+            pairs: row.pairs,
+            flips: row.flips,
+            flipRate: row.pairs === 0 ? 0 : row.flips / row.pairs,
+            ciLow: low,
+            ciHigh: high,
+            epsilon: routeEpsilon,
+            targeted: target !== undefined,
+            call: row.pairs === 0 ? 'undecided' : classify(low, high, routeEpsilon),
+            pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon),
+        };
+    });
+    const flipPairs = [...flipCounts.values()].sort((x, y) => y.count - x.count ||
+        compareCodePoints(x.decisions[0], y.decisions[0]) ||
+        compareCodePoints(x.decisions[1], y.decisions[1]));
+    const pick = (call) => routes.filter((r) => r.call === call).map((r) => r.decision);
+    return {
+        layer,
+        epsilon,
+        routes,
+        flipPairs,
+        stochastic: pick('stochastic'),
+        undecided: pick('undecided'),
+        deterministic: pick('deterministic'),
+        targetedStochastic: routes
+            .filter((r) => r.targeted && r.call === 'stochastic')
+            .map((r) => r.decision),
+        targetedUndecided: routes
+            .filter((r) => r.targeted && r.call === 'undecided')
+            .map((r) => r.decision),
+    };
+}
+
+/**
+ * Size the evidence per route instead of one k for the whole suite: each route
+ * gets enough repeats per case for its own target's zero-flip requirement.
+ * Routes come back in code-point order of their names.
+ */
+function planRouteRepeats(input) {
+    const epsilon = validateEpsilon(input.epsilon);
+    const minimumRepeats = input.minimumRepeats ?? 2;
+    if (!Number.isSafeInteger(minimumRepeats) || minimumRepeats < 2) {
+        throw new Refusal('routes.plan', `expected a whole number of repeats >= 2, got ${String(minimumRepeats)}`, 'minimumRepeats');
+    }
+    if (input.intended.length === 0) {
+        throw new Refusal('routes.plan', 'a route plan needs at least one case', 'intended');
+    }
+    const counts = new Map();
+    input.intended.forEach((decision, index) => {
+        if (typeof decision !== 'string' || decision === '') {
+            throw new Refusal('routes.plan', 'expected a non-empty decision label', `intended[${index}]`);
+        }
+        counts.set(decision, (counts.get(decision) ?? 0) + 1);
+    });
+    const targets = input.targets ?? new Map();
+    const unknown = [...targets.keys()].filter((name) => !counts.has(name)).sort(compareCodePoints);
+    if (unknown.length > 0) {
+        throw new Refusal('routes.unknown-target', `stability targets name routes that no case intends: ${unknown.join(', ')}`, 'targets');
+    }
+    for (const [name, target] of targets)
+        validateEpsilon(target, `targets.${name}`);
+    return [...counts.keys()].sort(compareCodePoints).map((decision) => {
+        const cases = counts.get(decision);
+        const target = targets.get(decision) ?? epsilon;
+        const pairsNeeded = pairsForDeterministicCall(target);
+        if (pairsNeeded === null) {
+            throw new Refusal('routes.plan', `a target of ${target} cannot be certified within the planning limit of pairs`, targets.has(decision) ? `targets.${decision}` : 'epsilon');
+        }
+        const repeatsEach = Math.max(minimumRepeats, 2 * ceilDiv(pairsNeeded, cases));
+        return { decision, cases, target, pairsNeeded, repeatsEach, calls: repeatsEach * cases };
+    });
+}
+/** Total calls of a route plan. */
+function totalCalls(plans) {
+    return plans.reduce((sum, plan) => sum + plan.calls, 0);
+}
+/** Calls if every case used the largest route's repeats: the one-k-for-all alternative. */
+function uniformCalls(plans) {
+    if (plans.length === 0)
+        return 0;
+    const repeats = Math.max(...plans.map((plan) => plan.repeatsEach));
+    return repeats * plans.reduce((sum, plan) => sum + plan.cases, 0);
+}
+
+/**
+ * The built-in input transforms. Each is a pure string → string function whose
+ * Unicode behaviour matches the reference (Python's tables): see
+ * reference-spec.md §6.2.
+ */
+/**
+ * Python's whitespace (`str.isspace`, and `\s` in its `re` module). JavaScript's
+ * `\s` and `trim()` differ: they include U+FEFF and leave out U+001C–U+001F and
+ * U+0085, so the class is spelled out.
+ */
+const PY_SPACE_CLASS = '\\u0009-\\u000D\\u001C-\\u001F\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A' +
+    '\\u2028\\u2029\\u202F\\u205F\\u3000';
+const SPACE_RUN = new RegExp(`[${PY_SPACE_CLASS}]+`, 'gu');
+const ONE_SPACE = new RegExp(`^[${PY_SPACE_CLASS}]$`, 'u');
+const NON_SPACING_MARK = /\p{Mn}/gu;
+const LETTER = /\p{L}/gu;
+const UPPERCASE = /^\p{Uppercase}$/u;
+const LOWERCASE = /^\p{Lowercase}$/u;
+/** True when `ch` (one code point) is whitespace in Python's sense. */
+function isPythonSpace$1(ch) {
+    return ONE_SPACE.test(ch);
+}
+/**
+ * Normalise: canonical decomposition (NFD), drop every non-spacing mark
+ * (General Category Mn), collapse each run of whitespace to one space, trim.
+ * `café` → `cafe`; Hangul syllables become conjoining jamo; U+FE0F is dropped
+ * while U+20E3, skin-tone modifiers and ZWJ stay; U+FEFF and U+200B are not
+ * whitespace and stay.
+ */
+function normaliseText(text) {
+    const collapsed = text.normalize('NFD').replace(NON_SPACING_MARK, '').replace(SPACE_RUN, ' ');
+    // After collapsing, any leading or trailing whitespace is a single U+0020.
+    const start = collapsed.startsWith(' ') ? 1 : 0;
+    const end = collapsed.length > start && collapsed.endsWith(' ') ? collapsed.length - 1 : collapsed.length;
+    return start === 0 && end === collapsed.length ? collapsed : collapsed.slice(start, end);
+}
+/** Swapped forms already worked out; letters are few, so this stays small. */
+const SWAPPED = new Map();
+function swapLetter(letter) {
+    let swapped = SWAPPED.get(letter);
+    if (swapped === undefined) {
+        // One code point at a time, so no context applies: Σ → σ (never ς).
+        if (UPPERCASE.test(letter))
+            swapped = letter.toLowerCase();
+        else if (LOWERCASE.test(letter))
+            swapped = letter.toUpperCase();
+        else
+            swapped = letter; // title case (ǅ) and caseless letters stay
+        SWAPPED.set(letter, swapped);
+    }
+    return swapped;
+}
+/**
+ * Swap case per code point: a letter with the Uppercase property takes its full
+ * lowercase mapping, else one with the Lowercase property its full uppercase
+ * mapping; other letters and all non-letters are unchanged. `ß` → `SS`,
+ * `ﬁ` → `FI`, `İ` → `i̇`, `ſ` → `S`, KELVIN SIGN → `k`.
+ */
+function swapCaseText(text) {
+    return text.replace(LETTER, swapLetter);
+}
+/** Pad: a newline before and two spaces after. Changes every input, even "". */
+function padWhitespaceText(text) {
+    return `\n${text}  `;
+}
+/** Tool-selection probes reuse the normalise transform. */
+const toolSelectionText = normaliseText;
+
+const RELATION_TYPES = ['invariant', 'monotone', 'directional'];
+
+function isRelationType(value) {
+    return typeof value === 'string' && RELATION_TYPES.includes(value);
+}
+/**
+ * Validate a relation before any call is made: a name that is not blank, a type
+ * from the closed set, and functions for transform and check.
+ */
+function defineRelation(spec, where = 'relation') {
+    if (spec === null || typeof spec !== 'object') {
+        throw new Refusal('relation.not-object', 'a relation must be an object', where);
+    }
+    const { name, type, transform, check, description } = spec;
+    if (typeof name !== 'string' || name.trim().length === 0) {
+        throw new Refusal('relation.name', 'a relation needs a name that is a non-empty string (not only whitespace)', `${where}.name`);
+    }
+    const place = `${where} '${name}'`;
+    if (!isRelationType(type)) {
+        throw new Refusal('relation.type', `unknown relation type ${JSON.stringify(type)}; expected one of ${RELATION_TYPES.join(', ')}`, `${place}.type`);
+    }
+    if (typeof transform !== 'function') {
+        throw new Refusal('relation.transform', 'transform must be a function from the input string to the follow-up string', `${place}.transform`);
+    }
+    if (typeof check !== 'function') {
+        throw new Refusal('relation.check', 'check must be a function of (source, followup) observations returning true when the relation held', `${place}.check`);
+    }
+    if (description !== undefined && typeof description !== 'string') {
+        throw new Refusal('relation.description', 'description must be a string when given', `${place}.description`);
+    }
+    const relation = {
+        name,
+        type,
+        transform: transform,
+        check: check,
+        ...(description === undefined ? {} : { description }),
+    };
+    return Object.freeze(relation);
+}
+// ---------------------------------------------------------------------------
+// Checks.
+// ---------------------------------------------------------------------------
+/** The decisions agree: equal comparison keys on the verdict layer. */
+function verdictEqual(source, followup) {
+    return comparisonKey(source, 'verdict') === comparisonKey(followup, 'verdict');
+}
+/** The tool paths agree element by element (order matters; two empty paths agree). */
+function toolsEqual(source, followup) {
+    const a = source.tools;
+    const b = followup.tools;
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        if (a[i] !== b[i])
+            return false;
+    }
+    return true;
+}
+// ---------------------------------------------------------------------------
+// The built-in catalogue (order matters for reports).
+// ---------------------------------------------------------------------------
+const BUILTIN_RELATIONS = Object.freeze([
+    defineRelation({
+        name: 'normalisation-invariance',
+        type: 'invariant',
+        transform: normaliseText,
+        check: verdictEqual,
+        description: 'Removing accents and other non-spacing marks and tidying whitespace should leave the decision as it was.',
+    }),
+    defineRelation({
+        name: 'case-invariance',
+        type: 'invariant',
+        transform: swapCaseText,
+        check: verdictEqual,
+        description: 'Swapping upper and lower case letters should leave the decision as it was.',
+    }),
+    defineRelation({
+        name: 'whitespace-invariance',
+        type: 'invariant',
+        transform: padWhitespaceText,
+        check: verdictEqual,
+        description: 'A leading newline and two trailing spaces around the input should leave the decision as it was.',
+    }),
+    defineRelation({
+        name: 'tool-selection-invariance',
+        type: 'invariant',
+        transform: toolSelectionText,
+        check: toolsEqual,
+        description: 'The normalised input (accents removed, whitespace tidied) should lead to the same tools, in the same order.',
+    }),
+]);
+const BUILTIN_RELATION_NAMES = Object.freeze(BUILTIN_RELATIONS.map((r) => r.name));
+/** The built-in relation of that name, or undefined. */
+function builtinRelation(name) {
+    return BUILTIN_RELATIONS.find((r) => r.name === name);
+}
+/**
+ * Transform one input. An unchanged follow-up (exact string equality) means the
+ * relation is skipped for this input: it is never counted as held. A transform
+ * that returns something other than a string is refused.
+ */
+function applyRelation(relation, input) {
+    const followup = relation.transform(input);
+    if (typeof followup !== 'string') {
+        throw new Refusal('relation.transform-result', `the transform returned ${followup === null ? 'null' : typeof followup}, expected a string`, `relation '${relation.name}'`);
+    }
+    return { followup, changed: followup !== input };
+}
+/**
+ * Judge a follow-up against its source with the relation's check. A check that
+ * returns something other than a boolean is refused rather than read as truthy.
+ */
+function judgeRelation(relation, source, followup) {
+    const held = relation.check(source, followup);
+    if (typeof held !== 'boolean') {
+        throw new Refusal('relation.check-result', `the check returned ${held === null ? 'null' : typeof held}, expected true or false`, `relation '${relation.name}'`);
+    }
+    return held ? 'held' : 'violated';
+}
+
+function emptyCounts() {
+    return { held: 0, violated: 0, skipped: 0, errors: 0 };
+}
+function add(counts, outcome, where) {
+    switch (outcome) {
+        case 'held':
+            counts.held += 1;
+            return;
+        case 'violated':
+            counts.violated += 1;
+            return;
+        case 'skipped':
+            counts.skipped += 1;
+            return;
+        case 'error':
+            counts.errors += 1;
+            return;
+        default:
+            throw new Refusal('relation.outcome', `unknown relation outcome ${JSON.stringify(outcome)}; expected held, violated, skipped or error`, where);
+    }
+}
+/** Summarise one relation from its outcome counts. */
+function summariseOutcomes(name, type, counts) {
+    const exercised = counts.held + counts.violated;
+    const total = exercised + counts.skipped + counts.errors;
+    return {
+        name,
+        type,
+        total,
+        held: counts.held,
+        violated: counts.violated,
+        skipped: counts.skipped,
+        errors: counts.errors,
+        exercised,
+        violationRate: exercised === 0 ? null : counts.violated / exercised,
+        vacuous: total > 0 && exercised === 0 && counts.errors === 0,
+    };
+}
+function catalogueIndex(catalogue) {
+    const index = new Map();
+    catalogue.forEach((spec, i) => {
+        if (index.has(spec.name)) {
+            throw new Refusal('relations.duplicate-name', `the relation catalogue names '${spec.name}' twice; names must be unique`, `relations[${i}]`);
+        }
+        index.set(spec.name, i);
+    });
+    return index;
+}
+/**
+ * Walk each case's relation records, checking them against the catalogue: every
+ * record must name a catalogued relation, with its type, at most once per case.
+ */
+function forEachRecord(catalogue, cases, visit) {
+    const index = catalogueIndex(catalogue);
+    cases.forEach((c, ci) => {
+        const seen = new Set();
+        (c.relations ?? []).forEach((record, ri) => {
+            const where = `cases[${ci}].relations[${ri}]`;
+            const at = index.get(record.name);
+            const spec = at === undefined ? undefined : catalogue[at];
+            if (at === undefined || spec === undefined) {
+                throw new Refusal('relations.unknown-name', `relation '${record.name}' is not in the evidence's relation catalogue`, where);
+            }
+            if (record.type !== spec.type) {
+                throw new Refusal('relations.type-mismatch', `relation '${record.name}' is recorded as ${JSON.stringify(record.type)} but the catalogue says '${spec.type}'`, where);
+            }
+            if (seen.has(record.name)) {
+                throw new Refusal('relations.duplicate-record', `relation '${record.name}' is recorded twice for this case`, where);
+            }
+            seen.add(record.name);
+            visit(ci, at, record, where);
+        });
+    });
+}
+/**
+ * One summary per catalogued relation, in catalogue order, counted from the
+ * cases' relation records. A case with no record for a relation (collection
+ * stopped before it) does not count towards that relation's total.
+ */
+function summariseRelations(catalogue, cases) {
+    const counts = catalogue.map(() => emptyCounts());
+    forEachRecord(catalogue, cases, (_ci, ri, record, where) => {
+        const c = counts[ri];
+        if (c !== undefined)
+            add(c, record.outcome, `${where}.outcome`);
+    });
+    return catalogue.map((spec, i) => summariseOutcomes(spec.name, spec.type, counts[i] ?? emptyCounts()));
+}
+/**
+ * Per intended route, the relation outcomes over that route's cases, pooled over
+ * all relations. `intended` holds one route per case, in case order. Relation
+ * records are taken as they are (the catalogue is checked by summariseRelations).
+ */
+function relationCoverageByRoute(intended, cases) {
+    if (intended.length !== cases.length) {
+        throw new Refusal('relations.coverage-length', `relation coverage needs one intended decision per case: got ${intended.length} for ${cases.length} cases`, 'intended');
+    }
+    const byRoute = new Map();
+    cases.forEach((c, ci) => {
+        const route = intended[ci];
+        if (typeof route !== 'string') {
+            throw new Refusal('relations.coverage-route', 'an intended decision must be a string', `intended[${ci}]`);
+        }
+        let entry = byRoute.get(route);
+        if (entry === undefined) {
+            entry = { cases: 0, counts: emptyCounts() };
+            byRoute.set(route, entry);
+        }
+        entry.cases += 1;
+        const counts = entry.counts;
+        (c.relations ?? []).forEach((record, ri) => {
+            add(counts, record.outcome, `cases[${ci}].relations[${ri}].outcome`);
+        });
+    });
+    const routes = [...byRoute.keys()]
+        .sort(compareCodePoints)
+        .map((decision) => {
+        const { cases: n, counts } = byRoute.get(decision) ?? { cases: 0, counts: emptyCounts() };
+        const exercised = counts.held + counts.violated;
+        return {
+            decision,
+            cases: n,
+            exercised,
+            skipped: counts.skipped,
+            held: counts.held,
+            violated: counts.violated,
+            errors: counts.errors,
+            probed: exercised > 0,
+            violationRate: exercised === 0 ? null : counts.violated / exercised,
+        };
+    });
+    return {
+        routes,
+        probed: routes.filter((r) => r.probed).map((r) => r.decision),
+        unprobed: routes.filter((r) => !r.probed).map((r) => r.decision),
+    };
+}
+
+const IDENTIFIER$1 = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** `base.key` for plain keys, `base["odd key"]` otherwise. */
+function pathOf(base, key) {
+    if (typeof key === 'number')
+        return `${base}[${key}]`;
+    return IDENTIFIER$1.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
+}
+/** A plain JSON object (not an array, not null). */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An own property, or undefined; never reads the prototype chain. */
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+/** A short, readable description of a JSON value for messages. */
+function describe$1(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value)}`;
+    if (typeof value === 'boolean')
+        return `the boolean ${String(value)}`;
+    if (typeof value === 'number')
+        return `the number ${String(value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return typeof value;
+}
+/**
+ * Throw one Refusal for all problems found. A single problem is reported at its own
+ * path with its own code; several are listed together under `where`, with the code
+ * of the first.
+ */
+function refuseAll(problems, where) {
+    const first = problems[0];
+    if (first === undefined)
+        return;
+    if (problems.length === 1)
+        throw new Refusal(first.code, first.message, first.path);
+    const lines = problems.map((p) => `${p.path}: ${p.message}`);
+    throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
+}
+
+function sortedUnique(values) {
+    return [...new Set(values)].sort(compareCodePoints);
+}
+/**
+ * Read a list of non-empty strings. Returns null (and records a problem) when the
+ * value is not such a list. A bare string is refused: it is not a list of labels.
+ */
+function readLabels(value, path, what, problems) {
+    if (!Array.isArray(value)) {
+        const hint = typeof value === 'string' ? ` (write [${JSON.stringify(value)}] for one label)` : '';
+        problems.push({
+            code: 'contract.not-a-list',
+            path,
+            message: `expected ${what} as a list of non-empty strings, found ${describe$1(value)}${hint}`,
+        });
+        return null;
+    }
+    const labels = [];
+    let ok = true;
+    value.forEach((item, index) => {
+        if (typeof item !== 'string' || item.length === 0) {
+            problems.push({
+                code: 'contract.bad-label',
+                path: pathOf(path, index),
+                message: `expected a non-empty string, found ${describe$1(item)}`,
+            });
+            ok = false;
+        }
+        else {
+            labels.push(item);
+        }
+    });
+    return ok ? sortedUnique(labels) : null;
+}
+function quoteList(values) {
+    return values.map((v) => JSON.stringify(v)).join(', ');
+}
+/** Record a problem for each label not in `of`; returns true when all are members. */
+function checkSubset(labels, of, path, ofName, code, problems) {
+    const outside = labels.filter((l) => !of.has(l));
+    if (outside.length === 0)
+        return true;
+    problems.push({
+        code,
+        path,
+        message: `${quoteList(outside)} ${outside.length === 1 ? 'is' : 'are'} not in ${ofName}; every entry must be one of ${quoteList([...of])}`,
+    });
+    return false;
+}
+/** Read a per-route map (`stability_targets`, `minimum_cases`) into a sorted Map. */
+function readRouteMap(value, path, required, requiredPath, check, codes, problems) {
+    const out = new Map();
+    if (value === undefined || value === null)
+        return out;
+    if (!isRecord(value)) {
+        problems.push({
+            code: 'contract.not-an-object',
+            path,
+            message: `expected an object mapping required decisions to values, found ${describe$1(value)}`,
+        });
+        return out;
+    }
+    const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
+    for (const [key, raw] of entries) {
+        const at = pathOf(path, key);
+        if (required !== null && !required.has(key)) {
+            problems.push({
+                code: codes.key,
+                path: at,
+                message: `${JSON.stringify(key)} is not a required decision (see ${requiredPath})`,
+            });
+        }
+        const bad = check(raw);
+        if (bad !== null) {
+            problems.push({ code: codes.value, path: at, message: `${bad}, found ${describe$1(raw)}` });
+        }
+        else {
+            out.set(key, raw);
+        }
+    }
+    return out;
+}
+function checkTarget(v) {
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 1
+        ? null
+        : 'expected a number strictly between 0 and 1';
+}
+function checkMinimum(v) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 1
+        ? null
+        : 'expected a whole number of at least 1';
+}
+/**
+ * Validate a contract, recording every problem; returns the contract when there are
+ * none, else null.
+ */
+function readContract(value, where, problems) {
+    const before = problems.length;
+    if (!isRecord(value)) {
+        problems.push({
+            code: 'contract.not-an-object',
+            path: where,
+            message: `expected an object with at least "allowed", found ${describe$1(value)}`,
+        });
+        return null;
+    }
+    // allowed
+    const allowedPath = pathOf(where, 'allowed');
+    const allowedRaw = ownField(value, 'allowed');
+    let allowed = null;
+    if (allowedRaw === undefined) {
+        problems.push({
+            code: 'contract.allowed-missing',
+            path: allowedPath,
+            message: 'missing; expected a non-empty list of the decisions the agent may return',
+        });
+    }
+    else {
+        allowed = readLabels(allowedRaw, allowedPath, 'the allowed decisions', problems);
+        if (allowed !== null && allowed.length === 0) {
+            problems.push({
+                code: 'contract.allowed-empty',
+                path: allowedPath,
+                message: 'is empty; expected at least one allowed decision',
+            });
+            allowed = null;
+        }
+    }
+    const allowedSet = allowed === null ? null : new Set(allowed);
+    // required (defaults to all of allowed)
+    const requiredPath = pathOf(where, 'required');
+    const requiredRaw = ownField(value, 'required');
+    let required;
+    if (requiredRaw === undefined || requiredRaw === null) {
+        required = allowed;
+    }
+    else {
+        required = readLabels(requiredRaw, requiredPath, 'the required decisions', problems);
+        if (required !== null && required.length === 0) {
+            problems.push({
+                code: 'contract.required-empty',
+                path: requiredPath,
+                message: 'is empty; expected at least one required decision (omit it to require every allowed one)',
+            });
+            required = null;
+        }
+        if (required !== null && allowedSet !== null) {
+            if (!checkSubset(required, allowedSet, requiredPath, allowedPath, 'contract.required-not-allowed', problems)) {
+                required = null;
+            }
+        }
+    }
+    const requiredSet = required === null ? null : new Set(required);
+    // critical ⊆ required
+    const criticalPath = pathOf(where, 'critical');
+    const criticalRaw = ownField(value, 'critical');
+    let critical = [];
+    if (criticalRaw !== undefined && criticalRaw !== null) {
+        critical = readLabels(criticalRaw, criticalPath, 'the critical decisions', problems) ?? [];
+        if (requiredSet !== null) {
+            checkSubset(critical, requiredSet, criticalPath, requiredPath, 'contract.critical-not-required', problems);
+        }
+    }
+    const stabilityTargets = readRouteMap(ownField(value, 'stability_targets'), pathOf(where, 'stability_targets'), requiredSet, requiredPath, checkTarget, { key: 'contract.target-not-required', value: 'contract.target-out-of-range' }, problems);
+    const minimumCases = readRouteMap(ownField(value, 'minimum_cases'), pathOf(where, 'minimum_cases'), requiredSet, requiredPath, checkMinimum, { key: 'contract.minimum-not-required', value: 'contract.minimum-not-whole' }, problems);
+    // allowed_no_decisions ⊆ declarable reasons
+    const declaredPath = pathOf(where, 'allowed_no_decisions');
+    const declaredRaw = ownField(value, 'allowed_no_decisions');
+    let allowedNoDecisions = [];
+    if (declaredRaw !== undefined && declaredRaw !== null) {
+        const reasons = readLabels(declaredRaw, declaredPath, 'the declared no-decision reasons', problems) ?? [];
+        const declarable = new Set(DECLARABLE_REASONS);
+        if (checkSubset(reasons, declarable, declaredPath, 'the declarable reasons', 'contract.reason-not-declarable', problems)) {
+            allowedNoDecisions = reasons;
+        }
+    }
+    if (problems.length > before || allowed === null || required === null)
+        return null;
+    return { allowed, required, critical, stabilityTargets, minimumCases, allowedNoDecisions };
+}
+/**
+ * Validate a decision contract (reference-spec §8.1) and return it with its sets
+ * sorted by code point and de-duplicated. Every problem found is reported in one
+ * Refusal naming the JSON paths.
+ */
+function parseContract(value, where = 'contract') {
+    const problems = [];
+    const contract = readContract(value, where, problems);
+    refuseAll(problems, where);
+    if (contract === null)
+        throw new Error('contract validation produced neither a contract nor a problem');
+    return contract;
+}
+function sortedRecord(map) {
+    // Object.fromEntries defines own data properties, so a key such as "__proto__" is safe.
+    return Object.fromEntries([...map.entries()].sort(([a], [b]) => compareCodePoints(a, b)));
+}
+/** The contract in the reference's JSON shape, keys and sets sorted. */
+function serialiseContract(contract) {
+    // Keys in sorted order, as the reference writes them.
+    return {
+        allowed: sortedUnique(contract.allowed),
+        ...(contract.allowedNoDecisions.length > 0
+            ? { allowed_no_decisions: sortedUnique(contract.allowedNoDecisions) }
+            : {}),
+        critical: sortedUnique(contract.critical),
+        ...(contract.minimumCases.size > 0
+            ? { minimum_cases: sortedRecord(contract.minimumCases) }
+            : {}),
+        required: sortedUnique(contract.required),
+        ...(contract.stabilityTargets.size > 0
+            ? { stability_targets: sortedRecord(contract.stabilityTargets) }
+            : {}),
+    };
+}
+
+const SUITE_SCHEMA = 'agentverity.decision-suite/v1';
+/**
+ * Blank as the reference judges it: nothing left after stripping Python's
+ * whitespace (`str.isspace`). JavaScript's `trim()` differs: it strips U+FEFF and
+ * keeps U+001C–U+001F and U+0085.
+ */
+function isPythonSpace(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        (c >= 0x1c && c <= 0x20) ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000);
+}
+function isBlank$1(text) {
+    for (let i = 0; i < text.length; i++)
+        if (!isPythonSpace(text.charCodeAt(i)))
+            return false;
+    return true;
+}
+/** How many duplicate inputs a refusal names before summarising the rest. */
+const DUPLICATES_NAMED = 3;
+function readText(record, key, path, problems) {
+    const value = ownField(record, key);
+    const at = pathOf(path, key);
+    if (typeof value !== 'string') {
+        problems.push({
+            code: `suite.case-${key}-missing`,
+            path: at,
+            message: `expected a non-empty string, found ${value === undefined ? 'nothing' : describe$1(value)}`,
+        });
+        return null;
+    }
+    if (isBlank$1(value)) {
+        problems.push({
+            code: `suite.case-${key}-blank`,
+            path: at,
+            message: 'is blank; expected a non-empty string',
+        });
+        return null;
+    }
+    return value;
+}
+function readCases(value, path, contract, problems) {
+    if (!Array.isArray(value)) {
+        problems.push({
+            code: value === undefined ? 'suite.cases-missing' : 'suite.cases-not-a-list',
+            path,
+            message: `expected a non-empty list of {"input", "expected"} cases, found ${value === undefined ? 'nothing' : describe$1(value)}`,
+        });
+        return [];
+    }
+    if (value.length === 0) {
+        problems.push({
+            code: 'suite.cases-empty',
+            path,
+            message: 'is empty; expected at least one case',
+        });
+        return [];
+    }
+    const allowed = contract === null ? null : new Set(contract.allowed);
+    const cases = [];
+    const firstIndex = new Map();
+    const duplicates = [];
+    value.forEach((item, index) => {
+        const at = pathOf(path, index);
+        if (!isRecord(item)) {
+            problems.push({
+                code: 'suite.case-not-an-object',
+                path: at,
+                message: `expected an object with "input" and "expected", found ${describe$1(item)}`,
+            });
+            return;
+        }
+        const input = readText(item, 'input', at, problems);
+        const expected = readText(item, 'expected', at, problems);
+        if (input !== null) {
+            const first = firstIndex.get(input);
+            if (first === undefined)
+                firstIndex.set(input, index);
+            else
+                duplicates.push(`${pathOf(at, 'input')} repeats ${pathOf(pathOf(path, first), 'input')}`);
+        }
+        if (expected !== null && allowed !== null && !allowed.has(expected)) {
+            problems.push({
+                code: 'suite.expected-not-allowed',
+                path: pathOf(at, 'expected'),
+                message: `${JSON.stringify(expected)} is not an allowed decision; expected one of ${[...allowed].map((a) => JSON.stringify(a)).join(', ')}`,
+            });
+        }
+        if (input !== null && expected !== null)
+            cases.push({ input, expected });
+    });
+    if (duplicates.length > 0) {
+        const named = duplicates.slice(0, DUPLICATES_NAMED).join('; ');
+        const more = duplicates.length - DUPLICATES_NAMED;
+        problems.push({
+            code: 'suite.duplicate-input',
+            path,
+            message: `inputs must be unique: ${named}${more > 0 ? ` (and ${more} more)` : ''}`,
+        });
+    }
+    return cases;
+}
+/**
+ * Validate an `agentverity.decision-suite/v1` document (reference-spec §8.1). Inputs
+ * and expected labels are kept exactly as written. Every problem found is reported
+ * in one Refusal naming the JSON paths.
+ */
+function parseSuite(value, where = 'suite') {
+    if (!isRecord(value)) {
+        throw new Refusal('suite.not-an-object', `expected a decision suite object with "schema", "contract" and "cases", found ${describe$1(value)}`, where);
+    }
+    const schema = ownField(value, 'schema');
+    if (schema !== SUITE_SCHEMA) {
+        const found = schema === undefined
+            ? 'no schema'
+            : `schema ${typeof schema === 'string' ? JSON.stringify(schema) : describe$1(schema)}`;
+        throw new Refusal('suite.schema', `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`, pathOf(where, 'schema'));
+    }
+    const problems = [];
+    const contractPath = pathOf(where, 'contract');
+    const contractRaw = ownField(value, 'contract');
+    let contract = null;
+    if (contractRaw === undefined) {
+        problems.push({
+            code: 'suite.contract-missing',
+            path: contractPath,
+            message: 'missing; expected the decision contract (at least "allowed")',
+        });
+    }
+    else {
+        contract = readContract(contractRaw, contractPath, problems);
+    }
+    const cases = readCases(ownField(value, 'cases'), pathOf(where, 'cases'), contract, problems);
+    refuseAll(problems, where);
+    if (contract === null)
+        throw new Error('suite validation produced neither a suite nor a problem');
+    return { contract, cases };
+}
+/** The suite in the reference's JSON shape. */
+function serialiseSuite(suite) {
+    return {
+        cases: suite.cases.map((c) => ({ expected: c.expected, input: c.input })),
+        contract: serialiseContract(suite.contract),
+        schema: SUITE_SCHEMA,
+    };
+}
+
+/**
+ * The name a comparison key is counted under: a decision's label,
+ * `no decision: REASON`, and for values that are not labels at all a bracketed
+ * description (`<empty answer>`, `<tool path: a > b>`), never an allowed label.
+ */
+function coverageName(key) {
+    const body = key.slice(2);
+    switch (key.slice(0, 2)) {
+        case 'd:':
+            return body;
+        case 'n:':
+            return `no decision: ${body}`;
+        case 'e:':
+            return '<empty answer>';
+        case 't:': {
+            let tools;
+            try {
+                tools = JSON.parse(body);
+            }
+            catch {
+                tools = null;
+            }
+            if (!Array.isArray(tools))
+                return `<tool path: ${body}>`;
+            return tools.length === 0
+                ? '<tool path: none>'
+                : `<tool path: ${tools.map(String).join(' > ')}>`;
+        }
+        default:
+            return `<unrecognised value: ${key}>`;
+    }
+}
+function sortedNames(values) {
+    return [...new Set(values)].sort(compareCodePoints);
+}
+function countSorted(names) {
+    const counts = new Map();
+    for (const name of names)
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    return new Map([...counts.entries()].sort(([a], [b]) => compareCodePoints(a, b)));
+}
+function quoted(values) {
+    return values.map((v) => `'${v}'`).join(', ');
+}
+function adviceFor(missingIntended, underCased, unknownObserved, missingObserved) {
+    if (missingIntended.length > 0) {
+        return `add reviewed cases that expect ${quoted(missingIntended)}: the suite has none for ${missingIntended.length === 1 ? 'this required decision' : 'these required decisions'}`;
+    }
+    if (underCased.length > 0) {
+        const parts = underCased.map(([label, have, want]) => `'${label}' has ${have} of ${want}`);
+        return `add reviewed cases where the contract asks for more: ${parts.join(', ')}`;
+    }
+    if (unknownObserved.length > 0) {
+        return `the agent returned ${quoted(unknownObserved)}, which the contract does not allow; allow or declare ${unknownObserved.length === 1 ? 'it' : 'them'}, or fix the agent`;
+    }
+    if (missingObserved.length > 0) {
+        return `no case returned ${quoted(missingObserved)}: the agent never reached ${missingObserved.length === 1 ? 'this required decision' : 'these required decisions'}`;
+    }
+    return 'every required decision has reviewed cases and was returned by the agent';
+}
+/**
+ * Compare a suite's intended decisions with what the agent returned
+ * (reference-spec §8.2). `observed` holds one primary key per case (null when the
+ * case produced nothing); `perCase`, when given, every key each case returned on
+ * any repeat; `allObserved`, when given, every key seen (else the primaries stand
+ * for it). A no-decision the contract does not declare, anywhere, is refused.
+ * A declared no-decision is permitted but never satisfies a required decision.
+ */
+function assessDecisionCoverage(suite, observed, perCase, allObserved) {
+    const contract = suite.contract;
+    const declared = new Set(contract.allowedNoDecisions);
+    const checkDeclared = (key, where) => {
+        if (key === null || !key.startsWith('n:'))
+            return;
+        const reason = key.slice(2);
+        if (declared.has(reason))
+            return;
+        const allowedList = contract.allowedNoDecisions.length === 0
+            ? 'declares none'
+            : `declares only ${quoted(contract.allowedNoDecisions)}`;
+        throw new Refusal('outcome.undeclared-no-decision', `the agent returned no decision (reason '${reason}'), but the contract's allowed_no_decisions ${allowedList}; declare it there if it is acceptable behaviour`, where);
+    };
+    observed.forEach((key, i) => checkDeclared(key, `observed[${i}]`));
+    perCase?.forEach((keys, i) => keys.forEach((key, j) => checkDeclared(key, `perCase[${i}][${j}]`)));
+    allObserved?.forEach((key, i) => checkDeclared(key, `allObserved[${i}]`));
+    const primaries = observed.filter((k) => k !== null);
+    const intendedCounts = countSorted(suite.cases.map((c) => c.expected));
+    const observedCounts = countSorted(primaries.map(coverageName));
+    // One vote per case for each distinct key it returned on any repeat.
+    const caseSets = perCase === undefined || perCase === null
+        ? primaries.map((k) => new Set([k]))
+        : perCase.map((keys) => new Set(keys));
+    const observedCaseCounts = countSorted(caseSets.flatMap((set) => [...set].map(coverageName)));
+    const returnedLabels = new Set();
+    for (const set of caseSets)
+        for (const key of set)
+            if (key.startsWith('d:'))
+                returnedLabels.add(key.slice(2));
+    const seen = new Set(allObserved ?? primaries);
+    perCase?.forEach((keys) => keys.forEach((k) => seen.add(k)));
+    const allowed = new Set(contract.allowed);
+    const unknownObserved = sortedNames([...seen]
+        .filter((k) => !(k.startsWith('d:') && allowed.has(k.slice(2))) && !k.startsWith('n:'))
+        .map(coverageName));
+    const missingIntended = contract.required
+        .filter((l) => !intendedCounts.has(l))
+        .sort(compareCodePoints);
+    const missingObserved = contract.required
+        .filter((l) => !returnedLabels.has(l))
+        .sort(compareCodePoints);
+    const underCased = [];
+    for (const [label, want] of [...contract.minimumCases.entries()].sort(([a], [b]) => compareCodePoints(a, b))) {
+        const have = intendedCounts.get(label) ?? 0;
+        if (have < want)
+            underCased.push([label, have, want]);
+    }
+    const missing = new Set([...missingIntended, ...missingObserved]);
+    const missingCritical = contract.critical.filter((l) => missing.has(l)).sort(compareCodePoints);
+    const nRequired = contract.required.length;
+    const share = (nMissing) => nRequired === 0 ? 1 : (nRequired - nMissing) / nRequired;
+    return {
+        intendedCounts,
+        observedCounts,
+        observedCaseCounts,
+        intendedCoverage: share(missingIntended.length),
+        observedCoverage: share(missingObserved.length),
+        missingIntended,
+        missingObserved,
+        unknownObserved,
+        underCased,
+        missingCritical,
+        satisfied: missingIntended.length === 0 &&
+            missingObserved.length === 0 &&
+            unknownObserved.length === 0 &&
+            underCased.length === 0,
+        advice: adviceFor(missingIntended, underCased, unknownObserved, missingObserved),
+    };
+}
+
+/** Every status a run or an assessment can end in (DESIGN.md §4). */
+const STATUSES = [
+    'incomplete',
+    'contract',
+    'blind',
+    'vacuous',
+    'target-failed',
+    'stochastic',
+    'undecided',
+    'violations',
+    'deterministic',
+    'unmeasured',
+];
+/** 0 clean, 1 the evidence says no, 2 not enough or unusable evidence. */
+function exitCodeFor(status) {
+    switch (status) {
+        case 'deterministic':
+        case 'stochastic':
+        case 'unmeasured':
+            return 0;
+        case 'blind':
+        case 'contract':
+        case 'vacuous':
+        case 'violations':
+        case 'target-failed':
+            return 1;
+        case 'incomplete':
+        case 'undecided':
+            return 2;
+    }
+}
+const HEADLINE_CATEGORIES = [
+    'INCOMPLETE',
+    'NOT TRUSTWORTHY',
+    'NOT READY',
+    'NO VERDICT MEASURED',
+    'TRUSTWORTHY WITH CARE',
+    'NO ANSWER YET',
+    'TRUSTWORTHY AT POOLED LEVEL',
+    'TRUSTWORTHY',
+];
+
+/**
+ * Comparison keys for recorded observations, with label keys interned so that a
+ * million observations of a handful of labels share a handful of strings.
+ */
+class KeyInterner {
+    labels = new Map();
+    label(label) {
+        if (label.length === 0)
+            return EMPTY_KEY;
+        let key = this.labels.get(label);
+        if (key === undefined) {
+            key = `d:${label}`;
+            this.labels.set(label, key);
+        }
+        return key;
+    }
+    /** The key of a recorded observation on a layer (see observation.comparisonKey). */
+    of(obs, layer) {
+        switch (layer) {
+            case 'verdict': {
+                const d = obs.decision;
+                if (typeof d === 'string')
+                    return this.label(d.length > 0 ? d : (obs.text ?? ''));
+                if (d !== undefined)
+                    return keyOfReason(d.noDecision);
+                return this.label(obs.text ?? '');
+            }
+            case 'text':
+                return this.label(obs.text ?? '');
+            case 'tools':
+                return keyOfTools(obs.tools ?? []);
+        }
+    }
+}
+
+/**
+ * Percentages for people: x·100 rounded half away from zero to `digits` places
+ * (not Python's half-to-even; reference-defects.md §9), trailing zeros kept.
+ */
+function formatPercent(x, digits = 0) {
+    if (!Number.isFinite(x))
+        return 'n/a';
+    const scaled = x * 100;
+    const sign = scaled < 0 ? '-' : '';
+    return `${sign}${Math.abs(scaled).toFixed(digits)}%`;
+}
+/** A rate with three decimals, e.g. 0.355. */
+function formatRate(x, digits = 3) {
+    return Number.isFinite(x) ? x.toFixed(digits) : 'n/a';
+}
+/** A plain count with a noun, pluralised with an s: "1 pair", "3 pairs". */
+function plural(count, noun, pluralNoun = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+/** "a", "a and b", "a, b and c"; long lists are cut after `max` with "and N more". */
+function listing(items, max = 5) {
+    if (items.length === 0)
+        return '';
+    const shown = items.slice(0, max);
+    const rest = items.length - shown.length;
+    if (rest > 0)
+        return `${shown.join(', ')} and ${rest} more`;
+    if (shown.length === 1)
+        return shown[0];
+    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+function interval$1(low, high) {
+    return `95% CI ${formatPercent(low, 1)}–${formatPercent(high, 1)}`;
+}
+/**
+ * The first line of every report. It is derived from the status, so it can never
+ * contradict the status or the exit code (reference-defects.md §2).
+ */
+function headlineFor(a) {
+    const eps = formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1);
+    const m = a.meter;
+    const routes = a.routes;
+    switch (a.status) {
+        case 'incomplete': {
+            const parts = [];
+            if (a.errorCount > 0) {
+                parts.push(`${plural(a.errorCount, 'call or check', 'calls or checks')} of ${a.calls.total} failed`);
+            }
+            if (a.stopReason !== undefined)
+                parts.push(`collection stopped early (${a.stopReason})`);
+            else if (a.errorCount === 0)
+                parts.push('collection stopped before it finished');
+            return {
+                category: 'INCOMPLETE',
+                text: `${parts.join(' and ')}, so the evidence is incomplete; fix the failures and collect again before reading any figure.`,
+            };
+        }
+        case 'contract': {
+            const c = a.contract;
+            const parts = [];
+            if (c.missingIntended.length > 0)
+                parts.push(`no case is written for ${listing(c.missingIntended)}`);
+            if (c.underCased.length > 0) {
+                parts.push(c.underCased
+                    .map(([label, have, want]) => `${label} has ${have} of ${want} cases`)
+                    .join(', '));
+            }
+            if (c.unknownObserved.length > 0)
+                parts.push(`the agent returned undeclared ${listing(c.unknownObserved)}`);
+            if (c.missingObserved.length > 0)
+                parts.push(`the agent never returned ${listing(c.missingObserved)}`);
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `the decision contract is not met: ${parts.join('; ')}.`,
+            };
+        }
+        case 'blind': {
+            const b = a.blindness;
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `the probes collapse onto one decision: "${keyLabel(b.majority)}" is the first answer on ${formatPercent(b.skew)} of ${plural(b.inputs, 'input')}, so a green run says more about the probes than about the agent.`,
+            };
+        }
+        case 'vacuous': {
+            const names = a.relations.filter((r) => r.exercised === 0).map((r) => r.name);
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `no relation changed any input (${listing(names)}), so the relations tested nothing.`,
+            };
+        }
+        case 'target-failed': {
+            const rows = routes.routes.filter((r) => r.targeted && r.call === 'stochastic');
+            return {
+                category: 'NOT READY',
+                text: `${plural(rows.length, 'route')} flip above the declared target: ${rows
+                    .map((r) => `${r.decision} ${r.flips}/${r.pairs} pairs (${interval$1(r.ciLow, r.ciHigh)}, target ${formatPercent(r.epsilon, 1)})`)
+                    .join('; ')}.`,
+            };
+        }
+        case 'stochastic': {
+            if (routes !== null && routes.stochastic.length > 0) {
+                const rows = routes.routes.filter((r) => r.call === 'stochastic');
+                const hides = m !== null && m.call === 'deterministic' ? '; the pooled figure hides them' : '';
+                return {
+                    category: 'TRUSTWORTHY WITH CARE',
+                    text: `decisions change on rerun above the ${eps} tolerance, concentrated on ${plural(rows.length, 'route')}: ${rows
+                        .map((r) => `${r.decision} (${r.flips} of ${r.pairs} pairs flipped)`)
+                        .join(', ')}${hides}.`,
+                };
+            }
+            return {
+                category: 'TRUSTWORTHY WITH CARE',
+                text: `decisions change on rerun: ${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate)}, ${interval$1(m.ciLow, m.ciHigh)}), above the ${eps} tolerance; compare relation violations against this rate, not against zero.`,
+            };
+        }
+        case 'undecided': {
+            if (routes !== null && routes.targetedUndecided.length > 0) {
+                return {
+                    category: 'NO ANSWER YET',
+                    text: `${listing(routes.targetedUndecided)} ${routes.targetedUndecided.length === 1 ? 'has' : 'have'} a declared target but too few pairs to decide it.`,
+                };
+            }
+            return {
+                category: 'NO ANSWER YET',
+                text: `${m.flips} of ${plural(m.pairs, 'pair')} flipped; the ${interval$1(m.ciLow, m.ciHigh)} neither clears nor exceeds the ${eps} tolerance, so collect more pairs.`,
+            };
+        }
+        case 'violations': {
+            const violated = a.relations.filter((r) => r.violated > 0);
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `${plural(violated.length, 'relation')} changed the decision: ${violated
+                    .map((r) => `${r.name} on ${r.violated} of ${plural(r.exercised, 'changed input')}`)
+                    .join(', ')}.`,
+            };
+        }
+        case 'deterministic': {
+            const undecidedRoutes = routes?.undecided ?? [];
+            const bound = `${m.flips} of ${plural(m.pairs, 'pair')} flipped and the 95% upper bound ${formatPercent(m.ciHigh, 1)} is below the ${eps} tolerance`;
+            if (undecidedRoutes.length > 0) {
+                return {
+                    category: 'TRUSTWORTHY AT POOLED LEVEL',
+                    text: `${bound}, but ${listing(undecidedRoutes)} ${undecidedRoutes.length === 1 ? 'has' : 'have'} too few pairs to be decided on ${undecidedRoutes.length === 1 ? 'its' : 'their'} own${a.contract !== null ? `; all ${a.contract.contract.required.length} required decisions were observed` : ''}.`,
+                };
+            }
+            const reach = a.contract !== null
+                ? `all ${a.contract.contract.required.length} required decisions were observed`
+                : `the probes reach ${plural(a.blindness?.distinct ?? 0, 'distinct decision')}`;
+            const vacuous = a.relations.filter((r) => r.vacuous).length;
+            return {
+                category: 'TRUSTWORTHY',
+                text: `decisions repeat: ${bound}; ${reach}${vacuous > 0 ? `; ${plural(vacuous, 'relation')} tested nothing` : ''}.`,
+            };
+        }
+        case 'unmeasured':
+            return {
+                category: 'NO VERDICT MEASURED',
+                text: 'no repeat series was scored, so nothing was measured about repeatability.',
+            };
+    }
+}
+
+const MAX_PAIRS = 10_000_000;
+function nextSteps(a) {
+    const steps = [];
+    const m = a.meter;
+    const eps = formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1);
+    switch (a.status) {
+        case 'incomplete': {
+            const first = a.errors[0];
+            steps.push({
+                code: 'fix-failures',
+                text: `Fix the ${plural(a.errorCount, 'failed call', 'failed calls')}${first ? ` (first: ${first.message.slice(0, 200)})` : ''}, then collect again; an incomplete run is never admitted.`,
+            });
+            break;
+        }
+        case 'contract': {
+            const c = a.contract;
+            if (c.missingIntended.length > 0) {
+                steps.push({
+                    code: 'write-cases',
+                    text: `Write at least one case for ${listing(c.missingIntended)}.`,
+                });
+            }
+            for (const [label, have, want] of c.underCased) {
+                steps.push({
+                    code: 'write-cases',
+                    text: `Write ${want - have} more ${want - have === 1 ? 'case' : 'cases'} for ${label} (has ${have} of ${want}).`,
+                });
+            }
+            if (c.unknownObserved.length > 0) {
+                steps.push({
+                    code: 'declare-or-fix',
+                    text: `The agent returned ${listing(c.unknownObserved)}, which the contract does not allow: add it to \`allowed\` if it is legitimate, otherwise fix the agent.`,
+                });
+            }
+            if (c.missingObserved.length > 0) {
+                steps.push({
+                    code: 'reach-route',
+                    text: `No case ever reached ${listing(c.missingObserved)}: check that its cases really exercise it.`,
+                });
+            }
+            break;
+        }
+        case 'blind': {
+            const b = a.blindness;
+            const allowed = Math.ceil(b.threshold * b.inputs) - 1;
+            steps.push({
+                code: 'diversify-probes',
+                text: `Add probes that should reach other decisions: at most ${allowed} of ${b.inputs} inputs may share one first answer (now ${b.majorityCount}).`,
+            });
+            break;
+        }
+        case 'vacuous':
+            steps.push({
+                code: 'change-relations',
+                text: 'Use relations whose transforms change these inputs; a skipped relation is never evidence.',
+            });
+            break;
+        case 'target-failed':
+        case 'stochastic': {
+            const rows = a.routes?.routes.filter((r) => r.call === 'stochastic') ?? [];
+            if (rows.length > 0) {
+                steps.push({
+                    code: 'stabilise-routes',
+                    text: `Stabilise ${listing(rows.map((r) => r.decision))} (for example pin the model, lower temperature, or make the instructions decisive), or accept the measured rate and compare later runs against it.`,
+                });
+            }
+            steps.push({
+                code: 'compare-to-rate',
+                text: 'Judge relation violations and regressions against the measured flip rate, not against zero; this evidence cannot admit a baseline.',
+            });
+            break;
+        }
+        case 'undecided': {
+            const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
+            steps.push(...routeSteps(undecidedTargeted));
+            if (undecidedTargeted.length === 0 && m !== null) {
+                const best = bestCaseAdmission({
+                    flips: m.flips,
+                    pairs: m.pairs,
+                    epsilon: a.epsilon,
+                    maxPairs: MAX_PAIRS,
+                });
+                if (best.totalPairs === null || best.additionalPairs === null) {
+                    steps.push({
+                        code: 'collect-pairs',
+                        text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.`,
+                    });
+                    break;
+                }
+                const perInput = Math.ceil(best.totalPairs / m.inputs);
+                const persist = m.flips > 0 ? pairsForDeterministicCall(a.epsilon, { flipRate: m.flipRate }) : null;
+                steps.push({
+                    code: 'collect-pairs',
+                    text: `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${eps} (about ${2 * perInput} repeats per input over ${plural(m.inputs, 'input')}).${m.flips > 0 ? (persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`) : ''}`,
+                    pairs: best.additionalPairs,
+                    repeats: 2 * perInput,
+                });
+            }
+            break;
+        }
+        case 'violations':
+            steps.push({
+                code: 'inspect-violations',
+                text: `Inspect the violated relations (${listing(a.relations.filter((r) => r.violated > 0).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
+            });
+            break;
+        case 'deterministic': {
+            const undecidedRoutes = a.routes?.routes.filter((r) => r.call === 'undecided') ?? [];
+            steps.push(...routeSteps(undecidedRoutes));
+            steps.push({
+                code: 'admit-baseline',
+                text: 'This evidence can support a regression baseline, once a maintainer approves it.',
+            });
+            break;
+        }
+        case 'unmeasured':
+            steps.push({
+                code: 'measure',
+                text: 'Run the meter: at least two repeats per input are needed.',
+            });
+            break;
+    }
+    return steps;
+}
+/** One step per distinct need, so six quiet routes with the same shortfall read as one line. */
+function routeSteps(routes) {
+    const groups = new Map();
+    for (const r of routes) {
+        const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
+        const best = bestCaseAdmission({
+            flips: r.flips,
+            pairs: r.pairs,
+            epsilon: r.epsilon,
+            maxPairs: MAX_PAIRS,
+        });
+        let id;
+        let step;
+        if (best.totalPairs === null || best.additionalPairs === null) {
+            id = `none:${eps}`;
+            step = {
+                code: 'collect-route-pairs',
+                suffix: `no practical number of pairs certifies ${eps}; choose a larger tolerance.`,
+            };
+        }
+        else {
+            const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
+            id = `${best.additionalPairs}:${perCase}:${eps}`;
+            step = {
+                code: 'collect-route-pairs',
+                pairs: best.additionalPairs,
+                repeats: perCase,
+                suffix: `collect ${plural(best.additionalPairs, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
+            };
+        }
+        const group = groups.get(id);
+        if (group)
+            group.names.push(r.decision);
+        else
+            groups.set(id, { names: [r.decision], step });
+    }
+    return [...groups.values()].map(({ names, step }) => {
+        const { suffix, ...rest } = step;
+        const who = names.length === 1 ? `Route ${names[0]}` : `Routes ${listing(names, 8)}, each`;
+        return { ...rest, text: `${who}: ${suffix}` };
+    });
+}
+
+/**
+ * Utilities for hex, bytes, CSPRNG.
+ * @module
+ */
+/*! noble-hashes - MIT License (c) 2022 Paul Miller (paulmillr.com) */
+// We use WebCrypto aka globalThis.crypto, which exists in browsers and node.js 16+.
+// node.js versions earlier than v19 don't declare it in global scope.
+// For node.js, package.json#exports field mapping rewrites import
+// from `crypto` to `cryptoNode`, which imports native module.
+// Makes the utils un-importable in browsers without a bundler.
+// Once node.js 18 is deprecated (2025-04-30), we can just drop the import.
+/** Checks if something is Uint8Array. Be careful: nodejs Buffer will return true. */
+function isBytes(a) {
+    return a instanceof Uint8Array || (ArrayBuffer.isView(a) && a.constructor.name === 'Uint8Array');
+}
+/** Asserts something is Uint8Array. */
+function abytes(b, ...lengths) {
+    if (!isBytes(b))
+        throw new Error('Uint8Array expected');
+    if (lengths.length > 0 && !lengths.includes(b.length))
+        throw new Error('Uint8Array expected of length ' + lengths + ', got length=' + b.length);
+}
+/** Asserts a hash instance has not been destroyed / finished */
+function aexists(instance, checkFinished = true) {
+    if (instance.destroyed)
+        throw new Error('Hash instance has been destroyed');
+    if (checkFinished && instance.finished)
+        throw new Error('Hash#digest() has already been called');
+}
+/** Asserts output is properly-sized byte array */
+function aoutput(out, instance) {
+    abytes(out);
+    const min = instance.outputLen;
+    if (out.length < min) {
+        throw new Error('digestInto() expects output buffer of length at least ' + min);
+    }
+}
+/** Zeroize a byte array. Warning: JS provides no guarantees. */
+function clean(...arrays) {
+    for (let i = 0; i < arrays.length; i++) {
+        arrays[i].fill(0);
+    }
+}
+/** Create DataView of an array for easy byte-level manipulation. */
+function createView(arr) {
+    return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+/** The rotate right (circular right shift) operation for uint32 */
+function rotr(word, shift) {
+    return (word << (32 - shift)) | (word >>> shift);
+}
+// Built-in hex conversion https://caniuse.com/mdn-javascript_builtins_uint8array_fromhex
+const hasHexBuiltin = /* @__PURE__ */ (() => 
+// @ts-ignore
+typeof Uint8Array.from([]).toHex === 'function' && typeof Uint8Array.fromHex === 'function')();
+// Array where index 0xf0 (240) is mapped to string 'f0'
+const hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/**
+ * Convert byte array to hex string. Uses built-in function, when available.
+ * @example bytesToHex(Uint8Array.from([0xca, 0xfe, 0x01, 0x23])) // 'cafe0123'
+ */
+function bytesToHex(bytes) {
+    abytes(bytes);
+    // @ts-ignore
+    if (hasHexBuiltin)
+        return bytes.toHex();
+    // pre-caching improves the speed 6x
+    let hex = '';
+    for (let i = 0; i < bytes.length; i++) {
+        hex += hexes[bytes[i]];
+    }
+    return hex;
+}
+/**
+ * Converts string to bytes using UTF8 encoding.
+ * @example utf8ToBytes('abc') // Uint8Array.from([97, 98, 99])
+ */
+function utf8ToBytes(str) {
+    if (typeof str !== 'string')
+        throw new Error('string expected');
+    return new Uint8Array(new TextEncoder().encode(str)); // https://bugzil.la/1681809
+}
+/**
+ * Normalizes (non-hex) string or Uint8Array to Uint8Array.
+ * Warning: when Uint8Array is passed, it would NOT get copied.
+ * Keep in mind for future mutable operations.
+ */
+function toBytes(data) {
+    if (typeof data === 'string')
+        data = utf8ToBytes(data);
+    abytes(data);
+    return data;
+}
+/** For runtime check if class implements interface */
+class Hash {
+}
+/** Wraps hash function, creating an interface on top of it */
+function createHasher(hashCons) {
+    const hashC = (msg) => hashCons().update(toBytes(msg)).digest();
+    const tmp = hashCons();
+    hashC.outputLen = tmp.outputLen;
+    hashC.blockLen = tmp.blockLen;
+    hashC.create = () => hashCons();
+    return hashC;
+}
+
+/**
+ * Internal Merkle-Damgard hash utils.
+ * @module
+ */
+/** Polyfill for Safari 14. https://caniuse.com/mdn-javascript_builtins_dataview_setbiguint64 */
+function setBigUint64(view, byteOffset, value, isLE) {
+    if (typeof view.setBigUint64 === 'function')
+        return view.setBigUint64(byteOffset, value, isLE);
+    const _32n = BigInt(32);
+    const _u32_max = BigInt(0xffffffff);
+    const wh = Number((value >> _32n) & _u32_max);
+    const wl = Number(value & _u32_max);
+    const h = isLE ? 4 : 0;
+    const l = isLE ? 0 : 4;
+    view.setUint32(byteOffset + h, wh, isLE);
+    view.setUint32(byteOffset + l, wl, isLE);
+}
+/** Choice: a ? b : c */
+function Chi(a, b, c) {
+    return (a & b) ^ (~a & c);
+}
+/** Majority function, true if any two inputs is true. */
+function Maj(a, b, c) {
+    return (a & b) ^ (a & c) ^ (b & c);
+}
+/**
+ * Merkle-Damgard hash construction base class.
+ * Could be used to create MD5, RIPEMD, SHA1, SHA2.
+ */
+class HashMD extends Hash {
+    constructor(blockLen, outputLen, padOffset, isLE) {
+        super();
+        this.finished = false;
+        this.length = 0;
+        this.pos = 0;
+        this.destroyed = false;
+        this.blockLen = blockLen;
+        this.outputLen = outputLen;
+        this.padOffset = padOffset;
+        this.isLE = isLE;
+        this.buffer = new Uint8Array(blockLen);
+        this.view = createView(this.buffer);
+    }
+    update(data) {
+        aexists(this);
+        data = toBytes(data);
+        abytes(data);
+        const { view, buffer, blockLen } = this;
+        const len = data.length;
+        for (let pos = 0; pos < len;) {
+            const take = Math.min(blockLen - this.pos, len - pos);
+            // Fast path: we have at least one block in input, cast it to view and process
+            if (take === blockLen) {
+                const dataView = createView(data);
+                for (; blockLen <= len - pos; pos += blockLen)
+                    this.process(dataView, pos);
+                continue;
+            }
+            buffer.set(data.subarray(pos, pos + take), this.pos);
+            this.pos += take;
+            pos += take;
+            if (this.pos === blockLen) {
+                this.process(view, 0);
+                this.pos = 0;
+            }
+        }
+        this.length += data.length;
+        this.roundClean();
+        return this;
+    }
+    digestInto(out) {
+        aexists(this);
+        aoutput(out, this);
+        this.finished = true;
+        // Padding
+        // We can avoid allocation of buffer for padding completely if it
+        // was previously not allocated here. But it won't change performance.
+        const { buffer, view, blockLen, isLE } = this;
+        let { pos } = this;
+        // append the bit '1' to the message
+        buffer[pos++] = 0b10000000;
+        clean(this.buffer.subarray(pos));
+        // we have less than padOffset left in buffer, so we cannot put length in
+        // current block, need process it and pad again
+        if (this.padOffset > blockLen - pos) {
+            this.process(view, 0);
+            pos = 0;
+        }
+        // Pad until full block byte with zeros
+        for (let i = pos; i < blockLen; i++)
+            buffer[i] = 0;
+        // Note: sha512 requires length to be 128bit integer, but length in JS will overflow before that
+        // You need to write around 2 exabytes (u64_max / 8 / (1024**6)) for this to happen.
+        // So we just write lowest 64 bits of that value.
+        setBigUint64(view, blockLen - 8, BigInt(this.length * 8), isLE);
+        this.process(view, 0);
+        const oview = createView(out);
+        const len = this.outputLen;
+        // NOTE: we do division by 4 later, which should be fused in single op with modulo by JIT
+        if (len % 4)
+            throw new Error('_sha2: outputLen should be aligned to 32bit');
+        const outLen = len / 4;
+        const state = this.get();
+        if (outLen > state.length)
+            throw new Error('_sha2: outputLen bigger than state');
+        for (let i = 0; i < outLen; i++)
+            oview.setUint32(4 * i, state[i], isLE);
+    }
+    digest() {
+        const { buffer, outputLen } = this;
+        this.digestInto(buffer);
+        const res = buffer.slice(0, outputLen);
+        this.destroy();
+        return res;
+    }
+    _cloneInto(to) {
+        to || (to = new this.constructor());
+        to.set(...this.get());
+        const { blockLen, buffer, length, finished, destroyed, pos } = this;
+        to.destroyed = destroyed;
+        to.finished = finished;
+        to.length = length;
+        to.pos = pos;
+        if (length % blockLen)
+            to.buffer.set(buffer);
+        return to;
+    }
+    clone() {
+        return this._cloneInto();
+    }
+}
+/**
+ * Initial SHA-2 state: fractional parts of square roots of first 16 primes 2..53.
+ * Check out `test/misc/sha2-gen-iv.js` for recomputation guide.
+ */
+/** Initial SHA256 state. Bits 0..32 of frac part of sqrt of primes 2..19 */
+const SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+
+/**
+ * SHA2 hash function. A.k.a. sha256, sha384, sha512, sha512_224, sha512_256.
+ * SHA256 is the fastest hash implementable in JS, even faster than Blake3.
+ * Check out [RFC 4634](https://datatracker.ietf.org/doc/html/rfc4634) and
+ * [FIPS 180-4](https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf).
+ * @module
+ */
+/**
+ * Round constants:
+ * First 32 bits of fractional parts of the cube roots of the first 64 primes 2..311)
+ */
+// prettier-ignore
+const SHA256_K = /* @__PURE__ */ Uint32Array.from([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+]);
+/** Reusable temporary buffer. "W" comes straight from spec. */
+const SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+class SHA256 extends HashMD {
+    constructor(outputLen = 32) {
+        super(64, outputLen, 8, false);
+        // We cannot use array here since array allows indexing by variable
+        // which means optimizer/compiler cannot use registers.
+        this.A = SHA256_IV[0] | 0;
+        this.B = SHA256_IV[1] | 0;
+        this.C = SHA256_IV[2] | 0;
+        this.D = SHA256_IV[3] | 0;
+        this.E = SHA256_IV[4] | 0;
+        this.F = SHA256_IV[5] | 0;
+        this.G = SHA256_IV[6] | 0;
+        this.H = SHA256_IV[7] | 0;
+    }
+    get() {
+        const { A, B, C, D, E, F, G, H } = this;
+        return [A, B, C, D, E, F, G, H];
+    }
+    // prettier-ignore
+    set(A, B, C, D, E, F, G, H) {
+        this.A = A | 0;
+        this.B = B | 0;
+        this.C = C | 0;
+        this.D = D | 0;
+        this.E = E | 0;
+        this.F = F | 0;
+        this.G = G | 0;
+        this.H = H | 0;
+    }
+    process(view, offset) {
+        // Extend the first 16 words into the remaining 48 words w[16..63] of the message schedule array
+        for (let i = 0; i < 16; i++, offset += 4)
+            SHA256_W[i] = view.getUint32(offset, false);
+        for (let i = 16; i < 64; i++) {
+            const W15 = SHA256_W[i - 15];
+            const W2 = SHA256_W[i - 2];
+            const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ (W15 >>> 3);
+            const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ (W2 >>> 10);
+            SHA256_W[i] = (s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16]) | 0;
+        }
+        // Compression function main loop, 64 rounds
+        let { A, B, C, D, E, F, G, H } = this;
+        for (let i = 0; i < 64; i++) {
+            const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+            const T1 = (H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i]) | 0;
+            const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+            const T2 = (sigma0 + Maj(A, B, C)) | 0;
+            H = G;
+            G = F;
+            F = E;
+            E = (D + T1) | 0;
+            D = C;
+            C = B;
+            B = A;
+            A = (T1 + T2) | 0;
+        }
+        // Add the compressed chunk to the current hash value
+        A = (A + this.A) | 0;
+        B = (B + this.B) | 0;
+        C = (C + this.C) | 0;
+        D = (D + this.D) | 0;
+        E = (E + this.E) | 0;
+        F = (F + this.F) | 0;
+        G = (G + this.G) | 0;
+        H = (H + this.H) | 0;
+        this.set(A, B, C, D, E, F, G, H);
+    }
+    roundClean() {
+        clean(SHA256_W);
+    }
+    destroy() {
+        this.set(0, 0, 0, 0, 0, 0, 0, 0);
+        clean(this.buffer);
+    }
+}
+/**
+ * SHA2-256 hash function from RFC 4634.
+ *
+ * It is the fastest JS hash, even faster than Blake3.
+ * To break sha256 using birthday attack, attackers need to try 2^128 hashes.
+ * BTC network is doing 2^70 hashes/sec (2^95 hashes/year) as per 2025.
+ */
+const sha256 = /* @__PURE__ */ createHasher(() => new SHA256());
+
+/**
+ * Matches a UTF-16 surrogate that is not part of a pair. With the `u` flag a
+ * well-formed pair is read as one astral code point, so only lone halves match.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/**
+ * The fingerprint of an input: lowercase hex SHA-256 of its UTF-8 bytes. No
+ * normalisation is applied, so NFC and NFD spellings of the same text differ.
+ *
+ * A string holding a lone surrogate has no UTF-8 encoding; it is refused rather
+ * than silently encoded as U+FFFD (which would collide with a real U+FFFD).
+ */
+function inputFingerprint(text, where) {
+    if (typeof text !== 'string') {
+        throw new Refusal('fingerprint.not-text', `an input must be a string, got ${typeof text}`, where);
+    }
+    const lone = LONE_SURROGATE.exec(text);
+    if (lone !== null) {
+        const unit = text.charCodeAt(lone.index).toString(16).toUpperCase();
+        throw new Refusal('fingerprint.lone-surrogate', `the input holds a lone surrogate U+${unit} at UTF-16 offset ${lone.index}; it cannot be encoded as UTF-8`, where);
+    }
+    return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+const ISOLATION_CAVEATS = {
+    'shared-session': 'The repeats shared one session, so they are not independent: the interval is narrower than the evidence supports, and this evidence cannot admit a baseline.',
+    unknown: 'How the agent was isolated between repeats was not recorded, so independence of the repeats is assumed, not established. Declare the isolation when you know it.',
+};
+function isolationCaveat(isolation) {
+    return ISOLATION_CAVEATS[isolation] ?? null;
+}
+/**
+ * Pair the evidence cases with the suite's cases. As in the reference, the
+ * evidence must hold exactly the suite's inputs in the suite's order (the order
+ * is what ties a case to its reviewed route). Inputs are compared by fingerprint,
+ * so redacted evidence matches too. A refusal says which inputs are missing,
+ * which are extra, or where the order first differs.
+ */
+function alignToSuite(evidence, suite) {
+    const suitePrints = suite.cases.map((c) => inputFingerprint(c.input));
+    const evidencePrints = evidence.cases.map((c) => c.fingerprint);
+    const evidenceSet = new Set(evidencePrints);
+    const suiteSet = new Set(suitePrints);
+    const missing = suitePrints.filter((f) => !evidenceSet.has(f));
+    const extra = evidencePrints.filter((f) => !suiteSet.has(f));
+    const show = (list) => list
+        .slice(0, 10)
+        .map((f) => f.slice(0, 12))
+        .join(', ') + (list.length > 10 ? ` and ${list.length - 10} more` : '');
+    if (missing.length > 0 || extra.length > 0) {
+        const parts = [];
+        if (missing.length > 0) {
+            parts.push(`${missing.length} suite case(s) have no evidence (${show(missing)})`);
+        }
+        if (extra.length > 0) {
+            parts.push(`${extra.length} evidence case(s) are not in the suite (${show(extra)})`);
+        }
+        throw new Refusal('assess.suite-mismatch', `the evidence and the suite must hold the same inputs: ${parts.join('; ')} (fingerprint prefixes shown)`);
+    }
+    if (evidencePrints.length !== suitePrints.length) {
+        throw new Refusal('assess.suite-mismatch', `the suite has ${suitePrints.length} cases but the evidence has ${evidencePrints.length}: an input appears more than once`);
+    }
+    const firstDifference = suitePrints.findIndex((f, i) => evidencePrints[i] !== f);
+    if (firstDifference >= 0) {
+        throw new Refusal('assess.suite-order', `the evidence holds the suite's inputs but in another order: case ${firstDifference} of the suite is case ${evidencePrints.indexOf(suitePrints[firstDifference])} of the evidence. Write the evidence cases in suite order (the order ties each case to its reviewed route)`);
+    }
+    return evidence.cases;
+}
+/**
+ * The decision a sequential record's plan reaches on the recorded pairs, read in
+ * the order a sequential run collects them: round by round (one pair per live
+ * input per round), inputs in case order within a round. An input whose pair had
+ * a failed call leaves the live set, as in collection. The record's own call and
+ * pair count must agree with this; a record that does not is refused, so an
+ * edited record cannot change the call.
+ */
+function recomputeSequential(record, cases, interner, layer) {
+    const plan = planSequential({
+        epsilon: record.epsilon,
+        alpha: record.alpha,
+        looks: record.looks,
+        budget: record.budget,
+        inputs: record.inputs,
+    });
+    const outcomes = [];
+    const live = cases.map((_, i) => i);
+    for (let round = 0; live.length > 0; round++) {
+        const leaving = [];
+        let any = false;
+        for (const index of live) {
+            const series = cases[index].observations;
+            const a = series[2 * round];
+            const b = series[2 * round + 1];
+            if (a === undefined || b === undefined) {
+                leaving.push(index);
+                continue;
+            }
+            any = true;
+            if (a.error !== undefined || b.error !== undefined) {
+                leaving.push(index);
+                continue;
+            }
+            outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
+        }
+        for (const index of leaving)
+            live.splice(live.indexOf(index), 1);
+        if (!any)
+            break;
+    }
+    const decided = decideSequentially(plan, outcomes);
+    if (decided.call !== record.call || decided.pairs !== record.pairs) {
+        throw new Refusal('assess.sequential-record', `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`, 'sequential');
+    }
+    return decided;
+}
+/**
+ * Evidence (+ suite + settings) → Assessment. Pure: the same evidence always
+ * gives the same assessment.
+ */
+function assess(evidence, suite, settings) {
+    const epsilon = settings.epsilon;
+    validateEpsilon(epsilon);
+    const threshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
+    const layer = evidence.layer;
+    if (evidence.cases.length === 0) {
+        throw new Refusal('assess.no-cases', 'the evidence holds no cases');
+    }
+    if (suite !== null && layer !== 'verdict') {
+        throw new Refusal('assess.suite-layer', `a decision suite compares decisions, so it needs verdict-layer evidence; this evidence is on the ${layer} layer`);
+    }
+    const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
+    const meterOff = evidence.meter === false;
+    const interner = new KeyInterner();
+    const errors = [];
+    let errorCount = 0;
+    let meterCalls = 0;
+    let relationCalls = 0;
+    let sourceCalls = 0;
+    const usable = [];
+    /** Each case's first decision: its independent source draw when recorded, else its first repeat. */
+    const sources = [];
+    cases.forEach((c, caseIndex) => {
+        const keys = [];
+        for (const obs of c.observations) {
+            meterCalls++;
+            if (obs.error !== undefined) {
+                errorCount++;
+                errors.push({ caseIndex, fingerprint: c.fingerprint, phase: 'meter', message: obs.error });
+                continue;
+            }
+            keys.push(interner.of(obs, layer));
+        }
+        const recorded = c.errors ?? 0;
+        if (recorded > 0) {
+            meterCalls += recorded;
+            errorCount += recorded;
+            for (let i = 0; i < recorded; i++) {
+                errors.push({
+                    caseIndex,
+                    fingerprint: c.fingerprint,
+                    phase: 'recorded',
+                    message: 'a recorded run failed before producing a decision',
+                });
+            }
+        }
+        if (c.source !== undefined) {
+            sourceCalls++;
+            if (c.source.error !== undefined) {
+                errorCount++;
+                errors.push({
+                    caseIndex,
+                    fingerprint: c.fingerprint,
+                    phase: 'source',
+                    message: c.source.error,
+                });
+                sources.push(null);
+            }
+            else {
+                sources.push(interner.of(c.source, layer));
+            }
+        }
+        else {
+            sources.push(keys[0] ?? null);
+        }
+        for (const rel of c.relations ?? []) {
+            // A follow-up call was made when the transform changed the input (and,
+            // without call reuse, a fresh call on the unchanged input before it).
+            if (rel.source !== undefined)
+                relationCalls++;
+            const sourceFailed = rel.source?.error !== undefined;
+            if (rel.changed && rel.outcome !== 'skipped' && !sourceFailed)
+                relationCalls++;
+            if (rel.outcome === 'error') {
+                errorCount++;
+                errors.push({
+                    caseIndex,
+                    fingerprint: c.fingerprint,
+                    phase: 'relations',
+                    relation: rel.name,
+                    message: rel.error ?? 'the relation could not be checked',
+                });
+            }
+        }
+        const failedHere = keys.length < c.observations.length + recorded;
+        if (meterOff) {
+            if (c.observations.length > 0) {
+                throw new Refusal('assess.meter-off', `the evidence says the meter was not run, yet this case holds ${c.observations.length} repeats`, `cases[${caseIndex}].observations`);
+            }
+            usable.push(null);
+        }
+        else if (keys.length < 2) {
+            // Evidence that says it stopped early (Ctrl-C, curtailment) may hold a short
+            // series: it is reported as incomplete, not refused.
+            if (!failedHere && evidence.complete !== false) {
+                throw new Refusal('assess.series-too-short', `every case needs at least two observations to form a pair; this one has ${keys.length}`, `cases[${caseIndex}]`);
+            }
+            usable.push(keys.length === 0 ? null : keys);
+        }
+        else {
+            usable.push(keys);
+        }
+    });
+    const describe = (i) => `cases[${i}]`;
+    const scored = usable
+        .map((keys, index) => ({ keys, index }))
+        .filter((x) => x.keys !== null && x.keys.length >= 2);
+    const wilsonMeter = scored.length === 0
+        ? null
+        : scoreKeyedSeries(scored.map((s) => s.keys), { layer, epsilon, describe: (i) => describe(scored[i]?.index ?? i) });
+    // A sequential run's call comes from its declared checkpoint, at the plan's tolerance only.
+    const sequential = evidence.sequential;
+    const sequentialApplies = sequential !== undefined && wilsonMeter !== null && sequential.epsilon === epsilon;
+    let meter = wilsonMeter;
+    if (sequential !== undefined && sequentialApplies && wilsonMeter !== null) {
+        const decided = recomputeSequential(sequential, cases, interner, layer);
+        meter = {
+            ...wilsonMeter,
+            call: decided.call,
+            decidedBy: { rule: sequential.rule, pairs: decided.pairs },
+        };
+    }
+    const firsts = sources.filter((k) => k !== null);
+    const blindness = evidence.blindness === false || firsts.length === 0
+        ? null
+        : scoreBlindnessKeys(firsts, layer, threshold);
+    // Intended routes: the suite's expectations, else every case's `expected` when all have one.
+    let intended = null;
+    if (suite !== null)
+        intended = suite.cases.map((c) => c.expected);
+    else if (cases.every((c) => typeof c.expected === 'string' && c.expected.length > 0)) {
+        intended = cases.map((c) => c.expected);
+    }
+    const routes = intended === null || meterOff
+        ? null
+        : stratify(intended.map((route, i) => {
+            const keys = usable[i] ?? null;
+            return { intended: route, keys: keys !== null && keys.length >= 2 ? keys : null };
+        }), {
+            layer,
+            epsilon,
+            describe,
+            ...(suite !== null ? { targets: suite.contract.stabilityTargets } : {}),
+        });
+    let contract = null;
+    if (suite !== null) {
+        // Each case's meter keys, or its single first draw when it has no series.
+        const perCase = usable.map((k, i) => {
+            if (k !== null)
+                return k;
+            const first = sources[i] ?? null;
+            return first === null ? [] : [first];
+        });
+        const coverage = assessDecisionCoverage(suite, sources, perCase, [
+            ...perCase.flat(),
+            ...sources.filter((k) => k !== null),
+        ]);
+        contract = { ...coverage, contract: suite.contract };
+    }
+    const relations = summariseRelations(evidence.relations, cases);
+    const relationCoverage = intended !== null && evidence.relations.length > 0
+        ? relationCoverageByRoute(intended, cases)
+        : null;
+    const complete = errorCount === 0 && evidence.complete;
+    const relationsRun = evidence.relations.length > 0;
+    const exercised = relations.reduce((sum, r) => sum + r.exercised, 0);
+    const anyViolated = relations.some((r) => r.violated > 0);
+    let status;
+    if (!complete)
+        status = 'incomplete';
+    else if (contract !== null && !contract.satisfied)
+        status = 'contract';
+    else if (blindness?.blind === true)
+        status = 'blind';
+    else if (relationsRun && exercised === 0)
+        status = 'vacuous';
+    else if (routes !== null && routes.targetedStochastic.length > 0)
+        status = 'target-failed';
+    else if (routes !== null && routes.stochastic.length > 0)
+        status = 'stochastic';
+    else if (routes !== null && routes.targetedUndecided.length > 0)
+        status = 'undecided';
+    else if (meter !== null && meter.call === 'undecided')
+        status = 'undecided';
+    else if (anyViolated)
+        status = 'violations';
+    else if (meter !== null && meter.call === 'stochastic')
+        status = 'stochastic';
+    else if (meter !== null)
+        status = 'deterministic';
+    else
+        status = 'unmeasured';
+    const caveats = [];
+    const isolationNote = isolationCaveat(evidence.isolation);
+    if (isolationNote !== null)
+        caveats.push(isolationNote);
+    if (sequential !== undefined && !sequentialApplies && wilsonMeter !== null) {
+        caveats.push(`The meter was collected sequentially for a ${sequential.epsilon} tolerance; at ${epsilon} its declared checkpoints do not apply, so the call comes from the Wilson bound over all ${wilsonMeter.pairs} pairs.`);
+    }
+    if (!evidence.complete) {
+        caveats.push(`Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`);
+    }
+    const partial = {
+        status,
+        exitCode: exitCodeFor(status),
+        complete,
+        layer,
+        isolation: evidence.isolation,
+        epsilon,
+        meter,
+        blindness,
+        routes,
+        contract,
+        relations,
+        relationCoverage,
+        errors,
+        errorCount,
+        calls: {
+            total: meterCalls + sourceCalls + relationCalls,
+            meter: meterCalls,
+            sources: sourceCalls,
+            relations: relationCalls,
+        },
+        inputFingerprints: cases.map((c) => c.fingerprint),
+        ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
+    };
+    return {
+        ...partial,
+        headline: headlineFor(partial),
+        caveats,
+        next: nextSteps(partial),
+    };
+}
+
+/**
+ * The text of anything a `throw` can carry: an Error's message (else its name),
+ * a string, JSON for plain values, else `String(value)`. Agent code can throw
+ * anything, including objects whose getters or `toString` throw in turn, so no
+ * step here may throw.
+ */
+function describeThrown(value) {
+    try {
+        if (value instanceof Error) {
+            const message = value.message;
+            if (typeof message === 'string' && message !== '')
+                return message;
+            const name = value.name;
+            return typeof name === 'string' && name !== '' ? name : 'Error';
+        }
+        if (typeof value === 'string')
+            return value;
+        const json = JSON.stringify(value);
+        if (json !== undefined)
+            return json;
+    }
+    catch {
+        // fall through to String()
+    }
+    try {
+        return String(value);
+    }
+    catch {
+        return `a thrown ${typeof value} that cannot be shown as text`;
+    }
+}
+
+/** The version string of our baseline file (DESIGN.md §5). */
+const BASELINE_SCHEMA = 'agentverity-action/baseline@1';
+const BASELINE_SCHEMA_PREFIX = 'agentverity-action/baseline@';
+
+/**
+ * Baseline admission (reference-spec §16.1, with our additions): a list of
+ * rules kept as data, each with a stable code, a plain title and a test. The
+ * test returns the reason it refuses, or null. `admit` runs every rule and
+ * returns all that fail, in the reference's order, so that a reviewer sees every
+ * reason at once.
+ */
+const ADMISSION_CODES = [
+    'admission.incomplete',
+    'admission.meter-off',
+    'admission.route-stochastic',
+    'admission.targeted-undecided',
+    'admission.pooled-not-deterministic',
+    'admission.meter-inputs',
+    'admission.contract',
+    'admission.blindness-off',
+    'admission.blindness-inputs',
+    'admission.blind',
+    'admission.missing-observation',
+    'admission.duplicate-inputs',
+    'admission.shared-session',
+    'admission.not-approved',
+];
+function pct$1(x) {
+    return formatPercent(x, x * 100 >= 1 || x === 0 ? 0 : 1);
+}
+/**
+ * Why the pooled call is not deterministic and what would change that
+ * (reference-spec §16.2). Stochastic: the flips said so. Otherwise: the pairs a
+ * run at the observed rate would need, as repeats per input; or, when no count
+ * can certify at that rate, what tolerance could.
+ */
+function underpoweredMessage(m) {
+    const eps = pct$1(m.epsilon);
+    if (m.call === 'stochastic') {
+        return `the decisions change too often to pin down: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, and even the low end of the 95% interval is above the tolerance of ${eps}`;
+    }
+    const rate = m.pairs === 0 ? 0 : m.flips / m.pairs;
+    const needed = pairsForDeterministicCall(m.epsilon, { flipRate: rate });
+    const seen = `${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, which does not yet show the rate is below ${eps}`;
+    if (needed === null) {
+        const wider = m.epsilon * 5;
+        const alternative = wider < 1 ? pairsForDeterministicCall(wider, { flipRate: rate }) : null;
+        return (`${seen}; at the observed rate (${formatPercent(rate, 1)}) no number of pairs can bring the upper bound under ${eps}, so more repeats will not help` +
+            (alternative !== null
+                ? `; a tolerance of ${pct$1(wider)} would need about ${alternative} pairs at this rate`
+                : `; only a tolerance above the observed rate could be certified`));
+    }
+    const perInput = ceilDiv(needed, Math.max(1, m.inputs));
+    return `${seen}; at the observed rate about ${needed} disjoint pairs are needed: collect at least ${2 * perInput} repeats per input (about ${m.inputs * 2 * perInput} calls for ${plural(m.inputs, 'input')})`;
+}
+function routeFigures(a, names, withNeed) {
+    const rows = a.routes?.routes ?? [];
+    return listing(names.map((name) => {
+        const r = rows.find((x) => x.decision === name);
+        if (r === undefined)
+            return name;
+        const need = withNeed && r.pairsNeeded !== null ? `, ${r.pairsNeeded} needed at ${pct$1(r.epsilon)}` : '';
+        return `${name} (${r.flips}/${r.pairs} pairs flipped${need})`;
+    }), 8);
+}
+function completedPerCase(evidence) {
+    return evidence.cases.map((c) => c.observations.filter((o) => o.error === undefined).length);
+}
+/** The admission rules, in the order the reference checks them (approval last). */
+const ADMISSION_RULES = [
+    {
+        code: 'admission.incomplete',
+        requirement: 'every call completed and collection ran to the end',
+        approval: false,
+        test: ({ assessment: a, evidence }) => {
+            if (a.complete)
+                return null;
+            if (a.errorCount > 0) {
+                return `${a.errorCount} of ${plural(a.calls.total, 'call')} failed; a baseline is admitted only from evidence in which every call completed`;
+            }
+            return `collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; a baseline needs the whole run`;
+        },
+    },
+    {
+        code: 'admission.meter-off',
+        requirement: 'repeatability was measured',
+        approval: false,
+        test: ({ assessment: a }) => a.meter === null
+            ? 'no repeatability was measured: no input has two completed calls to form a pair'
+            : null,
+    },
+    {
+        code: 'admission.route-stochastic',
+        requirement: 'no route changes decision above its tolerance',
+        approval: false,
+        test: ({ assessment: a }) => {
+            const names = a.routes?.stochastic ?? [];
+            if (names.length === 0)
+                return null;
+            return `${names.length === 1 ? 'a route changes' : 'routes change'} decision above the tolerance: ${routeFigures(a, names, false)}; a baseline would pin a decision that does not repeat`;
+        },
+    },
+    {
+        code: 'admission.targeted-undecided',
+        requirement: 'every route with a stability target is certified at its target',
+        approval: false,
+        test: ({ assessment: a }) => {
+            const names = a.routes?.targetedUndecided ?? [];
+            if (names.length === 0)
+                return null;
+            return `${names.length === 1 ? 'a route with a stability target is' : 'routes with stability targets are'} not certified yet: ${routeFigures(a, names, true)}`;
+        },
+    },
+    {
+        code: 'admission.pooled-not-deterministic',
+        requirement: 'the pooled call is deterministic at the tolerance',
+        approval: false,
+        test: ({ assessment: a }) => {
+            const m = a.meter;
+            if (m === null || m.call === 'deterministic')
+                return null;
+            return underpoweredMessage({
+                flips: m.flips,
+                pairs: m.pairs,
+                inputs: m.inputs,
+                call: m.call,
+                epsilon: a.epsilon,
+            });
+        },
+    },
+    {
+        code: 'admission.meter-inputs',
+        requirement: 'the meter scored every requested input',
+        approval: false,
+        test: ({ assessment: a, requestedInputs }) => a.meter !== null && a.meter.inputs !== requestedInputs
+            ? `the meter scored ${a.meter.inputs} of ${plural(requestedInputs, 'requested input')}; every input needs a pair of completed calls`
+            : null,
+    },
+    {
+        code: 'admission.contract',
+        requirement: 'the decision contract, when there is one, is satisfied',
+        approval: false,
+        test: ({ assessment: a }) => a.contract !== null && !a.contract.satisfied
+            ? `the decision contract is not satisfied: ${a.contract.advice}`
+            : null,
+    },
+    {
+        code: 'admission.blindness-off',
+        requirement: 'the spread of decisions over the probes was measured',
+        approval: false,
+        test: ({ assessment: a }) => a.blindness === null
+            ? 'the spread of decisions over the probes was not measured: no input has a completed call'
+            : null,
+    },
+    {
+        code: 'admission.blindness-inputs',
+        requirement: 'the spread was measured over every requested input',
+        approval: false,
+        test: ({ assessment: a, requestedInputs }) => a.blindness !== null && a.blindness.inputs !== requestedInputs
+            ? `the spread of decisions covers ${a.blindness.inputs} of ${plural(requestedInputs, 'requested input')}`
+            : null,
+    },
+    {
+        code: 'admission.blind',
+        requirement: 'the probes are not blind (they reach more than one decision)',
+        approval: false,
+        test: ({ assessment: a }) => {
+            const b = a.blindness;
+            if (b === null || !b.blind)
+                return null;
+            return `the probes are blind: "${keyLabel(b.majority)}" is the answer for ${pct$1(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${pct$1(b.threshold)}), so a baseline of them could not notice a changed decision`;
+        },
+    },
+    {
+        code: 'admission.missing-observation',
+        requirement: 'every input has a completed call to take its decision from',
+        approval: false,
+        test: ({ evidence }) => {
+            const empty = completedPerCase(evidence)
+                .map((n, i) => ({ n, i }))
+                .filter((x) => x.n === 0)
+                .map((x) => `cases[${x.i}]`);
+            return empty.length === 0
+                ? null
+                : `${plural(empty.length, 'input')} ${empty.length === 1 ? 'has' : 'have'} no completed call to take a decision from: ${listing(empty, 10)}`;
+        },
+    },
+    {
+        code: 'admission.duplicate-inputs',
+        requirement: 'each input appears once',
+        approval: false,
+        test: ({ evidence }) => {
+            const seen = new Set();
+            const twice = new Set();
+            for (const c of evidence.cases) {
+                if (seen.has(c.fingerprint))
+                    twice.add(c.fingerprint);
+                seen.add(c.fingerprint);
+            }
+            return twice.size === 0
+                ? null
+                : `${plural(twice.size, 'input')} ${twice.size === 1 ? 'appears' : 'appear'} more than once (fingerprints ${listing([...twice].map((f) => f.slice(0, 12)), 10)}); a baseline holds one decision per input, so merge their series first`;
+        },
+    },
+    {
+        code: 'admission.shared-session',
+        requirement: 'the repeats were isolated (not one shared session)',
+        approval: false,
+        test: ({ evidence }) => evidence.isolation === 'shared-session'
+            ? 'the repeats shared one session, so they are not independent and the interval is narrower than the evidence supports; only fresh-session, fresh-instance or unknown isolation can admit a baseline'
+            : null,
+    },
+    {
+        code: 'admission.not-approved',
+        requirement: 'a person approved the baseline explicitly',
+        approval: true,
+        test: ({ approved }) => approved
+            ? null
+            : 'nobody approved it: repeating a decision is not the same as the decision being right, so a person must accept these decisions as the reference (snapshot --accept-reference, or the approval label)',
+    },
+];
+/** Run every admission rule and return all that fail, in rule order. */
+function admit(assessment, evidence, options) {
+    const context = {
+        assessment,
+        evidence,
+        approved: options.approved,
+        requestedInputs: options.requestedInputs ?? evidence.cases.length,
+    };
+    const refusals = [];
+    let supported = true;
+    for (const rule of ADMISSION_RULES) {
+        const reason = rule.test(context);
+        if (reason === null)
+            continue;
+        refusals.push({ code: rule.code, reason });
+        if (!rule.approval)
+            supported = false;
+    }
+    return { admitted: refusals.length === 0, supported, refusals };
+}
+/** The refusal code of the pre-check (reference-spec §16.3). */
+const PRECHECK_CODE = 'admission.infeasible';
+/**
+ * Before any call: can `k` repeats of `inputs` inputs certify epsilon even if no
+ * pair ever flips? Returns the refusal, or null when the plan is feasible.
+ */
+function precheckSnapshot(inputs, k, epsilon) {
+    validateEpsilon(epsilon);
+    const p = snapshotPrecheck(inputs, k, epsilon);
+    if (!p.refused)
+        return null;
+    const eps = pct$1(epsilon);
+    if (p.bestCase === null) {
+        return {
+            code: PRECHECK_CODE,
+            reason: `no practical number of pairs certifies a tolerance of ${eps}; choose a larger tolerance`,
+        };
+    }
+    return {
+        code: PRECHECK_CODE,
+        reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: use --k ${p.suggestedK} or more (about ${inputs * (p.suggestedK ?? 0)} calls), or more inputs`,
+    };
+}
+
+/** A stored decision → the comparison key it stands for (equal keys = same decision). */
+function keyOfBaselineDecision(d) {
+    if (typeof d === 'string')
+        return keyOfLabel(d);
+    if ('noDecision' in d)
+        return keyOfReason(d.noDecision);
+    return keyOfTools(d.tools);
+}
+/** A comparison key → the decision a baseline stores for it. */
+function baselineDecisionOfKey(key) {
+    const v = keyValue(key);
+    if (typeof v === 'string')
+        return v;
+    if (Array.isArray(v))
+        return { tools: [...v] };
+    const outcome = v;
+    return outcome.kind === 'decision' ? outcome.label : { noDecision: outcome.reason };
+}
+/** A plain, human label for a stored decision. */
+function describeDecision(d) {
+    if (typeof d === 'string')
+        return d === '' ? '(empty answer)' : d;
+    if ('noDecision' in d)
+        return `no decision: ${d.noDecision}`;
+    return d.tools.length === 0 ? '(no tools)' : d.tools.join(' > ');
+}
+/**
+ * The decision a baseline approves for one input: the most common key over its
+ * completed calls, the first seen winning a tie (reference-defects §8; the
+ * reference stores the first observation). Null when no call completed.
+ */
+function approvedDecision(c, layer, interner = new KeyInterner()) {
+    const counts = new Map();
+    let observations = 0;
+    for (const o of c.observations) {
+        if (o.error !== undefined)
+            continue;
+        observations++;
+        const key = interner.of(o, layer);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    let best = null;
+    let bestCount = 0;
+    // Map order is first insertion, so a strict '>' keeps the first seen on a tie.
+    for (const [key, count] of counts) {
+        if (count > bestCount) {
+            best = key;
+            bestCount = count;
+        }
+    }
+    return best === null ? null : { key: best, count: bestCount, observations };
+}
+/** The baseline entries of evidence: one per case, in input order. */
+function baselineEntries(evidence) {
+    const interner = new KeyInterner();
+    return evidence.cases.map((c, i) => {
+        const approved = approvedDecision(c, evidence.layer, interner);
+        if (approved === null) {
+            throw new Refusal('admission.missing-observation', 'this input has no completed call to take a decision from', `cases[${i}]`);
+        }
+        return {
+            fingerprint: c.fingerprint,
+            ...(c.expected !== undefined ? { intended: c.expected } : {}),
+            decision: baselineDecisionOfKey(approved.key),
+            count: approved.count,
+            observations: approved.observations,
+        };
+    });
+}
+/** Thrown when the evidence cannot support a baseline; `refusals` lists every reason. */
+class AdmissionRefused extends Refusal {
+    admission;
+    constructor(admission) {
+        const lines = admission.refusals.map((r) => `  - [${r.code}] ${r.reason}`);
+        super('admission.refused', `the evidence cannot be admitted as a baseline (${admission.refusals.length} ${admission.refusals.length === 1 ? 'reason' : 'reasons'}):\n${lines.join('\n')}`);
+        this.admission = admission;
+    }
+}
+/**
+ * Admit and build a baseline (or, with a null approval, a candidate). Throws
+ * `AdmissionRefused` listing every failing rule when the evidence does not
+ * support a baseline; approval is the only rule a candidate may fail.
+ */
+function buildBaseline(input) {
+    const { assessment: a, evidence } = input;
+    const admission = admit(a, evidence, {
+        approved: input.approval !== null,
+        ...(input.requestedInputs !== undefined ? { requestedInputs: input.requestedInputs } : {}),
+    });
+    if (!admission.supported)
+        throw new AdmissionRefused(admission);
+    const meter = a.meter;
+    const blindness = a.blindness;
+    if (meter === null || blindness === null || meter.call !== 'deterministic') {
+        // The rules refuse these; kept as a guard for the types.
+        throw new AdmissionRefused(admission);
+    }
+    const admissionFacts = {
+        inputs: meter.inputs,
+        pairs: meter.pairs,
+        flips: meter.flips,
+        ciHigh: meter.ciHigh,
+        call: 'deterministic',
+        blindnessSkew: blindness.skew,
+        blindnessDistinct: blindness.distinct,
+        routes: (a.routes?.routes ?? []).map((r) => ({
+            decision: r.decision,
+            pairs: r.pairs,
+            flips: r.flips,
+            ciHigh: r.ciHigh,
+            epsilon: r.epsilon,
+            targeted: r.targeted,
+            call: r.call === 'deterministic' ? 'deterministic' : 'undecided',
+        })),
+    };
+    return {
+        schema: BASELINE_SCHEMA,
+        tool: { name: input.tool.name, version: input.tool.version },
+        createdAt: input.createdAt,
+        layer: a.layer,
+        epsilon: a.epsilon,
+        blindnessThreshold: blindness.threshold,
+        isolation: evidence.isolation,
+        evidenceDigest: input.evidenceDigest,
+        suite: input.suiteDigest == null ? null : { digest: input.suiteDigest },
+        admission: admissionFacts,
+        approval: input.approval,
+        entries: baselineEntries(evidence),
+    };
+}
+/** A candidate approved: the same baseline with its approval provenance filled in. */
+function approveCandidate(candidate, approval) {
+    if (candidate.approval !== null) {
+        throw new Refusal('baseline.already-approved', 'this baseline is already approved', 'approval');
+    }
+    return { ...candidate, approval };
+}
+
+/**
+ * `check`: is the current evidence still making the baseline's decisions? In
+ * order: the file must be an approved baseline; the current evidence must be
+ * comparable (same layer, tolerance, threshold and suite) and must itself pass
+ * admission (approval aside); it must cover exactly the baseline's inputs with
+ * the same intended routes. Only then are decisions compared per fingerprint.
+ * Every reason that stops the comparison is returned, not only the first.
+ */
+const CHECK_CODES = [
+    'check.candidate',
+    'check.layer',
+    'check.epsilon',
+    'check.blindness-threshold',
+    'check.suite',
+    'check.readmission',
+    'check.inputs',
+    'check.intended',
+];
+const FRESH = ['fresh-session', 'fresh-instance'];
+/** Fingerprint prefixes for a message: the first ten, then a count. */
+function listFingerprints(prints, max = 10) {
+    const shown = prints.slice(0, max).map((f) => f.slice(0, 12));
+    const more = prints.length - shown.length;
+    return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+function checkBaseline(baseline, assessment, evidence, options = {}) {
+    const refusals = [];
+    const isolation = {
+        baseline: baseline.isolation,
+        current: evidence.isolation,
+        weakened: FRESH.includes(baseline.isolation) && !FRESH.includes(evidence.isolation),
+    };
+    if (baseline.approval === null) {
+        refusals.push({
+            code: 'check.candidate',
+            reason: 'the file is a candidate baseline: nobody has approved it, so there is no reference to check against; approve it first (snapshot --accept-reference, or the approval label)',
+        });
+    }
+    if (assessment.layer !== baseline.layer) {
+        refusals.push({
+            code: 'check.layer',
+            reason: `the baseline compares the ${baseline.layer} layer but the evidence is on the ${assessment.layer} layer`,
+        });
+    }
+    if (assessment.epsilon !== baseline.epsilon) {
+        refusals.push({
+            code: 'check.epsilon',
+            reason: `the baseline was admitted at a tolerance of ${baseline.epsilon} but the evidence was assessed at ${assessment.epsilon}`,
+        });
+    }
+    if (assessment.blindness !== null &&
+        assessment.blindness.threshold !== baseline.blindnessThreshold) {
+        refusals.push({
+            code: 'check.blindness-threshold',
+            reason: `the baseline was admitted with a blindness threshold of ${baseline.blindnessThreshold} but the evidence was assessed with ${assessment.blindness.threshold}`,
+        });
+    }
+    const suiteDigest = options.suiteDigest ?? null;
+    const baselineSuite = baseline.suite?.digest ?? null;
+    if (suiteDigest !== baselineSuite) {
+        refusals.push({
+            code: 'check.suite',
+            reason: baselineSuite === null
+                ? 'the baseline was admitted without a decision suite; check it without one'
+                : suiteDigest === null
+                    ? 'the baseline was admitted with a decision suite; give the same suite'
+                    : 'the decision suite differs from the one the baseline was admitted with (its digest changed); admit a new baseline for the new suite',
+        });
+    }
+    const readmission = admit(assessment, evidence, { approved: true });
+    if (!readmission.supported) {
+        refusals.push({
+            code: 'check.readmission',
+            reason: `the current evidence could not itself be admitted, so it cannot show whether the decisions changed (${plural(readmission.refusals.length, 'reason')})`,
+            admission: readmission.refusals,
+        });
+    }
+    const current = new Map();
+    evidence.cases.forEach((c, i) => {
+        if (!current.has(c.fingerprint))
+            current.set(c.fingerprint, i);
+    });
+    const stored = new Set(baseline.entries.map((e) => e.fingerprint));
+    const missing = baseline.entries.map((e) => e.fingerprint).filter((f) => !current.has(f));
+    const added = [...current.keys()].filter((f) => !stored.has(f));
+    if (missing.length > 0 || added.length > 0) {
+        const parts = [];
+        if (missing.length > 0) {
+            parts.push(`${plural(missing.length, 'baseline input')} ${missing.length === 1 ? 'is' : 'are'} missing (${listFingerprints(missing)})`);
+        }
+        if (added.length > 0) {
+            parts.push(`${plural(added.length, 'input')} ${added.length === 1 ? 'is' : 'are'} new (${listFingerprints(added)})`);
+        }
+        refusals.push({
+            code: 'check.inputs',
+            reason: `the evidence must cover exactly the baseline's inputs: ${parts.join('; ')} (fingerprint prefixes); admit a new baseline when the inputs change on purpose`,
+            missing,
+            added,
+        });
+    }
+    const intendedChanged = baseline.entries.filter((e) => {
+        const i = current.get(e.fingerprint);
+        if (i === undefined)
+            return false;
+        return (evidence.cases[i]?.expected ?? undefined) !== e.intended;
+    });
+    if (intendedChanged.length > 0) {
+        refusals.push({
+            code: 'check.intended',
+            reason: `the intended decision changed for ${plural(intendedChanged.length, 'input')} (${listFingerprints(intendedChanged.map((e) => e.fingerprint))}); the reviewed routes differ from the baseline's`,
+        });
+    }
+    if (refusals.length > 0) {
+        return { status: 'refused', exitCode: 2, checked: 0, changes: [], refusals, isolation };
+    }
+    const interner = new KeyInterner();
+    const changes = [];
+    for (const entry of baseline.entries) {
+        const c = evidence.cases[current.get(entry.fingerprint)];
+        const now = c === undefined ? null : approvedDecision(c, evidence.layer, interner);
+        if (now === null)
+            continue; // refused above (missing observation)
+        if (now.key === keyOfBaselineDecision(entry.decision))
+            continue;
+        changes.push({
+            fingerprint: entry.fingerprint,
+            ...(entry.intended !== undefined ? { intended: entry.intended } : {}),
+            baseline: entry.decision,
+            current: baselineDecisionOfKey(now.key),
+            currentCount: now.count,
+            currentObservations: now.observations,
+        });
+    }
+    const drift = changes.length > 0;
+    return {
+        status: drift ? 'drift' : 'clean',
+        exitCode: drift ? 1 : 0,
+        checked: baseline.entries.length,
+        changes,
+        refusals: [],
+        isolation,
+    };
+}
+
+/**
+ * `compare-evidence BEFORE AFTER` (reference-spec §13): route by route, did a
+ * call change, did a decision appear or vanish, did the agent start (or stop)
+ * flipping between two decisions, and did isolation or provenance change? A rate
+ * that moves inside one call is not drift.
+ */
+/** Provenance keys that change on every collection; reported, never drift. */
+const VOLATILE_PROVENANCE_KEYS = [
+    'collected_at',
+    'timestamp',
+    'started_at',
+    'finished_at',
+    'run_id',
+    'eval_id',
+    'collectedAt',
+    'startedAt',
+    'finishedAt',
+    'runId',
+    'evalId',
+];
+/** Key-sorted JSON, so that equal values compare equal whatever their key order. */
+function stableJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(stableJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const obj = value;
+        return `{${Object.keys(obj)
+            .sort(compareCodePoints)
+            .filter((k) => obj[k] !== undefined)
+            .map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`)
+            .join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+function routeTable(evidence, epsilon, side) {
+    const missing = evidence.cases.findIndex((c) => typeof c.expected !== 'string' || c.expected.length === 0);
+    if (missing >= 0) {
+        throw new Refusal('compare.expected', 'every case needs its intended decision (expected) so that routes can be compared; collect or import the runs with --suite so that each case records it', `${side}: cases[${missing}]`);
+    }
+    let routes;
+    try {
+        routes = assess(evidence, null, { epsilon }).routes;
+    }
+    catch (error) {
+        // Name the side (the file) the refusal is about.
+        if (error instanceof Refusal) {
+            throw new Refusal(error.code, error.message, side);
+        }
+        throw error;
+    }
+    if (routes === null) {
+        throw new Refusal('compare.expected', 'no route table could be formed', side);
+    }
+    return routes;
+}
+function side(r) {
+    return { flips: r.flips, pairs: r.pairs, call: r.call };
+}
+function pairId(d) {
+    return JSON.stringify(d);
+}
+function compareEvidence(before, after, options) {
+    const epsilon = validateEpsilon(options.epsilon);
+    if (before.layer !== after.layer) {
+        throw new Refusal('compare.layer', `the two evidence files compare different layers (${before.layer} before, ${after.layer} after); compare evidence of one layer`);
+    }
+    const b = routeTable(before, epsilon, options.names?.before ?? 'BEFORE');
+    const a = routeTable(after, epsilon, options.names?.after ?? 'AFTER');
+    const beforeRows = new Map(b.routes.map((r) => [r.decision, r]));
+    const afterRows = new Map(a.routes.map((r) => [r.decision, r]));
+    const routes = [];
+    for (const [decision, rb] of beforeRows) {
+        const ra = afterRows.get(decision);
+        if (ra === undefined)
+            continue;
+        let direction;
+        if (rb.pairs === 0 || ra.pairs === 0)
+            direction = 'incomparable';
+        else if (ra.flipRate > rb.flipRate)
+            direction = 'higher';
+        else if (ra.flipRate < rb.flipRate)
+            direction = 'lower';
+        else
+            direction = 'unchanged';
+        routes.push({
+            decision,
+            before: side(rb),
+            after: side(ra),
+            callChanged: rb.call !== ra.call,
+            direction,
+        });
+    }
+    routes.sort((x, y) => compareCodePoints(x.decision, y.decision));
+    const changedRoutes = routes.filter((r) => r.callChanged).map((r) => r.decision);
+    const gainedDecisions = [...afterRows.keys()]
+        .filter((d) => !beforeRows.has(d))
+        .sort(compareCodePoints);
+    const lostDecisions = [...beforeRows.keys()]
+        .filter((d) => !afterRows.has(d))
+        .sort(compareCodePoints);
+    const pairs = new Map();
+    for (const p of b.flipPairs)
+        pairs.set(pairId(p.decisions), { decisions: p.decisions, before: p.count, after: 0 });
+    for (const p of a.flipPairs) {
+        const existing = pairs.get(pairId(p.decisions));
+        if (existing)
+            existing.after = p.count;
+        else
+            pairs.set(pairId(p.decisions), { decisions: p.decisions, before: 0, after: p.count });
+    }
+    const flipPairs = [...pairs.values()].sort((x, y) => compareCodePoints(x.decisions[0], y.decisions[0]) ||
+        compareCodePoints(x.decisions[1], y.decisions[1]));
+    const gainedFlipPairs = flipPairs.filter((p) => p.before === 0).map((p) => p.decisions);
+    const lostFlipPairs = flipPairs.filter((p) => p.after === 0).map((p) => p.decisions);
+    const keys = [
+        ...new Set([...Object.keys(before.provenance), ...Object.keys(after.provenance)]),
+    ].sort(compareCodePoints);
+    const provenanceChanges = [];
+    const informationalChanges = [];
+    for (const key of keys) {
+        const vb = Object.hasOwn(before.provenance, key) ? before.provenance[key] : null;
+        const va = Object.hasOwn(after.provenance, key) ? after.provenance[key] : null;
+        if (stableJson(vb ?? null) === stableJson(va ?? null))
+            continue;
+        const change = { key, before: vb ?? null, after: va ?? null };
+        if (VOLATILE_PROVENANCE_KEYS.includes(key))
+            informationalChanges.push(change);
+        else
+            provenanceChanges.push(change);
+    }
+    const isolationChanged = before.isolation !== after.isolation;
+    const drifted = changedRoutes.length > 0 ||
+        gainedDecisions.length > 0 ||
+        lostDecisions.length > 0 ||
+        gainedFlipPairs.length > 0 ||
+        lostFlipPairs.length > 0 ||
+        provenanceChanges.length > 0 ||
+        isolationChanged;
+    return {
+        layer: before.layer,
+        epsilon,
+        drifted,
+        routes,
+        changedRoutes,
+        gainedDecisions,
+        lostDecisions,
+        flipPairs,
+        gainedFlipPairs,
+        lostFlipPairs,
+        provenanceChanges,
+        informationalChanges,
+        isolation: { before: before.isolation, after: after.isolation, changed: isolationChanged },
+    };
+}
+
+/**
+ * `assess --replay-curtailment`: where the curtailment rule (src/core/stats/curtail.ts)
+ * would have stopped had it watched the recorded evidence. A counterfactual only:
+ * it never changes the assessment.
+ *
+ * Collection order is not recorded across inputs, so it is defined here as input
+ * order, then repeat order: every disjoint pair of the first input, then of the
+ * second, and so on. A failed call is left out and the remaining calls are paired
+ * as the meter pairs them.
+ */
+const REPLAY_ORDER = 'input order, then repeat order within each input';
+/** The recorded disjoint pairs in the defined collection order, with their routes. */
+function recordedPairs(evidence, intended) {
+    const interner = new KeyInterner();
+    const out = [];
+    for (const [index, c] of evidence.cases.entries()) {
+        const route = intended?.[index] ?? c.expected ?? null;
+        const keys = c.observations
+            .filter((o) => o.error === undefined)
+            .map((o) => interner.of(o, evidence.layer));
+        for (let i = 0; i + 1 < keys.length; i += 2) {
+            out.push({ flip: keys[i] !== keys[i + 1], route });
+        }
+    }
+    return out;
+}
+/**
+ * Replay the rule on the assessment's evidence: the pooled scope with the meter's
+ * pairs as its endpoint, and each targeted route with its own pairs and target.
+ * `intended` gives each case's route when a suite supplied them (in case order);
+ * otherwise the cases' own `expected`. Null when nothing was measured.
+ */
+function replayCurtailmentOnEvidence(assessment, evidence, intended) {
+    const meter = assessment.meter;
+    if (meter === null)
+        return null;
+    const scopes = [
+        { route: null, endpointPairs: meter.pairs, epsilon: assessment.epsilon },
+    ];
+    for (const r of assessment.routes?.routes ?? []) {
+        if (r.targeted)
+            scopes.push({ route: r.decision, endpointPairs: r.pairs, epsilon: r.epsilon });
+    }
+    const replay = replayCurtailment(recordedPairs(evidence, intended), scopes);
+    return {
+        order: REPLAY_ORDER,
+        scopes,
+        totalPairs: replay.totalPairs,
+        stop: replay.stop,
+        pairsAvoided: replay.pairsAvoided,
+        callsAvoided: 2 * replay.pairsAvoided,
+    };
+}
+
+/**
+ * Escaping of untrusted text (agent outputs, inputs, labels, error messages) for
+ * every report format. Each function returns text that can be placed in its
+ * format without changing the document's structure or acting on the reader.
+ */
+/** Bidirectional controls: they reorder what a reader sees (U+200E/F, U+202A–E, U+2066–9). */
+function isBidiControl(code) {
+    return (code === 0x200e ||
+        code === 0x200f ||
+        (code >= 0x202a && code <= 0x202e) ||
+        (code >= 0x2066 && code <= 0x2069));
+}
+/** Code points that act on a terminal: C0 and C1 controls, DEL, and bidirectional controls. */
+function isTerminalControl(code) {
+    return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || isBidiControl(code);
+}
+function isLoneSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdfff;
+}
+function visible(code) {
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** Cut to `max` code points, marking the cut with an ellipsis; surrogate pairs stay whole. */
+function cut(value, max) {
+    const points = Array.from(value);
+    if (points.length <= max)
+        return value;
+    return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/**
+ * Text that cannot act as a GitHub Actions workflow command when a CI log shows
+ * it. The runner reads a line as a command when, after leading whitespace, it
+ * starts with `::` (`::error::…`, `::add-mask::…`), or when it holds `##[`
+ * anywhere (the older `##[error]…` form). So the `[` of every `##[` and a
+ * leading `:` of `::` are written as `bracket` and `colon`, each format's own
+ * spelling of that character. Text inside a value cannot start a log line
+ * (line breaks are always escaped), so only the value's own start matters.
+ */
+function noWorkflowCommand(value, colon, bracket) {
+    let out = value.includes('##[') ? value.replaceAll('##[', `##${bracket}`) : value;
+    const lead = out.length - out.trimStart().length;
+    if (out.startsWith('::', lead))
+        out = `${out.slice(0, lead)}${colon}${out.slice(lead + 1)}`;
+    return out;
+}
+/**
+ * Make an untrusted string safe to print on a terminal: control characters (ESC
+ * starts ANSI sequences), DEL and bidirectional overrides are shown as visible
+ * \u escapes instead of acting on the terminal, and nothing in it can act as a
+ * workflow command in a CI log. Long strings are cut.
+ */
+function terminalSafe(value, max = 200) {
+    let out = '';
+    for (const ch of value) {
+        const code = ch.codePointAt(0);
+        out += isTerminalControl(code) ? visible(code) : ch;
+    }
+    return cut(noWorkflowCommand(out, '\\u003a', '\\u005b'), max);
+}
+/**
+ * A multi-line message (a refusal listing its problems) safe for a terminal:
+ * each line as `terminalSafe`, the line breaks kept.
+ */
+function terminalSafeLines(value, max = 2000) {
+    return value
+        .split('\n')
+        .map((line) => terminalSafe(line, max))
+        .join('\n');
+}
+/**
+ * Pretty JSON (two-space indent, trailing newline) that cannot act as a workflow
+ * command when printed in a CI log: `##[` only occurs inside strings, where
+ * `##\u005b` reads back as the same text.
+ */
+function logSafeJson(value) {
+    return `${JSON.stringify(value, null, 2).replaceAll('##[', '##\\u005b')}\n`;
+}
+/**
+ * One line of plain, visible text: controls, bidirectional marks, lone surrogates
+ * and the characters XML 1.0 forbids become visible \u escapes; the result is cut
+ * to `max` code points (counted before escaping, so a cut never splits an escape).
+ * The common first step of the Markdown, XML and HTML escapes.
+ */
+function plainLine(value, max) {
+    let out = '';
+    for (const ch of cut(value, max)) {
+        const code = ch.codePointAt(0);
+        out +=
+            isTerminalControl(code) || isLoneSurrogate(code) || code === 0xfffe || code === 0xffff
+                ? visible(code)
+                : ch;
+    }
+    return out;
+}
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text for an HTML text node or a quoted attribute value. */
+function htmlText(value, max = 200) {
+    return noWorkflowCommand(plainLine(value, max).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]), '&#58;', '&#91;');
+}
+/** Text for an XML 1.0 text node or a double-quoted attribute value (always one line). */
+function xmlText(value, max = 2000) {
+    return noWorkflowCommand(plainLine(value, max).replace(/[&<>"']/g, (c) => c === "'" ? '&apos;' : HTML_ENTITIES[c]), '&#58;', '&#91;');
+}
+/** A zero-width joiner as an entity: visible in the source, invisible when rendered. */
+const ZWJ = '&#x200D;';
+/**
+ * Text for GitHub-flavoured Markdown, inline (a sentence or a table cell): it can
+ * open no HTML tag, comment or `<details>` close, no link or image (brackets are
+ * escaped, so parentheses need not be), autolink, code span, emphasis,
+ * strikethrough, table cell, heading or math; `@name` and `#123` stop being
+ * mentions and references. Line breaks become spaces so a table row stays one row.
+ */
+function markdownText(value, max = 200) {
+    const line = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max);
+    let out = '';
+    for (const ch of line) {
+        switch (ch) {
+            case '&':
+                out += '&amp;';
+                break;
+            case '<':
+                out += '&lt;';
+                break;
+            case '>':
+                out += '&gt;';
+                break;
+            case '\\':
+            case '`':
+            case '*':
+            case '_':
+            case '[':
+            case ']':
+            case '|':
+            case '~':
+            case '$':
+            case '#':
+                out += `\\${ch}`;
+                break;
+            case '@':
+                out += `@${ZWJ}`;
+                break;
+            default:
+                out += ch;
+        }
+    }
+    // Autolinks need `scheme://` or `www.` in the source text; a joiner breaks both.
+    // (`#` and `[` are escaped above, so no `##[` is left; a leading `::` is.)
+    return noWorkflowCommand(out
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
+        .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`), '&#58;', '&#91;');
 }
 
 function getDefaultExportFromCjs (x) {
@@ -4336,2793 +8292,1455 @@ const {
   Help,
 } = commander;
 
-/** The tool's name and version, stamped into every file we write. Kept equal to package.json by a test. */
-const TOOL_NAME = 'agentverity-action';
-const VERSION = '0.1.0';
-
-/** The closed vocabulary of reasons an agent call produced no decision. */
-const NO_DECISION_REASONS = [
-    'no_tool_selected',
-    'refused',
-    'open_ended',
-    'extraction_failed',
-    'malformed_response',
-    'runtime_error',
-];
-/** Reasons that describe the agent's behaviour and may be declared in a contract. */
-const DECLARABLE_REASONS = ['no_tool_selected', 'refused'];
-/** Reasons that mean the harness failed: the evidence is incomplete. */
-const INCOMPLETE_REASONS = [
-    'extraction_failed',
-    'malformed_response',
-    'runtime_error',
-];
-const LAYERS = ['verdict', 'text', 'tools'];
-const ISOLATIONS = ['fresh-session', 'fresh-instance', 'shared-session', 'unknown'];
-
-function decision(label) {
-    if (typeof label !== 'string' || label.length === 0) {
-        throw new Refusal('decision.empty-label', 'a decision label must be a non-empty string');
-    }
-    return { kind: 'decision', label };
-}
-function noDecision(reason) {
-    if (!isNoDecisionReason(reason)) {
-        throw new Refusal('decision.unknown-reason', `unknown no-decision reason ${JSON.stringify(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
-    }
-    return { kind: 'no_decision', reason };
-}
-function isNoDecisionReason(value) {
-    return typeof value === 'string' && NO_DECISION_REASONS.includes(value);
-}
-function isIncompleteReason(reason) {
-    return INCOMPLETE_REASONS.includes(reason);
-}
-function isLayer(value) {
-    return typeof value === 'string' && LAYERS.includes(value);
-}
-function observation(parts) {
-    const obs = {
-        text: parts.text ?? '',
-        verdict: parts.verdict ?? null,
-        tools: parts.tools ?? [],
-        ...(parts.raw === undefined ? {} : { raw: parts.raw }),
-    };
-    return obs;
-}
 /**
- * The typed reading of a run: a typed verdict as is, a non-empty string verdict as
- * a Decision, anything else as open-ended. (The meter still compares the text of a
- * text-only run on the verdict layer; see `comparisonKey`.)
+ * Facts every format shows, derived from the Assessment by counting and
+ * comparing only (no statistics): the contract row per required route, the
+ * outcome of each check, and the shared wording of figures.
  */
-function outcomeOf(obs) {
-    const v = obs.verdict;
-    if (v !== null && typeof v === 'object')
-        return v;
-    if (typeof v === 'string' && v.length > 0)
-        return { kind: 'decision', label: v };
-    return { kind: 'no_decision', reason: 'open_ended' };
-}
-const EMPTY_KEY = 'e:';
-function keyOfLabel(label) {
-    return label.length === 0 ? EMPTY_KEY : `d:${label}`;
-}
-function keyOfReason(reason) {
-    return `n:${reason}`;
-}
-function keyOfOutcome(outcome) {
-    return outcome.kind === 'decision' ? keyOfLabel(outcome.label) : keyOfReason(outcome.reason);
-}
-function keyOfTools(tools) {
-    return `t:${JSON.stringify(tools)}`;
-}
-/** The comparison key of one observation on one layer. */
-function comparisonKey(obs, layer) {
-    switch (layer) {
-        case 'verdict': {
-            const v = obs.verdict;
-            if (v !== null && typeof v === 'object')
-                return keyOfOutcome(v);
-            if (typeof v === 'string' && v.length > 0)
-                return keyOfLabel(v);
-            return keyOfLabel(obs.text);
-        }
-        case 'text':
-            return keyOfLabel(obs.text);
-        case 'tools':
-            return keyOfTools(obs.tools);
-        default:
-            throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
-    }
-}
-function keyValue(key) {
-    const body = key.slice(2);
-    switch (key.slice(0, 2)) {
-        case 'd:':
-            return { kind: 'decision', label: body };
-        case 'n:':
-            return { kind: 'no_decision', reason: body };
-        case 't:':
-            return JSON.parse(body);
-        default:
-            return '';
-    }
-}
-/**
- * A plain, human label for a key: a decision's label, `no decision: REASON`, a
- * tool path joined with ` > ` (`(no tools)` when empty), `(empty)` for "".
- */
-function keyLabel(key) {
-    const body = key.slice(2);
-    switch (key.slice(0, 2)) {
-        case 'd:':
-            return body;
-        case 'n:':
-            return `no decision: ${body}`;
-        case 't:': {
-            const tools = JSON.parse(body);
-            return tools.length === 0 ? '(no tools)' : tools.join(' > ');
-        }
-        default:
-            return '(empty)';
-    }
-}
-function isNoDecisionKey(key) {
-    return key.startsWith('n:');
-}
-function reasonOfKey(key) {
-    return key.startsWith('n:') ? key.slice(2) : null;
-}
-/**
- * The scorability gate (verdict layer only): a series holding a NoDecision whose
- * reason means the harness failed, or an open-ended answer, cannot be scored for
- * categorical stability. Other layers are never gated.
- */
-function assertScorable(keys, layer, where) {
-    if (layer !== 'verdict')
-        return;
-    for (const key of keys) {
-        const reason = reasonOfKey(key);
-        if (reason === null)
-            continue;
-        if (isIncompleteReason(reason)) {
-            throw new Refusal('outcome.incomplete', `an observation is a no-decision with reason '${reason}': the harness failed to produce a decision, so this series cannot be scored`, where);
-        }
-        if (reason === 'open_ended') {
-            throw new Refusal('outcome.open-ended', 'an observation is an open-ended answer (no decision): categorical stability is undefined for it; extract a decision or compare on the text layer', where);
-        }
-    }
-}
-
-/** The normal quantile used everywhere in the tool: a 95% two-sided interval. */
-const Z95 = 1.96;
-function validateZ(z, where = 'z') {
-    if (typeof z !== 'number' || !Number.isFinite(z) || z <= 0) {
-        throw new Refusal('stats.z', `expected a finite number above 0, got ${String(z)}`, where);
-    }
-    return z;
-}
-/**
- * Wilson score interval for `successes` out of `trials`, evaluated in the same
- * operation order as the reference so that results agree to the last bit.
- * No trials gives (0, 0). The clamps only cut values below 0 or above 1; a tiny
- * positive residue (e.g. 2.8e-17) is kept.
- */
-function wilson(successes, trials, z = Z95) {
-    if (!Number.isSafeInteger(trials) || trials < 0) {
-        throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${trials}`, 'trials');
-    }
-    if (!Number.isSafeInteger(successes) || successes < 0 || successes > trials) {
-        throw new Refusal('stats.successes', `expected a whole number of successes between 0 and ${trials}, got ${successes}`, 'successes');
-    }
-    validateZ(z);
-    if (trials === 0)
-        return { low: 0, high: 0 };
-    const p = successes / trials;
-    const zz = z * z;
-    const denom = 1 + zz / trials;
-    const centre = (p + zz / (2 * trials)) / denom;
-    const margin = (z * Math.sqrt((p * (1 - p) + zz / (4 * trials)) / trials)) / denom;
-    const low = centre - margin;
-    const high = centre + margin;
-    return { low: low > 0 ? low : 0, high: high < 1 ? high : 1 };
-}
-/**
- * The three-way call read from an interval against epsilon. Both comparisons are
- * strict: a lower bound equal to epsilon is not stochastic, an upper bound equal
- * to epsilon is not deterministic.
- */
-function classify(low, high, epsilon) {
-    if (low > epsilon)
-        return 'stochastic';
-    if (high < epsilon)
-        return 'deterministic';
-    return 'undecided';
-}
-
-/** Named tolerances: the flip rate a run tests against, by how much the user cares. */
-const PRECISIONS = Object.freeze({ cheap: 0.1, balanced: 0.05, strict: 0.01 });
-/** The preset used when neither a precision nor an epsilon is given. */
-const DEFAULT_PRECISION = 'balanced';
-function describe$1(value) {
-    if (typeof value === 'number')
-        return String(value);
-    if (value === undefined)
-        return 'nothing';
-    try {
-        return JSON.stringify(value) ?? String(value);
-    }
-    catch {
-        return String(value);
-    }
-}
-/**
- * Check that a tolerance is a finite number strictly between 0 and 1 and return it.
- * `where` names the setting or JSON path in the refusal.
- */
-function validateEpsilon(value, where = 'epsilon') {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value >= 1) {
-        throw new Refusal('stats.epsilon', `expected a number strictly between 0 and 1 (a flip rate such as 0.05), got ${describe$1(value)}`, where);
-    }
-    return value;
-}
-/** True when `name` is one of the precision presets. */
-function isPrecision(name) {
-    return Object.hasOwn(PRECISIONS, name);
-}
-/**
- * The tolerance a run tests against. An explicit epsilon wins (and must lie in
- * (0, 1)); otherwise the named preset, `balanced` when none is named.
- */
-function resolveEpsilon(precision, epsilon) {
-    if (epsilon !== undefined && epsilon !== null)
-        return validateEpsilon(epsilon);
-    const name = precision ?? DEFAULT_PRECISION;
-    if (!isPrecision(name)) {
-        const known = Object.keys(PRECISIONS).sort().join(', ');
-        throw new Refusal('stats.precision', `${JSON.stringify(name)} is not a precision preset; use one of ${known}, or give an explicit epsilon`, 'precision');
-    }
-    return PRECISIONS[name];
-}
-
-/**
- * Round a double to the nearest integer, halves to the even neighbour, as Python's
- * `round(x)` does. `Math.round` sends halves up, which changes some pair counts.
- */
-function roundHalfEven(x) {
-    if (!Number.isFinite(x))
-        return x;
-    const floor = Math.floor(x);
-    const rest = x - floor; // exact for doubles
-    if (rest < 0.5)
-        return floor;
-    if (rest > 0.5)
-        return floor + 1;
-    return floor % 2 === 0 ? floor : floor + 1;
-}
-/** Ceiling of a / b for positive integers, without going through floating division. */
-function ceilDiv(a, b) {
-    const q = Math.floor(a / b);
-    return q * b < a ? q + 1 : q;
-}
-
-/** The largest pair count `pairsForDeterministicCall` will consider. */
-const MAX_PLANNED_PAIRS = 10_000_000;
-function validateRate(value, where) {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
-        throw new Refusal('stats.flip-rate', `expected a rate between 0 and 1, got ${String(value)}`, where);
-    }
-    return value;
-}
-function validateCount(value, where, min) {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new Refusal('stats.count', `expected a whole number >= ${min}, got ${String(value)}`, where);
-    }
-    return value;
-}
-/**
- * Pairs needed for a deterministic call at `epsilon` if the observed flip rate
- * persists: the Wilson upper bound at n pairs with round-half-even(rate·n) flips
- * must fall below epsilon. This is the reference's search (double from 1, then
- * bisect) and not "the smallest such n": with a non-zero rate the rounded flip
- * count makes the bound non-monotone and the answer depends on the probed counts.
- * Null when no count can certify: the rate is at or above epsilon, or the search
- * passes MAX_PLANNED_PAIRS.
- */
-function pairsForDeterministicCall(epsilon, options = {}) {
-    validateEpsilon(epsilon);
-    const z = options.z === undefined ? Z95 : validateZ(options.z);
-    const rate = options.flipRate === undefined ? 0 : validateRate(options.flipRate, 'flipRate');
-    if (rate >= epsilon)
-        return null;
-    const upper = (pairs) => wilson(roundHalfEven(rate * pairs), pairs, z).high;
-    let high = 1;
-    while (upper(high) >= epsilon) {
-        high *= 2;
-        if (high > MAX_PLANNED_PAIRS)
-            return null;
-    }
-    let low = Math.floor(high / 2);
-    while (low + 1 < high) {
-        const mid = Math.floor((low + high) / 2);
-        if (upper(mid) < epsilon)
-            high = mid;
-        else
-            low = mid;
-    }
-    return high;
-}
-/**
- * Repeats per input (k, always even and >= 2) so that a run over `inputs` probes
- * can certify `epsilon` in the best case (no flips), capped by a call budget when
- * one is given. A budget below two calls per input is refused.
- */
-function planRepeats(inputs, epsilon, budget = null) {
-    validateCount(inputs, 'inputs', 1);
-    const needed = pairsForDeterministicCall(epsilon);
-    const wanted = needed === null ? 2 : 2 * ceilDiv(needed, inputs);
-    if (budget === null)
-        return Math.max(2, wanted);
-    validateCount(budget, 'budget', 0);
-    if (budget < 2 * inputs) {
-        throw new Refusal('stats.budget-too-small', `a budget of ${budget} calls cannot give ${inputs} inputs two repeats each; ` +
-            `it must be at least ${2 * inputs} calls (or leave the budget unset)`, 'budget');
-    }
-    const affordable = Math.floor(Math.floor(budget / inputs) / 2) * 2;
-    return Math.max(2, Math.min(wanted, affordable));
-}
-/**
- * Before any call: can a baseline run with `k` repeats per input certify epsilon
- * at all? It cannot when inputs × floor(k/2) is below the zero-flip requirement.
- */
-function snapshotPrecheck(inputs, k, epsilon) {
-    validateCount(inputs, 'inputs', 1);
-    validateCount(k, 'k', 2);
-    const bestCase = pairsForDeterministicCall(epsilon);
-    const available = inputs * Math.floor(k / 2);
-    const refused = bestCase === null || available < bestCase;
-    const suggestedK = refused && bestCase !== null ? 2 * ceilDiv(bestCase, inputs) : null;
-    return { refused, bestCase, available, suggestedK };
-}
-/**
- * The smallest n >= start for which `certifies(n)` holds, assuming it is monotone
- * (false, then true from some n on); null when it is false up to MAX_SAFE_INTEGER.
- */
-function smallestCertifying(start, certifies) {
-    if (certifies(start))
-        return start;
-    const cap = Number.MAX_SAFE_INTEGER;
-    // Exponential search: `failing` does not certify, `passing` does.
-    let failing = start;
-    let step = 1;
-    let next = Math.min(start + step, cap);
-    while (!certifies(next)) {
-        if (next === cap)
-            return null;
-        failing = next;
-        step *= 2;
-        next = start + step >= cap ? cap : start + step;
-    }
-    let passing = next;
-    while (failing + 1 < passing) {
-        const mid = failing + Math.floor((passing - failing) / 2);
-        if (certifies(mid))
-            passing = mid;
-        else
-            failing = mid;
-    }
-    return passing;
-}
-/**
- * Best case for admission given what was observed: how many pairs in total, all
- * further ones agreeing, would let the evidence certify epsilon. The upper bound
- * falls as N grows with the flips fixed, so an exponential search then bisection
- * finds the smallest N in about 2·log2(N) interval evaluations.
- */
-function bestCaseAdmission(input) {
-    const pairs = validateCount(input.pairs, 'pairs', 0);
-    const flips = validateCount(input.flips, 'flips', 0);
-    if (flips > pairs) {
-        throw new Refusal('stats.count', `${flips} flips cannot come from ${pairs} pairs`, 'flips');
-    }
-    const epsilon = validateEpsilon(input.epsilon);
-    const z = input.z === undefined ? Z95 : validateZ(input.z);
-    const maxPairs = input.maxPairs;
-    if (maxPairs !== Number.POSITIVE_INFINITY)
-        validateCount(maxPairs, 'maxPairs', 0);
-    const certifies = (n) => wilson(flips, n, z).high < epsilon;
-    const total = smallestCertifying(Math.max(pairs, 1), certifies);
-    if (total === null)
-        return { totalPairs: null, additionalPairs: null, reachable: false };
-    return { totalPairs: total, additionalPairs: total - pairs, reachable: total <= maxPairs };
-}
-
-function binomialWeights(n, p) {
-    if (!Number.isSafeInteger(n) || n < 0) {
-        throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${n}`, 'trials');
-    }
-    if (!(p > 0 && p < 1)) {
-        throw new Refusal('stats.probability', `expected a probability strictly between 0 and 1, got ${p}`, 'p');
-    }
-    const q = 1 - p;
-    const mode = Math.min(n, Math.floor((n + 1) * p));
-    const below = [];
-    let w = 1;
-    for (let i = mode; i > 0; i--) {
-        w = (w * i * q) / ((n - i + 1) * p);
-        if (w === 0)
-            break;
-        below.push(w);
-    }
-    const above = [];
-    w = 1;
-    for (let i = mode; i < n; i++) {
-        w = (w * (n - i) * p) / ((i + 1) * q);
-        if (w === 0)
-            break;
-        above.push(w);
-    }
-    const weights = new Float64Array(below.length + 1 + above.length);
-    let k = 0;
-    for (let j = below.length - 1; j >= 0; j--)
-        weights[k++] = below[j];
-    weights[k++] = 1;
-    for (const value of above)
-        weights[k++] = value;
-    // Sum each side from its small end, then add the mode.
-    let low = 0;
-    for (let j = below.length - 1; j >= 0; j--)
-        low += below[j];
-    let high = 0;
-    for (let j = above.length - 1; j >= 0; j--)
-        high += above[j];
-    return { n, p, first: mode - below.length, weights, total: low + high + 1 };
-}
-function weightAt(b, i) {
-    const j = i - b.first;
-    return j >= 0 && j < b.weights.length ? b.weights[j] : 0;
-}
-/** P[X <= f] for X ~ Bin(n, p). */
-function binomialAtMost(n, f, p) {
-    if (f < 0)
-        return 0;
-    if (f >= n)
-        return 1;
-    const b = binomialWeights(n, p);
-    let sum = 0;
-    for (let i = b.first; i <= f; i++)
-        sum += weightAt(b, i);
-    return Math.min(1, sum / b.total);
-}
-/** P[X >= f] for X ~ Bin(n, p). */
-function binomialAtLeast(n, f, p) {
-    if (f <= 0)
-        return 1;
-    if (f > n)
-        return 0;
-    const b = binomialWeights(n, p);
-    const last = b.first + b.weights.length - 1;
-    let sum = 0;
-    for (let i = last; i >= f; i--)
-        sum += weightAt(b, i);
-    return Math.min(1, sum / b.total);
-}
-/** The smallest f in 0..n with P[X >= f] <= level, or n + 1 when there is none. */
-function smallestUpperTailAtMost(n, p, level) {
-    const b = binomialWeights(n, p);
-    const last = b.first + b.weights.length - 1;
-    // Above `last` the tail is 0 (underflowed), so f = last + 1 always qualifies.
-    let answer = Math.min(n + 1, last + 1);
-    let sum = 0;
-    for (let f = last; f >= 0; f--) {
-        sum += weightAt(b, f);
-        if (sum / b.total > level)
-            break;
-        answer = f;
-    }
-    return answer;
-}
-/** The largest f in 0..n with P[X <= f] <= level, or −1 when there is none. */
-function largestLowerTailAtMost(n, p, level) {
-    const b = binomialWeights(n, p);
-    // Below `first` the tail is 0 (underflowed), so f = first − 1 always qualifies.
-    let answer = b.first - 1;
-    let sum = 0;
-    for (let f = b.first; f <= n; f++) {
-        sum += weightAt(b, f);
-        if (sum / b.total > level)
-            break;
-        answer = f;
-    }
-    return answer;
-}
-
-/** The largest sequential budget (in pairs) a plan may have. */
-const MAX_SEQUENTIAL_PAIRS = 10_000_000;
-function wholeNumber(value, where, min) {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new Refusal('stats.sequential', `expected a whole number >= ${min}, got ${String(value)}`, where);
-    }
-    return value;
-}
-/**
- * Declare a sequential plan: early looks can only call stochastic (they share half
- * of alpha equally); certification is tested once, at the last checkpoint, with
- * the other half. With inputs = 1 this is exactly the reference's plan.
- */
-function planSequential(input) {
-    const epsilon = validateEpsilon(input.epsilon);
-    const alpha = input.alpha ?? 0.05;
-    if (typeof alpha !== 'number' || !Number.isFinite(alpha) || alpha <= 0 || alpha >= 1) {
-        throw new Refusal('stats.sequential', `expected a number strictly between 0 and 1, got ${String(alpha)}`, 'alpha');
-    }
-    const looks = wholeNumber(input.looks ?? 4, 'looks', 1);
-    const inputs = wholeNumber(input.inputs ?? 1, 'inputs', 1);
-    const certification = alpha / 2;
-    let base;
-    if (input.budget === undefined || input.budget === null) {
-        base = Math.ceil(Math.log(certification) / Math.log(1 - epsilon));
-    }
-    else {
-        base = wholeNumber(input.budget, 'budget', 1);
-    }
-    if (base > MAX_SEQUENTIAL_PAIRS) {
-        throw new Refusal('stats.sequential', `the plan would need a budget of ${base} pairs; the most a plan may have is ${MAX_SEQUENTIAL_PAIRS}` +
-            ' (use a larger epsilon or a smaller budget)', 'budget');
-    }
-    if (base < looks) {
-        throw new Refusal('stats.sequential', `a budget of ${base} pairs cannot hold ${looks} looks; raise the budget or use fewer looks`, 'budget');
-    }
-    const early = new Set();
-    for (let i = 1; i < looks; i++)
-        early.add(Math.max(1, roundHalfEven((base * i) / looks)));
-    const reference = [...early].filter((point) => point < base).sort((a, b) => a - b);
-    reference.push(base);
-    const checkpoints = [...new Set(reference.map((point) => ceilDiv(point, inputs) * inputs))];
-    const budget = checkpoints[checkpoints.length - 1];
-    if (budget > MAX_SEQUENTIAL_PAIRS) {
-        throw new Refusal('stats.sequential', `a budget of ${budget} pairs is more than the ${MAX_SEQUENTIAL_PAIRS} a plan may have`, 'budget');
-    }
-    const perLook = certification / checkpoints.length;
-    const stochasticAtLeast = new Map();
-    for (const point of checkpoints) {
-        stochasticAtLeast.set(point, smallestUpperTailAtMost(point, epsilon, perLook));
-    }
-    const certifyAtMost = largestLowerTailAtMost(budget, epsilon, certification);
-    return {
-        epsilon,
-        alpha,
-        looks,
-        budget,
-        checkpoints,
-        stochasticAtLeast,
-        certifyAtMost,
-        certificationIsClosedForm: certifyAtMost === 0,
-        perLook,
-        inputs,
-    };
-}
-/**
- * The call at one declared checkpoint given the flips among exactly its first
- * `checkpoint` pairs; null means keep collecting.
- */
-function sequentialCallAt(plan, checkpoint, flips) {
-    const threshold = plan.stochasticAtLeast.get(checkpoint);
-    if (threshold === undefined) {
-        throw new Refusal('stats.sequential-checkpoint', `${checkpoint} is not a declared checkpoint; this plan looks at ${plan.checkpoints.join(', ')} pairs ` +
-            '(a checkpoint picked after seeing the data would void the error guarantee)', 'checkpoint');
-    }
-    if (!Number.isSafeInteger(flips) || flips < 0 || flips > checkpoint) {
-        throw new Refusal('stats.sequential-flips', `expected a whole number of flips between 0 and ${checkpoint}, got ${flips}`, 'flips');
-    }
-    if (flips >= threshold)
-        return 'stochastic';
-    if (checkpoint !== plan.budget)
-        return null;
-    return flips <= plan.certifyAtMost ? 'deterministic' : 'undecided';
-}
-/**
- * Read pair outcomes (true = the pair disagreed) in collection order and stop at
- * the first checkpoint that decides. Outcomes past the deciding checkpoint are not
- * read; running out before a checkpoint gives undecided with the pairs read.
- */
-function decideSequentially(plan, outcomes) {
-    let flips = 0;
-    let seen = 0;
-    for (const checkpoint of plan.checkpoints) {
-        while (seen < checkpoint) {
-            if (seen >= outcomes.length)
-                return { call: 'undecided', pairs: seen };
-            if (outcomes[seen] === true)
-                flips++;
-            seen++;
-        }
-        const call = sequentialCallAt(plan, checkpoint, flips);
-        if (call !== null)
-            return { call, pairs: seen };
-    }
-    // The last checkpoint always answers; this is not reached.
-    return { call: 'undecided', pairs: seen };
-}
-
-/** Disjoint pairs and flips of one keyed series (no validation). */
-function countSeries(keys) {
-    let pairs = 0;
-    let flips = 0;
-    const first = keys[0];
-    let anyDifference = false;
-    for (let i = 0; i + 1 < keys.length; i += 2) {
-        pairs++;
-        if (keys[i] !== keys[i + 1])
-            flips++;
-    }
-    for (let i = 1; i < keys.length && !anyDifference; i++) {
-        if (keys[i] !== first)
-            anyDifference = true;
-    }
-    return { pairs, flips, anyDifference };
-}
-/**
- * Score series of comparison keys (one series per input, in collection order).
- * Every series needs at least two observations; the verdict layer refuses
- * incomplete and open-ended outcomes (the scorability gate).
- */
-function scoreKeyedSeries(series, options) {
-    const { layer, epsilon } = options;
-    if (!isLayer(layer)) {
-        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
-    }
-    validateEpsilon(epsilon);
-    if (series.length === 0) {
-        throw new Refusal('meter.no-series', 'at least one repeat series is needed to measure repeatability');
-    }
-    let pairs = 0;
-    let flips = 0;
-    let inputsWithFlip = 0;
-    let repeats = Number.POSITIVE_INFINITY;
-    let maxRepeats = 0;
-    series.forEach((keys, index) => {
-        const where = options.describe?.(index) ?? `series[${index}]`;
-        if (keys.length < 2) {
-            throw new Refusal('meter.series-too-short', `every repeat series needs at least two observations to form a pair; this one has ${keys.length}`, where);
-        }
-        assertScorable(keys, layer, where);
-        const counted = countSeries(keys);
-        pairs += counted.pairs;
-        flips += counted.flips;
-        if (counted.anyDifference)
-            inputsWithFlip++;
-        if (keys.length < repeats)
-            repeats = keys.length;
-        if (keys.length > maxRepeats)
-            maxRepeats = keys.length;
-    });
-    const { low, high } = wilson(flips, pairs);
-    return {
-        layer,
-        epsilon,
-        inputs: series.length,
-        repeats,
-        maxRepeats,
-        pairs,
-        flips,
-        inputsWithFlip,
-        flipRate: pairs === 0 ? 0 : flips / pairs,
-        ciLow: low,
-        ciHigh: high,
-        call: classify(low, high, epsilon),
-        method: 'wilson',
-    };
-}
-/** Score series of Observations on one layer. */
-function scoreSeries(series, options) {
-    if (!isLayer(options.layer)) {
-        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(options.layer)}`);
-    }
-    return scoreKeyedSeries(series.map((s) => s.map((o) => comparisonKey(o, options.layer))), options);
-}
-
-const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
-function validateThreshold(threshold) {
-    if (typeof threshold !== 'number' || !(threshold > 0 && threshold <= 1)) {
-        throw new Refusal('blindness.threshold', `the blindness threshold must be a number in (0, 1]; got ${String(threshold)}`);
-    }
-}
-function scoreBlindnessKeys(keys, layer, threshold = DEFAULT_BLINDNESS_THRESHOLD) {
-    if (!isLayer(layer)) {
-        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
-    }
-    validateThreshold(threshold);
-    if (keys.length === 0) {
-        throw new Refusal('blindness.empty', 'blindness needs at least one observation');
-    }
-    const counts = new Map();
-    for (const key of keys)
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-    let majority = keys[0];
-    let majorityCount = 0;
-    // Map iteration follows first insertion, so a strict '>' keeps the first-seen on ties.
-    for (const [key, count] of counts) {
-        if (count > majorityCount) {
-            majority = key;
-            majorityCount = count;
-        }
-    }
-    const skew = majorityCount / keys.length;
-    return {
-        inputs: keys.length,
-        layer,
-        majority,
-        majorityCount,
-        skew,
-        distinct: counts.size,
-        threshold,
-        blind: skew >= threshold,
-    };
-}
-function scoreBlindness(observations, layer, threshold = DEFAULT_BLINDNESS_THRESHOLD) {
-    if (!isLayer(layer)) {
-        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
-    }
-    return scoreBlindnessKeys(observations.map((o) => comparisonKey(o, layer)), layer, threshold);
-}
-
-/**
- * Compare two strings by Unicode code point, as Python's sort does. JavaScript's
- * default comparison uses UTF-16 code units, which orders characters above U+FFFF
- * before U+E000–U+FFFF; this does not.
- */
-function compareCodePoints(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs === ys)
-            return x - y;
-        // A surrogate starts an astral code point (U+10000 and above): it sorts after every BMP character.
-        return xs ? 1 : -1;
-    }
-    return a.length - b.length;
-}
-function sortedByCodePoint(values) {
-    return [...values].sort(compareCodePoints);
-}
-
-/**
- * Split the meter by the decision each case was written to exercise (its
- * intended route, not what the agent returned). Pairs are formed exactly as the
- * meter forms them, so per-route pairs sum to the pooled pairs.
- */
-function stratify(series, options) {
-    const { layer, epsilon } = options;
-    const targets = options.targets ?? new Map();
-    if (!isLayer(layer)) {
-        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
-    }
-    validateEpsilon(epsilon);
-    if (series.length === 0) {
-        throw new Refusal('routes.empty', 'the route table needs at least one case');
-    }
-    const acc = new Map();
-    const flipCounts = new Map();
-    series.forEach((entry, index) => {
-        const where = options.describe?.(index) ?? `cases[${index}]`;
-        if (typeof entry.intended !== 'string' || entry.intended.trim().length === 0) {
-            throw new Refusal('routes.intended', 'every case needs a non-empty intended decision', where);
-        }
-        const row = acc.get(entry.intended) ?? { cases: 0, pairs: 0, flips: 0 };
-        acc.set(entry.intended, row);
-        row.cases++;
-        const keys = entry.keys;
-        if (keys === null)
-            return;
-        if (keys.length < 2) {
-            throw new Refusal('routes.series-too-short', `every repeat series needs at least two observations; this one has ${keys.length}`, where);
-        }
-        assertScorable(keys, layer, where);
-        const counted = countSeries(keys);
-        row.pairs += counted.pairs;
-        row.flips += counted.flips;
-        for (let i = 0; i + 1 < keys.length; i += 2) {
-            const a = keys[i];
-            const b = keys[i + 1];
-            if (a === b)
-                continue;
-            const la = keyLabel(a);
-            const lb = keyLabel(b);
-            const pair = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
-            const id = JSON.stringify(pair);
-            const existing = flipCounts.get(id);
-            if (existing)
-                existing.count++;
-            else
-                flipCounts.set(id, { decisions: pair, count: 1 });
-        }
-    });
-    for (const route of targets.keys()) {
-        if (!acc.has(route)) {
-            throw new Refusal('routes.target-without-cases', `a stability target names route '${route}', which has no cases`);
-        }
-    }
-    const names = [...acc.keys()].sort(compareCodePoints);
-    const routes = names.map((decision) => {
-        const row = acc.get(decision);
-        const target = targets.get(decision);
-        const routeEpsilon = target ?? epsilon;
-        const { low, high } = wilson(row.flips, row.pairs);
-        return {
-            decision,
-            cases: row.cases,
-            pairs: row.pairs,
-            flips: row.flips,
-            flipRate: row.pairs === 0 ? 0 : row.flips / row.pairs,
-            ciLow: low,
-            ciHigh: high,
-            epsilon: routeEpsilon,
-            targeted: target !== undefined,
-            call: row.pairs === 0 ? 'undecided' : classify(low, high, routeEpsilon),
-            pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon),
-        };
-    });
-    const flipPairs = [...flipCounts.values()].sort((x, y) => y.count - x.count ||
-        compareCodePoints(x.decisions[0], y.decisions[0]) ||
-        compareCodePoints(x.decisions[1], y.decisions[1]));
-    const pick = (call) => routes.filter((r) => r.call === call).map((r) => r.decision);
-    return {
-        layer,
-        epsilon,
-        routes,
-        flipPairs,
-        stochastic: pick('stochastic'),
-        undecided: pick('undecided'),
-        deterministic: pick('deterministic'),
-        targetedStochastic: routes
-            .filter((r) => r.targeted && r.call === 'stochastic')
-            .map((r) => r.decision),
-        targetedUndecided: routes
-            .filter((r) => r.targeted && r.call === 'undecided')
-            .map((r) => r.decision),
-    };
-}
-
-/**
- * Size the evidence per route instead of one k for the whole suite: each route
- * gets enough repeats per case for its own target's zero-flip requirement.
- * Routes come back in code-point order of their names.
- */
-function planRouteRepeats(input) {
-    const epsilon = validateEpsilon(input.epsilon);
-    const minimumRepeats = input.minimumRepeats ?? 2;
-    if (!Number.isSafeInteger(minimumRepeats) || minimumRepeats < 2) {
-        throw new Refusal('routes.plan', `expected a whole number of repeats >= 2, got ${String(minimumRepeats)}`, 'minimumRepeats');
-    }
-    if (input.intended.length === 0) {
-        throw new Refusal('routes.plan', 'a route plan needs at least one case', 'intended');
-    }
-    const counts = new Map();
-    input.intended.forEach((decision, index) => {
-        if (typeof decision !== 'string' || decision === '') {
-            throw new Refusal('routes.plan', 'expected a non-empty decision label', `intended[${index}]`);
-        }
-        counts.set(decision, (counts.get(decision) ?? 0) + 1);
-    });
-    const targets = input.targets ?? new Map();
-    const unknown = [...targets.keys()].filter((name) => !counts.has(name)).sort(compareCodePoints);
-    if (unknown.length > 0) {
-        throw new Refusal('routes.unknown-target', `stability targets name routes that no case intends: ${unknown.join(', ')}`, 'targets');
-    }
-    for (const [name, target] of targets)
-        validateEpsilon(target, `targets.${name}`);
-    return [...counts.keys()].sort(compareCodePoints).map((decision) => {
-        const cases = counts.get(decision);
-        const target = targets.get(decision) ?? epsilon;
-        const pairsNeeded = pairsForDeterministicCall(target);
-        if (pairsNeeded === null) {
-            throw new Refusal('routes.plan', `a target of ${target} cannot be certified within the planning limit of pairs`, targets.has(decision) ? `targets.${decision}` : 'epsilon');
-        }
-        const repeatsEach = Math.max(minimumRepeats, 2 * ceilDiv(pairsNeeded, cases));
-        return { decision, cases, target, pairsNeeded, repeatsEach, calls: repeatsEach * cases };
-    });
-}
-/** Total calls of a route plan. */
-function totalCalls(plans) {
-    return plans.reduce((sum, plan) => sum + plan.calls, 0);
-}
-/** Calls if every case used the largest route's repeats: the one-k-for-all alternative. */
-function uniformCalls(plans) {
-    if (plans.length === 0)
-        return 0;
-    const repeats = Math.max(...plans.map((plan) => plan.repeatsEach));
-    return repeats * plans.reduce((sum, plan) => sum + plan.cases, 0);
-}
-
-/**
- * The built-in input transforms. Each is a pure string → string function whose
- * Unicode behaviour matches the reference (Python's tables): see
- * reference-spec.md §6.2.
- */
-/**
- * Python's whitespace (`str.isspace`, and `\s` in its `re` module). JavaScript's
- * `\s` and `trim()` differ: they include U+FEFF and leave out U+001C–U+001F and
- * U+0085, so the class is spelled out.
- */
-const PY_SPACE_CLASS = '\\u0009-\\u000D\\u001C-\\u001F\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A' +
-    '\\u2028\\u2029\\u202F\\u205F\\u3000';
-const SPACE_RUN = new RegExp(`[${PY_SPACE_CLASS}]+`, 'gu');
-const ONE_SPACE = new RegExp(`^[${PY_SPACE_CLASS}]$`, 'u');
-const NON_SPACING_MARK = /\p{Mn}/gu;
-const LETTER = /\p{L}/gu;
-const UPPERCASE = /^\p{Uppercase}$/u;
-const LOWERCASE = /^\p{Lowercase}$/u;
-/** True when `ch` (one code point) is whitespace in Python's sense. */
-function isPythonSpace$1(ch) {
-    return ONE_SPACE.test(ch);
-}
-/**
- * Normalise: canonical decomposition (NFD), drop every non-spacing mark
- * (General Category Mn), collapse each run of whitespace to one space, trim.
- * `café` → `cafe`; Hangul syllables become conjoining jamo; U+FE0F is dropped
- * while U+20E3, skin-tone modifiers and ZWJ stay; U+FEFF and U+200B are not
- * whitespace and stay.
- */
-function normaliseText(text) {
-    const collapsed = text.normalize('NFD').replace(NON_SPACING_MARK, '').replace(SPACE_RUN, ' ');
-    // After collapsing, any leading or trailing whitespace is a single U+0020.
-    const start = collapsed.startsWith(' ') ? 1 : 0;
-    const end = collapsed.length > start && collapsed.endsWith(' ') ? collapsed.length - 1 : collapsed.length;
-    return start === 0 && end === collapsed.length ? collapsed : collapsed.slice(start, end);
-}
-/** Swapped forms already worked out; letters are few, so this stays small. */
-const SWAPPED = new Map();
-function swapLetter(letter) {
-    let swapped = SWAPPED.get(letter);
-    if (swapped === undefined) {
-        // One code point at a time, so no context applies: Σ → σ (never ς).
-        if (UPPERCASE.test(letter))
-            swapped = letter.toLowerCase();
-        else if (LOWERCASE.test(letter))
-            swapped = letter.toUpperCase();
-        else
-            swapped = letter; // title case (ǅ) and caseless letters stay
-        SWAPPED.set(letter, swapped);
-    }
-    return swapped;
-}
-/**
- * Swap case per code point: a letter with the Uppercase property takes its full
- * lowercase mapping, else one with the Lowercase property its full uppercase
- * mapping; other letters and all non-letters are unchanged. `ß` → `SS`,
- * `ﬁ` → `FI`, `İ` → `i̇`, `ſ` → `S`, KELVIN SIGN → `k`.
- */
-function swapCaseText(text) {
-    return text.replace(LETTER, swapLetter);
-}
-/** Pad: a newline before and two spaces after. Changes every input, even "". */
-function padWhitespaceText(text) {
-    return `\n${text}  `;
-}
-/** Tool-selection probes reuse the normalise transform. */
-const toolSelectionText = normaliseText;
-
-const RELATION_TYPES = ['invariant', 'monotone', 'directional'];
-
-function isRelationType(value) {
-    return typeof value === 'string' && RELATION_TYPES.includes(value);
-}
-/**
- * Validate a relation before any call is made: a name that is not blank, a type
- * from the closed set, and functions for transform and check.
- */
-function defineRelation(spec, where = 'relation') {
-    if (spec === null || typeof spec !== 'object') {
-        throw new Refusal('relation.not-object', 'a relation must be an object', where);
-    }
-    const { name, type, transform, check, description } = spec;
-    if (typeof name !== 'string' || name.trim().length === 0) {
-        throw new Refusal('relation.name', 'a relation needs a name that is a non-empty string (not only whitespace)', `${where}.name`);
-    }
-    const place = `${where} '${name}'`;
-    if (!isRelationType(type)) {
-        throw new Refusal('relation.type', `unknown relation type ${JSON.stringify(type)}; expected one of ${RELATION_TYPES.join(', ')}`, `${place}.type`);
-    }
-    if (typeof transform !== 'function') {
-        throw new Refusal('relation.transform', 'transform must be a function from the input string to the follow-up string', `${place}.transform`);
-    }
-    if (typeof check !== 'function') {
-        throw new Refusal('relation.check', 'check must be a function of (source, followup) observations returning true when the relation held', `${place}.check`);
-    }
-    if (description !== undefined && typeof description !== 'string') {
-        throw new Refusal('relation.description', 'description must be a string when given', `${place}.description`);
-    }
-    const relation = {
-        name,
-        type,
-        transform: transform,
-        check: check,
-        ...(description === undefined ? {} : { description }),
-    };
-    return Object.freeze(relation);
-}
-// ---------------------------------------------------------------------------
-// Checks.
-// ---------------------------------------------------------------------------
-/** The decisions agree: equal comparison keys on the verdict layer. */
-function verdictEqual(source, followup) {
-    return comparisonKey(source, 'verdict') === comparisonKey(followup, 'verdict');
-}
-/** The tool paths agree element by element (order matters; two empty paths agree). */
-function toolsEqual(source, followup) {
-    const a = source.tools;
-    const b = followup.tools;
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++) {
-        if (a[i] !== b[i])
-            return false;
-    }
-    return true;
-}
-// ---------------------------------------------------------------------------
-// The built-in catalogue (order matters for reports).
-// ---------------------------------------------------------------------------
-const BUILTIN_RELATIONS = Object.freeze([
-    defineRelation({
-        name: 'normalisation-invariance',
-        type: 'invariant',
-        transform: normaliseText,
-        check: verdictEqual,
-        description: 'Removing accents and other non-spacing marks and tidying whitespace should leave the decision as it was.',
-    }),
-    defineRelation({
-        name: 'case-invariance',
-        type: 'invariant',
-        transform: swapCaseText,
-        check: verdictEqual,
-        description: 'Swapping upper and lower case letters should leave the decision as it was.',
-    }),
-    defineRelation({
-        name: 'whitespace-invariance',
-        type: 'invariant',
-        transform: padWhitespaceText,
-        check: verdictEqual,
-        description: 'A leading newline and two trailing spaces around the input should leave the decision as it was.',
-    }),
-    defineRelation({
-        name: 'tool-selection-invariance',
-        type: 'invariant',
-        transform: toolSelectionText,
-        check: toolsEqual,
-        description: 'The normalised input (accents removed, whitespace tidied) should lead to the same tools, in the same order.',
-    }),
-]);
-const BUILTIN_RELATION_NAMES = Object.freeze(BUILTIN_RELATIONS.map((r) => r.name));
-/** The built-in relation of that name, or undefined. */
-function builtinRelation(name) {
-    return BUILTIN_RELATIONS.find((r) => r.name === name);
-}
-/**
- * Transform one input. An unchanged follow-up (exact string equality) means the
- * relation is skipped for this input: it is never counted as held. A transform
- * that returns something other than a string is refused.
- */
-function applyRelation(relation, input) {
-    const followup = relation.transform(input);
-    if (typeof followup !== 'string') {
-        throw new Refusal('relation.transform-result', `the transform returned ${followup === null ? 'null' : typeof followup}, expected a string`, `relation '${relation.name}'`);
-    }
-    return { followup, changed: followup !== input };
-}
-/**
- * Judge a follow-up against its source with the relation's check. A check that
- * returns something other than a boolean is refused rather than read as truthy.
- */
-function judgeRelation(relation, source, followup) {
-    const held = relation.check(source, followup);
-    if (typeof held !== 'boolean') {
-        throw new Refusal('relation.check-result', `the check returned ${held === null ? 'null' : typeof held}, expected true or false`, `relation '${relation.name}'`);
-    }
-    return held ? 'held' : 'violated';
-}
-
-function emptyCounts() {
-    return { held: 0, violated: 0, skipped: 0, errors: 0 };
-}
-function add(counts, outcome, where) {
-    switch (outcome) {
-        case 'held':
-            counts.held += 1;
-            return;
-        case 'violated':
-            counts.violated += 1;
-            return;
-        case 'skipped':
-            counts.skipped += 1;
-            return;
-        case 'error':
-            counts.errors += 1;
-            return;
-        default:
-            throw new Refusal('relation.outcome', `unknown relation outcome ${JSON.stringify(outcome)}; expected held, violated, skipped or error`, where);
-    }
-}
-/** Summarise one relation from its outcome counts. */
-function summariseOutcomes(name, type, counts) {
-    const exercised = counts.held + counts.violated;
-    const total = exercised + counts.skipped + counts.errors;
-    return {
-        name,
-        type,
-        total,
-        held: counts.held,
-        violated: counts.violated,
-        skipped: counts.skipped,
-        errors: counts.errors,
-        exercised,
-        violationRate: exercised === 0 ? null : counts.violated / exercised,
-        vacuous: total > 0 && exercised === 0 && counts.errors === 0,
-    };
-}
-function catalogueIndex(catalogue) {
-    const index = new Map();
-    catalogue.forEach((spec, i) => {
-        if (index.has(spec.name)) {
-            throw new Refusal('relations.duplicate-name', `the relation catalogue names '${spec.name}' twice; names must be unique`, `relations[${i}]`);
-        }
-        index.set(spec.name, i);
-    });
-    return index;
-}
-/**
- * Walk each case's relation records, checking them against the catalogue: every
- * record must name a catalogued relation, with its type, at most once per case.
- */
-function forEachRecord(catalogue, cases, visit) {
-    const index = catalogueIndex(catalogue);
-    cases.forEach((c, ci) => {
-        const seen = new Set();
-        (c.relations ?? []).forEach((record, ri) => {
-            const where = `cases[${ci}].relations[${ri}]`;
-            const at = index.get(record.name);
-            const spec = at === undefined ? undefined : catalogue[at];
-            if (at === undefined || spec === undefined) {
-                throw new Refusal('relations.unknown-name', `relation '${record.name}' is not in the evidence's relation catalogue`, where);
-            }
-            if (record.type !== spec.type) {
-                throw new Refusal('relations.type-mismatch', `relation '${record.name}' is recorded as ${JSON.stringify(record.type)} but the catalogue says '${spec.type}'`, where);
-            }
-            if (seen.has(record.name)) {
-                throw new Refusal('relations.duplicate-record', `relation '${record.name}' is recorded twice for this case`, where);
-            }
-            seen.add(record.name);
-            visit(ci, at, record, where);
-        });
-    });
-}
-/**
- * One summary per catalogued relation, in catalogue order, counted from the
- * cases' relation records. A case with no record for a relation (collection
- * stopped before it) does not count towards that relation's total.
- */
-function summariseRelations(catalogue, cases) {
-    const counts = catalogue.map(() => emptyCounts());
-    forEachRecord(catalogue, cases, (_ci, ri, record, where) => {
-        const c = counts[ri];
-        if (c !== undefined)
-            add(c, record.outcome, `${where}.outcome`);
-    });
-    return catalogue.map((spec, i) => summariseOutcomes(spec.name, spec.type, counts[i] ?? emptyCounts()));
-}
-/**
- * Per intended route, the relation outcomes over that route's cases, pooled over
- * all relations. `intended` holds one route per case, in case order. Relation
- * records are taken as they are (the catalogue is checked by summariseRelations).
- */
-function relationCoverageByRoute(intended, cases) {
-    if (intended.length !== cases.length) {
-        throw new Refusal('relations.coverage-length', `relation coverage needs one intended decision per case: got ${intended.length} for ${cases.length} cases`, 'intended');
-    }
-    const byRoute = new Map();
-    cases.forEach((c, ci) => {
-        const route = intended[ci];
-        if (typeof route !== 'string') {
-            throw new Refusal('relations.coverage-route', 'an intended decision must be a string', `intended[${ci}]`);
-        }
-        let entry = byRoute.get(route);
-        if (entry === undefined) {
-            entry = { cases: 0, counts: emptyCounts() };
-            byRoute.set(route, entry);
-        }
-        entry.cases += 1;
-        const counts = entry.counts;
-        (c.relations ?? []).forEach((record, ri) => {
-            add(counts, record.outcome, `cases[${ci}].relations[${ri}].outcome`);
-        });
-    });
-    const routes = [...byRoute.keys()]
-        .sort(compareCodePoints)
-        .map((decision) => {
-        const { cases: n, counts } = byRoute.get(decision) ?? { cases: 0, counts: emptyCounts() };
-        const exercised = counts.held + counts.violated;
-        return {
-            decision,
-            cases: n,
-            exercised,
-            skipped: counts.skipped,
-            held: counts.held,
-            violated: counts.violated,
-            errors: counts.errors,
-            probed: exercised > 0,
-            violationRate: exercised === 0 ? null : counts.violated / exercised,
-        };
-    });
-    return {
-        routes,
-        probed: routes.filter((r) => r.probed).map((r) => r.decision),
-        unprobed: routes.filter((r) => !r.probed).map((r) => r.decision),
-    };
-}
-
-const IDENTIFIER$1 = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-/** `base.key` for plain keys, `base["odd key"]` otherwise. */
-function pathOf(base, key) {
-    if (typeof key === 'number')
-        return `${base}[${key}]`;
-    return IDENTIFIER$1.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
-}
-/** A plain JSON object (not an array, not null). */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** An own property, or undefined; never reads the prototype chain. */
-function ownField(record, key) {
-    return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-/** A short, readable description of a JSON value for messages. */
-function describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value)}`;
-    if (typeof value === 'boolean')
-        return `the boolean ${String(value)}`;
-    if (typeof value === 'number')
-        return `the number ${String(value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return typeof value;
-}
-/**
- * Throw one Refusal for all problems found. A single problem is reported at its own
- * path with its own code; several are listed together under `where`, with the code
- * of the first.
- */
-function refuseAll(problems, where) {
-    const first = problems[0];
-    if (first === undefined)
-        return;
-    if (problems.length === 1)
-        throw new Refusal(first.code, first.message, first.path);
-    const lines = problems.map((p) => `${p.path}: ${p.message}`);
-    throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
-}
-
-function sortedUnique(values) {
-    return [...new Set(values)].sort(compareCodePoints);
-}
-/**
- * Read a list of non-empty strings. Returns null (and records a problem) when the
- * value is not such a list. A bare string is refused: it is not a list of labels.
- */
-function readLabels(value, path, what, problems) {
-    if (!Array.isArray(value)) {
-        const hint = typeof value === 'string' ? ` (write [${JSON.stringify(value)}] for one label)` : '';
-        problems.push({
-            code: 'contract.not-a-list',
-            path,
-            message: `expected ${what} as a list of non-empty strings, found ${describe(value)}${hint}`,
-        });
-        return null;
-    }
-    const labels = [];
-    let ok = true;
-    value.forEach((item, index) => {
-        if (typeof item !== 'string' || item.length === 0) {
-            problems.push({
-                code: 'contract.bad-label',
-                path: pathOf(path, index),
-                message: `expected a non-empty string, found ${describe(item)}`,
-            });
-            ok = false;
-        }
-        else {
-            labels.push(item);
-        }
-    });
-    return ok ? sortedUnique(labels) : null;
-}
-function quoteList(values) {
-    return values.map((v) => JSON.stringify(v)).join(', ');
-}
-/** Record a problem for each label not in `of`; returns true when all are members. */
-function checkSubset(labels, of, path, ofName, code, problems) {
-    const outside = labels.filter((l) => !of.has(l));
-    if (outside.length === 0)
-        return true;
-    problems.push({
-        code,
-        path,
-        message: `${quoteList(outside)} ${outside.length === 1 ? 'is' : 'are'} not in ${ofName}; every entry must be one of ${quoteList([...of])}`,
-    });
-    return false;
-}
-/** Read a per-route map (`stability_targets`, `minimum_cases`) into a sorted Map. */
-function readRouteMap(value, path, required, requiredPath, check, codes, problems) {
-    const out = new Map();
-    if (value === undefined || value === null)
-        return out;
-    if (!isRecord(value)) {
-        problems.push({
-            code: 'contract.not-an-object',
-            path,
-            message: `expected an object mapping required decisions to values, found ${describe(value)}`,
-        });
-        return out;
-    }
-    const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
-    for (const [key, raw] of entries) {
-        const at = pathOf(path, key);
-        if (required !== null && !required.has(key)) {
-            problems.push({
-                code: codes.key,
-                path: at,
-                message: `${JSON.stringify(key)} is not a required decision (see ${requiredPath})`,
-            });
-        }
-        const bad = check(raw);
-        if (bad !== null) {
-            problems.push({ code: codes.value, path: at, message: `${bad}, found ${describe(raw)}` });
-        }
-        else {
-            out.set(key, raw);
-        }
-    }
-    return out;
-}
-function checkTarget(v) {
-    return typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 1
-        ? null
-        : 'expected a number strictly between 0 and 1';
-}
-function checkMinimum(v) {
-    return typeof v === 'number' && Number.isInteger(v) && v >= 1
-        ? null
-        : 'expected a whole number of at least 1';
-}
-/**
- * Validate a contract, recording every problem; returns the contract when there are
- * none, else null.
- */
-function readContract(value, where, problems) {
-    const before = problems.length;
-    if (!isRecord(value)) {
-        problems.push({
-            code: 'contract.not-an-object',
-            path: where,
-            message: `expected an object with at least "allowed", found ${describe(value)}`,
-        });
-        return null;
-    }
-    // allowed
-    const allowedPath = pathOf(where, 'allowed');
-    const allowedRaw = ownField(value, 'allowed');
-    let allowed = null;
-    if (allowedRaw === undefined) {
-        problems.push({
-            code: 'contract.allowed-missing',
-            path: allowedPath,
-            message: 'missing; expected a non-empty list of the decisions the agent may return',
-        });
-    }
-    else {
-        allowed = readLabels(allowedRaw, allowedPath, 'the allowed decisions', problems);
-        if (allowed !== null && allowed.length === 0) {
-            problems.push({
-                code: 'contract.allowed-empty',
-                path: allowedPath,
-                message: 'is empty; expected at least one allowed decision',
-            });
-            allowed = null;
-        }
-    }
-    const allowedSet = allowed === null ? null : new Set(allowed);
-    // required (defaults to all of allowed)
-    const requiredPath = pathOf(where, 'required');
-    const requiredRaw = ownField(value, 'required');
-    let required;
-    if (requiredRaw === undefined || requiredRaw === null) {
-        required = allowed;
-    }
-    else {
-        required = readLabels(requiredRaw, requiredPath, 'the required decisions', problems);
-        if (required !== null && required.length === 0) {
-            problems.push({
-                code: 'contract.required-empty',
-                path: requiredPath,
-                message: 'is empty; expected at least one required decision (omit it to require every allowed one)',
-            });
-            required = null;
-        }
-        if (required !== null && allowedSet !== null) {
-            if (!checkSubset(required, allowedSet, requiredPath, allowedPath, 'contract.required-not-allowed', problems)) {
-                required = null;
-            }
-        }
-    }
-    const requiredSet = required === null ? null : new Set(required);
-    // critical ⊆ required
-    const criticalPath = pathOf(where, 'critical');
-    const criticalRaw = ownField(value, 'critical');
-    let critical = [];
-    if (criticalRaw !== undefined && criticalRaw !== null) {
-        critical = readLabels(criticalRaw, criticalPath, 'the critical decisions', problems) ?? [];
-        if (requiredSet !== null) {
-            checkSubset(critical, requiredSet, criticalPath, requiredPath, 'contract.critical-not-required', problems);
-        }
-    }
-    const stabilityTargets = readRouteMap(ownField(value, 'stability_targets'), pathOf(where, 'stability_targets'), requiredSet, requiredPath, checkTarget, { key: 'contract.target-not-required', value: 'contract.target-out-of-range' }, problems);
-    const minimumCases = readRouteMap(ownField(value, 'minimum_cases'), pathOf(where, 'minimum_cases'), requiredSet, requiredPath, checkMinimum, { key: 'contract.minimum-not-required', value: 'contract.minimum-not-whole' }, problems);
-    // allowed_no_decisions ⊆ declarable reasons
-    const declaredPath = pathOf(where, 'allowed_no_decisions');
-    const declaredRaw = ownField(value, 'allowed_no_decisions');
-    let allowedNoDecisions = [];
-    if (declaredRaw !== undefined && declaredRaw !== null) {
-        const reasons = readLabels(declaredRaw, declaredPath, 'the declared no-decision reasons', problems) ?? [];
-        const declarable = new Set(DECLARABLE_REASONS);
-        if (checkSubset(reasons, declarable, declaredPath, 'the declarable reasons', 'contract.reason-not-declarable', problems)) {
-            allowedNoDecisions = reasons;
-        }
-    }
-    if (problems.length > before || allowed === null || required === null)
-        return null;
-    return { allowed, required, critical, stabilityTargets, minimumCases, allowedNoDecisions };
-}
-/**
- * Validate a decision contract (reference-spec §8.1) and return it with its sets
- * sorted by code point and de-duplicated. Every problem found is reported in one
- * Refusal naming the JSON paths.
- */
-function parseContract(value, where = 'contract') {
-    const problems = [];
-    const contract = readContract(value, where, problems);
-    refuseAll(problems, where);
-    if (contract === null)
-        throw new Error('contract validation produced neither a contract nor a problem');
-    return contract;
-}
-function sortedRecord(map) {
-    // Object.fromEntries defines own data properties, so a key such as "__proto__" is safe.
-    return Object.fromEntries([...map.entries()].sort(([a], [b]) => compareCodePoints(a, b)));
-}
-/** The contract in the reference's JSON shape, keys and sets sorted. */
-function serialiseContract(contract) {
-    // Keys in sorted order, as the reference writes them.
-    return {
-        allowed: sortedUnique(contract.allowed),
-        ...(contract.allowedNoDecisions.length > 0
-            ? { allowed_no_decisions: sortedUnique(contract.allowedNoDecisions) }
-            : {}),
-        critical: sortedUnique(contract.critical),
-        ...(contract.minimumCases.size > 0
-            ? { minimum_cases: sortedRecord(contract.minimumCases) }
-            : {}),
-        required: sortedUnique(contract.required),
-        ...(contract.stabilityTargets.size > 0
-            ? { stability_targets: sortedRecord(contract.stabilityTargets) }
-            : {}),
-    };
-}
-
-const SUITE_SCHEMA = 'agentverity.decision-suite/v1';
-/**
- * Blank as the reference judges it: nothing left after stripping Python's
- * whitespace (`str.isspace`). JavaScript's `trim()` differs: it strips U+FEFF and
- * keeps U+001C–U+001F and U+0085.
- */
-function isPythonSpace(c) {
-    return ((c >= 0x09 && c <= 0x0d) ||
-        (c >= 0x1c && c <= 0x20) ||
-        c === 0x85 ||
-        c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000);
-}
-function isBlank$1(text) {
-    for (let i = 0; i < text.length; i++)
-        if (!isPythonSpace(text.charCodeAt(i)))
-            return false;
-    return true;
-}
-/** How many duplicate inputs a refusal names before summarising the rest. */
-const DUPLICATES_NAMED = 3;
-function readText(record, key, path, problems) {
-    const value = ownField(record, key);
-    const at = pathOf(path, key);
-    if (typeof value !== 'string') {
-        problems.push({
-            code: `suite.case-${key}-missing`,
-            path: at,
-            message: `expected a non-empty string, found ${value === undefined ? 'nothing' : describe(value)}`,
-        });
-        return null;
-    }
-    if (isBlank$1(value)) {
-        problems.push({
-            code: `suite.case-${key}-blank`,
-            path: at,
-            message: 'is blank; expected a non-empty string',
-        });
-        return null;
-    }
-    return value;
-}
-function readCases(value, path, contract, problems) {
-    if (!Array.isArray(value)) {
-        problems.push({
-            code: value === undefined ? 'suite.cases-missing' : 'suite.cases-not-a-list',
-            path,
-            message: `expected a non-empty list of {"input", "expected"} cases, found ${value === undefined ? 'nothing' : describe(value)}`,
-        });
-        return [];
-    }
-    if (value.length === 0) {
-        problems.push({
-            code: 'suite.cases-empty',
-            path,
-            message: 'is empty; expected at least one case',
-        });
-        return [];
-    }
-    const allowed = contract === null ? null : new Set(contract.allowed);
-    const cases = [];
-    const firstIndex = new Map();
-    const duplicates = [];
-    value.forEach((item, index) => {
-        const at = pathOf(path, index);
-        if (!isRecord(item)) {
-            problems.push({
-                code: 'suite.case-not-an-object',
-                path: at,
-                message: `expected an object with "input" and "expected", found ${describe(item)}`,
-            });
-            return;
-        }
-        const input = readText(item, 'input', at, problems);
-        const expected = readText(item, 'expected', at, problems);
-        if (input !== null) {
-            const first = firstIndex.get(input);
-            if (first === undefined)
-                firstIndex.set(input, index);
-            else
-                duplicates.push(`${pathOf(at, 'input')} repeats ${pathOf(pathOf(path, first), 'input')}`);
-        }
-        if (expected !== null && allowed !== null && !allowed.has(expected)) {
-            problems.push({
-                code: 'suite.expected-not-allowed',
-                path: pathOf(at, 'expected'),
-                message: `${JSON.stringify(expected)} is not an allowed decision; expected one of ${[...allowed].map((a) => JSON.stringify(a)).join(', ')}`,
-            });
-        }
-        if (input !== null && expected !== null)
-            cases.push({ input, expected });
-    });
-    if (duplicates.length > 0) {
-        const named = duplicates.slice(0, DUPLICATES_NAMED).join('; ');
-        const more = duplicates.length - DUPLICATES_NAMED;
-        problems.push({
-            code: 'suite.duplicate-input',
-            path,
-            message: `inputs must be unique: ${named}${more > 0 ? ` (and ${more} more)` : ''}`,
-        });
-    }
-    return cases;
-}
-/**
- * Validate an `agentverity.decision-suite/v1` document (reference-spec §8.1). Inputs
- * and expected labels are kept exactly as written. Every problem found is reported
- * in one Refusal naming the JSON paths.
- */
-function parseSuite(value, where = 'suite') {
-    if (!isRecord(value)) {
-        throw new Refusal('suite.not-an-object', `expected a decision suite object with "schema", "contract" and "cases", found ${describe(value)}`, where);
-    }
-    const schema = ownField(value, 'schema');
-    if (schema !== SUITE_SCHEMA) {
-        const found = schema === undefined
-            ? 'no schema'
-            : `schema ${typeof schema === 'string' ? JSON.stringify(schema) : describe(schema)}`;
-        throw new Refusal('suite.schema', `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`, pathOf(where, 'schema'));
-    }
-    const problems = [];
-    const contractPath = pathOf(where, 'contract');
-    const contractRaw = ownField(value, 'contract');
-    let contract = null;
-    if (contractRaw === undefined) {
-        problems.push({
-            code: 'suite.contract-missing',
-            path: contractPath,
-            message: 'missing; expected the decision contract (at least "allowed")',
-        });
-    }
-    else {
-        contract = readContract(contractRaw, contractPath, problems);
-    }
-    const cases = readCases(ownField(value, 'cases'), pathOf(where, 'cases'), contract, problems);
-    refuseAll(problems, where);
-    if (contract === null)
-        throw new Error('suite validation produced neither a suite nor a problem');
-    return { contract, cases };
-}
-/** The suite in the reference's JSON shape. */
-function serialiseSuite(suite) {
-    return {
-        cases: suite.cases.map((c) => ({ expected: c.expected, input: c.input })),
-        contract: serialiseContract(suite.contract),
-        schema: SUITE_SCHEMA,
-    };
-}
-
-/**
- * The name a comparison key is counted under: a decision's label,
- * `no decision: REASON`, and for values that are not labels at all a bracketed
- * description (`<empty answer>`, `<tool path: a > b>`), never an allowed label.
- */
-function coverageName(key) {
-    const body = key.slice(2);
-    switch (key.slice(0, 2)) {
-        case 'd:':
-            return body;
-        case 'n:':
-            return `no decision: ${body}`;
-        case 'e:':
-            return '<empty answer>';
-        case 't:': {
-            let tools;
-            try {
-                tools = JSON.parse(body);
-            }
-            catch {
-                tools = null;
-            }
-            if (!Array.isArray(tools))
-                return `<tool path: ${body}>`;
-            return tools.length === 0
-                ? '<tool path: none>'
-                : `<tool path: ${tools.map(String).join(' > ')}>`;
-        }
-        default:
-            return `<unrecognised value: ${key}>`;
-    }
-}
-function sortedNames(values) {
-    return [...new Set(values)].sort(compareCodePoints);
-}
-function countSorted(names) {
-    const counts = new Map();
-    for (const name of names)
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-    return new Map([...counts.entries()].sort(([a], [b]) => compareCodePoints(a, b)));
-}
-function quoted(values) {
-    return values.map((v) => `'${v}'`).join(', ');
-}
-function adviceFor(missingIntended, underCased, unknownObserved, missingObserved) {
-    if (missingIntended.length > 0) {
-        return `add reviewed cases that expect ${quoted(missingIntended)}: the suite has none for ${missingIntended.length === 1 ? 'this required decision' : 'these required decisions'}`;
-    }
-    if (underCased.length > 0) {
-        const parts = underCased.map(([label, have, want]) => `'${label}' has ${have} of ${want}`);
-        return `add reviewed cases where the contract asks for more: ${parts.join(', ')}`;
-    }
-    if (unknownObserved.length > 0) {
-        return `the agent returned ${quoted(unknownObserved)}, which the contract does not allow; allow or declare ${unknownObserved.length === 1 ? 'it' : 'them'}, or fix the agent`;
-    }
-    if (missingObserved.length > 0) {
-        return `no case returned ${quoted(missingObserved)}: the agent never reached ${missingObserved.length === 1 ? 'this required decision' : 'these required decisions'}`;
-    }
-    return 'every required decision has reviewed cases and was returned by the agent';
-}
-/**
- * Compare a suite's intended decisions with what the agent returned
- * (reference-spec §8.2). `observed` holds one primary key per case (null when the
- * case produced nothing); `perCase`, when given, every key each case returned on
- * any repeat; `allObserved`, when given, every key seen (else the primaries stand
- * for it). A no-decision the contract does not declare, anywhere, is refused.
- * A declared no-decision is permitted but never satisfies a required decision.
- */
-function assessDecisionCoverage(suite, observed, perCase, allObserved) {
-    const contract = suite.contract;
-    const declared = new Set(contract.allowedNoDecisions);
-    const checkDeclared = (key, where) => {
-        if (key === null || !key.startsWith('n:'))
-            return;
-        const reason = key.slice(2);
-        if (declared.has(reason))
-            return;
-        const allowedList = contract.allowedNoDecisions.length === 0
-            ? 'declares none'
-            : `declares only ${quoted(contract.allowedNoDecisions)}`;
-        throw new Refusal('outcome.undeclared-no-decision', `the agent returned no decision (reason '${reason}'), but the contract's allowed_no_decisions ${allowedList}; declare it there if it is acceptable behaviour`, where);
-    };
-    observed.forEach((key, i) => checkDeclared(key, `observed[${i}]`));
-    perCase?.forEach((keys, i) => keys.forEach((key, j) => checkDeclared(key, `perCase[${i}][${j}]`)));
-    allObserved?.forEach((key, i) => checkDeclared(key, `allObserved[${i}]`));
-    const primaries = observed.filter((k) => k !== null);
-    const intendedCounts = countSorted(suite.cases.map((c) => c.expected));
-    const observedCounts = countSorted(primaries.map(coverageName));
-    // One vote per case for each distinct key it returned on any repeat.
-    const caseSets = perCase === undefined || perCase === null
-        ? primaries.map((k) => new Set([k]))
-        : perCase.map((keys) => new Set(keys));
-    const observedCaseCounts = countSorted(caseSets.flatMap((set) => [...set].map(coverageName)));
-    const returnedLabels = new Set();
-    for (const set of caseSets)
-        for (const key of set)
-            if (key.startsWith('d:'))
-                returnedLabels.add(key.slice(2));
-    const seen = new Set(allObserved ?? primaries);
-    perCase?.forEach((keys) => keys.forEach((k) => seen.add(k)));
-    const allowed = new Set(contract.allowed);
-    const unknownObserved = sortedNames([...seen]
-        .filter((k) => !(k.startsWith('d:') && allowed.has(k.slice(2))) && !k.startsWith('n:'))
-        .map(coverageName));
-    const missingIntended = contract.required
-        .filter((l) => !intendedCounts.has(l))
-        .sort(compareCodePoints);
-    const missingObserved = contract.required
-        .filter((l) => !returnedLabels.has(l))
-        .sort(compareCodePoints);
-    const underCased = [];
-    for (const [label, want] of [...contract.minimumCases.entries()].sort(([a], [b]) => compareCodePoints(a, b))) {
-        const have = intendedCounts.get(label) ?? 0;
-        if (have < want)
-            underCased.push([label, have, want]);
-    }
-    const missing = new Set([...missingIntended, ...missingObserved]);
-    const missingCritical = contract.critical.filter((l) => missing.has(l)).sort(compareCodePoints);
-    const nRequired = contract.required.length;
-    const share = (nMissing) => nRequired === 0 ? 1 : (nRequired - nMissing) / nRequired;
-    return {
-        intendedCounts,
-        observedCounts,
-        observedCaseCounts,
-        intendedCoverage: share(missingIntended.length),
-        observedCoverage: share(missingObserved.length),
-        missingIntended,
-        missingObserved,
-        unknownObserved,
-        underCased,
-        missingCritical,
-        satisfied: missingIntended.length === 0 &&
-            missingObserved.length === 0 &&
-            unknownObserved.length === 0 &&
-            underCased.length === 0,
-        advice: adviceFor(missingIntended, underCased, unknownObserved, missingObserved),
-    };
-}
-
-/** Every status a run or an assessment can end in (DESIGN.md §4). */
-const STATUSES = [
-    'incomplete',
-    'contract',
-    'blind',
-    'vacuous',
-    'target-failed',
-    'stochastic',
-    'undecided',
-    'violations',
-    'deterministic',
-    'unmeasured',
-];
-/** 0 clean, 1 the evidence says no, 2 not enough or unusable evidence. */
-function exitCodeFor(status) {
-    switch (status) {
-        case 'deterministic':
-        case 'stochastic':
-        case 'unmeasured':
-            return 0;
-        case 'blind':
-        case 'contract':
-        case 'vacuous':
-        case 'violations':
-        case 'target-failed':
-            return 1;
-        case 'incomplete':
-        case 'undecided':
-            return 2;
-    }
-}
-const HEADLINE_CATEGORIES = [
-    'INCOMPLETE',
-    'NOT TRUSTWORTHY',
-    'NOT READY',
-    'NO VERDICT MEASURED',
-    'TRUSTWORTHY WITH CARE',
-    'NO ANSWER YET',
-    'TRUSTWORTHY AT POOLED LEVEL',
-    'TRUSTWORTHY',
-];
-
-/**
- * Comparison keys for recorded observations, with label keys interned so that a
- * million observations of a handful of labels share a handful of strings.
- */
-class KeyInterner {
-    labels = new Map();
-    label(label) {
-        if (label.length === 0)
-            return EMPTY_KEY;
-        let key = this.labels.get(label);
-        if (key === undefined) {
-            key = `d:${label}`;
-            this.labels.set(label, key);
-        }
-        return key;
-    }
-    /** The key of a recorded observation on a layer (see observation.comparisonKey). */
-    of(obs, layer) {
-        switch (layer) {
-            case 'verdict': {
-                const d = obs.decision;
-                if (typeof d === 'string')
-                    return this.label(d.length > 0 ? d : (obs.text ?? ''));
-                if (d !== undefined)
-                    return keyOfReason(d.noDecision);
-                return this.label(obs.text ?? '');
-            }
-            case 'text':
-                return this.label(obs.text ?? '');
-            case 'tools':
-                return keyOfTools(obs.tools ?? []);
-        }
-    }
-}
-
-/**
- * Percentages for people: x·100 rounded half away from zero to `digits` places
- * (not Python's half-to-even; reference-defects.md §9), trailing zeros kept.
- */
-function formatPercent(x, digits = 0) {
-    if (!Number.isFinite(x))
-        return 'n/a';
-    const scaled = x * 100;
-    const sign = scaled < 0 ? '-' : '';
-    return `${sign}${Math.abs(scaled).toFixed(digits)}%`;
-}
-/** A rate with three decimals, e.g. 0.355. */
-function formatRate(x, digits = 3) {
-    return Number.isFinite(x) ? x.toFixed(digits) : 'n/a';
-}
-/** A plain count with a noun, pluralised with an s: "1 pair", "3 pairs". */
-function plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-/** "a", "a and b", "a, b and c"; long lists are cut after `max` with "and N more". */
-function listing(items, max = 5) {
-    if (items.length === 0)
-        return '';
-    const shown = items.slice(0, max);
-    const rest = items.length - shown.length;
-    if (rest > 0)
-        return `${shown.join(', ')} and ${rest} more`;
-    if (shown.length === 1)
-        return shown[0];
-    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-
+/** A tolerance as people read it: 5%, 2.5%. */
+function tolerance(epsilon) {
+    return formatPercent(epsilon, epsilon * 100 >= 1 ? 0 : 1);
+}
+/** `[0.355, 0.823]` */
 function interval(low, high) {
-    return `95% CI ${formatPercent(low, 1)}–${formatPercent(high, 1)}`;
+    return `[${formatRate(low)}, ${formatRate(high)}]`;
+}
+/** A relation's violation rate, or `n/a` when it tested nothing (never 0%). */
+function relationRate(r) {
+    return r.violationRate === null ? 'n/a' : formatPercent(r.violationRate, 1);
 }
 /**
- * The first line of every report. It is derived from the status, so it can never
- * contradict the status or the exit code (reference-defects.md §2).
+ * The contract per required route. A route is admissible when it has cases, was
+ * returned, and its own interval decides it deterministic at its tolerance.
  */
-function headlineFor(a) {
-    const eps = formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1);
-    const m = a.meter;
-    const routes = a.routes;
-    switch (a.status) {
-        case 'incomplete': {
-            const parts = [];
-            if (a.errorCount > 0) {
-                parts.push(`${plural(a.errorCount, 'call or check', 'calls or checks')} of ${a.calls.total} failed`);
-            }
-            if (a.stopReason !== undefined)
-                parts.push(`collection stopped early (${a.stopReason})`);
-            else if (a.errorCount === 0)
-                parts.push('collection stopped before it finished');
-            return {
-                category: 'INCOMPLETE',
-                text: `${parts.join(' and ')}, so the evidence is incomplete; fix the failures and collect again before reading any figure.`,
-            };
+function contractRows(a) {
+    const c = a.contract;
+    if (c === null)
+        return [];
+    const critical = new Set(c.contract.critical);
+    return c.contract.required.map((decision) => {
+        const intended = c.intendedCounts.get(decision) ?? 0;
+        const observed = c.observedCaseCounts.get(decision) ?? 0;
+        const row = a.routes?.routes.find((r) => r.decision === decision);
+        let admissible;
+        let why;
+        if (intended === 0) {
+            admissible = 'no';
+            why = 'no case written';
         }
-        case 'contract': {
-            const c = a.contract;
-            const parts = [];
-            if (c.missingIntended.length > 0)
-                parts.push(`no case is written for ${listing(c.missingIntended)}`);
-            if (c.underCased.length > 0) {
-                parts.push(c.underCased
-                    .map(([label, have, want]) => `${label} has ${have} of ${want} cases`)
-                    .join(', '));
-            }
-            if (c.unknownObserved.length > 0)
-                parts.push(`the agent returned undeclared ${listing(c.unknownObserved)}`);
-            if (c.missingObserved.length > 0)
-                parts.push(`the agent never returned ${listing(c.missingObserved)}`);
-            return {
-                category: 'NOT TRUSTWORTHY',
-                text: `the decision contract is not met: ${parts.join('; ')}.`,
-            };
+        else if (observed === 0) {
+            admissible = 'no';
+            why = 'never returned';
         }
-        case 'blind': {
-            const b = a.blindness;
-            return {
-                category: 'NOT TRUSTWORTHY',
-                text: `the probes collapse onto one decision: "${keyLabel(b.majority)}" is the first answer on ${formatPercent(b.skew)} of ${plural(b.inputs, 'input')}, so a green run says more about the probes than about the agent.`,
-            };
+        else if (row === undefined) {
+            admissible = 'no';
+            why = 'not measured';
         }
-        case 'vacuous': {
-            const names = a.relations.filter((r) => r.exercised === 0).map((r) => r.name);
-            return {
-                category: 'NOT TRUSTWORTHY',
-                text: `no relation changed any input (${listing(names)}), so the relations tested nothing.`,
-            };
+        else if (row.call === 'deterministic') {
+            admissible = 'yes';
+            why = `repeats within ${tolerance(row.epsilon)}`;
         }
-        case 'target-failed': {
-            const rows = routes.routes.filter((r) => r.targeted && r.call === 'stochastic');
-            return {
-                category: 'NOT READY',
-                text: `${plural(rows.length, 'route')} flip above the declared target: ${rows
-                    .map((r) => `${r.decision} ${r.flips}/${r.pairs} pairs (${interval(r.ciLow, r.ciHigh)}, target ${formatPercent(r.epsilon, 1)})`)
-                    .join('; ')}.`,
-            };
+        else if (row.call === 'stochastic') {
+            admissible = 'no';
+            why = `flips above ${tolerance(row.epsilon)}`;
         }
-        case 'stochastic': {
-            if (routes !== null && routes.stochastic.length > 0) {
-                const rows = routes.routes.filter((r) => r.call === 'stochastic');
-                const hides = m !== null && m.call === 'deterministic' ? '; the pooled figure hides them' : '';
-                return {
-                    category: 'TRUSTWORTHY WITH CARE',
-                    text: `decisions change on rerun above the ${eps} tolerance, concentrated on ${plural(rows.length, 'route')}: ${rows
-                        .map((r) => `${r.decision} (${r.flips} of ${r.pairs} pairs flipped)`)
-                        .join(', ')}${hides}.`,
-                };
-            }
-            return {
-                category: 'TRUSTWORTHY WITH CARE',
-                text: `decisions change on rerun: ${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate)}, ${interval(m.ciLow, m.ciHigh)}), above the ${eps} tolerance; compare relation violations against this rate, not against zero.`,
-            };
+        else {
+            admissible = 'not yet';
+            why = routeShortfall(row);
         }
-        case 'undecided': {
-            if (routes !== null && routes.targetedUndecided.length > 0) {
-                return {
-                    category: 'NO ANSWER YET',
-                    text: `${listing(routes.targetedUndecided)} ${routes.targetedUndecided.length === 1 ? 'has' : 'have'} a declared target but too few pairs to decide it.`,
-                };
-            }
-            return {
-                category: 'NO ANSWER YET',
-                text: `${m.flips} of ${plural(m.pairs, 'pair')} flipped; the ${interval(m.ciLow, m.ciHigh)} neither clears nor exceeds the ${eps} tolerance, so collect more pairs.`,
-            };
-        }
-        case 'violations': {
-            const violated = a.relations.filter((r) => r.violated > 0);
-            return {
-                category: 'NOT TRUSTWORTHY',
-                text: `${plural(violated.length, 'relation')} changed the decision: ${violated
-                    .map((r) => `${r.name} on ${r.violated} of ${plural(r.exercised, 'changed input')}`)
-                    .join(', ')}.`,
-            };
-        }
-        case 'deterministic': {
-            const undecidedRoutes = routes?.undecided ?? [];
-            const bound = `${m.flips} of ${plural(m.pairs, 'pair')} flipped and the 95% upper bound ${formatPercent(m.ciHigh, 1)} is below the ${eps} tolerance`;
-            if (undecidedRoutes.length > 0) {
-                return {
-                    category: 'TRUSTWORTHY AT POOLED LEVEL',
-                    text: `${bound}, but ${listing(undecidedRoutes)} ${undecidedRoutes.length === 1 ? 'has' : 'have'} too few pairs to be decided on ${undecidedRoutes.length === 1 ? 'its' : 'their'} own${a.contract !== null ? `; all ${a.contract.contract.required.length} required decisions were observed` : ''}.`,
-                };
-            }
-            const reach = a.contract !== null
-                ? `all ${a.contract.contract.required.length} required decisions were observed`
-                : `the probes reach ${plural(a.blindness?.distinct ?? 0, 'distinct decision')}`;
-            const vacuous = a.relations.filter((r) => r.vacuous).length;
-            return {
-                category: 'TRUSTWORTHY',
-                text: `decisions repeat: ${bound}; ${reach}${vacuous > 0 ? `; ${plural(vacuous, 'relation')} tested nothing` : ''}.`,
-            };
-        }
-        case 'unmeasured':
-            return {
-                category: 'NO VERDICT MEASURED',
-                text: 'no repeat series was scored, so nothing was measured about repeatability.',
-            };
-    }
+        return { decision, critical: critical.has(decision), intended, observed, admissible, why };
+    });
 }
-
-const MAX_PAIRS = 10_000_000;
-function nextSteps(a) {
-    const steps = [];
+/** What an undecided route lacks, with the number when every new pair would agree. */
+function routeShortfall(row) {
+    if (row.pairsNeeded !== null && row.pairsNeeded > row.pairs) {
+        return `${row.pairsNeeded - row.pairs} more agreeing pairs needed (has ${row.pairs} of ${row.pairsNeeded})`;
+    }
+    return `undecided at ${tolerance(row.epsilon)}`;
+}
+/**
+ * The checks, each decided from its own evidence, so that a test reporter never
+ * shows green on a run whose exit code is 1 or 2 and never shows red on a run
+ * whose exit code is 0. What does not gate because a higher-ranked status
+ * explains the run (an undecided pooled figure beside a flipping route, a
+ * violation judged against a measured flip rate) passes with a note.
+ */
+function checksOf(a) {
+    const checks = [];
+    const routes = a.routes;
+    const stochasticRoutes = routes !== null && routes.stochastic.length > 0;
+    const meterStochastic = a.meter !== null && a.meter.call === 'stochastic';
+    checks.push({
+        group: 'evidence',
+        name: 'evidence complete',
+        outcome: a.complete ? 'passed' : 'error',
+        message: a.complete
+            ? `every call and check finished (${a.calls.total} calls)`
+            : `${a.errorCount} of ${a.calls.total} calls or checks failed${a.stopReason !== undefined ? `; collection stopped early (${a.stopReason})` : ''}: the evidence is incomplete`,
+        figures: [
+            `complete=${a.complete}`,
+            `calls=${a.calls.total}`,
+            `meterCalls=${a.calls.meter}`,
+            `relationCalls=${a.calls.relations}`,
+            `failures=${a.errorCount}`,
+            `isolation=${a.isolation}`,
+        ],
+    });
     const m = a.meter;
-    const eps = formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1);
-    switch (a.status) {
-        case 'incomplete': {
-            const first = a.errors[0];
-            steps.push({
-                code: 'fix-failures',
-                text: `Fix the ${plural(a.errorCount, 'failed call', 'failed calls')}${first ? ` (first: ${first.message.slice(0, 200)})` : ''}, then collect again; an incomplete run is never admitted.`,
-            });
-            break;
+    if (m === null) {
+        checks.push({
+            group: 'meter',
+            name: 'pooled repeatability',
+            outcome: 'error',
+            message: 'no repeat series could be scored, so repeatability was not measured',
+            figures: [],
+        });
+    }
+    else {
+        const gating = m.call === 'undecided' && !stochasticRoutes;
+        checks.push({
+            group: 'meter',
+            name: 'pooled repeatability',
+            outcome: gating ? 'error' : 'passed',
+            message: m.call === 'undecided'
+                ? `undecided: ${m.flips} of ${m.pairs} pairs flipped and the 95% interval ${interval(m.ciLow, m.ciHigh)} straddles the ${tolerance(m.epsilon)} tolerance${gating ? '' : '; not gating, because a route already flips'}`
+                : `${m.call}: ${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}`,
+            figures: [
+                `call=${m.call}`,
+                `pairs=${m.pairs}`,
+                `flips=${m.flips}`,
+                `flipRate=${m.flipRate}`,
+                `ciLow=${m.ciLow}`,
+                `ciHigh=${m.ciHigh}`,
+                `epsilon=${m.epsilon}`,
+                `inputs=${m.inputs}`,
+                `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
+            ],
+        });
+    }
+    for (const r of routes?.routes ?? []) {
+        let outcome = 'passed';
+        let message;
+        const figures = `${r.flips} of ${r.pairs} pairs flipped, 95% interval ${interval(r.ciLow, r.ciHigh)} against ${r.targeted ? 'its target' : 'the tolerance'} ${tolerance(r.epsilon)}`;
+        if (r.call === 'stochastic') {
+            outcome = r.targeted ? 'failed' : 'passed';
+            message = `stochastic: ${figures}${r.targeted ? '' : ' (no declared target, so it does not fail the run)'}`;
         }
-        case 'contract': {
-            const c = a.contract;
-            if (c.missingIntended.length > 0) {
-                steps.push({
-                    code: 'write-cases',
-                    text: `Write at least one case for ${listing(c.missingIntended)}.`,
-                });
-            }
-            for (const [label, have, want] of c.underCased) {
-                steps.push({
-                    code: 'write-cases',
-                    text: `Write ${want - have} more ${want - have === 1 ? 'case' : 'cases'} for ${label} (has ${have} of ${want}).`,
-                });
-            }
-            if (c.unknownObserved.length > 0) {
-                steps.push({
-                    code: 'declare-or-fix',
-                    text: `The agent returned ${listing(c.unknownObserved)}, which the contract does not allow: add it to \`allowed\` if it is legitimate, otherwise fix the agent.`,
-                });
-            }
-            if (c.missingObserved.length > 0) {
-                steps.push({
-                    code: 'reach-route',
-                    text: `No case ever reached ${listing(c.missingObserved)}: check that its cases really exercise it.`,
-                });
-            }
-            break;
+        else if (r.call === 'undecided') {
+            outcome = r.targeted && !stochasticRoutes ? 'error' : 'passed';
+            message = `undecided: ${figures}; ${routeShortfall(r)}${outcome === 'passed' ? (r.targeted ? '; not gating, because a route already flips' : ' (no declared target, so it does not gate)') : ''}`;
         }
-        case 'blind': {
-            const b = a.blindness;
-            const allowed = Math.ceil(b.threshold * b.inputs) - 1;
-            steps.push({
-                code: 'diversify-probes',
-                text: `Add probes that should reach other decisions: at most ${allowed} of ${b.inputs} inputs may share one first answer (now ${b.majorityCount}).`,
-            });
-            break;
+        else {
+            message = `deterministic: ${figures}`;
         }
-        case 'vacuous':
-            steps.push({
-                code: 'change-relations',
-                text: 'Use relations whose transforms change these inputs; a skipped relation is never evidence.',
-            });
-            break;
-        case 'target-failed':
-        case 'stochastic': {
-            const rows = a.routes?.routes.filter((r) => r.call === 'stochastic') ?? [];
-            if (rows.length > 0) {
-                steps.push({
-                    code: 'stabilise-routes',
-                    text: `Stabilise ${listing(rows.map((r) => r.decision))} (for example pin the model, lower temperature, or make the instructions decisive), or accept the measured rate and compare later runs against it.`,
-                });
+        checks.push({
+            group: 'routes',
+            name: `route ${r.decision}`,
+            outcome,
+            message,
+            figures: [
+                `call=${r.call}`,
+                `cases=${r.cases}`,
+                `pairs=${r.pairs}`,
+                `flips=${r.flips}`,
+                `flipRate=${r.flipRate}`,
+                `ciLow=${r.ciLow}`,
+                `ciHigh=${r.ciHigh}`,
+                `epsilon=${r.epsilon}`,
+                `targeted=${r.targeted}`,
+                `pairsNeeded=${r.pairsNeeded ?? 'n/a'}`,
+            ],
+        });
+    }
+    const b = a.blindness;
+    if (b !== null) {
+        checks.push({
+            group: 'blindness',
+            name: 'probe blindness',
+            outcome: b.blind ? 'failed' : 'passed',
+            message: `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions`,
+            figures: [
+                `blind=${b.blind}`,
+                `skew=${b.skew}`,
+                `majorityCount=${b.majorityCount}`,
+                `distinct=${b.distinct}`,
+                `threshold=${b.threshold}`,
+                `inputs=${b.inputs}`,
+            ],
+        });
+    }
+    const c = a.contract;
+    if (c !== null) {
+        const rows = contractRows(a);
+        checks.push({
+            group: 'contract',
+            name: 'decision contract',
+            outcome: c.satisfied ? 'passed' : 'failed',
+            message: c.satisfied ? 'every required decision has cases and was returned' : c.advice,
+            figures: [
+                `satisfied=${c.satisfied}`,
+                `intendedCoverage=${c.intendedCoverage}`,
+                `observedCoverage=${c.observedCoverage}`,
+                ...rows.map((r) => `route ${r.decision}: intended=${r.intended} observed=${r.observed} admissible=${r.admissible}${r.critical ? ' critical' : ''}`),
+                ...(c.unknownObserved.length > 0
+                    ? [`unknownObserved=${c.unknownObserved.join(', ')}`]
+                    : []),
+            ],
+        });
+    }
+    if (a.relations.length > 0) {
+        const exercised = a.relations.reduce((s, r) => s + r.exercised, 0);
+        checks.push({
+            group: 'relations',
+            name: 'relation coverage',
+            outcome: exercised === 0 ? 'failed' : 'passed',
+            message: exercised === 0
+                ? 'no relation changed any input, so the relations tested nothing'
+                : `${exercised} changed inputs tested the relations`,
+            figures: [
+                `relations=${a.relations.length}`,
+                `exercised=${exercised}`,
+                `vacuous=${a.relations.filter((r) => r.vacuous).length}`,
+            ],
+        });
+        for (const r of a.relations) {
+            let outcome;
+            let message;
+            const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
+            if (r.errors > 0) {
+                outcome = 'error';
+                message = `${r.errors} checks of this relation failed to run (${counts})`;
             }
-            steps.push({
-                code: 'compare-to-rate',
-                text: 'Judge relation violations and regressions against the measured flip rate, not against zero; this evidence cannot admit a baseline.',
-            });
-            break;
-        }
-        case 'undecided': {
-            const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
-            steps.push(...routeSteps(undecidedTargeted));
-            if (undecidedTargeted.length === 0 && m !== null) {
-                const best = bestCaseAdmission({
-                    flips: m.flips,
-                    pairs: m.pairs,
-                    epsilon: a.epsilon,
-                    maxPairs: MAX_PAIRS,
-                });
-                if (best.totalPairs === null || best.additionalPairs === null) {
-                    steps.push({
-                        code: 'collect-pairs',
-                        text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.`,
-                    });
-                    break;
-                }
-                const perInput = Math.ceil(best.totalPairs / m.inputs);
-                const persist = m.flips > 0 ? pairsForDeterministicCall(a.epsilon, { flipRate: m.flipRate }) : null;
-                steps.push({
-                    code: 'collect-pairs',
-                    text: `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${eps} (about ${2 * perInput} repeats per input over ${plural(m.inputs, 'input')}).${m.flips > 0 ? (persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`) : ''}`,
-                    pairs: best.additionalPairs,
-                    repeats: 2 * perInput,
-                });
+            else if (r.exercised === 0) {
+                outcome = 'skipped';
+                message = `tested nothing: the transform left every input unchanged (${counts})`;
             }
-            break;
+            else if (r.violated > 0) {
+                const judged = stochasticRoutes || meterStochastic;
+                outcome = judged ? 'passed' : 'failed';
+                message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${judged ? '; the agent already flips on rerun, so judge this against the measured flip rate' : ''}`;
+            }
+            else {
+                outcome = 'passed';
+                message = `held on all ${r.exercised} changed inputs (${counts})`;
+            }
+            checks.push({
+                group: 'relations',
+                name: `relation ${r.name}`,
+                outcome,
+                message,
+                figures: [
+                    `type=${r.type}`,
+                    `held=${r.held}`,
+                    `violated=${r.violated}`,
+                    `skipped=${r.skipped}`,
+                    `errors=${r.errors}`,
+                    `violationRate=${r.violationRate ?? 'n/a'}`,
+                ],
+            });
         }
-        case 'violations':
-            steps.push({
-                code: 'inspect-violations',
-                text: `Inspect the violated relations (${listing(a.relations.filter((r) => r.violated > 0).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
-            });
-            break;
-        case 'deterministic': {
-            const undecidedRoutes = a.routes?.routes.filter((r) => r.call === 'undecided') ?? [];
-            steps.push(...routeSteps(undecidedRoutes));
-            steps.push({
-                code: 'admit-baseline',
-                text: 'This evidence can support a regression baseline, once a maintainer approves it.',
-            });
-            break;
-        }
-        case 'unmeasured':
-            steps.push({
-                code: 'measure',
-                text: 'Run the meter: at least two repeats per input are needed.',
-            });
-            break;
+    }
+    return checks;
+}
+/**
+ * The next steps: the Assessment's, then the ones it leaves implicit. When routes
+ * flip, the quiet routes that are still undecided get no step of their own, yet
+ * each needs a known number of agreeing pairs: zero-flip routes only (their
+ * pairsNeeded is exact), one step per distinct need.
+ */
+function nextOf(a) {
+    const steps = [...a.next];
+    if (a.status !== 'stochastic' && a.status !== 'target-failed')
+        return steps;
+    const groups = new Map();
+    for (const r of a.routes?.routes ?? []) {
+        if (r.call !== 'undecided' || r.pairsNeeded === null || r.pairsNeeded <= r.pairs)
+            continue;
+        const key = `${r.pairsNeeded - r.pairs}:${r.pairsNeeded}:${r.cases}:${r.epsilon}`;
+        const g = groups.get(key);
+        if (g)
+            g.names.push(r.decision);
+        else
+            groups.set(key, { names: [r.decision], row: r });
+    }
+    for (const { names, row } of groups.values()) {
+        const needed = row.pairsNeeded;
+        const more = needed - row.pairs;
+        const perCase = 2 * Math.ceil(needed / Math.max(row.cases, 1));
+        const who = names.length === 1 ? `Route ${names[0]} has` : `Routes ${listing(names, 8)} have`;
+        steps.push({
+            code: 'collect-route-pairs',
+            text: `${who} no flips but too few pairs to be decided at ${tolerance(row.epsilon)}: ${names.length === 1 ? 'it needs' : 'each needs'} ${more} more agreeing pairs (${needed} in all, about ${perCase} repeats per case).`,
+            pairs: more,
+            repeats: perCase,
+        });
     }
     return steps;
 }
-/** One step per distinct need, so six quiet routes with the same shortfall read as one line. */
-function routeSteps(routes) {
-    const groups = new Map();
-    for (const r of routes) {
-        const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
-        const best = bestCaseAdmission({
-            flips: r.flips,
-            pairs: r.pairs,
-            epsilon: r.epsilon,
-            maxPairs: MAX_PAIRS,
-        });
-        let id;
-        let step;
-        if (best.totalPairs === null || best.additionalPairs === null) {
-            id = `none:${eps}`;
-            step = {
-                code: 'collect-route-pairs',
-                suffix: `no practical number of pairs certifies ${eps}; choose a larger tolerance.`,
-            };
-        }
-        else {
-            const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
-            id = `${best.additionalPairs}:${perCase}:${eps}`;
-            step = {
-                code: 'collect-route-pairs',
-                pairs: best.additionalPairs,
-                repeats: perCase,
-                suffix: `collect ${plural(best.additionalPairs, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
-            };
-        }
-        const group = groups.get(id);
-        if (group)
-            group.names.push(r.decision);
-        else
-            groups.set(id, { names: [r.decision], step });
-    }
-    return [...groups.values()].map(({ names, step }) => {
-        const { suffix, ...rest } = step;
-        const who = names.length === 1 ? `Route ${names[0]}` : `Routes ${listing(names, 8)}, each`;
-        return { ...rest, text: `${who}: ${suffix}` };
-    });
+/** The approval step, when the evidence admits a baseline. */
+function approvalText(a, meta) {
+    if (!a.next.some((n) => n.code === 'admit-baseline'))
+        return null;
+    return meta?.approvalLabel !== undefined
+        ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to this pull request; the approval holds only for the commit it was given on.`
+        : 'On the command line: agentverity snapshot --accept-reference with the same evidence; in the Action: the approval label on the pull request, given on the commit that was measured.';
+}
+/** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */
+function settingLines(settings) {
+    return Object.keys(settings)
+        .sort()
+        .map((k) => `${k}=${typeof settings[k] === 'string' ? settings[k] : JSON.stringify(settings[k])}`);
+}
+/** The header of the route table in the plain table formats (text, HTML). */
+const ROUTE_HEADER = ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'];
+/** One route's cells; `label` escapes the route name for the format. */
+function routeCells(r, label) {
+    return [
+        label(r.decision),
+        String(r.cases),
+        String(r.pairs),
+        String(r.flips),
+        interval(r.ciLow, r.ciHigh),
+        r.targeted ? tolerance(r.epsilon) : '',
+        r.call,
+    ];
+}
+/** The header of the relation table in every format. */
+const RELATION_HEADER = [
+    'relation',
+    'type',
+    'held',
+    'violated',
+    'skipped',
+    'errors',
+    'violation rate',
+];
+/** One relation's cells; `label` escapes the relation name for the format. */
+function relationCells(r, label) {
+    return [
+        label(r.name),
+        r.type,
+        String(r.held),
+        String(r.violated),
+        String(r.skipped),
+        String(r.errors),
+        relationRate(r),
+    ];
 }
 
-/**
- * Utilities for hex, bytes, CSPRNG.
- * @module
- */
-/*! noble-hashes - MIT License (c) 2022 Paul Miller (paulmillr.com) */
-// We use WebCrypto aka globalThis.crypto, which exists in browsers and node.js 16+.
-// node.js versions earlier than v19 don't declare it in global scope.
-// For node.js, package.json#exports field mapping rewrites import
-// from `crypto` to `cryptoNode`, which imports native module.
-// Makes the utils un-importable in browsers without a bundler.
-// Once node.js 18 is deprecated (2025-04-30), we can just drop the import.
-/** Checks if something is Uint8Array. Be careful: nodejs Buffer will return true. */
-function isBytes(a) {
-    return a instanceof Uint8Array || (ArrayBuffer.isView(a) && a.constructor.name === 'Uint8Array');
+/** Numbers in SVG coordinates: fixed precision so the file is byte-stable. */
+function n(x) {
+    return Number.isInteger(x) ? String(x) : x.toFixed(2);
 }
-/** Asserts something is Uint8Array. */
-function abytes(b, ...lengths) {
-    if (!isBytes(b))
-        throw new Error('Uint8Array expected');
-    if (lengths.length > 0 && !lengths.includes(b.length))
-        throw new Error('Uint8Array expected of length ' + lengths + ', got length=' + b.length);
-}
-/** Asserts a hash instance has not been destroyed / finished */
-function aexists(instance, checkFinished = true) {
-    if (instance.destroyed)
-        throw new Error('Hash instance has been destroyed');
-    if (checkFinished && instance.finished)
-        throw new Error('Hash#digest() has already been called');
-}
-/** Asserts output is properly-sized byte array */
-function aoutput(out, instance) {
-    abytes(out);
-    const min = instance.outputLen;
-    if (out.length < min) {
-        throw new Error('digestInto() expects output buffer of length at least ' + min);
-    }
-}
-/** Zeroize a byte array. Warning: JS provides no guarantees. */
-function clean(...arrays) {
-    for (let i = 0; i < arrays.length; i++) {
-        arrays[i].fill(0);
-    }
-}
-/** Create DataView of an array for easy byte-level manipulation. */
-function createView(arr) {
-    return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
-}
-/** The rotate right (circular right shift) operation for uint32 */
-function rotr(word, shift) {
-    return (word << (32 - shift)) | (word >>> shift);
-}
-// Built-in hex conversion https://caniuse.com/mdn-javascript_builtins_uint8array_fromhex
-const hasHexBuiltin = /* @__PURE__ */ (() => 
-// @ts-ignore
-typeof Uint8Array.from([]).toHex === 'function' && typeof Uint8Array.fromHex === 'function')();
-// Array where index 0xf0 (240) is mapped to string 'f0'
-const hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-/**
- * Convert byte array to hex string. Uses built-in function, when available.
- * @example bytesToHex(Uint8Array.from([0xca, 0xfe, 0x01, 0x23])) // 'cafe0123'
- */
-function bytesToHex(bytes) {
-    abytes(bytes);
-    // @ts-ignore
-    if (hasHexBuiltin)
-        return bytes.toHex();
-    // pre-caching improves the speed 6x
-    let hex = '';
-    for (let i = 0; i < bytes.length; i++) {
-        hex += hexes[bytes[i]];
-    }
-    return hex;
-}
-/**
- * Converts string to bytes using UTF8 encoding.
- * @example utf8ToBytes('abc') // Uint8Array.from([97, 98, 99])
- */
-function utf8ToBytes(str) {
-    if (typeof str !== 'string')
-        throw new Error('string expected');
-    return new Uint8Array(new TextEncoder().encode(str)); // https://bugzil.la/1681809
-}
-/**
- * Normalizes (non-hex) string or Uint8Array to Uint8Array.
- * Warning: when Uint8Array is passed, it would NOT get copied.
- * Keep in mind for future mutable operations.
- */
-function toBytes(data) {
-    if (typeof data === 'string')
-        data = utf8ToBytes(data);
-    abytes(data);
-    return data;
-}
-/** For runtime check if class implements interface */
-class Hash {
-}
-/** Wraps hash function, creating an interface on top of it */
-function createHasher(hashCons) {
-    const hashC = (msg) => hashCons().update(toBytes(msg)).digest();
-    const tmp = hashCons();
-    hashC.outputLen = tmp.outputLen;
-    hashC.blockLen = tmp.blockLen;
-    hashC.create = () => hashCons();
-    return hashC;
-}
-
-/**
- * Internal Merkle-Damgard hash utils.
- * @module
- */
-/** Polyfill for Safari 14. https://caniuse.com/mdn-javascript_builtins_dataview_setbiguint64 */
-function setBigUint64(view, byteOffset, value, isLE) {
-    if (typeof view.setBigUint64 === 'function')
-        return view.setBigUint64(byteOffset, value, isLE);
-    const _32n = BigInt(32);
-    const _u32_max = BigInt(0xffffffff);
-    const wh = Number((value >> _32n) & _u32_max);
-    const wl = Number(value & _u32_max);
-    const h = isLE ? 4 : 0;
-    const l = isLE ? 0 : 4;
-    view.setUint32(byteOffset + h, wh, isLE);
-    view.setUint32(byteOffset + l, wl, isLE);
-}
-/** Choice: a ? b : c */
-function Chi(a, b, c) {
-    return (a & b) ^ (~a & c);
-}
-/** Majority function, true if any two inputs is true. */
-function Maj(a, b, c) {
-    return (a & b) ^ (a & c) ^ (b & c);
-}
-/**
- * Merkle-Damgard hash construction base class.
- * Could be used to create MD5, RIPEMD, SHA1, SHA2.
- */
-class HashMD extends Hash {
-    constructor(blockLen, outputLen, padOffset, isLE) {
-        super();
-        this.finished = false;
-        this.length = 0;
-        this.pos = 0;
-        this.destroyed = false;
-        this.blockLen = blockLen;
-        this.outputLen = outputLen;
-        this.padOffset = padOffset;
-        this.isLE = isLE;
-        this.buffer = new Uint8Array(blockLen);
-        this.view = createView(this.buffer);
-    }
-    update(data) {
-        aexists(this);
-        data = toBytes(data);
-        abytes(data);
-        const { view, buffer, blockLen } = this;
-        const len = data.length;
-        for (let pos = 0; pos < len;) {
-            const take = Math.min(blockLen - this.pos, len - pos);
-            // Fast path: we have at least one block in input, cast it to view and process
-            if (take === blockLen) {
-                const dataView = createView(data);
-                for (; blockLen <= len - pos; pos += blockLen)
-                    this.process(dataView, pos);
-                continue;
-            }
-            buffer.set(data.subarray(pos, pos + take), this.pos);
-            this.pos += take;
-            pos += take;
-            if (this.pos === blockLen) {
-                this.process(view, 0);
-                this.pos = 0;
-            }
-        }
-        this.length += data.length;
-        this.roundClean();
-        return this;
-    }
-    digestInto(out) {
-        aexists(this);
-        aoutput(out, this);
-        this.finished = true;
-        // Padding
-        // We can avoid allocation of buffer for padding completely if it
-        // was previously not allocated here. But it won't change performance.
-        const { buffer, view, blockLen, isLE } = this;
-        let { pos } = this;
-        // append the bit '1' to the message
-        buffer[pos++] = 0b10000000;
-        clean(this.buffer.subarray(pos));
-        // we have less than padOffset left in buffer, so we cannot put length in
-        // current block, need process it and pad again
-        if (this.padOffset > blockLen - pos) {
-            this.process(view, 0);
-            pos = 0;
-        }
-        // Pad until full block byte with zeros
-        for (let i = pos; i < blockLen; i++)
-            buffer[i] = 0;
-        // Note: sha512 requires length to be 128bit integer, but length in JS will overflow before that
-        // You need to write around 2 exabytes (u64_max / 8 / (1024**6)) for this to happen.
-        // So we just write lowest 64 bits of that value.
-        setBigUint64(view, blockLen - 8, BigInt(this.length * 8), isLE);
-        this.process(view, 0);
-        const oview = createView(out);
-        const len = this.outputLen;
-        // NOTE: we do division by 4 later, which should be fused in single op with modulo by JIT
-        if (len % 4)
-            throw new Error('_sha2: outputLen should be aligned to 32bit');
-        const outLen = len / 4;
-        const state = this.get();
-        if (outLen > state.length)
-            throw new Error('_sha2: outputLen bigger than state');
-        for (let i = 0; i < outLen; i++)
-            oview.setUint32(4 * i, state[i], isLE);
-    }
-    digest() {
-        const { buffer, outputLen } = this;
-        this.digestInto(buffer);
-        const res = buffer.slice(0, outputLen);
-        this.destroy();
-        return res;
-    }
-    _cloneInto(to) {
-        to || (to = new this.constructor());
-        to.set(...this.get());
-        const { blockLen, buffer, length, finished, destroyed, pos } = this;
-        to.destroyed = destroyed;
-        to.finished = finished;
-        to.length = length;
-        to.pos = pos;
-        if (length % blockLen)
-            to.buffer.set(buffer);
-        return to;
-    }
-    clone() {
-        return this._cloneInto();
-    }
-}
-/**
- * Initial SHA-2 state: fractional parts of square roots of first 16 primes 2..53.
- * Check out `test/misc/sha2-gen-iv.js` for recomputation guide.
- */
-/** Initial SHA256 state. Bits 0..32 of frac part of sqrt of primes 2..19 */
-const SHA256_IV = /* @__PURE__ */ Uint32Array.from([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-]);
-
-/**
- * SHA2 hash function. A.k.a. sha256, sha384, sha512, sha512_224, sha512_256.
- * SHA256 is the fastest hash implementable in JS, even faster than Blake3.
- * Check out [RFC 4634](https://datatracker.ietf.org/doc/html/rfc4634) and
- * [FIPS 180-4](https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf).
- * @module
- */
-/**
- * Round constants:
- * First 32 bits of fractional parts of the cube roots of the first 64 primes 2..311)
- */
-// prettier-ignore
-const SHA256_K = /* @__PURE__ */ Uint32Array.from([
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
-]);
-/** Reusable temporary buffer. "W" comes straight from spec. */
-const SHA256_W = /* @__PURE__ */ new Uint32Array(64);
-class SHA256 extends HashMD {
-    constructor(outputLen = 32) {
-        super(64, outputLen, 8, false);
-        // We cannot use array here since array allows indexing by variable
-        // which means optimizer/compiler cannot use registers.
-        this.A = SHA256_IV[0] | 0;
-        this.B = SHA256_IV[1] | 0;
-        this.C = SHA256_IV[2] | 0;
-        this.D = SHA256_IV[3] | 0;
-        this.E = SHA256_IV[4] | 0;
-        this.F = SHA256_IV[5] | 0;
-        this.G = SHA256_IV[6] | 0;
-        this.H = SHA256_IV[7] | 0;
-    }
-    get() {
-        const { A, B, C, D, E, F, G, H } = this;
-        return [A, B, C, D, E, F, G, H];
-    }
-    // prettier-ignore
-    set(A, B, C, D, E, F, G, H) {
-        this.A = A | 0;
-        this.B = B | 0;
-        this.C = C | 0;
-        this.D = D | 0;
-        this.E = E | 0;
-        this.F = F | 0;
-        this.G = G | 0;
-        this.H = H | 0;
-    }
-    process(view, offset) {
-        // Extend the first 16 words into the remaining 48 words w[16..63] of the message schedule array
-        for (let i = 0; i < 16; i++, offset += 4)
-            SHA256_W[i] = view.getUint32(offset, false);
-        for (let i = 16; i < 64; i++) {
-            const W15 = SHA256_W[i - 15];
-            const W2 = SHA256_W[i - 2];
-            const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ (W15 >>> 3);
-            const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ (W2 >>> 10);
-            SHA256_W[i] = (s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16]) | 0;
-        }
-        // Compression function main loop, 64 rounds
-        let { A, B, C, D, E, F, G, H } = this;
-        for (let i = 0; i < 64; i++) {
-            const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
-            const T1 = (H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i]) | 0;
-            const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
-            const T2 = (sigma0 + Maj(A, B, C)) | 0;
-            H = G;
-            G = F;
-            F = E;
-            E = (D + T1) | 0;
-            D = C;
-            C = B;
-            B = A;
-            A = (T1 + T2) | 0;
-        }
-        // Add the compressed chunk to the current hash value
-        A = (A + this.A) | 0;
-        B = (B + this.B) | 0;
-        C = (C + this.C) | 0;
-        D = (D + this.D) | 0;
-        E = (E + this.E) | 0;
-        F = (F + this.F) | 0;
-        G = (G + this.G) | 0;
-        H = (H + this.H) | 0;
-        this.set(A, B, C, D, E, F, G, H);
-    }
-    roundClean() {
-        clean(SHA256_W);
-    }
-    destroy() {
-        this.set(0, 0, 0, 0, 0, 0, 0, 0);
-        clean(this.buffer);
-    }
-}
-/**
- * SHA2-256 hash function from RFC 4634.
- *
- * It is the fastest JS hash, even faster than Blake3.
- * To break sha256 using birthday attack, attackers need to try 2^128 hashes.
- * BTC network is doing 2^70 hashes/sec (2^95 hashes/year) as per 2025.
- */
-const sha256 = /* @__PURE__ */ createHasher(() => new SHA256());
-
-/**
- * Matches a UTF-16 surrogate that is not part of a pair. With the `u` flag a
- * well-formed pair is read as one astral code point, so only lone halves match.
- */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-/**
- * The fingerprint of an input: lowercase hex SHA-256 of its UTF-8 bytes. No
- * normalisation is applied, so NFC and NFD spellings of the same text differ.
- *
- * A string holding a lone surrogate has no UTF-8 encoding; it is refused rather
- * than silently encoded as U+FFFD (which would collide with a real U+FFFD).
- */
-function inputFingerprint(text, where) {
-    if (typeof text !== 'string') {
-        throw new Refusal('fingerprint.not-text', `an input must be a string, got ${typeof text}`, where);
-    }
-    const lone = LONE_SURROGATE.exec(text);
-    if (lone !== null) {
-        const unit = text.charCodeAt(lone.index).toString(16).toUpperCase();
-        throw new Refusal('fingerprint.lone-surrogate', `the input holds a lone surrogate U+${unit} at UTF-16 offset ${lone.index}; it cannot be encoded as UTF-8`, where);
-    }
-    return bytesToHex(sha256(utf8ToBytes(text)));
-}
-
-const ISOLATION_CAVEATS = {
-    'shared-session': 'The repeats shared one session, so they are not independent: the interval is narrower than the evidence supports, and this evidence cannot admit a baseline.',
-    unknown: 'How the agent was isolated between repeats was not recorded, so independence of the repeats is assumed, not established. Declare the isolation when you know it.',
+const CALL_COLOUR = {
+    deterministic: '#1a7f37',
+    stochastic: '#cf222e',
+    undecided: '#9a6700',
 };
-function isolationCaveat(isolation) {
-    return ISOLATION_CAVEATS[isolation] ?? null;
-}
 /**
- * Pair the evidence cases with the suite's cases. As in the reference, the
- * evidence must hold exactly the suite's inputs in the suite's order (the order
- * is what ties a case to its reviewed route). Inputs are compared by fingerprint,
- * so redacted evidence matches too. A refusal says which inputs are missing,
- * which are extra, or where the order first differs.
+ * A forest plot: one row per route (and the pooled figure first), the 95%
+ * interval as a line, the observed rate as a dot, and a dashed line at each
+ * tolerance. The axis runs from 0 to the smallest of 25/50/100% that holds
+ * every interval and tolerance.
  */
-function alignToSuite(evidence, suite) {
-    const suitePrints = suite.cases.map((c) => inputFingerprint(c.input));
-    const evidencePrints = evidence.cases.map((c) => c.fingerprint);
-    const evidenceSet = new Set(evidencePrints);
-    const suiteSet = new Set(suitePrints);
-    const missing = suitePrints.filter((f) => !evidenceSet.has(f));
-    const extra = evidencePrints.filter((f) => !suiteSet.has(f));
-    const show = (list) => list
-        .slice(0, 10)
-        .map((f) => f.slice(0, 12))
-        .join(', ') + (list.length > 10 ? ` and ${list.length - 10} more` : '');
-    if (missing.length > 0 || extra.length > 0) {
-        const parts = [];
-        if (missing.length > 0) {
-            parts.push(`${missing.length} suite case(s) have no evidence (${show(missing)})`);
-        }
-        if (extra.length > 0) {
-            parts.push(`${extra.length} evidence case(s) are not in the suite (${show(extra)})`);
-        }
-        throw new Refusal('assess.suite-mismatch', `the evidence and the suite must hold the same inputs: ${parts.join('; ')} (fingerprint prefixes shown)`);
+function forestPlot(rows) {
+    const labelWidth = 140;
+    const plotWidth = 260;
+    const right = 16;
+    const rowHeight = 26;
+    const top = 16;
+    const axis = 40;
+    const width = labelWidth + plotWidth + right;
+    const height = top + rows.length * rowHeight + axis;
+    const reach = Math.max(0, ...rows.map((r) => Math.max(r.high, r.epsilon)));
+    const max = reach <= 0.25 ? 0.25 : reach <= 0.5 ? 0.5 : 1;
+    const x = (v) => labelWidth + (Math.min(Math.max(v, 0), max) / max) * plotWidth;
+    const parts = [];
+    parts.push(`<svg id="forest-plot" role="img" aria-labelledby="forest-title" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">`, `<title id="forest-title">95% intervals of the flip rate per route against the tolerance</title>`);
+    const ticks = max === 0.25
+        ? [0, 0.05, 0.1, 0.15, 0.2, 0.25]
+        : max === 0.5
+            ? [0, 0.1, 0.2, 0.3, 0.4, 0.5]
+            : [0, 0.2, 0.4, 0.6, 0.8, 1];
+    const bottom = top + rows.length * rowHeight;
+    for (const t of ticks) {
+        parts.push(`<line class="grid" x1="${n(x(t))}" y1="${top}" x2="${n(x(t))}" y2="${bottom}"/>`, `<text class="tick" x="${n(x(t))}" y="${bottom + 16}" text-anchor="middle">${formatPercent(t)}</text>`);
     }
-    if (evidencePrints.length !== suitePrints.length) {
-        throw new Refusal('assess.suite-mismatch', `the suite has ${suitePrints.length} cases but the evidence has ${evidencePrints.length}: an input appears more than once`);
-    }
-    const firstDifference = suitePrints.findIndex((f, i) => evidencePrints[i] !== f);
-    if (firstDifference >= 0) {
-        throw new Refusal('assess.suite-order', `the evidence holds the suite's inputs but in another order: case ${firstDifference} of the suite is case ${evidencePrints.indexOf(suitePrints[firstDifference])} of the evidence. Write the evidence cases in suite order (the order ties each case to its reviewed route)`);
-    }
-    return evidence.cases;
-}
-/**
- * Evidence (+ suite + settings) → Assessment. Pure: the same evidence always
- * gives the same assessment.
- */
-function assess(evidence, suite, settings) {
-    const epsilon = settings.epsilon;
-    validateEpsilon(epsilon);
-    const threshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
-    const layer = evidence.layer;
-    if (evidence.cases.length === 0) {
-        throw new Refusal('assess.no-cases', 'the evidence holds no cases');
-    }
-    if (suite !== null && layer !== 'verdict') {
-        throw new Refusal('assess.suite-layer', `a decision suite compares decisions, so it needs verdict-layer evidence; this evidence is on the ${layer} layer`);
-    }
-    const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
-    const interner = new KeyInterner();
-    const errors = [];
-    let errorCount = 0;
-    let meterCalls = 0;
-    let relationCalls = 0;
-    const usable = [];
-    cases.forEach((c, caseIndex) => {
-        const keys = [];
-        for (const obs of c.observations) {
-            meterCalls++;
-            if (obs.error !== undefined) {
-                errorCount++;
-                errors.push({ caseIndex, fingerprint: c.fingerprint, phase: 'meter', message: obs.error });
-                continue;
-            }
-            keys.push(interner.of(obs, layer));
-        }
-        const recorded = c.errors ?? 0;
-        if (recorded > 0) {
-            meterCalls += recorded;
-            errorCount += recorded;
-            for (let i = 0; i < recorded; i++) {
-                errors.push({
-                    caseIndex,
-                    fingerprint: c.fingerprint,
-                    phase: 'recorded',
-                    message: 'a recorded run failed before producing a decision',
-                });
-            }
-        }
-        for (const rel of c.relations ?? []) {
-            // A follow-up call was made when the transform changed the input.
-            if (rel.changed && rel.outcome !== 'skipped')
-                relationCalls++;
-            if (rel.outcome === 'error') {
-                errorCount++;
-                errors.push({
-                    caseIndex,
-                    fingerprint: c.fingerprint,
-                    phase: 'relations',
-                    relation: rel.name,
-                    message: rel.error ?? 'the relation could not be checked',
-                });
-            }
-        }
-        const failedHere = keys.length < c.observations.length + recorded;
-        if (keys.length < 2) {
-            if (!failedHere) {
-                throw new Refusal('assess.series-too-short', `every case needs at least two observations to form a pair; this one has ${keys.length}`, `cases[${caseIndex}]`);
-            }
-            usable.push(keys.length === 0 ? null : keys);
-        }
-        else {
-            usable.push(keys);
-        }
+    rows.forEach((r, i) => {
+        const y = top + i * rowHeight + rowHeight / 2;
+        const colour = CALL_COLOUR[r.call] ?? '#57606a';
+        parts.push(`<g class="row" data-call="${r.call}">`, `<text class="label${r.pooled ? ' pooled' : ''}" x="${labelWidth - 8}" y="${n(y + 4)}" text-anchor="end">${htmlText(r.label, 20)}</text>`, `<line class="epsilon" x1="${n(x(r.epsilon))}" y1="${n(y - rowHeight / 2 + 2)}" x2="${n(x(r.epsilon))}" y2="${n(y + rowHeight / 2 - 2)}"/>`, `<line class="ci" x1="${n(x(r.low))}" y1="${n(y)}" x2="${n(x(r.high))}" y2="${n(y)}" stroke="${colour}"/>`, `<circle cx="${n(x(r.rate))}" cy="${n(y)}" r="4" fill="${colour}"/>`, `</g>`);
     });
-    const describe = (i) => `cases[${i}]`;
-    const scored = usable
-        .map((keys, index) => ({ keys, index }))
-        .filter((x) => x.keys !== null && x.keys.length >= 2);
-    const meter = scored.length === 0
-        ? null
-        : scoreKeyedSeries(scored.map((s) => s.keys), { layer, epsilon, describe: (i) => describe(scored[i]?.index ?? i) });
-    const firsts = usable
-        .filter((k) => k !== null && k.length > 0)
-        .map((k) => k[0]);
-    const blindness = firsts.length === 0 ? null : scoreBlindnessKeys(firsts, layer, threshold);
-    // Intended routes: the suite's expectations, else every case's `expected` when all have one.
-    let intended = null;
-    if (suite !== null)
-        intended = suite.cases.map((c) => c.expected);
-    else if (cases.every((c) => typeof c.expected === 'string' && c.expected.length > 0)) {
-        intended = cases.map((c) => c.expected);
-    }
-    const routes = intended === null
-        ? null
-        : stratify(intended.map((route, i) => {
-            const keys = usable[i] ?? null;
-            return { intended: route, keys: keys !== null && keys.length >= 2 ? keys : null };
-        }), {
-            layer,
-            epsilon,
-            describe,
-            ...(suite !== null ? { targets: suite.contract.stabilityTargets } : {}),
+    parts.push(`<text class="tick" x="${labelWidth + plotWidth}" y="${bottom + 33}" text-anchor="end">flip rate (dashed: tolerance)</text>`, '</svg>');
+    return parts.join('\n');
+}
+function table$1(id, header, rows, numeric) {
+    const th = header.map((h, i) => `<th${numeric.has(i) ? ' class="num"' : ''}>${h}</th>`).join('');
+    const body = rows
+        .map((r) => `<tr>${r.map((c, i) => `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`).join('')}</tr>`)
+        .join('\n');
+    return `<div class="scroll"><table id="${id}">\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
+}
+const STYLE = `
+:root { color-scheme: light dark; --fg: #1f2328; --bg: #ffffff; --muted: #57606a; --line: #d0d7de; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --bg: #0d1117; --muted: #8d96a0; --line: #30363d; } }
+* { box-sizing: border-box; }
+body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; max-width: 960px; padding: 16px; overflow-wrap: break-word; }
+h1 { font-size: 1.35rem; margin: 0 0 4px; }
+h2 { font-size: 1.1rem; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+.headline { font-size: 1.05rem; }
+.meta, .tick, .note { color: var(--muted); font-size: 0.85rem; }
+.exit-0 { color: #1a7f37; } .exit-1 { color: #cf222e; } .exit-2 { color: #9a6700; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; min-width: 60%; }
+th, td { border-bottom: 1px solid var(--line); padding: 4px 10px 4px 0; text-align: left; vertical-align: top; }
+th, .num { white-space: nowrap; }
+td { min-width: 4ch; }
+.num { text-align: right; font-variant-numeric: tabular-nums; }
+svg { width: 100%; height: auto; max-width: 560px; display: block; }
+svg text { fill: var(--fg); font-size: 12px; }
+svg .tick { fill: var(--muted); font-size: 11px; }
+svg .pooled { font-style: italic; }
+svg .grid { stroke: var(--line); stroke-width: 1; }
+svg .ci { stroke-width: 3; stroke-linecap: round; }
+svg .epsilon { stroke: var(--fg); stroke-width: 1.5; stroke-dasharray: 4 3; }
+.outcome-failed, .outcome-error { font-weight: 600; }
+.outcome-failed { color: #cf222e; } .outcome-error { color: #9a6700; }
+`;
+/**
+ * The HTML report: one self-contained file (inline style, inline SVG, no script,
+ * and a Content-Security-Policy that forbids every network request), readable on
+ * a phone. Untrusted strings are escaped (htmlText) and only ever placed in text
+ * nodes and quoted attributes.
+ */
+function renderHtml(a, meta) {
+    const body = [];
+    body.push(`<header>`);
+    body.push(`<h1 class="exit-${a.exitCode}" id="headline-category">${a.headline.category}</h1>`);
+    body.push(`<p class="headline" id="headline">${htmlText(a.headline.text, 4000)}</p>`);
+    const m = a.meter;
+    body.push(`<p class="meta">status <b>${a.status}</b> · exit ${a.exitCode} · tolerance ${tolerance(a.epsilon)} · layer ${a.layer} · isolation ${a.isolation}${m !== null ? ` · ${plural(m.inputs, 'input')} × ${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}–${m.maxRepeats}`} repeats` : ''}</p>`);
+    body.push(`</header>`);
+    const plotRows = [];
+    if (m !== null) {
+        plotRows.push({
+            label: 'all inputs (pooled)',
+            low: m.ciLow,
+            high: m.ciHigh,
+            rate: m.flipRate,
+            epsilon: m.epsilon,
+            call: m.call,
+            pooled: true,
         });
-    let contract = null;
-    if (suite !== null) {
-        const perCase = usable.map((k) => k ?? []);
-        const coverage = assessDecisionCoverage(suite, usable.map((k) => (k !== null && k.length > 0 ? k[0] : null)), perCase, perCase.flat());
-        contract = { ...coverage, contract: suite.contract };
     }
-    const relations = summariseRelations(evidence.relations, cases);
-    const relationCoverage = intended !== null && evidence.relations.length > 0
-        ? relationCoverageByRoute(intended, cases)
-        : null;
-    const complete = errorCount === 0 && evidence.complete;
-    const relationsRun = evidence.relations.length > 0;
-    const exercised = relations.reduce((sum, r) => sum + r.exercised, 0);
-    const anyViolated = relations.some((r) => r.violated > 0);
-    let status;
-    if (!complete)
-        status = 'incomplete';
-    else if (contract !== null && !contract.satisfied)
-        status = 'contract';
-    else if (blindness?.blind === true)
-        status = 'blind';
-    else if (relationsRun && exercised === 0)
-        status = 'vacuous';
-    else if (routes !== null && routes.targetedStochastic.length > 0)
-        status = 'target-failed';
-    else if (routes !== null && routes.stochastic.length > 0)
-        status = 'stochastic';
-    else if (routes !== null && routes.targetedUndecided.length > 0)
-        status = 'undecided';
-    else if (meter !== null && meter.call === 'undecided')
-        status = 'undecided';
-    else if (anyViolated)
-        status = 'violations';
-    else if (meter !== null && meter.call === 'stochastic')
-        status = 'stochastic';
-    else if (meter !== null)
-        status = 'deterministic';
-    else
-        status = 'unmeasured';
-    const caveats = [];
-    const isolationNote = isolationCaveat(evidence.isolation);
-    if (isolationNote !== null)
-        caveats.push(isolationNote);
-    if (!evidence.complete) {
-        caveats.push(`Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`);
+    for (const r of a.routes?.routes ?? []) {
+        plotRows.push({
+            label: r.decision,
+            low: r.ciLow,
+            high: r.ciHigh,
+            rate: r.flipRate,
+            epsilon: r.epsilon,
+            call: r.call,
+            pooled: false,
+        });
     }
-    const partial = {
-        status,
-        exitCode: exitCodeFor(status),
-        complete,
-        layer,
-        isolation: evidence.isolation,
-        epsilon,
-        meter,
-        blindness,
-        routes,
-        contract,
-        relations,
-        relationCoverage,
-        errors,
-        errorCount,
-        calls: { total: meterCalls + relationCalls, meter: meterCalls, relations: relationCalls },
-        inputFingerprints: cases.map((c) => c.fingerprint),
-        ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
-    };
+    if (plotRows.length > 0) {
+        body.push(`<section><h2>Stability</h2>`);
+        body.push(forestPlot(plotRows));
+        const rows = [
+            ...(m !== null
+                ? [
+                    [
+                        '<i>all inputs (pooled)</i>',
+                        String(m.inputs),
+                        String(m.pairs),
+                        String(m.flips),
+                        interval(m.ciLow, m.ciHigh),
+                        '',
+                        m.call,
+                    ],
+                ]
+                : []),
+            ...(a.routes?.routes ?? []).map((r) => routeCells(r, (t) => htmlText(t, 200))),
+        ];
+        body.push(table$1('routes', ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'], rows, new Set([1, 2, 3, 4])));
+        body.push(`<p class="note">Each interval is its own 95% Wilson statement over disjoint rerun pairs; the cases column of the pooled row counts inputs.</p>`);
+        const pairs = a.routes?.flipPairs ?? [];
+        if (pairs.length > 0) {
+            body.push(`<h2>Flip pairs</h2>`);
+            body.push(table$1('flip-pairs', ['decision', 'decision', 'pairs'], pairs.map((p) => [htmlText(p.decisions[0]), htmlText(p.decisions[1]), String(p.count)]), new Set([2])));
+        }
+        body.push(`</section>`);
+    }
+    body.push(`<section><h2>What to do next</h2><ul id="next">`);
+    for (const s of nextOf(a))
+        body.push(`<li>${htmlText(s.text, 2000)}</li>`);
+    const approval = approvalText(a, meta);
+    if (approval !== null)
+        body.push(`<li>${htmlText(approval, 2000)}</li>`);
+    body.push(`</ul></section>`);
+    if (a.blindness !== null) {
+        const b = a.blindness;
+        body.push(`<section><h2>Probe spread</h2>`);
+        body.push(`<p><b>${b.blind ? 'Blind' : 'Not blind'}</b>: ${plural(b.distinct, 'distinct decision')}; the most common first decision, “${htmlText(keyLabel(b.majority))}”, holds ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}).</p>`);
+        body.push(`</section>`);
+    }
+    if (a.contract !== null) {
+        const c = a.contract;
+        body.push(`<section><h2>Decision contract: ${c.satisfied ? 'satisfied' : 'not satisfied'}</h2>`);
+        body.push(table$1('contract', ['required route', 'intended', 'observed', 'admissible', 'why'], contractRows(a).map((r) => [
+            `${htmlText(r.decision)}${r.critical ? ' <i>(critical)</i>' : ''}`,
+            String(r.intended),
+            String(r.observed),
+            r.admissible,
+            r.why,
+        ]), new Set([1, 2])));
+        if (c.unknownObserved.length > 0) {
+            body.push(`<p>Returned but not allowed: ${c.unknownObserved.map((x) => htmlText(x)).join(', ')}.</p>`);
+        }
+        body.push(`</section>`);
+    }
+    if (a.relations.length > 0) {
+        body.push(`<section><h2>Relations</h2>`);
+        body.push(table$1('relations', RELATION_HEADER, a.relations.map((r) => relationCells(r, (t) => htmlText(t))), new Set([2, 3, 4, 5, 6])));
+        body.push(`<p class="note">An unchanged input is skipped, never counted as held.</p></section>`);
+    }
+    body.push(`<section><h2>Checks</h2>`);
+    body.push(table$1('checks', ['check', 'outcome', 'why'], checksOf(a).map((c) => [
+        htmlText(c.name),
+        `<span class="outcome-${c.outcome}">${c.outcome}</span>`,
+        htmlText(c.message, 1000),
+    ]), new Set()));
+    body.push(`</section>`);
+    if (a.errors.length > 0) {
+        body.push(`<section><h2>Failures (${a.errorCount})</h2><ul>`);
+        for (const e of a.errors.slice(0, 20)) {
+            body.push(`<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${htmlText(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}</li>`);
+        }
+        if (a.errorCount > 20)
+            body.push(`<li>… and ${a.errorCount - 20} more</li>`);
+        body.push(`</ul></section>`);
+    }
+    if (a.caveats.length > 0) {
+        body.push(`<section><h2>Caveats</h2><ul>`);
+        for (const c of a.caveats)
+            body.push(`<li>${htmlText(c, 2000)}</li>`);
+        body.push(`</ul></section>`);
+    }
+    body.push(`<footer class="meta"><h2>Run</h2>`);
+    const facts = [
+        ...(meta !== null
+            ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
+            : []),
+        `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
+        ...(meta?.evidenceDigest ? [`evidence <code>${htmlText(meta.evidenceDigest, 64)}</code>`] : []),
+        ...(meta?.run?.commit !== undefined
+            ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
+            : []),
+    ];
+    body.push(`<p>${facts.join(' · ')}</p>`);
+    if (meta !== null && Object.keys(meta.settings).length > 0) {
+        body.push(`<p>Settings: ${settingLines(meta.settings)
+            .map((s) => htmlText(s, 200))
+            .join(' · ')}</p>`);
+    }
+    body.push(`</footer>`);
+    return [
+        '<!DOCTYPE html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="referrer" content="no-referrer">',
+        `<title>AgentVerity: ${a.headline.category}</title>`,
+        `<style>${STYLE}</style>`,
+        '</head>',
+        '<body>',
+        ...body,
+        '</body>',
+        '</html>',
+        '',
+    ].join('\n');
+}
+
+const REPORT_SCHEMA = 'agentverity-action/report@1';
+const count = { $ref: '#/definitions/count' };
+const rate = { $ref: '#/definitions/rate' };
+const labels = { $ref: '#/definitions/labels' };
+const nullable = (schema) => ({ oneOf: [{ type: 'null' }, schema] });
+const object = (properties, optional = []) => ({
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    properties,
+});
+/**
+ * The JSON Schema (draft-07) of the JSON report, `agentverity-action/report@1`.
+ * The published copy is schemas/report.schema.json; a test keeps the two
+ * identical. Strict: no property outside the ones listed, so a reader (the
+ * Action's second job reads reports from artifacts as untrusted data) can
+ * validate before use.
+ */
+({
+    ...object({
+        schema: { const: REPORT_SCHEMA },
+        tool: object({ name: { type: 'string' }, version: { type: 'string' } }),
+        status: { enum: [...STATUSES] },
+        exitCode: { enum: [0, 1, 2] },
+        headline: object({
+            category: { enum: [...HEADLINE_CATEGORIES] },
+            text: { type: 'string', minLength: 1 },
+        }),
+        complete: { type: 'boolean' },
+        stopReason: { type: 'string' },
+        caveats: { type: 'array', items: { type: 'string' } },
+        layer: { enum: [...LAYERS] },
+        isolation: { enum: [...ISOLATIONS] },
+        epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        meter: nullable(object({
+            inputs: count,
+            repeats: count,
+            maxRepeats: count,
+            pairs: count,
+            flips: count,
+            inputsWithFlip: count,
+            flipRate: rate,
+            ciLow: rate,
+            ciHigh: rate,
+            call: { $ref: '#/definitions/call' },
+            epsilon: { type: 'number' },
+            method: { const: 'wilson' },
+            decidedBy: object({ rule: { const: 'declared-checkpoint' }, pairs: count }),
+        }, ['decidedBy'])),
+        blindness: nullable(object({
+            inputs: count,
+            skew: rate,
+            distinct: count,
+            blind: { type: 'boolean' },
+            majority: { type: 'string' },
+            majorityCount: count,
+            threshold: rate,
+        })),
+        routes: nullable({
+            type: 'array',
+            items: object({
+                decision: { type: 'string' },
+                cases: count,
+                pairs: count,
+                flips: count,
+                flipRate: rate,
+                ciLow: rate,
+                ciHigh: rate,
+                epsilon: { type: 'number' },
+                targeted: { type: 'boolean' },
+                call: { $ref: '#/definitions/call' },
+                pairsNeeded: { type: ['integer', 'null'], minimum: 1 },
+            }),
+        }),
+        flipPairs: nullable({
+            type: 'array',
+            items: object({
+                decisions: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+                count: { type: 'integer', minimum: 1 },
+            }),
+        }),
+        contract: nullable(object({
+            satisfied: { type: 'boolean' },
+            allowed: labels,
+            required: labels,
+            critical: labels,
+            missingIntended: labels,
+            missingObserved: labels,
+            unknownObserved: labels,
+            underCased: {
+                type: 'array',
+                items: object({ decision: { type: 'string' }, have: count, want: count }),
+            },
+            missingCritical: labels,
+            intendedCoverage: rate,
+            observedCoverage: rate,
+            intendedCounts: { type: 'object', additionalProperties: count },
+            observedCaseCounts: { type: 'object', additionalProperties: count },
+        })),
+        relations: {
+            type: 'array',
+            items: object({
+                name: { type: 'string' },
+                type: { enum: [...RELATION_TYPES] },
+                total: count,
+                held: count,
+                violated: count,
+                skipped: count,
+                errors: count,
+                exercised: count,
+                violationRate: nullable(rate),
+                vacuous: { type: 'boolean' },
+            }),
+        },
+        relationCoverage: nullable(object({
+            routes: {
+                type: 'array',
+                items: object({
+                    decision: { type: 'string' },
+                    cases: count,
+                    exercised: count,
+                    skipped: count,
+                    held: count,
+                    violated: count,
+                    errors: count,
+                    probed: { type: 'boolean' },
+                    violationRate: nullable(rate),
+                }),
+            },
+            probed: labels,
+            unprobed: labels,
+        })),
+        errors: {
+            type: 'array',
+            maxItems: 100,
+            items: object({
+                caseIndex: count,
+                fingerprint: { $ref: '#/definitions/sha256' },
+                phase: { enum: ['meter', 'relations', 'recorded'] },
+                relation: { type: 'string' },
+                message: { type: 'string', maxLength: 1000 },
+            }, ['relation']),
+        },
+        errorCount: count,
+        next: {
+            type: 'array',
+            items: object({ code: { type: 'string' }, text: { type: 'string' }, pairs: count, repeats: count }, ['pairs', 'repeats']),
+        },
+        calls: object({ total: count, meter: count, sources: count, relations: count, retries: count }, ['retries']),
+        run: object({
+            durationMs: { type: 'number', minimum: 0 },
+            startedAt: { type: 'string' },
+            commit: { type: 'string' },
+            url: { type: 'string' },
+        }, ['durationMs', 'startedAt', 'commit', 'url']),
+        settings: { type: 'object' },
+        evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
+        inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
+    }, ['stopReason', 'run']),
+});
+
+/** The run facts the JSON report keeps (no retries: those go under calls). */
+function runFacts(run) {
     return {
-        ...partial,
-        headline: headlineFor(partial),
-        caveats,
-        next: nextSteps(partial),
+        ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}),
+        ...(run.startedAt !== undefined ? { startedAt: run.startedAt } : {}),
+        ...(run.commit !== undefined ? { commit: run.commit } : {}),
+        ...(run.url !== undefined ? { url: run.url } : {}),
     };
 }
+/** Settings with their keys sorted at every depth, so equal settings print equally. */
+function sortedDeep(value) {
+    if (Array.isArray(value))
+        return value.map(sortedDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const key of Object.keys(value).sort())
+            out[key] = sortedDeep(value[key]);
+        return out;
+    }
+    return value;
+}
+/**
+ * The JSON report as a plain object: camelCase facts, fixed key order, no raw
+ * inputs (only SHA-256 fingerprints), no timestamps, so equal evidence gives a
+ * byte-identical report.
+ */
+function buildJsonReport(a, meta) {
+    return {
+        schema: REPORT_SCHEMA,
+        tool: { name: meta.tool.name, version: meta.tool.version },
+        status: a.status,
+        exitCode: a.exitCode,
+        headline: { category: a.headline.category, text: a.headline.text },
+        complete: a.complete,
+        ...(a.stopReason !== undefined ? { stopReason: a.stopReason } : {}),
+        caveats: [...a.caveats],
+        layer: a.layer,
+        isolation: a.isolation,
+        epsilon: a.epsilon,
+        meter: a.meter === null
+            ? null
+            : {
+                inputs: a.meter.inputs,
+                repeats: a.meter.repeats,
+                maxRepeats: a.meter.maxRepeats,
+                pairs: a.meter.pairs,
+                flips: a.meter.flips,
+                inputsWithFlip: a.meter.inputsWithFlip,
+                flipRate: a.meter.flipRate,
+                ciLow: a.meter.ciLow,
+                ciHigh: a.meter.ciHigh,
+                call: a.meter.call,
+                epsilon: a.meter.epsilon,
+                method: a.meter.method,
+                ...(a.meter.decidedBy === undefined
+                    ? {}
+                    : { decidedBy: { rule: a.meter.decidedBy.rule, pairs: a.meter.decidedBy.pairs } }),
+            },
+        blindness: a.blindness === null
+            ? null
+            : {
+                inputs: a.blindness.inputs,
+                skew: a.blindness.skew,
+                distinct: a.blindness.distinct,
+                blind: a.blindness.blind,
+                majority: keyLabel(a.blindness.majority),
+                majorityCount: a.blindness.majorityCount,
+                threshold: a.blindness.threshold,
+            },
+        routes: a.routes === null
+            ? null
+            : a.routes.routes.map((r) => ({
+                decision: r.decision,
+                cases: r.cases,
+                pairs: r.pairs,
+                flips: r.flips,
+                flipRate: r.flipRate,
+                ciLow: r.ciLow,
+                ciHigh: r.ciHigh,
+                epsilon: r.epsilon,
+                targeted: r.targeted,
+                call: r.call,
+                pairsNeeded: r.pairsNeeded,
+            })),
+        flipPairs: a.routes === null
+            ? null
+            : a.routes.flipPairs.map((p) => ({ decisions: [...p.decisions], count: p.count })),
+        contract: a.contract === null
+            ? null
+            : {
+                satisfied: a.contract.satisfied,
+                allowed: [...a.contract.contract.allowed],
+                required: [...a.contract.contract.required],
+                critical: [...a.contract.contract.critical],
+                missingIntended: [...a.contract.missingIntended],
+                missingObserved: [...a.contract.missingObserved],
+                unknownObserved: [...a.contract.unknownObserved],
+                underCased: a.contract.underCased.map(([label, have, want]) => ({
+                    decision: label,
+                    have,
+                    want,
+                })),
+                missingCritical: [...a.contract.missingCritical],
+                intendedCoverage: a.contract.intendedCoverage,
+                observedCoverage: a.contract.observedCoverage,
+                intendedCounts: Object.fromEntries(a.contract.intendedCounts),
+                observedCaseCounts: Object.fromEntries(a.contract.observedCaseCounts),
+            },
+        relations: a.relations.map((r) => ({
+            name: r.name,
+            type: r.type,
+            total: r.total,
+            held: r.held,
+            violated: r.violated,
+            skipped: r.skipped,
+            errors: r.errors,
+            exercised: r.exercised,
+            violationRate: r.violationRate,
+            vacuous: r.vacuous,
+        })),
+        relationCoverage: a.relationCoverage === null
+            ? null
+            : {
+                routes: a.relationCoverage.routes.map((r) => ({
+                    decision: r.decision,
+                    cases: r.cases,
+                    exercised: r.exercised,
+                    skipped: r.skipped,
+                    held: r.held,
+                    violated: r.violated,
+                    errors: r.errors,
+                    probed: r.probed,
+                    violationRate: r.violationRate,
+                })),
+                probed: [...a.relationCoverage.probed],
+                unprobed: [...a.relationCoverage.unprobed],
+            },
+        errors: a.errors.slice(0, 100).map((e) => ({
+            caseIndex: e.caseIndex,
+            fingerprint: e.fingerprint,
+            phase: e.phase,
+            ...(e.relation !== undefined ? { relation: e.relation } : {}),
+            message: e.message.slice(0, 1000),
+        })),
+        errorCount: a.errorCount,
+        next: nextOf(a).map((n) => ({
+            code: n.code,
+            text: n.text,
+            ...(n.pairs !== undefined ? { pairs: n.pairs } : {}),
+            ...(n.repeats !== undefined ? { repeats: n.repeats } : {}),
+        })),
+        calls: {
+            total: a.calls.total,
+            meter: a.calls.meter,
+            sources: a.calls.sources,
+            relations: a.calls.relations,
+            ...(meta.run?.retries !== undefined ? { retries: meta.run.retries } : {}),
+        },
+        ...(meta.run !== undefined ? { run: runFacts(meta.run) } : {}),
+        settings: sortedDeep(meta.settings),
+        evidenceDigest: meta.evidenceDigest,
+        inputFingerprints: [...a.inputFingerprints],
+    };
+}
+function renderJson(a, meta) {
+    return logSafeJson(buildJsonReport(a, meta));
+}
+
+/** Seconds with three decimals, as JUnit readers expect (`time="0.000"`). */
+function seconds(ms) {
+    return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
+}
+const CLASSNAMES = {
+    evidence: 'agentverity.evidence',
+    meter: 'agentverity.meter',
+    routes: 'agentverity.routes',
+    blindness: 'agentverity.blindness',
+    contract: 'agentverity.contract',
+    relations: 'agentverity.relations',
+};
+function testcase(check) {
+    const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" time="0.000"`;
+    // One line per fact: a line break inside a label stays visible (\u000a) and can
+    // never start a line of its own.
+    const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
+    const lines = [`${open}>`];
+    const message = xmlText(check.message, 1000);
+    switch (check.outcome) {
+        case 'failed':
+            lines.push(`      <failure type="agentverity.${check.group}" message="${message}"/>`);
+            break;
+        case 'error':
+            lines.push(`      <error type="agentverity.${check.group}" message="${message}"/>`);
+            break;
+        case 'skipped':
+            lines.push(`      <skipped message="${message}"/>`);
+            break;
+    }
+    lines.push(`      <system-out>${body}</system-out>`);
+    lines.push('    </testcase>');
+    return lines;
+}
+/**
+ * The JUnit XML report: a `<testsuites>` root holding one `<testsuite>`, one
+ * `<testcase>` per check (evidence completeness, pooled meter, each route,
+ * blindness, contract, relation coverage, each relation), never one per trial.
+ * `<failure>` where the evidence says no (exit 1), `<error>` for incomplete or
+ * undecided evidence (exit 2), `<skipped>` only for a relation that tested
+ * nothing. Figures are in each case's `system-out` and in the suite's
+ * `properties`. Every suite and case has a name and a time.
+ */
+function renderJunit(a, meta) {
+    const checks = checksOf(a);
+    const count = (o) => checks.filter((c) => c.outcome === o).length;
+    const failures = count('failed');
+    const errors = count('error');
+    const skipped = count('skipped');
+    const time = seconds(meta.run?.durationMs);
+    const properties = [
+        ['schema', 'agentverity-action/report@1'],
+        ['tool', `${meta.tool.name} ${meta.tool.version}`],
+        ['status', a.status],
+        ['exitCode', String(a.exitCode)],
+        ['headline', `${a.headline.category}: ${a.headline.text}`],
+        ['complete', String(a.complete)],
+        ['layer', a.layer],
+        ['isolation', a.isolation],
+        ['epsilon', String(a.epsilon)],
+        ['calls', String(a.calls.total)],
+        ...(meta.run?.retries !== undefined
+            ? [['retries', String(meta.run.retries)]]
+            : []),
+    ];
+    if (a.meter !== null) {
+        properties.push([
+            'meter',
+            `${a.meter.call}: ${a.meter.flips}/${a.meter.pairs} pairs flipped (${formatPercent(a.meter.flipRate, 1)}), 95% CI ${interval(a.meter.ciLow, a.meter.ciHigh)} against ${tolerance(a.meter.epsilon)}`,
+        ]);
+    }
+    if (a.blindness !== null) {
+        properties.push(['blind', String(a.blindness.blind)]);
+    }
+    if (a.contract !== null)
+        properties.push(['contractSatisfied', String(a.contract.satisfied)]);
+    properties.push(['evidenceDigest', meta.evidenceDigest ?? 'none']);
+    if (meta.run?.commit !== undefined)
+        properties.push(['commit', meta.run.commit]);
+    if (meta.run?.url !== undefined)
+        properties.push(['runUrl', meta.run.url]);
+    if (meta.artifactUrl !== undefined)
+        properties.push(['artifactUrl', meta.artifactUrl]);
+    for (const line of settingLines(meta.settings)) {
+        const eq = line.indexOf('=');
+        properties.push([`setting.${line.slice(0, eq)}`, line.slice(eq + 1)]);
+    }
+    const suiteAttributes = [
+        `name="agentverity"`,
+        `tests="${checks.length}"`,
+        `failures="${failures}"`,
+        `errors="${errors}"`,
+        `skipped="${skipped}"`,
+        `time="${time}"`,
+        ...(meta.run?.startedAt !== undefined
+            ? [`timestamp="${xmlText(meta.run.startedAt, 64)}"`]
+            : []),
+    ].join(' ');
+    const out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="agentverity" tests="${checks.length}" failures="${failures}" errors="${errors}" time="${time}">`,
+        `  <testsuite ${suiteAttributes}>`,
+        '    <properties>',
+        ...properties.map(([name, value]) => `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`),
+        '    </properties>',
+        ...checks.flatMap(testcase),
+        '  </testsuite>',
+        '</testsuites>',
+    ];
+    return `${out.join('\n')}\n`;
+}
+
+/** Below GitHub's 65,536-character comment limit, with room for the Action's marker. */
+const COMMENT_BUDGET_BYTES = 60_000;
+/** GitHub drops a job summary over 1 MiB. */
+const SUMMARY_BUDGET_BYTES = 1024 * 1024;
+/** UTF-8 length of a string, without node:buffer (render stays pure). */
+function utf8Bytes(text) {
+    let bytes = 0;
+    for (const ch of text) {
+        const code = ch.codePointAt(0);
+        bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    }
+    return bytes;
+}
+const BAR_CELLS = 20;
+/**
+ * A text picture of one interval on a 0–100% scale, 5% per cell: `█` where the
+ * 95% interval lies, `·` elsewhere, and `┃` at the tolerance. Only our own
+ * characters, so it can sit in a code span.
+ */
+function intervalBar(low, high, epsilon) {
+    let bar = '';
+    const mark = Math.min(BAR_CELLS, Math.max(0, Math.round(epsilon * BAR_CELLS)));
+    for (let i = 0; i < BAR_CELLS; i++) {
+        if (i === mark)
+            bar += '┃';
+        const from = i / BAR_CELLS;
+        const to = (i + 1) / BAR_CELLS;
+        bar += high >= from && low < to ? '█' : '·';
+    }
+    if (mark === BAR_CELLS)
+        bar += '┃';
+    return bar;
+}
+/** A link only for a plain https URL; anything else is shown as text, never linked. */
+function safeLink(url, text) {
+    if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url))
+        return null;
+    if (/[()[\]<>"'`\\|]/.test(url))
+        return null;
+    return `[${text}](${url})`;
+}
+/** How important a route row is to keep when the table must shrink. */
+function severity(r) {
+    if (r.call === 'stochastic')
+        return r.targeted ? 0 : 1;
+    if (r.call === 'undecided')
+        return r.targeted ? 2 : 3;
+    return 4;
+}
+const FULL = { routes: Infinity, rows: Infinity, details: true };
+function cell(text, max = 120) {
+    return markdownText(text, max);
+}
+function tableLines(header, align, rows) {
+    return [
+        `| ${header.join(' | ')} |`,
+        `| ${align.map((x) => (x === 'r' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ];
+}
+function more(lines, shown, total, what) {
+    if (total > shown)
+        lines.push('', `_… and ${total - shown} more ${what} in the full report._`);
+}
+function render(a, meta, limits, artifactUrl, shortened) {
+    const out = [];
+    out.push(`### AgentVerity: ${a.headline.category}`);
+    out.push('');
+    out.push(`**${a.headline.category}**: ${markdownText(a.headline.text, 4000)}`);
+    out.push('');
+    const m = a.meter;
+    const scale = m === null
+        ? ''
+        : ` · ${plural(m.inputs, 'input')} × ${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}–${m.maxRepeats}`} repeats`;
+    out.push(`\`${a.status}\` · exit ${a.exitCode} · tolerance ${tolerance(a.epsilon)}${scale} · isolation \`${a.isolation}\``);
+    if (shortened !== null) {
+        out.push('');
+        out.push(`> ${shortened}`);
+    }
+    // The compact table: the pooled figure, then the routes.
+    const rows = [];
+    if (m !== null) {
+        rows.push([
+            '_all inputs (pooled)_',
+            String(m.inputs),
+            String(m.pairs),
+            String(m.flips),
+            interval(m.ciLow, m.ciHigh),
+            m.call,
+            `\`${intervalBar(m.ciLow, m.ciHigh, m.epsilon)}\``,
+        ]);
+    }
+    const routes = a.routes?.routes ?? [];
+    const keep = new Set([...routes]
+        .map((r, i) => ({ r, i }))
+        .sort((x, y) => severity(x.r) - severity(y.r) || y.r.ciHigh - x.r.ciHigh || x.i - y.i)
+        .slice(0, limits.routes)
+        .map((x) => x.i));
+    routes.forEach((r, i) => {
+        if (!keep.has(i))
+            return;
+        rows.push([
+            cell(r.decision),
+            String(r.cases),
+            String(r.pairs),
+            String(r.flips),
+            interval(r.ciLow, r.ciHigh),
+            `${r.call}${r.targeted ? ` (target ${tolerance(r.epsilon)})` : ''}`,
+            `\`${intervalBar(r.ciLow, r.ciHigh, r.epsilon)}\``,
+        ]);
+    });
+    if (rows.length > 0) {
+        out.push('');
+        out.push(...tableLines(['route', 'cases', 'pairs', 'flips', '95% CI', 'call', '0 – 100%, ┃ tolerance'], ['l', 'r', 'r', 'r', 'l', 'l', 'l'], rows));
+        more(out, keep.size, routes.length, 'routes');
+    }
+    out.push('');
+    out.push('**Next**');
+    out.push('');
+    for (const n of nextOf(a))
+        out.push(`- ${markdownText(n.text, 2000)}`);
+    const approval = approvalText(a, meta);
+    if (approval !== null)
+        out.push(`- ${markdownText(approval, 2000)}`);
+    if (limits.details) {
+        out.push('');
+        out.push('<details>');
+        out.push('<summary>Details</summary>');
+        out.push('');
+        if (m !== null) {
+            out.push('#### Repeatability (pooled)');
+            out.push('');
+            out.push(`${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% Wilson interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.`);
+            out.push('');
+        }
+        const b = a.blindness;
+        if (b !== null) {
+            out.push('#### Probe spread');
+            out.push('');
+            out.push(`${b.blind ? '**Blind**' : 'Not blind'}: ${plural(b.distinct, 'distinct decision')}; the most common first decision, ${cell(keyLabel(b.majority))}, holds ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}).`);
+            out.push('');
+        }
+        const pairs = a.routes?.flipPairs ?? [];
+        if (pairs.length > 0) {
+            out.push('#### Flip pairs');
+            out.push('');
+            const shown = pairs.slice(0, limits.rows);
+            out.push(...tableLines(['decision', 'decision', 'pairs'], ['l', 'l', 'r'], shown.map((p) => [cell(p.decisions[0]), cell(p.decisions[1]), String(p.count)])));
+            more(out, shown.length, pairs.length, 'flip pairs');
+            out.push('');
+        }
+        if (a.contract !== null) {
+            const c = a.contract;
+            out.push(`#### Decision contract: ${c.satisfied ? 'satisfied' : '**not satisfied**'}`);
+            out.push('');
+            const all = contractRows(a);
+            const shown = all.slice(0, limits.rows);
+            out.push(...tableLines(['required route', 'intended', 'observed', 'admissible', 'why'], ['l', 'r', 'r', 'l', 'l'], shown.map((r) => [
+                `${cell(r.decision)}${r.critical ? ' (critical)' : ''}`,
+                String(r.intended),
+                String(r.observed),
+                r.admissible,
+                r.why,
+            ])));
+            more(out, shown.length, all.length, 'required routes');
+            if (c.unknownObserved.length > 0) {
+                out.push('');
+                out.push(`Returned but not allowed: ${c.unknownObserved
+                    .slice(0, limits.rows)
+                    .map((x) => cell(x))
+                    .join(', ')}${c.unknownObserved.length > limits.rows ? ` and ${c.unknownObserved.length - limits.rows} more` : ''}.`);
+            }
+            out.push('');
+        }
+        if (a.relations.length > 0) {
+            out.push('#### Relations');
+            out.push('');
+            const shown = a.relations.slice(0, limits.rows);
+            out.push(...tableLines(RELATION_HEADER, ['l', 'l', 'r', 'r', 'r', 'r', 'r'], shown.map((r) => relationCells(r, cell))));
+            more(out, shown.length, a.relations.length, 'relations');
+            out.push('');
+            out.push('An unchanged input is skipped, never counted as held.');
+            out.push('');
+        }
+        if (a.errors.length > 0) {
+            out.push(`#### Failures (${a.errorCount})`);
+            out.push('');
+            const shown = a.errors.slice(0, Math.min(limits.rows, 10));
+            for (const e of shown) {
+                out.push(`- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}`);
+            }
+            if (a.errorCount > shown.length)
+                out.push(`- … and ${a.errorCount - shown.length} more`);
+            out.push('');
+        }
+        if (a.caveats.length > 0) {
+            out.push('#### Caveats');
+            out.push('');
+            for (const c of a.caveats)
+                out.push(`- ${markdownText(c, 2000)}`);
+            out.push('');
+        }
+        out.push('#### Run');
+        out.push('');
+        const run = [
+            ...(meta !== null ? [`${cell(meta.tool.name, 60)} ${cell(meta.tool.version, 40)}`] : []),
+            `layer \`${a.layer}\``,
+            `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
+        ];
+        if (meta?.evidenceDigest)
+            run.push(`evidence \`${meta.evidenceDigest.slice(0, 16)}\``);
+        out.push(run.join(' · '));
+        if (meta !== null && Object.keys(meta.settings).length > 0) {
+            out.push('');
+            out.push(`Settings: ${settingLines(meta.settings)
+                .map((s) => cell(s, 200))
+                .join(' · ')}`);
+        }
+        out.push('');
+        out.push('</details>');
+    }
+    const link = safeLink(artifactUrl, 'full report');
+    if (link !== null) {
+        out.push('');
+        out.push(`The ${link} (JSON, JUnit, HTML) is kept with the run.`);
+    }
+    return `${out.join('\n')}\n`;
+}
+/**
+ * The Markdown report for a pull-request comment or a job summary: headline,
+ * a compact route table with a text picture of each interval against the
+ * tolerance, the next step (with how to approve a baseline when the evidence
+ * admits one), and a collapsible details section. Every untrusted string is
+ * escaped (markdownText). Over the byte budget it degrades visibly: fewer
+ * rows, then no details, then only the headline, each time with a note that
+ * links the full report when an artifact URL is given.
+ */
+function renderMarkdown(a, meta, options) {
+    const budget = options.budgetBytes ??
+        (options.mode === 'comment' ? COMMENT_BUDGET_BYTES : SUMMARY_BUDGET_BYTES);
+    const artifactUrl = options.artifactUrl ?? meta?.artifactUrl;
+    const full = render(a, meta, FULL, artifactUrl, null);
+    if (utf8Bytes(full) <= budget)
+        return full;
+    const where = safeLink(artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
+    const routeCount = a.routes?.routes.length ?? 0;
+    const steps = [50, 20, 10, 5].flatMap((n) => [{ routes: n, rows: n, details: true }]);
+    steps.push({ routes: 20, rows: 0, details: false }, { routes: 5, rows: 0, details: false });
+    for (const limits of steps) {
+        const shownRoutes = Math.min(limits.routes, routeCount);
+        const note = `Shortened to fit ${budget} bytes: ${routeCount > 0 ? `${shownRoutes} of ${plural(routeCount, 'route')} shown` : 'rows left out'}${limits.details ? `, at most ${limits.rows} rows per detail table` : ', details left out'}. See ${where}.`;
+        const text = render(a, meta, limits, artifactUrl, note);
+        if (utf8Bytes(text) <= budget)
+            return text;
+    }
+    // Last resort: the headline alone, cut to fit.
+    const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
+    let head = `### AgentVerity: ${a.headline.category}\n\n**${a.headline.category}** (\`${a.status}\`, exit ${a.exitCode}): ${markdownText(a.headline.text, 4000)}`;
+    while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
+        head = Array.from(head)
+            .slice(0, Math.floor(Array.from(head).length * 0.8))
+            .join('');
+        // Never leave half an escape or entity at the end.
+        head = head.replace(/\\$|&[#\w]*$/, '');
+    }
+    return `${head}${tail}`;
+}
+
+/**
+ * A plain-text table: columns padded to their widest cell (counted in code
+ * points), two spaces between, the columns in `rightAligned` (numbers) padded
+ * on the left. Cells must already be terminal-safe.
+ */
+function table(rows, rightAligned) {
+    const widths = [];
+    for (const row of rows)
+        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+    return rows.map((row) => row
+        .map((cell, i) => {
+        const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
+        return rightAligned.has(i) ? pad + cell : cell + pad;
+    })
+        .join('  ')
+        .trimEnd());
+}
+
+const ANSI = {
+    bold: '\u001b[1m',
+    red: '\u001b[31m',
+    green: '\u001b[32m',
+    yellow: '\u001b[33m',
+    dim: '\u001b[2m',
+    reset: '\u001b[0m',
+};
+function pct(x) {
+    return formatPercent(x, 1);
+}
+function headlineColour(a) {
+    if (a.exitCode === 1)
+        return 'red';
+    if (a.exitCode === 2)
+        return 'yellow';
+    return a.status === 'deterministic' ? 'green' : 'yellow';
+}
+/**
+ * The terminal report. The first line is the answer: the headline category and
+ * why. Every label from the agent or the evidence is made terminal-safe; colour
+ * (only when asked for) wraps our own words, never a label.
+ */
+function renderText(a, meta = null, options = {}) {
+    const paint = options.colour
+        ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}`
+        : (_style, text) => text;
+    const out = [];
+    out.push(`${paint('bold', paint(headlineColour(a), a.headline.category))}: ${terminalSafe(a.headline.text, 2000)}`);
+    out.push('');
+    out.push(`status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`);
+    const section = (title) => {
+        out.push('');
+        out.push(paint('bold', title));
+    };
+    if (a.meter !== null) {
+        const m = a.meter;
+        section('Repeatability (pooled)');
+        out.push(`  call          ${m.call}` +
+            (m.decidedBy === undefined
+                ? ''
+                : ` (decided at the declared checkpoint of ${plural(m.decidedBy.pairs, 'pair')}; the interval below covers every pair collected)`));
+        out.push(`  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`);
+        out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (Wilson)`);
+        out.push(`  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`);
+    }
+    if (a.blindness !== null) {
+        const b = a.blindness;
+        section('Probe spread (blindness)');
+        out.push(`  ${b.blind ? paint('red', 'BLIND') : 'ok'}: ${b.distinct} distinct ${b.distinct === 1 ? 'decision' : 'decisions'}; the most common, "${terminalSafe(keyLabel(b.majority), 80)}", is ${pct(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)})`);
+    }
+    if (a.routes !== null) {
+        section('Stability by route (each interval is its own 95% statement)');
+        const rows = [
+            ROUTE_HEADER,
+            ...a.routes.routes.map((r) => routeCells(r, (t) => terminalSafe(t, 40))),
+        ];
+        out.push(...table(rows, new Set([1, 2, 3])).map((l) => `  ${l}`));
+        if (a.routes.flipPairs.length > 0) {
+            out.push('  flip pairs:');
+            for (const p of a.routes.flipPairs.slice(0, 20)) {
+                out.push(`    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`);
+            }
+            if (a.routes.flipPairs.length > 20)
+                out.push(`    … and ${a.routes.flipPairs.length - 20} more`);
+        }
+    }
+    if (a.contract !== null) {
+        const c = a.contract;
+        section(`Decision contract: ${c.satisfied ? 'satisfied' : paint('red', 'NOT satisfied')}`);
+        out.push(`  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`);
+        const rows = [['required route', 'intended', 'observed', 'admissible', 'why']];
+        for (const r of contractRows(a)) {
+            rows.push([
+                `${terminalSafe(r.decision, 40)}${r.critical ? ' (critical)' : ''}`,
+                String(r.intended),
+                String(r.observed),
+                r.admissible,
+                r.why,
+            ]);
+        }
+        out.push(...table(rows, new Set([1, 2])).map((l) => `  ${l}`));
+        const line = (label, items) => {
+            if (items.length > 0)
+                out.push(`  ${label}: ${items.map((x) => terminalSafe(x, 60)).join(', ')}`);
+        };
+        line('returned but not allowed', c.unknownObserved);
+        line('critical and missing', c.missingCritical);
+        for (const [label, have, want] of c.underCased)
+            out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
+    }
+    if (a.relations.length > 0) {
+        section('Relations (an unchanged input is skipped, never held)');
+        const rows = [
+            RELATION_HEADER,
+            ...a.relations.map((r) => relationCells(r, (t) => terminalSafe(t, 40))),
+        ];
+        out.push(...table(rows, new Set([2, 3, 4, 5])).map((l) => `  ${l}`));
+    }
+    if (a.errors.length > 0) {
+        section(`Failures (${a.errorCount})`);
+        for (const e of a.errors.slice(0, 5)) {
+            out.push(`  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`);
+        }
+        if (a.errors.length > 5)
+            out.push(`  … and ${a.errors.length - 5} more`);
+    }
+    if (a.caveats.length > 0) {
+        section('Caveats');
+        for (const c of a.caveats)
+            out.push(`  - ${terminalSafe(c, 2000)}`);
+    }
+    const approval = approvalText(a, meta);
+    if (a.next.length > 0) {
+        section('What to do next');
+        for (const n of nextOf(a))
+            out.push(`  - ${terminalSafe(n.text, 2000)}`);
+        if (approval !== null)
+            out.push(`    ${terminalSafe(approval, 2000)}`);
+    }
+    if (meta?.artifactUrl !== undefined) {
+        out.push('');
+        out.push(paint('dim', `Full report: ${terminalSafe(meta.artifactUrl, 500)}`));
+    }
+    return `${out.join('\n')}\n`;
+}
+
+const REPORT_FORMATS = ['text', 'json', 'junit', 'markdown', 'html'];
+/** Render one format; every renderer is a pure function of the assessment and the meta. */
+function renderReport(format, assessment, meta, options = {}) {
+    switch (format) {
+        case 'text':
+            return renderText(assessment, meta, { colour: options.colour === true });
+        case 'json':
+            return renderJson(assessment, meta);
+        case 'junit':
+            return renderJunit(assessment, meta);
+        case 'markdown':
+            return renderMarkdown(assessment, meta, {
+                mode: options.markdownMode ?? 'summary',
+                ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
+            });
+        case 'html':
+            return renderHtml(assessment, meta);
+    }
+}
+
+/** The tool's name and version, stamped into every file we write. Kept equal to package.json by a test. */
+const TOOL_NAME = 'agentverity-action';
+const VERSION = '0.1.0';
 
 /**
  * Reading JSON text the way users write it: one leading byte-order mark is
@@ -7130,10 +9748,10 @@ function assess(evidence, suite, settings) {
  * `JSON.parse` does), and a syntax error becomes a refusal naming the file, the
  * line and column, and what was expected there.
  */
-const BOM = '\uFEFF';
+const BOM$1 = '\uFEFF';
 /** Parses JSON text; `file` names the source in refusals. */
 function parseJsonText(text, file) {
-    const body = text.startsWith(BOM) ? text.slice(1) : text;
+    const body = text.startsWith(BOM$1) ? text.slice(1) : text;
     if (body.trim() === '') {
         throw new Refusal('json.empty', body.length === 0
             ? 'the file is empty; expected a JSON value'
@@ -7148,26 +9766,32 @@ function parseJsonText(text, file) {
         throw new Refusal('json.syntax', `not valid JSON: expected ${found.expected}, found ${describeAt(body, found.offset)}`, `${file}:${line}:${column}`);
     }
 }
-/** Reads a file as strict UTF-8 text (invalid bytes are refused, one BOM is kept for the parser). */
-async function readTextFile(path) {
-    let bytes;
+/** A failure to read a file as a refusal naming the file and why, in plain words. */
+function fileReadRefusal(error, path) {
+    const code = error.code;
+    const why = code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+            ? 'it is a directory, not a file'
+            : code === 'EACCES'
+                ? 'permission denied'
+                : error instanceof Error
+                    ? error.message
+                    : String(error);
+    return new Refusal('file.read', `cannot read the file: ${why}`, path);
+}
+/** Reads a file's bytes; a failure is a refusal naming the file. */
+async function readFileBytes(path) {
     try {
-        bytes = await readFile(path);
+        return await readFile(path);
     }
     catch (error) {
-        const code = error.code;
-        const why = code === 'ENOENT'
-            ? 'no such file'
-            : code === 'EISDIR'
-                ? 'it is a directory, not a file'
-                : code === 'EACCES'
-                    ? 'permission denied'
-                    : error instanceof Error
-                        ? error.message
-                        : String(error);
-        throw new Refusal('file.read', `cannot read the file: ${why}`, path);
+        throw fileReadRefusal(error, path);
     }
-    return decodeUtf8(bytes, path);
+}
+/** Reads a file as strict UTF-8 text (invalid bytes are refused, one BOM is kept for the parser). */
+async function readTextFile(path) {
+    return decodeUtf8(await readFileBytes(path), path);
 }
 /** Reads and parses a JSON file (strict UTF-8, see `parseJsonText`). */
 async function readJsonFile(path) {
@@ -7178,8 +9802,12 @@ function decodeUtf8(bytes, file) {
     try {
         return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     }
-    catch {
+    catch (error) {
         const offset = firstInvalidUtf8(bytes);
+        if (offset >= bytes.length) {
+            // Well-formed, but more text than one JavaScript string can hold.
+            throw new Refusal('file.too-large', `the file is too large to read as one document (${Math.round(bytes.length / 2 ** 20)} MiB): ${error instanceof Error ? error.message : 'decoding failed'}`, file);
+        }
         let line = 1;
         for (let i = 0; i < offset; i++)
             if (bytes[i] === 0x0a)
@@ -7461,7 +10089,7 @@ function pointerToPath(pointer) {
         .map((part) => (/^(0|[1-9][0-9]*)$/.test(part) ? Number(part) : part));
 }
 /** The `where` of a refusal: the file and the JSON path inside it. */
-function placeOf(file, parts) {
+function placeOf$1(file, parts) {
     const path = jsonPath(parts);
     if (file === undefined)
         return path === '' ? 'the evidence' : path;
@@ -7493,8 +10121,8 @@ function isPlainObject(value) {
  * Python's whitespace (`str.isspace`), which the reference strips before calling a
  * text empty. Not JavaScript's `\s`: U+001C–U+001F and U+0085 are in, U+FEFF is out.
  */
-const PY_SPACE = '\\u0009-\\u000D\\u001C-\\u001F\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
-const ONLY_PY_SPACE = new RegExp(`^[${PY_SPACE}]*$`, 'u');
+const PY_SPACE$1 = '\\u0009-\\u000D\\u001C-\\u001F\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
+const ONLY_PY_SPACE = new RegExp(`^[${PY_SPACE$1}]*$`, 'u');
 /** True when the text is empty once Python-style whitespace is stripped. */
 function isBlank(text) {
     return ONLY_PY_SPACE.test(text);
@@ -7527,8 +10155,8 @@ const AGGREGATE_HINTS = [
     'score',
     'count',
 ];
-function refuse(file, path, message) {
-    throw new Refusal('evidence.reference', message, placeOf(file, path));
+function refuse$3(file, path, message) {
+    throw new Refusal('evidence.reference', message, placeOf$1(file, path));
 }
 function oneOf$1(values) {
     return values.map((v) => JSON.stringify(v)).join(', ');
@@ -7536,78 +10164,78 @@ function oneOf$1(values) {
 /** Reads an `agentverity.evidence/v2` value (already parsed JSON) into Evidence. */
 function parseReferenceEvidence(value, file) {
     if (!isPlainObject(value)) {
-        refuse(file, [], `expected a JSON object with "schema": "${REFERENCE_EVIDENCE_SCHEMA}", found ${typeName(value)}`);
+        refuse$3(file, [], `expected a JSON object with "schema": "${REFERENCE_EVIDENCE_SCHEMA}", found ${typeName(value)}`);
     }
     if (value['schema'] !== REFERENCE_EVIDENCE_SCHEMA) {
-        refuse(file, ['schema'], value['schema'] === undefined
+        refuse$3(file, ['schema'], value['schema'] === undefined
             ? `missing; expected "${REFERENCE_EVIDENCE_SCHEMA}"`
             : `expected exactly "${REFERENCE_EVIDENCE_SCHEMA}", found ${shortJson(value['schema'])}`);
     }
     const layerValue = 'layer' in value ? value['layer'] : 'verdict';
     if (!LAYERS.includes(layerValue)) {
-        refuse(file, ['layer'], `expected one of ${oneOf$1(LAYERS)}, found ${shortJson(layerValue)}`);
+        refuse$3(file, ['layer'], `expected one of ${oneOf$1(LAYERS)}, found ${shortJson(layerValue)}`);
     }
     const layer = layerValue;
     const isolationValue = 'isolation' in value ? value['isolation'] : 'unknown';
     if (!ISOLATIONS.includes(isolationValue)) {
-        refuse(file, ['isolation'], `expected one of ${oneOf$1(ISOLATIONS)}, found ${shortJson(isolationValue)}`);
+        refuse$3(file, ['isolation'], `expected one of ${oneOf$1(ISOLATIONS)}, found ${shortJson(isolationValue)}`);
     }
     const isolation = isolationValue;
     const provenanceValue = 'provenance' in value ? value['provenance'] : {};
     if (!isPlainObject(provenanceValue)) {
-        refuse(file, ['provenance'], `expected an object, found ${typeName(provenanceValue)}`);
+        refuse$3(file, ['provenance'], `expected an object, found ${typeName(provenanceValue)}`);
     }
     const casesValue = value['cases'];
     if (!Array.isArray(casesValue)) {
-        refuse(file, ['cases'], casesValue === undefined
+        refuse$3(file, ['cases'], casesValue === undefined
             ? 'missing; expected a list of cases'
             : `expected a list of cases, found ${typeName(casesValue)}`);
     }
     if (casesValue.length === 0)
-        refuse(file, ['cases'], 'expected at least one case, found none');
+        refuse$3(file, ['cases'], 'expected at least one case, found none');
     const seen = new Map();
     const cases = casesValue.map((raw, index) => {
         const at = ['cases', index];
         if (!isPlainObject(raw))
-            refuse(file, at, `expected a case object, found ${typeName(raw)}`);
+            refuse$3(file, at, `expected a case object, found ${typeName(raw)}`);
         const input = raw['input'];
         if (typeof input !== 'string') {
-            refuse(file, [...at, 'input'], input === undefined
+            refuse$3(file, [...at, 'input'], input === undefined
                 ? 'missing; expected the input text'
                 : `expected a string, found ${typeName(input)}`);
         }
         if (isBlank(input))
-            refuse(file, [...at, 'input'], 'expected a non-empty input, found only whitespace');
+            refuse$3(file, [...at, 'input'], 'expected a non-empty input, found only whitespace');
         const earlier = seen.get(input);
         if (earlier !== undefined) {
-            refuse(file, [...at, 'input'], `the same input as cases[${earlier}]; every input must appear once`);
+            refuse$3(file, [...at, 'input'], `the same input as cases[${earlier}]; every input must appear once`);
         }
         seen.set(input, index);
-        const fingerprint = inputFingerprint(input, placeOf(file, [...at, 'input']));
+        const fingerprint = inputFingerprint(input, placeOf$1(file, [...at, 'input']));
         if (!('observations' in raw)) {
             const hints = Object.keys(raw).filter((k) => AGGREGATE_HINTS.includes(k));
-            refuse(file, at, `has no "observations" list${hints.length > 0 ? ` (it has ${hints.map((h) => `"${h}"`).join(', ')})` : ''}. ` +
+            refuse$3(file, at, `has no "observations" list${hints.length > 0 ? ` (it has ${hints.map((h) => `"${h}"`).join(', ')})` : ''}. ` +
                 'Aggregates such as rates or pass counts cannot be assessed: repeatability is measured ' +
                 'from the individual observations of each input, in the order they were produced.');
         }
         const observationsValue = raw['observations'];
         if (!Array.isArray(observationsValue)) {
-            refuse(file, [...at, 'observations'], `expected a list, found ${typeName(observationsValue)}`);
+            refuse$3(file, [...at, 'observations'], `expected a list, found ${typeName(observationsValue)}`);
         }
         if (observationsValue.length < 2) {
-            refuse(file, [...at, 'observations'], `expected at least 2 observations (one pair), found ${observationsValue.length}`);
+            refuse$3(file, [...at, 'observations'], `expected at least 2 observations (one pair), found ${observationsValue.length}`);
         }
         const observations = observationsValue.map((obs, k) => readObservation(obs, layer, file, [...at, 'observations', k]));
         const expected = raw['expected'];
         if (expected !== undefined && expected !== null) {
             if (typeof expected !== 'string' || isBlank(expected)) {
-                refuse(file, [...at, 'expected'], `expected a non-empty string (the intended decision), found ${shortJson(expected)}`);
+                refuse$3(file, [...at, 'expected'], `expected a non-empty string (the intended decision), found ${shortJson(expected)}`);
             }
         }
         const errors = raw['errors'];
         if (errors !== undefined && errors !== null) {
             if (typeof errors !== 'number' || !Number.isInteger(errors) || errors < 0) {
-                refuse(file, [...at, 'errors'], `expected a non-negative integer (runs that failed without a decision), found ${shortJson(errors)}`);
+                refuse$3(file, [...at, 'errors'], `expected a non-negative integer (runs that failed without a decision), found ${shortJson(errors)}`);
             }
         }
         const out = {
@@ -7624,7 +10252,7 @@ function parseReferenceEvidence(value, file) {
 function readObservation(obs, layer, file, at) {
     if (typeof obs === 'string') {
         if (layer === 'tools') {
-            refuse(file, at, 'the tools layer needs every observation to be a list of tool names, found a string');
+            refuse$3(file, at, 'the tools layer needs every observation to be a list of tool names, found a string');
         }
         if (layer === 'text')
             return { text: obs };
@@ -7633,29 +10261,29 @@ function readObservation(obs, layer, file, at) {
     }
     if (Array.isArray(obs)) {
         if (layer !== 'tools') {
-            refuse(file, at, `a list (tool path) cannot be an observation on the ${layer} layer; ` +
+            refuse$3(file, at, `a list (tool path) cannot be an observation on the ${layer} layer; ` +
                 (layer === 'verdict' ? 'expected a string or a no-decision object' : 'expected a string'));
         }
         const bad = obs.findIndex((t) => typeof t !== 'string');
         if (bad >= 0)
-            refuse(file, [...at, bad], `expected a tool name (string), found ${typeName(obs[bad])}`);
+            refuse$3(file, [...at, bad], `expected a tool name (string), found ${typeName(obs[bad])}`);
         return { tools: obs };
     }
     if (isPlainObject(obs)) {
         if (obs['kind'] !== 'no_decision') {
-            refuse(file, [...at, 'kind'], `an object observation must be {"kind": "no_decision", "reason": ...}; found kind ${shortJson(obs['kind'])} ` +
+            refuse$3(file, [...at, 'kind'], `an object observation must be {"kind": "no_decision", "reason": ...}; found kind ${shortJson(obs['kind'])} ` +
                 '(a decision is written as its bare label)');
         }
         const reason = obs['reason'];
         if (!NO_DECISION_REASONS.includes(reason)) {
-            refuse(file, [...at, 'reason'], `expected one of ${oneOf$1(NO_DECISION_REASONS)}, found ${shortJson(reason)}`);
+            refuse$3(file, [...at, 'reason'], `expected one of ${oneOf$1(NO_DECISION_REASONS)}, found ${shortJson(reason)}`);
         }
         if (layer !== 'verdict') {
-            refuse(file, at, `a no-decision cannot be an observation on the ${layer} layer; expected ${layer === 'text' ? 'a string' : 'a list of tool names'}`);
+            refuse$3(file, at, `a no-decision cannot be an observation on the ${layer} layer; expected ${layer === 'text' ? 'a string' : 'a list of tool names'}`);
         }
         return { decision: { noDecision: reason } };
     }
-    return refuse(file, at, `expected ${layer === 'tools' ? 'a list of tool names' : layer === 'text' ? 'a string' : 'a string or a no-decision object'}, found ${typeName(obs)}`);
+    return refuse$3(file, at, `expected ${layer === 'tools' ? 'a list of tool names' : layer === 'text' ? 'a string' : 'a string or a no-decision object'}, found ${typeName(obs)}`);
 }
 /** The reference's JSON encoding of one observation on a layer. */
 function writeObservation(obs, layer) {
@@ -7726,7 +10354,7 @@ var ajv = {exports: {}};
 
 var core$1 = {};
 
-var validate$1 = {};
+var validate$2 = {};
 
 var boolSchema = {};
 
@@ -10179,10 +12807,10 @@ function requireResolve () {
 var hasRequiredValidate;
 
 function requireValidate () {
-	if (hasRequiredValidate) return validate$1;
+	if (hasRequiredValidate) return validate$2;
 	hasRequiredValidate = 1;
-	Object.defineProperty(validate$1, "__esModule", { value: true });
-	validate$1.getData = validate$1.KeywordCxt = validate$1.validateFunctionCode = void 0;
+	Object.defineProperty(validate$2, "__esModule", { value: true });
+	validate$2.getData = validate$2.KeywordCxt = validate$2.validateFunctionCode = void 0;
 	const boolSchema_1 = /*@__PURE__*/ requireBoolSchema();
 	const dataType_1 = /*@__PURE__*/ requireDataType();
 	const applicability_1 = /*@__PURE__*/ requireApplicability();
@@ -10206,7 +12834,7 @@ function requireValidate () {
 	    }
 	    validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
 	}
-	validate$1.validateFunctionCode = validateFunctionCode;
+	validate$2.validateFunctionCode = validateFunctionCode;
 	function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
 	    if (opts.code.es5) {
 	        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
@@ -10638,7 +13266,7 @@ function requireValidate () {
 	        }
 	    }
 	}
-	validate$1.KeywordCxt = KeywordCxt;
+	validate$2.KeywordCxt = KeywordCxt;
 	function keywordCode(it, keyword, def, ruleType) {
 	    const cxt = new KeywordCxt(it, def, keyword);
 	    if ("code" in def) {
@@ -10697,9 +13325,9 @@ function requireValidate () {
 	        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
 	    }
 	}
-	validate$1.getData = getData;
+	validate$2.getData = getData;
 	
-	return validate$1;
+	return validate$2;
 }
 
 var validation_error = {};
@@ -11027,12 +13655,12 @@ var uri = {};
 
 var fastUri = {exports: {}};
 
-var utils;
-var hasRequiredUtils;
+var utils$1;
+var hasRequiredUtils$1;
 
-function requireUtils () {
-	if (hasRequiredUtils) return utils;
-	hasRequiredUtils = 1;
+function requireUtils$1 () {
+	if (hasRequiredUtils$1) return utils$1;
+	hasRequiredUtils$1 = 1;
 
 	/** @type {(value: string) => boolean} */
 	const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -11811,7 +14439,7 @@ function requireUtils () {
 
 	  return uriTokens.length ? uriTokens.join('') : undefined
 	}
-	utils = {
+	utils$1 = {
 	  nonSimpleDomain,
 	  recomposeAuthority,
 	  reescapeHostDelimiters,
@@ -11830,7 +14458,7 @@ function requireUtils () {
 	  normalizeIPv6,
 	  stringArrayToHexStripped
 	};
-	return utils;
+	return utils$1;
 }
 
 var schemes;
@@ -11840,7 +14468,7 @@ function requireSchemes () {
 	if (hasRequiredSchemes) return schemes;
 	hasRequiredSchemes = 1;
 
-	const { isUUID } = requireUtils();
+	const { isUUID } = requireUtils$1();
 	const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
 
 	const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -12119,7 +14747,7 @@ function requireFastUri () {
 	if (hasRequiredFastUri) return fastUri.exports;
 	hasRequiredFastUri = 1;
 
-	const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = requireUtils();
+	const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = requireUtils$1();
 	const { SCHEMES, getSchemeHandler } = requireSchemes();
 
 	const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
@@ -15892,6 +18520,10 @@ function canonicalize (object, seen = new Set()) {
  * so key order and number spelling never change them.
  */
 function digestOf(value) {
+    return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+}
+/** The RFC 8785 canonical JSON of a value; a value it cannot write is refused, not thrown raw. */
+function canonicalJson(value) {
     let text;
     try {
         text = canonicalize(value);
@@ -15902,13 +18534,18 @@ function digestOf(value) {
     if (text === undefined) {
         throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
     }
-    return createHash('sha256').update(text, 'utf8').digest('hex');
+    return text;
 }
 /** The digest of the collection settings, stored in the file as `settingsDigest`. */
 function settingsDigest(settings) {
     return digestOf(settings);
 }
-/** The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and `cases` of the file. */
+/**
+ * The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and
+ * `cases` of the file, and `sequential` when the evidence was collected
+ * sequentially (the record that fixes which checkpoints decide), and `meter` /
+ * `blindness` when a run left them out.
+ */
 function evidenceDigest(file) {
     return digestOf({
         settings: file.settings,
@@ -15916,7 +18553,20 @@ function evidenceDigest(file) {
         layer: file.layer,
         isolation: file.isolation,
         cases: file.cases,
+        ...(file.sequential === undefined ? {} : { sequential: file.sequential }),
+        ...(file.meter === false ? { meter: false } : {}),
+        ...(file.blindness === false ? { blindness: false } : {}),
     });
+}
+/**
+ * The core's `inputFingerprint` (SHA-256 of the UTF-8 bytes, lowercase hex) with
+ * Node's native hash, several times faster over thousands of inputs; a lone
+ * surrogate goes to the core's function for its refusal.
+ */
+function fastFingerprint(text, where) {
+    if (LONE_SURROGATE.test(text))
+        return inputFingerprint(text, where);
+    return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /**
@@ -16022,6 +18672,41 @@ const EVIDENCE_JSON_SCHEMA = {
                 },
             },
         },
+        meter: {
+            description: 'False when the run left the meter out: cases then hold no repeats, only a first draw (source) and relations.',
+            type: 'boolean',
+        },
+        blindness: {
+            description: 'False when the run left the blindness check out.',
+            type: 'boolean',
+        },
+        sequential: {
+            description: 'Present for sequential runs: the plan declared before collection and the decision it reached. Readers recompute the decision from the pairs in round order.',
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'rule',
+                'epsilon',
+                'alpha',
+                'looks',
+                'budget',
+                'inputs',
+                'checkpoints',
+                'call',
+                'pairs',
+            ],
+            properties: {
+                rule: { const: 'declared-checkpoint' },
+                epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                alpha: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                looks: { type: 'integer', minimum: 1 },
+                budget: { type: ['integer', 'null'], minimum: 1 },
+                inputs: { type: 'integer', minimum: 1 },
+                checkpoints: { type: 'array', items: { type: 'integer', minimum: 1 } },
+                call: { enum: ['deterministic', 'stochastic', 'undecided'] },
+                pairs: { type: 'integer', minimum: 0 },
+            },
+        },
         cases: { type: 'array', items: { $ref: '#/definitions/case' } },
     },
     definitions: {
@@ -16057,10 +18742,13 @@ const EVIDENCE_JSON_SCHEMA = {
                 observations: {
                     description: 'In collection order; pairs are observations 1-2, 3-4, ...',
                     type: 'array',
-                    minItems: 1,
                     items: { $ref: '#/definitions/observation' },
                 },
                 relations: { type: 'array', items: { $ref: '#/definitions/relation' } },
+                source: {
+                    description: 'An independent first draw used for blindness and the contract (collected without call reuse).',
+                    $ref: '#/definitions/observation',
+                },
             },
         },
         relation: {
@@ -16075,17 +18763,104 @@ const EVIDENCE_JSON_SCHEMA = {
                 observation: { $ref: '#/definitions/observation' },
                 outcome: { enum: ['held', 'violated', 'skipped', 'error'] },
                 error: { type: 'string' },
+                source: {
+                    description: "The relation's own call on the unchanged input (without call reuse).",
+                    $ref: '#/definitions/observation',
+                },
             },
         },
     },
 };
+
+/** At most this many problems are listed in one refusal. */
+const MAX_PROBLEMS = 10;
+const TYPE_WORDS = {
+    object: 'an object',
+    array: 'a list',
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+    null: 'null',
+};
+/** An ajv error in plain words: the JSON path and what the format expected there. */
+function problemFromAjv(e, format, override) {
+    const path = pointerToPath(e.instancePath);
+    const params = e.params;
+    const found = `, found ${shortJson(e.data)}`;
+    const own = override?.(e, path, found);
+    if (own !== undefined)
+        return own;
+    switch (e.keyword) {
+        case 'if':
+            return null; // its `then` reports the actual problem
+        case 'required':
+            return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
+        case 'additionalProperties':
+            return {
+                path: [...path, String(params['additionalProperty'])],
+                message: `unexpected field; ${format} has no such field here`,
+            };
+        case 'type': {
+            const types = String(params['type']).split(',');
+            const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+            return { path, message: `expected ${wanted}, found ${typeName(e.data)}` };
+        }
+        case 'const':
+            return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };
+        case 'enum':
+            return {
+                path,
+                message: `expected one of ${params['allowedValues'].map((v) => JSON.stringify(v)).join(', ')}${found}`,
+            };
+        case 'pattern': {
+            const pattern = params['pattern'];
+            const wanted = pattern === DIGEST_PATTERN
+                ? '64 lowercase hex digits (a SHA-256 digest)'
+                : pattern === DATE_TIME_PATTERN
+                    ? 'an ISO 8601 date-time such as 2026-07-28T14:32:43Z'
+                    : `text matching ${String(pattern)}`;
+            return { path, message: `expected ${wanted}${found}` };
+        }
+        case 'minLength':
+            return { path, message: 'expected a non-empty string' };
+        case 'minItems':
+            return {
+                path,
+                message: `expected at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}, found ${Array.isArray(e.data) ? e.data.length : 0}`,
+            };
+        case 'minimum':
+            return { path, message: `expected a number >= ${String(params['limit'])}${found}` };
+        default:
+            return { path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
+    }
+}
+/**
+ * Refuses a file with its problems: one problem is named at its place; several
+ * are listed under one heading, at most ten, then how many more.
+ */
+function refuseProblems(code, format, problems, file, fallback) {
+    const first = problems[0];
+    if (problems.length === 1 && first !== undefined) {
+        throw new Refusal(code, first.message, placeOf$1(file, first.path));
+    }
+    const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
+        const path = jsonPath(p.path);
+        return `  - ${path === '' ? '(top level)' : path}: ${p.message}`;
+    });
+    const more = problems.length - shown.length;
+    if (more > 0)
+        shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
+    throw new Refusal(code, `not a valid ${format} file (${problems.length} problems):\n${shown.join('\n')}`, file ?? fallback);
+}
 
 // ---------------------------------------------------------------------------
 // Building and writing.
 function copyDecision(d) {
     return typeof d === 'string' ? d : { noDecision: d.noDecision };
 }
-function fileObservation(o, redact) {
+/** An observation as the file writes it (texts dropped when redacting). */
+function fileObservation(o, redact = false) {
     return {
         ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
         ...(o.text === undefined || redact ? {} : { text: o.text }),
@@ -16094,7 +18869,8 @@ function fileObservation(o, redact) {
         ...(o.error === undefined ? {} : { error: o.error }),
     };
 }
-function fileRelation(r, redact) {
+/** A relation record as the file writes it. */
+function fileRelation(r, redact = false) {
     return {
         name: r.name,
         type: r.type,
@@ -16103,6 +18879,35 @@ function fileRelation(r, redact) {
         ...(r.observation === undefined ? {} : { observation: fileObservation(r.observation, redact) }),
         outcome: r.outcome,
         ...(r.error === undefined ? {} : { error: r.error }),
+        ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact) }),
+    };
+}
+/** A case as the file writes it. */
+function fileCase(c, redact = false) {
+    return {
+        ...(c.input === undefined || redact ? {} : { input: c.input }),
+        fingerprint: c.fingerprint,
+        ...(c.expected === undefined ? {} : { expected: c.expected }),
+        ...(c.errors === undefined ? {} : { errors: c.errors }),
+        observations: c.observations.map((o) => fileObservation(o, redact)),
+        ...(c.relations === undefined
+            ? {}
+            : { relations: c.relations.map((r) => fileRelation(r, redact)) }),
+        ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact) }),
+    };
+}
+/** The sequential record as the file writes it. */
+function fileSequential(q) {
+    return {
+        rule: q.rule,
+        epsilon: q.epsilon,
+        alpha: q.alpha,
+        looks: q.looks,
+        budget: q.budget,
+        inputs: q.inputs,
+        checkpoints: [...q.checkpoints],
+        call: q.call,
+        pairs: q.pairs,
     };
 }
 /**
@@ -16128,16 +18933,7 @@ function buildEvidenceFile(evidence, meta) {
     const redact = meta.redact === true;
     if (redact)
         checkRedactable(evidence);
-    const cases = evidence.cases.map((c) => ({
-        ...(c.input === undefined || redact ? {} : { input: c.input }),
-        fingerprint: c.fingerprint,
-        ...(c.expected === undefined ? {} : { expected: c.expected }),
-        ...(c.errors === undefined ? {} : { errors: c.errors }),
-        observations: c.observations.map((o) => fileObservation(o, redact)),
-        ...(c.relations === undefined
-            ? {}
-            : { relations: c.relations.map((r) => fileRelation(r, redact)) }),
-    }));
+    const cases = evidence.cases.map((c) => fileCase(c, redact));
     const suiteDigest = meta.suiteDigest ?? null;
     return {
         schema: EVIDENCE_FORMAT,
@@ -16154,6 +18950,11 @@ function buildEvidenceFile(evidence, meta) {
         complete: evidence.complete,
         ...(evidence.stopReason === undefined ? {} : { stopReason: evidence.stopReason }),
         relations: evidence.relations.map((r) => ({ name: r.name, type: r.type })),
+        ...(evidence.meter === false ? { meter: false } : {}),
+        ...(evidence.blindness === false ? { blindness: false } : {}),
+        ...(evidence.sequential === undefined
+            ? {}
+            : { sequential: fileSequential(evidence.sequential) }),
         cases,
     };
 }
@@ -16199,6 +19000,9 @@ function serialiseEvidenceFile(file) {
         complete: file.complete,
         stopReason: file.stopReason,
         relations: file.relations.map((r) => ({ name: r.name, type: r.type })),
+        meter: file.meter,
+        blindness: file.blindness,
+        sequential: file.sequential === undefined ? undefined : fileSequential(file.sequential),
         cases: file.cases.map((c) => ({
             input: c.input,
             fingerprint: c.fingerprint,
@@ -16213,7 +19017,9 @@ function serialiseEvidenceFile(file) {
                 observation: r.observation === undefined ? undefined : orderedObservation(r.observation),
                 outcome: r.outcome,
                 error: r.error,
+                source: r.source === undefined ? undefined : orderedObservation(r.source),
             })),
+            source: c.source === undefined ? undefined : orderedObservation(c.source),
         })),
     };
     // JSON.stringify leaves out the undefined fields.
@@ -16221,10 +19027,9 @@ function serialiseEvidenceFile(file) {
 }
 // ---------------------------------------------------------------------------
 // Reading.
-const MAX_PROBLEMS = 10;
-let validator;
-function validate(value) {
-    if (validator === undefined) {
+let validator$1;
+function validate$1(value) {
+    if (validator$1 === undefined) {
         const ajv = new ajvExports.Ajv({
             allErrors: true,
             strict: true,
@@ -16232,98 +19037,35 @@ function validate(value) {
             allowUnionTypes: true,
             verbose: true,
         });
-        validator = ajv.compile(EVIDENCE_JSON_SCHEMA);
+        validator$1 = ajv.compile(EVIDENCE_JSON_SCHEMA);
     }
-    return validator(value) ? [] : [...(validator.errors ?? [])];
+    return validator$1(value) ? [] : [...(validator$1.errors ?? [])];
 }
-const TYPE_WORDS = {
-    object: 'an object',
-    array: 'a list',
-    string: 'a string',
-    integer: 'an integer',
-    number: 'a number',
-    boolean: 'true or false',
-    null: 'null',
-};
-function problemFromAjv(e) {
-    const path = pointerToPath(e.instancePath);
-    const params = e.params;
-    const found = `, found ${shortJson(e.data)}`;
-    switch (e.keyword) {
-        case 'if':
-            return null; // its `then` reports the actual problem
-        case 'required':
-            return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
-        case 'additionalProperties':
-            return {
-                path: [...path, String(params['additionalProperty'])],
-                message: `unexpected field; ${EVIDENCE_FORMAT} has no such field here`,
-            };
-        case 'type': {
-            const types = String(params['type']).split(',');
-            const wanted = e.schemaPath.startsWith('#/definitions/decision/')
-                ? 'a decision label or {"noDecision": reason}'
-                : types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-            return { path, message: `expected ${wanted}, found ${typeName(e.data)}` };
-        }
-        case 'const':
-            return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };
-        case 'enum':
-            return {
-                path,
-                message: `expected one of ${params['allowedValues'].map((v) => JSON.stringify(v)).join(', ')}${found}`,
-            };
-        case 'pattern': {
-            const pattern = params['pattern'];
-            const wanted = pattern === DIGEST_PATTERN
-                ? '64 lowercase hex digits (a SHA-256 digest)'
-                : pattern === DATE_TIME_PATTERN
-                    ? 'an ISO 8601 date-time such as 2026-07-28T14:32:43Z'
-                    : `text matching ${String(pattern)}`;
-            return { path, message: `expected ${wanted}${found}` };
-        }
-        case 'minLength':
-            return { path, message: 'expected a non-empty string' };
-        case 'minItems':
-            return {
-                path,
-                message: `expected at least ${String(params['limit'])} item${params['limit'] === 1 ? '' : 's'}, found ${Array.isArray(e.data) ? e.data.length : 0}`,
-            };
-        case 'minimum':
-            return { path, message: `expected a number >= ${String(params['limit'])}${found}` };
-        default:
-            return { path, message: e.message ?? `fails the ${e.keyword} rule` };
+/** Our wording for the decision shape; the rest is the common wording. */
+const evidenceProblem = (e, path) => e.keyword === 'type' && e.schemaPath.startsWith('#/definitions/decision/')
+    ? {
+        path,
+        message: `expected a decision label or {"noDecision": reason}, found ${typeName(e.data)}`,
     }
-}
-function refuseProblems(problems, file) {
-    const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
-        const path = jsonPath(p.path);
-        return `  - ${path === '' ? '(top level)' : path}: ${p.message}`;
-    });
-    const more = problems.length - shown.length;
-    if (more > 0)
-        shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-    const first = problems[0];
-    if (problems.length === 1 && first !== undefined) {
-        throw new Refusal('evidence.invalid', first.message, placeOf(file, first.path));
-    }
-    throw new Refusal('evidence.invalid', `not a valid ${EVIDENCE_FORMAT} file (${problems.length} problems):\n${shown.join('\n')}`, file ?? 'the evidence');
+    : undefined;
+function refuseEvidence(problems, file) {
+    return refuseProblems('evidence.invalid', EVIDENCE_FORMAT, problems, file, 'the evidence');
 }
 /** Refuses anything whose `schema` is not exactly ours, naming what was found. */
-function checkFormat(value, file) {
+function checkFormat$1(value, file) {
     if (!isPlainObject(value)) {
-        throw new Refusal('evidence.format', `expected a JSON object with "schema": "${EVIDENCE_FORMAT}", found ${typeName(value)}`, placeOf(file, []));
+        throw new Refusal('evidence.format', `expected a JSON object with "schema": "${EVIDENCE_FORMAT}", found ${typeName(value)}`, placeOf$1(file, []));
     }
     const schema = value['schema'];
     if (schema === EVIDENCE_FORMAT)
         return;
     if (typeof schema === 'string' && schema.startsWith(EVIDENCE_FORMAT_PREFIX)) {
         const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
-        throw new Refusal('evidence.version', `${JSON.stringify(schema)} (evidence format version ${JSON.stringify(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`, placeOf(file, ['schema']));
+        throw new Refusal('evidence.version', `${JSON.stringify(schema)} (evidence format version ${JSON.stringify(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`, placeOf$1(file, ['schema']));
     }
     throw new Refusal('evidence.format', schema === undefined
         ? `missing; expected "${EVIDENCE_FORMAT}"`
-        : `expected "${EVIDENCE_FORMAT}", found ${shortJson(schema)}`, placeOf(file, ['schema']));
+        : `expected "${EVIDENCE_FORMAT}", found ${shortJson(schema)}`, placeOf$1(file, ['schema']));
 }
 function hasContent(o) {
     return (o.decision !== undefined ||
@@ -16332,7 +19074,7 @@ function hasContent(o) {
         o.error !== undefined);
 }
 /** What a schema cannot say: digests and fingerprints match, relations come from the catalogue. */
-function semanticProblems(f) {
+function semanticProblems$1(f) {
     const problems = [];
     const expectedSettings = settingsDigest(f.settings);
     if (f.settingsDigest !== expectedSettings) {
@@ -16387,6 +19129,12 @@ function semanticProblems(f) {
         }
         else
             seen.set(c.fingerprint, i);
+        if (c.observations.length === 0 && f.meter !== false) {
+            problems.push({
+                path: [...at, 'observations'],
+                message: 'expected at least one observation (only evidence whose meter is false holds none)',
+            });
+        }
         c.observations.forEach((o, k) => {
             if (!hasContent(o)) {
                 problems.push({
@@ -16395,6 +19143,12 @@ function semanticProblems(f) {
                 });
             }
         });
+        if (c.source !== undefined && !hasContent(c.source)) {
+            problems.push({
+                path: [...at, 'source'],
+                message: 'an observation needs a decision, text, tools or an error',
+            });
+        }
         (c.relations ?? []).forEach((r, k) => {
             const rat = [...at, 'relations', k];
             const listed = catalogue.get(r.name);
@@ -16464,8 +19218,10 @@ function evidenceOfFile(f) {
                         : { observation: recordedObservation(r.observation) }),
                     outcome: r.outcome,
                     ...(r.error === undefined ? {} : { error: r.error }),
+                    ...(r.source === undefined ? {} : { source: recordedObservation(r.source) }),
                 })),
             }),
+        ...(c.source === undefined ? {} : { source: recordedObservation(c.source) }),
     }));
     return {
         layer: f.layer,
@@ -16475,6 +19231,9 @@ function evidenceOfFile(f) {
         complete: f.complete,
         ...(f.stopReason === undefined ? {} : { stopReason: f.stopReason }),
         relations: f.relations.map((r) => ({ name: r.name, type: r.type })),
+        ...(f.meter === false ? { meter: false } : {}),
+        ...(f.blindness === false ? { blindness: false } : {}),
+        ...(f.sequential === undefined ? {} : { sequential: fileSequential(f.sequential) }),
     };
 }
 /**
@@ -16484,17 +19243,170 @@ function evidenceOfFile(f) {
  * least one observation; a series too short for a pair is left to the assessment.
  */
 function parseEvidenceFile(value, file) {
-    checkFormat(value, file);
-    const errors = validate(value);
+    checkFormat$1(value, file);
+    const errors = validate$1(value);
     if (errors.length > 0) {
-        const problems = errors.map(problemFromAjv).filter((p) => p !== null);
-        refuseProblems(problems.length > 0 ? problems : [{ path: [], message: `does not match ${EVIDENCE_FORMAT}` }], file);
+        const problems = errors
+            .map((e) => problemFromAjv(e, EVIDENCE_FORMAT, evidenceProblem))
+            .filter((p) => p !== null);
+        refuseEvidence(problems.length > 0 ? problems : [{ path: [], message: `does not match ${EVIDENCE_FORMAT}` }], file);
     }
     const parsed = value;
-    const problems = semanticProblems(parsed);
+    const problems = semanticProblems$1(parsed);
     if (problems.length > 0)
-        refuseProblems(problems, file);
+        refuseEvidence(problems, file);
     return { evidence: evidenceOfFile(parsed), file: parsed };
+}
+
+const canon = canonicalJson;
+/** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canon` to be refused. */
+function canonString(text) {
+    return LONE_SURROGATE.test(text) ? canon(text) : JSON.stringify(text);
+}
+const SINK_BYTES = 1 << 16;
+/** Bytes on their way into a hash, gathered in one buffer so the hash sees few, large updates. */
+class HashSink {
+    hash;
+    buffer = Buffer.allocUnsafe(SINK_BYTES);
+    at = 0;
+    constructor(hash) {
+        this.hash = hash;
+    }
+    text(text) {
+        // A UTF-16 code unit is at most three UTF-8 bytes.
+        if (text.length * 3 > SINK_BYTES - this.at) {
+            this.flush();
+            if (text.length * 3 > SINK_BYTES) {
+                this.hash.update(text, 'utf8');
+                return;
+            }
+        }
+        this.at += this.buffer.write(text, this.at, 'utf8');
+    }
+    bytes(bytes) {
+        const n = bytes.length;
+        if (n > SINK_BYTES - this.at) {
+            this.flush();
+            if (n > SINK_BYTES) {
+                this.hash.update(bytes);
+                return;
+            }
+        }
+        const b = this.buffer;
+        let at = this.at;
+        if (n > 64)
+            b.set(bytes, at);
+        else
+            for (let i = 0; i < n; i++)
+                b[at + i] = bytes[i];
+        at += n;
+        this.at = at;
+    }
+    /**
+     * `bytes` written `times` times over: once, then doubled by copying what is
+     * already in the buffer (a stable agent's case is long runs of one decision).
+     */
+    repeat(bytes, times) {
+        const n = bytes.length;
+        if (times < 4 || n * 2 > SINK_BYTES) {
+            for (let k = 0; k < times; k++)
+                this.bytes(bytes);
+            return;
+        }
+        let left = times;
+        while (left > 0) {
+            if (n > SINK_BYTES - this.at)
+                this.flush();
+            const start = this.at;
+            this.bytes(bytes);
+            let done = 1;
+            // Double the run in place while it fits and is wanted.
+            while (done < left) {
+                const more = Math.min(done, left - done, Math.floor((SINK_BYTES - this.at) / n));
+                if (more === 0)
+                    break;
+                this.buffer.copyWithin(this.at, start, start + more * n);
+                this.at += more * n;
+                done += more;
+            }
+            left -= done;
+        }
+    }
+    flush() {
+        if (this.at > 0)
+            this.hash.update(this.buffer.subarray(0, this.at));
+        this.at = 0;
+    }
+}
+/**
+ * The evidence digest (DESIGN.md §5) of in-memory evidence written as our file
+ * with these settings: equal to `evidenceDigest(buildEvidenceFile(evidence, …))`,
+ * computed without building the file. The canonical JSON of each distinct
+ * observation object is made (and encoded as UTF-8) once, so a million imported
+ * rows that share a few observation objects cost a few canonicalisations and a
+ * stream of byte copies into the hash's buffer. Keys are written in RFC 8785
+ * order (code-point order of the key names).
+ */
+function digestOfEvidence(evidence, settings, suiteDigest = null) {
+    const hash = createHash('sha256');
+    const sink = new HashSink(hash);
+    // Each distinct observation's canonical JSON, UTF-8, with a leading comma.
+    const cache = new Map();
+    const encoded = (o) => {
+        let bytes = cache.get(o);
+        if (bytes === undefined) {
+            bytes = Buffer.from(`,${canon(fileObservation(o))}`, 'utf8');
+            cache.set(o, bytes);
+        }
+        return bytes;
+    };
+    // RFC 8785 key order: blindness, cases, isolation, layer, meter, sequential, settings, suite.
+    sink.text(evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[');
+    const cases = evidence.cases;
+    for (let i = 0; i < cases.length; i++) {
+        const c = cases[i];
+        let head = i > 0 ? ',{' : '{';
+        if (c.errors !== undefined)
+            head += `"errors":${canon(c.errors)},`;
+        if (c.expected !== undefined)
+            head += `"expected":${canonString(c.expected)},`;
+        head += `"fingerprint":${canonString(c.fingerprint)},`;
+        if (c.input !== undefined)
+            head += `"input":${canonString(c.input)},`;
+        head += '"observations":[';
+        sink.text(head);
+        const list = c.observations;
+        for (let k = 0; k < list.length;) {
+            const o = list[k];
+            let end = k + 1;
+            while (end < list.length && list[end] === o)
+                end++;
+            const bytes = encoded(o);
+            // The first observation goes without its comma.
+            if (k === 0)
+                sink.bytes(bytes.subarray(1));
+            sink.repeat(bytes, k === 0 ? end - k - 1 : end - k);
+            k = end;
+        }
+        let tail = ']';
+        if (c.relations !== undefined) {
+            tail += `,"relations":${canon(c.relations.map((r) => fileRelation(r)))}`;
+        }
+        if (c.source !== undefined)
+            tail += `,"source":${canon(fileObservation(c.source))}`;
+        sink.text(`${tail}}`);
+    }
+    let rest = `],"isolation":${canon(evidence.isolation)},"layer":${canon(evidence.layer)},`;
+    if (evidence.meter === false)
+        rest += '"meter":false,';
+    if (evidence.sequential !== undefined) {
+        rest += `"sequential":${canon(fileSequential(evidence.sequential))},`;
+    }
+    rest += `"settings":${canon({ ...settings })},`;
+    rest += `"suite":${suiteDigest === null ? 'null' : canon({ digest: suiteDigest })}}`;
+    sink.text(rest);
+    sink.flush();
+    return hash.digest('hex');
 }
 
 function sameCatalogue(a, b) {
@@ -16509,7 +19421,9 @@ function describeCatalogue(c) {
  * concatenated in part order, so pairs are formed after the concatenation. Cases
  * keep the order of first appearance. Parts must agree on layer, isolation, each
  * input's `expected`, the suite they were collected against and, where both ran
- * relations, the relation catalogue. The result is complete only if every part is.
+ * relations, the relation catalogue. An input's relation results are kept from
+ * every part, but one relation may be recorded for an input by one part only (it
+ * is checked once per input). The result is complete only if every part is.
  */
 function mergeEvidence(parts) {
     const first = parts[0];
@@ -16520,6 +19434,12 @@ function mergeEvidence(parts) {
     let catalogueFrom = first.name;
     const byFingerprint = new Map();
     const order = [];
+    if (parts.length > 1) {
+        const sequential = parts.find((p) => p.evidence.sequential !== undefined);
+        if (sequential !== undefined) {
+            throw new Refusal('evidence.merge', `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`);
+        }
+    }
     for (const part of parts) {
         const e = part.evidence;
         if (e.layer !== first.evidence.layer) {
@@ -16552,11 +19472,16 @@ function mergeEvidence(parts) {
                     errors: c.errors ?? 0,
                     hasErrors: c.errors !== undefined,
                     relations: c.relations === undefined ? undefined : [...c.relations],
+                    relationFrom: new Map((c.relations ?? []).map((r) => [r.name, part.name])),
                 };
                 if (c.input !== undefined)
                     fresh.input = c.input;
                 if (c.expected !== undefined)
                     fresh.expected = c.expected;
+                if (c.source !== undefined) {
+                    fresh.source = c.source;
+                    fresh.sourceFrom = part.name;
+                }
                 byFingerprint.set(c.fingerprint, fresh);
                 order.push(fresh);
                 return;
@@ -16567,11 +19492,26 @@ function mergeEvidence(parts) {
             }
             if (known.input === undefined && c.input !== undefined)
                 known.input = c.input;
+            if (c.source !== undefined) {
+                if (known.source !== undefined) {
+                    throw new Refusal('evidence.merge', `the same input (fingerprint ${c.fingerprint.slice(0, 12)}) has an independent first draw in ${known.sourceFrom ?? 'an earlier part'} and in ${part.name}; blindness reads one first decision per input, so at most one part may carry it`, `${part.name}: cases[${index}].source`);
+                }
+                known.source = c.source;
+                known.sourceFrom = part.name;
+            }
             known.observations.push(...c.observations);
             known.errors += c.errors ?? 0;
             known.hasErrors ||= c.errors !== undefined;
-            if (c.relations !== undefined)
+            if (c.relations !== undefined) {
+                for (const r of c.relations) {
+                    const earlier = known.relationFrom.get(r.name);
+                    if (earlier !== undefined) {
+                        throw new Refusal('evidence.merge', `the same input (fingerprint ${c.fingerprint.slice(0, 12)}) has a result of relation '${r.name}' in ${earlier} and in ${part.name}; a relation is checked once per input, so at most one part may carry it (collect the extra repeats without relations)`, `${part.name}: cases[${index}].relations`);
+                    }
+                    known.relationFrom.set(r.name, part.name);
+                }
                 known.relations = [...(known.relations ?? []), ...c.relations];
+            }
         });
     }
     const cases = order.map((b) => ({
@@ -16581,6 +19521,7 @@ function mergeEvidence(parts) {
         observations: b.observations,
         ...(b.hasErrors ? { errors: b.errors } : {}),
         ...(b.relations === undefined ? {} : { relations: b.relations }),
+        ...(b.source === undefined ? {} : { source: b.source }),
     }));
     const incomplete = parts.filter((p) => !p.evidence.complete);
     const reasons = incomplete.map((p) => `${p.name}: ${p.evidence.stopReason ?? 'collection stopped early'}`);
@@ -16609,13 +19550,43 @@ function foreignHint(value) {
     if ('evalId' in value ||
         (isPlainObject(results) && ('prompts' in results || 'results' in results)) ||
         (Array.isArray(results) && 'config' in value)) {
-        return ' It looks like a promptfoo result export, which is not an evidence file.';
+        return ' It looks like a promptfoo result export, which is not an evidence file: import it with --promptfoo FILE --suite SUITE.';
+    }
+    if (isPlainObject(value['eval']) && ('samples' in value || 'plan' in value)) {
+        return ' It looks like an Inspect AI eval log, which is not an evidence file: import it with --inspect FILE.';
     }
     return '';
 }
+/** True when the text reads as JSON Lines (its first two non-blank lines are objects). */
+function looksLikeJsonLines$1(text) {
+    const lines = text
+        .replace(/^\uFEFF/, '')
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .slice(0, 2);
+    if (lines.length < 2)
+        return false;
+    try {
+        return lines.every((l) => isPlainObject(JSON.parse(l)));
+    }
+    catch {
+        return false;
+    }
+}
 /** Reads an evidence file in our format or the reference's, chosen by its `schema` field. */
 async function readEvidence(path) {
-    const value = await readJsonFile(path);
+    const text = await readTextFile(path);
+    let value;
+    try {
+        value = parseJsonText(text, path);
+    }
+    catch (error) {
+        if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines$1(text)) {
+            const plain = error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
+            throw new Refusal(error.code, `${plain}. It looks like JSON Lines (one run per line), which is not an evidence file: import it with --jsonl FILE`, error.where);
+        }
+        throw error;
+    }
     return evidenceFromJson(value, path);
 }
 /** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */
@@ -16646,274 +19617,8803 @@ async function readSuite(path) {
     return parseSuite(await readJsonFile(path), path);
 }
 
-const REPORT_SCHEMA = 'agentverity-action/report@1';
 /**
- * The JSON report as a plain object: camelCase facts, fixed key order, no raw
- * inputs (only SHA-256 fingerprints), no timestamps, so equal evidence gives a
- * byte-identical report.
+ * The baseline file, `agentverity-action/baseline@1`: reading (strict, every
+ * problem named by JSON path), validating and writing. A candidate (approval null)
+ * is a valid file; `check` refuses it, not the reader.
  */
-function buildJsonReport(a, meta) {
+const BASELINE_FORMAT = BASELINE_SCHEMA;
+const approvalCommon = {
+    approver: {
+        type: 'string',
+        minLength: 1,
+        description: 'Who approved: a name or a GitHub login.',
+    },
+    approvedAt: { type: 'string', pattern: DATE_TIME_PATTERN },
+};
+/** The JSON Schema (draft-07) of the baseline file; schemas/baseline.schema.json is a copy. */
+const BASELINE_JSON_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'AgentVerity Action baseline',
+    description: 'An admitted snapshot of decisions per fingerprinted input, with the evidence that admitted it and who approved it (agentverity-action/baseline@1). A candidate has approval null.',
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'schema',
+        'tool',
+        'createdAt',
+        'layer',
+        'epsilon',
+        'blindnessThreshold',
+        'isolation',
+        'evidenceDigest',
+        'suite',
+        'admission',
+        'approval',
+        'entries',
+        'contentDigest',
+    ],
+    properties: {
+        schema: { const: BASELINE_SCHEMA },
+        tool: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'version'],
+            properties: {
+                name: { type: 'string', minLength: 1 },
+                version: { type: 'string', minLength: 1 },
+            },
+        },
+        createdAt: { type: 'string', pattern: DATE_TIME_PATTERN },
+        layer: { enum: [...LAYERS] },
+        epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        blindnessThreshold: { type: 'number', exclusiveMinimum: 0, maximum: 1 },
+        isolation: {
+            description: 'The isolation the admitting evidence established; never shared-session.',
+            enum: ISOLATIONS.filter((i) => i !== 'shared-session'),
+        },
+        evidenceDigest: { $ref: '#/definitions/digest' },
+        suite: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['digest'],
+            properties: { digest: { $ref: '#/definitions/digest' } },
+        },
+        admission: {
+            description: 'The figures the admitting evidence showed.',
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'inputs',
+                'pairs',
+                'flips',
+                'ciHigh',
+                'call',
+                'blindnessSkew',
+                'blindnessDistinct',
+                'routes',
+            ],
+            properties: {
+                inputs: { type: 'integer', minimum: 1 },
+                pairs: { type: 'integer', minimum: 1 },
+                flips: { type: 'integer', minimum: 0 },
+                ciHigh: { type: 'number', minimum: 0, maximum: 1 },
+                call: { const: 'deterministic' },
+                blindnessSkew: { type: 'number', minimum: 0, maximum: 1 },
+                blindnessDistinct: { type: 'integer', minimum: 1 },
+                routes: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['decision', 'pairs', 'flips', 'ciHigh', 'epsilon', 'targeted', 'call'],
+                        properties: {
+                            decision: { type: 'string', minLength: 1 },
+                            pairs: { type: 'integer', minimum: 0 },
+                            flips: { type: 'integer', minimum: 0 },
+                            ciHigh: { type: 'number', minimum: 0, maximum: 1 },
+                            epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                            targeted: { type: 'boolean' },
+                            call: { enum: ['deterministic', 'undecided'] },
+                        },
+                    },
+                },
+            },
+        },
+        approval: {
+            description: 'Who approved the baseline, when and how; null for a candidate.',
+            oneOf: [
+                { type: 'null' },
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['how', 'approver', 'approvedAt'],
+                    properties: { how: { const: 'cli-flag' }, ...approvalCommon },
+                },
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: [
+                        'how',
+                        'approver',
+                        'approvedAt',
+                        'label',
+                        'role',
+                        'headSha',
+                        'pullRequest',
+                        'repository',
+                    ],
+                    properties: {
+                        how: { const: 'pr-label' },
+                        ...approvalCommon,
+                        label: { type: 'string', minLength: 1 },
+                        role: { type: 'string', minLength: 1 },
+                        headSha: { type: 'string', pattern: '^[0-9a-f]{40}([0-9a-f]{24})?$' },
+                        pullRequest: { type: 'integer', minimum: 1 },
+                        repository: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' },
+                    },
+                },
+            ],
+        },
+        entries: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['fingerprint', 'decision', 'count', 'observations'],
+                properties: {
+                    fingerprint: { $ref: '#/definitions/digest' },
+                    intended: { type: 'string', minLength: 1 },
+                    decision: { $ref: '#/definitions/decision' },
+                    count: { type: 'integer', minimum: 1 },
+                    observations: { type: 'integer', minimum: 1 },
+                },
+            },
+        },
+        contentDigest: {
+            description: 'SHA-256 over the RFC 8785 canonical JSON of every other field but approval: a baseline edited by hand is refused (admit a new one instead).',
+            $ref: '#/definitions/digest',
+        },
+    },
+    definitions: {
+        digest: { type: 'string', pattern: DIGEST_PATTERN },
+        decision: {
+            description: 'A plain label (the verdict, or the text on the text layer), a declarable no-decision, or a tool path.',
+            oneOf: [
+                { type: 'string' },
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['noDecision'],
+                    properties: { noDecision: { enum: [...DECLARABLE_REASONS] } },
+                },
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['tools'],
+                    properties: { tools: { type: 'array', items: { type: 'string' } } },
+                },
+            ],
+        },
+    },
+};
+let validator;
+function validate(value) {
+    if (validator === undefined) {
+        const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+        validator = ajv.compile(BASELINE_JSON_SCHEMA);
+    }
+    return validator(value) ? [] : [...(validator.errors ?? [])];
+}
+/** Our wording for the approval and decision shapes, and for an empty entry list. */
+const baselineProblem = (e, path, found) => {
+    if (e.keyword === 'minItems')
+        return { path, message: 'expected at least one entry' };
+    if (e.keyword !== 'oneOf')
+        return undefined;
+    if (path[0] === 'approval') {
+        return {
+            path,
+            message: `expected null (a candidate) or an approval with "how": "cli-flag" or "pr-label" and its fields${found}`,
+        };
+    }
+    if (path[path.length - 1] === 'decision') {
+        return {
+            path,
+            message: `expected a label, {"noDecision": "refused" | "no_tool_selected"} or {"tools": [...]}${found}`,
+        };
+    }
+    return { path, message: `does not match any allowed form${found}` };
+};
+/** Drop the per-branch errors under a failing oneOf: its own message says what was expected. */
+function simplify(errors) {
+    const oneOfPaths = errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath);
+    return errors
+        .filter((e) => e.keyword === 'oneOf' ||
+        !oneOfPaths.some((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`)))
+        .map((e) => problemFromAjv(e, BASELINE_FORMAT, baselineProblem))
+        .filter((p) => p !== null);
+}
+function refuse$2(problems, file) {
+    return refuseProblems('baseline.invalid', BASELINE_FORMAT, problems, file, 'the baseline');
+}
+function checkFormat(value, file) {
+    if (!isPlainObject(value)) {
+        throw new Refusal('baseline.format', `expected a JSON object with "schema": "${BASELINE_FORMAT}", found ${typeName(value)}`, placeOf$1(file, []));
+    }
+    const schema = value['schema'];
+    if (schema === BASELINE_FORMAT)
+        return;
+    const where = placeOf$1(file, ['schema']);
+    if (typeof schema === 'string' && schema.startsWith(BASELINE_SCHEMA_PREFIX)) {
+        throw new Refusal('baseline.version', `${JSON.stringify(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`, where);
+    }
+    if (typeof schema === 'string' && schema.startsWith('agentverity.snapshot/')) {
+        throw new Refusal('baseline.reference-snapshot', `${JSON.stringify(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (agentverity snapshot) instead of converting it`, where);
+    }
+    throw new Refusal('baseline.format', schema === undefined
+        ? `missing; expected "${BASELINE_FORMAT}"`
+        : `expected "${BASELINE_FORMAT}", found ${shortJson(schema)}`, where);
+}
+function semanticProblems(b) {
+    const problems = [];
+    const seen = new Map();
+    b.entries.forEach((e, i) => {
+        const earlier = seen.get(e.fingerprint);
+        if (earlier !== undefined) {
+            problems.push({
+                path: ['entries', i, 'fingerprint'],
+                message: `the same input as entries[${earlier}]; a baseline holds one decision per input`,
+            });
+        }
+        else
+            seen.set(e.fingerprint, i);
+        if (e.count > e.observations) {
+            problems.push({
+                path: ['entries', i, 'count'],
+                message: `${e.count} calls cannot come from ${e.observations} observations`,
+            });
+        }
+    });
+    if (b.admission.flips > b.admission.pairs) {
+        problems.push({
+            path: ['admission', 'flips'],
+            message: `${b.admission.flips} flips cannot come from ${b.admission.pairs} pairs`,
+        });
+    }
+    if (b.admission.ciHigh >= b.epsilon) {
+        problems.push({
+            path: ['admission', 'ciHigh'],
+            message: `an admitted baseline's upper bound is below its tolerance (${b.epsilon}), found ${b.admission.ciHigh}`,
+        });
+    }
+    return problems;
+}
+/**
+ * The digest a baseline file carries as `contentDigest`: over every field but
+ * `approval` (filled in when a candidate is approved) and the digest itself.
+ */
+function baselineContentDigest(b) {
+    const { approval: _approval, ...content } = orderedBaseline(b);
+    return digestOf(JSON.parse(JSON.stringify(content)));
+}
+/** Validates a parsed baseline value; refusals name the file and the JSON path. */
+function parseBaseline(value, file) {
+    checkFormat(value, file);
+    const errors = validate(value);
+    if (errors.length > 0) {
+        const problems = simplify(errors);
+        refuse$2(problems.length > 0 ? problems : [{ path: [], message: 'does not match the format' }], file);
+    }
+    const { contentDigest, ...rest } = value;
+    const baseline = rest;
+    const problems = semanticProblems(baseline);
+    if (problems.length > 0)
+        refuse$2(problems, file);
+    const expected = baselineContentDigest(baseline);
+    if (contentDigest !== expected) {
+        throw new Refusal('baseline.edited', `does not match the baseline's content (its digest is ${expected}): the file was edited by hand or damaged. A baseline holds only decisions the evidence admitted; admit a new one with agentverity snapshot instead of editing it`, placeOf$1(file, ['contentDigest']));
+    }
+    return baseline;
+}
+/** Reads a baseline file (strict UTF-8 JSON, then `parseBaseline`). */
+async function readBaseline(path) {
+    return parseBaseline(await readJsonFile(path), path);
+}
+/** The file's fields in the format's order (without its content digest). */
+function orderedBaseline(b) {
     return {
-        schema: REPORT_SCHEMA,
-        tool: { name: meta.tool.name, version: meta.tool.version },
-        status: a.status,
-        exitCode: a.exitCode,
-        headline: { category: a.headline.category, text: a.headline.text },
-        complete: a.complete,
-        caveats: [...a.caveats],
-        layer: a.layer,
-        isolation: a.isolation,
-        epsilon: a.epsilon,
-        meter: a.meter === null
-            ? null
-            : {
-                inputs: a.meter.inputs,
-                repeats: a.meter.repeats,
-                maxRepeats: a.meter.maxRepeats,
-                pairs: a.meter.pairs,
-                flips: a.meter.flips,
-                inputsWithFlip: a.meter.inputsWithFlip,
-                flipRate: a.meter.flipRate,
-                ciLow: a.meter.ciLow,
-                ciHigh: a.meter.ciHigh,
-                call: a.meter.call,
-                epsilon: a.meter.epsilon,
-                method: a.meter.method,
-            },
-        blindness: a.blindness === null
-            ? null
-            : {
-                inputs: a.blindness.inputs,
-                skew: a.blindness.skew,
-                distinct: a.blindness.distinct,
-                blind: a.blindness.blind,
-                majority: keyLabel(a.blindness.majority),
-                majorityCount: a.blindness.majorityCount,
-                threshold: a.blindness.threshold,
-            },
-        routes: a.routes === null
-            ? null
-            : a.routes.routes.map((r) => ({
+        schema: b.schema,
+        tool: { name: b.tool.name, version: b.tool.version },
+        createdAt: b.createdAt,
+        layer: b.layer,
+        epsilon: b.epsilon,
+        blindnessThreshold: b.blindnessThreshold,
+        isolation: b.isolation,
+        evidenceDigest: b.evidenceDigest,
+        suite: b.suite === null ? null : { digest: b.suite.digest },
+        admission: {
+            inputs: b.admission.inputs,
+            pairs: b.admission.pairs,
+            flips: b.admission.flips,
+            ciHigh: b.admission.ciHigh,
+            call: b.admission.call,
+            blindnessSkew: b.admission.blindnessSkew,
+            blindnessDistinct: b.admission.blindnessDistinct,
+            routes: b.admission.routes.map((r) => ({
                 decision: r.decision,
-                cases: r.cases,
                 pairs: r.pairs,
                 flips: r.flips,
-                flipRate: r.flipRate,
-                ciLow: r.ciLow,
                 ciHigh: r.ciHigh,
                 epsilon: r.epsilon,
                 targeted: r.targeted,
                 call: r.call,
-                pairsNeeded: r.pairsNeeded,
             })),
-        flipPairs: a.routes === null
-            ? null
-            : a.routes.flipPairs.map((p) => ({ decisions: [...p.decisions], count: p.count })),
-        contract: a.contract === null
-            ? null
-            : {
-                satisfied: a.contract.satisfied,
-                allowed: [...a.contract.contract.allowed],
-                required: [...a.contract.contract.required],
-                critical: [...a.contract.contract.critical],
-                missingIntended: [...a.contract.missingIntended],
-                missingObserved: [...a.contract.missingObserved],
-                unknownObserved: [...a.contract.unknownObserved],
-                underCased: a.contract.underCased.map(([label, have, want]) => ({
-                    decision: label,
-                    have,
-                    want,
-                })),
-                missingCritical: [...a.contract.missingCritical],
-                intendedCoverage: a.contract.intendedCoverage,
-                observedCoverage: a.contract.observedCoverage,
-                intendedCounts: Object.fromEntries(a.contract.intendedCounts),
-                observedCaseCounts: Object.fromEntries(a.contract.observedCaseCounts),
-            },
-        relations: a.relations.map((r) => ({
-            name: r.name,
-            type: r.type,
-            total: r.total,
-            held: r.held,
-            violated: r.violated,
-            skipped: r.skipped,
-            errors: r.errors,
-            exercised: r.exercised,
-            violationRate: r.violationRate,
-            vacuous: r.vacuous,
-        })),
-        errors: a.errors.slice(0, 100).map((e) => ({
-            caseIndex: e.caseIndex,
+        },
+        approval: b.approval,
+        entries: b.entries.map((e) => ({
             fingerprint: e.fingerprint,
-            phase: e.phase,
-            ...(e.relation !== undefined ? { relation: e.relation } : {}),
-            message: e.message.slice(0, 1000),
+            intended: e.intended,
+            decision: e.decision,
+            count: e.count,
+            observations: e.observations,
         })),
-        errorCount: a.errorCount,
-        next: a.next.map((n) => ({
-            code: n.code,
-            text: n.text,
-            ...(n.pairs !== undefined ? { pairs: n.pairs } : {}),
-            ...(n.repeats !== undefined ? { repeats: n.repeats } : {}),
-        })),
-        calls: { total: a.calls.total, meter: a.calls.meter, relations: a.calls.relations },
-        settings: { ...meta.settings },
-        evidenceDigest: meta.evidenceDigest,
-        inputFingerprints: [...a.inputFingerprints],
     };
 }
-function renderJson(a, meta) {
-    return `${JSON.stringify(buildJsonReport(a, meta), null, 2)}\n`;
+/** The file's text: 2-space JSON in the format's field order, with a trailing newline. */
+function serialiseBaseline(b) {
+    const ordered = { ...orderedBaseline(b), contentDigest: baselineContentDigest(b) };
+    return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
-/** Code points that act on a terminal: C0 and C1 controls, DEL, and bidirectional controls. */
-function isTerminalControl(code) {
-    return (code <= 0x1f ||
-        (code >= 0x7f && code <= 0x9f) ||
-        code === 0x200e ||
-        code === 0x200f ||
-        (code >= 0x202a && code <= 0x202e) ||
-        (code >= 0x2066 && code <= 0x2069));
+/** A stored decision, quoted and made safe for a terminal. */
+function shownDecision(d, max = 80) {
+    return typeof d === 'string' && d !== ''
+        ? `"${terminalSafe(d, max)}"`
+        : terminalSafe(describeDecision(d), max);
 }
-/**
- * Make an untrusted string safe to print on a terminal: control characters (ESC
- * starts ANSI sequences), DEL and bidirectional overrides are shown as visible
- * \u escapes instead of acting on the terminal. Long strings are cut.
- */
-function terminalSafe(value, max = 200) {
-    let out = '';
-    for (const ch of value) {
-        const code = ch.codePointAt(0);
-        out += isTerminalControl(code) ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
-    }
-    if (out.length <= max)
-        return out;
-    // Cut by code point so that a surrogate pair is never split.
-    return `${Array.from(out)
-        .slice(0, max - 1)
-        .join('')}…`;
+/** Pretty JSON with a trailing newline, safe to print in a CI log. */
+function jsonText(value) {
+    return logSafeJson(value);
+}
+/** An amount of money in the unit the user gave: 2 decimals from 1 up, else up to 4. */
+function money(x) {
+    if (!Number.isFinite(x))
+        return 'n/a';
+    if (Math.abs(x) >= 1 || x === 0)
+        return x.toFixed(2);
+    return x.toFixed(4).replace(/0+$/, '').replace(/\.$/, '');
 }
 
-function pct(x) {
-    return formatPercent(x, 1);
-}
-function table(rows, rightAligned) {
-    const widths = [];
-    for (const row of rows)
-        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
-    return rows.map((row) => row
-        .map((cell, i) => {
-        const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
-        return rightAligned.has(i) ? pad + cell : cell + pad;
-    })
-        .join('  ')
-        .trimEnd());
-}
-/**
- * The terminal report. The first line is the answer: the headline category and
- * why. Every label from the agent or the evidence is made terminal-safe.
- */
-function renderText(a) {
+const ADMISSION_REPORT_SCHEMA = 'agentverity-action/admission@1';
+function renderSnapshotText(o) {
     const out = [];
-    out.push(`${a.headline.category}: ${terminalSafe(a.headline.text, 2000)}`);
-    out.push('');
-    out.push(`status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1)}`);
-    if (a.meter !== null) {
-        const m = a.meter;
-        out.push('');
-        out.push('Repeatability (pooled)');
-        out.push(`  call          ${m.call}`);
-        out.push(`  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`);
-        out.push(`  95% interval  [${formatRate(m.ciLow)}, ${formatRate(m.ciHigh)}] (Wilson)`);
-        out.push(`  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`);
+    const b = o.baseline;
+    if (b === null) {
+        const reasons = o.mode === 'candidate'
+            ? o.admission.refusals.filter((r) => r.code !== 'admission.not-approved')
+            : o.admission.refusals;
+        out.push(`snapshot refused: the evidence cannot be admitted as a ${o.mode === 'candidate' ? 'candidate ' : ''}baseline (${plural(reasons.length, 'reason')})`);
+        for (const r of reasons)
+            out.push(`  - ${terminalSafe(r.reason, 2000)} [${r.code}]`);
+        return `${out.join('\n')}\n`;
     }
-    if (a.blindness !== null) {
-        const b = a.blindness;
-        out.push('');
-        out.push('Probe spread (blindness)');
-        out.push(`  ${b.blind ? 'BLIND' : 'ok'}: ${b.distinct} distinct ${b.distinct === 1 ? 'decision' : 'decisions'}; the most common, "${terminalSafe(keyLabel(b.majority), 80)}", is ${pct(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)})`);
+    const where = terminalSafe(o.path ?? '', 500);
+    if (b.approval === null) {
+        out.push(`candidate baseline written: ${plural(b.entries.length, 'decision')} on the ${b.layer} layer -> ${where}`);
+        out.push('  not approved yet: approve it with snapshot --accept-reference or the approval label before check can use it');
     }
-    if (a.routes !== null) {
+    else {
+        out.push(`baseline admitted: ${plural(b.entries.length, 'approved decision')} on the ${b.layer} layer -> ${where}`);
+        const how = b.approval.how === 'cli-flag'
+            ? 'on the command line'
+            : `by the label "${terminalSafe(b.approval.label, 80)}" on ${terminalSafe(b.approval.repository, 120)}#${b.approval.pullRequest} at ${b.approval.headSha.slice(0, 12)}`;
+        out.push(`  approved by ${terminalSafe(b.approval.approver, 120)} ${how} (${b.approval.approvedAt})`);
+    }
+    const a = b.admission;
+    out.push(`  evidence: ${a.flips} flips in ${plural(a.pairs, 'disjoint pair')} over ${plural(a.inputs, 'input')}, upper bound ${a.ciHigh.toFixed(4)} < ${tolerance(b.epsilon)}; ${a.blindnessDistinct} distinct decisions`);
+    out.push(`  isolation: ${b.isolation}; evidence digest ${b.evidenceDigest.slice(0, 16)}…`);
+    const unanimous = b.entries.filter((e) => e.count === e.observations).length;
+    if (unanimous < b.entries.length) {
+        out.push(`  ${b.entries.length - unanimous} of ${plural(b.entries.length, 'input')} did not answer the same on every call; each stores its most common decision with its count`);
+    }
+    return `${out.join('\n')}\n`;
+}
+function buildSnapshotJson(o) {
+    const b = o.baseline;
+    return {
+        schema: ADMISSION_REPORT_SCHEMA,
+        mode: o.mode,
+        admitted: o.admission.admitted,
+        supported: o.admission.supported,
+        written: b !== null,
+        refusals: o.admission.refusals.map((r) => ({ code: r.code, reason: r.reason })),
+        baseline: b === null
+            ? null
+            : {
+                path: o.path,
+                candidate: b.approval === null,
+                entries: b.entries.length,
+                layer: b.layer,
+                epsilon: b.epsilon,
+                isolation: b.isolation,
+                evidenceDigest: b.evidenceDigest,
+                approval: b.approval,
+            },
+    };
+}
+function renderSnapshotJson(o) {
+    return jsonText(buildSnapshotJson(o));
+}
+
+const CHECK_REPORT_SCHEMA = 'agentverity-action/check@1';
+function isolationLine(r) {
+    if (!r.isolation.weakened)
+        return null;
+    return `isolation: the baseline was admitted on ${r.isolation.baseline} repeats, but this evidence establishes only ${r.isolation.current}, so the independence of its repeats is assumed rather than shown (reported, not a failure)`;
+}
+function renderCheckText(r, baseline) {
+    const out = [];
+    if (r.status === 'refused') {
+        out.push(`check refused: the evidence cannot be compared with the baseline (${plural(r.refusals.length, 'reason')})`);
+        for (const x of r.refusals) {
+            out.push(`  - ${terminalSafe(x.reason, 2000)} [${x.code}]`);
+            for (const a of x.admission ?? []) {
+                out.push(`      - ${terminalSafe(a.reason, 2000)} [${a.code}]`);
+            }
+        }
+        return `${out.join('\n')}\n`;
+    }
+    const iso = isolationLine(r);
+    const scope = `${baseline.layer} layer, tolerance ${tolerance(baseline.epsilon)}`;
+    if (r.status === 'clean') {
+        if (iso !== null)
+            out.push(iso);
+        out.push(`baseline clean: ${r.checked}/${r.checked} decisions matched (${scope})`);
+        return `${out.join('\n')}\n`;
+    }
+    out.push(`baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`);
+    for (const c of r.changes) {
+        const route = c.intended === undefined ? '' : ` [route ${terminalSafe(c.intended, 40)}]`;
+        out.push(`  ${c.fingerprint.slice(0, 12)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`);
+    }
+    if (iso !== null)
+        out.push(iso);
+    return `${out.join('\n')}\n`;
+}
+function buildCheckJson(r, baseline, meta) {
+    return {
+        schema: CHECK_REPORT_SCHEMA,
+        status: r.status,
+        exitCode: r.exitCode,
+        checked: r.checked,
+        changed: r.changes.length,
+        changes: r.changes.map((c) => ({
+            fingerprint: c.fingerprint,
+            intended: c.intended ?? null,
+            baseline: c.baseline,
+            current: c.current,
+            currentCount: c.currentCount,
+            currentObservations: c.currentObservations,
+        })),
+        refusals: r.refusals.map((x) => ({
+            code: x.code,
+            reason: x.reason,
+            ...(x.admission
+                ? { admission: x.admission.map((a) => ({ code: a.code, reason: a.reason })) }
+                : {}),
+            ...(x.missing ? { missing: x.missing } : {}),
+            ...(x.added ? { added: x.added } : {}),
+        })),
+        isolation: r.isolation,
+        baseline: {
+            path: meta.baselinePath,
+            createdAt: baseline.createdAt,
+            layer: baseline.layer,
+            epsilon: baseline.epsilon,
+            evidenceDigest: baseline.evidenceDigest,
+            approval: baseline.approval,
+        },
+        evidenceDigest: meta.evidenceDigest,
+    };
+}
+function renderCheckJson(r, baseline, meta) {
+    return jsonText(buildCheckJson(r, baseline, meta));
+}
+
+const COMPARE_REPORT_SCHEMA = 'agentverity-action/compare@1';
+/** The caution every comparison carries: two windows, each with its own interval. */
+const INDEPENDENCE_NOTE = 'Each side is called on its own 95% interval, assuming its repeats were independent; a changed call is a reason to look, not a test that the two agents differ.';
+function pairText(p) {
+    return `${terminalSafe(p[0], 60)} <-> ${terminalSafe(p[1], 60)}`;
+}
+function value$1(v) {
+    return terminalSafe(JSON.stringify(v) ?? 'null', 120);
+}
+function renderCompareText(c) {
+    const out = [];
+    out.push(`${c.drifted ? 'DRIFTED' : 'NO CHANGE'}: ${c.layer} layer, tolerance ${tolerance(c.epsilon)}`);
+    if (c.routes.length > 0) {
         out.push('');
-        out.push('Stability by route (each interval is its own 95% statement)');
-        const rows = [['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call']];
-        for (const r of a.routes.routes) {
+        const rows = [['route', 'before', 'after', 'call', 'rate']];
+        for (const r of c.routes) {
             rows.push([
                 terminalSafe(r.decision, 40),
-                String(r.cases),
-                String(r.pairs),
-                String(r.flips),
-                `[${formatRate(r.ciLow)}, ${formatRate(r.ciHigh)}]`,
-                r.targeted ? formatRate(r.epsilon) : '',
-                r.call,
+                `${r.before.flips}/${r.before.pairs}`,
+                `${r.after.flips}/${r.after.pairs}`,
+                r.callChanged ? `${r.before.call} -> ${r.after.call}` : r.after.call,
+                r.direction,
             ]);
         }
-        out.push(...table(rows, new Set([1, 2, 3])).map((l) => `  ${l}`));
-        if (a.routes.flipPairs.length > 0) {
-            out.push('  flip pairs:');
-            for (const p of a.routes.flipPairs.slice(0, 20)) {
-                out.push(`    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`);
-            }
-            if (a.routes.flipPairs.length > 20)
-                out.push(`    … and ${a.routes.flipPairs.length - 20} more`);
+        out.push(...table(rows, new Set([1, 2])).map((l) => `  ${l}`));
+        out.push('  (before and after are flips / disjoint pairs)');
+    }
+    const list = (label, items) => {
+        if (items.length > 0)
+            out.push(`${label}: ${items.map((d) => terminalSafe(d, 60)).join(', ')}`);
+    };
+    out.push('');
+    list('decisions gained (routes only after)', c.gainedDecisions);
+    list('decisions lost (routes only before)', c.lostDecisions);
+    if (c.gainedFlipPairs.length > 0)
+        out.push(`flip pairs gained: ${c.gainedFlipPairs.map(pairText).join(', ')}`);
+    if (c.lostFlipPairs.length > 0)
+        out.push(`flip pairs lost: ${c.lostFlipPairs.map(pairText).join(', ')}`);
+    out.push(`isolation: ${c.isolation.before}${c.isolation.changed ? ` -> ${c.isolation.after} (changed)` : ' (unchanged)'}`);
+    for (const p of c.provenanceChanges) {
+        out.push(`provenance ${terminalSafe(p.key, 60)}: ${value$1(p.before)} -> ${value$1(p.after)}`);
+    }
+    for (const p of c.informationalChanges) {
+        out.push(`provenance ${terminalSafe(p.key, 60)}: ${value$1(p.before)} -> ${value$1(p.after)} (informational)`);
+    }
+    out.push('');
+    out.push(`verdict: ${c.drifted ? 'DRIFTED' : 'NO CHANGE'}`);
+    out.push(INDEPENDENCE_NOTE);
+    return `${out.join('\n')}\n`;
+}
+function buildCompareJson(c) {
+    return {
+        schema: COMPARE_REPORT_SCHEMA,
+        drifted: c.drifted,
+        exitCode: c.drifted ? 1 : 0,
+        layer: c.layer,
+        epsilon: c.epsilon,
+        changedRoutes: c.changedRoutes,
+        routes: c.routes,
+        gainedDecisions: c.gainedDecisions,
+        lostDecisions: c.lostDecisions,
+        flipPairs: c.flipPairs,
+        gainedFlipPairs: c.gainedFlipPairs,
+        lostFlipPairs: c.lostFlipPairs,
+        provenanceChanges: c.provenanceChanges,
+        informationalChanges: c.informationalChanges,
+        isolation: c.isolation,
+        independenceNote: INDEPENDENCE_NOTE,
+    };
+}
+function renderCompareJson(c) {
+    return jsonText(buildCompareJson(c));
+}
+
+const PLAN_REPORT_SCHEMA = 'agentverity-action/plan@1';
+/** Calls (two per pair) and their cost for a number of additional pairs. */
+function spend(pairs, costPerCall) {
+    const calls = 2 * pairs;
+    return costPerCall === null
+        ? `${calls} calls`
+        : `${calls} calls, about ${money(calls * costPerCall)} at ${money(costPerCall)} per call`;
+}
+function buildObservedPlanJson(p) {
+    const cost = p.costPerCall;
+    const persistingMore = p.pairsIfRatePersists === null ? null : Math.max(0, p.pairsIfRatePersists - p.observed.pairs);
+    return {
+        schema: PLAN_REPORT_SCHEMA,
+        kind: 'observed',
+        ...p,
+        additionalCalls: {
+            bestCase: p.bestCase.additionalPairs === null ? null : 2 * p.bestCase.additionalPairs,
+            ifRatePersists: persistingMore === null ? null : 2 * persistingMore,
+        },
+        ...(cost === null
+            ? {}
+            : {
+                additionalCost: {
+                    bestCase: p.bestCase.additionalPairs === null ? null : 2 * p.bestCase.additionalPairs * cost,
+                    ifRatePersists: persistingMore === null ? null : 2 * persistingMore * cost,
+                },
+            }),
+    };
+}
+function renderObservedPlanJson(p) {
+    return jsonText(buildObservedPlanJson(p));
+}
+function renderObservedPlanText(p) {
+    const { flips, pairs, flipRate, ciLow, ciHigh, call } = p.observed;
+    const eps = tolerance(p.epsilon);
+    const best = p.bestCase;
+    const lines = [];
+    lines.push(`observed ${flips} flips in ${pairs} pairs: 95% CI [${formatRate(ciLow)}, ${formatRate(ciHigh)}], ${call} at ${eps}`);
+    if (call === 'deterministic') {
+        lines.push(`already certified: the upper bound is below ${eps}`);
+    }
+    else if (best.totalPairs === null || best.additionalPairs === null) {
+        lines.push(`no practical number of pairs certifies ${eps}`);
+    }
+    else {
+        lines.push(`best case: if every further pair agrees, the bound falls below ${eps} at ${best.totalPairs} pairs (${best.additionalPairs} more)` +
+            (p.maxPairs === null
+                ? ''
+                : best.reachable
+                    ? `, within the maximum of ${p.maxPairs}`
+                    : `: not reachable within the maximum of ${p.maxPairs}`));
+        lines.push(`  collecting them takes ${spend(best.additionalPairs, p.costPerCall)}`);
+    }
+    if (flips > 0 && call !== 'deterministic') {
+        if (p.pairsIfRatePersists === null) {
+            lines.push(`if the observed rate (${formatPercent(flipRate, 1)}) persists, no number of pairs certifies ${eps}`);
+        }
+        else {
+            const more = Math.max(0, p.pairsIfRatePersists - pairs);
+            lines.push(`if the observed rate (${formatPercent(flipRate, 1)}) persists, about ${p.pairsIfRatePersists} pairs are needed (${more} more, ${spend(more, p.costPerCall)})`);
         }
     }
-    if (a.contract !== null) {
-        const c = a.contract;
-        out.push('');
-        out.push(`Decision contract: ${c.satisfied ? 'satisfied' : 'NOT satisfied'}`);
-        out.push(`  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`);
-        const line = (label, items) => {
-            if (items.length > 0)
-                out.push(`  ${label}: ${items.map((x) => terminalSafe(x, 60)).join(', ')}`);
-        };
-        line('no case written for', c.missingIntended);
-        line('never returned', c.missingObserved);
-        line('returned but not allowed', c.unknownObserved);
-        line('critical and missing', c.missingCritical);
-        for (const [label, have, want] of c.underCased)
-            out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
+    if (call === 'stochastic') {
+        lines.push(`the evidence already calls it stochastic at ${eps}: the best case above would need every further pair to agree`);
     }
-    if (a.relations.length > 0) {
-        out.push('');
-        out.push('Relations');
-        const rows = [
-            ['relation', 'held', 'violated', 'skipped', 'errors', 'violation rate'],
+    if (call === 'undecided') {
+        lines.push('Decide the maximum before collecting and stop there: adding pairs until the bound turns green inflates the false-certification rate (docs/statistics.md).');
+    }
+    return `${lines.join('\n')}\n`;
+}
+function buildSuitePlanJson(p) {
+    const cost = p.costPerCall;
+    const saved = Math.max(0, p.uniformCalls - p.totalCalls);
+    return {
+        schema: PLAN_REPORT_SCHEMA,
+        kind: 'suite',
+        epsilon: p.epsilon,
+        routes: p.routes.map((r) => ({ ...r, ...(cost === null ? {} : { cost: r.calls * cost }) })),
+        totalCalls: p.totalCalls,
+        uniformCalls: p.uniformCalls,
+        savedCalls: saved,
+        costPerCall: cost,
+        ...(cost === null
+            ? {}
+            : {
+                totalCost: p.totalCalls * cost,
+                uniformCost: p.uniformCalls * cost,
+                savedCost: saved * cost,
+            }),
+    };
+}
+function renderSuitePlanJson(p) {
+    return jsonText(buildSuitePlanJson(p));
+}
+function renderSuitePlanText(p) {
+    const cost = p.costPerCall;
+    const header = ['route', 'cases', 'target', 'pairs*', 'repeats', 'calls'];
+    if (cost !== null)
+        header.push('cost');
+    const rows = [header];
+    for (const r of p.routes) {
+        const row = [
+            terminalSafe(r.decision, 40),
+            String(r.cases),
+            `${tolerance(r.target)}${r.targeted ? '' : ' (run)'}`,
+            String(r.pairsNeeded),
+            String(r.repeatsEach),
+            String(r.calls),
         ];
-        for (const r of a.relations) {
-            rows.push([
-                terminalSafe(r.name, 40),
-                String(r.held),
-                String(r.violated),
-                String(r.skipped),
-                String(r.errors),
-                r.violationRate === null ? 'n/a' : pct(r.violationRate),
-            ]);
-        }
-        out.push(...table(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
+        if (cost !== null)
+            row.push(money(r.calls * cost));
+        rows.push(row);
     }
-    if (a.errors.length > 0) {
-        out.push('');
-        out.push(`Failures (${a.errorCount})`);
-        for (const e of a.errors.slice(0, 5)) {
-            out.push(`  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`);
-        }
-        if (a.errors.length > 5)
-            out.push(`  … and ${a.errors.length - 5} more`);
+    const cases = p.routes.reduce((s, r) => s + r.cases, 0);
+    const total = ['total', String(cases), '', '', '', String(p.totalCalls)];
+    if (cost !== null)
+        total.push(money(p.totalCalls * cost));
+    rows.push(total);
+    const lines = table(rows, new Set([1, 2, 3, 4, 5, 6]));
+    lines.push('');
+    lines.push('* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%); "(run)" marks routes without a declared target, held to the run tolerance.');
+    if (p.uniformCalls > p.totalCalls) {
+        const saved = p.uniformCalls - p.totalCalls;
+        lines.push(`Uniform repeats for every case would cost ${p.uniformCalls} calls; planning per route saves ${saved}` +
+            (cost === null
+                ? '.'
+                : ` (about ${money(saved * cost)} of ${money(p.uniformCalls * cost)}).`));
     }
-    if (a.caveats.length > 0) {
-        out.push('');
-        out.push('Caveats');
-        for (const c of a.caveats)
-            out.push(`  - ${c}`);
+    if (cost !== null) {
+        lines.push(`Costs are calls × ${money(cost)} per call, in the unit you gave; they assume every pair agrees (a flip can end a route's certification early).`);
     }
-    if (a.next.length > 0) {
-        out.push('');
-        out.push('What to do next');
-        for (const n of a.next)
-            out.push(`  - ${terminalSafe(n.text, 2000)}`);
+    return `${lines.join('\n')}\n`;
+}
+
+const REPLAY_TITLE = 'Curtailment replay (counterfactual)';
+function scopeName(route) {
+    return route === null ? 'pooled' : `route ${terminalSafe(route, 60)}`;
+}
+/** The replay as text: clearly a what-if, never a change to the assessment. */
+function renderReplayText(r) {
+    const out = [
+        '',
+        `${REPLAY_TITLE}: where the curtailment rule would have stopped on this evidence.`,
+    ];
+    out.push('  This is a what-if on recorded pairs; the assessment, its status and exit code are unchanged.');
+    if (r === null) {
+        out.push('  Nothing to replay: no pair was measured.');
+        return `${out.join('\n')}\n`;
+    }
+    out.push(`  Order: the evidence does not record when each call was made, so pairs are taken in ${r.order}.`);
+    out.push(`  Watched: ${r.scopes.map((s) => `${scopeName(s.route)} (endpoint ${plural(s.endpointPairs, 'pair')} at ${tolerance(s.epsilon)})`).join(', ')}.`);
+    const s = r.stop;
+    if (s === null) {
+        out.push(`  It would not have stopped: certification stayed possible through all ${plural(r.totalPairs, 'pair')}.`);
+    }
+    else if (s.atPair === 0) {
+        out.push(`  It would have stopped before the first call: ${scopeName(s.route)} cannot certify ${tolerance(s.epsilon)} even with no flip in ${plural(s.endpointPairs, 'pair')} (best-case bound ${s.bestCaseHigh.toFixed(4)}); all ${plural(r.totalPairs, 'pair')} (${r.callsAvoided} calls) would have been saved.`);
+    }
+    else {
+        out.push(`  It would have stopped after pair ${s.atPair} of ${r.totalPairs}: ${scopeName(s.route)} had ${plural(s.flips, 'flip')} in ${plural(s.pairs, 'pair')}, and even if every later pair agreed its bound at ${plural(s.endpointPairs, 'pair')} would be ${s.bestCaseHigh.toFixed(4)}, not below ${tolerance(s.epsilon)}.`);
+        out.push(`  Saved: ${plural(r.pairsAvoided, 'pair')} (${r.callsAvoided} calls). The rule only stops runs that can no longer be admitted; it never certifies early.`);
     }
     return `${out.join('\n')}\n`;
 }
 
-export { binomialAtMost as $, MAX_SEQUENTIAL_PAIRS as A, BUILTIN_RELATIONS as B, CommanderError as C, DECLARABLE_REASONS as D, EMPTY_KEY as E, REFERENCE_EVIDENCE_SCHEMA as F, RELATION_TYPES as G, HEADLINE_CATEGORIES as H, InvalidArgumentError as I, REPORT_SCHEMA as J, KeyInterner as K, LAYERS as L, MAX_PLANNED_PAIRS as M, NO_DECISION_REASONS as N, Option as O, PRECISIONS as P, SUITE_SCHEMA as Q, Refusal as R, STATUSES as S, TOOL_NAME as T, SUPPORTED_EVIDENCE_FORMATS as U, VERSION as V, applyRelation as W, assertScorable as X, assessDecisionCoverage as Y, Z95 as Z, binomialAtLeast as _, readEvidence as a, stratify as a$, buildJsonReport as a0, builtinRelation as a1, ceilDiv as a2, compareCodePoints as a3, comparisonKey as a4, countSeries as a5, coverageName as a6, decideSequentially as a7, decision as a8, defineRelation as a9, outcomeOf as aA, padWhitespaceText as aB, parseContract as aC, parseEvidenceFile as aD, parseJsonText as aE, parseReferenceEvidence as aF, parseSuite as aG, planRepeats as aH, planSequential as aI, plural as aJ, readJsonFile as aK, reasonOfKey as aL, relationCoverageByRoute as aM, roundHalfEven as aN, scoreBlindness as aO, scoreBlindnessKeys as aP, scoreKeyedSeries as aQ, scoreSeries as aR, sequentialCallAt as aS, serialiseContract as aT, serialiseEvidenceFile as aU, serialiseReferenceEvidence as aV, serialiseSuite as aW, settingsDigest as aX, smallestUpperTailAtMost as aY, snapshotPrecheck as aZ, sortedByCodePoint as a_, digestOf as aa, evidenceOfFile as ab, exitCodeFor as ac, headlineFor as ad, inputFingerprint as ae, isIncompleteReason as af, isLayer as ag, isNoDecisionKey as ah, isNoDecisionReason as ai, isPrecision as aj, isPythonSpace$1 as ak, isRelationType as al, isolationCaveat as am, judgeRelation as an, keyLabel as ao, keyOfLabel as ap, keyOfOutcome as aq, keyOfReason as ar, keyOfTools as as, keyValue as at, largestLowerTailAtMost as au, listing as av, nextSteps as aw, noDecision as ax, normaliseText as ay, observation as az, readSuite as b, summariseOutcomes as b0, summariseRelations as b1, swapCaseText as b2, toolSelectionText as b3, toolsEqual as b4, totalCalls as b5, totalPairs as b6, validateEpsilon as b7, validateThreshold as b8, validateZ as b9, verdictEqual as ba, writeReferenceEvidence as bb, assess as c, buildEvidenceFile as d, evidenceDigest as e, renderJson as f, renderText as g, bestCaseAdmission as h, formatPercent as i, formatRate as j, planRouteRepeats as k, classify as l, mergeEvidence as m, isRefusal as n, Command as o, pairsForDeterministicCall as p, BUILTIN_RELATION_NAMES as q, resolveEpsilon as r, DEFAULT_BLINDNESS_THRESHOLD as s, terminalSafe as t, uniformCalls as u, DEFAULT_PRECISION as v, wilson as w, EVIDENCE_FORMAT as x, INCOMPLETE_REASONS as y, ISOLATIONS as z };
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = normalize(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = resolve$1(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = dirname(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = dirname(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build$8(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || nativeFs
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build$8(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = basename(resolvedPath);
+						const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+var utils = {};
+
+var constants;
+var hasRequiredConstants;
+
+function requireConstants () {
+	if (hasRequiredConstants) return constants;
+	hasRequiredConstants = 1;
+
+	const WIN_SLASH = '\\\\/';
+	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+	/**
+	 * Posix glob regex
+	 */
+
+	const DOT_LITERAL = '\\.';
+	const PLUS_LITERAL = '\\+';
+	const QMARK_LITERAL = '\\?';
+	const SLASH_LITERAL = '\\/';
+	const ONE_CHAR = '(?=.)';
+	const QMARK = '[^/]';
+	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+	const NO_DOT = `(?!${DOT_LITERAL})`;
+	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+	const STAR = `${QMARK}*?`;
+	const SEP = '/';
+
+	const POSIX_CHARS = {
+	  DOT_LITERAL,
+	  PLUS_LITERAL,
+	  QMARK_LITERAL,
+	  SLASH_LITERAL,
+	  ONE_CHAR,
+	  QMARK,
+	  END_ANCHOR,
+	  DOTS_SLASH,
+	  NO_DOT,
+	  NO_DOTS,
+	  NO_DOT_SLASH,
+	  NO_DOTS_SLASH,
+	  QMARK_NO_DOT,
+	  STAR,
+	  START_ANCHOR,
+	  SEP
+	};
+
+	/**
+	 * Windows glob regex
+	 */
+
+	const WINDOWS_CHARS = {
+	  ...POSIX_CHARS,
+
+	  SLASH_LITERAL: `[${WIN_SLASH}]`,
+	  QMARK: WIN_NO_SLASH,
+	  STAR: `${WIN_NO_SLASH}*?`,
+	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+	  NO_DOT: `(?!${DOT_LITERAL})`,
+	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+	  SEP: '\\'
+	};
+
+	/**
+	 * POSIX Bracket Regex
+	 */
+
+	const POSIX_REGEX_SOURCE = {
+	  __proto__: null,
+	  alnum: 'a-zA-Z0-9',
+	  alpha: 'a-zA-Z',
+	  ascii: '\\x00-\\x7F',
+	  blank: ' \\t',
+	  cntrl: '\\x00-\\x1F\\x7F',
+	  digit: '0-9',
+	  graph: '\\x21-\\x7E',
+	  lower: 'a-z',
+	  print: '\\x20-\\x7E ',
+	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+	  space: ' \\t\\r\\n\\v\\f',
+	  upper: 'A-Z',
+	  word: 'A-Za-z0-9_',
+	  xdigit: 'A-Fa-f0-9'
+	};
+
+	constants = {
+	  DEFAULT_MAX_EXTGLOB_RECURSION,
+	  MAX_LENGTH: 1024 * 64,
+	  POSIX_REGEX_SOURCE,
+
+	  // regular expressions
+	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+	  // Replace globs with equivalent patterns to reduce parsing time.
+	  REPLACEMENTS: {
+	    __proto__: null,
+	    '***': '*',
+	    '**/**': '**',
+	    '**/**/**': '**'
+	  },
+
+	  // Digits
+	  CHAR_0: 48, /* 0 */
+	  CHAR_9: 57, /* 9 */
+
+	  // Alphabet chars.
+	  CHAR_UPPERCASE_A: 65, /* A */
+	  CHAR_LOWERCASE_A: 97, /* a */
+	  CHAR_UPPERCASE_Z: 90, /* Z */
+	  CHAR_LOWERCASE_Z: 122, /* z */
+
+	  CHAR_LEFT_PARENTHESES: 40, /* ( */
+	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+	  CHAR_ASTERISK: 42, /* * */
+
+	  // Non-alphabetic chars.
+	  CHAR_AMPERSAND: 38, /* & */
+	  CHAR_AT: 64, /* @ */
+	  CHAR_BACKWARD_SLASH: 92, /* \ */
+	  CHAR_CARRIAGE_RETURN: 13, /* \r */
+	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+	  CHAR_COLON: 58, /* : */
+	  CHAR_COMMA: 44, /* , */
+	  CHAR_DOT: 46, /* . */
+	  CHAR_DOUBLE_QUOTE: 34, /* " */
+	  CHAR_EQUAL: 61, /* = */
+	  CHAR_EXCLAMATION_MARK: 33, /* ! */
+	  CHAR_FORM_FEED: 12, /* \f */
+	  CHAR_FORWARD_SLASH: 47, /* / */
+	  CHAR_GRAVE_ACCENT: 96, /* ` */
+	  CHAR_HASH: 35, /* # */
+	  CHAR_HYPHEN_MINUS: 45, /* - */
+	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+	  CHAR_LINE_FEED: 10, /* \n */
+	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+	  CHAR_PERCENT: 37, /* % */
+	  CHAR_PLUS: 43, /* + */
+	  CHAR_QUESTION_MARK: 63, /* ? */
+	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+	  CHAR_SEMICOLON: 59, /* ; */
+	  CHAR_SINGLE_QUOTE: 39, /* ' */
+	  CHAR_SPACE: 32, /*   */
+	  CHAR_TAB: 9, /* \t */
+	  CHAR_UNDERSCORE: 95, /* _ */
+	  CHAR_VERTICAL_LINE: 124, /* | */
+	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+	  /**
+	   * Create EXTGLOB_CHARS
+	   */
+
+	  extglobChars(chars) {
+	    return {
+	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+	      '?': { type: 'qmark', open: '(?:', close: ')?' },
+	      '+': { type: 'plus', open: '(?:', close: ')+' },
+	      '*': { type: 'star', open: '(?:', close: ')*' },
+	      '@': { type: 'at', open: '(?:', close: ')' }
+	    };
+	  },
+
+	  /**
+	   * Create GLOB_CHARS
+	   */
+
+	  globChars(win32) {
+	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+	  }
+	};
+	return constants;
+}
+
+/*global navigator*/
+
+var hasRequiredUtils;
+
+function requireUtils () {
+	if (hasRequiredUtils) return utils;
+	hasRequiredUtils = 1;
+	(function (exports) {
+
+		const {
+		  REGEX_BACKSLASH,
+		  REGEX_REMOVE_BACKSLASH,
+		  REGEX_SPECIAL_CHARS,
+		  REGEX_SPECIAL_CHARS_GLOBAL
+		} = /*@__PURE__*/ requireConstants();
+
+		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+		exports.isWindows = () => {
+		  if (typeof navigator !== 'undefined' && navigator.platform) {
+		    const platform = navigator.platform.toLowerCase();
+		    return platform === 'win32' || platform === 'windows';
+		  }
+
+		  if (typeof process !== 'undefined' && process.platform) {
+		    return process.platform === 'win32';
+		  }
+
+		  return false;
+		};
+
+		exports.removeBackslashes = str => {
+		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+		    return match === '\\' ? '' : match;
+		  });
+		};
+
+		exports.escapeLast = (input, char, lastIdx) => {
+		  const idx = input.lastIndexOf(char, lastIdx);
+		  if (idx === -1) return input;
+		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+		};
+
+		exports.removePrefix = (input, state = {}) => {
+		  let output = input;
+		  if (output.startsWith('./')) {
+		    output = output.slice(2);
+		    state.prefix = './';
+		  }
+		  return output;
+		};
+
+		exports.wrapOutput = (input, state = {}, options = {}) => {
+		  const prepend = options.contains ? '' : '^';
+		  const append = options.contains ? '' : '$';
+
+		  let output = `${prepend}(?:${input})${append}`;
+		  if (state.negated === true) {
+		    output = `(?:^(?!${output}).*$)`;
+		  }
+		  return output;
+		};
+
+		exports.basename = (path, { windows } = {}) => {
+		  const segs = path.split(windows ? /[\\/]/ : '/');
+		  const last = segs[segs.length - 1];
+
+		  if (last === '') {
+		    return segs[segs.length - 2];
+		  }
+
+		  return last;
+		}; 
+	} (utils));
+	return utils;
+}
+
+var scan_1;
+var hasRequiredScan;
+
+function requireScan () {
+	if (hasRequiredScan) return scan_1;
+	hasRequiredScan = 1;
+
+	const utils = /*@__PURE__*/ requireUtils();
+	const {
+	  CHAR_ASTERISK,             /* * */
+	  CHAR_AT,                   /* @ */
+	  CHAR_BACKWARD_SLASH,       /* \ */
+	  CHAR_COMMA,                /* , */
+	  CHAR_DOT,                  /* . */
+	  CHAR_EXCLAMATION_MARK,     /* ! */
+	  CHAR_FORWARD_SLASH,        /* / */
+	  CHAR_LEFT_CURLY_BRACE,     /* { */
+	  CHAR_LEFT_PARENTHESES,     /* ( */
+	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+	  CHAR_PLUS,                 /* + */
+	  CHAR_QUESTION_MARK,        /* ? */
+	  CHAR_RIGHT_CURLY_BRACE,    /* } */
+	  CHAR_RIGHT_PARENTHESES,    /* ) */
+	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+	} = /*@__PURE__*/ requireConstants();
+
+	const isPathSeparator = code => {
+	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+	};
+
+	const depth = token => {
+	  if (token.isPrefix !== true) {
+	    token.depth = token.isGlobstar ? Infinity : 1;
+	  }
+	};
+
+	/**
+	 * Quickly scans a glob pattern and returns an object with a handful of
+	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+	 *
+	 * ```js
+	 * const pm = require('picomatch');
+	 * console.log(pm.scan('foo/bar/*.js'));
+	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+	 * ```
+	 * @param {String} `str`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with tokens and regex source string.
+	 * @api public
+	 */
+
+	const scan = (input, options) => {
+	  const opts = options || {};
+
+	  const length = input.length - 1;
+	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+	  const slashes = [];
+	  const tokens = [];
+	  const parts = [];
+
+	  let str = input;
+	  let index = -1;
+	  let start = 0;
+	  let lastIndex = 0;
+	  let isBrace = false;
+	  let isBracket = false;
+	  let isGlob = false;
+	  let isExtglob = false;
+	  let isGlobstar = false;
+	  let braceEscaped = false;
+	  let backslashes = false;
+	  let negated = false;
+	  let negatedExtglob = false;
+	  let finished = false;
+	  let braces = 0;
+	  let prev;
+	  let code;
+	  let token = { value: '', depth: 0, isGlob: false };
+
+	  const eos = () => index >= length;
+	  const peek = () => str.charCodeAt(index + 1);
+	  const advance = () => {
+	    prev = code;
+	    return str.charCodeAt(++index);
+	  };
+
+	  while (index < length) {
+	    code = advance();
+	    let next;
+
+	    if (code === CHAR_BACKWARD_SLASH) {
+	      backslashes = token.backslashes = true;
+	      code = advance();
+
+	      if (code === CHAR_LEFT_CURLY_BRACE) {
+	        braceEscaped = true;
+	      }
+	      continue;
+	    }
+
+	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+	      braces++;
+
+	      while (eos() !== true && (code = advance())) {
+	        if (code === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (code === CHAR_LEFT_CURLY_BRACE) {
+	          braces++;
+	          continue;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_COMMA) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (code === CHAR_RIGHT_CURLY_BRACE) {
+	          braces--;
+
+	          if (braces === 0) {
+	            braceEscaped = false;
+	            isBrace = token.isBrace = true;
+	            finished = true;
+	            break;
+	          }
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (code === CHAR_FORWARD_SLASH) {
+	      slashes.push(index);
+	      tokens.push(token);
+	      token = { value: '', depth: 0, isGlob: false };
+
+	      if (finished === true) continue;
+	      if (prev === CHAR_DOT && index === (start + 1)) {
+	        start += 2;
+	        continue;
+	      }
+
+	      lastIndex = index + 1;
+	      continue;
+	    }
+
+	    if (opts.noext !== true) {
+	      const isExtglobChar = code === CHAR_PLUS
+	        || code === CHAR_AT
+	        || code === CHAR_ASTERISK
+	        || code === CHAR_QUESTION_MARK
+	        || code === CHAR_EXCLAMATION_MARK;
+
+	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+	        isGlob = token.isGlob = true;
+	        isExtglob = token.isExtglob = true;
+	        finished = true;
+	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+	          negatedExtglob = true;
+	        }
+
+	        if (scanToEnd === true) {
+	          let parens = 0;
+
+	          while (eos() !== true && (code = advance())) {
+	            if (code === CHAR_BACKWARD_SLASH) {
+	              backslashes = token.backslashes = true;
+	              advance();
+	              continue;
+	            }
+
+	            if (code === CHAR_LEFT_PARENTHESES) {
+	              parens++;
+	              continue;
+	            }
+
+	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	              finished = true;
+	              break;
+	            }
+	          }
+	          continue;
+	        }
+	        break;
+	      }
+	    }
+
+	    if (code === CHAR_ASTERISK) {
+	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_QUESTION_MARK) {
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+	      while (eos() !== true && (next = advance())) {
+	        if (next === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+	          isBracket = token.isBracket = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+	          break;
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+	      negated = token.negated = true;
+	      start++;
+	      continue;
+	    }
+
+	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+	      isGlob = token.isGlob = true;
+
+	      if (scanToEnd === true) {
+	        let parens = 1;
+
+	        while (eos() !== true && (code = advance())) {
+	          if (code === CHAR_BACKWARD_SLASH) {
+	            backslashes = token.backslashes = true;
+	            advance();
+	            continue;
+	          }
+
+	          if (code === CHAR_LEFT_PARENTHESES) {
+	            parens++;
+	            continue;
+	          }
+
+	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	            finished = true;
+	            break;
+	          }
+	        }
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (isGlob === true) {
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+	  }
+
+	  if (opts.noext === true) {
+	    isExtglob = false;
+	    isGlob = false;
+	  }
+
+	  let base = str;
+	  let prefix = '';
+	  let glob = '';
+
+	  if (start > 0) {
+	    prefix = str.slice(0, start);
+	    str = str.slice(start);
+	    lastIndex -= start;
+	  }
+
+	  if (base && isGlob === true && lastIndex > 0) {
+	    base = str.slice(0, lastIndex);
+	    glob = str.slice(lastIndex);
+	  } else if (isGlob === true) {
+	    base = '';
+	    glob = str;
+	  } else {
+	    base = str;
+	  }
+
+	  if (base && base !== '' && base !== '/' && base !== str) {
+	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+	      base = base.slice(0, -1);
+	    }
+	  }
+
+	  if (opts.unescape === true) {
+	    if (glob) glob = utils.removeBackslashes(glob);
+
+	    if (base && backslashes === true) {
+	      base = utils.removeBackslashes(base);
+	    }
+	  }
+
+	  const state = {
+	    prefix,
+	    input,
+	    start,
+	    base,
+	    glob,
+	    isBrace,
+	    isBracket,
+	    isGlob,
+	    isExtglob,
+	    isGlobstar,
+	    negated,
+	    negatedExtglob
+	  };
+
+	  if (opts.tokens === true) {
+	    state.maxDepth = 0;
+	    if (!isPathSeparator(code)) {
+	      tokens.push(token);
+	    }
+	    state.tokens = tokens;
+	  }
+
+	  if (opts.parts === true || opts.tokens === true) {
+	    let prevIndex;
+
+	    for (let idx = 0; idx < slashes.length; idx++) {
+	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	      const i = slashes[idx];
+	      const value = input.slice(n, i);
+	      if (opts.tokens) {
+	        if (idx === 0 && start !== 0) {
+	          tokens[idx].isPrefix = true;
+	          tokens[idx].value = prefix;
+	        } else {
+	          tokens[idx].value = value;
+	        }
+	        depth(tokens[idx]);
+	        state.maxDepth += tokens[idx].depth;
+	      }
+	      if (i >= start) {
+	        parts.push(value);
+	        prevIndex = i;
+	      }
+	    }
+
+	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	    const value = input.slice(n);
+	    parts.push(value);
+
+	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+	      tokens[tokens.length - 1].value = value;
+	      depth(tokens[tokens.length - 1]);
+	      state.maxDepth += tokens[tokens.length - 1].depth;
+	    }
+
+	    state.slashes = slashes;
+	    state.parts = parts;
+	  }
+
+	  return state;
+	};
+
+	scan_1 = scan;
+	return scan_1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const constants = /*@__PURE__*/ requireConstants();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	/**
+	 * Constants
+	 */
+
+	const {
+	  MAX_LENGTH,
+	  POSIX_REGEX_SOURCE,
+	  REGEX_NON_SPECIAL_CHARS,
+	  REGEX_SPECIAL_CHARS_BACKREF,
+	  REPLACEMENTS
+	} = constants;
+
+	/**
+	 * Helpers
+	 */
+
+	const expandRange = (args, options) => {
+	  if (typeof options.expandRange === 'function') {
+	    return options.expandRange(...args, options);
+	  }
+
+	  args.sort();
+	  const value = `[${args.join('-')}]`;
+
+	  try {
+	    /* eslint-disable-next-line no-new */
+	    new RegExp(value);
+	  } catch (ex) {
+	    return args.map(v => utils.escapeRegex(v)).join('..');
+	  }
+
+	  return value;
+	};
+
+	/**
+	 * Create the message for a syntax error
+	 */
+
+	const syntaxError = (type, char) => {
+	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+	};
+
+	const splitTopLevel = input => {
+	  const parts = [];
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let value = '';
+	  let escaped = false;
+
+	  for (const ch of input) {
+	    if (escaped === true) {
+	      value += ch;
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      value += ch;
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      value += ch;
+	      continue;
+	    }
+
+	    if (quote === 0) {
+	      if (ch === '[') {
+	        bracket++;
+	      } else if (ch === ']' && bracket > 0) {
+	        bracket--;
+	      } else if (bracket === 0) {
+	        if (ch === '(') {
+	          paren++;
+	        } else if (ch === ')' && paren > 0) {
+	          paren--;
+	        } else if (ch === '|' && paren === 0) {
+	          parts.push(value);
+	          value = '';
+	          continue;
+	        }
+	      }
+	    }
+
+	    value += ch;
+	  }
+
+	  parts.push(value);
+	  return parts;
+	};
+
+	const isPlainBranch = branch => {
+	  let escaped = false;
+
+	  for (const ch of branch) {
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (/[?*+@!()[\]{}]/.test(ch)) {
+	      return false;
+	    }
+	  }
+
+	  return true;
+	};
+
+	const normalizeSimpleBranch = branch => {
+	  let value = branch.trim();
+	  let changed = true;
+
+	  while (changed === true) {
+	    changed = false;
+
+	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+	      value = value.slice(2, -1);
+	      changed = true;
+	    }
+	  }
+
+	  if (!isPlainBranch(value)) {
+	    return;
+	  }
+
+	  return value.replace(/\\(.)/g, '$1');
+	};
+
+	const hasRepeatedCharPrefixOverlap = branches => {
+	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+	  for (let i = 0; i < values.length; i++) {
+	    for (let j = i + 1; j < values.length; j++) {
+	      const a = values[i];
+	      const b = values[j];
+	      const char = a[0];
+
+	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+	        continue;
+	      }
+
+	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+	        return true;
+	      }
+	    }
+	  }
+
+	  return false;
+	};
+
+	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+	    return;
+	  }
+
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let escaped = false;
+
+	  for (let i = 1; i < pattern.length; i++) {
+	    const ch = pattern[i];
+
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      continue;
+	    }
+
+	    if (quote === 1) {
+	      continue;
+	    }
+
+	    if (ch === '[') {
+	      bracket++;
+	      continue;
+	    }
+
+	    if (ch === ']' && bracket > 0) {
+	      bracket--;
+	      continue;
+	    }
+
+	    if (bracket > 0) {
+	      continue;
+	    }
+
+	    if (ch === '(') {
+	      paren++;
+	      continue;
+	    }
+
+	    if (ch === ')') {
+	      paren--;
+
+	      if (paren === 0) {
+	        if (requireEnd === true && i !== pattern.length - 1) {
+	          return;
+	        }
+
+	        return {
+	          type: pattern[0],
+	          body: pattern.slice(2, i),
+	          end: i
+	        };
+	      }
+	    }
+	  }
+	};
+
+	const buildCharClassStar = chars => {
+	  const source = chars.length === 1
+	    ? utils.escapeRegex(chars[0])
+	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+	  return `${source}*`;
+	};
+
+	const getStarExtglobSequenceChars = pattern => {
+	  let index = 0;
+	  const chars = [];
+
+	  while (index < pattern.length) {
+	    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+	    if (!match || match.type !== '*') {
+	      return;
+	    }
+
+	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+	    if (branches.length !== 1) {
+	      return;
+	    }
+
+	    const branch = normalizeSimpleBranch(branches[0]);
+	    if (!branch || branch.length !== 1) {
+	      return;
+	    }
+
+	    chars.push(branch);
+	    index += match.end + 1;
+	  }
+
+	  if (chars.length < 1) {
+	    return;
+	  }
+
+	  return chars;
+	};
+
+	const repeatedExtglobRecursion = pattern => {
+	  let depth = 0;
+	  let value = pattern.trim();
+	  let match = parseRepeatedExtglob(value);
+
+	  while (match) {
+	    depth++;
+	    value = match.body.trim();
+	    match = parseRepeatedExtglob(value);
+	  }
+
+	  return depth;
+	};
+
+	const analyzeRepeatedExtglob = (body, options) => {
+	  if (options.maxExtglobRecursion === false) {
+	    return { risky: false };
+	  }
+
+	  const max =
+	    typeof options.maxExtglobRecursion === 'number'
+	      ? options.maxExtglobRecursion
+	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+	  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+	  if (branches.length > 1) {
+	    if (
+	      branches.some(branch => branch === '') ||
+	      branches.some(branch => /^[*?]+$/.test(branch)) ||
+	      hasRepeatedCharPrefixOverlap(branches)
+	    ) {
+	      return { risky: true };
+	    }
+	  }
+
+	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+	  // characters we can emit one flat, ReDoS-safe character class that preserves the
+	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+	  // every branch but the first.
+	  const safeChars = [];
+	  let sawStarSequence = false;
+	  let combinable = true;
+
+	  for (const branch of branches) {
+	    const chars = getStarExtglobSequenceChars(branch);
+	    if (chars) {
+	      sawStarSequence = true;
+	      safeChars.push(...chars);
+	      continue;
+	    }
+
+	    const literal = normalizeSimpleBranch(branch);
+	    if (literal && literal.length === 1) {
+	      safeChars.push(literal);
+	      continue;
+	    }
+
+	    combinable = false;
+
+	    if (repeatedExtglobRecursion(branch) > max) {
+	      return { risky: true };
+	    }
+	  }
+
+	  if (sawStarSequence) {
+	    return combinable
+	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+	      : { risky: true };
+	  }
+
+	  return { risky: false };
+	};
+
+	/**
+	 * Parse the given input string.
+	 * @param {String} input
+	 * @param {Object} options
+	 * @return {Object}
+	 */
+
+	const parse = (input, options) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected a string');
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+	  let len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+	  const tokens = [bos];
+
+	  const capture = opts.capture ? '' : '?:';
+
+	  // create constants based on platform, for windows or posix
+	  const PLATFORM_CHARS = constants.globChars(opts.windows);
+	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+	  const {
+	    DOT_LITERAL,
+	    PLUS_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOT_SLASH,
+	    NO_DOTS_SLASH,
+	    QMARK,
+	    QMARK_NO_DOT,
+	    STAR,
+	    START_ANCHOR
+	  } = PLATFORM_CHARS;
+
+	  const globstar = opts => {
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const nodot = opts.dot ? '' : NO_DOT;
+	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+	  let star = opts.bash === true ? globstar(opts) : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  // minimatch options support
+	  if (typeof opts.noext === 'boolean') {
+	    opts.noextglob = opts.noext;
+	  }
+
+	  const state = {
+	    input,
+	    index: -1,
+	    start: 0,
+	    dot: opts.dot === true,
+	    consumed: '',
+	    output: '',
+	    prefix: '',
+	    backtrack: false,
+	    negated: false,
+	    brackets: 0,
+	    braces: 0,
+	    parens: 0,
+	    quotes: 0,
+	    globstar: false,
+	    tokens
+	  };
+
+	  input = utils.removePrefix(input, state);
+	  len = input.length;
+
+	  const extglobs = [];
+	  const braces = [];
+	  const stack = [];
+	  let prev = bos;
+	  let value;
+
+	  /**
+	   * Tokenizing helpers
+	   */
+
+	  const eos = () => state.index === len - 1;
+	  const peek = state.peek = (n = 1) => input[state.index + n];
+	  const advance = state.advance = () => input[++state.index] || '';
+	  const remaining = () => input.slice(state.index + 1);
+	  const consume = (value = '', num = 0) => {
+	    state.consumed += value;
+	    state.index += num;
+	  };
+
+	  const append = token => {
+	    state.output += token.output != null ? token.output : token.value;
+	    consume(token.value);
+	  };
+
+	  const negate = () => {
+	    let count = 1;
+
+	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+	      advance();
+	      state.start++;
+	      count++;
+	    }
+
+	    if (count % 2 === 0) {
+	      return false;
+	    }
+
+	    state.negated = true;
+	    state.start++;
+	    return true;
+	  };
+
+	  const increment = type => {
+	    state[type]++;
+	    stack.push(type);
+	  };
+
+	  const decrement = type => {
+	    state[type]--;
+	    stack.pop();
+	  };
+
+	  /**
+	   * Push tokens onto the tokens array. This helper speeds up
+	   * tokenizing by 1) helping us avoid backtracking as much as possible,
+	   * and 2) helping us avoid creating extra tokens when consecutive
+	   * characters are plain text. This improves performance and simplifies
+	   * lookbehinds.
+	   */
+
+	  const push = tok => {
+	    if (prev.type === 'globstar') {
+	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+	        state.output = state.output.slice(0, -prev.output.length);
+	        prev.type = 'star';
+	        prev.value = '*';
+	        prev.output = star;
+	        state.output += prev.output;
+	      }
+	    }
+
+	    if (extglobs.length && tok.type !== 'paren') {
+	      extglobs[extglobs.length - 1].inner += tok.value;
+	    }
+
+	    if (tok.value || tok.output) append(tok);
+	    if (prev && prev.type === 'text' && tok.type === 'text') {
+	      prev.output = (prev.output || prev.value) + tok.value;
+	      prev.value += tok.value;
+	      return;
+	    }
+
+	    tok.prev = prev;
+	    tokens.push(tok);
+	    prev = tok;
+	  };
+
+	  const extglobOpen = (type, value) => {
+	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+	    token.prev = prev;
+	    token.parens = state.parens;
+	    token.output = state.output;
+	    token.startIndex = state.index;
+	    token.tokensIndex = tokens.length;
+	    const output = (opts.capture ? '(' : '') + token.open;
+
+	    increment('parens');
+	    push({ type, value, output: state.output ? '' : ONE_CHAR });
+	    push({ type: 'paren', extglob: true, value: advance(), output });
+	    extglobs.push(token);
+	  };
+
+	  const extglobClose = token => {
+	    const literal = input.slice(token.startIndex, state.index + 1);
+	    const body = input.slice(token.startIndex + 2, state.index);
+	    const analysis = analyzeRepeatedExtglob(body, opts);
+
+	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+	      const safeOutput = analysis.safeOutput
+	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+	        : undefined;
+	      const open = tokens[token.tokensIndex];
+
+	      open.type = 'text';
+	      open.value = literal;
+	      open.output = safeOutput || utils.escapeRegex(literal);
+
+	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+	        tokens[i].value = '';
+	        tokens[i].output = '';
+	        delete tokens[i].suffix;
+	      }
+
+	      state.output = token.output + open.output;
+	      state.backtrack = true;
+
+	      push({ type: 'paren', extglob: true, value, output: '' });
+	      decrement('parens');
+	      return;
+	    }
+
+	    let output = token.close + (opts.capture ? ')' : '');
+	    let rest;
+
+	    if (token.type === 'negate') {
+	      let extglobStar = star;
+
+	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+	        extglobStar = globstar(opts);
+	      }
+
+	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+	        output = token.close = `)$))${extglobStar}`;
+	      }
+
+	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+	        // In this case, we need to parse the string and use it in the output of the original pattern.
+	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+	        //
+	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+	        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+	        output = token.close = `)${expression})${extglobStar})`;
+	      }
+
+	      if (token.prev.type === 'bos') {
+	        state.negatedExtglob = true;
+	      }
+	    }
+
+	    push({ type: 'paren', extglob: true, value, output });
+	    decrement('parens');
+	  };
+
+	  /**
+	   * Fast paths
+	   */
+
+	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+	    let backslashes = false;
+
+	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+	      if (first === '\\') {
+	        backslashes = true;
+	        return m;
+	      }
+
+	      if (first === '?') {
+	        if (esc) {
+	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        if (index === 0) {
+	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        return QMARK.repeat(chars.length);
+	      }
+
+	      if (first === '.') {
+	        return DOT_LITERAL.repeat(chars.length);
+	      }
+
+	      if (first === '*') {
+	        if (esc) {
+	          return esc + first + (rest ? star : '');
+	        }
+	        return star;
+	      }
+	      return esc ? m : `\\${m}`;
+	    });
+
+	    if (backslashes === true) {
+	      if (opts.unescape === true) {
+	        output = output.replace(/\\/g, '');
+	      } else {
+	        output = output.replace(/\\+/g, m => {
+	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+	        });
+	      }
+	    }
+
+	    if (output === input && opts.contains === true) {
+	      state.output = input;
+	      return state;
+	    }
+
+	    state.output = utils.wrapOutput(output, state, options);
+	    return state;
+	  }
+
+	  /**
+	   * Tokenize input until we reach end-of-string
+	   */
+
+	  while (!eos()) {
+	    value = advance();
+
+	    if (value === '\u0000') {
+	      continue;
+	    }
+
+	    /**
+	     * Escaped characters
+	     */
+
+	    if (value === '\\') {
+	      const next = peek();
+
+	      if (next === '/' && opts.bash !== true) {
+	        continue;
+	      }
+
+	      if (next === '.' || next === ';') {
+	        continue;
+	      }
+
+	      if (!next) {
+	        value += '\\';
+	        push({ type: 'text', value });
+	        continue;
+	      }
+
+	      // collapse slashes to reduce potential for exploits
+	      const match = /^\\+/.exec(remaining());
+	      let slashes = 0;
+
+	      if (match && match[0].length > 2) {
+	        slashes = match[0].length;
+	        state.index += slashes;
+	        if (slashes % 2 !== 0) {
+	          value += '\\';
+	        }
+	      }
+
+	      if (opts.unescape === true) {
+	        value = advance();
+	      } else {
+	        value += advance();
+	      }
+
+	      if (state.brackets === 0) {
+	        push({ type: 'text', value });
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * If we're inside a regex character class, continue
+	     * until we reach the closing bracket.
+	     */
+
+	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+	      if (opts.posix !== false && value === ':') {
+	        const inner = prev.value.slice(1);
+	        if (inner.includes('[')) {
+	          prev.posix = true;
+
+	          if (inner.includes(':')) {
+	            const idx = prev.value.lastIndexOf('[');
+	            const pre = prev.value.slice(0, idx);
+	            const rest = prev.value.slice(idx + 2);
+	            const posix = POSIX_REGEX_SOURCE[rest];
+	            if (posix) {
+	              prev.value = pre + posix;
+	              state.backtrack = true;
+	              advance();
+
+	              if (!bos.output && tokens.indexOf(prev) === 1) {
+	                bos.output = ONE_CHAR;
+	              }
+	              continue;
+	            }
+	          }
+	        }
+	      }
+
+	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (opts.posix === true && value === '!' && prev.value === '[') {
+	        value = '^';
+	      }
+
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * If we're inside a quoted string, continue
+	     * until we reach the closing double quote.
+	     */
+
+	    if (state.quotes === 1 && value !== '"') {
+	      value = utils.escapeRegex(value);
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * Double quotes
+	     */
+
+	    if (value === '"') {
+	      state.quotes = state.quotes === 1 ? 0 : 1;
+	      if (opts.keepQuotes === true) {
+	        push({ type: 'text', value });
+	      }
+	      continue;
+	    }
+
+	    /**
+	     * Parentheses
+	     */
+
+	    if (value === '(') {
+	      increment('parens');
+	      push({ type: 'paren', value });
+	      continue;
+	    }
+
+	    if (value === ')') {
+	      if (state.parens === 0 && opts.strictBrackets === true) {
+	        throw new SyntaxError(syntaxError('opening', '('));
+	      }
+
+	      const extglob = extglobs[extglobs.length - 1];
+	      if (extglob && state.parens === extglob.parens + 1) {
+	        extglobClose(extglobs.pop());
+	        continue;
+	      }
+
+	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+	      decrement('parens');
+	      continue;
+	    }
+
+	    /**
+	     * Square brackets
+	     */
+
+	    if (value === '[') {
+	      if (opts.nobracket === true || !remaining().includes(']')) {
+	        if (opts.nobracket !== true && opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('closing', ']'));
+	        }
+
+	        value = `\\${value}`;
+	      } else {
+	        increment('brackets');
+	      }
+
+	      push({ type: 'bracket', value });
+	      continue;
+	    }
+
+	    if (value === ']') {
+	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      if (state.brackets === 0) {
+	        if (opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('opening', '['));
+	        }
+
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      decrement('brackets');
+
+	      const prevValue = prev.value.slice(1);
+	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+	        value = `/${value}`;
+	      }
+
+	      prev.value += value;
+	      append({ value });
+
+	      // when literal brackets are explicitly disabled
+	      // assume we should match with a regex character class
+	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+	        continue;
+	      }
+
+	      const escaped = utils.escapeRegex(prev.value);
+	      state.output = state.output.slice(0, -prev.value.length);
+
+	      // when literal brackets are explicitly enabled
+	      // assume we should escape the brackets to match literal characters
+	      if (opts.literalBrackets === true) {
+	        state.output += escaped;
+	        prev.value = escaped;
+	        continue;
+	      }
+
+	      // when the user specifies nothing, try to match both
+	      prev.value = `(${capture}${escaped}|${prev.value})`;
+	      state.output += prev.value;
+	      continue;
+	    }
+
+	    /**
+	     * Braces
+	     */
+
+	    if (value === '{' && opts.nobrace !== true) {
+	      increment('braces');
+
+	      const open = {
+	        type: 'brace',
+	        value,
+	        output: '(',
+	        outputIndex: state.output.length,
+	        tokensIndex: state.tokens.length
+	      };
+
+	      braces.push(open);
+	      push(open);
+	      continue;
+	    }
+
+	    if (value === '}') {
+	      const brace = braces[braces.length - 1];
+
+	      if (opts.nobrace === true || !brace) {
+	        push({ type: 'text', value, output: value });
+	        continue;
+	      }
+
+	      let output = ')';
+
+	      if (brace.dots === true) {
+	        const arr = tokens.slice();
+	        const range = [];
+
+	        for (let i = arr.length - 1; i >= 0; i--) {
+	          tokens.pop();
+	          if (arr[i].type === 'brace') {
+	            break;
+	          }
+	          if (arr[i].type !== 'dots') {
+	            range.unshift(arr[i].value);
+	          }
+	        }
+
+	        output = expandRange(range, opts);
+	        state.backtrack = true;
+	      }
+
+	      if (brace.comma !== true && brace.dots !== true) {
+	        const out = state.output.slice(0, brace.outputIndex);
+	        const toks = state.tokens.slice(brace.tokensIndex);
+	        brace.value = brace.output = '\\{';
+	        value = output = '\\}';
+	        state.output = out;
+	        for (const t of toks) {
+	          state.output += (t.output || t.value);
+	        }
+	      }
+
+	      push({ type: 'brace', value, output });
+	      decrement('braces');
+	      braces.pop();
+	      continue;
+	    }
+
+	    /**
+	     * Pipes
+	     */
+
+	    if (value === '|') {
+	      if (extglobs.length > 0) {
+	        extglobs[extglobs.length - 1].conditions++;
+	      }
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Commas
+	     */
+
+	    if (value === ',') {
+	      let output = value;
+
+	      const brace = braces[braces.length - 1];
+	      if (brace && stack[stack.length - 1] === 'braces') {
+	        brace.comma = true;
+	        output = '|';
+	      }
+
+	      push({ type: 'comma', value, output });
+	      continue;
+	    }
+
+	    /**
+	     * Slashes
+	     */
+
+	    if (value === '/') {
+	      // if the beginning of the glob is "./", advance the start
+	      // to the current index, and don't add the "./" characters
+	      // to the state. This greatly simplifies lookbehinds when
+	      // checking for BOS characters like "!" and "." (not "./")
+	      if (prev.type === 'dot' && state.index === state.start + 1) {
+	        state.start = state.index + 1;
+	        state.consumed = '';
+	        state.output = '';
+	        tokens.pop();
+	        prev = bos; // reset "prev" to the first token
+	        continue;
+	      }
+
+	      push({ type: 'slash', value, output: SLASH_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Dots
+	     */
+
+	    if (value === '.') {
+	      if (state.braces > 0 && prev.type === 'dot') {
+	        if (prev.value === '.') prev.output = DOT_LITERAL;
+	        const brace = braces[braces.length - 1];
+	        prev.type = 'dots';
+	        prev.output += value;
+	        prev.value += value;
+	        brace.dots = true;
+	        continue;
+	      }
+
+	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+	        push({ type: 'text', value, output: DOT_LITERAL });
+	        continue;
+	      }
+
+	      push({ type: 'dot', value, output: DOT_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Question marks
+	     */
+
+	    if (value === '?') {
+	      const isGroup = prev && prev.value === '(';
+	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('qmark', value);
+	        continue;
+	      }
+
+	      if (prev && prev.type === 'paren') {
+	        const next = peek();
+	        let output = value;
+
+	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+	          output = `\\${value}`;
+	        }
+
+	        push({ type: 'text', value, output });
+	        continue;
+	      }
+
+	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+	        continue;
+	      }
+
+	      push({ type: 'qmark', value, output: QMARK });
+	      continue;
+	    }
+
+	    /**
+	     * Exclamation
+	     */
+
+	    if (value === '!') {
+	      if (opts.noextglob !== true && peek() === '(') {
+	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+	          extglobOpen('negate', value);
+	          continue;
+	        }
+	      }
+
+	      if (opts.nonegate !== true && state.index === 0) {
+	        negate();
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * Plus
+	     */
+
+	    if (value === '+') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('plus', value);
+	        continue;
+	      }
+
+	      if ((prev && prev.value === '(') || opts.regex === false) {
+	        push({ type: 'plus', value, output: PLUS_LITERAL });
+	        continue;
+	      }
+
+	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+	        push({ type: 'plus', value });
+	        continue;
+	      }
+
+	      push({ type: 'plus', value: PLUS_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value === '@') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        push({ type: 'at', extglob: true, value, output: '' });
+	        continue;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value !== '*') {
+	      if (value === '$' || value === '^') {
+	        value = `\\${value}`;
+	      }
+
+	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+	      if (match) {
+	        value += match[0];
+	        state.index += match[0].length;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Stars
+	     */
+
+	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+	      prev.type = 'star';
+	      prev.star = true;
+	      prev.value += value;
+	      prev.output = star;
+	      state.backtrack = true;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    let rest = remaining();
+	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+	      extglobOpen('star', value);
+	      continue;
+	    }
+
+	    if (prev.type === 'star') {
+	      if (opts.noglobstar === true) {
+	        consume(value);
+	        continue;
+	      }
+
+	      const prior = prev.prev;
+	      const before = prior.prev;
+	      const isStart = prior.type === 'slash' || prior.type === 'bos';
+	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      // strip consecutive `/**/`
+	      while (rest.slice(0, 3) === '/**') {
+	        const after = input[state.index + 4];
+	        if (after && after !== '/') {
+	          break;
+	        }
+	        rest = rest.slice(3);
+	        consume('/**', 3);
+	      }
+
+	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+	      // parent path, except in negated extglobs where that would change the exclusion semantics.
+	      const isEnd = eos() || (
+	        state.parens > 0
+	        && rest === ')'.repeat(state.parens)
+	        && !extglobs.some(extglob => extglob.type === 'negate')
+	      );
+
+	      if (prior.type === 'bos' && eos()) {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = globstar(opts);
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+	        prev.value += value;
+	        state.globstar = true;
+	        state.output += prior.output + prev.output;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+	        const end = rest[1] !== void 0 ? '|$' : '';
+
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+	        prev.value += value;
+
+	        state.output += prior.output + prev.output;
+	        state.globstar = true;
+
+	        consume(value + advance());
+
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      if (prior.type === 'bos' && rest[0] === '/') {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value + advance());
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      // remove single star from output
+	      state.output = state.output.slice(0, -prev.output.length);
+
+	      // reset previous token to globstar
+	      prev.type = 'globstar';
+	      prev.output = globstar(opts);
+	      prev.value += value;
+
+	      // reset output with globstar
+	      state.output += prev.output;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    const token = { type: 'star', value, output: star };
+
+	    if (opts.bash === true) {
+	      token.output = '.*?';
+	      if (prev.type === 'bos' || prev.type === 'slash') {
+	        token.output = nodot + token.output;
+	      }
+	      push(token);
+	      continue;
+	    }
+
+	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+	      token.output = value;
+	      push(token);
+	      continue;
+	    }
+
+	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+	      if (prev.type === 'dot') {
+	        state.output += NO_DOT_SLASH;
+	        prev.output += NO_DOT_SLASH;
+
+	      } else if (opts.dot === true) {
+	        state.output += NO_DOTS_SLASH;
+	        prev.output += NO_DOTS_SLASH;
+
+	      } else {
+	        state.output += nodot;
+	        prev.output += nodot;
+	      }
+
+	      if (peek() !== '*') {
+	        state.output += ONE_CHAR;
+	        prev.output += ONE_CHAR;
+	      }
+	    }
+
+	    push(token);
+	  }
+
+	  while (state.brackets > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+	    state.output = utils.escapeLast(state.output, '[');
+	    decrement('brackets');
+	  }
+
+	  while (state.parens > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+	    state.output = utils.escapeLast(state.output, '(');
+	    decrement('parens');
+	  }
+
+	  while (state.braces > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+	    state.output = utils.escapeLast(state.output, '{');
+	    decrement('braces');
+	  }
+
+	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+	  }
+
+	  // rebuild the output if we had to backtrack at any point
+	  if (state.backtrack === true) {
+	    state.output = '';
+
+	    for (const token of state.tokens) {
+	      state.output += token.output != null ? token.output : token.value;
+
+	      if (token.suffix) {
+	        state.output += token.suffix;
+	      }
+	    }
+	  }
+
+	  return state;
+	};
+
+	/**
+	 * Fast paths for creating regular expressions for common glob patterns.
+	 * This can significantly speed up processing and has very little downside
+	 * impact when none of the fast paths match.
+	 */
+
+	parse.fastpaths = (input, options) => {
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+	  const len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  // create constants based on platform, for windows or posix
+	  const {
+	    DOT_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOTS,
+	    NO_DOTS_SLASH,
+	    STAR,
+	    START_ANCHOR
+	  } = constants.globChars(opts.windows);
+
+	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+	  const capture = opts.capture ? '' : '?:';
+	  const state = { negated: false, prefix: '' };
+	  let star = opts.bash === true ? '.*?' : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  const globstar = opts => {
+	    if (opts.noglobstar === true) return star;
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const create = str => {
+	    switch (str) {
+	      case '*':
+	        return `${nodot}${ONE_CHAR}${star}`;
+
+	      case '.*':
+	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*.*':
+	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*/*':
+	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+	      case '**':
+	        return nodot + globstar(opts);
+
+	      case '**/*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+	      case '**/*.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '**/.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      default: {
+	        const match = /^(.*?)\.(\w+)$/.exec(str);
+	        if (!match) return;
+
+	        const source = create(match[1]);
+	        if (!source) return;
+
+	        return source + DOT_LITERAL + match[2];
+	      }
+	    }
+	  };
+
+	  const output = utils.removePrefix(input, state);
+	  let source = create(output);
+
+	  if (source && opts.strictSlashes !== true) {
+	    source += `${SLASH_LITERAL}?`;
+	  }
+
+	  return source;
+	};
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var picomatch_1$1;
+var hasRequiredPicomatch$1;
+
+function requirePicomatch$1 () {
+	if (hasRequiredPicomatch$1) return picomatch_1$1;
+	hasRequiredPicomatch$1 = 1;
+
+	const scan = /*@__PURE__*/ requireScan();
+	const parse = /*@__PURE__*/ requireParse();
+	const utils = /*@__PURE__*/ requireUtils();
+	const constants = /*@__PURE__*/ requireConstants();
+	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+	/**
+	 * Creates a matcher function from one or more glob patterns. The
+	 * returned function takes a string to match as its first argument,
+	 * and returns true if the string is a match. The returned matcher
+	 * function also takes a boolean as the second argument that, when true,
+	 * returns an object with additional information.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch(glob[, options]);
+	 *
+	 * const isMatch = picomatch('*.!(*a)');
+	 * console.log(isMatch('a.a')); //=> false
+	 * console.log(isMatch('a.b')); //=> true
+	 *
+	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+	 * const picomatch = require('picomatch/posix');
+	 * // the same API, defaulting to posix paths
+	 * const isMatch = picomatch('a/*');
+	 * console.log(isMatch('a\\b')); //=> false
+	 * console.log(isMatch('a/b')); //=> true
+	 *
+	 * // you can still configure the matcher function to accept windows paths
+	 * const isMatch = picomatch('a/*', { options: windows });
+	 * console.log(isMatch('a\\b')); //=> true
+	 * console.log(isMatch('a/b')); //=> true
+	 * ```
+	 * @name picomatch
+	 * @param {String|Array} `globs` One or more glob patterns.
+	 * @param {Object=} `options`
+	 * @return {Function=} Returns a matcher function.
+	 * @api public
+	 */
+
+	const picomatch = (glob, options, returnState = false) => {
+	  if (Array.isArray(glob)) {
+	    const fns = glob.map(input => picomatch(input, options, returnState));
+	    const arrayMatcher = str => {
+	      for (const isMatch of fns) {
+	        const state = isMatch(str);
+	        if (state) return state;
+	      }
+	      return false;
+	    };
+	    return arrayMatcher;
+	  }
+
+	  const isState = isObject(glob) && glob.tokens && glob.input;
+
+	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+	    throw new TypeError('Expected pattern to be a non-empty string');
+	  }
+
+	  const opts = options || {};
+	  const posix = opts.windows;
+	  const regex = isState
+	    ? picomatch.compileRe(glob, options)
+	    : picomatch.makeRe(glob, options, false, true);
+
+	  const state = regex.state;
+	  delete regex.state;
+
+	  let isIgnored = () => false;
+	  if (opts.ignore) {
+	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+	  }
+
+	  const matcher = (input, returnObject = false) => {
+	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+	    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+	    if (typeof opts.onResult === 'function') {
+	      opts.onResult(result);
+	    }
+
+	    if (isMatch === false) {
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (isIgnored(input)) {
+	      if (typeof opts.onIgnore === 'function') {
+	        opts.onIgnore(result);
+	      }
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (typeof opts.onMatch === 'function') {
+	      opts.onMatch(result);
+	    }
+	    return returnObject ? result : true;
+	  };
+
+	  if (returnState) {
+	    matcher.state = state;
+	  }
+
+	  return matcher;
+	};
+
+	/**
+	 * Test `input` with the given `regex`. This is used by the main
+	 * `picomatch()` function to test the input string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.test(input, regex[, options]);
+	 *
+	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp} `regex`
+	 * @return {Object} Returns an object with matching info.
+	 * @api public
+	 */
+
+	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected input to be a string');
+	  }
+
+	  if (input === '') {
+	    return { isMatch: false, output: '' };
+	  }
+
+	  const opts = options || {};
+	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+	  let match = input === glob;
+	  let output = (match && format) ? format(input) : input;
+
+	  if (match === false) {
+	    output = format ? format(input) : input;
+	    match = output === glob;
+	  }
+
+	  if (match === false || opts.capture === true) {
+	    if (opts.matchBase === true || opts.basename === true) {
+	      match = picomatch.matchBase(input, regex, options, posix);
+	    } else {
+	      match = regex.exec(output);
+	    }
+	  }
+
+	  return { isMatch: Boolean(match), match, output };
+	};
+
+	/**
+	 * Match the basename of a filepath.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.matchBase(input, glob[, options]);
+	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+	 * @return {Boolean}
+	 * @api public
+	 */
+
+	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+	  return regex.test(utils.basename(input, { windows: posix }));
+	};
+
+	/**
+	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.isMatch(string, patterns[, options]);
+	 *
+	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+	 * ```
+	 * @param {String|Array} str The string to test.
+	 * @param {String|Array} patterns One or more glob patterns to use for matching.
+	 * @param {Object} [options] See available [options](#options).
+	 * @return {Boolean} Returns true if any patterns match `str`
+	 * @api public
+	 */
+
+	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+	/**
+	 * Parse a glob pattern to create the source string for a regular
+	 * expression.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const result = picomatch.parse(pattern[, options]);
+	 * ```
+	 * @param {String} `pattern`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+	 * @api public
+	 */
+
+	picomatch.parse = (pattern, options) => {
+	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+	  return parse(pattern, { ...options, fastpaths: false });
+	};
+
+	/**
+	 * Scan a glob pattern to separate the pattern into segments.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.scan(input[, options]);
+	 *
+	 * const result = picomatch.scan('!./foo/*.js');
+	 * console.log(result);
+	 * { prefix: '!./',
+	 *   input: '!./foo/*.js',
+	 *   start: 3,
+	 *   base: 'foo',
+	 *   glob: '*.js',
+	 *   isBrace: false,
+	 *   isBracket: false,
+	 *   isGlob: true,
+	 *   isExtglob: false,
+	 *   isGlobstar: false,
+	 *   negated: true }
+	 * ```
+	 * @param {String} `input` Glob pattern to scan.
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with
+	 * @api public
+	 */
+
+	picomatch.scan = (input, options) => scan(input, options);
+
+	/**
+	 * Compile a regular expression from the `state` object returned by the
+	 * [parse()](#parse) method.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const state = picomatch.parse('*.js');
+	 * // picomatch.compileRe(state[, options]);
+	 *
+	 * console.log(picomatch.compileRe(state));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {Object} `state`
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+	  if (returnOutput === true) {
+	    return state.output;
+	  }
+
+	  const opts = options || {};
+	  const prepend = opts.contains ? '' : '^';
+	  const append = opts.contains ? '' : '$';
+
+	  let source = `${prepend}(?:${state.output})${append}`;
+	  if (state && state.negated === true) {
+	    source = `^(?!${source}).*$`;
+	  }
+
+	  const regex = picomatch.toRegex(source, options);
+	  if (returnState === true) {
+	    regex.state = state;
+	  }
+
+	  return regex;
+	};
+
+	/**
+	 * Create a regular expression from a parsed glob pattern.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.makeRe(state[, options]);
+	 *
+	 * const result = picomatch.makeRe('*.js');
+	 * console.log(result);
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `state` The object returned from the `.parse` method.
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+	 * @return {RegExp} Returns a regex created from the given pattern.
+	 * @api public
+	 */
+
+	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+	  if (!input || typeof input !== 'string') {
+	    throw new TypeError('Expected a non-empty string');
+	  }
+
+	  let parsed = { negated: false, fastpaths: true };
+
+	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+	    parsed.output = parse.fastpaths(input, options);
+	  }
+
+	  if (!parsed.output) {
+	    parsed = parse(input, options);
+	  }
+
+	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+	};
+
+	/**
+	 * Create a regular expression from the given regex source string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.toRegex(source[, options]);
+	 *
+	 * const { output } = picomatch.parse('*.js');
+	 * console.log(picomatch.toRegex(output));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `source` Regular expression source string.
+	 * @param {Object} `options`
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.toRegex = (source, options) => {
+	  try {
+	    const opts = options || {};
+	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+	  } catch (err) {
+	    if (options && options.debug === true) throw err;
+	    return /$^/;
+	  }
+	};
+
+	/**
+	 * Picomatch constants.
+	 * @return {Object}
+	 */
+
+	picomatch.constants = constants;
+
+	/**
+	 * Expose "picomatch"
+	 */
+
+	picomatch_1$1 = picomatch;
+	return picomatch_1$1;
+}
+
+var picomatch_1;
+var hasRequiredPicomatch;
+
+function requirePicomatch () {
+	if (hasRequiredPicomatch) return picomatch_1;
+	hasRequiredPicomatch = 1;
+
+	const pico = /*@__PURE__*/ requirePicomatch$1();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	function picomatch(glob, options, returnState = false) {
+	  // default to os.platform()
+	  if (options && (options.windows === null || options.windows === undefined)) {
+	    // don't mutate the original options object
+	    options = { ...options, windows: utils.isWindows() };
+	  }
+
+	  return pico(glob, options, returnState);
+	}
+
+	Object.assign(picomatch, pico);
+	picomatch_1 = picomatch;
+	return picomatch_1;
+}
+
+var picomatchExports = /*@__PURE__*/ requirePicomatch();
+var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => posix.relative(cwd, p) || ".";
+	return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve$1(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || readdir,
+		readdirSync: opts.fs.readdirSync || readdirSync,
+		realpath: opts.fs.realpath || realpath,
+		realpathSync: opts.fs.realpathSync || realpathSync,
+		stat: opts.fs.stat || stat,
+		statSync: opts.fs.statSync || statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+
+/**
+ * Python's `str.strip()` (the reference trims promptfoo inputs and labels that
+ * way): Python whitespace, not JavaScript's, so U+FEFF stays and U+001C–U+001F go.
+ */
+const PY_SPACE = '\\u0009-\\u000D\\u001C-\\u001F\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
+const PY_EDGE = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'gu');
+function pyStrip(text) {
+    return text.replace(PY_EDGE, '');
+}
+/** Python truthiness of a JSON value: empty strings, lists and objects, 0, false and null are false. */
+function pyTruthy(value) {
+    if (value === null || value === undefined || value === false)
+        return false;
+    if (typeof value === 'number')
+        return value !== 0;
+    if (typeof value === 'string' || Array.isArray(value))
+        return value.length > 0;
+    if (isPlainObject(value))
+        return Object.keys(value).length > 0;
+    return true;
+}
+/** True when a label is empty once whitespace is stripped (cheap for ordinary labels). */
+function isBlankLabel(text) {
+    if (text.length === 0)
+        return true;
+    const first = text.charCodeAt(0);
+    const last = text.charCodeAt(text.length - 1);
+    // A label that starts and ends with a visible ASCII character is not blank.
+    if (first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f)
+        return false;
+    return isBlank(text);
+}
+/**
+ * One frozen observation object per distinct (decision, text, tools): a million
+ * imported rows of a handful of decisions hold a handful of objects.
+ */
+class ObservationInterner {
+    labels = new Map();
+    others = new Map();
+    /** A decision label alone. */
+    label(label) {
+        let obs = this.labels.get(label);
+        if (obs === undefined) {
+            obs = Object.freeze({ decision: label });
+            this.labels.set(label, obs);
+        }
+        return obs;
+    }
+    /** Any combination of decision, text, tools and error. */
+    of(parts) {
+        const { decision, text, tools, error } = parts;
+        if (text === undefined && tools === undefined && error === undefined) {
+            if (typeof decision === 'string')
+                return this.label(decision);
+        }
+        const key = JSON.stringify([
+            decision === undefined ? null : decision,
+            text ?? null,
+            tools ?? null,
+            error ?? null,
+        ]);
+        let obs = this.others.get(key);
+        if (obs === undefined) {
+            obs = Object.freeze({
+                ...(decision === undefined
+                    ? {}
+                    : {
+                        decision: typeof decision === 'string'
+                            ? decision
+                            : Object.freeze({ noDecision: decision.noDecision }),
+                    }),
+                ...(text === undefined ? {} : { text }),
+                ...(tools === undefined ? {} : { tools: Object.freeze([...tools]) }),
+                ...(error === undefined ? {} : { error }),
+            });
+            this.others.set(key, obs);
+        }
+        return obs;
+    }
+}
+/** With the `u` flag only unpaired surrogate halves match. */
+/** Why a label holding a lone surrogate is refused: it has no UTF-8 encoding. */
+function loneSurrogateProblem(text) {
+    const at = LONE_SURROGATE.exec(text);
+    const unit = at === null ? '' : ` U+${text.charCodeAt(at.index).toString(16).toUpperCase()}`;
+    return `expected text that can be written as UTF-8, found a lone surrogate${unit} (an unpaired \\u escape)`;
+}
+const DECISION_SHAPES = 'a decision label (non-empty string), a list of tool names, or {"kind": "no_decision", "reason": ...}';
+/**
+ * Reads a decision value: a non-empty label, a list of tool names (a tool path), or
+ * a typed no-decision. Returns the problem as text when the value is none of these.
+ */
+function readDecisionValue(value) {
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) {
+        return loneSurrogateProblem(value);
+    }
+    if (Array.isArray(value)) {
+        const odd = value.findIndex((t) => typeof t === 'string' && LONE_SURROGATE.test(t));
+        if (odd >= 0)
+            return `tool ${odd}: ${loneSurrogateProblem(value[odd])}`;
+    }
+    if (typeof value === 'string') {
+        if (isBlankLabel(value)) {
+            return `expected ${DECISION_SHAPES}, found ${value.length === 0 ? 'an empty string' : 'only whitespace'}`;
+        }
+        return { kind: 'label', label: value };
+    }
+    if (Array.isArray(value)) {
+        const bad = value.findIndex((t) => typeof t !== 'string');
+        if (bad >= 0) {
+            return `expected a list of tool names (strings), found ${typeName(value[bad])} at position ${bad}`;
+        }
+        return { kind: 'tools', tools: value };
+    }
+    if (isPlainObject(value) && value['kind'] === 'no_decision') {
+        const reason = value['reason'];
+        if (!NO_DECISION_REASONS.includes(reason)) {
+            return `a no-decision needs a "reason" among ${NO_DECISION_REASONS.map((r) => `"${r}"`).join(', ')}, found ${shortJson(reason)}`;
+        }
+        return { kind: 'none', reason: reason };
+    }
+    return `expected ${DECISION_SHAPES}, found ${isPlainObject(value) ? shortJson(value) : typeName(value)}`;
+}
+/** Which decision shapes a layer accepts; the problem as text otherwise. */
+function decisionFitsLayer(d, layer, hasToolsPath) {
+    if (d.kind === 'tools' && layer !== 'tools') {
+        return `a list of tool names is a tool path: assess it with --layer tools${hasToolsPath ? '' : ' (or give the tools with --tools-path)'}`;
+    }
+    if (d.kind === 'none' && layer !== 'verdict') {
+        return `a no-decision can only be compared on the verdict layer, not on the ${layer} layer`;
+    }
+    if (d.kind === 'label' && layer === 'tools' && !hasToolsPath) {
+        return 'the tools layer compares tool paths: expected a list of tool names here, or give --tools-path';
+    }
+    return null;
+}
+/** Groups observations by input in order of first appearance. */
+class SeriesBuilder {
+    byInput = new Map();
+    get size() {
+        return this.byInput.size;
+    }
+    series(input, where) {
+        let s = this.byInput.get(input);
+        if (s === undefined) {
+            s = { input, observations: [], errors: 0, where, order: this.byInput.size };
+            this.byInput.set(input, s);
+        }
+        return s;
+    }
+    /** Adds an observation; `where` is asked for only when the input is new. */
+    add(input, obs, where) {
+        let s = this.byInput.get(input);
+        if (s === undefined)
+            s = this.series(input, typeof where === 'string' ? where : where());
+        s.observations.push(obs);
+    }
+    all() {
+        return [...this.byInput.values()];
+    }
+    get(input) {
+        return this.byInput.get(input);
+    }
+}
+/** Refuses an import with inputs seen fewer than `min` times, naming the count and the first. */
+function requireRepeats(all, count, min, hint) {
+    const short = all.filter((s) => count(s) < min);
+    const first = short[0];
+    if (first === undefined)
+        return;
+    throw new Refusal('import.too-few-runs', `${short.length} of ${all.length} input(s) have fewer than ${min} runs, so they cannot form a pair; the first, ${shortJson(first.input, 50)}, has ${count(first)}. ${hint}`, first.where);
+}
+/** The suite's intended decision per input, for `expected`. */
+function expectedBySuite(suite) {
+    const out = new Map();
+    for (const c of suite?.cases ?? [])
+        out.set(c.input, c.expected);
+    return out;
+}
+/** Series → evidence cases, fingerprinting each distinct input once. */
+function casesOf(all, expected) {
+    return all.map((s) => {
+        const want = expected.get(s.input);
+        return {
+            input: s.input,
+            fingerprint: fastFingerprint(s.input, s.where),
+            ...(want === undefined ? {} : { expected: want }),
+            observations: s.observations,
+            ...(s.errors > 0 ? { errors: s.errors } : {}),
+        };
+    });
+}
+/**
+ * A hint when a parsed JSON document is another tool's format than the one
+ * asked for, so the refusal can say which flag reads it.
+ */
+function foreignFormatHint(value, asked) {
+    if (!isPlainObject(value))
+        return '';
+    const schema = value['schema'];
+    if (typeof schema === 'string' && /evidence/.test(schema) && asked !== 'evidence') {
+        return ' It looks like an evidence file: read it with --evidence.';
+    }
+    if (typeof schema === 'string' && /decision-suite/.test(schema)) {
+        return ' It looks like a decision suite: give it with --suite.';
+    }
+    const results = value['results'];
+    if (asked !== 'promptfoo' &&
+        ('evalId' in value || (isPlainObject(results) && 'results' in results && 'prompts' in results))) {
+        return ' It looks like a promptfoo result export: read it with --promptfoo.';
+    }
+    if (asked !== 'inspect' &&
+        isPlainObject(value['eval']) &&
+        ('samples' in value || 'plan' in value)) {
+        return ' It looks like an Inspect AI eval log: read it with --inspect.';
+    }
+    return '';
+}
+const ZIP_MAGIC$1 = [0x50, 0x4b, 0x03, 0x04];
+/** True when the bytes start like a zip archive (an Inspect `.eval` log). */
+function isZip(bytes) {
+    return ZIP_MAGIC$1.every((b, i) => bytes[i] === b);
+}
+/** Reads a file's bytes; a failure is a refusal naming the file. */
+const readBytes = readFileBytes;
+/**
+ * Reads one JSON document (strict UTF-8, BOM and CRLF fine, last duplicate key
+ * wins). A zip archive or a JSON Lines file is refused with the flag that reads it.
+ */
+async function readJsonDocument(path, asked) {
+    const bytes = await readBytes(path);
+    if (isZip(bytes)) {
+        throw new Refusal('import.format', `this is a zip archive, not a JSON document${'; an Inspect AI .eval log is read with --inspect'}`, path);
+    }
+    const text = decodeUtf8(bytes, path);
+    try {
+        return parseJsonText(text, path);
+    }
+    catch (error) {
+        if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines(text)) {
+            throw new Refusal('json.syntax', `${error.where === undefined ? error.message : error.message.slice(error.where.length + 2)}. It looks like JSON Lines (one object per line): read it with --jsonl`, error.where);
+        }
+        throw error;
+    }
+}
+function looksLikeJsonLines(text) {
+    const lines = text
+        .replace(/^\uFEFF/, '')
+        .split('\n')
+        .filter((l) => l.trim() !== '');
+    if (lines.length < 2)
+        return false;
+    try {
+        return lines.slice(0, 2).every((l) => isPlainObject(JSON.parse(l)));
+    }
+    catch {
+        return false;
+    }
+}
+
+/** Parses a dotted path given with `flag`; an empty part (`a..b`, `.a`) is refused. */
+function parseDottedPath(text, flag) {
+    const parts = text.split('.');
+    if (text.trim() === '' || parts.some((p) => p === '')) {
+        throw new Refusal('usage.path', `expected a dotted path such as "vars.ticket" (names joined by single dots), found ${JSON.stringify(text)}`, flag);
+    }
+    return { text, parts };
+}
+const INDEX = /^(0|[1-9][0-9]*)$/;
+/** Follows `path` from `value`. */
+function walk(value, path) {
+    let current = value;
+    const parts = path.parts;
+    for (let i = 0; i < parts.length; i++) {
+        const part = parts[i];
+        if (isPlainObject(current)) {
+            if (!Object.hasOwn(current, part)) {
+                return { found: false, at: parts.slice(0, i + 1).join('.'), reason: 'no such key' };
+            }
+            current = current[part];
+        }
+        else if (Array.isArray(current) && INDEX.test(part)) {
+            const index = Number(part);
+            if (index >= current.length) {
+                return {
+                    found: false,
+                    at: parts.slice(0, i + 1).join('.'),
+                    reason: `the list has ${current.length} item(s)`,
+                };
+            }
+            current = current[index];
+        }
+        else {
+            return {
+                found: false,
+                at: parts.slice(0, i + 1).join('.'),
+                reason: `${i === 0 ? 'the row' : parts.slice(0, i).join('.')} is ${typeName(current)}, not an object`,
+            };
+        }
+    }
+    return { found: true, value: current };
+}
+
+/**
+ * A validating scanner over the UTF-8 bytes of one JSONL line, for the common
+ * shape `{"input": "...", "decision": "...", ...}`: it checks the whole line
+ * against the JSON grammar and records where the values of two top-level keys
+ * are, without building strings or objects. It is only ever trusted when it
+ * says yes: any line it does not fully understand (an escaped key, a non-object,
+ * a syntax error, deep nesting) makes it say no, and the caller parses the line
+ * with JSON.parse instead. The bytes must already be valid UTF-8.
+ *
+ * Strings, most of a line, are read four bytes at a time: a word is checked for
+ * a quote, a backslash or a control character with bit tricks, and only a word
+ * holding one is looked at byte by byte. The same pass hashes the string.
+ *
+ * Soundness: when `scanLine` returns true, JSON.parse accepts the line and, for
+ * each of the two keys, the last occurrence's value is the recorded span (the
+ * tests check this against JSON.parse on generated lines).
+ */
+const MAX_DEPTH = 64;
+function newScanResult() {
+    return {
+        aStart: -1,
+        aEnd: -1,
+        aEscaped: false,
+        aHash: 0,
+        bStart: -1,
+        bEnd: -1,
+        bEscaped: false,
+        bHash: 0,
+    };
+}
+// Constants are written out where they are used: a bundler may turn a module
+// constant into a `var`, which V8 then reloads (boxed, past 30 bits) on every use.
+/** A word with a quote, a backslash or a control character in one of its four bytes. */
+function special(w) {
+    const q = w ^ 0x22222222;
+    const s = w ^ 0x5c5c5c5c;
+    const flags = ((q - 0x01010101) & ~q) | ((s - 0x01010101) & ~s) | ((w - 0x20202020) & ~w);
+    return (flags & 0x80808080) !== 0;
+}
+let lastBytes = null;
+let lastView = new DataView(new ArrayBuffer(0));
+/** A DataView over the same bytes (the last one is kept: lines come from one chunk at a time). */
+function viewOf(b) {
+    if (b !== lastBytes) {
+        lastView = new DataView(b.buffer, b.byteOffset, b.byteLength);
+        lastBytes = b;
+    }
+    return lastView;
+}
+/** State of the last string scanned. */
+let strEscaped = false;
+let strHash = 0;
+/**
+ * p just after an opening quote; returns the index after the closing quote, or
+ * -1. Sets `strEscaped` and (without escapes) `strHash` = hashSpan of the content.
+ */
+function str(b, v, p, e) {
+    let h = 0x811c9dc5 | 0;
+    while (p + 4 <= e) {
+        const w = v.getInt32(p, true);
+        if (special(w))
+            break;
+        h = Math.imul(h ^ w, 0x01000193);
+        h ^= h >>> 15;
+        p += 4;
+    }
+    while (p < e) {
+        const c = b[p];
+        if (c === 0x22) {
+            strEscaped = false;
+            strHash = mix(h);
+            return p + 1;
+        }
+        if (c === 0x5c)
+            return escapedStr(b, p, e);
+        if (c < 0x20)
+            return -1;
+        h = Math.imul(h ^ c, 0x01000193);
+        p++;
+    }
+    return -1;
+}
+/** The final avalanche of MurmurHash3, so the low bits used by the table depend on every byte. */
+function mix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    // 30 bits: a small integer, which V8 stores without allocating.
+    return (h ^ (h >>> 16)) & 0x3fffffff;
+}
+function isHex(c) {
+    return (c !== undefined &&
+        ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)));
+}
+/** The rest of a string from its first backslash at p. */
+function escapedStr(b, p, e) {
+    strEscaped = true;
+    strHash = 0;
+    while (p < e) {
+        const c = b[p];
+        if (c === 0x22)
+            return p + 1;
+        if (c === 0x5c) {
+            const d = b[p + 1];
+            if (d === 0x75) {
+                if (p + 6 > e)
+                    return -1;
+                if (!isHex(b[p + 2]) || !isHex(b[p + 3]) || !isHex(b[p + 4]) || !isHex(b[p + 5]))
+                    return -1;
+                p += 6;
+                continue;
+            }
+            if (d === 0x22 ||
+                d === 0x5c ||
+                d === 0x2f ||
+                d === 0x62 ||
+                d === 0x66 ||
+                d === 0x6e ||
+                d === 0x72 ||
+                d === 0x74) {
+                p += 2;
+                continue;
+            }
+            return -1;
+        }
+        if (c < 0x20)
+            return -1;
+        p++;
+    }
+    return -1;
+}
+/** FNV-1a over b[s, e), four bytes at a time: the hash `scanLine` gives string values. */
+function hashBytes(b, s, e) {
+    const v = viewOf(b);
+    let h = 0x811c9dc5 | 0;
+    let p = s;
+    for (; p + 4 <= e; p += 4) {
+        h = Math.imul(h ^ v.getInt32(p, true), 0x01000193);
+        h ^= h >>> 15;
+    }
+    for (; p < e; p++)
+        h = Math.imul(h ^ b[p], 0x01000193);
+    return mix(h);
+}
+function ws(b, p, e) {
+    while (p < e) {
+        const c = b[p];
+        if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+            p++;
+        else
+            break;
+    }
+    return p;
+}
+function digits(b, p, e) {
+    while (p < e) {
+        const c = b[p];
+        if (c >= 0x30 && c <= 0x39)
+            p++;
+        else
+            break;
+    }
+    return p;
+}
+function num(b, p, e) {
+    if (b[p] === 0x2d)
+        p++;
+    if (p >= e)
+        return -1;
+    const c = b[p];
+    if (c === 0x30)
+        p++;
+    else if (c >= 0x31 && c <= 0x39)
+        p = digits(b, p + 1, e);
+    else
+        return -1;
+    if (p < e && b[p] === 0x2e) {
+        const q = digits(b, p + 1, e);
+        if (q === p + 1)
+            return -1;
+        p = q;
+    }
+    if (p < e && (b[p] === 0x65 || b[p] === 0x45)) {
+        p++;
+        if (p < e && (b[p] === 0x2b || b[p] === 0x2d))
+            p++;
+        const q = digits(b, p, e);
+        if (q === p)
+            return -1;
+        p = q;
+    }
+    return p;
+}
+/** `true`, `false` or `null` at p (first letter already matched). */
+function word(b, p, e, c) {
+    if (c === 0x74) {
+        return p + 4 <= e && b[p + 1] === 0x72 && b[p + 2] === 0x75 && b[p + 3] === 0x65 ? p + 4 : -1;
+    }
+    if (c === 0x66) {
+        return p + 5 <= e &&
+            b[p + 1] === 0x61 &&
+            b[p + 2] === 0x6c &&
+            b[p + 3] === 0x73 &&
+            b[p + 4] === 0x65
+            ? p + 5
+            : -1;
+    }
+    return p + 4 <= e && b[p + 1] === 0x75 && b[p + 2] === 0x6c && b[p + 3] === 0x6c ? p + 4 : -1;
+}
+/** p at the first byte of a value; returns the index after it, or -1. */
+function value(b, v, p, e, depth) {
+    if (p >= e)
+        return -1;
+    const c = b[p];
+    if (c === 0x22)
+        return str(b, v, p + 1, e);
+    if (c === 0x7b) {
+        if (depth >= MAX_DEPTH)
+            return -1;
+        p = ws(b, p + 1, e);
+        if (p < e && b[p] === 0x7d)
+            return p + 1;
+        for (;;) {
+            if (p >= e || b[p] !== 0x22)
+                return -1;
+            p = str(b, v, p + 1, e);
+            if (p < 0)
+                return -1;
+            p = ws(b, p, e);
+            if (p >= e || b[p] !== 0x3a)
+                return -1;
+            p = value(b, v, ws(b, p + 1, e), e, depth + 1);
+            if (p < 0)
+                return -1;
+            p = ws(b, p, e);
+            if (p >= e)
+                return -1;
+            if (b[p] === 0x2c) {
+                p = ws(b, p + 1, e);
+                continue;
+            }
+            return b[p] === 0x7d ? p + 1 : -1;
+        }
+    }
+    if (c === 0x5b) {
+        if (depth >= MAX_DEPTH)
+            return -1;
+        p = ws(b, p + 1, e);
+        if (p < e && b[p] === 0x5d)
+            return p + 1;
+        for (;;) {
+            p = value(b, v, p, e, depth + 1);
+            if (p < 0)
+                return -1;
+            p = ws(b, p, e);
+            if (p >= e)
+                return -1;
+            if (b[p] === 0x2c) {
+                p = ws(b, p + 1, e);
+                continue;
+            }
+            return b[p] === 0x5d ? p + 1 : -1;
+        }
+    }
+    if (c === 0x74 || c === 0x66 || c === 0x6e)
+        return word(b, p, e, c);
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+        return num(b, p, e);
+    return -1;
+}
+function sameBytes(b, s, e, key) {
+    if (e - s !== key.length)
+        return false;
+    for (let i = 0; i < key.length; i++)
+        if (b[s + i] !== key[i])
+            return false;
+    return true;
+}
+/**
+ * Scans b[s, e) as one JSON object. True when the whole line is valid JSON, an
+ * object, with no escaped key; `out` then holds the last value span of key `a`
+ * and of key `b` (as raw UTF-8 key bytes, which must differ and need no escaping).
+ */
+function scanLine(b, s, e, keyA, keyB, out) {
+    out.aStart = out.aEnd = out.bStart = out.bEnd = -1;
+    const v = viewOf(b);
+    let p = ws(b, s, e);
+    if (p >= e || b[p] !== 0x7b)
+        return false;
+    p = ws(b, p + 1, e);
+    if (p < e && b[p] === 0x7d)
+        return ws(b, p + 1, e) === e;
+    for (;;) {
+        if (p >= e || b[p] !== 0x22)
+            return false;
+        const ks = p + 1;
+        p = str(b, v, ks, e);
+        if (p < 0 || strEscaped)
+            return false;
+        const ke = p - 1;
+        if (p < e && b[p] === 0x3a)
+            p++;
+        else {
+            p = ws(b, p, e);
+            if (p >= e || b[p] !== 0x3a)
+                return false;
+            p++;
+        }
+        const vs = ws(b, p, e);
+        p = value(b, v, vs, e, 1);
+        if (p < 0)
+            return false;
+        if (sameBytes(b, ks, ke, keyA)) {
+            out.aStart = vs;
+            out.aEnd = p;
+            out.aEscaped = strEscaped;
+            out.aHash = strHash;
+        }
+        else if (sameBytes(b, ks, ke, keyB)) {
+            out.bStart = vs;
+            out.bEnd = p;
+            out.bEscaped = strEscaped;
+            out.bHash = strHash;
+        }
+        if (p < e && b[p] === 0x2c) {
+            p = ws(b, p + 1, e);
+            continue;
+        }
+        p = ws(b, p, e);
+        if (p >= e)
+            return false;
+        if (b[p] === 0x2c) {
+            p = ws(b, p + 1, e);
+            continue;
+        }
+        if (b[p] !== 0x7d)
+            return false;
+        return ws(b, p + 1, e) === e;
+    }
+}
+/**
+ * An open-addressing table from byte strings to values. Keys are copied into one
+ * growing buffer on insert and compared four bytes at a time. A probe reads the
+ * slot (entry and hash side by side), then the key's place, then its bytes: few
+ * cache lines, as a large table is probed once or twice a line.
+ */
+class ByteTable {
+    /** Pairs (entry index + 1, hash); 0 marks an empty slot. */
+    slots = new Int32Array(2 * 1024);
+    /** Pairs (start in the arena, length) per entry. */
+    places = new Int32Array(2 * 256);
+    arena = Buffer.allocUnsafe(1 << 12);
+    arenaView = new DataView(this.arena.buffer, this.arena.byteOffset, this.arena.length);
+    used = 0;
+    values = [];
+    get size() {
+        return this.values.length;
+    }
+    /** The entry index of key b[s, e), whose `hashBytes` is h, or -1. */
+    find(b, s, e, h) {
+        const n = e - s;
+        const slots = this.slots;
+        const mask = (slots.length >> 1) - 1;
+        for (let i = h & mask;; i = (i + 1) & mask) {
+            const at = slots[2 * i] - 1;
+            if (at < 0)
+                return -1;
+            if (slots[2 * i + 1] === h && this.places[2 * at + 1] === n && this.same(b, s, n, at)) {
+                return at;
+            }
+        }
+    }
+    /** The value of key b[s, e), whose `hashBytes` is h. */
+    get(b, s, e, h) {
+        const at = this.find(b, s, e, h);
+        return at < 0 ? undefined : this.values[at];
+    }
+    same(b, s, n, at) {
+        const v = viewOf(b);
+        const a = this.arena;
+        const av = this.arenaView;
+        const k = this.places[2 * at];
+        let i = 0;
+        for (; i + 4 <= n; i += 4)
+            if (v.getInt32(s + i, true) !== av.getInt32(k + i, true))
+                return false;
+        for (; i < n; i++)
+            if (b[s + i] !== a[k + i])
+                return false;
+        return true;
+    }
+    /** Inserts a key known to be absent; returns its entry index. */
+    set(b, s, e, h, value) {
+        const index = this.values.length;
+        if (2 * (index + 1) > this.slots.length >> 1)
+            this.grow();
+        const n = e - s;
+        if (this.used + n > this.arena.length) {
+            const bigger = Buffer.allocUnsafe(Math.max(this.arena.length * 2, this.used + n));
+            this.arena.copy(bigger, 0, 0, this.used);
+            this.arena = bigger;
+            this.arenaView = new DataView(bigger.buffer, bigger.byteOffset, bigger.length);
+        }
+        this.arena.set(b.subarray(s, e), this.used);
+        if (2 * index + 2 > this.places.length) {
+            const bigger = new Int32Array(this.places.length * 2);
+            bigger.set(this.places);
+            this.places = bigger;
+        }
+        this.places[2 * index] = this.used;
+        this.places[2 * index + 1] = n;
+        this.values.push(value);
+        this.used += n;
+        this.place(this.slots, h, index);
+        return index;
+    }
+    place(slots, h, index) {
+        const mask = (slots.length >> 1) - 1;
+        let i = h & mask;
+        while (slots[2 * i] !== 0)
+            i = (i + 1) & mask;
+        slots[2 * i] = index + 1;
+        slots[2 * i + 1] = h;
+    }
+    grow() {
+        const old = this.slots;
+        const slots = new Int32Array(old.length * 2);
+        for (let i = 0; i < old.length; i += 2) {
+            const entry = old[i];
+            if (entry !== 0)
+                this.place(slots, old[i + 1], entry - 1);
+        }
+        this.slots = slots;
+    }
+}
+
+const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
+const BOM = '\uFEFF';
+function refuseAt(file, line, message, code = 'import.jsonl') {
+    throw new Refusal(code, message, `${file}:${line}`);
+}
+/** Reads rows one line at a time; `finish()` gives the evidence. */
+class JsonlImporter {
+    options;
+    file;
+    input;
+    decision;
+    text;
+    tools;
+    layer;
+    interner = new ObservationInterner();
+    /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
+    groups = new ByteTable();
+    /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
+    labels = new ByteTable();
+    /** Each distinct observation object once, by id, and the id of each. */
+    observations = [];
+    observationIds = new Map();
+    /** Every row as (series, observation id), in file order; the series' lists are made at the end. */
+    log = new RowLog();
+    /** Key bytes for the fast path, when the options allow it. */
+    fast;
+    scanned = newScanResult();
+    rows = 0;
+    lines = 0;
+    constructor(options, file) {
+        this.options = options;
+        this.file = file;
+        this.input = parseDottedPath(options.inputPath ?? 'input', '--input-path');
+        this.text =
+            options.textPath === undefined ? null : parseDottedPath(options.textPath, '--text-path');
+        this.tools =
+            options.toolsPath === undefined ? null : parseDottedPath(options.toolsPath, '--tools-path');
+        const readDecision = options.decisionPath !== undefined || (this.text === null && this.tools === null);
+        this.decision = readDecision
+            ? parseDottedPath(options.decisionPath ?? 'decision', '--decision-path')
+            : null;
+        this.layer = options.layer ?? 'verdict';
+        // A key written in the file without escapes: no quote, backslash or control character.
+        const plainKey = (p) => p.parts.length === 1 &&
+            !LONE_SURROGATE.test(p.text) &&
+            [...p.text].every((ch) => ch !== '"' && ch !== '\\' && ch.charCodeAt(0) >= 0x20);
+        this.fast =
+            this.layer === 'verdict' &&
+                this.text === null &&
+                this.tools === null &&
+                this.decision !== null &&
+                plainKey(this.input) &&
+                plainKey(this.decision) &&
+                this.input.text !== this.decision.text
+                ? { input: Buffer.from(this.input.text), decision: Buffer.from(this.decision.text) }
+                : null;
+        if (this.layer === 'text' && this.decision === null && this.text === null) {
+            throw new Refusal('usage.jsonl', 'the text layer needs --text-path or --decision-path', '--layer');
+        }
+        if (this.layer === 'tools' && this.decision === null && this.tools === null) {
+            throw new Refusal('usage.jsonl', 'the tools layer needs --tools-path or --decision-path', '--layer');
+        }
+        if (this.layer === 'verdict' && this.decision === null && this.text === null) {
+            throw new Refusal('usage.jsonl', 'the verdict layer compares decisions: give --decision-path (or --text-path to compare the text)', '--tools-path');
+        }
+    }
+    /**
+     * One line as UTF-8 bytes b[s, e) (valid UTF-8, without its line feed). A row
+     * whose input and decision are strings written without escapes is checked by
+     * the validating scanner in place: only a label or an input not seen before is
+     * decoded, and no object is built. Every other line (and any line the scanner
+     * does not vouch for, or whose values would be refused) is decoded and read in
+     * full by `line`, which gives the same result or the precise refusal.
+     */
+    lineBytes(b, s, e, n) {
+        const fast = this.fast;
+        if (fast !== null) {
+            const end = e > s && b[e - 1] === 0x0d ? e - 1 : e;
+            const r = this.scanned;
+            if (scanLine(b, s, end, fast.input, fast.decision, r) &&
+                r.aStart >= 0 &&
+                r.bStart >= 0 &&
+                b[r.aStart] === 0x22 &&
+                b[r.bStart] === 0x22 &&
+                !r.aEscaped &&
+                !r.bEscaped) {
+                const obs = this.labelId(b, r.bStart + 1, r.bEnd - 1, r.bHash);
+                if (obs >= 0) {
+                    const series = this.seriesIndex(b, r.aStart + 1, r.aEnd - 1, r.aHash, n);
+                    if (series >= 0) {
+                        this.log.add(series, obs);
+                        this.rows++;
+                        this.lines = n;
+                        return;
+                    }
+                }
+            }
+        }
+        this.line(b.toString('utf8', s, e), n);
+    }
+    /** The id of the label in b[s, e) (hash h), interned on first sight; -1 when it is blank. */
+    labelId(b, s, e, h) {
+        const known = this.labels.get(b, s, e, h);
+        if (known !== undefined)
+            return known;
+        if (s === e)
+            return -1;
+        const label = b.toString('utf8', s, e);
+        const c0 = label.charCodeAt(0);
+        if (!((c0 > 0x20 && c0 < 0x7f) || !isBlank(label)))
+            return -1;
+        const id = this.idOf(this.interner.label(label));
+        this.labels.set(b, s, e, h, id);
+        return id;
+    }
+    /** The series of the input in b[s, e) (hash h), made on first sight; -1 when it is blank. */
+    seriesIndex(b, s, e, h, n) {
+        const known = this.groups.find(b, s, e, h);
+        if (known >= 0)
+            return known;
+        if (s === e)
+            return -1;
+        const input = b.toString('utf8', s, e);
+        if (isBlank(input))
+            return -1;
+        return this.newSeries(b, s, e, h, input, n).order;
+    }
+    newSeries(b, s, e, h, input, n) {
+        const series = {
+            input,
+            observations: [],
+            errors: 0,
+            where: `${this.file}:${n}`,
+            order: this.groups.size,
+        };
+        this.groups.set(b, s, e, h, series);
+        return series;
+    }
+    /** The id of an interned observation object. */
+    idOf(obs) {
+        let id = this.observationIds.get(obs);
+        if (id === undefined) {
+            id = this.observations.length;
+            this.observations.push(obs);
+            this.observationIds.set(obs, id);
+        }
+        return id;
+    }
+    /** One line of the file, without its line end; `n` is its 1-based number. */
+    line(raw, n) {
+        this.lines = n;
+        let text = raw;
+        if (text.length > 0 && text.charCodeAt(text.length - 1) === 13)
+            text = text.slice(0, -1);
+        if (n === 1 && text.startsWith(BOM))
+            text = text.slice(1);
+        if (text.length === 0)
+            return;
+        const c0 = text.charCodeAt(0);
+        if ((c0 <= 0x20 || c0 > 0x7e) && isBlank(text))
+            return;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch (error) {
+            this.syntaxError(text, n, error);
+        }
+        if (!isPlainObject(value)) {
+            refuseAt(this.file, n, `expected one JSON object per line, found ${typeName(value)}`);
+        }
+        this.rows++;
+        try {
+            this.row(value, n);
+        }
+        catch (error) {
+            if (n === 1 && error instanceof Refusal) {
+                const hint = foreignFormatHint(value, 'jsonl');
+                const plain = error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
+                if (hint !== '')
+                    refuseAt(this.file, n, `${plain}.${hint}`);
+            }
+            throw error;
+        }
+    }
+    syntaxError(text, n, error) {
+        const spot = locateSyntaxError(text);
+        const col = spot === null ? null : lineAndColumn(text, spot.offset).column;
+        const what = spot === null
+            ? `not valid JSON (${error instanceof Error ? error.message : String(error)})`
+            : `not valid JSON: expected ${spot.expected} at column ${col}`;
+        const trimmed = text.trim();
+        const hint = n <= 2 && (trimmed === '{' || trimmed === '[' || /^"[^"]*"\s*:/.test(trimmed))
+            ? '. It looks like one JSON document written over several lines, not JSON Lines: a promptfoo export goes to --promptfoo, an evidence file to --evidence, an Inspect log to --inspect'
+            : '';
+        refuseAt(this.file, n, `${what}${hint}`);
+    }
+    row(value, n) {
+        const inputAt = walk(value, this.input);
+        if (!inputAt.found) {
+            refuseAt(this.file, n, `no input at "${this.input.text}" (${inputAt.at}: ${inputAt.reason}); set --input-path to where the input is`);
+        }
+        const input = inputAt.value;
+        if (typeof input !== 'string') {
+            refuseAt(this.file, n, `${this.input.text}: expected the input text (a string), found ${typeName(input)}`);
+        }
+        if (input.length === 0 || isBlank(input)) {
+            refuseAt(this.file, n, `${this.input.text}: expected a non-empty input, found ${input.length === 0 ? 'an empty string' : 'only whitespace'}`);
+        }
+        let obs;
+        if (this.text === null &&
+            this.tools === null &&
+            this.layer === 'verdict' &&
+            this.decision !== null) {
+            obs = this.fastDecision(value, n);
+        }
+        else {
+            obs = this.fullObservation(value, n);
+        }
+        this.log.add(this.group(input, n).order, this.idOf(obs));
+    }
+    /** The series of an input, created (and fingerprinted) on first sight. */
+    group(input, n) {
+        if (LONE_SURROGATE.test(input)) {
+            // Refused here, before a lone surrogate's UTF-8 stand-in could join another input.
+            inputFingerprint(input, `${this.file}:${n}: ${this.input.text}`);
+        }
+        const bytes = Buffer.from(input, 'utf8');
+        const h = hashBytes(bytes, 0, bytes.length);
+        return (this.groups.get(bytes, 0, bytes.length, h) ??
+            this.newSeries(bytes, 0, bytes.length, h, input, n));
+    }
+    /** The common case: a decision label only. */
+    fastDecision(value, n) {
+        const path = this.decision;
+        const at = walk(value, path);
+        if (!at.found)
+            this.missing(path, '--decision-path', at, n);
+        const d = at.value;
+        if (typeof d === 'string' && d.length > 0) {
+            if (LONE_SURROGATE.test(d))
+                refuseAt(this.file, n, `${path.text}: ${loneSurrogateProblem(d)}`);
+            const c0 = d.charCodeAt(0);
+            if ((c0 > 0x20 && c0 < 0x7f) || !isBlank(d)) {
+                const obs = this.interner.label(d);
+                if (this.fast !== null && !LONE_SURROGATE.test(d)) {
+                    const bytes = Buffer.from(d, 'utf8');
+                    const h = hashBytes(bytes, 0, bytes.length);
+                    if (this.labels.get(bytes, 0, bytes.length, h) === undefined) {
+                        this.labels.set(bytes, 0, bytes.length, h, this.idOf(obs));
+                    }
+                }
+                return obs;
+            }
+        }
+        return this.fullObservation(value, n);
+    }
+    fullObservation(value, n) {
+        let decision;
+        let text;
+        let tools;
+        if (this.decision !== null) {
+            const at = walk(value, this.decision);
+            if (!at.found)
+                this.missing(this.decision, '--decision-path', at, n);
+            const d = readDecisionValue(at.value);
+            if (typeof d === 'string')
+                refuseAt(this.file, n, `${this.decision.text}: ${d}`);
+            const misfit = decisionFitsLayer(d, this.layer, this.tools !== null);
+            if (misfit !== null)
+                refuseAt(this.file, n, `${this.decision.text}: ${misfit}`);
+            if (d.kind === 'label') {
+                decision = d.label;
+                if (this.layer === 'text' && this.text === null)
+                    text = d.label;
+            }
+            else if (d.kind === 'none')
+                decision = { noDecision: d.reason };
+            else
+                tools = d.tools;
+        }
+        if (this.text !== null) {
+            const at = walk(value, this.text);
+            if (!at.found)
+                this.missing(this.text, '--text-path', at, n);
+            if (typeof at.value !== 'string') {
+                refuseAt(this.file, n, `${this.text.text}: expected the agent's text (a string), found ${typeName(at.value)}`);
+            }
+            text = at.value;
+        }
+        if (this.tools !== null) {
+            const at = walk(value, this.tools);
+            if (!at.found)
+                this.missing(this.tools, '--tools-path', at, n);
+            tools = toolNames(at.value, this.tools.text, this.file, n);
+        }
+        return this.interner.of({
+            ...(decision === undefined ? {} : { decision }),
+            ...(text === undefined ? {} : { text }),
+            ...(tools === undefined ? {} : { tools }),
+        });
+    }
+    missing(path, flag, at, n) {
+        refuseAt(this.file, n, `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${flag} to where it is`);
+    }
+    /** The evidence, once every line has been given. */
+    finish() {
+        if (this.rows === 0) {
+            throw new Refusal('import.jsonl', this.lines === 0
+                ? 'the file is empty; expected one JSON object per line'
+                : 'no rows: every line is blank; expected one JSON object per line', this.file);
+        }
+        const all = this.log.fill(this.groups.values, this.observations);
+        requireRepeats(all, (s) => s.observations.length, 2, 'Every input needs at least two runs in the log (one pair); repeat the run or drop the input.');
+        const o = this.options;
+        return {
+            layer: this.layer,
+            isolation: o.isolation ?? 'unknown',
+            provenance: {
+                harness: 'jsonl',
+                input_path: this.input.text,
+                ...(this.decision === null ? {} : { decision_path: this.decision.text }),
+                ...(this.text === null ? {} : { text_path: this.text.text }),
+                ...(this.tools === null ? {} : { tools_path: this.tools.text }),
+            },
+            cases: casesOf(all, expectedBySuite(o.suite)),
+            complete: true,
+            relations: [],
+        };
+    }
+}
+const LOG_CHUNK = 1 << 16;
+/**
+ * Rows as (series index, observation id) pairs in file order, in fixed chunks of
+ * typed arrays: 8 bytes a row, nothing for the garbage collector to copy while a
+ * large file streams through.
+ */
+class RowLog {
+    chunks = [];
+    current = new Int32Array(2 * LOG_CHUNK);
+    used = 0;
+    counts = new Int32Array(256);
+    add(series, observation) {
+        if (this.used === LOG_CHUNK) {
+            this.chunks.push(this.current);
+            this.current = new Int32Array(2 * LOG_CHUNK);
+            this.used = 0;
+        }
+        const at = 2 * this.used++;
+        this.current[at] = series;
+        this.current[at + 1] = observation;
+        if (series >= this.counts.length) {
+            const bigger = new Int32Array(Math.max(2 * this.counts.length, series + 1));
+            bigger.set(this.counts);
+            this.counts = bigger;
+        }
+        this.counts[series] = this.counts[series] + 1;
+    }
+    /** The series with their observations in file order (each list made once, at its size). */
+    fill(series, observations) {
+        const lists = series.map((_, i) => new Array(this.counts[i] ?? 0));
+        const next = new Int32Array(series.length);
+        const put = (chunk, used) => {
+            for (let k = 0; k < 2 * used; k += 2) {
+                const g = chunk[k];
+                const list = lists[g];
+                list[next[g]] = observations[chunk[k + 1]];
+                next[g] = next[g] + 1;
+            }
+        };
+        for (const chunk of this.chunks)
+            put(chunk, LOG_CHUNK);
+        put(this.current, this.used);
+        return series.map((s, i) => ({ ...s, observations: lists[i] }));
+    }
+}
+function toolNames(value, path, file, n) {
+    if (!Array.isArray(value)) {
+        refuseAt(file, n, `${path}: expected a list of tool names, found ${typeName(value)}`);
+    }
+    return value.map((t, i) => {
+        if (typeof t === 'string')
+            return t;
+        if (isPlainObject(t) && typeof t['name'] === 'string')
+            return t['name'];
+        return refuseAt(file, n, `${path}[${i}]: expected a tool name (a string, or an object with a "name"), found ${isPlainObject(t) ? shortJson(t) : typeName(t)}`);
+    });
+}
+/** Builds evidence from lines already in memory (tests, conformance, small logs). */
+function evidenceFromJsonlLines(lines, options = {}, file = 'the JSONL lines') {
+    const importer = new JsonlImporter(options, file);
+    let n = 0;
+    for (const line of lines)
+        importer.line(line, ++n);
+    return importer.finish();
+}
+/** Builds evidence from JSONL text (a BOM and CRLF line ends are fine). */
+function evidenceFromJsonlText(text, options = {}, file = 'the JSONL text') {
+    const lines = text.split('\n');
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    return evidenceFromJsonlLines(lines, options, file);
+}
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const CHUNK_BYTES = 1 << 20;
+function utf8Refusal(bytes, file, line, lineStart) {
+    const offset = firstInvalidUtf8(bytes);
+    let l = line;
+    let start = lineStart;
+    for (let i = lineStart; i < offset; i++) {
+        if (bytes[i] === 0x0a) {
+            l++;
+            start = i + 1;
+        }
+    }
+    const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    refuseAt(file, l, `not valid UTF-8: the sequence starting with byte 0x${byte} at byte ${offset - start + 1} of the line is not well-formed; save the file as UTF-8`, 'file.utf8');
+}
+/**
+ * Streams a file's lines as byte spans b[s, e) (strict UTF-8, checked a chunk at a
+ * time; one leading BOM dropped; a `\r` before the line feed kept for the caller)
+ * to `onLine` with 1-based numbers, holding at most one chunk and one unfinished
+ * line. A line longer than `maxLineBytes` is refused.
+ */
+async function forEachLineSpan(path, onLine, maxLineBytes = DEFAULT_MAX_LINE_BYTES) {
+    let pending = null;
+    let n = 0;
+    let first = true;
+    const tooLong = (size) => refuseAt(path, n + 1, `the line is longer than ${maxLineBytes.toLocaleString('en')} bytes (at least ${size.toLocaleString('en')}); expected one JSON object per line`);
+    const emitWhole = (bytes) => {
+        if (bytes.length > maxLineBytes)
+            tooLong(bytes.length);
+        if (!isUtf8(bytes))
+            utf8Refusal(bytes, path, n + 1, 0);
+        onLine(bytes, 0, bytes.length, ++n);
+    };
+    // One buffer, reused for every read: the file is never held, only a chunk of it.
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    let handle;
+    try {
+        handle = await open(path, 'r');
+    }
+    catch (error) {
+        throw fileReadRefusal(error, path);
+    }
+    try {
+        for (;;) {
+            let got;
+            try {
+                got = (await handle.read(buffer, 0, CHUNK_BYTES, null)).bytesRead;
+            }
+            catch (error) {
+                throw fileReadRefusal(error, path);
+            }
+            if (got === 0)
+                break;
+            const chunk = buffer.subarray(0, got);
+            let start = 0;
+            if (first) {
+                first = false;
+                if (ZIP_MAGIC.every((b, i) => chunk[i] === b)) {
+                    throw new Refusal('import.jsonl', 'this is a zip archive, not JSON Lines; an Inspect AI .eval log is read with --inspect', path);
+                }
+                if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
+                    start = 3;
+            }
+            const nl = chunk.indexOf(10, start);
+            if (nl < 0) {
+                const rest = chunk.subarray(start);
+                pending = pending === null ? Buffer.from(rest) : Buffer.concat([pending, rest]);
+                if (pending.length > maxLineBytes)
+                    tooLong(pending.length);
+                continue;
+            }
+            if (pending !== null) {
+                const line = Buffer.concat([pending, chunk.subarray(start, nl)]);
+                pending = null;
+                emitWhole(line);
+                start = nl + 1;
+            }
+            const last = chunk.lastIndexOf(10);
+            if (last >= start) {
+                if (!isUtf8(chunk.subarray(start, last))) {
+                    utf8Refusal(chunk.subarray(start, last), path, n + 1, 0);
+                }
+                for (let s = start; s <= last;) {
+                    const e = chunk.indexOf(10, s);
+                    if (e - s > maxLineBytes)
+                        tooLong(e - s);
+                    onLine(chunk, s, e, ++n);
+                    s = e + 1;
+                }
+                start = last + 1;
+            }
+            if (start < chunk.length) {
+                pending = Buffer.from(chunk.subarray(start));
+                if (pending.length > maxLineBytes)
+                    tooLong(pending.length);
+            }
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    if (pending !== null && pending.length > 0)
+        emitWhole(pending);
+}
+/** Streams a JSONL file into evidence (see `JsonlImporter`). */
+async function importJsonl(path, options = {}) {
+    const importer = new JsonlImporter(options, path);
+    await forEachLineSpan(path, (b, s, e, n) => importer.lineBytes(b, s, e, n), options.maxLineBytes);
+    return importer.finish();
+}
+
+const CODE$2 = 'import.promptfoo';
+/**
+ * The line of each result row when the export is JSON Lines (`--output
+ * results.jsonl`, one result per line), so refusals name `file:line`; null for a
+ * JSON export. Set only while `evidenceFromPromptfooLines` runs (synchronously).
+ */
+let rowLines = null;
+/** `file: json.path`, or `file:line: path` for a row of a JSON Lines export. */
+function placeOf(file, at) {
+    const index = at[1];
+    if (rowLines !== null && at[0] === 'results' && typeof index === 'number') {
+        const rest = jsonPath(at.slice(2));
+        return `${file}:${rowLines[index] ?? '?'}${rest === '' ? '' : `: ${rest}`}`;
+    }
+    const path = jsonPath(at);
+    return path === '' ? file : `${file}: ${path}`;
+}
+function refuse$1(file, at, message) {
+    throw new Refusal(CODE$2, message, placeOf(file, at));
+}
+/** Provider id of a row: `provider.id` (else its label) or the provider itself; `unknown` when absent. */
+function providerOf(row) {
+    const p = row['provider'];
+    if (isPlainObject(p)) {
+        const id = p['id'] ?? p['label'];
+        return id === undefined || id === null ? 'unknown' : idText(id);
+    }
+    return p === undefined || p === null ? 'unknown' : idText(p);
+}
+/**
+ * The provider's label when it has one besides its id. promptfoo tells apart
+ * two configurations of one model (`openai:gpt-4o` at two temperatures) only by
+ * their labels, so the label is part of a cell.
+ */
+function providerLabelOf(row) {
+    const p = row['provider'];
+    if (!isPlainObject(p))
+        return null;
+    const label = p['label'];
+    return typeof label === 'string' && label !== '' && label !== providerOf(row) ? label : null;
+}
+/** The row's prompt index (`promptIdx`) as text, when it has one. */
+function promptIndexOf(row) {
+    const idx = row['promptIdx'];
+    return idx === undefined || idx === null ? null : idText(idx);
+}
+/** An id as text: strings as they are, other JSON values as JSON. */
+function idText(value) {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'unknown');
+}
+/** Prompt id of a row: `promptId`, else `promptIdx`; `unknown` when absent. */
+function promptOf(row) {
+    const id = row['promptId'] ?? row['promptIdx'];
+    return id === undefined || id === null ? 'unknown' : idText(id);
+}
+/** A provider or runtime failure: the row holds no usable output. */
+function isErrorRow(row) {
+    const response = row['response'];
+    if (!isPlainObject(response) || !Object.hasOwn(response, 'output'))
+        return true;
+    if (pyTruthy(response['error']))
+        return true;
+    const reason = row['failureReason'];
+    if (reason === 2)
+        return true;
+    // failureReason 1 is a failed assertion: the output is still an observation.
+    return pyTruthy(row['error']) && reason !== 1;
+}
+/** Reads a promptfoo export (parsed JSON) against the reviewed suite. */
+function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo export') {
+    const inputPath = parseDottedPath(options.inputPath ?? 'prompt.raw', '--input-path');
+    const decisionPath = options.decisionPath === undefined
+        ? null
+        : parseDottedPath(options.decisionPath, '--decision-path');
+    if (!isPlainObject(value)) {
+        refuse$1(file, [], `expected a promptfoo result export (a JSON object with "results"), found ${typeName(value)}`);
+    }
+    const top = value['results'];
+    let container;
+    let prefix;
+    if (isPlainObject(top)) {
+        container = top;
+        prefix = ['results'];
+    }
+    else if (Array.isArray(top)) {
+        container = { results: top };
+        prefix = [];
+    }
+    else {
+        refuse$1(file, top === undefined ? [] : ['results'], (top === undefined
+            ? 'no "results": expected a promptfoo result export (promptfoo eval --output results.json)'
+            : `expected "results" to be an object or a list, found ${typeName(top)}`) +
+            foreignFormatHint(value, 'promptfoo'));
+    }
+    let rowsKey = 'results';
+    let rows = container['results'];
+    if (rows === undefined && 'outputs' in container) {
+        rowsKey = 'outputs';
+        rows = container['outputs'];
+    }
+    const rowsAt = prefix.length === 0 ? ['results'] : [...prefix, rowsKey];
+    if (!Array.isArray(rows)) {
+        refuse$1(file, rowsAt, rows === undefined
+            ? 'missing; expected the list of result rows'
+            : `expected the list of result rows, found ${typeName(rows)}`);
+    }
+    rows.forEach((row, i) => {
+        if (!isPlainObject(row))
+            refuse$1(file, [...rowsAt, i], `expected a result row (an object), found ${typeName(row)}`);
+    });
+    const allRows = rows;
+    // One provider × prompt cell. --provider matches a provider's id or its label,
+    // --prompt-id a prompt's id or its index, as their help says.
+    const kept = [];
+    const cells = new Map();
+    const shownCell = (row) => {
+        const label = providerLabelOf(row);
+        return `${providerOf(row)}${label === null ? '' : ` (${label})`}/${promptOf(row)}`;
+    };
+    allRows.forEach((row, index) => {
+        const provider = providerOf(row);
+        const label = providerLabelOf(row);
+        const prompt = promptOf(row);
+        if (options.provider !== undefined &&
+            provider !== options.provider &&
+            label !== options.provider)
+            return;
+        if (options.promptId !== undefined &&
+            prompt !== options.promptId &&
+            promptIndexOf(row) !== options.promptId)
+            return;
+        kept.push({ row, index });
+        cells.set(JSON.stringify([provider, label, prompt]), {
+            provider,
+            prompt,
+            shown: shownCell(row),
+        });
+    });
+    if (kept.length === 0) {
+        const wanted = [
+            options.provider === undefined ? null : `provider ${JSON.stringify(options.provider)}`,
+            options.promptId === undefined ? null : `prompt id ${JSON.stringify(options.promptId)}`,
+        ].filter((x) => x !== null);
+        const present = [...new Set(allRows.map(shownCell))].slice(0, 4);
+        refuse$1(file, rowsAt, allRows.length === 0
+            ? 'the export holds no result rows'
+            : `no row matches ${wanted.join(' and ')}; the export holds ${present.join(', ')}`);
+    }
+    if (cells.size > 1) {
+        const list = [...cells.values()].map((c) => c.shown);
+        refuse$1(file, rowsAt, `the export holds ${cells.size} provider × prompt cells (${list.slice(0, 4).join(', ')}${list.length > 4 ? ', …' : ''}); ` +
+            'repeats of different providers or prompts cannot be pooled: choose one with --provider (an id or a label) and --prompt-id (an id or an index)');
+    }
+    const cell = [...cells.values()][0];
+    const suiteInputs = new Set(suite.cases.map((c) => c.input));
+    const interner = new ObservationInterner();
+    const series = new SeriesBuilder();
+    for (const { row, index } of kept) {
+        const at = [...rowsAt, index];
+        const inputAt = walk(row, inputPath);
+        if (!inputAt.found) {
+            refuse$1(file, at, `no input at "${inputPath.text}" (${inputAt.at}: ${inputAt.reason}); set --input-path (e.g. vars.ticket)`);
+        }
+        const raw = inputAt.value;
+        if (typeof raw !== 'string' || pyStrip(raw) === '') {
+            refuse$1(file, [...at, ...inputPath.parts], `expected the input text (a non-empty string), found ${typeof raw === 'string' ? 'only whitespace' : typeName(raw)}`);
+        }
+        const input = pyStrip(raw);
+        if (!suiteInputs.has(input)) {
+            refuse$1(file, [...at, ...inputPath.parts], `${shortJson(input)} is not an input of the suite; every row must match a reviewed case exactly (check --input-path)`);
+        }
+        const where = placeOf(file, at);
+        if (isErrorRow(row)) {
+            series.series(input, where).errors++;
+            continue;
+        }
+        const output = row['response']['output'];
+        const label = decisionOf(output, decisionPath, file, [...at, 'response', 'output']);
+        series.add(input, interner.label(label), where);
+    }
+    const cases = suite.cases.map((c, i) => {
+        const s = series.series(c.input, `${file}: suite case ${i}`);
+        if (s.observations.length < 2) {
+            throw new Refusal(CODE$2, `suite case ${i} (${shortJson(c.input, 50)}) has ${s.observations.length} usable observation(s) in the export${s.errors > 0 ? ` and ${s.errors} failed run(s)` : ''}; each case needs at least 2. Repeat the tests with promptfoo eval --repeat N or a per-test options.repeat`, file);
+        }
+        return s;
+    });
+    const provenance = {
+        harness: 'promptfoo',
+        input_path: inputPath.text,
+        provider: cell.provider,
+        prompt_id: cell.prompt,
+    };
+    if (decisionPath !== null)
+        provenance['decision_path'] = decisionPath.text;
+    const version = container['version'];
+    if (version !== undefined && version !== null)
+        provenance['export_version'] = version;
+    const timestamp = container['timestamp'];
+    if (timestamp !== undefined && timestamp !== null)
+        provenance['collected_at'] = timestamp;
+    return {
+        layer: 'verdict',
+        isolation: options.isolation ?? 'unknown',
+        provenance,
+        cases: casesOf(cases, expectedBySuite(suite)),
+        complete: true,
+        relations: [],
+    };
+}
+function decisionOf(output, path, file, at) {
+    if (path === null) {
+        if (typeof output !== 'string') {
+            refuse$1(file, at, `expected the decision as text, found ${typeName(output)}; for structured output give --decision-path (e.g. route.name)`);
+        }
+        const label = pyStrip(output);
+        if (label === '')
+            refuse$1(file, at, `expected a decision label, found ${output === '' ? 'an empty output' : 'only whitespace'}`);
+        return label;
+    }
+    let structured = output;
+    if (typeof output === 'string') {
+        try {
+            structured = JSON.parse(output);
+        }
+        catch {
+            refuse$1(file, at, `the output is not JSON, so --decision-path "${path.text}" cannot be followed; found ${shortJson(output)}`);
+        }
+    }
+    const found = walk(structured, path);
+    if (!found.found) {
+        refuse$1(file, at, `no decision at "${path.text}" in the output (${found.at}: ${found.reason})`);
+    }
+    const v = found.value;
+    if (typeof v !== 'string' || pyStrip(v) === '') {
+        refuse$1(file, [...at, ...path.parts], `expected a decision label (a non-empty string), found ${typeof v === 'string' ? 'only whitespace' : typeName(v)}`);
+    }
+    return pyStrip(v);
+}
+/**
+ * Reads promptfoo's JSON Lines export (`promptfoo eval --output results.jsonl`):
+ * one result row per line. Some promptfoo versions write no line break between
+ * two batches of rows, so a line may hold several rows back to back.
+ */
+function evidenceFromPromptfooLines(text, suite, options = {}, file = 'the promptfoo export') {
+    const rows = [];
+    const lines = [];
+    text.split('\n').forEach((raw, i) => {
+        const line = raw.replace(/\r$/, '').replace(/^\uFEFF/, '');
+        if (line.trim() === '')
+            return;
+        let column = 0;
+        for (const chunk of jsonValuesOf(line)) {
+            rows.push(rowOf(chunk, file, i + 1, column));
+            lines.push(i + 1);
+            column += chunk.length;
+        }
+    });
+    const first = rows[0];
+    if (isPlainObject(first) && !PROMPTFOO_ROW_KEYS.some((k) => Object.hasOwn(first, k))) {
+        throw new Refusal(CODE$2, `expected promptfoo result rows (with "response", "provider", "prompt" …), found ${shortJson(Object.keys(first))} as the keys: if this is a JSON Lines log of runs, read it with --jsonl FILE`, `${file}:${lines[0] ?? 1}`);
+    }
+    rowLines = lines;
+    try {
+        return evidenceFromPromptfoo({ results: rows }, suite, options, file);
+    }
+    finally {
+        rowLines = null;
+    }
+}
+/** Keys every promptfoo result row has some of. */
+const PROMPTFOO_ROW_KEYS = ['response', 'provider', 'prompt', 'promptIdx', 'testIdx', 'vars'];
+/** One row's JSON; a syntax error is named by the file's line and column. */
+function rowOf(chunk, file, line, column) {
+    try {
+        return parseJsonText(chunk, ROW);
+    }
+    catch (error) {
+        const m = /^\(row\):\d+:(\d+): (.*)$/s.exec(error instanceof Error ? error.message : '');
+        if (!(error instanceof Refusal) || m === null)
+            throw error;
+        throw new Refusal(error.code, m[2], `${file}:${line}:${column + Number(m[1])}`);
+    }
+}
+const ROW = '(row)';
+/** Splits `{…}{…}` (JSON objects written back to back) into one text per object. */
+function jsonValuesOf(line) {
+    const out = [];
+    let depth = 0;
+    let inString = false;
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (inString) {
+            if (c === '\\')
+                i++;
+            else if (c === '"')
+                inString = false;
+        }
+        else if (c === '"')
+            inString = true;
+        else if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']') {
+            depth--;
+            if (depth === 0) {
+                out.push(line.slice(start, i + 1));
+                start = i + 1;
+            }
+        }
+    }
+    const rest = line.slice(start);
+    if (rest.trim() !== '' || out.length === 0)
+        out.push(rest);
+    return out;
+}
+/** Reads a promptfoo export file (strict UTF-8 JSON, or its JSON Lines export) against the reviewed suite. */
+async function importPromptfoo(path, suite, options = {}) {
+    if (/\.(jsonl|ndjson)$/i.test(path)) {
+        const bytes = await readBytes(path);
+        return evidenceFromPromptfooLines(decodeUtf8(bytes, path), suite, options, path);
+    }
+    try {
+        return evidenceFromPromptfoo(await readJsonDocument(path, 'promptfoo'), suite, options, path);
+    }
+    catch (error) {
+        const hint = OTHER_EXPORTS[/\.[^./\\]+$/.exec(path)?.[0].toLowerCase() ?? ''];
+        if (hint === undefined || !(error instanceof Refusal) || error.code === CODE$2)
+            throw error;
+        // promptfoo also writes YAML, CSV, XML and HTML; only its JSON keeps every repeat.
+        throw new Refusal(error.code, `${error.message}. ${hint}`);
+    }
+}
+const JSON_EXPORT = 'write the export as JSON (promptfoo eval --output results.json, or promptfoo export EVAL_ID) or as JSON Lines (--output results.jsonl)';
+const OTHER_EXPORTS = {
+    '.yaml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,
+    '.yml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,
+    '.csv': `This looks like promptfoo's CSV export, which keeps no provider, prompt or failure per row: ${JSON_EXPORT}`,
+    '.xml': `This looks like promptfoo's XML export, which is not read: ${JSON_EXPORT}`,
+    '.html': `This looks like promptfoo's HTML report, which is not read: ${JSON_EXPORT}`,
+};
+
+var require$1 = createRequire('/');
+// DEFLATE is a complex format; to read this code, you should probably check the RFC first:
+// https://tools.ietf.org/html/rfc1951
+// You may also wish to take a look at the guide I made about this program:
+// https://gist.github.com/101arrowz/253f31eb5abc3d9275ab943003ffecad
+// Some of the following code is similar to that of UZIP.js:
+// https://github.com/photopea/UZIP.js
+// However, the vast majority of the codebase has diverged from UZIP.js to increase performance and reduce bundle size.
+// Sometimes 0 will appear where -1 would be more appropriate. This is because using a uint
+// is better for memory in most engines (I *think*).
+var _a;
+// Mediocre shim
+var Worker$1;
+var isMarkedAsUntransferable;
+try {
+    (_a = require$1('worker_threads'), Worker$1 = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
+}
+catch (e) {
+}
+
+// aliases for shorter compressed code (most minifers don't do this)
+var u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array;
+// fixed length extra bits
+var fleb = new u8([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0, /* unused */ 0, 0, /* impossible */ 0]);
+// fixed distance extra bits
+var fdeb = new u8([0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, /* unused */ 0, 0]);
+// code length index map
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+// get base, reverse index map from extra bits
+var freb = function (eb, start) {
+    var b = new u16(31);
+    for (var i = 0; i < 31; ++i) {
+        b[i] = start += 1 << eb[i - 1];
+    }
+    // numbers here are at max 18 bits
+    var r = new i32(b[30]);
+    for (var i = 1; i < 30; ++i) {
+        for (var j = b[i]; j < b[i + 1]; ++j) {
+            r[j] = ((j - b[i]) << 5) | i;
+        }
+    }
+    return { b: b, r: r };
+};
+var _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+// we can ignore the fact that the other numbers are wrong; they never happen anyway
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0), fd = _b.b; _b.r;
+// map of value to reverse (assuming 16 bits)
+var rev = new u16(32768);
+for (var i = 0; i < 32768; ++i) {
+    // reverse table algorithm from SO
+    var x = ((i & 0xAAAA) >> 1) | ((i & 0x5555) << 1);
+    x = ((x & 0xCCCC) >> 2) | ((x & 0x3333) << 2);
+    x = ((x & 0xF0F0) >> 4) | ((x & 0x0F0F) << 4);
+    rev[i] = (((x & 0xFF00) >> 8) | ((x & 0x00FF) << 8)) >> 1;
+}
+// create huffman tree from u8 "map": index -> code length for code index
+// mb (max bits) must be at most 15
+// TODO: optimize/split up?
+var hMap = (function (cd, mb, r) {
+    var s = cd.length;
+    // index
+    var i = 0;
+    // u16 "map": index -> # of codes with bit length = index
+    var l = new u16(mb);
+    // length of cd must be 288 (total # of codes)
+    for (; i < s; ++i) {
+        if (cd[i])
+            ++l[cd[i] - 1];
+    }
+    // u16 "map": index -> minimum code for bit length = index
+    var le = new u16(mb);
+    for (i = 1; i < mb; ++i) {
+        le[i] = (le[i - 1] + l[i - 1]) << 1;
+    }
+    var co;
+    if (r) {
+        // u16 "map": index -> number of actual bits, symbol for code
+        co = new u16(1 << mb);
+        // bits to remove for reverser
+        var rvb = 15 - mb;
+        for (i = 0; i < s; ++i) {
+            // ignore 0 lengths
+            if (cd[i]) {
+                // num encoding both symbol and bits read
+                var sv = (i << 4) | cd[i];
+                // free bits
+                var r_1 = mb - cd[i];
+                // start value
+                var v = le[cd[i] - 1]++ << r_1;
+                // m is end value
+                for (var m = v | ((1 << r_1) - 1); v <= m; ++v) {
+                    // every 16 bit value starting with the code yields the same result
+                    co[rev[v] >> rvb] = sv;
+                }
+            }
+        }
+    }
+    else {
+        co = new u16(s);
+        for (i = 0; i < s; ++i) {
+            if (cd[i]) {
+                co[i] = rev[le[cd[i] - 1]++] >> (15 - cd[i]);
+            }
+        }
+    }
+    return co;
+});
+// fixed length tree
+var flt = new u8(288);
+for (var i = 0; i < 144; ++i)
+    flt[i] = 8;
+for (var i = 144; i < 256; ++i)
+    flt[i] = 9;
+for (var i = 256; i < 280; ++i)
+    flt[i] = 7;
+for (var i = 280; i < 288; ++i)
+    flt[i] = 8;
+// fixed distance tree
+var fdt = new u8(32);
+for (var i = 0; i < 32; ++i)
+    fdt[i] = 5;
+// fixed length map
+var flrm = /*#__PURE__*/ hMap(flt, 9, 1);
+// fixed distance map
+var fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
+// find max of array
+var max = function (a) {
+    var m = a[0];
+    for (var i = 1; i < a.length; ++i) {
+        if (a[i] > m)
+            m = a[i];
+    }
+    return m;
+};
+// read d, starting at bit p and mask with m
+var bits = function (d, p, m) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8)) >> (p & 7)) & m;
+};
+// read d, starting at bit p continuing for at least 16 bits
+var bits16 = function (d, p) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8) | (d[o + 2] << 16)) >> (p & 7));
+};
+// get end of byte
+var shft = function (p) { return ((p + 7) / 8) | 0; };
+// typed array slice - allows garbage collector to free original reference,
+// while being more compatible than .slice
+var slc = function (v, s, e) {
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    // can't use .constructor in case user-supplied
+    return new u8(v.subarray(s, e));
+};
+// error codes
+var ec = [
+    'unexpected EOF',
+    'invalid block type',
+    'invalid length/literal',
+    'invalid distance',
+    'stream finished',
+    'no stream handler',
+    , // determined by compression function
+    'no callback',
+    'invalid UTF-8 data',
+    'extra field too long',
+    'date not in range 1980-2099',
+    'filename too long',
+    'stream finishing',
+    'invalid zip data'
+    // determined by unknown compression method
+];
+var err = function (ind, msg, nt) {
+    var e = new Error(msg || ec[ind]);
+    e.code = ind;
+    if (Error.captureStackTrace)
+        Error.captureStackTrace(e, err);
+    if (!nt)
+        throw e;
+    return e;
+};
+// expands raw DEFLATE data
+var inflt = function (dat, st, buf, dict) {
+    // source length       dict length
+    var sl = dat.length, dl = dict ? dict.length : 0;
+    if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+    var noBuf = !buf;
+    // have to estimate size
+    var resize = noBuf || st.i != 2;
+    // no state
+    var noSt = st.i;
+    // Assumes roughly 33% compression ratio average
+    if (noBuf)
+        buf = new u8(sl * 3);
+    // ensure buffer can fit at least l elements
+    var cbuf = function (l) {
+        var bl = buf.length;
+        // need to increase size to fit
+        if (l > bl) {
+            // Double or set to necessary, whichever is greater
+            var nbuf = new u8(Math.max(bl * 2, l));
+            nbuf.set(buf);
+            buf = nbuf;
+        }
+    };
+    //  last chunk         bitpos           bytes
+    var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+    // total bits
+    var tbts = sl * 8;
+    do {
+        if (!lm) {
+            // BFINAL - this is only 1 when last chunk is next
+            final = bits(dat, pos, 1);
+            // type: 0 = no compression, 1 = fixed huffman, 2 = dynamic huffman
+            var type = bits(dat, pos + 1, 3);
+            pos += 3;
+            if (!type) {
+                // go to end of byte boundary
+                var s = shft(pos) + 4, l = dat[s - 4] | (dat[s - 3] << 8), t = s + l;
+                if (t > sl) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                // ensure size
+                if (resize)
+                    cbuf(bt + l);
+                // Copy over uncompressed data
+                buf.set(dat.subarray(s, t), bt);
+                // Get new bitpos, update byte count
+                st.b = bt += l, st.p = pos = t * 8, st.f = final;
+                continue;
+            }
+            else if (type == 1)
+                lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+                //  literal                            lengths
+                var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+                var tl = hLit + bits(dat, pos + 5, 31) + 1;
+                pos += 14;
+                // length+distance tree
+                var ldt = new u8(tl);
+                // code length tree
+                var clt = new u8(19);
+                for (var i = 0; i < hcLen; ++i) {
+                    // use index map to get real code
+                    clt[clim[i]] = bits(dat, pos + i * 3, 7);
+                }
+                pos += hcLen * 3;
+                // code lengths bits
+                var clb = max(clt), clbmsk = (1 << clb) - 1;
+                // code lengths map
+                var clm = hMap(clt, clb, 1);
+                for (var i = 0; i < tl;) {
+                    var r = clm[bits(dat, pos, clbmsk)];
+                    // bits read
+                    pos += r & 15;
+                    // symbol
+                    var s = r >> 4;
+                    // code length to copy
+                    if (s < 16) {
+                        ldt[i++] = s;
+                    }
+                    else {
+                        //  copy   count
+                        var c = 0, n = 0;
+                        if (s == 16)
+                            n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i - 1];
+                        else if (s == 17)
+                            n = 3 + bits(dat, pos, 7), pos += 3;
+                        else if (s == 18)
+                            n = 11 + bits(dat, pos, 127), pos += 7;
+                        while (n--)
+                            ldt[i++] = c;
+                    }
+                }
+                //    length tree                 distance tree
+                var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+                // max length bits
+                lbt = max(lt);
+                // max dist bits
+                dbt = max(dt);
+                lm = hMap(lt, lbt, 1);
+                dm = hMap(dt, dbt, 1);
+            }
+            else
+                err(1);
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+        }
+        // Make sure the buffer can hold this + the largest possible addition
+        // Maximum chunk size (practically, theoretically infinite) is 2^17
+        if (resize)
+            cbuf(bt + 131072);
+        var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+        var lpos = pos;
+        for (;; lpos = pos) {
+            // bits read, code
+            var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+            pos += c & 15;
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+            if (!c)
+                err(2);
+            if (sym < 256)
+                buf[bt++] = sym;
+            else if (sym == 256) {
+                lpos = pos, lm = null;
+                break;
+            }
+            else {
+                var add = sym - 254;
+                // no extra bits needed if less
+                if (sym > 264) {
+                    // index
+                    var i = sym - 257, b = fleb[i];
+                    add = bits(dat, pos, (1 << b) - 1) + fl[i];
+                    pos += b;
+                }
+                // dist
+                var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+                if (!d)
+                    err(3);
+                pos += d & 15;
+                var dt = fd[dsym];
+                if (dsym > 3) {
+                    var b = fdeb[dsym];
+                    dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+                }
+                if (pos > tbts) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                if (resize)
+                    cbuf(bt + 131072);
+                var end = bt + add;
+                if (bt < dt) {
+                    var shift = dl - dt, dend = Math.min(dt, end);
+                    if (shift + bt < 0)
+                        err(3);
+                    for (; bt < dend; ++bt)
+                        buf[bt] = dict[shift + bt];
+                }
+                for (; bt < end; ++bt)
+                    buf[bt] = buf[bt - dt];
+            }
+        }
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+        if (lm)
+            final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+    } while (!final);
+    // don't reallocate for streams or user buffers
+    return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+// empty
+var et = /*#__PURE__*/ new u8(0);
+// read 2 bytes
+var b2 = function (d, b) { return d[b] | (d[b + 1] << 8); };
+// read 4 bytes
+var b4 = function (d, b) { return (d[b] | (d[b + 1] << 8) | (d[b + 2] << 16) | (d[b + 3] << 24)) >>> 0; };
+// read 8 bytes
+var b8 = function (d, b) { return b4(d, b) + (b4(d, b + 4) * 4294967296); };
+function inflateSync(data, opts) {
+    return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// text decoder
+var td = typeof TextDecoder != 'undefined' && /*#__PURE__*/ new TextDecoder();
+// text decoder stream
+var tds = 0;
+try {
+    td.decode(et, { stream: true });
+    tds = 1;
+}
+catch (e) { }
+// decode UTF8
+var dutf8 = function (d) {
+    for (var r = '', i = 0;;) {
+        var c = d[i++];
+        var eb = (c > 127) + (c > 223) + (c > 239);
+        if (i + eb > d.length)
+            return { s: r, r: slc(d, i - 1) };
+        if (!eb)
+            r += String.fromCharCode(c);
+        else if (eb == 3) {
+            c = ((c & 15) << 18 | (d[i++] & 63) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63)) - 65536,
+                r += String.fromCharCode(55296 | (c >> 10), 56320 | (c & 1023));
+        }
+        else if (eb & 1)
+            r += String.fromCharCode((c & 31) << 6 | (d[i++] & 63));
+        else
+            r += String.fromCharCode((c & 15) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63));
+    }
+};
+/**
+ * Converts a Uint8Array to a string
+ * @param dat The data to decode to string
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless encoding to binary string.
+ * @returns The original UTF-8/Latin-1 string
+ */
+function strFromU8(dat, latin1) {
+    if (latin1) {
+        var r = '';
+        for (var i = 0; i < dat.length; i += 16384)
+            r += String.fromCharCode.apply(null, dat.subarray(i, i + 16384));
+        return r;
+    }
+    else if (td) {
+        return td.decode(dat);
+    }
+    else {
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (r.length)
+            err(8);
+        return s;
+    }
+}
+// skip local zip header
+var slzh = function (d, b) { return b + 30 + b2(d, b + 26) + b2(d, b + 28); };
+// read zip header
+var zh = function (d, b, z) {
+    var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
+    var _a = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a[0], su = _a[1], off = _a[2];
+    return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+};
+// read zip64 header sizes
+var z64hs = function (d, b, l, z, sc, su, off) {
+    var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
+    var nf = nsc + nsu + noff;
+    if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
+            if (b2(d, b) == 1) {
+                return [
+                    nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+                    nsu ? b8(d, b + 4) : su,
+                    noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+                    1
+                ];
+            }
+        }
+        // z == 2 for unknown whether or not zip64
+        if (z < 2)
+            err(13);
+    }
+    return [sc, su, off, 0];
+};
+/**
+ * Synchronously decompresses a ZIP archive. Prefer using `unzip` for better
+ * performance with more than one file.
+ * @param data The raw compressed ZIP file
+ * @param opts The ZIP extraction options
+ * @returns The decompressed files
+ */
+function unzipSync(data, opts) {
+    var files = {};
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558)
+            err(13);
+    }
+    var c = b2(data, e + 8);
+    if (!c)
+        return {};
+    var o = b4(data, e + 16);
+    var z = b4(data, e - 20) == 0x7064B50;
+    if (z) {
+        var ze = b4(data, e - 12);
+        z = b4(data, ze) == 0x6064B50;
+        if (z) {
+            c = b4(data, ze + 32);
+            o = b4(data, ze + 48);
+        }
+    }
+    var fltr = opts && opts.filter;
+    for (var i = 0; i < c; ++i) {
+        var _a = zh(data, o, z), c_2 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+        o = no;
+        if (!fltr || fltr({
+            name: fn,
+            size: sc,
+            originalSize: su,
+            compression: c_2
+        })) {
+            if (!c_2)
+                files[fn] = slc(data, b, b + sc);
+            else if (c_2 == 8)
+                files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
+            else
+                err(14, 'unknown compression type ' + c_2);
+        }
+    }
+    return files;
+}
+
+const CODE$1 = 'import.inspect';
+function refuse(where, message) {
+    throw new Refusal(CODE$1, message, where);
+}
+/**
+ * The text of a message content: a string, or the `text` parts of a content list
+ * joined by line breaks (as Inspect's own `ChatMessage.text` joins them).
+ */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content)) {
+        const texts = content
+            .filter((p) => isPlainObject(p) && p['type'] === 'text' && typeof p['text'] === 'string')
+            .map((p) => p['text']);
+        return texts.join('\n');
+    }
+    return null;
+}
+function inputText(input, where) {
+    if (typeof input === 'string')
+        return input;
+    if (Array.isArray(input)) {
+        // A chat input: one `role: text` line per message.
+        return input
+            .map((m, i) => {
+            if (!isPlainObject(m) || typeof m['role'] !== 'string') {
+                refuse(`${where}.input[${i}]`, `expected a chat message with a "role", found ${typeName(m)}`);
+            }
+            return `${m['role']}: ${contentText(m['content']) ?? ''}`;
+        })
+            .join('\n');
+    }
+    return refuse(`${where}.input`, `expected the input (a string or a list of chat messages), found ${typeName(input)}`);
+}
+/** The completion text: `output.completion`, else the first choice's message content. */
+function completionOf(sample) {
+    const output = sample['output'];
+    if (!isPlainObject(output))
+        return null;
+    if (typeof output['completion'] === 'string' && output['completion'] !== '') {
+        return output['completion'];
+    }
+    const choices = output['choices'];
+    if (Array.isArray(choices) && isPlainObject(choices[0]) && isPlainObject(choices[0]['message'])) {
+        return contentText(choices[0]['message']['content']);
+    }
+    return typeof output['completion'] === 'string' ? output['completion'] : null;
+}
+/** Tool names called in the sample's conversation, in order. */
+function toolPathOf(sample) {
+    const tools = [];
+    const messages = sample['messages'];
+    if (!Array.isArray(messages))
+        return tools;
+    for (const m of messages) {
+        if (!isPlainObject(m) || m['role'] !== 'assistant' || !Array.isArray(m['tool_calls']))
+            continue;
+        for (const call of m['tool_calls']) {
+            if (isPlainObject(call) && typeof call['function'] === 'string')
+                tools.push(call['function']);
+        }
+    }
+    return tools;
+}
+/** Follows a dotted path; a string met before the last part is parsed as JSON and walked into. */
+function walkDeep(value, path) {
+    let current = value;
+    for (let i = 0; i < path.parts.length; i++) {
+        const part = path.parts[i];
+        const at = path.parts.slice(0, i + 1).join('.');
+        if (typeof current === 'string') {
+            try {
+                current = JSON.parse(current);
+            }
+            catch {
+                return {
+                    found: false,
+                    at,
+                    reason: `${path.parts.slice(0, i).join('.')} is text, not JSON`,
+                };
+            }
+        }
+        const step = walk(current, { parts: [part] });
+        if (!step.found) {
+            return {
+                found: false,
+                at,
+                reason: step.reason === 'no such key'
+                    ? 'no such key'
+                    : `${i === 0 ? 'the sample' : path.parts.slice(0, i).join('.')} is ${typeName(current)}`,
+            };
+        }
+        current = step.value;
+    }
+    return { found: true, value: current };
+}
+/** Builds evidence from an Inspect log already read (see `readInspectLog`). */
+function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
+    if (options.score !== undefined && options.decisionPath !== undefined) {
+        throw new Refusal('usage.inspect', 'give either --score or --decision-path, not both', '--score');
+    }
+    const path = options.decisionPath === undefined
+        ? null
+        : parseDottedPath(options.decisionPath, '--decision-path');
+    const layer = options.layer ?? 'verdict';
+    const header = log.header;
+    if (log.samples.length === 0) {
+        refuse(file, 'the log holds no samples (was it written with header only, or did the run end before any sample?)');
+    }
+    const interner = new ObservationInterner();
+    const runs = log.samples.map(({ sample, where }) => {
+        if (!isPlainObject(sample))
+            refuse(where, `expected a sample object, found ${typeName(sample)}`);
+        const id = sample['id'];
+        if (!(typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)))) {
+            refuse(`${where}.id`, `expected the sample id (a string or a number), found ${typeName(id)}`);
+        }
+        const epoch = sample['epoch'];
+        if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 1) {
+            refuse(`${where}.epoch`, `expected the epoch (a whole number from 1), found ${shortJson(epoch)}`);
+        }
+        const input = inputText(sample['input'], where);
+        if (pyStrip(input) === '')
+            refuse(`${where}.input`, 'expected a non-empty input');
+        const place = `${where} (sample ${JSON.stringify(id)}, epoch ${epoch})`;
+        const error = sample['error'];
+        if (error !== undefined && error !== null) {
+            const message = isPlainObject(error) && typeof error['message'] === 'string'
+                ? error['message']
+                : shortJson(error);
+            return {
+                id,
+                epoch,
+                input,
+                where: place,
+                obs: interner.of({ error: `the sample failed: ${message}` }),
+            };
+        }
+        return {
+            id,
+            epoch,
+            input,
+            where: place,
+            obs: observationOf$1(sample, place, options.score, path, layer, interner),
+        };
+    });
+    // Series by sample id, in epoch order.
+    const byId = new Map();
+    for (const run of runs) {
+        const key = `${typeof run.id}:${String(run.id)}`;
+        const list = byId.get(key);
+        if (list === undefined)
+            byId.set(key, [run]);
+        else
+            list.push(run);
+    }
+    const inputs = new Map();
+    const series = [];
+    for (const list of byId.values()) {
+        list.sort((a, b) => a.epoch - b.epoch);
+        const first = list[0];
+        for (let i = 1; i < list.length; i++) {
+            const run = list[i];
+            if (run.epoch === list[i - 1].epoch) {
+                refuse(run.where, `sample ${JSON.stringify(run.id)} has epoch ${run.epoch} twice`);
+            }
+            if (run.input !== first.input) {
+                refuse(run.where, `the input differs from epoch ${first.epoch} of the same sample id`);
+            }
+        }
+        const other = inputs.get(first.input);
+        if (other !== undefined) {
+            refuse(first.where, `the same input as sample ${other}; each input must belong to one sample id`);
+        }
+        inputs.set(first.input, JSON.stringify(first.id));
+        const observations = list.map((r) => r.obs);
+        if (observations.length < 2) {
+            refuse(first.where, `sample ${JSON.stringify(first.id)} has ${observations.length} epoch; a pair needs at least 2: run the task with epochs=2 or more`);
+        }
+        series.push({
+            id: first.id,
+            input: first.input,
+            observations,
+            errors: 0,
+            where: first.where,
+            order: series.length,
+        });
+    }
+    // Case order: the suite's when given, otherwise by sample id.
+    const suiteOrder = new Map((options.suite?.cases ?? []).map((c, i) => [c.input, i]));
+    series.sort((a, b) => {
+        const sa = suiteOrder.get(a.input);
+        const sb = suiteOrder.get(b.input);
+        if (sa !== undefined || sb !== undefined) {
+            if (sa === undefined)
+                return 1;
+            if (sb === undefined)
+                return -1;
+            return sa - sb;
+        }
+        if (typeof a.id === 'number' && typeof b.id === 'number')
+            return a.id - b.id;
+        if (typeof a.id === 'number')
+            return -1;
+        if (typeof b.id === 'number')
+            return 1;
+        return compareCodePoints(a.id, b.id);
+    });
+    const evalSpec = isPlainObject(header['eval']) ? header['eval'] : {};
+    const config = isPlainObject(evalSpec['config']) ? evalSpec['config'] : {};
+    const packages = isPlainObject(evalSpec['packages']) ? evalSpec['packages'] : {};
+    const provenance = { harness: 'inspect' };
+    const put = (key, value) => {
+        if (value !== undefined && value !== null)
+            provenance[key] = value;
+    };
+    put('harness_version', packages['inspect_ai']);
+    put('task', evalSpec['task']);
+    put('model', evalSpec['model']);
+    put('run_id', evalSpec['run_id']);
+    put('eval_id', evalSpec['eval_id']);
+    put('collected_at', evalSpec['created']);
+    put('epochs', config['epochs']);
+    if (options.score !== undefined)
+        provenance['score'] = options.score;
+    if (path !== null)
+        provenance['decision_path'] = path.text;
+    const status = header['status'];
+    const finished = status === undefined || status === 'success';
+    const stopReason = finished
+        ? undefined
+        : `the Inspect run ended with status ${shortJson(status)}${isPlainObject(header['error']) && typeof header['error']['message'] === 'string'
+            ? `: ${header['error']['message']}`
+            : status === 'started'
+                ? ' (the log was still being written)'
+                : ''}`;
+    return {
+        layer,
+        isolation: options.isolation ?? 'unknown',
+        provenance,
+        cases: casesOf(series, expectedBySuite(options.suite)),
+        complete: finished,
+        ...(stopReason === undefined ? {} : { stopReason }),
+        relations: [],
+    };
+}
+function observationOf$1(sample, where, score, path, layer, interner) {
+    const text = completionOf(sample);
+    const tools = toolPathOf(sample);
+    let label;
+    if (score !== undefined) {
+        const scores = sample['scores'];
+        const s = isPlainObject(scores) ? scores[score] : undefined;
+        if (!isPlainObject(s)) {
+            const names = isPlainObject(scores) ? Object.keys(scores).map((n) => JSON.stringify(n)) : [];
+            refuse(where, `no score named ${JSON.stringify(score)}; ${names.length > 0 ? `the sample has ${names.join(', ')}` : 'the sample has no scores'}`);
+        }
+        const answer = s['answer'];
+        if (typeof answer !== 'string' || pyStrip(answer) === '') {
+            refuse(`${where}.scores.${score}.answer`, `expected the scorer's answer (a non-empty string) as the decision, found ${typeof answer === 'string' ? 'only whitespace' : typeName(answer)}`);
+        }
+        label = pyStrip(answer);
+    }
+    else if (path !== null) {
+        const found = walkDeep(sample, path);
+        if (!found.found) {
+            refuse(where, `no decision at "${path.text}" (${found.at}: ${found.reason}); set --decision-path`);
+        }
+        const v = found.value;
+        if (typeof v !== 'string' || pyStrip(v) === '') {
+            refuse(`${where}.${path.text}`, `expected a decision label (a non-empty string), found ${typeof v === 'string' ? 'only whitespace' : typeName(v)}`);
+        }
+        label = pyStrip(v);
+    }
+    else {
+        if (text === null || pyStrip(text) === '') {
+            if (layer === 'verdict') {
+                refuse(`${where}.output`, 'no completion text to use as the decision; name a score with --score or a path with --decision-path');
+            }
+            label = '';
+        }
+        else
+            label = pyStrip(text);
+    }
+    return interner.of({
+        ...(label === '' ? {} : { decision: label }),
+        ...(text === null ? {} : { text }),
+        ...(layer === 'tools' || tools.length > 0 ? { tools } : {}),
+    });
+}
+function parseEntry(bytes, where) {
+    return parseJsonText(decodeUtf8(bytes, where), where);
+}
+/** Reads an Inspect log: the zip-based `.eval` file or the JSON log. */
+async function readInspectLog(path) {
+    const bytes = await readBytes(path);
+    if (isZip(bytes))
+        return readEvalZip(bytes, path);
+    if (path.endsWith('.eval')) {
+        refuse(path, 'expected an Inspect .eval log (a zip archive); this file is not a zip archive');
+    }
+    const value = parseEntry(bytes, path);
+    if (!isPlainObject(value))
+        refuse(path, `expected an Inspect eval log (a JSON object), found ${typeName(value)}`);
+    if (!isPlainObject(value['eval'])) {
+        refuse(path, `expected an Inspect eval log with "eval" and "samples"; this file has none${foreignFormatHint(value, 'inspect')}`);
+    }
+    const samples = value['samples'];
+    if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
+        refuse(`${path}: samples`, `expected a list of samples, found ${typeName(samples)}`);
+    }
+    return {
+        header: value,
+        samples: (samples ?? []).map((sample, i) => ({
+            sample,
+            where: `${path}: samples[${i}]`,
+        })),
+    };
+}
+/** The largest zip entry unpacked (a sample with its whole transcript, or the header). */
+const MAX_ENTRY_BYTES = 256 * 2 ** 20;
+/** The `.eval` entries the importer reads; the rest (summaries, reductions, attachments) stay packed. */
+function isReadEntry(name) {
+    return (name === 'header.json' ||
+        name === '_journal/start.json' ||
+        name === 'start.json' ||
+        name === 'results.json' ||
+        (name.startsWith('samples/') && name.endsWith('.json')));
+}
+/** Reads the `.eval` zip: the header (or the journal's start record) and each sample file. */
+function readEvalZip(bytes, path) {
+    let entries;
+    try {
+        // Only the entries read below are unpacked, and none larger than the cap: a
+        // few megabytes of zip can claim gigabytes of content.
+        entries = unzipSync(bytes, {
+            filter: (file) => {
+                if (!isReadEntry(file.name))
+                    return false;
+                if (file.originalSize > MAX_ENTRY_BYTES) {
+                    refuse(`${path}!${file.name}`, `this entry unpacks to ${Math.round(file.originalSize / 2 ** 20)} MiB, more than the ${MAX_ENTRY_BYTES / 2 ** 20} MiB one sample or header may hold`);
+                }
+                return true;
+            },
+        });
+    }
+    catch (error) {
+        if (error instanceof Refusal)
+            throw error;
+        refuse(path, `not a readable zip archive (${error instanceof Error ? error.message : String(error)}); is the .eval file truncated?`);
+    }
+    const entry = (name) => {
+        const data = entries[name];
+        return data === undefined ? undefined : parseEntry(data, `${path}!${name}`);
+    };
+    let header = entry('header.json');
+    if (header === undefined) {
+        const start = entry('_journal/start.json') ?? entry('start.json');
+        const results = entry('results.json');
+        if (start === undefined) {
+            refuse(path, 'this zip archive has no header.json or _journal/start.json, so it is not an Inspect .eval log');
+        }
+        // Without header.json (or the older results.json) the run never finished writing.
+        header = {
+            ...(isPlainObject(start) ? start : {}),
+            ...(isPlainObject(results) ? results : { status: 'started' }),
+        };
+    }
+    if (!isPlainObject(header))
+        refuse(`${path}!header.json`, `expected an object, found ${typeName(header)}`);
+    const names = Object.keys(entries)
+        .filter((n) => n.startsWith('samples/') && n.endsWith('.json'))
+        .sort(compareCodePoints);
+    return {
+        header,
+        samples: names.map((name) => ({ sample: entry(name), where: `${path}!${name}` })),
+    };
+}
+/** Reads an Inspect log file into evidence. */
+async function importInspect(path, options = {}) {
+    return evidenceFromInspectLog(await readInspectLog(path), options, path);
+}
+
+const CODE = 'import.deepeval';
+/** Builds evidence from DeepEval test cases (`evidence_from_deepeval` in the reference). */
+function evidenceFromDeepEval(testCases, options = {}) {
+    if (!Array.isArray(testCases)) {
+        throw new Refusal(CODE, `expected a list of test cases, found ${typeName(testCases)}`, 'testCases');
+    }
+    if (testCases.length === 0) {
+        throw new Refusal(CODE, 'expected at least one test case, found none', 'testCases');
+    }
+    const interner = new ObservationInterner();
+    const series = new SeriesBuilder();
+    const expected = new Map();
+    testCases.forEach((tc, i) => {
+        const where = `testCases[${i}]`;
+        if (!isPlainObject(tc))
+            throw new Refusal(CODE, `expected a test case object, found ${typeName(tc)}`, where);
+        const testCase = tc;
+        const input = tc['input'];
+        if (typeof input !== 'string' || isBlankLabel(input)) {
+            throw new Refusal(CODE, `expected a non-empty input string, found ${typeof input === 'string' ? 'only whitespace' : typeName(input)}`, `${where}.input`);
+        }
+        if (options.expected !== undefined) {
+            const want = options.expected(testCase) ?? null;
+            if (want !== null && (typeof want !== 'string' || isBlankLabel(want))) {
+                throw new Refusal(CODE, `expected() must give a non-empty label or null, gave ${shortJson(want)}`, where);
+            }
+            const known = expected.get(input);
+            if (known === undefined)
+                expected.set(input, { value: want, at: i });
+            else if (known.value !== want) {
+                throw new Refusal(CODE, `repeats of the same input have different expected decisions: ${shortJson(known.value)} at testCases[${known.at}], ${shortJson(want)} here`, where);
+            }
+        }
+        const output = 'actual_output' in tc ? tc['actual_output'] : tc['actualOutput'];
+        if (output === null || output === undefined) {
+            series.series(input, where).errors++;
+            return;
+        }
+        if (typeof output !== 'string') {
+            throw new Refusal(CODE, `expected the output as a string (or null for a failed run), found ${typeName(output)}`, `${where}.actual_output`);
+        }
+        const label = options.decision === undefined ? output : options.decision(output, testCase);
+        if (typeof label !== 'string' || isBlankLabel(label)) {
+            throw new Refusal(CODE, `expected a non-empty decision label${options.decision === undefined ? ' (the output)' : ' from decision()'}, found ${typeof label === 'string' ? (label === '' ? 'an empty string' : 'only whitespace') : typeName(label)}`, `${where}.actual_output`);
+        }
+        series.add(input, interner.label(label), where);
+    });
+    const all = series.all();
+    requireRepeats(all, (s) => s.observations.length, 2, 'Every input needs at least two usable outputs (one pair); run each test case again.');
+    const expectedLabels = new Map();
+    for (const [input, e] of expected)
+        if (e.value !== null)
+            expectedLabels.set(input, e.value);
+    return {
+        layer: 'verdict',
+        isolation: options.isolation ?? 'unknown',
+        provenance: {
+            harness: 'deepeval',
+            ...(options.harnessVersion === undefined ? {} : { harness_version: options.harnessVersion }),
+            ...(options.provenance ?? {}),
+        },
+        cases: casesOf(all, expectedLabels),
+        complete: true,
+        relations: [],
+    };
+}
+
+/** An error that belongs to one call (recorded as that call's error). */
+class AgentCallError extends Error {
+    name = 'AgentCallError';
+}
+
+const EMPTY_TOOLS = Object.freeze([]);
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : typeof value;
+}
+function typedOutcome(value) {
+    const v = value;
+    if (v.kind === 'decision' && typeof v.label === 'string' && v.label.length > 0) {
+        return { kind: 'decision', label: v.label };
+    }
+    const reason = v.kind === 'no_decision' ? v.reason : 'noDecision' in v ? v.noDecision : undefined;
+    if (reason === undefined)
+        return undefined;
+    if (!isNoDecisionReason(reason)) {
+        throw new AgentCallError(`unknown no-decision reason ${JSON.stringify(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
+    }
+    return { kind: 'no_decision', reason };
+}
+function verdictOf(value, stringify, field) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        return stringify(value);
+    }
+    if (typeof value === 'object' && !Array.isArray(value)) {
+        const typed = typedOutcome(value);
+        if (typed !== undefined)
+            return typed;
+    }
+    throw new AgentCallError(`${field} must be a label (a string) or a typed no-decision {"noDecision": reason}, got ${describe(value)}`);
+}
+function toolsOf(value, field) {
+    if (value === undefined || value === null)
+        return EMPTY_TOOLS;
+    if (!Array.isArray(value)) {
+        throw new AgentCallError(`${field} must be a list of tool names or {name, args} objects, got ${describe(value)}`);
+    }
+    if (value.length === 0)
+        return EMPTY_TOOLS;
+    const names = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+        const t = value[i];
+        if (typeof t === 'string')
+            names[i] = t;
+        else if (t !== null && typeof t === 'object') {
+            const o = t;
+            const name = typeof o.name === 'string' ? o.name : o.toolName;
+            if (typeof name !== 'string') {
+                throw new AgentCallError(`${field}[${i}] has no tool name (a string "name")`);
+            }
+            names[i] = name;
+        }
+        else {
+            throw new AgentCallError(`${field}[${i}] must be a tool name or {name, args}, got ${describe(t)}`);
+        }
+    }
+    return names;
+}
+/** Turn one value an agent returned into an Observation, or throw that call's error. */
+function observationFromResult(value, options = {}) {
+    const stringify = options.stringify ?? String;
+    if (typeof value === 'string')
+        return { text: value, verdict: null, tools: EMPTY_TOOLS };
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        return { text: stringify(value), verdict: null, tools: EMPTY_TOOLS, raw: value };
+    }
+    if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
+        throw new AgentCallError(`the agent returned ${describe(value)}; return a string, or an object with decision, text and tools`);
+    }
+    const obj = value;
+    let verdict;
+    const typed = options.decisionKey === undefined ? typedOutcome(obj) : undefined;
+    if (typed !== undefined)
+        verdict = typed;
+    else if (options.decisionKey !== undefined) {
+        verdict = verdictOf(obj[options.decisionKey], stringify, options.decisionKey);
+    }
+    else if (obj.decision !== undefined)
+        verdict = verdictOf(obj.decision, stringify, 'decision');
+    else
+        verdict = verdictOf(obj.verdict, stringify, 'verdict');
+    const rawText = obj.text;
+    const text = typeof rawText === 'string'
+        ? rawText
+        : rawText === undefined || rawText === null
+            ? ''
+            : stringify(rawText);
+    const toolsKey = options.toolsKey ?? 'tools';
+    const tools = toolsOf(obj[toolsKey], toolsKey);
+    return { text, verdict, tools, raw: value };
+}
+/**
+ * The evidence record of one observation: decision, text and tools together
+ * (tool arguments stay out). Empty text and empty tool paths are left out.
+ */
+function recordObservation(obs, ms) {
+    const out = {};
+    const v = obs.verdict;
+    if (typeof v === 'string') {
+        if (v.length > 0)
+            out.decision = v;
+    }
+    else if (v !== null) {
+        out.decision = v.kind === 'decision' ? v.label : { noDecision: v.reason };
+    }
+    if (obs.text.length > 0)
+        out.text = obs.text;
+    if (obs.tools.length > 0)
+        out.tools = obs.tools;
+    if (ms !== undefined)
+        out.ms = ms;
+    return out;
+}
+
+function isThenable$1(value) {
+    return (value !== null &&
+        (typeof value === 'object' || typeof value === 'function') &&
+        typeof value.then === 'function');
+}
+/** The isolation a function or object declares through an `isolation` property, or null. */
+function declaredIsolation(value) {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
+        return null;
+    const declared = value.isolation;
+    return typeof declared === 'string' && ISOLATIONS.includes(declared)
+        ? declared
+        : null;
+}
+/** A function the factory returned, or an object with a `call(input)` method. */
+function asAgentFunction(value, where) {
+    if (typeof value === 'function')
+        return value;
+    if (value !== null && typeof value === 'object') {
+        const call = value.call;
+        if (typeof call === 'function')
+            return (input) => call.call(value, input);
+    }
+    throw new Refusal('agent.factory-result', `the factory returned ${value === null ? 'null' : typeof value}; it must return the agent: a function (input) => result, or an object with a call(input) method`, where);
+}
+class FunctionAgent {
+    kind;
+    label;
+    isolation;
+    options;
+    factory;
+    where;
+    fn;
+    constructor(kind, label, fn, factory, isolation, options) {
+        this.kind = kind;
+        this.label = label;
+        this.fn = fn;
+        this.factory = factory;
+        this.isolation = isolation;
+        this.options = options;
+        this.where = label;
+    }
+    call(input, _callId, fresh) {
+        if (fresh && this.factory !== null) {
+            const made = this.factory();
+            if (isThenable$1(made)) {
+                return Promise.resolve(made).then((m) => this.finish(asAgentFunction(m, this.where)(input)));
+            }
+            return this.finish(asAgentFunction(made, this.where)(input));
+        }
+        return this.finish(this.fn(input));
+    }
+    finish(result) {
+        if (isThenable$1(result)) {
+            return Promise.resolve(result).then((v) => observationFromResult(v, this.options));
+        }
+        return observationFromResult(result, this.options);
+    }
+    close() {
+        return Promise.resolve();
+    }
+}
+async function build(kind, label, target, options, moduleIsolation) {
+    let fn;
+    let factory = null;
+    let declared = declaredIsolation(target) ?? moduleIsolation;
+    if (typeof target === 'function') {
+        const isFactory = options.factory ?? target.length === 0;
+        if (isFactory) {
+            factory = target;
+            let made;
+            try {
+                made = await factory();
+            }
+            catch (error) {
+                throw new Refusal('agent.factory-threw', `the agent factory threw before any call: ${describeThrown(error)}`, label);
+            }
+            fn = asAgentFunction(made, label);
+            declared = declaredIsolation(made) ?? declared;
+        }
+        else {
+            fn = target;
+        }
+    }
+    else {
+        fn = asAgentFunction(target, label);
+    }
+    return new FunctionAgent(kind, label, fn, factory, options.isolation ?? declared, options);
+}
+/**
+ * An in-process agent from a function: an agent `(input) => result` or, when it
+ * declares no parameter, a factory `() => agent` called once now (and once per
+ * call under fresh-instance isolation).
+ */
+function functionAgent(target, options = {}) {
+    return build('function', options.label ?? 'function', target, options, null);
+}
+/** `path/to/agent.mjs[:exportName]` split into the file and the export (default `default`). */
+function parseAgentSpec(spec) {
+    const match = /^(.+):([A-Za-z_$][\w$]*)$/.exec(spec);
+    // A single letter before the colon is a Windows drive, not a file.
+    if (match && match[1].length > 1) {
+        return { file: match[1], exportName: match[2] };
+    }
+    return { file: spec, exportName: 'default' };
+}
+const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx']);
+/** The refusal for a module that failed to load, with the way out for TypeScript files. */
+function moduleLoadRefusal(error, file) {
+    const code = error?.code;
+    const message = describeThrown(error);
+    if (TS_EXTENSIONS.has(path.extname(file).toLowerCase()) &&
+        code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+        return new Refusal('agent.typescript', 'this Node cannot load TypeScript directly; run agentverity with a TypeScript loader ' +
+            '(node --import tsx node_modules/agentverity-action/dist/cli.js run …), use Node 23.6 or later ' +
+            '(which strips types), or build the agent to JavaScript first and pass the .js file', file);
+    }
+    return new Refusal('agent.load', `the agent module failed to load: ${message}`, file);
+}
+/** Load `--agent path/to/agent.mjs[:exportName]`. */
+async function loadModuleAgent(spec, options) {
+    const { file, exportName } = parseAgentSpec(spec);
+    const resolved = path.resolve(options.cwd, file);
+    if (!existsSync(resolved)) {
+        throw new Refusal('agent.missing', 'no such agent module', file);
+    }
+    let mod;
+    try {
+        mod = (await import(pathToFileURL(resolved).href));
+    }
+    catch (error) {
+        throw moduleLoadRefusal(error, file);
+    }
+    if (!Object.hasOwn(mod, exportName) || mod[exportName] === undefined) {
+        const names = Object.keys(mod).filter((n) => n !== '__esModule');
+        throw new Refusal('agent.export', `the module has no export named '${exportName}'` +
+            (names.length > 0 ? `; it exports ${names.slice(0, 10).join(', ')}` : '') +
+            ` (write ${file}:NAME to pick one)`, file);
+    }
+    const target = mod[exportName];
+    if (typeof target !== 'function' && (target === null || typeof target !== 'object')) {
+        throw new Refusal('agent.export-type', `export '${exportName}' is ${target === null ? 'null' : typeof target}; expected an agent function (input) => result or a factory () => agent`, file);
+    }
+    const moduleIsolation = declaredIsolation({ isolation: mod.isolation });
+    return build('module', `${path.basename(file)}:${exportName}`, target, options, moduleIsolation);
+}
+
+const GRACE_MS = 300;
+class Worker {
+    owner;
+    child;
+    number;
+    pending = null;
+    dead = false;
+    out = '';
+    err = '';
+    exited;
+    constructor(owner, number, options) {
+        this.owner = owner;
+        this.number = number;
+        this.child = spawn(options.command, {
+            shell: true,
+            cwd: options.cwd,
+            env: { ...(options.env ?? process.env) },
+            stdio: ['pipe', 'pipe', 'pipe'],
+            // Its own process group, so a kill reaches the program behind the shell.
+            detached: process.platform !== 'win32',
+        });
+        this.exited = new Promise((resolve) => {
+            this.child.once('close', () => resolve());
+            this.child.once('error', () => resolve());
+        });
+        this.child.stdout?.setEncoding('utf8');
+        this.child.stderr?.setEncoding('utf8');
+        this.child.stdout?.on('data', (chunk) => this.onStdout(chunk, options.maxLine ?? 16 << 20));
+        this.child.stderr?.on('data', (chunk) => this.onStderr(chunk));
+        this.child.stdin?.on('error', () => {
+            /* EPIPE after a crash: the exit handler reports it */
+        });
+        this.child.on('error', (error) => this.fail(`the worker could not be started: ${error.message}`));
+        // 'close' comes after stdout is drained, so an answer written just before exiting still counts.
+        this.child.on('close', (code, signal) => {
+            this.flushStderr();
+            this.fail(`the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})` +
+                this.owner.stderrHint());
+        });
+    }
+    send(pending, input) {
+        this.pending = pending;
+        const line = `${JSON.stringify({ id: pending.id, input })}\n`;
+        this.child.stdin?.write(line);
+    }
+    onStdout(chunk, maxLine) {
+        this.out += chunk;
+        let nl = this.out.indexOf('\n');
+        while (nl >= 0 && !this.dead) {
+            const line = this.out.slice(0, nl);
+            this.out = this.out.slice(nl + 1);
+            this.onLine(line);
+            nl = this.out.indexOf('\n');
+        }
+        if (this.out.length > maxLine && !this.dead) {
+            this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
+        }
+    }
+    onLine(raw) {
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`);
+            return;
+        }
+        const pending = this.pending;
+        if (pending === null) {
+            this.protocolError('the worker wrote an answer when no call was waiting');
+            return;
+        }
+        if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+            this.protocolError('the worker answered with JSON that is not an object');
+            return;
+        }
+        const { id, error, ...rest } = message;
+        if (id === undefined || String(id) !== String(pending.id)) {
+            this.protocolError(`the worker answered id ${JSON.stringify(id) ?? 'undefined'} to request ${pending.id}`);
+            return;
+        }
+        this.pending = null;
+        if (error !== undefined && error !== null) {
+            pending.reject(new AgentCallError(typeof error === 'string' ? error : JSON.stringify(error)));
+        }
+        else {
+            try {
+                pending.resolve(observationFromResult(rest, this.owner.resultOptions));
+            }
+            catch (e) {
+                pending.reject(e instanceof Error ? e : new AgentCallError(String(e)));
+            }
+        }
+        this.owner.release(this);
+    }
+    onStderr(chunk) {
+        this.err += chunk;
+        let nl = this.err.indexOf('\n');
+        while (nl >= 0) {
+            this.owner.keepStderr(this.number, this.err.slice(0, nl));
+            this.err = this.err.slice(nl + 1);
+            nl = this.err.indexOf('\n');
+        }
+        if (this.err.length > 4096) {
+            this.owner.keepStderr(this.number, this.err);
+            this.err = '';
+        }
+    }
+    flushStderr() {
+        if (this.err !== '')
+            this.owner.keepStderr(this.number, this.err);
+        this.err = '';
+    }
+    protocolError(message) {
+        if (this.pending === null)
+            this.owner.keepStderr(this.number, `(agentverity) ${message}`);
+        this.fail(message);
+        this.kill();
+    }
+    /** Fail the call in flight (if any) and take the worker out of service. */
+    fail(message) {
+        const wasDead = this.dead;
+        this.dead = true;
+        const pending = this.pending;
+        this.pending = null;
+        if (pending !== null)
+            pending.reject(new AgentCallError(message));
+        if (!wasDead)
+            this.owner.retire(this);
+    }
+    kill() {
+        this.dead = true;
+        const pid = this.child.pid;
+        if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null)
+            return;
+        try {
+            if (process.platform !== 'win32')
+                process.kill(-pid, 'SIGKILL');
+            else
+                this.child.kill('SIGKILL');
+        }
+        catch {
+            try {
+                this.child.kill('SIGKILL');
+            }
+            catch {
+                /* already gone */
+            }
+        }
+    }
+    /** Close stdin, wait a moment for a clean exit, then kill. */
+    async stop() {
+        this.child.stdin?.end();
+        const timer = setTimeout(() => this.kill(), GRACE_MS);
+        await this.exited;
+        clearTimeout(timer);
+        this.dead = true;
+    }
+    killNow() {
+        this.kill();
+    }
+    whenExited() {
+        return this.exited;
+    }
+}
+class CommandAgent {
+    kind = 'command';
+    label;
+    isolation;
+    resultOptions;
+    options;
+    idle = [];
+    workers = new Set();
+    byCall = new Map();
+    stderr = [];
+    started = 0;
+    restarts = 0;
+    spawned = [];
+    closed = false;
+    onExit = () => {
+        for (const w of this.workers)
+            w.killNow();
+    };
+    constructor(options) {
+        if (options.command.trim() === '') {
+            throw new Refusal('agent.command', 'the agent command is empty', '--agent-command');
+        }
+        this.options = options;
+        // The program only: arguments may hold things that do not belong in a report.
+        this.label = options.command.trim().split(/\s+/)[0] ?? 'command';
+        this.isolation = options.isolation ?? null;
+        this.resultOptions = options;
+        process.on('exit', this.onExit);
+    }
+    call(input, callId) {
+        if (this.closed)
+            return Promise.reject(new AgentCallError('the agent was closed'));
+        let worker = this.idle.pop();
+        while (worker !== undefined && worker.dead)
+            worker = this.idle.pop();
+        if (worker === undefined) {
+            this.started += 1;
+            worker = new Worker(this, this.started, this.options);
+            this.workers.add(worker);
+            if (worker.child.pid !== undefined)
+                this.spawned.push(worker.child.pid);
+        }
+        const w = worker;
+        return new Promise((resolve, reject) => {
+            this.byCall.set(callId, w);
+            const done = () => this.byCall.delete(callId);
+            w.send({
+                id: callId,
+                resolve: (o) => {
+                    done();
+                    resolve(o);
+                },
+                reject: (e) => {
+                    done();
+                    reject(e);
+                },
+            }, input);
+        });
+    }
+    abort(callId, reason) {
+        const w = this.byCall.get(callId);
+        if (w === undefined)
+            return;
+        w.fail(reason);
+        w.kill();
+    }
+    /** A worker finished a call and can take another. */
+    release(worker) {
+        if (!worker.dead && !this.closed)
+            this.idle.push(worker);
+    }
+    /** A worker failed: it is replaced (lazily) by the next call. */
+    retire(worker) {
+        this.workers.delete(worker);
+        if (!this.closed)
+            this.restarts += 1;
+        worker.kill();
+    }
+    keepStderr(worker, line) {
+        this.stderr.push(`[worker ${worker}] ${line}`);
+        const keep = this.options.stderrLines ?? 40;
+        if (this.stderr.length > keep)
+            this.stderr.splice(0, this.stderr.length - keep);
+    }
+    stderrHint() {
+        const last = this.stderr.slice(-3).join(' | ');
+        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
+    }
+    /** Process ids of every worker started so far (for diagnostics and tests). */
+    pids() {
+        return [...this.spawned];
+    }
+    diagnostics() {
+        return { restarts: this.restarts, stderr: [...this.stderr] };
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const all = [...this.workers];
+        this.idle.length = 0;
+        await Promise.all(all.map((w) => w.stop()));
+        // Workers that failed earlier were killed; wait until they are gone too.
+        process.off('exit', this.onExit);
+    }
+}
+function commandAgent(options) {
+    return new CommandAgent(options);
+}
+
+/** `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. */
+function parseJsonPath(spec, flag) {
+    const trimmed = spec.trim().replace(/^\$\.?/, '');
+    if (trimmed === '')
+        return [];
+    return trimmed.split('.').map((part) => {
+        if (part === '') {
+            throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, flag);
+        }
+        return /^\d+$/.test(part) ? Number(part) : part;
+    });
+}
+function valueAt(root, steps) {
+    let here = root;
+    for (const step of steps) {
+        if (here === null || typeof here !== 'object')
+            return undefined;
+        if (typeof step === 'number' && Array.isArray(here))
+            here = here[step];
+        else if (Object.hasOwn(here, String(step)))
+            here = here[String(step)];
+        else
+            return undefined;
+    }
+    return here;
+}
+function sleep$1(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** The URL without credentials, query or fragment, for plans and reports. */
+function safeUrlLabel(url) {
+    try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}`;
+    }
+    catch {
+        return 'an HTTP endpoint';
+    }
+}
+class HttpAgent {
+    kind = 'http';
+    label;
+    isolation;
+    options;
+    paths;
+    controllers = new Map();
+    retries = 0;
+    doFetch;
+    constructor(options) {
+        let url;
+        try {
+            url = new URL(options.url);
+        }
+        catch {
+            throw new Refusal('agent.url', 'not a valid URL', '--agent-url');
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            throw new Refusal('agent.url', 'the agent URL must start with http:// or https://', '--agent-url');
+        }
+        // fetch refuses such a URL on every call, and the error would carry the
+        // password into the evidence: refuse it once, before any call.
+        if (url.username !== '' || url.password !== '') {
+            throw new Refusal('agent.url', 'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead (--header "Authorization: Basic …")', '--agent-url');
+        }
+        // A header fetch cannot send would fail every call: refuse it before any call.
+        for (const [name, value] of Object.entries(options.headers ?? {})) {
+            try {
+                new Headers([[name, value]]);
+            }
+            catch {
+                throw new Refusal('agent.header', `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`, '--header');
+            }
+        }
+        this.options = options;
+        this.label = safeUrlLabel(options.url);
+        this.isolation = options.isolation ?? null;
+        this.doFetch = options.fetch ?? fetch;
+        this.paths = {
+            decision: options.decisionPath === undefined
+                ? null
+                : parseJsonPath(options.decisionPath, '--decision-path'),
+            text: options.textPath === undefined ? null : parseJsonPath(options.textPath, '--text-path'),
+            tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, '--tools-path'),
+        };
+    }
+    async call(input, callId) {
+        const controller = new AbortController();
+        this.controllers.set(callId, controller);
+        try {
+            return await this.attempt(input, controller.signal);
+        }
+        finally {
+            this.controllers.delete(callId);
+        }
+    }
+    backoff(attempt, retryAfter) {
+        const cap = this.options.maxBackoffMs ?? 5000;
+        if (retryAfter !== null && /^\d+(\.\d+)?$/.test(retryAfter.trim())) {
+            return Math.min(cap, Number(retryAfter) * 1000);
+        }
+        return Math.min(cap, (this.options.backoffMs ?? 250) * 2 ** attempt);
+    }
+    async attempt(input, signal) {
+        const maxRetries = this.options.retries ?? 3;
+        const body = JSON.stringify({ input });
+        for (let attempt = 0;; attempt++) {
+            let response;
+            try {
+                response = await this.doFetch(this.options.url, {
+                    method: 'POST',
+                    headers: {
+                        'content-type': 'application/json',
+                        accept: 'application/json',
+                        ...this.options.headers,
+                    },
+                    body,
+                    signal,
+                    // Never follow a redirect: it would send the body and every --header
+                    // (API keys included) to wherever the answer points.
+                    redirect: 'manual',
+                });
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw new AgentCallError(String(signal.reason ?? 'aborted'));
+                const cause = error.cause;
+                const why = cause?.code ?? cause?.message ?? error.message;
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep$1(this.backoff(attempt, null), signal);
+                    continue;
+                }
+                throw new AgentCallError(`the request failed (${why})${attempt > 0 ? ` after ${attempt} retries` : ''}`);
+            }
+            if (response.status === 429 || response.status === 503) {
+                await response.body?.cancel().catch(() => undefined);
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep$1(this.backoff(attempt, response.headers.get('retry-after')), signal);
+                    continue;
+                }
+                throw new AgentCallError(`HTTP ${response.status} after ${attempt} retries`);
+            }
+            if (response.status >= 300 && response.status < 400) {
+                await response.body?.cancel().catch(() => undefined);
+                const to = response.headers.get('location');
+                throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL with --agent-url`);
+            }
+            const text = await response.text();
+            if (!response.ok) {
+                throw new AgentCallError(`HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`);
+            }
+            let json;
+            try {
+                json = JSON.parse(text);
+            }
+            catch {
+                throw new AgentCallError(`HTTP ${response.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))})`);
+            }
+            return this.extract(json);
+        }
+    }
+    extract(json) {
+        const { decision, text, tools } = this.paths;
+        if (decision === null && text === null && tools === null) {
+            return observationFromResult(json, this.options);
+        }
+        const pick = (steps, flag, fallback) => {
+            if (steps === null) {
+                for (const key of fallback) {
+                    const v = valueAt(json, [key]);
+                    if (v !== undefined)
+                        return v;
+                }
+                return undefined;
+            }
+            const v = valueAt(json, steps);
+            if (v === undefined) {
+                throw new AgentCallError(`the answer has no value at ${flag} ${steps.join('.')}`);
+            }
+            return v;
+        };
+        return observationFromResult({
+            decision: pick(decision, '--decision-path', ['decision', 'verdict']),
+            text: pick(text, '--text-path', ['text']),
+            tools: pick(tools, '--tools-path', ['tools']),
+        }, { ...(this.options.stringify ? { stringify: this.options.stringify } : {}) });
+    }
+    abort(callId, reason) {
+        this.controllers.get(callId)?.abort(reason);
+    }
+    diagnostics() {
+        return { retries: this.retries };
+    }
+    close() {
+        for (const c of this.controllers.values())
+            c.abort('closed');
+        this.controllers.clear();
+        return Promise.resolve();
+    }
+}
+function httpAgent(options) {
+    return new HttpAgent(options);
+}
+
+/**
+ * The Vercel AI SDK's `generateText` result as an agent result, without
+ * importing `ai`: the types below are structural, so any version whose result has
+ * `text`, `toolCalls` and (optionally) `steps` fits.
+ *
+ *   import { generateText } from 'ai';
+ *   import { fromGenerateText } from 'agentverity-action';
+ *   export default async (input) => fromGenerateText(await generateText({ model, tools, prompt: input }));
+ *
+ * Tools are the tool calls of every step in order (the tool path); the decision is
+ * the first tool called, or the typed no-decision `no_tool_selected` when the model
+ * called none, so tool choice is compared without glue code.
+ */
+function toolCallsOf(result) {
+    if (Array.isArray(result.steps) && result.steps.length > 0) {
+        const calls = [];
+        for (const step of result.steps)
+            for (const call of step.toolCalls ?? [])
+                calls.push(call);
+        return calls;
+    }
+    return result.toolCalls ?? [];
+}
+function fromGenerateText(result, options = {}) {
+    const calls = toolCallsOf(result);
+    const names = calls.map((c) => c.toolName);
+    const text = typeof result.text === 'string' ? result.text : '';
+    const rule = options.decision ?? 'first-tool';
+    let decision;
+    if (typeof rule === 'function')
+        decision = rule(result);
+    else if (rule === 'text')
+        decision = text.trim() === '' ? null : text.trim();
+    else {
+        const pick = rule === 'first-tool' ? names[0] : names[names.length - 1];
+        decision = pick === undefined ? { noDecision: 'no_tool_selected' } : pick;
+    }
+    const tools = options.keepArgs
+        ? calls.map((c) => ({ name: c.toolName, args: c.input ?? c.args }))
+        : names;
+    return { decision, text, tools };
+}
+
+function positiveInt(value, name, min) {
+    if (value === undefined)
+        return undefined;
+    if (!Number.isSafeInteger(value) || value < min) {
+        throw new Refusal('collect.settings', `expected a whole number >= ${min}, got ${String(value)}`, name);
+    }
+    return value;
+}
+function positiveNumber(value, name) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        throw new Refusal('collect.settings', `expected a number above 0, got ${String(value)}`, name);
+    }
+    return value;
+}
+/** Check every setting before any call; refusals name the setting. */
+function resolveSettings(settings) {
+    const epsilon = validateEpsilon(settings.epsilon ?? 0.05);
+    const meterOn = settings.meter !== false;
+    if (!meterOn) {
+        const clash = [
+            ['sequential', settings.sequential === true],
+            ['curtail', settings.curtail === true],
+            ['parallelRepeats', settings.parallelRepeats === true],
+        ].find(([, given]) => given);
+        if (clash !== undefined) {
+            throw new Refusal('collect.meter-off', `${clash[0]} shapes the meter's repeats, and the meter is off (drop one of them)`, clash[0]);
+        }
+    }
+    // Without the meter, k is not used (as in the reference, it is then not checked).
+    const k = meterOn ? (positiveInt(settings.k, 'k', 2) ?? null) : null;
+    const budget = positiveInt(settings.budget, 'budget', 1) ?? null;
+    const sequential = settings.sequential === true;
+    const curtail = settings.curtail === true;
+    if (sequential && k !== null) {
+        throw new Refusal('collect.sequential-k', 'sequential collection plans its own pairs at declared checkpoints; leave out k (or drop --sequential)', 'k');
+    }
+    if (sequential && curtail) {
+        throw new Refusal('collect.sequential-curtail', 'choose one stopping rule: --sequential (declared checkpoints) or --curtail (a fixed endpoint)', 'curtail');
+    }
+    if (sequential && settings.parallelRepeats === true) {
+        throw new Refusal('collect.sequential-parallel', 'sequential rounds ask each input for one pair at a time; --parallel-repeats does not apply', 'parallelRepeats');
+    }
+    const suite = settings.suite ?? null;
+    const layer = suite !== null ? 'verdict' : (settings.layer ?? 'verdict');
+    if (suite !== null && settings.layer !== undefined && settings.layer !== 'verdict') {
+        throw new Refusal('collect.suite-layer', `a decision suite compares decisions, so it needs the verdict layer, not ${settings.layer}`, 'layer');
+    }
+    if (sequential && suite !== null && suite.contract.stabilityTargets.size > 0) {
+        throw new Refusal('collect.sequential-targets', 'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (drop --sequential)', 'sequential');
+    }
+    const errorPolicy = settings.errorPolicy ?? 'record';
+    if (errorPolicy !== 'record' && errorPolicy !== 'raise') {
+        throw new Refusal('collect.settings', `expected record or raise, got ${String(errorPolicy)}`, 'errorPolicy');
+    }
+    return {
+        layer,
+        epsilon,
+        k,
+        budget,
+        reuse: settings.reuse ?? true,
+        sequential,
+        curtail,
+        maxWorkers: positiveInt(settings.maxWorkers, 'maxWorkers', 1) ?? 1,
+        parallelRepeats: settings.parallelRepeats === true,
+        timeoutMs: positiveNumber(settings.timeoutMs, 'timeoutMs'),
+        ratePerSecond: positiveNumber(settings.ratePerSecond, 'ratePerSecond'),
+        errorPolicy,
+        isolation: settings.isolation ?? 'unknown',
+        costPerCall: settings.costPerCall === undefined || settings.costPerCall === null
+            ? null
+            : settings.costPerCall >= 0 && Number.isFinite(settings.costPerCall)
+                ? settings.costPerCall
+                : (() => {
+                    throw new Refusal('collect.settings', 'expected a cost of 0 or more', 'costPerCall');
+                })(),
+        relations: settings.relations ?? [],
+        meter: meterOn,
+        blindness: settings.blindness !== false,
+    };
+}
+/** Inputs must be distinct: a repeated input would merge two cases' evidence. */
+function checkDistinct(cases) {
+    if (cases.length === 0)
+        throw new Refusal('collect.no-inputs', 'there are no inputs to collect');
+    const seen = new Set();
+    const repeated = [];
+    cases.forEach((c, i) => {
+        if (typeof c.input !== 'string') {
+            throw new Refusal('collect.input', 'an input must be a string', `cases[${i}]`);
+        }
+        if (seen.has(c.input)) {
+            if (!repeated.includes(c.input))
+                repeated.push(c.input);
+        }
+        else
+            seen.add(c.input);
+    });
+    if (repeated.length > 0) {
+        const shown = repeated
+            .slice(0, 3)
+            .map((s) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s))
+            .join(', ');
+        throw new Refusal('collect.duplicate-inputs', `inputs must be distinct; repeated: ${shown}${repeated.length > 3 ? ` and ${repeated.length - 3} more` : ''}`);
+    }
+}
+function planFollowups(input, own, relations) {
+    // Relations sharing a transform (normalisation and tool selection do) transform once.
+    const seen = new Map();
+    return relations.map((relation) => {
+        try {
+            let done = seen.get(relation.transform);
+            if (done === undefined) {
+                const { followup, changed } = applyRelation(relation, input);
+                done = { followup, changed, fingerprint: changed ? fastFingerprint(followup) : own };
+                seen.set(relation.transform, done);
+            }
+            const { followup, changed } = done;
+            return { relation, followup, fingerprint: done.fingerprint, changed };
+        }
+        catch (error) {
+            return {
+                relation,
+                followup: null,
+                fingerprint: null,
+                changed: false,
+                error: describeThrown(error),
+            };
+        }
+    });
+}
+/**
+ * Everything decided before the first call: k (as the reference plans it),
+ * per-route repeats when the suite declares stability targets, each relation's
+ * follow-up for each input, the sequential plan (checkpoints at whole rounds), the
+ * curtailment scopes, and the calls per phase. Pure.
+ */
+function planCollection(settings) {
+    const resolved = resolveSettings(settings);
+    const suite = settings.suite ?? null;
+    const cases = suite !== null
+        ? suite.cases.map((c) => ({ input: c.input, expected: c.expected }))
+        : settings.cases;
+    checkDistinct(cases);
+    const n = cases.length;
+    const { epsilon } = resolved;
+    const k = !resolved.meter ? 0 : (resolved.k ?? planRepeats(n, epsilon, resolved.budget));
+    const warnings = [];
+    let routePlans = null;
+    const repeats = new Array(n).fill(k);
+    if (resolved.meter && suite !== null && suite.contract.stabilityTargets.size > 0) {
+        routePlans = planRouteRepeats({
+            intended: suite.cases.map((c) => c.expected),
+            epsilon,
+            targets: suite.contract.stabilityTargets,
+            minimumRepeats: k,
+        });
+        const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
+        suite.cases.forEach((c, i) => (repeats[i] = byRoute.get(c.expected) ?? k));
+        const planned = repeats.reduce((a, b) => a + b, 0);
+        if (resolved.k === null && resolved.budget !== null && planned > resolved.budget) {
+            throw new Refusal('collect.route-budget', `the per-route plan needs ${planned} meter calls, more than the budget of ${resolved.budget}`, 'budget');
+        }
+    }
+    let sequential = null;
+    if (resolved.sequential) {
+        sequential = planSequential({ epsilon, inputs: n });
+        const perInput = 2 * (sequential.budget / n);
+        repeats.fill(perInput);
+    }
+    const plannedCases = cases.map((c, index) => {
+        const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
+        return {
+            index,
+            input: c.input,
+            fingerprint,
+            ...(c.expected === undefined ? {} : { expected: c.expected }),
+            repeats: repeats[index],
+            followups: planFollowups(c.input, fingerprint, resolved.relations),
+        };
+    });
+    let meter = repeats.reduce((a, b) => a + b, 0);
+    if (sequential !== null && resolved.budget !== null) {
+        meter = Math.min(meter, Math.floor(resolved.budget / (2 * n)) * 2 * n);
+    }
+    let changed = 0;
+    let skipped = 0;
+    let relationErrors = 0;
+    for (const c of plannedCases) {
+        for (const f of c.followups) {
+            if (f.error !== undefined)
+                relationErrors++;
+            else if (f.changed)
+                changed++;
+            else
+                skipped++;
+        }
+    }
+    // One first draw per input for blindness and the contract, unless the first
+    // repeat serves (call reuse with the meter on).
+    const wantsFirst = resolved.blindness || suite !== null;
+    const sources = wantsFirst && (!resolved.reuse || !resolved.meter) ? n : 0;
+    // Without reuse every changed relation asks the unchanged input again; with
+    // reuse and neither a repeat nor a first draw to reuse, once per relation too.
+    const relationSources = !resolved.reuse || (!resolved.meter && sources === 0) ? changed : 0;
+    const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
+    const pairsNeeded = pairsForDeterministicCall(epsilon);
+    let curtail = null;
+    if (resolved.curtail) {
+        curtail = [{ route: null, endpointPairs: pairs, epsilon }];
+        if (suite !== null) {
+            for (const [route, target] of suite.contract.stabilityTargets) {
+                const endpoint = plannedCases
+                    .filter((c) => c.expected === route)
+                    .reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
+                curtail.push({ route, endpointPairs: endpoint, epsilon: target });
+            }
+        }
+        const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon));
+        if (hopeless !== undefined) {
+            const need = pairsForDeterministicCall(hopeless.epsilon);
+            throw new Refusal('collect.curtail-infeasible', `${hopeless.route === null ? 'the pooled meter' : `route ${hopeless.route}`} would end with ${hopeless.endpointPairs} pairs, ` +
+                `and even if every one agreed that cannot certify ${hopeless.epsilon}` +
+                (need === null
+                    ? ''
+                    : ` (${need} pairs needed; raise --k to at least ${2 * Math.ceil(need / Math.max(1, n))})`), 'curtail');
+        }
+    }
+    else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
+        warnings.push(`${pairs} pairs cannot certify ${epsilon} even if every pair agrees (${pairsNeeded} needed): ` +
+            `the meter can at best be undecided; k = ${2 * Math.ceil(pairsNeeded / n)} would reach it`);
+    }
+    if (resolved.isolation === 'shared-session') {
+        warnings.push('shared-session repeats are not independent: this run cannot admit a baseline');
+    }
+    const relationsCalls = changed;
+    const total = meter + sources + relationSources + relationsCalls;
+    return {
+        mode: sequential === null ? 'fixed' : 'sequential',
+        inputs: n,
+        epsilon,
+        k,
+        layer: resolved.layer,
+        isolation: resolved.isolation,
+        cases: plannedCases,
+        routePlans,
+        sequential,
+        curtail,
+        calls: {
+            meter,
+            sources,
+            relationSources,
+            relations: relationsCalls,
+            total,
+            atMost: sequential !== null || resolved.curtail,
+        },
+        relationsSkipped: skipped,
+        relationErrors,
+        cost: resolved.costPerCall === null ? null : resolved.costPerCall * total,
+        pairs: sequential === null ? pairs : sequential.budget,
+        pairsNeeded,
+        warnings,
+        settings: resolved,
+    };
+}
+
+/**
+ * Pure scheduling decisions, driven by tests with fake agents: which inputs the
+ * next sequential round asks, when a declared checkpoint is read (only at the end
+ * of a whole round, reference-defects §1), and when the run stops. No timers, no
+ * clock, no I/O.
+ */
+/**
+ * Sequential rounds: each round asks every live input for one pair (two calls).
+ * After a round, its pair outcomes are appended in input order and every declared
+ * checkpoint now covered is read on exactly its first c outcomes; the first that
+ * decides ends collection. Inputs whose pair failed leave the live set.
+ */
+class SequentialRounds {
+    plan;
+    budgetCalls;
+    live;
+    outcomes = [];
+    nextCheckpoint = 0;
+    spent = 0;
+    round = 0;
+    result = null;
+    constructor(plan, inputs, budgetCalls = null) {
+        this.plan = plan;
+        this.budgetCalls = budgetCalls;
+        this.live = Array.from({ length: inputs }, (_, i) => i);
+    }
+    /** Inputs to ask for a pair in the next round, or null when collection has ended. */
+    nextRound() {
+        if (this.result !== null)
+            return null;
+        if (this.live.length === 0)
+            return this.end('no-live-inputs');
+        if (this.budgetCalls !== null && this.spent + 2 * this.live.length > this.budgetCalls) {
+            return this.end('budget');
+        }
+        return [...this.live];
+    }
+    /**
+     * Record a round: for each input asked, in input order, `true` (the pair
+     * flipped), `false` (it agreed) or `null` (a call failed: the input leaves).
+     * `calls` is the calls actually made. Returns the decision once one is reached.
+     */
+    recordRound(results, calls) {
+        if (this.result !== null)
+            return this.result;
+        this.round += 1;
+        this.spent += calls;
+        const asked = [...this.live];
+        for (const index of asked) {
+            const r = results.get(index);
+            if (r === undefined || r === null)
+                this.live.splice(this.live.indexOf(index), 1);
+            else
+                this.outcomes.push(r);
+        }
+        const checkpoints = this.plan.checkpoints;
+        while (this.nextCheckpoint < checkpoints.length) {
+            const c = checkpoints[this.nextCheckpoint];
+            if (this.outcomes.length < c)
+                break;
+            let flips = 0;
+            for (let i = 0; i < c; i++)
+                if (this.outcomes[i])
+                    flips++;
+            this.nextCheckpoint += 1;
+            const call = sequentialCallAt(this.plan, c, flips);
+            if (call !== null) {
+                this.result = { call, pairs: c, reason: 'checkpoint', rounds: this.round };
+                return this.result;
+            }
+        }
+        if (this.nextCheckpoint >= checkpoints.length) {
+            // The last checkpoint always answers; this only guards a plan without one.
+            this.end('budget');
+            return this.result;
+        }
+        return null;
+    }
+    /** Stop early from outside (an interrupt): undecided with what was collected. */
+    stop() {
+        if (this.result === null)
+            this.end('stopped');
+        return this.result;
+    }
+    get decision() {
+        return this.result;
+    }
+    get pairOutcomes() {
+        return this.outcomes;
+    }
+    end(reason) {
+        this.result = { call: 'undecided', pairs: this.outcomes.length, reason, rounds: this.round };
+        return null;
+    }
+}
+/**
+ * Tracks disjoint pairs of one series as successful observations arrive, the way
+ * `assess` forms them (failed calls are left out before pairing): returns null
+ * while a pair is open, otherwise whether the completed pair flipped.
+ */
+class PairTracker {
+    open = null;
+    add(key) {
+        if (this.open === null) {
+            this.open = key;
+            return null;
+        }
+        const flip = this.open !== key;
+        this.open = null;
+        return flip;
+    }
+    /** An observation is waiting for its partner. */
+    get isOpen() {
+        return this.open !== null;
+    }
+}
+
+/**
+ * Timers shared by all calls: one sweeping interval for per-call deadlines (no
+ * timer per call; calls that settle synchronously never reach it), and a rate
+ * limiter shared by every worker. The clock is injected.
+ */
+/**
+ * Deadlines of calls in flight. One interval sweeps them while any is pending and
+ * stops when none has been pending for a whole tick. Entries are added in start
+ * order with one timeout, so they expire in insertion order and a sweep stops at
+ * the first that is not due.
+ */
+class DeadlineSweeper {
+    timeoutMs;
+    now;
+    entries = new Map();
+    timer = null;
+    tickMs;
+    constructor(timeoutMs, now) {
+        this.timeoutMs = timeoutMs;
+        this.now = now;
+        this.tickMs = Math.max(2, Math.min(250, Math.floor(timeoutMs / 8)));
+    }
+    /** Watch a call; `expire` runs once if it is still watched after the timeout. */
+    add(id, startedAt, expire) {
+        this.entries.set(id, { at: startedAt + this.timeoutMs, expire });
+        if (this.timer === null)
+            this.timer = setInterval(() => this.sweep(), this.tickMs);
+    }
+    remove(id) {
+        this.entries.delete(id);
+    }
+    sweep() {
+        const t = this.now();
+        for (const [id, entry] of this.entries) {
+            if (entry.at > t)
+                break;
+            this.entries.delete(id);
+            entry.expire();
+        }
+        if (this.entries.size === 0 && this.timer !== null) {
+            clearInterval(this.timer);
+            this.timer = null;
+        }
+    }
+    close() {
+        this.entries.clear();
+        if (this.timer !== null)
+            clearInterval(this.timer);
+        this.timer = null;
+    }
+}
+/** Calls started per second, shared by every worker: each start reserves the next slot. */
+class RateLimiter {
+    now;
+    next = -Infinity;
+    gap;
+    constructor(perSecond, now) {
+        this.now = now;
+        this.gap = 1000 / perSecond;
+    }
+    /** Milliseconds to wait before this call may start (0: now). */
+    reserve() {
+        const t = this.now();
+        const start = Math.max(t, this.next);
+        this.next = start + this.gap;
+        return start - t;
+    }
+}
+/** Resolve after ms; resolves at once (returns early) when `cancel` fires. */
+function sleep(ms, cancel) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        cancel?.onCancel(() => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
+}
+
+/** A call that failed (threw, rejected, timed out or was abandoned). */
+class Failed {
+    error;
+    ms;
+    constructor(error, ms) {
+        this.error = error;
+        this.ms = ms;
+    }
+}
+/** An answer that came back asynchronously, with its duration. */
+class Timed {
+    obs;
+    ms;
+    constructor(obs, ms) {
+        this.obs = obs;
+        this.ms = ms;
+    }
+}
+function observationOf(a) {
+    return a instanceof Timed ? a.obs : a instanceof Failed ? null : a;
+}
+function msOf(a) {
+    return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
+}
+function isThenable(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.then === 'function');
+}
+function messageOf(error) {
+    return describeThrown(error);
+}
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+const YIELD_EVERY_MS = 20;
+/**
+ * One collection: calls the agent as the plan says, records every call in
+ * collection order, and builds the Evidence. Use `collectEvidence` unless you
+ * need `stop()` or `progress()` directly.
+ */
+class Collection {
+    plan;
+    agent;
+    now;
+    cases;
+    interner = new KeyInterner();
+    sweeper;
+    rate;
+    curtailer;
+    fresh;
+    inflight = new Map();
+    cancelWaits = new Set();
+    callSeq = 0;
+    syncCalls = 0;
+    started = 0;
+    lastYield = 0;
+    phase = 'meter';
+    halted = null;
+    fatal;
+    curtailStop = null;
+    sequentialOutcome = null;
+    counts = {
+        meter: 0,
+        sources: 0,
+        relationSources: 0,
+        relations: 0,
+        errors: 0,
+        pairs: 0,
+        flips: 0,
+    };
+    constructor(plan, agent, hooks = {}) {
+        this.plan = plan;
+        this.agent = agent;
+        this.now = hooks.now ?? (() => performance.now());
+        const s = plan.settings;
+        this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
+        this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
+        this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
+        this.fresh = s.isolation === 'fresh-instance';
+        this.cases = plan.cases.map((c) => ({
+            plan: c,
+            observations: [],
+            relations: [],
+            tracker: new PairTracker(),
+            first: null,
+            relationsRun: false,
+            source: null,
+            sourceObservation: null,
+        }));
+    }
+    /** Counters so far; cheap enough to poll. */
+    progress() {
+        const c = this.counts;
+        return {
+            phase: this.phase,
+            callsDone: c.meter + c.sources + c.relationSources + c.relations,
+            callsPlanned: this.plan.calls.total,
+            atMost: this.plan.calls.atMost,
+            pairs: c.pairs,
+            flips: c.flips,
+            errors: c.errors,
+            elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
+        };
+    }
+    /** Stop collecting: calls in flight are abandoned (recorded as failed), nothing new starts. */
+    stop(reason = 'interrupted') {
+        if (this.halted === null || (reason === 'interrupted' && this.halted === 'curtailed')) {
+            this.halted = reason;
+        }
+        if (reason !== 'curtailed') {
+            for (const cancel of [...this.inflight.values()])
+                cancel(reason === 'interrupted' ? 'interrupted before the call returned' : 'collection stopped');
+            for (const wake of [...this.cancelWaits])
+                wake();
+        }
+    }
+    async run() {
+        this.started = this.now();
+        this.lastYield = this.started;
+        try {
+            if (this.plan.sequential !== null)
+                await this.runSequential();
+            else if (this.plan.settings.parallelRepeats)
+                await this.runParallelRepeats();
+            else
+                await this.pool(this.cases.map((c) => () => this.runCase(c)));
+        }
+        catch (error) {
+            this.halted = 'error';
+            this.fatal = { message: messageOf(error), cause: error };
+        }
+        finally {
+            this.sweeper?.close();
+        }
+        this.phase = 'done';
+        return this.result();
+    }
+    // ---------------------------------------------------------------------------
+    // Scheduling.
+    /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
+    async pool(tasks) {
+        let next = 0;
+        const worker = async () => {
+            while (next < tasks.length && this.halted === null) {
+                const task = tasks[next++];
+                const r = task();
+                if (r !== undefined)
+                    await r;
+            }
+        };
+        const n = Math.min(this.plan.settings.maxWorkers, tasks.length);
+        if (n <= 1)
+            return worker();
+        await Promise.all(Array.from({ length: n }, worker));
+    }
+    /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
+    mayContinue(c) {
+        return this.halted === null || (this.halted === 'curtailed' && c.tracker.isOpen);
+    }
+    async runCase(c) {
+        const repeats = c.plan.repeats;
+        for (let r = 0; r < repeats; r++) {
+            if (!this.mayContinue(c))
+                return;
+            let out = this.call(c.plan.input);
+            if (isThenable(out))
+                out = await out;
+            else {
+                const y = this.maybeYield();
+                if (y !== null)
+                    await y;
+            }
+            this.recordMeter(c, out);
+        }
+        await this.runRelations(c);
+    }
+    async runParallelRepeats() {
+        const tasks = [];
+        for (const c of this.cases) {
+            for (let slot = 0; slot < c.plan.repeats; slot++) {
+                tasks.push(async () => {
+                    let out = this.call(c.plan.input);
+                    if (isThenable(out))
+                        out = await out;
+                    this.recordSlot(c, slot, out);
+                });
+            }
+        }
+        await this.pool(tasks);
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    }
+    async runSequential() {
+        const plan = this.plan.sequential;
+        if (plan === null)
+            return;
+        const rounds = new SequentialRounds(plan, this.cases.length, this.plan.settings.budget);
+        for (let asked = rounds.nextRound(); asked !== null; asked = rounds.nextRound()) {
+            const results = new Map();
+            const before = this.counts.meter;
+            await this.pool(asked.map((index) => async () => {
+                const c = this.cases[index];
+                let flip = null;
+                let failed = false;
+                for (let j = 0; j < 2; j++) {
+                    if (this.halted !== null)
+                        return;
+                    let out = this.call(c.plan.input);
+                    if (isThenable(out))
+                        out = await out;
+                    const o = out;
+                    if (o instanceof Failed)
+                        failed = true;
+                    const f = this.recordMeter(c, o);
+                    if (f !== null)
+                        flip = f;
+                }
+                results.set(index, failed ? null : flip);
+            }));
+            if (this.halted !== null)
+                break;
+            if (rounds.recordRound(results, this.counts.meter - before) !== null)
+                break;
+        }
+        this.sequentialOutcome = rounds.decision ?? rounds.stop();
+        if (this.halted !== null)
+            return;
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    }
+    /**
+     * Without call reuse, blindness and the contract read an independent draw of
+     * each input rather than its first repeat (one extra call per input).
+     */
+    async runSource(c) {
+        if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null)
+            return;
+        // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
+        if (this.plan.settings.meter && c.observations.every((o) => o === undefined))
+            return;
+        let out = this.call(c.plan.input);
+        if (isThenable(out))
+            out = await out;
+        const o = out;
+        this.counts.sources++;
+        if (o instanceof Failed) {
+            this.counts.errors++;
+            c.source = o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms };
+            if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+                this.fatal = {
+                    message: `source call on input ${c.plan.index + 1}: ${o.error}`,
+                    caseIndex: c.plan.index,
+                };
+                this.stop('error');
+            }
+            return;
+        }
+        c.sourceObservation = observationOf(o);
+        c.source = recordObservation(c.sourceObservation, msOf(o));
+    }
+    async runRelations(c) {
+        await this.runSource(c);
+        if (c.plan.followups.length === 0 || this.halted !== null)
+            return;
+        c.relationsRun = true;
+        const reuse = this.plan.settings.reuse;
+        for (const f of c.plan.followups) {
+            if (this.halted !== null)
+                return;
+            const { relation } = f;
+            const base = { name: relation.name, type: relation.type };
+            if (f.error !== undefined || f.followup === null || f.fingerprint === null) {
+                this.relationError(c, {
+                    ...base,
+                    followupFingerprint: c.plan.fingerprint,
+                    changed: false,
+                    outcome: 'error',
+                    error: `the transform failed: ${f.error ?? 'no follow-up'}`,
+                });
+                continue;
+            }
+            if (!f.changed) {
+                c.relations.push({
+                    name: relation.name,
+                    type: relation.type,
+                    followupFingerprint: f.fingerprint,
+                    changed: false,
+                    outcome: 'skipped',
+                });
+                continue;
+            }
+            let source = reuse ? (c.first ?? c.sourceObservation) : null;
+            let sourceRecord = null;
+            if (source === null) {
+                let s = this.call(c.plan.input);
+                if (isThenable(s))
+                    s = await s;
+                const so = s;
+                this.counts.relationSources++;
+                if (so instanceof Failed) {
+                    this.relationError(c, {
+                        ...base,
+                        followupFingerprint: f.fingerprint,
+                        changed: true,
+                        outcome: 'error',
+                        error: `the source call failed: ${so.error}`,
+                        source: so.ms === undefined ? { error: so.error } : { error: so.error, ms: so.ms },
+                    });
+                    continue;
+                }
+                source = observationOf(so);
+                sourceRecord = recordObservation(source, msOf(so));
+                if (this.halted !== null)
+                    return;
+            }
+            const withSource = sourceRecord === null ? {} : { source: sourceRecord };
+            let out = this.call(f.followup);
+            if (isThenable(out))
+                out = await out;
+            const o = out;
+            this.counts.relations++;
+            if (o instanceof Failed) {
+                this.relationError(c, {
+                    ...base,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    observation: o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms },
+                    outcome: 'error',
+                    error: o.error,
+                    ...withSource,
+                });
+                continue;
+            }
+            const followup = observationOf(o);
+            const observation = recordObservation(followup, msOf(o));
+            try {
+                const outcome = judgeRelation(relation, source, followup);
+                c.relations.push({
+                    name: relation.name,
+                    type: relation.type,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    observation,
+                    outcome,
+                    ...withSource,
+                });
+            }
+            catch (error) {
+                this.relationError(c, {
+                    ...base,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    observation,
+                    outcome: 'error',
+                    error: `the check failed: ${messageOf(error)}`,
+                    ...withSource,
+                });
+            }
+        }
+    }
+    relationError(c, record) {
+        c.relations.push(record);
+        this.counts.errors++;
+        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+            this.fatal = {
+                message: `relation '${record.name}' on input ${c.plan.index + 1}: ${record.error ?? 'failed'}`,
+                caseIndex: c.plan.index,
+            };
+            this.stop('error');
+        }
+    }
+    // ---------------------------------------------------------------------------
+    // Calls.
+    maybeYield() {
+        if ((++this.syncCalls & 255) !== 0)
+            return null;
+        const t = this.now();
+        if (t - this.lastYield < YIELD_EVERY_MS)
+            return null;
+        this.lastYield = t;
+        return new Promise((resolve) => setImmediate(resolve));
+    }
+    /**
+     * One call. Returns synchronously when the agent did (no promise, no timer);
+     * otherwise a promise that settles with the answer, the error, or the timeout.
+     */
+    call(input) {
+        if (this.rate !== null) {
+            const wait = this.rate.reserve();
+            if (wait > 0) {
+                let wake;
+                const onCancel = (fn) => {
+                    wake = fn;
+                    this.cancelWaits.add(fn);
+                };
+                return sleep(wait, { onCancel }).then(() => {
+                    if (wake !== undefined)
+                        this.cancelWaits.delete(wake);
+                    if (this.halted !== null && this.halted !== 'curtailed') {
+                        return new Failed('collection stopped before the call started', undefined);
+                    }
+                    return this.callNow(input);
+                });
+            }
+        }
+        return this.callNow(input);
+    }
+    callNow(input) {
+        const id = ++this.callSeq;
+        let answer;
+        try {
+            answer = this.agent.call(input, id, this.fresh);
+        }
+        catch (error) {
+            return new Failed(messageOf(error), undefined);
+        }
+        if (!isThenable(answer))
+            return answer;
+        // Only calls that did not answer at once are timed and watched for a timeout.
+        const t0 = this.now();
+        return new Promise((resolve) => {
+            let settled = false;
+            const finish = (result) => {
+                if (settled)
+                    return;
+                settled = true;
+                this.inflight.delete(id);
+                this.sweeper?.remove(id);
+                resolve(result);
+            };
+            const cancel = (reason) => {
+                if (settled)
+                    return;
+                try {
+                    this.agent.abort?.(id, reason);
+                }
+                catch {
+                    /* the agent's abort must not break collection */
+                }
+                finish(new Failed(reason, roundMs(this.now() - t0)));
+            };
+            this.inflight.set(id, cancel);
+            const timeout = this.plan.settings.timeoutMs;
+            if (this.sweeper !== null) {
+                this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`));
+            }
+            answer.then((obs) => finish(new Timed(obs, roundMs(this.now() - t0))), (error) => finish(new Failed(messageOf(error), roundMs(this.now() - t0))));
+        });
+    }
+    // ---------------------------------------------------------------------------
+    // Recording.
+    /** Record a meter call; returns the flip of the pair it completed, if any. */
+    recordMeter(c, out) {
+        this.counts.meter++;
+        if (out instanceof Failed) {
+            c.observations.push(out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms });
+            this.meterError(c, out.error);
+            return null;
+        }
+        const obs = out instanceof Timed ? out.obs : out;
+        const rec = recordObservation(obs, out instanceof Timed ? out.ms : undefined);
+        c.observations.push(rec);
+        if (c.first === null)
+            c.first = obs;
+        const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
+        if (flip !== null)
+            this.pairDone(c, flip);
+        return flip;
+    }
+    recordSlot(c, slot, out) {
+        this.counts.meter++;
+        if (out instanceof Failed) {
+            c.observations[slot] =
+                out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms };
+            this.meterError(c, out.error);
+            return;
+        }
+        const obs = out instanceof Timed ? out.obs : out;
+        const rec = recordObservation(obs, msOf(out));
+        c.observations[slot] = rec;
+        if (slot === 0 || c.first === null)
+            c.first = obs;
+        const partner = c.observations[slot ^ 1];
+        if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
+            const flip = this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
+            this.pairDone(c, flip);
+        }
+    }
+    meterError(c, message) {
+        this.counts.errors++;
+        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+            this.fatal = { message: `input ${c.plan.index + 1}: ${message}`, caseIndex: c.plan.index };
+            this.stop('error');
+        }
+    }
+    pairDone(c, flip) {
+        this.counts.pairs++;
+        if (flip)
+            this.counts.flips++;
+        if (this.curtailer !== null && this.curtailStop === null) {
+            const stop = this.curtailer.pair(flip, c.plan.expected ?? null);
+            if (stop !== null) {
+                this.curtailStop = stop;
+                this.stop('curtailed');
+            }
+        }
+    }
+    // ---------------------------------------------------------------------------
+    // Result.
+    result() {
+        const cases = [];
+        for (const c of this.cases) {
+            const observations = c.observations.filter((o) => o !== undefined);
+            // With the meter on, an input that was never reached is left out; without it
+            // every input is listed (its first draw and relations may be all there is).
+            if (this.plan.settings.meter && observations.length === 0)
+                continue;
+            cases.push({
+                input: c.plan.input,
+                fingerprint: c.plan.fingerprint,
+                ...(c.plan.expected === undefined ? {} : { expected: c.plan.expected }),
+                observations,
+                ...(c.relationsRun ? { relations: c.relations } : {}),
+                ...(c.source === null ? {} : { source: c.source }),
+            });
+        }
+        const counts = this.counts;
+        const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
+        const stopReason = this.halted ?? undefined;
+        const curtailment = this.curtailStop === null
+            ? undefined
+            : { stop: this.curtailStop, callsAvoided: Math.max(0, this.plan.calls.total - total) };
+        const provenance = {
+            collector: 'agentverity run',
+            agent: { kind: this.agent.kind, label: this.agent.label },
+            mode: this.plan.mode,
+            k: this.plan.k,
+            ...(this.sequentialOutcome === null
+                ? {}
+                : { sequentialRounds: this.sequentialOutcome.rounds }),
+            ...(curtailment === undefined
+                ? {}
+                : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
+        };
+        const evidence = {
+            layer: this.plan.layer,
+            isolation: this.plan.isolation,
+            provenance,
+            cases,
+            complete: stopReason === undefined,
+            ...(stopReason === undefined ? {} : { stopReason }),
+            relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
+            ...(this.plan.settings.meter ? {} : { meter: false }),
+            ...(this.plan.settings.blindness ? {} : { blindness: false }),
+            ...(this.sequentialOutcome === null || this.plan.sequential === null
+                ? {}
+                : {
+                    sequential: {
+                        rule: 'declared-checkpoint',
+                        epsilon: this.plan.sequential.epsilon,
+                        alpha: this.plan.sequential.alpha,
+                        looks: this.plan.sequential.looks,
+                        budget: null,
+                        inputs: this.plan.inputs,
+                        checkpoints: [...this.plan.sequential.checkpoints],
+                        call: this.sequentialOutcome.call,
+                        pairs: this.sequentialOutcome.pairs,
+                    },
+                }),
+        };
+        const stats = {
+            calls: {
+                total,
+                meter: counts.meter,
+                sources: counts.sources,
+                relationSources: counts.relationSources,
+                relations: counts.relations,
+            },
+            errors: counts.errors,
+            pairs: counts.pairs,
+            flips: counts.flips,
+            elapsedMs: this.now() - this.started,
+            ...(stopReason === undefined ? {} : { stopReason }),
+            ...(curtailment === undefined ? {} : { curtailment }),
+            ...(this.sequentialOutcome === null ? {} : { sequential: this.sequentialOutcome }),
+            agent: this.agent.diagnostics?.() ?? {},
+        };
+        return {
+            evidence,
+            stats,
+            plan: this.plan,
+            ...(this.fatal === undefined ? {} : { fatal: this.fatal }),
+        };
+    }
+}
+/**
+ * Plan and collect: the library entry point (`run` = this + write evidence +
+ * `assess`). Refusals about the settings are thrown before any call; everything
+ * after the first call ends in a result with the evidence collected so far
+ * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
+ */
+async function collectEvidence(settings, agent, hooks = {}) {
+    const plan = 'calls' in settings && 'mode' in settings
+        ? settings
+        : planCollection(settings.isolation === undefined && agent.isolation !== null
+            ? { ...settings, isolation: agent.isolation }
+            : settings);
+    hooks.onPlan?.(plan);
+    const collection = new Collection(plan, agent, hooks);
+    const onAbort = () => collection.stop('interrupted');
+    if (hooks.signal?.aborted)
+        collection.stop('interrupted');
+    hooks.signal?.addEventListener('abort', onAbort, { once: true });
+    let timer = null;
+    if (hooks.onProgress !== undefined) {
+        const report = hooks.onProgress;
+        timer = setInterval(() => report(collection.progress()), hooks.progressMs ?? 1000);
+        timer.unref?.();
+    }
+    try {
+        const result = await collection.run();
+        hooks.onProgress?.(collection.progress());
+        return result;
+    }
+    finally {
+        if (timer !== null)
+            clearInterval(timer);
+        hooks.signal?.removeEventListener('abort', onAbort);
+    }
+}
+
+/** Python's str.strip(): its whitespace set, not JavaScript's (so fingerprints agree). */
+function stripPython(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isPythonSpace$1(text[start]))
+        start++;
+    while (end > start && isPythonSpace$1(text[end - 1]))
+        end--;
+    return text.slice(start, end);
+}
+/**
+ * A text seed file as the reference reads `--inputs`: one input per line, each
+ * line stripped of surrounding whitespace, blank lines skipped. Line ends are
+ * \n, \r\n or \r. A leading byte-order mark is dropped.
+ */
+function parseSeedLines(text) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const cases = [];
+    for (const line of body.split(/\r\n|\n|\r/)) {
+        const input = stripPython(line);
+        if (input !== '')
+            cases.push({ input });
+    }
+    return cases;
+}
+function seedOfValue(value, where) {
+    if (typeof value === 'string') {
+        if (value === '')
+            throw new Refusal('seeds.empty-input', 'an input must not be empty', where);
+        return { input: value };
+    }
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        const { input, expected } = value;
+        if (typeof input !== 'string' || input === '') {
+            throw new Refusal('seeds.input', 'expected "input" to be a non-empty string', where);
+        }
+        if (expected !== undefined &&
+            expected !== null &&
+            (typeof expected !== 'string' || expected === '')) {
+            throw new Refusal('seeds.expected', 'expected "expected" to be a non-empty string (the intended decision)', where);
+        }
+        return typeof expected === 'string' ? { input, expected } : { input };
+    }
+    throw new Refusal('seeds.line', 'expected a JSON string or an object {"input": …, "expected"?: …}', where);
+}
+/** A JSONL seed file: one JSON string or `{"input", "expected"?}` per line; blank lines skipped. */
+function parseSeedJsonl(text, file) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const cases = [];
+    body.split(/\r\n|\n|\r/).forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        const where = `${file}:${i + 1}`;
+        cases.push(seedOfValue(parseJsonText(line, where), where));
+    });
+    return cases;
+}
+/** Read a seed file: a decision suite (`.json`), JSONL (`.jsonl`, `.ndjson`), or text lines. */
+async function readSeeds(file, cwd = process.cwd()) {
+    const resolved = path.resolve(cwd, file);
+    const text = await readTextFile(resolved);
+    const ext = path.extname(file).toLowerCase();
+    let seeds;
+    if (ext === '.jsonl' || ext === '.ndjson') {
+        seeds = { format: 'jsonl', cases: parseSeedJsonl(text, file), suite: null, suiteDigest: null };
+    }
+    else if (ext === '.json') {
+        const value = parseJsonText(text, file);
+        if (Array.isArray(value)) {
+            seeds = {
+                format: 'jsonl',
+                cases: value.map((v, i) => seedOfValue(v, `${file}: [${i}]`)),
+                suite: null,
+                suiteDigest: null,
+            };
+        }
+        else if (value !== null &&
+            typeof value === 'object' &&
+            value.schema === SUITE_SCHEMA) {
+            const suite = parseSuite(value, file);
+            seeds = {
+                format: 'suite',
+                cases: suite.cases.map((c) => ({ input: c.input, expected: c.expected })),
+                suite,
+                suiteDigest: digestOf(serialiseSuite(suite)),
+            };
+        }
+        else {
+            throw new Refusal('seeds.json', `expected a decision suite (schema ${SUITE_SCHEMA}) or a list of inputs`, file);
+        }
+    }
+    else {
+        seeds = { format: 'lines', cases: parseSeedLines(text), suite: null, suiteDigest: null };
+    }
+    if (seeds.cases.length === 0) {
+        throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
+    }
+    const first = new Map();
+    seeds.cases.forEach((c, i) => {
+        const earlier = first.get(c.input);
+        if (earlier !== undefined) {
+            const shown = JSON.stringify(c.input.length > 60 ? `${c.input.slice(0, 60)}…` : c.input);
+            throw new Refusal('collect.duplicate-inputs', `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called --k times)`, file);
+        }
+        first.set(c.input, i);
+    });
+    return seeds;
+}
+
+/**
+ * User relations from a module (`--relations path.mjs[:export]`, default export
+ * `default`): a list of relations, one relation, or a function with no argument
+ * returning either (it may be async). Each relation is `{name, type, transform,
+ * check, description?}` with type `invariant`, `monotone` or `directional`; all are
+ * checked before any call. They replace the built-ins (import BUILTIN_RELATIONS
+ * from the library to keep them).
+ */
+async function loadRelations(spec, cwd) {
+    const { file, exportName } = parseAgentSpec(spec);
+    const resolved = path.resolve(cwd, file);
+    if (!existsSync(resolved))
+        throw new Refusal('relations.missing', 'no such relations module', file);
+    let mod;
+    try {
+        mod = (await import(pathToFileURL(resolved).href));
+    }
+    catch (error) {
+        const refusal = moduleLoadRefusal(error, file);
+        throw new Refusal('relations.load', refusal.message.replace(`${file}: `, '').replace('agent module', 'relations module'), file);
+    }
+    let value = mod[exportName];
+    if (value === undefined) {
+        throw new Refusal('relations.export', `the module has no export named '${exportName}'`, file);
+    }
+    if (typeof value === 'function') {
+        try {
+            value = await value();
+        }
+        catch (error) {
+            throw new Refusal('relations.threw', `the relations function threw: ${describeThrown(error)}`, file);
+        }
+    }
+    const list = Array.isArray(value) ? value : [value];
+    if (list.length === 0)
+        throw new Refusal('relations.empty', 'the module gives no relations', file);
+    const relations = list.map((r, i) => defineRelation(r, `${file}: relations[${i}]`));
+    const seen = new Set();
+    for (const r of relations) {
+        if (seen.has(r.name)) {
+            throw new Refusal('relations.duplicate', `two relations are named '${r.name}'`, file);
+        }
+        seen.add(r.name);
+    }
+    return relations;
+}
+
+/**
+ * Progress on stderr: a live bar redrawn in place on a terminal; on anything
+ * else (CI logs) one plain line per report. The caller decides how often to
+ * report (e.g. every 100 ms on a terminal, every 5 s in CI) and stays silent
+ * when asked to be quiet.
+ */
+class ProgressPrinter {
+    write;
+    live;
+    width;
+    drawn = false;
+    constructor(write, live, width = 24) {
+        this.write = write;
+        this.live = live;
+        this.width = width;
+    }
+    /** How often to report for this output (ms). */
+    static intervalFor(live) {
+        return live ? 100 : 5000;
+    }
+    update(p) {
+        const line = ProgressPrinter.describe(p, this.live ? this.width : 0);
+        if (this.live) {
+            this.write(`\r${line}\x1b[K`);
+            this.drawn = true;
+        }
+        else {
+            this.write(`agentverity: ${line}\n`);
+        }
+    }
+    /** Leave the terminal on a fresh line. */
+    finish(p) {
+        if (this.live) {
+            this.update(p);
+            if (this.drawn)
+                this.write('\n');
+        }
+        else if (p.callsDone > 0) {
+            this.update(p);
+        }
+    }
+    static describe(p, barWidth) {
+        const planned = Math.max(1, p.callsPlanned);
+        const share = Math.min(1, p.callsDone / planned);
+        const parts = [];
+        if (barWidth > 0) {
+            const full = Math.round(share * barWidth);
+            parts.push(`[${'#'.repeat(full)}${'.'.repeat(barWidth - full)}]`);
+        }
+        parts.push(`${p.callsDone}/${p.atMost ? '≤' : ''}${p.callsPlanned} calls`);
+        parts.push(`${p.flips} flips in ${p.pairs} pairs`);
+        if (p.errors > 0)
+            parts.push(`${p.errors} errors`);
+        if (p.phase !== 'done' && p.callsDone > 0 && share < 1) {
+            const eta = (p.elapsedMs / p.callsDone) * (p.callsPlanned - p.callsDone);
+            parts.push(`ETA ${formatDuration(eta)}`);
+        }
+        else {
+            parts.push(formatDuration(p.elapsedMs));
+        }
+        return parts.join('  ');
+    }
+}
+/** 850 ms, 12 s, 3 min 05 s, 1 h 02 min. */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '?';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${String(s % 60).padStart(2, '0')} s`;
+    return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+}
+
+export { readSeeds as $, renderCompareJson as A, renderCompareText as B, wilson as C, bestCaseAdmission as D, pairsForDeterministicCall as E, renderObservedPlanJson as F, renderObservedPlanText as G, planRouteRepeats as H, InvalidArgumentError as I, uniformCalls as J, renderSuitePlanJson as K, LAYERS as L, renderSuitePlanText as M, classify as N, Option as O, evidenceDigest as P, loadRelations as Q, Refusal as R, BUILTIN_RELATIONS as S, TOOL_NAME as T, planCollection as U, VERSION as V, ProgressPrinter as W, collectEvidence as X, buildEvidenceFile as Y, serialiseEvidenceFile as Z, formatRate as _, REPORT_FORMATS as a, coverageName as a$, formatPercent as a0, loadModuleAgent as a1, commandAgent as a2, httpAgent as a3, buildBaseline as a4, serialiseBaseline as a5, admit as a6, AdmissionRefused as a7, renderSnapshotJson as a8, renderSnapshotText as a9, PRECHECK_CODE as aA, PRECISIONS as aB, REFERENCE_EVIDENCE_SCHEMA as aC, RELATION_TYPES as aD, REPLAY_ORDER as aE, REPORT_SCHEMA as aF, STATUSES as aG, SUITE_SCHEMA as aH, SUPPORTED_EVIDENCE_FORMATS as aI, VOLATILE_PROVENANCE_KEYS as aJ, Z95 as aK, applyRelation as aL, approveCandidate as aM, approvedDecision as aN, assertScorable as aO, assessDecisionCoverage as aP, baselineDecisionOfKey as aQ, baselineEntries as aR, binomialAtLeast as aS, binomialAtMost as aT, buildJsonReport as aU, builtinRelation as aV, canStillCertify as aW, ceilDiv as aX, compareCodePoints as aY, comparisonKey as aZ, countSeries as a_, precheckSnapshot as aa, CommanderError as ab, terminalSafeLines as ac, Command as ad, ADMISSION_CODES as ae, ADMISSION_RULES as af, AgentCallError as ag, BASELINE_FORMAT as ah, BASELINE_JSON_SCHEMA as ai, BASELINE_SCHEMA as aj, BASELINE_SCHEMA_PREFIX as ak, BUILTIN_RELATION_NAMES as al, CHECK_CODES as am, Curtailer as an, DECLARABLE_REASONS as ao, DEFAULT_BLINDNESS_THRESHOLD as ap, DEFAULT_PRECISION as aq, EMPTY_KEY as ar, EVIDENCE_FORMAT as as, HEADLINE_CATEGORIES as at, INCOMPLETE_REASONS as au, KeyInterner as av, LONE_SURROGATE as aw, MAX_PLANNED_PAIRS as ax, MAX_SEQUENTIAL_PAIRS as ay, NO_DECISION_REASONS as az, ISOLATIONS as b, sequentialCallAt as b$, decideSequentially as b0, decision as b1, defineRelation as b2, describeDecision as b3, evidenceFromDeepEval as b4, evidenceFromInspectLog as b5, evidenceFromJsonlLines as b6, evidenceFromJsonlText as b7, evidenceFromPromptfoo as b8, evidenceOfFile as b9, normaliseText as bA, observation as bB, observationFromResult as bC, outcomeOf as bD, padWhitespaceText as bE, parseBaseline as bF, parseContract as bG, parseEvidenceFile as bH, parseJsonText as bI, parseReferenceEvidence as bJ, parseSuite as bK, planRepeats as bL, planSequential as bM, plural as bN, readInspectLog as bO, readJsonFile as bP, reasonOfKey as bQ, recordedPairs as bR, relationCoverageByRoute as bS, renderJson as bT, renderText as bU, replayCurtailment as bV, roundHalfEven as bW, scoreBlindness as bX, scoreBlindnessKeys as bY, scoreKeyedSeries as bZ, scoreSeries as b_, exitCodeFor as ba, fromGenerateText as bb, functionAgent as bc, headlineFor as bd, inputFingerprint as be, isIncompleteReason as bf, isLayer as bg, isNoDecisionKey as bh, isNoDecisionReason as bi, isPrecision as bj, isPythonSpace$1 as bk, isRelationType as bl, isolationCaveat as bm, judgeRelation as bn, keyLabel as bo, keyOfBaselineDecision as bp, keyOfLabel as bq, keyOfOutcome as br, keyOfReason as bs, keyOfTools as bt, keyValue as bu, largestLowerTailAtMost as bv, listFingerprints as bw, listing as bx, nextSteps as by, noDecision as bz, assess as c, serialiseContract as c0, serialiseReferenceEvidence as c1, settingsDigest as c2, smallestUpperTailAtMost as c3, snapshotPrecheck as c4, sortedByCodePoint as c5, stratify as c6, summariseOutcomes as c7, summariseRelations as c8, swapCaseText as c9, toolSelectionText as ca, toolsEqual as cb, totalCalls as cc, totalPairs as cd, underpoweredMessage as ce, validateEpsilon as cf, validateThreshold as cg, validateZ as ch, verdictEqual as ci, writeReferenceEvidence as cj, describeThrown as d, readSuite as e, importInspect as f, importJsonl as g, importPromptfoo as h, isRefusal as i, readEvidence as j, digestOfEvidence as k, isDynamicPattern as l, mergeEvidence as m, glob as n, resolveEpsilon as o, renderReplayText as p, replayCurtailmentOnEvidence as q, renderReport as r, readBaseline as s, terminalSafe as t, checkBaseline as u, digestOf as v, serialiseSuite as w, renderCheckJson as x, renderCheckText as y, compareEvidence as z };

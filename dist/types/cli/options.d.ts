@@ -1,6 +1,11 @@
+import { REPORT_FORMATS, type ReportFormat } from '../render/index.js';
+/** Formats of commands that print data rather than an assessment report (`plan`). */
 export declare const FORMATS: readonly ["text", "json"];
 export type Format = (typeof FORMATS)[number];
 export declare function parseFormat(value: string): Format;
+/** The report formats of `assess` and `run`. */
+export { REPORT_FORMATS, type ReportFormat };
+export declare function parseReportFormat(value: string): ReportFormat;
 /** A number strictly between 0 and 1 (a tolerance or a threshold). */
 export declare function parseFraction(value: string): number;
 export declare function parsePositiveInt(value: string): number;

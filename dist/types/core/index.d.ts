@@ -10,3 +10,5 @@ export * from './assess/index.js';
 export * from './fingerprint.js';
 export * from './util/order.js';
 export * from './util/format.js';
+export * from './util/thrown.js';
+export * from './admission/index.js';

@@ -3,6 +3,8 @@ export { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA, serialiseReferenceEv
 export { buildEvidenceFile, evidenceOfFile, parseEvidenceFile, serialiseEvidenceFile, type Allocation, type EvidenceFile, type EvidenceFileMeta, type FileCase, type FileDecision, type FileObservation, type FileRelation, type Shard, } from './ours.js';
 export { EVIDENCE_FORMAT, EVIDENCE_JSON_SCHEMA } from './schema.js';
 export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
+export { digestOfEvidence } from './evidence-digest.js';
 export { mergeEvidence, type EvidencePart } from './merge.js';
 export { evidenceFromJson, readEvidence, SUPPORTED_EVIDENCE_FORMATS, type EvidenceFormat, type ReadEvidence, } from './read.js';
 export { readSuite } from './suite.js';
+export { BASELINE_FORMAT, BASELINE_JSON_SCHEMA, parseBaseline, readBaseline, serialiseBaseline, } from './baseline.js';

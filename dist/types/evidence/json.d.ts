@@ -1,5 +1,10 @@
+import { Refusal } from '../core/errors.js';
 /** Parses JSON text; `file` names the source in refusals. */
 export declare function parseJsonText(text: string, file: string): unknown;
+/** A failure to read a file as a refusal naming the file and why, in plain words. */
+export declare function fileReadRefusal(error: unknown, path: string): Refusal;
+/** Reads a file's bytes; a failure is a refusal naming the file. */
+export declare function readFileBytes(path: string): Promise<Uint8Array>;
 /** Reads a file as strict UTF-8 text (invalid bytes are refused, one BOM is kept for the parser). */
 export declare function readTextFile(path: string): Promise<string>;
 /** Reads and parses a JSON file (strict UTF-8, see `parseJsonText`). */

@@ -12,6 +12,8 @@ export interface EvidencePart {
  * concatenated in part order, so pairs are formed after the concatenation. Cases
  * keep the order of first appearance. Parts must agree on layer, isolation, each
  * input's `expected`, the suite they were collected against and, where both ran
- * relations, the relation catalogue. The result is complete only if every part is.
+ * relations, the relation catalogue. An input's relation results are kept from
+ * every part, but one relation may be recorded for an input by one part only (it
+ * is checked once per input). The result is complete only if every part is.
  */
 export declare function mergeEvidence(parts: readonly EvidencePart[]): Evidence;

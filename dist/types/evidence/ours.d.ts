@@ -1,4 +1,4 @@
-import type { Evidence, RelationOutcome, RelationSpec, RelationType } from '../core/assess/model.js';
+import type { Evidence, EvidenceCase, RecordedObservation, RecordedRelation, RelationOutcome, RelationSpec, RelationType, SequentialRecord } from '../core/assess/model.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { EVIDENCE_FORMAT } from './schema.js';
 /**
@@ -24,6 +24,8 @@ export interface FileRelation {
     readonly observation?: FileObservation;
     readonly outcome: RelationOutcome;
     readonly error?: string;
+    /** The relation's own call on the unchanged input (collected without call reuse). */
+    readonly source?: FileObservation;
 }
 export interface FileCase {
     /** Omitted when the file was redacted. */
@@ -34,7 +36,11 @@ export interface FileCase {
     /** In collection order; at least one (a pair needs two; assess counts what is there). */
     readonly observations: readonly FileObservation[];
     readonly relations?: readonly FileRelation[];
+    /** An independent first draw for blindness and the contract (collected without call reuse). */
+    readonly source?: FileObservation;
 }
+/** A sequential run's plan and decision (DESIGN: decisions only at declared checkpoints). */
+export type FileSequential = SequentialRecord;
 export interface Allocation {
     readonly kind: 'per-input' | 'random';
     readonly seed?: string | number;
@@ -64,6 +70,12 @@ export interface EvidenceFile {
     readonly complete: boolean;
     readonly stopReason?: string;
     readonly relations: readonly RelationSpec[];
+    /** False when the run left the meter out (cases then hold no repeats). */
+    readonly meter?: boolean;
+    /** False when the run left the blindness check out. */
+    readonly blindness?: boolean;
+    /** Present only for evidence collected sequentially. */
+    readonly sequential?: FileSequential;
     readonly cases: readonly FileCase[];
 }
 export interface EvidenceFileMeta {
@@ -80,6 +92,14 @@ export interface EvidenceFileMeta {
     /** Drop inputs and texts, keeping fingerprints, decisions and tool names. */
     readonly redact?: boolean;
 }
+/** An observation as the file writes it (texts dropped when redacting). */
+export declare function fileObservation(o: RecordedObservation, redact?: boolean): FileObservation;
+/** A relation record as the file writes it. */
+export declare function fileRelation(r: RecordedRelation, redact?: boolean): FileRelation;
+/** A case as the file writes it. */
+export declare function fileCase(c: EvidenceCase, redact?: boolean): FileCase;
+/** The sequential record as the file writes it. */
+export declare function fileSequential(q: SequentialRecord): FileSequential;
 /** Our evidence file for in-memory evidence and the collection settings. */
 export declare function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceFile;
 /**

@@ -132,6 +132,61 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 };
             };
         };
+        readonly meter: {
+            readonly description: "False when the run left the meter out: cases then hold no repeats, only a first draw (source) and relations.";
+            readonly type: "boolean";
+        };
+        readonly blindness: {
+            readonly description: "False when the run left the blindness check out.";
+            readonly type: "boolean";
+        };
+        readonly sequential: {
+            readonly description: "Present for sequential runs: the plan declared before collection and the decision it reached. Readers recompute the decision from the pairs in round order.";
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly required: readonly ["rule", "epsilon", "alpha", "looks", "budget", "inputs", "checkpoints", "call", "pairs"];
+            readonly properties: {
+                readonly rule: {
+                    readonly const: "declared-checkpoint";
+                };
+                readonly epsilon: {
+                    readonly type: "number";
+                    readonly exclusiveMinimum: 0;
+                    readonly exclusiveMaximum: 1;
+                };
+                readonly alpha: {
+                    readonly type: "number";
+                    readonly exclusiveMinimum: 0;
+                    readonly exclusiveMaximum: 1;
+                };
+                readonly looks: {
+                    readonly type: "integer";
+                    readonly minimum: 1;
+                };
+                readonly budget: {
+                    readonly type: readonly ["integer", "null"];
+                    readonly minimum: 1;
+                };
+                readonly inputs: {
+                    readonly type: "integer";
+                    readonly minimum: 1;
+                };
+                readonly checkpoints: {
+                    readonly type: "array";
+                    readonly items: {
+                        readonly type: "integer";
+                        readonly minimum: 1;
+                    };
+                };
+                readonly call: {
+                    readonly enum: readonly ["deterministic", "stochastic", "undecided"];
+                };
+                readonly pairs: {
+                    readonly type: "integer";
+                    readonly minimum: 0;
+                };
+            };
+        };
         readonly cases: {
             readonly type: "array";
             readonly items: {
@@ -204,7 +259,6 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 readonly observations: {
                     readonly description: "In collection order; pairs are observations 1-2, 3-4, ...";
                     readonly type: "array";
-                    readonly minItems: 1;
                     readonly items: {
                         readonly $ref: "#/definitions/observation";
                     };
@@ -214,6 +268,10 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                     readonly items: {
                         readonly $ref: "#/definitions/relation";
                     };
+                };
+                readonly source: {
+                    readonly description: "An independent first draw used for blindness and the contract (collected without call reuse).";
+                    readonly $ref: "#/definitions/observation";
                 };
             };
         };
@@ -243,6 +301,10 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 };
                 readonly error: {
                     readonly type: "string";
+                };
+                readonly source: {
+                    readonly description: "The relation's own call on the unchanged input (without call reuse).";
+                    readonly $ref: "#/definitions/observation";
                 };
             };
         };

@@ -1,16 +1,7 @@
 import { type Assessment } from '../core/index.js';
-export declare const REPORT_SCHEMA = "agentverity-action/report@1";
-/** What the report says about the run beyond the assessment itself. */
-export interface ReportMeta {
-    readonly tool: {
-        readonly name: string;
-        readonly version: string;
-    };
-    /** The settings the assessment used (epsilon, thresholds, sources…). */
-    readonly settings: Readonly<Record<string, unknown>>;
-    /** SHA-256 over the canonical evidence (settings, suite, layer, isolation, cases). */
-    readonly evidenceDigest: string | null;
-}
+import type { ReportMeta } from './meta.js';
+export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
+export type { ReportMeta, RunMeta } from './meta.js';
 /**
  * The JSON report as a plain object: camelCase facts, fixed key order, no raw
  * inputs (only SHA-256 fingerprints), no timestamps, so equal evidence gives a

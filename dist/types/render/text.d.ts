@@ -1,6 +1,12 @@
 import { type Assessment } from '../core/index.js';
+import type { ReportMeta } from './meta.js';
+export interface TextOptions {
+    /** ANSI colour; the caller decides (a TTY and no NO_COLOR). */
+    readonly colour?: boolean;
+}
 /**
  * The terminal report. The first line is the answer: the headline category and
- * why. Every label from the agent or the evidence is made terminal-safe.
+ * why. Every label from the agent or the evidence is made terminal-safe; colour
+ * (only when asked for) wraps our own words, never a label.
  */
-export declare function renderText(a: Assessment): string;
+export declare function renderText(a: Assessment, meta?: ReportMeta | null, options?: TextOptions): string;

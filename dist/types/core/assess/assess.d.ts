@@ -18,7 +18,7 @@ export interface AssessSettings {
 export interface AssessmentError {
     readonly caseIndex: number;
     readonly fingerprint: string;
-    readonly phase: 'meter' | 'relations' | 'recorded';
+    readonly phase: 'meter' | 'source' | 'relations' | 'recorded';
     readonly relation?: string;
     readonly message: string;
 }
@@ -46,9 +46,14 @@ export interface Assessment {
     readonly errors: readonly AssessmentError[];
     /** Failures in all, including runs recorded only as a count. */
     readonly errorCount: number;
+    /**
+     * Calls made: `meter` repeats, `sources` (independent first draws, only without
+     * call reuse) and `relations` (follow-ups, plus fresh source calls without reuse).
+     */
     readonly calls: {
         readonly total: number;
         readonly meter: number;
+        readonly sources: number;
         readonly relations: number;
     };
     readonly inputFingerprints: readonly string[];

@@ -1,4 +1,4 @@
-import type { Isolation, Layer, NoDecisionReason } from '../observation/types.js';
+import type { Call, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
 /**
  * The in-memory evidence the core assesses. File formats (ours and the
  * reference's) are read into this shape by src/evidence and src/importers.
@@ -32,6 +32,11 @@ export interface RecordedRelation {
     readonly observation?: RecordedObservation;
     readonly outcome: RelationOutcome;
     readonly error?: string;
+    /**
+     * The relation's own fresh call on the unchanged input, when it was collected
+     * without call reuse; absent when the case's first repeat served as the source.
+     */
+    readonly source?: RecordedObservation;
 }
 export interface EvidenceCase {
     /** The raw input; absent when the evidence was redacted. */
@@ -44,10 +49,36 @@ export interface EvidenceCase {
     /** Runs that failed without leaving an observation (the reference's `errors`). */
     readonly errors?: number;
     readonly relations?: readonly RecordedRelation[];
+    /**
+     * An independent draw of the input collected for blindness and the contract
+     * (without call reuse). When absent, the first repeat serves as the case's
+     * first decision.
+     */
+    readonly source?: RecordedObservation;
 }
 export interface RelationSpec {
     readonly name: string;
     readonly type: RelationType;
+}
+/**
+ * A sequential run: the plan it declared before collection (`planSequential`
+ * parameters) and the decision it reached. `assess` recomputes the decision from
+ * the recorded pairs in round order and refuses a record that disagrees.
+ */
+export interface SequentialRecord {
+    readonly rule: 'declared-checkpoint';
+    /** The tolerance the plan was made for; the decision stands only at this tolerance. */
+    readonly epsilon: number;
+    readonly alpha: number;
+    readonly looks: number;
+    /** The plan's final checkpoint as requested (null: the plan's default). */
+    readonly budget: number | null;
+    /** Inputs per round (checkpoints fall on whole rounds). */
+    readonly inputs: number;
+    readonly checkpoints: readonly number[];
+    readonly call: Call;
+    /** Pairs read when the decision was made. */
+    readonly pairs: number;
 }
 export interface Evidence {
     readonly layer: Layer;
@@ -59,4 +90,13 @@ export interface Evidence {
     readonly stopReason?: string;
     /** The relation catalogue that was run, in order; empty when none was requested. */
     readonly relations: readonly RelationSpec[];
+    /**
+     * False when the run left the meter out (`run --no-meter`): cases then hold no
+     * repeats, only their first draw (`source`) and relations, and nothing is paired.
+     */
+    readonly meter?: boolean;
+    /** False when the run left the blindness check out (`run --no-blindness`). */
+    readonly blindness?: boolean;
+    /** Present when the meter was collected sequentially (whole rounds, declared checkpoints). */
+    readonly sequential?: SequentialRecord;
 }

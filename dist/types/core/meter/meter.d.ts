@@ -21,6 +21,14 @@ export interface MeterResult {
     readonly ciHigh: number;
     readonly call: Call;
     readonly method: 'wilson';
+    /**
+     * Set when the call was made by a sequential plan's declared checkpoint rather
+     * than by the Wilson bound over every pair collected.
+     */
+    readonly decidedBy?: {
+        readonly rule: 'declared-checkpoint';
+        readonly pairs: number;
+    };
 }
 export interface SeriesCount {
     pairs: number;

@@ -1,0 +1,13 @@
+import { type Command } from 'commander';
+import type { CliIo } from '../io.js';
+import { type Format } from '../options.js';
+import type { CommandContext } from '../shared.js';
+import { type SourceOptions } from '../sources.js';
+export interface CheckOptions extends SourceOptions {
+    readonly baseline: string;
+    readonly suite?: string;
+    readonly format: Format;
+    readonly output?: string;
+}
+export declare function checkCommand(options: CheckOptions, io: CliIo): Promise<number>;
+export declare function registerCheck(program: Command, { io, setCode }: CommandContext): void;

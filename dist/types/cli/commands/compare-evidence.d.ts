@@ -1,0 +1,12 @@
+import { type Command } from 'commander';
+import type { CliIo } from '../io.js';
+import { type Format } from '../options.js';
+import { type CommandContext } from '../shared.js';
+export interface CompareOptions {
+    readonly epsilon?: number;
+    readonly precision?: string;
+    readonly format: Format;
+    readonly output?: string;
+}
+export declare function compareEvidenceCommand(before: string, after: string, options: CompareOptions, io: CliIo): Promise<number>;
+export declare function registerCompareEvidence(program: Command, { io, setCode }: CommandContext): void;

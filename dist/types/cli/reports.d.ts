@@ -1,0 +1,44 @@
+import { type Command } from 'commander';
+import { type Assessment } from '../core/index.js';
+import { type ReportFormat, type ReportMeta as RenderMeta } from '../render/index.js';
+import type { CliIo } from './io.js';
+/** The report options shared by `assess` and `run`. */
+export interface ReportOptions {
+    /** Each `--format`, in command-line order. */
+    readonly format?: readonly ReportFormat[];
+    /** Each `--output`, in command-line order. */
+    readonly output?: readonly string[];
+    /**
+     * For each `--output`, how many `--format` values came before it on the command
+     * line (set by addReportOptions). Absent when options are built in code: then
+     * the n-th output goes with the n-th format.
+     */
+    readonly outputAfter?: readonly number[];
+}
+/** Facts about the run that the assessment itself does not hold. */
+export interface ReportMeta extends Omit<RenderMeta, 'evidenceDigest'> {
+    readonly evidenceDigest: string;
+}
+/** One report to deliver: a format and a file, or standard output when `path` is null. */
+export interface ReportTarget {
+    readonly format: ReportFormat;
+    readonly path: string | null;
+}
+/**
+ * `--format F` (repeatable) and `--output PATH` (repeatable). Each --output takes
+ * the --format written just before it, e.g.
+ * `--format text --format json --output r.json --format junit --output r.xml`
+ * prints text and writes JSON and JUnit files.
+ */
+export declare function addReportOptions(command: Command): Command;
+/**
+ * Where each requested report goes, or a refusal (exit 2) for an ambiguous
+ * request. Commands that collect call it before any agent call.
+ */
+export declare function resolveReportTargets(options: ReportOptions): ReportTarget[];
+/**
+ * Render the assessment in every requested format and deliver each one: files
+ * first, then standard output. With no report on standard output, the headline
+ * is printed there so a person running the command still sees the answer.
+ */
+export declare function emitReports(io: CliIo, assessment: Assessment, meta: ReportMeta, options: ReportOptions): void;

@@ -1,0 +1,132 @@
+import { type Agent, type AgentDiagnostics } from '../agents/index.js';
+import { type CurtailStop, type Evidence } from '../core/index.js';
+import { type CollectionPlan, type CollectSettings } from './plan.js';
+import { type SequentialOutcome } from './schedule.js';
+import { type Clock } from './timing.js';
+/** Why collection ended before its plan was done. */
+export type StopReason = 'interrupted' | 'curtailed' | 'error';
+export interface CollectHooks {
+    /** Milliseconds, monotonic; default performance.now. */
+    readonly now?: Clock;
+    /** Aborting it stops collection: calls in flight are abandoned, the evidence is marked incomplete. */
+    readonly signal?: AbortSignal;
+    /** Called every `progressMs` (default 1000) while collecting, and once at the end. */
+    readonly onProgress?: (progress: CollectProgress) => void;
+    readonly progressMs?: number;
+    /** Called once with the plan, before the first call. */
+    readonly onPlan?: (plan: CollectionPlan) => void;
+}
+export interface CollectProgress {
+    readonly phase: 'meter' | 'relations' | 'done';
+    readonly callsDone: number;
+    readonly callsPlanned: number;
+    /** callsPlanned is a ceiling (sequential or curtailed runs may stop sooner). */
+    readonly atMost: boolean;
+    readonly pairs: number;
+    readonly flips: number;
+    readonly errors: number;
+    readonly elapsedMs: number;
+}
+export interface CurtailmentReport {
+    readonly stop: CurtailStop;
+    /** Calls the plan had left when the run stopped. */
+    readonly callsAvoided: number;
+}
+export interface CollectStats {
+    readonly calls: {
+        readonly total: number;
+        readonly meter: number;
+        /** Independent first draws (only without call reuse). */
+        readonly sources: number;
+        readonly relationSources: number;
+        readonly relations: number;
+    };
+    readonly errors: number;
+    readonly pairs: number;
+    readonly flips: number;
+    readonly elapsedMs: number;
+    readonly stopReason?: StopReason;
+    readonly curtailment?: CurtailmentReport;
+    readonly sequential?: SequentialOutcome;
+    readonly agent: AgentDiagnostics;
+}
+export interface CollectResult {
+    /** Always present: what was collected, marked incomplete when it stopped early. */
+    readonly evidence: Evidence;
+    readonly stats: CollectStats;
+    readonly plan: CollectionPlan;
+    /** Set when collection stopped on an error (error policy `raise`, or a fault of our own). */
+    readonly fatal?: {
+        readonly message: string;
+        readonly caseIndex?: number;
+        readonly cause?: unknown;
+    };
+}
+/**
+ * One collection: calls the agent as the plan says, records every call in
+ * collection order, and builds the Evidence. Use `collectEvidence` unless you
+ * need `stop()` or `progress()` directly.
+ */
+export declare class Collection {
+    readonly plan: CollectionPlan;
+    private readonly agent;
+    private readonly now;
+    private readonly cases;
+    private readonly interner;
+    private readonly sweeper;
+    private readonly rate;
+    private readonly curtailer;
+    private readonly fresh;
+    private readonly inflight;
+    private readonly cancelWaits;
+    private callSeq;
+    private syncCalls;
+    private started;
+    private lastYield;
+    private phase;
+    private halted;
+    private fatal;
+    private curtailStop;
+    private sequentialOutcome;
+    private readonly counts;
+    constructor(plan: CollectionPlan, agent: Agent, hooks?: CollectHooks);
+    /** Counters so far; cheap enough to poll. */
+    progress(): CollectProgress;
+    /** Stop collecting: calls in flight are abandoned (recorded as failed), nothing new starts. */
+    stop(reason?: StopReason): void;
+    run(): Promise<CollectResult>;
+    /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
+    private pool;
+    /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
+    private mayContinue;
+    private runCase;
+    private runParallelRepeats;
+    private runSequential;
+    /**
+     * Without call reuse, blindness and the contract read an independent draw of
+     * each input rather than its first repeat (one extra call per input).
+     */
+    private runSource;
+    private runRelations;
+    private relationError;
+    private maybeYield;
+    /**
+     * One call. Returns synchronously when the agent did (no promise, no timer);
+     * otherwise a promise that settles with the answer, the error, or the timeout.
+     */
+    private call;
+    private callNow;
+    /** Record a meter call; returns the flip of the pair it completed, if any. */
+    private recordMeter;
+    private recordSlot;
+    private meterError;
+    private pairDone;
+    private result;
+}
+/**
+ * Plan and collect: the library entry point (`run` = this + write evidence +
+ * `assess`). Refusals about the settings are thrown before any call; everything
+ * after the first call ends in a result with the evidence collected so far
+ * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
+ */
+export declare function collectEvidence(settings: CollectSettings | CollectionPlan, agent: Agent, hooks?: CollectHooks): Promise<CollectResult>;

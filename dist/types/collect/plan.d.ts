@@ -1,0 +1,128 @@
+import { type CurtailScope, type DecisionSuite, type Isolation, type Layer, type Relation, type RoutePlan, type SequentialPlan } from '../core/index.js';
+import { fastFingerprint } from '../evidence/digest.js';
+export { fastFingerprint };
+/** One input to collect, with the route it was written for when known. */
+export interface SeedCase {
+    readonly input: string;
+    readonly expected?: string;
+}
+export type ErrorPolicy = 'record' | 'raise';
+/** What to collect and how (everything a run needs besides the agent). */
+export interface CollectSettings {
+    /** The inputs, in order (a suite's cases when a suite is given). */
+    readonly cases: readonly SeedCase[];
+    /** The decision suite the cases come from, or null. */
+    readonly suite?: DecisionSuite | null;
+    readonly layer?: Layer;
+    /** Tolerance for the flip rate (default 0.05). */
+    readonly epsilon?: number;
+    /** Repeats per input; planned from epsilon (and budget) when absent. */
+    readonly k?: number;
+    /** Most meter calls when k is planned (reference `plan_repeats`), and the cap on sequential rounds. */
+    readonly budget?: number;
+    /** Relations to run after each input's repeats (default none; the CLI passes the built-ins). */
+    readonly relations?: readonly Relation[];
+    /** Reuse the first meter observation as every relation's source (default true). */
+    readonly reuse?: boolean;
+    /** Sequential collection with checkpoints declared before the first call. */
+    readonly sequential?: boolean;
+    /** Stop a fixed-endpoint run once even an all-agree continuation cannot certify. */
+    readonly curtail?: boolean;
+    /** Distinct inputs called at once (default 1). */
+    readonly maxWorkers?: number;
+    /** Let the repeats of one input run at once too (stateless agents only). */
+    readonly parallelRepeats?: boolean;
+    /** Per-call timeout in ms; null or absent: no timeout. */
+    readonly timeoutMs?: number | null;
+    /** Calls started per second, shared by all workers; null or absent: no limit. */
+    readonly ratePerSecond?: number | null;
+    /** `record` (default): a failed call is recorded and collection goes on; `raise`: stop at the first. */
+    readonly errorPolicy?: ErrorPolicy;
+    /** How the repeats were isolated (recorded in the evidence; fresh-instance asks for a fresh agent per call). */
+    readonly isolation?: Isolation;
+    /** Money per call, for the plan only. */
+    readonly costPerCall?: number | null;
+    /** Run the repeatability meter (default true). Without it no input is repeated. */
+    readonly meter?: boolean;
+    /** Run the blindness check (default true). */
+    readonly blindness?: boolean;
+}
+/** A relation's follow-up for one input, worked out before any call. */
+export interface PlannedFollowup {
+    readonly relation: Relation;
+    readonly followup: string | null;
+    readonly fingerprint: string | null;
+    readonly changed: boolean;
+    /** The transform failed: the outcome is `error` and no call is made. */
+    readonly error?: string;
+}
+export interface PlannedCase {
+    readonly index: number;
+    readonly input: string;
+    readonly fingerprint: string;
+    readonly expected?: string;
+    /** Meter repeats (fixed mode); the most the sequential plan may ask for otherwise. */
+    readonly repeats: number;
+    readonly followups: readonly PlannedFollowup[];
+}
+/** The plan printed before the first call; `--dry-run` stops after it. */
+export interface CollectionPlan {
+    readonly mode: 'fixed' | 'sequential';
+    readonly inputs: number;
+    readonly epsilon: number;
+    /** The uniform k (per-route repeats may raise it for some routes). */
+    readonly k: number;
+    readonly layer: Layer;
+    readonly isolation: Isolation;
+    readonly cases: readonly PlannedCase[];
+    readonly routePlans: readonly RoutePlan[] | null;
+    readonly sequential: SequentialPlan | null;
+    readonly curtail: readonly CurtailScope[] | null;
+    readonly calls: {
+        readonly meter: number;
+        /** One independent first draw per input, only without call reuse. */
+        readonly sources: number;
+        readonly relationSources: number;
+        readonly relations: number;
+        readonly total: number;
+        /** True when the totals are a ceiling (sequential or curtailed runs may stop sooner). */
+        readonly atMost: boolean;
+    };
+    readonly relationsSkipped: number;
+    readonly relationErrors: number;
+    readonly cost: number | null;
+    /** Pairs the meter will have, and the zero-flip pairs needed to certify epsilon. */
+    readonly pairs: number;
+    readonly pairsNeeded: number | null;
+    /** Notes for the user (e.g. the endpoint cannot certify even if every pair agrees). */
+    readonly warnings: readonly string[];
+    readonly settings: ResolvedSettings;
+}
+export interface ResolvedSettings {
+    readonly layer: Layer;
+    readonly epsilon: number;
+    readonly k: number | null;
+    readonly budget: number | null;
+    readonly reuse: boolean;
+    readonly sequential: boolean;
+    readonly curtail: boolean;
+    readonly maxWorkers: number;
+    readonly parallelRepeats: boolean;
+    readonly timeoutMs: number | null;
+    readonly ratePerSecond: number | null;
+    readonly errorPolicy: ErrorPolicy;
+    readonly isolation: Isolation;
+    readonly costPerCall: number | null;
+    readonly relations: readonly Relation[];
+    readonly meter: boolean;
+    readonly blindness: boolean;
+}
+/** Check every setting before any call; refusals name the setting. */
+export declare function resolveSettings(settings: CollectSettings): ResolvedSettings;
+/**
+ * Everything decided before the first call: k (as the reference plans it),
+ * per-route repeats when the suite declares stability targets, each relation's
+ * follow-up for each input, the sequential plan (checkpoints at whole rounds), the
+ * curtailment scopes, and the calls per phase. Pure.
+ */
+export declare function planCollection(settings: CollectSettings): CollectionPlan;

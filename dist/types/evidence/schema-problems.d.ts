@@ -1,0 +1,21 @@
+import type { ErrorObject } from 'ajv';
+import { type PathPart } from './paths.js';
+/** One schema or semantic problem in a file we own: where, and what was expected. */
+export interface Problem {
+    readonly path: readonly PathPart[];
+    readonly message: string;
+}
+/** At most this many problems are listed in one refusal. */
+export declare const MAX_PROBLEMS = 10;
+/**
+ * A format's own wording for some ajv errors (e.g. a `oneOf` it knows the
+ * shapes of); `undefined` falls back to the common wording, `null` drops the error.
+ */
+export type ProblemOverride = (e: ErrorObject, path: readonly PathPart[], found: string) => Problem | null | undefined;
+/** An ajv error in plain words: the JSON path and what the format expected there. */
+export declare function problemFromAjv(e: ErrorObject, format: string, override?: ProblemOverride): Problem | null;
+/**
+ * Refuses a file with its problems: one problem is named at its place; several
+ * are listed under one heading, at most ten, then how many more.
+ */
+export declare function refuseProblems(code: string, format: string, problems: readonly Problem[], file: string | undefined, fallback: string): never;

@@ -1,0 +1,7 @@
+/** Importers: other tools' outputs in, Evidence out. No model call is made. */
+export { evidenceFromJsonlLines, evidenceFromJsonlText, forEachLine, forEachLineSpan, importJsonl, JsonlImporter, DEFAULT_MAX_LINE_BYTES, type JsonlOptions, } from './jsonl/jsonl.js';
+export { evidenceFromPromptfoo, evidenceFromPromptfooLines, importPromptfoo, type PromptfooOptions, } from './promptfoo/promptfoo.js';
+export { evidenceFromInspectLog, importInspect, readEvalZip, readInspectLog, type InspectLog, type InspectOptions, } from './inspect/inspect.js';
+export { evidenceFromDeepEval, type DeepEvalOptions, type DeepEvalTestCase, } from './deepeval/deepeval.js';
+export { parseDottedPath, walk, type DottedPath, type Walked } from './paths.js';
+export type { CommonImportOptions } from './common.js';

@@ -1,0 +1,40 @@
+import type { Evidence } from '../../core/assess/model.js';
+import type { DecisionSuite } from '../../core/contract/types.js';
+import type { Layer } from '../../core/observation/types.js';
+import { type CommonImportOptions } from '../common.js';
+/**
+ * Inspect AI eval logs run with `epochs`: the JSON log (`--log-format json`) and
+ * the default `.eval` file (a zip holding `header.json` or `_journal/start.json`,
+ * and one `samples/<id>_epoch_<n>.json` per sample and epoch). The epochs of one
+ * sample id form that input's series, in epoch order.
+ */
+export interface InspectOptions extends CommonImportOptions {
+    /** Name of a score whose `answer` is the decision (e.g. `match`). */
+    readonly score?: string;
+    /**
+     * Dotted path of the decision inside each sample (e.g. `output.completion`,
+     * `metadata.route`, `scores.route.value`); a JSON string met on the way is parsed.
+     * Without `score` or `decisionPath`, the trimmed completion text is the decision.
+     */
+    readonly decisionPath?: string;
+    /** The layer compared (default `verdict`). */
+    readonly layer?: Layer;
+    /** Gives each input its `expected` decision, and the case order, by exact input match. */
+    readonly suite?: DecisionSuite | null;
+}
+/** The parts of an Inspect log the importer reads. */
+export interface InspectLog {
+    readonly header: Record<string, unknown>;
+    readonly samples: readonly {
+        readonly sample: unknown;
+        readonly where: string;
+    }[];
+}
+/** Builds evidence from an Inspect log already read (see `readInspectLog`). */
+export declare function evidenceFromInspectLog(log: InspectLog, options?: InspectOptions, file?: string): Evidence;
+/** Reads an Inspect log: the zip-based `.eval` file or the JSON log. */
+export declare function readInspectLog(path: string): Promise<InspectLog>;
+/** Reads the `.eval` zip: the header (or the journal's start record) and each sample file. */
+export declare function readEvalZip(bytes: Uint8Array, path: string): InspectLog;
+/** Reads an Inspect log file into evidence. */
+export declare function importInspect(path: string, options?: InspectOptions): Promise<Evidence>;

@@ -1,0 +1,98 @@
+import type { Evidence } from '../../core/assess/model.js';
+import type { DecisionSuite } from '../../core/contract/types.js';
+import type { Layer } from '../../core/observation/types.js';
+import { type CommonImportOptions } from '../common.js';
+/**
+ * Ordered JSON Lines: one JSON object per line, in the order the runs happened.
+ * Each line gives an input and a decision (and optionally the text and the tool
+ * path) at dotted paths. Runs are grouped by input in order of first appearance
+ * and keep file order inside a group, so pairing follows the file. The file is
+ * streamed: rows are parsed one at a time and dropped; the evidence keeps one
+ * shared observation object per distinct decision.
+ */
+export interface JsonlOptions extends CommonImportOptions {
+    /** Dotted path of the input text (default `input`). */
+    readonly inputPath?: string;
+    /** Dotted path of the decision (default `decision`; read unless only text or tools paths are given). */
+    readonly decisionPath?: string;
+    /** Dotted path of the agent's text. */
+    readonly textPath?: string;
+    /** Dotted path of the tool path (a list of tool names, or of objects with a `name`). */
+    readonly toolsPath?: string;
+    /** The layer compared (default `verdict`). */
+    readonly layer?: Layer;
+    /** Gives each input its `expected` decision by exact input match. */
+    readonly suite?: DecisionSuite | null;
+    /** Longest line accepted, in bytes (default 8 MiB). */
+    readonly maxLineBytes?: number;
+}
+export declare const DEFAULT_MAX_LINE_BYTES: number;
+/** Reads rows one line at a time; `finish()` gives the evidence. */
+export declare class JsonlImporter {
+    private readonly options;
+    private readonly file;
+    private readonly input;
+    private readonly decision;
+    private readonly text;
+    private readonly tools;
+    private readonly layer;
+    private readonly interner;
+    /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
+    private readonly groups;
+    /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
+    private readonly labels;
+    /** Each distinct observation object once, by id, and the id of each. */
+    private readonly observations;
+    private readonly observationIds;
+    /** Every row as (series, observation id), in file order; the series' lists are made at the end. */
+    private readonly log;
+    /** Key bytes for the fast path, when the options allow it. */
+    private readonly fast;
+    private readonly scanned;
+    private rows;
+    private lines;
+    constructor(options: JsonlOptions, file: string);
+    /**
+     * One line as UTF-8 bytes b[s, e) (valid UTF-8, without its line feed). A row
+     * whose input and decision are strings written without escapes is checked by
+     * the validating scanner in place: only a label or an input not seen before is
+     * decoded, and no object is built. Every other line (and any line the scanner
+     * does not vouch for, or whose values would be refused) is decoded and read in
+     * full by `line`, which gives the same result or the precise refusal.
+     */
+    lineBytes(b: Buffer, s: number, e: number, n: number): void;
+    /** The id of the label in b[s, e) (hash h), interned on first sight; -1 when it is blank. */
+    private labelId;
+    /** The series of the input in b[s, e) (hash h), made on first sight; -1 when it is blank. */
+    private seriesIndex;
+    private newSeries;
+    /** The id of an interned observation object. */
+    private idOf;
+    /** One line of the file, without its line end; `n` is its 1-based number. */
+    line(raw: string, n: number): void;
+    private syntaxError;
+    private row;
+    /** The series of an input, created (and fingerprinted) on first sight. */
+    private group;
+    /** The common case: a decision label only. */
+    private fastDecision;
+    private fullObservation;
+    private missing;
+    /** The evidence, once every line has been given. */
+    finish(): Evidence;
+}
+/** Builds evidence from lines already in memory (tests, conformance, small logs). */
+export declare function evidenceFromJsonlLines(lines: Iterable<string>, options?: JsonlOptions, file?: string): Evidence;
+/** Builds evidence from JSONL text (a BOM and CRLF line ends are fine). */
+export declare function evidenceFromJsonlText(text: string, options?: JsonlOptions, file?: string): Evidence;
+/**
+ * Streams a file's lines as byte spans b[s, e) (strict UTF-8, checked a chunk at a
+ * time; one leading BOM dropped; a `\r` before the line feed kept for the caller)
+ * to `onLine` with 1-based numbers, holding at most one chunk and one unfinished
+ * line. A line longer than `maxLineBytes` is refused.
+ */
+export declare function forEachLineSpan(path: string, onLine: (b: Buffer, s: number, e: number, n: number) => void, maxLineBytes?: number): Promise<void>;
+/** As `forEachLineSpan`, with each line decoded to a string. */
+export declare function forEachLine(path: string, onLine: (line: string, n: number) => void, maxLineBytes?: number): Promise<void>;
+/** Streams a JSONL file into evidence (see `JsonlImporter`). */
+export declare function importJsonl(path: string, options?: JsonlOptions): Promise<Evidence>;

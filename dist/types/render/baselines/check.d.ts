@@ -1,0 +1,47 @@
+import type { Baseline, CheckResult } from '../../core/index.js';
+export declare const CHECK_REPORT_SCHEMA = "agentverity-action/check@1";
+export interface CheckMeta {
+    readonly baselinePath: string;
+    readonly evidenceDigest: string;
+}
+export declare function renderCheckText(r: CheckResult, baseline: Baseline): string;
+export declare function buildCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMeta): {
+    schema: string;
+    status: "refused" | "clean" | "drift";
+    exitCode: 0 | 2 | 1;
+    checked: number;
+    changed: number;
+    changes: {
+        fingerprint: string;
+        intended: string | null;
+        baseline: import("../../core/index.js").BaselineDecision;
+        current: import("../../core/index.js").BaselineDecision;
+        currentCount: number;
+        currentObservations: number;
+    }[];
+    refusals: {
+        added?: readonly string[];
+        missing?: readonly string[];
+        admission?: {
+            code: "admission.incomplete" | "admission.meter-off" | "admission.route-stochastic" | "admission.targeted-undecided" | "admission.pooled-not-deterministic" | "admission.meter-inputs" | "admission.contract" | "admission.blindness-off" | "admission.blindness-inputs" | "admission.blind" | "admission.missing-observation" | "admission.duplicate-inputs" | "admission.shared-session" | "admission.not-approved";
+            reason: string;
+        }[];
+        code: "check.candidate" | "check.layer" | "check.epsilon" | "check.blindness-threshold" | "check.suite" | "check.readmission" | "check.inputs" | "check.intended";
+        reason: string;
+    }[];
+    isolation: {
+        readonly baseline: import("../../core/index.js").Isolation;
+        readonly current: import("../../core/index.js").Isolation;
+        readonly weakened: boolean;
+    };
+    baseline: {
+        path: string;
+        createdAt: string;
+        layer: "verdict" | "text" | "tools";
+        epsilon: number;
+        evidenceDigest: string;
+        approval: import("../../core/index.js").Approval | null;
+    };
+    evidenceDigest: string;
+};
+export declare function renderCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMeta): string;

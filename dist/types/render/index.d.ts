@@ -1,0 +1,23 @@
+import type { Assessment } from '../core/index.js';
+import { type MarkdownMode } from './markdown.js';
+import type { ReportMeta } from './meta.js';
+export { cut, htmlText, logSafeJson, markdownText, plainLine, terminalSafe, terminalSafeLines, xmlBlock, xmlText, } from './escape.js';
+export { checksOf, contractRows, type Check, type CheckOutcome, type ContractRouteRow, } from './facts.js';
+export { forestPlot, renderHtml } from './html.js';
+export { buildJsonReport, renderJson } from './json.js';
+export { renderJunit } from './junit.js';
+export { COMMENT_BUDGET_BYTES, intervalBar, renderMarkdown, SUMMARY_BUDGET_BYTES, utf8Bytes, type MarkdownMode, type MarkdownOptions, } from './markdown.js';
+export type { ReportMeta, RunMeta } from './meta.js';
+export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
+export { renderText, type TextOptions } from './text.js';
+export declare const REPORT_FORMATS: readonly ["text", "json", "junit", "markdown", "html"];
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export interface RenderOptions {
+    /** Text only: ANSI colour. */
+    readonly colour?: boolean;
+    /** Markdown only: comment or job summary (default summary). */
+    readonly markdownMode?: MarkdownMode;
+    readonly budgetBytes?: number;
+}
+/** Render one format; every renderer is a pure function of the assessment and the meta. */
+export declare function renderReport(format: ReportFormat, assessment: Assessment, meta: ReportMeta, options?: RenderOptions): string;
