@@ -105,6 +105,7 @@ export default tseslint.config(
       'tests/fixtures/**',
       'test-output/**',
       '.bench/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

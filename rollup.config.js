@@ -1,31 +1,57 @@
-// Bundles the CLI and the library into dist/ in one build, so the code they share
-// lives once in dist/chunks/. No source maps are committed.
+// Bundles dist/ in two builds. The CLI and the library share one chunk in
+// dist/chunks/, so the code they share lives once. The Action (dist/index.js) is
+// one self-contained file with the @actions/* toolkit, as the runner loads it. No
+// source maps are committed.
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 
-export default {
-  input: { cli: 'src/cli/main.ts', lib: 'src/index.ts' },
-  output: {
-    dir: 'dist',
-    format: 'es',
-    sourcemap: false,
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name].js',
-    // Everything but the CLI's own modules is shared by both entries.
-    manualChunks: (id) => (id.includes('/src/cli/') ? undefined : 'shared'),
-    banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+const plugins = () => [
+  typescript({
+    tsconfig: './tsconfig.json',
+    include: ['src/**/*.ts'],
+    noEmitOnError: true,
+    sourceMap: false,
+  }),
+  nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
+  commonjs(),
+  json(),
+];
+
+/** The toolkit's dependencies trip warnings that say nothing about our code. */
+function onwarn(warning, warn) {
+  const inDependency = (id) => typeof id === 'string' && id.includes('node_modules');
+  if (warning.code === 'THIS_IS_UNDEFINED' && inDependency(warning.id)) return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && (warning.ids ?? []).some(inDependency)) return;
+  warn(warning);
+}
+
+export default [
+  {
+    input: { cli: 'src/cli/main.ts', lib: 'src/index.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      sourcemap: false,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name].js',
+      // Everything but the CLI's own modules is shared by both entries.
+      manualChunks: (id) => (id.includes('/src/cli/') ? undefined : 'shared'),
+      banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+    },
+    plugins: plugins(),
+    onwarn,
   },
-  plugins: [
-    typescript({
-      tsconfig: './tsconfig.json',
-      include: ['src/**/*.ts'],
-      noEmitOnError: true,
-      sourceMap: false,
-    }),
-    nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
-    commonjs(),
-    json(),
-  ],
-};
+  {
+    input: 'src/github/index.ts',
+    output: {
+      file: 'dist/index.js',
+      format: 'es',
+      sourcemap: false,
+      inlineDynamicImports: true,
+    },
+    plugins: plugins(),
+    onwarn,
+  },
+];
