@@ -123,42 +123,48 @@ function copyDecision(d: RecordedDecision): FileDecision {
 }
 
 /** An observation as the file writes it (texts dropped when redacting). */
-export function fileObservation(o: RecordedObservation, redact = false): FileObservation {
+export function fileObservation(
+  o: RecordedObservation,
+  redact = false,
+  keepTools = true,
+): FileObservation {
   return {
     ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
     ...(o.text === undefined || redact ? {} : { text: o.text }),
-    ...(o.tools === undefined ? {} : { tools: [...o.tools] }),
+    ...(o.tools === undefined || (redact && !keepTools) ? {} : { tools: [...o.tools] }),
     ...(o.ms === undefined ? {} : { ms: o.ms }),
     ...(o.error === undefined ? {} : { error: o.error }),
   };
 }
 
 /** A relation record as the file writes it. */
-export function fileRelation(r: RecordedRelation, redact = false): FileRelation {
+export function fileRelation(r: RecordedRelation, redact = false, keepTools = true): FileRelation {
   return {
     name: r.name,
     type: r.type,
     followupFingerprint: r.followupFingerprint,
     changed: r.changed,
-    ...(r.observation === undefined ? {} : { observation: fileObservation(r.observation, redact) }),
+    ...(r.observation === undefined
+      ? {}
+      : { observation: fileObservation(r.observation, redact, keepTools) }),
     outcome: r.outcome,
     ...(r.error === undefined ? {} : { error: r.error }),
-    ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact) }),
+    ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact, keepTools) }),
   };
 }
 
 /** A case as the file writes it. */
-export function fileCase(c: EvidenceCase, redact = false): FileCase {
+export function fileCase(c: EvidenceCase, redact = false, keepTools = true): FileCase {
   return {
     ...(c.input === undefined || redact ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
     ...(c.errors === undefined ? {} : { errors: c.errors }),
-    observations: c.observations.map((o) => fileObservation(o, redact)),
+    observations: c.observations.map((o) => fileObservation(o, redact, keepTools)),
     ...(c.relations === undefined
       ? {}
-      : { relations: c.relations.map((r) => fileRelation(r, redact)) }),
-    ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact) }),
+      : { relations: c.relations.map((r) => fileRelation(r, redact, keepTools)) }),
+    ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact, keepTools) }),
   };
 }
 
@@ -207,7 +213,9 @@ function checkRedactable(evidence: Evidence): void {
 export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceFile {
   const redact = meta.redact === true;
   if (redact) checkRedactable(evidence);
-  const cases: FileCase[] = evidence.cases.map((c) => fileCase(c, redact));
+  // Redacted evidence keeps tool names only when they are what the layer compares.
+  const keepTools = !redact || evidence.layer === 'tools';
+  const cases: FileCase[] = evidence.cases.map((c) => fileCase(c, redact, keepTools));
   const suiteDigest = meta.suiteDigest ?? null;
   return {
     schema: EVIDENCE_FORMAT,

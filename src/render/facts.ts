@@ -268,7 +268,8 @@ export function checksOf(a: Assessment): Check[] {
         outcome = 'skipped';
         message = `tested nothing: the transform left every input unchanged (${counts})`;
       } else if (r.violated > 0) {
-        const judged = stochasticRoutes || meterStochastic;
+        // Judged against the flip rate, unless the status itself is the violation.
+        const judged = a.status !== 'violations' && (stochasticRoutes || meterStochastic);
         outcome = judged ? 'passed' : 'failed';
         message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${judged ? '; the agent already flips on rerun, so judge this against the measured flip rate' : ''}`;
       } else {

@@ -102,7 +102,7 @@ describe('our evidence format', () => {
   });
 
   describe('redaction', () => {
-    it('drops inputs and texts, keeping fingerprints, decisions and tools', () => {
+    it('drops inputs, texts and (on the verdict layer) tool names, keeping fingerprints and decisions', () => {
       const file = buildEvidenceFile(SAMPLE, { ...META, redact: true });
       const text = serialiseEvidenceFile(file);
       expect(text).not.toContain('Refund my order');
@@ -110,7 +110,7 @@ describe('our evidence format', () => {
       expect(text).not.toContain('I cannot help');
       expect(text).not.toContain('Café');
       expect(text).toContain(fp('Refund my order'));
-      expect(text).toContain('lookup_order');
+      expect(text).not.toContain('lookup_order');
       const back = roundTrip(file).evidence;
       expect(back.cases.map((c) => c.input)).toEqual([undefined, undefined]);
       expect(back.cases[0]?.observations).toEqual([
@@ -119,10 +119,15 @@ describe('our evidence format', () => {
         { error: 'timeout after 30 s' },
       ]);
       expect(back.cases[0]?.relations?.[1]?.observation).toEqual({ decision: 'refund' });
-      expect(back.cases[1]?.observations[0]).toEqual({
-        decision: 'shipping',
-        tools: ['lookup_order'],
-      });
+      expect(back.cases[1]?.observations[0]).toEqual({ decision: 'shipping' });
+    });
+
+    it('keeps tool names when they are what the layer compares', () => {
+      const tools = serialiseEvidenceFile(
+        buildEvidenceFile({ ...SAMPLE, layer: 'tools' }, { ...META, redact: true }),
+      );
+      expect(tools).toContain('lookup_order');
+      expect(tools).not.toContain('Refund my order');
     });
 
     it('refuses to redact the text layer, whose texts are what it compares', () => {
