@@ -1,6 +1,6 @@
 import type { Baseline, CheckResult } from '../../core/index.js';
 import { plural } from '../../core/index.js';
-import { terminalSafe } from '../escape.js';
+import { markdownText, terminalSafe } from '../escape.js';
 import { jsonText, shownDecision, tolerance } from './common.js';
 
 export const CHECK_REPORT_SCHEMA = 'agentverity-action/check@1';
@@ -88,4 +88,53 @@ export function buildCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMe
 
 export function renderCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMeta): string {
   return jsonText(buildCheckJson(r, baseline, meta));
+}
+
+/**
+ * The baseline check as a Markdown section for the job summary and the PR
+ * comment: the verdict in one line, then what changed (at most `maxChanges` rows).
+ */
+export function renderCheckMarkdown(
+  r: CheckResult,
+  baseline: Baseline,
+  baselinePath: string,
+  maxChanges = 20,
+): string {
+  const where = `\`${markdownText(baselinePath, 200).replace(/`/g, "'")}\``;
+  const scope = `${baseline.layer} layer, tolerance ${tolerance(baseline.epsilon)}`;
+  const out: string[] = ['### Baseline', ''];
+  if (r.status === 'refused') {
+    out.push(
+      `**Not compared** with ${where}: ${plural(r.refusals.length, 'reason')}. Exit code 2.`,
+      '',
+    );
+    for (const x of r.refusals) {
+      out.push(`- ${markdownText(x.reason, 600)} (\`${x.code}\`)`);
+      for (const a of x.admission ?? []) out.push(`  - ${markdownText(a.reason, 600)}`);
+    }
+  } else if (r.status === 'clean') {
+    out.push(`**Clean**: ${r.checked} of ${r.checked} decisions match ${where} (${scope}).`);
+  } else {
+    out.push(
+      `**Drift**: ${r.changes.length} of ${plural(r.checked, 'decision')} changed since ${where} (${scope}). Exit code 1.`,
+      '',
+      '| Input | Route | Baseline | Now | Calls |',
+      '|---|---|---|---|---|',
+    );
+    for (const c of r.changes.slice(0, maxChanges)) {
+      out.push(
+        `| \`${c.fingerprint.slice(0, 12)}\` | ${c.intended === undefined ? '' : markdownText(c.intended, 60)} | ${markdownText(shownDecision(c.baseline), 80)} | ${markdownText(shownDecision(c.current), 80)} | ${c.currentCount} of ${c.currentObservations} |`,
+      );
+    }
+    if (r.changes.length > maxChanges) {
+      out.push('', `…and ${r.changes.length - maxChanges} more in \`baseline-check.json\`.`);
+    }
+    out.push(
+      '',
+      'If the change is intended, make a new baseline from this evidence (`agentverity snapshot`) and have it approved.',
+    );
+  }
+  const iso = isolationLine(r);
+  if (iso !== null) out.push('', markdownText(iso, 600));
+  return `${out.join('\n')}\n`;
 }
