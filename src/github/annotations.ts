@@ -1,0 +1,527 @@
+import type { AnnotationProperties } from '@actions/core';
+import {
+  bestCaseAdmission,
+  describeDecision,
+  formatPercent,
+  keyLabel,
+  keyOfBaselineDecision,
+  listFingerprints,
+  listing,
+  plural,
+  type Assessment,
+  type CheckResult,
+  type DecisionChange,
+  type RelationSummary,
+  type RouteRow,
+} from '../core/index.js';
+import { plainLine } from '../render/escape.js';
+import { interval, relationRate, tolerance } from '../render/facts.js';
+
+/**
+ * Workflow annotations for a run: one per finding, levelled by the exit-code
+ * contract (DESIGN.md §5). What makes the exit code 1 (the evidence says no) is
+ * an error, what makes it 2 (not enough or unusable evidence) is a warning, and
+ * a finding that does not gate the run is a notice. Each check is levelled by
+ * its own evidence, as the JUnit report does (render/facts.ts `checksOf`), so an
+ * annotation never shows red for something the exit code ignores.
+ *
+ * Messages are plain text: the toolkit escapes workflow-command data, so nothing
+ * is escaped here; labels from the agent or the suite are cut to a length and
+ * their control characters shown as visible \u escapes (render/escape.ts).
+ */
+
+export interface Annotation {
+  readonly level: 'error' | 'warning' | 'notice';
+  readonly title: string;
+  readonly message: string;
+  readonly file?: string;
+  readonly startLine?: number;
+}
+
+export interface AnnotationSources {
+  /** The suite file as the workflow names it (relative to the workspace). */
+  readonly suitePath?: string;
+  /** The suite's text, to point route annotations at the line of their first case. */
+  readonly suiteText?: string;
+  readonly baselinePath?: string;
+  /** The inputs file, when the cases came from one rather than from a suite. */
+  readonly inputsPath?: string;
+}
+
+/** GitHub shows at most this many annotations of each level per step. */
+export const ANNOTATION_LIMIT = 10;
+
+/** The runner cuts a message at 4,096 characters; stay below it. */
+const MESSAGE_MAX = 4000;
+const TITLE_MAX = 200;
+const LABEL_MAX = 80;
+/** Past this many distinct changes, baseline drift is one summary annotation. */
+const DRIFT_GROUPS_MAX = 5;
+const MAX_PAIRS = 10_000_000;
+
+/** An untrusted label: visible escapes for control characters, cut to a length. */
+function label(value: string, max = LABEL_MAX): string {
+  return plainLine(value, max);
+}
+
+function labels(values: readonly string[], max = 8): string {
+  return listing(
+    values.map((v) => label(v)),
+    max,
+  );
+}
+
+type Place = Pick<Annotation, 'file' | 'startLine'>;
+
+function place(file: string | undefined, line: number | null = null): Place {
+  if (file === undefined || file === '') return {};
+  return line === null ? { file } : { file, startLine: line };
+}
+
+function annotation(level: Annotation['level'], title: string, message: string, at: Place) {
+  return {
+    level,
+    title: plainLine(title, TITLE_MAX),
+    message: plainLine(message, MESSAGE_MAX),
+    ...at,
+  } satisfies Annotation;
+}
+
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** Lines of a suite's JSON text: where each route's first case and each contract key are declared. */
+class SuiteLines {
+  private readonly routes = new Map<string, number>();
+  private readonly text: string;
+
+  constructor(text: string | undefined) {
+    this.text = text ?? '';
+    const expected = /(?<!\\)"expected"\s*:\s*("(?:[^"\\\n]|\\.)*")/g;
+    // Matches come in text order, so lines are counted once over the whole text.
+    let line = 1;
+    let counted = 0;
+    for (const m of this.text.matchAll(expected)) {
+      for (let i = this.text.indexOf('\n', counted); i >= 0 && i < m.index;) {
+        line++;
+        i = this.text.indexOf('\n', i + 1);
+      }
+      counted = m.index;
+      let value: unknown;
+      try {
+        value = JSON.parse(m[1] as string);
+      } catch {
+        continue;
+      }
+      if (typeof value === 'string' && !this.routes.has(value)) this.routes.set(value, line);
+    }
+  }
+
+  route(name: string): number | null {
+    return this.routes.get(name) ?? null;
+  }
+
+  key(name: string): number | null {
+    const m = new RegExp(`(?<!\\\\)"${name}"\\s*:`).exec(this.text);
+    return m === null ? null : lineAt(this.text, m.index);
+  }
+}
+
+/** What an undecided route still needs, when every new pair agrees. */
+function routeNeed(r: RouteRow): string {
+  const tol = tolerance(r.epsilon);
+  if (r.pairsNeeded !== null && r.pairsNeeded > r.pairs) {
+    const perCase = 2 * Math.ceil(r.pairsNeeded / Math.max(r.cases, 1));
+    return `Collect ${plural(r.pairsNeeded - r.pairs, 'more agreeing pair')} (${r.pairsNeeded} in all, about ${perCase} repeats per case) to decide it at ${tol}.`;
+  }
+  const best = bestCaseAdmission({
+    flips: r.flips,
+    pairs: r.pairs,
+    epsilon: r.epsilon,
+    maxPairs: MAX_PAIRS,
+  });
+  if (best.totalPairs === null || best.additionalPairs === null) {
+    return `No practical number of pairs decides it at ${tol}; choose a larger tolerance or stabilise the route.`;
+  }
+  const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
+  return `Collect at least ${plural(best.additionalPairs, 'more pair')} (about ${perCase} repeats per case): if every new pair agrees, ${best.totalPairs} pairs decide it at ${tol}.`;
+}
+
+function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotation[] {
+  const routes = a.routes;
+  if (routes === null) return [];
+  const flipping = routes.stochastic.length > 0;
+  const out: Annotation[] = [];
+  // Routes that fail the run first, then the others in table order.
+  const rows = [...routes.routes].sort(
+    (x, y) =>
+      Number(y.targeted && y.call === 'stochastic') - Number(x.targeted && x.call === 'stochastic'),
+  );
+  for (const r of rows) {
+    const name = label(r.decision);
+    const figures = `${r.flips} of ${plural(r.pairs, 'pair')} flipped (95% CI ${interval(r.ciLow, r.ciHigh)})`;
+    if (r.call === 'stochastic') {
+      out.push(
+        annotation(
+          r.targeted ? 'error' : 'notice',
+          `Route ${name} flips on rerun`,
+          r.targeted
+            ? `${figures}, above its declared target ${tolerance(r.epsilon)}. Stabilise the route (pin the model, lower the temperature, make the instructions decisive), or raise its stability target in the suite if this rate is acceptable.`
+            : `${figures}, above the ${tolerance(r.epsilon)} tolerance. It has no declared target, so it does not fail the run; stabilise it, or judge later runs and relation violations against this rate.`,
+          at(r.decision),
+        ),
+      );
+    } else if (r.call === 'undecided') {
+      const gating = r.targeted && !flipping;
+      const why = gating
+        ? ''
+        : r.targeted
+          ? ' Not gating, because another route already flips.'
+          : ' It has no declared target, so it does not gate the run.';
+      out.push(
+        annotation(
+          gating ? 'warning' : 'notice',
+          `Route ${name} needs more pairs`,
+          `${figures}; the interval does not decide it at ${r.targeted ? 'its declared target ' : ''}${tolerance(r.epsilon)}. ${routeNeed(r)}${why}`,
+          at(r.decision),
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+function relationAnnotations(a: Assessment, file: Place): Annotation[] {
+  if (a.relations.length === 0) return [];
+  const out: Annotation[] = [];
+  const exercised = a.relations.reduce((sum, r) => sum + r.exercised, 0);
+  if (exercised === 0) {
+    out.push(
+      annotation(
+        'error',
+        'Relations tested nothing',
+        `No relation changed any input (${labels(a.relations.map((r) => r.name))}), so the relations checked nothing; a skipped relation is never evidence. Use relations whose transforms change these inputs.`,
+        file,
+      ),
+    );
+    return out;
+  }
+  // As the status does: a violation is judged against the flip rate only when a
+  // route flips (a flipping pooled figure alone still leaves the run 'violations').
+  const judged = a.routes !== null && a.routes.stochastic.length > 0;
+  for (const r of a.relations) {
+    if (r.violated > 0) out.push(violation(r, judged, file));
+    else if (r.exercised === 0) {
+      out.push(
+        annotation(
+          'notice',
+          `Relation ${label(r.name)} tested nothing`,
+          `Its transform left all ${plural(r.skipped, 'input')} unchanged, so it was skipped everywhere (never counted as held). Drop it or choose a transform that changes these inputs.`,
+          file,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+function violation(r: RelationSummary, judged: boolean, file: Place): Annotation {
+  const what = r.type === 'invariant' ? 'changed the decision' : 'failed its check';
+  const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
+  return annotation(
+    judged ? 'notice' : 'error',
+    `Relation ${label(r.name)} violated`,
+    `The ${r.type} relation ${label(r.name)} ${what} on ${r.violated} of ${plural(r.exercised, 'changed input')} (${relationRate(r)}; ${counts}). ${
+      judged
+        ? 'The agent already flips on rerun, so compare this rate with the measured flip rate before treating it as a defect.'
+        : 'Inspect those inputs in the report: make the agent robust to this change of wording, or drop the relation if the change is legitimate.'
+    }`,
+    file,
+  );
+}
+
+function contractAnnotations(
+  a: Assessment,
+  suitePath: string | undefined,
+  lines: SuiteLines,
+): Annotation[] {
+  const c = a.contract;
+  if (c === null || c.satisfied) return [];
+  const critical = new Set(c.missingCritical);
+  const critNote = (names: readonly string[]) => {
+    const crit = names.filter((n) => critical.has(n));
+    return crit.length > 0 ? ` Critical: ${labels(crit)}.` : '';
+  };
+  const title = (text: string, names: readonly string[]) =>
+    names.some((n) => critical.has(n)) ? `${text} (critical)` : text;
+  const out: Annotation[] = [];
+  if (c.missingIntended.length > 0) {
+    out.push(
+      annotation(
+        'error',
+        title('Contract: required decision has no case', c.missingIntended),
+        `No case is written for ${labels(c.missingIntended)}.${critNote(c.missingIntended)} Write at least one case for each in the suite.`,
+        place(suitePath, lines.key('required')),
+      ),
+    );
+  }
+  if (c.underCased.length > 0) {
+    const shown = c.underCased
+      .slice(0, 8)
+      .map(([name, have, want]) => `${label(name)} has ${have} of ${want}`);
+    const rest = c.underCased.length - shown.length;
+    out.push(
+      annotation(
+        'error',
+        'Contract: too few cases',
+        `Below the declared minimum number of cases: ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}. Write the missing cases.`,
+        place(suitePath, lines.key('minimum_cases')),
+      ),
+    );
+  }
+  if (c.unknownObserved.length > 0) {
+    out.push(
+      annotation(
+        'error',
+        'Contract: undeclared decision returned',
+        `The agent returned ${labels(c.unknownObserved)}, which the contract does not allow. Add it to "allowed" if it is legitimate, otherwise fix the agent.`,
+        place(suitePath, lines.key('allowed')),
+      ),
+    );
+  }
+  if (c.missingObserved.length > 0) {
+    const first = c.missingObserved[0] as string;
+    out.push(
+      annotation(
+        'error',
+        title('Contract: required decision never returned', c.missingObserved),
+        `No case ever reached ${labels(c.missingObserved)}.${critNote(c.missingObserved)} Check that its cases really exercise it, or fix the agent.`,
+        place(suitePath, lines.route(first) ?? lines.key('required')),
+      ),
+    );
+  }
+  return out;
+}
+
+function decisionText(d: DecisionChange['baseline']): string {
+  return typeof d === 'string' && d !== '' ? `"${label(d)}"` : label(describeDecision(d));
+}
+
+function checkAnnotations(check: CheckResult | null, file: Place): Annotation[] {
+  if (check === null) return [];
+  const out: Annotation[] = [];
+  if (check.status === 'refused') {
+    for (const r of check.refusals) {
+      const sub = (r.admission ?? []).map((x) => x.reason);
+      out.push(
+        annotation(
+          'warning',
+          'Baseline not compared',
+          `${r.reason}${sub.length > 0 ? ` (${sub.slice(0, 3).join('; ')}${sub.length > 3 ? `; and ${sub.length - 3} more` : ''})` : ''}.`,
+          file,
+        ),
+      );
+    }
+  }
+  if (check.status === 'drift') {
+    const groups = new Map<string, DecisionChange[]>();
+    for (const c of check.changes) {
+      const id = JSON.stringify([
+        c.intended ?? null,
+        keyOfBaselineDecision(c.baseline),
+        keyOfBaselineDecision(c.current),
+      ]);
+      const g = groups.get(id);
+      if (g) g.push(c);
+      else groups.set(id, [c]);
+    }
+    const advice =
+      'If the change is intended, admit a new baseline and approve it; otherwise fix the agent.';
+    const describe = (g: readonly DecisionChange[]) => {
+      const c = g[0] as DecisionChange;
+      return `${c.intended !== undefined ? `route ${label(c.intended)}: ` : ''}${decisionText(c.baseline)} → ${decisionText(c.current)}`;
+    };
+    if (groups.size <= DRIFT_GROUPS_MAX) {
+      for (const g of groups.values()) {
+        const c = g[0] as DecisionChange;
+        out.push(
+          annotation(
+            'error',
+            `Baseline drift${c.intended !== undefined ? ` on route ${label(c.intended, 60)}` : ''}`,
+            `${plural(g.length, 'input')} of ${check.checked} now ${g.length === 1 ? 'answers' : 'answer'} ${decisionText(c.current)} instead of the approved ${decisionText(c.baseline)} (${listFingerprints(
+              g.map((x) => x.fingerprint),
+              5,
+            )}). ${advice}`,
+            file,
+          ),
+        );
+      }
+    } else {
+      const sorted = [...groups.values()].sort((x, y) => y.length - x.length);
+      const shown = sorted.slice(0, 3).map((g) => `${describe(g)} (${g.length})`);
+      out.push(
+        annotation(
+          'error',
+          'Baseline drift',
+          `${check.changes.length} of ${check.checked} approved decisions changed, in ${sorted.length} different ways: ${shown.join('; ')} and ${sorted.length - shown.length} more (every input is listed in the job summary). ${advice}`,
+          file,
+        ),
+      );
+    }
+  }
+  if (check.isolation.weakened) {
+    out.push(
+      annotation(
+        'notice',
+        'Weaker isolation than the baseline',
+        `The baseline was admitted on ${check.isolation.baseline} repeats, but this evidence establishes only ${check.isolation.current}, so the independence of its repeats is assumed rather than shown. Collect with the same isolation to compare like with like.`,
+        file,
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * The annotations for an assessment and an optional baseline check, in a fixed
+ * order (run-wide findings, contract, routes, relations, baseline). Pass the
+ * list through `limitAnnotations` before emitting it.
+ */
+export function annotationsFor(
+  a: Assessment,
+  check: CheckResult | null,
+  sources: AnnotationSources,
+): Annotation[] {
+  const lines = new SuiteLines(sources.suiteText);
+  const casesFile = sources.suitePath ?? sources.inputsPath;
+  const casesPlace = place(casesFile);
+  const routePlace = (route: string) =>
+    place(casesFile, sources.suitePath !== undefined ? lines.route(route) : null);
+  const out: Annotation[] = [];
+
+  if (!a.complete) {
+    const first = a.errors[0];
+    const parts: string[] = [];
+    if (a.errorCount > 0) {
+      parts.push(
+        `${a.errorCount} of ${plural(a.calls.total, 'call or check', 'calls or checks')} failed`,
+      );
+    }
+    if (a.stopReason !== undefined)
+      parts.push(`collection stopped early (${label(a.stopReason, 200)})`);
+    else if (a.errorCount === 0) parts.push('collection stopped before it finished');
+    out.push(
+      annotation(
+        'warning',
+        'Evidence incomplete',
+        `${parts.join(' and ')}${
+          first !== undefined
+            ? `; first: case ${first.caseIndex} (${first.phase}${first.relation !== undefined ? ` ${label(first.relation)}` : ''}): ${label(first.message, 200)}`
+            : ''
+        }. No figure of this run can be trusted: fix the failures and collect again.`,
+        {},
+      ),
+    );
+  }
+
+  const b = a.blindness;
+  if (b !== null && b.blind) {
+    const allowed = Math.ceil(b.threshold * b.inputs) - 1;
+    out.push(
+      annotation(
+        'error',
+        'Probes are blind',
+        `"${label(keyLabel(b.majority))}" is the first answer on ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}), so a green run says more about the probes than about the agent. Add probes that should reach other decisions: at most ${allowed} of ${b.inputs} inputs may share one first answer (now ${b.majorityCount}).`,
+        casesPlace,
+      ),
+    );
+  }
+
+  out.push(...contractAnnotations(a, sources.suitePath, lines));
+
+  const m = a.meter;
+  const flippingRoutes = a.routes !== null && a.routes.stochastic.length > 0;
+  if (m !== null && m.call === 'undecided' && !flippingRoutes) {
+    const best = bestCaseAdmission({
+      flips: m.flips,
+      pairs: m.pairs,
+      epsilon: m.epsilon,
+      maxPairs: MAX_PAIRS,
+    });
+    const need =
+      best.totalPairs === null || best.additionalPairs === null
+        ? `No practical number of pairs certifies ${tolerance(m.epsilon)}; choose a larger tolerance.`
+        : `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${tolerance(m.epsilon)} (about ${2 * Math.ceil(best.totalPairs / Math.max(m.inputs, 1))} repeats per input).`;
+    out.push(
+      annotation(
+        'warning',
+        'Not enough pairs to decide',
+        `${m.flips} of ${plural(m.pairs, 'pair')} flipped; the 95% CI ${interval(m.ciLow, m.ciHigh)} neither clears nor exceeds the ${tolerance(m.epsilon)} tolerance. ${need}`,
+        casesPlace,
+      ),
+    );
+  } else if (m !== null && m.call === 'stochastic' && !flippingRoutes) {
+    out.push(
+      annotation(
+        'notice',
+        'Decisions flip on rerun',
+        `${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate, 1)}, 95% CI ${interval(m.ciLow, m.ciHigh)}), above the ${tolerance(m.epsilon)} tolerance. Judge relation violations and regressions against this rate, not against zero; this evidence cannot admit a baseline.`,
+        casesPlace,
+      ),
+    );
+  } else if (a.status === 'unmeasured') {
+    out.push(
+      annotation(
+        'notice',
+        'Repeatability not measured',
+        'No repeat series was scored, so nothing is known about whether decisions repeat. Run the meter with at least two repeats per input.',
+        casesPlace,
+      ),
+    );
+  }
+
+  out.push(...routeAnnotations(a, routePlace));
+  out.push(...relationAnnotations(a, casesPlace));
+  out.push(...checkAnnotations(check, place(sources.baselinePath)));
+  return out;
+}
+
+const LEVELS = ['error', 'warning', 'notice'] as const;
+
+/**
+ * What GitHub will show: errors, then warnings, then notices, at most
+ * ANNOTATION_LIMIT of each (the runner drops the rest silently). When some are
+ * left out, the last notice slot says how many, so nothing disappears unseen.
+ */
+export function limitAnnotations(list: readonly Annotation[]): Annotation[] {
+  const byLevel = LEVELS.map((level) => list.filter((x) => x.level === level));
+  const [errors, warnings, notices] = byLevel as [Annotation[], Annotation[], Annotation[]];
+  const keptErrors = errors.slice(0, ANNOTATION_LIMIT);
+  const keptWarnings = warnings.slice(0, ANNOTATION_LIMIT);
+  const dropped = errors.length - keptErrors.length + (warnings.length - keptWarnings.length);
+  const noticeRoom =
+    dropped > 0 || notices.length > ANNOTATION_LIMIT ? ANNOTATION_LIMIT - 1 : ANNOTATION_LIMIT;
+  const keptNotices = notices.slice(0, noticeRoom);
+  const left = dropped + notices.length - keptNotices.length;
+  const out = [...keptErrors, ...keptWarnings, ...keptNotices];
+  if (left > 0) {
+    out.push({
+      level: 'notice',
+      title: `${plural(left, 'annotation')} not shown`,
+      message: `… and ${left} more (see the job summary)`,
+    });
+  }
+  return out;
+}
+
+/** The properties `core.error`/`warning`/`notice` take for an annotation. */
+export function annotationProperties(a: Annotation): AnnotationProperties {
+  return {
+    title: a.title,
+    ...(a.file !== undefined ? { file: a.file } : {}),
+    ...(a.startLine !== undefined ? { startLine: a.startLine } : {}),
+  };
+}

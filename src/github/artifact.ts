@@ -1,0 +1,89 @@
+// One artifact per step with every report file, through the real
+// `@actions/artifact` client. A name already used in this workflow run (a re-run,
+// or two jobs with the same `artifact-name`) gets a suffix instead of failing.
+import { DefaultArtifactClient } from '@actions/artifact';
+import { describeThrown } from '../core/util/thrown.js';
+
+export interface UploadedArtifact {
+  readonly id: number;
+  readonly name: string;
+  readonly size: number;
+}
+
+export type UploadOutcome =
+  | { readonly ok: true; readonly artifact: UploadedArtifact; readonly renamedFrom?: string }
+  | { readonly ok: false; readonly reason: string; readonly skipped: boolean };
+
+/** The names to try, in order: the one asked for, then ones that cannot clash with it. */
+export function candidateNames(name: string, attempt: number, job: string | null): string[] {
+  const names = [name];
+  if (attempt > 1) names.push(`${name}-attempt-${attempt}`);
+  if (job !== null) names.push(`${name}-${job}${attempt > 1 ? `-attempt-${attempt}` : ''}`);
+  for (let i = 2; i <= 5; i++) names.push(`${name}-${i}`);
+  return [...new Set(names.map((n) => n.replace(/[":<>|*?\\/\r\n]/g, '-')))];
+}
+
+function isNameClash(error: unknown): boolean {
+  const message = describeThrown(error);
+  return /\(409\)|already exists/i.test(message);
+}
+
+/**
+ * Upload `files` (absolute paths under `root`) as one artifact. Never throws: a
+ * failure is returned with its reason, for the caller to report.
+ */
+export async function uploadReports(
+  files: readonly string[],
+  root: string,
+  name: string,
+  run: {
+    readonly attempt: number;
+    readonly job: string | null;
+    readonly env: NodeJS.ProcessEnv;
+    readonly retentionDays?: number;
+  },
+): Promise<UploadOutcome> {
+  if (!run.env['ACTIONS_RUNTIME_TOKEN'] || !run.env['ACTIONS_RESULTS_URL']) {
+    return {
+      ok: false,
+      skipped: true,
+      reason:
+        'no artifact service in this environment (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL are not set), so nothing was uploaded',
+    };
+  }
+  const client = new DefaultArtifactClient();
+  let lastClash = '';
+  for (const candidate of candidateNames(name, run.attempt, run.job)) {
+    try {
+      const result = await client.uploadArtifact(
+        candidate,
+        [...files],
+        root,
+        run.retentionDays === undefined ? {} : { retentionDays: run.retentionDays },
+      );
+      if (result.id === undefined) {
+        return {
+          ok: false,
+          skipped: false,
+          reason: 'the artifact service returned no artifact id',
+        };
+      }
+      return {
+        ok: true,
+        artifact: { id: result.id, name: candidate, size: result.size ?? 0 },
+        ...(candidate === name ? {} : { renamedFrom: name }),
+      };
+    } catch (error) {
+      if (isNameClash(error)) {
+        lastClash = describeThrown(error);
+        continue;
+      }
+      return { ok: false, skipped: false, reason: describeThrown(error) };
+    }
+  }
+  return {
+    ok: false,
+    skipped: false,
+    reason: `every artifact name tried is already used in this workflow run (${lastClash}); set a distinct artifact-name`,
+  };
+}

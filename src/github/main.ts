@@ -1,0 +1,671 @@
+// The Action's `gate` mode, in the order DESIGN.md §2 and §6 fix: settings, then
+// evidence (a live run or recorded runs), the assessment and the baseline check,
+// every file written under $RUNNER_TEMP/agentverity/ — and only then the network:
+// one artifact upload, the job summary, the sticky PR comment. A failed upload or
+// comment is reported and never loses the report; the step's result is set before
+// any network call.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import {
+  admit,
+  assess,
+  checkBaseline,
+  isRefusal,
+  Refusal,
+  resolveEpsilon,
+  serialiseSuite,
+  type Assessment,
+  type Baseline,
+  type CheckResult,
+  type DecisionSuite,
+  type Evidence,
+} from '../core/index.js';
+import { describeThrown } from '../core/util/thrown.js';
+import {
+  buildEvidenceFile,
+  digestOf,
+  evidenceDigest,
+  readBaseline,
+  readSuite,
+  serialiseEvidenceFile,
+} from '../evidence/index.js';
+import { renderCheckJson, renderCheckMarkdown } from '../render/baselines/index.js';
+import { markdownText, terminalSafeLines } from '../render/escape.js';
+import {
+  renderJson,
+  renderJunit,
+  renderMarkdown,
+  renderText,
+  SUMMARY_BUDGET_BYTES,
+  utf8Bytes,
+  type ReportMeta,
+} from '../render/index.js';
+import { TOOL_NAME, VERSION } from '../version.js';
+import { assessFiles } from '../cli/assess-files.js';
+import { collectRun, type RunOptions } from '../cli/commands/run.js';
+import { writeReportFile, type CliIo } from '../cli/io.js';
+import { loadEvidence } from '../cli/sources.js';
+import { annotationsFor, limitAnnotations } from './annotations.js';
+import { uploadReports, type UploadOutcome } from './artifact.js';
+import { GithubApiError, upsertStickyComment, type StickyResult } from './comment.js';
+import { judgeWorkspace, pullRequestOfEvent, readRunContext, type RunContext } from './context.js';
+import { envInputReader, readSettings, type ActionSettings } from './inputs.js';
+import { makeOctokit, type Octokit } from './octokit.js';
+import { resolvePullRequest } from './pull-request.js';
+
+/** Exit codes (DESIGN.md §5); the `exit-code` output. */
+const EXIT_UNUSABLE = 2;
+const EXIT_INTERNAL = 70;
+
+/** The files of one step, all under `dir`. */
+interface ReportFiles {
+  readonly dir: string;
+  readonly evidence: string;
+  readonly report: string;
+  readonly junit: string;
+  readonly summary: string;
+  readonly suite: string | null;
+  readonly check: string | null;
+}
+
+/** The outcome of the evidence and assessment, before any delivery. */
+interface Result {
+  readonly assessment: Assessment;
+  readonly evidence: Evidence;
+  readonly meta: ReportMeta;
+  readonly check: {
+    readonly result: CheckResult;
+    readonly baseline: Baseline;
+    /** As the workflow gave it, and resolved. */
+    readonly path: string;
+    readonly file: string;
+  } | null;
+  readonly suitePath: string | null;
+  readonly suiteText: string | null;
+  readonly inputsPath: string | null;
+  readonly admitted: boolean;
+  readonly exitCode: number;
+  readonly status: string;
+}
+
+/** The runner's log: plain lines, agent text already made safe by the renderers. */
+function actionIo(cwd: string, env: NodeJS.ProcessEnv): CliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stdout.write(text),
+    cwd,
+    writeFile: writeReportFile,
+    env,
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+  };
+}
+
+/** A fresh folder for this step's files: a second step in the same job gets its own. */
+function reportDir(ctx: RunContext): string {
+  const root = path.join(ctx.runnerTemp ?? os.tmpdir(), 'agentverity');
+  let dir = root;
+  for (let n = 2; existsSync(path.join(dir, 'report.json')); n++)
+    dir = path.join(root, `step-${n}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function workspaceHead(dir: string): string | null {
+  try {
+    const out = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    }).trim();
+    return /^[0-9a-f]{40,64}$/.test(out) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Code from the workspace is loaded by a module agent, a worker command or a relations module. */
+function loadsWorkspaceCode(settings: ActionSettings): boolean {
+  if (settings.source.kind !== 'run') return false;
+  const o = settings.source.options;
+  return o.agent !== undefined || o.agentCommand !== undefined || typeof o.relations === 'string';
+}
+
+function rate(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
+}
+
+/** The step's status: the assessment's, unless only the baseline check objected. */
+function stepStatus(a: Assessment, check: CheckResult | null): string {
+  if (a.exitCode !== 0 || check === null || check.status === 'clean') return a.status;
+  return check.status === 'drift' ? 'drift' : 'baseline-refused';
+}
+
+/** Whether `fail-on` fails the step for this result. */
+function fails(settings: ActionSettings, result: Result): boolean {
+  const { exitCodes, statuses } = settings.failOn;
+  if (exitCodes.has(result.exitCode) || statuses.has(result.status)) return true;
+  if (statuses.has(result.assessment.status)) return true;
+  const check = result.check?.result;
+  if (check?.status === 'drift' && statuses.has('drift')) return true;
+  return check?.status === 'refused' && statuses.has('baseline-refused');
+}
+
+async function readBaselineIfAny(
+  settings: ActionSettings,
+  workdir: string,
+): Promise<{ baseline: Baseline; path: string; file: string } | null> {
+  if (settings.baseline === null) return null;
+  const file = path.resolve(workdir, settings.baseline.path);
+  if (!existsSync(file)) {
+    if (settings.baseline.explicit) {
+      throw new Refusal(
+        'action.baseline',
+        `the baseline file does not exist (input 'baseline'); commit an approved baseline there or leave the input out`,
+        file,
+      );
+    }
+    return null;
+  }
+  return { baseline: await readBaseline(file), path: settings.baseline.path, file };
+}
+
+async function evaluate(
+  settings: ActionSettings,
+  ctx: RunContext,
+  files: ReportFiles,
+  workdir: string,
+  io: CliIo,
+  baseline: { baseline: Baseline; path: string; file: string } | null,
+): Promise<Result | number> {
+  const tool = { name: TOOL_NAME, version: VERSION };
+  const runUrl =
+    ctx.repo !== null && ctx.runId !== null
+      ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`
+      : undefined;
+  let evidence: Evidence;
+  let suite: DecisionSuite | null;
+  let epsilon: number;
+  let blindnessThreshold = 0.9;
+  let settingsRecord: Readonly<Record<string, unknown>>;
+  let digest: string;
+  let startedAt: string | undefined;
+  let durationMs: number | undefined;
+  let sources: readonly string[] = [];
+  const started = Date.now();
+
+  if (settings.source.kind === 'run') {
+    const options: RunOptions = {
+      ...settings.source.options,
+      evidenceOut: files.evidence,
+      format: [],
+      output: [],
+    };
+    const collected = await collectRun(options, io, {});
+    if (typeof collected === 'number') return collected;
+    evidence = collected.result.evidence;
+    suite = collected.suite;
+    epsilon = collected.epsilon;
+    blindnessThreshold = collected.blindnessThreshold;
+    settingsRecord = collected.settings;
+    digest = evidenceDigest(collected.file);
+    startedAt = collected.file.createdAt;
+    durationMs = Math.round(collected.result.stats.elapsedMs);
+  } else {
+    const options = settings.source.options;
+    epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+    const loaded = await loadEvidence(options, io);
+    sources = loaded.sources;
+    suite =
+      settings.suite === undefined ? null : await readSuite(path.resolve(workdir, settings.suite));
+    evidence = loaded.evidence;
+    settingsRecord = {
+      epsilon,
+      ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+      blindnessThreshold,
+      evidence: loaded.sources.map((f) => path.basename(f)),
+      suite: settings.suite === undefined ? null : path.basename(settings.suite),
+    };
+    const file = buildEvidenceFile(loaded.evidence, {
+      tool,
+      createdAt: new Date().toISOString(),
+      settings:
+        Object.keys(loaded.collectedSettings).length > 0
+          ? loaded.collectedSettings
+          : settingsRecord,
+      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
+      redact: settings.redact,
+    });
+    writeReportFile(files.evidence, serialiseEvidenceFile(file));
+    digest = evidenceDigest(file);
+  }
+
+  const assessment =
+    settings.source.kind === 'run'
+      ? assess(evidence, suite, { epsilon, blindnessThreshold })
+      : assessFiles(sources, workdir, evidence, suite, { epsilon, blindnessThreshold });
+
+  let check: Result['check'] = null;
+  if (baseline !== null) {
+    const againstBaseline = assess(evidence, suite, {
+      epsilon: baseline.baseline.epsilon,
+      blindnessThreshold: baseline.baseline.blindnessThreshold,
+    });
+    const result = checkBaseline(baseline.baseline, againstBaseline, evidence, {
+      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
+    });
+    check = { result, baseline: baseline.baseline, path: baseline.path, file: baseline.file };
+  }
+
+  const meta: ReportMeta = {
+    tool,
+    settings: settingsRecord,
+    evidenceDigest: digest,
+    run: {
+      durationMs: durationMs ?? Date.now() - started,
+      startedAt: startedAt ?? new Date(started).toISOString(),
+      ...(ctx.sha === null ? {} : { commit: ctx.sha }),
+      ...(runUrl === undefined ? {} : { url: runUrl }),
+    },
+  };
+  const exitCode = Math.max(assessment.exitCode, check?.result.exitCode ?? 0);
+  const suitePath = settings.suite === undefined ? null : path.resolve(workdir, settings.suite);
+  const inputs = settings.source.kind === 'run' ? settings.source.options.inputs : undefined;
+  return {
+    assessment,
+    evidence,
+    meta,
+    check,
+    suitePath,
+    suiteText: suitePath === null ? null : safeRead(suitePath),
+    inputsPath: inputs === undefined ? null : path.resolve(workdir, inputs),
+    admitted: admit(assessment, evidence, { approved: false }).supported,
+    exitCode,
+    status: stepStatus(assessment, check?.result ?? null),
+  };
+}
+
+function safeRead(file: string): string | null {
+  try {
+    return statSync(file).size <= 16 * 1024 * 1024 ? readFileSync(file, 'utf8') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Markdown for the summary or the comment: the report, then the baseline check. */
+function markdownFor(
+  result: Result,
+  mode: 'summary' | 'comment',
+  artifactUrl?: string,
+  budget?: number,
+): string {
+  const checkPart =
+    result.check === null
+      ? ''
+      : `\n${renderCheckMarkdown(result.check.result, result.check.baseline, result.check.path)}`;
+  const report = renderMarkdown(result.assessment, result.meta, {
+    mode,
+    ...(artifactUrl === undefined ? {} : { artifactUrl }),
+    ...(budget === undefined ? {} : { budgetBytes: Math.max(4096, budget - utf8Bytes(checkPart)) }),
+  });
+  return `${report}${checkPart}`;
+}
+
+function writeFiles(result: Result, files: ReportFiles): void {
+  writeReportFile(files.report, renderJson(result.assessment, result.meta));
+  writeReportFile(files.junit, renderJunit(result.assessment, result.meta));
+  writeReportFile(files.summary, markdownFor(result, 'summary'));
+  if (files.check !== null && result.check !== null) {
+    writeReportFile(
+      files.check,
+      renderCheckJson(result.check.result, result.check.baseline, {
+        baselinePath: result.check.path,
+        evidenceDigest: result.meta.evidenceDigest ?? '',
+      }),
+    );
+  }
+  if (files.suite !== null && result.suitePath !== null)
+    copyFileSync(result.suitePath, files.suite);
+}
+
+function setResultOutputs(result: Result, files: ReportFiles): void {
+  const m = result.assessment.meter;
+  core.setOutput('status', result.status);
+  core.setOutput('exit-code', String(result.exitCode));
+  core.setOutput('report-path', files.report);
+  core.setOutput('junit-path', files.junit);
+  core.setOutput('evidence-path', files.evidence);
+  core.setOutput('flip-rate', rate(m?.flipRate));
+  core.setOutput('ci-high', rate(m?.ciHigh));
+  core.setOutput('blind', String(result.assessment.blindness?.blind === true));
+  core.setOutput('admitted', String(result.admitted));
+}
+
+function emitAnnotations(result: Result, workspace: string): void {
+  const rel = (file: string | null) =>
+    file === null ? undefined : path.relative(workspace, file).split(path.sep).join('/');
+  const list = limitAnnotations(
+    annotationsFor(result.assessment, result.check?.result ?? null, {
+      ...(result.suitePath === null ? {} : { suitePath: rel(result.suitePath) as string }),
+      ...(result.suiteText === null ? {} : { suiteText: result.suiteText }),
+      ...(result.check === null ? {} : { baselinePath: rel(result.check.file) as string }),
+      ...(result.inputsPath === null ? {} : { inputsPath: rel(result.inputsPath) as string }),
+    }),
+  );
+  for (const a of list) {
+    const props: core.AnnotationProperties = {
+      title: a.title,
+      ...(a.file === undefined ? {} : { file: a.file }),
+      ...(a.startLine === undefined ? {} : { startLine: a.startLine }),
+    };
+    if (a.level === 'error') core.error(a.message, props);
+    else if (a.level === 'warning') core.warning(a.message, props);
+    else core.notice(a.message, props);
+  }
+}
+
+function artifactUrlOf(ctx: RunContext, id: number): string | undefined {
+  if (ctx.repo === null || ctx.runId === null) return undefined;
+  return `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}/artifacts/${id}`;
+}
+
+/** Notes for the job summary about what could not be delivered. */
+function deliveryNote(lines: readonly string[]): string {
+  return lines.length === 0 ? '' : `\n### Delivery\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
+}
+
+async function writeSummary(text: string): Promise<void> {
+  if (!process.env['GITHUB_STEP_SUMMARY']) return;
+  try {
+    await core.summary.addRaw(text).write();
+  } catch (error) {
+    core.warning(`AgentVerity could not write the job summary: ${describeThrown(error)}`);
+  } finally {
+    core.summary.emptyBuffer();
+  }
+}
+
+async function comment(
+  settings: ActionSettings,
+  ctx: RunContext,
+  result: Result,
+  artifactUrl: string | undefined,
+  octokit: Octokit,
+  env: NodeJS.ProcessEnv,
+): Promise<{ sticky: StickyResult | null; note: string | null }> {
+  if (settings.comment === 'never') return { sticky: null, note: null };
+  if (ctx.repo === null) return { sticky: null, note: null };
+  const pr = await resolvePullRequest(octokit, ctx);
+  if (pr === null) {
+    core.info('AgentVerity: no pull request for this event, so no comment');
+    return { sticky: null, note: null };
+  }
+  const secrets = secretValues(env, settings);
+  const keyLine =
+    settings.commentKey === '' ? '' : `<sub>${markdownText(settings.commentKey, 100)}</sub>\n\n`;
+  const body = `${keyLine}${markdownFor(result, 'comment', artifactUrl, 60_000)}`;
+  const material = `${keyLine}${markdownFor({ ...result, meta: { ...result.meta, evidenceDigest: null, run: {} } }, 'comment', undefined, 60_000)}`;
+  const sticky = await upsertStickyComment(
+    octokit,
+    {
+      owner: ctx.repo.owner,
+      repo: ctx.repo.repo,
+      issueNumber: pr.number,
+      key: settings.commentKey,
+      author: settings.commentAuthor,
+    },
+    { body: scrubSecrets(body, secrets), contentDigest: digestOf(scrubSecrets(material, secrets)) },
+    settings.comment,
+  );
+  return { sticky, note: null };
+}
+
+/** Names of environment variables that hold credentials by convention. */
+const SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)(_|$)/i;
+
+/**
+ * Values a PR comment must never show: the token, the agent's HTTP header values
+ * and credential-like environment variables (model keys). GitHub masks secrets in
+ * logs and summaries, not in comments, and an agent's error message may echo one.
+ */
+export function secretValues(env: NodeJS.ProcessEnv, settings: ActionSettings): string[] {
+  const values = new Set<string>();
+  if (settings.token.length >= 8) values.add(settings.token);
+  if (settings.source.kind === 'run') {
+    for (const h of settings.source.options.header ?? []) {
+      const value = h.slice(h.indexOf(':') + 1).trim();
+      if (value.length >= 8) values.add(value);
+      const bare = value.replace(/^(Bearer|Basic|token)\s+/i, '');
+      if (bare.length >= 8) values.add(bare);
+    }
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.length >= 8 && SECRET_NAME.test(name)) values.add(value);
+  }
+  // Longest first, so a value containing another is replaced whole.
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) out = out.split(secret).join('***');
+  return out;
+}
+
+/** What to say when the comment could not be written. */
+function commentFailure(error: unknown, ctx: RunContext): { note: string; forbidden: boolean } {
+  const api = error instanceof GithubApiError ? error : null;
+  const status = api?.status ?? null;
+  const message = markdownText(describeThrown(error), 500);
+  if (api?.forbidden === true) {
+    const fork = pullRequestOfEvent(ctx)?.fork === true;
+    return {
+      forbidden: true,
+      note: fork
+        ? `The PR comment was not written: this pull request comes from a fork, and GitHub gives its workflows a read-only token (${message}). The report is above and in the artifact. To comment on fork PRs, add the \`workflow_run\` workflow from examples/workflows/agentverity-comment.yml.`
+        : `The PR comment was not written: the token cannot write to this pull request (${message}). Give the job \`permissions: pull-requests: write\`, or set \`comment: never\`.`,
+    };
+  }
+  return {
+    forbidden: false,
+    note: `The PR comment was not written${status === null ? '' : ` (HTTP ${status})`}: ${message}`,
+  };
+}
+
+function failStep(message: string): void {
+  core.setFailed(message);
+}
+
+/** The Action's entry: never throws; the step's result says how it went. */
+export async function run(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): Promise<void> {
+  let settings: ActionSettings;
+  let ctx: RunContext;
+  try {
+    settings = readSettings(envInputReader(env));
+    if (settings.token !== '') core.setSecret(settings.token);
+    if (settings.source.kind === 'run') {
+      for (const h of settings.source.options.header ?? []) {
+        const value = h.slice(h.indexOf(':') + 1).trim();
+        if (value !== '') core.setSecret(value);
+      }
+    }
+    ctx = readRunContext(env, (f) => readFileSync(f, 'utf8'), cwd);
+  } catch (error) {
+    refuse(error);
+    return;
+  }
+
+  const workdir = path.resolve(ctx.workspace, settings.workingDirectory);
+  let files: ReportFiles;
+  let result: Result;
+  try {
+    if (!existsSync(workdir) || !statSync(workdir).isDirectory()) {
+      throw new Refusal(
+        'action.working-directory',
+        "the working directory does not exist (input 'working-directory')",
+        workdir,
+      );
+    }
+    if (loadsWorkspaceCode(settings)) {
+      const verdict = judgeWorkspace(ctx, workspaceHead(workdir));
+      if (verdict.untrusted && !settings.allowUntrustedCode) {
+        throw new Refusal(
+          'action.untrusted-code',
+          `refusing to load agent code: ${verdict.reason}. Evaluate the PR in a \`pull_request\` workflow (no secrets, read-only token) and comment from \`workflow_run\` with the evidence artifact (examples/workflows/agentverity-comment.yml); set \`allow-untrusted-code: true\` only if this checkout is trusted`,
+        );
+      }
+    }
+    const baseline = await readBaselineIfAny(settings, workdir);
+    const dir = reportDir(ctx);
+    files = {
+      dir,
+      evidence: path.join(dir, 'evidence.json'),
+      report: path.join(dir, 'report.json'),
+      junit: path.join(dir, 'junit.xml'),
+      summary: path.join(dir, 'summary.md'),
+      // The suite holds raw inputs: redaction keeps it out of the artifact.
+      suite: settings.suite === undefined || settings.redact ? null : path.join(dir, 'suite.json'),
+      check: baseline === null ? null : path.join(dir, 'baseline-check.json'),
+    };
+    const io = actionIo(workdir, env);
+    const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
+    if (typeof evaluated === 'number') {
+      core.setOutput('exit-code', String(evaluated));
+      failStep(`AgentVerity stopped before an assessment (exit ${evaluated})`);
+      return;
+    }
+    result = evaluated;
+    // Files first, then the step's result: both before any network call.
+    writeFiles(result, files);
+    setResultOutputs(result, files);
+  } catch (error) {
+    refuse(error);
+    return;
+  }
+
+  core.startGroup(`AgentVerity: ${result.assessment.headline.category}`);
+  core.info(
+    terminalSafeLines(renderText(result.assessment, result.meta, { colour: false }), 200_000),
+  );
+  core.endGroup();
+  core.info(`AgentVerity wrote ${files.dir}: evidence.json, report.json, junit.xml, summary.md`);
+  emitAnnotations(result, ctx.workspace);
+
+  const notes: string[] = [];
+  // 1. The artifact.
+  const upload = await uploadStep(settings, ctx, files, env);
+  let artifactUrl: string | undefined;
+  if (upload.ok) {
+    core.setOutput('artifact-id', String(upload.artifact.id));
+    core.setOutput('artifact-name', upload.artifact.name);
+    artifactUrl = artifactUrlOf(ctx, upload.artifact.id);
+    if (upload.renamedFrom !== undefined) {
+      core.notice(
+        `The artifact name ${upload.renamedFrom} was already used in this workflow run, so the reports were uploaded as ${upload.artifact.name}`,
+      );
+    }
+  } else {
+    core.setOutput('artifact-id', '');
+    core.setOutput('artifact-name', '');
+    if (upload.skipped) core.info(`AgentVerity: ${upload.reason}`);
+    else {
+      core.warning(
+        `AgentVerity could not upload the reports as an artifact: ${upload.reason}. They are on the runner in ${files.dir}.`,
+      );
+      notes.push(
+        `The artifact upload failed: ${markdownText(upload.reason, 500)}. The reports were written on the runner before the upload.`,
+      );
+    }
+  }
+
+  // 2. The job summary.
+  const summaryBudget = SUMMARY_BUDGET_BYTES - 32 * 1024;
+  await writeSummary(
+    `${markdownFor(result, 'summary', artifactUrl, summaryBudget)}${deliveryNote(notes)}`,
+  );
+
+  // 3. The comment.
+  core.setOutput('comment-url', '');
+  if (settings.comment !== 'never' && settings.token !== '') {
+    try {
+      const octokit = makeOctokit(settings.token, retryBase(env));
+      const { sticky } = await comment(settings, ctx, result, artifactUrl, octokit, env);
+      if (sticky !== null) {
+        core.setOutput('comment-url', sticky.url);
+        core.info(`AgentVerity: PR comment ${sticky.action}: ${sticky.url}`);
+        for (const w of sticky.warnings) core.warning(`AgentVerity: ${w}`);
+        if (sticky.removedDuplicates.length > 0) {
+          core.info(
+            `AgentVerity: removed ${sticky.removedDuplicates.length} duplicate comment(s) left by concurrent runs`,
+          );
+        }
+      }
+    } catch (error) {
+      const failure = commentFailure(error, ctx);
+      if (failure.forbidden) core.notice(stripMarkdown(failure.note));
+      else core.warning(stripMarkdown(failure.note));
+      await writeSummary(deliveryNote([failure.note]));
+    }
+  } else if (settings.comment !== 'never' && /^(pull_request|workflow_run)/.test(ctx.eventName)) {
+    core.warning('AgentVerity: github-token is empty, so no PR comment was written');
+  }
+
+  // 4. The gate.
+  if (fails(settings, result)) {
+    failStep(
+      `AgentVerity: ${result.status} (exit ${result.exitCode}): ${terminalSafeLines(result.assessment.headline.text, 2000)}`,
+    );
+  }
+}
+
+function stripMarkdown(text: string): string {
+  return text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1').replace(/`/g, '');
+}
+
+function retryBase(env: NodeJS.ProcessEnv): number {
+  const value = Number(env['AGENTVERITY_API_RETRY_BASE_MS']);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+}
+
+async function uploadStep(
+  settings: ActionSettings,
+  ctx: RunContext,
+  files: ReportFiles,
+  env: NodeJS.ProcessEnv,
+): Promise<UploadOutcome> {
+  const list = readdirSync(files.dir)
+    .map((f) => path.join(files.dir, f))
+    .filter((f) => statSync(f).isFile())
+    .filter((f) => settings.uploadEvidence || f !== files.evidence);
+  return uploadReports(list, files.dir, settings.artifactName, {
+    attempt: ctx.runAttempt,
+    job: ctx.job,
+    env,
+    ...(settings.retentionDays === undefined ? {} : { retentionDays: settings.retentionDays }),
+  });
+}
+
+/** A refusal (bad input, unusable evidence) or an internal error: the step fails with one clear message. */
+function refuse(error: unknown): void {
+  if (isRefusal(error)) {
+    core.setOutput('status', 'refused');
+    core.setOutput('exit-code', String(EXIT_UNUSABLE));
+    core.setFailed(`AgentVerity: ${terminalSafeLines(error.message, 8000)}`);
+    return;
+  }
+  core.setOutput('status', 'error');
+  core.setOutput('exit-code', String(EXIT_INTERNAL));
+  const detail = terminalSafeLines(describeThrown(error), 4000);
+  core.setFailed(`AgentVerity: internal error (please report it): ${detail}`);
+  if (process.env['AGENTVERITY_DEBUG'] && error instanceof Error && error.stack) {
+    core.debug(error.stack);
+  }
+}
