@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { assess, type Evidence, type EvidenceCase } from '../../src/core/index.js';
+import { checksOf } from '../../src/render/index.js';
+
+/** Six inputs whose decision alternates on every call, and one relation that changed a decision. */
+function flippingWithViolation(): Evidence {
+  const cases: EvidenceCase[] = Array.from({ length: 6 }, (_, i) => ({
+    fingerprint: `${i}`.padStart(64, '0'),
+    observations: Array.from({ length: 40 }, (_, k) => ({
+      decision: k % 2 === 0 ? `a${i}` : `b${i}`,
+    })),
+    relations: [
+      {
+        name: 'case-invariance',
+        type: 'invariant' as const,
+        followupFingerprint: `f${i}`.padStart(64, '0'),
+        changed: true,
+        observation: { decision: i === 0 ? 'other' : `a${i}` },
+        outcome: i === 0 ? ('violated' as const) : ('held' as const),
+      },
+    ],
+  }));
+  return {
+    layer: 'verdict',
+    isolation: 'fresh-session',
+    provenance: {},
+    cases,
+    complete: true,
+    relations: [{ name: 'case-invariance', type: 'invariant' }],
+  };
+}
+
+describe('checksOf', () => {
+  it('fails the relation check when the violation is what sets the status', () => {
+    const a = assess(flippingWithViolation(), null, { epsilon: 0.05 });
+    expect(a.status).toBe('violations');
+    expect(a.exitCode).toBe(1);
+    const relation = checksOf(a).find((c) => c.name === 'relation case-invariance');
+    expect(relation?.outcome).toBe('failed');
+  });
+});
