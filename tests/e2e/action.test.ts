@@ -1,0 +1,468 @@
+/**
+ * The Action end to end: the committed dist/index.js, spawned as the runner spawns
+ * it, against the OpenAPI-checked GitHub fake and the artifact results-service fake.
+ * Every test ends with both fakes clean: no request GitHub does not describe.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commentMarker } from '../../src/github/comment.js';
+import { startFakeArtifactService, type FakeArtifactService } from './fakes/artifact-service.js';
+import { startFakeGithub, type FakeGithub } from './fakes/github-api.js';
+import {
+  REPO_ROOT,
+  pullRequestEvent,
+  pullRequestTargetEvent,
+  pushEvent,
+  runAction,
+  workflowRunEvent,
+  type ActionRun,
+  type RunActionOptions,
+} from './harness.js';
+
+const HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const TOKEN = 'ghs_e2e-token';
+const READ_ONLY = 'ghs_read-only';
+const BOT = 'github-actions[bot]';
+const STABLE = 'examples/evidence/router.json';
+const BLIND = 'tests/fixtures/reports/blind.evidence.json';
+const PR = 7;
+
+let github: FakeGithub;
+let artifacts: FakeArtifactService;
+
+beforeEach(async () => {
+  github = await startFakeGithub({
+    tokens: {
+      [TOKEN]: { login: BOT, type: 'Bot', canWrite: true },
+      [READ_ONLY]: { login: BOT, type: 'Bot', canWrite: false },
+    },
+  });
+  artifacts = await startFakeArtifactService();
+  github.addPull({ number: PR, headSha: HEAD });
+});
+
+afterEach(async () => {
+  try {
+    github.assertClean();
+    expect(artifacts.violations).toEqual([]);
+  } finally {
+    await github.close();
+    await artifacts.close();
+  }
+});
+
+function action(options: RunActionOptions = {}): Promise<ActionRun> {
+  return runAction({
+    github: { url: github.url, owner: github.owner, repo: github.repo },
+    artifacts: { url: artifacts.url, token: artifacts.token },
+    eventName: 'pull_request',
+    payload: pullRequestEvent({ number: PR, headSha: HEAD }),
+    ...options,
+    env: { AGENTVERITY_API_RETRY_BASE_MS: '1', ...options.env },
+  });
+}
+
+const ops = (id: string) => github.requests.filter((r) => r.operationId === id);
+const ofLevel = (run: ActionRun, level: string) =>
+  run.commands.filter((c) => c.command === level).map((c) => c.message);
+
+describe('a pull request', () => {
+  it('with no comment yet: files first, one artifact, the summary, a new sticky comment', async () => {
+    const run = await action({ inputs: { evidence: STABLE } });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({
+      status: 'deterministic',
+      'exit-code': '0',
+      blind: 'false',
+      admitted: 'true',
+      'flip-rate': '0',
+      'artifact-name': 'agentverity',
+    });
+    expect(Number(run.outputs['ci-high'])).toBeCloseTo(0.0437, 3);
+    const dir = path.join(run.runnerTemp, 'agentverity');
+    expect(run.outputs['report-path']).toBe(path.join(dir, 'report.json'));
+    for (const f of ['report.json', 'junit.xml', 'summary.md', 'evidence.json']) {
+      expect(existsSync(path.join(dir, f))).toBe(true);
+    }
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'));
+    expect(report).toMatchObject({
+      schema: 'agentverity-action/report@1',
+      status: 'deterministic',
+    });
+
+    // One artifact with every file, its id in the outputs.
+    expect(artifacts.artifacts).toHaveLength(1);
+    const artifact = artifacts.artifacts[0]!;
+    expect(run.outputs['artifact-id']).toBe(String(artifact.id));
+    expect([...artifact.files.keys()].sort()).toEqual([
+      'evidence.json',
+      'junit.xml',
+      'report.json',
+      'summary.md',
+    ]);
+    expect(artifact.files.get('report.json')?.toString('utf8')).toBe(
+      readFileSync(path.join(dir, 'report.json'), 'utf8'),
+    );
+
+    // The summary links the artifact; the comment is ours and holds the report.
+    expect(run.summary).toContain('TRUSTWORTHY');
+    expect(run.summary).toContain(`/artifacts/${artifact.id}`);
+    const comments = github.comments(PR);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body.split('\n')[0]).toMatch(
+      /^<!-- agentverity-action\/comment@1 key= digest=/,
+    );
+    expect(comments[0]!.body).toContain('TRUSTWORTHY');
+    expect(run.outputs['comment-url']).toBe(comments[0]!.htmlUrl);
+    expect(ops('issues/create-comment')).toHaveLength(1);
+  });
+
+  it('with our old comment: updated in place; unchanged results under on-change: left alone', async () => {
+    const old = github.addComment({
+      issue: PR,
+      body: `${commentMarker('', 'sha256:old')}\nan older report`,
+      login: BOT,
+      type: 'Bot',
+    });
+    const first = await action({ inputs: { evidence: STABLE } });
+    expect(first.code).toBe(0);
+    expect(ops('issues/create-comment')).toHaveLength(0);
+    expect(ops('issues/update-comment')).toHaveLength(1);
+    expect(github.comments(PR)).toHaveLength(1);
+    expect(github.comments(PR)[0]!.id).toBe(old.id);
+    expect(github.comments(PR)[0]!.body).toContain('TRUSTWORTHY');
+
+    const again = await action({ inputs: { evidence: STABLE, comment: 'on-change' } });
+    expect(again.code).toBe(0);
+    expect(ops('issues/update-comment')).toHaveLength(1);
+    expect(again.outputs['comment-url']).toBe(github.comments(PR)[0]!.htmlUrl);
+  });
+
+  it("leaves someone else's look-alike comment alone and writes its own", async () => {
+    const theirs = github.addComment({
+      issue: PR,
+      body: `${commentMarker('', 'sha256:x')}\ncopied by hand`,
+      login: 'mallory',
+      type: 'User',
+    });
+    const run = await action({ inputs: { evidence: STABLE } });
+    expect(run.code).toBe(0);
+    const comments = github.comments(PR);
+    expect(comments).toHaveLength(2);
+    expect(comments.find((c) => c.id === theirs.id)?.body).toContain('copied by hand');
+    expect(ops('issues/update-comment')).toHaveLength(0);
+    expect(ops('issues/delete-comment')).toHaveLength(0);
+  });
+
+  it('removes duplicates that concurrent runs left, keeping the oldest', async () => {
+    const a = github.addComment({
+      issue: PR,
+      body: `${commentMarker('', 'd1')}\none`,
+      login: BOT,
+      type: 'Bot',
+    });
+    github.addComment({
+      issue: PR,
+      body: `${commentMarker('', 'd2')}\ntwo`,
+      login: BOT,
+      type: 'Bot',
+    });
+    const run = await action({ inputs: { evidence: STABLE } });
+    expect(run.code).toBe(0);
+    expect(github.comments(PR).map((c) => c.id)).toEqual([a.id]);
+    expect(ops('issues/delete-comment')).toHaveLength(1);
+  });
+
+  it('keeps one comment per comment-key (a matrix over models)', async () => {
+    await action({ inputs: { evidence: STABLE, 'comment-key': 'model-a' } });
+    await action({ inputs: { evidence: STABLE, 'comment-key': 'model-b' } });
+    await action({ inputs: { evidence: STABLE, 'comment-key': 'model-a' } });
+    const bodies = github.comments(PR).map((c) => c.body.split('\n')[0]);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toContain('key=model-a');
+    expect(bodies[1]).toContain('key=model-b');
+  });
+
+  it('from a fork with a read-only token: no comment, the summary says why, the step succeeds', async () => {
+    const run = await action({
+      token: READ_ONLY,
+      payload: pullRequestEvent({ number: PR, headSha: HEAD, fork: true }),
+      inputs: { evidence: STABLE },
+    });
+    expect(run.code).toBe(0);
+    expect(ops('issues/create-comment').map((r) => r.status)).toEqual([403]);
+    expect(github.comments(PR)).toHaveLength(0);
+    expect(run.summary).toContain('TRUSTWORTHY');
+    expect(run.summary).toMatch(/comes from a fork[\s\S]*read-only token/);
+    expect(run.summary).toContain('workflow_run');
+    expect(ofLevel(run, 'notice').join('\n')).toContain('PR comment was not written');
+    expect(ofLevel(run, 'error')).toEqual([]);
+    expect(run.outputs['comment-url']).toBe('');
+    expect(run.outputs.status).toBe('deterministic');
+    expect(artifacts.artifacts).toHaveLength(1);
+  });
+
+  it('retries 429 (honouring retry-after) and 5xx, then writes the comment', async () => {
+    github.failNext('issues/list-comments', {
+      status: 429,
+      times: 1,
+      headers: { 'retry-after': '0' },
+    });
+    github.failNext('issues/create-comment', { status: 502, times: 2 });
+    const run = await action({ inputs: { evidence: STABLE } });
+    expect(run.code).toBe(0);
+    expect(
+      ops('issues/list-comments')
+        .map((r) => r.status)
+        .slice(0, 2),
+    ).toEqual([429, 200]);
+    expect(ops('issues/create-comment').map((r) => r.status)).toEqual([502, 502, 201]);
+    expect(github.comments(PR)).toHaveLength(1);
+  });
+
+  it('reports a persistent API failure (after retries) and keeps the step result', async () => {
+    github.failNext('issues/list-comments', { status: 500, times: 10 });
+    const run = await action({ inputs: { evidence: BLIND } });
+    // The gate still fails on the evidence (blind, exit 1), not on the comment.
+    expect(run.code).not.toBe(0);
+    expect(ops('issues/list-comments')).toHaveLength(4);
+    const warnings = ofLevel(run, 'warning').join('\n');
+    expect(warnings).toContain('PR comment was not written (HTTP 500)');
+    expect(run.summary).toContain('PR comment was not written (HTTP 500)');
+    expect(run.outputs).toMatchObject({ status: 'blind', 'exit-code': '1', 'comment-url': '' });
+    expect(existsSync(run.outputs['report-path']!)).toBe(true);
+  });
+
+  it('a failed artifact upload: the report stays on disk, outputs and summary are still written', async () => {
+    artifacts.failNext('CreateArtifact', { status: 400 });
+    const run = await action({ inputs: { evidence: STABLE } });
+    expect(run.code).toBe(0);
+    expect(artifacts.artifacts).toHaveLength(0);
+    expect(run.outputs).toMatchObject({
+      status: 'deterministic',
+      'artifact-id': '',
+      'exit-code': '0',
+    });
+    for (const key of ['report-path', 'junit-path', 'evidence-path']) {
+      expect(existsSync(run.outputs[key]!)).toBe(true);
+    }
+    expect(ofLevel(run, 'warning').join('\n')).toContain('could not upload the reports');
+    expect(run.summary).toContain('artifact upload failed');
+    expect(run.summary).toContain('TRUSTWORTHY');
+    expect(github.comments(PR)).toHaveLength(1);
+  });
+
+  it('a re-run of the job uploads under a new name instead of failing on the clash', async () => {
+    const first = await action({ inputs: { evidence: STABLE }, runId: 500, runAttempt: 1 });
+    const second = await action({ inputs: { evidence: STABLE }, runId: 500, runAttempt: 2 });
+    expect(first.outputs['artifact-name']).toBe('agentverity');
+    expect(second.outputs['artifact-name']).toBe('agentverity-attempt-2');
+    expect(artifacts.artifacts.map((a) => a.name)).toEqual([
+      'agentverity',
+      'agentverity-attempt-2',
+    ]);
+    expect(ofLevel(second, 'notice').join('\n')).toContain('already used in this workflow run');
+  });
+
+  it('fails the gate on evidence that says no, with annotations and an escaped comment', async () => {
+    const run = await action({ inputs: { evidence: BLIND } });
+    expect(run.code).not.toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'blind', 'exit-code': '1', blind: 'true' });
+    const errors = ofLevel(run, 'error');
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.length).toBeLessThanOrEqual(10);
+    const body = github.comments(PR)[0]!.body;
+    expect(body).toContain('NOT TRUSTWORTHY');
+    expect(body).not.toContain('<script>');
+    expect(body).not.toContain('\u001b');
+    expect(run.stdout).not.toMatch(
+      /^::(?!error |error::|warning |warning::|notice |notice::|group::|endgroup::|add-mask::|debug::)/m,
+    );
+  });
+
+  it('fail-on none reports the same result without failing the step', async () => {
+    const run = await action({ inputs: { evidence: BLIND, 'fail-on': 'none' } });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'blind', 'exit-code': '1' });
+  });
+});
+
+describe('other events', () => {
+  it('a push: reports and artifact, no API call at all', async () => {
+    const run = await action({
+      eventName: 'push',
+      payload: pushEvent({ headSha: HEAD }),
+      inputs: { evidence: STABLE },
+    });
+    expect(run.code).toBe(0);
+    expect(github.requests).toEqual([]);
+    expect(artifacts.artifacts).toHaveLength(1);
+    expect(run.outputs['comment-url']).toBe('');
+  });
+
+  it('a workflow_run about a fork PR: the PR is found by its head commit and commented on', async () => {
+    const run = await action({
+      eventName: 'workflow_run',
+      payload: workflowRunEvent({ runId: 4242, headSha: HEAD, fork: true }),
+      inputs: { evidence: STABLE, 'artifact-name': 'agentverity-comment' },
+    });
+    expect(run.code).toBe(0);
+    expect(ops('pulls/list')).toHaveLength(1);
+    expect(github.comments(PR)).toHaveLength(1);
+  });
+});
+
+describe('a live run', () => {
+  it('runs the bundled agent, records the evidence and redacts it when asked', async () => {
+    const run = await action({
+      inputs: {
+        agent: 'examples/agents/router.mjs',
+        inputs: 'examples/agents/tickets.txt',
+        redact: 'true',
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'exit-code': '0' });
+    const evidence = artifacts.artifacts[0]!.files.get('evidence.json')!.toString('utf8');
+    const tickets = readFileSync(path.join(REPO_ROOT, 'examples/agents/tickets.txt'), 'utf8');
+    const first = tickets.split('\n').find((l) => l.trim() !== '')!;
+    expect(evidence).not.toContain(first.trim());
+    expect(JSON.parse(evidence).cases[0]).not.toHaveProperty('input');
+  });
+
+  it('upload-evidence false keeps the evidence on the runner only', async () => {
+    const run = await action({ inputs: { evidence: STABLE, 'upload-evidence': 'false' } });
+    expect(run.code).toBe(0);
+    expect([...artifacts.artifacts[0]!.files.keys()]).not.toContain('evidence.json');
+    expect(existsSync(run.outputs['evidence-path']!)).toBe(true);
+  });
+});
+
+describe('untrusted code', () => {
+  /** A workspace that is a git checkout of "the fork's" commit, holding the agent. */
+  function forkCheckout(): { dir: string; sha: string } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentverity-fork-'));
+    mkdirSync(path.join(dir, 'agent'));
+    copyFileSync(
+      path.join(REPO_ROOT, 'examples/agents/router.mjs'),
+      path.join(dir, 'agent/router.mjs'),
+    );
+    copyFileSync(
+      path.join(REPO_ROOT, 'examples/agents/tickets.txt'),
+      path.join(dir, 'tickets.txt'),
+    );
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).trim();
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'fork');
+    return { dir, sha: git('rev-parse', 'HEAD') };
+  }
+
+  it('refuses to load agent code from a fork under pull_request_target, unless opted in', async () => {
+    const { dir, sha } = forkCheckout();
+    const options: RunActionOptions = {
+      eventName: 'pull_request_target',
+      payload: pullRequestTargetEvent({ number: PR, headSha: sha, fork: true }),
+      workspace: dir,
+      inputs: { agent: 'agent/router.mjs', inputs: 'tickets.txt' },
+    };
+    const refused = await action(options);
+    expect(refused.code).not.toBe(0);
+    expect(ofLevel(refused, 'error').join('\n')).toContain('refusing to load agent code');
+    expect(refused.outputs).toMatchObject({ status: 'refused', 'exit-code': '2' });
+    expect(github.requests).toEqual([]);
+    expect(artifacts.requests).toEqual([]);
+
+    const allowed = await action({
+      ...options,
+      inputs: { ...options.inputs, 'allow-untrusted-code': 'true', comment: 'never' },
+    });
+    expect(allowed.code).toBe(0);
+    expect(allowed.outputs['exit-code']).toBe('0');
+  });
+});
+
+describe('the baseline', () => {
+  it('is checked when committed: drift fails the step and is shown', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentverity-baseline-'));
+    execFileSync(process.execPath, [
+      path.join(REPO_ROOT, 'dist/cli.js'),
+      'snapshot',
+      '--evidence',
+      path.join(REPO_ROOT, STABLE),
+      '--accept-reference',
+      '--approver',
+      'alice',
+      '--baseline-out',
+      path.join(dir, '.agentverity/baseline.json'),
+    ]);
+    copyFileSync(path.join(REPO_ROOT, STABLE), path.join(dir, 'clean.json'));
+    const evidence = JSON.parse(readFileSync(path.join(REPO_ROOT, STABLE), 'utf8'));
+    const changed = evidence.cases[0].observations[0].decision as string;
+    for (const o of evidence.cases[0].observations) o.decision = `${changed}-v2`;
+    writeFileSync(path.join(dir, 'drifted.json'), JSON.stringify(evidence));
+
+    const clean = await action({ workspace: dir, inputs: { evidence: 'clean.json' } });
+    expect(clean.code).toBe(0);
+    expect(clean.summary).toMatch(/Baseline[\s\S]*Clean/);
+
+    const drift = await action({ workspace: dir, inputs: { evidence: 'drifted.json' } });
+    expect(drift.code).not.toBe(0);
+    expect(drift.outputs['exit-code']).toBe('1');
+    expect(drift.summary).toMatch(/Drift/);
+    expect(github.comments(PR)[0]!.body).toContain(`${changed}-v2`);
+    const check = path.join(drift.runnerTemp, 'agentverity/baseline-check.json');
+    expect(JSON.parse(readFileSync(check, 'utf8')).status).toBe('drift');
+  });
+
+  it('a baseline input naming a missing file is refused', async () => {
+    const run = await action({ inputs: { evidence: STABLE, baseline: 'nope/baseline.json' } });
+    expect(run.code).not.toBe(0);
+    expect(ofLevel(run, 'error').join('\n')).toContain('baseline file does not exist');
+  });
+});
+
+describe('bad input', () => {
+  it('lists every problem in one error, sets exit-code 2 and touches no network', async () => {
+    const run = await action({
+      inputs: {
+        agent: 'examples/agents/router.mjs',
+        evidence: STABLE,
+        k: '3',
+        comment: 'sometimes',
+        'fail-on': 'maybe',
+        timeout: 'soon',
+      },
+    });
+    expect(run.code).not.toBe(0);
+    const error = ofLevel(run, 'error').join('\n');
+    for (const name of ['agent', 'k', 'comment', 'fail-on', 'timeout']) {
+      expect(error).toContain(`input '${name}`);
+    }
+    expect(error).not.toMatch(/\n\s+at /);
+    expect(run.outputs).toMatchObject({ status: 'refused', 'exit-code': '2' });
+    expect(github.requests).toEqual([]);
+    expect(artifacts.requests).toEqual([]);
+  });
+
+  it('an unreadable evidence file: one clear error naming the file', async () => {
+    const run = await action({ inputs: { evidence: 'examples/agents/tickets.txt' } });
+    expect(run.code).not.toBe(0);
+    expect(ofLevel(run, 'error').join('\n')).toContain('tickets.txt');
+    expect(run.outputs['exit-code']).toBe('2');
+  });
+});
