@@ -27,6 +27,7 @@ import { describeThrown } from '../core/util/thrown.js';
 import {
   buildEvidenceFile,
   digestOf,
+  EVIDENCE_FORMAT,
   evidenceDigest,
   readBaseline,
   readSuite,
@@ -47,7 +48,7 @@ import { TOOL_NAME, VERSION } from '../version.js';
 import { assessFiles } from '../cli/assess-files.js';
 import { collectRun, type RunOptions } from '../cli/commands/run.js';
 import { writeReportFile, type CliIo } from '../cli/io.js';
-import { loadEvidence } from '../cli/sources.js';
+import { loadEvidence, type LoadedEvidence } from '../cli/sources.js';
 import { annotationsFor, limitAnnotations } from './annotations.js';
 import { uploadReports, type UploadOutcome } from './artifact.js';
 import { GithubApiError, upsertStickyComment, type StickyResult } from './comment.js';
@@ -174,6 +175,36 @@ async function readBaselineIfAny(
   return { baseline: await readBaseline(file), path: settings.baseline.path, file };
 }
 
+/** True for a file in our evidence format (not the reference's). */
+function isOurEvidence(file: string): boolean {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { schema?: unknown };
+    return parsed.schema === EVIDENCE_FORMAT;
+  } catch {
+    return false;
+  }
+}
+
+/** Imported or merged runs as one evidence file of ours; returns its digest. */
+function writeImportedEvidence(
+  loaded: LoadedEvidence,
+  settings: ActionSettings,
+  suite: DecisionSuite | null,
+  settingsRecord: Readonly<Record<string, unknown>>,
+  out: string,
+): string {
+  const file = buildEvidenceFile(loaded.evidence, {
+    tool: { name: TOOL_NAME, version: VERSION },
+    createdAt: new Date().toISOString(),
+    settings:
+      Object.keys(loaded.collectedSettings).length > 0 ? loaded.collectedSettings : settingsRecord,
+    suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
+    redact: settings.redact,
+  });
+  writeReportFile(out, serialiseEvidenceFile(file));
+  return evidenceDigest(file);
+}
+
 async function evaluate(
   settings: ActionSettings,
   ctx: RunContext,
@@ -230,18 +261,18 @@ async function evaluate(
       evidence: loaded.sources.map((f) => path.basename(f)),
       suite: settings.suite === undefined ? null : path.basename(settings.suite),
     };
-    const file = buildEvidenceFile(loaded.evidence, {
-      tool,
-      createdAt: new Date().toISOString(),
-      settings:
-        Object.keys(loaded.collectedSettings).length > 0
-          ? loaded.collectedSettings
-          : settingsRecord,
-      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-      redact: settings.redact,
-    });
-    writeReportFile(files.evidence, serialiseEvidenceFile(file));
-    digest = evidenceDigest(file);
+    // One evidence file of ours, unredacted: the artifact carries it byte for byte.
+    const only = loaded.parts.length === 1 ? loaded.parts[0] : undefined;
+    const verbatim =
+      only !== undefined && only.kind === 'evidence' && !settings.redact
+        ? path.resolve(workdir, only.file)
+        : null;
+    if (verbatim !== null && isOurEvidence(verbatim)) {
+      copyFileSync(verbatim, files.evidence);
+      digest = loaded.digest;
+    } else {
+      digest = writeImportedEvidence(loaded, settings, suite, settingsRecord, files.evidence);
+    }
   }
 
   const assessment =

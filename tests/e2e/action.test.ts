@@ -110,6 +110,11 @@ describe('a pull request', () => {
       'report.json',
       'summary.md',
     ]);
+    // One evidence file of ours travels byte for byte; the report names its digest.
+    expect(artifact.files.get('evidence.json')?.toString('utf8')).toBe(
+      readFileSync(path.join(REPO_ROOT, STABLE), 'utf8'),
+    );
+    expect(report.evidenceDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(artifact.files.get('report.json')?.toString('utf8')).toBe(
       readFileSync(path.join(dir, 'report.json'), 'utf8'),
     );
