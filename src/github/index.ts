@@ -1,4 +1,11 @@
 // The Action's entry point (action.yml runs dist/index.js, bundled from here).
+import { exitWhenFlushed } from '../cli/process-guard.js';
 import { run } from './main.js';
 
 await run();
+// A module agent may leave timers or sockets open; they must not keep the job
+// running once the step's result is set.
+exitWhenFlushed(() => {
+  const code = Number(process.exitCode ?? 0);
+  return Number.isInteger(code) ? code : 1;
+});

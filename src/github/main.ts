@@ -48,6 +48,7 @@ import { TOOL_NAME, VERSION } from '../version.js';
 import { assessFiles } from '../cli/assess-files.js';
 import { collectRun, type RunOptions } from '../cli/commands/run.js';
 import { writeReportFile, type CliIo } from '../cli/io.js';
+import { watchStrayErrors } from '../cli/process-guard.js';
 import { loadEvidence, type LoadedEvidence } from '../cli/sources.js';
 import { annotationsFor, limitAnnotations } from './annotations.js';
 import { uploadReports, type UploadOutcome } from './artifact.js';
@@ -236,7 +237,10 @@ async function evaluate(
       format: [],
       output: [],
     };
-    const collected = await collectRun(options, io, {});
+    // The Action owns its process: a cancelled job (SIGINT, then SIGTERM) still
+    // writes the evidence collected so far, and an agent's process.exit() fails
+    // its call instead of ending the step.
+    const collected = await collectRun(options, io, { handleSigint: true });
     if (typeof collected === 'number') return collected;
     evidence = collected.result.evidence;
     suite = collected.suite;
@@ -535,6 +539,7 @@ export async function run(
   }
 
   const workdir = path.resolve(ctx.workspace, settings.workingDirectory);
+  const stray = watchStrayErrors((text) => process.stdout.write(text));
   let files: ReportFiles;
   let result: Result;
   try {
@@ -570,10 +575,15 @@ export async function run(
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
     if (typeof evaluated === 'number') {
       core.setOutput('exit-code', String(evaluated));
-      failStep(`AgentVerity stopped before an assessment (exit ${evaluated})`);
+      failStep(
+        `AgentVerity was interrupted before an assessment (exit ${evaluated}); the evidence collected so far is in ${files.evidence}`,
+      );
       return;
     }
-    result = evaluated;
+    // An error no call awaited (the agent's timer, an unhandled promise) makes
+    // the result untrusted: exit 2, as in the CLI.
+    const exitCode = stray.finalCode(evaluated.exitCode);
+    result = exitCode === evaluated.exitCode ? evaluated : { ...evaluated, exitCode };
     // Files first, then the step's result: both before any network call.
     writeFiles(result, files);
     setResultOutputs(result, files);

@@ -345,6 +345,37 @@ describe('a live run', () => {
     expect(JSON.parse(evidence).cases[0]).not.toHaveProperty('input');
   });
 
+  it('an agent that leaves a timer running does not keep the job alive', async () => {
+    const run = await action({
+      timeoutMs: 30_000,
+      inputs: {
+        agent: 'tests/fixtures/agents/process-abuse.mjs:keepsAlive',
+        inputs: 'examples/agents/tickets.txt',
+        relations: 'none',
+        comment: 'never',
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs['exit-code']).toBe('0');
+  });
+
+  it('an error no call awaited makes the result untrusted: exit 2', async () => {
+    const run = await action({
+      inputs: {
+        agent: 'tests/fixtures/agents/process-abuse.mjs:strayRejection',
+        inputs: 'examples/agents/tickets.txt',
+        relations: 'none',
+        comment: 'never',
+      },
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.outputs['exit-code']).toBe('2');
+    const log = `${run.stdout}${run.stderr}`;
+    expect(log).toContain('never handled');
+    expect(log).toContain('not trusted (exit 2)');
+    expect(log).not.toMatch(/\n\s+at /);
+  });
+
   it('upload-evidence false keeps the evidence on the runner only', async () => {
     const run = await action({ inputs: { evidence: STABLE, 'upload-evidence': 'false' } });
     expect(run.code).toBe(0);
