@@ -50,6 +50,25 @@ function retryAfterPlugin(
 }
 
 /**
+ * Applied before the retry plugin: GitHub answers a secondary rate limit (and an
+ * exhausted primary one) with 403 and `retry-after` or `x-ratelimit-remaining: 0`.
+ * Such a 403 is a 429 in all but name, so it is retried as one; every other 403
+ * (a read-only token, a missing permission) fails at once.
+ */
+function rateLimitPlugin(octokit: CoreOctokit): Record<string, never> {
+  octokit.hook.error('request', (error) => {
+    const e = error as { status?: number };
+    if (e.status === 403) {
+      const retryAfter = headerOf(error, 'retry-after');
+      const remaining = headerOf(error, 'x-ratelimit-remaining');
+      if (retryAfter !== undefined || remaining === '0') e.status = 429;
+    }
+    throw error;
+  });
+  return {};
+}
+
+/**
  * The client for `token` against the runner's API (GITHUB_API_URL, read by
  * `@actions/github`). `retryBaseMs` scales the back-off (1 s by default).
  */
@@ -60,6 +79,7 @@ export function makeOctokit(token: string, retryBaseMs = 1000, baseUrl?: string)
       ...(baseUrl === undefined ? {} : { baseUrl }),
       retry: { retries: API_RETRIES, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: retryBaseMs },
     },
+    rateLimitPlugin as never,
     retry,
     retryAfterPlugin as never,
   );

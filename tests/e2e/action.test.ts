@@ -235,6 +235,19 @@ describe('a pull request', () => {
     expect(github.comments(PR)).toHaveLength(1);
   });
 
+  it('waits out a secondary rate limit (403 with retry-after) instead of giving up', async () => {
+    github.failNext('issues/create-comment', {
+      status: 403,
+      times: 1,
+      headers: { 'retry-after': '0' },
+      body: { message: 'You have exceeded a secondary rate limit.' },
+    });
+    const run = await action({ inputs: { evidence: STABLE } });
+    expect(run.code).toBe(0);
+    expect(ops('issues/create-comment').map((r) => r.status)).toEqual([403, 201]);
+    expect(github.comments(PR)).toHaveLength(1);
+  });
+
   it('reports a persistent API failure (after retries) and keeps the step result', async () => {
     github.failNext('issues/list-comments', { status: 500, times: 10 });
     const run = await action({ inputs: { evidence: BLIND } });
