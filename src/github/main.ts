@@ -52,7 +52,7 @@ import { watchStrayErrors } from '../cli/process-guard.js';
 import { loadEvidence, type LoadedEvidence } from '../cli/sources.js';
 import { annotationsFor, limitAnnotations } from './annotations.js';
 import { uploadReports, type UploadOutcome } from './artifact.js';
-import { GithubApiError, upsertStickyComment, type StickyResult } from './comment.js';
+import { apiError, GithubApiError, upsertStickyComment, type StickyResult } from './comment.js';
 import { judgeWorkspace, pullRequestOfEvent, readRunContext, type RunContext } from './context.js';
 import { envInputReader, readSettings, type ActionSettings } from './inputs.js';
 import { makeOctokit, type Octokit } from './octokit.js';
@@ -435,7 +435,12 @@ async function comment(
 ): Promise<{ sticky: StickyResult | null; note: string | null }> {
   if (settings.comment === 'never') return { sticky: null, note: null };
   if (ctx.repo === null) return { sticky: null, note: null };
-  const pr = await resolvePullRequest(octokit, ctx);
+  let pr: Awaited<ReturnType<typeof resolvePullRequest>>;
+  try {
+    pr = await resolvePullRequest(octokit, ctx);
+  } catch (error) {
+    throw apiError('find the pull request', error);
+  }
   if (pr === null) {
     core.info('AgentVerity: no pull request for this event, so no comment');
     return { sticky: null, note: null };
