@@ -291,6 +291,19 @@ export async function upsertStickyComment(
       body,
     }),
   );
+  if (!isAuthor(created.user, target.author)) {
+    const login = created.user?.login ?? 'another account';
+    warnings.push(
+      `the comment was written as ${login}, not ${target.author}, so the next run would not recognise it and would add another: set the input comment-author to ${login}`,
+    );
+    return {
+      action: 'created',
+      id: created.id,
+      url: created.html_url,
+      removedDuplicates: [],
+      warnings,
+    };
+  }
   // A concurrent run may have created its own comment meanwhile: keep the oldest.
   let again: ListedComment[];
   try {

@@ -19,6 +19,8 @@ export type Mode = (typeof MODES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'never'] as const;
 export type CommentSetting = (typeof COMMENT_MODES)[number];
 const PRECISIONS = ['cheap', 'balanced', 'strict'] as const;
+/** Who GITHUB_TOKEN writes comments as. */
+export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 
 /** The statuses `fail-on` may name: the assessment's, and the baseline check's. */
 export const FAIL_ON_STATUSES = [...STATUSES, 'drift', 'baseline-refused'] as const;
@@ -47,6 +49,8 @@ export interface ActionSettings {
   readonly comment: CommentSetting;
   readonly commentKey: string;
   readonly commentAuthor: string;
+  /** The workflow set `comment-author` to something other than the default. */
+  readonly commentAuthorGiven: boolean;
   readonly token: string;
   readonly artifactName: string;
   readonly uploadEvidence: boolean;
@@ -275,7 +279,7 @@ export function readSettings(read: InputReader): ActionSettings {
   if (commentKey !== '' && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
     problems.add('comment-key', 'expected up to 100 letters, digits, dots, dashes or underscores');
   }
-  const commentAuthor = read('comment-author') || 'github-actions[bot]';
+  const commentAuthor = read('comment-author') || DEFAULT_COMMENT_AUTHOR;
   if (!/^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(commentAuthor)) {
     problems.add('comment-author', 'expected a GitHub login such as github-actions[bot]');
   }
@@ -381,6 +385,7 @@ export function readSettings(read: InputReader): ActionSettings {
     comment,
     commentKey,
     commentAuthor,
+    commentAuthorGiven: commentAuthor !== DEFAULT_COMMENT_AUTHOR,
     token: read('github-token'),
     artifactName,
     uploadEvidence,

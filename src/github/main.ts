@@ -450,6 +450,7 @@ async function comment(
     settings.commentKey === '' ? '' : `<sub>${markdownText(settings.commentKey, 100)}</sub>\n\n`;
   const body = `${keyLine}${markdownFor(result, 'comment', artifactUrl, 60_000)}`;
   const material = `${keyLine}${markdownFor({ ...result, meta: { ...result.meta, evidenceDigest: null, run: {} } }, 'comment', undefined, 60_000)}`;
+  const author = await commentAuthor(settings, octokit);
   const sticky = await upsertStickyComment(
     octokit,
     {
@@ -457,7 +458,7 @@ async function comment(
       repo: ctx.repo.repo,
       issueNumber: pr.number,
       key: settings.commentKey,
-      author: settings.commentAuthor,
+      author,
     },
     { body: scrubSecrets(body, secrets), contentDigest: digestOf(scrubSecrets(material, secrets)) },
     settings.comment,
@@ -495,6 +496,23 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) out = out.split(secret).join('***');
   return out;
+}
+
+/**
+ * Whose comment is ours. `comment-author` when the workflow set it; for a personal
+ * or OAuth token, the token's own login (GET /user); otherwise the default,
+ * `github-actions[bot]`, which is who GITHUB_TOKEN writes as.
+ */
+async function commentAuthor(settings: ActionSettings, octokit: Octokit): Promise<string> {
+  if (settings.commentAuthorGiven || !/^(ghp_|github_pat_|gho_|ghu_)/.test(settings.token)) {
+    return settings.commentAuthor;
+  }
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch {
+    return settings.commentAuthor;
+  }
 }
 
 /** What to say when the comment could not be written. */

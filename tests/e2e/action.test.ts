@@ -33,6 +33,8 @@ const HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
 const TOKEN = 'ghs_e2e-token';
 const READ_ONLY = 'ghs_read-only';
 const BOT = 'github-actions[bot]';
+const PAT = 'ghp_maintainerpersonaltoken';
+const APP = 'ghs_anappinstallationtoken';
 const STABLE = 'examples/evidence/router.json';
 const BLIND = 'tests/fixtures/reports/blind.evidence.json';
 const PR = 7;
@@ -45,6 +47,8 @@ beforeEach(async () => {
     tokens: {
       [TOKEN]: { login: BOT, type: 'Bot', canWrite: true },
       [READ_ONLY]: { login: BOT, type: 'Bot', canWrite: false },
+      [PAT]: { login: 'maintainer', type: 'User', canWrite: true },
+      [APP]: { login: 'review-app[bot]', type: 'Bot', canWrite: true },
     },
   });
   artifacts = await startFakeArtifactService();
@@ -151,6 +155,30 @@ describe('a pull request', () => {
     expect(again.code).toBe(0);
     expect(ops('issues/update-comment')).toHaveLength(1);
     expect(again.outputs['comment-url']).toBe(github.comments(PR)[0]!.htmlUrl);
+  });
+
+  it("with a personal token: the token's own login is the author, so the next run updates", async () => {
+    await action({ token: PAT, inputs: { evidence: STABLE } });
+    await action({ token: PAT, inputs: { evidence: BLIND, 'fail-on': 'none' } });
+    expect(ops('users/get-authenticated')).toHaveLength(2);
+    const comments = github.comments(PR);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.login).toBe('maintainer');
+    expect(comments[0]!.body).toContain('NOT TRUSTWORTHY');
+  });
+
+  it('with an app token and no comment-author: says how to keep one comment', async () => {
+    const run = await action({ token: APP, inputs: { evidence: STABLE } });
+    expect(run.code).toBe(0);
+    expect(ofLevel(run, 'warning').join('\n')).toContain(
+      'set the input comment-author to review-app[bot]',
+    );
+    const again = await action({
+      token: APP,
+      inputs: { evidence: STABLE, 'comment-author': 'review-app[bot]' },
+    });
+    expect(again.code).toBe(0);
+    expect(github.comments(PR)).toHaveLength(1);
   });
 
   it("leaves someone else's look-alike comment alone and writes its own", async () => {
