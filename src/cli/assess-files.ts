@@ -30,3 +30,22 @@ export function assessFiles(
     throw new Refusal(error.code, error.message, where);
   }
 }
+
+/**
+ * The settings a report records for an assessment of recorded runs (`assess`,
+ * and the Action reading evidence or imports).
+ */
+export function importSettings(
+  epsilon: number,
+  precision: string | undefined,
+  sources: readonly string[],
+  suite: string | undefined,
+): Record<string, unknown> {
+  return {
+    epsilon,
+    ...(precision === undefined ? {} : { precision }),
+    blindnessThreshold: 0.9,
+    evidence: sources.map((f) => path.basename(f)),
+    suite: suite === undefined ? null : path.basename(suite),
+  };
+}

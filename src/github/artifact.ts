@@ -3,6 +3,7 @@
 // or two jobs with the same `artifact-name`) gets a suffix instead of failing.
 import { DefaultArtifactClient } from '@actions/artifact';
 import { describeThrown } from '../core/util/thrown.js';
+import { FORBIDDEN_IN_ARTIFACT_NAME } from './inputs.js';
 
 export interface UploadedArtifact {
   readonly id: number;
@@ -20,7 +21,7 @@ export function candidateNames(name: string, attempt: number, job: string | null
   if (attempt > 1) names.push(`${name}-attempt-${attempt}`);
   if (job !== null) names.push(`${name}-${job}${attempt > 1 ? `-attempt-${attempt}` : ''}`);
   for (let i = 2; i <= 5; i++) names.push(`${name}-${i}`);
-  return [...new Set(names.map((n) => n.replace(/[":<>|*?\\/\r\n]/g, '-')))];
+  return [...new Set(names.map((n) => n.replace(FORBIDDEN_IN_ARTIFACT_NAME, '-')))];
 }
 
 function isNameClash(error: unknown): boolean {

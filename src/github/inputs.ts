@@ -60,6 +60,9 @@ export interface ActionSettings {
   readonly allowUntrustedCode: boolean;
 }
 
+/** Characters GitHub refuses in an artifact name. */
+export const FORBIDDEN_IN_ARTIFACT_NAME = /[":<>|*?\\/\r\n]/g;
+
 /** Reads one input as the runner passes it (`INPUT_<NAME>`); '' when not given. */
 export type InputReader = (name: string) => string;
 
@@ -67,9 +70,6 @@ export type InputReader = (name: string) => string;
 export function envInputReader(env: NodeJS.ProcessEnv): InputReader {
   return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
-
-/** Characters GitHub refuses in an artifact name. */
-const BAD_ARTIFACT_CHARS = /[":<>|*?\\/\r\n]/;
 
 class Problems {
   readonly list: string[] = [];
@@ -180,8 +180,8 @@ const RUN_ONLY = [
   'budget',
   'max-workers',
   'timeout',
+  'rate-limit',
   'relations',
-  'inputs',
 ] as const;
 
 /**
@@ -233,17 +233,12 @@ export function readSettings(read: InputReader): ActionSettings {
   if (!live && inputs !== '') {
     problems.add('inputs', 'seed inputs are for a live run: give an agent, or leave inputs out');
   }
-  for (const name of live ? IMPORT_ONLY : imports.length > 0 ? RUN_ONLY : []) {
-    if (name === 'inputs') continue;
-    if (read(name) !== '') {
-      problems.add(
-        name,
-        live
-          ? 'applies to recorded runs only (evidence, promptfoo, jsonl, inspect)'
-          : 'applies to a live run of an agent only',
-      );
-    }
-  }
+  // Inputs that only one kind of source reads are refused with the other, not ignored.
+  const otherKind = live ? IMPORT_ONLY : imports.length > 0 ? RUN_ONLY : [];
+  const belongsTo = live
+    ? 'applies to recorded runs only (evidence, promptfoo, jsonl, inspect)'
+    : 'applies to a live run of an agent only';
+  for (const name of otherKind) if (read(name) !== '') problems.add(name, belongsTo);
   if (imports.includes('promptfoo') && suite === '') {
     problems.add('suite', 'a promptfoo export is read against the reviewed cases: give suite');
   }
@@ -284,7 +279,7 @@ export function readSettings(read: InputReader): ActionSettings {
     problems.add('comment-author', 'expected a GitHub login such as github-actions[bot]');
   }
   const artifactName = read('artifact-name') || 'agentverity';
-  if (BAD_ARTIFACT_CHARS.test(artifactName) || artifactName.length > 200) {
+  if (artifactName.search(FORBIDDEN_IN_ARTIFACT_NAME) >= 0 || artifactName.length > 200) {
     problems.add(
       'artifact-name',
       'an artifact name may not contain " : < > | * ? \\ / or a line break, and at most 200 characters',

@@ -11,8 +11,6 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import {
   admit,
-  assess,
-  checkBaseline,
   isRefusal,
   Refusal,
   resolveEpsilon,
@@ -34,7 +32,7 @@ import {
   serialiseEvidenceFile,
 } from '../evidence/index.js';
 import { renderCheckJson, renderCheckMarkdown } from '../render/baselines/index.js';
-import { markdownText, terminalSafeLines } from '../render/escape.js';
+import { markdownText, plainLine, terminalSafeLines } from '../render/escape.js';
 import {
   renderJson,
   renderJunit,
@@ -45,7 +43,8 @@ import {
   type ReportMeta,
 } from '../render/index.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { assessFiles } from '../cli/assess-files.js';
+import { assessFiles, importSettings } from '../cli/assess-files.js';
+import { checkEvidence } from '../cli/commands/check.js';
 import { collectRun, type RunOptions } from '../cli/commands/run.js';
 import { writeReportFile, type CliIo } from '../cli/io.js';
 import { watchStrayErrors } from '../cli/process-guard.js';
@@ -150,8 +149,7 @@ function stepStatus(a: Assessment, check: CheckResult | null): string {
 /** Whether `fail-on` fails the step for this result. */
 function fails(settings: ActionSettings, result: Result): boolean {
   const { exitCodes, statuses } = settings.failOn;
-  if (exitCodes.has(result.exitCode) || statuses.has(result.status)) return true;
-  if (statuses.has(result.assessment.status)) return true;
+  if (exitCodes.has(result.exitCode) || statuses.has(result.assessment.status)) return true;
   const check = result.check?.result;
   if (check?.status === 'drift' && statuses.has('drift')) return true;
   return check?.status === 'refused' && statuses.has('baseline-refused');
@@ -258,13 +256,7 @@ async function evaluate(
     suite =
       settings.suite === undefined ? null : await readSuite(path.resolve(workdir, settings.suite));
     evidence = loaded.evidence;
-    settingsRecord = {
-      epsilon,
-      ...(settings.precision === undefined ? {} : { precision: settings.precision }),
-      blindnessThreshold,
-      evidence: loaded.sources.map((f) => path.basename(f)),
-      suite: settings.suite === undefined ? null : path.basename(settings.suite),
-    };
+    settingsRecord = importSettings(epsilon, settings.precision, loaded.sources, settings.suite);
     // One evidence file of ours, unredacted: the artifact carries it byte for byte.
     const only = loaded.parts.length === 1 ? loaded.parts[0] : undefined;
     const verbatim =
@@ -279,22 +271,20 @@ async function evaluate(
     }
   }
 
-  const assessment =
-    settings.source.kind === 'run'
-      ? assess(evidence, suite, { epsilon, blindnessThreshold })
-      : assessFiles(sources, workdir, evidence, suite, { epsilon, blindnessThreshold });
-
-  let check: Result['check'] = null;
-  if (baseline !== null) {
-    const againstBaseline = assess(evidence, suite, {
-      epsilon: baseline.baseline.epsilon,
-      blindnessThreshold: baseline.baseline.blindnessThreshold,
-    });
-    const result = checkBaseline(baseline.baseline, againstBaseline, evidence, {
-      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-    });
-    check = { result, baseline: baseline.baseline, path: baseline.path, file: baseline.file };
-  }
+  // A live run has no source files (`sources` is empty); imports name theirs in a refusal.
+  const assessment = assessFiles(sources, workdir, evidence, suite, {
+    epsilon,
+    blindnessThreshold,
+  });
+  const check: Result['check'] =
+    baseline === null
+      ? null
+      : {
+          result: checkEvidence(baseline.baseline, evidence, suite, sources, workdir),
+          baseline: baseline.baseline,
+          path: baseline.path,
+          file: baseline.file,
+        };
 
   const meta: ReportMeta = {
     tool,
@@ -432,9 +422,8 @@ async function comment(
   artifactUrl: string | undefined,
   octokit: Octokit,
   env: NodeJS.ProcessEnv,
-): Promise<{ sticky: StickyResult | null; note: string | null }> {
-  if (settings.comment === 'never') return { sticky: null, note: null };
-  if (ctx.repo === null) return { sticky: null, note: null };
+): Promise<StickyResult | null> {
+  if (settings.comment === 'never' || ctx.repo === null) return null;
   let pr: Awaited<ReturnType<typeof resolvePullRequest>>;
   try {
     pr = await resolvePullRequest(octokit, ctx);
@@ -443,7 +432,7 @@ async function comment(
   }
   if (pr === null) {
     core.info('AgentVerity: no pull request for this event, so no comment');
-    return { sticky: null, note: null };
+    return null;
   }
   const secrets = secretValues(env, settings);
   const keyLine =
@@ -463,7 +452,7 @@ async function comment(
     { body: scrubSecrets(body, secrets), contentDigest: digestOf(scrubSecrets(material, secrets)) },
     settings.comment,
   );
-  return { sticky, note: null };
+  return sticky;
 }
 
 /** Names of environment variables that hold credentials by convention. */
@@ -515,28 +504,34 @@ async function commentAuthor(settings: ActionSettings, octokit: Octokit): Promis
   }
 }
 
-/** What to say when the comment could not be written. */
-function commentFailure(error: unknown, ctx: RunContext): { note: string; forbidden: boolean } {
+/**
+ * What to say when the comment could not be written: Markdown for the job
+ * summary, plain text for the log annotation. GitHub's message is escaped only
+ * in the Markdown form.
+ */
+function commentFailure(
+  error: unknown,
+  ctx: RunContext,
+  format: 'markdown' | 'plain',
+): { note: string; forbidden: boolean } {
   const api = error instanceof GithubApiError ? error : null;
   const status = api?.status ?? null;
-  const message = markdownText(describeThrown(error), 500);
+  const raw = describeThrown(error);
+  const message = format === 'markdown' ? markdownText(raw, 500) : plainLine(raw, 500);
+  const code = (text: string) => (format === 'markdown' ? `\`${text}\`` : text);
   if (api?.forbidden === true) {
     const fork = pullRequestOfEvent(ctx)?.fork === true;
     return {
       forbidden: true,
       note: fork
-        ? `The PR comment was not written: this pull request comes from a fork, and GitHub gives its workflows a read-only token (${message}). The report is above and in the artifact. To comment on fork PRs, add the \`workflow_run\` workflow from examples/workflows/agentverity-comment.yml.`
-        : `The PR comment was not written: the token cannot write to this pull request (${message}). Give the job \`permissions: pull-requests: write\`, or set \`comment: never\`.`,
+        ? `The PR comment was not written: this pull request comes from a fork, and GitHub gives its workflows a read-only token (${message}). The report is above and in the artifact. To comment on fork PRs, add the ${code('workflow_run')} workflow from examples/workflows/agentverity-comment.yml.`
+        : `The PR comment was not written: the token cannot write to this pull request (${message}). Give the job ${code('permissions: pull-requests: write')}, or set ${code('comment: never')}.`,
     };
   }
   return {
     forbidden: false,
     note: `The PR comment was not written${status === null ? '' : ` (HTTP ${status})`}: ${message}`,
   };
-}
-
-function failStep(message: string): void {
-  core.setFailed(message);
 }
 
 /** The Action's entry: never throws; the step's result says how it went. */
@@ -548,13 +543,8 @@ export async function run(
   let ctx: RunContext;
   try {
     settings = readSettings(envInputReader(env));
-    if (settings.token !== '') core.setSecret(settings.token);
-    if (settings.source.kind === 'run') {
-      for (const h of settings.source.options.header ?? []) {
-        const value = h.slice(h.indexOf(':') + 1).trim();
-        if (value !== '') core.setSecret(value);
-      }
-    }
+    // The token and the agent's header values never show in the log.
+    for (const secret of secretValues({}, settings)) core.setSecret(secret);
     ctx = readRunContext(env, (f) => readFileSync(f, 'utf8'), cwd);
   } catch (error) {
     refuse(error);
@@ -598,7 +588,7 @@ export async function run(
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
     if (typeof evaluated === 'number') {
       core.setOutput('exit-code', String(evaluated));
-      failStep(
+      core.setFailed(
         `AgentVerity was interrupted before an assessment (exit ${evaluated}); the evidence collected so far is in ${files.evidence}`,
       );
       return;
@@ -661,7 +651,7 @@ export async function run(
   if (settings.comment !== 'never' && settings.token !== '') {
     try {
       const octokit = makeOctokit(settings.token, retryBase(env));
-      const { sticky } = await comment(settings, ctx, result, artifactUrl, octokit, env);
+      const sticky = await comment(settings, ctx, result, artifactUrl, octokit, env);
       if (sticky !== null) {
         core.setOutput('comment-url', sticky.url);
         core.info(`AgentVerity: PR comment ${sticky.action}: ${sticky.url}`);
@@ -673,10 +663,10 @@ export async function run(
         }
       }
     } catch (error) {
-      const failure = commentFailure(error, ctx);
-      if (failure.forbidden) core.notice(stripMarkdown(failure.note));
-      else core.warning(stripMarkdown(failure.note));
-      await writeSummary(deliveryNote([failure.note]));
+      const plain = commentFailure(error, ctx, 'plain');
+      if (plain.forbidden) core.notice(plain.note);
+      else core.warning(plain.note);
+      await writeSummary(deliveryNote([commentFailure(error, ctx, 'markdown').note]));
     }
   } else if (settings.comment !== 'never' && /^(pull_request|workflow_run)/.test(ctx.eventName)) {
     core.warning('AgentVerity: github-token is empty, so no PR comment was written');
@@ -684,14 +674,10 @@ export async function run(
 
   // 4. The gate.
   if (fails(settings, result)) {
-    failStep(
+    core.setFailed(
       `AgentVerity: ${result.status} (exit ${result.exitCode}): ${terminalSafeLines(result.assessment.headline.text, 2000)}`,
     );
   }
-}
-
-function stripMarkdown(text: string): string {
-  return text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1').replace(/`/g, '');
 }
 
 function retryBase(env: NodeJS.ProcessEnv): number {

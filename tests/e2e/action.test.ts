@@ -343,6 +343,30 @@ describe('a pull request', () => {
   });
 });
 
+describe('the artifact', () => {
+  const SUITE_EVIDENCE = 'tests/fixtures/reports/payment.evidence.json';
+  const SUITE = 'tests/fixtures/reports/payment-suite.json';
+
+  it('carries a copy of the suite, unless redacted; retention-days sets its expiry', async () => {
+    await action({
+      inputs: { evidence: SUITE_EVIDENCE, suite: SUITE, 'retention-days': '3', comment: 'never' },
+    });
+    await action({
+      inputs: { evidence: SUITE_EVIDENCE, suite: SUITE, redact: 'true', comment: 'never' },
+    });
+    const [plain, redacted] = artifacts.artifacts;
+    expect([...plain!.files.keys()]).toContain('suite.json');
+    expect(plain!.files.get('suite.json')?.toString('utf8')).toBe(
+      readFileSync(path.join(REPO_ROOT, SUITE), 'utf8'),
+    );
+    expect([...redacted!.files.keys()]).not.toContain('suite.json');
+    expect(redacted!.files.get('evidence.json')?.toString('utf8')).not.toContain('charged twice');
+    const creates = artifacts.requests.filter((r) => r.kind === 'CreateArtifact');
+    expect(creates[0]!.body).toHaveProperty('expires_at');
+    expect(creates[1]!.body).not.toHaveProperty('expires_at');
+  });
+});
+
 describe('other events', () => {
   it('a push: reports and artifact, no API call at all', async () => {
     const run = await action({
@@ -415,6 +439,23 @@ describe('a live run', () => {
     expect(log).toContain('never handled');
     expect(log).toContain('not trusted (exit 2)');
     expect(log).not.toMatch(/\n\s+at /);
+  });
+
+  it('a cancelled job still writes the evidence collected so far', async () => {
+    const run = await action({
+      interrupt: { when: 'called', signal: 'SIGINT' },
+      inputs: {
+        agent: 'tests/fixtures/agents/slow.mjs',
+        inputs: 'examples/agents/tickets.txt',
+        relations: 'none',
+        comment: 'never',
+      },
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.outputs['exit-code']).toBe('130');
+    const evidence = path.join(run.runnerTemp, 'agentverity/evidence.json');
+    expect(JSON.parse(readFileSync(evidence, 'utf8'))).toMatchObject({ complete: false });
+    expect(ofLevel(run, 'error').join('\n')).toContain('interrupted');
   });
 
   it('upload-evidence false keeps the evidence on the runner only', async () => {

@@ -53,6 +53,8 @@ export interface RunActionOptions {
   env?: Record<string, string | undefined>;
   /** Kill the child after this long. Default 60 s. */
   timeoutMs?: number;
+  /** Send `signal` once the child's stderr first contains `when` (a cancelled job). */
+  interrupt?: { when: string; signal: NodeJS.Signals };
   /** The script to run. Default `<repo>/dist/index.js`. */
   entry?: string;
 }
@@ -309,7 +311,18 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  let interrupted = false;
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+    if (
+      options.interrupt !== undefined &&
+      !interrupted &&
+      stderr.includes(options.interrupt.when)
+    ) {
+      interrupted = true;
+      child.kill(options.interrupt.signal);
+    }
+  });
   const timeoutMs = options.timeoutMs ?? 60_000;
   let timedOut = false;
   const timer = setTimeout(() => {

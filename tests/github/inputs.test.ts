@@ -129,6 +129,24 @@ describe('readSettings', () => {
   });
 });
 
+describe('baseline, retention and run-only inputs', () => {
+  it('baseline none skips the check; retention-days is a number of days', () => {
+    const s = readSettings(reader({ evidence: 'e.json', baseline: 'none', 'retention-days': '7' }));
+    expect(s.baseline).toBeNull();
+    expect(s.retentionDays).toBe(7);
+    expect(problems({ evidence: 'e.json', 'retention-days': '0' })).toContain(
+      "input 'retention-days'",
+    );
+    expect(problems({ evidence: 'e.json', 'retention-days': '999' })).toContain('1 to 400');
+  });
+
+  it('refuses rate-limit with recorded runs, where nothing would read it', () => {
+    expect(problems({ evidence: 'e.json', 'rate-limit': '10/s' })).toContain(
+      "input 'rate-limit': applies to a live run",
+    );
+  });
+});
+
 describe('parseFailOn', () => {
   it('takes exit codes, statuses and none', () => {
     const f = parseFailOn('2, stochastic drift');

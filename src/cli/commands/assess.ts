@@ -8,7 +8,7 @@ import {
 import { readSuite } from '../../evidence/index.js';
 import { renderReplayText } from '../../render/baselines/index.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
-import { assessFiles } from '../assess-files.js';
+import { assessFiles, importSettings } from '../assess-files.js';
 import type { CliIo } from '../io.js';
 import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
@@ -30,13 +30,7 @@ export async function assessCommand(options: AssessOptions, io: CliIo): Promise<
   if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
 
   const assessment = assessFiles(loaded.sources, io.cwd, loaded.evidence, suite, { epsilon });
-  const settings = {
-    epsilon,
-    ...(options.precision !== undefined ? { precision: options.precision } : {}),
-    blindnessThreshold: 0.9,
-    evidence: loaded.sources.map((f) => path.basename(f)),
-    suite: options.suite === undefined ? null : path.basename(options.suite),
-  };
+  const settings = importSettings(epsilon, options.precision, loaded.sources, options.suite);
   emitReports(
     io,
     assessment,

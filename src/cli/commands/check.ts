@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { checkBaseline, serialiseSuite, type DecisionSuite } from '../../core/index.js';
+import {
+  checkBaseline,
+  serialiseSuite,
+  type Baseline,
+  type CheckResult,
+  type DecisionSuite,
+  type Evidence,
+} from '../../core/index.js';
 import { digestOf, readBaseline, readSuite } from '../../evidence/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
 import { assessFiles } from '../assess-files.js';
@@ -16,20 +23,34 @@ export interface CheckOptions extends SourceOptions {
   readonly output?: string;
 }
 
+/**
+ * Evidence against a baseline, assessed at the baseline's own tolerance and
+ * blindness threshold (the `check` command and the Action's gate). A refusal
+ * names the evidence files it is about.
+ */
+export function checkEvidence(
+  baseline: Baseline,
+  evidence: Evidence,
+  suite: DecisionSuite | null,
+  files: readonly string[],
+  cwd: string,
+): CheckResult {
+  const assessment = assessFiles(files, cwd, evidence, suite, {
+    epsilon: baseline.epsilon,
+    blindnessThreshold: baseline.blindnessThreshold,
+  });
+  return checkBaseline(baseline, assessment, evidence, {
+    suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
+  });
+}
+
 export async function checkCommand(options: CheckOptions, io: CliIo): Promise<number> {
   requireSource(options, 'check');
   const baseline = await readBaseline(path.resolve(io.cwd, options.baseline));
   const loaded = await loadEvidence(options, io);
   let suite: DecisionSuite | null = null;
   if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
-  // The baseline fixes the tolerance and the blindness threshold.
-  const assessment = assessFiles(loaded.sources, io.cwd, loaded.evidence, suite, {
-    epsilon: baseline.epsilon,
-    blindnessThreshold: baseline.blindnessThreshold,
-  });
-  const result = checkBaseline(baseline, assessment, loaded.evidence, {
-    suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-  });
+  const result = checkEvidence(baseline, loaded.evidence, suite, loaded.sources, io.cwd);
   const report =
     options.format === 'json'
       ? renderCheckJson(result, baseline, {
