@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { writeFileSync, existsSync, mkdirSync, statSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { R as Refusal, I as InvalidArgumentError, a as REPORT_FORMATS, O as Option, b as ISOLATIONS, t as terminalSafe, d as describeThrown, c as assess, i as isRefusal, r as renderReport, L as LAYERS, e as readSuite, f as importInspect, g as importJsonl, h as importPromptfoo, j as readEvidence, m as mergeEvidence, k as digestOfEvidence, l as isDynamicPattern, n as glob, o as resolveEpsilon, p as renderReplayText, q as replayCurtailmentOnEvidence, V as VERSION, T as TOOL_NAME, s as readBaseline, u as checkBaseline, v as digestOf, w as serialiseSuite, x as renderCheckJson, y as renderCheckText, z as compareEvidence, A as renderCompareJson, B as renderCompareText, C as wilson, D as bestCaseAdmission, E as pairsForDeterministicCall, F as renderObservedPlanJson, G as renderObservedPlanText, H as planRouteRepeats, J as uniformCalls, K as renderSuitePlanJson, M as renderSuitePlanText, N as classify, P as evidenceDigest, Q as loadRelations, S as BUILTIN_RELATIONS, U as planCollection, W as ProgressPrinter, X as collectEvidence, Y as buildEvidenceFile, Z as serialiseEvidenceFile, _ as formatRate, $ as readSeeds, a0 as formatPercent, a1 as loadModuleAgent, a2 as commandAgent, a3 as httpAgent, a4 as buildBaseline, a5 as serialiseBaseline, a6 as admit, a7 as AdmissionRefused, a8 as renderSnapshotJson, a9 as renderSnapshotText, aa as precheckSnapshot, ab as CommanderError, ac as terminalSafeLines, ad as Command } from './chunks/shared.js';
+import { R as Refusal, I as InvalidArgumentError, a as REPORT_FORMATS, O as Option, b as ISOLATIONS, t as terminalSafe, d as describeThrown, c as assess, i as isRefusal, r as renderReport, L as LAYERS, e as readSuite, f as importInspect, g as importJsonl, h as importPromptfoo, j as readEvidence, m as mergeEvidence, k as digestOfEvidence, l as isDynamicPattern, n as glob, o as resolveEpsilon, p as renderReplayText, q as replayCurtailmentOnEvidence, V as VERSION, T as TOOL_NAME, s as readBaseline, u as renderCheckJson, v as renderCheckText, w as checkBaseline, x as digestOf, y as serialiseSuite, z as compareEvidence, A as renderCompareJson, B as renderCompareText, C as wilson, D as bestCaseAdmission, E as pairsForDeterministicCall, F as renderObservedPlanJson, G as renderObservedPlanText, H as planRouteRepeats, J as uniformCalls, K as renderSuitePlanJson, M as renderSuitePlanText, N as classify, P as evidenceDigest, Q as loadRelations, S as BUILTIN_RELATIONS, U as planCollection, W as ProgressPrinter, X as collectEvidence, Y as buildEvidenceFile, Z as serialiseEvidenceFile, _ as formatRate, $ as readSeeds, a0 as formatPercent, a1 as loadModuleAgent, a2 as commandAgent, a3 as httpAgent, a4 as buildBaseline, a5 as serialiseBaseline, a6 as admit, a7 as AdmissionRefused, a8 as renderSnapshotJson, a9 as renderSnapshotText, aa as precheckSnapshot, ab as CommanderError, ac as terminalSafeLines, ad as Command } from './chunks/shared.js';
 import 'node:fs/promises';
 import 'node:crypto';
 import 'node:events';
@@ -269,6 +269,19 @@ function assessFiles(files, cwd, evidence, suite, settings) {
         const where = named.length === 1 ? named[0] : `${named.join(' + ')} (merged)`;
         throw new Refusal(error.code, error.message, where);
     }
+}
+/**
+ * The settings a report records for an assessment of recorded runs (`assess`,
+ * and the Action reading evidence or imports).
+ */
+function importSettings(epsilon, precision, sources, suite) {
+    return {
+        epsilon,
+        ...(precision === undefined ? {} : { precision }),
+        blindnessThreshold: 0.9,
+        evidence: sources.map((f) => path.basename(f)),
+        suite: suite === undefined ? null : path.basename(suite),
+    };
 }
 
 const PAIRING = 'each --output is the file for the --format just before it; a --format without --output goes to standard output';
@@ -565,13 +578,7 @@ async function assessCommand(options, io) {
     if (options.suite !== undefined)
         suite = await readSuite(path.resolve(io.cwd, options.suite));
     const assessment = assessFiles(loaded.sources, io.cwd, loaded.evidence, suite, { epsilon });
-    const settings = {
-        epsilon,
-        ...(options.precision !== undefined ? { precision: options.precision } : {}),
-        blindnessThreshold: 0.9,
-        evidence: loaded.sources.map((f) => path.basename(f)),
-        suite: options.suite === undefined ? null : path.basename(options.suite),
-    };
+    const settings = importSettings(epsilon, options.precision, loaded.sources, options.suite);
     emitReports(io, assessment, {
         tool: { name: TOOL_NAME, version: VERSION },
         settings,
@@ -600,6 +607,20 @@ function registerAssess(program, { io, setCode }) {
     });
 }
 
+/**
+ * Evidence against a baseline, assessed at the baseline's own tolerance and
+ * blindness threshold (the `check` command and the Action's gate). A refusal
+ * names the evidence files it is about.
+ */
+function checkEvidence(baseline, evidence, suite, files, cwd) {
+    const assessment = assessFiles(files, cwd, evidence, suite, {
+        epsilon: baseline.epsilon,
+        blindnessThreshold: baseline.blindnessThreshold,
+    });
+    return checkBaseline(baseline, assessment, evidence, {
+        suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
+    });
+}
 async function checkCommand(options, io) {
     requireSource(options, 'check');
     const baseline = await readBaseline(path.resolve(io.cwd, options.baseline));
@@ -607,14 +628,7 @@ async function checkCommand(options, io) {
     let suite = null;
     if (options.suite !== undefined)
         suite = await readSuite(path.resolve(io.cwd, options.suite));
-    // The baseline fixes the tolerance and the blindness threshold.
-    const assessment = assessFiles(loaded.sources, io.cwd, loaded.evidence, suite, {
-        epsilon: baseline.epsilon,
-        blindnessThreshold: baseline.blindnessThreshold,
-    });
-    const result = checkBaseline(baseline, assessment, loaded.evidence, {
-        suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-    });
+    const result = checkEvidence(baseline, loaded.evidence, suite, loaded.sources, io.cwd);
     const report = options.format === 'json'
         ? renderCheckJson(result, baseline, {
             baselinePath: options.baseline,

@@ -8516,7 +8516,8 @@ function checksOf(a) {
                 message = `tested nothing: the transform left every input unchanged (${counts})`;
             }
             else if (r.violated > 0) {
-                const judged = stochasticRoutes || meterStochastic;
+                // Judged against the flip rate, unless the status itself is the violation.
+                const judged = a.status !== 'violations' && (stochasticRoutes || meterStochastic);
                 outcome = judged ? 'passed' : 'failed';
                 message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${judged ? '; the agent already flips on rerun, so judge this against the measured flip rate' : ''}`;
             }
@@ -18860,40 +18861,42 @@ function copyDecision(d) {
     return typeof d === 'string' ? d : { noDecision: d.noDecision };
 }
 /** An observation as the file writes it (texts dropped when redacting). */
-function fileObservation(o, redact = false) {
+function fileObservation(o, redact = false, keepTools = true) {
     return {
         ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
         ...(o.text === undefined || redact ? {} : { text: o.text }),
-        ...(o.tools === undefined ? {} : { tools: [...o.tools] }),
+        ...(o.tools === undefined || (redact && !keepTools) ? {} : { tools: [...o.tools] }),
         ...(o.ms === undefined ? {} : { ms: o.ms }),
         ...(o.error === undefined ? {} : { error: o.error }),
     };
 }
 /** A relation record as the file writes it. */
-function fileRelation(r, redact = false) {
+function fileRelation(r, redact = false, keepTools = true) {
     return {
         name: r.name,
         type: r.type,
         followupFingerprint: r.followupFingerprint,
         changed: r.changed,
-        ...(r.observation === undefined ? {} : { observation: fileObservation(r.observation, redact) }),
+        ...(r.observation === undefined
+            ? {}
+            : { observation: fileObservation(r.observation, redact, keepTools) }),
         outcome: r.outcome,
         ...(r.error === undefined ? {} : { error: r.error }),
-        ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact) }),
+        ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact, keepTools) }),
     };
 }
 /** A case as the file writes it. */
-function fileCase(c, redact = false) {
+function fileCase(c, redact = false, keepTools = true) {
     return {
         ...(c.input === undefined || redact ? {} : { input: c.input }),
         fingerprint: c.fingerprint,
         ...(c.expected === undefined ? {} : { expected: c.expected }),
         ...(c.errors === undefined ? {} : { errors: c.errors }),
-        observations: c.observations.map((o) => fileObservation(o, redact)),
+        observations: c.observations.map((o) => fileObservation(o, redact, keepTools)),
         ...(c.relations === undefined
             ? {}
-            : { relations: c.relations.map((r) => fileRelation(r, redact)) }),
-        ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact) }),
+            : { relations: c.relations.map((r) => fileRelation(r, redact, keepTools)) }),
+        ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact, keepTools) }),
     };
 }
 /** The sequential record as the file writes it. */
@@ -18933,7 +18936,9 @@ function buildEvidenceFile(evidence, meta) {
     const redact = meta.redact === true;
     if (redact)
         checkRedactable(evidence);
-    const cases = evidence.cases.map((c) => fileCase(c, redact));
+    // Redacted evidence keeps tool names only when they are what the layer compares.
+    const keepTools = !redact || evidence.layer === 'tools';
+    const cases = evidence.cases.map((c) => fileCase(c, redact, keepTools));
     const suiteDigest = meta.suiteDigest ?? null;
     return {
         schema: EVIDENCE_FORMAT,
@@ -28416,4 +28421,4 @@ function formatDuration(ms) {
     return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-export { readSeeds as $, renderCompareJson as A, renderCompareText as B, wilson as C, bestCaseAdmission as D, pairsForDeterministicCall as E, renderObservedPlanJson as F, renderObservedPlanText as G, planRouteRepeats as H, InvalidArgumentError as I, uniformCalls as J, renderSuitePlanJson as K, LAYERS as L, renderSuitePlanText as M, classify as N, Option as O, evidenceDigest as P, loadRelations as Q, Refusal as R, BUILTIN_RELATIONS as S, TOOL_NAME as T, planCollection as U, VERSION as V, ProgressPrinter as W, collectEvidence as X, buildEvidenceFile as Y, serialiseEvidenceFile as Z, formatRate as _, REPORT_FORMATS as a, coverageName as a$, formatPercent as a0, loadModuleAgent as a1, commandAgent as a2, httpAgent as a3, buildBaseline as a4, serialiseBaseline as a5, admit as a6, AdmissionRefused as a7, renderSnapshotJson as a8, renderSnapshotText as a9, PRECHECK_CODE as aA, PRECISIONS as aB, REFERENCE_EVIDENCE_SCHEMA as aC, RELATION_TYPES as aD, REPLAY_ORDER as aE, REPORT_SCHEMA as aF, STATUSES as aG, SUITE_SCHEMA as aH, SUPPORTED_EVIDENCE_FORMATS as aI, VOLATILE_PROVENANCE_KEYS as aJ, Z95 as aK, applyRelation as aL, approveCandidate as aM, approvedDecision as aN, assertScorable as aO, assessDecisionCoverage as aP, baselineDecisionOfKey as aQ, baselineEntries as aR, binomialAtLeast as aS, binomialAtMost as aT, buildJsonReport as aU, builtinRelation as aV, canStillCertify as aW, ceilDiv as aX, compareCodePoints as aY, comparisonKey as aZ, countSeries as a_, precheckSnapshot as aa, CommanderError as ab, terminalSafeLines as ac, Command as ad, ADMISSION_CODES as ae, ADMISSION_RULES as af, AgentCallError as ag, BASELINE_FORMAT as ah, BASELINE_JSON_SCHEMA as ai, BASELINE_SCHEMA as aj, BASELINE_SCHEMA_PREFIX as ak, BUILTIN_RELATION_NAMES as al, CHECK_CODES as am, Curtailer as an, DECLARABLE_REASONS as ao, DEFAULT_BLINDNESS_THRESHOLD as ap, DEFAULT_PRECISION as aq, EMPTY_KEY as ar, EVIDENCE_FORMAT as as, HEADLINE_CATEGORIES as at, INCOMPLETE_REASONS as au, KeyInterner as av, LONE_SURROGATE as aw, MAX_PLANNED_PAIRS as ax, MAX_SEQUENTIAL_PAIRS as ay, NO_DECISION_REASONS as az, ISOLATIONS as b, sequentialCallAt as b$, decideSequentially as b0, decision as b1, defineRelation as b2, describeDecision as b3, evidenceFromDeepEval as b4, evidenceFromInspectLog as b5, evidenceFromJsonlLines as b6, evidenceFromJsonlText as b7, evidenceFromPromptfoo as b8, evidenceOfFile as b9, normaliseText as bA, observation as bB, observationFromResult as bC, outcomeOf as bD, padWhitespaceText as bE, parseBaseline as bF, parseContract as bG, parseEvidenceFile as bH, parseJsonText as bI, parseReferenceEvidence as bJ, parseSuite as bK, planRepeats as bL, planSequential as bM, plural as bN, readInspectLog as bO, readJsonFile as bP, reasonOfKey as bQ, recordedPairs as bR, relationCoverageByRoute as bS, renderJson as bT, renderText as bU, replayCurtailment as bV, roundHalfEven as bW, scoreBlindness as bX, scoreBlindnessKeys as bY, scoreKeyedSeries as bZ, scoreSeries as b_, exitCodeFor as ba, fromGenerateText as bb, functionAgent as bc, headlineFor as bd, inputFingerprint as be, isIncompleteReason as bf, isLayer as bg, isNoDecisionKey as bh, isNoDecisionReason as bi, isPrecision as bj, isPythonSpace$1 as bk, isRelationType as bl, isolationCaveat as bm, judgeRelation as bn, keyLabel as bo, keyOfBaselineDecision as bp, keyOfLabel as bq, keyOfOutcome as br, keyOfReason as bs, keyOfTools as bt, keyValue as bu, largestLowerTailAtMost as bv, listFingerprints as bw, listing as bx, nextSteps as by, noDecision as bz, assess as c, serialiseContract as c0, serialiseReferenceEvidence as c1, settingsDigest as c2, smallestUpperTailAtMost as c3, snapshotPrecheck as c4, sortedByCodePoint as c5, stratify as c6, summariseOutcomes as c7, summariseRelations as c8, swapCaseText as c9, toolSelectionText as ca, toolsEqual as cb, totalCalls as cc, totalPairs as cd, underpoweredMessage as ce, validateEpsilon as cf, validateThreshold as cg, validateZ as ch, verdictEqual as ci, writeReferenceEvidence as cj, describeThrown as d, readSuite as e, importInspect as f, importJsonl as g, importPromptfoo as h, isRefusal as i, readEvidence as j, digestOfEvidence as k, isDynamicPattern as l, mergeEvidence as m, glob as n, resolveEpsilon as o, renderReplayText as p, replayCurtailmentOnEvidence as q, renderReport as r, readBaseline as s, terminalSafe as t, checkBaseline as u, digestOf as v, serialiseSuite as w, renderCheckJson as x, renderCheckText as y, compareEvidence as z };
+export { readSeeds as $, renderCompareJson as A, renderCompareText as B, wilson as C, bestCaseAdmission as D, pairsForDeterministicCall as E, renderObservedPlanJson as F, renderObservedPlanText as G, planRouteRepeats as H, InvalidArgumentError as I, uniformCalls as J, renderSuitePlanJson as K, LAYERS as L, renderSuitePlanText as M, classify as N, Option as O, evidenceDigest as P, loadRelations as Q, Refusal as R, BUILTIN_RELATIONS as S, TOOL_NAME as T, planCollection as U, VERSION as V, ProgressPrinter as W, collectEvidence as X, buildEvidenceFile as Y, serialiseEvidenceFile as Z, formatRate as _, REPORT_FORMATS as a, coverageName as a$, formatPercent as a0, loadModuleAgent as a1, commandAgent as a2, httpAgent as a3, buildBaseline as a4, serialiseBaseline as a5, admit as a6, AdmissionRefused as a7, renderSnapshotJson as a8, renderSnapshotText as a9, PRECHECK_CODE as aA, PRECISIONS as aB, REFERENCE_EVIDENCE_SCHEMA as aC, RELATION_TYPES as aD, REPLAY_ORDER as aE, REPORT_SCHEMA as aF, STATUSES as aG, SUITE_SCHEMA as aH, SUPPORTED_EVIDENCE_FORMATS as aI, VOLATILE_PROVENANCE_KEYS as aJ, Z95 as aK, applyRelation as aL, approveCandidate as aM, approvedDecision as aN, assertScorable as aO, assessDecisionCoverage as aP, baselineDecisionOfKey as aQ, baselineEntries as aR, binomialAtLeast as aS, binomialAtMost as aT, buildJsonReport as aU, builtinRelation as aV, canStillCertify as aW, ceilDiv as aX, compareCodePoints as aY, comparisonKey as aZ, countSeries as a_, precheckSnapshot as aa, CommanderError as ab, terminalSafeLines as ac, Command as ad, ADMISSION_CODES as ae, ADMISSION_RULES as af, AgentCallError as ag, BASELINE_FORMAT as ah, BASELINE_JSON_SCHEMA as ai, BASELINE_SCHEMA as aj, BASELINE_SCHEMA_PREFIX as ak, BUILTIN_RELATION_NAMES as al, CHECK_CODES as am, Curtailer as an, DECLARABLE_REASONS as ao, DEFAULT_BLINDNESS_THRESHOLD as ap, DEFAULT_PRECISION as aq, EMPTY_KEY as ar, EVIDENCE_FORMAT as as, HEADLINE_CATEGORIES as at, INCOMPLETE_REASONS as au, KeyInterner as av, LONE_SURROGATE as aw, MAX_PLANNED_PAIRS as ax, MAX_SEQUENTIAL_PAIRS as ay, NO_DECISION_REASONS as az, ISOLATIONS as b, sequentialCallAt as b$, decideSequentially as b0, decision as b1, defineRelation as b2, describeDecision as b3, evidenceFromDeepEval as b4, evidenceFromInspectLog as b5, evidenceFromJsonlLines as b6, evidenceFromJsonlText as b7, evidenceFromPromptfoo as b8, evidenceOfFile as b9, normaliseText as bA, observation as bB, observationFromResult as bC, outcomeOf as bD, padWhitespaceText as bE, parseBaseline as bF, parseContract as bG, parseEvidenceFile as bH, parseJsonText as bI, parseReferenceEvidence as bJ, parseSuite as bK, planRepeats as bL, planSequential as bM, plural as bN, readInspectLog as bO, readJsonFile as bP, reasonOfKey as bQ, recordedPairs as bR, relationCoverageByRoute as bS, renderJson as bT, renderText as bU, replayCurtailment as bV, roundHalfEven as bW, scoreBlindness as bX, scoreBlindnessKeys as bY, scoreKeyedSeries as bZ, scoreSeries as b_, exitCodeFor as ba, fromGenerateText as bb, functionAgent as bc, headlineFor as bd, inputFingerprint as be, isIncompleteReason as bf, isLayer as bg, isNoDecisionKey as bh, isNoDecisionReason as bi, isPrecision as bj, isPythonSpace$1 as bk, isRelationType as bl, isolationCaveat as bm, judgeRelation as bn, keyLabel as bo, keyOfBaselineDecision as bp, keyOfLabel as bq, keyOfOutcome as br, keyOfReason as bs, keyOfTools as bt, keyValue as bu, largestLowerTailAtMost as bv, listFingerprints as bw, listing as bx, nextSteps as by, noDecision as bz, assess as c, serialiseContract as c0, serialiseReferenceEvidence as c1, settingsDigest as c2, smallestUpperTailAtMost as c3, snapshotPrecheck as c4, sortedByCodePoint as c5, stratify as c6, summariseOutcomes as c7, summariseRelations as c8, swapCaseText as c9, toolSelectionText as ca, toolsEqual as cb, totalCalls as cc, totalPairs as cd, underpoweredMessage as ce, validateEpsilon as cf, validateThreshold as cg, validateZ as ch, verdictEqual as ci, writeReferenceEvidence as cj, describeThrown as d, readSuite as e, importInspect as f, importJsonl as g, importPromptfoo as h, isRefusal as i, readEvidence as j, digestOfEvidence as k, isDynamicPattern as l, mergeEvidence as m, glob as n, resolveEpsilon as o, renderReplayText as p, replayCurtailmentOnEvidence as q, renderReport as r, readBaseline as s, terminalSafe as t, renderCheckJson as u, renderCheckText as v, checkBaseline as w, digestOf as x, serialiseSuite as y, compareEvidence as z };

@@ -93,11 +93,11 @@ export interface EvidenceFileMeta {
     readonly redact?: boolean;
 }
 /** An observation as the file writes it (texts dropped when redacting). */
-export declare function fileObservation(o: RecordedObservation, redact?: boolean): FileObservation;
+export declare function fileObservation(o: RecordedObservation, redact?: boolean, keepTools?: boolean): FileObservation;
 /** A relation record as the file writes it. */
-export declare function fileRelation(r: RecordedRelation, redact?: boolean): FileRelation;
+export declare function fileRelation(r: RecordedRelation, redact?: boolean, keepTools?: boolean): FileRelation;
 /** A case as the file writes it. */
-export declare function fileCase(c: EvidenceCase, redact?: boolean): FileCase;
+export declare function fileCase(c: EvidenceCase, redact?: boolean, keepTools?: boolean): FileCase;
 /** The sequential record as the file writes it. */
 export declare function fileSequential(q: SequentialRecord): FileSequential;
 /** Our evidence file for in-memory evidence and the collection settings. */

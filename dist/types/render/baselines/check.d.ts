@@ -45,3 +45,8 @@ export declare function buildCheckJson(r: CheckResult, baseline: Baseline, meta:
     evidenceDigest: string;
 };
 export declare function renderCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMeta): string;
+/**
+ * The baseline check as a Markdown section for the job summary and the PR
+ * comment: the verdict in one line, then what changed (at most `maxChanges` rows).
+ */
+export declare function renderCheckMarkdown(r: CheckResult, baseline: Baseline, baselinePath: string, maxChanges?: number): string;
