@@ -35,6 +35,7 @@ export { readSuite } from './suite.js';
 export {
   BASELINE_FORMAT,
   BASELINE_JSON_SCHEMA,
+  baselineContentDigest,
   parseBaseline,
   readBaseline,
   serialiseBaseline,

@@ -345,3 +345,25 @@ export async function upsertStickyComment(
     warnings,
   };
 }
+
+/** Our sticky comment for `target` (the oldest, when there are duplicates), or null. */
+export async function findStickyComment(
+  octokit: Octokit,
+  target: StickyTarget,
+): Promise<{ id: number; body: string; url: string; updatedAt: string | null } | null> {
+  const found = ours(await listAll(octokit, target), target)[0];
+  if (found === undefined) return null;
+  const updated = (found as { updated_at?: unknown }).updated_at;
+  return {
+    id: found.id,
+    body: found.body ?? '',
+    url: found.html_url,
+    updatedAt: typeof updated === 'string' ? updated : null,
+  };
+}
+
+/** The body without its marker line (what `upsertStickyComment` takes as content). */
+export function withoutMarker(body: string): string {
+  const newline = body.indexOf('\n');
+  return parseMarker(body) === null ? body : newline < 0 ? '' : body.slice(newline + 1);
+}

@@ -14,11 +14,15 @@ import { DEFAULT_BASELINE_PATH } from '../cli/commands/snapshot.js';
 import { parseFraction, parsePositiveInt } from '../cli/options.js';
 import type { SourceOptions } from '../cli/sources.js';
 
-export const MODES = ['gate'] as const;
+export const MODES = ['gate', 'promote'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'never'] as const;
 export type CommentSetting = (typeof COMMENT_MODES)[number];
 const PRECISIONS = ['cheap', 'balanced', 'strict'] as const;
+export const PROMOTE_TARGETS = ['commit', 'artifact'] as const;
+export type PromoteTarget = (typeof PROMOTE_TARGETS)[number];
+export const DEFAULT_APPROVAL_LABEL = 'agentverity:approve-baseline';
+export const DEFAULT_APPROVER_ROLES = ['admin', 'maintain', 'write'] as const;
 /** Who GITHUB_TOKEN writes comments as. */
 export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 
@@ -34,7 +38,19 @@ export interface FailOn {
 /** Where the evidence comes from: a live run of the agent, or recorded runs. */
 export type Source =
   | { readonly kind: 'run'; readonly options: RunOptions }
-  | { readonly kind: 'import'; readonly options: SourceOptions };
+  | { readonly kind: 'import'; readonly options: SourceOptions }
+  | { readonly kind: 'none' };
+
+/** Who may approve a baseline and how an approved one is delivered (docs/baseline-promotion.md). */
+export interface ApprovalSettings {
+  readonly label: string;
+  /** Repository `role_name`s whose label counts, lower-case. */
+  readonly roles: readonly string[];
+  /** Logins (lower-case) and `org/team-slug` teams; empty when anyone with a role may approve. */
+  readonly approvers: readonly string[];
+  readonly allowSelfApproval: boolean;
+  readonly promote: PromoteTarget;
+}
 
 export interface ActionSettings {
   readonly mode: Mode;
@@ -58,6 +74,7 @@ export interface ActionSettings {
   readonly failOn: FailOn;
   readonly workingDirectory: string;
   readonly allowUntrustedCode: boolean;
+  readonly approval: ApprovalSettings;
 }
 
 /** Characters GitHub refuses in an artifact name. */
@@ -76,6 +93,14 @@ class Problems {
   add(input: string, message: string): void {
     this.list.push(`input '${input}': ${message}`);
   }
+}
+
+/** Items of a comma- or line-separated list input, trimmed, without blanks. */
+function items(value: string): string[] {
+  return value
+    .split(/[,\r\n]+/)
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && !v.startsWith('#'));
 }
 
 /** Lines of a multi-line input (a list), without blanks and `#` comments. */
@@ -173,6 +198,36 @@ function parseHeaderLines(value: string): string[] {
   return out;
 }
 
+/** Inputs that say what to assess: meaningless to `promote`. */
+const GATE_ONLY = [
+  'agent',
+  'agent-command',
+  'agent-url',
+  'headers',
+  'inputs',
+  'suite',
+  'evidence',
+  'promptfoo',
+  'jsonl',
+  'inspect',
+  'input-path',
+  'decision-path',
+  'text-path',
+  'tools-path',
+  'score',
+  'provider',
+  'prompt-id',
+  'layer',
+  'k',
+  'budget',
+  'max-workers',
+  'timeout',
+  'rate-limit',
+  'relations',
+  'isolation',
+  'precision',
+  'epsilon',
+] as const;
 const IMPORT_ONLY = ['input-path', 'score', 'provider', 'prompt-id'] as const;
 const RUN_ONLY = [
   'headers',
@@ -203,48 +258,59 @@ export function readSettings(read: InputReader): ActionSettings {
   const imports = (['evidence', 'promptfoo', 'jsonl', 'inspect'] as const).filter(
     (name) => lines(read(name)).length > 0,
   );
-  if (agents.length > 1) {
-    problems.add(
-      agents.map(([n]) => n).join("' and '"),
-      'give one agent: agent (a module), agent-command (a worker) or agent-url (HTTP)',
-    );
-  }
-  if (agents.length > 0 && imports.length > 0) {
-    problems.add(
-      `${agents[0]?.[0] ?? 'agent'}' and '${imports.join("' and '")}`,
-      'either run an agent or read recorded runs, not both',
-    );
-  }
-  if (agents.length === 0 && imports.length === 0) {
-    problems.add(
-      'agent',
-      'nothing to assess: give an agent (agent, agent-command or agent-url) with inputs or suite, or recorded runs (evidence, promptfoo, jsonl or inspect)',
-    );
-  }
   const live = agents.length > 0;
   const inputs = read('inputs');
   const suite = read('suite');
-  if (live && (inputs === '') === (suite === '')) {
-    problems.add(
-      inputs === '' ? 'inputs' : "inputs' and 'suite",
-      'a live run needs exactly one of inputs (a file of seed inputs) or suite (a decision suite)',
-    );
-  }
-  if (!live && inputs !== '') {
-    problems.add('inputs', 'seed inputs are for a live run: give an agent, or leave inputs out');
-  }
-  // Inputs that only one kind of source reads are refused with the other, not ignored.
-  const otherKind = live ? IMPORT_ONLY : imports.length > 0 ? RUN_ONLY : [];
-  const belongsTo = live
-    ? 'applies to recorded runs only (evidence, promptfoo, jsonl, inspect)'
-    : 'applies to a live run of an agent only';
-  for (const name of otherKind) if (read(name) !== '') problems.add(name, belongsTo);
-  if (imports.includes('promptfoo') && suite === '') {
-    problems.add('suite', 'a promptfoo export is read against the reviewed cases: give suite');
-  }
-  if (live && agentUrl === '') {
-    for (const name of ['decision-path', 'text-path', 'tools-path', 'headers'] as const) {
-      if (read(name) !== '') problems.add(name, 'applies to agent-url only (an HTTP agent)');
+  if (mode === 'promote') {
+    // Promotion reads the recorded candidate: it runs no agent and reads no evidence.
+    for (const name of GATE_ONLY) {
+      if (read(name) !== '')
+        problems.add(
+          name,
+          "applies to mode 'gate' only: promotion runs no agent and reads no evidence",
+        );
+    }
+  } else {
+    if (agents.length > 1) {
+      problems.add(
+        agents.map(([n]) => n).join("' and '"),
+        'give one agent: agent (a module), agent-command (a worker) or agent-url (HTTP)',
+      );
+    }
+    if (agents.length > 0 && imports.length > 0) {
+      problems.add(
+        `${agents[0]?.[0] ?? 'agent'}' and '${imports.join("' and '")}`,
+        'either run an agent or read recorded runs, not both',
+      );
+    }
+    if (agents.length === 0 && imports.length === 0) {
+      problems.add(
+        'agent',
+        'nothing to assess: give an agent (agent, agent-command or agent-url) with inputs or suite, or recorded runs (evidence, promptfoo, jsonl or inspect)',
+      );
+    }
+    if (live && (inputs === '') === (suite === '')) {
+      problems.add(
+        inputs === '' ? 'inputs' : "inputs' and 'suite",
+        'a live run needs exactly one of inputs (a file of seed inputs) or suite (a decision suite)',
+      );
+    }
+    if (!live && inputs !== '') {
+      problems.add('inputs', 'seed inputs are for a live run: give an agent, or leave inputs out');
+    }
+    // Inputs that only one kind of source reads are refused with the other, not ignored.
+    const otherKind = live ? IMPORT_ONLY : imports.length > 0 ? RUN_ONLY : [];
+    const belongsTo = live
+      ? 'applies to recorded runs only (evidence, promptfoo, jsonl, inspect)'
+      : 'applies to a live run of an agent only';
+    for (const name of otherKind) if (read(name) !== '') problems.add(name, belongsTo);
+    if (imports.includes('promptfoo') && suite === '') {
+      problems.add('suite', 'a promptfoo export is read against the reviewed cases: give suite');
+    }
+    if (live && agentUrl === '') {
+      for (const name of ['decision-path', 'text-path', 'tools-path', 'headers'] as const) {
+        if (read(name) !== '') problems.add(name, 'applies to agent-url only (an HTTP agent)');
+      }
     }
   }
 
@@ -306,6 +372,37 @@ export function readSettings(read: InputReader): ActionSettings {
   });
   const workingDirectory = read('working-directory') || '.';
 
+  const approvalLabel = read('approval-label') || DEFAULT_APPROVAL_LABEL;
+  if (approvalLabel.length > 50 || /[\r\n,]/.test(approvalLabel)) {
+    problems.add(
+      'approval-label',
+      'expected a label name of at most 50 characters, without commas or line breaks',
+    );
+  }
+  const roles = (
+    read('approver-roles') === '' ? [...DEFAULT_APPROVER_ROLES] : items(read('approver-roles'))
+  ).map((r) => r.toLowerCase());
+  if (roles.length === 0)
+    problems.add('approver-roles', 'expected at least one role, e.g. admin, maintain, write');
+  for (const role of roles) {
+    if (!/^[a-z0-9][a-z0-9 _-]{0,99}$/.test(role))
+      problems.add(
+        'approver-roles',
+        `expected role names such as admin, maintain, write; got ${JSON.stringify(role.slice(0, 100))}`,
+      );
+  }
+  const approvers = items(read('approvers')).map((a) => a.replace(/^@/, '').toLowerCase());
+  for (const a of approvers) {
+    if (!/^[a-z0-9-]{1,39}(\/[a-z0-9._-]{1,100})?$/.test(a)) {
+      problems.add(
+        'approvers',
+        `expected GitHub logins or org/team-slug; got ${JSON.stringify(a.slice(0, 100))}`,
+      );
+    }
+  }
+  const allowSelfApproval = boolean(problems, read, 'allow-self-approval', false);
+  const promote = choice(problems, read, 'promote', PROMOTE_TARGETS) ?? 'commit';
+
   if (problems.list.length > 0) {
     const n = problems.list.length;
     throw new Refusal(
@@ -323,7 +420,9 @@ export function readSettings(read: InputReader): ActionSettings {
   };
   const path = (name: string) => (read(name) === '' ? {} : { [camel(name)]: read(name) });
   let source: Source;
-  if (live) {
+  if (mode === 'promote') {
+    source = { kind: 'none' };
+  } else if (live) {
     const options: RunOptions = {
       ...shared,
       ...(agent === '' ? {} : { agent }),
@@ -388,6 +487,7 @@ export function readSettings(read: InputReader): ActionSettings {
     failOn,
     workingDirectory,
     allowUntrustedCode,
+    approval: { label: approvalLabel, roles, approvers, allowSelfApproval, promote },
   };
 }
 

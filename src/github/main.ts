@@ -10,11 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import {
+  AdmissionRefused,
   admit,
+  buildBaseline,
   isRefusal,
   Refusal,
   resolveEpsilon,
   serialiseSuite,
+  type AdmissionRefusal,
   type Assessment,
   type Baseline,
   type CheckResult,
@@ -23,12 +26,14 @@ import {
 } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
 import {
+  baselineContentDigest,
   buildEvidenceFile,
   digestOf,
   EVIDENCE_FORMAT,
   evidenceDigest,
   readBaseline,
   readSuite,
+  serialiseBaseline,
   serialiseEvidenceFile,
 } from '../evidence/index.js';
 import { renderCheckJson, renderCheckMarkdown } from '../render/baselines/index.js';
@@ -50,12 +55,28 @@ import { writeReportFile, type CliIo } from '../cli/io.js';
 import { watchStrayErrors } from '../cli/process-guard.js';
 import { loadEvidence, type LoadedEvidence } from '../cli/sources.js';
 import { annotationsFor, limitAnnotations } from './annotations.js';
+import { ourLogin } from './author.js';
 import { uploadReports, type UploadOutcome } from './artifact.js';
 import { apiError, GithubApiError, upsertStickyComment, type StickyResult } from './comment.js';
-import { judgeWorkspace, pullRequestOfEvent, readRunContext, type RunContext } from './context.js';
+import {
+  at,
+  judgeWorkspace,
+  pullRequestOfEvent,
+  readRunContext,
+  type RepoRef,
+  type RunContext,
+} from './context.js';
 import { envInputReader, readSettings, type ActionSettings } from './inputs.js';
 import { makeOctokit, type Octokit } from './octokit.js';
-import { resolvePullRequest } from './pull-request.js';
+import { runPromote } from './promote.js';
+import { resolvePullRequest, type ResolvedPullRequest } from './pull-request.js';
+import {
+  CANDIDATE_FILE,
+  candidateDataBlock,
+  candidateDescription,
+  noCandidateDescription,
+  recordContext,
+} from './record.js';
 
 /** Exit codes (DESIGN.md §5); the `exit-code` output. */
 const EXIT_UNUSABLE = 2;
@@ -70,6 +91,7 @@ interface ReportFiles {
   readonly summary: string;
   readonly suite: string | null;
   readonly check: string | null;
+  readonly candidate: string;
 }
 
 /** The outcome of the evidence and assessment, before any delivery. */
@@ -88,6 +110,10 @@ interface Result {
   readonly suiteText: string | null;
   readonly inputsPath: string | null;
   readonly admitted: boolean;
+  /** Why the evidence does not admit a baseline (approval aside); empty when it does. */
+  readonly admissionRefusals: readonly AdmissionRefusal[];
+  /** The candidate baseline (approval null) when the evidence admits one. */
+  readonly candidate: { readonly baseline: Baseline; readonly digest: string } | null;
   readonly exitCode: number;
   readonly status: string;
 }
@@ -248,7 +274,7 @@ async function evaluate(
     digest = evidenceDigest(collected.file);
     startedAt = collected.file.createdAt;
     durationMs = Math.round(collected.result.stats.elapsedMs);
-  } else {
+  } else if (settings.source.kind === 'import') {
     const options = settings.source.options;
     epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
     const loaded = await loadEvidence(options, io);
@@ -269,6 +295,8 @@ async function evaluate(
     } else {
       digest = writeImportedEvidence(loaded, settings, suite, settingsRecord, files.evidence);
     }
+  } else {
+    throw new Refusal('action.mode', "mode 'gate' needs an agent or recorded runs");
   }
 
   // A live run has no source files (`sources` is empty); imports name theirs in a refusal.
@@ -286,10 +314,15 @@ async function evaluate(
           file: baseline.file,
         };
 
+  const admission = admit(assessment, evidence, { approved: false });
+  const candidate = admission.supported
+    ? candidateOf(assessment, evidence, digest, suite, tool)
+    : null;
   const meta: ReportMeta = {
     tool,
     settings: settingsRecord,
     evidenceDigest: digest,
+    approvalLabel: settings.approval.label,
     run: {
       durationMs: durationMs ?? Date.now() - started,
       startedAt: startedAt ?? new Date(started).toISOString(),
@@ -308,10 +341,37 @@ async function evaluate(
     suitePath,
     suiteText: suitePath === null ? null : safeRead(suitePath),
     inputsPath: inputs === undefined ? null : path.resolve(workdir, inputs),
-    admitted: admit(assessment, evidence, { approved: false }).supported,
+    admitted: admission.supported,
+    admissionRefusals: admission.refusals.filter((r) => r.code !== 'admission.not-approved'),
+    candidate,
     exitCode,
     status: stepStatus(assessment, check?.result ?? null),
   };
+}
+
+/** The unapproved candidate the evidence admits (null if the rules refuse it after all). */
+function candidateOf(
+  assessment: Assessment,
+  evidence: Evidence,
+  digest: string,
+  suite: DecisionSuite | null,
+  tool: { name: string; version: string },
+): { baseline: Baseline; digest: string } | null {
+  try {
+    const baseline = buildBaseline({
+      assessment,
+      evidence,
+      evidenceDigest: digest,
+      tool,
+      createdAt: new Date().toISOString(),
+      approval: null,
+      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
+    });
+    return { baseline, digest: baselineContentDigest(baseline) };
+  } catch (error) {
+    if (error instanceof AdmissionRefused) return null;
+    throw error;
+  }
 }
 
 function safeRead(file: string): string | null {
@@ -356,6 +416,8 @@ function writeFiles(result: Result, files: ReportFiles): void {
   }
   if (files.suite !== null && result.suitePath !== null)
     copyFileSync(result.suitePath, files.suite);
+  if (result.candidate !== null)
+    writeReportFile(files.candidate, serialiseBaseline(result.candidate.baseline));
 }
 
 function setResultOutputs(result: Result, files: ReportFiles): void {
@@ -369,6 +431,9 @@ function setResultOutputs(result: Result, files: ReportFiles): void {
   core.setOutput('ci-high', rate(m?.ciHigh));
   core.setOutput('blind', String(result.assessment.blindness?.blind === true));
   core.setOutput('admitted', String(result.admitted));
+  core.setOutput('candidate-digest', result.candidate?.digest ?? '');
+  core.setOutput('promoted', 'false');
+  core.setOutput('baseline-commit', '');
 }
 
 function emitAnnotations(result: Result, workspace: string): void {
@@ -422,25 +487,23 @@ async function comment(
   artifactUrl: string | undefined,
   octokit: Octokit,
   env: NodeJS.ProcessEnv,
+  pr: ResolvedPullRequest,
+  extra: { readonly section: string; readonly dataBlock: string | null },
 ): Promise<StickyResult | null> {
   if (settings.comment === 'never' || ctx.repo === null) return null;
-  let pr: Awaited<ReturnType<typeof resolvePullRequest>>;
-  try {
-    pr = await resolvePullRequest(octokit, ctx);
-  } catch (error) {
-    throw apiError('find the pull request', error);
-  }
-  if (pr === null) {
-    core.info('AgentVerity: no pull request for this event, so no comment');
-    return null;
-  }
   const secrets = secretValues(env, settings);
   const keyLine =
     settings.commentKey === '' ? '' : `<sub>${markdownText(settings.commentKey, 100)}</sub>\n\n`;
-  const body = `${keyLine}${markdownFor(result, 'comment', artifactUrl, 60_000)}`;
-  const material = `${keyLine}${markdownFor({ ...result, meta: { ...result.meta, evidenceDigest: null, run: {} } }, 'comment', undefined, 60_000)}`;
-  const author = await commentAuthor(settings, octokit);
-  const sticky = await upsertStickyComment(
+  // The candidate's data block sits right after the marker, where promotion reads it.
+  const head = `${extra.dataBlock === null ? '' : `${extra.dataBlock}\n`}${keyLine}`;
+  const budget = 60_000 - utf8Bytes(extra.section);
+  const body = `${head}${markdownFor(result, 'comment', artifactUrl, budget)}${extra.section}`;
+  // Under on-change, a new run of the same result leaves the comment alone: its
+  // block then names an earlier run's candidate of the same head, equally valid.
+  const stable = `${extra.dataBlock === null ? '' : `candidate for ${pr.headSha ?? ''}\n`}${keyLine}`;
+  const material = `${stable}${markdownFor({ ...result, meta: { ...result.meta, evidenceDigest: null, run: {} } }, 'comment', undefined, budget)}${stableSection(extra.section, result)}`;
+  const author = await ourLogin(settings, octokit);
+  return upsertStickyComment(
     octokit,
     {
       owner: ctx.repo.owner,
@@ -452,7 +515,192 @@ async function comment(
     { body: scrubSecrets(body, secrets), contentDigest: digestOf(scrubSecrets(material, secrets)) },
     settings.comment,
   );
-  return sticky;
+}
+
+/** The section without the candidate's digest, which changes with the time it was built. */
+function stableSection(section: string, result: Result): string {
+  const digest = result.candidate?.digest;
+  return digest === undefined ? section : section.split(digest.slice(0, 16)).join('');
+}
+
+/** What the gate did about the approval label on a push. */
+interface Revoked {
+  readonly removed: boolean;
+  readonly note: string;
+}
+
+/**
+ * On a push to the PR (`synchronize`), an approval label given earlier no longer
+ * approves anything: remove it when the token can, and say so. Promotion refuses
+ * such a label in any case (its commit is not the head).
+ */
+async function revokeStaleLabel(
+  octokit: Octokit,
+  settings: ActionSettings,
+  ctx: RunContext,
+  pr: ResolvedPullRequest,
+): Promise<Revoked | null> {
+  if (!['pull_request', 'pull_request_target'].includes(ctx.eventName)) return null;
+  if (at(ctx.payload, 'action') !== 'synchronize' || ctx.repo === null) return null;
+  const labels = at(ctx.payload, 'pull_request.labels');
+  const label = settings.approval.label;
+  const has =
+    Array.isArray(labels) &&
+    labels.some(
+      (l) =>
+        typeof (l as { name?: unknown }).name === 'string' &&
+        (l as { name: string }).name.toLowerCase() === label.toLowerCase(),
+    );
+  if (!has) return null;
+  try {
+    await octokit.rest.issues.removeLabel({
+      owner: ctx.repo.owner,
+      repo: ctx.repo.repo,
+      issue_number: pr.number,
+      name: label,
+    });
+  } catch (error) {
+    const e = apiError('remove the approval label', error);
+    if (e.status !== 404) {
+      core.info(`AgentVerity: the stale approval label could not be removed (${e.message})`);
+      return {
+        removed: false,
+        note: `Commits were pushed after the label \`${markdownText(label, 60)}\` was given, so it no longer approves anything; this run's token could not remove it, and promotion will refuse it. Remove it and add it again once you have reviewed the new candidate.`,
+      };
+    }
+  }
+  core.notice(
+    `AgentVerity: removed the label ${label}: commits were pushed after it was given, so it approved an earlier commit`,
+  );
+  return {
+    removed: true,
+    note: `The label \`${markdownText(label, 60)}\` was removed: commits were pushed after it was given, and an approval holds only for the commit it was given on. Review the new candidate and add it again.`,
+  };
+}
+
+interface RecordOutcome {
+  readonly written: boolean;
+  /** Why the record was not written, in Markdown; null when it was. */
+  readonly problem: string | null;
+  /** The comment's data block (a second record, for a token that may comment but not set statuses). */
+  readonly dataBlock: string | null;
+  readonly headSha: string;
+}
+
+/**
+ * The trusted record promotion reads: a commit status on the head commit with
+ * the candidate's digest and this run's URL (or `no candidate: …`, which
+ * supersedes an earlier run's candidate for the same commit).
+ */
+async function recordCandidate(
+  octokit: Octokit,
+  settings: ActionSettings,
+  ctx: RunContext,
+  headSha: string,
+  result: Result,
+  uploaded: boolean,
+): Promise<RecordOutcome> {
+  const repo = ctx.repo as RepoRef;
+  const runUrl =
+    ctx.runId === null
+      ? undefined
+      : `${ctx.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${ctx.runId}`;
+  const candidate = result.candidate;
+  const promotable = candidate !== null && uploaded && ctx.runId !== null;
+  const description =
+    candidate === null
+      ? noCandidateDescription(
+          result.admissionRefusals[0]?.reason ?? 'the evidence does not admit a baseline',
+        )
+      : promotable
+        ? candidateDescription(candidate.digest)
+        : noCandidateDescription('the candidate could not be uploaded as an artifact');
+  const dataBlock = promotable
+    ? candidateDataBlock({ sha: headSha, digest: candidate.digest, runId: Number(ctx.runId) })
+    : null;
+  try {
+    await octokit.rest.repos.createCommitStatus({
+      owner: repo.owner,
+      repo: repo.repo,
+      sha: headSha,
+      state: 'success',
+      context: recordContext(settings.commentKey),
+      description,
+      ...(runUrl === undefined ? {} : { target_url: runUrl }),
+    });
+    return { written: true, problem: null, dataBlock, headSha };
+  } catch (error) {
+    const e = apiError('record the candidate', error);
+    const why = e.forbidden
+      ? 'the token cannot set commit statuses (a fork PR, or no `statuses: write`)'
+      : markdownText(e.message, 300);
+    if (candidate !== null) {
+      core.notice(
+        `AgentVerity: the candidate baseline was not recorded on ${headSha.slice(0, 12)} (${e.message}); ${e.forbidden ? 'give the job statuses: write, or record it from the workflow_run comment job' : 'promotion will not find it'}`,
+      );
+    } else {
+      core.info(`AgentVerity: the commit status was not written (${e.message})`);
+    }
+    return { written: false, problem: why, dataBlock, headSha };
+  }
+}
+
+function tick(text: string): string {
+  return `\`${text.replace(/`/g, "'")}\``;
+}
+
+/** The comment's and summary's "Baseline" section: the candidate and how to approve it, or why there is none. */
+function baselineSection(
+  result: Result,
+  settings: ActionSettings,
+  pr: ResolvedPullRequest | null,
+  record: RecordOutcome | null,
+  revoked: Revoked | null,
+): string {
+  const lines = ['', '### Baseline candidate', ''];
+  if (revoked !== null) lines.push(`> ${revoked.note}`, '');
+  const label = tick(markdownText(settings.approval.label, 60));
+  const c = result.candidate;
+  if (c === null) {
+    lines.push('No candidate: the evidence does not admit a baseline yet.');
+    for (const r of result.admissionRefusals.slice(0, 12)) {
+      lines.push(`- ${markdownText(r.reason, 1000)} (${tick(r.code)})`);
+    }
+    if (result.admissionRefusals.length > 12) {
+      lines.push(`- … and ${result.admissionRefusals.length - 12} more reasons in the report.`);
+    }
+    return `${lines.join('\n')}\n`;
+  }
+  const b = c.baseline;
+  lines.push(
+    `The evidence admits a baseline: ${b.entries.length} decisions on the ${b.layer} layer, ${b.admission.flips} flips in ${b.admission.pairs} disjoint pairs (upper bound ${b.admission.ciHigh.toFixed(4)} under the tolerance ${b.epsilon}), isolation ${tick(b.isolation)}. Candidate ${tick(`sha256:${c.digest.slice(0, 16)}…`)} is in the artifact as ${tick(CANDIDATE_FILE)}.`,
+    '',
+  );
+  if (pr === null) {
+    lines.push(
+      'No pull request, so nothing to approve here: approve a candidate on a pull request with the label, or locally with `agentverity snapshot --accept-reference`.',
+    );
+  } else if (record !== null && (record.written || record.dataBlock !== null)) {
+    const replaces =
+      result.check === null
+        ? ''
+        : ` It replaces ${tick(markdownText(result.check.path, 200))}${result.check.result.status === 'drift' ? ', which this run drifted from' : ''}.`;
+    lines.push(
+      `To make it the baseline, someone with the role ${markdownText(settings.approval.roles.join(', '), 200)} adds the label ${label} to this pull request. The approval holds for commit ${tick(record.headSha.slice(0, 12))} only: a push revokes it.${replaces}`,
+    );
+    if (!record.written && record.problem !== null) {
+      lines.push(
+        '',
+        `The commit status was not written (${record.problem}); the PR comment carries the record instead, when this token can write it.`,
+      );
+    }
+  } else {
+    const why = record?.problem ?? "the pull request's head commit is unknown";
+    lines.push(
+      `It cannot be approved from this run's record: the candidate was not recorded (${why}). On a fork's pull request the \`workflow_run\` comment job records it (examples/workflows/agentverity-comment.yml).`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** Names of environment variables that hold credentials by convention. */
@@ -485,23 +733,6 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) out = out.split(secret).join('***');
   return out;
-}
-
-/**
- * Whose comment is ours. `comment-author` when the workflow set it; for a personal
- * or OAuth token, the token's own login (GET /user); otherwise the default,
- * `github-actions[bot]`, which is who GITHUB_TOKEN writes as.
- */
-async function commentAuthor(settings: ActionSettings, octokit: Octokit): Promise<string> {
-  if (settings.commentAuthorGiven || !/^(ghp_|github_pat_|gho_|ghu_)/.test(settings.token)) {
-    return settings.commentAuthor;
-  }
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
-  } catch {
-    return settings.commentAuthor;
-  }
 }
 
 /**
@@ -551,6 +782,15 @@ export async function run(
     return;
   }
 
+  if (settings.mode === 'promote') {
+    try {
+      await runPromote(settings, ctx, env, retryBase(env));
+    } catch (error) {
+      refuse(error);
+    }
+    return;
+  }
+
   const workdir = path.resolve(ctx.workspace, settings.workingDirectory);
   const stray = watchStrayErrors((text) => process.stdout.write(text));
   let files: ReportFiles;
@@ -583,6 +823,7 @@ export async function run(
       // The suite holds raw inputs: redaction keeps it out of the artifact.
       suite: settings.suite === undefined || settings.redact ? null : path.join(dir, 'suite.json'),
       check: baseline === null ? null : path.join(dir, 'baseline-check.json'),
+      candidate: path.join(dir, CANDIDATE_FILE),
     };
     const io = actionIo(workdir, env);
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
@@ -640,18 +881,45 @@ export async function run(
     }
   }
 
-  // 2. The job summary.
-  const summaryBudget = SUMMARY_BUDGET_BYTES - 32 * 1024;
+  // 2. The pull request: revoke an approval label a push made stale, record the candidate.
+  core.setOutput('comment-url', '');
+  const octokit =
+    settings.token !== '' && ctx.repo !== null ? makeOctokit(settings.token, retryBase(env)) : null;
+  let pr: ResolvedPullRequest | null = null;
+  let prError: unknown = null;
+  if (octokit !== null) {
+    try {
+      pr = await resolvePullRequest(octokit, ctx);
+    } catch (error) {
+      prError = apiError('find the pull request', error);
+    }
+  }
+  const revoked =
+    octokit !== null && pr !== null ? await revokeStaleLabel(octokit, settings, ctx, pr) : null;
+  const record =
+    octokit !== null && pr !== null && pr.headSha !== null
+      ? await recordCandidate(octokit, settings, ctx, pr.headSha, result, upload.ok)
+      : null;
+  const baselineMd = baselineSection(result, settings, pr, record, revoked);
+
+  // 3. The job summary.
+  const summaryBudget = SUMMARY_BUDGET_BYTES - 32 * 1024 - utf8Bytes(baselineMd);
   await writeSummary(
-    `${markdownFor(result, 'summary', artifactUrl, summaryBudget)}${deliveryNote(notes)}`,
+    `${markdownFor(result, 'summary', artifactUrl, summaryBudget)}${baselineMd}${deliveryNote(notes)}`,
   );
 
-  // 3. The comment.
-  core.setOutput('comment-url', '');
-  if (settings.comment !== 'never' && settings.token !== '') {
+  // 4. The comment.
+  if (settings.comment !== 'never' && octokit !== null) {
     try {
-      const octokit = makeOctokit(settings.token, retryBase(env));
-      const sticky = await comment(settings, ctx, result, artifactUrl, octokit, env);
+      if (prError !== null) throw prError;
+      const sticky =
+        pr === null
+          ? null
+          : await comment(settings, ctx, result, artifactUrl, octokit, env, pr, {
+              section: baselineMd,
+              dataBlock: record?.dataBlock ?? null,
+            });
+      if (pr === null) core.info('AgentVerity: no pull request for this event, so no comment');
       if (sticky !== null) {
         core.setOutput('comment-url', sticky.url);
         core.info(`AgentVerity: PR comment ${sticky.action}: ${sticky.url}`);
@@ -672,7 +940,7 @@ export async function run(
     core.warning('AgentVerity: github-token is empty, so no PR comment was written');
   }
 
-  // 4. The gate.
+  // 5. The gate.
   if (fails(settings, result)) {
     core.setFailed(
       `AgentVerity: ${result.status} (exit ${result.exitCode}): ${terminalSafeLines(result.assessment.headline.text, 2000)}`,

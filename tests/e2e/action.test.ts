@@ -109,10 +109,20 @@ describe('a pull request', () => {
     const artifact = artifacts.artifacts[0]!;
     expect(run.outputs['artifact-id']).toBe(String(artifact.id));
     expect([...artifact.files.keys()].sort()).toEqual([
+      'candidate-baseline.json',
       'evidence.json',
       'junit.xml',
       'report.json',
       'summary.md',
+    ]);
+    // The evidence admits a baseline: the candidate is recorded on the head commit.
+    expect(run.outputs['candidate-digest']).toMatch(/^[0-9a-f]{64}$/);
+    expect(github.statuses(HEAD)).toEqual([
+      expect.objectContaining({
+        context: 'agentverity/baseline-candidate',
+        state: 'success',
+        description: `candidate sha256:${run.outputs['candidate-digest']}`,
+      }),
     ]);
     // One evidence file of ours travels byte for byte; the report names its digest.
     expect(artifact.files.get('evidence.json')?.toString('utf8')).toBe(
