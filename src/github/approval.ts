@@ -17,7 +17,6 @@ export const PROMOTION_CODES = [
   'promotion.not-admitted',
   'promotion.no-candidate',
   'promotion.digest-mismatch',
-  'promotion.write-failed',
 ] as const;
 export type PromotionCode = (typeof PROMOTION_CODES)[number];
 
@@ -169,7 +168,10 @@ export function judgeBinding(input: {
       'review the candidate recorded for the new head, then remove the label and add it again',
     );
   }
-  if (input.recordedAt !== null && time(input.labelAt) < time(input.recordedAt)) {
+  if (
+    input.recordedAt !== null &&
+    !(time(input.labelAt) >= time(input.recordedAt) && Number.isFinite(time(input.recordedAt)))
+  ) {
     throw new PromotionRefused(
       'approval.stale',
       `the label ${label} was given at ${input.labelAt}, before the candidate for ${input.currentHead.slice(0, 12)} was recorded (${input.recordedAt}): it cannot approve numbers it did not see`,

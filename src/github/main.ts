@@ -37,7 +37,7 @@ import {
   serialiseEvidenceFile,
 } from '../evidence/index.js';
 import { renderCheckJson, renderCheckMarkdown } from '../render/baselines/index.js';
-import { markdownText, plainLine, terminalSafeLines } from '../render/escape.js';
+import { markdownCode, markdownText, plainLine, terminalSafeLines } from '../render/escape.js';
 import {
   renderJson,
   renderJunit,
@@ -646,7 +646,7 @@ async function recordCandidate(
 }
 
 function tick(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
+  return markdownCode(text, 200);
 }
 
 /** The comment's and summary's "Baseline" section: the candidate and how to approve it, or why there is none. */
@@ -659,7 +659,7 @@ function baselineSection(
 ): string {
   const lines = ['', '### Baseline candidate', ''];
   if (revoked !== null) lines.push(`> ${revoked.note}`, '');
-  const label = tick(markdownText(settings.approval.label, 60));
+  const label = tick(settings.approval.label);
   const c = result.candidate;
   if (c === null) {
     lines.push('No candidate: the evidence does not admit a baseline yet.');
@@ -684,7 +684,7 @@ function baselineSection(
     const replaces =
       result.check === null
         ? ''
-        : ` It replaces ${tick(markdownText(result.check.path, 200))}${result.check.result.status === 'drift' ? ', which this run drifted from' : ''}.`;
+        : ` It replaces ${tick(result.check.path)}${result.check.result.status === 'drift' ? ', which this run drifted from' : ''}.`;
     lines.push(
       `To make it the baseline, someone with the role ${markdownText(settings.approval.roles.join(', '), 200)} adds the label ${label} to this pull request. The approval holds for commit ${tick(record.headSha.slice(0, 12))} only: a push revokes it.${replaces}`,
     );

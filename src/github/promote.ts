@@ -11,7 +11,7 @@ import * as core from '@actions/core';
 import { approveCandidate, Refusal, type Baseline, type PrLabelApproval } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { baselineContentDigest, serialiseBaseline } from '../evidence/index.js';
-import { markdownText, plainLine } from '../render/escape.js';
+import { markdownCode, markdownText, plainLine } from '../render/escape.js';
 import {
   isBot,
   judgeApprover,
@@ -95,6 +95,13 @@ function short(sha: string): string {
 
 /** The baseline's path in the repository, from `working-directory` and `baseline`. */
 export function repositoryPath(workingDirectory: string, baseline: string): string {
+  const posix = baseline.split(path.sep).join('/');
+  if (path.posix.isAbsolute(posix) || path.isAbsolute(baseline)) {
+    throw new Refusal(
+      'action.baseline',
+      `the baseline path must be relative to the repository (input 'baseline'); got ${JSON.stringify(baseline)}`,
+    );
+  }
   const joined = path.posix.normalize(
     path.posix.join(workingDirectory.split(path.sep).join('/'), baseline.split(path.sep).join('/')),
   );
@@ -184,7 +191,7 @@ async function readRecord(
   repo: string,
   issueNumber: number,
   head: string,
-  author: string,
+  authors: readonly string[],
 ): Promise<Record_> {
   const statuses = await api('list the commit statuses of the head commit', () =>
     octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
@@ -196,7 +203,7 @@ async function readRecord(
   );
   const context = recordContext(settings.commentKey);
   const ours = statuses
-    .filter((s) => s.context === context && isAuthor(s.creator, author))
+    .filter((s) => s.context === context && authors.some((a) => isAuthor(s.creator, a)))
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
   for (const s of ours) {
     const parsed = parseRecordDescription(s.description);
@@ -215,23 +222,32 @@ async function readRecord(
       source: 'commit status',
     };
   }
-  const comment = await api('read the PR comment', () =>
-    findStickyComment(octokit, { owner, repo, issueNumber, key: settings.commentKey, author }),
-  );
-  const block = comment === null ? null : parseCandidateDataBlock(comment.body);
-  if (block !== null && block.sha === head) {
-    return {
-      digest: block.digest,
-      runId: block.runId,
-      at: comment?.updatedAt ?? null,
-      source: 'comment',
-    };
+  for (const author of authors) {
+    const comment = await api('read the PR comment', () =>
+      findStickyComment(octokit, { owner, repo, issueNumber, key: settings.commentKey, author }),
+    );
+    const block = comment === null ? null : parseCandidateDataBlock(comment.body);
+    if (comment !== null && block !== null && block.sha === head) {
+      return { digest: block.digest, runId: block.runId, at: comment.updatedAt, source: 'comment' };
+    }
   }
   throw new PromotionRefused(
     'promotion.no-record',
-    `no gate run recorded a candidate baseline for the head commit ${short(head)} (no commit status "${context}" and no candidate in the PR comment written by ${author})`,
+    `no gate run recorded a candidate baseline for the head commit ${short(head)} (no commit status "${context}" and no candidate in the PR comment written by ${authors.join(' or ')})`,
     'let the gate finish on this commit (its token needs statuses: write, or the workflow_run comment job on fork PRs), then add the label again',
   );
+}
+
+/**
+ * Whose records count: `comment-author` when the workflow set it; otherwise the
+ * default (GITHUB_TOKEN's bot, which writes the gate's records) and this token's
+ * own login — a promote job may use a personal or App token to make its commit
+ * start workflows while the gate ran with GITHUB_TOKEN.
+ */
+async function trustedAuthors(settings: ActionSettings, octokit: Octokit): Promise<string[]> {
+  const own = await ourLogin(settings, octokit);
+  if (settings.commentAuthorGiven) return [own];
+  return [...new Set([settings.commentAuthor, own])];
 }
 
 function mismatch(examined: readonly Examined[], record: Record_, head: string): PromotionRefused {
@@ -314,7 +330,7 @@ async function deliver(
           repo,
           path: repoPath,
           branch: pr.headRef,
-          message: `Approve AgentVerity baseline for #${pr.number}\n\nApproved by @${approval.approver} (${approval.role}) with the label "${approval.label}" on ${approval.headSha}.`,
+          message: `Approve AgentVerity baseline for #${pr.number} (label by @${approval.approver})\n\nApproved by @${approval.approver} (role ${approval.role}) with the label "${approval.label}" on ${approval.headSha}.`,
           content: content.toString('base64'),
           ...(sha === undefined ? {} : { sha }),
         });
@@ -420,8 +436,15 @@ async function promote(
   judgeApprover({ approval, role, author, listed }, settings.approval);
   judgeBinding({ label, labelAt: approval.at, labeledHead, currentHead: head, recordedAt: null });
 
-  const us = await ourLogin(settings, octokit);
-  const record = await readRecord(octokit, settings, owner, repo, number, head, us);
+  const record = await readRecord(
+    octokit,
+    settings,
+    owner,
+    repo,
+    number,
+    head,
+    await trustedAuthors(settings, octokit),
+  );
   judgeBinding({
     label,
     labelAt: approval.at,
@@ -444,7 +467,9 @@ async function promote(
   const provenance: PrLabelApproval = {
     how: 'pr-label',
     approver: approval.login,
-    approvedAt: new Date(Date.parse(approval.at)).toISOString().replace(/\.000Z$/, 'Z'),
+    approvedAt: Number.isFinite(Date.parse(approval.at))
+      ? new Date(Date.parse(approval.at)).toISOString().replace(/\.000Z$/, 'Z')
+      : approval.at,
     label,
     role,
     headSha: head,
@@ -457,6 +482,21 @@ async function promote(
   mkdirSync(baselineDir, { recursive: true });
   const file = path.join(baselineDir, path.posix.basename(repoPath));
   writeFileSync(file, serialiseBaseline(baseline));
+
+  // The approval is used up: a later promotion needs a fresh label. Removed before
+  // the commit, so that a gate run the commit starts does not see a stale label.
+  let labelRemoved = false;
+  try {
+    await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name: label });
+    labelRemoved = true;
+  } catch (error) {
+    const e = apiError('remove the approval label', error);
+    if (e.status === 404) labelRemoved = true;
+    else
+      core.warning(
+        `AgentVerity: the approval label could not be removed: ${plainLine(e.message, 500)}`,
+      );
+  }
 
   const headRepo = pr.head.repo?.full_name ?? null;
   const fork = headRepo === null || headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
@@ -473,20 +513,6 @@ async function promote(
     provenance,
   );
 
-  // The approval is used up: a later promotion needs a fresh label.
-  let labelRemoved = false;
-  try {
-    await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name: label });
-    labelRemoved = true;
-  } catch (error) {
-    const e = apiError('remove the approval label', error);
-    if (e.status === 404) labelRemoved = true;
-    else
-      core.warning(
-        `AgentVerity: the approval label could not be removed: ${plainLine(e.message, 500)}`,
-      );
-  }
-
   return {
     baseline,
     approval: provenance,
@@ -502,7 +528,7 @@ async function promote(
 }
 
 function code(text: string): string {
-  return `\`${markdownText(text, 200).replace(/`/g, "'")}\``;
+  return markdownCode(text, 200);
 }
 
 /** The promotion section of the comment and the job summary. */
@@ -554,7 +580,7 @@ export function refusedMarkdown(r: PromotionRefused): string {
 export function withPromotionSection(body: string, section: string): string {
   const block = `${PROMOTION_SECTION_START}\n${section}\n${PROMOTION_SECTION_END}`;
   const start = body.indexOf(PROMOTION_SECTION_START);
-  const end = body.indexOf(PROMOTION_SECTION_END);
+  const end = start < 0 ? -1 : body.indexOf(PROMOTION_SECTION_END, start);
   if (start >= 0 && end > start) {
     return `${body.slice(0, start)}${block}${body.slice(end + PROMOTION_SECTION_END.length)}`;
   }
@@ -643,7 +669,7 @@ export async function runPromote(
   if (typeof given !== 'string' || given.toLowerCase() !== settings.approval.label.toLowerCase()) {
     setOutputs({ status: 'skipped', exitCode: 0, promoted: false });
     core.setOutput('comment-url', '');
-    core.info(
+    core.notice(
       `AgentVerity: the label ${JSON.stringify(typeof given === 'string' ? plainLine(given, 100) : null)} is not the approval label ${JSON.stringify(settings.approval.label)}; nothing to promote`,
     );
     return;

@@ -3,6 +3,7 @@
 // it), written with a write token at gate time. Two forms: a commit status on the
 // head commit (the primary one) and a data block in our own sticky comment. The
 // artifact the candidate travels in is never trusted for any of these.
+import { cut } from '../render/escape.js';
 
 /** The candidate's file name in the report folder and the artifact. */
 export const CANDIDATE_FILE = 'candidate-baseline.json';
@@ -25,7 +26,9 @@ export function candidateDescription(digest: string): string {
 export function noCandidateDescription(reason: string): string {
   const flat = reason.replace(/\s+/g, ' ').trim();
   const room = DESCRIPTION_MAX - NONE_PREFIX.length;
-  const text = flat.length <= room ? flat : `${flat.slice(0, room - 1)}…`;
+  let text = flat;
+  // Cut by code points (never inside a surrogate pair) until it fits in UTF-16 units.
+  for (let max = room; text.length > room; max--) text = cut(flat, max);
   return `${NONE_PREFIX}${text}`;
 }
 

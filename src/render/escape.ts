@@ -193,3 +193,12 @@ export function markdownText(value: string, max = 200): string {
     '&#91;',
   );
 }
+
+/**
+ * Text for a Markdown code span (`` `…` ``): shown literally there, so only what
+ * could end the span (a backtick, which becomes `'`) or the line is changed.
+ */
+export function markdownCode(value: string, max = 200): string {
+  const text = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max).replace(/`/g, "'");
+  return `\`${text.trim() === '' ? ' ' : text}\``;
+}
