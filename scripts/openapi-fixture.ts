@@ -43,6 +43,11 @@ const OPERATIONS = [
   'repos/get-content',
   'repos/create-or-update-file-contents',
   'actions/list-workflow-run-artifacts',
+  'actions/list-workflow-runs-for-repo',
+  'actions/get-workflow-run',
+  'actions/download-artifact',
+  'teams/get-membership-for-user-in-org',
+  'issues/add-labels',
   'users/get-authenticated',
 ] as const;
 

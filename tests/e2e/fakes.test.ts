@@ -3,14 +3,18 @@
  * retry plugin) against the OpenAPI-checked GitHub fake, and DefaultArtifactClient
  * from @actions/artifact against the results-service fake.
  */
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { DefaultArtifactClient } from '@actions/artifact';
+import { unzipSync } from 'fflate';
 import { startFakeGithub, webhookSchemaErrors, type FakeGithub } from './fakes/github-api.js';
 import { startFakeArtifactService, type FakeArtifactService } from './fakes/artifact-service.js';
 import {
@@ -25,6 +29,7 @@ import {
 } from './harness.js';
 
 const HEAD = '1234567890abcdef1234567890abcdef12345678';
+const execFileAsync = promisify(execFile);
 
 function statusOf(err: unknown): number | undefined {
   return typeof err === 'object' && err !== null && 'status' in err
@@ -340,15 +345,41 @@ describe('fake GitHub REST API', () => {
     const created = await gh.rest.repos.createOrUpdateFileContents({
       ...put,
       path: 'new/file.txt',
-      branch: 'feature/x',
+      branch: 'own-branch',
     });
     expect(created.status).toBe(201);
-    expect(fake.file('new/file.txt', 'feature/x')?.toString()).toBe('{"a":2}\n');
+    expect(fake.file('new/file.txt', 'own-branch')?.toString()).toBe('{"a":2}\n');
+    expect(created.data.commit.parents?.[0]?.sha).toBe('f'.repeat(40));
+    // A fork's branch is not a branch of this repository.
+    const forkBranch = await rejection(
+      gh.rest.repos.createOrUpdateFileContents({ ...put, path: 'x.txt', branch: 'feature/x' }),
+    );
+    expect(statusOf(forkBranch)).toBe(404);
 
     const arts = await gh.rest.actions.listWorkflowRunArtifacts({ ...r, run_id: 99 });
     expect(arts.data.artifacts.map((a) => [a.name, a.size_in_bytes])).toEqual([
       ['agentverity', 2048],
     ]);
+    fake.addWorkflowRun({ id: 99, headSha: HEAD, headRepo: 'forker/agent-repo' });
+    const runs = await gh.rest.actions.listWorkflowRunsForRepo({ ...r, head_sha: HEAD });
+    expect(runs.data.workflow_runs.map((w) => [w.id, w.pull_requests])).toEqual([[99, []]]);
+    const run = await gh.rest.actions.getWorkflowRun({ ...r, run_id: 99 });
+    expect(run.data.head_repository.full_name).toBe('forker/agent-repo');
+    const zip = await gh.rest.actions.downloadArtifact({
+      ...r,
+      artifact_id: arts.data.artifacts[0]!.id,
+      archive_format: 'zip',
+    });
+    expect(zip.status).toBe(200);
+    fake.addTeamMember(r.owner, 'reviewers', 'maintainer');
+    const member = await gh.rest.teams.getMembershipForUserInOrg({
+      org: r.owner,
+      team_slug: 'reviewers',
+      username: 'maintainer',
+    });
+    expect(member.data.state).toBe('active');
+    const added = await gh.rest.issues.addLabels({ ...r, issue_number: 13, labels: ['x'] });
+    expect(added.data.map((l) => l.name)).toEqual(['x']);
 
     const bot = await rejection(gh.rest.users.getAuthenticated());
     expect(statusOf(bot)).toBe(403);
@@ -372,7 +403,7 @@ describe('fake GitHub REST API', () => {
     ]);
     await gh.rest.issues.deleteComment({ ...r, comment_id: c.data.id });
 
-    expect(new Set(fake.requests.map((q) => q.operationId)).size).toBe(18);
+    expect(new Set(fake.requests.map((q) => q.operationId)).size).toBe(23);
     fake.assertClean();
   });
 
@@ -393,6 +424,286 @@ describe('fake GitHub REST API', () => {
       gh.rest.issues.createComment({ ...repo(), issue_number: 404, body: 'x' }),
     );
     expect(statusOf(nowhere)).toBe(404);
+    fake.assertClean();
+  });
+});
+
+describe('fake GitHub: what baseline promotion reads and writes', () => {
+  let fake: FakeGithub;
+  beforeEach(async () => {
+    fake = await startFakeGithub({
+      tokens: {
+        tok: { login: 'github-actions[bot]', type: 'Bot', canWrite: true },
+        pat: { login: 'maintainer', type: 'User' },
+      },
+    });
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    await fake.close();
+  });
+  const gh = () => getOctokit('tok', { baseUrl: fake.url });
+  const repo = () => ({ owner: fake.owner, repo: fake.repo });
+  const CANDIDATE = '{"schema":"candidate"}\n';
+
+  it('downloads an artifact: 302 to a signed blob URL on another origin serving a real zip', async () => {
+    fake.addWorkflowRun({ id: 501, headSha: HEAD });
+    const id = fake.addArtifact(501, {
+      name: 'agentverity',
+      files: { 'candidate-baseline.json': CANDIDATE, 'report.json': '{}' },
+    });
+    const listed = await gh().rest.actions.listWorkflowRunArtifacts({ ...repo(), run_id: 501 });
+    const art = listed.data.artifacts[0]!;
+    expect(art.workflow_run).toMatchObject({ id: 501, head_sha: HEAD, head_branch: 'main' });
+
+    // Octokit's fetch follows the redirect; the zip comes back as an ArrayBuffer.
+    const res = await gh().rest.actions.downloadArtifact({
+      ...repo(),
+      artifact_id: id,
+      archive_format: 'zip',
+    });
+    const zip = new Uint8Array(res.data as ArrayBuffer);
+    expect(art.size_in_bytes).toBe(zip.length);
+    expect(art.digest).toBe(`sha256:${createHash('sha256').update(zip).digest('hex')}`);
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual(['candidate-baseline.json', 'report.json']);
+    expect(Buffer.from(files['candidate-baseline.json']!).toString()).toBe(CANDIDATE);
+    // The blob is another origin: the client did not forward the token.
+    expect(fake.blobRequests).toEqual([
+      expect.objectContaining({ method: 'GET', status: 200, authorization: false }),
+    ]);
+
+    // Without following: the Location is the signed URL; a forged signature is refused.
+    const manual = await gh().rest.actions.downloadArtifact({
+      ...repo(),
+      artifact_id: id,
+      archive_format: 'zip',
+      request: { redirect: 'manual' },
+    });
+    expect(manual.status).toBe(302);
+    const location = new URL(String(manual.headers.location));
+    expect(location.origin).not.toBe(fake.url);
+    expect(location.pathname).toBe(`/artifacts/${id}/agentverity.zip`);
+    location.searchParams.set('sig', 'forged');
+    expect((await fetch(location)).status).toBe(403);
+    fake.assertClean();
+  });
+
+  it('answers an expired artifact with 410 and an unknown one or another format with 404', async () => {
+    const expired = fake.addArtifact(502, { name: 'agentverity', expired: true, files: {} });
+    const r = { ...repo(), archive_format: 'zip' };
+    expect(
+      statusOf(await rejection(gh().rest.actions.downloadArtifact({ ...r, artifact_id: expired }))),
+    ).toBe(410);
+    expect(
+      statusOf(await rejection(gh().rest.actions.downloadArtifact({ ...r, artifact_id: 1 }))),
+    ).toBe(404);
+    expect(
+      statusOf(
+        await rejection(
+          gh().rest.actions.downloadArtifact({ ...r, artifact_id: expired, archive_format: 'tar' }),
+        ),
+      ),
+    ).toBe(404);
+    fake.assertClean();
+  });
+
+  it('serves @actions/artifact downloadArtifact (findBy another run) the way GitHub does', async () => {
+    fake.addWorkflowRun({ id: 503, headSha: HEAD });
+    const id = fake.addArtifact(503, {
+      name: 'agentverity',
+      files: { 'candidate-baseline.json': CANDIDATE },
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'av-download-'));
+    // @actions/artifact's Octokit takes GITHUB_API_URL when its module loads: a child process.
+    const script = [
+      `import { DefaultArtifactClient } from '@actions/artifact';`,
+      `const out = await new DefaultArtifactClient().downloadArtifact(${id}, {`,
+      `  path: process.env.DIR,`,
+      `  findBy: { token: 'tok', workflowRunId: 503, repositoryOwner: '${fake.owner}', repositoryName: '${fake.repo}' },`,
+      `});`,
+      `process.stderr.write(JSON.stringify(out));`,
+    ].join('\n');
+    const { stderr } = await execFileAsync(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          GITHUB_API_URL: fake.url,
+          DIR: dir,
+          NO_PROXY: '127.0.0.1',
+        },
+      },
+    );
+    expect(JSON.parse(stderr)).toMatchObject({ downloadPath: dir });
+    expect(readFileSync(path.join(dir, 'candidate-baseline.json'), 'utf8')).toBe(CANDIDATE);
+    expect(fake.blobRequests).toEqual([
+      expect.objectContaining({ status: 200, authorization: false }),
+    ]);
+    fake.assertClean();
+  });
+
+  it('lists workflow runs newest first, filtered by head_sha, status or conclusion, event; paged', async () => {
+    const OTHER = 'f'.repeat(40);
+    fake.addPull({ number: 7, headSha: HEAD });
+    fake.addWorkflowRun({ id: 601, headSha: HEAD, conclusion: 'failure' });
+    fake.addWorkflowRun({ id: 602, headSha: OTHER });
+    fake.addWorkflowRun({ id: 603, headSha: HEAD, runAttempt: 2 });
+    fake.addWorkflowRun({ id: 604, headSha: HEAD, status: 'in_progress' });
+    fake.addWorkflowRun({ id: 605, headSha: HEAD, event: 'workflow_run' });
+    const list = (q: Record<string, string | number> = {}) =>
+      gh()
+        .rest.actions.listWorkflowRunsForRepo({ ...repo(), ...q })
+        .then((x) => x.data);
+    const all = await list({ head_sha: HEAD });
+    expect(all.total_count).toBe(4);
+    expect(all.workflow_runs.map((w) => w.id)).toEqual([605, 604, 603, 601]);
+    const first = all.workflow_runs.find((w) => w.id === 603)!;
+    expect(first).toMatchObject({
+      head_branch: 'feature-7',
+      run_attempt: 2,
+      status: 'completed',
+      conclusion: 'success',
+      html_url: `https://github.com/${fake.owner}/${fake.repo}/actions/runs/603`,
+    });
+    expect(first.pull_requests?.map((p) => p.number)).toEqual([7]);
+    expect(
+      (await list({ head_sha: HEAD, status: 'completed' })).workflow_runs.map((w) => w.id),
+    ).toEqual([605, 603, 601]);
+    expect(
+      (await list({ head_sha: HEAD, status: 'failure' })).workflow_runs.map((w) => w.id),
+    ).toEqual([601]);
+    expect(
+      (await list({ head_sha: HEAD, event: 'pull_request', status: 'success' })).workflow_runs.map(
+        (w) => w.id,
+      ),
+    ).toEqual([603]);
+    const paged = await gh().paginate(gh().rest.actions.listWorkflowRunsForRepo, {
+      ...repo(),
+      per_page: 2,
+    });
+    expect(paged.map((w) => w.id)).toEqual([605, 604, 603, 602, 601]);
+    expect(
+      statusOf(await rejection(gh().rest.actions.getWorkflowRun({ ...repo(), run_id: 9 }))),
+    ).toBe(404);
+    fake.assertClean();
+  });
+
+  it('answers team membership: active, pending, and 404 for anyone else', async () => {
+    fake.addTeamMember(fake.owner, 'baseline-approvers', 'maintainer');
+    fake.addTeamMember(fake.owner, 'baseline-approvers', 'newcomer', 'pending');
+    const get = (username: string, team_slug = 'baseline-approvers') =>
+      gh().rest.teams.getMembershipForUserInOrg({ org: fake.owner, team_slug, username });
+    expect((await get('maintainer')).data).toMatchObject({ state: 'active', role: 'member' });
+    expect((await get('newcomer')).data.state).toBe('pending');
+    expect(statusOf(await rejection(get('rando')))).toBe(404);
+    expect(statusOf(await rejection(get('maintainer', 'other-team')))).toBe(404);
+    fake.assertClean();
+  });
+
+  it('moves a same-repo PR head on push and on a contents write; the commit names its parent', async () => {
+    const PUSHED = 'c'.repeat(40);
+    fake.addPull({ number: 7, headSha: HEAD });
+    fake.addPull({ number: 9, headSha: 'd'.repeat(40), headRepo: 'forker/agent-repo' });
+    fake.setHead(7, PUSHED);
+    const pull = await gh().rest.pulls.get({ ...repo(), pull_number: 7 });
+    expect(pull.data.head.sha).toBe(PUSHED);
+    expect(fake.branchHead('feature-7')).toBe(PUSHED);
+
+    const none = await rejection(
+      gh().rest.repos.getContent({
+        ...repo(),
+        path: '.agentverity/baseline.json',
+        ref: 'feature-7',
+      }),
+    );
+    expect(statusOf(none)).toBe(404);
+    const put = {
+      ...repo(),
+      path: '.agentverity/baseline.json',
+      branch: 'feature-7',
+      message: 'Approve',
+      content: Buffer.from('{"v":1}\n').toString('base64'),
+    };
+    const created = await gh().rest.repos.createOrUpdateFileContents(put);
+    expect(created.status).toBe(201);
+    expect(created.data.commit.parents?.map((p) => p.sha)).toEqual([PUSHED]);
+    const commit = created.data.commit.sha!;
+    expect(fake.branchHead('feature-7')).toBe(commit);
+    expect((await gh().rest.pulls.get({ ...repo(), pull_number: 7 })).data.head.sha).toBe(commit);
+    expect(fake.file('.agentverity/baseline.json', 'feature-7')?.toString()).toBe('{"v":1}\n');
+    expect(fake.file('.agentverity/baseline.json')).toBeUndefined();
+
+    // Updating needs the blob sha GitHub gave: none -> 422, a wrong one -> 409.
+    const blob = created.data.content!.sha!;
+    expect(statusOf(await rejection(gh().rest.repos.createOrUpdateFileContents(put)))).toBe(422);
+    expect(
+      statusOf(await rejection(gh().rest.repos.createOrUpdateFileContents({ ...put, sha: HEAD }))),
+    ).toBe(409);
+    const updated = await gh().rest.repos.createOrUpdateFileContents({ ...put, sha: blob });
+    expect(updated.data.commit.parents?.map((p) => p.sha)).toEqual([commit]);
+
+    // A fork PR's head is seeded, its branch is not ours.
+    fake.setHead(9, 'e'.repeat(40));
+    expect((await gh().rest.pulls.get({ ...repo(), pull_number: 9 })).data.head.sha).toBe(
+      'e'.repeat(40),
+    );
+    expect(
+      statusOf(
+        await rejection(
+          gh().rest.repos.createOrUpdateFileContents({ ...put, branch: 'feature-9' }),
+        ),
+      ),
+    ).toBe(404);
+    fake.assertClean();
+  });
+
+  it('changes state just before a chosen request (beforeNext), once', async () => {
+    fake.addPull({ number: 7, headSha: HEAD });
+    fake.beforeNext('pulls/get', () => fake.setHead(7, 'c'.repeat(40)));
+    const get = () => gh().rest.pulls.get({ ...repo(), pull_number: 7 });
+    expect((await get()).data.head.sha).toBe('c'.repeat(40));
+    fake.setHead(7, HEAD);
+    expect((await get()).data.head.sha).toBe(HEAD);
+    expect(() => fake.beforeNext('nope/nope', () => undefined)).toThrow(/not an operation/);
+    fake.assertClean();
+  });
+
+  it('dates label events by the fake clock, in order with statuses, and marks app-made ones', async () => {
+    fake.addPull({ number: 7, headSha: HEAD });
+    const first = fake.addEvent({ issue: 7, event: 'labeled', label: 'ok', actor: 'maintainer' });
+    const status = await gh().rest.repos.createCommitStatus({
+      ...repo(),
+      sha: HEAD,
+      state: 'success',
+    });
+    const second = fake.addEvent({
+      issue: 7,
+      event: 'labeled',
+      label: 'ok',
+      actor: 'auto-labeler[bot]',
+      actorType: 'Bot',
+      viaApp: 'auto-labeler',
+    });
+    await gh().rest.issues.addLabels({ ...repo(), issue_number: 7, labels: ['by-token'] });
+    expect(first.createdAt < status.data.created_at).toBe(true);
+    expect(status.data.created_at < second.createdAt).toBe(true);
+    const events = await gh().rest.issues.listEvents({ ...repo(), issue_number: 7 });
+    expect(
+      events.data.map((e) => [
+        e.actor?.login,
+        e.created_at,
+        e.performed_via_github_app?.slug ?? null,
+      ]),
+    ).toEqual([
+      ['maintainer', first.createdAt, null],
+      ['auto-labeler[bot]', second.createdAt, 'auto-labeler'],
+      ['github-actions[bot]', expect.any(String), null],
+    ]);
+    expect(fake.labels(7)).toEqual(['ok', 'by-token']);
     fake.assertClean();
   });
 });

@@ -158,3 +158,106 @@ describe('parseFailOn', () => {
     expect(() => parseFailOn('3')).toThrow(/unknown value "3"/);
   });
 });
+
+describe('promotion inputs', () => {
+  it('has the documented defaults', () => {
+    const s = readSettings(reader({ evidence: 'e.json' }));
+    expect(s.mode).toBe('gate');
+    expect(s.approval).toEqual({
+      label: 'agentverity:approve-baseline',
+      roles: ['admin', 'maintain', 'write'],
+      approvers: [],
+      allowSelfApproval: false,
+      promote: 'commit',
+    });
+  });
+
+  it("reads action.yml's defaults as given by the runner", () => {
+    const s = readSettings(
+      reader({
+        evidence: 'e.json',
+        'approval-label': 'agentverity:approve-baseline',
+        'approver-roles': 'admin, maintain, write',
+        approvers: '',
+        'allow-self-approval': 'false',
+        promote: 'commit',
+      }),
+    );
+    expect(s.approval.roles).toEqual(['admin', 'maintain', 'write']);
+    expect(s.approval.approvers).toEqual([]);
+  });
+
+  it('splits roles and approvers on commas and line breaks, lower-casing them', () => {
+    const s = readSettings(
+      reader({
+        evidence: 'e.json',
+        'approver-roles': 'Admin,\nMaintain\r\nRelease Manager,,',
+        approvers: '@Octo-Cat, alice\n\nACME/Platform-Team\n# a comment\n',
+        'allow-self-approval': 'true',
+        promote: 'Artifact',
+        'approval-label': 'Ship It',
+      }),
+    );
+    expect(s.approval.roles).toEqual(['admin', 'maintain', 'release manager']);
+    expect(s.approval.approvers).toEqual(['octo-cat', 'alice', 'acme/platform-team']);
+    expect(s.approval.allowSelfApproval).toBe(true);
+    expect(s.approval.promote).toBe('artifact');
+    expect(s.approval.label).toBe('Ship It');
+  });
+
+  it('refuses bad approver entries, naming the input and the entry', () => {
+    for (const bad of ['not a login', 'a/b/c', 'org/', '/team', 'x'.repeat(40), 'bad!name']) {
+      const message = problems({ evidence: 'e.json', approvers: `alice, ${bad}` });
+      expect(message, bad).toContain("input 'approvers'");
+      expect(message, bad).toContain(JSON.stringify(bad.toLowerCase()));
+    }
+  });
+
+  it('refuses bad roles, an empty role list, labels and choices, naming each input', () => {
+    expect(problems({ evidence: 'e.json', 'approver-roles': 'write; admin' })).toContain(
+      "input 'approver-roles'",
+    );
+    expect(problems({ evidence: 'e.json', 'approver-roles': ', ,' })).toContain(
+      "input 'approver-roles': expected at least one role",
+    );
+    expect(problems({ evidence: 'e.json', 'approval-label': 'a,b' })).toContain(
+      "input 'approval-label'",
+    );
+    expect(problems({ evidence: 'e.json', 'approval-label': 'x'.repeat(51) })).toContain(
+      "input 'approval-label'",
+    );
+    expect(problems({ evidence: 'e.json', 'allow-self-approval': 'yes' })).toContain(
+      "input 'allow-self-approval'",
+    );
+    expect(problems({ evidence: 'e.json', promote: 'push' })).toContain("input 'promote'");
+    expect(problems({ evidence: 'e.json', mode: 'approve' })).toContain("input 'mode'");
+  });
+
+  it('promote mode needs no agent and no evidence', () => {
+    const s = readSettings(reader({ mode: 'promote' }));
+    expect(s.mode).toBe('promote');
+    expect(s.source).toEqual({ kind: 'none' });
+    expect(s.baseline).toEqual({ path: '.agentverity/baseline.json', explicit: false });
+    expect(readSettings(reader({ mode: 'Promote' })).mode).toBe('promote');
+  });
+
+  it('promote mode refuses inputs that say what to assess, naming each', () => {
+    const message = problems({
+      mode: 'promote',
+      agent: 'agent.mjs',
+      evidence: 'e.json',
+      epsilon: '0.1',
+      k: '4',
+    });
+    expect(message).toMatch(/4 problems/);
+    for (const name of ['agent', 'evidence', 'epsilon', 'k']) {
+      expect(message).toContain(`input '${name}': applies to mode 'gate' only`);
+    }
+  });
+
+  it('promote mode still checks its own inputs', () => {
+    const message = problems({ mode: 'promote', approvers: 'two words', promote: 'push' });
+    expect(message).toContain("input 'approvers'");
+    expect(message).toContain("input 'promote'");
+  });
+});

@@ -7,8 +7,9 @@
  *
  * Behind the checks sits a small stateful model of one repository: issues and pull
  * requests, issue comments (with GitHub's pagination and Link headers), labels and
- * label events, collaborator permissions, commit statuses, file contents and workflow
- * run artifacts. Tokens map to identities; a token without write access gets the
+ * label events, collaborator permissions, team memberships, commit statuses, file
+ * contents on branches that move, workflow runs and their artifacts (downloadable as
+ * zips through a signed blob URL on a second loopback server). Tokens map to identities; a token without write access gets the
  * 403 GitHub gives an integration token on a write.
  */
 import { createHash } from 'node:crypto';
@@ -17,6 +18,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { zipSync } from 'fflate';
 
 // ---------------------------------------------------------------------------------
 // Schemas
@@ -289,6 +291,17 @@ export interface SeedLabelEvent {
   label: string;
   actor: string;
   actorType?: UserType;
+  /**
+   * The slug of a GitHub App the event was performed through (`performed_via_github_app`
+   * becomes that app; default null, a person acting directly).
+   */
+  viaApp?: string;
+}
+
+/** What `addEvent` recorded: the event id and its `created_at` from the fake clock. */
+export interface SeededEvent {
+  id: number;
+  createdAt: string;
 }
 
 export interface SeedRawEvent {
@@ -308,9 +321,70 @@ export interface SeedStatus {
 export interface SeedArtifact {
   name: string;
   id?: number;
+  /** Default: the zip's size when `files` are given, else 1024. */
   size?: number;
   expired?: boolean;
+  /** Default: `sha256:<hex of the zip>` when `files` are given, else null. */
   digest?: string;
+  /**
+   * The artifact's files (path inside the zip -> content). `actions/download-artifact`
+   * redirects to a blob URL serving them as a zip; without files that URL serves an
+   * empty zip.
+   */
+  files?: Record<string, string | Uint8Array>;
+}
+
+export interface SeedWorkflowRun {
+  id: number;
+  headSha: string;
+  /** Default `completed`. */
+  status?: 'completed' | 'in_progress' | 'queued' | 'requested' | 'waiting' | 'pending';
+  /** Default `success` when completed, else null. */
+  conclusion?:
+    | 'success'
+    | 'failure'
+    | 'cancelled'
+    | 'skipped'
+    | 'neutral'
+    | 'timed_out'
+    | 'action_required'
+    | 'stale'
+    | null;
+  /** Default 1. */
+  runAttempt?: number;
+  /** The workflow's name. Default `agentverity`. */
+  name?: string;
+  /** Default `pull_request`. */
+  event?: string;
+  /** Default: the head branch of the open same-repository PR whose head is `headSha`, else the default branch. */
+  headBranch?: string;
+  /** `owner/name` of the head repository; another than this repository means a fork (no `pull_requests`). */
+  headRepo?: string;
+  /** Default `contributor`. */
+  actor?: string;
+}
+
+export interface WorkflowRunState {
+  id: number;
+  headSha: string;
+  status: string;
+  conclusion: string | null;
+  runAttempt: number;
+  name: string;
+  event: string;
+  headBranch: string;
+  headRepo: string;
+  actor: string;
+  createdAt: string;
+}
+
+/** A request to the blob server (the target of `actions/download-artifact`'s redirect). */
+export interface BlobRequest {
+  method: string;
+  path: string;
+  /** Whether the request carried an Authorization header (a client must not forward the token). */
+  authorization: boolean;
+  status: number;
 }
 
 export interface CommentState {
@@ -346,16 +420,43 @@ export interface FakeGithub {
   addComment(seed: SeedComment): CommentState;
   addPull(seed: SeedPull): void;
   setPermission(login: string, role: Role): void;
-  addEvent(seed: SeedLabelEvent | SeedRawEvent): void;
+  /** Records an issue event; its `created_at` is the next fake-clock instant unless a raw event carries one. */
+  addEvent(seed: SeedLabelEvent | SeedRawEvent): SeededEvent;
   addStatus(sha: string, seed: SeedStatus): StatusState;
   putFile(filePath: string, content: string | Uint8Array, branch?: string): void;
-  addArtifact(runId: number, seed: SeedArtifact): void;
+  /** An artifact of a workflow run; returns its id. */
+  addArtifact(runId: number, seed: SeedArtifact): number;
+  /** A workflow run (served by `actions/list-workflow-runs-for-repo` and `actions/get-workflow-run`). */
+  addWorkflowRun(seed: SeedWorkflowRun): WorkflowRunState;
+  /** Team membership for `teams/get-membership-for-user-in-org` (404 for anyone not added). */
+  addTeamMember(
+    org: string,
+    teamSlug: string,
+    login: string,
+    state?: 'active' | 'pending',
+    role?: 'member' | 'maintainer',
+  ): void;
+  /**
+   * A push to a pull request: its head becomes `sha` (for a same-repository PR the head
+   * branch moves too, so a later contents write has `sha` as its parent).
+   */
+  setHead(prNumber: number, sha: string): void;
+  /** The current head commit of a branch (moved by pushes, `setHead` and contents writes). */
+  branchHead(branch: string): string | undefined;
+  /** Requests to the blob server, in order. */
+  readonly blobRequests: BlobRequest[];
   /** The comments of an issue, oldest first. */
   comments(issue: number): CommentState[];
   labels(issue: number): string[];
   statuses(sha: string): StatusState[];
   file(filePath: string, branch?: string): Buffer | undefined;
   failNext(operationId: string, spec: FailSpec): void;
+  /**
+   * Runs `fn` just before the next request of `operationId` is answered (after its
+   * checks): state that changes while the client is mid-way, e.g. a push between two
+   * reads of the pull request.
+   */
+  beforeNext(operationId: string, fn: () => void): void;
   /** Throws an Error listing every violation (no-op when there are none). */
   assertClean(): void;
   close(): Promise<void>;
@@ -463,6 +564,21 @@ interface ArtifactState {
   expired: boolean;
   digest: string | null;
   createdAt: string;
+  zip: Buffer;
+}
+
+/** A deterministic zip of `files` (fixed modification time), as an artifact's blob. */
+export function artifactZip(files: Record<string, string | Uint8Array>): Buffer {
+  const entries = Object.fromEntries(
+    Object.entries(files).map(([name, content]) => [
+      name,
+      [
+        typeof content === 'string' ? new TextEncoder().encode(content) : content,
+        { mtime: new Date('2026-01-01T00:00:00Z') },
+      ] as [Uint8Array, { mtime: Date }],
+    ]),
+  );
+  return Buffer.from(zipSync(entries));
 }
 
 const BOT_IDS: Record<string, number> = { 'github-actions[bot]': 41898282 };
@@ -647,6 +763,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const violations: Violation[] = [];
   const failures = new Map<string, FailSpec[]>();
+  const hooks = new Map<string, (() => void)[]>();
   const issues = new Map<number, IssueState>();
   const comments = new Map<number, CommentState>();
   const events: EventState[] = [];
@@ -655,6 +772,11 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
   const files = new Map<string, Map<string, FileState>>();
   const branchHeads = new Map<string, string>([[defaultBranch, 'a'.repeat(40)]]);
   const artifacts: ArtifactState[] = [];
+  const runs: WorkflowRunState[] = [];
+  const teamMembers = new Map<string, { state: 'active' | 'pending'; role: string }>();
+  const blobSignatures = new Map<string, number>(); // signature -> artifact id
+  const blobRequests: BlobRequest[] = [];
+  let blobUrl = ''; // set once the blob server listens
   const labelIds = new Map<string, number>();
   let nextCommentId = 3_000_000_001; // beyond 2^31, as GitHub's ids are now
   let nextEventId = 15_000_000_001;
@@ -730,6 +852,15 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     },
   });
 
+  const isSameRepo = (fullName: string | undefined): boolean =>
+    (fullName ?? `${owner}/${repo}`).toLowerCase() === `${owner}/${repo}`.toLowerCase();
+
+  /** A same-repository PR's head is its branch's head (a contents write moves it); a fork's is seeded. */
+  const headShaOf = (p: SeedPull): string =>
+    isSameRepo(p.headRepo)
+      ? (branchHeads.get(p.headRef ?? `feature-${p.number}`) ?? p.headSha)
+      : p.headSha;
+
   const pullJson = (issue: IssueState, p: SeedPull, full: boolean): JsonObject => {
     const n = p.number;
     const a = `${repoApi}/pulls/${n}`;
@@ -738,6 +869,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     const headRef = p.headRef ?? `feature-${n}`;
     const baseRef = p.baseRef ?? defaultBranch;
     const fork = headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
+    const headSha = headShaOf(p);
     const closed = (p.state ?? 'open') === 'closed';
     const merged = closed && p.merged === true;
     const link = (href: string): JsonObject => ({ href });
@@ -753,7 +885,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
       review_comments_url: `${a}/comments`,
       review_comment_url: `${repoApi}/pulls/comments{/number}`,
       comments_url: `${repoApi}/issues/${n}/comments`,
-      statuses_url: `${repoApi}/statuses/${p.headSha}`,
+      statuses_url: `${repoApi}/statuses/${headSha}`,
       number: n,
       state: closed ? 'closed' : 'open',
       locked: false,
@@ -775,7 +907,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
       head: {
         label: `${headOwner}:${headRef}`,
         ref: headRef,
-        sha: p.headSha,
+        sha: headSha,
         user: simpleUser(headOwner, headOwner === owner ? 'Organization' : 'User'),
         repo: repository(headRepo, fork ? repoId + 1000 + n : repoId),
       },
@@ -794,7 +926,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
         review_comments: link(`${a}/comments`),
         review_comment: link(`${repoApi}/pulls/comments{/number}`),
         commits: link(`${a}/commits`),
-        statuses: link(`${repoApi}/statuses/${p.headSha}`),
+        statuses: link(`${repoApi}/statuses/${headSha}`),
       },
       author_association: association(issue.login),
       auto_merge: null,
@@ -818,6 +950,25 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     };
   };
 
+  const githubApp = (slug: string): JsonObject => {
+    const id = 100_000 + (userId(`${slug}[bot]`) % 900_000);
+    return {
+      id,
+      slug,
+      node_id: `A_kwDO${id.toString(36)}`,
+      client_id: `Iv1.${id.toString(16).padStart(16, '0')}`,
+      owner: simpleUser(owner, 'Organization'),
+      name: slug,
+      description: null,
+      external_url: `${WEB}/apps/${slug}`,
+      html_url: `${WEB}/apps/${slug}`,
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+      permissions: { issues: 'write', metadata: 'read', pull_requests: 'write' },
+      events: ['pull_request'],
+    };
+  };
+
   const labelEventJson = (
     id: number,
     event: 'labeled' | 'unlabeled',
@@ -825,6 +976,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     actor: string,
     actorType: UserType,
     createdAt: string,
+    viaApp: string | undefined,
   ): JsonObject => ({
     id,
     node_id: `${event === 'labeled' ? 'LE' : 'UNLE'}_lADO${id.toString(36)}`,
@@ -834,7 +986,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     commit_id: null,
     commit_url: null,
     created_at: createdAt,
-    performed_via_github_app: null,
+    performed_via_github_app: viaApp === undefined ? null : githubApp(viaApp),
     label: { name, color: 'ededed' },
   });
 
@@ -851,6 +1003,96 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     updated_at: s.createdAt,
     creator: simpleUser(s.login, s.login.endsWith('[bot]') ? 'Bot' : 'User'),
   });
+
+  const WORKFLOW_ID = 161335;
+
+  const workflowRunJson = (r: WorkflowRunState, excludePulls: boolean): JsonObject => {
+    const run = `${repoApi}/actions/runs/${r.id}`;
+    const fork = !isSameRepo(r.headRepo);
+    const headRepoId = fork ? repoId + 1000 : repoId;
+    const repoRef = (id: number, name: string): JsonObject => ({ id, url: repoApi, name });
+    const pullRequests: Json[] =
+      fork || excludePulls
+        ? []
+        : [...issues.values()]
+            .filter((i): i is IssueState & { pull: SeedPull } => i.pull !== null)
+            .filter(
+              (i) =>
+                isSameRepo(i.pull.headRepo) &&
+                (i.pull.state ?? 'open') === 'open' &&
+                (i.pull.headRef ?? `feature-${i.number}`) === r.headBranch,
+            )
+            .map((i) => ({
+              url: `${repoApi}/pulls/${i.number}`,
+              id: 2_000_000_000 + i.number,
+              number: i.number,
+              head: { ref: r.headBranch, sha: r.headSha, repo: repoRef(repoId, repo) },
+              base: {
+                ref: i.pull.baseRef ?? defaultBranch,
+                sha: i.pull.baseSha ?? branchHeads.get(defaultBranch) ?? 'b'.repeat(40),
+                repo: repoRef(repoId, repo),
+              },
+            }));
+    const person = { name: r.actor, email: `${r.actor}@example.com` };
+    return {
+      id: r.id,
+      name: r.name,
+      node_id: `WFR_kwLO${r.id.toString(36)}`,
+      check_suite_id: 30_000_000_000 + r.id,
+      check_suite_node_id: `CS_kwDO${r.id.toString(36)}`,
+      head_branch: r.headBranch,
+      head_sha: r.headSha,
+      path: `.github/workflows/${r.name}.yml`,
+      display_title: 'Update the agent',
+      run_number: (r.id % 1000) + 1,
+      run_attempt: r.runAttempt,
+      referenced_workflows: [],
+      event: r.event,
+      status: r.status,
+      conclusion: r.conclusion,
+      workflow_id: WORKFLOW_ID,
+      url: run,
+      html_url: `${repoWeb}/actions/runs/${r.id}`,
+      pull_requests: pullRequests,
+      created_at: r.createdAt,
+      updated_at: r.createdAt,
+      actor: simpleUser(r.actor),
+      triggering_actor: simpleUser(r.actor),
+      run_started_at: r.createdAt,
+      jobs_url: `${run}/jobs`,
+      logs_url: `${run}/logs`,
+      check_suite_url: `${repoApi}/check-suites/${30_000_000_000 + r.id}`,
+      artifacts_url: `${run}/artifacts`,
+      cancel_url: `${run}/cancel`,
+      rerun_url: `${run}/rerun`,
+      previous_attempt_url: r.runAttempt > 1 ? `${run}/attempts/${r.runAttempt - 1}` : null,
+      workflow_url: `${repoApi}/actions/workflows/${WORKFLOW_ID}`,
+      head_commit: {
+        id: r.headSha,
+        tree_id: 'd'.repeat(40),
+        message: 'Update the agent',
+        timestamp: r.createdAt,
+        author: person,
+        committer: person,
+      },
+      repository: repository(`${owner}/${repo}`, repoId),
+      head_repository: repository(r.headRepo, headRepoId),
+      head_repository_id: headRepoId,
+    };
+  };
+
+  /** An artifact's `workflow_run`: from the seeded run when there is one. */
+  const artifactRun = (a: ArtifactState): JsonObject => {
+    const r = runs.find((x) => x.id === a.runId);
+    const headRepoId = r && !isSameRepo(r.headRepo) ? repoId + 1000 : repoId;
+    return {
+      id: a.runId,
+      repository_id: repoId,
+      head_repository_id: headRepoId,
+      head_branch: r?.headBranch ?? defaultBranch,
+      head_sha: r?.headSha ?? branchHeads.get(defaultBranch) ?? 'a'.repeat(40),
+    };
+  };
 
   const fileLinks = (filePath: string, sha: string, ref: string) => {
     const self = `${repoApi}/contents/${filePath}?ref=${encodeURIComponent(ref)}`;
@@ -915,7 +1157,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
   const newCommitSha = (): string =>
     createHash('sha1').update(`commit ${++commitCounter}`).digest('hex');
 
-  const recordLabelEvent = (seed: SeedLabelEvent): void => {
+  const recordLabelEvent = (seed: SeedLabelEvent): SeededEvent => {
     const issue = ensureIssue(seed.issue);
     const id = nextEventId++;
     const createdAt = tick();
@@ -930,11 +1172,13 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
         seed.actor,
         seed.actorType ?? 'User',
         createdAt,
+        seed.viaApp,
       ),
     });
     if (seed.event === 'labeled' && !issue.labels.includes(seed.label))
       issue.labels.push(seed.label);
     if (seed.event === 'unlabeled') issue.labels = issue.labels.filter((l) => l !== seed.label);
+    return { id, createdAt };
   };
 
   const createComment = (
@@ -1270,10 +1514,11 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
         };
       if (existing && b.sha !== existing.sha)
         return { status: 409, body: errorBody(409, `${filePath} does not match ${str(b.sha)}`) };
-      if (!existing && b.sha !== undefined && !branchHeads.has(branch) && !files.has(branch))
+      // A branch of this repository must exist (a fork's branch is not one of ours).
+      if (!branchHeads.has(branch) && !files.has(branch))
         return notFound(`Branch ${branch} not found`);
       const f = setFile(filePath, Buffer.from(encoded, 'base64'), branch);
-      const parent = branchHeads.get(branch) ?? branchHeads.get(defaultBranch) ?? 'a'.repeat(40);
+      const parent = branchHeads.get(branch) ?? newCommitSha();
       const sha = newCommitSha();
       branchHeads.set(branch, sha);
       const at = tick();
@@ -1318,6 +1563,105 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
         },
       };
     },
+    'actions/list-workflow-runs-for-repo': (ctx) => {
+      const q = ctx.query;
+      const RUN_STATUSES = [
+        'completed',
+        'in_progress',
+        'queued',
+        'requested',
+        'waiting',
+        'pending',
+        'action_required',
+      ];
+      const list = runs
+        .filter((r) => q.head_sha === undefined || r.headSha === str(q.head_sha))
+        .filter((r) => q.event === undefined || r.event === str(q.event))
+        .filter((r) => q.branch === undefined || r.headBranch === str(q.branch))
+        .filter((r) => q.actor === undefined || r.actor === str(q.actor))
+        .filter((r) => {
+          if (q.status === undefined) return true;
+          const want = str(q.status);
+          // `status` takes a status or a conclusion, as GitHub's does.
+          return RUN_STATUSES.includes(want) && want !== 'action_required'
+            ? r.status === want
+            : r.conclusion === want;
+        })
+        .filter(
+          (r) => q.check_suite_id === undefined || 30_000_000_000 + r.id === num(q.check_suite_id),
+        )
+        .sort((a, b) =>
+          a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1,
+        );
+      const { page, headers } = paginate(list, ctx);
+      return {
+        status: 200,
+        headers,
+        body: {
+          total_count: list.length,
+          workflow_runs: page.map((r) => workflowRunJson(r, q.exclude_pull_requests === true)),
+        },
+      };
+    },
+    'actions/get-workflow-run': (ctx) => {
+      const r = runs.find((x) => x.id === num(ctx.params.run_id));
+      if (!r) return notFound();
+      return { status: 200, body: workflowRunJson(r, ctx.query.exclude_pull_requests === true) };
+    },
+    'actions/download-artifact': (ctx) => {
+      const a = artifacts.find((x) => x.id === num(ctx.params.artifact_id));
+      if (!a || str(ctx.params.archive_format) !== 'zip') return notFound();
+      if (a.expired) return { status: 410, body: errorBody(410, 'Artifact has expired') };
+      const sig = createHash('sha256')
+        .update(`blob ${a.id} ${blobSignatures.size}`)
+        .digest('base64url');
+      blobSignatures.set(sig, a.id);
+      const expiry = new Date(clock + 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return {
+        status: 302,
+        headers: {
+          location: `${blobUrl}/artifacts/${a.id}/${encodeURIComponent(a.name)}.zip?sv=2025-01-05&se=${encodeURIComponent(expiry)}&sr=b&sp=r&sig=${encodeURIComponent(sig)}`,
+        },
+      };
+    },
+    'teams/get-membership-for-user-in-org': (ctx) => {
+      const org = str(ctx.params.org);
+      const slug = str(ctx.params.team_slug);
+      const login = str(ctx.params.username);
+      const m = teamMembers.get(`${org}/${slug}/${login}`.toLowerCase());
+      // The description documents this 404 without a body.
+      if (!m) return { status: 404 };
+      const teamId = 5_000_000 + (userId(`${org}/${slug}`) % 1_000_000);
+      return {
+        status: 200,
+        body: {
+          url: `${API}/organizations/${userId(org)}/team/${teamId}/memberships/${encodeURIComponent(login)}`,
+          role: m.role,
+          state: m.state,
+        },
+      };
+    },
+    'issues/add-labels': (ctx) => {
+      const issue = issues.get(num(ctx.params.issue_number));
+      if (!issue) return notFound();
+      const b = ctx.body;
+      const items: Json[] = Array.isArray(b)
+        ? b
+        : isObject(b) && Array.isArray(b.labels)
+          ? b.labels
+          : [];
+      const names = items.map((l) => (isObject(l) ? str(l.name) : str(l)));
+      for (const name of names)
+        if (!issue.labels.includes(name))
+          recordLabelEvent({
+            issue: issue.number,
+            event: 'labeled',
+            label: name,
+            actor: ctx.identity.login,
+            actorType: ctx.identity.type,
+          });
+      return { status: 200, body: issue.labels.map(label) };
+    },
     'actions/list-workflow-run-artifacts': (ctx) => {
       const runId = num(ctx.params.run_id);
       const name = ctx.query.name === undefined ? null : str(ctx.query.name);
@@ -1342,13 +1686,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
             created_at: a.createdAt,
             updated_at: a.createdAt,
             expires_at: '2026-04-01T00:00:00Z',
-            workflow_run: {
-              id: a.runId,
-              repository_id: repoId,
-              head_repository_id: repoId,
-              head_branch: defaultBranch,
-              head_sha: branchHeads.get(defaultBranch) ?? 'a'.repeat(40),
-            },
+            workflow_run: artifactRun(a),
           })),
         },
       };
@@ -1618,6 +1956,7 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
 
     const handler = handlers[op.operationId];
     if (!handler) return fail('unknown-endpoint', `no handler for ${op.operationId}`);
+    hooks.get(op.operationId)?.shift()?.();
     const ctx: Ctx = {
       op,
       params,
@@ -1680,6 +2019,40 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const fakeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // The signed blob URL `actions/download-artifact` redirects to: another origin (as
+  // GitHub's storage is), no Authorization needed, the signature checked.
+  const blobServer = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const m = /^\/artifacts\/(\d+)\/[^/]+\.zip$/.exec(url.pathname);
+      const signed = blobSignatures.get(url.searchParams.get('sig') ?? '');
+      const a = m && signed === Number(m[1]) ? artifacts.find((x) => x.id === signed) : undefined;
+      const status = req.method !== 'GET' ? 405 : a ? 200 : 403;
+      blobRequests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        authorization: req.headers.authorization !== undefined,
+        status,
+      });
+      if (!a || status !== 200) {
+        res.writeHead(status, { 'content-type': 'application/xml' });
+        res.end(
+          '<?xml version="1.0" encoding="utf-8"?><Error><Code>AuthenticationFailed</Code></Error>',
+        );
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-length': String(a.zip.length),
+        'content-disposition': `attachment; filename=${a.name}.zip; filename*=UTF-8''${encodeURIComponent(a.name)}.zip`,
+      });
+      res.end(a.zip);
+    });
+  });
+  await new Promise<void>((resolve) => blobServer.listen(0, '127.0.0.1', resolve));
+  blobUrl = `http://127.0.0.1:${(blobServer.address() as AddressInfo).port}`;
+
   return {
     url: fakeUrl,
     owner,
@@ -1702,19 +2075,19 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
       );
       issue.pull = seed;
       for (const l of seed.labels ?? []) if (!issue.labels.includes(l)) issue.labels.push(l);
-      if ((seed.headRepo ?? `${owner}/${repo}`).toLowerCase() === `${owner}/${repo}`.toLowerCase())
+      if (isSameRepo(seed.headRepo))
         branchHeads.set(seed.headRef ?? `feature-${seed.number}`, seed.headSha);
     },
     setPermission(login, role) {
       permissions.set(login, role);
     },
     addEvent(seed) {
-      if ('raw' in seed) {
-        ensureIssue(seed.issue);
-        const id = typeof seed.raw.id === 'number' ? seed.raw.id : nextEventId++;
-        const at = typeof seed.raw.created_at === 'string' ? seed.raw.created_at : tick();
-        events.push({ id, issue: seed.issue, createdAt: at, json: seed.raw });
-      } else recordLabelEvent(seed);
+      if (!('raw' in seed)) return recordLabelEvent(seed);
+      ensureIssue(seed.issue);
+      const id = typeof seed.raw.id === 'number' ? seed.raw.id : nextEventId++;
+      const at = typeof seed.raw.created_at === 'string' ? seed.raw.created_at : tick();
+      events.push({ id, issue: seed.issue, createdAt: at, json: seed.raw });
+      return { id, createdAt: at };
     },
     addStatus(sha, seed) {
       const s: StatusState = {
@@ -1735,16 +2108,66 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
       if (!branchHeads.has(branch)) branchHeads.set(branch, newCommitSha());
     },
     addArtifact(runId, seed) {
+      const zip = artifactZip(seed.files ?? {});
+      const id = seed.id ?? nextArtifactId++;
       artifacts.push({
         runId,
-        id: seed.id ?? nextArtifactId++,
+        id,
         name: seed.name,
-        size: seed.size ?? 1024,
+        size: seed.size ?? (seed.files ? zip.length : 1024),
         expired: seed.expired ?? false,
-        digest: seed.digest ?? null,
+        digest:
+          seed.digest ??
+          (seed.files ? `sha256:${createHash('sha256').update(zip).digest('hex')}` : null),
         createdAt: tick(),
+        zip,
       });
+      return id;
     },
+    addWorkflowRun(seed) {
+      const pull = [...issues.values()].find(
+        (i) => i.pull !== null && isSameRepo(i.pull.headRepo) && headShaOf(i.pull) === seed.headSha,
+      )?.pull;
+      const status = seed.status ?? 'completed';
+      const r: WorkflowRunState = {
+        id: seed.id,
+        headSha: seed.headSha,
+        status,
+        conclusion:
+          seed.conclusion === undefined
+            ? status === 'completed'
+              ? 'success'
+              : null
+            : seed.conclusion,
+        runAttempt: seed.runAttempt ?? 1,
+        name: seed.name ?? 'agentverity',
+        event: seed.event ?? 'pull_request',
+        headBranch:
+          seed.headBranch ?? (pull ? (pull.headRef ?? `feature-${pull.number}`) : defaultBranch),
+        headRepo: seed.headRepo ?? `${owner}/${repo}`,
+        actor: seed.actor ?? 'contributor',
+        createdAt: tick(),
+      };
+      const at = runs.findIndex((x) => x.id === r.id);
+      if (at >= 0)
+        runs[at] = r; // a re-run attempt replaces the run's latest attempt
+      else runs.push(r);
+      return r;
+    },
+    addTeamMember(org, teamSlug, login, state = 'active', role = 'member') {
+      teamMembers.set(`${org}/${teamSlug}/${login}`.toLowerCase(), { state, role });
+    },
+    setHead(prNumber, sha) {
+      const issue = issues.get(prNumber);
+      if (!issue?.pull) throw new Error(`setHead: #${prNumber} is not a pull request`);
+      issue.pull = { ...issue.pull, headSha: sha };
+      if (isSameRepo(issue.pull.headRepo))
+        branchHeads.set(issue.pull.headRef ?? `feature-${prNumber}`, sha);
+    },
+    branchHead(branch) {
+      return branchHeads.get(branch);
+    },
+    blobRequests,
     comments(issue) {
       return [...comments.values()].filter((c) => c.issue === issue).sort((a, b) => a.id - b.id);
     },
@@ -1764,6 +2187,13 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
       list.push(failSpec);
       failures.set(operationId, list);
     },
+    beforeNext(operationId, fn) {
+      if (!spec.fixture.operations.some((o) => o.operationId === operationId))
+        throw new Error(`beforeNext: ${operationId} is not an operation of the fixture`);
+      const list = hooks.get(operationId) ?? [];
+      list.push(fn);
+      hooks.set(operationId, list);
+    },
     assertClean() {
       if (violations.length === 0) return;
       const lines = violations.map(
@@ -1772,11 +2202,13 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
       );
       throw new Error(`fake GitHub saw ${violations.length} violation(s):\n${lines.join('\n')}`);
     },
-    close() {
-      return new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
+    async close() {
+      const stop = (srv: http.Server) =>
+        new Promise<void>((resolve, reject) => {
+          srv.close((err) => (err ? reject(err) : resolve()));
+          srv.closeAllConnections();
+        });
+      await Promise.all([stop(server), stop(blobServer)]);
     },
   };
 }
