@@ -183,6 +183,7 @@ describe('the shipped workflows', () => {
       'examples/workflows/agentverity-evaluate.yml',
       'examples/workflows/agentverity-comment.yml',
       'examples/workflows/agentverity-matrix.yml',
+      'examples/workflows/agentverity-promote.yml',
     ]) {
       expect(FILES).toContain(f);
     }
@@ -207,6 +208,7 @@ describe('the shipped workflows', () => {
       'pull-requests': 'write',
       actions: 'read',
       contents: 'read',
+      statuses: 'write',
     });
     const steps = (workflow['jobs'] as Mapping)['comment'] as Mapping;
     const list = steps['steps'] as Mapping[];
@@ -219,6 +221,19 @@ describe('the shipped workflows', () => {
     expect(w['fail-on']).toBe('none');
     expect(w['agent'] ?? w['agent-command'] ?? w['agent-url']).toBeUndefined();
     expect(String(w['artifact-name'])).not.toBe('agentverity');
+  });
+
+  it('the promote workflow runs on the label under pull_request_target and checks out nothing', () => {
+    const file = 'examples/workflows/agentverity-promote.yml';
+    const workflow = parseYaml(readFileSync(path.join(ROOT, file), 'utf8'), file) as Mapping;
+    expect(triggers(workflow)).toEqual(['pull_request_target']);
+    const jobs = Object.values(workflow['jobs'] as Mapping) as Mapping[];
+    const steps = jobs.flatMap((j) => (j['steps'] as Mapping[] | undefined) ?? []);
+    // No checkout and nothing executed: promotion reads records and artifacts only.
+    expect(steps.filter((s) => String(s['uses'] ?? '').startsWith('actions/checkout'))).toEqual([]);
+    expect(steps.filter((s) => s['run'] !== undefined)).toEqual([]);
+    const action = steps.find((s) => usesThisAction(s['uses'])) as Mapping;
+    expect((action['with'] as Mapping)['mode']).toBe('promote');
   });
 });
 
