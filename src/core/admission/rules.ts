@@ -111,15 +111,32 @@ export function underpoweredMessage(m: UnderpoweredInput): string {
   return `${seen}; at the observed rate about ${needed} disjoint pairs are needed: collect at least ${2 * perInput} repeats per input (about ${m.inputs * 2 * perInput} calls for ${plural(m.inputs, 'input')})`;
 }
 
+/** What would certify a route: more agreeing pairs, or (after a flip) the count at its rate. */
+function routeNeed(r: {
+  readonly pairs: number;
+  readonly flips: number;
+  readonly epsilon: number;
+  readonly pairsNeeded: number | null;
+}): string {
+  const eps = pct(r.epsilon);
+  if (r.flips === 0) {
+    if (r.pairsNeeded === null) return '';
+    const more = Math.max(1, r.pairsNeeded - r.pairs);
+    return `; ${more} more agreeing ${more === 1 ? 'pair' : 'pairs'} needed at ${eps}`;
+  }
+  const needed = pairsForDeterministicCall(r.epsilon, { flipRate: r.flips / r.pairs });
+  return needed === null
+    ? `; at that rate no number of pairs certifies ${eps}`
+    : `; at that rate about ${Math.max(1, needed - r.pairs)} more pairs needed at ${eps}`;
+}
+
 function routeFigures(a: Assessment, names: readonly string[], withNeed: boolean): string {
   const rows = a.routes?.routes ?? [];
   return listing(
     names.map((name) => {
       const r = rows.find((x) => x.decision === name);
       if (r === undefined) return name;
-      const need =
-        withNeed && r.pairsNeeded !== null ? `, ${r.pairsNeeded} needed at ${pct(r.epsilon)}` : '';
-      return `${name} (${r.flips}/${r.pairs} pairs flipped${need})`;
+      return `${name} (${r.flips}/${r.pairs} pairs flipped${withNeed ? routeNeed(r) : ''})`;
     }),
     8,
   );

@@ -114,7 +114,20 @@ describe('every rule refuses something the others would admit', () => {
     const a = assess(e, approveDeny({ stability_targets: { deny: 0.05 } }), { epsilon: 0.05 });
     expect(codes(a, e)).toEqual(['admission.targeted-undecided']);
     expect(admit(a, e, { approved: true }).refusals[0]?.reason).toMatch(
-      /deny \(0\/10 pairs flipped, 73 needed at 5%\)/,
+      /deny \(0\/10 pairs flipped; 63 more agreeing pairs needed at 5%\)/,
+    );
+  });
+
+  it('admission.targeted-undecided after a flip: the pairs needed at the observed rate', () => {
+    const deny = [...times('deny', 19), 'approve', ...times('deny', 20)];
+    const e = evidenceOf([
+      { input: 'approve me', obs: times('approve', 2000) },
+      { input: 'deny me', obs: deny },
+    ]);
+    const a = assess(e, approveDeny({ stability_targets: { deny: 0.2 } }), { epsilon: 0.05 });
+    expect(codes(a, e)).toEqual(['admission.targeted-undecided']);
+    expect(admit(a, e, { approved: true }).refusals[0]?.reason).toMatch(
+      /deny \(1\/20 pairs flipped; at that rate about \d+ more pairs needed at 20%\)/,
     );
   });
 
