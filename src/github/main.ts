@@ -610,7 +610,9 @@ async function recordCandidate(
   const description =
     candidate === null
       ? noCandidateDescription(
-          result.admissionRefusals[0]?.reason ?? 'the evidence does not admit a baseline',
+          result.admissionRefusals.length === 0
+            ? 'the evidence does not admit a baseline'
+            : `the evidence fails ${result.admissionRefusals.map((r) => r.code).join(', ')}; see the PR comment`,
         )
       : promotable
         ? candidateDescription(candidate.digest)

@@ -244,10 +244,17 @@ async function readRecord(
  * own login — a promote job may use a personal or App token to make its commit
  * start workflows while the gate ran with GITHUB_TOKEN.
  */
-async function trustedAuthors(settings: ActionSettings, octokit: Octokit): Promise<string[]> {
+async function trustedAuthors(settings: ActionSettings, octokit: Octokit): Promise<Authors> {
   const own = await ourLogin(settings, octokit);
-  if (settings.commentAuthorGiven) return [own];
-  return [...new Set([settings.commentAuthor, own])];
+  if (settings.commentAuthorGiven) return { trusted: [own], own };
+  return { trusted: [...new Set([settings.commentAuthor, own])], own };
+}
+
+interface Authors {
+  /** Whose records and comments count. */
+  readonly trusted: readonly string[];
+  /** Who this token writes as. */
+  readonly own: string;
 }
 
 function mismatch(examined: readonly Examined[], record: Record_, head: string): PromotionRefused {
@@ -394,6 +401,7 @@ async function promote(
   labeledHead: string | null,
   repoPath: string,
   dir: string,
+  authors: Authors,
 ): Promise<Promoted> {
   const label = settings.approval.label;
   const { data: pr } = await api('read the pull request', () =>
@@ -436,15 +444,7 @@ async function promote(
   judgeApprover({ approval, role, author, listed }, settings.approval);
   judgeBinding({ label, labelAt: approval.at, labeledHead, currentHead: head, recordedAt: null });
 
-  const record = await readRecord(
-    octokit,
-    settings,
-    owner,
-    repo,
-    number,
-    head,
-    await trustedAuthors(settings, octokit),
-  );
+  const record = await readRecord(octokit, settings, owner, repo, number, head, authors.trusted);
   judgeBinding({
     label,
     labelAt: approval.at,
@@ -543,7 +543,7 @@ export function promotedMarkdown(p: Promoted, serverUrl: string): string {
   ];
   if (d.how === 'commit' && d.commit !== null) {
     lines.push(
-      `Committed to ${code(p.repoPath)} on ${code(d.branch ?? '')} as [${short(d.commit)}](${serverUrl}/${a.repository}/commit/${d.commit}). Later pull requests are checked against it.`,
+      `Committed to ${code(p.repoPath)} on ${code(d.branch ?? '')} as [${short(d.commit)}](${serverUrl}/${a.repository}/commit/${d.commit}). Later pull requests are checked against it. A commit made with the workflow's \`GITHUB_TOKEN\` starts no workflow: the gate runs on this branch again at the next push (or close and reopen the pull request).`,
     );
   } else if (d.how === 'artifact' && d.artifact !== null) {
     lines.push(
@@ -594,12 +594,22 @@ async function updateComment(
   repo: string,
   issueNumber: number,
   section: string,
+  authors: Authors,
 ): Promise<void> {
   if (settings.comment === 'never') return;
   try {
-    const author = await ourLogin(settings, octokit);
-    const target = { owner, repo, issueNumber, key: settings.commentKey, author };
-    const existing = await findStickyComment(octokit, target);
+    // The gate's comment, whoever of ours wrote it (a maintainer's token may edit
+    // the bot's comment); a new one is written as this token's own login.
+    let target = { owner, repo, issueNumber, key: settings.commentKey, author: authors.own };
+    let existing: Awaited<ReturnType<typeof findStickyComment>> = null;
+    for (const author of authors.trusted) {
+      const t = { ...target, author };
+      existing = await findStickyComment(octokit, t);
+      if (existing !== null) {
+        target = t;
+        break;
+      }
+    }
     const body = withPromotionSection(
       existing === null ? '' : withoutMarker(existing.body),
       section,
@@ -705,6 +715,7 @@ export async function runPromote(
   const octokit = makeOctokit(settings.token, retryBaseMs);
   const dir = promotionDir(ctx);
   core.setOutput('comment-url', '');
+  const authors = await trustedAuthors(settings, octokit);
 
   let promoted: Promoted;
   try {
@@ -719,6 +730,7 @@ export async function runPromote(
       typeof labeledHead === 'string' ? labeledHead : null,
       repoPath,
       dir,
+      authors,
     );
   } catch (error) {
     if (!(error instanceof PromotionRefused)) {
@@ -734,7 +746,7 @@ export async function runPromote(
     setOutputs({ status: 'refused', exitCode: 1, promoted: false });
     const section = refusedMarkdown(error);
     await summary(section);
-    await updateComment(octokit, settings, owner, repo, number, section);
+    await updateComment(octokit, settings, owner, repo, number, section, authors);
     core.setFailed(
       `AgentVerity: baseline not promoted [${error.code}]: ${plainLine(error.message, 2000)}. What to do: ${plainLine(error.advice, 500)}`,
     );
@@ -753,7 +765,7 @@ export async function runPromote(
   core.setOutput('report-path', promoted.file);
   const section = promotedMarkdown(promoted, ctx.serverUrl);
   await summary(section);
-  await updateComment(octokit, settings, owner, repo, number, section);
+  await updateComment(octokit, settings, owner, repo, number, section, authors);
   for (const w of d.warnings) core.warning(`AgentVerity: ${plainLine(w, 1000)}`);
   if (d.fallback !== null) {
     core.notice(

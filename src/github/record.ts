@@ -3,7 +3,7 @@
 // it), written with a write token at gate time. Two forms: a commit status on the
 // head commit (the primary one) and a data block in our own sticky comment. The
 // artifact the candidate travels in is never trusted for any of these.
-import { cut } from '../render/escape.js';
+import { cut, plainLine } from '../render/escape.js';
 
 /** The candidate's file name in the report folder and the artifact. */
 export const CANDIDATE_FILE = 'candidate-baseline.json';
@@ -24,7 +24,7 @@ export function candidateDescription(digest: string): string {
 
 /** A status saying this head has no candidate (it supersedes an earlier attempt's). */
 export function noCandidateDescription(reason: string): string {
-  const flat = reason.replace(/\s+/g, ' ').trim();
+  const flat = plainLine(reason.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
   const room = DESCRIPTION_MAX - NONE_PREFIX.length;
   let text = flat;
   // Cut by code points (never inside a surrogate pair) until it fits in UTF-16 units.

@@ -25,6 +25,8 @@ import {
 const HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
 const PUSHED = 'b2c3d4e5f60718293a4b5c6d7e8f901234567890';
 const TOKEN = 'ghs_e2e-token';
+/** A personal token for the promote job (so that its commit starts workflows). */
+const PAT = 'ghp_releasemanagerpersonaltoken';
 const BOT = 'github-actions[bot]';
 const STABLE = 'examples/evidence/router.json';
 const BLIND = 'tests/fixtures/reports/blind.evidence.json';
@@ -43,7 +45,10 @@ let artifacts: FakeArtifactService;
 
 beforeEach(async () => {
   github = await startFakeGithub({
-    tokens: { [TOKEN]: { login: BOT, type: 'Bot', canWrite: true } },
+    tokens: {
+      [TOKEN]: { login: BOT, type: 'Bot', canWrite: true },
+      [PAT]: { login: 'release-manager', type: 'User', canWrite: true },
+    },
   });
   artifacts = await startFakeArtifactService();
   github.setPermission('maintainer', 'write');
@@ -450,6 +455,47 @@ describe.skipIf(!hasActionBundle())('promote: the happy path', () => {
     const run = await promote({ inputs: { approvers: 'maintainer' } });
     expect(run.code, said(run)).toBe(0);
     expect(ops('teams/get-membership-for-user-in-org')).toHaveLength(0);
+  });
+
+  it('a personal token in the promote job still trusts the gate’s GITHUB_TOKEN records', async () => {
+    github.addPull({ number: PR, headSha: HEAD });
+    const { digest } = await gate();
+    label('maintainer');
+    const run = await action({
+      eventName: 'pull_request_target',
+      payload: pullRequestTargetEvent({
+        number: PR,
+        headSha: HEAD,
+        action: 'labeled',
+        label: LABEL,
+        sender: 'maintainer',
+      }),
+      runId: PROMOTE_RUN,
+      token: PAT,
+      inputs: { mode: 'promote' },
+    });
+    expect(run.code, said(run)).toBe(0);
+    expect(run.outputs['candidate-digest']).toBe(digest);
+    expect(ops('users/get-authenticated')).toHaveLength(1);
+    // The gate's comment (by the bot) is updated, not a second one written.
+    expect(stickyComments()).toHaveLength(1);
+    expect(stickyComments()[0]!.login).toBe(BOT);
+    expect(stickyComments()[0]!.body).toContain('### Baseline approved');
+    // A status with our context from any other account is still no record.
+    const other = await action({
+      eventName: 'pull_request_target',
+      payload: pullRequestTargetEvent({
+        number: PR,
+        headSha: HEAD,
+        action: 'labeled',
+        label: LABEL,
+        sender: 'maintainer',
+      }),
+      runId: PROMOTE_RUN + 1,
+      token: PAT,
+      inputs: { mode: 'promote', 'comment-author': 'someone-else' },
+    });
+    expect(other.outputs.status).toBe('refused');
   });
 
   it('pull_request_target works the same', async () => {
