@@ -523,6 +523,18 @@ function stableSection(section: string, result: Result): string {
   return digest === undefined ? section : section.split(digest.slice(0, 16)).join('');
 }
 
+/** A `labeled`/`unlabeled` event of the approval label. */
+function isApprovalLabelEvent(ctx: RunContext, settings: ActionSettings): boolean {
+  const action = at(ctx.payload, 'action');
+  const name = at(ctx.payload, 'label.name');
+  return (
+    ['pull_request', 'pull_request_target'].includes(ctx.eventName) &&
+    (action === 'labeled' || action === 'unlabeled') &&
+    typeof name === 'string' &&
+    name.toLowerCase() === settings.approval.label.toLowerCase()
+  );
+}
+
 /** What the gate did about the approval label on a push. */
 interface Revoked {
   readonly removed: boolean;
@@ -898,8 +910,17 @@ export async function run(
   }
   const revoked =
     octokit !== null && pr !== null ? await revokeStaleLabel(octokit, settings, ctx, pr) : null;
+  // A run started by the approval label itself (a gate that also listens to
+  // `labeled`) leaves the record and the comment alone: rewriting them would make
+  // the label older than the record it approves, racing the promote job.
+  const approvalEvent = isApprovalLabelEvent(ctx, settings);
+  if (approvalEvent) {
+    core.info(
+      'AgentVerity: this run was started by the approval label; the recorded candidate and the PR comment for this commit are left as they are',
+    );
+  }
   const record =
-    octokit !== null && pr !== null && pr.headSha !== null
+    octokit !== null && pr !== null && pr.headSha !== null && !approvalEvent
       ? await recordCandidate(octokit, settings, ctx, pr.headSha, result, upload.ok)
       : null;
   const baselineMd = baselineSection(result, settings, pr, record, revoked);
@@ -911,7 +932,7 @@ export async function run(
   );
 
   // 4. The comment.
-  if (settings.comment !== 'never' && octokit !== null) {
+  if (settings.comment !== 'never' && octokit !== null && !approvalEvent) {
     try {
       if (prError !== null) throw prError;
       const sticky =

@@ -281,6 +281,31 @@ describe.skipIf(!hasActionBundle())('gate: the candidate and its record', () => 
     expect(ops('issues/remove-label')).toHaveLength(0);
     expect(github.labels(PR)).toEqual(['bug']);
   });
+
+  it('started by the approval label itself: the record and the comment are left alone', async () => {
+    github.addPull({ number: PR, headSha: HEAD });
+    const first = await gate({ seed: false });
+    const status = github.statuses(HEAD);
+    const comment = stickyComments()[0]!;
+    label('maintainer');
+    const again = await gate({
+      seed: false,
+      runId: GATE_RUN + 1,
+      event: { action: 'labeled', label: LABEL, sender: 'maintainer' },
+    });
+    expect(again.run.code, said(again.run)).toBe(0);
+    expect(again.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(github.statuses(HEAD)).toEqual(status);
+    expect(stickyComments()).toEqual([comment]);
+    expect(first.digest).toMatch(/^[0-9a-f]{64}$/);
+    // Another label is an ordinary run: the record is written again.
+    await gate({
+      seed: false,
+      runId: GATE_RUN + 2,
+      event: { action: 'labeled', label: 'bug', sender: 'maintainer' },
+    });
+    expect(github.statuses(HEAD).length).toBeGreaterThan(status.length);
+  });
 });
 
 describe.skipIf(!hasActionBundle())('promote: the happy path', () => {
