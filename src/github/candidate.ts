@@ -162,13 +162,11 @@ export async function findCandidate(octokit: Octokit, s: CandidateSearch): Promi
       );
     for (const a of usable) {
       if (downloads >= MAX_DOWNLOADS) return { found: false, examined };
+      const unusable = (problem: string) =>
+        examined.push({ runId, artifact: a.name, digest: null, problem });
+      const tooBig = `it is larger than ${MAX_ARTIFACT_BYTES} bytes`;
       if (a.size_in_bytes > MAX_ARTIFACT_BYTES) {
-        examined.push({
-          runId,
-          artifact: a.name,
-          digest: null,
-          problem: `it is larger than ${MAX_ARTIFACT_BYTES} bytes`,
-        });
+        unusable(tooBig);
         continue;
       }
       downloads++;
@@ -182,22 +180,16 @@ export async function findCandidate(octokit: Octokit, s: CandidateSearch): Promi
         });
         zip = new Uint8Array(data as ArrayBuffer);
       } catch (error) {
-        const e = apiError(`download artifact ${a.name}`, error);
-        examined.push({ runId, artifact: a.name, digest: null, problem: e.message });
+        unusable(apiError(`download artifact ${a.name}`, error).message);
         continue;
       }
       if (zip.byteLength > MAX_ARTIFACT_BYTES) {
-        examined.push({
-          runId,
-          artifact: a.name,
-          digest: null,
-          problem: `it is larger than ${MAX_ARTIFACT_BYTES} bytes`,
-        });
+        unusable(tooBig);
         continue;
       }
       const read = candidateOfZip(zip, `artifact ${a.name} of run ${runId}`);
       if ('problem' in read) {
-        examined.push({ runId, artifact: a.name, digest: null, problem: read.problem });
+        unusable(read.problem);
         continue;
       }
       const digest = baselineContentDigest(read.candidate);

@@ -198,36 +198,6 @@ function parseHeaderLines(value: string): string[] {
   return out;
 }
 
-/** Inputs that say what to assess: meaningless to `promote`. */
-const GATE_ONLY = [
-  'agent',
-  'agent-command',
-  'agent-url',
-  'headers',
-  'inputs',
-  'suite',
-  'evidence',
-  'promptfoo',
-  'jsonl',
-  'inspect',
-  'input-path',
-  'decision-path',
-  'text-path',
-  'tools-path',
-  'score',
-  'provider',
-  'prompt-id',
-  'layer',
-  'k',
-  'budget',
-  'max-workers',
-  'timeout',
-  'rate-limit',
-  'relations',
-  'isolation',
-  'precision',
-  'epsilon',
-] as const;
 const IMPORT_ONLY = ['input-path', 'score', 'provider', 'prompt-id'] as const;
 const RUN_ONLY = [
   'headers',
@@ -238,6 +208,29 @@ const RUN_ONLY = [
   'rate-limit',
   'relations',
 ] as const;
+/** Inputs that say what to assess: meaningless to `promote`. */
+const GATE_ONLY = [
+  ...new Set([
+    'agent',
+    'agent-command',
+    'agent-url',
+    'inputs',
+    'suite',
+    'evidence',
+    'promptfoo',
+    'jsonl',
+    'inspect',
+    'decision-path',
+    'text-path',
+    'tools-path',
+    'layer',
+    'isolation',
+    'precision',
+    'epsilon',
+    ...IMPORT_ONLY,
+    ...RUN_ONLY,
+  ]),
+];
 
 /**
  * Read and check every input. Throws one `Refusal` (exit 2) listing every
