@@ -5,7 +5,7 @@ import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/type
 import { digestOf } from './digest.js';
 import { readJsonFile } from './json.js';
 import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
-import { DATE_TIME_PATTERN, DIGEST_PATTERN } from './schema.js';
+import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import {
   problemFromAjv,
   refuseProblems,
@@ -55,15 +55,7 @@ export const BASELINE_JSON_SCHEMA = {
   ],
   properties: {
     schema: { const: BASELINE_SCHEMA },
-    tool: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'version'],
-      properties: {
-        name: { type: 'string', minLength: 1 },
-        version: { type: 'string', minLength: 1 },
-      },
-    },
+    tool: TOOL_JSON_SCHEMA,
     createdAt: { type: 'string', pattern: DATE_TIME_PATTERN },
     layer: { enum: [...LAYERS] },
     epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },

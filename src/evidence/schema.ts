@@ -15,6 +15,17 @@ export const DIGEST_PATTERN = '^[0-9a-f]{64}$';
 export const DATE_TIME_PATTERN =
   '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
 
+/** The `tool` object of our files: who wrote them. */
+export const TOOL_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1 },
+    version: { type: 'string', minLength: 1 },
+  },
+};
+
 export const EVIDENCE_JSON_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'AgentVerity Action evidence',
@@ -40,15 +51,7 @@ export const EVIDENCE_JSON_SCHEMA = {
   ],
   properties: {
     schema: { const: EVIDENCE_FORMAT },
-    tool: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'version'],
-      properties: {
-        name: { type: 'string', minLength: 1 },
-        version: { type: 'string', minLength: 1 },
-      },
-    },
+    tool: TOOL_JSON_SCHEMA,
     createdAt: {
       description: 'When the file was written, ISO 8601 date-time.',
       type: 'string',

@@ -50,6 +50,11 @@ export interface LabelApproval {
   readonly viaApp: boolean;
 }
 
+/** GitHub compares label names without regard to case. */
+export function sameLabel(name: unknown, label: string): boolean {
+  return typeof name === 'string' && name.toLowerCase() === label.toLowerCase();
+}
+
 function time(value: string): number {
   const t = Date.parse(value);
   return Number.isFinite(t) ? t : Number.NEGATIVE_INFINITY;
@@ -64,11 +69,10 @@ export function latestLabelEvent(
   events: readonly IssueEvent[],
   label: string,
 ): LabelApproval | null {
-  const name = label.toLowerCase();
   let added: { e: IssueEvent; i: number } | null = null;
   let removed: { e: IssueEvent; i: number } | null = null;
   events.forEach((e, i) => {
-    if (e.label?.name.toLowerCase() !== name) return;
+    if (!sameLabel(e.label?.name, label)) return;
     const later = (than: { e: IssueEvent; i: number } | null) =>
       than === null ||
       time(e.created_at) > time(than.e.created_at) ||
@@ -109,17 +113,21 @@ export interface ApproverFacts {
   readonly listed: boolean;
 }
 
+/** Bots and GitHub Apps are refused before anything is looked up about them. */
+export function judgeNotBot(approval: LabelApproval, settings: ApprovalSettings): void {
+  if (!isBot(approval)) return;
+  throw new PromotionRefused(
+    'approval.bot',
+    `the label "${settings.label}" was added by @${approval.login}, a bot or GitHub App; a baseline needs a person's approval`,
+    `a maintainer with the role ${settings.roles.join(', ')} adds the label`,
+  );
+}
+
 /** The rules on the approver, in order; throws PromotionRefused at the first that fails. */
 export function judgeApprover(facts: ApproverFacts, settings: ApprovalSettings): void {
   const who = `@${facts.approval.login}`;
   const label = `"${settings.label}"`;
-  if (isBot(facts.approval)) {
-    throw new PromotionRefused(
-      'approval.bot',
-      `the label ${label} was added by ${who}, a bot or GitHub App; a baseline needs a person's approval`,
-      `a maintainer with the role ${settings.roles.join(', ')} adds the label`,
-    );
-  }
+  judgeNotBot(facts.approval, settings);
   const role = facts.role.toLowerCase();
   if (!settings.roles.includes(role)) {
     throw new PromotionRefused(

@@ -111,7 +111,8 @@ export function apiError(operation: string, error: unknown): GithubApiError {
   return new GithubApiError(operation, status, detail, forbidden);
 }
 
-async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+/** Run one API call; a failure becomes a GithubApiError naming `operation`. */
+export async function apiCall<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -198,7 +199,7 @@ function ours(comments: readonly ListedComment[], target: StickyTarget): ListedC
 }
 
 async function listAll(octokit: Octokit, target: StickyTarget): Promise<ListedComment[]> {
-  return call('list comments', () =>
+  return apiCall('list comments', () =>
     octokit.paginate(octokit.rest.issues.listComments, {
       owner: target.owner,
       repo: target.repo,
@@ -214,7 +215,7 @@ async function update(
   id: number,
   body: string,
 ): Promise<ListedComment> {
-  const { data } = await call('update comment', () =>
+  const { data } = await apiCall('update comment', () =>
     octokit.rest.issues.updateComment({
       owner: target.owner,
       repo: target.repo,
@@ -283,7 +284,7 @@ export async function upsertStickyComment(
     };
   }
 
-  const { data: created } = await call('create comment', () =>
+  const { data: created } = await apiCall('create comment', () =>
     octokit.rest.issues.createComment({
       owner: target.owner,
       repo: target.repo,

@@ -143,6 +143,15 @@ export function workflowRunOf(ctx: RunContext): {
 }
 
 /** Events whose token and secrets are the base repository's, whatever the PR. */
+/** The events whose payload is a pull request (the gate's label handling, promotion). */
+export const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
+
+/** The payload's `action` on a pull-request event (`labeled`, `synchronize`, …), else null. */
+export function pullRequestAction(ctx: RunContext): string | null {
+  const action = at(ctx.payload, 'action');
+  return PULL_REQUEST_EVENTS.includes(ctx.eventName) && typeof action === 'string' ? action : null;
+}
+
 export const PRIVILEGED_EVENTS = ['pull_request_target', 'workflow_run'] as const;
 
 export interface TrustVerdict {

@@ -55,12 +55,14 @@ import { writeReportFile, type CliIo } from '../cli/io.js';
 import { watchStrayErrors } from '../cli/process-guard.js';
 import { loadEvidence, type LoadedEvidence } from '../cli/sources.js';
 import { annotationsFor, limitAnnotations } from './annotations.js';
+import { sameLabel } from './approval.js';
 import { ourLogin } from './author.js';
 import { uploadReports, type UploadOutcome } from './artifact.js';
 import { apiError, GithubApiError, upsertStickyComment, type StickyResult } from './comment.js';
 import {
   at,
   judgeWorkspace,
+  pullRequestAction,
   pullRequestOfEvent,
   readRunContext,
   type RepoRef,
@@ -69,6 +71,7 @@ import {
 import { envInputReader, readSettings, type ActionSettings } from './inputs.js';
 import { makeOctokit, type Octokit } from './octokit.js';
 import { runPromote } from './promote.js';
+import { writeSummary } from './summary.js';
 import { resolvePullRequest, type ResolvedPullRequest } from './pull-request.js';
 import {
   CANDIDATE_FILE,
@@ -469,17 +472,6 @@ function deliveryNote(lines: readonly string[]): string {
   return lines.length === 0 ? '' : `\n### Delivery\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
 }
 
-async function writeSummary(text: string): Promise<void> {
-  if (!process.env['GITHUB_STEP_SUMMARY']) return;
-  try {
-    await core.summary.addRaw(text).write();
-  } catch (error) {
-    core.warning(`AgentVerity could not write the job summary: ${describeThrown(error)}`);
-  } finally {
-    core.summary.emptyBuffer();
-  }
-}
-
 async function comment(
   settings: ActionSettings,
   ctx: RunContext,
@@ -525,13 +517,10 @@ function stableSection(section: string, result: Result): string {
 
 /** A `labeled`/`unlabeled` event of the approval label. */
 function isApprovalLabelEvent(ctx: RunContext, settings: ActionSettings): boolean {
-  const action = at(ctx.payload, 'action');
-  const name = at(ctx.payload, 'label.name');
+  const action = pullRequestAction(ctx);
   return (
-    ['pull_request', 'pull_request_target'].includes(ctx.eventName) &&
     (action === 'labeled' || action === 'unlabeled') &&
-    typeof name === 'string' &&
-    name.toLowerCase() === settings.approval.label.toLowerCase()
+    sameLabel(at(ctx.payload, 'label.name'), settings.approval.label)
   );
 }
 
@@ -552,17 +541,11 @@ async function revokeStaleLabel(
   ctx: RunContext,
   pr: ResolvedPullRequest,
 ): Promise<Revoked | null> {
-  if (!['pull_request', 'pull_request_target'].includes(ctx.eventName)) return null;
-  if (at(ctx.payload, 'action') !== 'synchronize' || ctx.repo === null) return null;
+  if (pullRequestAction(ctx) !== 'synchronize' || ctx.repo === null) return null;
   const labels = at(ctx.payload, 'pull_request.labels');
   const label = settings.approval.label;
   const has =
-    Array.isArray(labels) &&
-    labels.some(
-      (l) =>
-        typeof (l as { name?: unknown }).name === 'string' &&
-        (l as { name: string }).name.toLowerCase() === label.toLowerCase(),
-    );
+    Array.isArray(labels) && labels.some((l) => sameLabel((l as { name?: unknown }).name, label));
   if (!has) return null;
   try {
     await octokit.rest.issues.removeLabel({

@@ -4,19 +4,19 @@
 // write it — with its approval — as the baseline on the PR branch (or upload it).
 // Nothing from the workspace is loaded or run; the artifact is data, bound to the
 // digest of the record written at gate time.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { approveCandidate, Refusal, type Baseline, type PrLabelApproval } from '../core/index.js';
-import { describeThrown } from '../core/util/thrown.js';
 import { baselineContentDigest, serialiseBaseline } from '../evidence/index.js';
 import { markdownCode, markdownText, plainLine } from '../render/escape.js';
 import {
-  isBot,
   judgeApprover,
   judgeBinding,
+  judgeNotBot,
   latestLabelEvent,
+  sameLabel,
   PromotionRefused,
   type IssueEvent,
   type LabelApproval,
@@ -25,6 +25,7 @@ import { uploadReports } from './artifact.js';
 import { ourLogin } from './author.js';
 import { findCandidate, type Examined } from './candidate.js';
 import {
+  apiCall,
   apiError,
   findStickyComment,
   GithubApiError,
@@ -33,7 +34,7 @@ import {
   upsertStickyComment,
   withoutMarker,
 } from './comment.js';
-import { at, type RunContext } from './context.js';
+import { at, pullRequestAction, type RunContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { makeOctokit, type Octokit } from './octokit.js';
 import {
@@ -42,9 +43,7 @@ import {
   recordContext,
   runIdOfUrl,
 } from './record.js';
-
-/** The events `promote` acts on. */
-const PROMOTE_EVENTS = ['pull_request', 'pull_request_target'];
+import { writeSummary } from './summary.js';
 
 export const PROMOTION_SECTION_START = '<!-- agentverity-action/promotion@1 -->';
 export const PROMOTION_SECTION_END = '<!-- /agentverity-action/promotion@1 -->';
@@ -81,14 +80,6 @@ interface Promoted {
   readonly labelRemoved: boolean;
 }
 
-async function api<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw apiError(operation, error);
-  }
-}
-
 function short(sha: string): string {
   return sha.slice(0, 12);
 }
@@ -103,7 +94,7 @@ export function repositoryPath(workingDirectory: string, baseline: string): stri
     );
   }
   const joined = path.posix.normalize(
-    path.posix.join(workingDirectory.split(path.sep).join('/'), baseline.split(path.sep).join('/')),
+    path.posix.join(workingDirectory.split(path.sep).join('/'), posix),
   );
   if (
     path.posix.isAbsolute(joined) ||
@@ -119,22 +110,13 @@ export function repositoryPath(workingDirectory: string, baseline: string): stri
   return joined;
 }
 
+/** A fresh folder for this step's approved baseline; a second step gets its own. */
 function promotionDir(ctx: RunContext): string {
   const root = path.join(ctx.runnerTemp ?? os.tmpdir(), 'agentverity', 'promotion');
   let dir = root;
-  for (let n = 2; ; n++) {
-    try {
-      mkdirSync(dir, { recursive: false });
-      return dir;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        mkdirSync(dir, { recursive: true });
-        return dir;
-      }
-      dir = `${root}-${n}`;
-      if (n > 1000) throw error;
-    }
-  }
+  for (let n = 2; existsSync(dir); n++) dir = `${root}-${n}`;
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 async function roleOf(
@@ -193,7 +175,7 @@ async function readRecord(
   head: string,
   authors: readonly string[],
 ): Promise<Record_> {
-  const statuses = await api('list the commit statuses of the head commit', () =>
+  const statuses = await apiCall('list the commit statuses of the head commit', () =>
     octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
       owner,
       repo,
@@ -223,7 +205,7 @@ async function readRecord(
     };
   }
   for (const author of authors) {
-    const comment = await api('read the PR comment', () =>
+    const comment = await apiCall('read the PR comment', () =>
       findStickyComment(octokit, { owner, repo, issueNumber, key: settings.commentKey, author }),
     );
     const block = comment === null ? null : parseCandidateDataBlock(comment.body);
@@ -279,95 +261,113 @@ function mismatch(examined: readonly Examined[], record: Record_, head: string):
   );
 }
 
+interface Target {
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+  /** The approved head commit. */
+  readonly headSha: string;
+  readonly headRef: string;
+  /** The path of the baseline in the repository. */
+  readonly repoPath: string;
+}
+
+/**
+ * Commit the approved baseline on the PR branch through the contents API, after
+ * checking once more that the head is still the approved commit. Throws
+ * PromotionRefused when it moved, an API error when the write failed.
+ */
+async function commitBaseline(
+  octokit: Octokit,
+  t: Target,
+  text: string,
+  approval: PrLabelApproval,
+): Promise<Delivered> {
+  let sha: string | undefined;
+  try {
+    const { data } = await octokit.rest.repos.getContent({
+      owner: t.owner,
+      repo: t.repo,
+      path: t.repoPath,
+      ref: t.headRef,
+    });
+    if (Array.isArray(data) || data.type !== 'file') {
+      throw new GithubApiError(
+        'read the baseline path',
+        null,
+        `${t.repoPath} on ${t.headRef} is not a file`,
+        false,
+      );
+    }
+    sha = data.sha;
+  } catch (error) {
+    const e = apiError('read the current baseline file', error);
+    if (e.status !== 404) throw e;
+  }
+  // The head must still be the approved commit; a push since revokes the label.
+  const { data: now } = await apiCall('read the pull request', () =>
+    octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.number }),
+  );
+  if (now.head.sha !== t.headSha) {
+    throw new PromotionRefused(
+      'approval.stale',
+      `the pull request's head moved from ${short(t.headSha)} to ${short(now.head.sha)} while promoting: nothing was written`,
+      'review the candidate recorded for the new head, then add the label again',
+    );
+  }
+  const { data } = await octokit.rest.repos.createOrUpdateFileContents({
+    owner: t.owner,
+    repo: t.repo,
+    path: t.repoPath,
+    branch: t.headRef,
+    message: `Approve AgentVerity baseline for #${t.number} (label by @${approval.approver})\n\nApproved by @${approval.approver} (role ${approval.role}) with the label "${approval.label}" on ${approval.headSha}.`,
+    content: Buffer.from(text, 'utf8').toString('base64'),
+    ...(sha === undefined ? {} : { sha }),
+  });
+  const parent = data.commit.parents?.[0]?.sha;
+  const warnings =
+    parent !== undefined && parent !== t.headSha
+      ? [
+          `the baseline commit's parent is ${short(parent)}, not the approved ${short(t.headSha)}: a push landed between the last check and the write. The baseline is still the one approved; the next gate run checks the new code against it`,
+        ]
+      : [];
+  return {
+    how: 'commit',
+    commit: data.commit.sha ?? null,
+    branch: t.headRef,
+    artifact: null,
+    fallback: null,
+    warnings,
+  };
+}
+
+/** Commit the baseline (`promote: commit`), or upload it: asked for, a fork, or a failed write. */
 async function deliver(
   octokit: Octokit,
   settings: ActionSettings,
   ctx: RunContext,
   env: NodeJS.ProcessEnv,
-  pr: { number: number; headSha: string; headRef: string; fork: boolean },
-  owner: string,
-  repo: string,
-  file: string,
-  repoPath: string,
+  t: Target & { readonly fork: boolean },
+  file: { readonly path: string; readonly text: string },
   approval: PrLabelApproval,
 ): Promise<Delivered> {
-  const warnings: string[] = [];
   let fallback: string | null = null;
-  if (settings.approval.promote === 'commit') {
-    if (pr.fork) {
-      fallback = `the pull request's branch lives in a fork, which this workflow's token cannot write`;
-    } else {
-      try {
-        // The commit holds exactly the file written on the runner.
-        const content = readFileSync(file);
-        let sha: string | undefined;
-        try {
-          const { data } = await octokit.rest.repos.getContent({
-            owner,
-            repo,
-            path: repoPath,
-            ref: pr.headRef,
-          });
-          if (Array.isArray(data) || data.type !== 'file') {
-            throw new GithubApiError(
-              'read the baseline path',
-              null,
-              `${repoPath} on ${pr.headRef} is not a file`,
-              false,
-            );
-          }
-          sha = data.sha;
-        } catch (error) {
-          const e = apiError('read the current baseline file', error);
-          if (e.status !== 404) throw e;
-        }
-        // The head must still be the approved commit; a push since revokes the label.
-        const { data: now } = await api('read the pull request', () =>
-          octokit.rest.pulls.get({ owner, repo, pull_number: pr.number }),
-        );
-        if (now.head.sha !== pr.headSha) {
-          throw new PromotionRefused(
-            'approval.stale',
-            `the pull request's head moved from ${short(pr.headSha)} to ${short(now.head.sha)} while promoting: nothing was written`,
-            'review the candidate recorded for the new head, then add the label again',
-          );
-        }
-        const { data } = await octokit.rest.repos.createOrUpdateFileContents({
-          owner,
-          repo,
-          path: repoPath,
-          branch: pr.headRef,
-          message: `Approve AgentVerity baseline for #${pr.number} (label by @${approval.approver})\n\nApproved by @${approval.approver} (role ${approval.role}) with the label "${approval.label}" on ${approval.headSha}.`,
-          content: content.toString('base64'),
-          ...(sha === undefined ? {} : { sha }),
-        });
-        const commit = data.commit.sha ?? null;
-        const parent = data.commit.parents?.[0]?.sha;
-        if (parent !== undefined && parent !== pr.headSha) {
-          warnings.push(
-            `the baseline commit's parent is ${short(parent)}, not the approved ${short(pr.headSha)}: a push landed between the last check and the write. The baseline is still the one approved; the next gate run checks the new code against it`,
-          );
-        }
-        return {
-          how: 'commit',
-          commit,
-          branch: pr.headRef,
-          artifact: null,
-          fallback: null,
-          warnings,
-        };
-      } catch (error) {
-        if (error instanceof PromotionRefused) throw error;
-        const e = apiError('commit the baseline', error);
-        fallback = e.forbidden
-          ? `this workflow's token cannot write to the branch ${pr.headRef} (${e.message}); give the job contents: write`
-          : `the commit to ${pr.headRef} failed (${e.message})`;
-      }
+  if (settings.approval.promote === 'commit' && t.fork) {
+    fallback = `the pull request's branch lives in a fork, which this workflow's token cannot write`;
+  } else if (settings.approval.promote === 'commit') {
+    try {
+      return await commitBaseline(octokit, t, file.text, approval);
+    } catch (error) {
+      if (error instanceof PromotionRefused) throw error;
+      const e = apiError('commit the baseline', error);
+      fallback = e.forbidden
+        ? `this workflow's token cannot write to the branch ${t.headRef} (${e.message}); give the job contents: write`
+        : `the commit to ${t.headRef} failed (${e.message})`;
     }
   }
   const upload = await uploadReports(
-    [file],
-    path.dirname(file),
+    [file.path],
+    path.dirname(file.path),
     `${settings.artifactName}-baseline`,
     {
       attempt: ctx.runAttempt,
@@ -376,18 +376,17 @@ async function deliver(
       ...(settings.retentionDays === undefined ? {} : { retentionDays: settings.retentionDays }),
     },
   );
+  const none = { commit: null, branch: null, fallback };
   if (upload.ok) {
-    return {
-      how: 'artifact',
-      commit: null,
-      branch: null,
-      artifact: { id: upload.artifact.id, name: upload.artifact.name },
-      fallback,
-      warnings,
-    };
+    const { id, name } = upload.artifact;
+    return { how: 'artifact', ...none, artifact: { id, name }, warnings: [] };
   }
-  warnings.push(`the artifact upload failed: ${upload.reason}`);
-  return { how: 'runner', commit: null, branch: null, artifact: null, fallback, warnings };
+  return {
+    how: 'runner',
+    ...none,
+    artifact: null,
+    warnings: [`the artifact upload failed: ${upload.reason}`],
+  };
 }
 
 async function promote(
@@ -404,7 +403,7 @@ async function promote(
   authors: Authors,
 ): Promise<Promoted> {
   const label = settings.approval.label;
-  const { data: pr } = await api('read the pull request', () =>
+  const { data: pr } = await apiCall('read the pull request', () =>
     octokit.rest.pulls.get({ owner, repo, pull_number: number }),
   );
   if (pr.state !== 'open') {
@@ -415,7 +414,7 @@ async function promote(
     );
   }
   const head = pr.head.sha;
-  const events = (await api('list the pull request events', () =>
+  const events = (await apiCall('list the pull request events', () =>
     octokit.paginate(octokit.rest.issues.listEvents, {
       owner,
       repo,
@@ -431,14 +430,11 @@ async function promote(
       `a maintainer adds the label "${label}"`,
     );
   }
+  // A bot is refused before its role is looked up.
+  judgeNotBot(approval, settings.approval);
   const author = pr.user?.login ?? '';
-  let role = '';
-  let listed = true;
-  if (isBot(approval)) {
-    judgeApprover({ approval, role, author, listed }, settings.approval);
-  }
-  role = await roleOf(octokit, owner, repo, approval.login);
-  listed =
+  const role = await roleOf(octokit, owner, repo, approval.login);
+  const listed =
     settings.approval.approvers.length === 0 ||
     (await isListed(octokit, settings.approval.approvers, approval.login));
   judgeApprover({ approval, role, author, listed }, settings.approval);
@@ -481,7 +477,8 @@ async function promote(
   const baselineDir = path.join(dir, 'baseline');
   mkdirSync(baselineDir, { recursive: true });
   const file = path.join(baselineDir, path.posix.basename(repoPath));
-  writeFileSync(file, serialiseBaseline(baseline));
+  const text = serialiseBaseline(baseline);
+  writeFileSync(file, text);
 
   // The approval is used up: a later promotion needs a fresh label. Removed before
   // the commit, so that a gate run the commit starts does not see a stale label.
@@ -505,11 +502,8 @@ async function promote(
     settings,
     ctx,
     env,
-    { number, headSha: head, headRef: pr.head.ref, fork },
-    owner,
-    repo,
-    file,
-    repoPath,
+    { owner, repo, number, headSha: head, headRef: pr.head.ref, repoPath, fork },
+    { path: file, text },
     provenance,
   );
 
@@ -630,17 +624,6 @@ async function updateComment(
   }
 }
 
-async function summary(text: string): Promise<void> {
-  if (!process.env['GITHUB_STEP_SUMMARY']) return;
-  try {
-    await core.summary.addRaw(`${text}\n`).write();
-  } catch (error) {
-    core.warning(`AgentVerity could not write the job summary: ${describeThrown(error)}`);
-  } finally {
-    core.summary.emptyBuffer();
-  }
-}
-
 function setOutputs(values: {
   status: string;
   exitCode: number;
@@ -669,14 +652,14 @@ export async function runPromote(
   retryBaseMs: number,
 ): Promise<void> {
   const action = at(ctx.payload, 'action');
-  if (!PROMOTE_EVENTS.includes(ctx.eventName) || action !== 'labeled') {
+  if (pullRequestAction(ctx) !== 'labeled') {
     throw new Refusal(
       'action.promote-event',
       `mode 'promote' runs on a pull request's labeled event (on: pull_request_target: types: [labeled]); this run is a ${JSON.stringify(ctx.eventName)} event${typeof action === 'string' ? ` (${JSON.stringify(action)})` : ''}`,
     );
   }
   const given = at(ctx.payload, 'label.name');
-  if (typeof given !== 'string' || given.toLowerCase() !== settings.approval.label.toLowerCase()) {
+  if (!sameLabel(given, settings.approval.label)) {
     setOutputs({ status: 'skipped', exitCode: 0, promoted: false });
     core.setOutput('comment-url', '');
     core.notice(
@@ -745,7 +728,7 @@ export async function runPromote(
     }
     setOutputs({ status: 'refused', exitCode: 1, promoted: false });
     const section = refusedMarkdown(error);
-    await summary(section);
+    await writeSummary(`${section}\n`);
     await updateComment(octokit, settings, owner, repo, number, section, authors);
     core.setFailed(
       `AgentVerity: baseline not promoted [${error.code}]: ${plainLine(error.message, 2000)}. What to do: ${plainLine(error.advice, 500)}`,
@@ -755,16 +738,17 @@ export async function runPromote(
 
   const d = promoted.delivered;
   setOutputs({
-    status: 'promoted',
+    // Approved but delivered nowhere: not promoted, and the step fails below.
+    status: d.how === 'runner' ? 'refused' : 'promoted',
     exitCode: d.how === 'runner' ? 2 : 0,
     promoted: d.how !== 'runner',
     ...(d.commit === null ? {} : { commit: d.commit }),
-    digest: baselineContentDigest(promoted.baseline),
+    digest: promoted.digest,
     ...(d.artifact === null ? {} : { artifact: d.artifact }),
   });
   core.setOutput('report-path', promoted.file);
   const section = promotedMarkdown(promoted, ctx.serverUrl);
-  await summary(section);
+  await writeSummary(`${section}\n`);
   await updateComment(octokit, settings, owner, repo, number, section, authors);
   for (const w of d.warnings) core.warning(`AgentVerity: ${plainLine(w, 1000)}`);
   if (d.fallback !== null) {

@@ -438,6 +438,32 @@ describe.skipIf(!hasActionBundle())('promote: the happy path', () => {
     expect(JSON.parse(file).contentDigest).toBe(digest);
   });
 
+  it('approved but delivered nowhere (no artifact service): refused, exit 2, the file on the runner', async () => {
+    github.addPull({ number: PR, headSha: HEAD });
+    const { digest } = await gate();
+    label('maintainer');
+    const run = await runAction({
+      github: { url: github.url, owner: github.owner, repo: github.repo },
+      token: TOKEN,
+      eventName: 'pull_request',
+      payload: pullRequestEvent({
+        number: PR,
+        headSha: HEAD,
+        action: 'labeled',
+        label: LABEL,
+        sender: 'maintainer',
+      }),
+      runId: PROMOTE_RUN,
+      inputs: { mode: 'promote', promote: 'artifact' },
+      env: { AGENTVERITY_API_RETRY_BASE_MS: '1' },
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'refused', promoted: 'false', 'exit-code': '2' });
+    const onRunner = run.outputs['report-path']!;
+    expect(JSON.parse(readFileSync(onRunner, 'utf8')).contentDigest).toBe(digest);
+    expect(ofLevel(run, 'error').join('\n')).toContain(onRunner);
+  });
+
   it('self-approval allowed with allow-self-approval: true', async () => {
     github.addPull({ number: PR, headSha: HEAD });
     await gate();

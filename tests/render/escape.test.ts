@@ -5,6 +5,7 @@ import {
   cut,
   htmlText,
   logSafeJson,
+  markdownCode,
   markdownText,
   plainLine,
   terminalSafe,
@@ -16,6 +17,17 @@ import {
 const XML_FORBIDDEN =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+describe('markdownCode', () => {
+  it('keeps the text literal inside one code span on one line', () => {
+    expect(markdownCode('a_b <img> *x*')).toBe('`a_b <img> *x*`');
+    expect(markdownCode('a`b')).toBe("`a'b`");
+    expect(markdownCode('one\ntwo\r\nthree')).toBe('`one two three`');
+    expect(markdownCode('\u001b[31m')).toBe('`\\u001b[31m`');
+    expect(markdownCode('')).toBe('` `');
+    expect(markdownCode('x'.repeat(300), 10)).toBe(`\`${'x'.repeat(9)}…\``);
+  });
+});
 
 describe('markdownText', () => {
   it.each([
