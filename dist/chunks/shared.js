@@ -3123,14 +3123,27 @@ function underpoweredMessage(m) {
     const perInput = ceilDiv(needed, Math.max(1, m.inputs));
     return `${seen}; at the observed rate about ${needed} disjoint pairs are needed: collect at least ${2 * perInput} repeats per input (about ${m.inputs * 2 * perInput} calls for ${plural(m.inputs, 'input')})`;
 }
+/** What would certify a route: more agreeing pairs, or (after a flip) the count at its rate. */
+function routeNeed(r) {
+    const eps = pct$1(r.epsilon);
+    if (r.flips === 0) {
+        if (r.pairsNeeded === null)
+            return '';
+        const more = Math.max(1, r.pairsNeeded - r.pairs);
+        return `; ${more} more agreeing ${more === 1 ? 'pair' : 'pairs'} needed at ${eps}`;
+    }
+    const needed = pairsForDeterministicCall(r.epsilon, { flipRate: r.flips / r.pairs });
+    return needed === null
+        ? `; at that rate no number of pairs certifies ${eps}`
+        : `; at that rate about ${Math.max(1, needed - r.pairs)} more pairs needed at ${eps}`;
+}
 function routeFigures(a, names, withNeed) {
     const rows = a.routes?.routes ?? [];
     return listing(names.map((name) => {
         const r = rows.find((x) => x.decision === name);
         if (r === undefined)
             return name;
-        const need = withNeed && r.pairsNeeded !== null ? `, ${r.pairsNeeded} needed at ${pct$1(r.epsilon)}` : '';
-        return `${name} (${r.flips}/${r.pairs} pairs flipped${need})`;
+        return `${name} (${r.flips}/${r.pairs} pairs flipped${withNeed ? routeNeed(r) : ''})`;
     }), 8);
 }
 function completedPerCase(evidence) {
@@ -18580,6 +18593,16 @@ const EVIDENCE_FORMAT = 'agentverity-action/evidence@1';
 const EVIDENCE_FORMAT_PREFIX = 'agentverity-action/evidence@';
 const DIGEST_PATTERN = '^[0-9a-f]{64}$';
 const DATE_TIME_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
+/** The `tool` object of our files: who wrote them. */
+const TOOL_JSON_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'version'],
+    properties: {
+        name: { type: 'string', minLength: 1 },
+        version: { type: 'string', minLength: 1 },
+    },
+};
 const EVIDENCE_JSON_SCHEMA = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'AgentVerity Action evidence',
@@ -18604,15 +18627,7 @@ const EVIDENCE_JSON_SCHEMA = {
     ],
     properties: {
         schema: { const: EVIDENCE_FORMAT },
-        tool: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name', 'version'],
-            properties: {
-                name: { type: 'string', minLength: 1 },
-                version: { type: 'string', minLength: 1 },
-            },
-        },
+        tool: TOOL_JSON_SCHEMA,
         createdAt: {
             description: 'When the file was written, ISO 8601 date-time.',
             type: 'string',
@@ -19660,15 +19675,7 @@ const BASELINE_JSON_SCHEMA = {
     ],
     properties: {
         schema: { const: BASELINE_SCHEMA },
-        tool: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name', 'version'],
-            properties: {
-                name: { type: 'string', minLength: 1 },
-                version: { type: 'string', minLength: 1 },
-            },
-        },
+        tool: TOOL_JSON_SCHEMA,
         createdAt: { type: 'string', pattern: DATE_TIME_PATTERN },
         layer: { enum: [...LAYERS] },
         epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },

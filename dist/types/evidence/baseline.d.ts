@@ -18,17 +18,17 @@ export declare const BASELINE_JSON_SCHEMA: {
             readonly const: "agentverity-action/baseline@1";
         };
         readonly tool: {
-            readonly type: "object";
-            readonly additionalProperties: false;
-            readonly required: readonly ["name", "version"];
-            readonly properties: {
-                readonly name: {
-                    readonly type: "string";
-                    readonly minLength: 1;
+            type: string;
+            additionalProperties: boolean;
+            required: string[];
+            properties: {
+                name: {
+                    type: string;
+                    minLength: number;
                 };
-                readonly version: {
-                    readonly type: "string";
-                    readonly minLength: 1;
+                version: {
+                    type: string;
+                    minLength: number;
                 };
             };
         };

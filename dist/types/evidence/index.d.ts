@@ -7,4 +7,4 @@ export { digestOfEvidence } from './evidence-digest.js';
 export { mergeEvidence, type EvidencePart } from './merge.js';
 export { evidenceFromJson, readEvidence, SUPPORTED_EVIDENCE_FORMATS, type EvidenceFormat, type ReadEvidence, } from './read.js';
 export { readSuite } from './suite.js';
-export { BASELINE_FORMAT, BASELINE_JSON_SCHEMA, parseBaseline, readBaseline, serialiseBaseline, } from './baseline.js';
+export { BASELINE_FORMAT, BASELINE_JSON_SCHEMA, baselineContentDigest, parseBaseline, readBaseline, serialiseBaseline, } from './baseline.js';

@@ -8,6 +8,22 @@ export declare const EVIDENCE_FORMAT = "agentverity-action/evidence@1";
 export declare const EVIDENCE_FORMAT_PREFIX = "agentverity-action/evidence@";
 export declare const DIGEST_PATTERN = "^[0-9a-f]{64}$";
 export declare const DATE_TIME_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$";
+/** The `tool` object of our files: who wrote them. */
+export declare const TOOL_JSON_SCHEMA: {
+    type: string;
+    additionalProperties: boolean;
+    required: string[];
+    properties: {
+        name: {
+            type: string;
+            minLength: number;
+        };
+        version: {
+            type: string;
+            minLength: number;
+        };
+    };
+};
 export declare const EVIDENCE_JSON_SCHEMA: {
     readonly $schema: "http://json-schema.org/draft-07/schema#";
     readonly title: "AgentVerity Action evidence";
@@ -20,17 +36,17 @@ export declare const EVIDENCE_JSON_SCHEMA: {
             readonly const: "agentverity-action/evidence@1";
         };
         readonly tool: {
-            readonly type: "object";
-            readonly additionalProperties: false;
-            readonly required: readonly ["name", "version"];
-            readonly properties: {
-                readonly name: {
-                    readonly type: "string";
-                    readonly minLength: 1;
+            type: string;
+            additionalProperties: boolean;
+            required: string[];
+            properties: {
+                name: {
+                    type: string;
+                    minLength: number;
                 };
-                readonly version: {
-                    readonly type: "string";
-                    readonly minLength: 1;
+                version: {
+                    type: string;
+                    minLength: number;
                 };
             };
         };

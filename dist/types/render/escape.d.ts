@@ -44,3 +44,8 @@ export declare function xmlBlock(value: string, max?: number): string;
  * mentions and references. Line breaks become spaces so a table row stays one row.
  */
 export declare function markdownText(value: string, max?: number): string;
+/**
+ * Text for a Markdown code span (`` `…` ``): shown literally there, so only what
+ * could end the span (a backtick, which becomes `'`) or the line is changed.
+ */
+export declare function markdownCode(value: string, max?: number): string;
