@@ -1,6 +1,5 @@
 import type { AnnotationProperties } from '@actions/core';
 import {
-  bestCaseAdmission,
   describeDecision,
   formatPercent,
   keyLabel,
@@ -11,8 +10,9 @@ import {
   type Assessment,
   type CheckResult,
   type DecisionChange,
+  type Finding,
+  type PairsNeeded,
   type RelationSummary,
-  type RouteRow,
 } from '../core/index.js';
 import { plainLine } from '../render/escape.js';
 import { interval, relationRate, tolerance } from '../render/facts.js';
@@ -21,9 +21,9 @@ import { interval, relationRate, tolerance } from '../render/facts.js';
  * Workflow annotations for a run: one per finding, levelled by the exit-code
  * contract (DESIGN.md §5). What makes the exit code 1 (the evidence says no) is
  * an error, what makes it 2 (not enough or unusable evidence) is a warning, and
- * a finding that does not gate the run is a notice. Each check is levelled by
- * its own evidence, as the JUnit report does (render/facts.ts `checksOf`), so an
- * annotation never shows red for something the exit code ignores.
+ * a finding that does not gate the run is a notice. The level is the finding's
+ * own (core/assess/findings.ts), as in every report, so an annotation never
+ * shows red for something the exit code ignores.
  *
  * Messages are plain text: the toolkit escapes workflow-command data, so nothing
  * is escaped here; labels from the agent or the suite are cut to a length and
@@ -57,7 +57,6 @@ const TITLE_MAX = 200;
 const LABEL_MAX = 80;
 /** Past this many distinct changes, baseline drift is one summary annotation. */
 const DRIFT_GROUPS_MAX = 5;
-const MAX_PAIRS = 10_000_000;
 
 /** An untrusted label: visible escapes for control characters, cut to a length. */
 function label(value: string, max = LABEL_MAX): string {
@@ -130,43 +129,46 @@ class SuiteLines {
   }
 }
 
-/** What an undecided route still needs, when every new pair agrees. */
-function routeNeed(r: RouteRow): string {
-  const tol = tolerance(r.epsilon);
-  if (r.pairsNeeded !== null && r.pairsNeeded > r.pairs) {
-    const perCase = 2 * Math.ceil(r.pairsNeeded / Math.max(r.cases, 1));
-    return `Collect ${plural(r.pairsNeeded - r.pairs, 'more agreeing pair')} (${r.pairsNeeded} in all, about ${perCase} repeats per case) to decide it at ${tol}.`;
+/** The annotation level a finding's gating gives: 1 → error, 2 → warning, else notice. */
+function levelOf(f: Finding): Annotation['level'] {
+  if (!f.gates) return 'notice';
+  return f.exitCode === 1 ? 'error' : 'warning';
+}
+
+/** What an undecided route or meter still needs, from its finding. */
+function needText(needs: PairsNeeded | null, epsilon: number, per: 'case' | 'input'): string {
+  const tol = tolerance(epsilon);
+  if (needs === null || needs.total === null || needs.additional === null) {
+    return `No practical number of pairs decides it at ${tol}; choose a larger tolerance or stabilise it.`;
   }
-  const best = bestCaseAdmission({
-    flips: r.flips,
-    pairs: r.pairs,
-    epsilon: r.epsilon,
-    maxPairs: MAX_PAIRS,
-  });
-  if (best.totalPairs === null || best.additionalPairs === null) {
-    return `No practical number of pairs decides it at ${tol}; choose a larger tolerance or stabilise the route.`;
+  return `Collect ${plural(needs.additional, 'more agreeing pair')} (${needs.total} in all, about ${needs.repeatsEach} repeats per ${per}) to decide it at ${tol}.`;
+}
+
+function meterNeed(needs: PairsNeeded | null, epsilon: number): string {
+  const tol = tolerance(epsilon);
+  if (needs === null || needs.total === null || needs.additional === null) {
+    return `No practical number of pairs certifies ${tol}; choose a larger tolerance.`;
   }
-  const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
-  return `Collect at least ${plural(best.additionalPairs, 'more pair')} (about ${perCase} repeats per case): if every new pair agrees, ${best.totalPairs} pairs decide it at ${tol}.`;
+  return `Collect ${plural(needs.additional, 'more pair')}: if every new pair agrees, ${needs.total} pairs bound the flip rate below ${tol} (about ${needs.repeatsEach} repeats per input).`;
 }
 
 function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotation[] {
   const routes = a.routes;
   if (routes === null) return [];
-  const flipping = routes.stochastic.length > 0;
+  const rows = new Map(routes.routes.map((r) => [r.decision, r]));
   const out: Annotation[] = [];
+  const findings = a.findings.filter((f) => f.kind === 'route' && f.outcome !== 'passed');
   // Routes that fail the run first, then the others in table order.
-  const rows = [...routes.routes].sort(
-    (x, y) =>
-      Number(y.targeted && y.call === 'stochastic') - Number(x.targeted && x.call === 'stochastic'),
-  );
-  for (const r of rows) {
+  const ordered = [...findings].sort((x, y) => Number(y.gates) - Number(x.gates));
+  for (const f of ordered) {
+    const r = rows.get(f.subject);
+    if (r === undefined) continue;
     const name = label(r.decision);
     const figures = `${r.flips} of ${plural(r.pairs, 'pair')} flipped (95% CI ${interval(r.ciLow, r.ciHigh)})`;
     if (r.call === 'stochastic') {
       out.push(
         annotation(
-          r.targeted ? 'error' : 'notice',
+          levelOf(f),
           `Route ${name} flips on rerun`,
           r.targeted
             ? `${figures}, above its declared target ${tolerance(r.epsilon)}. Stabilise the route (pin the model, lower the temperature, make the instructions decisive), or raise its stability target in the suite if this rate is acceptable.`
@@ -175,17 +177,16 @@ function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotati
         ),
       );
     } else if (r.call === 'undecided') {
-      const gating = r.targeted && !flipping;
-      const why = gating
+      const why = f.gates
         ? ''
-        : r.targeted
+        : f.note === 'route-flips'
           ? ' Not gating, because another route already flips.'
           : ' It has no declared target, so it does not gate the run.';
       out.push(
         annotation(
-          gating ? 'warning' : 'notice',
+          levelOf(f),
           `Route ${name} needs more pairs`,
-          `${figures}; the interval does not decide it at ${r.targeted ? 'its declared target ' : ''}${tolerance(r.epsilon)}. ${routeNeed(r)}${why}`,
+          `${figures}; the interval does not decide it at ${r.targeted ? 'its declared target ' : ''}${tolerance(r.epsilon)}. ${needText(f.needs, r.epsilon, 'case')}${why}`,
           at(r.decision),
         ),
       );
@@ -195,26 +196,27 @@ function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotati
 }
 
 function relationAnnotations(a: Assessment, file: Place): Annotation[] {
-  if (a.relations.length === 0) return [];
   const out: Annotation[] = [];
-  const exercised = a.relations.reduce((sum, r) => sum + r.exercised, 0);
-  if (exercised === 0) {
-    out.push(
-      annotation(
-        'error',
-        'Relations tested nothing',
-        `No relation changed any input (${labels(a.relations.map((r) => r.name))}), so the relations checked nothing; a skipped relation is never evidence. Use relations whose transforms change these inputs.`,
-        file,
-      ),
-    );
-    return out;
-  }
-  // As the status does: a violation is judged against the flip rate only when a
-  // route flips (a flipping pooled figure alone still leaves the run 'violations').
-  const judged = a.routes !== null && a.routes.stochastic.length > 0;
-  for (const r of a.relations) {
-    if (r.violated > 0) out.push(violation(r, judged, file));
-    else if (r.exercised === 0) {
+  const rows = new Map(a.relations.map((r) => [r.name, r]));
+  for (const f of a.findings) {
+    if (f.kind === 'relations' && f.gates) {
+      out.push(
+        annotation(
+          levelOf(f),
+          'Relations tested nothing',
+          `No relation changed any input (${labels(a.relations.map((r) => r.name))}), so the relations checked nothing; a skipped relation is never evidence. Use relations whose transforms change these inputs.`,
+          file,
+        ),
+      );
+    }
+    if (f.kind !== 'relation') continue;
+    const r = rows.get(f.subject);
+    if (r === undefined) continue;
+    if (r.violated > 0) out.push(violation(r, f, file));
+    else if (
+      f.outcome === 'skipped' &&
+      !a.findings.some((g) => g.kind === 'relations' && g.gates)
+    ) {
       out.push(
         annotation(
           'notice',
@@ -228,16 +230,16 @@ function relationAnnotations(a: Assessment, file: Place): Annotation[] {
   return out;
 }
 
-function violation(r: RelationSummary, judged: boolean, file: Place): Annotation {
+function violation(r: RelationSummary, f: Finding, file: Place): Annotation {
   const what = r.type === 'invariant' ? 'changed the decision' : 'failed its check';
   const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
   return annotation(
-    judged ? 'notice' : 'error',
+    levelOf(f),
     `Relation ${label(r.name)} violated`,
     `The ${r.type} relation ${label(r.name)} ${what} on ${r.violated} of ${plural(r.exercised, 'changed input')} (${relationRate(r)}; ${counts}). ${
-      judged
-        ? 'The agent already flips on rerun, so compare this rate with the measured flip rate before treating it as a defect.'
-        : 'Inspect those inputs in the report: make the agent robust to this change of wording, or drop the relation if the change is legitimate.'
+      f.gates
+        ? 'Inspect those inputs in the report: make the agent robust to this change of wording, or drop the relation if the change is legitimate.'
+        : 'The agent already flips on rerun, so compare this rate with the measured flip rate before treating it as a defect.'
     }`,
     file,
   );
@@ -443,27 +445,21 @@ export function annotationsFor(
   out.push(...contractAnnotations(a, sources.suitePath, lines));
 
   const m = a.meter;
-  const flippingRoutes = a.routes !== null && a.routes.stochastic.length > 0;
-  if (m !== null && m.call === 'undecided' && !flippingRoutes) {
-    const best = bestCaseAdmission({
-      flips: m.flips,
-      pairs: m.pairs,
-      epsilon: m.epsilon,
-      maxPairs: MAX_PAIRS,
-    });
-    const need =
-      best.totalPairs === null || best.additionalPairs === null
-        ? `No practical number of pairs certifies ${tolerance(m.epsilon)}; choose a larger tolerance.`
-        : `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${tolerance(m.epsilon)} (about ${2 * Math.ceil(best.totalPairs / Math.max(m.inputs, 1))} repeats per input).`;
+  const mf = a.findings.find((f) => f.kind === 'meter');
+  if (m !== null && mf !== undefined && m.call === 'undecided' && mf.gates) {
     out.push(
       annotation(
-        'warning',
+        levelOf(mf),
         'Not enough pairs to decide',
-        `${m.flips} of ${plural(m.pairs, 'pair')} flipped; the 95% CI ${interval(m.ciLow, m.ciHigh)} neither clears nor exceeds the ${tolerance(m.epsilon)} tolerance. ${need}`,
+        `${m.flips} of ${plural(m.pairs, 'pair')} flipped; the 95% CI ${interval(m.ciLow, m.ciHigh)} neither clears nor exceeds the ${tolerance(m.epsilon)} tolerance. ${meterNeed(mf.needs, m.epsilon)}`,
         casesPlace,
       ),
     );
-  } else if (m !== null && m.call === 'stochastic' && !flippingRoutes) {
+  } else if (
+    m !== null &&
+    m.call === 'stochastic' &&
+    !a.findings.some((f) => f.kind === 'route' && f.figures['call'] === 'stochastic')
+  ) {
     out.push(
       annotation(
         'notice',
@@ -472,7 +468,7 @@ export function annotationsFor(
         casesPlace,
       ),
     );
-  } else if (a.status === 'unmeasured') {
+  } else if (m === null && mf !== undefined && mf.note === 'not-measured') {
     out.push(
       annotation(
         'notice',

@@ -3,7 +3,10 @@ import {
   formatRate,
   listing,
   type Assessment,
+  type Finding,
+  type FindingOutcome,
   type NextStep,
+  type PairsNeeded,
   type RelationSummary,
   type RouteRow,
 } from '../core/index.js';
@@ -76,255 +79,342 @@ export function contractRows(a: Assessment): ContractRouteRow[] {
       why = `flips above ${tolerance(row.epsilon)}`;
     } else {
       admissible = 'not yet';
-      why = routeShortfall(row);
+      why = routeShortfall(row, routeFinding(a, decision)?.needs ?? null);
     }
     return { decision, critical: critical.has(decision), intended, observed, admissible, why };
   });
 }
 
+/** The finding of one route (every route row has one). */
+export function routeFinding(a: Assessment, decision: string): Finding | undefined {
+  return a.findings.find((f) => f.kind === 'route' && f.subject === decision);
+}
+
 /** What an undecided route lacks, with the number when every new pair would agree. */
-export function routeShortfall(row: RouteRow): string {
-  if (row.pairsNeeded !== null && row.pairsNeeded > row.pairs) {
-    return `${row.pairsNeeded - row.pairs} more agreeing pairs needed (has ${row.pairs} of ${row.pairsNeeded})`;
+export function routeShortfall(row: RouteRow, needs: PairsNeeded | null = null): string {
+  const more = needs?.additional ?? null;
+  if (row.flips === 0 && more !== null && needs?.total != null && more > 0) {
+    return `${more} more agreeing pairs needed (has ${row.pairs} of ${needs.total})`;
+  }
+  const persist = needs?.atObservedRate;
+  if (row.flips > 0 && persist !== undefined) {
+    return persist === null
+      ? `at the observed rate no number of pairs decides it at ${tolerance(row.epsilon)}`
+      : `at the observed rate about ${Math.max(1, persist - row.pairs)} more pairs needed (${persist} in all)`;
   }
   return `undecided at ${tolerance(row.epsilon)}`;
 }
 
-export type CheckOutcome = 'passed' | 'failed' | 'error' | 'skipped';
+export type CheckOutcome = FindingOutcome;
 
-/** One check of the run, as JUnit (and the summary) shows it. */
+export type CheckGroup = 'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations';
+
+/** One finding as a check: what JUnit, the summary and HTML show. */
 export interface Check {
-  readonly group: 'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations';
+  readonly id: string;
+  readonly group: CheckGroup;
   /** Stable name; labels inside are raw (the format escapes them). */
   readonly name: string;
   readonly outcome: CheckOutcome;
-  /** One sentence: why it failed, erred or was skipped, or what it measured. */
+  /** Sets the exit code (the finding's own flag, never decided here). */
+  readonly gates: boolean;
+  /** One sentence: why it failed, erred, was skipped or needs care, or what it measured. */
   readonly message: string;
   /** Figures as `key=value` lines. */
   readonly figures: readonly string[];
 }
 
+const GROUP: Readonly<Record<Finding['kind'], CheckGroup>> = {
+  evidence: 'evidence',
+  meter: 'meter',
+  route: 'routes',
+  blindness: 'blindness',
+  contract: 'contract',
+  'contract-problem': 'contract',
+  relations: 'relations',
+  relation: 'relations',
+  baseline: 'evidence',
+};
+
+const CONTRACT_PROBLEM: Readonly<Record<string, { name: string; text: string }>> = {
+  'missing-intended': {
+    name: 'required decision has no case',
+    text: 'no case is written for',
+  },
+  'under-cased': { name: 'too few cases', text: 'fewer cases than the declared minimum for' },
+  'unknown-observed': {
+    name: 'undeclared decision returned',
+    text: 'the agent returned decisions the contract does not allow:',
+  },
+  'missing-observed': {
+    name: 'required decision never returned',
+    text: 'no case ever reached',
+  },
+};
+
+function figureLines(figures: Finding['figures'], skip: readonly string[] = []): string[] {
+  return Object.entries(figures)
+    .filter(([k, v]) => !skip.includes(k) && v !== null)
+    .map(([k, v]) => `${k}=${String(v)}`);
+}
+
+function needLines(needs: PairsNeeded | null): string[] {
+  if (needs === null) return [];
+  return [
+    `pairsNeeded=${needs.total ?? 'n/a'}`,
+    `morePairsNeeded=${needs.additional ?? 'n/a'}`,
+    ...(needs.repeatsEach === null ? [] : [`repeatsEach=${needs.repeatsEach}`]),
+  ];
+}
+
+/** Why a finding that could gate does not, as a clause. */
+function notGating(f: Finding): string {
+  if (f.note === 'route-flips') return '; not gating, because a route already flips';
+  if (f.note === 'no-target') return ' (no declared target, so it does not gate the run)';
+  return '';
+}
+
 /**
- * The checks, each decided from its own evidence, so that a test reporter never
- * shows green on a run whose exit code is 1 or 2 and never shows red on a run
- * whose exit code is 0. What does not gate because a higher-ranked status
- * explains the run (an undecided pooled figure beside a flipping route, a
- * violation judged against a measured flip rate) passes with a note.
+ * The findings as checks, each worded from its own figures. Whether a check
+ * gates, and its outcome, are the finding's: this only words them, so a test
+ * reporter never shows green on a run whose exit code is 1 or 2 and never red
+ * on a run whose exit code is 0.
  */
 export function checksOf(a: Assessment): Check[] {
   const checks: Check[] = [];
-  const routes = a.routes;
-  const stochasticRoutes = routes !== null && routes.stochastic.length > 0;
-  const meterStochastic = a.meter !== null && a.meter.call === 'stochastic';
-
-  checks.push({
-    group: 'evidence',
-    name: 'evidence complete',
-    outcome: a.complete ? 'passed' : 'error',
-    message: a.complete
-      ? `every call and check finished (${a.calls.total} calls)`
-      : `${a.errorCount} of ${a.calls.total} calls or checks failed${a.stopReason !== undefined ? `; collection stopped early (${a.stopReason})` : ''}: the evidence is incomplete`,
-    figures: [
-      `complete=${a.complete}`,
-      `calls=${a.calls.total}`,
-      `meterCalls=${a.calls.meter}`,
-      `relationCalls=${a.calls.relations}`,
-      `failures=${a.errorCount}`,
-      `isolation=${a.isolation}`,
-    ],
-  });
-
-  const m = a.meter;
-  if (m === null) {
+  const push = (f: Finding, name: string, message: string, figures: readonly string[]) =>
     checks.push({
-      group: 'meter',
-      name: 'pooled repeatability',
-      outcome: 'error',
-      message: 'no repeat series could be scored, so repeatability was not measured',
-      figures: [],
-    });
-  } else {
-    const gating = m.call === 'undecided' && !stochasticRoutes;
-    checks.push({
-      group: 'meter',
-      name: 'pooled repeatability',
-      outcome: gating ? 'error' : 'passed',
-      message:
-        m.call === 'undecided'
-          ? `undecided: ${m.flips} of ${m.pairs} pairs flipped and the 95% interval ${interval(m.ciLow, m.ciHigh)} straddles the ${tolerance(m.epsilon)} tolerance${gating ? '' : '; not gating, because a route already flips'}`
-          : `${m.call}: ${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}`,
-      figures: [
-        `call=${m.call}`,
-        `pairs=${m.pairs}`,
-        `flips=${m.flips}`,
-        `flipRate=${m.flipRate}`,
-        `ciLow=${m.ciLow}`,
-        `ciHigh=${m.ciHigh}`,
-        `epsilon=${m.epsilon}`,
-        `inputs=${m.inputs}`,
-        `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
-      ],
-    });
-  }
-
-  for (const r of routes?.routes ?? []) {
-    let outcome: CheckOutcome = 'passed';
-    let message: string;
-    const figures = `${r.flips} of ${r.pairs} pairs flipped, 95% interval ${interval(r.ciLow, r.ciHigh)} against ${r.targeted ? 'its target' : 'the tolerance'} ${tolerance(r.epsilon)}`;
-    if (r.call === 'stochastic') {
-      outcome = r.targeted ? 'failed' : 'passed';
-      message = `stochastic: ${figures}${r.targeted ? '' : ' (no declared target, so it does not fail the run)'}`;
-    } else if (r.call === 'undecided') {
-      outcome = r.targeted && !stochasticRoutes ? 'error' : 'passed';
-      message = `undecided: ${figures}; ${routeShortfall(r)}${outcome === 'passed' ? (r.targeted ? '; not gating, because a route already flips' : ' (no declared target, so it does not gate)') : ''}`;
-    } else {
-      message = `deterministic: ${figures}`;
-    }
-    checks.push({
-      group: 'routes',
-      name: `route ${r.decision}`,
-      outcome,
+      id: f.id,
+      group: GROUP[f.kind],
+      name,
+      outcome: f.outcome,
+      gates: f.gates,
       message,
-      figures: [
-        `call=${r.call}`,
-        `cases=${r.cases}`,
-        `pairs=${r.pairs}`,
-        `flips=${r.flips}`,
-        `flipRate=${r.flipRate}`,
-        `ciLow=${r.ciLow}`,
-        `ciHigh=${r.ciHigh}`,
-        `epsilon=${r.epsilon}`,
-        `targeted=${r.targeted}`,
-        `pairsNeeded=${r.pairsNeeded ?? 'n/a'}`,
-      ],
+      figures,
     });
-  }
-
-  const b = a.blindness;
-  if (b !== null) {
-    checks.push({
-      group: 'blindness',
-      name: 'probe blindness',
-      outcome: b.blind ? 'failed' : 'passed',
-      message: `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions`,
-      figures: [
-        `blind=${b.blind}`,
-        `skew=${b.skew}`,
-        `majorityCount=${b.majorityCount}`,
-        `distinct=${b.distinct}`,
-        `threshold=${b.threshold}`,
-        `inputs=${b.inputs}`,
-      ],
-    });
-  }
-
-  const c = a.contract;
-  if (c !== null) {
-    const rows = contractRows(a);
-    checks.push({
-      group: 'contract',
-      name: 'decision contract',
-      outcome: c.satisfied ? 'passed' : 'failed',
-      message: c.satisfied ? 'every required decision has cases and was returned' : c.advice,
-      figures: [
-        `satisfied=${c.satisfied}`,
-        `intendedCoverage=${c.intendedCoverage}`,
-        `observedCoverage=${c.observedCoverage}`,
-        ...rows.map(
-          (r) =>
-            `route ${r.decision}: intended=${r.intended} observed=${r.observed} admissible=${r.admissible}${r.critical ? ' critical' : ''}`,
-        ),
-        ...(c.unknownObserved.length > 0
-          ? [`unknownObserved=${c.unknownObserved.join(', ')}`]
-          : []),
-      ],
-    });
-  }
-
-  if (a.relations.length > 0) {
-    const exercised = a.relations.reduce((s, r) => s + r.exercised, 0);
-    checks.push({
-      group: 'relations',
-      name: 'relation coverage',
-      outcome: exercised === 0 ? 'failed' : 'passed',
-      message:
-        exercised === 0
-          ? 'no relation changed any input, so the relations tested nothing'
-          : `${exercised} changed inputs tested the relations`,
-      figures: [
-        `relations=${a.relations.length}`,
-        `exercised=${exercised}`,
-        `vacuous=${a.relations.filter((r) => r.vacuous).length}`,
-      ],
-    });
-    for (const r of a.relations) {
-      let outcome: CheckOutcome;
-      let message: string;
-      const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
-      if (r.errors > 0) {
-        outcome = 'error';
-        message = `${r.errors} checks of this relation failed to run (${counts})`;
-      } else if (r.exercised === 0) {
-        outcome = 'skipped';
-        message = `tested nothing: the transform left every input unchanged (${counts})`;
-      } else if (r.violated > 0) {
-        // Judged against the flip rate, unless the status itself is the violation.
-        const judged = a.status !== 'violations' && (stochasticRoutes || meterStochastic);
-        outcome = judged ? 'passed' : 'failed';
-        message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${judged ? '; the agent already flips on rerun, so judge this against the measured flip rate' : ''}`;
-      } else {
-        outcome = 'passed';
-        message = `held on all ${r.exercised} changed inputs (${counts})`;
+  const routeRows = new Map((a.routes?.routes ?? []).map((r) => [r.decision, r]));
+  const relationRows = new Map(a.relations.map((r) => [r.name, r]));
+  for (const f of a.findings) {
+    switch (f.kind) {
+      case 'evidence':
+        push(
+          f,
+          'evidence complete',
+          a.complete
+            ? `every call and check finished (${a.calls.total} calls)`
+            : `${a.errorCount} of ${a.calls.total} calls or checks failed${a.stopReason !== undefined ? `; collection stopped early (${a.stopReason})` : ''}: the evidence is incomplete${errorDigest(a)}`,
+          figureLines(f.figures, ['stopReason']),
+        );
+        break;
+      case 'meter': {
+        const m = a.meter;
+        if (m === null) {
+          push(
+            f,
+            'pooled repeatability',
+            'not measured: no repeat series was scored (the meter was off or no input had two repeats), so nothing is known about whether decisions repeat',
+            [],
+          );
+          break;
+        }
+        const base = `${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)}`;
+        const message =
+          m.call === 'undecided'
+            ? `undecided: ${base} straddles the ${tolerance(m.epsilon)} tolerance${notGating(f)}`
+            : m.call === 'stochastic'
+              ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions and relation violation rates with this flip rate`
+              : `deterministic: ${base} against ${tolerance(m.epsilon)}`;
+        push(f, 'pooled repeatability', message, [
+          ...figureLines(f.figures, ['repeats', 'maxRepeats']),
+          `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
+          ...needLines(f.needs),
+        ]);
+        break;
       }
-      checks.push({
-        group: 'relations',
-        name: `relation ${r.name}`,
-        outcome,
-        message,
-        figures: [
-          `type=${r.type}`,
-          `held=${r.held}`,
-          `violated=${r.violated}`,
-          `skipped=${r.skipped}`,
-          `errors=${r.errors}`,
+      case 'route': {
+        const r = routeRows.get(f.subject);
+        if (r === undefined) break;
+        const figures = `${r.flips} of ${r.pairs} pairs flipped, 95% interval ${interval(r.ciLow, r.ciHigh)} against ${r.targeted ? 'its target' : 'the tolerance'} ${tolerance(r.epsilon)}`;
+        let message: string;
+        if (r.call === 'stochastic') {
+          message = `stochastic: ${figures}${r.targeted ? '' : ' (no declared target, so it does not fail the run)'}`;
+        } else if (r.call === 'undecided') {
+          message = `undecided: ${figures}; ${routeShortfall(r, f.needs)}${notGating(f)}`;
+        } else {
+          message = `deterministic: ${figures}`;
+        }
+        push(f, `route ${r.decision}`, message, [...figureLines(f.figures), ...needLines(f.needs)]);
+        break;
+      }
+      case 'blindness': {
+        const b = a.blindness;
+        if (b === null) break;
+        push(
+          f,
+          'probe blindness',
+          `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions`,
+          figureLines(f.figures),
+        );
+        break;
+      }
+      case 'contract': {
+        const c = a.contract;
+        if (c === null) break;
+        push(
+          f,
+          'decision contract',
+          c.satisfied ? 'every required decision has cases and was returned' : c.advice,
+          [
+            ...figureLines(f.figures, ['required']),
+            ...contractRows(a).map(
+              (r) =>
+                `route ${r.decision}: intended=${r.intended} observed=${r.observed} admissible=${r.admissible}${r.critical ? ' critical' : ''}`,
+            ),
+            ...(c.unknownObserved.length > 0
+              ? [`unknownObserved=${c.unknownObserved.join(', ')}`]
+              : []),
+          ],
+        );
+        break;
+      }
+      case 'contract-problem': {
+        const p = CONTRACT_PROBLEM[f.subject];
+        if (p === undefined) break;
+        const names = f.decisions ?? [];
+        const critical = (f.figures['critical'] as number | undefined) ?? 0;
+        push(
+          f,
+          `contract: ${p.name}`,
+          `${p.text} ${listing(names, 8)}${critical > 0 ? ` (${critical} critical)` : ''}`,
+          [`decisions=${names.join(', ')}`, ...figureLines(f.figures)],
+        );
+        break;
+      }
+      case 'relations': {
+        const exercised = f.figures['exercised'] as number;
+        push(
+          f,
+          'relation coverage',
+          exercised === 0
+            ? 'no relation changed any input, so the relations tested nothing'
+            : `${exercised} changed inputs tested the relations`,
+          figureLines(f.figures),
+        );
+        break;
+      }
+      case 'relation': {
+        const r = relationRows.get(f.subject);
+        if (r === undefined) break;
+        const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
+        let message: string;
+        if (r.errors > 0) message = `${r.errors} checks of this relation failed to run (${counts})`;
+        else if (r.exercised === 0)
+          message = `tested nothing: the transform left every input unchanged (${counts})`;
+        else if (r.violated > 0)
+          message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
+        else message = `held on all ${r.exercised} changed inputs (${counts})`;
+        push(f, `relation ${r.name}`, message, [
+          ...figureLines(f.figures, ['exercised', 'violationRate']),
           `violationRate=${r.violationRate ?? 'n/a'}`,
-        ],
-      });
+        ]);
+        break;
+      }
+      case 'baseline':
+        break;
     }
   }
   return checks;
+}
+
+/** The agent's own error messages, distinct and counted, most frequent first. */
+export function distinctErrors(a: Assessment, max = 5): { message: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const e of a.errors) counts.set(e.message, (counts.get(e.message) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([message, count]) => ({ message, count }))
+    .sort(
+      (x, y) => y.count - x.count || (x.message < y.message ? -1 : x.message > y.message ? 1 : 0),
+    )
+    .slice(0, max);
+}
+
+function errorDigest(a: Assessment): string {
+  const list = distinctErrors(a);
+  if (list.length === 0) return '';
+  const distinct = new Set(a.errors.map((e) => e.message)).size;
+  const shown = list.map((e) => `${e.count}x ${e.message.slice(0, 300)}`).join('; ');
+  return ` (${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
 }
 
 /**
  * The next steps: the Assessment's, then the ones it leaves implicit. When routes
  * flip, the quiet routes that are still undecided get no step of their own, yet
  * each needs a known number of agreeing pairs: zero-flip routes only (their
- * pairsNeeded is exact), one step per distinct need.
+ * need is exact), one step per distinct need.
  */
 export function nextOf(a: Assessment): NextStep[] {
   const steps = [...a.next];
   if (a.status !== 'stochastic' && a.status !== 'target-failed') return steps;
-  const groups = new Map<string, { names: string[]; row: RouteRow }>();
+  const groups = new Map<string, { names: string[]; row: RouteRow; needs: PairsNeeded }>();
   for (const r of a.routes?.routes ?? []) {
-    if (r.call !== 'undecided' || r.pairsNeeded === null || r.pairsNeeded <= r.pairs) continue;
-    const key = `${r.pairsNeeded - r.pairs}:${r.pairsNeeded}:${r.cases}:${r.epsilon}`;
+    const needs = routeFinding(a, r.decision)?.needs ?? null;
+    if (r.call !== 'undecided' || r.flips > 0 || needs === null) continue;
+    if (needs.additional === null || needs.total === null || needs.additional <= 0) continue;
+    const key = `${needs.additional}:${needs.total}:${needs.repeatsEach}:${r.epsilon}`;
     const g = groups.get(key);
     if (g) g.names.push(r.decision);
-    else groups.set(key, { names: [r.decision], row: r });
+    else groups.set(key, { names: [r.decision], row: r, needs });
   }
-  for (const { names, row } of groups.values()) {
-    const needed = row.pairsNeeded as number;
-    const more = needed - row.pairs;
-    const perCase = 2 * Math.ceil(needed / Math.max(row.cases, 1));
+  for (const { names, row, needs } of groups.values()) {
+    const more = needs.additional as number;
+    const perCase = needs.repeatsEach as number;
     const who = names.length === 1 ? `Route ${names[0]} has` : `Routes ${listing(names, 8)} have`;
     steps.push({
       code: 'collect-route-pairs',
-      text: `${who} no flips but too few pairs to be decided at ${tolerance(row.epsilon)}: ${names.length === 1 ? 'it needs' : 'each needs'} ${more} more agreeing pairs (${needed} in all, about ${perCase} repeats per case).`,
+      text: `${who} no flips but too few pairs to be decided at ${tolerance(row.epsilon)}: ${names.length === 1 ? 'it needs' : 'each needs'} ${more} more agreeing pairs (${needs.total} in all, about ${perCase} repeats per case).`,
       pairs: more,
       repeats: perCase,
     });
   }
   return steps;
+}
+
+/** What sets the exit code, and what needs care without failing the run: views of the findings. */
+export interface GateSummary {
+  /** The checks that set the exit code, those that say no (exit 1) first. */
+  readonly gating: readonly Check[];
+  readonly cautions: readonly Check[];
+}
+
+export function gateSummary(a: Assessment): GateSummary {
+  const checks = checksOf(a);
+  const finding = new Map(a.findings.map((f) => [f.id, f]));
+  // The finding that names the status first, then those that say no, then the rest.
+  const rank = (c: Check) => {
+    const f = finding.get(c.id);
+    return f === undefined ? 3 : f.status === a.status ? 0 : f.exitCode;
+  };
+  return {
+    gating: checks.filter((c) => c.gates).sort((x, y) => rank(x) - rank(y)),
+    cautions: checks.filter((c) => c.outcome === 'caution'),
+  };
+}
+
+/** The exit code a gating check stands for (1 or 2). */
+export function gateCode(a: Assessment, c: Check): number {
+  return a.findings.find((f) => f.id === c.id)?.exitCode ?? 0;
+}
+
+/** How a gating check reads in a list: what it does to the run. */
+export function gateWord(a: Assessment, c: Check): string {
+  return gateCode(a, c) === 1 ? 'says no (exit 1)' : 'is not enough evidence (exit 2)';
+}
+
+/** The heading of the list of gating checks. */
+export function gateHeading(a: Assessment, count: number): string {
+  return count === 0
+    ? `Nothing keeps this run from passing (exit ${a.exitCode})`
+    : `What keeps this run from passing (${count}; exit ${a.exitCode})`;
 }
 
 /** The approval step, when the evidence admits a baseline. */

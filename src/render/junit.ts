@@ -8,32 +8,65 @@ function seconds(ms: number | undefined): string {
   return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
 }
 
+/**
+ * Classnames no file of the user's repository can match: test reporters that
+ * point an annotation at a file (mikepenz/action-junit-report) look a classname
+ * up as a path, and `meter` found tests/core/meter/meter.test.ts. The space and
+ * colon keep ours apart, and every case names its file besides.
+ */
 const CLASSNAMES: Readonly<Record<Check['group'], string>> = {
-  evidence: 'agentverity.evidence',
-  meter: 'agentverity.meter',
-  routes: 'agentverity.routes',
-  blindness: 'agentverity.blindness',
-  contract: 'agentverity.contract',
-  relations: 'agentverity.relations',
+  evidence: 'agentverity: evidence',
+  meter: 'agentverity: meter',
+  routes: 'agentverity: routes',
+  blindness: 'agentverity: blindness',
+  contract: 'agentverity: contract',
+  relations: 'agentverity: relations',
 };
 
-function testcase(check: Check): string[] {
-  const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" time="0.000"`;
+/** The file a report's cases stand for when the caller names none. */
+export const DEFAULT_JUNIT_FILE = 'agentverity-evidence.json';
+
+function testcase(check: Check, file: string): string[] {
+  const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
   // One line per fact: a line break inside a label stays visible (\u000a) and can
   // never start a line of its own.
   const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
   const lines = [`${open}>`];
-  const message = xmlText(check.message, 1000);
+  // The message is the element's text too: some readers (dorny/test-reporter's
+  // jest-junit parser) read only the text and fail on an empty element.
+  const text = (prefix: string) => {
+    const message = xmlText(`${prefix}${check.message}`, 1000);
+    return { attr: message, text: xmlText(`${prefix}${check.message}`, 4000) };
+  };
   switch (check.outcome) {
-    case 'failed':
-      lines.push(`      <failure type="agentverity.${check.group}" message="${message}"/>`);
+    case 'failed': {
+      const m = text('');
+      lines.push(
+        `      <failure type="agentverity.${check.group}" message="${m.attr}">${m.text}</failure>`,
+      );
       break;
-    case 'error':
-      lines.push(`      <error type="agentverity.${check.group}" message="${message}"/>`);
+    }
+    case 'error': {
+      const m = text('');
+      lines.push(
+        `      <error type="agentverity.${check.group}" message="${m.attr}">${m.text}</error>`,
+      );
       break;
-    case 'skipped':
-      lines.push(`      <skipped message="${message}"/>`);
+    }
+    case 'skipped': {
+      const m = text('');
+      lines.push(`      <skipped message="${m.attr}">${m.text}</skipped>`);
       break;
+    }
+    case 'caution': {
+      // Needs care but does not fail the run: a skipped case is the one state
+      // every reader shows without turning the run red.
+      const m = text('CAUTION: ');
+      lines.push(
+        `      <skipped type="agentverity.caution" message="${m.attr}">${m.text}</skipped>`,
+      );
+      break;
+    }
     case 'passed':
       break;
   }
@@ -44,19 +77,24 @@ function testcase(check: Check): string[] {
 
 /**
  * The JUnit XML report: a `<testsuites>` root holding one `<testsuite>`, one
- * `<testcase>` per check (evidence completeness, pooled meter, each route,
- * blindness, contract, relation coverage, each relation), never one per trial.
- * `<failure>` where the evidence says no (exit 1), `<error>` for incomplete or
- * undecided evidence (exit 2), `<skipped>` only for a relation that tested
- * nothing. Figures are in each case's `system-out` and in the suite's
- * `properties`. Every suite and case has a name and a time.
+ * `<testcase>` per finding (evidence completeness, pooled meter, each route,
+ * blindness, contract and each of its problems, relation coverage, each
+ * relation), never one per trial. `<failure>` for a gating finding where the
+ * evidence says no (exit 1), `<error>` for one where it is incomplete or
+ * undecided (exit 2), so a failure or error appears exactly when the exit code
+ * is not 0. `<skipped>` for what tested nothing or was not measured, and for a
+ * caution (a stochastic route, a violation judged against the flip rate), whose
+ * text starts `CAUTION:`. Each element carries its message as text as well.
+ * Figures are in each case's `system-out` and in the suite's `properties`.
+ * Every suite and case has a name, a file and a time.
  */
 export function renderJunit(a: Assessment, meta: ReportMeta): string {
   const checks = checksOf(a);
   const count = (o: Check['outcome']) => checks.filter((c) => c.outcome === o).length;
   const failures = count('failed');
   const errors = count('error');
-  const skipped = count('skipped');
+  const skipped = count('skipped') + count('caution');
+  const file = meta.casesFile ?? DEFAULT_JUNIT_FILE;
   const time = seconds(meta.run?.durationMs);
   const properties: [string, string][] = [
     ['schema', 'agentverity-action/report@1'],
@@ -64,6 +102,20 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
     ['status', a.status],
     ['exitCode', String(a.exitCode)],
     ['headline', `${a.headline.category}: ${a.headline.text}`],
+    [
+      'gating',
+      checks
+        .filter((c) => c.gates)
+        .map((c) => c.id)
+        .join(', ') || 'none',
+    ],
+    [
+      'caution',
+      checks
+        .filter((c) => c.outcome === 'caution')
+        .map((c) => c.id)
+        .join(', ') || 'none',
+    ],
     ['complete', String(a.complete)],
     ['layer', a.layer],
     ['isolation', a.isolation],
@@ -94,6 +146,7 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
 
   const suiteAttributes = [
     `name="agentverity"`,
+    `file="${xmlText(file, 1000)}"`,
     `tests="${checks.length}"`,
     `failures="${failures}"`,
     `errors="${errors}"`,
@@ -113,7 +166,7 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
         `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`,
     ),
     '    </properties>',
-    ...checks.flatMap(testcase),
+    ...checks.flatMap((c) => testcase(c, file)),
     '  </testsuite>',
     '</testsuites>',
   ];

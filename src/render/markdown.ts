@@ -3,6 +3,10 @@ import { markdownText } from './escape.js';
 import {
   approvalText,
   contractRows,
+  gateCode,
+  gateHeading,
+  gateSummary,
+  gateWord,
   nextOf,
   interval,
   settingLines,
@@ -102,6 +106,31 @@ function more(lines: string[], shown: number, total: number, what: string): void
   if (total > shown) lines.push('', `_… and ${total - shown} more ${what} in the full report._`);
 }
 
+/** What sets the exit code and what needs care, as the findings say. */
+function gateMarkdown(a: Assessment, limits: Limits): string[] {
+  const { gating, cautions } = gateSummary(a);
+  const out: string[] = [''];
+  const max = Number.isFinite(limits.rows) ? Math.max(3, limits.rows) : Infinity;
+  if (gating.length === 0) {
+    out.push(`**${gateHeading(a, 0)}.**`);
+  } else {
+    out.push(`**${gateHeading(a, gating.length)}:**`, '');
+    for (const c of gating.slice(0, max)) {
+      out.push(
+        `- ${gateCode(a, c) === 1 ? '❌' : '⚠️'} ${cell(c.name)} ${gateWord(a, c)}: ${markdownText(c.message, 600)}`,
+      );
+    }
+    more(out, Math.min(max, gating.length), gating.length, 'gating findings');
+  }
+  if (cautions.length > 0) {
+    out.push('', `**Needs care, does not fail the run (${cautions.length}):**`, '');
+    for (const c of cautions.slice(0, max))
+      out.push(`- 🟡 ${cell(c.name)}: ${markdownText(c.message, 600)}`);
+    more(out, Math.min(max, cautions.length), cautions.length, 'cautions');
+  }
+  return out;
+}
+
 function render(
   a: Assessment,
   meta: ReportMeta | null,
@@ -126,6 +155,7 @@ function render(
     out.push('');
     out.push(`> ${shortened}`);
   }
+  out.push(...gateMarkdown(a, limits));
 
   // The compact table: the pooled figure, then the routes.
   const rows: string[][] = [];

@@ -3,6 +3,9 @@ import { terminalSafe } from './escape.js';
 import {
   approvalText,
   contractRows,
+  gateHeading,
+  gateSummary,
+  gateWord,
   nextOf,
   interval,
   tolerance,
@@ -65,6 +68,23 @@ export function renderText(
     out.push('');
     out.push(paint('bold', title));
   };
+
+  const gates = gateSummary(a);
+  if (gates.gating.length > 0) {
+    section(gateHeading(a, gates.gating.length));
+    for (const c of gates.gating) {
+      out.push(
+        `  - ${terminalSafe(c.name, 200)} ${gateWord(a, c)}: ${terminalSafe(c.message, 1000)}`,
+      );
+    }
+  }
+  if (gates.cautions.length > 0) {
+    section(`Needs care, does not fail the run (${gates.cautions.length})`);
+    for (const c of gates.cautions.slice(0, 12)) {
+      out.push(`  - ${terminalSafe(c.name, 200)}: ${terminalSafe(c.message, 1000)}`);
+    }
+    if (gates.cautions.length > 12) out.push(`  - … and ${gates.cautions.length - 12} more`);
+  }
 
   if (a.meter !== null) {
     const m = a.meter;

@@ -23,6 +23,7 @@ import {
   validateEpsilon,
   type SequentialDecision,
 } from '../stats/index.js';
+import { decide, type Finding } from './findings.js';
 import { headlineFor, type Headline } from './headline.js';
 import { KeyInterner } from './keys.js';
 import type { Evidence, EvidenceCase, SequentialRecord } from './model.js';
@@ -81,6 +82,8 @@ export interface Assessment {
     readonly relations: number;
   };
   readonly inputFingerprints: readonly string[];
+  /** One finding per subject: its outcome, whether it gates, what it still needs (findings.ts). */
+  readonly findings: readonly Finding[];
   readonly next: readonly NextStep[];
   readonly stopReason?: string;
 }
@@ -397,23 +400,6 @@ export function assess(
       : null;
 
   const complete = errorCount === 0 && evidence.complete;
-  const relationsRun = evidence.relations.length > 0;
-  const exercised = relations.reduce((sum, r) => sum + r.exercised, 0);
-  const anyViolated = relations.some((r) => r.violated > 0);
-
-  let status: Status;
-  if (!complete) status = 'incomplete';
-  else if (contract !== null && !contract.satisfied) status = 'contract';
-  else if (blindness?.blind === true) status = 'blind';
-  else if (relationsRun && exercised === 0) status = 'vacuous';
-  else if (routes !== null && routes.targetedStochastic.length > 0) status = 'target-failed';
-  else if (routes !== null && routes.stochastic.length > 0) status = 'stochastic';
-  else if (routes !== null && routes.targetedUndecided.length > 0) status = 'undecided';
-  else if (meter !== null && meter.call === 'undecided') status = 'undecided';
-  else if (anyViolated) status = 'violations';
-  else if (meter !== null && meter.call === 'stochastic') status = 'stochastic';
-  else if (meter !== null) status = 'deterministic';
-  else status = 'unmeasured';
 
   const caveats: string[] = [];
   const isolationNote = isolationCaveat(evidence.isolation);
@@ -429,9 +415,7 @@ export function assess(
     );
   }
 
-  const partial = {
-    status,
-    exitCode: exitCodeFor(status),
+  const facts = {
     complete,
     layer,
     isolation: evidence.isolation,
@@ -453,6 +437,8 @@ export function assess(
     inputFingerprints: cases.map((c) => c.fingerprint),
     ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
   };
+  const { status, findings } = decide(facts);
+  const partial = { ...facts, status, exitCode: exitCodeFor(status), findings };
   return {
     ...partial,
     headline: headlineFor(partial),
