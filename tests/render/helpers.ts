@@ -35,7 +35,8 @@ const XSD = XSD_FILE.replace(
   TESTCASE_CLASSNAME,
   `${TESTCASE_CLASSNAME}\n            <xs:attribute name="file" type="xs:string"/>`,
 );
-if (XSD === XSD_FILE) throw new Error('junit-10.xsd changed: the testcase file extension no longer applies');
+if (XSD === XSD_FILE)
+  throw new Error('junit-10.xsd changed: the testcase file extension no longer applies');
 
 /** Validate a JUnit report against the Jenkins xUnit plugin's junit-10.xsd (plus testcase `file`). */
 export async function expectValidJunit(xml: string): Promise<void> {

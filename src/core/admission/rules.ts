@@ -1,5 +1,6 @@
 import type { Assessment } from '../assess/assess.js';
 import type { Evidence } from '../assess/model.js';
+import { pairsNeeded } from '../assess/findings.js';
 import { keyLabel } from '../observation/observation.js';
 import type { Call } from '../observation/types.js';
 import {
@@ -116,18 +117,19 @@ function routeNeed(r: {
   readonly pairs: number;
   readonly flips: number;
   readonly epsilon: number;
-  readonly pairsNeeded: number | null;
+  readonly cases: number;
 }): string {
   const eps = pct(r.epsilon);
+  const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
   if (r.flips === 0) {
-    if (r.pairsNeeded === null) return '';
-    const more = Math.max(1, r.pairsNeeded - r.pairs);
+    if (need.additional === null) return '';
+    const more = Math.max(1, need.additional);
     return `; ${more} more agreeing ${more === 1 ? 'pair' : 'pairs'} needed at ${eps}`;
   }
-  const needed = pairsForDeterministicCall(r.epsilon, { flipRate: r.flips / r.pairs });
-  return needed === null
+  const persist = need.atObservedRate ?? null;
+  return persist === null
     ? `; at that rate no number of pairs certifies ${eps}`
-    : `; at that rate about ${Math.max(1, needed - r.pairs)} more pairs needed at ${eps}`;
+    : `; at that rate about ${Math.max(1, persist - r.pairs)} more pairs needed at ${eps}`;
 }
 
 function routeFigures(a: Assessment, names: readonly string[], withNeed: boolean): string {

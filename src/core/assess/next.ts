@@ -1,6 +1,6 @@
-import { bestCaseAdmission, pairsForDeterministicCall } from '../stats/index.js';
 import { formatPercent, listing, plural } from '../util/format.js';
 import type { AssessmentFacts } from './assess.js';
+import { pairsNeeded } from './findings.js';
 
 /** A concrete next step, with the number that makes it actionable when there is one. */
 export interface NextStep {
@@ -24,8 +24,6 @@ export interface NextStep {
   /** Repeats per input that would give those pairs, when that applies. */
   readonly repeats?: number;
 }
-
-const MAX_PAIRS = 10_000_000;
 
 export function nextSteps(a: AssessmentFacts): NextStep[] {
   const steps: NextStep[] = [];
@@ -103,27 +101,20 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
         a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
       steps.push(...routeSteps(undecidedTargeted));
       if (undecidedTargeted.length === 0 && m !== null) {
-        const best = bestCaseAdmission({
-          flips: m.flips,
-          pairs: m.pairs,
-          epsilon: a.epsilon,
-          maxPairs: MAX_PAIRS,
-        });
-        if (best.totalPairs === null || best.additionalPairs === null) {
+        const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs);
+        if (need.total === null || need.additional === null || need.repeatsEach === null) {
           steps.push({
             code: 'collect-pairs',
             text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.`,
           });
           break;
         }
-        const perInput = Math.ceil(best.totalPairs / m.inputs);
-        const persist =
-          m.flips > 0 ? pairsForDeterministicCall(a.epsilon, { flipRate: m.flipRate }) : null;
+        const persist = need.atObservedRate;
         steps.push({
           code: 'collect-pairs',
-          text: `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${eps} (about ${2 * perInput} repeats per input over ${plural(m.inputs, 'input')}).${m.flips > 0 ? (persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`) : ''}`,
-          pairs: best.additionalPairs,
-          repeats: 2 * perInput,
+          text: `Collect ${plural(need.additional, 'more pair')}: if every new pair agrees, ${need.total} pairs bound the flip rate below ${eps} (about ${need.repeatsEach} repeats per input over ${plural(m.inputs, 'input')}).${persist === undefined ? '' : persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`}`,
+          pairs: need.additional,
+          repeats: need.repeatsEach,
         });
       }
       break;
@@ -169,28 +160,23 @@ function routeSteps(routes: readonly RouteFacts[]): NextStep[] {
   >();
   for (const r of routes) {
     const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
-    const best = bestCaseAdmission({
-      flips: r.flips,
-      pairs: r.pairs,
-      epsilon: r.epsilon,
-      maxPairs: MAX_PAIRS,
-    });
+    const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
     let id: string;
     let step: Omit<NextStep, 'text'> & { suffix: string };
-    if (best.totalPairs === null || best.additionalPairs === null) {
+    if (need.total === null || need.additional === null || need.repeatsEach === null) {
       id = `none:${eps}`;
       step = {
         code: 'collect-route-pairs',
         suffix: `no practical number of pairs certifies ${eps}; choose a larger tolerance.`,
       };
     } else {
-      const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
-      id = `${best.additionalPairs}:${perCase}:${eps}`;
+      const perCase = need.repeatsEach;
+      id = `${need.additional}:${perCase}:${eps}`;
       step = {
         code: 'collect-route-pairs',
-        pairs: best.additionalPairs,
+        pairs: need.additional,
         repeats: perCase,
-        suffix: `collect ${plural(best.additionalPairs, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
+        suffix: `collect ${plural(need.additional, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
       };
     }
     const group = groups.get(id);
