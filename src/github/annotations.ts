@@ -32,6 +32,8 @@ import { interval, relationRate, tolerance } from '../render/facts.js';
 
 export interface Annotation {
   readonly level: 'error' | 'warning' | 'notice';
+  /** The finding it shows (core/assess/findings.ts), when it shows one. */
+  readonly finding?: string;
   readonly title: string;
   readonly message: string;
   readonly file?: string;
@@ -77,9 +79,16 @@ function place(file: string | undefined, line: number | null = null): Place {
   return line === null ? { file } : { file, startLine: line };
 }
 
-function annotation(level: Annotation['level'], title: string, message: string, at: Place) {
+function annotation(
+  level: Annotation['level'],
+  title: string,
+  message: string,
+  at: Place,
+  finding?: string,
+) {
   return {
     level,
+    ...(finding === undefined ? {} : { finding }),
     title: plainLine(title, TITLE_MAX),
     message: plainLine(message, MESSAGE_MAX),
     ...at,
@@ -174,6 +183,7 @@ function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotati
             ? `${figures}, above its declared target ${tolerance(r.epsilon)}. Stabilise the route (pin the model, lower the temperature, make the instructions decisive), or raise its stability target in the suite if this rate is acceptable.`
             : `${figures}, above the ${tolerance(r.epsilon)} tolerance. It has no declared target, so it does not fail the run; stabilise it, or judge later runs and relation violations against this rate.`,
           at(r.decision),
+          f.id,
         ),
       );
     } else if (r.call === 'undecided') {
@@ -188,6 +198,7 @@ function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotati
           `Route ${name} needs more pairs`,
           `${figures}; the interval does not decide it at ${r.targeted ? 'its declared target ' : ''}${tolerance(r.epsilon)}. ${needText(f.needs, r.epsilon, 'case')}${why}`,
           at(r.decision),
+          f.id,
         ),
       );
     }
@@ -206,13 +217,24 @@ function relationAnnotations(a: Assessment, file: Place): Annotation[] {
           'Relations tested nothing',
           `No relation changed any input (${labels(a.relations.map((r) => r.name))}), so the relations checked nothing; a skipped relation is never evidence. Use relations whose transforms change these inputs.`,
           file,
+          f.id,
         ),
       );
     }
     if (f.kind !== 'relation') continue;
     const r = rows.get(f.subject);
     if (r === undefined) continue;
-    if (r.violated > 0) out.push(violation(r, f, file));
+    if (r.errors > 0) {
+      out.push(
+        annotation(
+          levelOf(f),
+          `Relation ${label(r.name)} could not be checked`,
+          `${plural(r.errors, 'check')} of the relation ${label(r.name)} failed to run (held ${r.held}, violated ${r.violated}, skipped ${r.skipped}), so the evidence is incomplete. Fix the failing follow-up calls and collect again.`,
+          file,
+          f.id,
+        ),
+      );
+    } else if (r.violated > 0) out.push(violation(r, f, file));
     else if (
       f.outcome === 'skipped' &&
       !a.findings.some((g) => g.kind === 'relations' && g.gates)
@@ -223,6 +245,7 @@ function relationAnnotations(a: Assessment, file: Place): Annotation[] {
           `Relation ${label(r.name)} tested nothing`,
           `Its transform left all ${plural(r.skipped, 'input')} unchanged, so it was skipped everywhere (never counted as held). Drop it or choose a transform that changes these inputs.`,
           file,
+          f.id,
         ),
       );
     }
@@ -242,6 +265,7 @@ function violation(r: RelationSummary, f: Finding, file: Place): Annotation {
         : 'The agent already flips on rerun, so compare this rate with the measured flip rate before treating it as a defect.'
     }`,
     file,
+    f.id,
   );
 }
 
@@ -267,6 +291,7 @@ function contractAnnotations(
         title('Contract: required decision has no case', c.missingIntended),
         `No case is written for ${labels(c.missingIntended)}.${critNote(c.missingIntended)} Write at least one case for each in the suite.`,
         place(suitePath, lines.key('required')),
+        'contract:missing-intended',
       ),
     );
   }
@@ -281,6 +306,7 @@ function contractAnnotations(
         'Contract: too few cases',
         `Below the declared minimum number of cases: ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}. Write the missing cases.`,
         place(suitePath, lines.key('minimum_cases')),
+        'contract:under-cased',
       ),
     );
   }
@@ -291,6 +317,7 @@ function contractAnnotations(
         'Contract: undeclared decision returned',
         `The agent returned ${labels(c.unknownObserved)}, which the contract does not allow. Add it to "allowed" if it is legitimate, otherwise fix the agent.`,
         place(suitePath, lines.key('allowed')),
+        'contract:unknown-observed',
       ),
     );
   }
@@ -302,6 +329,7 @@ function contractAnnotations(
         title('Contract: required decision never returned', c.missingObserved),
         `No case ever reached ${labels(c.missingObserved)}.${critNote(c.missingObserved)} Check that its cases really exercise it, or fix the agent.`,
         place(suitePath, lines.route(first) ?? lines.key('required')),
+        'contract:missing-observed',
       ),
     );
   }
@@ -324,6 +352,7 @@ function checkAnnotations(check: CheckResult | null, file: Place): Annotation[] 
           'Baseline not compared',
           `${r.reason}${sub.length > 0 ? ` (${sub.slice(0, 3).join('; ')}${sub.length > 3 ? `; and ${sub.length - 3} more` : ''})` : ''}.`,
           file,
+          'baseline',
         ),
       );
     }
@@ -358,6 +387,7 @@ function checkAnnotations(check: CheckResult | null, file: Place): Annotation[] 
               5,
             )}). ${advice}`,
             file,
+            'baseline',
           ),
         );
       }
@@ -370,6 +400,7 @@ function checkAnnotations(check: CheckResult | null, file: Place): Annotation[] 
           'Baseline drift',
           `${check.changes.length} of ${check.checked} approved decisions changed, in ${sorted.length} different ways: ${shown.join('; ')} and ${sorted.length - shown.length} more (every input is listed in the job summary). ${advice}`,
           file,
+          'baseline',
         ),
       );
     }
@@ -381,6 +412,7 @@ function checkAnnotations(check: CheckResult | null, file: Place): Annotation[] 
         'Weaker isolation than the baseline',
         `The baseline was admitted on ${check.isolation.baseline} repeats, but this evidence establishes only ${check.isolation.current}, so the independence of its repeats is assumed rather than shown. Collect with the same isolation to compare like with like.`,
         file,
+        'baseline',
       ),
     );
   }
@@ -404,7 +436,8 @@ export function annotationsFor(
     place(casesFile, sources.suitePath !== undefined ? lines.route(route) : null);
   const out: Annotation[] = [];
 
-  if (!a.complete) {
+  const ef = a.findings.find((f) => f.id === 'evidence');
+  if (ef !== undefined && ef.gates) {
     const first = a.errors[0];
     const parts: string[] = [];
     if (a.errorCount > 0) {
@@ -417,7 +450,7 @@ export function annotationsFor(
     else if (a.errorCount === 0) parts.push('collection stopped before it finished');
     out.push(
       annotation(
-        'warning',
+        levelOf(ef),
         'Evidence incomplete',
         `${parts.join(' and ')}${
           first !== undefined
@@ -425,19 +458,22 @@ export function annotationsFor(
             : ''
         }. No figure of this run can be trusted: fix the failures and collect again.`,
         {},
+        'evidence',
       ),
     );
   }
 
   const b = a.blindness;
-  if (b !== null && b.blind) {
+  const bf = a.findings.find((f) => f.id === 'blindness');
+  if (b !== null && bf !== undefined && bf.gates) {
     const allowed = Math.ceil(b.threshold * b.inputs) - 1;
     out.push(
       annotation(
-        'error',
+        levelOf(bf),
         'Probes are blind',
         `"${label(keyLabel(b.majority))}" is the first answer on ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}), so a green run says more about the probes than about the agent. Add probes that should reach other decisions: at most ${allowed} of ${b.inputs} inputs may share one first answer (now ${b.majorityCount}).`,
         casesPlace,
+        'blindness',
       ),
     );
   }
@@ -453,6 +489,7 @@ export function annotationsFor(
         'Not enough pairs to decide',
         `${m.flips} of ${plural(m.pairs, 'pair')} flipped; the 95% CI ${interval(m.ciLow, m.ciHigh)} neither clears nor exceeds the ${tolerance(m.epsilon)} tolerance. ${meterNeed(mf.needs, m.epsilon)}`,
         casesPlace,
+        'meter',
       ),
     );
   } else if (
@@ -464,8 +501,9 @@ export function annotationsFor(
       annotation(
         'notice',
         'Decisions flip on rerun',
-        `${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate, 1)}, 95% CI ${interval(m.ciLow, m.ciHigh)}), above the ${tolerance(m.epsilon)} tolerance. Judge relation violations and regressions against this rate, not against zero; this evidence cannot admit a baseline.`,
+        `${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate, 1)}, 95% CI ${interval(m.ciLow, m.ciHigh)}), above the ${tolerance(m.epsilon)} tolerance. Compare regressions and relation violation rates with this flip rate, not with zero; this evidence cannot admit a baseline.`,
         casesPlace,
+        'meter',
       ),
     );
   } else if (m === null && mf !== undefined && mf.note === 'not-measured') {
@@ -475,6 +513,7 @@ export function annotationsFor(
         'Repeatability not measured',
         'No repeat series was scored, so nothing is known about whether decisions repeat. Run the meter with at least two repeats per input.',
         casesPlace,
+        'meter',
       ),
     );
   }

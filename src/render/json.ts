@@ -159,6 +159,28 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
       message: e.message.slice(0, 1000),
     })),
     errorCount: a.errorCount,
+    findings: a.findings.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      subject: f.subject,
+      outcome: f.outcome,
+      gates: f.gates,
+      exitCode: f.exitCode,
+      status: f.status,
+      ...(f.note !== undefined ? { note: f.note } : {}),
+      needs:
+        f.needs === null
+          ? null
+          : {
+              additional: f.needs.additional,
+              total: f.needs.total,
+              repeatsEach: f.needs.repeatsEach,
+              ...(f.needs.atObservedRate !== undefined
+                ? { atObservedRate: f.needs.atObservedRate }
+                : {}),
+            },
+      ...(f.decisions !== undefined ? { decisions: [...f.decisions] } : {}),
+    })),
     next: nextOf(a).map((n) => ({
       code: n.code,
       text: n.text,

@@ -177,6 +177,46 @@ export const REPORT_JSON_SCHEMA = {
         ),
       },
       errorCount: count,
+      findings: {
+        type: 'array',
+        items: object(
+          {
+            id: { type: 'string', minLength: 1 },
+            kind: {
+              enum: [
+                'evidence',
+                'meter',
+                'route',
+                'blindness',
+                'contract',
+                'contract-problem',
+                'relations',
+                'relation',
+                'baseline',
+              ],
+            },
+            subject: { type: 'string' },
+            outcome: { enum: ['passed', 'failed', 'error', 'skipped', 'caution'] },
+            gates: { type: 'boolean' },
+            exitCode: { enum: [0, 1, 2] },
+            status: nullable({ enum: [...STATUSES, 'drift', 'baseline-refused'] }),
+            note: { enum: ['no-target', 'route-flips', 'not-measured', 'unchanged'] },
+            needs: nullable(
+              object(
+                {
+                  additional: nullable(count),
+                  total: nullable(count),
+                  repeatsEach: nullable(count),
+                  atObservedRate: nullable(count),
+                },
+                ['atObservedRate'],
+              ),
+            ),
+            decisions: labels,
+          },
+          ['note', 'decisions'],
+        ),
+      },
       next: {
         type: 'array',
         items: object(

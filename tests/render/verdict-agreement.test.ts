@@ -1,0 +1,352 @@
+// Every view of an assessment reads the same verdict: over generated assessments, the
+// findings that gate agree with the exit code, and JUnit, the annotations, Markdown,
+// text and JSON show exactly those findings as gating (DESIGN.md §3, "a verdict is
+// decided once"). JUnit is also read the way the test reporters users run in GitHub
+// Actions read it (xml2js, as dorny/test-reporter does).
+import fc from 'fast-check';
+import { parseStringPromise } from 'xml2js';
+import { describe, expect, it } from 'vitest';
+import { assess, parseSuite, type Assessment, type DecisionSuite } from '../../src/core/index.js';
+import type { RecordedRelation } from '../../src/core/assess/model.js';
+import { inputFingerprint } from '../../src/core/fingerprint.js';
+import { annotationsFor } from '../../src/github/annotations.js';
+import {
+  buildJsonReport,
+  checksOf,
+  renderJunit,
+  renderMarkdown,
+  renderText,
+  type ReportMeta,
+} from '../../src/render/index.js';
+import { evidenceOf, type CaseSpec } from '../helpers/evidence.js';
+import { loadScenario, SCENARIOS } from './helpers.js';
+
+const ROUTES = ['approve', 'deny', 'review', 'escalate'] as const;
+const META: ReportMeta = {
+  tool: { name: 'agentverity-action', version: 'property' },
+  settings: { epsilon: 0.05 },
+  evidenceDigest: null,
+  casesFile: 'suite.json',
+};
+
+interface Generated {
+  readonly cases: readonly {
+    route: (typeof ROUTES)[number];
+    pairs: readonly boolean[];
+    stray: boolean;
+    failed: boolean;
+    relation: 'held' | 'violated' | 'skipped' | 'error' | null;
+  }[];
+  readonly suite: { targets: Record<string, number>; extraRequired: boolean } | null;
+  readonly relations: boolean;
+  readonly epsilon: number;
+}
+
+const flipPair = fc.oneof(
+  { weight: 5, arbitrary: fc.constant(false) },
+  { weight: 1, arbitrary: fc.constant(true) },
+);
+
+const generated: fc.Arbitrary<Generated> = fc.record({
+  cases: fc.array(
+    fc.record({
+      route: fc.constantFrom(...ROUTES),
+      pairs: fc.oneof(
+        fc.array(flipPair, { minLength: 1, maxLength: 6 }),
+        fc.array(flipPair, { minLength: 20, maxLength: 60 }),
+        fc.array(fc.constant(false), { minLength: 30, maxLength: 90 }),
+      ),
+      stray: fc.oneof({ weight: 12, arbitrary: fc.constant(false) }, fc.constant(true)),
+      failed: fc.oneof({ weight: 15, arbitrary: fc.constant(false) }, fc.constant(true)),
+      relation: fc.constantFrom('held', 'held', 'violated', 'skipped', 'skipped', null),
+    }),
+    { minLength: 1, maxLength: 8 },
+  ),
+  suite: fc.option(
+    fc.record({
+      targets: fc.dictionary(fc.constantFrom(...ROUTES), fc.constantFrom(0.05, 0.2, 0.4), {
+        maxKeys: 2,
+      }),
+      extraRequired: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, fc.constant(true)),
+    }),
+  ),
+  relations: fc.boolean(),
+  epsilon: fc.constantFrom(0.05, 0.1, 0.3),
+});
+
+function build(g: Generated): { a: Assessment; suiteText: string | null } {
+  const specs: CaseSpec[] = g.cases.map((c, i) => {
+    const input = `case ${i}`;
+    const other = c.stray ? 'stray' : ROUTES[(ROUTES.indexOf(c.route) + 1) % ROUTES.length]!;
+    const obs: string[] = c.pairs.flatMap((flip) => (flip ? [c.route, other] : [c.route, c.route]));
+    if (c.failed) obs.push('x:HTTP 500 from the agent');
+    const relation: RecordedRelation | null =
+      !g.relations || c.relation === null
+        ? null
+        : {
+            name: 'case-invariance',
+            type: 'invariant',
+            followupFingerprint: inputFingerprint(
+              c.relation === 'skipped' ? input : input.toUpperCase(),
+            ),
+            changed: c.relation !== 'skipped',
+            outcome: c.relation,
+            ...(c.relation === 'held' ? { observation: { decision: c.route } } : {}),
+            ...(c.relation === 'violated' ? { observation: { decision: other } } : {}),
+            ...(c.relation === 'error' ? { error: 'follow-up call failed' } : {}),
+          };
+    return {
+      input,
+      obs,
+      expected: c.route,
+      ...(relation === null ? {} : { relations: [relation] }),
+    };
+  });
+  const evidence = evidenceOf(specs, {
+    ...(g.relations
+      ? { relations: [{ name: 'case-invariance', type: 'invariant' as const }] }
+      : {}),
+  });
+  let suite: DecisionSuite | null = null;
+  let suiteText: string | null = null;
+  if (g.suite !== null) {
+    const present = [...new Set(g.cases.map((c) => c.route))];
+    const targets = Object.fromEntries(
+      Object.entries(g.suite.targets).filter(([route]) => present.includes(route as never)),
+    );
+    const required = g.suite.extraRequired ? [...present, 'fraud_review'] : present;
+    const json = {
+      schema: 'agentverity.decision-suite/v1',
+      contract: {
+        allowed: [...ROUTES, 'fraud_review'],
+        required,
+        critical: [],
+        stability_targets: targets,
+      },
+      cases: specs.map((s) => ({ input: s.input, expected: s.expected })),
+    };
+    suiteText = `${JSON.stringify(json, null, 2)}\n`;
+    suite = parseSuite(JSON.parse(suiteText));
+  }
+  return { a: assess(evidence, suite, { epsilon: g.epsilon }), suiteText };
+}
+
+interface JunitCase {
+  readonly name: string;
+  readonly file: string;
+  readonly outcome: 'failure' | 'error' | 'skipped' | null;
+  /** The element's text as xml2js gives it (dorny/test-reporter reads this). */
+  readonly text: string | null;
+  readonly message: string | null;
+}
+
+type XmlNode = { $?: Record<string, string>; _?: string } | string;
+
+function textOf(node: XmlNode | undefined): string | null {
+  if (node === undefined) return null;
+  if (typeof node === 'string') return node;
+  return node._ ?? null;
+}
+
+async function readJunit(
+  xml: string,
+): Promise<{ cases: JunitCase[]; counts: Record<string, number> }> {
+  const doc = (await parseStringPromise(xml)) as {
+    testsuites: {
+      $: Record<string, string>;
+      testsuite: {
+        $: Record<string, string>;
+        testcase?: Record<string, XmlNode[] | Record<string, string>>[];
+      }[];
+    };
+  };
+  const suite = doc.testsuites.testsuite[0]!;
+  const cases = (suite.testcase ?? []).map((tc): JunitCase => {
+    const attrs = tc['$'] as unknown as Record<string, string>;
+    const pick = (['failure', 'error', 'skipped'] as const).find((k) => Array.isArray(tc[k]));
+    const node = pick === undefined ? undefined : (tc[pick] as XmlNode[])[0];
+    return {
+      name: attrs['name'] ?? '',
+      file: attrs['file'] ?? '',
+      outcome: pick ?? null,
+      text: textOf(node),
+      message:
+        node !== undefined && typeof node !== 'string' ? (node.$?.['message'] ?? null) : null,
+    };
+  });
+  const counts = Object.fromEntries(
+    ['tests', 'failures', 'errors', 'skipped'].map((k) => [k, Number(suite.$[k])]),
+  );
+  return { cases, counts };
+}
+
+/** What a JUnit consumer shows: the structural expectations of the parsers users run. */
+async function expectConsumersAgree(a: Assessment, meta: ReportMeta): Promise<void> {
+  const { cases, counts } = await readJunit(renderJunit(a, meta));
+  const gating = a.findings.filter((f) => f.gates);
+  const checks = checksOf(a);
+  // Counts as the reporters total them.
+  expect(counts['tests']).toBe(cases.length);
+  expect(counts['failures']).toBe(cases.filter((c) => c.outcome === 'failure').length);
+  expect(counts['errors']).toBe(cases.filter((c) => c.outcome === 'error').length);
+  expect(counts['skipped']).toBe(cases.filter((c) => c.outcome === 'skipped').length);
+  for (const c of cases) {
+    // dorny/test-reporter (jest-junit) reads the element's text and throws when it is
+    // missing; mikepenz/action-junit-report points at `file` before the classname.
+    if (c.outcome !== null) expect(c.text?.trim().length ?? 0).toBeGreaterThan(0);
+    if (c.outcome !== null) expect(c.message?.length ?? 0).toBeGreaterThan(0);
+    expect(c.file).toBe(meta.casesFile ?? 'agentverity-evidence.json');
+  }
+  // Red in every consumer exactly when the exit code is not 0.
+  const red = cases.filter((c) => c.outcome === 'failure' || c.outcome === 'error');
+  expect(red.length > 0).toBe(a.exitCode !== 0);
+  expect(red.map((c) => c.name).sort()).toEqual(
+    checks
+      .filter((c) => c.gates)
+      .map((c) => c.name)
+      .sort(),
+  );
+  expect(red.length).toBe(gating.length);
+  // A caution is visible (a skipped case whose text says so) and never red.
+  const cautions = a.findings.filter((f) => f.outcome === 'caution').length;
+  expect(cases.filter((c) => c.text?.startsWith('CAUTION:') === true).length).toBe(cautions);
+}
+
+function expectFindingsAgreeWithExit(a: Assessment): void {
+  const gating = a.findings.filter((f) => f.gates);
+  expect(gating.length > 0).toBe(a.exitCode !== 0);
+  for (const f of a.findings) {
+    expect(f.gates).toBe(f.exitCode !== 0);
+    if (f.gates) expect(['failed', 'error']).toContain(f.outcome);
+    else expect(['failed', 'error']).not.toContain(f.outcome);
+  }
+  if (a.exitCode !== 0) {
+    // The finding that names the status gates with the status's exit code.
+    const decisive = gating.filter((f) => f.status === a.status);
+    expect(decisive.length).toBeGreaterThan(0);
+    for (const f of decisive) expect(f.exitCode).toBe(a.exitCode);
+  }
+}
+
+function expectAnnotationsAgree(a: Assessment, suiteText: string | null): void {
+  const list = annotationsFor(a, null, {
+    ...(suiteText === null ? {} : { suitePath: 'suite.json', suiteText }),
+  });
+  const gating = new Map(a.findings.filter((f) => f.gates).map((f) => [f.id, f]));
+  const shown = new Set<string>();
+  for (const x of list) {
+    if (x.level === 'notice') {
+      if (x.finding !== undefined) expect(gating.has(x.finding)).toBe(false);
+      continue;
+    }
+    expect(x.finding, `${x.title} names its finding`).toBeDefined();
+    const f = gating.get(x.finding!);
+    expect(f, `${x.title} is a gating finding`).toBeDefined();
+    expect(x.level).toBe(f!.exitCode === 1 ? 'error' : 'warning');
+    shown.add(x.finding!);
+  }
+  for (const id of gating.keys()) {
+    // The contract as a whole is shown through its problems.
+    if (id === 'contract') expect([...shown].some((s) => s.startsWith('contract:'))).toBe(true);
+    else expect(shown.has(id), `${id} has an annotation`).toBe(true);
+  }
+}
+
+function expectTextFormatsAgree(a: Assessment, meta: ReportMeta): void {
+  const gating = a.findings.filter((f) => f.gates);
+  const md = renderMarkdown(a, meta, { mode: 'summary' });
+  const heading = /\*\*What keeps this run from passing \((\d+); exit (\d)\):\*\*/.exec(md);
+  if (gating.length === 0) {
+    expect(heading).toBeNull();
+    expect(md).toContain(`**Nothing keeps this run from passing (exit ${a.exitCode}).**`);
+  } else {
+    expect(Number(heading?.[1])).toBe(gating.length);
+    expect(Number(heading?.[2])).toBe(a.exitCode);
+    const lines = md.split('\n');
+    expect(lines.filter((l) => l.startsWith('- ❌ ')).length).toBe(
+      gating.filter((f) => f.exitCode === 1).length,
+    );
+    expect(lines.filter((l) => l.startsWith('- ⚠️ ')).length).toBe(
+      gating.filter((f) => f.exitCode === 2).length,
+    );
+  }
+  const text = renderText(a, meta);
+  const t = /^What keeps this run from passing \((\d+); exit (\d)\)$/m.exec(text);
+  expect(t === null ? 0 : Number(t[1])).toBe(gating.length);
+  const json = buildJsonReport(a, meta) as unknown as {
+    exitCode: number;
+    findings: { id: string; gates: boolean; exitCode: number }[];
+  };
+  expect(json.exitCode).toBe(a.exitCode);
+  expect(json.findings.filter((f) => f.gates).map((f) => f.id)).toEqual(gating.map((f) => f.id));
+}
+
+describe('every format reads the same verdict', () => {
+  it('over generated assessments: findings, exit code, JUnit, annotations, Markdown, text, JSON', async () => {
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(generated, async (g) => {
+        const { a, suiteText } = build(g);
+        seen.add(a.status);
+        expectFindingsAgreeWithExit(a);
+        expectAnnotationsAgree(a, suiteText);
+        expectTextFormatsAgree(a, META);
+        await expectConsumersAgree(a, META);
+      }),
+      { numRuns: 300, seed: 20261201 },
+    );
+    // The generator reaches the statuses that matter, so the property means something.
+    for (const status of [
+      'incomplete',
+      'contract',
+      'blind',
+      'stochastic',
+      'undecided',
+      'violations',
+      'deterministic',
+      'target-failed',
+    ]) {
+      expect(seen, `the generator reached ${status}`).toContain(status);
+    }
+  });
+
+  it.each(SCENARIOS.map((s) => [s.name, s] as const))(
+    'golden scenario %s: consumers, annotations and text formats agree',
+    async (_name, scenario) => {
+      const { assessment, meta } = await loadScenario(scenario);
+      expectFindingsAgreeWithExit(assessment);
+      expectAnnotationsAgree(assessment, null);
+      expectTextFormatsAgree(assessment, meta);
+      await expectConsumersAgree(assessment, meta);
+    },
+  );
+
+  it('undecided with a violated relation: JUnit, annotations, Markdown and the status agree', async () => {
+    const scenario = SCENARIOS.find((s) => s.name === 'undecided-violation')!;
+    const { assessment: a, meta } = await loadScenario(scenario);
+    expect(a.status).toBe('undecided');
+    expect(a.exitCode).toBe(2);
+    const relation = a.findings.find((f) => f.id === 'relation:case-invariance')!;
+    expect(relation).toMatchObject({ outcome: 'failed', gates: true, exitCode: 1 });
+    expect(a.findings.find((f) => f.id === 'route:approve')).toMatchObject({
+      outcome: 'error',
+      gates: true,
+      exitCode: 2,
+      status: 'undecided',
+    });
+    // JUnit: the relation is a failure, the targeted route an error.
+    const { cases } = await readJunit(renderJunit(a, meta));
+    expect(cases.find((c) => c.name === 'relation case-invariance')?.outcome).toBe('failure');
+    expect(cases.find((c) => c.name === 'route approve')?.outcome).toBe('error');
+    // Annotations: the relation is an error, the route a warning.
+    const list = annotationsFor(a, null, {});
+    expect(list.find((x) => x.finding === 'relation:case-invariance')?.level).toBe('error');
+    expect(list.find((x) => x.finding === 'route:approve')?.level).toBe('warning');
+    // Markdown: both listed as keeping the run from passing, the status's first.
+    const md = renderMarkdown(a, meta, { mode: 'comment' });
+    const gateLines = md.split('\n').filter((l) => /^- (❌|⚠️) /.test(l));
+    expect(gateLines[0]).toMatch(/^- ⚠️ route approve /);
+    expect(gateLines[1]).toMatch(/^- ❌ relation case-invariance /);
+    expect(md).toContain('`undecided` · exit 2');
+  });
+});
