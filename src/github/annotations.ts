@@ -1,21 +1,41 @@
+// Workflow annotations for a run: one per finding, levelled by the exit-code
+// contract (DESIGN.md §5). What makes the exit code 1 (the evidence says no) is
+// an error, what makes it 2 (not enough or unusable evidence) is a warning, and
+// a finding that does not gate the run is a notice. The level is the finding's
+// own (core/assess/findings.ts), as in every report, so an annotation never
+// shows red for something the exit code ignores.
+//
+// Messages are plain text: the toolkit escapes workflow-command data, so nothing
+// is escaped here; labels from the agent or the suite are cut to a length and
+// their control characters shown as visible \u escapes (render/escape.ts).
 import type { AnnotationProperties } from '@actions/core';
 import {
-  describeDecision,
   formatPercent,
   keyLabel,
-  keyOfBaselineDecision,
-  listFingerprints,
-  listing,
   plural,
   type Assessment,
   type CheckResult,
-  type DecisionChange,
   type Finding,
   type PairsNeeded,
   type RelationSummary,
 } from '../core/index.js';
-import { plainLine } from '../render/escape.js';
 import { interval, relationRate, tolerance } from '../render/facts.js';
+
+import {
+  annotation,
+  ANNOTATION_LIMIT,
+  label,
+  labels,
+  levelOf,
+  place,
+  SuiteLines,
+  type Annotation,
+  type AnnotationSources,
+  type Place,
+} from './annotation-text.js';
+import { checkAnnotations } from './annotations-baseline.js';
+
+export { ANNOTATION_LIMIT, type Annotation, type AnnotationSources } from './annotation-text.js';
 
 /**
  * Workflow annotations for a run: one per finding, levelled by the exit-code
@@ -29,120 +49,6 @@ import { interval, relationRate, tolerance } from '../render/facts.js';
  * is escaped here; labels from the agent or the suite are cut to a length and
  * their control characters shown as visible \u escapes (render/escape.ts).
  */
-
-export interface Annotation {
-  readonly level: 'error' | 'warning' | 'notice';
-  /** The finding it shows (core/assess/findings.ts), when it shows one. */
-  readonly finding?: string;
-  readonly title: string;
-  readonly message: string;
-  readonly file?: string;
-  readonly startLine?: number;
-}
-
-export interface AnnotationSources {
-  /** The suite file as the workflow names it (relative to the workspace). */
-  readonly suitePath?: string;
-  /** The suite's text, to point route annotations at the line of their first case. */
-  readonly suiteText?: string;
-  readonly baselinePath?: string;
-  /** The inputs file, when the cases came from one rather than from a suite. */
-  readonly inputsPath?: string;
-}
-
-/** GitHub shows at most this many annotations of each level per step. */
-export const ANNOTATION_LIMIT = 10;
-
-/** The runner cuts a message at 4,096 characters; stay below it. */
-const MESSAGE_MAX = 4000;
-const TITLE_MAX = 200;
-const LABEL_MAX = 80;
-/** Past this many distinct changes, baseline drift is one summary annotation. */
-const DRIFT_GROUPS_MAX = 5;
-
-/** An untrusted label: visible escapes for control characters, cut to a length. */
-function label(value: string, max = LABEL_MAX): string {
-  return plainLine(value, max);
-}
-
-function labels(values: readonly string[], max = 8): string {
-  return listing(
-    values.map((v) => label(v)),
-    max,
-  );
-}
-
-type Place = Pick<Annotation, 'file' | 'startLine'>;
-
-function place(file: string | undefined, line: number | null = null): Place {
-  if (file === undefined || file === '') return {};
-  return line === null ? { file } : { file, startLine: line };
-}
-
-function annotation(
-  level: Annotation['level'],
-  title: string,
-  message: string,
-  at: Place,
-  finding?: string,
-) {
-  return {
-    level,
-    ...(finding === undefined ? {} : { finding }),
-    title: plainLine(title, TITLE_MAX),
-    message: plainLine(message, MESSAGE_MAX),
-    ...at,
-  } satisfies Annotation;
-}
-
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}
-
-/** Lines of a suite's JSON text: where each route's first case and each contract key are declared. */
-class SuiteLines {
-  private readonly routes = new Map<string, number>();
-  private readonly text: string;
-
-  constructor(text: string | undefined) {
-    this.text = text ?? '';
-    const expected = /(?<!\\)"expected"\s*:\s*("(?:[^"\\\n]|\\.)*")/g;
-    // Matches come in text order, so lines are counted once over the whole text.
-    let line = 1;
-    let counted = 0;
-    for (const m of this.text.matchAll(expected)) {
-      for (let i = this.text.indexOf('\n', counted); i >= 0 && i < m.index;) {
-        line++;
-        i = this.text.indexOf('\n', i + 1);
-      }
-      counted = m.index;
-      let value: unknown;
-      try {
-        value = JSON.parse(m[1] as string);
-      } catch {
-        continue;
-      }
-      if (typeof value === 'string' && !this.routes.has(value)) this.routes.set(value, line);
-    }
-  }
-
-  route(name: string): number | null {
-    return this.routes.get(name) ?? null;
-  }
-
-  key(name: string): number | null {
-    const m = new RegExp(`(?<!\\\\)"${name}"\\s*:`).exec(this.text);
-    return m === null ? null : lineAt(this.text, m.index);
-  }
-}
-
-/** The annotation level a finding's gating gives: 1 → error, 2 → warning, else notice. */
-function levelOf(f: Finding): Annotation['level'] {
-  if (!f.gates) return 'notice';
-  return f.exitCode === 1 ? 'error' : 'warning';
-}
 
 /** What an undecided route or meter still needs, from its finding. */
 function needText(needs: PairsNeeded | null, epsilon: number, per: 'case' | 'input'): string {
@@ -330,89 +236,6 @@ function contractAnnotations(
         `No case ever reached ${labels(c.missingObserved)}.${critNote(c.missingObserved)} Check that its cases really exercise it, or fix the agent.`,
         place(suitePath, lines.route(first) ?? lines.key('required')),
         'contract:missing-observed',
-      ),
-    );
-  }
-  return out;
-}
-
-function decisionText(d: DecisionChange['baseline']): string {
-  return typeof d === 'string' && d !== '' ? `"${label(d)}"` : label(describeDecision(d));
-}
-
-function checkAnnotations(check: CheckResult | null, file: Place): Annotation[] {
-  if (check === null) return [];
-  const out: Annotation[] = [];
-  if (check.status === 'refused') {
-    for (const r of check.refusals) {
-      const sub = (r.admission ?? []).map((x) => x.reason);
-      out.push(
-        annotation(
-          'warning',
-          'Baseline not compared',
-          `${r.reason}${sub.length > 0 ? ` (${sub.slice(0, 3).join('; ')}${sub.length > 3 ? `; and ${sub.length - 3} more` : ''})` : ''}.`,
-          file,
-          'baseline',
-        ),
-      );
-    }
-  }
-  if (check.status === 'drift') {
-    const groups = new Map<string, DecisionChange[]>();
-    for (const c of check.changes) {
-      const id = JSON.stringify([
-        c.intended ?? null,
-        keyOfBaselineDecision(c.baseline),
-        keyOfBaselineDecision(c.current),
-      ]);
-      const g = groups.get(id);
-      if (g) g.push(c);
-      else groups.set(id, [c]);
-    }
-    const advice =
-      'If the change is intended, admit a new baseline and approve it; otherwise fix the agent.';
-    const describe = (g: readonly DecisionChange[]) => {
-      const c = g[0] as DecisionChange;
-      return `${c.intended !== undefined ? `route ${label(c.intended)}: ` : ''}${decisionText(c.baseline)} → ${decisionText(c.current)}`;
-    };
-    if (groups.size <= DRIFT_GROUPS_MAX) {
-      for (const g of groups.values()) {
-        const c = g[0] as DecisionChange;
-        out.push(
-          annotation(
-            'error',
-            `Baseline drift${c.intended !== undefined ? ` on route ${label(c.intended, 60)}` : ''}`,
-            `${plural(g.length, 'input')} of ${check.checked} now ${g.length === 1 ? 'answers' : 'answer'} ${decisionText(c.current)} instead of the approved ${decisionText(c.baseline)} (${listFingerprints(
-              g.map((x) => x.fingerprint),
-              5,
-            )}). ${advice}`,
-            file,
-            'baseline',
-          ),
-        );
-      }
-    } else {
-      const sorted = [...groups.values()].sort((x, y) => y.length - x.length);
-      const shown = sorted.slice(0, 3).map((g) => `${describe(g)} (${g.length})`);
-      out.push(
-        annotation(
-          'error',
-          'Baseline drift',
-          `${check.changes.length} of ${check.checked} approved decisions changed, in ${sorted.length} different ways: ${shown.join('; ')} and ${sorted.length - shown.length} more (every input is listed in the job summary). ${advice}`,
-          file,
-          'baseline',
-        ),
-      );
-    }
-  }
-  if (check.isolation.weakened) {
-    out.push(
-      annotation(
-        'notice',
-        'Weaker isolation than the baseline',
-        `The baseline was admitted on ${check.isolation.baseline} repeats, but this evidence establishes only ${check.isolation.current}, so the independence of its repeats is assumed rather than shown. Collect with the same isolation to compare like with like.`,
-        file,
-        'baseline',
       ),
     );
   }
