@@ -79,26 +79,23 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
             majorityCount: a.blindness.majorityCount,
             threshold: a.blindness.threshold,
           },
-    routes:
-      a.routes === null
-        ? null
-        : a.routes.routes.map((r) => ({
-            decision: r.decision,
-            cases: r.cases,
-            pairs: r.pairs,
-            flips: r.flips,
-            flipRate: r.flipRate,
-            ciLow: r.ciLow,
-            ciHigh: r.ciHigh,
-            epsilon: r.epsilon,
-            targeted: r.targeted,
-            call: r.call,
-            pairsNeeded: r.pairsNeeded,
-          })),
-    flipPairs:
-      a.routes === null
-        ? null
-        : a.routes.flipPairs.map((p) => ({ decisions: [...p.decisions], count: p.count })),
+    // Always arrays: no route table (no intended decisions) gives no rows, and the
+    // flip pairs are the pooled meter's (equal to the route table's when there is one).
+    routes: (a.routes?.routes ?? []).map((r) => ({
+      decision: r.decision,
+      cases: r.cases,
+      pairs: r.pairs,
+      flips: r.flips,
+      flipRate: r.flipRate,
+      ciLow: r.ciLow,
+      ciHigh: r.ciHigh,
+      epsilon: r.epsilon,
+      targeted: r.targeted,
+      call: r.call,
+      pairsNeeded: r.pairsNeeded,
+    })),
+    flipPairs: a.flipPairs.map((p) => ({ decisions: [...p.decisions], count: p.count })),
+    // null exactly when no decision suite (and so no contract) was given.
     contract:
       a.contract === null
         ? null

@@ -231,7 +231,7 @@ function render(
       );
       out.push('');
     }
-    const pairs = a.routes?.flipPairs ?? [];
+    const pairs = a.flipPairs;
     if (pairs.length > 0) {
       out.push('#### Flip pairs');
       out.push('');

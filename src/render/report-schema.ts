@@ -84,7 +84,9 @@ export const REPORT_JSON_SCHEMA = {
           threshold: rate,
         }),
       ),
-      routes: nullable({
+      routes: {
+        description:
+          'One row per intended decision (route), in code-point order of the decision; empty when the cases carry no intended decision or the meter was not run.',
         type: 'array',
         items: object({
           decision: { type: 'string' },
@@ -99,34 +101,40 @@ export const REPORT_JSON_SCHEMA = {
           call: { $ref: '#/definitions/call' },
           pairsNeeded: { type: ['integer', 'null'], minimum: 1 },
         }),
-      }),
-      flipPairs: nullable({
+      },
+      flipPairs: {
+        description:
+          "The pooled meter's flips by the two decisions they went between (each pair's decisions in code-point order), most frequent first, then by the decisions; empty when nothing flipped or the meter was not run. Their counts add up to meter.flips.",
         type: 'array',
         items: object({
           decisions: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
           count: { type: 'integer', minimum: 1 },
         }),
-      }),
-      contract: nullable(
-        object({
-          satisfied: { type: 'boolean' },
-          allowed: labels,
-          required: labels,
-          critical: labels,
-          missingIntended: labels,
-          missingObserved: labels,
-          unknownObserved: labels,
-          underCased: {
-            type: 'array',
-            items: object({ decision: { type: 'string' }, have: count, want: count }),
-          },
-          missingCritical: labels,
-          intendedCoverage: rate,
-          observedCoverage: rate,
-          intendedCounts: { type: 'object', additionalProperties: count },
-          observedCaseCounts: { type: 'object', additionalProperties: count },
-        }),
-      ),
+      },
+      contract: {
+        description:
+          'The decision contract and how the evidence meets it; null exactly when no decision suite (so no contract) was given.',
+        ...nullable(
+          object({
+            satisfied: { type: 'boolean' },
+            allowed: labels,
+            required: labels,
+            critical: labels,
+            missingIntended: labels,
+            missingObserved: labels,
+            unknownObserved: labels,
+            underCased: {
+              type: 'array',
+              items: object({ decision: { type: 'string' }, have: count, want: count }),
+            },
+            missingCritical: labels,
+            intendedCoverage: rate,
+            observedCoverage: rate,
+            intendedCounts: { type: 'object', additionalProperties: count },
+            observedCaseCounts: { type: 'object', additionalProperties: count },
+          }),
+        ),
+      },
       relations: {
         type: 'array',
         items: object({
@@ -243,4 +251,28 @@ export const REPORT_JSON_SCHEMA = {
     },
     ['stopReason', 'run'],
   ),
+  allOf: [
+    // Only a contract fails the contract, and only a suite declares stability targets:
+    // both need the contract object.
+    {
+      if: { properties: { status: { const: 'contract' } } },
+      then: { properties: { contract: { type: 'object' } } },
+    },
+    {
+      if: {
+        properties: {
+          routes: {
+            type: 'array',
+            contains: { type: 'object', properties: { targeted: { const: true } } },
+          },
+        },
+      },
+      then: { properties: { contract: { type: 'object' } } },
+    },
+    // Without a meter nothing was paired, so nothing flipped.
+    {
+      if: { properties: { meter: { type: 'null' } } },
+      then: { properties: { flipPairs: { type: 'array', maxItems: 0 } } },
+    },
+  ],
 } as const;

@@ -119,16 +119,18 @@ export function renderText(
       ...a.routes.routes.map((r) => routeCells(r, (t) => terminalSafe(t, 40))),
     ];
     out.push(...table(rows, new Set([1, 2, 3])).map((l) => `  ${l}`));
-    if (a.routes.flipPairs.length > 0) {
-      out.push('  flip pairs:');
-      for (const p of a.routes.flipPairs.slice(0, 20)) {
-        out.push(
-          `    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`,
-        );
-      }
-      if (a.routes.flipPairs.length > 20)
-        out.push(`    … and ${a.routes.flipPairs.length - 20} more`);
+  }
+
+  // Flip pairs: per route with a suite, pooled without one.
+  if (a.flipPairs.length > 0) {
+    if (a.routes === null) section('Flip pairs (pooled over all inputs)');
+    else out.push('  flip pairs:');
+    for (const p of a.flipPairs.slice(0, 20)) {
+      out.push(
+        `    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`,
+      );
     }
+    if (a.flipPairs.length > 20) out.push(`    … and ${a.flipPairs.length - 20} more`);
   }
 
   if (a.contract !== null) {

@@ -142,6 +142,55 @@ describe('the JSON report', () => {
     expect(report.calls).toEqual({ total: 52, meter: 52, sources: 0, relations: 0 });
   });
 
+  it.each(all)(
+    '%s: routes and flipPairs are arrays; contract is null only without a suite',
+    (name, a) => {
+      const report = buildJsonReport(a, meta);
+      expect(Array.isArray(report.routes)).toBe(true);
+      expect(Array.isArray(report.flipPairs)).toBe(true);
+      expect(report.contract === null).toBe(name !== 'contract');
+      const flips = (report.flipPairs as { count: number }[]).reduce((sum, p) => sum + p.count, 0);
+      expect(flips).toBe(a.meter?.flips ?? 0);
+    },
+  );
+
+  it('reports the pooled flip pairs of an agent with no suite and no intended decisions', () => {
+    const evidence = evidenceOf([
+      { input: 'q1', obs: alternating('allow', 'block', 8) },
+      { input: 'q2', obs: ['block', 'review', 'review', 'block', 'allow', 'allow'] },
+      { input: 'q3', obs: times('allow', 8) },
+    ]);
+    const report = JSON.parse(renderJson(assess(evidence, null, { epsilon: 0.05 }), meta));
+    expect(report.meter.flips).toBe(6);
+    expect(report.routes).toEqual([]);
+    expect(report.contract).toBeNull();
+    expect(report.flipPairs).toEqual([
+      { decisions: ['allow', 'block'], count: 4 },
+      { decisions: ['block', 'review'], count: 2 },
+    ]);
+    expect(validate(report)).toBe(true);
+  });
+
+  it('with the meter off: no rows, no flip pairs, and still a valid report', () => {
+    // One first draw per input (blindness only), no repeat series.
+    const drawn = evidenceOf([
+      { input: 'q1', obs: [], expected: 'allow' },
+      { input: 'q2', obs: [], expected: 'block' },
+    ]);
+    const off = {
+      ...drawn,
+      meter: false as const,
+      cases: drawn.cases.map((c) => ({ ...c, source: { decision: c.expected ?? '' } })),
+    };
+    const a = assess(off, null, { epsilon: 0.05 });
+    expect(a.status).toBe('unmeasured');
+    const report = buildJsonReport(a, meta);
+    expect(report.meter).toBeNull();
+    expect(report.routes).toEqual([]);
+    expect(report.flipPairs).toEqual([]);
+    expect(validate(report)).toBe(true);
+  });
+
   it('the contract section names the missing critical route', () => {
     const report = JSON.parse(
       renderJson(assess(contractEvidence, contractSuite, { epsilon: 0.05 }), meta),

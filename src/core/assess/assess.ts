@@ -7,7 +7,7 @@ import { assessDecisionCoverage, type Coverage } from '../contract/index.js';
 import type { DecisionContract, DecisionSuite } from '../contract/types.js';
 import { Refusal } from '../errors.js';
 import { inputFingerprint } from '../fingerprint.js';
-import { scoreKeyedSeries, type MeterResult } from '../meter/index.js';
+import { flipPairsOf, scoreKeyedSeries, type FlipPair, type MeterResult } from '../meter/index.js';
 import type { ComparisonKey } from '../observation/observation.js';
 import type { Isolation, Layer } from '../observation/types.js';
 import {
@@ -63,6 +63,8 @@ export interface Assessment {
   readonly isolation: Isolation;
   readonly epsilon: number;
   readonly meter: MeterResult | null;
+  /** The meter's flips by pair of decisions, over every scored input (empty without a meter). */
+  readonly flipPairs: readonly FlipPair[];
   readonly blindness: BlindnessResult | null;
   readonly routes: RouteTable | null;
   readonly contract: ContractResult | null;
@@ -421,6 +423,7 @@ export function assess(
     isolation: evidence.isolation,
     epsilon,
     meter,
+    flipPairs: flipPairsOf(scored.map((s) => s.keys)),
     blindness,
     routes,
     contract,

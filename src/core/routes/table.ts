@@ -1,14 +1,12 @@
 import { Refusal } from '../errors.js';
-import {
-  assertScorable,
-  isLayer,
-  keyLabel,
-  type ComparisonKey,
-} from '../observation/observation.js';
+import { assertScorable, isLayer, type ComparisonKey } from '../observation/observation.js';
 import type { Call, Layer } from '../observation/types.js';
 import { classify, pairsForDeterministicCall, validateEpsilon, wilson } from '../stats/index.js';
 import { compareCodePoints } from '../util/order.js';
 import { countSeries } from '../meter/meter.js';
+import { flipPairsOf, type FlipPair } from '../meter/flips.js';
+
+export type { FlipPair } from '../meter/flips.js';
 
 /** One case's contribution to the route table: its intended decision and its keys. */
 export interface RouteSeries {
@@ -31,12 +29,6 @@ export interface RouteRow {
   readonly call: Call;
   /** Zero-flip pairs needed at the route's epsilon; null once the route has a flip. */
   readonly pairsNeeded: number | null;
-}
-
-export interface FlipPair {
-  /** The two plain labels, in code-point order. */
-  readonly decisions: readonly [string, string];
-  readonly count: number;
 }
 
 export interface RouteTable {
@@ -75,7 +67,7 @@ export function stratify(series: readonly RouteSeries[], options: StratifyOption
     throw new Refusal('routes.empty', 'the route table needs at least one case');
   }
   const acc = new Map<string, { cases: number; pairs: number; flips: number }>();
-  const flipCounts = new Map<string, { decisions: [string, string]; count: number }>();
+  const paired: (readonly ComparisonKey[])[] = [];
   series.forEach((entry, index) => {
     const where = options.describe?.(index) ?? `cases[${index}]`;
     if (typeof entry.intended !== 'string' || entry.intended.trim().length === 0) {
@@ -97,18 +89,7 @@ export function stratify(series: readonly RouteSeries[], options: StratifyOption
     const counted = countSeries(keys);
     row.pairs += counted.pairs;
     row.flips += counted.flips;
-    for (let i = 0; i + 1 < keys.length; i += 2) {
-      const a = keys[i] as ComparisonKey;
-      const b = keys[i + 1] as ComparisonKey;
-      if (a === b) continue;
-      const la = keyLabel(a);
-      const lb = keyLabel(b);
-      const pair: [string, string] = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
-      const id = JSON.stringify(pair);
-      const existing = flipCounts.get(id);
-      if (existing) existing.count++;
-      else flipCounts.set(id, { decisions: pair, count: 1 });
-    }
+    paired.push(keys);
   });
 
   for (const route of targets.keys()) {
@@ -141,12 +122,7 @@ export function stratify(series: readonly RouteSeries[], options: StratifyOption
     };
   });
 
-  const flipPairs = [...flipCounts.values()].sort(
-    (x, y) =>
-      y.count - x.count ||
-      compareCodePoints(x.decisions[0], y.decisions[0]) ||
-      compareCodePoints(x.decisions[1], y.decisions[1]),
-  );
+  const flipPairs: readonly FlipPair[] = flipPairsOf(paired);
   const pick = (call: Call) => routes.filter((r) => r.call === call).map((r) => r.decision);
   return {
     layer,
