@@ -13,6 +13,7 @@ import { annotationsFor } from '../../src/github/annotations.js';
 import {
   buildJsonReport,
   checksOf,
+  renderHtml,
   renderJunit,
   renderMarkdown,
   renderText,
@@ -278,11 +279,17 @@ function expectTextFormatsAgree(a: Assessment, meta: ReportMeta): void {
     findings: { id: string; gates: boolean; exitCode: number }[];
   };
   expect(json.exitCode).toBe(a.exitCode);
+  const html = renderHtml(a, meta);
+  const red = (html.match(/<span class="outcome-(failed|error)">/g) ?? []).length;
+  expect(red).toBe(gating.length);
+  expect((html.match(/<span class="outcome-caution">/g) ?? []).length).toBe(
+    a.findings.filter((f) => f.outcome === 'caution').length,
+  );
   expect(json.findings.filter((f) => f.gates).map((f) => f.id)).toEqual(gating.map((f) => f.id));
 }
 
 describe('every format reads the same verdict', () => {
-  it('over generated assessments: findings, exit code, JUnit, annotations, Markdown, text, JSON', async () => {
+  it('over generated assessments: findings, exit code, JUnit, annotations, Markdown, text, JSON, HTML', async () => {
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(generated, async (g) => {
