@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/github/inputs.js';
-import { scrubSecrets, secretValues } from '../../src/github/main.js';
+import { scrubSecrets, secretValues } from '../../src/github/secrets.js';
 
 function settings(extra: Record<string, string>) {
   const inputs: Record<string, string> = {
