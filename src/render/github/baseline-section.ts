@@ -5,7 +5,7 @@
  * record it wrote, the label it removed); every string from the agent, the
  * workflow or GitHub is escaped here.
  */
-import type { AdmissionRefusal, Baseline } from '../../core/index.js';
+import type { Baseline } from '../../core/index.js';
 import { markdownCode, markdownText } from '../escape.js';
 
 /** Why the commit status holding the record was not written. */
@@ -20,7 +20,7 @@ export interface BaselineSectionInput {
   readonly candidateFile: string;
   readonly candidate: { readonly baseline: Baseline; readonly digest: string } | null;
   /** Why the evidence admits no baseline; shown when there is no candidate. */
-  readonly admissionRefusals: readonly Pick<AdmissionRefusal, 'code' | 'reason'>[];
+  readonly admissionRefusals: readonly { readonly code: string; readonly reason: string }[];
   /** Whether the run is about a pull request. */
   readonly pullRequest: boolean;
   /**
