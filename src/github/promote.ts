@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Refusal } from '../core/index.js';
 import { EXIT } from '../errors.js';
 import { plainLine } from '../render/escape.js';
-import { deliveryNote } from '../render/github/delivery.js';
+import { commentUpdateFailureNote, deliveryNote } from '../render/github/delivery.js';
 import { promotedMarkdown, refusedMarkdown } from '../render/github/promotion.js';
 import { actionLog, actionOutputs, jobSummary } from './actions-ports.js';
 import { PromotionRefused, sameLabel } from './approval.js';
@@ -130,9 +130,7 @@ export async function reportPromotion(
     } catch (error) {
       const message = apiError('update the PR comment', error).message;
       log.warning(`AgentVerity: the PR comment was not updated: ${plainLine(message, 500)}`);
-      await ports.summary.write(
-        deliveryNote([`The PR comment was not updated: ${plainLine(message, 500)}`]),
-      );
+      await ports.summary.write(deliveryNote([commentUpdateFailureNote(message)]));
     }
   }
   outputs.complete();

@@ -48,3 +48,30 @@ describe('secrets kept out of the PR comment', () => {
     );
   });
 });
+
+describe('secretValues: edge cases', () => {
+  it('ignores short values and names that only look alike', () => {
+    const values = secretValues(
+      { KEYBOARD_LAYOUT: 'us-international', MY_API_KEY: 'short', TOKENS_USED: '123456789' },
+      settings({}),
+    );
+    expect(values).toEqual(['ghs_0123456789abcdef']);
+  });
+
+  it('takes header values with and without their scheme, longest first', () => {
+    const values = secretValues(
+      {},
+      settings({ headers: 'X-Api-Key: k-0123456789\nAuthorization: token abcdefgh12' }),
+    );
+    expect(values).toEqual(
+      expect.arrayContaining(['k-0123456789', 'token abcdefgh12', 'abcdefgh12']),
+    );
+    for (let i = 1; i < values.length; i++)
+      expect(values[i - 1]!.length).toBeGreaterThanOrEqual(values[i]!.length);
+  });
+
+  it('an empty token is not a secret, and nothing is replaced by an empty value', () => {
+    expect(secretValues({}, settings({ 'github-token': '' }))).toEqual([]);
+    expect(scrubSecrets('text', [''])).toBe('text');
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from '../../src/render/github/baseline-section.js';
 import {
   commentFailureNote,
+  commentUpdateFailureNote,
   deliveryNote,
   uploadFailureNote,
   type CommentFailure,
@@ -343,6 +344,7 @@ describe('delivery notes', () => {
     const md = deliveryNote([
       uploadFailureNote(`quota exceeded ${HOSTILE_MESSAGE}`),
       ...failures.map(([, f]) => commentFailureNote(f, 'markdown')),
+      commentUpdateFailureNote(HOSTILE_MESSAGE),
     ]);
     golden('delivery.md', md);
     expectSafe(md);

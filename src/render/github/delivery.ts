@@ -42,3 +42,8 @@ export function commentFailureNote(f: CommentFailure, format: 'markdown' | 'plai
   }
   return `The PR comment was not written${f.status === null ? '' : ` (HTTP ${f.status})`}: ${message}`;
 }
+
+/** A promotion section the PR comment could not take, in Markdown. */
+export function commentUpdateFailureNote(message: string): string {
+  return `The PR comment was not updated: ${markdownText(message, 500)}`;
+}
