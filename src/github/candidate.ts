@@ -25,7 +25,7 @@ export interface CandidateSearch {
   readonly headSha: string;
   /** The digest the trusted record names. */
   readonly digest: string;
-  /** The run the record points to, searched first. */
+  /** The run the record points to, searched first (its own head commit may differ). */
   readonly runId: number | null;
   /** This run, which holds no candidate. */
   readonly selfRunId: number | null;
@@ -131,8 +131,9 @@ async function runsToSearch(octokit: Octokit, s: CandidateSearch): Promise<numbe
 }
 
 /**
- * The candidate with the recorded digest: the recorded run's artifacts first,
- * then those of the head commit's other runs, newest first.
+ * The candidate with the recorded digest: the recorded run's artifacts first
+ * (whatever commit that run ran on), then those of the head commit's other runs,
+ * newest first.
  */
 export async function findCandidate(octokit: Octokit, s: CandidateSearch): Promise<CandidateFound> {
   const examined: Examined[] = [];
@@ -152,10 +153,18 @@ export async function findCandidate(octokit: Octokit, s: CandidateSearch): Promi
       if (e.status === 404) continue;
       throw e;
     }
+    // The run the record names is searched whatever its head commit: in the fork
+    // pattern the `workflow_run` job records the candidate, and a run started by
+    // `workflow_run` runs on the default branch, so its head is never the PR's.
+    // The recorded digest binds the candidate. Other runs must be of the head.
+    const recorded = runId === s.runId;
     const usable = artifacts
       .filter((a) => matchesName(a.name, s.artifactName) && !a.expired)
       .filter(
-        (a) => a.workflow_run?.head_sha === undefined || a.workflow_run.head_sha === s.headSha,
+        (a) =>
+          recorded ||
+          a.workflow_run?.head_sha === undefined ||
+          a.workflow_run.head_sha === s.headSha,
       )
       .sort(
         (a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '') || b.id - a.id,

@@ -5,7 +5,8 @@
  * against the OpenAPI-checked GitHub fake and the artifact results-service fake.
  * Every refusal the issue lists has a test; each ends with both fakes clean.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseBaseline, serialiseBaseline } from '../../src/evidence/index.js';
@@ -17,6 +18,7 @@ import {
   pullRequestTargetEvent,
   pushEvent,
   runAction,
+  workflowRunEvent,
   type ActionRun,
   type PullRequestEventOptions,
   type RunActionOptions,
@@ -25,6 +27,8 @@ import {
 const HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
 const PUSHED = 'b2c3d4e5f60718293a4b5c6d7e8f901234567890';
 const TOKEN = 'ghs_e2e-token';
+/** A fork PR's `pull_request` token: reads, but every write is refused. */
+const READ_ONLY = 'ghs_read-only-fork-token';
 /** A personal token for the promote job (so that its commit starts workflows). */
 const PAT = 'ghp_releasemanagerpersonaltoken';
 const BOT = 'github-actions[bot]';
@@ -47,6 +51,7 @@ beforeEach(async () => {
   github = await startFakeGithub({
     tokens: {
       [TOKEN]: { login: BOT, type: 'Bot', canWrite: true },
+      [READ_ONLY]: { login: BOT, type: 'Bot', canWrite: false },
       [PAT]: { login: 'release-manager', type: 'User', canWrite: true },
     },
   });
@@ -837,3 +842,136 @@ describe.skipIf(!hasActionBundle())('promote: a branch it cannot write', () => {
     expect(said(run)).toMatch(/artifact/i);
   });
 });
+
+describe.skipIf(!hasActionBundle())(
+  'promote: the fork pattern (evaluate, then workflow_run, then the label)',
+  () => {
+    const EVALUATE_RUN = 5001;
+    const COMMENT_RUN = 5002;
+    /** The default branch's head, where a run started by `workflow_run` runs. */
+    const MAIN_HEAD = 'b'.repeat(40);
+    const FORK = 'forker/agent-repo';
+
+    /** Seed a finished run and the artifacts it uploaded, as the Actions API lists them. */
+    function seedRun(
+      run: { id: number; headSha: string; event?: string; headBranch: string; headRepo?: string },
+      uploaded: FakeArtifactService['artifacts'],
+    ): void {
+      github.addWorkflowRun(run);
+      for (const a of uploaded)
+        github.addArtifact(run.id, {
+          name: a.name,
+          files: Object.fromEntries([...a.files].map(([k, v]) => [k, new Uint8Array(v)])),
+        });
+    }
+
+    it('the workflow_run job records the candidate from its own run, and a maintainer’s label promotes it', async () => {
+      github.addPull({
+        number: PR,
+        headSha: HEAD,
+        headRepo: FORK,
+        headRef: BRANCH,
+        login: 'forker',
+      });
+
+      // Zone A: `pull_request` from the fork, read-only token, no comment. It uploads the
+      // evidence; its record is refused (no statuses: write), so it records nothing.
+      const evaluate = await action({
+        eventName: 'pull_request',
+        payload: pullRequestEvent({ number: PR, headSha: HEAD, fork: true, headRef: BRANCH }),
+        runId: EVALUATE_RUN,
+        token: READ_ONLY,
+        inputs: { evidence: STABLE, comment: 'never', 'artifact-name': 'agentverity' },
+      });
+      expect(evaluate.code, said(evaluate)).toBe(0);
+      expect(github.statuses(HEAD)).toHaveLength(0);
+      expect(stickyComments()).toHaveLength(0);
+      const zoneA = artifacts.artifacts.slice();
+      expect(zoneA.map((a) => a.name)).toEqual(['agentverity']);
+      seedRun({ id: EVALUATE_RUN, headSha: HEAD, headBranch: BRANCH, headRepo: FORK }, zoneA);
+
+      // Zone B: `workflow_run`, on the default branch (GITHUB_SHA and the run's head_sha are
+      // main's head), with a write token; Zone A's evidence downloaded as data.
+      const download = mkdtempSync(path.join(os.tmpdir(), 'agentverity-zone-a-'));
+      const evidence = path.join(download, 'evidence.json');
+      writeFileSync(evidence, zoneA[0]!.files.get('evidence.json')!);
+      const comment = await action({
+        eventName: 'workflow_run',
+        payload: workflowRunEvent({
+          runId: EVALUATE_RUN,
+          headSha: HEAD,
+          fork: true,
+          pullNumber: PR,
+          headBranch: BRANCH,
+        }),
+        runId: COMMENT_RUN,
+        sha: MAIN_HEAD,
+        inputs: {
+          evidence,
+          comment: 'always',
+          'fail-on': 'none',
+          'artifact-name': 'agentverity-comment',
+          'upload-evidence': 'false',
+        },
+      });
+      expect(comment.code, said(comment)).toBe(0);
+      const digest = comment.outputs['candidate-digest'] ?? '';
+      expect(digest).toMatch(/^[0-9a-f]{64}$/);
+      // The record: on the fork's head commit, pointing at the comment job's own run.
+      const [status] = github.statuses(HEAD).filter((s) => s.context === CONTEXT);
+      expect(status).toMatchObject({
+        description: `candidate sha256:${digest}`,
+        targetUrl: runUrl(COMMENT_RUN),
+        login: BOT,
+      });
+      expect(stickyComments()[0]!.body.split('\n')[1]).toBe(
+        `<!-- agentverity-action/candidate@1 sha=${HEAD} digest=${digest} run=${COMMENT_RUN} -->`,
+      );
+      const zoneB = artifacts.artifacts.slice(zoneA.length);
+      expect(zoneB.map((a) => a.name)).toEqual(['agentverity-comment']);
+      expect(zoneB[0]!.files.has('evidence.json')).toBe(false);
+      expect(zoneB[0]!.files.has('candidate-baseline.json')).toBe(true);
+      seedRun(
+        { id: COMMENT_RUN, headSha: MAIN_HEAD, event: 'workflow_run', headBranch: 'main' },
+        zoneB,
+      );
+      // GitHub lists the comment run's artifact under main's head, not the PR's.
+      const listed = github.requests.length;
+
+      // The label by a maintainer, then `pull_request_target` promotion.
+      label('maintainer');
+      const run = await promote({ eventName: 'pull_request_target', fork: true });
+      expect(run.code, said(run)).toBe(0);
+      expect(run.outputs).toMatchObject({
+        status: 'promoted',
+        promoted: 'true',
+        'candidate-digest': digest,
+        'baseline-commit': '',
+      });
+      // The candidate came from the run the record names, though its head is main's.
+      const promotion = github.requests.slice(listed);
+      const downloads = promotion.filter((r) => r.operationId === 'actions/download-artifact');
+      expect(downloads).toHaveLength(1);
+      const lists = promotion.filter(
+        (r) => r.operationId === 'actions/list-workflow-run-artifacts',
+      );
+      expect(decodeURIComponent(lists[0]!.path)).toContain(
+        `/actions/runs/${COMMENT_RUN}/artifacts`,
+      );
+      // A fork's branch cannot be written: the approved baseline is uploaded.
+      const uploaded = artifacts.artifacts.find((a) => a.name === 'agentverity-baseline');
+      const file = uploaded!.files.get('baseline.json')!.toString('utf8');
+      const baseline = parseBaseline(JSON.parse(file));
+      expect(JSON.parse(file).contentDigest).toBe(digest);
+      expect(baseline.approval).toMatchObject({
+        how: 'pr-label',
+        approver: 'maintainer',
+        headSha: HEAD,
+        pullRequest: PR,
+      });
+      const text = stickyComments()[0]!.body;
+      expect(text).toContain('### Baseline approved');
+      expect(text).toContain(`candidate from run ${COMMENT_RUN}`);
+    });
+  },
+);

@@ -20,6 +20,8 @@ import { cli } from '../helpers/cli.js';
 
 const HEAD = 'c'.repeat(40);
 const OTHER_HEAD = 'd'.repeat(40);
+/** The default branch's head: where a `workflow_run` job runs. */
+const MAIN = 'b'.repeat(40);
 
 let candidateText: string;
 let candidate: Baseline;
@@ -351,11 +353,104 @@ describe('findCandidate', () => {
         { id: 56, name: 'agentverity-linux', created_at: '2024-05-01T09:04:00Z', zip: good() },
       ],
     });
-    const found = await findCandidate(octokit, search({ runId: 5 }));
+    // Run 5 is found by the head commit (no record names it): an artifact of another
+    // head in it is skipped.
+    const found = await findCandidate(octokit, search());
     if (!found.found) throw new Error('expected a candidate');
     expect(found.artifact).toBe('agentverity-linux');
     expect(found.examined.map((e) => e.artifact)).toEqual(['agentverity-linux']);
     expect(calls.filter((c) => c.startsWith('download'))).toEqual(['download 56']);
+  });
+
+  it("searches the recorded run whatever its head commit (the fork pattern's workflow_run job)", async () => {
+    // The comment job ran on the default branch (MAIN), recorded the candidate on the
+    // PR's head, and holds it in its own artifact; no run of the PR's head has one.
+    const { octokit, calls } = fakeOctokit([{ id: 7, created_at: '2024-05-01T08:00:00Z' }], {
+      7: [],
+      9: [
+        {
+          id: 90,
+          name: 'agentverity-comment',
+          created_at: '2024-05-01T09:01:00Z',
+          head_sha: MAIN,
+          zip: good(),
+        },
+      ],
+    });
+    const found = await findCandidate(octokit, search({ runId: 9 }));
+    if (!found.found) throw new Error(JSON.stringify(found.examined));
+    expect(found.runId).toBe(9);
+    expect(found.artifact).toBe('agentverity-comment');
+    expect(baselineContentDigest(found.candidate)).toBe(digest);
+    expect(calls).toEqual(['runs cccc', 'list 9', 'download 90']);
+  });
+
+  it('still binds the recorded run of another head by the digest, the schema and the size', async () => {
+    const { octokit } = fakeOctokit([], {
+      9: [
+        {
+          id: 91,
+          name: 'agentverity-comment',
+          created_at: '2024-05-01T09:04:00Z',
+          head_sha: MAIN,
+          zip: tampered(),
+        },
+        {
+          id: 92,
+          name: 'agentverity-comment',
+          created_at: '2024-05-01T09:03:00Z',
+          head_sha: MAIN,
+          zip: zipOf({ [CANDIDATE_FILE]: approvedText }),
+        },
+        {
+          id: 93,
+          name: 'agentverity-comment',
+          created_at: '2024-05-01T09:02:00Z',
+          head_sha: MAIN,
+          size_in_bytes: MAX_ARTIFACT_BYTES + 1,
+          zip: good(),
+        },
+        { id: 94, name: 'other', created_at: '2024-05-01T09:01:00Z', head_sha: MAIN, zip: good() },
+      ],
+    });
+    const found = await findCandidate(octokit, search({ runId: 9 }));
+    expect(found.found).toBe(false);
+    expect(found.examined).toEqual([
+      { runId: 9, artifact: 'agentverity-comment', digest: tamperedDigest, problem: null },
+      {
+        runId: 9,
+        artifact: 'agentverity-comment',
+        digest: null,
+        problem: expect.stringContaining('already approved') as string,
+      },
+      {
+        runId: 9,
+        artifact: 'agentverity-comment',
+        digest: null,
+        problem: expect.stringContaining('larger than') as string,
+      },
+    ]);
+  });
+
+  it('a run of another head found other than through the record is never searched', async () => {
+    // The listing filters by head_sha; a run it returns of another head is dropped.
+    const { octokit, calls } = fakeOctokit(
+      [{ id: 9, created_at: '2024-05-01T09:00:00Z', head_sha: MAIN }],
+      {
+        9: [
+          {
+            id: 90,
+            name: 'agentverity',
+            created_at: '2024-05-01T09:01:00Z',
+            head_sha: MAIN,
+            zip: good(),
+          },
+        ],
+      },
+    );
+    const found = await findCandidate(octokit, search());
+    expect(found.found).toBe(false);
+    expect(calls).toEqual(['runs cccc']);
   });
 
   it('chooses the artifact whose digest matches the record, not the newest', async () => {

@@ -1,0 +1,339 @@
+// `mode: promote`'s judgement through the API: the latest `labeled` event, its
+// actor's role and listing, the binding of the label to the head commit and to the
+// gate's record, the candidate with the recorded digest, and the approved file —
+// written on the runner, then committed or uploaded (promote-deliver.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { approveCandidate, type Baseline, type PrLabelApproval } from '../core/index.js';
+import { baselineContentDigest, serialiseBaseline } from '../evidence/index.js';
+import { plainLine } from '../render/escape.js';
+import {
+  judgeApprover,
+  judgeBinding,
+  judgeNotBot,
+  latestLabelEvent,
+  PromotionRefused,
+  type IssueEvent,
+  type LabelApproval,
+} from './approval.js';
+import { ourLogin } from './author.js';
+import { findCandidate, type Examined } from './candidate.js';
+import { apiCall, apiError, findStickyComment, isAuthor } from './comment.js';
+import type { RunContext } from './context.js';
+import type { ActionSettings } from './inputs.js';
+import type { LogPort } from './ports.js';
+import type { Octokit } from './octokit.js';
+import { deliverBaseline, type Authors, type Delivered } from './promote-deliver.js';
+import {
+  parseCandidateDataBlock,
+  parseRecordDescription,
+  recordContext,
+  runIdOfUrl,
+} from './record.js';
+
+/** The trusted record of the candidate for the head commit. */
+export interface TrustedRecord {
+  readonly digest: string;
+  readonly runId: number | null;
+  /** Server time the record was written, when known. */
+  readonly at: string | null;
+  readonly source: 'commit status' | 'comment';
+}
+
+export interface Promoted {
+  readonly baseline: Baseline;
+  readonly approval: PrLabelApproval;
+  readonly digest: string;
+  readonly candidateRun: number;
+  readonly candidateArtifact: string;
+  readonly record: TrustedRecord;
+  readonly delivered: Delivered;
+  readonly file: string;
+  readonly repoPath: string;
+  readonly labelRemoved: boolean;
+}
+
+function short(sha: string): string {
+  return sha.slice(0, 12);
+}
+
+async function roleOf(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  login: string,
+): Promise<string> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner,
+      repo,
+      username: login,
+    });
+    const named = (data as { role_name?: unknown }).role_name;
+    return typeof named === 'string' && named !== '' ? named : data.permission;
+  } catch (error) {
+    const e = apiError(`read the role of @${login}`, error);
+    if (e.status === 404) return 'none';
+    throw e;
+  }
+}
+
+/** Whether `login` is a listed approver or an active member of a listed team. */
+async function isListed(
+  octokit: Octokit,
+  approvers: readonly string[],
+  login: string,
+): Promise<boolean> {
+  const lower = login.toLowerCase();
+  if (approvers.includes(lower)) return true;
+  for (const entry of approvers) {
+    const slash = entry.indexOf('/');
+    if (slash < 0) continue;
+    try {
+      const { data } = await octokit.rest.teams.getMembershipForUserInOrg({
+        org: entry.slice(0, slash),
+        team_slug: entry.slice(slash + 1),
+        username: login,
+      });
+      if (data.state === 'active') return true;
+    } catch (error) {
+      const e = apiError(`read @${login}'s membership of ${entry}`, error);
+      if (e.status !== 404) throw e;
+    }
+  }
+  return false;
+}
+
+async function readRecord(
+  octokit: Octokit,
+  settings: ActionSettings,
+  owner: string,
+  repo: string,
+  issueNumber: number,
+  head: string,
+  authors: readonly string[],
+): Promise<TrustedRecord> {
+  const statuses = await apiCall('list the commit statuses of the head commit', () =>
+    octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
+      owner,
+      repo,
+      ref: head,
+      per_page: 100,
+    }),
+  );
+  const context = recordContext(settings.commentKey);
+  const ours = statuses
+    .filter((s) => s.context === context && authors.some((a) => isAuthor(s.creator, a)))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+  for (const s of ours) {
+    const parsed = parseRecordDescription(s.description);
+    if (parsed === null) continue;
+    if (parsed.kind === 'none') {
+      throw new PromotionRefused(
+        'promotion.not-admitted',
+        `the latest gate run on ${short(head)} recorded no candidate: ${parsed.reason}`,
+        'collect the evidence the PR comment asks for, push, and add the label once a candidate is recorded',
+      );
+    }
+    return {
+      digest: parsed.digest,
+      runId: runIdOfUrl(s.target_url, owner, repo),
+      at: s.created_at,
+      source: 'commit status',
+    };
+  }
+  for (const author of authors) {
+    const comment = await apiCall('read the PR comment', () =>
+      findStickyComment(octokit, { owner, repo, issueNumber, key: settings.commentKey, author }),
+    );
+    const block = comment === null ? null : parseCandidateDataBlock(comment.body);
+    if (comment !== null && block !== null && block.sha === head) {
+      return { digest: block.digest, runId: block.runId, at: comment.updatedAt, source: 'comment' };
+    }
+  }
+  throw new PromotionRefused(
+    'promotion.no-record',
+    `no gate run recorded a candidate baseline for the head commit ${short(head)} (no commit status "${context}" and no candidate in the PR comment written by ${authors.join(' or ')})`,
+    'let the gate finish on this commit (its token needs statuses: write, or the workflow_run comment job on fork PRs), then add the label again',
+  );
+}
+
+/**
+ * Whose records count: `comment-author` when the workflow set it; otherwise the
+ * default (GITHUB_TOKEN's bot, which writes the gate's records) and this token's
+ * own login — a promote job may use a personal or App token to make its commit
+ * start workflows while the gate ran with GITHUB_TOKEN.
+ */
+export async function trustedAuthors(settings: ActionSettings, octokit: Octokit): Promise<Authors> {
+  const own = await ourLogin(settings, octokit);
+  if (settings.commentAuthorGiven) return { trusted: [own], own };
+  return { trusted: [...new Set([settings.commentAuthor, own])], own };
+}
+
+function mismatch(
+  examined: readonly Examined[],
+  record: TrustedRecord,
+  head: string,
+): PromotionRefused {
+  const list = examined
+    .slice(0, 8)
+    .map(
+      (e) =>
+        `${e.artifact} (run ${e.runId}): ${e.digest === null ? (e.problem ?? 'unusable') : `sha256:${e.digest}`}`,
+    )
+    .join('; ');
+  if (examined.some((e) => e.digest !== null)) {
+    return new PromotionRefused(
+      'promotion.digest-mismatch',
+      `no artifact of ${short(head)} holds the candidate the gate recorded (sha256:${record.digest}, from the ${record.source}); found ${list}`,
+      'do not promote by hand: re-run the gate on this commit, then add the label again',
+    );
+  }
+  return new PromotionRefused(
+    'promotion.no-candidate',
+    `no artifact of the runs of ${short(head)} holds a candidate baseline${list === '' ? '' : ` (${list})`}`,
+    'the artifacts may have expired or the upload failed: re-run the gate on this commit, then add the label again',
+  );
+}
+
+/** What `promote` works on: the pull request, the label's commit, the paths. */
+export interface PromotionRequest {
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+  /** The head commit in the labeled event's payload. */
+  readonly labeledHead: string | null;
+  readonly repoPath: string;
+  /** This step's folder on the runner. */
+  readonly dir: string;
+  readonly authors: Authors;
+}
+
+/** Judge the approval, find the candidate, write and deliver the approved baseline. */
+export async function promote(
+  octokit: Octokit,
+  settings: ActionSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+  q: PromotionRequest,
+  log: LogPort,
+): Promise<Promoted> {
+  const { owner, repo, number, labeledHead, repoPath } = q;
+  const label = settings.approval.label;
+  const { data: pr } = await apiCall('read the pull request', () =>
+    octokit.rest.pulls.get({ owner, repo, pull_number: number }),
+  );
+  if (pr.state !== 'open') {
+    throw new PromotionRefused(
+      'approval.closed',
+      `pull request #${number} is ${pr.merged_at ? 'merged' : 'closed'}`,
+      'approve baselines on open pull requests',
+    );
+  }
+  const head = pr.head.sha;
+  const events = (await apiCall('list the pull request events', () =>
+    octokit.paginate(octokit.rest.issues.listEvents, {
+      owner,
+      repo,
+      issue_number: number,
+      per_page: 100,
+    }),
+  )) as unknown as IssueEvent[];
+  const approval: LabelApproval | null = latestLabelEvent(events, label);
+  if (approval === null) {
+    throw new PromotionRefused(
+      'approval.not-labeled',
+      `the label "${label}" is not on pull request #${number} (it was removed after it was added, or never added)`,
+      `a maintainer adds the label "${label}"`,
+    );
+  }
+  // A bot is refused before its role is looked up.
+  judgeNotBot(approval, settings.approval);
+  const author = pr.user?.login ?? '';
+  const role = await roleOf(octokit, owner, repo, approval.login);
+  const listed =
+    settings.approval.approvers.length === 0 ||
+    (await isListed(octokit, settings.approval.approvers, approval.login));
+  judgeApprover({ approval, role, author, listed }, settings.approval);
+  judgeBinding({ label, labelAt: approval.at, labeledHead, currentHead: head, recordedAt: null });
+
+  const record = await readRecord(octokit, settings, owner, repo, number, head, q.authors.trusted);
+  judgeBinding({
+    label,
+    labelAt: approval.at,
+    labeledHead,
+    currentHead: head,
+    recordedAt: record.at,
+  });
+
+  const found = await findCandidate(octokit, {
+    owner,
+    repo,
+    headSha: head,
+    digest: record.digest,
+    runId: record.runId,
+    selfRunId: ctx.runId === null ? null : Number(ctx.runId),
+    artifactName: settings.artifactName,
+  });
+  if (!found.found) throw mismatch(found.examined, record, head);
+
+  const provenance: PrLabelApproval = {
+    how: 'pr-label',
+    approver: approval.login,
+    approvedAt: Number.isFinite(Date.parse(approval.at))
+      ? new Date(Date.parse(approval.at)).toISOString().replace(/\.000Z$/, 'Z')
+      : approval.at,
+    label,
+    role,
+    headSha: head,
+    pullRequest: number,
+    repository: `${owner}/${repo}`,
+  };
+  const baseline = approveCandidate(found.candidate, provenance);
+  // The approved file is on the runner before any write to GitHub.
+  const baselineDir = path.join(q.dir, 'baseline');
+  mkdirSync(baselineDir, { recursive: true });
+  const file = path.join(baselineDir, path.posix.basename(repoPath));
+  const text = serialiseBaseline(baseline);
+  writeFileSync(file, text);
+
+  // The approval is used up: a later promotion needs a fresh label. Removed before
+  // the commit, so that a gate run the commit starts does not see a stale label.
+  let labelRemoved = false;
+  try {
+    await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name: label });
+    labelRemoved = true;
+  } catch (error) {
+    const e = apiError('remove the approval label', error);
+    if (e.status === 404) labelRemoved = true;
+    else
+      log.warning(
+        `AgentVerity: the approval label could not be removed: ${plainLine(e.message, 500)}`,
+      );
+  }
+
+  const headRepo = pr.head.repo?.full_name ?? null;
+  const fork = headRepo === null || headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
+  const delivered = await deliverBaseline(
+    octokit,
+    settings,
+    ctx,
+    env,
+    { owner, repo, number, headSha: head, headRef: pr.head.ref, repoPath, fork },
+    { path: file, text },
+    provenance,
+  );
+
+  return {
+    baseline,
+    approval: provenance,
+    digest: baselineContentDigest(baseline),
+    candidateRun: found.runId,
+    candidateArtifact: found.artifact,
+    record,
+    delivered,
+    file,
+    repoPath,
+    labelRemoved,
+  };
+}
