@@ -82,7 +82,8 @@ const STRING_KEYS = [
   'evidenceOut',
 ] as const;
 
-const AGENTS_TEXT = 'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
+const AGENTS_TEXT =
+  'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
 const RECORDED_TEXT = '`evidence`, `promptfoo`, `jsonl` or `inspect`';
 
 function given(settings: Settings, key: SettingKey): boolean {
@@ -103,12 +104,7 @@ function list(keys: readonly string[]): string {
     : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
 }
 
-function choice(
-  out: Problem[],
-  key: SettingKey,
-  value: unknown,
-  choices: readonly string[],
-): void {
+function choice(out: Problem[], key: SettingKey, value: unknown, choices: readonly string[]): void {
   if (value !== undefined && !choices.includes(value as string)) {
     out.push({
       setting: key,
@@ -228,7 +224,11 @@ function sourceProblems(settings: Settings, use: SourceUse, out: Problem[]): Con
 }
 
 /** A setting given where it does not apply. */
-function misplaced(key: SettingKey, where: readonly Context[], active: readonly Context[]): Problem {
+function misplaced(
+  key: SettingKey,
+  where: readonly Context[],
+  active: readonly Context[],
+): Problem {
   const live = active.some((c) => LIVE.includes(c));
   if (live) {
     if (where.includes('agentUrl')) {
@@ -324,13 +324,19 @@ export function checkSettings(settings: Settings, options: CheckOptions = {}): P
       out.push({
         setting: 'k',
         code: 'settings.k-odd',
-        message: `pairs are repeats 1–2, 3–4, …, so an odd k leaves each input's last repeat unpaired: use an even k such as ${k + 1}`,
+        message: `pairs are repeats 1–2, 3–4, …, so an odd k leaves each input's last repeat unpaired: use an even number of repeats, such as ${k + 1}`,
         data: { k, suggestedK: k + 1 },
       });
     }
   }
 
-  range(out, 'epsilon', settings.epsilon, (n) => n > 0 && n < 1, 'a number between 0 and 1 (exclusive), e.g. 0.05');
+  range(
+    out,
+    'epsilon',
+    settings.epsilon,
+    (n) => n > 0 && n < 1,
+    'a number between 0 and 1 (exclusive), e.g. 0.05',
+  );
   if (settings.epsilon !== undefined && settings.precision !== undefined) {
     out.push({
       setting: 'epsilon',
@@ -342,13 +348,26 @@ export function checkSettings(settings: Settings, options: CheckOptions = {}): P
   choice(out, 'layer', settings.layer, LAYERS);
   choice(out, 'isolation', settings.isolation, ISOLATIONS);
   choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
-  range(out, 'blindnessThreshold', settings.blindnessThreshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1, e.g. 0.9');
-  if (!placed.has('budget')) range(out, 'budget', settings.budget, whole(1), 'a whole number of calls of at least 1');
+  range(
+    out,
+    'blindnessThreshold',
+    settings.blindnessThreshold,
+    (n) => n > 0 && n <= 1,
+    'a share above 0 and at most 1, e.g. 0.9',
+  );
+  if (!placed.has('budget'))
+    range(out, 'budget', settings.budget, whole(1), 'a whole number of calls of at least 1');
   range(out, 'maxWorkers', settings.maxWorkers, whole(1), 'a whole number of at least 1');
   range(out, 'httpRetries', settings.httpRetries, whole(0), 'a whole number of 0 or more');
   range(out, 'timeout', settings.timeout, (n) => n > 0, 'a duration above 0 (or none)');
   range(out, 'rateLimit', settings.rateLimit, (n) => n > 0, 'a rate above 0');
-  range(out, 'costPerCall', settings.costPerCall, (n) => n >= 0, 'an amount of 0 or more, e.g. 0.002');
+  range(
+    out,
+    'costPerCall',
+    settings.costPerCall,
+    (n) => n >= 0,
+    'an amount of 0 or more, e.g. 0.002',
+  );
   for (const h of settings.header ?? []) {
     const i = h.indexOf(':');
     if (i <= 0 || h.slice(0, i).trim() === '') {

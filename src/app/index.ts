@@ -73,6 +73,7 @@ export {
   suiteDigestOf,
   TOOL,
   writeRecordedEvidence,
+  type MetaOptions,
   type ObtainOptions,
   type Obtained,
 } from './obtain.js';

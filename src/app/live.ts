@@ -161,9 +161,14 @@ function headersOf(lines: readonly string[] | undefined): Record<string, string>
   for (const h of lines ?? []) {
     const i = h.indexOf(':');
     if (i <= 0) {
-      throw new Refusal('settings.header', `expected Name: value, got ${JSON.stringify(h)}`, undefined, {
-        setting: 'header',
-      });
+      throw new Refusal(
+        'settings.header',
+        `expected Name: value, got ${JSON.stringify(h)}`,
+        undefined,
+        {
+          setting: 'header',
+        },
+      );
     }
     headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
   }

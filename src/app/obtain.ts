@@ -175,35 +175,40 @@ export function suiteDigestOf(suite: DecisionSuite | null): string | null {
   return suite === null ? null : digestOf(serialiseSuite(suite));
 }
 
+export interface MetaOptions {
+  /** Facts about the run a shell knows (commit, CI run URL; an import's timing). */
+  readonly run?: RunMeta;
+  /** The digest to report when the shell wrote the evidence itself (writeRecordedEvidence). */
+  readonly evidenceDigest?: string;
+  readonly approvalLabel?: string;
+  readonly artifactUrl?: string;
+}
+
 /** The facts a report holds beside the assessment: tool, settings, digest, the run. */
-export function reportMetaOf(
-  obtained: Obtained,
-  run: Partial<RunMeta> = {},
-  extra: Omit<ReportMeta, 'tool' | 'settings' | 'evidenceDigest' | 'run'> = {},
-): ReportMeta {
+export function reportMetaOf(obtained: Obtained, options: MetaOptions = {}): ReportMeta {
   const live = obtained.live;
-  const runMeta: RunMeta | undefined =
+  const run: RunMeta | undefined =
     live === null
-      ? Object.keys(run).length === 0
-        ? undefined
-        : (run as RunMeta)
-      : ({
+      ? options.run
+      : {
           durationMs: Math.round(live.result.stats.elapsedMs),
           startedAt: live.file.createdAt,
           ...(live.result.stats.agent.retries === undefined
             ? {}
             : { retries: live.result.stats.agent.retries }),
-          ...run,
-        } as RunMeta);
+          ...options.run,
+        };
+  const digest = options.evidenceDigest;
   return {
     tool: TOOL,
     settings: obtained.record,
     // Read only by the formats that print it (not the text report), so computed lazily.
     get evidenceDigest(): string {
-      return obtained.digest;
+      return digest ?? obtained.digest;
     },
-    ...extra,
-    ...(runMeta === undefined ? {} : { run: runMeta }),
+    ...(options.approvalLabel === undefined ? {} : { approvalLabel: options.approvalLabel }),
+    ...(options.artifactUrl === undefined ? {} : { artifactUrl: options.artifactUrl }),
+    ...(run === undefined ? {} : { run }),
   };
 }
 

@@ -19,11 +19,12 @@ export interface Problem {
 export class SettingsRefusal extends Refusal {
   readonly problems: readonly Problem[];
 
-  constructor(problems: readonly Problem[]) {
+  /** `message` defaults to one line per problem, each setting named by its key. */
+  constructor(problems: readonly Problem[], message?: string) {
     const only = problems.length === 1 ? problems[0] : undefined;
     super(
       only?.code ?? 'settings.problems',
-      problems.map((p) => `${p.setting}: ${p.message}`).join('\n'),
+      message ?? problems.map((p) => `${p.setting}: ${p.message}`).join('\n'),
       undefined,
       only === undefined
         ? {}
@@ -74,7 +75,8 @@ export function describeRefusal(error: Refusal, wording: Wording): string[] {
   if (isSettingsRefusal(error)) return error.problems.map((p) => describeProblem(p, wording));
   const reason = nameSettings(error.reason ?? error.message, wording.nameOf);
   const parts: string[] = [];
-  if (typeof error.setting === 'string') parts.push((wording.label ?? wording.nameOf)(error.setting));
+  if (typeof error.setting === 'string')
+    parts.push((wording.label ?? wording.nameOf)(error.setting));
   if (typeof error.where === 'string') parts.push(error.where);
   parts.push(reason);
   return [parts.join(': ')];

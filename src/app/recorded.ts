@@ -2,7 +2,13 @@
 // tools' output (promptfoo, JSON Lines, Inspect AI), merged in a fixed order.
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { Refusal, type DecisionSuite, type Evidence, type Isolation, type Layer } from '../core/index.js';
+import {
+  Refusal,
+  type DecisionSuite,
+  type Evidence,
+  type Isolation,
+  type Layer,
+} from '../core/index.js';
 import {
   digestOfEvidence,
   mergeEvidence,
@@ -11,7 +17,13 @@ import {
   type EvidenceFile,
 } from '../evidence/index.js';
 import { importInspect, importJsonl, importPromptfoo } from '../importers/index.js';
-import { IMPORT_KINDS, recordedOf, type ImportKind, type RecordedKind, type Settings } from './settings.js';
+import {
+  IMPORT_KINDS,
+  recordedOf,
+  type ImportKind,
+  type RecordedKind,
+  type Settings,
+} from './settings.js';
 
 /** Evidence read from recorded runs, ready for `assess`. */
 export interface LoadedEvidence {

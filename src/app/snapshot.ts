@@ -94,6 +94,7 @@ export function snapshotPrecheck(k: number | undefined): (plan: CollectionPlan) 
   return (plan) => {
     if (k === undefined) return;
     const refused = precheckSnapshot(plan.inputs, k, plan.epsilon);
-    if (refused !== null) throw new Refusal(refused.code, refused.reason, undefined, { setting: 'k' });
+    if (refused !== null)
+      throw new Refusal(refused.code, refused.reason, undefined, { setting: 'k' });
   };
 }

@@ -70,7 +70,7 @@ export function addReportOptions(command: Command): Command {
     .addOption(
       new Option(
         '--markdown-form <form>',
-        'markdown only: summary (a job summary, up to 1 MiB; default) or comment (a PR comment, up to 60,000 bytes, under GitHub\'s 65,536-character limit)',
+        "markdown only: summary (a job summary, up to 1 MiB; default) or comment (a PR comment, up to 60,000 bytes, under GitHub's 65,536-character limit)",
       ).choices([...MARKDOWN_FORMS]),
     )
     .hook('preAction', (thisCommand) => {

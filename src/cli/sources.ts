@@ -1,10 +1,5 @@
 import { Option, type Command } from 'commander';
-import {
-  checkSettings,
-  loadRecorded,
-  refuseProblems,
-  type LoadedEvidence,
-} from '../app/index.js';
+import { checkSettings, loadRecorded, refuseProblems, type LoadedEvidence } from '../app/index.js';
 import { ISOLATIONS, LAYERS } from '../core/index.js';
 import type { CliIo } from './io.js';
 import { settingsOf } from './settings.js';

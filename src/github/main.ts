@@ -22,8 +22,14 @@ import {
   SUMMARY_BUDGET_BYTES,
   utf8Bytes,
 } from '../render/index.js';
-import { writeReportFile, type CliIo } from '../cli/io.js';
-import { watchStrayErrors } from '../cli/process-guard.js';
+import {
+  clockFrom,
+  diskFiles,
+  watchStrayErrors,
+  writeTextFile as writeReportFile,
+  type AppIo,
+} from '../app/index.js';
+import { EXIT, isInterrupted } from '../errors.js';
 import { annotationsFor, limitAnnotations } from './annotations.js';
 import { sameLabel } from './approval.js';
 import { ourLogin } from './author.js';
@@ -64,16 +70,15 @@ import {
 const EXIT_UNUSABLE = 2;
 const EXIT_INTERNAL = 70;
 
-/** The runner's log: plain lines, agent text already made safe by the renderers. */
-function actionIo(cwd: string, env: NodeJS.ProcessEnv): CliIo {
+/** The app's ports in the runner: the log gets plain lines (agent text already made safe). */
+function actionIo(cwd: string, env: NodeJS.ProcessEnv): AppIo {
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stdout.write(text),
     cwd,
-    writeFile: writeReportFile,
     env,
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
+    files: diskFiles(),
+    clock: clockFrom(env),
+    log: (text) => void process.stdout.write(text),
+    liveProgress: false,
   };
 }
 
@@ -544,10 +549,10 @@ export async function run(
     };
     const io = actionIo(workdir, env);
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
-    if (typeof evaluated === 'number') {
-      core.setOutput('exit-code', String(evaluated));
+    if (isInterrupted(evaluated)) {
+      core.setOutput('exit-code', String(EXIT.interrupted));
       core.setFailed(
-        `AgentVerity was interrupted before an assessment (exit ${evaluated}); the evidence collected so far is in ${files.evidence}`,
+        `AgentVerity was interrupted before an assessment (exit ${EXIT.interrupted}); the evidence collected so far is in ${files.evidence}`,
       );
       return;
     }
