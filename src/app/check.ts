@@ -148,7 +148,7 @@ function sourceProblems(settings: Settings, use: SourceUse, out: Problem[]): Con
   }
   if (agents.length > 0 && recorded.length > 0) {
     out.push({
-      setting: recorded[0] as RecordedKind,
+      setting: agents[0] as AgentKey,
       code: 'settings.live-and-recorded',
       message: `either a live run (\`agent\`, \`agentCommand\` or \`agentUrl\`) or recorded runs (${RECORDED_TEXT}), not both`,
     });
