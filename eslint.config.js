@@ -1,5 +1,6 @@
 // Lint configuration. The local `layers` rule keeps imports flowing inward
-// (DESIGN.md §3): cli/github -> collect/agents/importers/render/evidence -> core.
+// (DESIGN.md §3): cli, github -> app -> collect/agents/importers/render/evidence
+// -> core. The two shells never import each other.
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -23,7 +24,6 @@ const ALLOWED = {
     'render',
     'evidence',
     'core',
-    'cli',
     'app',
     'errors',
     'version',

@@ -29,6 +29,18 @@ export { buildJsonReport, renderJson, REPORT_SCHEMA, type ReportMeta } from './r
 export { renderText } from './render/text.js';
 export { TOOL_NAME, VERSION } from './version.js';
 export {
+  checkSettings,
+  describeProblem,
+  describeRefusal,
+  isSettingsRefusal,
+  SETTINGS_CODES,
+  SettingsRefusal,
+  type NameOf,
+  type Problem,
+  type Settings,
+  type Wording,
+} from './app/index.js';
+export {
   BASELINE_FORMAT,
   BASELINE_JSON_SCHEMA,
   parseBaseline,

@@ -1,6 +1,7 @@
-import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { Refusal } from '../core/errors.js';
+import { clockFrom, diskFiles, writeTextFile, type AppIo } from '../app/index.js';
+
+/** The file writers of the app, which the CLI has always offered from here. */
+export { checkWritable, writeTextFile as writeReportFile } from '../app/index.js';
 
 /** Where the CLI writes; injected so tests can run commands in-process. */
 export interface CliIo {
@@ -8,78 +9,24 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly cwd: string;
   readonly writeFile: (file: string, text: string) => void;
-  /** The environment (NO_COLOR, CI, …); tests pass their own. */
+  /** The environment (NO_COLOR, CI, SOURCE_DATE_EPOCH, …); tests pass their own. */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Whether standard output / standard error are terminals (colour, live progress). */
   readonly stdoutIsTTY: boolean;
   readonly stderrIsTTY: boolean;
 }
 
-/**
- * Create the missing folders above `file`, one level at a time. (Node's recursive
- * mkdir can spin forever on some virtual file systems, e.g. under /proc.)
- */
-function makeParents(file: string): void {
-  const missing: string[] = [];
-  let dir = path.dirname(file);
-  while (!existsSync(dir) && missing.length < 256) {
-    missing.push(dir);
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  for (const d of missing.reverse()) mkdirSync(d);
-}
-
-/** Write a report file; any failure is a clear refusal naming the file (exit 2). */
-export function writeReportFile(file: string, text: string): void {
-  try {
-    makeParents(file);
-    writeFileSync(file, text, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
-        : code === 'EISDIR'
-          ? 'it is a folder'
-          : code === 'ENOTDIR' || code === 'EEXIST'
-            ? 'a part of the path is a file, not a folder'
-            : code === 'ENOENT'
-              ? 'the folder cannot be created'
-              : (error as Error).message;
-    throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
-  }
-}
-
-/**
- * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
- * through a file, or a folder without write permission. A live run checks its
- * evidence and report files this way before the first call, so that calls are
- * not spent on evidence that could not be kept.
- */
-export function checkWritable(file: string, what: string): void {
-  let reason: string | null = null;
-  try {
-    if (existsSync(file)) {
-      if (statSync(file).isDirectory()) reason = 'it is a folder';
-      else accessSync(file, constants.W_OK);
-    } else {
-      let dir = path.dirname(file);
-      while (!existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-      if (!statSync(dir).isDirectory()) reason = 'a part of the path is a file, not a folder';
-      else accessSync(dir, constants.W_OK);
-    }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    reason =
-      code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-        ? 'permission denied'
-        : (error as Error).message;
-  }
-  if (reason !== null) {
-    throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
-  }
+/** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
+export function appIoOf(io: CliIo, quiet = false): AppIo {
+  return {
+    cwd: io.cwd,
+    env: io.env,
+    files: diskFiles(io.writeFile),
+    clock: clockFrom(io.env),
+    log: io.stderr,
+    liveProgress: io.stderrIsTTY && !io.env['CI'],
+    quiet,
+  };
 }
 
 export function processIo(): CliIo {
@@ -87,7 +34,7 @@ export function processIo(): CliIo {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
-    writeFile: writeReportFile,
+    writeFile: writeTextFile,
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,

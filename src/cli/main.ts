@@ -1,5 +1,5 @@
+import { exitWhenFlushed, guardUnfinished, watchStrayErrors } from '../app/index.js';
 import { processIo } from './io.js';
-import { exitWhenFlushed, guardUnfinished, watchStrayErrors } from './process-guard.js';
 import { runCli } from './program.js';
 
 const io = processIo();

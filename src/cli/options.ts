@@ -22,15 +22,6 @@ export function parseReportFormat(value: string): ReportFormat {
   return value as ReportFormat;
 }
 
-/** A number strictly between 0 and 1 (a tolerance or a threshold). */
-export function parseFraction(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n >= 1) {
-    throw new InvalidArgumentError('expected a number between 0 and 1 (exclusive), e.g. 0.05');
-  }
-  return n;
-}
-
 export function parsePositiveInt(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) {

@@ -1,7 +1,9 @@
 import { Command, CommanderError } from 'commander';
+import { describeRefusal } from '../app/index.js';
 import { isRefusal } from '../core/errors.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { terminalSafeLines } from '../render/escape.js';
+import { exitCodeOf } from '../errors.js';
 import { VERSION } from '../version.js';
 import { registerAssess } from './commands/assess.js';
 import { registerCheck } from './commands/check.js';
@@ -10,6 +12,7 @@ import { registerPlan } from './commands/plan.js';
 import { registerRun } from './commands/run.js';
 import { registerSnapshot } from './commands/snapshot.js';
 import type { CliIo } from './io.js';
+import { CLI_WORDING } from './settings.js';
 import { EXIT, type CommandContext, type RegisterCommand } from './shared.js';
 
 export { EXIT } from './shared.js';
@@ -73,9 +76,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     // A refusal quotes the input it refuses, and inputs are untrusted: no control
     // character, bidirectional mark or workflow command reaches the terminal.
+    // A setting is named as its flag (`--decision-path`), one problem per line.
     if (isRefusal(error)) {
-      io.stderr(`agentverity: ${terminalSafeLines(error.message, 4000)}\n`);
-      return EXIT.unusable;
+      for (const line of describeRefusal(error, CLI_WORDING)) {
+        io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
+      }
+      return exitCodeOf(error);
     }
     const detail = terminalSafeLines(describeThrown(error), 4000);
     io.stderr(
@@ -83,6 +89,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     );
     if (process.env.AGENTVERITY_DEBUG && error instanceof Error && error.stack)
       io.stderr(`${error.stack}\n`);
-    return EXIT.internal;
+    return exitCodeOf(error);
   }
 }

@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
+import { renderReports, type ReportTarget } from '../app/index.js';
 import { Refusal, type Assessment } from '../core/index.js';
 import { terminalSafe } from '../render/escape.js';
 import {
-  renderReport,
   REPORT_FORMATS,
+  type MarkdownMode,
   type ReportFormat,
   type ReportMeta as RenderMeta,
 } from '../render/index.js';
 import type { CliIo } from './io.js';
 import { parseReportFormat } from './options.js';
+
+export type { ReportTarget };
+
+/** `--markdown-form`: the job summary (≤ 1 MiB, the default) or the PR comment (≤ 60,000 bytes). */
+export const MARKDOWN_FORMS: readonly MarkdownMode[] = ['summary', 'comment'];
 
 /** The report options shared by `assess` and `run`. */
 export interface ReportOptions {
@@ -23,18 +29,12 @@ export interface ReportOptions {
    * the n-th output goes with the n-th format.
    */
   readonly outputAfter?: readonly number[];
+  /** `--markdown-form`: which Markdown the markdown report is. */
+  readonly markdownForm?: MarkdownMode;
 }
 
 /** Facts about the run that the assessment itself does not hold. */
-export interface ReportMeta extends Omit<RenderMeta, 'evidenceDigest'> {
-  readonly evidenceDigest: string;
-}
-
-/** One report to deliver: a format and a file, or standard output when `path` is null. */
-export interface ReportTarget {
-  readonly format: ReportFormat;
-  readonly path: string | null;
-}
+export type ReportMeta = RenderMeta;
 
 const PAIRING =
   'each --output is the file for the --format just before it; a --format without --output goes to standard output';
@@ -67,6 +67,12 @@ export function addReportOptions(command: Command): Command {
         return [...(previous ?? []), value];
       }),
     )
+    .addOption(
+      new Option(
+        '--markdown-form <form>',
+        "markdown only: summary (a job summary, up to 1 MiB; default) or comment (a PR comment, up to 60,000 bytes, under GitHub's 65,536-character limit)",
+      ).choices([...MARKDOWN_FORMS]),
+    )
     .hook('preAction', (thisCommand) => {
       if (outputAfter.length > 0) thisCommand.setOptionValue('outputAfter', [...outputAfter]);
     });
@@ -79,6 +85,12 @@ export function addReportOptions(command: Command): Command {
 export function resolveReportTargets(options: ReportOptions): ReportTarget[] {
   const formats = options.format ?? [];
   const outputs = options.output ?? [];
+  if (options.markdownForm !== undefined && !formats.includes('markdown')) {
+    throw new Refusal(
+      'usage.markdown-form',
+      '--markdown-form applies to the markdown report only: give --format markdown',
+    );
+  }
   if (formats.length === 0) {
     if (outputs.length > 1) {
       throw new Refusal(
@@ -154,12 +166,10 @@ export function emitReports(
   options: ReportOptions,
 ): void {
   const targets = resolveReportTargets(options);
-  const rendered = targets.map((t) => ({
-    ...t,
-    text: renderReport(t.format, assessment, meta, {
-      colour: t.format === 'text' && t.path === null && colourWanted(io),
-    }),
-  }));
+  const rendered = renderReports(assessment, meta, targets, {
+    colour: colourWanted(io),
+    ...(options.markdownForm === undefined ? {} : { markdownForm: options.markdownForm }),
+  });
   for (const r of rendered) {
     if (r.path === null) continue;
     io.writeFile(path.resolve(io.cwd, r.path), r.text);

@@ -1,10 +1,11 @@
 import { Option, type Command } from 'commander';
+import { parseNumber, PRECISIONS } from '../app/index.js';
 import { ISOLATIONS } from '../core/index.js';
 import type { CliIo } from './io.js';
-import { parseFraction } from './options.js';
+import { argParser } from './settings.js';
 
-/** Exit codes (DESIGN.md §5). */
-export const EXIT = { clean: 0, no: 1, unusable: 2, internal: 70 } as const;
+/** Exit codes (DESIGN.md §5), from the errors leaf. */
+export { EXIT } from '../errors.js';
 
 /** What every command registration receives. */
 export interface CommandContext {
@@ -16,19 +17,19 @@ export interface CommandContext {
 /** A function that adds one command (with its options and action) to the program. */
 export type RegisterCommand = (program: Command, context: CommandContext) => void;
 
-const PRECISION_CHOICES = ['cheap', 'balanced', 'strict'];
-
+/** `--epsilon`: read as a number; its range (and the clash with --precision) is the settings check's. */
 export function epsilonOption(): Option {
-  return new Option('--epsilon <e>', 'tolerance for the flip rate, between 0 and 1 (default 0.05)')
-    .argParser(parseFraction)
-    .conflicts('precision');
+  return new Option(
+    '--epsilon <e>',
+    'tolerance for the flip rate, between 0 and 1 (default 0.05)',
+  ).argParser(argParser(parseNumber));
 }
 
 export function precisionOption(): Option {
   return new Option(
     '--precision <preset>',
     'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01',
-  ).choices(PRECISION_CHOICES);
+  ).choices([...PRECISIONS]);
 }
 
 /** `--isolation`: how independent the repeated calls were (carried into every report). */

@@ -1,40 +1,33 @@
 // The gate's evaluation, before any delivery: the evidence (a live run or
 // recorded runs), the assessment, the baseline check and the candidate baseline
-// the evidence admits. Nothing here touches the network.
-import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+// the evidence admits — all through the app's use cases, as the CLI does.
+// Nothing here touches the network.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  AdmissionRefused,
+  assessEvidence,
+  candidateOf,
+  checkAgainstBaseline,
+  isoNow,
+  obtainEvidence,
+  reportMetaOf,
+  writeRecordedEvidence,
+  type AppIo,
+} from '../app/index.js';
+import {
   admit,
-  buildBaseline,
   Refusal,
-  resolveEpsilon,
-  serialiseSuite,
   type AdmissionRefusal,
   type Assessment,
   type Baseline,
   type CheckResult,
-  type DecisionSuite,
   type Evidence,
 } from '../core/index.js';
-import {
-  baselineContentDigest,
-  buildEvidenceFile,
-  digestOf,
-  EVIDENCE_FORMAT,
-  evidenceDigest,
-  readBaseline,
-  readSuite,
-  serialiseEvidenceFile,
-} from '../evidence/index.js';
+import { isInterrupted, type Interrupted } from '../errors.js';
+import { readBaseline } from '../evidence/index.js';
 import { type ReportMeta } from '../render/index.js';
-import { TOOL_NAME, VERSION } from '../version.js';
-import { assessFiles, importSettings } from '../cli/assess-files.js';
-import { checkEvidence } from '../cli/commands/check.js';
-import { collectRun, type RunOptions } from '../cli/commands/run.js';
-import { writeReportFile, type CliIo } from '../cli/io.js';
-import { loadEvidence, type LoadedEvidence } from '../cli/sources.js';
 import { type RunContext } from './context.js';
+import { forAction } from './input-names.js';
 import { type ActionSettings } from './inputs.js';
 
 /** The files of one step, all under `dir`. */
@@ -114,142 +107,92 @@ export async function readBaselineIfAny(
   return { baseline: await readBaseline(file), path: settings.baseline.path, file };
 }
 
-/** True for a file in our evidence format (not the reference's). */
-function isOurEvidence(file: string): boolean {
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { schema?: unknown };
-    return parsed.schema === EVIDENCE_FORMAT;
-  } catch {
-    return false;
-  }
-}
-
-/** Imported or merged runs as one evidence file of ours; returns its digest. */
-function writeImportedEvidence(
-  loaded: LoadedEvidence,
-  settings: ActionSettings,
-  suite: DecisionSuite | null,
-  settingsRecord: Readonly<Record<string, unknown>>,
-  out: string,
-): string {
-  const file = buildEvidenceFile(loaded.evidence, {
-    tool: { name: TOOL_NAME, version: VERSION },
-    createdAt: new Date().toISOString(),
-    settings:
-      Object.keys(loaded.collectedSettings).length > 0 ? loaded.collectedSettings : settingsRecord,
-    suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-    redact: settings.redact,
-  });
-  writeReportFile(out, serialiseEvidenceFile(file));
-  return evidenceDigest(file);
-}
-
+/**
+ * Evaluate the gate: obtain the evidence and write it to `files.evidence`,
+ * assess it, check it against the baseline, and build the candidate it admits.
+ * A refusal names settings as the Action's inputs. A run stopped by a signal
+ * returns `Interrupted` (the evidence collected so far is written).
+ */
 export async function evaluate(
   settings: ActionSettings,
   ctx: RunContext,
   files: ReportFiles,
   workdir: string,
-  io: CliIo,
+  io: AppIo,
   baseline: { baseline: Baseline; path: string; file: string } | null,
-): Promise<Result | number> {
-  const tool = { name: TOOL_NAME, version: VERSION };
-  const runUrl =
-    ctx.repo !== null && ctx.runId !== null
-      ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`
-      : undefined;
-  let evidence: Evidence;
-  let suite: DecisionSuite | null;
-  let epsilon: number;
-  let blindnessThreshold = 0.9;
-  let settingsRecord: Readonly<Record<string, unknown>>;
-  let digest: string;
-  let startedAt: string | undefined;
-  let durationMs: number | undefined;
-  let sources: readonly string[] = [];
-  const started = Date.now();
+): Promise<Result | Interrupted> {
+  try {
+    return await evaluateGate(settings, ctx, files, workdir, io, baseline);
+  } catch (error) {
+    throw forAction(error);
+  }
+}
 
-  if (settings.source.kind === 'run') {
-    const options: RunOptions = {
-      ...settings.source.options,
-      evidenceOut: files.evidence,
-      format: [],
-      output: [],
-    };
-    // The Action owns its process: a cancelled job (SIGINT, then SIGTERM) still
-    // writes the evidence collected so far, and an agent's process.exit() fails
-    // its call instead of ending the step.
-    const collected = await collectRun(options, io, { handleSigint: true });
-    if (typeof collected === 'number') return collected;
-    evidence = collected.result.evidence;
-    suite = collected.suite;
-    epsilon = collected.epsilon;
-    blindnessThreshold = collected.blindnessThreshold;
-    settingsRecord = collected.settings;
-    digest = evidenceDigest(collected.file);
-    startedAt = collected.file.createdAt;
-    durationMs = Math.round(collected.result.stats.elapsedMs);
-  } else if (settings.source.kind === 'import') {
-    const options = settings.source.options;
-    epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
-    const loaded = await loadEvidence(options, io);
-    sources = loaded.sources;
-    suite =
-      settings.suite === undefined ? null : await readSuite(path.resolve(workdir, settings.suite));
-    evidence = loaded.evidence;
-    settingsRecord = importSettings(epsilon, settings.precision, loaded.sources, settings.suite);
-    // One evidence file of ours, unredacted: the artifact carries it byte for byte.
-    const only = loaded.parts.length === 1 ? loaded.parts[0] : undefined;
-    const verbatim =
-      only !== undefined && only.kind === 'evidence' && !settings.redact
-        ? path.resolve(workdir, only.file)
-        : null;
-    if (verbatim !== null && isOurEvidence(verbatim)) {
-      copyFileSync(verbatim, files.evidence);
-      digest = loaded.digest;
-    } else {
-      digest = writeImportedEvidence(loaded, settings, suite, settingsRecord, files.evidence);
-    }
-  } else {
+async function evaluateGate(
+  settings: ActionSettings,
+  ctx: RunContext,
+  files: ReportFiles,
+  workdir: string,
+  io: AppIo,
+  baseline: { baseline: Baseline; path: string; file: string } | null,
+): Promise<Result | Interrupted> {
+  if (settings.source.kind === 'none') {
     throw new Refusal('action.mode', "mode 'gate' needs an agent or recorded runs");
   }
+  const live = settings.source.kind === 'run';
+  const started = io.clock.now();
+  // The Action owns its process: a cancelled job (SIGINT, then SIGTERM) still
+  // writes the evidence collected so far, and an agent's process.exit() fails
+  // its call instead of ending the step.
+  const obtained = await obtainEvidence(
+    live ? { ...settings.source.options, evidenceOut: files.evidence } : settings.source.options,
+    io,
+    { ownsProcess: live },
+  );
+  if (isInterrupted(obtained)) return obtained;
+  if (obtained.kind !== 'evidence') throw new Error('the gate asked for no dry run');
+  // Recorded runs become one evidence file of ours (ours, unredacted: copied byte for byte).
+  const digest = live
+    ? obtained.digest
+    : writeRecordedEvidence(obtained, settings.redact, files.evidence, io);
 
-  // A live run has no source files (`sources` is empty); imports name theirs in a refusal.
-  const assessment = assessFiles(sources, workdir, evidence, suite, {
-    epsilon,
-    blindnessThreshold,
-  });
+  // A live run has no source files; imports name theirs in a refusal.
+  const assessment = assessEvidence(obtained, workdir);
   const check: Result['check'] =
     baseline === null
       ? null
       : {
-          result: checkEvidence(baseline.baseline, evidence, suite, sources, workdir),
+          result: checkAgainstBaseline(baseline.baseline, obtained, workdir),
           baseline: baseline.baseline,
           path: baseline.path,
           file: baseline.file,
         };
-
-  const admission = admit(assessment, evidence, { approved: false });
+  const admission = admit(assessment, obtained.evidence, { approved: false });
+  const now = isoNow(io.clock);
   const candidate = admission.supported
-    ? candidateOf(assessment, evidence, digest, suite, tool)
+    ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessment, now)
     : null;
-  const meta: ReportMeta = {
-    tool,
-    settings: settingsRecord,
+  const runUrl =
+    ctx.repo !== null && ctx.runId !== null
+      ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`
+      : undefined;
+  const meta = reportMetaOf(obtained, {
     evidenceDigest: digest,
     approvalLabel: settings.approval.label,
     run: {
-      durationMs: durationMs ?? Date.now() - started,
-      startedAt: startedAt ?? new Date(started).toISOString(),
+      ...(live
+        ? {}
+        : { durationMs: io.clock.now() - started, startedAt: new Date(started).toISOString() }),
       ...(ctx.sha === null ? {} : { commit: ctx.sha }),
       ...(runUrl === undefined ? {} : { url: runUrl }),
     },
-  };
+  });
   const exitCode = Math.max(assessment.exitCode, check?.result.exitCode ?? 0);
   const suitePath = settings.suite === undefined ? null : path.resolve(workdir, settings.suite);
-  const inputs = settings.source.kind === 'run' ? settings.source.options.inputs : undefined;
+  const inputs = live ? settings.source.options.inputs : undefined;
   return {
     assessment,
-    evidence,
+    evidence: obtained.evidence,
     meta,
     check,
     suitePath,
@@ -261,31 +204,6 @@ export async function evaluate(
     exitCode,
     status: stepStatus(assessment, check?.result ?? null),
   };
-}
-
-/** The unapproved candidate the evidence admits (null if the rules refuse it after all). */
-function candidateOf(
-  assessment: Assessment,
-  evidence: Evidence,
-  digest: string,
-  suite: DecisionSuite | null,
-  tool: { name: string; version: string },
-): { baseline: Baseline; digest: string } | null {
-  try {
-    const baseline = buildBaseline({
-      assessment,
-      evidence,
-      evidenceDigest: digest,
-      tool,
-      createdAt: new Date().toISOString(),
-      approval: null,
-      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-    });
-    return { baseline, digest: baselineContentDigest(baseline) };
-  } catch (error) {
-    if (error instanceof AdmissionRefused) return null;
-    throw error;
-  }
 }
 
 export function safeRead(file: string): string | null {

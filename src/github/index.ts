@@ -1,5 +1,5 @@
 // The Action's entry point (action.yml runs dist/index.js, bundled from here).
-import { exitWhenFlushed } from '../cli/process-guard.js';
+import { exitWhenFlushed } from '../app/index.js';
 import { run } from './main.js';
 
 await run();

@@ -1,24 +1,26 @@
 // The Action's inputs (action.yml), read once and checked together: every problem
-// is reported in one refusal, so a user fixes the workflow file in one go.
-import { InvalidArgumentError } from 'commander';
+// is reported in one refusal, so a user fixes the workflow file in one go. The
+// inputs that say what to assess become the app's typed settings, checked by the
+// same checkSettings as the CLI's flags; the rest are the Action's own.
 import {
-  ISOLATIONS,
-  LAYERS,
-  Refusal,
-  STATUSES,
-  type Isolation,
-  type Layer,
-} from '../core/index.js';
-import { parseDuration, parseRate, type RunOptions } from '../cli/commands/run.js';
-import { DEFAULT_BASELINE_PATH } from '../cli/commands/snapshot.js';
-import { parseFraction, parsePositiveInt } from '../cli/options.js';
-import type { SourceOptions } from '../cli/sources.js';
+  checkSettings,
+  DEFAULT_BASELINE_PATH,
+  describeProblem,
+  parseDuration,
+  parseNumber,
+  parseRate,
+  parseWhole,
+  SettingsRefusal,
+  type Problem,
+  type Settings,
+} from '../app/index.js';
+import { STATUSES } from '../core/index.js';
+import { ACTION_WORDING, inputOf, keyOf, SETTING_INPUT_KEYS } from './input-names.js';
 
 export const MODES = ['gate', 'promote'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'never'] as const;
 export type CommentSetting = (typeof COMMENT_MODES)[number];
-const PRECISIONS = ['cheap', 'balanced', 'strict'] as const;
 export const PROMOTE_TARGETS = ['commit', 'artifact'] as const;
 export type PromoteTarget = (typeof PROMOTE_TARGETS)[number];
 export const DEFAULT_APPROVAL_LABEL = 'agentverity:approve-baseline';
@@ -35,10 +37,10 @@ export interface FailOn {
   readonly statuses: ReadonlySet<string>;
 }
 
-/** Where the evidence comes from: a live run of the agent, or recorded runs. */
+/** What to assess: a live run of the agent or recorded runs, as the app's settings. */
 export type Source =
-  | { readonly kind: 'run'; readonly options: RunOptions }
-  | { readonly kind: 'import'; readonly options: SourceOptions }
+  | { readonly kind: 'run'; readonly options: Settings }
+  | { readonly kind: 'import'; readonly options: Settings }
   | { readonly kind: 'none' };
 
 /** Who may approve a baseline and how an approved one is delivered (docs/baseline-promotion.md). */
@@ -55,8 +57,6 @@ export interface ApprovalSettings {
 export interface ActionSettings {
   readonly mode: Mode;
   readonly source: Source;
-  readonly epsilon?: number;
-  readonly precision?: string;
   readonly suite?: string;
   /** The baseline file, null for `none`; `explicit` when the workflow named one (then it must exist). */
   readonly baseline: { readonly path: string; readonly explicit: boolean } | null;
@@ -88,10 +88,12 @@ export function envInputReader(env: NodeJS.ProcessEnv): InputReader {
   return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
+/** Problems keyed by setting (an input's camelCase key), worded like the app's. */
 class Problems {
-  readonly list: string[] = [];
-  add(input: string, message: string): void {
-    this.list.push(`input '${input}': ${message}`);
+  readonly list: Problem[] = [];
+  /** A problem with an input of the Action's own (`comment`, `fail-on`, …). */
+  add(input: string, message: string, code = 'action.input'): void {
+    this.list.push({ setting: keyOf(input), code, message });
   }
 }
 
@@ -122,10 +124,7 @@ function parsed<T>(
   try {
     return parse(value);
   } catch (error) {
-    const reason =
-      error instanceof InvalidArgumentError || error instanceof Error
-        ? error.message
-        : String(error);
+    const reason = error instanceof Error ? error.message : String(error);
     problems.add(name, `${reason}; got ${JSON.stringify(value.slice(0, 200))}`);
     return undefined;
   }
@@ -155,12 +154,6 @@ function boolean(problems: Problems, read: InputReader, name: string, fallback: 
   return value ?? fallback;
 }
 
-function parseK(value: string): number {
-  const k = parsePositiveInt(value);
-  if (k < 2 || k % 2 !== 0) throw new Error('expected an even number of repeats of at least 2');
-  return k;
-}
-
 export function parseFailOn(value: string): FailOn {
   const tokens = value
     .split(/[\s,]+/)
@@ -185,149 +178,86 @@ export function parseFailOn(value: string): FailOn {
   return { exitCodes, statuses };
 }
 
-function parseHeaderLines(value: string): string[] {
-  const out = lines(value);
-  for (const line of out) {
-    const i = line.indexOf(':');
-    if (i <= 0 || line.slice(0, i).trim() === '') {
-      throw new Error(
-        `expected one "Name: value" per line, got ${JSON.stringify(line.slice(0, 80))}`,
-      );
+/**
+ * The inputs that say what to assess, as the app's settings: only what the
+ * workflow gave (a switch only when it differs from its default). Unparsable
+ * values are problems and left out, so the settings check does not repeat them.
+ */
+function readAppSettings(problems: Problems, read: InputReader): Settings {
+  const out: Record<string, unknown> = {};
+  const put = (key: string, value: unknown) => {
+    if (value !== undefined) out[key] = value;
+  };
+  const text = (key: string) => put(key, read(inputOf(key)) || undefined);
+  const files = (key: string) => {
+    const given = lines(read(inputOf(key)));
+    put(key, given.length === 0 ? undefined : given);
+  };
+  const value = <T>(key: string, parse: (v: string) => T) =>
+    put(key, parsed(problems, read, inputOf(key), parse));
+  // Choices are the settings check's, as for every shell; only the case is the Action's.
+  const lower = (key: string) => put(key, read(inputOf(key)).toLowerCase() || undefined);
+  const flag = (key: string, fallback: boolean) => {
+    if (read(inputOf(key)) === '') return;
+    const v = boolean(problems, read, inputOf(key), fallback);
+    if (v !== fallback) out[key] = v;
+  };
+  for (const key of SETTING_INPUT_KEYS) {
+    switch (key) {
+      case 'evidence':
+      case 'promptfoo':
+      case 'jsonl':
+      case 'inspect':
+      case 'header':
+        files(key);
+        break;
+      case 'httpRetries':
+      case 'k':
+      case 'budget':
+      case 'maxWorkers':
+        value(key, parseWhole);
+        break;
+      case 'epsilon':
+      case 'blindnessThreshold':
+        value(key, parseNumber);
+        break;
+      case 'timeout':
+        value(key, parseDuration);
+        break;
+      case 'rateLimit':
+        value(key, parseRate);
+        break;
+      case 'layer':
+      case 'isolation':
+      case 'precision':
+      case 'errorPolicy':
+        lower(key);
+        break;
+      case 'relations': {
+        const v = read('relations');
+        put(key, v === '' ? undefined : v.toLowerCase() === 'none' ? false : v);
+        break;
+      }
+      case 'meter':
+      case 'blindness':
+      case 'reuse':
+        flag(key, true);
+        break;
+      case 'sequential':
+      case 'curtail':
+      case 'parallelRepeats':
+      case 'redact':
+        flag(key, false);
+        break;
+      default:
+        text(key);
     }
   }
-  return out;
+  return out as Settings;
 }
 
-const IMPORT_ONLY = ['input-path', 'score', 'provider', 'prompt-id'] as const;
-const RUN_ONLY = [
-  'headers',
-  'k',
-  'budget',
-  'max-workers',
-  'timeout',
-  'rate-limit',
-  'relations',
-] as const;
-/** Inputs that say what to assess: meaningless to `promote`. */
-const GATE_ONLY = [
-  ...new Set([
-    'agent',
-    'agent-command',
-    'agent-url',
-    'inputs',
-    'suite',
-    'evidence',
-    'promptfoo',
-    'jsonl',
-    'inspect',
-    'decision-path',
-    'text-path',
-    'tools-path',
-    'layer',
-    'isolation',
-    'precision',
-    'epsilon',
-    ...IMPORT_ONLY,
-    ...RUN_ONLY,
-  ]),
-];
-
-/**
- * Read and check every input. Throws one `Refusal` (exit 2) listing every
- * problem found, so nothing runs on a half-valid configuration.
- */
-export function readSettings(read: InputReader): ActionSettings {
-  const problems = new Problems();
-
-  const mode = choice(problems, read, 'mode', MODES) ?? 'gate';
-  const agent = read('agent');
-  const agentCommand = read('agent-command');
-  const agentUrl = read('agent-url');
-  const agents = [
-    ['agent', agent],
-    ['agent-command', agentCommand],
-    ['agent-url', agentUrl],
-  ].filter(([, v]) => v !== '');
-  const imports = (['evidence', 'promptfoo', 'jsonl', 'inspect'] as const).filter(
-    (name) => lines(read(name)).length > 0,
-  );
-  const live = agents.length > 0;
-  const inputs = read('inputs');
-  const suite = read('suite');
-  if (mode === 'promote') {
-    // Promotion reads the recorded candidate: it runs no agent and reads no evidence.
-    for (const name of GATE_ONLY) {
-      if (read(name) !== '')
-        problems.add(
-          name,
-          "applies to mode 'gate' only: promotion runs no agent and reads no evidence",
-        );
-    }
-  } else {
-    if (agents.length > 1) {
-      problems.add(
-        agents.map(([n]) => n).join("' and '"),
-        'give one agent: agent (a module), agent-command (a worker) or agent-url (HTTP)',
-      );
-    }
-    if (agents.length > 0 && imports.length > 0) {
-      problems.add(
-        `${agents[0]?.[0] ?? 'agent'}' and '${imports.join("' and '")}`,
-        'either run an agent or read recorded runs, not both',
-      );
-    }
-    if (agents.length === 0 && imports.length === 0) {
-      problems.add(
-        'agent',
-        'nothing to assess: give an agent (agent, agent-command or agent-url) with inputs or suite, or recorded runs (evidence, promptfoo, jsonl or inspect)',
-      );
-    }
-    if (live && (inputs === '') === (suite === '')) {
-      problems.add(
-        inputs === '' ? 'inputs' : "inputs' and 'suite",
-        'a live run needs exactly one of inputs (a file of seed inputs) or suite (a decision suite)',
-      );
-    }
-    if (!live && inputs !== '') {
-      problems.add('inputs', 'seed inputs are for a live run: give an agent, or leave inputs out');
-    }
-    // Inputs that only one kind of source reads are refused with the other, not ignored.
-    const otherKind = live ? IMPORT_ONLY : imports.length > 0 ? RUN_ONLY : [];
-    const belongsTo = live
-      ? 'applies to recorded runs only (evidence, promptfoo, jsonl, inspect)'
-      : 'applies to a live run of an agent only';
-    for (const name of otherKind) if (read(name) !== '') problems.add(name, belongsTo);
-    if (imports.includes('promptfoo') && suite === '') {
-      problems.add('suite', 'a promptfoo export is read against the reviewed cases: give suite');
-    }
-    if (live && agentUrl === '') {
-      for (const name of ['decision-path', 'text-path', 'tools-path', 'headers'] as const) {
-        if (read(name) !== '') problems.add(name, 'applies to agent-url only (an HTTP agent)');
-      }
-    }
-  }
-
-  const epsilon = parsed(problems, read, 'epsilon', parseFraction);
-  const precision = choice(problems, read, 'precision', PRECISIONS);
-  if (epsilon !== undefined && precision !== undefined) {
-    problems.add('epsilon', 'give epsilon or precision, not both');
-  }
-  const k = parsed(problems, read, 'k', parseK);
-  const budget = parsed(problems, read, 'budget', parsePositiveInt);
-  const maxWorkers = parsed(problems, read, 'max-workers', parsePositiveInt);
-  const timeout = parsed(problems, read, 'timeout', parseDuration);
-  const rateLimit = parsed(problems, read, 'rate-limit', parseRate);
-  const layer = choice(problems, read, 'layer', LAYERS) as Layer | undefined;
-  const isolation = choice(problems, read, 'isolation', ISOLATIONS) as Isolation | undefined;
-  const headers = parsed(problems, read, 'headers', parseHeaderLines);
-  const relationsValue = read('relations');
-  const relations: string | false | undefined =
-    relationsValue === ''
-      ? undefined
-      : relationsValue.toLowerCase() === 'none'
-        ? false
-        : relationsValue;
-
+/** The inputs of the Action's own: the comment, the artifact, the gate, approval. */
+function readDelivery(problems: Problems, read: InputReader) {
   const comment = choice(problems, read, 'comment', COMMENT_MODES) ?? 'always';
   const commentKey = read('comment-key');
   if (commentKey !== '' && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
@@ -345,28 +275,43 @@ export function readSettings(read: InputReader): ActionSettings {
     );
   }
   const uploadEvidence = boolean(problems, read, 'upload-evidence', true);
-  const redact = boolean(problems, read, 'redact', false);
   const allowUntrustedCode = boolean(problems, read, 'allow-untrusted-code', false);
   const failOn = parsed(problems, read, 'fail-on', parseFailOn) ?? {
     exitCodes: new Set([1, 2]),
     statuses: new Set<string>(),
   };
-  if (redact && layer === 'text') {
-    problems.add(
-      'redact',
-      'cannot redact evidence on the text layer: the texts are what it compares',
-    );
-  }
-  const baselineValue = read('baseline');
   const retentionDays = parsed(problems, read, 'retention-days', (v) => {
-    const n = parsePositiveInt(v);
-    if (n > 400) throw new Error('expected a number of days from 1 to 400');
+    const n = parseWhole(v);
+    if (n < 1 || n > 400) throw new Error('expected a number of days from 1 to 400');
     return n;
   });
-  const workingDirectory = read('working-directory') || '.';
+  const baselineValue = read('baseline');
+  return {
+    comment,
+    commentKey,
+    commentAuthor,
+    commentAuthorGiven: commentAuthor !== DEFAULT_COMMENT_AUTHOR,
+    token: read('github-token'),
+    artifactName,
+    uploadEvidence,
+    failOn,
+    workingDirectory: read('working-directory') || '.',
+    allowUntrustedCode,
+    ...(retentionDays === undefined ? {} : { retentionDays }),
+    baseline:
+      baselineValue.toLowerCase() === 'none'
+        ? null
+        : {
+            path: baselineValue === '' ? DEFAULT_BASELINE_PATH : baselineValue,
+            explicit: baselineValue !== '' && baselineValue !== DEFAULT_BASELINE_PATH,
+          },
+    approval: readApproval(problems, read),
+  };
+}
 
-  const approvalLabel = read('approval-label') || DEFAULT_APPROVAL_LABEL;
-  if (approvalLabel.length > 50 || /[\r\n,]/.test(approvalLabel)) {
+function readApproval(problems: Problems, read: InputReader): ApprovalSettings {
+  const label = read('approval-label') || DEFAULT_APPROVAL_LABEL;
+  if (label.length > 50 || /[\r\n,]/.test(label)) {
     problems.add(
       'approval-label',
       'expected a label name of at most 50 characters, without commas or line breaks',
@@ -395,95 +340,50 @@ export function readSettings(read: InputReader): ActionSettings {
   }
   const allowSelfApproval = boolean(problems, read, 'allow-self-approval', false);
   const promote = choice(problems, read, 'promote', PROMOTE_TARGETS) ?? 'commit';
+  return { label, roles, approvers, allowSelfApproval, promote };
+}
+
+/**
+ * Read and check every input. Throws one refusal (exit 2) listing every
+ * problem found, so nothing runs on a half-valid configuration; its `problems`
+ * carry each setting's key and code, as the CLI's do.
+ */
+export function readSettings(read: InputReader): ActionSettings {
+  const problems = new Problems();
+  const mode = choice(problems, read, 'mode', MODES) ?? 'gate';
+  const settings = readAppSettings(problems, read);
+  if (mode === 'promote') {
+    // Promotion reads the recorded candidate: it runs no agent and reads no evidence.
+    for (const key of Object.keys(settings)) {
+      if (key === 'redact') continue;
+      problems.add(
+        inputOf(key),
+        "applies to mode 'gate' only: promotion runs no agent and reads no evidence",
+        'action.gate-only',
+      );
+    }
+  } else {
+    problems.list.push(...checkSettings(settings, { source: 'either' }));
+  }
+  const delivery = readDelivery(problems, read);
 
   if (problems.list.length > 0) {
     const n = problems.list.length;
-    throw new Refusal(
-      'action.inputs',
-      `${n === 1 ? 'a problem' : `${n} problems`} with the step's inputs (the \`with:\` of the workflow step):\n${problems.list.map((p) => `  - ${p}`).join('\n')}`,
+    throw new SettingsRefusal(
+      problems.list,
+      `${n === 1 ? 'a problem' : `${n} problems`} with the step's inputs (the \`with:\` of the workflow step):\n${problems.list.map((p) => `  - ${describeProblem(p, ACTION_WORDING)}`).join('\n')}`,
     );
   }
 
-  const shared = {
-    ...(suite === '' ? {} : { suite }),
-    ...(epsilon === undefined ? {} : { epsilon }),
-    ...(precision === undefined ? {} : { precision }),
-    ...(layer === undefined ? {} : { layer }),
-    ...(isolation === undefined ? {} : { isolation }),
-  };
-  const path = (name: string) => (read(name) === '' ? {} : { [camel(name)]: read(name) });
-  let source: Source;
-  if (mode === 'promote') {
-    source = { kind: 'none' };
-  } else if (live) {
-    const options: RunOptions = {
-      ...shared,
-      ...(agent === '' ? {} : { agent }),
-      ...(agentCommand === '' ? {} : { agentCommand }),
-      ...(agentUrl === '' ? {} : { agentUrl }),
-      ...(inputs === '' ? {} : { inputs }),
-      ...path('decision-path'),
-      ...path('text-path'),
-      ...path('tools-path'),
-      ...(headers === undefined ? {} : { header: headers }),
-      ...(k === undefined ? {} : { k }),
-      ...(budget === undefined ? {} : { budget }),
-      ...(maxWorkers === undefined ? {} : { maxWorkers }),
-      ...(timeout === undefined ? {} : { timeout }),
-      ...(rateLimit === undefined ? {} : { rateLimit }),
-      ...(relations === undefined ? {} : { relations }),
-      redact,
-    };
-    source = { kind: 'run', options };
-  } else {
-    const list = (name: 'evidence' | 'promptfoo' | 'jsonl' | 'inspect') =>
-      lines(read(name)).length === 0 ? {} : { [name]: lines(read(name)) };
-    const options: SourceOptions = {
-      ...shared,
-      ...list('evidence'),
-      ...list('promptfoo'),
-      ...list('jsonl'),
-      ...list('inspect'),
-      ...path('input-path'),
-      ...path('decision-path'),
-      ...path('text-path'),
-      ...path('tools-path'),
-      ...path('score'),
-      ...path('provider'),
-      ...path('prompt-id'),
-    };
-    source = { kind: 'import', options };
-  }
-
+  const live = [settings.agent, settings.agentCommand, settings.agentUrl].some(
+    (a) => a !== undefined,
+  );
   return {
     mode,
-    source,
-    ...(epsilon === undefined ? {} : { epsilon }),
-    ...(precision === undefined ? {} : { precision }),
-    ...(suite === '' ? {} : { suite }),
-    baseline:
-      baselineValue.toLowerCase() === 'none'
-        ? null
-        : {
-            path: baselineValue === '' ? DEFAULT_BASELINE_PATH : baselineValue,
-            explicit: baselineValue !== '' && baselineValue !== DEFAULT_BASELINE_PATH,
-          },
-    ...(retentionDays === undefined ? {} : { retentionDays }),
-    comment,
-    commentKey,
-    commentAuthor,
-    commentAuthorGiven: commentAuthor !== DEFAULT_COMMENT_AUTHOR,
-    token: read('github-token'),
-    artifactName,
-    uploadEvidence,
-    redact,
-    failOn,
-    workingDirectory,
-    allowUntrustedCode,
-    approval: { label: approvalLabel, roles, approvers, allowSelfApproval, promote },
+    source:
+      mode === 'promote' ? { kind: 'none' } : { kind: live ? 'run' : 'import', options: settings },
+    ...(settings.suite === undefined ? {} : { suite: settings.suite }),
+    redact: settings.redact === true,
+    ...delivery,
   };
-}
-
-function camel(name: string): string {
-  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }

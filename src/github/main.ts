@@ -10,10 +10,15 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { Refusal } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
-import { EXIT, exitCodeOf } from '../errors.js';
+import { EXIT, exitCodeOf, isInterrupted } from '../errors.js';
 import { terminalSafeLines } from '../render/escape.js';
-import { writeReportFile, type CliIo } from '../cli/io.js';
-import { watchStrayErrors } from '../cli/process-guard.js';
+import {
+  clockFrom,
+  diskFiles,
+  watchStrayErrors,
+  writeTextFile as writeReportFile,
+  type AppIo,
+} from '../app/index.js';
 import {
   actionLog,
   actionOutputs,
@@ -40,16 +45,15 @@ import {
   type Result,
 } from './evaluate.js';
 
-/** The runner's log: plain lines, agent text already made safe by the renderers. */
-function actionIo(cwd: string, env: NodeJS.ProcessEnv): CliIo {
+/** The app's ports in the runner: the log gets plain lines (agent text already made safe). */
+function actionIo(cwd: string, env: NodeJS.ProcessEnv): AppIo {
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stdout.write(text),
     cwd,
-    writeFile: writeReportFile,
     env,
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
+    files: diskFiles(),
+    clock: clockFrom(env),
+    log: (text) => void process.stdout.write(text),
+    liveProgress: false,
   };
 }
 
@@ -147,8 +151,8 @@ export async function run(
     files = reportFilesIn(reportDir(ctx), settings, baseline !== null);
     const io = actionIo(workdir, env);
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
-    if (typeof evaluated === 'number') {
-      interrupted(evaluated, files);
+    if (isInterrupted(evaluated)) {
+      interrupted(EXIT.interrupted, files);
       return;
     }
     // An error no call awaited (the agent's timer, an unhandled promise) makes

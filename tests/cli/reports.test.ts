@@ -1,8 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveReportTargets } from '../../src/cli/reports.js';
 import { Refusal } from '../../src/core/errors.js';
-import { cli, cliWith, ROOT } from '../helpers/cli.js';
+import { cli, cliWith, ROOT, tempDir } from '../helpers/cli.js';
 import { expectReporterShape, expectValidJunit, expectValidReport } from '../render/helpers.js';
 
 const PAYMENT = [
@@ -143,5 +144,64 @@ describe('resolveReportTargets (options built in code)', () => {
     ]);
     expect(resolveReportTargets({})).toEqual([{ format: 'text', path: null }]);
     expect(() => resolveReportTargets({ format: ['json'], output: ['a', 'b'] })).toThrow(Refusal);
+  });
+});
+
+describe('--markdown-form: the comment form of the markdown report', () => {
+  /** 600 routes with long labels, a third of them flipping: a summary far over a comment's limit. */
+  function manyRoutes(): string[] {
+    const dir = tempDir();
+    const routes: string[] = [];
+    const cases: { input: string; expected: string }[] = [];
+    const evidence: { input: string; observations: string[] }[] = [];
+    for (let i = 0; i < 600; i++) {
+      const route = `route-${i}-${'x'.repeat(120)}`;
+      routes.push(route);
+      cases.push({ input: `q${i}`, expected: route });
+      const last = i % 3 === 0 ? `other-${i}` : route;
+      evidence.push({ input: `q${i}`, observations: [route, route, route, last] });
+    }
+    const suite = path.join(dir, 'suite.json');
+    const evidenceFile = path.join(dir, 'evidence.json');
+    writeFileSync(
+      suite,
+      JSON.stringify({
+        schema: 'agentverity.decision-suite/v1',
+        contract: { allowed: routes, required: routes, critical: [] },
+        cases,
+      }),
+    );
+    writeFileSync(
+      evidenceFile,
+      JSON.stringify({ schema: 'agentverity.evidence/v2', cases: evidence }),
+    );
+    return ['assess', '--evidence', evidenceFile, '--suite', suite, '--format', 'markdown'];
+  }
+
+  it('stays under the 65,536 characters of a PR comment, shortening visibly; the summary form does not', async () => {
+    const argv = manyRoutes();
+    const summary = await cli(...argv, '--output', 'summary.md');
+    const comment = await cli(...argv, '--markdown-form', 'comment', '--output', 'comment.md');
+    expect(comment.code).toBe(summary.code);
+    const s = file(summary, 'summary.md')!;
+    const c = file(comment, 'comment.md')!;
+    expect(s.length).toBeGreaterThan(65_536);
+    expect(s).not.toContain('Shortened to fit');
+    expect(c.length).toBeLessThan(65_536);
+    expect(Buffer.byteLength(c, 'utf8')).toBeLessThanOrEqual(60_000);
+    expect(c).toMatch(/^### AgentVerity: /);
+    expect(c).toContain('Shortened to fit 60000 bytes');
+    // The default is the summary form, as before.
+    const explicit = await cli(...argv, '--markdown-form', 'summary', '--output', 'summary.md');
+    expect(file(explicit, 'summary.md')).toBe(s);
+  });
+
+  it('refuses the form without a markdown report, and an unknown form', async () => {
+    const noMarkdown = await cli(...PAYMENT, '--markdown-form', 'comment');
+    expect(noMarkdown.code).toBe(2);
+    expect(noMarkdown.stderr).toMatch(/--markdown-form applies to the markdown report only/);
+    const unknown = await cli(...PAYMENT, '--format', 'markdown', '--markdown-form', 'tweet');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Allowed choices are summary, comment/);
   });
 });

@@ -94,11 +94,11 @@ describe('assess sources: importers on the command line', () => {
     ],
     [
       ['assess', '--jsonl', `${F}/jsonl/normal.jsonl`, '--provider', 'x'],
-      '--provider does not apply to --jsonl',
+      '--provider: does not apply to --jsonl',
     ],
     [
       ['assess', '--evidence', 'tests/fixtures/evidence/ours-minimal.json', '--input-path', 'x'],
-      '--input-path applies only to imported runs',
+      '--input-path: applies only to imported runs',
     ],
     [
       ['assess', '--jsonl', `${F}/jsonl/normal.jsonl`, '--inspect', `${F}/inspect/routing.eval`],

@@ -103,7 +103,7 @@ describe('a run without the meter (run --no-meter)', () => {
     const refused = await cli('run', '--agent', agent, '--inputs', seeds, '--no-meter', '--k', '4');
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
-      /--k shapes the meter's repeats, and --no-meter leaves the meter out/,
+      /--k: shapes the meter's repeats, but the meter is left out \(--no-meter\)/,
     );
     const r = await cli('run', '--agent', agent, '--inputs', seeds, '--no-meter', '--quiet');
     expect(r.code).toBe(0);

@@ -43,8 +43,8 @@ describe('readSettings', () => {
       agent: 'agent.mjs',
       inputs: 'tickets.txt',
       k: 6,
-      redact: false,
     });
+    expect(s.redact).toBe(false);
     expect(s.comment).toBe('always');
     expect(s.baseline).toEqual({ path: '.agentverity/baseline.json', explicit: false });
     expect([...s.failOn.exitCodes]).toEqual([1, 2]);
@@ -93,7 +93,7 @@ describe('readSettings', () => {
 
   it('refuses mixing a live run with imports, and imports with run-only inputs', () => {
     expect(problems({ agent: 'a.mjs', inputs: 't.txt', evidence: 'e.json' })).toContain(
-      'either run an agent or read recorded runs',
+      'either a live run',
     );
     expect(problems({ evidence: 'e.json', k: '4', 'max-workers': '2' })).toMatch(
       /input 'k': applies to a live run[\s\S]*input 'max-workers'/,

@@ -52,6 +52,40 @@ describe('the layering lint rules (DESIGN.md §3)', () => {
     expect(cli.filter((m) => m.startsWith('layers/'))).toEqual([]);
   });
 
+  it('keeps the two shells apart: github never imports cli, cli never imports github', async () => {
+    const github = await messages(
+      'src/github/example.ts',
+      "export { runCli } from '../cli/program.js';\n",
+    );
+    expect(github).toContain(
+      'layers/import-direction: src/github must not import src/cli (DESIGN.md §3)',
+    );
+    const cli = await messages(
+      'src/cli/example.ts',
+      "export { readSettings } from '../github/inputs.js';\n",
+    );
+    expect(cli).toContain(
+      'layers/import-direction: src/cli must not import src/github (DESIGN.md §3)',
+    );
+    // Both may import the use cases they share.
+    for (const file of ['src/github/example.ts', 'src/cli/example.ts']) {
+      const app = await messages(file, "export { checkSettings } from '../app/index.js';\n");
+      expect(
+        app.filter((m) => m.startsWith('layers/')),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps src/app below the shells', async () => {
+    for (const shell of ['cli', 'github']) {
+      const found = await messages('src/app/example.ts', `export * from '../${shell}/index.js';\n`);
+      expect(found).toContain(
+        `layers/import-direction: src/app must not import src/${shell} (DESIGN.md §3)`,
+      );
+    }
+  });
+
   it('allows @actions/* only in src/github', async () => {
     const found = await messages('src/cli/example.ts', "export * from '@actions/core';\n");
     expect(found.some((m) => m.includes("only src/github may import '@actions/core'"))).toBe(true);

@@ -1,18 +1,13 @@
-import path from 'node:path';
 import type { Command } from 'commander';
-import {
-  replayCurtailmentOnEvidence,
-  resolveEpsilon,
-  type DecisionSuite,
-} from '../../core/index.js';
-import { readSuite } from '../../evidence/index.js';
+import { assessEvidence, obtainEvidence, reportMetaOf } from '../../app/index.js';
+import { replayCurtailmentOnEvidence } from '../../core/index.js';
+import { EXIT } from '../../errors.js';
 import { renderReplayText } from '../../render/baselines/index.js';
-import { TOOL_NAME, VERSION } from '../../version.js';
-import { assessFiles, importSettings } from '../assess-files.js';
-import type { CliIo } from '../io.js';
+import { appIoOf, type CliIo } from '../io.js';
 import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
+import { settingsOf } from '../settings.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
-import { addSourceOptions, loadEvidence, requireSource, type SourceOptions } from '../sources.js';
+import { addSourceOptions, type SourceOptions } from '../sources.js';
 
 export interface AssessOptions extends SourceOptions, ReportOptions {
   readonly suite?: string;
@@ -22,36 +17,19 @@ export interface AssessOptions extends SourceOptions, ReportOptions {
 }
 
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
-  // commander refuses --epsilon together with --precision (exit 2).
-  const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
-  requireSource(options);
-  const loaded = await loadEvidence(options, io);
-  let suite: DecisionSuite | null = null;
-  if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
-
-  const assessment = assessFiles(loaded.sources, io.cwd, loaded.evidence, suite, { epsilon });
-  const settings = importSettings(epsilon, options.precision, loaded.sources, options.suite);
-  emitReports(
-    io,
-    assessment,
-    {
-      tool: { name: TOOL_NAME, version: VERSION },
-      settings,
-      // Read only by the formats that print it (not the text report), so computed lazily.
-      get evidenceDigest(): string {
-        return loaded.digest;
-      },
-    },
-    options,
-  );
+  const obtained = await obtainEvidence(settingsOf(options), appIoOf(io), { source: 'recorded' });
+  // Recorded runs are never interrupted nor planned; the types say so once here.
+  if (obtained.kind !== 'evidence') return EXIT.unusable;
+  const assessment = assessEvidence(obtained, io.cwd);
+  emitReports(io, assessment, reportMetaOf(obtained), options);
   // A counterfactual after the report, on stderr: it never changes the status or exit code.
   if (options.replayCurtailment === true) {
     io.stderr(
       renderReplayText(
         replayCurtailmentOnEvidence(
           assessment,
-          loaded.evidence,
-          suite?.cases.map((c) => c.expected),
+          obtained.evidence,
+          obtained.suite?.cases.map((c) => c.expected),
         ),
       ),
     );

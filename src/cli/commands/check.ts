@@ -1,20 +1,18 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import {
-  checkBaseline,
-  serialiseSuite,
-  type Baseline,
-  type CheckResult,
-  type DecisionSuite,
-  type Evidence,
-} from '../../core/index.js';
-import { digestOf, readBaseline, readSuite } from '../../evidence/index.js';
+  checkAgainstBaseline,
+  checkSettings,
+  obtainEvidence,
+  refuseProblems,
+} from '../../app/index.js';
+import { readBaseline } from '../../evidence/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
-import { assessFiles } from '../assess-files.js';
-import type { CliIo } from '../io.js';
+import { appIoOf, type CliIo } from '../io.js';
 import { parseFormat, type Format } from '../options.js';
-import type { CommandContext } from '../shared.js';
-import { addSourceOptions, loadEvidence, requireSource, type SourceOptions } from '../sources.js';
+import { settingsOf } from '../settings.js';
+import { EXIT, type CommandContext } from '../shared.js';
+import { addSourceOptions, type SourceOptions } from '../sources.js';
 
 export interface CheckOptions extends SourceOptions {
   readonly baseline: string;
@@ -23,39 +21,19 @@ export interface CheckOptions extends SourceOptions {
   readonly output?: string;
 }
 
-/**
- * Evidence against a baseline, assessed at the baseline's own tolerance and
- * blindness threshold (the `check` command and the Action's gate). A refusal
- * names the evidence files it is about.
- */
-export function checkEvidence(
-  baseline: Baseline,
-  evidence: Evidence,
-  suite: DecisionSuite | null,
-  files: readonly string[],
-  cwd: string,
-): CheckResult {
-  const assessment = assessFiles(files, cwd, evidence, suite, {
-    epsilon: baseline.epsilon,
-    blindnessThreshold: baseline.blindnessThreshold,
-  });
-  return checkBaseline(baseline, assessment, evidence, {
-    suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-  });
-}
-
 export async function checkCommand(options: CheckOptions, io: CliIo): Promise<number> {
-  requireSource(options, 'check');
+  const settings = settingsOf(options);
+  refuseProblems(checkSettings(settings, { source: 'recorded' }));
   const baseline = await readBaseline(path.resolve(io.cwd, options.baseline));
-  const loaded = await loadEvidence(options, io);
-  let suite: DecisionSuite | null = null;
-  if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
-  const result = checkEvidence(baseline, loaded.evidence, suite, loaded.sources, io.cwd);
+  const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
+  // Recorded runs are never interrupted nor planned; the types say so once here.
+  if (obtained.kind !== 'evidence') return EXIT.unusable;
+  const result = checkAgainstBaseline(baseline, obtained, io.cwd);
   const report =
     options.format === 'json'
       ? renderCheckJson(result, baseline, {
           baselinePath: options.baseline,
-          evidenceDigest: loaded.digest,
+          evidenceDigest: obtained.digest,
         })
       : renderCheckText(result, baseline);
   if (options.output !== undefined) {

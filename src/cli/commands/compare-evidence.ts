@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
+import { checkSettings, refuseProblems } from '../../app/index.js';
 import { compareEvidence, resolveEpsilon } from '../../core/index.js';
 import { renderCompareJson, renderCompareText } from '../../render/baselines/index.js';
 import type { CliIo } from '../io.js';
@@ -20,7 +21,15 @@ export async function compareEvidenceCommand(
   options: CompareOptions,
   io: CliIo,
 ): Promise<number> {
-  // commander refuses --epsilon together with --precision (exit 2).
+  refuseProblems(
+    checkSettings(
+      {
+        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+        ...(options.precision === undefined ? {} : { precision: options.precision }),
+      },
+      { source: 'none' },
+    ),
+  );
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
   const b = await loadEvidence({ evidence: [before] }, io);
   const a = await loadEvidence({ evidence: [after] }, io);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { checkSettings, parseCost, refuseProblems } from '../../app/index.js';
 import {
   bestCaseAdmission,
   classify,
@@ -21,6 +22,7 @@ import {
 } from '../../render/baselines/index.js';
 import type { CliIo } from '../io.js';
 import { parseFormat, parseObserved, parsePositiveInt, type Format } from '../options.js';
+import { argParser } from '../settings.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
 
 export interface PlanOptions {
@@ -48,7 +50,15 @@ export async function planCommand(options: PlanOptions, io: CliIo): Promise<numb
       'plan needs exactly one of --observed FLIPS/PAIRS or --suite FILE',
     );
   }
-  // commander refuses --epsilon together with --precision (exit 2).
+  refuseProblems(
+    checkSettings(
+      {
+        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+        ...(options.precision === undefined ? {} : { precision: options.precision }),
+      },
+      { source: 'none' },
+    ),
+  );
   if (options.maxPairs !== undefined && options.observed === undefined) {
     throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
   }
@@ -118,20 +128,6 @@ async function planSuite(
   return 0;
 }
 
-/** A cost per call: a finite number >= 0 in any currency unit, e.g. 0.0021. */
-export function parseCost(value: string): number {
-  const n = Number(value);
-  if (
-    value.trim() === '' ||
-    !/^[0-9]*\.?[0-9]+(e-?[0-9]+)?$/i.test(value.trim()) ||
-    !Number.isFinite(n) ||
-    n < 0
-  ) {
-    throw new InvalidArgumentError('expected a cost per call of 0 or more, e.g. 0.002');
-  }
-  return n;
-}
-
 export function registerPlan(program: Command, { io, setCode }: CommandContext): void {
   program
     .command('plan')
@@ -150,7 +146,7 @@ export function registerPlan(program: Command, { io, setCode }: CommandContext):
     .option(
       '--cost-per-call <amount>',
       'price of one agent call (any currency unit): adds the cost of each plan',
-      parseCost,
+      argParser(parseCost),
     )
     .option(
       '--max-pairs <n>',

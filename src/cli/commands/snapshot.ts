@@ -1,46 +1,29 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import {
-  AdmissionRefused,
-  admit,
-  buildBaseline,
-  Refusal,
-  resolveEpsilon,
-  serialiseSuite,
-  precheckSnapshot,
-  type Approval,
-  type DecisionSuite,
-  type Evidence,
-  type Isolation,
-  type Layer,
-} from '../../core/index.js';
-import { digestOf, evidenceDigest, readSuite, serialiseBaseline } from '../../evidence/index.js';
-import {
-  renderSnapshotJson,
-  renderSnapshotText,
-  type SnapshotOutcome,
-} from '../../render/baselines/index.js';
-import { TOOL_NAME, VERSION } from '../../version.js';
-import { assessFiles } from '../assess-files.js';
-import { checkWritable, type CliIo } from '../io.js';
+  assessEvidence,
+  checkSettings,
+  clockFrom,
+  DEFAULT_BASELINE_PATH,
+  describePlan,
+  isLive,
+  isoNow,
+  obtainEvidence,
+  refuseProblems,
+  snapshotPrecheck,
+  writeSnapshot,
+} from '../../app/index.js';
+import { Refusal, type Approval } from '../../core/index.js';
+import { isInterrupted } from '../../errors.js';
+import { renderSnapshotJson, renderSnapshotText } from '../../render/baselines/index.js';
+import { appIoOf, checkWritable, type CliIo } from '../io.js';
 import { parseFormat, type Format } from '../options.js';
+import { settingsOf } from '../settings.js';
 import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
-import {
-  addSourceOptions,
-  hasSource,
-  loadEvidence,
-  requireSource,
-  type SourceOptions,
-} from '../sources.js';
-import {
-  addRunOptions,
-  collectRun,
-  givenRunOptions,
-  isMainProcessIo,
-  type RunOptions,
-} from './run.js';
+import { addSourceOptions, type SourceOptions } from '../sources.js';
+import { addRunOptions, givenRunOptions, isMainProcessIo, type RunOptions } from './run.js';
 
-export const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
+export { DEFAULT_BASELINE_PATH };
 
 /** Run options `snapshot` takes for a live run; the rest it shares with the evidence sources. */
 const SHARED_WITH_SOURCES = new Set([
@@ -65,15 +48,6 @@ export interface SnapshotOptions
   readonly output?: string;
   readonly baselineOut?: string;
   readonly format: Format;
-}
-
-/** The current time as ISO 8601; SOURCE_DATE_EPOCH (seconds) pins it for reproducible files. */
-export function nowIso(io: CliIo): string {
-  const epoch = io.env.SOURCE_DATE_EPOCH;
-  if (epoch !== undefined && /^\d+$/.test(epoch.trim())) {
-    return new Date(Number(epoch.trim()) * 1000).toISOString();
-  }
-  return new Date().toISOString();
 }
 
 function approverOf(options: SnapshotOptions, io: CliIo): string {
@@ -110,93 +84,36 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   if (options.output !== undefined && options.baselineOut !== undefined) {
     throw new Refusal('usage.output', 'give --output or --baseline-out, not both');
   }
-  const live = [options.agent, options.agentCommand, options.agentUrl].some((a) => a !== undefined);
-  if (live && hasSource(options)) {
-    throw new Refusal(
-      'usage.snapshot-source',
-      'snapshot reads either a live run (--agent, --agent-command or --agent-url) or recorded runs (--evidence, --promptfoo, --jsonl, --inspect), not both',
-    );
-  }
-  if (!live) requireSource(options, 'snapshot');
-  // commander refuses --epsilon together with --precision (exit 2).
-  const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
+  const settings = settingsOf(options);
+  refuseProblems(checkSettings(settings, { source: 'either' }));
   const approver = accept ? approverOf(options, io) : null;
   const target = options.output ?? options.baselineOut ?? DEFAULT_BASELINE_PATH;
-
-  let evidence: Evidence;
-  let digest: string;
-  /** The files the evidence was read from (none for a live run). */
-  let sources: readonly string[] = [];
-  let suite: DecisionSuite | null = null;
-  let blindnessThreshold = 0.9;
-  if (live) {
+  const live = isLive(settings);
+  // A live run spends calls: the baseline must have somewhere to go first.
+  if (live) checkWritable(path.resolve(io.cwd, target), 'baseline');
+  const app = appIoOf(io, options.quiet === true);
+  const obtained = await obtainEvidence(settings, app, {
+    ownsProcess: live && isMainProcessIo(io),
+    dryRun: options.dryRun === true,
     // The pre-check refuses a k that could never certify, before the agent is loaded.
-    checkWritable(path.resolve(io.cwd, target), 'baseline');
-    const hooks = { handleSigint: isMainProcessIo(io) };
-    const collected = await collectRun(liveRunOptions(options), io, hooks, (plan) => {
-      if (options.k === undefined) return;
-      const refused = precheckSnapshot(plan.inputs, options.k, plan.epsilon);
-      if (refused !== null) throw new Refusal(refused.code, refused.reason, '--k');
-    });
-    if (typeof collected === 'number') return collected;
-    evidence = collected.result.evidence;
-    digest = evidenceDigest(collected.file);
-    suite = collected.suite;
-    blindnessThreshold = collected.blindnessThreshold;
-  } else {
-    const loaded = await loadEvidence(options, io);
-    evidence = loaded.evidence;
-    sources = loaded.sources;
-    digest = loaded.digest;
-    if (options.suite !== undefined) suite = await readSuite(path.resolve(io.cwd, options.suite));
-  }
-  const assessment = assessFiles(sources, io.cwd, evidence, suite, {
-    epsilon,
-    blindnessThreshold,
+    beforeCalls: snapshotPrecheck(settings.k),
   });
-  const createdAt = nowIso(io);
+  if (isInterrupted(obtained)) return EXIT.interrupted;
+  if (obtained.kind === 'planned') {
+    io.stdout(describePlan(obtained.plan, null));
+    io.stdout('dry run: no agent was loaded and no call was made\n');
+    return EXIT.clean;
+  }
+  const assessment = assessEvidence(obtained, io.cwd);
+  const createdAt = isoNow(clockFrom(io.env));
   const approval: Approval | null =
     approver === null ? null : { how: 'cli-flag', approver, approvedAt: createdAt };
-  const mode = accept ? 'approved' : 'candidate';
-
-  let outcome: SnapshotOutcome;
-  try {
-    const baseline = buildBaseline({
-      assessment,
-      evidence,
-      evidenceDigest: digest,
-      tool: { name: TOOL_NAME, version: VERSION },
-      createdAt,
-      approval,
-      suiteDigest: suite === null ? null : digestOf(serialiseSuite(suite)),
-    });
-    io.writeFile(path.resolve(io.cwd, target), serialiseBaseline(baseline));
-    outcome = {
-      admission: admit(assessment, evidence, { approved: approval !== null }),
-      mode,
-      baseline,
-      path: target,
-    };
-  } catch (error) {
-    if (!(error instanceof AdmissionRefused)) throw error;
-    outcome = { admission: error.admission, mode, baseline: null, path: null };
-  }
+  const outcome = writeSnapshot(obtained, assessment, approval, target, app, createdAt);
 
   if (options.format === 'json') io.stdout(renderSnapshotJson(outcome));
   else if (outcome.baseline === null) io.stderr(renderSnapshotText(outcome));
   else io.stdout(renderSnapshotText(outcome));
   return outcome.baseline === null ? EXIT.unusable : EXIT.clean;
-}
-
-/** The run options of a live snapshot (the baseline, not a report, is its output). */
-function liveRunOptions(options: SnapshotOptions): RunOptions {
-  const { format: _format, output: _output, layer, isolation, ...rest } = options;
-  return {
-    ...rest,
-    // Both come from the source options, whose choices commander has checked.
-    ...(layer === undefined ? {} : { layer: layer as Layer }),
-    ...(isolation === undefined ? {} : { isolation: isolation as Isolation }),
-  };
 }
 
 export function registerSnapshot(program: Command, { io, setCode }: CommandContext): void {

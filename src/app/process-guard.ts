@@ -1,14 +1,15 @@
 import { describeThrown } from '../core/index.js';
+import { EXIT } from '../errors.js';
 import { terminalSafe } from '../render/escape.js';
-import { EXIT } from './shared.js';
 
 /**
- * Guards for the real CLI process. A module agent runs inside this process, so
- * its code can end the process, print on the standard output the report goes
- * to, throw where no call awaits it, or leave timers that keep the process
- * alive. None of that may end a run silently, corrupt a report, print a stack
- * trace, or hang a CI job. Only the CLI entry (main.ts) and a run that owns the
- * process use these; in-process tests do not.
+ * Guards for the real process, the CLI's or the Action's: the one set both
+ * shells use. A module agent runs inside this process, so its code can end the
+ * process, print on the standard output the report goes to, throw where no call
+ * awaits it, or leave timers that keep the process alive. None of that may end a
+ * run silently, corrupt a report, print a stack trace, or hang a CI job. Only the
+ * entries (cli/main.ts, github/index.ts) and a run that owns the process use
+ * these; in-process tests do not.
  */
 
 /** The real `process.exit`, kept before any agent could replace it. */

@@ -1,0 +1,415 @@
+// The one settings check. Both shells (and the library) call it on the typed
+// settings before anything is read or called; each problem is keyed by its
+// setting and worded without any flag or input name (app/problems.ts).
+import { ISOLATIONS, LAYERS } from '../core/index.js';
+import type { Problem } from './problems.js';
+import {
+  agentsOf,
+  ERROR_POLICIES,
+  IMPORT_KINDS,
+  PRECISIONS,
+  recordedOf,
+  type AgentKey,
+  type RecordedKind,
+  type SettingKey,
+  type Settings,
+} from './settings.js';
+
+/**
+ * What the settings are for: a live run only (`run`), recorded runs only
+ * (`assess`, `check`), either one (`snapshot`, the Action's gate), or neither
+ * (`plan`, `compare-evidence`: only the tolerance is read).
+ */
+export type SourceUse = 'live' | 'recorded' | 'either' | 'none';
+
+export interface CheckOptions {
+  readonly source?: SourceUse;
+}
+
+/** Where a setting applies: an agent kind or a kind of recorded run. */
+type Context = AgentKey | RecordedKind;
+const LIVE: readonly Context[] = ['agent', 'agentCommand', 'agentUrl'];
+const IMPORTS: readonly Context[] = IMPORT_KINDS;
+
+/** The settings that apply to some sources only, and the sources they apply to. */
+const APPLIES: Partial<Record<SettingKey, readonly Context[]>> = {
+  header: ['agentUrl'],
+  httpRetries: ['agentUrl'],
+  decisionPath: ['agentUrl', 'promptfoo', 'jsonl', 'inspect'],
+  textPath: ['agentUrl', 'jsonl'],
+  toolsPath: ['agentUrl', 'jsonl'],
+  inputPath: ['promptfoo', 'jsonl'],
+  score: ['inspect'],
+  provider: ['promptfoo'],
+  promptId: ['promptfoo'],
+  layer: [...LIVE, 'jsonl', 'inspect'],
+  isolation: [...LIVE, ...IMPORTS],
+  inputs: LIVE,
+  k: LIVE,
+  budget: LIVE,
+  blindnessThreshold: LIVE,
+  relations: LIVE,
+  reuse: LIVE,
+  meter: LIVE,
+  blindness: LIVE,
+  sequential: LIVE,
+  curtail: LIVE,
+  maxWorkers: LIVE,
+  parallelRepeats: LIVE,
+  timeout: LIVE,
+  rateLimit: LIVE,
+  errorPolicy: LIVE,
+  costPerCall: LIVE,
+  evidenceOut: LIVE,
+};
+
+/** The settings that shape the meter's repeats: meaningless with the meter off. */
+const METER_SHAPING = ['k', 'budget', 'sequential', 'curtail', 'parallelRepeats'] as const;
+
+const STRING_KEYS = [
+  'agent',
+  'agentCommand',
+  'agentUrl',
+  'inputs',
+  'inputPath',
+  'score',
+  'provider',
+  'promptId',
+  'decisionPath',
+  'textPath',
+  'toolsPath',
+  'suite',
+  'evidenceOut',
+] as const;
+
+const AGENTS_TEXT =
+  'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
+const RECORDED_TEXT = '`evidence`, `promptfoo`, `jsonl` or `inspect`';
+
+function given(settings: Settings, key: SettingKey): boolean {
+  const value = settings[key];
+  if (value === undefined) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  // A boolean switch counts only when it asks for something other than the default.
+  if (key === 'meter' || key === 'blindness' || key === 'reuse') return value === false;
+  if (key === 'sequential' || key === 'curtail' || key === 'parallelRepeats' || key === 'redact')
+    return value === true;
+  return true;
+}
+
+function list(keys: readonly string[]): string {
+  const named = keys.map((k) => `\`${k}\``);
+  return named.length <= 1
+    ? (named[0] ?? '')
+    : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
+}
+
+function choice(out: Problem[], key: SettingKey, value: unknown, choices: readonly string[]): void {
+  if (value !== undefined && !choices.includes(value as string)) {
+    out.push({
+      setting: key,
+      code: 'settings.choice',
+      message: `expected one of ${choices.join(', ')}, got ${JSON.stringify(String(value)).slice(0, 80)}`,
+    });
+  }
+}
+
+function range(
+  out: Problem[],
+  key: SettingKey,
+  value: number | null | undefined,
+  ok: (n: number) => boolean,
+  expected: string,
+): void {
+  if (value === undefined || value === null) return;
+  if (typeof value !== 'number' || !Number.isFinite(value) || !ok(value)) {
+    out.push({
+      setting: key,
+      code: 'settings.range',
+      message: `expected ${expected}, got ${String(value)}`,
+    });
+  }
+}
+
+const whole = (min: number) => (n: number) => Number.isSafeInteger(n) && n >= min;
+
+/** The problems of the source: which agent or recorded runs, and what goes with them. */
+function sourceProblems(settings: Settings, use: SourceUse, out: Problem[]): Context[] | null {
+  const agents = agentsOf(settings);
+  const recorded = recordedOf(settings);
+  const imports = recorded.filter((k) => k !== 'evidence');
+  if (use === 'none') return null;
+  for (const extra of agents.slice(1)) {
+    out.push({
+      setting: extra,
+      code: 'settings.agents',
+      message: `give one agent, not several: ${AGENTS_TEXT}`,
+    });
+  }
+  if (agents.length > 0 && recorded.length > 0) {
+    out.push({
+      setting: agents[0] as AgentKey,
+      code: 'settings.live-and-recorded',
+      message: `either a live run (\`agent\`, \`agentCommand\` or \`agentUrl\`) or recorded runs (${RECORDED_TEXT}), not both`,
+    });
+    return null;
+  }
+  if (agents.length === 0 && recorded.length === 0) {
+    if (use === 'live') {
+      out.push({
+        setting: 'agent',
+        code: 'settings.no-agent',
+        message: `a live run needs exactly one agent: ${AGENTS_TEXT}`,
+      });
+    } else if (use === 'recorded') {
+      out.push({
+        setting: 'evidence',
+        code: 'settings.no-recorded',
+        message:
+          'needs recorded runs: give `evidence` FILE, or import them with `promptfoo` FILE and `suite` SUITE, `jsonl` FILE or `inspect` FILE',
+      });
+    } else {
+      out.push({
+        setting: 'agent',
+        code: 'settings.nothing-to-assess',
+        message: `nothing to assess: give an agent (${AGENTS_TEXT}) with \`inputs\` or \`suite\`, or recorded runs (${RECORDED_TEXT})`,
+      });
+    }
+    return null;
+  }
+  if (agents.length > 0) {
+    if (use === 'recorded') {
+      out.push({
+        setting: agents[0] as AgentKey,
+        code: 'settings.live-and-recorded',
+        message: `reads recorded runs (${RECORDED_TEXT}); it does not call an agent`,
+      });
+      return null;
+    }
+    if ((settings.inputs === undefined) === (settings.suite === undefined)) {
+      out.push({
+        setting: 'inputs',
+        code: 'settings.seeds',
+        message:
+          'a live run reads its inputs from exactly one file: `inputs` FILE or `suite` FILE (seed inputs, or a decision suite)',
+      });
+    }
+    return agents;
+  }
+  if (use === 'live') {
+    out.push({
+      setting: recorded[0] as RecordedKind,
+      code: 'settings.live-and-recorded',
+      message: `calls an agent (${AGENTS_TEXT}); recorded runs are read by the commands that assess them`,
+    });
+    return null;
+  }
+  if (imports.length > 1) {
+    out.push({
+      setting: imports[1] as RecordedKind,
+      code: 'settings.import-kinds',
+      message: `import one kind of run at a time: ${list(imports)} were both given (evidence files may be added with \`evidence\`)`,
+    });
+    return null;
+  }
+  if (imports.includes('promptfoo') && settings.suite === undefined) {
+    out.push({
+      setting: 'suite',
+      code: 'settings.promptfoo-suite',
+      message:
+        'a promptfoo export is read against the reviewed cases: give `suite` SUITE (rows are matched to its inputs)',
+    });
+  }
+  return recorded;
+}
+
+/** A setting given where it does not apply. */
+function misplaced(
+  key: SettingKey,
+  where: readonly Context[],
+  active: readonly Context[],
+): Problem {
+  const live = active.some((c) => LIVE.includes(c));
+  if (live) {
+    if (where.includes('agentUrl')) {
+      return {
+        setting: key,
+        code: 'settings.http-only',
+        message: 'HTTP settings apply to `agentUrl` only (an HTTP agent); this agent is not one',
+      };
+    }
+    return {
+      setting: key,
+      code: 'settings.recorded-only',
+      message: `applies to imported runs only (${list(where.filter((c) => IMPORTS.includes(c)))})`,
+    };
+  }
+  const importsWhere = where.filter((c) => IMPORTS.includes(c));
+  if (importsWhere.length === 0) {
+    return {
+      setting: key,
+      code: 'settings.live-only',
+      message:
+        key === 'inputs'
+          ? 'seed inputs are for a live run: give an agent, or leave them out'
+          : 'applies to a live run of an agent only',
+    };
+  }
+  const kind = active.find((c) => IMPORTS.includes(c));
+  if (kind === undefined) {
+    return {
+      setting: key,
+      code: 'settings.import-only',
+      message:
+        key === 'isolation'
+          ? `an evidence file records its own isolation; this applies only to imported runs (${list(importsWhere)})`
+          : `applies only to imported runs (${list(importsWhere)}), not to evidence files`,
+    };
+  }
+  return {
+    setting: key,
+    code: 'settings.import-kind',
+    message: `does not apply to \`${kind}\`; it applies to ${list(importsWhere)}`,
+  };
+}
+
+/**
+ * Every problem with the settings, in a stable order; empty when they can be
+ * used as given. Nothing is read from disk: files are checked when they are read.
+ */
+export function checkSettings(settings: Settings, options: CheckOptions = {}): Problem[] {
+  const use = options.source ?? 'either';
+  const out: Problem[] = [];
+  const active = sourceProblems(settings, use, out);
+  const placed = new Set<string>(out.map((p) => p.setting));
+
+  if (active !== null) {
+    for (const [key, where] of Object.entries(APPLIES) as [SettingKey, readonly Context[]][]) {
+      if (placed.has(key) || !given(settings, key)) continue;
+      if (active.some((c) => where.includes(c))) continue;
+      out.push(misplaced(key, where, active));
+      placed.add(key);
+    }
+  }
+
+  for (const key of STRING_KEYS) {
+    const value = settings[key];
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
+      out.push({ setting: key, code: 'settings.empty', message: 'expected a value, got nothing' });
+    }
+  }
+
+  if (settings.meter === false) {
+    for (const key of METER_SHAPING) {
+      if (placed.has(key) || !given(settings, key)) continue;
+      out.push({
+        setting: key,
+        code: 'settings.meter-off',
+        message: "shapes the meter's repeats, but the meter is left out (`meter`)",
+      });
+      placed.add(key);
+    }
+  }
+
+  if (!placed.has('k') && settings.k !== undefined) {
+    const k = settings.k;
+    if (!Number.isSafeInteger(k) || k < 2) {
+      out.push({
+        setting: 'k',
+        code: 'settings.range',
+        message: `expected a whole number of repeats of at least 2, got ${String(k)}`,
+        data: { suggestedK: 2 },
+      });
+    } else if (k % 2 !== 0) {
+      out.push({
+        setting: 'k',
+        code: 'settings.k-odd',
+        message: `pairs are repeats 1–2, 3–4, …, so an odd k leaves each input's last repeat unpaired: use an even number of repeats, such as ${k + 1}`,
+        data: { k, suggestedK: k + 1 },
+      });
+    }
+  }
+
+  range(
+    out,
+    'epsilon',
+    settings.epsilon,
+    (n) => n > 0 && n < 1,
+    'a number between 0 and 1 (exclusive), e.g. 0.05',
+  );
+  if (settings.epsilon !== undefined && settings.precision !== undefined) {
+    out.push({
+      setting: 'epsilon',
+      code: 'settings.epsilon-precision',
+      message: 'cannot be used with `precision`: give a tolerance or a preset, not both',
+    });
+  }
+  choice(out, 'precision', settings.precision, PRECISIONS);
+  choice(out, 'layer', settings.layer, LAYERS);
+  choice(out, 'isolation', settings.isolation, ISOLATIONS);
+  choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
+  range(
+    out,
+    'blindnessThreshold',
+    settings.blindnessThreshold,
+    (n) => n > 0 && n <= 1,
+    'a share above 0 and at most 1, e.g. 0.9',
+  );
+  if (!placed.has('budget'))
+    range(out, 'budget', settings.budget, whole(1), 'a whole number of calls of at least 1');
+  range(out, 'maxWorkers', settings.maxWorkers, whole(1), 'a whole number of at least 1');
+  range(out, 'httpRetries', settings.httpRetries, whole(0), 'a whole number of 0 or more');
+  range(out, 'timeout', settings.timeout, (n) => n > 0, 'a duration above 0 (or none)');
+  range(out, 'rateLimit', settings.rateLimit, (n) => n > 0, 'a rate above 0');
+  range(
+    out,
+    'costPerCall',
+    settings.costPerCall,
+    (n) => n >= 0,
+    'an amount of 0 or more, e.g. 0.002',
+  );
+  for (const h of settings.header ?? []) {
+    const i = h.indexOf(':');
+    if (i <= 0 || h.slice(0, i).trim() === '') {
+      out.push({
+        setting: 'header',
+        code: 'settings.header',
+        message: `expected Name: value, got ${JSON.stringify(h.slice(0, 80))}`,
+      });
+    }
+  }
+
+  if (settings.redact === true && settings.layer === 'text') {
+    out.push({
+      setting: 'redact',
+      code: 'settings.redact-text',
+      message: 'cannot redact evidence on the text layer: the texts are what it compares',
+    });
+  }
+  return out;
+}
+
+/** Every code checkSettings may give (docs and the codes registry list them). */
+export const SETTINGS_CODES = [
+  'settings.agents',
+  'settings.live-and-recorded',
+  'settings.no-agent',
+  'settings.no-recorded',
+  'settings.nothing-to-assess',
+  'settings.seeds',
+  'settings.import-kinds',
+  'settings.promptfoo-suite',
+  'settings.http-only',
+  'settings.recorded-only',
+  'settings.live-only',
+  'settings.import-only',
+  'settings.import-kind',
+  'settings.empty',
+  'settings.meter-off',
+  'settings.range',
+  'settings.k-odd',
+  'settings.epsilon-precision',
+  'settings.choice',
+  'settings.header',
+  'settings.redact-text',
+] as const;

@@ -1,0 +1,72 @@
+// Writing the files a use case produces: folders created one level at a time,
+// and every failure a refusal naming the file (exit 2), never a stack trace.
+import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Refusal } from '../core/errors.js';
+
+/**
+ * Create the missing folders above `file`, one level at a time. (Node's recursive
+ * mkdir can spin forever on some virtual file systems, e.g. under /proc.)
+ */
+function makeParents(file: string): void {
+  const missing: string[] = [];
+  let dir = path.dirname(file);
+  while (!existsSync(dir) && missing.length < 256) {
+    missing.push(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const d of missing.reverse()) mkdirSync(d);
+}
+
+/** Write a text file (a report, evidence, a baseline); any failure is a refusal naming the file. */
+export function writeTextFile(file: string, text: string): void {
+  try {
+    makeParents(file);
+    writeFileSync(file, text, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : code === 'ENOTDIR' || code === 'EEXIST'
+            ? 'a part of the path is a file, not a folder'
+            : code === 'ENOENT'
+              ? 'the folder cannot be created'
+              : (error as Error).message;
+    throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
+  }
+}
+
+/**
+ * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
+ * through a file, or a folder without write permission. A live run checks its
+ * evidence and report files this way before the first call, so that calls are
+ * not spent on evidence that could not be kept.
+ */
+export function checkWritable(file: string, what: string): void {
+  let reason: string | null = null;
+  try {
+    if (existsSync(file)) {
+      if (statSync(file).isDirectory()) reason = 'it is a folder';
+      else accessSync(file, constants.W_OK);
+    } else {
+      let dir = path.dirname(file);
+      while (!existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+      if (!statSync(dir).isDirectory()) reason = 'a part of the path is a file, not a folder';
+      else accessSync(dir, constants.W_OK);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    reason =
+      code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? 'permission denied'
+        : (error as Error).message;
+  }
+  if (reason !== null) {
+    throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
+  }
+}

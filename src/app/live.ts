@@ -1,0 +1,442 @@
+// A live run: load the agent, plan, call it, and write the evidence before
+// anything else. Shared by `run`, a live `snapshot` and the Action's gate.
+import path from 'node:path';
+import {
+  commandAgent,
+  httpAgent,
+  loadModuleAgent,
+  type Agent,
+  type AgentDiagnostics,
+} from '../agents/index.js';
+import {
+  collectEvidence,
+  loadRelations,
+  planCollection,
+  ProgressPrinter,
+  readSeeds,
+  type CollectionPlan,
+  type CollectResult,
+  type CollectSettings,
+  type Seeds,
+} from '../collect/index.js';
+import {
+  BUILTIN_RELATIONS,
+  formatPercent,
+  formatRate,
+  isRefusal,
+  Refusal,
+  resolveEpsilon,
+  type DecisionSuite,
+  type Isolation,
+  type Relation,
+} from '../core/index.js';
+import { EXIT, interrupted, type Interrupted } from '../errors.js';
+import { buildEvidenceFile, serialiseEvidenceFile, type EvidenceFile } from '../evidence/index.js';
+import { terminalSafe } from '../render/escape.js';
+import { TOOL_NAME, VERSION } from '../version.js';
+import { exitNow, guardAgentCalls } from './process-guard.js';
+import { isoNow, type AppIo } from './ports.js';
+import {
+  DEFAULT_BLINDNESS_THRESHOLD,
+  DEFAULT_EVIDENCE_OUT,
+  DEFAULT_TIMEOUT_MS,
+  type Settings,
+} from './settings.js';
+
+/** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
+export interface CollectedRun {
+  readonly kind: 'collected';
+  readonly result: CollectResult;
+  readonly file: EvidenceFile;
+  /** Where the evidence was written, as given. */
+  readonly evidencePath: string;
+  /** The settings recorded in the evidence and the report. */
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly epsilon: number;
+  readonly blindnessThreshold: number;
+  /** The suite to assess with; null without one, or when some of its cases were not collected. */
+  readonly suite: DecisionSuite | null;
+  /** The suite named by the settings, whether or not all its cases were collected. */
+  readonly seedSuite: DecisionSuite | null;
+}
+
+/** `dryRun`: the plan, made before any agent was loaded. */
+export interface PlannedRun {
+  readonly kind: 'planned';
+  readonly plan: CollectionPlan;
+}
+
+export interface LiveRunOptions {
+  /** Stop after the plan, before loading the agent. */
+  readonly dryRun?: boolean;
+  /** Checks made on the plan before any call (the snapshot pre-check). */
+  readonly beforeCalls?: (plan: CollectionPlan) => void;
+  /** This run owns the process: SIGINT/SIGTERM and an agent's process.exit are handled. */
+  readonly ownsProcess?: boolean;
+  /** Aborting it works like Ctrl-C. */
+  readonly signal?: AbortSignal;
+}
+
+// ---------------------------------------------------------------------------
+// The plan as text.
+
+function formatMoney(x: number): string {
+  return x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : String(Number(x.toPrecision(3)));
+}
+
+/** The plan as a person reads it before the first call (and after `dryRun`). */
+export function describePlan(plan: CollectionPlan, agentLabel: string | null): string {
+  const lines: string[] = [];
+  const c = plan.calls;
+  const about = c.atMost ? 'at most ' : '';
+  const eps = formatPercent(plan.epsilon, plan.epsilon * 100 >= 1 ? 0 : 1);
+  lines.push(
+    `plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
+      (plan.mode === 'sequential'
+        ? `, sequential (pairs read at declared checkpoints)`
+        : plan.settings.meter
+          ? `, k = ${plan.k} repeats each`
+          : ', meter off (no repeats)') +
+      `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
+      (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`),
+  );
+  lines.push(
+    `  calls: meter ${c.meter}` +
+      (c.sources > 0 ? ` + first draws ${c.sources}` : '') +
+      (c.relationSources > 0 ? ` + relation sources ${c.relationSources}` : '') +
+      ` + relations ${c.relations} = ${about}${c.total} total` +
+      (plan.relationsSkipped > 0
+        ? ` (${plan.relationsSkipped} relation checks skipped: unchanged input)`
+        : ''),
+  );
+  if (plan.routePlans !== null) {
+    for (const r of plan.routePlans) {
+      lines.push(
+        `  route ${terminalSafe(r.decision, 60)}: ${r.cases} case(s) × ${r.repeatsEach} repeats = ${r.calls} calls (target ${formatRate(r.target)})`,
+      );
+    }
+  }
+  if (plan.sequential !== null) {
+    lines.push(
+      `  checkpoints: ${plan.sequential.checkpoints.join(', ')} pairs (whole rounds of ${plan.inputs}); ` +
+        `certify at the last with at most ${plan.sequential.certifyAtMost} flips`,
+    );
+  } else if (plan.settings.meter) {
+    lines.push(
+      `  pairs: ${plan.pairs}` +
+        (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`),
+    );
+  }
+  if (plan.curtail !== null) {
+    lines.push(
+      '  curtail: stops early only when even all-agreeing further pairs could not certify',
+    );
+  }
+  if (plan.cost !== null) {
+    lines.push(
+      `  cost: ${about}${formatMoney(plan.cost)} (${c.total} calls × ${plan.settings.costPerCall})`,
+    );
+  }
+  for (const w of plan.warnings) lines.push(`  note: ${w}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function describeDiagnostics(d: AgentDiagnostics): string {
+  const lines: string[] = [];
+  if ((d.restarts ?? 0) > 0) lines.push(`agentverity: ${d.restarts} worker restart(s)`);
+  if ((d.retries ?? 0) > 0)
+    lines.push(`agentverity: ${d.retries} HTTP retr${d.retries === 1 ? 'y' : 'ies'}`);
+  if (d.stderr !== undefined && d.stderr.length > 0) {
+    lines.push(`agentverity: the agent's stderr (last ${d.stderr.length} lines):`);
+    for (const l of d.stderr) lines.push(`  ${terminalSafe(l, 300)}`);
+  }
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// The run.
+
+function headersOf(lines: readonly string[] | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const h of lines ?? []) {
+    const i = h.indexOf(':');
+    if (i <= 0) {
+      throw new Refusal(
+        'settings.header',
+        `expected Name: value, got ${JSON.stringify(h)}`,
+        undefined,
+        {
+          setting: 'header',
+        },
+      );
+    }
+    headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+  }
+  return headers;
+}
+
+async function makeAgent(settings: Settings, io: AppIo): Promise<Agent> {
+  const iso = settings.isolation === undefined ? {} : { isolation: settings.isolation };
+  if (settings.agent !== undefined) {
+    return loadModuleAgent(settings.agent, { cwd: io.cwd, ...iso });
+  }
+  if (settings.agentCommand !== undefined) {
+    return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
+  }
+  if (settings.agentUrl === undefined) {
+    throw new Refusal('settings.no-agent', 'a live run needs an agent', undefined, {
+      setting: 'agent',
+    });
+  }
+  return httpAgent({
+    url: settings.agentUrl,
+    ...(settings.decisionPath === undefined ? {} : { decisionPath: settings.decisionPath }),
+    ...(settings.textPath === undefined ? {} : { textPath: settings.textPath }),
+    ...(settings.toolsPath === undefined ? {} : { toolsPath: settings.toolsPath }),
+    headers: headersOf(settings.header),
+    ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
+    ...iso,
+  });
+}
+
+async function loadSeeds(settings: Settings, cwd: string): Promise<Seeds> {
+  const file = settings.suite ?? settings.inputs;
+  if (file === undefined) {
+    throw new Refusal('settings.seeds', 'a live run needs `inputs` or `suite`', undefined, {
+      setting: 'inputs',
+    });
+  }
+  const seeds = await readSeeds(file, cwd);
+  if (settings.suite !== undefined && seeds.format !== 'suite') {
+    throw new Refusal(
+      'usage.run-suite',
+      `expected a decision suite (a .json file with the suite schema)`,
+      file,
+      { setting: 'suite' },
+    );
+  }
+  return seeds;
+}
+
+function collectSettings(
+  settings: Settings,
+  seeds: Seeds,
+  relations: readonly Relation[],
+  epsilon: number,
+  isolation: Isolation | undefined,
+): CollectSettings {
+  return {
+    cases: seeds.cases,
+    suite: seeds.suite,
+    ...(settings.layer === undefined ? {} : { layer: settings.layer }),
+    epsilon,
+    ...(settings.k === undefined ? {} : { k: settings.k }),
+    ...(settings.budget === undefined ? {} : { budget: settings.budget }),
+    relations,
+    reuse: settings.reuse !== false,
+    meter: settings.meter !== false,
+    blindness: settings.blindness !== false,
+    sequential: settings.sequential === true,
+    curtail: settings.curtail === true,
+    maxWorkers: settings.maxWorkers ?? 1,
+    parallelRepeats: settings.parallelRepeats === true,
+    timeoutMs: settings.timeout === undefined ? DEFAULT_TIMEOUT_MS : settings.timeout,
+    ratePerSecond: settings.rateLimit ?? null,
+    errorPolicy: settings.errorPolicy ?? 'record',
+    ...(isolation === undefined ? {} : { isolation }),
+    costPerCall: settings.costPerCall ?? null,
+  };
+}
+
+/** The settings recorded in the evidence and the report (no paths beyond base names, no secrets). */
+function recordedSettings(
+  settings: Settings,
+  plan: CollectionPlan,
+  agent: Agent,
+  blindnessThreshold: number,
+): Record<string, unknown> {
+  const s = plan.settings;
+  return {
+    command: 'run',
+    epsilon: plan.epsilon,
+    ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+    k: plan.mode === 'sequential' ? null : plan.k,
+    budget: s.budget,
+    layer: plan.layer,
+    blindnessThreshold,
+    relations: s.relations.map((r) => r.name),
+    reuse: s.reuse,
+    ...(s.meter ? {} : { meter: false }),
+    ...(s.blindness ? {} : { blindness: false }),
+    sequential: s.sequential,
+    curtail: s.curtail,
+    maxWorkers: s.maxWorkers,
+    parallelRepeats: s.parallelRepeats,
+    timeoutMs: s.timeoutMs,
+    ratePerSecond: s.ratePerSecond,
+    errorPolicy: s.errorPolicy,
+    agent: agent.kind,
+    seeds: path.basename((settings.suite ?? settings.inputs) as string),
+  };
+}
+
+/**
+ * Collect evidence from the agent as the settings say and write it: the part of
+ * `run` before the assessment. The settings must have passed checkSettings.
+ * Returns the plan alone for a dry run, and `Interrupted` when Ctrl-C (or a
+ * cancelled job) stopped the calls: the evidence so far is then written and
+ * nothing is assessed.
+ */
+export async function collectLive(
+  settings: Settings,
+  io: AppIo,
+  options: LiveRunOptions = {},
+): Promise<CollectedRun | PlannedRun | Interrupted> {
+  const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+  const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
+  const seeds = await loadSeeds(settings, io.cwd);
+  const relations: readonly Relation[] =
+    settings.relations === false
+      ? []
+      : typeof settings.relations === 'string'
+        ? await loadRelations(settings.relations, io.cwd)
+        : BUILTIN_RELATIONS;
+  const say = (text: string) => {
+    if (io.quiet !== true) io.log(text);
+  };
+
+  // Every setting is checked (and the plan made) before the agent is loaded.
+  let plan = planCollection(
+    collectSettings(settings, seeds, relations, epsilon, settings.isolation),
+  );
+  options.beforeCalls?.(plan);
+  if (options.dryRun === true) return { kind: 'planned', plan };
+
+  // Before any call: the evidence must have somewhere to go.
+  const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+  io.files.checkWritable(path.resolve(io.cwd, out), 'evidence');
+  const ownsProcess = options.ownsProcess === true;
+  // A module agent runs in this process: from loading it to the last call, its
+  // process.exit() fails the call instead of ending the run, and what it prints
+  // goes to stderr, away from the report on stdout.
+  const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+  let agent: Agent;
+  try {
+    agent = await makeAgent(settings, io);
+  } catch (error) {
+    unguard();
+    throw error;
+  }
+  const controller = new AbortController();
+  let interrupts = 0;
+  let stoppedBy = 'SIGINT';
+  // Ctrl-C, and SIGTERM (how CI systems and `docker stop` cancel a job), stop the
+  // run and write the evidence collected so far; a second one quits at once.
+  const onSignal = (signal: NodeJS.Signals) => {
+    interrupts += 1;
+    if (interrupts > 1) exitNow(EXIT.interrupted);
+    stoppedBy = signal;
+    io.log(
+      `\nagentverity: interrupted${signal === 'SIGINT' ? '' : ` (${signal})`}; writing the evidence collected so far (Ctrl-C again to quit at once)\n`,
+    );
+    controller.abort();
+  };
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  if (ownsProcess) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
+
+  let result: CollectResult;
+  try {
+    if (settings.isolation === undefined && agent.isolation !== null) {
+      plan = planCollection(collectSettings(settings, seeds, relations, epsilon, agent.isolation));
+    }
+    say(describePlan(plan, `${agent.kind} ${agent.label}`));
+    const printer = io.quiet === true ? null : new ProgressPrinter(io.log, io.liveProgress);
+    result = await collectEvidence(plan, agent, {
+      signal: controller.signal,
+      ...(printer === null
+        ? {}
+        : {
+            onProgress: (p) => (p.phase === 'done' ? printer.finish(p) : printer.update(p)),
+            progressMs: ProgressPrinter.intervalFor(io.liveProgress),
+          }),
+    });
+  } finally {
+    try {
+      await agent.close();
+    } finally {
+      unguard();
+      options.signal?.removeEventListener('abort', onOuterAbort);
+      if (ownsProcess) {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
+    }
+  }
+
+  // The evidence first, always.
+  const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
+  const file = buildEvidenceFile(result.evidence, {
+    tool: { name: TOOL_NAME, version: VERSION },
+    createdAt: isoNow(io.clock),
+    settings: recorded,
+    suiteDigest: seeds.suiteDigest,
+    redact: settings.redact === true,
+  });
+  io.files.writeText(path.resolve(io.cwd, out), serialiseEvidenceFile(file));
+  const { stats } = result;
+  io.log(
+    `agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`,
+  );
+  io.log(describeDiagnostics(stats.agent));
+
+  if (result.fatal !== undefined) {
+    const cause = result.fatal.cause;
+    if (cause !== undefined && !isRefusal(cause)) throw cause;
+    throw new Refusal(
+      'run.stopped',
+      `collection stopped on an error (${terminalSafe(result.fatal.message, 500)}); the evidence collected so far is in ${out}`,
+    );
+  }
+  if (stats.stopReason === 'interrupted') {
+    io.log(
+      `agentverity: interrupted; assess what was collected with: agentverity assess --evidence ${terminalSafe(out, 500)}\n`,
+    );
+    return interrupted(options.signal?.aborted === true ? 'abort' : stoppedBy, out);
+  }
+  if (stats.curtailment !== undefined) {
+    const s = stats.curtailment.stop;
+    say(
+      `agentverity: curtailed after pair ${s.atPair}: ${s.route === null ? 'pooled' : `route ${terminalSafe(s.route, 60)}`} has ${s.flips} flips in ${s.pairs} pairs; ` +
+        `even if all ${s.endpointPairs - s.pairs} remaining pairs agreed, the upper bound at ${s.endpointPairs} pairs would be ${formatRate(s.bestCaseHigh)} >= ${formatRate(s.epsilon)}. ` +
+        `${stats.curtailment.callsAvoided} calls avoided; the evidence is marked incomplete.\n`,
+    );
+  }
+  if (stats.sequential !== undefined) {
+    say(
+      `agentverity: sequential decision at declared checkpoints: ${stats.sequential.call} after ${stats.sequential.pairs} pairs (${stats.sequential.rounds} rounds)\n`,
+    );
+  }
+
+  let suite = seeds.suite;
+  if (suite !== null && result.evidence.cases.length < suite.cases.length) {
+    say(
+      `agentverity: ${suite.cases.length - result.evidence.cases.length} suite cases were not collected, so the contract and route table are left out of this assessment\n`,
+    );
+    suite = null;
+  }
+  return {
+    kind: 'collected',
+    result,
+    file,
+    evidencePath: out,
+    settings: recorded,
+    epsilon,
+    blindnessThreshold,
+    suite,
+    seedSuite: seeds.suite,
+  };
+}

@@ -1,0 +1,256 @@
+// The use cases on evidence: obtain it (a live run, or recorded runs read and
+// merged) with its digest, suite, recorded settings and thresholds; assess it;
+// check it against a baseline; write recorded runs as one evidence file.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assess,
+  checkBaseline,
+  isRefusal,
+  Refusal,
+  resolveEpsilon,
+  serialiseSuite,
+  type Assessment,
+  type AssessSettings,
+  type Baseline,
+  type CheckResult,
+  type DecisionSuite,
+  type Evidence,
+} from '../core/index.js';
+import type { Interrupted } from '../errors.js';
+import {
+  buildEvidenceFile,
+  digestOf,
+  EVIDENCE_FORMAT,
+  evidenceDigest,
+  serialiseEvidenceFile,
+} from '../evidence/index.js';
+import type { ReportMeta, RunMeta } from '../render/index.js';
+import { TOOL_NAME, VERSION } from '../version.js';
+import { checkSettings, type SourceUse } from './check.js';
+import { collectLive, type CollectedRun, type LiveRunOptions, type PlannedRun } from './live.js';
+import { refuseProblems } from './problems.js';
+import { isoNow, type AppIo } from './ports.js';
+import { loadRecorded, type LoadedEvidence } from './recorded.js';
+import { DEFAULT_BLINDNESS_THRESHOLD, isLive, type Settings } from './settings.js';
+
+export const TOOL = { name: TOOL_NAME, version: VERSION } as const;
+
+/** Evidence ready to assess, from a live run or from recorded runs. */
+export interface Obtained {
+  readonly kind: 'evidence';
+  readonly evidence: Evidence;
+  /** The evidence digest (DESIGN.md §5); for recorded runs computed on first read. */
+  readonly digest: string;
+  /** The suite to assess with (null without one, or when a live run left cases out). */
+  readonly suite: DecisionSuite | null;
+  /** The settings the report records. */
+  readonly record: Readonly<Record<string, unknown>>;
+  readonly epsilon: number;
+  readonly blindnessThreshold: number;
+  /** The recorded files read, in merge order; empty for a live run. */
+  readonly sources: readonly string[];
+  /** The live run, when it was one. */
+  readonly live: CollectedRun | null;
+  /** The recorded runs, when it was those. */
+  readonly recorded: LoadedEvidence | null;
+}
+
+export interface ObtainOptions extends LiveRunOptions {
+  /** Which sources the caller accepts (default: either). */
+  readonly source?: SourceUse;
+}
+
+/**
+ * The settings a report records for an assessment of recorded runs (file base
+ * names only, never paths or inputs).
+ */
+export function recordedRunSettings(
+  epsilon: number,
+  settings: Settings,
+  sources: readonly string[],
+): Record<string, unknown> {
+  return {
+    epsilon,
+    ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+    blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD,
+    evidence: sources.map((f) => path.basename(f)),
+    suite: settings.suite === undefined ? null : path.basename(settings.suite),
+  };
+}
+
+/**
+ * Check the settings (one refusal listing every problem), then obtain the
+ * evidence they name: call the agent and write the evidence, or read and merge
+ * the recorded runs. A dry run returns its plan; a run stopped by a signal
+ * returns `Interrupted`.
+ */
+export async function obtainEvidence(
+  settings: Settings,
+  io: AppIo,
+  options: ObtainOptions = {},
+): Promise<Obtained | PlannedRun | Interrupted> {
+  refuseProblems(checkSettings(settings, { source: options.source ?? 'either' }));
+  if (isLive(settings)) {
+    const run = await collectLive(settings, io, options);
+    if (run.kind !== 'collected') return run;
+    return {
+      kind: 'evidence',
+      evidence: run.result.evidence,
+      digest: evidenceDigest(run.file),
+      suite: run.suite,
+      record: run.settings,
+      epsilon: run.epsilon,
+      blindnessThreshold: run.blindnessThreshold,
+      sources: [],
+      live: run,
+      recorded: null,
+    };
+  }
+  const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+  const loaded = await loadRecorded(settings, io.cwd);
+  return {
+    kind: 'evidence',
+    evidence: loaded.evidence,
+    get digest(): string {
+      return loaded.digest;
+    },
+    suite: loaded.suite,
+    record: recordedRunSettings(epsilon, settings, loaded.sources),
+    epsilon,
+    blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD,
+    sources: loaded.sources,
+    live: null,
+    recorded: loaded,
+  };
+}
+
+/**
+ * `assess` on obtained evidence: a refusal it raises (no cases, a series too
+ * short to pair, an unusable observation) names the recorded file(s) it is
+ * about, so the user knows which file to fix.
+ */
+export function assessObtained(
+  obtained: Pick<Obtained, 'evidence' | 'suite' | 'sources'>,
+  cwd: string,
+  thresholds: AssessSettings,
+): Assessment {
+  try {
+    return assess(obtained.evidence, obtained.suite, thresholds);
+  } catch (error) {
+    if (!isRefusal(error) || obtained.sources.length === 0) throw error;
+    const named = obtained.sources.map((f) => path.resolve(cwd, f));
+    const where = named.length === 1 ? (named[0] as string) : `${named.join(' + ')} (merged)`;
+    throw new Refusal(error.code, error.message, where);
+  }
+}
+
+/** Assess at the thresholds the evidence was obtained with. */
+export function assessEvidence(obtained: Obtained, cwd: string): Assessment {
+  return assessObtained(obtained, cwd, {
+    epsilon: obtained.epsilon,
+    blindnessThreshold: obtained.blindnessThreshold,
+  });
+}
+
+/**
+ * Evidence against a baseline, assessed at the baseline's own tolerance and
+ * blindness threshold (`check` and the Action's gate).
+ */
+export function checkAgainstBaseline(
+  baseline: Baseline,
+  obtained: Pick<Obtained, 'evidence' | 'suite' | 'sources'>,
+  cwd: string,
+): CheckResult {
+  const assessment = assessObtained(obtained, cwd, {
+    epsilon: baseline.epsilon,
+    blindnessThreshold: baseline.blindnessThreshold,
+  });
+  return checkBaseline(baseline, assessment, obtained.evidence, {
+    suiteDigest: suiteDigestOf(obtained.suite),
+  });
+}
+
+export function suiteDigestOf(suite: DecisionSuite | null): string | null {
+  return suite === null ? null : digestOf(serialiseSuite(suite));
+}
+
+export interface MetaOptions {
+  /** Facts about the run a shell knows (commit, CI run URL; an import's timing). */
+  readonly run?: RunMeta;
+  /** The digest to report when the shell wrote the evidence itself (writeRecordedEvidence). */
+  readonly evidenceDigest?: string;
+  readonly approvalLabel?: string;
+  readonly artifactUrl?: string;
+}
+
+/** The facts a report holds beside the assessment: tool, settings, digest, the run. */
+export function reportMetaOf(obtained: Obtained, options: MetaOptions = {}): ReportMeta {
+  const live = obtained.live;
+  const run: RunMeta | undefined =
+    live === null
+      ? options.run
+      : {
+          durationMs: Math.round(live.result.stats.elapsedMs),
+          startedAt: live.file.createdAt,
+          ...(live.result.stats.agent.retries === undefined
+            ? {}
+            : { retries: live.result.stats.agent.retries }),
+          ...options.run,
+        };
+  const digest = options.evidenceDigest;
+  return {
+    tool: TOOL,
+    settings: obtained.record,
+    // Read only by the formats that print it (not the text report), so computed lazily.
+    get evidenceDigest(): string {
+      return digest ?? obtained.digest;
+    },
+    ...(options.approvalLabel === undefined ? {} : { approvalLabel: options.approvalLabel }),
+    ...(options.artifactUrl === undefined ? {} : { artifactUrl: options.artifactUrl }),
+    ...(run === undefined ? {} : { run }),
+  };
+}
+
+/** True for a file in our evidence format (not the reference's). */
+function isOurEvidence(file: string): boolean {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { schema?: unknown };
+    return parsed.schema === EVIDENCE_FORMAT;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Recorded runs as one evidence file of ours at `out`; returns its digest. A
+ * single unredacted evidence file of ours is copied byte for byte.
+ */
+export function writeRecordedEvidence(
+  obtained: Obtained,
+  redact: boolean,
+  out: string,
+  io: AppIo,
+): string {
+  const loaded = obtained.recorded;
+  if (loaded === null) throw new Error('writeRecordedEvidence: not recorded runs');
+  const only = loaded.parts.length === 1 ? loaded.parts[0] : undefined;
+  const verbatim =
+    only !== undefined && only.kind === 'evidence' && !redact
+      ? path.resolve(io.cwd, only.file)
+      : null;
+  if (verbatim !== null && isOurEvidence(verbatim)) {
+    io.files.copy(verbatim, out);
+    return loaded.digest;
+  }
+  const file = buildEvidenceFile(loaded.evidence, {
+    tool: TOOL,
+    createdAt: isoNow(io.clock),
+    settings:
+      Object.keys(loaded.collectedSettings).length > 0 ? loaded.collectedSettings : obtained.record,
+    suiteDigest: suiteDigestOf(obtained.suite),
+    redact,
+  });
+  io.files.writeText(out, serialiseEvidenceFile(file));
+  return evidenceDigest(file);
+}

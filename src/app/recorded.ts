@@ -1,0 +1,197 @@
+// Recorded runs → one Evidence: our evidence files, the reference's, and other
+// tools' output (promptfoo, JSON Lines, Inspect AI), merged in a fixed order.
+import path from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import {
+  Refusal,
+  type DecisionSuite,
+  type Evidence,
+  type Isolation,
+  type Layer,
+} from '../core/index.js';
+import {
+  digestOfEvidence,
+  mergeEvidence,
+  readEvidence,
+  readSuite,
+  type EvidenceFile,
+} from '../evidence/index.js';
+import { importInspect, importJsonl, importPromptfoo } from '../importers/index.js';
+import {
+  IMPORT_KINDS,
+  recordedOf,
+  type ImportKind,
+  type RecordedKind,
+  type Settings,
+} from './settings.js';
+
+/** Evidence read from recorded runs, ready for `assess`. */
+export interface LoadedEvidence {
+  readonly evidence: Evidence;
+  /** The files read, as the settings named them (globs expanded), in merge order. */
+  readonly sources: readonly string[];
+  /** Each file read and how it was read, in merge order. */
+  readonly parts: readonly { readonly file: string; readonly kind: RecordedKind }[];
+  /** Settings recorded by the tool that collected the evidence (a single file of ours only). */
+  readonly collectedSettings: Readonly<Record<string, unknown>>;
+  /** The decision suite read from `suite`, or null. */
+  readonly suite: DecisionSuite | null;
+  /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5), computed when first read. */
+  readonly digest: string;
+}
+
+/** Expands globs (sorted matches; a pattern matching nothing is refused), keeps plain paths. */
+async function expand(
+  patterns: readonly string[],
+  setting: RecordedKind,
+  cwd: string,
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const pattern of patterns) {
+    if (!isDynamicPattern(pattern)) {
+      out.push(pattern);
+      continue;
+    }
+    const matches = await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false });
+    if (matches.length === 0) {
+      throw new Refusal(
+        'usage.glob',
+        `no file matches the pattern ${JSON.stringify(pattern)}`,
+        undefined,
+        { setting },
+      );
+    }
+    out.push(...matches.sort());
+  }
+  return out;
+}
+
+function pick<K extends keyof Settings>(
+  settings: Settings,
+  keys: readonly K[],
+): { [P in K]?: string } {
+  const out: { [P in K]?: string } = {};
+  for (const key of keys) {
+    const value = settings[key];
+    if (typeof value === 'string') out[key] = value as never;
+  }
+  return out;
+}
+
+/**
+ * Reads every recorded run the settings name and merges them: evidence files
+ * first, then the imported files, each in the order given (globs in sorted
+ * order). The settings must have passed checkSettings (one import kind, a suite
+ * for promptfoo).
+ */
+export async function loadRecorded(settings: Settings, cwd: string): Promise<LoadedEvidence> {
+  const kinds = recordedOf(settings).filter((k): k is ImportKind =>
+    (IMPORT_KINDS as readonly string[]).includes(k),
+  );
+  const kind: ImportKind | null = kinds[0] ?? null;
+
+  let suite: DecisionSuite | null = null;
+  if (settings.suite !== undefined) suite = await readSuite(path.resolve(cwd, settings.suite));
+
+  const planned: { file: string; kind: RecordedKind }[] = [];
+  for (const file of await expand(settings.evidence ?? [], 'evidence', cwd)) {
+    planned.push({ file, kind: 'evidence' });
+  }
+  if (kind !== null) {
+    for (const file of await expand(settings[kind] ?? [], kind, cwd)) planned.push({ file, kind });
+  }
+  const seen = new Map<string, string>();
+  for (const p of planned) {
+    const abs = path.resolve(cwd, p.file);
+    const before = seen.get(abs);
+    if (before !== undefined) {
+      throw new Refusal(
+        'usage.duplicate-source',
+        `the file ${p.file} is named twice${before === p.file ? '' : ` (also as ${before})`}; merging it with itself would count its runs twice`,
+        undefined,
+        { setting: p.kind },
+      );
+    }
+    seen.set(abs, p.file);
+  }
+
+  const isolation: Isolation = settings.isolation ?? 'unknown';
+  const layer: Layer = settings.layer ?? 'verdict';
+  const parts: { evidence: Evidence; file?: EvidenceFile; name: string }[] = [];
+  for (const p of planned) {
+    const abs = path.resolve(cwd, p.file);
+    switch (p.kind) {
+      case 'evidence': {
+        const read = await readEvidence(abs);
+        parts.push({
+          evidence: read.evidence,
+          ...(read.file ? { file: read.file } : {}),
+          name: p.file,
+        });
+        break;
+      }
+      case 'promptfoo':
+        if (suite === null) {
+          throw new Refusal(
+            'settings.promptfoo-suite',
+            'a promptfoo export is read against the reviewed cases: give `suite`',
+            undefined,
+            { setting: 'suite' },
+          );
+        }
+        parts.push({
+          evidence: await importPromptfoo(abs, suite, {
+            isolation,
+            ...pick(settings, ['inputPath', 'decisionPath', 'provider', 'promptId']),
+          }),
+          name: p.file,
+        });
+        break;
+      case 'jsonl':
+        parts.push({
+          evidence: await importJsonl(abs, {
+            isolation,
+            layer,
+            suite,
+            ...pick(settings, ['inputPath', 'decisionPath', 'textPath', 'toolsPath']),
+          }),
+          name: p.file,
+        });
+        break;
+      case 'inspect':
+        parts.push({
+          evidence: await importInspect(abs, {
+            isolation,
+            layer,
+            suite,
+            ...pick(settings, ['decisionPath', 'score']),
+          }),
+          name: p.file,
+        });
+        break;
+    }
+  }
+
+  if (parts.length === 0) {
+    throw new Refusal('settings.no-recorded', 'needs recorded runs', undefined, {
+      setting: 'evidence',
+    });
+  }
+  const evidence =
+    parts.length === 1 ? (parts[0] as (typeof parts)[number]).evidence : mergeEvidence(parts);
+  const only = parts.length === 1 ? parts[0] : undefined;
+  const collectedSettings = only?.file ? only.file.settings : {};
+  // Computed on first use: the text report does not print it.
+  let digest: string | undefined;
+  return {
+    evidence,
+    sources: planned.map((p) => p.file),
+    parts: planned,
+    collectedSettings,
+    suite,
+    get digest(): string {
+      digest ??= digestOfEvidence(evidence, collectedSettings);
+      return digest;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// The typed settings both shells produce: what to assess (a live run of an agent,
+// or recorded runs) and how. Every key is the camelCase of its CLI flag and of its
+// Action input (`decisionPath` is `--decision-path` and `decision-path`), so a
+// shell names a setting by rule, plus the few exceptions it lists itself.
+import type { ErrorPolicy } from '../collect/index.js';
+import type { Isolation, Layer } from '../core/index.js';
+
+/** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
+export const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
+/** Where a baseline is written and looked for by default. */
+export const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
+/** The per-call timeout when none is given. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
+export const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
+export const PRECISIONS = ['cheap', 'balanced', 'strict'] as const;
+export type Precision = (typeof PRECISIONS)[number];
+export const ERROR_POLICIES = ['record', 'raise'] as const;
+
+/** The kinds of recorded runs, in the order their files are merged. */
+export const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'] as const;
+export type RecordedKind = (typeof RECORDED_KINDS)[number];
+/** Recorded runs in another tool's format. */
+export const IMPORT_KINDS = ['promptfoo', 'jsonl', 'inspect'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+/** The three ways to call an agent. */
+export const AGENT_KEYS = ['agent', 'agentCommand', 'agentUrl'] as const;
+export type AgentKey = (typeof AGENT_KEYS)[number];
+
+export interface Settings {
+  // --- a live run ---------------------------------------------------------------
+  /** A JS module agent, `file[:export]`. */
+  readonly agent?: string;
+  /** A JSON-lines worker command. */
+  readonly agentCommand?: string;
+  /** An HTTP agent's endpoint. */
+  readonly agentUrl?: string;
+  /** HTTP request headers, each `Name: value`. */
+  readonly header?: readonly string[];
+  /** HTTP retries on connection errors and 429/503. */
+  readonly httpRetries?: number;
+  /** The seed inputs of a live run (text, JSONL or a suite file). */
+  readonly inputs?: string;
+
+  // --- recorded runs -------------------------------------------------------------
+  readonly evidence?: readonly string[];
+  readonly promptfoo?: readonly string[];
+  readonly jsonl?: readonly string[];
+  readonly inspect?: readonly string[];
+  readonly inputPath?: string;
+  readonly score?: string;
+  readonly provider?: string;
+  readonly promptId?: string;
+
+  // --- both ------------------------------------------------------------------------
+  /** Where the decision is: in an HTTP agent's answer or in each imported row. */
+  readonly decisionPath?: string;
+  readonly textPath?: string;
+  readonly toolsPath?: string;
+  /** The decision suite: a live run's seeds, the expected decisions of imports, the contract. */
+  readonly suite?: string;
+  readonly layer?: Layer;
+  readonly isolation?: Isolation;
+  /** The flip-rate tolerance; `precision` names a preset instead. */
+  readonly epsilon?: number;
+  readonly precision?: string;
+  /** Keep fingerprints and decisions only in the evidence written. */
+  readonly redact?: boolean;
+
+  // --- how a live run collects ----------------------------------------------------
+  readonly k?: number;
+  readonly budget?: number;
+  readonly blindnessThreshold?: number;
+  /** A relations module, `false` for none, absent for the built-ins. */
+  readonly relations?: string | false;
+  readonly reuse?: boolean;
+  /** `false` leaves the repeatability meter out. */
+  readonly meter?: boolean;
+  /** `false` leaves the blindness check out. */
+  readonly blindness?: boolean;
+  readonly sequential?: boolean;
+  readonly curtail?: boolean;
+  readonly maxWorkers?: number;
+  readonly parallelRepeats?: boolean;
+  /** Per-call timeout in milliseconds; `null` for none. */
+  readonly timeout?: number | null;
+  /** Calls started per second. */
+  readonly rateLimit?: number;
+  readonly errorPolicy?: ErrorPolicy;
+  readonly costPerCall?: number;
+  /** Where a live run writes its evidence. */
+  readonly evidenceOut?: string;
+}
+
+export type SettingKey = keyof Settings;
+
+/** Every setting key, for shells that map names and for the check. */
+export const SETTING_KEYS: readonly SettingKey[] = [
+  'agent',
+  'agentCommand',
+  'agentUrl',
+  'header',
+  'httpRetries',
+  'inputs',
+  'evidence',
+  'promptfoo',
+  'jsonl',
+  'inspect',
+  'inputPath',
+  'score',
+  'provider',
+  'promptId',
+  'decisionPath',
+  'textPath',
+  'toolsPath',
+  'suite',
+  'layer',
+  'isolation',
+  'epsilon',
+  'precision',
+  'redact',
+  'k',
+  'budget',
+  'blindnessThreshold',
+  'relations',
+  'reuse',
+  'meter',
+  'blindness',
+  'sequential',
+  'curtail',
+  'maxWorkers',
+  'parallelRepeats',
+  'timeout',
+  'rateLimit',
+  'errorPolicy',
+  'costPerCall',
+  'evidenceOut',
+];
+
+/** The setting key written in kebab case: the rule both shells name settings by. */
+export function kebab(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The agent settings given, in the order of AGENT_KEYS. */
+export function agentsOf(settings: Settings): AgentKey[] {
+  return AGENT_KEYS.filter((k) => settings[k] !== undefined);
+}
+
+/** The recorded-run settings given (a non-empty list of files). */
+export function recordedOf(settings: Settings): RecordedKind[] {
+  return RECORDED_KINDS.filter((k) => (settings[k] ?? []).length > 0);
+}
+
+/** True when the settings name a live run (at least one agent). */
+export function isLive(settings: Settings): boolean {
+  return agentsOf(settings).length > 0;
+}

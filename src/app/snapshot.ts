@@ -1,0 +1,100 @@
+// Baselines from evidence: an approved one (`snapshot --accept-reference`), or
+// an unapproved candidate (`snapshot --candidate`, the Action's record), built
+// by the admission rules and written through the files port.
+import path from 'node:path';
+import {
+  AdmissionRefused,
+  admit,
+  buildBaseline,
+  precheckSnapshot,
+  Refusal,
+  type Approval,
+  type Assessment,
+  type Baseline,
+} from '../core/index.js';
+import { baselineContentDigest, serialiseBaseline } from '../evidence/index.js';
+import type { SnapshotOutcome } from '../render/baselines/index.js';
+import type { CollectionPlan } from '../collect/index.js';
+import { suiteDigestOf, TOOL, type Obtained } from './obtain.js';
+import type { AppIo } from './ports.js';
+
+/**
+ * The baseline the evidence admits, stamped `createdAt`, with `approval` (null
+ * for a candidate); null when the admission rules refuse it.
+ */
+export function baselineOf(
+  obtained: Pick<Obtained, 'evidence' | 'digest' | 'suite'>,
+  assessment: Assessment,
+  approval: Approval | null,
+  createdAt: string,
+): Baseline | null {
+  try {
+    return buildBaseline({
+      assessment,
+      evidence: obtained.evidence,
+      evidenceDigest: obtained.digest,
+      tool: TOOL,
+      createdAt,
+      approval,
+      suiteDigest: suiteDigestOf(obtained.suite),
+    });
+  } catch (error) {
+    if (error instanceof AdmissionRefused) return null;
+    throw error;
+  }
+}
+
+/** The unapproved candidate and its content digest, or null when the evidence admits none. */
+export function candidateOf(
+  obtained: Pick<Obtained, 'evidence' | 'digest' | 'suite'>,
+  assessment: Assessment,
+  createdAt: string,
+): { readonly baseline: Baseline; readonly digest: string } | null {
+  const baseline = baselineOf(obtained, assessment, null, createdAt);
+  return baseline === null ? null : { baseline, digest: baselineContentDigest(baseline) };
+}
+
+/**
+ * `snapshot`: admit the evidence as an approved baseline (or a candidate when
+ * `approval` is null) and write it to `target` (as given; resolved against the
+ * working directory). A refused admission writes nothing.
+ */
+export function writeSnapshot(
+  obtained: Obtained,
+  assessment: Assessment,
+  approval: Approval | null,
+  target: string,
+  io: AppIo,
+  createdAt: string,
+): SnapshotOutcome {
+  const mode = approval === null ? 'candidate' : 'approved';
+  const baseline = baselineOf(obtained, assessment, approval, createdAt);
+  if (baseline === null) {
+    return {
+      admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
+      mode,
+      baseline: null,
+      path: null,
+    };
+  }
+  io.files.writeText(path.resolve(io.cwd, target), serialiseBaseline(baseline));
+  return {
+    admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
+    mode,
+    baseline,
+    path: target,
+  };
+}
+
+/**
+ * The snapshot pre-check of a live run, made on the plan before any call: a k
+ * that could never certify the tolerance is refused.
+ */
+export function snapshotPrecheck(k: number | undefined): (plan: CollectionPlan) => void {
+  return (plan) => {
+    if (k === undefined) return;
+    const refused = precheckSnapshot(plan.inputs, k, plan.epsilon);
+    if (refused !== null)
+      throw new Refusal(refused.code, refused.reason, undefined, { setting: 'k' });
+  };
+}
