@@ -287,10 +287,6 @@ export function foreignFormatHint(value: unknown, asked: string): string {
   return '';
 }
 
-export function refuse(code: string, message: string, where: string): never {
-  throw new Refusal(code, message, where);
-}
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 /** True when the bytes start like a zip archive (an Inspect `.eval` log). */

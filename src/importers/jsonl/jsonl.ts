@@ -57,7 +57,12 @@ export const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 
 const BOM = '\uFEFF';
 
-function refuseAt(file: string, line: number, message: string, code = 'import.jsonl'): never {
+function refuseAt(
+  file: string,
+  line: number,
+  message: string,
+  code: 'import.jsonl' | 'file.utf8' = 'import.jsonl',
+): never {
   throw new Refusal(code, message, `${file}:${line}`);
 }
 
