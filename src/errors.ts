@@ -1,9 +1,12 @@
 /**
  * The one errors leaf (DESIGN.md §3, §5): the exit codes both shells use, the
- * mapping from a thrown value to its exit code, and the results that are values
- * rather than numbers (an interrupted run). It imports nothing, so every layer
- * but the pure core may use it; the core's `Refusal` is recognised by its name,
- * whichever copy of the class made it.
+ * mapping from a thrown value to its exit code, the results that are values
+ * rather than numbers (an interrupted run), and the registry of every refusal
+ * and promotion code with its meaning (docs/codes.md says what to do about
+ * each; tests/errors.test.ts fails when src/, the registry and the docs
+ * disagree). It imports nothing, so every layer but the pure core may use it;
+ * the core's `Refusal` is recognised by its name, whichever copy of the class
+ * made it.
  */
 
 /** Exit codes of the CLI and the Action's `exit-code` output (DESIGN.md §5). */
@@ -63,4 +66,321 @@ export function isInterrupted(value: unknown): value is Interrupted {
     value !== null &&
     (value as { kind?: unknown }).kind === 'interrupted'
   );
+}
+
+// ---------------------------------------------------------------------------
+// The codes. A code is a documented contract (docs/codes.md): it is never
+// renamed or reused once released; the message that goes with it may change.
+
+type CodeMeanings = Readonly<Record<string, string>>;
+
+/**
+ * Every code a `Refusal` is thrown with, and what it means. The code is the
+ * contract: it never changes once released; the message may.
+ */
+export const REFUSAL_CODES = {
+  // Statistics and plans
+  'stats.budget-too-small': 'the call budget cannot give every input two repeats',
+  'stats.count': 'a count (inputs, pairs, flips, repeats) is not a whole number in range',
+  'stats.epsilon': 'the tolerance is not a number strictly between 0 and 1',
+  'stats.flip-rate': 'a flip rate is outside 0 to 1',
+  'stats.precision': 'the precision preset is not one of the known names',
+  'stats.probability': 'a probability is not strictly between 0 and 1',
+  'stats.sequential':
+    'a sequential plan cannot be built from these numbers (looks, alpha or budget)',
+  'stats.sequential-checkpoint':
+    'a sequential decision was asked at a pair count that is not a declared checkpoint',
+  'stats.sequential-flips':
+    'the flips at a checkpoint are not a whole number between 0 and the pairs so far',
+  'stats.successes': 'the successes are not a whole number between 0 and the trials',
+  'stats.trials': 'the trials are not a whole number of at least 0',
+  'stats.z': 'the z value of an interval is not a finite number above 0',
+  'curtail.endpoint': 'a curtailment endpoint is not a whole number of pairs',
+  'curtail.scopes': 'curtailment was asked to watch nothing',
+  'blindness.threshold': 'the blindness threshold is not a number in (0, 1]',
+  // Observations and inputs
+  'decision.empty-label': 'a decision label is empty',
+  'decision.unknown-reason': 'a no-decision carries a reason that is not one of the known ones',
+  'outcome.incomplete':
+    'an observation is a harness failure (no decision could be produced), so its series cannot be scored',
+  'outcome.open-ended':
+    'an observation is an open-ended answer, which has no categorical decision to compare',
+  'outcome.undeclared-no-decision': 'the agent returned a no-decision the contract does not allow',
+  'fingerprint.not-text': 'an input to fingerprint is not a string',
+  'fingerprint.lone-surrogate':
+    'an input holds a lone UTF-16 surrogate, which cannot be encoded as UTF-8',
+  'layer.unknown': 'the layer is not `verdict`, `text` or `tools`',
+  // Meter, routes and relations
+  'meter.no-series': 'there is no repeat series to measure',
+  'meter.series-too-short': 'a repeat series has fewer than two observations, so it forms no pair',
+  'blindness.empty': 'blindness was asked of no observations',
+  'routes.empty': 'the route table was asked of no cases',
+  'routes.intended': 'a case has no intended decision (route)',
+  'routes.series-too-short': 'a case of a route has fewer than two observations',
+  'routes.target-without-cases': 'a stability target names a route no case intends',
+  'routes.plan':
+    'a per-route plan cannot be made (repeats under 2, no cases, an empty route, a target out of reach)',
+  'routes.unknown-target': 'stability targets name routes that no case intends',
+  'relation.not-object': 'a relation definition is not an object',
+  'relation.name': 'a relation has no usable name',
+  'relation.type': "a relation's type is not `invariant`, `monotone` or `directional`",
+  'relation.transform': "a relation's transform is not a function",
+  'relation.check': "a relation's check is not a function",
+  'relation.description': "a relation's description is not a string",
+  'relation.transform-result': 'a transform returned something other than a string',
+  'relation.check-result': 'a check returned something other than true or false',
+  'relation.outcome': 'a recorded relation outcome is not held, violated, skipped or error',
+  'relations.duplicate-name': "the evidence's relation catalogue names one relation twice",
+  'relations.unknown-name': "a case records a relation that is not in the evidence's catalogue",
+  'relations.type-mismatch': "a case records a relation with a type other than the catalogue's",
+  'relations.duplicate-record': 'a case records the same relation twice',
+  'relations.coverage-length':
+    'relation coverage was given a different number of intended decisions than cases',
+  'relations.coverage-route': 'an intended decision given to relation coverage is not a string',
+  // Decision suites and contracts
+  'suite.not-an-object': 'the suite is not a JSON object',
+  'suite.schema': "the suite's `schema` is not `agentverity.decision-suite/v1`",
+  'suite.cases-missing': 'the suite has no `cases`',
+  'suite.cases-not-a-list': "the suite's `cases` is not a list",
+  'suite.cases-empty': "the suite's `cases` list is empty",
+  'suite.case-not-an-object': 'a case is not an object',
+  'suite.case-input-missing': 'a case has no `input` string',
+  'suite.case-input-blank': "a case's `input` is blank",
+  'suite.case-expected-missing': 'a case has no `expected` string',
+  'suite.case-expected-blank': "a case's `expected` is blank",
+  'suite.expected-not-allowed': "a case's `expected` is not an allowed decision of the contract",
+  'suite.duplicate-input': 'two cases have the same input',
+  'suite.contract-missing': 'the suite has no `contract`',
+  'contract.not-an-object': 'the contract, or one of its per-route maps, is not an object',
+  'contract.not-a-list': 'a contract field that lists decisions is not a list',
+  'contract.bad-label': 'a decision label in the contract is not a non-empty string',
+  'contract.allowed-missing': 'the contract has no `allowed_decisions`',
+  'contract.allowed-empty': "the contract's `allowed_decisions` is empty",
+  'contract.required-empty': "the contract's `required_decisions` is an empty list",
+  'contract.required-not-allowed': 'a required decision is not an allowed one',
+  'contract.critical-not-required': 'a critical decision is not a required one',
+  'contract.target-not-required': 'a stability target names a decision that is not required',
+  'contract.target-out-of-range': 'a stability target is not a number strictly between 0 and 1',
+  'contract.minimum-not-required': 'a minimum case count names a decision that is not required',
+  'contract.minimum-not-whole': 'a minimum case count is not a whole number of at least 1',
+  'contract.reason-not-declarable': '`allowed_no_decisions` lists a reason that cannot be declared',
+  // Assessment
+  'assess.no-cases': 'the evidence holds no cases',
+  'assess.suite-layer': 'a decision suite was given with evidence that is not on the verdict layer',
+  'assess.suite-mismatch': 'the evidence and the suite do not hold the same inputs',
+  'assess.suite-order': "the evidence holds the suite's inputs in another order",
+  'assess.meter-off': 'the evidence says the meter was off, yet a case holds repeats',
+  'assess.series-too-short': 'a case has fewer than two observations to form a pair',
+  'assess.sequential-record':
+    'the sequential record disagrees with the pairs at its declared checkpoints',
+  // Baselines and comparisons
+  'admission.refused':
+    'the evidence cannot be admitted as a baseline; the message lists every failing rule (below)',
+  'admission.infeasible':
+    'before any call: these inputs at `k` repeats cannot certify the tolerance even with no flip',
+  'admission.missing-observation':
+    'an input has no completed call to take its baseline decision from',
+  'baseline.already-approved': 'an approval was given to a baseline that is already approved',
+  'compare.expected':
+    'two evidence files cannot be compared by route: a case has no intended decision',
+  'compare.layer': 'two evidence files compare different layers',
+  // Files, evidence and baseline files
+  'file.read': 'the file cannot be read (missing, a folder, no permission)',
+  'file.too-large': 'the file is too large to read as one JSON document',
+  'file.utf8': 'the file is not valid UTF-8',
+  'json.empty': 'the file is empty or holds only whitespace',
+  'json.syntax': 'the file is not valid JSON (at the line and column named)',
+  'digest.unrepresentable': 'a value to digest is not plain JSON',
+  'evidence.format': 'the file is not an evidence file (no or an unknown `schema`)',
+  'evidence.version': 'the evidence file is of a version this build cannot read',
+  'evidence.invalid': 'the evidence file does not match its schema (the problems are listed)',
+  'evidence.reference': 'a file of the Python reference (`agentverity.evidence/v2`) is malformed',
+  'evidence.redacted':
+    'redacted evidence was asked for in the reference format, which needs every input',
+  'evidence.redact':
+    'evidence cannot be redacted because it would erase what is compared (text layer, or a text with no decision)',
+  'evidence.merge':
+    'evidence files cannot be merged (different layers, isolation, suites or relations, a sequential run, or clashing cases)',
+  'baseline.format': 'the file is not a baseline file (not an object with our `schema`)',
+  'baseline.version': 'the baseline file is of a version this build cannot read',
+  'baseline.reference-snapshot': 'the file is a snapshot of the Python reference, not our baseline',
+  'baseline.invalid': 'the baseline file does not match its schema (the problems are listed)',
+  'baseline.edited': "the baseline's content does not match its `contentDigest`",
+  // Imports
+  'import.format':
+    'the file is of another kind than the import asked for (for example a zip archive)',
+  'import.too-few-runs': 'some inputs have fewer runs than a pair needs',
+  'import.promptfoo': 'a promptfoo result export does not hold what the import needs',
+  'import.jsonl': 'a JSON Lines file does not hold what the import needs',
+  'import.inspect': 'an Inspect AI log does not hold what the import needs',
+  'import.deepeval': 'DeepEval test cases do not hold what the import needs',
+  'usage.path': 'a dotted path setting is malformed',
+  'usage.jsonl': 'the JSON Lines paths do not fit the layer',
+  'usage.inspect': 'both `score` and `decisionPath` were given for an Inspect log',
+  // Agents
+  'agent.missing': 'the agent module does not exist',
+  'agent.load': 'the agent module failed to load',
+  'agent.typescript': 'this Node cannot load a TypeScript agent',
+  'agent.export': 'the agent module has no export of the name given',
+  'agent.export-type': 'the export is neither an agent function nor a factory',
+  'agent.factory-threw': 'the agent factory threw before any call',
+  'agent.factory-result': 'the agent factory returned something that is not an agent',
+  'agent.command': 'the agent command is empty',
+  'agent.url': 'the agent URL is not a usable http(s) URL, or carries credentials',
+  'agent.header':
+    'a header cannot be sent (its name is not a token, or its value has a line break)',
+  'agent.path': "a JSON path into the agent's answer has an empty step",
+  // Collection
+  'collect.settings': 'a collection setting is out of range',
+  'collect.no-inputs': 'there are no inputs to collect',
+  'collect.input': 'an input is not a string',
+  'collect.duplicate-inputs': 'the same input is given more than once',
+  'collect.meter-off': "a setting that shapes the meter's repeats was given with the meter off",
+  'collect.sequential-k': '`k` was given with sequential collection, which plans its own pairs',
+  'collect.sequential-curtail': 'two stopping rules were given',
+  'collect.sequential-parallel': '`parallelRepeats` was given with sequential collection',
+  'collect.sequential-targets':
+    'the suite declares per-route targets, which sequential collection cannot honour',
+  'collect.suite-layer': 'a decision suite was given for a layer other than verdict',
+  'collect.route-budget': 'the per-route plan needs more meter calls than the budget',
+  'collect.curtail-infeasible': 'curtailment could not certify even if every pair agreed',
+  'seeds.line': 'a line of a JSON Lines seed file is neither a string nor an input object',
+  'seeds.json': 'a JSON seed file is neither a suite nor a list of inputs',
+  'seeds.input': 'a seed object has no usable `input`',
+  'seeds.empty-input': 'a seed input is empty',
+  'seeds.expected': "a seed's `expected` is not a non-empty string",
+  'seeds.empty': 'the seed file holds no inputs',
+  'relations.missing': 'the relations module does not exist',
+  'relations.load': 'the relations module failed to load',
+  'relations.export': 'the relations module has no export of the name given',
+  'relations.threw': 'the relations function threw',
+  'relations.empty': 'the relations module gives no relations',
+  'relations.duplicate': 'two relations have the same name',
+  // Command line
+  'usage.run-agent': '`run` needs exactly one agent',
+  'usage.run-seeds': '`run` needs exactly one source of inputs',
+  'usage.run-http': 'settings of the HTTP agent were given for another kind of agent',
+  'usage.run-meter-off': 'a setting that shapes the meter was given with `--no-meter`',
+  'usage.run-redact': 'redaction was asked on the text layer',
+  'usage.run-suite': '`--suite` is not a decision suite file',
+  'usage.header': 'a `--header` is not `NAME: VALUE`',
+  'usage.assess-source': 'the command needs recorded runs and none were given',
+  'usage.glob': 'a file pattern matches no file',
+  'usage.source-flag': 'an import setting was given for a source it does not apply to',
+  'usage.source-kinds': 'two kinds of import were given at once',
+  'usage.promptfoo-suite': 'a promptfoo export was given without a suite',
+  'usage.duplicate-source': 'the same file was given twice',
+  'usage.format': '`--format` and `--output` do not pair up',
+  'usage.plan-source': '`plan` needs exactly one of `--observed` or `--suite`',
+  'usage.max-pairs': '`--max-pairs` was given without `--observed`',
+  'usage.snapshot-mode': '`snapshot` was not told what to write, or told both',
+  'usage.approver': 'no approver is known, or `--approver` was given without `--accept-reference`',
+  'usage.output': 'both `--output` and `--baseline-out` were given',
+  'usage.snapshot-source': '`snapshot` was given a live agent and recorded runs',
+  'output.write': 'a report file cannot be written',
+  'run.stopped': 'collection stopped on an error; the evidence collected so far is written',
+  // The Action
+  'action.inputs': "the step's inputs have problems (all are listed)",
+  'action.mode': '`mode: gate` was given neither an agent nor recorded runs',
+  'action.baseline':
+    'the `baseline` input cannot be used (no such file, outside the repository, or none in promote mode)',
+  'action.working-directory': 'the `working-directory` does not exist',
+  'action.untrusted-code':
+    'agent code would be loaded from a fork under `pull_request_target` or `workflow_run`',
+  'action.event': 'the event payload is not JSON',
+  'action.context': 'the run lacks what promotion needs (the repository, the pull request number)',
+  'action.promote-event': "`mode: promote` ran on an event other than a pull request's `labeled`",
+} as const satisfies CodeMeanings;
+export type RefusalCode = keyof typeof REFUSAL_CODES;
+
+/**
+ * Every code a promotion is refused with (`PromotionRefused`), in the order
+ * promotion checks them (docs/baseline-promotion.md).
+ */
+export const PROMOTION_CODES = {
+  // Promotion
+  'approval.closed': 'the pull request is closed or merged',
+  'approval.not-labeled':
+    'the approval label is not on the pull request (never added, or removed since)',
+  'approval.bot': 'the label was added by a bot or a GitHub App',
+  'approval.role': 'the person who added the label lacks an approver role',
+  'approval.self': "the label was added by the pull request's author and self-approval is off",
+  'approval.not-listed': 'the person who added the label is not among `approvers`',
+  'approval.stale':
+    'the label was given on another commit than the head, or before the gate recorded the candidate',
+  'promotion.no-record': 'no gate run recorded a candidate for the head commit',
+  'promotion.not-admitted':
+    'the gate ran on the head commit and recorded that the evidence admits no candidate',
+  'promotion.no-candidate': "no artifact of the head commit's runs holds a usable candidate",
+  'promotion.digest-mismatch': 'candidates were found, but none with the digest the gate recorded',
+} as const satisfies CodeMeanings;
+export type PromotionCode = keyof typeof PROMOTION_CODES;
+
+/**
+ * The admission rules' codes (core `ADMISSION_CODES`), listed inside an
+ * `admission.refused` refusal and a check's `check.readmission`.
+ */
+export const ADMISSION_RULE_CODES = {
+  // Admission rules
+  'admission.incomplete':
+    'a call failed or collection stopped early, so the evidence is incomplete',
+  'admission.meter-off': 'repeatability was not measured (the meter was off)',
+  'admission.route-stochastic': 'a route changes decision above its tolerance',
+  'admission.targeted-undecided': 'a route with a stability target is not certified at its target',
+  'admission.pooled-not-deterministic': 'the pooled call is not deterministic at the tolerance',
+  'admission.meter-inputs': 'the meter did not score every requested input',
+  'admission.contract': 'the decision contract is not satisfied',
+  'admission.blindness-off': 'the spread of decisions was not measured',
+  'admission.blindness-inputs': 'the spread was not measured over every requested input',
+  'admission.blind': 'the probes are blind: they reach one decision',
+  'admission.missing-observation': 'an input has no completed call to take its decision from',
+  'admission.duplicate-inputs': 'an input appears more than once',
+  'admission.shared-session': 'the repeats shared one session, so they were not independent',
+  'admission.not-approved': 'nobody approved the baseline',
+} as const satisfies CodeMeanings;
+
+/**
+ * Why a check against a baseline could not compare decisions (core
+ * `CHECK_CODES`): the reasons of a check whose status is refused.
+ */
+export const CHECK_REFUSAL_CODES = {
+  // Baseline check refusals
+  'check.candidate': 'the baseline is a candidate that nobody approved',
+  'check.layer': 'the baseline and the evidence compare different layers',
+  'check.epsilon': "the evidence was assessed at another tolerance than the baseline's",
+  'check.blindness-threshold':
+    "the evidence was assessed with another blindness threshold than the baseline's",
+  'check.suite':
+    'the evidence and the baseline were assessed with different suites (or one without)',
+  'check.readmission':
+    'the current evidence could not itself be admitted (its failing rules are listed)',
+  'check.inputs': "the evidence does not cover exactly the baseline's inputs",
+  'check.intended': 'the intended decision (route) of some inputs changed since the baseline',
+} as const satisfies CodeMeanings;
+
+/** The four families of codes, each a map from code to meaning. */
+export const CODE_REGISTRY = {
+  refusal: REFUSAL_CODES,
+  promotion: PROMOTION_CODES,
+  admission: ADMISSION_RULE_CODES,
+  check: CHECK_REFUSAL_CODES,
+} as const;
+
+export type CodeFamily = keyof typeof CODE_REGISTRY;
+
+export function isRefusalCode(code: string): code is RefusalCode {
+  return Object.hasOwn(REFUSAL_CODES, code);
+}
+
+export function isPromotionCode(code: string): code is PromotionCode {
+  return Object.hasOwn(PROMOTION_CODES, code);
+}
+
+/** The one-line meaning of a code of any family, or null for an unknown code. */
+export function meaningOfCode(code: string): string | null {
+  for (const family of Object.values(CODE_REGISTRY)) {
+    const meanings: CodeMeanings = family;
+    if (Object.hasOwn(meanings, code)) return meanings[code] ?? null;
+  }
+  return null;
 }

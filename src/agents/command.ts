@@ -237,7 +237,9 @@ export class CommandAgent implements Agent {
 
   constructor(options: CommandAgentOptions) {
     if (options.command.trim() === '') {
-      throw new Refusal('agent.command', 'the agent command is empty', '--agent-command');
+      throw new Refusal('agent.command', 'the agent command is empty', undefined, {
+        setting: 'agentCommand',
+      });
     }
     this.options = options;
     // The program only: arguments may hold things that do not belong in a report.

@@ -31,13 +31,26 @@ export interface HttpAgentOptions extends ResultOptions {
 
 type Step = string | number;
 
-/** `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. */
-export function parseJsonPath(spec: string, flag: string): readonly Step[] {
+/** The path settings of an HTTP agent, and how a message names them. */
+type PathSetting = 'decisionPath' | 'textPath' | 'toolsPath';
+const PATH_NAMES: Readonly<Record<PathSetting, string>> = {
+  decisionPath: 'the decision path',
+  textPath: 'the text path',
+  toolsPath: 'the tools path',
+};
+
+/**
+ * `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. An empty step
+ * is refused, naming `setting` (the path's key in the settings).
+ */
+export function parseJsonPath(spec: string, setting: string): readonly Step[] {
   const trimmed = spec.trim().replace(/^\$\.?/, '');
   if (trimmed === '') return [];
   return trimmed.split('.').map((part) => {
     if (part === '') {
-      throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, flag);
+      throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, undefined, {
+        setting,
+      });
     }
     return /^\d+$/.test(part) ? Number(part) : part;
   });
@@ -102,13 +115,16 @@ export class HttpAgent implements Agent {
     try {
       url = new URL(options.url);
     } catch {
-      throw new Refusal('agent.url', 'not a valid URL', '--agent-url');
+      throw new Refusal('agent.url', 'the agent URL is not a valid URL', undefined, {
+        setting: 'agentUrl',
+      });
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new Refusal(
         'agent.url',
         'the agent URL must start with http:// or https://',
-        '--agent-url',
+        undefined,
+        { setting: 'agentUrl' },
       );
     }
     // fetch refuses such a URL on every call, and the error would carry the
@@ -116,8 +132,9 @@ export class HttpAgent implements Agent {
     if (url.username !== '' || url.password !== '') {
       throw new Refusal(
         'agent.url',
-        'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead (--header "Authorization: Basic …")',
-        '--agent-url',
+        'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead ("Authorization: Basic …")',
+        undefined,
+        { setting: 'agentUrl' },
       );
     }
     // A header fetch cannot send would fail every call: refuse it before any call.
@@ -128,7 +145,8 @@ export class HttpAgent implements Agent {
         throw new Refusal(
           'agent.header',
           `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`,
-          '--header',
+          undefined,
+          { setting: 'headers' },
         );
       }
     }
@@ -140,10 +158,9 @@ export class HttpAgent implements Agent {
       decision:
         options.decisionPath === undefined
           ? null
-          : parseJsonPath(options.decisionPath, '--decision-path'),
-      text: options.textPath === undefined ? null : parseJsonPath(options.textPath, '--text-path'),
-      tools:
-        options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, '--tools-path'),
+          : parseJsonPath(options.decisionPath, 'decisionPath'),
+      text: options.textPath === undefined ? null : parseJsonPath(options.textPath, 'textPath'),
+      tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, 'toolsPath'),
     };
   }
 
@@ -210,7 +227,7 @@ export class HttpAgent implements Agent {
         await response.body?.cancel().catch(() => undefined);
         const to = response.headers.get('location');
         throw new AgentCallError(
-          `HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL with --agent-url`,
+          `HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`,
         );
       }
       const text = await response.text();
@@ -236,7 +253,11 @@ export class HttpAgent implements Agent {
     if (decision === null && text === null && tools === null) {
       return observationFromResult(json, this.options);
     }
-    const pick = (steps: readonly Step[] | null, flag: string, fallback: string[]): unknown => {
+    const pick = (
+      steps: readonly Step[] | null,
+      setting: PathSetting,
+      fallback: string[],
+    ): unknown => {
       if (steps === null) {
         for (const key of fallback) {
           const v = valueAt(json, [key]);
@@ -246,15 +267,17 @@ export class HttpAgent implements Agent {
       }
       const v = valueAt(json, steps);
       if (v === undefined) {
-        throw new AgentCallError(`the answer has no value at ${flag} ${steps.join('.')}`);
+        throw new AgentCallError(
+          `the answer has no value at ${PATH_NAMES[setting]} ${steps.join('.')}`,
+        );
       }
       return v;
     };
     return observationFromResult(
       {
-        decision: pick(decision, '--decision-path', ['decision', 'verdict']),
-        text: pick(text, '--text-path', ['text']),
-        tools: pick(tools, '--tools-path', ['tools']),
+        decision: pick(decision, 'decisionPath', ['decision', 'verdict']),
+        text: pick(text, 'textPath', ['text']),
+        tools: pick(tools, 'toolsPath', ['tools']),
       },
       { ...(this.options.stringify ? { stringify: this.options.stringify } : {}) },
     );

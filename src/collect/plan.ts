@@ -143,13 +143,22 @@ export interface ResolvedSettings {
   readonly blindness: boolean;
 }
 
+/** How a refusal's text names the settings that shape the meter's repeats. */
+const SETTING_NAMES = {
+  sequential: 'sequential stopping',
+  curtail: 'curtailment',
+  parallelRepeats: 'parallel repeats',
+} as const;
+
+/** A whole number of at least `min`; a refusal names the setting by its key. */
 function positiveInt(value: number | undefined, name: string, min: number): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || value < min) {
     throw new Refusal(
       'collect.settings',
       `expected a whole number >= ${min}, got ${String(value)}`,
-      name,
+      undefined,
+      { setting: name, data: { min } },
     );
   }
   return value;
@@ -158,7 +167,12 @@ function positiveInt(value: number | undefined, name: string, min: number): numb
 function positiveNumber(value: number | null | undefined, name: string): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new Refusal('collect.settings', `expected a number above 0, got ${String(value)}`, name);
+    throw new Refusal(
+      'collect.settings',
+      `expected a number above 0, got ${String(value)}`,
+      undefined,
+      { setting: name },
+    );
   }
   return value;
 }
@@ -178,8 +192,9 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
     if (clash !== undefined) {
       throw new Refusal(
         'collect.meter-off',
-        `${clash[0]} shapes the meter's repeats, and the meter is off (drop one of them)`,
-        clash[0],
+        `${SETTING_NAMES[clash[0]]} shapes the meter's repeats, and the meter is off (drop one of them)`,
+        undefined,
+        { setting: clash[0] },
       );
     }
   }
@@ -191,22 +206,25 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
   if (sequential && k !== null) {
     throw new Refusal(
       'collect.sequential-k',
-      'sequential collection plans its own pairs at declared checkpoints; leave out k (or drop --sequential)',
-      'k',
+      'sequential collection plans its own pairs at declared checkpoints; leave out k (or collect without sequential stopping)',
+      undefined,
+      { setting: 'k' },
     );
   }
   if (sequential && curtail) {
     throw new Refusal(
       'collect.sequential-curtail',
-      'choose one stopping rule: --sequential (declared checkpoints) or --curtail (a fixed endpoint)',
-      'curtail',
+      'choose one stopping rule: sequential stopping (declared checkpoints) or curtailment (a fixed endpoint)',
+      undefined,
+      { setting: 'curtail' },
     );
   }
   if (sequential && settings.parallelRepeats === true) {
     throw new Refusal(
       'collect.sequential-parallel',
-      'sequential rounds ask each input for one pair at a time; --parallel-repeats does not apply',
-      'parallelRepeats',
+      'sequential rounds ask each input for one pair at a time; parallel repeats do not apply',
+      undefined,
+      { setting: 'parallelRepeats' },
     );
   }
   const suite = settings.suite ?? null;
@@ -215,14 +233,16 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
     throw new Refusal(
       'collect.suite-layer',
       `a decision suite compares decisions, so it needs the verdict layer, not ${settings.layer}`,
-      'layer',
+      undefined,
+      { setting: 'layer' },
     );
   }
   if (sequential && suite !== null && suite.contract.stabilityTargets.size > 0) {
     throw new Refusal(
       'collect.sequential-targets',
-      'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (drop --sequential)',
-      'sequential',
+      'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (collect without sequential stopping)',
+      undefined,
+      { setting: 'sequential' },
     );
   }
   const errorPolicy = settings.errorPolicy ?? 'record';
@@ -230,7 +250,8 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
     throw new Refusal(
       'collect.settings',
       `expected record or raise, got ${String(errorPolicy)}`,
-      'errorPolicy',
+      undefined,
+      { setting: 'errorPolicy' },
     );
   }
   return {
@@ -253,7 +274,9 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
         : settings.costPerCall >= 0 && Number.isFinite(settings.costPerCall)
           ? settings.costPerCall
           : (() => {
-              throw new Refusal('collect.settings', 'expected a cost of 0 or more', 'costPerCall');
+              throw new Refusal('collect.settings', 'expected a cost of 0 or more', undefined, {
+                setting: 'costPerCall',
+              });
             })(),
     relations: settings.relations ?? [],
     meter: meterOn,
@@ -353,7 +376,8 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
       throw new Refusal(
         'collect.route-budget',
         `the per-route plan needs ${planned} meter calls, more than the budget of ${resolved.budget}`,
-        'budget',
+        undefined,
+        { setting: 'budget', data: { plannedCalls: planned, budget: resolved.budget } },
       );
     }
   }
@@ -415,14 +439,17 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon));
     if (hopeless !== undefined) {
       const need = pairsForDeterministicCall(hopeless.epsilon);
+      const suggestedK = need === null ? null : 2 * Math.ceil(need / Math.max(1, n));
       throw new Refusal(
         'collect.curtail-infeasible',
         `${hopeless.route === null ? 'the pooled meter' : `route ${hopeless.route}`} would end with ${hopeless.endpointPairs} pairs, ` +
           `and even if every one agreed that cannot certify ${hopeless.epsilon}` +
-          (need === null
-            ? ''
-            : ` (${need} pairs needed; raise --k to at least ${2 * Math.ceil(need / Math.max(1, n))})`),
-        'curtail',
+          (need === null ? '' : ` (${need} pairs needed; raise k to at least ${suggestedK})`),
+        undefined,
+        {
+          setting: suggestedK === null ? 'curtail' : 'k',
+          data: { pairsNeeded: need, suggestedK },
+        },
       );
     }
   } else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {

@@ -134,7 +134,7 @@ export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seed
       const shown = JSON.stringify(c.input.length > 60 ? `${c.input.slice(0, 60)}…` : c.input);
       throw new Refusal(
         'collect.duplicate-inputs',
-        `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called --k times)`,
+        `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called k times)`,
         file,
       );
     }

@@ -17,20 +17,32 @@ export interface ReadEvidence {
 
 export const SUPPORTED_EVIDENCE_FORMATS = [EVIDENCE_FORMAT, REFERENCE_EVIDENCE_SCHEMA] as const;
 
-/** A hint for files that are another tool's output rather than evidence. */
-function foreignHint(value: Record<string, unknown>): string {
+/**
+ * A hint for files that are another tool's output rather than evidence: the
+ * sentence, and the setting that imports such a file (the refusal's
+ * `data.suggestedSetting`, which a shell may show as its flag or input).
+ */
+function foreignHint(
+  value: Record<string, unknown>,
+): { readonly text: string; readonly suggestedSetting: 'promptfoo' | 'inspect' } | null {
   const results = value['results'];
   if (
     'evalId' in value ||
     (isPlainObject(results) && ('prompts' in results || 'results' in results)) ||
     (Array.isArray(results) && 'config' in value)
   ) {
-    return ' It looks like a promptfoo result export, which is not an evidence file: import it with --promptfoo FILE --suite SUITE.';
+    return {
+      text: ' It looks like a promptfoo result export, which is not an evidence file: import it as a promptfoo export, with the suite.',
+      suggestedSetting: 'promptfoo',
+    };
   }
   if (isPlainObject(value['eval']) && ('samples' in value || 'plan' in value)) {
-    return ' It looks like an Inspect AI eval log, which is not an evidence file: import it with --inspect FILE.';
+    return {
+      text: ' It looks like an Inspect AI eval log, which is not an evidence file: import it as an Inspect log.',
+      suggestedSetting: 'inspect',
+    };
   }
-  return '';
+  return null;
 }
 
 /** True when the text reads as JSON Lines (its first two non-blank lines are objects). */
@@ -56,12 +68,11 @@ export async function readEvidence(path: string): Promise<ReadEvidence> {
     value = parseJsonText(text, path);
   } catch (error) {
     if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines(text)) {
-      const plain =
-        error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
       throw new Refusal(
-        error.code,
-        `${plain}. It looks like JSON Lines (one run per line), which is not an evidence file: import it with --jsonl FILE`,
+        'json.syntax',
+        `${error.reason}. It looks like JSON Lines (one run per line), which is not an evidence file: import it as JSON Lines`,
         error.where,
+        { data: { suggestedSetting: 'jsonl' } },
       );
     }
     throw error;
@@ -87,12 +98,14 @@ export function evidenceFromJson(value: unknown, file: string): ReadEvidence {
     const parsed = parseEvidenceFile(value, file);
     return { evidence: parsed.evidence, format: 'ours', file: parsed.file };
   }
+  const hint = foreignHint(value);
   throw new Refusal(
     'evidence.format',
     (schema === undefined
       ? `no "schema" field, so this is not an evidence file; supported: ${supported}.`
       : `unsupported evidence format ${shortJson(schema)}; supported: ${supported}.`) +
-      foreignHint(value),
+      (hint?.text ?? ''),
     `${file}: schema`,
+    hint === null ? {} : { data: { suggestedSetting: hint.suggestedSetting } },
   );
 }

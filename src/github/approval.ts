@@ -2,23 +2,12 @@
 // (server timestamps, the real actor), the actor's repository role and the
 // event payload's head commit at label time. Pure: the API calls are in
 // promote.ts, the rules here (docs/baseline-promotion.md).
+import { PROMOTION_CODES as PROMOTION_REGISTRY, type PromotionCode } from '../errors.js';
 import type { ApprovalSettings } from './inputs.js';
 
-/** The stable codes promotion refuses with (docs/baseline-promotion.md). */
-export const PROMOTION_CODES = [
-  'approval.closed',
-  'approval.not-labeled',
-  'approval.bot',
-  'approval.role',
-  'approval.self',
-  'approval.not-listed',
-  'approval.stale',
-  'promotion.no-record',
-  'promotion.not-admitted',
-  'promotion.no-candidate',
-  'promotion.digest-mismatch',
-] as const;
-export type PromotionCode = (typeof PROMOTION_CODES)[number];
+/** The stable codes promotion refuses with, from the registry (docs/codes.md). */
+export type { PromotionCode };
+export const PROMOTION_CODES = Object.keys(PROMOTION_REGISTRY) as readonly PromotionCode[];
 
 /** Why a promotion did not happen, and what would make it happen. */
 export class PromotionRefused extends Error {

@@ -1,6 +1,6 @@
 import type { EvidenceCase, RecordedObservation } from '../core/assess/model.js';
 import type { DecisionSuite } from '../core/contract/types.js';
-import { Refusal } from '../core/errors.js';
+import { Refusal, type RefusalDetail } from '../core/errors.js';
 import { LONE_SURROGATE } from '../core/fingerprint.js';
 import { fastFingerprint } from '../evidence/digest.js';
 import {
@@ -153,20 +153,36 @@ export function readDecisionValue(value: unknown): DecisionValue | string {
   return `expected ${DECISION_SHAPES}, found ${isPlainObject(value) ? shortJson(value) : typeName(value)}`;
 }
 
-/** Which decision shapes a layer accepts; the problem as text otherwise. */
+/** A decision that does not fit the layer: the problem, and the setting that would fix it. */
+export interface LayerMisfit {
+  readonly message: string;
+  readonly setting: 'layer' | 'toolsPath';
+}
+
+/** Which decision shapes a layer accepts; the problem otherwise. */
 export function decisionFitsLayer(
   d: DecisionValue,
   layer: Layer,
   hasToolsPath: boolean,
-): string | null {
+): LayerMisfit | null {
   if (d.kind === 'tools' && layer !== 'tools') {
-    return `a list of tool names is a tool path: assess it with --layer tools${hasToolsPath ? '' : ' (or give the tools with --tools-path)'}`;
+    return {
+      message: `a list of tool names is a tool path: assess it on the tools layer${hasToolsPath ? '' : ' (or give the tools with a tools path)'}`,
+      setting: 'layer',
+    };
   }
   if (d.kind === 'none' && layer !== 'verdict') {
-    return `a no-decision can only be compared on the verdict layer, not on the ${layer} layer`;
+    return {
+      message: `a no-decision can only be compared on the verdict layer, not on the ${layer} layer`,
+      setting: 'layer',
+    };
   }
   if (d.kind === 'label' && layer === 'tools' && !hasToolsPath) {
-    return 'the tools layer compares tool paths: expected a list of tool names here, or give --tools-path';
+    return {
+      message:
+        'the tools layer compares tool paths: expected a list of tool names here, or give a tools path',
+      setting: 'toolsPath',
+    };
   }
   return null;
 }
@@ -257,38 +273,64 @@ export function casesOf(
   });
 }
 
+/** The settings a file of recorded runs (or the suite) is given with. */
+export type SourceSetting = 'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'suite';
+
+/** A file given with one source setting that another reads: what to say, and which. */
+export interface ForeignHint {
+  /** A sentence to append to the refusal, naming no flag. */
+  readonly text: string;
+  /** The setting that reads the file; a refusal carries it as `data.suggestedSetting`. */
+  readonly suggestedSetting: SourceSetting;
+}
+
 /**
  * A hint when a parsed JSON document is another tool's format than the one
- * asked for, so the refusal can say which flag reads it.
+ * asked for, so the refusal can say which setting reads it.
  */
-export function foreignFormatHint(value: unknown, asked: string): string {
-  if (!isPlainObject(value)) return '';
+export function foreignFormatHint(value: unknown, asked: SourceSetting): ForeignHint | null {
+  if (!isPlainObject(value)) return null;
   const schema = value['schema'];
   if (typeof schema === 'string' && /evidence/.test(schema) && asked !== 'evidence') {
-    return ' It looks like an evidence file: read it with --evidence.';
+    return {
+      text: ' It looks like an evidence file: give it as evidence.',
+      suggestedSetting: 'evidence',
+    };
   }
   if (typeof schema === 'string' && /decision-suite/.test(schema)) {
-    return ' It looks like a decision suite: give it with --suite.';
+    return {
+      text: ' It looks like a decision suite: give it as the suite.',
+      suggestedSetting: 'suite',
+    };
   }
   const results = value['results'];
   if (
     asked !== 'promptfoo' &&
     ('evalId' in value || (isPlainObject(results) && 'results' in results && 'prompts' in results))
   ) {
-    return ' It looks like a promptfoo result export: read it with --promptfoo.';
+    return {
+      text: ' It looks like a promptfoo result export: import it as one.',
+      suggestedSetting: 'promptfoo',
+    };
   }
   if (
     asked !== 'inspect' &&
     isPlainObject(value['eval']) &&
     ('samples' in value || 'plan' in value)
   ) {
-    return ' It looks like an Inspect AI eval log: read it with --inspect.';
+    return {
+      text: ' It looks like an Inspect AI eval log: import it as one.',
+      suggestedSetting: 'inspect',
+    };
   }
-  return '';
+  return null;
 }
 
-export function refuse(code: string, message: string, where: string): never {
-  throw new Refusal(code, message, where);
+/** The detail of a refusal of a file given with `asked`, and the setting that reads it instead. */
+export function sourceDetail(asked: SourceSetting, hint: ForeignHint | null): RefusalDetail {
+  return hint === null
+    ? { setting: asked }
+    : { setting: asked, data: { suggestedSetting: hint.suggestedSetting } };
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -303,15 +345,18 @@ export const readBytes = readFileBytes;
 
 /**
  * Reads one JSON document (strict UTF-8, BOM and CRLF fine, last duplicate key
- * wins). A zip archive or a JSON Lines file is refused with the flag that reads it.
+ * wins). A zip archive or a JSON Lines file is refused with the setting that reads it.
  */
-export async function readJsonDocument(path: string, asked: string): Promise<unknown> {
+export async function readJsonDocument(path: string, asked: SourceSetting): Promise<unknown> {
   const bytes = await readBytes(path);
   if (isZip(bytes)) {
     throw new Refusal(
       'import.format',
-      `this is a zip archive, not a JSON document${asked === 'inspect' ? '' : '; an Inspect AI .eval log is read with --inspect'}`,
+      `this is a zip archive, not a JSON document${asked === 'inspect' ? '' : '; an Inspect AI .eval log is imported as an Inspect log'}`,
       path,
+      asked === 'inspect'
+        ? { setting: asked }
+        : { setting: asked, data: { suggestedSetting: 'inspect' } },
     );
   }
   const text = decodeUtf8(bytes, path);
@@ -321,8 +366,9 @@ export async function readJsonDocument(path: string, asked: string): Promise<unk
     if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines(text)) {
       throw new Refusal(
         'json.syntax',
-        `${error.where === undefined ? error.message : error.message.slice(error.where.length + 2)}. It looks like JSON Lines (one object per line): read it with --jsonl`,
+        `${error.reason}. It looks like JSON Lines (one object per line): import it as JSON Lines`,
         error.where,
+        { setting: asked, data: { suggestedSetting: 'jsonl' } },
       );
     }
     throw error;

@@ -13,14 +13,18 @@ export interface DottedPath {
   readonly parts: readonly string[];
 }
 
-/** Parses a dotted path given with `flag`; an empty part (`a..b`, `.a`) is refused. */
-export function parseDottedPath(text: string, flag: string): DottedPath {
+/**
+ * Parses a dotted path given as `setting` (its key: `inputPath`, `decisionPath`…);
+ * an empty part (`a..b`, `.a`) is refused, naming the setting.
+ */
+export function parseDottedPath(text: string, setting: string): DottedPath {
   const parts = text.split('.');
   if (text.trim() === '' || parts.some((p) => p === '')) {
     throw new Refusal(
       'usage.path',
       `expected a dotted path such as "vars.ticket" (names joined by single dots), found ${JSON.stringify(text)}`,
-      flag,
+      undefined,
+      { setting },
     );
   }
   return { text, parts };

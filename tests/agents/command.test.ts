@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CommandAgent } from '../../src/agents/index.js';
 import type { Observation } from '../../src/core/index.js';
+import { refusalOf } from '../helpers/refusal.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/agents');
 const agents: CommandAgent[] = [];
@@ -81,5 +82,14 @@ describe('CommandAgent (JSON lines worker)', () => {
     const agent = new CommandAgent({ command: 'definitely-not-a-program-xyz', cwd: FIXTURES });
     agents.push(agent);
     await expect(agent.call('x', 1)).rejects.toThrow(/exited during the call \(exit code 127\)/);
+  });
+
+  it('refuses an empty command before starting anything, naming the setting', () => {
+    const r = refusalOf(() => new CommandAgent({ command: '   ', cwd: FIXTURES }));
+    expect(r).toMatchObject({
+      code: 'agent.command',
+      setting: 'agentCommand',
+      message: 'the agent command is empty',
+    });
   });
 });

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpAgent, parseJsonPath, safeUrlLabel } from '../../src/agents/index.js';
-import { isRefusal } from '../../src/core/index.js';
+import { isRefusal, type Refusal } from '../../src/core/index.js';
+import { expectNoFlag, refusalOf } from '../helpers/refusal.js';
 
 let server: Server;
 let base = '';
@@ -70,7 +71,7 @@ describe('HttpAgent', () => {
     const a = agent('/nested', { decisionPath: 'result.route', toolsPath: 'tools' });
     expect((await a.call('x', 1)).verdict).toBe('billing');
     const missing = agent('/nested', { decisionPath: 'result.nothing' });
-    await expect(missing.call('x', 1)).rejects.toThrow(/no value at --decision-path/);
+    await expect(missing.call('x', 1)).rejects.toThrow(/no value at the decision path /);
   });
 
   it('never follows a redirect, so the input and headers stay with the given URL', async () => {
@@ -130,6 +131,11 @@ describe('HttpAgent', () => {
       thrown = e;
     }
     expect(isRefusal(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ code: 'agent.url', setting: 'agentUrl', where: undefined });
+    expect(refusalOf(() => new HttpAgent({ url: 'ftp://x' })).setting).toBe('agentUrl');
+    const path = refusalOf(() => parseJsonPath('a..b', 'toolsPath'));
+    expect(path).toMatchObject({ code: 'agent.path', setting: 'toolsPath' });
+    expectNoFlag(path);
     expect(safeUrlLabel('https://user:pw@host:8/p?key=secret')).toBe('https://host:8/p');
     expect(parseJsonPath('$.a.0.b', 'f')).toEqual(['a', 0, 'b']);
   });
@@ -144,13 +150,17 @@ describe('HttpAgent', () => {
     expect(isRefusal(thrown)).toBe(true);
     expect((thrown as Error).message).toMatch(/user name or password/);
     expect((thrown as Error).message).not.toContain('secret');
+    expect(thrown).toMatchObject({ code: 'agent.url', setting: 'agentUrl' });
+    expectNoFlag(thrown as Refusal);
   });
 
   it('refuses a header fetch cannot send before any call', () => {
     for (const headers of [{ 'Bad Name': 'x' }, { 'X-Key': 'a\nb' }]) {
-      expect(() => new HttpAgent({ url: 'http://127.0.0.1:9/', headers })).toThrow(
-        /--header: cannot send the header/,
-      );
+      const r = refusalOf(() => new HttpAgent({ url: 'http://127.0.0.1:9/', headers }));
+      expect(r.code).toBe('agent.header');
+      expect(r.setting).toBe('headers');
+      expect(r.message).toMatch(/^cannot send the header/);
+      expectNoFlag(r);
     }
     expect(
       () => new HttpAgent({ url: 'http://127.0.0.1:9/', headers: { 'X-Key': 'v' } }),

@@ -56,7 +56,7 @@ describe('agentverity compare-evidence', () => {
     expect(r.code).toBe(2);
     // The refusal names the file, not just the side.
     expect(r.stderr).toContain(`${bare}: cases[0]: every case needs its intended decision`);
-    expect(r.stderr).toMatch(/with --suite/);
+    expect(r.stderr).toMatch(/against the decision suite/);
   });
 
   it('refuses a missing file (exit 2) and needs two files', async () => {

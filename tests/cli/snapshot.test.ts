@@ -160,7 +160,7 @@ describe('agentverity snapshot', () => {
       );
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/--k: 8 inputs at 4 repeats give 16 disjoint pairs/);
-      expect(r.stderr).toMatch(/use --k 20 or more/);
+      expect(r.stderr).toMatch(/raise k to 20 or more/);
       expect(r.files.size).toBe(0); // no evidence: no call was made
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCollection } from '../../src/collect/index.js';
 import { BUILTIN_RELATIONS, defineRelation, isRefusal, parseSuite } from '../../src/core/index.js';
+import { expectNoFlag, refusalOf } from '../helpers/refusal.js';
 
 const cases = (n: number) => Array.from({ length: n }, (_, i) => ({ input: `case ${i}` }));
 
@@ -60,12 +61,37 @@ describe('planCollection', () => {
     expect(() => planCollection({ cases: [{ input: 'a' }, { input: 'a' }] })).toThrow(
       /repeated: "a"/,
     );
-    expect(() => planCollection({ cases: cases(1), k: 4, sequential: true })).toThrow(
-      /leave out k/,
+    const withK = refusalOf(() => planCollection({ cases: cases(1), k: 4, sequential: true }));
+    expect(withK).toMatchObject({ code: 'collect.sequential-k', setting: 'k', where: undefined });
+    expect(withK.message).toMatch(/leave out k/);
+    const both = refusalOf(() =>
+      planCollection({ cases: cases(1), sequential: true, curtail: true }),
     );
-    expect(() => planCollection({ cases: cases(1), sequential: true, curtail: true })).toThrow(
-      /one stopping rule/,
+    expect(both).toMatchObject({ code: 'collect.sequential-curtail', setting: 'curtail' });
+    expect(both.message).toMatch(/one stopping rule/);
+    const parallel = refusalOf(() =>
+      planCollection({ cases: cases(1), sequential: true, parallelRepeats: true }),
     );
+    expect(parallel).toMatchObject({
+      code: 'collect.sequential-parallel',
+      setting: 'parallelRepeats',
+    });
+    for (const r of [withK, both, parallel]) expectNoFlag(r);
+  });
+
+  it('refuses a setting out of range by its key, with the bound as data', () => {
+    const k = refusalOf(() => planCollection({ cases: cases(2), k: 1 }));
+    expect(k).toMatchObject({ code: 'collect.settings', setting: 'k', data: { min: 2 } });
+    expect(k.message).toBe('expected a whole number >= 2, got 1');
+    const policy = refusalOf(() =>
+      planCollection({ cases: cases(2), errorPolicy: 'ignore' as 'record' }),
+    );
+    expect(policy).toMatchObject({ code: 'collect.settings', setting: 'errorPolicy' });
+    const meterOff = refusalOf(() =>
+      planCollection({ cases: cases(2), meter: false, sequential: true }),
+    );
+    expect(meterOff).toMatchObject({ code: 'collect.meter-off', setting: 'sequential' });
+    expect(meterOff.message).toMatch(/^sequential stopping shapes the meter's repeats/);
   });
 
   it('warns when the endpoint cannot certify even if every pair agrees', () => {
@@ -75,14 +101,15 @@ describe('planCollection', () => {
   });
 
   it('refuses a curtailed run whose endpoint could never certify', () => {
-    let error: unknown;
-    try {
-      planCollection({ cases: cases(6), k: 24, curtail: true });
-    } catch (e) {
-      error = e;
-    }
+    const error = refusalOf(() => planCollection({ cases: cases(6), k: 24, curtail: true }));
     expect(isRefusal(error)).toBe(true);
-    expect(String(error)).toMatch(/raise --k to at least 26/);
+    expect(error).toMatchObject({
+      code: 'collect.curtail-infeasible',
+      setting: 'k',
+      data: { pairsNeeded: 73, suggestedK: 26 },
+    });
+    expect(error.message).toMatch(/raise k to at least 26/);
+    expectNoFlag(error);
     const ok = planCollection({ cases: cases(6), k: 26, curtail: true });
     expect(ok.curtail).toEqual([{ route: null, endpointPairs: 78, epsilon: 0.05 }]);
     expect(ok.calls.atMost).toBe(true);

@@ -44,7 +44,25 @@ describe('readEvidence', () => {
     expect(r.where).toBe(`${path}: schema`);
     expect(r.message).toContain('no "schema" field');
     expect(r.message).toContain('"agentverity-action/evidence@1" or "agentverity.evidence/v2"');
-    expect(r.message).toContain('promptfoo');
+    expect(r.message).toContain('import it as a promptfoo export, with the suite.');
+    expect(r.message).not.toMatch(/--[a-z]/);
+    expect(r.data).toEqual({ suggestedSetting: 'promptfoo' });
+  });
+
+  it('refuses JSON Lines, naming the JSON Lines import as data', async () => {
+    const path = join(dir, 'runs.jsonl.json');
+    await writeFile(
+      path,
+      '{"input": "a", "decision": "x"}\n{"input": "a", "decision": "x"}\n',
+      'utf8',
+    );
+    const r = await asyncRefusalOf(() => readEvidence(path));
+    expect(r.code).toBe('json.syntax');
+    expect(r.message).toMatch(
+      /It looks like JSON Lines \(one run per line\), which is not an evidence file: import it as JSON Lines$/,
+    );
+    expect(r.data).toEqual({ suggestedSetting: 'jsonl' });
+    expect(r.where?.startsWith(path)).toBe(true);
   });
 
   it('refuses an unknown schema, naming the one found and the supported ones', async () => {

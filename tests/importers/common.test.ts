@@ -36,7 +36,9 @@ describe('importer helpers', () => {
       reason: 'vars.ticket is a string, not an object',
     });
     for (const bad of ['', 'a..b', '.a', 'a.']) {
-      expect(refusalOf(() => parseDottedPath(bad, '--input-path')).where).toBe('--input-path');
+      const r = refusalOf(() => parseDottedPath(bad, 'inputPath'));
+      expect(r).toMatchObject({ code: 'usage.path', setting: 'inputPath', where: undefined });
+      expect(r.message).toMatch(/^expected a dotted path such as "vars.ticket"/);
     }
   });
 });

@@ -128,11 +128,15 @@ describe('Inspect AI importer', () => {
     );
     expect(missing.message).toContain('no score named "exact"; the sample has "match"');
     expect(missing.where).toContain('samples[0] (sample 1, epoch 1)');
-    expect(
-      refusalOf(() =>
-        evidenceFromInspectLog({ header: {}, samples: [] }, { score: 'a', decisionPath: 'b' }),
-      ).message,
-    ).toContain('either --score or --decision-path');
+    expect(missing.setting).toBe('score');
+    const both = refusalOf(() =>
+      evidenceFromInspectLog({ header: {}, samples: [] }, { score: 'a', decisionPath: 'b' }),
+    );
+    expect(both).toMatchObject({
+      code: 'usage.inspect',
+      setting: 'score',
+      message: 'give either a score or a decision path, not both',
+    });
   });
 
   it('accepts a BOM, CRLF line ends and duplicate keys (the last wins)', async () => {
@@ -150,11 +154,23 @@ describe('Inspect AI importer', () => {
     ['truncated.eval', 'not a readable zip archive'],
     ['wrong-types.json', 'expected the epoch (a whole number from 1), found "first"'],
     ['invalid-utf8.json', 'not valid UTF-8'],
-    ['other-format.json', '--evidence'],
+    ['other-format.json', 'has none. It looks like an evidence file: give it as evidence.'],
   ])('refuses %s, naming the file', async (name, message) => {
     const r = await asyncRefusalOf(() => importInspect(fixture(name), { score: 'match' }));
     expect(r.where?.startsWith(fixture(name))).toBe(true);
     expect(r.message).toContain(message);
+    expect(r.message).not.toMatch(/--[a-z]/);
+  });
+
+  it('names the setting that reads a file of another format as data, not as a flag', async () => {
+    const r = await asyncRefusalOf(() =>
+      importInspect(fixture('other-format.json'), { score: 'match' }),
+    );
+    expect(r).toMatchObject({
+      code: 'import.inspect',
+      setting: 'inspect',
+      data: { suggestedSetting: 'evidence' },
+    });
   });
 
   it('keeps the two log forms byte-identical in their samples (fixture sanity)', () => {

@@ -106,7 +106,9 @@ describe('JSONL importer: rows to evidence', () => {
         '{"input": "q", "decision": ["a"]}',
       ]),
     );
-    expect(r.message).toContain('--layer tools');
+    expect(r.message).toContain('assess it on the tools layer');
+    expect(r).toMatchObject({ code: 'import.jsonl', setting: 'layer' });
+    expect(r.message).not.toMatch(/--[a-z]/);
   });
 
   it('takes expected decisions from the suite by exact input', () => {
@@ -162,12 +164,19 @@ describe('JSONL importer: rows to evidence', () => {
   });
 
   it('refuses paths and layers that cannot work before reading a line', () => {
-    expect(refusalOf(() => evidenceFromJsonlLines([], { inputPath: 'a..b' })).where).toBe(
-      '--input-path',
+    expect(refusalOf(() => evidenceFromJsonlLines([], { inputPath: 'a..b' }))).toMatchObject({
+      code: 'usage.path',
+      setting: 'inputPath',
+      where: undefined,
+    });
+    const tools = refusalOf(() => evidenceFromJsonlLines([], { toolsPath: 't' }));
+    expect(tools).toMatchObject({ code: 'usage.jsonl', setting: 'toolsPath' });
+    expect(tools.message).toBe(
+      'the verdict layer compares decisions: give a decision path (or a text path to compare the text)',
     );
-    expect(refusalOf(() => evidenceFromJsonlLines([], { toolsPath: 't' })).message).toContain(
-      'verdict layer compares decisions',
-    );
+    const text = refusalOf(() => evidenceFromJsonlLines([], { layer: 'text', toolsPath: 't' }));
+    expect(text).toMatchObject({ code: 'usage.jsonl', setting: 'layer' });
+    expect(text.message).toBe('the text layer needs a text path or a decision path');
   });
 });
 
@@ -209,11 +218,24 @@ describe('JSONL importer: files and bad input', () => {
     expect(r.message).toContain(message);
   });
 
-  it('refuses a zip archive, pointing at --inspect', async () => {
+  it('refuses a zip archive, pointing at the Inspect import', async () => {
     const file = fileURLToPath(
       new URL('../fixtures/importers/inspect/routing.eval', import.meta.url),
     );
-    expect((await asyncRefusalOf(() => importJsonl(file))).message).toContain('--inspect');
+    const r = await asyncRefusalOf(() => importJsonl(file));
+    expect(r.message).toContain('an Inspect AI .eval log is imported as an Inspect log');
+    expect(r).toMatchObject({ setting: 'jsonl', data: { suggestedSetting: 'inspect' } });
+  });
+
+  it('names the path setting to fix when a row has nothing there', () => {
+    const r = refusalOf(() =>
+      evidenceFromJsonlLines(['{"input": "q", "verdict": "a"}'], { decisionPath: 'route' }),
+    );
+    expect(r).toMatchObject({ code: 'import.jsonl', setting: 'decisionPath' });
+    expect(r.message).toMatch(/set the decision path to where it is$/);
+    const input = refusalOf(() => evidenceFromJsonlLines(['{"prompt": "q", "decision": "a"}']));
+    expect(input).toMatchObject({ code: 'import.jsonl', setting: 'inputPath' });
+    expect(input.message).toMatch(/set the input path to where the input is$/);
   });
 
   it('refuses a line longer than the limit without reading it whole', async () => {

@@ -60,7 +60,7 @@ describe('promptfoo importer', () => {
     expect(a.status).toBe('incomplete');
   });
 
-  it('matches rows by another input path and reads structured output with --decision-path', async () => {
+  it('matches rows by another input path and reads structured output with a decision path', async () => {
     const byVars = await importPromptfoo(fixture('normal.json'), suite, {
       inputPath: 'vars.ticket',
     });
@@ -85,7 +85,8 @@ describe('promptfoo importer', () => {
     }
     const r = refusalOf(() => evidenceFromPromptfoo(value, suite));
     expect(r.where).toBe('the promptfoo export: results.results[0].response.output');
-    expect(r.message).toContain('--decision-path');
+    expect(r.message).toContain('for structured output give the decision path (e.g. route.name)');
+    expect(r).toMatchObject({ code: 'import.promptfoo', setting: 'decisionPath' });
     expect(evidenceFromPromptfoo(value, suite, { decisionPath: 'route.name' })).toEqual(structured);
   });
 
@@ -95,7 +96,9 @@ describe('promptfoo importer', () => {
     expect(r.message).toContain(
       'openai:gpt-4o-mini (gpt-4o-mini)/p1, anthropic:claude (claude)/p1',
     );
-    expect(r.message).toContain('--provider');
+    expect(r.message).toContain('choose one provider (an id or a label) and one prompt id');
+    expect(r).toMatchObject({ code: 'import.promptfoo', setting: 'provider' });
+    expect(r.message).not.toMatch(/--[a-z]/);
     const one = await importPromptfoo(fixture('matrix.json'), suite, {
       provider: 'anthropic:claude',
       promptId: 'p1',
@@ -177,7 +180,7 @@ describe('promptfoo importer', () => {
     ['truncated.json', 'truncated.json:', 'not valid JSON'],
     ['wrong-types.json', 'wrong-types.json: results.results[1].prompt.raw', 'found an integer'],
     ['invalid-utf8.json', 'invalid-utf8.json', 'not valid UTF-8'],
-    ['other-format.jsonl', 'other-format.jsonl:', '--jsonl'],
+    ['other-format.jsonl', 'other-format.jsonl:', 'import it as JSON Lines'],
   ])('refuses %s, naming the place', async (name, where, message) => {
     const r = await asyncRefusalOf(() => importPromptfoo(fixture(name), suite));
     expect(r.where?.startsWith(fixture(where.split(/[:]/)[0] as string))).toBe(true);
@@ -185,15 +188,49 @@ describe('promptfoo importer', () => {
     expect(r.message).toContain(message);
   });
 
-  it('refuses an evidence file or an Inspect log with a hint', () => {
-    expect(
-      refusalOf(() =>
-        evidenceFromPromptfoo({ schema: 'agentverity.evidence/v2', cases: [] }, suite),
-      ).message,
-    ).toContain('--evidence');
-    expect(
-      refusalOf(() => evidenceFromPromptfoo({ eval: { task: 't' }, samples: [] }, suite)).message,
-    ).toContain('--inspect');
+  it('refuses an evidence file or an Inspect log with a hint naming the setting as data', () => {
+    const evidence = refusalOf(() =>
+      evidenceFromPromptfoo({ schema: 'agentverity.evidence/v2', cases: [] }, suite),
+    );
+    expect(evidence.message).toMatch(/\. It looks like an evidence file: give it as evidence\.$/);
+    expect(evidence).toMatchObject({
+      setting: 'promptfoo',
+      data: { suggestedSetting: 'evidence' },
+    });
+    const inspect = refusalOf(() =>
+      evidenceFromPromptfoo({ eval: { task: 't' }, samples: [] }, suite),
+    );
+    expect(inspect.message).toContain('It looks like an Inspect AI eval log: import it as one.');
+    expect(inspect.data).toEqual({ suggestedSetting: 'inspect' });
+  });
+
+  it('refuses a zip archive, naming the Inspect import as data', async () => {
+    const eval_ = fileURLToPath(
+      new URL('../fixtures/importers/inspect/routing.eval', import.meta.url),
+    );
+    const r = await asyncRefusalOf(() => importPromptfoo(eval_, suite));
+    expect(r).toMatchObject({
+      code: 'import.format',
+      setting: 'promptfoo',
+      data: { suggestedSetting: 'inspect' },
+    });
+    expect(r.message).toContain('an Inspect AI .eval log is imported as an Inspect log');
+  });
+
+  it('names the JSON Lines import for a JSON Lines log given as a promptfoo export', async () => {
+    const r = await asyncRefusalOf(() => importPromptfoo(fixture('other-format.jsonl'), suite));
+    expect(r).toMatchObject({
+      code: 'import.promptfoo',
+      setting: 'promptfoo',
+      data: { suggestedSetting: 'jsonl' },
+    });
+  });
+
+  it('names the input path setting when a row has no input there', () => {
+    const value = json('normal.json');
+    const r = refusalOf(() => evidenceFromPromptfoo(value, suite, { inputPath: 'vars.none' }));
+    expect(r).toMatchObject({ code: 'import.promptfoo', setting: 'inputPath' });
+    expect(r.message).toMatch(/set the input path to where the input is \(e\.g\. vars\.ticket\)$/);
   });
 
   it('never crashes on mutated exports', () => {

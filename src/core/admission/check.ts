@@ -95,7 +95,7 @@ export function checkBaseline(
     refusals.push({
       code: 'check.candidate',
       reason:
-        'the file is a candidate baseline: nobody has approved it, so there is no reference to check against; approve it first (snapshot --accept-reference, or the approval label)',
+        'the file is a candidate baseline: nobody has approved it, so there is no reference to check against; approve it first (with the snapshot command, or the approval label on the pull request)',
     });
   }
   if (assessment.layer !== baseline.layer) {

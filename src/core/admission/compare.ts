@@ -99,8 +99,9 @@ function routeTable(evidence: Evidence, epsilon: number, side: string) {
   if (missing >= 0) {
     throw new Refusal(
       'compare.expected',
-      'every case needs its intended decision (expected) so that routes can be compared; collect or import the runs with --suite so that each case records it',
+      'every case needs its intended decision (expected) so that routes can be compared; collect or import the runs against the decision suite so that each case records it',
       `${side}: cases[${missing}]`,
+      { setting: 'suite' },
     );
   }
   let routes: ReturnType<typeof assess>['routes'];

@@ -302,7 +302,7 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
     test: ({ approved }) =>
       approved
         ? null
-        : 'nobody approved it: repeating a decision is not the same as the decision being right, so a person must accept these decisions as the reference (snapshot --accept-reference, or the approval label)',
+        : 'nobody approved it: repeating a decision is not the same as the decision being right, so a person must accept these decisions as the reference (with the snapshot command, or the approval label on the pull request)',
   },
 ];
 
@@ -332,6 +332,16 @@ export function admit(
 /** The refusal code of the pre-check (reference-spec §16.3). */
 export const PRECHECK_CODE = 'admission.infeasible';
 
+/** Why `precheckSnapshot` refuses: the code, the reason, and the setting to change. */
+export interface SnapshotPrecheckRefusal {
+  readonly code: typeof PRECHECK_CODE;
+  readonly reason: string;
+  /** `k` when more repeats would do, `epsilon` when no practical number of pairs would. */
+  readonly setting: 'k' | 'epsilon';
+  /** The least `k` that could certify, and the calls it would take (null when none could). */
+  readonly data: { readonly suggestedK: number | null; readonly calls: number | null };
+}
+
 /**
  * Before any call: can `k` repeats of `inputs` inputs certify epsilon even if no
  * pair ever flips? Returns the refusal, or null when the plan is feasible.
@@ -340,7 +350,7 @@ export function precheckSnapshot(
   inputs: number,
   k: number,
   epsilon: number,
-): { readonly code: typeof PRECHECK_CODE; readonly reason: string } | null {
+): SnapshotPrecheckRefusal | null {
   validateEpsilon(epsilon);
   const p = snapshotPrecheck(inputs, k, epsilon);
   if (!p.refused) return null;
@@ -349,10 +359,16 @@ export function precheckSnapshot(
     return {
       code: PRECHECK_CODE,
       reason: `no practical number of pairs certifies a tolerance of ${eps}; choose a larger tolerance`,
+      setting: 'epsilon',
+      data: { suggestedK: null, calls: null },
     };
   }
+  const suggestedK = p.suggestedK ?? null;
+  const calls = suggestedK === null ? null : inputs * suggestedK;
   return {
     code: PRECHECK_CODE,
-    reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: use --k ${p.suggestedK} or more (about ${inputs * (p.suggestedK ?? 0)} calls), or more inputs`,
+    reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: ${suggestedK === null ? 'raise k' : `raise k to ${suggestedK} or more (about ${calls} calls)`}, or give more inputs`,
+    setting: 'k',
+    data: { suggestedK, calls },
   };
 }

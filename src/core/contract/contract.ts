@@ -1,7 +1,15 @@
 import { DECLARABLE_REASONS, type NoDecisionReason } from '../observation/types.js';
 import { compareCodePoints } from '../util/order.js';
 import type { DecisionContract } from './types.js';
-import { describe, isRecord, ownField, pathOf, refuseAll, type Problem } from './problems.js';
+import {
+  describe,
+  isRecord,
+  ownField,
+  pathOf,
+  refuseAll,
+  type Problem,
+  type ProblemCode,
+} from './problems.js';
 
 /** The reference's JSON shape of a contract (snake_case; empty optional parts omitted). */
 export interface SerialisedContract {
@@ -64,7 +72,7 @@ function checkSubset(
   of: ReadonlySet<string>,
   path: string,
   ofName: string,
-  code: string,
+  code: ProblemCode,
   problems: Problem[],
 ): boolean {
   const outside = labels.filter((l) => !of.has(l));
@@ -84,7 +92,7 @@ function readRouteMap(
   required: ReadonlySet<string> | null,
   requiredPath: string,
   check: (v: unknown) => string | null,
-  codes: { key: string; value: string },
+  codes: { key: ProblemCode; value: ProblemCode },
   problems: Problem[],
 ): Map<string, number> {
   const out = new Map<string, number>();

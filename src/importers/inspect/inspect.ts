@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
-import { Refusal } from '../../core/errors.js';
+import { Refusal, type RefusalDetail } from '../../core/errors.js';
 import type { Layer } from '../../core/observation/types.js';
 import { compareCodePoints } from '../../core/util/order.js';
 import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
@@ -10,6 +10,7 @@ import {
   casesOf,
   expectedBySuite,
   foreignFormatHint,
+  sourceDetail,
   isZip,
   ObservationInterner,
   pyStrip,
@@ -49,8 +50,8 @@ export interface InspectLog {
 
 const CODE = 'import.inspect';
 
-function refuse(where: string, message: string): never {
-  throw new Refusal(CODE, message, where);
+function refuse(where: string, message: string, detail: RefusalDetail = {}): never {
+  throw new Refusal(CODE, message, where, detail);
 }
 
 /**
@@ -168,14 +169,15 @@ export function evidenceFromInspectLog(
   if (options.score !== undefined && options.decisionPath !== undefined) {
     throw new Refusal(
       'usage.inspect',
-      'give either --score or --decision-path, not both',
-      '--score',
+      'give either a score or a decision path, not both',
+      undefined,
+      { setting: 'score' },
     );
   }
   const path =
     options.decisionPath === undefined
       ? null
-      : parseDottedPath(options.decisionPath, '--decision-path');
+      : parseDottedPath(options.decisionPath, 'decisionPath');
   const layer = options.layer ?? 'verdict';
   const header = log.header;
   if (log.samples.length === 0) {
@@ -346,6 +348,7 @@ function observationOf(
       refuse(
         where,
         `no score named ${JSON.stringify(score)}; ${names.length > 0 ? `the sample has ${names.join(', ')}` : 'the sample has no scores'}`,
+        { setting: 'score' },
       );
     }
     const answer = s['answer'];
@@ -361,7 +364,8 @@ function observationOf(
     if (!found.found) {
       refuse(
         where,
-        `no decision at "${path.text}" (${found.at}: ${found.reason}); set --decision-path`,
+        `no decision at "${path.text}" (${found.at}: ${found.reason}); set the decision path to where it is`,
+        { setting: 'decisionPath' },
       );
     }
     const v = found.value;
@@ -377,7 +381,8 @@ function observationOf(
       if (layer === 'verdict') {
         refuse(
           `${where}.output`,
-          'no completion text to use as the decision; name a score with --score or a path with --decision-path',
+          'no completion text to use as the decision; name a score, or the decision path',
+          { setting: 'decisionPath' },
         );
       }
       label = '';
@@ -405,9 +410,11 @@ export async function readInspectLog(path: string): Promise<InspectLog> {
   if (!isPlainObject(value))
     refuse(path, `expected an Inspect eval log (a JSON object), found ${typeName(value)}`);
   if (!isPlainObject(value['eval'])) {
+    const hint = foreignFormatHint(value, 'inspect');
     refuse(
       path,
-      `expected an Inspect eval log with "eval" and "samples"; this file has none${foreignFormatHint(value, 'inspect')}`,
+      `expected an Inspect eval log with "eval" and "samples"; this file has none${hint === null ? '' : `.${hint.text}`}`,
+      sourceDetail('inspect', hint),
     );
   }
   const samples = value['samples'];

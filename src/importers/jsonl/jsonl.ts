@@ -2,7 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
-import { Refusal } from '../../core/errors.js';
+import { Refusal, type RefusalDetail } from '../../core/errors.js';
 import { inputFingerprint, LONE_SURROGATE } from '../../core/fingerprint.js';
 import type { Layer } from '../../core/observation/types.js';
 import {
@@ -21,6 +21,7 @@ import {
   loneSurrogateProblem,
   readDecisionValue,
   requireRepeats,
+  sourceDetail,
   type CommonImportOptions,
   type Series,
 } from '../common.js';
@@ -57,8 +58,23 @@ export const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 
 const BOM = '\uFEFF';
 
-function refuseAt(file: string, line: number, message: string, code = 'import.jsonl'): never {
-  throw new Refusal(code, message, `${file}:${line}`);
+/** The path settings of a JSON Lines import, and how a refusal names them. */
+type PathSetting = 'inputPath' | 'decisionPath' | 'textPath' | 'toolsPath';
+const PATH_NAMES: Readonly<Record<PathSetting, string>> = {
+  inputPath: 'the input path',
+  decisionPath: 'the decision path',
+  textPath: 'the text path',
+  toolsPath: 'the tools path',
+};
+
+function refuseAt(
+  file: string,
+  line: number,
+  message: string,
+  detail: RefusalDetail = {},
+  code: 'import.jsonl' | 'file.utf8' = 'import.jsonl',
+): never {
+  throw new Refusal(code, message, `${file}:${line}`, detail);
 }
 
 /** Reads rows one line at a time; `finish()` gives the evidence. */
@@ -88,15 +104,15 @@ export class JsonlImporter {
     private readonly options: JsonlOptions,
     private readonly file: string,
   ) {
-    this.input = parseDottedPath(options.inputPath ?? 'input', '--input-path');
+    this.input = parseDottedPath(options.inputPath ?? 'input', 'inputPath');
     this.text =
-      options.textPath === undefined ? null : parseDottedPath(options.textPath, '--text-path');
+      options.textPath === undefined ? null : parseDottedPath(options.textPath, 'textPath');
     this.tools =
-      options.toolsPath === undefined ? null : parseDottedPath(options.toolsPath, '--tools-path');
+      options.toolsPath === undefined ? null : parseDottedPath(options.toolsPath, 'toolsPath');
     const readDecision =
       options.decisionPath !== undefined || (this.text === null && this.tools === null);
     this.decision = readDecision
-      ? parseDottedPath(options.decisionPath ?? 'decision', '--decision-path')
+      ? parseDottedPath(options.decisionPath ?? 'decision', 'decisionPath')
       : null;
     this.layer = options.layer ?? 'verdict';
     // A key written in the file without escapes: no quote, backslash or control character.
@@ -117,22 +133,25 @@ export class JsonlImporter {
     if (this.layer === 'text' && this.decision === null && this.text === null) {
       throw new Refusal(
         'usage.jsonl',
-        'the text layer needs --text-path or --decision-path',
-        '--layer',
+        'the text layer needs a text path or a decision path',
+        undefined,
+        { setting: 'layer' },
       );
     }
     if (this.layer === 'tools' && this.decision === null && this.tools === null) {
       throw new Refusal(
         'usage.jsonl',
-        'the tools layer needs --tools-path or --decision-path',
-        '--layer',
+        'the tools layer needs a tools path or a decision path',
+        undefined,
+        { setting: 'layer' },
       );
     }
     if (this.layer === 'verdict' && this.decision === null && this.text === null) {
       throw new Refusal(
         'usage.jsonl',
-        'the verdict layer compares decisions: give --decision-path (or --text-path to compare the text)',
-        '--tools-path',
+        'the verdict layer compares decisions: give a decision path (or a text path to compare the text)',
+        undefined,
+        { setting: 'toolsPath' },
       );
     }
   }
@@ -254,7 +273,8 @@ export class JsonlImporter {
         const hint = foreignFormatHint(value, 'jsonl');
         const plain =
           error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
-        if (hint !== '') refuseAt(this.file, n, `${plain}.${hint}`);
+        if (hint !== null)
+          refuseAt(this.file, n, `${plain}.${hint.text}`, sourceDetail('jsonl', hint));
       }
       throw error;
     }
@@ -270,9 +290,9 @@ export class JsonlImporter {
     const trimmed = text.trim();
     const hint =
       n <= 2 && (trimmed === '{' || trimmed === '[' || /^"[^"]*"\s*:/.test(trimmed))
-        ? '. It looks like one JSON document written over several lines, not JSON Lines: a promptfoo export goes to --promptfoo, an evidence file to --evidence, an Inspect log to --inspect'
+        ? '. It looks like one JSON document written over several lines, not JSON Lines: import a promptfoo export, an evidence file or an Inspect log as what it is'
         : '';
-    refuseAt(this.file, n, `${what}${hint}`);
+    refuseAt(this.file, n, `${what}${hint}`, hint === '' ? {} : { setting: 'jsonl' });
   }
 
   private row(value: Record<string, unknown>, n: number): void {
@@ -281,7 +301,8 @@ export class JsonlImporter {
       refuseAt(
         this.file,
         n,
-        `no input at "${this.input.text}" (${inputAt.at}: ${inputAt.reason}); set --input-path to where the input is`,
+        `no input at "${this.input.text}" (${inputAt.at}: ${inputAt.reason}); set the input path to where the input is`,
+        { setting: 'inputPath' },
       );
     }
     const input = inputAt.value;
@@ -332,7 +353,7 @@ export class JsonlImporter {
   private fastDecision(value: Record<string, unknown>, n: number): RecordedObservation {
     const path = this.decision as DottedPath;
     const at = walk(value, path);
-    if (!at.found) this.missing(path, '--decision-path', at, n);
+    if (!at.found) this.missing(path, 'decisionPath', at, n);
     const d = at.value;
     if (typeof d === 'string' && d.length > 0) {
       if (LONE_SURROGATE.test(d))
@@ -359,11 +380,15 @@ export class JsonlImporter {
     let tools: readonly string[] | undefined;
     if (this.decision !== null) {
       const at = walk(value, this.decision);
-      if (!at.found) this.missing(this.decision, '--decision-path', at, n);
+      if (!at.found) this.missing(this.decision, 'decisionPath', at, n);
       const d = readDecisionValue(at.value);
       if (typeof d === 'string') refuseAt(this.file, n, `${this.decision.text}: ${d}`);
       const misfit = decisionFitsLayer(d, this.layer, this.tools !== null);
-      if (misfit !== null) refuseAt(this.file, n, `${this.decision.text}: ${misfit}`);
+      if (misfit !== null) {
+        refuseAt(this.file, n, `${this.decision.text}: ${misfit.message}`, {
+          setting: misfit.setting,
+        });
+      }
       if (d.kind === 'label') {
         decision = d.label;
         if (this.layer === 'text' && this.text === null) text = d.label;
@@ -372,7 +397,7 @@ export class JsonlImporter {
     }
     if (this.text !== null) {
       const at = walk(value, this.text);
-      if (!at.found) this.missing(this.text, '--text-path', at, n);
+      if (!at.found) this.missing(this.text, 'textPath', at, n);
       if (typeof at.value !== 'string') {
         refuseAt(
           this.file,
@@ -384,7 +409,7 @@ export class JsonlImporter {
     }
     if (this.tools !== null) {
       const at = walk(value, this.tools);
-      if (!at.found) this.missing(this.tools, '--tools-path', at, n);
+      if (!at.found) this.missing(this.tools, 'toolsPath', at, n);
       tools = toolNames(at.value, this.tools.text, this.file, n);
     }
     return this.interner.of({
@@ -396,14 +421,15 @@ export class JsonlImporter {
 
   private missing(
     path: DottedPath,
-    flag: string,
+    setting: PathSetting,
     at: { at: string; reason: string },
     n: number,
   ): never {
     refuseAt(
       this.file,
       n,
-      `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${flag} to where it is`,
+      `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${PATH_NAMES[setting]} to where it is`,
+      { setting },
     );
   }
 
@@ -547,6 +573,7 @@ function utf8Refusal(bytes: Uint8Array, file: string, line: number, lineStart: n
     file,
     l,
     `not valid UTF-8: the sequence starting with byte 0x${byte} at byte ${offset - start + 1} of the line is not well-formed; save the file as UTF-8`,
+    {},
     'file.utf8',
   );
 }
@@ -600,8 +627,9 @@ export async function forEachLineSpan(
         if (ZIP_MAGIC.every((b, i) => chunk[i] === b)) {
           throw new Refusal(
             'import.jsonl',
-            'this is a zip archive, not JSON Lines; an Inspect AI .eval log is read with --inspect',
+            'this is a zip archive, not JSON Lines; an Inspect AI .eval log is imported as an Inspect log',
             path,
+            { setting: 'jsonl', data: { suggestedSetting: 'inspect' } },
           );
         }
         if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) start = 3;

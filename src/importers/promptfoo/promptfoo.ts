@@ -1,6 +1,6 @@
 import type { Evidence } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
-import { Refusal } from '../../core/errors.js';
+import { Refusal, type RefusalDetail } from '../../core/errors.js';
 import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
 import {
   isPlainObject,
@@ -15,6 +15,7 @@ import {
   readJsonDocument,
   expectedBySuite,
   foreignFormatHint,
+  sourceDetail,
   ObservationInterner,
   pyStrip,
   pyTruthy,
@@ -61,8 +62,13 @@ function placeOf(file: string, at: readonly PathPart[]): string {
   return path === '' ? file : `${file}: ${path}`;
 }
 
-function refuse(file: string, at: readonly PathPart[], message: string): never {
-  throw new Refusal(CODE, message, placeOf(file, at));
+function refuse(
+  file: string,
+  at: readonly PathPart[],
+  message: string,
+  detail: RefusalDetail = {},
+): never {
+  throw new Refusal(CODE, message, placeOf(file, at), detail);
 }
 
 /** Provider id of a row: `provider.id` (else its label) or the provider itself; `unknown` when absent. */
@@ -122,11 +128,11 @@ export function evidenceFromPromptfoo(
   options: PromptfooOptions = {},
   file = 'the promptfoo export',
 ): Evidence {
-  const inputPath = parseDottedPath(options.inputPath ?? 'prompt.raw', '--input-path');
+  const inputPath = parseDottedPath(options.inputPath ?? 'prompt.raw', 'inputPath');
   const decisionPath =
     options.decisionPath === undefined
       ? null
-      : parseDottedPath(options.decisionPath, '--decision-path');
+      : parseDottedPath(options.decisionPath, 'decisionPath');
 
   if (!isPlainObject(value)) {
     refuse(
@@ -145,13 +151,15 @@ export function evidenceFromPromptfoo(
     container = { results: top };
     prefix = [];
   } else {
+    const hint = foreignFormatHint(value, 'promptfoo');
     refuse(
       file,
       top === undefined ? [] : ['results'],
       (top === undefined
         ? 'no "results": expected a promptfoo result export (promptfoo eval --output results.json)'
         : `expected "results" to be an object or a list, found ${typeName(top)}`) +
-        foreignFormatHint(value, 'promptfoo'),
+        (hint === null ? '' : `.${hint.text}`),
+      sourceDetail('promptfoo', hint),
     );
   }
   let rowsKey = 'results';
@@ -227,7 +235,8 @@ export function evidenceFromPromptfoo(
       file,
       rowsAt,
       `the export holds ${cells.size} provider × prompt cells (${list.slice(0, 4).join(', ')}${list.length > 4 ? ', …' : ''}); ` +
-        'repeats of different providers or prompts cannot be pooled: choose one with --provider (an id or a label) and --prompt-id (an id or an index)',
+        'repeats of different providers or prompts cannot be pooled: choose one provider (an id or a label) and one prompt id (an id or an index)',
+      { setting: 'provider' },
     );
   }
   const cell = [...cells.values()][0] as { provider: string; prompt: string };
@@ -242,7 +251,8 @@ export function evidenceFromPromptfoo(
       refuse(
         file,
         at,
-        `no input at "${inputPath.text}" (${inputAt.at}: ${inputAt.reason}); set --input-path (e.g. vars.ticket)`,
+        `no input at "${inputPath.text}" (${inputAt.at}: ${inputAt.reason}); set the input path to where the input is (e.g. vars.ticket)`,
+        { setting: 'inputPath' },
       );
     }
     const raw = inputAt.value;
@@ -258,7 +268,8 @@ export function evidenceFromPromptfoo(
       refuse(
         file,
         [...at, ...inputPath.parts],
-        `${shortJson(input)} is not an input of the suite; every row must match a reviewed case exactly (check --input-path)`,
+        `${shortJson(input)} is not an input of the suite; every row must match a reviewed case exactly (check the input path)`,
+        { setting: 'inputPath' },
       );
     }
     const where = placeOf(file, at);
@@ -316,7 +327,8 @@ function decisionOf(
       refuse(
         file,
         at,
-        `expected the decision as text, found ${typeName(output)}; for structured output give --decision-path (e.g. route.name)`,
+        `expected the decision as text, found ${typeName(output)}; for structured output give the decision path (e.g. route.name)`,
+        { setting: 'decisionPath' },
       );
     }
     const label = pyStrip(output);
@@ -336,13 +348,16 @@ function decisionOf(
       refuse(
         file,
         at,
-        `the output is not JSON, so --decision-path "${path.text}" cannot be followed; found ${shortJson(output)}`,
+        `the output is not JSON, so the decision path "${path.text}" cannot be followed; found ${shortJson(output)}`,
+        { setting: 'decisionPath' },
       );
     }
   }
   const found = walk(structured, path);
   if (!found.found) {
-    refuse(file, at, `no decision at "${path.text}" in the output (${found.at}: ${found.reason})`);
+    refuse(file, at, `no decision at "${path.text}" in the output (${found.at}: ${found.reason})`, {
+      setting: 'decisionPath',
+    });
   }
   const v = found.value;
   if (typeof v !== 'string' || pyStrip(v) === '') {
@@ -382,8 +397,9 @@ export function evidenceFromPromptfooLines(
   if (isPlainObject(first) && !PROMPTFOO_ROW_KEYS.some((k) => Object.hasOwn(first, k))) {
     throw new Refusal(
       CODE,
-      `expected promptfoo result rows (with "response", "provider", "prompt" …), found ${shortJson(Object.keys(first))} as the keys: if this is a JSON Lines log of runs, read it with --jsonl FILE`,
+      `expected promptfoo result rows (with "response", "provider", "prompt" …), found ${shortJson(Object.keys(first))} as the keys: if this is a JSON Lines log of runs, import it as JSON Lines`,
       `${file}:${lines[0] ?? 1}`,
+      { setting: 'promptfoo', data: { suggestedSetting: 'jsonl' } },
     );
   }
   rowLines = lines;
@@ -451,12 +467,15 @@ export async function importPromptfoo(
     const hint = OTHER_EXPORTS[/\.[^./\\]+$/.exec(path)?.[0].toLowerCase() ?? ''];
     if (hint === undefined || !(error instanceof Refusal) || error.code === CODE) throw error;
     // promptfoo also writes YAML, CSV, XML and HTML; only its JSON keeps every repeat.
-    throw new Refusal(error.code, `${error.message}. ${hint}`);
+    throw new Refusal(error.code, `${error.message}. ${hint}`, undefined, {
+      setting: error.setting ?? 'promptfoo',
+      ...(error.data === undefined ? {} : { data: error.data }),
+    });
   }
 }
 
 const JSON_EXPORT =
-  'write the export as JSON (promptfoo eval --output results.json, or promptfoo export EVAL_ID) or as JSON Lines (--output results.jsonl)';
+  'write the export as JSON (promptfoo eval --output results.json, or promptfoo export EVAL_ID) or as JSON Lines (promptfoo eval --output results.jsonl)';
 const OTHER_EXPORTS: Readonly<Record<string, string>> = {
   '.yaml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,
   '.yml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,

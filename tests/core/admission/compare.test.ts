@@ -92,5 +92,16 @@ describe('compareEvidence', () => {
     expect(() => compareEvidence(before, tools, { epsilon: 0.05 })).toThrow(/different layers/);
     const bare = evidenceOf([{ input: 'c1', obs: ['a', 'a'] }]);
     expect(() => compareEvidence(before, bare, { epsilon: 0.05 })).toThrow(/AFTER: cases\[0\]/);
+    let refused: unknown;
+    try {
+      compareEvidence(before, bare, { epsilon: 0.05 });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({ code: 'compare.expected', setting: 'suite' });
+    expect((refused as Error).message).toContain(
+      'collect or import the runs against the decision suite',
+    );
+    expect((refused as Error).message).not.toMatch(/--[a-z]/);
   });
 });

@@ -291,7 +291,20 @@ describe('the pre-check (before any call)', () => {
     const r = precheckSnapshot(6, 24, 0.05);
     expect(r?.code).toBe('admission.infeasible');
     expect(r?.reason).toMatch(/72 disjoint pairs/);
-    expect(r?.reason).toMatch(/--k 26/);
+    expect(r?.reason).toMatch(/raise k to 26 or more \(about 156 calls\)/);
+    expect(r?.reason).not.toMatch(/--[a-z]/);
+    expect(r?.setting).toBe('k');
+    expect(r?.data).toEqual({ suggestedK: 26, calls: 156 });
     expect(precheckSnapshot(6, 26, 0.05)).toBeNull();
+  });
+
+  it('names the tolerance when no practical number of pairs certifies it', () => {
+    const r = precheckSnapshot(6, 24, 1e-12);
+    expect(r).toMatchObject({
+      code: 'admission.infeasible',
+      setting: 'epsilon',
+      data: { suggestedK: null, calls: null },
+    });
+    expect(r?.reason).toMatch(/choose a larger tolerance$/);
   });
 });
