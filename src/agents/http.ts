@@ -146,7 +146,7 @@ export class HttpAgent implements Agent {
           'agent.header',
           `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`,
           undefined,
-          { setting: 'headers' },
+          { setting: 'header' },
         );
       }
     }

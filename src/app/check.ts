@@ -389,27 +389,4 @@ export function checkSettings(settings: Settings, options: CheckOptions = {}): P
   return out;
 }
 
-/** Every code checkSettings may give (docs and the codes registry list them). */
-export const SETTINGS_CODES = [
-  'settings.agents',
-  'settings.live-and-recorded',
-  'settings.no-agent',
-  'settings.no-recorded',
-  'settings.nothing-to-assess',
-  'settings.seeds',
-  'settings.import-kinds',
-  'settings.promptfoo-suite',
-  'settings.http-only',
-  'settings.recorded-only',
-  'settings.live-only',
-  'settings.import-only',
-  'settings.import-kind',
-  'settings.empty',
-  'settings.meter-off',
-  'settings.range',
-  'settings.k-odd',
-  'settings.epsilon-precision',
-  'settings.choice',
-  'settings.header',
-  'settings.redact-text',
-] as const;
+export { SETTINGS_CODES } from './problems.js';

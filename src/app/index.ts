@@ -33,6 +33,8 @@ export {
   SettingsRefusal,
   type NameOf,
   type Problem,
+  type ProblemCode,
+  type SettingsCode,
   type Wording,
 } from './problems.js';
 export { parseCost, parseDuration, parseNumber, parseRate, parseWhole } from './parse.js';
@@ -69,6 +71,7 @@ export {
   checkAgainstBaseline,
   obtainEvidence,
   recordedRunSettings,
+  casesFileOf,
   reportMetaOf,
   suiteDigestOf,
   TOOL,

@@ -32,7 +32,12 @@ import { collectLive, type CollectedRun, type LiveRunOptions, type PlannedRun } 
 import { refuseProblems } from './problems.js';
 import { isoNow, type AppIo } from './ports.js';
 import { loadRecorded, type LoadedEvidence } from './recorded.js';
-import { DEFAULT_BLINDNESS_THRESHOLD, isLive, type Settings } from './settings.js';
+import {
+  DEFAULT_BLINDNESS_THRESHOLD,
+  DEFAULT_EVIDENCE_OUT,
+  isLive,
+  type Settings,
+} from './settings.js';
 
 export const TOOL = { name: TOOL_NAME, version: VERSION } as const;
 
@@ -182,6 +187,23 @@ export interface MetaOptions {
   readonly evidenceDigest?: string;
   readonly approvalLabel?: string;
   readonly artifactUrl?: string;
+  /** The file the cases come from as the repository names it (JUnit's `file`); see casesFileOf. */
+  readonly casesFile?: string;
+}
+
+/**
+ * The file a report's cases stand for, as the user named it: the suite, else the
+ * inputs, else the first recorded file, else the evidence written. Test reporters
+ * point their annotations there (JUnit `file`). Forward slashes, relative as given.
+ */
+export function casesFileOf(settings: Settings, obtained: Obtained): string {
+  const named =
+    settings.suite ??
+    (obtained.live !== null ? settings.inputs : undefined) ??
+    obtained.sources[0] ??
+    settings.evidenceOut ??
+    DEFAULT_EVIDENCE_OUT;
+  return named.split('\\').join('/');
 }
 
 /** The facts a report holds beside the assessment: tool, settings, digest, the run. */
@@ -208,6 +230,7 @@ export function reportMetaOf(obtained: Obtained, options: MetaOptions = {}): Rep
     },
     ...(options.approvalLabel === undefined ? {} : { approvalLabel: options.approvalLabel }),
     ...(options.artifactUrl === undefined ? {} : { artifactUrl: options.artifactUrl }),
+    ...(options.casesFile === undefined ? {} : { casesFile: options.casesFile }),
     ...(run === undefined ? {} : { run }),
   };
 }

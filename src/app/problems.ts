@@ -4,11 +4,39 @@
 // each shell writes its own way (`--suite`, 'suite', or the property name).
 import { isRefusal, Refusal, type RefusalDetail } from '../core/errors.js';
 
+/** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
+export const SETTINGS_CODES = [
+  'settings.agents',
+  'settings.live-and-recorded',
+  'settings.no-agent',
+  'settings.no-recorded',
+  'settings.nothing-to-assess',
+  'settings.seeds',
+  'settings.import-kinds',
+  'settings.promptfoo-suite',
+  'settings.http-only',
+  'settings.recorded-only',
+  'settings.live-only',
+  'settings.import-only',
+  'settings.import-kind',
+  'settings.empty',
+  'settings.meter-off',
+  'settings.range',
+  'settings.k-odd',
+  'settings.epsilon-precision',
+  'settings.choice',
+  'settings.header',
+  'settings.redact-text',
+] as const;
+export type SettingsCode = (typeof SETTINGS_CODES)[number];
+/** A problem's code: the settings check's, or one of the Action's own inputs. */
+export type ProblemCode = SettingsCode | 'action.input' | 'action.gate-only';
+
 export interface Problem {
   /** The setting's key in the typed settings (`decisionPath`, `k`). */
   readonly setting: string;
   /** A stable code (`settings.k-odd`). */
-  readonly code: string;
+  readonly code: ProblemCode;
   /** What is wrong and what to do, without any flag or input name. */
   readonly message: string;
   /** Numbers or names a shell may show or act on (a suggested k). */

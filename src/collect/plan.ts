@@ -264,8 +264,8 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
     curtail,
     maxWorkers: positiveInt(settings.maxWorkers, 'maxWorkers', 1) ?? 1,
     parallelRepeats: settings.parallelRepeats === true,
-    timeoutMs: positiveNumber(settings.timeoutMs, 'timeoutMs'),
-    ratePerSecond: positiveNumber(settings.ratePerSecond, 'ratePerSecond'),
+    timeoutMs: positiveNumber(settings.timeoutMs, 'timeout'),
+    ratePerSecond: positiveNumber(settings.ratePerSecond, 'rateLimit'),
     errorPolicy,
     isolation: settings.isolation ?? 'unknown',
     costPerCall:

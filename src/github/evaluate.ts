@@ -10,6 +10,7 @@ import {
   checkAgainstBaseline,
   isoNow,
   obtainEvidence,
+  casesFileOf,
   reportMetaOf,
   writeRecordedEvidence,
   type AppIo,
@@ -17,6 +18,7 @@ import {
 import {
   admit,
   Refusal,
+  verdictOf,
   type AdmissionRefusal,
   type Assessment,
   type Baseline,
@@ -71,12 +73,6 @@ export function loadsWorkspaceCode(settings: ActionSettings): boolean {
   if (settings.source.kind !== 'run') return false;
   const o = settings.source.options;
   return o.agent !== undefined || o.agentCommand !== undefined || typeof o.relations === 'string';
-}
-
-/** The step's status: the assessment's, unless only the baseline check objected. */
-export function stepStatus(a: Assessment, check: CheckResult | null): string {
-  if (a.exitCode !== 0 || check === null || check.status === 'clean') return a.status;
-  return check.status === 'drift' ? 'drift' : 'baseline-refused';
 }
 
 /** Whether `fail-on` fails the step for this result. */
@@ -176,8 +172,14 @@ async function evaluateGate(
     ctx.repo !== null && ctx.runId !== null
       ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`
       : undefined;
+  // JUnit's `file`, relative to the workspace as test reporters resolve it.
+  const casesFile = path
+    .relative(ctx.workspace, path.resolve(workdir, casesFileOf(settings.source.options, obtained)))
+    .split(path.sep)
+    .join('/');
   const meta = reportMetaOf(obtained, {
     evidenceDigest: digest,
+    casesFile,
     approvalLabel: settings.approval.label,
     run: {
       ...(live
@@ -187,7 +189,8 @@ async function evaluateGate(
       ...(runUrl === undefined ? {} : { url: runUrl }),
     },
   });
-  const exitCode = Math.max(assessment.exitCode, check?.result.exitCode ?? 0);
+  // The status and exit code with the baseline check, decided once in core.
+  const verdict = verdictOf(assessment, check?.result ?? null);
   const suitePath = settings.suite === undefined ? null : path.resolve(workdir, settings.suite);
   const inputs = live ? settings.source.options.inputs : undefined;
   return {
@@ -201,8 +204,8 @@ async function evaluateGate(
     admitted: admission.supported,
     admissionRefusals: admission.refusals.filter((r) => r.code !== 'admission.not-approved'),
     candidate,
-    exitCode,
-    status: stepStatus(assessment, check?.result ?? null),
+    exitCode: verdict.exitCode,
+    status: verdict.status,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   parseWhole,
   SettingsRefusal,
   type Problem,
+  type ProblemCode,
   type Settings,
 } from '../app/index.js';
 import { STATUSES } from '../core/index.js';
@@ -92,7 +93,7 @@ export function envInputReader(env: NodeJS.ProcessEnv): InputReader {
 class Problems {
   readonly list: Problem[] = [];
   /** A problem with an input of the Action's own (`comment`, `fail-on`, …). */
-  add(input: string, message: string, code = 'action.input'): void {
+  add(input: string, message: string, code: ProblemCode = 'action.input'): void {
     this.list.push({ setting: keyOf(input), code, message });
   }
 }

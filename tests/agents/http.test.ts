@@ -158,7 +158,7 @@ describe('HttpAgent', () => {
     for (const headers of [{ 'Bad Name': 'x' }, { 'X-Key': 'a\nb' }]) {
       const r = refusalOf(() => new HttpAgent({ url: 'http://127.0.0.1:9/', headers }));
       expect(r.code).toBe('agent.header');
-      expect(r.setting).toBe('headers');
+      expect(r.setting).toBe('header');
       expect(r.message).toMatch(/^cannot send the header/);
       expectNoFlag(r);
     }

@@ -169,7 +169,10 @@ describe('wording a problem for a shell', () => {
   });
 
   it('turns a settings refusal into one line per problem, and a setting refusal into one', () => {
-    const refusal = new SettingsRefusal([problem, { ...problem, setting: 'k', code: 'x' }]);
+    const refusal = new SettingsRefusal([
+      problem,
+      { ...problem, setting: 'k', code: 'settings.k-odd' as const },
+    ]);
     expect(refusal.code).toBe('settings.problems');
     expect(refusal.message.split('\n')).toEqual([
       `decisionPath: ${problem.message}`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { admit, buildBaseline, type Assessment } from '../../src/core/index.js';
 import { baselineContentDigest, readEvidence } from '../../src/evidence/index.js';
 import type { Result } from '../../src/github/evaluate.js';
-import { stepStatus } from '../../src/github/evaluate.js';
+import { verdictOf } from '../../src/core/index.js';
 import { FIXTURES, loadScenario, SCENARIOS } from '../render/helpers.js';
 
 export const FIXED_TIME = '2026-01-02T03:04:05.000Z';
@@ -32,7 +32,7 @@ export async function gateResult(name: 'stable' | 'blind' | 'payment'): Promise<
     admissionRefusals: admission.refusals.filter((r) => r.code !== 'admission.not-approved'),
     candidate,
     exitCode: assessment.exitCode,
-    status: stepStatus(assessment, null),
+    status: verdictOf(assessment, null).status,
   };
 }
 

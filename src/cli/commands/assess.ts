@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { assessEvidence, obtainEvidence, reportMetaOf } from '../../app/index.js';
+import { assessEvidence, casesFileOf, obtainEvidence, reportMetaOf } from '../../app/index.js';
 import { replayCurtailmentOnEvidence } from '../../core/index.js';
 import { EXIT } from '../../errors.js';
 import { renderReplayText } from '../../render/baselines/index.js';
@@ -17,11 +17,17 @@ export interface AssessOptions extends SourceOptions, ReportOptions {
 }
 
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
-  const obtained = await obtainEvidence(settingsOf(options), appIoOf(io), { source: 'recorded' });
+  const settings = settingsOf(options);
+  const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
   // Recorded runs are never interrupted nor planned; the types say so once here.
   if (obtained.kind !== 'evidence') return EXIT.unusable;
   const assessment = assessEvidence(obtained, io.cwd);
-  emitReports(io, assessment, reportMetaOf(obtained), options);
+  emitReports(
+    io,
+    assessment,
+    reportMetaOf(obtained, { casesFile: casesFileOf(settings, obtained) }),
+    options,
+  );
   // A counterfactual after the report, on stderr: it never changes the status or exit code.
   if (options.replayCurtailment === true) {
     io.stderr(

@@ -12,6 +12,7 @@ import {
   parseRate,
   parseWhole,
   refuseProblems,
+  casesFileOf,
   reportMetaOf,
 } from '../../app/index.js';
 import type { Isolation, Layer } from '../../core/index.js';
@@ -104,7 +105,12 @@ export async function runCommand(
     return EXIT.clean;
   }
   const assessment = assessEvidence(obtained, io.cwd);
-  emitReports(io, assessment, reportMetaOf(obtained), options);
+  emitReports(
+    io,
+    assessment,
+    reportMetaOf(obtained, { casesFile: casesFileOf(settings, obtained) }),
+    options,
+  );
   return assessment.exitCode;
 }
 
