@@ -400,6 +400,39 @@ export function gateSummary(a: Assessment): GateSummary {
   };
 }
 
+/** Checks that say the same thing about several subjects, shown as one line. */
+export interface SameChecks {
+  /** `route a, b and c`, or the one check's name. */
+  readonly name: string;
+  readonly message: string;
+  readonly checks: readonly Check[];
+}
+
+/**
+ * Group checks of one group whose message is the same (five quiet routes that
+ * each need 60 more agreeing pairs), in the order of their first member.
+ */
+export function groupChecks(checks: readonly Check[]): SameChecks[] {
+  const groups = new Map<string, Check[]>();
+  for (const c of checks) {
+    const key = JSON.stringify([c.group, c.message]);
+    const g = groups.get(key);
+    if (g) g.push(c);
+    else groups.set(key, [c]);
+  }
+  return [...groups.values()].map((list) => {
+    const first = list[0] as Check;
+    if (list.length === 1) return { name: first.name, message: first.message, checks: list };
+    const prefix =
+      first.group === 'routes' ? 'route ' : first.group === 'relations' ? 'relation ' : '';
+    const subjects = list.map((c) =>
+      prefix !== '' && c.name.startsWith(prefix) ? c.name.slice(prefix.length) : c.name,
+    );
+    const plural = prefix === '' ? '' : `${prefix.trim()}s `;
+    return { name: `${plural}${listing(subjects, 8)}`, message: first.message, checks: list };
+  });
+}
+
 /** The exit code a gating check stands for (1 or 2). */
 export function gateCode(a: Assessment, c: Check): number {
   return a.findings.find((f) => f.id === c.id)?.exitCode ?? 0;

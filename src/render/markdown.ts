@@ -7,6 +7,7 @@ import {
   gateHeading,
   gateSummary,
   gateWord,
+  groupChecks,
   nextOf,
   interval,
   settingLines,
@@ -123,10 +124,11 @@ function gateMarkdown(a: Assessment, limits: Limits): string[] {
     more(out, Math.min(max, gating.length), gating.length, 'gating findings');
   }
   if (cautions.length > 0) {
+    const groups = groupChecks(cautions);
     out.push('', `**Needs care, does not fail the run (${cautions.length}):**`, '');
-    for (const c of cautions.slice(0, max))
-      out.push(`- 🟡 ${cell(c.name)}: ${markdownText(c.message, 600)}`);
-    more(out, Math.min(max, cautions.length), cautions.length, 'cautions');
+    for (const g of groups.slice(0, max))
+      out.push(`- 🟡 ${cell(g.name, 400)}: ${markdownText(g.message, 600)}`);
+    more(out, Math.min(max, groups.length), groups.length, 'cautions');
   }
   return out;
 }

@@ -6,6 +6,7 @@ import {
   gateHeading,
   gateSummary,
   gateWord,
+  groupChecks,
   nextOf,
   interval,
   tolerance,
@@ -80,10 +81,11 @@ export function renderText(
   }
   if (gates.cautions.length > 0) {
     section(`Needs care, does not fail the run (${gates.cautions.length})`);
-    for (const c of gates.cautions.slice(0, 12)) {
-      out.push(`  - ${terminalSafe(c.name, 200)}: ${terminalSafe(c.message, 1000)}`);
+    const groups = groupChecks(gates.cautions);
+    for (const g of groups.slice(0, 12)) {
+      out.push(`  - ${terminalSafe(g.name, 600)}: ${terminalSafe(g.message, 1000)}`);
     }
-    if (gates.cautions.length > 12) out.push(`  - … and ${gates.cautions.length - 12} more`);
+    if (groups.length > 12) out.push(`  - … and ${groups.length - 12} more`);
   }
 
   if (a.meter !== null) {
