@@ -374,12 +374,17 @@ export const CHECK_REFUSAL_CODES = {
 } as const satisfies CodeMeanings;
 
 /** The four families of codes, each a map from code to meaning. */
-export const CODE_REGISTRY = {
+export const CODE_REGISTRY: {
+  readonly refusal: typeof REFUSAL_CODES;
+  readonly promotion: typeof PROMOTION_CODES;
+  readonly admission: typeof ADMISSION_RULE_CODES;
+  readonly check: typeof CHECK_REFUSAL_CODES;
+} = {
   refusal: REFUSAL_CODES,
   promotion: PROMOTION_CODES,
   admission: ADMISSION_RULE_CODES,
   check: CHECK_REFUSAL_CODES,
-} as const;
+};
 
 export type CodeFamily = keyof typeof CODE_REGISTRY;
 

@@ -115,6 +115,7 @@ function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotati
 function relationAnnotations(a: Assessment, file: Place): Annotation[] {
   const out: Annotation[] = [];
   const rows = new Map(a.relations.map((r) => [r.name, r]));
+  const vacuous = a.findings.some((g) => g.kind === 'relations' && g.gates);
   for (const f of a.findings) {
     if (f.kind === 'relations' && f.gates) {
       out.push(
@@ -141,10 +142,7 @@ function relationAnnotations(a: Assessment, file: Place): Annotation[] {
         ),
       );
     } else if (r.violated > 0) out.push(violation(r, f, file));
-    else if (
-      f.outcome === 'skipped' &&
-      !a.findings.some((g) => g.kind === 'relations' && g.gates)
-    ) {
+    else if (f.outcome === 'skipped' && !vacuous) {
       out.push(
         annotation(
           'notice',
@@ -318,7 +316,7 @@ export function annotationsFor(
   } else if (
     m !== null &&
     m.call === 'stochastic' &&
-    !a.findings.some((f) => f.kind === 'route' && f.figures['call'] === 'stochastic')
+    (a.routes === null || a.routes.stochastic.length === 0)
   ) {
     out.push(
       annotation(

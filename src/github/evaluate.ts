@@ -30,6 +30,7 @@ import { readBaseline } from '../evidence/index.js';
 import { type ReportMeta } from '../render/index.js';
 import { type RunContext } from './context.js';
 import { forAction } from './input-names.js';
+import { runUrl } from './urls.js';
 import { type ActionSettings } from './inputs.js';
 
 /** The files of one step, all under `dir`. */
@@ -168,10 +169,7 @@ async function evaluateGate(
   const candidate = admission.supported
     ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessment, now)
     : null;
-  const runUrl =
-    ctx.repo !== null && ctx.runId !== null
-      ? `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`
-      : undefined;
+  const url = runUrl(ctx);
   // JUnit's `file`, relative to the workspace as test reporters resolve it.
   const casesFile = path
     .relative(ctx.workspace, path.resolve(workdir, casesFileOf(settings.source.options, obtained)))
@@ -186,7 +184,7 @@ async function evaluateGate(
         ? {}
         : { durationMs: io.clock.now() - started, startedAt: new Date(started).toISOString() }),
       ...(ctx.sha === null ? {} : { commit: ctx.sha }),
-      ...(runUrl === undefined ? {} : { url: runUrl }),
+      ...(url === undefined ? {} : { url }),
     },
   });
   // The status and exit code with the baseline check, decided once in core.

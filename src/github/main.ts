@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { Refusal } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
-import { EXIT, exitCodeOf, isInterrupted } from '../errors.js';
+import { EXIT, exitCodeOf, isInterrupted, type Interrupted } from '../errors.js';
 import { terminalSafeLines } from '../render/escape.js';
 import {
   clockFrom,
@@ -152,7 +152,7 @@ export async function run(
     const io = actionIo(workdir, env);
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
     if (isInterrupted(evaluated)) {
-      interrupted(EXIT.interrupted, files);
+      reportInterrupted(evaluated, files);
       return;
     }
     // An error no call awaited (the agent's timer, an unhandled promise) makes
@@ -200,12 +200,13 @@ function retryBase(env: NodeJS.ProcessEnv): number {
 }
 
 /** Cancelled before an assessment: the exit code and the evidence so far, nothing else. */
-function interrupted(code: number, files: ReportFiles): void {
+function reportInterrupted(stopped: Interrupted, files: ReportFiles): void {
+  const evidence = stopped.evidencePath ?? files.evidence;
   const outputs = new StepOutputs(actionOutputs());
-  outputs.setAll({ 'exit-code': String(code), 'evidence-path': files.evidence });
+  outputs.setAll({ 'exit-code': String(EXIT.interrupted), 'evidence-path': evidence });
   outputs.complete({ promoted: 'false' });
   core.setFailed(
-    `AgentVerity was interrupted before an assessment (exit ${code}); the evidence collected so far is in ${files.evidence}`,
+    `AgentVerity was interrupted before an assessment (exit ${EXIT.interrupted}); the evidence collected so far is in ${evidence}`,
   );
 }
 

@@ -118,6 +118,10 @@ export interface Check {
   readonly outcome: CheckOutcome;
   /** Sets the exit code (the finding's own flag, never decided here). */
   readonly gates: boolean;
+  /** The exit code it sets when it gates (1 or 2), else 0: the finding's. */
+  readonly exitCode: number;
+  /** The status the finding stands for, when it gates or cautions. */
+  readonly status: Finding['status'];
   /** One sentence: why it failed, erred, was skipped or needs care, or what it measured. */
   readonly message: string;
   /** Figures as `key=value` lines. */
@@ -189,6 +193,8 @@ export function checksOf(a: Assessment): Check[] {
       name,
       outcome: f.outcome,
       gates: f.gates,
+      exitCode: f.exitCode,
+      status: f.status,
       message,
       figures,
     });
@@ -388,12 +394,8 @@ export interface GateSummary {
 
 export function gateSummary(a: Assessment): GateSummary {
   const checks = checksOf(a);
-  const finding = new Map(a.findings.map((f) => [f.id, f]));
   // The finding that names the status first, then those that say no, then the rest.
-  const rank = (c: Check) => {
-    const f = finding.get(c.id);
-    return f === undefined ? 3 : f.status === a.status ? 0 : f.exitCode;
-  };
+  const rank = (c: Check) => (c.status === a.status ? 0 : c.exitCode);
   return {
     gating: checks.filter((c) => c.gates).sort((x, y) => rank(x) - rank(y)),
     cautions: checks.filter((c) => c.outcome === 'caution'),
@@ -433,14 +435,9 @@ export function groupChecks(checks: readonly Check[]): SameChecks[] {
   });
 }
 
-/** The exit code a gating check stands for (1 or 2). */
-export function gateCode(a: Assessment, c: Check): number {
-  return a.findings.find((f) => f.id === c.id)?.exitCode ?? 0;
-}
-
 /** How a gating check reads in a list: what it does to the run. */
-export function gateWord(a: Assessment, c: Check): string {
-  return gateCode(a, c) === 1 ? 'says no (exit 1)' : 'is not enough evidence (exit 2)';
+export function gateWord(c: Check): string {
+  return c.exitCode === 1 ? 'says no (exit 1)' : 'is not enough evidence (exit 2)';
 }
 
 /** The heading of the list of gating checks. */

@@ -26,49 +26,36 @@ const CLASSNAMES: Readonly<Record<Check['group'], string>> = {
 /** The file a report's cases stand for when the caller names none. */
 export const DEFAULT_JUNIT_FILE = 'agentverity-evidence.json';
 
+/**
+ * The element each outcome writes, if any. A caution needs care but does not
+ * fail the run: a skipped case is the one state every reader shows without
+ * turning the run red, marked by its type and a `CAUTION:` text.
+ */
+const OUTCOME_ELEMENT: Readonly<
+  Record<Check['outcome'], { tag: string; type?: string; prefix: string } | null>
+> = {
+  passed: null,
+  failed: { tag: 'failure', prefix: '' },
+  error: { tag: 'error', prefix: '' },
+  skipped: { tag: 'skipped', type: '', prefix: '' },
+  caution: { tag: 'skipped', type: 'agentverity.caution', prefix: 'CAUTION: ' },
+};
+
 function testcase(check: Check, file: string): string[] {
   const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
   // One line per fact: a line break inside a label stays visible (\u000a) and can
   // never start a line of its own.
   const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
   const lines = [`${open}>`];
-  // The message is the element's text too: some readers (dorny/test-reporter's
-  // jest-junit parser) read only the text and fail on an empty element.
-  const text = (prefix: string) => {
-    const message = xmlText(`${prefix}${check.message}`, 1000);
-    return { attr: message, text: xmlText(`${prefix}${check.message}`, 4000) };
-  };
-  switch (check.outcome) {
-    case 'failed': {
-      const m = text('');
-      lines.push(
-        `      <failure type="agentverity.${check.group}" message="${m.attr}">${m.text}</failure>`,
-      );
-      break;
-    }
-    case 'error': {
-      const m = text('');
-      lines.push(
-        `      <error type="agentverity.${check.group}" message="${m.attr}">${m.text}</error>`,
-      );
-      break;
-    }
-    case 'skipped': {
-      const m = text('');
-      lines.push(`      <skipped message="${m.attr}">${m.text}</skipped>`);
-      break;
-    }
-    case 'caution': {
-      // Needs care but does not fail the run: a skipped case is the one state
-      // every reader shows without turning the run red.
-      const m = text('CAUTION: ');
-      lines.push(
-        `      <skipped type="agentverity.caution" message="${m.attr}">${m.text}</skipped>`,
-      );
-      break;
-    }
-    case 'passed':
-      break;
+  const element = OUTCOME_ELEMENT[check.outcome];
+  if (element !== null) {
+    // The message is the element's text too: some readers (dorny/test-reporter's
+    // jest-junit parser) read only the text and fail on an empty element.
+    const said = `${element.prefix}${check.message}`;
+    const type = element.type ?? `agentverity.${check.group}`;
+    lines.push(
+      `      <${element.tag}${type === '' ? '' : ` type="${type}"`} message="${xmlText(said, 1000)}">${xmlText(said, 4000)}</${element.tag}>`,
+    );
   }
   lines.push(`      <system-out>${body}</system-out>`);
   lines.push('    </testcase>');

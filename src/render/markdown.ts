@@ -3,7 +3,6 @@ import { markdownText } from './escape.js';
 import {
   approvalText,
   contractRows,
-  gateCode,
   gateHeading,
   gateSummary,
   gateWord,
@@ -118,7 +117,7 @@ function gateMarkdown(a: Assessment, limits: Limits): string[] {
     out.push(`**${gateHeading(a, gating.length)}:**`, '');
     for (const c of gating.slice(0, max)) {
       out.push(
-        `- ${gateCode(a, c) === 1 ? '❌' : '⚠️'} ${cell(c.name)} ${gateWord(a, c)}: ${markdownText(c.message, 600)}`,
+        `- ${c.exitCode === 1 ? '❌' : '⚠️'} ${cell(c.name)} ${gateWord(c)}: ${markdownText(c.message, 600)}`,
       );
     }
     more(out, Math.min(max, gating.length), gating.length, 'gating findings');

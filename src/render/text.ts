@@ -74,9 +74,7 @@ export function renderText(
   if (gates.gating.length > 0) {
     section(gateHeading(a, gates.gating.length));
     for (const c of gates.gating) {
-      out.push(
-        `  - ${terminalSafe(c.name, 200)} ${gateWord(a, c)}: ${terminalSafe(c.message, 1000)}`,
-      );
+      out.push(`  - ${terminalSafe(c.name, 200)} ${gateWord(c)}: ${terminalSafe(c.message, 1000)}`);
     }
   }
   if (gates.cautions.length > 0) {

@@ -17,6 +17,20 @@ const file = (r: { files: Map<string, string> }, name: string) =>
   r.files.get(path.join(ROOT, name));
 
 describe('--format and --output on assess', () => {
+  it('without a suite, JUnit names the recorded file the cases come from', async () => {
+    const r = await cli(
+      'assess',
+      '--evidence',
+      'tests/fixtures/reports/blind.evidence.json',
+      '--format',
+      'junit',
+      '--output',
+      'out/b.xml',
+    );
+    const files = [...file(r, 'out/b.xml')!.matchAll(/ file="([^"]*)"/g)].map((m) => m[1]);
+    expect(new Set(files)).toEqual(new Set(['tests/fixtures/reports/blind.evidence.json']));
+  });
+
   it('writes one file per --format/--output pair and prints the headline', async () => {
     const r = await cli(
       ...PAYMENT,
@@ -42,6 +56,10 @@ describe('--format and --output on assess', () => {
     expectValidReport(JSON.parse(file(r, 'out/r.json')!));
     await expectValidJunit(file(r, 'out/r.xml')!);
     expectReporterShape(file(r, 'out/r.xml')!);
+    // JUnit points test reporters at the suite, as the user named it.
+    const files = [...file(r, 'out/r.xml')!.matchAll(/ file="([^"]*)"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(1);
+    expect(new Set(files)).toEqual(new Set(['tests/fixtures/reports/payment-suite.json']));
     expect(file(r, 'out/r.md')).toMatch(/^### AgentVerity: TRUSTWORTHY WITH CARE/);
     expect(file(r, 'out/r.html')).toMatch(/^<!DOCTYPE html>/);
     expect(r.stdout).toMatch(/^TRUSTWORTHY WITH CARE: /);

@@ -103,6 +103,10 @@ describe('a pull request', () => {
       schema: 'agentverity-action/report@1',
       status: 'deterministic',
     });
+    // JUnit points test reporters at the recorded file, relative to the workspace.
+    const junit = readFileSync(path.join(dir, 'junit.xml'), 'utf8');
+    const files = new Set([...junit.matchAll(/ file="([^"]*)"/g)].map((m) => m[1]));
+    expect(files).toEqual(new Set([STABLE]));
 
     // One artifact with every file, its id in the outputs.
     expect(artifacts.artifacts).toHaveLength(1);

@@ -14,9 +14,10 @@ import {
   refuseProblems,
   casesFileOf,
   reportMetaOf,
+  type PlannedRun,
 } from '../../app/index.js';
 import type { Isolation, Layer } from '../../core/index.js';
-import { EXIT, isInterrupted } from '../../errors.js';
+import { EXIT, isInterrupted, type Interrupted } from '../../errors.js';
 import { checkWritable, appIoOf, type CliIo } from '../io.js';
 import {
   addReportOptions,
@@ -98,12 +99,7 @@ export async function runCommand(
     ownsProcess: hooks.handleSigint === true,
     ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
   });
-  if (isInterrupted(obtained)) return EXIT.interrupted;
-  if (obtained.kind === 'planned') {
-    io.stdout(describePlan(obtained.plan, null));
-    io.stdout('dry run: no agent was loaded and no call was made\n');
-    return EXIT.clean;
-  }
+  if (obtained.kind !== 'evidence') return exitBeforeAssessing(obtained, io);
   const assessment = assessEvidence(obtained, io.cwd);
   emitReports(
     io,
@@ -264,6 +260,14 @@ export function registerRun(program: Command, { io, setCode }: CommandContext): 
  * SIGINT (and the other process guards) belong to the real CLI process, not to
  * in-process test runs.
  */
+/** A run that ends before any assessment: interrupted (130), or a dry run's plan (0). */
+export function exitBeforeAssessing(stopped: Interrupted | PlannedRun, io: CliIo): number {
+  if (isInterrupted(stopped)) return EXIT.interrupted;
+  io.stdout(describePlan(stopped.plan, null));
+  io.stdout('dry run: no agent was loaded and no call was made\n');
+  return EXIT.clean;
+}
+
 export function isMainProcessIo(io: CliIo): boolean {
   return io.cwd === process.cwd() && io.env === process.env;
 }

@@ -5,7 +5,6 @@ import {
   checkSettings,
   clockFrom,
   DEFAULT_BASELINE_PATH,
-  describePlan,
   isLive,
   isoNow,
   obtainEvidence,
@@ -14,14 +13,19 @@ import {
   writeSnapshot,
 } from '../../app/index.js';
 import { Refusal, type Approval } from '../../core/index.js';
-import { isInterrupted } from '../../errors.js';
 import { renderSnapshotJson, renderSnapshotText } from '../../render/baselines/index.js';
 import { appIoOf, checkWritable, type CliIo } from '../io.js';
 import { parseFormat, type Format } from '../options.js';
 import { settingsOf } from '../settings.js';
 import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
 import { addSourceOptions, type SourceOptions } from '../sources.js';
-import { addRunOptions, givenRunOptions, isMainProcessIo, type RunOptions } from './run.js';
+import {
+  addRunOptions,
+  exitBeforeAssessing,
+  givenRunOptions,
+  isMainProcessIo,
+  type RunOptions,
+} from './run.js';
 
 export { DEFAULT_BASELINE_PATH };
 
@@ -98,12 +102,7 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
     // The pre-check refuses a k that could never certify, before the agent is loaded.
     beforeCalls: snapshotPrecheck(settings.k),
   });
-  if (isInterrupted(obtained)) return EXIT.interrupted;
-  if (obtained.kind === 'planned') {
-    io.stdout(describePlan(obtained.plan, null));
-    io.stdout('dry run: no agent was loaded and no call was made\n');
-    return EXIT.clean;
-  }
+  if (obtained.kind !== 'evidence') return exitBeforeAssessing(obtained, io);
   const assessment = assessEvidence(obtained, io.cwd);
   const createdAt = isoNow(clockFrom(io.env));
   const approval: Approval | null =

@@ -391,7 +391,7 @@ export function decide(a: Facts): Decided {
         note = 'unchanged';
         // All relations skipped is the vacuous status; the coverage finding gates for it.
       } else if (r.violated > 0) {
-        gates = !flipping && !vacuous;
+        gates = !flipping;
         outcome = gates ? 'failed' : 'caution';
         code = 1;
         findingStatus = gates ? 'violations' : null;
@@ -426,14 +426,4 @@ export function decide(a: Facts): Decided {
   }
 
   return { status, findings: out };
-}
-
-/** The findings that set the exit code. */
-export function gatingFindings(findings: readonly Finding[]): Finding[] {
-  return findings.filter((f) => f.gates);
-}
-
-/** The findings a reader should see although they do not fail the run. */
-export function cautionFindings(findings: readonly Finding[]): Finding[] {
-  return findings.filter((f) => f.outcome === 'caution');
 }
