@@ -1,33 +1,108 @@
 import { createHash } from 'node:crypto';
-import require$$0 from 'node:events';
-import require$$1, { spawn } from 'node:child_process';
-import path from 'node:path';
-import require$$3$1, { existsSync } from 'node:fs';
-import require$$4 from 'node:process';
 import { readFile, open } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import require$$3$1, { writeFileSync, existsSync, mkdirSync, statSync, accessSync, constants as constants$1, copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import require$$1, { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import * as nativeFs from 'fs';
-import { statSync, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
+import { statSync as statSync$1, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
 import { sep, basename, dirname, resolve as resolve$1, normalize, relative, posix, isAbsolute } from 'path';
 import { fileURLToPath } from 'url';
 import { createRequire } from 'module';
-import { isUtf8 } from 'node:buffer';
-import { pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import require$$0 from 'node:events';
+import require$$4 from 'node:process';
 
-/**
- * A refusal: the input or configuration cannot be assessed as given. Every
- * refusal carries a stable code, the place it concerns (a JSON path, a file and
- * line, or a flag) and a plain reason. The CLI and the Action turn it into exit
- * code 2; anything else that escapes is an internal error (exit 70).
- */
+/** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
+const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
+/** Where a baseline is written and looked for by default. */
+const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
+/** The per-call timeout when none is given. */
+const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_BLINDNESS_THRESHOLD$1 = 0.9;
+const PRECISIONS$1 = ['cheap', 'balanced', 'strict'];
+const ERROR_POLICIES = ['record', 'raise'];
+/** The kinds of recorded runs, in the order their files are merged. */
+const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'];
+/** Recorded runs in another tool's format. */
+const IMPORT_KINDS = ['promptfoo', 'jsonl', 'inspect'];
+/** The three ways to call an agent. */
+const AGENT_KEYS = ['agent', 'agentCommand', 'agentUrl'];
+/** Every setting key, for shells that map names and for the check. */
+const SETTING_KEYS = [
+    'agent',
+    'agentCommand',
+    'agentUrl',
+    'header',
+    'httpRetries',
+    'inputs',
+    'evidence',
+    'promptfoo',
+    'jsonl',
+    'inspect',
+    'inputPath',
+    'score',
+    'provider',
+    'promptId',
+    'decisionPath',
+    'textPath',
+    'toolsPath',
+    'suite',
+    'layer',
+    'isolation',
+    'epsilon',
+    'precision',
+    'redact',
+    'k',
+    'budget',
+    'blindnessThreshold',
+    'relations',
+    'reuse',
+    'meter',
+    'blindness',
+    'sequential',
+    'curtail',
+    'maxWorkers',
+    'parallelRepeats',
+    'timeout',
+    'rateLimit',
+    'errorPolicy',
+    'costPerCall',
+    'evidenceOut',
+];
+/** The setting key written in kebab case: the rule both shells name settings by. */
+function kebab(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** The agent settings given, in the order of AGENT_KEYS. */
+function agentsOf(settings) {
+    return AGENT_KEYS.filter((k) => settings[k] !== undefined);
+}
+/** The recorded-run settings given (a non-empty list of files). */
+function recordedOf(settings) {
+    return RECORDED_KINDS.filter((k) => (settings[k] ?? []).length > 0);
+}
+/** True when the settings name a live run (at least one agent). */
+function isLive(settings) {
+    return agentsOf(settings).length > 0;
+}
+
 class Refusal extends Error {
     name = 'Refusal';
     code;
     where;
-    constructor(code, message, where) {
+    setting;
+    data;
+    /** The reason without the place. */
+    reason;
+    constructor(code, message, where, detail = {}) {
         super(where === undefined ? message : `${where}: ${message}`);
         this.code = code;
         this.where = where;
+        this.reason = message;
+        this.setting = detail.setting;
+        this.data = detail.data;
     }
 }
 /** True for a refusal from this package, whichever copy of the class made it. */
@@ -370,7 +445,7 @@ function planRepeats(inputs, epsilon, budget = null) {
  * Before any call: can a baseline run with `k` repeats per input certify epsilon
  * at all? It cannot when inputs × floor(k/2) is below the zero-flip requirement.
  */
-function snapshotPrecheck(inputs, k, epsilon) {
+function snapshotPrecheck$1(inputs, k, epsilon) {
     validateCount(inputs, 'inputs', 1);
     validateCount(k, 'k', 2);
     const bestCase = pairsForDeterministicCall(epsilon);
@@ -823,6 +898,62 @@ function scoreSeries(series, options) {
     return scoreKeyedSeries(series.map((s) => s.map((o) => comparisonKey(o, options.layer))), options);
 }
 
+/**
+ * Compare two strings by Unicode code point, as Python's sort does. JavaScript's
+ * default comparison uses UTF-16 code units, which orders characters above U+FFFF
+ * before U+E000–U+FFFF; this does not.
+ */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs === ys)
+            return x - y;
+        // A surrogate starts an astral code point (U+10000 and above): it sorts after every BMP character.
+        return xs ? 1 : -1;
+    }
+    return a.length - b.length;
+}
+function sortedByCodePoint(values) {
+    return [...values].sort(compareCodePoints);
+}
+
+/**
+ * Count the flips of keyed series by the unordered pair of decisions they went
+ * between. Pairs are the meter's disjoint pairs (observations 1–2, 3–4, … of each
+ * series; an odd last repeat is never paired). Each pair's two labels are in
+ * code-point order; the list is sorted by count, highest first, then by the two
+ * labels in code-point order (as the reference sorts its flip pairs).
+ */
+function flipPairsOf(series) {
+    const counts = new Map();
+    for (const keys of series) {
+        for (let i = 0; i + 1 < keys.length; i += 2) {
+            const a = keys[i];
+            const b = keys[i + 1];
+            if (a === b)
+                continue;
+            const la = keyLabel(a);
+            const lb = keyLabel(b);
+            const decisions = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
+            const id = JSON.stringify(decisions);
+            const existing = counts.get(id);
+            if (existing)
+                existing.count++;
+            else
+                counts.set(id, { decisions, count: 1 });
+        }
+    }
+    return [...counts.values()].sort((x, y) => y.count - x.count ||
+        compareCodePoints(x.decisions[0], y.decisions[0]) ||
+        compareCodePoints(x.decisions[1], y.decisions[1]));
+}
+
 const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
 function validateThreshold(threshold) {
     if (typeof threshold !== 'number' || !(threshold > 0 && threshold <= 1)) {
@@ -869,31 +1000,6 @@ function scoreBlindness(observations, layer, threshold = DEFAULT_BLINDNESS_THRES
 }
 
 /**
- * Compare two strings by Unicode code point, as Python's sort does. JavaScript's
- * default comparison uses UTF-16 code units, which orders characters above U+FFFF
- * before U+E000–U+FFFF; this does not.
- */
-function compareCodePoints(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs === ys)
-            return x - y;
-        // A surrogate starts an astral code point (U+10000 and above): it sorts after every BMP character.
-        return xs ? 1 : -1;
-    }
-    return a.length - b.length;
-}
-function sortedByCodePoint(values) {
-    return [...values].sort(compareCodePoints);
-}
-
-/**
  * Split the meter by the decision each case was written to exercise (its
  * intended route, not what the agent returned). Pairs are formed exactly as the
  * meter forms them, so per-route pairs sum to the pooled pairs.
@@ -909,7 +1015,7 @@ function stratify(series, options) {
         throw new Refusal('routes.empty', 'the route table needs at least one case');
     }
     const acc = new Map();
-    const flipCounts = new Map();
+    const paired = [];
     series.forEach((entry, index) => {
         const where = options.describe?.(index) ?? `cases[${index}]`;
         if (typeof entry.intended !== 'string' || entry.intended.trim().length === 0) {
@@ -928,21 +1034,7 @@ function stratify(series, options) {
         const counted = countSeries(keys);
         row.pairs += counted.pairs;
         row.flips += counted.flips;
-        for (let i = 0; i + 1 < keys.length; i += 2) {
-            const a = keys[i];
-            const b = keys[i + 1];
-            if (a === b)
-                continue;
-            const la = keyLabel(a);
-            const lb = keyLabel(b);
-            const pair = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
-            const id = JSON.stringify(pair);
-            const existing = flipCounts.get(id);
-            if (existing)
-                existing.count++;
-            else
-                flipCounts.set(id, { decisions: pair, count: 1 });
-        }
+        paired.push(keys);
     });
     for (const route of targets.keys()) {
         if (!acc.has(route)) {
@@ -969,9 +1061,7 @@ function stratify(series, options) {
             pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon),
         };
     });
-    const flipPairs = [...flipCounts.values()].sort((x, y) => y.count - x.count ||
-        compareCodePoints(x.decisions[0], y.decisions[0]) ||
-        compareCodePoints(x.decisions[1], y.decisions[1]));
+    const flipPairs = flipPairsOf(paired);
     const pick = (call) => routes.filter((r) => r.call === call).map((r) => r.decision);
     return {
         layer,
@@ -2162,7 +2252,302 @@ function headlineFor(a) {
     }
 }
 
+/** The largest number of pairs a next step will ask for. */
 const MAX_PAIRS = 10_000_000;
+/**
+ * Pairs still needed to decide at `epsilon`, if every new pair agrees, with the
+ * repeats per case (or per input) over `units` that give them, and after a flip
+ * the count at the observed rate. The one place this is computed.
+ */
+function pairsNeeded(flips, pairs, epsilon, units) {
+    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs: MAX_PAIRS });
+    const total = best.totalPairs;
+    const base = {
+        additional: best.additionalPairs,
+        total,
+        repeatsEach: total === null ? null : 2 * Math.ceil(total / Math.max(units, 1)),
+    };
+    if (flips === 0 || pairs === 0)
+        return base;
+    return {
+        ...base,
+        atObservedRate: pairsForDeterministicCall(epsilon, { flipRate: flips / pairs }),
+    };
+}
+function finding(base, code) {
+    return { ...base, needs: base.needs ?? null, exitCode: base.gates ? code : 0 };
+}
+/**
+ * The status ladder (DESIGN.md §4, in the reference's order) and one finding per
+ * subject, decided from the same booleans.
+ */
+function decide(a) {
+    const routes = a.routes;
+    const flipping = routes !== null && routes.stochastic.length > 0;
+    const relationsRun = a.relations.length > 0;
+    const exercised = a.relations.reduce((sum, r) => sum + r.exercised, 0);
+    const vacuous = relationsRun && exercised === 0;
+    const meter = a.meter;
+    const contractBroken = a.contract !== null && !a.contract.satisfied;
+    const blind = a.blindness?.blind === true;
+    const violated = a.relations.some((r) => r.violated > 0);
+    let status;
+    if (!a.complete)
+        status = 'incomplete';
+    else if (contractBroken)
+        status = 'contract';
+    else if (blind)
+        status = 'blind';
+    else if (vacuous)
+        status = 'vacuous';
+    else if (routes !== null && routes.targetedStochastic.length > 0)
+        status = 'target-failed';
+    else if (flipping)
+        status = 'stochastic';
+    else if (routes !== null && routes.targetedUndecided.length > 0)
+        status = 'undecided';
+    else if (meter !== null && meter.call === 'undecided')
+        status = 'undecided';
+    else if (violated)
+        status = 'violations';
+    else if (meter !== null && meter.call === 'stochastic')
+        status = 'stochastic';
+    else if (meter !== null)
+        status = 'deterministic';
+    else
+        status = 'unmeasured';
+    const out = [];
+    out.push(finding({
+        id: 'evidence',
+        kind: 'evidence',
+        subject: '',
+        outcome: a.complete ? 'passed' : 'error',
+        gates: !a.complete,
+        status: a.complete ? null : 'incomplete',
+        figures: {
+            complete: a.complete,
+            calls: a.calls.total,
+            meterCalls: a.calls.meter,
+            relationCalls: a.calls.relations,
+            failures: a.errorCount,
+            isolation: a.isolation,
+            stopReason: a.stopReason ?? null,
+        },
+    }, 2));
+    if (meter === null) {
+        out.push(finding({
+            id: 'meter',
+            kind: 'meter',
+            subject: '',
+            outcome: 'skipped',
+            gates: false,
+            status: null,
+            note: 'not-measured',
+            figures: {},
+        }, 0));
+    }
+    else {
+        const undecided = meter.call === 'undecided';
+        const gates = undecided && !flipping;
+        let outcome = 'passed';
+        if (gates)
+            outcome = 'error';
+        else if (undecided || meter.call === 'stochastic')
+            outcome = 'caution';
+        out.push(finding({
+            id: 'meter',
+            kind: 'meter',
+            subject: '',
+            outcome,
+            gates,
+            status: gates ? 'undecided' : meter.call === 'stochastic' ? 'stochastic' : null,
+            ...(undecided && !gates ? { note: 'route-flips' } : {}),
+            needs: undecided
+                ? pairsNeeded(meter.flips, meter.pairs, meter.epsilon, meter.inputs)
+                : null,
+            figures: {
+                call: meter.call,
+                pairs: meter.pairs,
+                flips: meter.flips,
+                flipRate: meter.flipRate,
+                ciLow: meter.ciLow,
+                ciHigh: meter.ciHigh,
+                epsilon: meter.epsilon,
+                inputs: meter.inputs,
+                repeats: meter.repeats,
+                maxRepeats: meter.maxRepeats,
+            },
+        }, 2));
+    }
+    for (const r of routes?.routes ?? []) {
+        let outcome = 'passed';
+        let gates = false;
+        let code = 0;
+        let note;
+        let findingStatus = null;
+        if (r.call === 'stochastic') {
+            gates = r.targeted;
+            outcome = r.targeted ? 'failed' : 'caution';
+            code = 1;
+            findingStatus = r.targeted ? 'target-failed' : 'stochastic';
+            if (!r.targeted)
+                note = 'no-target';
+        }
+        else if (r.call === 'undecided') {
+            gates = r.targeted && !flipping;
+            outcome = gates ? 'error' : 'caution';
+            code = 2;
+            findingStatus = gates ? 'undecided' : null;
+            if (!gates)
+                note = r.targeted ? 'route-flips' : 'no-target';
+        }
+        out.push(finding({
+            id: `route:${r.decision}`,
+            kind: 'route',
+            subject: r.decision,
+            outcome,
+            gates,
+            status: findingStatus,
+            ...(note === undefined ? {} : { note }),
+            needs: r.call === 'undecided' ? pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases) : null,
+            figures: {
+                call: r.call,
+                cases: r.cases,
+                pairs: r.pairs,
+                flips: r.flips,
+                flipRate: r.flipRate,
+                ciLow: r.ciLow,
+                ciHigh: r.ciHigh,
+                epsilon: r.epsilon,
+                targeted: r.targeted,
+            },
+        }, code));
+    }
+    const b = a.blindness;
+    if (b !== null) {
+        out.push(finding({
+            id: 'blindness',
+            kind: 'blindness',
+            subject: '',
+            outcome: b.blind ? 'failed' : 'passed',
+            gates: b.blind,
+            status: b.blind ? 'blind' : null,
+            figures: {
+                blind: b.blind,
+                skew: b.skew,
+                majorityCount: b.majorityCount,
+                distinct: b.distinct,
+                threshold: b.threshold,
+                inputs: b.inputs,
+            },
+        }, 1));
+    }
+    const c = a.contract;
+    if (c !== null) {
+        out.push(finding({
+            id: 'contract',
+            kind: 'contract',
+            subject: '',
+            outcome: c.satisfied ? 'passed' : 'failed',
+            gates: !c.satisfied,
+            status: c.satisfied ? null : 'contract',
+            figures: {
+                satisfied: c.satisfied,
+                intendedCoverage: c.intendedCoverage,
+                observedCoverage: c.observedCoverage,
+                required: c.contract.required.length,
+            },
+        }, 1));
+        const problems = [
+            ['missing-intended', c.missingIntended],
+            ['under-cased', c.underCased.map(([name]) => name)],
+            ['unknown-observed', c.unknownObserved],
+            ['missing-observed', c.missingObserved],
+        ];
+        const critical = new Set(c.missingCritical);
+        for (const [problem, names] of problems) {
+            if (names.length === 0)
+                continue;
+            out.push(finding({
+                id: `contract:${problem}`,
+                kind: 'contract-problem',
+                subject: problem,
+                outcome: 'failed',
+                gates: true,
+                status: 'contract',
+                decisions: names,
+                figures: {
+                    count: names.length,
+                    critical: names.filter((n) => critical.has(n)).length,
+                },
+            }, 1));
+        }
+    }
+    if (relationsRun) {
+        out.push(finding({
+            id: 'relations',
+            kind: 'relations',
+            subject: '',
+            outcome: vacuous ? 'failed' : 'passed',
+            gates: vacuous,
+            status: vacuous ? 'vacuous' : null,
+            figures: {
+                relations: a.relations.length,
+                exercised,
+                vacuous: a.relations.filter((r) => r.vacuous).length,
+            },
+        }, 1));
+        for (const r of a.relations) {
+            let outcome;
+            let gates = false;
+            let code = 0;
+            let note;
+            let findingStatus = null;
+            if (r.errors > 0) {
+                outcome = 'error';
+                gates = true;
+                code = 2;
+                findingStatus = 'incomplete';
+            }
+            else if (r.exercised === 0) {
+                outcome = 'skipped';
+                note = 'unchanged';
+                // All relations skipped is the vacuous status; the coverage finding gates for it.
+            }
+            else if (r.violated > 0) {
+                gates = !flipping;
+                outcome = gates ? 'failed' : 'caution';
+                code = 1;
+                findingStatus = gates ? 'violations' : null;
+                if (!gates)
+                    note = 'route-flips';
+            }
+            else {
+                outcome = 'passed';
+            }
+            out.push(finding({
+                id: `relation:${r.name}`,
+                kind: 'relation',
+                subject: r.name,
+                outcome,
+                gates,
+                status: findingStatus,
+                ...(note === undefined ? {} : { note }),
+                figures: {
+                    type: r.type,
+                    held: r.held,
+                    violated: r.violated,
+                    skipped: r.skipped,
+                    errors: r.errors,
+                    exercised: r.exercised,
+                    violationRate: r.violationRate,
+                },
+            }, code));
+        }
+    }
+    return { status, findings: out };
+}
+
 function nextSteps(a) {
     const steps = [];
     const m = a.meter;
@@ -2238,26 +2623,20 @@ function nextSteps(a) {
             const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
             steps.push(...routeSteps(undecidedTargeted));
             if (undecidedTargeted.length === 0 && m !== null) {
-                const best = bestCaseAdmission({
-                    flips: m.flips,
-                    pairs: m.pairs,
-                    epsilon: a.epsilon,
-                    maxPairs: MAX_PAIRS,
-                });
-                if (best.totalPairs === null || best.additionalPairs === null) {
+                const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs);
+                if (need.total === null || need.additional === null || need.repeatsEach === null) {
                     steps.push({
                         code: 'collect-pairs',
                         text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.`,
                     });
                     break;
                 }
-                const perInput = Math.ceil(best.totalPairs / m.inputs);
-                const persist = m.flips > 0 ? pairsForDeterministicCall(a.epsilon, { flipRate: m.flipRate }) : null;
+                const persist = need.atObservedRate;
                 steps.push({
                     code: 'collect-pairs',
-                    text: `Collect ${plural(best.additionalPairs, 'more pair')}: if every new pair agrees, ${best.totalPairs} pairs bound the flip rate below ${eps} (about ${2 * perInput} repeats per input over ${plural(m.inputs, 'input')}).${m.flips > 0 ? (persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`) : ''}`,
-                    pairs: best.additionalPairs,
-                    repeats: 2 * perInput,
+                    text: `Collect ${plural(need.additional, 'more pair')}: if every new pair agrees, ${need.total} pairs bound the flip rate below ${eps} (about ${need.repeatsEach} repeats per input over ${plural(m.inputs, 'input')}).${persist === undefined ? '' : persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`}`,
+                    pairs: need.additional,
+                    repeats: need.repeatsEach,
                 });
             }
             break;
@@ -2291,15 +2670,10 @@ function routeSteps(routes) {
     const groups = new Map();
     for (const r of routes) {
         const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
-        const best = bestCaseAdmission({
-            flips: r.flips,
-            pairs: r.pairs,
-            epsilon: r.epsilon,
-            maxPairs: MAX_PAIRS,
-        });
+        const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
         let id;
         let step;
-        if (best.totalPairs === null || best.additionalPairs === null) {
+        if (need.total === null || need.additional === null || need.repeatsEach === null) {
             id = `none:${eps}`;
             step = {
                 code: 'collect-route-pairs',
@@ -2307,13 +2681,13 @@ function routeSteps(routes) {
             };
         }
         else {
-            const perCase = 2 * Math.ceil(best.totalPairs / Math.max(r.cases, 1));
-            id = `${best.additionalPairs}:${perCase}:${eps}`;
+            const perCase = need.repeatsEach;
+            id = `${need.additional}:${perCase}:${eps}`;
             step = {
                 code: 'collect-route-pairs',
-                pairs: best.additionalPairs,
+                pairs: need.additional,
                 repeats: perCase,
-                suffix: `collect ${plural(best.additionalPairs, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
+                suffix: `collect ${plural(need.additional, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
             };
         }
         const group = groups.get(id);
@@ -2966,34 +3340,6 @@ function assess(evidence, suite, settings) {
         ? relationCoverageByRoute(intended, cases)
         : null;
     const complete = errorCount === 0 && evidence.complete;
-    const relationsRun = evidence.relations.length > 0;
-    const exercised = relations.reduce((sum, r) => sum + r.exercised, 0);
-    const anyViolated = relations.some((r) => r.violated > 0);
-    let status;
-    if (!complete)
-        status = 'incomplete';
-    else if (contract !== null && !contract.satisfied)
-        status = 'contract';
-    else if (blindness?.blind === true)
-        status = 'blind';
-    else if (relationsRun && exercised === 0)
-        status = 'vacuous';
-    else if (routes !== null && routes.targetedStochastic.length > 0)
-        status = 'target-failed';
-    else if (routes !== null && routes.stochastic.length > 0)
-        status = 'stochastic';
-    else if (routes !== null && routes.targetedUndecided.length > 0)
-        status = 'undecided';
-    else if (meter !== null && meter.call === 'undecided')
-        status = 'undecided';
-    else if (anyViolated)
-        status = 'violations';
-    else if (meter !== null && meter.call === 'stochastic')
-        status = 'stochastic';
-    else if (meter !== null)
-        status = 'deterministic';
-    else
-        status = 'unmeasured';
     const caveats = [];
     const isolationNote = isolationCaveat(evidence.isolation);
     if (isolationNote !== null)
@@ -3004,14 +3350,13 @@ function assess(evidence, suite, settings) {
     if (!evidence.complete) {
         caveats.push(`Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`);
     }
-    const partial = {
-        status,
-        exitCode: exitCodeFor(status),
+    const facts = {
         complete,
         layer,
         isolation: evidence.isolation,
         epsilon,
         meter,
+        flipPairs: flipPairsOf(scored.map((s) => s.keys)),
         blindness,
         routes,
         contract,
@@ -3028,6 +3373,8 @@ function assess(evidence, suite, settings) {
         inputFingerprints: cases.map((c) => c.fingerprint),
         ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
     };
+    const { status, findings } = decide(facts);
+    const partial = { ...facts, status, exitCode: exitCodeFor(status), findings };
     return {
         ...partial,
         headline: headlineFor(partial),
@@ -3126,16 +3473,17 @@ function underpoweredMessage(m) {
 /** What would certify a route: more agreeing pairs, or (after a flip) the count at its rate. */
 function routeNeed(r) {
     const eps = pct$1(r.epsilon);
+    const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
     if (r.flips === 0) {
-        if (r.pairsNeeded === null)
+        if (need.additional === null)
             return '';
-        const more = Math.max(1, r.pairsNeeded - r.pairs);
+        const more = Math.max(1, need.additional);
         return `; ${more} more agreeing ${more === 1 ? 'pair' : 'pairs'} needed at ${eps}`;
     }
-    const needed = pairsForDeterministicCall(r.epsilon, { flipRate: r.flips / r.pairs });
-    return needed === null
+    const persist = need.atObservedRate ?? null;
+    return persist === null
         ? `; at that rate no number of pairs certifies ${eps}`
-        : `; at that rate about ${Math.max(1, needed - r.pairs)} more pairs needed at ${eps}`;
+        : `; at that rate about ${Math.max(1, persist - r.pairs)} more pairs needed at ${eps}`;
 }
 function routeFigures(a, names, withNeed) {
     const rows = a.routes?.routes ?? [];
@@ -3299,7 +3647,7 @@ const ADMISSION_RULES = [
         approval: true,
         test: ({ approved }) => approved
             ? null
-            : 'nobody approved it: repeating a decision is not the same as the decision being right, so a person must accept these decisions as the reference (snapshot --accept-reference, or the approval label)',
+            : 'nobody approved it: repeating a decision is not the same as the decision being right, so a person must accept these decisions as the reference (with the snapshot command, or the approval label on the pull request)',
     },
 ];
 /** Run every admission rule and return all that fail, in rule order. */
@@ -3330,7 +3678,7 @@ const PRECHECK_CODE = 'admission.infeasible';
  */
 function precheckSnapshot(inputs, k, epsilon) {
     validateEpsilon(epsilon);
-    const p = snapshotPrecheck(inputs, k, epsilon);
+    const p = snapshotPrecheck$1(inputs, k, epsilon);
     if (!p.refused)
         return null;
     const eps = pct$1(epsilon);
@@ -3338,11 +3686,17 @@ function precheckSnapshot(inputs, k, epsilon) {
         return {
             code: PRECHECK_CODE,
             reason: `no practical number of pairs certifies a tolerance of ${eps}; choose a larger tolerance`,
+            setting: 'epsilon',
+            data: { suggestedK: null, calls: null },
         };
     }
+    const suggestedK = p.suggestedK ?? null;
+    const calls = suggestedK === null ? null : inputs * suggestedK;
     return {
         code: PRECHECK_CODE,
-        reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: use --k ${p.suggestedK} or more (about ${inputs * (p.suggestedK ?? 0)} calls), or more inputs`,
+        reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: ${suggestedK === null ? 'raise k' : `raise k to ${suggestedK} or more (about ${calls} calls)`}, or give more inputs`,
+        setting: 'k',
+        data: { suggestedK, calls },
     };
 }
 
@@ -3519,7 +3873,7 @@ function checkBaseline(baseline, assessment, evidence, options = {}) {
     if (baseline.approval === null) {
         refusals.push({
             code: 'check.candidate',
-            reason: 'the file is a candidate baseline: nobody has approved it, so there is no reference to check against; approve it first (snapshot --accept-reference, or the approval label)',
+            reason: 'the file is a candidate baseline: nobody has approved it, so there is no reference to check against; approve it first (with the snapshot command, or the approval label on the pull request)',
         });
     }
     if (assessment.layer !== baseline.layer) {
@@ -3665,7 +4019,7 @@ function stableJson(value) {
 function routeTable(evidence, epsilon, side) {
     const missing = evidence.cases.findIndex((c) => typeof c.expected !== 'string' || c.expected.length === 0);
     if (missing >= 0) {
-        throw new Refusal('compare.expected', 'every case needs its intended decision (expected) so that routes can be compared; collect or import the runs with --suite so that each case records it', `${side}: cases[${missing}]`);
+        throw new Refusal('compare.expected', 'every case needs its intended decision (expected) so that routes can be compared; collect or import the runs against the decision suite so that each case records it', `${side}: cases[${missing}]`, { setting: 'suite' });
     }
     let routes;
     try {
@@ -3837,6 +4191,650 @@ function replayCurtailmentOnEvidence(assessment, evidence, intended) {
     };
 }
 
+/** The baseline check as a finding: drift says no (exit 1), a refused comparison is unusable (exit 2). */
+function baselineFinding(check) {
+    const drift = check.status === 'drift';
+    const refused = check.status === 'refused';
+    return {
+        id: 'baseline',
+        kind: 'baseline',
+        subject: '',
+        outcome: drift ? 'failed' : refused ? 'error' : 'passed',
+        gates: check.exitCode !== 0,
+        exitCode: check.exitCode,
+        status: drift ? 'drift' : refused ? 'baseline-refused' : null,
+        needs: null,
+        figures: {
+            status: check.status,
+            checked: check.checked,
+            changed: check.changes.length,
+            refusals: check.refusals.length,
+            isolationWeakened: check.isolation.weakened,
+        },
+    };
+}
+function verdictOf$1(a, check) {
+    if (check === null)
+        return { status: a.status, exitCode: a.exitCode, findings: a.findings };
+    const status = a.exitCode !== 0 || check.status === 'clean'
+        ? a.status
+        : check.status === 'drift'
+            ? 'drift'
+            : 'baseline-refused';
+    const exitCode = Math.max(a.exitCode, check.exitCode);
+    return { status, exitCode, findings: [...a.findings, baselineFinding(check)] };
+}
+
+// Problems with settings, and how a shell words them. A problem names its
+// setting by key and says what is wrong without naming any flag or input: a
+// message may mention another setting as its key in backticks (`suite`), which
+// each shell writes its own way (`--suite`, 'suite', or the property name).
+/** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
+const SETTINGS_CODES = [
+    'settings.agents',
+    'settings.live-and-recorded',
+    'settings.no-agent',
+    'settings.no-recorded',
+    'settings.nothing-to-assess',
+    'settings.seeds',
+    'settings.import-kinds',
+    'settings.promptfoo-suite',
+    'settings.http-only',
+    'settings.recorded-only',
+    'settings.live-only',
+    'settings.import-only',
+    'settings.import-kind',
+    'settings.empty',
+    'settings.meter-off',
+    'settings.range',
+    'settings.k-odd',
+    'settings.epsilon-precision',
+    'settings.choice',
+    'settings.header',
+    'settings.redact-text',
+];
+/** The refusal of a settings check: every problem found, each keyed by its setting. */
+class SettingsRefusal extends Refusal {
+    problems;
+    /** `message` defaults to one line per problem, each setting named by its key. */
+    constructor(problems, message) {
+        const only = problems.length === 1 ? problems[0] : undefined;
+        super(only?.code ?? 'settings.problems', message ?? problems.map((p) => `${p.setting}: ${p.message}`).join('\n'), undefined, only === undefined
+            ? {}
+            : { setting: only.setting, ...(only.data === undefined ? {} : { data: only.data }) });
+        this.problems = problems;
+    }
+}
+/** True for a refusal carrying the problems of a settings check. */
+function isSettingsRefusal(error) {
+    return isRefusal(error) && Array.isArray(error.problems);
+}
+/** Throws a SettingsRefusal when there is any problem. */
+function refuseProblems$1(problems) {
+    if (problems.length > 0)
+        throw new SettingsRefusal(problems);
+}
+/** A message's setting keys in backticks, written as the shell names them. */
+function nameSettings(text, nameOf) {
+    return text.replace(/`([a-z][A-Za-z]*)`/g, (_, key) => nameOf(key));
+}
+/** One problem as a shell shows it: `--k: expected an even number …`. */
+function describeProblem(problem, wording) {
+    const label = (wording.label ?? wording.nameOf)(problem.setting);
+    return `${label}: ${nameSettings(problem.message, wording.nameOf)}`;
+}
+/**
+ * A refusal as a shell shows it, one problem per line: a settings refusal lists
+ * its problems; a refusal about one setting leads with the setting's name; any
+ * other refusal keeps its place (file, line, JSON path) and reason. Setting keys
+ * in backticks are named the shell's way.
+ */
+function describeRefusal(error, wording) {
+    if (isSettingsRefusal(error))
+        return error.problems.map((p) => describeProblem(p, wording));
+    const reason = nameSettings(error.reason ?? error.message, wording.nameOf);
+    const parts = [];
+    if (typeof error.setting === 'string')
+        parts.push((wording.label ?? wording.nameOf)(error.setting));
+    if (typeof error.where === 'string')
+        parts.push(error.where);
+    parts.push(reason);
+    return [parts.join(': ')];
+}
+
+// The one settings check. Both shells (and the library) call it on the typed
+// settings before anything is read or called; each problem is keyed by its
+// setting and worded without any flag or input name (app/problems.ts).
+const LIVE = ['agent', 'agentCommand', 'agentUrl'];
+const IMPORTS = IMPORT_KINDS;
+/** The settings that apply to some sources only, and the sources they apply to. */
+const APPLIES = {
+    header: ['agentUrl'],
+    httpRetries: ['agentUrl'],
+    decisionPath: ['agentUrl', 'promptfoo', 'jsonl', 'inspect'],
+    textPath: ['agentUrl', 'jsonl'],
+    toolsPath: ['agentUrl', 'jsonl'],
+    inputPath: ['promptfoo', 'jsonl'],
+    score: ['inspect'],
+    provider: ['promptfoo'],
+    promptId: ['promptfoo'],
+    layer: [...LIVE, 'jsonl', 'inspect'],
+    isolation: [...LIVE, ...IMPORTS],
+    inputs: LIVE,
+    k: LIVE,
+    budget: LIVE,
+    blindnessThreshold: LIVE,
+    relations: LIVE,
+    reuse: LIVE,
+    meter: LIVE,
+    blindness: LIVE,
+    sequential: LIVE,
+    curtail: LIVE,
+    maxWorkers: LIVE,
+    parallelRepeats: LIVE,
+    timeout: LIVE,
+    rateLimit: LIVE,
+    errorPolicy: LIVE,
+    costPerCall: LIVE,
+    evidenceOut: LIVE,
+};
+/** The settings that shape the meter's repeats: meaningless with the meter off. */
+const METER_SHAPING = ['k', 'budget', 'sequential', 'curtail', 'parallelRepeats'];
+const STRING_KEYS = [
+    'agent',
+    'agentCommand',
+    'agentUrl',
+    'inputs',
+    'inputPath',
+    'score',
+    'provider',
+    'promptId',
+    'decisionPath',
+    'textPath',
+    'toolsPath',
+    'suite',
+    'evidenceOut',
+];
+const AGENTS_TEXT = 'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
+const RECORDED_TEXT = '`evidence`, `promptfoo`, `jsonl` or `inspect`';
+function given(settings, key) {
+    const value = settings[key];
+    if (value === undefined)
+        return false;
+    if (Array.isArray(value))
+        return value.length > 0;
+    // A boolean switch counts only when it asks for something other than the default.
+    if (key === 'meter' || key === 'blindness' || key === 'reuse')
+        return value === false;
+    if (key === 'sequential' || key === 'curtail' || key === 'parallelRepeats' || key === 'redact')
+        return value === true;
+    return true;
+}
+function list(keys) {
+    const named = keys.map((k) => `\`${k}\``);
+    return named.length <= 1
+        ? (named[0] ?? '')
+        : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
+}
+function choice(out, key, value, choices) {
+    if (value !== undefined && !choices.includes(value)) {
+        out.push({
+            setting: key,
+            code: 'settings.choice',
+            message: `expected one of ${choices.join(', ')}, got ${JSON.stringify(String(value)).slice(0, 80)}`,
+        });
+    }
+}
+function range(out, key, value, ok, expected) {
+    if (value === undefined || value === null)
+        return;
+    if (typeof value !== 'number' || !Number.isFinite(value) || !ok(value)) {
+        out.push({
+            setting: key,
+            code: 'settings.range',
+            message: `expected ${expected}, got ${String(value)}`,
+        });
+    }
+}
+const whole = (min) => (n) => Number.isSafeInteger(n) && n >= min;
+/** The problems of the source: which agent or recorded runs, and what goes with them. */
+function sourceProblems(settings, use, out) {
+    const agents = agentsOf(settings);
+    const recorded = recordedOf(settings);
+    const imports = recorded.filter((k) => k !== 'evidence');
+    if (use === 'none')
+        return null;
+    for (const extra of agents.slice(1)) {
+        out.push({
+            setting: extra,
+            code: 'settings.agents',
+            message: `give one agent, not several: ${AGENTS_TEXT}`,
+        });
+    }
+    if (agents.length > 0 && recorded.length > 0) {
+        out.push({
+            setting: agents[0],
+            code: 'settings.live-and-recorded',
+            message: `either a live run (\`agent\`, \`agentCommand\` or \`agentUrl\`) or recorded runs (${RECORDED_TEXT}), not both`,
+        });
+        return null;
+    }
+    if (agents.length === 0 && recorded.length === 0) {
+        if (use === 'live') {
+            out.push({
+                setting: 'agent',
+                code: 'settings.no-agent',
+                message: `a live run needs exactly one agent: ${AGENTS_TEXT}`,
+            });
+        }
+        else if (use === 'recorded') {
+            out.push({
+                setting: 'evidence',
+                code: 'settings.no-recorded',
+                message: 'needs recorded runs: give `evidence` FILE, or import them with `promptfoo` FILE and `suite` SUITE, `jsonl` FILE or `inspect` FILE',
+            });
+        }
+        else {
+            out.push({
+                setting: 'agent',
+                code: 'settings.nothing-to-assess',
+                message: `nothing to assess: give an agent (${AGENTS_TEXT}) with \`inputs\` or \`suite\`, or recorded runs (${RECORDED_TEXT})`,
+            });
+        }
+        return null;
+    }
+    if (agents.length > 0) {
+        if (use === 'recorded') {
+            out.push({
+                setting: agents[0],
+                code: 'settings.live-and-recorded',
+                message: `reads recorded runs (${RECORDED_TEXT}); it does not call an agent`,
+            });
+            return null;
+        }
+        if ((settings.inputs === undefined) === (settings.suite === undefined)) {
+            out.push({
+                setting: 'inputs',
+                code: 'settings.seeds',
+                message: 'a live run reads its inputs from exactly one file: `inputs` FILE or `suite` FILE (seed inputs, or a decision suite)',
+            });
+        }
+        return agents;
+    }
+    if (use === 'live') {
+        out.push({
+            setting: recorded[0],
+            code: 'settings.live-and-recorded',
+            message: `calls an agent (${AGENTS_TEXT}); recorded runs are read by the commands that assess them`,
+        });
+        return null;
+    }
+    if (imports.length > 1) {
+        out.push({
+            setting: imports[1],
+            code: 'settings.import-kinds',
+            message: `import one kind of run at a time: ${list(imports)} were both given (evidence files may be added with \`evidence\`)`,
+        });
+        return null;
+    }
+    if (imports.includes('promptfoo') && settings.suite === undefined) {
+        out.push({
+            setting: 'suite',
+            code: 'settings.promptfoo-suite',
+            message: 'a promptfoo export is read against the reviewed cases: give `suite` SUITE (rows are matched to its inputs)',
+        });
+    }
+    return recorded;
+}
+/** A setting given where it does not apply. */
+function misplaced(key, where, active) {
+    const live = active.some((c) => LIVE.includes(c));
+    if (live) {
+        if (where.includes('agentUrl')) {
+            return {
+                setting: key,
+                code: 'settings.http-only',
+                message: 'HTTP settings apply to `agentUrl` only (an HTTP agent); this agent is not one',
+            };
+        }
+        return {
+            setting: key,
+            code: 'settings.recorded-only',
+            message: `applies to imported runs only (${list(where.filter((c) => IMPORTS.includes(c)))})`,
+        };
+    }
+    const importsWhere = where.filter((c) => IMPORTS.includes(c));
+    if (importsWhere.length === 0) {
+        return {
+            setting: key,
+            code: 'settings.live-only',
+            message: key === 'inputs'
+                ? 'seed inputs are for a live run: give an agent, or leave them out'
+                : 'applies to a live run of an agent only',
+        };
+    }
+    const kind = active.find((c) => IMPORTS.includes(c));
+    if (kind === undefined) {
+        return {
+            setting: key,
+            code: 'settings.import-only',
+            message: key === 'isolation'
+                ? `an evidence file records its own isolation; this applies only to imported runs (${list(importsWhere)})`
+                : `applies only to imported runs (${list(importsWhere)}), not to evidence files`,
+        };
+    }
+    return {
+        setting: key,
+        code: 'settings.import-kind',
+        message: `does not apply to \`${kind}\`; it applies to ${list(importsWhere)}`,
+    };
+}
+/**
+ * Every problem with the settings, in a stable order; empty when they can be
+ * used as given. Nothing is read from disk: files are checked when they are read.
+ */
+function checkSettings(settings, options = {}) {
+    const use = options.source ?? 'either';
+    const out = [];
+    const active = sourceProblems(settings, use, out);
+    const placed = new Set(out.map((p) => p.setting));
+    if (active !== null) {
+        for (const [key, where] of Object.entries(APPLIES)) {
+            if (placed.has(key) || !given(settings, key))
+                continue;
+            if (active.some((c) => where.includes(c)))
+                continue;
+            out.push(misplaced(key, where, active));
+            placed.add(key);
+        }
+    }
+    for (const key of STRING_KEYS) {
+        const value = settings[key];
+        if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
+            out.push({ setting: key, code: 'settings.empty', message: 'expected a value, got nothing' });
+        }
+    }
+    if (settings.meter === false) {
+        for (const key of METER_SHAPING) {
+            if (placed.has(key) || !given(settings, key))
+                continue;
+            out.push({
+                setting: key,
+                code: 'settings.meter-off',
+                message: "shapes the meter's repeats, but the meter is left out (`meter`)",
+            });
+            placed.add(key);
+        }
+    }
+    if (!placed.has('k') && settings.k !== undefined) {
+        const k = settings.k;
+        if (!Number.isSafeInteger(k) || k < 2) {
+            out.push({
+                setting: 'k',
+                code: 'settings.range',
+                message: `expected a whole number of repeats of at least 2, got ${String(k)}`,
+                data: { suggestedK: 2 },
+            });
+        }
+        else if (k % 2 !== 0) {
+            out.push({
+                setting: 'k',
+                code: 'settings.k-odd',
+                message: `pairs are repeats 1–2, 3–4, …, so an odd k leaves each input's last repeat unpaired: use an even number of repeats, such as ${k + 1}`,
+                data: { k, suggestedK: k + 1 },
+            });
+        }
+    }
+    range(out, 'epsilon', settings.epsilon, (n) => n > 0 && n < 1, 'a number between 0 and 1 (exclusive), e.g. 0.05');
+    if (settings.epsilon !== undefined && settings.precision !== undefined) {
+        out.push({
+            setting: 'epsilon',
+            code: 'settings.epsilon-precision',
+            message: 'cannot be used with `precision`: give a tolerance or a preset, not both',
+        });
+    }
+    choice(out, 'precision', settings.precision, PRECISIONS$1);
+    choice(out, 'layer', settings.layer, LAYERS);
+    choice(out, 'isolation', settings.isolation, ISOLATIONS);
+    choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
+    range(out, 'blindnessThreshold', settings.blindnessThreshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1, e.g. 0.9');
+    if (!placed.has('budget'))
+        range(out, 'budget', settings.budget, whole(1), 'a whole number of calls of at least 1');
+    range(out, 'maxWorkers', settings.maxWorkers, whole(1), 'a whole number of at least 1');
+    range(out, 'httpRetries', settings.httpRetries, whole(0), 'a whole number of 0 or more');
+    range(out, 'timeout', settings.timeout, (n) => n > 0, 'a duration above 0 (or none)');
+    range(out, 'rateLimit', settings.rateLimit, (n) => n > 0, 'a rate above 0');
+    range(out, 'costPerCall', settings.costPerCall, (n) => n >= 0, 'an amount of 0 or more, e.g. 0.002');
+    for (const h of settings.header ?? []) {
+        const i = h.indexOf(':');
+        if (i <= 0 || h.slice(0, i).trim() === '') {
+            out.push({
+                setting: 'header',
+                code: 'settings.header',
+                message: `expected Name: value, got ${JSON.stringify(h.slice(0, 80))}`,
+            });
+        }
+    }
+    if (settings.redact === true && settings.layer === 'text') {
+        out.push({
+            setting: 'redact',
+            code: 'settings.redact-text',
+            message: 'cannot redact evidence on the text layer: the texts are what it compares',
+        });
+    }
+    return out;
+}
+
+// Text to values, as both shells read them (a flag's argument, an input's text).
+// Only the syntax is checked here; ranges and combinations are checkSettings's.
+// Each parser throws an Error whose message says what was expected.
+/** Any finite number: `0.05`, `1e-3`. */
+function parseNumber(text) {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n))
+        throw new Error('expected a number, e.g. 0.05');
+    return n;
+}
+/** A whole number written with digits only: `4`, `0`. */
+function parseWhole(text) {
+    const n = Number(text.trim());
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) {
+        throw new Error('expected a whole number, e.g. 4');
+    }
+    return n;
+}
+/**
+ * `200ms`, `5s`, `2m`, or `0` / `none` / `off` for no timeout (null). A bare
+ * number is seconds.
+ */
+function parseDuration(text) {
+    const v = text.trim().toLowerCase();
+    if (v === 'none' || v === 'off' || v === '0')
+        return null;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min)?$/.exec(v);
+    if (!m)
+        throw new Error('expected a duration such as 500ms, 30s or 2m (or none)');
+    const n = Number(m[1]);
+    const unit = m[2] ?? 's';
+    const ms = unit === 'ms' ? n : unit === 's' ? n * 1000 : n * 60_000;
+    if (!(ms > 0) || !Number.isFinite(ms))
+        throw new Error('expected a duration above 0');
+    return ms;
+}
+/** `10/s`, `600/m` or a bare number of calls per second; returns calls per second. */
+function parseRate(text) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(s|sec|second|m|min|minute))?\s*$/i.exec(text);
+    if (!m)
+        throw new Error('expected calls per second or minute, e.g. 10/s or 600/m');
+    const n = Number(m[1]);
+    const perMinute = m[2] !== undefined && m[2].toLowerCase().startsWith('m');
+    return perMinute ? n / 60 : n;
+}
+/** A cost per call: a plain decimal number of 0 or more in any currency unit, e.g. 0.0021. */
+function parseCost(text) {
+    const v = text.trim();
+    const n = Number(v);
+    if (v === '' || !/^[0-9]*\.?[0-9]+(e-?[0-9]+)?$/i.test(v) || !Number.isFinite(n)) {
+        throw new Error('expected a cost per call of 0 or more, e.g. 0.002');
+    }
+    return n;
+}
+
+// Writing the files a use case produces: folders created one level at a time,
+// and every failure a refusal naming the file (exit 2), never a stack trace.
+/**
+ * Create the missing folders above `file`, one level at a time. (Node's recursive
+ * mkdir can spin forever on some virtual file systems, e.g. under /proc.)
+ */
+function makeParents(file) {
+    const missing = [];
+    let dir = path.dirname(file);
+    while (!existsSync(dir) && missing.length < 256) {
+        missing.push(dir);
+        const parent = path.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    for (const d of missing.reverse())
+        mkdirSync(d);
+}
+/** Write a text file (a report, evidence, a baseline); any failure is a refusal naming the file. */
+function writeTextFile(file, text) {
+    try {
+        makeParents(file);
+        writeFileSync(file, text, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === 'EACCES' || code === 'EPERM'
+            ? 'permission denied'
+            : code === 'EISDIR'
+                ? 'it is a folder'
+                : code === 'ENOTDIR' || code === 'EEXIST'
+                    ? 'a part of the path is a file, not a folder'
+                    : code === 'ENOENT'
+                        ? 'the folder cannot be created'
+                        : error.message;
+        throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
+    }
+}
+/**
+ * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
+ * through a file, or a folder without write permission. A live run checks its
+ * evidence and report files this way before the first call, so that calls are
+ * not spent on evidence that could not be kept.
+ */
+function checkWritable(file, what) {
+    let reason = null;
+    try {
+        if (existsSync(file)) {
+            if (statSync(file).isDirectory())
+                reason = 'it is a folder';
+            else
+                accessSync(file, constants$1.W_OK);
+        }
+        else {
+            let dir = path.dirname(file);
+            while (!existsSync(dir) && path.dirname(dir) !== dir)
+                dir = path.dirname(dir);
+            if (!statSync(dir).isDirectory())
+                reason = 'a part of the path is a file, not a folder';
+            else
+                accessSync(dir, constants$1.W_OK);
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        reason =
+            code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+                ? 'permission denied'
+                : error.message;
+    }
+    if (reason !== null) {
+        throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
+    }
+}
+
+// The ports the use cases reach the world through: the clock, the files they
+// write, and where they tell a person what is happening. The shells pass the
+// real ones (or tests their fakes); nothing in app reads the clock or writes a
+// file any other way.
+/**
+ * The clock: the system's, or pinned by `SOURCE_DATE_EPOCH` (whole seconds) for
+ * reproducible files. The one place that variable is read.
+ */
+function clockFrom(env) {
+    const epoch = env['SOURCE_DATE_EPOCH']?.trim();
+    if (epoch !== undefined && /^\d+$/.test(epoch)) {
+        const pinned = Number(epoch) * 1000;
+        return { now: () => pinned };
+    }
+    return { now: () => Date.now() };
+}
+/** ISO 8601 of the clock's now. */
+function isoNow(clock) {
+    return new Date(clock.now()).toISOString();
+}
+/** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
+function diskFiles(writeText = writeTextFile) {
+    return {
+        writeText,
+        copy: (from, to) => {
+            copyFileSync(from, to);
+        },
+        checkWritable,
+    };
+}
+
+/**
+ * The one errors leaf (DESIGN.md §3, §5): the exit codes both shells use, the
+ * mapping from a thrown value to its exit code, the results that are values
+ * rather than numbers (an interrupted run), and the registry of every refusal
+ * and promotion code with its meaning (docs/codes.md says what to do about
+ * each; tests/errors.test.ts fails when src/, the registry and the docs
+ * disagree). It imports nothing, so every layer but the pure core may use it;
+ * the core's `Refusal` is recognised by its name, whichever copy of the class
+ * made it.
+ */
+/** Exit codes of the CLI and the Action's `exit-code` output (DESIGN.md §5). */
+const EXIT = {
+    /** Deterministic, stochastic or unmeasured: nothing to object to. */
+    clean: 0,
+    /** The evidence says no: blind, contract, vacuous, violations, target failed, drift. */
+    no: 1,
+    /** Not enough or unusable evidence, bad input, a refused setting, a usage error. */
+    unusable: 2,
+    /** A bug of ours: anything that is not a refusal. */
+    internal: 70,
+    /** Ctrl-C or a cancelled job: the evidence so far is written, nothing assessed (128 + SIGINT). */
+    interrupted: 130,
+};
+/** Names a refusal may carry; the core's `Refusal` and the Action's `PromotionRefused`. */
+const REFUSAL_NAMES = new Set(['Refusal', 'PromotionRefused']);
+/** True for a refusal of this package (bad input, refused setting, refused promotion). */
+function isRefusalLike(error) {
+    return (error instanceof Error &&
+        REFUSAL_NAMES.has(error.name) &&
+        typeof error.code === 'string');
+}
+/**
+ * The exit code for a thrown value: 2 for a refusal (the input, a setting or the
+ * evidence cannot be used as given), 70 for anything else (an internal error).
+ * Both shells call this; neither decides it again.
+ */
+function exitCodeOf(error) {
+    return isRefusalLike(error) ? EXIT.unusable : EXIT.internal;
+}
+function interrupted(signal, evidencePath) {
+    return { kind: 'interrupted', signal, evidencePath };
+}
+function isInterrupted(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        value.kind === 'interrupted');
+}
+
 /**
  * Escaping of untrusted text (agent outputs, inputs, labels, error messages) for
  * every report format. Each function returns text that can be placed in its
@@ -3996,5765 +4994,3468 @@ function markdownText(value, max = 200) {
         .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`), '&#58;', '&#91;');
 }
 
+/**
+ * Guards for the real process, the CLI's or the Action's: the one set both
+ * shells use. A module agent runs inside this process, so its code can end the
+ * process, print on the standard output the report goes to, throw where no call
+ * awaits it, or leave timers that keep the process alive. None of that may end a
+ * run silently, corrupt a report, print a stack trace, or hang a CI job. Only the
+ * entries (cli/main.ts, github/index.ts) and a run that owns the process use
+ * these; in-process tests do not.
+ */
+/** The real `process.exit`, kept before any agent could replace it. */
+const realExit = process.exit.bind(process);
+/** Ends the process now with `code` (even while agent calls are guarded). */
+function exitNow(code) {
+    return realExit(code);
+}
+/** What an agent's `process.exit(…)` throws while its calls are guarded. */
+class AgentExitError extends Error {
+    name = 'AgentExitError';
+}
+/**
+ * While agent code runs: `process.exit()` throws instead of ending the run (a
+ * call that exits fails, and the run goes on to write its evidence), and the
+ * agent's standard output goes to standard error, so a report printed on
+ * standard output stays whole. Returns the function that undoes both.
+ */
+function guardAgentCalls() {
+    const exit = process.exit;
+    const write = Object.getOwnPropertyDescriptor(process.stdout, 'write');
+    process.exit = ((code) => {
+        throw new AgentExitError(`the agent called process.exit(${code === undefined ? '' : String(code)}); an agent must return or throw, not end the process`);
+    });
+    const toStderr = process.stderr.write.bind(process.stderr);
+    Object.defineProperty(process.stdout, 'write', {
+        configurable: true,
+        writable: true,
+        value: toStderr,
+    });
+    return () => {
+        process.exit = exit;
+        if (write === undefined)
+            delete process.stdout.write;
+        else
+            Object.defineProperty(process.stdout, 'write', write);
+    };
+}
+/**
+ * Errors thrown where nothing awaits them (an agent's timer, a promise it never
+ * handles) are reported on one line each instead of crashing with a stack
+ * trace, and the run then ends with exit 2: the agent misbehaved outside the
+ * calls the evidence records, so the result is not trusted.
+ */
+function watchStrayErrors(stderr) {
+    let count = 0;
+    const report = (what) => (error) => {
+        count += 1;
+        stderr(`agentverity: ${what} outside any agent call (in the agent's code or a library it uses): ${terminalSafe(describeThrown(error), 500)}\n`);
+    };
+    process.on('uncaughtException', report('an error was thrown'));
+    process.on('unhandledRejection', report('a promise was rejected and never handled'));
+    return {
+        finalCode(code) {
+            if (count === 0 || code >= EXIT.unusable)
+                return code;
+            stderr(`agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped outside any call, so this result is not trusted (exit ${EXIT.unusable})\n`);
+            return EXIT.unusable;
+        },
+    };
+}
+/**
+ * Ends the process once standard output and standard error are flushed, with
+ * the code `code()` gives then (after rejections still pending were reported).
+ * Exiting explicitly matters: a timer or socket an agent left open would
+ * otherwise keep the process (and the CI job) alive after the report.
+ */
+function exitWhenFlushed(code) {
+    let pending = 2;
+    const done = () => {
+        pending -= 1;
+        if (pending === 0)
+            setImmediate(() => realExit(code()));
+    };
+    process.stdout.write('', done);
+    process.stderr.write('', done);
+    // Should a stream never call back (a stuck pipe), end anyway.
+    setTimeout(() => realExit(code()), 5000).unref();
+}
+/** If the command never finished (its promise was left pending), say so and exit 70. */
+function guardUnfinished(isFinished, stderr) {
+    process.on('beforeExit', () => {
+        if (isFinished())
+            return;
+        stderr('agentverity: internal error: the command stopped before it finished\nPlease report this with the command you ran.\n');
+        realExit(EXIT.internal);
+    });
+}
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = normalize(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = resolve$1(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = dirname(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = dirname(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build$8(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || nativeFs
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build$8(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = basename(resolvedPath);
+						const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
 function getDefaultExportFromCjs (x) {
 	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
 }
 
-var commander$1 = {};
+var utils$1 = {};
 
-var argument = {};
+var constants;
+var hasRequiredConstants;
 
-var error = {};
+function requireConstants () {
+	if (hasRequiredConstants) return constants;
+	hasRequiredConstants = 1;
 
-/**
- * CommanderError class
- */
+	const WIN_SLASH = '\\\\/';
+	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
 
-var hasRequiredError;
-
-function requireError () {
-	if (hasRequiredError) return error;
-	hasRequiredError = 1;
-	class CommanderError extends Error {
-	  /**
-	   * Constructs the CommanderError class
-	   * @param {number} exitCode suggested exit code which could be used with process.exit
-	   * @param {string} code an id string representing the error
-	   * @param {string} message human-readable description of the error
-	   */
-	  constructor(exitCode, code, message) {
-	    super(message);
-	    // properly capture stack trace in Node.js
-	    Error.captureStackTrace(this, this.constructor);
-	    this.name = this.constructor.name;
-	    this.code = code;
-	    this.exitCode = exitCode;
-	    this.nestedError = undefined;
-	  }
-	}
+	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
 
 	/**
-	 * InvalidArgumentError class
+	 * Posix glob regex
 	 */
-	class InvalidArgumentError extends CommanderError {
-	  /**
-	   * Constructs the InvalidArgumentError class
-	   * @param {string} [message] explanation of why argument is invalid
-	   */
-	  constructor(message) {
-	    super(1, 'commander.invalidArgument', message);
-	    // properly capture stack trace in Node.js
-	    Error.captureStackTrace(this, this.constructor);
-	    this.name = this.constructor.name;
-	  }
-	}
 
-	error.CommanderError = CommanderError;
-	error.InvalidArgumentError = InvalidArgumentError;
-	return error;
+	const DOT_LITERAL = '\\.';
+	const PLUS_LITERAL = '\\+';
+	const QMARK_LITERAL = '\\?';
+	const SLASH_LITERAL = '\\/';
+	const ONE_CHAR = '(?=.)';
+	const QMARK = '[^/]';
+	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+	const NO_DOT = `(?!${DOT_LITERAL})`;
+	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+	const STAR = `${QMARK}*?`;
+	const SEP = '/';
+
+	const POSIX_CHARS = {
+	  DOT_LITERAL,
+	  PLUS_LITERAL,
+	  QMARK_LITERAL,
+	  SLASH_LITERAL,
+	  ONE_CHAR,
+	  QMARK,
+	  END_ANCHOR,
+	  DOTS_SLASH,
+	  NO_DOT,
+	  NO_DOTS,
+	  NO_DOT_SLASH,
+	  NO_DOTS_SLASH,
+	  QMARK_NO_DOT,
+	  STAR,
+	  START_ANCHOR,
+	  SEP
+	};
+
+	/**
+	 * Windows glob regex
+	 */
+
+	const WINDOWS_CHARS = {
+	  ...POSIX_CHARS,
+
+	  SLASH_LITERAL: `[${WIN_SLASH}]`,
+	  QMARK: WIN_NO_SLASH,
+	  STAR: `${WIN_NO_SLASH}*?`,
+	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+	  NO_DOT: `(?!${DOT_LITERAL})`,
+	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+	  SEP: '\\'
+	};
+
+	/**
+	 * POSIX Bracket Regex
+	 */
+
+	const POSIX_REGEX_SOURCE = {
+	  __proto__: null,
+	  alnum: 'a-zA-Z0-9',
+	  alpha: 'a-zA-Z',
+	  ascii: '\\x00-\\x7F',
+	  blank: ' \\t',
+	  cntrl: '\\x00-\\x1F\\x7F',
+	  digit: '0-9',
+	  graph: '\\x21-\\x7E',
+	  lower: 'a-z',
+	  print: '\\x20-\\x7E ',
+	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+	  space: ' \\t\\r\\n\\v\\f',
+	  upper: 'A-Z',
+	  word: 'A-Za-z0-9_',
+	  xdigit: 'A-Fa-f0-9'
+	};
+
+	constants = {
+	  DEFAULT_MAX_EXTGLOB_RECURSION,
+	  MAX_LENGTH: 1024 * 64,
+	  POSIX_REGEX_SOURCE,
+
+	  // regular expressions
+	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+	  // Replace globs with equivalent patterns to reduce parsing time.
+	  REPLACEMENTS: {
+	    __proto__: null,
+	    '***': '*',
+	    '**/**': '**',
+	    '**/**/**': '**'
+	  },
+
+	  // Digits
+	  CHAR_0: 48, /* 0 */
+	  CHAR_9: 57, /* 9 */
+
+	  // Alphabet chars.
+	  CHAR_UPPERCASE_A: 65, /* A */
+	  CHAR_LOWERCASE_A: 97, /* a */
+	  CHAR_UPPERCASE_Z: 90, /* Z */
+	  CHAR_LOWERCASE_Z: 122, /* z */
+
+	  CHAR_LEFT_PARENTHESES: 40, /* ( */
+	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+	  CHAR_ASTERISK: 42, /* * */
+
+	  // Non-alphabetic chars.
+	  CHAR_AMPERSAND: 38, /* & */
+	  CHAR_AT: 64, /* @ */
+	  CHAR_BACKWARD_SLASH: 92, /* \ */
+	  CHAR_CARRIAGE_RETURN: 13, /* \r */
+	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+	  CHAR_COLON: 58, /* : */
+	  CHAR_COMMA: 44, /* , */
+	  CHAR_DOT: 46, /* . */
+	  CHAR_DOUBLE_QUOTE: 34, /* " */
+	  CHAR_EQUAL: 61, /* = */
+	  CHAR_EXCLAMATION_MARK: 33, /* ! */
+	  CHAR_FORM_FEED: 12, /* \f */
+	  CHAR_FORWARD_SLASH: 47, /* / */
+	  CHAR_GRAVE_ACCENT: 96, /* ` */
+	  CHAR_HASH: 35, /* # */
+	  CHAR_HYPHEN_MINUS: 45, /* - */
+	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+	  CHAR_LINE_FEED: 10, /* \n */
+	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+	  CHAR_PERCENT: 37, /* % */
+	  CHAR_PLUS: 43, /* + */
+	  CHAR_QUESTION_MARK: 63, /* ? */
+	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+	  CHAR_SEMICOLON: 59, /* ; */
+	  CHAR_SINGLE_QUOTE: 39, /* ' */
+	  CHAR_SPACE: 32, /*   */
+	  CHAR_TAB: 9, /* \t */
+	  CHAR_UNDERSCORE: 95, /* _ */
+	  CHAR_VERTICAL_LINE: 124, /* | */
+	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+	  /**
+	   * Create EXTGLOB_CHARS
+	   */
+
+	  extglobChars(chars) {
+	    return {
+	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+	      '?': { type: 'qmark', open: '(?:', close: ')?' },
+	      '+': { type: 'plus', open: '(?:', close: ')+' },
+	      '*': { type: 'star', open: '(?:', close: ')*' },
+	      '@': { type: 'at', open: '(?:', close: ')' }
+	    };
+	  },
+
+	  /**
+	   * Create GLOB_CHARS
+	   */
+
+	  globChars(win32) {
+	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+	  }
+	};
+	return constants;
 }
 
-var hasRequiredArgument;
+/*global navigator*/
 
-function requireArgument () {
-	if (hasRequiredArgument) return argument;
-	hasRequiredArgument = 1;
-	const { InvalidArgumentError } = requireError();
+var hasRequiredUtils$1;
 
-	class Argument {
-	  /**
-	   * Initialize a new command argument with the given name and description.
-	   * The default is that the argument is required, and you can explicitly
-	   * indicate this with <> around the name. Put [] around the name for an optional argument.
-	   *
-	   * @param {string} name
-	   * @param {string} [description]
-	   */
+function requireUtils$1 () {
+	if (hasRequiredUtils$1) return utils$1;
+	hasRequiredUtils$1 = 1;
+	(function (exports) {
 
-	  constructor(name, description) {
-	    this.description = description || '';
-	    this.variadic = false;
-	    this.parseArg = undefined;
-	    this.defaultValue = undefined;
-	    this.defaultValueDescription = undefined;
-	    this.argChoices = undefined;
+		const {
+		  REGEX_BACKSLASH,
+		  REGEX_REMOVE_BACKSLASH,
+		  REGEX_SPECIAL_CHARS,
+		  REGEX_SPECIAL_CHARS_GLOBAL
+		} = /*@__PURE__*/ requireConstants();
 
-	    switch (name[0]) {
-	      case '<': // e.g. <required>
-	        this.required = true;
-	        this._name = name.slice(1, -1);
-	        break;
-	      case '[': // e.g. [optional]
-	        this.required = false;
-	        this._name = name.slice(1, -1);
-	        break;
-	      default:
-	        this.required = true;
-	        this._name = name;
-	        break;
-	    }
+		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
 
-	    if (this._name.endsWith('...')) {
-	      this.variadic = true;
-	      this._name = this._name.slice(0, -3);
-	    }
-	  }
+		exports.isWindows = () => {
+		  if (typeof navigator !== 'undefined' && navigator.platform) {
+		    const platform = navigator.platform.toLowerCase();
+		    return platform === 'win32' || platform === 'windows';
+		  }
 
-	  /**
-	   * Return argument name.
-	   *
-	   * @return {string}
-	   */
+		  if (typeof process !== 'undefined' && process.platform) {
+		    return process.platform === 'win32';
+		  }
 
-	  name() {
-	    return this._name;
-	  }
+		  return false;
+		};
 
-	  /**
-	   * @package
-	   */
+		exports.removeBackslashes = str => {
+		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+		    return match === '\\' ? '' : match;
+		  });
+		};
 
-	  _collectValue(value, previous) {
-	    if (previous === this.defaultValue || !Array.isArray(previous)) {
-	      return [value];
-	    }
+		exports.escapeLast = (input, char, lastIdx) => {
+		  const idx = input.lastIndexOf(char, lastIdx);
+		  if (idx === -1) return input;
+		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+		};
 
-	    previous.push(value);
-	    return previous;
-	  }
+		exports.removePrefix = (input, state = {}) => {
+		  let output = input;
+		  if (output.startsWith('./')) {
+		    output = output.slice(2);
+		    state.prefix = './';
+		  }
+		  return output;
+		};
 
-	  /**
-	   * Set the default value, and optionally supply the description to be displayed in the help.
-	   *
-	   * @param {*} value
-	   * @param {string} [description]
-	   * @return {Argument}
-	   */
+		exports.wrapOutput = (input, state = {}, options = {}) => {
+		  const prepend = options.contains ? '' : '^';
+		  const append = options.contains ? '' : '$';
 
-	  default(value, description) {
-	    this.defaultValue = value;
-	    this.defaultValueDescription = description;
-	    return this;
-	  }
+		  let output = `${prepend}(?:${input})${append}`;
+		  if (state.negated === true) {
+		    output = `(?:^(?!${output}).*$)`;
+		  }
+		  return output;
+		};
 
-	  /**
-	   * Set the custom handler for processing CLI command arguments into argument values.
-	   *
-	   * @param {Function} [fn]
-	   * @return {Argument}
-	   */
+		exports.basename = (path, { windows } = {}) => {
+		  const segs = path.split(windows ? /[\\/]/ : '/');
+		  const last = segs[segs.length - 1];
 
-	  argParser(fn) {
-	    this.parseArg = fn;
-	    return this;
-	  }
+		  if (last === '') {
+		    return segs[segs.length - 2];
+		  }
 
-	  /**
-	   * Only allow argument value to be one of choices.
-	   *
-	   * @param {string[]} values
-	   * @return {Argument}
-	   */
-
-	  choices(values) {
-	    this.argChoices = values.slice();
-	    this.parseArg = (arg, previous) => {
-	      if (!this.argChoices.includes(arg)) {
-	        throw new InvalidArgumentError(
-	          `Allowed choices are ${this.argChoices.join(', ')}.`,
-	        );
-	      }
-	      if (this.variadic) {
-	        return this._collectValue(arg, previous);
-	      }
-	      return arg;
-	    };
-	    return this;
-	  }
-
-	  /**
-	   * Make argument required.
-	   *
-	   * @returns {Argument}
-	   */
-	  argRequired() {
-	    this.required = true;
-	    return this;
-	  }
-
-	  /**
-	   * Make argument optional.
-	   *
-	   * @returns {Argument}
-	   */
-	  argOptional() {
-	    this.required = false;
-	    return this;
-	  }
-	}
-
-	/**
-	 * Takes an argument and returns its human readable equivalent for help usage.
-	 *
-	 * @param {Argument} arg
-	 * @return {string}
-	 * @private
-	 */
-
-	function humanReadableArgName(arg) {
-	  const nameOutput = arg.name() + (arg.variadic === true ? '...' : '');
-
-	  return arg.required ? '<' + nameOutput + '>' : '[' + nameOutput + ']';
-	}
-
-	argument.Argument = Argument;
-	argument.humanReadableArgName = humanReadableArgName;
-	return argument;
+		  return last;
+		}; 
+	} (utils$1));
+	return utils$1;
 }
 
-var command = {};
+var scan_1;
+var hasRequiredScan;
 
-var help = {};
+function requireScan () {
+	if (hasRequiredScan) return scan_1;
+	hasRequiredScan = 1;
 
-var hasRequiredHelp;
+	const utils = /*@__PURE__*/ requireUtils$1();
+	const {
+	  CHAR_ASTERISK,             /* * */
+	  CHAR_AT,                   /* @ */
+	  CHAR_BACKWARD_SLASH,       /* \ */
+	  CHAR_COMMA,                /* , */
+	  CHAR_DOT,                  /* . */
+	  CHAR_EXCLAMATION_MARK,     /* ! */
+	  CHAR_FORWARD_SLASH,        /* / */
+	  CHAR_LEFT_CURLY_BRACE,     /* { */
+	  CHAR_LEFT_PARENTHESES,     /* ( */
+	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+	  CHAR_PLUS,                 /* + */
+	  CHAR_QUESTION_MARK,        /* ? */
+	  CHAR_RIGHT_CURLY_BRACE,    /* } */
+	  CHAR_RIGHT_PARENTHESES,    /* ) */
+	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+	} = /*@__PURE__*/ requireConstants();
 
-function requireHelp () {
-	if (hasRequiredHelp) return help;
-	hasRequiredHelp = 1;
-	const { humanReadableArgName } = requireArgument();
+	const isPathSeparator = code => {
+	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+	};
+
+	const depth = token => {
+	  if (token.isPrefix !== true) {
+	    token.depth = token.isGlobstar ? Infinity : 1;
+	  }
+	};
 
 	/**
-	 * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense and `npm run typescript-checkJS`
-	 * https://www.typescriptlang.org/docs/handbook/jsdoc-supported-types.html#import-types
-	 * @typedef { import("./argument.js").Argument } Argument
-	 * @typedef { import("./command.js").Command } Command
-	 * @typedef { import("./option.js").Option } Option
-	 */
-
-	// Although this is a class, methods are static in style to allow override using subclass or just functions.
-	class Help {
-	  constructor() {
-	    this.helpWidth = undefined;
-	    this.minWidthToWrap = 40;
-	    this.sortSubcommands = false;
-	    this.sortOptions = false;
-	    this.showGlobalOptions = false;
-	  }
-
-	  /**
-	   * prepareContext is called by Commander after applying overrides from `Command.configureHelp()`
-	   * and just before calling `formatHelp()`.
-	   *
-	   * Commander just uses the helpWidth and the rest is provided for optional use by more complex subclasses.
-	   *
-	   * @param {{ error?: boolean, helpWidth?: number, outputHasColors?: boolean }} contextOptions
-	   */
-	  prepareContext(contextOptions) {
-	    this.helpWidth = this.helpWidth ?? contextOptions.helpWidth ?? 80;
-	  }
-
-	  /**
-	   * Get an array of the visible subcommands. Includes a placeholder for the implicit help command, if there is one.
-	   *
-	   * @param {Command} cmd
-	   * @returns {Command[]}
-	   */
-
-	  visibleCommands(cmd) {
-	    const visibleCommands = cmd.commands.filter((cmd) => !cmd._hidden);
-	    const helpCommand = cmd._getHelpCommand();
-	    if (helpCommand && !helpCommand._hidden) {
-	      visibleCommands.push(helpCommand);
-	    }
-	    if (this.sortSubcommands) {
-	      visibleCommands.sort((a, b) => {
-	        // @ts-ignore: because overloaded return type
-	        return a.name().localeCompare(b.name());
-	      });
-	    }
-	    return visibleCommands;
-	  }
-
-	  /**
-	   * Compare options for sort.
-	   *
-	   * @param {Option} a
-	   * @param {Option} b
-	   * @returns {number}
-	   */
-	  compareOptions(a, b) {
-	    const getSortKey = (option) => {
-	      // WYSIWYG for order displayed in help. Short used for comparison if present. No special handling for negated.
-	      return option.short
-	        ? option.short.replace(/^-/, '')
-	        : option.long.replace(/^--/, '');
-	    };
-	    return getSortKey(a).localeCompare(getSortKey(b));
-	  }
-
-	  /**
-	   * Get an array of the visible options. Includes a placeholder for the implicit help option, if there is one.
-	   *
-	   * @param {Command} cmd
-	   * @returns {Option[]}
-	   */
-
-	  visibleOptions(cmd) {
-	    const visibleOptions = cmd.options.filter((option) => !option.hidden);
-	    // Built-in help option.
-	    const helpOption = cmd._getHelpOption();
-	    if (helpOption && !helpOption.hidden) {
-	      // Automatically hide conflicting flags. Bit dubious but a historical behaviour that is convenient for single-command programs.
-	      const removeShort = helpOption.short && cmd._findOption(helpOption.short);
-	      const removeLong = helpOption.long && cmd._findOption(helpOption.long);
-	      if (!removeShort && !removeLong) {
-	        visibleOptions.push(helpOption); // no changes needed
-	      } else if (helpOption.long && !removeLong) {
-	        visibleOptions.push(
-	          cmd.createOption(helpOption.long, helpOption.description),
-	        );
-	      } else if (helpOption.short && !removeShort) {
-	        visibleOptions.push(
-	          cmd.createOption(helpOption.short, helpOption.description),
-	        );
-	      }
-	    }
-	    if (this.sortOptions) {
-	      visibleOptions.sort(this.compareOptions);
-	    }
-	    return visibleOptions;
-	  }
-
-	  /**
-	   * Get an array of the visible global options. (Not including help.)
-	   *
-	   * @param {Command} cmd
-	   * @returns {Option[]}
-	   */
-
-	  visibleGlobalOptions(cmd) {
-	    if (!this.showGlobalOptions) return [];
-
-	    const globalOptions = [];
-	    for (
-	      let ancestorCmd = cmd.parent;
-	      ancestorCmd;
-	      ancestorCmd = ancestorCmd.parent
-	    ) {
-	      const visibleOptions = ancestorCmd.options.filter(
-	        (option) => !option.hidden,
-	      );
-	      globalOptions.push(...visibleOptions);
-	    }
-	    if (this.sortOptions) {
-	      globalOptions.sort(this.compareOptions);
-	    }
-	    return globalOptions;
-	  }
-
-	  /**
-	   * Get an array of the arguments if any have a description.
-	   *
-	   * @param {Command} cmd
-	   * @returns {Argument[]}
-	   */
-
-	  visibleArguments(cmd) {
-	    // Side effect! Apply the legacy descriptions before the arguments are displayed.
-	    if (cmd._argsDescription) {
-	      cmd.registeredArguments.forEach((argument) => {
-	        argument.description =
-	          argument.description || cmd._argsDescription[argument.name()] || '';
-	      });
-	    }
-
-	    // If there are any arguments with a description then return all the arguments.
-	    if (cmd.registeredArguments.find((argument) => argument.description)) {
-	      return cmd.registeredArguments;
-	    }
-	    return [];
-	  }
-
-	  /**
-	   * Get the command term to show in the list of subcommands.
-	   *
-	   * @param {Command} cmd
-	   * @returns {string}
-	   */
-
-	  subcommandTerm(cmd) {
-	    // Legacy. Ignores custom usage string, and nested commands.
-	    const args = cmd.registeredArguments
-	      .map((arg) => humanReadableArgName(arg))
-	      .join(' ');
-	    return (
-	      cmd._name +
-	      (cmd._aliases[0] ? '|' + cmd._aliases[0] : '') +
-	      (cmd.options.length ? ' [options]' : '') + // simplistic check for non-help option
-	      (args ? ' ' + args : '')
-	    );
-	  }
-
-	  /**
-	   * Get the option term to show in the list of options.
-	   *
-	   * @param {Option} option
-	   * @returns {string}
-	   */
-
-	  optionTerm(option) {
-	    return option.flags;
-	  }
-
-	  /**
-	   * Get the argument term to show in the list of arguments.
-	   *
-	   * @param {Argument} argument
-	   * @returns {string}
-	   */
-
-	  argumentTerm(argument) {
-	    return argument.name();
-	  }
-
-	  /**
-	   * Get the longest command term length.
-	   *
-	   * @param {Command} cmd
-	   * @param {Help} helper
-	   * @returns {number}
-	   */
-
-	  longestSubcommandTermLength(cmd, helper) {
-	    return helper.visibleCommands(cmd).reduce((max, command) => {
-	      return Math.max(
-	        max,
-	        this.displayWidth(
-	          helper.styleSubcommandTerm(helper.subcommandTerm(command)),
-	        ),
-	      );
-	    }, 0);
-	  }
-
-	  /**
-	   * Get the longest option term length.
-	   *
-	   * @param {Command} cmd
-	   * @param {Help} helper
-	   * @returns {number}
-	   */
-
-	  longestOptionTermLength(cmd, helper) {
-	    return helper.visibleOptions(cmd).reduce((max, option) => {
-	      return Math.max(
-	        max,
-	        this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option))),
-	      );
-	    }, 0);
-	  }
-
-	  /**
-	   * Get the longest global option term length.
-	   *
-	   * @param {Command} cmd
-	   * @param {Help} helper
-	   * @returns {number}
-	   */
-
-	  longestGlobalOptionTermLength(cmd, helper) {
-	    return helper.visibleGlobalOptions(cmd).reduce((max, option) => {
-	      return Math.max(
-	        max,
-	        this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option))),
-	      );
-	    }, 0);
-	  }
-
-	  /**
-	   * Get the longest argument term length.
-	   *
-	   * @param {Command} cmd
-	   * @param {Help} helper
-	   * @returns {number}
-	   */
-
-	  longestArgumentTermLength(cmd, helper) {
-	    return helper.visibleArguments(cmd).reduce((max, argument) => {
-	      return Math.max(
-	        max,
-	        this.displayWidth(
-	          helper.styleArgumentTerm(helper.argumentTerm(argument)),
-	        ),
-	      );
-	    }, 0);
-	  }
-
-	  /**
-	   * Get the command usage to be displayed at the top of the built-in help.
-	   *
-	   * @param {Command} cmd
-	   * @returns {string}
-	   */
-
-	  commandUsage(cmd) {
-	    // Usage
-	    let cmdName = cmd._name;
-	    if (cmd._aliases[0]) {
-	      cmdName = cmdName + '|' + cmd._aliases[0];
-	    }
-	    let ancestorCmdNames = '';
-	    for (
-	      let ancestorCmd = cmd.parent;
-	      ancestorCmd;
-	      ancestorCmd = ancestorCmd.parent
-	    ) {
-	      ancestorCmdNames = ancestorCmd.name() + ' ' + ancestorCmdNames;
-	    }
-	    return ancestorCmdNames + cmdName + ' ' + cmd.usage();
-	  }
-
-	  /**
-	   * Get the description for the command.
-	   *
-	   * @param {Command} cmd
-	   * @returns {string}
-	   */
-
-	  commandDescription(cmd) {
-	    // @ts-ignore: because overloaded return type
-	    return cmd.description();
-	  }
-
-	  /**
-	   * Get the subcommand summary to show in the list of subcommands.
-	   * (Fallback to description for backwards compatibility.)
-	   *
-	   * @param {Command} cmd
-	   * @returns {string}
-	   */
-
-	  subcommandDescription(cmd) {
-	    // @ts-ignore: because overloaded return type
-	    return cmd.summary() || cmd.description();
-	  }
-
-	  /**
-	   * Get the option description to show in the list of options.
-	   *
-	   * @param {Option} option
-	   * @return {string}
-	   */
-
-	  optionDescription(option) {
-	    const extraInfo = [];
-
-	    if (option.argChoices) {
-	      extraInfo.push(
-	        // use stringify to match the display of the default value
-	        `choices: ${option.argChoices.map((choice) => JSON.stringify(choice)).join(', ')}`,
-	      );
-	    }
-	    if (option.defaultValue !== undefined) {
-	      // default for boolean and negated more for programmer than end user,
-	      // but show true/false for boolean option as may be for hand-rolled env or config processing.
-	      const showDefault =
-	        option.required ||
-	        option.optional ||
-	        (option.isBoolean() && typeof option.defaultValue === 'boolean');
-	      if (showDefault) {
-	        extraInfo.push(
-	          `default: ${option.defaultValueDescription || JSON.stringify(option.defaultValue)}`,
-	        );
-	      }
-	    }
-	    // preset for boolean and negated are more for programmer than end user
-	    if (option.presetArg !== undefined && option.optional) {
-	      extraInfo.push(`preset: ${JSON.stringify(option.presetArg)}`);
-	    }
-	    if (option.envVar !== undefined) {
-	      extraInfo.push(`env: ${option.envVar}`);
-	    }
-	    if (extraInfo.length > 0) {
-	      const extraDescription = `(${extraInfo.join(', ')})`;
-	      if (option.description) {
-	        return `${option.description} ${extraDescription}`;
-	      }
-	      return extraDescription;
-	    }
-
-	    return option.description;
-	  }
-
-	  /**
-	   * Get the argument description to show in the list of arguments.
-	   *
-	   * @param {Argument} argument
-	   * @return {string}
-	   */
-
-	  argumentDescription(argument) {
-	    const extraInfo = [];
-	    if (argument.argChoices) {
-	      extraInfo.push(
-	        // use stringify to match the display of the default value
-	        `choices: ${argument.argChoices.map((choice) => JSON.stringify(choice)).join(', ')}`,
-	      );
-	    }
-	    if (argument.defaultValue !== undefined) {
-	      extraInfo.push(
-	        `default: ${argument.defaultValueDescription || JSON.stringify(argument.defaultValue)}`,
-	      );
-	    }
-	    if (extraInfo.length > 0) {
-	      const extraDescription = `(${extraInfo.join(', ')})`;
-	      if (argument.description) {
-	        return `${argument.description} ${extraDescription}`;
-	      }
-	      return extraDescription;
-	    }
-	    return argument.description;
-	  }
-
-	  /**
-	   * Format a list of items, given a heading and an array of formatted items.
-	   *
-	   * @param {string} heading
-	   * @param {string[]} items
-	   * @param {Help} helper
-	   * @returns string[]
-	   */
-	  formatItemList(heading, items, helper) {
-	    if (items.length === 0) return [];
-
-	    return [helper.styleTitle(heading), ...items, ''];
-	  }
-
-	  /**
-	   * Group items by their help group heading.
-	   *
-	   * @param {Command[] | Option[]} unsortedItems
-	   * @param {Command[] | Option[]} visibleItems
-	   * @param {Function} getGroup
-	   * @returns {Map<string, Command[] | Option[]>}
-	   */
-	  groupItems(unsortedItems, visibleItems, getGroup) {
-	    const result = new Map();
-	    // Add groups in order of appearance in unsortedItems.
-	    unsortedItems.forEach((item) => {
-	      const group = getGroup(item);
-	      if (!result.has(group)) result.set(group, []);
-	    });
-	    // Add items in order of appearance in visibleItems.
-	    visibleItems.forEach((item) => {
-	      const group = getGroup(item);
-	      if (!result.has(group)) {
-	        result.set(group, []);
-	      }
-	      result.get(group).push(item);
-	    });
-	    return result;
-	  }
-
-	  /**
-	   * Generate the built-in help text.
-	   *
-	   * @param {Command} cmd
-	   * @param {Help} helper
-	   * @returns {string}
-	   */
-
-	  formatHelp(cmd, helper) {
-	    const termWidth = helper.padWidth(cmd, helper);
-	    const helpWidth = helper.helpWidth ?? 80; // in case prepareContext() was not called
-
-	    function callFormatItem(term, description) {
-	      return helper.formatItem(term, termWidth, description, helper);
-	    }
-
-	    // Usage
-	    let output = [
-	      `${helper.styleTitle('Usage:')} ${helper.styleUsage(helper.commandUsage(cmd))}`,
-	      '',
-	    ];
-
-	    // Description
-	    const commandDescription = helper.commandDescription(cmd);
-	    if (commandDescription.length > 0) {
-	      output = output.concat([
-	        helper.boxWrap(
-	          helper.styleCommandDescription(commandDescription),
-	          helpWidth,
-	        ),
-	        '',
-	      ]);
-	    }
-
-	    // Arguments
-	    const argumentList = helper.visibleArguments(cmd).map((argument) => {
-	      return callFormatItem(
-	        helper.styleArgumentTerm(helper.argumentTerm(argument)),
-	        helper.styleArgumentDescription(helper.argumentDescription(argument)),
-	      );
-	    });
-	    output = output.concat(
-	      this.formatItemList('Arguments:', argumentList, helper),
-	    );
-
-	    // Options
-	    const optionGroups = this.groupItems(
-	      cmd.options,
-	      helper.visibleOptions(cmd),
-	      (option) => option.helpGroupHeading ?? 'Options:',
-	    );
-	    optionGroups.forEach((options, group) => {
-	      const optionList = options.map((option) => {
-	        return callFormatItem(
-	          helper.styleOptionTerm(helper.optionTerm(option)),
-	          helper.styleOptionDescription(helper.optionDescription(option)),
-	        );
-	      });
-	      output = output.concat(this.formatItemList(group, optionList, helper));
-	    });
-
-	    if (helper.showGlobalOptions) {
-	      const globalOptionList = helper
-	        .visibleGlobalOptions(cmd)
-	        .map((option) => {
-	          return callFormatItem(
-	            helper.styleOptionTerm(helper.optionTerm(option)),
-	            helper.styleOptionDescription(helper.optionDescription(option)),
-	          );
-	        });
-	      output = output.concat(
-	        this.formatItemList('Global Options:', globalOptionList, helper),
-	      );
-	    }
-
-	    // Commands
-	    const commandGroups = this.groupItems(
-	      cmd.commands,
-	      helper.visibleCommands(cmd),
-	      (sub) => sub.helpGroup() || 'Commands:',
-	    );
-	    commandGroups.forEach((commands, group) => {
-	      const commandList = commands.map((sub) => {
-	        return callFormatItem(
-	          helper.styleSubcommandTerm(helper.subcommandTerm(sub)),
-	          helper.styleSubcommandDescription(helper.subcommandDescription(sub)),
-	        );
-	      });
-	      output = output.concat(this.formatItemList(group, commandList, helper));
-	    });
-
-	    return output.join('\n');
-	  }
-
-	  /**
-	   * Return display width of string, ignoring ANSI escape sequences. Used in padding and wrapping calculations.
-	   *
-	   * @param {string} str
-	   * @returns {number}
-	   */
-	  displayWidth(str) {
-	    return stripColor(str).length;
-	  }
-
-	  /**
-	   * Style the title for displaying in the help. Called with 'Usage:', 'Options:', etc.
-	   *
-	   * @param {string} str
-	   * @returns {string}
-	   */
-	  styleTitle(str) {
-	    return str;
-	  }
-
-	  styleUsage(str) {
-	    // Usage has lots of parts the user might like to color separately! Assume default usage string which is formed like:
-	    //    command subcommand [options] [command] <foo> [bar]
-	    return str
-	      .split(' ')
-	      .map((word) => {
-	        if (word === '[options]') return this.styleOptionText(word);
-	        if (word === '[command]') return this.styleSubcommandText(word);
-	        if (word[0] === '[' || word[0] === '<')
-	          return this.styleArgumentText(word);
-	        return this.styleCommandText(word); // Restrict to initial words?
-	      })
-	      .join(' ');
-	  }
-	  styleCommandDescription(str) {
-	    return this.styleDescriptionText(str);
-	  }
-	  styleOptionDescription(str) {
-	    return this.styleDescriptionText(str);
-	  }
-	  styleSubcommandDescription(str) {
-	    return this.styleDescriptionText(str);
-	  }
-	  styleArgumentDescription(str) {
-	    return this.styleDescriptionText(str);
-	  }
-	  styleDescriptionText(str) {
-	    return str;
-	  }
-	  styleOptionTerm(str) {
-	    return this.styleOptionText(str);
-	  }
-	  styleSubcommandTerm(str) {
-	    // This is very like usage with lots of parts! Assume default string which is formed like:
-	    //    subcommand [options] <foo> [bar]
-	    return str
-	      .split(' ')
-	      .map((word) => {
-	        if (word === '[options]') return this.styleOptionText(word);
-	        if (word[0] === '[' || word[0] === '<')
-	          return this.styleArgumentText(word);
-	        return this.styleSubcommandText(word); // Restrict to initial words?
-	      })
-	      .join(' ');
-	  }
-	  styleArgumentTerm(str) {
-	    return this.styleArgumentText(str);
-	  }
-	  styleOptionText(str) {
-	    return str;
-	  }
-	  styleArgumentText(str) {
-	    return str;
-	  }
-	  styleSubcommandText(str) {
-	    return str;
-	  }
-	  styleCommandText(str) {
-	    return str;
-	  }
-
-	  /**
-	   * Calculate the pad width from the maximum term length.
-	   *
-	   * @param {Command} cmd
-	   * @param {Help} helper
-	   * @returns {number}
-	   */
-
-	  padWidth(cmd, helper) {
-	    return Math.max(
-	      helper.longestOptionTermLength(cmd, helper),
-	      helper.longestGlobalOptionTermLength(cmd, helper),
-	      helper.longestSubcommandTermLength(cmd, helper),
-	      helper.longestArgumentTermLength(cmd, helper),
-	    );
-	  }
-
-	  /**
-	   * Detect manually wrapped and indented strings by checking for line break followed by whitespace.
-	   *
-	   * @param {string} str
-	   * @returns {boolean}
-	   */
-	  preformatted(str) {
-	    return /\n[^\S\r\n]/.test(str);
-	  }
-
-	  /**
-	   * Format the "item", which consists of a term and description. Pad the term and wrap the description, indenting the following lines.
-	   *
-	   * So "TTT", 5, "DDD DDDD DD DDD" might be formatted for this.helpWidth=17 like so:
-	   *   TTT  DDD DDDD
-	   *        DD DDD
-	   *
-	   * @param {string} term
-	   * @param {number} termWidth
-	   * @param {string} description
-	   * @param {Help} helper
-	   * @returns {string}
-	   */
-	  formatItem(term, termWidth, description, helper) {
-	    const itemIndent = 2;
-	    const itemIndentStr = ' '.repeat(itemIndent);
-	    if (!description) return itemIndentStr + term;
-
-	    // Pad the term out to a consistent width, so descriptions are aligned.
-	    const paddedTerm = term.padEnd(
-	      termWidth + term.length - helper.displayWidth(term),
-	    );
-
-	    // Format the description.
-	    const spacerWidth = 2; // between term and description
-	    const helpWidth = this.helpWidth ?? 80; // in case prepareContext() was not called
-	    const remainingWidth = helpWidth - termWidth - spacerWidth - itemIndent;
-	    let formattedDescription;
-	    if (
-	      remainingWidth < this.minWidthToWrap ||
-	      helper.preformatted(description)
-	    ) {
-	      formattedDescription = description;
-	    } else {
-	      const wrappedDescription = helper.boxWrap(description, remainingWidth);
-	      formattedDescription = wrappedDescription.replace(
-	        /\n/g,
-	        '\n' + ' '.repeat(termWidth + spacerWidth),
-	      );
-	    }
-
-	    // Construct and overall indent.
-	    return (
-	      itemIndentStr +
-	      paddedTerm +
-	      ' '.repeat(spacerWidth) +
-	      formattedDescription.replace(/\n/g, `\n${itemIndentStr}`)
-	    );
-	  }
-
-	  /**
-	   * Wrap a string at whitespace, preserving existing line breaks.
-	   * Wrapping is skipped if the width is less than `minWidthToWrap`.
-	   *
-	   * @param {string} str
-	   * @param {number} width
-	   * @returns {string}
-	   */
-	  boxWrap(str, width) {
-	    if (width < this.minWidthToWrap) return str;
-
-	    const rawLines = str.split(/\r\n|\n/);
-	    // split up text by whitespace
-	    const chunkPattern = /[\s]*[^\s]+/g;
-	    const wrappedLines = [];
-	    rawLines.forEach((line) => {
-	      const chunks = line.match(chunkPattern);
-	      if (chunks === null) {
-	        wrappedLines.push('');
-	        return;
-	      }
-
-	      let sumChunks = [chunks.shift()];
-	      let sumWidth = this.displayWidth(sumChunks[0]);
-	      chunks.forEach((chunk) => {
-	        const visibleWidth = this.displayWidth(chunk);
-	        // Accumulate chunks while they fit into width.
-	        if (sumWidth + visibleWidth <= width) {
-	          sumChunks.push(chunk);
-	          sumWidth += visibleWidth;
-	          return;
-	        }
-	        wrappedLines.push(sumChunks.join(''));
-
-	        const nextChunk = chunk.trimStart(); // trim space at line break
-	        sumChunks = [nextChunk];
-	        sumWidth = this.displayWidth(nextChunk);
-	      });
-	      wrappedLines.push(sumChunks.join(''));
-	    });
-
-	    return wrappedLines.join('\n');
-	  }
-	}
-
-	/**
-	 * Strip style ANSI escape sequences from the string. In particular, SGR (Select Graphic Rendition) codes.
+	 * Quickly scans a glob pattern and returns an object with a handful of
+	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
 	 *
-	 * @param {string} str
-	 * @returns {string}
-	 * @package
+	 * ```js
+	 * const pm = require('picomatch');
+	 * console.log(pm.scan('foo/bar/*.js'));
+	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+	 * ```
+	 * @param {String} `str`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with tokens and regex source string.
+	 * @api public
 	 */
 
-	function stripColor(str) {
-	  // eslint-disable-next-line no-control-regex
-	  const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
-	  return str.replace(sgrPattern, '');
-	}
+	const scan = (input, options) => {
+	  const opts = options || {};
 
-	help.Help = Help;
-	help.stripColor = stripColor;
-	return help;
-}
+	  const length = input.length - 1;
+	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+	  const slashes = [];
+	  const tokens = [];
+	  const parts = [];
 
-var option = {};
+	  let str = input;
+	  let index = -1;
+	  let start = 0;
+	  let lastIndex = 0;
+	  let isBrace = false;
+	  let isBracket = false;
+	  let isGlob = false;
+	  let isExtglob = false;
+	  let isGlobstar = false;
+	  let braceEscaped = false;
+	  let backslashes = false;
+	  let negated = false;
+	  let negatedExtglob = false;
+	  let finished = false;
+	  let braces = 0;
+	  let prev;
+	  let code;
+	  let token = { value: '', depth: 0, isGlob: false };
 
-var hasRequiredOption;
+	  const eos = () => index >= length;
+	  const peek = () => str.charCodeAt(index + 1);
+	  const advance = () => {
+	    prev = code;
+	    return str.charCodeAt(++index);
+	  };
 
-function requireOption () {
-	if (hasRequiredOption) return option;
-	hasRequiredOption = 1;
-	const { InvalidArgumentError } = requireError();
+	  while (index < length) {
+	    code = advance();
+	    let next;
 
-	class Option {
-	  /**
-	   * Initialize a new `Option` with the given `flags` and `description`.
-	   *
-	   * @param {string} flags
-	   * @param {string} [description]
-	   */
+	    if (code === CHAR_BACKWARD_SLASH) {
+	      backslashes = token.backslashes = true;
+	      code = advance();
 
-	  constructor(flags, description) {
-	    this.flags = flags;
-	    this.description = description || '';
-
-	    this.required = flags.includes('<'); // A value must be supplied when the option is specified.
-	    this.optional = flags.includes('['); // A value is optional when the option is specified.
-	    // variadic test ignores <value,...> et al which might be used to describe custom splitting of single argument
-	    this.variadic = /\w\.\.\.[>\]]$/.test(flags); // The option can take multiple values.
-	    this.mandatory = false; // The option must have a value after parsing, which usually means it must be specified on command line.
-	    const optionFlags = splitOptionFlags(flags);
-	    this.short = optionFlags.shortFlag; // May be a short flag, undefined, or even a long flag (if option has two long flags).
-	    this.long = optionFlags.longFlag;
-	    this.negate = false;
-	    if (this.long) {
-	      this.negate = this.long.startsWith('--no-');
-	    }
-	    this.defaultValue = undefined;
-	    this.defaultValueDescription = undefined;
-	    this.presetArg = undefined;
-	    this.envVar = undefined;
-	    this.parseArg = undefined;
-	    this.hidden = false;
-	    this.argChoices = undefined;
-	    this.conflictsWith = [];
-	    this.implied = undefined;
-	    this.helpGroupHeading = undefined; // soft initialised when option added to command
-	  }
-
-	  /**
-	   * Set the default value, and optionally supply the description to be displayed in the help.
-	   *
-	   * @param {*} value
-	   * @param {string} [description]
-	   * @return {Option}
-	   */
-
-	  default(value, description) {
-	    this.defaultValue = value;
-	    this.defaultValueDescription = description;
-	    return this;
-	  }
-
-	  /**
-	   * Preset to use when option used without option-argument, especially optional but also boolean and negated.
-	   * The custom processing (parseArg) is called.
-	   *
-	   * @example
-	   * new Option('--color').default('GREYSCALE').preset('RGB');
-	   * new Option('--donate [amount]').preset('20').argParser(parseFloat);
-	   *
-	   * @param {*} arg
-	   * @return {Option}
-	   */
-
-	  preset(arg) {
-	    this.presetArg = arg;
-	    return this;
-	  }
-
-	  /**
-	   * Add option name(s) that conflict with this option.
-	   * An error will be displayed if conflicting options are found during parsing.
-	   *
-	   * @example
-	   * new Option('--rgb').conflicts('cmyk');
-	   * new Option('--js').conflicts(['ts', 'jsx']);
-	   *
-	   * @param {(string | string[])} names
-	   * @return {Option}
-	   */
-
-	  conflicts(names) {
-	    this.conflictsWith = this.conflictsWith.concat(names);
-	    return this;
-	  }
-
-	  /**
-	   * Specify implied option values for when this option is set and the implied options are not.
-	   *
-	   * The custom processing (parseArg) is not called on the implied values.
-	   *
-	   * @example
-	   * program
-	   *   .addOption(new Option('--log', 'write logging information to file'))
-	   *   .addOption(new Option('--trace', 'log extra details').implies({ log: 'trace.txt' }));
-	   *
-	   * @param {object} impliedOptionValues
-	   * @return {Option}
-	   */
-	  implies(impliedOptionValues) {
-	    let newImplied = impliedOptionValues;
-	    if (typeof impliedOptionValues === 'string') {
-	      // string is not documented, but easy mistake and we can do what user probably intended.
-	      newImplied = { [impliedOptionValues]: true };
-	    }
-	    this.implied = Object.assign(this.implied || {}, newImplied);
-	    return this;
-	  }
-
-	  /**
-	   * Set environment variable to check for option value.
-	   *
-	   * An environment variable is only used if when processed the current option value is
-	   * undefined, or the source of the current value is 'default' or 'config' or 'env'.
-	   *
-	   * @param {string} name
-	   * @return {Option}
-	   */
-
-	  env(name) {
-	    this.envVar = name;
-	    return this;
-	  }
-
-	  /**
-	   * Set the custom handler for processing CLI option arguments into option values.
-	   *
-	   * @param {Function} [fn]
-	   * @return {Option}
-	   */
-
-	  argParser(fn) {
-	    this.parseArg = fn;
-	    return this;
-	  }
-
-	  /**
-	   * Whether the option is mandatory and must have a value after parsing.
-	   *
-	   * @param {boolean} [mandatory=true]
-	   * @return {Option}
-	   */
-
-	  makeOptionMandatory(mandatory = true) {
-	    this.mandatory = !!mandatory;
-	    return this;
-	  }
-
-	  /**
-	   * Hide option in help.
-	   *
-	   * @param {boolean} [hide=true]
-	   * @return {Option}
-	   */
-
-	  hideHelp(hide = true) {
-	    this.hidden = !!hide;
-	    return this;
-	  }
-
-	  /**
-	   * @package
-	   */
-
-	  _collectValue(value, previous) {
-	    if (previous === this.defaultValue || !Array.isArray(previous)) {
-	      return [value];
-	    }
-
-	    previous.push(value);
-	    return previous;
-	  }
-
-	  /**
-	   * Only allow option value to be one of choices.
-	   *
-	   * @param {string[]} values
-	   * @return {Option}
-	   */
-
-	  choices(values) {
-	    this.argChoices = values.slice();
-	    this.parseArg = (arg, previous) => {
-	      if (!this.argChoices.includes(arg)) {
-	        throw new InvalidArgumentError(
-	          `Allowed choices are ${this.argChoices.join(', ')}.`,
-	        );
+	      if (code === CHAR_LEFT_CURLY_BRACE) {
+	        braceEscaped = true;
 	      }
-	      if (this.variadic) {
-	        return this._collectValue(arg, previous);
-	      }
-	      return arg;
-	    };
-	    return this;
-	  }
-
-	  /**
-	   * Return option name.
-	   *
-	   * @return {string}
-	   */
-
-	  name() {
-	    if (this.long) {
-	      return this.long.replace(/^--/, '');
-	    }
-	    return this.short.replace(/^-/, '');
-	  }
-
-	  /**
-	   * Return option name, in a camelcase format that can be used
-	   * as an object attribute key.
-	   *
-	   * @return {string}
-	   */
-
-	  attributeName() {
-	    if (this.negate) {
-	      return camelcase(this.name().replace(/^no-/, ''));
-	    }
-	    return camelcase(this.name());
-	  }
-
-	  /**
-	   * Set the help group heading.
-	   *
-	   * @param {string} heading
-	   * @return {Option}
-	   */
-	  helpGroup(heading) {
-	    this.helpGroupHeading = heading;
-	    return this;
-	  }
-
-	  /**
-	   * Check if `arg` matches the short or long flag.
-	   *
-	   * @param {string} arg
-	   * @return {boolean}
-	   * @package
-	   */
-
-	  is(arg) {
-	    return this.short === arg || this.long === arg;
-	  }
-
-	  /**
-	   * Return whether a boolean option.
-	   *
-	   * Options are one of boolean, negated, required argument, or optional argument.
-	   *
-	   * @return {boolean}
-	   * @package
-	   */
-
-	  isBoolean() {
-	    return !this.required && !this.optional && !this.negate;
-	  }
-	}
-
-	/**
-	 * This class is to make it easier to work with dual options, without changing the existing
-	 * implementation. We support separate dual options for separate positive and negative options,
-	 * like `--build` and `--no-build`, which share a single option value. This works nicely for some
-	 * use cases, but is tricky for others where we want separate behaviours despite
-	 * the single shared option value.
-	 */
-	class DualOptions {
-	  /**
-	   * @param {Option[]} options
-	   */
-	  constructor(options) {
-	    this.positiveOptions = new Map();
-	    this.negativeOptions = new Map();
-	    this.dualOptions = new Set();
-	    options.forEach((option) => {
-	      if (option.negate) {
-	        this.negativeOptions.set(option.attributeName(), option);
-	      } else {
-	        this.positiveOptions.set(option.attributeName(), option);
-	      }
-	    });
-	    this.negativeOptions.forEach((value, key) => {
-	      if (this.positiveOptions.has(key)) {
-	        this.dualOptions.add(key);
-	      }
-	    });
-	  }
-
-	  /**
-	   * Did the value come from the option, and not from possible matching dual option?
-	   *
-	   * @param {*} value
-	   * @param {Option} option
-	   * @returns {boolean}
-	   */
-	  valueFromOption(value, option) {
-	    const optionKey = option.attributeName();
-	    if (!this.dualOptions.has(optionKey)) return true;
-
-	    // Use the value to deduce if (probably) came from the option.
-	    const preset = this.negativeOptions.get(optionKey).presetArg;
-	    const negativeValue = preset !== undefined ? preset : false;
-	    return option.negate === (negativeValue === value);
-	  }
-	}
-
-	/**
-	 * Convert string from kebab-case to camelCase.
-	 *
-	 * @param {string} str
-	 * @return {string}
-	 * @private
-	 */
-
-	function camelcase(str) {
-	  return str.split('-').reduce((str, word) => {
-	    return str + word[0].toUpperCase() + word.slice(1);
-	  });
-	}
-
-	/**
-	 * Split the short and long flag out of something like '-m,--mixed <value>'
-	 *
-	 * @private
-	 */
-
-	function splitOptionFlags(flags) {
-	  let shortFlag;
-	  let longFlag;
-	  // short flag, single dash and single character
-	  const shortFlagExp = /^-[^-]$/;
-	  // long flag, double dash and at least one character
-	  const longFlagExp = /^--[^-]/;
-
-	  const flagParts = flags.split(/[ |,]+/).concat('guard');
-	  // Normal is short and/or long.
-	  if (shortFlagExp.test(flagParts[0])) shortFlag = flagParts.shift();
-	  if (longFlagExp.test(flagParts[0])) longFlag = flagParts.shift();
-	  // Long then short. Rarely used but fine.
-	  if (!shortFlag && shortFlagExp.test(flagParts[0]))
-	    shortFlag = flagParts.shift();
-	  // Allow two long flags, like '--ws, --workspace'
-	  // This is the supported way to have a shortish option flag.
-	  if (!shortFlag && longFlagExp.test(flagParts[0])) {
-	    shortFlag = longFlag;
-	    longFlag = flagParts.shift();
-	  }
-
-	  // Check for unprocessed flag. Fail noisily rather than silently ignore.
-	  if (flagParts[0].startsWith('-')) {
-	    const unsupportedFlag = flagParts[0];
-	    const baseError = `option creation failed due to '${unsupportedFlag}' in option flags '${flags}'`;
-	    if (/^-[^-][^-]/.test(unsupportedFlag))
-	      throw new Error(
-	        `${baseError}
-- a short flag is a single dash and a single character
-  - either use a single dash and a single character (for a short flag)
-  - or use a double dash for a long option (and can have two, like '--ws, --workspace')`,
-	      );
-	    if (shortFlagExp.test(unsupportedFlag))
-	      throw new Error(`${baseError}
-- too many short flags`);
-	    if (longFlagExp.test(unsupportedFlag))
-	      throw new Error(`${baseError}
-- too many long flags`);
-
-	    throw new Error(`${baseError}
-- unrecognised flag format`);
-	  }
-	  if (shortFlag === undefined && longFlag === undefined)
-	    throw new Error(
-	      `option creation failed due to no flags found in '${flags}'.`,
-	    );
-
-	  return { shortFlag, longFlag };
-	}
-
-	option.Option = Option;
-	option.DualOptions = DualOptions;
-	return option;
-}
-
-var suggestSimilar = {};
-
-var hasRequiredSuggestSimilar;
-
-function requireSuggestSimilar () {
-	if (hasRequiredSuggestSimilar) return suggestSimilar;
-	hasRequiredSuggestSimilar = 1;
-	const maxDistance = 3;
-
-	function editDistance(a, b) {
-	  // https://en.wikipedia.org/wiki/Damerau–Levenshtein_distance
-	  // Calculating optimal string alignment distance, no substring is edited more than once.
-	  // (Simple implementation.)
-
-	  // Quick early exit, return worst case.
-	  if (Math.abs(a.length - b.length) > maxDistance)
-	    return Math.max(a.length, b.length);
-
-	  // distance between prefix substrings of a and b
-	  const d = [];
-
-	  // pure deletions turn a into empty string
-	  for (let i = 0; i <= a.length; i++) {
-	    d[i] = [i];
-	  }
-	  // pure insertions turn empty string into b
-	  for (let j = 0; j <= b.length; j++) {
-	    d[0][j] = j;
-	  }
-
-	  // fill matrix
-	  for (let j = 1; j <= b.length; j++) {
-	    for (let i = 1; i <= a.length; i++) {
-	      let cost = 1;
-	      if (a[i - 1] === b[j - 1]) {
-	        cost = 0;
-	      } else {
-	        cost = 1;
-	      }
-	      d[i][j] = Math.min(
-	        d[i - 1][j] + 1, // deletion
-	        d[i][j - 1] + 1, // insertion
-	        d[i - 1][j - 1] + cost, // substitution
-	      );
-	      // transposition
-	      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-	        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-	      }
-	    }
-	  }
-
-	  return d[a.length][b.length];
-	}
-
-	/**
-	 * Find close matches, restricted to same number of edits.
-	 *
-	 * @param {string} word
-	 * @param {string[]} candidates
-	 * @returns {string}
-	 */
-
-	function suggestSimilar$1(word, candidates) {
-	  if (!candidates || candidates.length === 0) return '';
-	  // remove possible duplicates
-	  candidates = Array.from(new Set(candidates));
-
-	  const searchingOptions = word.startsWith('--');
-	  if (searchingOptions) {
-	    word = word.slice(2);
-	    candidates = candidates.map((candidate) => candidate.slice(2));
-	  }
-
-	  let similar = [];
-	  let bestDistance = maxDistance;
-	  const minSimilarity = 0.4;
-	  candidates.forEach((candidate) => {
-	    if (candidate.length <= 1) return; // no one character guesses
-
-	    const distance = editDistance(word, candidate);
-	    const length = Math.max(word.length, candidate.length);
-	    const similarity = (length - distance) / length;
-	    if (similarity > minSimilarity) {
-	      if (distance < bestDistance) {
-	        // better edit distance, throw away previous worse matches
-	        bestDistance = distance;
-	        similar = [candidate];
-	      } else if (distance === bestDistance) {
-	        similar.push(candidate);
-	      }
-	    }
-	  });
-
-	  similar.sort((a, b) => a.localeCompare(b));
-	  if (searchingOptions) {
-	    similar = similar.map((candidate) => `--${candidate}`);
-	  }
-
-	  if (similar.length > 1) {
-	    return `\n(Did you mean one of ${similar.join(', ')}?)`;
-	  }
-	  if (similar.length === 1) {
-	    return `\n(Did you mean ${similar[0]}?)`;
-	  }
-	  return '';
-	}
-
-	suggestSimilar.suggestSimilar = suggestSimilar$1;
-	return suggestSimilar;
-}
-
-var hasRequiredCommand;
-
-function requireCommand () {
-	if (hasRequiredCommand) return command;
-	hasRequiredCommand = 1;
-	const EventEmitter = require$$0.EventEmitter;
-	const childProcess = require$$1;
-	const path$1 = path;
-	const fs = require$$3$1;
-	const process = require$$4;
-
-	const { Argument, humanReadableArgName } = requireArgument();
-	const { CommanderError } = requireError();
-	const { Help, stripColor } = requireHelp();
-	const { Option, DualOptions } = requireOption();
-	const { suggestSimilar } = requireSuggestSimilar();
-
-	class Command extends EventEmitter {
-	  /**
-	   * Initialize a new `Command`.
-	   *
-	   * @param {string} [name]
-	   */
-
-	  constructor(name) {
-	    super();
-	    /** @type {Command[]} */
-	    this.commands = [];
-	    /** @type {Option[]} */
-	    this.options = [];
-	    this.parent = null;
-	    this._allowUnknownOption = false;
-	    this._allowExcessArguments = false;
-	    /** @type {Argument[]} */
-	    this.registeredArguments = [];
-	    this._args = this.registeredArguments; // deprecated old name
-	    /** @type {string[]} */
-	    this.args = []; // cli args with options removed
-	    this.rawArgs = [];
-	    this.processedArgs = []; // like .args but after custom processing and collecting variadic
-	    this._scriptPath = null;
-	    this._name = name || '';
-	    this._optionValues = {};
-	    this._optionValueSources = {}; // default, env, cli etc
-	    this._storeOptionsAsProperties = false;
-	    this._actionHandler = null;
-	    this._executableHandler = false;
-	    this._executableFile = null; // custom name for executable
-	    this._executableDir = null; // custom search directory for subcommands
-	    this._defaultCommandName = null;
-	    this._exitCallback = null;
-	    this._aliases = [];
-	    this._combineFlagAndOptionalValue = true;
-	    this._description = '';
-	    this._summary = '';
-	    this._argsDescription = undefined; // legacy
-	    this._enablePositionalOptions = false;
-	    this._passThroughOptions = false;
-	    this._lifeCycleHooks = {}; // a hash of arrays
-	    /** @type {(boolean | string)} */
-	    this._showHelpAfterError = false;
-	    this._showSuggestionAfterError = true;
-	    this._savedState = null; // used in save/restoreStateBeforeParse
-
-	    // see configureOutput() for docs
-	    this._outputConfiguration = {
-	      writeOut: (str) => process.stdout.write(str),
-	      writeErr: (str) => process.stderr.write(str),
-	      outputError: (str, write) => write(str),
-	      getOutHelpWidth: () =>
-	        process.stdout.isTTY ? process.stdout.columns : undefined,
-	      getErrHelpWidth: () =>
-	        process.stderr.isTTY ? process.stderr.columns : undefined,
-	      getOutHasColors: () =>
-	        useColor() ?? (process.stdout.isTTY && process.stdout.hasColors?.()),
-	      getErrHasColors: () =>
-	        useColor() ?? (process.stderr.isTTY && process.stderr.hasColors?.()),
-	      stripColor: (str) => stripColor(str),
-	    };
-
-	    this._hidden = false;
-	    /** @type {(Option | null | undefined)} */
-	    this._helpOption = undefined; // Lazy created on demand. May be null if help option is disabled.
-	    this._addImplicitHelpCommand = undefined; // undecided whether true or false yet, not inherited
-	    /** @type {Command} */
-	    this._helpCommand = undefined; // lazy initialised, inherited
-	    this._helpConfiguration = {};
-	    /** @type {string | undefined} */
-	    this._helpGroupHeading = undefined; // soft initialised when added to parent
-	    /** @type {string | undefined} */
-	    this._defaultCommandGroup = undefined;
-	    /** @type {string | undefined} */
-	    this._defaultOptionGroup = undefined;
-	  }
-
-	  /**
-	   * Copy settings that are useful to have in common across root command and subcommands.
-	   *
-	   * (Used internally when adding a command using `.command()` so subcommands inherit parent settings.)
-	   *
-	   * @param {Command} sourceCommand
-	   * @return {Command} `this` command for chaining
-	   */
-	  copyInheritedSettings(sourceCommand) {
-	    this._outputConfiguration = sourceCommand._outputConfiguration;
-	    this._helpOption = sourceCommand._helpOption;
-	    this._helpCommand = sourceCommand._helpCommand;
-	    this._helpConfiguration = sourceCommand._helpConfiguration;
-	    this._exitCallback = sourceCommand._exitCallback;
-	    this._storeOptionsAsProperties = sourceCommand._storeOptionsAsProperties;
-	    this._combineFlagAndOptionalValue =
-	      sourceCommand._combineFlagAndOptionalValue;
-	    this._allowExcessArguments = sourceCommand._allowExcessArguments;
-	    this._enablePositionalOptions = sourceCommand._enablePositionalOptions;
-	    this._showHelpAfterError = sourceCommand._showHelpAfterError;
-	    this._showSuggestionAfterError = sourceCommand._showSuggestionAfterError;
-
-	    return this;
-	  }
-
-	  /**
-	   * @returns {Command[]}
-	   * @private
-	   */
-
-	  _getCommandAndAncestors() {
-	    const result = [];
-	    // eslint-disable-next-line @typescript-eslint/no-this-alias
-	    for (let command = this; command; command = command.parent) {
-	      result.push(command);
-	    }
-	    return result;
-	  }
-
-	  /**
-	   * Define a command.
-	   *
-	   * There are two styles of command: pay attention to where to put the description.
-	   *
-	   * @example
-	   * // Command implemented using action handler (description is supplied separately to `.command`)
-	   * program
-	   *   .command('clone <source> [destination]')
-	   *   .description('clone a repository into a newly created directory')
-	   *   .action((source, destination) => {
-	   *     console.log('clone command called');
-	   *   });
-	   *
-	   * // Command implemented using separate executable file (description is second parameter to `.command`)
-	   * program
-	   *   .command('start <service>', 'start named service')
-	   *   .command('stop [service]', 'stop named service, or all if no name supplied');
-	   *
-	   * @param {string} nameAndArgs - command name and arguments, args are `<required>` or `[optional]` and last may also be `variadic...`
-	   * @param {(object | string)} [actionOptsOrExecDesc] - configuration options (for action), or description (for executable)
-	   * @param {object} [execOpts] - configuration options (for executable)
-	   * @return {Command} returns new command for action handler, or `this` for executable command
-	   */
-
-	  command(nameAndArgs, actionOptsOrExecDesc, execOpts) {
-	    let desc = actionOptsOrExecDesc;
-	    let opts = execOpts;
-	    if (typeof desc === 'object' && desc !== null) {
-	      opts = desc;
-	      desc = null;
-	    }
-	    opts = opts || {};
-	    const [, name, args] = nameAndArgs.match(/([^ ]+) *(.*)/);
-
-	    const cmd = this.createCommand(name);
-	    if (desc) {
-	      cmd.description(desc);
-	      cmd._executableHandler = true;
-	    }
-	    if (opts.isDefault) this._defaultCommandName = cmd._name;
-	    cmd._hidden = !!(opts.noHelp || opts.hidden); // noHelp is deprecated old name for hidden
-	    cmd._executableFile = opts.executableFile || null; // Custom name for executable file, set missing to null to match constructor
-	    if (args) cmd.arguments(args);
-	    this._registerCommand(cmd);
-	    cmd.parent = this;
-	    cmd.copyInheritedSettings(this);
-
-	    if (desc) return this;
-	    return cmd;
-	  }
-
-	  /**
-	   * Factory routine to create a new unattached command.
-	   *
-	   * See .command() for creating an attached subcommand, which uses this routine to
-	   * create the command. You can override createCommand to customise subcommands.
-	   *
-	   * @param {string} [name]
-	   * @return {Command} new command
-	   */
-
-	  createCommand(name) {
-	    return new Command(name);
-	  }
-
-	  /**
-	   * You can customise the help with a subclass of Help by overriding createHelp,
-	   * or by overriding Help properties using configureHelp().
-	   *
-	   * @return {Help}
-	   */
-
-	  createHelp() {
-	    return Object.assign(new Help(), this.configureHelp());
-	  }
-
-	  /**
-	   * You can customise the help by overriding Help properties using configureHelp(),
-	   * or with a subclass of Help by overriding createHelp().
-	   *
-	   * @param {object} [configuration] - configuration options
-	   * @return {(Command | object)} `this` command for chaining, or stored configuration
-	   */
-
-	  configureHelp(configuration) {
-	    if (configuration === undefined) return this._helpConfiguration;
-
-	    this._helpConfiguration = configuration;
-	    return this;
-	  }
-
-	  /**
-	   * The default output goes to stdout and stderr. You can customise this for special
-	   * applications. You can also customise the display of errors by overriding outputError.
-	   *
-	   * The configuration properties are all functions:
-	   *
-	   *     // change how output being written, defaults to stdout and stderr
-	   *     writeOut(str)
-	   *     writeErr(str)
-	   *     // change how output being written for errors, defaults to writeErr
-	   *     outputError(str, write) // used for displaying errors and not used for displaying help
-	   *     // specify width for wrapping help
-	   *     getOutHelpWidth()
-	   *     getErrHelpWidth()
-	   *     // color support, currently only used with Help
-	   *     getOutHasColors()
-	   *     getErrHasColors()
-	   *     stripColor() // used to remove ANSI escape codes if output does not have colors
-	   *
-	   * @param {object} [configuration] - configuration options
-	   * @return {(Command | object)} `this` command for chaining, or stored configuration
-	   */
-
-	  configureOutput(configuration) {
-	    if (configuration === undefined) return this._outputConfiguration;
-
-	    this._outputConfiguration = {
-	      ...this._outputConfiguration,
-	      ...configuration,
-	    };
-	    return this;
-	  }
-
-	  /**
-	   * Display the help or a custom message after an error occurs.
-	   *
-	   * @param {(boolean|string)} [displayHelp]
-	   * @return {Command} `this` command for chaining
-	   */
-	  showHelpAfterError(displayHelp = true) {
-	    if (typeof displayHelp !== 'string') displayHelp = !!displayHelp;
-	    this._showHelpAfterError = displayHelp;
-	    return this;
-	  }
-
-	  /**
-	   * Display suggestion of similar commands for unknown commands, or options for unknown options.
-	   *
-	   * @param {boolean} [displaySuggestion]
-	   * @return {Command} `this` command for chaining
-	   */
-	  showSuggestionAfterError(displaySuggestion = true) {
-	    this._showSuggestionAfterError = !!displaySuggestion;
-	    return this;
-	  }
-
-	  /**
-	   * Add a prepared subcommand.
-	   *
-	   * See .command() for creating an attached subcommand which inherits settings from its parent.
-	   *
-	   * @param {Command} cmd - new subcommand
-	   * @param {object} [opts] - configuration options
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  addCommand(cmd, opts) {
-	    if (!cmd._name) {
-	      throw new Error(`Command passed to .addCommand() must have a name
-- specify the name in Command constructor or using .name()`);
+	      continue;
 	    }
 
-	    opts = opts || {};
-	    if (opts.isDefault) this._defaultCommandName = cmd._name;
-	    if (opts.noHelp || opts.hidden) cmd._hidden = true; // modifying passed command due to existing implementation
+	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+	      braces++;
 
-	    this._registerCommand(cmd);
-	    cmd.parent = this;
-	    cmd._checkForBrokenPassThrough();
-
-	    return this;
-	  }
-
-	  /**
-	   * Factory routine to create a new unattached argument.
-	   *
-	   * See .argument() for creating an attached argument, which uses this routine to
-	   * create the argument. You can override createArgument to return a custom argument.
-	   *
-	   * @param {string} name
-	   * @param {string} [description]
-	   * @return {Argument} new argument
-	   */
-
-	  createArgument(name, description) {
-	    return new Argument(name, description);
-	  }
-
-	  /**
-	   * Define argument syntax for command.
-	   *
-	   * The default is that the argument is required, and you can explicitly
-	   * indicate this with <> around the name. Put [] around the name for an optional argument.
-	   *
-	   * @example
-	   * program.argument('<input-file>');
-	   * program.argument('[output-file]');
-	   *
-	   * @param {string} name
-	   * @param {string} [description]
-	   * @param {(Function|*)} [parseArg] - custom argument processing function or default value
-	   * @param {*} [defaultValue]
-	   * @return {Command} `this` command for chaining
-	   */
-	  argument(name, description, parseArg, defaultValue) {
-	    const argument = this.createArgument(name, description);
-	    if (typeof parseArg === 'function') {
-	      argument.default(defaultValue).argParser(parseArg);
-	    } else {
-	      argument.default(parseArg);
-	    }
-	    this.addArgument(argument);
-	    return this;
-	  }
-
-	  /**
-	   * Define argument syntax for command, adding multiple at once (without descriptions).
-	   *
-	   * See also .argument().
-	   *
-	   * @example
-	   * program.arguments('<cmd> [env]');
-	   *
-	   * @param {string} names
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  arguments(names) {
-	    names
-	      .trim()
-	      .split(/ +/)
-	      .forEach((detail) => {
-	        this.argument(detail);
-	      });
-	    return this;
-	  }
-
-	  /**
-	   * Define argument syntax for command, adding a prepared argument.
-	   *
-	   * @param {Argument} argument
-	   * @return {Command} `this` command for chaining
-	   */
-	  addArgument(argument) {
-	    const previousArgument = this.registeredArguments.slice(-1)[0];
-	    if (previousArgument?.variadic) {
-	      throw new Error(
-	        `only the last argument can be variadic '${previousArgument.name()}'`,
-	      );
-	    }
-	    if (
-	      argument.required &&
-	      argument.defaultValue !== undefined &&
-	      argument.parseArg === undefined
-	    ) {
-	      throw new Error(
-	        `a default value for a required argument is never used: '${argument.name()}'`,
-	      );
-	    }
-	    this.registeredArguments.push(argument);
-	    return this;
-	  }
-
-	  /**
-	   * Customise or override default help command. By default a help command is automatically added if your command has subcommands.
-	   *
-	   * @example
-	   *    program.helpCommand('help [cmd]');
-	   *    program.helpCommand('help [cmd]', 'show help');
-	   *    program.helpCommand(false); // suppress default help command
-	   *    program.helpCommand(true); // add help command even if no subcommands
-	   *
-	   * @param {string|boolean} enableOrNameAndArgs - enable with custom name and/or arguments, or boolean to override whether added
-	   * @param {string} [description] - custom description
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  helpCommand(enableOrNameAndArgs, description) {
-	    if (typeof enableOrNameAndArgs === 'boolean') {
-	      this._addImplicitHelpCommand = enableOrNameAndArgs;
-	      if (enableOrNameAndArgs && this._defaultCommandGroup) {
-	        // make the command to store the group
-	        this._initCommandGroup(this._getHelpCommand());
-	      }
-	      return this;
-	    }
-
-	    const nameAndArgs = enableOrNameAndArgs ?? 'help [command]';
-	    const [, helpName, helpArgs] = nameAndArgs.match(/([^ ]+) *(.*)/);
-	    const helpDescription = description ?? 'display help for command';
-
-	    const helpCommand = this.createCommand(helpName);
-	    helpCommand.helpOption(false);
-	    if (helpArgs) helpCommand.arguments(helpArgs);
-	    if (helpDescription) helpCommand.description(helpDescription);
-
-	    this._addImplicitHelpCommand = true;
-	    this._helpCommand = helpCommand;
-	    // init group unless lazy create
-	    if (enableOrNameAndArgs || description) this._initCommandGroup(helpCommand);
-
-	    return this;
-	  }
-
-	  /**
-	   * Add prepared custom help command.
-	   *
-	   * @param {(Command|string|boolean)} helpCommand - custom help command, or deprecated enableOrNameAndArgs as for `.helpCommand()`
-	   * @param {string} [deprecatedDescription] - deprecated custom description used with custom name only
-	   * @return {Command} `this` command for chaining
-	   */
-	  addHelpCommand(helpCommand, deprecatedDescription) {
-	    // If not passed an object, call through to helpCommand for backwards compatibility,
-	    // as addHelpCommand was originally used like helpCommand is now.
-	    if (typeof helpCommand !== 'object') {
-	      this.helpCommand(helpCommand, deprecatedDescription);
-	      return this;
-	    }
-
-	    this._addImplicitHelpCommand = true;
-	    this._helpCommand = helpCommand;
-	    this._initCommandGroup(helpCommand);
-	    return this;
-	  }
-
-	  /**
-	   * Lazy create help command.
-	   *
-	   * @return {(Command|null)}
-	   * @package
-	   */
-	  _getHelpCommand() {
-	    const hasImplicitHelpCommand =
-	      this._addImplicitHelpCommand ??
-	      (this.commands.length &&
-	        !this._actionHandler &&
-	        !this._findCommand('help'));
-
-	    if (hasImplicitHelpCommand) {
-	      if (this._helpCommand === undefined) {
-	        this.helpCommand(undefined, undefined); // use default name and description
-	      }
-	      return this._helpCommand;
-	    }
-	    return null;
-	  }
-
-	  /**
-	   * Add hook for life cycle event.
-	   *
-	   * @param {string} event
-	   * @param {Function} listener
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  hook(event, listener) {
-	    const allowedValues = ['preSubcommand', 'preAction', 'postAction'];
-	    if (!allowedValues.includes(event)) {
-	      throw new Error(`Unexpected value for event passed to hook : '${event}'.
-Expecting one of '${allowedValues.join("', '")}'`);
-	    }
-	    if (this._lifeCycleHooks[event]) {
-	      this._lifeCycleHooks[event].push(listener);
-	    } else {
-	      this._lifeCycleHooks[event] = [listener];
-	    }
-	    return this;
-	  }
-
-	  /**
-	   * Register callback to use as replacement for calling process.exit.
-	   *
-	   * @param {Function} [fn] optional callback which will be passed a CommanderError, defaults to throwing
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  exitOverride(fn) {
-	    if (fn) {
-	      this._exitCallback = fn;
-	    } else {
-	      this._exitCallback = (err) => {
-	        if (err.code !== 'commander.executeSubCommandAsync') {
-	          throw err;
+	      while (eos() !== true && (code = advance())) {
+	        if (code === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
 	        }
-	      };
-	    }
-	    return this;
-	  }
 
-	  /**
-	   * Call process.exit, and _exitCallback if defined.
-	   *
-	   * @param {number} exitCode exit code for using with process.exit
-	   * @param {string} code an id string representing the error
-	   * @param {string} message human-readable description of the error
-	   * @return never
-	   * @private
-	   */
-
-	  _exit(exitCode, code, message) {
-	    if (this._exitCallback) {
-	      this._exitCallback(new CommanderError(exitCode, code, message));
-	      // Expecting this line is not reached.
-	    }
-	    process.exit(exitCode);
-	  }
-
-	  /**
-	   * Register callback `fn` for the command.
-	   *
-	   * @example
-	   * program
-	   *   .command('serve')
-	   *   .description('start service')
-	   *   .action(function() {
-	   *      // do work here
-	   *   });
-	   *
-	   * @param {Function} fn
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  action(fn) {
-	    const listener = (args) => {
-	      // The .action callback takes an extra parameter which is the command or options.
-	      const expectedArgsCount = this.registeredArguments.length;
-	      const actionArgs = args.slice(0, expectedArgsCount);
-	      if (this._storeOptionsAsProperties) {
-	        actionArgs[expectedArgsCount] = this; // backwards compatible "options"
-	      } else {
-	        actionArgs[expectedArgsCount] = this.opts();
-	      }
-	      actionArgs.push(this);
-
-	      return fn.apply(this, actionArgs);
-	    };
-	    this._actionHandler = listener;
-	    return this;
-	  }
-
-	  /**
-	   * Factory routine to create a new unattached option.
-	   *
-	   * See .option() for creating an attached option, which uses this routine to
-	   * create the option. You can override createOption to return a custom option.
-	   *
-	   * @param {string} flags
-	   * @param {string} [description]
-	   * @return {Option} new option
-	   */
-
-	  createOption(flags, description) {
-	    return new Option(flags, description);
-	  }
-
-	  /**
-	   * Wrap parseArgs to catch 'commander.invalidArgument'.
-	   *
-	   * @param {(Option | Argument)} target
-	   * @param {string} value
-	   * @param {*} previous
-	   * @param {string} invalidArgumentMessage
-	   * @private
-	   */
-
-	  _callParseArg(target, value, previous, invalidArgumentMessage) {
-	    try {
-	      return target.parseArg(value, previous);
-	    } catch (err) {
-	      if (err.code === 'commander.invalidArgument') {
-	        const message = `${invalidArgumentMessage} ${err.message}`;
-	        this.error(message, { exitCode: err.exitCode, code: err.code });
-	      }
-	      throw err;
-	    }
-	  }
-
-	  /**
-	   * Check for option flag conflicts.
-	   * Register option if no conflicts found, or throw on conflict.
-	   *
-	   * @param {Option} option
-	   * @private
-	   */
-
-	  _registerOption(option) {
-	    const matchingOption =
-	      (option.short && this._findOption(option.short)) ||
-	      (option.long && this._findOption(option.long));
-	    if (matchingOption) {
-	      const matchingFlag =
-	        option.long && this._findOption(option.long)
-	          ? option.long
-	          : option.short;
-	      throw new Error(`Cannot add option '${option.flags}'${this._name && ` to command '${this._name}'`} due to conflicting flag '${matchingFlag}'
--  already used by option '${matchingOption.flags}'`);
-	    }
-
-	    this._initOptionGroup(option);
-	    this.options.push(option);
-	  }
-
-	  /**
-	   * Check for command name and alias conflicts with existing commands.
-	   * Register command if no conflicts found, or throw on conflict.
-	   *
-	   * @param {Command} command
-	   * @private
-	   */
-
-	  _registerCommand(command) {
-	    const knownBy = (cmd) => {
-	      return [cmd.name()].concat(cmd.aliases());
-	    };
-
-	    const alreadyUsed = knownBy(command).find((name) =>
-	      this._findCommand(name),
-	    );
-	    if (alreadyUsed) {
-	      const existingCmd = knownBy(this._findCommand(alreadyUsed)).join('|');
-	      const newCmd = knownBy(command).join('|');
-	      throw new Error(
-	        `cannot add command '${newCmd}' as already have command '${existingCmd}'`,
-	      );
-	    }
-
-	    this._initCommandGroup(command);
-	    this.commands.push(command);
-	  }
-
-	  /**
-	   * Add an option.
-	   *
-	   * @param {Option} option
-	   * @return {Command} `this` command for chaining
-	   */
-	  addOption(option) {
-	    this._registerOption(option);
-
-	    const oname = option.name();
-	    const name = option.attributeName();
-
-	    // store default value
-	    if (option.negate) {
-	      // --no-foo is special and defaults foo to true, unless a --foo option is already defined
-	      const positiveLongFlag = option.long.replace(/^--no-/, '--');
-	      if (!this._findOption(positiveLongFlag)) {
-	        this.setOptionValueWithSource(
-	          name,
-	          option.defaultValue === undefined ? true : option.defaultValue,
-	          'default',
-	        );
-	      }
-	    } else if (option.defaultValue !== undefined) {
-	      this.setOptionValueWithSource(name, option.defaultValue, 'default');
-	    }
-
-	    // handler for cli and env supplied values
-	    const handleOptionValue = (val, invalidValueMessage, valueSource) => {
-	      // val is null for optional option used without an optional-argument.
-	      // val is undefined for boolean and negated option.
-	      if (val == null && option.presetArg !== undefined) {
-	        val = option.presetArg;
-	      }
-
-	      // custom processing
-	      const oldValue = this.getOptionValue(name);
-	      if (val !== null && option.parseArg) {
-	        val = this._callParseArg(option, val, oldValue, invalidValueMessage);
-	      } else if (val !== null && option.variadic) {
-	        val = option._collectValue(val, oldValue);
-	      }
-
-	      // Fill-in appropriate missing values. Long winded but easy to follow.
-	      if (val == null) {
-	        if (option.negate) {
-	          val = false;
-	        } else if (option.isBoolean() || option.optional) {
-	          val = true;
-	        } else {
-	          val = ''; // not normal, parseArg might have failed or be a mock function for testing
+	        if (code === CHAR_LEFT_CURLY_BRACE) {
+	          braces++;
+	          continue;
 	        }
-	      }
-	      this.setOptionValueWithSource(name, val, valueSource);
-	    };
 
-	    this.on('option:' + oname, (val) => {
-	      const invalidValueMessage = `error: option '${option.flags}' argument '${val}' is invalid.`;
-	      handleOptionValue(val, invalidValueMessage, 'cli');
-	    });
+	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
 
-	    if (option.envVar) {
-	      this.on('optionEnv:' + oname, (val) => {
-	        const invalidValueMessage = `error: option '${option.flags}' value '${val}' from env '${option.envVar}' is invalid.`;
-	        handleOptionValue(val, invalidValueMessage, 'env');
-	      });
-	    }
-
-	    return this;
-	  }
-
-	  /**
-	   * Internal implementation shared by .option() and .requiredOption()
-	   *
-	   * @return {Command} `this` command for chaining
-	   * @private
-	   */
-	  _optionEx(config, flags, description, fn, defaultValue) {
-	    if (typeof flags === 'object' && flags instanceof Option) {
-	      throw new Error(
-	        'To add an Option object use addOption() instead of option() or requiredOption()',
-	      );
-	    }
-	    const option = this.createOption(flags, description);
-	    option.makeOptionMandatory(!!config.mandatory);
-	    if (typeof fn === 'function') {
-	      option.default(defaultValue).argParser(fn);
-	    } else if (fn instanceof RegExp) {
-	      // deprecated
-	      const regex = fn;
-	      fn = (val, def) => {
-	        const m = regex.exec(val);
-	        return m ? m[0] : def;
-	      };
-	      option.default(defaultValue).argParser(fn);
-	    } else {
-	      option.default(fn);
-	    }
-
-	    return this.addOption(option);
-	  }
-
-	  /**
-	   * Define option with `flags`, `description`, and optional argument parsing function or `defaultValue` or both.
-	   *
-	   * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space. A required
-	   * option-argument is indicated by `<>` and an optional option-argument by `[]`.
-	   *
-	   * See the README for more details, and see also addOption() and requiredOption().
-	   *
-	   * @example
-	   * program
-	   *     .option('-p, --pepper', 'add pepper')
-	   *     .option('--pt, --pizza-type <TYPE>', 'type of pizza') // required option-argument
-	   *     .option('-c, --cheese [CHEESE]', 'add extra cheese', 'mozzarella') // optional option-argument with default
-	   *     .option('-t, --tip <VALUE>', 'add tip to purchase cost', parseFloat) // custom parse function
-	   *
-	   * @param {string} flags
-	   * @param {string} [description]
-	   * @param {(Function|*)} [parseArg] - custom option processing function or default value
-	   * @param {*} [defaultValue]
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  option(flags, description, parseArg, defaultValue) {
-	    return this._optionEx({}, flags, description, parseArg, defaultValue);
-	  }
-
-	  /**
-	   * Add a required option which must have a value after parsing. This usually means
-	   * the option must be specified on the command line. (Otherwise the same as .option().)
-	   *
-	   * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space.
-	   *
-	   * @param {string} flags
-	   * @param {string} [description]
-	   * @param {(Function|*)} [parseArg] - custom option processing function or default value
-	   * @param {*} [defaultValue]
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  requiredOption(flags, description, parseArg, defaultValue) {
-	    return this._optionEx(
-	      { mandatory: true },
-	      flags,
-	      description,
-	      parseArg,
-	      defaultValue,
-	    );
-	  }
-
-	  /**
-	   * Alter parsing of short flags with optional values.
-	   *
-	   * @example
-	   * // for `.option('-f,--flag [value]'):
-	   * program.combineFlagAndOptionalValue(true);  // `-f80` is treated like `--flag=80`, this is the default behaviour
-	   * program.combineFlagAndOptionalValue(false) // `-fb` is treated like `-f -b`
-	   *
-	   * @param {boolean} [combine] - if `true` or omitted, an optional value can be specified directly after the flag.
-	   * @return {Command} `this` command for chaining
-	   */
-	  combineFlagAndOptionalValue(combine = true) {
-	    this._combineFlagAndOptionalValue = !!combine;
-	    return this;
-	  }
-
-	  /**
-	   * Allow unknown options on the command line.
-	   *
-	   * @param {boolean} [allowUnknown] - if `true` or omitted, no error will be thrown for unknown options.
-	   * @return {Command} `this` command for chaining
-	   */
-	  allowUnknownOption(allowUnknown = true) {
-	    this._allowUnknownOption = !!allowUnknown;
-	    return this;
-	  }
-
-	  /**
-	   * Allow excess command-arguments on the command line. Pass false to make excess arguments an error.
-	   *
-	   * @param {boolean} [allowExcess] - if `true` or omitted, no error will be thrown for excess arguments.
-	   * @return {Command} `this` command for chaining
-	   */
-	  allowExcessArguments(allowExcess = true) {
-	    this._allowExcessArguments = !!allowExcess;
-	    return this;
-	  }
-
-	  /**
-	   * Enable positional options. Positional means global options are specified before subcommands which lets
-	   * subcommands reuse the same option names, and also enables subcommands to turn on passThroughOptions.
-	   * The default behaviour is non-positional and global options may appear anywhere on the command line.
-	   *
-	   * @param {boolean} [positional]
-	   * @return {Command} `this` command for chaining
-	   */
-	  enablePositionalOptions(positional = true) {
-	    this._enablePositionalOptions = !!positional;
-	    return this;
-	  }
-
-	  /**
-	   * Pass through options that come after command-arguments rather than treat them as command-options,
-	   * so actual command-options come before command-arguments. Turning this on for a subcommand requires
-	   * positional options to have been enabled on the program (parent commands).
-	   * The default behaviour is non-positional and options may appear before or after command-arguments.
-	   *
-	   * @param {boolean} [passThrough] for unknown options.
-	   * @return {Command} `this` command for chaining
-	   */
-	  passThroughOptions(passThrough = true) {
-	    this._passThroughOptions = !!passThrough;
-	    this._checkForBrokenPassThrough();
-	    return this;
-	  }
-
-	  /**
-	   * @private
-	   */
-
-	  _checkForBrokenPassThrough() {
-	    if (
-	      this.parent &&
-	      this._passThroughOptions &&
-	      !this.parent._enablePositionalOptions
-	    ) {
-	      throw new Error(
-	        `passThroughOptions cannot be used for '${this._name}' without turning on enablePositionalOptions for parent command(s)`,
-	      );
-	    }
-	  }
-
-	  /**
-	   * Whether to store option values as properties on command object,
-	   * or store separately (specify false). In both cases the option values can be accessed using .opts().
-	   *
-	   * @param {boolean} [storeAsProperties=true]
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  storeOptionsAsProperties(storeAsProperties = true) {
-	    if (this.options.length) {
-	      throw new Error('call .storeOptionsAsProperties() before adding options');
-	    }
-	    if (Object.keys(this._optionValues).length) {
-	      throw new Error(
-	        'call .storeOptionsAsProperties() before setting option values',
-	      );
-	    }
-	    this._storeOptionsAsProperties = !!storeAsProperties;
-	    return this;
-	  }
-
-	  /**
-	   * Retrieve option value.
-	   *
-	   * @param {string} key
-	   * @return {object} value
-	   */
-
-	  getOptionValue(key) {
-	    if (this._storeOptionsAsProperties) {
-	      return this[key];
-	    }
-	    return this._optionValues[key];
-	  }
-
-	  /**
-	   * Store option value.
-	   *
-	   * @param {string} key
-	   * @param {object} value
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  setOptionValue(key, value) {
-	    return this.setOptionValueWithSource(key, value, undefined);
-	  }
-
-	  /**
-	   * Store option value and where the value came from.
-	   *
-	   * @param {string} key
-	   * @param {object} value
-	   * @param {string} source - expected values are default/config/env/cli/implied
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  setOptionValueWithSource(key, value, source) {
-	    if (this._storeOptionsAsProperties) {
-	      this[key] = value;
-	    } else {
-	      this._optionValues[key] = value;
-	    }
-	    this._optionValueSources[key] = source;
-	    return this;
-	  }
-
-	  /**
-	   * Get source of option value.
-	   * Expected values are default | config | env | cli | implied
-	   *
-	   * @param {string} key
-	   * @return {string}
-	   */
-
-	  getOptionValueSource(key) {
-	    return this._optionValueSources[key];
-	  }
-
-	  /**
-	   * Get source of option value. See also .optsWithGlobals().
-	   * Expected values are default | config | env | cli | implied
-	   *
-	   * @param {string} key
-	   * @return {string}
-	   */
-
-	  getOptionValueSourceWithGlobals(key) {
-	    // global overwrites local, like optsWithGlobals
-	    let source;
-	    this._getCommandAndAncestors().forEach((cmd) => {
-	      if (cmd.getOptionValueSource(key) !== undefined) {
-	        source = cmd.getOptionValueSource(key);
-	      }
-	    });
-	    return source;
-	  }
-
-	  /**
-	   * Get user arguments from implied or explicit arguments.
-	   * Side-effects: set _scriptPath if args included script. Used for default program name, and subcommand searches.
-	   *
-	   * @private
-	   */
-
-	  _prepareUserArgs(argv, parseOptions) {
-	    if (argv !== undefined && !Array.isArray(argv)) {
-	      throw new Error('first parameter to parse must be array or undefined');
-	    }
-	    parseOptions = parseOptions || {};
-
-	    // auto-detect argument conventions if nothing supplied
-	    if (argv === undefined && parseOptions.from === undefined) {
-	      if (process.versions?.electron) {
-	        parseOptions.from = 'electron';
-	      }
-	      // check node specific options for scenarios where user CLI args follow executable without scriptname
-	      const execArgv = process.execArgv ?? [];
-	      if (
-	        execArgv.includes('-e') ||
-	        execArgv.includes('--eval') ||
-	        execArgv.includes('-p') ||
-	        execArgv.includes('--print')
-	      ) {
-	        parseOptions.from = 'eval'; // internal usage, not documented
-	      }
-	    }
-
-	    // default to using process.argv
-	    if (argv === undefined) {
-	      argv = process.argv;
-	    }
-	    this.rawArgs = argv.slice();
-
-	    // extract the user args and scriptPath
-	    let userArgs;
-	    switch (parseOptions.from) {
-	      case undefined:
-	      case 'node':
-	        this._scriptPath = argv[1];
-	        userArgs = argv.slice(2);
-	        break;
-	      case 'electron':
-	        // @ts-ignore: because defaultApp is an unknown property
-	        if (process.defaultApp) {
-	          this._scriptPath = argv[1];
-	          userArgs = argv.slice(2);
-	        } else {
-	          userArgs = argv.slice(1);
-	        }
-	        break;
-	      case 'user':
-	        userArgs = argv.slice(0);
-	        break;
-	      case 'eval':
-	        userArgs = argv.slice(1);
-	        break;
-	      default:
-	        throw new Error(
-	          `unexpected parse option { from: '${parseOptions.from}' }`,
-	        );
-	    }
-
-	    // Find default name for program from arguments.
-	    if (!this._name && this._scriptPath)
-	      this.nameFromFilename(this._scriptPath);
-	    this._name = this._name || 'program';
-
-	    return userArgs;
-	  }
-
-	  /**
-	   * Parse `argv`, setting options and invoking commands when defined.
-	   *
-	   * Use parseAsync instead of parse if any of your action handlers are async.
-	   *
-	   * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
-	   *
-	   * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
-	   * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
-	   * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
-	   * - `'user'`: just user arguments
-	   *
-	   * @example
-	   * program.parse(); // parse process.argv and auto-detect electron and special node flags
-	   * program.parse(process.argv); // assume argv[0] is app and argv[1] is script
-	   * program.parse(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
-	   *
-	   * @param {string[]} [argv] - optional, defaults to process.argv
-	   * @param {object} [parseOptions] - optionally specify style of options with from: node/user/electron
-	   * @param {string} [parseOptions.from] - where the args are from: 'node', 'user', 'electron'
-	   * @return {Command} `this` command for chaining
-	   */
-
-	  parse(argv, parseOptions) {
-	    this._prepareForParse();
-	    const userArgs = this._prepareUserArgs(argv, parseOptions);
-	    this._parseCommand([], userArgs);
-
-	    return this;
-	  }
-
-	  /**
-	   * Parse `argv`, setting options and invoking commands when defined.
-	   *
-	   * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
-	   *
-	   * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
-	   * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
-	   * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
-	   * - `'user'`: just user arguments
-	   *
-	   * @example
-	   * await program.parseAsync(); // parse process.argv and auto-detect electron and special node flags
-	   * await program.parseAsync(process.argv); // assume argv[0] is app and argv[1] is script
-	   * await program.parseAsync(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
-	   *
-	   * @param {string[]} [argv]
-	   * @param {object} [parseOptions]
-	   * @param {string} parseOptions.from - where the args are from: 'node', 'user', 'electron'
-	   * @return {Promise}
-	   */
-
-	  async parseAsync(argv, parseOptions) {
-	    this._prepareForParse();
-	    const userArgs = this._prepareUserArgs(argv, parseOptions);
-	    await this._parseCommand([], userArgs);
-
-	    return this;
-	  }
-
-	  _prepareForParse() {
-	    if (this._savedState === null) {
-	      this.saveStateBeforeParse();
-	    } else {
-	      this.restoreStateBeforeParse();
-	    }
-	  }
-
-	  /**
-	   * Called the first time parse is called to save state and allow a restore before subsequent calls to parse.
-	   * Not usually called directly, but available for subclasses to save their custom state.
-	   *
-	   * This is called in a lazy way. Only commands used in parsing chain will have state saved.
-	   */
-	  saveStateBeforeParse() {
-	    this._savedState = {
-	      // name is stable if supplied by author, but may be unspecified for root command and deduced during parsing
-	      _name: this._name,
-	      // option values before parse have default values (including false for negated options)
-	      // shallow clones
-	      _optionValues: { ...this._optionValues },
-	      _optionValueSources: { ...this._optionValueSources },
-	    };
-	  }
-
-	  /**
-	   * Restore state before parse for calls after the first.
-	   * Not usually called directly, but available for subclasses to save their custom state.
-	   *
-	   * This is called in a lazy way. Only commands used in parsing chain will have state restored.
-	   */
-	  restoreStateBeforeParse() {
-	    if (this._storeOptionsAsProperties)
-	      throw new Error(`Can not call parse again when storeOptionsAsProperties is true.
-- either make a new Command for each call to parse, or stop storing options as properties`);
-
-	    // clear state from _prepareUserArgs
-	    this._name = this._savedState._name;
-	    this._scriptPath = null;
-	    this.rawArgs = [];
-	    // clear state from setOptionValueWithSource
-	    this._optionValues = { ...this._savedState._optionValues };
-	    this._optionValueSources = { ...this._savedState._optionValueSources };
-	    // clear state from _parseCommand
-	    this.args = [];
-	    // clear state from _processArguments
-	    this.processedArgs = [];
-	  }
-
-	  /**
-	   * Throw if expected executable is missing. Add lots of help for author.
-	   *
-	   * @param {string} executableFile
-	   * @param {string} executableDir
-	   * @param {string} subcommandName
-	   */
-	  _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
-	    if (fs.existsSync(executableFile)) return;
-
-	    const executableDirMessage = executableDir
-	      ? `searched for local subcommand relative to directory '${executableDir}'`
-	      : 'no directory for search for local subcommand, use .executableDir() to supply a custom directory';
-	    const executableMissing = `'${executableFile}' does not exist
- - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
- - if the default executable name is not suitable, use the executableFile option to supply a custom name or path
- - ${executableDirMessage}`;
-	    throw new Error(executableMissing);
-	  }
-
-	  /**
-	   * Execute a sub-command executable.
-	   *
-	   * @private
-	   */
-
-	  _executeSubCommand(subcommand, args) {
-	    args = args.slice();
-	    let launchWithNode = false; // Use node for source targets so do not need to get permissions correct, and on Windows.
-	    const sourceExt = ['.js', '.ts', '.tsx', '.mjs', '.cjs'];
-
-	    function findFile(baseDir, baseName) {
-	      // Look for specified file
-	      const localBin = path$1.resolve(baseDir, baseName);
-	      if (fs.existsSync(localBin)) return localBin;
-
-	      // Stop looking if candidate already has an expected extension.
-	      if (sourceExt.includes(path$1.extname(baseName))) return undefined;
-
-	      // Try all the extensions.
-	      const foundExt = sourceExt.find((ext) =>
-	        fs.existsSync(`${localBin}${ext}`),
-	      );
-	      if (foundExt) return `${localBin}${foundExt}`;
-
-	      return undefined;
-	    }
-
-	    // Not checking for help first. Unlikely to have mandatory and executable, and can't robustly test for help flags in external command.
-	    this._checkForMissingMandatoryOptions();
-	    this._checkForConflictingOptions();
-
-	    // executableFile and executableDir might be full path, or just a name
-	    let executableFile =
-	      subcommand._executableFile || `${this._name}-${subcommand._name}`;
-	    let executableDir = this._executableDir || '';
-	    if (this._scriptPath) {
-	      let resolvedScriptPath; // resolve possible symlink for installed npm binary
-	      try {
-	        resolvedScriptPath = fs.realpathSync(this._scriptPath);
-	      } catch {
-	        resolvedScriptPath = this._scriptPath;
-	      }
-	      executableDir = path$1.resolve(
-	        path$1.dirname(resolvedScriptPath),
-	        executableDir,
-	      );
-	    }
-
-	    // Look for a local file in preference to a command in PATH.
-	    if (executableDir) {
-	      let localFile = findFile(executableDir, executableFile);
-
-	      // Legacy search using prefix of script name instead of command name
-	      if (!localFile && !subcommand._executableFile && this._scriptPath) {
-	        const legacyName = path$1.basename(
-	          this._scriptPath,
-	          path$1.extname(this._scriptPath),
-	        );
-	        if (legacyName !== this._name) {
-	          localFile = findFile(
-	            executableDir,
-	            `${legacyName}-${subcommand._name}`,
-	          );
-	        }
-	      }
-	      executableFile = localFile || executableFile;
-	    }
-
-	    launchWithNode = sourceExt.includes(path$1.extname(executableFile));
-
-	    let proc;
-	    if (process.platform !== 'win32') {
-	      if (launchWithNode) {
-	        args.unshift(executableFile);
-	        // add executable arguments to spawn
-	        args = incrementNodeInspectorPort(process.execArgv).concat(args);
-
-	        proc = childProcess.spawn(process.argv[0], args, { stdio: 'inherit' });
-	      } else {
-	        proc = childProcess.spawn(executableFile, args, { stdio: 'inherit' });
-	      }
-	    } else {
-	      this._checkForMissingExecutable(
-	        executableFile,
-	        executableDir,
-	        subcommand._name,
-	      );
-	      args.unshift(executableFile);
-	      // add executable arguments to spawn
-	      args = incrementNodeInspectorPort(process.execArgv).concat(args);
-	      proc = childProcess.spawn(process.execPath, args, { stdio: 'inherit' });
-	    }
-
-	    if (!proc.killed) {
-	      // testing mainly to avoid leak warnings during unit tests with mocked spawn
-	      const signals = ['SIGUSR1', 'SIGUSR2', 'SIGTERM', 'SIGINT', 'SIGHUP'];
-	      signals.forEach((signal) => {
-	        process.on(signal, () => {
-	          if (proc.killed === false && proc.exitCode === null) {
-	            // @ts-ignore because signals not typed to known strings
-	            proc.kill(signal);
+	          if (scanToEnd === true) {
+	            continue;
 	          }
-	        });
-	      });
-	    }
 
-	    // By default terminate process when spawned process terminates.
-	    const exitCallback = this._exitCallback;
-	    proc.on('close', (code) => {
-	      code = code ?? 1; // code is null if spawned process terminated due to a signal
-	      if (!exitCallback) {
-	        process.exit(code);
-	      } else {
-	        exitCallback(
-	          new CommanderError(
-	            code,
-	            'commander.executeSubCommandAsync',
-	            '(close)',
-	          ),
-	        );
-	      }
-	    });
-	    proc.on('error', (err) => {
-	      // @ts-ignore: because err.code is an unknown property
-	      if (err.code === 'ENOENT') {
-	        this._checkForMissingExecutable(
-	          executableFile,
-	          executableDir,
-	          subcommand._name,
-	        );
-	        // @ts-ignore: because err.code is an unknown property
-	      } else if (err.code === 'EACCES') {
-	        throw new Error(`'${executableFile}' not executable`);
-	      }
-	      if (!exitCallback) {
-	        process.exit(1);
-	      } else {
-	        const wrappedError = new CommanderError(
-	          1,
-	          'commander.executeSubCommandAsync',
-	          '(error)',
-	        );
-	        wrappedError.nestedError = err;
-	        exitCallback(wrappedError);
-	      }
-	    });
+	          break;
+	        }
 
-	    // Store the reference to the child process
-	    this.runningCommand = proc;
-	  }
+	        if (braceEscaped !== true && code === CHAR_COMMA) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
 
-	  /**
-	   * @private
-	   */
-
-	  _dispatchSubcommand(commandName, operands, unknown) {
-	    const subCommand = this._findCommand(commandName);
-	    if (!subCommand) this.help({ error: true });
-
-	    subCommand._prepareForParse();
-	    let promiseChain;
-	    promiseChain = this._chainOrCallSubCommandHook(
-	      promiseChain,
-	      subCommand,
-	      'preSubcommand',
-	    );
-	    promiseChain = this._chainOrCall(promiseChain, () => {
-	      if (subCommand._executableHandler) {
-	        this._executeSubCommand(subCommand, operands.concat(unknown));
-	      } else {
-	        return subCommand._parseCommand(operands, unknown);
-	      }
-	    });
-	    return promiseChain;
-	  }
-
-	  /**
-	   * Invoke help directly if possible, or dispatch if necessary.
-	   * e.g. help foo
-	   *
-	   * @private
-	   */
-
-	  _dispatchHelpCommand(subcommandName) {
-	    if (!subcommandName) {
-	      this.help();
-	    }
-	    const subCommand = this._findCommand(subcommandName);
-	    if (subCommand && !subCommand._executableHandler) {
-	      subCommand.help();
-	    }
-
-	    // Fallback to parsing the help flag to invoke the help.
-	    return this._dispatchSubcommand(
-	      subcommandName,
-	      [],
-	      [this._getHelpOption()?.long ?? this._getHelpOption()?.short ?? '--help'],
-	    );
-	  }
-
-	  /**
-	   * Check this.args against expected this.registeredArguments.
-	   *
-	   * @private
-	   */
-
-	  _checkNumberOfArguments() {
-	    // too few
-	    this.registeredArguments.forEach((arg, i) => {
-	      if (arg.required && this.args[i] == null) {
-	        this.missingArgument(arg.name());
-	      }
-	    });
-	    // too many
-	    if (
-	      this.registeredArguments.length > 0 &&
-	      this.registeredArguments[this.registeredArguments.length - 1].variadic
-	    ) {
-	      return;
-	    }
-	    if (this.args.length > this.registeredArguments.length) {
-	      this._excessArguments(this.args);
-	    }
-	  }
-
-	  /**
-	   * Process this.args using this.registeredArguments and save as this.processedArgs!
-	   *
-	   * @private
-	   */
-
-	  _processArguments() {
-	    const myParseArg = (argument, value, previous) => {
-	      // Extra processing for nice error message on parsing failure.
-	      let parsedValue = value;
-	      if (value !== null && argument.parseArg) {
-	        const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
-	        parsedValue = this._callParseArg(
-	          argument,
-	          value,
-	          previous,
-	          invalidValueMessage,
-	        );
-	      }
-	      return parsedValue;
-	    };
-
-	    this._checkNumberOfArguments();
-
-	    const processedArgs = [];
-	    this.registeredArguments.forEach((declaredArg, index) => {
-	      let value = declaredArg.defaultValue;
-	      if (declaredArg.variadic) {
-	        // Collect together remaining arguments for passing together as an array.
-	        if (index < this.args.length) {
-	          value = this.args.slice(index);
-	          if (declaredArg.parseArg) {
-	            value = value.reduce((processed, v) => {
-	              return myParseArg(declaredArg, v, processed);
-	            }, declaredArg.defaultValue);
+	          if (scanToEnd === true) {
+	            continue;
 	          }
-	        } else if (value === undefined) {
-	          value = [];
+
+	          break;
 	        }
-	      } else if (index < this.args.length) {
-	        value = this.args[index];
-	        if (declaredArg.parseArg) {
-	          value = myParseArg(declaredArg, value, declaredArg.defaultValue);
+
+	        if (code === CHAR_RIGHT_CURLY_BRACE) {
+	          braces--;
+
+	          if (braces === 0) {
+	            braceEscaped = false;
+	            isBrace = token.isBrace = true;
+	            finished = true;
+	            break;
+	          }
 	        }
 	      }
-	      processedArgs[index] = value;
-	    });
-	    this.processedArgs = processedArgs;
-	  }
 
-	  /**
-	   * Once we have a promise we chain, but call synchronously until then.
-	   *
-	   * @param {(Promise|undefined)} promise
-	   * @param {Function} fn
-	   * @return {(Promise|undefined)}
-	   * @private
-	   */
-
-	  _chainOrCall(promise, fn) {
-	    // thenable
-	    if (promise?.then && typeof promise.then === 'function') {
-	      // already have a promise, chain callback
-	      return promise.then(() => fn());
-	    }
-	    // callback might return a promise
-	    return fn();
-	  }
-
-	  /**
-	   *
-	   * @param {(Promise|undefined)} promise
-	   * @param {string} event
-	   * @return {(Promise|undefined)}
-	   * @private
-	   */
-
-	  _chainOrCallHooks(promise, event) {
-	    let result = promise;
-	    const hooks = [];
-	    this._getCommandAndAncestors()
-	      .reverse()
-	      .filter((cmd) => cmd._lifeCycleHooks[event] !== undefined)
-	      .forEach((hookedCommand) => {
-	        hookedCommand._lifeCycleHooks[event].forEach((callback) => {
-	          hooks.push({ hookedCommand, callback });
-	        });
-	      });
-	    if (event === 'postAction') {
-	      hooks.reverse();
-	    }
-
-	    hooks.forEach((hookDetail) => {
-	      result = this._chainOrCall(result, () => {
-	        return hookDetail.callback(hookDetail.hookedCommand, this);
-	      });
-	    });
-	    return result;
-	  }
-
-	  /**
-	   *
-	   * @param {(Promise|undefined)} promise
-	   * @param {Command} subCommand
-	   * @param {string} event
-	   * @return {(Promise|undefined)}
-	   * @private
-	   */
-
-	  _chainOrCallSubCommandHook(promise, subCommand, event) {
-	    let result = promise;
-	    if (this._lifeCycleHooks[event] !== undefined) {
-	      this._lifeCycleHooks[event].forEach((hook) => {
-	        result = this._chainOrCall(result, () => {
-	          return hook(this, subCommand);
-	        });
-	      });
-	    }
-	    return result;
-	  }
-
-	  /**
-	   * Process arguments in context of this command.
-	   * Returns action result, in case it is a promise.
-	   *
-	   * @private
-	   */
-
-	  _parseCommand(operands, unknown) {
-	    const parsed = this.parseOptions(unknown);
-	    this._parseOptionsEnv(); // after cli, so parseArg not called on both cli and env
-	    this._parseOptionsImplied();
-	    operands = operands.concat(parsed.operands);
-	    unknown = parsed.unknown;
-	    this.args = operands.concat(unknown);
-
-	    if (operands && this._findCommand(operands[0])) {
-	      return this._dispatchSubcommand(operands[0], operands.slice(1), unknown);
-	    }
-	    if (
-	      this._getHelpCommand() &&
-	      operands[0] === this._getHelpCommand().name()
-	    ) {
-	      return this._dispatchHelpCommand(operands[1]);
-	    }
-	    if (this._defaultCommandName) {
-	      this._outputHelpIfRequested(unknown); // Run the help for default command from parent rather than passing to default command
-	      return this._dispatchSubcommand(
-	        this._defaultCommandName,
-	        operands,
-	        unknown,
-	      );
-	    }
-	    if (
-	      this.commands.length &&
-	      this.args.length === 0 &&
-	      !this._actionHandler &&
-	      !this._defaultCommandName
-	    ) {
-	      // probably missing subcommand and no handler, user needs help (and exit)
-	      this.help({ error: true });
-	    }
-
-	    this._outputHelpIfRequested(parsed.unknown);
-	    this._checkForMissingMandatoryOptions();
-	    this._checkForConflictingOptions();
-
-	    // We do not always call this check to avoid masking a "better" error, like unknown command.
-	    const checkForUnknownOptions = () => {
-	      if (parsed.unknown.length > 0) {
-	        this.unknownOption(parsed.unknown[0]);
-	      }
-	    };
-
-	    const commandEvent = `command:${this.name()}`;
-	    if (this._actionHandler) {
-	      checkForUnknownOptions();
-	      this._processArguments();
-
-	      let promiseChain;
-	      promiseChain = this._chainOrCallHooks(promiseChain, 'preAction');
-	      promiseChain = this._chainOrCall(promiseChain, () =>
-	        this._actionHandler(this.processedArgs),
-	      );
-	      if (this.parent) {
-	        promiseChain = this._chainOrCall(promiseChain, () => {
-	          this.parent.emit(commandEvent, operands, unknown); // legacy
-	        });
-	      }
-	      promiseChain = this._chainOrCallHooks(promiseChain, 'postAction');
-	      return promiseChain;
-	    }
-	    if (this.parent?.listenerCount(commandEvent)) {
-	      checkForUnknownOptions();
-	      this._processArguments();
-	      this.parent.emit(commandEvent, operands, unknown); // legacy
-	    } else if (operands.length) {
-	      if (this._findCommand('*')) {
-	        // legacy default command
-	        return this._dispatchSubcommand('*', operands, unknown);
-	      }
-	      if (this.listenerCount('command:*')) {
-	        // skip option check, emit event for possible misspelling suggestion
-	        this.emit('command:*', operands, unknown);
-	      } else if (this.commands.length) {
-	        this.unknownCommand();
-	      } else {
-	        checkForUnknownOptions();
-	        this._processArguments();
-	      }
-	    } else if (this.commands.length) {
-	      checkForUnknownOptions();
-	      // This command has subcommands and nothing hooked up at this level, so display help (and exit).
-	      this.help({ error: true });
-	    } else {
-	      checkForUnknownOptions();
-	      this._processArguments();
-	      // fall through for caller to handle after calling .parse()
-	    }
-	  }
-
-	  /**
-	   * Find matching command.
-	   *
-	   * @private
-	   * @return {Command | undefined}
-	   */
-	  _findCommand(name) {
-	    if (!name) return undefined;
-	    return this.commands.find(
-	      (cmd) => cmd._name === name || cmd._aliases.includes(name),
-	    );
-	  }
-
-	  /**
-	   * Return an option matching `arg` if any.
-	   *
-	   * @param {string} arg
-	   * @return {Option}
-	   * @package
-	   */
-
-	  _findOption(arg) {
-	    return this.options.find((option) => option.is(arg));
-	  }
-
-	  /**
-	   * Display an error message if a mandatory option does not have a value.
-	   * Called after checking for help flags in leaf subcommand.
-	   *
-	   * @private
-	   */
-
-	  _checkForMissingMandatoryOptions() {
-	    // Walk up hierarchy so can call in subcommand after checking for displaying help.
-	    this._getCommandAndAncestors().forEach((cmd) => {
-	      cmd.options.forEach((anOption) => {
-	        if (
-	          anOption.mandatory &&
-	          cmd.getOptionValue(anOption.attributeName()) === undefined
-	        ) {
-	          cmd.missingMandatoryOptionValue(anOption);
-	        }
-	      });
-	    });
-	  }
-
-	  /**
-	   * Display an error message if conflicting options are used together in this.
-	   *
-	   * @private
-	   */
-	  _checkForConflictingLocalOptions() {
-	    const definedNonDefaultOptions = this.options.filter((option) => {
-	      const optionKey = option.attributeName();
-	      if (this.getOptionValue(optionKey) === undefined) {
-	        return false;
-	      }
-	      return this.getOptionValueSource(optionKey) !== 'default';
-	    });
-
-	    const optionsWithConflicting = definedNonDefaultOptions.filter(
-	      (option) => option.conflictsWith.length > 0,
-	    );
-
-	    optionsWithConflicting.forEach((option) => {
-	      const conflictingAndDefined = definedNonDefaultOptions.find((defined) =>
-	        option.conflictsWith.includes(defined.attributeName()),
-	      );
-	      if (conflictingAndDefined) {
-	        this._conflictingOption(option, conflictingAndDefined);
-	      }
-	    });
-	  }
-
-	  /**
-	   * Display an error message if conflicting options are used together.
-	   * Called after checking for help flags in leaf subcommand.
-	   *
-	   * @private
-	   */
-	  _checkForConflictingOptions() {
-	    // Walk up hierarchy so can call in subcommand after checking for displaying help.
-	    this._getCommandAndAncestors().forEach((cmd) => {
-	      cmd._checkForConflictingLocalOptions();
-	    });
-	  }
-
-	  /**
-	   * Parse options from `argv` removing known options,
-	   * and return argv split into operands and unknown arguments.
-	   *
-	   * Side effects: modifies command by storing options. Does not reset state if called again.
-	   *
-	   * Examples:
-	   *
-	   *     argv => operands, unknown
-	   *     --known kkk op => [op], []
-	   *     op --known kkk => [op], []
-	   *     sub --unknown uuu op => [sub], [--unknown uuu op]
-	   *     sub -- --unknown uuu op => [sub --unknown uuu op], []
-	   *
-	   * @param {string[]} args
-	   * @return {{operands: string[], unknown: string[]}}
-	   */
-
-	  parseOptions(args) {
-	    const operands = []; // operands, not options or values
-	    const unknown = []; // first unknown option and remaining unknown args
-	    let dest = operands;
-
-	    function maybeOption(arg) {
-	      return arg.length > 1 && arg[0] === '-';
-	    }
-
-	    const negativeNumberArg = (arg) => {
-	      // return false if not a negative number
-	      if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
-	      // negative number is ok unless digit used as an option in command hierarchy
-	      return !this._getCommandAndAncestors().some((cmd) =>
-	        cmd.options
-	          .map((opt) => opt.short)
-	          .some((short) => /^-\d$/.test(short)),
-	      );
-	    };
-
-	    // parse options
-	    let activeVariadicOption = null;
-	    let activeGroup = null; // working through group of short options, like -abc
-	    let i = 0;
-	    while (i < args.length || activeGroup) {
-	      const arg = activeGroup ?? args[i++];
-	      activeGroup = null;
-
-	      // literal
-	      if (arg === '--') {
-	        if (dest === unknown) dest.push(arg);
-	        dest.push(...args.slice(i));
-	        break;
-	      }
-
-	      if (
-	        activeVariadicOption &&
-	        (!maybeOption(arg) || negativeNumberArg(arg))
-	      ) {
-	        this.emit(`option:${activeVariadicOption.name()}`, arg);
+	      if (scanToEnd === true) {
 	        continue;
 	      }
-	      activeVariadicOption = null;
 
-	      if (maybeOption(arg)) {
-	        const option = this._findOption(arg);
-	        // recognised option, call listener to assign value with possible custom processing
-	        if (option) {
-	          if (option.required) {
-	            const value = args[i++];
-	            if (value === undefined) this.optionMissingArgument(option);
-	            this.emit(`option:${option.name()}`, value);
-	          } else if (option.optional) {
-	            let value = null;
-	            // historical behaviour is optional value is following arg unless an option
-	            if (
-	              i < args.length &&
-	              (!maybeOption(args[i]) || negativeNumberArg(args[i]))
-	            ) {
-	              value = args[i++];
+	      break;
+	    }
+
+	    if (code === CHAR_FORWARD_SLASH) {
+	      slashes.push(index);
+	      tokens.push(token);
+	      token = { value: '', depth: 0, isGlob: false };
+
+	      if (finished === true) continue;
+	      if (prev === CHAR_DOT && index === (start + 1)) {
+	        start += 2;
+	        continue;
+	      }
+
+	      lastIndex = index + 1;
+	      continue;
+	    }
+
+	    if (opts.noext !== true) {
+	      const isExtglobChar = code === CHAR_PLUS
+	        || code === CHAR_AT
+	        || code === CHAR_ASTERISK
+	        || code === CHAR_QUESTION_MARK
+	        || code === CHAR_EXCLAMATION_MARK;
+
+	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+	        isGlob = token.isGlob = true;
+	        isExtglob = token.isExtglob = true;
+	        finished = true;
+	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+	          negatedExtglob = true;
+	        }
+
+	        if (scanToEnd === true) {
+	          let parens = 0;
+
+	          while (eos() !== true && (code = advance())) {
+	            if (code === CHAR_BACKWARD_SLASH) {
+	              backslashes = token.backslashes = true;
+	              advance();
+	              continue;
 	            }
-	            this.emit(`option:${option.name()}`, value);
-	          } else {
-	            // boolean flag
-	            this.emit(`option:${option.name()}`);
-	          }
-	          activeVariadicOption = option.variadic ? option : null;
-	          continue;
-	        }
-	      }
 
-	      // Look for combo options following single dash, eat first one if known.
-	      if (arg.length > 2 && arg[0] === '-' && arg[1] !== '-') {
-	        const option = this._findOption(`-${arg[1]}`);
-	        if (option) {
-	          if (
-	            option.required ||
-	            (option.optional && this._combineFlagAndOptionalValue)
-	          ) {
-	            // option with value following in same argument
-	            this.emit(`option:${option.name()}`, arg.slice(2));
-	          } else {
-	            // boolean option
-	            this.emit(`option:${option.name()}`);
-	            // remove the processed option and keep processing group
-	            activeGroup = `-${arg.slice(2)}`;
+	            if (code === CHAR_LEFT_PARENTHESES) {
+	              parens++;
+	              continue;
+	            }
+
+	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	              finished = true;
+	              break;
+	            }
 	          }
 	          continue;
 	        }
-	      }
-
-	      // Look for known long flag with value, like --foo=bar
-	      if (/^--[^=]+=/.test(arg)) {
-	        const index = arg.indexOf('=');
-	        const option = this._findOption(arg.slice(0, index));
-	        if (option && (option.required || option.optional)) {
-	          this.emit(`option:${option.name()}`, arg.slice(index + 1));
-	          continue;
-	        }
-	      }
-
-	      // Not a recognised option by this command.
-	      // Might be a command-argument, or subcommand option, or unknown option, or help command or option.
-
-	      // An unknown option means further arguments also classified as unknown so can be reprocessed by subcommands.
-	      // A negative number in a leaf command is not an unknown option.
-	      if (
-	        dest === operands &&
-	        maybeOption(arg) &&
-	        !(this.commands.length === 0 && negativeNumberArg(arg))
-	      ) {
-	        dest = unknown;
-	      }
-
-	      // If using positionalOptions, stop processing our options at subcommand.
-	      if (
-	        (this._enablePositionalOptions || this._passThroughOptions) &&
-	        operands.length === 0 &&
-	        unknown.length === 0
-	      ) {
-	        if (this._findCommand(arg)) {
-	          operands.push(arg);
-	          unknown.push(...args.slice(i));
-	          break;
-	        } else if (
-	          this._getHelpCommand() &&
-	          arg === this._getHelpCommand().name()
-	        ) {
-	          operands.push(arg, ...args.slice(i));
-	          break;
-	        } else if (this._defaultCommandName) {
-	          unknown.push(arg, ...args.slice(i));
-	          break;
-	        }
-	      }
-
-	      // If using passThroughOptions, stop processing options at first command-argument.
-	      if (this._passThroughOptions) {
-	        dest.push(arg, ...args.slice(i));
 	        break;
 	      }
-
-	      // add arg
-	      dest.push(arg);
 	    }
 
-	    return { operands, unknown };
-	  }
+	    if (code === CHAR_ASTERISK) {
+	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+	      isGlob = token.isGlob = true;
+	      finished = true;
 
-	  /**
-	   * Return an object containing local option values as key-value pairs.
-	   *
-	   * @return {object}
-	   */
-	  opts() {
-	    if (this._storeOptionsAsProperties) {
-	      // Preserve original behaviour so backwards compatible when still using properties
-	      const result = {};
-	      const len = this.options.length;
-
-	      for (let i = 0; i < len; i++) {
-	        const key = this.options[i].attributeName();
-	        result[key] =
-	          key === this._versionOptionName ? this._version : this[key];
+	      if (scanToEnd === true) {
+	        continue;
 	      }
-	      return result;
+	      break;
 	    }
 
-	    return this._optionValues;
-	  }
+	    if (code === CHAR_QUESTION_MARK) {
+	      isGlob = token.isGlob = true;
+	      finished = true;
 
-	  /**
-	   * Return an object containing merged local and global option values as key-value pairs.
-	   *
-	   * @return {object}
-	   */
-	  optsWithGlobals() {
-	    // globals overwrite locals
-	    return this._getCommandAndAncestors().reduce(
-	      (combinedOptions, cmd) => Object.assign(combinedOptions, cmd.opts()),
-	      {},
-	    );
-	  }
-
-	  /**
-	   * Display error message and exit (or call exitOverride).
-	   *
-	   * @param {string} message
-	   * @param {object} [errorOptions]
-	   * @param {string} [errorOptions.code] - an id string representing the error
-	   * @param {number} [errorOptions.exitCode] - used with process.exit
-	   */
-	  error(message, errorOptions) {
-	    // output handling
-	    this._outputConfiguration.outputError(
-	      `${message}\n`,
-	      this._outputConfiguration.writeErr,
-	    );
-	    if (typeof this._showHelpAfterError === 'string') {
-	      this._outputConfiguration.writeErr(`${this._showHelpAfterError}\n`);
-	    } else if (this._showHelpAfterError) {
-	      this._outputConfiguration.writeErr('\n');
-	      this.outputHelp({ error: true });
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
 	    }
 
-	    // exit handling
-	    const config = errorOptions || {};
-	    const exitCode = config.exitCode || 1;
-	    const code = config.code || 'commander.error';
-	    this._exit(exitCode, code, message);
+	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+	      while (eos() !== true && (next = advance())) {
+	        if (next === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+	          isBracket = token.isBracket = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+	          break;
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+	      negated = token.negated = true;
+	      start++;
+	      continue;
+	    }
+
+	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+	      isGlob = token.isGlob = true;
+
+	      if (scanToEnd === true) {
+	        let parens = 1;
+
+	        while (eos() !== true && (code = advance())) {
+	          if (code === CHAR_BACKWARD_SLASH) {
+	            backslashes = token.backslashes = true;
+	            advance();
+	            continue;
+	          }
+
+	          if (code === CHAR_LEFT_PARENTHESES) {
+	            parens++;
+	            continue;
+	          }
+
+	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	            finished = true;
+	            break;
+	          }
+	        }
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (isGlob === true) {
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+	  }
+
+	  if (opts.noext === true) {
+	    isExtglob = false;
+	    isGlob = false;
+	  }
+
+	  let base = str;
+	  let prefix = '';
+	  let glob = '';
+
+	  if (start > 0) {
+	    prefix = str.slice(0, start);
+	    str = str.slice(start);
+	    lastIndex -= start;
+	  }
+
+	  if (base && isGlob === true && lastIndex > 0) {
+	    base = str.slice(0, lastIndex);
+	    glob = str.slice(lastIndex);
+	  } else if (isGlob === true) {
+	    base = '';
+	    glob = str;
+	  } else {
+	    base = str;
+	  }
+
+	  if (base && base !== '' && base !== '/' && base !== str) {
+	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+	      base = base.slice(0, -1);
+	    }
+	  }
+
+	  if (opts.unescape === true) {
+	    if (glob) glob = utils.removeBackslashes(glob);
+
+	    if (base && backslashes === true) {
+	      base = utils.removeBackslashes(base);
+	    }
+	  }
+
+	  const state = {
+	    prefix,
+	    input,
+	    start,
+	    base,
+	    glob,
+	    isBrace,
+	    isBracket,
+	    isGlob,
+	    isExtglob,
+	    isGlobstar,
+	    negated,
+	    negatedExtglob
+	  };
+
+	  if (opts.tokens === true) {
+	    state.maxDepth = 0;
+	    if (!isPathSeparator(code)) {
+	      tokens.push(token);
+	    }
+	    state.tokens = tokens;
+	  }
+
+	  if (opts.parts === true || opts.tokens === true) {
+	    let prevIndex;
+
+	    for (let idx = 0; idx < slashes.length; idx++) {
+	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	      const i = slashes[idx];
+	      const value = input.slice(n, i);
+	      if (opts.tokens) {
+	        if (idx === 0 && start !== 0) {
+	          tokens[idx].isPrefix = true;
+	          tokens[idx].value = prefix;
+	        } else {
+	          tokens[idx].value = value;
+	        }
+	        depth(tokens[idx]);
+	        state.maxDepth += tokens[idx].depth;
+	      }
+	      if (i >= start) {
+	        parts.push(value);
+	        prevIndex = i;
+	      }
+	    }
+
+	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	    const value = input.slice(n);
+	    parts.push(value);
+
+	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+	      tokens[tokens.length - 1].value = value;
+	      depth(tokens[tokens.length - 1]);
+	      state.maxDepth += tokens[tokens.length - 1].depth;
+	    }
+
+	    state.slashes = slashes;
+	    state.parts = parts;
+	  }
+
+	  return state;
+	};
+
+	scan_1 = scan;
+	return scan_1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const constants = /*@__PURE__*/ requireConstants();
+	const utils = /*@__PURE__*/ requireUtils$1();
+
+	/**
+	 * Constants
+	 */
+
+	const {
+	  MAX_LENGTH,
+	  POSIX_REGEX_SOURCE,
+	  REGEX_NON_SPECIAL_CHARS,
+	  REGEX_SPECIAL_CHARS_BACKREF,
+	  REPLACEMENTS
+	} = constants;
+
+	/**
+	 * Helpers
+	 */
+
+	const expandRange = (args, options) => {
+	  if (typeof options.expandRange === 'function') {
+	    return options.expandRange(...args, options);
+	  }
+
+	  args.sort();
+	  const value = `[${args.join('-')}]`;
+
+	  try {
+	    /* eslint-disable-next-line no-new */
+	    new RegExp(value);
+	  } catch (ex) {
+	    return args.map(v => utils.escapeRegex(v)).join('..');
+	  }
+
+	  return value;
+	};
+
+	/**
+	 * Create the message for a syntax error
+	 */
+
+	const syntaxError = (type, char) => {
+	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+	};
+
+	const splitTopLevel = input => {
+	  const parts = [];
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let value = '';
+	  let escaped = false;
+
+	  for (const ch of input) {
+	    if (escaped === true) {
+	      value += ch;
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      value += ch;
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      value += ch;
+	      continue;
+	    }
+
+	    if (quote === 0) {
+	      if (ch === '[') {
+	        bracket++;
+	      } else if (ch === ']' && bracket > 0) {
+	        bracket--;
+	      } else if (bracket === 0) {
+	        if (ch === '(') {
+	          paren++;
+	        } else if (ch === ')' && paren > 0) {
+	          paren--;
+	        } else if (ch === '|' && paren === 0) {
+	          parts.push(value);
+	          value = '';
+	          continue;
+	        }
+	      }
+	    }
+
+	    value += ch;
+	  }
+
+	  parts.push(value);
+	  return parts;
+	};
+
+	const isPlainBranch = branch => {
+	  let escaped = false;
+
+	  for (const ch of branch) {
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (/[?*+@!()[\]{}]/.test(ch)) {
+	      return false;
+	    }
+	  }
+
+	  return true;
+	};
+
+	const normalizeSimpleBranch = branch => {
+	  let value = branch.trim();
+	  let changed = true;
+
+	  while (changed === true) {
+	    changed = false;
+
+	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+	      value = value.slice(2, -1);
+	      changed = true;
+	    }
+	  }
+
+	  if (!isPlainBranch(value)) {
+	    return;
+	  }
+
+	  return value.replace(/\\(.)/g, '$1');
+	};
+
+	const hasRepeatedCharPrefixOverlap = branches => {
+	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+	  for (let i = 0; i < values.length; i++) {
+	    for (let j = i + 1; j < values.length; j++) {
+	      const a = values[i];
+	      const b = values[j];
+	      const char = a[0];
+
+	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+	        continue;
+	      }
+
+	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+	        return true;
+	      }
+	    }
+	  }
+
+	  return false;
+	};
+
+	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+	    return;
+	  }
+
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let escaped = false;
+
+	  for (let i = 1; i < pattern.length; i++) {
+	    const ch = pattern[i];
+
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      continue;
+	    }
+
+	    if (quote === 1) {
+	      continue;
+	    }
+
+	    if (ch === '[') {
+	      bracket++;
+	      continue;
+	    }
+
+	    if (ch === ']' && bracket > 0) {
+	      bracket--;
+	      continue;
+	    }
+
+	    if (bracket > 0) {
+	      continue;
+	    }
+
+	    if (ch === '(') {
+	      paren++;
+	      continue;
+	    }
+
+	    if (ch === ')') {
+	      paren--;
+
+	      if (paren === 0) {
+	        if (requireEnd === true && i !== pattern.length - 1) {
+	          return;
+	        }
+
+	        return {
+	          type: pattern[0],
+	          body: pattern.slice(2, i),
+	          end: i
+	        };
+	      }
+	    }
+	  }
+	};
+
+	const buildCharClassStar = chars => {
+	  const source = chars.length === 1
+	    ? utils.escapeRegex(chars[0])
+	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+	  return `${source}*`;
+	};
+
+	const getStarExtglobSequenceChars = pattern => {
+	  let index = 0;
+	  const chars = [];
+
+	  while (index < pattern.length) {
+	    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+	    if (!match || match.type !== '*') {
+	      return;
+	    }
+
+	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+	    if (branches.length !== 1) {
+	      return;
+	    }
+
+	    const branch = normalizeSimpleBranch(branches[0]);
+	    if (!branch || branch.length !== 1) {
+	      return;
+	    }
+
+	    chars.push(branch);
+	    index += match.end + 1;
+	  }
+
+	  if (chars.length < 1) {
+	    return;
+	  }
+
+	  return chars;
+	};
+
+	const repeatedExtglobRecursion = pattern => {
+	  let depth = 0;
+	  let value = pattern.trim();
+	  let match = parseRepeatedExtglob(value);
+
+	  while (match) {
+	    depth++;
+	    value = match.body.trim();
+	    match = parseRepeatedExtglob(value);
+	  }
+
+	  return depth;
+	};
+
+	const analyzeRepeatedExtglob = (body, options) => {
+	  if (options.maxExtglobRecursion === false) {
+	    return { risky: false };
+	  }
+
+	  const max =
+	    typeof options.maxExtglobRecursion === 'number'
+	      ? options.maxExtglobRecursion
+	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+	  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+	  if (branches.length > 1) {
+	    if (
+	      branches.some(branch => branch === '') ||
+	      branches.some(branch => /^[*?]+$/.test(branch)) ||
+	      hasRepeatedCharPrefixOverlap(branches)
+	    ) {
+	      return { risky: true };
+	    }
+	  }
+
+	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+	  // characters we can emit one flat, ReDoS-safe character class that preserves the
+	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+	  // every branch but the first.
+	  const safeChars = [];
+	  let sawStarSequence = false;
+	  let combinable = true;
+
+	  for (const branch of branches) {
+	    const chars = getStarExtglobSequenceChars(branch);
+	    if (chars) {
+	      sawStarSequence = true;
+	      safeChars.push(...chars);
+	      continue;
+	    }
+
+	    const literal = normalizeSimpleBranch(branch);
+	    if (literal && literal.length === 1) {
+	      safeChars.push(literal);
+	      continue;
+	    }
+
+	    combinable = false;
+
+	    if (repeatedExtglobRecursion(branch) > max) {
+	      return { risky: true };
+	    }
+	  }
+
+	  if (sawStarSequence) {
+	    return combinable
+	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+	      : { risky: true };
+	  }
+
+	  return { risky: false };
+	};
+
+	/**
+	 * Parse the given input string.
+	 * @param {String} input
+	 * @param {Object} options
+	 * @return {Object}
+	 */
+
+	const parse = (input, options) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected a string');
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+	  let len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+	  const tokens = [bos];
+
+	  const capture = opts.capture ? '' : '?:';
+
+	  // create constants based on platform, for windows or posix
+	  const PLATFORM_CHARS = constants.globChars(opts.windows);
+	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+	  const {
+	    DOT_LITERAL,
+	    PLUS_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOT_SLASH,
+	    NO_DOTS_SLASH,
+	    QMARK,
+	    QMARK_NO_DOT,
+	    STAR,
+	    START_ANCHOR
+	  } = PLATFORM_CHARS;
+
+	  const globstar = opts => {
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const nodot = opts.dot ? '' : NO_DOT;
+	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+	  let star = opts.bash === true ? globstar(opts) : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  // minimatch options support
+	  if (typeof opts.noext === 'boolean') {
+	    opts.noextglob = opts.noext;
+	  }
+
+	  const state = {
+	    input,
+	    index: -1,
+	    start: 0,
+	    dot: opts.dot === true,
+	    consumed: '',
+	    output: '',
+	    prefix: '',
+	    backtrack: false,
+	    negated: false,
+	    brackets: 0,
+	    braces: 0,
+	    parens: 0,
+	    quotes: 0,
+	    globstar: false,
+	    tokens
+	  };
+
+	  input = utils.removePrefix(input, state);
+	  len = input.length;
+
+	  const extglobs = [];
+	  const braces = [];
+	  const stack = [];
+	  let prev = bos;
+	  let value;
+
+	  /**
+	   * Tokenizing helpers
+	   */
+
+	  const eos = () => state.index === len - 1;
+	  const peek = state.peek = (n = 1) => input[state.index + n];
+	  const advance = state.advance = () => input[++state.index] || '';
+	  const remaining = () => input.slice(state.index + 1);
+	  const consume = (value = '', num = 0) => {
+	    state.consumed += value;
+	    state.index += num;
+	  };
+
+	  const append = token => {
+	    state.output += token.output != null ? token.output : token.value;
+	    consume(token.value);
+	  };
+
+	  const negate = () => {
+	    let count = 1;
+
+	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+	      advance();
+	      state.start++;
+	      count++;
+	    }
+
+	    if (count % 2 === 0) {
+	      return false;
+	    }
+
+	    state.negated = true;
+	    state.start++;
+	    return true;
+	  };
+
+	  const increment = type => {
+	    state[type]++;
+	    stack.push(type);
+	  };
+
+	  const decrement = type => {
+	    state[type]--;
+	    stack.pop();
+	  };
+
+	  /**
+	   * Push tokens onto the tokens array. This helper speeds up
+	   * tokenizing by 1) helping us avoid backtracking as much as possible,
+	   * and 2) helping us avoid creating extra tokens when consecutive
+	   * characters are plain text. This improves performance and simplifies
+	   * lookbehinds.
+	   */
+
+	  const push = tok => {
+	    if (prev.type === 'globstar') {
+	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+	        state.output = state.output.slice(0, -prev.output.length);
+	        prev.type = 'star';
+	        prev.value = '*';
+	        prev.output = star;
+	        state.output += prev.output;
+	      }
+	    }
+
+	    if (extglobs.length && tok.type !== 'paren') {
+	      extglobs[extglobs.length - 1].inner += tok.value;
+	    }
+
+	    if (tok.value || tok.output) append(tok);
+	    if (prev && prev.type === 'text' && tok.type === 'text') {
+	      prev.output = (prev.output || prev.value) + tok.value;
+	      prev.value += tok.value;
+	      return;
+	    }
+
+	    tok.prev = prev;
+	    tokens.push(tok);
+	    prev = tok;
+	  };
+
+	  const extglobOpen = (type, value) => {
+	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+	    token.prev = prev;
+	    token.parens = state.parens;
+	    token.output = state.output;
+	    token.startIndex = state.index;
+	    token.tokensIndex = tokens.length;
+	    const output = (opts.capture ? '(' : '') + token.open;
+
+	    increment('parens');
+	    push({ type, value, output: state.output ? '' : ONE_CHAR });
+	    push({ type: 'paren', extglob: true, value: advance(), output });
+	    extglobs.push(token);
+	  };
+
+	  const extglobClose = token => {
+	    const literal = input.slice(token.startIndex, state.index + 1);
+	    const body = input.slice(token.startIndex + 2, state.index);
+	    const analysis = analyzeRepeatedExtglob(body, opts);
+
+	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+	      const safeOutput = analysis.safeOutput
+	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+	        : undefined;
+	      const open = tokens[token.tokensIndex];
+
+	      open.type = 'text';
+	      open.value = literal;
+	      open.output = safeOutput || utils.escapeRegex(literal);
+
+	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+	        tokens[i].value = '';
+	        tokens[i].output = '';
+	        delete tokens[i].suffix;
+	      }
+
+	      state.output = token.output + open.output;
+	      state.backtrack = true;
+
+	      push({ type: 'paren', extglob: true, value, output: '' });
+	      decrement('parens');
+	      return;
+	    }
+
+	    let output = token.close + (opts.capture ? ')' : '');
+	    let rest;
+
+	    if (token.type === 'negate') {
+	      let extglobStar = star;
+
+	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+	        extglobStar = globstar(opts);
+	      }
+
+	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+	        output = token.close = `)$))${extglobStar}`;
+	      }
+
+	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+	        // In this case, we need to parse the string and use it in the output of the original pattern.
+	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+	        //
+	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+	        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+	        output = token.close = `)${expression})${extglobStar})`;
+	      }
+
+	      if (token.prev.type === 'bos') {
+	        state.negatedExtglob = true;
+	      }
+	    }
+
+	    push({ type: 'paren', extglob: true, value, output });
+	    decrement('parens');
+	  };
+
+	  /**
+	   * Fast paths
+	   */
+
+	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+	    let backslashes = false;
+
+	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+	      if (first === '\\') {
+	        backslashes = true;
+	        return m;
+	      }
+
+	      if (first === '?') {
+	        if (esc) {
+	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        if (index === 0) {
+	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        return QMARK.repeat(chars.length);
+	      }
+
+	      if (first === '.') {
+	        return DOT_LITERAL.repeat(chars.length);
+	      }
+
+	      if (first === '*') {
+	        if (esc) {
+	          return esc + first + (rest ? star : '');
+	        }
+	        return star;
+	      }
+	      return esc ? m : `\\${m}`;
+	    });
+
+	    if (backslashes === true) {
+	      if (opts.unescape === true) {
+	        output = output.replace(/\\/g, '');
+	      } else {
+	        output = output.replace(/\\+/g, m => {
+	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+	        });
+	      }
+	    }
+
+	    if (output === input && opts.contains === true) {
+	      state.output = input;
+	      return state;
+	    }
+
+	    state.output = utils.wrapOutput(output, state, options);
+	    return state;
 	  }
 
 	  /**
-	   * Apply any option related environment variables, if option does
-	   * not have a value from cli or client code.
-	   *
-	   * @private
+	   * Tokenize input until we reach end-of-string
 	   */
-	  _parseOptionsEnv() {
-	    this.options.forEach((option) => {
-	      if (option.envVar && option.envVar in process.env) {
-	        const optionKey = option.attributeName();
-	        // Priority check. Do not overwrite cli or options from unknown source (client-code).
-	        if (
-	          this.getOptionValue(optionKey) === undefined ||
-	          ['default', 'config', 'env'].includes(
-	            this.getOptionValueSource(optionKey),
-	          )
-	        ) {
-	          if (option.required || option.optional) {
-	            // option can take a value
-	            // keep very simple, optional always takes value
-	            this.emit(`optionEnv:${option.name()}`, process.env[option.envVar]);
-	          } else {
-	            // boolean
-	            // keep very simple, only care that envVar defined and not the value
-	            this.emit(`optionEnv:${option.name()}`);
+
+	  while (!eos()) {
+	    value = advance();
+
+	    if (value === '\u0000') {
+	      continue;
+	    }
+
+	    /**
+	     * Escaped characters
+	     */
+
+	    if (value === '\\') {
+	      const next = peek();
+
+	      if (next === '/' && opts.bash !== true) {
+	        continue;
+	      }
+
+	      if (next === '.' || next === ';') {
+	        continue;
+	      }
+
+	      if (!next) {
+	        value += '\\';
+	        push({ type: 'text', value });
+	        continue;
+	      }
+
+	      // collapse slashes to reduce potential for exploits
+	      const match = /^\\+/.exec(remaining());
+	      let slashes = 0;
+
+	      if (match && match[0].length > 2) {
+	        slashes = match[0].length;
+	        state.index += slashes;
+	        if (slashes % 2 !== 0) {
+	          value += '\\';
+	        }
+	      }
+
+	      if (opts.unescape === true) {
+	        value = advance();
+	      } else {
+	        value += advance();
+	      }
+
+	      if (state.brackets === 0) {
+	        push({ type: 'text', value });
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * If we're inside a regex character class, continue
+	     * until we reach the closing bracket.
+	     */
+
+	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+	      if (opts.posix !== false && value === ':') {
+	        const inner = prev.value.slice(1);
+	        if (inner.includes('[')) {
+	          prev.posix = true;
+
+	          if (inner.includes(':')) {
+	            const idx = prev.value.lastIndexOf('[');
+	            const pre = prev.value.slice(0, idx);
+	            const rest = prev.value.slice(idx + 2);
+	            const posix = POSIX_REGEX_SOURCE[rest];
+	            if (posix) {
+	              prev.value = pre + posix;
+	              state.backtrack = true;
+	              advance();
+
+	              if (!bos.output && tokens.indexOf(prev) === 1) {
+	                bos.output = ONE_CHAR;
+	              }
+	              continue;
+	            }
 	          }
 	        }
 	      }
-	    });
-	  }
 
-	  /**
-	   * Apply any implied option values, if option is undefined or default value.
-	   *
-	   * @private
-	   */
-	  _parseOptionsImplied() {
-	    const dualHelper = new DualOptions(this.options);
-	    const hasCustomOptionValue = (optionKey) => {
-	      return (
-	        this.getOptionValue(optionKey) !== undefined &&
-	        !['default', 'implied'].includes(this.getOptionValueSource(optionKey))
-	      );
-	    };
-	    this.options
-	      .filter(
-	        (option) =>
-	          option.implied !== undefined &&
-	          hasCustomOptionValue(option.attributeName()) &&
-	          dualHelper.valueFromOption(
-	            this.getOptionValue(option.attributeName()),
-	            option,
-	          ),
-	      )
-	      .forEach((option) => {
-	        Object.keys(option.implied)
-	          .filter((impliedKey) => !hasCustomOptionValue(impliedKey))
-	          .forEach((impliedKey) => {
-	            this.setOptionValueWithSource(
-	              impliedKey,
-	              option.implied[impliedKey],
-	              'implied',
-	            );
-	          });
-	      });
-	  }
-
-	  /**
-	   * Argument `name` is missing.
-	   *
-	   * @param {string} name
-	   * @private
-	   */
-
-	  missingArgument(name) {
-	    const message = `error: missing required argument '${name}'`;
-	    this.error(message, { code: 'commander.missingArgument' });
-	  }
-
-	  /**
-	   * `Option` is missing an argument.
-	   *
-	   * @param {Option} option
-	   * @private
-	   */
-
-	  optionMissingArgument(option) {
-	    const message = `error: option '${option.flags}' argument missing`;
-	    this.error(message, { code: 'commander.optionMissingArgument' });
-	  }
-
-	  /**
-	   * `Option` does not have a value, and is a mandatory option.
-	   *
-	   * @param {Option} option
-	   * @private
-	   */
-
-	  missingMandatoryOptionValue(option) {
-	    const message = `error: required option '${option.flags}' not specified`;
-	    this.error(message, { code: 'commander.missingMandatoryOptionValue' });
-	  }
-
-	  /**
-	   * `Option` conflicts with another option.
-	   *
-	   * @param {Option} option
-	   * @param {Option} conflictingOption
-	   * @private
-	   */
-	  _conflictingOption(option, conflictingOption) {
-	    // The calling code does not know whether a negated option is the source of the
-	    // value, so do some work to take an educated guess.
-	    const findBestOptionFromValue = (option) => {
-	      const optionKey = option.attributeName();
-	      const optionValue = this.getOptionValue(optionKey);
-	      const negativeOption = this.options.find(
-	        (target) => target.negate && optionKey === target.attributeName(),
-	      );
-	      const positiveOption = this.options.find(
-	        (target) => !target.negate && optionKey === target.attributeName(),
-	      );
-	      if (
-	        negativeOption &&
-	        ((negativeOption.presetArg === undefined && optionValue === false) ||
-	          (negativeOption.presetArg !== undefined &&
-	            optionValue === negativeOption.presetArg))
-	      ) {
-	        return negativeOption;
+	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+	        value = `\\${value}`;
 	      }
-	      return positiveOption || option;
-	    };
 
-	    const getErrorMessage = (option) => {
-	      const bestOption = findBestOptionFromValue(option);
-	      const optionKey = bestOption.attributeName();
-	      const source = this.getOptionValueSource(optionKey);
-	      if (source === 'env') {
-	        return `environment variable '${bestOption.envVar}'`;
+	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+	        value = `\\${value}`;
 	      }
-	      return `option '${bestOption.flags}'`;
-	    };
 
-	    const message = `error: ${getErrorMessage(option)} cannot be used with ${getErrorMessage(conflictingOption)}`;
-	    this.error(message, { code: 'commander.conflictingOption' });
-	  }
-
-	  /**
-	   * Unknown option `flag`.
-	   *
-	   * @param {string} flag
-	   * @private
-	   */
-
-	  unknownOption(flag) {
-	    if (this._allowUnknownOption) return;
-	    let suggestion = '';
-
-	    if (flag.startsWith('--') && this._showSuggestionAfterError) {
-	      // Looping to pick up the global options too
-	      let candidateFlags = [];
-	      // eslint-disable-next-line @typescript-eslint/no-this-alias
-	      let command = this;
-	      do {
-	        const moreFlags = command
-	          .createHelp()
-	          .visibleOptions(command)
-	          .filter((option) => option.long)
-	          .map((option) => option.long);
-	        candidateFlags = candidateFlags.concat(moreFlags);
-	        command = command.parent;
-	      } while (command && !command._enablePositionalOptions);
-	      suggestion = suggestSimilar(flag, candidateFlags);
-	    }
-
-	    const message = `error: unknown option '${flag}'${suggestion}`;
-	    this.error(message, { code: 'commander.unknownOption' });
-	  }
-
-	  /**
-	   * Excess arguments, more than expected.
-	   *
-	   * @param {string[]} receivedArgs
-	   * @private
-	   */
-
-	  _excessArguments(receivedArgs) {
-	    if (this._allowExcessArguments) return;
-
-	    const expected = this.registeredArguments.length;
-	    const s = expected === 1 ? '' : 's';
-	    const forSubcommand = this.parent ? ` for '${this.name()}'` : '';
-	    const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s} but got ${receivedArgs.length}.`;
-	    this.error(message, { code: 'commander.excessArguments' });
-	  }
-
-	  /**
-	   * Unknown command.
-	   *
-	   * @private
-	   */
-
-	  unknownCommand() {
-	    const unknownName = this.args[0];
-	    let suggestion = '';
-
-	    if (this._showSuggestionAfterError) {
-	      const candidateNames = [];
-	      this.createHelp()
-	        .visibleCommands(this)
-	        .forEach((command) => {
-	          candidateNames.push(command.name());
-	          // just visible alias
-	          if (command.alias()) candidateNames.push(command.alias());
-	        });
-	      suggestion = suggestSimilar(unknownName, candidateNames);
-	    }
-
-	    const message = `error: unknown command '${unknownName}'${suggestion}`;
-	    this.error(message, { code: 'commander.unknownCommand' });
-	  }
-
-	  /**
-	   * Get or set the program version.
-	   *
-	   * This method auto-registers the "-V, --version" option which will print the version number.
-	   *
-	   * You can optionally supply the flags and description to override the defaults.
-	   *
-	   * @param {string} [str]
-	   * @param {string} [flags]
-	   * @param {string} [description]
-	   * @return {(this | string | undefined)} `this` command for chaining, or version string if no arguments
-	   */
-
-	  version(str, flags, description) {
-	    if (str === undefined) return this._version;
-	    this._version = str;
-	    flags = flags || '-V, --version';
-	    description = description || 'output the version number';
-	    const versionOption = this.createOption(flags, description);
-	    this._versionOptionName = versionOption.attributeName();
-	    this._registerOption(versionOption);
-
-	    this.on('option:' + versionOption.name(), () => {
-	      this._outputConfiguration.writeOut(`${str}\n`);
-	      this._exit(0, 'commander.version', str);
-	    });
-	    return this;
-	  }
-
-	  /**
-	   * Set the description.
-	   *
-	   * @param {string} [str]
-	   * @param {object} [argsDescription]
-	   * @return {(string|Command)}
-	   */
-	  description(str, argsDescription) {
-	    if (str === undefined && argsDescription === undefined)
-	      return this._description;
-	    this._description = str;
-	    if (argsDescription) {
-	      this._argsDescription = argsDescription;
-	    }
-	    return this;
-	  }
-
-	  /**
-	   * Set the summary. Used when listed as subcommand of parent.
-	   *
-	   * @param {string} [str]
-	   * @return {(string|Command)}
-	   */
-	  summary(str) {
-	    if (str === undefined) return this._summary;
-	    this._summary = str;
-	    return this;
-	  }
-
-	  /**
-	   * Set an alias for the command.
-	   *
-	   * You may call more than once to add multiple aliases. Only the first alias is shown in the auto-generated help.
-	   *
-	   * @param {string} [alias]
-	   * @return {(string|Command)}
-	   */
-
-	  alias(alias) {
-	    if (alias === undefined) return this._aliases[0]; // just return first, for backwards compatibility
-
-	    /** @type {Command} */
-	    // eslint-disable-next-line @typescript-eslint/no-this-alias
-	    let command = this;
-	    if (
-	      this.commands.length !== 0 &&
-	      this.commands[this.commands.length - 1]._executableHandler
-	    ) {
-	      // assume adding alias for last added executable subcommand, rather than this
-	      command = this.commands[this.commands.length - 1];
-	    }
-
-	    if (alias === command._name)
-	      throw new Error("Command alias can't be the same as its name");
-	    const matchingCommand = this.parent?._findCommand(alias);
-	    if (matchingCommand) {
-	      // c.f. _registerCommand
-	      const existingCmd = [matchingCommand.name()]
-	        .concat(matchingCommand.aliases())
-	        .join('|');
-	      throw new Error(
-	        `cannot add alias '${alias}' to command '${this.name()}' as already have command '${existingCmd}'`,
-	      );
-	    }
-
-	    command._aliases.push(alias);
-	    return this;
-	  }
-
-	  /**
-	   * Set aliases for the command.
-	   *
-	   * Only the first alias is shown in the auto-generated help.
-	   *
-	   * @param {string[]} [aliases]
-	   * @return {(string[]|Command)}
-	   */
-
-	  aliases(aliases) {
-	    // Getter for the array of aliases is the main reason for having aliases() in addition to alias().
-	    if (aliases === undefined) return this._aliases;
-
-	    aliases.forEach((alias) => this.alias(alias));
-	    return this;
-	  }
-
-	  /**
-	   * Set / get the command usage `str`.
-	   *
-	   * @param {string} [str]
-	   * @return {(string|Command)}
-	   */
-
-	  usage(str) {
-	    if (str === undefined) {
-	      if (this._usage) return this._usage;
-
-	      const args = this.registeredArguments.map((arg) => {
-	        return humanReadableArgName(arg);
-	      });
-	      return []
-	        .concat(
-	          this.options.length || this._helpOption !== null ? '[options]' : [],
-	          this.commands.length ? '[command]' : [],
-	          this.registeredArguments.length ? args : [],
-	        )
-	        .join(' ');
-	    }
-
-	    this._usage = str;
-	    return this;
-	  }
-
-	  /**
-	   * Get or set the name of the command.
-	   *
-	   * @param {string} [str]
-	   * @return {(string|Command)}
-	   */
-
-	  name(str) {
-	    if (str === undefined) return this._name;
-	    this._name = str;
-	    return this;
-	  }
-
-	  /**
-	   * Set/get the help group heading for this subcommand in parent command's help.
-	   *
-	   * @param {string} [heading]
-	   * @return {Command | string}
-	   */
-
-	  helpGroup(heading) {
-	    if (heading === undefined) return this._helpGroupHeading ?? '';
-	    this._helpGroupHeading = heading;
-	    return this;
-	  }
-
-	  /**
-	   * Set/get the default help group heading for subcommands added to this command.
-	   * (This does not override a group set directly on the subcommand using .helpGroup().)
-	   *
-	   * @example
-	   * program.commandsGroup('Development Commands:);
-	   * program.command('watch')...
-	   * program.command('lint')...
-	   * ...
-	   *
-	   * @param {string} [heading]
-	   * @returns {Command | string}
-	   */
-	  commandsGroup(heading) {
-	    if (heading === undefined) return this._defaultCommandGroup ?? '';
-	    this._defaultCommandGroup = heading;
-	    return this;
-	  }
-
-	  /**
-	   * Set/get the default help group heading for options added to this command.
-	   * (This does not override a group set directly on the option using .helpGroup().)
-	   *
-	   * @example
-	   * program
-	   *   .optionsGroup('Development Options:')
-	   *   .option('-d, --debug', 'output extra debugging')
-	   *   .option('-p, --profile', 'output profiling information')
-	   *
-	   * @param {string} [heading]
-	   * @returns {Command | string}
-	   */
-	  optionsGroup(heading) {
-	    if (heading === undefined) return this._defaultOptionGroup ?? '';
-	    this._defaultOptionGroup = heading;
-	    return this;
-	  }
-
-	  /**
-	   * @param {Option} option
-	   * @private
-	   */
-	  _initOptionGroup(option) {
-	    if (this._defaultOptionGroup && !option.helpGroupHeading)
-	      option.helpGroup(this._defaultOptionGroup);
-	  }
-
-	  /**
-	   * @param {Command} cmd
-	   * @private
-	   */
-	  _initCommandGroup(cmd) {
-	    if (this._defaultCommandGroup && !cmd.helpGroup())
-	      cmd.helpGroup(this._defaultCommandGroup);
-	  }
-
-	  /**
-	   * Set the name of the command from script filename, such as process.argv[1],
-	   * or require.main.filename, or __filename.
-	   *
-	   * (Used internally and public although not documented in README.)
-	   *
-	   * @example
-	   * program.nameFromFilename(require.main.filename);
-	   *
-	   * @param {string} filename
-	   * @return {Command}
-	   */
-
-	  nameFromFilename(filename) {
-	    this._name = path$1.basename(filename, path$1.extname(filename));
-
-	    return this;
-	  }
-
-	  /**
-	   * Get or set the directory for searching for executable subcommands of this command.
-	   *
-	   * @example
-	   * program.executableDir(__dirname);
-	   * // or
-	   * program.executableDir('subcommands');
-	   *
-	   * @param {string} [path]
-	   * @return {(string|null|Command)}
-	   */
-
-	  executableDir(path) {
-	    if (path === undefined) return this._executableDir;
-	    this._executableDir = path;
-	    return this;
-	  }
-
-	  /**
-	   * Return program help documentation.
-	   *
-	   * @param {{ error: boolean }} [contextOptions] - pass {error:true} to wrap for stderr instead of stdout
-	   * @return {string}
-	   */
-
-	  helpInformation(contextOptions) {
-	    const helper = this.createHelp();
-	    const context = this._getOutputContext(contextOptions);
-	    helper.prepareContext({
-	      error: context.error,
-	      helpWidth: context.helpWidth,
-	      outputHasColors: context.hasColors,
-	    });
-	    const text = helper.formatHelp(this, helper);
-	    if (context.hasColors) return text;
-	    return this._outputConfiguration.stripColor(text);
-	  }
-
-	  /**
-	   * @typedef HelpContext
-	   * @type {object}
-	   * @property {boolean} error
-	   * @property {number} helpWidth
-	   * @property {boolean} hasColors
-	   * @property {function} write - includes stripColor if needed
-	   *
-	   * @returns {HelpContext}
-	   * @private
-	   */
-
-	  _getOutputContext(contextOptions) {
-	    contextOptions = contextOptions || {};
-	    const error = !!contextOptions.error;
-	    let baseWrite;
-	    let hasColors;
-	    let helpWidth;
-	    if (error) {
-	      baseWrite = (str) => this._outputConfiguration.writeErr(str);
-	      hasColors = this._outputConfiguration.getErrHasColors();
-	      helpWidth = this._outputConfiguration.getErrHelpWidth();
-	    } else {
-	      baseWrite = (str) => this._outputConfiguration.writeOut(str);
-	      hasColors = this._outputConfiguration.getOutHasColors();
-	      helpWidth = this._outputConfiguration.getOutHelpWidth();
-	    }
-	    const write = (str) => {
-	      if (!hasColors) str = this._outputConfiguration.stripColor(str);
-	      return baseWrite(str);
-	    };
-	    return { error, write, hasColors, helpWidth };
-	  }
-
-	  /**
-	   * Output help information for this command.
-	   *
-	   * Outputs built-in help, and custom text added using `.addHelpText()`.
-	   *
-	   * @param {{ error: boolean } | Function} [contextOptions] - pass {error:true} to write to stderr instead of stdout
-	   */
-
-	  outputHelp(contextOptions) {
-	    let deprecatedCallback;
-	    if (typeof contextOptions === 'function') {
-	      deprecatedCallback = contextOptions;
-	      contextOptions = undefined;
-	    }
-
-	    const outputContext = this._getOutputContext(contextOptions);
-	    /** @type {HelpTextEventContext} */
-	    const eventContext = {
-	      error: outputContext.error,
-	      write: outputContext.write,
-	      command: this,
-	    };
-
-	    this._getCommandAndAncestors()
-	      .reverse()
-	      .forEach((command) => command.emit('beforeAllHelp', eventContext));
-	    this.emit('beforeHelp', eventContext);
-
-	    let helpInformation = this.helpInformation({ error: outputContext.error });
-	    if (deprecatedCallback) {
-	      helpInformation = deprecatedCallback(helpInformation);
-	      if (
-	        typeof helpInformation !== 'string' &&
-	        !Buffer.isBuffer(helpInformation)
-	      ) {
-	        throw new Error('outputHelp callback must return a string or a Buffer');
+	      if (opts.posix === true && value === '!' && prev.value === '[') {
+	        value = '^';
 	      }
+
+	      prev.value += value;
+	      append({ value });
+	      continue;
 	    }
-	    outputContext.write(helpInformation);
 
-	    if (this._getHelpOption()?.long) {
-	      this.emit(this._getHelpOption().long); // deprecated
+	    /**
+	     * If we're inside a quoted string, continue
+	     * until we reach the closing double quote.
+	     */
+
+	    if (state.quotes === 1 && value !== '"') {
+	      value = utils.escapeRegex(value);
+	      prev.value += value;
+	      append({ value });
+	      continue;
 	    }
-	    this.emit('afterHelp', eventContext);
-	    this._getCommandAndAncestors().forEach((command) =>
-	      command.emit('afterAllHelp', eventContext),
-	    );
-	  }
 
-	  /**
-	   * You can pass in flags and a description to customise the built-in help option.
-	   * Pass in false to disable the built-in help option.
-	   *
-	   * @example
-	   * program.helpOption('-?, --help' 'show help'); // customise
-	   * program.helpOption(false); // disable
-	   *
-	   * @param {(string | boolean)} flags
-	   * @param {string} [description]
-	   * @return {Command} `this` command for chaining
-	   */
+	    /**
+	     * Double quotes
+	     */
 
-	  helpOption(flags, description) {
-	    // Support enabling/disabling built-in help option.
-	    if (typeof flags === 'boolean') {
-	      if (flags) {
-	        if (this._helpOption === null) this._helpOption = undefined; // reenable
-	        if (this._defaultOptionGroup) {
-	          // make the option to store the group
-	          this._initOptionGroup(this._getHelpOption());
+	    if (value === '"') {
+	      state.quotes = state.quotes === 1 ? 0 : 1;
+	      if (opts.keepQuotes === true) {
+	        push({ type: 'text', value });
+	      }
+	      continue;
+	    }
+
+	    /**
+	     * Parentheses
+	     */
+
+	    if (value === '(') {
+	      increment('parens');
+	      push({ type: 'paren', value });
+	      continue;
+	    }
+
+	    if (value === ')') {
+	      if (state.parens === 0 && opts.strictBrackets === true) {
+	        throw new SyntaxError(syntaxError('opening', '('));
+	      }
+
+	      const extglob = extglobs[extglobs.length - 1];
+	      if (extglob && state.parens === extglob.parens + 1) {
+	        extglobClose(extglobs.pop());
+	        continue;
+	      }
+
+	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+	      decrement('parens');
+	      continue;
+	    }
+
+	    /**
+	     * Square brackets
+	     */
+
+	    if (value === '[') {
+	      if (opts.nobracket === true || !remaining().includes(']')) {
+	        if (opts.nobracket !== true && opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('closing', ']'));
 	        }
+
+	        value = `\\${value}`;
 	      } else {
-	        this._helpOption = null; // disable
+	        increment('brackets');
 	      }
-	      return this;
+
+	      push({ type: 'bracket', value });
+	      continue;
 	    }
 
-	    // Customise flags and description.
-	    this._helpOption = this.createOption(
-	      flags ?? '-h, --help',
-	      description ?? 'display help for command',
-	    );
-	    // init group unless lazy create
-	    if (flags || description) this._initOptionGroup(this._helpOption);
+	    if (value === ']') {
+	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
 
-	    return this;
-	  }
+	      if (state.brackets === 0) {
+	        if (opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('opening', '['));
+	        }
 
-	  /**
-	   * Lazy create help option.
-	   * Returns null if has been disabled with .helpOption(false).
-	   *
-	   * @returns {(Option | null)} the help option
-	   * @package
-	   */
-	  _getHelpOption() {
-	    // Lazy create help option on demand.
-	    if (this._helpOption === undefined) {
-	      this.helpOption(undefined, undefined);
-	    }
-	    return this._helpOption;
-	  }
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
 
-	  /**
-	   * Supply your own option to use for the built-in help option.
-	   * This is an alternative to using helpOption() to customise the flags and description etc.
-	   *
-	   * @param {Option} option
-	   * @return {Command} `this` command for chaining
-	   */
-	  addHelpOption(option) {
-	    this._helpOption = option;
-	    this._initOptionGroup(option);
-	    return this;
-	  }
+	      decrement('brackets');
 
-	  /**
-	   * Output help information and exit.
-	   *
-	   * Outputs built-in help, and custom text added using `.addHelpText()`.
-	   *
-	   * @param {{ error: boolean }} [contextOptions] - pass {error:true} to write to stderr instead of stdout
-	   */
+	      const prevValue = prev.value.slice(1);
+	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+	        value = `/${value}`;
+	      }
 
-	  help(contextOptions) {
-	    this.outputHelp(contextOptions);
-	    let exitCode = Number(process.exitCode ?? 0); // process.exitCode does allow a string or an integer, but we prefer just a number
-	    if (
-	      exitCode === 0 &&
-	      contextOptions &&
-	      typeof contextOptions !== 'function' &&
-	      contextOptions.error
-	    ) {
-	      exitCode = 1;
-	    }
-	    // message: do not have all displayed text available so only passing placeholder.
-	    this._exit(exitCode, 'commander.help', '(outputHelp)');
-	  }
+	      prev.value += value;
+	      append({ value });
 
-	  /**
-	   * // Do a little typing to coordinate emit and listener for the help text events.
-	   * @typedef HelpTextEventContext
-	   * @type {object}
-	   * @property {boolean} error
-	   * @property {Command} command
-	   * @property {function} write
-	   */
+	      // when literal brackets are explicitly disabled
+	      // assume we should match with a regex character class
+	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+	        continue;
+	      }
 
-	  /**
-	   * Add additional text to be displayed with the built-in help.
-	   *
-	   * Position is 'before' or 'after' to affect just this command,
-	   * and 'beforeAll' or 'afterAll' to affect this command and all its subcommands.
-	   *
-	   * @param {string} position - before or after built-in help
-	   * @param {(string | Function)} text - string to add, or a function returning a string
-	   * @return {Command} `this` command for chaining
-	   */
+	      const escaped = utils.escapeRegex(prev.value);
+	      state.output = state.output.slice(0, -prev.value.length);
 
-	  addHelpText(position, text) {
-	    const allowedValues = ['beforeAll', 'before', 'after', 'afterAll'];
-	    if (!allowedValues.includes(position)) {
-	      throw new Error(`Unexpected value for position to addHelpText.
-Expecting one of '${allowedValues.join("', '")}'`);
+	      // when literal brackets are explicitly enabled
+	      // assume we should escape the brackets to match literal characters
+	      if (opts.literalBrackets === true) {
+	        state.output += escaped;
+	        prev.value = escaped;
+	        continue;
+	      }
+
+	      // when the user specifies nothing, try to match both
+	      prev.value = `(${capture}${escaped}|${prev.value})`;
+	      state.output += prev.value;
+	      continue;
 	    }
 
-	    const helpEvent = `${position}Help`;
-	    this.on(helpEvent, (/** @type {HelpTextEventContext} */ context) => {
-	      let helpStr;
-	      if (typeof text === 'function') {
-	        helpStr = text({ error: context.error, command: context.command });
+	    /**
+	     * Braces
+	     */
+
+	    if (value === '{' && opts.nobrace !== true) {
+	      increment('braces');
+
+	      const open = {
+	        type: 'brace',
+	        value,
+	        output: '(',
+	        outputIndex: state.output.length,
+	        tokensIndex: state.tokens.length
+	      };
+
+	      braces.push(open);
+	      push(open);
+	      continue;
+	    }
+
+	    if (value === '}') {
+	      const brace = braces[braces.length - 1];
+
+	      if (opts.nobrace === true || !brace) {
+	        push({ type: 'text', value, output: value });
+	        continue;
+	      }
+
+	      let output = ')';
+
+	      if (brace.dots === true) {
+	        const arr = tokens.slice();
+	        const range = [];
+
+	        for (let i = arr.length - 1; i >= 0; i--) {
+	          tokens.pop();
+	          if (arr[i].type === 'brace') {
+	            break;
+	          }
+	          if (arr[i].type !== 'dots') {
+	            range.unshift(arr[i].value);
+	          }
+	        }
+
+	        output = expandRange(range, opts);
+	        state.backtrack = true;
+	      }
+
+	      if (brace.comma !== true && brace.dots !== true) {
+	        const out = state.output.slice(0, brace.outputIndex);
+	        const toks = state.tokens.slice(brace.tokensIndex);
+	        brace.value = brace.output = '\\{';
+	        value = output = '\\}';
+	        state.output = out;
+	        for (const t of toks) {
+	          state.output += (t.output || t.value);
+	        }
+	      }
+
+	      push({ type: 'brace', value, output });
+	      decrement('braces');
+	      braces.pop();
+	      continue;
+	    }
+
+	    /**
+	     * Pipes
+	     */
+
+	    if (value === '|') {
+	      if (extglobs.length > 0) {
+	        extglobs[extglobs.length - 1].conditions++;
+	      }
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Commas
+	     */
+
+	    if (value === ',') {
+	      let output = value;
+
+	      const brace = braces[braces.length - 1];
+	      if (brace && stack[stack.length - 1] === 'braces') {
+	        brace.comma = true;
+	        output = '|';
+	      }
+
+	      push({ type: 'comma', value, output });
+	      continue;
+	    }
+
+	    /**
+	     * Slashes
+	     */
+
+	    if (value === '/') {
+	      // if the beginning of the glob is "./", advance the start
+	      // to the current index, and don't add the "./" characters
+	      // to the state. This greatly simplifies lookbehinds when
+	      // checking for BOS characters like "!" and "." (not "./")
+	      if (prev.type === 'dot' && state.index === state.start + 1) {
+	        state.start = state.index + 1;
+	        state.consumed = '';
+	        state.output = '';
+	        tokens.pop();
+	        prev = bos; // reset "prev" to the first token
+	        continue;
+	      }
+
+	      push({ type: 'slash', value, output: SLASH_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Dots
+	     */
+
+	    if (value === '.') {
+	      if (state.braces > 0 && prev.type === 'dot') {
+	        if (prev.value === '.') prev.output = DOT_LITERAL;
+	        const brace = braces[braces.length - 1];
+	        prev.type = 'dots';
+	        prev.output += value;
+	        prev.value += value;
+	        brace.dots = true;
+	        continue;
+	      }
+
+	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+	        push({ type: 'text', value, output: DOT_LITERAL });
+	        continue;
+	      }
+
+	      push({ type: 'dot', value, output: DOT_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Question marks
+	     */
+
+	    if (value === '?') {
+	      const isGroup = prev && prev.value === '(';
+	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('qmark', value);
+	        continue;
+	      }
+
+	      if (prev && prev.type === 'paren') {
+	        const next = peek();
+	        let output = value;
+
+	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+	          output = `\\${value}`;
+	        }
+
+	        push({ type: 'text', value, output });
+	        continue;
+	      }
+
+	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+	        continue;
+	      }
+
+	      push({ type: 'qmark', value, output: QMARK });
+	      continue;
+	    }
+
+	    /**
+	     * Exclamation
+	     */
+
+	    if (value === '!') {
+	      if (opts.noextglob !== true && peek() === '(') {
+	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+	          extglobOpen('negate', value);
+	          continue;
+	        }
+	      }
+
+	      if (opts.nonegate !== true && state.index === 0) {
+	        negate();
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * Plus
+	     */
+
+	    if (value === '+') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('plus', value);
+	        continue;
+	      }
+
+	      if ((prev && prev.value === '(') || opts.regex === false) {
+	        push({ type: 'plus', value, output: PLUS_LITERAL });
+	        continue;
+	      }
+
+	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+	        push({ type: 'plus', value });
+	        continue;
+	      }
+
+	      push({ type: 'plus', value: PLUS_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value === '@') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        push({ type: 'at', extglob: true, value, output: '' });
+	        continue;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value !== '*') {
+	      if (value === '$' || value === '^') {
+	        value = `\\${value}`;
+	      }
+
+	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+	      if (match) {
+	        value += match[0];
+	        state.index += match[0].length;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Stars
+	     */
+
+	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+	      prev.type = 'star';
+	      prev.star = true;
+	      prev.value += value;
+	      prev.output = star;
+	      state.backtrack = true;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    let rest = remaining();
+	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+	      extglobOpen('star', value);
+	      continue;
+	    }
+
+	    if (prev.type === 'star') {
+	      if (opts.noglobstar === true) {
+	        consume(value);
+	        continue;
+	      }
+
+	      const prior = prev.prev;
+	      const before = prior.prev;
+	      const isStart = prior.type === 'slash' || prior.type === 'bos';
+	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      // strip consecutive `/**/`
+	      while (rest.slice(0, 3) === '/**') {
+	        const after = input[state.index + 4];
+	        if (after && after !== '/') {
+	          break;
+	        }
+	        rest = rest.slice(3);
+	        consume('/**', 3);
+	      }
+
+	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+	      // parent path, except in negated extglobs where that would change the exclusion semantics.
+	      const isEnd = eos() || (
+	        state.parens > 0
+	        && rest === ')'.repeat(state.parens)
+	        && !extglobs.some(extglob => extglob.type === 'negate')
+	      );
+
+	      if (prior.type === 'bos' && eos()) {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = globstar(opts);
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+	        prev.value += value;
+	        state.globstar = true;
+	        state.output += prior.output + prev.output;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+	        const end = rest[1] !== void 0 ? '|$' : '';
+
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+	        prev.value += value;
+
+	        state.output += prior.output + prev.output;
+	        state.globstar = true;
+
+	        consume(value + advance());
+
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      if (prior.type === 'bos' && rest[0] === '/') {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value + advance());
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      // remove single star from output
+	      state.output = state.output.slice(0, -prev.output.length);
+
+	      // reset previous token to globstar
+	      prev.type = 'globstar';
+	      prev.output = globstar(opts);
+	      prev.value += value;
+
+	      // reset output with globstar
+	      state.output += prev.output;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    const token = { type: 'star', value, output: star };
+
+	    if (opts.bash === true) {
+	      token.output = '.*?';
+	      if (prev.type === 'bos' || prev.type === 'slash') {
+	        token.output = nodot + token.output;
+	      }
+	      push(token);
+	      continue;
+	    }
+
+	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+	      token.output = value;
+	      push(token);
+	      continue;
+	    }
+
+	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+	      if (prev.type === 'dot') {
+	        state.output += NO_DOT_SLASH;
+	        prev.output += NO_DOT_SLASH;
+
+	      } else if (opts.dot === true) {
+	        state.output += NO_DOTS_SLASH;
+	        prev.output += NO_DOTS_SLASH;
+
 	      } else {
-	        helpStr = text;
+	        state.output += nodot;
+	        prev.output += nodot;
 	      }
-	      // Ignore falsy value when nothing to output.
-	      if (helpStr) {
-	        context.write(`${helpStr}\n`);
+
+	      if (peek() !== '*') {
+	        state.output += ONE_CHAR;
+	        prev.output += ONE_CHAR;
 	      }
-	    });
-	    return this;
+	    }
+
+	    push(token);
 	  }
 
-	  /**
-	   * Output help information if help flags specified
-	   *
-	   * @param {Array} args - array of options to search for help flags
-	   * @private
-	   */
+	  while (state.brackets > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+	    state.output = utils.escapeLast(state.output, '[');
+	    decrement('brackets');
+	  }
 
-	  _outputHelpIfRequested(args) {
-	    const helpOption = this._getHelpOption();
-	    const helpRequested = helpOption && args.find((arg) => helpOption.is(arg));
-	    if (helpRequested) {
-	      this.outputHelp();
-	      // (Do not have all displayed text available so only passing placeholder.)
-	      this._exit(0, 'commander.helpDisplayed', '(outputHelp)');
+	  while (state.parens > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+	    state.output = utils.escapeLast(state.output, '(');
+	    decrement('parens');
+	  }
+
+	  while (state.braces > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+	    state.output = utils.escapeLast(state.output, '{');
+	    decrement('braces');
+	  }
+
+	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+	  }
+
+	  // rebuild the output if we had to backtrack at any point
+	  if (state.backtrack === true) {
+	    state.output = '';
+
+	    for (const token of state.tokens) {
+	      state.output += token.output != null ? token.output : token.value;
+
+	      if (token.suffix) {
+	        state.output += token.suffix;
+	      }
 	    }
 	  }
-	}
+
+	  return state;
+	};
 
 	/**
-	 * Scan arguments and increment port number for inspect calls (to avoid conflicts when spawning new command).
+	 * Fast paths for creating regular expressions for common glob patterns.
+	 * This can significantly speed up processing and has very little downside
+	 * impact when none of the fast paths match.
+	 */
+
+	parse.fastpaths = (input, options) => {
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+	  const len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  // create constants based on platform, for windows or posix
+	  const {
+	    DOT_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOTS,
+	    NO_DOTS_SLASH,
+	    STAR,
+	    START_ANCHOR
+	  } = constants.globChars(opts.windows);
+
+	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+	  const capture = opts.capture ? '' : '?:';
+	  const state = { negated: false, prefix: '' };
+	  let star = opts.bash === true ? '.*?' : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  const globstar = opts => {
+	    if (opts.noglobstar === true) return star;
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const create = str => {
+	    switch (str) {
+	      case '*':
+	        return `${nodot}${ONE_CHAR}${star}`;
+
+	      case '.*':
+	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*.*':
+	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*/*':
+	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+	      case '**':
+	        return nodot + globstar(opts);
+
+	      case '**/*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+	      case '**/*.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '**/.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      default: {
+	        const match = /^(.*?)\.(\w+)$/.exec(str);
+	        if (!match) return;
+
+	        const source = create(match[1]);
+	        if (!source) return;
+
+	        return source + DOT_LITERAL + match[2];
+	      }
+	    }
+	  };
+
+	  const output = utils.removePrefix(input, state);
+	  let source = create(output);
+
+	  if (source && opts.strictSlashes !== true) {
+	    source += `${SLASH_LITERAL}?`;
+	  }
+
+	  return source;
+	};
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var picomatch_1$1;
+var hasRequiredPicomatch$1;
+
+function requirePicomatch$1 () {
+	if (hasRequiredPicomatch$1) return picomatch_1$1;
+	hasRequiredPicomatch$1 = 1;
+
+	const scan = /*@__PURE__*/ requireScan();
+	const parse = /*@__PURE__*/ requireParse();
+	const utils = /*@__PURE__*/ requireUtils$1();
+	const constants = /*@__PURE__*/ requireConstants();
+	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+	/**
+	 * Creates a matcher function from one or more glob patterns. The
+	 * returned function takes a string to match as its first argument,
+	 * and returns true if the string is a match. The returned matcher
+	 * function also takes a boolean as the second argument that, when true,
+	 * returns an object with additional information.
 	 *
-	 * @param {string[]} args - array of arguments from node.execArgv
-	 * @returns {string[]}
-	 * @private
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch(glob[, options]);
+	 *
+	 * const isMatch = picomatch('*.!(*a)');
+	 * console.log(isMatch('a.a')); //=> false
+	 * console.log(isMatch('a.b')); //=> true
+	 *
+	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+	 * const picomatch = require('picomatch/posix');
+	 * // the same API, defaulting to posix paths
+	 * const isMatch = picomatch('a/*');
+	 * console.log(isMatch('a\\b')); //=> false
+	 * console.log(isMatch('a/b')); //=> true
+	 *
+	 * // you can still configure the matcher function to accept windows paths
+	 * const isMatch = picomatch('a/*', { options: windows });
+	 * console.log(isMatch('a\\b')); //=> true
+	 * console.log(isMatch('a/b')); //=> true
+	 * ```
+	 * @name picomatch
+	 * @param {String|Array} `globs` One or more glob patterns.
+	 * @param {Object=} `options`
+	 * @return {Function=} Returns a matcher function.
+	 * @api public
 	 */
 
-	function incrementNodeInspectorPort(args) {
-	  // Testing for these options:
-	  //  --inspect[=[host:]port]
-	  //  --inspect-brk[=[host:]port]
-	  //  --inspect-port=[host:]port
-	  return args.map((arg) => {
-	    if (!arg.startsWith('--inspect')) {
-	      return arg;
-	    }
-	    let debugOption;
-	    let debugHost = '127.0.0.1';
-	    let debugPort = '9229';
-	    let match;
-	    if ((match = arg.match(/^(--inspect(-brk)?)$/)) !== null) {
-	      // e.g. --inspect
-	      debugOption = match[1];
-	    } else if (
-	      (match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+)$/)) !== null
-	    ) {
-	      debugOption = match[1];
-	      if (/^\d+$/.test(match[3])) {
-	        // e.g. --inspect=1234
-	        debugPort = match[3];
-	      } else {
-	        // e.g. --inspect=localhost
-	        debugHost = match[3];
+	const picomatch = (glob, options, returnState = false) => {
+	  if (Array.isArray(glob)) {
+	    const fns = glob.map(input => picomatch(input, options, returnState));
+	    const arrayMatcher = str => {
+	      for (const isMatch of fns) {
+	        const state = isMatch(str);
+	        if (state) return state;
 	      }
-	    } else if (
-	      (match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+):(\d+)$/)) !== null
-	    ) {
-	      // e.g. --inspect=localhost:1234
-	      debugOption = match[1];
-	      debugHost = match[3];
-	      debugPort = match[4];
+	      return false;
+	    };
+	    return arrayMatcher;
+	  }
+
+	  const isState = isObject(glob) && glob.tokens && glob.input;
+
+	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+	    throw new TypeError('Expected pattern to be a non-empty string');
+	  }
+
+	  const opts = options || {};
+	  const posix = opts.windows;
+	  const regex = isState
+	    ? picomatch.compileRe(glob, options)
+	    : picomatch.makeRe(glob, options, false, true);
+
+	  const state = regex.state;
+	  delete regex.state;
+
+	  let isIgnored = () => false;
+	  if (opts.ignore) {
+	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+	  }
+
+	  const matcher = (input, returnObject = false) => {
+	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+	    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+	    if (typeof opts.onResult === 'function') {
+	      opts.onResult(result);
 	    }
 
-	    if (debugOption && debugPort !== '0') {
-	      return `${debugOption}=${debugHost}:${parseInt(debugPort) + 1}`;
+	    if (isMatch === false) {
+	      result.isMatch = false;
+	      return returnObject ? result : false;
 	    }
-	    return arg;
-	  });
-	}
+
+	    if (isIgnored(input)) {
+	      if (typeof opts.onIgnore === 'function') {
+	        opts.onIgnore(result);
+	      }
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (typeof opts.onMatch === 'function') {
+	      opts.onMatch(result);
+	    }
+	    return returnObject ? result : true;
+	  };
+
+	  if (returnState) {
+	    matcher.state = state;
+	  }
+
+	  return matcher;
+	};
 
 	/**
-	 * @returns {boolean | undefined}
-	 * @package
+	 * Test `input` with the given `regex`. This is used by the main
+	 * `picomatch()` function to test the input string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.test(input, regex[, options]);
+	 *
+	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp} `regex`
+	 * @return {Object} Returns an object with matching info.
+	 * @api public
 	 */
-	function useColor() {
-	  // Test for common conventions.
-	  // NB: the observed behaviour is in combination with how author adds color! For example:
-	  //   - we do not test NODE_DISABLE_COLORS, but util:styletext does
-	  //   - we do test NO_COLOR, but Chalk does not
-	  //
-	  // References:
-	  // https://no-color.org
-	  // https://bixense.com/clicolors/
-	  // https://github.com/nodejs/node/blob/0a00217a5f67ef4a22384cfc80eb6dd9a917fdc1/lib/internal/tty.js#L109
-	  // https://github.com/chalk/supports-color/blob/c214314a14bcb174b12b3014b2b0a8de375029ae/index.js#L33
-	  // (https://force-color.org recent web page from 2023, does not match major javascript implementations)
 
-	  if (
-	    process.env.NO_COLOR ||
-	    process.env.FORCE_COLOR === '0' ||
-	    process.env.FORCE_COLOR === 'false'
-	  )
-	    return false;
-	  if (process.env.FORCE_COLOR || process.env.CLICOLOR_FORCE !== undefined)
-	    return true;
-	  return undefined;
-	}
+	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected input to be a string');
+	  }
 
-	command.Command = Command;
-	command.useColor = useColor; // exporting for tests
-	return command;
-}
+	  if (input === '') {
+	    return { isMatch: false, output: '' };
+	  }
 
-var hasRequiredCommander;
+	  const opts = options || {};
+	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+	  let match = input === glob;
+	  let output = (match && format) ? format(input) : input;
 
-function requireCommander () {
-	if (hasRequiredCommander) return commander$1;
-	hasRequiredCommander = 1;
-	const { Argument } = requireArgument();
-	const { Command } = requireCommand();
-	const { CommanderError, InvalidArgumentError } = requireError();
-	const { Help } = requireHelp();
-	const { Option } = requireOption();
+	  if (match === false) {
+	    output = format ? format(input) : input;
+	    match = output === glob;
+	  }
 
-	commander$1.program = new Command();
+	  if (match === false || opts.capture === true) {
+	    if (opts.matchBase === true || opts.basename === true) {
+	      match = picomatch.matchBase(input, regex, options, posix);
+	    } else {
+	      match = regex.exec(output);
+	    }
+	  }
 
-	commander$1.createCommand = (name) => new Command(name);
-	commander$1.createOption = (flags, description) => new Option(flags, description);
-	commander$1.createArgument = (name, description) => new Argument(name, description);
+	  return { isMatch: Boolean(match), match, output };
+	};
 
 	/**
-	 * Expose classes
+	 * Match the basename of a filepath.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.matchBase(input, glob[, options]);
+	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+	 * @return {Boolean}
+	 * @api public
 	 */
 
-	commander$1.Command = Command;
-	commander$1.Option = Option;
-	commander$1.Argument = Argument;
-	commander$1.Help = Help;
+	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+	  return regex.test(utils.basename(input, { windows: posix }));
+	};
 
-	commander$1.CommanderError = CommanderError;
-	commander$1.InvalidArgumentError = InvalidArgumentError;
-	commander$1.InvalidOptionArgumentError = InvalidArgumentError; // Deprecated
-	return commander$1;
+	/**
+	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.isMatch(string, patterns[, options]);
+	 *
+	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+	 * ```
+	 * @param {String|Array} str The string to test.
+	 * @param {String|Array} patterns One or more glob patterns to use for matching.
+	 * @param {Object} [options] See available [options](#options).
+	 * @return {Boolean} Returns true if any patterns match `str`
+	 * @api public
+	 */
+
+	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+	/**
+	 * Parse a glob pattern to create the source string for a regular
+	 * expression.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const result = picomatch.parse(pattern[, options]);
+	 * ```
+	 * @param {String} `pattern`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+	 * @api public
+	 */
+
+	picomatch.parse = (pattern, options) => {
+	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+	  return parse(pattern, { ...options, fastpaths: false });
+	};
+
+	/**
+	 * Scan a glob pattern to separate the pattern into segments.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.scan(input[, options]);
+	 *
+	 * const result = picomatch.scan('!./foo/*.js');
+	 * console.log(result);
+	 * { prefix: '!./',
+	 *   input: '!./foo/*.js',
+	 *   start: 3,
+	 *   base: 'foo',
+	 *   glob: '*.js',
+	 *   isBrace: false,
+	 *   isBracket: false,
+	 *   isGlob: true,
+	 *   isExtglob: false,
+	 *   isGlobstar: false,
+	 *   negated: true }
+	 * ```
+	 * @param {String} `input` Glob pattern to scan.
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with
+	 * @api public
+	 */
+
+	picomatch.scan = (input, options) => scan(input, options);
+
+	/**
+	 * Compile a regular expression from the `state` object returned by the
+	 * [parse()](#parse) method.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const state = picomatch.parse('*.js');
+	 * // picomatch.compileRe(state[, options]);
+	 *
+	 * console.log(picomatch.compileRe(state));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {Object} `state`
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+	  if (returnOutput === true) {
+	    return state.output;
+	  }
+
+	  const opts = options || {};
+	  const prepend = opts.contains ? '' : '^';
+	  const append = opts.contains ? '' : '$';
+
+	  let source = `${prepend}(?:${state.output})${append}`;
+	  if (state && state.negated === true) {
+	    source = `^(?!${source}).*$`;
+	  }
+
+	  const regex = picomatch.toRegex(source, options);
+	  if (returnState === true) {
+	    regex.state = state;
+	  }
+
+	  return regex;
+	};
+
+	/**
+	 * Create a regular expression from a parsed glob pattern.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.makeRe(state[, options]);
+	 *
+	 * const result = picomatch.makeRe('*.js');
+	 * console.log(result);
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `state` The object returned from the `.parse` method.
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+	 * @return {RegExp} Returns a regex created from the given pattern.
+	 * @api public
+	 */
+
+	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+	  if (!input || typeof input !== 'string') {
+	    throw new TypeError('Expected a non-empty string');
+	  }
+
+	  let parsed = { negated: false, fastpaths: true };
+
+	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+	    parsed.output = parse.fastpaths(input, options);
+	  }
+
+	  if (!parsed.output) {
+	    parsed = parse(input, options);
+	  }
+
+	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+	};
+
+	/**
+	 * Create a regular expression from the given regex source string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.toRegex(source[, options]);
+	 *
+	 * const { output } = picomatch.parse('*.js');
+	 * console.log(picomatch.toRegex(output));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `source` Regular expression source string.
+	 * @param {Object} `options`
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.toRegex = (source, options) => {
+	  try {
+	    const opts = options || {};
+	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+	  } catch (err) {
+	    if (options && options.debug === true) throw err;
+	    return /$^/;
+	  }
+	};
+
+	/**
+	 * Picomatch constants.
+	 * @return {Object}
+	 */
+
+	picomatch.constants = constants;
+
+	/**
+	 * Expose "picomatch"
+	 */
+
+	picomatch_1$1 = picomatch;
+	return picomatch_1$1;
 }
 
-var commanderExports = requireCommander();
-var commander = /*@__PURE__*/getDefaultExportFromCjs(commanderExports);
+var picomatch_1;
+var hasRequiredPicomatch;
 
-// wrapper to provide named exports for ESM.
-const {
-  program,
-  createCommand,
-  createArgument,
-  createOption,
-  CommanderError,
-  InvalidArgumentError,
-  InvalidOptionArgumentError, // deprecated old name
-  Command,
-  Argument,
-  Option,
-  Help,
-} = commander;
+function requirePicomatch () {
+	if (hasRequiredPicomatch) return picomatch_1;
+	hasRequiredPicomatch = 1;
 
+	const pico = /*@__PURE__*/ requirePicomatch$1();
+	const utils = /*@__PURE__*/ requireUtils$1();
+
+	function picomatch(glob, options, returnState = false) {
+	  // default to os.platform()
+	  if (options && (options.windows === null || options.windows === undefined)) {
+	    // don't mutate the original options object
+	    options = { ...options, windows: utils.isWindows() };
+	  }
+
+	  return pico(glob, options, returnState);
+	}
+
+	Object.assign(picomatch, pico);
+	picomatch_1 = picomatch;
+	return picomatch_1;
+}
+
+var picomatchExports = /*@__PURE__*/ requirePicomatch();
+var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => posix.relative(cwd, p) || ".";
+	return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 /**
- * Facts every format shows, derived from the Assessment by counting and
- * comparing only (no statistics): the contract row per required route, the
- * outcome of each check, and the shared wording of figures.
- */
-/** A tolerance as people read it: 5%, 2.5%. */
-function tolerance(epsilon) {
-    return formatPercent(epsilon, epsilon * 100 >= 1 ? 0 : 1);
-}
-/** `[0.355, 0.823]` */
-function interval(low, high) {
-    return `[${formatRate(low)}, ${formatRate(high)}]`;
-}
-/** A relation's violation rate, or `n/a` when it tested nothing (never 0%). */
-function relationRate(r) {
-    return r.violationRate === null ? 'n/a' : formatPercent(r.violationRate, 1);
-}
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
 /**
- * The contract per required route. A route is admissible when it has cases, was
- * returned, and its own interval decides it deterministic at its tolerance.
- */
-function contractRows(a) {
-    const c = a.contract;
-    if (c === null)
-        return [];
-    const critical = new Set(c.contract.critical);
-    return c.contract.required.map((decision) => {
-        const intended = c.intendedCounts.get(decision) ?? 0;
-        const observed = c.observedCaseCounts.get(decision) ?? 0;
-        const row = a.routes?.routes.find((r) => r.decision === decision);
-        let admissible;
-        let why;
-        if (intended === 0) {
-            admissible = 'no';
-            why = 'no case written';
-        }
-        else if (observed === 0) {
-            admissible = 'no';
-            why = 'never returned';
-        }
-        else if (row === undefined) {
-            admissible = 'no';
-            why = 'not measured';
-        }
-        else if (row.call === 'deterministic') {
-            admissible = 'yes';
-            why = `repeats within ${tolerance(row.epsilon)}`;
-        }
-        else if (row.call === 'stochastic') {
-            admissible = 'no';
-            why = `flips above ${tolerance(row.epsilon)}`;
-        }
-        else {
-            admissible = 'not yet';
-            why = routeShortfall(row);
-        }
-        return { decision, critical: critical.has(decision), intended, observed, admissible, why };
-    });
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
 }
-/** What an undecided route lacks, with the number when every new pair would agree. */
-function routeShortfall(row) {
-    if (row.pairsNeeded !== null && row.pairsNeeded > row.pairs) {
-        return `${row.pairsNeeded - row.pairs} more agreeing pairs needed (has ${row.pairs} of ${row.pairsNeeded})`;
-    }
-    return `undecided at ${tolerance(row.epsilon)}`;
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
 }
-/**
- * The checks, each decided from its own evidence, so that a test reporter never
- * shows green on a run whose exit code is 1 or 2 and never shows red on a run
- * whose exit code is 0. What does not gate because a higher-ranked status
- * explains the run (an undecided pooled figure beside a flipping route, a
- * violation judged against a measured flip rate) passes with a note.
- */
-function checksOf(a) {
-    const checks = [];
-    const routes = a.routes;
-    const stochasticRoutes = routes !== null && routes.stochastic.length > 0;
-    const meterStochastic = a.meter !== null && a.meter.call === 'stochastic';
-    checks.push({
-        group: 'evidence',
-        name: 'evidence complete',
-        outcome: a.complete ? 'passed' : 'error',
-        message: a.complete
-            ? `every call and check finished (${a.calls.total} calls)`
-            : `${a.errorCount} of ${a.calls.total} calls or checks failed${a.stopReason !== undefined ? `; collection stopped early (${a.stopReason})` : ''}: the evidence is incomplete`,
-        figures: [
-            `complete=${a.complete}`,
-            `calls=${a.calls.total}`,
-            `meterCalls=${a.calls.meter}`,
-            `relationCalls=${a.calls.relations}`,
-            `failures=${a.errorCount}`,
-            `isolation=${a.isolation}`,
-        ],
-    });
-    const m = a.meter;
-    if (m === null) {
-        checks.push({
-            group: 'meter',
-            name: 'pooled repeatability',
-            outcome: 'error',
-            message: 'no repeat series could be scored, so repeatability was not measured',
-            figures: [],
-        });
-    }
-    else {
-        const gating = m.call === 'undecided' && !stochasticRoutes;
-        checks.push({
-            group: 'meter',
-            name: 'pooled repeatability',
-            outcome: gating ? 'error' : 'passed',
-            message: m.call === 'undecided'
-                ? `undecided: ${m.flips} of ${m.pairs} pairs flipped and the 95% interval ${interval(m.ciLow, m.ciHigh)} straddles the ${tolerance(m.epsilon)} tolerance${gating ? '' : '; not gating, because a route already flips'}`
-                : `${m.call}: ${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}`,
-            figures: [
-                `call=${m.call}`,
-                `pairs=${m.pairs}`,
-                `flips=${m.flips}`,
-                `flipRate=${m.flipRate}`,
-                `ciLow=${m.ciLow}`,
-                `ciHigh=${m.ciHigh}`,
-                `epsilon=${m.epsilon}`,
-                `inputs=${m.inputs}`,
-                `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
-            ],
-        });
-    }
-    for (const r of routes?.routes ?? []) {
-        let outcome = 'passed';
-        let message;
-        const figures = `${r.flips} of ${r.pairs} pairs flipped, 95% interval ${interval(r.ciLow, r.ciHigh)} against ${r.targeted ? 'its target' : 'the tolerance'} ${tolerance(r.epsilon)}`;
-        if (r.call === 'stochastic') {
-            outcome = r.targeted ? 'failed' : 'passed';
-            message = `stochastic: ${figures}${r.targeted ? '' : ' (no declared target, so it does not fail the run)'}`;
-        }
-        else if (r.call === 'undecided') {
-            outcome = r.targeted && !stochasticRoutes ? 'error' : 'passed';
-            message = `undecided: ${figures}; ${routeShortfall(r)}${outcome === 'passed' ? (r.targeted ? '; not gating, because a route already flips' : ' (no declared target, so it does not gate)') : ''}`;
-        }
-        else {
-            message = `deterministic: ${figures}`;
-        }
-        checks.push({
-            group: 'routes',
-            name: `route ${r.decision}`,
-            outcome,
-            message,
-            figures: [
-                `call=${r.call}`,
-                `cases=${r.cases}`,
-                `pairs=${r.pairs}`,
-                `flips=${r.flips}`,
-                `flipRate=${r.flipRate}`,
-                `ciLow=${r.ciLow}`,
-                `ciHigh=${r.ciHigh}`,
-                `epsilon=${r.epsilon}`,
-                `targeted=${r.targeted}`,
-                `pairsNeeded=${r.pairsNeeded ?? 'n/a'}`,
-            ],
-        });
-    }
-    const b = a.blindness;
-    if (b !== null) {
-        checks.push({
-            group: 'blindness',
-            name: 'probe blindness',
-            outcome: b.blind ? 'failed' : 'passed',
-            message: `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions`,
-            figures: [
-                `blind=${b.blind}`,
-                `skew=${b.skew}`,
-                `majorityCount=${b.majorityCount}`,
-                `distinct=${b.distinct}`,
-                `threshold=${b.threshold}`,
-                `inputs=${b.inputs}`,
-            ],
-        });
-    }
-    const c = a.contract;
-    if (c !== null) {
-        const rows = contractRows(a);
-        checks.push({
-            group: 'contract',
-            name: 'decision contract',
-            outcome: c.satisfied ? 'passed' : 'failed',
-            message: c.satisfied ? 'every required decision has cases and was returned' : c.advice,
-            figures: [
-                `satisfied=${c.satisfied}`,
-                `intendedCoverage=${c.intendedCoverage}`,
-                `observedCoverage=${c.observedCoverage}`,
-                ...rows.map((r) => `route ${r.decision}: intended=${r.intended} observed=${r.observed} admissible=${r.admissible}${r.critical ? ' critical' : ''}`),
-                ...(c.unknownObserved.length > 0
-                    ? [`unknownObserved=${c.unknownObserved.join(', ')}`]
-                    : []),
-            ],
-        });
-    }
-    if (a.relations.length > 0) {
-        const exercised = a.relations.reduce((s, r) => s + r.exercised, 0);
-        checks.push({
-            group: 'relations',
-            name: 'relation coverage',
-            outcome: exercised === 0 ? 'failed' : 'passed',
-            message: exercised === 0
-                ? 'no relation changed any input, so the relations tested nothing'
-                : `${exercised} changed inputs tested the relations`,
-            figures: [
-                `relations=${a.relations.length}`,
-                `exercised=${exercised}`,
-                `vacuous=${a.relations.filter((r) => r.vacuous).length}`,
-            ],
-        });
-        for (const r of a.relations) {
-            let outcome;
-            let message;
-            const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
-            if (r.errors > 0) {
-                outcome = 'error';
-                message = `${r.errors} checks of this relation failed to run (${counts})`;
-            }
-            else if (r.exercised === 0) {
-                outcome = 'skipped';
-                message = `tested nothing: the transform left every input unchanged (${counts})`;
-            }
-            else if (r.violated > 0) {
-                // Judged against the flip rate, unless the status itself is the violation.
-                const judged = a.status !== 'violations' && (stochasticRoutes || meterStochastic);
-                outcome = judged ? 'passed' : 'failed';
-                message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${judged ? '; the agent already flips on rerun, so judge this against the measured flip rate' : ''}`;
-            }
-            else {
-                outcome = 'passed';
-                message = `held on all ${r.exercised} changed inputs (${counts})`;
-            }
-            checks.push({
-                group: 'relations',
-                name: `relation ${r.name}`,
-                outcome,
-                message,
-                figures: [
-                    `type=${r.type}`,
-                    `held=${r.held}`,
-                    `violated=${r.violated}`,
-                    `skipped=${r.skipped}`,
-                    `errors=${r.errors}`,
-                    `violationRate=${r.violationRate ?? 'n/a'}`,
-                ],
-            });
-        }
-    }
-    return checks;
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
 }
-/**
- * The next steps: the Assessment's, then the ones it leaves implicit. When routes
- * flip, the quiet routes that are still undecided get no step of their own, yet
- * each needs a known number of agreeing pairs: zero-flip routes only (their
- * pairsNeeded is exact), one step per distinct need.
- */
-function nextOf(a) {
-    const steps = [...a.next];
-    if (a.status !== 'stochastic' && a.status !== 'target-failed')
-        return steps;
-    const groups = new Map();
-    for (const r of a.routes?.routes ?? []) {
-        if (r.call !== 'undecided' || r.pairsNeeded === null || r.pairsNeeded <= r.pairs)
-            continue;
-        const key = `${r.pairsNeeded - r.pairs}:${r.pairsNeeded}:${r.cases}:${r.epsilon}`;
-        const g = groups.get(key);
-        if (g)
-            g.names.push(r.decision);
-        else
-            groups.set(key, { names: [r.decision], row: r });
-    }
-    for (const { names, row } of groups.values()) {
-        const needed = row.pairsNeeded;
-        const more = needed - row.pairs;
-        const perCase = 2 * Math.ceil(needed / Math.max(row.cases, 1));
-        const who = names.length === 1 ? `Route ${names[0]} has` : `Routes ${listing(names, 8)} have`;
-        steps.push({
-            code: 'collect-route-pairs',
-            text: `${who} no flips but too few pairs to be decided at ${tolerance(row.epsilon)}: ${names.length === 1 ? 'it needs' : 'each needs'} ${more} more agreeing pairs (${needed} in all, about ${perCase} repeats per case).`,
-            pairs: more,
-            repeats: perCase,
-        });
-    }
-    return steps;
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
 }
-/** The approval step, when the evidence admits a baseline. */
-function approvalText(a, meta) {
-    if (!a.next.some((n) => n.code === 'admit-baseline'))
-        return null;
-    return meta?.approvalLabel !== undefined
-        ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to this pull request; the approval holds only for the commit it was given on.`
-        : 'On the command line: agentverity snapshot --accept-reference with the same evidence; in the Action: the approval label on the pull request, given on the commit that was measured.';
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
 }
-/** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */
-function settingLines(settings) {
-    return Object.keys(settings)
-        .sort()
-        .map((k) => `${k}=${typeof settings[k] === 'string' ? settings[k] : JSON.stringify(settings[k])}`);
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
 }
-/** The header of the route table in the plain table formats (text, HTML). */
-const ROUTE_HEADER = ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'];
-/** One route's cells; `label` escapes the route name for the format. */
-function routeCells(r, label) {
-    return [
-        label(r.decision),
-        String(r.cases),
-        String(r.pairs),
-        String(r.flips),
-        interval(r.ciLow, r.ciHigh),
-        r.targeted ? tolerance(r.epsilon) : '',
-        r.call,
-    ];
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
 }
-/** The header of the relation table in every format. */
-const RELATION_HEADER = [
-    'relation',
-    'type',
-    'held',
-    'violated',
-    'skipped',
-    'errors',
-    'violation rate',
-];
-/** One relation's cells; `label` escapes the relation name for the format. */
-function relationCells(r, label) {
-    return [
-        label(r.name),
-        r.type,
-        String(r.held),
-        String(r.violated),
-        String(r.skipped),
-        String(r.errors),
-        relationRate(r),
-    ];
-}
-
-/** Numbers in SVG coordinates: fixed precision so the file is byte-stable. */
-function n(x) {
-    return Number.isInteger(x) ? String(x) : x.toFixed(2);
-}
-const CALL_COLOUR = {
-    deterministic: '#1a7f37',
-    stochastic: '#cf222e',
-    undecided: '#9a6700',
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
 };
-/**
- * A forest plot: one row per route (and the pooled figure first), the 95%
- * interval as a line, the observed rate as a dot, and a dashed line at each
- * tolerance. The axis runs from 0 to the smallest of 25/50/100% that holds
- * every interval and tolerance.
- */
-function forestPlot(rows) {
-    const labelWidth = 140;
-    const plotWidth = 260;
-    const right = 16;
-    const rowHeight = 26;
-    const top = 16;
-    const axis = 40;
-    const width = labelWidth + plotWidth + right;
-    const height = top + rows.length * rowHeight + axis;
-    const reach = Math.max(0, ...rows.map((r) => Math.max(r.high, r.epsilon)));
-    const max = reach <= 0.25 ? 0.25 : reach <= 0.5 ? 0.5 : 1;
-    const x = (v) => labelWidth + (Math.min(Math.max(v, 0), max) / max) * plotWidth;
-    const parts = [];
-    parts.push(`<svg id="forest-plot" role="img" aria-labelledby="forest-title" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">`, `<title id="forest-title">95% intervals of the flip rate per route against the tolerance</title>`);
-    const ticks = max === 0.25
-        ? [0, 0.05, 0.1, 0.15, 0.2, 0.25]
-        : max === 0.5
-            ? [0, 0.1, 0.2, 0.3, 0.4, 0.5]
-            : [0, 0.2, 0.4, 0.6, 0.8, 1];
-    const bottom = top + rows.length * rowHeight;
-    for (const t of ticks) {
-        parts.push(`<line class="grid" x1="${n(x(t))}" y1="${top}" x2="${n(x(t))}" y2="${bottom}"/>`, `<text class="tick" x="${n(x(t))}" y="${bottom + 16}" text-anchor="middle">${formatPercent(t)}</text>`);
-    }
-    rows.forEach((r, i) => {
-        const y = top + i * rowHeight + rowHeight / 2;
-        const colour = CALL_COLOUR[r.call] ?? '#57606a';
-        parts.push(`<g class="row" data-call="${r.call}">`, `<text class="label${r.pooled ? ' pooled' : ''}" x="${labelWidth - 8}" y="${n(y + 4)}" text-anchor="end">${htmlText(r.label, 20)}</text>`, `<line class="epsilon" x1="${n(x(r.epsilon))}" y1="${n(y - rowHeight / 2 + 2)}" x2="${n(x(r.epsilon))}" y2="${n(y + rowHeight / 2 - 2)}"/>`, `<line class="ci" x1="${n(x(r.low))}" y1="${n(y)}" x2="${n(x(r.high))}" y2="${n(y)}" stroke="${colour}"/>`, `<circle cx="${n(x(r.rate))}" cy="${n(y)}" r="4" fill="${colour}"/>`, `</g>`);
-    });
-    parts.push(`<text class="tick" x="${labelWidth + plotWidth}" y="${bottom + 33}" text-anchor="end">flip rate (dashed: tolerance)</text>`, '</svg>');
-    return parts.join('\n');
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve$1(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || readdir,
+		readdirSync: opts.fs.readdirSync || readdirSync,
+		realpath: opts.fs.realpath || realpath,
+		realpathSync: opts.fs.realpathSync || realpathSync,
+		stat: opts.fs.stat || stat,
+		statSync: opts.fs.statSync || statSync$1
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
 }
-function table$1(id, header, rows, numeric) {
-    const th = header.map((h, i) => `<th${numeric.has(i) ? ' class="num"' : ''}>${h}</th>`).join('');
-    const body = rows
-        .map((r) => `<tr>${r.map((c, i) => `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`).join('')}</tr>`)
-        .join('\n');
-    return `<div class="scroll"><table id="${id}">\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
-const STYLE = `
-:root { color-scheme: light dark; --fg: #1f2328; --bg: #ffffff; --muted: #57606a; --line: #d0d7de; }
-@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --bg: #0d1117; --muted: #8d96a0; --line: #30363d; } }
-* { box-sizing: border-box; }
-body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; max-width: 960px; padding: 16px; overflow-wrap: break-word; }
-h1 { font-size: 1.35rem; margin: 0 0 4px; }
-h2 { font-size: 1.1rem; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-.headline { font-size: 1.05rem; }
-.meta, .tick, .note { color: var(--muted); font-size: 0.85rem; }
-.exit-0 { color: #1a7f37; } .exit-1 { color: #cf222e; } .exit-2 { color: #9a6700; }
-.scroll { overflow-x: auto; }
-table { border-collapse: collapse; min-width: 60%; }
-th, td { border-bottom: 1px solid var(--line); padding: 4px 10px 4px 0; text-align: left; vertical-align: top; }
-th, .num { white-space: nowrap; }
-td { min-width: 4ch; }
-.num { text-align: right; font-variant-numeric: tabular-nums; }
-svg { width: 100%; height: auto; max-width: 560px; display: block; }
-svg text { fill: var(--fg); font-size: 12px; }
-svg .tick { fill: var(--muted); font-size: 11px; }
-svg .pooled { font-style: italic; }
-svg .grid { stroke: var(--line); stroke-width: 1; }
-svg .ci { stroke-width: 3; stroke-linecap: round; }
-svg .epsilon { stroke: var(--fg); stroke-width: 1.5; stroke-dasharray: 4 3; }
-.outcome-failed, .outcome-error { font-weight: 600; }
-.outcome-failed { color: #cf222e; } .outcome-error { color: #9a6700; }
-`;
-/**
- * The HTML report: one self-contained file (inline style, inline SVG, no script,
- * and a Content-Security-Policy that forbids every network request), readable on
- * a phone. Untrusted strings are escaped (htmlText) and only ever placed in text
- * nodes and quoted attributes.
- */
-function renderHtml(a, meta) {
-    const body = [];
-    body.push(`<header>`);
-    body.push(`<h1 class="exit-${a.exitCode}" id="headline-category">${a.headline.category}</h1>`);
-    body.push(`<p class="headline" id="headline">${htmlText(a.headline.text, 4000)}</p>`);
-    const m = a.meter;
-    body.push(`<p class="meta">status <b>${a.status}</b> · exit ${a.exitCode} · tolerance ${tolerance(a.epsilon)} · layer ${a.layer} · isolation ${a.isolation}${m !== null ? ` · ${plural(m.inputs, 'input')} × ${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}–${m.maxRepeats}`} repeats` : ''}</p>`);
-    body.push(`</header>`);
-    const plotRows = [];
-    if (m !== null) {
-        plotRows.push({
-            label: 'all inputs (pooled)',
-            low: m.ciLow,
-            high: m.ciHigh,
-            rate: m.flipRate,
-            epsilon: m.epsilon,
-            call: m.call,
-            pooled: true,
-        });
-    }
-    for (const r of a.routes?.routes ?? []) {
-        plotRows.push({
-            label: r.decision,
-            low: r.ciLow,
-            high: r.ciHigh,
-            rate: r.flipRate,
-            epsilon: r.epsilon,
-            call: r.call,
-            pooled: false,
-        });
-    }
-    if (plotRows.length > 0) {
-        body.push(`<section><h2>Stability</h2>`);
-        body.push(forestPlot(plotRows));
-        const rows = [
-            ...(m !== null
-                ? [
-                    [
-                        '<i>all inputs (pooled)</i>',
-                        String(m.inputs),
-                        String(m.pairs),
-                        String(m.flips),
-                        interval(m.ciLow, m.ciHigh),
-                        '',
-                        m.call,
-                    ],
-                ]
-                : []),
-            ...(a.routes?.routes ?? []).map((r) => routeCells(r, (t) => htmlText(t, 200))),
-        ];
-        body.push(table$1('routes', ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'], rows, new Set([1, 2, 3, 4])));
-        body.push(`<p class="note">Each interval is its own 95% Wilson statement over disjoint rerun pairs; the cases column of the pooled row counts inputs.</p>`);
-        const pairs = a.routes?.flipPairs ?? [];
-        if (pairs.length > 0) {
-            body.push(`<h2>Flip pairs</h2>`);
-            body.push(table$1('flip-pairs', ['decision', 'decision', 'pairs'], pairs.map((p) => [htmlText(p.decisions[0]), htmlText(p.decisions[1]), String(p.count)]), new Set([2])));
-        }
-        body.push(`</section>`);
-    }
-    body.push(`<section><h2>What to do next</h2><ul id="next">`);
-    for (const s of nextOf(a))
-        body.push(`<li>${htmlText(s.text, 2000)}</li>`);
-    const approval = approvalText(a, meta);
-    if (approval !== null)
-        body.push(`<li>${htmlText(approval, 2000)}</li>`);
-    body.push(`</ul></section>`);
-    if (a.blindness !== null) {
-        const b = a.blindness;
-        body.push(`<section><h2>Probe spread</h2>`);
-        body.push(`<p><b>${b.blind ? 'Blind' : 'Not blind'}</b>: ${plural(b.distinct, 'distinct decision')}; the most common first decision, “${htmlText(keyLabel(b.majority))}”, holds ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}).</p>`);
-        body.push(`</section>`);
-    }
-    if (a.contract !== null) {
-        const c = a.contract;
-        body.push(`<section><h2>Decision contract: ${c.satisfied ? 'satisfied' : 'not satisfied'}</h2>`);
-        body.push(table$1('contract', ['required route', 'intended', 'observed', 'admissible', 'why'], contractRows(a).map((r) => [
-            `${htmlText(r.decision)}${r.critical ? ' <i>(critical)</i>' : ''}`,
-            String(r.intended),
-            String(r.observed),
-            r.admissible,
-            r.why,
-        ]), new Set([1, 2])));
-        if (c.unknownObserved.length > 0) {
-            body.push(`<p>Returned but not allowed: ${c.unknownObserved.map((x) => htmlText(x)).join(', ')}.</p>`);
-        }
-        body.push(`</section>`);
-    }
-    if (a.relations.length > 0) {
-        body.push(`<section><h2>Relations</h2>`);
-        body.push(table$1('relations', RELATION_HEADER, a.relations.map((r) => relationCells(r, (t) => htmlText(t))), new Set([2, 3, 4, 5, 6])));
-        body.push(`<p class="note">An unchanged input is skipped, never counted as held.</p></section>`);
-    }
-    body.push(`<section><h2>Checks</h2>`);
-    body.push(table$1('checks', ['check', 'outcome', 'why'], checksOf(a).map((c) => [
-        htmlText(c.name),
-        `<span class="outcome-${c.outcome}">${c.outcome}</span>`,
-        htmlText(c.message, 1000),
-    ]), new Set()));
-    body.push(`</section>`);
-    if (a.errors.length > 0) {
-        body.push(`<section><h2>Failures (${a.errorCount})</h2><ul>`);
-        for (const e of a.errors.slice(0, 20)) {
-            body.push(`<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${htmlText(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}</li>`);
-        }
-        if (a.errorCount > 20)
-            body.push(`<li>… and ${a.errorCount - 20} more</li>`);
-        body.push(`</ul></section>`);
-    }
-    if (a.caveats.length > 0) {
-        body.push(`<section><h2>Caveats</h2><ul>`);
-        for (const c of a.caveats)
-            body.push(`<li>${htmlText(c, 2000)}</li>`);
-        body.push(`</ul></section>`);
-    }
-    body.push(`<footer class="meta"><h2>Run</h2>`);
-    const facts = [
-        ...(meta !== null
-            ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
-            : []),
-        `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
-        ...(meta?.evidenceDigest ? [`evidence <code>${htmlText(meta.evidenceDigest, 64)}</code>`] : []),
-        ...(meta?.run?.commit !== undefined
-            ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
-            : []),
-    ];
-    body.push(`<p>${facts.join(' · ')}</p>`);
-    if (meta !== null && Object.keys(meta.settings).length > 0) {
-        body.push(`<p>Settings: ${settingLines(meta.settings)
-            .map((s) => htmlText(s, 200))
-            .join(' · ')}</p>`);
-    }
-    body.push(`</footer>`);
-    return [
-        '<!DOCTYPE html>',
-        '<html lang="en">',
-        '<head>',
-        '<meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<meta name="referrer" content="no-referrer">',
-        `<title>AgentVerity: ${a.headline.category}</title>`,
-        `<style>${STYLE}</style>`,
-        '</head>',
-        '<body>',
-        ...body,
-        '</body>',
-        '</html>',
-        '',
-    ].join('\n');
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
 }
-
-const REPORT_SCHEMA = 'agentverity-action/report@1';
-const count = { $ref: '#/definitions/count' };
-const rate = { $ref: '#/definitions/rate' };
-const labels = { $ref: '#/definitions/labels' };
-const nullable = (schema) => ({ oneOf: [{ type: 'null' }, schema] });
-const object = (properties, optional = []) => ({
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties).filter((k) => !optional.includes(k)),
-    properties,
-});
-/**
- * The JSON Schema (draft-07) of the JSON report, `agentverity-action/report@1`.
- * The published copy is schemas/report.schema.json; a test keeps the two
- * identical. Strict: no property outside the ones listed, so a reader (the
- * Action's second job reads reports from artifacts as untrusted data) can
- * validate before use.
- */
-({
-    ...object({
-        schema: { const: REPORT_SCHEMA },
-        tool: object({ name: { type: 'string' }, version: { type: 'string' } }),
-        status: { enum: [...STATUSES] },
-        exitCode: { enum: [0, 1, 2] },
-        headline: object({
-            category: { enum: [...HEADLINE_CATEGORIES] },
-            text: { type: 'string', minLength: 1 },
-        }),
-        complete: { type: 'boolean' },
-        stopReason: { type: 'string' },
-        caveats: { type: 'array', items: { type: 'string' } },
-        layer: { enum: [...LAYERS] },
-        isolation: { enum: [...ISOLATIONS] },
-        epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
-        meter: nullable(object({
-            inputs: count,
-            repeats: count,
-            maxRepeats: count,
-            pairs: count,
-            flips: count,
-            inputsWithFlip: count,
-            flipRate: rate,
-            ciLow: rate,
-            ciHigh: rate,
-            call: { $ref: '#/definitions/call' },
-            epsilon: { type: 'number' },
-            method: { const: 'wilson' },
-            decidedBy: object({ rule: { const: 'declared-checkpoint' }, pairs: count }),
-        }, ['decidedBy'])),
-        blindness: nullable(object({
-            inputs: count,
-            skew: rate,
-            distinct: count,
-            blind: { type: 'boolean' },
-            majority: { type: 'string' },
-            majorityCount: count,
-            threshold: rate,
-        })),
-        routes: nullable({
-            type: 'array',
-            items: object({
-                decision: { type: 'string' },
-                cases: count,
-                pairs: count,
-                flips: count,
-                flipRate: rate,
-                ciLow: rate,
-                ciHigh: rate,
-                epsilon: { type: 'number' },
-                targeted: { type: 'boolean' },
-                call: { $ref: '#/definitions/call' },
-                pairsNeeded: { type: ['integer', 'null'], minimum: 1 },
-            }),
-        }),
-        flipPairs: nullable({
-            type: 'array',
-            items: object({
-                decisions: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
-                count: { type: 'integer', minimum: 1 },
-            }),
-        }),
-        contract: nullable(object({
-            satisfied: { type: 'boolean' },
-            allowed: labels,
-            required: labels,
-            critical: labels,
-            missingIntended: labels,
-            missingObserved: labels,
-            unknownObserved: labels,
-            underCased: {
-                type: 'array',
-                items: object({ decision: { type: 'string' }, have: count, want: count }),
-            },
-            missingCritical: labels,
-            intendedCoverage: rate,
-            observedCoverage: rate,
-            intendedCounts: { type: 'object', additionalProperties: count },
-            observedCaseCounts: { type: 'object', additionalProperties: count },
-        })),
-        relations: {
-            type: 'array',
-            items: object({
-                name: { type: 'string' },
-                type: { enum: [...RELATION_TYPES] },
-                total: count,
-                held: count,
-                violated: count,
-                skipped: count,
-                errors: count,
-                exercised: count,
-                violationRate: nullable(rate),
-                vacuous: { type: 'boolean' },
-            }),
-        },
-        relationCoverage: nullable(object({
-            routes: {
-                type: 'array',
-                items: object({
-                    decision: { type: 'string' },
-                    cases: count,
-                    exercised: count,
-                    skipped: count,
-                    held: count,
-                    violated: count,
-                    errors: count,
-                    probed: { type: 'boolean' },
-                    violationRate: nullable(rate),
-                }),
-            },
-            probed: labels,
-            unprobed: labels,
-        })),
-        errors: {
-            type: 'array',
-            maxItems: 100,
-            items: object({
-                caseIndex: count,
-                fingerprint: { $ref: '#/definitions/sha256' },
-                phase: { enum: ['meter', 'relations', 'recorded'] },
-                relation: { type: 'string' },
-                message: { type: 'string', maxLength: 1000 },
-            }, ['relation']),
-        },
-        errorCount: count,
-        next: {
-            type: 'array',
-            items: object({ code: { type: 'string' }, text: { type: 'string' }, pairs: count, repeats: count }, ['pairs', 'repeats']),
-        },
-        calls: object({ total: count, meter: count, sources: count, relations: count, retries: count }, ['retries']),
-        run: object({
-            durationMs: { type: 'number', minimum: 0 },
-            startedAt: { type: 'string' },
-            commit: { type: 'string' },
-            url: { type: 'string' },
-        }, ['durationMs', 'startedAt', 'commit', 'url']),
-        settings: { type: 'object' },
-        evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
-        inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
-    }, ['stopReason', 'run']),
-});
-
-/** The run facts the JSON report keeps (no retries: those go under calls). */
-function runFacts(run) {
-    return {
-        ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}),
-        ...(run.startedAt !== undefined ? { startedAt: run.startedAt } : {}),
-        ...(run.commit !== undefined ? { commit: run.commit } : {}),
-        ...(run.url !== undefined ? { url: run.url } : {}),
-    };
-}
-/** Settings with their keys sorted at every depth, so equal settings print equally. */
-function sortedDeep(value) {
-    if (Array.isArray(value))
-        return value.map(sortedDeep);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const key of Object.keys(value).sort())
-            out[key] = sortedDeep(value[key]);
-        return out;
-    }
-    return value;
-}
-/**
- * The JSON report as a plain object: camelCase facts, fixed key order, no raw
- * inputs (only SHA-256 fingerprints), no timestamps, so equal evidence gives a
- * byte-identical report.
- */
-function buildJsonReport(a, meta) {
-    return {
-        schema: REPORT_SCHEMA,
-        tool: { name: meta.tool.name, version: meta.tool.version },
-        status: a.status,
-        exitCode: a.exitCode,
-        headline: { category: a.headline.category, text: a.headline.text },
-        complete: a.complete,
-        ...(a.stopReason !== undefined ? { stopReason: a.stopReason } : {}),
-        caveats: [...a.caveats],
-        layer: a.layer,
-        isolation: a.isolation,
-        epsilon: a.epsilon,
-        meter: a.meter === null
-            ? null
-            : {
-                inputs: a.meter.inputs,
-                repeats: a.meter.repeats,
-                maxRepeats: a.meter.maxRepeats,
-                pairs: a.meter.pairs,
-                flips: a.meter.flips,
-                inputsWithFlip: a.meter.inputsWithFlip,
-                flipRate: a.meter.flipRate,
-                ciLow: a.meter.ciLow,
-                ciHigh: a.meter.ciHigh,
-                call: a.meter.call,
-                epsilon: a.meter.epsilon,
-                method: a.meter.method,
-                ...(a.meter.decidedBy === undefined
-                    ? {}
-                    : { decidedBy: { rule: a.meter.decidedBy.rule, pairs: a.meter.decidedBy.pairs } }),
-            },
-        blindness: a.blindness === null
-            ? null
-            : {
-                inputs: a.blindness.inputs,
-                skew: a.blindness.skew,
-                distinct: a.blindness.distinct,
-                blind: a.blindness.blind,
-                majority: keyLabel(a.blindness.majority),
-                majorityCount: a.blindness.majorityCount,
-                threshold: a.blindness.threshold,
-            },
-        routes: a.routes === null
-            ? null
-            : a.routes.routes.map((r) => ({
-                decision: r.decision,
-                cases: r.cases,
-                pairs: r.pairs,
-                flips: r.flips,
-                flipRate: r.flipRate,
-                ciLow: r.ciLow,
-                ciHigh: r.ciHigh,
-                epsilon: r.epsilon,
-                targeted: r.targeted,
-                call: r.call,
-                pairsNeeded: r.pairsNeeded,
-            })),
-        flipPairs: a.routes === null
-            ? null
-            : a.routes.flipPairs.map((p) => ({ decisions: [...p.decisions], count: p.count })),
-        contract: a.contract === null
-            ? null
-            : {
-                satisfied: a.contract.satisfied,
-                allowed: [...a.contract.contract.allowed],
-                required: [...a.contract.contract.required],
-                critical: [...a.contract.contract.critical],
-                missingIntended: [...a.contract.missingIntended],
-                missingObserved: [...a.contract.missingObserved],
-                unknownObserved: [...a.contract.unknownObserved],
-                underCased: a.contract.underCased.map(([label, have, want]) => ({
-                    decision: label,
-                    have,
-                    want,
-                })),
-                missingCritical: [...a.contract.missingCritical],
-                intendedCoverage: a.contract.intendedCoverage,
-                observedCoverage: a.contract.observedCoverage,
-                intendedCounts: Object.fromEntries(a.contract.intendedCounts),
-                observedCaseCounts: Object.fromEntries(a.contract.observedCaseCounts),
-            },
-        relations: a.relations.map((r) => ({
-            name: r.name,
-            type: r.type,
-            total: r.total,
-            held: r.held,
-            violated: r.violated,
-            skipped: r.skipped,
-            errors: r.errors,
-            exercised: r.exercised,
-            violationRate: r.violationRate,
-            vacuous: r.vacuous,
-        })),
-        relationCoverage: a.relationCoverage === null
-            ? null
-            : {
-                routes: a.relationCoverage.routes.map((r) => ({
-                    decision: r.decision,
-                    cases: r.cases,
-                    exercised: r.exercised,
-                    skipped: r.skipped,
-                    held: r.held,
-                    violated: r.violated,
-                    errors: r.errors,
-                    probed: r.probed,
-                    violationRate: r.violationRate,
-                })),
-                probed: [...a.relationCoverage.probed],
-                unprobed: [...a.relationCoverage.unprobed],
-            },
-        errors: a.errors.slice(0, 100).map((e) => ({
-            caseIndex: e.caseIndex,
-            fingerprint: e.fingerprint,
-            phase: e.phase,
-            ...(e.relation !== undefined ? { relation: e.relation } : {}),
-            message: e.message.slice(0, 1000),
-        })),
-        errorCount: a.errorCount,
-        next: nextOf(a).map((n) => ({
-            code: n.code,
-            text: n.text,
-            ...(n.pairs !== undefined ? { pairs: n.pairs } : {}),
-            ...(n.repeats !== undefined ? { repeats: n.repeats } : {}),
-        })),
-        calls: {
-            total: a.calls.total,
-            meter: a.calls.meter,
-            sources: a.calls.sources,
-            relations: a.calls.relations,
-            ...(meta.run?.retries !== undefined ? { retries: meta.run.retries } : {}),
-        },
-        ...(meta.run !== undefined ? { run: runFacts(meta.run) } : {}),
-        settings: sortedDeep(meta.settings),
-        evidenceDigest: meta.evidenceDigest,
-        inputFingerprints: [...a.inputFingerprints],
-    };
-}
-function renderJson(a, meta) {
-    return logSafeJson(buildJsonReport(a, meta));
-}
-
-/** Seconds with three decimals, as JUnit readers expect (`time="0.000"`). */
-function seconds(ms) {
-    return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
-}
-const CLASSNAMES = {
-    evidence: 'agentverity.evidence',
-    meter: 'agentverity.meter',
-    routes: 'agentverity.routes',
-    blindness: 'agentverity.blindness',
-    contract: 'agentverity.contract',
-    relations: 'agentverity.relations',
-};
-function testcase(check) {
-    const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" time="0.000"`;
-    // One line per fact: a line break inside a label stays visible (\u000a) and can
-    // never start a line of its own.
-    const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
-    const lines = [`${open}>`];
-    const message = xmlText(check.message, 1000);
-    switch (check.outcome) {
-        case 'failed':
-            lines.push(`      <failure type="agentverity.${check.group}" message="${message}"/>`);
-            break;
-        case 'error':
-            lines.push(`      <error type="agentverity.${check.group}" message="${message}"/>`);
-            break;
-        case 'skipped':
-            lines.push(`      <skipped message="${message}"/>`);
-            break;
-    }
-    lines.push(`      <system-out>${body}</system-out>`);
-    lines.push('    </testcase>');
-    return lines;
-}
-/**
- * The JUnit XML report: a `<testsuites>` root holding one `<testsuite>`, one
- * `<testcase>` per check (evidence completeness, pooled meter, each route,
- * blindness, contract, relation coverage, each relation), never one per trial.
- * `<failure>` where the evidence says no (exit 1), `<error>` for incomplete or
- * undecided evidence (exit 2), `<skipped>` only for a relation that tested
- * nothing. Figures are in each case's `system-out` and in the suite's
- * `properties`. Every suite and case has a name and a time.
- */
-function renderJunit(a, meta) {
-    const checks = checksOf(a);
-    const count = (o) => checks.filter((c) => c.outcome === o).length;
-    const failures = count('failed');
-    const errors = count('error');
-    const skipped = count('skipped');
-    const time = seconds(meta.run?.durationMs);
-    const properties = [
-        ['schema', 'agentverity-action/report@1'],
-        ['tool', `${meta.tool.name} ${meta.tool.version}`],
-        ['status', a.status],
-        ['exitCode', String(a.exitCode)],
-        ['headline', `${a.headline.category}: ${a.headline.text}`],
-        ['complete', String(a.complete)],
-        ['layer', a.layer],
-        ['isolation', a.isolation],
-        ['epsilon', String(a.epsilon)],
-        ['calls', String(a.calls.total)],
-        ...(meta.run?.retries !== undefined
-            ? [['retries', String(meta.run.retries)]]
-            : []),
-    ];
-    if (a.meter !== null) {
-        properties.push([
-            'meter',
-            `${a.meter.call}: ${a.meter.flips}/${a.meter.pairs} pairs flipped (${formatPercent(a.meter.flipRate, 1)}), 95% CI ${interval(a.meter.ciLow, a.meter.ciHigh)} against ${tolerance(a.meter.epsilon)}`,
-        ]);
-    }
-    if (a.blindness !== null) {
-        properties.push(['blind', String(a.blindness.blind)]);
-    }
-    if (a.contract !== null)
-        properties.push(['contractSatisfied', String(a.contract.satisfied)]);
-    properties.push(['evidenceDigest', meta.evidenceDigest ?? 'none']);
-    if (meta.run?.commit !== undefined)
-        properties.push(['commit', meta.run.commit]);
-    if (meta.run?.url !== undefined)
-        properties.push(['runUrl', meta.run.url]);
-    if (meta.artifactUrl !== undefined)
-        properties.push(['artifactUrl', meta.artifactUrl]);
-    for (const line of settingLines(meta.settings)) {
-        const eq = line.indexOf('=');
-        properties.push([`setting.${line.slice(0, eq)}`, line.slice(eq + 1)]);
-    }
-    const suiteAttributes = [
-        `name="agentverity"`,
-        `tests="${checks.length}"`,
-        `failures="${failures}"`,
-        `errors="${errors}"`,
-        `skipped="${skipped}"`,
-        `time="${time}"`,
-        ...(meta.run?.startedAt !== undefined
-            ? [`timestamp="${xmlText(meta.run.startedAt, 64)}"`]
-            : []),
-    ].join(' ');
-    const out = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="agentverity" tests="${checks.length}" failures="${failures}" errors="${errors}" time="${time}">`,
-        `  <testsuite ${suiteAttributes}>`,
-        '    <properties>',
-        ...properties.map(([name, value]) => `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`),
-        '    </properties>',
-        ...checks.flatMap(testcase),
-        '  </testsuite>',
-        '</testsuites>',
-    ];
-    return `${out.join('\n')}\n`;
-}
-
-/** Below GitHub's 65,536-character comment limit, with room for the Action's marker. */
-const COMMENT_BUDGET_BYTES = 60_000;
-/** GitHub drops a job summary over 1 MiB. */
-const SUMMARY_BUDGET_BYTES = 1024 * 1024;
-/** UTF-8 length of a string, without node:buffer (render stays pure). */
-function utf8Bytes(text) {
-    let bytes = 0;
-    for (const ch of text) {
-        const code = ch.codePointAt(0);
-        bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    }
-    return bytes;
-}
-const BAR_CELLS = 20;
-/**
- * A text picture of one interval on a 0–100% scale, 5% per cell: `█` where the
- * 95% interval lies, `·` elsewhere, and `┃` at the tolerance. Only our own
- * characters, so it can sit in a code span.
- */
-function intervalBar(low, high, epsilon) {
-    let bar = '';
-    const mark = Math.min(BAR_CELLS, Math.max(0, Math.round(epsilon * BAR_CELLS)));
-    for (let i = 0; i < BAR_CELLS; i++) {
-        if (i === mark)
-            bar += '┃';
-        const from = i / BAR_CELLS;
-        const to = (i + 1) / BAR_CELLS;
-        bar += high >= from && low < to ? '█' : '·';
-    }
-    if (mark === BAR_CELLS)
-        bar += '┃';
-    return bar;
-}
-/** A link only for a plain https URL; anything else is shown as text, never linked. */
-function safeLink(url, text) {
-    if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url))
-        return null;
-    if (/[()[\]<>"'`\\|]/.test(url))
-        return null;
-    return `[${text}](${url})`;
-}
-/** How important a route row is to keep when the table must shrink. */
-function severity(r) {
-    if (r.call === 'stochastic')
-        return r.targeted ? 0 : 1;
-    if (r.call === 'undecided')
-        return r.targeted ? 2 : 3;
-    return 4;
-}
-const FULL = { routes: Infinity, rows: Infinity, details: true };
-function cell(text, max = 120) {
-    return markdownText(text, max);
-}
-function tableLines(header, align, rows) {
-    return [
-        `| ${header.join(' | ')} |`,
-        `| ${align.map((x) => (x === 'r' ? '---:' : '---')).join(' | ')} |`,
-        ...rows.map((r) => `| ${r.join(' | ')} |`),
-    ];
-}
-function more(lines, shown, total, what) {
-    if (total > shown)
-        lines.push('', `_… and ${total - shown} more ${what} in the full report._`);
-}
-function render(a, meta, limits, artifactUrl, shortened) {
-    const out = [];
-    out.push(`### AgentVerity: ${a.headline.category}`);
-    out.push('');
-    out.push(`**${a.headline.category}**: ${markdownText(a.headline.text, 4000)}`);
-    out.push('');
-    const m = a.meter;
-    const scale = m === null
-        ? ''
-        : ` · ${plural(m.inputs, 'input')} × ${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}–${m.maxRepeats}`} repeats`;
-    out.push(`\`${a.status}\` · exit ${a.exitCode} · tolerance ${tolerance(a.epsilon)}${scale} · isolation \`${a.isolation}\``);
-    if (shortened !== null) {
-        out.push('');
-        out.push(`> ${shortened}`);
-    }
-    // The compact table: the pooled figure, then the routes.
-    const rows = [];
-    if (m !== null) {
-        rows.push([
-            '_all inputs (pooled)_',
-            String(m.inputs),
-            String(m.pairs),
-            String(m.flips),
-            interval(m.ciLow, m.ciHigh),
-            m.call,
-            `\`${intervalBar(m.ciLow, m.ciHigh, m.epsilon)}\``,
-        ]);
-    }
-    const routes = a.routes?.routes ?? [];
-    const keep = new Set([...routes]
-        .map((r, i) => ({ r, i }))
-        .sort((x, y) => severity(x.r) - severity(y.r) || y.r.ciHigh - x.r.ciHigh || x.i - y.i)
-        .slice(0, limits.routes)
-        .map((x) => x.i));
-    routes.forEach((r, i) => {
-        if (!keep.has(i))
-            return;
-        rows.push([
-            cell(r.decision),
-            String(r.cases),
-            String(r.pairs),
-            String(r.flips),
-            interval(r.ciLow, r.ciHigh),
-            `${r.call}${r.targeted ? ` (target ${tolerance(r.epsilon)})` : ''}`,
-            `\`${intervalBar(r.ciLow, r.ciHigh, r.epsilon)}\``,
-        ]);
-    });
-    if (rows.length > 0) {
-        out.push('');
-        out.push(...tableLines(['route', 'cases', 'pairs', 'flips', '95% CI', 'call', '0 – 100%, ┃ tolerance'], ['l', 'r', 'r', 'r', 'l', 'l', 'l'], rows));
-        more(out, keep.size, routes.length, 'routes');
-    }
-    out.push('');
-    out.push('**Next**');
-    out.push('');
-    for (const n of nextOf(a))
-        out.push(`- ${markdownText(n.text, 2000)}`);
-    const approval = approvalText(a, meta);
-    if (approval !== null)
-        out.push(`- ${markdownText(approval, 2000)}`);
-    if (limits.details) {
-        out.push('');
-        out.push('<details>');
-        out.push('<summary>Details</summary>');
-        out.push('');
-        if (m !== null) {
-            out.push('#### Repeatability (pooled)');
-            out.push('');
-            out.push(`${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% Wilson interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.`);
-            out.push('');
-        }
-        const b = a.blindness;
-        if (b !== null) {
-            out.push('#### Probe spread');
-            out.push('');
-            out.push(`${b.blind ? '**Blind**' : 'Not blind'}: ${plural(b.distinct, 'distinct decision')}; the most common first decision, ${cell(keyLabel(b.majority))}, holds ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}).`);
-            out.push('');
-        }
-        const pairs = a.routes?.flipPairs ?? [];
-        if (pairs.length > 0) {
-            out.push('#### Flip pairs');
-            out.push('');
-            const shown = pairs.slice(0, limits.rows);
-            out.push(...tableLines(['decision', 'decision', 'pairs'], ['l', 'l', 'r'], shown.map((p) => [cell(p.decisions[0]), cell(p.decisions[1]), String(p.count)])));
-            more(out, shown.length, pairs.length, 'flip pairs');
-            out.push('');
-        }
-        if (a.contract !== null) {
-            const c = a.contract;
-            out.push(`#### Decision contract: ${c.satisfied ? 'satisfied' : '**not satisfied**'}`);
-            out.push('');
-            const all = contractRows(a);
-            const shown = all.slice(0, limits.rows);
-            out.push(...tableLines(['required route', 'intended', 'observed', 'admissible', 'why'], ['l', 'r', 'r', 'l', 'l'], shown.map((r) => [
-                `${cell(r.decision)}${r.critical ? ' (critical)' : ''}`,
-                String(r.intended),
-                String(r.observed),
-                r.admissible,
-                r.why,
-            ])));
-            more(out, shown.length, all.length, 'required routes');
-            if (c.unknownObserved.length > 0) {
-                out.push('');
-                out.push(`Returned but not allowed: ${c.unknownObserved
-                    .slice(0, limits.rows)
-                    .map((x) => cell(x))
-                    .join(', ')}${c.unknownObserved.length > limits.rows ? ` and ${c.unknownObserved.length - limits.rows} more` : ''}.`);
-            }
-            out.push('');
-        }
-        if (a.relations.length > 0) {
-            out.push('#### Relations');
-            out.push('');
-            const shown = a.relations.slice(0, limits.rows);
-            out.push(...tableLines(RELATION_HEADER, ['l', 'l', 'r', 'r', 'r', 'r', 'r'], shown.map((r) => relationCells(r, cell))));
-            more(out, shown.length, a.relations.length, 'relations');
-            out.push('');
-            out.push('An unchanged input is skipped, never counted as held.');
-            out.push('');
-        }
-        if (a.errors.length > 0) {
-            out.push(`#### Failures (${a.errorCount})`);
-            out.push('');
-            const shown = a.errors.slice(0, Math.min(limits.rows, 10));
-            for (const e of shown) {
-                out.push(`- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}`);
-            }
-            if (a.errorCount > shown.length)
-                out.push(`- … and ${a.errorCount - shown.length} more`);
-            out.push('');
-        }
-        if (a.caveats.length > 0) {
-            out.push('#### Caveats');
-            out.push('');
-            for (const c of a.caveats)
-                out.push(`- ${markdownText(c, 2000)}`);
-            out.push('');
-        }
-        out.push('#### Run');
-        out.push('');
-        const run = [
-            ...(meta !== null ? [`${cell(meta.tool.name, 60)} ${cell(meta.tool.version, 40)}`] : []),
-            `layer \`${a.layer}\``,
-            `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
-        ];
-        if (meta?.evidenceDigest)
-            run.push(`evidence \`${meta.evidenceDigest.slice(0, 16)}\``);
-        out.push(run.join(' · '));
-        if (meta !== null && Object.keys(meta.settings).length > 0) {
-            out.push('');
-            out.push(`Settings: ${settingLines(meta.settings)
-                .map((s) => cell(s, 200))
-                .join(' · ')}`);
-        }
-        out.push('');
-        out.push('</details>');
-    }
-    const link = safeLink(artifactUrl, 'full report');
-    if (link !== null) {
-        out.push('');
-        out.push(`The ${link} (JSON, JUnit, HTML) is kept with the run.`);
-    }
-    return `${out.join('\n')}\n`;
-}
-/**
- * The Markdown report for a pull-request comment or a job summary: headline,
- * a compact route table with a text picture of each interval against the
- * tolerance, the next step (with how to approve a baseline when the evidence
- * admits one), and a collapsible details section. Every untrusted string is
- * escaped (markdownText). Over the byte budget it degrades visibly: fewer
- * rows, then no details, then only the headline, each time with a note that
- * links the full report when an artifact URL is given.
- */
-function renderMarkdown(a, meta, options) {
-    const budget = options.budgetBytes ??
-        (options.mode === 'comment' ? COMMENT_BUDGET_BYTES : SUMMARY_BUDGET_BYTES);
-    const artifactUrl = options.artifactUrl ?? meta?.artifactUrl;
-    const full = render(a, meta, FULL, artifactUrl, null);
-    if (utf8Bytes(full) <= budget)
-        return full;
-    const where = safeLink(artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
-    const routeCount = a.routes?.routes.length ?? 0;
-    const steps = [50, 20, 10, 5].flatMap((n) => [{ routes: n, rows: n, details: true }]);
-    steps.push({ routes: 20, rows: 0, details: false }, { routes: 5, rows: 0, details: false });
-    for (const limits of steps) {
-        const shownRoutes = Math.min(limits.routes, routeCount);
-        const note = `Shortened to fit ${budget} bytes: ${routeCount > 0 ? `${shownRoutes} of ${plural(routeCount, 'route')} shown` : 'rows left out'}${limits.details ? `, at most ${limits.rows} rows per detail table` : ', details left out'}. See ${where}.`;
-        const text = render(a, meta, limits, artifactUrl, note);
-        if (utf8Bytes(text) <= budget)
-            return text;
-    }
-    // Last resort: the headline alone, cut to fit.
-    const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-    let head = `### AgentVerity: ${a.headline.category}\n\n**${a.headline.category}** (\`${a.status}\`, exit ${a.exitCode}): ${markdownText(a.headline.text, 4000)}`;
-    while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
-        head = Array.from(head)
-            .slice(0, Math.floor(Array.from(head).length * 0.8))
-            .join('');
-        // Never leave half an escape or entity at the end.
-        head = head.replace(/\\$|&[#\w]*$/, '');
-    }
-    return `${head}${tail}`;
-}
-
-/**
- * A plain-text table: columns padded to their widest cell (counted in code
- * points), two spaces between, the columns in `rightAligned` (numbers) padded
- * on the left. Cells must already be terminal-safe.
- */
-function table(rows, rightAligned) {
-    const widths = [];
-    for (const row of rows)
-        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
-    return rows.map((row) => row
-        .map((cell, i) => {
-        const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
-        return rightAligned.has(i) ? pad + cell : cell + pad;
-    })
-        .join('  ')
-        .trimEnd());
-}
-
-const ANSI = {
-    bold: '\u001b[1m',
-    red: '\u001b[31m',
-    green: '\u001b[32m',
-    yellow: '\u001b[33m',
-    dim: '\u001b[2m',
-    reset: '\u001b[0m',
-};
-function pct(x) {
-    return formatPercent(x, 1);
-}
-function headlineColour(a) {
-    if (a.exitCode === 1)
-        return 'red';
-    if (a.exitCode === 2)
-        return 'yellow';
-    return a.status === 'deterministic' ? 'green' : 'yellow';
-}
-/**
- * The terminal report. The first line is the answer: the headline category and
- * why. Every label from the agent or the evidence is made terminal-safe; colour
- * (only when asked for) wraps our own words, never a label.
- */
-function renderText(a, meta = null, options = {}) {
-    const paint = options.colour
-        ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}`
-        : (_style, text) => text;
-    const out = [];
-    out.push(`${paint('bold', paint(headlineColour(a), a.headline.category))}: ${terminalSafe(a.headline.text, 2000)}`);
-    out.push('');
-    out.push(`status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`);
-    const section = (title) => {
-        out.push('');
-        out.push(paint('bold', title));
-    };
-    if (a.meter !== null) {
-        const m = a.meter;
-        section('Repeatability (pooled)');
-        out.push(`  call          ${m.call}` +
-            (m.decidedBy === undefined
-                ? ''
-                : ` (decided at the declared checkpoint of ${plural(m.decidedBy.pairs, 'pair')}; the interval below covers every pair collected)`));
-        out.push(`  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`);
-        out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (Wilson)`);
-        out.push(`  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`);
-    }
-    if (a.blindness !== null) {
-        const b = a.blindness;
-        section('Probe spread (blindness)');
-        out.push(`  ${b.blind ? paint('red', 'BLIND') : 'ok'}: ${b.distinct} distinct ${b.distinct === 1 ? 'decision' : 'decisions'}; the most common, "${terminalSafe(keyLabel(b.majority), 80)}", is ${pct(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)})`);
-    }
-    if (a.routes !== null) {
-        section('Stability by route (each interval is its own 95% statement)');
-        const rows = [
-            ROUTE_HEADER,
-            ...a.routes.routes.map((r) => routeCells(r, (t) => terminalSafe(t, 40))),
-        ];
-        out.push(...table(rows, new Set([1, 2, 3])).map((l) => `  ${l}`));
-        if (a.routes.flipPairs.length > 0) {
-            out.push('  flip pairs:');
-            for (const p of a.routes.flipPairs.slice(0, 20)) {
-                out.push(`    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`);
-            }
-            if (a.routes.flipPairs.length > 20)
-                out.push(`    … and ${a.routes.flipPairs.length - 20} more`);
-        }
-    }
-    if (a.contract !== null) {
-        const c = a.contract;
-        section(`Decision contract: ${c.satisfied ? 'satisfied' : paint('red', 'NOT satisfied')}`);
-        out.push(`  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`);
-        const rows = [['required route', 'intended', 'observed', 'admissible', 'why']];
-        for (const r of contractRows(a)) {
-            rows.push([
-                `${terminalSafe(r.decision, 40)}${r.critical ? ' (critical)' : ''}`,
-                String(r.intended),
-                String(r.observed),
-                r.admissible,
-                r.why,
-            ]);
-        }
-        out.push(...table(rows, new Set([1, 2])).map((l) => `  ${l}`));
-        const line = (label, items) => {
-            if (items.length > 0)
-                out.push(`  ${label}: ${items.map((x) => terminalSafe(x, 60)).join(', ')}`);
-        };
-        line('returned but not allowed', c.unknownObserved);
-        line('critical and missing', c.missingCritical);
-        for (const [label, have, want] of c.underCased)
-            out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
-    }
-    if (a.relations.length > 0) {
-        section('Relations (an unchanged input is skipped, never held)');
-        const rows = [
-            RELATION_HEADER,
-            ...a.relations.map((r) => relationCells(r, (t) => terminalSafe(t, 40))),
-        ];
-        out.push(...table(rows, new Set([2, 3, 4, 5])).map((l) => `  ${l}`));
-    }
-    if (a.errors.length > 0) {
-        section(`Failures (${a.errorCount})`);
-        for (const e of a.errors.slice(0, 5)) {
-            out.push(`  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`);
-        }
-        if (a.errors.length > 5)
-            out.push(`  … and ${a.errors.length - 5} more`);
-    }
-    if (a.caveats.length > 0) {
-        section('Caveats');
-        for (const c of a.caveats)
-            out.push(`  - ${terminalSafe(c, 2000)}`);
-    }
-    const approval = approvalText(a, meta);
-    if (a.next.length > 0) {
-        section('What to do next');
-        for (const n of nextOf(a))
-            out.push(`  - ${terminalSafe(n.text, 2000)}`);
-        if (approval !== null)
-            out.push(`    ${terminalSafe(approval, 2000)}`);
-    }
-    if (meta?.artifactUrl !== undefined) {
-        out.push('');
-        out.push(paint('dim', `Full report: ${terminalSafe(meta.artifactUrl, 500)}`));
-    }
-    return `${out.join('\n')}\n`;
-}
-
-const REPORT_FORMATS = ['text', 'json', 'junit', 'markdown', 'html'];
-/** Render one format; every renderer is a pure function of the assessment and the meta. */
-function renderReport(format, assessment, meta, options = {}) {
-    switch (format) {
-        case 'text':
-            return renderText(assessment, meta, { colour: options.colour === true });
-        case 'json':
-            return renderJson(assessment, meta);
-        case 'junit':
-            return renderJunit(assessment, meta);
-        case 'markdown':
-            return renderMarkdown(assessment, meta, {
-                mode: options.markdownMode ?? 'summary',
-                ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
-            });
-        case 'html':
-            return renderHtml(assessment, meta);
-    }
-}
-
-/** The tool's name and version, stamped into every file we write. Kept equal to package.json by a test. */
-const TOOL_NAME = 'agentverity-action';
-const VERSION = '0.1.0';
 
 /**
  * Reading JSON text the way users write it: one leading byte-order mark is
@@ -13669,12 +12370,12 @@ var uri = {};
 
 var fastUri = {exports: {}};
 
-var utils$1;
-var hasRequiredUtils$1;
+var utils;
+var hasRequiredUtils;
 
-function requireUtils$1 () {
-	if (hasRequiredUtils$1) return utils$1;
-	hasRequiredUtils$1 = 1;
+function requireUtils () {
+	if (hasRequiredUtils) return utils;
+	hasRequiredUtils = 1;
 
 	/** @type {(value: string) => boolean} */
 	const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -14453,7 +13154,7 @@ function requireUtils$1 () {
 
 	  return uriTokens.length ? uriTokens.join('') : undefined
 	}
-	utils$1 = {
+	utils = {
 	  nonSimpleDomain,
 	  recomposeAuthority,
 	  reescapeHostDelimiters,
@@ -14472,7 +13173,7 @@ function requireUtils$1 () {
 	  normalizeIPv6,
 	  stringArrayToHexStripped
 	};
-	return utils$1;
+	return utils;
 }
 
 var schemes;
@@ -14482,7 +13183,7 @@ function requireSchemes () {
 	if (hasRequiredSchemes) return schemes;
 	hasRequiredSchemes = 1;
 
-	const { isUUID } = requireUtils$1();
+	const { isUUID } = requireUtils();
 	const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
 
 	const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -14761,7 +13462,7 @@ function requireFastUri () {
 	if (hasRequiredFastUri) return fastUri.exports;
 	hasRequiredFastUri = 1;
 
-	const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = requireUtils$1();
+	const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = requireUtils();
 	const { SCHEMES, getSchemeHandler } = requireSchemes();
 
 	const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
@@ -19564,18 +18265,28 @@ function mergedProvenance(parts) {
 }
 
 const SUPPORTED_EVIDENCE_FORMATS = [EVIDENCE_FORMAT, REFERENCE_EVIDENCE_SCHEMA];
-/** A hint for files that are another tool's output rather than evidence. */
+/**
+ * A hint for files that are another tool's output rather than evidence: the
+ * sentence, and the setting that imports such a file (the refusal's
+ * `data.suggestedSetting`, which a shell may show as its flag or input).
+ */
 function foreignHint(value) {
     const results = value['results'];
     if ('evalId' in value ||
         (isPlainObject(results) && ('prompts' in results || 'results' in results)) ||
         (Array.isArray(results) && 'config' in value)) {
-        return ' It looks like a promptfoo result export, which is not an evidence file: import it with --promptfoo FILE --suite SUITE.';
+        return {
+            text: ' It looks like a promptfoo result export, which is not an evidence file: import it as a promptfoo export, with the suite.',
+            suggestedSetting: 'promptfoo',
+        };
     }
     if (isPlainObject(value['eval']) && ('samples' in value || 'plan' in value)) {
-        return ' It looks like an Inspect AI eval log, which is not an evidence file: import it with --inspect FILE.';
+        return {
+            text: ' It looks like an Inspect AI eval log, which is not an evidence file: import it as an Inspect log.',
+            suggestedSetting: 'inspect',
+        };
     }
-    return '';
+    return null;
 }
 /** True when the text reads as JSON Lines (its first two non-blank lines are objects). */
 function looksLikeJsonLines$1(text) {
@@ -19602,8 +18313,7 @@ async function readEvidence(path) {
     }
     catch (error) {
         if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines$1(text)) {
-            const plain = error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
-            throw new Refusal(error.code, `${plain}. It looks like JSON Lines (one run per line), which is not an evidence file: import it with --jsonl FILE`, error.where);
+            throw new Refusal('json.syntax', `${error.reason}. It looks like JSON Lines (one run per line), which is not an evidence file: import it as JSON Lines`, error.where, { data: { suggestedSetting: 'jsonl' } });
         }
         throw error;
     }
@@ -19623,10 +18333,11 @@ function evidenceFromJson(value, file) {
         const parsed = parseEvidenceFile(value, file);
         return { evidence: parsed.evidence, format: 'ours', file: parsed.file };
     }
+    const hint = foreignHint(value);
     throw new Refusal('evidence.format', (schema === undefined
         ? `no "schema" field, so this is not an evidence file; supported: ${supported}.`
         : `unsupported evidence format ${shortJson(schema)}; supported: ${supported}.`) +
-        foreignHint(value), `${file}: schema`);
+        (hint?.text ?? ''), `${file}: schema`, hint === null ? {} : { data: { suggestedSetting: hint.suggestedSetting } });
 }
 
 /**
@@ -19979,3763 +18690,6 @@ function serialiseBaseline(b) {
     return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
-/** A stored decision, quoted and made safe for a terminal. */
-function shownDecision(d, max = 80) {
-    return typeof d === 'string' && d !== ''
-        ? `"${terminalSafe(d, max)}"`
-        : terminalSafe(describeDecision(d), max);
-}
-/** Pretty JSON with a trailing newline, safe to print in a CI log. */
-function jsonText(value) {
-    return logSafeJson(value);
-}
-/** An amount of money in the unit the user gave: 2 decimals from 1 up, else up to 4. */
-function money(x) {
-    if (!Number.isFinite(x))
-        return 'n/a';
-    if (Math.abs(x) >= 1 || x === 0)
-        return x.toFixed(2);
-    return x.toFixed(4).replace(/0+$/, '').replace(/\.$/, '');
-}
-
-const ADMISSION_REPORT_SCHEMA = 'agentverity-action/admission@1';
-function renderSnapshotText(o) {
-    const out = [];
-    const b = o.baseline;
-    if (b === null) {
-        const reasons = o.mode === 'candidate'
-            ? o.admission.refusals.filter((r) => r.code !== 'admission.not-approved')
-            : o.admission.refusals;
-        out.push(`snapshot refused: the evidence cannot be admitted as a ${o.mode === 'candidate' ? 'candidate ' : ''}baseline (${plural(reasons.length, 'reason')})`);
-        for (const r of reasons)
-            out.push(`  - ${terminalSafe(r.reason, 2000)} [${r.code}]`);
-        return `${out.join('\n')}\n`;
-    }
-    const where = terminalSafe(o.path ?? '', 500);
-    if (b.approval === null) {
-        out.push(`candidate baseline written: ${plural(b.entries.length, 'decision')} on the ${b.layer} layer -> ${where}`);
-        out.push('  not approved yet: approve it with snapshot --accept-reference or the approval label before check can use it');
-    }
-    else {
-        out.push(`baseline admitted: ${plural(b.entries.length, 'approved decision')} on the ${b.layer} layer -> ${where}`);
-        const how = b.approval.how === 'cli-flag'
-            ? 'on the command line'
-            : `by the label "${terminalSafe(b.approval.label, 80)}" on ${terminalSafe(b.approval.repository, 120)}#${b.approval.pullRequest} at ${b.approval.headSha.slice(0, 12)}`;
-        out.push(`  approved by ${terminalSafe(b.approval.approver, 120)} ${how} (${b.approval.approvedAt})`);
-    }
-    const a = b.admission;
-    out.push(`  evidence: ${a.flips} flips in ${plural(a.pairs, 'disjoint pair')} over ${plural(a.inputs, 'input')}, upper bound ${a.ciHigh.toFixed(4)} < ${tolerance(b.epsilon)}; ${a.blindnessDistinct} distinct decisions`);
-    out.push(`  isolation: ${b.isolation}; evidence digest ${b.evidenceDigest.slice(0, 16)}…`);
-    const unanimous = b.entries.filter((e) => e.count === e.observations).length;
-    if (unanimous < b.entries.length) {
-        out.push(`  ${b.entries.length - unanimous} of ${plural(b.entries.length, 'input')} did not answer the same on every call; each stores its most common decision with its count`);
-    }
-    return `${out.join('\n')}\n`;
-}
-function buildSnapshotJson(o) {
-    const b = o.baseline;
-    return {
-        schema: ADMISSION_REPORT_SCHEMA,
-        mode: o.mode,
-        admitted: o.admission.admitted,
-        supported: o.admission.supported,
-        written: b !== null,
-        refusals: o.admission.refusals.map((r) => ({ code: r.code, reason: r.reason })),
-        baseline: b === null
-            ? null
-            : {
-                path: o.path,
-                candidate: b.approval === null,
-                entries: b.entries.length,
-                layer: b.layer,
-                epsilon: b.epsilon,
-                isolation: b.isolation,
-                evidenceDigest: b.evidenceDigest,
-                approval: b.approval,
-            },
-    };
-}
-function renderSnapshotJson(o) {
-    return jsonText(buildSnapshotJson(o));
-}
-
-const CHECK_REPORT_SCHEMA = 'agentverity-action/check@1';
-function isolationLine(r) {
-    if (!r.isolation.weakened)
-        return null;
-    return `isolation: the baseline was admitted on ${r.isolation.baseline} repeats, but this evidence establishes only ${r.isolation.current}, so the independence of its repeats is assumed rather than shown (reported, not a failure)`;
-}
-function renderCheckText(r, baseline) {
-    const out = [];
-    if (r.status === 'refused') {
-        out.push(`check refused: the evidence cannot be compared with the baseline (${plural(r.refusals.length, 'reason')})`);
-        for (const x of r.refusals) {
-            out.push(`  - ${terminalSafe(x.reason, 2000)} [${x.code}]`);
-            for (const a of x.admission ?? []) {
-                out.push(`      - ${terminalSafe(a.reason, 2000)} [${a.code}]`);
-            }
-        }
-        return `${out.join('\n')}\n`;
-    }
-    const iso = isolationLine(r);
-    const scope = `${baseline.layer} layer, tolerance ${tolerance(baseline.epsilon)}`;
-    if (r.status === 'clean') {
-        if (iso !== null)
-            out.push(iso);
-        out.push(`baseline clean: ${r.checked}/${r.checked} decisions matched (${scope})`);
-        return `${out.join('\n')}\n`;
-    }
-    out.push(`baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`);
-    for (const c of r.changes) {
-        const route = c.intended === undefined ? '' : ` [route ${terminalSafe(c.intended, 40)}]`;
-        out.push(`  ${c.fingerprint.slice(0, 12)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`);
-    }
-    if (iso !== null)
-        out.push(iso);
-    return `${out.join('\n')}\n`;
-}
-function buildCheckJson(r, baseline, meta) {
-    return {
-        schema: CHECK_REPORT_SCHEMA,
-        status: r.status,
-        exitCode: r.exitCode,
-        checked: r.checked,
-        changed: r.changes.length,
-        changes: r.changes.map((c) => ({
-            fingerprint: c.fingerprint,
-            intended: c.intended ?? null,
-            baseline: c.baseline,
-            current: c.current,
-            currentCount: c.currentCount,
-            currentObservations: c.currentObservations,
-        })),
-        refusals: r.refusals.map((x) => ({
-            code: x.code,
-            reason: x.reason,
-            ...(x.admission
-                ? { admission: x.admission.map((a) => ({ code: a.code, reason: a.reason })) }
-                : {}),
-            ...(x.missing ? { missing: x.missing } : {}),
-            ...(x.added ? { added: x.added } : {}),
-        })),
-        isolation: r.isolation,
-        baseline: {
-            path: meta.baselinePath,
-            createdAt: baseline.createdAt,
-            layer: baseline.layer,
-            epsilon: baseline.epsilon,
-            evidenceDigest: baseline.evidenceDigest,
-            approval: baseline.approval,
-        },
-        evidenceDigest: meta.evidenceDigest,
-    };
-}
-function renderCheckJson(r, baseline, meta) {
-    return jsonText(buildCheckJson(r, baseline, meta));
-}
-
-const COMPARE_REPORT_SCHEMA = 'agentverity-action/compare@1';
-/** The caution every comparison carries: two windows, each with its own interval. */
-const INDEPENDENCE_NOTE = 'Each side is called on its own 95% interval, assuming its repeats were independent; a changed call is a reason to look, not a test that the two agents differ.';
-function pairText(p) {
-    return `${terminalSafe(p[0], 60)} <-> ${terminalSafe(p[1], 60)}`;
-}
-function value$1(v) {
-    return terminalSafe(JSON.stringify(v) ?? 'null', 120);
-}
-function renderCompareText(c) {
-    const out = [];
-    out.push(`${c.drifted ? 'DRIFTED' : 'NO CHANGE'}: ${c.layer} layer, tolerance ${tolerance(c.epsilon)}`);
-    if (c.routes.length > 0) {
-        out.push('');
-        const rows = [['route', 'before', 'after', 'call', 'rate']];
-        for (const r of c.routes) {
-            rows.push([
-                terminalSafe(r.decision, 40),
-                `${r.before.flips}/${r.before.pairs}`,
-                `${r.after.flips}/${r.after.pairs}`,
-                r.callChanged ? `${r.before.call} -> ${r.after.call}` : r.after.call,
-                r.direction,
-            ]);
-        }
-        out.push(...table(rows, new Set([1, 2])).map((l) => `  ${l}`));
-        out.push('  (before and after are flips / disjoint pairs)');
-    }
-    const list = (label, items) => {
-        if (items.length > 0)
-            out.push(`${label}: ${items.map((d) => terminalSafe(d, 60)).join(', ')}`);
-    };
-    out.push('');
-    list('decisions gained (routes only after)', c.gainedDecisions);
-    list('decisions lost (routes only before)', c.lostDecisions);
-    if (c.gainedFlipPairs.length > 0)
-        out.push(`flip pairs gained: ${c.gainedFlipPairs.map(pairText).join(', ')}`);
-    if (c.lostFlipPairs.length > 0)
-        out.push(`flip pairs lost: ${c.lostFlipPairs.map(pairText).join(', ')}`);
-    out.push(`isolation: ${c.isolation.before}${c.isolation.changed ? ` -> ${c.isolation.after} (changed)` : ' (unchanged)'}`);
-    for (const p of c.provenanceChanges) {
-        out.push(`provenance ${terminalSafe(p.key, 60)}: ${value$1(p.before)} -> ${value$1(p.after)}`);
-    }
-    for (const p of c.informationalChanges) {
-        out.push(`provenance ${terminalSafe(p.key, 60)}: ${value$1(p.before)} -> ${value$1(p.after)} (informational)`);
-    }
-    out.push('');
-    out.push(`verdict: ${c.drifted ? 'DRIFTED' : 'NO CHANGE'}`);
-    out.push(INDEPENDENCE_NOTE);
-    return `${out.join('\n')}\n`;
-}
-function buildCompareJson(c) {
-    return {
-        schema: COMPARE_REPORT_SCHEMA,
-        drifted: c.drifted,
-        exitCode: c.drifted ? 1 : 0,
-        layer: c.layer,
-        epsilon: c.epsilon,
-        changedRoutes: c.changedRoutes,
-        routes: c.routes,
-        gainedDecisions: c.gainedDecisions,
-        lostDecisions: c.lostDecisions,
-        flipPairs: c.flipPairs,
-        gainedFlipPairs: c.gainedFlipPairs,
-        lostFlipPairs: c.lostFlipPairs,
-        provenanceChanges: c.provenanceChanges,
-        informationalChanges: c.informationalChanges,
-        isolation: c.isolation,
-        independenceNote: INDEPENDENCE_NOTE,
-    };
-}
-function renderCompareJson(c) {
-    return jsonText(buildCompareJson(c));
-}
-
-const PLAN_REPORT_SCHEMA = 'agentverity-action/plan@1';
-/** Calls (two per pair) and their cost for a number of additional pairs. */
-function spend(pairs, costPerCall) {
-    const calls = 2 * pairs;
-    return costPerCall === null
-        ? `${calls} calls`
-        : `${calls} calls, about ${money(calls * costPerCall)} at ${money(costPerCall)} per call`;
-}
-function buildObservedPlanJson(p) {
-    const cost = p.costPerCall;
-    const persistingMore = p.pairsIfRatePersists === null ? null : Math.max(0, p.pairsIfRatePersists - p.observed.pairs);
-    return {
-        schema: PLAN_REPORT_SCHEMA,
-        kind: 'observed',
-        ...p,
-        additionalCalls: {
-            bestCase: p.bestCase.additionalPairs === null ? null : 2 * p.bestCase.additionalPairs,
-            ifRatePersists: persistingMore === null ? null : 2 * persistingMore,
-        },
-        ...(cost === null
-            ? {}
-            : {
-                additionalCost: {
-                    bestCase: p.bestCase.additionalPairs === null ? null : 2 * p.bestCase.additionalPairs * cost,
-                    ifRatePersists: persistingMore === null ? null : 2 * persistingMore * cost,
-                },
-            }),
-    };
-}
-function renderObservedPlanJson(p) {
-    return jsonText(buildObservedPlanJson(p));
-}
-function renderObservedPlanText(p) {
-    const { flips, pairs, flipRate, ciLow, ciHigh, call } = p.observed;
-    const eps = tolerance(p.epsilon);
-    const best = p.bestCase;
-    const lines = [];
-    lines.push(`observed ${flips} flips in ${pairs} pairs: 95% CI [${formatRate(ciLow)}, ${formatRate(ciHigh)}], ${call} at ${eps}`);
-    if (call === 'deterministic') {
-        lines.push(`already certified: the upper bound is below ${eps}`);
-    }
-    else if (best.totalPairs === null || best.additionalPairs === null) {
-        lines.push(`no practical number of pairs certifies ${eps}`);
-    }
-    else {
-        lines.push(`best case: if every further pair agrees, the bound falls below ${eps} at ${best.totalPairs} pairs (${best.additionalPairs} more)` +
-            (p.maxPairs === null
-                ? ''
-                : best.reachable
-                    ? `, within the maximum of ${p.maxPairs}`
-                    : `: not reachable within the maximum of ${p.maxPairs}`));
-        lines.push(`  collecting them takes ${spend(best.additionalPairs, p.costPerCall)}`);
-    }
-    if (flips > 0 && call !== 'deterministic') {
-        if (p.pairsIfRatePersists === null) {
-            lines.push(`if the observed rate (${formatPercent(flipRate, 1)}) persists, no number of pairs certifies ${eps}`);
-        }
-        else {
-            const more = Math.max(0, p.pairsIfRatePersists - pairs);
-            lines.push(`if the observed rate (${formatPercent(flipRate, 1)}) persists, about ${p.pairsIfRatePersists} pairs are needed (${more} more, ${spend(more, p.costPerCall)})`);
-        }
-    }
-    if (call === 'stochastic') {
-        lines.push(`the evidence already calls it stochastic at ${eps}: the best case above would need every further pair to agree`);
-    }
-    if (call === 'undecided') {
-        lines.push('Decide the maximum before collecting and stop there: adding pairs until the bound turns green inflates the false-certification rate (docs/statistics.md).');
-    }
-    return `${lines.join('\n')}\n`;
-}
-function buildSuitePlanJson(p) {
-    const cost = p.costPerCall;
-    const saved = Math.max(0, p.uniformCalls - p.totalCalls);
-    return {
-        schema: PLAN_REPORT_SCHEMA,
-        kind: 'suite',
-        epsilon: p.epsilon,
-        routes: p.routes.map((r) => ({ ...r, ...(cost === null ? {} : { cost: r.calls * cost }) })),
-        totalCalls: p.totalCalls,
-        uniformCalls: p.uniformCalls,
-        savedCalls: saved,
-        costPerCall: cost,
-        ...(cost === null
-            ? {}
-            : {
-                totalCost: p.totalCalls * cost,
-                uniformCost: p.uniformCalls * cost,
-                savedCost: saved * cost,
-            }),
-    };
-}
-function renderSuitePlanJson(p) {
-    return jsonText(buildSuitePlanJson(p));
-}
-function renderSuitePlanText(p) {
-    const cost = p.costPerCall;
-    const header = ['route', 'cases', 'target', 'pairs*', 'repeats', 'calls'];
-    if (cost !== null)
-        header.push('cost');
-    const rows = [header];
-    for (const r of p.routes) {
-        const row = [
-            terminalSafe(r.decision, 40),
-            String(r.cases),
-            `${tolerance(r.target)}${r.targeted ? '' : ' (run)'}`,
-            String(r.pairsNeeded),
-            String(r.repeatsEach),
-            String(r.calls),
-        ];
-        if (cost !== null)
-            row.push(money(r.calls * cost));
-        rows.push(row);
-    }
-    const cases = p.routes.reduce((s, r) => s + r.cases, 0);
-    const total = ['total', String(cases), '', '', '', String(p.totalCalls)];
-    if (cost !== null)
-        total.push(money(p.totalCalls * cost));
-    rows.push(total);
-    const lines = table(rows, new Set([1, 2, 3, 4, 5, 6]));
-    lines.push('');
-    lines.push('* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%); "(run)" marks routes without a declared target, held to the run tolerance.');
-    if (p.uniformCalls > p.totalCalls) {
-        const saved = p.uniformCalls - p.totalCalls;
-        lines.push(`Uniform repeats for every case would cost ${p.uniformCalls} calls; planning per route saves ${saved}` +
-            (cost === null
-                ? '.'
-                : ` (about ${money(saved * cost)} of ${money(p.uniformCalls * cost)}).`));
-    }
-    if (cost !== null) {
-        lines.push(`Costs are calls × ${money(cost)} per call, in the unit you gave; they assume every pair agrees (a flip can end a route's certification early).`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-const REPLAY_TITLE = 'Curtailment replay (counterfactual)';
-function scopeName(route) {
-    return route === null ? 'pooled' : `route ${terminalSafe(route, 60)}`;
-}
-/** The replay as text: clearly a what-if, never a change to the assessment. */
-function renderReplayText(r) {
-    const out = [
-        '',
-        `${REPLAY_TITLE}: where the curtailment rule would have stopped on this evidence.`,
-    ];
-    out.push('  This is a what-if on recorded pairs; the assessment, its status and exit code are unchanged.');
-    if (r === null) {
-        out.push('  Nothing to replay: no pair was measured.');
-        return `${out.join('\n')}\n`;
-    }
-    out.push(`  Order: the evidence does not record when each call was made, so pairs are taken in ${r.order}.`);
-    out.push(`  Watched: ${r.scopes.map((s) => `${scopeName(s.route)} (endpoint ${plural(s.endpointPairs, 'pair')} at ${tolerance(s.epsilon)})`).join(', ')}.`);
-    const s = r.stop;
-    if (s === null) {
-        out.push(`  It would not have stopped: certification stayed possible through all ${plural(r.totalPairs, 'pair')}.`);
-    }
-    else if (s.atPair === 0) {
-        out.push(`  It would have stopped before the first call: ${scopeName(s.route)} cannot certify ${tolerance(s.epsilon)} even with no flip in ${plural(s.endpointPairs, 'pair')} (best-case bound ${s.bestCaseHigh.toFixed(4)}); all ${plural(r.totalPairs, 'pair')} (${r.callsAvoided} calls) would have been saved.`);
-    }
-    else {
-        out.push(`  It would have stopped after pair ${s.atPair} of ${r.totalPairs}: ${scopeName(s.route)} had ${plural(s.flips, 'flip')} in ${plural(s.pairs, 'pair')}, and even if every later pair agreed its bound at ${plural(s.endpointPairs, 'pair')} would be ${s.bestCaseHigh.toFixed(4)}, not below ${tolerance(s.epsilon)}.`);
-        out.push(`  Saved: ${plural(r.pairsAvoided, 'pair')} (${r.callsAvoided} calls). The rule only stops runs that can no longer be admitted; it never certifies early.`);
-    }
-    return `${out.join('\n')}\n`;
-}
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ createRequire(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = normalize(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = resolve$1(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = dirname(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = dirname(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build$8(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || nativeFs
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build$8(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = basename(resolvedPath);
-						const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-var utils = {};
-
-var constants;
-var hasRequiredConstants;
-
-function requireConstants () {
-	if (hasRequiredConstants) return constants;
-	hasRequiredConstants = 1;
-
-	const WIN_SLASH = '\\\\/';
-	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-
-	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-
-	/**
-	 * Posix glob regex
-	 */
-
-	const DOT_LITERAL = '\\.';
-	const PLUS_LITERAL = '\\+';
-	const QMARK_LITERAL = '\\?';
-	const SLASH_LITERAL = '\\/';
-	const ONE_CHAR = '(?=.)';
-	const QMARK = '[^/]';
-	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-	const NO_DOT = `(?!${DOT_LITERAL})`;
-	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-	const STAR = `${QMARK}*?`;
-	const SEP = '/';
-
-	const POSIX_CHARS = {
-	  DOT_LITERAL,
-	  PLUS_LITERAL,
-	  QMARK_LITERAL,
-	  SLASH_LITERAL,
-	  ONE_CHAR,
-	  QMARK,
-	  END_ANCHOR,
-	  DOTS_SLASH,
-	  NO_DOT,
-	  NO_DOTS,
-	  NO_DOT_SLASH,
-	  NO_DOTS_SLASH,
-	  QMARK_NO_DOT,
-	  STAR,
-	  START_ANCHOR,
-	  SEP
-	};
-
-	/**
-	 * Windows glob regex
-	 */
-
-	const WINDOWS_CHARS = {
-	  ...POSIX_CHARS,
-
-	  SLASH_LITERAL: `[${WIN_SLASH}]`,
-	  QMARK: WIN_NO_SLASH,
-	  STAR: `${WIN_NO_SLASH}*?`,
-	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-	  NO_DOT: `(?!${DOT_LITERAL})`,
-	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-	  SEP: '\\'
-	};
-
-	/**
-	 * POSIX Bracket Regex
-	 */
-
-	const POSIX_REGEX_SOURCE = {
-	  __proto__: null,
-	  alnum: 'a-zA-Z0-9',
-	  alpha: 'a-zA-Z',
-	  ascii: '\\x00-\\x7F',
-	  blank: ' \\t',
-	  cntrl: '\\x00-\\x1F\\x7F',
-	  digit: '0-9',
-	  graph: '\\x21-\\x7E',
-	  lower: 'a-z',
-	  print: '\\x20-\\x7E ',
-	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
-	  space: ' \\t\\r\\n\\v\\f',
-	  upper: 'A-Z',
-	  word: 'A-Za-z0-9_',
-	  xdigit: 'A-Fa-f0-9'
-	};
-
-	constants = {
-	  DEFAULT_MAX_EXTGLOB_RECURSION,
-	  MAX_LENGTH: 1024 * 64,
-	  POSIX_REGEX_SOURCE,
-
-	  // regular expressions
-	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-
-	  // Replace globs with equivalent patterns to reduce parsing time.
-	  REPLACEMENTS: {
-	    __proto__: null,
-	    '***': '*',
-	    '**/**': '**',
-	    '**/**/**': '**'
-	  },
-
-	  // Digits
-	  CHAR_0: 48, /* 0 */
-	  CHAR_9: 57, /* 9 */
-
-	  // Alphabet chars.
-	  CHAR_UPPERCASE_A: 65, /* A */
-	  CHAR_LOWERCASE_A: 97, /* a */
-	  CHAR_UPPERCASE_Z: 90, /* Z */
-	  CHAR_LOWERCASE_Z: 122, /* z */
-
-	  CHAR_LEFT_PARENTHESES: 40, /* ( */
-	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
-
-	  CHAR_ASTERISK: 42, /* * */
-
-	  // Non-alphabetic chars.
-	  CHAR_AMPERSAND: 38, /* & */
-	  CHAR_AT: 64, /* @ */
-	  CHAR_BACKWARD_SLASH: 92, /* \ */
-	  CHAR_CARRIAGE_RETURN: 13, /* \r */
-	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
-	  CHAR_COLON: 58, /* : */
-	  CHAR_COMMA: 44, /* , */
-	  CHAR_DOT: 46, /* . */
-	  CHAR_DOUBLE_QUOTE: 34, /* " */
-	  CHAR_EQUAL: 61, /* = */
-	  CHAR_EXCLAMATION_MARK: 33, /* ! */
-	  CHAR_FORM_FEED: 12, /* \f */
-	  CHAR_FORWARD_SLASH: 47, /* / */
-	  CHAR_GRAVE_ACCENT: 96, /* ` */
-	  CHAR_HASH: 35, /* # */
-	  CHAR_HYPHEN_MINUS: 45, /* - */
-	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
-	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
-	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
-	  CHAR_LINE_FEED: 10, /* \n */
-	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
-	  CHAR_PERCENT: 37, /* % */
-	  CHAR_PLUS: 43, /* + */
-	  CHAR_QUESTION_MARK: 63, /* ? */
-	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
-	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
-	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
-	  CHAR_SEMICOLON: 59, /* ; */
-	  CHAR_SINGLE_QUOTE: 39, /* ' */
-	  CHAR_SPACE: 32, /*   */
-	  CHAR_TAB: 9, /* \t */
-	  CHAR_UNDERSCORE: 95, /* _ */
-	  CHAR_VERTICAL_LINE: 124, /* | */
-	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
-
-	  /**
-	   * Create EXTGLOB_CHARS
-	   */
-
-	  extglobChars(chars) {
-	    return {
-	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
-	      '?': { type: 'qmark', open: '(?:', close: ')?' },
-	      '+': { type: 'plus', open: '(?:', close: ')+' },
-	      '*': { type: 'star', open: '(?:', close: ')*' },
-	      '@': { type: 'at', open: '(?:', close: ')' }
-	    };
-	  },
-
-	  /**
-	   * Create GLOB_CHARS
-	   */
-
-	  globChars(win32) {
-	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-	  }
-	};
-	return constants;
-}
-
-/*global navigator*/
-
-var hasRequiredUtils;
-
-function requireUtils () {
-	if (hasRequiredUtils) return utils;
-	hasRequiredUtils = 1;
-	(function (exports) {
-
-		const {
-		  REGEX_BACKSLASH,
-		  REGEX_REMOVE_BACKSLASH,
-		  REGEX_SPECIAL_CHARS,
-		  REGEX_SPECIAL_CHARS_GLOBAL
-		} = /*@__PURE__*/ requireConstants();
-
-		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
-		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
-		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
-		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
-		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
-
-		exports.isWindows = () => {
-		  if (typeof navigator !== 'undefined' && navigator.platform) {
-		    const platform = navigator.platform.toLowerCase();
-		    return platform === 'win32' || platform === 'windows';
-		  }
-
-		  if (typeof process !== 'undefined' && process.platform) {
-		    return process.platform === 'win32';
-		  }
-
-		  return false;
-		};
-
-		exports.removeBackslashes = str => {
-		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
-		    return match === '\\' ? '' : match;
-		  });
-		};
-
-		exports.escapeLast = (input, char, lastIdx) => {
-		  const idx = input.lastIndexOf(char, lastIdx);
-		  if (idx === -1) return input;
-		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
-		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-		};
-
-		exports.removePrefix = (input, state = {}) => {
-		  let output = input;
-		  if (output.startsWith('./')) {
-		    output = output.slice(2);
-		    state.prefix = './';
-		  }
-		  return output;
-		};
-
-		exports.wrapOutput = (input, state = {}, options = {}) => {
-		  const prepend = options.contains ? '' : '^';
-		  const append = options.contains ? '' : '$';
-
-		  let output = `${prepend}(?:${input})${append}`;
-		  if (state.negated === true) {
-		    output = `(?:^(?!${output}).*$)`;
-		  }
-		  return output;
-		};
-
-		exports.basename = (path, { windows } = {}) => {
-		  const segs = path.split(windows ? /[\\/]/ : '/');
-		  const last = segs[segs.length - 1];
-
-		  if (last === '') {
-		    return segs[segs.length - 2];
-		  }
-
-		  return last;
-		}; 
-	} (utils));
-	return utils;
-}
-
-var scan_1;
-var hasRequiredScan;
-
-function requireScan () {
-	if (hasRequiredScan) return scan_1;
-	hasRequiredScan = 1;
-
-	const utils = /*@__PURE__*/ requireUtils();
-	const {
-	  CHAR_ASTERISK,             /* * */
-	  CHAR_AT,                   /* @ */
-	  CHAR_BACKWARD_SLASH,       /* \ */
-	  CHAR_COMMA,                /* , */
-	  CHAR_DOT,                  /* . */
-	  CHAR_EXCLAMATION_MARK,     /* ! */
-	  CHAR_FORWARD_SLASH,        /* / */
-	  CHAR_LEFT_CURLY_BRACE,     /* { */
-	  CHAR_LEFT_PARENTHESES,     /* ( */
-	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
-	  CHAR_PLUS,                 /* + */
-	  CHAR_QUESTION_MARK,        /* ? */
-	  CHAR_RIGHT_CURLY_BRACE,    /* } */
-	  CHAR_RIGHT_PARENTHESES,    /* ) */
-	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-	} = /*@__PURE__*/ requireConstants();
-
-	const isPathSeparator = code => {
-	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-	};
-
-	const depth = token => {
-	  if (token.isPrefix !== true) {
-	    token.depth = token.isGlobstar ? Infinity : 1;
-	  }
-	};
-
-	/**
-	 * Quickly scans a glob pattern and returns an object with a handful of
-	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
-	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
-	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
-	 *
-	 * ```js
-	 * const pm = require('picomatch');
-	 * console.log(pm.scan('foo/bar/*.js'));
-	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
-	 * ```
-	 * @param {String} `str`
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with tokens and regex source string.
-	 * @api public
-	 */
-
-	const scan = (input, options) => {
-	  const opts = options || {};
-
-	  const length = input.length - 1;
-	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-	  const slashes = [];
-	  const tokens = [];
-	  const parts = [];
-
-	  let str = input;
-	  let index = -1;
-	  let start = 0;
-	  let lastIndex = 0;
-	  let isBrace = false;
-	  let isBracket = false;
-	  let isGlob = false;
-	  let isExtglob = false;
-	  let isGlobstar = false;
-	  let braceEscaped = false;
-	  let backslashes = false;
-	  let negated = false;
-	  let negatedExtglob = false;
-	  let finished = false;
-	  let braces = 0;
-	  let prev;
-	  let code;
-	  let token = { value: '', depth: 0, isGlob: false };
-
-	  const eos = () => index >= length;
-	  const peek = () => str.charCodeAt(index + 1);
-	  const advance = () => {
-	    prev = code;
-	    return str.charCodeAt(++index);
-	  };
-
-	  while (index < length) {
-	    code = advance();
-	    let next;
-
-	    if (code === CHAR_BACKWARD_SLASH) {
-	      backslashes = token.backslashes = true;
-	      code = advance();
-
-	      if (code === CHAR_LEFT_CURLY_BRACE) {
-	        braceEscaped = true;
-	      }
-	      continue;
-	    }
-
-	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-	      braces++;
-
-	      while (eos() !== true && (code = advance())) {
-	        if (code === CHAR_BACKWARD_SLASH) {
-	          backslashes = token.backslashes = true;
-	          advance();
-	          continue;
-	        }
-
-	        if (code === CHAR_LEFT_CURLY_BRACE) {
-	          braces++;
-	          continue;
-	        }
-
-	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-	          isBrace = token.isBrace = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-
-	          if (scanToEnd === true) {
-	            continue;
-	          }
-
-	          break;
-	        }
-
-	        if (braceEscaped !== true && code === CHAR_COMMA) {
-	          isBrace = token.isBrace = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-
-	          if (scanToEnd === true) {
-	            continue;
-	          }
-
-	          break;
-	        }
-
-	        if (code === CHAR_RIGHT_CURLY_BRACE) {
-	          braces--;
-
-	          if (braces === 0) {
-	            braceEscaped = false;
-	            isBrace = token.isBrace = true;
-	            finished = true;
-	            break;
-	          }
-	        }
-	      }
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-
-	    if (code === CHAR_FORWARD_SLASH) {
-	      slashes.push(index);
-	      tokens.push(token);
-	      token = { value: '', depth: 0, isGlob: false };
-
-	      if (finished === true) continue;
-	      if (prev === CHAR_DOT && index === (start + 1)) {
-	        start += 2;
-	        continue;
-	      }
-
-	      lastIndex = index + 1;
-	      continue;
-	    }
-
-	    if (opts.noext !== true) {
-	      const isExtglobChar = code === CHAR_PLUS
-	        || code === CHAR_AT
-	        || code === CHAR_ASTERISK
-	        || code === CHAR_QUESTION_MARK
-	        || code === CHAR_EXCLAMATION_MARK;
-
-	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-	        isGlob = token.isGlob = true;
-	        isExtglob = token.isExtglob = true;
-	        finished = true;
-	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
-	          negatedExtglob = true;
-	        }
-
-	        if (scanToEnd === true) {
-	          let parens = 0;
-
-	          while (eos() !== true && (code = advance())) {
-	            if (code === CHAR_BACKWARD_SLASH) {
-	              backslashes = token.backslashes = true;
-	              advance();
-	              continue;
-	            }
-
-	            if (code === CHAR_LEFT_PARENTHESES) {
-	              parens++;
-	              continue;
-	            }
-
-	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-	              finished = true;
-	              break;
-	            }
-	          }
-	          continue;
-	        }
-	        break;
-	      }
-	    }
-
-	    if (code === CHAR_ASTERISK) {
-	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-	      isGlob = token.isGlob = true;
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (code === CHAR_QUESTION_MARK) {
-	      isGlob = token.isGlob = true;
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
-	      while (eos() !== true && (next = advance())) {
-	        if (next === CHAR_BACKWARD_SLASH) {
-	          backslashes = token.backslashes = true;
-	          advance();
-	          continue;
-	        }
-
-	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-	          isBracket = token.isBracket = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-	          break;
-	        }
-	      }
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-
-	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-	      negated = token.negated = true;
-	      start++;
-	      continue;
-	    }
-
-	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-	      isGlob = token.isGlob = true;
-
-	      if (scanToEnd === true) {
-	        let parens = 1;
-
-	        while (eos() !== true && (code = advance())) {
-	          if (code === CHAR_BACKWARD_SLASH) {
-	            backslashes = token.backslashes = true;
-	            advance();
-	            continue;
-	          }
-
-	          if (code === CHAR_LEFT_PARENTHESES) {
-	            parens++;
-	            continue;
-	          }
-
-	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-	            finished = true;
-	            break;
-	          }
-	        }
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (isGlob === true) {
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-	  }
-
-	  if (opts.noext === true) {
-	    isExtglob = false;
-	    isGlob = false;
-	  }
-
-	  let base = str;
-	  let prefix = '';
-	  let glob = '';
-
-	  if (start > 0) {
-	    prefix = str.slice(0, start);
-	    str = str.slice(start);
-	    lastIndex -= start;
-	  }
-
-	  if (base && isGlob === true && lastIndex > 0) {
-	    base = str.slice(0, lastIndex);
-	    glob = str.slice(lastIndex);
-	  } else if (isGlob === true) {
-	    base = '';
-	    glob = str;
-	  } else {
-	    base = str;
-	  }
-
-	  if (base && base !== '' && base !== '/' && base !== str) {
-	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-	      base = base.slice(0, -1);
-	    }
-	  }
-
-	  if (opts.unescape === true) {
-	    if (glob) glob = utils.removeBackslashes(glob);
-
-	    if (base && backslashes === true) {
-	      base = utils.removeBackslashes(base);
-	    }
-	  }
-
-	  const state = {
-	    prefix,
-	    input,
-	    start,
-	    base,
-	    glob,
-	    isBrace,
-	    isBracket,
-	    isGlob,
-	    isExtglob,
-	    isGlobstar,
-	    negated,
-	    negatedExtglob
-	  };
-
-	  if (opts.tokens === true) {
-	    state.maxDepth = 0;
-	    if (!isPathSeparator(code)) {
-	      tokens.push(token);
-	    }
-	    state.tokens = tokens;
-	  }
-
-	  if (opts.parts === true || opts.tokens === true) {
-	    let prevIndex;
-
-	    for (let idx = 0; idx < slashes.length; idx++) {
-	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
-	      const i = slashes[idx];
-	      const value = input.slice(n, i);
-	      if (opts.tokens) {
-	        if (idx === 0 && start !== 0) {
-	          tokens[idx].isPrefix = true;
-	          tokens[idx].value = prefix;
-	        } else {
-	          tokens[idx].value = value;
-	        }
-	        depth(tokens[idx]);
-	        state.maxDepth += tokens[idx].depth;
-	      }
-	      if (i >= start) {
-	        parts.push(value);
-	        prevIndex = i;
-	      }
-	    }
-
-	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
-	    const value = input.slice(n);
-	    parts.push(value);
-
-	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-	      tokens[tokens.length - 1].value = value;
-	      depth(tokens[tokens.length - 1]);
-	      state.maxDepth += tokens[tokens.length - 1].depth;
-	    }
-
-	    state.slashes = slashes;
-	    state.parts = parts;
-	  }
-
-	  return state;
-	};
-
-	scan_1 = scan;
-	return scan_1;
-}
-
-var parse_1;
-var hasRequiredParse;
-
-function requireParse () {
-	if (hasRequiredParse) return parse_1;
-	hasRequiredParse = 1;
-
-	const constants = /*@__PURE__*/ requireConstants();
-	const utils = /*@__PURE__*/ requireUtils();
-
-	/**
-	 * Constants
-	 */
-
-	const {
-	  MAX_LENGTH,
-	  POSIX_REGEX_SOURCE,
-	  REGEX_NON_SPECIAL_CHARS,
-	  REGEX_SPECIAL_CHARS_BACKREF,
-	  REPLACEMENTS
-	} = constants;
-
-	/**
-	 * Helpers
-	 */
-
-	const expandRange = (args, options) => {
-	  if (typeof options.expandRange === 'function') {
-	    return options.expandRange(...args, options);
-	  }
-
-	  args.sort();
-	  const value = `[${args.join('-')}]`;
-
-	  try {
-	    /* eslint-disable-next-line no-new */
-	    new RegExp(value);
-	  } catch (ex) {
-	    return args.map(v => utils.escapeRegex(v)).join('..');
-	  }
-
-	  return value;
-	};
-
-	/**
-	 * Create the message for a syntax error
-	 */
-
-	const syntaxError = (type, char) => {
-	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-	};
-
-	const splitTopLevel = input => {
-	  const parts = [];
-	  let bracket = 0;
-	  let paren = 0;
-	  let quote = 0;
-	  let value = '';
-	  let escaped = false;
-
-	  for (const ch of input) {
-	    if (escaped === true) {
-	      value += ch;
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      value += ch;
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (ch === '"') {
-	      quote = quote === 1 ? 0 : 1;
-	      value += ch;
-	      continue;
-	    }
-
-	    if (quote === 0) {
-	      if (ch === '[') {
-	        bracket++;
-	      } else if (ch === ']' && bracket > 0) {
-	        bracket--;
-	      } else if (bracket === 0) {
-	        if (ch === '(') {
-	          paren++;
-	        } else if (ch === ')' && paren > 0) {
-	          paren--;
-	        } else if (ch === '|' && paren === 0) {
-	          parts.push(value);
-	          value = '';
-	          continue;
-	        }
-	      }
-	    }
-
-	    value += ch;
-	  }
-
-	  parts.push(value);
-	  return parts;
-	};
-
-	const isPlainBranch = branch => {
-	  let escaped = false;
-
-	  for (const ch of branch) {
-	    if (escaped === true) {
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (/[?*+@!()[\]{}]/.test(ch)) {
-	      return false;
-	    }
-	  }
-
-	  return true;
-	};
-
-	const normalizeSimpleBranch = branch => {
-	  let value = branch.trim();
-	  let changed = true;
-
-	  while (changed === true) {
-	    changed = false;
-
-	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-	      value = value.slice(2, -1);
-	      changed = true;
-	    }
-	  }
-
-	  if (!isPlainBranch(value)) {
-	    return;
-	  }
-
-	  return value.replace(/\\(.)/g, '$1');
-	};
-
-	const hasRepeatedCharPrefixOverlap = branches => {
-	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-
-	  for (let i = 0; i < values.length; i++) {
-	    for (let j = i + 1; j < values.length; j++) {
-	      const a = values[i];
-	      const b = values[j];
-	      const char = a[0];
-
-	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-	        continue;
-	      }
-
-	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
-	        return true;
-	      }
-	    }
-	  }
-
-	  return false;
-	};
-
-	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
-	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
-	    return;
-	  }
-
-	  let bracket = 0;
-	  let paren = 0;
-	  let quote = 0;
-	  let escaped = false;
-
-	  for (let i = 1; i < pattern.length; i++) {
-	    const ch = pattern[i];
-
-	    if (escaped === true) {
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (ch === '"') {
-	      quote = quote === 1 ? 0 : 1;
-	      continue;
-	    }
-
-	    if (quote === 1) {
-	      continue;
-	    }
-
-	    if (ch === '[') {
-	      bracket++;
-	      continue;
-	    }
-
-	    if (ch === ']' && bracket > 0) {
-	      bracket--;
-	      continue;
-	    }
-
-	    if (bracket > 0) {
-	      continue;
-	    }
-
-	    if (ch === '(') {
-	      paren++;
-	      continue;
-	    }
-
-	    if (ch === ')') {
-	      paren--;
-
-	      if (paren === 0) {
-	        if (requireEnd === true && i !== pattern.length - 1) {
-	          return;
-	        }
-
-	        return {
-	          type: pattern[0],
-	          body: pattern.slice(2, i),
-	          end: i
-	        };
-	      }
-	    }
-	  }
-	};
-
-	const buildCharClassStar = chars => {
-	  const source = chars.length === 1
-	    ? utils.escapeRegex(chars[0])
-	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
-
-	  return `${source}*`;
-	};
-
-	const getStarExtglobSequenceChars = pattern => {
-	  let index = 0;
-	  const chars = [];
-
-	  while (index < pattern.length) {
-	    const match = parseRepeatedExtglob(pattern.slice(index), false);
-
-	    if (!match || match.type !== '*') {
-	      return;
-	    }
-
-	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
-	    if (branches.length !== 1) {
-	      return;
-	    }
-
-	    const branch = normalizeSimpleBranch(branches[0]);
-	    if (!branch || branch.length !== 1) {
-	      return;
-	    }
-
-	    chars.push(branch);
-	    index += match.end + 1;
-	  }
-
-	  if (chars.length < 1) {
-	    return;
-	  }
-
-	  return chars;
-	};
-
-	const repeatedExtglobRecursion = pattern => {
-	  let depth = 0;
-	  let value = pattern.trim();
-	  let match = parseRepeatedExtglob(value);
-
-	  while (match) {
-	    depth++;
-	    value = match.body.trim();
-	    match = parseRepeatedExtglob(value);
-	  }
-
-	  return depth;
-	};
-
-	const analyzeRepeatedExtglob = (body, options) => {
-	  if (options.maxExtglobRecursion === false) {
-	    return { risky: false };
-	  }
-
-	  const max =
-	    typeof options.maxExtglobRecursion === 'number'
-	      ? options.maxExtglobRecursion
-	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-
-	  const branches = splitTopLevel(body).map(branch => branch.trim());
-
-	  if (branches.length > 1) {
-	    if (
-	      branches.some(branch => branch === '') ||
-	      branches.some(branch => /^[*?]+$/.test(branch)) ||
-	      hasRepeatedCharPrefixOverlap(branches)
-	    ) {
-	      return { risky: true };
-	    }
-	  }
-
-	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
-	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
-	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
-	  // characters we can emit one flat, ReDoS-safe character class that preserves the
-	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
-	  // every branch but the first.
-	  const safeChars = [];
-	  let sawStarSequence = false;
-	  let combinable = true;
-
-	  for (const branch of branches) {
-	    const chars = getStarExtglobSequenceChars(branch);
-	    if (chars) {
-	      sawStarSequence = true;
-	      safeChars.push(...chars);
-	      continue;
-	    }
-
-	    const literal = normalizeSimpleBranch(branch);
-	    if (literal && literal.length === 1) {
-	      safeChars.push(literal);
-	      continue;
-	    }
-
-	    combinable = false;
-
-	    if (repeatedExtglobRecursion(branch) > max) {
-	      return { risky: true };
-	    }
-	  }
-
-	  if (sawStarSequence) {
-	    return combinable
-	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
-	      : { risky: true };
-	  }
-
-	  return { risky: false };
-	};
-
-	/**
-	 * Parse the given input string.
-	 * @param {String} input
-	 * @param {Object} options
-	 * @return {Object}
-	 */
-
-	const parse = (input, options) => {
-	  if (typeof input !== 'string') {
-	    throw new TypeError('Expected a string');
-	  }
-
-	  input = REPLACEMENTS[input] || input;
-
-	  const opts = { ...options };
-	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-
-	  let len = input.length;
-	  if (len > max) {
-	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-	  }
-
-	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
-	  const tokens = [bos];
-
-	  const capture = opts.capture ? '' : '?:';
-
-	  // create constants based on platform, for windows or posix
-	  const PLATFORM_CHARS = constants.globChars(opts.windows);
-	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-
-	  const {
-	    DOT_LITERAL,
-	    PLUS_LITERAL,
-	    SLASH_LITERAL,
-	    ONE_CHAR,
-	    DOTS_SLASH,
-	    NO_DOT,
-	    NO_DOT_SLASH,
-	    NO_DOTS_SLASH,
-	    QMARK,
-	    QMARK_NO_DOT,
-	    STAR,
-	    START_ANCHOR
-	  } = PLATFORM_CHARS;
-
-	  const globstar = opts => {
-	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-	  };
-
-	  const nodot = opts.dot ? '' : NO_DOT;
-	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-	  let star = opts.bash === true ? globstar(opts) : STAR;
-
-	  if (opts.capture) {
-	    star = `(${star})`;
-	  }
-
-	  // minimatch options support
-	  if (typeof opts.noext === 'boolean') {
-	    opts.noextglob = opts.noext;
-	  }
-
-	  const state = {
-	    input,
-	    index: -1,
-	    start: 0,
-	    dot: opts.dot === true,
-	    consumed: '',
-	    output: '',
-	    prefix: '',
-	    backtrack: false,
-	    negated: false,
-	    brackets: 0,
-	    braces: 0,
-	    parens: 0,
-	    quotes: 0,
-	    globstar: false,
-	    tokens
-	  };
-
-	  input = utils.removePrefix(input, state);
-	  len = input.length;
-
-	  const extglobs = [];
-	  const braces = [];
-	  const stack = [];
-	  let prev = bos;
-	  let value;
-
-	  /**
-	   * Tokenizing helpers
-	   */
-
-	  const eos = () => state.index === len - 1;
-	  const peek = state.peek = (n = 1) => input[state.index + n];
-	  const advance = state.advance = () => input[++state.index] || '';
-	  const remaining = () => input.slice(state.index + 1);
-	  const consume = (value = '', num = 0) => {
-	    state.consumed += value;
-	    state.index += num;
-	  };
-
-	  const append = token => {
-	    state.output += token.output != null ? token.output : token.value;
-	    consume(token.value);
-	  };
-
-	  const negate = () => {
-	    let count = 1;
-
-	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
-	      advance();
-	      state.start++;
-	      count++;
-	    }
-
-	    if (count % 2 === 0) {
-	      return false;
-	    }
-
-	    state.negated = true;
-	    state.start++;
-	    return true;
-	  };
-
-	  const increment = type => {
-	    state[type]++;
-	    stack.push(type);
-	  };
-
-	  const decrement = type => {
-	    state[type]--;
-	    stack.pop();
-	  };
-
-	  /**
-	   * Push tokens onto the tokens array. This helper speeds up
-	   * tokenizing by 1) helping us avoid backtracking as much as possible,
-	   * and 2) helping us avoid creating extra tokens when consecutive
-	   * characters are plain text. This improves performance and simplifies
-	   * lookbehinds.
-	   */
-
-	  const push = tok => {
-	    if (prev.type === 'globstar') {
-	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
-	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
-
-	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
-	        state.output = state.output.slice(0, -prev.output.length);
-	        prev.type = 'star';
-	        prev.value = '*';
-	        prev.output = star;
-	        state.output += prev.output;
-	      }
-	    }
-
-	    if (extglobs.length && tok.type !== 'paren') {
-	      extglobs[extglobs.length - 1].inner += tok.value;
-	    }
-
-	    if (tok.value || tok.output) append(tok);
-	    if (prev && prev.type === 'text' && tok.type === 'text') {
-	      prev.output = (prev.output || prev.value) + tok.value;
-	      prev.value += tok.value;
-	      return;
-	    }
-
-	    tok.prev = prev;
-	    tokens.push(tok);
-	    prev = tok;
-	  };
-
-	  const extglobOpen = (type, value) => {
-	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
-
-	    token.prev = prev;
-	    token.parens = state.parens;
-	    token.output = state.output;
-	    token.startIndex = state.index;
-	    token.tokensIndex = tokens.length;
-	    const output = (opts.capture ? '(' : '') + token.open;
-
-	    increment('parens');
-	    push({ type, value, output: state.output ? '' : ONE_CHAR });
-	    push({ type: 'paren', extglob: true, value: advance(), output });
-	    extglobs.push(token);
-	  };
-
-	  const extglobClose = token => {
-	    const literal = input.slice(token.startIndex, state.index + 1);
-	    const body = input.slice(token.startIndex + 2, state.index);
-	    const analysis = analyzeRepeatedExtglob(body, opts);
-
-	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
-	      const safeOutput = analysis.safeOutput
-	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
-	        : undefined;
-	      const open = tokens[token.tokensIndex];
-
-	      open.type = 'text';
-	      open.value = literal;
-	      open.output = safeOutput || utils.escapeRegex(literal);
-
-	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-	        tokens[i].value = '';
-	        tokens[i].output = '';
-	        delete tokens[i].suffix;
-	      }
-
-	      state.output = token.output + open.output;
-	      state.backtrack = true;
-
-	      push({ type: 'paren', extglob: true, value, output: '' });
-	      decrement('parens');
-	      return;
-	    }
-
-	    let output = token.close + (opts.capture ? ')' : '');
-	    let rest;
-
-	    if (token.type === 'negate') {
-	      let extglobStar = star;
-
-	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
-	        extglobStar = globstar(opts);
-	      }
-
-	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-	        output = token.close = `)$))${extglobStar}`;
-	      }
-
-	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
-	        // In this case, we need to parse the string and use it in the output of the original pattern.
-	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
-	        //
-	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
-	        const expression = parse(rest, { ...options, fastpaths: false }).output;
-
-	        output = token.close = `)${expression})${extglobStar})`;
-	      }
-
-	      if (token.prev.type === 'bos') {
-	        state.negatedExtglob = true;
-	      }
-	    }
-
-	    push({ type: 'paren', extglob: true, value, output });
-	    decrement('parens');
-	  };
-
-	  /**
-	   * Fast paths
-	   */
-
-	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-	    let backslashes = false;
-
-	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-	      if (first === '\\') {
-	        backslashes = true;
-	        return m;
-	      }
-
-	      if (first === '?') {
-	        if (esc) {
-	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
-	        }
-	        if (index === 0) {
-	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
-	        }
-	        return QMARK.repeat(chars.length);
-	      }
-
-	      if (first === '.') {
-	        return DOT_LITERAL.repeat(chars.length);
-	      }
-
-	      if (first === '*') {
-	        if (esc) {
-	          return esc + first + (rest ? star : '');
-	        }
-	        return star;
-	      }
-	      return esc ? m : `\\${m}`;
-	    });
-
-	    if (backslashes === true) {
-	      if (opts.unescape === true) {
-	        output = output.replace(/\\/g, '');
-	      } else {
-	        output = output.replace(/\\+/g, m => {
-	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
-	        });
-	      }
-	    }
-
-	    if (output === input && opts.contains === true) {
-	      state.output = input;
-	      return state;
-	    }
-
-	    state.output = utils.wrapOutput(output, state, options);
-	    return state;
-	  }
-
-	  /**
-	   * Tokenize input until we reach end-of-string
-	   */
-
-	  while (!eos()) {
-	    value = advance();
-
-	    if (value === '\u0000') {
-	      continue;
-	    }
-
-	    /**
-	     * Escaped characters
-	     */
-
-	    if (value === '\\') {
-	      const next = peek();
-
-	      if (next === '/' && opts.bash !== true) {
-	        continue;
-	      }
-
-	      if (next === '.' || next === ';') {
-	        continue;
-	      }
-
-	      if (!next) {
-	        value += '\\';
-	        push({ type: 'text', value });
-	        continue;
-	      }
-
-	      // collapse slashes to reduce potential for exploits
-	      const match = /^\\+/.exec(remaining());
-	      let slashes = 0;
-
-	      if (match && match[0].length > 2) {
-	        slashes = match[0].length;
-	        state.index += slashes;
-	        if (slashes % 2 !== 0) {
-	          value += '\\';
-	        }
-	      }
-
-	      if (opts.unescape === true) {
-	        value = advance();
-	      } else {
-	        value += advance();
-	      }
-
-	      if (state.brackets === 0) {
-	        push({ type: 'text', value });
-	        continue;
-	      }
-	    }
-
-	    /**
-	     * If we're inside a regex character class, continue
-	     * until we reach the closing bracket.
-	     */
-
-	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
-	      if (opts.posix !== false && value === ':') {
-	        const inner = prev.value.slice(1);
-	        if (inner.includes('[')) {
-	          prev.posix = true;
-
-	          if (inner.includes(':')) {
-	            const idx = prev.value.lastIndexOf('[');
-	            const pre = prev.value.slice(0, idx);
-	            const rest = prev.value.slice(idx + 2);
-	            const posix = POSIX_REGEX_SOURCE[rest];
-	            if (posix) {
-	              prev.value = pre + posix;
-	              state.backtrack = true;
-	              advance();
-
-	              if (!bos.output && tokens.indexOf(prev) === 1) {
-	                bos.output = ONE_CHAR;
-	              }
-	              continue;
-	            }
-	          }
-	        }
-	      }
-
-	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
-	        value = `\\${value}`;
-	      }
-
-	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
-	        value = `\\${value}`;
-	      }
-
-	      if (opts.posix === true && value === '!' && prev.value === '[') {
-	        value = '^';
-	      }
-
-	      prev.value += value;
-	      append({ value });
-	      continue;
-	    }
-
-	    /**
-	     * If we're inside a quoted string, continue
-	     * until we reach the closing double quote.
-	     */
-
-	    if (state.quotes === 1 && value !== '"') {
-	      value = utils.escapeRegex(value);
-	      prev.value += value;
-	      append({ value });
-	      continue;
-	    }
-
-	    /**
-	     * Double quotes
-	     */
-
-	    if (value === '"') {
-	      state.quotes = state.quotes === 1 ? 0 : 1;
-	      if (opts.keepQuotes === true) {
-	        push({ type: 'text', value });
-	      }
-	      continue;
-	    }
-
-	    /**
-	     * Parentheses
-	     */
-
-	    if (value === '(') {
-	      increment('parens');
-	      push({ type: 'paren', value });
-	      continue;
-	    }
-
-	    if (value === ')') {
-	      if (state.parens === 0 && opts.strictBrackets === true) {
-	        throw new SyntaxError(syntaxError('opening', '('));
-	      }
-
-	      const extglob = extglobs[extglobs.length - 1];
-	      if (extglob && state.parens === extglob.parens + 1) {
-	        extglobClose(extglobs.pop());
-	        continue;
-	      }
-
-	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
-	      decrement('parens');
-	      continue;
-	    }
-
-	    /**
-	     * Square brackets
-	     */
-
-	    if (value === '[') {
-	      if (opts.nobracket === true || !remaining().includes(']')) {
-	        if (opts.nobracket !== true && opts.strictBrackets === true) {
-	          throw new SyntaxError(syntaxError('closing', ']'));
-	        }
-
-	        value = `\\${value}`;
-	      } else {
-	        increment('brackets');
-	      }
-
-	      push({ type: 'bracket', value });
-	      continue;
-	    }
-
-	    if (value === ']') {
-	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
-	        push({ type: 'text', value, output: `\\${value}` });
-	        continue;
-	      }
-
-	      if (state.brackets === 0) {
-	        if (opts.strictBrackets === true) {
-	          throw new SyntaxError(syntaxError('opening', '['));
-	        }
-
-	        push({ type: 'text', value, output: `\\${value}` });
-	        continue;
-	      }
-
-	      decrement('brackets');
-
-	      const prevValue = prev.value.slice(1);
-	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
-	        value = `/${value}`;
-	      }
-
-	      prev.value += value;
-	      append({ value });
-
-	      // when literal brackets are explicitly disabled
-	      // assume we should match with a regex character class
-	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-	        continue;
-	      }
-
-	      const escaped = utils.escapeRegex(prev.value);
-	      state.output = state.output.slice(0, -prev.value.length);
-
-	      // when literal brackets are explicitly enabled
-	      // assume we should escape the brackets to match literal characters
-	      if (opts.literalBrackets === true) {
-	        state.output += escaped;
-	        prev.value = escaped;
-	        continue;
-	      }
-
-	      // when the user specifies nothing, try to match both
-	      prev.value = `(${capture}${escaped}|${prev.value})`;
-	      state.output += prev.value;
-	      continue;
-	    }
-
-	    /**
-	     * Braces
-	     */
-
-	    if (value === '{' && opts.nobrace !== true) {
-	      increment('braces');
-
-	      const open = {
-	        type: 'brace',
-	        value,
-	        output: '(',
-	        outputIndex: state.output.length,
-	        tokensIndex: state.tokens.length
-	      };
-
-	      braces.push(open);
-	      push(open);
-	      continue;
-	    }
-
-	    if (value === '}') {
-	      const brace = braces[braces.length - 1];
-
-	      if (opts.nobrace === true || !brace) {
-	        push({ type: 'text', value, output: value });
-	        continue;
-	      }
-
-	      let output = ')';
-
-	      if (brace.dots === true) {
-	        const arr = tokens.slice();
-	        const range = [];
-
-	        for (let i = arr.length - 1; i >= 0; i--) {
-	          tokens.pop();
-	          if (arr[i].type === 'brace') {
-	            break;
-	          }
-	          if (arr[i].type !== 'dots') {
-	            range.unshift(arr[i].value);
-	          }
-	        }
-
-	        output = expandRange(range, opts);
-	        state.backtrack = true;
-	      }
-
-	      if (brace.comma !== true && brace.dots !== true) {
-	        const out = state.output.slice(0, brace.outputIndex);
-	        const toks = state.tokens.slice(brace.tokensIndex);
-	        brace.value = brace.output = '\\{';
-	        value = output = '\\}';
-	        state.output = out;
-	        for (const t of toks) {
-	          state.output += (t.output || t.value);
-	        }
-	      }
-
-	      push({ type: 'brace', value, output });
-	      decrement('braces');
-	      braces.pop();
-	      continue;
-	    }
-
-	    /**
-	     * Pipes
-	     */
-
-	    if (value === '|') {
-	      if (extglobs.length > 0) {
-	        extglobs[extglobs.length - 1].conditions++;
-	      }
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Commas
-	     */
-
-	    if (value === ',') {
-	      let output = value;
-
-	      const brace = braces[braces.length - 1];
-	      if (brace && stack[stack.length - 1] === 'braces') {
-	        brace.comma = true;
-	        output = '|';
-	      }
-
-	      push({ type: 'comma', value, output });
-	      continue;
-	    }
-
-	    /**
-	     * Slashes
-	     */
-
-	    if (value === '/') {
-	      // if the beginning of the glob is "./", advance the start
-	      // to the current index, and don't add the "./" characters
-	      // to the state. This greatly simplifies lookbehinds when
-	      // checking for BOS characters like "!" and "." (not "./")
-	      if (prev.type === 'dot' && state.index === state.start + 1) {
-	        state.start = state.index + 1;
-	        state.consumed = '';
-	        state.output = '';
-	        tokens.pop();
-	        prev = bos; // reset "prev" to the first token
-	        continue;
-	      }
-
-	      push({ type: 'slash', value, output: SLASH_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Dots
-	     */
-
-	    if (value === '.') {
-	      if (state.braces > 0 && prev.type === 'dot') {
-	        if (prev.value === '.') prev.output = DOT_LITERAL;
-	        const brace = braces[braces.length - 1];
-	        prev.type = 'dots';
-	        prev.output += value;
-	        prev.value += value;
-	        brace.dots = true;
-	        continue;
-	      }
-
-	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
-	        push({ type: 'text', value, output: DOT_LITERAL });
-	        continue;
-	      }
-
-	      push({ type: 'dot', value, output: DOT_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Question marks
-	     */
-
-	    if (value === '?') {
-	      const isGroup = prev && prev.value === '(';
-	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        extglobOpen('qmark', value);
-	        continue;
-	      }
-
-	      if (prev && prev.type === 'paren') {
-	        const next = peek();
-	        let output = value;
-
-	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
-	          output = `\\${value}`;
-	        }
-
-	        push({ type: 'text', value, output });
-	        continue;
-	      }
-
-	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
-	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
-	        continue;
-	      }
-
-	      push({ type: 'qmark', value, output: QMARK });
-	      continue;
-	    }
-
-	    /**
-	     * Exclamation
-	     */
-
-	    if (value === '!') {
-	      if (opts.noextglob !== true && peek() === '(') {
-	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
-	          extglobOpen('negate', value);
-	          continue;
-	        }
-	      }
-
-	      if (opts.nonegate !== true && state.index === 0) {
-	        negate();
-	        continue;
-	      }
-	    }
-
-	    /**
-	     * Plus
-	     */
-
-	    if (value === '+') {
-	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        extglobOpen('plus', value);
-	        continue;
-	      }
-
-	      if ((prev && prev.value === '(') || opts.regex === false) {
-	        push({ type: 'plus', value, output: PLUS_LITERAL });
-	        continue;
-	      }
-
-	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
-	        push({ type: 'plus', value });
-	        continue;
-	      }
-
-	      push({ type: 'plus', value: PLUS_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Plain text
-	     */
-
-	    if (value === '@') {
-	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        push({ type: 'at', extglob: true, value, output: '' });
-	        continue;
-	      }
-
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Plain text
-	     */
-
-	    if (value !== '*') {
-	      if (value === '$' || value === '^') {
-	        value = `\\${value}`;
-	      }
-
-	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-	      if (match) {
-	        value += match[0];
-	        state.index += match[0].length;
-	      }
-
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Stars
-	     */
-
-	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
-	      prev.type = 'star';
-	      prev.star = true;
-	      prev.value += value;
-	      prev.output = star;
-	      state.backtrack = true;
-	      state.globstar = true;
-	      consume(value);
-	      continue;
-	    }
-
-	    let rest = remaining();
-	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-	      extglobOpen('star', value);
-	      continue;
-	    }
-
-	    if (prev.type === 'star') {
-	      if (opts.noglobstar === true) {
-	        consume(value);
-	        continue;
-	      }
-
-	      const prior = prev.prev;
-	      const before = prior.prev;
-	      const isStart = prior.type === 'slash' || prior.type === 'bos';
-	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
-
-	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
-	        push({ type: 'star', value, output: '' });
-	        continue;
-	      }
-
-	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
-	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
-	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
-	        push({ type: 'star', value, output: '' });
-	        continue;
-	      }
-
-	      // strip consecutive `/**/`
-	      while (rest.slice(0, 3) === '/**') {
-	        const after = input[state.index + 4];
-	        if (after && after !== '/') {
-	          break;
-	        }
-	        rest = rest.slice(3);
-	        consume('/**', 3);
-	      }
-
-	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
-	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
-	      // parent path, except in negated extglobs where that would change the exclusion semantics.
-	      const isEnd = eos() || (
-	        state.parens > 0
-	        && rest === ')'.repeat(state.parens)
-	        && !extglobs.some(extglob => extglob.type === 'negate')
-	      );
-
-	      if (prior.type === 'bos' && eos()) {
-	        prev.type = 'globstar';
-	        prev.value += value;
-	        prev.output = globstar(opts);
-	        state.output = prev.output;
-	        state.globstar = true;
-	        consume(value);
-	        continue;
-	      }
-
-	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
-	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-	        prior.output = `(?:${prior.output}`;
-
-	        prev.type = 'globstar';
-	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
-	        prev.value += value;
-	        state.globstar = true;
-	        state.output += prior.output + prev.output;
-	        consume(value);
-	        continue;
-	      }
-
-	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
-	        const end = rest[1] !== void 0 ? '|$' : '';
-
-	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-	        prior.output = `(?:${prior.output}`;
-
-	        prev.type = 'globstar';
-	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-	        prev.value += value;
-
-	        state.output += prior.output + prev.output;
-	        state.globstar = true;
-
-	        consume(value + advance());
-
-	        push({ type: 'slash', value: '/', output: '' });
-	        continue;
-	      }
-
-	      if (prior.type === 'bos' && rest[0] === '/') {
-	        prev.type = 'globstar';
-	        prev.value += value;
-	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-	        state.output = prev.output;
-	        state.globstar = true;
-	        consume(value + advance());
-	        push({ type: 'slash', value: '/', output: '' });
-	        continue;
-	      }
-
-	      // remove single star from output
-	      state.output = state.output.slice(0, -prev.output.length);
-
-	      // reset previous token to globstar
-	      prev.type = 'globstar';
-	      prev.output = globstar(opts);
-	      prev.value += value;
-
-	      // reset output with globstar
-	      state.output += prev.output;
-	      state.globstar = true;
-	      consume(value);
-	      continue;
-	    }
-
-	    const token = { type: 'star', value, output: star };
-
-	    if (opts.bash === true) {
-	      token.output = '.*?';
-	      if (prev.type === 'bos' || prev.type === 'slash') {
-	        token.output = nodot + token.output;
-	      }
-	      push(token);
-	      continue;
-	    }
-
-	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
-	      token.output = value;
-	      push(token);
-	      continue;
-	    }
-
-	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
-	      if (prev.type === 'dot') {
-	        state.output += NO_DOT_SLASH;
-	        prev.output += NO_DOT_SLASH;
-
-	      } else if (opts.dot === true) {
-	        state.output += NO_DOTS_SLASH;
-	        prev.output += NO_DOTS_SLASH;
-
-	      } else {
-	        state.output += nodot;
-	        prev.output += nodot;
-	      }
-
-	      if (peek() !== '*') {
-	        state.output += ONE_CHAR;
-	        prev.output += ONE_CHAR;
-	      }
-	    }
-
-	    push(token);
-	  }
-
-	  while (state.brackets > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
-	    state.output = utils.escapeLast(state.output, '[');
-	    decrement('brackets');
-	  }
-
-	  while (state.parens > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
-	    state.output = utils.escapeLast(state.output, '(');
-	    decrement('parens');
-	  }
-
-	  while (state.braces > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
-	    state.output = utils.escapeLast(state.output, '{');
-	    decrement('braces');
-	  }
-
-	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
-	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
-	  }
-
-	  // rebuild the output if we had to backtrack at any point
-	  if (state.backtrack === true) {
-	    state.output = '';
-
-	    for (const token of state.tokens) {
-	      state.output += token.output != null ? token.output : token.value;
-
-	      if (token.suffix) {
-	        state.output += token.suffix;
-	      }
-	    }
-	  }
-
-	  return state;
-	};
-
-	/**
-	 * Fast paths for creating regular expressions for common glob patterns.
-	 * This can significantly speed up processing and has very little downside
-	 * impact when none of the fast paths match.
-	 */
-
-	parse.fastpaths = (input, options) => {
-	  const opts = { ...options };
-	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-	  const len = input.length;
-	  if (len > max) {
-	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-	  }
-
-	  input = REPLACEMENTS[input] || input;
-
-	  // create constants based on platform, for windows or posix
-	  const {
-	    DOT_LITERAL,
-	    SLASH_LITERAL,
-	    ONE_CHAR,
-	    DOTS_SLASH,
-	    NO_DOT,
-	    NO_DOTS,
-	    NO_DOTS_SLASH,
-	    STAR,
-	    START_ANCHOR
-	  } = constants.globChars(opts.windows);
-
-	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
-	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-	  const capture = opts.capture ? '' : '?:';
-	  const state = { negated: false, prefix: '' };
-	  let star = opts.bash === true ? '.*?' : STAR;
-
-	  if (opts.capture) {
-	    star = `(${star})`;
-	  }
-
-	  const globstar = opts => {
-	    if (opts.noglobstar === true) return star;
-	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-	  };
-
-	  const create = str => {
-	    switch (str) {
-	      case '*':
-	        return `${nodot}${ONE_CHAR}${star}`;
-
-	      case '.*':
-	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '*.*':
-	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '*/*':
-	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-
-	      case '**':
-	        return nodot + globstar(opts);
-
-	      case '**/*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-
-	      case '**/*.*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '**/.*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      default: {
-	        const match = /^(.*?)\.(\w+)$/.exec(str);
-	        if (!match) return;
-
-	        const source = create(match[1]);
-	        if (!source) return;
-
-	        return source + DOT_LITERAL + match[2];
-	      }
-	    }
-	  };
-
-	  const output = utils.removePrefix(input, state);
-	  let source = create(output);
-
-	  if (source && opts.strictSlashes !== true) {
-	    source += `${SLASH_LITERAL}?`;
-	  }
-
-	  return source;
-	};
-
-	parse_1 = parse;
-	return parse_1;
-}
-
-var picomatch_1$1;
-var hasRequiredPicomatch$1;
-
-function requirePicomatch$1 () {
-	if (hasRequiredPicomatch$1) return picomatch_1$1;
-	hasRequiredPicomatch$1 = 1;
-
-	const scan = /*@__PURE__*/ requireScan();
-	const parse = /*@__PURE__*/ requireParse();
-	const utils = /*@__PURE__*/ requireUtils();
-	const constants = /*@__PURE__*/ requireConstants();
-	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
-
-	/**
-	 * Creates a matcher function from one or more glob patterns. The
-	 * returned function takes a string to match as its first argument,
-	 * and returns true if the string is a match. The returned matcher
-	 * function also takes a boolean as the second argument that, when true,
-	 * returns an object with additional information.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch(glob[, options]);
-	 *
-	 * const isMatch = picomatch('*.!(*a)');
-	 * console.log(isMatch('a.a')); //=> false
-	 * console.log(isMatch('a.b')); //=> true
-	 *
-	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
-	 * const picomatch = require('picomatch/posix');
-	 * // the same API, defaulting to posix paths
-	 * const isMatch = picomatch('a/*');
-	 * console.log(isMatch('a\\b')); //=> false
-	 * console.log(isMatch('a/b')); //=> true
-	 *
-	 * // you can still configure the matcher function to accept windows paths
-	 * const isMatch = picomatch('a/*', { options: windows });
-	 * console.log(isMatch('a\\b')); //=> true
-	 * console.log(isMatch('a/b')); //=> true
-	 * ```
-	 * @name picomatch
-	 * @param {String|Array} `globs` One or more glob patterns.
-	 * @param {Object=} `options`
-	 * @return {Function=} Returns a matcher function.
-	 * @api public
-	 */
-
-	const picomatch = (glob, options, returnState = false) => {
-	  if (Array.isArray(glob)) {
-	    const fns = glob.map(input => picomatch(input, options, returnState));
-	    const arrayMatcher = str => {
-	      for (const isMatch of fns) {
-	        const state = isMatch(str);
-	        if (state) return state;
-	      }
-	      return false;
-	    };
-	    return arrayMatcher;
-	  }
-
-	  const isState = isObject(glob) && glob.tokens && glob.input;
-
-	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
-	    throw new TypeError('Expected pattern to be a non-empty string');
-	  }
-
-	  const opts = options || {};
-	  const posix = opts.windows;
-	  const regex = isState
-	    ? picomatch.compileRe(glob, options)
-	    : picomatch.makeRe(glob, options, false, true);
-
-	  const state = regex.state;
-	  delete regex.state;
-
-	  let isIgnored = () => false;
-	  if (opts.ignore) {
-	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-	  }
-
-	  const matcher = (input, returnObject = false) => {
-	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-	    const result = { glob, state, regex, posix, input, output, match, isMatch };
-
-	    if (typeof opts.onResult === 'function') {
-	      opts.onResult(result);
-	    }
-
-	    if (isMatch === false) {
-	      result.isMatch = false;
-	      return returnObject ? result : false;
-	    }
-
-	    if (isIgnored(input)) {
-	      if (typeof opts.onIgnore === 'function') {
-	        opts.onIgnore(result);
-	      }
-	      result.isMatch = false;
-	      return returnObject ? result : false;
-	    }
-
-	    if (typeof opts.onMatch === 'function') {
-	      opts.onMatch(result);
-	    }
-	    return returnObject ? result : true;
-	  };
-
-	  if (returnState) {
-	    matcher.state = state;
-	  }
-
-	  return matcher;
-	};
-
-	/**
-	 * Test `input` with the given `regex`. This is used by the main
-	 * `picomatch()` function to test the input string.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.test(input, regex[, options]);
-	 *
-	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
-	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
-	 * ```
-	 * @param {String} `input` String to test.
-	 * @param {RegExp} `regex`
-	 * @return {Object} Returns an object with matching info.
-	 * @api public
-	 */
-
-	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-	  if (typeof input !== 'string') {
-	    throw new TypeError('Expected input to be a string');
-	  }
-
-	  if (input === '') {
-	    return { isMatch: false, output: '' };
-	  }
-
-	  const opts = options || {};
-	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
-	  let match = input === glob;
-	  let output = (match && format) ? format(input) : input;
-
-	  if (match === false) {
-	    output = format ? format(input) : input;
-	    match = output === glob;
-	  }
-
-	  if (match === false || opts.capture === true) {
-	    if (opts.matchBase === true || opts.basename === true) {
-	      match = picomatch.matchBase(input, regex, options, posix);
-	    } else {
-	      match = regex.exec(output);
-	    }
-	  }
-
-	  return { isMatch: Boolean(match), match, output };
-	};
-
-	/**
-	 * Match the basename of a filepath.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.matchBase(input, glob[, options]);
-	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
-	 * ```
-	 * @param {String} `input` String to test.
-	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
-	 * @return {Boolean}
-	 * @api public
-	 */
-
-	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
-	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-	  return regex.test(utils.basename(input, { windows: posix }));
-	};
-
-	/**
-	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.isMatch(string, patterns[, options]);
-	 *
-	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
-	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
-	 * ```
-	 * @param {String|Array} str The string to test.
-	 * @param {String|Array} patterns One or more glob patterns to use for matching.
-	 * @param {Object} [options] See available [options](#options).
-	 * @return {Boolean} Returns true if any patterns match `str`
-	 * @api public
-	 */
-
-	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-
-	/**
-	 * Parse a glob pattern to create the source string for a regular
-	 * expression.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * const result = picomatch.parse(pattern[, options]);
-	 * ```
-	 * @param {String} `pattern`
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
-	 * @api public
-	 */
-
-	picomatch.parse = (pattern, options) => {
-	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
-	  return parse(pattern, { ...options, fastpaths: false });
-	};
-
-	/**
-	 * Scan a glob pattern to separate the pattern into segments.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.scan(input[, options]);
-	 *
-	 * const result = picomatch.scan('!./foo/*.js');
-	 * console.log(result);
-	 * { prefix: '!./',
-	 *   input: '!./foo/*.js',
-	 *   start: 3,
-	 *   base: 'foo',
-	 *   glob: '*.js',
-	 *   isBrace: false,
-	 *   isBracket: false,
-	 *   isGlob: true,
-	 *   isExtglob: false,
-	 *   isGlobstar: false,
-	 *   negated: true }
-	 * ```
-	 * @param {String} `input` Glob pattern to scan.
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with
-	 * @api public
-	 */
-
-	picomatch.scan = (input, options) => scan(input, options);
-
-	/**
-	 * Compile a regular expression from the `state` object returned by the
-	 * [parse()](#parse) method.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * const state = picomatch.parse('*.js');
-	 * // picomatch.compileRe(state[, options]);
-	 *
-	 * console.log(picomatch.compileRe(state));
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {Object} `state`
-	 * @param {Object} `options`
-	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
-	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
-	 * @return {RegExp}
-	 * @api public
-	 */
-
-	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
-	  if (returnOutput === true) {
-	    return state.output;
-	  }
-
-	  const opts = options || {};
-	  const prepend = opts.contains ? '' : '^';
-	  const append = opts.contains ? '' : '$';
-
-	  let source = `${prepend}(?:${state.output})${append}`;
-	  if (state && state.negated === true) {
-	    source = `^(?!${source}).*$`;
-	  }
-
-	  const regex = picomatch.toRegex(source, options);
-	  if (returnState === true) {
-	    regex.state = state;
-	  }
-
-	  return regex;
-	};
-
-	/**
-	 * Create a regular expression from a parsed glob pattern.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.makeRe(state[, options]);
-	 *
-	 * const result = picomatch.makeRe('*.js');
-	 * console.log(result);
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {String} `state` The object returned from the `.parse` method.
-	 * @param {Object} `options`
-	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
-	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
-	 * @return {RegExp} Returns a regex created from the given pattern.
-	 * @api public
-	 */
-
-	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-	  if (!input || typeof input !== 'string') {
-	    throw new TypeError('Expected a non-empty string');
-	  }
-
-	  let parsed = { negated: false, fastpaths: true };
-
-	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
-	    parsed.output = parse.fastpaths(input, options);
-	  }
-
-	  if (!parsed.output) {
-	    parsed = parse(input, options);
-	  }
-
-	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
-	};
-
-	/**
-	 * Create a regular expression from the given regex source string.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.toRegex(source[, options]);
-	 *
-	 * const { output } = picomatch.parse('*.js');
-	 * console.log(picomatch.toRegex(output));
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {String} `source` Regular expression source string.
-	 * @param {Object} `options`
-	 * @return {RegExp}
-	 * @api public
-	 */
-
-	picomatch.toRegex = (source, options) => {
-	  try {
-	    const opts = options || {};
-	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
-	  } catch (err) {
-	    if (options && options.debug === true) throw err;
-	    return /$^/;
-	  }
-	};
-
-	/**
-	 * Picomatch constants.
-	 * @return {Object}
-	 */
-
-	picomatch.constants = constants;
-
-	/**
-	 * Expose "picomatch"
-	 */
-
-	picomatch_1$1 = picomatch;
-	return picomatch_1$1;
-}
-
-var picomatch_1;
-var hasRequiredPicomatch;
-
-function requirePicomatch () {
-	if (hasRequiredPicomatch) return picomatch_1;
-	hasRequiredPicomatch = 1;
-
-	const pico = /*@__PURE__*/ requirePicomatch$1();
-	const utils = /*@__PURE__*/ requireUtils();
-
-	function picomatch(glob, options, returnState = false) {
-	  // default to os.platform()
-	  if (options && (options.windows === null || options.windows === undefined)) {
-	    // don't mutate the original options object
-	    options = { ...options, windows: utils.isWindows() };
-	  }
-
-	  return pico(glob, options, returnState);
-	}
-
-	Object.assign(picomatch, pico);
-	picomatch_1 = picomatch;
-	return picomatch_1;
-}
-
-var picomatchExports = /*@__PURE__*/ requirePicomatch();
-var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => posix.relative(cwd, p) || ".";
-	return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve$1(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || readdir,
-		readdirSync: opts.fs.readdirSync || readdirSync,
-		realpath: opts.fs.realpath || realpath,
-		realpathSync: opts.fs.realpathSync || realpathSync,
-		stat: opts.fs.stat || stat,
-		statSync: opts.fs.statSync || statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-
 /**
  * Python's `str.strip()` (the reference trims promptfoo inputs and labels that
  * way): Python whitespace, not JavaScript's, so U+FEFF stays and U+001C–U+001F go.
@@ -23859,16 +18813,25 @@ function readDecisionValue(value) {
     }
     return `expected ${DECISION_SHAPES}, found ${isPlainObject(value) ? shortJson(value) : typeName(value)}`;
 }
-/** Which decision shapes a layer accepts; the problem as text otherwise. */
+/** Which decision shapes a layer accepts; the problem otherwise. */
 function decisionFitsLayer(d, layer, hasToolsPath) {
     if (d.kind === 'tools' && layer !== 'tools') {
-        return `a list of tool names is a tool path: assess it with --layer tools${hasToolsPath ? '' : ' (or give the tools with --tools-path)'}`;
+        return {
+            message: `a list of tool names is a tool path: assess it on the tools layer${hasToolsPath ? '' : ' (or give the tools with a tools path)'}`,
+            setting: 'layer',
+        };
     }
     if (d.kind === 'none' && layer !== 'verdict') {
-        return `a no-decision can only be compared on the verdict layer, not on the ${layer} layer`;
+        return {
+            message: `a no-decision can only be compared on the verdict layer, not on the ${layer} layer`,
+            setting: 'layer',
+        };
     }
     if (d.kind === 'label' && layer === 'tools' && !hasToolsPath) {
-        return 'the tools layer compares tool paths: expected a list of tool names here, or give --tools-path';
+        return {
+            message: 'the tools layer compares tool paths: expected a list of tool names here, or give a tools path',
+            setting: 'toolsPath',
+        };
     }
     return null;
 }
@@ -23930,29 +18893,47 @@ function casesOf(all, expected) {
 }
 /**
  * A hint when a parsed JSON document is another tool's format than the one
- * asked for, so the refusal can say which flag reads it.
+ * asked for, so the refusal can say which setting reads it.
  */
 function foreignFormatHint(value, asked) {
     if (!isPlainObject(value))
-        return '';
+        return null;
     const schema = value['schema'];
     if (typeof schema === 'string' && /evidence/.test(schema) && asked !== 'evidence') {
-        return ' It looks like an evidence file: read it with --evidence.';
+        return {
+            text: ' It looks like an evidence file: give it as evidence.',
+            suggestedSetting: 'evidence',
+        };
     }
     if (typeof schema === 'string' && /decision-suite/.test(schema)) {
-        return ' It looks like a decision suite: give it with --suite.';
+        return {
+            text: ' It looks like a decision suite: give it as the suite.',
+            suggestedSetting: 'suite',
+        };
     }
     const results = value['results'];
     if (asked !== 'promptfoo' &&
         ('evalId' in value || (isPlainObject(results) && 'results' in results && 'prompts' in results))) {
-        return ' It looks like a promptfoo result export: read it with --promptfoo.';
+        return {
+            text: ' It looks like a promptfoo result export: import it as one.',
+            suggestedSetting: 'promptfoo',
+        };
     }
     if (asked !== 'inspect' &&
         isPlainObject(value['eval']) &&
         ('samples' in value || 'plan' in value)) {
-        return ' It looks like an Inspect AI eval log: read it with --inspect.';
+        return {
+            text: ' It looks like an Inspect AI eval log: import it as one.',
+            suggestedSetting: 'inspect',
+        };
     }
-    return '';
+    return null;
+}
+/** The detail of a refusal of a file given with `asked`, and the setting that reads it instead. */
+function sourceDetail(asked, hint) {
+    return hint === null
+        ? { setting: asked }
+        : { setting: asked, data: { suggestedSetting: hint.suggestedSetting } };
 }
 const ZIP_MAGIC$1 = [0x50, 0x4b, 0x03, 0x04];
 /** True when the bytes start like a zip archive (an Inspect `.eval` log). */
@@ -23963,12 +18944,12 @@ function isZip(bytes) {
 const readBytes = readFileBytes;
 /**
  * Reads one JSON document (strict UTF-8, BOM and CRLF fine, last duplicate key
- * wins). A zip archive or a JSON Lines file is refused with the flag that reads it.
+ * wins). A zip archive or a JSON Lines file is refused with the setting that reads it.
  */
 async function readJsonDocument(path, asked) {
     const bytes = await readBytes(path);
     if (isZip(bytes)) {
-        throw new Refusal('import.format', `this is a zip archive, not a JSON document${'; an Inspect AI .eval log is read with --inspect'}`, path);
+        throw new Refusal('import.format', `this is a zip archive, not a JSON document${'; an Inspect AI .eval log is imported as an Inspect log'}`, path, { setting: asked, data: { suggestedSetting: 'inspect' } });
     }
     const text = decodeUtf8(bytes, path);
     try {
@@ -23976,7 +18957,7 @@ async function readJsonDocument(path, asked) {
     }
     catch (error) {
         if (error instanceof Refusal && error.code === 'json.syntax' && looksLikeJsonLines(text)) {
-            throw new Refusal('json.syntax', `${error.where === undefined ? error.message : error.message.slice(error.where.length + 2)}. It looks like JSON Lines (one object per line): read it with --jsonl`, error.where);
+            throw new Refusal('json.syntax', `${error.reason}. It looks like JSON Lines (one object per line): import it as JSON Lines`, error.where, { setting: asked, data: { suggestedSetting: 'jsonl' } });
         }
         throw error;
     }
@@ -23996,11 +18977,14 @@ function looksLikeJsonLines(text) {
     }
 }
 
-/** Parses a dotted path given with `flag`; an empty part (`a..b`, `.a`) is refused. */
-function parseDottedPath(text, flag) {
+/**
+ * Parses a dotted path given as `setting` (its key: `inputPath`, `decisionPath`…);
+ * an empty part (`a..b`, `.a`) is refused, naming the setting.
+ */
+function parseDottedPath(text, setting) {
     const parts = text.split('.');
     if (text.trim() === '' || parts.some((p) => p === '')) {
-        throw new Refusal('usage.path', `expected a dotted path such as "vars.ticket" (names joined by single dots), found ${JSON.stringify(text)}`, flag);
+        throw new Refusal('usage.path', `expected a dotted path such as "vars.ticket" (names joined by single dots), found ${JSON.stringify(text)}`, undefined, { setting });
     }
     return { text, parts };
 }
@@ -24250,7 +19234,7 @@ function word(b, p, e, c) {
     return p + 4 <= e && b[p + 1] === 0x75 && b[p + 2] === 0x6c && b[p + 3] === 0x6c ? p + 4 : -1;
 }
 /** p at the first byte of a value; returns the index after it, or -1. */
-function value(b, v, p, e, depth) {
+function value$1(b, v, p, e, depth) {
     if (p >= e)
         return -1;
     const c = b[p];
@@ -24271,7 +19255,7 @@ function value(b, v, p, e, depth) {
             p = ws(b, p, e);
             if (p >= e || b[p] !== 0x3a)
                 return -1;
-            p = value(b, v, ws(b, p + 1, e), e, depth + 1);
+            p = value$1(b, v, ws(b, p + 1, e), e, depth + 1);
             if (p < 0)
                 return -1;
             p = ws(b, p, e);
@@ -24291,7 +19275,7 @@ function value(b, v, p, e, depth) {
         if (p < e && b[p] === 0x5d)
             return p + 1;
         for (;;) {
-            p = value(b, v, p, e, depth + 1);
+            p = value$1(b, v, p, e, depth + 1);
             if (p < 0)
                 return -1;
             p = ws(b, p, e);
@@ -24349,7 +19333,7 @@ function scanLine(b, s, e, keyA, keyB, out) {
             p++;
         }
         const vs = ws(b, p, e);
-        p = value(b, v, vs, e, 1);
+        p = value$1(b, v, vs, e, 1);
         if (p < 0)
             return false;
         if (sameBytes(b, ks, ke, keyA)) {
@@ -24478,8 +19462,14 @@ class ByteTable {
 
 const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 const BOM = '\uFEFF';
-function refuseAt(file, line, message, code = 'import.jsonl') {
-    throw new Refusal(code, message, `${file}:${line}`);
+const PATH_NAMES$1 = {
+    inputPath: 'the input path',
+    decisionPath: 'the decision path',
+    textPath: 'the text path',
+    toolsPath: 'the tools path',
+};
+function refuseAt(file, line, message, detail = {}, code = 'import.jsonl') {
+    throw new Refusal(code, message, `${file}:${line}`, detail);
 }
 /** Reads rows one line at a time; `finish()` gives the evidence. */
 class JsonlImporter {
@@ -24508,14 +19498,14 @@ class JsonlImporter {
     constructor(options, file) {
         this.options = options;
         this.file = file;
-        this.input = parseDottedPath(options.inputPath ?? 'input', '--input-path');
+        this.input = parseDottedPath(options.inputPath ?? 'input', 'inputPath');
         this.text =
-            options.textPath === undefined ? null : parseDottedPath(options.textPath, '--text-path');
+            options.textPath === undefined ? null : parseDottedPath(options.textPath, 'textPath');
         this.tools =
-            options.toolsPath === undefined ? null : parseDottedPath(options.toolsPath, '--tools-path');
+            options.toolsPath === undefined ? null : parseDottedPath(options.toolsPath, 'toolsPath');
         const readDecision = options.decisionPath !== undefined || (this.text === null && this.tools === null);
         this.decision = readDecision
-            ? parseDottedPath(options.decisionPath ?? 'decision', '--decision-path')
+            ? parseDottedPath(options.decisionPath ?? 'decision', 'decisionPath')
             : null;
         this.layer = options.layer ?? 'verdict';
         // A key written in the file without escapes: no quote, backslash or control character.
@@ -24533,13 +19523,13 @@ class JsonlImporter {
                 ? { input: Buffer.from(this.input.text), decision: Buffer.from(this.decision.text) }
                 : null;
         if (this.layer === 'text' && this.decision === null && this.text === null) {
-            throw new Refusal('usage.jsonl', 'the text layer needs --text-path or --decision-path', '--layer');
+            throw new Refusal('usage.jsonl', 'the text layer needs a text path or a decision path', undefined, { setting: 'layer' });
         }
         if (this.layer === 'tools' && this.decision === null && this.tools === null) {
-            throw new Refusal('usage.jsonl', 'the tools layer needs --tools-path or --decision-path', '--layer');
+            throw new Refusal('usage.jsonl', 'the tools layer needs a tools path or a decision path', undefined, { setting: 'layer' });
         }
         if (this.layer === 'verdict' && this.decision === null && this.text === null) {
-            throw new Refusal('usage.jsonl', 'the verdict layer compares decisions: give --decision-path (or --text-path to compare the text)', '--tools-path');
+            throw new Refusal('usage.jsonl', 'the verdict layer compares decisions: give a decision path (or a text path to compare the text)', undefined, { setting: 'toolsPath' });
         }
     }
     /**
@@ -24655,8 +19645,8 @@ class JsonlImporter {
             if (n === 1 && error instanceof Refusal) {
                 const hint = foreignFormatHint(value, 'jsonl');
                 const plain = error.where === undefined ? error.message : error.message.slice(error.where.length + 2);
-                if (hint !== '')
-                    refuseAt(this.file, n, `${plain}.${hint}`);
+                if (hint !== null)
+                    refuseAt(this.file, n, `${plain}.${hint.text}`, sourceDetail('jsonl', hint));
             }
             throw error;
         }
@@ -24669,14 +19659,14 @@ class JsonlImporter {
             : `not valid JSON: expected ${spot.expected} at column ${col}`;
         const trimmed = text.trim();
         const hint = n <= 2 && (trimmed === '{' || trimmed === '[' || /^"[^"]*"\s*:/.test(trimmed))
-            ? '. It looks like one JSON document written over several lines, not JSON Lines: a promptfoo export goes to --promptfoo, an evidence file to --evidence, an Inspect log to --inspect'
+            ? '. It looks like one JSON document written over several lines, not JSON Lines: import a promptfoo export, an evidence file or an Inspect log as what it is'
             : '';
-        refuseAt(this.file, n, `${what}${hint}`);
+        refuseAt(this.file, n, `${what}${hint}`, hint === '' ? {} : { setting: 'jsonl' });
     }
     row(value, n) {
         const inputAt = walk(value, this.input);
         if (!inputAt.found) {
-            refuseAt(this.file, n, `no input at "${this.input.text}" (${inputAt.at}: ${inputAt.reason}); set --input-path to where the input is`);
+            refuseAt(this.file, n, `no input at "${this.input.text}" (${inputAt.at}: ${inputAt.reason}); set the input path to where the input is`, { setting: 'inputPath' });
         }
         const input = inputAt.value;
         if (typeof input !== 'string') {
@@ -24713,7 +19703,7 @@ class JsonlImporter {
         const path = this.decision;
         const at = walk(value, path);
         if (!at.found)
-            this.missing(path, '--decision-path', at, n);
+            this.missing(path, 'decisionPath', at, n);
         const d = at.value;
         if (typeof d === 'string' && d.length > 0) {
             if (LONE_SURROGATE.test(d))
@@ -24740,13 +19730,16 @@ class JsonlImporter {
         if (this.decision !== null) {
             const at = walk(value, this.decision);
             if (!at.found)
-                this.missing(this.decision, '--decision-path', at, n);
+                this.missing(this.decision, 'decisionPath', at, n);
             const d = readDecisionValue(at.value);
             if (typeof d === 'string')
                 refuseAt(this.file, n, `${this.decision.text}: ${d}`);
             const misfit = decisionFitsLayer(d, this.layer, this.tools !== null);
-            if (misfit !== null)
-                refuseAt(this.file, n, `${this.decision.text}: ${misfit}`);
+            if (misfit !== null) {
+                refuseAt(this.file, n, `${this.decision.text}: ${misfit.message}`, {
+                    setting: misfit.setting,
+                });
+            }
             if (d.kind === 'label') {
                 decision = d.label;
                 if (this.layer === 'text' && this.text === null)
@@ -24760,7 +19753,7 @@ class JsonlImporter {
         if (this.text !== null) {
             const at = walk(value, this.text);
             if (!at.found)
-                this.missing(this.text, '--text-path', at, n);
+                this.missing(this.text, 'textPath', at, n);
             if (typeof at.value !== 'string') {
                 refuseAt(this.file, n, `${this.text.text}: expected the agent's text (a string), found ${typeName(at.value)}`);
             }
@@ -24769,7 +19762,7 @@ class JsonlImporter {
         if (this.tools !== null) {
             const at = walk(value, this.tools);
             if (!at.found)
-                this.missing(this.tools, '--tools-path', at, n);
+                this.missing(this.tools, 'toolsPath', at, n);
             tools = toolNames(at.value, this.tools.text, this.file, n);
         }
         return this.interner.of({
@@ -24778,8 +19771,8 @@ class JsonlImporter {
             ...(tools === undefined ? {} : { tools }),
         });
     }
-    missing(path, flag, at, n) {
-        refuseAt(this.file, n, `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${flag} to where it is`);
+    missing(path, setting, at, n) {
+        refuseAt(this.file, n, `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${PATH_NAMES$1[setting]} to where it is`, { setting });
     }
     /** The evidence, once every line has been given. */
     finish() {
@@ -24892,7 +19885,7 @@ function utf8Refusal(bytes, file, line, lineStart) {
         }
     }
     const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-    refuseAt(file, l, `not valid UTF-8: the sequence starting with byte 0x${byte} at byte ${offset - start + 1} of the line is not well-formed; save the file as UTF-8`, 'file.utf8');
+    refuseAt(file, l, `not valid UTF-8: the sequence starting with byte 0x${byte} at byte ${offset - start + 1} of the line is not well-formed; save the file as UTF-8`, {}, 'file.utf8');
 }
 /**
  * Streams a file's lines as byte spans b[s, e) (strict UTF-8, checked a chunk at a
@@ -24937,7 +19930,7 @@ async function forEachLineSpan(path, onLine, maxLineBytes = DEFAULT_MAX_LINE_BYT
             if (first) {
                 first = false;
                 if (ZIP_MAGIC.every((b, i) => chunk[i] === b)) {
-                    throw new Refusal('import.jsonl', 'this is a zip archive, not JSON Lines; an Inspect AI .eval log is read with --inspect', path);
+                    throw new Refusal('import.jsonl', 'this is a zip archive, not JSON Lines; an Inspect AI .eval log is imported as an Inspect log', path, { setting: 'jsonl', data: { suggestedSetting: 'inspect' } });
                 }
                 if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
                     start = 3;
@@ -25007,8 +20000,8 @@ function placeOf(file, at) {
     const path = jsonPath(at);
     return path === '' ? file : `${file}: ${path}`;
 }
-function refuse$1(file, at, message) {
-    throw new Refusal(CODE$2, message, placeOf(file, at));
+function refuse$1(file, at, message, detail = {}) {
+    throw new Refusal(CODE$2, message, placeOf(file, at), detail);
 }
 /** Provider id of a row: `provider.id` (else its label) or the provider itself; `unknown` when absent. */
 function providerOf(row) {
@@ -25060,10 +20053,10 @@ function isErrorRow(row) {
 }
 /** Reads a promptfoo export (parsed JSON) against the reviewed suite. */
 function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo export') {
-    const inputPath = parseDottedPath(options.inputPath ?? 'prompt.raw', '--input-path');
+    const inputPath = parseDottedPath(options.inputPath ?? 'prompt.raw', 'inputPath');
     const decisionPath = options.decisionPath === undefined
         ? null
-        : parseDottedPath(options.decisionPath, '--decision-path');
+        : parseDottedPath(options.decisionPath, 'decisionPath');
     if (!isPlainObject(value)) {
         refuse$1(file, [], `expected a promptfoo result export (a JSON object with "results"), found ${typeName(value)}`);
     }
@@ -25079,10 +20072,11 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
         prefix = [];
     }
     else {
+        const hint = foreignFormatHint(value, 'promptfoo');
         refuse$1(file, top === undefined ? [] : ['results'], (top === undefined
             ? 'no "results": expected a promptfoo result export (promptfoo eval --output results.json)'
             : `expected "results" to be an object or a list, found ${typeName(top)}`) +
-            foreignFormatHint(value, 'promptfoo'));
+            (hint === null ? '' : `.${hint.text}`), sourceDetail('promptfoo', hint));
     }
     let rowsKey = 'results';
     let rows = container['results'];
@@ -25141,7 +20135,7 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
     if (cells.size > 1) {
         const list = [...cells.values()].map((c) => c.shown);
         refuse$1(file, rowsAt, `the export holds ${cells.size} provider × prompt cells (${list.slice(0, 4).join(', ')}${list.length > 4 ? ', …' : ''}); ` +
-            'repeats of different providers or prompts cannot be pooled: choose one with --provider (an id or a label) and --prompt-id (an id or an index)');
+            'repeats of different providers or prompts cannot be pooled: choose one provider (an id or a label) and one prompt id (an id or an index)', { setting: 'provider' });
     }
     const cell = [...cells.values()][0];
     const suiteInputs = new Set(suite.cases.map((c) => c.input));
@@ -25151,7 +20145,7 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
         const at = [...rowsAt, index];
         const inputAt = walk(row, inputPath);
         if (!inputAt.found) {
-            refuse$1(file, at, `no input at "${inputPath.text}" (${inputAt.at}: ${inputAt.reason}); set --input-path (e.g. vars.ticket)`);
+            refuse$1(file, at, `no input at "${inputPath.text}" (${inputAt.at}: ${inputAt.reason}); set the input path to where the input is (e.g. vars.ticket)`, { setting: 'inputPath' });
         }
         const raw = inputAt.value;
         if (typeof raw !== 'string' || pyStrip(raw) === '') {
@@ -25159,7 +20153,7 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
         }
         const input = pyStrip(raw);
         if (!suiteInputs.has(input)) {
-            refuse$1(file, [...at, ...inputPath.parts], `${shortJson(input)} is not an input of the suite; every row must match a reviewed case exactly (check --input-path)`);
+            refuse$1(file, [...at, ...inputPath.parts], `${shortJson(input)} is not an input of the suite; every row must match a reviewed case exactly (check the input path)`, { setting: 'inputPath' });
         }
         const where = placeOf(file, at);
         if (isErrorRow(row)) {
@@ -25203,7 +20197,7 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
 function decisionOf(output, path, file, at) {
     if (path === null) {
         if (typeof output !== 'string') {
-            refuse$1(file, at, `expected the decision as text, found ${typeName(output)}; for structured output give --decision-path (e.g. route.name)`);
+            refuse$1(file, at, `expected the decision as text, found ${typeName(output)}; for structured output give the decision path (e.g. route.name)`, { setting: 'decisionPath' });
         }
         const label = pyStrip(output);
         if (label === '')
@@ -25216,12 +20210,14 @@ function decisionOf(output, path, file, at) {
             structured = JSON.parse(output);
         }
         catch {
-            refuse$1(file, at, `the output is not JSON, so --decision-path "${path.text}" cannot be followed; found ${shortJson(output)}`);
+            refuse$1(file, at, `the output is not JSON, so the decision path "${path.text}" cannot be followed; found ${shortJson(output)}`, { setting: 'decisionPath' });
         }
     }
     const found = walk(structured, path);
     if (!found.found) {
-        refuse$1(file, at, `no decision at "${path.text}" in the output (${found.at}: ${found.reason})`);
+        refuse$1(file, at, `no decision at "${path.text}" in the output (${found.at}: ${found.reason})`, {
+            setting: 'decisionPath',
+        });
     }
     const v = found.value;
     if (typeof v !== 'string' || pyStrip(v) === '') {
@@ -25250,7 +20246,7 @@ function evidenceFromPromptfooLines(text, suite, options = {}, file = 'the promp
     });
     const first = rows[0];
     if (isPlainObject(first) && !PROMPTFOO_ROW_KEYS.some((k) => Object.hasOwn(first, k))) {
-        throw new Refusal(CODE$2, `expected promptfoo result rows (with "response", "provider", "prompt" …), found ${shortJson(Object.keys(first))} as the keys: if this is a JSON Lines log of runs, read it with --jsonl FILE`, `${file}:${lines[0] ?? 1}`);
+        throw new Refusal(CODE$2, `expected promptfoo result rows (with "response", "provider", "prompt" …), found ${shortJson(Object.keys(first))} as the keys: if this is a JSON Lines log of runs, import it as JSON Lines`, `${file}:${lines[0] ?? 1}`, { setting: 'promptfoo', data: { suggestedSetting: 'jsonl' } });
     }
     rowLines = lines;
     try {
@@ -25320,10 +20316,13 @@ async function importPromptfoo(path, suite, options = {}) {
         if (hint === undefined || !(error instanceof Refusal) || error.code === CODE$2)
             throw error;
         // promptfoo also writes YAML, CSV, XML and HTML; only its JSON keeps every repeat.
-        throw new Refusal(error.code, `${error.message}. ${hint}`);
+        throw new Refusal(error.code, `${error.message}. ${hint}`, undefined, {
+            setting: error.setting ?? 'promptfoo',
+            ...(error.data === undefined ? {} : { data: error.data }),
+        });
     }
 }
-const JSON_EXPORT = 'write the export as JSON (promptfoo eval --output results.json, or promptfoo export EVAL_ID) or as JSON Lines (--output results.jsonl)';
+const JSON_EXPORT = 'write the export as JSON (promptfoo eval --output results.json, or promptfoo export EVAL_ID) or as JSON Lines (promptfoo eval --output results.jsonl)';
 const OTHER_EXPORTS = {
     '.yaml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,
     '.yml': `This looks like promptfoo's YAML export, which is not read: ${JSON_EXPORT}`,
@@ -25838,8 +20837,8 @@ function unzipSync(data, opts) {
 }
 
 const CODE$1 = 'import.inspect';
-function refuse(where, message) {
-    throw new Refusal(CODE$1, message, where);
+function refuse(where, message, detail = {}) {
+    throw new Refusal(CODE$1, message, where, detail);
 }
 /**
  * The text of a message content: a string, or the `text` parts of a content list
@@ -25937,11 +20936,11 @@ function walkDeep(value, path) {
 /** Builds evidence from an Inspect log already read (see `readInspectLog`). */
 function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
     if (options.score !== undefined && options.decisionPath !== undefined) {
-        throw new Refusal('usage.inspect', 'give either --score or --decision-path, not both', '--score');
+        throw new Refusal('usage.inspect', 'give either a score or a decision path, not both', undefined, { setting: 'score' });
     }
     const path = options.decisionPath === undefined
         ? null
-        : parseDottedPath(options.decisionPath, '--decision-path');
+        : parseDottedPath(options.decisionPath, 'decisionPath');
     const layer = options.layer ?? 'verdict';
     const header = log.header;
     if (log.samples.length === 0) {
@@ -26093,7 +21092,7 @@ function observationOf$1(sample, where, score, path, layer, interner) {
         const s = isPlainObject(scores) ? scores[score] : undefined;
         if (!isPlainObject(s)) {
             const names = isPlainObject(scores) ? Object.keys(scores).map((n) => JSON.stringify(n)) : [];
-            refuse(where, `no score named ${JSON.stringify(score)}; ${names.length > 0 ? `the sample has ${names.join(', ')}` : 'the sample has no scores'}`);
+            refuse(where, `no score named ${JSON.stringify(score)}; ${names.length > 0 ? `the sample has ${names.join(', ')}` : 'the sample has no scores'}`, { setting: 'score' });
         }
         const answer = s['answer'];
         if (typeof answer !== 'string' || pyStrip(answer) === '') {
@@ -26104,7 +21103,7 @@ function observationOf$1(sample, where, score, path, layer, interner) {
     else if (path !== null) {
         const found = walkDeep(sample, path);
         if (!found.found) {
-            refuse(where, `no decision at "${path.text}" (${found.at}: ${found.reason}); set --decision-path`);
+            refuse(where, `no decision at "${path.text}" (${found.at}: ${found.reason}); set the decision path to where it is`, { setting: 'decisionPath' });
         }
         const v = found.value;
         if (typeof v !== 'string' || pyStrip(v) === '') {
@@ -26115,7 +21114,7 @@ function observationOf$1(sample, where, score, path, layer, interner) {
     else {
         if (text === null || pyStrip(text) === '') {
             if (layer === 'verdict') {
-                refuse(`${where}.output`, 'no completion text to use as the decision; name a score with --score or a path with --decision-path');
+                refuse(`${where}.output`, 'no completion text to use as the decision; name a score, or the decision path', { setting: 'decisionPath' });
             }
             label = '';
         }
@@ -26143,7 +21142,8 @@ async function readInspectLog(path) {
     if (!isPlainObject(value))
         refuse(path, `expected an Inspect eval log (a JSON object), found ${typeName(value)}`);
     if (!isPlainObject(value['eval'])) {
-        refuse(path, `expected an Inspect eval log with "eval" and "samples"; this file has none${foreignFormatHint(value, 'inspect')}`);
+        const hint = foreignFormatHint(value, 'inspect');
+        refuse(path, `expected an Inspect eval log with "eval" and "samples"; this file has none${hint === null ? '' : `.${hint.text}`}`, sourceDetail('inspect', hint));
     }
     const samples = value['samples'];
     if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
@@ -26285,6 +21285,136 @@ function evidenceFromDeepEval(testCases, options = {}) {
         cases: casesOf(all, expectedLabels),
         complete: true,
         relations: [],
+    };
+}
+
+// Recorded runs → one Evidence: our evidence files, the reference's, and other
+// tools' output (promptfoo, JSON Lines, Inspect AI), merged in a fixed order.
+/** Expands globs (sorted matches; a pattern matching nothing is refused), keeps plain paths. */
+async function expand(patterns, setting, cwd) {
+    const out = [];
+    for (const pattern of patterns) {
+        if (!isDynamicPattern(pattern)) {
+            out.push(pattern);
+            continue;
+        }
+        const matches = await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false });
+        if (matches.length === 0) {
+            throw new Refusal('usage.glob', `no file matches the pattern ${JSON.stringify(pattern)}`, undefined, { setting });
+        }
+        out.push(...matches.sort());
+    }
+    return out;
+}
+function pick(settings, keys) {
+    const out = {};
+    for (const key of keys) {
+        const value = settings[key];
+        if (typeof value === 'string')
+            out[key] = value;
+    }
+    return out;
+}
+/**
+ * Reads every recorded run the settings name and merges them: evidence files
+ * first, then the imported files, each in the order given (globs in sorted
+ * order). The settings must have passed checkSettings (one import kind, a suite
+ * for promptfoo).
+ */
+async function loadRecorded(settings, cwd) {
+    const kinds = recordedOf(settings).filter((k) => IMPORT_KINDS.includes(k));
+    const kind = kinds[0] ?? null;
+    let suite = null;
+    if (settings.suite !== undefined)
+        suite = await readSuite(path.resolve(cwd, settings.suite));
+    const planned = [];
+    for (const file of await expand(settings.evidence ?? [], 'evidence', cwd)) {
+        planned.push({ file, kind: 'evidence' });
+    }
+    if (kind !== null) {
+        for (const file of await expand(settings[kind] ?? [], kind, cwd))
+            planned.push({ file, kind });
+    }
+    const seen = new Map();
+    for (const p of planned) {
+        const abs = path.resolve(cwd, p.file);
+        const before = seen.get(abs);
+        if (before !== undefined) {
+            throw new Refusal('usage.duplicate-source', `the file ${p.file} is named twice${before === p.file ? '' : ` (also as ${before})`}; merging it with itself would count its runs twice`, undefined, { setting: p.kind });
+        }
+        seen.set(abs, p.file);
+    }
+    const isolation = settings.isolation ?? 'unknown';
+    const layer = settings.layer ?? 'verdict';
+    const parts = [];
+    for (const p of planned) {
+        const abs = path.resolve(cwd, p.file);
+        switch (p.kind) {
+            case 'evidence': {
+                const read = await readEvidence(abs);
+                parts.push({
+                    evidence: read.evidence,
+                    ...(read.file ? { file: read.file } : {}),
+                    name: p.file,
+                });
+                break;
+            }
+            case 'promptfoo':
+                if (suite === null) {
+                    throw new Refusal('settings.promptfoo-suite', 'a promptfoo export is read against the reviewed cases: give `suite`', undefined, { setting: 'suite' });
+                }
+                parts.push({
+                    evidence: await importPromptfoo(abs, suite, {
+                        isolation,
+                        ...pick(settings, ['inputPath', 'decisionPath', 'provider', 'promptId']),
+                    }),
+                    name: p.file,
+                });
+                break;
+            case 'jsonl':
+                parts.push({
+                    evidence: await importJsonl(abs, {
+                        isolation,
+                        layer,
+                        suite,
+                        ...pick(settings, ['inputPath', 'decisionPath', 'textPath', 'toolsPath']),
+                    }),
+                    name: p.file,
+                });
+                break;
+            case 'inspect':
+                parts.push({
+                    evidence: await importInspect(abs, {
+                        isolation,
+                        layer,
+                        suite,
+                        ...pick(settings, ['decisionPath', 'score']),
+                    }),
+                    name: p.file,
+                });
+                break;
+        }
+    }
+    if (parts.length === 0) {
+        throw new Refusal('settings.no-recorded', 'needs recorded runs', undefined, {
+            setting: 'evidence',
+        });
+    }
+    const evidence = parts.length === 1 ? parts[0].evidence : mergeEvidence(parts);
+    const only = parts.length === 1 ? parts[0] : undefined;
+    const collectedSettings = only?.file ? only.file.settings : {};
+    // Computed on first use: the text report does not print it.
+    let digest;
+    return {
+        evidence,
+        sources: planned.map((p) => p.file),
+        parts: planned,
+        collectedSettings,
+        suite,
+        get digest() {
+            digest ??= digestOfEvidence(evidence, collectedSettings);
+            return digest;
+        },
     };
 }
 
@@ -26747,7 +21877,9 @@ class CommandAgent {
     };
     constructor(options) {
         if (options.command.trim() === '') {
-            throw new Refusal('agent.command', 'the agent command is empty', '--agent-command');
+            throw new Refusal('agent.command', 'the agent command is empty', undefined, {
+                setting: 'agentCommand',
+            });
         }
         this.options = options;
         // The program only: arguments may hold things that do not belong in a report.
@@ -26837,14 +21969,24 @@ function commandAgent(options) {
     return new CommandAgent(options);
 }
 
-/** `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. */
-function parseJsonPath(spec, flag) {
+const PATH_NAMES = {
+    decisionPath: 'the decision path',
+    textPath: 'the text path',
+    toolsPath: 'the tools path',
+};
+/**
+ * `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. An empty step
+ * is refused, naming `setting` (the path's key in the settings).
+ */
+function parseJsonPath(spec, setting) {
     const trimmed = spec.trim().replace(/^\$\.?/, '');
     if (trimmed === '')
         return [];
     return trimmed.split('.').map((part) => {
         if (part === '') {
-            throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, flag);
+            throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, undefined, {
+                setting,
+            });
         }
         return /^\d+$/.test(part) ? Number(part) : part;
     });
@@ -26905,15 +22047,17 @@ class HttpAgent {
             url = new URL(options.url);
         }
         catch {
-            throw new Refusal('agent.url', 'not a valid URL', '--agent-url');
+            throw new Refusal('agent.url', 'the agent URL is not a valid URL', undefined, {
+                setting: 'agentUrl',
+            });
         }
         if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            throw new Refusal('agent.url', 'the agent URL must start with http:// or https://', '--agent-url');
+            throw new Refusal('agent.url', 'the agent URL must start with http:// or https://', undefined, { setting: 'agentUrl' });
         }
         // fetch refuses such a URL on every call, and the error would carry the
         // password into the evidence: refuse it once, before any call.
         if (url.username !== '' || url.password !== '') {
-            throw new Refusal('agent.url', 'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead (--header "Authorization: Basic …")', '--agent-url');
+            throw new Refusal('agent.url', 'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead ("Authorization: Basic …")', undefined, { setting: 'agentUrl' });
         }
         // A header fetch cannot send would fail every call: refuse it before any call.
         for (const [name, value] of Object.entries(options.headers ?? {})) {
@@ -26921,7 +22065,7 @@ class HttpAgent {
                 new Headers([[name, value]]);
             }
             catch {
-                throw new Refusal('agent.header', `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`, '--header');
+                throw new Refusal('agent.header', `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`, undefined, { setting: 'header' });
             }
         }
         this.options = options;
@@ -26931,9 +22075,9 @@ class HttpAgent {
         this.paths = {
             decision: options.decisionPath === undefined
                 ? null
-                : parseJsonPath(options.decisionPath, '--decision-path'),
-            text: options.textPath === undefined ? null : parseJsonPath(options.textPath, '--text-path'),
-            tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, '--tools-path'),
+                : parseJsonPath(options.decisionPath, 'decisionPath'),
+            text: options.textPath === undefined ? null : parseJsonPath(options.textPath, 'textPath'),
+            tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, 'toolsPath'),
         };
     }
     async call(input, callId) {
@@ -26997,7 +22141,7 @@ class HttpAgent {
             if (response.status >= 300 && response.status < 400) {
                 await response.body?.cancel().catch(() => undefined);
                 const to = response.headers.get('location');
-                throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL with --agent-url`);
+                throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`);
             }
             const text = await response.text();
             if (!response.ok) {
@@ -27018,7 +22162,7 @@ class HttpAgent {
         if (decision === null && text === null && tools === null) {
             return observationFromResult(json, this.options);
         }
-        const pick = (steps, flag, fallback) => {
+        const pick = (steps, setting, fallback) => {
             if (steps === null) {
                 for (const key of fallback) {
                     const v = valueAt(json, [key]);
@@ -27029,14 +22173,14 @@ class HttpAgent {
             }
             const v = valueAt(json, steps);
             if (v === undefined) {
-                throw new AgentCallError(`the answer has no value at ${flag} ${steps.join('.')}`);
+                throw new AgentCallError(`the answer has no value at ${PATH_NAMES[setting]} ${steps.join('.')}`);
             }
             return v;
         };
         return observationFromResult({
-            decision: pick(decision, '--decision-path', ['decision', 'verdict']),
-            text: pick(text, '--text-path', ['text']),
-            tools: pick(tools, '--tools-path', ['tools']),
+            decision: pick(decision, 'decisionPath', ['decision', 'verdict']),
+            text: pick(text, 'textPath', ['text']),
+            tools: pick(tools, 'toolsPath', ['tools']),
         }, { ...(this.options.stringify ? { stringify: this.options.stringify } : {}) });
     }
     abort(callId, reason) {
@@ -27099,11 +22243,18 @@ function fromGenerateText(result, options = {}) {
     return { decision, text, tools };
 }
 
+/** How a refusal's text names the settings that shape the meter's repeats. */
+const SETTING_NAMES = {
+    sequential: 'sequential stopping',
+    curtail: 'curtailment',
+    parallelRepeats: 'parallel repeats',
+};
+/** A whole number of at least `min`; a refusal names the setting by its key. */
 function positiveInt(value, name, min) {
     if (value === undefined)
         return undefined;
     if (!Number.isSafeInteger(value) || value < min) {
-        throw new Refusal('collect.settings', `expected a whole number >= ${min}, got ${String(value)}`, name);
+        throw new Refusal('collect.settings', `expected a whole number >= ${min}, got ${String(value)}`, undefined, { setting: name, data: { min } });
     }
     return value;
 }
@@ -27111,7 +22262,7 @@ function positiveNumber(value, name) {
     if (value === undefined || value === null)
         return null;
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-        throw new Refusal('collect.settings', `expected a number above 0, got ${String(value)}`, name);
+        throw new Refusal('collect.settings', `expected a number above 0, got ${String(value)}`, undefined, { setting: name });
     }
     return value;
 }
@@ -27126,7 +22277,7 @@ function resolveSettings(settings) {
             ['parallelRepeats', settings.parallelRepeats === true],
         ].find(([, given]) => given);
         if (clash !== undefined) {
-            throw new Refusal('collect.meter-off', `${clash[0]} shapes the meter's repeats, and the meter is off (drop one of them)`, clash[0]);
+            throw new Refusal('collect.meter-off', `${SETTING_NAMES[clash[0]]} shapes the meter's repeats, and the meter is off (drop one of them)`, undefined, { setting: clash[0] });
         }
     }
     // Without the meter, k is not used (as in the reference, it is then not checked).
@@ -27135,25 +22286,25 @@ function resolveSettings(settings) {
     const sequential = settings.sequential === true;
     const curtail = settings.curtail === true;
     if (sequential && k !== null) {
-        throw new Refusal('collect.sequential-k', 'sequential collection plans its own pairs at declared checkpoints; leave out k (or drop --sequential)', 'k');
+        throw new Refusal('collect.sequential-k', 'sequential collection plans its own pairs at declared checkpoints; leave out k (or collect without sequential stopping)', undefined, { setting: 'k' });
     }
     if (sequential && curtail) {
-        throw new Refusal('collect.sequential-curtail', 'choose one stopping rule: --sequential (declared checkpoints) or --curtail (a fixed endpoint)', 'curtail');
+        throw new Refusal('collect.sequential-curtail', 'choose one stopping rule: sequential stopping (declared checkpoints) or curtailment (a fixed endpoint)', undefined, { setting: 'curtail' });
     }
     if (sequential && settings.parallelRepeats === true) {
-        throw new Refusal('collect.sequential-parallel', 'sequential rounds ask each input for one pair at a time; --parallel-repeats does not apply', 'parallelRepeats');
+        throw new Refusal('collect.sequential-parallel', 'sequential rounds ask each input for one pair at a time; parallel repeats do not apply', undefined, { setting: 'parallelRepeats' });
     }
     const suite = settings.suite ?? null;
     const layer = suite !== null ? 'verdict' : (settings.layer ?? 'verdict');
     if (suite !== null && settings.layer !== undefined && settings.layer !== 'verdict') {
-        throw new Refusal('collect.suite-layer', `a decision suite compares decisions, so it needs the verdict layer, not ${settings.layer}`, 'layer');
+        throw new Refusal('collect.suite-layer', `a decision suite compares decisions, so it needs the verdict layer, not ${settings.layer}`, undefined, { setting: 'layer' });
     }
     if (sequential && suite !== null && suite.contract.stabilityTargets.size > 0) {
-        throw new Refusal('collect.sequential-targets', 'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (drop --sequential)', 'sequential');
+        throw new Refusal('collect.sequential-targets', 'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (collect without sequential stopping)', undefined, { setting: 'sequential' });
     }
     const errorPolicy = settings.errorPolicy ?? 'record';
     if (errorPolicy !== 'record' && errorPolicy !== 'raise') {
-        throw new Refusal('collect.settings', `expected record or raise, got ${String(errorPolicy)}`, 'errorPolicy');
+        throw new Refusal('collect.settings', `expected record or raise, got ${String(errorPolicy)}`, undefined, { setting: 'errorPolicy' });
     }
     return {
         layer,
@@ -27165,8 +22316,8 @@ function resolveSettings(settings) {
         curtail,
         maxWorkers: positiveInt(settings.maxWorkers, 'maxWorkers', 1) ?? 1,
         parallelRepeats: settings.parallelRepeats === true,
-        timeoutMs: positiveNumber(settings.timeoutMs, 'timeoutMs'),
-        ratePerSecond: positiveNumber(settings.ratePerSecond, 'ratePerSecond'),
+        timeoutMs: positiveNumber(settings.timeoutMs, 'timeout'),
+        ratePerSecond: positiveNumber(settings.ratePerSecond, 'rateLimit'),
         errorPolicy,
         isolation: settings.isolation ?? 'unknown',
         costPerCall: settings.costPerCall === undefined || settings.costPerCall === null
@@ -27174,7 +22325,9 @@ function resolveSettings(settings) {
             : settings.costPerCall >= 0 && Number.isFinite(settings.costPerCall)
                 ? settings.costPerCall
                 : (() => {
-                    throw new Refusal('collect.settings', 'expected a cost of 0 or more', 'costPerCall');
+                    throw new Refusal('collect.settings', 'expected a cost of 0 or more', undefined, {
+                        setting: 'costPerCall',
+                    });
                 })(),
         relations: settings.relations ?? [],
         meter: meterOn,
@@ -27261,7 +22414,7 @@ function planCollection(settings) {
         suite.cases.forEach((c, i) => (repeats[i] = byRoute.get(c.expected) ?? k));
         const planned = repeats.reduce((a, b) => a + b, 0);
         if (resolved.k === null && resolved.budget !== null && planned > resolved.budget) {
-            throw new Refusal('collect.route-budget', `the per-route plan needs ${planned} meter calls, more than the budget of ${resolved.budget}`, 'budget');
+            throw new Refusal('collect.route-budget', `the per-route plan needs ${planned} meter calls, more than the budget of ${resolved.budget}`, undefined, { setting: 'budget', data: { plannedCalls: planned, budget: resolved.budget } });
         }
     }
     let sequential = null;
@@ -27321,11 +22474,13 @@ function planCollection(settings) {
         const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon));
         if (hopeless !== undefined) {
             const need = pairsForDeterministicCall(hopeless.epsilon);
+            const suggestedK = need === null ? null : 2 * Math.ceil(need / Math.max(1, n));
             throw new Refusal('collect.curtail-infeasible', `${hopeless.route === null ? 'the pooled meter' : `route ${hopeless.route}`} would end with ${hopeless.endpointPairs} pairs, ` +
                 `and even if every one agreed that cannot certify ${hopeless.epsilon}` +
-                (need === null
-                    ? ''
-                    : ` (${need} pairs needed; raise --k to at least ${2 * Math.ceil(need / Math.max(1, n))})`), 'curtail');
+                (need === null ? '' : ` (${need} pairs needed; raise k to at least ${suggestedK})`), undefined, {
+                setting: suggestedK === null ? 'curtail' : 'k',
+                data: { pairsNeeded: need, suggestedK },
+            });
         }
     }
     else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
@@ -28296,7 +23451,7 @@ async function readSeeds(file, cwd = process.cwd()) {
         const earlier = first.get(c.input);
         if (earlier !== undefined) {
             const shown = JSON.stringify(c.input.length > 60 ? `${c.input.slice(0, 60)}…` : c.input);
-            throw new Refusal('collect.duplicate-inputs', `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called --k times)`, file);
+            throw new Refusal('collect.duplicate-inputs', `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called k times)`, file);
         }
         first.set(c.input, i);
     });
@@ -28428,4 +23583,7054 @@ function formatDuration(ms) {
     return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-export { readSeeds as $, renderCompareJson as A, renderCompareText as B, wilson as C, bestCaseAdmission as D, pairsForDeterministicCall as E, renderObservedPlanJson as F, renderObservedPlanText as G, planRouteRepeats as H, InvalidArgumentError as I, uniformCalls as J, renderSuitePlanJson as K, LAYERS as L, renderSuitePlanText as M, classify as N, Option as O, evidenceDigest as P, loadRelations as Q, Refusal as R, BUILTIN_RELATIONS as S, TOOL_NAME as T, planCollection as U, VERSION as V, ProgressPrinter as W, collectEvidence as X, buildEvidenceFile as Y, serialiseEvidenceFile as Z, formatRate as _, REPORT_FORMATS as a, coverageName as a$, formatPercent as a0, loadModuleAgent as a1, commandAgent as a2, httpAgent as a3, buildBaseline as a4, serialiseBaseline as a5, admit as a6, AdmissionRefused as a7, renderSnapshotJson as a8, renderSnapshotText as a9, PRECHECK_CODE as aA, PRECISIONS as aB, REFERENCE_EVIDENCE_SCHEMA as aC, RELATION_TYPES as aD, REPLAY_ORDER as aE, REPORT_SCHEMA as aF, STATUSES as aG, SUITE_SCHEMA as aH, SUPPORTED_EVIDENCE_FORMATS as aI, VOLATILE_PROVENANCE_KEYS as aJ, Z95 as aK, applyRelation as aL, approveCandidate as aM, approvedDecision as aN, assertScorable as aO, assessDecisionCoverage as aP, baselineDecisionOfKey as aQ, baselineEntries as aR, binomialAtLeast as aS, binomialAtMost as aT, buildJsonReport as aU, builtinRelation as aV, canStillCertify as aW, ceilDiv as aX, compareCodePoints as aY, comparisonKey as aZ, countSeries as a_, precheckSnapshot as aa, CommanderError as ab, terminalSafeLines as ac, Command as ad, ADMISSION_CODES as ae, ADMISSION_RULES as af, AgentCallError as ag, BASELINE_FORMAT as ah, BASELINE_JSON_SCHEMA as ai, BASELINE_SCHEMA as aj, BASELINE_SCHEMA_PREFIX as ak, BUILTIN_RELATION_NAMES as al, CHECK_CODES as am, Curtailer as an, DECLARABLE_REASONS as ao, DEFAULT_BLINDNESS_THRESHOLD as ap, DEFAULT_PRECISION as aq, EMPTY_KEY as ar, EVIDENCE_FORMAT as as, HEADLINE_CATEGORIES as at, INCOMPLETE_REASONS as au, KeyInterner as av, LONE_SURROGATE as aw, MAX_PLANNED_PAIRS as ax, MAX_SEQUENTIAL_PAIRS as ay, NO_DECISION_REASONS as az, ISOLATIONS as b, sequentialCallAt as b$, decideSequentially as b0, decision as b1, defineRelation as b2, describeDecision as b3, evidenceFromDeepEval as b4, evidenceFromInspectLog as b5, evidenceFromJsonlLines as b6, evidenceFromJsonlText as b7, evidenceFromPromptfoo as b8, evidenceOfFile as b9, normaliseText as bA, observation as bB, observationFromResult as bC, outcomeOf as bD, padWhitespaceText as bE, parseBaseline as bF, parseContract as bG, parseEvidenceFile as bH, parseJsonText as bI, parseReferenceEvidence as bJ, parseSuite as bK, planRepeats as bL, planSequential as bM, plural as bN, readInspectLog as bO, readJsonFile as bP, reasonOfKey as bQ, recordedPairs as bR, relationCoverageByRoute as bS, renderJson as bT, renderText as bU, replayCurtailment as bV, roundHalfEven as bW, scoreBlindness as bX, scoreBlindnessKeys as bY, scoreKeyedSeries as bZ, scoreSeries as b_, exitCodeFor as ba, fromGenerateText as bb, functionAgent as bc, headlineFor as bd, inputFingerprint as be, isIncompleteReason as bf, isLayer as bg, isNoDecisionKey as bh, isNoDecisionReason as bi, isPrecision as bj, isPythonSpace$1 as bk, isRelationType as bl, isolationCaveat as bm, judgeRelation as bn, keyLabel as bo, keyOfBaselineDecision as bp, keyOfLabel as bq, keyOfOutcome as br, keyOfReason as bs, keyOfTools as bt, keyValue as bu, largestLowerTailAtMost as bv, listFingerprints as bw, listing as bx, nextSteps as by, noDecision as bz, assess as c, serialiseContract as c0, serialiseReferenceEvidence as c1, settingsDigest as c2, smallestUpperTailAtMost as c3, snapshotPrecheck as c4, sortedByCodePoint as c5, stratify as c6, summariseOutcomes as c7, summariseRelations as c8, swapCaseText as c9, toolSelectionText as ca, toolsEqual as cb, totalCalls as cc, totalPairs as cd, underpoweredMessage as ce, validateEpsilon as cf, validateThreshold as cg, validateZ as ch, verdictEqual as ci, writeReferenceEvidence as cj, describeThrown as d, readSuite as e, importInspect as f, importJsonl as g, importPromptfoo as h, isRefusal as i, readEvidence as j, digestOfEvidence as k, isDynamicPattern as l, mergeEvidence as m, glob as n, resolveEpsilon as o, renderReplayText as p, replayCurtailmentOnEvidence as q, renderReport as r, readBaseline as s, terminalSafe as t, renderCheckJson as u, renderCheckText as v, checkBaseline as w, digestOf as x, serialiseSuite as y, compareEvidence as z };
+/** The tool's name and version, stamped into every file we write. Kept equal to package.json by a test. */
+const TOOL_NAME = 'agentverity-action';
+const VERSION = '0.1.0';
+
+// A live run: load the agent, plan, call it, and write the evidence before
+// anything else. Shared by `run`, a live `snapshot` and the Action's gate.
+// ---------------------------------------------------------------------------
+// The plan as text.
+function formatMoney(x) {
+    return x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : String(Number(x.toPrecision(3)));
+}
+/** The plan as a person reads it before the first call (and after `dryRun`). */
+function describePlan(plan, agentLabel) {
+    const lines = [];
+    const c = plan.calls;
+    const about = c.atMost ? 'at most ' : '';
+    const eps = formatPercent(plan.epsilon, plan.epsilon * 100 >= 1 ? 0 : 1);
+    lines.push(`plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
+        (plan.mode === 'sequential'
+            ? `, sequential (pairs read at declared checkpoints)`
+            : plan.settings.meter
+                ? `, k = ${plan.k} repeats each`
+                : ', meter off (no repeats)') +
+        `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
+        (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`));
+    lines.push(`  calls: meter ${c.meter}` +
+        (c.sources > 0 ? ` + first draws ${c.sources}` : '') +
+        (c.relationSources > 0 ? ` + relation sources ${c.relationSources}` : '') +
+        ` + relations ${c.relations} = ${about}${c.total} total` +
+        (plan.relationsSkipped > 0
+            ? ` (${plan.relationsSkipped} relation checks skipped: unchanged input)`
+            : ''));
+    if (plan.routePlans !== null) {
+        for (const r of plan.routePlans) {
+            lines.push(`  route ${terminalSafe(r.decision, 60)}: ${r.cases} case(s) × ${r.repeatsEach} repeats = ${r.calls} calls (target ${formatRate(r.target)})`);
+        }
+    }
+    if (plan.sequential !== null) {
+        lines.push(`  checkpoints: ${plan.sequential.checkpoints.join(', ')} pairs (whole rounds of ${plan.inputs}); ` +
+            `certify at the last with at most ${plan.sequential.certifyAtMost} flips`);
+    }
+    else if (plan.settings.meter) {
+        lines.push(`  pairs: ${plan.pairs}` +
+            (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`));
+    }
+    if (plan.curtail !== null) {
+        lines.push('  curtail: stops early only when even all-agreeing further pairs could not certify');
+    }
+    if (plan.cost !== null) {
+        lines.push(`  cost: ${about}${formatMoney(plan.cost)} (${c.total} calls × ${plan.settings.costPerCall})`);
+    }
+    for (const w of plan.warnings)
+        lines.push(`  note: ${w}`);
+    return `${lines.join('\n')}\n`;
+}
+function describeDiagnostics(d) {
+    const lines = [];
+    if ((d.restarts ?? 0) > 0)
+        lines.push(`agentverity: ${d.restarts} worker restart(s)`);
+    if ((d.retries ?? 0) > 0)
+        lines.push(`agentverity: ${d.retries} HTTP retr${d.retries === 1 ? 'y' : 'ies'}`);
+    if (d.stderr !== undefined && d.stderr.length > 0) {
+        lines.push(`agentverity: the agent's stderr (last ${d.stderr.length} lines):`);
+        for (const l of d.stderr)
+            lines.push(`  ${terminalSafe(l, 300)}`);
+    }
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+// ---------------------------------------------------------------------------
+// The run.
+function headersOf(lines) {
+    const headers = {};
+    for (const h of lines ?? []) {
+        const i = h.indexOf(':');
+        if (i <= 0) {
+            throw new Refusal('settings.header', `expected Name: value, got ${JSON.stringify(h)}`, undefined, {
+                setting: 'header',
+            });
+        }
+        headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+    }
+    return headers;
+}
+async function makeAgent(settings, io) {
+    const iso = settings.isolation === undefined ? {} : { isolation: settings.isolation };
+    if (settings.agent !== undefined) {
+        return loadModuleAgent(settings.agent, { cwd: io.cwd, ...iso });
+    }
+    if (settings.agentCommand !== undefined) {
+        return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
+    }
+    if (settings.agentUrl === undefined) {
+        throw new Refusal('settings.no-agent', 'a live run needs an agent', undefined, {
+            setting: 'agent',
+        });
+    }
+    return httpAgent({
+        url: settings.agentUrl,
+        ...(settings.decisionPath === undefined ? {} : { decisionPath: settings.decisionPath }),
+        ...(settings.textPath === undefined ? {} : { textPath: settings.textPath }),
+        ...(settings.toolsPath === undefined ? {} : { toolsPath: settings.toolsPath }),
+        headers: headersOf(settings.header),
+        ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
+        ...iso,
+    });
+}
+async function loadSeeds(settings, cwd) {
+    const file = settings.suite ?? settings.inputs;
+    if (file === undefined) {
+        throw new Refusal('settings.seeds', 'a live run needs `inputs` or `suite`', undefined, {
+            setting: 'inputs',
+        });
+    }
+    const seeds = await readSeeds(file, cwd);
+    if (settings.suite !== undefined && seeds.format !== 'suite') {
+        throw new Refusal('usage.run-suite', `expected a decision suite (a .json file with the suite schema)`, file, { setting: 'suite' });
+    }
+    return seeds;
+}
+function collectSettings(settings, seeds, relations, epsilon, isolation) {
+    return {
+        cases: seeds.cases,
+        suite: seeds.suite,
+        ...(settings.layer === undefined ? {} : { layer: settings.layer }),
+        epsilon,
+        ...(settings.k === undefined ? {} : { k: settings.k }),
+        ...(settings.budget === undefined ? {} : { budget: settings.budget }),
+        relations,
+        reuse: settings.reuse !== false,
+        meter: settings.meter !== false,
+        blindness: settings.blindness !== false,
+        sequential: settings.sequential === true,
+        curtail: settings.curtail === true,
+        maxWorkers: settings.maxWorkers ?? 1,
+        parallelRepeats: settings.parallelRepeats === true,
+        timeoutMs: settings.timeout === undefined ? DEFAULT_TIMEOUT_MS : settings.timeout,
+        ratePerSecond: settings.rateLimit ?? null,
+        errorPolicy: settings.errorPolicy ?? 'record',
+        ...(isolation === undefined ? {} : { isolation }),
+        costPerCall: settings.costPerCall ?? null,
+    };
+}
+/** The settings recorded in the evidence and the report (no paths beyond base names, no secrets). */
+function recordedSettings(settings, plan, agent, blindnessThreshold) {
+    const s = plan.settings;
+    return {
+        command: 'run',
+        epsilon: plan.epsilon,
+        ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+        k: plan.mode === 'sequential' ? null : plan.k,
+        budget: s.budget,
+        layer: plan.layer,
+        blindnessThreshold,
+        relations: s.relations.map((r) => r.name),
+        reuse: s.reuse,
+        ...(s.meter ? {} : { meter: false }),
+        ...(s.blindness ? {} : { blindness: false }),
+        sequential: s.sequential,
+        curtail: s.curtail,
+        maxWorkers: s.maxWorkers,
+        parallelRepeats: s.parallelRepeats,
+        timeoutMs: s.timeoutMs,
+        ratePerSecond: s.ratePerSecond,
+        errorPolicy: s.errorPolicy,
+        agent: agent.kind,
+        seeds: path.basename((settings.suite ?? settings.inputs)),
+    };
+}
+/**
+ * Collect evidence from the agent as the settings say and write it: the part of
+ * `run` before the assessment. The settings must have passed checkSettings.
+ * Returns the plan alone for a dry run, and `Interrupted` when Ctrl-C (or a
+ * cancelled job) stopped the calls: the evidence so far is then written and
+ * nothing is assessed.
+ */
+async function collectLive(settings, io, options = {}) {
+    const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+    const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD$1;
+    const seeds = await loadSeeds(settings, io.cwd);
+    const relations = settings.relations === false
+        ? []
+        : typeof settings.relations === 'string'
+            ? await loadRelations(settings.relations, io.cwd)
+            : BUILTIN_RELATIONS;
+    const say = (text) => {
+        if (io.quiet !== true)
+            io.log(text);
+    };
+    // Every setting is checked (and the plan made) before the agent is loaded.
+    let plan = planCollection(collectSettings(settings, seeds, relations, epsilon, settings.isolation));
+    options.beforeCalls?.(plan);
+    if (options.dryRun === true)
+        return { kind: 'planned', plan };
+    // Before any call: the evidence must have somewhere to go.
+    const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+    io.files.checkWritable(path.resolve(io.cwd, out), 'evidence');
+    const ownsProcess = options.ownsProcess === true;
+    // A module agent runs in this process: from loading it to the last call, its
+    // process.exit() fails the call instead of ending the run, and what it prints
+    // goes to stderr, away from the report on stdout.
+    const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+    let agent;
+    try {
+        agent = await makeAgent(settings, io);
+    }
+    catch (error) {
+        unguard();
+        throw error;
+    }
+    const controller = new AbortController();
+    let interrupts = 0;
+    let stoppedBy = 'SIGINT';
+    // Ctrl-C, and SIGTERM (how CI systems and `docker stop` cancel a job), stop the
+    // run and write the evidence collected so far; a second one quits at once.
+    const onSignal = (signal) => {
+        interrupts += 1;
+        if (interrupts > 1)
+            exitNow(EXIT.interrupted);
+        stoppedBy = signal;
+        io.log(`\nagentverity: interrupted${signal === 'SIGINT' ? '' : ` (${signal})`}; writing the evidence collected so far (Ctrl-C again to quit at once)\n`);
+        controller.abort();
+    };
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    if (ownsProcess) {
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+    }
+    let result;
+    try {
+        if (settings.isolation === undefined && agent.isolation !== null) {
+            plan = planCollection(collectSettings(settings, seeds, relations, epsilon, agent.isolation));
+        }
+        say(describePlan(plan, `${agent.kind} ${agent.label}`));
+        const printer = io.quiet === true ? null : new ProgressPrinter(io.log, io.liveProgress);
+        result = await collectEvidence(plan, agent, {
+            signal: controller.signal,
+            ...(printer === null
+                ? {}
+                : {
+                    onProgress: (p) => (p.phase === 'done' ? printer.finish(p) : printer.update(p)),
+                    progressMs: ProgressPrinter.intervalFor(io.liveProgress),
+                }),
+        });
+    }
+    finally {
+        try {
+            await agent.close();
+        }
+        finally {
+            unguard();
+            options.signal?.removeEventListener('abort', onOuterAbort);
+            if (ownsProcess) {
+                process.off('SIGINT', onSignal);
+                process.off('SIGTERM', onSignal);
+            }
+        }
+    }
+    // The evidence first, always.
+    const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
+    const file = buildEvidenceFile(result.evidence, {
+        tool: { name: TOOL_NAME, version: VERSION },
+        createdAt: isoNow(io.clock),
+        settings: recorded,
+        suiteDigest: seeds.suiteDigest,
+        redact: settings.redact === true,
+    });
+    io.files.writeText(path.resolve(io.cwd, out), serialiseEvidenceFile(file));
+    const { stats } = result;
+    io.log(`agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`);
+    io.log(describeDiagnostics(stats.agent));
+    if (result.fatal !== undefined) {
+        const cause = result.fatal.cause;
+        if (cause !== undefined && !isRefusal(cause))
+            throw cause;
+        throw new Refusal('run.stopped', `collection stopped on an error (${terminalSafe(result.fatal.message, 500)}); the evidence collected so far is in ${out}`);
+    }
+    if (stats.stopReason === 'interrupted') {
+        io.log(`agentverity: interrupted; assess what was collected with: agentverity assess --evidence ${terminalSafe(out, 500)}\n`);
+        return interrupted(options.signal?.aborted === true ? 'abort' : stoppedBy, out);
+    }
+    if (stats.curtailment !== undefined) {
+        const s = stats.curtailment.stop;
+        say(`agentverity: curtailed after pair ${s.atPair}: ${s.route === null ? 'pooled' : `route ${terminalSafe(s.route, 60)}`} has ${s.flips} flips in ${s.pairs} pairs; ` +
+            `even if all ${s.endpointPairs - s.pairs} remaining pairs agreed, the upper bound at ${s.endpointPairs} pairs would be ${formatRate(s.bestCaseHigh)} >= ${formatRate(s.epsilon)}. ` +
+            `${stats.curtailment.callsAvoided} calls avoided; the evidence is marked incomplete.\n`);
+    }
+    if (stats.sequential !== undefined) {
+        say(`agentverity: sequential decision at declared checkpoints: ${stats.sequential.call} after ${stats.sequential.pairs} pairs (${stats.sequential.rounds} rounds)\n`);
+    }
+    let suite = seeds.suite;
+    if (suite !== null && result.evidence.cases.length < suite.cases.length) {
+        say(`agentverity: ${suite.cases.length - result.evidence.cases.length} suite cases were not collected, so the contract and route table are left out of this assessment\n`);
+        suite = null;
+    }
+    return {
+        kind: 'collected',
+        result,
+        file,
+        evidencePath: out,
+        settings: recorded,
+        epsilon,
+        blindnessThreshold,
+        suite,
+        seedSuite: seeds.suite,
+    };
+}
+
+// The use cases on evidence: obtain it (a live run, or recorded runs read and
+// merged) with its digest, suite, recorded settings and thresholds; assess it;
+// check it against a baseline; write recorded runs as one evidence file.
+const TOOL = { name: TOOL_NAME, version: VERSION };
+/**
+ * The settings a report records for an assessment of recorded runs (file base
+ * names only, never paths or inputs).
+ */
+function recordedRunSettings(epsilon, settings, sources) {
+    return {
+        epsilon,
+        ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+        blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD$1,
+        evidence: sources.map((f) => path.basename(f)),
+        suite: settings.suite === undefined ? null : path.basename(settings.suite),
+    };
+}
+/**
+ * Check the settings (one refusal listing every problem), then obtain the
+ * evidence they name: call the agent and write the evidence, or read and merge
+ * the recorded runs. A dry run returns its plan; a run stopped by a signal
+ * returns `Interrupted`.
+ */
+async function obtainEvidence(settings, io, options = {}) {
+    refuseProblems$1(checkSettings(settings, { source: options.source ?? 'either' }));
+    if (isLive(settings)) {
+        const run = await collectLive(settings, io, options);
+        if (run.kind !== 'collected')
+            return run;
+        return {
+            kind: 'evidence',
+            evidence: run.result.evidence,
+            digest: evidenceDigest(run.file),
+            suite: run.suite,
+            record: run.settings,
+            epsilon: run.epsilon,
+            blindnessThreshold: run.blindnessThreshold,
+            sources: [],
+            live: run,
+            recorded: null,
+        };
+    }
+    const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+    const loaded = await loadRecorded(settings, io.cwd);
+    return {
+        kind: 'evidence',
+        evidence: loaded.evidence,
+        get digest() {
+            return loaded.digest;
+        },
+        suite: loaded.suite,
+        record: recordedRunSettings(epsilon, settings, loaded.sources),
+        epsilon,
+        blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD$1,
+        sources: loaded.sources,
+        live: null,
+        recorded: loaded,
+    };
+}
+/**
+ * `assess` on obtained evidence: a refusal it raises (no cases, a series too
+ * short to pair, an unusable observation) names the recorded file(s) it is
+ * about, so the user knows which file to fix.
+ */
+function assessObtained(obtained, cwd, thresholds) {
+    try {
+        return assess(obtained.evidence, obtained.suite, thresholds);
+    }
+    catch (error) {
+        if (!isRefusal(error) || obtained.sources.length === 0)
+            throw error;
+        const named = obtained.sources.map((f) => path.resolve(cwd, f));
+        const where = named.length === 1 ? named[0] : `${named.join(' + ')} (merged)`;
+        throw new Refusal(error.code, error.message, where);
+    }
+}
+/** Assess at the thresholds the evidence was obtained with. */
+function assessEvidence(obtained, cwd) {
+    return assessObtained(obtained, cwd, {
+        epsilon: obtained.epsilon,
+        blindnessThreshold: obtained.blindnessThreshold,
+    });
+}
+/**
+ * Evidence against a baseline, assessed at the baseline's own tolerance and
+ * blindness threshold (`check` and the Action's gate).
+ */
+function checkAgainstBaseline(baseline, obtained, cwd) {
+    const assessment = assessObtained(obtained, cwd, {
+        epsilon: baseline.epsilon,
+        blindnessThreshold: baseline.blindnessThreshold,
+    });
+    return checkBaseline(baseline, assessment, obtained.evidence, {
+        suiteDigest: suiteDigestOf(obtained.suite),
+    });
+}
+function suiteDigestOf(suite) {
+    return suite === null ? null : digestOf(serialiseSuite(suite));
+}
+/**
+ * The file a report's cases stand for, as the user named it: the suite, else the
+ * inputs, else the first recorded file, else the evidence written. Test reporters
+ * point their annotations there (JUnit `file`). Forward slashes, relative as given.
+ */
+function casesFileOf(settings, obtained) {
+    const named = settings.suite ??
+        (obtained.live !== null ? settings.inputs : undefined) ??
+        obtained.sources[0] ??
+        settings.evidenceOut ??
+        DEFAULT_EVIDENCE_OUT;
+    return named.split('\\').join('/');
+}
+/** The facts a report holds beside the assessment: tool, settings, digest, the run. */
+function reportMetaOf(obtained, options = {}) {
+    const live = obtained.live;
+    const run = live === null
+        ? options.run
+        : {
+            durationMs: Math.round(live.result.stats.elapsedMs),
+            startedAt: live.file.createdAt,
+            ...(live.result.stats.agent.retries === undefined
+                ? {}
+                : { retries: live.result.stats.agent.retries }),
+            ...options.run,
+        };
+    const digest = options.evidenceDigest;
+    return {
+        tool: TOOL,
+        settings: obtained.record,
+        // Read only by the formats that print it (not the text report), so computed lazily.
+        get evidenceDigest() {
+            return digest ?? obtained.digest;
+        },
+        ...(options.approvalLabel === undefined ? {} : { approvalLabel: options.approvalLabel }),
+        ...(options.artifactUrl === undefined ? {} : { artifactUrl: options.artifactUrl }),
+        ...(options.casesFile === undefined ? {} : { casesFile: options.casesFile }),
+        ...(run === undefined ? {} : { run }),
+    };
+}
+
+// Baselines from evidence: an approved one (`snapshot --accept-reference`), or
+// an unapproved candidate (`snapshot --candidate`, the Action's record), built
+// by the admission rules and written through the files port.
+/**
+ * The baseline the evidence admits, stamped `createdAt`, with `approval` (null
+ * for a candidate); null when the admission rules refuse it.
+ */
+function baselineOf(obtained, assessment, approval, createdAt) {
+    try {
+        return buildBaseline({
+            assessment,
+            evidence: obtained.evidence,
+            evidenceDigest: obtained.digest,
+            tool: TOOL,
+            createdAt,
+            approval,
+            suiteDigest: suiteDigestOf(obtained.suite),
+        });
+    }
+    catch (error) {
+        if (error instanceof AdmissionRefused)
+            return null;
+        throw error;
+    }
+}
+/**
+ * `snapshot`: admit the evidence as an approved baseline (or a candidate when
+ * `approval` is null) and write it to `target` (as given; resolved against the
+ * working directory). A refused admission writes nothing.
+ */
+function writeSnapshot(obtained, assessment, approval, target, io, createdAt) {
+    const mode = approval === null ? 'candidate' : 'approved';
+    const baseline = baselineOf(obtained, assessment, approval, createdAt);
+    if (baseline === null) {
+        return {
+            admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
+            mode,
+            baseline: null,
+            path: null,
+        };
+    }
+    io.files.writeText(path.resolve(io.cwd, target), serialiseBaseline(baseline));
+    return {
+        admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
+        mode,
+        baseline,
+        path: target,
+    };
+}
+/**
+ * The snapshot pre-check of a live run, made on the plan before any call: a k
+ * that could never certify the tolerance is refused.
+ */
+function snapshotPrecheck(k) {
+    return (plan) => {
+        if (k === undefined)
+            return;
+        const refused = precheckSnapshot(plan.inputs, k, plan.epsilon);
+        if (refused !== null)
+            throw new Refusal(refused.code, refused.reason, undefined, { setting: 'k' });
+    };
+}
+
+/**
+ * Facts every format shows, derived from the Assessment by counting and
+ * comparing only (no statistics): the contract row per required route, the
+ * outcome of each check, and the shared wording of figures.
+ */
+/** A tolerance as people read it: 5%, 2.5%. */
+function tolerance(epsilon) {
+    return formatPercent(epsilon, epsilon * 100 >= 1 ? 0 : 1);
+}
+/** `[0.355, 0.823]` */
+function interval(low, high) {
+    return `[${formatRate(low)}, ${formatRate(high)}]`;
+}
+/** A relation's violation rate, or `n/a` when it tested nothing (never 0%). */
+function relationRate(r) {
+    return r.violationRate === null ? 'n/a' : formatPercent(r.violationRate, 1);
+}
+/**
+ * The contract per required route. A route is admissible when it has cases, was
+ * returned, and its own interval decides it deterministic at its tolerance.
+ */
+function contractRows(a) {
+    const c = a.contract;
+    if (c === null)
+        return [];
+    const critical = new Set(c.contract.critical);
+    return c.contract.required.map((decision) => {
+        const intended = c.intendedCounts.get(decision) ?? 0;
+        const observed = c.observedCaseCounts.get(decision) ?? 0;
+        const row = a.routes?.routes.find((r) => r.decision === decision);
+        let admissible;
+        let why;
+        if (intended === 0) {
+            admissible = 'no';
+            why = 'no case written';
+        }
+        else if (observed === 0) {
+            admissible = 'no';
+            why = 'never returned';
+        }
+        else if (row === undefined) {
+            admissible = 'no';
+            why = 'not measured';
+        }
+        else if (row.call === 'deterministic') {
+            admissible = 'yes';
+            why = `repeats within ${tolerance(row.epsilon)}`;
+        }
+        else if (row.call === 'stochastic') {
+            admissible = 'no';
+            why = `flips above ${tolerance(row.epsilon)}`;
+        }
+        else {
+            admissible = 'not yet';
+            why = routeShortfall(row, routeFinding(a, decision)?.needs ?? null);
+        }
+        return { decision, critical: critical.has(decision), intended, observed, admissible, why };
+    });
+}
+/** The finding of one route (every route row has one). */
+function routeFinding(a, decision) {
+    return a.findings.find((f) => f.kind === 'route' && f.subject === decision);
+}
+/** What an undecided route lacks, with the number when every new pair would agree. */
+function routeShortfall(row, needs = null) {
+    const more = needs?.additional ?? null;
+    if (row.flips === 0 && more !== null && needs?.total != null && more > 0) {
+        return `${more} more agreeing pairs needed (has ${row.pairs} of ${needs.total})`;
+    }
+    const persist = needs?.atObservedRate;
+    if (row.flips > 0 && persist !== undefined) {
+        return persist === null
+            ? `at the observed rate no number of pairs decides it at ${tolerance(row.epsilon)}`
+            : `at the observed rate about ${Math.max(1, persist - row.pairs)} more pairs needed (${persist} in all)`;
+    }
+    return `undecided at ${tolerance(row.epsilon)}`;
+}
+const GROUP = {
+    evidence: 'evidence',
+    meter: 'meter',
+    route: 'routes',
+    blindness: 'blindness',
+    contract: 'contract',
+    'contract-problem': 'contract',
+    relations: 'relations',
+    relation: 'relations',
+    baseline: 'evidence',
+};
+const CONTRACT_PROBLEM = {
+    'missing-intended': {
+        name: 'required decision has no case',
+        text: 'no case is written for',
+    },
+    'under-cased': { name: 'too few cases', text: 'fewer cases than the declared minimum for' },
+    'unknown-observed': {
+        name: 'undeclared decision returned',
+        text: 'the agent returned decisions the contract does not allow:',
+    },
+    'missing-observed': {
+        name: 'required decision never returned',
+        text: 'no case ever reached',
+    },
+};
+function figureLines(figures, skip = []) {
+    return Object.entries(figures)
+        .filter(([k, v]) => !skip.includes(k) && v !== null)
+        .map(([k, v]) => `${k}=${String(v)}`);
+}
+function needLines(needs) {
+    if (needs === null)
+        return [];
+    return [
+        `pairsNeeded=${needs.total ?? 'n/a'}`,
+        `morePairsNeeded=${needs.additional ?? 'n/a'}`,
+        ...(needs.repeatsEach === null ? [] : [`repeatsEach=${needs.repeatsEach}`]),
+    ];
+}
+/** Why a finding that could gate does not, as a clause. */
+function notGating(f) {
+    if (f.note === 'route-flips')
+        return '; not gating, because a route already flips';
+    if (f.note === 'no-target')
+        return ' (no declared target, so it does not gate the run)';
+    return '';
+}
+/**
+ * The findings as checks, each worded from its own figures. Whether a check
+ * gates, and its outcome, are the finding's: this only words them, so a test
+ * reporter never shows green on a run whose exit code is 1 or 2 and never red
+ * on a run whose exit code is 0.
+ */
+function checksOf(a) {
+    const checks = [];
+    const push = (f, name, message, figures) => checks.push({
+        id: f.id,
+        group: GROUP[f.kind],
+        name,
+        outcome: f.outcome,
+        gates: f.gates,
+        exitCode: f.exitCode,
+        status: f.status,
+        message,
+        figures,
+    });
+    const routeRows = new Map((a.routes?.routes ?? []).map((r) => [r.decision, r]));
+    const relationRows = new Map(a.relations.map((r) => [r.name, r]));
+    for (const f of a.findings) {
+        switch (f.kind) {
+            case 'evidence':
+                push(f, 'evidence complete', a.complete
+                    ? `every call and check finished (${a.calls.total} calls)`
+                    : `${a.errorCount} of ${a.calls.total} calls or checks failed${a.stopReason !== undefined ? `; collection stopped early (${a.stopReason})` : ''}: the evidence is incomplete${errorDigest(a)}`, figureLines(f.figures, ['stopReason']));
+                break;
+            case 'meter': {
+                const m = a.meter;
+                if (m === null) {
+                    push(f, 'pooled repeatability', 'not measured: no repeat series was scored (the meter was off or no input had two repeats), so nothing is known about whether decisions repeat', []);
+                    break;
+                }
+                const base = `${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)}`;
+                const message = m.call === 'undecided'
+                    ? `undecided: ${base} straddles the ${tolerance(m.epsilon)} tolerance${notGating(f)}`
+                    : m.call === 'stochastic'
+                        ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions and relation violation rates with this flip rate`
+                        : `deterministic: ${base} against ${tolerance(m.epsilon)}`;
+                push(f, 'pooled repeatability', message, [
+                    ...figureLines(f.figures, ['repeats', 'maxRepeats']),
+                    `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
+                    ...needLines(f.needs),
+                ]);
+                break;
+            }
+            case 'route': {
+                const r = routeRows.get(f.subject);
+                if (r === undefined)
+                    break;
+                const figures = `${r.flips} of ${r.pairs} pairs flipped, 95% interval ${interval(r.ciLow, r.ciHigh)} against ${r.targeted ? 'its target' : 'the tolerance'} ${tolerance(r.epsilon)}`;
+                let message;
+                if (r.call === 'stochastic') {
+                    message = `stochastic: ${figures}${r.targeted ? '' : ' (no declared target, so it does not fail the run)'}`;
+                }
+                else if (r.call === 'undecided') {
+                    message = `undecided: ${figures}; ${routeShortfall(r, f.needs)}${notGating(f)}`;
+                }
+                else {
+                    message = `deterministic: ${figures}`;
+                }
+                push(f, `route ${r.decision}`, message, [...figureLines(f.figures), ...needLines(f.needs)]);
+                break;
+            }
+            case 'blindness': {
+                const b = a.blindness;
+                if (b === null)
+                    break;
+                push(f, 'probe blindness', `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions`, figureLines(f.figures));
+                break;
+            }
+            case 'contract': {
+                const c = a.contract;
+                if (c === null)
+                    break;
+                push(f, 'decision contract', c.satisfied ? 'every required decision has cases and was returned' : c.advice, [
+                    ...figureLines(f.figures, ['required']),
+                    ...contractRows(a).map((r) => `route ${r.decision}: intended=${r.intended} observed=${r.observed} admissible=${r.admissible}${r.critical ? ' critical' : ''}`),
+                    ...(c.unknownObserved.length > 0
+                        ? [`unknownObserved=${c.unknownObserved.join(', ')}`]
+                        : []),
+                ]);
+                break;
+            }
+            case 'contract-problem': {
+                const p = CONTRACT_PROBLEM[f.subject];
+                if (p === undefined)
+                    break;
+                const names = f.decisions ?? [];
+                const critical = f.figures['critical'] ?? 0;
+                push(f, `contract: ${p.name}`, `${p.text} ${listing(names, 8)}${critical > 0 ? ` (${critical} critical)` : ''}`, [`decisions=${names.join(', ')}`, ...figureLines(f.figures)]);
+                break;
+            }
+            case 'relations': {
+                const exercised = f.figures['exercised'];
+                push(f, 'relation coverage', exercised === 0
+                    ? 'no relation changed any input, so the relations tested nothing'
+                    : `${exercised} changed inputs tested the relations`, figureLines(f.figures));
+                break;
+            }
+            case 'relation': {
+                const r = relationRows.get(f.subject);
+                if (r === undefined)
+                    break;
+                const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
+                let message;
+                if (r.errors > 0)
+                    message = `${r.errors} checks of this relation failed to run (${counts})`;
+                else if (r.exercised === 0)
+                    message = `tested nothing: the transform left every input unchanged (${counts})`;
+                else if (r.violated > 0)
+                    message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
+                else
+                    message = `held on all ${r.exercised} changed inputs (${counts})`;
+                push(f, `relation ${r.name}`, message, [
+                    ...figureLines(f.figures, ['exercised', 'violationRate']),
+                    `violationRate=${r.violationRate ?? 'n/a'}`,
+                ]);
+                break;
+            }
+        }
+    }
+    return checks;
+}
+/** The agent's own error messages, distinct and counted, most frequent first. */
+function distinctErrors(a, max = 5) {
+    const counts = new Map();
+    for (const e of a.errors)
+        counts.set(e.message, (counts.get(e.message) ?? 0) + 1);
+    return [...counts.entries()]
+        .map(([message, count]) => ({ message, count }))
+        .sort((x, y) => y.count - x.count || (x.message < y.message ? -1 : x.message > y.message ? 1 : 0))
+        .slice(0, max);
+}
+function errorDigest(a) {
+    const list = distinctErrors(a);
+    if (list.length === 0)
+        return '';
+    const distinct = new Set(a.errors.map((e) => e.message)).size;
+    const shown = list.map((e) => `${e.count}x ${e.message.slice(0, 300)}`).join('; ');
+    return ` (${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
+}
+/**
+ * The next steps: the Assessment's, then the ones it leaves implicit. When routes
+ * flip, the quiet routes that are still undecided get no step of their own, yet
+ * each needs a known number of agreeing pairs: zero-flip routes only (their
+ * need is exact), one step per distinct need.
+ */
+function nextOf(a) {
+    const steps = [...a.next];
+    if (a.status !== 'stochastic' && a.status !== 'target-failed')
+        return steps;
+    const groups = new Map();
+    for (const r of a.routes?.routes ?? []) {
+        const needs = routeFinding(a, r.decision)?.needs ?? null;
+        if (r.call !== 'undecided' || r.flips > 0 || needs === null)
+            continue;
+        if (needs.additional === null || needs.total === null || needs.additional <= 0)
+            continue;
+        const key = `${needs.additional}:${needs.total}:${needs.repeatsEach}:${r.epsilon}`;
+        const g = groups.get(key);
+        if (g)
+            g.names.push(r.decision);
+        else
+            groups.set(key, { names: [r.decision], row: r, needs });
+    }
+    for (const { names, row, needs } of groups.values()) {
+        const more = needs.additional;
+        const perCase = needs.repeatsEach;
+        const who = names.length === 1 ? `Route ${names[0]} has` : `Routes ${listing(names, 8)} have`;
+        steps.push({
+            code: 'collect-route-pairs',
+            text: `${who} no flips but too few pairs to be decided at ${tolerance(row.epsilon)}: ${names.length === 1 ? 'it needs' : 'each needs'} ${more} more agreeing pairs (${needs.total} in all, about ${perCase} repeats per case).`,
+            pairs: more,
+            repeats: perCase,
+        });
+    }
+    return steps;
+}
+function gateSummary(a) {
+    const checks = checksOf(a);
+    // The finding that names the status first, then those that say no, then the rest.
+    const rank = (c) => (c.status === a.status ? 0 : c.exitCode);
+    return {
+        gating: checks.filter((c) => c.gates).sort((x, y) => rank(x) - rank(y)),
+        cautions: checks.filter((c) => c.outcome === 'caution'),
+    };
+}
+/**
+ * Group checks of one group whose message is the same (five quiet routes that
+ * each need 60 more agreeing pairs), in the order of their first member.
+ */
+function groupChecks(checks) {
+    const groups = new Map();
+    for (const c of checks) {
+        const key = JSON.stringify([c.group, c.message]);
+        const g = groups.get(key);
+        if (g)
+            g.push(c);
+        else
+            groups.set(key, [c]);
+    }
+    return [...groups.values()].map((list) => {
+        const first = list[0];
+        if (list.length === 1)
+            return { name: first.name, message: first.message, checks: list };
+        const prefix = first.group === 'routes' ? 'route ' : first.group === 'relations' ? 'relation ' : '';
+        const subjects = list.map((c) => prefix !== '' && c.name.startsWith(prefix) ? c.name.slice(prefix.length) : c.name);
+        const plural = prefix === '' ? '' : `${prefix.trim()}s `;
+        return { name: `${plural}${listing(subjects, 8)}`, message: first.message, checks: list };
+    });
+}
+/** How a gating check reads in a list: what it does to the run. */
+function gateWord(c) {
+    return c.exitCode === 1 ? 'says no (exit 1)' : 'is not enough evidence (exit 2)';
+}
+/** The heading of the list of gating checks. */
+function gateHeading(a, count) {
+    return count === 0
+        ? `Nothing keeps this run from passing (exit ${a.exitCode})`
+        : `What keeps this run from passing (${count}; exit ${a.exitCode})`;
+}
+/** The approval step, when the evidence admits a baseline. */
+function approvalText(a, meta) {
+    if (!a.next.some((n) => n.code === 'admit-baseline'))
+        return null;
+    return meta?.approvalLabel !== undefined
+        ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to this pull request; the approval holds only for the commit it was given on.`
+        : 'On the command line: agentverity snapshot --accept-reference with the same evidence; in the Action: the approval label on the pull request, given on the commit that was measured.';
+}
+/** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */
+function settingLines(settings) {
+    return Object.keys(settings)
+        .sort()
+        .map((k) => `${k}=${typeof settings[k] === 'string' ? settings[k] : JSON.stringify(settings[k])}`);
+}
+/** The header of the route table in the plain table formats (text, HTML). */
+const ROUTE_HEADER = ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'];
+/** One route's cells; `label` escapes the route name for the format. */
+function routeCells(r, label) {
+    return [
+        label(r.decision),
+        String(r.cases),
+        String(r.pairs),
+        String(r.flips),
+        interval(r.ciLow, r.ciHigh),
+        r.targeted ? tolerance(r.epsilon) : '',
+        r.call,
+    ];
+}
+/** The header of the relation table in every format. */
+const RELATION_HEADER = [
+    'relation',
+    'type',
+    'held',
+    'violated',
+    'skipped',
+    'errors',
+    'violation rate',
+];
+/** One relation's cells; `label` escapes the relation name for the format. */
+function relationCells(r, label) {
+    return [
+        label(r.name),
+        r.type,
+        String(r.held),
+        String(r.violated),
+        String(r.skipped),
+        String(r.errors),
+        relationRate(r),
+    ];
+}
+
+/** Numbers in SVG coordinates: fixed precision so the file is byte-stable. */
+function n(x) {
+    return Number.isInteger(x) ? String(x) : x.toFixed(2);
+}
+/**
+ * The page's colours, light and dark. Each tone keeps a WCAG contrast of at least
+ * 4.5:1 against its background (a test computes it), so the headline stays
+ * readable as text, not only as a colour.
+ */
+const PALETTE = {
+    light: {
+        fg: '#1f2328',
+        bg: '#ffffff',
+        muted: '#57606a',
+        line: '#d0d7de',
+        good: '#1a7f37',
+        caution: '#9a6700',
+        bad: '#cf222e',
+    },
+    dark: {
+        fg: '#e6edf3',
+        bg: '#0d1117',
+        muted: '#8d96a0',
+        line: '#30363d',
+        good: '#3fb950',
+        caution: '#d29922',
+        bad: '#f85149',
+    },
+};
+/**
+ * What each headline category means, as the terminal report colours it: the
+ * evidence says no (exit 1) is bad; not enough evidence (exit 2), a run that
+ * passes with decisions that flip, or nothing measured is caution; a
+ * deterministic run is good.
+ */
+const CATEGORY_TONE = {
+    INCOMPLETE: 'caution',
+    'NOT TRUSTWORTHY': 'bad',
+    'NOT READY': 'bad',
+    'NO VERDICT MEASURED': 'caution',
+    'TRUSTWORTHY WITH CARE': 'caution',
+    'NO ANSWER YET': 'caution',
+    'TRUSTWORTHY AT POOLED LEVEL': 'good',
+    TRUSTWORTHY: 'good',
+};
+/** The colour and the mark of each call in the plot (the mark differs too, for colour blindness). */
+const CALLS = [
+    {
+        call: 'deterministic',
+        tone: 'good',
+        meaning: 'deterministic: the 95% upper bound is below the tolerance',
+    },
+    {
+        call: 'stochastic',
+        tone: 'bad',
+        meaning: 'stochastic: the 95% lower bound is above the tolerance',
+    },
+    {
+        call: 'undecided',
+        tone: 'caution',
+        meaning: 'undecided: the interval still holds the tolerance; collect more pairs',
+    },
+];
+/** The observed rate's mark: a disc (deterministic), a diamond (stochastic), a ring (undecided). */
+function rateMark(call, cx, cy) {
+    if (call === 'stochastic') {
+        const r = 5;
+        return `<path class="rate" d="M${n(cx)} ${n(cy - r)}L${n(cx + r)} ${n(cy)}L${n(cx)} ${n(cy + r)}L${n(cx - r)} ${n(cy)}Z"/>`;
+    }
+    return `<circle class="rate" cx="${n(cx)}" cy="${n(cy)}" r="4"/>`;
+}
+/** Label font size in the plot, in SVG units (the style sheet sets the same). */
+const LABEL_PX = 12;
+/**
+ * A generous width of one code point at the label size, in ems: wide enough for
+ * the broad sans-serif faces (DejaVu Sans is the widest common default), so a
+ * label that is estimated to fit does fit. East Asian wide characters take a
+ * full em, emoji a little more, combining marks nothing.
+ */
+function glyphEm(code) {
+    if ((code >= 0x0300 && code <= 0x036f) || code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f))
+        return 0;
+    if (code >= 0x1f000 || (code >= 0x2600 && code <= 0x27bf))
+        return 1.3;
+    if ((code >= 0x1100 && code <= 0x115f) ||
+        (code >= 0x2e80 && code <= 0xa4cf) ||
+        (code >= 0xac00 && code <= 0xd7a3) ||
+        (code >= 0xf900 && code <= 0xfaff) ||
+        (code >= 0xfe30 && code <= 0xfe4f) ||
+        (code >= 0xff00 && code <= 0xff60) ||
+        (code >= 0xffe0 && code <= 0xffe6))
+        return 1;
+    const ch = String.fromCodePoint(code);
+    if ('mwMW@%'.includes(ch))
+        return 1;
+    if (/[a-z0-9]/.test(ch))
+        return 0.64;
+    if (/[A-Z]/.test(ch))
+        return 0.8;
+    if (code < 0x80)
+        return 0.84;
+    return 1;
+}
+/** The estimated width of a label in the plot, in SVG units. */
+function labelWidthPx(text) {
+    let em = 0;
+    for (const ch of text)
+        em += glyphEm(ch.codePointAt(0));
+    return em * LABEL_PX;
+}
+/** The label cut (by code point, marked with an ellipsis) to at most `maxPx` wide. */
+function fitLabel(text, maxPx) {
+    if (labelWidthPx(text) <= maxPx)
+        return text;
+    const budget = maxPx - labelWidthPx('…');
+    let used = 0;
+    let out = '';
+    for (const ch of text) {
+        const w = glyphEm(ch.codePointAt(0)) * LABEL_PX;
+        if (used + w > budget)
+            break;
+        used += w;
+        out += ch;
+    }
+    return `${out}…`;
+}
+/** Plots with more rows than this repeat the axis above the first row. */
+const TALL_PLOT_ROWS = 12;
+/** The widest label column, in SVG units; a longer label is cut and shown whole on hover. */
+const MAX_LABEL_WIDTH = 260;
+/** The most of a label a hover text carries (a pathological label stays bounded). */
+const TITLE_MAX = 2000;
+function rowTitle(r) {
+    return `${htmlText(r.label, TITLE_MAX)}: ${r.flips} of ${plural(r.pairs, 'pair')} flipped (${formatPercent(r.rate, 1)}), 95% interval ${interval(r.low, r.high)}, ${r.call} against ${r.targeted ? 'its target' : 'the tolerance'} ${tolerance(r.epsilon)}`;
+}
+/**
+ * A forest plot: one row per route (and the pooled figure first), the 95%
+ * interval as a line, the observed rate as a mark whose colour and shape say
+ * the call, and a dashed line at each tolerance. The axis runs from 0 to the
+ * smallest of 25/50/100% that holds every interval and tolerance; a tall plot
+ * repeats it above the first row. The label column is as wide as the longest
+ * label needs, up to MAX_LABEL_WIDTH; a longer label is cut with an ellipsis,
+ * and every row carries its full label and figures as a hover title.
+ */
+function forestPlot(rows) {
+    const labels = rows.map((r) => plainLine(r.label, TITLE_MAX));
+    const pad = 12;
+    const widest = Math.max(0, ...labels.map(labelWidthPx));
+    const labelWidth = Math.min(MAX_LABEL_WIDTH, Math.max(100, Math.ceil(widest) + pad));
+    const plotWidth = 300;
+    const right = 20;
+    const rowHeight = 26;
+    const tall = rows.length > TALL_PLOT_ROWS;
+    const top = tall ? 30 : 12;
+    const axis = 40;
+    const width = labelWidth + plotWidth + right;
+    const height = top + rows.length * rowHeight + axis;
+    const reach = Math.max(0, ...rows.map((r) => Math.max(r.high, r.epsilon)));
+    const max = reach <= 0.25 ? 0.25 : reach <= 0.5 ? 0.5 : 1;
+    const x = (v) => labelWidth + (Math.min(Math.max(v, 0), max) / max) * plotWidth;
+    const parts = [];
+    parts.push(`<svg id="forest-plot" role="img" aria-labelledby="forest-title" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg">`, `<title id="forest-title">95% intervals of the flip rate per route against the tolerance</title>`);
+    const ticks = max === 0.25
+        ? [0, 0.05, 0.1, 0.15, 0.2, 0.25]
+        : max === 0.5
+            ? [0, 0.1, 0.2, 0.3, 0.4, 0.5]
+            : [0, 0.2, 0.4, 0.6, 0.8, 1];
+    const bottom = top + rows.length * rowHeight;
+    for (const t of ticks) {
+        parts.push(`<line class="grid" x1="${n(x(t))}" y1="${top}" x2="${n(x(t))}" y2="${bottom}"/>`);
+    }
+    const axisAt = (where, y) => [
+        `<g class="axis axis-${where}">`,
+        ...ticks.map((t) => `<text class="tick" x="${n(x(t))}" y="${y}" text-anchor="middle">${formatPercent(t)}</text>`),
+        `</g>`,
+    ];
+    if (tall)
+        parts.push(...axisAt('top', top - 10));
+    parts.push(...axisAt('bottom', bottom + 16));
+    rows.forEach((r, i) => {
+        const y = top + i * rowHeight + rowHeight / 2;
+        const shown = fitLabel(labels[i], labelWidth - pad);
+        parts.push(`<g class="row call-${r.call}" data-call="${r.call}">`, `<title>${rowTitle(r)}</title>`, `<text class="label${r.pooled ? ' pooled' : ''}" x="${labelWidth - 8}" y="${n(y + 4)}" text-anchor="end">${htmlText(shown, TITLE_MAX)}</text>`, `<line class="epsilon" x1="${n(x(r.epsilon))}" y1="${n(y - rowHeight / 2 + 2)}" x2="${n(x(r.epsilon))}" y2="${n(y + rowHeight / 2 - 2)}"/>`, `<line class="ci" x1="${n(x(r.low))}" y1="${n(y)}" x2="${n(x(r.high))}" y2="${n(y)}"/>`, rateMark(r.call, x(r.rate), y), `</g>`);
+    });
+    parts.push(`<text class="tick" x="${labelWidth + plotWidth}" y="${bottom + 33}" text-anchor="end">flip rate</text>`, '</svg>');
+    return parts.join('\n');
+}
+/** The plot's key: each call's colour and mark, and the tolerance line. */
+function legend() {
+    const key = (body) => `<svg class="key" viewBox="0 0 30 14" width="30" height="14" aria-hidden="true">${body}</svg>`;
+    return [
+        `<ul class="legend" id="plot-legend" aria-label="How to read the plot">`,
+        ...CALLS.map((c) => `<li data-call="${c.call}">${key(`<g class="call-${c.call}"><line class="ci" x1="3" y1="7" x2="27" y2="7"/>${rateMark(c.call, 15, 7)}</g>`)} ${c.meaning}</li>`),
+        `<li data-key="tolerance">${key('<line class="epsilon" x1="15" y1="0" x2="15" y2="14"/>')} the tolerance (a route’s own target when it has one)</li>`,
+        `</ul>`,
+        `<p class="note">Each line is a 95% Wilson interval of the flip rate over disjoint rerun pairs; its mark is the observed rate. Hover a row for its full label and figures.</p>`,
+    ].join('\n');
+}
+/**
+ * An untrusted label for a table cell, cut to `max` code points and allowed to
+ * break anywhere (a long name wraps instead of widening the table); when cut, the
+ * full text (up to TITLE_MAX) is its hover title.
+ */
+function labelCell(text, max) {
+    const title = Array.from(text).length > max ? ` title="${htmlText(text, TITLE_MAX)}"` : '';
+    return `<span class="name"${title}>${htmlText(text, max)}</span>`;
+}
+function table$1(id, header, rows, numeric) {
+    const th = header.map((h, i) => `<th${numeric.has(i) ? ' class="num"' : ''}>${h}</th>`).join('');
+    const body = rows
+        .map((r) => `<tr>${r.map((c, i) => `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`).join('')}</tr>`)
+        .join('\n');
+    return `<div class="scroll"><table id="${id}">\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
+}
+const tones = (p) => `--fg: ${p.fg}; --bg: ${p.bg}; --muted: ${p.muted}; --line: ${p.line}; --good: ${p.good}; --caution: ${p.caution}; --bad: ${p.bad};`;
+const STYLE = `
+:root { color-scheme: light dark; ${tones(PALETTE.light)} }
+@media (prefers-color-scheme: dark) { :root { ${tones(PALETTE.dark)} } }
+* { box-sizing: border-box; }
+body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; max-width: 960px; padding: 16px; overflow-wrap: break-word; }
+h1 { font-size: 1.35rem; margin: 0 0 4px; }
+h2 { font-size: 1.1rem; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+.headline { font-size: 1.05rem; }
+.meta, .tick, .note { color: var(--muted); font-size: 0.85rem; }
+.tone-good { color: var(--good); } .tone-caution { color: var(--caution); } .tone-bad { color: var(--bad); }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; min-width: 60%; }
+th, td { border-bottom: 1px solid var(--line); padding: 4px 10px 4px 0; text-align: left; vertical-align: top; }
+td { min-width: 4ch; }
+th, .num { white-space: nowrap; }
+.name { display: inline-block; min-width: min(16ch, 45vw); overflow-wrap: anywhere; }
+.num { text-align: right; font-variant-numeric: tabular-nums; }
+.name[title] { text-decoration: underline dotted; }
+#forest-plot { width: 100%; height: auto; max-width: 600px; display: block; }
+svg text { fill: var(--fg); font-size: ${LABEL_PX}px; }
+svg .tick { fill: var(--muted); font-size: 11px; }
+svg .pooled { font-style: italic; }
+svg .grid { stroke: var(--line); stroke-width: 1; }
+svg .ci { stroke-width: 3; stroke-linecap: round; }
+svg .epsilon { stroke: var(--fg); stroke-width: 1.5; stroke-dasharray: 4 3; }
+.call-deterministic .ci { stroke: var(--good); } .call-deterministic .rate { fill: var(--good); }
+.call-stochastic .ci { stroke: var(--bad); } .call-stochastic .rate { fill: var(--bad); }
+.call-undecided .ci { stroke: var(--caution); } .call-undecided .rate { fill: var(--bg); stroke: var(--caution); stroke-width: 2; }
+.legend { list-style: none; padding: 0; margin: 8px 0; font-size: 0.9rem; }
+.legend li { margin: 2px 0; }
+.legend .key { display: inline-block; vertical-align: middle; width: 30px; height: 14px; }
+.outcome-failed, .outcome-error { font-weight: 600; }
+.outcome-failed { color: var(--bad); } .outcome-error, .outcome-caution { color: var(--caution); }
+`;
+/**
+ * The HTML report: one self-contained file (inline style, inline SVG, no script,
+ * and a Content-Security-Policy that forbids every network request), readable on
+ * a phone. Untrusted strings are escaped (htmlText) and only ever placed in text
+ * nodes and quoted attributes.
+ */
+function renderHtml(a, meta) {
+    const body = [];
+    body.push(`<header>`);
+    body.push(`<h1 class="tone-${CATEGORY_TONE[a.headline.category]}" id="headline-category" data-exit="${a.exitCode}">${a.headline.category}</h1>`);
+    body.push(`<p class="headline" id="headline">${htmlText(a.headline.text, 4000)}</p>`);
+    const m = a.meter;
+    body.push(`<p class="meta">status <b>${a.status}</b> · exit ${a.exitCode} · tolerance ${tolerance(a.epsilon)} · layer ${a.layer} · isolation ${a.isolation}${m !== null ? ` · ${plural(m.inputs, 'input')} × ${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}–${m.maxRepeats}`} repeats` : ''}</p>`);
+    body.push(`</header>`);
+    const plotRows = [];
+    if (m !== null) {
+        plotRows.push({
+            label: 'all inputs (pooled)',
+            low: m.ciLow,
+            high: m.ciHigh,
+            rate: m.flipRate,
+            epsilon: m.epsilon,
+            targeted: false,
+            pairs: m.pairs,
+            flips: m.flips,
+            call: m.call,
+            pooled: true,
+        });
+    }
+    for (const r of a.routes?.routes ?? []) {
+        plotRows.push({
+            label: r.decision,
+            low: r.ciLow,
+            high: r.ciHigh,
+            rate: r.flipRate,
+            epsilon: r.epsilon,
+            targeted: r.targeted,
+            pairs: r.pairs,
+            flips: r.flips,
+            call: r.call,
+            pooled: false,
+        });
+    }
+    if (plotRows.length > 0) {
+        body.push(`<section><h2>Stability</h2>`);
+        body.push(forestPlot(plotRows));
+        body.push(legend());
+        const rows = [
+            ...(m !== null
+                ? [
+                    [
+                        '<i>all inputs (pooled)</i>',
+                        String(m.inputs),
+                        String(m.pairs),
+                        String(m.flips),
+                        interval(m.ciLow, m.ciHigh),
+                        '',
+                        m.call,
+                    ],
+                ]
+                : []),
+            ...(a.routes?.routes ?? []).map((r) => routeCells(r, (t) => labelCell(t, 200))),
+        ];
+        body.push(table$1('routes', ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'], rows, new Set([1, 2, 3, 4])));
+        body.push(`<p class="note">Each interval is its own 95% statement; the cases column of the pooled row counts inputs.</p>`);
+        const pairs = a.flipPairs;
+        if (pairs.length > 0) {
+            body.push(`<h2>Flip pairs</h2>`);
+            body.push(table$1('flip-pairs', ['decision', 'decision', 'pairs'], pairs.map((p) => [
+                labelCell(p.decisions[0], 200),
+                labelCell(p.decisions[1], 200),
+                String(p.count),
+            ]), new Set([2])));
+        }
+        body.push(`</section>`);
+    }
+    body.push(`<section><h2>What to do next</h2><ul id="next">`);
+    for (const s of nextOf(a))
+        body.push(`<li>${htmlText(s.text, 2000)}</li>`);
+    const approval = approvalText(a, meta);
+    if (approval !== null)
+        body.push(`<li>${htmlText(approval, 2000)}</li>`);
+    body.push(`</ul></section>`);
+    if (a.blindness !== null) {
+        const b = a.blindness;
+        body.push(`<section><h2>Probe spread</h2>`);
+        body.push(`<p><b>${b.blind ? 'Blind' : 'Not blind'}</b>: ${plural(b.distinct, 'distinct decision')}; the most common first decision, “${htmlText(keyLabel(b.majority))}”, holds ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}).</p>`);
+        body.push(`</section>`);
+    }
+    if (a.contract !== null) {
+        const c = a.contract;
+        body.push(`<section><h2>Decision contract: ${c.satisfied ? 'satisfied' : 'not satisfied'}</h2>`);
+        body.push(table$1('contract', ['required route', 'intended', 'observed', 'admissible', 'why'], contractRows(a).map((r) => [
+            `${labelCell(r.decision, 200)}${r.critical ? ' <i>(critical)</i>' : ''}`,
+            String(r.intended),
+            String(r.observed),
+            r.admissible,
+            r.why,
+        ]), new Set([1, 2])));
+        if (c.unknownObserved.length > 0) {
+            body.push(`<p>Returned but not allowed: ${c.unknownObserved.map((x) => htmlText(x)).join(', ')}.</p>`);
+        }
+        body.push(`</section>`);
+    }
+    if (a.relations.length > 0) {
+        body.push(`<section><h2>Relations</h2>`);
+        body.push(table$1('relations', RELATION_HEADER, a.relations.map((r) => relationCells(r, (t) => labelCell(t, 200))), new Set([2, 3, 4, 5, 6])));
+        body.push(`<p class="note">An unchanged input is skipped, never counted as held.</p></section>`);
+    }
+    body.push(`<section><h2>Checks</h2>`);
+    body.push(table$1('checks', ['check', 'outcome', 'why'], checksOf(a).map((c) => [
+        htmlText(c.name),
+        `<span class="outcome-${c.outcome}">${c.outcome}</span>`,
+        htmlText(c.message, 1000),
+    ]), new Set()));
+    body.push(`</section>`);
+    if (a.errors.length > 0) {
+        body.push(`<section><h2>Failures (${a.errorCount})</h2><ul>`);
+        for (const e of a.errors.slice(0, 20)) {
+            body.push(`<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${labelCell(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}</li>`);
+        }
+        if (a.errorCount > 20)
+            body.push(`<li>… and ${a.errorCount - 20} more</li>`);
+        body.push(`</ul></section>`);
+    }
+    if (a.caveats.length > 0) {
+        body.push(`<section><h2>Caveats</h2><ul>`);
+        for (const c of a.caveats)
+            body.push(`<li>${htmlText(c, 2000)}</li>`);
+        body.push(`</ul></section>`);
+    }
+    body.push(`<footer class="meta"><h2>Run</h2>`);
+    const facts = [
+        ...(meta !== null
+            ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
+            : []),
+        `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
+        ...(meta?.evidenceDigest ? [`evidence <code>${htmlText(meta.evidenceDigest, 64)}</code>`] : []),
+        ...(meta?.run?.commit !== undefined
+            ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
+            : []),
+    ];
+    body.push(`<p>${facts.join(' · ')}</p>`);
+    if (meta !== null && Object.keys(meta.settings).length > 0) {
+        body.push(`<p>Settings: ${settingLines(meta.settings)
+            .map((s) => htmlText(s, 200))
+            .join(' · ')}</p>`);
+    }
+    body.push(`</footer>`);
+    return [
+        '<!DOCTYPE html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="referrer" content="no-referrer">',
+        `<title>AgentVerity: ${a.headline.category}</title>`,
+        `<style>${STYLE}</style>`,
+        '</head>',
+        '<body>',
+        ...body,
+        '</body>',
+        '</html>',
+        '',
+    ].join('\n');
+}
+
+const REPORT_SCHEMA = 'agentverity-action/report@1';
+const count = { $ref: '#/definitions/count' };
+const rate = { $ref: '#/definitions/rate' };
+const labels = { $ref: '#/definitions/labels' };
+const nullable = (schema) => ({ oneOf: [{ type: 'null' }, schema] });
+const object = (properties, optional = []) => ({
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    properties,
+});
+/**
+ * The JSON Schema (draft-07) of the JSON report, `agentverity-action/report@1`.
+ * The published copy is schemas/report.schema.json; a test keeps the two
+ * identical. Strict: no property outside the ones listed, so a reader (the
+ * Action's second job reads reports from artifacts as untrusted data) can
+ * validate before use.
+ */
+({
+    ...object({
+        schema: { const: REPORT_SCHEMA },
+        tool: object({ name: { type: 'string' }, version: { type: 'string' } }),
+        status: { enum: [...STATUSES] },
+        exitCode: { enum: [0, 1, 2] },
+        headline: object({
+            category: { enum: [...HEADLINE_CATEGORIES] },
+            text: { type: 'string', minLength: 1 },
+        }),
+        complete: { type: 'boolean' },
+        stopReason: { type: 'string' },
+        caveats: { type: 'array', items: { type: 'string' } },
+        layer: { enum: [...LAYERS] },
+        isolation: { enum: [...ISOLATIONS] },
+        epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        meter: nullable(object({
+            inputs: count,
+            repeats: count,
+            maxRepeats: count,
+            pairs: count,
+            flips: count,
+            inputsWithFlip: count,
+            flipRate: rate,
+            ciLow: rate,
+            ciHigh: rate,
+            call: { $ref: '#/definitions/call' },
+            epsilon: { type: 'number' },
+            method: { const: 'wilson' },
+            decidedBy: object({ rule: { const: 'declared-checkpoint' }, pairs: count }),
+        }, ['decidedBy'])),
+        blindness: nullable(object({
+            inputs: count,
+            skew: rate,
+            distinct: count,
+            blind: { type: 'boolean' },
+            majority: { type: 'string' },
+            majorityCount: count,
+            threshold: rate,
+        })),
+        routes: {
+            description: 'One row per intended decision (route), in code-point order of the decision; empty when the cases carry no intended decision or the meter was not run.',
+            type: 'array',
+            items: object({
+                decision: { type: 'string' },
+                cases: count,
+                pairs: count,
+                flips: count,
+                flipRate: rate,
+                ciLow: rate,
+                ciHigh: rate,
+                epsilon: { type: 'number' },
+                targeted: { type: 'boolean' },
+                call: { $ref: '#/definitions/call' },
+                pairsNeeded: { type: ['integer', 'null'], minimum: 1 },
+            }),
+        },
+        flipPairs: {
+            description: "The pooled meter's flips by the two decisions they went between (each pair's decisions in code-point order), most frequent first, then by the decisions; empty when nothing flipped or the meter was not run. Their counts add up to meter.flips.",
+            type: 'array',
+            items: object({
+                decisions: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+                count: { type: 'integer', minimum: 1 },
+            }),
+        },
+        contract: {
+            description: 'The decision contract and how the evidence meets it; null exactly when no decision suite (so no contract) was given.',
+            ...nullable(object({
+                satisfied: { type: 'boolean' },
+                allowed: labels,
+                required: labels,
+                critical: labels,
+                missingIntended: labels,
+                missingObserved: labels,
+                unknownObserved: labels,
+                underCased: {
+                    type: 'array',
+                    items: object({ decision: { type: 'string' }, have: count, want: count }),
+                },
+                missingCritical: labels,
+                intendedCoverage: rate,
+                observedCoverage: rate,
+                intendedCounts: { type: 'object', additionalProperties: count },
+                observedCaseCounts: { type: 'object', additionalProperties: count },
+            })),
+        },
+        relations: {
+            type: 'array',
+            items: object({
+                name: { type: 'string' },
+                type: { enum: [...RELATION_TYPES] },
+                total: count,
+                held: count,
+                violated: count,
+                skipped: count,
+                errors: count,
+                exercised: count,
+                violationRate: nullable(rate),
+                vacuous: { type: 'boolean' },
+            }),
+        },
+        relationCoverage: nullable(object({
+            routes: {
+                type: 'array',
+                items: object({
+                    decision: { type: 'string' },
+                    cases: count,
+                    exercised: count,
+                    skipped: count,
+                    held: count,
+                    violated: count,
+                    errors: count,
+                    probed: { type: 'boolean' },
+                    violationRate: nullable(rate),
+                }),
+            },
+            probed: labels,
+            unprobed: labels,
+        })),
+        errors: {
+            type: 'array',
+            maxItems: 100,
+            items: object({
+                caseIndex: count,
+                fingerprint: { $ref: '#/definitions/sha256' },
+                phase: { enum: ['meter', 'relations', 'recorded'] },
+                relation: { type: 'string' },
+                message: { type: 'string', maxLength: 1000 },
+            }, ['relation']),
+        },
+        errorCount: count,
+        findings: {
+            type: 'array',
+            items: object({
+                id: { type: 'string', minLength: 1 },
+                kind: {
+                    enum: [
+                        'evidence',
+                        'meter',
+                        'route',
+                        'blindness',
+                        'contract',
+                        'contract-problem',
+                        'relations',
+                        'relation',
+                        'baseline',
+                    ],
+                },
+                subject: { type: 'string' },
+                outcome: { enum: ['passed', 'failed', 'error', 'skipped', 'caution'] },
+                gates: { type: 'boolean' },
+                exitCode: { enum: [0, 1, 2] },
+                status: nullable({ enum: [...STATUSES, 'drift', 'baseline-refused'] }),
+                note: { enum: ['no-target', 'route-flips', 'not-measured', 'unchanged'] },
+                needs: nullable(object({
+                    additional: nullable(count),
+                    total: nullable(count),
+                    repeatsEach: nullable(count),
+                    atObservedRate: nullable(count),
+                }, ['atObservedRate'])),
+                decisions: labels,
+            }, ['note', 'decisions']),
+        },
+        next: {
+            type: 'array',
+            items: object({ code: { type: 'string' }, text: { type: 'string' }, pairs: count, repeats: count }, ['pairs', 'repeats']),
+        },
+        calls: object({ total: count, meter: count, sources: count, relations: count, retries: count }, ['retries']),
+        run: object({
+            durationMs: { type: 'number', minimum: 0 },
+            startedAt: { type: 'string' },
+            commit: { type: 'string' },
+            url: { type: 'string' },
+        }, ['durationMs', 'startedAt', 'commit', 'url']),
+        settings: { type: 'object' },
+        evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
+        inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
+    }, ['stopReason', 'run'])});
+
+/** The run facts the JSON report keeps (no retries: those go under calls). */
+function runFacts(run) {
+    return {
+        ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}),
+        ...(run.startedAt !== undefined ? { startedAt: run.startedAt } : {}),
+        ...(run.commit !== undefined ? { commit: run.commit } : {}),
+        ...(run.url !== undefined ? { url: run.url } : {}),
+    };
+}
+/** Settings with their keys sorted at every depth, so equal settings print equally. */
+function sortedDeep(value) {
+    if (Array.isArray(value))
+        return value.map(sortedDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const key of Object.keys(value).sort())
+            out[key] = sortedDeep(value[key]);
+        return out;
+    }
+    return value;
+}
+/**
+ * The JSON report as a plain object: camelCase facts, fixed key order, no raw
+ * inputs (only SHA-256 fingerprints), no timestamps, so equal evidence gives a
+ * byte-identical report.
+ */
+function buildJsonReport(a, meta) {
+    return {
+        schema: REPORT_SCHEMA,
+        tool: { name: meta.tool.name, version: meta.tool.version },
+        status: a.status,
+        exitCode: a.exitCode,
+        headline: { category: a.headline.category, text: a.headline.text },
+        complete: a.complete,
+        ...(a.stopReason !== undefined ? { stopReason: a.stopReason } : {}),
+        caveats: [...a.caveats],
+        layer: a.layer,
+        isolation: a.isolation,
+        epsilon: a.epsilon,
+        meter: a.meter === null
+            ? null
+            : {
+                inputs: a.meter.inputs,
+                repeats: a.meter.repeats,
+                maxRepeats: a.meter.maxRepeats,
+                pairs: a.meter.pairs,
+                flips: a.meter.flips,
+                inputsWithFlip: a.meter.inputsWithFlip,
+                flipRate: a.meter.flipRate,
+                ciLow: a.meter.ciLow,
+                ciHigh: a.meter.ciHigh,
+                call: a.meter.call,
+                epsilon: a.meter.epsilon,
+                method: a.meter.method,
+                ...(a.meter.decidedBy === undefined
+                    ? {}
+                    : { decidedBy: { rule: a.meter.decidedBy.rule, pairs: a.meter.decidedBy.pairs } }),
+            },
+        blindness: a.blindness === null
+            ? null
+            : {
+                inputs: a.blindness.inputs,
+                skew: a.blindness.skew,
+                distinct: a.blindness.distinct,
+                blind: a.blindness.blind,
+                majority: keyLabel(a.blindness.majority),
+                majorityCount: a.blindness.majorityCount,
+                threshold: a.blindness.threshold,
+            },
+        // Always arrays: no route table (no intended decisions) gives no rows, and the
+        // flip pairs are the pooled meter's (equal to the route table's when there is one).
+        routes: (a.routes?.routes ?? []).map((r) => ({
+            decision: r.decision,
+            cases: r.cases,
+            pairs: r.pairs,
+            flips: r.flips,
+            flipRate: r.flipRate,
+            ciLow: r.ciLow,
+            ciHigh: r.ciHigh,
+            epsilon: r.epsilon,
+            targeted: r.targeted,
+            call: r.call,
+            pairsNeeded: r.pairsNeeded,
+        })),
+        flipPairs: a.flipPairs.map((p) => ({ decisions: [...p.decisions], count: p.count })),
+        // null exactly when no decision suite (and so no contract) was given.
+        contract: a.contract === null
+            ? null
+            : {
+                satisfied: a.contract.satisfied,
+                allowed: [...a.contract.contract.allowed],
+                required: [...a.contract.contract.required],
+                critical: [...a.contract.contract.critical],
+                missingIntended: [...a.contract.missingIntended],
+                missingObserved: [...a.contract.missingObserved],
+                unknownObserved: [...a.contract.unknownObserved],
+                underCased: a.contract.underCased.map(([label, have, want]) => ({
+                    decision: label,
+                    have,
+                    want,
+                })),
+                missingCritical: [...a.contract.missingCritical],
+                intendedCoverage: a.contract.intendedCoverage,
+                observedCoverage: a.contract.observedCoverage,
+                intendedCounts: Object.fromEntries(a.contract.intendedCounts),
+                observedCaseCounts: Object.fromEntries(a.contract.observedCaseCounts),
+            },
+        relations: a.relations.map((r) => ({
+            name: r.name,
+            type: r.type,
+            total: r.total,
+            held: r.held,
+            violated: r.violated,
+            skipped: r.skipped,
+            errors: r.errors,
+            exercised: r.exercised,
+            violationRate: r.violationRate,
+            vacuous: r.vacuous,
+        })),
+        relationCoverage: a.relationCoverage === null
+            ? null
+            : {
+                routes: a.relationCoverage.routes.map((r) => ({
+                    decision: r.decision,
+                    cases: r.cases,
+                    exercised: r.exercised,
+                    skipped: r.skipped,
+                    held: r.held,
+                    violated: r.violated,
+                    errors: r.errors,
+                    probed: r.probed,
+                    violationRate: r.violationRate,
+                })),
+                probed: [...a.relationCoverage.probed],
+                unprobed: [...a.relationCoverage.unprobed],
+            },
+        errors: a.errors.slice(0, 100).map((e) => ({
+            caseIndex: e.caseIndex,
+            fingerprint: e.fingerprint,
+            phase: e.phase,
+            ...(e.relation !== undefined ? { relation: e.relation } : {}),
+            message: e.message.slice(0, 1000),
+        })),
+        errorCount: a.errorCount,
+        findings: a.findings.map((f) => ({
+            id: f.id,
+            kind: f.kind,
+            subject: f.subject,
+            outcome: f.outcome,
+            gates: f.gates,
+            exitCode: f.exitCode,
+            status: f.status,
+            ...(f.note !== undefined ? { note: f.note } : {}),
+            needs: f.needs === null
+                ? null
+                : {
+                    additional: f.needs.additional,
+                    total: f.needs.total,
+                    repeatsEach: f.needs.repeatsEach,
+                    ...(f.needs.atObservedRate !== undefined
+                        ? { atObservedRate: f.needs.atObservedRate }
+                        : {}),
+                },
+            ...(f.decisions !== undefined ? { decisions: [...f.decisions] } : {}),
+        })),
+        next: nextOf(a).map((n) => ({
+            code: n.code,
+            text: n.text,
+            ...(n.pairs !== undefined ? { pairs: n.pairs } : {}),
+            ...(n.repeats !== undefined ? { repeats: n.repeats } : {}),
+        })),
+        calls: {
+            total: a.calls.total,
+            meter: a.calls.meter,
+            sources: a.calls.sources,
+            relations: a.calls.relations,
+            ...(meta.run?.retries !== undefined ? { retries: meta.run.retries } : {}),
+        },
+        ...(meta.run !== undefined ? { run: runFacts(meta.run) } : {}),
+        settings: sortedDeep(meta.settings),
+        evidenceDigest: meta.evidenceDigest,
+        inputFingerprints: [...a.inputFingerprints],
+    };
+}
+function renderJson(a, meta) {
+    return logSafeJson(buildJsonReport(a, meta));
+}
+
+/** Seconds with three decimals, as JUnit readers expect (`time="0.000"`). */
+function seconds(ms) {
+    return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
+}
+/**
+ * Classnames no file of the user's repository can match: test reporters that
+ * point an annotation at a file (mikepenz/action-junit-report) look a classname
+ * up as a path, and `meter` found tests/core/meter/meter.test.ts. The space and
+ * colon keep ours apart, and every case names its file besides.
+ */
+const CLASSNAMES = {
+    evidence: 'agentverity: evidence',
+    meter: 'agentverity: meter',
+    routes: 'agentverity: routes',
+    blindness: 'agentverity: blindness',
+    contract: 'agentverity: contract',
+    relations: 'agentverity: relations',
+};
+/** The file a report's cases stand for when the caller names none. */
+const DEFAULT_JUNIT_FILE = 'agentverity-evidence.json';
+/**
+ * The element each outcome writes, if any. A caution needs care but does not
+ * fail the run: a skipped case is the one state every reader shows without
+ * turning the run red, marked by its type and a `CAUTION:` text.
+ */
+const OUTCOME_ELEMENT = {
+    passed: null,
+    failed: { tag: 'failure', prefix: '' },
+    error: { tag: 'error', prefix: '' },
+    skipped: { tag: 'skipped', type: '', prefix: '' },
+    caution: { tag: 'skipped', type: 'agentverity.caution', prefix: 'CAUTION: ' },
+};
+function testcase(check, file) {
+    const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
+    // One line per fact: a line break inside a label stays visible (\u000a) and can
+    // never start a line of its own.
+    const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
+    const lines = [`${open}>`];
+    const element = OUTCOME_ELEMENT[check.outcome];
+    if (element !== null) {
+        // The message is the element's text too: some readers (dorny/test-reporter's
+        // jest-junit parser) read only the text and fail on an empty element.
+        const said = `${element.prefix}${check.message}`;
+        const type = element.type ?? `agentverity.${check.group}`;
+        lines.push(`      <${element.tag}${type === '' ? '' : ` type="${type}"`} message="${xmlText(said, 1000)}">${xmlText(said, 4000)}</${element.tag}>`);
+    }
+    lines.push(`      <system-out>${body}</system-out>`);
+    lines.push('    </testcase>');
+    return lines;
+}
+/**
+ * The JUnit XML report: a `<testsuites>` root holding one `<testsuite>`, one
+ * `<testcase>` per finding (evidence completeness, pooled meter, each route,
+ * blindness, contract and each of its problems, relation coverage, each
+ * relation), never one per trial. `<failure>` for a gating finding where the
+ * evidence says no (exit 1), `<error>` for one where it is incomplete or
+ * undecided (exit 2), so a failure or error appears exactly when the exit code
+ * is not 0. `<skipped>` for what tested nothing or was not measured, and for a
+ * caution (a stochastic route, a violation judged against the flip rate), whose
+ * text starts `CAUTION:`. Each element carries its message as text as well.
+ * Figures are in each case's `system-out` and in the suite's `properties`.
+ * Every suite and case has a name, a file and a time.
+ */
+function renderJunit(a, meta) {
+    const checks = checksOf(a);
+    const count = (o) => checks.filter((c) => c.outcome === o).length;
+    const failures = count('failed');
+    const errors = count('error');
+    const skipped = count('skipped') + count('caution');
+    const file = meta.casesFile ?? DEFAULT_JUNIT_FILE;
+    const time = seconds(meta.run?.durationMs);
+    const properties = [
+        ['schema', 'agentverity-action/report@1'],
+        ['tool', `${meta.tool.name} ${meta.tool.version}`],
+        ['status', a.status],
+        ['exitCode', String(a.exitCode)],
+        ['headline', `${a.headline.category}: ${a.headline.text}`],
+        [
+            'gating',
+            checks
+                .filter((c) => c.gates)
+                .map((c) => c.id)
+                .join(', ') || 'none',
+        ],
+        [
+            'caution',
+            checks
+                .filter((c) => c.outcome === 'caution')
+                .map((c) => c.id)
+                .join(', ') || 'none',
+        ],
+        ['complete', String(a.complete)],
+        ['layer', a.layer],
+        ['isolation', a.isolation],
+        ['epsilon', String(a.epsilon)],
+        ['calls', String(a.calls.total)],
+        ...(meta.run?.retries !== undefined
+            ? [['retries', String(meta.run.retries)]]
+            : []),
+    ];
+    if (a.meter !== null) {
+        properties.push([
+            'meter',
+            `${a.meter.call}: ${a.meter.flips}/${a.meter.pairs} pairs flipped (${formatPercent(a.meter.flipRate, 1)}), 95% CI ${interval(a.meter.ciLow, a.meter.ciHigh)} against ${tolerance(a.meter.epsilon)}`,
+        ]);
+    }
+    if (a.blindness !== null) {
+        properties.push(['blind', String(a.blindness.blind)]);
+    }
+    if (a.contract !== null)
+        properties.push(['contractSatisfied', String(a.contract.satisfied)]);
+    properties.push(['evidenceDigest', meta.evidenceDigest ?? 'none']);
+    if (meta.run?.commit !== undefined)
+        properties.push(['commit', meta.run.commit]);
+    if (meta.run?.url !== undefined)
+        properties.push(['runUrl', meta.run.url]);
+    if (meta.artifactUrl !== undefined)
+        properties.push(['artifactUrl', meta.artifactUrl]);
+    for (const line of settingLines(meta.settings)) {
+        const eq = line.indexOf('=');
+        properties.push([`setting.${line.slice(0, eq)}`, line.slice(eq + 1)]);
+    }
+    const suiteAttributes = [
+        `name="agentverity"`,
+        `file="${xmlText(file, 1000)}"`,
+        `tests="${checks.length}"`,
+        `failures="${failures}"`,
+        `errors="${errors}"`,
+        `skipped="${skipped}"`,
+        `time="${time}"`,
+        ...(meta.run?.startedAt !== undefined
+            ? [`timestamp="${xmlText(meta.run.startedAt, 64)}"`]
+            : []),
+    ].join(' ');
+    const out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="agentverity" tests="${checks.length}" failures="${failures}" errors="${errors}" time="${time}">`,
+        `  <testsuite ${suiteAttributes}>`,
+        '    <properties>',
+        ...properties.map(([name, value]) => `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`),
+        '    </properties>',
+        ...checks.flatMap((c) => testcase(c, file)),
+        '  </testsuite>',
+        '</testsuites>',
+    ];
+    return `${out.join('\n')}\n`;
+}
+
+/** Below GitHub's 65,536-character comment limit, with room for the Action's marker. */
+const COMMENT_BUDGET_BYTES = 60_000;
+/** GitHub drops a job summary over 1 MiB. */
+const SUMMARY_BUDGET_BYTES = 1024 * 1024;
+/** UTF-8 length of a string, without node:buffer (render stays pure). */
+function utf8Bytes(text) {
+    let bytes = 0;
+    for (const ch of text) {
+        const code = ch.codePointAt(0);
+        bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    }
+    return bytes;
+}
+const BAR_CELLS = 20;
+/**
+ * A text picture of one interval on a 0–100% scale, 5% per cell: `█` where the
+ * 95% interval lies, `·` elsewhere, and `┃` at the tolerance. Only our own
+ * characters, so it can sit in a code span.
+ */
+function intervalBar(low, high, epsilon) {
+    let bar = '';
+    const mark = Math.min(BAR_CELLS, Math.max(0, Math.round(epsilon * BAR_CELLS)));
+    for (let i = 0; i < BAR_CELLS; i++) {
+        if (i === mark)
+            bar += '┃';
+        const from = i / BAR_CELLS;
+        const to = (i + 1) / BAR_CELLS;
+        bar += high >= from && low < to ? '█' : '·';
+    }
+    if (mark === BAR_CELLS)
+        bar += '┃';
+    return bar;
+}
+/** A link only for a plain https URL; anything else is shown as text, never linked. */
+function safeLink(url, text) {
+    if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url))
+        return null;
+    if (/[()[\]<>"'`\\|]/.test(url))
+        return null;
+    return `[${text}](${url})`;
+}
+/** How important a route row is to keep when the table must shrink. */
+function severity(r) {
+    if (r.call === 'stochastic')
+        return r.targeted ? 0 : 1;
+    if (r.call === 'undecided')
+        return r.targeted ? 2 : 3;
+    return 4;
+}
+const FULL = { routes: Infinity, rows: Infinity, details: true };
+function cell(text, max = 120) {
+    return markdownText(text, max);
+}
+function tableLines(header, align, rows) {
+    return [
+        `| ${header.join(' | ')} |`,
+        `| ${align.map((x) => (x === 'r' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ];
+}
+function more(lines, shown, total, what) {
+    if (total > shown)
+        lines.push('', `_… and ${total - shown} more ${what} in the full report._`);
+}
+/** What sets the exit code and what needs care, as the findings say. */
+function gateMarkdown(a, limits) {
+    const { gating, cautions } = gateSummary(a);
+    const out = [''];
+    const max = Number.isFinite(limits.rows) ? Math.max(3, limits.rows) : Infinity;
+    if (gating.length === 0) {
+        out.push(`**${gateHeading(a, 0)}.**`);
+    }
+    else {
+        out.push(`**${gateHeading(a, gating.length)}:**`, '');
+        for (const c of gating.slice(0, max)) {
+            out.push(`- ${c.exitCode === 1 ? '❌' : '⚠️'} ${cell(c.name)} ${gateWord(c)}: ${markdownText(c.message, 600)}`);
+        }
+        more(out, Math.min(max, gating.length), gating.length, 'gating findings');
+    }
+    if (cautions.length > 0) {
+        const groups = groupChecks(cautions);
+        out.push('', `**Needs care, does not fail the run (${cautions.length}):**`, '');
+        for (const g of groups.slice(0, max))
+            out.push(`- 🟡 ${cell(g.name, 400)}: ${markdownText(g.message, 600)}`);
+        more(out, Math.min(max, groups.length), groups.length, 'cautions');
+    }
+    return out;
+}
+function render(a, meta, limits, artifactUrl, shortened) {
+    const out = [];
+    out.push(`### AgentVerity: ${a.headline.category}`);
+    out.push('');
+    out.push(`**${a.headline.category}**: ${markdownText(a.headline.text, 4000)}`);
+    out.push('');
+    const m = a.meter;
+    const scale = m === null
+        ? ''
+        : ` · ${plural(m.inputs, 'input')} × ${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}–${m.maxRepeats}`} repeats`;
+    out.push(`\`${a.status}\` · exit ${a.exitCode} · tolerance ${tolerance(a.epsilon)}${scale} · isolation \`${a.isolation}\``);
+    if (shortened !== null) {
+        out.push('');
+        out.push(`> ${shortened}`);
+    }
+    out.push(...gateMarkdown(a, limits));
+    // The compact table: the pooled figure, then the routes.
+    const rows = [];
+    if (m !== null) {
+        rows.push([
+            '_all inputs (pooled)_',
+            String(m.inputs),
+            String(m.pairs),
+            String(m.flips),
+            interval(m.ciLow, m.ciHigh),
+            m.call,
+            `\`${intervalBar(m.ciLow, m.ciHigh, m.epsilon)}\``,
+        ]);
+    }
+    const routes = a.routes?.routes ?? [];
+    const keep = new Set([...routes]
+        .map((r, i) => ({ r, i }))
+        .sort((x, y) => severity(x.r) - severity(y.r) || y.r.ciHigh - x.r.ciHigh || x.i - y.i)
+        .slice(0, limits.routes)
+        .map((x) => x.i));
+    routes.forEach((r, i) => {
+        if (!keep.has(i))
+            return;
+        rows.push([
+            cell(r.decision),
+            String(r.cases),
+            String(r.pairs),
+            String(r.flips),
+            interval(r.ciLow, r.ciHigh),
+            `${r.call}${r.targeted ? ` (target ${tolerance(r.epsilon)})` : ''}`,
+            `\`${intervalBar(r.ciLow, r.ciHigh, r.epsilon)}\``,
+        ]);
+    });
+    if (rows.length > 0) {
+        out.push('');
+        out.push(...tableLines(['route', 'cases', 'pairs', 'flips', '95% CI', 'call', '0 – 100%, ┃ tolerance'], ['l', 'r', 'r', 'r', 'l', 'l', 'l'], rows));
+        more(out, keep.size, routes.length, 'routes');
+    }
+    out.push('');
+    out.push('**Next**');
+    out.push('');
+    for (const n of nextOf(a))
+        out.push(`- ${markdownText(n.text, 2000)}`);
+    const approval = approvalText(a, meta);
+    if (approval !== null)
+        out.push(`- ${markdownText(approval, 2000)}`);
+    if (limits.details) {
+        out.push('');
+        out.push('<details>');
+        out.push('<summary>Details</summary>');
+        out.push('');
+        if (m !== null) {
+            out.push('#### Repeatability (pooled)');
+            out.push('');
+            out.push(`${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% Wilson interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.`);
+            out.push('');
+        }
+        const b = a.blindness;
+        if (b !== null) {
+            out.push('#### Probe spread');
+            out.push('');
+            out.push(`${b.blind ? '**Blind**' : 'Not blind'}: ${plural(b.distinct, 'distinct decision')}; the most common first decision, ${cell(keyLabel(b.majority))}, holds ${formatPercent(b.skew, 1)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)}).`);
+            out.push('');
+        }
+        const pairs = a.flipPairs;
+        if (pairs.length > 0) {
+            out.push('#### Flip pairs');
+            out.push('');
+            const shown = pairs.slice(0, limits.rows);
+            out.push(...tableLines(['decision', 'decision', 'pairs'], ['l', 'l', 'r'], shown.map((p) => [cell(p.decisions[0]), cell(p.decisions[1]), String(p.count)])));
+            more(out, shown.length, pairs.length, 'flip pairs');
+            out.push('');
+        }
+        if (a.contract !== null) {
+            const c = a.contract;
+            out.push(`#### Decision contract: ${c.satisfied ? 'satisfied' : '**not satisfied**'}`);
+            out.push('');
+            const all = contractRows(a);
+            const shown = all.slice(0, limits.rows);
+            out.push(...tableLines(['required route', 'intended', 'observed', 'admissible', 'why'], ['l', 'r', 'r', 'l', 'l'], shown.map((r) => [
+                `${cell(r.decision)}${r.critical ? ' (critical)' : ''}`,
+                String(r.intended),
+                String(r.observed),
+                r.admissible,
+                r.why,
+            ])));
+            more(out, shown.length, all.length, 'required routes');
+            if (c.unknownObserved.length > 0) {
+                out.push('');
+                out.push(`Returned but not allowed: ${c.unknownObserved
+                    .slice(0, limits.rows)
+                    .map((x) => cell(x))
+                    .join(', ')}${c.unknownObserved.length > limits.rows ? ` and ${c.unknownObserved.length - limits.rows} more` : ''}.`);
+            }
+            out.push('');
+        }
+        if (a.relations.length > 0) {
+            out.push('#### Relations');
+            out.push('');
+            const shown = a.relations.slice(0, limits.rows);
+            out.push(...tableLines(RELATION_HEADER, ['l', 'l', 'r', 'r', 'r', 'r', 'r'], shown.map((r) => relationCells(r, cell))));
+            more(out, shown.length, a.relations.length, 'relations');
+            out.push('');
+            out.push('An unchanged input is skipped, never counted as held.');
+            out.push('');
+        }
+        if (a.errors.length > 0) {
+            out.push(`#### Failures (${a.errorCount})`);
+            out.push('');
+            const shown = a.errors.slice(0, Math.min(limits.rows, 10));
+            for (const e of shown) {
+                out.push(`- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}`);
+            }
+            if (a.errorCount > shown.length)
+                out.push(`- … and ${a.errorCount - shown.length} more`);
+            out.push('');
+        }
+        if (a.caveats.length > 0) {
+            out.push('#### Caveats');
+            out.push('');
+            for (const c of a.caveats)
+                out.push(`- ${markdownText(c, 2000)}`);
+            out.push('');
+        }
+        out.push('#### Run');
+        out.push('');
+        const run = [
+            ...(meta !== null ? [`${cell(meta.tool.name, 60)} ${cell(meta.tool.version, 40)}`] : []),
+            `layer \`${a.layer}\``,
+            `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
+        ];
+        if (meta?.evidenceDigest)
+            run.push(`evidence \`${meta.evidenceDigest.slice(0, 16)}\``);
+        out.push(run.join(' · '));
+        if (meta !== null && Object.keys(meta.settings).length > 0) {
+            out.push('');
+            out.push(`Settings: ${settingLines(meta.settings)
+                .map((s) => cell(s, 200))
+                .join(' · ')}`);
+        }
+        out.push('');
+        out.push('</details>');
+    }
+    const link = safeLink(artifactUrl, 'full report');
+    if (link !== null) {
+        out.push('');
+        out.push(`The ${link} (JSON, JUnit, HTML) is kept with the run.`);
+    }
+    return `${out.join('\n')}\n`;
+}
+/**
+ * The Markdown report for a pull-request comment or a job summary: headline,
+ * a compact route table with a text picture of each interval against the
+ * tolerance, the next step (with how to approve a baseline when the evidence
+ * admits one), and a collapsible details section. Every untrusted string is
+ * escaped (markdownText). Over the byte budget it degrades visibly: fewer
+ * rows, then no details, then only the headline, each time with a note that
+ * links the full report when an artifact URL is given.
+ */
+function renderMarkdown(a, meta, options) {
+    const budget = options.budgetBytes ??
+        (options.mode === 'comment' ? COMMENT_BUDGET_BYTES : SUMMARY_BUDGET_BYTES);
+    const artifactUrl = options.artifactUrl ?? meta?.artifactUrl;
+    const full = render(a, meta, FULL, artifactUrl, null);
+    if (utf8Bytes(full) <= budget)
+        return full;
+    const where = safeLink(artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
+    const routeCount = a.routes?.routes.length ?? 0;
+    const steps = [50, 20, 10, 5].flatMap((n) => [{ routes: n, rows: n, details: true }]);
+    steps.push({ routes: 20, rows: 0, details: false }, { routes: 5, rows: 0, details: false });
+    for (const limits of steps) {
+        const shownRoutes = Math.min(limits.routes, routeCount);
+        const note = `Shortened to fit ${budget} bytes: ${routeCount > 0 ? `${shownRoutes} of ${plural(routeCount, 'route')} shown` : 'rows left out'}${limits.details ? `, at most ${limits.rows} rows per detail table` : ', details left out'}. See ${where}.`;
+        const text = render(a, meta, limits, artifactUrl, note);
+        if (utf8Bytes(text) <= budget)
+            return text;
+    }
+    // Last resort: the headline alone, cut to fit.
+    const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
+    let head = `### AgentVerity: ${a.headline.category}\n\n**${a.headline.category}** (\`${a.status}\`, exit ${a.exitCode}): ${markdownText(a.headline.text, 4000)}`;
+    while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
+        head = Array.from(head)
+            .slice(0, Math.floor(Array.from(head).length * 0.8))
+            .join('');
+        // Never leave half an escape or entity at the end.
+        head = head.replace(/\\$|&[#\w]*$/, '');
+    }
+    return `${head}${tail}`;
+}
+
+/**
+ * A plain-text table: columns padded to their widest cell (counted in code
+ * points), two spaces between, the columns in `rightAligned` (numbers) padded
+ * on the left. Cells must already be terminal-safe.
+ */
+function table(rows, rightAligned) {
+    const widths = [];
+    for (const row of rows)
+        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+    return rows.map((row) => row
+        .map((cell, i) => {
+        const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
+        return rightAligned.has(i) ? pad + cell : cell + pad;
+    })
+        .join('  ')
+        .trimEnd());
+}
+
+const ANSI = {
+    bold: '\u001b[1m',
+    red: '\u001b[31m',
+    green: '\u001b[32m',
+    yellow: '\u001b[33m',
+    dim: '\u001b[2m',
+    reset: '\u001b[0m',
+};
+function pct(x) {
+    return formatPercent(x, 1);
+}
+function headlineColour(a) {
+    if (a.exitCode === 1)
+        return 'red';
+    if (a.exitCode === 2)
+        return 'yellow';
+    return a.status === 'deterministic' ? 'green' : 'yellow';
+}
+/**
+ * The terminal report. The first line is the answer: the headline category and
+ * why. Every label from the agent or the evidence is made terminal-safe; colour
+ * (only when asked for) wraps our own words, never a label.
+ */
+function renderText(a, meta = null, options = {}) {
+    const paint = options.colour
+        ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}`
+        : (_style, text) => text;
+    const out = [];
+    out.push(`${paint('bold', paint(headlineColour(a), a.headline.category))}: ${terminalSafe(a.headline.text, 2000)}`);
+    out.push('');
+    out.push(`status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`);
+    const section = (title) => {
+        out.push('');
+        out.push(paint('bold', title));
+    };
+    const gates = gateSummary(a);
+    if (gates.gating.length > 0) {
+        section(gateHeading(a, gates.gating.length));
+        for (const c of gates.gating) {
+            out.push(`  - ${terminalSafe(c.name, 200)} ${gateWord(c)}: ${terminalSafe(c.message, 1000)}`);
+        }
+    }
+    if (gates.cautions.length > 0) {
+        section(`Needs care, does not fail the run (${gates.cautions.length})`);
+        const groups = groupChecks(gates.cautions);
+        for (const g of groups.slice(0, 12)) {
+            out.push(`  - ${terminalSafe(g.name, 600)}: ${terminalSafe(g.message, 1000)}`);
+        }
+        if (groups.length > 12)
+            out.push(`  - … and ${groups.length - 12} more`);
+    }
+    if (a.meter !== null) {
+        const m = a.meter;
+        section('Repeatability (pooled)');
+        out.push(`  call          ${m.call}` +
+            (m.decidedBy === undefined
+                ? ''
+                : ` (decided at the declared checkpoint of ${plural(m.decidedBy.pairs, 'pair')}; the interval below covers every pair collected)`));
+        out.push(`  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`);
+        out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (Wilson)`);
+        out.push(`  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`);
+    }
+    if (a.blindness !== null) {
+        const b = a.blindness;
+        section('Probe spread (blindness)');
+        out.push(`  ${b.blind ? paint('red', 'BLIND') : 'ok'}: ${b.distinct} distinct ${b.distinct === 1 ? 'decision' : 'decisions'}; the most common, "${terminalSafe(keyLabel(b.majority), 80)}", is ${pct(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${formatPercent(b.threshold)})`);
+    }
+    if (a.routes !== null) {
+        section('Stability by route (each interval is its own 95% statement)');
+        const rows = [
+            ROUTE_HEADER,
+            ...a.routes.routes.map((r) => routeCells(r, (t) => terminalSafe(t, 40))),
+        ];
+        out.push(...table(rows, new Set([1, 2, 3])).map((l) => `  ${l}`));
+    }
+    // Flip pairs: per route with a suite, pooled without one.
+    if (a.flipPairs.length > 0) {
+        if (a.routes === null)
+            section('Flip pairs (pooled over all inputs)');
+        else
+            out.push('  flip pairs:');
+        for (const p of a.flipPairs.slice(0, 20)) {
+            out.push(`    ${terminalSafe(p.decisions[0], 60)} <-> ${terminalSafe(p.decisions[1], 60)}  x${p.count}`);
+        }
+        if (a.flipPairs.length > 20)
+            out.push(`    … and ${a.flipPairs.length - 20} more`);
+    }
+    if (a.contract !== null) {
+        const c = a.contract;
+        section(`Decision contract: ${c.satisfied ? 'satisfied' : paint('red', 'NOT satisfied')}`);
+        out.push(`  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`);
+        const rows = [['required route', 'intended', 'observed', 'admissible', 'why']];
+        for (const r of contractRows(a)) {
+            rows.push([
+                `${terminalSafe(r.decision, 40)}${r.critical ? ' (critical)' : ''}`,
+                String(r.intended),
+                String(r.observed),
+                r.admissible,
+                r.why,
+            ]);
+        }
+        out.push(...table(rows, new Set([1, 2])).map((l) => `  ${l}`));
+        const line = (label, items) => {
+            if (items.length > 0)
+                out.push(`  ${label}: ${items.map((x) => terminalSafe(x, 60)).join(', ')}`);
+        };
+        line('returned but not allowed', c.unknownObserved);
+        line('critical and missing', c.missingCritical);
+        for (const [label, have, want] of c.underCased)
+            out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
+    }
+    if (a.relations.length > 0) {
+        section('Relations (an unchanged input is skipped, never held)');
+        const rows = [
+            RELATION_HEADER,
+            ...a.relations.map((r) => relationCells(r, (t) => terminalSafe(t, 40))),
+        ];
+        out.push(...table(rows, new Set([2, 3, 4, 5])).map((l) => `  ${l}`));
+    }
+    if (a.errors.length > 0) {
+        section(`Failures (${a.errorCount})`);
+        for (const e of a.errors.slice(0, 5)) {
+            out.push(`  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`);
+        }
+        if (a.errors.length > 5)
+            out.push(`  … and ${a.errors.length - 5} more`);
+    }
+    if (a.caveats.length > 0) {
+        section('Caveats');
+        for (const c of a.caveats)
+            out.push(`  - ${terminalSafe(c, 2000)}`);
+    }
+    const approval = approvalText(a, meta);
+    if (a.next.length > 0) {
+        section('What to do next');
+        for (const n of nextOf(a))
+            out.push(`  - ${terminalSafe(n.text, 2000)}`);
+        if (approval !== null)
+            out.push(`    ${terminalSafe(approval, 2000)}`);
+    }
+    if (meta?.artifactUrl !== undefined) {
+        out.push('');
+        out.push(paint('dim', `Full report: ${terminalSafe(meta.artifactUrl, 500)}`));
+    }
+    return `${out.join('\n')}\n`;
+}
+
+const REPORT_FORMATS = ['text', 'json', 'junit', 'markdown', 'html'];
+/** Render one format; every renderer is a pure function of the assessment and the meta. */
+function renderReport(format, assessment, meta, options = {}) {
+    switch (format) {
+        case 'text':
+            return renderText(assessment, meta, { colour: options.colour === true });
+        case 'json':
+            return renderJson(assessment, meta);
+        case 'junit':
+            return renderJunit(assessment, meta);
+        case 'markdown':
+            return renderMarkdown(assessment, meta, {
+                mode: options.markdownMode ?? 'summary',
+                ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
+            });
+        case 'html':
+            return renderHtml(assessment, meta);
+    }
+}
+
+// Report files: every requested format rendered from one assessment, and the
+// files written through the files port before anything is printed.
+/** Render each target; colour only for a text report going to standard output. */
+function renderReports(assessment, meta, targets, options = {}) {
+    return targets.map((t) => ({
+        ...t,
+        text: renderReport(t.format, assessment, meta, {
+            colour: t.format === 'text' && t.path === null && options.colour === true,
+            ...(options.markdownForm === undefined ? {} : { markdownMode: options.markdownForm }),
+        }),
+    }));
+}
+
+var commander$1 = {};
+
+var argument = {};
+
+var error = {};
+
+/**
+ * CommanderError class
+ */
+
+var hasRequiredError;
+
+function requireError () {
+	if (hasRequiredError) return error;
+	hasRequiredError = 1;
+	class CommanderError extends Error {
+	  /**
+	   * Constructs the CommanderError class
+	   * @param {number} exitCode suggested exit code which could be used with process.exit
+	   * @param {string} code an id string representing the error
+	   * @param {string} message human-readable description of the error
+	   */
+	  constructor(exitCode, code, message) {
+	    super(message);
+	    // properly capture stack trace in Node.js
+	    Error.captureStackTrace(this, this.constructor);
+	    this.name = this.constructor.name;
+	    this.code = code;
+	    this.exitCode = exitCode;
+	    this.nestedError = undefined;
+	  }
+	}
+
+	/**
+	 * InvalidArgumentError class
+	 */
+	class InvalidArgumentError extends CommanderError {
+	  /**
+	   * Constructs the InvalidArgumentError class
+	   * @param {string} [message] explanation of why argument is invalid
+	   */
+	  constructor(message) {
+	    super(1, 'commander.invalidArgument', message);
+	    // properly capture stack trace in Node.js
+	    Error.captureStackTrace(this, this.constructor);
+	    this.name = this.constructor.name;
+	  }
+	}
+
+	error.CommanderError = CommanderError;
+	error.InvalidArgumentError = InvalidArgumentError;
+	return error;
+}
+
+var hasRequiredArgument;
+
+function requireArgument () {
+	if (hasRequiredArgument) return argument;
+	hasRequiredArgument = 1;
+	const { InvalidArgumentError } = requireError();
+
+	class Argument {
+	  /**
+	   * Initialize a new command argument with the given name and description.
+	   * The default is that the argument is required, and you can explicitly
+	   * indicate this with <> around the name. Put [] around the name for an optional argument.
+	   *
+	   * @param {string} name
+	   * @param {string} [description]
+	   */
+
+	  constructor(name, description) {
+	    this.description = description || '';
+	    this.variadic = false;
+	    this.parseArg = undefined;
+	    this.defaultValue = undefined;
+	    this.defaultValueDescription = undefined;
+	    this.argChoices = undefined;
+
+	    switch (name[0]) {
+	      case '<': // e.g. <required>
+	        this.required = true;
+	        this._name = name.slice(1, -1);
+	        break;
+	      case '[': // e.g. [optional]
+	        this.required = false;
+	        this._name = name.slice(1, -1);
+	        break;
+	      default:
+	        this.required = true;
+	        this._name = name;
+	        break;
+	    }
+
+	    if (this._name.endsWith('...')) {
+	      this.variadic = true;
+	      this._name = this._name.slice(0, -3);
+	    }
+	  }
+
+	  /**
+	   * Return argument name.
+	   *
+	   * @return {string}
+	   */
+
+	  name() {
+	    return this._name;
+	  }
+
+	  /**
+	   * @package
+	   */
+
+	  _collectValue(value, previous) {
+	    if (previous === this.defaultValue || !Array.isArray(previous)) {
+	      return [value];
+	    }
+
+	    previous.push(value);
+	    return previous;
+	  }
+
+	  /**
+	   * Set the default value, and optionally supply the description to be displayed in the help.
+	   *
+	   * @param {*} value
+	   * @param {string} [description]
+	   * @return {Argument}
+	   */
+
+	  default(value, description) {
+	    this.defaultValue = value;
+	    this.defaultValueDescription = description;
+	    return this;
+	  }
+
+	  /**
+	   * Set the custom handler for processing CLI command arguments into argument values.
+	   *
+	   * @param {Function} [fn]
+	   * @return {Argument}
+	   */
+
+	  argParser(fn) {
+	    this.parseArg = fn;
+	    return this;
+	  }
+
+	  /**
+	   * Only allow argument value to be one of choices.
+	   *
+	   * @param {string[]} values
+	   * @return {Argument}
+	   */
+
+	  choices(values) {
+	    this.argChoices = values.slice();
+	    this.parseArg = (arg, previous) => {
+	      if (!this.argChoices.includes(arg)) {
+	        throw new InvalidArgumentError(
+	          `Allowed choices are ${this.argChoices.join(', ')}.`,
+	        );
+	      }
+	      if (this.variadic) {
+	        return this._collectValue(arg, previous);
+	      }
+	      return arg;
+	    };
+	    return this;
+	  }
+
+	  /**
+	   * Make argument required.
+	   *
+	   * @returns {Argument}
+	   */
+	  argRequired() {
+	    this.required = true;
+	    return this;
+	  }
+
+	  /**
+	   * Make argument optional.
+	   *
+	   * @returns {Argument}
+	   */
+	  argOptional() {
+	    this.required = false;
+	    return this;
+	  }
+	}
+
+	/**
+	 * Takes an argument and returns its human readable equivalent for help usage.
+	 *
+	 * @param {Argument} arg
+	 * @return {string}
+	 * @private
+	 */
+
+	function humanReadableArgName(arg) {
+	  const nameOutput = arg.name() + (arg.variadic === true ? '...' : '');
+
+	  return arg.required ? '<' + nameOutput + '>' : '[' + nameOutput + ']';
+	}
+
+	argument.Argument = Argument;
+	argument.humanReadableArgName = humanReadableArgName;
+	return argument;
+}
+
+var command = {};
+
+var help = {};
+
+var hasRequiredHelp;
+
+function requireHelp () {
+	if (hasRequiredHelp) return help;
+	hasRequiredHelp = 1;
+	const { humanReadableArgName } = requireArgument();
+
+	/**
+	 * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense and `npm run typescript-checkJS`
+	 * https://www.typescriptlang.org/docs/handbook/jsdoc-supported-types.html#import-types
+	 * @typedef { import("./argument.js").Argument } Argument
+	 * @typedef { import("./command.js").Command } Command
+	 * @typedef { import("./option.js").Option } Option
+	 */
+
+	// Although this is a class, methods are static in style to allow override using subclass or just functions.
+	class Help {
+	  constructor() {
+	    this.helpWidth = undefined;
+	    this.minWidthToWrap = 40;
+	    this.sortSubcommands = false;
+	    this.sortOptions = false;
+	    this.showGlobalOptions = false;
+	  }
+
+	  /**
+	   * prepareContext is called by Commander after applying overrides from `Command.configureHelp()`
+	   * and just before calling `formatHelp()`.
+	   *
+	   * Commander just uses the helpWidth and the rest is provided for optional use by more complex subclasses.
+	   *
+	   * @param {{ error?: boolean, helpWidth?: number, outputHasColors?: boolean }} contextOptions
+	   */
+	  prepareContext(contextOptions) {
+	    this.helpWidth = this.helpWidth ?? contextOptions.helpWidth ?? 80;
+	  }
+
+	  /**
+	   * Get an array of the visible subcommands. Includes a placeholder for the implicit help command, if there is one.
+	   *
+	   * @param {Command} cmd
+	   * @returns {Command[]}
+	   */
+
+	  visibleCommands(cmd) {
+	    const visibleCommands = cmd.commands.filter((cmd) => !cmd._hidden);
+	    const helpCommand = cmd._getHelpCommand();
+	    if (helpCommand && !helpCommand._hidden) {
+	      visibleCommands.push(helpCommand);
+	    }
+	    if (this.sortSubcommands) {
+	      visibleCommands.sort((a, b) => {
+	        // @ts-ignore: because overloaded return type
+	        return a.name().localeCompare(b.name());
+	      });
+	    }
+	    return visibleCommands;
+	  }
+
+	  /**
+	   * Compare options for sort.
+	   *
+	   * @param {Option} a
+	   * @param {Option} b
+	   * @returns {number}
+	   */
+	  compareOptions(a, b) {
+	    const getSortKey = (option) => {
+	      // WYSIWYG for order displayed in help. Short used for comparison if present. No special handling for negated.
+	      return option.short
+	        ? option.short.replace(/^-/, '')
+	        : option.long.replace(/^--/, '');
+	    };
+	    return getSortKey(a).localeCompare(getSortKey(b));
+	  }
+
+	  /**
+	   * Get an array of the visible options. Includes a placeholder for the implicit help option, if there is one.
+	   *
+	   * @param {Command} cmd
+	   * @returns {Option[]}
+	   */
+
+	  visibleOptions(cmd) {
+	    const visibleOptions = cmd.options.filter((option) => !option.hidden);
+	    // Built-in help option.
+	    const helpOption = cmd._getHelpOption();
+	    if (helpOption && !helpOption.hidden) {
+	      // Automatically hide conflicting flags. Bit dubious but a historical behaviour that is convenient for single-command programs.
+	      const removeShort = helpOption.short && cmd._findOption(helpOption.short);
+	      const removeLong = helpOption.long && cmd._findOption(helpOption.long);
+	      if (!removeShort && !removeLong) {
+	        visibleOptions.push(helpOption); // no changes needed
+	      } else if (helpOption.long && !removeLong) {
+	        visibleOptions.push(
+	          cmd.createOption(helpOption.long, helpOption.description),
+	        );
+	      } else if (helpOption.short && !removeShort) {
+	        visibleOptions.push(
+	          cmd.createOption(helpOption.short, helpOption.description),
+	        );
+	      }
+	    }
+	    if (this.sortOptions) {
+	      visibleOptions.sort(this.compareOptions);
+	    }
+	    return visibleOptions;
+	  }
+
+	  /**
+	   * Get an array of the visible global options. (Not including help.)
+	   *
+	   * @param {Command} cmd
+	   * @returns {Option[]}
+	   */
+
+	  visibleGlobalOptions(cmd) {
+	    if (!this.showGlobalOptions) return [];
+
+	    const globalOptions = [];
+	    for (
+	      let ancestorCmd = cmd.parent;
+	      ancestorCmd;
+	      ancestorCmd = ancestorCmd.parent
+	    ) {
+	      const visibleOptions = ancestorCmd.options.filter(
+	        (option) => !option.hidden,
+	      );
+	      globalOptions.push(...visibleOptions);
+	    }
+	    if (this.sortOptions) {
+	      globalOptions.sort(this.compareOptions);
+	    }
+	    return globalOptions;
+	  }
+
+	  /**
+	   * Get an array of the arguments if any have a description.
+	   *
+	   * @param {Command} cmd
+	   * @returns {Argument[]}
+	   */
+
+	  visibleArguments(cmd) {
+	    // Side effect! Apply the legacy descriptions before the arguments are displayed.
+	    if (cmd._argsDescription) {
+	      cmd.registeredArguments.forEach((argument) => {
+	        argument.description =
+	          argument.description || cmd._argsDescription[argument.name()] || '';
+	      });
+	    }
+
+	    // If there are any arguments with a description then return all the arguments.
+	    if (cmd.registeredArguments.find((argument) => argument.description)) {
+	      return cmd.registeredArguments;
+	    }
+	    return [];
+	  }
+
+	  /**
+	   * Get the command term to show in the list of subcommands.
+	   *
+	   * @param {Command} cmd
+	   * @returns {string}
+	   */
+
+	  subcommandTerm(cmd) {
+	    // Legacy. Ignores custom usage string, and nested commands.
+	    const args = cmd.registeredArguments
+	      .map((arg) => humanReadableArgName(arg))
+	      .join(' ');
+	    return (
+	      cmd._name +
+	      (cmd._aliases[0] ? '|' + cmd._aliases[0] : '') +
+	      (cmd.options.length ? ' [options]' : '') + // simplistic check for non-help option
+	      (args ? ' ' + args : '')
+	    );
+	  }
+
+	  /**
+	   * Get the option term to show in the list of options.
+	   *
+	   * @param {Option} option
+	   * @returns {string}
+	   */
+
+	  optionTerm(option) {
+	    return option.flags;
+	  }
+
+	  /**
+	   * Get the argument term to show in the list of arguments.
+	   *
+	   * @param {Argument} argument
+	   * @returns {string}
+	   */
+
+	  argumentTerm(argument) {
+	    return argument.name();
+	  }
+
+	  /**
+	   * Get the longest command term length.
+	   *
+	   * @param {Command} cmd
+	   * @param {Help} helper
+	   * @returns {number}
+	   */
+
+	  longestSubcommandTermLength(cmd, helper) {
+	    return helper.visibleCommands(cmd).reduce((max, command) => {
+	      return Math.max(
+	        max,
+	        this.displayWidth(
+	          helper.styleSubcommandTerm(helper.subcommandTerm(command)),
+	        ),
+	      );
+	    }, 0);
+	  }
+
+	  /**
+	   * Get the longest option term length.
+	   *
+	   * @param {Command} cmd
+	   * @param {Help} helper
+	   * @returns {number}
+	   */
+
+	  longestOptionTermLength(cmd, helper) {
+	    return helper.visibleOptions(cmd).reduce((max, option) => {
+	      return Math.max(
+	        max,
+	        this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option))),
+	      );
+	    }, 0);
+	  }
+
+	  /**
+	   * Get the longest global option term length.
+	   *
+	   * @param {Command} cmd
+	   * @param {Help} helper
+	   * @returns {number}
+	   */
+
+	  longestGlobalOptionTermLength(cmd, helper) {
+	    return helper.visibleGlobalOptions(cmd).reduce((max, option) => {
+	      return Math.max(
+	        max,
+	        this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option))),
+	      );
+	    }, 0);
+	  }
+
+	  /**
+	   * Get the longest argument term length.
+	   *
+	   * @param {Command} cmd
+	   * @param {Help} helper
+	   * @returns {number}
+	   */
+
+	  longestArgumentTermLength(cmd, helper) {
+	    return helper.visibleArguments(cmd).reduce((max, argument) => {
+	      return Math.max(
+	        max,
+	        this.displayWidth(
+	          helper.styleArgumentTerm(helper.argumentTerm(argument)),
+	        ),
+	      );
+	    }, 0);
+	  }
+
+	  /**
+	   * Get the command usage to be displayed at the top of the built-in help.
+	   *
+	   * @param {Command} cmd
+	   * @returns {string}
+	   */
+
+	  commandUsage(cmd) {
+	    // Usage
+	    let cmdName = cmd._name;
+	    if (cmd._aliases[0]) {
+	      cmdName = cmdName + '|' + cmd._aliases[0];
+	    }
+	    let ancestorCmdNames = '';
+	    for (
+	      let ancestorCmd = cmd.parent;
+	      ancestorCmd;
+	      ancestorCmd = ancestorCmd.parent
+	    ) {
+	      ancestorCmdNames = ancestorCmd.name() + ' ' + ancestorCmdNames;
+	    }
+	    return ancestorCmdNames + cmdName + ' ' + cmd.usage();
+	  }
+
+	  /**
+	   * Get the description for the command.
+	   *
+	   * @param {Command} cmd
+	   * @returns {string}
+	   */
+
+	  commandDescription(cmd) {
+	    // @ts-ignore: because overloaded return type
+	    return cmd.description();
+	  }
+
+	  /**
+	   * Get the subcommand summary to show in the list of subcommands.
+	   * (Fallback to description for backwards compatibility.)
+	   *
+	   * @param {Command} cmd
+	   * @returns {string}
+	   */
+
+	  subcommandDescription(cmd) {
+	    // @ts-ignore: because overloaded return type
+	    return cmd.summary() || cmd.description();
+	  }
+
+	  /**
+	   * Get the option description to show in the list of options.
+	   *
+	   * @param {Option} option
+	   * @return {string}
+	   */
+
+	  optionDescription(option) {
+	    const extraInfo = [];
+
+	    if (option.argChoices) {
+	      extraInfo.push(
+	        // use stringify to match the display of the default value
+	        `choices: ${option.argChoices.map((choice) => JSON.stringify(choice)).join(', ')}`,
+	      );
+	    }
+	    if (option.defaultValue !== undefined) {
+	      // default for boolean and negated more for programmer than end user,
+	      // but show true/false for boolean option as may be for hand-rolled env or config processing.
+	      const showDefault =
+	        option.required ||
+	        option.optional ||
+	        (option.isBoolean() && typeof option.defaultValue === 'boolean');
+	      if (showDefault) {
+	        extraInfo.push(
+	          `default: ${option.defaultValueDescription || JSON.stringify(option.defaultValue)}`,
+	        );
+	      }
+	    }
+	    // preset for boolean and negated are more for programmer than end user
+	    if (option.presetArg !== undefined && option.optional) {
+	      extraInfo.push(`preset: ${JSON.stringify(option.presetArg)}`);
+	    }
+	    if (option.envVar !== undefined) {
+	      extraInfo.push(`env: ${option.envVar}`);
+	    }
+	    if (extraInfo.length > 0) {
+	      const extraDescription = `(${extraInfo.join(', ')})`;
+	      if (option.description) {
+	        return `${option.description} ${extraDescription}`;
+	      }
+	      return extraDescription;
+	    }
+
+	    return option.description;
+	  }
+
+	  /**
+	   * Get the argument description to show in the list of arguments.
+	   *
+	   * @param {Argument} argument
+	   * @return {string}
+	   */
+
+	  argumentDescription(argument) {
+	    const extraInfo = [];
+	    if (argument.argChoices) {
+	      extraInfo.push(
+	        // use stringify to match the display of the default value
+	        `choices: ${argument.argChoices.map((choice) => JSON.stringify(choice)).join(', ')}`,
+	      );
+	    }
+	    if (argument.defaultValue !== undefined) {
+	      extraInfo.push(
+	        `default: ${argument.defaultValueDescription || JSON.stringify(argument.defaultValue)}`,
+	      );
+	    }
+	    if (extraInfo.length > 0) {
+	      const extraDescription = `(${extraInfo.join(', ')})`;
+	      if (argument.description) {
+	        return `${argument.description} ${extraDescription}`;
+	      }
+	      return extraDescription;
+	    }
+	    return argument.description;
+	  }
+
+	  /**
+	   * Format a list of items, given a heading and an array of formatted items.
+	   *
+	   * @param {string} heading
+	   * @param {string[]} items
+	   * @param {Help} helper
+	   * @returns string[]
+	   */
+	  formatItemList(heading, items, helper) {
+	    if (items.length === 0) return [];
+
+	    return [helper.styleTitle(heading), ...items, ''];
+	  }
+
+	  /**
+	   * Group items by their help group heading.
+	   *
+	   * @param {Command[] | Option[]} unsortedItems
+	   * @param {Command[] | Option[]} visibleItems
+	   * @param {Function} getGroup
+	   * @returns {Map<string, Command[] | Option[]>}
+	   */
+	  groupItems(unsortedItems, visibleItems, getGroup) {
+	    const result = new Map();
+	    // Add groups in order of appearance in unsortedItems.
+	    unsortedItems.forEach((item) => {
+	      const group = getGroup(item);
+	      if (!result.has(group)) result.set(group, []);
+	    });
+	    // Add items in order of appearance in visibleItems.
+	    visibleItems.forEach((item) => {
+	      const group = getGroup(item);
+	      if (!result.has(group)) {
+	        result.set(group, []);
+	      }
+	      result.get(group).push(item);
+	    });
+	    return result;
+	  }
+
+	  /**
+	   * Generate the built-in help text.
+	   *
+	   * @param {Command} cmd
+	   * @param {Help} helper
+	   * @returns {string}
+	   */
+
+	  formatHelp(cmd, helper) {
+	    const termWidth = helper.padWidth(cmd, helper);
+	    const helpWidth = helper.helpWidth ?? 80; // in case prepareContext() was not called
+
+	    function callFormatItem(term, description) {
+	      return helper.formatItem(term, termWidth, description, helper);
+	    }
+
+	    // Usage
+	    let output = [
+	      `${helper.styleTitle('Usage:')} ${helper.styleUsage(helper.commandUsage(cmd))}`,
+	      '',
+	    ];
+
+	    // Description
+	    const commandDescription = helper.commandDescription(cmd);
+	    if (commandDescription.length > 0) {
+	      output = output.concat([
+	        helper.boxWrap(
+	          helper.styleCommandDescription(commandDescription),
+	          helpWidth,
+	        ),
+	        '',
+	      ]);
+	    }
+
+	    // Arguments
+	    const argumentList = helper.visibleArguments(cmd).map((argument) => {
+	      return callFormatItem(
+	        helper.styleArgumentTerm(helper.argumentTerm(argument)),
+	        helper.styleArgumentDescription(helper.argumentDescription(argument)),
+	      );
+	    });
+	    output = output.concat(
+	      this.formatItemList('Arguments:', argumentList, helper),
+	    );
+
+	    // Options
+	    const optionGroups = this.groupItems(
+	      cmd.options,
+	      helper.visibleOptions(cmd),
+	      (option) => option.helpGroupHeading ?? 'Options:',
+	    );
+	    optionGroups.forEach((options, group) => {
+	      const optionList = options.map((option) => {
+	        return callFormatItem(
+	          helper.styleOptionTerm(helper.optionTerm(option)),
+	          helper.styleOptionDescription(helper.optionDescription(option)),
+	        );
+	      });
+	      output = output.concat(this.formatItemList(group, optionList, helper));
+	    });
+
+	    if (helper.showGlobalOptions) {
+	      const globalOptionList = helper
+	        .visibleGlobalOptions(cmd)
+	        .map((option) => {
+	          return callFormatItem(
+	            helper.styleOptionTerm(helper.optionTerm(option)),
+	            helper.styleOptionDescription(helper.optionDescription(option)),
+	          );
+	        });
+	      output = output.concat(
+	        this.formatItemList('Global Options:', globalOptionList, helper),
+	      );
+	    }
+
+	    // Commands
+	    const commandGroups = this.groupItems(
+	      cmd.commands,
+	      helper.visibleCommands(cmd),
+	      (sub) => sub.helpGroup() || 'Commands:',
+	    );
+	    commandGroups.forEach((commands, group) => {
+	      const commandList = commands.map((sub) => {
+	        return callFormatItem(
+	          helper.styleSubcommandTerm(helper.subcommandTerm(sub)),
+	          helper.styleSubcommandDescription(helper.subcommandDescription(sub)),
+	        );
+	      });
+	      output = output.concat(this.formatItemList(group, commandList, helper));
+	    });
+
+	    return output.join('\n');
+	  }
+
+	  /**
+	   * Return display width of string, ignoring ANSI escape sequences. Used in padding and wrapping calculations.
+	   *
+	   * @param {string} str
+	   * @returns {number}
+	   */
+	  displayWidth(str) {
+	    return stripColor(str).length;
+	  }
+
+	  /**
+	   * Style the title for displaying in the help. Called with 'Usage:', 'Options:', etc.
+	   *
+	   * @param {string} str
+	   * @returns {string}
+	   */
+	  styleTitle(str) {
+	    return str;
+	  }
+
+	  styleUsage(str) {
+	    // Usage has lots of parts the user might like to color separately! Assume default usage string which is formed like:
+	    //    command subcommand [options] [command] <foo> [bar]
+	    return str
+	      .split(' ')
+	      .map((word) => {
+	        if (word === '[options]') return this.styleOptionText(word);
+	        if (word === '[command]') return this.styleSubcommandText(word);
+	        if (word[0] === '[' || word[0] === '<')
+	          return this.styleArgumentText(word);
+	        return this.styleCommandText(word); // Restrict to initial words?
+	      })
+	      .join(' ');
+	  }
+	  styleCommandDescription(str) {
+	    return this.styleDescriptionText(str);
+	  }
+	  styleOptionDescription(str) {
+	    return this.styleDescriptionText(str);
+	  }
+	  styleSubcommandDescription(str) {
+	    return this.styleDescriptionText(str);
+	  }
+	  styleArgumentDescription(str) {
+	    return this.styleDescriptionText(str);
+	  }
+	  styleDescriptionText(str) {
+	    return str;
+	  }
+	  styleOptionTerm(str) {
+	    return this.styleOptionText(str);
+	  }
+	  styleSubcommandTerm(str) {
+	    // This is very like usage with lots of parts! Assume default string which is formed like:
+	    //    subcommand [options] <foo> [bar]
+	    return str
+	      .split(' ')
+	      .map((word) => {
+	        if (word === '[options]') return this.styleOptionText(word);
+	        if (word[0] === '[' || word[0] === '<')
+	          return this.styleArgumentText(word);
+	        return this.styleSubcommandText(word); // Restrict to initial words?
+	      })
+	      .join(' ');
+	  }
+	  styleArgumentTerm(str) {
+	    return this.styleArgumentText(str);
+	  }
+	  styleOptionText(str) {
+	    return str;
+	  }
+	  styleArgumentText(str) {
+	    return str;
+	  }
+	  styleSubcommandText(str) {
+	    return str;
+	  }
+	  styleCommandText(str) {
+	    return str;
+	  }
+
+	  /**
+	   * Calculate the pad width from the maximum term length.
+	   *
+	   * @param {Command} cmd
+	   * @param {Help} helper
+	   * @returns {number}
+	   */
+
+	  padWidth(cmd, helper) {
+	    return Math.max(
+	      helper.longestOptionTermLength(cmd, helper),
+	      helper.longestGlobalOptionTermLength(cmd, helper),
+	      helper.longestSubcommandTermLength(cmd, helper),
+	      helper.longestArgumentTermLength(cmd, helper),
+	    );
+	  }
+
+	  /**
+	   * Detect manually wrapped and indented strings by checking for line break followed by whitespace.
+	   *
+	   * @param {string} str
+	   * @returns {boolean}
+	   */
+	  preformatted(str) {
+	    return /\n[^\S\r\n]/.test(str);
+	  }
+
+	  /**
+	   * Format the "item", which consists of a term and description. Pad the term and wrap the description, indenting the following lines.
+	   *
+	   * So "TTT", 5, "DDD DDDD DD DDD" might be formatted for this.helpWidth=17 like so:
+	   *   TTT  DDD DDDD
+	   *        DD DDD
+	   *
+	   * @param {string} term
+	   * @param {number} termWidth
+	   * @param {string} description
+	   * @param {Help} helper
+	   * @returns {string}
+	   */
+	  formatItem(term, termWidth, description, helper) {
+	    const itemIndent = 2;
+	    const itemIndentStr = ' '.repeat(itemIndent);
+	    if (!description) return itemIndentStr + term;
+
+	    // Pad the term out to a consistent width, so descriptions are aligned.
+	    const paddedTerm = term.padEnd(
+	      termWidth + term.length - helper.displayWidth(term),
+	    );
+
+	    // Format the description.
+	    const spacerWidth = 2; // between term and description
+	    const helpWidth = this.helpWidth ?? 80; // in case prepareContext() was not called
+	    const remainingWidth = helpWidth - termWidth - spacerWidth - itemIndent;
+	    let formattedDescription;
+	    if (
+	      remainingWidth < this.minWidthToWrap ||
+	      helper.preformatted(description)
+	    ) {
+	      formattedDescription = description;
+	    } else {
+	      const wrappedDescription = helper.boxWrap(description, remainingWidth);
+	      formattedDescription = wrappedDescription.replace(
+	        /\n/g,
+	        '\n' + ' '.repeat(termWidth + spacerWidth),
+	      );
+	    }
+
+	    // Construct and overall indent.
+	    return (
+	      itemIndentStr +
+	      paddedTerm +
+	      ' '.repeat(spacerWidth) +
+	      formattedDescription.replace(/\n/g, `\n${itemIndentStr}`)
+	    );
+	  }
+
+	  /**
+	   * Wrap a string at whitespace, preserving existing line breaks.
+	   * Wrapping is skipped if the width is less than `minWidthToWrap`.
+	   *
+	   * @param {string} str
+	   * @param {number} width
+	   * @returns {string}
+	   */
+	  boxWrap(str, width) {
+	    if (width < this.minWidthToWrap) return str;
+
+	    const rawLines = str.split(/\r\n|\n/);
+	    // split up text by whitespace
+	    const chunkPattern = /[\s]*[^\s]+/g;
+	    const wrappedLines = [];
+	    rawLines.forEach((line) => {
+	      const chunks = line.match(chunkPattern);
+	      if (chunks === null) {
+	        wrappedLines.push('');
+	        return;
+	      }
+
+	      let sumChunks = [chunks.shift()];
+	      let sumWidth = this.displayWidth(sumChunks[0]);
+	      chunks.forEach((chunk) => {
+	        const visibleWidth = this.displayWidth(chunk);
+	        // Accumulate chunks while they fit into width.
+	        if (sumWidth + visibleWidth <= width) {
+	          sumChunks.push(chunk);
+	          sumWidth += visibleWidth;
+	          return;
+	        }
+	        wrappedLines.push(sumChunks.join(''));
+
+	        const nextChunk = chunk.trimStart(); // trim space at line break
+	        sumChunks = [nextChunk];
+	        sumWidth = this.displayWidth(nextChunk);
+	      });
+	      wrappedLines.push(sumChunks.join(''));
+	    });
+
+	    return wrappedLines.join('\n');
+	  }
+	}
+
+	/**
+	 * Strip style ANSI escape sequences from the string. In particular, SGR (Select Graphic Rendition) codes.
+	 *
+	 * @param {string} str
+	 * @returns {string}
+	 * @package
+	 */
+
+	function stripColor(str) {
+	  // eslint-disable-next-line no-control-regex
+	  const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
+	  return str.replace(sgrPattern, '');
+	}
+
+	help.Help = Help;
+	help.stripColor = stripColor;
+	return help;
+}
+
+var option = {};
+
+var hasRequiredOption;
+
+function requireOption () {
+	if (hasRequiredOption) return option;
+	hasRequiredOption = 1;
+	const { InvalidArgumentError } = requireError();
+
+	class Option {
+	  /**
+	   * Initialize a new `Option` with the given `flags` and `description`.
+	   *
+	   * @param {string} flags
+	   * @param {string} [description]
+	   */
+
+	  constructor(flags, description) {
+	    this.flags = flags;
+	    this.description = description || '';
+
+	    this.required = flags.includes('<'); // A value must be supplied when the option is specified.
+	    this.optional = flags.includes('['); // A value is optional when the option is specified.
+	    // variadic test ignores <value,...> et al which might be used to describe custom splitting of single argument
+	    this.variadic = /\w\.\.\.[>\]]$/.test(flags); // The option can take multiple values.
+	    this.mandatory = false; // The option must have a value after parsing, which usually means it must be specified on command line.
+	    const optionFlags = splitOptionFlags(flags);
+	    this.short = optionFlags.shortFlag; // May be a short flag, undefined, or even a long flag (if option has two long flags).
+	    this.long = optionFlags.longFlag;
+	    this.negate = false;
+	    if (this.long) {
+	      this.negate = this.long.startsWith('--no-');
+	    }
+	    this.defaultValue = undefined;
+	    this.defaultValueDescription = undefined;
+	    this.presetArg = undefined;
+	    this.envVar = undefined;
+	    this.parseArg = undefined;
+	    this.hidden = false;
+	    this.argChoices = undefined;
+	    this.conflictsWith = [];
+	    this.implied = undefined;
+	    this.helpGroupHeading = undefined; // soft initialised when option added to command
+	  }
+
+	  /**
+	   * Set the default value, and optionally supply the description to be displayed in the help.
+	   *
+	   * @param {*} value
+	   * @param {string} [description]
+	   * @return {Option}
+	   */
+
+	  default(value, description) {
+	    this.defaultValue = value;
+	    this.defaultValueDescription = description;
+	    return this;
+	  }
+
+	  /**
+	   * Preset to use when option used without option-argument, especially optional but also boolean and negated.
+	   * The custom processing (parseArg) is called.
+	   *
+	   * @example
+	   * new Option('--color').default('GREYSCALE').preset('RGB');
+	   * new Option('--donate [amount]').preset('20').argParser(parseFloat);
+	   *
+	   * @param {*} arg
+	   * @return {Option}
+	   */
+
+	  preset(arg) {
+	    this.presetArg = arg;
+	    return this;
+	  }
+
+	  /**
+	   * Add option name(s) that conflict with this option.
+	   * An error will be displayed if conflicting options are found during parsing.
+	   *
+	   * @example
+	   * new Option('--rgb').conflicts('cmyk');
+	   * new Option('--js').conflicts(['ts', 'jsx']);
+	   *
+	   * @param {(string | string[])} names
+	   * @return {Option}
+	   */
+
+	  conflicts(names) {
+	    this.conflictsWith = this.conflictsWith.concat(names);
+	    return this;
+	  }
+
+	  /**
+	   * Specify implied option values for when this option is set and the implied options are not.
+	   *
+	   * The custom processing (parseArg) is not called on the implied values.
+	   *
+	   * @example
+	   * program
+	   *   .addOption(new Option('--log', 'write logging information to file'))
+	   *   .addOption(new Option('--trace', 'log extra details').implies({ log: 'trace.txt' }));
+	   *
+	   * @param {object} impliedOptionValues
+	   * @return {Option}
+	   */
+	  implies(impliedOptionValues) {
+	    let newImplied = impliedOptionValues;
+	    if (typeof impliedOptionValues === 'string') {
+	      // string is not documented, but easy mistake and we can do what user probably intended.
+	      newImplied = { [impliedOptionValues]: true };
+	    }
+	    this.implied = Object.assign(this.implied || {}, newImplied);
+	    return this;
+	  }
+
+	  /**
+	   * Set environment variable to check for option value.
+	   *
+	   * An environment variable is only used if when processed the current option value is
+	   * undefined, or the source of the current value is 'default' or 'config' or 'env'.
+	   *
+	   * @param {string} name
+	   * @return {Option}
+	   */
+
+	  env(name) {
+	    this.envVar = name;
+	    return this;
+	  }
+
+	  /**
+	   * Set the custom handler for processing CLI option arguments into option values.
+	   *
+	   * @param {Function} [fn]
+	   * @return {Option}
+	   */
+
+	  argParser(fn) {
+	    this.parseArg = fn;
+	    return this;
+	  }
+
+	  /**
+	   * Whether the option is mandatory and must have a value after parsing.
+	   *
+	   * @param {boolean} [mandatory=true]
+	   * @return {Option}
+	   */
+
+	  makeOptionMandatory(mandatory = true) {
+	    this.mandatory = !!mandatory;
+	    return this;
+	  }
+
+	  /**
+	   * Hide option in help.
+	   *
+	   * @param {boolean} [hide=true]
+	   * @return {Option}
+	   */
+
+	  hideHelp(hide = true) {
+	    this.hidden = !!hide;
+	    return this;
+	  }
+
+	  /**
+	   * @package
+	   */
+
+	  _collectValue(value, previous) {
+	    if (previous === this.defaultValue || !Array.isArray(previous)) {
+	      return [value];
+	    }
+
+	    previous.push(value);
+	    return previous;
+	  }
+
+	  /**
+	   * Only allow option value to be one of choices.
+	   *
+	   * @param {string[]} values
+	   * @return {Option}
+	   */
+
+	  choices(values) {
+	    this.argChoices = values.slice();
+	    this.parseArg = (arg, previous) => {
+	      if (!this.argChoices.includes(arg)) {
+	        throw new InvalidArgumentError(
+	          `Allowed choices are ${this.argChoices.join(', ')}.`,
+	        );
+	      }
+	      if (this.variadic) {
+	        return this._collectValue(arg, previous);
+	      }
+	      return arg;
+	    };
+	    return this;
+	  }
+
+	  /**
+	   * Return option name.
+	   *
+	   * @return {string}
+	   */
+
+	  name() {
+	    if (this.long) {
+	      return this.long.replace(/^--/, '');
+	    }
+	    return this.short.replace(/^-/, '');
+	  }
+
+	  /**
+	   * Return option name, in a camelcase format that can be used
+	   * as an object attribute key.
+	   *
+	   * @return {string}
+	   */
+
+	  attributeName() {
+	    if (this.negate) {
+	      return camelcase(this.name().replace(/^no-/, ''));
+	    }
+	    return camelcase(this.name());
+	  }
+
+	  /**
+	   * Set the help group heading.
+	   *
+	   * @param {string} heading
+	   * @return {Option}
+	   */
+	  helpGroup(heading) {
+	    this.helpGroupHeading = heading;
+	    return this;
+	  }
+
+	  /**
+	   * Check if `arg` matches the short or long flag.
+	   *
+	   * @param {string} arg
+	   * @return {boolean}
+	   * @package
+	   */
+
+	  is(arg) {
+	    return this.short === arg || this.long === arg;
+	  }
+
+	  /**
+	   * Return whether a boolean option.
+	   *
+	   * Options are one of boolean, negated, required argument, or optional argument.
+	   *
+	   * @return {boolean}
+	   * @package
+	   */
+
+	  isBoolean() {
+	    return !this.required && !this.optional && !this.negate;
+	  }
+	}
+
+	/**
+	 * This class is to make it easier to work with dual options, without changing the existing
+	 * implementation. We support separate dual options for separate positive and negative options,
+	 * like `--build` and `--no-build`, which share a single option value. This works nicely for some
+	 * use cases, but is tricky for others where we want separate behaviours despite
+	 * the single shared option value.
+	 */
+	class DualOptions {
+	  /**
+	   * @param {Option[]} options
+	   */
+	  constructor(options) {
+	    this.positiveOptions = new Map();
+	    this.negativeOptions = new Map();
+	    this.dualOptions = new Set();
+	    options.forEach((option) => {
+	      if (option.negate) {
+	        this.negativeOptions.set(option.attributeName(), option);
+	      } else {
+	        this.positiveOptions.set(option.attributeName(), option);
+	      }
+	    });
+	    this.negativeOptions.forEach((value, key) => {
+	      if (this.positiveOptions.has(key)) {
+	        this.dualOptions.add(key);
+	      }
+	    });
+	  }
+
+	  /**
+	   * Did the value come from the option, and not from possible matching dual option?
+	   *
+	   * @param {*} value
+	   * @param {Option} option
+	   * @returns {boolean}
+	   */
+	  valueFromOption(value, option) {
+	    const optionKey = option.attributeName();
+	    if (!this.dualOptions.has(optionKey)) return true;
+
+	    // Use the value to deduce if (probably) came from the option.
+	    const preset = this.negativeOptions.get(optionKey).presetArg;
+	    const negativeValue = preset !== undefined ? preset : false;
+	    return option.negate === (negativeValue === value);
+	  }
+	}
+
+	/**
+	 * Convert string from kebab-case to camelCase.
+	 *
+	 * @param {string} str
+	 * @return {string}
+	 * @private
+	 */
+
+	function camelcase(str) {
+	  return str.split('-').reduce((str, word) => {
+	    return str + word[0].toUpperCase() + word.slice(1);
+	  });
+	}
+
+	/**
+	 * Split the short and long flag out of something like '-m,--mixed <value>'
+	 *
+	 * @private
+	 */
+
+	function splitOptionFlags(flags) {
+	  let shortFlag;
+	  let longFlag;
+	  // short flag, single dash and single character
+	  const shortFlagExp = /^-[^-]$/;
+	  // long flag, double dash and at least one character
+	  const longFlagExp = /^--[^-]/;
+
+	  const flagParts = flags.split(/[ |,]+/).concat('guard');
+	  // Normal is short and/or long.
+	  if (shortFlagExp.test(flagParts[0])) shortFlag = flagParts.shift();
+	  if (longFlagExp.test(flagParts[0])) longFlag = flagParts.shift();
+	  // Long then short. Rarely used but fine.
+	  if (!shortFlag && shortFlagExp.test(flagParts[0]))
+	    shortFlag = flagParts.shift();
+	  // Allow two long flags, like '--ws, --workspace'
+	  // This is the supported way to have a shortish option flag.
+	  if (!shortFlag && longFlagExp.test(flagParts[0])) {
+	    shortFlag = longFlag;
+	    longFlag = flagParts.shift();
+	  }
+
+	  // Check for unprocessed flag. Fail noisily rather than silently ignore.
+	  if (flagParts[0].startsWith('-')) {
+	    const unsupportedFlag = flagParts[0];
+	    const baseError = `option creation failed due to '${unsupportedFlag}' in option flags '${flags}'`;
+	    if (/^-[^-][^-]/.test(unsupportedFlag))
+	      throw new Error(
+	        `${baseError}
+- a short flag is a single dash and a single character
+  - either use a single dash and a single character (for a short flag)
+  - or use a double dash for a long option (and can have two, like '--ws, --workspace')`,
+	      );
+	    if (shortFlagExp.test(unsupportedFlag))
+	      throw new Error(`${baseError}
+- too many short flags`);
+	    if (longFlagExp.test(unsupportedFlag))
+	      throw new Error(`${baseError}
+- too many long flags`);
+
+	    throw new Error(`${baseError}
+- unrecognised flag format`);
+	  }
+	  if (shortFlag === undefined && longFlag === undefined)
+	    throw new Error(
+	      `option creation failed due to no flags found in '${flags}'.`,
+	    );
+
+	  return { shortFlag, longFlag };
+	}
+
+	option.Option = Option;
+	option.DualOptions = DualOptions;
+	return option;
+}
+
+var suggestSimilar = {};
+
+var hasRequiredSuggestSimilar;
+
+function requireSuggestSimilar () {
+	if (hasRequiredSuggestSimilar) return suggestSimilar;
+	hasRequiredSuggestSimilar = 1;
+	const maxDistance = 3;
+
+	function editDistance(a, b) {
+	  // https://en.wikipedia.org/wiki/Damerau–Levenshtein_distance
+	  // Calculating optimal string alignment distance, no substring is edited more than once.
+	  // (Simple implementation.)
+
+	  // Quick early exit, return worst case.
+	  if (Math.abs(a.length - b.length) > maxDistance)
+	    return Math.max(a.length, b.length);
+
+	  // distance between prefix substrings of a and b
+	  const d = [];
+
+	  // pure deletions turn a into empty string
+	  for (let i = 0; i <= a.length; i++) {
+	    d[i] = [i];
+	  }
+	  // pure insertions turn empty string into b
+	  for (let j = 0; j <= b.length; j++) {
+	    d[0][j] = j;
+	  }
+
+	  // fill matrix
+	  for (let j = 1; j <= b.length; j++) {
+	    for (let i = 1; i <= a.length; i++) {
+	      let cost = 1;
+	      if (a[i - 1] === b[j - 1]) {
+	        cost = 0;
+	      } else {
+	        cost = 1;
+	      }
+	      d[i][j] = Math.min(
+	        d[i - 1][j] + 1, // deletion
+	        d[i][j - 1] + 1, // insertion
+	        d[i - 1][j - 1] + cost, // substitution
+	      );
+	      // transposition
+	      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+	        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+	      }
+	    }
+	  }
+
+	  return d[a.length][b.length];
+	}
+
+	/**
+	 * Find close matches, restricted to same number of edits.
+	 *
+	 * @param {string} word
+	 * @param {string[]} candidates
+	 * @returns {string}
+	 */
+
+	function suggestSimilar$1(word, candidates) {
+	  if (!candidates || candidates.length === 0) return '';
+	  // remove possible duplicates
+	  candidates = Array.from(new Set(candidates));
+
+	  const searchingOptions = word.startsWith('--');
+	  if (searchingOptions) {
+	    word = word.slice(2);
+	    candidates = candidates.map((candidate) => candidate.slice(2));
+	  }
+
+	  let similar = [];
+	  let bestDistance = maxDistance;
+	  const minSimilarity = 0.4;
+	  candidates.forEach((candidate) => {
+	    if (candidate.length <= 1) return; // no one character guesses
+
+	    const distance = editDistance(word, candidate);
+	    const length = Math.max(word.length, candidate.length);
+	    const similarity = (length - distance) / length;
+	    if (similarity > minSimilarity) {
+	      if (distance < bestDistance) {
+	        // better edit distance, throw away previous worse matches
+	        bestDistance = distance;
+	        similar = [candidate];
+	      } else if (distance === bestDistance) {
+	        similar.push(candidate);
+	      }
+	    }
+	  });
+
+	  similar.sort((a, b) => a.localeCompare(b));
+	  if (searchingOptions) {
+	    similar = similar.map((candidate) => `--${candidate}`);
+	  }
+
+	  if (similar.length > 1) {
+	    return `\n(Did you mean one of ${similar.join(', ')}?)`;
+	  }
+	  if (similar.length === 1) {
+	    return `\n(Did you mean ${similar[0]}?)`;
+	  }
+	  return '';
+	}
+
+	suggestSimilar.suggestSimilar = suggestSimilar$1;
+	return suggestSimilar;
+}
+
+var hasRequiredCommand;
+
+function requireCommand () {
+	if (hasRequiredCommand) return command;
+	hasRequiredCommand = 1;
+	const EventEmitter = require$$0.EventEmitter;
+	const childProcess = require$$1;
+	const path$1 = path;
+	const fs = require$$3$1;
+	const process = require$$4;
+
+	const { Argument, humanReadableArgName } = requireArgument();
+	const { CommanderError } = requireError();
+	const { Help, stripColor } = requireHelp();
+	const { Option, DualOptions } = requireOption();
+	const { suggestSimilar } = requireSuggestSimilar();
+
+	class Command extends EventEmitter {
+	  /**
+	   * Initialize a new `Command`.
+	   *
+	   * @param {string} [name]
+	   */
+
+	  constructor(name) {
+	    super();
+	    /** @type {Command[]} */
+	    this.commands = [];
+	    /** @type {Option[]} */
+	    this.options = [];
+	    this.parent = null;
+	    this._allowUnknownOption = false;
+	    this._allowExcessArguments = false;
+	    /** @type {Argument[]} */
+	    this.registeredArguments = [];
+	    this._args = this.registeredArguments; // deprecated old name
+	    /** @type {string[]} */
+	    this.args = []; // cli args with options removed
+	    this.rawArgs = [];
+	    this.processedArgs = []; // like .args but after custom processing and collecting variadic
+	    this._scriptPath = null;
+	    this._name = name || '';
+	    this._optionValues = {};
+	    this._optionValueSources = {}; // default, env, cli etc
+	    this._storeOptionsAsProperties = false;
+	    this._actionHandler = null;
+	    this._executableHandler = false;
+	    this._executableFile = null; // custom name for executable
+	    this._executableDir = null; // custom search directory for subcommands
+	    this._defaultCommandName = null;
+	    this._exitCallback = null;
+	    this._aliases = [];
+	    this._combineFlagAndOptionalValue = true;
+	    this._description = '';
+	    this._summary = '';
+	    this._argsDescription = undefined; // legacy
+	    this._enablePositionalOptions = false;
+	    this._passThroughOptions = false;
+	    this._lifeCycleHooks = {}; // a hash of arrays
+	    /** @type {(boolean | string)} */
+	    this._showHelpAfterError = false;
+	    this._showSuggestionAfterError = true;
+	    this._savedState = null; // used in save/restoreStateBeforeParse
+
+	    // see configureOutput() for docs
+	    this._outputConfiguration = {
+	      writeOut: (str) => process.stdout.write(str),
+	      writeErr: (str) => process.stderr.write(str),
+	      outputError: (str, write) => write(str),
+	      getOutHelpWidth: () =>
+	        process.stdout.isTTY ? process.stdout.columns : undefined,
+	      getErrHelpWidth: () =>
+	        process.stderr.isTTY ? process.stderr.columns : undefined,
+	      getOutHasColors: () =>
+	        useColor() ?? (process.stdout.isTTY && process.stdout.hasColors?.()),
+	      getErrHasColors: () =>
+	        useColor() ?? (process.stderr.isTTY && process.stderr.hasColors?.()),
+	      stripColor: (str) => stripColor(str),
+	    };
+
+	    this._hidden = false;
+	    /** @type {(Option | null | undefined)} */
+	    this._helpOption = undefined; // Lazy created on demand. May be null if help option is disabled.
+	    this._addImplicitHelpCommand = undefined; // undecided whether true or false yet, not inherited
+	    /** @type {Command} */
+	    this._helpCommand = undefined; // lazy initialised, inherited
+	    this._helpConfiguration = {};
+	    /** @type {string | undefined} */
+	    this._helpGroupHeading = undefined; // soft initialised when added to parent
+	    /** @type {string | undefined} */
+	    this._defaultCommandGroup = undefined;
+	    /** @type {string | undefined} */
+	    this._defaultOptionGroup = undefined;
+	  }
+
+	  /**
+	   * Copy settings that are useful to have in common across root command and subcommands.
+	   *
+	   * (Used internally when adding a command using `.command()` so subcommands inherit parent settings.)
+	   *
+	   * @param {Command} sourceCommand
+	   * @return {Command} `this` command for chaining
+	   */
+	  copyInheritedSettings(sourceCommand) {
+	    this._outputConfiguration = sourceCommand._outputConfiguration;
+	    this._helpOption = sourceCommand._helpOption;
+	    this._helpCommand = sourceCommand._helpCommand;
+	    this._helpConfiguration = sourceCommand._helpConfiguration;
+	    this._exitCallback = sourceCommand._exitCallback;
+	    this._storeOptionsAsProperties = sourceCommand._storeOptionsAsProperties;
+	    this._combineFlagAndOptionalValue =
+	      sourceCommand._combineFlagAndOptionalValue;
+	    this._allowExcessArguments = sourceCommand._allowExcessArguments;
+	    this._enablePositionalOptions = sourceCommand._enablePositionalOptions;
+	    this._showHelpAfterError = sourceCommand._showHelpAfterError;
+	    this._showSuggestionAfterError = sourceCommand._showSuggestionAfterError;
+
+	    return this;
+	  }
+
+	  /**
+	   * @returns {Command[]}
+	   * @private
+	   */
+
+	  _getCommandAndAncestors() {
+	    const result = [];
+	    // eslint-disable-next-line @typescript-eslint/no-this-alias
+	    for (let command = this; command; command = command.parent) {
+	      result.push(command);
+	    }
+	    return result;
+	  }
+
+	  /**
+	   * Define a command.
+	   *
+	   * There are two styles of command: pay attention to where to put the description.
+	   *
+	   * @example
+	   * // Command implemented using action handler (description is supplied separately to `.command`)
+	   * program
+	   *   .command('clone <source> [destination]')
+	   *   .description('clone a repository into a newly created directory')
+	   *   .action((source, destination) => {
+	   *     console.log('clone command called');
+	   *   });
+	   *
+	   * // Command implemented using separate executable file (description is second parameter to `.command`)
+	   * program
+	   *   .command('start <service>', 'start named service')
+	   *   .command('stop [service]', 'stop named service, or all if no name supplied');
+	   *
+	   * @param {string} nameAndArgs - command name and arguments, args are `<required>` or `[optional]` and last may also be `variadic...`
+	   * @param {(object | string)} [actionOptsOrExecDesc] - configuration options (for action), or description (for executable)
+	   * @param {object} [execOpts] - configuration options (for executable)
+	   * @return {Command} returns new command for action handler, or `this` for executable command
+	   */
+
+	  command(nameAndArgs, actionOptsOrExecDesc, execOpts) {
+	    let desc = actionOptsOrExecDesc;
+	    let opts = execOpts;
+	    if (typeof desc === 'object' && desc !== null) {
+	      opts = desc;
+	      desc = null;
+	    }
+	    opts = opts || {};
+	    const [, name, args] = nameAndArgs.match(/([^ ]+) *(.*)/);
+
+	    const cmd = this.createCommand(name);
+	    if (desc) {
+	      cmd.description(desc);
+	      cmd._executableHandler = true;
+	    }
+	    if (opts.isDefault) this._defaultCommandName = cmd._name;
+	    cmd._hidden = !!(opts.noHelp || opts.hidden); // noHelp is deprecated old name for hidden
+	    cmd._executableFile = opts.executableFile || null; // Custom name for executable file, set missing to null to match constructor
+	    if (args) cmd.arguments(args);
+	    this._registerCommand(cmd);
+	    cmd.parent = this;
+	    cmd.copyInheritedSettings(this);
+
+	    if (desc) return this;
+	    return cmd;
+	  }
+
+	  /**
+	   * Factory routine to create a new unattached command.
+	   *
+	   * See .command() for creating an attached subcommand, which uses this routine to
+	   * create the command. You can override createCommand to customise subcommands.
+	   *
+	   * @param {string} [name]
+	   * @return {Command} new command
+	   */
+
+	  createCommand(name) {
+	    return new Command(name);
+	  }
+
+	  /**
+	   * You can customise the help with a subclass of Help by overriding createHelp,
+	   * or by overriding Help properties using configureHelp().
+	   *
+	   * @return {Help}
+	   */
+
+	  createHelp() {
+	    return Object.assign(new Help(), this.configureHelp());
+	  }
+
+	  /**
+	   * You can customise the help by overriding Help properties using configureHelp(),
+	   * or with a subclass of Help by overriding createHelp().
+	   *
+	   * @param {object} [configuration] - configuration options
+	   * @return {(Command | object)} `this` command for chaining, or stored configuration
+	   */
+
+	  configureHelp(configuration) {
+	    if (configuration === undefined) return this._helpConfiguration;
+
+	    this._helpConfiguration = configuration;
+	    return this;
+	  }
+
+	  /**
+	   * The default output goes to stdout and stderr. You can customise this for special
+	   * applications. You can also customise the display of errors by overriding outputError.
+	   *
+	   * The configuration properties are all functions:
+	   *
+	   *     // change how output being written, defaults to stdout and stderr
+	   *     writeOut(str)
+	   *     writeErr(str)
+	   *     // change how output being written for errors, defaults to writeErr
+	   *     outputError(str, write) // used for displaying errors and not used for displaying help
+	   *     // specify width for wrapping help
+	   *     getOutHelpWidth()
+	   *     getErrHelpWidth()
+	   *     // color support, currently only used with Help
+	   *     getOutHasColors()
+	   *     getErrHasColors()
+	   *     stripColor() // used to remove ANSI escape codes if output does not have colors
+	   *
+	   * @param {object} [configuration] - configuration options
+	   * @return {(Command | object)} `this` command for chaining, or stored configuration
+	   */
+
+	  configureOutput(configuration) {
+	    if (configuration === undefined) return this._outputConfiguration;
+
+	    this._outputConfiguration = {
+	      ...this._outputConfiguration,
+	      ...configuration,
+	    };
+	    return this;
+	  }
+
+	  /**
+	   * Display the help or a custom message after an error occurs.
+	   *
+	   * @param {(boolean|string)} [displayHelp]
+	   * @return {Command} `this` command for chaining
+	   */
+	  showHelpAfterError(displayHelp = true) {
+	    if (typeof displayHelp !== 'string') displayHelp = !!displayHelp;
+	    this._showHelpAfterError = displayHelp;
+	    return this;
+	  }
+
+	  /**
+	   * Display suggestion of similar commands for unknown commands, or options for unknown options.
+	   *
+	   * @param {boolean} [displaySuggestion]
+	   * @return {Command} `this` command for chaining
+	   */
+	  showSuggestionAfterError(displaySuggestion = true) {
+	    this._showSuggestionAfterError = !!displaySuggestion;
+	    return this;
+	  }
+
+	  /**
+	   * Add a prepared subcommand.
+	   *
+	   * See .command() for creating an attached subcommand which inherits settings from its parent.
+	   *
+	   * @param {Command} cmd - new subcommand
+	   * @param {object} [opts] - configuration options
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  addCommand(cmd, opts) {
+	    if (!cmd._name) {
+	      throw new Error(`Command passed to .addCommand() must have a name
+- specify the name in Command constructor or using .name()`);
+	    }
+
+	    opts = opts || {};
+	    if (opts.isDefault) this._defaultCommandName = cmd._name;
+	    if (opts.noHelp || opts.hidden) cmd._hidden = true; // modifying passed command due to existing implementation
+
+	    this._registerCommand(cmd);
+	    cmd.parent = this;
+	    cmd._checkForBrokenPassThrough();
+
+	    return this;
+	  }
+
+	  /**
+	   * Factory routine to create a new unattached argument.
+	   *
+	   * See .argument() for creating an attached argument, which uses this routine to
+	   * create the argument. You can override createArgument to return a custom argument.
+	   *
+	   * @param {string} name
+	   * @param {string} [description]
+	   * @return {Argument} new argument
+	   */
+
+	  createArgument(name, description) {
+	    return new Argument(name, description);
+	  }
+
+	  /**
+	   * Define argument syntax for command.
+	   *
+	   * The default is that the argument is required, and you can explicitly
+	   * indicate this with <> around the name. Put [] around the name for an optional argument.
+	   *
+	   * @example
+	   * program.argument('<input-file>');
+	   * program.argument('[output-file]');
+	   *
+	   * @param {string} name
+	   * @param {string} [description]
+	   * @param {(Function|*)} [parseArg] - custom argument processing function or default value
+	   * @param {*} [defaultValue]
+	   * @return {Command} `this` command for chaining
+	   */
+	  argument(name, description, parseArg, defaultValue) {
+	    const argument = this.createArgument(name, description);
+	    if (typeof parseArg === 'function') {
+	      argument.default(defaultValue).argParser(parseArg);
+	    } else {
+	      argument.default(parseArg);
+	    }
+	    this.addArgument(argument);
+	    return this;
+	  }
+
+	  /**
+	   * Define argument syntax for command, adding multiple at once (without descriptions).
+	   *
+	   * See also .argument().
+	   *
+	   * @example
+	   * program.arguments('<cmd> [env]');
+	   *
+	   * @param {string} names
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  arguments(names) {
+	    names
+	      .trim()
+	      .split(/ +/)
+	      .forEach((detail) => {
+	        this.argument(detail);
+	      });
+	    return this;
+	  }
+
+	  /**
+	   * Define argument syntax for command, adding a prepared argument.
+	   *
+	   * @param {Argument} argument
+	   * @return {Command} `this` command for chaining
+	   */
+	  addArgument(argument) {
+	    const previousArgument = this.registeredArguments.slice(-1)[0];
+	    if (previousArgument?.variadic) {
+	      throw new Error(
+	        `only the last argument can be variadic '${previousArgument.name()}'`,
+	      );
+	    }
+	    if (
+	      argument.required &&
+	      argument.defaultValue !== undefined &&
+	      argument.parseArg === undefined
+	    ) {
+	      throw new Error(
+	        `a default value for a required argument is never used: '${argument.name()}'`,
+	      );
+	    }
+	    this.registeredArguments.push(argument);
+	    return this;
+	  }
+
+	  /**
+	   * Customise or override default help command. By default a help command is automatically added if your command has subcommands.
+	   *
+	   * @example
+	   *    program.helpCommand('help [cmd]');
+	   *    program.helpCommand('help [cmd]', 'show help');
+	   *    program.helpCommand(false); // suppress default help command
+	   *    program.helpCommand(true); // add help command even if no subcommands
+	   *
+	   * @param {string|boolean} enableOrNameAndArgs - enable with custom name and/or arguments, or boolean to override whether added
+	   * @param {string} [description] - custom description
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  helpCommand(enableOrNameAndArgs, description) {
+	    if (typeof enableOrNameAndArgs === 'boolean') {
+	      this._addImplicitHelpCommand = enableOrNameAndArgs;
+	      if (enableOrNameAndArgs && this._defaultCommandGroup) {
+	        // make the command to store the group
+	        this._initCommandGroup(this._getHelpCommand());
+	      }
+	      return this;
+	    }
+
+	    const nameAndArgs = enableOrNameAndArgs ?? 'help [command]';
+	    const [, helpName, helpArgs] = nameAndArgs.match(/([^ ]+) *(.*)/);
+	    const helpDescription = description ?? 'display help for command';
+
+	    const helpCommand = this.createCommand(helpName);
+	    helpCommand.helpOption(false);
+	    if (helpArgs) helpCommand.arguments(helpArgs);
+	    if (helpDescription) helpCommand.description(helpDescription);
+
+	    this._addImplicitHelpCommand = true;
+	    this._helpCommand = helpCommand;
+	    // init group unless lazy create
+	    if (enableOrNameAndArgs || description) this._initCommandGroup(helpCommand);
+
+	    return this;
+	  }
+
+	  /**
+	   * Add prepared custom help command.
+	   *
+	   * @param {(Command|string|boolean)} helpCommand - custom help command, or deprecated enableOrNameAndArgs as for `.helpCommand()`
+	   * @param {string} [deprecatedDescription] - deprecated custom description used with custom name only
+	   * @return {Command} `this` command for chaining
+	   */
+	  addHelpCommand(helpCommand, deprecatedDescription) {
+	    // If not passed an object, call through to helpCommand for backwards compatibility,
+	    // as addHelpCommand was originally used like helpCommand is now.
+	    if (typeof helpCommand !== 'object') {
+	      this.helpCommand(helpCommand, deprecatedDescription);
+	      return this;
+	    }
+
+	    this._addImplicitHelpCommand = true;
+	    this._helpCommand = helpCommand;
+	    this._initCommandGroup(helpCommand);
+	    return this;
+	  }
+
+	  /**
+	   * Lazy create help command.
+	   *
+	   * @return {(Command|null)}
+	   * @package
+	   */
+	  _getHelpCommand() {
+	    const hasImplicitHelpCommand =
+	      this._addImplicitHelpCommand ??
+	      (this.commands.length &&
+	        !this._actionHandler &&
+	        !this._findCommand('help'));
+
+	    if (hasImplicitHelpCommand) {
+	      if (this._helpCommand === undefined) {
+	        this.helpCommand(undefined, undefined); // use default name and description
+	      }
+	      return this._helpCommand;
+	    }
+	    return null;
+	  }
+
+	  /**
+	   * Add hook for life cycle event.
+	   *
+	   * @param {string} event
+	   * @param {Function} listener
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  hook(event, listener) {
+	    const allowedValues = ['preSubcommand', 'preAction', 'postAction'];
+	    if (!allowedValues.includes(event)) {
+	      throw new Error(`Unexpected value for event passed to hook : '${event}'.
+Expecting one of '${allowedValues.join("', '")}'`);
+	    }
+	    if (this._lifeCycleHooks[event]) {
+	      this._lifeCycleHooks[event].push(listener);
+	    } else {
+	      this._lifeCycleHooks[event] = [listener];
+	    }
+	    return this;
+	  }
+
+	  /**
+	   * Register callback to use as replacement for calling process.exit.
+	   *
+	   * @param {Function} [fn] optional callback which will be passed a CommanderError, defaults to throwing
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  exitOverride(fn) {
+	    if (fn) {
+	      this._exitCallback = fn;
+	    } else {
+	      this._exitCallback = (err) => {
+	        if (err.code !== 'commander.executeSubCommandAsync') {
+	          throw err;
+	        }
+	      };
+	    }
+	    return this;
+	  }
+
+	  /**
+	   * Call process.exit, and _exitCallback if defined.
+	   *
+	   * @param {number} exitCode exit code for using with process.exit
+	   * @param {string} code an id string representing the error
+	   * @param {string} message human-readable description of the error
+	   * @return never
+	   * @private
+	   */
+
+	  _exit(exitCode, code, message) {
+	    if (this._exitCallback) {
+	      this._exitCallback(new CommanderError(exitCode, code, message));
+	      // Expecting this line is not reached.
+	    }
+	    process.exit(exitCode);
+	  }
+
+	  /**
+	   * Register callback `fn` for the command.
+	   *
+	   * @example
+	   * program
+	   *   .command('serve')
+	   *   .description('start service')
+	   *   .action(function() {
+	   *      // do work here
+	   *   });
+	   *
+	   * @param {Function} fn
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  action(fn) {
+	    const listener = (args) => {
+	      // The .action callback takes an extra parameter which is the command or options.
+	      const expectedArgsCount = this.registeredArguments.length;
+	      const actionArgs = args.slice(0, expectedArgsCount);
+	      if (this._storeOptionsAsProperties) {
+	        actionArgs[expectedArgsCount] = this; // backwards compatible "options"
+	      } else {
+	        actionArgs[expectedArgsCount] = this.opts();
+	      }
+	      actionArgs.push(this);
+
+	      return fn.apply(this, actionArgs);
+	    };
+	    this._actionHandler = listener;
+	    return this;
+	  }
+
+	  /**
+	   * Factory routine to create a new unattached option.
+	   *
+	   * See .option() for creating an attached option, which uses this routine to
+	   * create the option. You can override createOption to return a custom option.
+	   *
+	   * @param {string} flags
+	   * @param {string} [description]
+	   * @return {Option} new option
+	   */
+
+	  createOption(flags, description) {
+	    return new Option(flags, description);
+	  }
+
+	  /**
+	   * Wrap parseArgs to catch 'commander.invalidArgument'.
+	   *
+	   * @param {(Option | Argument)} target
+	   * @param {string} value
+	   * @param {*} previous
+	   * @param {string} invalidArgumentMessage
+	   * @private
+	   */
+
+	  _callParseArg(target, value, previous, invalidArgumentMessage) {
+	    try {
+	      return target.parseArg(value, previous);
+	    } catch (err) {
+	      if (err.code === 'commander.invalidArgument') {
+	        const message = `${invalidArgumentMessage} ${err.message}`;
+	        this.error(message, { exitCode: err.exitCode, code: err.code });
+	      }
+	      throw err;
+	    }
+	  }
+
+	  /**
+	   * Check for option flag conflicts.
+	   * Register option if no conflicts found, or throw on conflict.
+	   *
+	   * @param {Option} option
+	   * @private
+	   */
+
+	  _registerOption(option) {
+	    const matchingOption =
+	      (option.short && this._findOption(option.short)) ||
+	      (option.long && this._findOption(option.long));
+	    if (matchingOption) {
+	      const matchingFlag =
+	        option.long && this._findOption(option.long)
+	          ? option.long
+	          : option.short;
+	      throw new Error(`Cannot add option '${option.flags}'${this._name && ` to command '${this._name}'`} due to conflicting flag '${matchingFlag}'
+-  already used by option '${matchingOption.flags}'`);
+	    }
+
+	    this._initOptionGroup(option);
+	    this.options.push(option);
+	  }
+
+	  /**
+	   * Check for command name and alias conflicts with existing commands.
+	   * Register command if no conflicts found, or throw on conflict.
+	   *
+	   * @param {Command} command
+	   * @private
+	   */
+
+	  _registerCommand(command) {
+	    const knownBy = (cmd) => {
+	      return [cmd.name()].concat(cmd.aliases());
+	    };
+
+	    const alreadyUsed = knownBy(command).find((name) =>
+	      this._findCommand(name),
+	    );
+	    if (alreadyUsed) {
+	      const existingCmd = knownBy(this._findCommand(alreadyUsed)).join('|');
+	      const newCmd = knownBy(command).join('|');
+	      throw new Error(
+	        `cannot add command '${newCmd}' as already have command '${existingCmd}'`,
+	      );
+	    }
+
+	    this._initCommandGroup(command);
+	    this.commands.push(command);
+	  }
+
+	  /**
+	   * Add an option.
+	   *
+	   * @param {Option} option
+	   * @return {Command} `this` command for chaining
+	   */
+	  addOption(option) {
+	    this._registerOption(option);
+
+	    const oname = option.name();
+	    const name = option.attributeName();
+
+	    // store default value
+	    if (option.negate) {
+	      // --no-foo is special and defaults foo to true, unless a --foo option is already defined
+	      const positiveLongFlag = option.long.replace(/^--no-/, '--');
+	      if (!this._findOption(positiveLongFlag)) {
+	        this.setOptionValueWithSource(
+	          name,
+	          option.defaultValue === undefined ? true : option.defaultValue,
+	          'default',
+	        );
+	      }
+	    } else if (option.defaultValue !== undefined) {
+	      this.setOptionValueWithSource(name, option.defaultValue, 'default');
+	    }
+
+	    // handler for cli and env supplied values
+	    const handleOptionValue = (val, invalidValueMessage, valueSource) => {
+	      // val is null for optional option used without an optional-argument.
+	      // val is undefined for boolean and negated option.
+	      if (val == null && option.presetArg !== undefined) {
+	        val = option.presetArg;
+	      }
+
+	      // custom processing
+	      const oldValue = this.getOptionValue(name);
+	      if (val !== null && option.parseArg) {
+	        val = this._callParseArg(option, val, oldValue, invalidValueMessage);
+	      } else if (val !== null && option.variadic) {
+	        val = option._collectValue(val, oldValue);
+	      }
+
+	      // Fill-in appropriate missing values. Long winded but easy to follow.
+	      if (val == null) {
+	        if (option.negate) {
+	          val = false;
+	        } else if (option.isBoolean() || option.optional) {
+	          val = true;
+	        } else {
+	          val = ''; // not normal, parseArg might have failed or be a mock function for testing
+	        }
+	      }
+	      this.setOptionValueWithSource(name, val, valueSource);
+	    };
+
+	    this.on('option:' + oname, (val) => {
+	      const invalidValueMessage = `error: option '${option.flags}' argument '${val}' is invalid.`;
+	      handleOptionValue(val, invalidValueMessage, 'cli');
+	    });
+
+	    if (option.envVar) {
+	      this.on('optionEnv:' + oname, (val) => {
+	        const invalidValueMessage = `error: option '${option.flags}' value '${val}' from env '${option.envVar}' is invalid.`;
+	        handleOptionValue(val, invalidValueMessage, 'env');
+	      });
+	    }
+
+	    return this;
+	  }
+
+	  /**
+	   * Internal implementation shared by .option() and .requiredOption()
+	   *
+	   * @return {Command} `this` command for chaining
+	   * @private
+	   */
+	  _optionEx(config, flags, description, fn, defaultValue) {
+	    if (typeof flags === 'object' && flags instanceof Option) {
+	      throw new Error(
+	        'To add an Option object use addOption() instead of option() or requiredOption()',
+	      );
+	    }
+	    const option = this.createOption(flags, description);
+	    option.makeOptionMandatory(!!config.mandatory);
+	    if (typeof fn === 'function') {
+	      option.default(defaultValue).argParser(fn);
+	    } else if (fn instanceof RegExp) {
+	      // deprecated
+	      const regex = fn;
+	      fn = (val, def) => {
+	        const m = regex.exec(val);
+	        return m ? m[0] : def;
+	      };
+	      option.default(defaultValue).argParser(fn);
+	    } else {
+	      option.default(fn);
+	    }
+
+	    return this.addOption(option);
+	  }
+
+	  /**
+	   * Define option with `flags`, `description`, and optional argument parsing function or `defaultValue` or both.
+	   *
+	   * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space. A required
+	   * option-argument is indicated by `<>` and an optional option-argument by `[]`.
+	   *
+	   * See the README for more details, and see also addOption() and requiredOption().
+	   *
+	   * @example
+	   * program
+	   *     .option('-p, --pepper', 'add pepper')
+	   *     .option('--pt, --pizza-type <TYPE>', 'type of pizza') // required option-argument
+	   *     .option('-c, --cheese [CHEESE]', 'add extra cheese', 'mozzarella') // optional option-argument with default
+	   *     .option('-t, --tip <VALUE>', 'add tip to purchase cost', parseFloat) // custom parse function
+	   *
+	   * @param {string} flags
+	   * @param {string} [description]
+	   * @param {(Function|*)} [parseArg] - custom option processing function or default value
+	   * @param {*} [defaultValue]
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  option(flags, description, parseArg, defaultValue) {
+	    return this._optionEx({}, flags, description, parseArg, defaultValue);
+	  }
+
+	  /**
+	   * Add a required option which must have a value after parsing. This usually means
+	   * the option must be specified on the command line. (Otherwise the same as .option().)
+	   *
+	   * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space.
+	   *
+	   * @param {string} flags
+	   * @param {string} [description]
+	   * @param {(Function|*)} [parseArg] - custom option processing function or default value
+	   * @param {*} [defaultValue]
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  requiredOption(flags, description, parseArg, defaultValue) {
+	    return this._optionEx(
+	      { mandatory: true },
+	      flags,
+	      description,
+	      parseArg,
+	      defaultValue,
+	    );
+	  }
+
+	  /**
+	   * Alter parsing of short flags with optional values.
+	   *
+	   * @example
+	   * // for `.option('-f,--flag [value]'):
+	   * program.combineFlagAndOptionalValue(true);  // `-f80` is treated like `--flag=80`, this is the default behaviour
+	   * program.combineFlagAndOptionalValue(false) // `-fb` is treated like `-f -b`
+	   *
+	   * @param {boolean} [combine] - if `true` or omitted, an optional value can be specified directly after the flag.
+	   * @return {Command} `this` command for chaining
+	   */
+	  combineFlagAndOptionalValue(combine = true) {
+	    this._combineFlagAndOptionalValue = !!combine;
+	    return this;
+	  }
+
+	  /**
+	   * Allow unknown options on the command line.
+	   *
+	   * @param {boolean} [allowUnknown] - if `true` or omitted, no error will be thrown for unknown options.
+	   * @return {Command} `this` command for chaining
+	   */
+	  allowUnknownOption(allowUnknown = true) {
+	    this._allowUnknownOption = !!allowUnknown;
+	    return this;
+	  }
+
+	  /**
+	   * Allow excess command-arguments on the command line. Pass false to make excess arguments an error.
+	   *
+	   * @param {boolean} [allowExcess] - if `true` or omitted, no error will be thrown for excess arguments.
+	   * @return {Command} `this` command for chaining
+	   */
+	  allowExcessArguments(allowExcess = true) {
+	    this._allowExcessArguments = !!allowExcess;
+	    return this;
+	  }
+
+	  /**
+	   * Enable positional options. Positional means global options are specified before subcommands which lets
+	   * subcommands reuse the same option names, and also enables subcommands to turn on passThroughOptions.
+	   * The default behaviour is non-positional and global options may appear anywhere on the command line.
+	   *
+	   * @param {boolean} [positional]
+	   * @return {Command} `this` command for chaining
+	   */
+	  enablePositionalOptions(positional = true) {
+	    this._enablePositionalOptions = !!positional;
+	    return this;
+	  }
+
+	  /**
+	   * Pass through options that come after command-arguments rather than treat them as command-options,
+	   * so actual command-options come before command-arguments. Turning this on for a subcommand requires
+	   * positional options to have been enabled on the program (parent commands).
+	   * The default behaviour is non-positional and options may appear before or after command-arguments.
+	   *
+	   * @param {boolean} [passThrough] for unknown options.
+	   * @return {Command} `this` command for chaining
+	   */
+	  passThroughOptions(passThrough = true) {
+	    this._passThroughOptions = !!passThrough;
+	    this._checkForBrokenPassThrough();
+	    return this;
+	  }
+
+	  /**
+	   * @private
+	   */
+
+	  _checkForBrokenPassThrough() {
+	    if (
+	      this.parent &&
+	      this._passThroughOptions &&
+	      !this.parent._enablePositionalOptions
+	    ) {
+	      throw new Error(
+	        `passThroughOptions cannot be used for '${this._name}' without turning on enablePositionalOptions for parent command(s)`,
+	      );
+	    }
+	  }
+
+	  /**
+	   * Whether to store option values as properties on command object,
+	   * or store separately (specify false). In both cases the option values can be accessed using .opts().
+	   *
+	   * @param {boolean} [storeAsProperties=true]
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  storeOptionsAsProperties(storeAsProperties = true) {
+	    if (this.options.length) {
+	      throw new Error('call .storeOptionsAsProperties() before adding options');
+	    }
+	    if (Object.keys(this._optionValues).length) {
+	      throw new Error(
+	        'call .storeOptionsAsProperties() before setting option values',
+	      );
+	    }
+	    this._storeOptionsAsProperties = !!storeAsProperties;
+	    return this;
+	  }
+
+	  /**
+	   * Retrieve option value.
+	   *
+	   * @param {string} key
+	   * @return {object} value
+	   */
+
+	  getOptionValue(key) {
+	    if (this._storeOptionsAsProperties) {
+	      return this[key];
+	    }
+	    return this._optionValues[key];
+	  }
+
+	  /**
+	   * Store option value.
+	   *
+	   * @param {string} key
+	   * @param {object} value
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  setOptionValue(key, value) {
+	    return this.setOptionValueWithSource(key, value, undefined);
+	  }
+
+	  /**
+	   * Store option value and where the value came from.
+	   *
+	   * @param {string} key
+	   * @param {object} value
+	   * @param {string} source - expected values are default/config/env/cli/implied
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  setOptionValueWithSource(key, value, source) {
+	    if (this._storeOptionsAsProperties) {
+	      this[key] = value;
+	    } else {
+	      this._optionValues[key] = value;
+	    }
+	    this._optionValueSources[key] = source;
+	    return this;
+	  }
+
+	  /**
+	   * Get source of option value.
+	   * Expected values are default | config | env | cli | implied
+	   *
+	   * @param {string} key
+	   * @return {string}
+	   */
+
+	  getOptionValueSource(key) {
+	    return this._optionValueSources[key];
+	  }
+
+	  /**
+	   * Get source of option value. See also .optsWithGlobals().
+	   * Expected values are default | config | env | cli | implied
+	   *
+	   * @param {string} key
+	   * @return {string}
+	   */
+
+	  getOptionValueSourceWithGlobals(key) {
+	    // global overwrites local, like optsWithGlobals
+	    let source;
+	    this._getCommandAndAncestors().forEach((cmd) => {
+	      if (cmd.getOptionValueSource(key) !== undefined) {
+	        source = cmd.getOptionValueSource(key);
+	      }
+	    });
+	    return source;
+	  }
+
+	  /**
+	   * Get user arguments from implied or explicit arguments.
+	   * Side-effects: set _scriptPath if args included script. Used for default program name, and subcommand searches.
+	   *
+	   * @private
+	   */
+
+	  _prepareUserArgs(argv, parseOptions) {
+	    if (argv !== undefined && !Array.isArray(argv)) {
+	      throw new Error('first parameter to parse must be array or undefined');
+	    }
+	    parseOptions = parseOptions || {};
+
+	    // auto-detect argument conventions if nothing supplied
+	    if (argv === undefined && parseOptions.from === undefined) {
+	      if (process.versions?.electron) {
+	        parseOptions.from = 'electron';
+	      }
+	      // check node specific options for scenarios where user CLI args follow executable without scriptname
+	      const execArgv = process.execArgv ?? [];
+	      if (
+	        execArgv.includes('-e') ||
+	        execArgv.includes('--eval') ||
+	        execArgv.includes('-p') ||
+	        execArgv.includes('--print')
+	      ) {
+	        parseOptions.from = 'eval'; // internal usage, not documented
+	      }
+	    }
+
+	    // default to using process.argv
+	    if (argv === undefined) {
+	      argv = process.argv;
+	    }
+	    this.rawArgs = argv.slice();
+
+	    // extract the user args and scriptPath
+	    let userArgs;
+	    switch (parseOptions.from) {
+	      case undefined:
+	      case 'node':
+	        this._scriptPath = argv[1];
+	        userArgs = argv.slice(2);
+	        break;
+	      case 'electron':
+	        // @ts-ignore: because defaultApp is an unknown property
+	        if (process.defaultApp) {
+	          this._scriptPath = argv[1];
+	          userArgs = argv.slice(2);
+	        } else {
+	          userArgs = argv.slice(1);
+	        }
+	        break;
+	      case 'user':
+	        userArgs = argv.slice(0);
+	        break;
+	      case 'eval':
+	        userArgs = argv.slice(1);
+	        break;
+	      default:
+	        throw new Error(
+	          `unexpected parse option { from: '${parseOptions.from}' }`,
+	        );
+	    }
+
+	    // Find default name for program from arguments.
+	    if (!this._name && this._scriptPath)
+	      this.nameFromFilename(this._scriptPath);
+	    this._name = this._name || 'program';
+
+	    return userArgs;
+	  }
+
+	  /**
+	   * Parse `argv`, setting options and invoking commands when defined.
+	   *
+	   * Use parseAsync instead of parse if any of your action handlers are async.
+	   *
+	   * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
+	   *
+	   * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
+	   * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
+	   * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
+	   * - `'user'`: just user arguments
+	   *
+	   * @example
+	   * program.parse(); // parse process.argv and auto-detect electron and special node flags
+	   * program.parse(process.argv); // assume argv[0] is app and argv[1] is script
+	   * program.parse(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
+	   *
+	   * @param {string[]} [argv] - optional, defaults to process.argv
+	   * @param {object} [parseOptions] - optionally specify style of options with from: node/user/electron
+	   * @param {string} [parseOptions.from] - where the args are from: 'node', 'user', 'electron'
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  parse(argv, parseOptions) {
+	    this._prepareForParse();
+	    const userArgs = this._prepareUserArgs(argv, parseOptions);
+	    this._parseCommand([], userArgs);
+
+	    return this;
+	  }
+
+	  /**
+	   * Parse `argv`, setting options and invoking commands when defined.
+	   *
+	   * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
+	   *
+	   * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
+	   * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
+	   * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
+	   * - `'user'`: just user arguments
+	   *
+	   * @example
+	   * await program.parseAsync(); // parse process.argv and auto-detect electron and special node flags
+	   * await program.parseAsync(process.argv); // assume argv[0] is app and argv[1] is script
+	   * await program.parseAsync(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
+	   *
+	   * @param {string[]} [argv]
+	   * @param {object} [parseOptions]
+	   * @param {string} parseOptions.from - where the args are from: 'node', 'user', 'electron'
+	   * @return {Promise}
+	   */
+
+	  async parseAsync(argv, parseOptions) {
+	    this._prepareForParse();
+	    const userArgs = this._prepareUserArgs(argv, parseOptions);
+	    await this._parseCommand([], userArgs);
+
+	    return this;
+	  }
+
+	  _prepareForParse() {
+	    if (this._savedState === null) {
+	      this.saveStateBeforeParse();
+	    } else {
+	      this.restoreStateBeforeParse();
+	    }
+	  }
+
+	  /**
+	   * Called the first time parse is called to save state and allow a restore before subsequent calls to parse.
+	   * Not usually called directly, but available for subclasses to save their custom state.
+	   *
+	   * This is called in a lazy way. Only commands used in parsing chain will have state saved.
+	   */
+	  saveStateBeforeParse() {
+	    this._savedState = {
+	      // name is stable if supplied by author, but may be unspecified for root command and deduced during parsing
+	      _name: this._name,
+	      // option values before parse have default values (including false for negated options)
+	      // shallow clones
+	      _optionValues: { ...this._optionValues },
+	      _optionValueSources: { ...this._optionValueSources },
+	    };
+	  }
+
+	  /**
+	   * Restore state before parse for calls after the first.
+	   * Not usually called directly, but available for subclasses to save their custom state.
+	   *
+	   * This is called in a lazy way. Only commands used in parsing chain will have state restored.
+	   */
+	  restoreStateBeforeParse() {
+	    if (this._storeOptionsAsProperties)
+	      throw new Error(`Can not call parse again when storeOptionsAsProperties is true.
+- either make a new Command for each call to parse, or stop storing options as properties`);
+
+	    // clear state from _prepareUserArgs
+	    this._name = this._savedState._name;
+	    this._scriptPath = null;
+	    this.rawArgs = [];
+	    // clear state from setOptionValueWithSource
+	    this._optionValues = { ...this._savedState._optionValues };
+	    this._optionValueSources = { ...this._savedState._optionValueSources };
+	    // clear state from _parseCommand
+	    this.args = [];
+	    // clear state from _processArguments
+	    this.processedArgs = [];
+	  }
+
+	  /**
+	   * Throw if expected executable is missing. Add lots of help for author.
+	   *
+	   * @param {string} executableFile
+	   * @param {string} executableDir
+	   * @param {string} subcommandName
+	   */
+	  _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
+	    if (fs.existsSync(executableFile)) return;
+
+	    const executableDirMessage = executableDir
+	      ? `searched for local subcommand relative to directory '${executableDir}'`
+	      : 'no directory for search for local subcommand, use .executableDir() to supply a custom directory';
+	    const executableMissing = `'${executableFile}' does not exist
+ - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
+ - if the default executable name is not suitable, use the executableFile option to supply a custom name or path
+ - ${executableDirMessage}`;
+	    throw new Error(executableMissing);
+	  }
+
+	  /**
+	   * Execute a sub-command executable.
+	   *
+	   * @private
+	   */
+
+	  _executeSubCommand(subcommand, args) {
+	    args = args.slice();
+	    let launchWithNode = false; // Use node for source targets so do not need to get permissions correct, and on Windows.
+	    const sourceExt = ['.js', '.ts', '.tsx', '.mjs', '.cjs'];
+
+	    function findFile(baseDir, baseName) {
+	      // Look for specified file
+	      const localBin = path$1.resolve(baseDir, baseName);
+	      if (fs.existsSync(localBin)) return localBin;
+
+	      // Stop looking if candidate already has an expected extension.
+	      if (sourceExt.includes(path$1.extname(baseName))) return undefined;
+
+	      // Try all the extensions.
+	      const foundExt = sourceExt.find((ext) =>
+	        fs.existsSync(`${localBin}${ext}`),
+	      );
+	      if (foundExt) return `${localBin}${foundExt}`;
+
+	      return undefined;
+	    }
+
+	    // Not checking for help first. Unlikely to have mandatory and executable, and can't robustly test for help flags in external command.
+	    this._checkForMissingMandatoryOptions();
+	    this._checkForConflictingOptions();
+
+	    // executableFile and executableDir might be full path, or just a name
+	    let executableFile =
+	      subcommand._executableFile || `${this._name}-${subcommand._name}`;
+	    let executableDir = this._executableDir || '';
+	    if (this._scriptPath) {
+	      let resolvedScriptPath; // resolve possible symlink for installed npm binary
+	      try {
+	        resolvedScriptPath = fs.realpathSync(this._scriptPath);
+	      } catch {
+	        resolvedScriptPath = this._scriptPath;
+	      }
+	      executableDir = path$1.resolve(
+	        path$1.dirname(resolvedScriptPath),
+	        executableDir,
+	      );
+	    }
+
+	    // Look for a local file in preference to a command in PATH.
+	    if (executableDir) {
+	      let localFile = findFile(executableDir, executableFile);
+
+	      // Legacy search using prefix of script name instead of command name
+	      if (!localFile && !subcommand._executableFile && this._scriptPath) {
+	        const legacyName = path$1.basename(
+	          this._scriptPath,
+	          path$1.extname(this._scriptPath),
+	        );
+	        if (legacyName !== this._name) {
+	          localFile = findFile(
+	            executableDir,
+	            `${legacyName}-${subcommand._name}`,
+	          );
+	        }
+	      }
+	      executableFile = localFile || executableFile;
+	    }
+
+	    launchWithNode = sourceExt.includes(path$1.extname(executableFile));
+
+	    let proc;
+	    if (process.platform !== 'win32') {
+	      if (launchWithNode) {
+	        args.unshift(executableFile);
+	        // add executable arguments to spawn
+	        args = incrementNodeInspectorPort(process.execArgv).concat(args);
+
+	        proc = childProcess.spawn(process.argv[0], args, { stdio: 'inherit' });
+	      } else {
+	        proc = childProcess.spawn(executableFile, args, { stdio: 'inherit' });
+	      }
+	    } else {
+	      this._checkForMissingExecutable(
+	        executableFile,
+	        executableDir,
+	        subcommand._name,
+	      );
+	      args.unshift(executableFile);
+	      // add executable arguments to spawn
+	      args = incrementNodeInspectorPort(process.execArgv).concat(args);
+	      proc = childProcess.spawn(process.execPath, args, { stdio: 'inherit' });
+	    }
+
+	    if (!proc.killed) {
+	      // testing mainly to avoid leak warnings during unit tests with mocked spawn
+	      const signals = ['SIGUSR1', 'SIGUSR2', 'SIGTERM', 'SIGINT', 'SIGHUP'];
+	      signals.forEach((signal) => {
+	        process.on(signal, () => {
+	          if (proc.killed === false && proc.exitCode === null) {
+	            // @ts-ignore because signals not typed to known strings
+	            proc.kill(signal);
+	          }
+	        });
+	      });
+	    }
+
+	    // By default terminate process when spawned process terminates.
+	    const exitCallback = this._exitCallback;
+	    proc.on('close', (code) => {
+	      code = code ?? 1; // code is null if spawned process terminated due to a signal
+	      if (!exitCallback) {
+	        process.exit(code);
+	      } else {
+	        exitCallback(
+	          new CommanderError(
+	            code,
+	            'commander.executeSubCommandAsync',
+	            '(close)',
+	          ),
+	        );
+	      }
+	    });
+	    proc.on('error', (err) => {
+	      // @ts-ignore: because err.code is an unknown property
+	      if (err.code === 'ENOENT') {
+	        this._checkForMissingExecutable(
+	          executableFile,
+	          executableDir,
+	          subcommand._name,
+	        );
+	        // @ts-ignore: because err.code is an unknown property
+	      } else if (err.code === 'EACCES') {
+	        throw new Error(`'${executableFile}' not executable`);
+	      }
+	      if (!exitCallback) {
+	        process.exit(1);
+	      } else {
+	        const wrappedError = new CommanderError(
+	          1,
+	          'commander.executeSubCommandAsync',
+	          '(error)',
+	        );
+	        wrappedError.nestedError = err;
+	        exitCallback(wrappedError);
+	      }
+	    });
+
+	    // Store the reference to the child process
+	    this.runningCommand = proc;
+	  }
+
+	  /**
+	   * @private
+	   */
+
+	  _dispatchSubcommand(commandName, operands, unknown) {
+	    const subCommand = this._findCommand(commandName);
+	    if (!subCommand) this.help({ error: true });
+
+	    subCommand._prepareForParse();
+	    let promiseChain;
+	    promiseChain = this._chainOrCallSubCommandHook(
+	      promiseChain,
+	      subCommand,
+	      'preSubcommand',
+	    );
+	    promiseChain = this._chainOrCall(promiseChain, () => {
+	      if (subCommand._executableHandler) {
+	        this._executeSubCommand(subCommand, operands.concat(unknown));
+	      } else {
+	        return subCommand._parseCommand(operands, unknown);
+	      }
+	    });
+	    return promiseChain;
+	  }
+
+	  /**
+	   * Invoke help directly if possible, or dispatch if necessary.
+	   * e.g. help foo
+	   *
+	   * @private
+	   */
+
+	  _dispatchHelpCommand(subcommandName) {
+	    if (!subcommandName) {
+	      this.help();
+	    }
+	    const subCommand = this._findCommand(subcommandName);
+	    if (subCommand && !subCommand._executableHandler) {
+	      subCommand.help();
+	    }
+
+	    // Fallback to parsing the help flag to invoke the help.
+	    return this._dispatchSubcommand(
+	      subcommandName,
+	      [],
+	      [this._getHelpOption()?.long ?? this._getHelpOption()?.short ?? '--help'],
+	    );
+	  }
+
+	  /**
+	   * Check this.args against expected this.registeredArguments.
+	   *
+	   * @private
+	   */
+
+	  _checkNumberOfArguments() {
+	    // too few
+	    this.registeredArguments.forEach((arg, i) => {
+	      if (arg.required && this.args[i] == null) {
+	        this.missingArgument(arg.name());
+	      }
+	    });
+	    // too many
+	    if (
+	      this.registeredArguments.length > 0 &&
+	      this.registeredArguments[this.registeredArguments.length - 1].variadic
+	    ) {
+	      return;
+	    }
+	    if (this.args.length > this.registeredArguments.length) {
+	      this._excessArguments(this.args);
+	    }
+	  }
+
+	  /**
+	   * Process this.args using this.registeredArguments and save as this.processedArgs!
+	   *
+	   * @private
+	   */
+
+	  _processArguments() {
+	    const myParseArg = (argument, value, previous) => {
+	      // Extra processing for nice error message on parsing failure.
+	      let parsedValue = value;
+	      if (value !== null && argument.parseArg) {
+	        const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
+	        parsedValue = this._callParseArg(
+	          argument,
+	          value,
+	          previous,
+	          invalidValueMessage,
+	        );
+	      }
+	      return parsedValue;
+	    };
+
+	    this._checkNumberOfArguments();
+
+	    const processedArgs = [];
+	    this.registeredArguments.forEach((declaredArg, index) => {
+	      let value = declaredArg.defaultValue;
+	      if (declaredArg.variadic) {
+	        // Collect together remaining arguments for passing together as an array.
+	        if (index < this.args.length) {
+	          value = this.args.slice(index);
+	          if (declaredArg.parseArg) {
+	            value = value.reduce((processed, v) => {
+	              return myParseArg(declaredArg, v, processed);
+	            }, declaredArg.defaultValue);
+	          }
+	        } else if (value === undefined) {
+	          value = [];
+	        }
+	      } else if (index < this.args.length) {
+	        value = this.args[index];
+	        if (declaredArg.parseArg) {
+	          value = myParseArg(declaredArg, value, declaredArg.defaultValue);
+	        }
+	      }
+	      processedArgs[index] = value;
+	    });
+	    this.processedArgs = processedArgs;
+	  }
+
+	  /**
+	   * Once we have a promise we chain, but call synchronously until then.
+	   *
+	   * @param {(Promise|undefined)} promise
+	   * @param {Function} fn
+	   * @return {(Promise|undefined)}
+	   * @private
+	   */
+
+	  _chainOrCall(promise, fn) {
+	    // thenable
+	    if (promise?.then && typeof promise.then === 'function') {
+	      // already have a promise, chain callback
+	      return promise.then(() => fn());
+	    }
+	    // callback might return a promise
+	    return fn();
+	  }
+
+	  /**
+	   *
+	   * @param {(Promise|undefined)} promise
+	   * @param {string} event
+	   * @return {(Promise|undefined)}
+	   * @private
+	   */
+
+	  _chainOrCallHooks(promise, event) {
+	    let result = promise;
+	    const hooks = [];
+	    this._getCommandAndAncestors()
+	      .reverse()
+	      .filter((cmd) => cmd._lifeCycleHooks[event] !== undefined)
+	      .forEach((hookedCommand) => {
+	        hookedCommand._lifeCycleHooks[event].forEach((callback) => {
+	          hooks.push({ hookedCommand, callback });
+	        });
+	      });
+	    if (event === 'postAction') {
+	      hooks.reverse();
+	    }
+
+	    hooks.forEach((hookDetail) => {
+	      result = this._chainOrCall(result, () => {
+	        return hookDetail.callback(hookDetail.hookedCommand, this);
+	      });
+	    });
+	    return result;
+	  }
+
+	  /**
+	   *
+	   * @param {(Promise|undefined)} promise
+	   * @param {Command} subCommand
+	   * @param {string} event
+	   * @return {(Promise|undefined)}
+	   * @private
+	   */
+
+	  _chainOrCallSubCommandHook(promise, subCommand, event) {
+	    let result = promise;
+	    if (this._lifeCycleHooks[event] !== undefined) {
+	      this._lifeCycleHooks[event].forEach((hook) => {
+	        result = this._chainOrCall(result, () => {
+	          return hook(this, subCommand);
+	        });
+	      });
+	    }
+	    return result;
+	  }
+
+	  /**
+	   * Process arguments in context of this command.
+	   * Returns action result, in case it is a promise.
+	   *
+	   * @private
+	   */
+
+	  _parseCommand(operands, unknown) {
+	    const parsed = this.parseOptions(unknown);
+	    this._parseOptionsEnv(); // after cli, so parseArg not called on both cli and env
+	    this._parseOptionsImplied();
+	    operands = operands.concat(parsed.operands);
+	    unknown = parsed.unknown;
+	    this.args = operands.concat(unknown);
+
+	    if (operands && this._findCommand(operands[0])) {
+	      return this._dispatchSubcommand(operands[0], operands.slice(1), unknown);
+	    }
+	    if (
+	      this._getHelpCommand() &&
+	      operands[0] === this._getHelpCommand().name()
+	    ) {
+	      return this._dispatchHelpCommand(operands[1]);
+	    }
+	    if (this._defaultCommandName) {
+	      this._outputHelpIfRequested(unknown); // Run the help for default command from parent rather than passing to default command
+	      return this._dispatchSubcommand(
+	        this._defaultCommandName,
+	        operands,
+	        unknown,
+	      );
+	    }
+	    if (
+	      this.commands.length &&
+	      this.args.length === 0 &&
+	      !this._actionHandler &&
+	      !this._defaultCommandName
+	    ) {
+	      // probably missing subcommand and no handler, user needs help (and exit)
+	      this.help({ error: true });
+	    }
+
+	    this._outputHelpIfRequested(parsed.unknown);
+	    this._checkForMissingMandatoryOptions();
+	    this._checkForConflictingOptions();
+
+	    // We do not always call this check to avoid masking a "better" error, like unknown command.
+	    const checkForUnknownOptions = () => {
+	      if (parsed.unknown.length > 0) {
+	        this.unknownOption(parsed.unknown[0]);
+	      }
+	    };
+
+	    const commandEvent = `command:${this.name()}`;
+	    if (this._actionHandler) {
+	      checkForUnknownOptions();
+	      this._processArguments();
+
+	      let promiseChain;
+	      promiseChain = this._chainOrCallHooks(promiseChain, 'preAction');
+	      promiseChain = this._chainOrCall(promiseChain, () =>
+	        this._actionHandler(this.processedArgs),
+	      );
+	      if (this.parent) {
+	        promiseChain = this._chainOrCall(promiseChain, () => {
+	          this.parent.emit(commandEvent, operands, unknown); // legacy
+	        });
+	      }
+	      promiseChain = this._chainOrCallHooks(promiseChain, 'postAction');
+	      return promiseChain;
+	    }
+	    if (this.parent?.listenerCount(commandEvent)) {
+	      checkForUnknownOptions();
+	      this._processArguments();
+	      this.parent.emit(commandEvent, operands, unknown); // legacy
+	    } else if (operands.length) {
+	      if (this._findCommand('*')) {
+	        // legacy default command
+	        return this._dispatchSubcommand('*', operands, unknown);
+	      }
+	      if (this.listenerCount('command:*')) {
+	        // skip option check, emit event for possible misspelling suggestion
+	        this.emit('command:*', operands, unknown);
+	      } else if (this.commands.length) {
+	        this.unknownCommand();
+	      } else {
+	        checkForUnknownOptions();
+	        this._processArguments();
+	      }
+	    } else if (this.commands.length) {
+	      checkForUnknownOptions();
+	      // This command has subcommands and nothing hooked up at this level, so display help (and exit).
+	      this.help({ error: true });
+	    } else {
+	      checkForUnknownOptions();
+	      this._processArguments();
+	      // fall through for caller to handle after calling .parse()
+	    }
+	  }
+
+	  /**
+	   * Find matching command.
+	   *
+	   * @private
+	   * @return {Command | undefined}
+	   */
+	  _findCommand(name) {
+	    if (!name) return undefined;
+	    return this.commands.find(
+	      (cmd) => cmd._name === name || cmd._aliases.includes(name),
+	    );
+	  }
+
+	  /**
+	   * Return an option matching `arg` if any.
+	   *
+	   * @param {string} arg
+	   * @return {Option}
+	   * @package
+	   */
+
+	  _findOption(arg) {
+	    return this.options.find((option) => option.is(arg));
+	  }
+
+	  /**
+	   * Display an error message if a mandatory option does not have a value.
+	   * Called after checking for help flags in leaf subcommand.
+	   *
+	   * @private
+	   */
+
+	  _checkForMissingMandatoryOptions() {
+	    // Walk up hierarchy so can call in subcommand after checking for displaying help.
+	    this._getCommandAndAncestors().forEach((cmd) => {
+	      cmd.options.forEach((anOption) => {
+	        if (
+	          anOption.mandatory &&
+	          cmd.getOptionValue(anOption.attributeName()) === undefined
+	        ) {
+	          cmd.missingMandatoryOptionValue(anOption);
+	        }
+	      });
+	    });
+	  }
+
+	  /**
+	   * Display an error message if conflicting options are used together in this.
+	   *
+	   * @private
+	   */
+	  _checkForConflictingLocalOptions() {
+	    const definedNonDefaultOptions = this.options.filter((option) => {
+	      const optionKey = option.attributeName();
+	      if (this.getOptionValue(optionKey) === undefined) {
+	        return false;
+	      }
+	      return this.getOptionValueSource(optionKey) !== 'default';
+	    });
+
+	    const optionsWithConflicting = definedNonDefaultOptions.filter(
+	      (option) => option.conflictsWith.length > 0,
+	    );
+
+	    optionsWithConflicting.forEach((option) => {
+	      const conflictingAndDefined = definedNonDefaultOptions.find((defined) =>
+	        option.conflictsWith.includes(defined.attributeName()),
+	      );
+	      if (conflictingAndDefined) {
+	        this._conflictingOption(option, conflictingAndDefined);
+	      }
+	    });
+	  }
+
+	  /**
+	   * Display an error message if conflicting options are used together.
+	   * Called after checking for help flags in leaf subcommand.
+	   *
+	   * @private
+	   */
+	  _checkForConflictingOptions() {
+	    // Walk up hierarchy so can call in subcommand after checking for displaying help.
+	    this._getCommandAndAncestors().forEach((cmd) => {
+	      cmd._checkForConflictingLocalOptions();
+	    });
+	  }
+
+	  /**
+	   * Parse options from `argv` removing known options,
+	   * and return argv split into operands and unknown arguments.
+	   *
+	   * Side effects: modifies command by storing options. Does not reset state if called again.
+	   *
+	   * Examples:
+	   *
+	   *     argv => operands, unknown
+	   *     --known kkk op => [op], []
+	   *     op --known kkk => [op], []
+	   *     sub --unknown uuu op => [sub], [--unknown uuu op]
+	   *     sub -- --unknown uuu op => [sub --unknown uuu op], []
+	   *
+	   * @param {string[]} args
+	   * @return {{operands: string[], unknown: string[]}}
+	   */
+
+	  parseOptions(args) {
+	    const operands = []; // operands, not options or values
+	    const unknown = []; // first unknown option and remaining unknown args
+	    let dest = operands;
+
+	    function maybeOption(arg) {
+	      return arg.length > 1 && arg[0] === '-';
+	    }
+
+	    const negativeNumberArg = (arg) => {
+	      // return false if not a negative number
+	      if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
+	      // negative number is ok unless digit used as an option in command hierarchy
+	      return !this._getCommandAndAncestors().some((cmd) =>
+	        cmd.options
+	          .map((opt) => opt.short)
+	          .some((short) => /^-\d$/.test(short)),
+	      );
+	    };
+
+	    // parse options
+	    let activeVariadicOption = null;
+	    let activeGroup = null; // working through group of short options, like -abc
+	    let i = 0;
+	    while (i < args.length || activeGroup) {
+	      const arg = activeGroup ?? args[i++];
+	      activeGroup = null;
+
+	      // literal
+	      if (arg === '--') {
+	        if (dest === unknown) dest.push(arg);
+	        dest.push(...args.slice(i));
+	        break;
+	      }
+
+	      if (
+	        activeVariadicOption &&
+	        (!maybeOption(arg) || negativeNumberArg(arg))
+	      ) {
+	        this.emit(`option:${activeVariadicOption.name()}`, arg);
+	        continue;
+	      }
+	      activeVariadicOption = null;
+
+	      if (maybeOption(arg)) {
+	        const option = this._findOption(arg);
+	        // recognised option, call listener to assign value with possible custom processing
+	        if (option) {
+	          if (option.required) {
+	            const value = args[i++];
+	            if (value === undefined) this.optionMissingArgument(option);
+	            this.emit(`option:${option.name()}`, value);
+	          } else if (option.optional) {
+	            let value = null;
+	            // historical behaviour is optional value is following arg unless an option
+	            if (
+	              i < args.length &&
+	              (!maybeOption(args[i]) || negativeNumberArg(args[i]))
+	            ) {
+	              value = args[i++];
+	            }
+	            this.emit(`option:${option.name()}`, value);
+	          } else {
+	            // boolean flag
+	            this.emit(`option:${option.name()}`);
+	          }
+	          activeVariadicOption = option.variadic ? option : null;
+	          continue;
+	        }
+	      }
+
+	      // Look for combo options following single dash, eat first one if known.
+	      if (arg.length > 2 && arg[0] === '-' && arg[1] !== '-') {
+	        const option = this._findOption(`-${arg[1]}`);
+	        if (option) {
+	          if (
+	            option.required ||
+	            (option.optional && this._combineFlagAndOptionalValue)
+	          ) {
+	            // option with value following in same argument
+	            this.emit(`option:${option.name()}`, arg.slice(2));
+	          } else {
+	            // boolean option
+	            this.emit(`option:${option.name()}`);
+	            // remove the processed option and keep processing group
+	            activeGroup = `-${arg.slice(2)}`;
+	          }
+	          continue;
+	        }
+	      }
+
+	      // Look for known long flag with value, like --foo=bar
+	      if (/^--[^=]+=/.test(arg)) {
+	        const index = arg.indexOf('=');
+	        const option = this._findOption(arg.slice(0, index));
+	        if (option && (option.required || option.optional)) {
+	          this.emit(`option:${option.name()}`, arg.slice(index + 1));
+	          continue;
+	        }
+	      }
+
+	      // Not a recognised option by this command.
+	      // Might be a command-argument, or subcommand option, or unknown option, or help command or option.
+
+	      // An unknown option means further arguments also classified as unknown so can be reprocessed by subcommands.
+	      // A negative number in a leaf command is not an unknown option.
+	      if (
+	        dest === operands &&
+	        maybeOption(arg) &&
+	        !(this.commands.length === 0 && negativeNumberArg(arg))
+	      ) {
+	        dest = unknown;
+	      }
+
+	      // If using positionalOptions, stop processing our options at subcommand.
+	      if (
+	        (this._enablePositionalOptions || this._passThroughOptions) &&
+	        operands.length === 0 &&
+	        unknown.length === 0
+	      ) {
+	        if (this._findCommand(arg)) {
+	          operands.push(arg);
+	          unknown.push(...args.slice(i));
+	          break;
+	        } else if (
+	          this._getHelpCommand() &&
+	          arg === this._getHelpCommand().name()
+	        ) {
+	          operands.push(arg, ...args.slice(i));
+	          break;
+	        } else if (this._defaultCommandName) {
+	          unknown.push(arg, ...args.slice(i));
+	          break;
+	        }
+	      }
+
+	      // If using passThroughOptions, stop processing options at first command-argument.
+	      if (this._passThroughOptions) {
+	        dest.push(arg, ...args.slice(i));
+	        break;
+	      }
+
+	      // add arg
+	      dest.push(arg);
+	    }
+
+	    return { operands, unknown };
+	  }
+
+	  /**
+	   * Return an object containing local option values as key-value pairs.
+	   *
+	   * @return {object}
+	   */
+	  opts() {
+	    if (this._storeOptionsAsProperties) {
+	      // Preserve original behaviour so backwards compatible when still using properties
+	      const result = {};
+	      const len = this.options.length;
+
+	      for (let i = 0; i < len; i++) {
+	        const key = this.options[i].attributeName();
+	        result[key] =
+	          key === this._versionOptionName ? this._version : this[key];
+	      }
+	      return result;
+	    }
+
+	    return this._optionValues;
+	  }
+
+	  /**
+	   * Return an object containing merged local and global option values as key-value pairs.
+	   *
+	   * @return {object}
+	   */
+	  optsWithGlobals() {
+	    // globals overwrite locals
+	    return this._getCommandAndAncestors().reduce(
+	      (combinedOptions, cmd) => Object.assign(combinedOptions, cmd.opts()),
+	      {},
+	    );
+	  }
+
+	  /**
+	   * Display error message and exit (or call exitOverride).
+	   *
+	   * @param {string} message
+	   * @param {object} [errorOptions]
+	   * @param {string} [errorOptions.code] - an id string representing the error
+	   * @param {number} [errorOptions.exitCode] - used with process.exit
+	   */
+	  error(message, errorOptions) {
+	    // output handling
+	    this._outputConfiguration.outputError(
+	      `${message}\n`,
+	      this._outputConfiguration.writeErr,
+	    );
+	    if (typeof this._showHelpAfterError === 'string') {
+	      this._outputConfiguration.writeErr(`${this._showHelpAfterError}\n`);
+	    } else if (this._showHelpAfterError) {
+	      this._outputConfiguration.writeErr('\n');
+	      this.outputHelp({ error: true });
+	    }
+
+	    // exit handling
+	    const config = errorOptions || {};
+	    const exitCode = config.exitCode || 1;
+	    const code = config.code || 'commander.error';
+	    this._exit(exitCode, code, message);
+	  }
+
+	  /**
+	   * Apply any option related environment variables, if option does
+	   * not have a value from cli or client code.
+	   *
+	   * @private
+	   */
+	  _parseOptionsEnv() {
+	    this.options.forEach((option) => {
+	      if (option.envVar && option.envVar in process.env) {
+	        const optionKey = option.attributeName();
+	        // Priority check. Do not overwrite cli or options from unknown source (client-code).
+	        if (
+	          this.getOptionValue(optionKey) === undefined ||
+	          ['default', 'config', 'env'].includes(
+	            this.getOptionValueSource(optionKey),
+	          )
+	        ) {
+	          if (option.required || option.optional) {
+	            // option can take a value
+	            // keep very simple, optional always takes value
+	            this.emit(`optionEnv:${option.name()}`, process.env[option.envVar]);
+	          } else {
+	            // boolean
+	            // keep very simple, only care that envVar defined and not the value
+	            this.emit(`optionEnv:${option.name()}`);
+	          }
+	        }
+	      }
+	    });
+	  }
+
+	  /**
+	   * Apply any implied option values, if option is undefined or default value.
+	   *
+	   * @private
+	   */
+	  _parseOptionsImplied() {
+	    const dualHelper = new DualOptions(this.options);
+	    const hasCustomOptionValue = (optionKey) => {
+	      return (
+	        this.getOptionValue(optionKey) !== undefined &&
+	        !['default', 'implied'].includes(this.getOptionValueSource(optionKey))
+	      );
+	    };
+	    this.options
+	      .filter(
+	        (option) =>
+	          option.implied !== undefined &&
+	          hasCustomOptionValue(option.attributeName()) &&
+	          dualHelper.valueFromOption(
+	            this.getOptionValue(option.attributeName()),
+	            option,
+	          ),
+	      )
+	      .forEach((option) => {
+	        Object.keys(option.implied)
+	          .filter((impliedKey) => !hasCustomOptionValue(impliedKey))
+	          .forEach((impliedKey) => {
+	            this.setOptionValueWithSource(
+	              impliedKey,
+	              option.implied[impliedKey],
+	              'implied',
+	            );
+	          });
+	      });
+	  }
+
+	  /**
+	   * Argument `name` is missing.
+	   *
+	   * @param {string} name
+	   * @private
+	   */
+
+	  missingArgument(name) {
+	    const message = `error: missing required argument '${name}'`;
+	    this.error(message, { code: 'commander.missingArgument' });
+	  }
+
+	  /**
+	   * `Option` is missing an argument.
+	   *
+	   * @param {Option} option
+	   * @private
+	   */
+
+	  optionMissingArgument(option) {
+	    const message = `error: option '${option.flags}' argument missing`;
+	    this.error(message, { code: 'commander.optionMissingArgument' });
+	  }
+
+	  /**
+	   * `Option` does not have a value, and is a mandatory option.
+	   *
+	   * @param {Option} option
+	   * @private
+	   */
+
+	  missingMandatoryOptionValue(option) {
+	    const message = `error: required option '${option.flags}' not specified`;
+	    this.error(message, { code: 'commander.missingMandatoryOptionValue' });
+	  }
+
+	  /**
+	   * `Option` conflicts with another option.
+	   *
+	   * @param {Option} option
+	   * @param {Option} conflictingOption
+	   * @private
+	   */
+	  _conflictingOption(option, conflictingOption) {
+	    // The calling code does not know whether a negated option is the source of the
+	    // value, so do some work to take an educated guess.
+	    const findBestOptionFromValue = (option) => {
+	      const optionKey = option.attributeName();
+	      const optionValue = this.getOptionValue(optionKey);
+	      const negativeOption = this.options.find(
+	        (target) => target.negate && optionKey === target.attributeName(),
+	      );
+	      const positiveOption = this.options.find(
+	        (target) => !target.negate && optionKey === target.attributeName(),
+	      );
+	      if (
+	        negativeOption &&
+	        ((negativeOption.presetArg === undefined && optionValue === false) ||
+	          (negativeOption.presetArg !== undefined &&
+	            optionValue === negativeOption.presetArg))
+	      ) {
+	        return negativeOption;
+	      }
+	      return positiveOption || option;
+	    };
+
+	    const getErrorMessage = (option) => {
+	      const bestOption = findBestOptionFromValue(option);
+	      const optionKey = bestOption.attributeName();
+	      const source = this.getOptionValueSource(optionKey);
+	      if (source === 'env') {
+	        return `environment variable '${bestOption.envVar}'`;
+	      }
+	      return `option '${bestOption.flags}'`;
+	    };
+
+	    const message = `error: ${getErrorMessage(option)} cannot be used with ${getErrorMessage(conflictingOption)}`;
+	    this.error(message, { code: 'commander.conflictingOption' });
+	  }
+
+	  /**
+	   * Unknown option `flag`.
+	   *
+	   * @param {string} flag
+	   * @private
+	   */
+
+	  unknownOption(flag) {
+	    if (this._allowUnknownOption) return;
+	    let suggestion = '';
+
+	    if (flag.startsWith('--') && this._showSuggestionAfterError) {
+	      // Looping to pick up the global options too
+	      let candidateFlags = [];
+	      // eslint-disable-next-line @typescript-eslint/no-this-alias
+	      let command = this;
+	      do {
+	        const moreFlags = command
+	          .createHelp()
+	          .visibleOptions(command)
+	          .filter((option) => option.long)
+	          .map((option) => option.long);
+	        candidateFlags = candidateFlags.concat(moreFlags);
+	        command = command.parent;
+	      } while (command && !command._enablePositionalOptions);
+	      suggestion = suggestSimilar(flag, candidateFlags);
+	    }
+
+	    const message = `error: unknown option '${flag}'${suggestion}`;
+	    this.error(message, { code: 'commander.unknownOption' });
+	  }
+
+	  /**
+	   * Excess arguments, more than expected.
+	   *
+	   * @param {string[]} receivedArgs
+	   * @private
+	   */
+
+	  _excessArguments(receivedArgs) {
+	    if (this._allowExcessArguments) return;
+
+	    const expected = this.registeredArguments.length;
+	    const s = expected === 1 ? '' : 's';
+	    const forSubcommand = this.parent ? ` for '${this.name()}'` : '';
+	    const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s} but got ${receivedArgs.length}.`;
+	    this.error(message, { code: 'commander.excessArguments' });
+	  }
+
+	  /**
+	   * Unknown command.
+	   *
+	   * @private
+	   */
+
+	  unknownCommand() {
+	    const unknownName = this.args[0];
+	    let suggestion = '';
+
+	    if (this._showSuggestionAfterError) {
+	      const candidateNames = [];
+	      this.createHelp()
+	        .visibleCommands(this)
+	        .forEach((command) => {
+	          candidateNames.push(command.name());
+	          // just visible alias
+	          if (command.alias()) candidateNames.push(command.alias());
+	        });
+	      suggestion = suggestSimilar(unknownName, candidateNames);
+	    }
+
+	    const message = `error: unknown command '${unknownName}'${suggestion}`;
+	    this.error(message, { code: 'commander.unknownCommand' });
+	  }
+
+	  /**
+	   * Get or set the program version.
+	   *
+	   * This method auto-registers the "-V, --version" option which will print the version number.
+	   *
+	   * You can optionally supply the flags and description to override the defaults.
+	   *
+	   * @param {string} [str]
+	   * @param {string} [flags]
+	   * @param {string} [description]
+	   * @return {(this | string | undefined)} `this` command for chaining, or version string if no arguments
+	   */
+
+	  version(str, flags, description) {
+	    if (str === undefined) return this._version;
+	    this._version = str;
+	    flags = flags || '-V, --version';
+	    description = description || 'output the version number';
+	    const versionOption = this.createOption(flags, description);
+	    this._versionOptionName = versionOption.attributeName();
+	    this._registerOption(versionOption);
+
+	    this.on('option:' + versionOption.name(), () => {
+	      this._outputConfiguration.writeOut(`${str}\n`);
+	      this._exit(0, 'commander.version', str);
+	    });
+	    return this;
+	  }
+
+	  /**
+	   * Set the description.
+	   *
+	   * @param {string} [str]
+	   * @param {object} [argsDescription]
+	   * @return {(string|Command)}
+	   */
+	  description(str, argsDescription) {
+	    if (str === undefined && argsDescription === undefined)
+	      return this._description;
+	    this._description = str;
+	    if (argsDescription) {
+	      this._argsDescription = argsDescription;
+	    }
+	    return this;
+	  }
+
+	  /**
+	   * Set the summary. Used when listed as subcommand of parent.
+	   *
+	   * @param {string} [str]
+	   * @return {(string|Command)}
+	   */
+	  summary(str) {
+	    if (str === undefined) return this._summary;
+	    this._summary = str;
+	    return this;
+	  }
+
+	  /**
+	   * Set an alias for the command.
+	   *
+	   * You may call more than once to add multiple aliases. Only the first alias is shown in the auto-generated help.
+	   *
+	   * @param {string} [alias]
+	   * @return {(string|Command)}
+	   */
+
+	  alias(alias) {
+	    if (alias === undefined) return this._aliases[0]; // just return first, for backwards compatibility
+
+	    /** @type {Command} */
+	    // eslint-disable-next-line @typescript-eslint/no-this-alias
+	    let command = this;
+	    if (
+	      this.commands.length !== 0 &&
+	      this.commands[this.commands.length - 1]._executableHandler
+	    ) {
+	      // assume adding alias for last added executable subcommand, rather than this
+	      command = this.commands[this.commands.length - 1];
+	    }
+
+	    if (alias === command._name)
+	      throw new Error("Command alias can't be the same as its name");
+	    const matchingCommand = this.parent?._findCommand(alias);
+	    if (matchingCommand) {
+	      // c.f. _registerCommand
+	      const existingCmd = [matchingCommand.name()]
+	        .concat(matchingCommand.aliases())
+	        .join('|');
+	      throw new Error(
+	        `cannot add alias '${alias}' to command '${this.name()}' as already have command '${existingCmd}'`,
+	      );
+	    }
+
+	    command._aliases.push(alias);
+	    return this;
+	  }
+
+	  /**
+	   * Set aliases for the command.
+	   *
+	   * Only the first alias is shown in the auto-generated help.
+	   *
+	   * @param {string[]} [aliases]
+	   * @return {(string[]|Command)}
+	   */
+
+	  aliases(aliases) {
+	    // Getter for the array of aliases is the main reason for having aliases() in addition to alias().
+	    if (aliases === undefined) return this._aliases;
+
+	    aliases.forEach((alias) => this.alias(alias));
+	    return this;
+	  }
+
+	  /**
+	   * Set / get the command usage `str`.
+	   *
+	   * @param {string} [str]
+	   * @return {(string|Command)}
+	   */
+
+	  usage(str) {
+	    if (str === undefined) {
+	      if (this._usage) return this._usage;
+
+	      const args = this.registeredArguments.map((arg) => {
+	        return humanReadableArgName(arg);
+	      });
+	      return []
+	        .concat(
+	          this.options.length || this._helpOption !== null ? '[options]' : [],
+	          this.commands.length ? '[command]' : [],
+	          this.registeredArguments.length ? args : [],
+	        )
+	        .join(' ');
+	    }
+
+	    this._usage = str;
+	    return this;
+	  }
+
+	  /**
+	   * Get or set the name of the command.
+	   *
+	   * @param {string} [str]
+	   * @return {(string|Command)}
+	   */
+
+	  name(str) {
+	    if (str === undefined) return this._name;
+	    this._name = str;
+	    return this;
+	  }
+
+	  /**
+	   * Set/get the help group heading for this subcommand in parent command's help.
+	   *
+	   * @param {string} [heading]
+	   * @return {Command | string}
+	   */
+
+	  helpGroup(heading) {
+	    if (heading === undefined) return this._helpGroupHeading ?? '';
+	    this._helpGroupHeading = heading;
+	    return this;
+	  }
+
+	  /**
+	   * Set/get the default help group heading for subcommands added to this command.
+	   * (This does not override a group set directly on the subcommand using .helpGroup().)
+	   *
+	   * @example
+	   * program.commandsGroup('Development Commands:);
+	   * program.command('watch')...
+	   * program.command('lint')...
+	   * ...
+	   *
+	   * @param {string} [heading]
+	   * @returns {Command | string}
+	   */
+	  commandsGroup(heading) {
+	    if (heading === undefined) return this._defaultCommandGroup ?? '';
+	    this._defaultCommandGroup = heading;
+	    return this;
+	  }
+
+	  /**
+	   * Set/get the default help group heading for options added to this command.
+	   * (This does not override a group set directly on the option using .helpGroup().)
+	   *
+	   * @example
+	   * program
+	   *   .optionsGroup('Development Options:')
+	   *   .option('-d, --debug', 'output extra debugging')
+	   *   .option('-p, --profile', 'output profiling information')
+	   *
+	   * @param {string} [heading]
+	   * @returns {Command | string}
+	   */
+	  optionsGroup(heading) {
+	    if (heading === undefined) return this._defaultOptionGroup ?? '';
+	    this._defaultOptionGroup = heading;
+	    return this;
+	  }
+
+	  /**
+	   * @param {Option} option
+	   * @private
+	   */
+	  _initOptionGroup(option) {
+	    if (this._defaultOptionGroup && !option.helpGroupHeading)
+	      option.helpGroup(this._defaultOptionGroup);
+	  }
+
+	  /**
+	   * @param {Command} cmd
+	   * @private
+	   */
+	  _initCommandGroup(cmd) {
+	    if (this._defaultCommandGroup && !cmd.helpGroup())
+	      cmd.helpGroup(this._defaultCommandGroup);
+	  }
+
+	  /**
+	   * Set the name of the command from script filename, such as process.argv[1],
+	   * or require.main.filename, or __filename.
+	   *
+	   * (Used internally and public although not documented in README.)
+	   *
+	   * @example
+	   * program.nameFromFilename(require.main.filename);
+	   *
+	   * @param {string} filename
+	   * @return {Command}
+	   */
+
+	  nameFromFilename(filename) {
+	    this._name = path$1.basename(filename, path$1.extname(filename));
+
+	    return this;
+	  }
+
+	  /**
+	   * Get or set the directory for searching for executable subcommands of this command.
+	   *
+	   * @example
+	   * program.executableDir(__dirname);
+	   * // or
+	   * program.executableDir('subcommands');
+	   *
+	   * @param {string} [path]
+	   * @return {(string|null|Command)}
+	   */
+
+	  executableDir(path) {
+	    if (path === undefined) return this._executableDir;
+	    this._executableDir = path;
+	    return this;
+	  }
+
+	  /**
+	   * Return program help documentation.
+	   *
+	   * @param {{ error: boolean }} [contextOptions] - pass {error:true} to wrap for stderr instead of stdout
+	   * @return {string}
+	   */
+
+	  helpInformation(contextOptions) {
+	    const helper = this.createHelp();
+	    const context = this._getOutputContext(contextOptions);
+	    helper.prepareContext({
+	      error: context.error,
+	      helpWidth: context.helpWidth,
+	      outputHasColors: context.hasColors,
+	    });
+	    const text = helper.formatHelp(this, helper);
+	    if (context.hasColors) return text;
+	    return this._outputConfiguration.stripColor(text);
+	  }
+
+	  /**
+	   * @typedef HelpContext
+	   * @type {object}
+	   * @property {boolean} error
+	   * @property {number} helpWidth
+	   * @property {boolean} hasColors
+	   * @property {function} write - includes stripColor if needed
+	   *
+	   * @returns {HelpContext}
+	   * @private
+	   */
+
+	  _getOutputContext(contextOptions) {
+	    contextOptions = contextOptions || {};
+	    const error = !!contextOptions.error;
+	    let baseWrite;
+	    let hasColors;
+	    let helpWidth;
+	    if (error) {
+	      baseWrite = (str) => this._outputConfiguration.writeErr(str);
+	      hasColors = this._outputConfiguration.getErrHasColors();
+	      helpWidth = this._outputConfiguration.getErrHelpWidth();
+	    } else {
+	      baseWrite = (str) => this._outputConfiguration.writeOut(str);
+	      hasColors = this._outputConfiguration.getOutHasColors();
+	      helpWidth = this._outputConfiguration.getOutHelpWidth();
+	    }
+	    const write = (str) => {
+	      if (!hasColors) str = this._outputConfiguration.stripColor(str);
+	      return baseWrite(str);
+	    };
+	    return { error, write, hasColors, helpWidth };
+	  }
+
+	  /**
+	   * Output help information for this command.
+	   *
+	   * Outputs built-in help, and custom text added using `.addHelpText()`.
+	   *
+	   * @param {{ error: boolean } | Function} [contextOptions] - pass {error:true} to write to stderr instead of stdout
+	   */
+
+	  outputHelp(contextOptions) {
+	    let deprecatedCallback;
+	    if (typeof contextOptions === 'function') {
+	      deprecatedCallback = contextOptions;
+	      contextOptions = undefined;
+	    }
+
+	    const outputContext = this._getOutputContext(contextOptions);
+	    /** @type {HelpTextEventContext} */
+	    const eventContext = {
+	      error: outputContext.error,
+	      write: outputContext.write,
+	      command: this,
+	    };
+
+	    this._getCommandAndAncestors()
+	      .reverse()
+	      .forEach((command) => command.emit('beforeAllHelp', eventContext));
+	    this.emit('beforeHelp', eventContext);
+
+	    let helpInformation = this.helpInformation({ error: outputContext.error });
+	    if (deprecatedCallback) {
+	      helpInformation = deprecatedCallback(helpInformation);
+	      if (
+	        typeof helpInformation !== 'string' &&
+	        !Buffer.isBuffer(helpInformation)
+	      ) {
+	        throw new Error('outputHelp callback must return a string or a Buffer');
+	      }
+	    }
+	    outputContext.write(helpInformation);
+
+	    if (this._getHelpOption()?.long) {
+	      this.emit(this._getHelpOption().long); // deprecated
+	    }
+	    this.emit('afterHelp', eventContext);
+	    this._getCommandAndAncestors().forEach((command) =>
+	      command.emit('afterAllHelp', eventContext),
+	    );
+	  }
+
+	  /**
+	   * You can pass in flags and a description to customise the built-in help option.
+	   * Pass in false to disable the built-in help option.
+	   *
+	   * @example
+	   * program.helpOption('-?, --help' 'show help'); // customise
+	   * program.helpOption(false); // disable
+	   *
+	   * @param {(string | boolean)} flags
+	   * @param {string} [description]
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  helpOption(flags, description) {
+	    // Support enabling/disabling built-in help option.
+	    if (typeof flags === 'boolean') {
+	      if (flags) {
+	        if (this._helpOption === null) this._helpOption = undefined; // reenable
+	        if (this._defaultOptionGroup) {
+	          // make the option to store the group
+	          this._initOptionGroup(this._getHelpOption());
+	        }
+	      } else {
+	        this._helpOption = null; // disable
+	      }
+	      return this;
+	    }
+
+	    // Customise flags and description.
+	    this._helpOption = this.createOption(
+	      flags ?? '-h, --help',
+	      description ?? 'display help for command',
+	    );
+	    // init group unless lazy create
+	    if (flags || description) this._initOptionGroup(this._helpOption);
+
+	    return this;
+	  }
+
+	  /**
+	   * Lazy create help option.
+	   * Returns null if has been disabled with .helpOption(false).
+	   *
+	   * @returns {(Option | null)} the help option
+	   * @package
+	   */
+	  _getHelpOption() {
+	    // Lazy create help option on demand.
+	    if (this._helpOption === undefined) {
+	      this.helpOption(undefined, undefined);
+	    }
+	    return this._helpOption;
+	  }
+
+	  /**
+	   * Supply your own option to use for the built-in help option.
+	   * This is an alternative to using helpOption() to customise the flags and description etc.
+	   *
+	   * @param {Option} option
+	   * @return {Command} `this` command for chaining
+	   */
+	  addHelpOption(option) {
+	    this._helpOption = option;
+	    this._initOptionGroup(option);
+	    return this;
+	  }
+
+	  /**
+	   * Output help information and exit.
+	   *
+	   * Outputs built-in help, and custom text added using `.addHelpText()`.
+	   *
+	   * @param {{ error: boolean }} [contextOptions] - pass {error:true} to write to stderr instead of stdout
+	   */
+
+	  help(contextOptions) {
+	    this.outputHelp(contextOptions);
+	    let exitCode = Number(process.exitCode ?? 0); // process.exitCode does allow a string or an integer, but we prefer just a number
+	    if (
+	      exitCode === 0 &&
+	      contextOptions &&
+	      typeof contextOptions !== 'function' &&
+	      contextOptions.error
+	    ) {
+	      exitCode = 1;
+	    }
+	    // message: do not have all displayed text available so only passing placeholder.
+	    this._exit(exitCode, 'commander.help', '(outputHelp)');
+	  }
+
+	  /**
+	   * // Do a little typing to coordinate emit and listener for the help text events.
+	   * @typedef HelpTextEventContext
+	   * @type {object}
+	   * @property {boolean} error
+	   * @property {Command} command
+	   * @property {function} write
+	   */
+
+	  /**
+	   * Add additional text to be displayed with the built-in help.
+	   *
+	   * Position is 'before' or 'after' to affect just this command,
+	   * and 'beforeAll' or 'afterAll' to affect this command and all its subcommands.
+	   *
+	   * @param {string} position - before or after built-in help
+	   * @param {(string | Function)} text - string to add, or a function returning a string
+	   * @return {Command} `this` command for chaining
+	   */
+
+	  addHelpText(position, text) {
+	    const allowedValues = ['beforeAll', 'before', 'after', 'afterAll'];
+	    if (!allowedValues.includes(position)) {
+	      throw new Error(`Unexpected value for position to addHelpText.
+Expecting one of '${allowedValues.join("', '")}'`);
+	    }
+
+	    const helpEvent = `${position}Help`;
+	    this.on(helpEvent, (/** @type {HelpTextEventContext} */ context) => {
+	      let helpStr;
+	      if (typeof text === 'function') {
+	        helpStr = text({ error: context.error, command: context.command });
+	      } else {
+	        helpStr = text;
+	      }
+	      // Ignore falsy value when nothing to output.
+	      if (helpStr) {
+	        context.write(`${helpStr}\n`);
+	      }
+	    });
+	    return this;
+	  }
+
+	  /**
+	   * Output help information if help flags specified
+	   *
+	   * @param {Array} args - array of options to search for help flags
+	   * @private
+	   */
+
+	  _outputHelpIfRequested(args) {
+	    const helpOption = this._getHelpOption();
+	    const helpRequested = helpOption && args.find((arg) => helpOption.is(arg));
+	    if (helpRequested) {
+	      this.outputHelp();
+	      // (Do not have all displayed text available so only passing placeholder.)
+	      this._exit(0, 'commander.helpDisplayed', '(outputHelp)');
+	    }
+	  }
+	}
+
+	/**
+	 * Scan arguments and increment port number for inspect calls (to avoid conflicts when spawning new command).
+	 *
+	 * @param {string[]} args - array of arguments from node.execArgv
+	 * @returns {string[]}
+	 * @private
+	 */
+
+	function incrementNodeInspectorPort(args) {
+	  // Testing for these options:
+	  //  --inspect[=[host:]port]
+	  //  --inspect-brk[=[host:]port]
+	  //  --inspect-port=[host:]port
+	  return args.map((arg) => {
+	    if (!arg.startsWith('--inspect')) {
+	      return arg;
+	    }
+	    let debugOption;
+	    let debugHost = '127.0.0.1';
+	    let debugPort = '9229';
+	    let match;
+	    if ((match = arg.match(/^(--inspect(-brk)?)$/)) !== null) {
+	      // e.g. --inspect
+	      debugOption = match[1];
+	    } else if (
+	      (match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+)$/)) !== null
+	    ) {
+	      debugOption = match[1];
+	      if (/^\d+$/.test(match[3])) {
+	        // e.g. --inspect=1234
+	        debugPort = match[3];
+	      } else {
+	        // e.g. --inspect=localhost
+	        debugHost = match[3];
+	      }
+	    } else if (
+	      (match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+):(\d+)$/)) !== null
+	    ) {
+	      // e.g. --inspect=localhost:1234
+	      debugOption = match[1];
+	      debugHost = match[3];
+	      debugPort = match[4];
+	    }
+
+	    if (debugOption && debugPort !== '0') {
+	      return `${debugOption}=${debugHost}:${parseInt(debugPort) + 1}`;
+	    }
+	    return arg;
+	  });
+	}
+
+	/**
+	 * @returns {boolean | undefined}
+	 * @package
+	 */
+	function useColor() {
+	  // Test for common conventions.
+	  // NB: the observed behaviour is in combination with how author adds color! For example:
+	  //   - we do not test NODE_DISABLE_COLORS, but util:styletext does
+	  //   - we do test NO_COLOR, but Chalk does not
+	  //
+	  // References:
+	  // https://no-color.org
+	  // https://bixense.com/clicolors/
+	  // https://github.com/nodejs/node/blob/0a00217a5f67ef4a22384cfc80eb6dd9a917fdc1/lib/internal/tty.js#L109
+	  // https://github.com/chalk/supports-color/blob/c214314a14bcb174b12b3014b2b0a8de375029ae/index.js#L33
+	  // (https://force-color.org recent web page from 2023, does not match major javascript implementations)
+
+	  if (
+	    process.env.NO_COLOR ||
+	    process.env.FORCE_COLOR === '0' ||
+	    process.env.FORCE_COLOR === 'false'
+	  )
+	    return false;
+	  if (process.env.FORCE_COLOR || process.env.CLICOLOR_FORCE !== undefined)
+	    return true;
+	  return undefined;
+	}
+
+	command.Command = Command;
+	command.useColor = useColor; // exporting for tests
+	return command;
+}
+
+var hasRequiredCommander;
+
+function requireCommander () {
+	if (hasRequiredCommander) return commander$1;
+	hasRequiredCommander = 1;
+	const { Argument } = requireArgument();
+	const { Command } = requireCommand();
+	const { CommanderError, InvalidArgumentError } = requireError();
+	const { Help } = requireHelp();
+	const { Option } = requireOption();
+
+	commander$1.program = new Command();
+
+	commander$1.createCommand = (name) => new Command(name);
+	commander$1.createOption = (flags, description) => new Option(flags, description);
+	commander$1.createArgument = (name, description) => new Argument(name, description);
+
+	/**
+	 * Expose classes
+	 */
+
+	commander$1.Command = Command;
+	commander$1.Option = Option;
+	commander$1.Argument = Argument;
+	commander$1.Help = Help;
+
+	commander$1.CommanderError = CommanderError;
+	commander$1.InvalidArgumentError = InvalidArgumentError;
+	commander$1.InvalidOptionArgumentError = InvalidArgumentError; // Deprecated
+	return commander$1;
+}
+
+var commanderExports = requireCommander();
+var commander = /*@__PURE__*/getDefaultExportFromCjs(commanderExports);
+
+// wrapper to provide named exports for ESM.
+const {
+  program,
+  createCommand,
+  createArgument,
+  createOption,
+  CommanderError,
+  InvalidArgumentError,
+  InvalidOptionArgumentError, // deprecated old name
+  Command,
+  Argument,
+  Option,
+  Help,
+} = commander;
+
+/** A stored decision, quoted and made safe for a terminal. */
+function shownDecision(d, max = 80) {
+    return typeof d === 'string' && d !== ''
+        ? `"${terminalSafe(d, max)}"`
+        : terminalSafe(describeDecision(d), max);
+}
+/** Pretty JSON with a trailing newline, safe to print in a CI log. */
+function jsonText(value) {
+    return logSafeJson(value);
+}
+/** An amount of money in the unit the user gave: 2 decimals from 1 up, else up to 4. */
+function money(x) {
+    if (!Number.isFinite(x))
+        return 'n/a';
+    if (Math.abs(x) >= 1 || x === 0)
+        return x.toFixed(2);
+    return x.toFixed(4).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+const ADMISSION_REPORT_SCHEMA = 'agentverity-action/admission@1';
+function renderSnapshotText(o) {
+    const out = [];
+    const b = o.baseline;
+    if (b === null) {
+        const reasons = o.mode === 'candidate'
+            ? o.admission.refusals.filter((r) => r.code !== 'admission.not-approved')
+            : o.admission.refusals;
+        out.push(`snapshot refused: the evidence cannot be admitted as a ${o.mode === 'candidate' ? 'candidate ' : ''}baseline (${plural(reasons.length, 'reason')})`);
+        for (const r of reasons)
+            out.push(`  - ${terminalSafe(r.reason, 2000)} [${r.code}]`);
+        return `${out.join('\n')}\n`;
+    }
+    const where = terminalSafe(o.path ?? '', 500);
+    if (b.approval === null) {
+        out.push(`candidate baseline written: ${plural(b.entries.length, 'decision')} on the ${b.layer} layer -> ${where}`);
+        out.push('  not approved yet: approve it with snapshot --accept-reference or the approval label before check can use it');
+    }
+    else {
+        out.push(`baseline admitted: ${plural(b.entries.length, 'approved decision')} on the ${b.layer} layer -> ${where}`);
+        const how = b.approval.how === 'cli-flag'
+            ? 'on the command line'
+            : `by the label "${terminalSafe(b.approval.label, 80)}" on ${terminalSafe(b.approval.repository, 120)}#${b.approval.pullRequest} at ${b.approval.headSha.slice(0, 12)}`;
+        out.push(`  approved by ${terminalSafe(b.approval.approver, 120)} ${how} (${b.approval.approvedAt})`);
+    }
+    const a = b.admission;
+    out.push(`  evidence: ${a.flips} flips in ${plural(a.pairs, 'disjoint pair')} over ${plural(a.inputs, 'input')}, upper bound ${a.ciHigh.toFixed(4)} < ${tolerance(b.epsilon)}; ${a.blindnessDistinct} distinct decisions`);
+    out.push(`  isolation: ${b.isolation}; evidence digest ${b.evidenceDigest.slice(0, 16)}…`);
+    const unanimous = b.entries.filter((e) => e.count === e.observations).length;
+    if (unanimous < b.entries.length) {
+        out.push(`  ${b.entries.length - unanimous} of ${plural(b.entries.length, 'input')} did not answer the same on every call; each stores its most common decision with its count`);
+    }
+    return `${out.join('\n')}\n`;
+}
+function buildSnapshotJson(o) {
+    const b = o.baseline;
+    return {
+        schema: ADMISSION_REPORT_SCHEMA,
+        mode: o.mode,
+        admitted: o.admission.admitted,
+        supported: o.admission.supported,
+        written: b !== null,
+        refusals: o.admission.refusals.map((r) => ({ code: r.code, reason: r.reason })),
+        baseline: b === null
+            ? null
+            : {
+                path: o.path,
+                candidate: b.approval === null,
+                entries: b.entries.length,
+                layer: b.layer,
+                epsilon: b.epsilon,
+                isolation: b.isolation,
+                evidenceDigest: b.evidenceDigest,
+                approval: b.approval,
+            },
+    };
+}
+function renderSnapshotJson(o) {
+    return jsonText(buildSnapshotJson(o));
+}
+
+const CHECK_REPORT_SCHEMA = 'agentverity-action/check@1';
+function isolationLine(r) {
+    if (!r.isolation.weakened)
+        return null;
+    return `isolation: the baseline was admitted on ${r.isolation.baseline} repeats, but this evidence establishes only ${r.isolation.current}, so the independence of its repeats is assumed rather than shown (reported, not a failure)`;
+}
+function renderCheckText(r, baseline) {
+    const out = [];
+    if (r.status === 'refused') {
+        out.push(`check refused: the evidence cannot be compared with the baseline (${plural(r.refusals.length, 'reason')})`);
+        for (const x of r.refusals) {
+            out.push(`  - ${terminalSafe(x.reason, 2000)} [${x.code}]`);
+            for (const a of x.admission ?? []) {
+                out.push(`      - ${terminalSafe(a.reason, 2000)} [${a.code}]`);
+            }
+        }
+        return `${out.join('\n')}\n`;
+    }
+    const iso = isolationLine(r);
+    const scope = `${baseline.layer} layer, tolerance ${tolerance(baseline.epsilon)}`;
+    if (r.status === 'clean') {
+        if (iso !== null)
+            out.push(iso);
+        out.push(`baseline clean: ${r.checked}/${r.checked} decisions matched (${scope})`);
+        return `${out.join('\n')}\n`;
+    }
+    out.push(`baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`);
+    for (const c of r.changes) {
+        const route = c.intended === undefined ? '' : ` [route ${terminalSafe(c.intended, 40)}]`;
+        out.push(`  ${c.fingerprint.slice(0, 12)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`);
+    }
+    if (iso !== null)
+        out.push(iso);
+    return `${out.join('\n')}\n`;
+}
+function buildCheckJson(r, baseline, meta) {
+    return {
+        schema: CHECK_REPORT_SCHEMA,
+        status: r.status,
+        exitCode: r.exitCode,
+        checked: r.checked,
+        changed: r.changes.length,
+        changes: r.changes.map((c) => ({
+            fingerprint: c.fingerprint,
+            intended: c.intended ?? null,
+            baseline: c.baseline,
+            current: c.current,
+            currentCount: c.currentCount,
+            currentObservations: c.currentObservations,
+        })),
+        refusals: r.refusals.map((x) => ({
+            code: x.code,
+            reason: x.reason,
+            ...(x.admission
+                ? { admission: x.admission.map((a) => ({ code: a.code, reason: a.reason })) }
+                : {}),
+            ...(x.missing ? { missing: x.missing } : {}),
+            ...(x.added ? { added: x.added } : {}),
+        })),
+        isolation: r.isolation,
+        baseline: {
+            path: meta.baselinePath,
+            createdAt: baseline.createdAt,
+            layer: baseline.layer,
+            epsilon: baseline.epsilon,
+            evidenceDigest: baseline.evidenceDigest,
+            approval: baseline.approval,
+        },
+        evidenceDigest: meta.evidenceDigest,
+    };
+}
+function renderCheckJson(r, baseline, meta) {
+    return jsonText(buildCheckJson(r, baseline, meta));
+}
+
+const COMPARE_REPORT_SCHEMA = 'agentverity-action/compare@1';
+/** The caution every comparison carries: two windows, each with its own interval. */
+const INDEPENDENCE_NOTE = 'Each side is called on its own 95% interval, assuming its repeats were independent; a changed call is a reason to look, not a test that the two agents differ.';
+function pairText(p) {
+    return `${terminalSafe(p[0], 60)} <-> ${terminalSafe(p[1], 60)}`;
+}
+function value(v) {
+    return terminalSafe(JSON.stringify(v) ?? 'null', 120);
+}
+function renderCompareText(c) {
+    const out = [];
+    out.push(`${c.drifted ? 'DRIFTED' : 'NO CHANGE'}: ${c.layer} layer, tolerance ${tolerance(c.epsilon)}`);
+    if (c.routes.length > 0) {
+        out.push('');
+        const rows = [['route', 'before', 'after', 'call', 'rate']];
+        for (const r of c.routes) {
+            rows.push([
+                terminalSafe(r.decision, 40),
+                `${r.before.flips}/${r.before.pairs}`,
+                `${r.after.flips}/${r.after.pairs}`,
+                r.callChanged ? `${r.before.call} -> ${r.after.call}` : r.after.call,
+                r.direction,
+            ]);
+        }
+        out.push(...table(rows, new Set([1, 2])).map((l) => `  ${l}`));
+        out.push('  (before and after are flips / disjoint pairs)');
+    }
+    const list = (label, items) => {
+        if (items.length > 0)
+            out.push(`${label}: ${items.map((d) => terminalSafe(d, 60)).join(', ')}`);
+    };
+    out.push('');
+    list('decisions gained (routes only after)', c.gainedDecisions);
+    list('decisions lost (routes only before)', c.lostDecisions);
+    if (c.gainedFlipPairs.length > 0)
+        out.push(`flip pairs gained: ${c.gainedFlipPairs.map(pairText).join(', ')}`);
+    if (c.lostFlipPairs.length > 0)
+        out.push(`flip pairs lost: ${c.lostFlipPairs.map(pairText).join(', ')}`);
+    out.push(`isolation: ${c.isolation.before}${c.isolation.changed ? ` -> ${c.isolation.after} (changed)` : ' (unchanged)'}`);
+    for (const p of c.provenanceChanges) {
+        out.push(`provenance ${terminalSafe(p.key, 60)}: ${value(p.before)} -> ${value(p.after)}`);
+    }
+    for (const p of c.informationalChanges) {
+        out.push(`provenance ${terminalSafe(p.key, 60)}: ${value(p.before)} -> ${value(p.after)} (informational)`);
+    }
+    out.push('');
+    out.push(`verdict: ${c.drifted ? 'DRIFTED' : 'NO CHANGE'}`);
+    out.push(INDEPENDENCE_NOTE);
+    return `${out.join('\n')}\n`;
+}
+function buildCompareJson(c) {
+    return {
+        schema: COMPARE_REPORT_SCHEMA,
+        drifted: c.drifted,
+        exitCode: c.drifted ? 1 : 0,
+        layer: c.layer,
+        epsilon: c.epsilon,
+        changedRoutes: c.changedRoutes,
+        routes: c.routes,
+        gainedDecisions: c.gainedDecisions,
+        lostDecisions: c.lostDecisions,
+        flipPairs: c.flipPairs,
+        gainedFlipPairs: c.gainedFlipPairs,
+        lostFlipPairs: c.lostFlipPairs,
+        provenanceChanges: c.provenanceChanges,
+        informationalChanges: c.informationalChanges,
+        isolation: c.isolation,
+        independenceNote: INDEPENDENCE_NOTE,
+    };
+}
+function renderCompareJson(c) {
+    return jsonText(buildCompareJson(c));
+}
+
+const PLAN_REPORT_SCHEMA = 'agentverity-action/plan@1';
+/** Calls (two per pair) and their cost for a number of additional pairs. */
+function spend(pairs, costPerCall) {
+    const calls = 2 * pairs;
+    return costPerCall === null
+        ? `${calls} calls`
+        : `${calls} calls, about ${money(calls * costPerCall)} at ${money(costPerCall)} per call`;
+}
+function buildObservedPlanJson(p) {
+    const cost = p.costPerCall;
+    const persistingMore = p.pairsIfRatePersists === null ? null : Math.max(0, p.pairsIfRatePersists - p.observed.pairs);
+    return {
+        schema: PLAN_REPORT_SCHEMA,
+        kind: 'observed',
+        ...p,
+        additionalCalls: {
+            bestCase: p.bestCase.additionalPairs === null ? null : 2 * p.bestCase.additionalPairs,
+            ifRatePersists: persistingMore === null ? null : 2 * persistingMore,
+        },
+        ...(cost === null
+            ? {}
+            : {
+                additionalCost: {
+                    bestCase: p.bestCase.additionalPairs === null ? null : 2 * p.bestCase.additionalPairs * cost,
+                    ifRatePersists: persistingMore === null ? null : 2 * persistingMore * cost,
+                },
+            }),
+    };
+}
+function renderObservedPlanJson(p) {
+    return jsonText(buildObservedPlanJson(p));
+}
+function renderObservedPlanText(p) {
+    const { flips, pairs, flipRate, ciLow, ciHigh, call } = p.observed;
+    const eps = tolerance(p.epsilon);
+    const best = p.bestCase;
+    const lines = [];
+    lines.push(`observed ${flips} flips in ${pairs} pairs: 95% CI [${formatRate(ciLow)}, ${formatRate(ciHigh)}], ${call} at ${eps}`);
+    if (call === 'deterministic') {
+        lines.push(`already certified: the upper bound is below ${eps}`);
+    }
+    else if (best.totalPairs === null || best.additionalPairs === null) {
+        lines.push(`no practical number of pairs certifies ${eps}`);
+    }
+    else {
+        lines.push(`best case: if every further pair agrees, the bound falls below ${eps} at ${best.totalPairs} pairs (${best.additionalPairs} more)` +
+            (p.maxPairs === null
+                ? ''
+                : best.reachable
+                    ? `, within the maximum of ${p.maxPairs}`
+                    : `: not reachable within the maximum of ${p.maxPairs}`));
+        lines.push(`  collecting them takes ${spend(best.additionalPairs, p.costPerCall)}`);
+    }
+    if (flips > 0 && call !== 'deterministic') {
+        if (p.pairsIfRatePersists === null) {
+            lines.push(`if the observed rate (${formatPercent(flipRate, 1)}) persists, no number of pairs certifies ${eps}`);
+        }
+        else {
+            const more = Math.max(0, p.pairsIfRatePersists - pairs);
+            lines.push(`if the observed rate (${formatPercent(flipRate, 1)}) persists, about ${p.pairsIfRatePersists} pairs are needed (${more} more, ${spend(more, p.costPerCall)})`);
+        }
+    }
+    if (call === 'stochastic') {
+        lines.push(`the evidence already calls it stochastic at ${eps}: the best case above would need every further pair to agree`);
+    }
+    if (call === 'undecided') {
+        lines.push('Decide the maximum before collecting and stop there: adding pairs until the bound turns green inflates the false-certification rate (docs/statistics.md).');
+    }
+    return `${lines.join('\n')}\n`;
+}
+function buildSuitePlanJson(p) {
+    const cost = p.costPerCall;
+    const saved = Math.max(0, p.uniformCalls - p.totalCalls);
+    return {
+        schema: PLAN_REPORT_SCHEMA,
+        kind: 'suite',
+        epsilon: p.epsilon,
+        routes: p.routes.map((r) => ({ ...r, ...(cost === null ? {} : { cost: r.calls * cost }) })),
+        totalCalls: p.totalCalls,
+        uniformCalls: p.uniformCalls,
+        savedCalls: saved,
+        costPerCall: cost,
+        ...(cost === null
+            ? {}
+            : {
+                totalCost: p.totalCalls * cost,
+                uniformCost: p.uniformCalls * cost,
+                savedCost: saved * cost,
+            }),
+    };
+}
+function renderSuitePlanJson(p) {
+    return jsonText(buildSuitePlanJson(p));
+}
+function renderSuitePlanText(p) {
+    const cost = p.costPerCall;
+    const header = ['route', 'cases', 'target', 'pairs*', 'repeats', 'calls'];
+    if (cost !== null)
+        header.push('cost');
+    const rows = [header];
+    for (const r of p.routes) {
+        const row = [
+            terminalSafe(r.decision, 40),
+            String(r.cases),
+            `${tolerance(r.target)}${r.targeted ? '' : ' (run)'}`,
+            String(r.pairsNeeded),
+            String(r.repeatsEach),
+            String(r.calls),
+        ];
+        if (cost !== null)
+            row.push(money(r.calls * cost));
+        rows.push(row);
+    }
+    const cases = p.routes.reduce((s, r) => s + r.cases, 0);
+    const total = ['total', String(cases), '', '', '', String(p.totalCalls)];
+    if (cost !== null)
+        total.push(money(p.totalCalls * cost));
+    rows.push(total);
+    const lines = table(rows, new Set([1, 2, 3, 4, 5, 6]));
+    lines.push('');
+    lines.push('* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%); "(run)" marks routes without a declared target, held to the run tolerance.');
+    if (p.uniformCalls > p.totalCalls) {
+        const saved = p.uniformCalls - p.totalCalls;
+        lines.push(`Uniform repeats for every case would cost ${p.uniformCalls} calls; planning per route saves ${saved}` +
+            (cost === null
+                ? '.'
+                : ` (about ${money(saved * cost)} of ${money(p.uniformCalls * cost)}).`));
+    }
+    if (cost !== null) {
+        lines.push(`Costs are calls × ${money(cost)} per call, in the unit you gave; they assume every pair agrees (a flip can end a route's certification early).`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+const REPLAY_TITLE = 'Curtailment replay (counterfactual)';
+function scopeName(route) {
+    return route === null ? 'pooled' : `route ${terminalSafe(route, 60)}`;
+}
+/** The replay as text: clearly a what-if, never a change to the assessment. */
+function renderReplayText(r) {
+    const out = [
+        '',
+        `${REPLAY_TITLE}: where the curtailment rule would have stopped on this evidence.`,
+    ];
+    out.push('  This is a what-if on recorded pairs; the assessment, its status and exit code are unchanged.');
+    if (r === null) {
+        out.push('  Nothing to replay: no pair was measured.');
+        return `${out.join('\n')}\n`;
+    }
+    out.push(`  Order: the evidence does not record when each call was made, so pairs are taken in ${r.order}.`);
+    out.push(`  Watched: ${r.scopes.map((s) => `${scopeName(s.route)} (endpoint ${plural(s.endpointPairs, 'pair')} at ${tolerance(s.epsilon)})`).join(', ')}.`);
+    const s = r.stop;
+    if (s === null) {
+        out.push(`  It would not have stopped: certification stayed possible through all ${plural(r.totalPairs, 'pair')}.`);
+    }
+    else if (s.atPair === 0) {
+        out.push(`  It would have stopped before the first call: ${scopeName(s.route)} cannot certify ${tolerance(s.epsilon)} even with no flip in ${plural(s.endpointPairs, 'pair')} (best-case bound ${s.bestCaseHigh.toFixed(4)}); all ${plural(r.totalPairs, 'pair')} (${r.callsAvoided} calls) would have been saved.`);
+    }
+    else {
+        out.push(`  It would have stopped after pair ${s.atPair} of ${r.totalPairs}: ${scopeName(s.route)} had ${plural(s.flips, 'flip')} in ${plural(s.pairs, 'pair')}, and even if every later pair agreed its bound at ${plural(s.endpointPairs, 'pair')} would be ${s.bestCaseHigh.toFixed(4)}, not below ${tolerance(s.epsilon)}.`);
+        out.push(`  Saved: ${plural(r.pairsAvoided, 'pair')} (${r.callsAvoided} calls). The rule only stops runs that can no longer be admitted; it never certifies early.`);
+    }
+    return `${out.join('\n')}\n`;
+}
+
+export { isoNow as $, wilson as A, bestCaseAdmission as B, pairsForDeterministicCall as C, renderObservedPlanJson as D, EXIT as E, renderObservedPlanText as F, readSuite as G, planRouteRepeats as H, InvalidArgumentError as I, uniformCalls as J, renderSuitePlanJson as K, LAYERS as L, renderSuitePlanText as M, parseCost as N, Option as O, PRECISIONS$1 as P, classify as Q, REPORT_FORMATS as R, SETTING_KEYS as S, checkWritable as T, parseWhole as U, parseDuration as V, parseRate as W, DEFAULT_EVIDENCE_OUT as X, isInterrupted as Y, describePlan as Z, DEFAULT_BASELINE_PATH as _, Refusal as a, baselineEntries as a$, writeSnapshot as a0, renderSnapshotJson as a1, renderSnapshotText as a2, isLive as a3, snapshotPrecheck as a4, CommanderError as a5, isRefusal as a6, describeRefusal as a7, terminalSafeLines as a8, exitCodeOf as a9, LONE_SURROGATE as aA, MAX_PAIRS as aB, MAX_PLANNED_PAIRS as aC, MAX_SEQUENTIAL_PAIRS as aD, NO_DECISION_REASONS as aE, PRECHECK_CODE as aF, PRECISIONS as aG, REFERENCE_EVIDENCE_SCHEMA as aH, RELATION_TYPES as aI, REPLAY_ORDER as aJ, REPORT_SCHEMA as aK, SETTINGS_CODES as aL, STATUSES as aM, SUITE_SCHEMA as aN, SUPPORTED_EVIDENCE_FORMATS as aO, SettingsRefusal as aP, TOOL_NAME as aQ, VOLATILE_PROVENANCE_KEYS as aR, Z95 as aS, admit as aT, applyRelation as aU, approveCandidate as aV, approvedDecision as aW, assertScorable as aX, assess as aY, assessDecisionCoverage as aZ, baselineDecisionOfKey as a_, describeThrown as aa, Command as ab, VERSION as ac, watchStrayErrors as ad, guardUnfinished as ae, exitWhenFlushed as af, ADMISSION_CODES as ag, ADMISSION_RULES as ah, AdmissionRefused as ai, AgentCallError as aj, BASELINE_FORMAT as ak, BASELINE_JSON_SCHEMA as al, BASELINE_SCHEMA as am, BASELINE_SCHEMA_PREFIX as an, BUILTIN_RELATIONS as ao, BUILTIN_RELATION_NAMES as ap, CHECK_CODES as aq, Curtailer as ar, DECLARABLE_REASONS as as, DEFAULT_BLINDNESS_THRESHOLD as at, DEFAULT_PRECISION as au, EMPTY_KEY as av, EVIDENCE_FORMAT as aw, HEADLINE_CATEGORIES as ax, INCOMPLETE_REASONS as ay, KeyInterner as az, ISOLATIONS as b, loadRelations as b$, baselineFinding as b0, binomialAtLeast as b1, binomialAtMost as b2, buildBaseline as b3, buildEvidenceFile as b4, buildJsonReport as b5, builtinRelation as b6, canStillCertify as b7, ceilDiv as b8, checkBaseline as b9, headlineFor as bA, httpAgent as bB, importInspect as bC, importJsonl as bD, importPromptfoo as bE, inputFingerprint as bF, isIncompleteReason as bG, isLayer as bH, isNoDecisionKey as bI, isNoDecisionReason as bJ, isPrecision as bK, isPythonSpace$1 as bL, isRelationType as bM, isSettingsRefusal as bN, isolationCaveat as bO, judgeRelation as bP, keyLabel as bQ, keyOfBaselineDecision as bR, keyOfLabel as bS, keyOfOutcome as bT, keyOfReason as bU, keyOfTools as bV, keyValue as bW, largestLowerTailAtMost as bX, listFingerprints as bY, listing as bZ, loadModuleAgent as b_, collectEvidence as ba, commandAgent as bb, compareCodePoints as bc, comparisonKey as bd, countSeries as be, coverageName as bf, decide as bg, decideSequentially as bh, decision as bi, defineRelation as bj, describeDecision as bk, describeProblem as bl, digestOf as bm, evidenceDigest as bn, evidenceFromDeepEval as bo, evidenceFromInspectLog as bp, evidenceFromJsonlLines as bq, evidenceFromJsonlText as br, evidenceFromPromptfoo as bs, evidenceOfFile as bt, exitCodeFor as bu, flipPairsOf as bv, formatPercent as bw, formatRate as bx, fromGenerateText as by, functionAgent as bz, clockFrom as c, mergeEvidence as c0, nextSteps as c1, noDecision as c2, normaliseText as c3, observation as c4, observationFromResult as c5, outcomeOf as c6, padWhitespaceText as c7, pairsNeeded as c8, parseBaseline as c9, serialiseBaseline as cA, serialiseContract as cB, serialiseEvidenceFile as cC, serialiseReferenceEvidence as cD, serialiseSuite as cE, settingsDigest as cF, smallestUpperTailAtMost as cG, snapshotPrecheck$1 as cH, sortedByCodePoint as cI, stratify as cJ, summariseOutcomes as cK, summariseRelations as cL, swapCaseText as cM, toolSelectionText as cN, toolsEqual as cO, totalCalls as cP, totalPairs as cQ, underpoweredMessage as cR, validateEpsilon as cS, validateThreshold as cT, validateZ as cU, verdictEqual as cV, verdictOf$1 as cW, writeReferenceEvidence as cX, parseContract as ca, parseEvidenceFile as cb, parseJsonText as cc, parseReferenceEvidence as cd, parseSuite as ce, planCollection as cf, planRepeats as cg, planSequential as ch, plural as ci, precheckSnapshot as cj, readEvidence as ck, readInspectLog as cl, readJsonFile as cm, readSeeds as cn, reasonOfKey as co, recordedPairs as cp, relationCoverageByRoute as cq, renderJson as cr, renderText as cs, replayCurtailment as ct, roundHalfEven as cu, scoreBlindness as cv, scoreBlindnessKeys as cw, scoreKeyedSeries as cx, scoreSeries as cy, sequentialCallAt as cz, diskFiles as d, refuseProblems$1 as e, checkSettings as f, assessEvidence as g, reportMetaOf as h, casesFileOf as i, renderReplayText as j, kebab as k, loadRecorded as l, replayCurtailmentOnEvidence as m, readBaseline as n, obtainEvidence as o, parseNumber as p, checkAgainstBaseline as q, renderReports as r, renderCheckJson as s, terminalSafe as t, renderCheckText as u, resolveEpsilon as v, writeTextFile as w, compareEvidence as x, renderCompareJson as y, renderCompareText as z };

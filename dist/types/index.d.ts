@@ -3,6 +3,7 @@ export { buildEvidenceFile, digestOf, EVIDENCE_FORMAT, evidenceDigest, evidenceO
 export { buildJsonReport, renderJson, REPORT_SCHEMA, type ReportMeta } from './render/json.js';
 export { renderText } from './render/text.js';
 export { TOOL_NAME, VERSION } from './version.js';
+export { checkSettings, describeProblem, describeRefusal, isSettingsRefusal, SETTINGS_CODES, SettingsRefusal, type NameOf, type Problem, type Settings, type Wording, } from './app/index.js';
 export { BASELINE_FORMAT, BASELINE_JSON_SCHEMA, parseBaseline, readBaseline, serialiseBaseline, } from './evidence/index.js';
 export { AgentCallError, commandAgent, fromGenerateText, functionAgent, httpAgent, loadModuleAgent, observationFromResult, type Agent, type AgentDiagnostics, type AgentResult, type FromGenerateTextOptions, type GenerateTextLike, } from './agents/index.js';
 export { collectEvidence, loadRelations, planCollection, readSeeds, type CollectHooks, type CollectionPlan, type CollectProgress, type CollectResult, type CollectSettings, type CollectStats, type SeedCase, } from './collect/index.js';

@@ -28,8 +28,11 @@ export interface HttpAgentOptions extends ResultOptions {
     readonly fetch?: typeof fetch;
 }
 type Step = string | number;
-/** `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. */
-export declare function parseJsonPath(spec: string, flag: string): readonly Step[];
+/**
+ * `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. An empty step
+ * is refused, naming `setting` (the path's key in the settings).
+ */
+export declare function parseJsonPath(spec: string, setting: string): readonly Step[];
 /** The URL without credentials, query or fragment, for plans and reports. */
 export declare function safeUrlLabel(url: string): string;
 export declare class HttpAgent implements Agent {

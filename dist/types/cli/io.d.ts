@@ -1,22 +1,18 @@
+import { type AppIo } from '../app/index.js';
+/** The file writers of the app, which the CLI has always offered from here. */
+export { checkWritable, writeTextFile as writeReportFile } from '../app/index.js';
 /** Where the CLI writes; injected so tests can run commands in-process. */
 export interface CliIo {
     readonly stdout: (text: string) => void;
     readonly stderr: (text: string) => void;
     readonly cwd: string;
     readonly writeFile: (file: string, text: string) => void;
-    /** The environment (NO_COLOR, CI, …); tests pass their own. */
+    /** The environment (NO_COLOR, CI, SOURCE_DATE_EPOCH, …); tests pass their own. */
     readonly env: Readonly<Record<string, string | undefined>>;
     /** Whether standard output / standard error are terminals (colour, live progress). */
     readonly stdoutIsTTY: boolean;
     readonly stderrIsTTY: boolean;
 }
-/** Write a report file; any failure is a clear refusal naming the file (exit 2). */
-export declare function writeReportFile(file: string, text: string): void;
-/**
- * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
- * through a file, or a folder without write permission. A live run checks its
- * evidence and report files this way before the first call, so that calls are
- * not spent on evidence that could not be kept.
- */
-export declare function checkWritable(file: string, what: string): void;
+/** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
+export declare function appIoOf(io: CliIo, quiet?: boolean): AppIo;
 export declare function processIo(): CliIo;

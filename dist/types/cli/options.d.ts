@@ -6,8 +6,6 @@ export declare function parseFormat(value: string): Format;
 /** The report formats of `assess` and `run`. */
 export { REPORT_FORMATS, type ReportFormat };
 export declare function parseReportFormat(value: string): ReportFormat;
-/** A number strictly between 0 and 1 (a tolerance or a threshold). */
-export declare function parseFraction(value: string): number;
 export declare function parsePositiveInt(value: string): number;
 /** `F/P`: F flips observed in P disjoint pairs. */
 export declare function parseObserved(value: string): {

@@ -1,7 +1,11 @@
 import { type Command } from 'commander';
+import { type ReportTarget } from '../app/index.js';
 import { type Assessment } from '../core/index.js';
-import { type ReportFormat, type ReportMeta as RenderMeta } from '../render/index.js';
+import { type MarkdownMode, type ReportFormat, type ReportMeta as RenderMeta } from '../render/index.js';
 import type { CliIo } from './io.js';
+export type { ReportTarget };
+/** `--markdown-form`: the job summary (≤ 1 MiB, the default) or the PR comment (≤ 60,000 bytes). */
+export declare const MARKDOWN_FORMS: readonly MarkdownMode[];
 /** The report options shared by `assess` and `run`. */
 export interface ReportOptions {
     /** Each `--format`, in command-line order. */
@@ -14,16 +18,11 @@ export interface ReportOptions {
      * the n-th output goes with the n-th format.
      */
     readonly outputAfter?: readonly number[];
+    /** `--markdown-form`: which Markdown the markdown report is. */
+    readonly markdownForm?: MarkdownMode;
 }
 /** Facts about the run that the assessment itself does not hold. */
-export interface ReportMeta extends Omit<RenderMeta, 'evidenceDigest'> {
-    readonly evidenceDigest: string;
-}
-/** One report to deliver: a format and a file, or standard output when `path` is null. */
-export interface ReportTarget {
-    readonly format: ReportFormat;
-    readonly path: string | null;
-}
+export type ReportMeta = RenderMeta;
 /**
  * `--format F` (repeatable) and `--output PATH` (repeatable). Each --output takes
  * the --format written just before it, e.g.

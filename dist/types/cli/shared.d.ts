@@ -1,12 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { CliIo } from './io.js';
-/** Exit codes (DESIGN.md §5). */
-export declare const EXIT: {
-    readonly clean: 0;
-    readonly no: 1;
-    readonly unusable: 2;
-    readonly internal: 70;
-};
+/** Exit codes (DESIGN.md §5), from the errors leaf. */
+export { EXIT } from '../errors.js';
 /** What every command registration receives. */
 export interface CommandContext {
     readonly io: CliIo;
@@ -15,6 +10,7 @@ export interface CommandContext {
 }
 /** A function that adds one command (with its options and action) to the program. */
 export type RegisterCommand = (program: Command, context: CommandContext) => void;
+/** `--epsilon`: read as a number; its range (and the clash with --precision) is the settings check's. */
 export declare function epsilonOption(): Option;
 export declare function precisionOption(): Option;
 /** `--isolation`: how independent the repeated calls were (carried into every report). */

@@ -18,4 +18,4 @@ export declare function problemFromAjv(e: ErrorObject, format: string, override?
  * Refuses a file with its problems: one problem is named at its place; several
  * are listed under one heading, at most ten, then how many more.
  */
-export declare function refuseProblems(code: string, format: string, problems: readonly Problem[], file: string | undefined, fallback: string): never;
+export declare function refuseProblems(code: 'evidence.invalid' | 'baseline.invalid', format: string, problems: readonly Problem[], file: string | undefined, fallback: string): never;

@@ -1,5 +1,6 @@
 import type { EvidenceCase, RecordedObservation } from '../core/assess/model.js';
 import type { DecisionSuite } from '../core/contract/types.js';
+import { type RefusalDetail } from '../core/errors.js';
 import { type Isolation, type Layer, type NoDecisionReason } from '../core/observation/types.js';
 import { readFileBytes } from '../evidence/json.js';
 /** What every importer shares. */
@@ -43,8 +44,13 @@ export type DecisionValue = {
  * a typed no-decision. Returns the problem as text when the value is none of these.
  */
 export declare function readDecisionValue(value: unknown): DecisionValue | string;
-/** Which decision shapes a layer accepts; the problem as text otherwise. */
-export declare function decisionFitsLayer(d: DecisionValue, layer: Layer, hasToolsPath: boolean): string | null;
+/** A decision that does not fit the layer: the problem, and the setting that would fix it. */
+export interface LayerMisfit {
+    readonly message: string;
+    readonly setting: 'layer' | 'toolsPath';
+}
+/** Which decision shapes a layer accepts; the problem otherwise. */
+export declare function decisionFitsLayer(d: DecisionValue, layer: Layer, hasToolsPath: boolean): LayerMisfit | null;
 /** The observations of one input, in production order. */
 export interface Series {
     readonly input: string;
@@ -72,18 +78,28 @@ export declare function requireRepeats(all: readonly Series[], count: (s: Series
 export declare function expectedBySuite(suite: DecisionSuite | null | undefined): Map<string, string>;
 /** Series → evidence cases, fingerprinting each distinct input once. */
 export declare function casesOf(all: readonly Series[], expected: ReadonlyMap<string, string>): EvidenceCase[];
+/** The settings a file of recorded runs (or the suite) is given with. */
+export type SourceSetting = 'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'suite';
+/** A file given with one source setting that another reads: what to say, and which. */
+export interface ForeignHint {
+    /** A sentence to append to the refusal, naming no flag. */
+    readonly text: string;
+    /** The setting that reads the file; a refusal carries it as `data.suggestedSetting`. */
+    readonly suggestedSetting: SourceSetting;
+}
 /**
  * A hint when a parsed JSON document is another tool's format than the one
- * asked for, so the refusal can say which flag reads it.
+ * asked for, so the refusal can say which setting reads it.
  */
-export declare function foreignFormatHint(value: unknown, asked: string): string;
-export declare function refuse(code: string, message: string, where: string): never;
+export declare function foreignFormatHint(value: unknown, asked: SourceSetting): ForeignHint | null;
+/** The detail of a refusal of a file given with `asked`, and the setting that reads it instead. */
+export declare function sourceDetail(asked: SourceSetting, hint: ForeignHint | null): RefusalDetail;
 /** True when the bytes start like a zip archive (an Inspect `.eval` log). */
 export declare function isZip(bytes: Uint8Array): boolean;
 /** Reads a file's bytes; a failure is a refusal naming the file. */
 export declare const readBytes: typeof readFileBytes;
 /**
  * Reads one JSON document (strict UTF-8, BOM and CRLF fine, last duplicate key
- * wins). A zip archive or a JSON Lines file is refused with the flag that reads it.
+ * wins). A zip archive or a JSON Lines file is refused with the setting that reads it.
  */
-export declare function readJsonDocument(path: string, asked: string): Promise<unknown>;
+export declare function readJsonDocument(path: string, asked: SourceSetting): Promise<unknown>;

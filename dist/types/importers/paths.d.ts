@@ -8,8 +8,11 @@ export interface DottedPath {
     readonly text: string;
     readonly parts: readonly string[];
 }
-/** Parses a dotted path given with `flag`; an empty part (`a..b`, `.a`) is refused. */
-export declare function parseDottedPath(text: string, flag: string): DottedPath;
+/**
+ * Parses a dotted path given as `setting` (its key: `inputPath`, `decisionPath`…);
+ * an empty part (`a..b`, `.a`) is refused, naming the setting.
+ */
+export declare function parseDottedPath(text: string, setting: string): DottedPath;
 export type Walked = {
     readonly found: true;
     readonly value: unknown;

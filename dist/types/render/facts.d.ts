@@ -1,4 +1,4 @@
-import { type Assessment, type NextStep, type RelationSummary, type RouteRow } from '../core/index.js';
+import { type Assessment, type Finding, type FindingOutcome, type NextStep, type PairsNeeded, type RelationSummary, type RouteRow } from '../core/index.js';
 import type { ReportMeta } from './meta.js';
 /**
  * Facts every format shows, derived from the Assessment by counting and
@@ -29,35 +29,72 @@ export interface ContractRouteRow {
  * returned, and its own interval decides it deterministic at its tolerance.
  */
 export declare function contractRows(a: Assessment): ContractRouteRow[];
+/** The finding of one route (every route row has one). */
+export declare function routeFinding(a: Assessment, decision: string): Finding | undefined;
 /** What an undecided route lacks, with the number when every new pair would agree. */
-export declare function routeShortfall(row: RouteRow): string;
-export type CheckOutcome = 'passed' | 'failed' | 'error' | 'skipped';
-/** One check of the run, as JUnit (and the summary) shows it. */
+export declare function routeShortfall(row: RouteRow, needs?: PairsNeeded | null): string;
+export type CheckOutcome = FindingOutcome;
+export type CheckGroup = 'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations';
+/** One finding as a check: what JUnit, the summary and HTML show. */
 export interface Check {
-    readonly group: 'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations';
+    readonly id: string;
+    readonly group: CheckGroup;
     /** Stable name; labels inside are raw (the format escapes them). */
     readonly name: string;
     readonly outcome: CheckOutcome;
-    /** One sentence: why it failed, erred or was skipped, or what it measured. */
+    /** Sets the exit code (the finding's own flag, never decided here). */
+    readonly gates: boolean;
+    /** The exit code it sets when it gates (1 or 2), else 0: the finding's. */
+    readonly exitCode: number;
+    /** The status the finding stands for, when it gates or cautions. */
+    readonly status: Finding['status'];
+    /** One sentence: why it failed, erred, was skipped or needs care, or what it measured. */
     readonly message: string;
     /** Figures as `key=value` lines. */
     readonly figures: readonly string[];
 }
 /**
- * The checks, each decided from its own evidence, so that a test reporter never
- * shows green on a run whose exit code is 1 or 2 and never shows red on a run
- * whose exit code is 0. What does not gate because a higher-ranked status
- * explains the run (an undecided pooled figure beside a flipping route, a
- * violation judged against a measured flip rate) passes with a note.
+ * The findings as checks, each worded from its own figures. Whether a check
+ * gates, and its outcome, are the finding's: this only words them, so a test
+ * reporter never shows green on a run whose exit code is 1 or 2 and never red
+ * on a run whose exit code is 0.
  */
 export declare function checksOf(a: Assessment): Check[];
+/** The agent's own error messages, distinct and counted, most frequent first. */
+export declare function distinctErrors(a: Assessment, max?: number): {
+    message: string;
+    count: number;
+}[];
 /**
  * The next steps: the Assessment's, then the ones it leaves implicit. When routes
  * flip, the quiet routes that are still undecided get no step of their own, yet
  * each needs a known number of agreeing pairs: zero-flip routes only (their
- * pairsNeeded is exact), one step per distinct need.
+ * need is exact), one step per distinct need.
  */
 export declare function nextOf(a: Assessment): NextStep[];
+/** What sets the exit code, and what needs care without failing the run: views of the findings. */
+export interface GateSummary {
+    /** The checks that set the exit code, those that say no (exit 1) first. */
+    readonly gating: readonly Check[];
+    readonly cautions: readonly Check[];
+}
+export declare function gateSummary(a: Assessment): GateSummary;
+/** Checks that say the same thing about several subjects, shown as one line. */
+export interface SameChecks {
+    /** `route a, b and c`, or the one check's name. */
+    readonly name: string;
+    readonly message: string;
+    readonly checks: readonly Check[];
+}
+/**
+ * Group checks of one group whose message is the same (five quiet routes that
+ * each need 60 more agreeing pairs), in the order of their first member.
+ */
+export declare function groupChecks(checks: readonly Check[]): SameChecks[];
+/** How a gating check reads in a list: what it does to the run. */
+export declare function gateWord(c: Check): string;
+/** The heading of the list of gating checks. */
+export declare function gateHeading(a: Assessment, count: number): string;
 /** The approval step, when the evidence admits a baseline. */
 export declare function approvalText(a: Assessment, meta: ReportMeta | null): string | null;
 /** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */

@@ -1,12 +1,18 @@
 import { type Assessment } from '../core/index.js';
 import type { ReportMeta } from './meta.js';
+/** The file a report's cases stand for when the caller names none. */
+export declare const DEFAULT_JUNIT_FILE = "agentverity-evidence.json";
 /**
  * The JUnit XML report: a `<testsuites>` root holding one `<testsuite>`, one
- * `<testcase>` per check (evidence completeness, pooled meter, each route,
- * blindness, contract, relation coverage, each relation), never one per trial.
- * `<failure>` where the evidence says no (exit 1), `<error>` for incomplete or
- * undecided evidence (exit 2), `<skipped>` only for a relation that tested
- * nothing. Figures are in each case's `system-out` and in the suite's
- * `properties`. Every suite and case has a name and a time.
+ * `<testcase>` per finding (evidence completeness, pooled meter, each route,
+ * blindness, contract and each of its problems, relation coverage, each
+ * relation), never one per trial. `<failure>` for a gating finding where the
+ * evidence says no (exit 1), `<error>` for one where it is incomplete or
+ * undecided (exit 2), so a failure or error appears exactly when the exit code
+ * is not 0. `<skipped>` for what tested nothing or was not measured, and for a
+ * caution (a stochastic route, a violation judged against the flip rate), whose
+ * text starts `CAUTION:`. Each element carries its message as text as well.
+ * Figures are in each case's `system-out` and in the suite's `properties`.
+ * Every suite and case has a name, a file and a time.
  */
 export declare function renderJunit(a: Assessment, meta: ReportMeta): string;

@@ -24,6 +24,11 @@ export interface ReportMeta {
     readonly run?: RunMeta;
     /** Where the full report is kept (a CI artifact); linked when a report is shortened. */
     readonly artifactUrl?: string;
+    /**
+     * The file the cases come from, as the repository names it (the suite, the
+     * inputs, or the evidence): JUnit's `file`, so test reporters point there.
+     */
+    readonly casesFile?: string;
     /** The pull-request label a maintainer adds to approve a baseline (the Action's setting). */
     readonly approvalLabel?: string;
 }

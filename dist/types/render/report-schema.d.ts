@@ -7,6 +7,61 @@ export declare const REPORT_SCHEMA = "agentverity-action/report@1";
  * validate before use.
  */
 export declare const REPORT_JSON_SCHEMA: {
+    readonly allOf: readonly [{
+        readonly if: {
+            readonly properties: {
+                readonly status: {
+                    readonly const: "contract";
+                };
+            };
+        };
+        readonly then: {
+            readonly properties: {
+                readonly contract: {
+                    readonly type: "object";
+                };
+            };
+        };
+    }, {
+        readonly if: {
+            readonly properties: {
+                readonly routes: {
+                    readonly type: "array";
+                    readonly contains: {
+                        readonly type: "object";
+                        readonly properties: {
+                            readonly targeted: {
+                                readonly const: true;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        readonly then: {
+            readonly properties: {
+                readonly contract: {
+                    readonly type: "object";
+                };
+            };
+        };
+    }, {
+        readonly if: {
+            readonly properties: {
+                readonly meter: {
+                    readonly type: "null";
+                };
+            };
+        };
+        readonly then: {
+            readonly properties: {
+                readonly flipPairs: {
+                    readonly type: "array";
+                    readonly maxItems: 0;
+                };
+            };
+        };
+    }];
     readonly type: string;
     readonly additionalProperties: boolean;
     readonly required: string[];

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliIo } from '../io.js';
+import { type CliIo } from '../io.js';
 import { type ReportOptions } from '../reports.js';
 import { type CommandContext } from '../shared.js';
 import { type SourceOptions } from '../sources.js';

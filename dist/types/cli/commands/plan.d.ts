@@ -16,6 +16,4 @@ export interface PlanOptions {
     readonly output?: string;
 }
 export declare function planCommand(options: PlanOptions, io: CliIo): Promise<number>;
-/** A cost per call: a finite number >= 0 in any currency unit, e.g. 0.0021. */
-export declare function parseCost(value: string): number;
 export declare function registerPlan(program: Command, { io, setCode }: CommandContext): void;

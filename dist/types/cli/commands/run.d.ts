@@ -1,16 +1,14 @@
 import { Option, type Command } from 'commander';
-import { type CollectionPlan, type CollectResult } from '../../collect/index.js';
-import { type Isolation, type Layer, type DecisionSuite } from '../../core/index.js';
-import { type EvidenceFile } from '../../evidence/index.js';
+import { DEFAULT_EVIDENCE_OUT, type PlannedRun } from '../../app/index.js';
+import type { Isolation, Layer } from '../../core/index.js';
+import { type Interrupted } from '../../errors.js';
 import { type CliIo } from '../io.js';
 import { type ReportOptions } from '../reports.js';
 import { type CommandContext } from '../shared.js';
-/** Exit code after Ctrl-C: the evidence so far is written, nothing is assessed (128 + SIGINT). */
-export declare const EXIT_INTERRUPTED = 130;
-export declare const DEFAULT_EVIDENCE_OUT = "agentverity-evidence.json";
-export declare const DEFAULT_TIMEOUT_MS = 120000;
-/** `--timeout none` (or 0): calls are never timed out. */
+export { DEFAULT_EVIDENCE_OUT };
+/** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
 export declare const NO_TIMEOUT = 0;
+/** The options of `run` as commander gives them (attribute names are the setting keys). */
 export interface RunOptions extends ReportOptions {
     readonly agent?: string;
     readonly agentCommand?: string;
@@ -39,8 +37,8 @@ export interface RunOptions extends ReportOptions {
     readonly curtail?: boolean;
     readonly maxWorkers?: number;
     readonly parallelRepeats?: boolean;
-    /** Per-call timeout in ms; `NO_TIMEOUT` (0) or null for none. */
-    readonly timeout?: number | null;
+    /** Per-call timeout in ms; 0 for none (commander cannot carry null). */
+    readonly timeout?: number;
     readonly rateLimit?: number;
     readonly errorPolicy?: 'record' | 'raise';
     /** Undefined when not given on the command line (the agent's declaration then counts). */
@@ -58,33 +56,6 @@ export interface RunHooks {
     /** Listen for SIGINT on the real process (the CLI entry does; in-process tests do not). */
     readonly handleSigint?: boolean;
 }
-/**
- * `200ms`, `5s`, `2m`, or `0` / `none` for no timeout (returned as 0: commander
- * turns a parser's null into an empty string). A bare number is seconds.
- */
-export declare function parseDuration(value: string): number;
-/** `10/s`, `600/m` or a bare number of calls per second. */
-export declare function parseRate(value: string): number;
-/** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
-export interface CollectedRun {
-    readonly result: CollectResult;
-    readonly file: EvidenceFile;
-    /** Where the evidence was written, as given. */
-    readonly evidencePath: string;
-    readonly settings: Readonly<Record<string, unknown>>;
-    readonly epsilon: number;
-    readonly blindnessThreshold: number;
-    /** The suite to assess with; null without one, or when some of its cases were not collected. */
-    readonly suite: DecisionSuite | null;
-}
-/** Checks made before any call by a command that collects (e.g. the snapshot pre-check). */
-export type BeforeCalls = (plan: CollectionPlan) => void;
-/**
- * Collect evidence from the agent as the options say and write it: the part of
- * `run` before the assessment, shared with `snapshot` from a live run. Returns
- * an exit code instead when there is nothing to assess (a dry run, or Ctrl-C).
- */
-export declare function collectRun(options: RunOptions, io: CliIo, hooks?: RunHooks, beforeCalls?: BeforeCalls): Promise<CollectedRun | number>;
 export declare function runCommand(options: RunOptions, io: CliIo, hooks?: RunHooks): Promise<number>;
 /** Every `run` option except the report options, in help order. */
 export declare function runOptions(): Option[];
@@ -105,4 +76,6 @@ export declare function registerRun(program: Command, { io, setCode }: CommandCo
  * SIGINT (and the other process guards) belong to the real CLI process, not to
  * in-process test runs.
  */
+/** A run that ends before any assessment: interrupted (130), or a dry run's plan (0). */
+export declare function exitBeforeAssessing(stopped: Interrupted | PlannedRun, io: CliIo): number;
 export declare function isMainProcessIo(io: CliIo): boolean;

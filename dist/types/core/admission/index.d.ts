@@ -4,3 +4,4 @@ export * from './baseline.js';
 export * from './check.js';
 export * from './compare.js';
 export * from './replay.js';
+export * from './verdict.js';

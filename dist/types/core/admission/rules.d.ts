@@ -64,11 +64,20 @@ export declare function admit(assessment: Assessment, evidence: Evidence, option
 }): Admission;
 /** The refusal code of the pre-check (reference-spec §16.3). */
 export declare const PRECHECK_CODE = "admission.infeasible";
+/** Why `precheckSnapshot` refuses: the code, the reason, and the setting to change. */
+export interface SnapshotPrecheckRefusal {
+    readonly code: typeof PRECHECK_CODE;
+    readonly reason: string;
+    /** `k` when more repeats would do, `epsilon` when no practical number of pairs would. */
+    readonly setting: 'k' | 'epsilon';
+    /** The least `k` that could certify, and the calls it would take (null when none could). */
+    readonly data: {
+        readonly suggestedK: number | null;
+        readonly calls: number | null;
+    };
+}
 /**
  * Before any call: can `k` repeats of `inputs` inputs certify epsilon even if no
  * pair ever flips? Returns the refusal, or null when the plan is feasible.
  */
-export declare function precheckSnapshot(inputs: number, k: number, epsilon: number): {
-    readonly code: typeof PRECHECK_CODE;
-    readonly reason: string;
-} | null;
+export declare function precheckSnapshot(inputs: number, k: number, epsilon: number): SnapshotPrecheckRefusal | null;

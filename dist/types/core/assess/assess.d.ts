@@ -1,10 +1,11 @@
 import { type BlindnessResult } from '../blindness/index.js';
 import { type Coverage } from '../contract/index.js';
 import type { DecisionContract, DecisionSuite } from '../contract/types.js';
-import { type MeterResult } from '../meter/index.js';
+import { type FlipPair, type MeterResult } from '../meter/index.js';
 import type { Isolation, Layer } from '../observation/types.js';
 import { type RelationCoverage, type RelationSummary } from '../relations/index.js';
 import { type RouteTable } from '../routes/index.js';
+import { type Finding } from './findings.js';
 import { type Headline } from './headline.js';
 import type { Evidence } from './model.js';
 import { type NextStep } from './next.js';
@@ -38,6 +39,8 @@ export interface Assessment {
     readonly isolation: Isolation;
     readonly epsilon: number;
     readonly meter: MeterResult | null;
+    /** The meter's flips by pair of decisions, over every scored input (empty without a meter). */
+    readonly flipPairs: readonly FlipPair[];
     readonly blindness: BlindnessResult | null;
     readonly routes: RouteTable | null;
     readonly contract: ContractResult | null;
@@ -57,6 +60,8 @@ export interface Assessment {
         readonly relations: number;
     };
     readonly inputFingerprints: readonly string[];
+    /** One finding per subject: its outcome, whether it gates, what it still needs (findings.ts). */
+    readonly findings: readonly Finding[];
     readonly next: readonly NextStep[];
     readonly stopReason?: string;
 }

@@ -1,6 +1,11 @@
+/**
+ * The stable codes of the problems a suite or contract can have (docs/codes.md).
+ * A literal union, so the registry test (tests/errors.test.ts) sees every one.
+ */
+export type ProblemCode = 'suite.cases-missing' | 'suite.cases-not-a-list' | 'suite.cases-empty' | 'suite.case-not-an-object' | 'suite.case-input-missing' | 'suite.case-input-blank' | 'suite.case-expected-missing' | 'suite.case-expected-blank' | 'suite.expected-not-allowed' | 'suite.duplicate-input' | 'suite.contract-missing' | 'contract.not-an-object' | 'contract.not-a-list' | 'contract.bad-label' | 'contract.allowed-missing' | 'contract.allowed-empty' | 'contract.required-empty' | 'contract.required-not-allowed' | 'contract.critical-not-required' | 'contract.target-not-required' | 'contract.target-out-of-range' | 'contract.minimum-not-required' | 'contract.minimum-not-whole' | 'contract.reason-not-declarable';
 /** One thing wrong with an input: a stable code, the JSON path, and what was expected. */
 export interface Problem {
-    readonly code: string;
+    readonly code: ProblemCode;
     readonly path: string;
     readonly message: string;
 }

@@ -1,1 +1,2 @@
 export * from './meter.js';
+export * from './flips.js';

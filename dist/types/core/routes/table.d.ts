@@ -1,5 +1,7 @@
 import { type ComparisonKey } from '../observation/observation.js';
 import type { Call, Layer } from '../observation/types.js';
+import { type FlipPair } from '../meter/flips.js';
+export type { FlipPair } from '../meter/flips.js';
 /** One case's contribution to the route table: its intended decision and its keys. */
 export interface RouteSeries {
     readonly intended: string;
@@ -20,11 +22,6 @@ export interface RouteRow {
     readonly call: Call;
     /** Zero-flip pairs needed at the route's epsilon; null once the route has a flip. */
     readonly pairsNeeded: number | null;
-}
-export interface FlipPair {
-    /** The two plain labels, in code-point order. */
-    readonly decisions: readonly [string, string];
-    readonly count: number;
 }
 export interface RouteTable {
     readonly layer: Layer;

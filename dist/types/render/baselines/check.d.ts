@@ -7,8 +7,8 @@ export interface CheckMeta {
 export declare function renderCheckText(r: CheckResult, baseline: Baseline): string;
 export declare function buildCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMeta): {
     schema: string;
-    status: "refused" | "clean" | "drift";
-    exitCode: 0 | 2 | 1;
+    status: "clean" | "refused" | "drift";
+    exitCode: 0 | 1 | 2;
     checked: number;
     changed: number;
     changes: {
@@ -23,7 +23,7 @@ export declare function buildCheckJson(r: CheckResult, baseline: Baseline, meta:
         added?: readonly string[];
         missing?: readonly string[];
         admission?: {
-            code: "admission.incomplete" | "admission.meter-off" | "admission.route-stochastic" | "admission.targeted-undecided" | "admission.pooled-not-deterministic" | "admission.meter-inputs" | "admission.contract" | "admission.blindness-off" | "admission.blindness-inputs" | "admission.blind" | "admission.missing-observation" | "admission.duplicate-inputs" | "admission.shared-session" | "admission.not-approved";
+            code: "admission.missing-observation" | "admission.incomplete" | "admission.meter-off" | "admission.route-stochastic" | "admission.targeted-undecided" | "admission.pooled-not-deterministic" | "admission.meter-inputs" | "admission.contract" | "admission.blindness-off" | "admission.blindness-inputs" | "admission.blind" | "admission.duplicate-inputs" | "admission.shared-session" | "admission.not-approved";
             reason: string;
         }[];
         code: "check.candidate" | "check.layer" | "check.epsilon" | "check.blindness-threshold" | "check.suite" | "check.readmission" | "check.inputs" | "check.intended";

@@ -1,0 +1,47 @@
+import { type CollectionPlan, type CollectResult } from '../collect/index.js';
+import { type DecisionSuite } from '../core/index.js';
+import { type Interrupted } from '../errors.js';
+import { type EvidenceFile } from '../evidence/index.js';
+import { type AppIo } from './ports.js';
+import { type Settings } from './settings.js';
+/** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
+export interface CollectedRun {
+    readonly kind: 'collected';
+    readonly result: CollectResult;
+    readonly file: EvidenceFile;
+    /** Where the evidence was written, as given. */
+    readonly evidencePath: string;
+    /** The settings recorded in the evidence and the report. */
+    readonly settings: Readonly<Record<string, unknown>>;
+    readonly epsilon: number;
+    readonly blindnessThreshold: number;
+    /** The suite to assess with; null without one, or when some of its cases were not collected. */
+    readonly suite: DecisionSuite | null;
+    /** The suite named by the settings, whether or not all its cases were collected. */
+    readonly seedSuite: DecisionSuite | null;
+}
+/** `dryRun`: the plan, made before any agent was loaded. */
+export interface PlannedRun {
+    readonly kind: 'planned';
+    readonly plan: CollectionPlan;
+}
+export interface LiveRunOptions {
+    /** Stop after the plan, before loading the agent. */
+    readonly dryRun?: boolean;
+    /** Checks made on the plan before any call (the snapshot pre-check). */
+    readonly beforeCalls?: (plan: CollectionPlan) => void;
+    /** This run owns the process: SIGINT/SIGTERM and an agent's process.exit are handled. */
+    readonly ownsProcess?: boolean;
+    /** Aborting it works like Ctrl-C. */
+    readonly signal?: AbortSignal;
+}
+/** The plan as a person reads it before the first call (and after `dryRun`). */
+export declare function describePlan(plan: CollectionPlan, agentLabel: string | null): string;
+/**
+ * Collect evidence from the agent as the settings say and write it: the part of
+ * `run` before the assessment. The settings must have passed checkSettings.
+ * Returns the plan alone for a dry run, and `Interrupted` when Ctrl-C (or a
+ * cancelled job) stopped the calls: the evidence so far is then written and
+ * nothing is assessed.
+ */
+export declare function collectLive(settings: Settings, io: AppIo, options?: LiveRunOptions): Promise<CollectedRun | PlannedRun | Interrupted>;

@@ -1,0 +1,39 @@
+/** The time files are stamped with. */
+export interface Clock {
+    /** Now, as milliseconds since the epoch. */
+    readonly now: () => number;
+}
+/** The files a use case writes. */
+export interface Files {
+    /** Write a text file, creating its folders; a failure is a refusal naming the file. */
+    readonly writeText: (file: string, text: string) => void;
+    /** Copy a file byte for byte. */
+    readonly copy: (from: string, to: string) => void;
+    /** Refuse a file that clearly cannot be written, before anything is spent on it. */
+    readonly checkWritable: (file: string, what: string) => void;
+}
+export type Env = Readonly<Record<string, string | undefined>>;
+/** Everything a use case needs from its shell. */
+export interface AppIo {
+    /** Where relative paths resolve (and a worker command runs). */
+    readonly cwd: string;
+    /** The environment (a worker's env, CI, NO_COLOR). */
+    readonly env: Env;
+    readonly files: Files;
+    readonly clock: Clock;
+    /** Messages for a person: the plan, progress, what was written (stderr, or the job log). */
+    readonly log: (text: string) => void;
+    /** Progress may redraw one line (a terminal, not CI). */
+    readonly liveProgress: boolean;
+    /** No plan and no progress (what was written is still said). */
+    readonly quiet?: boolean;
+}
+/**
+ * The clock: the system's, or pinned by `SOURCE_DATE_EPOCH` (whole seconds) for
+ * reproducible files. The one place that variable is read.
+ */
+export declare function clockFrom(env: Env): Clock;
+/** ISO 8601 of the clock's now. */
+export declare function isoNow(clock: Clock): string;
+/** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
+export declare function diskFiles(writeText?: Files['writeText']): Files;

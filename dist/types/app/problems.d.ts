@@ -1,0 +1,45 @@
+import { Refusal, type RefusalDetail } from '../core/errors.js';
+/** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
+export declare const SETTINGS_CODES: readonly ["settings.agents", "settings.live-and-recorded", "settings.no-agent", "settings.no-recorded", "settings.nothing-to-assess", "settings.seeds", "settings.import-kinds", "settings.promptfoo-suite", "settings.http-only", "settings.recorded-only", "settings.live-only", "settings.import-only", "settings.import-kind", "settings.empty", "settings.meter-off", "settings.range", "settings.k-odd", "settings.epsilon-precision", "settings.choice", "settings.header", "settings.redact-text"];
+export type SettingsCode = (typeof SETTINGS_CODES)[number];
+/** A problem's code: the settings check's, or one of the Action's own inputs. */
+export type ProblemCode = SettingsCode | 'action.input' | 'action.gate-only';
+export interface Problem {
+    /** The setting's key in the typed settings (`decisionPath`, `k`). */
+    readonly setting: string;
+    /** A stable code (`settings.k-odd`). */
+    readonly code: ProblemCode;
+    /** What is wrong and what to do, without any flag or input name. */
+    readonly message: string;
+    /** Numbers or names a shell may show or act on (a suggested k). */
+    readonly data?: RefusalDetail['data'];
+}
+/** The refusal of a settings check: every problem found, each keyed by its setting. */
+export declare class SettingsRefusal extends Refusal {
+    readonly problems: readonly Problem[];
+    /** `message` defaults to one line per problem, each setting named by its key. */
+    constructor(problems: readonly Problem[], message?: string);
+}
+/** True for a refusal carrying the problems of a settings check. */
+export declare function isSettingsRefusal(error: unknown): error is SettingsRefusal;
+/** Throws a SettingsRefusal when there is any problem. */
+export declare function refuseProblems(problems: readonly Problem[]): void;
+/** How a shell names a setting: `--decision-path`, `'decision-path'`, `decisionPath`. */
+export type NameOf = (settingKey: string) => string;
+export interface Wording {
+    /** The shell's name of a setting, used inside a message. */
+    readonly nameOf: NameOf;
+    /** What goes before the reason (default: the name): the Action writes `input 'k'`. */
+    readonly label?: NameOf;
+}
+/** A message's setting keys in backticks, written as the shell names them. */
+export declare function nameSettings(text: string, nameOf: NameOf): string;
+/** One problem as a shell shows it: `--k: expected an even number …`. */
+export declare function describeProblem(problem: Problem, wording: Wording): string;
+/**
+ * A refusal as a shell shows it, one problem per line: a settings refusal lists
+ * its problems; a refusal about one setting leads with the setting's name; any
+ * other refusal keeps its place (file, line, JSON path) and reason. Setting keys
+ * in backticks are named the shell's way.
+ */
+export declare function describeRefusal(error: Refusal, wording: Wording): string[];

@@ -1,0 +1,33 @@
+/** Ends the process now with `code` (even while agent calls are guarded). */
+export declare function exitNow(code: number): never;
+/** What an agent's `process.exit(…)` throws while its calls are guarded. */
+export declare class AgentExitError extends Error {
+    readonly name = "AgentExitError";
+}
+/**
+ * While agent code runs: `process.exit()` throws instead of ending the run (a
+ * call that exits fails, and the run goes on to write its evidence), and the
+ * agent's standard output goes to standard error, so a report printed on
+ * standard output stays whole. Returns the function that undoes both.
+ */
+export declare function guardAgentCalls(): () => void;
+export interface StrayErrorWatch {
+    /** The exit code to end with: 2 at least once an error escaped every call. */
+    finalCode(code: number): number;
+}
+/**
+ * Errors thrown where nothing awaits them (an agent's timer, a promise it never
+ * handles) are reported on one line each instead of crashing with a stack
+ * trace, and the run then ends with exit 2: the agent misbehaved outside the
+ * calls the evidence records, so the result is not trusted.
+ */
+export declare function watchStrayErrors(stderr: (text: string) => void): StrayErrorWatch;
+/**
+ * Ends the process once standard output and standard error are flushed, with
+ * the code `code()` gives then (after rejections still pending were reported).
+ * Exiting explicitly matters: a timer or socket an agent left open would
+ * otherwise keep the process (and the CI job) alive after the report.
+ */
+export declare function exitWhenFlushed(code: () => number): void;
+/** If the command never finished (its promise was left pending), say so and exit 70. */
+export declare function guardUnfinished(isFinished: () => boolean, stderr: (text: string) => void): void;

@@ -1,0 +1,26 @@
+import { type DecisionSuite, type Evidence } from '../core/index.js';
+import { type RecordedKind, type Settings } from './settings.js';
+/** Evidence read from recorded runs, ready for `assess`. */
+export interface LoadedEvidence {
+    readonly evidence: Evidence;
+    /** The files read, as the settings named them (globs expanded), in merge order. */
+    readonly sources: readonly string[];
+    /** Each file read and how it was read, in merge order. */
+    readonly parts: readonly {
+        readonly file: string;
+        readonly kind: RecordedKind;
+    }[];
+    /** Settings recorded by the tool that collected the evidence (a single file of ours only). */
+    readonly collectedSettings: Readonly<Record<string, unknown>>;
+    /** The decision suite read from `suite`, or null. */
+    readonly suite: DecisionSuite | null;
+    /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5), computed when first read. */
+    readonly digest: string;
+}
+/**
+ * Reads every recorded run the settings name and merges them: evidence files
+ * first, then the imported files, each in the order given (globs in sorted
+ * order). The settings must have passed checkSettings (one import kind, a suite
+ * for promptfoo).
+ */
+export declare function loadRecorded(settings: Settings, cwd: string): Promise<LoadedEvidence>;

@@ -1,0 +1,89 @@
+import type { ErrorPolicy } from '../collect/index.js';
+import type { Isolation, Layer } from '../core/index.js';
+/** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
+export declare const DEFAULT_EVIDENCE_OUT = "agentverity-evidence.json";
+/** Where a baseline is written and looked for by default. */
+export declare const DEFAULT_BASELINE_PATH = ".agentverity/baseline.json";
+/** The per-call timeout when none is given. */
+export declare const DEFAULT_TIMEOUT_MS = 120000;
+export declare const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
+export declare const PRECISIONS: readonly ["cheap", "balanced", "strict"];
+export type Precision = (typeof PRECISIONS)[number];
+export declare const ERROR_POLICIES: readonly ["record", "raise"];
+/** The kinds of recorded runs, in the order their files are merged. */
+export declare const RECORDED_KINDS: readonly ["evidence", "promptfoo", "jsonl", "inspect"];
+export type RecordedKind = (typeof RECORDED_KINDS)[number];
+/** Recorded runs in another tool's format. */
+export declare const IMPORT_KINDS: readonly ["promptfoo", "jsonl", "inspect"];
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+/** The three ways to call an agent. */
+export declare const AGENT_KEYS: readonly ["agent", "agentCommand", "agentUrl"];
+export type AgentKey = (typeof AGENT_KEYS)[number];
+export interface Settings {
+    /** A JS module agent, `file[:export]`. */
+    readonly agent?: string;
+    /** A JSON-lines worker command. */
+    readonly agentCommand?: string;
+    /** An HTTP agent's endpoint. */
+    readonly agentUrl?: string;
+    /** HTTP request headers, each `Name: value`. */
+    readonly header?: readonly string[];
+    /** HTTP retries on connection errors and 429/503. */
+    readonly httpRetries?: number;
+    /** The seed inputs of a live run (text, JSONL or a suite file). */
+    readonly inputs?: string;
+    readonly evidence?: readonly string[];
+    readonly promptfoo?: readonly string[];
+    readonly jsonl?: readonly string[];
+    readonly inspect?: readonly string[];
+    readonly inputPath?: string;
+    readonly score?: string;
+    readonly provider?: string;
+    readonly promptId?: string;
+    /** Where the decision is: in an HTTP agent's answer or in each imported row. */
+    readonly decisionPath?: string;
+    readonly textPath?: string;
+    readonly toolsPath?: string;
+    /** The decision suite: a live run's seeds, the expected decisions of imports, the contract. */
+    readonly suite?: string;
+    readonly layer?: Layer;
+    readonly isolation?: Isolation;
+    /** The flip-rate tolerance; `precision` names a preset instead. */
+    readonly epsilon?: number;
+    readonly precision?: string;
+    /** Keep fingerprints and decisions only in the evidence written. */
+    readonly redact?: boolean;
+    readonly k?: number;
+    readonly budget?: number;
+    readonly blindnessThreshold?: number;
+    /** A relations module, `false` for none, absent for the built-ins. */
+    readonly relations?: string | false;
+    readonly reuse?: boolean;
+    /** `false` leaves the repeatability meter out. */
+    readonly meter?: boolean;
+    /** `false` leaves the blindness check out. */
+    readonly blindness?: boolean;
+    readonly sequential?: boolean;
+    readonly curtail?: boolean;
+    readonly maxWorkers?: number;
+    readonly parallelRepeats?: boolean;
+    /** Per-call timeout in milliseconds; `null` for none. */
+    readonly timeout?: number | null;
+    /** Calls started per second. */
+    readonly rateLimit?: number;
+    readonly errorPolicy?: ErrorPolicy;
+    readonly costPerCall?: number;
+    /** Where a live run writes its evidence. */
+    readonly evidenceOut?: string;
+}
+export type SettingKey = keyof Settings;
+/** Every setting key, for shells that map names and for the check. */
+export declare const SETTING_KEYS: readonly SettingKey[];
+/** The setting key written in kebab case: the rule both shells name settings by. */
+export declare function kebab(key: string): string;
+/** The agent settings given, in the order of AGENT_KEYS. */
+export declare function agentsOf(settings: Settings): AgentKey[];
+/** The recorded-run settings given (a non-empty list of files). */
+export declare function recordedOf(settings: Settings): RecordedKind[];
+/** True when the settings name a live run (at least one agent). */
+export declare function isLive(settings: Settings): boolean;

@@ -1,0 +1,9 @@
+import { type Settings, type Wording } from '../app/index.js';
+/** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */
+export declare function flagOf(key: string): string;
+/** How the CLI words a setting in a refusal. */
+export declare const CLI_WORDING: Wording;
+/** The typed settings from commander's option values (unset and defaulted switches left out). */
+export declare function settingsOf(options: object): Settings;
+/** An app parser as a commander argument parser (its message becomes commander's). */
+export declare function argParser<T>(parse: (text: string) => T): (text: string) => T;

@@ -1,0 +1,308 @@
+/**
+ * The one errors leaf (DESIGN.md §3, §5): the exit codes both shells use, the
+ * mapping from a thrown value to its exit code, the results that are values
+ * rather than numbers (an interrupted run), and the registry of every refusal
+ * and promotion code with its meaning (docs/codes.md says what to do about
+ * each; tests/errors.test.ts fails when src/, the registry and the docs
+ * disagree). It imports nothing, so every layer but the pure core may use it;
+ * the core's `Refusal` is recognised by its name, whichever copy of the class
+ * made it.
+ */
+/** Exit codes of the CLI and the Action's `exit-code` output (DESIGN.md §5). */
+export declare const EXIT: {
+    /** Deterministic, stochastic or unmeasured: nothing to object to. */
+    readonly clean: 0;
+    /** The evidence says no: blind, contract, vacuous, violations, target failed, drift. */
+    readonly no: 1;
+    /** Not enough or unusable evidence, bad input, a refused setting, a usage error. */
+    readonly unusable: 2;
+    /** A bug of ours: anything that is not a refusal. */
+    readonly internal: 70;
+    /** Ctrl-C or a cancelled job: the evidence so far is written, nothing assessed (128 + SIGINT). */
+    readonly interrupted: 130;
+};
+export type ExitCodeName = keyof typeof EXIT;
+export type ExitCode = (typeof EXIT)[ExitCodeName];
+/** True for a refusal of this package (bad input, refused setting, refused promotion). */
+export declare function isRefusalLike(error: unknown): error is Error & {
+    readonly code: string;
+};
+/**
+ * The exit code for a thrown value: 2 for a refusal (the input, a setting or the
+ * evidence cannot be used as given), 70 for anything else (an internal error).
+ * Both shells call this; neither decides it again.
+ */
+export declare function exitCodeOf(error: unknown): ExitCode;
+/** A run stopped by a signal before it could be assessed: a value, not an exit code. */
+export interface Interrupted {
+    readonly kind: 'interrupted';
+    /** The signal that stopped it, when known. */
+    readonly signal: string;
+    /** Where the evidence collected so far was written, when it was. */
+    readonly evidencePath: string | null;
+}
+export declare function interrupted(signal: string, evidencePath: string | null): Interrupted;
+export declare function isInterrupted(value: unknown): value is Interrupted;
+/**
+ * Every code a `Refusal` is thrown with, and what it means. The code is the
+ * contract: it never changes once released; the message may.
+ */
+export declare const REFUSAL_CODES: {
+    readonly 'stats.budget-too-small': "the call budget cannot give every input two repeats";
+    readonly 'stats.count': "a count (inputs, pairs, flips, repeats) is not a whole number in range";
+    readonly 'stats.epsilon': "the tolerance is not a number strictly between 0 and 1";
+    readonly 'stats.flip-rate': "a flip rate is outside 0 to 1";
+    readonly 'stats.precision': "the precision preset is not one of the known names";
+    readonly 'stats.probability': "a probability is not strictly between 0 and 1";
+    readonly 'stats.sequential': "a sequential plan cannot be built from these numbers (looks, alpha or budget)";
+    readonly 'stats.sequential-checkpoint': "a sequential decision was asked at a pair count that is not a declared checkpoint";
+    readonly 'stats.sequential-flips': "the flips at a checkpoint are not a whole number between 0 and the pairs so far";
+    readonly 'stats.successes': "the successes are not a whole number between 0 and the trials";
+    readonly 'stats.trials': "the trials are not a whole number of at least 0";
+    readonly 'stats.z': "the z value of an interval is not a finite number above 0";
+    readonly 'curtail.endpoint': "a curtailment endpoint is not a whole number of pairs";
+    readonly 'curtail.scopes': "curtailment was asked to watch nothing";
+    readonly 'blindness.threshold': "the blindness threshold is not a number in (0, 1]";
+    readonly 'decision.empty-label': "a decision label is empty";
+    readonly 'decision.unknown-reason': "a no-decision carries a reason that is not one of the known ones";
+    readonly 'outcome.incomplete': "an observation is a harness failure (no decision could be produced), so its series cannot be scored";
+    readonly 'outcome.open-ended': "an observation is an open-ended answer, which has no categorical decision to compare";
+    readonly 'outcome.undeclared-no-decision': "the agent returned a no-decision the contract does not allow";
+    readonly 'fingerprint.not-text': "an input to fingerprint is not a string";
+    readonly 'fingerprint.lone-surrogate': "an input holds a lone UTF-16 surrogate, which cannot be encoded as UTF-8";
+    readonly 'layer.unknown': "the layer is not `verdict`, `text` or `tools`";
+    readonly 'meter.no-series': "there is no repeat series to measure";
+    readonly 'meter.series-too-short': "a repeat series has fewer than two observations, so it forms no pair";
+    readonly 'blindness.empty': "blindness was asked of no observations";
+    readonly 'routes.empty': "the route table was asked of no cases";
+    readonly 'routes.intended': "a case has no intended decision (route)";
+    readonly 'routes.series-too-short': "a case of a route has fewer than two observations";
+    readonly 'routes.target-without-cases': "a stability target names a route no case intends";
+    readonly 'routes.plan': "a per-route plan cannot be made (repeats under 2, no cases, an empty route, a target out of reach)";
+    readonly 'routes.unknown-target': "stability targets name routes that no case intends";
+    readonly 'relation.not-object': "a relation definition is not an object";
+    readonly 'relation.name': "a relation has no usable name";
+    readonly 'relation.type': "a relation's type is not `invariant`, `monotone` or `directional`";
+    readonly 'relation.transform': "a relation's transform is not a function";
+    readonly 'relation.check': "a relation's check is not a function";
+    readonly 'relation.description': "a relation's description is not a string";
+    readonly 'relation.transform-result': "a transform returned something other than a string";
+    readonly 'relation.check-result': "a check returned something other than true or false";
+    readonly 'relation.outcome': "a recorded relation outcome is not held, violated, skipped or error";
+    readonly 'relations.duplicate-name': "the evidence's relation catalogue names one relation twice";
+    readonly 'relations.unknown-name': "a case records a relation that is not in the evidence's catalogue";
+    readonly 'relations.type-mismatch': "a case records a relation with a type other than the catalogue's";
+    readonly 'relations.duplicate-record': "a case records the same relation twice";
+    readonly 'relations.coverage-length': "relation coverage was given a different number of intended decisions than cases";
+    readonly 'relations.coverage-route': "an intended decision given to relation coverage is not a string";
+    readonly 'suite.not-an-object': "the suite is not a JSON object";
+    readonly 'suite.schema': "the suite's `schema` is not `agentverity.decision-suite/v1`";
+    readonly 'suite.cases-missing': "the suite has no `cases`";
+    readonly 'suite.cases-not-a-list': "the suite's `cases` is not a list";
+    readonly 'suite.cases-empty': "the suite's `cases` list is empty";
+    readonly 'suite.case-not-an-object': "a case is not an object";
+    readonly 'suite.case-input-missing': "a case has no `input` string";
+    readonly 'suite.case-input-blank': "a case's `input` is blank";
+    readonly 'suite.case-expected-missing': "a case has no `expected` string";
+    readonly 'suite.case-expected-blank': "a case's `expected` is blank";
+    readonly 'suite.expected-not-allowed': "a case's `expected` is not an allowed decision of the contract";
+    readonly 'suite.duplicate-input': "two cases have the same input";
+    readonly 'suite.contract-missing': "the suite has no `contract`";
+    readonly 'contract.not-an-object': "the contract, or one of its per-route maps, is not an object";
+    readonly 'contract.not-a-list': "a contract field that lists decisions is not a list";
+    readonly 'contract.bad-label': "a decision label in the contract is not a non-empty string";
+    readonly 'contract.allowed-missing': "the contract has no `allowed_decisions`";
+    readonly 'contract.allowed-empty': "the contract's `allowed_decisions` is empty";
+    readonly 'contract.required-empty': "the contract's `required_decisions` is an empty list";
+    readonly 'contract.required-not-allowed': "a required decision is not an allowed one";
+    readonly 'contract.critical-not-required': "a critical decision is not a required one";
+    readonly 'contract.target-not-required': "a stability target names a decision that is not required";
+    readonly 'contract.target-out-of-range': "a stability target is not a number strictly between 0 and 1";
+    readonly 'contract.minimum-not-required': "a minimum case count names a decision that is not required";
+    readonly 'contract.minimum-not-whole': "a minimum case count is not a whole number of at least 1";
+    readonly 'contract.reason-not-declarable': "`allowed_no_decisions` lists a reason that cannot be declared";
+    readonly 'assess.no-cases': "the evidence holds no cases";
+    readonly 'assess.suite-layer': "a decision suite was given with evidence that is not on the verdict layer";
+    readonly 'assess.suite-mismatch': "the evidence and the suite do not hold the same inputs";
+    readonly 'assess.suite-order': "the evidence holds the suite's inputs in another order";
+    readonly 'assess.meter-off': "the evidence says the meter was off, yet a case holds repeats";
+    readonly 'assess.series-too-short': "a case has fewer than two observations to form a pair";
+    readonly 'assess.sequential-record': "the sequential record disagrees with the pairs at its declared checkpoints";
+    readonly 'admission.refused': "the evidence cannot be admitted as a baseline; the message lists every failing rule (below)";
+    readonly 'admission.infeasible': "before any call: these inputs at `k` repeats cannot certify the tolerance even with no flip";
+    readonly 'admission.missing-observation': "an input has no completed call to take its baseline decision from";
+    readonly 'baseline.already-approved': "an approval was given to a baseline that is already approved";
+    readonly 'compare.expected': "two evidence files cannot be compared by route: a case has no intended decision";
+    readonly 'compare.layer': "two evidence files compare different layers";
+    readonly 'file.read': "the file cannot be read (missing, a folder, no permission)";
+    readonly 'file.too-large': "the file is too large to read as one JSON document";
+    readonly 'file.utf8': "the file is not valid UTF-8";
+    readonly 'json.empty': "the file is empty or holds only whitespace";
+    readonly 'json.syntax': "the file is not valid JSON (at the line and column named)";
+    readonly 'digest.unrepresentable': "a value to digest is not plain JSON";
+    readonly 'evidence.format': "the file is not an evidence file (no or an unknown `schema`)";
+    readonly 'evidence.version': "the evidence file is of a version this build cannot read";
+    readonly 'evidence.invalid': "the evidence file does not match its schema (the problems are listed)";
+    readonly 'evidence.reference': "a file of the Python reference (`agentverity.evidence/v2`) is malformed";
+    readonly 'evidence.redacted': "redacted evidence was asked for in the reference format, which needs every input";
+    readonly 'evidence.redact': "evidence cannot be redacted because it would erase what is compared (text layer, or a text with no decision)";
+    readonly 'evidence.merge': "evidence files cannot be merged (different layers, isolation, suites or relations, a sequential run, or clashing cases)";
+    readonly 'baseline.format': "the file is not a baseline file (not an object with our `schema`)";
+    readonly 'baseline.version': "the baseline file is of a version this build cannot read";
+    readonly 'baseline.reference-snapshot': "the file is a snapshot of the Python reference, not our baseline";
+    readonly 'baseline.invalid': "the baseline file does not match its schema (the problems are listed)";
+    readonly 'baseline.edited': "the baseline's content does not match its `contentDigest`";
+    readonly 'import.format': "the file is of another kind than the import asked for (for example a zip archive)";
+    readonly 'import.too-few-runs': "some inputs have fewer runs than a pair needs";
+    readonly 'import.promptfoo': "a promptfoo result export does not hold what the import needs";
+    readonly 'import.jsonl': "a JSON Lines file does not hold what the import needs";
+    readonly 'import.inspect': "an Inspect AI log does not hold what the import needs";
+    readonly 'import.deepeval': "DeepEval test cases do not hold what the import needs";
+    readonly 'usage.path': "a dotted path setting is malformed";
+    readonly 'usage.jsonl': "the JSON Lines paths do not fit the layer";
+    readonly 'usage.inspect': "both `score` and `decisionPath` were given for an Inspect log";
+    readonly 'agent.missing': "the agent module does not exist";
+    readonly 'agent.load': "the agent module failed to load";
+    readonly 'agent.typescript': "this Node cannot load a TypeScript agent";
+    readonly 'agent.export': "the agent module has no export of the name given";
+    readonly 'agent.export-type': "the export is neither an agent function nor a factory";
+    readonly 'agent.factory-threw': "the agent factory threw before any call";
+    readonly 'agent.factory-result': "the agent factory returned something that is not an agent";
+    readonly 'agent.command': "the agent command is empty";
+    readonly 'agent.url': "the agent URL is not a usable http(s) URL, or carries credentials";
+    readonly 'agent.header': "a header cannot be sent (its name is not a token, or its value has a line break)";
+    readonly 'agent.path': "a JSON path into the agent's answer has an empty step";
+    readonly 'collect.settings': "a collection setting is out of range";
+    readonly 'collect.no-inputs': "there are no inputs to collect";
+    readonly 'collect.input': "an input is not a string";
+    readonly 'collect.duplicate-inputs': "the same input is given more than once";
+    readonly 'collect.meter-off': "a setting that shapes the meter's repeats was given with the meter off";
+    readonly 'collect.sequential-k': "`k` was given with sequential collection, which plans its own pairs";
+    readonly 'collect.sequential-curtail': "two stopping rules were given";
+    readonly 'collect.sequential-parallel': "`parallelRepeats` was given with sequential collection";
+    readonly 'collect.sequential-targets': "the suite declares per-route targets, which sequential collection cannot honour";
+    readonly 'collect.suite-layer': "a decision suite was given for a layer other than verdict";
+    readonly 'collect.route-budget': "the per-route plan needs more meter calls than the budget";
+    readonly 'collect.curtail-infeasible': "curtailment could not certify even if every pair agreed";
+    readonly 'seeds.line': "a line of a JSON Lines seed file is neither a string nor an input object";
+    readonly 'seeds.json': "a JSON seed file is neither a suite nor a list of inputs";
+    readonly 'seeds.input': "a seed object has no usable `input`";
+    readonly 'seeds.empty-input': "a seed input is empty";
+    readonly 'seeds.expected': "a seed's `expected` is not a non-empty string";
+    readonly 'seeds.empty': "the seed file holds no inputs";
+    readonly 'relations.missing': "the relations module does not exist";
+    readonly 'relations.load': "the relations module failed to load";
+    readonly 'relations.export': "the relations module has no export of the name given";
+    readonly 'relations.threw': "the relations function threw";
+    readonly 'relations.empty': "the relations module gives no relations";
+    readonly 'relations.duplicate': "two relations have the same name";
+    readonly 'usage.run-suite': "`--suite` is not a decision suite file";
+    readonly 'settings.problems': "several settings have problems (all are listed)";
+    readonly 'settings.agents': "more than one agent was given";
+    readonly 'settings.live-and-recorded': "a live run and recorded runs were given together";
+    readonly 'settings.no-agent': "a live run was asked for without an agent";
+    readonly 'settings.no-recorded': "the command needs recorded runs and none were given";
+    readonly 'settings.nothing-to-assess': "neither an agent nor recorded runs were given";
+    readonly 'settings.seeds': "a live run needs exactly one source of inputs";
+    readonly 'settings.import-kinds': "two kinds of import were given at once";
+    readonly 'settings.promptfoo-suite': "a promptfoo export was given without a suite";
+    readonly 'settings.http-only': "settings of the HTTP agent were given for another kind of agent";
+    readonly 'settings.recorded-only': "a setting for recorded runs was given to a live run";
+    readonly 'settings.live-only': "a setting for a live run was given with recorded runs";
+    readonly 'settings.import-only': "an import setting was given without an import";
+    readonly 'settings.import-kind': "an import setting was given for a kind of import it does not apply to";
+    readonly 'settings.empty': "a setting was given an empty value";
+    readonly 'settings.meter-off': "a setting that shapes the meter was given with the meter left out";
+    readonly 'settings.range': "a number is outside its range or not a number";
+    readonly 'settings.k-odd': "an odd number of repeats leaves each input's last repeat unpaired";
+    readonly 'settings.epsilon-precision': "both a tolerance and a precision preset were given";
+    readonly 'settings.choice': "a setting is not one of its choices";
+    readonly 'settings.header': "a header is not `Name: value`";
+    readonly 'settings.redact-text': "redaction was asked on the text layer";
+    readonly 'usage.markdown-form': "the Markdown form is neither `summary` nor `comment`";
+    readonly 'usage.glob': "a file pattern matches no file";
+    readonly 'usage.duplicate-source': "the same file was given twice";
+    readonly 'usage.format': "`--format` and `--output` do not pair up";
+    readonly 'usage.plan-source': "`plan` needs exactly one of `--observed` or `--suite`";
+    readonly 'usage.max-pairs': "`--max-pairs` was given without `--observed`";
+    readonly 'usage.snapshot-mode': "`snapshot` was not told what to write, or told both";
+    readonly 'usage.approver': "no approver is known, or `--approver` was given without `--accept-reference`";
+    readonly 'usage.output': "both `--output` and `--baseline-out` were given";
+    readonly 'output.write': "a report file cannot be written";
+    readonly 'run.stopped': "collection stopped on an error; the evidence collected so far is written";
+    readonly 'action.input': "an input of the Action's own (`comment`, `fail-on`, …) is not valid";
+    readonly 'action.gate-only': "`mode: promote` was given an input that only the gate reads";
+    readonly 'action.inputs': "the step's inputs have problems (all are listed)";
+    readonly 'action.mode': "`mode: gate` was given neither an agent nor recorded runs";
+    readonly 'action.baseline': "the `baseline` input cannot be used (no such file, outside the repository, or none in promote mode)";
+    readonly 'action.working-directory': "the `working-directory` does not exist";
+    readonly 'action.untrusted-code': "agent code would be loaded from a fork under `pull_request_target` or `workflow_run`";
+    readonly 'action.event': "the event payload is not JSON";
+    readonly 'action.context': "the run lacks what promotion needs (the repository, the pull request number)";
+    readonly 'action.promote-event': "`mode: promote` ran on an event other than a pull request's `labeled`";
+};
+export type RefusalCode = keyof typeof REFUSAL_CODES;
+/**
+ * Every code a promotion is refused with (`PromotionRefused`), in the order
+ * promotion checks them (docs/baseline-promotion.md).
+ */
+export declare const PROMOTION_CODES: {
+    readonly 'approval.closed': "the pull request is closed or merged";
+    readonly 'approval.not-labeled': "the approval label is not on the pull request (never added, or removed since)";
+    readonly 'approval.bot': "the label was added by a bot or a GitHub App";
+    readonly 'approval.role': "the person who added the label lacks an approver role";
+    readonly 'approval.self': "the label was added by the pull request's author and self-approval is off";
+    readonly 'approval.not-listed': "the person who added the label is not among `approvers`";
+    readonly 'approval.stale': "the label was given on another commit than the head, or before the gate recorded the candidate";
+    readonly 'promotion.no-record': "no gate run recorded a candidate for the head commit";
+    readonly 'promotion.not-admitted': "the gate ran on the head commit and recorded that the evidence admits no candidate";
+    readonly 'promotion.no-candidate': "no artifact of the head commit's runs holds a usable candidate";
+    readonly 'promotion.digest-mismatch': "candidates were found, but none with the digest the gate recorded";
+};
+export type PromotionCode = keyof typeof PROMOTION_CODES;
+/**
+ * The admission rules' codes (core `ADMISSION_CODES`), listed inside an
+ * `admission.refused` refusal and a check's `check.readmission`.
+ */
+export declare const ADMISSION_RULE_CODES: {
+    readonly 'admission.incomplete': "a call failed or collection stopped early, so the evidence is incomplete";
+    readonly 'admission.meter-off': "repeatability was not measured (the meter was off)";
+    readonly 'admission.route-stochastic': "a route changes decision above its tolerance";
+    readonly 'admission.targeted-undecided': "a route with a stability target is not certified at its target";
+    readonly 'admission.pooled-not-deterministic': "the pooled call is not deterministic at the tolerance";
+    readonly 'admission.meter-inputs': "the meter did not score every requested input";
+    readonly 'admission.contract': "the decision contract is not satisfied";
+    readonly 'admission.blindness-off': "the spread of decisions was not measured";
+    readonly 'admission.blindness-inputs': "the spread was not measured over every requested input";
+    readonly 'admission.blind': "the probes are blind: they reach one decision";
+    readonly 'admission.missing-observation': "an input has no completed call to take its decision from";
+    readonly 'admission.duplicate-inputs': "an input appears more than once";
+    readonly 'admission.shared-session': "the repeats shared one session, so they were not independent";
+    readonly 'admission.not-approved': "nobody approved the baseline";
+};
+/**
+ * Why a check against a baseline could not compare decisions (core
+ * `CHECK_CODES`): the reasons of a check whose status is refused.
+ */
+export declare const CHECK_REFUSAL_CODES: {
+    readonly 'check.candidate': "the baseline is a candidate that nobody approved";
+    readonly 'check.layer': "the baseline and the evidence compare different layers";
+    readonly 'check.epsilon': "the evidence was assessed at another tolerance than the baseline's";
+    readonly 'check.blindness-threshold': "the evidence was assessed with another blindness threshold than the baseline's";
+    readonly 'check.suite': "the evidence and the baseline were assessed with different suites (or one without)";
+    readonly 'check.readmission': "the current evidence could not itself be admitted (its failing rules are listed)";
+    readonly 'check.inputs': "the evidence does not cover exactly the baseline's inputs";
+    readonly 'check.intended': "the intended decision (route) of some inputs changed since the baseline";
+};
+/** The four families of codes, each a map from code to meaning. */
+export declare const CODE_REGISTRY: {
+    readonly refusal: typeof REFUSAL_CODES;
+    readonly promotion: typeof PROMOTION_CODES;
+    readonly admission: typeof ADMISSION_RULE_CODES;
+    readonly check: typeof CHECK_REFUSAL_CODES;
+};
+export type CodeFamily = keyof typeof CODE_REGISTRY;
+export declare function isRefusalCode(code: string): code is RefusalCode;
+export declare function isPromotionCode(code: string): code is PromotionCode;
+/** The one-line meaning of a code of any family, or null for an unknown code. */
+export declare function meaningOfCode(code: string): string | null;
