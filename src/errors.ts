@@ -223,6 +223,8 @@ export const REFUSAL_CODES = {
   'agent.typescript': 'this Node cannot load a TypeScript agent',
   'agent.export': 'the agent module has no export of the name given',
   'agent.export-type': 'the export is neither an agent function nor a factory',
+  'agent.ambiguous':
+    'it cannot be told whether the export is the agent or a factory (it declares no parameter, or the module exports both)',
   'agent.factory-threw': 'the agent factory threw before any call',
   'agent.factory-result': 'the agent factory returned something that is not an agent',
   'agent.command': 'the agent command is empty',

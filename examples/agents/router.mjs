@@ -1,8 +1,9 @@
 // A deterministic fake ticket router: no model call, so the demo runs offline.
 // `agentverity run --agent examples/agents/router.mjs --inputs examples/agents/tickets.txt`
 //
-// The default export takes an argument, so it is the agent itself. Export a
-// function with no parameter instead to have it called as a factory.
+// The default export is the agent itself: it takes the input. To build the agent
+// once (or once per call under fresh-instance isolation), export a factory named
+// createAgent instead: `export function createAgent() { return (input) => … }`.
 
 const ROUTES = [
   ['refund', ['refund', 'money back', 'charged twice']],

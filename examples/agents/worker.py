@@ -5,6 +5,10 @@ One JSON request per line on stdin: {"id": ..., "input": "..."}
 One JSON answer per line on stdout: {"id": ..., "decision": "...", "text": "...", "tools": [...]}
 or {"id": ..., "error": "..."}. Logs go to stderr, never stdout.
 
+Flush stdout after each answer (as below, or print(..., flush=True)): Python buffers a
+pipe. agentverity starts workers with PYTHONUNBUFFERED=1 unless it is set, so plain
+print() works too.
+
 agentverity run --agent-command "python3 examples/agents/worker.py" --inputs examples/agents/tickets.txt
 """
 import json

@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Refusal, type Isolation, type Observation } from '../core/index.js';
 import { observationFromResult, type ResultOptions } from './result.js';
-import { AgentCallError, type Agent, type AgentDiagnostics } from './types.js';
+import {
+  AgentCallError,
+  type Agent,
+  type AgentDiagnostics,
+  type CallFailureReason,
+} from './types.js';
 
 /**
  * A command worker (`--agent-command "python agent.py"`): a long-lived process
@@ -21,7 +26,10 @@ import { AgentCallError, type Agent, type AgentDiagnostics } from './types.js';
 export interface CommandAgentOptions extends ResultOptions {
   readonly command: string;
   readonly cwd: string;
-  /** Environment of the workers (default: this process's). */
+  /**
+   * Environment of the workers (default: this process's). `PYTHONUNBUFFERED=1` is
+   * added unless it is set, so a Python worker's plain print() reaches the pipe at once.
+   */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Lines of stderr to keep across workers (default 40). */
   readonly stderrLines?: number;
@@ -38,11 +46,27 @@ interface Pending {
 
 const GRACE_MS = 300;
 
+/**
+ * The workers' environment: the one given (or this process's), with the settings
+ * that keep a worker's stdout unbuffered when written to a pipe, unless the user
+ * set them. Python buffers a pipe in blocks, so without this a worker using plain
+ * print() answers nothing until its buffer fills: every call times out.
+ */
+export function workerEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...env };
+  if (out.PYTHONUNBUFFERED === undefined) out.PYTHONUNBUFFERED = '1';
+  return out;
+}
+
 class Worker {
   readonly child: ChildProcess;
   readonly number: number;
   pending: Pending | null = null;
   dead = false;
+  /** Characters written on stdout since the call in flight was sent. */
+  wroteSinceSend = 0;
   private out = '';
   private err = '';
   private readonly exited: Promise<void>;
@@ -56,7 +80,7 @@ class Worker {
     this.child = spawn(options.command, {
       shell: true,
       cwd: options.cwd,
-      env: { ...(options.env ?? process.env) } as NodeJS.ProcessEnv,
+      env: workerEnv(options.env),
       stdio: ['pipe', 'pipe', 'pipe'],
       // Its own process group, so a kill reaches the program behind the shell.
       detached: process.platform !== 'win32',
@@ -89,11 +113,13 @@ class Worker {
 
   send(pending: Pending, input: string): void {
     this.pending = pending;
+    this.wroteSinceSend = 0;
     const line = `${JSON.stringify({ id: pending.id, input })}\n`;
     this.child.stdin?.write(line);
   }
 
   private onStdout(chunk: string, maxLine: number): void {
+    this.wroteSinceSend += chunk.length;
     this.out += chunk;
     let nl = this.out.indexOf('\n');
     while (nl >= 0 && !this.dead) {
@@ -116,6 +142,7 @@ class Worker {
     } catch {
       this.protocolError(
         `the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`,
+        'malformed_response',
       );
       return;
     }
@@ -125,7 +152,10 @@ class Worker {
       return;
     }
     if (message === null || typeof message !== 'object' || Array.isArray(message)) {
-      this.protocolError('the worker answered with JSON that is not an object');
+      this.protocolError(
+        'the worker answered with JSON that is not an object',
+        'malformed_response',
+      );
       return;
     }
     const { id, error, ...rest } = message as Record<string, unknown>;
@@ -167,19 +197,34 @@ class Worker {
     this.err = '';
   }
 
-  private protocolError(message: string): void {
+  private protocolError(message: string, reason: CallFailureReason = 'runtime_error'): void {
     if (this.pending === null) this.owner.keepStderr(this.number, `(agentverity) ${message}`);
-    this.fail(message);
+    this.fail(message, reason);
     this.kill();
   }
 
+  /**
+   * What is known about a call that gets no answer: a worker that wrote nothing
+   * on stdout may have its answer stuck in a buffer; one that wrote part of a
+   * line never ended it.
+   */
+  silenceHint(): string {
+    if (this.wroteSinceSend === 0) {
+      return 'the worker wrote nothing on stdout during the call: did it flush stdout after writing its answer? (Python: print(..., flush=True); other languages buffer a pipe too)';
+    }
+    if (this.out !== '') {
+      return `the worker wrote ${this.out.length} characters on stdout without ending the line: end each answer with a line feed and flush stdout`;
+    }
+    return '';
+  }
+
   /** Fail the call in flight (if any) and take the worker out of service. */
-  fail(message: string): void {
+  fail(message: string, reason: CallFailureReason = 'runtime_error'): void {
     const wasDead = this.dead;
     this.dead = true;
     const pending = this.pending;
     this.pending = null;
-    if (pending !== null) pending.reject(new AgentCallError(message));
+    if (pending !== null) pending.reject(new AgentCallError(message, reason));
     if (!wasDead) this.owner.retire(this);
   }
 
@@ -226,6 +271,8 @@ export class CommandAgent implements Agent {
   private readonly idle: Worker[] = [];
   private readonly workers = new Set<Worker>();
   private readonly byCall = new Map<number, Worker>();
+  /** The exits of workers taken out of service (killed), awaited by `close`. */
+  private readonly retired: Promise<void>[] = [];
   private readonly stderr: string[] = [];
   private started = 0;
   private restarts = 0;
@@ -280,11 +327,13 @@ export class CommandAgent implements Agent {
     });
   }
 
-  abort(callId: number, reason: string): void {
+  abort(callId: number, reason: string): string | undefined {
     const w = this.byCall.get(callId);
-    if (w === undefined) return;
+    if (w === undefined) return undefined;
+    const hint = w.silenceHint();
     w.fail(reason);
     w.kill();
+    return hint === '' ? undefined : hint;
   }
 
   /** A worker finished a call and can take another. */
@@ -295,6 +344,7 @@ export class CommandAgent implements Agent {
   /** A worker failed: it is replaced (lazily) by the next call. */
   retire(worker: Worker): void {
     this.workers.delete(worker);
+    this.retired.push(worker.whenExited());
     if (!this.closed) this.restarts += 1;
     worker.kill();
   }
@@ -325,7 +375,15 @@ export class CommandAgent implements Agent {
     const all = [...this.workers];
     this.idle.length = 0;
     await Promise.all(all.map((w) => w.stop()));
-    // Workers that failed earlier were killed; wait until they are gone too.
+    // Workers that failed earlier were killed; wait (a moment at most) until they are gone too.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.retired),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 4 * GRACE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     process.off('exit', this.onExit);
   }
 }

@@ -1,5 +1,5 @@
 import { Refusal, type Isolation, type Observation } from '../core/index.js';
-import { observationFromResult, type ResultOptions } from './result.js';
+import { describeKeys, noDecisionFound, readResult, type ResultOptions } from './result.js';
 import { AgentCallError, type Agent, type AgentDiagnostics } from './types.js';
 
 /**
@@ -67,6 +67,44 @@ function valueAt(root: unknown, steps: readonly Step[]): unknown {
   }
   return here;
 }
+
+/**
+ * Where a path stops in the answer: the steps that could be followed, and the
+ * keys of the object it stopped in (for a message naming what was there).
+ */
+function whereItStops(
+  root: unknown,
+  steps: readonly Step[],
+): { at: string; keys: readonly string[]; what: string } {
+  let here: unknown = root;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as Step;
+    const at = steps.slice(0, i).join('.');
+    const name = at === '' ? 'the answer' : at;
+    if (Array.isArray(here)) {
+      if (typeof step === 'number' && step < here.length) {
+        here = here[step];
+        continue;
+      }
+      return { at: name, keys: [], what: `${name} is a list of ${here.length} item(s)` };
+    }
+    if (here === null || typeof here !== 'object') {
+      return { at: name, keys: [], what: `${name} is ${here === null ? 'null' : typeof here}` };
+    }
+    if (!Object.hasOwn(here, String(step))) {
+      return {
+        at: name,
+        keys: Object.keys(here),
+        what: `${name} has no ${JSON.stringify(String(step))}`,
+      };
+    }
+    here = (here as Record<string, unknown>)[String(step)];
+  }
+  return { at: steps.join('.'), keys: [], what: `${steps.join('.')} is null` };
+}
+
+const HTTP_REMEDY =
+  'answer {"decision": "<label>", …}, or set the decision path to where the decision is (such as output.route)';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -242,6 +280,7 @@ export class HttpAgent implements Agent {
       } catch {
         throw new AgentCallError(
           `HTTP ${response.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))})`,
+          'malformed_response',
         );
       }
       return this.extract(json);
@@ -251,8 +290,9 @@ export class HttpAgent implements Agent {
   private extract(json: unknown): Observation {
     const { decision, text, tools } = this.paths;
     if (decision === null && text === null && tools === null) {
-      return observationFromResult(json, this.options);
+      return readResult(json, this.options, { textIsDecision: false, remedy: HTTP_REMEDY });
     }
+    const onVerdict = (this.options.layer ?? 'verdict') === 'verdict';
     const pick = (
       steps: readonly Step[] | null,
       setting: PathSetting,
@@ -266,20 +306,37 @@ export class HttpAgent implements Agent {
         return undefined;
       }
       const v = valueAt(json, steps);
-      if (v === undefined) {
+      if (v === undefined || (v === null && setting === 'decisionPath' && onVerdict)) {
+        const stop = whereItStops(json, steps);
+        const found = `nothing at ${PATH_NAMES[setting]} ${steps.join('.')}: ${stop.what}`;
+        if (setting === 'decisionPath') {
+          throw noDecisionFound(found, stop.keys, 'set the decision path to where the decision is');
+        }
         throw new AgentCallError(
-          `the answer has no value at ${PATH_NAMES[setting]} ${steps.join('.')}`,
+          `the answer has ${found}${stop.keys.length > 0 ? ` (${describeKeys(stop.keys)})` : ''}`,
+          'extraction_failed',
         );
       }
       return v;
     };
-    return observationFromResult(
+    const answerKeys =
+      json !== null && typeof json === 'object' && !Array.isArray(json) ? Object.keys(json) : [];
+    return readResult(
       {
         decision: pick(decision, 'decisionPath', ['decision', 'verdict']),
         text: pick(text, 'textPath', ['text']),
         tools: pick(tools, 'toolsPath', ['tools']),
       },
-      { ...(this.options.stringify ? { stringify: this.options.stringify } : {}) },
+      {
+        ...(this.options.stringify ? { stringify: this.options.stringify } : {}),
+        ...(this.options.layer === undefined ? {} : { layer: this.options.layer }),
+      },
+      {
+        // A text path without a decision path says: compare the text.
+        textIsDecision: decision === null && text !== null,
+        keys: answerKeys,
+        remedy: HTTP_REMEDY,
+      },
     );
   }
 

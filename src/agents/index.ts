@@ -1,4 +1,10 @@
-export { AgentCallError, type Agent, type AgentDiagnostics } from './types.js';
+export {
+  AgentCallError,
+  failureReasonOf,
+  type Agent,
+  type AgentDiagnostics,
+  type CallFailureReason,
+} from './types.js';
 export {
   observationFromResult,
   observationOfRecord,
@@ -8,6 +14,7 @@ export {
 } from './result.js';
 export {
   declaredIsolation,
+  FACTORY_EXPORT,
   functionAgent,
   loadModuleAgent,
   moduleLoadRefusal,
@@ -15,9 +22,10 @@ export {
   type AgentFactory,
   type AgentFunction,
   type FunctionAgentOptions,
+  type LoadAdviceContext,
   type ModuleAgentOptions,
 } from './module.js';
-export { CommandAgent, commandAgent, type CommandAgentOptions } from './command.js';
+export { CommandAgent, commandAgent, workerEnv, type CommandAgentOptions } from './command.js';
 export {
   HttpAgent,
   httpAgent,

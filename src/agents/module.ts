@@ -16,8 +16,20 @@ export type AgentFunction = (input: string) => unknown;
 /** A factory: called with no argument, returns the agent (or a promise of it). */
 export type AgentFactory = () => unknown;
 
+/**
+ * The export that declares a factory in an agent module. Any other export is the
+ * agent itself: factories are declared, never guessed from a parameter count.
+ */
+export const FACTORY_EXPORT = 'createAgent';
+
 export interface FunctionAgentOptions extends ResultOptions {
-  /** Treat the function as a factory (default: a function declaring no parameter is a factory). */
+  /**
+   * Whether the function is a factory `() => agent` (true) or the agent itself
+   * (false). A module's `createAgent` export is a factory and any other export the
+   * agent; a function declaring no parameter must say which it is (it is refused
+   * otherwise: `Function.length` does not count a parameter with a default value
+   * or a rest parameter, so the count cannot tell).
+   */
   readonly factory?: boolean;
   /** Overrides what the function declares. */
   readonly isolation?: Isolation;
@@ -106,19 +118,41 @@ class FunctionAgent implements Agent {
   }
 }
 
+/** How a refusal of an ambiguous function says what to write instead. */
+interface Ambiguity {
+  /** Where: the module file, or the label of a function given to the library. */
+  readonly where: string;
+  /** What to write when it is the agent, and when it is a factory. */
+  readonly asAgent: string;
+  readonly asFactory: string;
+  /** How the function is named in the message (`export 'default'`, `the function`). */
+  readonly what: string;
+}
+
 async function build(
   kind: string,
   label: string,
   target: unknown,
+  isFactory: boolean | undefined,
   options: FunctionAgentOptions,
   moduleIsolation: Isolation | null,
+  ambiguity: Ambiguity,
 ): Promise<Agent> {
   let fn: AgentFunction;
   let factory: AgentFactory | null = null;
   let declared = declaredIsolation(target) ?? moduleIsolation;
   if (typeof target === 'function') {
-    const isFactory = options.factory ?? (target as AgentFactory).length === 0;
-    if (isFactory) {
+    if (isFactory === undefined && (target as AgentFunction).length === 0) {
+      throw new Refusal(
+        'agent.ambiguous',
+        `${ambiguity.what} declares no parameter, so it could be the agent or a factory that makes it ` +
+          '(a parameter with a default value, or a rest parameter, is not counted as one). ' +
+          `If it is the agent, declare its input: ${ambiguity.asAgent}. ` +
+          `If it makes the agent, ${ambiguity.asFactory}`,
+        ambiguity.where,
+      );
+    }
+    if (isFactory === true) {
       factory = target as AgentFactory;
       let made: unknown;
       try {
@@ -135,6 +169,12 @@ async function build(
     } else {
       fn = target as AgentFunction;
     }
+  } else if (isFactory === true) {
+    throw new Refusal(
+      'agent.export-type',
+      `${ambiguity.what} is ${target === null ? 'null' : typeof target}; a factory is a function () => agent`,
+      ambiguity.where,
+    );
   } else {
     fn = asAgentFunction(target, label);
   }
@@ -142,15 +182,22 @@ async function build(
 }
 
 /**
- * An in-process agent from a function: an agent `(input) => result` or, when it
- * declares no parameter, a factory `() => agent` called once now (and once per
- * call under fresh-instance isolation).
+ * An in-process agent from a function: the agent `(input) => result`, an object
+ * with `call(input)`, or, with `factory: true`, a factory `() => agent` called once
+ * now (and once per call under fresh-instance isolation). A function declaring no
+ * parameter is refused unless `factory` says which it is.
  */
 export function functionAgent(
   target: AgentFunction | AgentFactory | { call(input: string): unknown },
   options: FunctionAgentOptions = {},
 ): Promise<Agent> {
-  return build('function', options.label ?? 'function', target, options, null);
+  const label = options.label ?? 'function';
+  return build('function', label, target, options.factory, options, null, {
+    where: label,
+    what: 'the agent function',
+    asAgent: '(input) => …, or pass { factory: false }',
+    asFactory: 'pass { factory: true }',
+  });
 }
 
 /** `path/to/agent.mjs[:exportName]` split into the file and the export (default `default`). */
@@ -165,8 +212,41 @@ export function parseAgentSpec(spec: string): { file: string; exportName: string
 
 const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx']);
 
+/** Where the running program is, and the folder a command is typed in (for the TypeScript advice). */
+export interface LoadAdviceContext {
+  /** The script Node is running (default `process.argv[1]`). */
+  readonly entry?: string | undefined;
+  /** The working directory (default `process.cwd()`). */
+  readonly cwd?: string;
+}
+
+/**
+ * The command that runs this same program under the tsx loader: `node --import
+ * tsx node_modules/.bin/agentverity …` when started through npm's bin link,
+ * `node --import tsx dist/cli.js …` in a checkout (the script path as Node was given
+ * it, relative to the working directory when it is inside it).
+ */
+export function tsxCommand(context: LoadAdviceContext = {}): string {
+  const entry = context.entry ?? process.argv[1];
+  const cwd = context.cwd ?? process.cwd();
+  let script = 'node_modules/.bin/agentverity';
+  if (entry !== undefined && entry !== '') {
+    const relative = path.relative(cwd, entry);
+    script =
+      relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+        ? relative.split(path.sep).join('/')
+        : entry;
+  }
+  const quoted = /^[\w@%+=:,./-]+$/.test(script) ? script : JSON.stringify(script);
+  return `node --import tsx ${quoted} …`;
+}
+
 /** The refusal for a module that failed to load, with the way out for TypeScript files. */
-export function moduleLoadRefusal(error: unknown, file: string): Refusal {
+export function moduleLoadRefusal(
+  error: unknown,
+  file: string,
+  context: LoadAdviceContext = {},
+): Refusal {
   const code = (error as { code?: unknown } | null)?.code;
   const message = describeThrown(error);
   if (
@@ -175,9 +255,9 @@ export function moduleLoadRefusal(error: unknown, file: string): Refusal {
   ) {
     return new Refusal(
       'agent.typescript',
-      'this Node cannot load TypeScript directly; run agentverity with a TypeScript loader ' +
-        '(node --import tsx node_modules/agentverity-action/dist/cli.js run …), use Node 23.6 or later ' +
-        '(which strips types), or build the agent to JavaScript first and pass the .js file',
+      `Node ${process.versions.node} cannot load TypeScript by itself. Install the tsx loader ` +
+        `(npm install --save-dev tsx) and start the same command through it: ${tsxCommand(context)}; ` +
+        'or use Node 22.18 or later, which strips the types; or build the agent to JavaScript and pass the .js file',
       file,
     );
   }
@@ -189,9 +269,15 @@ export interface ModuleAgentOptions extends FunctionAgentOptions {
   readonly cwd: string;
 }
 
-/** Load `--agent path/to/agent.mjs[:exportName]`. */
+/**
+ * Load `--agent path/to/agent.mjs[:exportName]`. Without an export name the
+ * module's `default` export is the agent, or its `createAgent` export the factory
+ * (a module exporting both must name the one to use). A named export is the agent,
+ * unless it is `createAgent`.
+ */
 export async function loadModuleAgent(spec: string, options: ModuleAgentOptions): Promise<Agent> {
-  const { file, exportName } = parseAgentSpec(spec);
+  const { file, exportName: given } = parseAgentSpec(spec);
+  const named = file !== spec;
   const resolved = path.resolve(options.cwd, file);
   if (!existsSync(resolved)) {
     throw new Refusal('agent.missing', 'no such agent module', file);
@@ -202,11 +288,25 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
   } catch (error) {
     throw moduleLoadRefusal(error, file);
   }
-  if (!Object.hasOwn(mod, exportName) || mod[exportName] === undefined) {
+  const has = (name: string) => Object.hasOwn(mod, name) && mod[name] !== undefined;
+  let exportName = given;
+  if (!named && has(FACTORY_EXPORT)) {
+    if (has('default') && mod.default !== mod[FACTORY_EXPORT]) {
+      throw new Refusal(
+        'agent.ambiguous',
+        `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
+          `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`,
+        file,
+      );
+    }
+    exportName = FACTORY_EXPORT;
+  }
+  if (!has(exportName)) {
     const names = Object.keys(mod).filter((n) => n !== '__esModule');
     throw new Refusal(
       'agent.export',
       `the module has no export named '${exportName}'` +
+        (named ? '' : ` (nor a factory ${FACTORY_EXPORT})`) +
         (names.length > 0 ? `; it exports ${names.slice(0, 10).join(', ')}` : '') +
         ` (write ${file}:NAME to pick one)`,
       file,
@@ -216,10 +316,27 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
   if (typeof target !== 'function' && (target === null || typeof target !== 'object')) {
     throw new Refusal(
       'agent.export-type',
-      `export '${exportName}' is ${target === null ? 'null' : typeof target}; expected an agent function (input) => result or a factory () => agent`,
+      `export '${exportName}' is ${target === null ? 'null' : typeof target}; expected an agent function (input) => result, an object with call(input), or a factory exported as ${FACTORY_EXPORT}`,
       file,
     );
   }
   const moduleIsolation = declaredIsolation({ isolation: mod.isolation });
-  return build('module', `${path.basename(file)}:${exportName}`, target, options, moduleIsolation);
+  const isFactory = options.factory ?? (exportName === FACTORY_EXPORT ? true : undefined);
+  return build(
+    'module',
+    `${path.basename(file)}:${exportName}`,
+    target,
+    isFactory,
+    options,
+    moduleIsolation,
+    {
+      where: file,
+      what: `export '${exportName}'`,
+      asAgent:
+        exportName === 'default'
+          ? 'export default async (input) => …'
+          : `export const ${exportName} = async (input) => …`,
+      asFactory: `export it as the factory: export function ${FACTORY_EXPORT}() { … }`,
+    },
+  );
 }

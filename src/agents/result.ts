@@ -1,6 +1,9 @@
 import {
   isNoDecisionReason,
+  MAX_LABEL_CHARS,
   NO_DECISION_REASONS,
+  overlongLabel,
+  type Layer,
   type Observation,
   type RecordedDecision,
   type RecordedObservation,
@@ -9,19 +12,25 @@ import {
 import { AgentCallError } from './types.js';
 
 /**
- * What an agent may return, and how it becomes an Observation (DESIGN.md §4).
+ * What an agent may return, and how it becomes an Observation (DESIGN.md §4,
+ * docs/agent-protocol.md).
  *
- * - a string: the text; no decision (the verdict layer then compares the text);
  * - `{ decision | verdict, text, tools }`: `decision` (or `verdict`) is a label, or a
  *   typed no-decision `{ noDecision: reason }` / `{ kind: 'no_decision', reason }`;
  *   `tools` is a list of names or of `{ name, args }` objects, in call order;
  * - `{ noDecision: reason, text? }` or `{ kind: 'no_decision', reason }`: a typed
  *   NoDecision (`no_tool_selected`, `refused`, …);
- * - a number, boolean or bigint: its text (`String(x)` unless `stringify` says otherwise).
+ * - a string (or a number, boolean or bigint: `String(x)` unless `stringify` says
+ *   otherwise): the answer's text, which on the verdict layer is the decision itself.
  *
- * Anything else (undefined, null, a function, a decision that is neither a string
- * nor a typed no-decision, tools that are not a list) is that call's error, so a
- * harness bug is never scored as an agent decision.
+ * On the verdict layer (the default) a decision is expected: an object with no
+ * decision (no `decision` / `verdict` key, or one that is null) is that call's
+ * extraction failure, whatever other fields it has; text is never guessed to be
+ * the decision. A decision label is non-empty and at most `MAX_LABEL_CHARS`
+ * characters. Anything else (undefined, null, a function, a decision that is
+ * neither a string nor a typed no-decision, tools that are not a list, a label
+ * too long) is that call's malformed answer, so a harness bug is never scored as
+ * an agent decision.
  */
 export type AgentResult =
   | string
@@ -43,6 +52,23 @@ export interface ResultOptions {
   readonly toolsKey?: string;
   /** How non-string values become text (default `String`). */
   readonly stringify?: (value: unknown) => string;
+  /**
+   * The layer the run compares (default `verdict`). On the verdict layer an
+   * answer must carry a decision; on the text and tools layers it need not.
+   */
+  readonly layer?: Layer;
+}
+
+/** How one answer is read: where its decision is expected, and what to say when it is missing. */
+export interface ReadRules {
+  /** The text stands as the decision when none is given (a string answer, an explicit text path). */
+  readonly textIsDecision: boolean;
+  /** Where the decision was looked for, for the message (`"decision" or "verdict" key`). */
+  readonly lookedFor?: string;
+  /** The keys the answer had, for the message (default: the object's own keys). */
+  readonly keys?: readonly string[];
+  /** What to do, for the message. */
+  readonly remedy?: string;
 }
 
 const EMPTY_TOOLS: readonly string[] = Object.freeze([]);
@@ -53,6 +79,53 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : typeof value;
 }
 
+function malformed(message: string): AgentCallError {
+  return new AgentCallError(message, 'malformed_response');
+}
+
+/** Up to ten keys, quoted and shortened: what the answer had instead of a decision. */
+export function describeKeys(keys: readonly string[]): string {
+  if (keys.length === 0) return 'it has no keys';
+  const shown = keys
+    .slice(0, 10)
+    .map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k));
+  const more = keys.length > 10 ? ` and ${keys.length - 10} more` : '';
+  return `it has the key${keys.length === 1 ? '' : 's'} ${shown.join(', ')}${more}`;
+}
+
+/**
+ * The call's extraction failure: a decision was expected and none was found.
+ * The message names where it was looked for and the keys that were there.
+ */
+export function noDecisionFound(
+  found: string,
+  keys: readonly string[],
+  remedy: string,
+): AgentCallError {
+  return new AgentCallError(
+    `no decision in the answer: ${found} (${describeKeys(keys)}); ${remedy}`,
+    'extraction_failed',
+  );
+}
+
+const DEFAULT_REMEDY =
+  'return {"decision": "<label>", …} (text and tools beside it), or {"noDecision": reason} when there is deliberately none; the text layer needs no decision';
+
+/** A label that is not a bounded decision: empty, blank, or longer than `MAX_LABEL_CHARS`. */
+function checkLabel(label: string, field: string): void {
+  if (label.trim() === '') {
+    throw malformed(
+      `the decision ${field} is ${label.length === 0 ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`,
+    );
+  }
+  const chars = overlongLabel(label);
+  if (chars !== null) {
+    throw malformed(
+      `the decision ${field} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: a decision is a short categorical label; return it as {"decision": "<label>"} with the prose as "text", or compare on the text layer`,
+    );
+  }
+}
+
 function typedOutcome(value: object): Verdict | undefined {
   const v = value as Record<string, unknown>;
   if (v.kind === 'decision' && typeof v.label === 'string' && v.label.length > 0) {
@@ -61,8 +134,8 @@ function typedOutcome(value: object): Verdict | undefined {
   const reason = v.kind === 'no_decision' ? v.reason : 'noDecision' in v ? v.noDecision : undefined;
   if (reason === undefined) return undefined;
   if (!isNoDecisionReason(reason)) {
-    throw new AgentCallError(
-      `unknown no-decision reason ${JSON.stringify(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`,
+    throw malformed(
+      `unknown no-decision reason ${typeof reason === 'string' ? JSON.stringify(reason.slice(0, 60)) : describe(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`,
     );
   }
   return { kind: 'no_decision', reason };
@@ -78,7 +151,7 @@ function verdictOf(value: unknown, stringify: (v: unknown) => string, field: str
     const typed = typedOutcome(value);
     if (typed !== undefined) return typed;
   }
-  throw new AgentCallError(
+  throw malformed(
     `${field} must be a label (a string) or a typed no-decision {"noDecision": reason}, got ${describe(value)}`,
   );
 }
@@ -86,7 +159,7 @@ function verdictOf(value: unknown, stringify: (v: unknown) => string, field: str
 function toolsOf(value: unknown, field: string): readonly string[] {
   if (value === undefined || value === null) return EMPTY_TOOLS;
   if (!Array.isArray(value)) {
-    throw new AgentCallError(
+    throw malformed(
       `${field} must be a list of tool names or {name, args} objects, got ${describe(value)}`,
     );
   }
@@ -99,13 +172,11 @@ function toolsOf(value: unknown, field: string): readonly string[] {
       const o = t as Record<string, unknown>;
       const name = typeof o.name === 'string' ? o.name : o.toolName;
       if (typeof name !== 'string') {
-        throw new AgentCallError(`${field}[${i}] has no tool name (a string "name")`);
+        throw malformed(`${field}[${i}] has no tool name (a string "name")`);
       }
       names[i] = name;
     } else {
-      throw new AgentCallError(
-        `${field}[${i}] must be a tool name or {name, args}, got ${describe(t)}`,
-      );
+      throw malformed(`${field}[${i}] must be a tool name or {name, args}, got ${describe(t)}`);
     }
   }
   return names;
@@ -113,24 +184,50 @@ function toolsOf(value: unknown, field: string): readonly string[] {
 
 /** Turn one value an agent returned into an Observation, or throw that call's error. */
 export function observationFromResult(value: unknown, options: ResultOptions = {}): Observation {
+  return readResult(value, options, { textIsDecision: false });
+}
+
+/**
+ * `observationFromResult` with the reading rules of an agent kind (an HTTP
+ * agent's paths say where the decision was looked for, and an explicit text path
+ * makes the text the decision).
+ */
+export function readResult(value: unknown, options: ResultOptions, rules: ReadRules): Observation {
   const stringify = options.stringify ?? String;
-  if (typeof value === 'string') return { text: value, verdict: null, tools: EMPTY_TOOLS };
+  const onVerdict = (options.layer ?? 'verdict') === 'verdict';
+  if (typeof value === 'string') {
+    if (onVerdict) checkAnswerText(value);
+    return { text: value, verdict: null, tools: EMPTY_TOOLS };
+  }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return { text: stringify(value), verdict: null, tools: EMPTY_TOOLS, raw: value };
+    const text = stringify(value);
+    if (onVerdict) checkAnswerText(text);
+    return { text, verdict: null, tools: EMPTY_TOOLS, raw: value };
   }
   if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
-    throw new AgentCallError(
-      `the agent returned ${describe(value)}; return a string, or an object with decision, text and tools`,
+    const hint =
+      typeof value === 'function'
+        ? ' (a factory is exported as createAgent, not called per input: docs/agent-protocol.md)'
+        : '';
+    throw malformed(
+      `the agent returned ${describe(value)}${hint}; return a string, or an object with decision, text and tools`,
     );
   }
   const obj = value as Record<string, unknown>;
   let verdict: Verdict;
+  let field = '"label"';
   const typed = options.decisionKey === undefined ? typedOutcome(obj) : undefined;
   if (typed !== undefined) verdict = typed;
   else if (options.decisionKey !== undefined) {
+    field = JSON.stringify(options.decisionKey);
     verdict = verdictOf(obj[options.decisionKey], stringify, options.decisionKey);
-  } else if (obj.decision !== undefined) verdict = verdictOf(obj.decision, stringify, 'decision');
-  else verdict = verdictOf(obj.verdict, stringify, 'verdict');
+  } else if (obj.decision !== undefined && obj.decision !== null) {
+    field = '"decision"';
+    verdict = verdictOf(obj.decision, stringify, 'decision');
+  } else {
+    field = obj.decision === null ? '"decision"' : '"verdict"';
+    verdict = verdictOf(obj.verdict, stringify, 'verdict');
+  }
   const rawText = obj.text;
   const text =
     typeof rawText === 'string'
@@ -138,9 +235,46 @@ export function observationFromResult(value: unknown, options: ResultOptions = {
       : rawText === undefined || rawText === null
         ? ''
         : stringify(rawText);
+  if (typeof verdict === 'string') checkLabel(verdict, field);
+  else if (verdict !== null && verdict.kind === 'decision') checkLabel(verdict.label, '"label"');
+  else if (verdict === null && onVerdict) {
+    if (rules.textIsDecision) checkAnswerText(text);
+    else {
+      const present =
+        options.decisionKey === undefined
+          ? obj.decision === null || obj.verdict === null
+          : obj[options.decisionKey] === null;
+      const lookedFor =
+        rules.lookedFor ??
+        (options.decisionKey === undefined
+          ? '"decision" or "verdict" key'
+          : `${JSON.stringify(options.decisionKey)} key`);
+      throw noDecisionFound(
+        present ? `${field} is null` : `it has no ${lookedFor}`,
+        rules.keys ?? Object.keys(obj),
+        rules.remedy ?? DEFAULT_REMEDY,
+      );
+    }
+  }
   const toolsKey = options.toolsKey ?? 'tools';
   const tools = toolsOf(obj[toolsKey], toolsKey);
   return { text, verdict, tools, raw: value };
+}
+
+/** On the verdict layer a text answer is the decision: a non-empty, bounded label. */
+function checkAnswerText(text: string): void {
+  if (text.trim() === '') {
+    throw new AgentCallError(
+      `no decision in the answer: it is ${text.length === 0 ? 'an empty string' : 'only whitespace'}, and on the verdict layer a text answer is the decision; ${DEFAULT_REMEDY}`,
+      'extraction_failed',
+    );
+  }
+  const chars = overlongLabel(text);
+  if (chars !== null) {
+    throw malformed(
+      `the answer is a text of ${chars} characters, and on the verdict layer a text answer is the decision, which may have at most ${MAX_LABEL_CHARS}: return {"decision": "<label>", "text": "<prose>"}, or compare on the text layer`,
+    );
+  }
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   resolveEpsilon,
   type DecisionSuite,
   type Isolation,
+  type Layer,
   type Relation,
 } from '../core/index.js';
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
@@ -175,8 +176,12 @@ function headersOf(lines: readonly string[] | undefined): Record<string, string>
   return headers;
 }
 
-async function makeAgent(settings: Settings, io: AppIo): Promise<Agent> {
-  const iso = settings.isolation === undefined ? {} : { isolation: settings.isolation };
+async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<Agent> {
+  // The layer says whether every answer must carry a decision (the verdict layer).
+  const iso = {
+    layer,
+    ...(settings.isolation === undefined ? {} : { isolation: settings.isolation }),
+  };
   if (settings.agent !== undefined) {
     return loadModuleAgent(settings.agent, { cwd: io.cwd, ...iso });
   }
@@ -322,7 +327,7 @@ export async function collectLive(
   const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
   let agent: Agent;
   try {
-    agent = await makeAgent(settings, io);
+    agent = await makeAgent(settings, io, plan.layer);
   } catch (error) {
     unguard();
     throw error;

@@ -529,19 +529,22 @@ export class Collection {
         this.sweeper?.remove(id);
         resolve(result);
       };
-      const cancel = (reason: string) => {
+      const cancel = (reason: string, timedOut = false) => {
         if (settled) return;
+        let error = reason;
         try {
-          this.agent.abort?.(id, reason);
+          // A timed-out call's error says what the agent knows (a worker that wrote nothing).
+          const hint = this.agent.abort?.(id, reason);
+          if (timedOut && typeof hint === 'string' && hint !== '') error = `${reason}; ${hint}`;
         } catch {
           /* the agent's abort must not break collection */
         }
-        finish(new Failed(reason, roundMs(this.now() - t0)));
+        finish(new Failed(error, roundMs(this.now() - t0)));
       };
       this.inflight.set(id, cancel);
       const timeout = this.plan.settings.timeoutMs;
       if (this.sweeper !== null) {
-        this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`));
+        this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`, true));
       }
       answer.then(
         (obs) => finish(new Timed(obs, roundMs(this.now() - t0))),

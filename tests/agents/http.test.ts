@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpAgent, parseJsonPath, safeUrlLabel } from '../../src/agents/index.js';
+import { AgentCallError, HttpAgent, parseJsonPath, safeUrlLabel } from '../../src/agents/index.js';
 import { isRefusal, type Refusal } from '../../src/core/index.js';
 import { expectNoFlag, refusalOf } from '../helpers/refusal.js';
 
@@ -26,6 +26,12 @@ function handler(req: IncomingMessage, res: ServerResponse): void {
         return json(200, { decision: `d:${input}`, text: 'fine', tools: ['a'] });
       case '/nested':
         return json(200, { result: { route: 'billing', steps: [{ tool: 'x' }] }, tools: ['t'] });
+      case '/output':
+        return json(200, { output: { route: 'billing' }, text: 'ok' });
+      case '/long':
+        return json(200, { decision: 'Dear customer, '.repeat(1000), text: 'ok' });
+      case '/null-route':
+        return json(200, { output: { route: null }, text: 'ok' });
       case '/500':
         return json(500, { error: 'boom' });
       case '/429-then-ok':
@@ -71,7 +77,52 @@ describe('HttpAgent', () => {
     const a = agent('/nested', { decisionPath: 'result.route', toolsPath: 'tools' });
     expect((await a.call('x', 1)).verdict).toBe('billing');
     const missing = agent('/nested', { decisionPath: 'result.nothing' });
-    await expect(missing.call('x', 1)).rejects.toThrow(/no value at the decision path /);
+    await expect(missing.call('x', 1)).rejects.toMatchObject({
+      reason: 'extraction_failed',
+      message: expect.stringMatching(
+        /nothing at the decision path result\.nothing: result has no "nothing" \(it has the keys "route", "steps"\)/,
+      ) as unknown,
+    });
+  });
+
+  it('never compares the text when the answer has no decision: that call failed extraction', async () => {
+    // {"output": {"route": …}, "text": "ok"} without a decision path used to compare "ok".
+    const plain = agent('/output');
+    const e = (await plain.call('x', 1).catch((error: unknown) => error)) as AgentCallError;
+    expect(e).toBeInstanceOf(AgentCallError);
+    expect(e.reason).toBe('extraction_failed');
+    expect(e.message).toMatch(
+      /no "decision" or "verdict" key \(it has the keys "output", "text"\)/,
+    );
+    expect(e.message).toMatch(/set the decision path/);
+    expect(e.message).not.toMatch(/--decision-path/);
+    // With the decision path, the decision; with only a text path, the text, as asked.
+    expect((await agent('/output', { decisionPath: 'output.route' }).call('x', 1)).verdict).toBe(
+      'billing',
+    );
+    expect(await agent('/output', { textPath: 'text' }).call('x', 1)).toMatchObject({
+      verdict: null,
+      text: 'ok',
+    });
+    // A tools path alone does not make the text the decision.
+    await expect(agent('/output', { toolsPath: 'output' }).call('x', 1)).rejects.toMatchObject({
+      reason: 'extraction_failed',
+    });
+    // A null at the decision path is no decision either.
+    await expect(
+      agent('/null-route', { decisionPath: 'output.route' }).call('x', 1),
+    ).rejects.toMatchObject({ reason: 'extraction_failed' });
+    // On the text layer no decision is expected.
+    expect((await agent('/output', { layer: 'text' }).call('x', 1)).text).toBe('ok');
+  });
+
+  it('refuses a decision label longer than the limit as malformed, without quoting it', async () => {
+    const e = (await agent('/long')
+      .call('x', 1)
+      .catch((error: unknown) => error)) as AgentCallError;
+    expect(e.reason).toBe('malformed_response');
+    expect(e.message).toMatch(/15000 characters, more than the 256/);
+    expect(e.message).not.toMatch(/Dear customer/);
   });
 
   it('never follows a redirect, so the input and headers stay with the given URL', async () => {
@@ -102,6 +153,9 @@ describe('HttpAgent', () => {
 
   it('fails on a body that is not JSON', async () => {
     await expect(agent('/bad-json').call('x', 1)).rejects.toThrow(/not JSON/);
+    await expect(agent('/bad-json').call('x', 1)).rejects.toMatchObject({
+      reason: 'malformed_response',
+    });
   });
 
   it('retries connection errors, then fails', async () => {

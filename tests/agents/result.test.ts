@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AgentCallError,
+  failureReasonOf,
   observationFromResult,
   observationOfRecord,
   recordObservation,
+  type ResultOptions,
 } from '../../src/agents/index.js';
-import { comparisonKey } from '../../src/core/index.js';
+import { comparisonKey, MAX_LABEL_CHARS } from '../../src/core/index.js';
+
+/** The call error reading `value` throws. */
+function failureOf(value: unknown, options: ResultOptions = {}): AgentCallError {
+  try {
+    observationFromResult(value, options);
+  } catch (error) {
+    if (error instanceof AgentCallError) return error;
+    throw error;
+  }
+  throw new Error('expected the answer to be refused, but it was read');
+}
 
 describe('observationFromResult', () => {
   it('reads a string as text with no decision (the verdict layer then compares the text)', () => {
@@ -55,6 +69,9 @@ describe('observationFromResult', () => {
   });
 
   it('makes harness bugs the call error instead of a decision', () => {
+    expect(failureOf(undefined).reason).toBe('malformed_response');
+    expect(failureOf({ decision: { nested: 1 } }).reason).toBe('malformed_response');
+    expect(failureOf(() => 'x').message).toMatch(/returned function.*createAgent/);
     expect(() => observationFromResult(undefined)).toThrow(/returned undefined/);
     expect(() => observationFromResult(null)).toThrow(/returned null/);
     expect(() => observationFromResult({ decision: { nested: 1 } })).toThrow(/decision must be/);
@@ -65,6 +82,85 @@ describe('observationFromResult', () => {
     expect(() => observationFromResult({ decision: 'a', tools: [{ args: {} }] })).toThrow(
       /no tool name/,
     );
+  });
+});
+
+describe('a result without a decision is not a decision', () => {
+  it('makes an object with no decision key an extraction failure naming the keys it has', () => {
+    const route = failureOf({ route: 'x' });
+    expect(route.reason).toBe('extraction_failed');
+    expect(failureReasonOf(route)).toBe('extraction_failed');
+    expect(route.message).toMatch(
+      /no decision in the answer: it has no "decision" or "verdict" key/,
+    );
+    expect(route.message).toMatch(/it has the key "route"\)/);
+    const nested = failureOf({ output: { route: 'x' }, text: 'ok' });
+    expect(nested.reason).toBe('extraction_failed');
+    expect(nested.message).toMatch(/it has the keys "output", "text"/);
+    expect(failureOf({}).message).toMatch(/it has no keys/);
+  });
+
+  it('does not take the text for the decision, nor a null decision for none', () => {
+    expect(failureOf({ text: 'refund' }).reason).toBe('extraction_failed');
+    const nul = failureOf({ decision: null, text: 'ok' });
+    expect(nul.reason).toBe('extraction_failed');
+    expect(nul.message).toMatch(/"decision" is null/);
+    expect(failureOf({ tools: ['a'] }).reason).toBe('extraction_failed');
+    expect(failureOf({ label: 'x' }, { decisionKey: 'route' }).message).toMatch(
+      /no "route" key.*"label"/,
+    );
+  });
+
+  it('makes an empty answer an extraction failure, and an empty label a malformed one', () => {
+    expect(failureOf('').reason).toBe('extraction_failed');
+    expect(failureOf('  ').reason).toBe('extraction_failed');
+    expect(failureOf({ decision: '' }).reason).toBe('malformed_response');
+    expect(failureOf({ decision: ' ' }).message).toMatch(/only whitespace/);
+  });
+
+  it('needs no decision on the text and tools layers', () => {
+    expect(observationFromResult({ text: 'ok', output: 1 }, { layer: 'text' })).toMatchObject({
+      text: 'ok',
+      verdict: null,
+    });
+    expect(observationFromResult({ tools: ['a'] }, { layer: 'tools' }).tools).toEqual(['a']);
+    expect(observationFromResult('', { layer: 'text' }).text).toBe('');
+  });
+});
+
+describe('a decision label is bounded', () => {
+  it(`accepts ${MAX_LABEL_CHARS} characters, counted as code points`, () => {
+    expect(MAX_LABEL_CHARS).toBe(256);
+    expect(observationFromResult({ decision: 'x'.repeat(256) }).verdict).toHaveLength(256);
+    // 256 emoji are 512 UTF-16 units, and still 256 characters.
+    expect(observationFromResult({ decision: '\u{1F600}'.repeat(256) }).verdict).toHaveLength(512);
+  });
+
+  it('refuses a longer label as malformed, giving the length and the limit, never the text', () => {
+    const long = 'Dear customer, '.repeat(20_000);
+    for (const value of [
+      { decision: long },
+      { verdict: long },
+      { decision: { kind: 'decision', label: long } },
+      long,
+    ]) {
+      const e = failureOf(value);
+      expect(e.reason).toBe('malformed_response');
+      expect(e.message).toMatch(/300000 characters/);
+      expect(e.message).toMatch(/256/);
+      expect(e.message).not.toMatch(/Dear customer/);
+      expect(e.message.length).toBeLessThan(400);
+    }
+    expect(failureOf({ decision: 'x'.repeat(257) }).message).toMatch(/257 characters/);
+  });
+
+  it('bounds the decision on every layer, and the text only where it is the decision', () => {
+    expect(failureOf({ decision: 'x'.repeat(300), text: 't' }, { layer: 'text' }).reason).toBe(
+      'malformed_response',
+    );
+    const prose = 'word '.repeat(1000);
+    expect(observationFromResult(prose, { layer: 'text' }).text).toBe(prose);
+    expect(observationFromResult({ decision: 'ok', text: prose }).text).toBe(prose);
   });
 });
 

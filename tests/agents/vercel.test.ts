@@ -2,7 +2,7 @@ import { generateText, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fromGenerateText, functionAgent } from '../../src/agents/index.js';
+import { AgentCallError, fromGenerateText, functionAgent } from '../../src/agents/index.js';
 import type { Observation } from '../../src/core/index.js';
 
 const usage = {
@@ -77,5 +77,37 @@ describe('fromGenerateText (Vercel AI SDK)', () => {
     const o = (await agent.call('x', 1, false)) as Observation;
     expect(o.verdict).toBe('escalate');
     expect(o.tools).toEqual(['escalate']);
+  });
+
+  it('fails extraction when the rule finds no decision, and bounds the label it finds', async () => {
+    const answer = (text: string, rule: 'text' | 'first-tool') =>
+      functionAgent(async (input: string) =>
+        fromGenerateText(
+          await generateText({
+            model: model([{ type: 'text', text }]),
+            tools,
+            prompt: input,
+          }),
+          { decision: rule },
+        ),
+      );
+    const failure = async (text: string) => {
+      const agent = await answer(text, 'text');
+      const e: unknown = await Promise.resolve(agent.call('x', 1, false)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      if (e instanceof AgentCallError) return e;
+      throw new Error('expected the call to fail');
+    };
+    // The text rule on an empty text gives no decision: not the empty decision.
+    const empty = await failure('   ');
+    expect(empty.reason).toBe('extraction_failed');
+    expect(empty.message).toMatch(/"decision" is null/);
+    const long = await failure('Dear customer, '.repeat(40));
+    expect(long.reason).toBe('malformed_response');
+    expect(long.message).toMatch(/599 characters, more than the 256/);
+    const routed = await answer('  refund ', 'text');
+    expect(((await routed.call('x', 1, false)) as Observation).verdict).toBe('refund');
   });
 });

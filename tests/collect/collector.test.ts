@@ -210,10 +210,13 @@ describe('collectEvidence', () => {
 
   it('calls a factory per call under fresh-instance isolation', async () => {
     let made = 0;
-    const agent = await functionAgent(() => {
-      made++;
-      return () => 'x';
-    });
+    const agent = await functionAgent(
+      () => {
+        made++;
+        return (_input: string) => 'x';
+      },
+      { factory: true },
+    );
     await collectEvidence({ cases: inputs('a'), k: 4, isolation: 'fresh-instance' }, agent);
     expect(made).toBe(1 + 4);
   });

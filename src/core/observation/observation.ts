@@ -2,6 +2,7 @@ import { Refusal } from '../errors.js';
 import {
   INCOMPLETE_REASONS,
   LAYERS,
+  MAX_LABEL_CHARS,
   NO_DECISION_REASONS,
   type Decision,
   type Layer,
@@ -35,6 +36,23 @@ export function isNoDecisionReason(value: unknown): value is NoDecisionReason {
 
 export function isIncompleteReason(reason: NoDecisionReason): boolean {
   return INCOMPLETE_REASONS.includes(reason);
+}
+
+/**
+ * The length in characters (code points) of a label longer than `MAX_LABEL_CHARS`,
+ * or null when it fits. Cheap for ordinary labels: only a long one is counted.
+ */
+export function overlongLabel(label: string): number | null {
+  if (label.length <= MAX_LABEL_CHARS) return null;
+  let chars = 0;
+  for (let i = 0; i < label.length; i++, chars++) {
+    const c = label.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = label.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return chars > MAX_LABEL_CHARS ? chars : null;
 }
 
 export function isLayer(value: unknown): value is Layer {

@@ -18,6 +18,13 @@ export const INCOMPLETE_REASONS: readonly NoDecisionReason[] = [
   'runtime_error',
 ];
 
+/**
+ * The longest decision label, in characters (Unicode code points). A decision is a
+ * short categorical label (a route, a tool name); a longer one is agent prose, not
+ * a bounded decision, and must not be carried into reports.
+ */
+export const MAX_LABEL_CHARS = 256;
+
 export interface Decision {
   readonly kind: 'decision';
   readonly label: string;
