@@ -439,9 +439,10 @@ export class Collection {
       let source = reuse ? (c.first ?? c.sourceObservation) : null;
       let sourceRecord: RecordedObservation | null = null;
       if (source === null && this.plan.calls.relationSources === 0) {
-        // Reuse found nothing to reuse (every call of this input failed): no call
-        // the plan did not count is made, so the budget holds.
-        this.relationError(c, {
+        // Reuse found nothing to reuse (the calls of this input failed): no call
+        // the plan did not count is made, so the budget holds. The failed call is
+        // already counted (and stopped a `raise` run), so this is not a new error.
+        c.relations.push({
           ...base,
           followupFingerprint: f.fingerprint,
           changed: true,

@@ -38,6 +38,16 @@ export function firstCallsWatched(maxWorkers: number, plannedCalls: number): num
   return Math.max(1, Math.min(round, plannedCalls));
 }
 
+/**
+ * The part of an error message that names the error: a command worker's
+ * message ends with the last lines of its stderr, which differ from call to
+ * call (and are shown once on their own), so they are left out.
+ */
+export function errorKey(message: string): string {
+  const cut = message.indexOf('; last stderr: ');
+  return cut < 0 ? message : message.slice(0, cut);
+}
+
 export class AnswerWatch {
   private readonly errors = new Map<string, number>();
   private failed = 0;
@@ -63,7 +73,8 @@ export class AnswerWatch {
       return null;
     }
     this.failed += 1;
-    this.errors.set(error, (this.errors.get(error) ?? 0) + 1);
+    const key = errorKey(error);
+    this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
     if (this.failed < this.firstCalls) return null;
     this.done = true;
     const errors = [...this.errors].map(([e, count], order) => ({ error: e, count, order }));

@@ -151,5 +151,7 @@ describe('the budget covers every call', () => {
     expect(changed).toHaveLength(2);
     expect(changed.every((r) => r.outcome === 'error' && r.observation === undefined)).toBe(true);
     expect(stats.calls.relationSources).toBe(0);
+    // The failed call is the one error; the relations it left without a source are not more.
+    expect(stats.errors).toBe(1);
   });
 });

@@ -73,6 +73,15 @@ describe('AnswerWatch (pure)', () => {
     expect(watch.armed).toBe(false);
   });
 
+  it("groups a command worker's errors without the stderr lines each one ends with", () => {
+    const watch = new AnswerWatch(2);
+    watch.record('the worker exited (exit code 1); last stderr: [worker 1] boom');
+    expect(watch.record('the worker exited (exit code 1); last stderr: [worker 2] boom')).toEqual({
+      calls: 2,
+      errors: [{ error: 'the worker exited (exit code 1)', count: 2 }],
+    });
+  });
+
   it('is disarmed by one answer: later failures never stop the run', () => {
     const watch = new AnswerWatch(2);
     expect(watch.record('down')).toBeNull();
@@ -177,6 +186,10 @@ describe('a run whose agent cannot answer', () => {
     expect(result.stats.calls.total).toBe(4);
     expect(result.stats.agent.restarts ?? 0).toBeLessThanOrEqual(4);
     expect(result.evidence.complete).toBe(false);
+    // One error, counted once: the stderr each message ends with is not part of it.
+    expect(result.stats.unanswered?.errors).toEqual([
+      { error: 'the worker exited during the call (exit code 1)', count: 4 },
+    ]);
   });
 });
 
