@@ -142,7 +142,8 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
       `  cost: ${about}${formatMoney(plan.cost)} (${c.total} calls × ${plan.settings.costPerCall})`,
     );
   }
-  for (const w of plan.warnings) lines.push(`  note: ${w}`);
+  // Notes may quote route names from the suite: shown safely.
+  for (const w of plan.warnings) lines.push(`  note: ${terminalSafe(w, 2000)}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -440,7 +440,8 @@ function shortRoutes(
   if (short.length === 0) return null;
   const shown =
     short.slice(0, 5).join(', ') + (short.length > 5 ? ` and ${short.length - 5} more` : '');
-  return `route${short.length === 1 ? '' : 's'} ${shown} get fewer pairs than ${short.length === 1 ? 'its target needs' : 'their targets need'}, so ${short.length === 1 ? 'it' : 'they'} can at best be undecided even if every pair agrees; leave k out to plan repeats per route`;
+  const one = short.length === 1;
+  return `route${one ? '' : 's'} ${shown} ${one ? 'gets' : 'get'} fewer pairs than ${one ? 'its target needs' : 'their targets need'}, so ${one ? 'it' : 'they'} can at best be undecided even if every pair agrees; leave k out to plan repeats per route`;
 }
 
 /**
@@ -503,7 +504,7 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   if (resolved.meter && resolved.sequential) {
     refuseLeast('one sequential round (every input asked for one pair)');
     sequential = planSequential({ epsilon, inputs: n });
-    k = planRepeats(n, epsilon);
+    k = planRepeats(n, epsilon, meterBudget);
     repeats.fill(2 * (sequential.budget / n));
   } else if (resolved.meter) {
     if (resolved.k === null) refuseLeast(`the smallest plan (${n} inputs × 2 repeats)`);
