@@ -244,7 +244,9 @@ export const REFUSAL_CODES = {
   'collect.sequential-targets':
     'the suite declares per-route targets, which sequential collection cannot honour',
   'collect.suite-layer': 'a decision suite was given for a layer other than verdict',
-  'collect.route-budget': 'the per-route plan needs more meter calls than the budget',
+  'collect.route-budget': 'the per-route plan needs more calls than the budget',
+  'collect.over-budget':
+    'the plan needs more calls than the budget (the budget covers every call: meter, first draws, relations)',
   'collect.curtail-infeasible': 'curtailment could not certify even if every pair agreed',
   'seeds.line': 'a line of a JSON Lines seed file is neither a string nor an input object',
   'seeds.json': 'a JSON seed file is neither a suite nor a list of inputs',
@@ -294,6 +296,8 @@ export const REFUSAL_CODES = {
   'usage.output': 'both `--output` and `--baseline-out` were given',
   'output.write': 'a report file cannot be written',
   'run.stopped': 'collection stopped on an error; the evidence collected so far is written',
+  'run.agent-unavailable':
+    "the agent answered none of the run's first calls, so the run stopped; the evidence collected so far is written",
   // The Action
   'action.input': "an input of the Action's own (`comment`, `fail-on`, …) is not valid",
   'action.gate-only': '`mode: promote` was given an input that only the gate reads',

@@ -61,7 +61,9 @@ export { loadRecorded, type LoadedEvidence } from './recorded.js';
 export {
   collectLive,
   describePlan,
+  planLive,
   type CollectedRun,
+  type LivePlan,
   type LiveRunOptions,
   type PlannedRun,
 } from './live.js';

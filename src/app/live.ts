@@ -10,6 +10,7 @@ import {
 } from '../agents/index.js';
 import {
   collectEvidence,
+  describeUnanswered,
   loadRelations,
   planCollection,
   ProgressPrinter,
@@ -18,6 +19,7 @@ import {
   type CollectResult,
   type CollectSettings,
   type Seeds,
+  type Unanswered,
 } from '../collect/index.js';
 import {
   BUILTIN_RELATIONS,
@@ -95,9 +97,11 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
     `plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
       (plan.mode === 'sequential'
         ? `, sequential (pairs read at declared checkpoints)`
-        : plan.settings.meter
-          ? `, k = ${plan.k} repeats each`
-          : ', meter off (no repeats)') +
+        : !plan.settings.meter
+          ? ', meter off (no repeats)'
+          : plan.routePlans !== null
+            ? ', repeats per route'
+            : `, k = ${plan.k} repeats each`) +
       `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
       (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`),
   );
@@ -106,6 +110,7 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
       (c.sources > 0 ? ` + first draws ${c.sources}` : '') +
       (c.relationSources > 0 ? ` + relation sources ${c.relationSources}` : '') +
       ` + relations ${c.relations} = ${about}${c.total} total` +
+      (plan.settings.budget === null ? '' : `, within the budget of ${plan.settings.budget}`) +
       (plan.relationsSkipped > 0
         ? ` (${plan.relationsSkipped} relation checks skipped: unchanged input)`
         : ''),
@@ -138,7 +143,8 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
       `  cost: ${about}${formatMoney(plan.cost)} (${c.total} calls × ${plan.settings.costPerCall})`,
     );
   }
-  for (const w of plan.warnings) lines.push(`  note: ${w}`);
+  // Notes may quote route names from the suite: shown safely.
+  for (const w of plan.warnings) lines.push(`  note: ${terminalSafe(w, 2000)}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -202,6 +208,24 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
     ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
     ...iso,
   });
+}
+
+/** The agent could not answer its first calls: the error once, with its count, and exit 2. */
+function refuseUnanswered(u: Unanswered, out: string): Refusal {
+  const top = u.errors[0];
+  return new Refusal(
+    'run.agent-unavailable',
+    `the agent cannot answer: ${terminalSafe(describeUnanswered(u), 800)}. Nothing was assessed; the evidence collected so far (marked incomplete) is in ${terminalSafe(out, 500)}`,
+    undefined,
+    {
+      data: {
+        calls: u.calls,
+        error: top?.error ?? null,
+        count: top?.count ?? 0,
+        distinctErrors: u.errors.length,
+      },
+    },
+  );
 }
 
 async function loadSeeds(settings: Settings, cwd: string): Promise<Seeds> {
@@ -285,6 +309,36 @@ function recordedSettings(
   };
 }
 
+/** A live run's plan and what it was made from, before any agent is loaded. */
+export interface LivePlan {
+  readonly plan: CollectionPlan;
+  readonly seeds: Seeds;
+  readonly relations: readonly Relation[];
+  readonly epsilon: number;
+  readonly blindnessThreshold: number;
+}
+
+/**
+ * The plan a live run with these settings makes, before any agent is loaded:
+ * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
+ * are this one plan. Every setting it uses is checked here (refusals before any call).
+ */
+export async function planLive(settings: Settings, cwd: string): Promise<LivePlan> {
+  const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+  const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
+  const seeds = await loadSeeds(settings, cwd);
+  const relations: readonly Relation[] =
+    settings.relations === false
+      ? []
+      : typeof settings.relations === 'string'
+        ? await loadRelations(settings.relations, cwd)
+        : BUILTIN_RELATIONS;
+  const plan = planCollection(
+    collectSettings(settings, seeds, relations, epsilon, settings.isolation),
+  );
+  return { plan, seeds, relations, epsilon, blindnessThreshold };
+}
+
 /**
  * Collect evidence from the agent as the settings say and write it: the part of
  * `run` before the assessment. The settings must have passed checkSettings.
@@ -297,23 +351,14 @@ export async function collectLive(
   io: AppIo,
   options: LiveRunOptions = {},
 ): Promise<CollectedRun | PlannedRun | Interrupted> {
-  const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
-  const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
-  const seeds = await loadSeeds(settings, io.cwd);
-  const relations: readonly Relation[] =
-    settings.relations === false
-      ? []
-      : typeof settings.relations === 'string'
-        ? await loadRelations(settings.relations, io.cwd)
-        : BUILTIN_RELATIONS;
+  // Every setting is checked (and the plan made) before the agent is loaded.
+  const planned = await planLive(settings, io.cwd);
+  const { seeds, relations, epsilon, blindnessThreshold } = planned;
+  let plan = planned.plan;
   const say = (text: string) => {
     if (io.quiet !== true) io.log(text);
   };
 
-  // Every setting is checked (and the plan made) before the agent is loaded.
-  let plan = planCollection(
-    collectSettings(settings, seeds, relations, epsilon, settings.isolation),
-  );
   options.beforeCalls?.(plan);
   if (options.dryRun === true) return { kind: 'planned', plan };
 
@@ -398,6 +443,7 @@ export async function collectLive(
   );
   io.log(describeDiagnostics(stats.agent));
 
+  if (stats.unanswered !== undefined) throw refuseUnanswered(stats.unanswered, out);
   if (result.fatal !== undefined) {
     const cause = result.fatal.cause;
     if (cause !== undefined && !isRefusal(cause)) throw cause;

@@ -3,6 +3,7 @@ import { recordObservation, type Agent, type AgentDiagnostics } from '../agents/
 import {
   Curtailer,
   describeThrown,
+  isIncompleteReason,
   judgeRelation,
   KeyInterner,
   type CurtailStop,
@@ -18,11 +19,16 @@ import {
   type CollectSettings,
   type PlannedCase,
 } from './plan.js';
+import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 
-/** Why collection ended before its plan was done. */
-export type StopReason = 'interrupted' | 'curtailed' | 'error';
+/**
+ * Why collection ended before its plan was done: a signal, curtailment, an error
+ * (error policy `raise`, or a fault of ours), or the agent could not answer any
+ * of its first calls (`Unanswered`).
+ */
+export type StopReason = 'interrupted' | 'curtailed' | 'error' | 'agent-unavailable';
 
 export interface CollectHooks {
   /** Milliseconds, monotonic; default performance.now. */
@@ -70,6 +76,8 @@ export interface CollectStats {
   readonly stopReason?: StopReason;
   readonly curtailment?: CurtailmentReport;
   readonly sequential?: SequentialOutcome;
+  /** Set when the run stopped because its first calls all failed. */
+  readonly unanswered?: Unanswered;
   readonly agent: AgentDiagnostics;
 }
 
@@ -78,7 +86,10 @@ export interface CollectResult {
   readonly evidence: Evidence;
   readonly stats: CollectStats;
   readonly plan: CollectionPlan;
-  /** Set when collection stopped on an error (error policy `raise`, or a fault of our own). */
+  /**
+   * Set when collection stopped on an error: error policy `raise`, a fault of our
+   * own, or an agent that could not answer its first calls (`stats.unanswered`).
+   */
   readonly fatal?: {
     readonly message: string;
     readonly caseIndex?: number;
@@ -93,6 +104,13 @@ class Failed {
     readonly ms: number | undefined,
   ) {}
 }
+
+/**
+ * A call that was never made: collection stopped while it waited (for the rate
+ * limiter, or for the first calls to show the agent can answer). It is not
+ * recorded and not counted.
+ */
+const NOT_STARTED = new Failed('collection stopped before the call started', undefined);
 
 /** An answer that came back asynchronously, with its duration. */
 class Timed {
@@ -124,6 +142,8 @@ interface CaseState {
   readonly tracker: PairTracker;
   first: Observation | null;
   relationsRun: boolean;
+  /** A meter call of this input failed: its series ends there. */
+  failed: boolean;
   /** The first draw (without call reuse, or without the meter), as recorded. */
   source: RecordedObservation | null;
   /** The same draw as an observation, for relations to reuse. */
@@ -174,6 +194,12 @@ export class Collection {
   private fatal: CollectResult['fatal'];
   private curtailStop: CurtailStop | null = null;
   private sequentialOutcome: SequentialOutcome | null = null;
+  /** Watches the first calls; null once one answered (or the rule fired). */
+  private watch: AnswerWatch | null;
+  private unanswered: Unanswered | null = null;
+  /** Calls started while the watch is armed; no more than it watches start until it settles. */
+  private watchedStarts = 0;
+  private readonly watchWaiters: (() => void)[] = [];
   private readonly counts = {
     meter: 0,
     sources: 0,
@@ -193,6 +219,7 @@ export class Collection {
     this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
     this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
     this.fresh = s.isolation === 'fresh-instance';
+    this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
     this.cases = plan.cases.map((c) => ({
       plan: c,
       observations: [],
@@ -200,6 +227,7 @@ export class Collection {
       tracker: new PairTracker(),
       first: null,
       relationsRun: false,
+      failed: false,
       source: null,
       sourceObservation: null,
     }));
@@ -231,6 +259,7 @@ export class Collection {
           reason === 'interrupted' ? 'interrupted before the call returned' : 'collection stopped',
         );
       for (const wake of [...this.cancelWaits]) wake();
+      for (const wake of this.watchWaiters.splice(0)) wake();
     }
   }
 
@@ -284,7 +313,10 @@ export class Collection {
         const y = this.maybeYield();
         if (y !== null) await y;
       }
+      if (out === NOT_STARTED) return;
       this.recordMeter(c, out as Answer);
+      // A series ends at its first failed call, as in the reference.
+      if (c.failed) break;
     }
     await this.runRelations(c);
   }
@@ -294,8 +326,11 @@ export class Collection {
     for (const c of this.cases) {
       for (let slot = 0; slot < c.plan.repeats; slot++) {
         tasks.push(async () => {
+          // A series ends at its first failed call: no new repeat of it starts.
+          if (c.failed || this.halted !== null) return;
           let out = this.call(c.plan.input);
           if (isThenable(out)) out = await out;
+          if (out === NOT_STARTED) return;
           this.recordSlot(c, slot, out as Answer);
         });
       }
@@ -308,7 +343,7 @@ export class Collection {
   private async runSequential(): Promise<void> {
     const plan = this.plan.sequential;
     if (plan === null) return;
-    const rounds = new SequentialRounds(plan, this.cases.length, this.plan.settings.budget);
+    const rounds = new SequentialRounds(plan, this.cases.length, this.plan.meterBudget);
     for (let asked = rounds.nextRound(); asked !== null; asked = rounds.nextRound()) {
       const results = new Map<number, boolean | null>();
       const before = this.counts.meter;
@@ -322,9 +357,14 @@ export class Collection {
             let out = this.call(c.plan.input);
             if (isThenable(out)) out = await out;
             const o = out as Answer;
-            if (o instanceof Failed) failed = true;
+            if (o === NOT_STARTED) return;
             const f = this.recordMeter(c, o);
             if (f !== null) flip = f;
+            // The pair (and the input's series) ends at a failed call.
+            if (o instanceof Failed) {
+              failed = true;
+              break;
+            }
           }
           results.set(index, failed ? null : flip);
         }),
@@ -349,6 +389,7 @@ export class Collection {
     let out = this.call(c.plan.input);
     if (isThenable(out)) out = await out;
     const o = out as Answer;
+    if (o === NOT_STARTED) return;
     this.counts.sources++;
     if (o instanceof Failed) {
       this.counts.errors++;
@@ -397,10 +438,24 @@ export class Collection {
       }
       let source = reuse ? (c.first ?? c.sourceObservation) : null;
       let sourceRecord: RecordedObservation | null = null;
+      if (source === null && this.plan.calls.relationSources === 0) {
+        // Reuse found nothing to reuse (the calls of this input failed): no call
+        // the plan did not count is made, so the budget holds. The failed call is
+        // already counted (and stopped a `raise` run), so this is not a new error.
+        c.relations.push({
+          ...base,
+          followupFingerprint: f.fingerprint,
+          changed: true,
+          outcome: 'error',
+          error: 'no source observation to compare with: the calls of this input failed',
+        });
+        continue;
+      }
       if (source === null) {
         let s = this.call(c.plan.input);
         if (isThenable(s)) s = await s;
         const so = s as Answer;
+        if (so === NOT_STARTED) return;
         this.counts.relationSources++;
         if (so instanceof Failed) {
           this.relationError(c, {
@@ -421,6 +476,7 @@ export class Collection {
       let out = this.call(f.followup);
       if (isThenable(out)) out = await out;
       const o = out as Answer;
+      if (o === NOT_STARTED) return;
       this.counts.relations++;
       if (o instanceof Failed) {
         this.relationError(c, {
@@ -489,6 +545,17 @@ export class Collection {
    * otherwise a promise that settles with the answer, the error, or the timeout.
    */
   private call(input: string): Answer | Promise<Answer> {
+    const watch = this.watch;
+    if (watch !== null) {
+      // Until one call answers, no more calls start than the watch looks at: an
+      // agent that cannot answer costs its first calls only, with any number of workers.
+      if (this.watchedStarts >= watch.firstCalls) {
+        return new Promise<void>((wake) => this.watchWaiters.push(wake)).then(() =>
+          this.halted !== null && this.halted !== 'curtailed' ? NOT_STARTED : this.call(input),
+        );
+      }
+      this.watchedStarts += 1;
+    }
     if (this.rate !== null) {
       const wait = this.rate.reserve();
       if (wait > 0) {
@@ -499,9 +566,7 @@ export class Collection {
         };
         return sleep(wait, { onCancel }).then(() => {
           if (wake !== undefined) this.cancelWaits.delete(wake);
-          if (this.halted !== null && this.halted !== 'curtailed') {
-            return new Failed('collection stopped before the call started', undefined);
-          }
+          if (this.halted !== null && this.halted !== 'curtailed') return NOT_STARTED;
           return this.callNow(input);
         });
       }
@@ -515,9 +580,14 @@ export class Collection {
     try {
       answer = this.agent.call(input, id, this.fresh);
     } catch (error) {
-      return new Failed(messageOf(error), undefined);
+      const failed = new Failed(messageOf(error), undefined);
+      if (this.watch !== null) this.observe(failed);
+      return failed;
     }
-    if (!isThenable(answer)) return answer;
+    if (!isThenable(answer)) {
+      if (this.watch !== null) this.observe(answer);
+      return answer;
+    }
     // Only calls that did not answer at once are timed and watched for a timeout.
     const t0 = this.now();
     return new Promise<Answer>((resolve) => {
@@ -527,6 +597,7 @@ export class Collection {
         settled = true;
         this.inflight.delete(id);
         this.sweeper?.remove(id);
+        if (this.watch !== null) this.observe(result);
         resolve(result);
       };
       const cancel = (reason: string, timedOut = false) => {
@@ -553,6 +624,34 @@ export class Collection {
     });
   }
 
+  /**
+   * Feed one call's outcome to the watch over the first calls; when they all
+   * failed, stop: the agent cannot answer (a harness failure such as an
+   * extraction failure counts as a failure on the verdict layer).
+   */
+  private observe(a: Answer): void {
+    const watch = this.watch;
+    if (watch === null || this.halted !== null) return;
+    let error: string | null = null;
+    if (a instanceof Failed) error = a.error;
+    else if (this.plan.layer === 'verdict') {
+      const v = (a instanceof Timed ? a.obs : a).verdict;
+      if (v !== null && typeof v === 'object' && v.kind === 'no_decision') {
+        if (isIncompleteReason(v.reason)) error = `the answer is a harness failure (${v.reason})`;
+      }
+    }
+    const stop = watch.record(error);
+    if (watch.armed) return;
+    this.watch = null;
+    if (stop !== null) {
+      this.unanswered = stop;
+      this.fatal = { message: `the agent cannot answer: ${describeUnanswered(stop)}` };
+      this.stop('agent-unavailable');
+    }
+    // Calls held back while the first ones were watched start now (or see the stop).
+    for (const wake of this.watchWaiters.splice(0)) wake();
+  }
+
   // ---------------------------------------------------------------------------
   // Recording.
 
@@ -563,6 +662,7 @@ export class Collection {
       c.observations.push(
         out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms },
       );
+      c.failed = true;
       this.meterError(c, out.error);
       return null;
     }
@@ -580,6 +680,7 @@ export class Collection {
     if (out instanceof Failed) {
       c.observations[slot] =
         out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms };
+      c.failed = true;
       this.meterError(c, out.error);
       return;
     }
@@ -637,6 +738,11 @@ export class Collection {
     const counts = this.counts;
     const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
     const stopReason = this.halted ?? undefined;
+    // The evidence names why it stopped; an agent that could not answer, with its error and count.
+    const evidenceStop =
+      this.unanswered !== null
+        ? `the agent cannot answer: ${describeUnanswered(this.unanswered)}`
+        : stopReason;
     const curtailment: CurtailmentReport | undefined =
       this.curtailStop === null
         ? undefined
@@ -652,6 +758,14 @@ export class Collection {
       ...(curtailment === undefined
         ? {}
         : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
+      ...(this.unanswered === null
+        ? {}
+        : {
+            unanswered: {
+              calls: this.unanswered.calls,
+              errors: this.unanswered.errors.map((e) => ({ ...e })),
+            },
+          }),
     };
     const evidence: Evidence = {
       layer: this.plan.layer,
@@ -659,7 +773,7 @@ export class Collection {
       provenance,
       cases,
       complete: stopReason === undefined,
-      ...(stopReason === undefined ? {} : { stopReason }),
+      ...(evidenceStop === undefined ? {} : { stopReason: evidenceStop }),
       relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
       ...(this.plan.settings.meter ? {} : { meter: false }),
       ...(this.plan.settings.blindness ? {} : { blindness: false }),
@@ -694,6 +808,7 @@ export class Collection {
       ...(stopReason === undefined ? {} : { stopReason }),
       ...(curtailment === undefined ? {} : { curtailment }),
       ...(this.sequentialOutcome === null ? {} : { sequential: this.sequentialOutcome }),
+      ...(this.unanswered === null ? {} : { unanswered: this.unanswered }),
       agent: this.agent.diagnostics?.() ?? {},
     };
     return {

@@ -19,6 +19,14 @@ export {
   type ResolvedSettings,
   type SeedCase,
 } from './plan.js';
+export {
+  AnswerWatch,
+  describeUnanswered,
+  firstCallsWatched,
+  type ErrorCount,
+  type Unanswered,
+} from './health.js';
+export { describePhases, type PhaseCalls } from './budget.js';
 export { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 export { DeadlineSweeper, RateLimiter, type Clock } from './timing.js';
 export { parseSeedJsonl, parseSeedLines, readSeeds, stripPython, type Seeds } from './seeds.js';

@@ -1,6 +1,7 @@
 import {
   applyRelation,
   canStillCertify,
+  compareCodePoints,
   describeThrown,
   pairsForDeterministicCall,
   planRepeats,
@@ -17,6 +18,7 @@ import {
   type SequentialPlan,
 } from '../core/index.js';
 import { fastFingerprint } from '../evidence/digest.js';
+import { largestFittingK, overBudget, phaseCalls, routesOverBudget } from './budget.js';
 
 export { fastFingerprint };
 
@@ -39,7 +41,11 @@ export interface CollectSettings {
   readonly epsilon?: number;
   /** Repeats per input; planned from epsilon (and budget) when absent. */
   readonly k?: number;
-  /** Most meter calls when k is planned (reference `plan_repeats`), and the cap on sequential rounds. */
+  /**
+   * The most agent calls in all: meter, first draws, relation sources and relations.
+   * k is planned so the whole plan fits; a given k (or per-route plan) that does not
+   * fit is refused before any call; sequential rounds stop where it runs out.
+   */
   readonly budget?: number;
   /** Relations to run after each input's repeats (default none; the CLI passes the built-ins). */
   readonly relations?: readonly Relation[];
@@ -112,6 +118,11 @@ export interface CollectionPlan {
     /** True when the totals are a ceiling (sequential or curtailed runs may stop sooner). */
     readonly atMost: boolean;
   };
+  /**
+   * What the budget leaves the meter once the other calls (first draws, relation
+   * sources, relations) are paid for; null without a budget. Sequential rounds stop here.
+   */
+  readonly meterBudget: number | null;
   readonly relationsSkipped: number;
   readonly relationErrors: number;
   readonly cost: number | null;
@@ -341,11 +352,105 @@ function planFollowups(
   });
 }
 
+/** Repeats per input for a fixed-endpoint meter, and the route plans behind them. */
+interface MeterRepeats {
+  /** The fewest repeats any input gets (the uniform k when there are no route plans). */
+  readonly k: number;
+  readonly repeats: readonly number[];
+  readonly routePlans: RoutePlan[] | null;
+  readonly warnings: readonly string[];
+}
+
+/**
+ * The one rule for a fixed-endpoint meter's repeats, used by `run`, `plan --suite`
+ * and the Action alike.
+ *
+ * - Without a suite: the given k, else k planned from epsilon to fit what the
+ *   budget leaves the meter (the reference's `plan_repeats`).
+ * - With a suite, and k not given: repeats per route, each route sized to
+ *   certify at its declared target, or at the run's epsilon when it declares none
+ *   (the reference's `plan_route_repeats` with a floor of 2, as `plan --suite`
+ *   prints it). When that pooled total could not certify epsilon (every route has
+ *   a looser target), the floor is the pooled k. A per-route plan over the budget
+ *   is refused when the suite declares targets; without targets the uniform k that
+ *   fits is planned instead, with a note that the routes cannot all be certified.
+ * - With a suite and a given k: repeats per route with k as the floor when the
+ *   suite declares targets (the reference), otherwise k for every input.
+ */
+function planMeterRepeats(
+  cases: readonly SeedCase[],
+  suite: DecisionSuite | null,
+  epsilon: number,
+  k: number | null,
+  meterBudget: number | null,
+): MeterRepeats {
+  const n = cases.length;
+  const uniform = (each: number, warnings: string[] = []): MeterRepeats => ({
+    k: each,
+    repeats: new Array<number>(n).fill(each),
+    routePlans: null,
+    warnings,
+  });
+  if (suite === null) return uniform(k ?? planRepeats(n, epsilon, meterBudget));
+  const targets = suite.contract.stabilityTargets;
+  if (k !== null && targets.size === 0) return uniform(k);
+  const intended = suite.cases.map((c) => c.expected);
+  const routes = (minimumRepeats: number) =>
+    planRouteRepeats({ intended, epsilon, targets, minimumRepeats });
+  let routePlans = routes(k ?? 2);
+  if (k === null) {
+    const pooledPairs = routePlans.reduce((s, p) => s + p.cases * Math.floor(p.repeatsEach / 2), 0);
+    const pooledNeed = pairsForDeterministicCall(epsilon);
+    if (pooledNeed !== null && pooledPairs < pooledNeed)
+      routePlans = routes(planRepeats(n, epsilon));
+  }
+  const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
+  const repeats = suite.cases.map((c) => byRoute.get(c.expected) ?? 2);
+  const planned = repeats.reduce((a, b) => a + b, 0);
+  if (k === null && meterBudget !== null && planned > meterBudget && targets.size === 0) {
+    const fit = planRepeats(n, epsilon, meterBudget);
+    return uniform(fit, [
+      `planning each route to certify ${epsilon} needs ${planned} meter calls, more than the budget leaves the meter (${meterBudget}): ` +
+        `k = ${fit} for every input fits, and the routes cannot all be certified`,
+    ]);
+  }
+  return { k: Math.min(...repeats), repeats, routePlans, warnings: [] };
+}
+
+/**
+ * Routes that could not be certified even if every pair agreed, as one note
+ * (e.g. a k given for a suite without targets).
+ */
+function shortRoutes(
+  suite: DecisionSuite,
+  repeats: readonly number[],
+  epsilon: number,
+): string | null {
+  const pairs = new Map<string, number>();
+  suite.cases.forEach((c, i) => {
+    pairs.set(c.expected, (pairs.get(c.expected) ?? 0) + Math.floor((repeats[i] ?? 0) / 2));
+  });
+  const short: string[] = [];
+  for (const route of [...pairs.keys()].sort(compareCodePoints)) {
+    const target = suite.contract.stabilityTargets.get(route) ?? epsilon;
+    const need = pairsForDeterministicCall(target);
+    const have = pairs.get(route) ?? 0;
+    if (need !== null && have < need) short.push(`${route} (${have} of ${need})`);
+  }
+  if (short.length === 0) return null;
+  const shown =
+    short.slice(0, 5).join(', ') + (short.length > 5 ? ` and ${short.length - 5} more` : '');
+  const one = short.length === 1;
+  return `route${one ? '' : 's'} ${shown} ${one ? 'gets' : 'get'} fewer pairs than ${one ? 'its target needs' : 'their targets need'}, so ${one ? 'it' : 'they'} can at best be undecided even if every pair agrees; leave k out to plan repeats per route`;
+}
+
 /**
  * Everything decided before the first call: k (as the reference plans it),
- * per-route repeats when the suite declares stability targets, each relation's
- * follow-up for each input, the sequential plan (checkpoints at whole rounds), the
- * curtailment scopes, and the calls per phase. Pure.
+ * repeats per route for a suite, each relation's follow-up for each input, the
+ * sequential plan (checkpoints at whole rounds), the curtailment scopes, and the
+ * calls per phase. The budget covers every call (meter, first draws, relation
+ * sources and relations): k is planned so the total fits, and a plan that cannot
+ * fit is refused here, before any call. Pure.
  */
 export function planCollection(settings: CollectSettings): CollectionPlan {
   const resolved = resolveSettings(settings);
@@ -356,59 +461,17 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
       : settings.cases;
   checkDistinct(cases);
   const n = cases.length;
-  const { epsilon } = resolved;
-  const k = !resolved.meter ? 0 : (resolved.k ?? planRepeats(n, epsilon, resolved.budget));
+  const { epsilon, budget } = resolved;
 
-  const warnings: string[] = [];
-  let routePlans: RoutePlan[] | null = null;
-  const repeats = new Array<number>(n).fill(k);
-  if (resolved.meter && suite !== null && suite.contract.stabilityTargets.size > 0) {
-    routePlans = planRouteRepeats({
-      intended: suite.cases.map((c) => c.expected),
-      epsilon,
-      targets: suite.contract.stabilityTargets,
-      minimumRepeats: k,
-    });
-    const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
-    suite.cases.forEach((c, i) => (repeats[i] = byRoute.get(c.expected) ?? k));
-    const planned = repeats.reduce((a, b) => a + b, 0);
-    if (resolved.k === null && resolved.budget !== null && planned > resolved.budget) {
-      throw new Refusal(
-        'collect.route-budget',
-        `the per-route plan needs ${planned} meter calls, more than the budget of ${resolved.budget}`,
-        undefined,
-        { setting: 'budget', data: { plannedCalls: planned, budget: resolved.budget } },
-      );
-    }
-  }
-
-  let sequential: SequentialPlan | null = null;
-  if (resolved.sequential) {
-    sequential = planSequential({ epsilon, inputs: n });
-    const perInput = 2 * (sequential.budget / n);
-    repeats.fill(perInput);
-  }
-
-  const plannedCases: PlannedCase[] = cases.map((c, index) => {
+  // The follow-ups (and so the calls besides the meter) do not depend on k.
+  const followups = cases.map((c, index) => {
     const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
-    return {
-      index,
-      input: c.input,
-      fingerprint,
-      ...(c.expected === undefined ? {} : { expected: c.expected }),
-      repeats: repeats[index] as number,
-      followups: planFollowups(c.input, fingerprint, resolved.relations),
-    };
+    return { fingerprint, followups: planFollowups(c.input, fingerprint, resolved.relations) };
   });
-
-  let meter = repeats.reduce((a, b) => a + b, 0);
-  if (sequential !== null && resolved.budget !== null) {
-    meter = Math.min(meter, Math.floor(resolved.budget / (2 * n)) * 2 * n);
-  }
   let changed = 0;
   let skipped = 0;
   let relationErrors = 0;
-  for (const c of plannedCases) {
+  for (const c of followups) {
     for (const f of c.followups) {
       if (f.error !== undefined) relationErrors++;
       else if (f.changed) changed++;
@@ -422,6 +485,73 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   // Without reuse every changed relation asks the unchanged input again; with
   // reuse and neither a repeat nor a first draw to reuse, once per relation too.
   const relationSources = !resolved.reuse || (!resolved.meter && sources === 0) ? changed : 0;
+  const others = { sources, relationSources, relations: changed };
+  const otherCalls = sources + relationSources + changed;
+  /** What the budget leaves the meter once every other call is paid for. */
+  const meterBudget = budget === null ? null : budget - otherCalls;
+  const leastMeter = 2 * n;
+  const refuseLeast = (what: string) => {
+    if (budget !== null && meterBudget !== null && meterBudget < leastMeter) {
+      throw overBudget(budget, what, phaseCalls(leastMeter, others), null);
+    }
+  };
+
+  const warnings: string[] = [];
+  let k = 0;
+  let routePlans: RoutePlan[] | null = null;
+  let repeats: number[] = new Array<number>(n).fill(0);
+  let sequential: SequentialPlan | null = null;
+  if (resolved.meter && resolved.sequential) {
+    refuseLeast('one sequential round (every input asked for one pair)');
+    sequential = planSequential({ epsilon, inputs: n });
+    k = planRepeats(n, epsilon, meterBudget);
+    repeats.fill(2 * (sequential.budget / n));
+  } else if (resolved.meter) {
+    if (resolved.k === null) refuseLeast(`the smallest plan (${n} inputs × 2 repeats)`);
+    const planned = planMeterRepeats(cases, suite, epsilon, resolved.k, meterBudget);
+    k = planned.k;
+    repeats = [...planned.repeats];
+    routePlans = planned.routePlans;
+    warnings.push(...planned.warnings);
+    if (suite !== null && planned.warnings.length === 0) {
+      const short = shortRoutes(suite, repeats, epsilon);
+      if (short !== null) warnings.push(short);
+    }
+  }
+
+  const plannedCases: PlannedCase[] = cases.map((c, index) => {
+    const f = followups[index] as (typeof followups)[number];
+    return {
+      index,
+      input: c.input,
+      fingerprint: f.fingerprint,
+      ...(c.expected === undefined ? {} : { expected: c.expected }),
+      repeats: repeats[index] as number,
+      followups: f.followups,
+    };
+  });
+
+  let meter = repeats.reduce((a, b) => a + b, 0);
+  if (sequential !== null && meterBudget !== null) {
+    meter = Math.min(meter, Math.floor(meterBudget / (2 * n)) * 2 * n);
+  }
+  const calls = phaseCalls(meter, others);
+  if (budget !== null && calls.total > budget) {
+    if (routePlans !== null && resolved.k === null) throw routesOverBudget(budget, calls);
+    const fitK =
+      resolved.meter && routePlans === null ? largestFittingK(n, budget - otherCalls) : null;
+    throw overBudget(
+      budget,
+      !resolved.meter
+        ? 'the plan'
+        : routePlans !== null
+          ? `the per-route plan with k = ${resolved.k ?? k}`
+          : `k = ${k}`,
+      calls,
+      fitK === null ? null : { k: fitK, calls: fitK * n + otherCalls },
+    );
+  }
+
   const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
   const pairsNeeded = pairsForDeterministicCall(epsilon);
 
@@ -462,8 +592,6 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     warnings.push('shared-session repeats are not independent: this run cannot admit a baseline');
   }
 
-  const relationsCalls = changed;
-  const total = meter + sources + relationSources + relationsCalls;
   return {
     mode: sequential === null ? 'fixed' : 'sequential',
     inputs: n,
@@ -475,17 +603,11 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     routePlans,
     sequential,
     curtail,
-    calls: {
-      meter,
-      sources,
-      relationSources,
-      relations: relationsCalls,
-      total,
-      atMost: sequential !== null || resolved.curtail,
-    },
+    calls: { ...calls, atMost: sequential !== null || resolved.curtail },
+    meterBudget,
     relationsSkipped: skipped,
     relationErrors,
-    cost: resolved.costPerCall === null ? null : resolved.costPerCall * total,
+    cost: resolved.costPerCall === null ? null : resolved.costPerCall * calls.total,
     pairs: sequential === null ? pairs : sequential.budget,
     pairsNeeded,
     warnings,

@@ -70,7 +70,7 @@ describe('collectEvidence', () => {
     });
   });
 
-  it('records throws, rejections, garbage and hangs as that call failing, and goes on', async () => {
+  it('records throws, rejections, garbage and hangs as that call failing, ends that series, and goes on', async () => {
     const mod = (await import(path.join(FIXTURES, 'misbehaving.mjs'))) as Record<
       string,
       (i: string) => unknown
@@ -86,20 +86,23 @@ describe('collectEvidence', () => {
     );
     const { evidence, stats } = await collectEvidence(
       {
-        cases: inputs('t boom', 'r boom', 'g undef', 'g obj', 'h hang', 'fine'),
+        // The first input answers, so the run is not stopped as an agent that cannot answer.
+        cases: inputs('fine', 't boom', 'r boom', 'g undef', 'g obj', 'h hang'),
         k: 2,
         timeoutMs: 40,
       },
       agent,
     );
     const errors = evidence.cases.map((c) => c.observations[0]?.error ?? null);
-    expect(errors[0]).toMatch(/boom on t boom/);
-    expect(errors[1]).toBe('async boom');
-    expect(errors[2]).toMatch(/returned undefined/);
-    expect(errors[3]).toMatch(/decision must be/);
-    expect(errors[4]).toBe('timed out after 40 ms');
-    expect(errors[5]).toBeNull();
-    expect(stats.errors).toBe(10);
+    expect(errors[0]).toBeNull();
+    expect(errors[1]).toMatch(/boom on t boom/);
+    expect(errors[2]).toBe('async boom');
+    expect(errors[3]).toMatch(/returned undefined/);
+    expect(errors[4]).toMatch(/decision must be/);
+    expect(errors[5]).toBe('timed out after 40 ms');
+    // Each failing series ends at its first failed call.
+    expect(evidence.cases.map((c) => c.observations.length)).toEqual([2, 1, 1, 1, 1, 1]);
+    expect(stats.errors).toBe(5);
     expect(evidence.complete).toBe(true); // every call was made; assess calls it incomplete
     expect(assess(evidence, null, { epsilon: 0.05 }).status).toBe('incomplete');
   });

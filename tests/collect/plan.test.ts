@@ -132,6 +132,30 @@ describe('planCollection', () => {
     ]);
   });
 
+  it('plans repeats per route for a suite without targets (as plan --suite does); a given k is uniform and the short routes are named', () => {
+    const suite = parseSuite({
+      schema: 'agentverity.decision-suite/v1',
+      contract: { allowed: ['a', 'b', 'c'] },
+      cases: ['a', 'a', 'b', 'b', 'c', 'c'].map((expected, i) => ({
+        input: `case ${i}`,
+        expected,
+      })),
+    });
+    // Before: the pooled k = 26 for all six, and every route 47 pairs short of 73.
+    const planned = planCollection({ cases: [], suite, epsilon: 0.05 });
+    expect(planned.cases.map((c) => c.repeats)).toEqual([74, 74, 74, 74, 74, 74]);
+    expect(planned.calls.meter).toBe(444);
+    expect(planned.routePlans?.map((r) => r.calls)).toEqual([148, 148, 148]);
+    expect(planned.k).toBe(74);
+    expect(planned.warnings).toEqual([]);
+    const given = planCollection({ cases: [], suite, epsilon: 0.05, k: 26 });
+    expect(given.routePlans).toBeNull();
+    expect(given.calls.meter).toBe(156);
+    expect(given.warnings[0]).toBe(
+      'routes a (26 of 73), b (26 of 73), c (26 of 73) get fewer pairs than their targets need, so they can at best be undecided even if every pair agrees; leave k out to plan repeats per route',
+    );
+  });
+
   it('plans sequential checkpoints at whole rounds and the most calls they may take', () => {
     const plan = planCollection({
       cases: cases(5),

@@ -1,25 +1,25 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { checkSettings, parseCost, refuseProblems } from '../../app/index.js';
+import { checkSettings, parseCost, planLive, refuseProblems } from '../../app/index.js';
+import { describePhases, type CollectionPlan } from '../../collect/index.js';
 import {
   bestCaseAdmission,
   classify,
   pairsForDeterministicCall,
-  planRouteRepeats,
   resolveEpsilon,
   Refusal,
   uniformCalls,
   wilson,
 } from '../../core/index.js';
-import { readSuite } from '../../evidence/index.js';
 import {
+  buildSuitePlanJson,
   renderObservedPlanJson,
   renderObservedPlanText,
-  renderSuitePlanJson,
   renderSuitePlanText,
   type ObservedPlan,
   type SuitePlan,
 } from '../../render/baselines/index.js';
+import { logSafeJson } from '../../render/index.js';
 import type { CliIo } from '../io.js';
 import { parseFormat, parseObserved, parsePositiveInt, type Format } from '../options.js';
 import { argParser } from '../settings.js';
@@ -99,31 +99,64 @@ function planObserved(
   return 0;
 }
 
+/** The calls of the whole run, after the route table. */
+function runCallsLine(plan: CollectionPlan): string {
+  const c = plan.calls;
+  return (
+    `A run of this suite with these settings makes ${c.total} agent calls: ${describePhases(c)}` +
+    (plan.settings.relations.length > 0 ? ' (the built-in relations)' : '') +
+    '.\n'
+  );
+}
+
+/**
+ * The route table of `run --suite` with the same settings: the plan comes from
+ * the one planning function a live run uses (planLive), so the two never disagree.
+ */
 async function planSuite(
   file: string,
   epsilon: number,
   options: PlanOptions,
   io: CliIo,
 ): Promise<number> {
-  const suite = await readSuite(path.resolve(io.cwd, file));
+  const { plan: run, seeds } = await planLive(
+    {
+      suite: file,
+      epsilon,
+      ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
+    },
+    io.cwd,
+  );
+  const suite = seeds.suite;
+  const plans = run.routePlans;
+  if (suite === null || plans === null) throw new Error('a suite plans repeats per route');
   const targets = suite.contract.stabilityTargets;
-  const plans = planRouteRepeats({
-    intended: suite.cases.map((c) => c.expected),
-    epsilon,
-    targets,
-    minimumRepeats: 2,
-  });
   const plan: SuitePlan = {
     epsilon,
     routes: plans.map((p) => ({ ...p, targeted: targets.has(p.decision) })),
-    totalCalls: plans.reduce((sum, p) => sum + p.calls, 0),
+    totalCalls: run.calls.meter,
     uniformCalls: uniformCalls(plans),
     costPerCall: options.costPerCall ?? null,
   };
+  const c = run.calls;
   emit(
     io,
     options,
-    options.format === 'json' ? renderSuitePlanJson(plan) : renderSuitePlanText(plan),
+    options.format === 'json'
+      ? logSafeJson({
+          ...buildSuitePlanJson(plan),
+          run: {
+            calls: {
+              meter: c.meter,
+              sources: c.sources,
+              relationSources: c.relationSources,
+              relations: c.relations,
+              total: c.total,
+            },
+            ...(run.cost === null ? {} : { cost: run.cost }),
+          },
+        })
+      : `${renderSuitePlanText(plan)}${runCallsLine(run)}`,
   );
   return 0;
 }

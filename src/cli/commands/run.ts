@@ -145,11 +145,11 @@ export function runOptions(): Option[] {
     ),
     new Option(
       '--k <n>',
-      'repeats per input, even (pairs are repeats 1-2, 3-4, …; default: planned from epsilon and --budget)',
+      'repeats per input, even (pairs are repeats 1-2, 3-4, …; default: planned from epsilon and --budget, per route for a suite)',
     ).argParser(argParser(parseWhole)),
     new Option(
       '--budget <calls>',
-      'most meter calls when k is planned; also caps sequential rounds',
+      'the most agent calls in all (meter, first draws, relations): k is planned to fit, a --k that does not fit is refused; also caps sequential rounds',
     ).argParser(argParser(parseWhole)),
     epsilonOption(),
     precisionOption(),
