@@ -29,6 +29,14 @@ export function interval(low: number, high: number): string {
 }
 
 /** A relation's violation rate, or `n/a` when it tested nothing (never 0%). */
+/** Why a relation's violations do not count: the measured noise explains them. */
+export function noiseNote(r: RelationSummary): string {
+  const n = r.noise;
+  if (n === undefined) return '';
+  const p = n.pValue < 0.001 ? '< 0.001' : `= ${n.pValue.toFixed(3)}`;
+  return `within the measured noise: the repeat pairs of the same inputs flipped ${n.repeatFlips} of ${n.repeatPairs}, which explains ${r.violated === 1 ? 'this violation' : 'these violations'} (exact test p ${p}, above ${n.level})`;
+}
+
 export function relationRate(r: RelationSummary): string {
   return r.violationRate === null ? 'n/a' : formatPercent(r.violationRate, 1);
 }
@@ -316,6 +324,8 @@ export function checksOf(a: Assessment): Check[] {
         if (r.errors > 0) message = `${r.errors} checks of this relation failed to run (${counts})`;
         else if (r.exercised === 0)
           message = `tested nothing: the transform left every input unchanged (${counts})`;
+        else if (r.violated > 0 && f.note === 'within-noise')
+          message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)}), ${noiseNote(r)}`;
         else if (r.violated > 0)
           message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
         else message = `held on all ${r.exercised} changed inputs (${counts})`;
