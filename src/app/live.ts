@@ -1,5 +1,6 @@
 // A live run: load the agent, plan, call it, and write the evidence before
 // anything else. Shared by `run`, a live `snapshot` and the Action's gate.
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import {
   commandAgent,
@@ -28,6 +29,7 @@ import {
   resolveEpsilon,
   type DecisionSuite,
   type Isolation,
+  type Method,
   type Relation,
 } from '../core/index.js';
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
@@ -38,6 +40,7 @@ import { exitNow, guardAgentCalls } from './process-guard.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
+  DEFAULT_EARLY_REJECTION,
   DEFAULT_EVIDENCE_OUT,
   DEFAULT_TIMEOUT_MS,
   type Settings,
@@ -94,9 +97,11 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
     `plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
       (plan.mode === 'sequential'
         ? `, sequential (pairs read at declared checkpoints)`
-        : plan.settings.meter
-          ? `, k = ${plan.k} repeats each`
-          : ', meter off (no repeats)') +
+        : plan.allocation !== null
+          ? `, random allocation (seed ${plan.allocation.seed}): ${plan.allocation.pairs} pairs drawn over ${plan.allocation.exercised} of the inputs`
+          : plan.settings.meter
+            ? `, k = ${plan.k} repeats each`
+            : ', meter off (no repeats)') +
       `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
       (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`),
   );
@@ -125,6 +130,14 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
     lines.push(
       `  pairs: ${plan.pairs}` +
         (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`),
+    );
+  }
+  if (plan.settings.meter) {
+    lines.push(
+      `  method: ${plan.method === 'exact' ? 'exact binomial tails' : 'Wilson bound (the reference)'}` +
+        (plan.earlyRejection === null
+          ? ''
+          : `; early rejection: stops once the evidence that decisions change reaches ${Math.round(2 / plan.earlyRejection.alpha)} to 1 (looked at ${plan.earlyRejection.looks === 'rounds' ? 'after whole rounds' : 'after every pair'})`),
     );
   }
   if (plan.curtail !== null) {
@@ -245,6 +258,12 @@ function collectSettings(
     errorPolicy: settings.errorPolicy ?? 'record',
     ...(isolation === undefined ? {} : { isolation }),
     costPerCall: settings.costPerCall ?? null,
+    ...(settings.method === undefined ? {} : { method: settings.method as Method }),
+    ...(settings.allocation === undefined
+      ? {}
+      : { allocation: settings.allocation as 'per-input' | 'random' }),
+    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+    earlyRejection: settings.earlyRejection ?? DEFAULT_EARLY_REJECTION,
   };
 }
 
@@ -270,6 +289,10 @@ function recordedSettings(
     ...(s.blindness ? {} : { blindness: false }),
     sequential: s.sequential,
     curtail: s.curtail,
+    method: s.method,
+    allocation: s.allocation,
+    ...(s.seed === null ? {} : { seed: s.seed }),
+    earlyRejection: plan.earlyRejection !== null,
     maxWorkers: s.maxWorkers,
     parallelRepeats: s.parallelRepeats,
     timeoutMs: s.timeoutMs,
@@ -288,13 +311,18 @@ function recordedSettings(
  * nothing is assessed.
  */
 export async function collectLive(
-  settings: Settings,
+  given: Settings,
   io: AppIo,
   options: LiveRunOptions = {},
 ): Promise<CollectedRun | PlannedRun | Interrupted> {
+  let settings = given;
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
   const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
   const seeds = await loadSeeds(settings, io.cwd);
+  // A random allocation without a seed gets one here, recorded in the evidence.
+  if (settings.allocation === 'random' && settings.seed === undefined) {
+    settings = { ...settings, seed: randomInt(0, 2 ** 48) };
+  }
   const relations: readonly Relation[] =
     settings.relations === false
       ? []

@@ -1,6 +1,12 @@
 import {
+  allocationDraws,
   applyRelation,
   canStillCertify,
+  certifiesBy,
+  planEarlyRejection,
+  validateSeed,
+  type EarlyRejectionPlan,
+  type Method,
   describeThrown,
   pairsForDeterministicCall,
   planRepeats,
@@ -67,6 +73,26 @@ export interface CollectSettings {
   readonly meter?: boolean;
   /** Run the blindness check (default true). */
   readonly blindness?: boolean;
+  /** The decision rule the run is planned for (default wilson). */
+  readonly method?: Method;
+  /** per-input (default): k repeats of every input; random: each pair's input drawn with `seed`. */
+  readonly allocation?: 'per-input' | 'random';
+  /** The seed of a random allocation (required with it). */
+  readonly seed?: number;
+  /** Declare the early-rejection test (stop once the evidence for stochastic reaches 1/(α/2)). */
+  readonly earlyRejection?: boolean;
+}
+
+/** A random allocation worked out before the first call: the draws are fixed by the seed. */
+export interface PlannedAllocation {
+  readonly kind: 'random';
+  readonly seed: number;
+  /** Pairs to draw. */
+  readonly pairs: number;
+  /** Each pair's input index, in draw order. */
+  readonly draws: readonly number[];
+  /** Inputs that get at least one pair. */
+  readonly exercised: number;
 }
 
 /** A relation's follow-up for one input, worked out before any call. */
@@ -102,6 +128,11 @@ export interface CollectionPlan {
   readonly routePlans: readonly RoutePlan[] | null;
   readonly sequential: SequentialPlan | null;
   readonly curtail: readonly CurtailScope[] | null;
+  readonly method: Method;
+  /** Present for a random allocation. */
+  readonly allocation: PlannedAllocation | null;
+  /** The early-rejection test the run declares, or null. */
+  readonly earlyRejection: EarlyRejectionPlan | null;
   readonly calls: {
     readonly meter: number;
     /** One independent first draw per input, only without call reuse. */
@@ -141,6 +172,10 @@ export interface ResolvedSettings {
   readonly relations: readonly Relation[];
   readonly meter: boolean;
   readonly blindness: boolean;
+  readonly method: Method;
+  readonly allocation: 'per-input' | 'random';
+  readonly seed: number | null;
+  readonly earlyRejection: boolean;
 }
 
 /** How a refusal's text names the settings that shape the meter's repeats. */
@@ -245,6 +280,63 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
       { setting: 'sequential' },
     );
   }
+  const method: Method = settings.method ?? 'wilson';
+  if (method !== 'wilson' && method !== 'exact') {
+    throw new Refusal(
+      'collect.settings',
+      `expected wilson or exact, got ${String(method)}`,
+      undefined,
+      {
+        setting: 'method',
+      },
+    );
+  }
+  const allocation = settings.allocation ?? 'per-input';
+  if (allocation !== 'per-input' && allocation !== 'random') {
+    throw new Refusal(
+      'collect.settings',
+      `expected per-input or random, got ${String(allocation)}`,
+      undefined,
+      { setting: 'allocation' },
+    );
+  }
+  let seed: number | null = null;
+  if (allocation === 'random') {
+    if (settings.seed === undefined) {
+      throw new Refusal(
+        'collect.allocation-seed',
+        'random allocation needs the seed its draws come from',
+        undefined,
+        { setting: 'seed' },
+      );
+    }
+    seed = validateSeed(settings.seed);
+    const clash = (
+      [
+        ['k', k !== null],
+        ['sequential', sequential],
+        ['parallelRepeats', settings.parallelRepeats === true],
+      ] as const
+    ).find(([, on]) => on);
+    if (clash !== undefined) {
+      throw new Refusal(
+        'collect.allocation-random',
+        clash[0] === 'k'
+          ? 'random allocation draws its pairs in total, not k per input; leave out k (use budget to cap the calls)'
+          : `random allocation draws one pair at a time; it does not combine with ${SETTING_NAMES[clash[0]]}`,
+        undefined,
+        { setting: clash[0] },
+      );
+    }
+  } else if (settings.seed !== undefined) {
+    throw new Refusal(
+      'collect.allocation-seed',
+      'a seed is for random allocation only (set allocation to random, or leave out the seed)',
+      undefined,
+      { setting: 'seed' },
+    );
+  }
+  const earlyRejection = meterOn && !sequential && settings.earlyRejection === true;
   const errorPolicy = settings.errorPolicy ?? 'record';
   if (errorPolicy !== 'record' && errorPolicy !== 'raise') {
     throw new Refusal(
@@ -281,6 +373,10 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
     relations: settings.relations ?? [],
     meter: meterOn,
     blindness: settings.blindness !== false,
+    method,
+    allocation,
+    seed,
+    earlyRejection,
   };
 }
 
@@ -357,17 +453,24 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   checkDistinct(cases);
   const n = cases.length;
   const { epsilon } = resolved;
-  const k = !resolved.meter ? 0 : (resolved.k ?? planRepeats(n, epsilon, resolved.budget));
+  const { method } = resolved;
+  const random = resolved.meter && resolved.allocation === 'random';
+  const k = !resolved.meter
+    ? 0
+    : random
+      ? 0
+      : (resolved.k ?? planRepeats(n, epsilon, resolved.budget, method));
 
   const warnings: string[] = [];
   let routePlans: RoutePlan[] | null = null;
   const repeats = new Array<number>(n).fill(k);
-  if (resolved.meter && suite !== null && suite.contract.stabilityTargets.size > 0) {
+  if (resolved.meter && !random && suite !== null && suite.contract.stabilityTargets.size > 0) {
     routePlans = planRouteRepeats({
       intended: suite.cases.map((c) => c.expected),
       epsilon,
       targets: suite.contract.stabilityTargets,
-      minimumRepeats: k,
+      minimumRepeats: Math.max(2, k),
+      method,
     });
     const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
     suite.cases.forEach((c, i) => (repeats[i] = byRoute.get(c.expected) ?? k));
@@ -389,6 +492,45 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     repeats.fill(perInput);
   }
 
+  let allocation: PlannedAllocation | null = null;
+  if (random) {
+    const wanted = pairsForDeterministicCall(epsilon, { method }) ?? 1;
+    const affordable = resolved.budget === null ? wanted : Math.floor(resolved.budget / 2);
+    if (affordable < 1) {
+      throw new Refusal(
+        'collect.route-budget',
+        `a budget of ${String(resolved.budget)} calls cannot hold one pair (two calls)`,
+        undefined,
+        { setting: 'budget', data: { budget: resolved.budget } },
+      );
+    }
+    const pairs = Math.min(wanted, affordable);
+    const draws = allocationDraws(resolved.seed as number, n, pairs);
+    repeats.fill(0);
+    for (const i of draws) repeats[i] = (repeats[i] as number) + 2;
+    allocation = {
+      kind: 'random',
+      seed: resolved.seed as number,
+      pairs,
+      draws,
+      exercised: repeats.filter((r) => r > 0).length,
+    };
+  }
+
+  // Early rejection looks at whole rounds, which needs every input to give the same
+  // number of pairs; under random allocation it may look at any pair.
+  let earlyRejection: EarlyRejectionPlan | null = null;
+  if (resolved.earlyRejection) {
+    const uniform = repeats.every((r) => r === repeats[0]);
+    if (random) earlyRejection = planEarlyRejection({ epsilon, looks: 'pairs', inputs: n });
+    else if (uniform) earlyRejection = planEarlyRejection({ epsilon, looks: 'rounds', inputs: n });
+    else {
+      warnings.push(
+        'early rejection looks only at whole rounds, and the per-route repeats differ between inputs: it is left out of this run',
+      );
+    }
+  }
+
   const plannedCases: PlannedCase[] = cases.map((c, index) => {
     const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
     return {
@@ -397,7 +539,11 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
       fingerprint,
       ...(c.expected === undefined ? {} : { expected: c.expected }),
       repeats: repeats[index] as number,
-      followups: planFollowups(c.input, fingerprint, resolved.relations),
+      // Under random allocation an input the draws never reach is not exercised at all.
+      followups:
+        random && repeats[index] === 0
+          ? []
+          : planFollowups(c.input, fingerprint, resolved.relations),
     };
   });
 
@@ -418,12 +564,13 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   // One first draw per input for blindness and the contract, unless the first
   // repeat serves (call reuse with the meter on).
   const wantsFirst = resolved.blindness || suite !== null;
-  const sources = wantsFirst && (!resolved.reuse || !resolved.meter) ? n : 0;
+  const sources =
+    wantsFirst && (!resolved.reuse || !resolved.meter) ? (allocation?.exercised ?? n) : 0;
   // Without reuse every changed relation asks the unchanged input again; with
   // reuse and neither a repeat nor a first draw to reuse, once per relation too.
   const relationSources = !resolved.reuse || (!resolved.meter && sources === 0) ? changed : 0;
   const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
-  const pairsNeeded = pairsForDeterministicCall(epsilon);
+  const pairsNeeded = pairsForDeterministicCall(epsilon, { method });
 
   let curtail: CurtailScope[] | null = null;
   if (resolved.curtail) {
@@ -436,9 +583,13 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
         curtail.push({ route, endpointPairs: endpoint, epsilon: target });
       }
     }
-    const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon));
+    const hopeless = curtail.find((s) =>
+      method === 'exact'
+        ? !certifiesBy('exact', 0, s.endpointPairs, s.epsilon)
+        : !canStillCertify(0, s.endpointPairs, s.epsilon),
+    );
     if (hopeless !== undefined) {
-      const need = pairsForDeterministicCall(hopeless.epsilon);
+      const need = pairsForDeterministicCall(hopeless.epsilon, { method });
       const suggestedK = need === null ? null : 2 * Math.ceil(need / Math.max(1, n));
       throw new Refusal(
         'collect.curtail-infeasible',
@@ -455,7 +606,7 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   } else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
     warnings.push(
       `${pairs} pairs cannot certify ${epsilon} even if every pair agrees (${pairsNeeded} needed): ` +
-        `the meter can at best be undecided; k = ${2 * Math.ceil(pairsNeeded / n)} would reach it`,
+        `the meter can at best be undecided; ${random ? `a budget of ${2 * pairsNeeded} calls` : `k = ${2 * Math.ceil(pairsNeeded / n)}`} would reach it`,
     );
   }
   if (resolved.isolation === 'shared-session') {
@@ -475,13 +626,16 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     routePlans,
     sequential,
     curtail,
+    method,
+    allocation,
+    earlyRejection,
     calls: {
       meter,
       sources,
       relationSources,
       relations: relationsCalls,
       total,
-      atMost: sequential !== null || resolved.curtail,
+      atMost: sequential !== null || resolved.curtail || earlyRejection !== null,
     },
     relationsSkipped: skipped,
     relationErrors,

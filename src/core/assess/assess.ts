@@ -259,12 +259,16 @@ interface Draw {
 
 /**
  * Replay a random allocation's draws from its seed and check every case against
- * them: a case without a failed call holds exactly two repeats per draw of it
- * (one fewer when collection stopped mid-pair); a case with a failed call stops
- * there, so it holds at most that. Anything else is refused: the repeats could
+ * them: a case without a failed call holds exactly two repeats per draw of it;
+ * a case with a failed call stops there, and a run that stopped early may stop
+ * anywhere, so those hold at most that. Anything else is refused: the repeats could
  * not have come from these draws.
  */
-function replayAllocation(record: RandomAllocation, cases: readonly EvidenceCase[]): Draw[] {
+function replayAllocation(
+  record: RandomAllocation,
+  cases: readonly EvidenceCase[],
+  complete: boolean,
+): Draw[] {
   const draws = allocationDraws(record.seed, cases.length, record.pairs);
   const counts = new Array<number>(cases.length).fill(0);
   const order: Draw[] = draws.map((caseIndex) => {
@@ -276,7 +280,7 @@ function replayAllocation(record: RandomAllocation, cases: readonly EvidenceCase
     const expected = 2 * (counts[i] as number);
     const held = c.observations.length;
     const failed = c.observations.some((o) => o.error !== undefined);
-    const ok = failed ? held <= expected : held === expected || held === expected - 1;
+    const ok = failed || !complete ? held <= expected : held === expected;
     if (!ok) {
       throw new Refusal(
         'assess.allocation-record',
@@ -376,7 +380,7 @@ export function assess(
   const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
   const meterOff = evidence.meter === false;
   const random = evidence.allocation ?? null;
-  const drawOrder = random === null ? null : replayAllocation(random, cases);
+  const drawOrder = random === null ? null : replayAllocation(random, cases, evidence.complete);
 
   const interner = new KeyInterner();
   const errors: AssessmentError[] = [];
