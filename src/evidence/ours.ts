@@ -472,11 +472,12 @@ function semanticProblems(f: EvidenceFile): Problem[] {
         message: `the same input as cases[${earlier}]; every input must appear once`,
       });
     } else seen.set(c.fingerprint, i);
-    if (c.observations.length === 0 && f.meter !== false) {
+    const drawn = f.allocation.kind === 'random' && f.allocation.pairs !== undefined;
+    if (c.observations.length === 0 && f.meter !== false && !drawn) {
       problems.push({
         path: [...at, 'observations'],
         message:
-          'expected at least one observation (only evidence whose meter is false holds none)',
+          'expected at least one observation (only evidence whose meter is false, or whose pairs were drawn at random, holds none)',
       });
     }
     c.observations.forEach((o, k) => {
@@ -583,11 +584,17 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
     ...(f.earlyRejection === undefined
       ? {}
       : { earlyRejection: fileEarlyRejection(f.earlyRejection) }),
-    ...(f.allocation.kind === 'random' ? { allocation: randomAllocationOf(f.allocation) } : {}),
+    ...(f.allocation.kind === 'random' && f.allocation.pairs !== undefined
+      ? { allocation: randomAllocationOf(f.allocation) }
+      : {}),
   };
 }
 
-/** A random allocation record as the assessment reads it; the seed and pairs must be whole numbers. */
+/**
+ * A random allocation record as the assessment reads it (only when it says how many
+ * pairs were drawn: older files without it are assessed per input, as before); the
+ * seed and pairs must be whole numbers.
+ */
 function randomAllocationOf(a: Allocation): RandomAllocation {
   if (typeof a.seed !== 'number' || !Number.isSafeInteger(a.seed) || a.seed < 0) {
     throw new Refusal(

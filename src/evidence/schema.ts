@@ -95,13 +95,14 @@ export const EVIDENCE_JSON_SCHEMA = {
         kind: { enum: ['per-input', 'random'] },
         seed: { type: ['string', 'integer'] },
         pairs: {
-          description: 'Random allocation: the pairs drawn from the seeded stream.',
+          description:
+            'Random allocation: the pairs drawn from the seeded stream. With a whole-number seed, readers replay the draws and check each case against them.',
           type: 'integer',
           minimum: 0,
         },
       },
       if: { properties: { kind: { const: 'random' } } },
-      then: { required: ['seed', 'pairs'] },
+      then: { required: ['seed'] },
     },
     method: {
       description:
