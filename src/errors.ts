@@ -93,6 +93,10 @@ export const REFUSAL_CODES = {
   'stats.sequential-flips':
     'the flips at a checkpoint are not a whole number between 0 and the pairs so far',
   'stats.successes': 'the successes are not a whole number between 0 and the trials',
+  'stats.alpha': 'the error level is not a number strictly between 0 and 1',
+  'stats.early-rejection': 'an early-rejection test cannot be declared from these numbers',
+  'stats.seed': 'a random allocation seed is not a whole number from 0 to 2^53 - 1',
+  'stats.allocation': 'a random allocation was asked for an impossible number of inputs or pairs',
   'stats.trials': 'the trials are not a whole number of at least 0',
   'stats.z': 'the z value of an interval is not a finite number above 0',
   'curtail.endpoint': 'a curtailment endpoint is not a whole number of pairs',
@@ -173,6 +177,11 @@ export const REFUSAL_CODES = {
   'assess.series-too-short': 'a case has fewer than two observations to form a pair',
   'assess.sequential-record':
     'the sequential record disagrees with the pairs at its declared checkpoints',
+  'assess.method': 'the evidence names a decision rule that is neither wilson nor exact',
+  'assess.allocation-record':
+    "a case's repeats do not match the draws its random allocation's seed gives",
+  'assess.early-rejection-record':
+    'the early-rejection record disagrees with where the test stops on the recorded pairs',
   // Baselines and comparisons
   'admission.refused':
     'the evidence cannot be admitted as a baseline; the message lists every failing rule (below)',
@@ -194,6 +203,8 @@ export const REFUSAL_CODES = {
   'evidence.format': 'the file is not an evidence file (no or an unknown `schema`)',
   'evidence.version': 'the evidence file is of a version this build cannot read',
   'evidence.invalid': 'the evidence file does not match its schema (the problems are listed)',
+  'evidence.allocation':
+    "a random allocation's seed or pairs drawn is missing or not a whole number",
   'evidence.reference': 'a file of the Python reference (`agentverity.evidence/v2`) is malformed',
   'evidence.redacted':
     'redacted evidence was asked for in the reference format, which needs every input',
@@ -239,6 +250,10 @@ export const REFUSAL_CODES = {
   'collect.duplicate-inputs': 'the same input is given more than once',
   'collect.meter-off': "a setting that shapes the meter's repeats was given with the meter off",
   'collect.sequential-k': '`k` was given with sequential collection, which plans its own pairs',
+  'collect.allocation-seed':
+    'random allocation without a seed, or a seed without random allocation',
+  'collect.allocation-random':
+    'random allocation was combined with k, sequential or parallel repeats',
   'collect.sequential-curtail': 'two stopping rules were given',
   'collect.sequential-parallel': '`parallelRepeats` was given with sequential collection',
   'collect.sequential-targets':
@@ -285,6 +300,11 @@ export const REFUSAL_CODES = {
   'settings.choice': 'a setting is not one of its choices',
   'settings.header': 'a header is not `Name: value`',
   'settings.redact-text': 'redaction was asked on the text layer',
+  'settings.allocation-k':
+    'a setting that shapes per-input repeats was given with random allocation',
+  'settings.seed-allocation': 'a seed was given without random allocation',
+  'settings.early-rejection-sequential':
+    'early rejection and sequential stopping were both asked for',
   'usage.markdown-form': 'the Markdown form is neither `summary` nor `comment`',
   'usage.glob': 'a file pattern matches no file',
   'usage.duplicate-source': 'the same file was given twice',

@@ -5,8 +5,10 @@ import { ISOLATIONS, LAYERS } from '../core/index.js';
 import type { Problem } from './problems.js';
 import {
   agentsOf,
+  ALLOCATIONS,
   ERROR_POLICIES,
   IMPORT_KINDS,
+  METHOD_NAMES,
   PRECISIONS,
   recordedOf,
   type AgentKey,
@@ -54,6 +56,9 @@ const APPLIES: Partial<Record<SettingKey, readonly Context[]>> = {
   blindness: LIVE,
   sequential: LIVE,
   curtail: LIVE,
+  allocation: LIVE,
+  seed: LIVE,
+  earlyRejection: LIVE,
   maxWorkers: LIVE,
   parallelRepeats: LIVE,
   timeout: LIVE,
@@ -64,7 +69,14 @@ const APPLIES: Partial<Record<SettingKey, readonly Context[]>> = {
 };
 
 /** The settings that shape the meter's repeats: meaningless with the meter off. */
-const METER_SHAPING = ['k', 'budget', 'sequential', 'curtail', 'parallelRepeats'] as const;
+const METER_SHAPING = [
+  'k',
+  'budget',
+  'sequential',
+  'curtail',
+  'parallelRepeats',
+  'earlyRejection',
+] as const;
 
 const STRING_KEYS = [
   'agent',
@@ -92,7 +104,13 @@ function given(settings: Settings, key: SettingKey): boolean {
   if (Array.isArray(value)) return value.length > 0;
   // A boolean switch counts only when it asks for something other than the default.
   if (key === 'meter' || key === 'blindness' || key === 'reuse') return value === false;
-  if (key === 'sequential' || key === 'curtail' || key === 'parallelRepeats' || key === 'redact')
+  if (
+    key === 'sequential' ||
+    key === 'curtail' ||
+    key === 'parallelRepeats' ||
+    key === 'redact' ||
+    key === 'earlyRejection'
+  )
     return value === true;
   return true;
 }
@@ -348,6 +366,48 @@ export function checkSettings(settings: Settings, options: CheckOptions = {}): P
   choice(out, 'layer', settings.layer, LAYERS);
   choice(out, 'isolation', settings.isolation, ISOLATIONS);
   choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
+  choice(out, 'method', settings.method, METHOD_NAMES);
+  choice(out, 'allocation', settings.allocation, ALLOCATIONS);
+  range(
+    out,
+    'seed',
+    settings.seed,
+    (n) => Number.isSafeInteger(n) && n >= 0,
+    `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`,
+  );
+  if (settings.allocation === 'random') {
+    if (settings.k !== undefined && !placed.has('k')) {
+      out.push({
+        setting: 'k',
+        code: 'settings.allocation-k',
+        message:
+          'random allocation draws its pairs in total, not k per input: leave out `k` (use `budget` to cap the calls)',
+      });
+      placed.add('k');
+    }
+    for (const key of ['sequential', 'parallelRepeats'] as const) {
+      if (settings[key] === true) {
+        out.push({
+          setting: key,
+          code: 'settings.allocation-k',
+          message: 'does not combine with random allocation, which draws one pair at a time',
+        });
+      }
+    }
+  } else if (settings.seed !== undefined && !placed.has('seed')) {
+    out.push({
+      setting: 'seed',
+      code: 'settings.seed-allocation',
+      message: 'a seed is for random allocation only: set `allocation` to random, or leave it out',
+    });
+  }
+  if (settings.earlyRejection === true && settings.sequential === true) {
+    out.push({
+      setting: 'earlyRejection',
+      code: 'settings.early-rejection-sequential',
+      message: '`sequential` declares its own early looks: choose one stopping rule, not both',
+    });
+  }
   range(
     out,
     'blindnessThreshold',

@@ -1,5 +1,6 @@
 // A live run: load the agent, plan, call it, and write the evidence before
 // anything else. Shared by `run`, a live `snapshot` and the Action's gate.
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import {
   commandAgent,
@@ -31,6 +32,7 @@ import {
   type DecisionSuite,
   type Isolation,
   type Layer,
+  type Method,
   type Relation,
 } from '../core/index.js';
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
@@ -41,6 +43,7 @@ import { exitNow, guardAgentCalls } from './process-guard.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
+  DEFAULT_EARLY_REJECTION,
   DEFAULT_EVIDENCE_OUT,
   DEFAULT_TIMEOUT_MS,
   type Settings,
@@ -99,9 +102,11 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
         ? `, sequential (pairs read at declared checkpoints)`
         : !plan.settings.meter
           ? ', meter off (no repeats)'
-          : plan.routePlans !== null
-            ? ', repeats per route'
-            : `, k = ${plan.k} repeats each`) +
+          : plan.allocation !== null
+            ? `, random allocation (seed ${plan.allocation.seed}): ${plan.allocation.pairs} pairs drawn over ${plan.allocation.exercised} of the inputs`
+            : plan.routePlans !== null
+              ? ', repeats per route'
+              : `, k = ${plan.k} repeats each`) +
       `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
       (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`),
   );
@@ -131,6 +136,14 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
     lines.push(
       `  pairs: ${plan.pairs}` +
         (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`),
+    );
+  }
+  if (plan.settings.meter) {
+    lines.push(
+      `  method: ${plan.method === 'exact' ? 'exact binomial tails' : 'Wilson bound (the reference)'}` +
+        (plan.earlyRejection === null
+          ? ''
+          : `; early rejection: stops once the evidence that decisions change reaches ${Math.round(2 / plan.earlyRejection.alpha)} to 1 (looked at ${plan.earlyRejection.looks === 'rounds' ? 'after whole rounds' : 'after every pair'})`),
     );
   }
   if (plan.curtail !== null) {
@@ -274,6 +287,12 @@ function collectSettings(
     errorPolicy: settings.errorPolicy ?? 'record',
     ...(isolation === undefined ? {} : { isolation }),
     costPerCall: settings.costPerCall ?? null,
+    ...(settings.method === undefined ? {} : { method: settings.method as Method }),
+    ...(settings.allocation === undefined
+      ? {}
+      : { allocation: settings.allocation as 'per-input' | 'random' }),
+    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+    earlyRejection: settings.earlyRejection ?? DEFAULT_EARLY_REJECTION,
   };
 }
 
@@ -299,6 +318,10 @@ function recordedSettings(
     ...(s.blindness ? {} : { blindness: false }),
     sequential: s.sequential,
     curtail: s.curtail,
+    method: s.method,
+    allocation: s.allocation,
+    ...(s.seed === null ? {} : { seed: s.seed }),
+    earlyRejection: plan.earlyRejection !== null,
     maxWorkers: s.maxWorkers,
     parallelRepeats: s.parallelRepeats,
     timeoutMs: s.timeoutMs,
@@ -323,7 +346,12 @@ export interface LivePlan {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-export async function planLive(settings: Settings, cwd: string): Promise<LivePlan> {
+export async function planLive(given: Settings, cwd: string): Promise<LivePlan> {
+  // A plan shown before a run (dry run, `plan`) draws with a seed of its own when none is given.
+  const settings =
+    given.allocation === 'random' && given.seed === undefined
+      ? { ...given, seed: randomInt(0, 2 ** 48) }
+      : given;
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
   const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
   const seeds = await loadSeeds(settings, cwd);
@@ -347,10 +375,15 @@ export async function planLive(settings: Settings, cwd: string): Promise<LivePla
  * nothing is assessed.
  */
 export async function collectLive(
-  settings: Settings,
+  given: Settings,
   io: AppIo,
   options: LiveRunOptions = {},
 ): Promise<CollectedRun | PlannedRun | Interrupted> {
+  let settings = given;
+  // A random allocation without a seed gets one here, recorded in the evidence.
+  if (settings.allocation === 'random' && settings.seed === undefined) {
+    settings = { ...settings, seed: randomInt(0, 2 ** 48) };
+  }
   // Every setting is checked (and the plan made) before the agent is loaded.
   const planned = await planLive(settings, io.cwd);
   const { seeds, relations, epsilon, blindnessThreshold } = planned;

@@ -16,6 +16,7 @@ import {
   type CheckResult,
   type DecisionSuite,
   type Evidence,
+  type Method,
 } from '../core/index.js';
 import type { Interrupted } from '../errors.js';
 import {
@@ -53,6 +54,8 @@ export interface Obtained {
   readonly record: Readonly<Record<string, unknown>>;
   readonly epsilon: number;
   readonly blindnessThreshold: number;
+  /** The decision rule asked for; absent: the evidence's own (else wilson). */
+  readonly method?: Method;
   /** The recorded files read, in merge order; empty for a live run. */
   readonly sources: readonly string[];
   /** The live run, when it was one. */
@@ -78,6 +81,7 @@ export function recordedRunSettings(
   return {
     epsilon,
     ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+    ...(settings.method === undefined ? {} : { method: settings.method }),
     blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD,
     evidence: sources.map((f) => path.basename(f)),
     suite: settings.suite === undefined ? null : path.basename(settings.suite),
@@ -124,6 +128,7 @@ export async function obtainEvidence(
     record: recordedRunSettings(epsilon, settings, loaded.sources),
     epsilon,
     blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD,
+    ...(settings.method === undefined ? {} : { method: settings.method as Method }),
     sources: loaded.sources,
     live: null,
     recorded: loaded,
@@ -155,6 +160,7 @@ export function assessEvidence(obtained: Obtained, cwd: string): Assessment {
   return assessObtained(obtained, cwd, {
     epsilon: obtained.epsilon,
     blindnessThreshold: obtained.blindnessThreshold,
+    ...(obtained.method === undefined ? {} : { method: obtained.method }),
   });
 }
 

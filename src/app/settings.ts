@@ -15,6 +15,12 @@ export const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
 export const PRECISIONS = ['cheap', 'balanced', 'strict'] as const;
 export type Precision = (typeof PRECISIONS)[number];
 export const ERROR_POLICIES = ['record', 'raise'] as const;
+/** The meter's decision rules (docs/statistics.md). */
+export const METHOD_NAMES = ['wilson', 'exact'] as const;
+/** How a live run spreads its pairs over the inputs. */
+export const ALLOCATIONS = ['per-input', 'random'] as const;
+/** Whether `run` declares the early-rejection test when nobody says. */
+export const DEFAULT_EARLY_REJECTION = false;
 
 /** The kinds of recorded runs, in the order their files are merged. */
 export const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'] as const;
@@ -79,6 +85,14 @@ export interface Settings {
   readonly blindness?: boolean;
   readonly sequential?: boolean;
   readonly curtail?: boolean;
+  /** The meter's decision rule: `wilson` (default, the reference's) or `exact`. */
+  readonly method?: string;
+  /** `per-input` (default): k repeats of every input; `random`: each pair's input drawn with `seed`. */
+  readonly allocation?: string;
+  /** The seed of a random allocation (one is chosen and recorded when absent). */
+  readonly seed?: number;
+  /** Declare the early-rejection test: stop once the evidence for stochastic is conclusive. */
+  readonly earlyRejection?: boolean;
   readonly maxWorkers?: number;
   readonly parallelRepeats?: boolean;
   /** Per-call timeout in milliseconds; `null` for none. */
@@ -127,6 +141,10 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'blindness',
   'sequential',
   'curtail',
+  'method',
+  'allocation',
+  'seed',
+  'earlyRejection',
   'maxWorkers',
   'parallelRepeats',
   'timeout',

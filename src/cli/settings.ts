@@ -1,7 +1,13 @@
 // argv → app settings: commander's option bag (whose attribute names are the
 // setting keys) copied into the typed settings, and how the CLI names a setting.
 import { InvalidArgumentError } from 'commander';
-import { kebab, SETTING_KEYS, type Settings, type Wording } from '../app/index.js';
+import {
+  DEFAULT_EARLY_REJECTION,
+  kebab,
+  SETTING_KEYS,
+  type Settings,
+  type Wording,
+} from '../app/index.js';
 
 /** The flags that do not follow the rule `--` + kebab case: the negated switches. */
 const FLAG_EXCEPTIONS: Readonly<Record<string, string>> = {
@@ -27,6 +33,8 @@ export function settingsOf(options: object): Settings {
     if (value === undefined) continue;
     // commander sets a negated switch (--no-meter) to true unless it is given.
     if ((key === 'meter' || key === 'blindness' || key === 'reuse') && value === true) continue;
+    // --early-rejection and --no-early-rejection: only a choice other than the default counts.
+    if (key === 'earlyRejection' && value === DEFAULT_EARLY_REJECTION) continue;
     if (key === 'timeout') out[key] = value === 0 ? null : value;
     else out[key] = value;
   }

@@ -20,7 +20,12 @@ import {
   type PlannedCase,
 } from './plan.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
-import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
+import {
+  PairTracker,
+  RejectionWatch,
+  SequentialRounds,
+  type SequentialOutcome,
+} from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 
 /**
@@ -200,6 +205,9 @@ export class Collection {
   /** Calls started while the watch is armed; no more than it watches start until it settles. */
   private watchedStarts = 0;
   private readonly watchWaiters: (() => void)[] = [];
+  private readonly rejection: RejectionWatch | null;
+  /** Random allocation: draws used so far. */
+  private drawsUsed = 0;
   private readonly counts = {
     meter: 0,
     sources: 0,
@@ -218,6 +226,7 @@ export class Collection {
     this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
     this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
     this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
+    this.rejection = plan.earlyRejection === null ? null : new RejectionWatch(plan.earlyRejection);
     this.fresh = s.isolation === 'fresh-instance';
     this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
     this.cases = plan.cases.map((c) => ({
@@ -268,6 +277,8 @@ export class Collection {
     this.lastYield = this.started;
     try {
       if (this.plan.sequential !== null) await this.runSequential();
+      else if (this.plan.allocation !== null) await this.runRandom();
+      else if (this.rejection !== null) await this.runRounds();
       else if (this.plan.settings.parallelRepeats) await this.runParallelRepeats();
       else await this.pool(this.cases.map((c) => () => this.runCase(c)));
     } catch (error) {
@@ -373,6 +384,99 @@ export class Collection {
       if (rounds.recordRound(results, this.counts.meter - before) !== null) break;
     }
     this.sequentialOutcome = rounds.decision ?? rounds.stop();
+    if (this.halted !== null) return;
+    this.phase = 'relations';
+    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+  }
+
+  /** One pair of calls on an input; null when a call failed (the input then leaves). */
+  private async onePair(c: CaseState): Promise<boolean | null> {
+    let flip: boolean | null = null;
+    for (let j = 0; j < 2; j++) {
+      if (this.halted !== null) return null;
+      let out = this.call(c.plan.input);
+      if (isThenable(out)) out = await out;
+      if (out === NOT_STARTED) return null;
+      const o = out as Answer;
+      const f = this.recordMeter(c, o);
+      if (o instanceof Failed) return null;
+      if (f !== null) flip = f;
+    }
+    return flip;
+  }
+
+  /**
+   * Per-input collection with early rejection: rounds of one pair per live input
+   * (k/2 rounds), the test looked at after each whole round in input order.
+   */
+  private async runRounds(): Promise<void> {
+    const watch = this.rejection;
+    if (watch === null) return;
+    const rounds = Math.floor((this.cases[0]?.plan.repeats ?? 0) / 2);
+    const live = new Set(this.cases.map((_, i) => i));
+    for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
+      const asked = [...live];
+      const results = new Map<number, boolean | null>();
+      await this.pool(
+        asked.map((index) => async () => {
+          results.set(index, await this.onePair(this.cases[index] as CaseState));
+        }),
+      );
+      if (this.halted !== null) break;
+      let stop = false;
+      for (const index of asked) {
+        const flip = results.get(index);
+        if (flip === undefined || flip === null) {
+          live.delete(index);
+          continue;
+        }
+        if (watch.pair(flip)) stop = true;
+      }
+      // The look is at the end of the round: a whole round is read or none of it.
+      if (stop) break;
+    }
+    if (this.halted !== null) return;
+    this.phase = 'relations';
+    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+  }
+
+  /**
+   * Random allocation: pair j goes to the input of draw j. Pairs run in batches of
+   * maxWorkers; the early-rejection test (when declared) reads them in draw order.
+   */
+  private async runRandom(): Promise<void> {
+    const allocation = this.plan.allocation;
+    if (allocation === null) return;
+    const left = new Set<number>();
+    const batch = Math.max(1, this.plan.settings.maxWorkers);
+    let stop = false;
+    for (let start = 0; start < allocation.draws.length && !stop; start += batch) {
+      if (this.halted !== null) break;
+      const slice = allocation.draws.slice(start, start + batch);
+      this.drawsUsed = start + slice.length;
+      const results: (boolean | null | undefined)[] = new Array(slice.length);
+      // Two draws of one input in a batch run one after the other (its pairs stay in order).
+      const byInput = new Map<number, number[]>();
+      slice.forEach((input, j) => byInput.set(input, [...(byInput.get(input) ?? []), j]));
+      await Promise.all(
+        [...byInput.entries()].map(async ([input, slots]) => {
+          for (const j of slots) {
+            if (left.has(input) || this.halted !== null) {
+              results[j] = undefined;
+              continue;
+            }
+            const flip = await this.onePair(this.cases[input] as CaseState);
+            if (flip === null) left.add(input);
+            results[j] = flip;
+          }
+        }),
+      );
+      if (this.halted !== null) break;
+      for (const flip of results) {
+        if (flip === undefined || flip === null) continue;
+        if (this.rejection !== null && this.rejection.pair(flip)) stop = true;
+      }
+    }
     if (this.halted !== null) return;
     this.phase = 'relations';
     await this.pool(this.cases.map((c) => () => this.runRelations(c)));
@@ -725,7 +829,9 @@ export class Collection {
       const observations = c.observations.filter((o): o is RecordedObservation => o !== undefined);
       // With the meter on, an input that was never reached is left out; without it
       // every input is listed (its first draw and relations may be all there is).
-      if (this.plan.settings.meter && observations.length === 0) continue;
+      // Random allocation keeps every input: its draws are replayed over all of them.
+      if (this.plan.settings.meter && observations.length === 0 && this.plan.allocation === null)
+        continue;
       cases.push({
         input: c.plan.input,
         fingerprint: c.plan.fingerprint,
@@ -777,6 +883,24 @@ export class Collection {
       relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
       ...(this.plan.settings.meter ? {} : { meter: false }),
       ...(this.plan.settings.blindness ? {} : { blindness: false }),
+      ...(this.plan.settings.meter ? { method: this.plan.method } : {}),
+      ...(this.plan.allocation === null
+        ? {}
+        : {
+            allocation: {
+              kind: 'random' as const,
+              seed: this.plan.allocation.seed,
+              pairs: this.drawsUsed,
+            },
+          }),
+      ...(this.plan.earlyRejection === null
+        ? {}
+        : {
+            earlyRejection: {
+              ...this.plan.earlyRejection,
+              rejectedAt: this.rejection?.rejectedAt ?? null,
+            },
+          }),
       ...(this.sequentialOutcome === null || this.plan.sequential === null
         ? {}
         : {

@@ -1,7 +1,13 @@
 import {
+  allocationDraws,
   applyRelation,
   canStillCertify,
+  certifiesBy,
   compareCodePoints,
+  planEarlyRejection,
+  validateSeed,
+  type EarlyRejectionPlan,
+  type Method,
   describeThrown,
   pairsForDeterministicCall,
   planRepeats,
@@ -73,6 +79,26 @@ export interface CollectSettings {
   readonly meter?: boolean;
   /** Run the blindness check (default true). */
   readonly blindness?: boolean;
+  /** The decision rule the run is planned for (default wilson). */
+  readonly method?: Method;
+  /** per-input (default): k repeats of every input; random: each pair's input drawn with `seed`. */
+  readonly allocation?: 'per-input' | 'random';
+  /** The seed of a random allocation (required with it). */
+  readonly seed?: number;
+  /** Declare the early-rejection test (stop once the evidence for stochastic reaches 1/(α/2)). */
+  readonly earlyRejection?: boolean;
+}
+
+/** A random allocation worked out before the first call: the draws are fixed by the seed. */
+export interface PlannedAllocation {
+  readonly kind: 'random';
+  readonly seed: number;
+  /** Pairs to draw. */
+  readonly pairs: number;
+  /** Each pair's input index, in draw order. */
+  readonly draws: readonly number[];
+  /** Inputs that get at least one pair. */
+  readonly exercised: number;
 }
 
 /** A relation's follow-up for one input, worked out before any call. */
@@ -108,6 +134,11 @@ export interface CollectionPlan {
   readonly routePlans: readonly RoutePlan[] | null;
   readonly sequential: SequentialPlan | null;
   readonly curtail: readonly CurtailScope[] | null;
+  readonly method: Method;
+  /** Present for a random allocation. */
+  readonly allocation: PlannedAllocation | null;
+  /** The early-rejection test the run declares, or null. */
+  readonly earlyRejection: EarlyRejectionPlan | null;
   readonly calls: {
     readonly meter: number;
     /** One independent first draw per input, only without call reuse. */
@@ -152,6 +183,10 @@ export interface ResolvedSettings {
   readonly relations: readonly Relation[];
   readonly meter: boolean;
   readonly blindness: boolean;
+  readonly method: Method;
+  readonly allocation: 'per-input' | 'random';
+  readonly seed: number | null;
+  readonly earlyRejection: boolean;
 }
 
 /** How a refusal's text names the settings that shape the meter's repeats. */
@@ -256,6 +291,63 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
       { setting: 'sequential' },
     );
   }
+  const method: Method = settings.method ?? 'wilson';
+  if (method !== 'wilson' && method !== 'exact') {
+    throw new Refusal(
+      'collect.settings',
+      `expected wilson or exact, got ${String(method)}`,
+      undefined,
+      {
+        setting: 'method',
+      },
+    );
+  }
+  const allocation = settings.allocation ?? 'per-input';
+  if (allocation !== 'per-input' && allocation !== 'random') {
+    throw new Refusal(
+      'collect.settings',
+      `expected per-input or random, got ${String(allocation)}`,
+      undefined,
+      { setting: 'allocation' },
+    );
+  }
+  let seed: number | null = null;
+  if (allocation === 'random') {
+    if (settings.seed === undefined) {
+      throw new Refusal(
+        'collect.allocation-seed',
+        'random allocation needs the seed its draws come from',
+        undefined,
+        { setting: 'seed' },
+      );
+    }
+    seed = validateSeed(settings.seed);
+    const clash = (
+      [
+        ['k', k !== null],
+        ['sequential', sequential],
+        ['parallelRepeats', settings.parallelRepeats === true],
+      ] as const
+    ).find(([, on]) => on);
+    if (clash !== undefined) {
+      throw new Refusal(
+        'collect.allocation-random',
+        clash[0] === 'k'
+          ? 'random allocation draws its pairs in total, not k per input; leave out k (use budget to cap the calls)'
+          : `random allocation draws one pair at a time; it does not combine with ${SETTING_NAMES[clash[0]]}`,
+        undefined,
+        { setting: clash[0] },
+      );
+    }
+  } else if (settings.seed !== undefined) {
+    throw new Refusal(
+      'collect.allocation-seed',
+      'a seed is for random allocation only (set allocation to random, or leave out the seed)',
+      undefined,
+      { setting: 'seed' },
+    );
+  }
+  const earlyRejection = meterOn && !sequential && settings.earlyRejection === true;
   const errorPolicy = settings.errorPolicy ?? 'record';
   if (errorPolicy !== 'record' && errorPolicy !== 'raise') {
     throw new Refusal(
@@ -292,6 +384,10 @@ export function resolveSettings(settings: CollectSettings): ResolvedSettings {
     relations: settings.relations ?? [],
     meter: meterOn,
     blindness: settings.blindness !== false,
+    method,
+    allocation,
+    seed,
+    earlyRejection,
   };
 }
 
@@ -383,6 +479,7 @@ function planMeterRepeats(
   epsilon: number,
   k: number | null,
   meterBudget: number | null,
+  method: Method = 'wilson',
 ): MeterRepeats {
   const n = cases.length;
   const uniform = (each: number, warnings: string[] = []): MeterRepeats => ({
@@ -391,24 +488,24 @@ function planMeterRepeats(
     routePlans: null,
     warnings,
   });
-  if (suite === null) return uniform(k ?? planRepeats(n, epsilon, meterBudget));
+  if (suite === null) return uniform(k ?? planRepeats(n, epsilon, meterBudget, method));
   const targets = suite.contract.stabilityTargets;
   if (k !== null && targets.size === 0) return uniform(k);
   const intended = suite.cases.map((c) => c.expected);
   const routes = (minimumRepeats: number) =>
-    planRouteRepeats({ intended, epsilon, targets, minimumRepeats });
+    planRouteRepeats({ intended, epsilon, targets, minimumRepeats, method });
   let routePlans = routes(k ?? 2);
   if (k === null) {
     const pooledPairs = routePlans.reduce((s, p) => s + p.cases * Math.floor(p.repeatsEach / 2), 0);
-    const pooledNeed = pairsForDeterministicCall(epsilon);
+    const pooledNeed = pairsForDeterministicCall(epsilon, { method });
     if (pooledNeed !== null && pooledPairs < pooledNeed)
-      routePlans = routes(planRepeats(n, epsilon));
+      routePlans = routes(planRepeats(n, epsilon, null, method));
   }
   const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
   const repeats = suite.cases.map((c) => byRoute.get(c.expected) ?? 2);
   const planned = repeats.reduce((a, b) => a + b, 0);
   if (k === null && meterBudget !== null && planned > meterBudget && targets.size === 0) {
-    const fit = planRepeats(n, epsilon, meterBudget);
+    const fit = planRepeats(n, epsilon, meterBudget, method);
     return uniform(fit, [
       `planning each route to certify ${epsilon} needs ${planned} meter calls, more than the budget leaves the meter (${meterBudget}): ` +
         `k = ${fit} for every input fits, and the routes cannot all be certified`,
@@ -425,6 +522,7 @@ function shortRoutes(
   suite: DecisionSuite,
   repeats: readonly number[],
   epsilon: number,
+  method: Method = 'wilson',
 ): string | null {
   const pairs = new Map<string, number>();
   suite.cases.forEach((c, i) => {
@@ -433,7 +531,7 @@ function shortRoutes(
   const short: string[] = [];
   for (const route of [...pairs.keys()].sort(compareCodePoints)) {
     const target = suite.contract.stabilityTargets.get(route) ?? epsilon;
-    const need = pairsForDeterministicCall(target);
+    const need = pairsForDeterministicCall(target, { method });
     const have = pairs.get(route) ?? 0;
     if (need !== null && have < need) short.push(`${route} (${have} of ${need})`);
   }
@@ -461,13 +559,51 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
       : settings.cases;
   checkDistinct(cases);
   const n = cases.length;
-  const { epsilon, budget } = resolved;
+  const { epsilon, budget, method } = resolved;
+  const random = resolved.meter && resolved.allocation === 'random';
+
+  // A random allocation's draws depend only on the seed and the pairs: drawn before
+  // anything else, so only the inputs it reaches get follow-ups (and calls).
+  let allocation: PlannedAllocation | null = null;
+  const drawFor = (pairs: number): PlannedAllocation => {
+    const draws = allocationDraws(resolved.seed as number, n, pairs);
+    const reached = new Set(draws);
+    return { kind: 'random', seed: resolved.seed as number, pairs, draws, exercised: reached.size };
+  };
+  if (random) allocation = drawFor(pairsForDeterministicCall(epsilon, { method }) ?? 1);
 
   // The follow-ups (and so the calls besides the meter) do not depend on k.
-  const followups = cases.map((c, index) => {
-    const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
-    return { fingerprint, followups: planFollowups(c.input, fingerprint, resolved.relations) };
-  });
+  const followupsOf = (reached: PlannedAllocation | null) =>
+    cases.map((c, index) => {
+      const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
+      // Under random allocation an input the draws never reach is not exercised at all.
+      const idle = reached !== null && !reached.draws.includes(index);
+      return {
+        fingerprint,
+        followups: idle ? [] : planFollowups(c.input, fingerprint, resolved.relations),
+      };
+    });
+  let followups = followupsOf(allocation);
+  if (allocation !== null && budget !== null) {
+    // The budget pays the relations of the inputs reached first; what is left pays the pairs.
+    const others = followups.reduce(
+      (sum, f) => sum + f.followups.filter((x) => x.changed).length,
+      0,
+    );
+    const affordable = Math.floor((budget - others) / 2);
+    if (affordable < 1) {
+      throw overBudget(
+        budget,
+        'one pair (two calls)',
+        phaseCalls(2, { sources: 0, relationSources: 0, relations: others }),
+        null,
+      );
+    }
+    if (affordable < allocation.pairs) {
+      allocation = drawFor(affordable);
+      followups = followupsOf(allocation);
+    }
+  }
   let changed = 0;
   let skipped = 0;
   let relationErrors = 0;
@@ -481,7 +617,8 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   // One first draw per input for blindness and the contract, unless the first
   // repeat serves (call reuse with the meter on).
   const wantsFirst = resolved.blindness || suite !== null;
-  const sources = wantsFirst && (!resolved.reuse || !resolved.meter) ? n : 0;
+  const sources =
+    wantsFirst && (!resolved.reuse || !resolved.meter) ? (allocation?.exercised ?? n) : 0;
   // Without reuse every changed relation asks the unchanged input again; with
   // reuse and neither a repeat nor a first draw to reuse, once per relation too.
   const relationSources = !resolved.reuse || (!resolved.meter && sources === 0) ? changed : 0;
@@ -506,16 +643,32 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     sequential = planSequential({ epsilon, inputs: n });
     k = planRepeats(n, epsilon, meterBudget);
     repeats.fill(2 * (sequential.budget / n));
+  } else if (allocation !== null) {
+    for (const i of allocation.draws) repeats[i] = (repeats[i] as number) + 2;
   } else if (resolved.meter) {
     if (resolved.k === null) refuseLeast(`the smallest plan (${n} inputs × 2 repeats)`);
-    const planned = planMeterRepeats(cases, suite, epsilon, resolved.k, meterBudget);
+    const planned = planMeterRepeats(cases, suite, epsilon, resolved.k, meterBudget, method);
     k = planned.k;
     repeats = [...planned.repeats];
     routePlans = planned.routePlans;
     warnings.push(...planned.warnings);
     if (suite !== null && planned.warnings.length === 0) {
-      const short = shortRoutes(suite, repeats, epsilon);
+      const short = shortRoutes(suite, repeats, epsilon, method);
       if (short !== null) warnings.push(short);
+    }
+  }
+
+  // Early rejection looks at whole rounds, which needs every input to give the same
+  // number of pairs; under random allocation it may look at any pair.
+  let earlyRejection: EarlyRejectionPlan | null = null;
+  if (resolved.earlyRejection && sequential === null) {
+    const uniform = repeats.every((r) => r === repeats[0]);
+    if (random) earlyRejection = planEarlyRejection({ epsilon, looks: 'pairs', inputs: n });
+    else if (uniform) earlyRejection = planEarlyRejection({ epsilon, looks: 'rounds', inputs: n });
+    else {
+      warnings.push(
+        'early rejection looks only at whole rounds, and the per-route repeats differ between inputs: it is left out of this run',
+      );
     }
   }
 
@@ -553,7 +706,7 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   }
 
   const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
-  const pairsNeeded = pairsForDeterministicCall(epsilon);
+  const pairsNeeded = pairsForDeterministicCall(epsilon, { method });
 
   let curtail: CurtailScope[] | null = null;
   if (resolved.curtail) {
@@ -566,9 +719,13 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
         curtail.push({ route, endpointPairs: endpoint, epsilon: target });
       }
     }
-    const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon));
+    const hopeless = curtail.find((s) =>
+      method === 'exact'
+        ? !certifiesBy('exact', 0, s.endpointPairs, s.epsilon)
+        : !canStillCertify(0, s.endpointPairs, s.epsilon),
+    );
     if (hopeless !== undefined) {
-      const need = pairsForDeterministicCall(hopeless.epsilon);
+      const need = pairsForDeterministicCall(hopeless.epsilon, { method });
       const suggestedK = need === null ? null : 2 * Math.ceil(need / Math.max(1, n));
       throw new Refusal(
         'collect.curtail-infeasible',
@@ -585,7 +742,7 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
   } else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
     warnings.push(
       `${pairs} pairs cannot certify ${epsilon} even if every pair agrees (${pairsNeeded} needed): ` +
-        `the meter can at best be undecided; k = ${2 * Math.ceil(pairsNeeded / n)} would reach it`,
+        `the meter can at best be undecided; ${random ? `a budget of ${2 * pairsNeeded} calls` : `k = ${2 * Math.ceil(pairsNeeded / n)}`} would reach it`,
     );
   }
   if (resolved.isolation === 'shared-session') {
@@ -603,7 +760,13 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     routePlans,
     sequential,
     curtail,
-    calls: { ...calls, atMost: sequential !== null || resolved.curtail },
+    method,
+    allocation,
+    earlyRejection,
+    calls: {
+      ...calls,
+      atMost: sequential !== null || resolved.curtail || earlyRejection !== null,
+    },
     meterBudget,
     relationsSkipped: skipped,
     relationErrors,

@@ -67,6 +67,15 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
         `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`,
       );
     }
+    const ordered = parts.find(
+      (p) => p.evidence.allocation !== undefined || p.evidence.earlyRejection !== undefined,
+    );
+    if (ordered !== undefined) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge ${ordered.name}: ${ordered.evidence.allocation !== undefined ? 'its pairs were drawn at random from a recorded seed' : 'it declared early rejection'}, so its pairs are read in the order of that one run. Assess it on its own`,
+      );
+    }
   }
   for (const part of parts) {
     const e = part.evidence;

@@ -9,8 +9,11 @@ import type {
   RelationSpec,
   RelationType,
   SequentialRecord,
+  EarlyRejectionRecord,
+  RandomAllocation,
 } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
+import type { Method } from '../core/stats/index.js';
 import { inputFingerprint } from '../core/fingerprint.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
@@ -71,6 +74,8 @@ export type FileSequential = SequentialRecord;
 export interface Allocation {
   readonly kind: 'per-input' | 'random';
   readonly seed?: string | number;
+  /** Random allocation: the draws used (pairs asked for). */
+  readonly pairs?: number;
 }
 
 export interface Shard {
@@ -100,6 +105,10 @@ export interface EvidenceFile {
   readonly blindness?: boolean;
   /** Present only for evidence collected sequentially. */
   readonly sequential?: FileSequential;
+  /** The decision rule the run was planned for (absent: wilson). */
+  readonly method?: Method;
+  /** Present when the run declared the early-rejection test. */
+  readonly earlyRejection?: EarlyRejectionRecord;
   readonly cases: readonly FileCase[];
 }
 
@@ -168,6 +177,19 @@ export function fileCase(c: EvidenceCase, redact = false, keepTools = true): Fil
   };
 }
 
+/** The early-rejection record as the file writes it. */
+export function fileEarlyRejection(r: EarlyRejectionRecord): EarlyRejectionRecord {
+  return {
+    rule: r.rule,
+    prior: r.prior,
+    epsilon: r.epsilon,
+    alpha: r.alpha,
+    looks: r.looks,
+    inputs: r.inputs,
+    rejectedAt: r.rejectedAt,
+  };
+}
+
 /** The sequential record as the file writes it. */
 export function fileSequential(q: SequentialRecord): FileSequential {
   return {
@@ -228,7 +250,10 @@ export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): E
     settingsDigest: settingsDigest(meta.settings),
     suite: suiteDigest === null ? null : { digest: suiteDigest },
     shard: meta.shard ?? null,
-    allocation: meta.allocation ?? { kind: 'per-input' },
+    allocation:
+      evidence.allocation !== undefined
+        ? { kind: 'random', seed: evidence.allocation.seed, pairs: evidence.allocation.pairs }
+        : (meta.allocation ?? { kind: 'per-input' }),
     complete: evidence.complete,
     ...(evidence.stopReason === undefined ? {} : { stopReason: evidence.stopReason }),
     relations: evidence.relations.map((r) => ({ name: r.name, type: r.type })),
@@ -237,6 +262,10 @@ export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): E
     ...(evidence.sequential === undefined
       ? {}
       : { sequential: fileSequential(evidence.sequential) }),
+    ...(evidence.method === undefined ? {} : { method: evidence.method }),
+    ...(evidence.earlyRejection === undefined
+      ? {}
+      : { earlyRejection: fileEarlyRejection(evidence.earlyRejection) }),
     cases,
   };
 }
@@ -281,13 +310,20 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
     settingsDigest: file.settingsDigest,
     suite: file.suite === null ? null : { digest: file.suite.digest },
     shard: file.shard === null ? null : { index: file.shard.index, count: file.shard.count },
-    allocation: { kind: file.allocation.kind, seed: file.allocation.seed },
+    allocation: {
+      kind: file.allocation.kind,
+      seed: file.allocation.seed,
+      pairs: file.allocation.pairs,
+    },
     complete: file.complete,
     stopReason: file.stopReason,
     relations: file.relations.map((r) => ({ name: r.name, type: r.type })),
     meter: file.meter,
     blindness: file.blindness,
     sequential: file.sequential === undefined ? undefined : fileSequential(file.sequential),
+    method: file.method,
+    earlyRejection:
+      file.earlyRejection === undefined ? undefined : fileEarlyRejection(file.earlyRejection),
     cases: file.cases.map((c) => ({
       input: c.input,
       fingerprint: c.fingerprint,
@@ -436,11 +472,12 @@ function semanticProblems(f: EvidenceFile): Problem[] {
         message: `the same input as cases[${earlier}]; every input must appear once`,
       });
     } else seen.set(c.fingerprint, i);
-    if (c.observations.length === 0 && f.meter !== false) {
+    const drawn = f.allocation.kind === 'random' && f.allocation.pairs !== undefined;
+    if (c.observations.length === 0 && f.meter !== false && !drawn) {
       problems.push({
         path: [...at, 'observations'],
         message:
-          'expected at least one observation (only evidence whose meter is false holds none)',
+          'expected at least one observation (only evidence whose meter is false, or whose pairs were drawn at random, holds none)',
       });
     }
     c.observations.forEach((o, k) => {
@@ -543,7 +580,37 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
     ...(f.meter === false ? { meter: false } : {}),
     ...(f.blindness === false ? { blindness: false } : {}),
     ...(f.sequential === undefined ? {} : { sequential: fileSequential(f.sequential) }),
+    ...(f.method === undefined ? {} : { method: f.method }),
+    ...(f.earlyRejection === undefined
+      ? {}
+      : { earlyRejection: fileEarlyRejection(f.earlyRejection) }),
+    ...(f.allocation.kind === 'random' && f.allocation.pairs !== undefined
+      ? { allocation: randomAllocationOf(f.allocation) }
+      : {}),
   };
+}
+
+/**
+ * A random allocation record as the assessment reads it (only when it says how many
+ * pairs were drawn: older files without it are assessed per input, as before); the
+ * seed and pairs must be whole numbers.
+ */
+function randomAllocationOf(a: Allocation): RandomAllocation {
+  if (typeof a.seed !== 'number' || !Number.isSafeInteger(a.seed) || a.seed < 0) {
+    throw new Refusal(
+      'evidence.allocation',
+      `a random allocation needs the whole-number seed its draws came from, got ${JSON.stringify(a.seed)}`,
+      'allocation.seed',
+    );
+  }
+  if (typeof a.pairs !== 'number' || !Number.isSafeInteger(a.pairs) || a.pairs < 0) {
+    throw new Refusal(
+      'evidence.allocation',
+      `a random allocation needs the number of pairs drawn, got ${JSON.stringify(a.pairs)}`,
+      'allocation.pairs',
+    );
+  }
+  return { kind: 'random', seed: a.seed, pairs: a.pairs };
 }
 
 /**

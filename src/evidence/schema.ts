@@ -94,9 +94,36 @@ export const EVIDENCE_JSON_SCHEMA = {
       properties: {
         kind: { enum: ['per-input', 'random'] },
         seed: { type: ['string', 'integer'] },
+        pairs: {
+          description:
+            'Random allocation: the pairs drawn from the seeded stream. With a whole-number seed, readers replay the draws and check each case against them.',
+          type: 'integer',
+          minimum: 0,
+        },
       },
       if: { properties: { kind: { const: 'random' } } },
       then: { required: ['seed'] },
+    },
+    method: {
+      description:
+        'The decision rule the run was planned for: wilson (the reference) or exact (binomial tails). Absent: wilson.',
+      enum: ['wilson', 'exact'],
+    },
+    earlyRejection: {
+      description:
+        'Present when the run declared the early-rejection test (a mixture likelihood ratio for stochastic). Readers recompute where it stopped from the pairs in collection order.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['rule', 'prior', 'epsilon', 'alpha', 'looks', 'inputs', 'rejectedAt'],
+      properties: {
+        rule: { const: 'mixture' },
+        prior: { const: 'uniform' },
+        epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        alpha: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        looks: { enum: ['rounds', 'pairs'] },
+        inputs: { type: 'integer', minimum: 1 },
+        rejectedAt: { type: ['integer', 'null'], minimum: 1 },
+      },
     },
     complete: { type: 'boolean' },
     stopReason: { type: 'string', minLength: 1 },

@@ -19,7 +19,7 @@ import {
   type PairsNeeded,
   type RelationSummary,
 } from '../core/index.js';
-import { interval, relationRate, tolerance } from '../render/facts.js';
+import { interval, noiseNote, relationRate, tolerance } from '../render/facts.js';
 
 import {
   annotation,
@@ -164,9 +164,11 @@ function violation(r: RelationSummary, f: Finding, file: Place): Annotation {
     levelOf(f),
     `Relation ${label(r.name)} violated`,
     `The ${r.type} relation ${label(r.name)} ${what} on ${r.violated} of ${plural(r.exercised, 'changed input')} (${relationRate(r)}; ${counts}). ${
-      f.gates
-        ? 'Inspect those inputs in the report: make the agent robust to this change of wording, or drop the relation if the change is legitimate.'
-        : 'The agent already flips on rerun, so compare this rate with the measured flip rate before treating it as a defect.'
+      f.note === 'within-noise'
+        ? `This is ${noiseNote(r)}; it does not fail the run.`
+        : f.gates
+          ? 'Inspect those inputs in the report: make the agent robust to this change of wording, or drop the relation if the change is legitimate.'
+          : 'The agent already flips on rerun, so compare this rate with the measured flip rate before treating it as a defect.'
     }`,
     file,
     f.id,

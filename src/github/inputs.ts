@@ -5,6 +5,7 @@
 import {
   checkSettings,
   DEFAULT_BASELINE_PATH,
+  DEFAULT_EARLY_REJECTION,
   describeProblem,
   parseDuration,
   parseNumber,
@@ -216,6 +217,7 @@ function readAppSettings(problems: Problems, read: InputReader): Settings {
       case 'k':
       case 'budget':
       case 'maxWorkers':
+      case 'seed':
         value(key, parseWhole);
         break;
       case 'epsilon':
@@ -232,6 +234,8 @@ function readAppSettings(problems: Problems, read: InputReader): Settings {
       case 'isolation':
       case 'precision':
       case 'errorPolicy':
+      case 'method':
+      case 'allocation':
         lower(key);
         break;
       case 'relations': {
@@ -249,6 +253,9 @@ function readAppSettings(problems: Problems, read: InputReader): Settings {
       case 'parallelRepeats':
       case 'redact':
         flag(key, false);
+        break;
+      case 'earlyRejection':
+        flag(key, DEFAULT_EARLY_REJECTION);
         break;
       default:
         text(key);

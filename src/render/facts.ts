@@ -2,6 +2,9 @@ import {
   formatPercent,
   formatRate,
   listing,
+  plural,
+  type Method,
+  type MeterResult,
   type Assessment,
   type Finding,
   type FindingOutcome,
@@ -29,6 +32,53 @@ export function interval(low: number, high: number): string {
 }
 
 /** A relation's violation rate, or `n/a` when it tested nothing (never 0%). */
+/** A sentence's first letter in upper case. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The name of the meter's interval, as reports show it. */
+export function intervalName(method: Method): string {
+  return method === 'exact' ? 'exact (Clopper–Pearson)' : 'Wilson';
+}
+
+/** How the pooled call was reached, when a declared stopping rule made it; '' otherwise. */
+export function decidedByText(m: MeterResult): string {
+  const d = m.decidedBy;
+  if (d === undefined) return '';
+  if (d.rule === 'declared-checkpoint') {
+    return `decided at the declared checkpoint of ${plural(d.pairs, 'pair')}; the interval covers every pair collected`;
+  }
+  return d.rejected === true
+    ? `the declared early-rejection test stopped the run after ${plural(d.pairs, 'pair')}: the evidence that decisions change reached its threshold`
+    : `the declared early-rejection test never reached its threshold, so only certification was possible, at the planned end of ${plural(d.pairs, 'pair')}`;
+}
+
+/** Which inputs a random allocation exercised; '' for per-input collection. */
+export function allocationText(a: Assessment, shown = 5): string {
+  const r = a.allocation;
+  if (r === null) return '';
+  const missing = r.unexercised;
+  const list = missing
+    .slice(0, shown)
+    .map((f) => f.slice(0, 12))
+    .join(', ');
+  return (
+    `pairs drawn at random (seed ${r.seed}): ${plural(r.pairs, 'pair')} over ${r.exercised} of ${plural(r.inputs, 'input')}` +
+    (missing.length === 0
+      ? '; every input was exercised'
+      : `; not every input was exercised: ${missing.length} got no pair (${list}${missing.length > shown ? ` and ${missing.length - shown} more` : ''})`)
+  );
+}
+
+/** Why a relation's violations do not count: the measured noise explains them. */
+export function noiseNote(r: RelationSummary): string {
+  const n = r.noise;
+  if (n === undefined) return '';
+  const p = n.pValue < 0.001 ? '< 0.001' : `= ${n.pValue.toFixed(3)}`;
+  return `within the measured noise: the repeat pairs of the same inputs flipped ${n.repeatFlips} of ${n.repeatPairs}, which explains ${r.violated === 1 ? 'this violation' : 'these violations'} (exact test p ${p}, above ${n.level})`;
+}
+
 export function relationRate(r: RelationSummary): string {
   return r.violationRate === null ? 'n/a' : formatPercent(r.violationRate, 1);
 }
@@ -316,6 +366,8 @@ export function checksOf(a: Assessment): Check[] {
         if (r.errors > 0) message = `${r.errors} checks of this relation failed to run (${counts})`;
         else if (r.exercised === 0)
           message = `tested nothing: the transform left every input unchanged (${counts})`;
+        else if (r.violated > 0 && f.note === 'within-noise')
+          message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)}), ${noiseNote(r)}`;
         else if (r.violated > 0)
           message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
         else message = `held on all ${r.exercised} changed inputs (${counts})`;

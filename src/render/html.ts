@@ -260,7 +260,7 @@ function legend(): string {
     ),
     `<li data-key="tolerance">${key('<line class="epsilon" x1="15" y1="0" x2="15" y2="14"/>')} the tolerance (a route’s own target when it has one)</li>`,
     `</ul>`,
-    `<p class="note">Each line is a 95% Wilson interval of the flip rate over disjoint rerun pairs; its mark is the observed rate. Hover a row for its full label and figures.</p>`,
+    `<p class="note">Each line is the 95% interval of the flip rate (Wilson; Clopper–Pearson under the exact method) over disjoint rerun pairs; its mark is the observed rate. Hover a row for its full label and figures.</p>`,
   ].join('\n');
 }
 

@@ -47,6 +47,18 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
     layer: a.layer,
     isolation: a.isolation,
     epsilon: a.epsilon,
+    ...(a.allocation === null
+      ? {}
+      : {
+          allocation: {
+            kind: a.allocation.kind,
+            seed: a.allocation.seed,
+            pairs: a.allocation.pairs,
+            inputs: a.allocation.inputs,
+            exercised: a.allocation.exercised,
+            unexercised: [...a.allocation.unexercised],
+          },
+        }),
     meter:
       a.meter === null
         ? null
@@ -65,7 +77,15 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
             method: a.meter.method,
             ...(a.meter.decidedBy === undefined
               ? {}
-              : { decidedBy: { rule: a.meter.decidedBy.rule, pairs: a.meter.decidedBy.pairs } }),
+              : {
+                  decidedBy: {
+                    rule: a.meter.decidedBy.rule,
+                    pairs: a.meter.decidedBy.pairs,
+                    ...(a.meter.decidedBy.rejected === undefined
+                      ? {}
+                      : { rejected: a.meter.decidedBy.rejected }),
+                  },
+                }),
           },
     blindness:
       a.blindness === null
@@ -129,6 +149,19 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
       exercised: r.exercised,
       violationRate: r.violationRate,
       vacuous: r.vacuous,
+      ...(r.noise === undefined
+        ? {}
+        : {
+            noise: {
+              test: r.noise.test,
+              pValue: r.noise.pValue,
+              level: r.noise.level,
+              relationPairs: r.noise.relationPairs,
+              repeatPairs: r.noise.repeatPairs,
+              repeatFlips: r.noise.repeatFlips,
+              explained: r.noise.explained,
+            },
+          }),
     })),
     relationCoverage:
       a.relationCoverage === null

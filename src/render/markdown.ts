@@ -1,6 +1,10 @@
 import { formatPercent, keyLabel, plural, type Assessment, type RouteRow } from '../core/index.js';
 import { markdownText } from './escape.js';
 import {
+  allocationText,
+  capitalise,
+  decidedByText,
+  intervalName,
   approvalText,
   contractRows,
   gateHeading,
@@ -219,7 +223,9 @@ function render(
       out.push('#### Repeatability (pooled)');
       out.push('');
       out.push(
-        `${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% Wilson interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.`,
+        `${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% ${intervalName(m.method)} interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.` +
+          (m.decidedBy === undefined ? '' : ` ${capitalise(decidedByText(m))}.`) +
+          (a.allocation === null ? '' : ` ${capitalise(allocationText(a))}.`),
       );
       out.push('');
     }

@@ -53,6 +53,18 @@ export const REPORT_JSON_SCHEMA = {
       layer: { enum: [...LAYERS] },
       isolation: { enum: [...ISOLATIONS] },
       epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+      allocation: {
+        description:
+          "Present when each pair's input was drawn at random from a recorded seed: which inputs were exercised.",
+        ...object({
+          kind: { const: 'random' },
+          seed: count,
+          pairs: count,
+          inputs: count,
+          exercised: count,
+          unexercised: labels,
+        }),
+      },
       meter: nullable(
         object(
           {
@@ -67,8 +79,15 @@ export const REPORT_JSON_SCHEMA = {
             ciHigh: rate,
             call: { $ref: '#/definitions/call' },
             epsilon: { type: 'number' },
-            method: { const: 'wilson' },
-            decidedBy: object({ rule: { const: 'declared-checkpoint' }, pairs: count }),
+            method: { enum: ['wilson', 'exact'] },
+            decidedBy: object(
+              {
+                rule: { enum: ['declared-checkpoint', 'early-rejection'] },
+                pairs: count,
+                rejected: { type: 'boolean' },
+              },
+              ['rejected'],
+            ),
           },
           ['decidedBy'],
         ),
@@ -137,18 +156,30 @@ export const REPORT_JSON_SCHEMA = {
       },
       relations: {
         type: 'array',
-        items: object({
-          name: { type: 'string' },
-          type: { enum: [...RELATION_TYPES] },
-          total: count,
-          held: count,
-          violated: count,
-          skipped: count,
-          errors: count,
-          exercised: count,
-          violationRate: nullable(rate),
-          vacuous: { type: 'boolean' },
-        }),
+        items: object(
+          {
+            name: { type: 'string' },
+            type: { enum: [...RELATION_TYPES] },
+            total: count,
+            held: count,
+            violated: count,
+            skipped: count,
+            errors: count,
+            exercised: count,
+            violationRate: nullable(rate),
+            vacuous: { type: 'boolean' },
+            noise: object({
+              test: { const: 'stratified-exact' },
+              pValue: rate,
+              level: rate,
+              relationPairs: count,
+              repeatPairs: count,
+              repeatFlips: count,
+              explained: { type: 'boolean' },
+            }),
+          },
+          ['noise'],
+        ),
       },
       relationCoverage: nullable(
         object({
@@ -249,7 +280,7 @@ export const REPORT_JSON_SCHEMA = {
       evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
       inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
     },
-    ['stopReason', 'run'],
+    ['stopReason', 'run', 'allocation'],
   ),
   allOf: [
     // Only a contract fails the contract, and only a suite declares stability targets:

@@ -1,6 +1,9 @@
 import { formatPercent, keyLabel, plural, type Assessment } from '../core/index.js';
 import { terminalSafe } from './escape.js';
 import {
+  allocationText,
+  decidedByText,
+  intervalName,
   approvalText,
   contractRows,
   gateHeading,
@@ -90,15 +93,13 @@ export function renderText(
     const m = a.meter;
     section('Repeatability (pooled)');
     out.push(
-      `  call          ${m.call}` +
-        (m.decidedBy === undefined
-          ? ''
-          : ` (decided at the declared checkpoint of ${plural(m.decidedBy.pairs, 'pair')}; the interval below covers every pair collected)`),
+      `  call          ${m.call}` + (m.decidedBy === undefined ? '' : ` (${decidedByText(m)})`),
     );
     out.push(
       `  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`,
     );
-    out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (Wilson)`);
+    out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (${intervalName(m.method)})`);
+    if (a.allocation !== null) out.push(`  allocation    ${allocationText(a)}`);
     out.push(
       `  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`,
     );

@@ -6,7 +6,7 @@ import { renderReplayText } from '../../render/baselines/index.js';
 import { appIoOf, type CliIo } from '../io.js';
 import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
 import { settingsOf } from '../settings.js';
-import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
+import { epsilonOption, methodOption, precisionOption, type CommandContext } from '../shared.js';
 import { addSourceOptions, type SourceOptions } from '../sources.js';
 
 export interface AssessOptions extends SourceOptions, ReportOptions {
@@ -54,7 +54,7 @@ export function registerAssess(program: Command, { io, setCode }: CommandContext
     '--suite <file>',
     'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract',
   );
-  command.addOption(epsilonOption()).addOption(precisionOption());
+  command.addOption(epsilonOption()).addOption(precisionOption()).addOption(methodOption());
   command.option(
     '--replay-curtailment',
     'after the report, say (on stderr) where the curtailment rule would have stopped on this evidence: a counterfactual, the status is unchanged',

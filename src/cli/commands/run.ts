@@ -26,7 +26,13 @@ import {
   type ReportOptions,
 } from '../reports.js';
 import { argParser, settingsOf } from '../settings.js';
-import { epsilonOption, isolationOption, precisionOption, type CommandContext } from '../shared.js';
+import {
+  epsilonOption,
+  isolationOption,
+  methodOption,
+  precisionOption,
+  type CommandContext,
+} from '../shared.js';
 
 export { DEFAULT_EVIDENCE_OUT };
 /** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
@@ -59,6 +65,10 @@ export interface RunOptions extends ReportOptions {
   readonly blindness?: boolean;
   readonly sequential?: boolean;
   readonly curtail?: boolean;
+  readonly method?: string;
+  readonly allocation?: string;
+  readonly seed?: number;
+  readonly earlyRejection?: boolean;
   readonly maxWorkers?: number;
   readonly parallelRepeats?: boolean;
   /** Per-call timeout in ms; 0 for none (commander cannot carry null). */
@@ -153,6 +163,20 @@ export function runOptions(): Option[] {
     ).argParser(argParser(parseWhole)),
     epsilonOption(),
     precisionOption(),
+    methodOption(),
+    new Option(
+      '--allocation <how>',
+      "per-input: k repeats of every input (default); random: each pair's input drawn with --seed, so certifying costs the same calls at any number of inputs",
+    ).choices(['per-input', 'random']),
+    new Option(
+      '--seed <n>',
+      'seed of a random allocation (default: one is chosen and recorded in the evidence)',
+    ).argParser(argParser(parseWhole)),
+    new Option(
+      '--early-rejection',
+      'declare the early-rejection test: stop as soon as the evidence that the agent flips is conclusive (certification is still decided at the planned end)',
+    ),
+    new Option('--no-early-rejection', 'collect every planned pair'),
     new Option(
       '--layer <layer>',
       'what is compared: verdict, text or tools (default verdict)',

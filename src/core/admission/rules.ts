@@ -8,6 +8,7 @@ import {
   pairsForDeterministicCall,
   snapshotPrecheck,
   validateEpsilon,
+  type Method,
 } from '../stats/index.js';
 import { formatPercent, listing, plural } from '../util/format.js';
 
@@ -82,6 +83,7 @@ export interface UnderpoweredInput {
   readonly inputs: number;
   readonly call: Call;
   readonly epsilon: number;
+  readonly method?: Method;
 }
 
 /**
@@ -96,11 +98,13 @@ export function underpoweredMessage(m: UnderpoweredInput): string {
     return `the decisions change too often to pin down: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, and even the low end of the 95% interval is above the tolerance of ${eps}`;
   }
   const rate = m.pairs === 0 ? 0 : m.flips / m.pairs;
-  const needed = pairsForDeterministicCall(m.epsilon, { flipRate: rate });
+  const method = m.method ?? 'wilson';
+  const needed = pairsForDeterministicCall(m.epsilon, { flipRate: rate, method });
   const seen = `${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, which does not yet show the rate is below ${eps}`;
   if (needed === null) {
     const wider = m.epsilon * 5;
-    const alternative = wider < 1 ? pairsForDeterministicCall(wider, { flipRate: rate }) : null;
+    const alternative =
+      wider < 1 ? pairsForDeterministicCall(wider, { flipRate: rate, method }) : null;
     return (
       `${seen}; at the observed rate (${formatPercent(rate, 1)}) no number of pairs can bring the upper bound under ${eps}, so more repeats will not help` +
       (alternative !== null
@@ -118,9 +122,10 @@ function routeNeed(r: {
   readonly flips: number;
   readonly epsilon: number;
   readonly cases: number;
+  readonly method?: Method;
 }): string {
   const eps = pct(r.epsilon);
-  const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
+  const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases, r.method);
   if (r.flips === 0) {
     if (need.additional === null) return '';
     const more = Math.max(1, need.additional);
@@ -204,6 +209,7 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
         inputs: m.inputs,
         call: m.call,
         epsilon: a.epsilon,
+        method: m.method,
       });
     },
   },
@@ -350,9 +356,10 @@ export function precheckSnapshot(
   inputs: number,
   k: number,
   epsilon: number,
+  method: Method = 'wilson',
 ): SnapshotPrecheckRefusal | null {
   validateEpsilon(epsilon);
-  const p = snapshotPrecheck(inputs, k, epsilon);
+  const p = snapshotPrecheck(inputs, k, epsilon, method);
   if (!p.refused) return null;
   const eps = pct(epsilon);
   if (p.bestCase === null) {

@@ -11,22 +11,36 @@ import { flipPairsOf, scoreKeyedSeries, type FlipPair, type MeterResult } from '
 import type { ComparisonKey } from '../observation/observation.js';
 import type { Isolation, Layer } from '../observation/types.js';
 import {
+  judgeAgainstNoise,
   relationCoverageByRoute,
   summariseRelations,
+  type InputNoise,
   type RelationCoverage,
   type RelationSummary,
 } from '../relations/index.js';
 import { stratify, type RouteTable } from '../routes/index.js';
 import {
+  allocationDraws,
+  certifiesBy,
+  decideEarlyRejection,
   decideSequentially,
+  isMethod,
+  planEarlyRejection,
   planSequential,
   validateEpsilon,
+  type Method,
   type SequentialDecision,
 } from '../stats/index.js';
 import { decide, type Finding } from './findings.js';
 import { headlineFor, type Headline } from './headline.js';
 import { KeyInterner } from './keys.js';
-import type { Evidence, EvidenceCase, SequentialRecord } from './model.js';
+import type {
+  EarlyRejectionRecord,
+  Evidence,
+  EvidenceCase,
+  RandomAllocation,
+  SequentialRecord,
+} from './model.js';
 import { nextSteps, type NextStep } from './next.js';
 import { exitCodeFor, type ExitCode, type Status } from './status.js';
 
@@ -35,6 +49,21 @@ export interface AssessSettings {
   readonly epsilon: number;
   /** Share of inputs one decision may hold before the probes count as blind. */
   readonly blindnessThreshold?: number;
+  /** The decision rule; default: the one the evidence records, else Wilson. */
+  readonly method?: Method;
+}
+
+/** How a random-allocation run spread its pairs over the inputs. */
+export interface AllocationSummary {
+  readonly kind: 'random';
+  readonly seed: number;
+  /** Pairs drawn. */
+  readonly pairs: number;
+  readonly inputs: number;
+  /** Inputs that gave at least one pair. */
+  readonly exercised: number;
+  /** Fingerprints of the inputs that gave no pair, in case order. */
+  readonly unexercised: readonly string[];
 }
 
 export interface AssessmentError {
@@ -62,6 +91,10 @@ export interface Assessment {
   readonly layer: Layer;
   readonly isolation: Isolation;
   readonly epsilon: number;
+  /** The decision rule every call was made by. */
+  readonly method: Method;
+  /** Present when each pair's input was drawn at random. */
+  readonly allocation: AllocationSummary | null;
   readonly meter: MeterResult | null;
   /** The meter's flips by pair of decisions, over every scored input (empty without a meter). */
   readonly flipPairs: readonly FlipPair[];
@@ -170,6 +203,28 @@ function recomputeSequential(
     budget: record.budget,
     inputs: record.inputs,
   });
+  const outcomes = roundOrderOutcomes(cases, interner, layer);
+  const decided = decideSequentially(plan, outcomes);
+  if (decided.call !== record.call || decided.pairs !== record.pairs) {
+    throw new Refusal(
+      'assess.sequential-record',
+      `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`,
+      'sequential',
+    );
+  }
+  return decided;
+}
+
+/**
+ * The pair outcomes in the order rounds collect them: round r is pair r of every
+ * live input, inputs in case order; an input whose pair had a failed call (or
+ * that has no further pair) leaves the live set.
+ */
+function roundOrderOutcomes(
+  cases: readonly EvidenceCase[],
+  interner: KeyInterner,
+  layer: Layer,
+): boolean[] {
   const outcomes: boolean[] = [];
   const live = cases.map((_, i) => i);
   for (let round = 0; live.length > 0; round++) {
@@ -193,15 +248,103 @@ function recomputeSequential(
     for (const index of leaving) live.splice(live.indexOf(index), 1);
     if (!any) break;
   }
-  const decided = decideSequentially(plan, outcomes);
-  if (decided.call !== record.call || decided.pairs !== record.pairs) {
+  return outcomes;
+}
+
+/** Each draw's case and the pair of that case it asked for, in draw order. */
+interface Draw {
+  readonly caseIndex: number;
+  readonly pair: number;
+}
+
+/**
+ * Replay a random allocation's draws from its seed and check every case against
+ * them: a case without a failed call holds exactly two repeats per draw of it;
+ * a case with a failed call stops there, and a run that stopped early may stop
+ * anywhere, so those hold at most that. Anything else is refused: the repeats could
+ * not have come from these draws.
+ */
+function replayAllocation(
+  record: RandomAllocation,
+  cases: readonly EvidenceCase[],
+  complete: boolean,
+): Draw[] {
+  const draws = allocationDraws(record.seed, cases.length, record.pairs);
+  const counts = new Array<number>(cases.length).fill(0);
+  const order: Draw[] = draws.map((caseIndex) => {
+    const pair = counts[caseIndex] as number;
+    counts[caseIndex] = pair + 1;
+    return { caseIndex, pair };
+  });
+  cases.forEach((c, i) => {
+    const expected = 2 * (counts[i] as number);
+    const held = c.observations.length;
+    const failed = c.observations.some((o) => o.error !== undefined);
+    const ok = failed || !complete ? held <= expected : held === expected;
+    if (!ok) {
+      throw new Refusal(
+        'assess.allocation-record',
+        `random allocation with seed ${record.seed} drew this input for ${counts[i] as number} of ${record.pairs} pairs, so it should hold ${expected} repeats, but it holds ${held}; the evidence was edited or damaged`,
+        `cases[${i}].observations`,
+      );
+    }
+  });
+  return order;
+}
+
+/** The pair outcomes in draw order; an input leaves after a failed call. */
+function drawOrderOutcomes(
+  order: readonly Draw[],
+  cases: readonly EvidenceCase[],
+  interner: KeyInterner,
+  layer: Layer,
+): boolean[] {
+  const left = new Set<number>();
+  const outcomes: boolean[] = [];
+  for (const d of order) {
+    if (left.has(d.caseIndex)) continue;
+    const series = (cases[d.caseIndex] as EvidenceCase).observations;
+    const a = series[2 * d.pair];
+    const b = series[2 * d.pair + 1];
+    if (a === undefined || b === undefined || a.error !== undefined || b.error !== undefined) {
+      left.add(d.caseIndex);
+      continue;
+    }
+    outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
+  }
+  return outcomes;
+}
+
+/**
+ * Where the declared early-rejection test stops on the recorded pairs, read in
+ * collection order. The record's own stop must agree, so an edited record cannot
+ * change the call.
+ */
+function recomputeEarlyRejection(
+  record: EarlyRejectionRecord,
+  outcomes: readonly boolean[],
+): number | null {
+  const plan = planEarlyRejection({
+    epsilon: record.epsilon,
+    alpha: record.alpha,
+    looks: record.looks,
+    inputs: record.inputs,
+  });
+  const decided = decideEarlyRejection(plan, outcomes);
+  if (decided.rejectedAt !== record.rejectedAt) {
+    const said =
+      record.rejectedAt === null ? 'never rejected' : `rejected after ${record.rejectedAt} pairs`;
+    const got =
+      decided.rejectedAt === null
+        ? 'never reach its threshold'
+        : `reach its threshold after ${decided.rejectedAt}`;
     throw new Refusal(
-      'assess.sequential-record',
-      `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`,
-      'sequential',
+      'assess.early-rejection-record',
+      `the early-rejection record says the test ${said}, but the recorded pairs read in collection order ${got}; the evidence was edited or damaged`,
+      'earlyRejection',
     );
   }
-  return decided;
+  return decided.rejectedAt;
 }
 
 /**
@@ -215,6 +358,14 @@ export function assess(
 ): Assessment {
   const epsilon = settings.epsilon;
   validateEpsilon(epsilon);
+  const method: Method = settings.method ?? evidence.method ?? 'wilson';
+  if (!isMethod(method)) {
+    throw new Refusal(
+      'assess.method',
+      `unknown method ${JSON.stringify(method)}; expected wilson or exact`,
+      'method',
+    );
+  }
   const threshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
   const layer = evidence.layer;
   if (evidence.cases.length === 0) {
@@ -228,6 +379,8 @@ export function assess(
   }
   const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
   const meterOff = evidence.meter === false;
+  const random = evidence.allocation ?? null;
+  const drawOrder = random === null ? null : replayAllocation(random, cases, evidence.complete);
 
   const interner = new KeyInterner();
   const errors: AssessmentError[] = [];
@@ -309,8 +462,9 @@ export function assess(
       usable.push(null);
     } else if (keys.length < 2) {
       // Evidence that says it stopped early (Ctrl-C, curtailment) may hold a short
-      // series: it is reported as incomplete, not refused.
-      if (!failedHere && evidence.complete !== false) {
+      // series: it is reported as incomplete, not refused. Under random allocation
+      // an input the draws never reached holds no repeats: not exercised.
+      if (!failedHere && evidence.complete !== false && random === null) {
         throw new Refusal(
           'assess.series-too-short',
           `every case needs at least two observations to form a pair; this one has ${keys.length}`,
@@ -334,7 +488,7 @@ export function assess(
       ? null
       : scoreKeyedSeries(
           scored.map((s) => s.keys),
-          { layer, epsilon, describe: (i) => describe(scored[i]?.index ?? i) },
+          { layer, epsilon, method, describe: (i) => describe(scored[i]?.index ?? i) },
         );
 
   // A sequential run's call comes from its declared checkpoint, at the plan's tolerance only.
@@ -348,6 +502,36 @@ export function assess(
       ...wilsonMeter,
       call: decided.call,
       decidedBy: { rule: sequential.rule, pairs: decided.pairs },
+    };
+  }
+
+  // Early rejection: only the declared mixture test may call stochastic; certification
+  // is the method's, on every pair collected (the planned endpoint).
+  const early = evidence.earlyRejection;
+  const earlyApplies =
+    early !== undefined &&
+    sequential === undefined &&
+    wilsonMeter !== null &&
+    early.epsilon === epsilon;
+  if (early !== undefined && earlyApplies && meter !== null) {
+    const outcomes =
+      drawOrder === null
+        ? roundOrderOutcomes(cases, interner, layer)
+        : drawOrderOutcomes(drawOrder, cases, interner, layer);
+    const rejectedAt = recomputeEarlyRejection(early, outcomes);
+    meter = {
+      ...meter,
+      call:
+        rejectedAt !== null
+          ? 'stochastic'
+          : certifiesBy(method, meter.flips, meter.pairs, epsilon)
+            ? 'deterministic'
+            : 'undecided',
+      decidedBy: {
+        rule: 'early-rejection',
+        pairs: rejectedAt ?? meter.pairs,
+        rejected: rejectedAt !== null,
+      },
     };
   }
 
@@ -376,6 +560,7 @@ export function assess(
             layer,
             epsilon,
             describe,
+            method,
             ...(suite !== null ? { targets: suite.contract.stabilityTargets } : {}),
           },
         );
@@ -395,7 +580,17 @@ export function assess(
     contract = { ...coverage, contract: suite.contract };
   }
 
-  const relations = summariseRelations(evidence.relations, cases);
+  const noise: (InputNoise | null)[] = usable.map((keys) => {
+    if (keys === null || keys.length < 2) return null;
+    let pairs = 0;
+    let flips = 0;
+    for (let i = 0; i + 1 < keys.length; i += 2) {
+      pairs++;
+      if (keys[i] !== keys[i + 1]) flips++;
+    }
+    return { pairs, flips };
+  });
+  const relations = judgeAgainstNoise(summariseRelations(evidence.relations, cases), cases, noise);
   const relationCoverage =
     intended !== null && evidence.relations.length > 0
       ? relationCoverageByRoute(intended, cases)
@@ -411,6 +606,11 @@ export function assess(
       `The meter was collected sequentially for a ${sequential.epsilon} tolerance; at ${epsilon} its declared checkpoints do not apply, so the call comes from the Wilson bound over all ${wilsonMeter.pairs} pairs.`,
     );
   }
+  if (early !== undefined && !earlyApplies && wilsonMeter !== null && sequential === undefined) {
+    caveats.push(
+      `The run declared early rejection for a ${early.epsilon} tolerance; at ${epsilon} it does not apply, so the call comes from the ${method === 'exact' ? 'exact rule' : 'Wilson bound'} over all ${wilsonMeter.pairs} pairs.`,
+    );
+  }
   if (!evidence.complete) {
     caveats.push(
       `Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`,
@@ -422,6 +622,18 @@ export function assess(
     layer,
     isolation: evidence.isolation,
     epsilon,
+    method,
+    allocation:
+      random === null
+        ? null
+        : {
+            kind: 'random' as const,
+            seed: random.seed,
+            pairs: random.pairs,
+            inputs: cases.length,
+            exercised: cases.filter((c) => c.observations.length > 0).length,
+            unexercised: cases.filter((c) => c.observations.length === 0).map((c) => c.fingerprint),
+          },
     meter,
     flipPairs: flipPairsOf(scored.map((s) => s.keys)),
     blindness,

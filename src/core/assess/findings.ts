@@ -1,4 +1,5 @@
-import { bestCaseAdmission, pairsForDeterministicCall } from '../stats/index.js';
+import { violationsCount } from '../relations/index.js';
+import { bestCaseAdmission, pairsForDeterministicCall, type Method } from '../stats/index.js';
 import type { AssessmentFacts } from './assess.js';
 import type { ExitCode, Status } from './status.js';
 
@@ -45,7 +46,9 @@ export type FindingNote =
   /** Nothing was scored, so repeatability was not measured. */
   | 'not-measured'
   /** The transform left every input unchanged. */
-  | 'unchanged';
+  | 'unchanged'
+  /** The relation's violations are what the agent's own flips on the same inputs predict. */
+  | 'within-noise';
 
 /** What it takes to decide a route or the pooled meter at its tolerance. */
 export interface PairsNeeded {
@@ -96,8 +99,9 @@ export function pairsNeeded(
   pairs: number,
   epsilon: number,
   units: number,
+  method: Method = 'wilson',
 ): PairsNeeded {
-  const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs: MAX_PAIRS });
+  const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs: MAX_PAIRS, method });
   const total = best.totalPairs;
   const base = {
     additional: best.additionalPairs,
@@ -107,7 +111,7 @@ export function pairsNeeded(
   if (flips === 0 || pairs === 0) return base;
   return {
     ...base,
-    atObservedRate: pairsForDeterministicCall(epsilon, { flipRate: flips / pairs }),
+    atObservedRate: pairsForDeterministicCall(epsilon, { flipRate: flips / pairs, method }),
   };
 }
 
@@ -139,7 +143,7 @@ export function decide(a: Facts): Decided {
   const meter = a.meter;
   const contractBroken = a.contract !== null && !a.contract.satisfied;
   const blind = a.blindness?.blind === true;
-  const violated = a.relations.some((r) => r.violated > 0);
+  const violated = a.relations.some(violationsCount);
 
   let status: Status;
   if (!a.complete) status = 'incomplete';
@@ -213,7 +217,7 @@ export function decide(a: Facts): Decided {
           status: gates ? 'undecided' : meter.call === 'stochastic' ? 'stochastic' : null,
           ...(undecided && !gates ? { note: 'route-flips' as const } : {}),
           needs: undecided
-            ? pairsNeeded(meter.flips, meter.pairs, meter.epsilon, meter.inputs)
+            ? pairsNeeded(meter.flips, meter.pairs, meter.epsilon, meter.inputs, meter.method)
             : null,
           figures: {
             call: meter.call,
@@ -262,7 +266,10 @@ export function decide(a: Facts): Decided {
           gates,
           status: findingStatus,
           ...(note === undefined ? {} : { note }),
-          needs: r.call === 'undecided' ? pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases) : null,
+          needs:
+            r.call === 'undecided'
+              ? pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases, r.method)
+              : null,
           figures: {
             call: r.call,
             cases: r.cases,
@@ -390,6 +397,10 @@ export function decide(a: Facts): Decided {
         outcome = 'skipped';
         note = 'unchanged';
         // All relations skipped is the vacuous status; the coverage finding gates for it.
+      } else if (r.violated > 0 && !violationsCount(r)) {
+        // Within the measured noise: shown with its numbers; the status follows the meter.
+        outcome = 'caution';
+        note = 'within-noise';
       } else if (r.violated > 0) {
         gates = !flipping;
         outcome = gates ? 'failed' : 'caution';
@@ -417,6 +428,14 @@ export function decide(a: Facts): Decided {
               errors: r.errors,
               exercised: r.exercised,
               violationRate: r.violationRate,
+              ...(r.noise === undefined
+                ? {}
+                : {
+                    noisePValue: r.noise.pValue,
+                    noiseLevel: r.noise.level,
+                    noiseRepeatPairs: r.noise.repeatPairs,
+                    noiseRepeatFlips: r.noise.repeatFlips,
+                  }),
             },
           },
           code,

@@ -1,4 +1,5 @@
 import { keyLabel } from '../observation/observation.js';
+import { violationsCount } from '../relations/index.js';
 import { formatPercent, listing, plural } from '../util/format.js';
 import type { AssessmentFacts } from './assess.js';
 import type { HeadlineCategory } from './status.js';
@@ -113,7 +114,7 @@ export function headlineFor(a: AssessmentFacts): Headline {
       };
     }
     case 'violations': {
-      const violated = a.relations.filter((r) => r.violated > 0);
+      const violated = a.relations.filter(violationsCount);
       return {
         category: 'NOT TRUSTWORTHY',
         text: `${plural(violated.length, 'relation')} changed the decision: ${violated

@@ -1,4 +1,5 @@
 import type { Call, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
+import type { Method } from '../stats/index.js';
 
 /**
  * The in-memory evidence the core assesses. File formats (ours and the
@@ -87,6 +88,34 @@ export interface SequentialRecord {
   readonly pairs: number;
 }
 
+/**
+ * A run whose pairs were allocated at random: pair j's input is draw j of the
+ * seeded stream (core/stats/allocation.ts) over the cases in order. `assess`
+ * replays the draws and refuses cases whose repeats do not match them.
+ */
+export interface RandomAllocation {
+  readonly kind: 'random';
+  readonly seed: number;
+  /** Draws used: pairs asked for, including pairs cut short by a failed call. */
+  readonly pairs: number;
+}
+
+/**
+ * The early-rejection test declared before collection (core/stats/mixture.ts) and
+ * where it stopped. `assess` recomputes it from the pairs in collection order
+ * (rounds, or draws under random allocation) and refuses a record that disagrees.
+ */
+export interface EarlyRejectionRecord {
+  readonly rule: 'mixture';
+  readonly prior: 'uniform';
+  readonly epsilon: number;
+  readonly alpha: number;
+  readonly looks: 'rounds' | 'pairs';
+  readonly inputs: number;
+  /** Pairs read when the test rejected; null when it never did. */
+  readonly rejectedAt: number | null;
+}
+
 export interface Evidence {
   readonly layer: Layer;
   readonly isolation: Isolation;
@@ -106,4 +135,10 @@ export interface Evidence {
   readonly blindness?: boolean;
   /** Present when the meter was collected sequentially (whole rounds, declared checkpoints). */
   readonly sequential?: SequentialRecord;
+  /** The decision rule the run was planned for; `assess` uses it unless told otherwise. */
+  readonly method?: Method;
+  /** Present when each pair's input was drawn at random (absent: every input in turn). */
+  readonly allocation?: RandomAllocation;
+  /** Present when the run declared the early-rejection test. */
+  readonly earlyRejection?: EarlyRejectionRecord;
 }

@@ -1,3 +1,5 @@
+import { violationsCount } from '../relations/index.js';
+import type { Method } from '../stats/index.js';
 import { formatPercent, listing, plural } from '../util/format.js';
 import type { AssessmentFacts } from './assess.js';
 import { pairsNeeded } from './findings.js';
@@ -101,7 +103,7 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
         a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
       steps.push(...routeSteps(undecidedTargeted));
       if (undecidedTargeted.length === 0 && m !== null) {
-        const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs);
+        const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs, m.method);
         if (need.total === null || need.additional === null || need.repeatsEach === null) {
           steps.push({
             code: 'collect-pairs',
@@ -122,7 +124,7 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
     case 'violations':
       steps.push({
         code: 'inspect-violations',
-        text: `Inspect the violated relations (${listing(a.relations.filter((r) => r.violated > 0).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
+        text: `Inspect the violated relations (${listing(a.relations.filter(violationsCount).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
       });
       break;
     case 'deterministic': {
@@ -150,6 +152,7 @@ interface RouteFacts {
   readonly pairs: number;
   readonly epsilon: number;
   readonly cases: number;
+  readonly method?: Method;
 }
 
 /** One step per distinct need, so six quiet routes with the same shortfall read as one line. */
@@ -160,7 +163,7 @@ function routeSteps(routes: readonly RouteFacts[]): NextStep[] {
   >();
   for (const r of routes) {
     const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
-    const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
+    const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases, r.method);
     let id: string;
     let step: Omit<NextStep, 'text'> & { suffix: string };
     if (need.total === null || need.additional === null || need.repeatsEach === null) {

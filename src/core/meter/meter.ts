@@ -6,7 +6,7 @@ import {
   type ComparisonKey,
 } from '../observation/observation.js';
 import type { Call, Layer, Observation } from '../observation/types.js';
-import { classify, validateEpsilon, wilson } from '../stats/index.js';
+import { callBy, intervalBy, validateEpsilon, type Method } from '../stats/index.js';
 
 /** The pooled repeatability of one layer over every input's rerun series. */
 export interface MeterResult {
@@ -28,12 +28,20 @@ export interface MeterResult {
   readonly ciLow: number;
   readonly ciHigh: number;
   readonly call: Call;
-  readonly method: 'wilson';
+  /** The decision rule: the Wilson bound (ciLow/ciHigh are Wilson's) or the exact tails (Clopper–Pearson). */
+  readonly method: Method;
   /**
-   * Set when the call was made by a sequential plan's declared checkpoint rather
-   * than by the Wilson bound over every pair collected.
+   * Set when the call was made by a declared stopping rule rather than by the
+   * method over every pair collected: a sequential plan's checkpoint, or the
+   * early-rejection test (which alone may call stochastic; certification is the
+   * method's, at the planned endpoint). `pairs` is where the rule decided.
    */
-  readonly decidedBy?: { readonly rule: 'declared-checkpoint'; readonly pairs: number };
+  readonly decidedBy?: {
+    readonly rule: 'declared-checkpoint' | 'early-rejection';
+    readonly pairs: number;
+    /** Early rejection: true when the test reached its threshold. */
+    readonly rejected?: boolean;
+  };
 }
 
 export interface SeriesCount {
@@ -63,6 +71,8 @@ export interface MeterOptions {
   readonly epsilon: number;
   /** Used to name a series in refusals, e.g. `cases[3]`. */
   readonly describe?: (index: number) => string;
+  /** The decision rule (default: the reference's Wilson bound). */
+  readonly method?: Method;
 }
 
 /**
@@ -107,7 +117,8 @@ export function scoreKeyedSeries(
     if (keys.length < repeats) repeats = keys.length;
     if (keys.length > maxRepeats) maxRepeats = keys.length;
   });
-  const { low, high } = wilson(flips, pairs);
+  const method = options.method ?? 'wilson';
+  const { low, high } = intervalBy(method, flips, pairs);
   return {
     layer,
     epsilon,
@@ -120,8 +131,8 @@ export function scoreKeyedSeries(
     flipRate: pairs === 0 ? 0 : flips / pairs,
     ciLow: low,
     ciHigh: high,
-    call: classify(low, high, epsilon),
-    method: 'wilson',
+    call: callBy(method, flips, pairs, epsilon),
+    method,
   };
 }
 

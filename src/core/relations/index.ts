@@ -24,3 +24,5 @@ export type {
   RelationSummary,
   RouteRelationCoverage,
 } from './accounting.js';
+export { judgeAgainstNoise, violationsCount, NOISE_LEVEL } from './noise.js';
+export type { InputNoise, NoiseJudgement } from './noise.js';

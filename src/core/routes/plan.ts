@@ -1,5 +1,10 @@
 import { Refusal } from '../errors.js';
-import { ceilDiv, pairsForDeterministicCall, validateEpsilon } from '../stats/index.js';
+import {
+  ceilDiv,
+  pairsForDeterministicCall,
+  validateEpsilon,
+  type Method,
+} from '../stats/index.js';
 import { compareCodePoints } from '../util/order.js';
 
 /** What one route needs for a best-case (zero-flip) deterministic call. */
@@ -25,6 +30,8 @@ export interface RoutePlanInput {
   readonly targets?: ReadonlyMap<string, number>;
   /** Floor on repeats per case; at least 2. Default 2. */
   readonly minimumRepeats?: number;
+  /** The decision rule the plan is for (default: Wilson). */
+  readonly method?: Method;
 }
 
 /**
@@ -67,7 +74,7 @@ export function planRouteRepeats(input: RoutePlanInput): RoutePlan[] {
   return [...counts.keys()].sort(compareCodePoints).map((decision) => {
     const cases = counts.get(decision) as number;
     const target = targets.get(decision) ?? epsilon;
-    const pairsNeeded = pairsForDeterministicCall(target);
+    const pairsNeeded = pairsForDeterministicCall(target, { method: input.method ?? 'wilson' });
     if (pairsNeeded === null) {
       throw new Refusal(
         'routes.plan',

@@ -1,7 +1,13 @@
 import { Refusal } from '../errors.js';
 import { assertScorable, isLayer, type ComparisonKey } from '../observation/observation.js';
 import type { Call, Layer } from '../observation/types.js';
-import { classify, pairsForDeterministicCall, validateEpsilon, wilson } from '../stats/index.js';
+import {
+  callBy,
+  intervalBy,
+  pairsForDeterministicCall,
+  validateEpsilon,
+  type Method,
+} from '../stats/index.js';
 import { compareCodePoints } from '../util/order.js';
 import { countSeries } from '../meter/meter.js';
 import { flipPairsOf, type FlipPair } from '../meter/flips.js';
@@ -27,6 +33,8 @@ export interface RouteRow {
   readonly epsilon: number;
   readonly targeted: boolean;
   readonly call: Call;
+  /** The decision rule the call was made by. */
+  readonly method: Method;
   /** Zero-flip pairs needed at the route's epsilon; null once the route has a flip. */
   readonly pairsNeeded: number | null;
 }
@@ -49,6 +57,8 @@ export interface StratifyOptions {
   readonly epsilon: number;
   readonly targets?: ReadonlyMap<string, number>;
   readonly describe?: (index: number) => string;
+  /** The decision rule (default: Wilson). */
+  readonly method?: Method;
 }
 
 /**
@@ -58,6 +68,7 @@ export interface StratifyOptions {
  */
 export function stratify(series: readonly RouteSeries[], options: StratifyOptions): RouteTable {
   const { layer, epsilon } = options;
+  const method = options.method ?? 'wilson';
   const targets = options.targets ?? new Map<string, number>();
   if (!isLayer(layer)) {
     throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
@@ -106,7 +117,7 @@ export function stratify(series: readonly RouteSeries[], options: StratifyOption
     const row = acc.get(decision)!;
     const target = targets.get(decision);
     const routeEpsilon = target ?? epsilon;
-    const { low, high } = wilson(row.flips, row.pairs);
+    const { low, high } = intervalBy(method, row.flips, row.pairs);
     return {
       decision,
       cases: row.cases,
@@ -117,8 +128,9 @@ export function stratify(series: readonly RouteSeries[], options: StratifyOption
       ciHigh: high,
       epsilon: routeEpsilon,
       targeted: target !== undefined,
-      call: row.pairs === 0 ? 'undecided' : classify(low, high, routeEpsilon),
-      pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon),
+      method,
+      call: callBy(method, row.flips, row.pairs, routeEpsilon),
+      pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon, { method }),
     };
   });
 

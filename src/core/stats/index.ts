@@ -10,6 +10,11 @@ export {
 export { roundHalfEven, ceilDiv } from './rounding.js';
 export {
   MAX_PLANNED_PAIRS,
+  METHODS,
+  DEFAULT_METHOD,
+  isMethod,
+  certifiesBy,
+  type Method,
   pairsForDeterministicCall,
   planRepeats,
   snapshotPrecheck,
@@ -43,3 +48,38 @@ export {
   type CurtailPair,
   type CurtailReplay,
 } from './curtail.js';
+export {
+  MAX_EXACT_PAIRS,
+  DEFAULT_ALPHA,
+  logFactorial,
+  logChoose,
+  logBinomialPmf,
+  logBinomialAtMost,
+  logBinomialAtLeast,
+  exactCall,
+  exactCertifies,
+  clopperPearson,
+  exactZeroFlipPairs,
+  exactPairsToCertify,
+  validateAlpha,
+} from './exact.js';
+export {
+  planEarlyRejection,
+  logMixtureRatio,
+  rejectionLevel,
+  rejects,
+  flipsToReject,
+  isLook,
+  decideEarlyRejection,
+  type EarlyRejectionPlan,
+  type EarlyRejectionDecision,
+} from './mixture.js';
+export {
+  MAX_SEED,
+  MAX_ALLOCATION_INPUTS,
+  validateSeed,
+  AllocationDraws,
+  allocationDraws,
+} from './allocation.js';
+export { fisherGreater, stratifiedGreater, MAX_NOISE_PAIRS, type NoiseStratum } from './fisher.js';
+export { intervalBy, callBy } from './method.js';

@@ -1,7 +1,32 @@
 import { Refusal } from '../errors.js';
 import { validateEpsilon } from './epsilon.js';
 import { ceilDiv, roundHalfEven } from './rounding.js';
+import { exactCertifies, MAX_EXACT_PAIRS } from './exact.js';
 import { validateZ, wilson, Z95 } from './wilson.js';
+
+/** How the meter reaches its call: the reference's Wilson bound, or the exact binomial tails. */
+export type Method = 'wilson' | 'exact';
+export const METHODS: readonly Method[] = ['wilson', 'exact'];
+export const DEFAULT_METHOD: Method = 'wilson';
+
+export function isMethod(value: unknown): value is Method {
+  return value === 'wilson' || value === 'exact';
+}
+
+/** True when `flips` in `pairs` certify `epsilon` under `method` (95%, α/2 per direction). */
+export function certifiesBy(
+  method: Method,
+  flips: number,
+  pairs: number,
+  epsilon: number,
+  z: number = Z95,
+): boolean {
+  if (pairs <= 0 || flips > pairs) return false;
+  if (method === 'exact' && pairs > MAX_EXACT_PAIRS) return false;
+  return method === 'exact'
+    ? exactCertifies(flips, pairs, epsilon)
+    : wilson(flips, pairs, z).high < epsilon;
+}
 
 /** The largest pair count `pairsForDeterministicCall` will consider. */
 export const MAX_PLANNED_PAIRS = 10_000_000;
@@ -11,6 +36,8 @@ export interface PairsOptions {
   readonly z?: number;
   /** The flip rate seen so far, assumed to persist; 0 (the best case) unless given. */
   readonly flipRate?: number;
+  /** The decision rule; the reference's Wilson bound unless given. */
+  readonly method?: Method;
 }
 
 function validateRate(value: unknown, where: string): number {
@@ -52,17 +79,19 @@ export function pairsForDeterministicCall(
   const z = options.z === undefined ? Z95 : validateZ(options.z);
   const rate = options.flipRate === undefined ? 0 : validateRate(options.flipRate, 'flipRate');
   if (rate >= epsilon) return null;
+  const method = options.method ?? DEFAULT_METHOD;
 
-  const upper = (pairs: number): number => wilson(roundHalfEven(rate * pairs), pairs, z).high;
+  const passes = (pairs: number): boolean =>
+    certifiesBy(method, roundHalfEven(rate * pairs), pairs, epsilon, z);
   let high = 1;
-  while (upper(high) >= epsilon) {
+  while (!passes(high)) {
     high *= 2;
     if (high > MAX_PLANNED_PAIRS) return null;
   }
   let low = Math.floor(high / 2);
   while (low + 1 < high) {
     const mid = Math.floor((low + high) / 2);
-    if (upper(mid) < epsilon) high = mid;
+    if (passes(mid)) high = mid;
     else low = mid;
   }
   return high;
@@ -73,9 +102,14 @@ export function pairsForDeterministicCall(
  * can certify `epsilon` in the best case (no flips), capped by a call budget when
  * one is given. A budget below two calls per input is refused.
  */
-export function planRepeats(inputs: number, epsilon: number, budget: number | null = null): number {
+export function planRepeats(
+  inputs: number,
+  epsilon: number,
+  budget: number | null = null,
+  method: Method = DEFAULT_METHOD,
+): number {
   validateCount(inputs, 'inputs', 1);
-  const needed = pairsForDeterministicCall(epsilon);
+  const needed = pairsForDeterministicCall(epsilon, { method });
   const wanted = needed === null ? 2 : 2 * ceilDiv(needed, inputs);
   if (budget === null) return Math.max(2, wanted);
   validateCount(budget, 'budget', 0);
@@ -106,10 +140,15 @@ export interface SnapshotPrecheck {
  * Before any call: can a baseline run with `k` repeats per input certify epsilon
  * at all? It cannot when inputs × floor(k/2) is below the zero-flip requirement.
  */
-export function snapshotPrecheck(inputs: number, k: number, epsilon: number): SnapshotPrecheck {
+export function snapshotPrecheck(
+  inputs: number,
+  k: number,
+  epsilon: number,
+  method: Method = DEFAULT_METHOD,
+): SnapshotPrecheck {
   validateCount(inputs, 'inputs', 1);
   validateCount(k, 'k', 2);
-  const bestCase = pairsForDeterministicCall(epsilon);
+  const bestCase = pairsForDeterministicCall(epsilon, { method });
   const available = inputs * Math.floor(k / 2);
   const refused = bestCase === null || available < bestCase;
   const suggestedK = refused && bestCase !== null ? 2 * ceilDiv(bestCase, inputs) : null;
@@ -125,6 +164,7 @@ export interface BestCaseAdmissionInput {
   /** The most pairs the caller is willing to collect in total. */
   readonly maxPairs: number;
   readonly z?: number;
+  readonly method?: Method;
 }
 
 export interface BestCaseAdmission {
@@ -183,7 +223,8 @@ export function bestCaseAdmission(input: BestCaseAdmissionInput): BestCaseAdmiss
   const maxPairs = input.maxPairs;
   if (maxPairs !== Number.POSITIVE_INFINITY) validateCount(maxPairs, 'maxPairs', 0);
 
-  const certifies = (n: number): boolean => wilson(flips, n, z).high < epsilon;
+  const method = input.method ?? DEFAULT_METHOD;
+  const certifies = (n: number): boolean => certifiesBy(method, flips, n, epsilon, z);
   const total = smallestCertifying(Math.max(pairs, 1), certifies);
   if (total === null) return { totalPairs: null, additionalPairs: null, reachable: false };
   return { totalPairs: total, additionalPairs: total - pairs, reachable: total <= maxPairs };
