@@ -214,6 +214,42 @@ describe("Ville's bound, computed exactly", () => {
   });
 });
 
+describe('why per-input collection looks only after whole rounds', () => {
+  /**
+   * Ten inputs, the first two flipping with 0.25 (mean ε = 5%), pairs collected
+   * round by round in input order; P(reject ever within 400 rounds) by exact DP,
+   * looking after every pair or only after whole rounds.
+   */
+  function heterogeneous(looks: 'pairs' | 'rounds'): number {
+    const p = plan(looks, 10);
+    let dist = new Float64Array([1]);
+    let absorbed = 0;
+    for (let t = 1; t <= 4000; t++) {
+      const q = (t - 1) % 10 < 2 ? 0.25 : 0;
+      const next = new Float64Array(dist.length + 1);
+      for (let f = 0; f < dist.length; f++) {
+        const m = dist[f] as number;
+        next[f] = (next[f] as number) + m * (1 - q);
+        next[f + 1] = (next[f + 1] as number) + m * q;
+      }
+      if (isLook(p, t)) {
+        const threshold = flipsToReject(p, t);
+        for (let f = threshold; f < next.length; f++) absorbed += next[f] as number;
+        dist = next.slice(0, Math.min(next.length, threshold));
+      } else dist = next;
+    }
+    return absorbed;
+  }
+
+  it('a look inside a round, just after the flipping inputs, spends more than α/2', () => {
+    expect(heterogeneous('pairs')).toBeGreaterThan(0.05);
+  });
+
+  it('the same agent looked at after whole rounds stays within α/2', () => {
+    expect(heterogeneous('rounds')).toBeLessThanOrEqual(0.025);
+  });
+});
+
 describe('looks and the decision', () => {
   it('looks after every pair, or only after whole rounds', () => {
     const pairs = plan('pairs', 6);
