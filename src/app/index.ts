@@ -59,6 +59,13 @@ export {
 } from './process-guard.js';
 export { loadRecorded, type LoadedEvidence } from './recorded.js';
 export {
+  knownRelationNames,
+  relationsChoiceOf,
+  relationsFor,
+  relationsModuleOf,
+  type RelationsChoice,
+} from './relations.js';
+export {
   collectLive,
   describePlan,
   type CollectedRun,

@@ -10,7 +10,6 @@ import {
 } from '../agents/index.js';
 import {
   collectEvidence,
-  loadRelations,
   planCollection,
   ProgressPrinter,
   readSeeds,
@@ -20,7 +19,6 @@ import {
   type Seeds,
 } from '../collect/index.js';
 import {
-  BUILTIN_RELATIONS,
   formatPercent,
   formatRate,
   isRefusal,
@@ -36,6 +34,7 @@ import { terminalSafe } from '../render/escape.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { exitNow, guardAgentCalls } from './process-guard.js';
 import { isoNow, type AppIo } from './ports.js';
+import { relationsFor } from './relations.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
   DEFAULT_EVIDENCE_OUT,
@@ -295,12 +294,7 @@ export async function collectLive(
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
   const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
   const seeds = await loadSeeds(settings, io.cwd);
-  const relations: readonly Relation[] =
-    settings.relations === false
-      ? []
-      : typeof settings.relations === 'string'
-        ? await loadRelations(settings.relations, io.cwd)
-        : BUILTIN_RELATIONS;
+  const relations: readonly Relation[] = await relationsFor(settings.relations, io.cwd);
   const say = (text: string) => {
     if (io.quiet !== true) io.log(text);
   };
