@@ -31,7 +31,7 @@ import {
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
 import { buildEvidenceFile, serialiseEvidenceFile, type EvidenceFile } from '../evidence/index.js';
 import { terminalSafe } from '../render/escape.js';
-import { TOOL_NAME, VERSION } from '../version.js';
+import { CLI_COMMAND, TOOL_NAME, VERSION } from '../version.js';
 import { exitNow, guardAgentCalls } from './process-guard.js';
 import { isoNow, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
@@ -397,7 +397,7 @@ export async function collectLive(
   }
   if (stats.stopReason === 'interrupted') {
     io.log(
-      `agentverity: interrupted; assess what was collected with: agentverity assess --evidence ${terminalSafe(out, 500)}\n`,
+      `agentverity: interrupted; assess what was collected with: ${CLI_COMMAND} assess --evidence ${terminalSafe(out, 500)}\n`,
     );
     return interrupted(options.signal?.aborted === true ? 'abort' : stoppedBy, out);
   }

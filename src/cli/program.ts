@@ -4,7 +4,7 @@ import { isRefusal } from '../core/errors.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { terminalSafeLines } from '../render/escape.js';
 import { exitCodeOf } from '../errors.js';
-import { VERSION } from '../version.js';
+import { CLI_COMMAND, VERSION } from '../version.js';
 import { registerAssess } from './commands/assess.js';
 import { registerCheck } from './commands/check.js';
 import { registerCompareEvidence } from './commands/compare-evidence.js';
@@ -35,7 +35,7 @@ function build(context: CommandContext): Command {
     )
     .version(`agentverity ${VERSION}`, '-V, --version')
     .exitOverride()
-    .showHelpAfterError('(run agentverity --help for usage)')
+    .showHelpAfterError(`(run ${CLI_COMMAND} --help for usage)`)
     .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr })
     .allowExcessArguments(false);
   for (const register of COMMANDS) register(program, context);
