@@ -258,6 +258,7 @@ export const REFUSAL_CODES = {
   'relations.duplicate': 'two relations have the same name',
   // Command line
   'usage.run-suite': '`--suite` is not a decision suite file',
+  'init.exists': 'a file `init` would write already exists, so it wrote nothing',
   // The one settings check (src/app/check.ts), in both shells
   'settings.problems': 'several settings have problems (all are listed)',
   'settings.agents': 'more than one agent was given',

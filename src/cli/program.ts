@@ -8,6 +8,7 @@ import { CLI_COMMAND, VERSION } from '../version.js';
 import { registerAssess } from './commands/assess.js';
 import { registerCheck } from './commands/check.js';
 import { registerCompareEvidence } from './commands/compare-evidence.js';
+import { registerInit } from './commands/init.js';
 import { registerPlan } from './commands/plan.js';
 import { registerRun } from './commands/run.js';
 import { registerSnapshot } from './commands/snapshot.js';
@@ -25,6 +26,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerSnapshot,
   registerCheck,
   registerCompareEvidence,
+  registerInit,
 ];
 
 function build(context: CommandContext): Command {
