@@ -1,5 +1,5 @@
 // A deterministic fake ticket router: no model call, so the demo runs offline.
-// `agentverity run --agent examples/agents/router.mjs --inputs examples/agents/tickets.txt`
+// `npx agentverity run --agent examples/agents/router.mjs --inputs examples/agents/tickets.txt`
 //
 // The default export takes an argument, so it is the agent itself. Export a
 // function with no parameter instead to have it called as a factory.

@@ -5,7 +5,7 @@ One JSON request per line on stdin: {"id": ..., "input": "..."}
 One JSON answer per line on stdout: {"id": ..., "decision": "...", "text": "...", "tools": [...]}
 or {"id": ..., "error": "..."}. Logs go to stderr, never stdout.
 
-agentverity run --agent-command "python3 examples/agents/worker.py" --inputs examples/agents/tickets.txt
+npx agentverity run --agent-command "python3 examples/agents/worker.py" --inputs examples/agents/tickets.txt
 """
 import json
 import sys
