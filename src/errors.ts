@@ -282,7 +282,8 @@ export const REFUSAL_CODES = {
   'settings.choice': 'a setting is not one of its choices',
   'settings.header': 'a header is not `Name: value`',
   'settings.redact-text': 'redaction was asked on the text layer',
-  'settings.relations-unknown': 'the `relations` setting names a built-in relation that does not exist',
+  'settings.relations-unknown':
+    'the `relations` setting names a built-in relation that does not exist',
   'usage.markdown-form': 'the Markdown form is neither `summary` nor `comment`',
   'usage.glob': 'a file pattern matches no file',
   'usage.duplicate-source': 'the same file was given twice',
