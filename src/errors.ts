@@ -277,6 +277,7 @@ export const REFUSAL_CODES = {
   'relations.duplicate': 'two relations have the same name',
   // Command line
   'usage.run-suite': '`--suite` is not a decision suite file',
+  'init.exists': 'a file `init` would write already exists, so it wrote nothing',
   // The one settings check (src/app/check.ts), in both shells
   'settings.problems': 'several settings have problems (all are listed)',
   'settings.agents': 'more than one agent was given',
@@ -305,6 +306,8 @@ export const REFUSAL_CODES = {
   'settings.seed-allocation': 'a seed was given without random allocation',
   'settings.early-rejection-sequential':
     'early rejection and sequential stopping were both asked for',
+  'settings.relations-unknown':
+    'the `relations` setting names a built-in relation that does not exist',
   'usage.markdown-form': 'the Markdown form is neither `summary` nor `comment`',
   'usage.glob': 'a file pattern matches no file',
   'usage.duplicate-source': 'the same file was given twice',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A tiny HTTP agent on 127.0.0.1 for `--agent-url`: POST {"input": "..."} → JSON.
 //   node examples/agents/http-agent.mjs 8787 &
-//   agentverity run --agent-url http://127.0.0.1:8787/route --decision-path result.route \
+//   npx agentverity run --agent-url http://127.0.0.1:8787/route --decision-path result.route \
 //     --inputs examples/agents/tickets.txt
 import { createServer } from 'node:http';
 import router from './router.mjs';

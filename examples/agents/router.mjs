@@ -1,5 +1,5 @@
 // A deterministic fake ticket router: no model call, so the demo runs offline.
-// `agentverity run --agent examples/agents/router.mjs --inputs examples/agents/tickets.txt`
+// `npx agentverity run --agent examples/agents/router.mjs --inputs examples/agents/tickets.txt`
 //
 // The default export is the agent itself: it takes the input. To build the agent
 // once (or once per call under fresh-instance isolation), export a factory named

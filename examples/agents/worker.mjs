@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A command worker in Node (docs/agent-protocol.md): one JSON request per line on
 // stdin, one JSON answer per line on stdout. Logs go to stderr, never stdout.
-// `agentverity run --agent-command "node examples/agents/worker.mjs" --inputs examples/agents/tickets.txt`
+// `npx agentverity run --agent-command "node examples/agents/worker.mjs" --inputs examples/agents/tickets.txt`
 import { createInterface } from 'node:readline';
 import router from './router.mjs';
 

@@ -9,7 +9,7 @@ Flush stdout after each answer (as below, or print(..., flush=True)): Python buf
 pipe. agentverity starts workers with PYTHONUNBUFFERED=1 unless it is set, so plain
 print() works too.
 
-agentverity run --agent-command "python3 examples/agents/worker.py" --inputs examples/agents/tickets.txt
+npx agentverity run --agent-command "python3 examples/agents/worker.py" --inputs examples/agents/tickets.txt
 """
 import json
 import sys

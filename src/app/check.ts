@@ -3,6 +3,7 @@
 // setting and worded without any flag or input name (app/problems.ts).
 import { ISOLATIONS, LAYERS } from '../core/index.js';
 import type { Problem } from './problems.js';
+import { relationsProblems } from './relations.js';
 import {
   agentsOf,
   ALLOCATIONS,
@@ -438,6 +439,8 @@ export function checkSettings(settings: Settings, options: CheckOptions = {}): P
       });
     }
   }
+
+  relationsProblems(settings, out);
 
   if (settings.redact === true && settings.layer === 'text') {
     out.push({

@@ -42,6 +42,29 @@ export function writeTextFile(file: string, text: string): void {
 }
 
 /**
+ * Write a file that must not exist yet (`init`): a file that appeared meanwhile is
+ * refused (`init.exists`), never overwritten; any other failure as `writeTextFile`.
+ */
+export function writeNewTextFile(file: string, text: string): void {
+  try {
+    makeParents(file);
+    writeFileSync(file, text, { encoding: 'utf8', flag: 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' && existsSync(file)) {
+      throw new Refusal('init.exists', 'already exists; init never overwrites a file', file);
+    }
+    const reason =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'a part of the path is a file, not a folder'
+          : (error as Error).message;
+    throw new Refusal('output.write', `cannot write the file: ${reason}`, file);
+  }
+}
+
+/**
  * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
  * through a file, or a folder without write permission. A live run checks its
  * evidence and report files this way before the first call, so that calls are

@@ -60,7 +60,28 @@ export {
   watchStrayErrors,
   type StrayErrorWatch,
 } from './process-guard.js';
+export {
+  INIT_AGENT,
+  INIT_GATE,
+  INIT_HTTP_PORT,
+  INIT_KINDS,
+  INIT_PROMOTE,
+  INIT_SUITE,
+  initFiles,
+  initRunCommands,
+  writeInit,
+  type InitFile,
+  type InitKind,
+  type InitResult,
+} from './init.js';
 export { loadRecorded, type LoadedEvidence } from './recorded.js';
+export {
+  knownRelationNames,
+  relationsChoiceOf,
+  relationsFor,
+  relationsModuleOf,
+  type RelationsChoice,
+} from './relations.js';
 export {
   collectLive,
   describePlan,

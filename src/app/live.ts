@@ -12,7 +12,6 @@ import {
 import {
   collectEvidence,
   describeUnanswered,
-  loadRelations,
   planCollection,
   ProgressPrinter,
   readSeeds,
@@ -23,7 +22,6 @@ import {
   type Unanswered,
 } from '../collect/index.js';
 import {
-  BUILTIN_RELATIONS,
   formatPercent,
   formatRate,
   isRefusal,
@@ -38,9 +36,10 @@ import {
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
 import { buildEvidenceFile, serialiseEvidenceFile, type EvidenceFile } from '../evidence/index.js';
 import { terminalSafe } from '../render/escape.js';
-import { TOOL_NAME, VERSION } from '../version.js';
+import { CLI_COMMAND, TOOL_NAME, VERSION } from '../version.js';
 import { exitNow, guardAgentCalls } from './process-guard.js';
 import { isoNow, type AppIo } from './ports.js';
+import { relationsFor } from './relations.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
   DEFAULT_EARLY_REJECTION,
@@ -355,12 +354,7 @@ export async function planLive(given: Settings, cwd: string): Promise<LivePlan> 
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
   const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
   const seeds = await loadSeeds(settings, cwd);
-  const relations: readonly Relation[] =
-    settings.relations === false
-      ? []
-      : typeof settings.relations === 'string'
-        ? await loadRelations(settings.relations, cwd)
-        : BUILTIN_RELATIONS;
+  const relations: readonly Relation[] = await relationsFor(settings.relations, cwd);
   const plan = planCollection(
     collectSettings(settings, seeds, relations, epsilon, settings.isolation),
   );
@@ -487,7 +481,7 @@ export async function collectLive(
   }
   if (stats.stopReason === 'interrupted') {
     io.log(
-      `agentverity: interrupted; assess what was collected with: agentverity assess --evidence ${terminalSafe(out, 500)}\n`,
+      `agentverity: interrupted; assess what was collected with: ${CLI_COMMAND} assess --evidence ${terminalSafe(out, 500)}\n`,
     );
     return interrupted(options.signal?.aborted === true ? 'abort' : stoppedBy, out);
   }

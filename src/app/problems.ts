@@ -30,6 +30,7 @@ export const SETTINGS_CODES = [
   'settings.allocation-k',
   'settings.seed-allocation',
   'settings.early-rejection-sequential',
+  'settings.relations-unknown',
 ] as const;
 export type SettingsCode = (typeof SETTINGS_CODES)[number];
 /** A problem's code: the settings check's, or one of the Action's own inputs. */

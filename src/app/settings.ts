@@ -76,7 +76,10 @@ export interface Settings {
   readonly k?: number;
   readonly budget?: number;
   readonly blindnessThreshold?: number;
-  /** A relations module, `false` for none, absent for the built-ins. */
+  /**
+   * Built-in relations by name (`case,whitespace`), a relations module
+   * (`file[:export]`), `false` (or `none`) for none, absent for the four built-ins.
+   */
   readonly relations?: string | false;
   readonly reuse?: boolean;
   /** `false` leaves the repeatability meter out. */

@@ -4,10 +4,11 @@ import { isRefusal } from '../core/errors.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { terminalSafeLines } from '../render/escape.js';
 import { exitCodeOf } from '../errors.js';
-import { VERSION } from '../version.js';
+import { CLI_COMMAND, VERSION } from '../version.js';
 import { registerAssess } from './commands/assess.js';
 import { registerCheck } from './commands/check.js';
 import { registerCompareEvidence } from './commands/compare-evidence.js';
+import { registerInit } from './commands/init.js';
 import { registerPlan } from './commands/plan.js';
 import { registerRun } from './commands/run.js';
 import { registerSnapshot } from './commands/snapshot.js';
@@ -25,6 +26,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerSnapshot,
   registerCheck,
   registerCompareEvidence,
+  registerInit,
 ];
 
 function build(context: CommandContext): Command {
@@ -35,7 +37,7 @@ function build(context: CommandContext): Command {
     )
     .version(`agentverity ${VERSION}`, '-V, --version')
     .exitOverride()
-    .showHelpAfterError('(run agentverity --help for usage)')
+    .showHelpAfterError(`(run ${CLI_COMMAND} --help for usage)`)
     .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr })
     .allowExcessArguments(false);
   for (const register of COMMANDS) register(program, context);

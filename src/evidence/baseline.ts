@@ -6,6 +6,7 @@ import { digestOf } from './digest.js';
 import { readJsonFile } from './json.js';
 import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
+import { CLI_COMMAND } from '../version.js';
 import {
   problemFromAjv,
   refuseProblems,
@@ -260,7 +261,7 @@ function checkFormat(value: unknown, file: string | undefined): void {
   if (typeof schema === 'string' && schema.startsWith('agentverity.snapshot/')) {
     throw new Refusal(
       'baseline.reference-snapshot',
-      `${JSON.stringify(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (agentverity snapshot) instead of converting it`,
+      `${JSON.stringify(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`,
       where,
     );
   }
@@ -334,7 +335,7 @@ export function parseBaseline(value: unknown, file?: string): Baseline {
   if (contentDigest !== expected) {
     throw new Refusal(
       'baseline.edited',
-      `does not match the baseline's content (its digest is ${expected}): the file was edited by hand or damaged. A baseline holds only decisions the evidence admitted; admit a new one with agentverity snapshot instead of editing it`,
+      `does not match the baseline's content (its digest is ${expected}): the file was edited by hand or damaged. A baseline holds only decisions the evidence admitted; admit a new one with ${CLI_COMMAND} snapshot instead of editing it`,
       placeOf(file, ['contentDigest']),
     );
   }

@@ -22,6 +22,12 @@ export interface AnnotationSources {
   readonly baselinePath?: string;
   /** The inputs file, when the cases came from one rather than from a suite. */
   readonly inputsPath?: string;
+  /**
+   * The workflow chose the relations (`relations:` names or a module). Only then
+   * does a relation that tested nothing get a notice: a built-in nobody chose is
+   * listed in the report, not pointed at as something to drop.
+   */
+  readonly relationsChosen?: boolean;
 }
 
 /** GitHub shows at most this many annotations of each level per step. */

@@ -112,7 +112,7 @@ function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotati
   return out;
 }
 
-function relationAnnotations(a: Assessment, file: Place): Annotation[] {
+function relationAnnotations(a: Assessment, file: Place, chosen: boolean): Annotation[] {
   const out: Annotation[] = [];
   const rows = new Map(a.relations.map((r) => [r.name, r]));
   const vacuous = a.findings.some((g) => g.kind === 'relations' && g.gates);
@@ -142,12 +142,12 @@ function relationAnnotations(a: Assessment, file: Place): Annotation[] {
         ),
       );
     } else if (r.violated > 0) out.push(violation(r, f, file));
-    else if (f.outcome === 'skipped' && !vacuous) {
+    else if (f.outcome === 'skipped' && !vacuous && chosen) {
       out.push(
         annotation(
           'notice',
           `Relation ${label(r.name)} tested nothing`,
-          `Its transform left all ${plural(r.skipped, 'input')} unchanged, so it was skipped everywhere (never counted as held). Drop it or choose a transform that changes these inputs.`,
+          `Its transform left all ${plural(r.skipped, 'input')} unchanged, so it was skipped everywhere (never counted as held). Leave it out of the relations input, or choose a transform that changes these inputs.`,
           file,
           f.id,
         ),
@@ -342,7 +342,7 @@ export function annotationsFor(
   }
 
   out.push(...routeAnnotations(a, routePlace));
-  out.push(...relationAnnotations(a, casesPlace));
+  out.push(...relationAnnotations(a, casesPlace, sources.relationsChosen === true));
   out.push(...checkAnnotations(check, place(sources.baselinePath)));
   return out;
 }

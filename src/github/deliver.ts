@@ -66,6 +66,8 @@ function logReport(d: GateDelivery, log: LogPort): void {
       ...(result.suiteText === null ? {} : { suiteText: result.suiteText }),
       ...(result.check === null ? {} : { baselinePath: rel(result.check.file) }),
       ...(result.inputsPath === null ? {} : { inputsPath: rel(result.inputsPath) }),
+      relationsChosen:
+        d.settings.source.kind === 'run' && d.settings.source.options.relations !== undefined,
     }),
   );
   for (const a of list) log.annotate(a);

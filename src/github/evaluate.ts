@@ -11,6 +11,7 @@ import {
   isoNow,
   obtainEvidence,
   casesFileOf,
+  relationsModuleOf,
   reportMetaOf,
   writeRecordedEvidence,
   type AppIo,
@@ -73,7 +74,9 @@ export interface Result {
 export function loadsWorkspaceCode(settings: ActionSettings): boolean {
   if (settings.source.kind !== 'run') return false;
   const o = settings.source.options;
-  return o.agent !== undefined || o.agentCommand !== undefined || typeof o.relations === 'string';
+  return (
+    o.agent !== undefined || o.agentCommand !== undefined || relationsModuleOf(o.relations) !== null
+  );
 }
 
 /** Whether `fail-on` fails the step for this result. */

@@ -13,6 +13,7 @@ import {
   type RelationSummary,
   type RouteRow,
 } from '../core/index.js';
+import { CLI_COMMAND } from '../version.js';
 import type { ReportMeta } from './meta.js';
 
 /**
@@ -504,7 +505,7 @@ export function approvalText(a: Assessment, meta: ReportMeta | null): string | n
   if (!a.next.some((n) => n.code === 'admit-baseline')) return null;
   return meta?.approvalLabel !== undefined
     ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to this pull request; the approval holds only for the commit it was given on.`
-    : 'On the command line: agentverity snapshot --accept-reference with the same evidence; in the Action: the approval label on the pull request, given on the commit that was measured.';
+    : `On the command line: ${CLI_COMMAND} snapshot --accept-reference with the same evidence; in the Action: the approval label on the pull request, given on the commit that was measured.`;
 }
 
 /** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */

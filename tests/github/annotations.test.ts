@@ -184,6 +184,38 @@ describe('annotationsFor: levels follow the exit code', () => {
     expect(errors[0]?.message).toContain('identity');
   });
 
+  it('a built-in nobody chose that tested nothing gets no notice; a chosen one does', () => {
+    const cases = quiet(40).map((c) => ({
+      ...c,
+      relations: [
+        relation('normalisation-invariance', 'skipped', c.input),
+        relation('whitespace-invariance', 'held', c.input),
+      ],
+    }));
+    const a = assess(
+      evidenceOf(cases, {
+        relations: [
+          { name: 'normalisation-invariance', type: 'invariant' },
+          { name: 'whitespace-invariance', type: 'invariant' },
+        ],
+      }),
+      null,
+      EPS,
+    );
+    expect(a.status).toBe('deterministic');
+    const titles = (list: readonly Annotation[]) =>
+      list.map((x) => x.title).filter((t) => t.startsWith('Relation'));
+    // The default relations: nothing tells the user to drop what they never chose.
+    expect(titles(annotationsFor(a, null, {}))).toEqual([]);
+    expect(titles(annotationsFor(a, null, { relationsChosen: false }))).toEqual([]);
+    const chosen = annotationsFor(a, null, { relationsChosen: true }).filter((x) =>
+      x.title.startsWith('Relation'),
+    );
+    expect(titles(chosen)).toEqual(['Relation normalisation-invariance tested nothing']);
+    expect(chosen[0]?.level).toBe('notice');
+    expect(chosen[0]?.message).toContain('Leave it out of the relations input');
+  });
+
   it('a violated relation is an error with its counts', () => {
     const cases = quiet(40).map((c, i) => ({
       ...c,

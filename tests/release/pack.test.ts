@@ -1,12 +1,26 @@
 // What `npm pack` publishes, checked on the real tarball: the CLI, the library and
-// its types, the schemas and the README are in it; sources and tests are not; and the
-// extracted package runs (`--version`) and imports (a known export) on its own.
+// its types, the schemas and the README are in it; sources and tests are not; the
+// extracted package runs (`--version`) and imports (a known export) on its own; and
+// the tarball installs into a fresh project with no network and no npm cache (it
+// declares no runtime dependency: dist/ bundles all it imports), where
+// `npx agentverity` runs, assesses an example and runs the `init` starter.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_COMMAND } from '../../src/version.js';
 import { ROOT } from '../helpers/cli.js';
 
 interface PackResult {
@@ -18,8 +32,37 @@ interface PackResult {
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   version: string;
+  bin: Record<string, string>;
   scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
 };
+
+/** npm with no network, no audit and no update check: what every npm call here gets. */
+const NPM_ENV = {
+  ...process.env,
+  npm_config_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  npm_config_loglevel: 'error',
+};
+
+/**
+ * The modules a bundle imports, statically or with import(). (A require() inside the
+ * bundles is a dependency's own guarded, optional one, such as fdir probing for
+ * picomatch, or code text ajv generates; neither is loaded to run the CLI.)
+ */
+function importsOf(code: string): string[] {
+  const out: string[] = [];
+  const patterns = [
+    /^\s*import\s[^'"]*?from\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /^\s*export\s[^'"]*?from\s*['"]([^'"]+)['"]/gm,
+    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  for (const re of patterns) for (const m of code.matchAll(re)) out.push(m[1] as string);
+  return out;
+}
 
 // npm runs these around `npm pack`; the package must be packed exactly as committed.
 const PACK_HOOKS = ['prepack', 'prepare', 'postpack'];
@@ -34,14 +77,7 @@ beforeAll(() => {
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      npm_config_offline: 'true',
-      npm_config_audit: 'false',
-      npm_config_fund: 'false',
-      npm_config_update_notifier: 'false',
-      npm_config_loglevel: 'error',
-    },
+    env: NPM_ENV,
   });
   const results = JSON.parse(out) as PackResult[];
   packed = results[0] as PackResult;
@@ -121,5 +157,87 @@ describe('npm pack', () => {
     expect(got.assess).toBe('function');
     // 36 agreeing pairs bound the flip rate only at 9.6% (README).
     expect(got.high).toBeCloseTo(0.0964218, 6);
+  });
+
+  it('declares no runtime dependency: the bundles import only Node built-ins and each other', () => {
+    expect(pkg.dependencies ?? {}).toEqual({});
+    const packedPkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    expect(packedPkg.dependencies ?? {}).toEqual({});
+    const bundles = files.filter((f) => f.startsWith('dist/') && f.endsWith('.js'));
+    expect(bundles).toContain('dist/cli.js');
+    for (const f of bundles) {
+      const code = readFileSync(path.join(packageDir, f), 'utf8');
+      const bare = importsOf(code).filter(
+        (spec) => !spec.startsWith('.') && !spec.startsWith('node:') && !isBuiltin(spec),
+      );
+      expect(bare, f).toEqual([]);
+    }
+  });
+
+  it('the commands reports suggest start with npx and the package bin', () => {
+    expect(Object.keys(pkg.bin)).toEqual(['agentverity']);
+    expect(CLI_COMMAND).toBe(`npx ${Object.keys(pkg.bin)[0]}`);
+  });
+});
+
+describe('the tarball installed into a fresh project, offline', () => {
+  let project: string;
+  const npx = (...args: string[]) =>
+    spawnSync('npx', args, { cwd: project, encoding: 'utf8', env: NPM_ENV, timeout: 120_000 });
+
+  beforeAll(() => {
+    project = path.join(tmp, 'project');
+    mkdirSync(project);
+    writeFileSync(
+      path.join(project, 'package.json'),
+      `${JSON.stringify({ name: 'fresh-project', version: '1.0.0', private: true }, null, 2)}\n`,
+    );
+    // An empty npm cache: nothing can come from an earlier install either.
+    execFileSync(
+      'npm',
+      ['install', '--save-dev', '--no-package-lock', path.join(tmp, packed.filename)],
+      {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...NPM_ENV, npm_config_cache: path.join(tmp, 'empty-npm-cache') },
+      },
+    );
+  }, 120_000);
+
+  it('npx agentverity --version prints the package version', () => {
+    const r = npx('agentverity', '--version');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe(`agentverity ${pkg.version}`);
+  });
+
+  it('npx agentverity assess reads an example evidence file', () => {
+    const r = npx(
+      'agentverity',
+      'assess',
+      '--evidence',
+      path.join(ROOT, 'examples/evidence/router.json'),
+      '--format',
+      'json',
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as { status: string; exitCode: number };
+    expect(report.status).toBe('deterministic');
+    expect(report.exitCode).toBe(0);
+  });
+
+  it('npx agentverity init module, then run on the starter suite: exit 0', () => {
+    const init = npx('agentverity', 'init', 'module');
+    expect(init.status, init.stderr).toBe(0);
+    const command = /npx agentverity run [^\n]+/.exec(init.stdout)?.[0];
+    expect(command).toBe(
+      'npx agentverity run --agent agentverity/agent.mjs --suite agentverity/suite.json',
+    );
+    const args = (command as string).split(' ').slice(1);
+    const r = npx(...args, '--quiet');
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout).toMatch(/^TRUSTWORTHY/);
+    expect(existsSync(path.join(project, 'agentverity-evidence.json'))).toBe(true);
   });
 });

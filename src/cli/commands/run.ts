@@ -56,7 +56,7 @@ export interface RunOptions extends ReportOptions {
   readonly precision?: string;
   readonly layer?: Layer;
   readonly blindnessThreshold?: number;
-  /** A module path, false for --no-relations, undefined for the built-ins. */
+  /** Built-in names or a module path, false for --no-relations, undefined for the built-ins. */
   readonly relations?: string | false;
   readonly reuse?: boolean;
   /** False for --no-meter. */
@@ -185,7 +185,10 @@ export function runOptions(): Option[] {
       '--blindness-threshold <share>',
       'share of inputs one decision may hold before the probes are blind (default 0.9)',
     ).argParser(argParser(parseNumber)),
-    new Option('--relations <file[:export]>', 'relations module replacing the four built-ins'),
+    new Option(
+      '--relations <names|file[:export]>',
+      'built-in relations by name, comma-separated (normalisation, case, whitespace, tool-selection), or a module of your own relations (default: the four built-ins)',
+    ),
     new Option('--no-relations', 'run no relations'),
     new Option(
       '--no-meter',

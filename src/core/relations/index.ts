@@ -8,8 +8,10 @@ export {
 export {
   BUILTIN_RELATIONS,
   BUILTIN_RELATION_NAMES,
+  BUILTIN_RELATION_SHORT_NAMES,
   applyRelation,
   builtinRelation,
+  builtinRelationNamed,
   defineRelation,
   isRelationType,
   judgeRelation,

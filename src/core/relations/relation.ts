@@ -152,6 +152,22 @@ export function builtinRelation(name: string): Relation | undefined {
   return BUILTIN_RELATIONS.find((r) => r.name === name);
 }
 
+const INVARIANCE = '-invariance';
+
+/** The short names of the built-ins, in catalogue order: each name without `-invariance`. */
+export const BUILTIN_RELATION_SHORT_NAMES: readonly string[] = Object.freeze(
+  BUILTIN_RELATION_NAMES.map((n) => (n.endsWith(INVARIANCE) ? n.slice(0, -INVARIANCE.length) : n)),
+);
+
+/**
+ * The built-in relation a person named: by its full name (`case-invariance`) or
+ * its short one (`case`), in any letter case; undefined for any other name.
+ */
+export function builtinRelationNamed(name: string): Relation | undefined {
+  const wanted = name.trim().toLowerCase();
+  return BUILTIN_RELATIONS.find((r) => r.name === wanted || r.name === `${wanted}${INVARIANCE}`);
+}
+
 // ---------------------------------------------------------------------------
 // Applying a relation.
 // ---------------------------------------------------------------------------

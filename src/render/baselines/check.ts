@@ -1,5 +1,6 @@
 import type { Baseline, CheckResult } from '../../core/index.js';
 import { plural } from '../../core/index.js';
+import { CLI_COMMAND } from '../../version.js';
 import { markdownText, terminalSafe } from '../escape.js';
 import { jsonText, shownDecision, tolerance } from './common.js';
 
@@ -131,7 +132,7 @@ export function renderCheckMarkdown(
     }
     out.push(
       '',
-      'If the change is intended, make a new baseline from this evidence (`agentverity snapshot`) and have it approved.',
+      `If the change is intended, make a new baseline from this evidence (\`${CLI_COMMAND} snapshot\`) and have it approved.`,
     );
   }
   const iso = isolationLine(r);

@@ -6,6 +6,7 @@
  * workflow or GitHub is escaped here.
  */
 import type { Baseline } from '../../core/index.js';
+import { CLI_COMMAND } from '../../version.js';
 import { markdownCode, markdownText } from '../escape.js';
 
 /** Why the commit status holding the record was not written. */
@@ -85,7 +86,7 @@ export function baselineSection(input: BaselineSectionInput): string {
   const record = input.record;
   if (!input.pullRequest) {
     lines.push(
-      'No pull request, so nothing to approve here: approve a candidate on a pull request with the label, or locally with `agentverity snapshot --accept-reference`.',
+      `No pull request, so nothing to approve here: approve a candidate on a pull request with the label, or locally with \`${CLI_COMMAND} snapshot --accept-reference\`.`,
     );
   } else if (record !== null && (record.statusWritten || record.inComment)) {
     const r = input.replaces;

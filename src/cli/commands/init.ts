@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { Argument, type Command } from 'commander';
+import { INIT_KINDS, initRunCommands, writeInit, type InitKind } from '../../app/index.js';
+import { terminalSafe } from '../../render/escape.js';
+import type { CliIo } from '../io.js';
+import { EXIT, type CommandContext } from '../shared.js';
+
+export interface InitOptions {
+  readonly dir: string;
+}
+
+const KIND_TEXT: Readonly<Record<InitKind, string>> = {
+  module: 'a JavaScript module agent',
+  python: 'a Python command worker',
+  http: 'an HTTP agent',
+};
+
+/** Write the starter files and say what they are and what to run next. */
+export function initCommand(kind: InitKind, options: InitOptions, io: CliIo): number {
+  const result = writeInit(kind, options.dir, io.cwd);
+  const width = Math.max(...result.written.map((w) => w.shown.length));
+  const lines = [
+    `wrote ${result.written.length} files for ${KIND_TEXT[kind]}:`,
+    ...result.written.map((w) => `  ${terminalSafe(w.shown, 500).padEnd(width)}  ${w.about}`),
+    '',
+    'next: run the stub on the starter suite (no model, no key)',
+    ...initRunCommands(kind, (file) =>
+      terminalSafe(path.join(options.dir, file).split(path.sep).join('/'), 500),
+    ).map((c) => `  ${c}`),
+    'then put your agent in the stub and your reviewed cases in the suite',
+    '(https://github.com/agentverity/action/blob/v1/docs/suite-format.md),',
+    'and commit the two workflows.',
+    '',
+  ];
+  io.stdout(lines.join('\n'));
+  return EXIT.clean;
+}
+
+export function registerInit(program: Command, { io, setCode }: CommandContext): void {
+  program
+    .command('init')
+    .description(
+      'Write a starter decision suite, an agent stub and the gate and promote workflows for the kind of agent you name; never overwrites a file.',
+    )
+    .addArgument(
+      new Argument(
+        '<kind>',
+        'the kind of agent: module (JS/TS), python (a command worker) or http',
+      ).choices([...INIT_KINDS]),
+    )
+    .option('--dir <folder>', 'the repository folder to write into', '.')
+    .allowExcessArguments(false)
+    .action((kind: InitKind, opts: InitOptions) => {
+      setCode(initCommand(kind, opts, io));
+    });
+}

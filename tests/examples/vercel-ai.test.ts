@@ -1,0 +1,119 @@
+// examples/vercel-ai: a tool-choosing router built on the Vercel AI SDK, run on the
+// SDK's own mock language model (`ai/test`), with no network. The tool the model
+// calls is the decision; the run goes through `agentverity run` as a module agent.
+import path from 'node:path';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { readSuite } from '../../src/evidence/suite.js';
+import { parseEvidenceFile } from '../../src/evidence/index.js';
+import { cliWith, ROOT } from '../helpers/cli.js';
+
+const DIR = path.join(ROOT, 'examples/vercel-ai');
+const SUITE = path.join(DIR, 'suite.json');
+
+interface Example {
+  createRouter: (model: unknown) => ((input: string) => Promise<unknown>) & { isolation?: string };
+  tools: Record<string, unknown>;
+}
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+
+/** A mock model that answers each call with the given content and records what it was asked. */
+function scripted(...answers: unknown[][]) {
+  let i = 0;
+  return new MockLanguageModelV3({
+    doGenerate: async () => ({
+      content: (answers[Math.min(i++, answers.length - 1)] ?? []) as never,
+      finishReason: { unified: 'tool-calls', raw: undefined },
+      usage,
+      warnings: [],
+    }),
+  });
+}
+
+const call = (toolName: string, id = '1') => ({
+  type: 'tool-call',
+  toolCallId: id,
+  toolName,
+  input: '{"reason":"test"}',
+});
+
+describe('examples/vercel-ai/agent.mjs', () => {
+  it('offers one tool per allowed decision and reads the tool called as the decision', async () => {
+    const example = (await import(path.join(DIR, 'agent.mjs'))) as Example;
+    const suite = await readSuite(SUITE);
+    expect(Object.keys(example.tools).sort()).toEqual([...suite.contract.allowed]);
+
+    const model = scripted([call('track_parcel')]);
+    const route = example.createRouter(model);
+    expect(route.isolation).toBe('fresh-session');
+    expect(await route('Where is my parcel?')).toEqual({
+      decision: 'track_parcel',
+      text: '',
+      tools: ['track_parcel'],
+    });
+    // What the SDK sent the model: the ticket as the user's message and every tool.
+    const sent = model.doGenerateCalls[0];
+    expect(sent?.toolChoice).toEqual({ type: 'auto' });
+    expect(sent?.tools?.map((t) => t.name).sort()).toEqual([...suite.contract.allowed]);
+    expect(JSON.stringify(sent?.prompt)).toContain('Where is my parcel?');
+  });
+
+  it('a model that calls no tool gives the no-decision the suite declares', async () => {
+    const example = (await import(path.join(DIR, 'agent.mjs'))) as Example;
+    const suite = await readSuite(SUITE);
+    const route = example.createRouter(scripted([{ type: 'text', text: 'Sorry.' }]));
+    expect(await route('hello')).toEqual({
+      decision: { noDecision: 'no_tool_selected' },
+      text: 'Sorry.',
+      tools: [],
+    });
+    expect(suite.contract.allowedNoDecisions).toEqual(['no_tool_selected']);
+  });
+});
+
+describe('agentverity run on examples/vercel-ai/offline.mjs (the mock model)', () => {
+  it('routes every case as the suite expects and repeats: deterministic, exit 0', async () => {
+    const files = new Map<string, string>();
+    const r = await cliWith(
+      { writeFile: (f, t) => void files.set(path.basename(f), t) },
+      'run',
+      '--agent',
+      'examples/vercel-ai/offline.mjs',
+      '--suite',
+      'examples/vercel-ai/suite.json',
+      '--quiet',
+      '--format',
+      'json',
+      '--output',
+      'report.json',
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(files.get('report.json')!) as {
+      status: string;
+      contract: { satisfied: boolean };
+      routes: { decision: string; call: string }[];
+    };
+    expect(report.status).toBe('deterministic');
+    expect(report.contract.satisfied).toBe(true);
+    expect(report.routes.map((x) => [x.decision, x.call])).toEqual([
+      ['escalate', 'deterministic'],
+      ['refund', 'deterministic'],
+      ['track_parcel', 'deterministic'],
+    ]);
+    const { evidence } = parseEvidenceFile(
+      JSON.parse(files.get('agentverity-evidence.json')!),
+      'e',
+    );
+    expect(evidence.isolation).toBe('fresh-session');
+    for (const c of evidence.cases) {
+      const first = c.observations[0];
+      expect(first?.decision, c.expected).toBe(c.expected);
+      // The tool path is the tool the model called.
+      expect(first?.tools).toEqual([c.expected]);
+    }
+  });
+});
