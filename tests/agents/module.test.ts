@@ -134,12 +134,15 @@ describe('loadModuleAgent', () => {
       { cases: [{ input: 'a' }, { input: 'b' }, { input: 'c' }], k: 2 },
       agent,
     );
+    // Each series ends at its first failed call; when every first call fails, the
+    // run stops as one whose agent cannot answer.
     const observations = evidence.cases.flatMap((c) => c.observations);
-    expect(observations).toHaveLength(6);
+    expect(observations).toHaveLength(3);
     for (const o of observations) {
       expect(o.decision).toBeUndefined();
       expect(o.error).toMatch(/^no decision in the answer: .*the key "route"/);
     }
+    expect(evidence.complete).toBe(false);
     const a = assess(evidence, null, { epsilon: 0.05 });
     expect(a.status).toBe('incomplete');
   });
