@@ -85,7 +85,7 @@ export function baselineSection(input: BaselineSectionInput): string {
   const record = input.record;
   if (!input.pullRequest) {
     lines.push(
-      'No pull request, so nothing to approve here: approve a candidate on a pull request with the label, or locally with `agentverity snapshot --accept-reference`.',
+      'No pull request, so nothing to approve here: approve a candidate on a pull request with the label, or locally with `npx agentverity snapshot --accept-reference`.',
     );
   } else if (record !== null && (record.statusWritten || record.inComment)) {
     const r = input.replaces;
