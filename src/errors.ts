@@ -281,6 +281,7 @@ export const REFUSAL_CODES = {
   'settings.choice': 'a setting is not one of its choices',
   'settings.header': 'a header is not `Name: value`',
   'settings.redact-text': 'redaction was asked on the text layer',
+  'settings.agent-url': 'the agent URL does not start with http:// or https://',
   'usage.markdown-form': 'the Markdown form is neither `summary` nor `comment`',
   'usage.glob': 'a file pattern matches no file',
   'usage.duplicate-source': 'the same file was given twice',

@@ -27,6 +27,7 @@ export const SETTINGS_CODES = [
   'settings.choice',
   'settings.header',
   'settings.redact-text',
+  'settings.agent-url',
 ] as const;
 export type SettingsCode = (typeof SETTINGS_CODES)[number];
 /** A problem's code: the settings check's, or one of the Action's own inputs. */

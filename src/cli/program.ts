@@ -27,6 +27,16 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerCompareEvidence,
 ];
 
+/**
+ * The line after a usage error: a command that works whether the CLI is installed
+ * or not (`npx agentverity …`, the form the docs use), for the command at hand.
+ */
+export function usageHint(command: string | null): string {
+  return command === null
+    ? '(npx agentverity --help lists the commands)'
+    : `(npx agentverity ${command} --help lists its options)`;
+}
+
 function build(context: CommandContext): Command {
   const program = new Command('agentverity');
   program
@@ -35,7 +45,7 @@ function build(context: CommandContext): Command {
     )
     .version(`agentverity ${VERSION}`, '-V, --version')
     .exitOverride()
-    .showHelpAfterError('(run agentverity --help for usage)')
+    .showHelpAfterError(usageHint(null))
     .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr })
     .allowExcessArguments(false);
   for (const register of COMMANDS) register(program, context);
@@ -43,6 +53,7 @@ function build(context: CommandContext): Command {
   for (const command of program.commands) {
     command
       .exitOverride()
+      .showHelpAfterError(usageHint(command.name()))
       .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
   }
   return program;

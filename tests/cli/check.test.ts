@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inputFingerprint } from '../../src/core/index.js';
@@ -167,9 +167,37 @@ describe('agentverity check', () => {
     expect(r.stderr).toMatch(/bad\.json: schema: .*cannot read/);
   });
 
-  it('needs --baseline', async () => {
-    const r = await cli('check', '--evidence', 'x.json');
-    expect(r.code).toBe(2);
+  it('reads the baseline where snapshot writes it when --baseline is not given', async () => {
+    const { dir, evidence } = await admitted();
+    const missing = await cliWith({ cwd: dir }, 'check', '--evidence', evidence);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(
+      /^agentverity: \.agentverity\/baseline\.json: no baseline here \(the default, where snapshot writes it\)/,
+    );
+    mkdirSync(path.join(dir, '.agentverity'));
+    copyFileSync(path.join(dir, 'baseline.json'), path.join(dir, '.agentverity/baseline.json'));
+    const r = await cliWith({ cwd: dir }, 'check', '--evidence', evidence);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^baseline clean: 3\/3 decisions matched/);
+  });
+
+  it('writes JSON to --output check.json without --format, and refuses a file named for no format', async () => {
+    const { dir, evidence, baseline } = await admitted();
+    const out = path.join(dir, 'check.json');
+    const r = await cli('check', '--baseline', baseline, '--evidence', evidence, '--output', out);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.files.get(out)!)).toMatchObject({ status: 'clean' });
+    const html = await cli(
+      'check',
+      '--baseline',
+      baseline,
+      '--evidence',
+      evidence,
+      '--output',
+      path.join(dir, 'c.html'),
+    );
+    expect(html.code).toBe(2);
+    expect(html.stderr).toMatch(/cannot tell the format of --output .*c\.html from its extension/);
   });
 
   it('binds the suite: a baseline admitted with a suite is refused without it', async () => {
