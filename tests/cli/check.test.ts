@@ -134,6 +134,8 @@ describe('agentverity check', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/\[admission\.incomplete\]/);
     expect(r.stderr).toMatch(/\[admission\.route-stochastic\]/);
+    expect(r.stderr).toMatch(/decisions that repeated when the baseline was admitted now flip/);
+    expect(r.stderr).not.toMatch(/too small/);
   });
 
   it('names a changed input of redacted evidence by fingerprint only', async () => {

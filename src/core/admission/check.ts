@@ -192,8 +192,19 @@ function instabilityOf(baseline: Baseline, a: Assessment): Instability | null {
 }
 
 /** Why the current evidence cannot be re-admitted; with the pairs missing when it is only too small. */
-function readmissionRefusal(a: Assessment, refusals: readonly AdmissionRefusal[]): CheckRefusal {
+function readmissionRefusal(
+  a: Assessment,
+  refusals: readonly AdmissionRefusal[],
+  instability: Instability | null,
+): CheckRefusal {
   const m = a.meter;
+  if (instability !== null) {
+    return {
+      code: 'check.readmission',
+      reason: `the current evidence could not itself be admitted (${plural(refusals.length, 'reason')}); among them, decisions that repeated when the baseline was admitted now flip: ${instability.reason}`,
+      admission: refusals,
+    };
+  }
   const tooSmall = m !== null && refusals.every((r) => REPEATABILITY_RULES.has(r.code));
   if (tooSmall && m !== null) {
     const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs);
@@ -282,7 +293,7 @@ export function checkBaseline(
     instability !== null && readmission.refusals.every((r) => REPEATABILITY_RULES.has(r.code));
   let readmissionRefused = false;
   if (!readmission.supported && !onlyFlips) {
-    refusals.push(readmissionRefusal(assessment, readmission.refusals));
+    refusals.push(readmissionRefusal(assessment, readmission.refusals, instability));
     readmissionRefused = true;
   }
 
@@ -328,7 +339,7 @@ export function checkBaseline(
   if (refusals.length > 0) {
     // The comparison is refused for another reason: the flips are still a reason not to compare.
     if (!readmission.supported && !readmissionRefused) {
-      refusals.push(readmissionRefusal(assessment, readmission.refusals));
+      refusals.push(readmissionRefusal(assessment, readmission.refusals, instability));
     }
     return {
       status: 'refused',

@@ -104,6 +104,17 @@ describe('check against a baseline', () => {
     expect(r.instability?.reason).toMatch(/now route deny flipped on 25 of 25 pairs/);
   });
 
+  it('a route that now flips, on evidence refused for another reason, is named in the refusal', () => {
+    const flips = cases().map((c) =>
+      c.expected === 'deny' ? { ...c, obs: c.obs.map((l, i) => (i % 2 ? 'review' : l)) } : c,
+    );
+    const moved = flips.map((c) => (c.expected === 'review' ? { ...c, input: 'new me' } : c));
+    const r = check(baseline, evidenceOf(moved));
+    expect(r).toMatchObject({ status: 'refused', exitCode: 2, instability: null });
+    expect(r.refusals.map((x) => x.code)).toEqual(['check.inputs', 'check.readmission']);
+    expect(r.refusals[1]?.reason).toMatch(/now flip: .*route deny flipped on 25 of 25 pairs/);
+  });
+
   it('a pooled figure that only straddles the tolerance is too small to decide (exit 2)', () => {
     // One flip in 75 pairs: undecided at 5%, not shown stochastic.
     const one = cases().map((c) =>
