@@ -308,6 +308,7 @@ export const REFUSAL_CODES = {
     'early rejection and sequential stopping were both asked for',
   'settings.relations-unknown':
     'the `relations` setting names a built-in relation that does not exist',
+  'settings.agent-url': 'the agent URL does not start with http:// or https://',
   'usage.markdown-form': 'the Markdown form is neither `summary` nor `comment`',
   'usage.glob': 'a file pattern matches no file',
   'usage.duplicate-source': 'the same file was given twice',

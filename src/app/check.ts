@@ -441,6 +441,20 @@ export function checkSettings(settings: Settings, options: CheckOptions = {}): P
   }
 
   relationsProblems(settings, out);
+  // A URL without a scheme (`127.0.0.1:8799`, `localhost:8080/route`): say which one it
+  // needs. Only a plain host[:port][/path] is repeated back: a URL may carry a secret.
+  const url = settings.agentUrl?.trim();
+  if (typeof url === 'string' && url !== '' && !/^https?:\/\//i.test(url)) {
+    const plainHost =
+      /^[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/.test(url) && url.length <= 200;
+    out.push({
+      setting: 'agentUrl',
+      code: 'settings.agent-url',
+      message: plainHost
+        ? `expected a URL starting with http:// or https://: did you mean "http://${url}"?`
+        : 'expected a URL starting with http:// or https://, e.g. http://127.0.0.1:8799/agent',
+    });
+  }
 
   if (settings.redact === true && settings.layer === 'text') {
     out.push({

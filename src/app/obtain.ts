@@ -89,6 +89,16 @@ export function recordedRunSettings(
 }
 
 /**
+ * The evidence as the reports may see it: with `redact`, without its raw inputs
+ * (fingerprints only), as the evidence file keeps it, so that no report names an
+ * input by its text.
+ */
+function redactedFor(settings: Settings, evidence: Evidence): Evidence {
+  if (settings.redact !== true) return evidence;
+  return { ...evidence, cases: evidence.cases.map(({ input: _input, ...rest }) => rest) };
+}
+
+/**
  * Check the settings (one refusal listing every problem), then obtain the
  * evidence they name: call the agent and write the evidence, or read and merge
  * the recorded runs. A dry run returns its plan; a run stopped by a signal
@@ -105,7 +115,7 @@ export async function obtainEvidence(
     if (run.kind !== 'collected') return run;
     return {
       kind: 'evidence',
-      evidence: run.result.evidence,
+      evidence: redactedFor(settings, run.result.evidence),
       digest: evidenceDigest(run.file),
       suite: run.suite,
       record: run.settings,
@@ -120,7 +130,7 @@ export async function obtainEvidence(
   const loaded = await loadRecorded(settings, io.cwd);
   return {
     kind: 'evidence',
-    evidence: loaded.evidence,
+    evidence: redactedFor(settings, loaded.evidence),
     get digest(): string {
       return loaded.digest;
     },

@@ -31,6 +31,7 @@ export const SETTINGS_CODES = [
   'settings.seed-allocation',
   'settings.early-rejection-sequential',
   'settings.relations-unknown',
+  'settings.agent-url',
 ] as const;
 export type SettingsCode = (typeof SETTINGS_CODES)[number];
 /** A problem's code: the settings check's, or one of the Action's own inputs. */

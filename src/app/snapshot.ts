@@ -87,14 +87,27 @@ export function writeSnapshot(
 }
 
 /**
- * The snapshot pre-check of a live run, made on the plan before any call: a k
- * that could never certify the tolerance is refused.
+ * The snapshot pre-check of a live run, made on the plan before any call: a plan
+ * that could never certify the tolerance, even if no pair flipped, is refused.
+ * With a k, that k is checked; without one, the plan's own k (planned from the
+ * tolerance and the budget, as `run` plans it) is.
  */
-export function snapshotPrecheck(k: number | undefined): (plan: CollectionPlan) => void {
+export function snapshotPrecheck(
+  k: number | undefined,
+  budget?: number,
+): (plan: CollectionPlan) => void {
   return (plan) => {
-    if (k === undefined) return;
-    const refused = precheckSnapshot(plan.inputs, k, plan.epsilon);
-    if (refused !== null)
-      throw new Refusal(refused.code, refused.reason, undefined, { setting: 'k' });
+    // A planned run may give some routes more repeats: it is feasible when its pairs are.
+    if (k === undefined && plan.pairsNeeded !== null && plan.pairs >= plan.pairsNeeded) return;
+    const refused = precheckSnapshot(plan.inputs, k ?? null, plan.epsilon, {
+      budget: budget ?? null,
+      method: plan.method,
+    });
+    if (refused !== null) {
+      throw new Refusal(refused.code, refused.reason, undefined, {
+        setting: refused.setting,
+        data: refused.data,
+      });
+    }
   };
 }

@@ -1,4 +1,5 @@
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
+import { Refusal } from '../core/index.js';
 import { REPORT_FORMATS, type ReportFormat } from '../render/index.js';
 
 /** Formats of commands that print data rather than an assessment report (`plan`). */
@@ -44,4 +45,54 @@ export function parseObserved(value: string): { flips: number; pairs: number } {
 
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
+}
+
+/** Report formats by file extension, for an --output given without --format. */
+const EXTENSION_FORMATS: Readonly<Record<string, ReportFormat>> = {
+  '.txt': 'text',
+  '.text': 'text',
+  '.log': 'text',
+  '.json': 'json',
+  '.xml': 'junit',
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.html': 'html',
+  '.htm': 'html',
+};
+
+/**
+ * The format a file's extension names, among `allowed`: `text` for a file with
+ * no extension, null for an extension that names no allowed format (the caller
+ * refuses rather than write one format into a file named for another).
+ */
+export function formatOfPath<F extends string>(file: string, allowed: readonly F[]): F | null {
+  const base = file.split(/[\\/]/).pop() ?? file;
+  const dot = base.lastIndexOf('.');
+  const ext = dot <= 0 ? '' : base.slice(dot).toLowerCase();
+  const format = ext === '' ? 'text' : EXTENSION_FORMATS[ext];
+  return format !== undefined && (allowed as readonly string[]).includes(format)
+    ? (format as F)
+    : null;
+}
+
+/**
+ * The `--format` of a text-or-json command: as given, or, when only `--output`
+ * was given, the format its extension names (`check.json` is JSON); a file named
+ * for another format is refused.
+ */
+export function formatFor(
+  cmd: Command,
+  options: { readonly format: Format; readonly output?: string },
+): Format {
+  if (options.output === undefined || cmd.getOptionValueSource('format') === 'cli') {
+    return options.format;
+  }
+  const inferred = formatOfPath(options.output, FORMATS);
+  if (inferred === null) {
+    throw new Refusal(
+      'usage.format',
+      `cannot tell the format of --output ${options.output} from its extension: give --format (${FORMATS.join(' or ')})`,
+    );
+  }
+  return inferred;
 }

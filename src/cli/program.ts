@@ -29,6 +29,16 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerInit,
 ];
 
+/**
+ * The line after a usage error: a command that works whether the CLI is installed
+ * or not (`npx agentverity …`, the form the docs use), for the command at hand.
+ */
+export function usageHint(command: string | null): string {
+  return command === null
+    ? `(${CLI_COMMAND} --help lists the commands)`
+    : `(${CLI_COMMAND} ${command} --help lists its options)`;
+}
+
 function build(context: CommandContext): Command {
   const program = new Command('agentverity');
   program
@@ -37,7 +47,7 @@ function build(context: CommandContext): Command {
     )
     .version(`agentverity ${VERSION}`, '-V, --version')
     .exitOverride()
-    .showHelpAfterError(`(run ${CLI_COMMAND} --help for usage)`)
+    .showHelpAfterError(usageHint(null))
     .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr })
     .allowExcessArguments(false);
   for (const register of COMMANDS) register(program, context);
@@ -45,6 +55,7 @@ function build(context: CommandContext): Command {
   for (const command of program.commands) {
     command
       .exitOverride()
+      .showHelpAfterError(usageHint(command.name()))
       .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
   }
   return program;

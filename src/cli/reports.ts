@@ -10,7 +10,7 @@ import {
   type ReportMeta as RenderMeta,
 } from '../render/index.js';
 import type { CliIo } from './io.js';
-import { parseReportFormat } from './options.js';
+import { formatOfPath, parseReportFormat } from './options.js';
 
 export type { ReportTarget };
 
@@ -61,7 +61,7 @@ export function addReportOptions(command: Command): Command {
     .addOption(
       new Option(
         '--output <path>',
-        `write the report of the --format just before it to this file (repeatable; ${PAIRING})`,
+        `write the report of the --format just before it to this file (repeatable; ${PAIRING}); one --output without any --format takes the format its extension names (.txt, .json, .xml, .md, .html)`,
       ).argParser((value: string, previous: string[] | undefined) => {
         outputAfter.push(formatsSeen);
         return [...(previous ?? []), value];
@@ -98,7 +98,17 @@ export function resolveReportTargets(options: ReportOptions): ReportTarget[] {
         `${outputs.length} --output values but no --format: give a --format before each --output (${PAIRING})`,
       );
     }
-    return [{ format: 'text', path: outputs[0] ?? null }];
+    const only = outputs[0];
+    if (only === undefined) return [{ format: 'text', path: null }];
+    // `--output report.html` alone: the format its extension names, never text in an .html file.
+    const inferred = formatOfPath(only, REPORT_FORMATS);
+    if (inferred === null) {
+      throw new Refusal(
+        'usage.format',
+        `cannot tell the report format of --output ${only} from its extension: give --format (${REPORT_FORMATS.join(', ')}) before it`,
+      );
+    }
+    return [{ format: inferred, path: only }];
   }
   const paths: (string | null)[] = formats.map(() => null);
   outputs.forEach((output, j) => {
@@ -148,10 +158,19 @@ export function resolveReportTargets(options: ReportOptions): ReportTarget[] {
   return formats.map((format, i) => ({ format, path: paths[i] ?? null }));
 }
 
-/** NO_COLOR (https://no-color.org): present and not empty turns colour off. */
-function colourWanted(io: CliIo): boolean {
+/**
+ * Whether to colour standard output, the usual way (as chalk's supports-color):
+ * FORCE_COLOR set to anything but `0` or `false` turns colour on, even when the
+ * output is not a terminal (a CI log), and `0` or `false` turns it off; without
+ * it, NO_COLOR (https://no-color.org) present and not empty turns colour off;
+ * otherwise colour follows whether standard output is a terminal.
+ */
+export function colourWanted(io: Pick<CliIo, 'env' | 'stdoutIsTTY'>): boolean {
+  const force = io.env['FORCE_COLOR'];
+  if (force !== undefined) return !/^(0|false)$/i.test(force.trim());
   const noColor = io.env['NO_COLOR'];
-  return io.stdoutIsTTY && (noColor === undefined || noColor === '');
+  if (noColor !== undefined && noColor !== '') return false;
+  return io.stdoutIsTTY;
 }
 
 /**

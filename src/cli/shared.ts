@@ -40,7 +40,11 @@ export function precisionOption(): Option {
   ).choices([...PRECISIONS]);
 }
 
-/** `--isolation`: how independent the repeated calls were (carried into every report). */
-export function isolationOption(defaultValue: string, help: string): Option {
-  return new Option('--isolation <isolation>', help).choices([...ISOLATIONS]).default(defaultValue);
+/**
+ * `--isolation`: how independent the repeated calls were (carried into every
+ * report). No default of commander's: the help says what applies when it is
+ * not given (what the agent declares, else `unknown`), once.
+ */
+export function isolationOption(help: string): Option {
+  return new Option('--isolation <isolation>', help).choices([...ISOLATIONS]);
 }

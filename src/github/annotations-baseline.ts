@@ -37,6 +37,17 @@ export function checkAnnotations(check: CheckResult | null, file: Place): Annota
       );
     }
   }
+  if (check.instability !== null) {
+    out.push(
+      annotation(
+        'error',
+        'Baseline drift: decisions no longer repeat',
+        `The agent no longer repeats the approved decisions: ${check.instability.reason}`,
+        file,
+        'baseline',
+      ),
+    );
+  }
   if (check.status === 'drift') {
     const groups = new Map<string, DecisionChange[]>();
     for (const c of check.changes) {

@@ -87,7 +87,7 @@ function routeAnnotations(a: Assessment, at: (route: string) => Place): Annotati
           `Route ${name} flips on rerun`,
           r.targeted
             ? `${figures}, above its declared target ${tolerance(r.epsilon)}. Stabilise the route (pin the model, lower the temperature, make the instructions decisive), or raise its stability target in the suite if this rate is acceptable.`
-            : `${figures}, above the ${tolerance(r.epsilon)} tolerance. It has no declared target, so it does not fail the run; stabilise it, or judge later runs and relation violations against this rate.`,
+            : `${figures}, above the ${tolerance(r.epsilon)} tolerance. It has no declared target, so it does not fail the run; stabilise it, or judge later runs${a.relations.length > 0 ? ' and relation violations' : ''} against this rate.`,
           at(r.decision),
           f.id,
         ),
@@ -324,7 +324,7 @@ export function annotationsFor(
       annotation(
         'notice',
         'Decisions flip on rerun',
-        `${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate, 1)}, 95% CI ${interval(m.ciLow, m.ciHigh)}), above the ${tolerance(m.epsilon)} tolerance. Compare regressions and relation violation rates with this flip rate, not with zero; this evidence cannot admit a baseline.`,
+        `${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate, 1)}, 95% CI ${interval(m.ciLow, m.ciHigh)}), above the ${tolerance(m.epsilon)} tolerance. Compare regressions${a.relations.length > 0 ? ' and relation violation rates' : ''} with this flip rate, not with zero; this evidence cannot admit a baseline.`,
         casesPlace,
         'meter',
       ),

@@ -25,8 +25,11 @@ export function markdownFor(
     result.check === null
       ? ''
       : `\n${renderCheckMarkdown(result.check.result, result.check.baseline, result.check.path)}`;
+  // How to approve a candidate is the baseline section's to say: it knows
+  // whether this run is about a pull request (on a push there is none).
   const report = renderMarkdown(result.assessment, result.meta, {
     mode,
+    omitApproval: true,
     ...(artifactUrl === undefined ? {} : { artifactUrl }),
     ...(budget === undefined ? {} : { budgetBytes: Math.max(4096, budget - utf8Bytes(checkPart)) }),
   });

@@ -1,6 +1,7 @@
 import {
   formatPercent,
   formatRate,
+  listInputs,
   listing,
   plural,
   type Method,
@@ -275,12 +276,13 @@ export function checksOf(a: Assessment): Check[] {
           break;
         }
         const base = `${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)}`;
+        const changed = f.inputs === undefined ? '' : `; changed on rerun: ${listInputs(f.inputs)}`;
         const message =
-          m.call === 'undecided'
+          (m.call === 'undecided'
             ? `undecided: ${base} straddles the ${tolerance(m.epsilon)} tolerance${notGating(f)}`
             : m.call === 'stochastic'
-              ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions and relation violation rates with this flip rate`
-              : `deterministic: ${base} against ${tolerance(m.epsilon)}`;
+              ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions${a.relations.length > 0 ? ' and relation violation rates' : ''} with this flip rate`
+              : `deterministic: ${base} against ${tolerance(m.epsilon)}`) + changed;
         push(f, 'pooled repeatability', message, [
           ...figureLines(f.figures, ['repeats', 'maxRepeats']),
           `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
@@ -370,7 +372,7 @@ export function checksOf(a: Assessment): Check[] {
         else if (r.violated > 0 && f.note === 'within-noise')
           message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)}), ${noiseNote(r)}`;
         else if (r.violated > 0)
-          message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
+          message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.inputs === undefined ? '' : `: ${listInputs(f.inputs)}`}${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
         else message = `held on all ${r.exercised} changed inputs (${counts})`;
         push(f, `relation ${r.name}`, message, [
           ...figureLines(f.figures, ['exercised', 'violationRate']),
@@ -504,8 +506,8 @@ export function gateHeading(a: Assessment, count: number): string {
 export function approvalText(a: Assessment, meta: ReportMeta | null): string | null {
   if (!a.next.some((n) => n.code === 'admit-baseline')) return null;
   return meta?.approvalLabel !== undefined
-    ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to this pull request; the approval holds only for the commit it was given on.`
-    : `On the command line: ${CLI_COMMAND} snapshot --accept-reference with the same evidence; in the Action: the approval label on the pull request, given on the commit that was measured.`;
+    ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to a pull request whose head is the measured commit; the approval holds only for the commit it was given on.`
+    : `To admit it: on the command line, ${CLI_COMMAND} snapshot --accept-reference with the same evidence; in the Action, the approval label on a pull request whose head is the measured commit.`;
 }
 
 /** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */
@@ -515,6 +517,62 @@ export function settingLines(settings: Readonly<Record<string, unknown>>): strin
     .map(
       (k) => `${k}=${typeof settings[k] === 'string' ? settings[k] : JSON.stringify(settings[k])}`,
     );
+}
+
+type Phrase = (value: unknown) => string | null;
+
+const list = (value: unknown): string =>
+  Array.isArray(value) ? value.map((v) => String(v)).join(', ') : String(value);
+const number = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * How each recorded setting reads, in words; null leaves a default (or an
+ * absent value) out. Keys not listed read as `key value`.
+ */
+const SETTING_PHRASES: Readonly<Record<string, Phrase>> = {
+  command: () => null,
+  epsilon: (v) => (number(v) === null ? null : `tolerance ${tolerance(v as number)}`),
+  precision: (v) => `precision ${String(v)}`,
+  blindnessThreshold: (v) =>
+    number(v) === null ? null : `blind at ${formatPercent(v as number)} of inputs`,
+  layer: (v) => `layer ${String(v)}`,
+  k: (v) => (number(v) === null ? null : `${String(v)} repeats per input`),
+  budget: (v) => (number(v) === null ? null : `budget ${String(v)} calls`),
+  relations: (v) =>
+    Array.isArray(v) ? (v.length === 0 ? 'no relations' : `relations ${list(v)}`) : null,
+  reuse: (v) => (v === false ? 'no call reuse' : null),
+  meter: (v) => (v === false ? 'meter left out' : null),
+  blindness: (v) => (v === false ? 'blindness check left out' : null),
+  sequential: (v) => (v === true ? 'sequential' : null),
+  curtail: (v) => (v === true ? 'curtailed' : null),
+  maxWorkers: (v) => (number(v) !== null && (v as number) > 1 ? `${String(v)} workers` : null),
+  parallelRepeats: (v) => (v === true ? 'repeats in parallel' : null),
+  timeoutMs: (v) => (number(v) === null ? null : `timeout ${(v as number) / 1000}s per call`),
+  ratePerSecond: (v) => (number(v) === null ? null : `at most ${String(v)} calls per second`),
+  errorPolicy: (v) => (v === 'raise' ? 'stop at the first failed call' : null),
+  agent: (v) => `${String(v)} agent`,
+  seeds: (v) => `inputs from ${String(v)}`,
+  evidence: (v) => (Array.isArray(v) && v.length === 0 ? null : `evidence from ${list(v)}`),
+  suite: (v) => `suite ${String(v)}`,
+};
+
+/**
+ * The settings as a person reads them (`tolerance 5%`, `suite payments.json`),
+ * in the order they were recorded, defaults and empty values left out: raw
+ * text, which each format escapes. The JSON report and JUnit keep the raw keys.
+ */
+export function readableSettings(settings: Readonly<Record<string, unknown>>): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === null || value === undefined) continue;
+    const phrase = SETTING_PHRASES[key];
+    const text =
+      phrase === undefined
+        ? `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`
+        : phrase(value);
+    if (text !== null) out.push(text);
+  }
+  return out;
 }
 
 /** The header of the route table in the plain table formats (text, HTML). */

@@ -1,6 +1,7 @@
 import {
   formatPercent,
   keyLabel,
+  listInputs,
   plural,
   type Assessment,
   type Call,
@@ -13,7 +14,7 @@ import {
   contractRows,
   nextOf,
   interval,
-  settingLines,
+  readableSettings,
   tolerance,
   routeCells,
   RELATION_HEADER,
@@ -407,6 +408,12 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
     body.push(
       `<p class="note">Each interval is its own 95% statement; the cases column of the pooled row counts inputs.</p>`,
     );
+    const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
+    if (changed !== undefined) {
+      body.push(
+        `<p id="changed-inputs">${plural(changed.total, 'input')} with a changed decision: ${htmlText(listInputs(changed), 1000)}.</p>`,
+      );
+    }
     const pairs = a.flipPairs;
     if (pairs.length > 0) {
       body.push(`<h2>Flip pairs</h2>`);
@@ -527,12 +534,9 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
       : []),
   ];
   body.push(`<p>${facts.join(' · ')}</p>`);
-  if (meta !== null && Object.keys(meta.settings).length > 0) {
-    body.push(
-      `<p>Settings: ${settingLines(meta.settings)
-        .map((s) => htmlText(s, 200))
-        .join(' · ')}</p>`,
-    );
+  const settings = meta === null ? [] : readableSettings(meta.settings);
+  if (settings.length > 0) {
+    body.push(`<p>Assessed with ${settings.map((s) => htmlText(s, 200)).join(' · ')}.</p>`);
   }
   body.push(`</footer>`);
 

@@ -210,6 +210,15 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
                 : {}),
             },
       ...(f.decisions !== undefined ? { decisions: [...f.decisions] } : {}),
+      // The inputs it names, by fingerprint only (the report holds no raw input).
+      ...(f.inputs !== undefined
+        ? {
+            inputs: {
+              total: f.inputs.total,
+              fingerprints: f.inputs.shown.map((i) => i.fingerprint),
+            },
+          }
+        : {}),
     })),
     next: nextOf(a).map((n) => ({
       code: n.code,

@@ -1,4 +1,11 @@
-import { formatPercent, keyLabel, plural, type Assessment, type RouteRow } from '../core/index.js';
+import {
+  formatPercent,
+  keyLabel,
+  listInputs,
+  plural,
+  type Assessment,
+  type RouteRow,
+} from '../core/index.js';
 import { markdownText } from './escape.js';
 import {
   allocationText,
@@ -13,7 +20,7 @@ import {
   groupChecks,
   nextOf,
   interval,
-  settingLines,
+  readableSettings,
   tolerance,
   RELATION_HEADER,
   relationCells,
@@ -29,6 +36,11 @@ export interface MarkdownOptions {
   readonly budgetBytes?: number;
   /** Where the full report is kept; overrides meta.artifactUrl. */
   readonly artifactUrl?: string;
+  /**
+   * Leave out how to approve a baseline: the caller says it beside the report,
+   * knowing whether there is a pull request (the Action's baseline section).
+   */
+  readonly omitApproval?: boolean;
 }
 
 /** Below GitHub's 65,536-character comment limit, with room for the Action's marker. */
@@ -64,6 +76,14 @@ export function intervalBar(low: number, high: number, epsilon: number): string 
   }
   if (mark === BAR_CELLS) bar += '┃';
   return bar;
+}
+
+/** What the bars of the route table show, under the table. */
+const BAR_LEGEND = `_Each bar is the flip rate from 0 to 100% in ${100 / BAR_CELLS}% cells: █ covers the 95% interval, ┃ marks the tolerance._`;
+
+/** The headline's sentence with a capital (it starts with our own word, never a label). */
+function sentence(text: string): string {
+  return text.replace(/^[a-z]/, (c) => c.toUpperCase());
 }
 
 /** A link only for a plain https URL; anything else is shown as text, never linked. */
@@ -142,11 +162,12 @@ function render(
   limits: Limits,
   artifactUrl: string | undefined,
   shortened: string | null,
+  omitApproval: boolean,
 ): string {
   const out: string[] = [];
   out.push(`### AgentVerity: ${a.headline.category}`);
   out.push('');
-  out.push(`**${a.headline.category}**: ${markdownText(a.headline.text, 4000)}`);
+  out.push(markdownText(sentence(a.headline.text), 4000));
   out.push('');
   const m = a.meter;
   const scale =
@@ -199,19 +220,20 @@ function render(
     out.push('');
     out.push(
       ...tableLines(
-        ['route', 'cases', 'pairs', 'flips', '95% CI', 'call', '0 – 100%, ┃ tolerance'],
+        ['route', 'cases', 'pairs', 'flips', '95% CI', 'call', 'flip rate, 0–100%'],
         ['l', 'r', 'r', 'r', 'l', 'l', 'l'],
         rows,
       ),
     );
     more(out, keep.size, routes.length, 'routes');
+    out.push('', BAR_LEGEND);
   }
 
   out.push('');
   out.push('**Next**');
   out.push('');
   for (const n of nextOf(a)) out.push(`- ${markdownText(n.text, 2000)}`);
-  const approval = approvalText(a, meta);
+  const approval = omitApproval ? null : approvalText(a, meta);
   if (approval !== null) out.push(`- ${markdownText(approval, 2000)}`);
 
   if (limits.details) {
@@ -220,10 +242,11 @@ function render(
     out.push('<summary>Details</summary>');
     out.push('');
     if (m !== null) {
+      const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
       out.push('#### Repeatability (pooled)');
       out.push('');
       out.push(
-        `${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% ${intervalName(m.method)} interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.` +
+        `${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% ${intervalName(m.method)} interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision${changed === undefined ? '' : `: ${markdownText(listInputs(changed), 1000)}`}.` +
           (m.decidedBy === undefined ? '' : ` ${capitalise(decidedByText(m))}.`) +
           (a.allocation === null ? '' : ` ${capitalise(allocationText(a))}.`),
       );
@@ -329,13 +352,10 @@ function render(
     ];
     if (meta?.evidenceDigest) run.push(`evidence \`${meta.evidenceDigest.slice(0, 16)}\``);
     out.push(run.join(' · '));
-    if (meta !== null && Object.keys(meta.settings).length > 0) {
+    const settings = meta === null ? [] : readableSettings(meta.settings);
+    if (settings.length > 0) {
       out.push('');
-      out.push(
-        `Settings: ${settingLines(meta.settings)
-          .map((s) => cell(s, 200))
-          .join(' · ')}`,
-      );
+      out.push(`Assessed with ${settings.map((s) => cell(s, 200)).join(' · ')}.`);
     }
     out.push('');
     out.push('</details>');
@@ -366,7 +386,8 @@ export function renderMarkdown(
     options.budgetBytes ??
     (options.mode === 'comment' ? COMMENT_BUDGET_BYTES : SUMMARY_BUDGET_BYTES);
   const artifactUrl = options.artifactUrl ?? meta?.artifactUrl;
-  const full = render(a, meta, FULL, artifactUrl, null);
+  const omitApproval = options.omitApproval === true;
+  const full = render(a, meta, FULL, artifactUrl, null, omitApproval);
   if (utf8Bytes(full) <= budget) return full;
 
   const where = safeLink(artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
@@ -378,12 +399,12 @@ export function renderMarkdown(
     const note = `Shortened to fit ${budget} bytes: ${
       routeCount > 0 ? `${shownRoutes} of ${plural(routeCount, 'route')} shown` : 'rows left out'
     }${limits.details ? `, at most ${limits.rows} rows per detail table` : ', details left out'}. See ${where}.`;
-    const text = render(a, meta, limits, artifactUrl, note);
+    const text = render(a, meta, limits, artifactUrl, note, omitApproval);
     if (utf8Bytes(text) <= budget) return text;
   }
   // Last resort: the headline alone, cut to fit.
   const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-  let head = `### AgentVerity: ${a.headline.category}\n\n**${a.headline.category}** (\`${a.status}\`, exit ${a.exitCode}): ${markdownText(a.headline.text, 4000)}`;
+  let head = `### AgentVerity: ${a.headline.category}\n\n\`${a.status}\` · exit ${a.exitCode}: ${markdownText(sentence(a.headline.text), 4000)}`;
   while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
     head = Array.from(head)
       .slice(0, Math.floor(Array.from(head).length * 0.8))

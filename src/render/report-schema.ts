@@ -252,8 +252,12 @@ export const REPORT_JSON_SCHEMA = {
               ),
             ),
             decisions: labels,
+            inputs: object({
+              total: count,
+              fingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
+            }),
           },
-          ['note', 'decisions'],
+          ['note', 'decisions', 'inputs'],
         ),
       },
       next: {

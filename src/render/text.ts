@@ -1,4 +1,4 @@
-import { formatPercent, keyLabel, plural, type Assessment } from '../core/index.js';
+import { formatPercent, keyLabel, listInputs, plural, type Assessment } from '../core/index.js';
 import { terminalSafe } from './escape.js';
 import {
   allocationText,
@@ -100,8 +100,9 @@ export function renderText(
     );
     out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (${intervalName(m.method)})`);
     if (a.allocation !== null) out.push(`  allocation    ${allocationText(a)}`);
+    const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
     out.push(
-      `  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`,
+      `  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision${changed === undefined ? '' : `: ${terminalSafe(listInputs(changed), 1000)}`}`,
     );
   }
 

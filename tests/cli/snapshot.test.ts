@@ -164,6 +164,28 @@ describe('agentverity snapshot', () => {
       expect(r.files.size).toBe(0); // no evidence: no call was made
     });
 
+    it('without --k, checks the k a run would plan: a budget too small is refused before any call', async () => {
+      const r = await cliWith(
+        { env: PINNED },
+        'snapshot',
+        '--agent',
+        agent,
+        '--inputs',
+        inputs,
+        '--budget',
+        '40',
+        '--candidate',
+      );
+      expect(r.code).toBe(2);
+      // 40 calls over 8 inputs plan k = 4: 16 pairs of the 73 that certify 5%.
+      expect(r.stderr).toMatch(
+        /--budget: with k planned as a run plans it, a budget of 40 calls allows 4 repeats of 8 inputs: 16 disjoint pairs, but even with no flip at all 73 are needed/,
+      );
+      expect(r.stderr).toMatch(/raise the budget to 160 calls or more \(k = 20\)/);
+      expect(r.stderr).not.toMatch(/null|undefined/);
+      expect(r.files.size).toBe(0); // no evidence: no call was made
+    });
+
     it('collects, writes the evidence first, then admits with the run evidence digest', async () => {
       const r = await cliWith(
         { env: PINNED },

@@ -141,6 +141,38 @@ describe('promptfoo importer', () => {
     expect(cold.cases.map((c) => c.observations)).toEqual(openai.cases.map((c) => c.observations));
   });
 
+  it('reads a provider given sometimes as {id, label}, sometimes as the plain id, as one provider', async () => {
+    // The real export (mrwersa/agentverity examples/promptfoo_bridge/results.json),
+    // with every other row's provider written as the plain id string.
+    type Row = { provider: unknown };
+    const value = json('payment-export.json') as { results: { results: Row[] } };
+    value.results.results.forEach((row, i) => {
+      if (i % 2 === 1) row.provider = 'file://flaky_router.py';
+    });
+    const paymentSuite = await readSuite(fixture('payment-suite.json'));
+    const mixed = evidenceFromPromptfoo(value, paymentSuite);
+    const whole = await importPromptfoo(fixture('payment-export.json'), paymentSuite);
+    expect(mixed.cases.map((c) => c.observations)).toEqual(whole.cases.map((c) => c.observations));
+    expect(mixed.provenance['provider']).toBe('file://flaky_router.py');
+    // Choosing it by its label keeps the unlabelled rows too.
+    const byLabel = evidenceFromPromptfoo(value, paymentSuite, {
+      provider: 'payment-router-with-one-unstable-boundary',
+    });
+    expect(byLabel.cases.every((c) => c.observations.length === 26)).toBe(true);
+  });
+
+  it('still keeps one id with two different labels as two cells, and an unlabelled row apart', () => {
+    type Row = { provider: unknown };
+    const value = json('matrix.json') as { results: { results: Row[] } };
+    value.results.results.forEach((row, i) => {
+      row.provider =
+        i === 0 ? 'openai:gpt-4o' : { id: 'openai:gpt-4o', label: i % 2 ? 'hot' : 'cold' };
+    });
+    const r = refusalOf(() => evidenceFromPromptfoo(value, suite));
+    expect(r.message).toContain('3 provider × prompt cells');
+    expect(r.message).toContain('openai:gpt-4o/p1');
+  });
+
   it('refuses a row whose input is not a suite case, naming the row', () => {
     const value = json('normal.json') as { results: { results: { prompt: { raw: string } }[] } };
     const row = value.results.results[3];

@@ -1,21 +1,25 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import {
   checkAgainstBaseline,
   checkSettings,
+  DEFAULT_BASELINE_PATH,
   obtainEvidence,
   refuseProblems,
 } from '../../app/index.js';
+import { Refusal } from '../../core/index.js';
 import { readBaseline } from '../../evidence/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
 import { appIoOf, type CliIo } from '../io.js';
-import { parseFormat, type Format } from '../options.js';
+import { formatFor, parseFormat, type Format } from '../options.js';
 import { settingsOf } from '../settings.js';
 import { EXIT, type CommandContext } from '../shared.js';
 import { addSourceOptions, type SourceOptions } from '../sources.js';
 
 export interface CheckOptions extends SourceOptions {
-  readonly baseline: string;
+  /** Default: where `snapshot` writes it (DEFAULT_BASELINE_PATH). */
+  readonly baseline?: string;
   readonly suite?: string;
   readonly format: Format;
   readonly output?: string;
@@ -24,7 +28,15 @@ export interface CheckOptions extends SourceOptions {
 export async function checkCommand(options: CheckOptions, io: CliIo): Promise<number> {
   const settings = settingsOf(options);
   refuseProblems(checkSettings(settings, { source: 'recorded' }));
-  const baseline = await readBaseline(path.resolve(io.cwd, options.baseline));
+  const baselinePath = options.baseline ?? DEFAULT_BASELINE_PATH;
+  if (options.baseline === undefined && !existsSync(path.resolve(io.cwd, baselinePath))) {
+    throw new Refusal(
+      'file.read',
+      `no baseline here (the default, where snapshot writes it): admit one with npx agentverity snapshot --accept-reference, or give --baseline FILE`,
+      baselinePath,
+    );
+  }
+  const baseline = await readBaseline(path.resolve(io.cwd, baselinePath));
   const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
   // Recorded runs are never interrupted nor planned; the types say so once here.
   if (obtained.kind !== 'evidence') return EXIT.unusable;
@@ -32,7 +44,7 @@ export async function checkCommand(options: CheckOptions, io: CliIo): Promise<nu
   const report =
     options.format === 'json'
       ? renderCheckJson(result, baseline, {
-          baselinePath: options.baseline,
+          baselinePath,
           evidenceDigest: obtained.digest,
         })
       : renderCheckText(result, baseline);
@@ -55,7 +67,10 @@ export function registerCheck(program: Command, { io, setCode }: CommandContext)
     .description(
       'Check current evidence against an approved baseline: exit 0 clean, 1 drift, 2 cannot compare. Makes no model call.',
     )
-    .requiredOption('--baseline <file>', 'the approved baseline (agentverity-action/baseline@1)');
+    .option(
+      '--baseline <file>',
+      `the approved baseline (agentverity-action/baseline@1; default ${DEFAULT_BASELINE_PATH}, where snapshot writes it)`,
+    );
   addSourceOptions(command);
   command
     .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
@@ -64,9 +79,12 @@ export function registerCheck(program: Command, { io, setCode }: CommandContext)
         .argParser(parseFormat)
         .default('text' as Format),
     )
-    .option('--output <path>', 'write the report to this file instead of standard output')
+    .option(
+      '--output <path>',
+      'write the report to this file instead of standard output (without --format, its extension names the format)',
+    )
     .allowExcessArguments(false)
-    .action(async (opts: CheckOptions) => {
-      setCode(await checkCommand(opts, io));
+    .action(async (opts: CheckOptions, cmd: Command) => {
+      setCode(await checkCommand({ ...opts, format: formatFor(cmd, opts) }, io));
     });
 }

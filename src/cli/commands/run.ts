@@ -227,7 +227,6 @@ export function runOptions(): Option[] {
       'record: a failed call is recorded and the run goes on; raise: stop at the first (default record)',
     ).choices(['record', 'raise']),
     isolationOption(
-      'unknown',
       'how repeats were isolated (default: what the agent declares, else unknown); fresh-instance calls a module factory per call',
     ),
     new Option(

@@ -100,7 +100,7 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
     ownsProcess: live && isMainProcessIo(io),
     dryRun: options.dryRun === true,
     // The pre-check refuses a k that could never certify, before the agent is loaded.
-    beforeCalls: snapshotPrecheck(settings.k),
+    beforeCalls: snapshotPrecheck(settings.k, settings.budget),
   });
   if (obtained.kind !== 'evidence') return exitBeforeAssessing(obtained, io);
   const assessment = assessEvidence(obtained, io.cwd);

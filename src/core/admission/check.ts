@@ -1,10 +1,12 @@
 import type { Assessment } from '../assess/assess.js';
+import { pairsNeeded } from '../assess/findings.js';
+import { excerptOf } from '../assess/inputs.js';
 import { KeyInterner } from '../assess/keys.js';
 import type { Evidence } from '../assess/model.js';
-import type { Isolation } from '../observation/types.js';
-import { plural } from '../util/format.js';
+import type { Call, Isolation } from '../observation/types.js';
+import { formatPercent, formatRate, listing, plural } from '../util/format.js';
 import { approvedDecision, baselineDecisionOfKey, keyOfBaselineDecision } from './baseline.js';
-import { admit, type AdmissionRefusal } from './rules.js';
+import { admit, type AdmissionCode, type AdmissionRefusal } from './rules.js';
 import type { Baseline, BaselineDecision } from './types.js';
 
 /**
@@ -14,6 +16,13 @@ import type { Baseline, BaselineDecision } from './types.js';
  * admission (approval aside); it must cover exactly the baseline's inputs with
  * the same intended routes. Only then are decisions compared per fingerprint.
  * Every reason that stops the comparison is returned, not only the first.
+ *
+ * Re-admission fails for two different reasons, and they are told apart. An
+ * agent that repeated its decisions when the baseline was approved and now
+ * flips above the tolerance (a route, or the pooled figure, is stochastic) has
+ * changed behaviour: that is drift (exit 1), with the routes and the numbers
+ * (`instability`). Evidence that is only too small to decide is not enough
+ * (exit 2), and the refusal says how many pairs are missing.
  */
 
 export const CHECK_CODES = [
@@ -33,6 +42,11 @@ export interface CheckRefusal {
   readonly reason: string;
   /** For `check.readmission`: the current evidence's failing admission rules. */
   readonly admission?: readonly AdmissionRefusal[];
+  /**
+   * For `check.readmission` on evidence too small to decide: the pooled pairs
+   * still needed if every new pair agrees (null when no practical number does).
+   */
+  readonly pairsMissing?: number | null;
   /** For `check.inputs`: fingerprints in the baseline but not the evidence, and the other way. */
   readonly missing?: readonly string[];
   readonly added?: readonly string[];
@@ -40,6 +54,8 @@ export interface CheckRefusal {
 
 export interface DecisionChange {
   readonly fingerprint: string;
+  /** The input's text on one line, cut (inputs.ts); absent when the evidence is redacted. */
+  readonly excerpt?: string;
   readonly intended?: string;
   readonly baseline: BaselineDecision;
   readonly current: BaselineDecision;
@@ -48,13 +64,44 @@ export interface DecisionChange {
   readonly currentObservations: number;
 }
 
+/** A figure of the current evidence that flips: a route, or the pooled meter (decision ''). */
+export interface UnstableFigure {
+  readonly decision: string;
+  readonly pairs: number;
+  readonly flips: number;
+  readonly ciLow: number;
+  readonly ciHigh: number;
+  readonly epsilon: number;
+  readonly call: Call;
+}
+
+/**
+ * The agent repeated its decisions when the baseline was admitted and now flips
+ * above the tolerance: a change in behaviour, reported as drift.
+ */
+export interface Instability {
+  /** What the admitting evidence showed (the baseline's admission facts). */
+  readonly admitted: { readonly pairs: number; readonly flips: number; readonly ciHigh: number };
+  /** The routes that now flip above their tolerance (stochastic), in table order. */
+  readonly routes: readonly UnstableFigure[];
+  /** The pooled figure now, whatever its call. */
+  readonly pooled: UnstableFigure | null;
+  /** The whole finding in one sentence, the same in every format. */
+  readonly reason: string;
+}
+
 export interface CheckResult {
-  /** clean: every decision matched; drift: some changed; refused: no comparison was possible. */
+  /**
+   * clean: every decision matched; drift: some changed, or the agent no longer
+   * repeats them (`instability`); refused: no comparison was possible.
+   */
   readonly status: 'clean' | 'drift' | 'refused';
   readonly exitCode: 0 | 1 | 2;
   /** Inputs compared (0 when refused). */
   readonly checked: number;
   readonly changes: readonly DecisionChange[];
+  /** Set when the agent now flips where the baseline repeated (drift, exit 1). */
+  readonly instability: Instability | null;
   readonly refusals: readonly CheckRefusal[];
   readonly isolation: {
     readonly baseline: Isolation;
@@ -76,6 +123,110 @@ export function listFingerprints(prints: readonly string[], max = 10): string {
   const shown = prints.slice(0, max).map((f) => f.slice(0, 12));
   const more = prints.length - shown.length;
   return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/** The admission rules that fail because decisions flip or too few pairs were collected. */
+const REPEATABILITY_RULES: ReadonlySet<AdmissionCode> = new Set([
+  'admission.route-stochastic',
+  'admission.targeted-undecided',
+  'admission.pooled-not-deterministic',
+]);
+
+function rangeText(f: UnstableFigure): string {
+  return `[${formatRate(f.ciLow)}, ${formatRate(f.ciHigh)}]`;
+}
+
+function pct(x: number): string {
+  return formatPercent(x, x * 100 >= 1 || x === 0 ? 0 : 1);
+}
+
+/** The current evidence flips above the tolerance: its routes and pooled figure; else null. */
+function instabilityOf(baseline: Baseline, a: Assessment): Instability | null {
+  const m = a.meter;
+  const routes: UnstableFigure[] = (a.routes?.routes ?? [])
+    .filter((r) => r.call === 'stochastic')
+    .map((r) => ({
+      decision: r.decision,
+      pairs: r.pairs,
+      flips: r.flips,
+      ciLow: r.ciLow,
+      ciHigh: r.ciHigh,
+      epsilon: r.epsilon,
+      call: r.call,
+    }));
+  if (routes.length === 0 && m?.call !== 'stochastic') return null;
+  const pooled: UnstableFigure | null =
+    m === null
+      ? null
+      : {
+          decision: '',
+          pairs: m.pairs,
+          flips: m.flips,
+          ciLow: m.ciLow,
+          ciHigh: m.ciHigh,
+          epsilon: m.epsilon,
+          call: m.call,
+        };
+  const was = baseline.admission;
+  const routeText = listing(
+    routes.map(
+      (r) =>
+        `route ${r.decision} flipped on ${r.flips} of ${plural(r.pairs, 'pair')} (95% interval ${rangeText(r)}, tolerance ${pct(r.epsilon)})`,
+    ),
+    8,
+  );
+  const pooledText =
+    pooled === null
+      ? ''
+      : `all inputs together flipped on ${pooled.flips} of ${plural(pooled.pairs, 'pair')} (95% interval ${rangeText(pooled)}, ${pooled.call})`;
+  const now = [routeText, pooledText].filter((t) => t !== '').join('; ');
+  const reason =
+    `when the baseline was admitted, ${was.flips} of ${plural(was.pairs, 'disjoint pair')} flipped (upper bound ${formatRate(was.ciHigh)}, under the ${pct(baseline.epsilon)} tolerance); now ${now}. ` +
+    'A decision that repeated and now flips is a change in behaviour: find what changed (model, prompt, temperature, tools), or admit a new baseline once the decisions repeat again.';
+  return {
+    admitted: { pairs: was.pairs, flips: was.flips, ciHigh: was.ciHigh },
+    routes,
+    pooled,
+    reason,
+  };
+}
+
+/** Why the current evidence cannot be re-admitted; with the pairs missing when it is only too small. */
+function readmissionRefusal(
+  a: Assessment,
+  refusals: readonly AdmissionRefusal[],
+  instability: Instability | null,
+): CheckRefusal {
+  const m = a.meter;
+  if (instability !== null) {
+    return {
+      code: 'check.readmission',
+      reason: `the current evidence could not itself be admitted (${plural(refusals.length, 'reason')}); among them, decisions that repeated when the baseline was admitted now flip: ${instability.reason}`,
+      admission: refusals,
+    };
+  }
+  const tooSmall = m !== null && refusals.every((r) => REPEATABILITY_RULES.has(r.code));
+  if (tooSmall && m !== null) {
+    const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs);
+    const missing = m.call === 'deterministic' ? 0 : need.additional;
+    const pooled =
+      m.call === 'deterministic'
+        ? `the pooled figure is decided (${m.flips} of ${plural(m.pairs, 'pair')} flipped)`
+        : missing === null || need.total === null
+          ? `${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped, and no practical number of pairs decides it at ${pct(a.epsilon)}`
+          : `it has ${plural(m.pairs, 'disjoint pair')} (${m.flips} flipped); if every new pair agrees, ${need.total} decide it at ${pct(a.epsilon)}: ${missing} more (about ${need.repeatsEach ?? 2} repeats per input)`;
+    return {
+      code: 'check.readmission',
+      reason: `the current evidence is too small to show whether the decisions still repeat, so it cannot be compared with the baseline: ${pooled}${refusals.some((r) => r.code === 'admission.targeted-undecided') ? '; routes with a stability target need more pairs too (below)' : ''}`,
+      admission: refusals,
+      ...(m.call === 'deterministic' ? {} : { pairsMissing: missing }),
+    };
+  }
+  return {
+    code: 'check.readmission',
+    reason: `the current evidence could not itself be admitted, so it cannot show whether the decisions changed (${plural(refusals.length, 'reason')})`,
+    admission: refusals,
+  };
 }
 
 export function checkBaseline(
@@ -133,13 +284,17 @@ export function checkBaseline(
     });
   }
 
+  // An agent that now flips has changed behaviour (drift), unless something else
+  // also keeps the evidence from being admitted; evidence that is only too small
+  // to decide is refused with the pairs it is missing.
   const readmission = admit(assessment, evidence, { approved: true });
-  if (!readmission.supported) {
-    refusals.push({
-      code: 'check.readmission',
-      reason: `the current evidence could not itself be admitted, so it cannot show whether the decisions changed (${plural(readmission.refusals.length, 'reason')})`,
-      admission: readmission.refusals,
-    });
+  const instability = readmission.supported ? null : instabilityOf(baseline, assessment);
+  const onlyFlips =
+    instability !== null && readmission.refusals.every((r) => REPEATABILITY_RULES.has(r.code));
+  let readmissionRefused = false;
+  if (!readmission.supported && !onlyFlips) {
+    refusals.push(readmissionRefusal(assessment, readmission.refusals, instability));
+    readmissionRefused = true;
   }
 
   const current = new Map<string, number>();
@@ -182,7 +337,19 @@ export function checkBaseline(
   }
 
   if (refusals.length > 0) {
-    return { status: 'refused', exitCode: 2, checked: 0, changes: [], refusals, isolation };
+    // The comparison is refused for another reason: the flips are still a reason not to compare.
+    if (!readmission.supported && !readmissionRefused) {
+      refusals.push(readmissionRefusal(assessment, readmission.refusals, instability));
+    }
+    return {
+      status: 'refused',
+      exitCode: 2,
+      checked: 0,
+      changes: [],
+      instability: null,
+      refusals,
+      isolation,
+    };
   }
 
   const interner = new KeyInterner();
@@ -194,6 +361,7 @@ export function checkBaseline(
     if (now.key === keyOfBaselineDecision(entry.decision)) continue;
     changes.push({
       fingerprint: entry.fingerprint,
+      ...(typeof c?.input === 'string' ? { excerpt: excerptOf(c.input) } : {}),
       ...(entry.intended !== undefined ? { intended: entry.intended } : {}),
       baseline: entry.decision,
       current: baselineDecisionOfKey(now.key),
@@ -201,12 +369,13 @@ export function checkBaseline(
       currentObservations: now.observations,
     });
   }
-  const drift = changes.length > 0;
+  const drift = changes.length > 0 || instability !== null;
   return {
     status: drift ? 'drift' : 'clean',
     exitCode: drift ? 1 : 0,
     checked: baseline.entries.length,
     changes,
+    instability,
     refusals: [],
     isolation,
   };

@@ -6,6 +6,7 @@ import type { Call } from '../observation/types.js';
 import {
   ceilDiv,
   pairsForDeterministicCall,
+  planRepeats,
   snapshotPrecheck,
   validateEpsilon,
   type Method,
@@ -342,24 +343,38 @@ export const PRECHECK_CODE = 'admission.infeasible';
 export interface SnapshotPrecheckRefusal {
   readonly code: typeof PRECHECK_CODE;
   readonly reason: string;
-  /** `k` when more repeats would do, `epsilon` when no practical number of pairs would. */
-  readonly setting: 'k' | 'epsilon';
+  /**
+   * `k` when more repeats would do, `budget` when k was planned and the budget
+   * capped it, `epsilon` when no practical number of pairs would.
+   */
+  readonly setting: 'k' | 'budget' | 'epsilon';
   /** The least `k` that could certify, and the calls it would take (null when none could). */
   readonly data: { readonly suggestedK: number | null; readonly calls: number | null };
 }
 
+export interface SnapshotPrecheckOptions {
+  /** The call budget a planned k must fit (as `run` plans it); ignored when k is given. */
+  readonly budget?: number | null;
+}
+
 /**
  * Before any call: can `k` repeats of `inputs` inputs certify epsilon even if no
- * pair ever flips? Returns the refusal, or null when the plan is feasible.
+ * pair ever flips? Without a k (null or undefined), k is planned as a run plans
+ * it (from the tolerance, capped by the budget) and that plan is checked.
+ * Returns the refusal, or null when the plan is feasible.
  */
 export function precheckSnapshot(
   inputs: number,
-  k: number,
+  k: number | null | undefined,
   epsilon: number,
-  method: Method = 'wilson',
+  options: SnapshotPrecheckOptions & { readonly method?: Method } = {},
 ): SnapshotPrecheckRefusal | null {
   validateEpsilon(epsilon);
-  const p = snapshotPrecheck(inputs, k, epsilon, method);
+  const budget = options.budget ?? null;
+  const method = options.method ?? 'wilson';
+  const planned = k === null || k === undefined;
+  const repeats = planned ? planRepeats(inputs, epsilon, budget, method) : k;
+  const p = snapshotPrecheck(inputs, repeats, epsilon, method);
   if (!p.refused) return null;
   const eps = pct(epsilon);
   if (p.bestCase === null) {
@@ -372,9 +387,19 @@ export function precheckSnapshot(
   }
   const suggestedK = p.suggestedK ?? null;
   const calls = suggestedK === null ? null : inputs * suggestedK;
+  const shortfall = `${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}`;
+  if (planned) {
+    // planRepeats reaches the best case unless the budget caps it.
+    return {
+      code: PRECHECK_CODE,
+      reason: `with k planned as a run plans it, a budget of ${plural(budget ?? 0, 'call')} allows ${repeats} repeats of ${plural(inputs, 'input')}: ${shortfall}: ${calls === null ? 'raise the budget' : `raise the budget to ${calls} calls or more (k = ${suggestedK})`}, or give more inputs`,
+      setting: 'budget',
+      data: { suggestedK, calls },
+    };
+  }
   return {
     code: PRECHECK_CODE,
-    reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: ${suggestedK === null ? 'raise k' : `raise k to ${suggestedK} or more (about ${calls} calls)`}, or give more inputs`,
+    reason: `${plural(inputs, 'input')} at ${k} repeats give ${shortfall}: ${suggestedK === null ? 'raise k' : `raise k to ${suggestedK} or more (about ${calls} calls)`}, or give more inputs`,
     setting: 'k',
     data: { suggestedK, calls },
   };

@@ -32,6 +32,7 @@ export function baselineFinding(check: CheckResult): Finding {
       status: check.status,
       checked: check.checked,
       changed: check.changes.length,
+      unstable: check.instability !== null,
       refusals: check.refusals.length,
       isolationWeakened: check.isolation.weakened,
     },

@@ -7,7 +7,13 @@ import { assessDecisionCoverage, type Coverage } from '../contract/index.js';
 import type { DecisionContract, DecisionSuite } from '../contract/types.js';
 import { Refusal } from '../errors.js';
 import { inputFingerprint } from '../fingerprint.js';
-import { flipPairsOf, scoreKeyedSeries, type FlipPair, type MeterResult } from '../meter/index.js';
+import {
+  countSeries,
+  flipPairsOf,
+  scoreKeyedSeries,
+  type FlipPair,
+  type MeterResult,
+} from '../meter/index.js';
 import type { ComparisonKey } from '../observation/observation.js';
 import type { Isolation, Layer } from '../observation/types.js';
 import {
@@ -33,6 +39,7 @@ import {
 } from '../stats/index.js';
 import { decide, type Finding } from './findings.js';
 import { headlineFor, type Headline } from './headline.js';
+import { namedInputs, type NamedInputs } from './inputs.js';
 import { KeyInterner } from './keys.js';
 import type {
   EarlyRejectionRecord,
@@ -652,7 +659,25 @@ export function assess(
     inputFingerprints: cases.map((c) => c.fingerprint),
     ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
   };
-  const { status, findings } = decide(facts);
+  // The inputs the findings name: those whose decision changed on rerun (the
+  // meter's inputsWithFlip), and those each relation changed the decision of.
+  const changed = scored.filter((s) => countSeries(s.keys).anyDifference).map((s) => s.index);
+  const violatedBy = new Map<string, number[]>();
+  cases.forEach((c, i) => {
+    for (const rel of c.relations ?? []) {
+      if (rel.outcome !== 'violated') continue;
+      const list = violatedBy.get(rel.name) ?? [];
+      if (list[list.length - 1] !== i) list.push(i);
+      violatedBy.set(rel.name, list);
+    }
+  });
+  const relationInputs = new Map<string, NamedInputs>(
+    [...violatedBy].map(([name, indexes]) => [name, namedInputs(cases, indexes)]),
+  );
+  const { status, findings } = decide(facts, {
+    meter: meter === null ? null : namedInputs(cases, changed),
+    relations: relationInputs,
+  });
   const partial = { ...facts, status, exitCode: exitCodeFor(status), findings };
   return {
     ...partial,

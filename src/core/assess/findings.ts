@@ -1,6 +1,7 @@
 import { violationsCount } from '../relations/index.js';
 import { bestCaseAdmission, pairsForDeterministicCall, type Method } from '../stats/index.js';
 import type { AssessmentFacts } from './assess.js';
+import type { NamedInputs } from './inputs.js';
 import type { ExitCode, Status } from './status.js';
 
 /**
@@ -82,6 +83,11 @@ export interface Finding {
   readonly needs: PairsNeeded | null;
   /** For a contract problem: the decisions it names. */
   readonly decisions?: readonly string[];
+  /**
+   * The inputs it is about, when it is about some: for the meter those whose
+   * decision changed on rerun, for a relation those it changed the decision of.
+   */
+  readonly inputs?: NamedInputs;
   /** The numbers it was decided from, by name. */
   readonly figures: Readonly<Record<string, FigureValue>>;
 }
@@ -123,6 +129,14 @@ export interface Decided {
 
 type Facts = Omit<AssessmentFacts, 'status' | 'exitCode' | 'findings'>;
 
+/** The inputs findings name (inputs.ts): the meter's changed ones, and each relation's violated ones. */
+export interface FindingInputs {
+  readonly meter: NamedInputs | null;
+  readonly relations: ReadonlyMap<string, NamedInputs>;
+}
+
+const NO_INPUTS: FindingInputs = { meter: null, relations: new Map() };
+
 function finding(
   base: Omit<Finding, 'exitCode' | 'needs'> & { needs?: PairsNeeded | null },
   code: ExitCode,
@@ -134,7 +148,7 @@ function finding(
  * The status ladder (DESIGN.md §4, in the reference's order) and one finding per
  * subject, decided from the same booleans.
  */
-export function decide(a: Facts): Decided {
+export function decide(a: Facts, named: FindingInputs = NO_INPUTS): Decided {
   const routes = a.routes;
   const flipping = routes !== null && routes.stochastic.length > 0;
   const relationsRun = a.relations.length > 0;
@@ -219,6 +233,7 @@ export function decide(a: Facts): Decided {
           needs: undecided
             ? pairsNeeded(meter.flips, meter.pairs, meter.epsilon, meter.inputs, meter.method)
             : null,
+          ...(named.meter !== null && named.meter.total > 0 ? { inputs: named.meter } : {}),
           figures: {
             call: meter.call,
             pairs: meter.pairs,
@@ -383,6 +398,7 @@ export function decide(a: Facts): Decided {
       ),
     );
     for (const r of a.relations) {
+      const violatedInputs = named.relations.get(r.name);
       let outcome: FindingOutcome;
       let gates = false;
       let code: ExitCode = 0;
@@ -420,6 +436,9 @@ export function decide(a: Facts): Decided {
             gates,
             status: findingStatus,
             ...(note === undefined ? {} : { note }),
+            ...(violatedInputs !== undefined && violatedInputs.total > 0
+              ? { inputs: violatedInputs }
+              : {}),
             figures: {
               type: r.type,
               held: r.held,

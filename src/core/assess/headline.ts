@@ -6,7 +6,11 @@ import type { HeadlineCategory } from './status.js';
 
 export interface Headline {
   readonly category: HeadlineCategory;
-  /** One sentence, in our words, with the figures that decide the category. */
+  /**
+   * One sentence, in our words, with the figures that decide the category. It
+   * starts with our own word or a figure, never with a label from the evidence,
+   * so a format may capitalise its first letter.
+   */
   readonly text: string;
 }
 
@@ -98,14 +102,14 @@ export function headlineFor(a: AssessmentFacts): Headline {
       }
       return {
         category: 'TRUSTWORTHY WITH CARE',
-        text: `decisions change on rerun: ${m!.flips} of ${plural(m!.pairs, 'pair')} flipped (${formatPercent(m!.flipRate)}, ${interval(m!.ciLow, m!.ciHigh)}), above the ${eps} tolerance; compare relation violations against this rate, not against zero.`,
+        text: `decisions change on rerun: ${m!.flips} of ${plural(m!.pairs, 'pair')} flipped (${formatPercent(m!.flipRate)}, ${interval(m!.ciLow, m!.ciHigh)}), above the ${eps} tolerance; compare ${a.relations.length > 0 ? 'relation violations and regressions' : 'regressions'} against this rate, not against zero.`,
       };
     }
     case 'undecided': {
       if (routes !== null && routes.targetedUndecided.length > 0) {
         return {
           category: 'NO ANSWER YET',
-          text: `${listing(routes.targetedUndecided)} ${routes.targetedUndecided.length === 1 ? 'has' : 'have'} a declared target but too few pairs to decide it.`,
+          text: `${routes.targetedUndecided.length === 1 ? 'route' : 'routes'} ${listing(routes.targetedUndecided)} ${routes.targetedUndecided.length === 1 ? 'has' : 'have'} a declared target but too few pairs to decide it.`,
         };
       }
       return {

@@ -94,7 +94,7 @@ export function nextSteps(a: AssessmentFacts): NextStep[] {
       }
       steps.push({
         code: 'compare-to-rate',
-        text: 'Judge relation violations and regressions against the measured flip rate, not against zero; this evidence cannot admit a baseline.',
+        text: `Judge ${a.relations.length > 0 ? 'relation violations and regressions' : 'regressions'} against the measured flip rate, not against zero; this evidence cannot admit a baseline.`,
       });
       break;
     }

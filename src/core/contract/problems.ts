@@ -39,10 +39,25 @@ export interface Problem {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-/** `base.key` for plain keys, `base["odd key"]` otherwise. */
+/**
+ * `base.key` for plain keys, `base["odd key"]` otherwise. A base that ends in
+ * `:` names a file (fileRoot): its keys follow after a space, `suite.json: cases[0]`,
+ * as every other reader names a place in a file.
+ */
 export function pathOf(base: string, key: string | number): string {
-  if (typeof key === 'number') return `${base}[${key}]`;
-  return IDENTIFIER.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
+  const part =
+    typeof key === 'number'
+      ? `[${key}]`
+      : IDENTIFIER.test(key)
+        ? `.${key}`
+        : `[${JSON.stringify(key)}]`;
+  if (base.endsWith(':')) return `${base} ${part.startsWith('.') ? part.slice(1) : part}`;
+  return `${base}${part}`;
+}
+
+/** The root of JSON paths inside a file: `suite.json:` (pathOf adds `schema`, `cases[0]` …). */
+export function fileRoot(file: string): string {
+  return `${file}:`;
 }
 
 /** A plain JSON object (not an array, not null). */
@@ -75,6 +90,10 @@ export function refuseAll(problems: readonly Problem[], where: string): void {
   const first = problems[0];
   if (first === undefined) return;
   if (problems.length === 1) throw new Refusal(first.code, first.message, first.path);
-  const lines = problems.map((p) => `${p.path}: ${p.message}`);
+  // Inside a file the list is under its name: each line keeps only its JSON path.
+  const inFile = `${where}: `;
+  const lines = problems.map(
+    (p) => `${p.path.startsWith(inFile) ? p.path.slice(inFile.length) : p.path}: ${p.message}`,
+  );
   throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
 }

@@ -1,6 +1,14 @@
 import { Refusal } from '../errors.js';
 import { readContract, serialiseContract, type SerialisedContract } from './contract.js';
-import { describe, isRecord, ownField, pathOf, refuseAll, type Problem } from './problems.js';
+import {
+  describe,
+  fileRoot,
+  isRecord,
+  ownField,
+  pathOf,
+  refuseAll,
+  type Problem,
+} from './problems.js';
 import type { DecisionContract, DecisionSuite, SuiteCase } from './types.js';
 
 export const SUITE_SCHEMA = 'agentverity.decision-suite/v1';
@@ -138,7 +146,10 @@ function readCases(
  * and expected labels are kept exactly as written. Every problem found is reported
  * in one Refusal naming the JSON paths.
  */
-export function parseSuite(value: unknown, where = 'suite'): DecisionSuite {
+export function parseSuite(value: unknown, file?: string): DecisionSuite {
+  // Places inside a file read `file: cases[0].input`; a suite in memory, `suite.cases[0].input`.
+  const where = file ?? 'suite';
+  const root = file === undefined ? 'suite' : fileRoot(file);
   if (!isRecord(value)) {
     throw new Refusal(
       'suite.not-an-object',
@@ -155,11 +166,11 @@ export function parseSuite(value: unknown, where = 'suite'): DecisionSuite {
     throw new Refusal(
       'suite.schema',
       `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`,
-      pathOf(where, 'schema'),
+      pathOf(root, 'schema'),
     );
   }
   const problems: Problem[] = [];
-  const contractPath = pathOf(where, 'contract');
+  const contractPath = pathOf(root, 'contract');
   const contractRaw = ownField(value, 'contract');
   let contract: DecisionContract | null = null;
   if (contractRaw === undefined) {
@@ -171,7 +182,7 @@ export function parseSuite(value: unknown, where = 'suite'): DecisionSuite {
   } else {
     contract = readContract(contractRaw, contractPath, problems);
   }
-  const cases = readCases(ownField(value, 'cases'), pathOf(where, 'cases'), contract, problems);
+  const cases = readCases(ownField(value, 'cases'), pathOf(root, 'cases'), contract, problems);
   refuseAll(problems, where);
   if (contract === null) throw new Error('suite validation produced neither a suite nor a problem');
   return { contract, cases };

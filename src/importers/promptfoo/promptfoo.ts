@@ -186,15 +186,35 @@ export function evidenceFromPromptfoo(
 
   // One provider × prompt cell. --provider matches a provider's id or its label,
   // --prompt-id a prompt's id or its index, as their help says.
+  //
+  // A row may give its provider as `{id, label}` or as the plain id string: a
+  // missing label is not a different label, so a row without one belongs to the
+  // id's only label. Two rows with one id and two different labels are still two
+  // cells (one model at two settings), and then an unlabelled row is a third.
+  const labelsOfId = new Map<string, Set<string>>();
+  for (const row of allRows) {
+    const label = providerLabelOf(row);
+    if (label === null) continue;
+    const id = providerOf(row);
+    const labels = labelsOfId.get(id) ?? new Set<string>();
+    labels.add(label);
+    labelsOfId.set(id, labels);
+  }
+  const labelOf = (row: Record<string, unknown>): string | null => {
+    const label = providerLabelOf(row);
+    if (label !== null) return label;
+    const labels = labelsOfId.get(providerOf(row));
+    return labels !== undefined && labels.size === 1 ? ([...labels][0] as string) : null;
+  };
   const kept: { row: Record<string, unknown>; index: number }[] = [];
   const cells = new Map<string, { provider: string; prompt: string; shown: string }>();
   const shownCell = (row: Record<string, unknown>) => {
-    const label = providerLabelOf(row);
+    const label = labelOf(row);
     return `${providerOf(row)}${label === null ? '' : ` (${label})`}/${promptOf(row)}`;
   };
   allRows.forEach((row, index) => {
     const provider = providerOf(row);
-    const label = providerLabelOf(row);
+    const label = labelOf(row);
     const prompt = promptOf(row);
     if (
       options.provider !== undefined &&

@@ -1,4 +1,4 @@
-import type { Baseline, CheckResult } from '../../core/index.js';
+import type { Baseline, CheckResult, DecisionChange } from '../../core/index.js';
 import { plural } from '../../core/index.js';
 import { CLI_COMMAND } from '../../version.js';
 import { markdownText, terminalSafe } from '../escape.js';
@@ -14,6 +14,12 @@ export interface CheckMeta {
 function isolationLine(r: CheckResult): string | null {
   if (!r.isolation.weakened) return null;
   return `isolation: the baseline was admitted on ${r.isolation.baseline} repeats, but this evidence establishes only ${r.isolation.current}, so the independence of its repeats is assumed rather than shown (reported, not a failure)`;
+}
+
+/** An input whose decision changed: its text and fingerprint, or the fingerprint alone (redacted). */
+function changedInput(c: DecisionChange): string {
+  const print = c.fingerprint.slice(0, 12);
+  return c.excerpt === undefined ? print : `"${terminalSafe(c.excerpt, 200)}" (${print})`;
 }
 
 export function renderCheckText(r: CheckResult, baseline: Baseline): string {
@@ -37,13 +43,21 @@ export function renderCheckText(r: CheckResult, baseline: Baseline): string {
     out.push(`baseline clean: ${r.checked}/${r.checked} decisions matched (${scope})`);
     return `${out.join('\n')}\n`;
   }
-  out.push(
-    `baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`,
-  );
+  if (r.instability !== null) {
+    out.push(`baseline drift: the agent no longer repeats its decisions (${scope})`);
+    out.push(`  ${terminalSafe(r.instability.reason, 2000)}`);
+    if (r.changes.length > 0) {
+      out.push(`  and ${r.changes.length} of ${plural(r.checked, 'decision')} changed:`);
+    }
+  } else {
+    out.push(
+      `baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`,
+    );
+  }
   for (const c of r.changes) {
     const route = c.intended === undefined ? '' : ` [route ${terminalSafe(c.intended, 40)}]`;
     out.push(
-      `  ${c.fingerprint.slice(0, 12)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`,
+      `  ${changedInput(c)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`,
     );
   }
   if (iso !== null) out.push(iso);
@@ -65,12 +79,22 @@ export function buildCheckJson(r: CheckResult, baseline: Baseline, meta: CheckMe
       currentCount: c.currentCount,
       currentObservations: c.currentObservations,
     })),
+    instability:
+      r.instability === null
+        ? null
+        : {
+            admitted: r.instability.admitted,
+            routes: r.instability.routes.map((x) => ({ ...x })),
+            pooled: r.instability.pooled === null ? null : { ...r.instability.pooled },
+            reason: r.instability.reason,
+          },
     refusals: r.refusals.map((x) => ({
       code: x.code,
       reason: x.reason,
       ...(x.admission
         ? { admission: x.admission.map((a) => ({ code: a.code, reason: a.reason })) }
         : {}),
+      ...(x.pairsMissing !== undefined ? { pairsMissing: x.pairsMissing } : {}),
       ...(x.missing ? { missing: x.missing } : {}),
       ...(x.added ? { added: x.added } : {}),
     })),
@@ -116,15 +140,29 @@ export function renderCheckMarkdown(
   } else if (r.status === 'clean') {
     out.push(`**Clean**: ${r.checked} of ${r.checked} decisions match ${where} (${scope}).`);
   } else {
-    out.push(
-      `**Drift**: ${r.changes.length} of ${plural(r.checked, 'decision')} changed since ${where} (${scope}). Exit code 1.`,
-      '',
-      '| Input | Route | Baseline | Now | Calls |',
-      '|---|---|---|---|---|',
-    );
-    for (const c of r.changes.slice(0, maxChanges)) {
+    if (r.instability !== null) {
       out.push(
-        `| \`${c.fingerprint.slice(0, 12)}\` | ${c.intended === undefined ? '' : markdownText(c.intended, 60)} | ${markdownText(shownDecision(c.baseline), 80)} | ${markdownText(shownDecision(c.current), 80)} | ${c.currentCount} of ${c.currentObservations} |`,
+        `**Drift**: the agent no longer repeats the decisions of ${where} (${scope}). Exit code 1.`,
+        '',
+        markdownText(r.instability.reason, 2000),
+      );
+      if (r.changes.length > 0) {
+        out.push('', `${r.changes.length} of ${plural(r.checked, 'decision')} changed as well:`);
+      }
+    } else {
+      out.push(
+        `**Drift**: ${r.changes.length} of ${plural(r.checked, 'decision')} changed since ${where} (${scope}). Exit code 1.`,
+      );
+    }
+    if (r.changes.length > 0) {
+      out.push('', '| Input | Route | Baseline | Now | Calls |', '|---|---|---|---|---|');
+    }
+    for (const c of r.changes.slice(0, maxChanges)) {
+      const print = `\`${c.fingerprint.slice(0, 12)}\``;
+      const input =
+        c.excerpt === undefined ? print : `${markdownText(`"${c.excerpt}"`, 200)} ${print}`;
+      out.push(
+        `| ${input} | ${c.intended === undefined ? '' : markdownText(c.intended, 60)} | ${markdownText(shownDecision(c.baseline), 80)} | ${markdownText(shownDecision(c.current), 80)} | ${c.currentCount} of ${c.currentObservations} |`,
       );
     }
     if (r.changes.length > maxChanges) {

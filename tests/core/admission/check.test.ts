@@ -59,6 +59,7 @@ describe('check against a baseline', () => {
     expect(r.changes).toEqual([
       {
         fingerprint: inputFingerprint('review me'),
+        excerpt: 'review me',
         intended: 'review',
         baseline: 'review',
         current: 'deny',
@@ -83,6 +84,48 @@ describe('check against a baseline', () => {
     expect(r.refusals[0]?.admission?.map((a) => a.code)).toEqual([
       'admission.pooled-not-deterministic',
     ]);
+  });
+
+  it('calls a route that now flips drift (exit 1), not a refusal, with the numbers', () => {
+    const flips = cases().map((c) =>
+      c.expected === 'deny' ? { ...c, obs: c.obs.map((l, i) => (i % 2 ? 'review' : l)) } : c,
+    );
+    const r = check(baseline, evidenceOf(flips));
+    expect(r).toMatchObject({ status: 'drift', exitCode: 1, refusals: [], changes: [] });
+    expect(r.instability?.admitted).toEqual({
+      pairs: 75,
+      flips: 0,
+      ciHigh: baseline.admission.ciHigh,
+    });
+    expect(r.instability?.routes.map((x) => [x.decision, x.flips, x.pairs])).toEqual([
+      ['deny', 25, 25],
+    ]);
+    expect(r.instability?.pooled).toMatchObject({ flips: 25, pairs: 75, call: 'stochastic' });
+    expect(r.instability?.reason).toMatch(/now route deny flipped on 25 of 25 pairs/);
+  });
+
+  it('a route that now flips, on evidence refused for another reason, is named in the refusal', () => {
+    const flips = cases().map((c) =>
+      c.expected === 'deny' ? { ...c, obs: c.obs.map((l, i) => (i % 2 ? 'review' : l)) } : c,
+    );
+    const moved = flips.map((c) => (c.expected === 'review' ? { ...c, input: 'new me' } : c));
+    const r = check(baseline, evidenceOf(moved));
+    expect(r).toMatchObject({ status: 'refused', exitCode: 2, instability: null });
+    expect(r.refusals.map((x) => x.code)).toEqual(['check.inputs', 'check.readmission']);
+    expect(r.refusals[1]?.reason).toMatch(/now flip: .*route deny flipped on 25 of 25 pairs/);
+  });
+
+  it('a pooled figure that only straddles the tolerance is too small to decide (exit 2)', () => {
+    // One flip in 75 pairs: undecided at 5%, not shown stochastic.
+    const one = cases().map((c) =>
+      c.expected === 'deny' ? { ...c, obs: ['deny', 'review', ...c.obs.slice(2)] } : c,
+    );
+    const r = check(baseline, evidenceOf(one));
+    expect(r.status).toBe('refused');
+    expect(r.instability).toBeNull();
+    expect(r.refusals[0]).toMatchObject({ code: 'check.readmission' });
+    expect(r.refusals[0]?.pairsMissing).toBeGreaterThan(0);
+    expect(r.refusals[0]?.reason).toMatch(/too small to show whether the decisions still repeat/);
   });
 
   it('refuses a different input set, listing the missing and the new fingerprints', () => {

@@ -287,6 +287,20 @@ describe('the underpowered message', () => {
 });
 
 describe('the pre-check (before any call)', () => {
+  it('without a k, checks the k a run would plan (the library call), never refusing the missing k', () => {
+    // Planned from 5% alone, 6 inputs get k = 26: 78 pairs, enough for the 73 needed.
+    expect(precheckSnapshot(6, null, 0.05)).toBeNull();
+    expect(precheckSnapshot(6, undefined, 0.05)).toBeNull();
+    // A budget of 120 calls caps k at 20: 60 pairs.
+    const r = precheckSnapshot(6, null, 0.05, { budget: 120 });
+    expect(r).toMatchObject({ setting: 'budget', data: { suggestedK: 26, calls: 156 } });
+    expect(r?.reason).toMatch(
+      /a budget of 120 calls allows 20 repeats of 6 inputs: 60 disjoint pairs/,
+    );
+    expect(r?.reason).not.toMatch(/null|undefined/);
+    expect(precheckSnapshot(6, null, 1e-12)?.setting).toBe('epsilon');
+  });
+
   it('refuses 6 inputs at k=24 (72 pairs < 73) and suggests k=26', () => {
     const r = precheckSnapshot(6, 24, 0.05);
     expect(r?.code).toBe('admission.infeasible');
