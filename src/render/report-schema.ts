@@ -1,4 +1,5 @@
 import {
+  FINDING_NOTES,
   HEADLINE_CATEGORIES,
   ISOLATIONS,
   LAYERS,
@@ -239,7 +240,7 @@ export const REPORT_JSON_SCHEMA = {
             gates: { type: 'boolean' },
             exitCode: { enum: [0, 1, 2] },
             status: nullable({ enum: [...STATUSES, 'drift', 'baseline-refused'] }),
-            note: { enum: ['no-target', 'route-flips', 'not-measured', 'unchanged'] },
+            note: { enum: [...FINDING_NOTES] },
             needs: nullable(
               object(
                 {

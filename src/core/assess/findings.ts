@@ -51,6 +51,15 @@ export type FindingNote =
   /** The relation's violations are what the agent's own flips on the same inputs predict. */
   | 'within-noise';
 
+/** Every finding note, for schemas and readers. */
+export const FINDING_NOTES: readonly FindingNote[] = [
+  'no-target',
+  'route-flips',
+  'not-measured',
+  'unchanged',
+  'within-noise',
+];
+
 /** What it takes to decide a route or the pooled meter at its tolerance. */
 export interface PairsNeeded {
   /** Further pairs that decide it when every new pair agrees; null when no practical number does. */
