@@ -20,7 +20,7 @@ export const METHOD_NAMES = ['wilson', 'exact'] as const;
 /** How a live run spreads its pairs over the inputs. */
 export const ALLOCATIONS = ['per-input', 'random'] as const;
 /** Whether `run` declares the early-rejection test when nobody says. */
-export const DEFAULT_EARLY_REJECTION = false;
+export const DEFAULT_EARLY_REJECTION = true;
 
 /** The kinds of recorded runs, in the order their files are merged. */
 export const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'] as const;

@@ -174,9 +174,12 @@ export function runOptions(): Option[] {
     ).argParser(argParser(parseWhole)),
     new Option(
       '--early-rejection',
-      'declare the early-rejection test: stop as soon as the evidence that the agent flips is conclusive (certification is still decided at the planned end)',
+      'declare the early-rejection test (the default): stop as soon as the evidence that the agent flips is conclusive; certification is still decided at the planned end',
     ),
-    new Option('--no-early-rejection', 'collect every planned pair'),
+    new Option(
+      '--no-early-rejection',
+      'collect every planned pair, without the early-rejection test',
+    ),
     new Option(
       '--layer <layer>',
       'what is compared: verdict, text or tools (default verdict)',
