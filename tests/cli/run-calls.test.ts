@@ -49,7 +49,9 @@ describe('run --budget is the whole bill', () => {
     const dir = tempDir();
     const inputs = file(dir, 'inputs.txt', `${SIX.join('\n')}\n`);
     const r = await runIn(dir, '--agent', ROUTER, '--inputs', inputs, '--budget', '24');
-    expect(r.stderr).toMatch(/calls: meter 12 \+ relations 12 = at most 24 total, within the budget of 24/);
+    expect(r.stderr).toMatch(
+      /calls: meter 12 \+ relations 12 = at most 24 total, within the budget of 24/,
+    );
     expect(r.stderr).toMatch(/wrote evidence \(6 inputs, 24 calls, 0 failed\)/);
     const evidence = JSON.parse(r.files.get('agentverity-evidence.json')!) as {
       cases: { observations: unknown[]; relations?: { observation?: unknown }[] }[];
