@@ -25,6 +25,17 @@ describe('agentverity plan (baselines)', () => {
     });
   });
 
+  it('--method exact: 72 quiet pairs certify 5%, and 36 need 36 more', async () => {
+    const certified = await cli('plan', '--observed', '0/72', '--method', 'exact');
+    expect(certified.stdout).toMatch(/deterministic at 5%/);
+    const wilson = await cli('plan', '--observed', '0/72');
+    expect(wilson.stdout).toMatch(/undecided at 5%/);
+    const quiet = await cli('plan', '--observed', '0/36', '--method', 'exact');
+    expect(quiet.stdout).toMatch(/at 72 pairs \(36 more\)/);
+    const bad = await cli('plan', '--observed', '0/36', '--method', 'bayes');
+    expect(bad.code).toBe(2);
+  });
+
   it('--observed prices the extra calls with --cost-per-call', async () => {
     const r = await cli('plan', '--observed', '0/36', '--cost-per-call', '0.01');
     expect(r.code).toBe(0);

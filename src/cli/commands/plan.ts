@@ -4,12 +4,13 @@ import { checkSettings, parseCost, planLive, refuseProblems } from '../../app/in
 import { describePhases, type CollectionPlan } from '../../collect/index.js';
 import {
   bestCaseAdmission,
-  classify,
+  callBy,
+  intervalBy,
   pairsForDeterministicCall,
   resolveEpsilon,
   Refusal,
   uniformCalls,
-  wilson,
+  type Method,
 } from '../../core/index.js';
 import {
   buildSuitePlanJson,
@@ -23,13 +24,14 @@ import { logSafeJson } from '../../render/index.js';
 import type { CliIo } from '../io.js';
 import { parseFormat, parseObserved, parsePositiveInt, type Format } from '../options.js';
 import { argParser } from '../settings.js';
-import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
+import { epsilonOption, methodOption, precisionOption, type CommandContext } from '../shared.js';
 
 export interface PlanOptions {
   readonly observed?: { flips: number; pairs: number };
   readonly suite?: string;
   readonly epsilon?: number;
   readonly precision?: string;
+  readonly method?: string;
   readonly maxPairs?: number;
   readonly costPerCall?: number;
   readonly format: Format;
@@ -55,6 +57,7 @@ export async function planCommand(options: PlanOptions, io: CliIo): Promise<numb
       {
         ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
         ...(options.precision === undefined ? {} : { precision: options.precision }),
+        ...(options.method === undefined ? {} : { method: options.method }),
       },
       { source: 'none' },
     ),
@@ -75,9 +78,10 @@ function planObserved(
 ): number {
   const { flips, pairs } = observed;
   const maxPairs = options.maxPairs ?? DEFAULT_MAX_PAIRS;
-  const { low, high } = wilson(flips, pairs);
-  const call = pairs === 0 ? 'undecided' : classify(low, high, epsilon);
-  const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs });
+  const method: Method = options.method === 'exact' ? 'exact' : 'wilson';
+  const { low, high } = intervalBy(method, flips, pairs);
+  const call = callBy(method, flips, pairs, epsilon);
+  const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs, method });
   const rate = pairs === 0 ? 0 : flips / pairs;
   const plan: ObservedPlan = {
     observed: { flips, pairs, flipRate: rate, ciLow: low, ciHigh: high, call },
@@ -88,7 +92,7 @@ function planObserved(
       additionalPairs: best.additionalPairs,
       reachable: best.reachable,
     },
-    pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate }),
+    pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate, method }),
     costPerCall: options.costPerCall ?? null,
   };
   emit(
@@ -123,6 +127,7 @@ async function planSuite(
     {
       suite: file,
       epsilon,
+      ...(options.method === undefined ? {} : { method: options.method }),
       ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
     },
     io.cwd,
@@ -187,6 +192,7 @@ export function registerPlan(program: Command, { io, setCode }: CommandContext):
       parsePositiveInt,
     )
     .addOption(epsilonOption())
+    .addOption(methodOption())
     .addOption(precisionOption())
     .addOption(
       new Option('--format <format>', 'plan format: text or json')

@@ -170,7 +170,7 @@ export function renderSuitePlanText(p: SuitePlan): string {
   const lines = table(rows, new Set([1, 2, 3, 4, 5, 6]));
   lines.push('');
   lines.push(
-    '* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%); "(run)" marks routes without a declared target, held to the run tolerance.',
+    '* zero-flip disjoint pairs needed for each route to certify at its target (95%, by the meter\'s method); "(run)" marks routes without a declared target, held to the run tolerance.',
   );
   if (p.uniformCalls > p.totalCalls) {
     const saved = p.uniformCalls - p.totalCalls;
