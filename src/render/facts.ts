@@ -41,7 +41,7 @@ export function capitalise(text: string): string {
 
 /** The name of the meter's interval, as reports show it. */
 export function intervalName(method: Method): string {
-  return method === 'exact' ? 'exact (Clopper–Pearson)' : 'Wilson';
+  return method === 'exact' ? 'exact Clopper–Pearson' : 'Wilson';
 }
 
 /** How the pooled call was reached, when a declared stopping rule made it; '' otherwise. */
@@ -56,20 +56,19 @@ export function decidedByText(m: MeterResult): string {
     : `the declared early-rejection test never reached its threshold, so only certification was possible, at the planned end of ${plural(d.pairs, 'pair')}`;
 }
 
-/** Which inputs a random allocation exercised; '' for per-input collection. */
-export function allocationText(a: Assessment, shown = 5): string {
+/**
+ * Which inputs a random allocation exercised; '' for per-input collection. The
+ * inputs' names are untrusted text: `escape` is the format's escaping for them.
+ */
+export function allocationText(a: Assessment, escape: (text: string) => string): string {
   const r = a.allocation;
   if (r === null) return '';
-  const missing = r.unexercised;
-  const list = missing
-    .slice(0, shown)
-    .map((f) => f.slice(0, 12))
-    .join(', ');
+  const missing = r.unexercisedInputs;
   return (
     `pairs drawn at random (seed ${r.seed}): ${plural(r.pairs, 'pair')} over ${r.exercised} of ${plural(r.inputs, 'input')}` +
-    (missing.length === 0
+    (missing.total === 0
       ? '; every input was exercised'
-      : `; not every input was exercised: ${missing.length} got no pair (${list}${missing.length > shown ? ` and ${missing.length - shown} more` : ''})`)
+      : `; not every input was exercised: ${missing.total} got no pair (${escape(listInputs(missing))})`)
   );
 }
 

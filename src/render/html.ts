@@ -9,7 +9,11 @@ import {
 } from '../core/index.js';
 import { htmlText, plainLine } from './escape.js';
 import {
+  allocationText,
   approvalText,
+  capitalise,
+  decidedByText,
+  intervalName,
   checksOf,
   contractRows,
   nextOf,
@@ -406,8 +410,16 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
       ),
     );
     body.push(
-      `<p class="note">Each interval is its own 95% statement; the cases column of the pooled row counts inputs.</p>`,
+      `<p class="note">Each interval is its own 95% statement (${intervalName(m?.method ?? 'wilson')}); the cases column of the pooled row counts inputs.</p>`,
     );
+    if (m !== null && m.decidedBy !== undefined) {
+      body.push(`<p id="decided-by">${capitalise(decidedByText(m))}.</p>`);
+    }
+    if (a.allocation !== null) {
+      body.push(
+        `<p id="allocation">${capitalise(allocationText(a, (t) => htmlText(t, 1000)))}.</p>`,
+      );
+    }
     const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
     if (changed !== undefined) {
       body.push(

@@ -1,6 +1,14 @@
 import { formatPercent, type Assessment } from '../core/index.js';
 import { xmlText } from './escape.js';
-import { checksOf, interval, settingLines, tolerance, type Check } from './facts.js';
+import {
+  allocationText,
+  checksOf,
+  decidedByText,
+  interval,
+  settingLines,
+  tolerance,
+  type Check,
+} from './facts.js';
 import type { ReportMeta } from './meta.js';
 
 /** Seconds with three decimals, as JUnit readers expect (`time="0.000"`). */
@@ -117,7 +125,10 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
       'meter',
       `${a.meter.call}: ${a.meter.flips}/${a.meter.pairs} pairs flipped (${formatPercent(a.meter.flipRate, 1)}), 95% CI ${interval(a.meter.ciLow, a.meter.ciHigh)} against ${tolerance(a.meter.epsilon)}`,
     ]);
+    properties.push(['method', a.meter.method]);
+    if (a.meter.decidedBy !== undefined) properties.push(['decidedBy', decidedByText(a.meter)]);
   }
+  if (a.allocation !== null) properties.push(['allocation', allocationText(a, (t) => t)]);
   if (a.blindness !== null) {
     properties.push(['blind', String(a.blindness.blind)]);
   }

@@ -248,7 +248,9 @@ function render(
       out.push(
         `${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% ${intervalName(m.method)} interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision${changed === undefined ? '' : `: ${markdownText(listInputs(changed), 1000)}`}.` +
           (m.decidedBy === undefined ? '' : ` ${capitalise(decidedByText(m))}.`) +
-          (a.allocation === null ? '' : ` ${capitalise(allocationText(a))}.`),
+          (a.allocation === null
+            ? ''
+            : ` ${capitalise(allocationText(a, (t) => markdownText(t, 1000)))}.`),
       );
       out.push('');
     }

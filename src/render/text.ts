@@ -99,7 +99,8 @@ export function renderText(
       `  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`,
     );
     out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (${intervalName(m.method)})`);
-    if (a.allocation !== null) out.push(`  allocation    ${allocationText(a)}`);
+    if (a.allocation !== null)
+      out.push(`  allocation    ${allocationText(a, (t) => terminalSafe(t, 1000))}`);
     const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
     out.push(
       `  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision${changed === undefined ? '' : `: ${terminalSafe(listInputs(changed), 1000)}`}`,

@@ -169,6 +169,7 @@ export const SCENARIOS: readonly Scenario[] = [
     evidence: 'undecided-violation.evidence.json',
     suite: 'undecided-violation.suite.json',
   },
+  { name: 'noise-exact', evidence: 'noise-exact.evidence.json' },
 ];
 
 /** Assess a scenario with fixed meta: no tool version or date that changes. */

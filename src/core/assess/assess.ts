@@ -71,6 +71,8 @@ export interface AllocationSummary {
   readonly exercised: number;
   /** Fingerprints of the inputs that gave no pair, in case order. */
   readonly unexercised: readonly string[];
+  /** The same inputs named as reports name them (text where the evidence holds it). */
+  readonly unexercisedInputs: NamedInputs;
 }
 
 export interface AssessmentError {
@@ -640,6 +642,10 @@ export function assess(
             inputs: cases.length,
             exercised: cases.filter((c) => c.observations.length > 0).length,
             unexercised: cases.filter((c) => c.observations.length === 0).map((c) => c.fingerprint),
+            unexercisedInputs: namedInputs(
+              cases,
+              cases.flatMap((c, i) => (c.observations.length === 0 ? [i] : [])),
+            ),
           },
     meter,
     flipPairs: flipPairsOf(scored.map((s) => s.keys)),
