@@ -14,6 +14,8 @@ const FLAG_EXCEPTIONS: Readonly<Record<string, string>> = {
   meter: '--no-meter',
   blindness: '--no-blindness',
   reuse: '--no-reuse',
+  // On by default: only its negation is ever given.
+  earlyRejection: '--no-early-rejection',
 };
 
 /** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */

@@ -185,6 +185,36 @@ const TABLE: readonly Row[] = [
     refused: [['settings.header', 'header']],
   },
   {
+    name: 'the exact method on recorded evidence',
+    settings: { evidence: [EVIDENCE], method: 'exact' },
+    cli: 'assess',
+    refused: [],
+  },
+  {
+    name: 'an unknown method',
+    settings: { evidence: [EVIDENCE], method: 'bayes' },
+    cli: 'assess',
+    refused: [['settings.choice', 'method']],
+  },
+  {
+    name: 'random allocation with a seed, without early rejection',
+    settings: { ...live, allocation: 'random', seed: 7, earlyRejection: false },
+    cli: 'run',
+    refused: [],
+  },
+  {
+    name: 'a seed without random allocation',
+    settings: { ...live, seed: 7 },
+    cli: 'run',
+    refused: [['settings.seed-allocation', 'seed']],
+  },
+  {
+    name: 'random allocation with k',
+    settings: { ...live, allocation: 'random', k: 4 },
+    cli: 'run',
+    refused: [['settings.allocation-k', 'k']],
+  },
+  {
     name: 'several problems at once',
     settings: { ...live, agentCommand: 'node w.mjs', k: 5, layer: 'text', redact: true },
     cli: 'run',

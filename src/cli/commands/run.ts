@@ -167,7 +167,7 @@ export function runOptions(): Option[] {
     new Option(
       '--allocation <how>',
       "per-input: k repeats of every input (default); random: each pair's input drawn with --seed, so certifying costs the same calls at any number of inputs",
-    ).choices(['per-input', 'random']),
+    ),
     new Option(
       '--seed <n>',
       'seed of a random allocation (default: one is chosen and recorded in the evidence)',
