@@ -407,15 +407,18 @@ export class Collection {
 
   /**
    * Per-input collection with early rejection: rounds of one pair per live input
-   * (k/2 rounds), the test looked at after each whole round in input order.
+   * (k/2 rounds, or each input's own pairs when routes get different repeats),
+   * the test looked at after each whole round, pairs read in input order.
    */
   private async runRounds(): Promise<void> {
     const watch = this.rejection;
     if (watch === null) return;
-    const rounds = Math.floor((this.cases[0]?.plan.repeats ?? 0) / 2);
+    const pairsOf = (c: CaseState) => Math.floor(c.plan.repeats / 2);
+    const rounds = Math.max(0, ...this.cases.map(pairsOf));
     const live = new Set(this.cases.map((_, i) => i));
     for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
-      const asked = [...live];
+      // Round r asks every live input that still has a planned pair, in input order.
+      const asked = [...live].filter((i) => pairsOf(this.cases[i] as CaseState) > r);
       const results = new Map<number, boolean | null>();
       await this.pool(
         asked.map((index) => async () => {

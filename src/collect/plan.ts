@@ -658,17 +658,21 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     }
   }
 
-  // Early rejection looks at whole rounds, which needs every input to give the same
-  // number of pairs; under random allocation it may look at any pair.
+  // Early rejection looks after whole rounds (one pair of every input); when routes
+  // get different repeats, looks stop after the last round every input takes part
+  // in. Under random allocation it may look after any pair.
   let earlyRejection: EarlyRejectionPlan | null = null;
-  if (resolved.earlyRejection && sequential === null) {
-    const uniform = repeats.every((r) => r === repeats[0]);
+  if (resolved.earlyRejection && sequential === null && !resolved.parallelRepeats) {
     if (random) earlyRejection = planEarlyRejection({ epsilon, looks: 'pairs', inputs: n });
-    else if (uniform) earlyRejection = planEarlyRejection({ epsilon, looks: 'rounds', inputs: n });
     else {
-      warnings.push(
-        'early rejection looks only at whole rounds, and the per-route repeats differ between inputs: it is left out of this run',
-      );
+      const fewest = Math.min(...repeats.map((r) => Math.floor(r / 2)));
+      const most = Math.max(...repeats.map((r) => Math.floor(r / 2)));
+      earlyRejection = planEarlyRejection({
+        epsilon,
+        looks: 'rounds',
+        inputs: n,
+        ...(fewest === most ? {} : { lastLook: fewest * n }),
+      });
     }
   }
 

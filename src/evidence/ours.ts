@@ -186,6 +186,7 @@ export function fileEarlyRejection(r: EarlyRejectionRecord): EarlyRejectionRecor
     alpha: r.alpha,
     looks: r.looks,
     inputs: r.inputs,
+    ...(r.lastLook === undefined ? {} : { lastLook: r.lastLook }),
     rejectedAt: r.rejectedAt,
   };
 }

@@ -122,6 +122,7 @@ export const EVIDENCE_JSON_SCHEMA = {
         alpha: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
         looks: { enum: ['rounds', 'pairs'] },
         inputs: { type: 'integer', minimum: 1 },
+        lastLook: { type: 'integer', minimum: 0 },
         rejectedAt: { type: ['integer', 'null'], minimum: 1 },
       },
     },

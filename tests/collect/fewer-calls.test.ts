@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { functionAgent } from '../../src/agents/index.js';
 import { collectEvidence, planCollection } from '../../src/collect/index.js';
-import { assess, BUILTIN_RELATIONS, type Evidence } from '../../src/core/index.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { assess, BUILTIN_RELATIONS, parseSuite, type Evidence } from '../../src/core/index.js';
 import {
   buildEvidenceFile,
   parseEvidenceFile,
@@ -120,6 +122,49 @@ describe('early rejection', () => {
     );
     expect(stats.calls.meter).toBe(156);
     expect(assess(evidence, null, { epsilon: 0.05 }).meter?.call).toBe('deterministic');
+  });
+});
+
+describe('early rejection with per-route repeats', () => {
+  const suite = parseSuite(
+    JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../examples/suites/route-targets.json'),
+        'utf8',
+      ),
+    ),
+    'route-targets.json',
+  );
+
+  it('looks only while every input takes part in the round, and still certifies', async () => {
+    const agent = await functionAgent((input: string) => ({
+      decision: suite.cases.find((c) => c.input === input)?.expected ?? 'x',
+    }));
+    const { evidence, plan } = await collectEvidence(
+      { cases: [], suite, earlyRejection: true },
+      agent,
+    );
+    const pairs = plan.cases.map((c) => c.repeats / 2);
+    expect(new Set(pairs).size).toBeGreaterThan(1);
+    expect(evidence.earlyRejection?.lastLook).toBe(Math.min(...pairs) * plan.inputs);
+    expect(evidence.earlyRejection?.rejectedAt).toBeNull();
+    const a = assess(roundTrip(evidence), suite, { epsilon: 0.05 });
+    expect(a.meter?.decidedBy).toMatchObject({ rule: 'early-rejection', rejected: false });
+    expect(a.complete).toBe(true);
+  });
+
+  it('stops an agent that flips on every input within the first rounds', async () => {
+    const next = uniform(3);
+    const agent = await functionAgent((_input: string) => ({
+      decision: next() < 0.5 ? 'approve' : 'deny',
+    }));
+    const { evidence, stats, plan } = await collectEvidence(
+      { cases: [], suite, earlyRejection: true },
+      agent,
+    );
+    expect(evidence.earlyRejection?.rejectedAt).not.toBeNull();
+    expect(stats.calls.meter).toBeLessThan(plan.calls.meter / 4);
+    expect(assess(roundTrip(evidence), suite, { epsilon: 0.05 }).meter?.call).toBe('stochastic');
   });
 });
 

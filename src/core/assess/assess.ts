@@ -338,6 +338,7 @@ function recomputeEarlyRejection(
     alpha: record.alpha,
     looks: record.looks,
     inputs: record.inputs,
+    ...(record.lastLook === undefined ? {} : { lastLook: record.lastLook }),
   });
   const decided = decideEarlyRejection(plan, outcomes);
   if (decided.rejectedAt !== record.rejectedAt) {

@@ -112,6 +112,8 @@ export interface EarlyRejectionRecord {
   readonly alpha: number;
   readonly looks: 'rounds' | 'pairs';
   readonly inputs: number;
+  /** Looks stop here when some inputs give more pairs than others (absent: to the end). */
+  readonly lastLook?: number;
   /** Pairs read when the test rejected; null when it never did. */
   readonly rejectedAt: number | null;
 }

@@ -45,6 +45,12 @@ export interface EarlyRejectionPlan {
   readonly looks: 'rounds' | 'pairs';
   /** Pairs per round (the number of inputs) when looks are at whole rounds. */
   readonly inputs: number;
+  /**
+   * The last pair count at which a look may be taken, when some inputs give more
+   * pairs than others: looks stop after the last round every input takes part in.
+   * Absent: every round (or pair) to the end.
+   */
+  readonly lastLook?: number;
 }
 
 export function planEarlyRejection(input: {
@@ -52,6 +58,7 @@ export function planEarlyRejection(input: {
   readonly alpha?: number;
   readonly looks: 'rounds' | 'pairs';
   readonly inputs: number;
+  readonly lastLook?: number;
 }): EarlyRejectionPlan {
   const epsilon = validateEpsilon(input.epsilon);
   const alpha = validateAlpha(input.alpha ?? DEFAULT_ALPHA);
@@ -69,6 +76,16 @@ export function planEarlyRejection(input: {
       'inputs',
     );
   }
+  if (
+    input.lastLook !== undefined &&
+    (!Number.isSafeInteger(input.lastLook) || input.lastLook < 0)
+  ) {
+    throw new Refusal(
+      'stats.early-rejection',
+      `expected a whole number of pairs >= 0 for the last look, got ${String(input.lastLook)}`,
+      'lastLook',
+    );
+  }
   return {
     rule: 'mixture',
     prior: 'uniform',
@@ -76,6 +93,7 @@ export function planEarlyRejection(input: {
     alpha,
     looks: input.looks,
     inputs: input.inputs,
+    ...(input.lastLook === undefined ? {} : { lastLook: input.lastLook }),
   };
 }
 
@@ -123,7 +141,8 @@ export function flipsToReject(plan: EarlyRejectionPlan, pairs: number): number {
 
 /** Is `pairs` a point where the plan may look? */
 export function isLook(plan: EarlyRejectionPlan, pairs: number): boolean {
-  return pairs > 0 && (plan.looks === 'pairs' || pairs % plan.inputs === 0);
+  if (pairs <= 0 || (plan.lastLook !== undefined && pairs > plan.lastLook)) return false;
+  return plan.looks === 'pairs' || pairs % plan.inputs === 0;
 }
 
 export interface EarlyRejectionDecision {
