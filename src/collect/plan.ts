@@ -2,7 +2,6 @@ import {
   allocationDraws,
   applyRelation,
   canStillCertify,
-  certifiesBy,
   compareCodePoints,
   planEarlyRejection,
   validateSeed,
@@ -714,19 +713,18 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
 
   let curtail: CurtailScope[] | null = null;
   if (resolved.curtail) {
-    curtail = [{ route: null, endpointPairs: pairs, epsilon }];
+    const exact = method === 'exact' ? { method } : {};
+    curtail = [{ route: null, endpointPairs: pairs, epsilon, ...exact }];
     if (suite !== null) {
       for (const [route, target] of suite.contract.stabilityTargets) {
         const endpoint = plannedCases
           .filter((c) => c.expected === route)
           .reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
-        curtail.push({ route, endpointPairs: endpoint, epsilon: target });
+        curtail.push({ route, endpointPairs: endpoint, epsilon: target, ...exact });
       }
     }
-    const hopeless = curtail.find((s) =>
-      method === 'exact'
-        ? !certifiesBy('exact', 0, s.endpointPairs, s.epsilon)
-        : !canStillCertify(0, s.endpointPairs, s.epsilon),
+    const hopeless = curtail.find(
+      (s) => !canStillCertify(0, s.endpointPairs, s.epsilon, undefined, method),
     );
     if (hopeless !== undefined) {
       const need = pairsForDeterministicCall(hopeless.epsilon, { method });

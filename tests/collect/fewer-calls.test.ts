@@ -215,3 +215,16 @@ describe('relations judged against the measured noise', () => {
     expect(a.findings.some((f) => f.kind === 'relation' && f.gates)).toBe(true);
   });
 });
+
+describe('curtailment under the exact method', () => {
+  it('does not stop a 72-pair exact plan at once (Wilson would need 73)', async () => {
+    const agent = await functionAgent((input: string) => ({ decision: input.slice(0, 6) }));
+    const { evidence, stats } = await collectEvidence(
+      { cases: inputsOf(1), method: 'exact', curtail: true, earlyRejection: false },
+      agent,
+    );
+    expect(stats.calls.meter).toBe(144);
+    expect(evidence.complete).toBe(true);
+    expect(assess(evidence, null, { epsilon: 0.05 }).meter?.call).toBe('deterministic');
+  });
+});

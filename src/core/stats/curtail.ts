@@ -11,6 +11,8 @@
  */
 import { Refusal } from '../errors.js';
 import { validateEpsilon } from './epsilon.js';
+import { exactCertifies } from './exact.js';
+import type { Method } from './pairs.js';
 import { wilson, Z95 } from './wilson.js';
 
 /** One scope the rule watches: the pooled pairs, or one targeted route. */
@@ -20,6 +22,8 @@ export interface CurtailScope {
   /** Pairs this scope will have at the endpoint. */
   readonly endpointPairs: number;
   readonly epsilon: number;
+  /** The decision rule certification is judged by (default Wilson). */
+  readonly method?: Method;
 }
 
 /** Where and why the rule stopped. */
@@ -42,10 +46,12 @@ export function canStillCertify(
   endpointPairs: number,
   epsilon: number,
   z: number = Z95,
+  method: Method = 'wilson',
 ): boolean {
-  return (
-    endpointPairs > 0 && flips <= endpointPairs && wilson(flips, endpointPairs, z).high < epsilon
-  );
+  if (endpointPairs <= 0 || flips > endpointPairs) return false;
+  // The exact rule: P(Bin(P, ε) ≤ f) ≤ α/2 at the endpoint (exact.ts).
+  if (method === 'exact') return exactCertifies(flips, endpointPairs, epsilon);
+  return wilson(flips, endpointPairs, z).high < epsilon;
 }
 
 /**
@@ -77,7 +83,7 @@ export class Curtailer {
     this.scopes = scopes;
     this.z = z;
     for (const s of scopes) {
-      if (!canStillCertify(0, s.endpointPairs, s.epsilon, z)) {
+      if (!canStillCertify(0, s.endpointPairs, s.epsilon, z, s.method)) {
         this.stopped = this.stopOf(s, 0, 0);
         break;
       }
@@ -108,7 +114,7 @@ export class Curtailer {
       this.flips.set(key, flips);
       if (
         this.stopped === null &&
-        !canStillCertify(flips, scope.endpointPairs, scope.epsilon, this.z)
+        !canStillCertify(flips, scope.endpointPairs, scope.epsilon, this.z, scope.method)
       ) {
         this.stopped = this.stopOf(scope, flips, seen);
       }
