@@ -66,10 +66,17 @@ export function replayCurtailmentOnEvidence(
   const meter = assessment.meter;
   if (meter === null) return null;
   const scopes: CurtailScope[] = [
-    { route: null, endpointPairs: meter.pairs, epsilon: assessment.epsilon },
+    { route: null, endpointPairs: meter.pairs, epsilon: assessment.epsilon, method: meter.method },
   ];
   for (const r of assessment.routes?.routes ?? []) {
-    if (r.targeted) scopes.push({ route: r.decision, endpointPairs: r.pairs, epsilon: r.epsilon });
+    if (r.targeted) {
+      scopes.push({
+        route: r.decision,
+        endpointPairs: r.pairs,
+        epsilon: r.epsilon,
+        method: r.method,
+      });
+    }
   }
   const replay = replayCurtailment(recordedPairs(evidence, intended), scopes);
   return {
