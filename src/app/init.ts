@@ -25,6 +25,15 @@ export const INIT_PROMOTE = '.github/workflows/agentverity-promote.yml';
 export const INIT_HTTP_PORT = 8787;
 
 const REPO = 'https://github.com/agentverity/action';
+
+/**
+ * The third-party actions the workflows use, pinned by the full commit SHA of a
+ * release tag (a tag can be moved; a commit cannot), with the tag as a comment.
+ * The same pins as the repository's own workflows; tests/workflows checks both.
+ */
+const CHECKOUT = 'actions/checkout@fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09 # v5.1.0';
+const SETUP_NODE = 'actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444 # v5.0.0';
+const SETUP_PYTHON = 'actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0';
 const DOCS = `${REPO}/blob/v1/docs`;
 
 /** The stub's file, per kind. */
@@ -227,19 +236,19 @@ const GATE_HEAD: Readonly<Record<InitKind, readonly string[]>> = {
 const GATE_SETUP: Readonly<Record<InitKind, string>> = {
   module: `      # The agent module is loaded from the workspace. If it imports packages,
       # install them first:
-      # - uses: actions/setup-node@v5
+      # - uses: ${SETUP_NODE}
       #   with:
       #     node-version: 24
       #     cache: npm
       # - run: npm ci
 `,
-  python: `      - uses: actions/setup-python@v5
+  python: `      - uses: ${SETUP_PYTHON}
         with:
           python-version: '3.12'
       # If the worker imports packages, install them first:
       # - run: pip install -r requirements.txt
 `,
-  http: `      - uses: actions/setup-node@v5
+  http: `      - uses: ${SETUP_NODE}
         with:
           node-version: 24
       # Start the agent in the background and wait until it answers. Replace this
@@ -307,7 +316,7 @@ jobs:
     # agentverity-evaluate.yml and agentverity-comment.yml in the action's examples).
     if: github.event.pull_request.head.repo.full_name == github.repository
     steps:
-      - uses: actions/checkout@v5
+      - uses: ${CHECKOUT}
         with:
           persist-credentials: false
 ${GATE_SETUP[kind]}      - uses: agentverity/action@v1

@@ -18,6 +18,7 @@ import {
 } from '../../src/app/index.js';
 import { readSuite } from '../../src/evidence/suite.js';
 import { cliWith, ROOT, tempDir } from '../helpers/cli.js';
+import { pinProblems } from '../workflows/supply-chain.js';
 
 type Mapping = Record<string, unknown>;
 
@@ -123,9 +124,13 @@ describe.each(INIT_KINDS)('agentverity init %s', (kind) => {
     expect(job['if']).toBe('github.event.pull_request.head.repo.full_name == github.repository');
     const steps = job['steps'] as Mapping[];
     expect(steps[0]).toEqual({
-      uses: 'actions/checkout@v5',
+      uses: 'actions/checkout@fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09',
       with: { 'persist-credentials': false },
     });
+    // Third-party actions pinned by a verified SHA with its release, also in comments.
+    for (const f of [INIT_GATE, INIT_PROMOTE]) {
+      expect(pinProblems(readFileSync(path.join(dir, f), 'utf8')), f).toEqual([]);
+    }
     const step = actionStep(gate, 'gate');
     const w = step['with'] as Mapping;
     for (const key of Object.keys(w)) expect(ACTION_INPUTS, key).toContain(key);
