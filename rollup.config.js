@@ -1,11 +1,13 @@
 // Bundles dist/ in two builds. The CLI and the library share one chunk in
 // dist/chunks/, so the code they share lives once. The Action (dist/index.js) is
 // one self-contained file with the @actions/* toolkit, as the runner loads it. No
-// source maps are committed.
+// source maps are committed. dist/licenses.json and dist/THIRD-PARTY-LICENSES.txt
+// record the npm packages bundled into them (scripts/licenses/).
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
+import { bundledLicenses } from './scripts/licenses/rollup-plugin.js';
 
 const plugins = () => [
   typescript({
@@ -17,6 +19,7 @@ const plugins = () => [
   nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
   commonjs(),
   json(),
+  bundledLicenses(),
 ];
 
 /** The toolkit's dependencies trip warnings that say nothing about our code. */

@@ -8,7 +8,7 @@ import { CLI_COMMAND } from '../version.js';
 import { writeNewTextFile } from './files.js';
 
 /** The kinds of agent `init` writes a stub for. */
-export const INIT_KINDS = ['module', 'python', 'http'] as const;
+export const INIT_KINDS = ['module', 'typescript', 'python', 'http'] as const;
 export type InitKind = (typeof INIT_KINDS)[number];
 
 /** One file `init` writes: where (relative, `/`-separated), what, and what it is for. */
@@ -25,11 +25,21 @@ export const INIT_PROMOTE = '.github/workflows/agentverity-promote.yml';
 export const INIT_HTTP_PORT = 8787;
 
 const REPO = 'https://github.com/agentverity/action';
+
+/**
+ * The third-party actions the workflows use, pinned by the full commit SHA of a
+ * release tag (a tag can be moved; a commit cannot), with the tag as a comment.
+ * The same pins as the repository's own workflows; tests/workflows checks both.
+ */
+const CHECKOUT = 'actions/checkout@fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09 # v5.1.0';
+const SETUP_NODE = 'actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444 # v5.0.0';
+const SETUP_PYTHON = 'actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0';
 const DOCS = `${REPO}/blob/v1/docs`;
 
 /** The stub's file, per kind. */
 export const INIT_AGENT: Readonly<Record<InitKind, string>> = {
   module: 'agentverity/agent.mjs',
+  typescript: 'agentverity/agent.ts',
   python: 'agentverity/agent.py',
   http: 'agentverity/server.mjs',
 };
@@ -93,6 +103,71 @@ export default async function decide(input) {
   }
   return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
 }
+`;
+
+/**
+ * The TypeScript runner on Node 20, which cannot load a .ts file by itself: the same
+ * CLI started under the tsx loader (npm install --save-dev tsx).
+ */
+export const INIT_TSX_RUNNER = 'node --import tsx node_modules/.bin/agentverity';
+
+const TYPESCRIPT_AGENT = `// The agent AgentVerity calls, once per input and repeat. This stub routes support
+// tickets by keyword, so the starter suite runs with no model and no key.
+//
+// On Node 22.18 or later (and in the Action, which runs on Node 24) Node loads this
+// file itself, by erasing its types:
+//
+//   ${CLI_COMMAND} run --agent agentverity/agent.ts --suite agentverity/suite.json
+//
+// On Node 20, start the same command through the tsx loader (npm install --save-dev tsx):
+//
+//   ${INIT_TSX_RUNNER} run --agent agentverity/agent.ts --suite agentverity/suite.json
+//
+// Node only erases types, so write TypeScript that is JavaScript once they are gone:
+// annotations, interfaces, type aliases and \`import type\` are fine; enums, namespaces
+// and constructor parameter properties are not (tsc's --erasableSyntaxOnly checks
+// this). Import your other .ts files with their .ts extension. If your package.json
+// says "type": "commonjs", rename this file agent.mts.
+//
+// Replace the body of decide() with a call to your agent and return its decision:
+// a label from the suite's "allowed" list, with the answer's text and the tools
+// called, in order. For a deliberate non-answer return
+// { decision: { noDecision: 'refused' } } and declare it in the suite's contract
+// ("allowed_no_decisions"). Model keys come from the environment (process.env).
+// The agent protocol: ${DOCS}/agent-protocol.md
+
+/** One call's answer: the decision, and what AgentVerity keeps beside it. */
+export interface AgentAnswer {
+  /** A label from the suite's "allowed" list. */
+  readonly decision: string | { readonly noDecision: 'refused' };
+  /** The answer's text (compared on the text layer). */
+  readonly text?: string;
+  /** The tools the agent called, in order (compared on the tools layer). */
+  readonly tools?: readonly string[];
+}
+
+type Route = 'escalate' | 'refund' | 'shipping';
+
+const ROUTES: readonly (readonly [Route, readonly string[]])[] = [
+  ['escalate', ['password', 'logged into', 'complaint', 'manager', 'fire']],
+  ['refund', ['refund', 'money back', 'charged twice', 'return the payment']],
+  ['shipping', ['parcel', 'tracking', 'deliver', 'arrive']],
+];
+
+export default async function decide(input: string): Promise<AgentAnswer> {
+  const text = input.normalize('NFD').replace(/\\p{Mn}/gu, '').toLowerCase();
+  for (const [route, words] of ROUTES) {
+    if (words.some((w) => text.includes(w))) {
+      return { decision: route, text: 'routed to ' + route, tools: ['lookup_customer', 'open_' + route + '_case'] };
+    }
+  }
+  return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
+}
+
+// How independent two calls are. 'fresh-session': nothing carries over from one call
+// to the next (no memory, no shared conversation). Change it if that is not true of
+// your agent: 'shared-session' evidence never admits a baseline.
+decide.isolation = 'fresh-session';
 `;
 
 const PYTHON_AGENT = String.raw`#!/usr/bin/env python3
@@ -219,6 +294,10 @@ function header(lines: readonly string[]): string {
 /** What the gate runs, per kind, in the words of the workflow's header. */
 const GATE_HEAD: Readonly<Record<InitKind, readonly string[]>> = {
   module: ['It loads the agent module agentverity/agent.mjs, runs it on the reviewed'],
+  typescript: [
+    'It loads the TypeScript agent agentverity/agent.ts (the Action runs on Node 24,',
+    'which erases the types itself: no build step, no tsx), runs it on the reviewed',
+  ],
   python: ['It starts the Python worker agentverity/agent.py, runs it on the reviewed'],
   http: ['It starts the HTTP agent agentverity/server.mjs, calls it on the reviewed'],
 };
@@ -227,19 +306,27 @@ const GATE_HEAD: Readonly<Record<InitKind, readonly string[]>> = {
 const GATE_SETUP: Readonly<Record<InitKind, string>> = {
   module: `      # The agent module is loaded from the workspace. If it imports packages,
       # install them first:
-      # - uses: actions/setup-node@v5
+      # - uses: ${SETUP_NODE}
       #   with:
       #     node-version: 24
       #     cache: npm
       # - run: npm ci
 `,
-  python: `      - uses: actions/setup-python@v5
+  typescript: `      # The agent module is loaded from the workspace by the Action's Node 24, which
+      # erases its types. If it imports packages, install them first:
+      # - uses: ${SETUP_NODE}
+      #   with:
+      #     node-version: 24
+      #     cache: npm
+      # - run: npm ci
+`,
+  python: `      - uses: ${SETUP_PYTHON}
         with:
           python-version: '3.12'
       # If the worker imports packages, install them first:
       # - run: pip install -r requirements.txt
 `,
-  http: `      - uses: actions/setup-node@v5
+  http: `      - uses: ${SETUP_NODE}
         with:
           node-version: 24
       # Start the agent in the background and wait until it answers. Replace this
@@ -262,6 +349,9 @@ const GATE_AGENT: Readonly<Record<InitKind, string>> = {
   module: `          # The agent declares its isolation itself (decide.isolation).
           agent: agentverity/agent.mjs
 `,
+  typescript: `          # The agent declares its isolation itself (decide.isolation).
+          agent: agentverity/agent.ts
+`,
   python: `          agent-command: python3 agentverity/agent.py
           # Each call starts with no memory of earlier ones: true of the stub; change
           # it if your worker keeps state between requests.
@@ -274,6 +364,20 @@ const GATE_AGENT: Readonly<Record<InitKind, string>> = {
 `,
 };
 
+/** What the header adds, per kind, before the line naming `init`. */
+const GATE_NOTE: Readonly<Record<InitKind, readonly string[]>> = {
+  module: [],
+  typescript: [
+    'Run it locally first, with the same suite:',
+    `  Node 22.18 or later: ${CLI_COMMAND} run --agent agentverity/agent.ts --suite agentverity/suite.json`,
+    '  Node 20, through the tsx loader (npm install --save-dev tsx):',
+    `    ${INIT_TSX_RUNNER} run --agent agentverity/agent.ts --suite agentverity/suite.json`,
+    '',
+  ],
+  python: [],
+  http: [],
+};
+
 function gateWorkflow(kind: InitKind): string {
   return `${header([
     'The AgentVerity gate on every pull request from this repository.',
@@ -283,6 +387,7 @@ function gateWorkflow(kind: InitKind): string {
     'When the evidence admits a baseline it records a candidate, which',
     'agentverity-promote.yml commits once a maintainer adds the approval label.',
     '',
+    ...GATE_NOTE[kind],
     `Written by \`${CLI_COMMAND} init ${kind}\`. Every input: ${REPO}#inputs`,
   ])}
 name: AgentVerity
@@ -307,7 +412,7 @@ jobs:
     # agentverity-evaluate.yml and agentverity-comment.yml in the action's examples).
     if: github.event.pull_request.head.repo.full_name == github.repository
     steps:
-      - uses: actions/checkout@v5
+      - uses: ${CHECKOUT}
         with:
           persist-credentials: false
 ${GATE_SETUP[kind]}      - uses: agentverity/action@v1
@@ -370,12 +475,14 @@ jobs:
 
 const AGENT_TEXT: Readonly<Record<InitKind, string>> = {
   module: MODULE_AGENT,
+  typescript: TYPESCRIPT_AGENT,
   python: PYTHON_AGENT,
   http: HTTP_AGENT,
 };
 
 const AGENT_ABOUT: Readonly<Record<InitKind, string>> = {
   module: 'the agent module (a keyword stub: put your agent in decide())',
+  typescript: 'the TypeScript agent module (a keyword stub: put your agent in decide())',
   python: 'the Python command worker (a keyword stub: put your agent in decide())',
   http: 'the HTTP agent (a keyword stub standing in for your service)',
 };
@@ -398,14 +505,27 @@ export function initFiles(kind: InitKind): InitFile[] {
   ];
 }
 
-/** The command that runs the starter locally, with paths as seen from `cwd`. */
-export function initRunCommands(kind: InitKind, shown: (file: string) => string): string[] {
+/**
+ * The command that runs the starter locally, with paths as seen from `cwd`. For
+ * TypeScript, two: on Node 22.18 or later, and on Node 20 through `tsxRunner` (by
+ * default INIT_TSX_RUNNER; the CLI passes the command it was itself started with).
+ */
+export function initRunCommands(
+  kind: InitKind,
+  shown: (file: string) => string,
+  tsxRunner: string = INIT_TSX_RUNNER,
+): string[] {
   const agent = shown(INIT_AGENT[kind]);
   const suite = shown(INIT_SUITE);
   const quote = (s: string) => (/^[\w./:-]+$/.test(s) ? s : JSON.stringify(s));
   switch (kind) {
     case 'module':
       return [`${CLI_COMMAND} run --agent ${quote(agent)} --suite ${quote(suite)}`];
+    case 'typescript':
+      return [
+        `${CLI_COMMAND} run --agent ${quote(agent)} --suite ${quote(suite)}   # Node 22.18 or later`,
+        `${tsxRunner} run --agent ${quote(agent)} --suite ${quote(suite)}   # Node 20 (npm install --save-dev tsx)`,
+      ];
     case 'python':
       return [
         `${CLI_COMMAND} run --agent-command ${JSON.stringify(`python3 ${agent}`)} --suite ${quote(suite)}`,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Argument, type Command } from 'commander';
+import { tsxCommand } from '../../agents/module.js';
 import { INIT_KINDS, initRunCommands, writeInit, type InitKind } from '../../app/index.js';
 import { terminalSafe } from '../../render/escape.js';
 import type { CliIo } from '../io.js';
@@ -11,6 +12,7 @@ export interface InitOptions {
 
 const KIND_TEXT: Readonly<Record<InitKind, string>> = {
   module: 'a JavaScript module agent',
+  typescript: 'a TypeScript module agent',
   python: 'a Python command worker',
   http: 'an HTTP agent',
 };
@@ -24,8 +26,11 @@ export function initCommand(kind: InitKind, options: InitOptions, io: CliIo): nu
     ...result.written.map((w) => `  ${terminalSafe(w.shown, 500).padEnd(width)}  ${w.about}`),
     '',
     'next: run the stub on the starter suite (no model, no key)',
-    ...initRunCommands(kind, (file) =>
-      terminalSafe(path.join(options.dir, file).split(path.sep).join('/'), 500),
+    ...initRunCommands(
+      kind,
+      (file) => terminalSafe(path.join(options.dir, file).split(path.sep).join('/'), 500),
+      // On Node 20: this same CLI, as it was started, under the tsx loader.
+      terminalSafe(tsxCommand({ cwd: io.cwd }).replace(/ …$/, ''), 500),
     ).map((c) => `  ${c}`),
     'then put your agent in the stub and your reviewed cases in the suite',
     '(https://github.com/agentverity/action/blob/v1/docs/suite-format.md),',
@@ -45,7 +50,7 @@ export function registerInit(program: Command, { io, setCode }: CommandContext):
     .addArgument(
       new Argument(
         '<kind>',
-        'the kind of agent: module (JS/TS), python (a command worker) or http',
+        'the kind of agent: module (JavaScript), typescript, python (a command worker) or http',
       ).choices([...INIT_KINDS]),
     )
     .option('--dir <folder>', 'the repository folder to write into', '.')
