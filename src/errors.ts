@@ -182,6 +182,8 @@ export const REFUSAL_CODES = {
     "a case's repeats do not match the draws its random allocation's seed gives",
   'assess.early-rejection-record':
     'the early-rejection record disagrees with where the test stops on the recorded pairs',
+  'assess.error-count':
+    'a count of failed runs is not a whole number held exactly (up to 2^53 − 1), alone or summed',
   // Baselines and comparisons
   'admission.refused':
     'the evidence cannot be admitted as a baseline; the message lists every failing rule (below)',

@@ -4,7 +4,7 @@ import { Refusal } from '../core/errors.js';
 import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/types.js';
 import { digestOf } from './digest.js';
 import { readJsonFile } from './json.js';
-import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
+import { isPlainObject, placeOf, shortJson, typeName, type PathPart } from './paths.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import { CLI_COMMAND } from '../version.js';
 import {
@@ -292,6 +292,25 @@ function semanticProblems(b: Baseline): Problem[] {
       });
     }
   });
+  // Counts are exact whole numbers (compared below with what they describe).
+  const counts: [PathPart[], number][] = [
+    [['admission', 'inputs'], b.admission.inputs],
+    [['admission', 'pairs'], b.admission.pairs],
+    [['admission', 'flips'], b.admission.flips],
+    [['admission', 'blindnessDistinct'], b.admission.blindnessDistinct],
+    ...b.entries.flatMap((e, i): [PathPart[], number][] => [
+      [['entries', i, 'count'], e.count],
+      [['entries', i, 'observations'], e.observations],
+    ]),
+  ];
+  for (const [at, n] of counts) {
+    if (!Number.isSafeInteger(n)) {
+      problems.push({
+        path: at,
+        message: `expected a whole number up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly), found ${n}`,
+      });
+    }
+  }
   if (b.admission.flips > b.admission.pairs) {
     problems.push({
       path: ['admission', 'flips'],
