@@ -239,6 +239,8 @@ export const REFUSAL_CODES = {
   'agent.ambiguous':
     'it cannot be told whether the export is the agent or a factory (it declares no parameter, or the module exports both)',
   'agent.factory-threw': 'the agent factory threw before any call',
+  'agent.load-timeout':
+    'the agent module did not finish loading, or its factory did not return the agent, in time',
   'agent.factory-result': 'the agent factory returned something that is not an agent',
   'agent.command': 'the agent command is empty',
   'agent.url': 'the agent URL is not a usable http(s) URL, or carries credentials',

@@ -14,6 +14,7 @@ export {
 } from './result.js';
 export {
   declaredIsolation,
+  DEFAULT_LOAD_TIMEOUT_MS,
   FACTORY_EXPORT,
   functionAgent,
   loadModuleAgent,

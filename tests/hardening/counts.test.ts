@@ -146,7 +146,9 @@ describe('counts in our evidence file', () => {
     const r = await cli('assess', '--evidence', file);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(file);
-    expect(r.stderr).toMatch(/earlyRejection\.inputs: the plan's inputs per round are the cases collected, 12/);
+    expect(r.stderr).toMatch(
+      /earlyRejection\.inputs: the plan's inputs per round are the cases collected, 12/,
+    );
     expect(r.stderr).toContain('earlyRejection.rejectedAt: the test rejected after 5000 pairs');
     expect(r.stderr).toMatch(/the cases hold 84/);
   });

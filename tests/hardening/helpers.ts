@@ -54,7 +54,9 @@ export function cliProcess(
 export function routerEvidence(): Record<string, unknown> & {
   cases: Record<string, unknown>[];
 } {
-  return JSON.parse(readFileSync(path.join(ROOT, 'examples/evidence/router.json'), 'utf8')) as never;
+  return JSON.parse(
+    readFileSync(path.join(ROOT, 'examples/evidence/router.json'), 'utf8'),
+  ) as never;
 }
 
 /** Writes JSON text (as given: numbers such as 1e30 survive) to a fresh file. */
