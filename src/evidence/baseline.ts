@@ -3,7 +3,7 @@ import { BASELINE_SCHEMA, BASELINE_SCHEMA_PREFIX, type Baseline } from '../core/
 import { Refusal } from '../core/errors.js';
 import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/types.js';
 import { digestOf } from './digest.js';
-import { readJsonFile } from './json.js';
+import { readJsonFile, refuseLoneSurrogates } from './json.js';
 import { isPlainObject, placeOf, shortJson, typeName, type PathPart } from './paths.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import { CLI_COMMAND } from '../version.js';
@@ -337,6 +337,7 @@ export function baselineContentDigest(b: Baseline): string {
 
 /** Validates a parsed baseline value; refusals name the file and the JSON path. */
 export function parseBaseline(value: unknown, file?: string): Baseline {
+  refuseLoneSurrogates(value, (at) => placeOf(file, at));
   checkFormat(value, file);
   const errors = validate(value);
   if (errors.length > 0) {

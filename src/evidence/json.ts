@@ -314,3 +314,62 @@ function describeAt(text: string, offset: number): string {
     return `control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   return ch === "'" ? `"'"` : `'${ch}'`;
 }
+
+// ---------------------------------------------------------------------------
+// Text that has no UTF-8 form. JSON may spell an unpaired surrogate as a \u
+// escape; such a string cannot be written as UTF-8 nor digested as RFC 8785 JSON,
+// so a file we own that holds one is refused where it holds it.
+
+/** Where the first lone surrogate of a parsed JSON value is: its path, and whether it is in a key. */
+export interface LoneSurrogateSpot {
+  readonly path: readonly (string | number)[];
+  readonly unit: number;
+  readonly inKey: boolean;
+}
+
+const LONE = /[\uD800-\uDFFF]/u;
+
+/** The first lone surrogate in a parsed JSON value (keys and strings, document order), or null. */
+export function findLoneSurrogate(value: unknown): LoneSurrogateSpot | null {
+  // An explicit stack: a deeply nested document cannot overflow the call stack.
+  const stack: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop() as { value: unknown; path: (string | number)[] };
+    if (typeof v === 'string') {
+      const at = LONE.exec(v);
+      if (at !== null) return { path, unit: v.charCodeAt(at.index), inKey: false };
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, i] });
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v as Record<string, unknown>);
+      for (const [key] of entries) {
+        const at = LONE.exec(key);
+        if (at !== null)
+          return { path: [...path, key], unit: key.charCodeAt(at.index), inKey: true };
+      }
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses (`json.lone-surrogate`) a parsed file of ours holding a lone surrogate,
+ * naming the file and the JSON path; `place` writes the `where` of the refusal.
+ */
+export function refuseLoneSurrogates(
+  value: unknown,
+  place: (path: readonly (string | number)[]) => string,
+): void {
+  const spot = findLoneSurrogate(value);
+  if (spot === null) return;
+  const unit = spot.unit.toString(16).toUpperCase();
+  throw new Refusal(
+    'json.lone-surrogate',
+    `expected text that can be written as UTF-8, found a lone surrogate U+${unit} (an unpaired \\u escape)${spot.inKey ? ' in this key' : ''}`,
+    place(spot.path),
+  );
+}

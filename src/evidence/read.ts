@@ -1,8 +1,8 @@
 import type { Evidence } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
-import { parseJsonText, readTextFile } from './json.js';
+import { parseJsonText, readTextFile, refuseLoneSurrogates } from './json.js';
 import { parseEvidenceFile, type EvidenceFile } from './ours.js';
-import { isPlainObject, shortJson, typeName } from './paths.js';
+import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA } from './reference.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX } from './schema.js';
 
@@ -82,6 +82,7 @@ export async function readEvidence(path: string): Promise<ReadEvidence> {
 
 /** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */
 export function evidenceFromJson(value: unknown, file: string): ReadEvidence {
+  refuseLoneSurrogates(value, (at) => placeOf(file, at));
   const supported = SUPPORTED_EVIDENCE_FORMATS.map((s) => `"${s}"`).join(' or ');
   if (!isPlainObject(value)) {
     throw new Refusal(
