@@ -45,6 +45,7 @@ import {
   settleStrayErrors,
   strayErrorsSoFar,
 } from './process-guard.js';
+import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
 import {
@@ -428,7 +429,7 @@ export async function collectLive(
 
   // Before any call: the evidence must have somewhere to go.
   const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
-  io.files.checkWritable(path.resolve(io.cwd, out), 'evidence');
+  io.files.checkWritable(outputPath(io.cwd, out, 'evidence'), 'evidence');
   const ownsProcess = options.ownsProcess === true;
   // A module agent runs in this process: from loading it to the last call, its
   // process.exit() fails the call instead of ending the run, and what it prints
@@ -511,7 +512,7 @@ export async function collectLive(
     suiteDigest: seeds.suiteDigest,
     redact: settings.redact === true,
   });
-  io.files.writeText(path.resolve(io.cwd, out), serialiseEvidenceFile(file));
+  io.files.writeText(outputPath(io.cwd, out, 'evidence'), serialiseEvidenceFile(file));
   const { stats } = result;
   io.log(
     `agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`,
