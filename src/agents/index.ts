@@ -29,6 +29,7 @@ export {
 export { CommandAgent, commandAgent, workerEnv, type CommandAgentOptions } from './command.js';
 export {
   HttpAgent,
+  MAX_HTTP_BODY_BYTES,
   httpAgent,
   parseJsonPath,
   safeUrlLabel,
