@@ -63,21 +63,49 @@ export function writeTextFile(file: string, text: string): void {
       throw error;
     }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
-        : code === 'EISDIR'
-          ? 'it is a folder'
-          : code === 'ENOTDIR' || code === 'EEXIST'
-            ? 'a part of the path is a file, not a folder'
-            : code === 'ENOENT'
-              ? 'the folder cannot be created'
-              : code === 'ENOSPC' || code === 'EDQUOT'
-                ? 'no space left on the device (nothing was written)'
-                : (error as Error).message;
-    throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
+    throw writeRefusal(error, file);
   }
+}
+
+/** A failed write of `file` as the refusal that names it and says why in plain words. */
+export function writeRefusal(error: unknown, file: string): Refusal {
+  if (error instanceof Refusal) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+      ? 'permission denied'
+      : code === 'EISDIR'
+        ? 'it is a folder'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'a part of the path is a file, not a folder'
+          : code === 'ENOENT'
+            ? 'the folder cannot be created'
+            : code === 'ENOSPC' || code === 'EDQUOT'
+              ? 'no space left on the device (nothing was written)'
+              : error instanceof Error
+                ? error.message
+                : String(error);
+  return new Refusal('output.write', `cannot write the report: ${reason}`, file);
+}
+
+/**
+ * A file writer (a port, which tests or another runner may replace) whose
+ * failures to write (any error with a system error code) are refusals naming the
+ * file, exit 2, never an internal error.
+ */
+export function refusingWrites<A extends unknown[]>(
+  write: (file: string, ...rest: A) => void,
+): (file: string, ...rest: A) => void {
+  return (file, ...rest) => {
+    try {
+      write(file, ...rest);
+    } catch (error) {
+      if (typeof (error as { code?: unknown } | null)?.code === 'string') {
+        throw writeRefusal(error, file);
+      }
+      throw error;
+    }
+  };
 }
 
 /**
