@@ -16,6 +16,7 @@ import {
   clockFrom,
   diskFiles,
   watchStrayErrors,
+  writeRefusal,
   writeTextFile as writeReportFile,
   type AppIo,
 } from '../app/index.js';
@@ -61,9 +62,14 @@ function actionIo(cwd: string, env: NodeJS.ProcessEnv): AppIo {
 function reportDir(ctx: RunContext): string {
   const root = path.join(ctx.runnerTemp ?? os.tmpdir(), 'agentverity');
   let dir = root;
-  for (let n = 2; existsSync(path.join(dir, 'report.json')); n++)
-    dir = path.join(root, `step-${n}`);
-  mkdirSync(dir, { recursive: true });
+  try {
+    for (let n = 2; existsSync(path.join(dir, 'report.json')); n++)
+      dir = path.join(root, `step-${n}`);
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    // A full disk, or a file where the folder goes: a refusal naming it, not an internal error.
+    throw writeRefusal(error, dir);
+  }
   return dir;
 }
 
@@ -196,7 +202,11 @@ export async function run(
       },
     );
   } catch (error) {
-    refuse(error);
+    // Only a report file that cannot be written on the runner gets here, before any
+    // upload: the evidence, written before it, still goes into the artifact.
+    const outputs = new StepOutputs(actionOutputs());
+    await keepEvidence(files, settings, ctx, env, outputs);
+    refuse(error, outputs);
   }
 }
 

@@ -6,13 +6,22 @@
  * marked incomplete, the Action's outputs set, and the exit code right.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTPUT_NAMES } from '../../src/github/outputs.js';
 import { cliWith, type CliRun } from '../helpers/cli.js';
-import { startFakeArtifactService, type FakeArtifactService } from '../e2e/fakes/artifact-service.js';
+import {
+  startFakeArtifactService,
+  type FakeArtifactService,
+} from '../e2e/fakes/artifact-service.js';
 import { startFakeGithub, type FakeGithub } from '../e2e/fakes/github-api.js';
 import { hasActionBundle, pullRequestEvent, runAction, type ActionRun } from '../e2e/harness.js';
 import { cliProcess, inputsFile, ROOT, tempDir } from './helpers.js';
@@ -47,7 +56,11 @@ function parsed<T>(text: string | undefined): T | null {
 }
 
 /** `run` in-process, the report as JSON on stdout, the evidence captured. */
-async function runInProcess(agentArgs: string[], inputs: string[], more: string[] = []): Promise<Outcome> {
+async function runInProcess(
+  agentArgs: string[],
+  inputs: string[],
+  more: string[] = [],
+): Promise<Outcome> {
   const dir = tempDir();
   const out = path.join(dir, 'evidence.json');
   const r: CliRun = await cliWith(
@@ -132,21 +145,73 @@ function expectUnavailable(o: Outcome, error: RegExp): void {
 
 describe('module agent', () => {
   const rows: [string, string[], string[], RegExp, 'in-process' | 'child'][] = [
-    ['throws', ['--agent', `${MISBEHAVING}:throws`], ['fine', 'boom'], /boom on boom/, 'in-process'],
-    ['rejects', ['--agent', `${MISBEHAVING}:rejects`], ['fine', 'boom'], /async boom/, 'in-process'],
-    ['never settles (hangs)', ['--agent', `${MISBEHAVING}:hangs`], ['fine', 'hang'], /timed out after 400 ms/, 'in-process'],
-    ['writes garbage (undefined)', ['--agent', `${MISBEHAVING}:garbage`], ['fine', 'undef'], /returned undefined/, 'in-process'],
-    ['writes garbage (an object as the decision)', ['--agent', `${MISBEHAVING}:garbage`], ['fine', 'obj'], /decision must be a label/, 'in-process'],
-    ['throws something unprintable', ['--agent', `${MISBEHAVING}:throwsUnprintable`], ['fine', 'boom'], /./, 'in-process'],
-    ['exits the process mid-call', ['--agent', `${ABUSE}:exits`], ['fine', 'please exit'], /process\.exit\(0\)/, 'child'],
+    [
+      'throws',
+      ['--agent', `${MISBEHAVING}:throws`],
+      ['fine', 'boom'],
+      /boom on boom/,
+      'in-process',
+    ],
+    [
+      'rejects',
+      ['--agent', `${MISBEHAVING}:rejects`],
+      ['fine', 'boom'],
+      /async boom/,
+      'in-process',
+    ],
+    [
+      'never settles (hangs)',
+      ['--agent', `${MISBEHAVING}:hangs`],
+      ['fine', 'hang'],
+      /timed out after 400 ms/,
+      'in-process',
+    ],
+    [
+      'writes garbage (undefined)',
+      ['--agent', `${MISBEHAVING}:garbage`],
+      ['fine', 'undef'],
+      /returned undefined/,
+      'in-process',
+    ],
+    [
+      'writes garbage (an object as the decision)',
+      ['--agent', `${MISBEHAVING}:garbage`],
+      ['fine', 'obj'],
+      /decision must be a label/,
+      'in-process',
+    ],
+    [
+      'throws something unprintable',
+      ['--agent', `${MISBEHAVING}:throwsUnprintable`],
+      ['fine', 'boom'],
+      /./,
+      'in-process',
+    ],
+    [
+      'exits the process mid-call',
+      ['--agent', `${ABUSE}:exits`],
+      ['fine', 'please exit'],
+      /process\.exit\(0\)/,
+      'child',
+    ],
   ];
-  it.each(rows)('%s: a failed call, reports and exit code agree', async (_name, agent, inputs, error, where) => {
-    const o = where === 'child' ? await runInChild(agent, inputs) : await runInProcess(agent, inputs);
-    expectFailedCall(o, error);
-  });
+  it.each(rows)(
+    '%s: a failed call, reports and exit code agree',
+    async (_name, agent, inputs, error, where) => {
+      const o =
+        where === 'child' ? await runInChild(agent, inputs) : await runInProcess(agent, inputs);
+      expectFailedCall(o, error);
+    },
+  );
 
   it('every call hangs: the run stops after its first calls time out, evidence marked incomplete', async () => {
-    expectUnavailable(await runInProcess(['--agent', `${MISBEHAVING}:hangs`], ['hang 1', 'hang 2', 'hang 3', 'hang 4']), /timed out/);
+    expectUnavailable(
+      await runInProcess(
+        ['--agent', `${MISBEHAVING}:hangs`],
+        ['hang 1', 'hang 2', 'hang 3', 'hang 4'],
+      ),
+      /timed out/,
+    );
   });
 
   it('leaves a rejection unhandled: exit 2, and the report says exit 2, incomplete', async () => {
@@ -158,7 +223,10 @@ describe('module agent', () => {
 });
 
 describe('command worker', () => {
-  const worker = ['--agent-command', `${JSON.stringify(process.execPath)} ${JSON.stringify(WORKER)}`];
+  const worker = [
+    '--agent-command',
+    `${JSON.stringify(process.execPath)} ${JSON.stringify(WORKER)}`,
+  ];
   const rows: [string, string, RegExp][] = [
     ['crashes mid-call', 'crash', /exited|crash|code 3/i],
     ['hangs', 'hang', /timed out after 400 ms/],
@@ -173,7 +241,10 @@ describe('command worker', () => {
   });
 
   it('every call crashes the worker: the run stops, evidence marked incomplete', async () => {
-    expectUnavailable(await runInProcess(worker, ['crash 1', 'crash 2', 'crash 3', 'crash 4']), /exited|crash|code 3/i);
+    expectUnavailable(
+      await runInProcess(worker, ['crash 1', 'crash 2', 'crash 3', 'crash 4']),
+      /exited|crash|code 3/i,
+    );
   });
 });
 
@@ -213,7 +284,10 @@ describe('HTTP agent', () => {
         }
         case 'streamed': {
           // No content-length: the cap is on the bytes read.
-          res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            'transfer-encoding': 'chunked',
+          });
           res.write('{"decision": "ok", "text": "');
           const chunk = 'y'.repeat(64 * 1024);
           for (let i = 0; i < 40; i++) res.write(chunk);
@@ -245,7 +319,11 @@ describe('HTTP agent', () => {
     ['HTTP 429 after its retries', '429', /HTTP 429 after 1 retries/],
     ['no answer (timeout)', 'silent', /timed out after 400 ms/],
     ['a body that never ends', 'endless', /timed out after 400 ms/],
-    ['a body larger than the cap (content-length)', 'huge', /larger than the 1 MiB an answer may have/],
+    [
+      'a body larger than the cap (content-length)',
+      'huge',
+      /larger than the 1 MiB an answer may have/,
+    ],
     ['a streamed body larger than the cap', 'streamed', /larger than the 1 MiB an answer may have/],
     ['a body that is not JSON', 'garbage', /not JSON/],
   ];
@@ -391,7 +469,10 @@ const PR = 7;
 const STABLE = 'examples/evidence/router.json';
 
 /** A loopback proxy in front of the GitHub fake that answers every request late. */
-async function slowProxy(target: string, delayMs: number): Promise<{ url: string; close(): Promise<void> }> {
+async function slowProxy(
+  target: string,
+  delayMs: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const to = new URL(target);
   const proxy = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -399,7 +480,13 @@ async function slowProxy(target: string, delayMs: number): Promise<{ url: string
     req.on('end', () => {
       setTimeout(() => {
         const up = request(
-          { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: { ...req.headers, host: to.host } },
+          {
+            host: to.hostname,
+            port: to.port,
+            path: req.url,
+            method: req.method,
+            headers: { ...req.headers, host: to.host },
+          },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(res);
@@ -463,19 +550,39 @@ describe.skipIf(!hasActionBundle())('the Action', () => {
 
   describe('GitHub API', () => {
     const rows: [string, () => void, RegExp][] = [
-      ['500 on every comment write', () => github.failNext('issues/create-comment', { status: 500, times: 10 }), /HTTP 500/],
-      ['429 on every comment read', () => github.failNext('issues/list-comments', { status: 429, times: 10, headers: { 'retry-after': '0' } }), /HTTP 429/],
-      ['403 (the token may not comment)', () => github.failNext('issues/create-comment', { status: 403, times: 10 }), /403|not written/],
+      [
+        '500 on every comment write',
+        () => github.failNext('issues/create-comment', { status: 500, times: 10 }),
+        /HTTP 500/,
+      ],
+      [
+        '429 on every comment read',
+        () =>
+          github.failNext('issues/list-comments', {
+            status: 429,
+            times: 10,
+            headers: { 'retry-after': '0' },
+          }),
+        /HTTP 429/,
+      ],
+      [
+        '403 (the token may not comment)',
+        () => github.failNext('issues/create-comment', { status: 403, times: 10 }),
+        /403|not written/,
+      ],
     ];
-    it.each(rows)('%s: the comment is given up, the result and the files stand', async (_name, inject, note) => {
-      inject();
-      const run = await action({ evidence: STABLE });
-      expect(run.code).toBe(0);
-      expectDelivered(run, 'deterministic', 0);
-      expect(run.outputs['comment-url']).toBe('');
-      expect(`${run.summary}\n${run.stdout}`).toMatch(note);
-      expect(artifacts.artifacts).toHaveLength(1);
-    });
+    it.each(rows)(
+      '%s: the comment is given up, the result and the files stand',
+      async (_name, inject, note) => {
+        inject();
+        const run = await action({ evidence: STABLE });
+        expect(run.code).toBe(0);
+        expectDelivered(run, 'deterministic', 0);
+        expect(run.outputs['comment-url']).toBe('');
+        expect(`${run.summary}\n${run.stdout}`).toMatch(note);
+        expect(artifacts.artifacts).toHaveLength(1);
+      },
+    );
 
     it('slow answers (every request 300 ms late): the comment is written, the result stands', async () => {
       const proxy = await slowProxy(github.url, 300);
@@ -493,22 +600,28 @@ describe.skipIf(!hasActionBundle())('the Action', () => {
   describe('artifact upload', () => {
     const rows: [string, () => void][] = [
       ['refused at creation', () => artifacts.failNext('CreateArtifact', { status: 400 })],
-      ['failing midway (a block of the upload)', () => artifacts.failNext('block', { status: 403 })],
+      [
+        'failing midway (a block of the upload)',
+        () => artifacts.failNext('block', { status: 403 }),
+      ],
       ['refused at finalisation', () => artifacts.failNext('FinalizeArtifact', { status: 400 })],
     ];
-    it.each(rows)('%s: the files stay on disk, outputs and summary are written', async (_name, inject) => {
-      inject();
-      const run = await action({ evidence: STABLE });
-      expect(run.code).toBe(0);
-      expectDelivered(run, 'deterministic', 0);
-      expect(run.outputs['artifact-id']).toBe('');
-      expect(run.summary).toContain('artifact upload failed');
-      expect(github.comments(PR)).toHaveLength(1);
-    });
+    it.each(rows)(
+      '%s: the files stay on disk, outputs and summary are written',
+      async (_name, inject) => {
+        inject();
+        const run = await action({ evidence: STABLE });
+        expect(run.code).toBe(0);
+        expectDelivered(run, 'deterministic', 0);
+        expect(run.outputs['artifact-id']).toBe('');
+        expect(run.summary).toContain('artifact upload failed');
+        expect(github.comments(PR)).toHaveLength(1);
+      },
+    );
 
     it('a live run whose agent cannot answer: refused (exit 2), its incomplete evidence uploaded and named', async () => {
       const seeds = path.join(tempDir(), 'seeds.txt');
-      writeFileSync(seeds, 'boom one\nboom two\n');
+      writeFileSync(seeds, 'boom one\nboom two\nboom three\nboom four\n');
       const run = await action({
         agent: `${MISBEHAVING}:throws`,
         inputs: seeds,
@@ -518,7 +631,9 @@ describe.skipIf(!hasActionBundle())('the Action', () => {
       expect(run.code).not.toBe(0);
       for (const name of OUTPUT_NAMES) expect(run.outputs, name).toHaveProperty(name);
       expect(run.outputs).toMatchObject({ status: 'refused', 'exit-code': '2' });
-      const evidence = JSON.parse(readFileSync(run.outputs['evidence-path']!, 'utf8')) as EvidenceFile;
+      const evidence = JSON.parse(
+        readFileSync(run.outputs['evidence-path']!, 'utf8'),
+      ) as EvidenceFile;
       expect(evidence.complete).toBe(false);
       expect(artifacts.artifacts).toHaveLength(1);
       expect(artifacts.artifacts[0]?.files.has('evidence.json')).toBe(true);
@@ -528,7 +643,7 @@ describe.skipIf(!hasActionBundle())('the Action', () => {
     it('the same, with the upload failing: the evidence stays on disk and the step says so', async () => {
       artifacts.failNext('CreateArtifact', { status: 400 });
       const seeds = path.join(tempDir(), 'seeds.txt');
-      writeFileSync(seeds, 'boom one\nboom two\n');
+      writeFileSync(seeds, 'boom one\nboom two\nboom three\nboom four\n');
       const run = await action({
         agent: `${MISBEHAVING}:throws`,
         inputs: seeds,
