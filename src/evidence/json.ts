@@ -331,26 +331,52 @@ const LONE = /[\uD800-\uDFFF]/u;
 
 /** The first lone surrogate in a parsed JSON value (keys and strings, document order), or null. */
 export function findLoneSurrogate(value: unknown): LoneSurrogateSpot | null {
-  // An explicit stack: a deeply nested document cannot overflow the call stack.
-  const stack: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const { value: v, path } = stack.pop() as { value: unknown; path: (string | number)[] };
-    if (typeof v === 'string') {
-      const at = LONE.exec(v);
-      if (at !== null) return { path, unit: v.charCodeAt(at.index), inKey: false };
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, i] });
-    } else if (v !== null && typeof v === 'object') {
-      const entries = Object.entries(v as Record<string, unknown>);
-      for (const [key] of entries) {
+  if (typeof value === 'string') {
+    const at = LONE.exec(value);
+    return at === null ? null : { path: [], unit: value.charCodeAt(at.index), inKey: false };
+  }
+  // An explicit stack of containers and one shared path: a deeply nested document
+  // cannot overflow the call stack, and nothing is allocated per string.
+  interface Frame {
+    readonly items: readonly unknown[];
+    readonly keys: readonly string[] | null;
+    next: number;
+  }
+  const path: (string | number)[] = [];
+  const stack: Frame[] = [];
+  const enter = (v: unknown): LoneSurrogateSpot | null => {
+    if (Array.isArray(v)) stack.push({ items: v, keys: null, next: 0 });
+    else if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v);
+      for (const key of keys) {
         const at = LONE.exec(key);
         if (at !== null)
           return { path: [...path, key], unit: key.charCodeAt(at.index), inKey: true };
       }
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i] as [string, unknown];
-        stack.push({ value: child, path: [...path, key] });
-      }
+      const record = v as Record<string, unknown>;
+      stack.push({ items: keys.map((k) => record[k]), keys, next: 0 });
+    } else return null;
+    path.push(0);
+    return null;
+  };
+  const first = enter(value);
+  if (first !== null) return first;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.next >= frame.items.length) {
+      stack.pop();
+      path.pop();
+      continue;
+    }
+    const i = frame.next++;
+    path[path.length - 1] = frame.keys === null ? i : (frame.keys[i] as string);
+    const child = frame.items[i];
+    if (typeof child === 'string') {
+      const at = LONE.exec(child);
+      if (at !== null) return { path: [...path], unit: child.charCodeAt(at.index), inKey: false };
+    } else if (child !== null && typeof child === 'object') {
+      const spot = enter(child);
+      if (spot !== null) return spot;
     }
   }
   return null;
