@@ -310,7 +310,7 @@ export class HttpAgent implements Agent {
         const why = cause?.code ?? cause?.message ?? (error as Error).message;
         if (!this.answered && UNREACHABLE.has(why)) {
           throw new AgentCallError(
-            `the request failed (${why}): nothing answers at ${this.label}${attempt > 0 ? ` after ${attempt} retries` : ''}; not retried until the agent has answered once`,
+            `the request failed (${why}), not retried: nothing has answered at this URL yet`,
           );
         }
         if (attempt < maxRetries) {

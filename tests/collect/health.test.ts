@@ -168,7 +168,8 @@ describe('a run whose agent cannot answer', () => {
     expect(count.calls).toBe(4);
     expect(result.stats.unanswered?.errors).toEqual([
       {
-        error: `the request failed (ECONNREFUSED): nothing answers at http://127.0.0.1:${port}/; not retried until the agent has answered once`,
+        error:
+          'the request failed (ECONNREFUSED), not retried: nothing has answered at this URL yet',
         count: 4,
       },
     ]);
