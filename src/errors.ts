@@ -182,6 +182,8 @@ export const REFUSAL_CODES = {
     "a case's repeats do not match the draws its random allocation's seed gives",
   'assess.early-rejection-record':
     'the early-rejection record disagrees with where the test stops on the recorded pairs',
+  'assess.error-count':
+    'a count of failed runs is not a whole number held exactly (up to 2^53 − 1), alone or summed',
   // Baselines and comparisons
   'admission.refused':
     'the evidence cannot be admitted as a baseline; the message lists every failing rule (below)',
@@ -199,6 +201,8 @@ export const REFUSAL_CODES = {
   'file.utf8': 'the file is not valid UTF-8',
   'json.empty': 'the file is empty or holds only whitespace',
   'json.syntax': 'the file is not valid JSON (at the line and column named)',
+  'json.lone-surrogate':
+    'a string in the file holds a lone surrogate (an unpaired \\u escape), which has no UTF-8 form',
   'digest.unrepresentable': 'a value to digest is not plain JSON',
   'evidence.format': 'the file is not an evidence file (no or an unknown `schema`)',
   'evidence.version': 'the evidence file is of a version this build cannot read',
@@ -237,6 +241,8 @@ export const REFUSAL_CODES = {
   'agent.ambiguous':
     'it cannot be told whether the export is the agent or a factory (it declares no parameter, or the module exports both)',
   'agent.factory-threw': 'the agent factory threw before any call',
+  'agent.load-timeout':
+    'the agent module did not finish loading, or its factory did not return the agent, in time',
   'agent.factory-result': 'the agent factory returned something that is not an agent',
   'agent.command': 'the agent command is empty',
   'agent.url': 'the agent URL is not a usable http(s) URL, or carries credentials',

@@ -10,8 +10,21 @@ import { AgentCallError, type Agent, type AgentDiagnostics } from './types.js';
  * Retries happen only when the request could not be made (connection refused,
  * reset) and on 429 and 503, with exponential backoff (a Retry-After in seconds is
  * honoured up to the cap); never after a 2xx and never on other statuses. Every
- * retry is counted. A timeout (the collector's) aborts the request and any wait.
+ * retry is counted. A timeout (the collector's) aborts the request and any wait,
+ * and the reading of a body that never ends. Until the agent has answered once, a
+ * connection error that waiting will not mend (refused, no such host, a port fetch
+ * forbids) fails the call at once: nothing is listening there yet.
+ *
+ * An answer's body is read up to `maxBodyBytes` (default 1 MiB): a larger one
+ * fails the call, naming the cap, so a runaway body bounds memory even with no
+ * timeout.
  */
+/** The largest answer body read, in bytes: 1 MiB. */
+export const MAX_HTTP_BODY_BYTES = 1024 * 1024;
+
+/** Connection errors that retrying soon will not mend, while nothing has answered yet. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_NONAME', 'bad port']);
+
 export interface HttpAgentOptions extends ResultOptions {
   readonly url: string;
   readonly decisionPath?: string;
@@ -25,8 +38,58 @@ export interface HttpAgentOptions extends ResultOptions {
   /** Longest wait between attempts in ms (default 5000). */
   readonly maxBackoffMs?: number;
   readonly isolation?: Isolation;
+  /** The largest answer body read, in bytes (default MAX_HTTP_BODY_BYTES). */
+  readonly maxBodyBytes?: number;
   /** Injected for tests; defaults to the global fetch. */
   readonly fetch?: typeof fetch;
+}
+
+function bytesInWords(n: number): string {
+  return n >= 2 ** 20 && n % 2 ** 20 === 0
+    ? `${n / 2 ** 20} MiB`
+    : n >= 1024 && n % 1024 === 0
+      ? `${n / 1024} KiB`
+      : `${n} bytes`;
+}
+
+/**
+ * The body as text, read up to `cap` bytes (a declared or streamed length past it
+ * fails the call); an abort (the call's timeout) ends the read.
+ */
+async function readBody(response: Response, cap: number, signal: AbortSignal): Promise<string> {
+  const tooLarge = () =>
+    new AgentCallError(
+      `HTTP ${response.status} with a body larger than the ${bytesInWords(cap)} an answer may have; answer with the decision, not a document`,
+    );
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > cap) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const body = response.body;
+  if (body === null) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > cap) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof AgentCallError) throw error;
+    if (signal.aborted) throw new AgentCallError(String(signal.reason ?? 'aborted'));
+    throw new AgentCallError(
+      `HTTP ${response.status}: the body broke off after ${total} bytes (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }
 
 type Step = string | number;
@@ -146,6 +209,8 @@ export class HttpAgent implements Agent {
   };
   private readonly controllers = new Map<number, AbortController>();
   private retries = 0;
+  /** Whether any request got an HTTP answer: from then on connection errors are retried. */
+  private answered = false;
   private readonly doFetch: typeof fetch;
 
   constructor(options: HttpAgentOptions) {
@@ -243,6 +308,11 @@ export class HttpAgent implements Agent {
         if (signal.aborted) throw new AgentCallError(String(signal.reason ?? 'aborted'));
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         const why = cause?.code ?? cause?.message ?? (error as Error).message;
+        if (!this.answered && UNREACHABLE.has(why)) {
+          throw new AgentCallError(
+            `the request failed (${why}), not retried: nothing has answered at this URL yet`,
+          );
+        }
         if (attempt < maxRetries) {
           this.retries += 1;
           await sleep(this.backoff(attempt, null), signal);
@@ -252,6 +322,7 @@ export class HttpAgent implements Agent {
           `the request failed (${why})${attempt > 0 ? ` after ${attempt} retries` : ''}`,
         );
       }
+      this.answered = true;
       if (response.status === 429 || response.status === 503) {
         await response.body?.cancel().catch(() => undefined);
         if (attempt < maxRetries) {
@@ -268,7 +339,11 @@ export class HttpAgent implements Agent {
           `HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`,
         );
       }
-      const text = await response.text();
+      const text = await readBody(
+        response,
+        this.options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES,
+        signal,
+      );
       if (!response.ok) {
         throw new AgentCallError(
           `HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`,

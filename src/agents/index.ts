@@ -14,6 +14,7 @@ export {
 } from './result.js';
 export {
   declaredIsolation,
+  DEFAULT_LOAD_TIMEOUT_MS,
   FACTORY_EXPORT,
   functionAgent,
   loadModuleAgent,
@@ -28,6 +29,7 @@ export {
 export { CommandAgent, commandAgent, workerEnv, type CommandAgentOptions } from './command.js';
 export {
   HttpAgent,
+  MAX_HTTP_BODY_BYTES,
   httpAgent,
   parseJsonPath,
   safeUrlLabel,

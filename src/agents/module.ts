@@ -36,6 +36,33 @@ export interface FunctionAgentOptions extends ResultOptions {
   readonly label?: string;
 }
 
+/** How long loading a module and running its factory may take by default: 120 s. */
+export const DEFAULT_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Waits for `work`, but at most `ms` (null: as long as it takes): a module whose
+ * top-level await, or a factory whose promise, never settles is the user's code
+ * misbehaving, and ends in the refusal `late()` makes, not in a run that never
+ * ends or an internal error.
+ */
+async function within<T>(work: Promise<T>, ms: number | null, late: () => Refusal): Promise<T> {
+  if (ms === null) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late()), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A duration in words for a message: 120 s, 1.5 s, 300 ms. */
+function inWords(ms: number): string {
+  return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
+}
+
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
     value !== null &&
@@ -137,6 +164,7 @@ async function build(
   options: FunctionAgentOptions,
   moduleIsolation: Isolation | null,
   ambiguity: Ambiguity,
+  loadTimeoutMs: number | null = null,
 ): Promise<Agent> {
   let fn: AgentFunction;
   let factory: AgentFactory | null = null;
@@ -155,9 +183,16 @@ async function build(
     if (isFactory === true) {
       factory = target as AgentFactory;
       let made: unknown;
+      const late = () =>
+        new Refusal(
+          'agent.load-timeout',
+          `the agent factory did not return the agent within ${inWords(loadTimeoutMs ?? 0)}: the promise it returned never settled (a factory must resolve to the agent or throw)`,
+          label,
+        );
       try {
-        made = await factory();
+        made = await within(Promise.resolve().then(factory), loadTimeoutMs, late);
       } catch (error) {
+        if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
         throw new Refusal(
           'agent.factory-threw',
           `the agent factory threw before any call: ${describeThrown(error)}`,
@@ -267,6 +302,11 @@ export function moduleLoadRefusal(
 export interface ModuleAgentOptions extends FunctionAgentOptions {
   /** Folder the module path is relative to. */
   readonly cwd: string;
+  /**
+   * The longest wait for the module to load (its top-level code) and for its
+   * factory to make the agent, in ms (default DEFAULT_LOAD_TIMEOUT_MS); null: no cap.
+   */
+  readonly loadTimeoutMs?: number | null;
 }
 
 /**
@@ -282,10 +322,22 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
   if (!existsSync(resolved)) {
     throw new Refusal('agent.missing', 'no such agent module', file);
   }
+  const loadTimeoutMs =
+    options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(resolved).href)) as Record<string, unknown>;
+    mod = await within(
+      import(pathToFileURL(resolved).href) as Promise<Record<string, unknown>>,
+      loadTimeoutMs,
+      () =>
+        new Refusal(
+          'agent.load-timeout',
+          `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`,
+          file,
+        ),
+    );
   } catch (error) {
+    if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
     throw moduleLoadRefusal(error, file);
   }
   const has = (name: string) => Object.hasOwn(mod, name) && mod[name] !== undefined;
@@ -338,5 +390,6 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
           : `export const ${exportName} = async (input) => …`,
       asFactory: `export it as the factory: export function ${FACTORY_EXPORT}() { … }`,
     },
+    loadTimeoutMs,
   );
 }

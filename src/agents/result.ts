@@ -11,6 +11,26 @@ import {
 } from '../core/index.js';
 import { AgentCallError } from './types.js';
 
+/** An unpaired UTF-16 surrogate (with the `u` flag a whole pair is one code point). */
+const LONE = /[\uD800-\uDFFF]/u;
+const LONE_ALL = /[\uD800-\uDFFF]/gu;
+
+/**
+ * Half of a character (text cut between the two halves of a pair) has no UTF-8
+ * form: a label holding one is a malformed answer, named as such, rather than
+ * evidence that no file could hold.
+ */
+function loneProblem(value: string, what: string): string | null {
+  const at = LONE.exec(value);
+  if (at === null) return null;
+  return `${what} holds a lone surrogate U+${value.charCodeAt(at.index).toString(16).toUpperCase()} (half of a character, e.g. text cut in the middle of one), which has no UTF-8 form`;
+}
+
+/** Text with every lone surrogate replaced by U+FFFD, as a UTF-8 encoder writes it. */
+function wellFormed(text: string): string {
+  return LONE.test(text) ? text.replace(LONE_ALL, '\uFFFD') : text;
+}
+
 /**
  * What an agent may return, and how it becomes an Observation (DESIGN.md §4,
  * docs/agent-protocol.md).
@@ -113,6 +133,8 @@ const DEFAULT_REMEDY =
 
 /** A label that is not a bounded decision: empty, blank, or longer than `MAX_LABEL_CHARS`. */
 function checkLabel(label: string, field: string): void {
+  const lone = loneProblem(label, `the decision ${field}`);
+  if (lone !== null) throw malformed(lone);
   if (label.trim() === '') {
     throw malformed(
       `the decision ${field} is ${label.length === 0 ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`,
@@ -167,6 +189,13 @@ function toolsOf(value: unknown, field: string): readonly string[] {
   const names: string[] = new Array<string>(value.length);
   for (let i = 0; i < value.length; i++) {
     const t: unknown = value[i];
+    const lone =
+      typeof t === 'string'
+        ? loneProblem(t, `${field}[${i}]`)
+        : t !== null && typeof t === 'object' && typeof (t as { name?: unknown }).name === 'string'
+          ? loneProblem((t as { name: string }).name, `${field}[${i}].name`)
+          : null;
+    if (lone !== null) throw malformed(lone);
     if (typeof t === 'string') names[i] = t;
     else if (t !== null && typeof t === 'object') {
       const o = t as Record<string, unknown>;
@@ -197,7 +226,7 @@ export function readResult(value: unknown, options: ResultOptions, rules: ReadRu
   const onVerdict = (options.layer ?? 'verdict') === 'verdict';
   if (typeof value === 'string') {
     if (onVerdict) checkAnswerText(value);
-    return { text: value, verdict: null, tools: EMPTY_TOOLS };
+    return { text: wellFormed(value), verdict: null, tools: EMPTY_TOOLS };
   }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
     const text = stringify(value);
@@ -229,16 +258,17 @@ export function readResult(value: unknown, options: ResultOptions, rules: ReadRu
     verdict = verdictOf(obj.verdict, stringify, 'verdict');
   }
   const rawText = obj.text;
-  const text =
+  const givenText =
     typeof rawText === 'string'
       ? rawText
       : rawText === undefined || rawText === null
         ? ''
         : stringify(rawText);
+  const text = wellFormed(givenText);
   if (typeof verdict === 'string') checkLabel(verdict, field);
   else if (verdict !== null && verdict.kind === 'decision') checkLabel(verdict.label, '"label"');
   else if (verdict === null && onVerdict) {
-    if (rules.textIsDecision) checkAnswerText(text);
+    if (rules.textIsDecision) checkAnswerText(givenText);
     else {
       const present =
         options.decisionKey === undefined
@@ -263,6 +293,8 @@ export function readResult(value: unknown, options: ResultOptions, rules: ReadRu
 
 /** On the verdict layer a text answer is the decision: a non-empty, bounded label. */
 function checkAnswerText(text: string): void {
+  const lone = loneProblem(text, 'the answer, which on the verdict layer is the decision,');
+  if (lone !== null) throw malformed(lone);
   if (text.trim() === '') {
     throw new AgentCallError(
       `no decision in the answer: it is ${text.length === 0 ? 'an empty string' : 'only whitespace'}, and on the verdict layer a text answer is the decision; ${DEFAULT_REMEDY}`,

@@ -1,6 +1,15 @@
 // Writing the files a use case produces: folders created one level at a time,
 // and every failure a refusal naming the file (exit 2), never a stack trace.
-import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Refusal } from '../core/errors.js';
 
@@ -20,25 +29,83 @@ function makeParents(file: string): void {
   for (const d of missing.reverse()) mkdirSync(d);
 }
 
+/**
+ * The file a user named for an output, resolved against `cwd`. A name ending in a
+ * path separator names a folder, not a file: it is refused (exit 2) before anything
+ * is written, rather than written as a file of the folder's name.
+ */
+export function outputPath(cwd: string, given: string, what = 'report'): string {
+  if (given === '' || /[\\/]$/.test(given) || given === '.' || given === '..') {
+    throw new Refusal(
+      'output.write',
+      `cannot write the ${what} there: the path names a folder, not a file; give the file's name (its folders are created)`,
+      given,
+    );
+  }
+  return path.resolve(cwd, given);
+}
+
 /** Write a text file (a report, evidence, a baseline); any failure is a refusal naming the file. */
 export function writeTextFile(file: string, text: string): void {
+  // Written beside the file and renamed into place: a full disk or a failed write
+  // leaves the earlier file (or none), never a truncated one.
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
     makeParents(file);
-    writeFileSync(file, text, 'utf8');
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      throw Object.assign(new Error('it is a folder'), { code: 'EISDIR' });
+    }
+    try {
+      writeFileSync(temporary, text, 'utf8');
+      renameSync(temporary, file);
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
+    }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
-        : code === 'EISDIR'
-          ? 'it is a folder'
-          : code === 'ENOTDIR' || code === 'EEXIST'
-            ? 'a part of the path is a file, not a folder'
-            : code === 'ENOENT'
-              ? 'the folder cannot be created'
-              : (error as Error).message;
-    throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
+    throw writeRefusal(error, file);
   }
+}
+
+/** A failed write of `file` as the refusal that names it and says why in plain words. */
+export function writeRefusal(error: unknown, file: string): Refusal {
+  if (error instanceof Refusal) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+      ? 'permission denied'
+      : code === 'EISDIR'
+        ? 'it is a folder'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'a part of the path is a file, not a folder'
+          : code === 'ENOENT'
+            ? 'the folder cannot be created'
+            : code === 'ENOSPC' || code === 'EDQUOT'
+              ? 'no space left on the device (nothing was written)'
+              : error instanceof Error
+                ? error.message
+                : String(error);
+  return new Refusal('output.write', `cannot write the report: ${reason}`, file);
+}
+
+/**
+ * A file writer (a port, which tests or another runner may replace) whose
+ * failures to write (any error with a system error code) are refusals naming the
+ * file, exit 2, never an internal error.
+ */
+export function refusingWrites<A extends unknown[]>(
+  write: (file: string, ...rest: A) => void,
+): (file: string, ...rest: A) => void {
+  return (file, ...rest) => {
+    try {
+      write(file, ...rest);
+    } catch (error) {
+      if (typeof (error as { code?: unknown } | null)?.code === 'string') {
+        throw writeRefusal(error, file);
+      }
+      throw error;
+    }
+  };
 }
 
 /**

@@ -50,7 +50,7 @@ export {
   type Env,
   type Files,
 } from './ports.js';
-export { checkWritable, writeTextFile } from './files.js';
+export { checkWritable, outputPath, refusingWrites, writeRefusal, writeTextFile } from './files.js';
 export {
   AgentExitError,
   exitNow,

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import {
   commandAgent,
+  DEFAULT_LOAD_TIMEOUT_MS,
   httpAgent,
   loadModuleAgent,
   type Agent,
@@ -37,7 +38,14 @@ import { EXIT, interrupted, type Interrupted } from '../errors.js';
 import { buildEvidenceFile, serialiseEvidenceFile, type EvidenceFile } from '../evidence/index.js';
 import { terminalSafe } from '../render/escape.js';
 import { CLI_COMMAND, TOOL_NAME, VERSION } from '../version.js';
-import { exitNow, guardAgentCalls } from './process-guard.js';
+import {
+  exitNow,
+  guardAgentCalls,
+  sealStrayErrors,
+  settleStrayErrors,
+  strayErrorsSoFar,
+} from './process-guard.js';
+import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
 import {
@@ -201,7 +209,11 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
     ...(settings.isolation === undefined ? {} : { isolation: settings.isolation }),
   };
   if (settings.agent !== undefined) {
-    return loadModuleAgent(settings.agent, { cwd: io.cwd, ...iso });
+    return loadModuleAgent(settings.agent, {
+      cwd: io.cwd,
+      loadTimeoutMs: loadTimeoutOf(settings, io.env),
+      ...iso,
+    });
   }
   if (settings.agentCommand !== undefined) {
     return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
@@ -220,6 +232,32 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
     ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
     ...iso,
   });
+}
+
+/** The collection, marked incomplete because errors escaped outside every agent call. */
+function withEscapedErrors(result: CollectResult, escaped: number): CollectResult {
+  const why = `${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any agent call (a timer or a promise the agent left unhandled), so the run is not trusted`;
+  const before = result.evidence.stopReason;
+  return {
+    ...result,
+    evidence: {
+      ...result.evidence,
+      complete: false,
+      stopReason: before === undefined ? why : `${before}; ${why}`,
+    },
+  };
+}
+
+/**
+ * How long a module agent may take to load and make its agent: 120 s, or the
+ * per-call timeout when that is longer. `--timeout none` lifts the cap on calls,
+ * not on loading. `AGENTVERITY_LOAD_TIMEOUT_MS` overrides it (tests use a short one).
+ */
+function loadTimeoutOf(settings: Settings, env: NodeJS.ProcessEnv): number {
+  const given = Number(env['AGENTVERITY_LOAD_TIMEOUT_MS']);
+  if (env['AGENTVERITY_LOAD_TIMEOUT_MS'] !== undefined && Number.isSafeInteger(given) && given > 0)
+    return given;
+  return Math.max(DEFAULT_LOAD_TIMEOUT_MS, settings.timeout ?? 0);
 }
 
 /** The agent could not answer its first calls: the error once, with its count, and exit 2. */
@@ -391,12 +429,13 @@ export async function collectLive(
 
   // Before any call: the evidence must have somewhere to go.
   const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
-  io.files.checkWritable(path.resolve(io.cwd, out), 'evidence');
+  io.files.checkWritable(outputPath(io.cwd, out, 'evidence'), 'evidence');
   const ownsProcess = options.ownsProcess === true;
   // A module agent runs in this process: from loading it to the last call, its
   // process.exit() fails the call instead of ending the run, and what it prints
   // goes to stderr, away from the report on stdout.
   const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+  const escapedBefore = strayErrorsSoFar();
   let agent: Agent;
   try {
     agent = await makeAgent(settings, io, plan.layer);
@@ -454,6 +493,16 @@ export async function collectLive(
     }
   }
 
+  // An error that escaped every call (an agent's timer, a promise it left
+  // unhandled) makes the evidence incomplete before anything is written from it,
+  // so that every report and the exit code say the same.
+  if (ownsProcess) {
+    await settleStrayErrors();
+    const escaped = strayErrorsSoFar() - escapedBefore;
+    sealStrayErrors();
+    if (escaped > 0) result = withEscapedErrors(result, escaped);
+  }
+
   // The evidence first, always.
   const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
   const file = buildEvidenceFile(result.evidence, {
@@ -463,7 +512,7 @@ export async function collectLive(
     suiteDigest: seeds.suiteDigest,
     redact: settings.redact === true,
   });
-  io.files.writeText(path.resolve(io.cwd, out), serialiseEvidenceFile(file));
+  io.files.writeText(outputPath(io.cwd, out, 'evidence'), serialiseEvidenceFile(file));
   const { stats } = result;
   io.log(
     `agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`,

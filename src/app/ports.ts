@@ -3,7 +3,7 @@
 // real ones (or tests their fakes); nothing in app reads the clock or writes a
 // file any other way.
 import { copyFileSync } from 'node:fs';
-import { checkWritable, writeTextFile } from './files.js';
+import { checkWritable, refusingWrites, writeTextFile } from './files.js';
 
 /** The time files are stamped with. */
 export interface Clock {
@@ -60,10 +60,8 @@ export function isoNow(clock: Clock): string {
 /** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
 export function diskFiles(writeText: Files['writeText'] = writeTextFile): Files {
   return {
-    writeText,
-    copy: (from, to) => {
-      copyFileSync(from, to);
-    },
+    writeText: refusingWrites(writeText),
+    copy: (from, to) => refusingWrites((file: string) => copyFileSync(from, file))(to),
     checkWritable,
   };
 }

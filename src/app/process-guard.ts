@@ -52,6 +52,31 @@ export function guardAgentCalls(): () => void {
   };
 }
 
+/** Errors that escaped every call so far, in this process (counted while a watch is on). */
+let escapedSoFar = 0;
+/** How many had escaped when a run wrote its evidence, or null before any run did. */
+let sealedAt: number | null = null;
+
+/** Errors that escaped every call so far in this process (0 without a watch). */
+export function strayErrorsSoFar(): number {
+  return escapedSoFar;
+}
+
+/**
+ * A run's evidence is final: the errors that escaped until now are in it (it is
+ * marked incomplete when any did), so the reports written from it and the exit
+ * code agree. An error escaping later is still reported, but changes no code:
+ * every call had ended, and the files already say how the run went.
+ */
+export function sealStrayErrors(): void {
+  sealedAt = escapedSoFar;
+}
+
+/** Lets the rejections the last calls left unhandled be reported before the evidence is sealed. */
+export function settleStrayErrors(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+}
+
 export interface StrayErrorWatch {
   /** The exit code to end with: 2 at least once an error escaped every call. */
   finalCode(code: number): number;
@@ -67,6 +92,7 @@ export function watchStrayErrors(stderr: (text: string) => void): StrayErrorWatc
   let count = 0;
   const report = (what: string) => (error: unknown) => {
     count += 1;
+    escapedSoFar += 1;
     stderr(
       `agentverity: ${what} outside any agent call (in the agent's code or a library it uses): ${terminalSafe(describeThrown(error), 500)}\n`,
     );
@@ -76,6 +102,13 @@ export function watchStrayErrors(stderr: (text: string) => void): StrayErrorWatc
   return {
     finalCode(code: number): number {
       if (count === 0 || code >= EXIT.unusable) return code;
+      if (sealedAt !== null) {
+        // Those before the seal made the evidence incomplete (exit 2 already); these came later.
+        stderr(
+          `agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped after the evidence was written; every call had ended, so the result above stands\n`,
+        );
+        return code;
+      }
       stderr(
         `agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped outside any call, so this result is not trusted (exit ${EXIT.unusable})\n`,
       );

@@ -1,7 +1,6 @@
 // Baselines from evidence: an approved one (`snapshot --accept-reference`), or
 // an unapproved candidate (`snapshot --candidate`, the Action's record), built
 // by the admission rules and written through the files port.
-import path from 'node:path';
 import {
   AdmissionRefused,
   admit,
@@ -16,6 +15,7 @@ import { baselineContentDigest, serialiseBaseline } from '../evidence/index.js';
 import type { SnapshotOutcome } from '../render/baselines/index.js';
 import type { CollectionPlan } from '../collect/index.js';
 import { suiteDigestOf, TOOL, type Obtained } from './obtain.js';
+import { outputPath } from './files.js';
 import type { AppIo } from './ports.js';
 
 /**
@@ -77,7 +77,7 @@ export function writeSnapshot(
       path: null,
     };
   }
-  io.files.writeText(path.resolve(io.cwd, target), serialiseBaseline(baseline));
+  io.files.writeText(outputPath(io.cwd, target, 'baseline'), serialiseBaseline(baseline));
   return {
     admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
     mode,

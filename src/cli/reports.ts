@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { renderReports, type ReportTarget } from '../app/index.js';
+import { outputPath, refusingWrites, renderReports, type ReportTarget } from '../app/index.js';
 import { Refusal, type Assessment } from '../core/index.js';
 import { terminalSafe } from '../render/escape.js';
 import {
@@ -191,7 +191,7 @@ export function emitReports(
   });
   for (const r of rendered) {
     if (r.path === null) continue;
-    io.writeFile(path.resolve(io.cwd, r.path), r.text);
+    refusingWrites(io.writeFile)(outputPath(io.cwd, r.path), r.text);
     io.stderr(`agentverity: wrote the ${r.format} report to ${terminalSafe(r.path, 500)}\n`);
   }
   const out = rendered.find((r) => r.path === null);

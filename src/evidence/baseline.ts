@@ -3,8 +3,8 @@ import { BASELINE_SCHEMA, BASELINE_SCHEMA_PREFIX, type Baseline } from '../core/
 import { Refusal } from '../core/errors.js';
 import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/types.js';
 import { digestOf } from './digest.js';
-import { readJsonFile } from './json.js';
-import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
+import { readJsonFile, refuseLoneSurrogates } from './json.js';
+import { isPlainObject, placeOf, shortJson, typeName, type PathPart } from './paths.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import { CLI_COMMAND } from '../version.js';
 import {
@@ -292,6 +292,25 @@ function semanticProblems(b: Baseline): Problem[] {
       });
     }
   });
+  // Counts are exact whole numbers (compared below with what they describe).
+  const counts: [PathPart[], number][] = [
+    [['admission', 'inputs'], b.admission.inputs],
+    [['admission', 'pairs'], b.admission.pairs],
+    [['admission', 'flips'], b.admission.flips],
+    [['admission', 'blindnessDistinct'], b.admission.blindnessDistinct],
+    ...b.entries.flatMap((e, i): [PathPart[], number][] => [
+      [['entries', i, 'count'], e.count],
+      [['entries', i, 'observations'], e.observations],
+    ]),
+  ];
+  for (const [at, n] of counts) {
+    if (!Number.isSafeInteger(n)) {
+      problems.push({
+        path: at,
+        message: `expected a whole number up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly), found ${n}`,
+      });
+    }
+  }
   if (b.admission.flips > b.admission.pairs) {
     problems.push({
       path: ['admission', 'flips'],
@@ -318,6 +337,7 @@ export function baselineContentDigest(b: Baseline): string {
 
 /** Validates a parsed baseline value; refusals name the file and the JSON path. */
 export function parseBaseline(value: unknown, file?: string): Baseline {
+  refuseLoneSurrogates(value, (at) => placeOf(file, at));
   checkFormat(value, file);
   const errors = validate(value);
   if (errors.length > 0) {

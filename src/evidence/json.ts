@@ -314,3 +314,88 @@ function describeAt(text: string, offset: number): string {
     return `control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   return ch === "'" ? `"'"` : `'${ch}'`;
 }
+
+// ---------------------------------------------------------------------------
+// Text that has no UTF-8 form. JSON may spell an unpaired surrogate as a \u
+// escape; such a string cannot be written as UTF-8 nor digested as RFC 8785 JSON,
+// so a file we own that holds one is refused where it holds it.
+
+/** Where the first lone surrogate of a parsed JSON value is: its path, and whether it is in a key. */
+export interface LoneSurrogateSpot {
+  readonly path: readonly (string | number)[];
+  readonly unit: number;
+  readonly inKey: boolean;
+}
+
+const LONE = /[\uD800-\uDFFF]/u;
+
+/** The first lone surrogate in a parsed JSON value (keys and strings, document order), or null. */
+export function findLoneSurrogate(value: unknown): LoneSurrogateSpot | null {
+  if (typeof value === 'string') {
+    const at = LONE.exec(value);
+    return at === null ? null : { path: [], unit: value.charCodeAt(at.index), inKey: false };
+  }
+  // An explicit stack of containers and one shared path: a deeply nested document
+  // cannot overflow the call stack, and nothing is allocated per string.
+  interface Frame {
+    readonly items: readonly unknown[];
+    readonly keys: readonly string[] | null;
+    next: number;
+  }
+  const path: (string | number)[] = [];
+  const stack: Frame[] = [];
+  const enter = (v: unknown): LoneSurrogateSpot | null => {
+    if (Array.isArray(v)) stack.push({ items: v, keys: null, next: 0 });
+    else if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v);
+      for (const key of keys) {
+        const at = LONE.exec(key);
+        if (at !== null)
+          return { path: [...path, key], unit: key.charCodeAt(at.index), inKey: true };
+      }
+      const record = v as Record<string, unknown>;
+      stack.push({ items: keys.map((k) => record[k]), keys, next: 0 });
+    } else return null;
+    path.push(0);
+    return null;
+  };
+  const first = enter(value);
+  if (first !== null) return first;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.next >= frame.items.length) {
+      stack.pop();
+      path.pop();
+      continue;
+    }
+    const i = frame.next++;
+    path[path.length - 1] = frame.keys === null ? i : (frame.keys[i] as string);
+    const child = frame.items[i];
+    if (typeof child === 'string') {
+      const at = LONE.exec(child);
+      if (at !== null) return { path: [...path], unit: child.charCodeAt(at.index), inKey: false };
+    } else if (child !== null && typeof child === 'object') {
+      const spot = enter(child);
+      if (spot !== null) return spot;
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses (`json.lone-surrogate`) a parsed file of ours holding a lone surrogate,
+ * naming the file and the JSON path; `place` writes the `where` of the refusal.
+ */
+export function refuseLoneSurrogates(
+  value: unknown,
+  place: (path: readonly (string | number)[]) => string,
+): void {
+  const spot = findLoneSurrogate(value);
+  if (spot === null) return;
+  const unit = spot.unit.toString(16).toUpperCase();
+  throw new Refusal(
+    'json.lone-surrogate',
+    `expected text that can be written as UTF-8, found a lone surrogate U+${unit} (an unpaired \\u escape)${spot.inKey ? ' in this key' : ''}`,
+    place(spot.path),
+  );
+}

@@ -13,7 +13,12 @@ import type {
   RandomAllocation,
 } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
-import type { Method } from '../core/stats/index.js';
+import {
+  MAX_PLANNED_PAIRS,
+  MAX_SEQUENTIAL_LOOKS,
+  MAX_SEQUENTIAL_PAIRS,
+  type Method,
+} from '../core/stats/index.js';
 import { inputFingerprint } from '../core/fingerprint.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
@@ -446,6 +451,7 @@ function semanticProblems(f: EvidenceFile): Problem[] {
     }
     catalogue.set(r.name, r.type);
   });
+  problems.push(...countProblems(f));
   const seen = new Map<string, number>();
   f.cases.forEach((c, i) => {
     const at: PathPart[] = ['cases', i];
@@ -531,6 +537,106 @@ function semanticProblems(f: EvidenceFile): Problem[] {
       }
     });
   });
+  return problems;
+}
+
+/**
+ * Counts are checked against the data they describe, never trusted to size work:
+ * recorded failures are exact whole numbers (each, and their sum, at most 2^53 − 1);
+ * a random allocation drew at least one pair per pair the cases hold and at most
+ * what any plan draws; a sequential or early-rejection record's inputs are the cases
+ * (fewer cases only when collection stopped early), its pairs are pairs in the file,
+ * and its looks and budget are within what a plan may have.
+ */
+function countProblems(f: EvidenceFile): Problem[] {
+  const problems: Problem[] = [];
+  let failed = 0;
+  let overflowed = false;
+  /** Pairs begun (a pair cut short by a failed call counts) and whole pairs. */
+  let begun = 0;
+  let whole = 0;
+  f.cases.forEach((c, i) => {
+    begun += Math.ceil(c.observations.length / 2);
+    whole += Math.floor(c.observations.length / 2);
+    if (c.errors === undefined) return;
+    if (!Number.isSafeInteger(c.errors)) {
+      problems.push({
+        path: ['cases', i, 'errors'],
+        message: `expected the number of runs that failed as a whole number up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly), found ${shortJson(c.errors)}`,
+      });
+      return;
+    }
+    failed += c.errors;
+    if (!overflowed && !Number.isSafeInteger(failed)) {
+      overflowed = true;
+      problems.push({
+        path: ['cases', i, 'errors'],
+        message: `the failed runs recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly); no run made that many calls`,
+      });
+    }
+  });
+  const pairs = f.allocation.pairs;
+  if (f.allocation.kind === 'random' && pairs !== undefined) {
+    if (pairs > MAX_PLANNED_PAIRS) {
+      problems.push({
+        path: ['allocation', 'pairs'],
+        message: `${pairs} pairs drawn is more than the ${MAX_PLANNED_PAIRS} any plan draws`,
+      });
+    } else if (pairs < begun) {
+      problems.push({
+        path: ['allocation', 'pairs'],
+        message: `the cases hold ${begun} pairs (counting a pair cut short by a failed call), each from one draw, but only ${pairs} were drawn`,
+      });
+    }
+  }
+  const inputsProblem = (record: 'sequential' | 'earlyRejection', inputs: number) => {
+    const n = f.cases.length;
+    if (inputs === n || (inputs > n && !f.complete && Number.isSafeInteger(inputs))) return;
+    problems.push({
+      path: [record, 'inputs'],
+      message: f.complete
+        ? `the plan's inputs per round are the cases collected, ${n}, found ${inputs}`
+        : `the plan's inputs per round are at least the ${n} cases collected (and a whole number), found ${inputs}`,
+    });
+  };
+  const q = f.sequential;
+  if (q !== undefined) {
+    inputsProblem('sequential', q.inputs);
+    if (q.looks > MAX_SEQUENTIAL_LOOKS) {
+      problems.push({
+        path: ['sequential', 'looks'],
+        message: `a plan may have at most ${MAX_SEQUENTIAL_LOOKS} looks, found ${q.looks}`,
+      });
+    }
+    if (q.budget !== null && q.budget > MAX_SEQUENTIAL_PAIRS) {
+      problems.push({
+        path: ['sequential', 'budget'],
+        message: `a plan may have at most ${MAX_SEQUENTIAL_PAIRS} pairs, found ${q.budget}`,
+      });
+    }
+    if (q.checkpoints.length > q.looks) {
+      problems.push({
+        path: ['sequential', 'checkpoints'],
+        message: `${q.checkpoints.length} checkpoints cannot come from ${q.looks} looks`,
+      });
+    }
+    if (q.pairs > whole) {
+      problems.push({
+        path: ['sequential', 'pairs'],
+        message: `the decision was made after ${q.pairs} pairs, but the cases hold ${whole}`,
+      });
+    }
+  }
+  const e = f.earlyRejection;
+  if (e !== undefined) {
+    inputsProblem('earlyRejection', e.inputs);
+    if (e.rejectedAt !== null && e.rejectedAt > whole) {
+      problems.push({
+        path: ['earlyRejection', 'rejectedAt'],
+        message: `the test rejected after ${e.rejectedAt} pairs, but the cases hold ${whole}`,
+      });
+    }
+  }
   return problems;
 }
 

@@ -1,8 +1,8 @@
 import type { Evidence } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
-import { parseJsonText, readTextFile } from './json.js';
+import { parseJsonText, readTextFile, refuseLoneSurrogates } from './json.js';
 import { parseEvidenceFile, type EvidenceFile } from './ours.js';
-import { isPlainObject, shortJson, typeName } from './paths.js';
+import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA } from './reference.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX } from './schema.js';
 
@@ -77,11 +77,20 @@ export async function readEvidence(path: string): Promise<ReadEvidence> {
     }
     throw error;
   }
-  return evidenceFromJson(value, path);
+  // A lone surrogate can only come from a \uD800–\uDFFF escape in the text.
+  return evidenceFromJson(value, path, SURROGATE_ESCAPE.test(text));
 }
 
+/** A \u escape of a surrogate half (it may be half of a whole pair: only a hint to look). */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
+
 /** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */
-export function evidenceFromJson(value: unknown, file: string): ReadEvidence {
+export function evidenceFromJson(
+  value: unknown,
+  file: string,
+  mayHoldLoneSurrogates = true,
+): ReadEvidence {
+  if (mayHoldLoneSurrogates) refuseLoneSurrogates(value, (at) => placeOf(file, at));
   const supported = SUPPORTED_EVIDENCE_FORMATS.map((s) => `"${s}"`).join(' or ');
   if (!isPlainObject(value)) {
     throw new Refusal(

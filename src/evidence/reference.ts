@@ -98,6 +98,7 @@ export function parseReferenceEvidence(value: unknown, file?: string): Evidence 
   if (casesValue.length === 0) refuse(file, ['cases'], 'expected at least one case, found none');
 
   const seen = new Map<string, number>();
+  let failedRuns = 0;
   const cases: EvidenceCase[] = casesValue.map((raw: unknown, index: number) => {
     const at: PathPart[] = ['cases', index];
     if (!isPlainObject(raw)) refuse(file, at, `expected a case object, found ${typeName(raw)}`);
@@ -166,11 +167,19 @@ export function parseReferenceEvidence(value: unknown, file?: string): Evidence 
     }
     const errors = raw['errors'];
     if (errors !== undefined && errors !== null) {
-      if (typeof errors !== 'number' || !Number.isInteger(errors) || errors < 0) {
+      if (typeof errors !== 'number' || !Number.isSafeInteger(errors) || errors < 0) {
         refuse(
           file,
           [...at, 'errors'],
-          `expected a non-negative integer (runs that failed without a decision), found ${shortJson(errors)}`,
+          `expected a non-negative integer up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly; runs that failed without a decision), found ${shortJson(errors)}`,
+        );
+      }
+      failedRuns += errors;
+      if (!Number.isSafeInteger(failedRuns)) {
+        refuse(
+          file,
+          [...at, 'errors'],
+          `the failed runs recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly); no run made that many calls`,
         );
       }
     }

@@ -16,6 +16,7 @@ import {
   clockFrom,
   diskFiles,
   watchStrayErrors,
+  writeRefusal,
   writeTextFile as writeReportFile,
   type AppIo,
 } from '../app/index.js';
@@ -61,9 +62,14 @@ function actionIo(cwd: string, env: NodeJS.ProcessEnv): AppIo {
 function reportDir(ctx: RunContext): string {
   const root = path.join(ctx.runnerTemp ?? os.tmpdir(), 'agentverity');
   let dir = root;
-  for (let n = 2; existsSync(path.join(dir, 'report.json')); n++)
-    dir = path.join(root, `step-${n}`);
-  mkdirSync(dir, { recursive: true });
+  try {
+    for (let n = 2; existsSync(path.join(dir, 'report.json')); n++)
+      dir = path.join(root, `step-${n}`);
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    // A full disk, or a file where the folder goes: a refusal naming it, not an internal error.
+    throw writeRefusal(error, dir);
+  }
   return dir;
 }
 
@@ -143,7 +149,7 @@ export async function run(
 
   const workdir = path.resolve(ctx.workspace, settings.workingDirectory);
   const stray = watchStrayErrors((text) => process.stdout.write(text));
-  let files: ReportFiles;
+  let files: ReportFiles | undefined;
   let result: Result;
   try {
     checkWorkspace(settings, ctx, workdir);
@@ -152,7 +158,9 @@ export async function run(
     const io = actionIo(workdir, env);
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
     if (isInterrupted(evaluated)) {
-      reportInterrupted(evaluated, files);
+      const outputs = new StepOutputs(actionOutputs());
+      await keepEvidence(files, settings, ctx, env, outputs);
+      reportInterrupted(evaluated, files, outputs);
       return;
     }
     // An error no call awaited (the agent's timer, an unhandled promise) makes
@@ -160,7 +168,11 @@ export async function run(
     const exitCode = stray.finalCode(evaluated.exitCode);
     result = exitCode === evaluated.exitCode ? evaluated : { ...evaluated, exitCode };
   } catch (error) {
-    refuse(error);
+    // A run that stopped after its calls (the agent cannot answer, a fatal error)
+    // wrote its evidence, marked incomplete: it goes into the artifact too.
+    const outputs = new StepOutputs(actionOutputs());
+    await keepEvidence(files, settings, ctx, env, outputs);
+    refuse(error, outputs);
     return;
   }
 
@@ -190,7 +202,11 @@ export async function run(
       },
     );
   } catch (error) {
-    refuse(error);
+    // Only a report file that cannot be written on the runner gets here, before any
+    // upload: the evidence, written before it, still goes into the artifact.
+    const outputs = new StepOutputs(actionOutputs());
+    await keepEvidence(files, settings, ctx, env, outputs);
+    refuse(error, outputs);
   }
 }
 
@@ -199,10 +215,52 @@ function retryBase(env: NodeJS.ProcessEnv): number {
   return Number.isFinite(value) && value >= 0 ? value : 1000;
 }
 
+/**
+ * A run that ended before its reports, with its evidence on the runner: the
+ * evidence is named in the outputs and uploaded as the artifact (unless
+ * `upload-evidence: false`). A failed upload is a warning; the file stays on disk.
+ */
+async function keepEvidence(
+  files: ReportFiles | undefined,
+  settings: ActionSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+  outputs: StepOutputs,
+): Promise<void> {
+  if (files === undefined || !existsSync(files.evidence)) return;
+  outputs.set('evidence-path', files.evidence);
+  if (!settings.uploadEvidence) return;
+  let reason: string;
+  try {
+    const outcome = await artifactService(ctx, settings, env).upload(
+      [files.evidence],
+      files.dir,
+      settings.artifactName,
+    );
+    if (outcome.ok) {
+      outputs.setAll({
+        'artifact-id': String(outcome.artifact.id),
+        'artifact-name': outcome.artifact.name,
+      });
+      return;
+    }
+    if (outcome.skipped) return;
+    reason = outcome.reason;
+  } catch (error) {
+    reason = describeThrown(error);
+  }
+  core.warning(
+    `AgentVerity could not upload the evidence as an artifact: ${terminalSafeLines(reason, 2000)}. It is on the runner in ${files.evidence}.`,
+  );
+}
+
 /** Cancelled before an assessment: the exit code and the evidence so far, nothing else. */
-function reportInterrupted(stopped: Interrupted, files: ReportFiles): void {
+function reportInterrupted(
+  stopped: Interrupted,
+  files: ReportFiles,
+  outputs: StepOutputs = new StepOutputs(actionOutputs()),
+): void {
   const evidence = stopped.evidencePath ?? files.evidence;
-  const outputs = new StepOutputs(actionOutputs());
   outputs.setAll({ 'exit-code': String(EXIT.interrupted), 'evidence-path': evidence });
   outputs.complete({ promoted: 'false' });
   core.setFailed(
@@ -211,9 +269,8 @@ function reportInterrupted(stopped: Interrupted, files: ReportFiles): void {
 }
 
 /** A refusal (bad input, unusable evidence) or an internal error: the step fails with one clear message. */
-function refuse(error: unknown): void {
+function refuse(error: unknown, outputs = new StepOutputs(actionOutputs())): void {
   const code = exitCodeOf(error);
-  const outputs = new StepOutputs(actionOutputs());
   outputs.setAll({
     status: code === EXIT.unusable ? 'refused' : 'error',
     'exit-code': String(code),

@@ -256,12 +256,39 @@ export function expectedBySuite(suite: DecisionSuite | null | undefined): Map<st
   return out;
 }
 
+/**
+ * Refuses an imported observation whose decision, text or tool names hold a lone
+ * surrogate (no UTF-8 form, so no evidence file or digest could hold it), naming
+ * the input's first row and the observation. Interned observations are checked once.
+ */
+function refuseLoneObservations(s: Series, checked: WeakSet<object>): void {
+  s.observations.forEach((o, k) => {
+    if (checked.has(o)) return;
+    checked.add(o);
+    const parts: [string, string][] = [];
+    if (typeof o.decision === 'string') parts.push(['decision', o.decision]);
+    if (o.text !== undefined) parts.push(['text', o.text]);
+    (o.tools ?? []).forEach((t, i) => parts.push([`tools[${i}]`, t]));
+    for (const [what, value] of parts) {
+      if (LONE_SURROGATE.test(value)) {
+        throw new Refusal(
+          'json.lone-surrogate',
+          `run ${k + 1} of this input, its ${what}: ${loneSurrogateProblem(value)}`,
+          s.where,
+        );
+      }
+    }
+  });
+}
+
 /** Series → evidence cases, fingerprinting each distinct input once. */
 export function casesOf(
   all: readonly Series[],
   expected: ReadonlyMap<string, string>,
 ): EvidenceCase[] {
+  const checked = new WeakSet<object>();
   return all.map((s) => {
+    refuseLoneObservations(s, checked);
     const want = expected.get(s.input);
     return {
       input: s.input,

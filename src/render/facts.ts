@@ -389,7 +389,7 @@ export function checksOf(a: Assessment): Check[] {
 /** The agent's own error messages, distinct and counted, most frequent first. */
 export function distinctErrors(a: Assessment, max = 5): { message: string; count: number }[] {
   const counts = new Map<string, number>();
-  for (const e of a.errors) counts.set(e.message, (counts.get(e.message) ?? 0) + 1);
+  for (const e of a.errors) counts.set(e.message, (counts.get(e.message) ?? 0) + (e.count ?? 1));
   return [...counts.entries()]
     .map(([message, count]) => ({ message, count }))
     .sort(

@@ -158,14 +158,29 @@ describe('HttpAgent', () => {
     });
   });
 
-  it('retries connection errors, then fails', async () => {
+  it('once the agent has answered, retries connection errors, then fails', async () => {
+    const once = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"decision": "up"}');
+    });
+    await new Promise<void>((r) => once.listen(0, '127.0.0.1', r));
+    const port = (once.address() as AddressInfo).port;
+    const a = new HttpAgent({ url: `http://127.0.0.1:${port}/`, backoffMs: 1, retries: 2 });
+    expect((await a.call('x', 1)).verdict).toBe('up');
+    once.closeAllConnections();
+    await new Promise((r) => once.close(r));
+    await expect(a.call('x', 2)).rejects.toThrow(/request failed.*after 2 retries/);
+    expect(a.diagnostics().retries).toBe(2);
+  });
+
+  it('before any answer, a refused connection fails at once, without retries', async () => {
     const closed = createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
     const a = new HttpAgent({ url: `http://127.0.0.1:${port}/`, backoffMs: 1, retries: 2 });
-    await expect(a.call('x', 1)).rejects.toThrow(/request failed.*after 2 retries/);
-    expect(a.diagnostics().retries).toBe(2);
+    await expect(a.call('x', 1)).rejects.toThrow(/ECONNREFUSED.*not retried/);
+    expect(a.diagnostics().retries).toBe(0);
   });
 
   it('aborts a slow body when the call is abandoned', async () => {

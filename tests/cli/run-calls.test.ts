@@ -100,7 +100,7 @@ describe('run stops when the agent cannot answer', () => {
     expect(r.stdout).toBe(''); // nothing assessed
     expect(r.stderr.split('ECONNREFUSED')).toHaveLength(2); // named once
     expect(r.stderr).toContain(
-      'agentverity: the agent cannot answer: its first 4 calls all failed: 4 × the request failed (ECONNREFUSED). Nothing was assessed; the evidence collected so far (marked incomplete) is in agentverity-evidence.json',
+      'agentverity: the agent cannot answer: its first 4 calls all failed: 4 × the request failed (ECONNREFUSED), not retried: nothing has answered at this URL yet. Nothing was assessed; the evidence collected so far (marked incomplete) is in agentverity-evidence.json',
     );
     const evidence = JSON.parse(r.files.get('agentverity-evidence.json')!) as {
       complete: boolean;
@@ -109,7 +109,7 @@ describe('run stops when the agent cannot answer', () => {
     };
     expect(evidence.complete).toBe(false);
     expect(evidence.stopReason).toBe(
-      'the agent cannot answer: its first 4 calls all failed: 4 × the request failed (ECONNREFUSED)',
+      'the agent cannot answer: its first 4 calls all failed: 4 × the request failed (ECONNREFUSED), not retried: nothing has answered at this URL yet',
     );
     expect(evidence.cases).toHaveLength(4);
   });

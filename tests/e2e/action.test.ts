@@ -451,7 +451,13 @@ describe('a live run', () => {
     expect(run.outputs['exit-code']).toBe('2');
     const log = `${run.stdout}${run.stderr}`;
     expect(log).toContain('never handled');
-    expect(log).toContain('not trusted (exit 2)');
+    // The evidence, and so every report, say so before the exit code does.
+    expect(run.outputs.status).toBe('incomplete');
+    const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')) as {
+      exitCode: number;
+      complete: boolean;
+    };
+    expect(report).toMatchObject({ exitCode: 2, complete: false });
     expect(log).not.toMatch(/\n\s+at /);
   });
 

@@ -11,7 +11,7 @@ import {
 import { Refusal } from '../../core/index.js';
 import { readBaseline } from '../../evidence/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
-import { appIoOf, type CliIo } from '../io.js';
+import { appIoOf, outputPath, refusingWrites, type CliIo } from '../io.js';
 import { formatFor, parseFormat, type Format } from '../options.js';
 import { settingsOf } from '../settings.js';
 import { EXIT, type CommandContext } from '../shared.js';
@@ -49,7 +49,7 @@ export async function checkCommand(options: CheckOptions, io: CliIo): Promise<nu
         })
       : renderCheckText(result, baseline);
   if (options.output !== undefined) {
-    io.writeFile(path.resolve(io.cwd, options.output), report);
+    refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'check report'), report);
     const first = renderCheckText(result, baseline).split('\n')[0] ?? '';
     io.stdout(`${first}\n`);
     io.stderr(`agentverity: wrote the ${options.format} check report to ${options.output}\n`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { checkSettings, refuseProblems } from '../../app/index.js';
+import { checkSettings, outputPath, refuseProblems, refusingWrites } from '../../app/index.js';
 import { compareEvidence, resolveEpsilon } from '../../core/index.js';
 import { renderCompareJson, renderCompareText } from '../../render/baselines/index.js';
 import type { CliIo } from '../io.js';
@@ -40,7 +40,7 @@ export async function compareEvidenceCommand(
   const report =
     options.format === 'json' ? renderCompareJson(comparison) : renderCompareText(comparison);
   if (options.output !== undefined) {
-    io.writeFile(path.resolve(io.cwd, options.output), report);
+    refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'comparison'), report);
     io.stdout(`${comparison.drifted ? 'DRIFTED' : 'NO CHANGE'}\n`);
     io.stderr(`agentverity: wrote the ${options.format} comparison to ${options.output}\n`);
   } else {

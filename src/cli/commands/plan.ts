@@ -1,6 +1,12 @@
-import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { checkSettings, parseCost, planLive, refuseProblems } from '../../app/index.js';
+import {
+  checkSettings,
+  outputPath,
+  parseCost,
+  planLive,
+  refuseProblems,
+  refusingWrites,
+} from '../../app/index.js';
 import { describePhases, type CollectionPlan } from '../../collect/index.js';
 import {
   bestCaseAdmission,
@@ -41,7 +47,8 @@ export interface PlanOptions {
 const DEFAULT_MAX_PAIRS = 10_000_000;
 
 function emit(io: CliIo, options: PlanOptions, text: string): void {
-  if (options.output !== undefined) io.writeFile(path.resolve(io.cwd, options.output), text);
+  if (options.output !== undefined)
+    refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'plan'), text);
   else io.stdout(text);
 }
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Option, type Command } from 'commander';
 import {
   assessEvidence,
@@ -18,7 +17,7 @@ import {
 } from '../../app/index.js';
 import type { Isolation, Layer } from '../../core/index.js';
 import { EXIT, isInterrupted, type Interrupted } from '../../errors.js';
-import { checkWritable, appIoOf, type CliIo } from '../io.js';
+import { checkWritable, appIoOf, outputPath, type CliIo } from '../io.js';
 import {
   addReportOptions,
   emitReports,
@@ -101,7 +100,7 @@ export async function runCommand(
   refuseProblems(checkSettings(settings, { source: 'live' }));
   // Refuse an ambiguous report request, or a report file that cannot be written, before any call.
   for (const target of resolveReportTargets(options)) {
-    if (target.path !== null) checkWritable(path.resolve(io.cwd, target.path), 'report');
+    if (target.path !== null) checkWritable(outputPath(io.cwd, target.path), 'report');
   }
   const obtained = await obtainEvidence(settings, appIoOf(io, options.quiet === true), {
     source: 'live',

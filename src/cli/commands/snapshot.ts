@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Option, type Command } from 'commander';
 import {
   assessEvidence,
@@ -14,7 +13,7 @@ import {
 } from '../../app/index.js';
 import { Refusal, type Approval } from '../../core/index.js';
 import { renderSnapshotJson, renderSnapshotText } from '../../render/baselines/index.js';
-import { appIoOf, checkWritable, type CliIo } from '../io.js';
+import { appIoOf, checkWritable, outputPath, type CliIo } from '../io.js';
 import { parseFormat, type Format } from '../options.js';
 import { settingsOf } from '../settings.js';
 import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
@@ -94,7 +93,7 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   const target = options.output ?? options.baselineOut ?? DEFAULT_BASELINE_PATH;
   const live = isLive(settings);
   // A live run spends calls: the baseline must have somewhere to go first.
-  if (live) checkWritable(path.resolve(io.cwd, target), 'baseline');
+  if (live) checkWritable(outputPath(io.cwd, target, 'baseline'), 'baseline');
   const app = appIoOf(io, options.quiet === true);
   const obtained = await obtainEvidence(settings, app, {
     ownsProcess: live && isMainProcessIo(io),

@@ -26,11 +26,12 @@ import {
 } from '../relations/index.js';
 import { stratify, type RouteTable } from '../routes/index.js';
 import {
-  allocationDraws,
+  AllocationDraws,
   certifiesBy,
   decideEarlyRejection,
   decideSequentially,
   isMethod,
+  MAX_PLANNED_PAIRS,
   planEarlyRejection,
   planSequential,
   validateEpsilon,
@@ -81,6 +82,8 @@ export interface AssessmentError {
   readonly phase: 'meter' | 'source' | 'relations' | 'recorded';
   readonly relation?: string;
   readonly message: string;
+  /** How many failures this entry stands for (runs recorded only as a count); absent: one. */
+  readonly count?: number;
 }
 
 export interface ContractResult extends Coverage {
@@ -272,31 +275,49 @@ interface Draw {
  * a case with a failed call stops there, and a run that stopped early may stop
  * anywhere, so those hold at most that. Anything else is refused: the repeats could
  * not have come from these draws.
+ *
+ * The recorded number of draws sizes neither memory nor unbounded work: no plan
+ * draws more than MAX_PLANNED_PAIRS, the draws are streamed, only those whose pair
+ * is in the file are kept (at most one per two observations, plus one per case cut
+ * short), and a case that must hold exactly its draws is refused at the first draw
+ * past what it holds.
  */
 function replayAllocation(
   record: RandomAllocation,
   cases: readonly EvidenceCase[],
   complete: boolean,
 ): Draw[] {
-  const draws = allocationDraws(record.seed, cases.length, record.pairs);
+  if (!Number.isSafeInteger(record.pairs) || record.pairs < 0 || record.pairs > MAX_PLANNED_PAIRS) {
+    throw new Refusal(
+      'assess.allocation-record',
+      `random allocation records ${String(record.pairs)} pairs drawn; a plan draws a whole number of pairs, at most ${MAX_PLANNED_PAIRS}, so the evidence was edited or damaged`,
+      'allocation.pairs',
+    );
+  }
+  const held = cases.map((c) => c.observations.length);
+  // Complete evidence whose case had no failed call holds exactly two repeats per draw.
+  const exact = cases.map((c) => complete && !c.observations.some((o) => o.error !== undefined));
   const counts = new Array<number>(cases.length).fill(0);
-  const order: Draw[] = draws.map((caseIndex) => {
+  const mismatch = (i: number, drawn: number, soFar: boolean) =>
+    new Refusal(
+      'assess.allocation-record',
+      `random allocation with seed ${record.seed} drew this input for ${soFar ? 'at least ' : ''}${drawn} of ${record.pairs} pairs, so it should hold ${soFar ? 'at least ' : ''}${2 * drawn} repeats, but it holds ${held[i] as number}; the evidence was edited or damaged`,
+      `cases[${i}].observations`,
+    );
+  const order: Draw[] = [];
+  const draws = new AllocationDraws(record.seed, cases.length);
+  for (let j = 0; j < record.pairs; j++) {
+    const caseIndex = draws.next();
     const pair = counts[caseIndex] as number;
     counts[caseIndex] = pair + 1;
-    return { caseIndex, pair };
-  });
-  cases.forEach((c, i) => {
+    if (2 * pair < (held[caseIndex] as number)) order.push({ caseIndex, pair });
+    else if (exact[caseIndex] === true) throw mismatch(caseIndex, pair + 1, true);
+  }
+  cases.forEach((_, i) => {
     const expected = 2 * (counts[i] as number);
-    const held = c.observations.length;
-    const failed = c.observations.some((o) => o.error !== undefined);
-    const ok = failed || !complete ? held <= expected : held === expected;
-    if (!ok) {
-      throw new Refusal(
-        'assess.allocation-record',
-        `random allocation with seed ${record.seed} drew this input for ${counts[i] as number} of ${record.pairs} pairs, so it should hold ${expected} repeats, but it holds ${held}; the evidence was edited or damaged`,
-        `cases[${i}].observations`,
-      );
-    }
+    const have = held[i] as number;
+    const ok = exact[i] === true ? have === expected : have <= expected;
+    if (!ok) throw mismatch(i, counts[i] as number, false);
   });
   return order;
 }
@@ -414,17 +435,31 @@ export function assess(
       keys.push(interner.of(obs, layer));
     }
     const recorded = c.errors ?? 0;
+    // A count read from a file sizes no loop and no list: one entry stands for them all.
+    if (!Number.isSafeInteger(recorded) || recorded < 0) {
+      throw new Refusal(
+        'assess.error-count',
+        `expected the number of failed runs as a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, found ${String(recorded)}`,
+        `cases[${caseIndex}].errors`,
+      );
+    }
     if (recorded > 0) {
       meterCalls += recorded;
       errorCount += recorded;
-      for (let i = 0; i < recorded; i++) {
-        errors.push({
-          caseIndex,
-          fingerprint: c.fingerprint,
-          phase: 'recorded',
-          message: 'a recorded run failed before producing a decision',
-        });
+      if (!Number.isSafeInteger(errorCount)) {
+        throw new Refusal(
+          'assess.error-count',
+          `the failures recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER}, which no count can hold exactly; the evidence was edited or damaged`,
+          `cases[${caseIndex}].errors`,
+        );
       }
+      errors.push({
+        caseIndex,
+        fingerprint: c.fingerprint,
+        phase: 'recorded',
+        message: 'a recorded run failed before producing a decision',
+        ...(recorded > 1 ? { count: recorded } : {}),
+      });
     }
     if (c.source !== undefined) {
       sourceCalls++;

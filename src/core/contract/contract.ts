@@ -132,9 +132,9 @@ function checkTarget(v: unknown): string | null {
 }
 
 function checkMinimum(v: unknown): string | null {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 1
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 1
     ? null
-    : 'expected a whole number of at least 1';
+    : `expected a whole number of at least 1 and at most ${Number.MAX_SAFE_INTEGER}`;
 }
 
 /**

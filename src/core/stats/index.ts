@@ -31,6 +31,7 @@ export {
   largestLowerTailAtMost,
 } from './binomial.js';
 export {
+  MAX_SEQUENTIAL_LOOKS,
   MAX_SEQUENTIAL_PAIRS,
   planSequential,
   sequentialCallAt,

@@ -6,6 +6,12 @@ import { ceilDiv, roundHalfEven } from './rounding.js';
 
 /** The largest sequential budget (in pairs) a plan may have. */
 export const MAX_SEQUENTIAL_PAIRS = 10_000_000;
+/**
+ * The most looks a plan may have. Each look spends (alpha / 2) / looks, so past a
+ * hundred a look's share is below 0.00025 of a 0.05 budget; and a plan computes a
+ * binomial tail per look, so a number of looks read from a file must not size that work.
+ */
+export const MAX_SEQUENTIAL_LOOKS = 100;
 
 export interface SequentialPlanInput {
   readonly epsilon: number;
@@ -72,6 +78,13 @@ export function planSequential(input: SequentialPlanInput): SequentialPlan {
     );
   }
   const looks = wholeNumber(input.looks ?? 4, 'looks', 1);
+  if (looks > MAX_SEQUENTIAL_LOOKS) {
+    throw new Refusal(
+      'stats.sequential',
+      `a plan may have at most ${MAX_SEQUENTIAL_LOOKS} looks (each look spends alpha / 2 / looks), got ${looks}`,
+      'looks',
+    );
+  }
   const inputs = wholeNumber(input.inputs ?? 1, 'inputs', 1);
   const certification = alpha / 2;
 

@@ -195,7 +195,7 @@ export function evidenceFromInspectLog(
       refuse(`${where}.id`, `expected the sample id (a string or a number), found ${typeName(id)}`);
     }
     const epoch = sample['epoch'];
-    if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 1) {
+    if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch) || epoch < 1) {
       refuse(
         `${where}.epoch`,
         `expected the epoch (a whole number from 1), found ${shortJson(epoch)}`,
