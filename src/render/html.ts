@@ -519,12 +519,14 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
 
   if (a.errors.length > 0) {
     body.push(`<section><h2>Failures (${a.errorCount})</h2><ul>`);
-    for (const e of a.errors.slice(0, 20)) {
+    const listed = a.errors.slice(0, 20);
+    for (const e of listed) {
       body.push(
-        `<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${labelCell(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}</li>`,
+        `<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${labelCell(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}</li>`,
       );
     }
-    if (a.errorCount > 20) body.push(`<li>… and ${a.errorCount - 20} more</li>`);
+    const covered = listed.reduce((sum, e) => sum + (e.count ?? 1), 0);
+    if (a.errorCount > covered) body.push(`<li>… and ${a.errorCount - covered} more</li>`);
     body.push(`</ul></section>`);
   }
 

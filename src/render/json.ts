@@ -187,6 +187,7 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
       phase: e.phase,
       ...(e.relation !== undefined ? { relation: e.relation } : {}),
       message: e.message.slice(0, 1000),
+      ...((e.count ?? 1) > 1 ? { count: e.count } : {}),
     })),
     errorCount: a.errorCount,
     findings: a.findings.map((f) => ({

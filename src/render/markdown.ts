@@ -333,10 +333,11 @@ function render(
       const shown = a.errors.slice(0, Math.min(limits.rows, 10));
       for (const e of shown) {
         out.push(
-          `- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}`,
+          `- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}`,
         );
       }
-      if (a.errorCount > shown.length) out.push(`- … and ${a.errorCount - shown.length} more`);
+      const covered = shown.reduce((sum, e) => sum + (e.count ?? 1), 0);
+      if (a.errorCount > covered) out.push(`- … and ${a.errorCount - covered} more`);
       out.push('');
     }
     if (a.caveats.length > 0) {
