@@ -199,6 +199,7 @@ export const REFUSAL_CODES = {
   'file.utf8': 'the file is not valid UTF-8',
   'json.empty': 'the file is empty or holds only whitespace',
   'json.syntax': 'the file is not valid JSON (at the line and column named)',
+  'json.depth': 'arrays and objects in the file nest deeper than any format needs (512 levels)',
   'digest.unrepresentable': 'a value to digest is not plain JSON',
   'evidence.format': 'the file is not an evidence file (no or an unknown `schema`)',
   'evidence.version': 'the evidence file is of a version this build cannot read',

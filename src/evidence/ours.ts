@@ -397,7 +397,7 @@ function checkFormat(
     const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
     throw new Refusal(
       'evidence.version',
-      `${JSON.stringify(schema)} (evidence format version ${JSON.stringify(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
+      `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
       placeOf(file, ['schema']),
     );
   }
