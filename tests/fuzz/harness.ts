@@ -12,6 +12,7 @@
 //       `file` alone                      the whole document ("$"): only for the
 //                                         refusals listed in WHOLE_DOCUMENT, or a
 //                                         list of problems that each name their path;
+//     (a refused setting, code `usage.*`, names the setting instead of the file);
 //  4. the message holds no stack trace and stays under MAX_MESSAGE characters;
 //  5. each input (read, then the pipeline after it) finishes within BOUND_MS.
 //
@@ -49,6 +50,8 @@ export interface Input {
   readonly bytes: Uint8Array;
   readonly ext: string;
   readonly label: string;
+  /** The seed file it was made from, when it was. */
+  readonly seed?: string;
   /** Reader options drawn with the input (shown in reproducers). */
   readonly options?: unknown;
 }
@@ -128,7 +131,12 @@ const WHOLE_DOCUMENT: readonly { readonly code: string; readonly reason: RegExp 
     reason:
       /not a zip archive|not a readable zip archive|no header\.json|holds no samples|expected an Inspect eval log/,
   },
-  { code: 'import.promptfoo', reason: /^expected a promptfoo export|^expected promptfoo result/ },
+  {
+    code: 'import.promptfoo',
+    // A suite case the whole export holds too few runs of: named by its place in the suite.
+    reason:
+      /^expected a promptfoo result export|^expected promptfoo result rows|^no "results": expected a promptfoo result export|^suite case \d+ /,
+  },
   { code: 'seeds.json', reason: /^expected a decision suite/ },
   { code: 'seeds.empty', reason: /holds no inputs/ },
 ];
@@ -172,9 +180,20 @@ export function placeKind(refusal: Refusal, file: string): { kind: string } | { 
   };
 }
 
+/**
+ * A refused setting (a malformed dotted path, paths that do not fit the layer):
+ * about the options the fuzzer drew, not the file, so it names the setting instead.
+ */
+const SETTING_CODES = /^usage\./;
+
 /** The refusal contract (2–4 above); null when it holds. */
 export function refusalProblem(error: Refusal, file: string): string | null {
   if (!Object.hasOwn(REFUSAL_CODES, error.code)) return `unregistered refusal code ${error.code}`;
+  if (SETTING_CODES.test(error.code)) {
+    return error.setting === undefined
+      ? `a refused setting that names no setting (${error.code})`
+      : null;
+  }
   if (/\n\s+at .+:\d+:\d+\)?$/m.test(error.message)) return 'the message holds a stack trace';
   if (error.message.length > MAX_MESSAGE) {
     return `the message is ${error.message.length} characters long (${error.code})`;
@@ -208,6 +227,7 @@ export async function fuzz<T>(reader: Reader<T>): Promise<{ stats: Stats; failur
   const numRuns = Math.max(1, Math.round((FULL ? reader.runs.full : reader.runs.ci) * SCALE));
   const dir = mkdtempSync(path.join(tmpdir(), `agentverity-fuzz-${reader.name}-`));
   const outDir = path.join(OUT, reader.name);
+  rmSync(outDir, { recursive: true, force: true });
   const stats: Stats = {
     reader: reader.name,
     seed: SEED,
@@ -225,6 +245,7 @@ export async function fuzz<T>(reader: Reader<T>): Promise<{ stats: Stats; failur
     places: {},
   };
   const failures = new Map<string, Failure>();
+  let longest = null as Input | null;
   const fail = (kind: Failure['kind'], key: string, message: string, input: Input): void => {
     const seen = failures.get(`${kind} ${key}`);
     if (seen !== undefined) {
@@ -236,7 +257,7 @@ export async function fuzz<T>(reader: Reader<T>): Promise<{ stats: Stats; failur
     const base = path.join(outDir, `${kind}-${failures.size + 1}-${safeName(key)}`);
     writeFileSync(`${base}${input.ext}`, input.bytes);
     writeFileSync(
-      `${base}.json`,
+      `${base}.meta.json`,
       `${JSON.stringify({ reader: reader.name, kind, key, message, label: input.label, options: input.options ?? null }, null, 2)}\n`,
     );
     failures.set(`${kind} ${key}`, {
@@ -276,7 +297,9 @@ export async function fuzz<T>(reader: Reader<T>): Promise<{ stats: Stats; failur
           if (isRefusal(error)) {
             stats.refused++;
             stats.codes[error.code] = (stats.codes[error.code] ?? 0) + 1;
-            const place = placeKind(error, file);
+            const place = SETTING_CODES.test(error.code)
+              ? { kind: 'setting' }
+              : placeKind(error, file);
             if ('kind' in place) stats.places[place.kind] = (stats.places[place.kind] ?? 0) + 1;
             const problem = refusalProblem(error, file);
             if (problem !== null) {
@@ -298,6 +321,7 @@ export async function fuzz<T>(reader: Reader<T>): Promise<{ stats: Stats; failur
         if (ms > stats.longestMs) {
           stats.longestMs = ms;
           stats.longestLabel = input.label;
+          longest = input;
         }
         if (ms > BOUND_MS) {
           stats.slow++;
@@ -310,7 +334,9 @@ export async function fuzz<T>(reader: Reader<T>): Promise<{ stats: Stats; failur
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+  // The slowest input, to see what the bound is measured on.
+  if (longest !== null) writeFileSync(path.join(outDir, `longest${longest.ext}`), longest.bytes);
   writeFileSync(
     path.join(OUT, `${reader.name}.json`),
     `${JSON.stringify({ stats, failures: [...failures.values()] }, null, 2)}\n`,

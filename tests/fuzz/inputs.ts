@@ -37,6 +37,13 @@ export function loadSeeds(files: readonly string[], lines = false): SeedDoc[] {
   return out;
 }
 
+/** An input before its options are drawn. */
+export interface Made {
+  readonly bytes: Uint8Array;
+  readonly label: string;
+  readonly seed?: string;
+}
+
 export interface DocumentInputs {
   readonly seeds: readonly SeedDoc[];
   readonly ext: string;
@@ -53,11 +60,7 @@ export interface DocumentInputs {
 }
 
 /** A mutated seed as bytes. */
-export function mutated(
-  seeds: readonly SeedDoc[],
-  plan: Plan,
-  spec: DocumentInputs,
-): { bytes: Uint8Array; label: string } {
+export function mutated(seeds: readonly SeedDoc[], plan: Plan, spec: DocumentInputs): Made {
   const seed = seeds[plan.seed % seeds.length] as SeedDoc;
   const raw = new RawText();
   let doc = structuredClone(seed.value);
@@ -72,46 +75,45 @@ export function mutated(
   return {
     bytes: render(doc, plan, raw, spec.lines === true),
     label: describePlan(plan, seed.name),
+    seed: seed.name,
   };
 }
 
-const randomJsonText: fc.Arbitrary<{ bytes: Uint8Array; label: string }> = fc
+const randomJsonText: fc.Arbitrary<Made> = fc
   .jsonValue({ maxDepth: 4 })
   .map((v) => ({ bytes: encode(JSON.stringify(v) ?? 'null'), label: 'random JSON' }));
 
-const randomText: fc.Arbitrary<{ bytes: Uint8Array; label: string }> = fc
+const randomText: fc.Arbitrary<Made> = fc
   .string({ unit: 'binary', maxLength: 300 })
   .map((s) => ({ bytes: encode(s), label: 'random text' }));
 
-const randomBytes: fc.Arbitrary<{ bytes: Uint8Array; label: string }> = fc
+const randomBytes: fc.Arbitrary<Made> = fc
   .uint8Array({ maxLength: 600 })
   .map((b) => ({ bytes: b, label: 'random bytes' }));
 
 /** The arbitrary of inputs for a reader of JSON documents (or JSON Lines). */
 export function documentInputs(spec: DocumentInputs): fc.Arbitrary<Input> {
-  const withOptions = (
-    base: fc.Arbitrary<{ bytes: Uint8Array; label: string }>,
-  ): fc.Arbitrary<Input> =>
+  const withOptions = (base: fc.Arbitrary<Made>): fc.Arbitrary<Input> =>
     fc.tuple(base, spec.options ?? fc.constant(undefined)).map(([b, options]) => ({
       bytes: b.bytes,
       label: b.label,
+      ...(b.seed === undefined ? {} : { seed: b.seed }),
       ext: spec.ext,
       ...(options === undefined ? {} : { options }),
     }));
-  const parts: { weight: number; arbitrary: fc.Arbitrary<{ bytes: Uint8Array; label: string }> }[] =
-    [
-      { weight: 80, arbitrary: planArb().map((plan) => mutated(spec.seeds, plan, spec)) },
-      {
-        weight: 2,
-        arbitrary: fc.nat().map((n) => {
-          const seed = spec.seeds[n % spec.seeds.length] as SeedDoc;
-          return { bytes: seed.bytes, label: `${seed.name} as it is` };
-        }),
-      },
-      { weight: 4, arbitrary: randomJsonText },
-      { weight: 2, arbitrary: randomText },
-      { weight: 2, arbitrary: randomBytes },
-    ];
+  const parts: { weight: number; arbitrary: fc.Arbitrary<Made> }[] = [
+    { weight: 80, arbitrary: planArb().map((plan) => mutated(spec.seeds, plan, spec)) },
+    {
+      weight: 2,
+      arbitrary: fc.nat().map((n) => {
+        const seed = spec.seeds[n % spec.seeds.length] as SeedDoc;
+        return { bytes: seed.bytes, label: `${seed.name} as it is`, seed: seed.name };
+      }),
+    },
+    { weight: 4, arbitrary: randomJsonText },
+    { weight: 2, arbitrary: randomText },
+    { weight: 2, arbitrary: randomBytes },
+  ];
   if (spec.shaped !== undefined) {
     parts.push({
       weight: 6,
@@ -130,7 +132,7 @@ export function documentInputs(spec: DocumentInputs): fc.Arbitrary<Input> {
     parts.push({
       weight: 4,
       arbitrary: planArb({ byteOps: false }).map((plan) =>
-        mutated(foreign, plan, { ...spec, fixup: undefined, lines: false }),
+        mutated(foreign, plan, { seeds: foreign, ext: spec.ext }),
       ),
     });
   }

@@ -217,7 +217,6 @@ export function poolValue(n: number, raw: RawText): unknown {
   if (j < ABSURD_NUMBERS.length) return ABSURD_NUMBERS[j];
   j -= ABSURD_NUMBERS.length;
   if (j < POOL_VALUES.length) return structuredClone(POOL_VALUES[j]);
-  j -= POOL_VALUES.length;
   return raw.sentinel(RAW_FRAGMENTS[(n >>> 8) % RAW_FRAGMENTS.length] as string);
 }
 
@@ -625,7 +624,8 @@ export function applyByteOp(
       return splice([0xed, 0xa0, 0x80]);
     case 'flip': {
       const out = new Uint8Array(bytes);
-      if (out.length > 0) out[pos % out.length] ^= 1 << (at % 8);
+      const i = pos % Math.max(1, out.length);
+      if (out.length > 0) out[i] = (out[i] ?? 0) ^ (1 << (at % 8));
       return out;
     }
     case 'nul':
@@ -647,7 +647,13 @@ export function render(doc: unknown, plan: Plan, raw: RawText, lines = false): U
     text = doc.map((row) => raw.restore(JSON.stringify(row) ?? 'null')).join('\n');
     if (plan.indent !== 0) text += '\n';
   } else {
-    text = `${raw.restore(JSON.stringify(doc, null, indent) ?? 'null')}${plan.indent === 0 ? '' : '\n'}`;
+    // Indentation of a deep, wide document can run to gigabytes: large ones stay compact.
+    const compact = JSON.stringify(doc) ?? 'null';
+    const pretty =
+      indent === undefined || compact.length > 1_000_000
+        ? compact
+        : JSON.stringify(doc, null, indent);
+    text = `${raw.restore(pretty)}${plan.indent === 0 ? '' : '\n'}`;
   }
   for (const t of plan.text) text = applyTextOp(text, t.kind, t.at);
   let bytes = encode(text);
