@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import type { Baseline } from '../../src/core/index.js';
 import { compareCodePoints } from '../../src/core/util/order.js';
 import { renderCheckMarkdown, renderCheckText } from '../../src/render/baselines/index.js';
-import { markdownCode, plainLine } from '../../src/render/escape.js';
+import { markdownCode, plainLine, plainLineWithin, terminalSafe } from '../../src/render/escape.js';
+import { readableSettings } from '../../src/render/facts.js';
 import { baselineSection } from '../../src/render/github/baseline-section.js';
 import {
   commentFailureNote,
@@ -455,4 +456,36 @@ it('junit: every entry’s report is valid against the XSD', async () => {
 it('annotations go through @actions/core (its escaping is what keeps them on one line)', () => {
   const out = emitted(() => core.error('a\n::error::b', { title: 't::x' }));
   expect(out).toBe('::error title=t%3A%3Ax::a%0A::error::b\n');
+});
+
+describe('the escapes the corpus needed', () => {
+  it('the Arabic letter mark and the line and paragraph separators are shown, not acted on', () => {
+    expect(plainLine('a\u061cb\u2028c\u2029d', 100)).toBe('a\\u061cb\\u2028c\\u2029d');
+    expect(terminalSafe('a\u061cb\u2028c')).toBe('a\\u061cb\\u2028c');
+  });
+
+  it('a lone surrogate reaches the terminal as its escape, a pair as itself', () => {
+    expect(terminalSafe('x\ud800y🙂')).toBe('x\\ud800y🙂');
+  });
+
+  it('a name fits its width with its escapes counted, and a cut never splits one', () => {
+    expect(plainLineWithin('ab', 5)).toBe('ab');
+    expect(plainLineWithin('\n\n', 12)).toBe('\\u000a\\u000a');
+    expect(plainLineWithin('\n\n', 11)).toBe('\\u000a…');
+    expect(Array.from(plainLineWithin('\n'.repeat(1_000), 240)).length).toBeLessThanOrEqual(240);
+  });
+
+  it('a code span keeps ##[ from reading as a workflow command', () => {
+    expect(markdownCode('##[error]x')).toBe('`##\u200d[error]x`');
+  });
+
+  it('a setting named like an Object property is a name', () => {
+    expect(readableSettings({ __proto__: 1, constructor: 'x', toString: 2 } as never)).toEqual([
+      'constructor x',
+      'toString 2',
+    ]);
+    expect(readableSettings(JSON.parse('{"__proto__": "p"}') as Record<string, unknown>)).toEqual([
+      '__proto__ p',
+    ]);
+  });
 });
