@@ -203,6 +203,7 @@ export const REFUSAL_CODES = {
   'json.syntax': 'the file is not valid JSON (at the line and column named)',
   'json.lone-surrogate':
     'a string in the file holds a lone surrogate (an unpaired \\u escape), which has no UTF-8 form',
+  'json.depth': 'arrays and objects in the file nest deeper than any format needs (512 levels)',
   'digest.unrepresentable': 'a value to digest is not plain JSON',
   'evidence.format': 'the file is not an evidence file (no or an unknown `schema`)',
   'evidence.version': 'the evidence file is of a version this build cannot read',

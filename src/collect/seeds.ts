@@ -34,13 +34,26 @@ export function stripPython(text: string): string {
  * \n, \r\n or \r. A leading byte-order mark is dropped.
  */
 export function parseSeedLines(text: string): SeedCase[] {
+  return seedLines(text, '').cases;
+}
+
+/** The seed cases of a text file and where each is (`file:line`), for refusals. */
+interface Placed {
+  readonly cases: SeedCase[];
+  readonly places: string[];
+}
+
+function seedLines(text: string, file: string): Placed {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const cases: SeedCase[] = [];
-  for (const line of body.split(/\r\n|\n|\r/)) {
+  const places: string[] = [];
+  body.split(/\r\n|\n|\r/).forEach((line, i) => {
     const input = stripPython(line);
-    if (input !== '') cases.push({ input });
-  }
-  return cases;
+    if (input === '') return;
+    cases.push({ input });
+    places.push(`${file}:${i + 1}`);
+  });
+  return { cases, places };
 }
 
 function seedOfValue(value: unknown, where: string): SeedCase {
@@ -75,14 +88,31 @@ function seedOfValue(value: unknown, where: string): SeedCase {
 
 /** A JSONL seed file: one JSON string or `{"input", "expected"?}` per line; blank lines skipped. */
 export function parseSeedJsonl(text: string, file: string): SeedCase[] {
+  return seedJsonl(text, file).cases;
+}
+
+function seedJsonl(text: string, file: string): Placed {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const cases: SeedCase[] = [];
+  const places: string[] = [];
   body.split(/\r\n|\n|\r/).forEach((line, i) => {
     if (line.trim() === '') return;
     const where = `${file}:${i + 1}`;
-    cases.push(seedOfValue(parseJsonText(line, where), where));
+    cases.push(seedOfValue(parseLine(line, file, i + 1), where));
+    places.push(where);
   });
-  return cases;
+  return { cases, places };
+}
+
+/** One line's JSON; a refusal names the file's line and the column in it (`file:3:7`). */
+function parseLine(line: string, file: string, n: number): unknown {
+  try {
+    return parseJsonText(line, file);
+  } catch (error) {
+    const column = error instanceof Refusal ? /:1:(\d+)$/.exec(error.where ?? '') : null;
+    if (!(error instanceof Refusal) || column === null) throw error;
+    throw new Refusal(error.code, error.reason, `${file}:${n}:${column[1]}`);
+  }
 }
 
 /** Read a seed file: a decision suite (`.json`), JSONL (`.jsonl`, `.ndjson`), or text lines. */
@@ -91,11 +121,16 @@ export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seed
   const text = await readTextFile(resolved);
   const ext = path.extname(file).toLowerCase();
   let seeds: Seeds;
+  // Where each case is, for a refusal of a repeated input (a suite refuses its own).
+  let places: readonly string[] = [];
   if (ext === '.jsonl' || ext === '.ndjson') {
-    seeds = { format: 'jsonl', cases: parseSeedJsonl(text, file), suite: null, suiteDigest: null };
+    const read = seedJsonl(text, file);
+    places = read.places;
+    seeds = { format: 'jsonl', cases: read.cases, suite: null, suiteDigest: null };
   } else if (ext === '.json') {
     const value = parseJsonText(text, file);
     if (Array.isArray(value)) {
+      places = value.map((_, i) => `${file}: [${i}]`);
       seeds = {
         format: 'jsonl',
         cases: value.map((v, i) => seedOfValue(v, `${file}: [${i}]`)),
@@ -122,7 +157,9 @@ export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seed
       );
     }
   } else {
-    seeds = { format: 'lines', cases: parseSeedLines(text), suite: null, suiteDigest: null };
+    const read = seedLines(text, file);
+    places = read.places;
+    seeds = { format: 'lines', cases: read.cases, suite: null, suiteDigest: null };
   }
   if (seeds.cases.length === 0) {
     throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
@@ -135,7 +172,7 @@ export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seed
       throw new Refusal(
         'collect.duplicate-inputs',
         `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called k times)`,
-        file,
+        places[i] ?? file,
       );
     }
     first.set(c.input, i);

@@ -254,14 +254,14 @@ function checkFormat(value: unknown, file: string | undefined): void {
   if (typeof schema === 'string' && schema.startsWith(BASELINE_SCHEMA_PREFIX)) {
     throw new Refusal(
       'baseline.version',
-      `${JSON.stringify(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`,
+      `${shortJson(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`,
       where,
     );
   }
   if (typeof schema === 'string' && schema.startsWith('agentverity.snapshot/')) {
     throw new Refusal(
       'baseline.reference-snapshot',
-      `${JSON.stringify(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`,
+      `${shortJson(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`,
       where,
     );
   }

@@ -22,8 +22,9 @@ export function parseJsonText(text: string, file: string): unknown {
       file,
     );
   }
+  let value: unknown;
   try {
-    return JSON.parse(body) as unknown;
+    value = JSON.parse(body) as unknown;
   } catch (error) {
     const found = locateSyntaxError(body) ?? fromNodeMessage(body, error);
     const { line, column } = lineAndColumn(body, found.offset);
@@ -33,6 +34,47 @@ export function parseJsonText(text: string, file: string): unknown {
       `${file}:${line}:${column}`,
     );
   }
+  refuseDeepNesting(body, file);
+  return value;
+}
+
+/**
+ * How deeply arrays and objects may nest in a document we read. No format we read
+ * comes near it; past a few thousand levels the digests, the schema check and
+ * the error messages would overflow the stack (an internal error, not a refusal).
+ */
+export const MAX_JSON_DEPTH = 512;
+
+/** Refuses JSON text (already known to be valid) nested deeper than MAX_JSON_DEPTH, naming where. */
+export function refuseDeepNesting(text: string, file: string): void {
+  const offset = deepNestingOffset(text, MAX_JSON_DEPTH);
+  if (offset < 0) return;
+  const { line, column } = lineAndColumn(text, offset);
+  throw new Refusal(
+    'json.depth',
+    `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep here; no file we read needs that`,
+    `${file}:${line}:${column}`,
+  );
+}
+
+/** The offset of the bracket that opens level `max + 1` of valid JSON text, or -1. */
+export function deepNestingOffset(text: string, max: number): number {
+  let depth = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip the string: valid JSON, so it ends at the next unescaped quote.
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
 }
 
 /** A failure to read a file as a refusal naming the file and why, in plain words. */

@@ -403,7 +403,7 @@ function checkFormat(
     const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
     throw new Refusal(
       'evidence.version',
-      `${JSON.stringify(schema)} (evidence format version ${JSON.stringify(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
+      `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
       placeOf(file, ['schema']),
     );
   }
@@ -428,8 +428,16 @@ function hasContent(o: FileObservation): boolean {
 /** What a schema cannot say: digests and fingerprints match, relations come from the catalogue. */
 function semanticProblems(f: EvidenceFile): Problem[] {
   const problems: Problem[] = [];
-  const expectedSettings = settingsDigest(f.settings);
-  if (f.settingsDigest !== expectedSettings) {
+  // Settings the digest cannot write (a number too large for JSON, 1e999) are a
+  // problem of the file at `settings`, not a refusal without a place.
+  let expectedSettings: string | null = null;
+  try {
+    expectedSettings = settingsDigest(f.settings);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    problems.push({ path: ['settings'], message: error.reason });
+  }
+  if (expectedSettings !== null && f.settingsDigest !== expectedSettings) {
     problems.push({
       path: ['settingsDigest'],
       message: `does not match the settings (their digest is ${expectedSettings}); the file was edited or damaged`,

@@ -4,9 +4,10 @@
  * format without changing the document's structure or acting on the reader.
  */
 
-/** Bidirectional controls: they reorder what a reader sees (U+200E/F, U+202A–E, U+2066–9). */
+/** Bidirectional controls: they reorder what a reader sees (U+061C, U+200E/F, U+202A–E, U+2066–9). */
 function isBidiControl(code: number): boolean {
   return (
+    code === 0x061c ||
     code === 0x200e ||
     code === 0x200f ||
     (code >= 0x202a && code <= 0x202e) ||
@@ -14,9 +15,19 @@ function isBidiControl(code: number): boolean {
   );
 }
 
-/** Code points that act on a terminal: C0 and C1 controls, DEL, and bidirectional controls. */
+/**
+ * Code points that act on a terminal or a viewer rather than being read: C0 and C1
+ * controls, DEL, bidirectional controls, and the line and paragraph separators
+ * (U+2028/9), which JavaScript, some editors and log viewers take as line breaks.
+ */
 function isTerminalControl(code: number): boolean {
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || isBidiControl(code);
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    isBidiControl(code)
+  );
 }
 
 function isLoneSurrogate(code: number): boolean {
@@ -60,7 +71,8 @@ export function terminalSafe(value: string, max = 200): string {
   let out = '';
   for (const ch of value) {
     const code = ch.codePointAt(0) as number;
-    out += isTerminalControl(code) ? visible(code) : ch;
+    // A lone surrogate would reach the terminal as U+FFFD: shown as what it is instead.
+    out += isTerminalControl(code) || isLoneSurrogate(code) ? visible(code) : ch;
   }
   return cut(noWorkflowCommand(out, '\\u003a', '\\u005b'), max);
 }
@@ -101,6 +113,33 @@ export function plainLine(value: string, max: number): string {
         : ch;
   }
   return out;
+}
+
+/**
+ * As `plainLine`, but cut so that the visible text, its \u escapes included, holds
+ * at most `max` code points (a name a reader shows in a fixed width); a cut never
+ * splits an escape.
+ */
+export function plainLineWithin(value: string, max: number): string {
+  // Each code point as shown, and its width: 1, or the length of its ASCII escape.
+  const shown: { text: string; width: number }[] = [];
+  let total = 0;
+  for (const ch of value) {
+    const text = plainLine(ch, 1);
+    const width = text === ch ? 1 : text.length;
+    shown.push({ text, width });
+    total += width;
+    if (total > max) break;
+  }
+  if (total <= max) return shown.map((p) => p.text).join('');
+  let out = '';
+  let used = 0;
+  for (const p of shown) {
+    if (used + p.width > max - 1) break;
+    out += p.text;
+    used += p.width;
+  }
+  return `${out}…`;
 }
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = {
@@ -199,6 +238,10 @@ export function markdownText(value: string, max = 200): string {
  * could end the span (a backtick, which becomes `'`) or the line is changed.
  */
 export function markdownCode(value: string, max = 200): string {
-  const text = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max).replace(/`/g, "'");
+  // A joiner (invisible in the span) keeps `##[` from reading as a workflow command
+  // should the Markdown ever be printed in a CI log.
+  const text = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max)
+    .replace(/`/g, "'")
+    .replaceAll('##[', '##\u200d[');
   return `\`${text.trim() === '' ? ' ' : text}\``;
 }

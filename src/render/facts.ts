@@ -564,7 +564,8 @@ export function readableSettings(settings: Readonly<Record<string, unknown>>): s
   const out: string[] = [];
   for (const [key, value] of Object.entries(settings)) {
     if (value === null || value === undefined) continue;
-    const phrase = SETTING_PHRASES[key];
+    // Own keys only: a setting named `__proto__` or `constructor` is just a name.
+    const phrase = Object.hasOwn(SETTING_PHRASES, key) ? SETTING_PHRASES[key] : undefined;
     const text =
       phrase === undefined
         ? `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`

@@ -52,8 +52,22 @@ describe('seed files', () => {
     const dir = tempDir();
     const file = path.join(dir, 'inputs.txt');
     writeFileSync(file, 'a\nb\n\na\n');
+    // The place is the repeat's line (the blank line is not an input).
     await expect(readSeeds(file)).rejects.toThrow(
-      `${file}: input 3 repeats input 1 ("a"); inputs must be distinct`,
+      `${file}:4: input 3 repeats input 1 ("a"); inputs must be distinct`,
     );
+    const jsonl = path.join(dir, 'inputs.jsonl');
+    writeFileSync(jsonl, '"a"\n\n{"input": "a"}\n');
+    await expect(readSeeds(jsonl)).rejects.toThrow(`${jsonl}:3: input 2 repeats input 1`);
+    const list = path.join(dir, 'inputs.json');
+    writeFileSync(list, '["a", "b", "a"]');
+    await expect(readSeeds(list)).rejects.toThrow(`${list}: [2]: input 3 repeats input 1`);
+  });
+
+  it('names a JSON Lines syntax error by the line of the file and the column in it', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'inputs.jsonl');
+    writeFileSync(file, '"a"\n\n{"input": }\n');
+    await expect(readSeeds(file)).rejects.toThrow(`${file}:3:11: not valid JSON`);
   });
 });

@@ -38,6 +38,18 @@ const XSD = XSD_FILE.replace(
 if (XSD === XSD_FILE)
   throw new Error('junit-10.xsd changed: the testcase file extension no longer applies');
 
+/** Validate many JUnit reports in one run of xmllint; the errors name each report's file name. */
+export async function expectValidJunitFiles(
+  files: readonly { readonly fileName: string; readonly contents: string }[],
+): Promise<void> {
+  const result = await validateXML({
+    xml: [...files],
+    schema: { fileName: 'junit-10.xsd', contents: XSD },
+  });
+  expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+  expect(result.valid).toBe(true);
+}
+
 /** Validate a JUnit report against the Jenkins xUnit plugin's junit-10.xsd (plus testcase `file`). */
 export async function expectValidJunit(xml: string): Promise<void> {
   const result = await validateXML({

@@ -6,6 +6,8 @@ import {
   isRecord,
   ownField,
   pathOf,
+  quoted,
+  quotedList,
   refuseAll,
   type Problem,
   type ProblemCode,
@@ -36,8 +38,7 @@ function readLabels(
   problems: Problem[],
 ): string[] | null {
   if (!Array.isArray(value)) {
-    const hint =
-      typeof value === 'string' ? ` (write [${JSON.stringify(value)}] for one label)` : '';
+    const hint = typeof value === 'string' ? ` (write [${quoted(value)}] for one label)` : '';
     problems.push({
       code: 'contract.not-a-list',
       path,
@@ -62,10 +63,6 @@ function readLabels(
   return ok ? sortedUnique(labels) : null;
 }
 
-function quoteList(values: readonly string[]): string {
-  return values.map((v) => JSON.stringify(v)).join(', ');
-}
-
 /** Record a problem for each label not in `of`; returns true when all are members. */
 function checkSubset(
   labels: readonly string[],
@@ -80,7 +77,7 @@ function checkSubset(
   problems.push({
     code,
     path,
-    message: `${quoteList(outside)} ${outside.length === 1 ? 'is' : 'are'} not in ${ofName}; every entry must be one of ${quoteList([...of])}`,
+    message: `${quotedList(outside)} ${outside.length === 1 ? 'is' : 'are'} not in ${ofName}; every entry must be one of ${quotedList([...of])}`,
   });
   return false;
 }
@@ -112,7 +109,7 @@ function readRouteMap(
       problems.push({
         code: codes.key,
         path: at,
-        message: `${JSON.stringify(key)} is not a required decision (see ${requiredPath})`,
+        message: `${quoted(key)} is not a required decision (see ${requiredPath})`,
       });
     }
     const bad = check(raw);

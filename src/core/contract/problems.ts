@@ -46,11 +46,7 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
  */
 export function pathOf(base: string, key: string | number): string {
   const part =
-    typeof key === 'number'
-      ? `[${key}]`
-      : IDENTIFIER.test(key)
-        ? `.${key}`
-        : `[${JSON.stringify(key)}]`;
+    typeof key === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? `.${key}` : `[${quoted(key)}]`;
   if (base.endsWith(':')) return `${base} ${part.startsWith('.') ? part.slice(1) : part}`;
   return `${base}${part}`;
 }
@@ -70,16 +66,37 @@ export function ownField(record: Record<string, unknown>, key: string): unknown 
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+/** Longest text a message quotes from the file (a label, a key, a schema). */
+const QUOTED_MAX = 60;
+
+/** A string quoted for a message, cut to a readable length (an ellipsis marks the cut). */
+export function quoted(text: string): string {
+  if (text.length <= QUOTED_MAX) return JSON.stringify(text);
+  const points = Array.from(text);
+  return JSON.stringify(
+    points.length <= QUOTED_MAX ? text : `${points.slice(0, QUOTED_MAX - 1).join('')}…`,
+  );
+}
+
+/** Quoted labels joined by commas, at most `max` of them, then how many more. */
+export function quotedList(values: readonly string[], max = 10): string {
+  const shown = values.slice(0, max).map(quoted).join(', ');
+  return values.length > max ? `${shown} and ${values.length - max} more` : shown;
+}
+
 /** A short, readable description of a JSON value for messages. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'string') return `the string ${quoted(value)}`;
   if (typeof value === 'boolean') return `the boolean ${String(value)}`;
   if (typeof value === 'number') return `the number ${String(value)}`;
   if (typeof value === 'object') return 'an object';
   return typeof value;
 }
+
+/** At most this many problems are listed in one refusal; the rest are counted. */
+const PROBLEMS_LISTED = 10;
 
 /**
  * Throw one Refusal for all problems found. A single problem is reported at its own
@@ -92,8 +109,12 @@ export function refuseAll(problems: readonly Problem[], where: string): void {
   if (problems.length === 1) throw new Refusal(first.code, first.message, first.path);
   // Inside a file the list is under its name: each line keeps only its JSON path.
   const inFile = `${where}: `;
-  const lines = problems.map(
-    (p) => `${p.path.startsWith(inFile) ? p.path.slice(inFile.length) : p.path}: ${p.message}`,
-  );
+  const lines = problems
+    .slice(0, PROBLEMS_LISTED)
+    .map(
+      (p) => `${p.path.startsWith(inFile) ? p.path.slice(inFile.length) : p.path}: ${p.message}`,
+    );
+  const more = problems.length - lines.length;
+  if (more > 0) lines.push(`… and ${more} more problem${more === 1 ? '' : 's'}`);
   throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
 }

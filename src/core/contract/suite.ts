@@ -6,6 +6,8 @@ import {
   isRecord,
   ownField,
   pathOf,
+  quoted,
+  quotedList,
   refuseAll,
   type Problem,
 } from './problems.js';
@@ -124,7 +126,7 @@ function readCases(
       problems.push({
         code: 'suite.expected-not-allowed',
         path: pathOf(at, 'expected'),
-        message: `${JSON.stringify(expected)} is not an allowed decision; expected one of ${[...allowed].map((a) => JSON.stringify(a)).join(', ')}`,
+        message: `${quoted(expected)} is not an allowed decision; expected one of ${quotedList([...allowed])}`,
       });
     }
     if (input !== null && expected !== null) cases.push({ input, expected });
@@ -162,7 +164,7 @@ export function parseSuite(value: unknown, file?: string): DecisionSuite {
     const found =
       schema === undefined
         ? 'no schema'
-        : `schema ${typeof schema === 'string' ? JSON.stringify(schema) : describe(schema)}`;
+        : `schema ${typeof schema === 'string' ? quoted(schema) : describe(schema)}`;
     throw new Refusal(
       'suite.schema',
       `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`,

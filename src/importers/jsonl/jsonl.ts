@@ -6,10 +6,12 @@ import { Refusal, type RefusalDetail } from '../../core/errors.js';
 import { inputFingerprint, LONE_SURROGATE } from '../../core/fingerprint.js';
 import type { Layer } from '../../core/observation/types.js';
 import {
+  deepNestingOffset,
   fileReadRefusal,
   firstInvalidUtf8,
   locateSyntaxError,
   lineAndColumn,
+  MAX_JSON_DEPTH,
 } from '../../evidence/json.js';
 import { isBlank, isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
 import {
@@ -72,7 +74,7 @@ function refuseAt(
   line: number,
   message: string,
   detail: RefusalDetail = {},
-  code: 'import.jsonl' | 'file.utf8' = 'import.jsonl',
+  code: 'import.jsonl' | 'file.utf8' | 'json.depth' = 'import.jsonl',
 ): never {
   throw new Refusal(code, message, `${file}:${line}`, detail);
 }
@@ -261,6 +263,16 @@ export class JsonlImporter {
       value = JSON.parse(text);
     } catch (error) {
       this.syntaxError(text, n, error);
+    }
+    const deep = deepNestingOffset(text, MAX_JSON_DEPTH);
+    if (deep >= 0) {
+      refuseAt(
+        this.file,
+        n,
+        `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep at column ${lineAndColumn(text, deep).column}; no row needs that`,
+        {},
+        'json.depth',
+      );
     }
     if (!isPlainObject(value)) {
       refuseAt(this.file, n, `expected one JSON object per line, found ${typeName(value)}`);

@@ -99,6 +99,12 @@ function promptIndexOf(row: Record<string, unknown>): string | null {
   return idx === undefined || idx === null ? null : idText(idx);
 }
 
+/** A provider × prompt cell as a message shows it: at most 80 characters. */
+function clip(text: string): string {
+  if (text.length <= 80) return text;
+  return `${Array.from(text).slice(0, 79).join('')}…`;
+}
+
 /** An id as text: strings as they are, other JSON values as JSON. */
 function idText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'unknown');
@@ -210,7 +216,7 @@ export function evidenceFromPromptfoo(
   const cells = new Map<string, { provider: string; prompt: string; shown: string }>();
   const shownCell = (row: Record<string, unknown>) => {
     const label = labelOf(row);
-    return `${providerOf(row)}${label === null ? '' : ` (${label})`}/${promptOf(row)}`;
+    return clip(`${providerOf(row)}${label === null ? '' : ` (${label})`}/${promptOf(row)}`);
   };
   allRows.forEach((row, index) => {
     const provider = providerOf(row);

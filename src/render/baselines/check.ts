@@ -1,7 +1,7 @@
 import type { Baseline, CheckResult, DecisionChange } from '../../core/index.js';
 import { plural } from '../../core/index.js';
 import { CLI_COMMAND } from '../../version.js';
-import { markdownText, terminalSafe } from '../escape.js';
+import { markdownCode, markdownText, terminalSafe } from '../escape.js';
 import { jsonText, shownDecision, tolerance } from './common.js';
 
 export const CHECK_REPORT_SCHEMA = 'agentverity-action/check@1';
@@ -125,7 +125,8 @@ export function renderCheckMarkdown(
   baselinePath: string,
   maxChanges = 20,
 ): string {
-  const where = `\`${markdownText(baselinePath, 200).replace(/`/g, "'")}\``;
+  // A code span shows its text literally: Markdown escapes there would show too.
+  const where = markdownCode(baselinePath, 200);
   const scope = `${baseline.layer} layer, tolerance ${tolerance(baseline.epsilon)}`;
   const out: string[] = ['### Baseline', ''];
   if (r.status === 'refused') {

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run fuzz`: the nightly size of the reader fuzzers (tests/fuzz), at least
+// 100,000 generated inputs in all, each held to 2 s. `npm test` runs the same
+// files at the CI size (a few thousand inputs). FUZZ_SEED and FUZZ_SCALE change
+// the seed and multiply the number of inputs.
+export default defineConfig({
+  test: {
+    include: ['tests/fuzz/**/*.test.ts'],
+    testTimeout: 3 * 60 * 60 * 1000,
+    reporters: ['default'],
+    env: { AGENTVERITY_FUZZ: 'full' },
+    globalSetup: ['tests/fuzz/summary.ts'],
+  },
+});
