@@ -659,7 +659,7 @@ function recordedObservation(o: FileObservation): RecordedObservation {
 }
 
 /** The in-memory evidence a valid file holds. */
-export function evidenceOfFile(f: EvidenceFile): Evidence {
+export function evidenceOfFile(f: EvidenceFile, file?: string): Evidence {
   const cases: EvidenceCase[] = f.cases.map((c) => ({
     ...(c.input === undefined ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
@@ -700,7 +700,7 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
       ? {}
       : { earlyRejection: fileEarlyRejection(f.earlyRejection) }),
     ...(f.allocation.kind === 'random' && f.allocation.pairs !== undefined
-      ? { allocation: randomAllocationOf(f.allocation) }
+      ? { allocation: randomAllocationOf(f.allocation, file) }
       : {}),
   };
 }
@@ -710,19 +710,19 @@ export function evidenceOfFile(f: EvidenceFile): Evidence {
  * pairs were drawn: older files without it are assessed per input, as before); the
  * seed and pairs must be whole numbers.
  */
-function randomAllocationOf(a: Allocation): RandomAllocation {
+function randomAllocationOf(a: Allocation, file?: string): RandomAllocation {
   if (typeof a.seed !== 'number' || !Number.isSafeInteger(a.seed) || a.seed < 0) {
     throw new Refusal(
       'evidence.allocation',
       `a random allocation needs the whole-number seed its draws came from, got ${JSON.stringify(a.seed)}`,
-      'allocation.seed',
+      placeOf(file, ['allocation', 'seed']),
     );
   }
   if (typeof a.pairs !== 'number' || !Number.isSafeInteger(a.pairs) || a.pairs < 0) {
     throw new Refusal(
       'evidence.allocation',
       `a random allocation needs the number of pairs drawn, got ${JSON.stringify(a.pairs)}`,
-      'allocation.pairs',
+      placeOf(file, ['allocation', 'pairs']),
     );
   }
   return { kind: 'random', seed: a.seed, pairs: a.pairs };
@@ -752,5 +752,5 @@ export function parseEvidenceFile(
   const parsed = value as unknown as EvidenceFile;
   const problems = semanticProblems(parsed);
   if (problems.length > 0) refuseEvidence(problems, file);
-  return { evidence: evidenceOfFile(parsed), file: parsed };
+  return { evidence: evidenceOfFile(parsed, file), file: parsed };
 }

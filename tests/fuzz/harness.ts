@@ -100,20 +100,7 @@ export interface Failure {
  * They are counted and listed, not failed, until those fixes land; delete an
  * entry when its fix is merged and the fuzzer stays green without it.
  */
-export const KNOWN: readonly { readonly match: RegExp; readonly owner: string }[] = [
-  {
-    // A lone surrogate in settings reaches the settings digest, which refuses
-    // without naming the file or the path.
-    match: /^place digest\.unrepresentable: .*\n.*Lone surrogate/s,
-    owner: 'lone-surrogate refusal in src/evidence',
-  },
-  {
-    // A random allocation's seed or pairs that are not whole numbers: refused as
-    // `allocation.seed` / `allocation.pairs`, without the file's name.
-    match: /^place evidence\.allocation: the message does not start with the file name/,
-    owner: 'numbers taken on trust (allocation pairs) in src/evidence',
-  },
-];
+export const KNOWN: readonly { readonly match: RegExp; readonly owner: string }[] = [];
 
 /** Refusals that concern the whole document, with no narrower place to name. */
 const WHOLE_DOCUMENT: readonly { readonly code: string; readonly reason: RegExp }[] = [
