@@ -105,6 +105,8 @@ export const KNOWN: readonly { readonly match: RegExp; readonly owner: string }[
 /** Refusals that concern the whole document, with no narrower place to name. */
 const WHOLE_DOCUMENT: readonly { readonly code: string; readonly reason: RegExp }[] = [
   { code: 'json.empty', reason: /^the file (is empty|holds only whitespace)/ },
+  // A document that is itself a string holding a lone surrogate: the place is the root.
+  { code: 'json.lone-surrogate', reason: /^expected text that can be written as UTF-8/ },
   { code: 'file.utf8', reason: /\(line \d+\)/ },
   { code: 'file.too-large', reason: /too large/ },
   { code: 'evidence.format', reason: /^expected a JSON object/ },
