@@ -2,6 +2,8 @@ import type { EvidenceCase, RecordedObservation } from '../core/assess/model.js'
 import type { DecisionSuite } from '../core/contract/types.js';
 import { Refusal, type RefusalDetail } from '../core/errors.js';
 import { LONE_SURROGATE } from '../core/fingerprint.js';
+import { overlongLabel } from '../core/observation/observation.js';
+import { MAX_LABEL_CHARS } from '../core/observation/types.js';
 import { fastFingerprint } from '../evidence/digest.js';
 import {
   NO_DECISION_REASONS,
@@ -57,11 +59,22 @@ export class ObservationInterner {
   private readonly labels = new Map<string, RecordedObservation>();
   private readonly others = new Map<string, RecordedObservation>();
 
-  /** A decision label alone. */
+  /**
+   * A decision label alone. A label longer than MAX_LABEL_CHARS is not a bounded
+   * decision: the row is recorded as a malformed call (a failed observation whose
+   * message gives the length and the limit, never the text), as for a live agent.
+   */
   label(label: string): RecordedObservation {
     let obs = this.labels.get(label);
     if (obs === undefined) {
-      obs = Object.freeze({ decision: label });
+      const chars = overlongLabel(label);
+      obs = Object.freeze(
+        chars === null
+          ? { decision: label }
+          : {
+              error: `malformed: the recorded decision has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have (a decision is a short categorical label; compare long answers on the text layer)`,
+            },
+      );
       this.labels.set(label, obs);
     }
     return obs;
