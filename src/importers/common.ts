@@ -58,6 +58,12 @@ export function isBlankLabel(text: string): boolean {
 export class ObservationInterner {
   private readonly labels = new Map<string, RecordedObservation>();
   private readonly others = new Map<string, RecordedObservation>();
+  /** On the verdict layer a row's decision is what is compared, so its bound applies even beside text. */
+  private readonly verdict: boolean;
+
+  constructor(options: { readonly layer?: Layer } = {}) {
+    this.verdict = (options.layer ?? 'verdict') === 'verdict';
+  }
 
   /**
    * A decision label alone. A label longer than MAX_LABEL_CHARS is not a bounded
@@ -85,6 +91,10 @@ export class ObservationInterner {
     const { decision, text, tools, error } = parts;
     if (text === undefined && tools === undefined && error === undefined) {
       if (typeof decision === 'string') return this.label(decision);
+    }
+    // An over-long decision beside text or tools is still a malformed call on the verdict layer.
+    if (this.verdict && error === undefined && typeof decision === 'string') {
+      if (overlongLabel(decision) !== null) return this.label(decision);
     }
     const key = JSON.stringify([
       decision === undefined ? null : decision,

@@ -39,4 +39,32 @@ describe('the label bound on imported runs', () => {
     expect(report.errors[0]?.message).toMatch(/has 420 characters, more than the 256/);
     expect(r.stdout).not.toContain('refund refund');
   });
+
+  it('applies the bound beside a text path on the verdict layer, and not on the text layer', async () => {
+    const long = 'escalate '.repeat(40);
+    const rows: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      for (let r = 0; r < 4; r++) {
+        rows.push(
+          JSON.stringify({ input: `q${i}`, decision: i === 0 ? long : `d${i}`, text: `t${i}` }),
+        );
+      }
+    }
+    const file = path.join(tempDir(), 'long-text.jsonl');
+    writeFileSync(file, `${rows.join('\n')}\n`);
+    const args = ['--jsonl', file, '--input-path', 'input', '--decision-path', 'decision'];
+    const verdict = await cli('assess', ...args, '--text-path', 'text', '--format', 'json');
+    expect((JSON.parse(verdict.stdout) as { errorCount: number }).errorCount).toBe(4);
+    const text = await cli(
+      'assess',
+      ...args,
+      '--text-path',
+      'text',
+      '--layer',
+      'text',
+      '--format',
+      'json',
+    );
+    expect((JSON.parse(text.stdout) as { errorCount: number }).errorCount).toBe(0);
+  });
 });

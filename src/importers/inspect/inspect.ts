@@ -186,7 +186,7 @@ export function evidenceFromInspectLog(
       'the log holds no samples (was it written with header only, or did the run end before any sample?)',
     );
   }
-  const interner = new ObservationInterner();
+  const interner = new ObservationInterner({ layer });
   const runs: Run[] = log.samples.map(({ sample, where }) => {
     if (!isPlainObject(sample))
       refuse(where, `expected a sample object, found ${typeName(sample)}`);

@@ -86,7 +86,7 @@ export class JsonlImporter {
   private readonly text: DottedPath | null;
   private readonly tools: DottedPath | null;
   private readonly layer: Layer;
-  private readonly interner = new ObservationInterner();
+  private readonly interner: ObservationInterner;
   /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
   private readonly groups = new ByteTable<Series>();
   /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
@@ -117,6 +117,7 @@ export class JsonlImporter {
       ? parseDottedPath(options.decisionPath ?? 'decision', 'decisionPath')
       : null;
     this.layer = options.layer ?? 'verdict';
+    this.interner = new ObservationInterner({ layer: this.layer });
     // A key written in the file without escapes: no quote, backslash or control character.
     const plainKey = (p: DottedPath): boolean =>
       p.parts.length === 1 &&
