@@ -1,13 +1,12 @@
 /**
  * A seeded uniform generator for the study's Monte Carlo runs (bench only; the
- * product's own draws are src/core/stats/allocation.ts). SFC32 with a SplitMix32
- * seeding of its state, so nearby seeds give unrelated streams.
+ * product's own draws are src/core/stats/allocation.ts). The product's SFC32 with a
+ * SplitMix32 seeding of its state, so nearby seeds give unrelated streams.
  */
+import { Sfc32 } from '../../src/core/stats/index.js';
+
 export class Uniform {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  private readonly words: Sfc32;
 
   constructor(seed: number) {
     let s = seed >>> 0;
@@ -18,21 +17,13 @@ export class Uniform {
       z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
       return (z ^ (z >>> 16)) >>> 0;
     };
-    this.a = mix();
-    this.b = mix();
-    this.c = mix();
-    this.d = 1;
-    for (let i = 0; i < 12; i++) this.next32();
+    const a = mix();
+    const b = mix();
+    this.words = new Sfc32(a, b, mix());
   }
 
   private next32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
+    return this.words.next32();
   }
 
   /** A uniform number in [0, 1) with 32 random bits. */

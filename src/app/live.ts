@@ -376,6 +376,8 @@ export interface LivePlan {
   readonly relations: readonly Relation[];
   readonly epsilon: number;
   readonly blindnessThreshold: number;
+  /** The settings the plan was made from: the given ones, with a random allocation's seed chosen. */
+  readonly settings: Settings;
 }
 
 /**
@@ -384,10 +386,10 @@ export interface LivePlan {
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
 export async function planLive(given: Settings, cwd: string): Promise<LivePlan> {
-  // A plan shown before a run (dry run, `plan`) draws with a seed of its own when none is given.
+  // A random allocation without a seed gets one here; the run records it in the evidence.
   const settings =
     given.allocation === 'random' && given.seed === undefined
-      ? { ...given, seed: randomInt(0, 2 ** 48) }
+      ? { ...given, seed: randomInt(0, 2 ** 48 - 1) }
       : given;
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
   const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
@@ -396,7 +398,7 @@ export async function planLive(given: Settings, cwd: string): Promise<LivePlan> 
   const plan = planCollection(
     collectSettings(settings, seeds, relations, epsilon, settings.isolation),
   );
-  return { plan, seeds, relations, epsilon, blindnessThreshold };
+  return { plan, seeds, relations, epsilon, blindnessThreshold, settings };
 }
 
 /**
@@ -411,14 +413,9 @@ export async function collectLive(
   io: AppIo,
   options: LiveRunOptions = {},
 ): Promise<CollectedRun | PlannedRun | Interrupted> {
-  let settings = given;
-  // A random allocation without a seed gets one here, recorded in the evidence.
-  if (settings.allocation === 'random' && settings.seed === undefined) {
-    settings = { ...settings, seed: randomInt(0, 2 ** 48) };
-  }
   // Every setting is checked (and the plan made) before the agent is loaded.
-  const planned = await planLive(settings, io.cwd);
-  const { seeds, relations, epsilon, blindnessThreshold } = planned;
+  const planned = await planLive(given, io.cwd);
+  const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
   let plan = planned.plan;
   const say = (text: string) => {
     if (io.quiet !== true) io.log(text);

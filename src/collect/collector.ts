@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { recordObservation, type Agent, type AgentDiagnostics } from '../agents/index.js';
 import {
   Curtailer,
+  EarlyRejectionWatch,
   describeThrown,
   isIncompleteReason,
   judgeRelation,
@@ -20,12 +21,7 @@ import {
   type PlannedCase,
 } from './plan.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
-import {
-  PairTracker,
-  RejectionWatch,
-  SequentialRounds,
-  type SequentialOutcome,
-} from './schedule.js';
+import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 
 /**
@@ -205,7 +201,7 @@ export class Collection {
   /** Calls started while the watch is armed; no more than it watches start until it settles. */
   private watchedStarts = 0;
   private readonly watchWaiters: (() => void)[] = [];
-  private readonly rejection: RejectionWatch | null;
+  private readonly rejection: EarlyRejectionWatch | null;
   /** Random allocation: draws used so far. */
   private drawsUsed = 0;
   private readonly counts = {
@@ -226,7 +222,8 @@ export class Collection {
     this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
     this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
     this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
-    this.rejection = plan.earlyRejection === null ? null : new RejectionWatch(plan.earlyRejection);
+    this.rejection =
+      plan.earlyRejection === null ? null : new EarlyRejectionWatch(plan.earlyRejection);
     this.fresh = s.isolation === 'fresh-instance';
     this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
     this.cases = plan.cases.map((c) => ({
@@ -360,24 +357,8 @@ export class Collection {
       const before = this.counts.meter;
       await this.pool(
         asked.map((index) => async () => {
-          const c = this.cases[index] as CaseState;
-          let flip: boolean | null = null;
-          let failed = false;
-          for (let j = 0; j < 2; j++) {
-            if (this.halted !== null) return;
-            let out = this.call(c.plan.input);
-            if (isThenable(out)) out = await out;
-            const o = out as Answer;
-            if (o === NOT_STARTED) return;
-            const f = this.recordMeter(c, o);
-            if (f !== null) flip = f;
-            // The pair (and the input's series) ends at a failed call.
-            if (o instanceof Failed) {
-              failed = true;
-              break;
-            }
-          }
-          results.set(index, failed ? null : flip);
+          // The pair (and the input's series) ends at a failed call: null, the input leaves.
+          results.set(index, await this.onePair(this.cases[index] as CaseState));
         }),
       );
       if (this.halted !== null) break;
@@ -389,7 +370,7 @@ export class Collection {
     await this.pool(this.cases.map((c) => () => this.runRelations(c)));
   }
 
-  /** One pair of calls on an input; null when a call failed (the input then leaves). */
+  /** One pair of calls on an input; null when a call failed or the run stopped (the input then leaves). */
   private async onePair(c: CaseState): Promise<boolean | null> {
     let flip: boolean | null = null;
     for (let j = 0; j < 2; j++) {

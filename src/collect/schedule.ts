@@ -4,14 +4,7 @@
  * of a whole round, reference-defects §1), and when the run stops. No timers, no
  * clock, no I/O.
  */
-import {
-  isLook,
-  rejects,
-  sequentialCallAt,
-  type Call,
-  type EarlyRejectionPlan,
-  type SequentialPlan,
-} from '../core/index.js';
+import { sequentialCallAt, type Call, type SequentialPlan } from '../core/index.js';
 
 export interface SequentialOutcome {
   readonly call: Call;
@@ -134,37 +127,5 @@ export class PairTracker {
   /** An observation is waiting for its partner. */
   get isOpen(): boolean {
     return this.open !== null;
-  }
-}
-
-/**
- * Watches pair outcomes in collection order for the declared early-rejection test
- * and says when a look rejects: at whole rounds (every `inputs` pairs) under
- * per-input collection, after any pair under random allocation. Pure.
- */
-export class RejectionWatch {
-  private readonly plan: EarlyRejectionPlan;
-  private pairs = 0;
-  private flips = 0;
-  private rejected: number | null = null;
-
-  constructor(plan: EarlyRejectionPlan) {
-    this.plan = plan;
-  }
-
-  /** Record one pair; true once a look has rejected (this pair's or an earlier one). */
-  pair(flip: boolean): boolean {
-    if (this.rejected !== null) return true;
-    this.pairs += 1;
-    if (flip) this.flips += 1;
-    if (isLook(this.plan, this.pairs) && rejects(this.plan, this.flips, this.pairs)) {
-      this.rejected = this.pairs;
-    }
-    return this.rejected !== null;
-  }
-
-  /** Pairs read when the test rejected; null while it has not. */
-  get rejectedAt(): number | null {
-    return this.rejected;
   }
 }

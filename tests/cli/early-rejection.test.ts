@@ -94,6 +94,24 @@ describe('run and early rejection', () => {
     expect(report.allocation.exercised + report.allocation.unexercised.length).toBe(100);
   });
 
+  it('chooses and records a seed when a random allocation is given none', async () => {
+    const r = await run(
+      '--agent',
+      path.join(FIXTURES, 'constant.mjs'),
+      '--inputs',
+      seeds(10),
+      '--relations',
+      'none',
+      '--allocation',
+      'random',
+    );
+    expect(r.code).toBe(1); // a constant agent: blind probes, but the run itself completed
+    const seed = r.evidence?.allocation?.seed;
+    expect(Number.isSafeInteger(seed)).toBe(true);
+    // The plan printed before the calls drew with the seed the evidence records.
+    expect(r.stderr).toContain(`random allocation (seed ${String(seed)})`);
+  });
+
   it('refuses a seed without random allocation, and k with it', async () => {
     const a = await run(
       '--agent',

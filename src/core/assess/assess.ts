@@ -625,16 +625,9 @@ export function assess(
     contract = { ...coverage, contract: suite.contract };
   }
 
-  const noise: (InputNoise | null)[] = usable.map((keys) => {
-    if (keys === null || keys.length < 2) return null;
-    let pairs = 0;
-    let flips = 0;
-    for (let i = 0; i + 1 < keys.length; i += 2) {
-      pairs++;
-      if (keys[i] !== keys[i + 1]) flips++;
-    }
-    return { pairs, flips };
-  });
+  const noise: (InputNoise | null)[] = usable.map((keys) =>
+    keys === null || keys.length < 2 ? null : countSeries(keys),
+  );
   const relations = judgeAgainstNoise(summariseRelations(evidence.relations, cases), cases, noise);
   const relationCoverage =
     intended !== null && evidence.relations.length > 0

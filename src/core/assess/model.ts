@@ -1,5 +1,5 @@
 import type { Call, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
-import type { Method } from '../stats/index.js';
+import type { EarlyRejectionPlan, Method } from '../stats/index.js';
 
 /**
  * The in-memory evidence the core assesses. File formats (ours and the
@@ -105,15 +105,7 @@ export interface RandomAllocation {
  * where it stopped. `assess` recomputes it from the pairs in collection order
  * (rounds, or draws under random allocation) and refuses a record that disagrees.
  */
-export interface EarlyRejectionRecord {
-  readonly rule: 'mixture';
-  readonly prior: 'uniform';
-  readonly epsilon: number;
-  readonly alpha: number;
-  readonly looks: 'rounds' | 'pairs';
-  readonly inputs: number;
-  /** Looks stop here when some inputs give more pairs than others (absent: to the end). */
-  readonly lastLook?: number;
+export interface EarlyRejectionRecord extends EarlyRejectionPlan {
   /** Pairs read when the test rejected; null when it never did. */
   readonly rejectedAt: number | null;
 }

@@ -30,12 +30,38 @@ export function validateSeed(seed: unknown, where = 'seed'): number {
   return seed;
 }
 
-/** A seeded stream of input indices in 0 … inputs − 1. */
-export class AllocationDraws {
+/**
+ * SFC32 (Chris Doty-Humphrey's Small Fast Counting generator) on 32-bit words,
+ * from a state of three words with the counter at 1, warmed up for 12 outputs.
+ */
+export class Sfc32 {
   private a: number;
   private b: number;
   private c: number;
-  private d: number;
+  private d = 1;
+
+  constructor(a: number, b: number, c: number) {
+    this.a = a | 0;
+    this.b = b | 0;
+    this.c = c | 0;
+    for (let i = 0; i < 12; i++) this.next32();
+  }
+
+  /** The next 32-bit output, as an unsigned number. */
+  next32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+}
+
+/** A seeded stream of input indices in 0 … inputs − 1. */
+export class AllocationDraws {
+  private readonly words: Sfc32;
   private readonly inputs: number;
   private readonly limit: number;
 
@@ -51,29 +77,14 @@ export class AllocationDraws {
     this.inputs = inputs;
     // Accept outputs below the largest multiple of `inputs` that fits in 2³².
     this.limit = Math.floor(2 ** 32 / inputs) * inputs;
-    const high = Math.floor(seed / 2 ** 32) >>> 0;
-    const low = seed >>> 0;
-    this.a = 0x9e3779b9;
-    this.b = low;
-    this.c = high;
-    this.d = 1;
-    for (let i = 0; i < 12; i++) this.next32();
-  }
-
-  private next32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
+    // The state: a fixed word, then the seed's low and high 32-bit halves.
+    this.words = new Sfc32(0x9e3779b9, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0);
   }
 
   /** The next pair's input index. */
   next(): number {
     for (;;) {
-      const x = this.next32();
+      const x = this.words.next32();
       if (x < this.limit) return x % this.inputs;
     }
   }

@@ -18,6 +18,7 @@
 import { Refusal } from '../errors.js';
 import type { Call } from '../observation/types.js';
 import { validateEpsilon } from './epsilon.js';
+import { smallestHolding } from './search.js';
 
 /** The largest N the exact rule evaluates. */
 export const MAX_EXACT_PAIRS = 10_000_000;
@@ -246,23 +247,9 @@ export function exactPairsToCertify(
   checkCounts(flips, pairs);
   validateEpsilon(epsilon);
   validateAlpha(alpha);
-  const certifies = (n: number): boolean => exactCertifies(flips, n, epsilon, alpha);
-  const start = Math.max(pairs, flips, 1);
-  if (certifies(start)) return start;
-  let failing = start;
-  let step = 1;
-  let next = Math.min(start + step, MAX_EXACT_PAIRS);
-  while (!certifies(next)) {
-    if (next === MAX_EXACT_PAIRS) return null;
-    failing = next;
-    step *= 2;
-    next = Math.min(start + step, MAX_EXACT_PAIRS);
-  }
-  let passing = next;
-  while (failing + 1 < passing) {
-    const mid = failing + Math.floor((passing - failing) / 2);
-    if (certifies(mid)) passing = mid;
-    else failing = mid;
-  }
-  return passing;
+  return smallestHolding(
+    Math.max(pairs, flips, 1),
+    (n) => exactCertifies(flips, n, epsilon, alpha),
+    MAX_EXACT_PAIRS,
+  );
 }

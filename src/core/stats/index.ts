@@ -72,6 +72,7 @@ export {
   flipsToReject,
   isLook,
   decideEarlyRejection,
+  EarlyRejectionWatch,
   type EarlyRejectionPlan,
   type EarlyRejectionDecision,
 } from './mixture.js';
@@ -80,6 +81,7 @@ export {
   MAX_ALLOCATION_INPUTS,
   validateSeed,
   AllocationDraws,
+  Sfc32,
   allocationDraws,
 } from './allocation.js';
 export { fisherGreater, stratifiedGreater, MAX_NOISE_PAIRS, type NoiseStratum } from './fisher.js';

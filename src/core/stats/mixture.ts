@@ -152,6 +152,43 @@ export interface EarlyRejectionDecision {
 }
 
 /**
+ * Watches pair outcomes in collection order and says when a declared look
+ * rejects: at whole rounds (every `inputs` pairs) or after any pair, as the plan
+ * says. The one reading of the plan, for collection and for `assess` alike.
+ */
+export class EarlyRejectionWatch {
+  private readonly plan: EarlyRejectionPlan;
+  private pairs = 0;
+  private flips = 0;
+  private rejected: number | null = null;
+
+  constructor(plan: EarlyRejectionPlan) {
+    this.plan = plan;
+  }
+
+  /** Record one pair; true once a look has rejected (this pair's or an earlier one). */
+  pair(flip: boolean): boolean {
+    if (this.rejected !== null) return true;
+    this.pairs += 1;
+    if (flip) this.flips += 1;
+    if (isLook(this.plan, this.pairs) && rejects(this.plan, this.flips, this.pairs)) {
+      this.rejected = this.pairs;
+    }
+    return this.rejected !== null;
+  }
+
+  /** Pairs read when the test rejected; null while it has not. */
+  get rejectedAt(): number | null {
+    return this.rejected;
+  }
+
+  /** Flips among the pairs read. */
+  get flipsRead(): number {
+    return this.flips;
+  }
+}
+
+/**
  * Read pair outcomes (true = flipped) in collection order and return the first
  * declared look at which the test rejects. Outcomes past it are not read.
  */
@@ -159,11 +196,7 @@ export function decideEarlyRejection(
   plan: EarlyRejectionPlan,
   outcomes: readonly boolean[],
 ): EarlyRejectionDecision {
-  let flips = 0;
-  for (let i = 0; i < outcomes.length; i++) {
-    if (outcomes[i] === true) flips++;
-    const pairs = i + 1;
-    if (isLook(plan, pairs) && rejects(plan, flips, pairs)) return { rejectedAt: pairs, flips };
-  }
-  return { rejectedAt: null, flips };
+  const watch = new EarlyRejectionWatch(plan);
+  for (const flip of outcomes) if (watch.pair(flip)) break;
+  return { rejectedAt: watch.rejectedAt, flips: watch.flipsRead };
 }

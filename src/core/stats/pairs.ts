@@ -2,6 +2,7 @@ import { Refusal } from '../errors.js';
 import { validateEpsilon } from './epsilon.js';
 import { ceilDiv, roundHalfEven } from './rounding.js';
 import { exactCertifies, MAX_EXACT_PAIRS } from './exact.js';
+import { smallestHolding } from './search.js';
 import { validateZ, wilson, Z95 } from './wilson.js';
 
 /** How the meter reaches its call: the reference's Wilson bound, or the exact binomial tails. */
@@ -181,32 +182,6 @@ export interface BestCaseAdmission {
 }
 
 /**
- * The smallest n >= start for which `certifies(n)` holds, assuming it is monotone
- * (false, then true from some n on); null when it is false up to MAX_SAFE_INTEGER.
- */
-function smallestCertifying(start: number, certifies: (n: number) => boolean): number | null {
-  if (certifies(start)) return start;
-  const cap = Number.MAX_SAFE_INTEGER;
-  // Exponential search: `failing` does not certify, `passing` does.
-  let failing = start;
-  let step = 1;
-  let next = Math.min(start + step, cap);
-  while (!certifies(next)) {
-    if (next === cap) return null;
-    failing = next;
-    step *= 2;
-    next = start + step >= cap ? cap : start + step;
-  }
-  let passing = next;
-  while (failing + 1 < passing) {
-    const mid = failing + Math.floor((passing - failing) / 2);
-    if (certifies(mid)) passing = mid;
-    else failing = mid;
-  }
-  return passing;
-}
-
-/**
  * Best case for admission given what was observed: how many pairs in total, all
  * further ones agreeing, would let the evidence certify epsilon. The upper bound
  * falls as N grows with the flips fixed, so an exponential search then bisection
@@ -225,7 +200,7 @@ export function bestCaseAdmission(input: BestCaseAdmissionInput): BestCaseAdmiss
 
   const method = input.method ?? DEFAULT_METHOD;
   const certifies = (n: number): boolean => certifiesBy(method, flips, n, epsilon, z);
-  const total = smallestCertifying(Math.max(pairs, 1), certifies);
+  const total = smallestHolding(Math.max(pairs, 1), certifies);
   if (total === null) return { totalPairs: null, additionalPairs: null, reachable: false };
   return { totalPairs: total, additionalPairs: total - pairs, reachable: total <= maxPairs };
 }
