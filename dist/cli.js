@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-import { w as writeTextFile, c as clockFrom, d as diskFiles, I as InvalidArgumentError, R as REPORT_FORMATS, O as Option, a as Refusal, r as renderReports, t as terminalSafe, S as SETTING_KEYS, k as kebab, P as PRECISIONS, b as ISOLATIONS, p as parseNumber, L as LAYERS, e as refuseProblems, f as checkSettings, l as loadRecorded, o as obtainEvidence, E as EXIT, g as assessEvidence, h as reportMetaOf, i as casesFileOf, j as renderReplayText, m as replayCurtailmentOnEvidence, n as readBaseline, q as checkAgainstBaseline, s as renderCheckJson, u as renderCheckText, v as resolveEpsilon, x as compareEvidence, y as renderCompareJson, z as renderCompareText, A as wilson, B as bestCaseAdmission, C as pairsForDeterministicCall, D as renderObservedPlanJson, F as renderObservedPlanText, G as readSuite, H as planRouteRepeats, J as uniformCalls, K as renderSuitePlanJson, M as renderSuitePlanText, N as parseCost, Q as classify, T as checkWritable, U as parseWhole, V as parseDuration, W as parseRate, X as DEFAULT_EVIDENCE_OUT, Y as isInterrupted, Z as describePlan, _ as DEFAULT_BASELINE_PATH, $ as isoNow, a0 as writeSnapshot, a1 as renderSnapshotJson, a2 as renderSnapshotText, a3 as isLive, a4 as snapshotPrecheck, a5 as CommanderError, a6 as isRefusal, a7 as describeRefusal, a8 as terminalSafeLines, a9 as exitCodeOf, aa as describeThrown, ab as Command, ac as VERSION, ad as watchStrayErrors, ae as guardUnfinished, af as exitWhenFlushed } from './chunks/shared.js';
-import 'node:fs';
+import { w as writeTextFile, c as clockFrom, d as diskFiles, I as InvalidArgumentError, R as Refusal, a as REPORT_FORMATS, O as Option, r as renderReports, b as refusingWrites, o as outputPath, t as terminalSafe, S as SETTING_KEYS, D as DEFAULT_EARLY_REJECTION, k as kebab, P as PRECISIONS, e as ISOLATIONS, p as parseNumber, L as LAYERS, f as refuseProblems, g as checkSettings, l as loadRecorded, h as obtainEvidence, E as EXIT, i as assessEvidence, j as reportMetaOf, m as casesFileOf, n as renderReplayText, q as replayCurtailmentOnEvidence, s as DEFAULT_BASELINE_PATH, u as readBaseline, v as checkAgainstBaseline, x as renderCheckJson, y as renderCheckText, z as resolveEpsilon, A as compareEvidence, B as renderCompareJson, C as renderCompareText, F as Argument, G as INIT_KINDS, H as writeInit, J as initRunCommands, K as tsxCommand, M as intervalBy, N as callBy, Q as bestCaseAdmission, T as pairsForDeterministicCall, U as renderObservedPlanJson, V as renderObservedPlanText, W as planLive, X as uniformCalls, Y as logSafeJson, Z as buildSuitePlanJson, _ as renderSuitePlanText, $ as describePhases, a0 as parseCost, a1 as checkWritable, a2 as parseWhole, a3 as parseDuration, a4 as parseRate, a5 as DEFAULT_EVIDENCE_OUT, a6 as isInterrupted, a7 as describePlan, a8 as isoNow, a9 as writeSnapshot, aa as renderSnapshotJson, ab as renderSnapshotText, ac as isLive, ad as snapshotPrecheck, ae as CommanderError, af as isRefusal, ag as describeRefusal, ah as terminalSafeLines, ai as exitCodeOf, aj as describeThrown, ak as Command, al as VERSION, am as CLI_COMMAND, an as watchStrayErrors, ao as guardUnfinished, ap as exitWhenFlushed } from './chunks/shared.js';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import 'node:fs/promises';
 import 'node:crypto';
 import 'node:buffer';
+import 'node:perf_hooks';
 import 'node:url';
 import 'node:child_process';
-import 'node:perf_hooks';
 import 'fs';
 import 'path';
 import 'url';
@@ -72,6 +72,47 @@ function parseObserved(value) {
     }
     return { flips, pairs };
 }
+/** Report formats by file extension, for an --output given without --format. */
+const EXTENSION_FORMATS = {
+    '.txt': 'text',
+    '.text': 'text',
+    '.log': 'text',
+    '.json': 'json',
+    '.xml': 'junit',
+    '.md': 'markdown',
+    '.markdown': 'markdown',
+    '.html': 'html',
+    '.htm': 'html',
+};
+/**
+ * The format a file's extension names, among `allowed`: `text` for a file with
+ * no extension, null for an extension that names no allowed format (the caller
+ * refuses rather than write one format into a file named for another).
+ */
+function formatOfPath(file, allowed) {
+    const base = file.split(/[\\/]/).pop() ?? file;
+    const dot = base.lastIndexOf('.');
+    const ext = dot <= 0 ? '' : base.slice(dot).toLowerCase();
+    const format = ext === '' ? 'text' : EXTENSION_FORMATS[ext];
+    return format !== undefined && allowed.includes(format)
+        ? format
+        : null;
+}
+/**
+ * The `--format` of a text-or-json command: as given, or, when only `--output`
+ * was given, the format its extension names (`check.json` is JSON); a file named
+ * for another format is refused.
+ */
+function formatFor(cmd, options) {
+    if (options.output === undefined || cmd.getOptionValueSource('format') === 'cli') {
+        return options.format;
+    }
+    const inferred = formatOfPath(options.output, FORMATS);
+    if (inferred === null) {
+        throw new Refusal('usage.format', `cannot tell the format of --output ${options.output} from its extension: give --format (${FORMATS.join(' or ')})`);
+    }
+    return inferred;
+}
 
 /** `--markdown-form`: the job summary (≤ 1 MiB, the default) or the PR comment (≤ 60,000 bytes). */
 const MARKDOWN_FORMS = ['summary', 'comment'];
@@ -90,7 +131,7 @@ function addReportOptions(command) {
         formatsSeen++;
         return [...(previous ?? []), parseReportFormat(value)];
     }))
-        .addOption(new Option('--output <path>', `write the report of the --format just before it to this file (repeatable; ${PAIRING})`).argParser((value, previous) => {
+        .addOption(new Option('--output <path>', `write the report of the --format just before it to this file (repeatable; ${PAIRING}); one --output without any --format takes the format its extension names (.txt, .json, .xml, .md, .html)`).argParser((value, previous) => {
         outputAfter.push(formatsSeen);
         return [...(previous ?? []), value];
     }))
@@ -114,7 +155,15 @@ function resolveReportTargets(options) {
         if (outputs.length > 1) {
             throw new Refusal('usage.format', `${outputs.length} --output values but no --format: give a --format before each --output (${PAIRING})`);
         }
-        return [{ format: 'text', path: outputs[0] ?? null }];
+        const only = outputs[0];
+        if (only === undefined)
+            return [{ format: 'text', path: null }];
+        // `--output report.html` alone: the format its extension names, never text in an .html file.
+        const inferred = formatOfPath(only, REPORT_FORMATS);
+        if (inferred === null) {
+            throw new Refusal('usage.format', `cannot tell the report format of --output ${only} from its extension: give --format (${REPORT_FORMATS.join(', ')}) before it`);
+        }
+        return [{ format: inferred, path: only }];
     }
     const paths = formats.map(() => null);
     outputs.forEach((output, j) => {
@@ -149,10 +198,21 @@ function resolveReportTargets(options) {
     });
     return formats.map((format, i) => ({ format, path: paths[i] ?? null }));
 }
-/** NO_COLOR (https://no-color.org): present and not empty turns colour off. */
+/**
+ * Whether to colour standard output, the usual way (as chalk's supports-color):
+ * FORCE_COLOR set to anything but `0` or `false` turns colour on, even when the
+ * output is not a terminal (a CI log), and `0` or `false` turns it off; without
+ * it, NO_COLOR (https://no-color.org) present and not empty turns colour off;
+ * otherwise colour follows whether standard output is a terminal.
+ */
 function colourWanted(io) {
+    const force = io.env['FORCE_COLOR'];
+    if (force !== undefined)
+        return !/^(0|false)$/i.test(force.trim());
     const noColor = io.env['NO_COLOR'];
-    return io.stdoutIsTTY && (noColor === undefined || noColor === '');
+    if (noColor !== undefined && noColor !== '')
+        return false;
+    return io.stdoutIsTTY;
 }
 /**
  * Render the assessment in every requested format and deliver each one: files
@@ -168,7 +228,7 @@ function emitReports(io, assessment, meta, options) {
     for (const r of rendered) {
         if (r.path === null)
             continue;
-        io.writeFile(path.resolve(io.cwd, r.path), r.text);
+        refusingWrites(io.writeFile)(outputPath(io.cwd, r.path), r.text);
         io.stderr(`agentverity: wrote the ${r.format} report to ${terminalSafe(r.path, 500)}\n`);
     }
     const out = rendered.find((r) => r.path === null);
@@ -185,6 +245,8 @@ const FLAG_EXCEPTIONS = {
     meter: '--no-meter',
     blindness: '--no-blindness',
     reuse: '--no-reuse',
+    // On by default: only its negation is ever given.
+    earlyRejection: '--no-early-rejection',
 };
 /** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */
 function flagOf(key) {
@@ -202,6 +264,9 @@ function settingsOf(options) {
             continue;
         // commander sets a negated switch (--no-meter) to true unless it is given.
         if ((key === 'meter' || key === 'blindness' || key === 'reuse') && value === true)
+            continue;
+        // --early-rejection and --no-early-rejection: only a choice other than the default counts.
+        if (key === 'earlyRejection' && value === DEFAULT_EARLY_REJECTION)
             continue;
         if (key === 'timeout')
             out[key] = value === 0 ? null : value;
@@ -226,12 +291,20 @@ function argParser(parse) {
 function epsilonOption() {
     return new Option('--epsilon <e>', 'tolerance for the flip rate, between 0 and 1 (default 0.05)').argParser(argParser(parseNumber));
 }
+/** `--method`: the meter's decision rule (docs/statistics.md). */
+function methodOption() {
+    return new Option('--method <rule>', "decision rule: wilson (the reference's Wilson bound, default) or exact (binomial tails; certifies with fewer pairs, both error rates at most 2.5%)");
+}
 function precisionOption() {
     return new Option('--precision <preset>', 'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01').choices([...PRECISIONS]);
 }
-/** `--isolation`: how independent the repeated calls were (carried into every report). */
-function isolationOption(defaultValue, help) {
-    return new Option('--isolation <isolation>', help).choices([...ISOLATIONS]).default(defaultValue);
+/**
+ * `--isolation`: how independent the repeated calls were (carried into every
+ * report). No default of commander's: the help says what applies when it is
+ * not given (what the agent declares, else `unknown`), once.
+ */
+function isolationOption(help) {
+    return new Option('--isolation <isolation>', help).choices([...ISOLATIONS]);
 }
 
 function addSourceOptions(command) {
@@ -280,7 +353,7 @@ function registerAssess(program, { io, setCode }) {
         .description('Assess recorded evidence: repeatability, blindness, routes and contract. Makes no model call.');
     addSourceOptions(command);
     command.option('--suite <file>', 'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract');
-    command.addOption(epsilonOption()).addOption(precisionOption());
+    command.addOption(epsilonOption()).addOption(precisionOption()).addOption(methodOption());
     command.option('--replay-curtailment', 'after the report, say (on stderr) where the curtailment rule would have stopped on this evidence: a counterfactual, the status is unchanged');
     addReportOptions(command);
     command.allowExcessArguments(false).action(async (opts) => {
@@ -291,7 +364,11 @@ function registerAssess(program, { io, setCode }) {
 async function checkCommand(options, io) {
     const settings = settingsOf(options);
     refuseProblems(checkSettings(settings, { source: 'recorded' }));
-    const baseline = await readBaseline(path.resolve(io.cwd, options.baseline));
+    const baselinePath = options.baseline ?? DEFAULT_BASELINE_PATH;
+    if (options.baseline === undefined && !existsSync(path.resolve(io.cwd, baselinePath))) {
+        throw new Refusal('file.read', `no baseline here (the default, where snapshot writes it): admit one with npx agentverity snapshot --accept-reference, or give --baseline FILE`, baselinePath);
+    }
+    const baseline = await readBaseline(path.resolve(io.cwd, baselinePath));
     const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
     // Recorded runs are never interrupted nor planned; the types say so once here.
     if (obtained.kind !== 'evidence')
@@ -299,12 +376,12 @@ async function checkCommand(options, io) {
     const result = checkAgainstBaseline(baseline, obtained, io.cwd);
     const report = options.format === 'json'
         ? renderCheckJson(result, baseline, {
-            baselinePath: options.baseline,
+            baselinePath,
             evidenceDigest: obtained.digest,
         })
         : renderCheckText(result, baseline);
     if (options.output !== undefined) {
-        io.writeFile(path.resolve(io.cwd, options.output), report);
+        refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'check report'), report);
         const first = renderCheckText(result, baseline).split('\n')[0] ?? '';
         io.stdout(`${first}\n`);
         io.stderr(`agentverity: wrote the ${options.format} check report to ${options.output}\n`);
@@ -321,17 +398,17 @@ function registerCheck(program, { io, setCode }) {
     const command = program
         .command('check')
         .description('Check current evidence against an approved baseline: exit 0 clean, 1 drift, 2 cannot compare. Makes no model call.')
-        .requiredOption('--baseline <file>', 'the approved baseline (agentverity-action/baseline@1)');
+        .option('--baseline <file>', `the approved baseline (agentverity-action/baseline@1; default ${DEFAULT_BASELINE_PATH}, where snapshot writes it)`);
     addSourceOptions(command);
     command
         .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
         .addOption(new Option('--format <format>', 'report format: text or json')
         .argParser(parseFormat)
         .default('text'))
-        .option('--output <path>', 'write the report to this file instead of standard output')
+        .option('--output <path>', 'write the report to this file instead of standard output (without --format, its extension names the format)')
         .allowExcessArguments(false)
-        .action(async (opts) => {
-        setCode(await checkCommand(opts, io));
+        .action(async (opts, cmd) => {
+        setCode(await checkCommand({ ...opts, format: formatFor(cmd, opts) }, io));
     });
 }
 
@@ -349,7 +426,7 @@ async function compareEvidenceCommand(before, after, options, io) {
     });
     const report = options.format === 'json' ? renderCompareJson(comparison) : renderCompareText(comparison);
     if (options.output !== undefined) {
-        io.writeFile(path.resolve(io.cwd, options.output), report);
+        refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'comparison'), report);
         io.stdout(`${comparison.drifted ? 'DRIFTED' : 'NO CHANGE'}\n`);
         io.stderr(`agentverity: wrote the ${options.format} comparison to ${options.output}\n`);
     }
@@ -361,25 +438,63 @@ async function compareEvidenceCommand(before, after, options, io) {
 function registerCompareEvidence(program, { io, setCode }) {
     program
         .command('compare-evidence')
-        .description('Compare two evidence files route by route: changed calls, gained or lost decisions and flip pairs, isolation and provenance. Exit 1 on drift.')
-        .argument('<before>', 'the earlier evidence file')
-        .argument('<after>', 'the later evidence file')
+        .description('Compare two evidence files route by route: changed calls, gained or lost decisions and flip pairs, isolation and provenance. Exit 1 on drift. Every case of both files needs its intended decision (`expected`): collect or import the runs against a decision suite.')
+        .argument('<before>', 'the earlier evidence file (every case with its expected decision)')
+        .argument('<after>', 'the later evidence file (every case with its expected decision)')
         .addOption(epsilonOption())
         .addOption(precisionOption())
         .addOption(new Option('--format <format>', 'report format: text or json')
         .argParser(parseFormat)
         .default('text'))
-        .option('--output <path>', 'write the comparison to this file instead of standard output')
+        .option('--output <path>', 'write the comparison to this file instead of standard output (without --format, its extension names the format)')
         .allowExcessArguments(false)
-        .action(async (before, after, opts) => {
-        setCode(await compareEvidenceCommand(before, after, opts, io));
+        .action(async (before, after, opts, cmd) => {
+        setCode(await compareEvidenceCommand(before, after, { ...opts, format: formatFor(cmd, opts) }, io));
+    });
+}
+
+const KIND_TEXT = {
+    module: 'a JavaScript module agent',
+    typescript: 'a TypeScript module agent',
+    python: 'a Python command worker',
+    http: 'an HTTP agent',
+};
+/** Write the starter files and say what they are and what to run next. */
+function initCommand(kind, options, io) {
+    const result = writeInit(kind, options.dir, io.cwd);
+    const width = Math.max(...result.written.map((w) => w.shown.length));
+    const lines = [
+        `wrote ${result.written.length} files for ${KIND_TEXT[kind]}:`,
+        ...result.written.map((w) => `  ${terminalSafe(w.shown, 500).padEnd(width)}  ${w.about}`),
+        '',
+        'next: run the stub on the starter suite (no model, no key)',
+        ...initRunCommands(kind, (file) => terminalSafe(path.join(options.dir, file).split(path.sep).join('/'), 500), 
+        // On Node 20: this same CLI, as it was started, under the tsx loader.
+        terminalSafe(tsxCommand({ cwd: io.cwd }).replace(/ …$/, ''), 500)).map((c) => `  ${c}`),
+        'then put your agent in the stub and your reviewed cases in the suite',
+        '(https://github.com/agentverity/action/blob/v1/docs/suite-format.md),',
+        'and commit the two workflows.',
+        '',
+    ];
+    io.stdout(lines.join('\n'));
+    return EXIT.clean;
+}
+function registerInit(program, { io, setCode }) {
+    program
+        .command('init')
+        .description('Write a starter decision suite, an agent stub and the gate and promote workflows for the kind of agent you name; never overwrites a file.')
+        .addArgument(new Argument('<kind>', 'the kind of agent: module (JavaScript), typescript, python (a command worker) or http').choices([...INIT_KINDS]))
+        .option('--dir <folder>', 'the repository folder to write into', '.')
+        .allowExcessArguments(false)
+        .action((kind, opts) => {
+        setCode(initCommand(kind, opts, io));
     });
 }
 
 const DEFAULT_MAX_PAIRS = 10_000_000;
 function emit(io, options, text) {
     if (options.output !== undefined)
-        io.writeFile(path.resolve(io.cwd, options.output), text);
+        refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'plan'), text);
     else
         io.stdout(text);
 }
@@ -390,6 +505,7 @@ async function planCommand(options, io) {
     refuseProblems(checkSettings({
         ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
         ...(options.precision === undefined ? {} : { precision: options.precision }),
+        ...(options.method === undefined ? {} : { method: options.method }),
     }, { source: 'none' }));
     if (options.maxPairs !== undefined && options.observed === undefined) {
         throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
@@ -402,9 +518,10 @@ async function planCommand(options, io) {
 function planObserved(observed, epsilon, options, io) {
     const { flips, pairs } = observed;
     const maxPairs = options.maxPairs ?? DEFAULT_MAX_PAIRS;
-    const { low, high } = wilson(flips, pairs);
-    const call = pairs === 0 ? 'undecided' : classify(low, high, epsilon);
-    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs });
+    const method = options.method === 'exact' ? 'exact' : 'wilson';
+    const { low, high } = intervalBy(method, flips, pairs);
+    const call = callBy(method, flips, pairs, epsilon);
+    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs, method });
     const rate = pairs === 0 ? 0 : flips / pairs;
     const plan = {
         observed: { flips, pairs, flipRate: rate, ciLow: low, ciHigh: high, call },
@@ -415,29 +532,58 @@ function planObserved(observed, epsilon, options, io) {
             additionalPairs: best.additionalPairs,
             reachable: best.reachable,
         },
-        pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate }),
+        pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate, method }),
         costPerCall: options.costPerCall ?? null,
     };
     emit(io, options, options.format === 'json' ? renderObservedPlanJson(plan) : renderObservedPlanText(plan));
     return 0;
 }
+/** The calls of the whole run, after the route table. */
+function runCallsLine(plan) {
+    const c = plan.calls;
+    return (`A run of this suite with these settings makes ${c.total} agent calls: ${describePhases(c)}` +
+        (plan.settings.relations.length > 0 ? ' (the built-in relations)' : '') +
+        '.\n');
+}
+/**
+ * The route table of `run --suite` with the same settings: the plan comes from
+ * the one planning function a live run uses (planLive), so the two never disagree.
+ */
 async function planSuite(file, epsilon, options, io) {
-    const suite = await readSuite(path.resolve(io.cwd, file));
-    const targets = suite.contract.stabilityTargets;
-    const plans = planRouteRepeats({
-        intended: suite.cases.map((c) => c.expected),
+    const { plan: run, seeds } = await planLive({
+        suite: file,
         epsilon,
-        targets,
-        minimumRepeats: 2,
-    });
+        ...(options.method === undefined ? {} : { method: options.method }),
+        ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
+    }, io.cwd);
+    const suite = seeds.suite;
+    const plans = run.routePlans;
+    if (suite === null || plans === null)
+        throw new Error('a suite plans repeats per route');
+    const targets = suite.contract.stabilityTargets;
     const plan = {
         epsilon,
         routes: plans.map((p) => ({ ...p, targeted: targets.has(p.decision) })),
-        totalCalls: plans.reduce((sum, p) => sum + p.calls, 0),
+        totalCalls: run.calls.meter,
         uniformCalls: uniformCalls(plans),
         costPerCall: options.costPerCall ?? null,
     };
-    emit(io, options, options.format === 'json' ? renderSuitePlanJson(plan) : renderSuitePlanText(plan));
+    const c = run.calls;
+    emit(io, options, options.format === 'json'
+        ? logSafeJson({
+            ...buildSuitePlanJson(plan),
+            run: {
+                calls: {
+                    meter: c.meter,
+                    sources: c.sources,
+                    relationSources: c.relationSources,
+                    relations: c.relations,
+                    total: c.total,
+                },
+                ...(run.cost === null ? {} : { cost: run.cost }),
+            },
+        })
+        : `${renderSuitePlanText(plan)}${runCallsLine(run)}`);
     return 0;
 }
 function registerPlan(program, { io, setCode }) {
@@ -449,6 +595,7 @@ function registerPlan(program, { io, setCode }) {
         .option('--cost-per-call <amount>', 'price of one agent call (any currency unit): adds the cost of each plan', argParser(parseCost))
         .option('--max-pairs <n>', 'with --observed: the most pairs you are willing to collect', parsePositiveInt)
         .addOption(epsilonOption())
+        .addOption(methodOption())
         .addOption(precisionOption())
         .addOption(new Option('--format <format>', 'plan format: text or json')
         .argParser(parseFormat)
@@ -468,7 +615,7 @@ async function runCommand(options, io, hooks = {}) {
     // Refuse an ambiguous report request, or a report file that cannot be written, before any call.
     for (const target of resolveReportTargets(options)) {
         if (target.path !== null)
-            checkWritable(path.resolve(io.cwd, target.path), 'report');
+            checkWritable(outputPath(io.cwd, target.path), 'report');
     }
     const obtained = await obtainEvidence(settings, appIoOf(io, options.quiet === true), {
         source: 'live',
@@ -495,13 +642,18 @@ function runOptions() {
         new Option('--http-retries <n>', 'HTTP: retries on connection errors and 429/503 (default 3)').argParser(argParser(parseWhole)),
         new Option('--inputs <file>', 'seed file: text (one input per line), .jsonl ({"input", "expected"?} or a string per line) or a suite .json'),
         new Option('--suite <file>', 'decision suite (agentverity.decision-suite/v1): inputs, routes and contract'),
-        new Option('--k <n>', 'repeats per input, even (pairs are repeats 1-2, 3-4, …; default: planned from epsilon and --budget)').argParser(argParser(parseWhole)),
-        new Option('--budget <calls>', 'most meter calls when k is planned; also caps sequential rounds').argParser(argParser(parseWhole)),
+        new Option('--k <n>', 'repeats per input, even (pairs are repeats 1-2, 3-4, …; default: planned from epsilon and --budget, per route for a suite)').argParser(argParser(parseWhole)),
+        new Option('--budget <calls>', 'the most agent calls in all (meter, first draws, relations): k is planned to fit, a --k that does not fit is refused; also caps sequential rounds').argParser(argParser(parseWhole)),
         epsilonOption(),
         precisionOption(),
+        methodOption(),
+        new Option('--allocation <how>', "per-input: k repeats of every input (default); random: each pair's input drawn with --seed, so certifying costs the same calls at any number of inputs"),
+        new Option('--seed <n>', 'seed of a random allocation (default: one is chosen and recorded in the evidence)').argParser(argParser(parseWhole)),
+        new Option('--early-rejection', 'declare the early-rejection test (the default): stop as soon as the evidence that the agent flips is conclusive; certification is still decided at the planned end'),
+        new Option('--no-early-rejection', 'collect every planned pair, without the early-rejection test'),
         new Option('--layer <layer>', 'what is compared: verdict, text or tools (default verdict)').choices(['verdict', 'text', 'tools']),
         new Option('--blindness-threshold <share>', 'share of inputs one decision may hold before the probes are blind (default 0.9)').argParser(argParser(parseNumber)),
-        new Option('--relations <file[:export]>', 'relations module replacing the four built-ins'),
+        new Option('--relations <names|file[:export]>', 'built-in relations by name, comma-separated (normalisation, case, whitespace, tool-selection), or a module of your own relations (default: the four built-ins)'),
         new Option('--no-relations', 'run no relations'),
         new Option('--no-meter', 'leave the repeatability meter out: one first draw per input for blindness, the contract and relations'),
         new Option('--no-blindness', 'leave the blindness check out'),
@@ -513,7 +665,7 @@ function runOptions() {
         new Option('--timeout <duration>', 'per call, e.g. 500ms, 30s, 2m, or none (default 120s)').argParser(argParser((v) => parseDuration(v) ?? NO_TIMEOUT)),
         new Option('--rate-limit <rate>', 'calls started per second across all workers, e.g. 10/s or 600/m').argParser(argParser(parseRate)),
         new Option('--error-policy <policy>', 'record: a failed call is recorded and the run goes on; raise: stop at the first (default record)').choices(['record', 'raise']),
-        isolationOption('unknown', 'how repeats were isolated (default: what the agent declares, else unknown); fresh-instance calls a module factory per call'),
+        isolationOption('how repeats were isolated (default: what the agent declares, else unknown); fresh-instance calls a module factory per call'),
         new Option('--cost-per-call <amount>', 'money per call, to show the cost in the plan').argParser(argParser(parseCost)),
         new Option('--dry-run', 'print the plan and stop before loading the agent'),
         new Option('--quiet', 'no plan and no progress on stderr'),
@@ -611,13 +763,13 @@ async function snapshotCommand(options, io) {
     const live = isLive(settings);
     // A live run spends calls: the baseline must have somewhere to go first.
     if (live)
-        checkWritable(path.resolve(io.cwd, target), 'baseline');
+        checkWritable(outputPath(io.cwd, target, 'baseline'), 'baseline');
     const app = appIoOf(io, options.quiet === true);
     const obtained = await obtainEvidence(settings, app, {
         ownsProcess: live && isMainProcessIo(io),
         dryRun: options.dryRun === true,
         // The pre-check refuses a k that could never certify, before the agent is loaded.
-        beforeCalls: snapshotPrecheck(settings.k),
+        beforeCalls: snapshotPrecheck(settings.k, settings.budget),
     });
     if (obtained.kind !== 'evidence')
         return exitBeforeAssessing(obtained, io);
@@ -666,14 +818,24 @@ const COMMANDS = [
     registerSnapshot,
     registerCheck,
     registerCompareEvidence,
+    registerInit,
 ];
+/**
+ * The line after a usage error: a command that works whether the CLI is installed
+ * or not (`npx agentverity …`, the form the docs use), for the command at hand.
+ */
+function usageHint(command) {
+    return command === null
+        ? `(${CLI_COMMAND} --help lists the commands)`
+        : `(${CLI_COMMAND} ${command} --help lists its options)`;
+}
 function build(context) {
     const program = new Command('agentverity');
     program
         .description('Would this agent decision repeat, and did the probes reach more than one decision?')
         .version(`agentverity ${VERSION}`, '-V, --version')
         .exitOverride()
-        .showHelpAfterError('(run agentverity --help for usage)')
+        .showHelpAfterError(usageHint(null))
         .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr })
         .allowExcessArguments(false);
     for (const register of COMMANDS)
@@ -682,6 +844,7 @@ function build(context) {
     for (const command of program.commands) {
         command
             .exitOverride()
+            .showHelpAfterError(usageHint(command.name()))
             .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
     }
     return program;

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readFile, open } from 'node:fs/promises';
-import { isUtf8 } from 'node:buffer';
-import require$$3$1, { writeFileSync, existsSync, mkdirSync, statSync, accessSync, constants as constants$1, copyFileSync } from 'node:fs';
+import { createHash, randomInt } from 'node:crypto';
+import require$$3$1, { existsSync, statSync, writeFileSync, renameSync, rmSync, mkdirSync, accessSync, constants as constants$1, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import require$$1, { spawn } from 'node:child_process';
+import { readFile, open } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
+import { isUtf8 } from 'node:buffer';
 import * as nativeFs from 'fs';
 import { statSync as statSync$1, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
 import { sep, basename, dirname, resolve as resolve$1, normalize, relative, posix, isAbsolute } from 'path';
@@ -23,6 +23,12 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_BLINDNESS_THRESHOLD$1 = 0.9;
 const PRECISIONS$1 = ['cheap', 'balanced', 'strict'];
 const ERROR_POLICIES = ['record', 'raise'];
+/** The meter's decision rules (docs/statistics.md). */
+const METHOD_NAMES = ['wilson', 'exact'];
+/** How a live run spreads its pairs over the inputs. */
+const ALLOCATIONS = ['per-input', 'random'];
+/** Whether `run` declares the early-rejection test when nobody says. */
+const DEFAULT_EARLY_REJECTION = true;
 /** The kinds of recorded runs, in the order their files are merged. */
 const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'];
 /** Recorded runs in another tool's format. */
@@ -63,6 +69,10 @@ const SETTING_KEYS = [
     'blindness',
     'sequential',
     'curtail',
+    'method',
+    'allocation',
+    'seed',
+    'earlyRejection',
     'maxWorkers',
     'parallelRepeats',
     'timeout',
@@ -127,6 +137,12 @@ const INCOMPLETE_REASONS = [
     'malformed_response',
     'runtime_error',
 ];
+/**
+ * The longest decision label, in characters (Unicode code points). A decision is a
+ * short categorical label (a route, a tool name); a longer one is agent prose, not
+ * a bounded decision, and must not be carried into reports.
+ */
+const MAX_LABEL_CHARS = 256;
 const LAYERS = ['verdict', 'text', 'tools'];
 const ISOLATIONS = ['fresh-session', 'fresh-instance', 'shared-session', 'unknown'];
 
@@ -147,6 +163,24 @@ function isNoDecisionReason(value) {
 }
 function isIncompleteReason(reason) {
     return INCOMPLETE_REASONS.includes(reason);
+}
+/**
+ * The length in characters (code points) of a label longer than `MAX_LABEL_CHARS`,
+ * or null when it fits. Cheap for ordinary labels: only a long one is counted.
+ */
+function overlongLabel(label) {
+    if (label.length <= MAX_LABEL_CHARS)
+        return null;
+    let chars = 0;
+    for (let i = 0; i < label.length; i++, chars++) {
+        const c = label.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = label.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+    }
+    return chars > MAX_LABEL_CHARS ? chars : null;
 }
 function isLayer(value) {
     return typeof value === 'string' && LAYERS.includes(value);
@@ -376,6 +410,258 @@ function ceilDiv(a, b) {
     return q * b < a ? q + 1 : q;
 }
 
+/**
+ * The smallest n ≥ start for which `holds(n)` is true, assuming it is monotone
+ * (false, then true from some n on); null when it is still false at `cap`. An
+ * exponential search brackets the answer, then bisection finds it, in about
+ * 2·log2(n) evaluations.
+ */
+function smallestHolding(start, holds, cap = Number.MAX_SAFE_INTEGER) {
+    if (holds(start))
+        return start;
+    // `failing` does not hold, `passing` does.
+    let failing = start;
+    let step = 1;
+    let next = Math.min(start + step, cap);
+    while (!holds(next)) {
+        if (next >= cap)
+            return null;
+        failing = next;
+        step *= 2;
+        next = start + step >= cap ? cap : start + step;
+    }
+    let passing = next;
+    while (failing + 1 < passing) {
+        const mid = failing + Math.floor((passing - failing) / 2);
+        if (holds(mid))
+            passing = mid;
+        else
+            failing = mid;
+    }
+    return passing;
+}
+
+/**
+ * The exact binomial rule, in log space.
+ *
+ * On N disjoint pairs with F flips and a tolerance ε, the meter certifies
+ * (deterministic) iff P(Bin(N, ε) ≤ F) ≤ α/2 and calls stochastic iff
+ * P(Bin(N, ε) ≥ F) ≤ α/2; otherwise it is undecided. These are the two one-sided
+ * exact binomial tests of H0: q ≥ ε and H0: q ≤ ε, each at α/2, so each
+ * direction's error is at most α/2 for any N fixed before collection (Clopper and
+ * Pearson, Biometrika 26 (1934) 404–413; the interval below is theirs). Because
+ * P(X ≤ F) + P(X ≥ F) ≥ 1, at most one of the two can hold.
+ *
+ * Tails are summed in log space from the term at F outwards, away from the mode,
+ * so nothing underflows or overflows for N up to 10⁷ and the work is proportional
+ * to the width of the distribution, not to N. log C(n, k) uses exact sums of logs
+ * up to 1024 and Stirling's series beyond (Abramowitz & Stegun 6.1.41), whose
+ * truncation error there is below 10⁻¹⁹.
+ */
+/** The largest N the exact rule evaluates. */
+const MAX_EXACT_PAIRS = 10_000_000;
+/** The default total error: α/2 for each direction. */
+const DEFAULT_ALPHA = 0.05;
+const TABLE_SIZE = 1024;
+const LOG_FACTORIAL = (() => {
+    const t = new Float64Array(TABLE_SIZE + 1);
+    for (let i = 1; i <= TABLE_SIZE; i++)
+        t[i] = t[i - 1] + Math.log(i);
+    return t;
+})();
+/** ln(n!) for a whole n ≥ 0. */
+function logFactorial(n) {
+    if (n <= TABLE_SIZE)
+        return LOG_FACTORIAL[n];
+    // Stirling's series for ln Γ(n + 1), A&S 6.1.41.
+    const x = n + 1;
+    const inv = 1 / x;
+    const inv2 = inv * inv;
+    return ((x - 0.5) * Math.log(x) -
+        x +
+        0.5 * Math.log(2 * Math.PI) +
+        inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 / 1680))));
+}
+/** ln C(n, k). */
+function logChoose(n, k) {
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+/** ln P(Bin(n, p) = k), for 0 < p < 1. */
+function logBinomialPmf(n, k, p) {
+    return logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+}
+/** ln(e^a + e^b) without overflow. */
+function logAdd(a, b) {
+    if (a === Number.NEGATIVE_INFINITY)
+        return b;
+    if (b === Number.NEGATIVE_INFINITY)
+        return a;
+    return a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b));
+}
+/** Terms smaller than the running sum by this factor (in log) are below one ulp. */
+const NEGLIGIBLE = -40;
+/**
+ * ln Σ pmf(k) from k = start walking by `step` (−1 down, +1 up) while the terms
+ * shrink, stopping once a term is negligible against the sum. Only called from
+ * the side of the mode where terms shrink monotonically.
+ */
+function logTailFrom(n, start, p, step) {
+    let term = logBinomialPmf(n, start, p);
+    let sum = term;
+    const logRatioUp = Math.log(p) - Math.log1p(-p);
+    for (let k = start; step === -1 ? k > 0 : k < n; k += step) {
+        // pmf(k+1)/pmf(k) = (n−k)/(k+1) · p/(1−p); pmf(k−1)/pmf(k) is its inverse at k−1.
+        term +=
+            step === 1
+                ? Math.log(n - k) - Math.log(k + 1) + logRatioUp
+                : Math.log(k) - Math.log(n - k + 1) - logRatioUp;
+        sum = logAdd(sum, term);
+        if (term - sum < NEGLIGIBLE)
+            break;
+    }
+    return sum;
+}
+function checkArgs(n, p) {
+    if (!Number.isSafeInteger(n) || n < 0 || n > MAX_EXACT_PAIRS) {
+        throw new Refusal('stats.trials', `expected a whole number of trials between 0 and ${MAX_EXACT_PAIRS}, got ${n}`, 'trials');
+    }
+    if (!(p > 0 && p < 1)) {
+        throw new Refusal('stats.probability', `expected a probability strictly between 0 and 1, got ${p}`, 'p');
+    }
+}
+/** ln P[X ≤ f] for X ~ Bin(n, p). */
+function logBinomialAtMost(n, f, p) {
+    checkArgs(n, p);
+    if (f < 0)
+        return Number.NEGATIVE_INFINITY;
+    if (f >= n)
+        return 0;
+    const mean = n * p;
+    if (f <= mean)
+        return logTailFrom(n, Math.floor(f), p, -1);
+    // Above the mean the lower tail is at least about a half: 1 − P[X ≥ f + 1].
+    const upper = Math.exp(logTailFrom(n, Math.floor(f) + 1, p, 1));
+    return Math.log1p(-Math.min(upper, 1));
+}
+/** ln P[X ≥ f] for X ~ Bin(n, p). */
+function logBinomialAtLeast(n, f, p) {
+    checkArgs(n, p);
+    if (f <= 0)
+        return 0;
+    if (f > n)
+        return Number.NEGATIVE_INFINITY;
+    const mean = n * p;
+    if (f >= mean)
+        return logTailFrom(n, Math.ceil(f), p, 1);
+    const lower = Math.exp(logTailFrom(n, Math.ceil(f) - 1, p, -1));
+    return Math.log1p(-Math.min(lower, 1));
+}
+function checkCounts(flips, pairs) {
+    if (!Number.isSafeInteger(pairs) || pairs < 0 || pairs > MAX_EXACT_PAIRS) {
+        throw new Refusal('stats.trials', `expected a whole number of pairs between 0 and ${MAX_EXACT_PAIRS}, got ${pairs}`, 'pairs');
+    }
+    if (!Number.isSafeInteger(flips) || flips < 0 || flips > pairs) {
+        throw new Refusal('stats.successes', `expected a whole number of flips between 0 and ${pairs}, got ${flips}`, 'flips');
+    }
+}
+function validateAlpha(alpha, where = 'alpha') {
+    if (typeof alpha !== 'number' || !Number.isFinite(alpha) || alpha <= 0 || alpha >= 1) {
+        throw new Refusal('stats.alpha', `expected a number strictly between 0 and 1, got ${String(alpha)}`, where);
+    }
+    return alpha;
+}
+/** The exact three-way call for `flips` in `pairs` at `epsilon` (α/2 per direction). */
+function exactCall(flips, pairs, epsilon, alpha = DEFAULT_ALPHA) {
+    checkCounts(flips, pairs);
+    validateEpsilon(epsilon);
+    validateAlpha(alpha);
+    if (pairs === 0)
+        return 'undecided';
+    const level = Math.log(alpha / 2);
+    if (logBinomialAtMost(pairs, flips, epsilon) <= level)
+        return 'deterministic';
+    if (logBinomialAtLeast(pairs, flips, epsilon) <= level)
+        return 'stochastic';
+    return 'undecided';
+}
+/** True when `flips` in `pairs` certify `epsilon` by the exact rule. */
+function exactCertifies(flips, pairs, epsilon, alpha = DEFAULT_ALPHA) {
+    return (pairs > 0 && flips <= pairs && logBinomialAtMost(pairs, flips, epsilon) <= Math.log(alpha / 2));
+}
+/**
+ * The Clopper–Pearson interval at 1 − α (α/2 in each tail): the ε values the
+ * exact rule would not reject in either direction. Found by bisection on the
+ * tails (60 halvings: to below 10⁻¹⁷). Decisions never read this interval; they
+ * use the tails directly, so a bisection last digit cannot move a call.
+ */
+function clopperPearson(flips, pairs, alpha = DEFAULT_ALPHA) {
+    checkCounts(flips, pairs);
+    validateAlpha(alpha);
+    if (pairs === 0)
+        return { low: 0, high: 1 };
+    const level = Math.log(alpha / 2);
+    const solve = (tooLow) => {
+        let lo = 0;
+        let hi = 1;
+        for (let i = 0; i < 60; i++) {
+            const mid = (lo + hi) / 2;
+            if (mid <= 0 || mid >= 1)
+                break;
+            if (tooLow(mid))
+                lo = mid;
+            else
+                hi = mid;
+        }
+        return (lo + hi) / 2;
+    };
+    // low: P(X ≥ F; p) = α/2, increasing in p. high: P(X ≤ F; p) = α/2, decreasing in p.
+    const low = flips === 0 ? 0 : solve((p) => logBinomialAtLeast(pairs, flips, p) < level);
+    const high = flips === pairs ? 1 : solve((p) => logBinomialAtMost(pairs, flips, p) > level);
+    return { low, high };
+}
+/**
+ * Pairs at which zero flips certify by the exact rule: ⌈ln(α/2) / ln(1 − ε)⌉
+ * (72 at ε = 0.05, 36 at 0.10, 368 at 0.01), checked against the tail itself so a
+ * rounding in the logarithms cannot move it.
+ */
+function exactZeroFlipPairs(epsilon, alpha = DEFAULT_ALPHA) {
+    validateEpsilon(epsilon);
+    validateAlpha(alpha);
+    let n = Math.ceil(Math.log(alpha / 2) / Math.log1p(-epsilon));
+    const level = Math.log(alpha / 2);
+    while (n > 1 && (n - 1) * Math.log1p(-epsilon) <= level)
+        n--;
+    while (n * Math.log1p(-epsilon) > level)
+        n++;
+    return n;
+}
+/**
+ * The smallest total N ≥ max(pairs, 1) at which `flips` flips certify by the exact
+ * rule (every further pair agreeing), or null past MAX_EXACT_PAIRS. P(Bin(N, ε) ≤ F)
+ * falls as N grows, so an exponential search then bisection finds it.
+ */
+function exactPairsToCertify(flips, pairs, epsilon, alpha = DEFAULT_ALPHA) {
+    checkCounts(flips, pairs);
+    validateEpsilon(epsilon);
+    validateAlpha(alpha);
+    return smallestHolding(Math.max(pairs, flips, 1), (n) => exactCertifies(flips, n, epsilon, alpha), MAX_EXACT_PAIRS);
+}
+
+const METHODS = ['wilson', 'exact'];
+const DEFAULT_METHOD = 'wilson';
+function isMethod(value) {
+    return value === 'wilson' || value === 'exact';
+}
+/** True when `flips` in `pairs` certify `epsilon` under `method` (95%, α/2 per direction). */
+function certifiesBy(method, flips, pairs, epsilon, z = Z95) {
+    if (pairs <= 0 || flips > pairs)
+        return false;
+    if (method === 'exact' && pairs > MAX_EXACT_PAIRS)
+        return false;
+    return method === 'exact'
+        ? exactCertifies(flips, pairs, epsilon)
+        : wilson(flips, pairs, z).high < epsilon;
+}
 /** The largest pair count `pairsForDeterministicCall` will consider. */
 const MAX_PLANNED_PAIRS = 10_000_000;
 function validateRate(value, where) {
@@ -405,9 +691,10 @@ function pairsForDeterministicCall(epsilon, options = {}) {
     const rate = options.flipRate === undefined ? 0 : validateRate(options.flipRate, 'flipRate');
     if (rate >= epsilon)
         return null;
-    const upper = (pairs) => wilson(roundHalfEven(rate * pairs), pairs, z).high;
+    const method = options.method ?? DEFAULT_METHOD;
+    const passes = (pairs) => certifiesBy(method, roundHalfEven(rate * pairs), pairs, epsilon, z);
     let high = 1;
-    while (upper(high) >= epsilon) {
+    while (!passes(high)) {
         high *= 2;
         if (high > MAX_PLANNED_PAIRS)
             return null;
@@ -415,7 +702,7 @@ function pairsForDeterministicCall(epsilon, options = {}) {
     let low = Math.floor(high / 2);
     while (low + 1 < high) {
         const mid = Math.floor((low + high) / 2);
-        if (upper(mid) < epsilon)
+        if (passes(mid))
             high = mid;
         else
             low = mid;
@@ -427,9 +714,9 @@ function pairsForDeterministicCall(epsilon, options = {}) {
  * can certify `epsilon` in the best case (no flips), capped by a call budget when
  * one is given. A budget below two calls per input is refused.
  */
-function planRepeats(inputs, epsilon, budget = null) {
+function planRepeats(inputs, epsilon, budget = null, method = DEFAULT_METHOD) {
     validateCount(inputs, 'inputs', 1);
-    const needed = pairsForDeterministicCall(epsilon);
+    const needed = pairsForDeterministicCall(epsilon, { method });
     const wanted = needed === null ? 2 : 2 * ceilDiv(needed, inputs);
     if (budget === null)
         return Math.max(2, wanted);
@@ -445,43 +732,14 @@ function planRepeats(inputs, epsilon, budget = null) {
  * Before any call: can a baseline run with `k` repeats per input certify epsilon
  * at all? It cannot when inputs × floor(k/2) is below the zero-flip requirement.
  */
-function snapshotPrecheck$1(inputs, k, epsilon) {
+function snapshotPrecheck$1(inputs, k, epsilon, method = DEFAULT_METHOD) {
     validateCount(inputs, 'inputs', 1);
     validateCount(k, 'k', 2);
-    const bestCase = pairsForDeterministicCall(epsilon);
+    const bestCase = pairsForDeterministicCall(epsilon, { method });
     const available = inputs * Math.floor(k / 2);
     const refused = bestCase === null || available < bestCase;
     const suggestedK = refused && bestCase !== null ? 2 * ceilDiv(bestCase, inputs) : null;
     return { refused, bestCase, available, suggestedK };
-}
-/**
- * The smallest n >= start for which `certifies(n)` holds, assuming it is monotone
- * (false, then true from some n on); null when it is false up to MAX_SAFE_INTEGER.
- */
-function smallestCertifying(start, certifies) {
-    if (certifies(start))
-        return start;
-    const cap = Number.MAX_SAFE_INTEGER;
-    // Exponential search: `failing` does not certify, `passing` does.
-    let failing = start;
-    let step = 1;
-    let next = Math.min(start + step, cap);
-    while (!certifies(next)) {
-        if (next === cap)
-            return null;
-        failing = next;
-        step *= 2;
-        next = start + step >= cap ? cap : start + step;
-    }
-    let passing = next;
-    while (failing + 1 < passing) {
-        const mid = failing + Math.floor((passing - failing) / 2);
-        if (certifies(mid))
-            passing = mid;
-        else
-            failing = mid;
-    }
-    return passing;
 }
 /**
  * Best case for admission given what was observed: how many pairs in total, all
@@ -500,8 +758,9 @@ function bestCaseAdmission(input) {
     const maxPairs = input.maxPairs;
     if (maxPairs !== Number.POSITIVE_INFINITY)
         validateCount(maxPairs, 'maxPairs', 0);
-    const certifies = (n) => wilson(flips, n, z).high < epsilon;
-    const total = smallestCertifying(Math.max(pairs, 1), certifies);
+    const method = input.method ?? DEFAULT_METHOD;
+    const certifies = (n) => certifiesBy(method, flips, n, epsilon, z);
+    const total = smallestHolding(Math.max(pairs, 1), certifies);
     if (total === null)
         return { totalPairs: null, additionalPairs: null, reachable: false };
     return { totalPairs: total, additionalPairs: total - pairs, reachable: total <= maxPairs };
@@ -609,6 +868,12 @@ function largestLowerTailAtMost(n, p, level) {
 
 /** The largest sequential budget (in pairs) a plan may have. */
 const MAX_SEQUENTIAL_PAIRS = 10_000_000;
+/**
+ * The most looks a plan may have. Each look spends (alpha / 2) / looks, so past a
+ * hundred a look's share is below 0.00025 of a 0.05 budget; and a plan computes a
+ * binomial tail per look, so a number of looks read from a file must not size that work.
+ */
+const MAX_SEQUENTIAL_LOOKS = 100;
 function wholeNumber(value, where, min) {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
         throw new Refusal('stats.sequential', `expected a whole number >= ${min}, got ${String(value)}`, where);
@@ -627,6 +892,9 @@ function planSequential(input) {
         throw new Refusal('stats.sequential', `expected a number strictly between 0 and 1, got ${String(alpha)}`, 'alpha');
     }
     const looks = wholeNumber(input.looks ?? 4, 'looks', 1);
+    if (looks > MAX_SEQUENTIAL_LOOKS) {
+        throw new Refusal('stats.sequential', `a plan may have at most ${MAX_SEQUENTIAL_LOOKS} looks (each look spends alpha / 2 / looks), got ${looks}`, 'looks');
+    }
     const inputs = wholeNumber(input.inputs ?? 1, 'inputs', 1);
     const certification = alpha / 2;
     let base;
@@ -727,8 +995,13 @@ function decideSequentially(plan, outcomes) {
  * that can no longer be admitted.
  */
 /** True when f flips can still certify epsilon by the endpoint (every further pair agreeing). */
-function canStillCertify(flips, endpointPairs, epsilon, z = Z95) {
-    return (endpointPairs > 0 && flips <= endpointPairs && wilson(flips, endpointPairs, z).high < epsilon);
+function canStillCertify(flips, endpointPairs, epsilon, z = Z95, method = 'wilson') {
+    if (endpointPairs <= 0 || flips > endpointPairs)
+        return false;
+    // The exact rule: P(Bin(P, ε) ≤ f) ≤ α/2 at the endpoint (exact.ts).
+    if (method === 'exact')
+        return exactCertifies(flips, endpointPairs, epsilon);
+    return wilson(flips, endpointPairs, z).high < epsilon;
 }
 /**
  * Watches pairs as they complete and says when to stop. Feed `pair(flip, route)`
@@ -754,7 +1027,7 @@ class Curtailer {
         this.scopes = scopes;
         this.z = z;
         for (const s of scopes) {
-            if (!canStillCertify(0, s.endpointPairs, s.epsilon, z)) {
+            if (!canStillCertify(0, s.endpointPairs, s.epsilon, z, s.method)) {
                 this.stopped = this.stopOf(s, 0, 0);
                 break;
             }
@@ -784,7 +1057,7 @@ class Curtailer {
             const flips = (this.flips.get(key) ?? 0) + 1;
             this.flips.set(key, flips);
             if (this.stopped === null &&
-                !canStillCertify(flips, scope.endpointPairs, scope.epsilon, this.z)) {
+                !canStillCertify(flips, scope.endpointPairs, scope.epsilon, this.z, scope.method)) {
                 this.stopped = this.stopOf(scope, flips, seen);
             }
         }
@@ -819,6 +1092,358 @@ function replayCurtailment(pairs, scopes, z = Z95) {
         totalPairs: total,
         pairsAvoided: stopAt === null ? 0 : total - stopAt,
     };
+}
+
+/**
+ * Early rejection: a mixture likelihood-ratio test for "stochastic", declared
+ * before collection, that may stop a run as soon as its evidence reaches 1/(α/2).
+ *
+ * For pair outcomes X₁ … Xₙ (1 = the pair flipped) the statistic is
+ *
+ *   Lₙ = ∫ Πᵢ (p/ε)^Xᵢ ((1−p)/(1−ε))^(1−Xᵢ) π(dp),   π uniform on (ε, 1),
+ *
+ * which with F flips in n pairs has the closed form
+ *
+ *   Lₙ = B(F+1, n−F+1) · P(Bin(n+1, ε) ≤ F) / ((1−ε) · ε^F · (1−ε)^(n−F)),
+ *
+ * by the Beta–binomial identity P(Beta(a, b) > ε) = P(Bin(a+b−1, ε) ≤ a−1).
+ *
+ * Why it is valid. For any p > ε and a pair that flips with probability q, the
+ * factor's expectation is 1 + (p−ε)(q−ε)/(ε(1−ε)), at most 1 when q ≤ ε; so under
+ * every q ≤ ε the statistic is a non-negative supermartingale with L₀ = 1 and, by
+ * Ville's inequality (Ville 1939; Robbins 1970, "Statistical methods related to the
+ * law of the iterated logarithm"), P(Lₙ ≥ 1/a for some n) ≤ a. Looking after every
+ * pair, at any stopping time, costs nothing. When pairs come from inputs with
+ * different rates qᵢ whose mean is at most ε, a look after a whole round (one pair
+ * of every input) keeps the guarantee: the round's factor Πᵢ(1 + c·(qᵢ−ε)) is at
+ * most (1 + c·(q̄−ε))ⁿ ≤ 1 by the AM–GM inequality. Inside a round it is not
+ * (reference-defects §1), which is why per-input collection looks only at whole
+ * rounds and random allocation (each pair's input drawn uniformly, so each pair
+ * flips with probability q̄) may look at any pair.
+ *
+ * The stochastic direction then has error at most α/2 however long the run; the
+ * certification direction is untouched (decided once, at the planned endpoint,
+ * by the meter's method), so the total stays within α.
+ */
+function planEarlyRejection(input) {
+    const epsilon = validateEpsilon(input.epsilon);
+    const alpha = validateAlpha(input.alpha ?? DEFAULT_ALPHA);
+    if (input.looks !== 'rounds' && input.looks !== 'pairs') {
+        throw new Refusal('stats.early-rejection', `expected looks at rounds or pairs, got ${String(input.looks)}`, 'looks');
+    }
+    if (!Number.isSafeInteger(input.inputs) || input.inputs < 1) {
+        throw new Refusal('stats.early-rejection', `expected a whole number of inputs >= 1, got ${String(input.inputs)}`, 'inputs');
+    }
+    if (input.lastLook !== undefined &&
+        (!Number.isSafeInteger(input.lastLook) || input.lastLook < 0)) {
+        throw new Refusal('stats.early-rejection', `expected a whole number of pairs >= 0 for the last look, got ${String(input.lastLook)}`, 'lastLook');
+    }
+    return {
+        rule: 'mixture',
+        prior: 'uniform',
+        epsilon,
+        alpha,
+        looks: input.looks,
+        inputs: input.inputs,
+        ...(input.lastLook === undefined ? {} : { lastLook: input.lastLook }),
+    };
+}
+/** ln Lₙ for `flips` in `pairs` (0 before any pair). */
+function logMixtureRatio(flips, pairs, epsilon) {
+    if (pairs === 0)
+        return 0;
+    const logBeta = logFactorial(flips) + logFactorial(pairs - flips) - logFactorial(pairs + 1);
+    const tail = logBinomialAtMost(pairs + 1, flips, epsilon);
+    return (logBeta +
+        tail -
+        Math.log1p(-epsilon) -
+        flips * Math.log(epsilon) -
+        (pairs - flips) * Math.log1p(-epsilon));
+}
+/** The threshold on ln Lₙ: ln(2/α) (ln 40 at α = 0.05). */
+function rejectionLevel(plan) {
+    return Math.log(2 / plan.alpha);
+}
+/** True when `flips` in `pairs` reach the evidence threshold for stochastic. */
+function rejects(plan, flips, pairs) {
+    return (pairs > 0 && flips > 0 && logMixtureRatio(flips, pairs, plan.epsilon) >= rejectionLevel(plan));
+}
+/**
+ * The fewest flips that reject at `pairs` (pairs + 1 when none can). The ratio
+ * grows with the flips at fixed pairs, so a bisection finds it.
+ */
+function flipsToReject(plan, pairs) {
+    if (!rejects(plan, pairs, pairs))
+        return pairs + 1;
+    let lo = 0; // does not reject
+    let hi = pairs; // rejects
+    while (lo + 1 < hi) {
+        const mid = lo + Math.floor((hi - lo) / 2);
+        if (rejects(plan, mid, pairs))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** Is `pairs` a point where the plan may look? */
+function isLook(plan, pairs) {
+    if (pairs <= 0 || (plan.lastLook !== undefined && pairs > plan.lastLook))
+        return false;
+    return plan.looks === 'pairs' || pairs % plan.inputs === 0;
+}
+/**
+ * Watches pair outcomes in collection order and says when a declared look
+ * rejects: at whole rounds (every `inputs` pairs) or after any pair, as the plan
+ * says. The one reading of the plan, for collection and for `assess` alike.
+ */
+class EarlyRejectionWatch {
+    plan;
+    pairs = 0;
+    flips = 0;
+    rejected = null;
+    constructor(plan) {
+        this.plan = plan;
+    }
+    /** Record one pair; true once a look has rejected (this pair's or an earlier one). */
+    pair(flip) {
+        if (this.rejected !== null)
+            return true;
+        this.pairs += 1;
+        if (flip)
+            this.flips += 1;
+        if (isLook(this.plan, this.pairs) && rejects(this.plan, this.flips, this.pairs)) {
+            this.rejected = this.pairs;
+        }
+        return this.rejected !== null;
+    }
+    /** Pairs read when the test rejected; null while it has not. */
+    get rejectedAt() {
+        return this.rejected;
+    }
+    /** Flips among the pairs read. */
+    get flipsRead() {
+        return this.flips;
+    }
+}
+/**
+ * Read pair outcomes (true = flipped) in collection order and return the first
+ * declared look at which the test rejects. Outcomes past it are not read.
+ */
+function decideEarlyRejection(plan, outcomes) {
+    const watch = new EarlyRejectionWatch(plan);
+    for (const flip of outcomes)
+        if (watch.pair(flip))
+            break;
+    return { rejectedAt: watch.rejectedAt, flips: watch.flipsRead };
+}
+
+/**
+ * Random allocation: each disjoint pair's input drawn uniformly from the n inputs
+ * with a recorded seed, so the first c pairs are a uniform sample of all inputs at
+ * any c (reference-defects §1) and certification costs 2·N* calls at any n.
+ *
+ * The draws are a pure function of (seed, inputs): the generator is SFC32 (Chris
+ * Doty-Humphrey's Small Fast Counting generator, 32-bit words; it passes PractRand
+ * and TestU01's BigCrush), seeded from the seed's two 32-bit halves and warmed up
+ * for 12 outputs; an index is taken from a 32-bit output by rejecting the biased
+ * top of the range and reducing modulo n, so every index is exactly equally likely.
+ * `assess` replays the same draws from the recorded seed and refuses evidence whose
+ * pairs do not match them.
+ */
+/** The largest seed accepted: seeds are whole numbers 0 … 2⁵³ − 1. */
+const MAX_SEED = Number.MAX_SAFE_INTEGER;
+/** The most inputs random allocation draws from (keeps index·2³² exact in a double). */
+const MAX_ALLOCATION_INPUTS = 1 << 20;
+function validateSeed(seed, where = 'seed') {
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
+        throw new Refusal('stats.seed', `expected a whole number between 0 and ${MAX_SEED}, got ${String(seed)}`, where, { setting: 'seed' });
+    }
+    return seed;
+}
+/**
+ * SFC32 (Chris Doty-Humphrey's Small Fast Counting generator) on 32-bit words,
+ * from a state of three words with the counter at 1, warmed up for 12 outputs.
+ */
+class Sfc32 {
+    a;
+    b;
+    c;
+    d = 1;
+    constructor(a, b, c) {
+        this.a = a | 0;
+        this.b = b | 0;
+        this.c = c | 0;
+        for (let i = 0; i < 12; i++)
+            this.next32();
+    }
+    /** The next 32-bit output, as an unsigned number. */
+    next32() {
+        const t = (((this.a + this.b) | 0) + this.d) | 0;
+        this.d = (this.d + 1) | 0;
+        this.a = this.b ^ (this.b >>> 9);
+        this.b = (this.c + (this.c << 3)) | 0;
+        this.c = (this.c << 21) | (this.c >>> 11);
+        this.c = (this.c + t) | 0;
+        return t >>> 0;
+    }
+}
+/** A seeded stream of input indices in 0 … inputs − 1. */
+class AllocationDraws {
+    words;
+    inputs;
+    limit;
+    constructor(seed, inputs) {
+        validateSeed(seed);
+        if (!Number.isSafeInteger(inputs) || inputs < 1 || inputs > MAX_ALLOCATION_INPUTS) {
+            throw new Refusal('stats.allocation', `random allocation draws from 1 to ${MAX_ALLOCATION_INPUTS} inputs, got ${String(inputs)}`, 'inputs');
+        }
+        this.inputs = inputs;
+        // Accept outputs below the largest multiple of `inputs` that fits in 2³².
+        this.limit = Math.floor(2 ** 32 / inputs) * inputs;
+        // The state: a fixed word, then the seed's low and high 32-bit halves.
+        this.words = new Sfc32(0x9e3779b9, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0);
+    }
+    /** The next pair's input index. */
+    next() {
+        for (;;) {
+            const x = this.words.next32();
+            if (x < this.limit)
+                return x % this.inputs;
+        }
+    }
+}
+/** The first `pairs` draws for `inputs` inputs from `seed`. */
+function allocationDraws(seed, inputs, pairs) {
+    if (!Number.isSafeInteger(pairs) || pairs < 0) {
+        throw new Refusal('stats.allocation', `expected a whole number of pairs >= 0, got ${String(pairs)}`, 'pairs');
+    }
+    const draws = new AllocationDraws(seed, inputs);
+    const out = new Array(pairs);
+    for (let i = 0; i < pairs; i++)
+        out[i] = draws.next();
+    return out;
+}
+
+/**
+ * Relations judged against the measured noise: Fisher's exact test, one-sided.
+ *
+ * A relation contributes m pairs (unchanged input, changed input), v of which
+ * disagree; the meter contributes n repeat pairs of the same inputs, f of which
+ * flipped. If the relation changes nothing but noise, a relation pair disagrees
+ * with the same probability as a repeat pair, and conditional on the v + f
+ * disagreements the relation's share is hypergeometric. The p-value is
+ *
+ *   P(X ≥ v),   X ~ Hypergeometric(population m + n, successes v + f, draws m),
+ *
+ * (Fisher, "Statistical Methods for Research Workers", 1925, §21.02; exact and
+ * conditional, so its false-alarm rate is at most the level for every common
+ * disagreement rate). Terms are summed in log space.
+ */
+function whole$1(value, where) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+        throw new Refusal('stats.count', `expected a whole number >= 0, got ${String(value)}`, where);
+    }
+}
+/**
+ * One-sided p-value that the first group (v of m) disagrees more often than the
+ * second (f of n).
+ */
+function fisherGreater(v, m, f, n) {
+    whole$1(v, 'violations');
+    whole$1(m, 'relationPairs');
+    whole$1(f, 'flips');
+    whole$1(n, 'pairs');
+    if (v > m || f > n) {
+        throw new Refusal('stats.count', `counts exceed their totals (${v}/${m}, ${f}/${n})`, 'counts');
+    }
+    if (v === 0)
+        return 1;
+    const total = m + n;
+    const successes = v + f;
+    const top = Math.min(m, successes);
+    const denominator = logChoose(total, m);
+    let sum = 0;
+    for (let x = v; x <= top; x++) {
+        sum += Math.exp(logChoose(successes, x) + logChoose(total - successes, m - x) - denominator);
+    }
+    return Math.min(1, sum);
+}
+/** The largest total of relation pairs the stratified test convolves. */
+const MAX_NOISE_PAIRS = 1_000_000;
+/**
+ * The exact conditional test for several inputs at once (stratified 2×2 tables
+ * with a common disagreement rate inside each input under H0; Cox, "The Analysis
+ * of Binary Data", 1970, §4.3; Mehta, Patel and Gray, JASA 80 (1985) 969–973).
+ * Within input i, given its vᵢ + fᵢ disagreements, the relation's share Vᵢ is
+ * hypergeometric(mᵢ + nᵢ, vᵢ + fᵢ, mᵢ); inputs are independent, so the total V is
+ * their convolution and the one-sided p-value is P(V ≥ Σ vᵢ). With one input this
+ * is `fisherGreater`.
+ */
+function stratifiedGreater(strata) {
+    let observed = 0;
+    let span = 0;
+    for (const [i, s] of strata.entries()) {
+        const where = `strata[${i}]`;
+        whole$1(s.violations, where);
+        whole$1(s.relationPairs, where);
+        whole$1(s.flips, where);
+        whole$1(s.pairs, where);
+        if (s.violations > s.relationPairs || s.flips > s.pairs) {
+            throw new Refusal('stats.count', 'counts exceed their totals', where);
+        }
+        observed += s.violations;
+        span += s.relationPairs;
+    }
+    if (observed === 0)
+        return 1;
+    if (span > MAX_NOISE_PAIRS) {
+        throw new Refusal('stats.count', `a relation test over ${span} pairs is more than the ${MAX_NOISE_PAIRS} it convolves`, 'strata');
+    }
+    // dist[x] = P(V = x) over the strata seen so far.
+    let dist = new Float64Array([1]);
+    for (const s of strata) {
+        const total = s.relationPairs + s.pairs;
+        const successes = s.violations + s.flips;
+        if (s.relationPairs === 0 || successes === 0)
+            continue;
+        const lo = Math.max(0, s.relationPairs - (total - successes));
+        const hi = Math.min(s.relationPairs, successes);
+        const denominator = logChoose(total, s.relationPairs);
+        const local = new Float64Array(hi + 1);
+        for (let x = lo; x <= hi; x++) {
+            local[x] = Math.exp(logChoose(successes, x) + logChoose(total - successes, s.relationPairs - x) - denominator);
+        }
+        const next = new Float64Array(dist.length + hi);
+        for (let a = 0; a < dist.length; a++) {
+            const pa = dist[a];
+            if (pa === 0)
+                continue;
+            for (let x = lo; x <= hi; x++)
+                next[a + x] = next[a + x] + pa * local[x];
+        }
+        dist = next;
+    }
+    let tail = 0;
+    for (let x = observed; x < dist.length; x++)
+        tail += dist[x];
+    return Math.min(1, tail);
+}
+
+/** The interval each method reports beside its call. */
+function intervalBy(method, flips, pairs) {
+    if (method === 'exact')
+        return pairs === 0 ? { low: 0, high: 0 } : clopperPearson(flips, pairs);
+    return wilson(flips, pairs);
+}
+/** The three-way call for `flips` in `pairs` at `epsilon`. */
+function callBy(method, flips, pairs, epsilon) {
+    if (pairs === 0)
+        return 'undecided';
+    if (method === 'exact')
+        return exactCall(flips, pairs, epsilon);
+    const { low, high } = wilson(flips, pairs);
+    return classify(low, high, epsilon);
 }
 
 /** Disjoint pairs and flips of one keyed series (no validation). */
@@ -873,7 +1498,8 @@ function scoreKeyedSeries(series, options) {
         if (keys.length > maxRepeats)
             maxRepeats = keys.length;
     });
-    const { low, high } = wilson(flips, pairs);
+    const method = options.method ?? 'wilson';
+    const { low, high } = intervalBy(method, flips, pairs);
     return {
         layer,
         epsilon,
@@ -886,8 +1512,8 @@ function scoreKeyedSeries(series, options) {
         flipRate: pairs === 0 ? 0 : flips / pairs,
         ciLow: low,
         ciHigh: high,
-        call: classify(low, high, epsilon),
-        method: 'wilson',
+        call: callBy(method, flips, pairs, epsilon),
+        method,
     };
 }
 /** Score series of Observations on one layer. */
@@ -1006,6 +1632,7 @@ function scoreBlindness(observations, layer, threshold = DEFAULT_BLINDNESS_THRES
  */
 function stratify(series, options) {
     const { layer, epsilon } = options;
+    const method = options.method ?? 'wilson';
     const targets = options.targets ?? new Map();
     if (!isLayer(layer)) {
         throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
@@ -1046,7 +1673,7 @@ function stratify(series, options) {
         const row = acc.get(decision);
         const target = targets.get(decision);
         const routeEpsilon = target ?? epsilon;
-        const { low, high } = wilson(row.flips, row.pairs);
+        const { low, high } = intervalBy(method, row.flips, row.pairs);
         return {
             decision,
             cases: row.cases,
@@ -1057,8 +1684,9 @@ function stratify(series, options) {
             ciHigh: high,
             epsilon: routeEpsilon,
             targeted: target !== undefined,
-            call: row.pairs === 0 ? 'undecided' : classify(low, high, routeEpsilon),
-            pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon),
+            method,
+            call: callBy(method, row.flips, row.pairs, routeEpsilon),
+            pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon, { method }),
         };
     });
     const flipPairs = flipPairsOf(paired);
@@ -1111,7 +1739,7 @@ function planRouteRepeats(input) {
     return [...counts.keys()].sort(compareCodePoints).map((decision) => {
         const cases = counts.get(decision);
         const target = targets.get(decision) ?? epsilon;
-        const pairsNeeded = pairsForDeterministicCall(target);
+        const pairsNeeded = pairsForDeterministicCall(target, { method: input.method ?? 'wilson' });
         if (pairsNeeded === null) {
             throw new Refusal('routes.plan', `a target of ${target} cannot be certified within the planning limit of pairs`, targets.has(decision) ? `targets.${decision}` : 'epsilon');
         }
@@ -1295,6 +1923,17 @@ const BUILTIN_RELATION_NAMES = Object.freeze(BUILTIN_RELATIONS.map((r) => r.name
 function builtinRelation(name) {
     return BUILTIN_RELATIONS.find((r) => r.name === name);
 }
+const INVARIANCE = '-invariance';
+/** The short names of the built-ins, in catalogue order: each name without `-invariance`. */
+const BUILTIN_RELATION_SHORT_NAMES = Object.freeze(BUILTIN_RELATION_NAMES.map((n) => (n.endsWith(INVARIANCE) ? n.slice(0, -INVARIANCE.length) : n)));
+/**
+ * The built-in relation a person named: by its full name (`case-invariance`) or
+ * its short one (`case`), in any letter case; undefined for any other name.
+ */
+function builtinRelationNamed(name) {
+    const wanted = name.trim().toLowerCase();
+    return BUILTIN_RELATIONS.find((r) => r.name === wanted || r.name === `${wanted}${INVARIANCE}`);
+}
 /**
  * Transform one input. An unchanged follow-up (exact string equality) means the
  * relation is skipped for this input: it is never counted as held. A transform
@@ -1457,12 +2096,75 @@ function relationCoverageByRoute(intended, cases) {
     };
 }
 
+/** The level each relation is tested at (the stochastic direction's α/2). */
+const NOISE_LEVEL = 0.025;
+/**
+ * Add the noise test to each relation summary that has violations, when the
+ * meter saw at least one flip. `noise[i]` is case i's meter pairs (null when the
+ * case has no scored series).
+ */
+function judgeAgainstNoise(summaries, cases, noise) {
+    const anyFlip = noise.some((n) => n !== null && n.flips > 0);
+    if (!anyFlip)
+        return [...summaries];
+    return summaries.map((summary) => {
+        if (summary.violated === 0)
+            return summary;
+        const strata = [];
+        let repeatPairs = 0;
+        let repeatFlips = 0;
+        cases.forEach((c, i) => {
+            const meter = noise[i] ?? null;
+            for (const r of c.relations ?? []) {
+                if (r.name !== summary.name)
+                    continue;
+                if (r.outcome !== 'held' && r.outcome !== 'violated')
+                    continue;
+                const pairs = meter?.pairs ?? 0;
+                const flips = meter?.flips ?? 0;
+                strata.push({
+                    violations: r.outcome === 'violated' ? 1 : 0,
+                    relationPairs: 1,
+                    flips,
+                    pairs,
+                });
+                repeatPairs += pairs;
+                repeatFlips += flips;
+            }
+        });
+        const pValue = stratifiedGreater(strata);
+        const judgement = {
+            test: 'stratified-exact',
+            pValue,
+            level: NOISE_LEVEL,
+            relationPairs: strata.length,
+            repeatPairs,
+            repeatFlips,
+            explained: pValue > NOISE_LEVEL,
+        };
+        return { ...summary, noise: judgement };
+    });
+}
+/** Violations that count: present, and not explained by the measured noise. */
+function violationsCount(summary) {
+    return summary.violated > 0 && summary.noise?.explained !== true;
+}
+
 const IDENTIFIER$1 = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-/** `base.key` for plain keys, `base["odd key"]` otherwise. */
+/**
+ * `base.key` for plain keys, `base["odd key"]` otherwise. A base that ends in
+ * `:` names a file (fileRoot): its keys follow after a space, `suite.json: cases[0]`,
+ * as every other reader names a place in a file.
+ */
 function pathOf(base, key) {
-    if (typeof key === 'number')
-        return `${base}[${key}]`;
-    return IDENTIFIER$1.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
+    const part = typeof key === 'number' ? `[${key}]` : IDENTIFIER$1.test(key) ? `.${key}` : `[${quoted$1(key)}]`;
+    if (base.endsWith(':'))
+        return `${base} ${part.startsWith('.') ? part.slice(1) : part}`;
+    return `${base}${part}`;
+}
+/** The root of JSON paths inside a file: `suite.json:` (pathOf adds `schema`, `cases[0]` …). */
+function fileRoot(file) {
+    return `${file}:`;
 }
 /** A plain JSON object (not an array, not null). */
 function isRecord(value) {
@@ -1472,6 +2174,20 @@ function isRecord(value) {
 function ownField(record, key) {
     return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+/** Longest text a message quotes from the file (a label, a key, a schema). */
+const QUOTED_MAX = 60;
+/** A string quoted for a message, cut to a readable length (an ellipsis marks the cut). */
+function quoted$1(text) {
+    if (text.length <= QUOTED_MAX)
+        return JSON.stringify(text);
+    const points = Array.from(text);
+    return JSON.stringify(points.length <= QUOTED_MAX ? text : `${points.slice(0, QUOTED_MAX - 1).join('')}…`);
+}
+/** Quoted labels joined by commas, at most `max` of them, then how many more. */
+function quotedList(values, max = 10) {
+    const shown = values.slice(0, max).map(quoted$1).join(', ');
+    return values.length > max ? `${shown} and ${values.length - max} more` : shown;
+}
 /** A short, readable description of a JSON value for messages. */
 function describe$1(value) {
     if (value === null)
@@ -1479,7 +2195,7 @@ function describe$1(value) {
     if (Array.isArray(value))
         return 'a list';
     if (typeof value === 'string')
-        return `the string ${JSON.stringify(value)}`;
+        return `the string ${quoted$1(value)}`;
     if (typeof value === 'boolean')
         return `the boolean ${String(value)}`;
     if (typeof value === 'number')
@@ -1488,6 +2204,8 @@ function describe$1(value) {
         return 'an object';
     return typeof value;
 }
+/** At most this many problems are listed in one refusal; the rest are counted. */
+const PROBLEMS_LISTED = 10;
 /**
  * Throw one Refusal for all problems found. A single problem is reported at its own
  * path with its own code; several are listed together under `where`, with the code
@@ -1499,7 +2217,14 @@ function refuseAll(problems, where) {
         return;
     if (problems.length === 1)
         throw new Refusal(first.code, first.message, first.path);
-    const lines = problems.map((p) => `${p.path}: ${p.message}`);
+    // Inside a file the list is under its name: each line keeps only its JSON path.
+    const inFile = `${where}: `;
+    const lines = problems
+        .slice(0, PROBLEMS_LISTED)
+        .map((p) => `${p.path.startsWith(inFile) ? p.path.slice(inFile.length) : p.path}: ${p.message}`);
+    const more = problems.length - lines.length;
+    if (more > 0)
+        lines.push(`… and ${more} more problem${more === 1 ? '' : 's'}`);
     throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
 }
 
@@ -1512,7 +2237,7 @@ function sortedUnique(values) {
  */
 function readLabels(value, path, what, problems) {
     if (!Array.isArray(value)) {
-        const hint = typeof value === 'string' ? ` (write [${JSON.stringify(value)}] for one label)` : '';
+        const hint = typeof value === 'string' ? ` (write [${quoted$1(value)}] for one label)` : '';
         problems.push({
             code: 'contract.not-a-list',
             path,
@@ -1537,9 +2262,6 @@ function readLabels(value, path, what, problems) {
     });
     return ok ? sortedUnique(labels) : null;
 }
-function quoteList(values) {
-    return values.map((v) => JSON.stringify(v)).join(', ');
-}
 /** Record a problem for each label not in `of`; returns true when all are members. */
 function checkSubset(labels, of, path, ofName, code, problems) {
     const outside = labels.filter((l) => !of.has(l));
@@ -1548,7 +2270,7 @@ function checkSubset(labels, of, path, ofName, code, problems) {
     problems.push({
         code,
         path,
-        message: `${quoteList(outside)} ${outside.length === 1 ? 'is' : 'are'} not in ${ofName}; every entry must be one of ${quoteList([...of])}`,
+        message: `${quotedList(outside)} ${outside.length === 1 ? 'is' : 'are'} not in ${ofName}; every entry must be one of ${quotedList([...of])}`,
     });
     return false;
 }
@@ -1572,7 +2294,7 @@ function readRouteMap(value, path, required, requiredPath, check, codes, problem
             problems.push({
                 code: codes.key,
                 path: at,
-                message: `${JSON.stringify(key)} is not a required decision (see ${requiredPath})`,
+                message: `${quoted$1(key)} is not a required decision (see ${requiredPath})`,
             });
         }
         const bad = check(raw);
@@ -1591,9 +2313,9 @@ function checkTarget(v) {
         : 'expected a number strictly between 0 and 1';
 }
 function checkMinimum(v) {
-    return typeof v === 'number' && Number.isInteger(v) && v >= 1
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 1
         ? null
-        : 'expected a whole number of at least 1';
+        : `expected a whole number of at least 1 and at most ${Number.MAX_SAFE_INTEGER}`;
 }
 /**
  * Validate a contract, recording every problem; returns the contract when there are
@@ -1811,7 +2533,7 @@ function readCases(value, path, contract, problems) {
             problems.push({
                 code: 'suite.expected-not-allowed',
                 path: pathOf(at, 'expected'),
-                message: `${JSON.stringify(expected)} is not an allowed decision; expected one of ${[...allowed].map((a) => JSON.stringify(a)).join(', ')}`,
+                message: `${quoted$1(expected)} is not an allowed decision; expected one of ${quotedList([...allowed])}`,
             });
         }
         if (input !== null && expected !== null)
@@ -1833,7 +2555,10 @@ function readCases(value, path, contract, problems) {
  * and expected labels are kept exactly as written. Every problem found is reported
  * in one Refusal naming the JSON paths.
  */
-function parseSuite(value, where = 'suite') {
+function parseSuite(value, file) {
+    // Places inside a file read `file: cases[0].input`; a suite in memory, `suite.cases[0].input`.
+    const where = file ?? 'suite';
+    const root = file === undefined ? 'suite' : fileRoot(file);
     if (!isRecord(value)) {
         throw new Refusal('suite.not-an-object', `expected a decision suite object with "schema", "contract" and "cases", found ${describe$1(value)}`, where);
     }
@@ -1841,11 +2566,11 @@ function parseSuite(value, where = 'suite') {
     if (schema !== SUITE_SCHEMA) {
         const found = schema === undefined
             ? 'no schema'
-            : `schema ${typeof schema === 'string' ? JSON.stringify(schema) : describe$1(schema)}`;
-        throw new Refusal('suite.schema', `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`, pathOf(where, 'schema'));
+            : `schema ${typeof schema === 'string' ? quoted$1(schema) : describe$1(schema)}`;
+        throw new Refusal('suite.schema', `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`, pathOf(root, 'schema'));
     }
     const problems = [];
-    const contractPath = pathOf(where, 'contract');
+    const contractPath = pathOf(root, 'contract');
     const contractRaw = ownField(value, 'contract');
     let contract = null;
     if (contractRaw === undefined) {
@@ -1858,7 +2583,7 @@ function parseSuite(value, where = 'suite') {
     else {
         contract = readContract(contractRaw, contractPath, problems);
     }
-    const cases = readCases(ownField(value, 'cases'), pathOf(where, 'cases'), contract, problems);
+    const cases = readCases(ownField(value, 'cases'), pathOf(root, 'cases'), contract, problems);
     refuseAll(problems, where);
     if (contract === null)
         throw new Error('suite validation produced neither a suite nor a problem');
@@ -2202,14 +2927,14 @@ function headlineFor(a) {
             }
             return {
                 category: 'TRUSTWORTHY WITH CARE',
-                text: `decisions change on rerun: ${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate)}, ${interval$1(m.ciLow, m.ciHigh)}), above the ${eps} tolerance; compare relation violations against this rate, not against zero.`,
+                text: `decisions change on rerun: ${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate)}, ${interval$1(m.ciLow, m.ciHigh)}), above the ${eps} tolerance; compare ${a.relations.length > 0 ? 'relation violations and regressions' : 'regressions'} against this rate, not against zero.`,
             };
         }
         case 'undecided': {
             if (routes !== null && routes.targetedUndecided.length > 0) {
                 return {
                     category: 'NO ANSWER YET',
-                    text: `${listing(routes.targetedUndecided)} ${routes.targetedUndecided.length === 1 ? 'has' : 'have'} a declared target but too few pairs to decide it.`,
+                    text: `${routes.targetedUndecided.length === 1 ? 'route' : 'routes'} ${listing(routes.targetedUndecided)} ${routes.targetedUndecided.length === 1 ? 'has' : 'have'} a declared target but too few pairs to decide it.`,
                 };
             }
             return {
@@ -2218,7 +2943,7 @@ function headlineFor(a) {
             };
         }
         case 'violations': {
-            const violated = a.relations.filter((r) => r.violated > 0);
+            const violated = a.relations.filter(violationsCount);
             return {
                 category: 'NOT TRUSTWORTHY',
                 text: `${plural(violated.length, 'relation')} changed the decision: ${violated
@@ -2252,6 +2977,14 @@ function headlineFor(a) {
     }
 }
 
+/** Every finding note, for schemas and readers. */
+const FINDING_NOTES = [
+    'no-target',
+    'route-flips',
+    'not-measured',
+    'unchanged',
+    'within-noise',
+];
 /** The largest number of pairs a next step will ask for. */
 const MAX_PAIRS = 10_000_000;
 /**
@@ -2259,8 +2992,8 @@ const MAX_PAIRS = 10_000_000;
  * repeats per case (or per input) over `units` that give them, and after a flip
  * the count at the observed rate. The one place this is computed.
  */
-function pairsNeeded(flips, pairs, epsilon, units) {
-    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs: MAX_PAIRS });
+function pairsNeeded(flips, pairs, epsilon, units, method = 'wilson') {
+    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs: MAX_PAIRS, method });
     const total = best.totalPairs;
     const base = {
         additional: best.additionalPairs,
@@ -2271,9 +3004,10 @@ function pairsNeeded(flips, pairs, epsilon, units) {
         return base;
     return {
         ...base,
-        atObservedRate: pairsForDeterministicCall(epsilon, { flipRate: flips / pairs }),
+        atObservedRate: pairsForDeterministicCall(epsilon, { flipRate: flips / pairs, method }),
     };
 }
+const NO_INPUTS = { meter: null, relations: new Map() };
 function finding(base, code) {
     return { ...base, needs: base.needs ?? null, exitCode: base.gates ? code : 0 };
 }
@@ -2281,7 +3015,7 @@ function finding(base, code) {
  * The status ladder (DESIGN.md §4, in the reference's order) and one finding per
  * subject, decided from the same booleans.
  */
-function decide(a) {
+function decide(a, named = NO_INPUTS) {
     const routes = a.routes;
     const flipping = routes !== null && routes.stochastic.length > 0;
     const relationsRun = a.relations.length > 0;
@@ -2290,7 +3024,7 @@ function decide(a) {
     const meter = a.meter;
     const contractBroken = a.contract !== null && !a.contract.satisfied;
     const blind = a.blindness?.blind === true;
-    const violated = a.relations.some((r) => r.violated > 0);
+    const violated = a.relations.some(violationsCount);
     let status;
     if (!a.complete)
         status = 'incomplete';
@@ -2363,8 +3097,9 @@ function decide(a) {
             status: gates ? 'undecided' : meter.call === 'stochastic' ? 'stochastic' : null,
             ...(undecided && !gates ? { note: 'route-flips' } : {}),
             needs: undecided
-                ? pairsNeeded(meter.flips, meter.pairs, meter.epsilon, meter.inputs)
+                ? pairsNeeded(meter.flips, meter.pairs, meter.epsilon, meter.inputs, meter.method)
                 : null,
+            ...(named.meter !== null && named.meter.total > 0 ? { inputs: named.meter } : {}),
             figures: {
                 call: meter.call,
                 pairs: meter.pairs,
@@ -2409,7 +3144,9 @@ function decide(a) {
             gates,
             status: findingStatus,
             ...(note === undefined ? {} : { note }),
-            needs: r.call === 'undecided' ? pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases) : null,
+            needs: r.call === 'undecided'
+                ? pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases, r.method)
+                : null,
             figures: {
                 call: r.call,
                 cases: r.cases,
@@ -2498,6 +3235,7 @@ function decide(a) {
             },
         }, 1));
         for (const r of a.relations) {
+            const violatedInputs = named.relations.get(r.name);
             let outcome;
             let gates = false;
             let code = 0;
@@ -2513,6 +3251,11 @@ function decide(a) {
                 outcome = 'skipped';
                 note = 'unchanged';
                 // All relations skipped is the vacuous status; the coverage finding gates for it.
+            }
+            else if (r.violated > 0 && !violationsCount(r)) {
+                // Within the measured noise: shown with its numbers; the status follows the meter.
+                outcome = 'caution';
+                note = 'within-noise';
             }
             else if (r.violated > 0) {
                 gates = !flipping;
@@ -2533,6 +3276,9 @@ function decide(a) {
                 gates,
                 status: findingStatus,
                 ...(note === undefined ? {} : { note }),
+                ...(violatedInputs !== undefined && violatedInputs.total > 0
+                    ? { inputs: violatedInputs }
+                    : {}),
                 figures: {
                     type: r.type,
                     held: r.held,
@@ -2541,6 +3287,14 @@ function decide(a) {
                     errors: r.errors,
                     exercised: r.exercised,
                     violationRate: r.violationRate,
+                    ...(r.noise === undefined
+                        ? {}
+                        : {
+                            noisePValue: r.noise.pValue,
+                            noiseLevel: r.noise.level,
+                            noiseRepeatPairs: r.noise.repeatPairs,
+                            noiseRepeatFlips: r.noise.repeatFlips,
+                        }),
                 },
             }, code));
         }
@@ -2615,7 +3369,7 @@ function nextSteps(a) {
             }
             steps.push({
                 code: 'compare-to-rate',
-                text: 'Judge relation violations and regressions against the measured flip rate, not against zero; this evidence cannot admit a baseline.',
+                text: `Judge ${a.relations.length > 0 ? 'relation violations and regressions' : 'regressions'} against the measured flip rate, not against zero; this evidence cannot admit a baseline.`,
             });
             break;
         }
@@ -2623,7 +3377,7 @@ function nextSteps(a) {
             const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
             steps.push(...routeSteps(undecidedTargeted));
             if (undecidedTargeted.length === 0 && m !== null) {
-                const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs);
+                const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs, m.method);
                 if (need.total === null || need.additional === null || need.repeatsEach === null) {
                     steps.push({
                         code: 'collect-pairs',
@@ -2644,7 +3398,7 @@ function nextSteps(a) {
         case 'violations':
             steps.push({
                 code: 'inspect-violations',
-                text: `Inspect the violated relations (${listing(a.relations.filter((r) => r.violated > 0).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
+                text: `Inspect the violated relations (${listing(a.relations.filter(violationsCount).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
             });
             break;
         case 'deterministic': {
@@ -2670,7 +3424,7 @@ function routeSteps(routes) {
     const groups = new Map();
     for (const r of routes) {
         const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
-        const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
+        const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases, r.method);
         let id;
         let step;
         if (need.total === null || need.additional === null || need.repeatsEach === null) {
@@ -2701,6 +3455,41 @@ function routeSteps(routes) {
         const who = names.length === 1 ? `Route ${names[0]}` : `Routes ${listing(names, 8)}, each`;
         return { ...rest, text: `${who}: ${suffix}` };
     });
+}
+
+/** Inputs named in a list before "and N more". */
+const NAMED_INPUTS_SHOWN = 5;
+/** Characters of an input's text shown. */
+const INPUT_EXCERPT_MAX = 60;
+/** The text on one line, cut by code points (never half a surrogate pair) with an ellipsis. */
+function excerptOf(text, max = INPUT_EXCERPT_MAX) {
+    const line = text.replace(/\s+/gu, ' ').trim();
+    const points = Array.from(line);
+    return points.length <= max ? line : `${points.slice(0, max - 1).join('')}…`;
+}
+/** The cases at `indexes` (in case order), the first NAMED_INPUTS_SHOWN of them named. */
+function namedInputs(cases, indexes) {
+    const shown = indexes.slice(0, NAMED_INPUTS_SHOWN).map((i) => {
+        const c = cases[i];
+        return {
+            caseIndex: i,
+            fingerprint: c.fingerprint,
+            ...(typeof c.input === 'string' ? { excerpt: excerptOf(c.input) } : {}),
+        };
+    });
+    return { shown, total: indexes.length };
+}
+/** How one input reads: its text in quotes, else its fingerprint's first 12 hex digits. */
+function inputName(input) {
+    return input.excerpt === undefined ? input.fingerprint.slice(0, 12) : `"${input.excerpt}"`;
+}
+/** `"a", "b" and 3 more`: the shown inputs, then the count of the rest. */
+function listInputs(list) {
+    const names = list.shown.map(inputName);
+    const rest = list.total - names.length;
+    if (rest > 0)
+        return `${names.join(', ')} and ${rest} more`;
+    return listing(names, names.length);
 }
 
 /**
@@ -3141,6 +3930,19 @@ function recomputeSequential(record, cases, interner, layer) {
         budget: record.budget,
         inputs: record.inputs,
     });
+    const outcomes = roundOrderOutcomes(cases, interner, layer);
+    const decided = decideSequentially(plan, outcomes);
+    if (decided.call !== record.call || decided.pairs !== record.pairs) {
+        throw new Refusal('assess.sequential-record', `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`, 'sequential');
+    }
+    return decided;
+}
+/**
+ * The pair outcomes in the order rounds collect them: round r is pair r of every
+ * live input, inputs in case order; an input whose pair had a failed call (or
+ * that has no further pair) leaves the live set.
+ */
+function roundOrderOutcomes(cases, interner, layer) {
     const outcomes = [];
     const live = cases.map((_, i) => i);
     for (let round = 0; live.length > 0; round++) {
@@ -3166,11 +3968,90 @@ function recomputeSequential(record, cases, interner, layer) {
         if (!any)
             break;
     }
-    const decided = decideSequentially(plan, outcomes);
-    if (decided.call !== record.call || decided.pairs !== record.pairs) {
-        throw new Refusal('assess.sequential-record', `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`, 'sequential');
+    return outcomes;
+}
+/**
+ * Replay a random allocation's draws from its seed and check every case against
+ * them: a case without a failed call holds exactly two repeats per draw of it;
+ * a case with a failed call stops there, and a run that stopped early may stop
+ * anywhere, so those hold at most that. Anything else is refused: the repeats could
+ * not have come from these draws.
+ *
+ * The recorded number of draws sizes neither memory nor unbounded work: no plan
+ * draws more than MAX_PLANNED_PAIRS, the draws are streamed, only those whose pair
+ * is in the file are kept (at most one per two observations, plus one per case cut
+ * short), and a case that must hold exactly its draws is refused at the first draw
+ * past what it holds.
+ */
+function replayAllocation(record, cases, complete) {
+    if (!Number.isSafeInteger(record.pairs) || record.pairs < 0 || record.pairs > MAX_PLANNED_PAIRS) {
+        throw new Refusal('assess.allocation-record', `random allocation records ${String(record.pairs)} pairs drawn; a plan draws a whole number of pairs, at most ${MAX_PLANNED_PAIRS}, so the evidence was edited or damaged`, 'allocation.pairs');
     }
-    return decided;
+    const held = cases.map((c) => c.observations.length);
+    // Complete evidence whose case had no failed call holds exactly two repeats per draw.
+    const exact = cases.map((c) => complete && !c.observations.some((o) => o.error !== undefined));
+    const counts = new Array(cases.length).fill(0);
+    const mismatch = (i, drawn, soFar) => new Refusal('assess.allocation-record', `random allocation with seed ${record.seed} drew this input for ${soFar ? 'at least ' : ''}${drawn} of ${record.pairs} pairs, so it should hold ${soFar ? 'at least ' : ''}${2 * drawn} repeats, but it holds ${held[i]}; the evidence was edited or damaged`, `cases[${i}].observations`);
+    const order = [];
+    const draws = new AllocationDraws(record.seed, cases.length);
+    for (let j = 0; j < record.pairs; j++) {
+        const caseIndex = draws.next();
+        const pair = counts[caseIndex];
+        counts[caseIndex] = pair + 1;
+        if (2 * pair < held[caseIndex])
+            order.push({ caseIndex, pair });
+        else if (exact[caseIndex] === true)
+            throw mismatch(caseIndex, pair + 1, true);
+    }
+    cases.forEach((_, i) => {
+        const expected = 2 * counts[i];
+        const have = held[i];
+        const ok = exact[i] === true ? have === expected : have <= expected;
+        if (!ok)
+            throw mismatch(i, counts[i], false);
+    });
+    return order;
+}
+/** The pair outcomes in draw order; an input leaves after a failed call. */
+function drawOrderOutcomes(order, cases, interner, layer) {
+    const left = new Set();
+    const outcomes = [];
+    for (const d of order) {
+        if (left.has(d.caseIndex))
+            continue;
+        const series = cases[d.caseIndex].observations;
+        const a = series[2 * d.pair];
+        const b = series[2 * d.pair + 1];
+        if (a === undefined || b === undefined || a.error !== undefined || b.error !== undefined) {
+            left.add(d.caseIndex);
+            continue;
+        }
+        outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
+    }
+    return outcomes;
+}
+/**
+ * Where the declared early-rejection test stops on the recorded pairs, read in
+ * collection order. The record's own stop must agree, so an edited record cannot
+ * change the call.
+ */
+function recomputeEarlyRejection(record, outcomes) {
+    const plan = planEarlyRejection({
+        epsilon: record.epsilon,
+        alpha: record.alpha,
+        looks: record.looks,
+        inputs: record.inputs,
+        ...(record.lastLook === undefined ? {} : { lastLook: record.lastLook }),
+    });
+    const decided = decideEarlyRejection(plan, outcomes);
+    if (decided.rejectedAt !== record.rejectedAt) {
+        const said = record.rejectedAt === null ? 'never rejected' : `rejected after ${record.rejectedAt} pairs`;
+        const got = decided.rejectedAt === null
+            ? 'never reach its threshold'
+            : `reach its threshold after ${decided.rejectedAt}`;
+        throw new Refusal('assess.early-rejection-record', `the early-rejection record says the test ${said}, but the recorded pairs read in collection order ${got}; the evidence was edited or damaged`, 'earlyRejection');
+    }
+    return decided.rejectedAt;
 }
 /**
  * Evidence (+ suite + settings) → Assessment. Pure: the same evidence always
@@ -3179,6 +4060,10 @@ function recomputeSequential(record, cases, interner, layer) {
 function assess(evidence, suite, settings) {
     const epsilon = settings.epsilon;
     validateEpsilon(epsilon);
+    const method = settings.method ?? evidence.method ?? 'wilson';
+    if (!isMethod(method)) {
+        throw new Refusal('assess.method', `unknown method ${JSON.stringify(method)}; expected wilson or exact`, 'method');
+    }
     const threshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
     const layer = evidence.layer;
     if (evidence.cases.length === 0) {
@@ -3189,6 +4074,8 @@ function assess(evidence, suite, settings) {
     }
     const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
     const meterOff = evidence.meter === false;
+    const random = evidence.allocation ?? null;
+    const drawOrder = random === null ? null : replayAllocation(random, cases, evidence.complete);
     const interner = new KeyInterner();
     const errors = [];
     let errorCount = 0;
@@ -3210,17 +4097,23 @@ function assess(evidence, suite, settings) {
             keys.push(interner.of(obs, layer));
         }
         const recorded = c.errors ?? 0;
+        // A count read from a file sizes no loop and no list: one entry stands for them all.
+        if (!Number.isSafeInteger(recorded) || recorded < 0) {
+            throw new Refusal('assess.error-count', `expected the number of failed runs as a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, found ${String(recorded)}`, `cases[${caseIndex}].errors`);
+        }
         if (recorded > 0) {
             meterCalls += recorded;
             errorCount += recorded;
-            for (let i = 0; i < recorded; i++) {
-                errors.push({
-                    caseIndex,
-                    fingerprint: c.fingerprint,
-                    phase: 'recorded',
-                    message: 'a recorded run failed before producing a decision',
-                });
+            if (!Number.isSafeInteger(errorCount)) {
+                throw new Refusal('assess.error-count', `the failures recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER}, which no count can hold exactly; the evidence was edited or damaged`, `cases[${caseIndex}].errors`);
             }
+            errors.push({
+                caseIndex,
+                fingerprint: c.fingerprint,
+                phase: 'recorded',
+                message: 'a recorded run failed before producing a decision',
+                ...(recorded > 1 ? { count: recorded } : {}),
+            });
         }
         if (c.source !== undefined) {
             sourceCalls++;
@@ -3269,8 +4162,9 @@ function assess(evidence, suite, settings) {
         }
         else if (keys.length < 2) {
             // Evidence that says it stopped early (Ctrl-C, curtailment) may hold a short
-            // series: it is reported as incomplete, not refused.
-            if (!failedHere && evidence.complete !== false) {
+            // series: it is reported as incomplete, not refused. Under random allocation
+            // an input the draws never reached holds no repeats: not exercised.
+            if (!failedHere && evidence.complete !== false && random === null) {
                 throw new Refusal('assess.series-too-short', `every case needs at least two observations to form a pair; this one has ${keys.length}`, `cases[${caseIndex}]`);
             }
             usable.push(keys.length === 0 ? null : keys);
@@ -3285,7 +4179,7 @@ function assess(evidence, suite, settings) {
         .filter((x) => x.keys !== null && x.keys.length >= 2);
     const wilsonMeter = scored.length === 0
         ? null
-        : scoreKeyedSeries(scored.map((s) => s.keys), { layer, epsilon, describe: (i) => describe(scored[i]?.index ?? i) });
+        : scoreKeyedSeries(scored.map((s) => s.keys), { layer, epsilon, method, describe: (i) => describe(scored[i]?.index ?? i) });
     // A sequential run's call comes from its declared checkpoint, at the plan's tolerance only.
     const sequential = evidence.sequential;
     const sequentialApplies = sequential !== undefined && wilsonMeter !== null && sequential.epsilon === epsilon;
@@ -3296,6 +4190,32 @@ function assess(evidence, suite, settings) {
             ...wilsonMeter,
             call: decided.call,
             decidedBy: { rule: sequential.rule, pairs: decided.pairs },
+        };
+    }
+    // Early rejection: only the declared mixture test may call stochastic; certification
+    // is the method's, on every pair collected (the planned endpoint).
+    const early = evidence.earlyRejection;
+    const earlyApplies = early !== undefined &&
+        sequential === undefined &&
+        wilsonMeter !== null &&
+        early.epsilon === epsilon;
+    if (early !== undefined && earlyApplies && meter !== null) {
+        const outcomes = drawOrder === null
+            ? roundOrderOutcomes(cases, interner, layer)
+            : drawOrderOutcomes(drawOrder, cases, interner, layer);
+        const rejectedAt = recomputeEarlyRejection(early, outcomes);
+        meter = {
+            ...meter,
+            call: rejectedAt !== null
+                ? 'stochastic'
+                : certifiesBy(method, meter.flips, meter.pairs, epsilon)
+                    ? 'deterministic'
+                    : 'undecided',
+            decidedBy: {
+                rule: 'early-rejection',
+                pairs: rejectedAt ?? meter.pairs,
+                rejected: rejectedAt !== null,
+            },
         };
     }
     const firsts = sources.filter((k) => k !== null);
@@ -3318,6 +4238,7 @@ function assess(evidence, suite, settings) {
             layer,
             epsilon,
             describe,
+            method,
             ...(suite !== null ? { targets: suite.contract.stabilityTargets } : {}),
         });
     let contract = null;
@@ -3335,7 +4256,8 @@ function assess(evidence, suite, settings) {
         ]);
         contract = { ...coverage, contract: suite.contract };
     }
-    const relations = summariseRelations(evidence.relations, cases);
+    const noise = usable.map((keys) => keys === null || keys.length < 2 ? null : countSeries(keys));
+    const relations = judgeAgainstNoise(summariseRelations(evidence.relations, cases), cases, noise);
     const relationCoverage = intended !== null && evidence.relations.length > 0
         ? relationCoverageByRoute(intended, cases)
         : null;
@@ -3347,6 +4269,9 @@ function assess(evidence, suite, settings) {
     if (sequential !== undefined && !sequentialApplies && wilsonMeter !== null) {
         caveats.push(`The meter was collected sequentially for a ${sequential.epsilon} tolerance; at ${epsilon} its declared checkpoints do not apply, so the call comes from the Wilson bound over all ${wilsonMeter.pairs} pairs.`);
     }
+    if (early !== undefined && !earlyApplies && wilsonMeter !== null && sequential === undefined) {
+        caveats.push(`The run declared early rejection for a ${early.epsilon} tolerance; at ${epsilon} it does not apply, so the call comes from the ${method === 'exact' ? 'exact rule' : 'Wilson bound'} over all ${wilsonMeter.pairs} pairs.`);
+    }
     if (!evidence.complete) {
         caveats.push(`Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`);
     }
@@ -3355,6 +4280,18 @@ function assess(evidence, suite, settings) {
         layer,
         isolation: evidence.isolation,
         epsilon,
+        method,
+        allocation: random === null
+            ? null
+            : {
+                kind: 'random',
+                seed: random.seed,
+                pairs: random.pairs,
+                inputs: cases.length,
+                exercised: cases.filter((c) => c.observations.length > 0).length,
+                unexercised: cases.filter((c) => c.observations.length === 0).map((c) => c.fingerprint),
+                unexercisedInputs: namedInputs(cases, cases.flatMap((c, i) => (c.observations.length === 0 ? [i] : []))),
+            },
         meter,
         flipPairs: flipPairsOf(scored.map((s) => s.keys)),
         blindness,
@@ -3373,7 +4310,25 @@ function assess(evidence, suite, settings) {
         inputFingerprints: cases.map((c) => c.fingerprint),
         ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
     };
-    const { status, findings } = decide(facts);
+    // The inputs the findings name: those whose decision changed on rerun (the
+    // meter's inputsWithFlip), and those each relation changed the decision of.
+    const changed = scored.filter((s) => countSeries(s.keys).anyDifference).map((s) => s.index);
+    const violatedBy = new Map();
+    cases.forEach((c, i) => {
+        for (const rel of c.relations ?? []) {
+            if (rel.outcome !== 'violated')
+                continue;
+            const list = violatedBy.get(rel.name) ?? [];
+            if (list[list.length - 1] !== i)
+                list.push(i);
+            violatedBy.set(rel.name, list);
+        }
+    });
+    const relationInputs = new Map([...violatedBy].map(([name, indexes]) => [name, namedInputs(cases, indexes)]));
+    const { status, findings } = decide(facts, {
+        meter: meter === null ? null : namedInputs(cases, changed),
+        relations: relationInputs,
+    });
     const partial = { ...facts, status, exitCode: exitCodeFor(status), findings };
     return {
         ...partial,
@@ -3442,7 +4397,7 @@ const ADMISSION_CODES = [
     'admission.shared-session',
     'admission.not-approved',
 ];
-function pct$1(x) {
+function pct$2(x) {
     return formatPercent(x, x * 100 >= 1 || x === 0 ? 0 : 1);
 }
 /**
@@ -3452,19 +4407,20 @@ function pct$1(x) {
  * can certify at that rate, what tolerance could.
  */
 function underpoweredMessage(m) {
-    const eps = pct$1(m.epsilon);
+    const eps = pct$2(m.epsilon);
     if (m.call === 'stochastic') {
         return `the decisions change too often to pin down: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, and even the low end of the 95% interval is above the tolerance of ${eps}`;
     }
     const rate = m.pairs === 0 ? 0 : m.flips / m.pairs;
-    const needed = pairsForDeterministicCall(m.epsilon, { flipRate: rate });
+    const method = m.method ?? 'wilson';
+    const needed = pairsForDeterministicCall(m.epsilon, { flipRate: rate, method });
     const seen = `${m.flips} of ${plural(m.pairs, 'disjoint pair')} disagreed, which does not yet show the rate is below ${eps}`;
     if (needed === null) {
         const wider = m.epsilon * 5;
-        const alternative = wider < 1 ? pairsForDeterministicCall(wider, { flipRate: rate }) : null;
+        const alternative = wider < 1 ? pairsForDeterministicCall(wider, { flipRate: rate, method }) : null;
         return (`${seen}; at the observed rate (${formatPercent(rate, 1)}) no number of pairs can bring the upper bound under ${eps}, so more repeats will not help` +
             (alternative !== null
-                ? `; a tolerance of ${pct$1(wider)} would need about ${alternative} pairs at this rate`
+                ? `; a tolerance of ${pct$2(wider)} would need about ${alternative} pairs at this rate`
                 : `; only a tolerance above the observed rate could be certified`));
     }
     const perInput = ceilDiv(needed, Math.max(1, m.inputs));
@@ -3472,8 +4428,8 @@ function underpoweredMessage(m) {
 }
 /** What would certify a route: more agreeing pairs, or (after a flip) the count at its rate. */
 function routeNeed(r) {
-    const eps = pct$1(r.epsilon);
-    const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases);
+    const eps = pct$2(r.epsilon);
+    const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases, r.method);
     if (r.flips === 0) {
         if (need.additional === null)
             return '';
@@ -3556,6 +4512,7 @@ const ADMISSION_RULES = [
                 inputs: m.inputs,
                 call: m.call,
                 epsilon: a.epsilon,
+                method: m.method,
             });
         },
     },
@@ -3599,7 +4556,7 @@ const ADMISSION_RULES = [
             const b = a.blindness;
             if (b === null || !b.blind)
                 return null;
-            return `the probes are blind: "${keyLabel(b.majority)}" is the answer for ${pct$1(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${pct$1(b.threshold)}), so a baseline of them could not notice a changed decision`;
+            return `the probes are blind: "${keyLabel(b.majority)}" is the answer for ${pct$2(b.skew)} of ${plural(b.inputs, 'input')} (blind at ${pct$2(b.threshold)}), so a baseline of them could not notice a changed decision`;
         },
     },
     {
@@ -3674,14 +4631,20 @@ function admit(assessment, evidence, options) {
 const PRECHECK_CODE = 'admission.infeasible';
 /**
  * Before any call: can `k` repeats of `inputs` inputs certify epsilon even if no
- * pair ever flips? Returns the refusal, or null when the plan is feasible.
+ * pair ever flips? Without a k (null or undefined), k is planned as a run plans
+ * it (from the tolerance, capped by the budget) and that plan is checked.
+ * Returns the refusal, or null when the plan is feasible.
  */
-function precheckSnapshot(inputs, k, epsilon) {
+function precheckSnapshot(inputs, k, epsilon, options = {}) {
     validateEpsilon(epsilon);
-    const p = snapshotPrecheck$1(inputs, k, epsilon);
+    const budget = options.budget ?? null;
+    const method = options.method ?? 'wilson';
+    const planned = k === null || k === undefined;
+    const repeats = planned ? planRepeats(inputs, epsilon, budget, method) : k;
+    const p = snapshotPrecheck$1(inputs, repeats, epsilon, method);
     if (!p.refused)
         return null;
-    const eps = pct$1(epsilon);
+    const eps = pct$2(epsilon);
     if (p.bestCase === null) {
         return {
             code: PRECHECK_CODE,
@@ -3692,9 +4655,19 @@ function precheckSnapshot(inputs, k, epsilon) {
     }
     const suggestedK = p.suggestedK ?? null;
     const calls = suggestedK === null ? null : inputs * suggestedK;
+    const shortfall = `${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}`;
+    if (planned) {
+        // planRepeats reaches the best case unless the budget caps it.
+        return {
+            code: PRECHECK_CODE,
+            reason: `with k planned as a run plans it, a budget of ${plural(budget ?? 0, 'call')} allows ${repeats} repeats of ${plural(inputs, 'input')}: ${shortfall}: ${calls === null ? 'raise the budget' : `raise the budget to ${calls} calls or more (k = ${suggestedK})`}, or give more inputs`,
+            setting: 'budget',
+            data: { suggestedK, calls },
+        };
+    }
     return {
         code: PRECHECK_CODE,
-        reason: `${plural(inputs, 'input')} at ${k} repeats give ${plural(p.available, 'disjoint pair')}, but even with no flip at all ${p.bestCase} are needed to certify ${eps}: ${suggestedK === null ? 'raise k' : `raise k to ${suggestedK} or more (about ${calls} calls)`}, or give more inputs`,
+        reason: `${plural(inputs, 'input')} at ${k} repeats give ${shortfall}: ${suggestedK === null ? 'raise k' : `raise k to ${suggestedK} or more (about ${calls} calls)`}, or give more inputs`,
         setting: 'k',
         data: { suggestedK, calls },
     };
@@ -3845,6 +4818,13 @@ function approveCandidate(candidate, approval) {
  * admission (approval aside); it must cover exactly the baseline's inputs with
  * the same intended routes. Only then are decisions compared per fingerprint.
  * Every reason that stops the comparison is returned, not only the first.
+ *
+ * Re-admission fails for two different reasons, and they are told apart. An
+ * agent that repeated its decisions when the baseline was approved and now
+ * flips above the tolerance (a route, or the pooled figure, is stochastic) has
+ * changed behaviour: that is drift (exit 1), with the routes and the numbers
+ * (`instability`). Evidence that is only too small to decide is not enough
+ * (exit 2), and the refusal says how many pairs are missing.
  */
 const CHECK_CODES = [
     'check.candidate',
@@ -3862,6 +4842,92 @@ function listFingerprints(prints, max = 10) {
     const shown = prints.slice(0, max).map((f) => f.slice(0, 12));
     const more = prints.length - shown.length;
     return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+/** The admission rules that fail because decisions flip or too few pairs were collected. */
+const REPEATABILITY_RULES = new Set([
+    'admission.route-stochastic',
+    'admission.targeted-undecided',
+    'admission.pooled-not-deterministic',
+]);
+function rangeText(f) {
+    return `[${formatRate(f.ciLow)}, ${formatRate(f.ciHigh)}]`;
+}
+function pct$1(x) {
+    return formatPercent(x, x * 100 >= 1 || x === 0 ? 0 : 1);
+}
+/** The current evidence flips above the tolerance: its routes and pooled figure; else null. */
+function instabilityOf(baseline, a) {
+    const m = a.meter;
+    const routes = (a.routes?.routes ?? [])
+        .filter((r) => r.call === 'stochastic')
+        .map((r) => ({
+        decision: r.decision,
+        pairs: r.pairs,
+        flips: r.flips,
+        ciLow: r.ciLow,
+        ciHigh: r.ciHigh,
+        epsilon: r.epsilon,
+        call: r.call,
+    }));
+    if (routes.length === 0 && m?.call !== 'stochastic')
+        return null;
+    const pooled = m === null
+        ? null
+        : {
+            decision: '',
+            pairs: m.pairs,
+            flips: m.flips,
+            ciLow: m.ciLow,
+            ciHigh: m.ciHigh,
+            epsilon: m.epsilon,
+            call: m.call,
+        };
+    const was = baseline.admission;
+    const routeText = listing(routes.map((r) => `route ${r.decision} flipped on ${r.flips} of ${plural(r.pairs, 'pair')} (95% interval ${rangeText(r)}, tolerance ${pct$1(r.epsilon)})`), 8);
+    const pooledText = pooled === null
+        ? ''
+        : `all inputs together flipped on ${pooled.flips} of ${plural(pooled.pairs, 'pair')} (95% interval ${rangeText(pooled)}, ${pooled.call})`;
+    const now = [routeText, pooledText].filter((t) => t !== '').join('; ');
+    const reason = `when the baseline was admitted, ${was.flips} of ${plural(was.pairs, 'disjoint pair')} flipped (upper bound ${formatRate(was.ciHigh)}, under the ${pct$1(baseline.epsilon)} tolerance); now ${now}. ` +
+        'A decision that repeated and now flips is a change in behaviour: find what changed (model, prompt, temperature, tools), or admit a new baseline once the decisions repeat again.';
+    return {
+        admitted: { pairs: was.pairs, flips: was.flips, ciHigh: was.ciHigh },
+        routes,
+        pooled,
+        reason,
+    };
+}
+/** Why the current evidence cannot be re-admitted; with the pairs missing when it is only too small. */
+function readmissionRefusal(a, refusals, instability) {
+    const m = a.meter;
+    if (instability !== null) {
+        return {
+            code: 'check.readmission',
+            reason: `the current evidence could not itself be admitted (${plural(refusals.length, 'reason')}); among them, decisions that repeated when the baseline was admitted now flip: ${instability.reason}`,
+            admission: refusals,
+        };
+    }
+    const tooSmall = m !== null && refusals.every((r) => REPEATABILITY_RULES.has(r.code));
+    if (tooSmall && m !== null) {
+        const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs);
+        const missing = m.call === 'deterministic' ? 0 : need.additional;
+        const pooled = m.call === 'deterministic'
+            ? `the pooled figure is decided (${m.flips} of ${plural(m.pairs, 'pair')} flipped)`
+            : missing === null || need.total === null
+                ? `${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped, and no practical number of pairs decides it at ${pct$1(a.epsilon)}`
+                : `it has ${plural(m.pairs, 'disjoint pair')} (${m.flips} flipped); if every new pair agrees, ${need.total} decide it at ${pct$1(a.epsilon)}: ${missing} more (about ${need.repeatsEach ?? 2} repeats per input)`;
+        return {
+            code: 'check.readmission',
+            reason: `the current evidence is too small to show whether the decisions still repeat, so it cannot be compared with the baseline: ${pooled}${refusals.some((r) => r.code === 'admission.targeted-undecided') ? '; routes with a stability target need more pairs too (below)' : ''}`,
+            admission: refusals,
+            ...(m.call === 'deterministic' ? {} : { pairsMissing: missing }),
+        };
+    }
+    return {
+        code: 'check.readmission',
+        reason: `the current evidence could not itself be admitted, so it cannot show whether the decisions changed (${plural(refusals.length, 'reason')})`,
+        admission: refusals,
+    };
 }
 function checkBaseline(baseline, assessment, evidence, options = {}) {
     const refusals = [];
@@ -3907,13 +4973,16 @@ function checkBaseline(baseline, assessment, evidence, options = {}) {
                     : 'the decision suite differs from the one the baseline was admitted with (its digest changed); admit a new baseline for the new suite',
         });
     }
+    // An agent that now flips has changed behaviour (drift), unless something else
+    // also keeps the evidence from being admitted; evidence that is only too small
+    // to decide is refused with the pairs it is missing.
     const readmission = admit(assessment, evidence, { approved: true });
-    if (!readmission.supported) {
-        refusals.push({
-            code: 'check.readmission',
-            reason: `the current evidence could not itself be admitted, so it cannot show whether the decisions changed (${plural(readmission.refusals.length, 'reason')})`,
-            admission: readmission.refusals,
-        });
+    const instability = readmission.supported ? null : instabilityOf(baseline, assessment);
+    const onlyFlips = instability !== null && readmission.refusals.every((r) => REPEATABILITY_RULES.has(r.code));
+    let readmissionRefused = false;
+    if (!readmission.supported && !onlyFlips) {
+        refusals.push(readmissionRefusal(assessment, readmission.refusals, instability));
+        readmissionRefused = true;
     }
     const current = new Map();
     evidence.cases.forEach((c, i) => {
@@ -3951,7 +5020,19 @@ function checkBaseline(baseline, assessment, evidence, options = {}) {
         });
     }
     if (refusals.length > 0) {
-        return { status: 'refused', exitCode: 2, checked: 0, changes: [], refusals, isolation };
+        // The comparison is refused for another reason: the flips are still a reason not to compare.
+        if (!readmission.supported && !readmissionRefused) {
+            refusals.push(readmissionRefusal(assessment, readmission.refusals, instability));
+        }
+        return {
+            status: 'refused',
+            exitCode: 2,
+            checked: 0,
+            changes: [],
+            instability: null,
+            refusals,
+            isolation,
+        };
     }
     const interner = new KeyInterner();
     const changes = [];
@@ -3964,6 +5045,7 @@ function checkBaseline(baseline, assessment, evidence, options = {}) {
             continue;
         changes.push({
             fingerprint: entry.fingerprint,
+            ...(typeof c?.input === 'string' ? { excerpt: excerptOf(c.input) } : {}),
             ...(entry.intended !== undefined ? { intended: entry.intended } : {}),
             baseline: entry.decision,
             current: baselineDecisionOfKey(now.key),
@@ -3971,12 +5053,13 @@ function checkBaseline(baseline, assessment, evidence, options = {}) {
             currentObservations: now.observations,
         });
     }
-    const drift = changes.length > 0;
+    const drift = changes.length > 0 || instability !== null;
     return {
         status: drift ? 'drift' : 'clean',
         exitCode: drift ? 1 : 0,
         checked: baseline.entries.length,
         changes,
+        instability,
         refusals: [],
         isolation,
     };
@@ -4174,11 +5257,17 @@ function replayCurtailmentOnEvidence(assessment, evidence, intended) {
     if (meter === null)
         return null;
     const scopes = [
-        { route: null, endpointPairs: meter.pairs, epsilon: assessment.epsilon },
+        { route: null, endpointPairs: meter.pairs, epsilon: assessment.epsilon, method: meter.method },
     ];
     for (const r of assessment.routes?.routes ?? []) {
-        if (r.targeted)
-            scopes.push({ route: r.decision, endpointPairs: r.pairs, epsilon: r.epsilon });
+        if (r.targeted) {
+            scopes.push({
+                route: r.decision,
+                endpointPairs: r.pairs,
+                epsilon: r.epsilon,
+                method: r.method,
+            });
+        }
     }
     const replay = replayCurtailment(recordedPairs(evidence, intended), scopes);
     return {
@@ -4208,6 +5297,7 @@ function baselineFinding(check) {
             status: check.status,
             checked: check.checked,
             changed: check.changes.length,
+            unstable: check.instability !== null,
             refusals: check.refusals.length,
             isolationWeakened: check.isolation.weakened,
         },
@@ -4225,4236 +5315,3021 @@ function verdictOf$1(a, check) {
     return { status, exitCode, findings: [...a.findings, baselineFinding(check)] };
 }
 
-// Problems with settings, and how a shell words them. A problem names its
-// setting by key and says what is wrong without naming any flag or input: a
-// message may mention another setting as its key in backticks (`suite`), which
-// each shell writes its own way (`--suite`, 'suite', or the property name).
-/** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
-const SETTINGS_CODES = [
-    'settings.agents',
-    'settings.live-and-recorded',
-    'settings.no-agent',
-    'settings.no-recorded',
-    'settings.nothing-to-assess',
-    'settings.seeds',
-    'settings.import-kinds',
-    'settings.promptfoo-suite',
-    'settings.http-only',
-    'settings.recorded-only',
-    'settings.live-only',
-    'settings.import-only',
-    'settings.import-kind',
-    'settings.empty',
-    'settings.meter-off',
-    'settings.range',
-    'settings.k-odd',
-    'settings.epsilon-precision',
-    'settings.choice',
-    'settings.header',
-    'settings.redact-text',
-];
-/** The refusal of a settings check: every problem found, each keyed by its setting. */
-class SettingsRefusal extends Refusal {
-    problems;
-    /** `message` defaults to one line per problem, each setting named by its key. */
-    constructor(problems, message) {
-        const only = problems.length === 1 ? problems[0] : undefined;
-        super(only?.code ?? 'settings.problems', message ?? problems.map((p) => `${p.setting}: ${p.message}`).join('\n'), undefined, only === undefined
-            ? {}
-            : { setting: only.setting, ...(only.data === undefined ? {} : { data: only.data }) });
-        this.problems = problems;
-    }
-}
-/** True for a refusal carrying the problems of a settings check. */
-function isSettingsRefusal(error) {
-    return isRefusal(error) && Array.isArray(error.problems);
-}
-/** Throws a SettingsRefusal when there is any problem. */
-function refuseProblems$1(problems) {
-    if (problems.length > 0)
-        throw new SettingsRefusal(problems);
-}
-/** A message's setting keys in backticks, written as the shell names them. */
-function nameSettings(text, nameOf) {
-    return text.replace(/`([a-z][A-Za-z]*)`/g, (_, key) => nameOf(key));
-}
-/** One problem as a shell shows it: `--k: expected an even number …`. */
-function describeProblem(problem, wording) {
-    const label = (wording.label ?? wording.nameOf)(problem.setting);
-    return `${label}: ${nameSettings(problem.message, wording.nameOf)}`;
-}
 /**
- * A refusal as a shell shows it, one problem per line: a settings refusal lists
- * its problems; a refusal about one setting leads with the setting's name; any
- * other refusal keeps its place (file, line, JSON path) and reason. Setting keys
- * in backticks are named the shell's way.
+ * An error that belongs to one call (recorded as that call's error). `reason`
+ * says what failed: `extraction_failed` (a decision was expected and none was
+ * found), `malformed_response` (the answer, or its decision, has the wrong shape,
+ * such as a label longer than `MAX_LABEL_CHARS`), or `runtime_error` (the call
+ * itself failed: a crash, an HTTP error, an `error` answer).
  */
-function describeRefusal(error, wording) {
-    if (isSettingsRefusal(error))
-        return error.problems.map((p) => describeProblem(p, wording));
-    const reason = nameSettings(error.reason ?? error.message, wording.nameOf);
-    const parts = [];
-    if (typeof error.setting === 'string')
-        parts.push((wording.label ?? wording.nameOf)(error.setting));
-    if (typeof error.where === 'string')
-        parts.push(error.where);
-    parts.push(reason);
-    return [parts.join(': ')];
+class AgentCallError extends Error {
+    name = 'AgentCallError';
+    reason;
+    constructor(message, reason = 'runtime_error') {
+        super(message);
+        this.reason = reason;
+    }
 }
 
-// The one settings check. Both shells (and the library) call it on the typed
-// settings before anything is read or called; each problem is keyed by its
-// setting and worded without any flag or input name (app/problems.ts).
-const LIVE = ['agent', 'agentCommand', 'agentUrl'];
-const IMPORTS = IMPORT_KINDS;
-/** The settings that apply to some sources only, and the sources they apply to. */
-const APPLIES = {
-    header: ['agentUrl'],
-    httpRetries: ['agentUrl'],
-    decisionPath: ['agentUrl', 'promptfoo', 'jsonl', 'inspect'],
-    textPath: ['agentUrl', 'jsonl'],
-    toolsPath: ['agentUrl', 'jsonl'],
-    inputPath: ['promptfoo', 'jsonl'],
-    score: ['inspect'],
-    provider: ['promptfoo'],
-    promptId: ['promptfoo'],
-    layer: [...LIVE, 'jsonl', 'inspect'],
-    isolation: [...LIVE, ...IMPORTS],
-    inputs: LIVE,
-    k: LIVE,
-    budget: LIVE,
-    blindnessThreshold: LIVE,
-    relations: LIVE,
-    reuse: LIVE,
-    meter: LIVE,
-    blindness: LIVE,
-    sequential: LIVE,
-    curtail: LIVE,
-    maxWorkers: LIVE,
-    parallelRepeats: LIVE,
-    timeout: LIVE,
-    rateLimit: LIVE,
-    errorPolicy: LIVE,
-    costPerCall: LIVE,
-    evidenceOut: LIVE,
-};
-/** The settings that shape the meter's repeats: meaningless with the meter off. */
-const METER_SHAPING = ['k', 'budget', 'sequential', 'curtail', 'parallelRepeats'];
-const STRING_KEYS = [
-    'agent',
-    'agentCommand',
-    'agentUrl',
-    'inputs',
-    'inputPath',
-    'score',
-    'provider',
-    'promptId',
-    'decisionPath',
-    'textPath',
-    'toolsPath',
-    'suite',
-    'evidenceOut',
-];
-const AGENTS_TEXT = 'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
-const RECORDED_TEXT = '`evidence`, `promptfoo`, `jsonl` or `inspect`';
-function given(settings, key) {
-    const value = settings[key];
-    if (value === undefined)
-        return false;
+/** An unpaired UTF-16 surrogate (with the `u` flag a whole pair is one code point). */
+const LONE$1 = /[\uD800-\uDFFF]/u;
+const LONE_ALL = /[\uD800-\uDFFF]/gu;
+/**
+ * Half of a character (text cut between the two halves of a pair) has no UTF-8
+ * form: a label holding one is a malformed answer, named as such, rather than
+ * evidence that no file could hold.
+ */
+function loneProblem(value, what) {
+    const at = LONE$1.exec(value);
+    if (at === null)
+        return null;
+    return `${what} holds a lone surrogate U+${value.charCodeAt(at.index).toString(16).toUpperCase()} (half of a character, e.g. text cut in the middle of one), which has no UTF-8 form`;
+}
+/** Text with every lone surrogate replaced by U+FFFD, as a UTF-8 encoder writes it. */
+function wellFormed(text) {
+    return LONE$1.test(text) ? text.replace(LONE_ALL, '\uFFFD') : text;
+}
+const EMPTY_TOOLS = Object.freeze([]);
+function describe(value) {
+    if (value === null)
+        return 'null';
     if (Array.isArray(value))
-        return value.length > 0;
-    // A boolean switch counts only when it asks for something other than the default.
-    if (key === 'meter' || key === 'blindness' || key === 'reuse')
-        return value === false;
-    if (key === 'sequential' || key === 'curtail' || key === 'parallelRepeats' || key === 'redact')
-        return value === true;
-    return true;
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : typeof value;
 }
-function list(keys) {
-    const named = keys.map((k) => `\`${k}\``);
-    return named.length <= 1
-        ? (named[0] ?? '')
-        : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
+function malformed(message) {
+    return new AgentCallError(message, 'malformed_response');
 }
-function choice(out, key, value, choices) {
-    if (value !== undefined && !choices.includes(value)) {
-        out.push({
-            setting: key,
-            code: 'settings.choice',
-            message: `expected one of ${choices.join(', ')}, got ${JSON.stringify(String(value)).slice(0, 80)}`,
-        });
+/** Up to ten keys, quoted and shortened: what the answer had instead of a decision. */
+function describeKeys(keys) {
+    if (keys.length === 0)
+        return 'it has no keys';
+    const shown = keys
+        .slice(0, 10)
+        .map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k));
+    const more = keys.length > 10 ? ` and ${keys.length - 10} more` : '';
+    return `it has the key${keys.length === 1 ? '' : 's'} ${shown.join(', ')}${more}`;
+}
+/**
+ * The call's extraction failure: a decision was expected and none was found.
+ * The message names where it was looked for and the keys that were there.
+ */
+function noDecisionFound(found, keys, remedy) {
+    return new AgentCallError(`no decision in the answer: ${found} (${describeKeys(keys)}); ${remedy}`, 'extraction_failed');
+}
+const DEFAULT_REMEDY = 'return {"decision": "<label>", …} (text and tools beside it), or {"noDecision": reason} when there is deliberately none; the text layer needs no decision';
+/** A label that is not a bounded decision: empty, blank, or longer than `MAX_LABEL_CHARS`. */
+function checkLabel(label, field) {
+    const lone = loneProblem(label, `the decision ${field}`);
+    if (lone !== null)
+        throw malformed(lone);
+    if (label.trim() === '') {
+        throw malformed(`the decision ${field} is ${label.length === 0 ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`);
+    }
+    const chars = overlongLabel(label);
+    if (chars !== null) {
+        throw malformed(`the decision ${field} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: a decision is a short categorical label; return it as {"decision": "<label>"} with the prose as "text", or compare on the text layer`);
     }
 }
-function range(out, key, value, ok, expected) {
+function typedOutcome(value) {
+    const v = value;
+    if (v.kind === 'decision' && typeof v.label === 'string' && v.label.length > 0) {
+        return { kind: 'decision', label: v.label };
+    }
+    const reason = v.kind === 'no_decision' ? v.reason : 'noDecision' in v ? v.noDecision : undefined;
+    if (reason === undefined)
+        return undefined;
+    if (!isNoDecisionReason(reason)) {
+        throw malformed(`unknown no-decision reason ${typeof reason === 'string' ? JSON.stringify(reason.slice(0, 60)) : describe(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
+    }
+    return { kind: 'no_decision', reason };
+}
+function verdictOf(value, stringify, field) {
     if (value === undefined || value === null)
-        return;
-    if (typeof value !== 'number' || !Number.isFinite(value) || !ok(value)) {
-        out.push({
-            setting: key,
-            code: 'settings.range',
-            message: `expected ${expected}, got ${String(value)}`,
-        });
+        return null;
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        return stringify(value);
     }
+    if (typeof value === 'object' && !Array.isArray(value)) {
+        const typed = typedOutcome(value);
+        if (typed !== undefined)
+            return typed;
+    }
+    throw malformed(`${field} must be a label (a string) or a typed no-decision {"noDecision": reason}, got ${describe(value)}`);
 }
-const whole = (min) => (n) => Number.isSafeInteger(n) && n >= min;
-/** The problems of the source: which agent or recorded runs, and what goes with them. */
-function sourceProblems(settings, use, out) {
-    const agents = agentsOf(settings);
-    const recorded = recordedOf(settings);
-    const imports = recorded.filter((k) => k !== 'evidence');
-    if (use === 'none')
-        return null;
-    for (const extra of agents.slice(1)) {
-        out.push({
-            setting: extra,
-            code: 'settings.agents',
-            message: `give one agent, not several: ${AGENTS_TEXT}`,
-        });
+function toolsOf(value, field) {
+    if (value === undefined || value === null)
+        return EMPTY_TOOLS;
+    if (!Array.isArray(value)) {
+        throw malformed(`${field} must be a list of tool names or {name, args} objects, got ${describe(value)}`);
     }
-    if (agents.length > 0 && recorded.length > 0) {
-        out.push({
-            setting: agents[0],
-            code: 'settings.live-and-recorded',
-            message: `either a live run (\`agent\`, \`agentCommand\` or \`agentUrl\`) or recorded runs (${RECORDED_TEXT}), not both`,
-        });
-        return null;
-    }
-    if (agents.length === 0 && recorded.length === 0) {
-        if (use === 'live') {
-            out.push({
-                setting: 'agent',
-                code: 'settings.no-agent',
-                message: `a live run needs exactly one agent: ${AGENTS_TEXT}`,
-            });
-        }
-        else if (use === 'recorded') {
-            out.push({
-                setting: 'evidence',
-                code: 'settings.no-recorded',
-                message: 'needs recorded runs: give `evidence` FILE, or import them with `promptfoo` FILE and `suite` SUITE, `jsonl` FILE or `inspect` FILE',
-            });
+    if (value.length === 0)
+        return EMPTY_TOOLS;
+    const names = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+        const t = value[i];
+        const lone = typeof t === 'string'
+            ? loneProblem(t, `${field}[${i}]`)
+            : t !== null && typeof t === 'object' && typeof t.name === 'string'
+                ? loneProblem(t.name, `${field}[${i}].name`)
+                : null;
+        if (lone !== null)
+            throw malformed(lone);
+        if (typeof t === 'string')
+            names[i] = t;
+        else if (t !== null && typeof t === 'object') {
+            const o = t;
+            const name = typeof o.name === 'string' ? o.name : o.toolName;
+            if (typeof name !== 'string') {
+                throw malformed(`${field}[${i}] has no tool name (a string "name")`);
+            }
+            names[i] = name;
         }
         else {
-            out.push({
-                setting: 'agent',
-                code: 'settings.nothing-to-assess',
-                message: `nothing to assess: give an agent (${AGENTS_TEXT}) with \`inputs\` or \`suite\`, or recorded runs (${RECORDED_TEXT})`,
-            });
+            throw malformed(`${field}[${i}] must be a tool name or {name, args}, got ${describe(t)}`);
         }
-        return null;
     }
-    if (agents.length > 0) {
-        if (use === 'recorded') {
-            out.push({
-                setting: agents[0],
-                code: 'settings.live-and-recorded',
-                message: `reads recorded runs (${RECORDED_TEXT}); it does not call an agent`,
-            });
-            return null;
-        }
-        if ((settings.inputs === undefined) === (settings.suite === undefined)) {
-            out.push({
-                setting: 'inputs',
-                code: 'settings.seeds',
-                message: 'a live run reads its inputs from exactly one file: `inputs` FILE or `suite` FILE (seed inputs, or a decision suite)',
-            });
-        }
-        return agents;
-    }
-    if (use === 'live') {
-        out.push({
-            setting: recorded[0],
-            code: 'settings.live-and-recorded',
-            message: `calls an agent (${AGENTS_TEXT}); recorded runs are read by the commands that assess them`,
-        });
-        return null;
-    }
-    if (imports.length > 1) {
-        out.push({
-            setting: imports[1],
-            code: 'settings.import-kinds',
-            message: `import one kind of run at a time: ${list(imports)} were both given (evidence files may be added with \`evidence\`)`,
-        });
-        return null;
-    }
-    if (imports.includes('promptfoo') && settings.suite === undefined) {
-        out.push({
-            setting: 'suite',
-            code: 'settings.promptfoo-suite',
-            message: 'a promptfoo export is read against the reviewed cases: give `suite` SUITE (rows are matched to its inputs)',
-        });
-    }
-    return recorded;
+    return names;
 }
-/** A setting given where it does not apply. */
-function misplaced(key, where, active) {
-    const live = active.some((c) => LIVE.includes(c));
-    if (live) {
-        if (where.includes('agentUrl')) {
+/** Turn one value an agent returned into an Observation, or throw that call's error. */
+function observationFromResult(value, options = {}) {
+    return readResult(value, options, { textIsDecision: false });
+}
+/**
+ * `observationFromResult` with the reading rules of an agent kind (an HTTP
+ * agent's paths say where the decision was looked for, and an explicit text path
+ * makes the text the decision).
+ */
+function readResult(value, options, rules) {
+    const stringify = options.stringify ?? String;
+    const onVerdict = (options.layer ?? 'verdict') === 'verdict';
+    if (typeof value === 'string') {
+        if (onVerdict)
+            checkAnswerText(value);
+        return { text: wellFormed(value), verdict: null, tools: EMPTY_TOOLS };
+    }
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        const text = stringify(value);
+        if (onVerdict)
+            checkAnswerText(text);
+        return { text, verdict: null, tools: EMPTY_TOOLS, raw: value };
+    }
+    if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
+        const hint = typeof value === 'function'
+            ? ' (a factory is exported as createAgent, not called per input: docs/agent-protocol.md)'
+            : '';
+        throw malformed(`the agent returned ${describe(value)}${hint}; return a string, or an object with decision, text and tools`);
+    }
+    const obj = value;
+    let verdict;
+    let field = '"label"';
+    const typed = options.decisionKey === undefined ? typedOutcome(obj) : undefined;
+    if (typed !== undefined)
+        verdict = typed;
+    else if (options.decisionKey !== undefined) {
+        field = JSON.stringify(options.decisionKey);
+        verdict = verdictOf(obj[options.decisionKey], stringify, options.decisionKey);
+    }
+    else if (obj.decision !== undefined && obj.decision !== null) {
+        field = '"decision"';
+        verdict = verdictOf(obj.decision, stringify, 'decision');
+    }
+    else {
+        field = obj.decision === null ? '"decision"' : '"verdict"';
+        verdict = verdictOf(obj.verdict, stringify, 'verdict');
+    }
+    const rawText = obj.text;
+    const givenText = typeof rawText === 'string'
+        ? rawText
+        : rawText === undefined || rawText === null
+            ? ''
+            : stringify(rawText);
+    const text = wellFormed(givenText);
+    if (typeof verdict === 'string')
+        checkLabel(verdict, field);
+    else if (verdict !== null && verdict.kind === 'decision')
+        checkLabel(verdict.label, '"label"');
+    else if (verdict === null && onVerdict) {
+        if (rules.textIsDecision)
+            checkAnswerText(givenText);
+        else {
+            const present = options.decisionKey === undefined
+                ? obj.decision === null || obj.verdict === null
+                : obj[options.decisionKey] === null;
+            const lookedFor = rules.lookedFor ??
+                (options.decisionKey === undefined
+                    ? '"decision" or "verdict" key'
+                    : `${JSON.stringify(options.decisionKey)} key`);
+            throw noDecisionFound(present ? `${field} is null` : `it has no ${lookedFor}`, rules.keys ?? Object.keys(obj), rules.remedy ?? DEFAULT_REMEDY);
+        }
+    }
+    const toolsKey = options.toolsKey ?? 'tools';
+    const tools = toolsOf(obj[toolsKey], toolsKey);
+    return { text, verdict, tools, raw: value };
+}
+/** On the verdict layer a text answer is the decision: a non-empty, bounded label. */
+function checkAnswerText(text) {
+    const lone = loneProblem(text, 'the answer, which on the verdict layer is the decision,');
+    if (lone !== null)
+        throw malformed(lone);
+    if (text.trim() === '') {
+        throw new AgentCallError(`no decision in the answer: it is ${text.length === 0 ? 'an empty string' : 'only whitespace'}, and on the verdict layer a text answer is the decision; ${DEFAULT_REMEDY}`, 'extraction_failed');
+    }
+    const chars = overlongLabel(text);
+    if (chars !== null) {
+        throw malformed(`the answer is a text of ${chars} characters, and on the verdict layer a text answer is the decision, which may have at most ${MAX_LABEL_CHARS}: return {"decision": "<label>", "text": "<prose>"}, or compare on the text layer`);
+    }
+}
+/**
+ * The evidence record of one observation: decision, text and tools together
+ * (tool arguments stay out). Empty text and empty tool paths are left out.
+ */
+function recordObservation(obs, ms) {
+    const out = {};
+    const v = obs.verdict;
+    if (typeof v === 'string') {
+        if (v.length > 0)
+            out.decision = v;
+    }
+    else if (v !== null) {
+        out.decision = v.kind === 'decision' ? v.label : { noDecision: v.reason };
+    }
+    if (obs.text.length > 0)
+        out.text = obs.text;
+    if (obs.tools.length > 0)
+        out.tools = obs.tools;
+    if (ms !== undefined)
+        out.ms = ms;
+    return out;
+}
+
+/**
+ * The export that declares a factory in an agent module. Any other export is the
+ * agent itself: factories are declared, never guessed from a parameter count.
+ */
+const FACTORY_EXPORT = 'createAgent';
+/** How long loading a module and running its factory may take by default: 120 s. */
+const DEFAULT_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * Waits for `work`, but at most `ms` (null: as long as it takes): a module whose
+ * top-level await, or a factory whose promise, never settles is the user's code
+ * misbehaving, and ends in the refusal `late()` makes, not in a run that never
+ * ends or an internal error.
+ */
+async function within(work, ms, late) {
+    if (ms === null)
+        return work;
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(late()), ms);
+    });
+    try {
+        return await Promise.race([work, timeout]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** A duration in words for a message: 120 s, 1.5 s, 300 ms. */
+function inWords(ms) {
+    return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
+}
+function isThenable$1(value) {
+    return (value !== null &&
+        (typeof value === 'object' || typeof value === 'function') &&
+        typeof value.then === 'function');
+}
+/** The isolation a function or object declares through an `isolation` property, or null. */
+function declaredIsolation(value) {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
+        return null;
+    const declared = value.isolation;
+    return typeof declared === 'string' && ISOLATIONS.includes(declared)
+        ? declared
+        : null;
+}
+/** A function the factory returned, or an object with a `call(input)` method. */
+function asAgentFunction(value, where) {
+    if (typeof value === 'function')
+        return value;
+    if (value !== null && typeof value === 'object') {
+        const call = value.call;
+        if (typeof call === 'function')
+            return (input) => call.call(value, input);
+    }
+    throw new Refusal('agent.factory-result', `the factory returned ${value === null ? 'null' : typeof value}; it must return the agent: a function (input) => result, or an object with a call(input) method`, where);
+}
+class FunctionAgent {
+    kind;
+    label;
+    isolation;
+    options;
+    factory;
+    where;
+    fn;
+    constructor(kind, label, fn, factory, isolation, options) {
+        this.kind = kind;
+        this.label = label;
+        this.fn = fn;
+        this.factory = factory;
+        this.isolation = isolation;
+        this.options = options;
+        this.where = label;
+    }
+    call(input, _callId, fresh) {
+        if (fresh && this.factory !== null) {
+            const made = this.factory();
+            if (isThenable$1(made)) {
+                return Promise.resolve(made).then((m) => this.finish(asAgentFunction(m, this.where)(input)));
+            }
+            return this.finish(asAgentFunction(made, this.where)(input));
+        }
+        return this.finish(this.fn(input));
+    }
+    finish(result) {
+        if (isThenable$1(result)) {
+            return Promise.resolve(result).then((v) => observationFromResult(v, this.options));
+        }
+        return observationFromResult(result, this.options);
+    }
+    close() {
+        return Promise.resolve();
+    }
+}
+async function build$8(kind, label, target, isFactory, options, moduleIsolation, ambiguity, loadTimeoutMs = null) {
+    let fn;
+    let factory = null;
+    let declared = declaredIsolation(target) ?? moduleIsolation;
+    if (typeof target === 'function') {
+        if (isFactory === undefined && target.length === 0) {
+            throw new Refusal('agent.ambiguous', `${ambiguity.what} declares no parameter, so it could be the agent or a factory that makes it ` +
+                '(a parameter with a default value, or a rest parameter, is not counted as one). ' +
+                `If it is the agent, declare its input: ${ambiguity.asAgent}. ` +
+                `If it makes the agent, ${ambiguity.asFactory}`, ambiguity.where);
+        }
+        if (isFactory === true) {
+            factory = target;
+            let made;
+            const late = () => new Refusal('agent.load-timeout', `the agent factory did not return the agent within ${inWords(loadTimeoutMs ?? 0)}: the promise it returned never settled (a factory must resolve to the agent or throw)`, label);
+            try {
+                made = await within(Promise.resolve().then(factory), loadTimeoutMs, late);
+            }
+            catch (error) {
+                if (error instanceof Refusal && error.code === 'agent.load-timeout')
+                    throw error;
+                throw new Refusal('agent.factory-threw', `the agent factory threw before any call: ${describeThrown(error)}`, label);
+            }
+            fn = asAgentFunction(made, label);
+            declared = declaredIsolation(made) ?? declared;
+        }
+        else {
+            fn = target;
+        }
+    }
+    else if (isFactory === true) {
+        throw new Refusal('agent.export-type', `${ambiguity.what} is ${target === null ? 'null' : typeof target}; a factory is a function () => agent`, ambiguity.where);
+    }
+    else {
+        fn = asAgentFunction(target, label);
+    }
+    return new FunctionAgent(kind, label, fn, factory, options.isolation ?? declared, options);
+}
+/**
+ * An in-process agent from a function: the agent `(input) => result`, an object
+ * with `call(input)`, or, with `factory: true`, a factory `() => agent` called once
+ * now (and once per call under fresh-instance isolation). A function declaring no
+ * parameter is refused unless `factory` says which it is.
+ */
+function functionAgent(target, options = {}) {
+    const label = options.label ?? 'function';
+    return build$8('function', label, target, options.factory, options, null, {
+        where: label,
+        what: 'the agent function',
+        asAgent: '(input) => …, or pass { factory: false }',
+        asFactory: 'pass { factory: true }',
+    });
+}
+/** `path/to/agent.mjs[:exportName]` split into the file and the export (default `default`). */
+function parseAgentSpec(spec) {
+    const match = /^(.+):([A-Za-z_$][\w$]*)$/.exec(spec);
+    // A single letter before the colon is a Windows drive, not a file.
+    if (match && match[1].length > 1) {
+        return { file: match[1], exportName: match[2] };
+    }
+    return { file: spec, exportName: 'default' };
+}
+const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx']);
+/**
+ * The command that runs this same program under the tsx loader: `node --import
+ * tsx node_modules/.bin/agentverity …` when started through npm's bin link,
+ * `node --import tsx dist/cli.js …` in a checkout (the script path as Node was given
+ * it, relative to the working directory when it is inside it).
+ */
+function tsxCommand(context = {}) {
+    const entry = context.entry ?? process.argv[1];
+    const cwd = context.cwd ?? process.cwd();
+    let script = 'node_modules/.bin/agentverity';
+    if (entry !== undefined && entry !== '') {
+        const relative = path.relative(cwd, entry);
+        script =
+            relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+                ? relative.split(path.sep).join('/')
+                : entry;
+    }
+    const quoted = /^[\w@%+=:,./-]+$/.test(script) ? script : JSON.stringify(script);
+    return `node --import tsx ${quoted} …`;
+}
+/** The refusal for a module that failed to load, with the way out for TypeScript files. */
+function moduleLoadRefusal(error, file, context = {}) {
+    const code = error?.code;
+    const message = describeThrown(error);
+    if (TS_EXTENSIONS.has(path.extname(file).toLowerCase()) &&
+        code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+        return new Refusal('agent.typescript', `Node ${process.versions.node} cannot load TypeScript by itself. Install the tsx loader ` +
+            `(npm install --save-dev tsx) and start the same command through it: ${tsxCommand(context)}; ` +
+            'or use Node 22.18 or later, which strips the types; or build the agent to JavaScript and pass the .js file', file);
+    }
+    return new Refusal('agent.load', `the agent module failed to load: ${message}`, file);
+}
+/**
+ * Load `--agent path/to/agent.mjs[:exportName]`. Without an export name the
+ * module's `default` export is the agent, or its `createAgent` export the factory
+ * (a module exporting both must name the one to use). A named export is the agent,
+ * unless it is `createAgent`.
+ */
+async function loadModuleAgent(spec, options) {
+    const { file, exportName: given } = parseAgentSpec(spec);
+    const named = file !== spec;
+    const resolved = path.resolve(options.cwd, file);
+    if (!existsSync(resolved)) {
+        throw new Refusal('agent.missing', 'no such agent module', file);
+    }
+    const loadTimeoutMs = options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
+    let mod;
+    try {
+        mod = await within(import(pathToFileURL(resolved).href), loadTimeoutMs, () => new Refusal('agent.load-timeout', `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`, file));
+    }
+    catch (error) {
+        if (error instanceof Refusal && error.code === 'agent.load-timeout')
+            throw error;
+        throw moduleLoadRefusal(error, file);
+    }
+    const has = (name) => Object.hasOwn(mod, name) && mod[name] !== undefined;
+    let exportName = given;
+    if (!named && has(FACTORY_EXPORT)) {
+        if (has('default') && mod.default !== mod[FACTORY_EXPORT]) {
+            throw new Refusal('agent.ambiguous', `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
+                `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`, file);
+        }
+        exportName = FACTORY_EXPORT;
+    }
+    if (!has(exportName)) {
+        const names = Object.keys(mod).filter((n) => n !== '__esModule');
+        throw new Refusal('agent.export', `the module has no export named '${exportName}'` +
+            (named ? '' : ` (nor a factory ${FACTORY_EXPORT})`) +
+            (names.length > 0 ? `; it exports ${names.slice(0, 10).join(', ')}` : '') +
+            ` (write ${file}:NAME to pick one)`, file);
+    }
+    const target = mod[exportName];
+    if (typeof target !== 'function' && (target === null || typeof target !== 'object')) {
+        throw new Refusal('agent.export-type', `export '${exportName}' is ${target === null ? 'null' : typeof target}; expected an agent function (input) => result, an object with call(input), or a factory exported as ${FACTORY_EXPORT}`, file);
+    }
+    const moduleIsolation = declaredIsolation({ isolation: mod.isolation });
+    const isFactory = options.factory ?? (exportName === FACTORY_EXPORT ? true : undefined);
+    return build$8('module', `${path.basename(file)}:${exportName}`, target, isFactory, options, moduleIsolation, {
+        where: file,
+        what: `export '${exportName}'`,
+        asAgent: exportName === 'default'
+            ? 'export default async (input) => …'
+            : `export const ${exportName} = async (input) => …`,
+        asFactory: `export it as the factory: export function ${FACTORY_EXPORT}() { … }`,
+    }, loadTimeoutMs);
+}
+
+const GRACE_MS = 300;
+/**
+ * The workers' environment: the one given (or this process's), with the settings
+ * that keep a worker's stdout unbuffered when written to a pipe, unless the user
+ * set them. Python buffers a pipe in blocks, so without this a worker using plain
+ * print() answers nothing until its buffer fills: every call times out.
+ */
+function workerEnv(env = process.env) {
+    const out = { ...env };
+    if (out.PYTHONUNBUFFERED === undefined)
+        out.PYTHONUNBUFFERED = '1';
+    return out;
+}
+let Worker$1 = class Worker {
+    owner;
+    child;
+    number;
+    pending = null;
+    dead = false;
+    /** Characters written on stdout since the call in flight was sent. */
+    wroteSinceSend = 0;
+    out = '';
+    err = '';
+    exited;
+    constructor(owner, number, options) {
+        this.owner = owner;
+        this.number = number;
+        this.child = spawn(options.command, {
+            shell: true,
+            cwd: options.cwd,
+            env: workerEnv(options.env),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            // Its own process group, so a kill reaches the program behind the shell.
+            detached: process.platform !== 'win32',
+        });
+        this.exited = new Promise((resolve) => {
+            this.child.once('close', () => resolve());
+            this.child.once('error', () => resolve());
+        });
+        this.child.stdout?.setEncoding('utf8');
+        this.child.stderr?.setEncoding('utf8');
+        this.child.stdout?.on('data', (chunk) => this.onStdout(chunk, options.maxLine ?? 16 << 20));
+        this.child.stderr?.on('data', (chunk) => this.onStderr(chunk));
+        this.child.stdin?.on('error', () => {
+            /* EPIPE after a crash: the exit handler reports it */
+        });
+        this.child.on('error', (error) => this.fail(`the worker could not be started: ${error.message}`));
+        // 'close' comes after stdout is drained, so an answer written just before exiting still counts.
+        this.child.on('close', (code, signal) => {
+            this.flushStderr();
+            this.fail(`the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})` +
+                this.owner.stderrHint());
+        });
+    }
+    send(pending, input) {
+        this.pending = pending;
+        this.wroteSinceSend = 0;
+        const line = `${JSON.stringify({ id: pending.id, input })}\n`;
+        this.child.stdin?.write(line);
+    }
+    onStdout(chunk, maxLine) {
+        this.wroteSinceSend += chunk.length;
+        this.out += chunk;
+        let nl = this.out.indexOf('\n');
+        while (nl >= 0 && !this.dead) {
+            const line = this.out.slice(0, nl);
+            this.out = this.out.slice(nl + 1);
+            this.onLine(line);
+            nl = this.out.indexOf('\n');
+        }
+        if (this.out.length > maxLine && !this.dead) {
+            this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
+        }
+    }
+    onLine(raw) {
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
+            return;
+        }
+        const pending = this.pending;
+        if (pending === null) {
+            this.protocolError('the worker wrote an answer when no call was waiting');
+            return;
+        }
+        if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+            this.protocolError('the worker answered with JSON that is not an object', 'malformed_response');
+            return;
+        }
+        const { id, error, ...rest } = message;
+        if (id === undefined || String(id) !== String(pending.id)) {
+            this.protocolError(`the worker answered id ${JSON.stringify(id) ?? 'undefined'} to request ${pending.id}`);
+            return;
+        }
+        this.pending = null;
+        if (error !== undefined && error !== null) {
+            pending.reject(new AgentCallError(typeof error === 'string' ? error : JSON.stringify(error)));
+        }
+        else {
+            try {
+                pending.resolve(observationFromResult(rest, this.owner.resultOptions));
+            }
+            catch (e) {
+                pending.reject(e instanceof Error ? e : new AgentCallError(String(e)));
+            }
+        }
+        this.owner.release(this);
+    }
+    onStderr(chunk) {
+        this.err += chunk;
+        let nl = this.err.indexOf('\n');
+        while (nl >= 0) {
+            this.owner.keepStderr(this.number, this.err.slice(0, nl));
+            this.err = this.err.slice(nl + 1);
+            nl = this.err.indexOf('\n');
+        }
+        if (this.err.length > 4096) {
+            this.owner.keepStderr(this.number, this.err);
+            this.err = '';
+        }
+    }
+    flushStderr() {
+        if (this.err !== '')
+            this.owner.keepStderr(this.number, this.err);
+        this.err = '';
+    }
+    protocolError(message, reason = 'runtime_error') {
+        if (this.pending === null)
+            this.owner.keepStderr(this.number, `(agentverity) ${message}`);
+        this.fail(message, reason);
+        this.kill();
+    }
+    /**
+     * What is known about a call that gets no answer: a worker that wrote nothing
+     * on stdout may have its answer stuck in a buffer; one that wrote part of a
+     * line never ended it.
+     */
+    silenceHint() {
+        if (this.wroteSinceSend === 0) {
+            return 'the worker wrote nothing on stdout during the call: did it flush stdout after writing its answer? (Python: print(..., flush=True); other languages buffer a pipe too)';
+        }
+        if (this.out !== '') {
+            return `the worker wrote ${this.out.length} characters on stdout without ending the line: end each answer with a line feed and flush stdout`;
+        }
+        return '';
+    }
+    /** Fail the call in flight (if any) and take the worker out of service. */
+    fail(message, reason = 'runtime_error') {
+        const wasDead = this.dead;
+        this.dead = true;
+        const pending = this.pending;
+        this.pending = null;
+        if (pending !== null)
+            pending.reject(new AgentCallError(message, reason));
+        if (!wasDead)
+            this.owner.retire(this);
+    }
+    kill() {
+        this.dead = true;
+        const pid = this.child.pid;
+        if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null)
+            return;
+        try {
+            if (process.platform !== 'win32')
+                process.kill(-pid, 'SIGKILL');
+            else
+                this.child.kill('SIGKILL');
+        }
+        catch {
+            try {
+                this.child.kill('SIGKILL');
+            }
+            catch {
+                /* already gone */
+            }
+        }
+    }
+    /** Close stdin, wait a moment for a clean exit, then kill. */
+    async stop() {
+        this.child.stdin?.end();
+        const timer = setTimeout(() => this.kill(), GRACE_MS);
+        await this.exited;
+        clearTimeout(timer);
+        this.dead = true;
+    }
+    killNow() {
+        this.kill();
+    }
+    whenExited() {
+        return this.exited;
+    }
+};
+class CommandAgent {
+    kind = 'command';
+    label;
+    isolation;
+    resultOptions;
+    options;
+    idle = [];
+    workers = new Set();
+    byCall = new Map();
+    /** The exits of workers taken out of service (killed), awaited by `close`. */
+    retired = [];
+    stderr = [];
+    started = 0;
+    restarts = 0;
+    spawned = [];
+    closed = false;
+    onExit = () => {
+        for (const w of this.workers)
+            w.killNow();
+    };
+    constructor(options) {
+        if (options.command.trim() === '') {
+            throw new Refusal('agent.command', 'the agent command is empty', undefined, {
+                setting: 'agentCommand',
+            });
+        }
+        this.options = options;
+        // The program only: arguments may hold things that do not belong in a report.
+        this.label = options.command.trim().split(/\s+/)[0] ?? 'command';
+        this.isolation = options.isolation ?? null;
+        this.resultOptions = options;
+        process.on('exit', this.onExit);
+    }
+    call(input, callId) {
+        if (this.closed)
+            return Promise.reject(new AgentCallError('the agent was closed'));
+        let worker = this.idle.pop();
+        while (worker !== undefined && worker.dead)
+            worker = this.idle.pop();
+        if (worker === undefined) {
+            this.started += 1;
+            worker = new Worker$1(this, this.started, this.options);
+            this.workers.add(worker);
+            if (worker.child.pid !== undefined)
+                this.spawned.push(worker.child.pid);
+        }
+        const w = worker;
+        return new Promise((resolve, reject) => {
+            this.byCall.set(callId, w);
+            const done = () => this.byCall.delete(callId);
+            w.send({
+                id: callId,
+                resolve: (o) => {
+                    done();
+                    resolve(o);
+                },
+                reject: (e) => {
+                    done();
+                    reject(e);
+                },
+            }, input);
+        });
+    }
+    abort(callId, reason) {
+        const w = this.byCall.get(callId);
+        if (w === undefined)
+            return undefined;
+        const hint = w.silenceHint();
+        w.fail(reason);
+        w.kill();
+        return hint === '' ? undefined : hint;
+    }
+    /** A worker finished a call and can take another. */
+    release(worker) {
+        if (!worker.dead && !this.closed)
+            this.idle.push(worker);
+    }
+    /** A worker failed: it is replaced (lazily) by the next call. */
+    retire(worker) {
+        this.workers.delete(worker);
+        this.retired.push(worker.whenExited());
+        if (!this.closed)
+            this.restarts += 1;
+        worker.kill();
+    }
+    keepStderr(worker, line) {
+        this.stderr.push(`[worker ${worker}] ${line}`);
+        const keep = this.options.stderrLines ?? 40;
+        if (this.stderr.length > keep)
+            this.stderr.splice(0, this.stderr.length - keep);
+    }
+    stderrHint() {
+        const last = this.stderr.slice(-3).join(' | ');
+        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
+    }
+    /** Process ids of every worker started so far (for diagnostics and tests). */
+    pids() {
+        return [...this.spawned];
+    }
+    diagnostics() {
+        return { restarts: this.restarts, stderr: [...this.stderr] };
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const all = [...this.workers];
+        this.idle.length = 0;
+        await Promise.all(all.map((w) => w.stop()));
+        // Workers that failed earlier were killed; wait (a moment at most) until they are gone too.
+        let timer;
+        await Promise.race([
+            Promise.all(this.retired),
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, 4 * GRACE_MS);
+            }),
+        ]);
+        clearTimeout(timer);
+        process.off('exit', this.onExit);
+    }
+}
+function commandAgent(options) {
+    return new CommandAgent(options);
+}
+
+/**
+ * An HTTP agent (`--agent-url`): each call POSTs `{"input": "…"}` as JSON and
+ * reads the observation from the JSON answer, at the top level (`decision` /
+ * `verdict`, `text`, `tools`) or at the given paths (`result.route`, `choices.0.tool`).
+ *
+ * Retries happen only when the request could not be made (connection refused,
+ * reset) and on 429 and 503, with exponential backoff (a Retry-After in seconds is
+ * honoured up to the cap); never after a 2xx and never on other statuses. Every
+ * retry is counted. A timeout (the collector's) aborts the request and any wait,
+ * and the reading of a body that never ends. Until the agent has answered once, a
+ * connection error that waiting will not mend (refused, no such host, a port fetch
+ * forbids) fails the call at once: nothing is listening there yet.
+ *
+ * An answer's body is read up to `maxBodyBytes` (default 1 MiB): a larger one
+ * fails the call, naming the cap, so a runaway body bounds memory even with no
+ * timeout.
+ */
+/** The largest answer body read, in bytes: 1 MiB. */
+const MAX_HTTP_BODY_BYTES = 1024 * 1024;
+/** Connection errors that retrying soon will not mend, while nothing has answered yet. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_NONAME', 'bad port']);
+function bytesInWords(n) {
+    return n >= 2 ** 20 && n % 2 ** 20 === 0
+        ? `${n / 2 ** 20} MiB`
+        : n >= 1024 && n % 1024 === 0
+            ? `${n / 1024} KiB`
+            : `${n} bytes`;
+}
+/**
+ * The body as text, read up to `cap` bytes (a declared or streamed length past it
+ * fails the call); an abort (the call's timeout) ends the read.
+ */
+async function readBody(response, cap, signal) {
+    const tooLarge = () => new AgentCallError(`HTTP ${response.status} with a body larger than the ${bytesInWords(cap)} an answer may have; answer with the decision, not a document`);
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > cap) {
+        await response.body?.cancel().catch(() => undefined);
+        throw tooLarge();
+    }
+    const body = response.body;
+    if (body === null)
+        return '';
+    const reader = body.getReader();
+    const chunks = [];
+    let total = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            total += value.byteLength;
+            if (total > cap) {
+                await reader.cancel().catch(() => undefined);
+                throw tooLarge();
+            }
+            chunks.push(value);
+        }
+    }
+    catch (error) {
+        if (error instanceof AgentCallError)
+            throw error;
+        if (signal.aborted)
+            throw new AgentCallError(String(signal.reason ?? 'aborted'));
+        throw new AgentCallError(`HTTP ${response.status}: the body broke off after ${total} bytes (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
+const PATH_NAMES$1 = {
+    decisionPath: 'the decision path',
+    textPath: 'the text path',
+    toolsPath: 'the tools path',
+};
+/**
+ * `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. An empty step
+ * is refused, naming `setting` (the path's key in the settings).
+ */
+function parseJsonPath(spec, setting) {
+    const trimmed = spec.trim().replace(/^\$\.?/, '');
+    if (trimmed === '')
+        return [];
+    return trimmed.split('.').map((part) => {
+        if (part === '') {
+            throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, undefined, {
+                setting,
+            });
+        }
+        return /^\d+$/.test(part) ? Number(part) : part;
+    });
+}
+function valueAt(root, steps) {
+    let here = root;
+    for (const step of steps) {
+        if (here === null || typeof here !== 'object')
+            return undefined;
+        if (typeof step === 'number' && Array.isArray(here))
+            here = here[step];
+        else if (Object.hasOwn(here, String(step)))
+            here = here[String(step)];
+        else
+            return undefined;
+    }
+    return here;
+}
+/**
+ * Where a path stops in the answer: the steps that could be followed, and the
+ * keys of the object it stopped in (for a message naming what was there).
+ */
+function whereItStops(root, steps) {
+    let here = root;
+    for (let i = 0; i < steps.length; i++) {
+        const step = steps[i];
+        const at = steps.slice(0, i).join('.');
+        const name = at === '' ? 'the answer' : at;
+        if (Array.isArray(here)) {
+            if (typeof step === 'number' && step < here.length) {
+                here = here[step];
+                continue;
+            }
+            return { at: name, keys: [], what: `${name} is a list of ${here.length} item(s)` };
+        }
+        if (here === null || typeof here !== 'object') {
+            return { at: name, keys: [], what: `${name} is ${here === null ? 'null' : typeof here}` };
+        }
+        if (!Object.hasOwn(here, String(step))) {
             return {
-                setting: key,
-                code: 'settings.http-only',
-                message: 'HTTP settings apply to `agentUrl` only (an HTTP agent); this agent is not one',
+                at: name,
+                keys: Object.keys(here),
+                what: `${name} has no ${JSON.stringify(String(step))}`,
             };
         }
-        return {
-            setting: key,
-            code: 'settings.recorded-only',
-            message: `applies to imported runs only (${list(where.filter((c) => IMPORTS.includes(c)))})`,
-        };
+        here = here[String(step)];
     }
-    const importsWhere = where.filter((c) => IMPORTS.includes(c));
-    if (importsWhere.length === 0) {
-        return {
-            setting: key,
-            code: 'settings.live-only',
-            message: key === 'inputs'
-                ? 'seed inputs are for a live run: give an agent, or leave them out'
-                : 'applies to a live run of an agent only',
-        };
-    }
-    const kind = active.find((c) => IMPORTS.includes(c));
-    if (kind === undefined) {
-        return {
-            setting: key,
-            code: 'settings.import-only',
-            message: key === 'isolation'
-                ? `an evidence file records its own isolation; this applies only to imported runs (${list(importsWhere)})`
-                : `applies only to imported runs (${list(importsWhere)}), not to evidence files`,
-        };
-    }
-    return {
-        setting: key,
-        code: 'settings.import-kind',
-        message: `does not apply to \`${kind}\`; it applies to ${list(importsWhere)}`,
-    };
+    return { at: steps.join('.'), keys: [], what: `${steps.join('.')} is null` };
 }
-/**
- * Every problem with the settings, in a stable order; empty when they can be
- * used as given. Nothing is read from disk: files are checked when they are read.
- */
-function checkSettings(settings, options = {}) {
-    const use = options.source ?? 'either';
-    const out = [];
-    const active = sourceProblems(settings, use, out);
-    const placed = new Set(out.map((p) => p.setting));
-    if (active !== null) {
-        for (const [key, where] of Object.entries(APPLIES)) {
-            if (placed.has(key) || !given(settings, key))
-                continue;
-            if (active.some((c) => where.includes(c)))
-                continue;
-            out.push(misplaced(key, where, active));
-            placed.add(key);
-        }
-    }
-    for (const key of STRING_KEYS) {
-        const value = settings[key];
-        if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
-            out.push({ setting: key, code: 'settings.empty', message: 'expected a value, got nothing' });
-        }
-    }
-    if (settings.meter === false) {
-        for (const key of METER_SHAPING) {
-            if (placed.has(key) || !given(settings, key))
-                continue;
-            out.push({
-                setting: key,
-                code: 'settings.meter-off',
-                message: "shapes the meter's repeats, but the meter is left out (`meter`)",
-            });
-            placed.add(key);
-        }
-    }
-    if (!placed.has('k') && settings.k !== undefined) {
-        const k = settings.k;
-        if (!Number.isSafeInteger(k) || k < 2) {
-            out.push({
-                setting: 'k',
-                code: 'settings.range',
-                message: `expected a whole number of repeats of at least 2, got ${String(k)}`,
-                data: { suggestedK: 2 },
-            });
-        }
-        else if (k % 2 !== 0) {
-            out.push({
-                setting: 'k',
-                code: 'settings.k-odd',
-                message: `pairs are repeats 1–2, 3–4, …, so an odd k leaves each input's last repeat unpaired: use an even number of repeats, such as ${k + 1}`,
-                data: { k, suggestedK: k + 1 },
-            });
-        }
-    }
-    range(out, 'epsilon', settings.epsilon, (n) => n > 0 && n < 1, 'a number between 0 and 1 (exclusive), e.g. 0.05');
-    if (settings.epsilon !== undefined && settings.precision !== undefined) {
-        out.push({
-            setting: 'epsilon',
-            code: 'settings.epsilon-precision',
-            message: 'cannot be used with `precision`: give a tolerance or a preset, not both',
-        });
-    }
-    choice(out, 'precision', settings.precision, PRECISIONS$1);
-    choice(out, 'layer', settings.layer, LAYERS);
-    choice(out, 'isolation', settings.isolation, ISOLATIONS);
-    choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
-    range(out, 'blindnessThreshold', settings.blindnessThreshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1, e.g. 0.9');
-    if (!placed.has('budget'))
-        range(out, 'budget', settings.budget, whole(1), 'a whole number of calls of at least 1');
-    range(out, 'maxWorkers', settings.maxWorkers, whole(1), 'a whole number of at least 1');
-    range(out, 'httpRetries', settings.httpRetries, whole(0), 'a whole number of 0 or more');
-    range(out, 'timeout', settings.timeout, (n) => n > 0, 'a duration above 0 (or none)');
-    range(out, 'rateLimit', settings.rateLimit, (n) => n > 0, 'a rate above 0');
-    range(out, 'costPerCall', settings.costPerCall, (n) => n >= 0, 'an amount of 0 or more, e.g. 0.002');
-    for (const h of settings.header ?? []) {
-        const i = h.indexOf(':');
-        if (i <= 0 || h.slice(0, i).trim() === '') {
-            out.push({
-                setting: 'header',
-                code: 'settings.header',
-                message: `expected Name: value, got ${JSON.stringify(h.slice(0, 80))}`,
-            });
-        }
-    }
-    if (settings.redact === true && settings.layer === 'text') {
-        out.push({
-            setting: 'redact',
-            code: 'settings.redact-text',
-            message: 'cannot redact evidence on the text layer: the texts are what it compares',
-        });
-    }
-    return out;
-}
-
-// Text to values, as both shells read them (a flag's argument, an input's text).
-// Only the syntax is checked here; ranges and combinations are checkSettings's.
-// Each parser throws an Error whose message says what was expected.
-/** Any finite number: `0.05`, `1e-3`. */
-function parseNumber(text) {
-    const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n))
-        throw new Error('expected a number, e.g. 0.05');
-    return n;
-}
-/** A whole number written with digits only: `4`, `0`. */
-function parseWhole(text) {
-    const n = Number(text.trim());
-    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) {
-        throw new Error('expected a whole number, e.g. 4');
-    }
-    return n;
-}
-/**
- * `200ms`, `5s`, `2m`, or `0` / `none` / `off` for no timeout (null). A bare
- * number is seconds.
- */
-function parseDuration(text) {
-    const v = text.trim().toLowerCase();
-    if (v === 'none' || v === 'off' || v === '0')
-        return null;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min)?$/.exec(v);
-    if (!m)
-        throw new Error('expected a duration such as 500ms, 30s or 2m (or none)');
-    const n = Number(m[1]);
-    const unit = m[2] ?? 's';
-    const ms = unit === 'ms' ? n : unit === 's' ? n * 1000 : n * 60_000;
-    if (!(ms > 0) || !Number.isFinite(ms))
-        throw new Error('expected a duration above 0');
-    return ms;
-}
-/** `10/s`, `600/m` or a bare number of calls per second; returns calls per second. */
-function parseRate(text) {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(s|sec|second|m|min|minute))?\s*$/i.exec(text);
-    if (!m)
-        throw new Error('expected calls per second or minute, e.g. 10/s or 600/m');
-    const n = Number(m[1]);
-    const perMinute = m[2] !== undefined && m[2].toLowerCase().startsWith('m');
-    return perMinute ? n / 60 : n;
-}
-/** A cost per call: a plain decimal number of 0 or more in any currency unit, e.g. 0.0021. */
-function parseCost(text) {
-    const v = text.trim();
-    const n = Number(v);
-    if (v === '' || !/^[0-9]*\.?[0-9]+(e-?[0-9]+)?$/i.test(v) || !Number.isFinite(n)) {
-        throw new Error('expected a cost per call of 0 or more, e.g. 0.002');
-    }
-    return n;
-}
-
-// Writing the files a use case produces: folders created one level at a time,
-// and every failure a refusal naming the file (exit 2), never a stack trace.
-/**
- * Create the missing folders above `file`, one level at a time. (Node's recursive
- * mkdir can spin forever on some virtual file systems, e.g. under /proc.)
- */
-function makeParents(file) {
-    const missing = [];
-    let dir = path.dirname(file);
-    while (!existsSync(dir) && missing.length < 256) {
-        missing.push(dir);
-        const parent = path.dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    for (const d of missing.reverse())
-        mkdirSync(d);
-}
-/** Write a text file (a report, evidence, a baseline); any failure is a refusal naming the file. */
-function writeTextFile(file, text) {
-    try {
-        makeParents(file);
-        writeFileSync(file, text, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        const reason = code === 'EACCES' || code === 'EPERM'
-            ? 'permission denied'
-            : code === 'EISDIR'
-                ? 'it is a folder'
-                : code === 'ENOTDIR' || code === 'EEXIST'
-                    ? 'a part of the path is a file, not a folder'
-                    : code === 'ENOENT'
-                        ? 'the folder cannot be created'
-                        : error.message;
-        throw new Refusal('output.write', `cannot write the report: ${reason}`, file);
-    }
-}
-/**
- * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
- * through a file, or a folder without write permission. A live run checks its
- * evidence and report files this way before the first call, so that calls are
- * not spent on evidence that could not be kept.
- */
-function checkWritable(file, what) {
-    let reason = null;
-    try {
-        if (existsSync(file)) {
-            if (statSync(file).isDirectory())
-                reason = 'it is a folder';
-            else
-                accessSync(file, constants$1.W_OK);
-        }
-        else {
-            let dir = path.dirname(file);
-            while (!existsSync(dir) && path.dirname(dir) !== dir)
-                dir = path.dirname(dir);
-            if (!statSync(dir).isDirectory())
-                reason = 'a part of the path is a file, not a folder';
-            else
-                accessSync(dir, constants$1.W_OK);
-        }
-    }
-    catch (error) {
-        const code = error.code;
-        reason =
-            code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-                ? 'permission denied'
-                : error.message;
-    }
-    if (reason !== null) {
-        throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
-    }
-}
-
-// The ports the use cases reach the world through: the clock, the files they
-// write, and where they tell a person what is happening. The shells pass the
-// real ones (or tests their fakes); nothing in app reads the clock or writes a
-// file any other way.
-/**
- * The clock: the system's, or pinned by `SOURCE_DATE_EPOCH` (whole seconds) for
- * reproducible files. The one place that variable is read.
- */
-function clockFrom(env) {
-    const epoch = env['SOURCE_DATE_EPOCH']?.trim();
-    if (epoch !== undefined && /^\d+$/.test(epoch)) {
-        const pinned = Number(epoch) * 1000;
-        return { now: () => pinned };
-    }
-    return { now: () => Date.now() };
-}
-/** ISO 8601 of the clock's now. */
-function isoNow(clock) {
-    return new Date(clock.now()).toISOString();
-}
-/** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
-function diskFiles(writeText = writeTextFile) {
-    return {
-        writeText,
-        copy: (from, to) => {
-            copyFileSync(from, to);
-        },
-        checkWritable,
-    };
-}
-
-/**
- * The one errors leaf (DESIGN.md §3, §5): the exit codes both shells use, the
- * mapping from a thrown value to its exit code, the results that are values
- * rather than numbers (an interrupted run), and the registry of every refusal
- * and promotion code with its meaning (docs/codes.md says what to do about
- * each; tests/errors.test.ts fails when src/, the registry and the docs
- * disagree). It imports nothing, so every layer but the pure core may use it;
- * the core's `Refusal` is recognised by its name, whichever copy of the class
- * made it.
- */
-/** Exit codes of the CLI and the Action's `exit-code` output (DESIGN.md §5). */
-const EXIT = {
-    /** Deterministic, stochastic or unmeasured: nothing to object to. */
-    clean: 0,
-    /** The evidence says no: blind, contract, vacuous, violations, target failed, drift. */
-    no: 1,
-    /** Not enough or unusable evidence, bad input, a refused setting, a usage error. */
-    unusable: 2,
-    /** A bug of ours: anything that is not a refusal. */
-    internal: 70,
-    /** Ctrl-C or a cancelled job: the evidence so far is written, nothing assessed (128 + SIGINT). */
-    interrupted: 130,
-};
-/** Names a refusal may carry; the core's `Refusal` and the Action's `PromotionRefused`. */
-const REFUSAL_NAMES = new Set(['Refusal', 'PromotionRefused']);
-/** True for a refusal of this package (bad input, refused setting, refused promotion). */
-function isRefusalLike(error) {
-    return (error instanceof Error &&
-        REFUSAL_NAMES.has(error.name) &&
-        typeof error.code === 'string');
-}
-/**
- * The exit code for a thrown value: 2 for a refusal (the input, a setting or the
- * evidence cannot be used as given), 70 for anything else (an internal error).
- * Both shells call this; neither decides it again.
- */
-function exitCodeOf(error) {
-    return isRefusalLike(error) ? EXIT.unusable : EXIT.internal;
-}
-function interrupted(signal, evidencePath) {
-    return { kind: 'interrupted', signal, evidencePath };
-}
-function isInterrupted(value) {
-    return (typeof value === 'object' &&
-        value !== null &&
-        value.kind === 'interrupted');
-}
-
-/**
- * Escaping of untrusted text (agent outputs, inputs, labels, error messages) for
- * every report format. Each function returns text that can be placed in its
- * format without changing the document's structure or acting on the reader.
- */
-/** Bidirectional controls: they reorder what a reader sees (U+200E/F, U+202A–E, U+2066–9). */
-function isBidiControl(code) {
-    return (code === 0x200e ||
-        code === 0x200f ||
-        (code >= 0x202a && code <= 0x202e) ||
-        (code >= 0x2066 && code <= 0x2069));
-}
-/** Code points that act on a terminal: C0 and C1 controls, DEL, and bidirectional controls. */
-function isTerminalControl(code) {
-    return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || isBidiControl(code);
-}
-function isLoneSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdfff;
-}
-function visible(code) {
-    return `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/** Cut to `max` code points, marking the cut with an ellipsis; surrogate pairs stay whole. */
-function cut(value, max) {
-    const points = Array.from(value);
-    if (points.length <= max)
-        return value;
-    return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
-/**
- * Text that cannot act as a GitHub Actions workflow command when a CI log shows
- * it. The runner reads a line as a command when, after leading whitespace, it
- * starts with `::` (`::error::…`, `::add-mask::…`), or when it holds `##[`
- * anywhere (the older `##[error]…` form). So the `[` of every `##[` and a
- * leading `:` of `::` are written as `bracket` and `colon`, each format's own
- * spelling of that character. Text inside a value cannot start a log line
- * (line breaks are always escaped), so only the value's own start matters.
- */
-function noWorkflowCommand(value, colon, bracket) {
-    let out = value.includes('##[') ? value.replaceAll('##[', `##${bracket}`) : value;
-    const lead = out.length - out.trimStart().length;
-    if (out.startsWith('::', lead))
-        out = `${out.slice(0, lead)}${colon}${out.slice(lead + 1)}`;
-    return out;
-}
-/**
- * Make an untrusted string safe to print on a terminal: control characters (ESC
- * starts ANSI sequences), DEL and bidirectional overrides are shown as visible
- * \u escapes instead of acting on the terminal, and nothing in it can act as a
- * workflow command in a CI log. Long strings are cut.
- */
-function terminalSafe(value, max = 200) {
-    let out = '';
-    for (const ch of value) {
-        const code = ch.codePointAt(0);
-        out += isTerminalControl(code) ? visible(code) : ch;
-    }
-    return cut(noWorkflowCommand(out, '\\u003a', '\\u005b'), max);
-}
-/**
- * A multi-line message (a refusal listing its problems) safe for a terminal:
- * each line as `terminalSafe`, the line breaks kept.
- */
-function terminalSafeLines(value, max = 2000) {
-    return value
-        .split('\n')
-        .map((line) => terminalSafe(line, max))
-        .join('\n');
-}
-/**
- * Pretty JSON (two-space indent, trailing newline) that cannot act as a workflow
- * command when printed in a CI log: `##[` only occurs inside strings, where
- * `##\u005b` reads back as the same text.
- */
-function logSafeJson(value) {
-    return `${JSON.stringify(value, null, 2).replaceAll('##[', '##\\u005b')}\n`;
-}
-/**
- * One line of plain, visible text: controls, bidirectional marks, lone surrogates
- * and the characters XML 1.0 forbids become visible \u escapes; the result is cut
- * to `max` code points (counted before escaping, so a cut never splits an escape).
- * The common first step of the Markdown, XML and HTML escapes.
- */
-function plainLine(value, max) {
-    let out = '';
-    for (const ch of cut(value, max)) {
-        const code = ch.codePointAt(0);
-        out +=
-            isTerminalControl(code) || isLoneSurrogate(code) || code === 0xfffe || code === 0xffff
-                ? visible(code)
-                : ch;
-    }
-    return out;
-}
-const HTML_ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Text for an HTML text node or a quoted attribute value. */
-function htmlText(value, max = 200) {
-    return noWorkflowCommand(plainLine(value, max).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]), '&#58;', '&#91;');
-}
-/** Text for an XML 1.0 text node or a double-quoted attribute value (always one line). */
-function xmlText(value, max = 2000) {
-    return noWorkflowCommand(plainLine(value, max).replace(/[&<>"']/g, (c) => c === "'" ? '&apos;' : HTML_ENTITIES[c]), '&#58;', '&#91;');
-}
-/** A zero-width joiner as an entity: visible in the source, invisible when rendered. */
-const ZWJ = '&#x200D;';
-/**
- * Text for GitHub-flavoured Markdown, inline (a sentence or a table cell): it can
- * open no HTML tag, comment or `<details>` close, no link or image (brackets are
- * escaped, so parentheses need not be), autolink, code span, emphasis,
- * strikethrough, table cell, heading or math; `@name` and `#123` stop being
- * mentions and references. Line breaks become spaces so a table row stays one row.
- */
-function markdownText(value, max = 200) {
-    const line = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max);
-    let out = '';
-    for (const ch of line) {
-        switch (ch) {
-            case '&':
-                out += '&amp;';
-                break;
-            case '<':
-                out += '&lt;';
-                break;
-            case '>':
-                out += '&gt;';
-                break;
-            case '\\':
-            case '`':
-            case '*':
-            case '_':
-            case '[':
-            case ']':
-            case '|':
-            case '~':
-            case '$':
-            case '#':
-                out += `\\${ch}`;
-                break;
-            case '@':
-                out += `@${ZWJ}`;
-                break;
-            default:
-                out += ch;
-        }
-    }
-    // Autolinks need `scheme://` or `www.` in the source text; a joiner breaks both.
-    // (`#` and `[` are escaped above, so no `##[` is left; a leading `::` is.)
-    return noWorkflowCommand(out
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
-        .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`), '&#58;', '&#91;');
-}
-
-/**
- * Guards for the real process, the CLI's or the Action's: the one set both
- * shells use. A module agent runs inside this process, so its code can end the
- * process, print on the standard output the report goes to, throw where no call
- * awaits it, or leave timers that keep the process alive. None of that may end a
- * run silently, corrupt a report, print a stack trace, or hang a CI job. Only the
- * entries (cli/main.ts, github/index.ts) and a run that owns the process use
- * these; in-process tests do not.
- */
-/** The real `process.exit`, kept before any agent could replace it. */
-const realExit = process.exit.bind(process);
-/** Ends the process now with `code` (even while agent calls are guarded). */
-function exitNow(code) {
-    return realExit(code);
-}
-/** What an agent's `process.exit(…)` throws while its calls are guarded. */
-class AgentExitError extends Error {
-    name = 'AgentExitError';
-}
-/**
- * While agent code runs: `process.exit()` throws instead of ending the run (a
- * call that exits fails, and the run goes on to write its evidence), and the
- * agent's standard output goes to standard error, so a report printed on
- * standard output stays whole. Returns the function that undoes both.
- */
-function guardAgentCalls() {
-    const exit = process.exit;
-    const write = Object.getOwnPropertyDescriptor(process.stdout, 'write');
-    process.exit = ((code) => {
-        throw new AgentExitError(`the agent called process.exit(${code === undefined ? '' : String(code)}); an agent must return or throw, not end the process`);
-    });
-    const toStderr = process.stderr.write.bind(process.stderr);
-    Object.defineProperty(process.stdout, 'write', {
-        configurable: true,
-        writable: true,
-        value: toStderr,
-    });
-    return () => {
-        process.exit = exit;
-        if (write === undefined)
-            delete process.stdout.write;
-        else
-            Object.defineProperty(process.stdout, 'write', write);
-    };
-}
-/**
- * Errors thrown where nothing awaits them (an agent's timer, a promise it never
- * handles) are reported on one line each instead of crashing with a stack
- * trace, and the run then ends with exit 2: the agent misbehaved outside the
- * calls the evidence records, so the result is not trusted.
- */
-function watchStrayErrors(stderr) {
-    let count = 0;
-    const report = (what) => (error) => {
-        count += 1;
-        stderr(`agentverity: ${what} outside any agent call (in the agent's code or a library it uses): ${terminalSafe(describeThrown(error), 500)}\n`);
-    };
-    process.on('uncaughtException', report('an error was thrown'));
-    process.on('unhandledRejection', report('a promise was rejected and never handled'));
-    return {
-        finalCode(code) {
-            if (count === 0 || code >= EXIT.unusable)
-                return code;
-            stderr(`agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped outside any call, so this result is not trusted (exit ${EXIT.unusable})\n`);
-            return EXIT.unusable;
-        },
-    };
-}
-/**
- * Ends the process once standard output and standard error are flushed, with
- * the code `code()` gives then (after rejections still pending were reported).
- * Exiting explicitly matters: a timer or socket an agent left open would
- * otherwise keep the process (and the CI job) alive after the report.
- */
-function exitWhenFlushed(code) {
-    let pending = 2;
-    const done = () => {
-        pending -= 1;
-        if (pending === 0)
-            setImmediate(() => realExit(code()));
-    };
-    process.stdout.write('', done);
-    process.stderr.write('', done);
-    // Should a stream never call back (a stuck pipe), end anyway.
-    setTimeout(() => realExit(code()), 5000).unref();
-}
-/** If the command never finished (its promise was left pending), say so and exit 70. */
-function guardUnfinished(isFinished, stderr) {
-    process.on('beforeExit', () => {
-        if (isFinished())
+const HTTP_REMEDY = 'answer {"decision": "<label>", …}, or set the decision path to where the decision is (such as output.route)';
+function sleep$1(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
             return;
-        stderr('agentverity: internal error: the command stopped before it finished\nPlease report this with the command you ran.\n');
-        realExit(EXIT.internal);
+        }
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** The URL without credentials, query or fragment, for plans and reports. */
+function safeUrlLabel(url) {
+    try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}`;
+    }
+    catch {
+        return 'an HTTP endpoint';
+    }
+}
+class HttpAgent {
+    kind = 'http';
+    label;
+    isolation;
+    options;
+    paths;
+    controllers = new Map();
+    retries = 0;
+    /** Whether any request got an HTTP answer: from then on connection errors are retried. */
+    answered = false;
+    doFetch;
+    constructor(options) {
+        let url;
+        try {
+            url = new URL(options.url);
+        }
+        catch {
+            throw new Refusal('agent.url', 'the agent URL is not a valid URL', undefined, {
+                setting: 'agentUrl',
+            });
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            throw new Refusal('agent.url', 'the agent URL must start with http:// or https://', undefined, { setting: 'agentUrl' });
+        }
+        // fetch refuses such a URL on every call, and the error would carry the
+        // password into the evidence: refuse it once, before any call.
+        if (url.username !== '' || url.password !== '') {
+            throw new Refusal('agent.url', 'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead ("Authorization: Basic …")', undefined, { setting: 'agentUrl' });
+        }
+        // A header fetch cannot send would fail every call: refuse it before any call.
+        for (const [name, value] of Object.entries(options.headers ?? {})) {
+            try {
+                new Headers([[name, value]]);
+            }
+            catch {
+                throw new Refusal('agent.header', `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`, undefined, { setting: 'header' });
+            }
+        }
+        this.options = options;
+        this.label = safeUrlLabel(options.url);
+        this.isolation = options.isolation ?? null;
+        this.doFetch = options.fetch ?? fetch;
+        this.paths = {
+            decision: options.decisionPath === undefined
+                ? null
+                : parseJsonPath(options.decisionPath, 'decisionPath'),
+            text: options.textPath === undefined ? null : parseJsonPath(options.textPath, 'textPath'),
+            tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, 'toolsPath'),
+        };
+    }
+    async call(input, callId) {
+        const controller = new AbortController();
+        this.controllers.set(callId, controller);
+        try {
+            return await this.attempt(input, controller.signal);
+        }
+        finally {
+            this.controllers.delete(callId);
+        }
+    }
+    backoff(attempt, retryAfter) {
+        const cap = this.options.maxBackoffMs ?? 5000;
+        if (retryAfter !== null && /^\d+(\.\d+)?$/.test(retryAfter.trim())) {
+            return Math.min(cap, Number(retryAfter) * 1000);
+        }
+        return Math.min(cap, (this.options.backoffMs ?? 250) * 2 ** attempt);
+    }
+    async attempt(input, signal) {
+        const maxRetries = this.options.retries ?? 3;
+        const body = JSON.stringify({ input });
+        for (let attempt = 0;; attempt++) {
+            let response;
+            try {
+                response = await this.doFetch(this.options.url, {
+                    method: 'POST',
+                    headers: {
+                        'content-type': 'application/json',
+                        accept: 'application/json',
+                        ...this.options.headers,
+                    },
+                    body,
+                    signal,
+                    // Never follow a redirect: it would send the body and every --header
+                    // (API keys included) to wherever the answer points.
+                    redirect: 'manual',
+                });
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw new AgentCallError(String(signal.reason ?? 'aborted'));
+                const cause = error.cause;
+                const why = cause?.code ?? cause?.message ?? error.message;
+                if (!this.answered && UNREACHABLE.has(why)) {
+                    throw new AgentCallError(`the request failed (${why}), not retried: nothing has answered at this URL yet`);
+                }
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep$1(this.backoff(attempt, null), signal);
+                    continue;
+                }
+                throw new AgentCallError(`the request failed (${why})${attempt > 0 ? ` after ${attempt} retries` : ''}`);
+            }
+            this.answered = true;
+            if (response.status === 429 || response.status === 503) {
+                await response.body?.cancel().catch(() => undefined);
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep$1(this.backoff(attempt, response.headers.get('retry-after')), signal);
+                    continue;
+                }
+                throw new AgentCallError(`HTTP ${response.status} after ${attempt} retries`);
+            }
+            if (response.status >= 300 && response.status < 400) {
+                await response.body?.cancel().catch(() => undefined);
+                const to = response.headers.get('location');
+                throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`);
+            }
+            const text = await readBody(response, this.options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES, signal);
+            if (!response.ok) {
+                throw new AgentCallError(`HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`);
+            }
+            let json;
+            try {
+                json = JSON.parse(text);
+            }
+            catch {
+                throw new AgentCallError(`HTTP ${response.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))})`, 'malformed_response');
+            }
+            return this.extract(json);
+        }
+    }
+    extract(json) {
+        const { decision, text, tools } = this.paths;
+        if (decision === null && text === null && tools === null) {
+            return readResult(json, this.options, { textIsDecision: false, remedy: HTTP_REMEDY });
+        }
+        const onVerdict = (this.options.layer ?? 'verdict') === 'verdict';
+        const pick = (steps, setting, fallback) => {
+            if (steps === null) {
+                for (const key of fallback) {
+                    const v = valueAt(json, [key]);
+                    if (v !== undefined)
+                        return v;
+                }
+                return undefined;
+            }
+            const v = valueAt(json, steps);
+            if (v === undefined || (v === null && setting === 'decisionPath' && onVerdict)) {
+                const stop = whereItStops(json, steps);
+                const found = `nothing at ${PATH_NAMES$1[setting]} ${steps.join('.')}: ${stop.what}`;
+                if (setting === 'decisionPath') {
+                    throw noDecisionFound(found, stop.keys, 'set the decision path to where the decision is');
+                }
+                throw new AgentCallError(`the answer has ${found}${stop.keys.length > 0 ? ` (${describeKeys(stop.keys)})` : ''}`, 'extraction_failed');
+            }
+            return v;
+        };
+        const answerKeys = json !== null && typeof json === 'object' && !Array.isArray(json) ? Object.keys(json) : [];
+        return readResult({
+            decision: pick(decision, 'decisionPath', ['decision', 'verdict']),
+            text: pick(text, 'textPath', ['text']),
+            tools: pick(tools, 'toolsPath', ['tools']),
+        }, {
+            ...(this.options.stringify ? { stringify: this.options.stringify } : {}),
+            ...(this.options.layer === undefined ? {} : { layer: this.options.layer }),
+        }, {
+            // A text path without a decision path says: compare the text.
+            textIsDecision: decision === null && text !== null,
+            keys: answerKeys,
+            remedy: HTTP_REMEDY,
+        });
+    }
+    abort(callId, reason) {
+        this.controllers.get(callId)?.abort(reason);
+    }
+    diagnostics() {
+        return { retries: this.retries };
+    }
+    close() {
+        for (const c of this.controllers.values())
+            c.abort('closed');
+        this.controllers.clear();
+        return Promise.resolve();
+    }
+}
+function httpAgent(options) {
+    return new HttpAgent(options);
+}
+
+/**
+ * The Vercel AI SDK's `generateText` result as an agent result, without
+ * importing `ai`: the types below are structural, so any version whose result has
+ * `text`, `toolCalls` and (optionally) `steps` fits.
+ *
+ *   import { generateText } from 'ai';
+ *   import { fromGenerateText } from 'agentverity-action';
+ *   export default async (input) => fromGenerateText(await generateText({ model, tools, prompt: input }));
+ *
+ * Tools are the tool calls of every step in order (the tool path); the decision is
+ * the first tool called, or the typed no-decision `no_tool_selected` when the model
+ * called none, so tool choice is compared without glue code.
+ */
+function toolCallsOf(result) {
+    if (Array.isArray(result.steps) && result.steps.length > 0) {
+        const calls = [];
+        for (const step of result.steps)
+            for (const call of step.toolCalls ?? [])
+                calls.push(call);
+        return calls;
+    }
+    return result.toolCalls ?? [];
+}
+function fromGenerateText(result, options = {}) {
+    const calls = toolCallsOf(result);
+    const names = calls.map((c) => c.toolName);
+    const text = typeof result.text === 'string' ? result.text : '';
+    const rule = options.decision ?? 'first-tool';
+    let decision;
+    if (typeof rule === 'function')
+        decision = rule(result);
+    else if (rule === 'text')
+        decision = text.trim() === '' ? null : text.trim();
+    else {
+        const pick = rule === 'first-tool' ? names[0] : names[names.length - 1];
+        decision = pick === undefined ? { noDecision: 'no_tool_selected' } : pick;
+    }
+    const tools = options.keepArgs
+        ? calls.map((c) => ({ name: c.toolName, args: c.input ?? c.args }))
+        : names;
+    return { decision, text, tools };
+}
+
+function hasLoneSurrogate (value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+
+    if (code >= 0xD800 && code <= 0xDBFF) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 0xDC00 && code <= 0xDFFF) {
+      return true;
+    }
+  }
+
+  return false;
+}
+
+function canonicalize (object, seen = new Set()) {
+  if (typeof object === 'number' && isNaN(object)) {
+    throw new Error('NaN is not allowed');
+  }
+
+  if (typeof object === 'number' && !isFinite(object)) {
+    throw new Error('Infinity is not allowed');
+  }
+
+  if (typeof object === 'string' && hasLoneSurrogate(object)) {
+    throw new Error('Lone surrogate is not allowed');
+  }
+
+  if (object === null || typeof object !== 'object') {
+    return JSON.stringify(object);
+  }
+
+  if (typeof object.toJSON === 'function') {
+    if (seen.has(object)) {
+      throw new Error('Circular reference detected');
+    }
+    seen.add(object);
+    const result = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result;
+  }
+
+  if (seen.has(object)) {
+    throw new Error('Circular reference detected');
+  }
+  seen.add(object);
+
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(',')}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === undefined || typeof object[key] === 'symbol') {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(',')}}`;
+  }
+
+  seen.delete(object);
+  return result;
+}
+
+/**
+ * Digests are SHA-256 (lowercase hex) over the RFC 8785 canonical JSON of a value,
+ * so key order and number spelling never change them.
+ */
+function digestOf(value) {
+    return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+}
+/** The RFC 8785 canonical JSON of a value; a value it cannot write is refused, not thrown raw. */
+function canonicalJson(value) {
+    let text;
+    try {
+        text = canonicalize(value);
+    }
+    catch (error) {
+        throw new Refusal('digest.unrepresentable', `cannot digest a value that is not plain JSON (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (text === undefined) {
+        throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
+    }
+    return text;
+}
+/** The digest of the collection settings, stored in the file as `settingsDigest`. */
+function settingsDigest(settings) {
+    return digestOf(settings);
+}
+/**
+ * The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and
+ * `cases` of the file, and `sequential` when the evidence was collected
+ * sequentially (the record that fixes which checkpoints decide), and `meter` /
+ * `blindness` when a run left them out.
+ */
+function evidenceDigest(file) {
+    return digestOf({
+        settings: file.settings,
+        suite: file.suite,
+        layer: file.layer,
+        isolation: file.isolation,
+        cases: file.cases,
+        ...(file.sequential === undefined ? {} : { sequential: file.sequential }),
+        ...(file.meter === false ? { meter: false } : {}),
+        ...(file.blindness === false ? { blindness: false } : {}),
+    });
+}
+/**
+ * The core's `inputFingerprint` (SHA-256 of the UTF-8 bytes, lowercase hex) with
+ * Node's native hash, several times faster over thousands of inputs; a lone
+ * surrogate goes to the core's function for its refusal.
+ */
+function fastFingerprint(text, where) {
+    if (LONE_SURROGATE.test(text))
+        return inputFingerprint(text, where);
+    return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * The call budget covers every agent call of a run: the meter's repeats, the
+ * independent first draws, the relations' source calls and the relations. Pure
+ * helpers for fitting a plan inside it and for saying, before any call, why a
+ * plan does not fit.
+ */
+/** Calls per phase with the total worked out. */
+function phaseCalls(meter, other) {
+    return {
+        meter,
+        sources: other.sources,
+        relationSources: other.relationSources,
+        relations: other.relations,
+        total: meter + other.sources + other.relationSources + other.relations,
+    };
+}
+/** "meter 24 + relations 12" (phases without calls left out). */
+function describePhases(c) {
+    const parts = [`meter ${c.meter}`];
+    if (c.sources > 0)
+        parts.push(`first draws ${c.sources}`);
+    if (c.relationSources > 0)
+        parts.push(`relation sources ${c.relationSources}`);
+    if (c.relations > 0)
+        parts.push(`relations ${c.relations}`);
+    return parts.join(' + ');
+}
+/** The largest even k (at least 2) whose meter fits in what the budget leaves it, or null. */
+function largestFittingK(inputs, meterBudget) {
+    const k = Math.floor(Math.floor(Math.max(0, meterBudget) / inputs) / 2) * 2;
+    return k >= 2 ? k : null;
+}
+/** The numbers a refusal carries (flat: refusal data holds plain values). */
+function dataOf(budget, calls, fits) {
+    return {
+        budget,
+        meterCalls: calls.meter,
+        firstDrawCalls: calls.sources,
+        relationSourceCalls: calls.relationSources,
+        relationCalls: calls.relations,
+        totalCalls: calls.total,
+        /** The least budget this plan needs. */
+        minimumBudget: calls.total,
+        /** The largest k that fits the budget, and its calls; null when none does. */
+        fitsK: fits?.k ?? null,
+        fitsCalls: fits?.calls ?? null,
+    };
+}
+const RELATIONS_HINT = ' (or run fewer relations)';
+/**
+ * A plan over the budget, refused before any call. `what` says what the plan
+ * is ("k = 4", "the smallest plan (k = 2)", "one sequential round"); `fits`
+ * is the largest k that fits, when one does.
+ */
+function overBudget(budget, what, calls, fits) {
+    const others = calls.total - calls.meter > 0;
+    const advice = fits !== null
+        ? `k = ${fits.k} fits (${fits.calls} calls), or raise the budget to ${calls.total}`
+        : `raise the budget to at least ${calls.total}${others ? RELATIONS_HINT : ''}`;
+    return new Refusal('collect.over-budget', `${what} needs ${calls.total} calls (${describePhases(calls)}), more than the budget of ${budget} calls in all; ${advice}`, undefined, { setting: 'budget', data: dataOf(budget, calls, fits) });
+}
+/** A per-route plan (declared stability targets) over the budget. */
+function routesOverBudget(budget, calls) {
+    return new Refusal('collect.route-budget', `the per-route plan needs ${calls.total} calls (${describePhases(calls)}), more than the budget of ${budget} calls in all; raise the budget to at least ${calls.total}, or relax the stability targets`, undefined, {
+        setting: 'budget',
+        data: { ...dataOf(budget, calls, null), plannedCalls: calls.total },
     });
 }
 
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ createRequire(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = normalize(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = resolve$1(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
+/** How a refusal's text names the settings that shape the meter's repeats. */
+const SETTING_NAMES = {
+    sequential: 'sequential stopping',
+    curtail: 'curtailment',
+    parallelRepeats: 'parallel repeats',
 };
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+/** A whole number of at least `min`; a refusal names the setting by its key. */
+function positiveInt(value, name, min) {
+    if (value === undefined)
+        return undefined;
+    if (!Number.isSafeInteger(value) || value < min) {
+        throw new Refusal('collect.settings', `expected a whole number >= ${min}, got ${String(value)}`, undefined, { setting: name, data: { min } });
+    }
+    return value;
 }
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
+function positiveNumber(value, name) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        throw new Refusal('collect.settings', `expected a number above 0, got ${String(value)}`, undefined, { setting: name });
+    }
+    return value;
 }
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
+/** Check every setting before any call; refusals name the setting. */
+function resolveSettings(settings) {
+    const epsilon = validateEpsilon(settings.epsilon ?? 0.05);
+    const meterOn = settings.meter !== false;
+    if (!meterOn) {
+        const clash = [
+            ['sequential', settings.sequential === true],
+            ['curtail', settings.curtail === true],
+            ['parallelRepeats', settings.parallelRepeats === true],
+        ].find(([, given]) => given);
+        if (clash !== undefined) {
+            throw new Refusal('collect.meter-off', `${SETTING_NAMES[clash[0]]} shapes the meter's repeats, and the meter is off (drop one of them)`, undefined, { setting: clash[0] });
+        }
+    }
+    // Without the meter, k is not used (as in the reference, it is then not checked).
+    const k = meterOn ? (positiveInt(settings.k, 'k', 2) ?? null) : null;
+    const budget = positiveInt(settings.budget, 'budget', 1) ?? null;
+    const sequential = settings.sequential === true;
+    const curtail = settings.curtail === true;
+    if (sequential && k !== null) {
+        throw new Refusal('collect.sequential-k', 'sequential collection plans its own pairs at declared checkpoints; leave out k (or collect without sequential stopping)', undefined, { setting: 'k' });
+    }
+    if (sequential && curtail) {
+        throw new Refusal('collect.sequential-curtail', 'choose one stopping rule: sequential stopping (declared checkpoints) or curtailment (a fixed endpoint)', undefined, { setting: 'curtail' });
+    }
+    if (sequential && settings.parallelRepeats === true) {
+        throw new Refusal('collect.sequential-parallel', 'sequential rounds ask each input for one pair at a time; parallel repeats do not apply', undefined, { setting: 'parallelRepeats' });
+    }
+    const suite = settings.suite ?? null;
+    const layer = suite !== null ? 'verdict' : (settings.layer ?? 'verdict');
+    if (suite !== null && settings.layer !== undefined && settings.layer !== 'verdict') {
+        throw new Refusal('collect.suite-layer', `a decision suite compares decisions, so it needs the verdict layer, not ${settings.layer}`, undefined, { setting: 'layer' });
+    }
+    if (sequential && suite !== null && suite.contract.stabilityTargets.size > 0) {
+        throw new Refusal('collect.sequential-targets', 'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (collect without sequential stopping)', undefined, { setting: 'sequential' });
+    }
+    const method = settings.method ?? 'wilson';
+    if (method !== 'wilson' && method !== 'exact') {
+        throw new Refusal('collect.settings', `expected wilson or exact, got ${String(method)}`, undefined, {
+            setting: 'method',
+        });
+    }
+    const allocation = settings.allocation ?? 'per-input';
+    if (allocation !== 'per-input' && allocation !== 'random') {
+        throw new Refusal('collect.settings', `expected per-input or random, got ${String(allocation)}`, undefined, { setting: 'allocation' });
+    }
+    let seed = null;
+    if (allocation === 'random') {
+        if (settings.seed === undefined) {
+            throw new Refusal('collect.allocation-seed', 'random allocation needs the seed its draws come from', undefined, { setting: 'seed' });
+        }
+        seed = validateSeed(settings.seed);
+        const clash = [
+            ['k', k !== null],
+            ['sequential', sequential],
+            ['parallelRepeats', settings.parallelRepeats === true],
+        ].find(([, on]) => on);
+        if (clash !== undefined) {
+            throw new Refusal('collect.allocation-random', clash[0] === 'k'
+                ? 'random allocation draws its pairs in total, not k per input; leave out k (use budget to cap the calls)'
+                : `random allocation draws one pair at a time; it does not combine with ${SETTING_NAMES[clash[0]]}`, undefined, { setting: clash[0] });
+        }
+    }
+    else if (settings.seed !== undefined) {
+        throw new Refusal('collect.allocation-seed', 'a seed is for random allocation only (set allocation to random, or leave out the seed)', undefined, { setting: 'seed' });
+    }
+    const earlyRejection = meterOn && !sequential && settings.earlyRejection === true;
+    const errorPolicy = settings.errorPolicy ?? 'record';
+    if (errorPolicy !== 'record' && errorPolicy !== 'raise') {
+        throw new Refusal('collect.settings', `expected record or raise, got ${String(errorPolicy)}`, undefined, { setting: 'errorPolicy' });
+    }
+    return {
+        layer,
+        epsilon,
+        k,
+        budget,
+        reuse: settings.reuse ?? true,
+        sequential,
+        curtail,
+        maxWorkers: positiveInt(settings.maxWorkers, 'maxWorkers', 1) ?? 1,
+        parallelRepeats: settings.parallelRepeats === true,
+        timeoutMs: positiveNumber(settings.timeoutMs, 'timeout'),
+        ratePerSecond: positiveNumber(settings.ratePerSecond, 'rateLimit'),
+        errorPolicy,
+        isolation: settings.isolation ?? 'unknown',
+        costPerCall: settings.costPerCall === undefined || settings.costPerCall === null
+            ? null
+            : settings.costPerCall >= 0 && Number.isFinite(settings.costPerCall)
+                ? settings.costPerCall
+                : (() => {
+                    throw new Refusal('collect.settings', 'expected a cost of 0 or more', undefined, {
+                        setting: 'costPerCall',
+                    });
+                })(),
+        relations: settings.relations ?? [],
+        meter: meterOn,
+        blindness: settings.blindness !== false,
+        method,
+        allocation,
+        seed,
+        earlyRejection,
+    };
 }
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
+/** Inputs must be distinct: a repeated input would merge two cases' evidence. */
+function checkDistinct(cases) {
+    if (cases.length === 0)
+        throw new Refusal('collect.no-inputs', 'there are no inputs to collect');
+    const seen = new Set();
+    const repeated = [];
+    cases.forEach((c, i) => {
+        if (typeof c.input !== 'string') {
+            throw new Refusal('collect.input', 'an input must be a string', `cases[${i}]`);
+        }
+        if (seen.has(c.input)) {
+            if (!repeated.includes(c.input))
+                repeated.push(c.input);
+        }
+        else
+            seen.add(c.input);
+    });
+    if (repeated.length > 0) {
+        const shown = repeated
+            .slice(0, 3)
+            .map((s) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s))
+            .join(', ');
+        throw new Refusal('collect.duplicate-inputs', `inputs must be distinct; repeated: ${shown}${repeated.length > 3 ? ` and ${repeated.length - 3} more` : ''}`);
+    }
 }
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+function planFollowups(input, own, relations) {
+    // Relations sharing a transform (normalisation and tool selection do) transform once.
+    const seen = new Map();
+    return relations.map((relation) => {
+        try {
+            let done = seen.get(relation.transform);
+            if (done === undefined) {
+                const { followup, changed } = applyRelation(relation, input);
+                done = { followup, changed, fingerprint: changed ? fastFingerprint(followup) : own };
+                seen.set(relation.transform, done);
+            }
+            const { followup, changed } = done;
+            return { relation, followup, fingerprint: done.fingerprint, changed };
+        }
+        catch (error) {
+            return {
+                relation,
+                followup: null,
+                fingerprint: null,
+                changed: false,
+                error: describeThrown(error),
+            };
+        }
+    });
 }
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = dirname(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = dirname(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build$8(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
 /**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
+ * The one rule for a fixed-endpoint meter's repeats, used by `run`, `plan --suite`
+ * and the Action alike.
+ *
+ * - Without a suite: the given k, else k planned from epsilon to fit what the
+ *   budget leaves the meter (the reference's `plan_repeats`).
+ * - With a suite, and k not given: repeats per route, each route sized to
+ *   certify at its declared target, or at the run's epsilon when it declares none
+ *   (the reference's `plan_route_repeats` with a floor of 2, as `plan --suite`
+ *   prints it). When that pooled total could not certify epsilon (every route has
+ *   a looser target), the floor is the pooled k. A per-route plan over the budget
+ *   is refused when the suite declares targets; without targets the uniform k that
+ *   fits is planned instead, with a note that the routes cannot all be certified.
+ * - With a suite and a given k: repeats per route with k as the floor when the
+ *   suite declares targets (the reference), otherwise k for every input.
+ */
+function planMeterRepeats(cases, suite, epsilon, k, meterBudget, method = 'wilson') {
+    const n = cases.length;
+    const uniform = (each, warnings = []) => ({
+        k: each,
+        repeats: new Array(n).fill(each),
+        routePlans: null,
+        warnings,
+    });
+    if (suite === null)
+        return uniform(k ?? planRepeats(n, epsilon, meterBudget, method));
+    const targets = suite.contract.stabilityTargets;
+    if (k !== null && targets.size === 0)
+        return uniform(k);
+    const intended = suite.cases.map((c) => c.expected);
+    const routes = (minimumRepeats) => planRouteRepeats({ intended, epsilon, targets, minimumRepeats, method });
+    let routePlans = routes(k ?? 2);
+    if (k === null) {
+        const pooledPairs = routePlans.reduce((s, p) => s + p.cases * Math.floor(p.repeatsEach / 2), 0);
+        const pooledNeed = pairsForDeterministicCall(epsilon, { method });
+        if (pooledNeed !== null && pooledPairs < pooledNeed)
+            routePlans = routes(planRepeats(n, epsilon, null, method));
+    }
+    const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
+    const repeats = suite.cases.map((c) => byRoute.get(c.expected) ?? 2);
+    const planned = repeats.reduce((a, b) => a + b, 0);
+    if (k === null && meterBudget !== null && planned > meterBudget && targets.size === 0) {
+        const fit = planRepeats(n, epsilon, meterBudget, method);
+        return uniform(fit, [
+            `planning each route to certify ${epsilon} needs ${planned} meter calls, more than the budget leaves the meter (${meterBudget}): ` +
+                `k = ${fit} for every input fits, and the routes cannot all be certified`,
+        ]);
+    }
+    return { k: Math.min(...repeats), repeats, routePlans, warnings: [] };
+}
 /**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || nativeFs
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build$8(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = basename(resolvedPath);
-						const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
+ * Routes that could not be certified even if every pair agreed, as one note
+ * (e.g. a k given for a suite without targets).
+ */
+function shortRoutes(suite, repeats, epsilon, method = 'wilson') {
+    const pairs = new Map();
+    suite.cases.forEach((c, i) => {
+        pairs.set(c.expected, (pairs.get(c.expected) ?? 0) + Math.floor((repeats[i] ?? 0) / 2));
+    });
+    const short = [];
+    for (const route of [...pairs.keys()].sort(compareCodePoints)) {
+        const target = suite.contract.stabilityTargets.get(route) ?? epsilon;
+        const need = pairsForDeterministicCall(target, { method });
+        const have = pairs.get(route) ?? 0;
+        if (need !== null && have < need)
+            short.push(`${route} (${have} of ${need})`);
+    }
+    if (short.length === 0)
+        return null;
+    const shown = short.slice(0, 5).join(', ') + (short.length > 5 ? ` and ${short.length - 5} more` : '');
+    const one = short.length === 1;
+    return `route${one ? '' : 's'} ${shown} ${one ? 'gets' : 'get'} fewer pairs than ${one ? 'its target needs' : 'their targets need'}, so ${one ? 'it' : 'they'} can at best be undecided even if every pair agrees; leave k out to plan repeats per route`;
 }
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-function getDefaultExportFromCjs (x) {
-	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
-}
-
-var utils$1 = {};
-
-var constants;
-var hasRequiredConstants;
-
-function requireConstants () {
-	if (hasRequiredConstants) return constants;
-	hasRequiredConstants = 1;
-
-	const WIN_SLASH = '\\\\/';
-	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-
-	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-
-	/**
-	 * Posix glob regex
-	 */
-
-	const DOT_LITERAL = '\\.';
-	const PLUS_LITERAL = '\\+';
-	const QMARK_LITERAL = '\\?';
-	const SLASH_LITERAL = '\\/';
-	const ONE_CHAR = '(?=.)';
-	const QMARK = '[^/]';
-	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-	const NO_DOT = `(?!${DOT_LITERAL})`;
-	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-	const STAR = `${QMARK}*?`;
-	const SEP = '/';
-
-	const POSIX_CHARS = {
-	  DOT_LITERAL,
-	  PLUS_LITERAL,
-	  QMARK_LITERAL,
-	  SLASH_LITERAL,
-	  ONE_CHAR,
-	  QMARK,
-	  END_ANCHOR,
-	  DOTS_SLASH,
-	  NO_DOT,
-	  NO_DOTS,
-	  NO_DOT_SLASH,
-	  NO_DOTS_SLASH,
-	  QMARK_NO_DOT,
-	  STAR,
-	  START_ANCHOR,
-	  SEP
-	};
-
-	/**
-	 * Windows glob regex
-	 */
-
-	const WINDOWS_CHARS = {
-	  ...POSIX_CHARS,
-
-	  SLASH_LITERAL: `[${WIN_SLASH}]`,
-	  QMARK: WIN_NO_SLASH,
-	  STAR: `${WIN_NO_SLASH}*?`,
-	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-	  NO_DOT: `(?!${DOT_LITERAL})`,
-	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-	  SEP: '\\'
-	};
-
-	/**
-	 * POSIX Bracket Regex
-	 */
-
-	const POSIX_REGEX_SOURCE = {
-	  __proto__: null,
-	  alnum: 'a-zA-Z0-9',
-	  alpha: 'a-zA-Z',
-	  ascii: '\\x00-\\x7F',
-	  blank: ' \\t',
-	  cntrl: '\\x00-\\x1F\\x7F',
-	  digit: '0-9',
-	  graph: '\\x21-\\x7E',
-	  lower: 'a-z',
-	  print: '\\x20-\\x7E ',
-	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
-	  space: ' \\t\\r\\n\\v\\f',
-	  upper: 'A-Z',
-	  word: 'A-Za-z0-9_',
-	  xdigit: 'A-Fa-f0-9'
-	};
-
-	constants = {
-	  DEFAULT_MAX_EXTGLOB_RECURSION,
-	  MAX_LENGTH: 1024 * 64,
-	  POSIX_REGEX_SOURCE,
-
-	  // regular expressions
-	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-
-	  // Replace globs with equivalent patterns to reduce parsing time.
-	  REPLACEMENTS: {
-	    __proto__: null,
-	    '***': '*',
-	    '**/**': '**',
-	    '**/**/**': '**'
-	  },
-
-	  // Digits
-	  CHAR_0: 48, /* 0 */
-	  CHAR_9: 57, /* 9 */
-
-	  // Alphabet chars.
-	  CHAR_UPPERCASE_A: 65, /* A */
-	  CHAR_LOWERCASE_A: 97, /* a */
-	  CHAR_UPPERCASE_Z: 90, /* Z */
-	  CHAR_LOWERCASE_Z: 122, /* z */
-
-	  CHAR_LEFT_PARENTHESES: 40, /* ( */
-	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
-
-	  CHAR_ASTERISK: 42, /* * */
-
-	  // Non-alphabetic chars.
-	  CHAR_AMPERSAND: 38, /* & */
-	  CHAR_AT: 64, /* @ */
-	  CHAR_BACKWARD_SLASH: 92, /* \ */
-	  CHAR_CARRIAGE_RETURN: 13, /* \r */
-	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
-	  CHAR_COLON: 58, /* : */
-	  CHAR_COMMA: 44, /* , */
-	  CHAR_DOT: 46, /* . */
-	  CHAR_DOUBLE_QUOTE: 34, /* " */
-	  CHAR_EQUAL: 61, /* = */
-	  CHAR_EXCLAMATION_MARK: 33, /* ! */
-	  CHAR_FORM_FEED: 12, /* \f */
-	  CHAR_FORWARD_SLASH: 47, /* / */
-	  CHAR_GRAVE_ACCENT: 96, /* ` */
-	  CHAR_HASH: 35, /* # */
-	  CHAR_HYPHEN_MINUS: 45, /* - */
-	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
-	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
-	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
-	  CHAR_LINE_FEED: 10, /* \n */
-	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
-	  CHAR_PERCENT: 37, /* % */
-	  CHAR_PLUS: 43, /* + */
-	  CHAR_QUESTION_MARK: 63, /* ? */
-	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
-	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
-	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
-	  CHAR_SEMICOLON: 59, /* ; */
-	  CHAR_SINGLE_QUOTE: 39, /* ' */
-	  CHAR_SPACE: 32, /*   */
-	  CHAR_TAB: 9, /* \t */
-	  CHAR_UNDERSCORE: 95, /* _ */
-	  CHAR_VERTICAL_LINE: 124, /* | */
-	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
-
-	  /**
-	   * Create EXTGLOB_CHARS
-	   */
-
-	  extglobChars(chars) {
-	    return {
-	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
-	      '?': { type: 'qmark', open: '(?:', close: ')?' },
-	      '+': { type: 'plus', open: '(?:', close: ')+' },
-	      '*': { type: 'star', open: '(?:', close: ')*' },
-	      '@': { type: 'at', open: '(?:', close: ')' }
-	    };
-	  },
-
-	  /**
-	   * Create GLOB_CHARS
-	   */
-
-	  globChars(win32) {
-	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-	  }
-	};
-	return constants;
-}
-
-/*global navigator*/
-
-var hasRequiredUtils$1;
-
-function requireUtils$1 () {
-	if (hasRequiredUtils$1) return utils$1;
-	hasRequiredUtils$1 = 1;
-	(function (exports) {
-
-		const {
-		  REGEX_BACKSLASH,
-		  REGEX_REMOVE_BACKSLASH,
-		  REGEX_SPECIAL_CHARS,
-		  REGEX_SPECIAL_CHARS_GLOBAL
-		} = /*@__PURE__*/ requireConstants();
-
-		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
-		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
-		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
-		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
-		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
-
-		exports.isWindows = () => {
-		  if (typeof navigator !== 'undefined' && navigator.platform) {
-		    const platform = navigator.platform.toLowerCase();
-		    return platform === 'win32' || platform === 'windows';
-		  }
-
-		  if (typeof process !== 'undefined' && process.platform) {
-		    return process.platform === 'win32';
-		  }
-
-		  return false;
-		};
-
-		exports.removeBackslashes = str => {
-		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
-		    return match === '\\' ? '' : match;
-		  });
-		};
-
-		exports.escapeLast = (input, char, lastIdx) => {
-		  const idx = input.lastIndexOf(char, lastIdx);
-		  if (idx === -1) return input;
-		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
-		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-		};
-
-		exports.removePrefix = (input, state = {}) => {
-		  let output = input;
-		  if (output.startsWith('./')) {
-		    output = output.slice(2);
-		    state.prefix = './';
-		  }
-		  return output;
-		};
-
-		exports.wrapOutput = (input, state = {}, options = {}) => {
-		  const prepend = options.contains ? '' : '^';
-		  const append = options.contains ? '' : '$';
-
-		  let output = `${prepend}(?:${input})${append}`;
-		  if (state.negated === true) {
-		    output = `(?:^(?!${output}).*$)`;
-		  }
-		  return output;
-		};
-
-		exports.basename = (path, { windows } = {}) => {
-		  const segs = path.split(windows ? /[\\/]/ : '/');
-		  const last = segs[segs.length - 1];
-
-		  if (last === '') {
-		    return segs[segs.length - 2];
-		  }
-
-		  return last;
-		}; 
-	} (utils$1));
-	return utils$1;
-}
-
-var scan_1;
-var hasRequiredScan;
-
-function requireScan () {
-	if (hasRequiredScan) return scan_1;
-	hasRequiredScan = 1;
-
-	const utils = /*@__PURE__*/ requireUtils$1();
-	const {
-	  CHAR_ASTERISK,             /* * */
-	  CHAR_AT,                   /* @ */
-	  CHAR_BACKWARD_SLASH,       /* \ */
-	  CHAR_COMMA,                /* , */
-	  CHAR_DOT,                  /* . */
-	  CHAR_EXCLAMATION_MARK,     /* ! */
-	  CHAR_FORWARD_SLASH,        /* / */
-	  CHAR_LEFT_CURLY_BRACE,     /* { */
-	  CHAR_LEFT_PARENTHESES,     /* ( */
-	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
-	  CHAR_PLUS,                 /* + */
-	  CHAR_QUESTION_MARK,        /* ? */
-	  CHAR_RIGHT_CURLY_BRACE,    /* } */
-	  CHAR_RIGHT_PARENTHESES,    /* ) */
-	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-	} = /*@__PURE__*/ requireConstants();
-
-	const isPathSeparator = code => {
-	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-	};
-
-	const depth = token => {
-	  if (token.isPrefix !== true) {
-	    token.depth = token.isGlobstar ? Infinity : 1;
-	  }
-	};
-
-	/**
-	 * Quickly scans a glob pattern and returns an object with a handful of
-	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
-	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
-	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
-	 *
-	 * ```js
-	 * const pm = require('picomatch');
-	 * console.log(pm.scan('foo/bar/*.js'));
-	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
-	 * ```
-	 * @param {String} `str`
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with tokens and regex source string.
-	 * @api public
-	 */
-
-	const scan = (input, options) => {
-	  const opts = options || {};
-
-	  const length = input.length - 1;
-	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-	  const slashes = [];
-	  const tokens = [];
-	  const parts = [];
-
-	  let str = input;
-	  let index = -1;
-	  let start = 0;
-	  let lastIndex = 0;
-	  let isBrace = false;
-	  let isBracket = false;
-	  let isGlob = false;
-	  let isExtglob = false;
-	  let isGlobstar = false;
-	  let braceEscaped = false;
-	  let backslashes = false;
-	  let negated = false;
-	  let negatedExtglob = false;
-	  let finished = false;
-	  let braces = 0;
-	  let prev;
-	  let code;
-	  let token = { value: '', depth: 0, isGlob: false };
-
-	  const eos = () => index >= length;
-	  const peek = () => str.charCodeAt(index + 1);
-	  const advance = () => {
-	    prev = code;
-	    return str.charCodeAt(++index);
-	  };
-
-	  while (index < length) {
-	    code = advance();
-	    let next;
-
-	    if (code === CHAR_BACKWARD_SLASH) {
-	      backslashes = token.backslashes = true;
-	      code = advance();
-
-	      if (code === CHAR_LEFT_CURLY_BRACE) {
-	        braceEscaped = true;
-	      }
-	      continue;
-	    }
-
-	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-	      braces++;
-
-	      while (eos() !== true && (code = advance())) {
-	        if (code === CHAR_BACKWARD_SLASH) {
-	          backslashes = token.backslashes = true;
-	          advance();
-	          continue;
-	        }
-
-	        if (code === CHAR_LEFT_CURLY_BRACE) {
-	          braces++;
-	          continue;
-	        }
-
-	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-	          isBrace = token.isBrace = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-
-	          if (scanToEnd === true) {
-	            continue;
-	          }
-
-	          break;
-	        }
-
-	        if (braceEscaped !== true && code === CHAR_COMMA) {
-	          isBrace = token.isBrace = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-
-	          if (scanToEnd === true) {
-	            continue;
-	          }
-
-	          break;
-	        }
-
-	        if (code === CHAR_RIGHT_CURLY_BRACE) {
-	          braces--;
-
-	          if (braces === 0) {
-	            braceEscaped = false;
-	            isBrace = token.isBrace = true;
-	            finished = true;
-	            break;
-	          }
-	        }
-	      }
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-
-	    if (code === CHAR_FORWARD_SLASH) {
-	      slashes.push(index);
-	      tokens.push(token);
-	      token = { value: '', depth: 0, isGlob: false };
-
-	      if (finished === true) continue;
-	      if (prev === CHAR_DOT && index === (start + 1)) {
-	        start += 2;
-	        continue;
-	      }
-
-	      lastIndex = index + 1;
-	      continue;
-	    }
-
-	    if (opts.noext !== true) {
-	      const isExtglobChar = code === CHAR_PLUS
-	        || code === CHAR_AT
-	        || code === CHAR_ASTERISK
-	        || code === CHAR_QUESTION_MARK
-	        || code === CHAR_EXCLAMATION_MARK;
-
-	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-	        isGlob = token.isGlob = true;
-	        isExtglob = token.isExtglob = true;
-	        finished = true;
-	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
-	          negatedExtglob = true;
-	        }
-
-	        if (scanToEnd === true) {
-	          let parens = 0;
-
-	          while (eos() !== true && (code = advance())) {
-	            if (code === CHAR_BACKWARD_SLASH) {
-	              backslashes = token.backslashes = true;
-	              advance();
-	              continue;
-	            }
-
-	            if (code === CHAR_LEFT_PARENTHESES) {
-	              parens++;
-	              continue;
-	            }
-
-	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-	              finished = true;
-	              break;
-	            }
-	          }
-	          continue;
-	        }
-	        break;
-	      }
-	    }
-
-	    if (code === CHAR_ASTERISK) {
-	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-	      isGlob = token.isGlob = true;
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (code === CHAR_QUESTION_MARK) {
-	      isGlob = token.isGlob = true;
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
-	      while (eos() !== true && (next = advance())) {
-	        if (next === CHAR_BACKWARD_SLASH) {
-	          backslashes = token.backslashes = true;
-	          advance();
-	          continue;
-	        }
-
-	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-	          isBracket = token.isBracket = true;
-	          isGlob = token.isGlob = true;
-	          finished = true;
-	          break;
-	        }
-	      }
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-
-	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-	      negated = token.negated = true;
-	      start++;
-	      continue;
-	    }
-
-	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-	      isGlob = token.isGlob = true;
-
-	      if (scanToEnd === true) {
-	        let parens = 1;
-
-	        while (eos() !== true && (code = advance())) {
-	          if (code === CHAR_BACKWARD_SLASH) {
-	            backslashes = token.backslashes = true;
-	            advance();
-	            continue;
-	          }
-
-	          if (code === CHAR_LEFT_PARENTHESES) {
-	            parens++;
-	            continue;
-	          }
-
-	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-	            finished = true;
-	            break;
-	          }
-	        }
-	        continue;
-	      }
-	      break;
-	    }
-
-	    if (isGlob === true) {
-	      finished = true;
-
-	      if (scanToEnd === true) {
-	        continue;
-	      }
-
-	      break;
-	    }
-	  }
-
-	  if (opts.noext === true) {
-	    isExtglob = false;
-	    isGlob = false;
-	  }
-
-	  let base = str;
-	  let prefix = '';
-	  let glob = '';
-
-	  if (start > 0) {
-	    prefix = str.slice(0, start);
-	    str = str.slice(start);
-	    lastIndex -= start;
-	  }
-
-	  if (base && isGlob === true && lastIndex > 0) {
-	    base = str.slice(0, lastIndex);
-	    glob = str.slice(lastIndex);
-	  } else if (isGlob === true) {
-	    base = '';
-	    glob = str;
-	  } else {
-	    base = str;
-	  }
-
-	  if (base && base !== '' && base !== '/' && base !== str) {
-	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-	      base = base.slice(0, -1);
-	    }
-	  }
-
-	  if (opts.unescape === true) {
-	    if (glob) glob = utils.removeBackslashes(glob);
-
-	    if (base && backslashes === true) {
-	      base = utils.removeBackslashes(base);
-	    }
-	  }
-
-	  const state = {
-	    prefix,
-	    input,
-	    start,
-	    base,
-	    glob,
-	    isBrace,
-	    isBracket,
-	    isGlob,
-	    isExtglob,
-	    isGlobstar,
-	    negated,
-	    negatedExtglob
-	  };
-
-	  if (opts.tokens === true) {
-	    state.maxDepth = 0;
-	    if (!isPathSeparator(code)) {
-	      tokens.push(token);
-	    }
-	    state.tokens = tokens;
-	  }
-
-	  if (opts.parts === true || opts.tokens === true) {
-	    let prevIndex;
-
-	    for (let idx = 0; idx < slashes.length; idx++) {
-	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
-	      const i = slashes[idx];
-	      const value = input.slice(n, i);
-	      if (opts.tokens) {
-	        if (idx === 0 && start !== 0) {
-	          tokens[idx].isPrefix = true;
-	          tokens[idx].value = prefix;
-	        } else {
-	          tokens[idx].value = value;
-	        }
-	        depth(tokens[idx]);
-	        state.maxDepth += tokens[idx].depth;
-	      }
-	      if (i >= start) {
-	        parts.push(value);
-	        prevIndex = i;
-	      }
-	    }
-
-	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
-	    const value = input.slice(n);
-	    parts.push(value);
-
-	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-	      tokens[tokens.length - 1].value = value;
-	      depth(tokens[tokens.length - 1]);
-	      state.maxDepth += tokens[tokens.length - 1].depth;
-	    }
-
-	    state.slashes = slashes;
-	    state.parts = parts;
-	  }
-
-	  return state;
-	};
-
-	scan_1 = scan;
-	return scan_1;
-}
-
-var parse_1;
-var hasRequiredParse;
-
-function requireParse () {
-	if (hasRequiredParse) return parse_1;
-	hasRequiredParse = 1;
-
-	const constants = /*@__PURE__*/ requireConstants();
-	const utils = /*@__PURE__*/ requireUtils$1();
-
-	/**
-	 * Constants
-	 */
-
-	const {
-	  MAX_LENGTH,
-	  POSIX_REGEX_SOURCE,
-	  REGEX_NON_SPECIAL_CHARS,
-	  REGEX_SPECIAL_CHARS_BACKREF,
-	  REPLACEMENTS
-	} = constants;
-
-	/**
-	 * Helpers
-	 */
-
-	const expandRange = (args, options) => {
-	  if (typeof options.expandRange === 'function') {
-	    return options.expandRange(...args, options);
-	  }
-
-	  args.sort();
-	  const value = `[${args.join('-')}]`;
-
-	  try {
-	    /* eslint-disable-next-line no-new */
-	    new RegExp(value);
-	  } catch (ex) {
-	    return args.map(v => utils.escapeRegex(v)).join('..');
-	  }
-
-	  return value;
-	};
-
-	/**
-	 * Create the message for a syntax error
-	 */
-
-	const syntaxError = (type, char) => {
-	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-	};
-
-	const splitTopLevel = input => {
-	  const parts = [];
-	  let bracket = 0;
-	  let paren = 0;
-	  let quote = 0;
-	  let value = '';
-	  let escaped = false;
-
-	  for (const ch of input) {
-	    if (escaped === true) {
-	      value += ch;
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      value += ch;
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (ch === '"') {
-	      quote = quote === 1 ? 0 : 1;
-	      value += ch;
-	      continue;
-	    }
-
-	    if (quote === 0) {
-	      if (ch === '[') {
-	        bracket++;
-	      } else if (ch === ']' && bracket > 0) {
-	        bracket--;
-	      } else if (bracket === 0) {
-	        if (ch === '(') {
-	          paren++;
-	        } else if (ch === ')' && paren > 0) {
-	          paren--;
-	        } else if (ch === '|' && paren === 0) {
-	          parts.push(value);
-	          value = '';
-	          continue;
-	        }
-	      }
-	    }
-
-	    value += ch;
-	  }
-
-	  parts.push(value);
-	  return parts;
-	};
-
-	const isPlainBranch = branch => {
-	  let escaped = false;
-
-	  for (const ch of branch) {
-	    if (escaped === true) {
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (/[?*+@!()[\]{}]/.test(ch)) {
-	      return false;
-	    }
-	  }
-
-	  return true;
-	};
-
-	const normalizeSimpleBranch = branch => {
-	  let value = branch.trim();
-	  let changed = true;
-
-	  while (changed === true) {
-	    changed = false;
-
-	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-	      value = value.slice(2, -1);
-	      changed = true;
-	    }
-	  }
-
-	  if (!isPlainBranch(value)) {
-	    return;
-	  }
-
-	  return value.replace(/\\(.)/g, '$1');
-	};
-
-	const hasRepeatedCharPrefixOverlap = branches => {
-	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-
-	  for (let i = 0; i < values.length; i++) {
-	    for (let j = i + 1; j < values.length; j++) {
-	      const a = values[i];
-	      const b = values[j];
-	      const char = a[0];
-
-	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-	        continue;
-	      }
-
-	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
-	        return true;
-	      }
-	    }
-	  }
-
-	  return false;
-	};
-
-	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
-	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
-	    return;
-	  }
-
-	  let bracket = 0;
-	  let paren = 0;
-	  let quote = 0;
-	  let escaped = false;
-
-	  for (let i = 1; i < pattern.length; i++) {
-	    const ch = pattern[i];
-
-	    if (escaped === true) {
-	      escaped = false;
-	      continue;
-	    }
-
-	    if (ch === '\\') {
-	      escaped = true;
-	      continue;
-	    }
-
-	    if (ch === '"') {
-	      quote = quote === 1 ? 0 : 1;
-	      continue;
-	    }
-
-	    if (quote === 1) {
-	      continue;
-	    }
-
-	    if (ch === '[') {
-	      bracket++;
-	      continue;
-	    }
-
-	    if (ch === ']' && bracket > 0) {
-	      bracket--;
-	      continue;
-	    }
-
-	    if (bracket > 0) {
-	      continue;
-	    }
-
-	    if (ch === '(') {
-	      paren++;
-	      continue;
-	    }
-
-	    if (ch === ')') {
-	      paren--;
-
-	      if (paren === 0) {
-	        if (requireEnd === true && i !== pattern.length - 1) {
-	          return;
-	        }
-
-	        return {
-	          type: pattern[0],
-	          body: pattern.slice(2, i),
-	          end: i
-	        };
-	      }
-	    }
-	  }
-	};
-
-	const buildCharClassStar = chars => {
-	  const source = chars.length === 1
-	    ? utils.escapeRegex(chars[0])
-	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
-
-	  return `${source}*`;
-	};
-
-	const getStarExtglobSequenceChars = pattern => {
-	  let index = 0;
-	  const chars = [];
-
-	  while (index < pattern.length) {
-	    const match = parseRepeatedExtglob(pattern.slice(index), false);
-
-	    if (!match || match.type !== '*') {
-	      return;
-	    }
-
-	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
-	    if (branches.length !== 1) {
-	      return;
-	    }
-
-	    const branch = normalizeSimpleBranch(branches[0]);
-	    if (!branch || branch.length !== 1) {
-	      return;
-	    }
-
-	    chars.push(branch);
-	    index += match.end + 1;
-	  }
-
-	  if (chars.length < 1) {
-	    return;
-	  }
-
-	  return chars;
-	};
-
-	const repeatedExtglobRecursion = pattern => {
-	  let depth = 0;
-	  let value = pattern.trim();
-	  let match = parseRepeatedExtglob(value);
-
-	  while (match) {
-	    depth++;
-	    value = match.body.trim();
-	    match = parseRepeatedExtglob(value);
-	  }
-
-	  return depth;
-	};
-
-	const analyzeRepeatedExtglob = (body, options) => {
-	  if (options.maxExtglobRecursion === false) {
-	    return { risky: false };
-	  }
-
-	  const max =
-	    typeof options.maxExtglobRecursion === 'number'
-	      ? options.maxExtglobRecursion
-	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-
-	  const branches = splitTopLevel(body).map(branch => branch.trim());
-
-	  if (branches.length > 1) {
-	    if (
-	      branches.some(branch => branch === '') ||
-	      branches.some(branch => /^[*?]+$/.test(branch)) ||
-	      hasRepeatedCharPrefixOverlap(branches)
-	    ) {
-	      return { risky: true };
-	    }
-	  }
-
-	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
-	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
-	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
-	  // characters we can emit one flat, ReDoS-safe character class that preserves the
-	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
-	  // every branch but the first.
-	  const safeChars = [];
-	  let sawStarSequence = false;
-	  let combinable = true;
-
-	  for (const branch of branches) {
-	    const chars = getStarExtglobSequenceChars(branch);
-	    if (chars) {
-	      sawStarSequence = true;
-	      safeChars.push(...chars);
-	      continue;
-	    }
-
-	    const literal = normalizeSimpleBranch(branch);
-	    if (literal && literal.length === 1) {
-	      safeChars.push(literal);
-	      continue;
-	    }
-
-	    combinable = false;
-
-	    if (repeatedExtglobRecursion(branch) > max) {
-	      return { risky: true };
-	    }
-	  }
-
-	  if (sawStarSequence) {
-	    return combinable
-	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
-	      : { risky: true };
-	  }
-
-	  return { risky: false };
-	};
-
-	/**
-	 * Parse the given input string.
-	 * @param {String} input
-	 * @param {Object} options
-	 * @return {Object}
-	 */
-
-	const parse = (input, options) => {
-	  if (typeof input !== 'string') {
-	    throw new TypeError('Expected a string');
-	  }
-
-	  input = REPLACEMENTS[input] || input;
-
-	  const opts = { ...options };
-	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-
-	  let len = input.length;
-	  if (len > max) {
-	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-	  }
-
-	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
-	  const tokens = [bos];
-
-	  const capture = opts.capture ? '' : '?:';
-
-	  // create constants based on platform, for windows or posix
-	  const PLATFORM_CHARS = constants.globChars(opts.windows);
-	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-
-	  const {
-	    DOT_LITERAL,
-	    PLUS_LITERAL,
-	    SLASH_LITERAL,
-	    ONE_CHAR,
-	    DOTS_SLASH,
-	    NO_DOT,
-	    NO_DOT_SLASH,
-	    NO_DOTS_SLASH,
-	    QMARK,
-	    QMARK_NO_DOT,
-	    STAR,
-	    START_ANCHOR
-	  } = PLATFORM_CHARS;
-
-	  const globstar = opts => {
-	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-	  };
-
-	  const nodot = opts.dot ? '' : NO_DOT;
-	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-	  let star = opts.bash === true ? globstar(opts) : STAR;
-
-	  if (opts.capture) {
-	    star = `(${star})`;
-	  }
-
-	  // minimatch options support
-	  if (typeof opts.noext === 'boolean') {
-	    opts.noextglob = opts.noext;
-	  }
-
-	  const state = {
-	    input,
-	    index: -1,
-	    start: 0,
-	    dot: opts.dot === true,
-	    consumed: '',
-	    output: '',
-	    prefix: '',
-	    backtrack: false,
-	    negated: false,
-	    brackets: 0,
-	    braces: 0,
-	    parens: 0,
-	    quotes: 0,
-	    globstar: false,
-	    tokens
-	  };
-
-	  input = utils.removePrefix(input, state);
-	  len = input.length;
-
-	  const extglobs = [];
-	  const braces = [];
-	  const stack = [];
-	  let prev = bos;
-	  let value;
-
-	  /**
-	   * Tokenizing helpers
-	   */
-
-	  const eos = () => state.index === len - 1;
-	  const peek = state.peek = (n = 1) => input[state.index + n];
-	  const advance = state.advance = () => input[++state.index] || '';
-	  const remaining = () => input.slice(state.index + 1);
-	  const consume = (value = '', num = 0) => {
-	    state.consumed += value;
-	    state.index += num;
-	  };
-
-	  const append = token => {
-	    state.output += token.output != null ? token.output : token.value;
-	    consume(token.value);
-	  };
-
-	  const negate = () => {
-	    let count = 1;
-
-	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
-	      advance();
-	      state.start++;
-	      count++;
-	    }
-
-	    if (count % 2 === 0) {
-	      return false;
-	    }
-
-	    state.negated = true;
-	    state.start++;
-	    return true;
-	  };
-
-	  const increment = type => {
-	    state[type]++;
-	    stack.push(type);
-	  };
-
-	  const decrement = type => {
-	    state[type]--;
-	    stack.pop();
-	  };
-
-	  /**
-	   * Push tokens onto the tokens array. This helper speeds up
-	   * tokenizing by 1) helping us avoid backtracking as much as possible,
-	   * and 2) helping us avoid creating extra tokens when consecutive
-	   * characters are plain text. This improves performance and simplifies
-	   * lookbehinds.
-	   */
-
-	  const push = tok => {
-	    if (prev.type === 'globstar') {
-	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
-	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
-
-	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
-	        state.output = state.output.slice(0, -prev.output.length);
-	        prev.type = 'star';
-	        prev.value = '*';
-	        prev.output = star;
-	        state.output += prev.output;
-	      }
-	    }
-
-	    if (extglobs.length && tok.type !== 'paren') {
-	      extglobs[extglobs.length - 1].inner += tok.value;
-	    }
-
-	    if (tok.value || tok.output) append(tok);
-	    if (prev && prev.type === 'text' && tok.type === 'text') {
-	      prev.output = (prev.output || prev.value) + tok.value;
-	      prev.value += tok.value;
-	      return;
-	    }
-
-	    tok.prev = prev;
-	    tokens.push(tok);
-	    prev = tok;
-	  };
-
-	  const extglobOpen = (type, value) => {
-	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
-
-	    token.prev = prev;
-	    token.parens = state.parens;
-	    token.output = state.output;
-	    token.startIndex = state.index;
-	    token.tokensIndex = tokens.length;
-	    const output = (opts.capture ? '(' : '') + token.open;
-
-	    increment('parens');
-	    push({ type, value, output: state.output ? '' : ONE_CHAR });
-	    push({ type: 'paren', extglob: true, value: advance(), output });
-	    extglobs.push(token);
-	  };
-
-	  const extglobClose = token => {
-	    const literal = input.slice(token.startIndex, state.index + 1);
-	    const body = input.slice(token.startIndex + 2, state.index);
-	    const analysis = analyzeRepeatedExtglob(body, opts);
-
-	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
-	      const safeOutput = analysis.safeOutput
-	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
-	        : undefined;
-	      const open = tokens[token.tokensIndex];
-
-	      open.type = 'text';
-	      open.value = literal;
-	      open.output = safeOutput || utils.escapeRegex(literal);
-
-	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-	        tokens[i].value = '';
-	        tokens[i].output = '';
-	        delete tokens[i].suffix;
-	      }
-
-	      state.output = token.output + open.output;
-	      state.backtrack = true;
-
-	      push({ type: 'paren', extglob: true, value, output: '' });
-	      decrement('parens');
-	      return;
-	    }
-
-	    let output = token.close + (opts.capture ? ')' : '');
-	    let rest;
-
-	    if (token.type === 'negate') {
-	      let extglobStar = star;
-
-	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
-	        extglobStar = globstar(opts);
-	      }
-
-	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-	        output = token.close = `)$))${extglobStar}`;
-	      }
-
-	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
-	        // In this case, we need to parse the string and use it in the output of the original pattern.
-	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
-	        //
-	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
-	        const expression = parse(rest, { ...options, fastpaths: false }).output;
-
-	        output = token.close = `)${expression})${extglobStar})`;
-	      }
-
-	      if (token.prev.type === 'bos') {
-	        state.negatedExtglob = true;
-	      }
-	    }
-
-	    push({ type: 'paren', extglob: true, value, output });
-	    decrement('parens');
-	  };
-
-	  /**
-	   * Fast paths
-	   */
-
-	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-	    let backslashes = false;
-
-	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-	      if (first === '\\') {
-	        backslashes = true;
-	        return m;
-	      }
-
-	      if (first === '?') {
-	        if (esc) {
-	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
-	        }
-	        if (index === 0) {
-	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
-	        }
-	        return QMARK.repeat(chars.length);
-	      }
-
-	      if (first === '.') {
-	        return DOT_LITERAL.repeat(chars.length);
-	      }
-
-	      if (first === '*') {
-	        if (esc) {
-	          return esc + first + (rest ? star : '');
-	        }
-	        return star;
-	      }
-	      return esc ? m : `\\${m}`;
-	    });
-
-	    if (backslashes === true) {
-	      if (opts.unescape === true) {
-	        output = output.replace(/\\/g, '');
-	      } else {
-	        output = output.replace(/\\+/g, m => {
-	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
-	        });
-	      }
-	    }
-
-	    if (output === input && opts.contains === true) {
-	      state.output = input;
-	      return state;
-	    }
-
-	    state.output = utils.wrapOutput(output, state, options);
-	    return state;
-	  }
-
-	  /**
-	   * Tokenize input until we reach end-of-string
-	   */
-
-	  while (!eos()) {
-	    value = advance();
-
-	    if (value === '\u0000') {
-	      continue;
-	    }
-
-	    /**
-	     * Escaped characters
-	     */
-
-	    if (value === '\\') {
-	      const next = peek();
-
-	      if (next === '/' && opts.bash !== true) {
-	        continue;
-	      }
-
-	      if (next === '.' || next === ';') {
-	        continue;
-	      }
-
-	      if (!next) {
-	        value += '\\';
-	        push({ type: 'text', value });
-	        continue;
-	      }
-
-	      // collapse slashes to reduce potential for exploits
-	      const match = /^\\+/.exec(remaining());
-	      let slashes = 0;
-
-	      if (match && match[0].length > 2) {
-	        slashes = match[0].length;
-	        state.index += slashes;
-	        if (slashes % 2 !== 0) {
-	          value += '\\';
-	        }
-	      }
-
-	      if (opts.unescape === true) {
-	        value = advance();
-	      } else {
-	        value += advance();
-	      }
-
-	      if (state.brackets === 0) {
-	        push({ type: 'text', value });
-	        continue;
-	      }
-	    }
-
-	    /**
-	     * If we're inside a regex character class, continue
-	     * until we reach the closing bracket.
-	     */
-
-	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
-	      if (opts.posix !== false && value === ':') {
-	        const inner = prev.value.slice(1);
-	        if (inner.includes('[')) {
-	          prev.posix = true;
-
-	          if (inner.includes(':')) {
-	            const idx = prev.value.lastIndexOf('[');
-	            const pre = prev.value.slice(0, idx);
-	            const rest = prev.value.slice(idx + 2);
-	            const posix = POSIX_REGEX_SOURCE[rest];
-	            if (posix) {
-	              prev.value = pre + posix;
-	              state.backtrack = true;
-	              advance();
-
-	              if (!bos.output && tokens.indexOf(prev) === 1) {
-	                bos.output = ONE_CHAR;
-	              }
-	              continue;
-	            }
-	          }
-	        }
-	      }
-
-	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
-	        value = `\\${value}`;
-	      }
-
-	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
-	        value = `\\${value}`;
-	      }
-
-	      if (opts.posix === true && value === '!' && prev.value === '[') {
-	        value = '^';
-	      }
-
-	      prev.value += value;
-	      append({ value });
-	      continue;
-	    }
-
-	    /**
-	     * If we're inside a quoted string, continue
-	     * until we reach the closing double quote.
-	     */
-
-	    if (state.quotes === 1 && value !== '"') {
-	      value = utils.escapeRegex(value);
-	      prev.value += value;
-	      append({ value });
-	      continue;
-	    }
-
-	    /**
-	     * Double quotes
-	     */
-
-	    if (value === '"') {
-	      state.quotes = state.quotes === 1 ? 0 : 1;
-	      if (opts.keepQuotes === true) {
-	        push({ type: 'text', value });
-	      }
-	      continue;
-	    }
-
-	    /**
-	     * Parentheses
-	     */
-
-	    if (value === '(') {
-	      increment('parens');
-	      push({ type: 'paren', value });
-	      continue;
-	    }
-
-	    if (value === ')') {
-	      if (state.parens === 0 && opts.strictBrackets === true) {
-	        throw new SyntaxError(syntaxError('opening', '('));
-	      }
-
-	      const extglob = extglobs[extglobs.length - 1];
-	      if (extglob && state.parens === extglob.parens + 1) {
-	        extglobClose(extglobs.pop());
-	        continue;
-	      }
-
-	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
-	      decrement('parens');
-	      continue;
-	    }
-
-	    /**
-	     * Square brackets
-	     */
-
-	    if (value === '[') {
-	      if (opts.nobracket === true || !remaining().includes(']')) {
-	        if (opts.nobracket !== true && opts.strictBrackets === true) {
-	          throw new SyntaxError(syntaxError('closing', ']'));
-	        }
-
-	        value = `\\${value}`;
-	      } else {
-	        increment('brackets');
-	      }
-
-	      push({ type: 'bracket', value });
-	      continue;
-	    }
-
-	    if (value === ']') {
-	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
-	        push({ type: 'text', value, output: `\\${value}` });
-	        continue;
-	      }
-
-	      if (state.brackets === 0) {
-	        if (opts.strictBrackets === true) {
-	          throw new SyntaxError(syntaxError('opening', '['));
-	        }
-
-	        push({ type: 'text', value, output: `\\${value}` });
-	        continue;
-	      }
-
-	      decrement('brackets');
-
-	      const prevValue = prev.value.slice(1);
-	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
-	        value = `/${value}`;
-	      }
-
-	      prev.value += value;
-	      append({ value });
-
-	      // when literal brackets are explicitly disabled
-	      // assume we should match with a regex character class
-	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-	        continue;
-	      }
-
-	      const escaped = utils.escapeRegex(prev.value);
-	      state.output = state.output.slice(0, -prev.value.length);
-
-	      // when literal brackets are explicitly enabled
-	      // assume we should escape the brackets to match literal characters
-	      if (opts.literalBrackets === true) {
-	        state.output += escaped;
-	        prev.value = escaped;
-	        continue;
-	      }
-
-	      // when the user specifies nothing, try to match both
-	      prev.value = `(${capture}${escaped}|${prev.value})`;
-	      state.output += prev.value;
-	      continue;
-	    }
-
-	    /**
-	     * Braces
-	     */
-
-	    if (value === '{' && opts.nobrace !== true) {
-	      increment('braces');
-
-	      const open = {
-	        type: 'brace',
-	        value,
-	        output: '(',
-	        outputIndex: state.output.length,
-	        tokensIndex: state.tokens.length
-	      };
-
-	      braces.push(open);
-	      push(open);
-	      continue;
-	    }
-
-	    if (value === '}') {
-	      const brace = braces[braces.length - 1];
-
-	      if (opts.nobrace === true || !brace) {
-	        push({ type: 'text', value, output: value });
-	        continue;
-	      }
-
-	      let output = ')';
-
-	      if (brace.dots === true) {
-	        const arr = tokens.slice();
-	        const range = [];
-
-	        for (let i = arr.length - 1; i >= 0; i--) {
-	          tokens.pop();
-	          if (arr[i].type === 'brace') {
-	            break;
-	          }
-	          if (arr[i].type !== 'dots') {
-	            range.unshift(arr[i].value);
-	          }
-	        }
-
-	        output = expandRange(range, opts);
-	        state.backtrack = true;
-	      }
-
-	      if (brace.comma !== true && brace.dots !== true) {
-	        const out = state.output.slice(0, brace.outputIndex);
-	        const toks = state.tokens.slice(brace.tokensIndex);
-	        brace.value = brace.output = '\\{';
-	        value = output = '\\}';
-	        state.output = out;
-	        for (const t of toks) {
-	          state.output += (t.output || t.value);
-	        }
-	      }
-
-	      push({ type: 'brace', value, output });
-	      decrement('braces');
-	      braces.pop();
-	      continue;
-	    }
-
-	    /**
-	     * Pipes
-	     */
-
-	    if (value === '|') {
-	      if (extglobs.length > 0) {
-	        extglobs[extglobs.length - 1].conditions++;
-	      }
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Commas
-	     */
-
-	    if (value === ',') {
-	      let output = value;
-
-	      const brace = braces[braces.length - 1];
-	      if (brace && stack[stack.length - 1] === 'braces') {
-	        brace.comma = true;
-	        output = '|';
-	      }
-
-	      push({ type: 'comma', value, output });
-	      continue;
-	    }
-
-	    /**
-	     * Slashes
-	     */
-
-	    if (value === '/') {
-	      // if the beginning of the glob is "./", advance the start
-	      // to the current index, and don't add the "./" characters
-	      // to the state. This greatly simplifies lookbehinds when
-	      // checking for BOS characters like "!" and "." (not "./")
-	      if (prev.type === 'dot' && state.index === state.start + 1) {
-	        state.start = state.index + 1;
-	        state.consumed = '';
-	        state.output = '';
-	        tokens.pop();
-	        prev = bos; // reset "prev" to the first token
-	        continue;
-	      }
-
-	      push({ type: 'slash', value, output: SLASH_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Dots
-	     */
-
-	    if (value === '.') {
-	      if (state.braces > 0 && prev.type === 'dot') {
-	        if (prev.value === '.') prev.output = DOT_LITERAL;
-	        const brace = braces[braces.length - 1];
-	        prev.type = 'dots';
-	        prev.output += value;
-	        prev.value += value;
-	        brace.dots = true;
-	        continue;
-	      }
-
-	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
-	        push({ type: 'text', value, output: DOT_LITERAL });
-	        continue;
-	      }
-
-	      push({ type: 'dot', value, output: DOT_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Question marks
-	     */
-
-	    if (value === '?') {
-	      const isGroup = prev && prev.value === '(';
-	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        extglobOpen('qmark', value);
-	        continue;
-	      }
-
-	      if (prev && prev.type === 'paren') {
-	        const next = peek();
-	        let output = value;
-
-	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
-	          output = `\\${value}`;
-	        }
-
-	        push({ type: 'text', value, output });
-	        continue;
-	      }
-
-	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
-	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
-	        continue;
-	      }
-
-	      push({ type: 'qmark', value, output: QMARK });
-	      continue;
-	    }
-
-	    /**
-	     * Exclamation
-	     */
-
-	    if (value === '!') {
-	      if (opts.noextglob !== true && peek() === '(') {
-	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
-	          extglobOpen('negate', value);
-	          continue;
-	        }
-	      }
-
-	      if (opts.nonegate !== true && state.index === 0) {
-	        negate();
-	        continue;
-	      }
-	    }
-
-	    /**
-	     * Plus
-	     */
-
-	    if (value === '+') {
-	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        extglobOpen('plus', value);
-	        continue;
-	      }
-
-	      if ((prev && prev.value === '(') || opts.regex === false) {
-	        push({ type: 'plus', value, output: PLUS_LITERAL });
-	        continue;
-	      }
-
-	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
-	        push({ type: 'plus', value });
-	        continue;
-	      }
-
-	      push({ type: 'plus', value: PLUS_LITERAL });
-	      continue;
-	    }
-
-	    /**
-	     * Plain text
-	     */
-
-	    if (value === '@') {
-	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-	        push({ type: 'at', extglob: true, value, output: '' });
-	        continue;
-	      }
-
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Plain text
-	     */
-
-	    if (value !== '*') {
-	      if (value === '$' || value === '^') {
-	        value = `\\${value}`;
-	      }
-
-	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-	      if (match) {
-	        value += match[0];
-	        state.index += match[0].length;
-	      }
-
-	      push({ type: 'text', value });
-	      continue;
-	    }
-
-	    /**
-	     * Stars
-	     */
-
-	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
-	      prev.type = 'star';
-	      prev.star = true;
-	      prev.value += value;
-	      prev.output = star;
-	      state.backtrack = true;
-	      state.globstar = true;
-	      consume(value);
-	      continue;
-	    }
-
-	    let rest = remaining();
-	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-	      extglobOpen('star', value);
-	      continue;
-	    }
-
-	    if (prev.type === 'star') {
-	      if (opts.noglobstar === true) {
-	        consume(value);
-	        continue;
-	      }
-
-	      const prior = prev.prev;
-	      const before = prior.prev;
-	      const isStart = prior.type === 'slash' || prior.type === 'bos';
-	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
-
-	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
-	        push({ type: 'star', value, output: '' });
-	        continue;
-	      }
-
-	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
-	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
-	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
-	        push({ type: 'star', value, output: '' });
-	        continue;
-	      }
-
-	      // strip consecutive `/**/`
-	      while (rest.slice(0, 3) === '/**') {
-	        const after = input[state.index + 4];
-	        if (after && after !== '/') {
-	          break;
-	        }
-	        rest = rest.slice(3);
-	        consume('/**', 3);
-	      }
-
-	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
-	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
-	      // parent path, except in negated extglobs where that would change the exclusion semantics.
-	      const isEnd = eos() || (
-	        state.parens > 0
-	        && rest === ')'.repeat(state.parens)
-	        && !extglobs.some(extglob => extglob.type === 'negate')
-	      );
-
-	      if (prior.type === 'bos' && eos()) {
-	        prev.type = 'globstar';
-	        prev.value += value;
-	        prev.output = globstar(opts);
-	        state.output = prev.output;
-	        state.globstar = true;
-	        consume(value);
-	        continue;
-	      }
-
-	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
-	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-	        prior.output = `(?:${prior.output}`;
-
-	        prev.type = 'globstar';
-	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
-	        prev.value += value;
-	        state.globstar = true;
-	        state.output += prior.output + prev.output;
-	        consume(value);
-	        continue;
-	      }
-
-	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
-	        const end = rest[1] !== void 0 ? '|$' : '';
-
-	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-	        prior.output = `(?:${prior.output}`;
-
-	        prev.type = 'globstar';
-	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-	        prev.value += value;
-
-	        state.output += prior.output + prev.output;
-	        state.globstar = true;
-
-	        consume(value + advance());
-
-	        push({ type: 'slash', value: '/', output: '' });
-	        continue;
-	      }
-
-	      if (prior.type === 'bos' && rest[0] === '/') {
-	        prev.type = 'globstar';
-	        prev.value += value;
-	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-	        state.output = prev.output;
-	        state.globstar = true;
-	        consume(value + advance());
-	        push({ type: 'slash', value: '/', output: '' });
-	        continue;
-	      }
-
-	      // remove single star from output
-	      state.output = state.output.slice(0, -prev.output.length);
-
-	      // reset previous token to globstar
-	      prev.type = 'globstar';
-	      prev.output = globstar(opts);
-	      prev.value += value;
-
-	      // reset output with globstar
-	      state.output += prev.output;
-	      state.globstar = true;
-	      consume(value);
-	      continue;
-	    }
-
-	    const token = { type: 'star', value, output: star };
-
-	    if (opts.bash === true) {
-	      token.output = '.*?';
-	      if (prev.type === 'bos' || prev.type === 'slash') {
-	        token.output = nodot + token.output;
-	      }
-	      push(token);
-	      continue;
-	    }
-
-	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
-	      token.output = value;
-	      push(token);
-	      continue;
-	    }
-
-	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
-	      if (prev.type === 'dot') {
-	        state.output += NO_DOT_SLASH;
-	        prev.output += NO_DOT_SLASH;
-
-	      } else if (opts.dot === true) {
-	        state.output += NO_DOTS_SLASH;
-	        prev.output += NO_DOTS_SLASH;
-
-	      } else {
-	        state.output += nodot;
-	        prev.output += nodot;
-	      }
-
-	      if (peek() !== '*') {
-	        state.output += ONE_CHAR;
-	        prev.output += ONE_CHAR;
-	      }
-	    }
-
-	    push(token);
-	  }
-
-	  while (state.brackets > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
-	    state.output = utils.escapeLast(state.output, '[');
-	    decrement('brackets');
-	  }
-
-	  while (state.parens > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
-	    state.output = utils.escapeLast(state.output, '(');
-	    decrement('parens');
-	  }
-
-	  while (state.braces > 0) {
-	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
-	    state.output = utils.escapeLast(state.output, '{');
-	    decrement('braces');
-	  }
-
-	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
-	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
-	  }
-
-	  // rebuild the output if we had to backtrack at any point
-	  if (state.backtrack === true) {
-	    state.output = '';
-
-	    for (const token of state.tokens) {
-	      state.output += token.output != null ? token.output : token.value;
-
-	      if (token.suffix) {
-	        state.output += token.suffix;
-	      }
-	    }
-	  }
-
-	  return state;
-	};
-
-	/**
-	 * Fast paths for creating regular expressions for common glob patterns.
-	 * This can significantly speed up processing and has very little downside
-	 * impact when none of the fast paths match.
-	 */
-
-	parse.fastpaths = (input, options) => {
-	  const opts = { ...options };
-	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-	  const len = input.length;
-	  if (len > max) {
-	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-	  }
-
-	  input = REPLACEMENTS[input] || input;
-
-	  // create constants based on platform, for windows or posix
-	  const {
-	    DOT_LITERAL,
-	    SLASH_LITERAL,
-	    ONE_CHAR,
-	    DOTS_SLASH,
-	    NO_DOT,
-	    NO_DOTS,
-	    NO_DOTS_SLASH,
-	    STAR,
-	    START_ANCHOR
-	  } = constants.globChars(opts.windows);
-
-	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
-	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-	  const capture = opts.capture ? '' : '?:';
-	  const state = { negated: false, prefix: '' };
-	  let star = opts.bash === true ? '.*?' : STAR;
-
-	  if (opts.capture) {
-	    star = `(${star})`;
-	  }
-
-	  const globstar = opts => {
-	    if (opts.noglobstar === true) return star;
-	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-	  };
-
-	  const create = str => {
-	    switch (str) {
-	      case '*':
-	        return `${nodot}${ONE_CHAR}${star}`;
-
-	      case '.*':
-	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '*.*':
-	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '*/*':
-	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-
-	      case '**':
-	        return nodot + globstar(opts);
-
-	      case '**/*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-
-	      case '**/*.*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      case '**/.*':
-	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-	      default: {
-	        const match = /^(.*?)\.(\w+)$/.exec(str);
-	        if (!match) return;
-
-	        const source = create(match[1]);
-	        if (!source) return;
-
-	        return source + DOT_LITERAL + match[2];
-	      }
-	    }
-	  };
-
-	  const output = utils.removePrefix(input, state);
-	  let source = create(output);
-
-	  if (source && opts.strictSlashes !== true) {
-	    source += `${SLASH_LITERAL}?`;
-	  }
-
-	  return source;
-	};
-
-	parse_1 = parse;
-	return parse_1;
-}
-
-var picomatch_1$1;
-var hasRequiredPicomatch$1;
-
-function requirePicomatch$1 () {
-	if (hasRequiredPicomatch$1) return picomatch_1$1;
-	hasRequiredPicomatch$1 = 1;
-
-	const scan = /*@__PURE__*/ requireScan();
-	const parse = /*@__PURE__*/ requireParse();
-	const utils = /*@__PURE__*/ requireUtils$1();
-	const constants = /*@__PURE__*/ requireConstants();
-	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
-
-	/**
-	 * Creates a matcher function from one or more glob patterns. The
-	 * returned function takes a string to match as its first argument,
-	 * and returns true if the string is a match. The returned matcher
-	 * function also takes a boolean as the second argument that, when true,
-	 * returns an object with additional information.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch(glob[, options]);
-	 *
-	 * const isMatch = picomatch('*.!(*a)');
-	 * console.log(isMatch('a.a')); //=> false
-	 * console.log(isMatch('a.b')); //=> true
-	 *
-	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
-	 * const picomatch = require('picomatch/posix');
-	 * // the same API, defaulting to posix paths
-	 * const isMatch = picomatch('a/*');
-	 * console.log(isMatch('a\\b')); //=> false
-	 * console.log(isMatch('a/b')); //=> true
-	 *
-	 * // you can still configure the matcher function to accept windows paths
-	 * const isMatch = picomatch('a/*', { options: windows });
-	 * console.log(isMatch('a\\b')); //=> true
-	 * console.log(isMatch('a/b')); //=> true
-	 * ```
-	 * @name picomatch
-	 * @param {String|Array} `globs` One or more glob patterns.
-	 * @param {Object=} `options`
-	 * @return {Function=} Returns a matcher function.
-	 * @api public
-	 */
-
-	const picomatch = (glob, options, returnState = false) => {
-	  if (Array.isArray(glob)) {
-	    const fns = glob.map(input => picomatch(input, options, returnState));
-	    const arrayMatcher = str => {
-	      for (const isMatch of fns) {
-	        const state = isMatch(str);
-	        if (state) return state;
-	      }
-	      return false;
-	    };
-	    return arrayMatcher;
-	  }
-
-	  const isState = isObject(glob) && glob.tokens && glob.input;
-
-	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
-	    throw new TypeError('Expected pattern to be a non-empty string');
-	  }
-
-	  const opts = options || {};
-	  const posix = opts.windows;
-	  const regex = isState
-	    ? picomatch.compileRe(glob, options)
-	    : picomatch.makeRe(glob, options, false, true);
-
-	  const state = regex.state;
-	  delete regex.state;
-
-	  let isIgnored = () => false;
-	  if (opts.ignore) {
-	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-	  }
-
-	  const matcher = (input, returnObject = false) => {
-	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-	    const result = { glob, state, regex, posix, input, output, match, isMatch };
-
-	    if (typeof opts.onResult === 'function') {
-	      opts.onResult(result);
-	    }
-
-	    if (isMatch === false) {
-	      result.isMatch = false;
-	      return returnObject ? result : false;
-	    }
-
-	    if (isIgnored(input)) {
-	      if (typeof opts.onIgnore === 'function') {
-	        opts.onIgnore(result);
-	      }
-	      result.isMatch = false;
-	      return returnObject ? result : false;
-	    }
-
-	    if (typeof opts.onMatch === 'function') {
-	      opts.onMatch(result);
-	    }
-	    return returnObject ? result : true;
-	  };
-
-	  if (returnState) {
-	    matcher.state = state;
-	  }
-
-	  return matcher;
-	};
-
-	/**
-	 * Test `input` with the given `regex`. This is used by the main
-	 * `picomatch()` function to test the input string.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.test(input, regex[, options]);
-	 *
-	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
-	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
-	 * ```
-	 * @param {String} `input` String to test.
-	 * @param {RegExp} `regex`
-	 * @return {Object} Returns an object with matching info.
-	 * @api public
-	 */
-
-	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-	  if (typeof input !== 'string') {
-	    throw new TypeError('Expected input to be a string');
-	  }
-
-	  if (input === '') {
-	    return { isMatch: false, output: '' };
-	  }
-
-	  const opts = options || {};
-	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
-	  let match = input === glob;
-	  let output = (match && format) ? format(input) : input;
-
-	  if (match === false) {
-	    output = format ? format(input) : input;
-	    match = output === glob;
-	  }
-
-	  if (match === false || opts.capture === true) {
-	    if (opts.matchBase === true || opts.basename === true) {
-	      match = picomatch.matchBase(input, regex, options, posix);
-	    } else {
-	      match = regex.exec(output);
-	    }
-	  }
-
-	  return { isMatch: Boolean(match), match, output };
-	};
-
-	/**
-	 * Match the basename of a filepath.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.matchBase(input, glob[, options]);
-	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
-	 * ```
-	 * @param {String} `input` String to test.
-	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
-	 * @return {Boolean}
-	 * @api public
-	 */
-
-	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
-	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-	  return regex.test(utils.basename(input, { windows: posix }));
-	};
-
-	/**
-	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.isMatch(string, patterns[, options]);
-	 *
-	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
-	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
-	 * ```
-	 * @param {String|Array} str The string to test.
-	 * @param {String|Array} patterns One or more glob patterns to use for matching.
-	 * @param {Object} [options] See available [options](#options).
-	 * @return {Boolean} Returns true if any patterns match `str`
-	 * @api public
-	 */
-
-	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-
-	/**
-	 * Parse a glob pattern to create the source string for a regular
-	 * expression.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * const result = picomatch.parse(pattern[, options]);
-	 * ```
-	 * @param {String} `pattern`
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
-	 * @api public
-	 */
-
-	picomatch.parse = (pattern, options) => {
-	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
-	  return parse(pattern, { ...options, fastpaths: false });
-	};
-
-	/**
-	 * Scan a glob pattern to separate the pattern into segments.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.scan(input[, options]);
-	 *
-	 * const result = picomatch.scan('!./foo/*.js');
-	 * console.log(result);
-	 * { prefix: '!./',
-	 *   input: '!./foo/*.js',
-	 *   start: 3,
-	 *   base: 'foo',
-	 *   glob: '*.js',
-	 *   isBrace: false,
-	 *   isBracket: false,
-	 *   isGlob: true,
-	 *   isExtglob: false,
-	 *   isGlobstar: false,
-	 *   negated: true }
-	 * ```
-	 * @param {String} `input` Glob pattern to scan.
-	 * @param {Object} `options`
-	 * @return {Object} Returns an object with
-	 * @api public
-	 */
-
-	picomatch.scan = (input, options) => scan(input, options);
-
-	/**
-	 * Compile a regular expression from the `state` object returned by the
-	 * [parse()](#parse) method.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * const state = picomatch.parse('*.js');
-	 * // picomatch.compileRe(state[, options]);
-	 *
-	 * console.log(picomatch.compileRe(state));
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {Object} `state`
-	 * @param {Object} `options`
-	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
-	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
-	 * @return {RegExp}
-	 * @api public
-	 */
-
-	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
-	  if (returnOutput === true) {
-	    return state.output;
-	  }
-
-	  const opts = options || {};
-	  const prepend = opts.contains ? '' : '^';
-	  const append = opts.contains ? '' : '$';
-
-	  let source = `${prepend}(?:${state.output})${append}`;
-	  if (state && state.negated === true) {
-	    source = `^(?!${source}).*$`;
-	  }
-
-	  const regex = picomatch.toRegex(source, options);
-	  if (returnState === true) {
-	    regex.state = state;
-	  }
-
-	  return regex;
-	};
-
-	/**
-	 * Create a regular expression from a parsed glob pattern.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.makeRe(state[, options]);
-	 *
-	 * const result = picomatch.makeRe('*.js');
-	 * console.log(result);
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {String} `state` The object returned from the `.parse` method.
-	 * @param {Object} `options`
-	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
-	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
-	 * @return {RegExp} Returns a regex created from the given pattern.
-	 * @api public
-	 */
-
-	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-	  if (!input || typeof input !== 'string') {
-	    throw new TypeError('Expected a non-empty string');
-	  }
-
-	  let parsed = { negated: false, fastpaths: true };
-
-	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
-	    parsed.output = parse.fastpaths(input, options);
-	  }
-
-	  if (!parsed.output) {
-	    parsed = parse(input, options);
-	  }
-
-	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
-	};
-
-	/**
-	 * Create a regular expression from the given regex source string.
-	 *
-	 * ```js
-	 * const picomatch = require('picomatch');
-	 * // picomatch.toRegex(source[, options]);
-	 *
-	 * const { output } = picomatch.parse('*.js');
-	 * console.log(picomatch.toRegex(output));
-	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
-	 * ```
-	 * @param {String} `source` Regular expression source string.
-	 * @param {Object} `options`
-	 * @return {RegExp}
-	 * @api public
-	 */
-
-	picomatch.toRegex = (source, options) => {
-	  try {
-	    const opts = options || {};
-	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
-	  } catch (err) {
-	    if (options && options.debug === true) throw err;
-	    return /$^/;
-	  }
-	};
-
-	/**
-	 * Picomatch constants.
-	 * @return {Object}
-	 */
-
-	picomatch.constants = constants;
-
-	/**
-	 * Expose "picomatch"
-	 */
-
-	picomatch_1$1 = picomatch;
-	return picomatch_1$1;
-}
-
-var picomatch_1;
-var hasRequiredPicomatch;
-
-function requirePicomatch () {
-	if (hasRequiredPicomatch) return picomatch_1;
-	hasRequiredPicomatch = 1;
-
-	const pico = /*@__PURE__*/ requirePicomatch$1();
-	const utils = /*@__PURE__*/ requireUtils$1();
-
-	function picomatch(glob, options, returnState = false) {
-	  // default to os.platform()
-	  if (options && (options.windows === null || options.windows === undefined)) {
-	    // don't mutate the original options object
-	    options = { ...options, windows: utils.isWindows() };
-	  }
-
-	  return pico(glob, options, returnState);
-	}
-
-	Object.assign(picomatch, pico);
-	picomatch_1 = picomatch;
-	return picomatch_1;
-}
-
-var picomatchExports = /*@__PURE__*/ requirePicomatch();
-var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => posix.relative(cwd, p) || ".";
-	return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 /**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+ * Everything decided before the first call: k (as the reference plans it),
+ * repeats per route for a suite, each relation's follow-up for each input, the
+ * sequential plan (checkpoints at whole rounds), the curtailment scopes, and the
+ * calls per phase. The budget covers every call (meter, first draws, relation
+ * sources and relations): k is planned so the total fits, and a plan that cannot
+ * fit is refused here, before any call. Pure.
+ */
+function planCollection(settings) {
+    const resolved = resolveSettings(settings);
+    const suite = settings.suite ?? null;
+    const cases = suite !== null
+        ? suite.cases.map((c) => ({ input: c.input, expected: c.expected }))
+        : settings.cases;
+    checkDistinct(cases);
+    const n = cases.length;
+    const { epsilon, budget, method } = resolved;
+    const random = resolved.meter && resolved.allocation === 'random';
+    // A random allocation's draws depend only on the seed and the pairs: drawn before
+    // anything else, so only the inputs it reaches get follow-ups (and calls).
+    let allocation = null;
+    const drawFor = (pairs) => {
+        const draws = allocationDraws(resolved.seed, n, pairs);
+        const reached = new Set(draws);
+        return { kind: 'random', seed: resolved.seed, pairs, draws, exercised: reached.size };
+    };
+    if (random)
+        allocation = drawFor(pairsForDeterministicCall(epsilon, { method }) ?? 1);
+    // The follow-ups (and so the calls besides the meter) do not depend on k.
+    const followupsOf = (reached) => cases.map((c, index) => {
+        const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
+        // Under random allocation an input the draws never reach is not exercised at all.
+        const idle = reached !== null && !reached.draws.includes(index);
+        return {
+            fingerprint,
+            followups: idle ? [] : planFollowups(c.input, fingerprint, resolved.relations),
+        };
+    });
+    let followups = followupsOf(allocation);
+    if (allocation !== null && budget !== null) {
+        // The budget pays the relations of the inputs reached first; what is left pays the pairs.
+        const others = followups.reduce((sum, f) => sum + f.followups.filter((x) => x.changed).length, 0);
+        const affordable = Math.floor((budget - others) / 2);
+        if (affordable < 1) {
+            throw overBudget(budget, 'one pair (two calls)', phaseCalls(2, { sources: 0, relationSources: 0, relations: others }), null);
+        }
+        if (affordable < allocation.pairs) {
+            allocation = drawFor(affordable);
+            followups = followupsOf(allocation);
+        }
+    }
+    let changed = 0;
+    let skipped = 0;
+    let relationErrors = 0;
+    for (const c of followups) {
+        for (const f of c.followups) {
+            if (f.error !== undefined)
+                relationErrors++;
+            else if (f.changed)
+                changed++;
+            else
+                skipped++;
+        }
+    }
+    // One first draw per input for blindness and the contract, unless the first
+    // repeat serves (call reuse with the meter on).
+    const wantsFirst = resolved.blindness || suite !== null;
+    const sources = wantsFirst && (!resolved.reuse || !resolved.meter) ? (allocation?.exercised ?? n) : 0;
+    // Without reuse every changed relation asks the unchanged input again; with
+    // reuse and neither a repeat nor a first draw to reuse, once per relation too.
+    const relationSources = !resolved.reuse || (!resolved.meter && sources === 0) ? changed : 0;
+    const others = { sources, relationSources, relations: changed };
+    const otherCalls = sources + relationSources + changed;
+    /** What the budget leaves the meter once every other call is paid for. */
+    const meterBudget = budget === null ? null : budget - otherCalls;
+    const leastMeter = 2 * n;
+    const refuseLeast = (what) => {
+        if (budget !== null && meterBudget !== null && meterBudget < leastMeter) {
+            throw overBudget(budget, what, phaseCalls(leastMeter, others), null);
+        }
+    };
+    const warnings = [];
+    let k = 0;
+    let routePlans = null;
+    let repeats = new Array(n).fill(0);
+    let sequential = null;
+    if (resolved.meter && resolved.sequential) {
+        refuseLeast('one sequential round (every input asked for one pair)');
+        sequential = planSequential({ epsilon, inputs: n });
+        k = planRepeats(n, epsilon, meterBudget);
+        repeats.fill(2 * (sequential.budget / n));
+    }
+    else if (allocation !== null) {
+        for (const i of allocation.draws)
+            repeats[i] = repeats[i] + 2;
+    }
+    else if (resolved.meter) {
+        if (resolved.k === null)
+            refuseLeast(`the smallest plan (${n} inputs × 2 repeats)`);
+        const planned = planMeterRepeats(cases, suite, epsilon, resolved.k, meterBudget, method);
+        k = planned.k;
+        repeats = [...planned.repeats];
+        routePlans = planned.routePlans;
+        warnings.push(...planned.warnings);
+        if (suite !== null && planned.warnings.length === 0) {
+            const short = shortRoutes(suite, repeats, epsilon, method);
+            if (short !== null)
+                warnings.push(short);
+        }
+    }
+    // Early rejection looks after whole rounds (one pair of every input); when routes
+    // get different repeats, looks stop after the last round every input takes part
+    // in. Under random allocation it may look after any pair.
+    let earlyRejection = null;
+    if (resolved.earlyRejection && sequential === null && !resolved.parallelRepeats) {
+        if (random)
+            earlyRejection = planEarlyRejection({ epsilon, looks: 'pairs', inputs: n });
+        else {
+            const fewest = Math.min(...repeats.map((r) => Math.floor(r / 2)));
+            const most = Math.max(...repeats.map((r) => Math.floor(r / 2)));
+            earlyRejection = planEarlyRejection({
+                epsilon,
+                looks: 'rounds',
+                inputs: n,
+                ...(fewest === most ? {} : { lastLook: fewest * n }),
+            });
+        }
+    }
+    const plannedCases = cases.map((c, index) => {
+        const f = followups[index];
+        return {
+            index,
+            input: c.input,
+            fingerprint: f.fingerprint,
+            ...(c.expected === undefined ? {} : { expected: c.expected }),
+            repeats: repeats[index],
+            followups: f.followups,
+        };
+    });
+    let meter = repeats.reduce((a, b) => a + b, 0);
+    if (sequential !== null && meterBudget !== null) {
+        meter = Math.min(meter, Math.floor(meterBudget / (2 * n)) * 2 * n);
+    }
+    const calls = phaseCalls(meter, others);
+    if (budget !== null && calls.total > budget) {
+        if (routePlans !== null && resolved.k === null)
+            throw routesOverBudget(budget, calls);
+        const fitK = resolved.meter && routePlans === null ? largestFittingK(n, budget - otherCalls) : null;
+        throw overBudget(budget, !resolved.meter
+            ? 'the plan'
+            : routePlans !== null
+                ? `the per-route plan with k = ${resolved.k ?? k}`
+                : `k = ${k}`, calls, fitK === null ? null : { k: fitK, calls: fitK * n + otherCalls });
+    }
+    const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
+    const pairsNeeded = pairsForDeterministicCall(epsilon, { method });
+    let curtail = null;
+    if (resolved.curtail) {
+        const exact = method === 'exact' ? { method } : {};
+        curtail = [{ route: null, endpointPairs: pairs, epsilon, ...exact }];
+        if (suite !== null) {
+            for (const [route, target] of suite.contract.stabilityTargets) {
+                const endpoint = plannedCases
+                    .filter((c) => c.expected === route)
+                    .reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
+                curtail.push({ route, endpointPairs: endpoint, epsilon: target, ...exact });
+            }
+        }
+        const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon, undefined, method));
+        if (hopeless !== undefined) {
+            const need = pairsForDeterministicCall(hopeless.epsilon, { method });
+            const suggestedK = need === null ? null : 2 * Math.ceil(need / Math.max(1, n));
+            throw new Refusal('collect.curtail-infeasible', `${hopeless.route === null ? 'the pooled meter' : `route ${hopeless.route}`} would end with ${hopeless.endpointPairs} pairs, ` +
+                `and even if every one agreed that cannot certify ${hopeless.epsilon}` +
+                (need === null ? '' : ` (${need} pairs needed; raise k to at least ${suggestedK})`), undefined, {
+                setting: suggestedK === null ? 'curtail' : 'k',
+                data: { pairsNeeded: need, suggestedK },
+            });
+        }
+    }
+    else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
+        warnings.push(`${pairs} pairs cannot certify ${epsilon} even if every pair agrees (${pairsNeeded} needed): ` +
+            `the meter can at best be undecided; ${random ? `a budget of ${2 * pairsNeeded} calls` : `k = ${2 * Math.ceil(pairsNeeded / n)}`} would reach it`);
+    }
+    if (resolved.isolation === 'shared-session') {
+        warnings.push('shared-session repeats are not independent: this run cannot admit a baseline');
+    }
+    return {
+        mode: sequential === null ? 'fixed' : 'sequential',
+        inputs: n,
+        epsilon,
+        k,
+        layer: resolved.layer,
+        isolation: resolved.isolation,
+        cases: plannedCases,
+        routePlans,
+        sequential,
+        curtail,
+        method,
+        allocation,
+        earlyRejection,
+        calls: {
+            ...calls,
+            atMost: sequential !== null || resolved.curtail || earlyRejection !== null,
+        },
+        meterBudget,
+        relationsSkipped: skipped,
+        relationErrors,
+        cost: resolved.costPerCall === null ? null : resolved.costPerCall * calls.total,
+        pairs: sequential === null ? pairs : sequential.budget,
+        pairsNeeded,
+        warnings,
+        settings: resolved,
+    };
+}
+
 /**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
+ * Whether the agent can answer at all, decided from the first calls. Pure: it
+ * sees each call's outcome in the order the calls ended and says when to stop;
+ * no timers, no clock, no I/O.
+ *
+ * The rule: when the first `firstCalls` calls of a run all failed (threw,
+ * rejected, timed out, a worker died before answering, or the answer was a
+ * harness failure such as an extraction failure), the agent cannot answer and
+ * the run stops. One call that answers disarms the rule for the rest of the run:
+ * later failures are recorded as usual.
+ */
+/** The most calls watched before the rule can stop a run. */
+const MAX_WATCHED_CALLS = 8;
+/** The fewest (unless the plan has fewer calls). */
+const MIN_WATCHED_CALLS = 4;
+/**
+ * How many first calls are watched: one round of workers (`maxWorkers` calls in
+ * flight at once), at least 4 and at most 8, and never more than the plan holds.
+ */
+function firstCallsWatched(maxWorkers, plannedCalls) {
+    const round = Math.min(MAX_WATCHED_CALLS, Math.max(MIN_WATCHED_CALLS, maxWorkers));
+    return Math.max(1, Math.min(round, plannedCalls));
 }
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+/**
+ * The part of an error message that names the error: a command worker's
+ * message ends with the last lines of its stderr, which differ from call to
+ * call (and are shown once on their own), so they are left out.
+ */
+function errorKey(message) {
+    const cut = message.indexOf('; last stderr: ');
+    return cut < 0 ? message : message.slice(0, cut);
 }
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+class AnswerWatch {
+    firstCalls;
+    errors = new Map();
+    failed = 0;
+    done = false;
+    constructor(firstCalls) {
+        this.firstCalls = firstCalls;
+    }
+    /** Still watching: no call has answered yet and the rule has not fired. */
+    get armed() {
+        return !this.done;
+    }
+    /**
+     * One call's outcome, in the order calls ended: null when it answered,
+     * otherwise its error. Returns the stop once the first calls all failed
+     * (exactly once), else null.
+     */
+    record(error) {
+        if (this.done)
+            return null;
+        if (error === null) {
+            this.done = true;
+            this.errors.clear();
+            return null;
+        }
+        this.failed += 1;
+        const key = errorKey(error);
+        this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+        if (this.failed < this.firstCalls)
+            return null;
+        this.done = true;
+        const errors = [...this.errors].map(([e, count], order) => ({ error: e, count, order }));
+        errors.sort((a, b) => b.count - a.count || a.order - b.order);
+        return {
+            calls: this.failed,
+            errors: errors.map(({ error: e, count }) => ({ error: e, count })),
+        };
+    }
 }
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
+const SHOWN_ERROR_CHARS = 300;
+/** "its first 4 calls all failed: 4 × connection refused" (the most frequent error, once). */
+function describeUnanswered(u) {
+    const top = u.errors[0];
+    const shown = top === undefined
+        ? ''
+        : `: ${top.count} × ${top.error.length > SHOWN_ERROR_CHARS ? `${top.error.slice(0, SHOWN_ERROR_CHARS)}…` : top.error}`;
+    const rest = u.errors.length - 1;
+    const others = rest <= 0
+        ? ''
+        : ` (and ${u.calls - (top?.count ?? 0)} with ${rest === 1 ? 'another error' : `${rest} other errors`})`;
+    return `its first ${u.calls} call${u.calls === 1 ? '' : 's'} ${u.calls === 1 ? 'failed' : 'all failed'}${shown}${others}`;
 }
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
+
+/**
+ * Pure scheduling decisions, driven by tests with fake agents: which inputs the
+ * next sequential round asks, when a declared checkpoint is read (only at the end
+ * of a whole round, reference-defects §1), and when the run stops. No timers, no
+ * clock, no I/O.
+ */
+/**
+ * Sequential rounds: each round asks every live input for one pair (two calls).
+ * After a round, its pair outcomes are appended in input order and every declared
+ * checkpoint now covered is read on exactly its first c outcomes; the first that
+ * decides ends collection. Inputs whose pair failed leave the live set.
+ */
+class SequentialRounds {
+    plan;
+    budgetCalls;
+    live;
+    outcomes = [];
+    nextCheckpoint = 0;
+    spent = 0;
+    round = 0;
+    result = null;
+    constructor(plan, inputs, budgetCalls = null) {
+        this.plan = plan;
+        this.budgetCalls = budgetCalls;
+        this.live = Array.from({ length: inputs }, (_, i) => i);
+    }
+    /** Inputs to ask for a pair in the next round, or null when collection has ended. */
+    nextRound() {
+        if (this.result !== null)
+            return null;
+        if (this.live.length === 0)
+            return this.end('no-live-inputs');
+        if (this.budgetCalls !== null && this.spent + 2 * this.live.length > this.budgetCalls) {
+            return this.end('budget');
+        }
+        return [...this.live];
+    }
+    /**
+     * Record a round: for each input asked, in input order, `true` (the pair
+     * flipped), `false` (it agreed) or `null` (a call failed: the input leaves).
+     * `calls` is the calls actually made. Returns the decision once one is reached.
+     */
+    recordRound(results, calls) {
+        if (this.result !== null)
+            return this.result;
+        this.round += 1;
+        this.spent += calls;
+        const asked = [...this.live];
+        for (const index of asked) {
+            const r = results.get(index);
+            if (r === undefined || r === null)
+                this.live.splice(this.live.indexOf(index), 1);
+            else
+                this.outcomes.push(r);
+        }
+        const checkpoints = this.plan.checkpoints;
+        while (this.nextCheckpoint < checkpoints.length) {
+            const c = checkpoints[this.nextCheckpoint];
+            if (this.outcomes.length < c)
+                break;
+            let flips = 0;
+            for (let i = 0; i < c; i++)
+                if (this.outcomes[i])
+                    flips++;
+            this.nextCheckpoint += 1;
+            const call = sequentialCallAt(this.plan, c, flips);
+            if (call !== null) {
+                this.result = { call, pairs: c, reason: 'checkpoint', rounds: this.round };
+                return this.result;
+            }
+        }
+        if (this.nextCheckpoint >= checkpoints.length) {
+            // The last checkpoint always answers; this only guards a plan without one.
+            this.end('budget');
+            return this.result;
+        }
+        return null;
+    }
+    /** Stop early from outside (an interrupt): undecided with what was collected. */
+    stop() {
+        if (this.result === null)
+            this.end('stopped');
+        return this.result;
+    }
+    get decision() {
+        return this.result;
+    }
+    get pairOutcomes() {
+        return this.outcomes;
+    }
+    end(reason) {
+        this.result = { call: 'undecided', pairs: this.outcomes.length, reason, rounds: this.round };
+        return null;
+    }
 }
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+/**
+ * Tracks disjoint pairs of one series as successful observations arrive, the way
+ * `assess` forms them (failed calls are left out before pairing): returns null
+ * while a pair is open, otherwise whether the completed pair flipped.
+ */
+class PairTracker {
+    open = null;
+    add(key) {
+        if (this.open === null) {
+            this.open = key;
+            return null;
+        }
+        const flip = this.open !== key;
+        this.open = null;
+        return flip;
+    }
+    /** An observation is waiting for its partner. */
+    get isOpen() {
+        return this.open !== null;
+    }
 }
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
+
+/**
+ * Timers shared by all calls: one sweeping interval for per-call deadlines (no
+ * timer per call; calls that settle synchronously never reach it), and a rate
+ * limiter shared by every worker. The clock is injected.
+ */
+/**
+ * Deadlines of calls in flight. One interval sweeps them while any is pending and
+ * stops when none has been pending for a whole tick. Entries are added in start
+ * order with one timeout, so they expire in insertion order and a sweep stops at
+ * the first that is not due.
+ */
+class DeadlineSweeper {
+    timeoutMs;
+    now;
+    entries = new Map();
+    timer = null;
+    tickMs;
+    constructor(timeoutMs, now) {
+        this.timeoutMs = timeoutMs;
+        this.now = now;
+        this.tickMs = Math.max(2, Math.min(250, Math.floor(timeoutMs / 8)));
+    }
+    /** Watch a call; `expire` runs once if it is still watched after the timeout. */
+    add(id, startedAt, expire) {
+        this.entries.set(id, { at: startedAt + this.timeoutMs, expire });
+        if (this.timer === null)
+            this.timer = setInterval(() => this.sweep(), this.tickMs);
+    }
+    remove(id) {
+        this.entries.delete(id);
+    }
+    sweep() {
+        const t = this.now();
+        for (const [id, entry] of this.entries) {
+            if (entry.at > t)
+                break;
+            this.entries.delete(id);
+            entry.expire();
+        }
+        if (this.entries.size === 0 && this.timer !== null) {
+            clearInterval(this.timer);
+            this.timer = null;
+        }
+    }
+    close() {
+        this.entries.clear();
+        if (this.timer !== null)
+            clearInterval(this.timer);
+        this.timer = null;
+    }
 }
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve$1(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || readdir,
-		readdirSync: opts.fs.readdirSync || readdirSync,
-		realpath: opts.fs.realpath || realpath,
-		realpathSync: opts.fs.realpathSync || realpathSync,
-		stat: opts.fs.stat || stat,
-		statSync: opts.fs.statSync || statSync$1
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
+/** Calls started per second, shared by every worker: each start reserves the next slot. */
+class RateLimiter {
+    now;
+    next = -Infinity;
+    gap;
+    constructor(perSecond, now) {
+        this.now = now;
+        this.gap = 1000 / perSecond;
+    }
+    /** Milliseconds to wait before this call may start (0: now). */
+    reserve() {
+        const t = this.now();
+        const start = Math.max(t, this.next);
+        this.next = start + this.gap;
+        return start - t;
+    }
 }
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+/** Resolve after ms; resolves at once (returns early) when `cancel` fires. */
+function sleep(ms, cancel) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        cancel?.onCancel(() => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
 }
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+
+/** A call that failed (threw, rejected, timed out or was abandoned). */
+class Failed {
+    error;
+    ms;
+    constructor(error, ms) {
+        this.error = error;
+        this.ms = ms;
+    }
+}
+/**
+ * A call that was never made: collection stopped while it waited (for the rate
+ * limiter, or for the first calls to show the agent can answer). It is not
+ * recorded and not counted.
+ */
+const NOT_STARTED = new Failed('collection stopped before the call started', undefined);
+/** An answer that came back asynchronously, with its duration. */
+class Timed {
+    obs;
+    ms;
+    constructor(obs, ms) {
+        this.obs = obs;
+        this.ms = ms;
+    }
+}
+function observationOf$1(a) {
+    return a instanceof Timed ? a.obs : a instanceof Failed ? null : a;
+}
+function msOf(a) {
+    return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
+}
+function isThenable(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.then === 'function');
+}
+function messageOf(error) {
+    return describeThrown(error);
+}
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+const YIELD_EVERY_MS = 20;
+/**
+ * One collection: calls the agent as the plan says, records every call in
+ * collection order, and builds the Evidence. Use `collectEvidence` unless you
+ * need `stop()` or `progress()` directly.
+ */
+class Collection {
+    plan;
+    agent;
+    now;
+    cases;
+    interner = new KeyInterner();
+    sweeper;
+    rate;
+    curtailer;
+    fresh;
+    inflight = new Map();
+    cancelWaits = new Set();
+    callSeq = 0;
+    syncCalls = 0;
+    started = 0;
+    lastYield = 0;
+    phase = 'meter';
+    halted = null;
+    fatal;
+    curtailStop = null;
+    sequentialOutcome = null;
+    /** Watches the first calls; null once one answered (or the rule fired). */
+    watch;
+    unanswered = null;
+    /** Calls started while the watch is armed; no more than it watches start until it settles. */
+    watchedStarts = 0;
+    watchWaiters = [];
+    rejection;
+    /** Random allocation: draws used so far. */
+    drawsUsed = 0;
+    counts = {
+        meter: 0,
+        sources: 0,
+        relationSources: 0,
+        relations: 0,
+        errors: 0,
+        pairs: 0,
+        flips: 0,
+    };
+    constructor(plan, agent, hooks = {}) {
+        this.plan = plan;
+        this.agent = agent;
+        this.now = hooks.now ?? (() => performance.now());
+        const s = plan.settings;
+        this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
+        this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
+        this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
+        this.rejection =
+            plan.earlyRejection === null ? null : new EarlyRejectionWatch(plan.earlyRejection);
+        this.fresh = s.isolation === 'fresh-instance';
+        this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
+        this.cases = plan.cases.map((c) => ({
+            plan: c,
+            observations: [],
+            relations: [],
+            tracker: new PairTracker(),
+            first: null,
+            relationsRun: false,
+            failed: false,
+            source: null,
+            sourceObservation: null,
+        }));
+    }
+    /** Counters so far; cheap enough to poll. */
+    progress() {
+        const c = this.counts;
+        return {
+            phase: this.phase,
+            callsDone: c.meter + c.sources + c.relationSources + c.relations,
+            callsPlanned: this.plan.calls.total,
+            atMost: this.plan.calls.atMost,
+            pairs: c.pairs,
+            flips: c.flips,
+            errors: c.errors,
+            elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
+        };
+    }
+    /** Stop collecting: calls in flight are abandoned (recorded as failed), nothing new starts. */
+    stop(reason = 'interrupted') {
+        if (this.halted === null || (reason === 'interrupted' && this.halted === 'curtailed')) {
+            this.halted = reason;
+        }
+        if (reason !== 'curtailed') {
+            for (const cancel of [...this.inflight.values()])
+                cancel(reason === 'interrupted' ? 'interrupted before the call returned' : 'collection stopped');
+            for (const wake of [...this.cancelWaits])
+                wake();
+            for (const wake of this.watchWaiters.splice(0))
+                wake();
+        }
+    }
+    async run() {
+        this.started = this.now();
+        this.lastYield = this.started;
+        try {
+            if (this.plan.sequential !== null)
+                await this.runSequential();
+            else if (this.plan.allocation !== null)
+                await this.runRandom();
+            else if (this.rejection !== null)
+                await this.runRounds();
+            else if (this.plan.settings.parallelRepeats)
+                await this.runParallelRepeats();
+            else
+                await this.pool(this.cases.map((c) => () => this.runCase(c)));
+        }
+        catch (error) {
+            this.halted = 'error';
+            this.fatal = { message: messageOf(error), cause: error };
+        }
+        finally {
+            this.sweeper?.close();
+        }
+        this.phase = 'done';
+        return this.result();
+    }
+    // ---------------------------------------------------------------------------
+    // Scheduling.
+    /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
+    async pool(tasks) {
+        let next = 0;
+        const worker = async () => {
+            while (next < tasks.length && this.halted === null) {
+                const task = tasks[next++];
+                const r = task();
+                if (r !== undefined)
+                    await r;
+            }
+        };
+        const n = Math.min(this.plan.settings.maxWorkers, tasks.length);
+        if (n <= 1)
+            return worker();
+        await Promise.all(Array.from({ length: n }, worker));
+    }
+    /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
+    mayContinue(c) {
+        return this.halted === null || (this.halted === 'curtailed' && c.tracker.isOpen);
+    }
+    async runCase(c) {
+        const repeats = c.plan.repeats;
+        for (let r = 0; r < repeats; r++) {
+            if (!this.mayContinue(c))
+                return;
+            let out = this.call(c.plan.input);
+            if (isThenable(out))
+                out = await out;
+            else {
+                const y = this.maybeYield();
+                if (y !== null)
+                    await y;
+            }
+            if (out === NOT_STARTED)
+                return;
+            this.recordMeter(c, out);
+            // A series ends at its first failed call, as in the reference.
+            if (c.failed)
+                break;
+        }
+        await this.runRelations(c);
+    }
+    async runParallelRepeats() {
+        const tasks = [];
+        for (const c of this.cases) {
+            for (let slot = 0; slot < c.plan.repeats; slot++) {
+                tasks.push(async () => {
+                    // A series ends at its first failed call: no new repeat of it starts.
+                    if (c.failed || this.halted !== null)
+                        return;
+                    let out = this.call(c.plan.input);
+                    if (isThenable(out))
+                        out = await out;
+                    if (out === NOT_STARTED)
+                        return;
+                    this.recordSlot(c, slot, out);
+                });
+            }
+        }
+        await this.pool(tasks);
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    }
+    async runSequential() {
+        const plan = this.plan.sequential;
+        if (plan === null)
+            return;
+        const rounds = new SequentialRounds(plan, this.cases.length, this.plan.meterBudget);
+        for (let asked = rounds.nextRound(); asked !== null; asked = rounds.nextRound()) {
+            const results = new Map();
+            const before = this.counts.meter;
+            await this.pool(asked.map((index) => async () => {
+                // The pair (and the input's series) ends at a failed call: null, the input leaves.
+                results.set(index, await this.onePair(this.cases[index]));
+            }));
+            if (this.halted !== null)
+                break;
+            if (rounds.recordRound(results, this.counts.meter - before) !== null)
+                break;
+        }
+        this.sequentialOutcome = rounds.decision ?? rounds.stop();
+        if (this.halted !== null)
+            return;
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    }
+    /** One pair of calls on an input; null when a call failed or the run stopped (the input then leaves). */
+    async onePair(c) {
+        let flip = null;
+        for (let j = 0; j < 2; j++) {
+            if (this.halted !== null)
+                return null;
+            let out = this.call(c.plan.input);
+            if (isThenable(out))
+                out = await out;
+            if (out === NOT_STARTED)
+                return null;
+            const o = out;
+            const f = this.recordMeter(c, o);
+            if (o instanceof Failed)
+                return null;
+            if (f !== null)
+                flip = f;
+        }
+        return flip;
+    }
+    /**
+     * Per-input collection with early rejection: rounds of one pair per live input
+     * (k/2 rounds, or each input's own pairs when routes get different repeats),
+     * the test looked at after each whole round, pairs read in input order.
+     */
+    async runRounds() {
+        const watch = this.rejection;
+        if (watch === null)
+            return;
+        const pairsOf = (c) => Math.floor(c.plan.repeats / 2);
+        const rounds = Math.max(0, ...this.cases.map(pairsOf));
+        const live = new Set(this.cases.map((_, i) => i));
+        for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
+            // Round r asks every live input that still has a planned pair, in input order.
+            const asked = [...live].filter((i) => pairsOf(this.cases[i]) > r);
+            const results = new Map();
+            await this.pool(asked.map((index) => async () => {
+                results.set(index, await this.onePair(this.cases[index]));
+            }));
+            if (this.halted !== null)
+                break;
+            let stop = false;
+            for (const index of asked) {
+                const flip = results.get(index);
+                if (flip === undefined || flip === null) {
+                    live.delete(index);
+                    continue;
+                }
+                if (watch.pair(flip))
+                    stop = true;
+            }
+            // The look is at the end of the round: a whole round is read or none of it.
+            if (stop)
+                break;
+        }
+        if (this.halted !== null)
+            return;
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    }
+    /**
+     * Random allocation: pair j goes to the input of draw j. Pairs run in batches of
+     * maxWorkers; the early-rejection test (when declared) reads them in draw order.
+     */
+    async runRandom() {
+        const allocation = this.plan.allocation;
+        if (allocation === null)
+            return;
+        const left = new Set();
+        const batch = Math.max(1, this.plan.settings.maxWorkers);
+        let stop = false;
+        for (let start = 0; start < allocation.draws.length && !stop; start += batch) {
+            if (this.halted !== null)
+                break;
+            const slice = allocation.draws.slice(start, start + batch);
+            this.drawsUsed = start + slice.length;
+            const results = new Array(slice.length);
+            // Two draws of one input in a batch run one after the other (its pairs stay in order).
+            const byInput = new Map();
+            slice.forEach((input, j) => byInput.set(input, [...(byInput.get(input) ?? []), j]));
+            await Promise.all([...byInput.entries()].map(async ([input, slots]) => {
+                for (const j of slots) {
+                    if (left.has(input) || this.halted !== null) {
+                        results[j] = undefined;
+                        continue;
+                    }
+                    const flip = await this.onePair(this.cases[input]);
+                    if (flip === null)
+                        left.add(input);
+                    results[j] = flip;
+                }
+            }));
+            if (this.halted !== null)
+                break;
+            for (const flip of results) {
+                if (flip === undefined || flip === null)
+                    continue;
+                if (this.rejection !== null && this.rejection.pair(flip))
+                    stop = true;
+            }
+        }
+        if (this.halted !== null)
+            return;
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    }
+    /**
+     * Without call reuse, blindness and the contract read an independent draw of
+     * each input rather than its first repeat (one extra call per input).
+     */
+    async runSource(c) {
+        if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null)
+            return;
+        // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
+        if (this.plan.settings.meter && c.observations.every((o) => o === undefined))
+            return;
+        let out = this.call(c.plan.input);
+        if (isThenable(out))
+            out = await out;
+        const o = out;
+        if (o === NOT_STARTED)
+            return;
+        this.counts.sources++;
+        if (o instanceof Failed) {
+            this.counts.errors++;
+            c.source = o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms };
+            if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+                this.fatal = {
+                    message: `source call on input ${c.plan.index + 1}: ${o.error}`,
+                    caseIndex: c.plan.index,
+                };
+                this.stop('error');
+            }
+            return;
+        }
+        c.sourceObservation = observationOf$1(o);
+        c.source = recordObservation(c.sourceObservation, msOf(o));
+    }
+    async runRelations(c) {
+        await this.runSource(c);
+        if (c.plan.followups.length === 0 || this.halted !== null)
+            return;
+        c.relationsRun = true;
+        const reuse = this.plan.settings.reuse;
+        for (const f of c.plan.followups) {
+            if (this.halted !== null)
+                return;
+            const { relation } = f;
+            const base = { name: relation.name, type: relation.type };
+            if (f.error !== undefined || f.followup === null || f.fingerprint === null) {
+                this.relationError(c, {
+                    ...base,
+                    followupFingerprint: c.plan.fingerprint,
+                    changed: false,
+                    outcome: 'error',
+                    error: `the transform failed: ${f.error ?? 'no follow-up'}`,
+                });
+                continue;
+            }
+            if (!f.changed) {
+                c.relations.push({
+                    name: relation.name,
+                    type: relation.type,
+                    followupFingerprint: f.fingerprint,
+                    changed: false,
+                    outcome: 'skipped',
+                });
+                continue;
+            }
+            let source = reuse ? (c.first ?? c.sourceObservation) : null;
+            let sourceRecord = null;
+            if (source === null && this.plan.calls.relationSources === 0) {
+                // Reuse found nothing to reuse (the calls of this input failed): no call
+                // the plan did not count is made, so the budget holds. The failed call is
+                // already counted (and stopped a `raise` run), so this is not a new error.
+                c.relations.push({
+                    ...base,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    outcome: 'error',
+                    error: 'no source observation to compare with: the calls of this input failed',
+                });
+                continue;
+            }
+            if (source === null) {
+                let s = this.call(c.plan.input);
+                if (isThenable(s))
+                    s = await s;
+                const so = s;
+                if (so === NOT_STARTED)
+                    return;
+                this.counts.relationSources++;
+                if (so instanceof Failed) {
+                    this.relationError(c, {
+                        ...base,
+                        followupFingerprint: f.fingerprint,
+                        changed: true,
+                        outcome: 'error',
+                        error: `the source call failed: ${so.error}`,
+                        source: so.ms === undefined ? { error: so.error } : { error: so.error, ms: so.ms },
+                    });
+                    continue;
+                }
+                source = observationOf$1(so);
+                sourceRecord = recordObservation(source, msOf(so));
+                if (this.halted !== null)
+                    return;
+            }
+            const withSource = sourceRecord === null ? {} : { source: sourceRecord };
+            let out = this.call(f.followup);
+            if (isThenable(out))
+                out = await out;
+            const o = out;
+            if (o === NOT_STARTED)
+                return;
+            this.counts.relations++;
+            if (o instanceof Failed) {
+                this.relationError(c, {
+                    ...base,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    observation: o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms },
+                    outcome: 'error',
+                    error: o.error,
+                    ...withSource,
+                });
+                continue;
+            }
+            const followup = observationOf$1(o);
+            const observation = recordObservation(followup, msOf(o));
+            try {
+                const outcome = judgeRelation(relation, source, followup);
+                c.relations.push({
+                    name: relation.name,
+                    type: relation.type,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    observation,
+                    outcome,
+                    ...withSource,
+                });
+            }
+            catch (error) {
+                this.relationError(c, {
+                    ...base,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    observation,
+                    outcome: 'error',
+                    error: `the check failed: ${messageOf(error)}`,
+                    ...withSource,
+                });
+            }
+        }
+    }
+    relationError(c, record) {
+        c.relations.push(record);
+        this.counts.errors++;
+        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+            this.fatal = {
+                message: `relation '${record.name}' on input ${c.plan.index + 1}: ${record.error ?? 'failed'}`,
+                caseIndex: c.plan.index,
+            };
+            this.stop('error');
+        }
+    }
+    // ---------------------------------------------------------------------------
+    // Calls.
+    maybeYield() {
+        if ((++this.syncCalls & 255) !== 0)
+            return null;
+        const t = this.now();
+        if (t - this.lastYield < YIELD_EVERY_MS)
+            return null;
+        this.lastYield = t;
+        return new Promise((resolve) => setImmediate(resolve));
+    }
+    /**
+     * One call. Returns synchronously when the agent did (no promise, no timer);
+     * otherwise a promise that settles with the answer, the error, or the timeout.
+     */
+    call(input) {
+        const watch = this.watch;
+        if (watch !== null) {
+            // Until one call answers, no more calls start than the watch looks at: an
+            // agent that cannot answer costs its first calls only, with any number of workers.
+            if (this.watchedStarts >= watch.firstCalls) {
+                return new Promise((wake) => this.watchWaiters.push(wake)).then(() => this.halted !== null && this.halted !== 'curtailed' ? NOT_STARTED : this.call(input));
+            }
+            this.watchedStarts += 1;
+        }
+        if (this.rate !== null) {
+            const wait = this.rate.reserve();
+            if (wait > 0) {
+                let wake;
+                const onCancel = (fn) => {
+                    wake = fn;
+                    this.cancelWaits.add(fn);
+                };
+                return sleep(wait, { onCancel }).then(() => {
+                    if (wake !== undefined)
+                        this.cancelWaits.delete(wake);
+                    if (this.halted !== null && this.halted !== 'curtailed')
+                        return NOT_STARTED;
+                    return this.callNow(input);
+                });
+            }
+        }
+        return this.callNow(input);
+    }
+    callNow(input) {
+        const id = ++this.callSeq;
+        let answer;
+        try {
+            answer = this.agent.call(input, id, this.fresh);
+        }
+        catch (error) {
+            const failed = new Failed(messageOf(error), undefined);
+            if (this.watch !== null)
+                this.observe(failed);
+            return failed;
+        }
+        if (!isThenable(answer)) {
+            if (this.watch !== null)
+                this.observe(answer);
+            return answer;
+        }
+        // Only calls that did not answer at once are timed and watched for a timeout.
+        const t0 = this.now();
+        return new Promise((resolve) => {
+            let settled = false;
+            const finish = (result) => {
+                if (settled)
+                    return;
+                settled = true;
+                this.inflight.delete(id);
+                this.sweeper?.remove(id);
+                if (this.watch !== null)
+                    this.observe(result);
+                resolve(result);
+            };
+            const cancel = (reason, timedOut = false) => {
+                if (settled)
+                    return;
+                let error = reason;
+                try {
+                    // A timed-out call's error says what the agent knows (a worker that wrote nothing).
+                    const hint = this.agent.abort?.(id, reason);
+                    if (timedOut && typeof hint === 'string' && hint !== '')
+                        error = `${reason}; ${hint}`;
+                }
+                catch {
+                    /* the agent's abort must not break collection */
+                }
+                finish(new Failed(error, roundMs(this.now() - t0)));
+            };
+            this.inflight.set(id, cancel);
+            const timeout = this.plan.settings.timeoutMs;
+            if (this.sweeper !== null) {
+                this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`, true));
+            }
+            answer.then((obs) => finish(new Timed(obs, roundMs(this.now() - t0))), (error) => finish(new Failed(messageOf(error), roundMs(this.now() - t0))));
+        });
+    }
+    /**
+     * Feed one call's outcome to the watch over the first calls; when they all
+     * failed, stop: the agent cannot answer (a harness failure such as an
+     * extraction failure counts as a failure on the verdict layer).
+     */
+    observe(a) {
+        const watch = this.watch;
+        if (watch === null || this.halted !== null)
+            return;
+        let error = null;
+        if (a instanceof Failed)
+            error = a.error;
+        else if (this.plan.layer === 'verdict') {
+            const v = (a instanceof Timed ? a.obs : a).verdict;
+            if (v !== null && typeof v === 'object' && v.kind === 'no_decision') {
+                if (isIncompleteReason(v.reason))
+                    error = `the answer is a harness failure (${v.reason})`;
+            }
+        }
+        const stop = watch.record(error);
+        if (watch.armed)
+            return;
+        this.watch = null;
+        if (stop !== null) {
+            this.unanswered = stop;
+            this.fatal = { message: `the agent cannot answer: ${describeUnanswered(stop)}` };
+            this.stop('agent-unavailable');
+        }
+        // Calls held back while the first ones were watched start now (or see the stop).
+        for (const wake of this.watchWaiters.splice(0))
+            wake();
+    }
+    // ---------------------------------------------------------------------------
+    // Recording.
+    /** Record a meter call; returns the flip of the pair it completed, if any. */
+    recordMeter(c, out) {
+        this.counts.meter++;
+        if (out instanceof Failed) {
+            c.observations.push(out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms });
+            c.failed = true;
+            this.meterError(c, out.error);
+            return null;
+        }
+        const obs = out instanceof Timed ? out.obs : out;
+        const rec = recordObservation(obs, out instanceof Timed ? out.ms : undefined);
+        c.observations.push(rec);
+        if (c.first === null)
+            c.first = obs;
+        const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
+        if (flip !== null)
+            this.pairDone(c, flip);
+        return flip;
+    }
+    recordSlot(c, slot, out) {
+        this.counts.meter++;
+        if (out instanceof Failed) {
+            c.observations[slot] =
+                out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms };
+            c.failed = true;
+            this.meterError(c, out.error);
+            return;
+        }
+        const obs = out instanceof Timed ? out.obs : out;
+        const rec = recordObservation(obs, msOf(out));
+        c.observations[slot] = rec;
+        if (slot === 0 || c.first === null)
+            c.first = obs;
+        const partner = c.observations[slot ^ 1];
+        if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
+            const flip = this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
+            this.pairDone(c, flip);
+        }
+    }
+    meterError(c, message) {
+        this.counts.errors++;
+        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+            this.fatal = { message: `input ${c.plan.index + 1}: ${message}`, caseIndex: c.plan.index };
+            this.stop('error');
+        }
+    }
+    pairDone(c, flip) {
+        this.counts.pairs++;
+        if (flip)
+            this.counts.flips++;
+        if (this.curtailer !== null && this.curtailStop === null) {
+            const stop = this.curtailer.pair(flip, c.plan.expected ?? null);
+            if (stop !== null) {
+                this.curtailStop = stop;
+                this.stop('curtailed');
+            }
+        }
+    }
+    // ---------------------------------------------------------------------------
+    // Result.
+    result() {
+        const cases = [];
+        for (const c of this.cases) {
+            const observations = c.observations.filter((o) => o !== undefined);
+            // With the meter on, an input that was never reached is left out; without it
+            // every input is listed (its first draw and relations may be all there is).
+            // Random allocation keeps every input: its draws are replayed over all of them.
+            if (this.plan.settings.meter && observations.length === 0 && this.plan.allocation === null)
+                continue;
+            cases.push({
+                input: c.plan.input,
+                fingerprint: c.plan.fingerprint,
+                ...(c.plan.expected === undefined ? {} : { expected: c.plan.expected }),
+                observations,
+                ...(c.relationsRun ? { relations: c.relations } : {}),
+                ...(c.source === null ? {} : { source: c.source }),
+            });
+        }
+        const counts = this.counts;
+        const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
+        const stopReason = this.halted ?? undefined;
+        // The evidence names why it stopped; an agent that could not answer, with its error and count.
+        const evidenceStop = this.unanswered !== null
+            ? `the agent cannot answer: ${describeUnanswered(this.unanswered)}`
+            : stopReason;
+        const curtailment = this.curtailStop === null
+            ? undefined
+            : { stop: this.curtailStop, callsAvoided: Math.max(0, this.plan.calls.total - total) };
+        const provenance = {
+            collector: 'agentverity run',
+            agent: { kind: this.agent.kind, label: this.agent.label },
+            mode: this.plan.mode,
+            k: this.plan.k,
+            ...(this.sequentialOutcome === null
+                ? {}
+                : { sequentialRounds: this.sequentialOutcome.rounds }),
+            ...(curtailment === undefined
+                ? {}
+                : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
+            ...(this.unanswered === null
+                ? {}
+                : {
+                    unanswered: {
+                        calls: this.unanswered.calls,
+                        errors: this.unanswered.errors.map((e) => ({ ...e })),
+                    },
+                }),
+        };
+        const evidence = {
+            layer: this.plan.layer,
+            isolation: this.plan.isolation,
+            provenance,
+            cases,
+            complete: stopReason === undefined,
+            ...(evidenceStop === undefined ? {} : { stopReason: evidenceStop }),
+            relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
+            ...(this.plan.settings.meter ? {} : { meter: false }),
+            ...(this.plan.settings.blindness ? {} : { blindness: false }),
+            ...(this.plan.settings.meter ? { method: this.plan.method } : {}),
+            ...(this.plan.allocation === null
+                ? {}
+                : {
+                    allocation: {
+                        kind: 'random',
+                        seed: this.plan.allocation.seed,
+                        pairs: this.drawsUsed,
+                    },
+                }),
+            ...(this.plan.earlyRejection === null
+                ? {}
+                : {
+                    earlyRejection: {
+                        ...this.plan.earlyRejection,
+                        rejectedAt: this.rejection?.rejectedAt ?? null,
+                    },
+                }),
+            ...(this.sequentialOutcome === null || this.plan.sequential === null
+                ? {}
+                : {
+                    sequential: {
+                        rule: 'declared-checkpoint',
+                        epsilon: this.plan.sequential.epsilon,
+                        alpha: this.plan.sequential.alpha,
+                        looks: this.plan.sequential.looks,
+                        budget: null,
+                        inputs: this.plan.inputs,
+                        checkpoints: [...this.plan.sequential.checkpoints],
+                        call: this.sequentialOutcome.call,
+                        pairs: this.sequentialOutcome.pairs,
+                    },
+                }),
+        };
+        const stats = {
+            calls: {
+                total,
+                meter: counts.meter,
+                sources: counts.sources,
+                relationSources: counts.relationSources,
+                relations: counts.relations,
+            },
+            errors: counts.errors,
+            pairs: counts.pairs,
+            flips: counts.flips,
+            elapsedMs: this.now() - this.started,
+            ...(stopReason === undefined ? {} : { stopReason }),
+            ...(curtailment === undefined ? {} : { curtailment }),
+            ...(this.sequentialOutcome === null ? {} : { sequential: this.sequentialOutcome }),
+            ...(this.unanswered === null ? {} : { unanswered: this.unanswered }),
+            agent: this.agent.diagnostics?.() ?? {},
+        };
+        return {
+            evidence,
+            stats,
+            plan: this.plan,
+            ...(this.fatal === undefined ? {} : { fatal: this.fatal }),
+        };
+    }
+}
+/**
+ * Plan and collect: the library entry point (`run` = this + write evidence +
+ * `assess`). Refusals about the settings are thrown before any call; everything
+ * after the first call ends in a result with the evidence collected so far
+ * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
+ */
+async function collectEvidence(settings, agent, hooks = {}) {
+    const plan = 'calls' in settings && 'mode' in settings
+        ? settings
+        : planCollection(settings.isolation === undefined && agent.isolation !== null
+            ? { ...settings, isolation: agent.isolation }
+            : settings);
+    hooks.onPlan?.(plan);
+    const collection = new Collection(plan, agent, hooks);
+    const onAbort = () => collection.stop('interrupted');
+    if (hooks.signal?.aborted)
+        collection.stop('interrupted');
+    hooks.signal?.addEventListener('abort', onAbort, { once: true });
+    let timer = null;
+    if (hooks.onProgress !== undefined) {
+        const report = hooks.onProgress;
+        timer = setInterval(() => report(collection.progress()), hooks.progressMs ?? 1000);
+        timer.unref?.();
+    }
+    try {
+        const result = await collection.run();
+        hooks.onProgress?.(collection.progress());
+        return result;
+    }
+    finally {
+        if (timer !== null)
+            clearInterval(timer);
+        hooks.signal?.removeEventListener('abort', onAbort);
+    }
 }
 
 /**
@@ -8472,14 +8347,56 @@ function parseJsonText(text, file) {
             ? 'the file is empty; expected a JSON value'
             : 'the file holds only whitespace; expected a JSON value', file);
     }
+    let value;
     try {
-        return JSON.parse(body);
+        value = JSON.parse(body);
     }
     catch (error) {
         const found = locateSyntaxError(body) ?? fromNodeMessage(body, error);
         const { line, column } = lineAndColumn(body, found.offset);
         throw new Refusal('json.syntax', `not valid JSON: expected ${found.expected}, found ${describeAt(body, found.offset)}`, `${file}:${line}:${column}`);
     }
+    refuseDeepNesting(body, file);
+    return value;
+}
+/**
+ * How deeply arrays and objects may nest in a document we read. No format we read
+ * comes near it; past a few thousand levels the digests, the schema check and
+ * the error messages would overflow the stack (an internal error, not a refusal).
+ */
+const MAX_JSON_DEPTH = 512;
+/** Refuses JSON text (already known to be valid) nested deeper than MAX_JSON_DEPTH, naming where. */
+function refuseDeepNesting(text, file) {
+    const offset = deepNestingOffset(text, MAX_JSON_DEPTH);
+    if (offset < 0)
+        return;
+    const { line, column } = lineAndColumn(text, offset);
+    throw new Refusal('json.depth', `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep here; no file we read needs that`, `${file}:${line}:${column}`);
+}
+/** The offset of the bracket that opens level `max + 1` of valid JSON text, or -1. */
+function deepNestingOffset(text, max) {
+    let depth = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            // Skip the string: valid JSON, so it ends at the next unescaped quote.
+            for (i++; i < n; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+        }
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return -1;
 }
 /** A failure to read a file as a refusal naming the file and why, in plain words. */
 function fileReadRefusal(error, path) {
@@ -8777,6 +8694,70 @@ function describeAt(text, offset) {
         return `control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
     return ch === "'" ? `"'"` : `'${ch}'`;
 }
+const LONE = /[\uD800-\uDFFF]/u;
+/** The first lone surrogate in a parsed JSON value (keys and strings, document order), or null. */
+function findLoneSurrogate(value) {
+    if (typeof value === 'string') {
+        const at = LONE.exec(value);
+        return at === null ? null : { path: [], unit: value.charCodeAt(at.index), inKey: false };
+    }
+    const path = [];
+    const stack = [];
+    const enter = (v) => {
+        if (Array.isArray(v))
+            stack.push({ items: v, keys: null, next: 0 });
+        else if (v !== null && typeof v === 'object') {
+            const keys = Object.keys(v);
+            for (const key of keys) {
+                const at = LONE.exec(key);
+                if (at !== null)
+                    return { path: [...path, key], unit: key.charCodeAt(at.index), inKey: true };
+            }
+            const record = v;
+            stack.push({ items: keys.map((k) => record[k]), keys, next: 0 });
+        }
+        else
+            return null;
+        path.push(0);
+        return null;
+    };
+    const first = enter(value);
+    if (first !== null)
+        return first;
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        if (frame.next >= frame.items.length) {
+            stack.pop();
+            path.pop();
+            continue;
+        }
+        const i = frame.next++;
+        path[path.length - 1] = frame.keys === null ? i : frame.keys[i];
+        const child = frame.items[i];
+        if (typeof child === 'string') {
+            const at = LONE.exec(child);
+            if (at !== null)
+                return { path: [...path], unit: child.charCodeAt(at.index), inKey: false };
+        }
+        else if (child !== null && typeof child === 'object') {
+            const spot = enter(child);
+            if (spot !== null)
+                return spot;
+        }
+    }
+    return null;
+}
+/**
+ * Refuses (`json.lone-surrogate`) a parsed file of ours holding a lone surrogate,
+ * naming the file and the JSON path; `place` writes the `where` of the refusal.
+ */
+function refuseLoneSurrogates(value, place) {
+    const spot = findLoneSurrogate(value);
+    if (spot === null)
+        return;
+    const unit = spot.unit.toString(16).toUpperCase();
+    throw new Refusal('json.lone-surrogate', `expected text that can be written as UTF-8, found a lone surrogate U+${unit} (an unpaired \\u escape)${spot.inKey ? ' in this key' : ''}`, place(spot.path));
+}
 
 /** Small helpers shared by the readers: JSON paths, places in refusals, plain type names. */
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -8909,6 +8890,7 @@ function parseReferenceEvidence(value, file) {
     if (casesValue.length === 0)
         refuse$3(file, ['cases'], 'expected at least one case, found none');
     const seen = new Map();
+    let failedRuns = 0;
     const cases = casesValue.map((raw, index) => {
         const at = ['cases', index];
         if (!isPlainObject(raw))
@@ -8949,8 +8931,12 @@ function parseReferenceEvidence(value, file) {
         }
         const errors = raw['errors'];
         if (errors !== undefined && errors !== null) {
-            if (typeof errors !== 'number' || !Number.isInteger(errors) || errors < 0) {
-                refuse$3(file, [...at, 'errors'], `expected a non-negative integer (runs that failed without a decision), found ${shortJson(errors)}`);
+            if (typeof errors !== 'number' || !Number.isSafeInteger(errors) || errors < 0) {
+                refuse$3(file, [...at, 'errors'], `expected a non-negative integer up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly; runs that failed without a decision), found ${shortJson(errors)}`);
+            }
+            failedRuns += errors;
+            if (!Number.isSafeInteger(failedRuns)) {
+                refuse$3(file, [...at, 'errors'], `the failed runs recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly); no run made that many calls`);
             }
         }
         const out = {
@@ -9063,6 +9049,10 @@ function totalPairs(evidence) {
     for (const c of evidence.cases)
         total += Math.floor(c.observations.length / 2);
     return total;
+}
+
+function getDefaultExportFromCjs (x) {
+	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
 }
 
 var ajv = {exports: {}};
@@ -12370,12 +12360,12 @@ var uri = {};
 
 var fastUri = {exports: {}};
 
-var utils;
-var hasRequiredUtils;
+var utils$1;
+var hasRequiredUtils$1;
 
-function requireUtils () {
-	if (hasRequiredUtils) return utils;
-	hasRequiredUtils = 1;
+function requireUtils$1 () {
+	if (hasRequiredUtils$1) return utils$1;
+	hasRequiredUtils$1 = 1;
 
 	/** @type {(value: string) => boolean} */
 	const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -13154,7 +13144,7 @@ function requireUtils () {
 
 	  return uriTokens.length ? uriTokens.join('') : undefined
 	}
-	utils = {
+	utils$1 = {
 	  nonSimpleDomain,
 	  recomposeAuthority,
 	  reescapeHostDelimiters,
@@ -13173,7 +13163,7 @@ function requireUtils () {
 	  normalizeIPv6,
 	  stringArrayToHexStripped
 	};
-	return utils;
+	return utils$1;
 }
 
 var schemes;
@@ -13183,7 +13173,7 @@ function requireSchemes () {
 	if (hasRequiredSchemes) return schemes;
 	hasRequiredSchemes = 1;
 
-	const { isUUID } = requireUtils();
+	const { isUUID } = requireUtils$1();
 	const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
 
 	const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -13462,7 +13452,7 @@ function requireFastUri () {
 	if (hasRequiredFastUri) return fastUri.exports;
 	hasRequiredFastUri = 1;
 
-	const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = requireUtils();
+	const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = requireUtils$1();
 	const { SCHEMES, getSchemeHandler } = requireSchemes();
 
 	const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
@@ -17155,135 +17145,6 @@ function requireAjv () {
 
 var ajvExports = /*@__PURE__*/ requireAjv();
 
-function hasLoneSurrogate (value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-
-    if (code >= 0xD800 && code <= 0xDBFF) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 0xDC00 && code <= 0xDFFF) {
-      return true;
-    }
-  }
-
-  return false;
-}
-
-function canonicalize (object, seen = new Set()) {
-  if (typeof object === 'number' && isNaN(object)) {
-    throw new Error('NaN is not allowed');
-  }
-
-  if (typeof object === 'number' && !isFinite(object)) {
-    throw new Error('Infinity is not allowed');
-  }
-
-  if (typeof object === 'string' && hasLoneSurrogate(object)) {
-    throw new Error('Lone surrogate is not allowed');
-  }
-
-  if (object === null || typeof object !== 'object') {
-    return JSON.stringify(object);
-  }
-
-  if (typeof object.toJSON === 'function') {
-    if (seen.has(object)) {
-      throw new Error('Circular reference detected');
-    }
-    seen.add(object);
-    const result = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result;
-  }
-
-  if (seen.has(object)) {
-    throw new Error('Circular reference detected');
-  }
-  seen.add(object);
-
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(',')}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === undefined || typeof object[key] === 'symbol') {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(',')}}`;
-  }
-
-  seen.delete(object);
-  return result;
-}
-
-/**
- * Digests are SHA-256 (lowercase hex) over the RFC 8785 canonical JSON of a value,
- * so key order and number spelling never change them.
- */
-function digestOf(value) {
-    return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
-}
-/** The RFC 8785 canonical JSON of a value; a value it cannot write is refused, not thrown raw. */
-function canonicalJson(value) {
-    let text;
-    try {
-        text = canonicalize(value);
-    }
-    catch (error) {
-        throw new Refusal('digest.unrepresentable', `cannot digest a value that is not plain JSON (${error instanceof Error ? error.message : String(error)})`);
-    }
-    if (text === undefined) {
-        throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
-    }
-    return text;
-}
-/** The digest of the collection settings, stored in the file as `settingsDigest`. */
-function settingsDigest(settings) {
-    return digestOf(settings);
-}
-/**
- * The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and
- * `cases` of the file, and `sequential` when the evidence was collected
- * sequentially (the record that fixes which checkpoints decide), and `meter` /
- * `blindness` when a run left them out.
- */
-function evidenceDigest(file) {
-    return digestOf({
-        settings: file.settings,
-        suite: file.suite,
-        layer: file.layer,
-        isolation: file.isolation,
-        cases: file.cases,
-        ...(file.sequential === undefined ? {} : { sequential: file.sequential }),
-        ...(file.meter === false ? { meter: false } : {}),
-        ...(file.blindness === false ? { blindness: false } : {}),
-    });
-}
-/**
- * The core's `inputFingerprint` (SHA-256 of the UTF-8 bytes, lowercase hex) with
- * Node's native hash, several times faster over thousands of inputs; a lone
- * surrogate goes to the core's function for its refusal.
- */
-function fastFingerprint(text, where) {
-    if (LONE_SURROGATE.test(text))
-        return inputFingerprint(text, where);
-    return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
 /**
  * The JSON Schema (draft-07) of `agentverity-action/evidence@1`. The published copy
  * is schemas/evidence.schema.json; a test keeps the two identical. Rules a schema
@@ -17370,9 +17231,34 @@ const EVIDENCE_JSON_SCHEMA = {
             properties: {
                 kind: { enum: ['per-input', 'random'] },
                 seed: { type: ['string', 'integer'] },
+                pairs: {
+                    description: 'Random allocation: the pairs drawn from the seeded stream. With a whole-number seed, readers replay the draws and check each case against them.',
+                    type: 'integer',
+                    minimum: 0,
+                },
             },
             if: { properties: { kind: { const: 'random' } } },
             then: { required: ['seed'] },
+        },
+        method: {
+            description: 'The decision rule the run was planned for: wilson (the reference) or exact (binomial tails). Absent: wilson.',
+            enum: ['wilson', 'exact'],
+        },
+        earlyRejection: {
+            description: 'Present when the run declared the early-rejection test (a mixture likelihood ratio for stochastic). Readers recompute where it stopped from the pairs in collection order.',
+            type: 'object',
+            additionalProperties: false,
+            required: ['rule', 'prior', 'epsilon', 'alpha', 'looks', 'inputs', 'rejectedAt'],
+            properties: {
+                rule: { const: 'mixture' },
+                prior: { const: 'uniform' },
+                epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                alpha: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                looks: { enum: ['rounds', 'pairs'] },
+                inputs: { type: 'integer', minimum: 1 },
+                lastLook: { type: 'integer', minimum: 0 },
+                rejectedAt: { type: ['integer', 'null'], minimum: 1 },
+            },
         },
         complete: { type: 'boolean' },
         stopReason: { type: 'string', minLength: 1 },
@@ -17556,7 +17442,7 @@ function problemFromAjv(e, format, override) {
  * Refuses a file with its problems: one problem is named at its place; several
  * are listed under one heading, at most ten, then how many more.
  */
-function refuseProblems(code, format, problems, file, fallback) {
+function refuseProblems$1(code, format, problems, file, fallback) {
     const first = problems[0];
     if (problems.length === 1 && first !== undefined) {
         throw new Refusal(code, first.message, placeOf$1(file, first.path));
@@ -17615,6 +17501,19 @@ function fileCase(c, redact = false, keepTools = true) {
         ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact, keepTools) }),
     };
 }
+/** The early-rejection record as the file writes it. */
+function fileEarlyRejection(r) {
+    return {
+        rule: r.rule,
+        prior: r.prior,
+        epsilon: r.epsilon,
+        alpha: r.alpha,
+        looks: r.looks,
+        inputs: r.inputs,
+        ...(r.lastLook === undefined ? {} : { lastLook: r.lastLook }),
+        rejectedAt: r.rejectedAt,
+    };
+}
 /** The sequential record as the file writes it. */
 function fileSequential(q) {
     return {
@@ -17667,7 +17566,9 @@ function buildEvidenceFile(evidence, meta) {
         settingsDigest: settingsDigest(meta.settings),
         suite: suiteDigest === null ? null : { digest: suiteDigest },
         shard: meta.shard ?? null,
-        allocation: meta.allocation ?? { kind: 'per-input' },
+        allocation: evidence.allocation !== undefined
+            ? { kind: 'random', seed: evidence.allocation.seed, pairs: evidence.allocation.pairs }
+            : (meta.allocation ?? { kind: 'per-input' }),
         complete: evidence.complete,
         ...(evidence.stopReason === undefined ? {} : { stopReason: evidence.stopReason }),
         relations: evidence.relations.map((r) => ({ name: r.name, type: r.type })),
@@ -17676,6 +17577,10 @@ function buildEvidenceFile(evidence, meta) {
         ...(evidence.sequential === undefined
             ? {}
             : { sequential: fileSequential(evidence.sequential) }),
+        ...(evidence.method === undefined ? {} : { method: evidence.method }),
+        ...(evidence.earlyRejection === undefined
+            ? {}
+            : { earlyRejection: fileEarlyRejection(evidence.earlyRejection) }),
         cases,
     };
 }
@@ -17717,13 +17622,19 @@ function serialiseEvidenceFile(file) {
         settingsDigest: file.settingsDigest,
         suite: file.suite === null ? null : { digest: file.suite.digest },
         shard: file.shard === null ? null : { index: file.shard.index, count: file.shard.count },
-        allocation: { kind: file.allocation.kind, seed: file.allocation.seed },
+        allocation: {
+            kind: file.allocation.kind,
+            seed: file.allocation.seed,
+            pairs: file.allocation.pairs,
+        },
         complete: file.complete,
         stopReason: file.stopReason,
         relations: file.relations.map((r) => ({ name: r.name, type: r.type })),
         meter: file.meter,
         blindness: file.blindness,
         sequential: file.sequential === undefined ? undefined : fileSequential(file.sequential),
+        method: file.method,
+        earlyRejection: file.earlyRejection === undefined ? undefined : fileEarlyRejection(file.earlyRejection),
         cases: file.cases.map((c) => ({
             input: c.input,
             fingerprint: c.fingerprint,
@@ -17770,7 +17681,7 @@ const evidenceProblem = (e, path) => e.keyword === 'type' && e.schemaPath.starts
     }
     : undefined;
 function refuseEvidence(problems, file) {
-    return refuseProblems('evidence.invalid', EVIDENCE_FORMAT, problems, file, 'the evidence');
+    return refuseProblems$1('evidence.invalid', EVIDENCE_FORMAT, problems, file, 'the evidence');
 }
 /** Refuses anything whose `schema` is not exactly ours, naming what was found. */
 function checkFormat$1(value, file) {
@@ -17782,7 +17693,7 @@ function checkFormat$1(value, file) {
         return;
     if (typeof schema === 'string' && schema.startsWith(EVIDENCE_FORMAT_PREFIX)) {
         const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
-        throw new Refusal('evidence.version', `${JSON.stringify(schema)} (evidence format version ${JSON.stringify(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`, placeOf$1(file, ['schema']));
+        throw new Refusal('evidence.version', `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`, placeOf$1(file, ['schema']));
     }
     throw new Refusal('evidence.format', schema === undefined
         ? `missing; expected "${EVIDENCE_FORMAT}"`
@@ -17797,8 +17708,18 @@ function hasContent(o) {
 /** What a schema cannot say: digests and fingerprints match, relations come from the catalogue. */
 function semanticProblems$1(f) {
     const problems = [];
-    const expectedSettings = settingsDigest(f.settings);
-    if (f.settingsDigest !== expectedSettings) {
+    // Settings the digest cannot write (a number too large for JSON, 1e999) are a
+    // problem of the file at `settings`, not a refusal without a place.
+    let expectedSettings = null;
+    try {
+        expectedSettings = settingsDigest(f.settings);
+    }
+    catch (error) {
+        if (!(error instanceof Refusal))
+            throw error;
+        problems.push({ path: ['settings'], message: error.reason });
+    }
+    if (expectedSettings !== null && f.settingsDigest !== expectedSettings) {
         problems.push({
             path: ['settingsDigest'],
             message: `does not match the settings (their digest is ${expectedSettings}); the file was edited or damaged`,
@@ -17820,6 +17741,7 @@ function semanticProblems$1(f) {
         }
         catalogue.set(r.name, r.type);
     });
+    problems.push(...countProblems(f));
     const seen = new Map();
     f.cases.forEach((c, i) => {
         const at = ['cases', i];
@@ -17850,10 +17772,11 @@ function semanticProblems$1(f) {
         }
         else
             seen.set(c.fingerprint, i);
-        if (c.observations.length === 0 && f.meter !== false) {
+        const drawn = f.allocation.kind === 'random' && f.allocation.pairs !== undefined;
+        if (c.observations.length === 0 && f.meter !== false && !drawn) {
             problems.push({
                 path: [...at, 'observations'],
-                message: 'expected at least one observation (only evidence whose meter is false holds none)',
+                message: 'expected at least one observation (only evidence whose meter is false, or whose pairs were drawn at random, holds none)',
             });
         }
         c.observations.forEach((o, k) => {
@@ -17909,6 +17832,108 @@ function semanticProblems$1(f) {
     });
     return problems;
 }
+/**
+ * Counts are checked against the data they describe, never trusted to size work:
+ * recorded failures are exact whole numbers (each, and their sum, at most 2^53 − 1);
+ * a random allocation drew at least one pair per pair the cases hold and at most
+ * what any plan draws; a sequential or early-rejection record's inputs are the cases
+ * (fewer cases only when collection stopped early), its pairs are pairs in the file,
+ * and its looks and budget are within what a plan may have.
+ */
+function countProblems(f) {
+    const problems = [];
+    let failed = 0;
+    let overflowed = false;
+    /** Pairs begun (a pair cut short by a failed call counts) and whole pairs. */
+    let begun = 0;
+    let whole = 0;
+    f.cases.forEach((c, i) => {
+        begun += Math.ceil(c.observations.length / 2);
+        whole += Math.floor(c.observations.length / 2);
+        if (c.errors === undefined)
+            return;
+        if (!Number.isSafeInteger(c.errors)) {
+            problems.push({
+                path: ['cases', i, 'errors'],
+                message: `expected the number of runs that failed as a whole number up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly), found ${shortJson(c.errors)}`,
+            });
+            return;
+        }
+        failed += c.errors;
+        if (!overflowed && !Number.isSafeInteger(failed)) {
+            overflowed = true;
+            problems.push({
+                path: ['cases', i, 'errors'],
+                message: `the failed runs recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly); no run made that many calls`,
+            });
+        }
+    });
+    const pairs = f.allocation.pairs;
+    if (f.allocation.kind === 'random' && pairs !== undefined) {
+        if (pairs > MAX_PLANNED_PAIRS) {
+            problems.push({
+                path: ['allocation', 'pairs'],
+                message: `${pairs} pairs drawn is more than the ${MAX_PLANNED_PAIRS} any plan draws`,
+            });
+        }
+        else if (pairs < begun) {
+            problems.push({
+                path: ['allocation', 'pairs'],
+                message: `the cases hold ${begun} pairs (counting a pair cut short by a failed call), each from one draw, but only ${pairs} were drawn`,
+            });
+        }
+    }
+    const inputsProblem = (record, inputs) => {
+        const n = f.cases.length;
+        if (inputs === n || (inputs > n && !f.complete && Number.isSafeInteger(inputs)))
+            return;
+        problems.push({
+            path: [record, 'inputs'],
+            message: f.complete
+                ? `the plan's inputs per round are the cases collected, ${n}, found ${inputs}`
+                : `the plan's inputs per round are at least the ${n} cases collected (and a whole number), found ${inputs}`,
+        });
+    };
+    const q = f.sequential;
+    if (q !== undefined) {
+        inputsProblem('sequential', q.inputs);
+        if (q.looks > MAX_SEQUENTIAL_LOOKS) {
+            problems.push({
+                path: ['sequential', 'looks'],
+                message: `a plan may have at most ${MAX_SEQUENTIAL_LOOKS} looks, found ${q.looks}`,
+            });
+        }
+        if (q.budget !== null && q.budget > MAX_SEQUENTIAL_PAIRS) {
+            problems.push({
+                path: ['sequential', 'budget'],
+                message: `a plan may have at most ${MAX_SEQUENTIAL_PAIRS} pairs, found ${q.budget}`,
+            });
+        }
+        if (q.checkpoints.length > q.looks) {
+            problems.push({
+                path: ['sequential', 'checkpoints'],
+                message: `${q.checkpoints.length} checkpoints cannot come from ${q.looks} looks`,
+            });
+        }
+        if (q.pairs > whole) {
+            problems.push({
+                path: ['sequential', 'pairs'],
+                message: `the decision was made after ${q.pairs} pairs, but the cases hold ${whole}`,
+            });
+        }
+    }
+    const e = f.earlyRejection;
+    if (e !== undefined) {
+        inputsProblem('earlyRejection', e.inputs);
+        if (e.rejectedAt !== null && e.rejectedAt > whole) {
+            problems.push({
+                path: ['earlyRejection', 'rejectedAt'],
+                message: `the test rejected after ${e.rejectedAt} pairs, but the cases hold ${whole}`,
+            });
+        }
+    }
+    return problems;
+}
 function recordedObservation(o) {
     return {
         ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
@@ -17919,7 +17944,7 @@ function recordedObservation(o) {
     };
 }
 /** The in-memory evidence a valid file holds. */
-function evidenceOfFile(f) {
+function evidenceOfFile(f, file) {
     const cases = f.cases.map((c) => ({
         ...(c.input === undefined ? {} : { input: c.input }),
         fingerprint: c.fingerprint,
@@ -17955,7 +17980,28 @@ function evidenceOfFile(f) {
         ...(f.meter === false ? { meter: false } : {}),
         ...(f.blindness === false ? { blindness: false } : {}),
         ...(f.sequential === undefined ? {} : { sequential: fileSequential(f.sequential) }),
+        ...(f.method === undefined ? {} : { method: f.method }),
+        ...(f.earlyRejection === undefined
+            ? {}
+            : { earlyRejection: fileEarlyRejection(f.earlyRejection) }),
+        ...(f.allocation.kind === 'random' && f.allocation.pairs !== undefined
+            ? { allocation: randomAllocationOf(f.allocation, file) }
+            : {}),
     };
+}
+/**
+ * A random allocation record as the assessment reads it (only when it says how many
+ * pairs were drawn: older files without it are assessed per input, as before); the
+ * seed and pairs must be whole numbers.
+ */
+function randomAllocationOf(a, file) {
+    if (typeof a.seed !== 'number' || !Number.isSafeInteger(a.seed) || a.seed < 0) {
+        throw new Refusal('evidence.allocation', `a random allocation needs the whole-number seed its draws came from, got ${JSON.stringify(a.seed)}`, placeOf$1(file, ['allocation', 'seed']));
+    }
+    if (typeof a.pairs !== 'number' || !Number.isSafeInteger(a.pairs) || a.pairs < 0) {
+        throw new Refusal('evidence.allocation', `a random allocation needs the number of pairs drawn, got ${JSON.stringify(a.pairs)}`, placeOf$1(file, ['allocation', 'pairs']));
+    }
+    return { kind: 'random', seed: a.seed, pairs: a.pairs };
 }
 /**
  * Reads an `agentverity-action/evidence@1` value (already parsed JSON). Refuses
@@ -17976,7 +18022,7 @@ function parseEvidenceFile(value, file) {
     const problems = semanticProblems$1(parsed);
     if (problems.length > 0)
         refuseEvidence(problems, file);
-    return { evidence: evidenceOfFile(parsed), file: parsed };
+    return { evidence: evidenceOfFile(parsed, file), file: parsed };
 }
 
 const canon = canonicalJson;
@@ -18160,6 +18206,10 @@ function mergeEvidence(parts) {
         if (sequential !== undefined) {
             throw new Refusal('evidence.merge', `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`);
         }
+        const ordered = parts.find((p) => p.evidence.allocation !== undefined || p.evidence.earlyRejection !== undefined);
+        if (ordered !== undefined) {
+            throw new Refusal('evidence.merge', `cannot merge ${ordered.name}: ${ordered.evidence.allocation !== undefined ? 'its pairs were drawn at random from a recorded seed' : 'it declared early rejection'}, so its pairs are read in the order of that one run. Assess it on its own`);
+        }
     }
     for (const part of parts) {
         const e = part.evidence;
@@ -18317,10 +18367,15 @@ async function readEvidence(path) {
         }
         throw error;
     }
-    return evidenceFromJson(value, path);
+    // A lone surrogate can only come from a \uD800–\uDFFF escape in the text.
+    return evidenceFromJson(value, path, SURROGATE_ESCAPE.test(text));
 }
+/** A \u escape of a surrogate half (it may be half of a whole pair: only a hint to look). */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
 /** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */
-function evidenceFromJson(value, file) {
+function evidenceFromJson(value, file, mayHoldLoneSurrogates = true) {
+    if (mayHoldLoneSurrogates)
+        refuseLoneSurrogates(value, (at) => placeOf$1(file, at));
     const supported = SUPPORTED_EVIDENCE_FORMATS.map((s) => `"${s}"`).join(' or ');
     if (!isPlainObject(value)) {
         throw new Refusal('evidence.format', `expected a JSON object with a "schema" field (${supported}), found ${typeName(value)}`, file);
@@ -18345,8 +18400,19 @@ function evidenceFromJson(value, file) {
  * evidence, then the core's suite rules; refusals name the file and JSON path.
  */
 async function readSuite(path) {
-    return parseSuite(await readJsonFile(path), path);
+    const value = await readJsonFile(path);
+    refuseLoneSurrogates(value, (at) => placeOf$1(path, at));
+    return parseSuite(value, path);
 }
+
+/** The tool's name and version, stamped into every file we write. Kept equal to package.json by a test. */
+const TOOL_NAME = 'agentverity-action';
+const VERSION = '0.1.0';
+/**
+ * How a command is written wherever a report or a message suggests one: the form
+ * that works in a clone (npm runs the package's own bin) and after an install.
+ */
+const CLI_COMMAND = 'npx agentverity';
 
 /**
  * The baseline file, `agentverity-action/baseline@1`: reading (strict, every
@@ -18559,7 +18625,7 @@ function simplify(errors) {
         .filter((p) => p !== null);
 }
 function refuse$2(problems, file) {
-    return refuseProblems('baseline.invalid', BASELINE_FORMAT, problems, file, 'the baseline');
+    return refuseProblems$1('baseline.invalid', BASELINE_FORMAT, problems, file, 'the baseline');
 }
 function checkFormat(value, file) {
     if (!isPlainObject(value)) {
@@ -18570,10 +18636,10 @@ function checkFormat(value, file) {
         return;
     const where = placeOf$1(file, ['schema']);
     if (typeof schema === 'string' && schema.startsWith(BASELINE_SCHEMA_PREFIX)) {
-        throw new Refusal('baseline.version', `${JSON.stringify(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`, where);
+        throw new Refusal('baseline.version', `${shortJson(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`, where);
     }
     if (typeof schema === 'string' && schema.startsWith('agentverity.snapshot/')) {
-        throw new Refusal('baseline.reference-snapshot', `${JSON.stringify(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (agentverity snapshot) instead of converting it`, where);
+        throw new Refusal('baseline.reference-snapshot', `${shortJson(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`, where);
     }
     throw new Refusal('baseline.format', schema === undefined
         ? `missing; expected "${BASELINE_FORMAT}"`
@@ -18599,6 +18665,25 @@ function semanticProblems(b) {
             });
         }
     });
+    // Counts are exact whole numbers (compared below with what they describe).
+    const counts = [
+        [['admission', 'inputs'], b.admission.inputs],
+        [['admission', 'pairs'], b.admission.pairs],
+        [['admission', 'flips'], b.admission.flips],
+        [['admission', 'blindnessDistinct'], b.admission.blindnessDistinct],
+        ...b.entries.flatMap((e, i) => [
+            [['entries', i, 'count'], e.count],
+            [['entries', i, 'observations'], e.observations],
+        ]),
+    ];
+    for (const [at, n] of counts) {
+        if (!Number.isSafeInteger(n)) {
+            problems.push({
+                path: at,
+                message: `expected a whole number up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly), found ${n}`,
+            });
+        }
+    }
     if (b.admission.flips > b.admission.pairs) {
         problems.push({
             path: ['admission', 'flips'],
@@ -18623,6 +18708,7 @@ function baselineContentDigest(b) {
 }
 /** Validates a parsed baseline value; refusals name the file and the JSON path. */
 function parseBaseline(value, file) {
+    refuseLoneSurrogates(value, (at) => placeOf$1(file, at));
     checkFormat(value, file);
     const errors = validate(value);
     if (errors.length > 0) {
@@ -18636,7 +18722,7 @@ function parseBaseline(value, file) {
         refuse$2(problems, file);
     const expected = baselineContentDigest(baseline);
     if (contentDigest !== expected) {
-        throw new Refusal('baseline.edited', `does not match the baseline's content (its digest is ${expected}): the file was edited by hand or damaged. A baseline holds only decisions the evidence admitted; admit a new one with agentverity snapshot instead of editing it`, placeOf$1(file, ['contentDigest']));
+        throw new Refusal('baseline.edited', `does not match the baseline's content (its digest is ${expected}): the file was edited by hand or damaged. A baseline holds only decisions the evidence admitted; admit a new one with ${CLI_COMMAND} snapshot instead of editing it`, placeOf$1(file, ['contentDigest']));
     }
     return baseline;
 }
@@ -18690,6 +18776,5285 @@ function serialiseBaseline(b) {
     return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
+/** Python's str.strip(): its whitespace set, not JavaScript's (so fingerprints agree). */
+function stripPython(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isPythonSpace$1(text[start]))
+        start++;
+    while (end > start && isPythonSpace$1(text[end - 1]))
+        end--;
+    return text.slice(start, end);
+}
+function seedLines(text, file) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const cases = [];
+    const places = [];
+    body.split(/\r\n|\n|\r/).forEach((line, i) => {
+        const input = stripPython(line);
+        if (input === '')
+            return;
+        cases.push({ input });
+        places.push(`${file}:${i + 1}`);
+    });
+    return { cases, places };
+}
+function seedOfValue(value, where) {
+    if (typeof value === 'string') {
+        if (value === '')
+            throw new Refusal('seeds.empty-input', 'an input must not be empty', where);
+        return { input: value };
+    }
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        const { input, expected } = value;
+        if (typeof input !== 'string' || input === '') {
+            throw new Refusal('seeds.input', 'expected "input" to be a non-empty string', where);
+        }
+        if (expected !== undefined &&
+            expected !== null &&
+            (typeof expected !== 'string' || expected === '')) {
+            throw new Refusal('seeds.expected', 'expected "expected" to be a non-empty string (the intended decision)', where);
+        }
+        return typeof expected === 'string' ? { input, expected } : { input };
+    }
+    throw new Refusal('seeds.line', 'expected a JSON string or an object {"input": …, "expected"?: …}', where);
+}
+function seedJsonl(text, file) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const cases = [];
+    const places = [];
+    body.split(/\r\n|\n|\r/).forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        const where = `${file}:${i + 1}`;
+        cases.push(seedOfValue(parseLine(line, file, i + 1), where));
+        places.push(where);
+    });
+    return { cases, places };
+}
+/** One line's JSON; a refusal names the file's line and the column in it (`file:3:7`). */
+function parseLine(line, file, n) {
+    try {
+        return parseJsonText(line, file);
+    }
+    catch (error) {
+        const column = error instanceof Refusal ? /:1:(\d+)$/.exec(error.where ?? '') : null;
+        if (!(error instanceof Refusal) || column === null)
+            throw error;
+        throw new Refusal(error.code, error.reason, `${file}:${n}:${column[1]}`);
+    }
+}
+/** Read a seed file: a decision suite (`.json`), JSONL (`.jsonl`, `.ndjson`), or text lines. */
+async function readSeeds(file, cwd = process.cwd()) {
+    const resolved = path.resolve(cwd, file);
+    const text = await readTextFile(resolved);
+    const ext = path.extname(file).toLowerCase();
+    let seeds;
+    // Where each case is, for a refusal of a repeated input (a suite refuses its own).
+    let places = [];
+    if (ext === '.jsonl' || ext === '.ndjson') {
+        const read = seedJsonl(text, file);
+        places = read.places;
+        seeds = { format: 'jsonl', cases: read.cases, suite: null, suiteDigest: null };
+    }
+    else if (ext === '.json') {
+        const value = parseJsonText(text, file);
+        if (Array.isArray(value)) {
+            places = value.map((_, i) => `${file}: [${i}]`);
+            seeds = {
+                format: 'jsonl',
+                cases: value.map((v, i) => seedOfValue(v, `${file}: [${i}]`)),
+                suite: null,
+                suiteDigest: null,
+            };
+        }
+        else if (value !== null &&
+            typeof value === 'object' &&
+            value.schema === SUITE_SCHEMA) {
+            const suite = parseSuite(value, file);
+            seeds = {
+                format: 'suite',
+                cases: suite.cases.map((c) => ({ input: c.input, expected: c.expected })),
+                suite,
+                suiteDigest: digestOf(serialiseSuite(suite)),
+            };
+        }
+        else {
+            throw new Refusal('seeds.json', `expected a decision suite (schema ${SUITE_SCHEMA}) or a list of inputs`, file);
+        }
+    }
+    else {
+        const read = seedLines(text, file);
+        places = read.places;
+        seeds = { format: 'lines', cases: read.cases, suite: null, suiteDigest: null };
+    }
+    if (seeds.cases.length === 0) {
+        throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
+    }
+    const first = new Map();
+    seeds.cases.forEach((c, i) => {
+        const earlier = first.get(c.input);
+        if (earlier !== undefined) {
+            const shown = JSON.stringify(c.input.length > 60 ? `${c.input.slice(0, 60)}…` : c.input);
+            throw new Refusal('collect.duplicate-inputs', `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called k times)`, places[i] ?? file);
+        }
+        first.set(c.input, i);
+    });
+    return seeds;
+}
+
+/**
+ * User relations from a module (`--relations path.mjs[:export]`, default export
+ * `default`): a list of relations, one relation, or a function with no argument
+ * returning either (it may be async). Each relation is `{name, type, transform,
+ * check, description?}` with type `invariant`, `monotone` or `directional`; all are
+ * checked before any call. They replace the built-ins (import BUILTIN_RELATIONS
+ * from the library to keep them).
+ */
+async function loadRelations(spec, cwd) {
+    const { file, exportName } = parseAgentSpec(spec);
+    const resolved = path.resolve(cwd, file);
+    if (!existsSync(resolved))
+        throw new Refusal('relations.missing', 'no such relations module', file);
+    let mod;
+    try {
+        mod = (await import(pathToFileURL(resolved).href));
+    }
+    catch (error) {
+        const refusal = moduleLoadRefusal(error, file);
+        throw new Refusal('relations.load', refusal.message.replace(`${file}: `, '').replace('agent module', 'relations module'), file);
+    }
+    let value = mod[exportName];
+    if (value === undefined) {
+        throw new Refusal('relations.export', `the module has no export named '${exportName}'`, file);
+    }
+    if (typeof value === 'function') {
+        try {
+            value = await value();
+        }
+        catch (error) {
+            throw new Refusal('relations.threw', `the relations function threw: ${describeThrown(error)}`, file);
+        }
+    }
+    const list = Array.isArray(value) ? value : [value];
+    if (list.length === 0)
+        throw new Refusal('relations.empty', 'the module gives no relations', file);
+    const relations = list.map((r, i) => defineRelation(r, `${file}: relations[${i}]`));
+    const seen = new Set();
+    for (const r of relations) {
+        if (seen.has(r.name)) {
+            throw new Refusal('relations.duplicate', `two relations are named '${r.name}'`, file);
+        }
+        seen.add(r.name);
+    }
+    return relations;
+}
+
+/**
+ * Progress on stderr: a live bar redrawn in place on a terminal; on anything
+ * else (CI logs) one plain line per report. The caller decides how often to
+ * report (e.g. every 100 ms on a terminal, every 5 s in CI) and stays silent
+ * when asked to be quiet.
+ */
+class ProgressPrinter {
+    write;
+    live;
+    width;
+    drawn = false;
+    constructor(write, live, width = 24) {
+        this.write = write;
+        this.live = live;
+        this.width = width;
+    }
+    /** How often to report for this output (ms). */
+    static intervalFor(live) {
+        return live ? 100 : 5000;
+    }
+    update(p) {
+        const line = ProgressPrinter.describe(p, this.live ? this.width : 0);
+        if (this.live) {
+            this.write(`\r${line}\x1b[K`);
+            this.drawn = true;
+        }
+        else {
+            this.write(`agentverity: ${line}\n`);
+        }
+    }
+    /** Leave the terminal on a fresh line. */
+    finish(p) {
+        if (this.live) {
+            this.update(p);
+            if (this.drawn)
+                this.write('\n');
+        }
+        else if (p.callsDone > 0) {
+            this.update(p);
+        }
+    }
+    static describe(p, barWidth) {
+        const planned = Math.max(1, p.callsPlanned);
+        const share = Math.min(1, p.callsDone / planned);
+        const parts = [];
+        if (barWidth > 0) {
+            const full = Math.round(share * barWidth);
+            parts.push(`[${'#'.repeat(full)}${'.'.repeat(barWidth - full)}]`);
+        }
+        parts.push(`${p.callsDone}/${p.atMost ? '≤' : ''}${p.callsPlanned} calls`);
+        parts.push(`${p.flips} flips in ${p.pairs} pairs`);
+        if (p.errors > 0)
+            parts.push(`${p.errors} errors`);
+        if (p.phase !== 'done' && p.callsDone > 0 && share < 1) {
+            const eta = (p.elapsedMs / p.callsDone) * (p.callsPlanned - p.callsDone);
+            parts.push(`ETA ${formatDuration(eta)}`);
+        }
+        else {
+            parts.push(formatDuration(p.elapsedMs));
+        }
+        return parts.join('  ');
+    }
+}
+/** 850 ms, 12 s, 3 min 05 s, 1 h 02 min. */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '?';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${String(s % 60).padStart(2, '0')} s`;
+    return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+}
+
+// The `relations` setting: built-in relations by name (`case,whitespace`), a
+// relations module (`./relations.mjs[:export]`), none, or (absent) the four
+// built-ins. Names are checked by checkSettings; the module when it is loaded.
+/** One name: letters, digits, `-` and `_`; no `.`, `/` or `:`, which only a path has. */
+const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+/**
+ * Read the setting. A comma-separated list of plain names (no `.`, `/` or `:`) is
+ * a choice of built-ins, `none` is no relations, anything else is a module path.
+ */
+function relationsChoiceOf(value) {
+    if (value === undefined)
+        return { kind: 'default' };
+    if (value === false)
+        return { kind: 'none' };
+    const parts = value.split(',').map((p) => p.trim());
+    const names = parts.filter((p) => p !== '');
+    if (names.length === 0 || !names.every((n) => NAME.test(n))) {
+        return { kind: 'module', spec: value };
+    }
+    if (names.length === 1 && names[0]?.toLowerCase() === 'none')
+        return { kind: 'none' };
+    return { kind: 'names', names };
+}
+/** How the built-ins are listed in a refusal. */
+function knownRelationNames() {
+    return BUILTIN_RELATION_SHORT_NAMES.map((short, i) => `${short} (${BUILTIN_RELATION_NAMES[i] ?? short})`).join(', ');
+}
+/** The problems of a choice of built-ins: every unknown name, with the known ones. */
+function relationsProblems(settings, out) {
+    const choice = relationsChoiceOf(settings.relations);
+    if (choice.kind !== 'names')
+        return;
+    const unknown = choice.names.filter((n) => builtinRelationNamed(n) === undefined);
+    if (unknown.length === 0)
+        return;
+    const quoted = unknown.map((n) => JSON.stringify(n.slice(0, 60))).join(', ');
+    out.push({
+        setting: 'relations',
+        code: 'settings.relations-unknown',
+        message: `${unknown.length === 1 ? 'no built-in relation is' : 'no built-in relations are'} named ${quoted}: the built-ins are ${knownRelationNames()}, or none; a relations module is a file path such as ./relations.mjs`,
+    });
+}
+/**
+ * The relations a live run uses: the built-ins named (in the order given, each
+ * once), those of a module, none, or all four built-ins when nothing was said.
+ * The settings must have passed checkSettings.
+ */
+async function relationsFor(value, cwd) {
+    const choice = relationsChoiceOf(value);
+    switch (choice.kind) {
+        case 'default':
+            return BUILTIN_RELATIONS;
+        case 'none':
+            return [];
+        case 'module':
+            return loadRelations(choice.spec, cwd);
+        case 'names': {
+            const out = [];
+            for (const name of choice.names) {
+                const r = builtinRelationNamed(name);
+                if (r === undefined)
+                    throw new Error(`unchecked relation name ${JSON.stringify(name)}`);
+                if (!out.includes(r))
+                    out.push(r);
+            }
+            return out;
+        }
+    }
+}
+
+// Problems with settings, and how a shell words them. A problem names its
+// setting by key and says what is wrong without naming any flag or input: a
+// message may mention another setting as its key in backticks (`suite`), which
+// each shell writes its own way (`--suite`, 'suite', or the property name).
+/** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
+const SETTINGS_CODES = [
+    'settings.agents',
+    'settings.live-and-recorded',
+    'settings.no-agent',
+    'settings.no-recorded',
+    'settings.nothing-to-assess',
+    'settings.seeds',
+    'settings.import-kinds',
+    'settings.promptfoo-suite',
+    'settings.http-only',
+    'settings.recorded-only',
+    'settings.live-only',
+    'settings.import-only',
+    'settings.import-kind',
+    'settings.empty',
+    'settings.meter-off',
+    'settings.range',
+    'settings.k-odd',
+    'settings.epsilon-precision',
+    'settings.choice',
+    'settings.header',
+    'settings.redact-text',
+    'settings.allocation-k',
+    'settings.seed-allocation',
+    'settings.early-rejection-sequential',
+    'settings.relations-unknown',
+    'settings.agent-url',
+];
+/** The refusal of a settings check: every problem found, each keyed by its setting. */
+class SettingsRefusal extends Refusal {
+    problems;
+    /** `message` defaults to one line per problem, each setting named by its key. */
+    constructor(problems, message) {
+        const only = problems.length === 1 ? problems[0] : undefined;
+        super(only?.code ?? 'settings.problems', message ?? problems.map((p) => `${p.setting}: ${p.message}`).join('\n'), undefined, only === undefined
+            ? {}
+            : { setting: only.setting, ...(only.data === undefined ? {} : { data: only.data }) });
+        this.problems = problems;
+    }
+}
+/** True for a refusal carrying the problems of a settings check. */
+function isSettingsRefusal(error) {
+    return isRefusal(error) && Array.isArray(error.problems);
+}
+/** Throws a SettingsRefusal when there is any problem. */
+function refuseProblems(problems) {
+    if (problems.length > 0)
+        throw new SettingsRefusal(problems);
+}
+/** A message's setting keys in backticks, written as the shell names them. */
+function nameSettings(text, nameOf) {
+    return text.replace(/`([a-z][A-Za-z]*)`/g, (_, key) => nameOf(key));
+}
+/** One problem as a shell shows it: `--k: expected an even number …`. */
+function describeProblem(problem, wording) {
+    const label = (wording.label ?? wording.nameOf)(problem.setting);
+    return `${label}: ${nameSettings(problem.message, wording.nameOf)}`;
+}
+/**
+ * A refusal as a shell shows it, one problem per line: a settings refusal lists
+ * its problems; a refusal about one setting leads with the setting's name; any
+ * other refusal keeps its place (file, line, JSON path) and reason. Setting keys
+ * in backticks are named the shell's way.
+ */
+function describeRefusal(error, wording) {
+    if (isSettingsRefusal(error))
+        return error.problems.map((p) => describeProblem(p, wording));
+    const reason = nameSettings(error.reason ?? error.message, wording.nameOf);
+    const parts = [];
+    if (typeof error.setting === 'string')
+        parts.push((wording.label ?? wording.nameOf)(error.setting));
+    if (typeof error.where === 'string')
+        parts.push(error.where);
+    parts.push(reason);
+    return [parts.join(': ')];
+}
+
+// The one settings check. Both shells (and the library) call it on the typed
+// settings before anything is read or called; each problem is keyed by its
+// setting and worded without any flag or input name (app/problems.ts).
+const LIVE = ['agent', 'agentCommand', 'agentUrl'];
+const IMPORTS = IMPORT_KINDS;
+/** The settings that apply to some sources only, and the sources they apply to. */
+const APPLIES = {
+    header: ['agentUrl'],
+    httpRetries: ['agentUrl'],
+    decisionPath: ['agentUrl', 'promptfoo', 'jsonl', 'inspect'],
+    textPath: ['agentUrl', 'jsonl'],
+    toolsPath: ['agentUrl', 'jsonl'],
+    inputPath: ['promptfoo', 'jsonl'],
+    score: ['inspect'],
+    provider: ['promptfoo'],
+    promptId: ['promptfoo'],
+    layer: [...LIVE, 'jsonl', 'inspect'],
+    isolation: [...LIVE, ...IMPORTS],
+    inputs: LIVE,
+    k: LIVE,
+    budget: LIVE,
+    blindnessThreshold: LIVE,
+    relations: LIVE,
+    reuse: LIVE,
+    meter: LIVE,
+    blindness: LIVE,
+    sequential: LIVE,
+    curtail: LIVE,
+    allocation: LIVE,
+    seed: LIVE,
+    earlyRejection: LIVE,
+    maxWorkers: LIVE,
+    parallelRepeats: LIVE,
+    timeout: LIVE,
+    rateLimit: LIVE,
+    errorPolicy: LIVE,
+    costPerCall: LIVE,
+    evidenceOut: LIVE,
+};
+/** The settings that shape the meter's repeats: meaningless with the meter off. */
+const METER_SHAPING = [
+    'k',
+    'budget',
+    'sequential',
+    'curtail',
+    'parallelRepeats',
+    'earlyRejection',
+];
+const STRING_KEYS = [
+    'agent',
+    'agentCommand',
+    'agentUrl',
+    'inputs',
+    'inputPath',
+    'score',
+    'provider',
+    'promptId',
+    'decisionPath',
+    'textPath',
+    'toolsPath',
+    'suite',
+    'evidenceOut',
+];
+const AGENTS_TEXT = 'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
+const RECORDED_TEXT = '`evidence`, `promptfoo`, `jsonl` or `inspect`';
+function given(settings, key) {
+    const value = settings[key];
+    if (value === undefined)
+        return false;
+    if (Array.isArray(value))
+        return value.length > 0;
+    // A boolean switch counts only when it asks for something other than the default.
+    if (key === 'meter' || key === 'blindness' || key === 'reuse')
+        return value === false;
+    if (key === 'sequential' ||
+        key === 'curtail' ||
+        key === 'parallelRepeats' ||
+        key === 'redact' ||
+        key === 'earlyRejection')
+        return value === true;
+    return true;
+}
+function list$1(keys) {
+    const named = keys.map((k) => `\`${k}\``);
+    return named.length <= 1
+        ? (named[0] ?? '')
+        : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
+}
+function choice(out, key, value, choices) {
+    if (value !== undefined && !choices.includes(value)) {
+        out.push({
+            setting: key,
+            code: 'settings.choice',
+            message: `expected one of ${choices.join(', ')}, got ${JSON.stringify(String(value)).slice(0, 80)}`,
+        });
+    }
+}
+function range(out, key, value, ok, expected) {
+    if (value === undefined || value === null)
+        return;
+    if (typeof value !== 'number' || !Number.isFinite(value) || !ok(value)) {
+        out.push({
+            setting: key,
+            code: 'settings.range',
+            message: `expected ${expected}, got ${String(value)}`,
+        });
+    }
+}
+const whole = (min) => (n) => Number.isSafeInteger(n) && n >= min;
+/** The problems of the source: which agent or recorded runs, and what goes with them. */
+function sourceProblems(settings, use, out) {
+    const agents = agentsOf(settings);
+    const recorded = recordedOf(settings);
+    const imports = recorded.filter((k) => k !== 'evidence');
+    if (use === 'none')
+        return null;
+    for (const extra of agents.slice(1)) {
+        out.push({
+            setting: extra,
+            code: 'settings.agents',
+            message: `give one agent, not several: ${AGENTS_TEXT}`,
+        });
+    }
+    if (agents.length > 0 && recorded.length > 0) {
+        out.push({
+            setting: agents[0],
+            code: 'settings.live-and-recorded',
+            message: `either a live run (\`agent\`, \`agentCommand\` or \`agentUrl\`) or recorded runs (${RECORDED_TEXT}), not both`,
+        });
+        return null;
+    }
+    if (agents.length === 0 && recorded.length === 0) {
+        if (use === 'live') {
+            out.push({
+                setting: 'agent',
+                code: 'settings.no-agent',
+                message: `a live run needs exactly one agent: ${AGENTS_TEXT}`,
+            });
+        }
+        else if (use === 'recorded') {
+            out.push({
+                setting: 'evidence',
+                code: 'settings.no-recorded',
+                message: 'needs recorded runs: give `evidence` FILE, or import them with `promptfoo` FILE and `suite` SUITE, `jsonl` FILE or `inspect` FILE',
+            });
+        }
+        else {
+            out.push({
+                setting: 'agent',
+                code: 'settings.nothing-to-assess',
+                message: `nothing to assess: give an agent (${AGENTS_TEXT}) with \`inputs\` or \`suite\`, or recorded runs (${RECORDED_TEXT})`,
+            });
+        }
+        return null;
+    }
+    if (agents.length > 0) {
+        if (use === 'recorded') {
+            out.push({
+                setting: agents[0],
+                code: 'settings.live-and-recorded',
+                message: `reads recorded runs (${RECORDED_TEXT}); it does not call an agent`,
+            });
+            return null;
+        }
+        if ((settings.inputs === undefined) === (settings.suite === undefined)) {
+            out.push({
+                setting: 'inputs',
+                code: 'settings.seeds',
+                message: 'a live run reads its inputs from exactly one file: `inputs` FILE or `suite` FILE (seed inputs, or a decision suite)',
+            });
+        }
+        return agents;
+    }
+    if (use === 'live') {
+        out.push({
+            setting: recorded[0],
+            code: 'settings.live-and-recorded',
+            message: `calls an agent (${AGENTS_TEXT}); recorded runs are read by the commands that assess them`,
+        });
+        return null;
+    }
+    if (imports.length > 1) {
+        out.push({
+            setting: imports[1],
+            code: 'settings.import-kinds',
+            message: `import one kind of run at a time: ${list$1(imports)} were both given (evidence files may be added with \`evidence\`)`,
+        });
+        return null;
+    }
+    if (imports.includes('promptfoo') && settings.suite === undefined) {
+        out.push({
+            setting: 'suite',
+            code: 'settings.promptfoo-suite',
+            message: 'a promptfoo export is read against the reviewed cases: give `suite` SUITE (rows are matched to its inputs)',
+        });
+    }
+    return recorded;
+}
+/** A setting given where it does not apply. */
+function misplaced(key, where, active) {
+    const live = active.some((c) => LIVE.includes(c));
+    if (live) {
+        if (where.includes('agentUrl')) {
+            return {
+                setting: key,
+                code: 'settings.http-only',
+                message: 'HTTP settings apply to `agentUrl` only (an HTTP agent); this agent is not one',
+            };
+        }
+        return {
+            setting: key,
+            code: 'settings.recorded-only',
+            message: `applies to imported runs only (${list$1(where.filter((c) => IMPORTS.includes(c)))})`,
+        };
+    }
+    const importsWhere = where.filter((c) => IMPORTS.includes(c));
+    if (importsWhere.length === 0) {
+        return {
+            setting: key,
+            code: 'settings.live-only',
+            message: key === 'inputs'
+                ? 'seed inputs are for a live run: give an agent, or leave them out'
+                : 'applies to a live run of an agent only',
+        };
+    }
+    const kind = active.find((c) => IMPORTS.includes(c));
+    if (kind === undefined) {
+        return {
+            setting: key,
+            code: 'settings.import-only',
+            message: key === 'isolation'
+                ? `an evidence file records its own isolation; this applies only to imported runs (${list$1(importsWhere)})`
+                : `applies only to imported runs (${list$1(importsWhere)}), not to evidence files`,
+        };
+    }
+    return {
+        setting: key,
+        code: 'settings.import-kind',
+        message: `does not apply to \`${kind}\`; it applies to ${list$1(importsWhere)}`,
+    };
+}
+/**
+ * Every problem with the settings, in a stable order; empty when they can be
+ * used as given. Nothing is read from disk: files are checked when they are read.
+ */
+function checkSettings(settings, options = {}) {
+    const use = options.source ?? 'either';
+    const out = [];
+    const active = sourceProblems(settings, use, out);
+    const placed = new Set(out.map((p) => p.setting));
+    if (active !== null) {
+        for (const [key, where] of Object.entries(APPLIES)) {
+            if (placed.has(key) || !given(settings, key))
+                continue;
+            if (active.some((c) => where.includes(c)))
+                continue;
+            out.push(misplaced(key, where, active));
+            placed.add(key);
+        }
+    }
+    for (const key of STRING_KEYS) {
+        const value = settings[key];
+        if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
+            out.push({ setting: key, code: 'settings.empty', message: 'expected a value, got nothing' });
+        }
+    }
+    if (settings.meter === false) {
+        for (const key of METER_SHAPING) {
+            if (placed.has(key) || !given(settings, key))
+                continue;
+            out.push({
+                setting: key,
+                code: 'settings.meter-off',
+                message: "shapes the meter's repeats, but the meter is left out (`meter`)",
+            });
+            placed.add(key);
+        }
+    }
+    if (!placed.has('k') && settings.k !== undefined) {
+        const k = settings.k;
+        if (!Number.isSafeInteger(k) || k < 2) {
+            out.push({
+                setting: 'k',
+                code: 'settings.range',
+                message: `expected a whole number of repeats of at least 2, got ${String(k)}`,
+                data: { suggestedK: 2 },
+            });
+        }
+        else if (k % 2 !== 0) {
+            out.push({
+                setting: 'k',
+                code: 'settings.k-odd',
+                message: `pairs are repeats 1–2, 3–4, …, so an odd k leaves each input's last repeat unpaired: use an even number of repeats, such as ${k + 1}`,
+                data: { k, suggestedK: k + 1 },
+            });
+        }
+    }
+    range(out, 'epsilon', settings.epsilon, (n) => n > 0 && n < 1, 'a number between 0 and 1 (exclusive), e.g. 0.05');
+    if (settings.epsilon !== undefined && settings.precision !== undefined) {
+        out.push({
+            setting: 'epsilon',
+            code: 'settings.epsilon-precision',
+            message: 'cannot be used with `precision`: give a tolerance or a preset, not both',
+        });
+    }
+    choice(out, 'precision', settings.precision, PRECISIONS$1);
+    choice(out, 'layer', settings.layer, LAYERS);
+    choice(out, 'isolation', settings.isolation, ISOLATIONS);
+    choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
+    choice(out, 'method', settings.method, METHOD_NAMES);
+    choice(out, 'allocation', settings.allocation, ALLOCATIONS);
+    range(out, 'seed', settings.seed, (n) => Number.isSafeInteger(n) && n >= 0, `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
+    if (settings.allocation === 'random') {
+        if (settings.k !== undefined && !placed.has('k')) {
+            out.push({
+                setting: 'k',
+                code: 'settings.allocation-k',
+                message: 'random allocation draws its pairs in total, not k per input: leave out `k` (use `budget` to cap the calls)',
+            });
+            placed.add('k');
+        }
+        for (const key of ['sequential', 'parallelRepeats']) {
+            if (settings[key] === true) {
+                out.push({
+                    setting: key,
+                    code: 'settings.allocation-k',
+                    message: 'does not combine with random allocation, which draws one pair at a time',
+                });
+            }
+        }
+    }
+    else if (settings.seed !== undefined && !placed.has('seed')) {
+        out.push({
+            setting: 'seed',
+            code: 'settings.seed-allocation',
+            message: 'a seed is for random allocation only: set `allocation` to random, or leave it out',
+        });
+    }
+    if (settings.earlyRejection === true && settings.sequential === true) {
+        out.push({
+            setting: 'earlyRejection',
+            code: 'settings.early-rejection-sequential',
+            message: '`sequential` declares its own early looks: choose one stopping rule, not both',
+        });
+    }
+    range(out, 'blindnessThreshold', settings.blindnessThreshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1, e.g. 0.9');
+    if (!placed.has('budget'))
+        range(out, 'budget', settings.budget, whole(1), 'a whole number of calls of at least 1');
+    range(out, 'maxWorkers', settings.maxWorkers, whole(1), 'a whole number of at least 1');
+    range(out, 'httpRetries', settings.httpRetries, whole(0), 'a whole number of 0 or more');
+    range(out, 'timeout', settings.timeout, (n) => n > 0, 'a duration above 0 (or none)');
+    range(out, 'rateLimit', settings.rateLimit, (n) => n > 0, 'a rate above 0');
+    range(out, 'costPerCall', settings.costPerCall, (n) => n >= 0, 'an amount of 0 or more, e.g. 0.002');
+    for (const h of settings.header ?? []) {
+        const i = h.indexOf(':');
+        if (i <= 0 || h.slice(0, i).trim() === '') {
+            out.push({
+                setting: 'header',
+                code: 'settings.header',
+                message: `expected Name: value, got ${JSON.stringify(h.slice(0, 80))}`,
+            });
+        }
+    }
+    relationsProblems(settings, out);
+    // A URL without a scheme (`127.0.0.1:8799`, `localhost:8080/route`): say which one it
+    // needs. Only a plain host[:port][/path] is repeated back: a URL may carry a secret.
+    const url = settings.agentUrl?.trim();
+    if (typeof url === 'string' && url !== '' && !/^https?:\/\//i.test(url)) {
+        const plainHost = /^[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/.test(url) && url.length <= 200;
+        out.push({
+            setting: 'agentUrl',
+            code: 'settings.agent-url',
+            message: plainHost
+                ? `expected a URL starting with http:// or https://: did you mean "http://${url}"?`
+                : 'expected a URL starting with http:// or https://, e.g. http://127.0.0.1:8799/agent',
+        });
+    }
+    if (settings.redact === true && settings.layer === 'text') {
+        out.push({
+            setting: 'redact',
+            code: 'settings.redact-text',
+            message: 'cannot redact evidence on the text layer: the texts are what it compares',
+        });
+    }
+    return out;
+}
+
+// Text to values, as both shells read them (a flag's argument, an input's text).
+// Only the syntax is checked here; ranges and combinations are checkSettings's.
+// Each parser throws an Error whose message says what was expected.
+/** Any finite number: `0.05`, `1e-3`. */
+function parseNumber(text) {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n))
+        throw new Error('expected a number, e.g. 0.05');
+    return n;
+}
+/** A whole number written with digits only: `4`, `0`. */
+function parseWhole(text) {
+    const n = Number(text.trim());
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) {
+        throw new Error('expected a whole number, e.g. 4');
+    }
+    return n;
+}
+/**
+ * `200ms`, `5s`, `2m`, or `0` / `none` / `off` for no timeout (null). A bare
+ * number is seconds.
+ */
+function parseDuration(text) {
+    const v = text.trim().toLowerCase();
+    if (v === 'none' || v === 'off' || v === '0')
+        return null;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min)?$/.exec(v);
+    if (!m)
+        throw new Error('expected a duration such as 500ms, 30s or 2m (or none)');
+    const n = Number(m[1]);
+    const unit = m[2] ?? 's';
+    const ms = unit === 'ms' ? n : unit === 's' ? n * 1000 : n * 60_000;
+    if (!(ms > 0) || !Number.isFinite(ms))
+        throw new Error('expected a duration above 0');
+    return ms;
+}
+/** `10/s`, `600/m` or a bare number of calls per second; returns calls per second. */
+function parseRate(text) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(s|sec|second|m|min|minute))?\s*$/i.exec(text);
+    if (!m)
+        throw new Error('expected calls per second or minute, e.g. 10/s or 600/m');
+    const n = Number(m[1]);
+    const perMinute = m[2] !== undefined && m[2].toLowerCase().startsWith('m');
+    return perMinute ? n / 60 : n;
+}
+/** A cost per call: a plain decimal number of 0 or more in any currency unit, e.g. 0.0021. */
+function parseCost(text) {
+    const v = text.trim();
+    const n = Number(v);
+    if (v === '' || !/^[0-9]*\.?[0-9]+(e-?[0-9]+)?$/i.test(v) || !Number.isFinite(n)) {
+        throw new Error('expected a cost per call of 0 or more, e.g. 0.002');
+    }
+    return n;
+}
+
+// Writing the files a use case produces: folders created one level at a time,
+// and every failure a refusal naming the file (exit 2), never a stack trace.
+/**
+ * Create the missing folders above `file`, one level at a time. (Node's recursive
+ * mkdir can spin forever on some virtual file systems, e.g. under /proc.)
+ */
+function makeParents(file) {
+    const missing = [];
+    let dir = path.dirname(file);
+    while (!existsSync(dir) && missing.length < 256) {
+        missing.push(dir);
+        const parent = path.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    for (const d of missing.reverse())
+        mkdirSync(d);
+}
+/**
+ * The file a user named for an output, resolved against `cwd`. A name ending in a
+ * path separator names a folder, not a file: it is refused (exit 2) before anything
+ * is written, rather than written as a file of the folder's name.
+ */
+function outputPath(cwd, given, what = 'report') {
+    if (given === '' || /[\\/]$/.test(given) || given === '.' || given === '..') {
+        throw new Refusal('output.write', `cannot write the ${what} there: the path names a folder, not a file; give the file's name (its folders are created)`, given);
+    }
+    return path.resolve(cwd, given);
+}
+/** Write a text file (a report, evidence, a baseline); any failure is a refusal naming the file. */
+function writeTextFile(file, text) {
+    // Written beside the file and renamed into place: a full disk or a failed write
+    // leaves the earlier file (or none), never a truncated one.
+    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+    try {
+        makeParents(file);
+        if (existsSync(file) && statSync(file).isDirectory()) {
+            throw Object.assign(new Error('it is a folder'), { code: 'EISDIR' });
+        }
+        try {
+            writeFileSync(temporary, text, 'utf8');
+            renameSync(temporary, file);
+        }
+        catch (error) {
+            rmSync(temporary, { force: true });
+            throw error;
+        }
+    }
+    catch (error) {
+        throw writeRefusal(error, file);
+    }
+}
+/** A failed write of `file` as the refusal that names it and says why in plain words. */
+function writeRefusal(error, file) {
+    if (error instanceof Refusal)
+        return error;
+    const code = error.code;
+    const reason = code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? 'permission denied'
+        : code === 'EISDIR'
+            ? 'it is a folder'
+            : code === 'ENOTDIR' || code === 'EEXIST'
+                ? 'a part of the path is a file, not a folder'
+                : code === 'ENOENT'
+                    ? 'the folder cannot be created'
+                    : code === 'ENOSPC' || code === 'EDQUOT'
+                        ? 'no space left on the device (nothing was written)'
+                        : error instanceof Error
+                            ? error.message
+                            : String(error);
+    return new Refusal('output.write', `cannot write the report: ${reason}`, file);
+}
+/**
+ * A file writer (a port, which tests or another runner may replace) whose
+ * failures to write (any error with a system error code) are refusals naming the
+ * file, exit 2, never an internal error.
+ */
+function refusingWrites(write) {
+    return (file, ...rest) => {
+        try {
+            write(file, ...rest);
+        }
+        catch (error) {
+            if (typeof error?.code === 'string') {
+                throw writeRefusal(error, file);
+            }
+            throw error;
+        }
+    };
+}
+/**
+ * Write a file that must not exist yet (`init`): a file that appeared meanwhile is
+ * refused (`init.exists`), never overwritten; any other failure as `writeTextFile`.
+ */
+function writeNewTextFile(file, text) {
+    try {
+        makeParents(file);
+        writeFileSync(file, text, { encoding: 'utf8', flag: 'wx' });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EEXIST' && existsSync(file)) {
+            throw new Refusal('init.exists', 'already exists; init never overwrites a file', file);
+        }
+        const reason = code === 'EACCES' || code === 'EPERM'
+            ? 'permission denied'
+            : code === 'ENOTDIR' || code === 'EEXIST'
+                ? 'a part of the path is a file, not a folder'
+                : error.message;
+        throw new Refusal('output.write', `cannot write the file: ${reason}`, file);
+    }
+}
+/**
+ * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
+ * through a file, or a folder without write permission. A live run checks its
+ * evidence and report files this way before the first call, so that calls are
+ * not spent on evidence that could not be kept.
+ */
+function checkWritable(file, what) {
+    let reason = null;
+    try {
+        if (existsSync(file)) {
+            if (statSync(file).isDirectory())
+                reason = 'it is a folder';
+            else
+                accessSync(file, constants$1.W_OK);
+        }
+        else {
+            let dir = path.dirname(file);
+            while (!existsSync(dir) && path.dirname(dir) !== dir)
+                dir = path.dirname(dir);
+            if (!statSync(dir).isDirectory())
+                reason = 'a part of the path is a file, not a folder';
+            else
+                accessSync(dir, constants$1.W_OK);
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        reason =
+            code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+                ? 'permission denied'
+                : error.message;
+    }
+    if (reason !== null) {
+        throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
+    }
+}
+
+// The ports the use cases reach the world through: the clock, the files they
+// write, and where they tell a person what is happening. The shells pass the
+// real ones (or tests their fakes); nothing in app reads the clock or writes a
+// file any other way.
+/**
+ * The clock: the system's, or pinned by `SOURCE_DATE_EPOCH` (whole seconds) for
+ * reproducible files. The one place that variable is read.
+ */
+function clockFrom(env) {
+    const epoch = env['SOURCE_DATE_EPOCH']?.trim();
+    if (epoch !== undefined && /^\d+$/.test(epoch)) {
+        const pinned = Number(epoch) * 1000;
+        return { now: () => pinned };
+    }
+    return { now: () => Date.now() };
+}
+/** ISO 8601 of the clock's now. */
+function isoNow(clock) {
+    return new Date(clock.now()).toISOString();
+}
+/** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
+function diskFiles(writeText = writeTextFile) {
+    return {
+        writeText: refusingWrites(writeText),
+        copy: (from, to) => refusingWrites((file) => copyFileSync(from, file))(to),
+        checkWritable,
+    };
+}
+
+/**
+ * The one errors leaf (DESIGN.md §3, §5): the exit codes both shells use, the
+ * mapping from a thrown value to its exit code, the results that are values
+ * rather than numbers (an interrupted run), and the registry of every refusal
+ * and promotion code with its meaning (docs/codes.md says what to do about
+ * each; tests/errors.test.ts fails when src/, the registry and the docs
+ * disagree). It imports nothing, so every layer but the pure core may use it;
+ * the core's `Refusal` is recognised by its name, whichever copy of the class
+ * made it.
+ */
+/** Exit codes of the CLI and the Action's `exit-code` output (DESIGN.md §5). */
+const EXIT = {
+    /** Deterministic, stochastic or unmeasured: nothing to object to. */
+    clean: 0,
+    /** The evidence says no: blind, contract, vacuous, violations, target failed, drift. */
+    no: 1,
+    /** Not enough or unusable evidence, bad input, a refused setting, a usage error. */
+    unusable: 2,
+    /** A bug of ours: anything that is not a refusal. */
+    internal: 70,
+    /** Ctrl-C or a cancelled job: the evidence so far is written, nothing assessed (128 + SIGINT). */
+    interrupted: 130,
+};
+/** Names a refusal may carry; the core's `Refusal` and the Action's `PromotionRefused`. */
+const REFUSAL_NAMES = new Set(['Refusal', 'PromotionRefused']);
+/** True for a refusal of this package (bad input, refused setting, refused promotion). */
+function isRefusalLike(error) {
+    return (error instanceof Error &&
+        REFUSAL_NAMES.has(error.name) &&
+        typeof error.code === 'string');
+}
+/**
+ * The exit code for a thrown value: 2 for a refusal (the input, a setting or the
+ * evidence cannot be used as given), 70 for anything else (an internal error).
+ * Both shells call this; neither decides it again.
+ */
+function exitCodeOf(error) {
+    return isRefusalLike(error) ? EXIT.unusable : EXIT.internal;
+}
+function interrupted(signal, evidencePath) {
+    return { kind: 'interrupted', signal, evidencePath };
+}
+function isInterrupted(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        value.kind === 'interrupted');
+}
+
+/**
+ * Escaping of untrusted text (agent outputs, inputs, labels, error messages) for
+ * every report format. Each function returns text that can be placed in its
+ * format without changing the document's structure or acting on the reader.
+ */
+/** Bidirectional controls: they reorder what a reader sees (U+061C, U+200E/F, U+202A–E, U+2066–9). */
+function isBidiControl(code) {
+    return (code === 0x061c ||
+        code === 0x200e ||
+        code === 0x200f ||
+        (code >= 0x202a && code <= 0x202e) ||
+        (code >= 0x2066 && code <= 0x2069));
+}
+/**
+ * Code points that act on a terminal or a viewer rather than being read: C0 and C1
+ * controls, DEL, bidirectional controls, and the line and paragraph separators
+ * (U+2028/9), which JavaScript, some editors and log viewers take as line breaks.
+ */
+function isTerminalControl(code) {
+    return (code <= 0x1f ||
+        (code >= 0x7f && code <= 0x9f) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        isBidiControl(code));
+}
+function isLoneSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdfff;
+}
+function visible(code) {
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** Cut to `max` code points, marking the cut with an ellipsis; surrogate pairs stay whole. */
+function cut(value, max) {
+    const points = Array.from(value);
+    if (points.length <= max)
+        return value;
+    return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/**
+ * Text that cannot act as a GitHub Actions workflow command when a CI log shows
+ * it. The runner reads a line as a command when, after leading whitespace, it
+ * starts with `::` (`::error::…`, `::add-mask::…`), or when it holds `##[`
+ * anywhere (the older `##[error]…` form). So the `[` of every `##[` and a
+ * leading `:` of `::` are written as `bracket` and `colon`, each format's own
+ * spelling of that character. Text inside a value cannot start a log line
+ * (line breaks are always escaped), so only the value's own start matters.
+ */
+function noWorkflowCommand(value, colon, bracket) {
+    let out = value.includes('##[') ? value.replaceAll('##[', `##${bracket}`) : value;
+    const lead = out.length - out.trimStart().length;
+    if (out.startsWith('::', lead))
+        out = `${out.slice(0, lead)}${colon}${out.slice(lead + 1)}`;
+    return out;
+}
+/**
+ * Make an untrusted string safe to print on a terminal: control characters (ESC
+ * starts ANSI sequences), DEL and bidirectional overrides are shown as visible
+ * \u escapes instead of acting on the terminal, and nothing in it can act as a
+ * workflow command in a CI log. Long strings are cut.
+ */
+function terminalSafe(value, max = 200) {
+    let out = '';
+    for (const ch of value) {
+        const code = ch.codePointAt(0);
+        // A lone surrogate would reach the terminal as U+FFFD: shown as what it is instead.
+        out += isTerminalControl(code) || isLoneSurrogate(code) ? visible(code) : ch;
+    }
+    return cut(noWorkflowCommand(out, '\\u003a', '\\u005b'), max);
+}
+/**
+ * A multi-line message (a refusal listing its problems) safe for a terminal:
+ * each line as `terminalSafe`, the line breaks kept.
+ */
+function terminalSafeLines(value, max = 2000) {
+    return value
+        .split('\n')
+        .map((line) => terminalSafe(line, max))
+        .join('\n');
+}
+/**
+ * Pretty JSON (two-space indent, trailing newline) that cannot act as a workflow
+ * command when printed in a CI log: `##[` only occurs inside strings, where
+ * `##\u005b` reads back as the same text.
+ */
+function logSafeJson(value) {
+    return `${JSON.stringify(value, null, 2).replaceAll('##[', '##\\u005b')}\n`;
+}
+/**
+ * One line of plain, visible text: controls, bidirectional marks, lone surrogates
+ * and the characters XML 1.0 forbids become visible \u escapes; the result is cut
+ * to `max` code points (counted before escaping, so a cut never splits an escape).
+ * The common first step of the Markdown, XML and HTML escapes.
+ */
+function plainLine(value, max) {
+    let out = '';
+    for (const ch of cut(value, max)) {
+        const code = ch.codePointAt(0);
+        out +=
+            isTerminalControl(code) || isLoneSurrogate(code) || code === 0xfffe || code === 0xffff
+                ? visible(code)
+                : ch;
+    }
+    return out;
+}
+/**
+ * As `plainLine`, but cut so that the visible text, its \u escapes included, holds
+ * at most `max` code points (a name a reader shows in a fixed width); a cut never
+ * splits an escape.
+ */
+function plainLineWithin(value, max) {
+    // Each code point as shown, and its width: 1, or the length of its ASCII escape.
+    const shown = [];
+    let total = 0;
+    for (const ch of value) {
+        const text = plainLine(ch, 1);
+        const width = text === ch ? 1 : text.length;
+        shown.push({ text, width });
+        total += width;
+        if (total > max)
+            break;
+    }
+    if (total <= max)
+        return shown.map((p) => p.text).join('');
+    let out = '';
+    let used = 0;
+    for (const p of shown) {
+        if (used + p.width > max - 1)
+            break;
+        out += p.text;
+        used += p.width;
+    }
+    return `${out}…`;
+}
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text for an HTML text node or a quoted attribute value. */
+function htmlText(value, max = 200) {
+    return noWorkflowCommand(plainLine(value, max).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]), '&#58;', '&#91;');
+}
+/** Text for an XML 1.0 text node or a double-quoted attribute value (always one line). */
+function xmlText(value, max = 2000) {
+    return noWorkflowCommand(plainLine(value, max).replace(/[&<>"']/g, (c) => c === "'" ? '&apos;' : HTML_ENTITIES[c]), '&#58;', '&#91;');
+}
+/** A zero-width joiner as an entity: visible in the source, invisible when rendered. */
+const ZWJ = '&#x200D;';
+/**
+ * Text for GitHub-flavoured Markdown, inline (a sentence or a table cell): it can
+ * open no HTML tag, comment or `<details>` close, no link or image (brackets are
+ * escaped, so parentheses need not be), autolink, code span, emphasis,
+ * strikethrough, table cell, heading or math; `@name` and `#123` stop being
+ * mentions and references. Line breaks become spaces so a table row stays one row.
+ */
+function markdownText(value, max = 200) {
+    const line = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max);
+    let out = '';
+    for (const ch of line) {
+        switch (ch) {
+            case '&':
+                out += '&amp;';
+                break;
+            case '<':
+                out += '&lt;';
+                break;
+            case '>':
+                out += '&gt;';
+                break;
+            case '\\':
+            case '`':
+            case '*':
+            case '_':
+            case '[':
+            case ']':
+            case '|':
+            case '~':
+            case '$':
+            case '#':
+                out += `\\${ch}`;
+                break;
+            case '@':
+                out += `@${ZWJ}`;
+                break;
+            default:
+                out += ch;
+        }
+    }
+    // Autolinks need `scheme://` or `www.` in the source text; a joiner breaks both.
+    // (`#` and `[` are escaped above, so no `##[` is left; a leading `::` is.)
+    return noWorkflowCommand(out
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
+        .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`), '&#58;', '&#91;');
+}
+
+/**
+ * Guards for the real process, the CLI's or the Action's: the one set both
+ * shells use. A module agent runs inside this process, so its code can end the
+ * process, print on the standard output the report goes to, throw where no call
+ * awaits it, or leave timers that keep the process alive. None of that may end a
+ * run silently, corrupt a report, print a stack trace, or hang a CI job. Only the
+ * entries (cli/main.ts, github/index.ts) and a run that owns the process use
+ * these; in-process tests do not.
+ */
+/** The real `process.exit`, kept before any agent could replace it. */
+const realExit = process.exit.bind(process);
+/** Ends the process now with `code` (even while agent calls are guarded). */
+function exitNow(code) {
+    return realExit(code);
+}
+/** What an agent's `process.exit(…)` throws while its calls are guarded. */
+class AgentExitError extends Error {
+    name = 'AgentExitError';
+}
+/**
+ * While agent code runs: `process.exit()` throws instead of ending the run (a
+ * call that exits fails, and the run goes on to write its evidence), and the
+ * agent's standard output goes to standard error, so a report printed on
+ * standard output stays whole. Returns the function that undoes both.
+ */
+function guardAgentCalls() {
+    const exit = process.exit;
+    const write = Object.getOwnPropertyDescriptor(process.stdout, 'write');
+    process.exit = ((code) => {
+        throw new AgentExitError(`the agent called process.exit(${code === undefined ? '' : String(code)}); an agent must return or throw, not end the process`);
+    });
+    const toStderr = process.stderr.write.bind(process.stderr);
+    Object.defineProperty(process.stdout, 'write', {
+        configurable: true,
+        writable: true,
+        value: toStderr,
+    });
+    return () => {
+        process.exit = exit;
+        if (write === undefined)
+            delete process.stdout.write;
+        else
+            Object.defineProperty(process.stdout, 'write', write);
+    };
+}
+/** Errors that escaped every call so far, in this process (counted while a watch is on). */
+let escapedSoFar = 0;
+/** How many had escaped when a run wrote its evidence, or null before any run did. */
+let sealedAt = null;
+/** Errors that escaped every call so far in this process (0 without a watch). */
+function strayErrorsSoFar() {
+    return escapedSoFar;
+}
+/**
+ * A run's evidence is final: the errors that escaped until now are in it (it is
+ * marked incomplete when any did), so the reports written from it and the exit
+ * code agree. An error escaping later is still reported, but changes no code:
+ * every call had ended, and the files already say how the run went.
+ */
+function sealStrayErrors() {
+    sealedAt = escapedSoFar;
+}
+/** Lets the rejections the last calls left unhandled be reported before the evidence is sealed. */
+function settleStrayErrors() {
+    return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+}
+/**
+ * Errors thrown where nothing awaits them (an agent's timer, a promise it never
+ * handles) are reported on one line each instead of crashing with a stack
+ * trace, and the run then ends with exit 2: the agent misbehaved outside the
+ * calls the evidence records, so the result is not trusted.
+ */
+function watchStrayErrors(stderr) {
+    let count = 0;
+    const report = (what) => (error) => {
+        count += 1;
+        escapedSoFar += 1;
+        stderr(`agentverity: ${what} outside any agent call (in the agent's code or a library it uses): ${terminalSafe(describeThrown(error), 500)}\n`);
+    };
+    process.on('uncaughtException', report('an error was thrown'));
+    process.on('unhandledRejection', report('a promise was rejected and never handled'));
+    return {
+        finalCode(code) {
+            if (count === 0 || code >= EXIT.unusable)
+                return code;
+            if (sealedAt !== null) {
+                // Those before the seal made the evidence incomplete (exit 2 already); these came later.
+                stderr(`agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped after the evidence was written; every call had ended, so the result above stands\n`);
+                return code;
+            }
+            stderr(`agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped outside any call, so this result is not trusted (exit ${EXIT.unusable})\n`);
+            return EXIT.unusable;
+        },
+    };
+}
+/**
+ * Ends the process once standard output and standard error are flushed, with
+ * the code `code()` gives then (after rejections still pending were reported).
+ * Exiting explicitly matters: a timer or socket an agent left open would
+ * otherwise keep the process (and the CI job) alive after the report.
+ */
+function exitWhenFlushed(code) {
+    let pending = 2;
+    const done = () => {
+        pending -= 1;
+        if (pending === 0)
+            setImmediate(() => realExit(code()));
+    };
+    process.stdout.write('', done);
+    process.stderr.write('', done);
+    // Should a stream never call back (a stuck pipe), end anyway.
+    setTimeout(() => realExit(code()), 5000).unref();
+}
+/** If the command never finished (its promise was left pending), say so and exit 70. */
+function guardUnfinished(isFinished, stderr) {
+    process.on('beforeExit', () => {
+        if (isFinished())
+            return;
+        stderr('agentverity: internal error: the command stopped before it finished\nPlease report this with the command you ran.\n');
+        realExit(EXIT.internal);
+    });
+}
+
+// `init`: the starter files for a new user, for the kind of agent they name — a
+// decision suite, the agent stub, the gate and promote workflows. Nothing is ever
+// overwritten: when any of the files exists, nothing is written at all.
+/** The kinds of agent `init` writes a stub for. */
+const INIT_KINDS = ['module', 'typescript', 'python', 'http'];
+const INIT_SUITE = 'agentverity/suite.json';
+const INIT_GATE = '.github/workflows/agentverity-gate.yml';
+const INIT_PROMOTE = '.github/workflows/agentverity-promote.yml';
+/** Where the HTTP stub listens in the workflow and the next steps. */
+const INIT_HTTP_PORT = 8787;
+const REPO = 'https://github.com/agentverity/action';
+/**
+ * The third-party actions the workflows use, pinned by the full commit SHA of a
+ * release tag (a tag can be moved; a commit cannot), with the tag as a comment.
+ * The same pins as the repository's own workflows; tests/workflows checks both.
+ */
+const CHECKOUT = 'actions/checkout@fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09 # v5.1.0';
+const SETUP_NODE = 'actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444 # v5.0.0';
+const SETUP_PYTHON = 'actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0';
+const DOCS = `${REPO}/blob/v1/docs`;
+/** The stub's file, per kind. */
+const INIT_AGENT = {
+    module: 'agentverity/agent.mjs',
+    typescript: 'agentverity/agent.ts',
+    python: 'agentverity/agent.py',
+    http: 'agentverity/server.mjs',
+};
+/**
+ * The starter suite: three routes of a support-ticket router, three reviewed
+ * cases each, every field of the contract used once. `escalate` is critical and
+ * has a stability target, so a flipping escalation fails the gate by itself.
+ */
+const SUITE = {
+    schema: 'agentverity.decision-suite/v1',
+    contract: {
+        allowed: ['escalate', 'refund', 'shipping'],
+        required: ['escalate', 'refund', 'shipping'],
+        critical: ['escalate'],
+        stability_targets: { escalate: 0.05 },
+        minimum_cases: { escalate: 3 },
+    },
+    cases: [
+        { input: 'I was charged twice for my order, please refund me.', expected: 'refund' },
+        { input: 'I returned the headphones last week and want my money back.', expected: 'refund' },
+        { input: 'Cancel the order and return the payment to my card.', expected: 'refund' },
+        { input: 'My parcel to Zürich has not arrived yet, where is it?', expected: 'shipping' },
+        { input: 'The tracking number you sent does not work.', expected: 'shipping' },
+        { input: 'Can you deliver to my office address instead?', expected: 'shipping' },
+        { input: 'Someone logged into my account and changed my password.', expected: 'escalate' },
+        { input: 'I want to file a formal complaint and speak to a manager.', expected: 'escalate' },
+        { input: 'The charger you sold me caught fire in my kitchen.', expected: 'escalate' },
+    ],
+};
+const MODULE_AGENT = `// The agent AgentVerity calls, once per input and repeat. This stub routes support
+// tickets by keyword, so the starter suite runs with no model and no key:
+//
+//   ${CLI_COMMAND} run --agent agentverity/agent.mjs --suite agentverity/suite.json
+//
+// Replace the body of decide() with a call to your agent and return its decision:
+// a label from the suite's "allowed" list, or {decision, text, tools} to keep the
+// answer and the tools called, in order, too. For a deliberate non-answer return
+// {decision: {noDecision: 'refused'}} and declare it in the suite's contract
+// ("allowed_no_decisions"). Model keys come from the environment (process.env).
+// The agent protocol: ${DOCS}/agent-protocol.md
+
+const ROUTES = [
+  ['escalate', ['password', 'logged into', 'complaint', 'manager', 'fire']],
+  ['refund', ['refund', 'money back', 'charged twice', 'return the payment']],
+  ['shipping', ['parcel', 'tracking', 'deliver', 'arrive']],
+];
+
+// How independent two calls are. 'fresh-session': nothing carries over from one call
+// to the next (no memory, no shared conversation). Change it if that is not true of
+// your agent: 'shared-session' evidence never admits a baseline.
+decide.isolation = 'fresh-session';
+
+export default async function decide(input) {
+  const text = input.normalize('NFD').replace(/\\p{Mn}/gu, '').toLowerCase();
+  for (const [route, words] of ROUTES) {
+    if (words.some((w) => text.includes(w))) {
+      return { decision: route, text: 'routed to ' + route, tools: ['lookup_customer', 'open_' + route + '_case'] };
+    }
+  }
+  return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
+}
+`;
+/**
+ * The TypeScript runner on Node 20, which cannot load a .ts file by itself: the same
+ * CLI started under the tsx loader (npm install --save-dev tsx).
+ */
+const INIT_TSX_RUNNER = 'node --import tsx node_modules/.bin/agentverity';
+const TYPESCRIPT_AGENT = `// The agent AgentVerity calls, once per input and repeat. This stub routes support
+// tickets by keyword, so the starter suite runs with no model and no key.
+//
+// On Node 22.18 or later (and in the Action, which runs on Node 24) Node loads this
+// file itself, by erasing its types:
+//
+//   ${CLI_COMMAND} run --agent agentverity/agent.ts --suite agentverity/suite.json
+//
+// On Node 20, start the same command through the tsx loader (npm install --save-dev tsx):
+//
+//   ${INIT_TSX_RUNNER} run --agent agentverity/agent.ts --suite agentverity/suite.json
+//
+// Node only erases types, so write TypeScript that is JavaScript once they are gone:
+// annotations, interfaces, type aliases and \`import type\` are fine; enums, namespaces
+// and constructor parameter properties are not (tsc's --erasableSyntaxOnly checks
+// this). Import your other .ts files with their .ts extension. If your package.json
+// says "type": "commonjs", rename this file agent.mts.
+//
+// Replace the body of decide() with a call to your agent and return its decision:
+// a label from the suite's "allowed" list, with the answer's text and the tools
+// called, in order. For a deliberate non-answer return
+// { decision: { noDecision: 'refused' } } and declare it in the suite's contract
+// ("allowed_no_decisions"). Model keys come from the environment (process.env).
+// The agent protocol: ${DOCS}/agent-protocol.md
+
+/** One call's answer: the decision, and what AgentVerity keeps beside it. */
+export interface AgentAnswer {
+  /** A label from the suite's "allowed" list. */
+  readonly decision: string | { readonly noDecision: 'refused' };
+  /** The answer's text (compared on the text layer). */
+  readonly text?: string;
+  /** The tools the agent called, in order (compared on the tools layer). */
+  readonly tools?: readonly string[];
+}
+
+type Route = 'escalate' | 'refund' | 'shipping';
+
+const ROUTES: readonly (readonly [Route, readonly string[]])[] = [
+  ['escalate', ['password', 'logged into', 'complaint', 'manager', 'fire']],
+  ['refund', ['refund', 'money back', 'charged twice', 'return the payment']],
+  ['shipping', ['parcel', 'tracking', 'deliver', 'arrive']],
+];
+
+export default async function decide(input: string): Promise<AgentAnswer> {
+  const text = input.normalize('NFD').replace(/\\p{Mn}/gu, '').toLowerCase();
+  for (const [route, words] of ROUTES) {
+    if (words.some((w) => text.includes(w))) {
+      return { decision: route, text: 'routed to ' + route, tools: ['lookup_customer', 'open_' + route + '_case'] };
+    }
+  }
+  return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
+}
+
+// How independent two calls are. 'fresh-session': nothing carries over from one call
+// to the next (no memory, no shared conversation). Change it if that is not true of
+// your agent: 'shared-session' evidence never admits a baseline.
+decide.isolation = 'fresh-session';
+`;
+const PYTHON_AGENT = String.raw `#!/usr/bin/env python3
+"""The agent AgentVerity calls, as a command worker (JSON lines on stdin/stdout).
+
+This stub routes support tickets by keyword, so the starter suite runs with no
+model and no key:
+
+    ${CLI_COMMAND} run --agent-command "python3 agentverity/agent.py" --suite agentverity/suite.json
+
+Replace the body of decide() with a call to your agent and return its decision: a
+label from the suite's "allowed" list, with the answer's text and the tools called,
+in order. For a deliberate non-answer return {"decision": {"noDecision": "refused"}}
+and declare it in the suite's contract ("allowed_no_decisions").
+
+The protocol (${DOCS}/agent-protocol.md): one request per line on stdin,
+{"id": 7, "input": "..."}; one answer per line on stdout with the same id,
+{"id": 7, "decision": "...", "text": "...", "tools": [...]}, or {"id": 7, "error": "..."}
+when this call failed. Logs go to stderr, never to stdout. Exit when stdin closes.
+"""
+import json
+import sys
+import unicodedata
+
+ROUTES = [
+    ("escalate", ["password", "logged into", "complaint", "manager", "fire"]),
+    ("refund", ["refund", "money back", "charged twice", "return the payment"]),
+    ("shipping", ["parcel", "tracking", "deliver", "arrive"]),
+]
+
+
+def decide(text):
+    plain = "".join(
+        c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn"
+    ).lower()
+    for route, words in ROUTES:
+        if any(w in plain for w in words):
+            return {"decision": route, "text": "routed to " + route,
+                    "tools": ["lookup_customer", "open_" + route + "_case"]}
+    return {"decision": "escalate", "text": "no route matched: a person looks",
+            "tools": ["lookup_customer"]}
+
+
+def main():
+    print("agent worker ready", file=sys.stderr, flush=True)
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        try:
+            answer = {"id": request["id"], **decide(request["input"])}
+        except Exception as error:  # this call failed; the worker goes on
+            answer = {"id": request.get("id"), "error": str(error)}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
+`;
+const HTTP_AGENT = `#!/usr/bin/env node
+// The agent AgentVerity calls, as an HTTP endpoint: POST {"input": "..."} to
+// /decide, answer {"decision", "text", "tools"} as JSON. This stub routes support
+// tickets by keyword, so the starter suite runs with no model and no key:
+//
+//   node agentverity/server.mjs ${INIT_HTTP_PORT} &
+//   ${CLI_COMMAND} run --agent-url http://127.0.0.1:${INIT_HTTP_PORT}/decide --suite agentverity/suite.json
+//
+// It stands in for your service: point agent-url at your own endpoint instead (add
+// decision-path when the decision is deeper in its answer, e.g. result.route), or
+// replace decide() below. Port 0 picks a free one; the line on stderr names it.
+
+import { createServer } from 'node:http';
+
+const ROUTES = [
+  ['escalate', ['password', 'logged into', 'complaint', 'manager', 'fire']],
+  ['refund', ['refund', 'money back', 'charged twice', 'return the payment']],
+  ['shipping', ['parcel', 'tracking', 'deliver', 'arrive']],
+];
+
+function decide(input) {
+  const text = input.normalize('NFD').replace(/\\p{Mn}/gu, '').toLowerCase();
+  for (const [route, words] of ROUTES) {
+    if (words.some((w) => text.includes(w))) {
+      return { decision: route, text: 'routed to ' + route, tools: ['lookup_customer', 'open_' + route + '_case'] };
+    }
+  }
+  return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
+}
+
+function send(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const port = Number(process.argv[2] ?? process.env.PORT ?? ${INIT_HTTP_PORT});
+const server = createServer((req, res) => {
+  if (req.method !== 'POST' || req.url !== '/decide') return send(res, 404, { error: 'POST /decide' });
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    let input;
+    try {
+      input = JSON.parse(body).input;
+    } catch {
+      return send(res, 400, { error: 'expected JSON: {"input": "..."}' });
+    }
+    if (typeof input !== 'string') return send(res, 400, { error: 'expected a string input' });
+    send(res, 200, decide(input));
+  });
+});
+server.listen(port, '127.0.0.1', () => {
+  process.stderr.write('agent listening on http://127.0.0.1:' + server.address().port + '/decide\\n');
+});
+`;
+/** The header every workflow starts with. */
+function header(lines) {
+    return lines.map((l) => (l === '' ? '#' : `# ${l}`)).join('\n');
+}
+/** What the gate runs, per kind, in the words of the workflow's header. */
+const GATE_HEAD = {
+    module: ['It loads the agent module agentverity/agent.mjs, runs it on the reviewed'],
+    typescript: [
+        'It loads the TypeScript agent agentverity/agent.ts (the Action runs on Node 24,',
+        'which erases the types itself: no build step, no tsx), runs it on the reviewed',
+    ],
+    python: ['It starts the Python worker agentverity/agent.py, runs it on the reviewed'],
+    http: ['It starts the HTTP agent agentverity/server.mjs, calls it on the reviewed'],
+};
+/** The steps before the action, per kind: what the agent needs to run. */
+const GATE_SETUP = {
+    module: `      # The agent module is loaded from the workspace. If it imports packages,
+      # install them first:
+      # - uses: ${SETUP_NODE}
+      #   with:
+      #     node-version: 24
+      #     cache: npm
+      # - run: npm ci
+`,
+    typescript: `      # The agent module is loaded from the workspace by the Action's Node 24, which
+      # erases its types. If it imports packages, install them first:
+      # - uses: ${SETUP_NODE}
+      #   with:
+      #     node-version: 24
+      #     cache: npm
+      # - run: npm ci
+`,
+    python: `      - uses: ${SETUP_PYTHON}
+        with:
+          python-version: '3.12'
+      # If the worker imports packages, install them first:
+      # - run: pip install -r requirements.txt
+`,
+    http: `      - uses: ${SETUP_NODE}
+        with:
+          node-version: 24
+      # Start the agent in the background and wait until it answers. Replace this
+      # with starting your own service, or point agent-url at a test deployment.
+      - name: Start the agent
+        run: |
+          node agentverity/server.mjs ${INIT_HTTP_PORT} &
+          for i in $(seq 1 50); do
+            if curl -s -o /dev/null -X POST -H 'content-type: application/json' \\
+              -d '{"input": "ping"}' http://127.0.0.1:${INIT_HTTP_PORT}/decide; then exit 0; fi
+            sleep 0.2
+          done
+          echo "the agent did not start on port ${INIT_HTTP_PORT}" >&2
+          exit 1
+`,
+};
+/** The action's agent inputs, per kind. */
+const GATE_AGENT = {
+    module: `          # The agent declares its isolation itself (decide.isolation).
+          agent: agentverity/agent.mjs
+`,
+    typescript: `          # The agent declares its isolation itself (decide.isolation).
+          agent: agentverity/agent.ts
+`,
+    python: `          agent-command: python3 agentverity/agent.py
+          # Each call starts with no memory of earlier ones: true of the stub; change
+          # it if your worker keeps state between requests.
+          isolation: fresh-session
+`,
+    http: `          agent-url: http://127.0.0.1:${INIT_HTTP_PORT}/decide
+          # Each call starts with no memory of earlier ones: true of the stub; change
+          # it if your service keeps state between requests.
+          isolation: fresh-session
+`,
+};
+/** What the header adds, per kind, before the line naming `init`. */
+const GATE_NOTE = {
+    module: [],
+    typescript: [
+        'Run it locally first, with the same suite:',
+        `  Node 22.18 or later: ${CLI_COMMAND} run --agent agentverity/agent.ts --suite agentverity/suite.json`,
+        '  Node 20, through the tsx loader (npm install --save-dev tsx):',
+        `    ${INIT_TSX_RUNNER} run --agent agentverity/agent.ts --suite agentverity/suite.json`,
+        '',
+    ],
+    python: [],
+    http: [],
+};
+function gateWorkflow(kind) {
+    return `${header([
+        'The AgentVerity gate on every pull request from this repository.',
+        ...GATE_HEAD[kind],
+        'cases of agentverity/suite.json, fails the check when the evidence says no',
+        '(exit 1) or is not enough (exit 2), and keeps one sticky comment on the PR.',
+        'When the evidence admits a baseline it records a candidate, which',
+        'agentverity-promote.yml commits once a maintainer adds the approval label.',
+        '',
+        ...GATE_NOTE[kind],
+        `Written by \`${CLI_COMMAND} init ${kind}\`. Every input: ${REPO}#inputs`,
+    ])}
+name: AgentVerity
+
+on:
+  pull_request:
+
+permissions:
+  contents: read
+  pull-requests: write # the sticky PR comment; removing a stale approval label
+  statuses: write # the candidate baseline's record on the head commit
+
+# One run per PR: a new push cancels the run for the previous commit.
+concurrency:
+  group: agentverity-\${{ github.event.pull_request.number }}
+  cancel-in-progress: true
+
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    # Fork PRs get no secrets and a read-only token: they are skipped here (see
+    # agentverity-evaluate.yml and agentverity-comment.yml in the action's examples).
+    if: github.event.pull_request.head.repo.full_name == github.repository
+    steps:
+      - uses: ${CHECKOUT}
+        with:
+          persist-credentials: false
+${GATE_SETUP[kind]}      - uses: agentverity/action@v1
+        # Only the agent reads its model key: set it on this step, never on the job.
+        # env:
+        #   OPENAI_API_KEY: \${{ secrets.OPENAI_API_KEY }}
+        with:
+${GATE_AGENT[kind]}          suite: agentverity/suite.json
+          # Exit 1 (the evidence says no) and 2 (not enough evidence) fail the check.
+          # A route that flips fails it only when the suite gives it a stability
+          # target (agentverity/suite.json gives one to escalate); add \`stochastic\`
+          # here to fail on any flipping route. What each contract field does:
+          # ${DOCS}/suite-format.md
+          fail-on: 1, 2
+          # At most this many agent calls; the repeats are planned to fit.
+          # budget: 600
+          # Which built-in relations run (default: all four), or a module of your own.
+          # relations: case, whitespace
+`;
+}
+const PROMOTE_WORKFLOW = `${header([
+    'Approve a baseline with a label. When a person with write access adds the label',
+    'agentverity:approve-baseline to a pull request, the action checks who added it (not',
+    "the PR's author, not a bot), that nothing was pushed since, and that the gate recorded",
+    "the candidate for the PR's head commit; then it commits the candidate to the PR branch",
+    'as .agentverity/baseline.json (fork PRs: an artifact) and removes the label.',
+    '',
+    'pull_request_target runs this file from the default branch with a write token, so it',
+    "never checks out or runs the PR's code. Details:",
+    `${DOCS}/baseline-promotion.md`,
+])}
+name: AgentVerity approve baseline
+
+on:
+  pull_request_target:
+    types: [labeled]
+
+permissions:
+  contents: write # the baseline commit on the PR branch
+  pull-requests: write # the PR comment, and removing the label once it is used
+  statuses: read # the gate's record of the candidate
+  actions: read # download the candidate from the gate's run
+  issues: read # who added the label, and when
+
+concurrency:
+  group: agentverity-promote-\${{ github.event.pull_request.number }}
+  cancel-in-progress: false
+
+jobs:
+  promote:
+    runs-on: ubuntu-latest
+    if: github.event.label.name == 'agentverity:approve-baseline'
+    steps:
+      # No checkout: promotion reads GitHub's records and the gate's artifact only.
+      - uses: agentverity/action@v1
+        with:
+          mode: promote
+`;
+const AGENT_TEXT = {
+    module: MODULE_AGENT,
+    typescript: TYPESCRIPT_AGENT,
+    python: PYTHON_AGENT,
+    http: HTTP_AGENT,
+};
+const AGENT_ABOUT = {
+    module: 'the agent module (a keyword stub: put your agent in decide())',
+    typescript: 'the TypeScript agent module (a keyword stub: put your agent in decide())',
+    python: 'the Python command worker (a keyword stub: put your agent in decide())',
+    http: 'the HTTP agent (a keyword stub standing in for your service)',
+};
+/** The files `init` writes for this kind, in the order it lists them. */
+function initFiles(kind) {
+    return [
+        { path: INIT_AGENT[kind], text: AGENT_TEXT[kind], about: AGENT_ABOUT[kind] },
+        {
+            path: INIT_SUITE,
+            text: `${JSON.stringify(SUITE, null, 2)}\n`,
+            about: 'the decision suite: reviewed cases and the contract',
+        },
+        { path: INIT_GATE, text: gateWorkflow(kind), about: 'the gate on every pull request' },
+        {
+            path: INIT_PROMOTE,
+            text: PROMOTE_WORKFLOW,
+            about: 'approving a baseline with a label',
+        },
+    ];
+}
+/**
+ * The command that runs the starter locally, with paths as seen from `cwd`. For
+ * TypeScript, two: on Node 22.18 or later, and on Node 20 through `tsxRunner` (by
+ * default INIT_TSX_RUNNER; the CLI passes the command it was itself started with).
+ */
+function initRunCommands(kind, shown, tsxRunner = INIT_TSX_RUNNER) {
+    const agent = shown(INIT_AGENT[kind]);
+    const suite = shown(INIT_SUITE);
+    const quote = (s) => (/^[\w./:-]+$/.test(s) ? s : JSON.stringify(s));
+    switch (kind) {
+        case 'module':
+            return [`${CLI_COMMAND} run --agent ${quote(agent)} --suite ${quote(suite)}`];
+        case 'typescript':
+            return [
+                `${CLI_COMMAND} run --agent ${quote(agent)} --suite ${quote(suite)}   # Node 22.18 or later`,
+                `${tsxRunner} run --agent ${quote(agent)} --suite ${quote(suite)}   # Node 20 (npm install --save-dev tsx)`,
+            ];
+        case 'python':
+            return [
+                `${CLI_COMMAND} run --agent-command ${JSON.stringify(`python3 ${agent}`)} --suite ${quote(suite)}`,
+            ];
+        case 'http':
+            return [
+                `node ${quote(agent)} ${INIT_HTTP_PORT} &`,
+                `${CLI_COMMAND} run --agent-url http://127.0.0.1:${INIT_HTTP_PORT}/decide --suite ${quote(suite)}`,
+            ];
+    }
+}
+/**
+ * Write the starter files for `kind` into `dir` (resolved from `cwd`). Refuses
+ * (`init.exists`, exit 2) when any of them exists, naming each, and then writes none.
+ */
+function writeInit(kind, dir, cwd) {
+    const files = initFiles(kind).map((f) => ({
+        ...f,
+        file: path.resolve(cwd, dir, f.path),
+        shown: path.join(dir, f.path).split(path.sep).join('/'),
+    }));
+    const existing = files.filter((f) => existsSync(f.file));
+    const first = existing[0];
+    if (first !== undefined) {
+        const more = existing.slice(1).map((f) => f.shown);
+        const others = more.length === 0 ? '' : `, and so ${more.length === 1 ? 'does' : 'do'} ${more.join(', ')}`;
+        throw new Refusal('init.exists', `already exists${others}; init never overwrites a file, so nothing was written: move ${existing.length === 1 ? 'it' : 'them'} away, or init another folder (\`dir\`)`, first.shown);
+    }
+    for (const f of files)
+        writeNewTextFile(f.file, f.text);
+    return { kind, written: files.map((f) => ({ shown: f.shown, file: f.file, about: f.about })) };
+}
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = normalize(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = resolve$1(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = dirname(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = dirname(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || nativeFs
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = basename(resolvedPath);
+						const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+var utils = {};
+
+var constants;
+var hasRequiredConstants;
+
+function requireConstants () {
+	if (hasRequiredConstants) return constants;
+	hasRequiredConstants = 1;
+
+	const WIN_SLASH = '\\\\/';
+	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+	/**
+	 * Posix glob regex
+	 */
+
+	const DOT_LITERAL = '\\.';
+	const PLUS_LITERAL = '\\+';
+	const QMARK_LITERAL = '\\?';
+	const SLASH_LITERAL = '\\/';
+	const ONE_CHAR = '(?=.)';
+	const QMARK = '[^/]';
+	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+	const NO_DOT = `(?!${DOT_LITERAL})`;
+	const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+	const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+	const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+	const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+	const STAR = `${QMARK}*?`;
+	const SEP = '/';
+
+	const POSIX_CHARS = {
+	  DOT_LITERAL,
+	  PLUS_LITERAL,
+	  QMARK_LITERAL,
+	  SLASH_LITERAL,
+	  ONE_CHAR,
+	  QMARK,
+	  END_ANCHOR,
+	  DOTS_SLASH,
+	  NO_DOT,
+	  NO_DOTS,
+	  NO_DOT_SLASH,
+	  NO_DOTS_SLASH,
+	  QMARK_NO_DOT,
+	  STAR,
+	  START_ANCHOR,
+	  SEP
+	};
+
+	/**
+	 * Windows glob regex
+	 */
+
+	const WINDOWS_CHARS = {
+	  ...POSIX_CHARS,
+
+	  SLASH_LITERAL: `[${WIN_SLASH}]`,
+	  QMARK: WIN_NO_SLASH,
+	  STAR: `${WIN_NO_SLASH}*?`,
+	  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+	  NO_DOT: `(?!${DOT_LITERAL})`,
+	  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+	  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+	  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+	  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+	  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+	  SEP: '\\'
+	};
+
+	/**
+	 * POSIX Bracket Regex
+	 */
+
+	const POSIX_REGEX_SOURCE = {
+	  __proto__: null,
+	  alnum: 'a-zA-Z0-9',
+	  alpha: 'a-zA-Z',
+	  ascii: '\\x00-\\x7F',
+	  blank: ' \\t',
+	  cntrl: '\\x00-\\x1F\\x7F',
+	  digit: '0-9',
+	  graph: '\\x21-\\x7E',
+	  lower: 'a-z',
+	  print: '\\x20-\\x7E ',
+	  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+	  space: ' \\t\\r\\n\\v\\f',
+	  upper: 'A-Z',
+	  word: 'A-Za-z0-9_',
+	  xdigit: 'A-Fa-f0-9'
+	};
+
+	constants = {
+	  DEFAULT_MAX_EXTGLOB_RECURSION,
+	  MAX_LENGTH: 1024 * 64,
+	  POSIX_REGEX_SOURCE,
+
+	  // regular expressions
+	  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+	  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+	  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+	  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+	  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+	  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+	  // Replace globs with equivalent patterns to reduce parsing time.
+	  REPLACEMENTS: {
+	    __proto__: null,
+	    '***': '*',
+	    '**/**': '**',
+	    '**/**/**': '**'
+	  },
+
+	  // Digits
+	  CHAR_0: 48, /* 0 */
+	  CHAR_9: 57, /* 9 */
+
+	  // Alphabet chars.
+	  CHAR_UPPERCASE_A: 65, /* A */
+	  CHAR_LOWERCASE_A: 97, /* a */
+	  CHAR_UPPERCASE_Z: 90, /* Z */
+	  CHAR_LOWERCASE_Z: 122, /* z */
+
+	  CHAR_LEFT_PARENTHESES: 40, /* ( */
+	  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+	  CHAR_ASTERISK: 42, /* * */
+
+	  // Non-alphabetic chars.
+	  CHAR_AMPERSAND: 38, /* & */
+	  CHAR_AT: 64, /* @ */
+	  CHAR_BACKWARD_SLASH: 92, /* \ */
+	  CHAR_CARRIAGE_RETURN: 13, /* \r */
+	  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+	  CHAR_COLON: 58, /* : */
+	  CHAR_COMMA: 44, /* , */
+	  CHAR_DOT: 46, /* . */
+	  CHAR_DOUBLE_QUOTE: 34, /* " */
+	  CHAR_EQUAL: 61, /* = */
+	  CHAR_EXCLAMATION_MARK: 33, /* ! */
+	  CHAR_FORM_FEED: 12, /* \f */
+	  CHAR_FORWARD_SLASH: 47, /* / */
+	  CHAR_GRAVE_ACCENT: 96, /* ` */
+	  CHAR_HASH: 35, /* # */
+	  CHAR_HYPHEN_MINUS: 45, /* - */
+	  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+	  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+	  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+	  CHAR_LINE_FEED: 10, /* \n */
+	  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+	  CHAR_PERCENT: 37, /* % */
+	  CHAR_PLUS: 43, /* + */
+	  CHAR_QUESTION_MARK: 63, /* ? */
+	  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+	  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+	  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+	  CHAR_SEMICOLON: 59, /* ; */
+	  CHAR_SINGLE_QUOTE: 39, /* ' */
+	  CHAR_SPACE: 32, /*   */
+	  CHAR_TAB: 9, /* \t */
+	  CHAR_UNDERSCORE: 95, /* _ */
+	  CHAR_VERTICAL_LINE: 124, /* | */
+	  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+	  /**
+	   * Create EXTGLOB_CHARS
+	   */
+
+	  extglobChars(chars) {
+	    return {
+	      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+	      '?': { type: 'qmark', open: '(?:', close: ')?' },
+	      '+': { type: 'plus', open: '(?:', close: ')+' },
+	      '*': { type: 'star', open: '(?:', close: ')*' },
+	      '@': { type: 'at', open: '(?:', close: ')' }
+	    };
+	  },
+
+	  /**
+	   * Create GLOB_CHARS
+	   */
+
+	  globChars(win32) {
+	    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+	  }
+	};
+	return constants;
+}
+
+/*global navigator*/
+
+var hasRequiredUtils;
+
+function requireUtils () {
+	if (hasRequiredUtils) return utils;
+	hasRequiredUtils = 1;
+	(function (exports) {
+
+		const {
+		  REGEX_BACKSLASH,
+		  REGEX_REMOVE_BACKSLASH,
+		  REGEX_SPECIAL_CHARS,
+		  REGEX_SPECIAL_CHARS_GLOBAL
+		} = /*@__PURE__*/ requireConstants();
+
+		exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+		exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+		exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+		exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+		exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+		exports.isWindows = () => {
+		  if (typeof navigator !== 'undefined' && navigator.platform) {
+		    const platform = navigator.platform.toLowerCase();
+		    return platform === 'win32' || platform === 'windows';
+		  }
+
+		  if (typeof process !== 'undefined' && process.platform) {
+		    return process.platform === 'win32';
+		  }
+
+		  return false;
+		};
+
+		exports.removeBackslashes = str => {
+		  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+		    return match === '\\' ? '' : match;
+		  });
+		};
+
+		exports.escapeLast = (input, char, lastIdx) => {
+		  const idx = input.lastIndexOf(char, lastIdx);
+		  if (idx === -1) return input;
+		  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+		  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+		};
+
+		exports.removePrefix = (input, state = {}) => {
+		  let output = input;
+		  if (output.startsWith('./')) {
+		    output = output.slice(2);
+		    state.prefix = './';
+		  }
+		  return output;
+		};
+
+		exports.wrapOutput = (input, state = {}, options = {}) => {
+		  const prepend = options.contains ? '' : '^';
+		  const append = options.contains ? '' : '$';
+
+		  let output = `${prepend}(?:${input})${append}`;
+		  if (state.negated === true) {
+		    output = `(?:^(?!${output}).*$)`;
+		  }
+		  return output;
+		};
+
+		exports.basename = (path, { windows } = {}) => {
+		  const segs = path.split(windows ? /[\\/]/ : '/');
+		  const last = segs[segs.length - 1];
+
+		  if (last === '') {
+		    return segs[segs.length - 2];
+		  }
+
+		  return last;
+		}; 
+	} (utils));
+	return utils;
+}
+
+var scan_1;
+var hasRequiredScan;
+
+function requireScan () {
+	if (hasRequiredScan) return scan_1;
+	hasRequiredScan = 1;
+
+	const utils = /*@__PURE__*/ requireUtils();
+	const {
+	  CHAR_ASTERISK,             /* * */
+	  CHAR_AT,                   /* @ */
+	  CHAR_BACKWARD_SLASH,       /* \ */
+	  CHAR_COMMA,                /* , */
+	  CHAR_DOT,                  /* . */
+	  CHAR_EXCLAMATION_MARK,     /* ! */
+	  CHAR_FORWARD_SLASH,        /* / */
+	  CHAR_LEFT_CURLY_BRACE,     /* { */
+	  CHAR_LEFT_PARENTHESES,     /* ( */
+	  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+	  CHAR_PLUS,                 /* + */
+	  CHAR_QUESTION_MARK,        /* ? */
+	  CHAR_RIGHT_CURLY_BRACE,    /* } */
+	  CHAR_RIGHT_PARENTHESES,    /* ) */
+	  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+	} = /*@__PURE__*/ requireConstants();
+
+	const isPathSeparator = code => {
+	  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+	};
+
+	const depth = token => {
+	  if (token.isPrefix !== true) {
+	    token.depth = token.isGlobstar ? Infinity : 1;
+	  }
+	};
+
+	/**
+	 * Quickly scans a glob pattern and returns an object with a handful of
+	 * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+	 * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+	 * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+	 *
+	 * ```js
+	 * const pm = require('picomatch');
+	 * console.log(pm.scan('foo/bar/*.js'));
+	 * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+	 * ```
+	 * @param {String} `str`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with tokens and regex source string.
+	 * @api public
+	 */
+
+	const scan = (input, options) => {
+	  const opts = options || {};
+
+	  const length = input.length - 1;
+	  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+	  const slashes = [];
+	  const tokens = [];
+	  const parts = [];
+
+	  let str = input;
+	  let index = -1;
+	  let start = 0;
+	  let lastIndex = 0;
+	  let isBrace = false;
+	  let isBracket = false;
+	  let isGlob = false;
+	  let isExtglob = false;
+	  let isGlobstar = false;
+	  let braceEscaped = false;
+	  let backslashes = false;
+	  let negated = false;
+	  let negatedExtglob = false;
+	  let finished = false;
+	  let braces = 0;
+	  let prev;
+	  let code;
+	  let token = { value: '', depth: 0, isGlob: false };
+
+	  const eos = () => index >= length;
+	  const peek = () => str.charCodeAt(index + 1);
+	  const advance = () => {
+	    prev = code;
+	    return str.charCodeAt(++index);
+	  };
+
+	  while (index < length) {
+	    code = advance();
+	    let next;
+
+	    if (code === CHAR_BACKWARD_SLASH) {
+	      backslashes = token.backslashes = true;
+	      code = advance();
+
+	      if (code === CHAR_LEFT_CURLY_BRACE) {
+	        braceEscaped = true;
+	      }
+	      continue;
+	    }
+
+	    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+	      braces++;
+
+	      while (eos() !== true && (code = advance())) {
+	        if (code === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (code === CHAR_LEFT_CURLY_BRACE) {
+	          braces++;
+	          continue;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (braceEscaped !== true && code === CHAR_COMMA) {
+	          isBrace = token.isBrace = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+
+	          if (scanToEnd === true) {
+	            continue;
+	          }
+
+	          break;
+	        }
+
+	        if (code === CHAR_RIGHT_CURLY_BRACE) {
+	          braces--;
+
+	          if (braces === 0) {
+	            braceEscaped = false;
+	            isBrace = token.isBrace = true;
+	            finished = true;
+	            break;
+	          }
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (code === CHAR_FORWARD_SLASH) {
+	      slashes.push(index);
+	      tokens.push(token);
+	      token = { value: '', depth: 0, isGlob: false };
+
+	      if (finished === true) continue;
+	      if (prev === CHAR_DOT && index === (start + 1)) {
+	        start += 2;
+	        continue;
+	      }
+
+	      lastIndex = index + 1;
+	      continue;
+	    }
+
+	    if (opts.noext !== true) {
+	      const isExtglobChar = code === CHAR_PLUS
+	        || code === CHAR_AT
+	        || code === CHAR_ASTERISK
+	        || code === CHAR_QUESTION_MARK
+	        || code === CHAR_EXCLAMATION_MARK;
+
+	      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+	        isGlob = token.isGlob = true;
+	        isExtglob = token.isExtglob = true;
+	        finished = true;
+	        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+	          negatedExtglob = true;
+	        }
+
+	        if (scanToEnd === true) {
+	          let parens = 0;
+
+	          while (eos() !== true && (code = advance())) {
+	            if (code === CHAR_BACKWARD_SLASH) {
+	              backslashes = token.backslashes = true;
+	              advance();
+	              continue;
+	            }
+
+	            if (code === CHAR_LEFT_PARENTHESES) {
+	              parens++;
+	              continue;
+	            }
+
+	            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	              finished = true;
+	              break;
+	            }
+	          }
+	          continue;
+	        }
+	        break;
+	      }
+	    }
+
+	    if (code === CHAR_ASTERISK) {
+	      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_QUESTION_MARK) {
+	      isGlob = token.isGlob = true;
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+	      while (eos() !== true && (next = advance())) {
+	        if (next === CHAR_BACKWARD_SLASH) {
+	          backslashes = token.backslashes = true;
+	          advance();
+	          continue;
+	        }
+
+	        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+	          isBracket = token.isBracket = true;
+	          isGlob = token.isGlob = true;
+	          finished = true;
+	          break;
+	        }
+	      }
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+
+	    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+	      negated = token.negated = true;
+	      start++;
+	      continue;
+	    }
+
+	    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+	      isGlob = token.isGlob = true;
+
+	      if (scanToEnd === true) {
+	        let parens = 1;
+
+	        while (eos() !== true && (code = advance())) {
+	          if (code === CHAR_BACKWARD_SLASH) {
+	            backslashes = token.backslashes = true;
+	            advance();
+	            continue;
+	          }
+
+	          if (code === CHAR_LEFT_PARENTHESES) {
+	            parens++;
+	            continue;
+	          }
+
+	          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+	            finished = true;
+	            break;
+	          }
+	        }
+	        continue;
+	      }
+	      break;
+	    }
+
+	    if (isGlob === true) {
+	      finished = true;
+
+	      if (scanToEnd === true) {
+	        continue;
+	      }
+
+	      break;
+	    }
+	  }
+
+	  if (opts.noext === true) {
+	    isExtglob = false;
+	    isGlob = false;
+	  }
+
+	  let base = str;
+	  let prefix = '';
+	  let glob = '';
+
+	  if (start > 0) {
+	    prefix = str.slice(0, start);
+	    str = str.slice(start);
+	    lastIndex -= start;
+	  }
+
+	  if (base && isGlob === true && lastIndex > 0) {
+	    base = str.slice(0, lastIndex);
+	    glob = str.slice(lastIndex);
+	  } else if (isGlob === true) {
+	    base = '';
+	    glob = str;
+	  } else {
+	    base = str;
+	  }
+
+	  if (base && base !== '' && base !== '/' && base !== str) {
+	    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+	      base = base.slice(0, -1);
+	    }
+	  }
+
+	  if (opts.unescape === true) {
+	    if (glob) glob = utils.removeBackslashes(glob);
+
+	    if (base && backslashes === true) {
+	      base = utils.removeBackslashes(base);
+	    }
+	  }
+
+	  const state = {
+	    prefix,
+	    input,
+	    start,
+	    base,
+	    glob,
+	    isBrace,
+	    isBracket,
+	    isGlob,
+	    isExtglob,
+	    isGlobstar,
+	    negated,
+	    negatedExtglob
+	  };
+
+	  if (opts.tokens === true) {
+	    state.maxDepth = 0;
+	    if (!isPathSeparator(code)) {
+	      tokens.push(token);
+	    }
+	    state.tokens = tokens;
+	  }
+
+	  if (opts.parts === true || opts.tokens === true) {
+	    let prevIndex;
+
+	    for (let idx = 0; idx < slashes.length; idx++) {
+	      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	      const i = slashes[idx];
+	      const value = input.slice(n, i);
+	      if (opts.tokens) {
+	        if (idx === 0 && start !== 0) {
+	          tokens[idx].isPrefix = true;
+	          tokens[idx].value = prefix;
+	        } else {
+	          tokens[idx].value = value;
+	        }
+	        depth(tokens[idx]);
+	        state.maxDepth += tokens[idx].depth;
+	      }
+	      if (i >= start) {
+	        parts.push(value);
+	        prevIndex = i;
+	      }
+	    }
+
+	    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+	    const value = input.slice(n);
+	    parts.push(value);
+
+	    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+	      tokens[tokens.length - 1].value = value;
+	      depth(tokens[tokens.length - 1]);
+	      state.maxDepth += tokens[tokens.length - 1].depth;
+	    }
+
+	    state.slashes = slashes;
+	    state.parts = parts;
+	  }
+
+	  return state;
+	};
+
+	scan_1 = scan;
+	return scan_1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const constants = /*@__PURE__*/ requireConstants();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	/**
+	 * Constants
+	 */
+
+	const {
+	  MAX_LENGTH,
+	  POSIX_REGEX_SOURCE,
+	  REGEX_NON_SPECIAL_CHARS,
+	  REGEX_SPECIAL_CHARS_BACKREF,
+	  REPLACEMENTS
+	} = constants;
+
+	/**
+	 * Helpers
+	 */
+
+	const expandRange = (args, options) => {
+	  if (typeof options.expandRange === 'function') {
+	    return options.expandRange(...args, options);
+	  }
+
+	  args.sort();
+	  const value = `[${args.join('-')}]`;
+
+	  try {
+	    /* eslint-disable-next-line no-new */
+	    new RegExp(value);
+	  } catch (ex) {
+	    return args.map(v => utils.escapeRegex(v)).join('..');
+	  }
+
+	  return value;
+	};
+
+	/**
+	 * Create the message for a syntax error
+	 */
+
+	const syntaxError = (type, char) => {
+	  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+	};
+
+	const splitTopLevel = input => {
+	  const parts = [];
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let value = '';
+	  let escaped = false;
+
+	  for (const ch of input) {
+	    if (escaped === true) {
+	      value += ch;
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      value += ch;
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      value += ch;
+	      continue;
+	    }
+
+	    if (quote === 0) {
+	      if (ch === '[') {
+	        bracket++;
+	      } else if (ch === ']' && bracket > 0) {
+	        bracket--;
+	      } else if (bracket === 0) {
+	        if (ch === '(') {
+	          paren++;
+	        } else if (ch === ')' && paren > 0) {
+	          paren--;
+	        } else if (ch === '|' && paren === 0) {
+	          parts.push(value);
+	          value = '';
+	          continue;
+	        }
+	      }
+	    }
+
+	    value += ch;
+	  }
+
+	  parts.push(value);
+	  return parts;
+	};
+
+	const isPlainBranch = branch => {
+	  let escaped = false;
+
+	  for (const ch of branch) {
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (/[?*+@!()[\]{}]/.test(ch)) {
+	      return false;
+	    }
+	  }
+
+	  return true;
+	};
+
+	const normalizeSimpleBranch = branch => {
+	  let value = branch.trim();
+	  let changed = true;
+
+	  while (changed === true) {
+	    changed = false;
+
+	    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+	      value = value.slice(2, -1);
+	      changed = true;
+	    }
+	  }
+
+	  if (!isPlainBranch(value)) {
+	    return;
+	  }
+
+	  return value.replace(/\\(.)/g, '$1');
+	};
+
+	const hasRepeatedCharPrefixOverlap = branches => {
+	  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+	  for (let i = 0; i < values.length; i++) {
+	    for (let j = i + 1; j < values.length; j++) {
+	      const a = values[i];
+	      const b = values[j];
+	      const char = a[0];
+
+	      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+	        continue;
+	      }
+
+	      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+	        return true;
+	      }
+	    }
+	  }
+
+	  return false;
+	};
+
+	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+	  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+	    return;
+	  }
+
+	  let bracket = 0;
+	  let paren = 0;
+	  let quote = 0;
+	  let escaped = false;
+
+	  for (let i = 1; i < pattern.length; i++) {
+	    const ch = pattern[i];
+
+	    if (escaped === true) {
+	      escaped = false;
+	      continue;
+	    }
+
+	    if (ch === '\\') {
+	      escaped = true;
+	      continue;
+	    }
+
+	    if (ch === '"') {
+	      quote = quote === 1 ? 0 : 1;
+	      continue;
+	    }
+
+	    if (quote === 1) {
+	      continue;
+	    }
+
+	    if (ch === '[') {
+	      bracket++;
+	      continue;
+	    }
+
+	    if (ch === ']' && bracket > 0) {
+	      bracket--;
+	      continue;
+	    }
+
+	    if (bracket > 0) {
+	      continue;
+	    }
+
+	    if (ch === '(') {
+	      paren++;
+	      continue;
+	    }
+
+	    if (ch === ')') {
+	      paren--;
+
+	      if (paren === 0) {
+	        if (requireEnd === true && i !== pattern.length - 1) {
+	          return;
+	        }
+
+	        return {
+	          type: pattern[0],
+	          body: pattern.slice(2, i),
+	          end: i
+	        };
+	      }
+	    }
+	  }
+	};
+
+	const buildCharClassStar = chars => {
+	  const source = chars.length === 1
+	    ? utils.escapeRegex(chars[0])
+	    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+	  return `${source}*`;
+	};
+
+	const getStarExtglobSequenceChars = pattern => {
+	  let index = 0;
+	  const chars = [];
+
+	  while (index < pattern.length) {
+	    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+	    if (!match || match.type !== '*') {
+	      return;
+	    }
+
+	    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+	    if (branches.length !== 1) {
+	      return;
+	    }
+
+	    const branch = normalizeSimpleBranch(branches[0]);
+	    if (!branch || branch.length !== 1) {
+	      return;
+	    }
+
+	    chars.push(branch);
+	    index += match.end + 1;
+	  }
+
+	  if (chars.length < 1) {
+	    return;
+	  }
+
+	  return chars;
+	};
+
+	const repeatedExtglobRecursion = pattern => {
+	  let depth = 0;
+	  let value = pattern.trim();
+	  let match = parseRepeatedExtglob(value);
+
+	  while (match) {
+	    depth++;
+	    value = match.body.trim();
+	    match = parseRepeatedExtglob(value);
+	  }
+
+	  return depth;
+	};
+
+	const analyzeRepeatedExtglob = (body, options) => {
+	  if (options.maxExtglobRecursion === false) {
+	    return { risky: false };
+	  }
+
+	  const max =
+	    typeof options.maxExtglobRecursion === 'number'
+	      ? options.maxExtglobRecursion
+	      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+	  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+	  if (branches.length > 1) {
+	    if (
+	      branches.some(branch => branch === '') ||
+	      branches.some(branch => /^[*?]+$/.test(branch)) ||
+	      hasRepeatedCharPrefixOverlap(branches)
+	    ) {
+	      return { risky: true };
+	    }
+	  }
+
+	  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+	  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+	  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+	  // characters we can emit one flat, ReDoS-safe character class that preserves the
+	  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+	  // every branch but the first.
+	  const safeChars = [];
+	  let sawStarSequence = false;
+	  let combinable = true;
+
+	  for (const branch of branches) {
+	    const chars = getStarExtglobSequenceChars(branch);
+	    if (chars) {
+	      sawStarSequence = true;
+	      safeChars.push(...chars);
+	      continue;
+	    }
+
+	    const literal = normalizeSimpleBranch(branch);
+	    if (literal && literal.length === 1) {
+	      safeChars.push(literal);
+	      continue;
+	    }
+
+	    combinable = false;
+
+	    if (repeatedExtglobRecursion(branch) > max) {
+	      return { risky: true };
+	    }
+	  }
+
+	  if (sawStarSequence) {
+	    return combinable
+	      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+	      : { risky: true };
+	  }
+
+	  return { risky: false };
+	};
+
+	/**
+	 * Parse the given input string.
+	 * @param {String} input
+	 * @param {Object} options
+	 * @return {Object}
+	 */
+
+	const parse = (input, options) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected a string');
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+	  let len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+	  const tokens = [bos];
+
+	  const capture = opts.capture ? '' : '?:';
+
+	  // create constants based on platform, for windows or posix
+	  const PLATFORM_CHARS = constants.globChars(opts.windows);
+	  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+	  const {
+	    DOT_LITERAL,
+	    PLUS_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOT_SLASH,
+	    NO_DOTS_SLASH,
+	    QMARK,
+	    QMARK_NO_DOT,
+	    STAR,
+	    START_ANCHOR
+	  } = PLATFORM_CHARS;
+
+	  const globstar = opts => {
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const nodot = opts.dot ? '' : NO_DOT;
+	  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+	  let star = opts.bash === true ? globstar(opts) : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  // minimatch options support
+	  if (typeof opts.noext === 'boolean') {
+	    opts.noextglob = opts.noext;
+	  }
+
+	  const state = {
+	    input,
+	    index: -1,
+	    start: 0,
+	    dot: opts.dot === true,
+	    consumed: '',
+	    output: '',
+	    prefix: '',
+	    backtrack: false,
+	    negated: false,
+	    brackets: 0,
+	    braces: 0,
+	    parens: 0,
+	    quotes: 0,
+	    globstar: false,
+	    tokens
+	  };
+
+	  input = utils.removePrefix(input, state);
+	  len = input.length;
+
+	  const extglobs = [];
+	  const braces = [];
+	  const stack = [];
+	  let prev = bos;
+	  let value;
+
+	  /**
+	   * Tokenizing helpers
+	   */
+
+	  const eos = () => state.index === len - 1;
+	  const peek = state.peek = (n = 1) => input[state.index + n];
+	  const advance = state.advance = () => input[++state.index] || '';
+	  const remaining = () => input.slice(state.index + 1);
+	  const consume = (value = '', num = 0) => {
+	    state.consumed += value;
+	    state.index += num;
+	  };
+
+	  const append = token => {
+	    state.output += token.output != null ? token.output : token.value;
+	    consume(token.value);
+	  };
+
+	  const negate = () => {
+	    let count = 1;
+
+	    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+	      advance();
+	      state.start++;
+	      count++;
+	    }
+
+	    if (count % 2 === 0) {
+	      return false;
+	    }
+
+	    state.negated = true;
+	    state.start++;
+	    return true;
+	  };
+
+	  const increment = type => {
+	    state[type]++;
+	    stack.push(type);
+	  };
+
+	  const decrement = type => {
+	    state[type]--;
+	    stack.pop();
+	  };
+
+	  /**
+	   * Push tokens onto the tokens array. This helper speeds up
+	   * tokenizing by 1) helping us avoid backtracking as much as possible,
+	   * and 2) helping us avoid creating extra tokens when consecutive
+	   * characters are plain text. This improves performance and simplifies
+	   * lookbehinds.
+	   */
+
+	  const push = tok => {
+	    if (prev.type === 'globstar') {
+	      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+	      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+	      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+	        state.output = state.output.slice(0, -prev.output.length);
+	        prev.type = 'star';
+	        prev.value = '*';
+	        prev.output = star;
+	        state.output += prev.output;
+	      }
+	    }
+
+	    if (extglobs.length && tok.type !== 'paren') {
+	      extglobs[extglobs.length - 1].inner += tok.value;
+	    }
+
+	    if (tok.value || tok.output) append(tok);
+	    if (prev && prev.type === 'text' && tok.type === 'text') {
+	      prev.output = (prev.output || prev.value) + tok.value;
+	      prev.value += tok.value;
+	      return;
+	    }
+
+	    tok.prev = prev;
+	    tokens.push(tok);
+	    prev = tok;
+	  };
+
+	  const extglobOpen = (type, value) => {
+	    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+	    token.prev = prev;
+	    token.parens = state.parens;
+	    token.output = state.output;
+	    token.startIndex = state.index;
+	    token.tokensIndex = tokens.length;
+	    const output = (opts.capture ? '(' : '') + token.open;
+
+	    increment('parens');
+	    push({ type, value, output: state.output ? '' : ONE_CHAR });
+	    push({ type: 'paren', extglob: true, value: advance(), output });
+	    extglobs.push(token);
+	  };
+
+	  const extglobClose = token => {
+	    const literal = input.slice(token.startIndex, state.index + 1);
+	    const body = input.slice(token.startIndex + 2, state.index);
+	    const analysis = analyzeRepeatedExtglob(body, opts);
+
+	    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+	      const safeOutput = analysis.safeOutput
+	        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+	        : undefined;
+	      const open = tokens[token.tokensIndex];
+
+	      open.type = 'text';
+	      open.value = literal;
+	      open.output = safeOutput || utils.escapeRegex(literal);
+
+	      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+	        tokens[i].value = '';
+	        tokens[i].output = '';
+	        delete tokens[i].suffix;
+	      }
+
+	      state.output = token.output + open.output;
+	      state.backtrack = true;
+
+	      push({ type: 'paren', extglob: true, value, output: '' });
+	      decrement('parens');
+	      return;
+	    }
+
+	    let output = token.close + (opts.capture ? ')' : '');
+	    let rest;
+
+	    if (token.type === 'negate') {
+	      let extglobStar = star;
+
+	      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+	        extglobStar = globstar(opts);
+	      }
+
+	      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+	        output = token.close = `)$))${extglobStar}`;
+	      }
+
+	      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+	        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+	        // In this case, we need to parse the string and use it in the output of the original pattern.
+	        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+	        //
+	        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+	        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+	        output = token.close = `)${expression})${extglobStar})`;
+	      }
+
+	      if (token.prev.type === 'bos') {
+	        state.negatedExtglob = true;
+	      }
+	    }
+
+	    push({ type: 'paren', extglob: true, value, output });
+	    decrement('parens');
+	  };
+
+	  /**
+	   * Fast paths
+	   */
+
+	  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+	    let backslashes = false;
+
+	    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+	      if (first === '\\') {
+	        backslashes = true;
+	        return m;
+	      }
+
+	      if (first === '?') {
+	        if (esc) {
+	          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        if (index === 0) {
+	          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+	        }
+	        return QMARK.repeat(chars.length);
+	      }
+
+	      if (first === '.') {
+	        return DOT_LITERAL.repeat(chars.length);
+	      }
+
+	      if (first === '*') {
+	        if (esc) {
+	          return esc + first + (rest ? star : '');
+	        }
+	        return star;
+	      }
+	      return esc ? m : `\\${m}`;
+	    });
+
+	    if (backslashes === true) {
+	      if (opts.unescape === true) {
+	        output = output.replace(/\\/g, '');
+	      } else {
+	        output = output.replace(/\\+/g, m => {
+	          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+	        });
+	      }
+	    }
+
+	    if (output === input && opts.contains === true) {
+	      state.output = input;
+	      return state;
+	    }
+
+	    state.output = utils.wrapOutput(output, state, options);
+	    return state;
+	  }
+
+	  /**
+	   * Tokenize input until we reach end-of-string
+	   */
+
+	  while (!eos()) {
+	    value = advance();
+
+	    if (value === '\u0000') {
+	      continue;
+	    }
+
+	    /**
+	     * Escaped characters
+	     */
+
+	    if (value === '\\') {
+	      const next = peek();
+
+	      if (next === '/' && opts.bash !== true) {
+	        continue;
+	      }
+
+	      if (next === '.' || next === ';') {
+	        continue;
+	      }
+
+	      if (!next) {
+	        value += '\\';
+	        push({ type: 'text', value });
+	        continue;
+	      }
+
+	      // collapse slashes to reduce potential for exploits
+	      const match = /^\\+/.exec(remaining());
+	      let slashes = 0;
+
+	      if (match && match[0].length > 2) {
+	        slashes = match[0].length;
+	        state.index += slashes;
+	        if (slashes % 2 !== 0) {
+	          value += '\\';
+	        }
+	      }
+
+	      if (opts.unescape === true) {
+	        value = advance();
+	      } else {
+	        value += advance();
+	      }
+
+	      if (state.brackets === 0) {
+	        push({ type: 'text', value });
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * If we're inside a regex character class, continue
+	     * until we reach the closing bracket.
+	     */
+
+	    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+	      if (opts.posix !== false && value === ':') {
+	        const inner = prev.value.slice(1);
+	        if (inner.includes('[')) {
+	          prev.posix = true;
+
+	          if (inner.includes(':')) {
+	            const idx = prev.value.lastIndexOf('[');
+	            const pre = prev.value.slice(0, idx);
+	            const rest = prev.value.slice(idx + 2);
+	            const posix = POSIX_REGEX_SOURCE[rest];
+	            if (posix) {
+	              prev.value = pre + posix;
+	              state.backtrack = true;
+	              advance();
+
+	              if (!bos.output && tokens.indexOf(prev) === 1) {
+	                bos.output = ONE_CHAR;
+	              }
+	              continue;
+	            }
+	          }
+	        }
+	      }
+
+	      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+	        value = `\\${value}`;
+	      }
+
+	      if (opts.posix === true && value === '!' && prev.value === '[') {
+	        value = '^';
+	      }
+
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * If we're inside a quoted string, continue
+	     * until we reach the closing double quote.
+	     */
+
+	    if (state.quotes === 1 && value !== '"') {
+	      value = utils.escapeRegex(value);
+	      prev.value += value;
+	      append({ value });
+	      continue;
+	    }
+
+	    /**
+	     * Double quotes
+	     */
+
+	    if (value === '"') {
+	      state.quotes = state.quotes === 1 ? 0 : 1;
+	      if (opts.keepQuotes === true) {
+	        push({ type: 'text', value });
+	      }
+	      continue;
+	    }
+
+	    /**
+	     * Parentheses
+	     */
+
+	    if (value === '(') {
+	      increment('parens');
+	      push({ type: 'paren', value });
+	      continue;
+	    }
+
+	    if (value === ')') {
+	      if (state.parens === 0 && opts.strictBrackets === true) {
+	        throw new SyntaxError(syntaxError('opening', '('));
+	      }
+
+	      const extglob = extglobs[extglobs.length - 1];
+	      if (extglob && state.parens === extglob.parens + 1) {
+	        extglobClose(extglobs.pop());
+	        continue;
+	      }
+
+	      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+	      decrement('parens');
+	      continue;
+	    }
+
+	    /**
+	     * Square brackets
+	     */
+
+	    if (value === '[') {
+	      if (opts.nobracket === true || !remaining().includes(']')) {
+	        if (opts.nobracket !== true && opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('closing', ']'));
+	        }
+
+	        value = `\\${value}`;
+	      } else {
+	        increment('brackets');
+	      }
+
+	      push({ type: 'bracket', value });
+	      continue;
+	    }
+
+	    if (value === ']') {
+	      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      if (state.brackets === 0) {
+	        if (opts.strictBrackets === true) {
+	          throw new SyntaxError(syntaxError('opening', '['));
+	        }
+
+	        push({ type: 'text', value, output: `\\${value}` });
+	        continue;
+	      }
+
+	      decrement('brackets');
+
+	      const prevValue = prev.value.slice(1);
+	      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+	        value = `/${value}`;
+	      }
+
+	      prev.value += value;
+	      append({ value });
+
+	      // when literal brackets are explicitly disabled
+	      // assume we should match with a regex character class
+	      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+	        continue;
+	      }
+
+	      const escaped = utils.escapeRegex(prev.value);
+	      state.output = state.output.slice(0, -prev.value.length);
+
+	      // when literal brackets are explicitly enabled
+	      // assume we should escape the brackets to match literal characters
+	      if (opts.literalBrackets === true) {
+	        state.output += escaped;
+	        prev.value = escaped;
+	        continue;
+	      }
+
+	      // when the user specifies nothing, try to match both
+	      prev.value = `(${capture}${escaped}|${prev.value})`;
+	      state.output += prev.value;
+	      continue;
+	    }
+
+	    /**
+	     * Braces
+	     */
+
+	    if (value === '{' && opts.nobrace !== true) {
+	      increment('braces');
+
+	      const open = {
+	        type: 'brace',
+	        value,
+	        output: '(',
+	        outputIndex: state.output.length,
+	        tokensIndex: state.tokens.length
+	      };
+
+	      braces.push(open);
+	      push(open);
+	      continue;
+	    }
+
+	    if (value === '}') {
+	      const brace = braces[braces.length - 1];
+
+	      if (opts.nobrace === true || !brace) {
+	        push({ type: 'text', value, output: value });
+	        continue;
+	      }
+
+	      let output = ')';
+
+	      if (brace.dots === true) {
+	        const arr = tokens.slice();
+	        const range = [];
+
+	        for (let i = arr.length - 1; i >= 0; i--) {
+	          tokens.pop();
+	          if (arr[i].type === 'brace') {
+	            break;
+	          }
+	          if (arr[i].type !== 'dots') {
+	            range.unshift(arr[i].value);
+	          }
+	        }
+
+	        output = expandRange(range, opts);
+	        state.backtrack = true;
+	      }
+
+	      if (brace.comma !== true && brace.dots !== true) {
+	        const out = state.output.slice(0, brace.outputIndex);
+	        const toks = state.tokens.slice(brace.tokensIndex);
+	        brace.value = brace.output = '\\{';
+	        value = output = '\\}';
+	        state.output = out;
+	        for (const t of toks) {
+	          state.output += (t.output || t.value);
+	        }
+	      }
+
+	      push({ type: 'brace', value, output });
+	      decrement('braces');
+	      braces.pop();
+	      continue;
+	    }
+
+	    /**
+	     * Pipes
+	     */
+
+	    if (value === '|') {
+	      if (extglobs.length > 0) {
+	        extglobs[extglobs.length - 1].conditions++;
+	      }
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Commas
+	     */
+
+	    if (value === ',') {
+	      let output = value;
+
+	      const brace = braces[braces.length - 1];
+	      if (brace && stack[stack.length - 1] === 'braces') {
+	        brace.comma = true;
+	        output = '|';
+	      }
+
+	      push({ type: 'comma', value, output });
+	      continue;
+	    }
+
+	    /**
+	     * Slashes
+	     */
+
+	    if (value === '/') {
+	      // if the beginning of the glob is "./", advance the start
+	      // to the current index, and don't add the "./" characters
+	      // to the state. This greatly simplifies lookbehinds when
+	      // checking for BOS characters like "!" and "." (not "./")
+	      if (prev.type === 'dot' && state.index === state.start + 1) {
+	        state.start = state.index + 1;
+	        state.consumed = '';
+	        state.output = '';
+	        tokens.pop();
+	        prev = bos; // reset "prev" to the first token
+	        continue;
+	      }
+
+	      push({ type: 'slash', value, output: SLASH_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Dots
+	     */
+
+	    if (value === '.') {
+	      if (state.braces > 0 && prev.type === 'dot') {
+	        if (prev.value === '.') prev.output = DOT_LITERAL;
+	        const brace = braces[braces.length - 1];
+	        prev.type = 'dots';
+	        prev.output += value;
+	        prev.value += value;
+	        brace.dots = true;
+	        continue;
+	      }
+
+	      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+	        push({ type: 'text', value, output: DOT_LITERAL });
+	        continue;
+	      }
+
+	      push({ type: 'dot', value, output: DOT_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Question marks
+	     */
+
+	    if (value === '?') {
+	      const isGroup = prev && prev.value === '(';
+	      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('qmark', value);
+	        continue;
+	      }
+
+	      if (prev && prev.type === 'paren') {
+	        const next = peek();
+	        let output = value;
+
+	        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+	          output = `\\${value}`;
+	        }
+
+	        push({ type: 'text', value, output });
+	        continue;
+	      }
+
+	      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+	        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+	        continue;
+	      }
+
+	      push({ type: 'qmark', value, output: QMARK });
+	      continue;
+	    }
+
+	    /**
+	     * Exclamation
+	     */
+
+	    if (value === '!') {
+	      if (opts.noextglob !== true && peek() === '(') {
+	        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+	          extglobOpen('negate', value);
+	          continue;
+	        }
+	      }
+
+	      if (opts.nonegate !== true && state.index === 0) {
+	        negate();
+	        continue;
+	      }
+	    }
+
+	    /**
+	     * Plus
+	     */
+
+	    if (value === '+') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        extglobOpen('plus', value);
+	        continue;
+	      }
+
+	      if ((prev && prev.value === '(') || opts.regex === false) {
+	        push({ type: 'plus', value, output: PLUS_LITERAL });
+	        continue;
+	      }
+
+	      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+	        push({ type: 'plus', value });
+	        continue;
+	      }
+
+	      push({ type: 'plus', value: PLUS_LITERAL });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value === '@') {
+	      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+	        push({ type: 'at', extglob: true, value, output: '' });
+	        continue;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Plain text
+	     */
+
+	    if (value !== '*') {
+	      if (value === '$' || value === '^') {
+	        value = `\\${value}`;
+	      }
+
+	      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+	      if (match) {
+	        value += match[0];
+	        state.index += match[0].length;
+	      }
+
+	      push({ type: 'text', value });
+	      continue;
+	    }
+
+	    /**
+	     * Stars
+	     */
+
+	    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+	      prev.type = 'star';
+	      prev.star = true;
+	      prev.value += value;
+	      prev.output = star;
+	      state.backtrack = true;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    let rest = remaining();
+	    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+	      extglobOpen('star', value);
+	      continue;
+	    }
+
+	    if (prev.type === 'star') {
+	      if (opts.noglobstar === true) {
+	        consume(value);
+	        continue;
+	      }
+
+	      const prior = prev.prev;
+	      const before = prior.prev;
+	      const isStart = prior.type === 'slash' || prior.type === 'bos';
+	      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+	      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+	      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+	      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+	        push({ type: 'star', value, output: '' });
+	        continue;
+	      }
+
+	      // strip consecutive `/**/`
+	      while (rest.slice(0, 3) === '/**') {
+	        const after = input[state.index + 4];
+	        if (after && after !== '/') {
+	          break;
+	        }
+	        rest = rest.slice(3);
+	        consume('/**', 3);
+	      }
+
+	      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+	      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+	      // parent path, except in negated extglobs where that would change the exclusion semantics.
+	      const isEnd = eos() || (
+	        state.parens > 0
+	        && rest === ')'.repeat(state.parens)
+	        && !extglobs.some(extglob => extglob.type === 'negate')
+	      );
+
+	      if (prior.type === 'bos' && eos()) {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = globstar(opts);
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+	        prev.value += value;
+	        state.globstar = true;
+	        state.output += prior.output + prev.output;
+	        consume(value);
+	        continue;
+	      }
+
+	      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+	        const end = rest[1] !== void 0 ? '|$' : '';
+
+	        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+	        prior.output = `(?:${prior.output}`;
+
+	        prev.type = 'globstar';
+	        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+	        prev.value += value;
+
+	        state.output += prior.output + prev.output;
+	        state.globstar = true;
+
+	        consume(value + advance());
+
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      if (prior.type === 'bos' && rest[0] === '/') {
+	        prev.type = 'globstar';
+	        prev.value += value;
+	        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+	        state.output = prev.output;
+	        state.globstar = true;
+	        consume(value + advance());
+	        push({ type: 'slash', value: '/', output: '' });
+	        continue;
+	      }
+
+	      // remove single star from output
+	      state.output = state.output.slice(0, -prev.output.length);
+
+	      // reset previous token to globstar
+	      prev.type = 'globstar';
+	      prev.output = globstar(opts);
+	      prev.value += value;
+
+	      // reset output with globstar
+	      state.output += prev.output;
+	      state.globstar = true;
+	      consume(value);
+	      continue;
+	    }
+
+	    const token = { type: 'star', value, output: star };
+
+	    if (opts.bash === true) {
+	      token.output = '.*?';
+	      if (prev.type === 'bos' || prev.type === 'slash') {
+	        token.output = nodot + token.output;
+	      }
+	      push(token);
+	      continue;
+	    }
+
+	    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+	      token.output = value;
+	      push(token);
+	      continue;
+	    }
+
+	    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+	      if (prev.type === 'dot') {
+	        state.output += NO_DOT_SLASH;
+	        prev.output += NO_DOT_SLASH;
+
+	      } else if (opts.dot === true) {
+	        state.output += NO_DOTS_SLASH;
+	        prev.output += NO_DOTS_SLASH;
+
+	      } else {
+	        state.output += nodot;
+	        prev.output += nodot;
+	      }
+
+	      if (peek() !== '*') {
+	        state.output += ONE_CHAR;
+	        prev.output += ONE_CHAR;
+	      }
+	    }
+
+	    push(token);
+	  }
+
+	  while (state.brackets > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+	    state.output = utils.escapeLast(state.output, '[');
+	    decrement('brackets');
+	  }
+
+	  while (state.parens > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+	    state.output = utils.escapeLast(state.output, '(');
+	    decrement('parens');
+	  }
+
+	  while (state.braces > 0) {
+	    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+	    state.output = utils.escapeLast(state.output, '{');
+	    decrement('braces');
+	  }
+
+	  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+	    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+	  }
+
+	  // rebuild the output if we had to backtrack at any point
+	  if (state.backtrack === true) {
+	    state.output = '';
+
+	    for (const token of state.tokens) {
+	      state.output += token.output != null ? token.output : token.value;
+
+	      if (token.suffix) {
+	        state.output += token.suffix;
+	      }
+	    }
+	  }
+
+	  return state;
+	};
+
+	/**
+	 * Fast paths for creating regular expressions for common glob patterns.
+	 * This can significantly speed up processing and has very little downside
+	 * impact when none of the fast paths match.
+	 */
+
+	parse.fastpaths = (input, options) => {
+	  const opts = { ...options };
+	  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+	  const len = input.length;
+	  if (len > max) {
+	    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+	  }
+
+	  input = REPLACEMENTS[input] || input;
+
+	  // create constants based on platform, for windows or posix
+	  const {
+	    DOT_LITERAL,
+	    SLASH_LITERAL,
+	    ONE_CHAR,
+	    DOTS_SLASH,
+	    NO_DOT,
+	    NO_DOTS,
+	    NO_DOTS_SLASH,
+	    STAR,
+	    START_ANCHOR
+	  } = constants.globChars(opts.windows);
+
+	  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+	  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+	  const capture = opts.capture ? '' : '?:';
+	  const state = { negated: false, prefix: '' };
+	  let star = opts.bash === true ? '.*?' : STAR;
+
+	  if (opts.capture) {
+	    star = `(${star})`;
+	  }
+
+	  const globstar = opts => {
+	    if (opts.noglobstar === true) return star;
+	    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+	  };
+
+	  const create = str => {
+	    switch (str) {
+	      case '*':
+	        return `${nodot}${ONE_CHAR}${star}`;
+
+	      case '.*':
+	        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*.*':
+	        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '*/*':
+	        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+	      case '**':
+	        return nodot + globstar(opts);
+
+	      case '**/*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+	      case '**/*.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      case '**/.*':
+	        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+	      default: {
+	        const match = /^(.*?)\.(\w+)$/.exec(str);
+	        if (!match) return;
+
+	        const source = create(match[1]);
+	        if (!source) return;
+
+	        return source + DOT_LITERAL + match[2];
+	      }
+	    }
+	  };
+
+	  const output = utils.removePrefix(input, state);
+	  let source = create(output);
+
+	  if (source && opts.strictSlashes !== true) {
+	    source += `${SLASH_LITERAL}?`;
+	  }
+
+	  return source;
+	};
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var picomatch_1$1;
+var hasRequiredPicomatch$1;
+
+function requirePicomatch$1 () {
+	if (hasRequiredPicomatch$1) return picomatch_1$1;
+	hasRequiredPicomatch$1 = 1;
+
+	const scan = /*@__PURE__*/ requireScan();
+	const parse = /*@__PURE__*/ requireParse();
+	const utils = /*@__PURE__*/ requireUtils();
+	const constants = /*@__PURE__*/ requireConstants();
+	const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+	/**
+	 * Creates a matcher function from one or more glob patterns. The
+	 * returned function takes a string to match as its first argument,
+	 * and returns true if the string is a match. The returned matcher
+	 * function also takes a boolean as the second argument that, when true,
+	 * returns an object with additional information.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch(glob[, options]);
+	 *
+	 * const isMatch = picomatch('*.!(*a)');
+	 * console.log(isMatch('a.a')); //=> false
+	 * console.log(isMatch('a.b')); //=> true
+	 *
+	 * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+	 * const picomatch = require('picomatch/posix');
+	 * // the same API, defaulting to posix paths
+	 * const isMatch = picomatch('a/*');
+	 * console.log(isMatch('a\\b')); //=> false
+	 * console.log(isMatch('a/b')); //=> true
+	 *
+	 * // you can still configure the matcher function to accept windows paths
+	 * const isMatch = picomatch('a/*', { options: windows });
+	 * console.log(isMatch('a\\b')); //=> true
+	 * console.log(isMatch('a/b')); //=> true
+	 * ```
+	 * @name picomatch
+	 * @param {String|Array} `globs` One or more glob patterns.
+	 * @param {Object=} `options`
+	 * @return {Function=} Returns a matcher function.
+	 * @api public
+	 */
+
+	const picomatch = (glob, options, returnState = false) => {
+	  if (Array.isArray(glob)) {
+	    const fns = glob.map(input => picomatch(input, options, returnState));
+	    const arrayMatcher = str => {
+	      for (const isMatch of fns) {
+	        const state = isMatch(str);
+	        if (state) return state;
+	      }
+	      return false;
+	    };
+	    return arrayMatcher;
+	  }
+
+	  const isState = isObject(glob) && glob.tokens && glob.input;
+
+	  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+	    throw new TypeError('Expected pattern to be a non-empty string');
+	  }
+
+	  const opts = options || {};
+	  const posix = opts.windows;
+	  const regex = isState
+	    ? picomatch.compileRe(glob, options)
+	    : picomatch.makeRe(glob, options, false, true);
+
+	  const state = regex.state;
+	  delete regex.state;
+
+	  let isIgnored = () => false;
+	  if (opts.ignore) {
+	    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+	    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+	  }
+
+	  const matcher = (input, returnObject = false) => {
+	    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+	    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+	    if (typeof opts.onResult === 'function') {
+	      opts.onResult(result);
+	    }
+
+	    if (isMatch === false) {
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (isIgnored(input)) {
+	      if (typeof opts.onIgnore === 'function') {
+	        opts.onIgnore(result);
+	      }
+	      result.isMatch = false;
+	      return returnObject ? result : false;
+	    }
+
+	    if (typeof opts.onMatch === 'function') {
+	      opts.onMatch(result);
+	    }
+	    return returnObject ? result : true;
+	  };
+
+	  if (returnState) {
+	    matcher.state = state;
+	  }
+
+	  return matcher;
+	};
+
+	/**
+	 * Test `input` with the given `regex`. This is used by the main
+	 * `picomatch()` function to test the input string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.test(input, regex[, options]);
+	 *
+	 * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+	 * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp} `regex`
+	 * @return {Object} Returns an object with matching info.
+	 * @api public
+	 */
+
+	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+	  if (typeof input !== 'string') {
+	    throw new TypeError('Expected input to be a string');
+	  }
+
+	  if (input === '') {
+	    return { isMatch: false, output: '' };
+	  }
+
+	  const opts = options || {};
+	  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+	  let match = input === glob;
+	  let output = (match && format) ? format(input) : input;
+
+	  if (match === false) {
+	    output = format ? format(input) : input;
+	    match = output === glob;
+	  }
+
+	  if (match === false || opts.capture === true) {
+	    if (opts.matchBase === true || opts.basename === true) {
+	      match = picomatch.matchBase(input, regex, options, posix);
+	    } else {
+	      match = regex.exec(output);
+	    }
+	  }
+
+	  return { isMatch: Boolean(match), match, output };
+	};
+
+	/**
+	 * Match the basename of a filepath.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.matchBase(input, glob[, options]);
+	 * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+	 * ```
+	 * @param {String} `input` String to test.
+	 * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+	 * @return {Boolean}
+	 * @api public
+	 */
+
+	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+	  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+	  return regex.test(utils.basename(input, { windows: posix }));
+	};
+
+	/**
+	 * Returns true if **any** of the given glob `patterns` match the specified `string`.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.isMatch(string, patterns[, options]);
+	 *
+	 * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+	 * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+	 * ```
+	 * @param {String|Array} str The string to test.
+	 * @param {String|Array} patterns One or more glob patterns to use for matching.
+	 * @param {Object} [options] See available [options](#options).
+	 * @return {Boolean} Returns true if any patterns match `str`
+	 * @api public
+	 */
+
+	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+	/**
+	 * Parse a glob pattern to create the source string for a regular
+	 * expression.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const result = picomatch.parse(pattern[, options]);
+	 * ```
+	 * @param {String} `pattern`
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+	 * @api public
+	 */
+
+	picomatch.parse = (pattern, options) => {
+	  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+	  return parse(pattern, { ...options, fastpaths: false });
+	};
+
+	/**
+	 * Scan a glob pattern to separate the pattern into segments.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.scan(input[, options]);
+	 *
+	 * const result = picomatch.scan('!./foo/*.js');
+	 * console.log(result);
+	 * { prefix: '!./',
+	 *   input: '!./foo/*.js',
+	 *   start: 3,
+	 *   base: 'foo',
+	 *   glob: '*.js',
+	 *   isBrace: false,
+	 *   isBracket: false,
+	 *   isGlob: true,
+	 *   isExtglob: false,
+	 *   isGlobstar: false,
+	 *   negated: true }
+	 * ```
+	 * @param {String} `input` Glob pattern to scan.
+	 * @param {Object} `options`
+	 * @return {Object} Returns an object with
+	 * @api public
+	 */
+
+	picomatch.scan = (input, options) => scan(input, options);
+
+	/**
+	 * Compile a regular expression from the `state` object returned by the
+	 * [parse()](#parse) method.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * const state = picomatch.parse('*.js');
+	 * // picomatch.compileRe(state[, options]);
+	 *
+	 * console.log(picomatch.compileRe(state));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {Object} `state`
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+	 * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+	  if (returnOutput === true) {
+	    return state.output;
+	  }
+
+	  const opts = options || {};
+	  const prepend = opts.contains ? '' : '^';
+	  const append = opts.contains ? '' : '$';
+
+	  let source = `${prepend}(?:${state.output})${append}`;
+	  if (state && state.negated === true) {
+	    source = `^(?!${source}).*$`;
+	  }
+
+	  const regex = picomatch.toRegex(source, options);
+	  if (returnState === true) {
+	    regex.state = state;
+	  }
+
+	  return regex;
+	};
+
+	/**
+	 * Create a regular expression from a parsed glob pattern.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.makeRe(state[, options]);
+	 *
+	 * const result = picomatch.makeRe('*.js');
+	 * console.log(result);
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `state` The object returned from the `.parse` method.
+	 * @param {Object} `options`
+	 * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+	 * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+	 * @return {RegExp} Returns a regex created from the given pattern.
+	 * @api public
+	 */
+
+	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+	  if (!input || typeof input !== 'string') {
+	    throw new TypeError('Expected a non-empty string');
+	  }
+
+	  let parsed = { negated: false, fastpaths: true };
+
+	  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+	    parsed.output = parse.fastpaths(input, options);
+	  }
+
+	  if (!parsed.output) {
+	    parsed = parse(input, options);
+	  }
+
+	  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+	};
+
+	/**
+	 * Create a regular expression from the given regex source string.
+	 *
+	 * ```js
+	 * const picomatch = require('picomatch');
+	 * // picomatch.toRegex(source[, options]);
+	 *
+	 * const { output } = picomatch.parse('*.js');
+	 * console.log(picomatch.toRegex(output));
+	 * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+	 * ```
+	 * @param {String} `source` Regular expression source string.
+	 * @param {Object} `options`
+	 * @return {RegExp}
+	 * @api public
+	 */
+
+	picomatch.toRegex = (source, options) => {
+	  try {
+	    const opts = options || {};
+	    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+	  } catch (err) {
+	    if (options && options.debug === true) throw err;
+	    return /$^/;
+	  }
+	};
+
+	/**
+	 * Picomatch constants.
+	 * @return {Object}
+	 */
+
+	picomatch.constants = constants;
+
+	/**
+	 * Expose "picomatch"
+	 */
+
+	picomatch_1$1 = picomatch;
+	return picomatch_1$1;
+}
+
+var picomatch_1;
+var hasRequiredPicomatch;
+
+function requirePicomatch () {
+	if (hasRequiredPicomatch) return picomatch_1;
+	hasRequiredPicomatch = 1;
+
+	const pico = /*@__PURE__*/ requirePicomatch$1();
+	const utils = /*@__PURE__*/ requireUtils();
+
+	function picomatch(glob, options, returnState = false) {
+	  // default to os.platform()
+	  if (options && (options.windows === null || options.windows === undefined)) {
+	    // don't mutate the original options object
+	    options = { ...options, windows: utils.isWindows() };
+	  }
+
+	  return pico(glob, options, returnState);
+	}
+
+	Object.assign(picomatch, pico);
+	picomatch_1 = picomatch;
+	return picomatch_1;
+}
+
+var picomatchExports = /*@__PURE__*/ requirePicomatch();
+var picomatch = /*@__PURE__*/getDefaultExportFromCjs(picomatchExports);
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => posix.relative(cwd, p) || ".";
+	return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve$1(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || readdir,
+		readdirSync: opts.fs.readdirSync || readdirSync,
+		realpath: opts.fs.realpath || realpath,
+		realpathSync: opts.fs.realpathSync || realpathSync,
+		stat: opts.fs.stat || stat,
+		statSync: opts.fs.statSync || statSync$1
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+
 /**
  * Python's `str.strip()` (the reference trims promptfoo inputs and labels that
  * way): Python whitespace, not JavaScript's, so U+FEFF stays and U+001C–U+001F go.
@@ -18729,11 +24094,25 @@ function isBlankLabel(text) {
 class ObservationInterner {
     labels = new Map();
     others = new Map();
-    /** A decision label alone. */
+    /** On the verdict layer a row's decision is what is compared, so its bound applies even beside text. */
+    verdict;
+    constructor(options = {}) {
+        this.verdict = (options.layer ?? 'verdict') === 'verdict';
+    }
+    /**
+     * A decision label alone. A label longer than MAX_LABEL_CHARS is not a bounded
+     * decision: the row is recorded as a malformed call (a failed observation whose
+     * message gives the length and the limit, never the text), as for a live agent.
+     */
     label(label) {
         let obs = this.labels.get(label);
         if (obs === undefined) {
-            obs = Object.freeze({ decision: label });
+            const chars = overlongLabel(label);
+            obs = Object.freeze(chars === null
+                ? { decision: label }
+                : {
+                    error: `malformed: the recorded decision has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have (a decision is a short categorical label; compare long answers on the text layer)`,
+                });
             this.labels.set(label, obs);
         }
         return obs;
@@ -18743,6 +24122,11 @@ class ObservationInterner {
         const { decision, text, tools, error } = parts;
         if (text === undefined && tools === undefined && error === undefined) {
             if (typeof decision === 'string')
+                return this.label(decision);
+        }
+        // An over-long decision beside text or tools is still a malformed call on the verdict layer.
+        if (this.verdict && error === undefined && typeof decision === 'string') {
+            if (overlongLabel(decision) !== null)
                 return this.label(decision);
         }
         const key = JSON.stringify([
@@ -18878,9 +24262,34 @@ function expectedBySuite(suite) {
         out.set(c.input, c.expected);
     return out;
 }
+/**
+ * Refuses an imported observation whose decision, text or tool names hold a lone
+ * surrogate (no UTF-8 form, so no evidence file or digest could hold it), naming
+ * the input's first row and the observation. Interned observations are checked once.
+ */
+function refuseLoneObservations(s, checked) {
+    s.observations.forEach((o, k) => {
+        if (checked.has(o))
+            return;
+        checked.add(o);
+        const parts = [];
+        if (typeof o.decision === 'string')
+            parts.push(['decision', o.decision]);
+        if (o.text !== undefined)
+            parts.push(['text', o.text]);
+        (o.tools ?? []).forEach((t, i) => parts.push([`tools[${i}]`, t]));
+        for (const [what, value] of parts) {
+            if (LONE_SURROGATE.test(value)) {
+                throw new Refusal('json.lone-surrogate', `run ${k + 1} of this input, its ${what}: ${loneSurrogateProblem(value)}`, s.where);
+            }
+        }
+    });
+}
 /** Series → evidence cases, fingerprinting each distinct input once. */
 function casesOf(all, expected) {
+    const checked = new WeakSet();
     return all.map((s) => {
+        refuseLoneObservations(s, checked);
         const want = expected.get(s.input);
         return {
             input: s.input,
@@ -19462,7 +24871,7 @@ class ByteTable {
 
 const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 const BOM = '\uFEFF';
-const PATH_NAMES$1 = {
+const PATH_NAMES = {
     inputPath: 'the input path',
     decisionPath: 'the decision path',
     textPath: 'the text path',
@@ -19480,7 +24889,7 @@ class JsonlImporter {
     text;
     tools;
     layer;
-    interner = new ObservationInterner();
+    interner;
     /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
     groups = new ByteTable();
     /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
@@ -19508,6 +24917,7 @@ class JsonlImporter {
             ? parseDottedPath(options.decisionPath ?? 'decision', 'decisionPath')
             : null;
         this.layer = options.layer ?? 'verdict';
+        this.interner = new ObservationInterner({ layer: this.layer });
         // A key written in the file without escapes: no quote, backslash or control character.
         const plainKey = (p) => p.parts.length === 1 &&
             !LONE_SURROGATE.test(p.text) &&
@@ -19633,6 +25043,10 @@ class JsonlImporter {
         }
         catch (error) {
             this.syntaxError(text, n, error);
+        }
+        const deep = deepNestingOffset(text, MAX_JSON_DEPTH);
+        if (deep >= 0) {
+            refuseAt(this.file, n, `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep at column ${lineAndColumn(text, deep).column}; no row needs that`, {}, 'json.depth');
         }
         if (!isPlainObject(value)) {
             refuseAt(this.file, n, `expected one JSON object per line, found ${typeName(value)}`);
@@ -19772,7 +25186,7 @@ class JsonlImporter {
         });
     }
     missing(path, setting, at, n) {
-        refuseAt(this.file, n, `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${PATH_NAMES$1[setting]} to where it is`, { setting });
+        refuseAt(this.file, n, `nothing at "${path.text}" (${at.at}: ${at.reason}); set ${PATH_NAMES[setting]} to where it is`, { setting });
     }
     /** The evidence, once every line has been given. */
     finish() {
@@ -20029,6 +25443,12 @@ function promptIndexOf(row) {
     const idx = row['promptIdx'];
     return idx === undefined || idx === null ? null : idText(idx);
 }
+/** A provider × prompt cell as a message shows it: at most 80 characters. */
+function clip(text) {
+    if (text.length <= 80)
+        return text;
+    return `${Array.from(text).slice(0, 79).join('')}…`;
+}
 /** An id as text: strings as they are, other JSON values as JSON. */
 function idText(value) {
     return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'unknown');
@@ -20097,15 +25517,37 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
     const allRows = rows;
     // One provider × prompt cell. --provider matches a provider's id or its label,
     // --prompt-id a prompt's id or its index, as their help says.
+    //
+    // A row may give its provider as `{id, label}` or as the plain id string: a
+    // missing label is not a different label, so a row without one belongs to the
+    // id's only label. Two rows with one id and two different labels are still two
+    // cells (one model at two settings), and then an unlabelled row is a third.
+    const labelsOfId = new Map();
+    for (const row of allRows) {
+        const label = providerLabelOf(row);
+        if (label === null)
+            continue;
+        const id = providerOf(row);
+        const labels = labelsOfId.get(id) ?? new Set();
+        labels.add(label);
+        labelsOfId.set(id, labels);
+    }
+    const labelOf = (row) => {
+        const label = providerLabelOf(row);
+        if (label !== null)
+            return label;
+        const labels = labelsOfId.get(providerOf(row));
+        return labels !== undefined && labels.size === 1 ? [...labels][0] : null;
+    };
     const kept = [];
     const cells = new Map();
     const shownCell = (row) => {
-        const label = providerLabelOf(row);
-        return `${providerOf(row)}${label === null ? '' : ` (${label})`}/${promptOf(row)}`;
+        const label = labelOf(row);
+        return clip(`${providerOf(row)}${label === null ? '' : ` (${label})`}/${promptOf(row)}`);
     };
     allRows.forEach((row, index) => {
         const provider = providerOf(row);
-        const label = providerLabelOf(row);
+        const label = labelOf(row);
         const prompt = promptOf(row);
         if (options.provider !== undefined &&
             provider !== options.provider &&
@@ -20343,10 +25785,10 @@ var require$1 = createRequire('/');
 // is better for memory in most engines (I *think*).
 var _a;
 // Mediocre shim
-var Worker$1;
+var Worker;
 var isMarkedAsUntransferable;
 try {
-    (_a = require$1('worker_threads'), Worker$1 = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
+    (_a = require$1('worker_threads'), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
 }
 catch (e) {
 }
@@ -20946,7 +26388,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
     if (log.samples.length === 0) {
         refuse(file, 'the log holds no samples (was it written with header only, or did the run end before any sample?)');
     }
-    const interner = new ObservationInterner();
+    const interner = new ObservationInterner({ layer });
     const runs = log.samples.map(({ sample, where }) => {
         if (!isPlainObject(sample))
             refuse(where, `expected a sample object, found ${typeName(sample)}`);
@@ -20955,7 +26397,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
             refuse(`${where}.id`, `expected the sample id (a string or a number), found ${typeName(id)}`);
         }
         const epoch = sample['epoch'];
-        if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 1) {
+        if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch) || epoch < 1) {
             refuse(`${where}.epoch`, `expected the epoch (a whole number from 1), found ${shortJson(epoch)}`);
         }
         const input = inputText(sample['input'], where);
@@ -20980,7 +26422,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
             epoch,
             input,
             where: place,
-            obs: observationOf$1(sample, place, options.score, path, layer, interner),
+            obs: observationOf(sample, place, options.score, path, layer, interner),
         };
     });
     // Series by sample id, in epoch order.
@@ -21083,7 +26525,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
         relations: [],
     };
 }
-function observationOf$1(sample, where, score, path, layer, interner) {
+function observationOf(sample, where, score, path, layer, interner) {
     const text = completionOf(sample);
     const tools = toolPathOf(sample);
     let label;
@@ -21418,2175 +26860,6 @@ async function loadRecorded(settings, cwd) {
     };
 }
 
-/** An error that belongs to one call (recorded as that call's error). */
-class AgentCallError extends Error {
-    name = 'AgentCallError';
-}
-
-const EMPTY_TOOLS = Object.freeze([]);
-function describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : typeof value;
-}
-function typedOutcome(value) {
-    const v = value;
-    if (v.kind === 'decision' && typeof v.label === 'string' && v.label.length > 0) {
-        return { kind: 'decision', label: v.label };
-    }
-    const reason = v.kind === 'no_decision' ? v.reason : 'noDecision' in v ? v.noDecision : undefined;
-    if (reason === undefined)
-        return undefined;
-    if (!isNoDecisionReason(reason)) {
-        throw new AgentCallError(`unknown no-decision reason ${JSON.stringify(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
-    }
-    return { kind: 'no_decision', reason };
-}
-function verdictOf(value, stringify, field) {
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-        return stringify(value);
-    }
-    if (typeof value === 'object' && !Array.isArray(value)) {
-        const typed = typedOutcome(value);
-        if (typed !== undefined)
-            return typed;
-    }
-    throw new AgentCallError(`${field} must be a label (a string) or a typed no-decision {"noDecision": reason}, got ${describe(value)}`);
-}
-function toolsOf(value, field) {
-    if (value === undefined || value === null)
-        return EMPTY_TOOLS;
-    if (!Array.isArray(value)) {
-        throw new AgentCallError(`${field} must be a list of tool names or {name, args} objects, got ${describe(value)}`);
-    }
-    if (value.length === 0)
-        return EMPTY_TOOLS;
-    const names = new Array(value.length);
-    for (let i = 0; i < value.length; i++) {
-        const t = value[i];
-        if (typeof t === 'string')
-            names[i] = t;
-        else if (t !== null && typeof t === 'object') {
-            const o = t;
-            const name = typeof o.name === 'string' ? o.name : o.toolName;
-            if (typeof name !== 'string') {
-                throw new AgentCallError(`${field}[${i}] has no tool name (a string "name")`);
-            }
-            names[i] = name;
-        }
-        else {
-            throw new AgentCallError(`${field}[${i}] must be a tool name or {name, args}, got ${describe(t)}`);
-        }
-    }
-    return names;
-}
-/** Turn one value an agent returned into an Observation, or throw that call's error. */
-function observationFromResult(value, options = {}) {
-    const stringify = options.stringify ?? String;
-    if (typeof value === 'string')
-        return { text: value, verdict: null, tools: EMPTY_TOOLS };
-    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-        return { text: stringify(value), verdict: null, tools: EMPTY_TOOLS, raw: value };
-    }
-    if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
-        throw new AgentCallError(`the agent returned ${describe(value)}; return a string, or an object with decision, text and tools`);
-    }
-    const obj = value;
-    let verdict;
-    const typed = options.decisionKey === undefined ? typedOutcome(obj) : undefined;
-    if (typed !== undefined)
-        verdict = typed;
-    else if (options.decisionKey !== undefined) {
-        verdict = verdictOf(obj[options.decisionKey], stringify, options.decisionKey);
-    }
-    else if (obj.decision !== undefined)
-        verdict = verdictOf(obj.decision, stringify, 'decision');
-    else
-        verdict = verdictOf(obj.verdict, stringify, 'verdict');
-    const rawText = obj.text;
-    const text = typeof rawText === 'string'
-        ? rawText
-        : rawText === undefined || rawText === null
-            ? ''
-            : stringify(rawText);
-    const toolsKey = options.toolsKey ?? 'tools';
-    const tools = toolsOf(obj[toolsKey], toolsKey);
-    return { text, verdict, tools, raw: value };
-}
-/**
- * The evidence record of one observation: decision, text and tools together
- * (tool arguments stay out). Empty text and empty tool paths are left out.
- */
-function recordObservation(obs, ms) {
-    const out = {};
-    const v = obs.verdict;
-    if (typeof v === 'string') {
-        if (v.length > 0)
-            out.decision = v;
-    }
-    else if (v !== null) {
-        out.decision = v.kind === 'decision' ? v.label : { noDecision: v.reason };
-    }
-    if (obs.text.length > 0)
-        out.text = obs.text;
-    if (obs.tools.length > 0)
-        out.tools = obs.tools;
-    if (ms !== undefined)
-        out.ms = ms;
-    return out;
-}
-
-function isThenable$1(value) {
-    return (value !== null &&
-        (typeof value === 'object' || typeof value === 'function') &&
-        typeof value.then === 'function');
-}
-/** The isolation a function or object declares through an `isolation` property, or null. */
-function declaredIsolation(value) {
-    if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
-        return null;
-    const declared = value.isolation;
-    return typeof declared === 'string' && ISOLATIONS.includes(declared)
-        ? declared
-        : null;
-}
-/** A function the factory returned, or an object with a `call(input)` method. */
-function asAgentFunction(value, where) {
-    if (typeof value === 'function')
-        return value;
-    if (value !== null && typeof value === 'object') {
-        const call = value.call;
-        if (typeof call === 'function')
-            return (input) => call.call(value, input);
-    }
-    throw new Refusal('agent.factory-result', `the factory returned ${value === null ? 'null' : typeof value}; it must return the agent: a function (input) => result, or an object with a call(input) method`, where);
-}
-class FunctionAgent {
-    kind;
-    label;
-    isolation;
-    options;
-    factory;
-    where;
-    fn;
-    constructor(kind, label, fn, factory, isolation, options) {
-        this.kind = kind;
-        this.label = label;
-        this.fn = fn;
-        this.factory = factory;
-        this.isolation = isolation;
-        this.options = options;
-        this.where = label;
-    }
-    call(input, _callId, fresh) {
-        if (fresh && this.factory !== null) {
-            const made = this.factory();
-            if (isThenable$1(made)) {
-                return Promise.resolve(made).then((m) => this.finish(asAgentFunction(m, this.where)(input)));
-            }
-            return this.finish(asAgentFunction(made, this.where)(input));
-        }
-        return this.finish(this.fn(input));
-    }
-    finish(result) {
-        if (isThenable$1(result)) {
-            return Promise.resolve(result).then((v) => observationFromResult(v, this.options));
-        }
-        return observationFromResult(result, this.options);
-    }
-    close() {
-        return Promise.resolve();
-    }
-}
-async function build(kind, label, target, options, moduleIsolation) {
-    let fn;
-    let factory = null;
-    let declared = declaredIsolation(target) ?? moduleIsolation;
-    if (typeof target === 'function') {
-        const isFactory = options.factory ?? target.length === 0;
-        if (isFactory) {
-            factory = target;
-            let made;
-            try {
-                made = await factory();
-            }
-            catch (error) {
-                throw new Refusal('agent.factory-threw', `the agent factory threw before any call: ${describeThrown(error)}`, label);
-            }
-            fn = asAgentFunction(made, label);
-            declared = declaredIsolation(made) ?? declared;
-        }
-        else {
-            fn = target;
-        }
-    }
-    else {
-        fn = asAgentFunction(target, label);
-    }
-    return new FunctionAgent(kind, label, fn, factory, options.isolation ?? declared, options);
-}
-/**
- * An in-process agent from a function: an agent `(input) => result` or, when it
- * declares no parameter, a factory `() => agent` called once now (and once per
- * call under fresh-instance isolation).
- */
-function functionAgent(target, options = {}) {
-    return build('function', options.label ?? 'function', target, options, null);
-}
-/** `path/to/agent.mjs[:exportName]` split into the file and the export (default `default`). */
-function parseAgentSpec(spec) {
-    const match = /^(.+):([A-Za-z_$][\w$]*)$/.exec(spec);
-    // A single letter before the colon is a Windows drive, not a file.
-    if (match && match[1].length > 1) {
-        return { file: match[1], exportName: match[2] };
-    }
-    return { file: spec, exportName: 'default' };
-}
-const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx']);
-/** The refusal for a module that failed to load, with the way out for TypeScript files. */
-function moduleLoadRefusal(error, file) {
-    const code = error?.code;
-    const message = describeThrown(error);
-    if (TS_EXTENSIONS.has(path.extname(file).toLowerCase()) &&
-        code === 'ERR_UNKNOWN_FILE_EXTENSION') {
-        return new Refusal('agent.typescript', 'this Node cannot load TypeScript directly; run agentverity with a TypeScript loader ' +
-            '(node --import tsx node_modules/agentverity-action/dist/cli.js run …), use Node 23.6 or later ' +
-            '(which strips types), or build the agent to JavaScript first and pass the .js file', file);
-    }
-    return new Refusal('agent.load', `the agent module failed to load: ${message}`, file);
-}
-/** Load `--agent path/to/agent.mjs[:exportName]`. */
-async function loadModuleAgent(spec, options) {
-    const { file, exportName } = parseAgentSpec(spec);
-    const resolved = path.resolve(options.cwd, file);
-    if (!existsSync(resolved)) {
-        throw new Refusal('agent.missing', 'no such agent module', file);
-    }
-    let mod;
-    try {
-        mod = (await import(pathToFileURL(resolved).href));
-    }
-    catch (error) {
-        throw moduleLoadRefusal(error, file);
-    }
-    if (!Object.hasOwn(mod, exportName) || mod[exportName] === undefined) {
-        const names = Object.keys(mod).filter((n) => n !== '__esModule');
-        throw new Refusal('agent.export', `the module has no export named '${exportName}'` +
-            (names.length > 0 ? `; it exports ${names.slice(0, 10).join(', ')}` : '') +
-            ` (write ${file}:NAME to pick one)`, file);
-    }
-    const target = mod[exportName];
-    if (typeof target !== 'function' && (target === null || typeof target !== 'object')) {
-        throw new Refusal('agent.export-type', `export '${exportName}' is ${target === null ? 'null' : typeof target}; expected an agent function (input) => result or a factory () => agent`, file);
-    }
-    const moduleIsolation = declaredIsolation({ isolation: mod.isolation });
-    return build('module', `${path.basename(file)}:${exportName}`, target, options, moduleIsolation);
-}
-
-const GRACE_MS = 300;
-class Worker {
-    owner;
-    child;
-    number;
-    pending = null;
-    dead = false;
-    out = '';
-    err = '';
-    exited;
-    constructor(owner, number, options) {
-        this.owner = owner;
-        this.number = number;
-        this.child = spawn(options.command, {
-            shell: true,
-            cwd: options.cwd,
-            env: { ...(options.env ?? process.env) },
-            stdio: ['pipe', 'pipe', 'pipe'],
-            // Its own process group, so a kill reaches the program behind the shell.
-            detached: process.platform !== 'win32',
-        });
-        this.exited = new Promise((resolve) => {
-            this.child.once('close', () => resolve());
-            this.child.once('error', () => resolve());
-        });
-        this.child.stdout?.setEncoding('utf8');
-        this.child.stderr?.setEncoding('utf8');
-        this.child.stdout?.on('data', (chunk) => this.onStdout(chunk, options.maxLine ?? 16 << 20));
-        this.child.stderr?.on('data', (chunk) => this.onStderr(chunk));
-        this.child.stdin?.on('error', () => {
-            /* EPIPE after a crash: the exit handler reports it */
-        });
-        this.child.on('error', (error) => this.fail(`the worker could not be started: ${error.message}`));
-        // 'close' comes after stdout is drained, so an answer written just before exiting still counts.
-        this.child.on('close', (code, signal) => {
-            this.flushStderr();
-            this.fail(`the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})` +
-                this.owner.stderrHint());
-        });
-    }
-    send(pending, input) {
-        this.pending = pending;
-        const line = `${JSON.stringify({ id: pending.id, input })}\n`;
-        this.child.stdin?.write(line);
-    }
-    onStdout(chunk, maxLine) {
-        this.out += chunk;
-        let nl = this.out.indexOf('\n');
-        while (nl >= 0 && !this.dead) {
-            const line = this.out.slice(0, nl);
-            this.out = this.out.slice(nl + 1);
-            this.onLine(line);
-            nl = this.out.indexOf('\n');
-        }
-        if (this.out.length > maxLine && !this.dead) {
-            this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
-        }
-    }
-    onLine(raw) {
-        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        if (line.trim() === '')
-            return;
-        let message;
-        try {
-            message = JSON.parse(line);
-        }
-        catch {
-            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`);
-            return;
-        }
-        const pending = this.pending;
-        if (pending === null) {
-            this.protocolError('the worker wrote an answer when no call was waiting');
-            return;
-        }
-        if (message === null || typeof message !== 'object' || Array.isArray(message)) {
-            this.protocolError('the worker answered with JSON that is not an object');
-            return;
-        }
-        const { id, error, ...rest } = message;
-        if (id === undefined || String(id) !== String(pending.id)) {
-            this.protocolError(`the worker answered id ${JSON.stringify(id) ?? 'undefined'} to request ${pending.id}`);
-            return;
-        }
-        this.pending = null;
-        if (error !== undefined && error !== null) {
-            pending.reject(new AgentCallError(typeof error === 'string' ? error : JSON.stringify(error)));
-        }
-        else {
-            try {
-                pending.resolve(observationFromResult(rest, this.owner.resultOptions));
-            }
-            catch (e) {
-                pending.reject(e instanceof Error ? e : new AgentCallError(String(e)));
-            }
-        }
-        this.owner.release(this);
-    }
-    onStderr(chunk) {
-        this.err += chunk;
-        let nl = this.err.indexOf('\n');
-        while (nl >= 0) {
-            this.owner.keepStderr(this.number, this.err.slice(0, nl));
-            this.err = this.err.slice(nl + 1);
-            nl = this.err.indexOf('\n');
-        }
-        if (this.err.length > 4096) {
-            this.owner.keepStderr(this.number, this.err);
-            this.err = '';
-        }
-    }
-    flushStderr() {
-        if (this.err !== '')
-            this.owner.keepStderr(this.number, this.err);
-        this.err = '';
-    }
-    protocolError(message) {
-        if (this.pending === null)
-            this.owner.keepStderr(this.number, `(agentverity) ${message}`);
-        this.fail(message);
-        this.kill();
-    }
-    /** Fail the call in flight (if any) and take the worker out of service. */
-    fail(message) {
-        const wasDead = this.dead;
-        this.dead = true;
-        const pending = this.pending;
-        this.pending = null;
-        if (pending !== null)
-            pending.reject(new AgentCallError(message));
-        if (!wasDead)
-            this.owner.retire(this);
-    }
-    kill() {
-        this.dead = true;
-        const pid = this.child.pid;
-        if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null)
-            return;
-        try {
-            if (process.platform !== 'win32')
-                process.kill(-pid, 'SIGKILL');
-            else
-                this.child.kill('SIGKILL');
-        }
-        catch {
-            try {
-                this.child.kill('SIGKILL');
-            }
-            catch {
-                /* already gone */
-            }
-        }
-    }
-    /** Close stdin, wait a moment for a clean exit, then kill. */
-    async stop() {
-        this.child.stdin?.end();
-        const timer = setTimeout(() => this.kill(), GRACE_MS);
-        await this.exited;
-        clearTimeout(timer);
-        this.dead = true;
-    }
-    killNow() {
-        this.kill();
-    }
-    whenExited() {
-        return this.exited;
-    }
-}
-class CommandAgent {
-    kind = 'command';
-    label;
-    isolation;
-    resultOptions;
-    options;
-    idle = [];
-    workers = new Set();
-    byCall = new Map();
-    stderr = [];
-    started = 0;
-    restarts = 0;
-    spawned = [];
-    closed = false;
-    onExit = () => {
-        for (const w of this.workers)
-            w.killNow();
-    };
-    constructor(options) {
-        if (options.command.trim() === '') {
-            throw new Refusal('agent.command', 'the agent command is empty', undefined, {
-                setting: 'agentCommand',
-            });
-        }
-        this.options = options;
-        // The program only: arguments may hold things that do not belong in a report.
-        this.label = options.command.trim().split(/\s+/)[0] ?? 'command';
-        this.isolation = options.isolation ?? null;
-        this.resultOptions = options;
-        process.on('exit', this.onExit);
-    }
-    call(input, callId) {
-        if (this.closed)
-            return Promise.reject(new AgentCallError('the agent was closed'));
-        let worker = this.idle.pop();
-        while (worker !== undefined && worker.dead)
-            worker = this.idle.pop();
-        if (worker === undefined) {
-            this.started += 1;
-            worker = new Worker(this, this.started, this.options);
-            this.workers.add(worker);
-            if (worker.child.pid !== undefined)
-                this.spawned.push(worker.child.pid);
-        }
-        const w = worker;
-        return new Promise((resolve, reject) => {
-            this.byCall.set(callId, w);
-            const done = () => this.byCall.delete(callId);
-            w.send({
-                id: callId,
-                resolve: (o) => {
-                    done();
-                    resolve(o);
-                },
-                reject: (e) => {
-                    done();
-                    reject(e);
-                },
-            }, input);
-        });
-    }
-    abort(callId, reason) {
-        const w = this.byCall.get(callId);
-        if (w === undefined)
-            return;
-        w.fail(reason);
-        w.kill();
-    }
-    /** A worker finished a call and can take another. */
-    release(worker) {
-        if (!worker.dead && !this.closed)
-            this.idle.push(worker);
-    }
-    /** A worker failed: it is replaced (lazily) by the next call. */
-    retire(worker) {
-        this.workers.delete(worker);
-        if (!this.closed)
-            this.restarts += 1;
-        worker.kill();
-    }
-    keepStderr(worker, line) {
-        this.stderr.push(`[worker ${worker}] ${line}`);
-        const keep = this.options.stderrLines ?? 40;
-        if (this.stderr.length > keep)
-            this.stderr.splice(0, this.stderr.length - keep);
-    }
-    stderrHint() {
-        const last = this.stderr.slice(-3).join(' | ');
-        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
-    }
-    /** Process ids of every worker started so far (for diagnostics and tests). */
-    pids() {
-        return [...this.spawned];
-    }
-    diagnostics() {
-        return { restarts: this.restarts, stderr: [...this.stderr] };
-    }
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        const all = [...this.workers];
-        this.idle.length = 0;
-        await Promise.all(all.map((w) => w.stop()));
-        // Workers that failed earlier were killed; wait until they are gone too.
-        process.off('exit', this.onExit);
-    }
-}
-function commandAgent(options) {
-    return new CommandAgent(options);
-}
-
-const PATH_NAMES = {
-    decisionPath: 'the decision path',
-    textPath: 'the text path',
-    toolsPath: 'the tools path',
-};
-/**
- * `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. An empty step
- * is refused, naming `setting` (the path's key in the settings).
- */
-function parseJsonPath(spec, setting) {
-    const trimmed = spec.trim().replace(/^\$\.?/, '');
-    if (trimmed === '')
-        return [];
-    return trimmed.split('.').map((part) => {
-        if (part === '') {
-            throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, undefined, {
-                setting,
-            });
-        }
-        return /^\d+$/.test(part) ? Number(part) : part;
-    });
-}
-function valueAt(root, steps) {
-    let here = root;
-    for (const step of steps) {
-        if (here === null || typeof here !== 'object')
-            return undefined;
-        if (typeof step === 'number' && Array.isArray(here))
-            here = here[step];
-        else if (Object.hasOwn(here, String(step)))
-            here = here[String(step)];
-        else
-            return undefined;
-    }
-    return here;
-}
-function sleep$1(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal.aborted) {
-            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
-            return;
-        }
-        const timer = setTimeout(() => {
-            signal.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/** The URL without credentials, query or fragment, for plans and reports. */
-function safeUrlLabel(url) {
-    try {
-        const u = new URL(url);
-        return `${u.protocol}//${u.host}${u.pathname}`;
-    }
-    catch {
-        return 'an HTTP endpoint';
-    }
-}
-class HttpAgent {
-    kind = 'http';
-    label;
-    isolation;
-    options;
-    paths;
-    controllers = new Map();
-    retries = 0;
-    doFetch;
-    constructor(options) {
-        let url;
-        try {
-            url = new URL(options.url);
-        }
-        catch {
-            throw new Refusal('agent.url', 'the agent URL is not a valid URL', undefined, {
-                setting: 'agentUrl',
-            });
-        }
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            throw new Refusal('agent.url', 'the agent URL must start with http:// or https://', undefined, { setting: 'agentUrl' });
-        }
-        // fetch refuses such a URL on every call, and the error would carry the
-        // password into the evidence: refuse it once, before any call.
-        if (url.username !== '' || url.password !== '') {
-            throw new Refusal('agent.url', 'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead ("Authorization: Basic …")', undefined, { setting: 'agentUrl' });
-        }
-        // A header fetch cannot send would fail every call: refuse it before any call.
-        for (const [name, value] of Object.entries(options.headers ?? {})) {
-            try {
-                new Headers([[name, value]]);
-            }
-            catch {
-                throw new Refusal('agent.header', `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`, undefined, { setting: 'header' });
-            }
-        }
-        this.options = options;
-        this.label = safeUrlLabel(options.url);
-        this.isolation = options.isolation ?? null;
-        this.doFetch = options.fetch ?? fetch;
-        this.paths = {
-            decision: options.decisionPath === undefined
-                ? null
-                : parseJsonPath(options.decisionPath, 'decisionPath'),
-            text: options.textPath === undefined ? null : parseJsonPath(options.textPath, 'textPath'),
-            tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, 'toolsPath'),
-        };
-    }
-    async call(input, callId) {
-        const controller = new AbortController();
-        this.controllers.set(callId, controller);
-        try {
-            return await this.attempt(input, controller.signal);
-        }
-        finally {
-            this.controllers.delete(callId);
-        }
-    }
-    backoff(attempt, retryAfter) {
-        const cap = this.options.maxBackoffMs ?? 5000;
-        if (retryAfter !== null && /^\d+(\.\d+)?$/.test(retryAfter.trim())) {
-            return Math.min(cap, Number(retryAfter) * 1000);
-        }
-        return Math.min(cap, (this.options.backoffMs ?? 250) * 2 ** attempt);
-    }
-    async attempt(input, signal) {
-        const maxRetries = this.options.retries ?? 3;
-        const body = JSON.stringify({ input });
-        for (let attempt = 0;; attempt++) {
-            let response;
-            try {
-                response = await this.doFetch(this.options.url, {
-                    method: 'POST',
-                    headers: {
-                        'content-type': 'application/json',
-                        accept: 'application/json',
-                        ...this.options.headers,
-                    },
-                    body,
-                    signal,
-                    // Never follow a redirect: it would send the body and every --header
-                    // (API keys included) to wherever the answer points.
-                    redirect: 'manual',
-                });
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw new AgentCallError(String(signal.reason ?? 'aborted'));
-                const cause = error.cause;
-                const why = cause?.code ?? cause?.message ?? error.message;
-                if (attempt < maxRetries) {
-                    this.retries += 1;
-                    await sleep$1(this.backoff(attempt, null), signal);
-                    continue;
-                }
-                throw new AgentCallError(`the request failed (${why})${attempt > 0 ? ` after ${attempt} retries` : ''}`);
-            }
-            if (response.status === 429 || response.status === 503) {
-                await response.body?.cancel().catch(() => undefined);
-                if (attempt < maxRetries) {
-                    this.retries += 1;
-                    await sleep$1(this.backoff(attempt, response.headers.get('retry-after')), signal);
-                    continue;
-                }
-                throw new AgentCallError(`HTTP ${response.status} after ${attempt} retries`);
-            }
-            if (response.status >= 300 && response.status < 400) {
-                await response.body?.cancel().catch(() => undefined);
-                const to = response.headers.get('location');
-                throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`);
-            }
-            const text = await response.text();
-            if (!response.ok) {
-                throw new AgentCallError(`HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`);
-            }
-            let json;
-            try {
-                json = JSON.parse(text);
-            }
-            catch {
-                throw new AgentCallError(`HTTP ${response.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))})`);
-            }
-            return this.extract(json);
-        }
-    }
-    extract(json) {
-        const { decision, text, tools } = this.paths;
-        if (decision === null && text === null && tools === null) {
-            return observationFromResult(json, this.options);
-        }
-        const pick = (steps, setting, fallback) => {
-            if (steps === null) {
-                for (const key of fallback) {
-                    const v = valueAt(json, [key]);
-                    if (v !== undefined)
-                        return v;
-                }
-                return undefined;
-            }
-            const v = valueAt(json, steps);
-            if (v === undefined) {
-                throw new AgentCallError(`the answer has no value at ${PATH_NAMES[setting]} ${steps.join('.')}`);
-            }
-            return v;
-        };
-        return observationFromResult({
-            decision: pick(decision, 'decisionPath', ['decision', 'verdict']),
-            text: pick(text, 'textPath', ['text']),
-            tools: pick(tools, 'toolsPath', ['tools']),
-        }, { ...(this.options.stringify ? { stringify: this.options.stringify } : {}) });
-    }
-    abort(callId, reason) {
-        this.controllers.get(callId)?.abort(reason);
-    }
-    diagnostics() {
-        return { retries: this.retries };
-    }
-    close() {
-        for (const c of this.controllers.values())
-            c.abort('closed');
-        this.controllers.clear();
-        return Promise.resolve();
-    }
-}
-function httpAgent(options) {
-    return new HttpAgent(options);
-}
-
-/**
- * The Vercel AI SDK's `generateText` result as an agent result, without
- * importing `ai`: the types below are structural, so any version whose result has
- * `text`, `toolCalls` and (optionally) `steps` fits.
- *
- *   import { generateText } from 'ai';
- *   import { fromGenerateText } from 'agentverity-action';
- *   export default async (input) => fromGenerateText(await generateText({ model, tools, prompt: input }));
- *
- * Tools are the tool calls of every step in order (the tool path); the decision is
- * the first tool called, or the typed no-decision `no_tool_selected` when the model
- * called none, so tool choice is compared without glue code.
- */
-function toolCallsOf(result) {
-    if (Array.isArray(result.steps) && result.steps.length > 0) {
-        const calls = [];
-        for (const step of result.steps)
-            for (const call of step.toolCalls ?? [])
-                calls.push(call);
-        return calls;
-    }
-    return result.toolCalls ?? [];
-}
-function fromGenerateText(result, options = {}) {
-    const calls = toolCallsOf(result);
-    const names = calls.map((c) => c.toolName);
-    const text = typeof result.text === 'string' ? result.text : '';
-    const rule = options.decision ?? 'first-tool';
-    let decision;
-    if (typeof rule === 'function')
-        decision = rule(result);
-    else if (rule === 'text')
-        decision = text.trim() === '' ? null : text.trim();
-    else {
-        const pick = rule === 'first-tool' ? names[0] : names[names.length - 1];
-        decision = pick === undefined ? { noDecision: 'no_tool_selected' } : pick;
-    }
-    const tools = options.keepArgs
-        ? calls.map((c) => ({ name: c.toolName, args: c.input ?? c.args }))
-        : names;
-    return { decision, text, tools };
-}
-
-/** How a refusal's text names the settings that shape the meter's repeats. */
-const SETTING_NAMES = {
-    sequential: 'sequential stopping',
-    curtail: 'curtailment',
-    parallelRepeats: 'parallel repeats',
-};
-/** A whole number of at least `min`; a refusal names the setting by its key. */
-function positiveInt(value, name, min) {
-    if (value === undefined)
-        return undefined;
-    if (!Number.isSafeInteger(value) || value < min) {
-        throw new Refusal('collect.settings', `expected a whole number >= ${min}, got ${String(value)}`, undefined, { setting: name, data: { min } });
-    }
-    return value;
-}
-function positiveNumber(value, name) {
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-        throw new Refusal('collect.settings', `expected a number above 0, got ${String(value)}`, undefined, { setting: name });
-    }
-    return value;
-}
-/** Check every setting before any call; refusals name the setting. */
-function resolveSettings(settings) {
-    const epsilon = validateEpsilon(settings.epsilon ?? 0.05);
-    const meterOn = settings.meter !== false;
-    if (!meterOn) {
-        const clash = [
-            ['sequential', settings.sequential === true],
-            ['curtail', settings.curtail === true],
-            ['parallelRepeats', settings.parallelRepeats === true],
-        ].find(([, given]) => given);
-        if (clash !== undefined) {
-            throw new Refusal('collect.meter-off', `${SETTING_NAMES[clash[0]]} shapes the meter's repeats, and the meter is off (drop one of them)`, undefined, { setting: clash[0] });
-        }
-    }
-    // Without the meter, k is not used (as in the reference, it is then not checked).
-    const k = meterOn ? (positiveInt(settings.k, 'k', 2) ?? null) : null;
-    const budget = positiveInt(settings.budget, 'budget', 1) ?? null;
-    const sequential = settings.sequential === true;
-    const curtail = settings.curtail === true;
-    if (sequential && k !== null) {
-        throw new Refusal('collect.sequential-k', 'sequential collection plans its own pairs at declared checkpoints; leave out k (or collect without sequential stopping)', undefined, { setting: 'k' });
-    }
-    if (sequential && curtail) {
-        throw new Refusal('collect.sequential-curtail', 'choose one stopping rule: sequential stopping (declared checkpoints) or curtailment (a fixed endpoint)', undefined, { setting: 'curtail' });
-    }
-    if (sequential && settings.parallelRepeats === true) {
-        throw new Refusal('collect.sequential-parallel', 'sequential rounds ask each input for one pair at a time; parallel repeats do not apply', undefined, { setting: 'parallelRepeats' });
-    }
-    const suite = settings.suite ?? null;
-    const layer = suite !== null ? 'verdict' : (settings.layer ?? 'verdict');
-    if (suite !== null && settings.layer !== undefined && settings.layer !== 'verdict') {
-        throw new Refusal('collect.suite-layer', `a decision suite compares decisions, so it needs the verdict layer, not ${settings.layer}`, undefined, { setting: 'layer' });
-    }
-    if (sequential && suite !== null && suite.contract.stabilityTargets.size > 0) {
-        throw new Refusal('collect.sequential-targets', 'the suite declares per-route stability targets, which need per-route repeats; sequential collection pools the routes (collect without sequential stopping)', undefined, { setting: 'sequential' });
-    }
-    const errorPolicy = settings.errorPolicy ?? 'record';
-    if (errorPolicy !== 'record' && errorPolicy !== 'raise') {
-        throw new Refusal('collect.settings', `expected record or raise, got ${String(errorPolicy)}`, undefined, { setting: 'errorPolicy' });
-    }
-    return {
-        layer,
-        epsilon,
-        k,
-        budget,
-        reuse: settings.reuse ?? true,
-        sequential,
-        curtail,
-        maxWorkers: positiveInt(settings.maxWorkers, 'maxWorkers', 1) ?? 1,
-        parallelRepeats: settings.parallelRepeats === true,
-        timeoutMs: positiveNumber(settings.timeoutMs, 'timeout'),
-        ratePerSecond: positiveNumber(settings.ratePerSecond, 'rateLimit'),
-        errorPolicy,
-        isolation: settings.isolation ?? 'unknown',
-        costPerCall: settings.costPerCall === undefined || settings.costPerCall === null
-            ? null
-            : settings.costPerCall >= 0 && Number.isFinite(settings.costPerCall)
-                ? settings.costPerCall
-                : (() => {
-                    throw new Refusal('collect.settings', 'expected a cost of 0 or more', undefined, {
-                        setting: 'costPerCall',
-                    });
-                })(),
-        relations: settings.relations ?? [],
-        meter: meterOn,
-        blindness: settings.blindness !== false,
-    };
-}
-/** Inputs must be distinct: a repeated input would merge two cases' evidence. */
-function checkDistinct(cases) {
-    if (cases.length === 0)
-        throw new Refusal('collect.no-inputs', 'there are no inputs to collect');
-    const seen = new Set();
-    const repeated = [];
-    cases.forEach((c, i) => {
-        if (typeof c.input !== 'string') {
-            throw new Refusal('collect.input', 'an input must be a string', `cases[${i}]`);
-        }
-        if (seen.has(c.input)) {
-            if (!repeated.includes(c.input))
-                repeated.push(c.input);
-        }
-        else
-            seen.add(c.input);
-    });
-    if (repeated.length > 0) {
-        const shown = repeated
-            .slice(0, 3)
-            .map((s) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s))
-            .join(', ');
-        throw new Refusal('collect.duplicate-inputs', `inputs must be distinct; repeated: ${shown}${repeated.length > 3 ? ` and ${repeated.length - 3} more` : ''}`);
-    }
-}
-function planFollowups(input, own, relations) {
-    // Relations sharing a transform (normalisation and tool selection do) transform once.
-    const seen = new Map();
-    return relations.map((relation) => {
-        try {
-            let done = seen.get(relation.transform);
-            if (done === undefined) {
-                const { followup, changed } = applyRelation(relation, input);
-                done = { followup, changed, fingerprint: changed ? fastFingerprint(followup) : own };
-                seen.set(relation.transform, done);
-            }
-            const { followup, changed } = done;
-            return { relation, followup, fingerprint: done.fingerprint, changed };
-        }
-        catch (error) {
-            return {
-                relation,
-                followup: null,
-                fingerprint: null,
-                changed: false,
-                error: describeThrown(error),
-            };
-        }
-    });
-}
-/**
- * Everything decided before the first call: k (as the reference plans it),
- * per-route repeats when the suite declares stability targets, each relation's
- * follow-up for each input, the sequential plan (checkpoints at whole rounds), the
- * curtailment scopes, and the calls per phase. Pure.
- */
-function planCollection(settings) {
-    const resolved = resolveSettings(settings);
-    const suite = settings.suite ?? null;
-    const cases = suite !== null
-        ? suite.cases.map((c) => ({ input: c.input, expected: c.expected }))
-        : settings.cases;
-    checkDistinct(cases);
-    const n = cases.length;
-    const { epsilon } = resolved;
-    const k = !resolved.meter ? 0 : (resolved.k ?? planRepeats(n, epsilon, resolved.budget));
-    const warnings = [];
-    let routePlans = null;
-    const repeats = new Array(n).fill(k);
-    if (resolved.meter && suite !== null && suite.contract.stabilityTargets.size > 0) {
-        routePlans = planRouteRepeats({
-            intended: suite.cases.map((c) => c.expected),
-            epsilon,
-            targets: suite.contract.stabilityTargets,
-            minimumRepeats: k,
-        });
-        const byRoute = new Map(routePlans.map((p) => [p.decision, p.repeatsEach]));
-        suite.cases.forEach((c, i) => (repeats[i] = byRoute.get(c.expected) ?? k));
-        const planned = repeats.reduce((a, b) => a + b, 0);
-        if (resolved.k === null && resolved.budget !== null && planned > resolved.budget) {
-            throw new Refusal('collect.route-budget', `the per-route plan needs ${planned} meter calls, more than the budget of ${resolved.budget}`, undefined, { setting: 'budget', data: { plannedCalls: planned, budget: resolved.budget } });
-        }
-    }
-    let sequential = null;
-    if (resolved.sequential) {
-        sequential = planSequential({ epsilon, inputs: n });
-        const perInput = 2 * (sequential.budget / n);
-        repeats.fill(perInput);
-    }
-    const plannedCases = cases.map((c, index) => {
-        const fingerprint = fastFingerprint(c.input, `cases[${index}]`);
-        return {
-            index,
-            input: c.input,
-            fingerprint,
-            ...(c.expected === undefined ? {} : { expected: c.expected }),
-            repeats: repeats[index],
-            followups: planFollowups(c.input, fingerprint, resolved.relations),
-        };
-    });
-    let meter = repeats.reduce((a, b) => a + b, 0);
-    if (sequential !== null && resolved.budget !== null) {
-        meter = Math.min(meter, Math.floor(resolved.budget / (2 * n)) * 2 * n);
-    }
-    let changed = 0;
-    let skipped = 0;
-    let relationErrors = 0;
-    for (const c of plannedCases) {
-        for (const f of c.followups) {
-            if (f.error !== undefined)
-                relationErrors++;
-            else if (f.changed)
-                changed++;
-            else
-                skipped++;
-        }
-    }
-    // One first draw per input for blindness and the contract, unless the first
-    // repeat serves (call reuse with the meter on).
-    const wantsFirst = resolved.blindness || suite !== null;
-    const sources = wantsFirst && (!resolved.reuse || !resolved.meter) ? n : 0;
-    // Without reuse every changed relation asks the unchanged input again; with
-    // reuse and neither a repeat nor a first draw to reuse, once per relation too.
-    const relationSources = !resolved.reuse || (!resolved.meter && sources === 0) ? changed : 0;
-    const pairs = plannedCases.reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
-    const pairsNeeded = pairsForDeterministicCall(epsilon);
-    let curtail = null;
-    if (resolved.curtail) {
-        curtail = [{ route: null, endpointPairs: pairs, epsilon }];
-        if (suite !== null) {
-            for (const [route, target] of suite.contract.stabilityTargets) {
-                const endpoint = plannedCases
-                    .filter((c) => c.expected === route)
-                    .reduce((sum, c) => sum + Math.floor(c.repeats / 2), 0);
-                curtail.push({ route, endpointPairs: endpoint, epsilon: target });
-            }
-        }
-        const hopeless = curtail.find((s) => !canStillCertify(0, s.endpointPairs, s.epsilon));
-        if (hopeless !== undefined) {
-            const need = pairsForDeterministicCall(hopeless.epsilon);
-            const suggestedK = need === null ? null : 2 * Math.ceil(need / Math.max(1, n));
-            throw new Refusal('collect.curtail-infeasible', `${hopeless.route === null ? 'the pooled meter' : `route ${hopeless.route}`} would end with ${hopeless.endpointPairs} pairs, ` +
-                `and even if every one agreed that cannot certify ${hopeless.epsilon}` +
-                (need === null ? '' : ` (${need} pairs needed; raise k to at least ${suggestedK})`), undefined, {
-                setting: suggestedK === null ? 'curtail' : 'k',
-                data: { pairsNeeded: need, suggestedK },
-            });
-        }
-    }
-    else if (resolved.meter && sequential === null && pairsNeeded !== null && pairs < pairsNeeded) {
-        warnings.push(`${pairs} pairs cannot certify ${epsilon} even if every pair agrees (${pairsNeeded} needed): ` +
-            `the meter can at best be undecided; k = ${2 * Math.ceil(pairsNeeded / n)} would reach it`);
-    }
-    if (resolved.isolation === 'shared-session') {
-        warnings.push('shared-session repeats are not independent: this run cannot admit a baseline');
-    }
-    const relationsCalls = changed;
-    const total = meter + sources + relationSources + relationsCalls;
-    return {
-        mode: sequential === null ? 'fixed' : 'sequential',
-        inputs: n,
-        epsilon,
-        k,
-        layer: resolved.layer,
-        isolation: resolved.isolation,
-        cases: plannedCases,
-        routePlans,
-        sequential,
-        curtail,
-        calls: {
-            meter,
-            sources,
-            relationSources,
-            relations: relationsCalls,
-            total,
-            atMost: sequential !== null || resolved.curtail,
-        },
-        relationsSkipped: skipped,
-        relationErrors,
-        cost: resolved.costPerCall === null ? null : resolved.costPerCall * total,
-        pairs: sequential === null ? pairs : sequential.budget,
-        pairsNeeded,
-        warnings,
-        settings: resolved,
-    };
-}
-
-/**
- * Pure scheduling decisions, driven by tests with fake agents: which inputs the
- * next sequential round asks, when a declared checkpoint is read (only at the end
- * of a whole round, reference-defects §1), and when the run stops. No timers, no
- * clock, no I/O.
- */
-/**
- * Sequential rounds: each round asks every live input for one pair (two calls).
- * After a round, its pair outcomes are appended in input order and every declared
- * checkpoint now covered is read on exactly its first c outcomes; the first that
- * decides ends collection. Inputs whose pair failed leave the live set.
- */
-class SequentialRounds {
-    plan;
-    budgetCalls;
-    live;
-    outcomes = [];
-    nextCheckpoint = 0;
-    spent = 0;
-    round = 0;
-    result = null;
-    constructor(plan, inputs, budgetCalls = null) {
-        this.plan = plan;
-        this.budgetCalls = budgetCalls;
-        this.live = Array.from({ length: inputs }, (_, i) => i);
-    }
-    /** Inputs to ask for a pair in the next round, or null when collection has ended. */
-    nextRound() {
-        if (this.result !== null)
-            return null;
-        if (this.live.length === 0)
-            return this.end('no-live-inputs');
-        if (this.budgetCalls !== null && this.spent + 2 * this.live.length > this.budgetCalls) {
-            return this.end('budget');
-        }
-        return [...this.live];
-    }
-    /**
-     * Record a round: for each input asked, in input order, `true` (the pair
-     * flipped), `false` (it agreed) or `null` (a call failed: the input leaves).
-     * `calls` is the calls actually made. Returns the decision once one is reached.
-     */
-    recordRound(results, calls) {
-        if (this.result !== null)
-            return this.result;
-        this.round += 1;
-        this.spent += calls;
-        const asked = [...this.live];
-        for (const index of asked) {
-            const r = results.get(index);
-            if (r === undefined || r === null)
-                this.live.splice(this.live.indexOf(index), 1);
-            else
-                this.outcomes.push(r);
-        }
-        const checkpoints = this.plan.checkpoints;
-        while (this.nextCheckpoint < checkpoints.length) {
-            const c = checkpoints[this.nextCheckpoint];
-            if (this.outcomes.length < c)
-                break;
-            let flips = 0;
-            for (let i = 0; i < c; i++)
-                if (this.outcomes[i])
-                    flips++;
-            this.nextCheckpoint += 1;
-            const call = sequentialCallAt(this.plan, c, flips);
-            if (call !== null) {
-                this.result = { call, pairs: c, reason: 'checkpoint', rounds: this.round };
-                return this.result;
-            }
-        }
-        if (this.nextCheckpoint >= checkpoints.length) {
-            // The last checkpoint always answers; this only guards a plan without one.
-            this.end('budget');
-            return this.result;
-        }
-        return null;
-    }
-    /** Stop early from outside (an interrupt): undecided with what was collected. */
-    stop() {
-        if (this.result === null)
-            this.end('stopped');
-        return this.result;
-    }
-    get decision() {
-        return this.result;
-    }
-    get pairOutcomes() {
-        return this.outcomes;
-    }
-    end(reason) {
-        this.result = { call: 'undecided', pairs: this.outcomes.length, reason, rounds: this.round };
-        return null;
-    }
-}
-/**
- * Tracks disjoint pairs of one series as successful observations arrive, the way
- * `assess` forms them (failed calls are left out before pairing): returns null
- * while a pair is open, otherwise whether the completed pair flipped.
- */
-class PairTracker {
-    open = null;
-    add(key) {
-        if (this.open === null) {
-            this.open = key;
-            return null;
-        }
-        const flip = this.open !== key;
-        this.open = null;
-        return flip;
-    }
-    /** An observation is waiting for its partner. */
-    get isOpen() {
-        return this.open !== null;
-    }
-}
-
-/**
- * Timers shared by all calls: one sweeping interval for per-call deadlines (no
- * timer per call; calls that settle synchronously never reach it), and a rate
- * limiter shared by every worker. The clock is injected.
- */
-/**
- * Deadlines of calls in flight. One interval sweeps them while any is pending and
- * stops when none has been pending for a whole tick. Entries are added in start
- * order with one timeout, so they expire in insertion order and a sweep stops at
- * the first that is not due.
- */
-class DeadlineSweeper {
-    timeoutMs;
-    now;
-    entries = new Map();
-    timer = null;
-    tickMs;
-    constructor(timeoutMs, now) {
-        this.timeoutMs = timeoutMs;
-        this.now = now;
-        this.tickMs = Math.max(2, Math.min(250, Math.floor(timeoutMs / 8)));
-    }
-    /** Watch a call; `expire` runs once if it is still watched after the timeout. */
-    add(id, startedAt, expire) {
-        this.entries.set(id, { at: startedAt + this.timeoutMs, expire });
-        if (this.timer === null)
-            this.timer = setInterval(() => this.sweep(), this.tickMs);
-    }
-    remove(id) {
-        this.entries.delete(id);
-    }
-    sweep() {
-        const t = this.now();
-        for (const [id, entry] of this.entries) {
-            if (entry.at > t)
-                break;
-            this.entries.delete(id);
-            entry.expire();
-        }
-        if (this.entries.size === 0 && this.timer !== null) {
-            clearInterval(this.timer);
-            this.timer = null;
-        }
-    }
-    close() {
-        this.entries.clear();
-        if (this.timer !== null)
-            clearInterval(this.timer);
-        this.timer = null;
-    }
-}
-/** Calls started per second, shared by every worker: each start reserves the next slot. */
-class RateLimiter {
-    now;
-    next = -Infinity;
-    gap;
-    constructor(perSecond, now) {
-        this.now = now;
-        this.gap = 1000 / perSecond;
-    }
-    /** Milliseconds to wait before this call may start (0: now). */
-    reserve() {
-        const t = this.now();
-        const start = Math.max(t, this.next);
-        this.next = start + this.gap;
-        return start - t;
-    }
-}
-/** Resolve after ms; resolves at once (returns early) when `cancel` fires. */
-function sleep(ms, cancel) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        cancel?.onCancel(() => {
-            clearTimeout(timer);
-            resolve();
-        });
-    });
-}
-
-/** A call that failed (threw, rejected, timed out or was abandoned). */
-class Failed {
-    error;
-    ms;
-    constructor(error, ms) {
-        this.error = error;
-        this.ms = ms;
-    }
-}
-/** An answer that came back asynchronously, with its duration. */
-class Timed {
-    obs;
-    ms;
-    constructor(obs, ms) {
-        this.obs = obs;
-        this.ms = ms;
-    }
-}
-function observationOf(a) {
-    return a instanceof Timed ? a.obs : a instanceof Failed ? null : a;
-}
-function msOf(a) {
-    return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
-}
-function isThenable(value) {
-    return (value !== null &&
-        typeof value === 'object' &&
-        typeof value.then === 'function');
-}
-function messageOf(error) {
-    return describeThrown(error);
-}
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-const YIELD_EVERY_MS = 20;
-/**
- * One collection: calls the agent as the plan says, records every call in
- * collection order, and builds the Evidence. Use `collectEvidence` unless you
- * need `stop()` or `progress()` directly.
- */
-class Collection {
-    plan;
-    agent;
-    now;
-    cases;
-    interner = new KeyInterner();
-    sweeper;
-    rate;
-    curtailer;
-    fresh;
-    inflight = new Map();
-    cancelWaits = new Set();
-    callSeq = 0;
-    syncCalls = 0;
-    started = 0;
-    lastYield = 0;
-    phase = 'meter';
-    halted = null;
-    fatal;
-    curtailStop = null;
-    sequentialOutcome = null;
-    counts = {
-        meter: 0,
-        sources: 0,
-        relationSources: 0,
-        relations: 0,
-        errors: 0,
-        pairs: 0,
-        flips: 0,
-    };
-    constructor(plan, agent, hooks = {}) {
-        this.plan = plan;
-        this.agent = agent;
-        this.now = hooks.now ?? (() => performance.now());
-        const s = plan.settings;
-        this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
-        this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
-        this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
-        this.fresh = s.isolation === 'fresh-instance';
-        this.cases = plan.cases.map((c) => ({
-            plan: c,
-            observations: [],
-            relations: [],
-            tracker: new PairTracker(),
-            first: null,
-            relationsRun: false,
-            source: null,
-            sourceObservation: null,
-        }));
-    }
-    /** Counters so far; cheap enough to poll. */
-    progress() {
-        const c = this.counts;
-        return {
-            phase: this.phase,
-            callsDone: c.meter + c.sources + c.relationSources + c.relations,
-            callsPlanned: this.plan.calls.total,
-            atMost: this.plan.calls.atMost,
-            pairs: c.pairs,
-            flips: c.flips,
-            errors: c.errors,
-            elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
-        };
-    }
-    /** Stop collecting: calls in flight are abandoned (recorded as failed), nothing new starts. */
-    stop(reason = 'interrupted') {
-        if (this.halted === null || (reason === 'interrupted' && this.halted === 'curtailed')) {
-            this.halted = reason;
-        }
-        if (reason !== 'curtailed') {
-            for (const cancel of [...this.inflight.values()])
-                cancel(reason === 'interrupted' ? 'interrupted before the call returned' : 'collection stopped');
-            for (const wake of [...this.cancelWaits])
-                wake();
-        }
-    }
-    async run() {
-        this.started = this.now();
-        this.lastYield = this.started;
-        try {
-            if (this.plan.sequential !== null)
-                await this.runSequential();
-            else if (this.plan.settings.parallelRepeats)
-                await this.runParallelRepeats();
-            else
-                await this.pool(this.cases.map((c) => () => this.runCase(c)));
-        }
-        catch (error) {
-            this.halted = 'error';
-            this.fatal = { message: messageOf(error), cause: error };
-        }
-        finally {
-            this.sweeper?.close();
-        }
-        this.phase = 'done';
-        return this.result();
-    }
-    // ---------------------------------------------------------------------------
-    // Scheduling.
-    /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
-    async pool(tasks) {
-        let next = 0;
-        const worker = async () => {
-            while (next < tasks.length && this.halted === null) {
-                const task = tasks[next++];
-                const r = task();
-                if (r !== undefined)
-                    await r;
-            }
-        };
-        const n = Math.min(this.plan.settings.maxWorkers, tasks.length);
-        if (n <= 1)
-            return worker();
-        await Promise.all(Array.from({ length: n }, worker));
-    }
-    /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
-    mayContinue(c) {
-        return this.halted === null || (this.halted === 'curtailed' && c.tracker.isOpen);
-    }
-    async runCase(c) {
-        const repeats = c.plan.repeats;
-        for (let r = 0; r < repeats; r++) {
-            if (!this.mayContinue(c))
-                return;
-            let out = this.call(c.plan.input);
-            if (isThenable(out))
-                out = await out;
-            else {
-                const y = this.maybeYield();
-                if (y !== null)
-                    await y;
-            }
-            this.recordMeter(c, out);
-        }
-        await this.runRelations(c);
-    }
-    async runParallelRepeats() {
-        const tasks = [];
-        for (const c of this.cases) {
-            for (let slot = 0; slot < c.plan.repeats; slot++) {
-                tasks.push(async () => {
-                    let out = this.call(c.plan.input);
-                    if (isThenable(out))
-                        out = await out;
-                    this.recordSlot(c, slot, out);
-                });
-            }
-        }
-        await this.pool(tasks);
-        this.phase = 'relations';
-        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
-    }
-    async runSequential() {
-        const plan = this.plan.sequential;
-        if (plan === null)
-            return;
-        const rounds = new SequentialRounds(plan, this.cases.length, this.plan.settings.budget);
-        for (let asked = rounds.nextRound(); asked !== null; asked = rounds.nextRound()) {
-            const results = new Map();
-            const before = this.counts.meter;
-            await this.pool(asked.map((index) => async () => {
-                const c = this.cases[index];
-                let flip = null;
-                let failed = false;
-                for (let j = 0; j < 2; j++) {
-                    if (this.halted !== null)
-                        return;
-                    let out = this.call(c.plan.input);
-                    if (isThenable(out))
-                        out = await out;
-                    const o = out;
-                    if (o instanceof Failed)
-                        failed = true;
-                    const f = this.recordMeter(c, o);
-                    if (f !== null)
-                        flip = f;
-                }
-                results.set(index, failed ? null : flip);
-            }));
-            if (this.halted !== null)
-                break;
-            if (rounds.recordRound(results, this.counts.meter - before) !== null)
-                break;
-        }
-        this.sequentialOutcome = rounds.decision ?? rounds.stop();
-        if (this.halted !== null)
-            return;
-        this.phase = 'relations';
-        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
-    }
-    /**
-     * Without call reuse, blindness and the contract read an independent draw of
-     * each input rather than its first repeat (one extra call per input).
-     */
-    async runSource(c) {
-        if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null)
-            return;
-        // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
-        if (this.plan.settings.meter && c.observations.every((o) => o === undefined))
-            return;
-        let out = this.call(c.plan.input);
-        if (isThenable(out))
-            out = await out;
-        const o = out;
-        this.counts.sources++;
-        if (o instanceof Failed) {
-            this.counts.errors++;
-            c.source = o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms };
-            if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-                this.fatal = {
-                    message: `source call on input ${c.plan.index + 1}: ${o.error}`,
-                    caseIndex: c.plan.index,
-                };
-                this.stop('error');
-            }
-            return;
-        }
-        c.sourceObservation = observationOf(o);
-        c.source = recordObservation(c.sourceObservation, msOf(o));
-    }
-    async runRelations(c) {
-        await this.runSource(c);
-        if (c.plan.followups.length === 0 || this.halted !== null)
-            return;
-        c.relationsRun = true;
-        const reuse = this.plan.settings.reuse;
-        for (const f of c.plan.followups) {
-            if (this.halted !== null)
-                return;
-            const { relation } = f;
-            const base = { name: relation.name, type: relation.type };
-            if (f.error !== undefined || f.followup === null || f.fingerprint === null) {
-                this.relationError(c, {
-                    ...base,
-                    followupFingerprint: c.plan.fingerprint,
-                    changed: false,
-                    outcome: 'error',
-                    error: `the transform failed: ${f.error ?? 'no follow-up'}`,
-                });
-                continue;
-            }
-            if (!f.changed) {
-                c.relations.push({
-                    name: relation.name,
-                    type: relation.type,
-                    followupFingerprint: f.fingerprint,
-                    changed: false,
-                    outcome: 'skipped',
-                });
-                continue;
-            }
-            let source = reuse ? (c.first ?? c.sourceObservation) : null;
-            let sourceRecord = null;
-            if (source === null) {
-                let s = this.call(c.plan.input);
-                if (isThenable(s))
-                    s = await s;
-                const so = s;
-                this.counts.relationSources++;
-                if (so instanceof Failed) {
-                    this.relationError(c, {
-                        ...base,
-                        followupFingerprint: f.fingerprint,
-                        changed: true,
-                        outcome: 'error',
-                        error: `the source call failed: ${so.error}`,
-                        source: so.ms === undefined ? { error: so.error } : { error: so.error, ms: so.ms },
-                    });
-                    continue;
-                }
-                source = observationOf(so);
-                sourceRecord = recordObservation(source, msOf(so));
-                if (this.halted !== null)
-                    return;
-            }
-            const withSource = sourceRecord === null ? {} : { source: sourceRecord };
-            let out = this.call(f.followup);
-            if (isThenable(out))
-                out = await out;
-            const o = out;
-            this.counts.relations++;
-            if (o instanceof Failed) {
-                this.relationError(c, {
-                    ...base,
-                    followupFingerprint: f.fingerprint,
-                    changed: true,
-                    observation: o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms },
-                    outcome: 'error',
-                    error: o.error,
-                    ...withSource,
-                });
-                continue;
-            }
-            const followup = observationOf(o);
-            const observation = recordObservation(followup, msOf(o));
-            try {
-                const outcome = judgeRelation(relation, source, followup);
-                c.relations.push({
-                    name: relation.name,
-                    type: relation.type,
-                    followupFingerprint: f.fingerprint,
-                    changed: true,
-                    observation,
-                    outcome,
-                    ...withSource,
-                });
-            }
-            catch (error) {
-                this.relationError(c, {
-                    ...base,
-                    followupFingerprint: f.fingerprint,
-                    changed: true,
-                    observation,
-                    outcome: 'error',
-                    error: `the check failed: ${messageOf(error)}`,
-                    ...withSource,
-                });
-            }
-        }
-    }
-    relationError(c, record) {
-        c.relations.push(record);
-        this.counts.errors++;
-        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-            this.fatal = {
-                message: `relation '${record.name}' on input ${c.plan.index + 1}: ${record.error ?? 'failed'}`,
-                caseIndex: c.plan.index,
-            };
-            this.stop('error');
-        }
-    }
-    // ---------------------------------------------------------------------------
-    // Calls.
-    maybeYield() {
-        if ((++this.syncCalls & 255) !== 0)
-            return null;
-        const t = this.now();
-        if (t - this.lastYield < YIELD_EVERY_MS)
-            return null;
-        this.lastYield = t;
-        return new Promise((resolve) => setImmediate(resolve));
-    }
-    /**
-     * One call. Returns synchronously when the agent did (no promise, no timer);
-     * otherwise a promise that settles with the answer, the error, or the timeout.
-     */
-    call(input) {
-        if (this.rate !== null) {
-            const wait = this.rate.reserve();
-            if (wait > 0) {
-                let wake;
-                const onCancel = (fn) => {
-                    wake = fn;
-                    this.cancelWaits.add(fn);
-                };
-                return sleep(wait, { onCancel }).then(() => {
-                    if (wake !== undefined)
-                        this.cancelWaits.delete(wake);
-                    if (this.halted !== null && this.halted !== 'curtailed') {
-                        return new Failed('collection stopped before the call started', undefined);
-                    }
-                    return this.callNow(input);
-                });
-            }
-        }
-        return this.callNow(input);
-    }
-    callNow(input) {
-        const id = ++this.callSeq;
-        let answer;
-        try {
-            answer = this.agent.call(input, id, this.fresh);
-        }
-        catch (error) {
-            return new Failed(messageOf(error), undefined);
-        }
-        if (!isThenable(answer))
-            return answer;
-        // Only calls that did not answer at once are timed and watched for a timeout.
-        const t0 = this.now();
-        return new Promise((resolve) => {
-            let settled = false;
-            const finish = (result) => {
-                if (settled)
-                    return;
-                settled = true;
-                this.inflight.delete(id);
-                this.sweeper?.remove(id);
-                resolve(result);
-            };
-            const cancel = (reason) => {
-                if (settled)
-                    return;
-                try {
-                    this.agent.abort?.(id, reason);
-                }
-                catch {
-                    /* the agent's abort must not break collection */
-                }
-                finish(new Failed(reason, roundMs(this.now() - t0)));
-            };
-            this.inflight.set(id, cancel);
-            const timeout = this.plan.settings.timeoutMs;
-            if (this.sweeper !== null) {
-                this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`));
-            }
-            answer.then((obs) => finish(new Timed(obs, roundMs(this.now() - t0))), (error) => finish(new Failed(messageOf(error), roundMs(this.now() - t0))));
-        });
-    }
-    // ---------------------------------------------------------------------------
-    // Recording.
-    /** Record a meter call; returns the flip of the pair it completed, if any. */
-    recordMeter(c, out) {
-        this.counts.meter++;
-        if (out instanceof Failed) {
-            c.observations.push(out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms });
-            this.meterError(c, out.error);
-            return null;
-        }
-        const obs = out instanceof Timed ? out.obs : out;
-        const rec = recordObservation(obs, out instanceof Timed ? out.ms : undefined);
-        c.observations.push(rec);
-        if (c.first === null)
-            c.first = obs;
-        const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
-        if (flip !== null)
-            this.pairDone(c, flip);
-        return flip;
-    }
-    recordSlot(c, slot, out) {
-        this.counts.meter++;
-        if (out instanceof Failed) {
-            c.observations[slot] =
-                out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms };
-            this.meterError(c, out.error);
-            return;
-        }
-        const obs = out instanceof Timed ? out.obs : out;
-        const rec = recordObservation(obs, msOf(out));
-        c.observations[slot] = rec;
-        if (slot === 0 || c.first === null)
-            c.first = obs;
-        const partner = c.observations[slot ^ 1];
-        if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
-            const flip = this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
-            this.pairDone(c, flip);
-        }
-    }
-    meterError(c, message) {
-        this.counts.errors++;
-        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-            this.fatal = { message: `input ${c.plan.index + 1}: ${message}`, caseIndex: c.plan.index };
-            this.stop('error');
-        }
-    }
-    pairDone(c, flip) {
-        this.counts.pairs++;
-        if (flip)
-            this.counts.flips++;
-        if (this.curtailer !== null && this.curtailStop === null) {
-            const stop = this.curtailer.pair(flip, c.plan.expected ?? null);
-            if (stop !== null) {
-                this.curtailStop = stop;
-                this.stop('curtailed');
-            }
-        }
-    }
-    // ---------------------------------------------------------------------------
-    // Result.
-    result() {
-        const cases = [];
-        for (const c of this.cases) {
-            const observations = c.observations.filter((o) => o !== undefined);
-            // With the meter on, an input that was never reached is left out; without it
-            // every input is listed (its first draw and relations may be all there is).
-            if (this.plan.settings.meter && observations.length === 0)
-                continue;
-            cases.push({
-                input: c.plan.input,
-                fingerprint: c.plan.fingerprint,
-                ...(c.plan.expected === undefined ? {} : { expected: c.plan.expected }),
-                observations,
-                ...(c.relationsRun ? { relations: c.relations } : {}),
-                ...(c.source === null ? {} : { source: c.source }),
-            });
-        }
-        const counts = this.counts;
-        const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
-        const stopReason = this.halted ?? undefined;
-        const curtailment = this.curtailStop === null
-            ? undefined
-            : { stop: this.curtailStop, callsAvoided: Math.max(0, this.plan.calls.total - total) };
-        const provenance = {
-            collector: 'agentverity run',
-            agent: { kind: this.agent.kind, label: this.agent.label },
-            mode: this.plan.mode,
-            k: this.plan.k,
-            ...(this.sequentialOutcome === null
-                ? {}
-                : { sequentialRounds: this.sequentialOutcome.rounds }),
-            ...(curtailment === undefined
-                ? {}
-                : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
-        };
-        const evidence = {
-            layer: this.plan.layer,
-            isolation: this.plan.isolation,
-            provenance,
-            cases,
-            complete: stopReason === undefined,
-            ...(stopReason === undefined ? {} : { stopReason }),
-            relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
-            ...(this.plan.settings.meter ? {} : { meter: false }),
-            ...(this.plan.settings.blindness ? {} : { blindness: false }),
-            ...(this.sequentialOutcome === null || this.plan.sequential === null
-                ? {}
-                : {
-                    sequential: {
-                        rule: 'declared-checkpoint',
-                        epsilon: this.plan.sequential.epsilon,
-                        alpha: this.plan.sequential.alpha,
-                        looks: this.plan.sequential.looks,
-                        budget: null,
-                        inputs: this.plan.inputs,
-                        checkpoints: [...this.plan.sequential.checkpoints],
-                        call: this.sequentialOutcome.call,
-                        pairs: this.sequentialOutcome.pairs,
-                    },
-                }),
-        };
-        const stats = {
-            calls: {
-                total,
-                meter: counts.meter,
-                sources: counts.sources,
-                relationSources: counts.relationSources,
-                relations: counts.relations,
-            },
-            errors: counts.errors,
-            pairs: counts.pairs,
-            flips: counts.flips,
-            elapsedMs: this.now() - this.started,
-            ...(stopReason === undefined ? {} : { stopReason }),
-            ...(curtailment === undefined ? {} : { curtailment }),
-            ...(this.sequentialOutcome === null ? {} : { sequential: this.sequentialOutcome }),
-            agent: this.agent.diagnostics?.() ?? {},
-        };
-        return {
-            evidence,
-            stats,
-            plan: this.plan,
-            ...(this.fatal === undefined ? {} : { fatal: this.fatal }),
-        };
-    }
-}
-/**
- * Plan and collect: the library entry point (`run` = this + write evidence +
- * `assess`). Refusals about the settings are thrown before any call; everything
- * after the first call ends in a result with the evidence collected so far
- * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
- */
-async function collectEvidence(settings, agent, hooks = {}) {
-    const plan = 'calls' in settings && 'mode' in settings
-        ? settings
-        : planCollection(settings.isolation === undefined && agent.isolation !== null
-            ? { ...settings, isolation: agent.isolation }
-            : settings);
-    hooks.onPlan?.(plan);
-    const collection = new Collection(plan, agent, hooks);
-    const onAbort = () => collection.stop('interrupted');
-    if (hooks.signal?.aborted)
-        collection.stop('interrupted');
-    hooks.signal?.addEventListener('abort', onAbort, { once: true });
-    let timer = null;
-    if (hooks.onProgress !== undefined) {
-        const report = hooks.onProgress;
-        timer = setInterval(() => report(collection.progress()), hooks.progressMs ?? 1000);
-        timer.unref?.();
-    }
-    try {
-        const result = await collection.run();
-        hooks.onProgress?.(collection.progress());
-        return result;
-    }
-    finally {
-        if (timer !== null)
-            clearInterval(timer);
-        hooks.signal?.removeEventListener('abort', onAbort);
-    }
-}
-
-/** Python's str.strip(): its whitespace set, not JavaScript's (so fingerprints agree). */
-function stripPython(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && isPythonSpace$1(text[start]))
-        start++;
-    while (end > start && isPythonSpace$1(text[end - 1]))
-        end--;
-    return text.slice(start, end);
-}
-/**
- * A text seed file as the reference reads `--inputs`: one input per line, each
- * line stripped of surrounding whitespace, blank lines skipped. Line ends are
- * \n, \r\n or \r. A leading byte-order mark is dropped.
- */
-function parseSeedLines(text) {
-    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const cases = [];
-    for (const line of body.split(/\r\n|\n|\r/)) {
-        const input = stripPython(line);
-        if (input !== '')
-            cases.push({ input });
-    }
-    return cases;
-}
-function seedOfValue(value, where) {
-    if (typeof value === 'string') {
-        if (value === '')
-            throw new Refusal('seeds.empty-input', 'an input must not be empty', where);
-        return { input: value };
-    }
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        const { input, expected } = value;
-        if (typeof input !== 'string' || input === '') {
-            throw new Refusal('seeds.input', 'expected "input" to be a non-empty string', where);
-        }
-        if (expected !== undefined &&
-            expected !== null &&
-            (typeof expected !== 'string' || expected === '')) {
-            throw new Refusal('seeds.expected', 'expected "expected" to be a non-empty string (the intended decision)', where);
-        }
-        return typeof expected === 'string' ? { input, expected } : { input };
-    }
-    throw new Refusal('seeds.line', 'expected a JSON string or an object {"input": …, "expected"?: …}', where);
-}
-/** A JSONL seed file: one JSON string or `{"input", "expected"?}` per line; blank lines skipped. */
-function parseSeedJsonl(text, file) {
-    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const cases = [];
-    body.split(/\r\n|\n|\r/).forEach((line, i) => {
-        if (line.trim() === '')
-            return;
-        const where = `${file}:${i + 1}`;
-        cases.push(seedOfValue(parseJsonText(line, where), where));
-    });
-    return cases;
-}
-/** Read a seed file: a decision suite (`.json`), JSONL (`.jsonl`, `.ndjson`), or text lines. */
-async function readSeeds(file, cwd = process.cwd()) {
-    const resolved = path.resolve(cwd, file);
-    const text = await readTextFile(resolved);
-    const ext = path.extname(file).toLowerCase();
-    let seeds;
-    if (ext === '.jsonl' || ext === '.ndjson') {
-        seeds = { format: 'jsonl', cases: parseSeedJsonl(text, file), suite: null, suiteDigest: null };
-    }
-    else if (ext === '.json') {
-        const value = parseJsonText(text, file);
-        if (Array.isArray(value)) {
-            seeds = {
-                format: 'jsonl',
-                cases: value.map((v, i) => seedOfValue(v, `${file}: [${i}]`)),
-                suite: null,
-                suiteDigest: null,
-            };
-        }
-        else if (value !== null &&
-            typeof value === 'object' &&
-            value.schema === SUITE_SCHEMA) {
-            const suite = parseSuite(value, file);
-            seeds = {
-                format: 'suite',
-                cases: suite.cases.map((c) => ({ input: c.input, expected: c.expected })),
-                suite,
-                suiteDigest: digestOf(serialiseSuite(suite)),
-            };
-        }
-        else {
-            throw new Refusal('seeds.json', `expected a decision suite (schema ${SUITE_SCHEMA}) or a list of inputs`, file);
-        }
-    }
-    else {
-        seeds = { format: 'lines', cases: parseSeedLines(text), suite: null, suiteDigest: null };
-    }
-    if (seeds.cases.length === 0) {
-        throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
-    }
-    const first = new Map();
-    seeds.cases.forEach((c, i) => {
-        const earlier = first.get(c.input);
-        if (earlier !== undefined) {
-            const shown = JSON.stringify(c.input.length > 60 ? `${c.input.slice(0, 60)}…` : c.input);
-            throw new Refusal('collect.duplicate-inputs', `input ${i + 1} repeats input ${earlier + 1} (${shown}); inputs must be distinct (each is called k times)`, file);
-        }
-        first.set(c.input, i);
-    });
-    return seeds;
-}
-
-/**
- * User relations from a module (`--relations path.mjs[:export]`, default export
- * `default`): a list of relations, one relation, or a function with no argument
- * returning either (it may be async). Each relation is `{name, type, transform,
- * check, description?}` with type `invariant`, `monotone` or `directional`; all are
- * checked before any call. They replace the built-ins (import BUILTIN_RELATIONS
- * from the library to keep them).
- */
-async function loadRelations(spec, cwd) {
-    const { file, exportName } = parseAgentSpec(spec);
-    const resolved = path.resolve(cwd, file);
-    if (!existsSync(resolved))
-        throw new Refusal('relations.missing', 'no such relations module', file);
-    let mod;
-    try {
-        mod = (await import(pathToFileURL(resolved).href));
-    }
-    catch (error) {
-        const refusal = moduleLoadRefusal(error, file);
-        throw new Refusal('relations.load', refusal.message.replace(`${file}: `, '').replace('agent module', 'relations module'), file);
-    }
-    let value = mod[exportName];
-    if (value === undefined) {
-        throw new Refusal('relations.export', `the module has no export named '${exportName}'`, file);
-    }
-    if (typeof value === 'function') {
-        try {
-            value = await value();
-        }
-        catch (error) {
-            throw new Refusal('relations.threw', `the relations function threw: ${describeThrown(error)}`, file);
-        }
-    }
-    const list = Array.isArray(value) ? value : [value];
-    if (list.length === 0)
-        throw new Refusal('relations.empty', 'the module gives no relations', file);
-    const relations = list.map((r, i) => defineRelation(r, `${file}: relations[${i}]`));
-    const seen = new Set();
-    for (const r of relations) {
-        if (seen.has(r.name)) {
-            throw new Refusal('relations.duplicate', `two relations are named '${r.name}'`, file);
-        }
-        seen.add(r.name);
-    }
-    return relations;
-}
-
-/**
- * Progress on stderr: a live bar redrawn in place on a terminal; on anything
- * else (CI logs) one plain line per report. The caller decides how often to
- * report (e.g. every 100 ms on a terminal, every 5 s in CI) and stays silent
- * when asked to be quiet.
- */
-class ProgressPrinter {
-    write;
-    live;
-    width;
-    drawn = false;
-    constructor(write, live, width = 24) {
-        this.write = write;
-        this.live = live;
-        this.width = width;
-    }
-    /** How often to report for this output (ms). */
-    static intervalFor(live) {
-        return live ? 100 : 5000;
-    }
-    update(p) {
-        const line = ProgressPrinter.describe(p, this.live ? this.width : 0);
-        if (this.live) {
-            this.write(`\r${line}\x1b[K`);
-            this.drawn = true;
-        }
-        else {
-            this.write(`agentverity: ${line}\n`);
-        }
-    }
-    /** Leave the terminal on a fresh line. */
-    finish(p) {
-        if (this.live) {
-            this.update(p);
-            if (this.drawn)
-                this.write('\n');
-        }
-        else if (p.callsDone > 0) {
-            this.update(p);
-        }
-    }
-    static describe(p, barWidth) {
-        const planned = Math.max(1, p.callsPlanned);
-        const share = Math.min(1, p.callsDone / planned);
-        const parts = [];
-        if (barWidth > 0) {
-            const full = Math.round(share * barWidth);
-            parts.push(`[${'#'.repeat(full)}${'.'.repeat(barWidth - full)}]`);
-        }
-        parts.push(`${p.callsDone}/${p.atMost ? '≤' : ''}${p.callsPlanned} calls`);
-        parts.push(`${p.flips} flips in ${p.pairs} pairs`);
-        if (p.errors > 0)
-            parts.push(`${p.errors} errors`);
-        if (p.phase !== 'done' && p.callsDone > 0 && share < 1) {
-            const eta = (p.elapsedMs / p.callsDone) * (p.callsPlanned - p.callsDone);
-            parts.push(`ETA ${formatDuration(eta)}`);
-        }
-        else {
-            parts.push(formatDuration(p.elapsedMs));
-        }
-        return parts.join('  ');
-    }
-}
-/** 850 ms, 12 s, 3 min 05 s, 1 h 02 min. */
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return '?';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s} s`;
-    const m = Math.floor(s / 60);
-    if (m < 60)
-        return `${m} min ${String(s % 60).padStart(2, '0')} s`;
-    return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
-}
-
-/** The tool's name and version, stamped into every file we write. Kept equal to package.json by a test. */
-const TOOL_NAME = 'agentverity-action';
-const VERSION = '0.1.0';
-
 // A live run: load the agent, plan, call it, and write the evidence before
 // anything else. Shared by `run`, a live `snapshot` and the Action's gate.
 // ---------------------------------------------------------------------------
@@ -23603,15 +26876,20 @@ function describePlan(plan, agentLabel) {
     lines.push(`plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
         (plan.mode === 'sequential'
             ? `, sequential (pairs read at declared checkpoints)`
-            : plan.settings.meter
-                ? `, k = ${plan.k} repeats each`
-                : ', meter off (no repeats)') +
+            : !plan.settings.meter
+                ? ', meter off (no repeats)'
+                : plan.allocation !== null
+                    ? `, random allocation (seed ${plan.allocation.seed}): ${plan.allocation.pairs} pairs drawn over ${plan.allocation.exercised} of the inputs`
+                    : plan.routePlans !== null
+                        ? ', repeats per route'
+                        : `, k = ${plan.k} repeats each`) +
         `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
         (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`));
     lines.push(`  calls: meter ${c.meter}` +
         (c.sources > 0 ? ` + first draws ${c.sources}` : '') +
         (c.relationSources > 0 ? ` + relation sources ${c.relationSources}` : '') +
         ` + relations ${c.relations} = ${about}${c.total} total` +
+        (plan.settings.budget === null ? '' : `, within the budget of ${plan.settings.budget}`) +
         (plan.relationsSkipped > 0
             ? ` (${plan.relationsSkipped} relation checks skipped: unchanged input)`
             : ''));
@@ -23628,14 +26906,21 @@ function describePlan(plan, agentLabel) {
         lines.push(`  pairs: ${plan.pairs}` +
             (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`));
     }
+    if (plan.settings.meter) {
+        lines.push(`  method: ${plan.method === 'exact' ? 'exact binomial tails' : 'Wilson bound (the reference)'}` +
+            (plan.earlyRejection === null
+                ? ''
+                : `; early rejection: stops once the evidence that decisions change reaches ${Math.round(2 / plan.earlyRejection.alpha)} to 1 (looked at ${plan.earlyRejection.looks === 'rounds' ? 'after whole rounds' : 'after every pair'})`));
+    }
     if (plan.curtail !== null) {
         lines.push('  curtail: stops early only when even all-agreeing further pairs could not certify');
     }
     if (plan.cost !== null) {
         lines.push(`  cost: ${about}${formatMoney(plan.cost)} (${c.total} calls × ${plan.settings.costPerCall})`);
     }
+    // Notes may quote route names from the suite: shown safely.
     for (const w of plan.warnings)
-        lines.push(`  note: ${w}`);
+        lines.push(`  note: ${terminalSafe(w, 2000)}`);
     return `${lines.join('\n')}\n`;
 }
 function describeDiagnostics(d) {
@@ -23666,10 +26951,18 @@ function headersOf(lines) {
     }
     return headers;
 }
-async function makeAgent(settings, io) {
-    const iso = settings.isolation === undefined ? {} : { isolation: settings.isolation };
+async function makeAgent(settings, io, layer) {
+    // The layer says whether every answer must carry a decision (the verdict layer).
+    const iso = {
+        layer,
+        ...(settings.isolation === undefined ? {} : { isolation: settings.isolation }),
+    };
     if (settings.agent !== undefined) {
-        return loadModuleAgent(settings.agent, { cwd: io.cwd, ...iso });
+        return loadModuleAgent(settings.agent, {
+            cwd: io.cwd,
+            loadTimeoutMs: loadTimeoutOf(settings, io.env),
+            ...iso,
+        });
     }
     if (settings.agentCommand !== undefined) {
         return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
@@ -23687,6 +26980,42 @@ async function makeAgent(settings, io) {
         headers: headersOf(settings.header),
         ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
         ...iso,
+    });
+}
+/** The collection, marked incomplete because errors escaped outside every agent call. */
+function withEscapedErrors(result, escaped) {
+    const why = `${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any agent call (a timer or a promise the agent left unhandled), so the run is not trusted`;
+    const before = result.evidence.stopReason;
+    return {
+        ...result,
+        evidence: {
+            ...result.evidence,
+            complete: false,
+            stopReason: before === undefined ? why : `${before}; ${why}`,
+        },
+    };
+}
+/**
+ * How long a module agent may take to load and make its agent: 120 s, or the
+ * per-call timeout when that is longer. `--timeout none` lifts the cap on calls,
+ * not on loading. `AGENTVERITY_LOAD_TIMEOUT_MS` overrides it (tests use a short one).
+ */
+function loadTimeoutOf(settings, env) {
+    const given = Number(env['AGENTVERITY_LOAD_TIMEOUT_MS']);
+    if (env['AGENTVERITY_LOAD_TIMEOUT_MS'] !== undefined && Number.isSafeInteger(given) && given > 0)
+        return given;
+    return Math.max(DEFAULT_LOAD_TIMEOUT_MS, settings.timeout ?? 0);
+}
+/** The agent could not answer its first calls: the error once, with its count, and exit 2. */
+function refuseUnanswered(u, out) {
+    const top = u.errors[0];
+    return new Refusal('run.agent-unavailable', `the agent cannot answer: ${terminalSafe(describeUnanswered(u), 800)}. Nothing was assessed; the evidence collected so far (marked incomplete) is in ${terminalSafe(out, 500)}`, undefined, {
+        data: {
+            calls: u.calls,
+            error: top?.error ?? null,
+            count: top?.count ?? 0,
+            distinctErrors: u.errors.length,
+        },
     });
 }
 async function loadSeeds(settings, cwd) {
@@ -23723,6 +27052,12 @@ function collectSettings(settings, seeds, relations, epsilon, isolation) {
         errorPolicy: settings.errorPolicy ?? 'record',
         ...(isolation === undefined ? {} : { isolation }),
         costPerCall: settings.costPerCall ?? null,
+        ...(settings.method === undefined ? {} : { method: settings.method }),
+        ...(settings.allocation === undefined
+            ? {}
+            : { allocation: settings.allocation }),
+        ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+        earlyRejection: settings.earlyRejection ?? DEFAULT_EARLY_REJECTION,
     };
 }
 /** The settings recorded in the evidence and the report (no paths beyond base names, no secrets). */
@@ -23742,6 +27077,10 @@ function recordedSettings(settings, plan, agent, blindnessThreshold) {
         ...(s.blindness ? {} : { blindness: false }),
         sequential: s.sequential,
         curtail: s.curtail,
+        method: s.method,
+        allocation: s.allocation,
+        ...(s.seed === null ? {} : { seed: s.seed }),
+        earlyRejection: plan.earlyRejection !== null,
         maxWorkers: s.maxWorkers,
         parallelRepeats: s.parallelRepeats,
         timeoutMs: s.timeoutMs,
@@ -23752,41 +27091,53 @@ function recordedSettings(settings, plan, agent, blindnessThreshold) {
     };
 }
 /**
+ * The plan a live run with these settings makes, before any agent is loaded:
+ * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
+ * are this one plan. Every setting it uses is checked here (refusals before any call).
+ */
+async function planLive(given, cwd) {
+    // A random allocation without a seed gets one here; the run records it in the evidence.
+    const settings = given.allocation === 'random' && given.seed === undefined
+        ? { ...given, seed: randomInt(0, 2 ** 48 - 1) }
+        : given;
+    const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+    const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD$1;
+    const seeds = await loadSeeds(settings, cwd);
+    const relations = await relationsFor(settings.relations, cwd);
+    const plan = planCollection(collectSettings(settings, seeds, relations, epsilon, settings.isolation));
+    return { plan, seeds, relations, epsilon, blindnessThreshold, settings };
+}
+/**
  * Collect evidence from the agent as the settings say and write it: the part of
  * `run` before the assessment. The settings must have passed checkSettings.
  * Returns the plan alone for a dry run, and `Interrupted` when Ctrl-C (or a
  * cancelled job) stopped the calls: the evidence so far is then written and
  * nothing is assessed.
  */
-async function collectLive(settings, io, options = {}) {
-    const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
-    const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD$1;
-    const seeds = await loadSeeds(settings, io.cwd);
-    const relations = settings.relations === false
-        ? []
-        : typeof settings.relations === 'string'
-            ? await loadRelations(settings.relations, io.cwd)
-            : BUILTIN_RELATIONS;
+async function collectLive(given, io, options = {}) {
+    // Every setting is checked (and the plan made) before the agent is loaded.
+    const planned = await planLive(given, io.cwd);
+    const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
+    let plan = planned.plan;
     const say = (text) => {
         if (io.quiet !== true)
             io.log(text);
     };
-    // Every setting is checked (and the plan made) before the agent is loaded.
-    let plan = planCollection(collectSettings(settings, seeds, relations, epsilon, settings.isolation));
     options.beforeCalls?.(plan);
     if (options.dryRun === true)
         return { kind: 'planned', plan };
     // Before any call: the evidence must have somewhere to go.
     const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
-    io.files.checkWritable(path.resolve(io.cwd, out), 'evidence');
+    io.files.checkWritable(outputPath(io.cwd, out, 'evidence'), 'evidence');
     const ownsProcess = options.ownsProcess === true;
     // A module agent runs in this process: from loading it to the last call, its
     // process.exit() fails the call instead of ending the run, and what it prints
     // goes to stderr, away from the report on stdout.
     const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+    const escapedBefore = strayErrorsSoFar();
     let agent;
     try {
-        agent = await makeAgent(settings, io);
+        agent = await makeAgent(settings, io, plan.layer);
     }
     catch (error) {
         unguard();
@@ -23841,6 +27192,16 @@ async function collectLive(settings, io, options = {}) {
             }
         }
     }
+    // An error that escaped every call (an agent's timer, a promise it left
+    // unhandled) makes the evidence incomplete before anything is written from it,
+    // so that every report and the exit code say the same.
+    if (ownsProcess) {
+        await settleStrayErrors();
+        const escaped = strayErrorsSoFar() - escapedBefore;
+        sealStrayErrors();
+        if (escaped > 0)
+            result = withEscapedErrors(result, escaped);
+    }
     // The evidence first, always.
     const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
     const file = buildEvidenceFile(result.evidence, {
@@ -23850,10 +27211,12 @@ async function collectLive(settings, io, options = {}) {
         suiteDigest: seeds.suiteDigest,
         redact: settings.redact === true,
     });
-    io.files.writeText(path.resolve(io.cwd, out), serialiseEvidenceFile(file));
+    io.files.writeText(outputPath(io.cwd, out, 'evidence'), serialiseEvidenceFile(file));
     const { stats } = result;
     io.log(`agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`);
     io.log(describeDiagnostics(stats.agent));
+    if (stats.unanswered !== undefined)
+        throw refuseUnanswered(stats.unanswered, out);
     if (result.fatal !== undefined) {
         const cause = result.fatal.cause;
         if (cause !== undefined && !isRefusal(cause))
@@ -23861,7 +27224,7 @@ async function collectLive(settings, io, options = {}) {
         throw new Refusal('run.stopped', `collection stopped on an error (${terminalSafe(result.fatal.message, 500)}); the evidence collected so far is in ${out}`);
     }
     if (stats.stopReason === 'interrupted') {
-        io.log(`agentverity: interrupted; assess what was collected with: agentverity assess --evidence ${terminalSafe(out, 500)}\n`);
+        io.log(`agentverity: interrupted; assess what was collected with: ${CLI_COMMAND} assess --evidence ${terminalSafe(out, 500)}\n`);
         return interrupted(options.signal?.aborted === true ? 'abort' : stoppedBy, out);
     }
     if (stats.curtailment !== undefined) {
@@ -23903,10 +27266,21 @@ function recordedRunSettings(epsilon, settings, sources) {
     return {
         epsilon,
         ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+        ...(settings.method === undefined ? {} : { method: settings.method }),
         blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD$1,
         evidence: sources.map((f) => path.basename(f)),
         suite: settings.suite === undefined ? null : path.basename(settings.suite),
     };
+}
+/**
+ * The evidence as the reports may see it: with `redact`, without its raw inputs
+ * (fingerprints only), as the evidence file keeps it, so that no report names an
+ * input by its text.
+ */
+function redactedFor(settings, evidence) {
+    if (settings.redact !== true)
+        return evidence;
+    return { ...evidence, cases: evidence.cases.map(({ input: _input, ...rest }) => rest) };
 }
 /**
  * Check the settings (one refusal listing every problem), then obtain the
@@ -23915,14 +27289,14 @@ function recordedRunSettings(epsilon, settings, sources) {
  * returns `Interrupted`.
  */
 async function obtainEvidence(settings, io, options = {}) {
-    refuseProblems$1(checkSettings(settings, { source: options.source ?? 'either' }));
+    refuseProblems(checkSettings(settings, { source: options.source ?? 'either' }));
     if (isLive(settings)) {
         const run = await collectLive(settings, io, options);
         if (run.kind !== 'collected')
             return run;
         return {
             kind: 'evidence',
-            evidence: run.result.evidence,
+            evidence: redactedFor(settings, run.result.evidence),
             digest: evidenceDigest(run.file),
             suite: run.suite,
             record: run.settings,
@@ -23937,7 +27311,7 @@ async function obtainEvidence(settings, io, options = {}) {
     const loaded = await loadRecorded(settings, io.cwd);
     return {
         kind: 'evidence',
-        evidence: loaded.evidence,
+        evidence: redactedFor(settings, loaded.evidence),
         get digest() {
             return loaded.digest;
         },
@@ -23945,6 +27319,7 @@ async function obtainEvidence(settings, io, options = {}) {
         record: recordedRunSettings(epsilon, settings, loaded.sources),
         epsilon,
         blindnessThreshold: DEFAULT_BLINDNESS_THRESHOLD$1,
+        ...(settings.method === undefined ? {} : { method: settings.method }),
         sources: loaded.sources,
         live: null,
         recorded: loaded,
@@ -23972,6 +27347,7 @@ function assessEvidence(obtained, cwd) {
     return assessObtained(obtained, cwd, {
         epsilon: obtained.epsilon,
         blindnessThreshold: obtained.blindnessThreshold,
+        ...(obtained.method === undefined ? {} : { method: obtained.method }),
     });
 }
 /**
@@ -24072,7 +27448,7 @@ function writeSnapshot(obtained, assessment, approval, target, io, createdAt) {
             path: null,
         };
     }
-    io.files.writeText(path.resolve(io.cwd, target), serialiseBaseline(baseline));
+    io.files.writeText(outputPath(io.cwd, target, 'baseline'), serialiseBaseline(baseline));
     return {
         admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
         mode,
@@ -24081,16 +27457,26 @@ function writeSnapshot(obtained, assessment, approval, target, io, createdAt) {
     };
 }
 /**
- * The snapshot pre-check of a live run, made on the plan before any call: a k
- * that could never certify the tolerance is refused.
+ * The snapshot pre-check of a live run, made on the plan before any call: a plan
+ * that could never certify the tolerance, even if no pair flipped, is refused.
+ * With a k, that k is checked; without one, the plan's own k (planned from the
+ * tolerance and the budget, as `run` plans it) is.
  */
-function snapshotPrecheck(k) {
+function snapshotPrecheck(k, budget) {
     return (plan) => {
-        if (k === undefined)
+        // A planned run may give some routes more repeats: it is feasible when its pairs are.
+        if (k === undefined && plan.pairsNeeded !== null && plan.pairs >= plan.pairsNeeded)
             return;
-        const refused = precheckSnapshot(plan.inputs, k, plan.epsilon);
-        if (refused !== null)
-            throw new Refusal(refused.code, refused.reason, undefined, { setting: 'k' });
+        const refused = precheckSnapshot(plan.inputs, k ?? null, plan.epsilon, {
+            budget: budget ?? null,
+            method: plan.method,
+        });
+        if (refused !== null) {
+            throw new Refusal(refused.code, refused.reason, undefined, {
+                setting: refused.setting,
+                data: refused.data,
+            });
+        }
     };
 }
 
@@ -24108,6 +27494,48 @@ function interval(low, high) {
     return `[${formatRate(low)}, ${formatRate(high)}]`;
 }
 /** A relation's violation rate, or `n/a` when it tested nothing (never 0%). */
+/** A sentence's first letter in upper case. */
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The name of the meter's interval, as reports show it. */
+function intervalName(method) {
+    return method === 'exact' ? 'exact Clopper–Pearson' : 'Wilson';
+}
+/** How the pooled call was reached, when a declared stopping rule made it; '' otherwise. */
+function decidedByText(m) {
+    const d = m.decidedBy;
+    if (d === undefined)
+        return '';
+    if (d.rule === 'declared-checkpoint') {
+        return `decided at the declared checkpoint of ${plural(d.pairs, 'pair')}; the interval covers every pair collected`;
+    }
+    return d.rejected === true
+        ? `the declared early-rejection test stopped the run after ${plural(d.pairs, 'pair')}: the evidence that decisions change reached its threshold`
+        : `the declared early-rejection test never reached its threshold, so only certification was possible, at the planned end of ${plural(d.pairs, 'pair')}`;
+}
+/**
+ * Which inputs a random allocation exercised; '' for per-input collection. The
+ * inputs' names are untrusted text: `escape` is the format's escaping for them.
+ */
+function allocationText(a, escape) {
+    const r = a.allocation;
+    if (r === null)
+        return '';
+    const missing = r.unexercisedInputs;
+    return (`pairs drawn at random (seed ${r.seed}): ${plural(r.pairs, 'pair')} over ${r.exercised} of ${plural(r.inputs, 'input')}` +
+        (missing.total === 0
+            ? '; every input was exercised'
+            : `; not every input was exercised: ${missing.total} got no pair (${escape(listInputs(missing))})`));
+}
+/** Why a relation's violations do not count: the measured noise explains them. */
+function noiseNote(r) {
+    const n = r.noise;
+    if (n === undefined)
+        return '';
+    const p = n.pValue < 0.001 ? '< 0.001' : `= ${n.pValue.toFixed(3)}`;
+    return `within the measured noise: the repeat pairs of the same inputs flipped ${n.repeatFlips} of ${n.repeatPairs}, which explains ${r.violated === 1 ? 'this violation' : 'these violations'} (exact test p ${p}, above ${n.level})`;
+}
 function relationRate(r) {
     return r.violationRate === null ? 'n/a' : formatPercent(r.violationRate, 1);
 }
@@ -24254,11 +27682,12 @@ function checksOf(a) {
                     break;
                 }
                 const base = `${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)}`;
-                const message = m.call === 'undecided'
+                const changed = f.inputs === undefined ? '' : `; changed on rerun: ${listInputs(f.inputs)}`;
+                const message = (m.call === 'undecided'
                     ? `undecided: ${base} straddles the ${tolerance(m.epsilon)} tolerance${notGating(f)}`
                     : m.call === 'stochastic'
-                        ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions and relation violation rates with this flip rate`
-                        : `deterministic: ${base} against ${tolerance(m.epsilon)}`;
+                        ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions${a.relations.length > 0 ? ' and relation violation rates' : ''} with this flip rate`
+                        : `deterministic: ${base} against ${tolerance(m.epsilon)}`) + changed;
                 push(f, 'pooled repeatability', message, [
                     ...figureLines(f.figures, ['repeats', 'maxRepeats']),
                     `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
@@ -24330,8 +27759,10 @@ function checksOf(a) {
                     message = `${r.errors} checks of this relation failed to run (${counts})`;
                 else if (r.exercised === 0)
                     message = `tested nothing: the transform left every input unchanged (${counts})`;
+                else if (r.violated > 0 && f.note === 'within-noise')
+                    message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)}), ${noiseNote(r)}`;
                 else if (r.violated > 0)
-                    message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
+                    message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.inputs === undefined ? '' : `: ${listInputs(f.inputs)}`}${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
                 else
                     message = `held on all ${r.exercised} changed inputs (${counts})`;
                 push(f, `relation ${r.name}`, message, [
@@ -24348,7 +27779,7 @@ function checksOf(a) {
 function distinctErrors(a, max = 5) {
     const counts = new Map();
     for (const e of a.errors)
-        counts.set(e.message, (counts.get(e.message) ?? 0) + 1);
+        counts.set(e.message, (counts.get(e.message) ?? 0) + (e.count ?? 1));
     return [...counts.entries()]
         .map(([message, count]) => ({ message, count }))
         .sort((x, y) => y.count - x.count || (x.message < y.message ? -1 : x.message > y.message ? 1 : 0))
@@ -24447,14 +27878,64 @@ function approvalText(a, meta) {
     if (!a.next.some((n) => n.code === 'admit-baseline'))
         return null;
     return meta?.approvalLabel !== undefined
-        ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to this pull request; the approval holds only for the commit it was given on.`
-        : 'On the command line: agentverity snapshot --accept-reference with the same evidence; in the Action: the approval label on the pull request, given on the commit that was measured.';
+        ? `To admit it, a maintainer with write access adds the label "${meta.approvalLabel}" to a pull request whose head is the measured commit; the approval holds only for the commit it was given on.`
+        : `To admit it: on the command line, ${CLI_COMMAND} snapshot --accept-reference with the same evidence; in the Action, the approval label on a pull request whose head is the measured commit.`;
 }
 /** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */
 function settingLines(settings) {
     return Object.keys(settings)
         .sort()
         .map((k) => `${k}=${typeof settings[k] === 'string' ? settings[k] : JSON.stringify(settings[k])}`);
+}
+const list = (value) => Array.isArray(value) ? value.map((v) => String(v)).join(', ') : String(value);
+const number = (value) => (typeof value === 'number' ? value : null);
+/**
+ * How each recorded setting reads, in words; null leaves a default (or an
+ * absent value) out. Keys not listed read as `key value`.
+ */
+const SETTING_PHRASES = {
+    command: () => null,
+    epsilon: (v) => (number(v) === null ? null : `tolerance ${tolerance(v)}`),
+    precision: (v) => `precision ${String(v)}`,
+    blindnessThreshold: (v) => number(v) === null ? null : `blind at ${formatPercent(v)} of inputs`,
+    layer: (v) => `layer ${String(v)}`,
+    k: (v) => (number(v) === null ? null : `${String(v)} repeats per input`),
+    budget: (v) => (number(v) === null ? null : `budget ${String(v)} calls`),
+    relations: (v) => Array.isArray(v) ? (v.length === 0 ? 'no relations' : `relations ${list(v)}`) : null,
+    reuse: (v) => (v === false ? 'no call reuse' : null),
+    meter: (v) => (v === false ? 'meter left out' : null),
+    blindness: (v) => (v === false ? 'blindness check left out' : null),
+    sequential: (v) => (v === true ? 'sequential' : null),
+    curtail: (v) => (v === true ? 'curtailed' : null),
+    maxWorkers: (v) => (number(v) !== null && v > 1 ? `${String(v)} workers` : null),
+    parallelRepeats: (v) => (v === true ? 'repeats in parallel' : null),
+    timeoutMs: (v) => (number(v) === null ? null : `timeout ${v / 1000}s per call`),
+    ratePerSecond: (v) => (number(v) === null ? null : `at most ${String(v)} calls per second`),
+    errorPolicy: (v) => (v === 'raise' ? 'stop at the first failed call' : null),
+    agent: (v) => `${String(v)} agent`,
+    seeds: (v) => `inputs from ${String(v)}`,
+    evidence: (v) => (Array.isArray(v) && v.length === 0 ? null : `evidence from ${list(v)}`),
+    suite: (v) => `suite ${String(v)}`,
+};
+/**
+ * The settings as a person reads them (`tolerance 5%`, `suite payments.json`),
+ * in the order they were recorded, defaults and empty values left out: raw
+ * text, which each format escapes. The JSON report and JUnit keep the raw keys.
+ */
+function readableSettings(settings) {
+    const out = [];
+    for (const [key, value] of Object.entries(settings)) {
+        if (value === null || value === undefined)
+            continue;
+        // Own keys only: a setting named `__proto__` or `constructor` is just a name.
+        const phrase = Object.hasOwn(SETTING_PHRASES, key) ? SETTING_PHRASES[key] : undefined;
+        const text = phrase === undefined
+            ? `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`
+            : phrase(value);
+        if (text !== null)
+            out.push(text);
+    }
+    return out;
 }
 /** The header of the route table in the plain table formats (text, HTML). */
 const ROUTE_HEADER = ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'];
@@ -24688,7 +28169,7 @@ function legend() {
         ...CALLS.map((c) => `<li data-call="${c.call}">${key(`<g class="call-${c.call}"><line class="ci" x1="3" y1="7" x2="27" y2="7"/>${rateMark(c.call, 15, 7)}</g>`)} ${c.meaning}</li>`),
         `<li data-key="tolerance">${key('<line class="epsilon" x1="15" y1="0" x2="15" y2="14"/>')} the tolerance (a route’s own target when it has one)</li>`,
         `</ul>`,
-        `<p class="note">Each line is a 95% Wilson interval of the flip rate over disjoint rerun pairs; its mark is the observed rate. Hover a row for its full label and figures.</p>`,
+        `<p class="note">Each line is the 95% interval of the flip rate (Wilson; Clopper–Pearson under the exact method) over disjoint rerun pairs; its mark is the observed rate. Hover a row for its full label and figures.</p>`,
     ].join('\n');
 }
 /**
@@ -24806,7 +28287,17 @@ function renderHtml(a, meta) {
             ...(a.routes?.routes ?? []).map((r) => routeCells(r, (t) => labelCell(t, 200))),
         ];
         body.push(table$1('routes', ['route', 'cases', 'pairs', 'flips', '95% CI', 'target', 'call'], rows, new Set([1, 2, 3, 4])));
-        body.push(`<p class="note">Each interval is its own 95% statement; the cases column of the pooled row counts inputs.</p>`);
+        body.push(`<p class="note">Each interval is its own 95% statement (${intervalName(m?.method ?? 'wilson')}); the cases column of the pooled row counts inputs.</p>`);
+        if (m !== null && m.decidedBy !== undefined) {
+            body.push(`<p id="decided-by">${capitalise(decidedByText(m))}.</p>`);
+        }
+        if (a.allocation !== null) {
+            body.push(`<p id="allocation">${capitalise(allocationText(a, (t) => htmlText(t, 1000)))}.</p>`);
+        }
+        const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
+        if (changed !== undefined) {
+            body.push(`<p id="changed-inputs">${plural(changed.total, 'input')} with a changed decision: ${htmlText(listInputs(changed), 1000)}.</p>`);
+        }
         const pairs = a.flipPairs;
         if (pairs.length > 0) {
             body.push(`<h2>Flip pairs</h2>`);
@@ -24860,11 +28351,13 @@ function renderHtml(a, meta) {
     body.push(`</section>`);
     if (a.errors.length > 0) {
         body.push(`<section><h2>Failures (${a.errorCount})</h2><ul>`);
-        for (const e of a.errors.slice(0, 20)) {
-            body.push(`<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${labelCell(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}</li>`);
+        const listed = a.errors.slice(0, 20);
+        for (const e of listed) {
+            body.push(`<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${labelCell(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}</li>`);
         }
-        if (a.errorCount > 20)
-            body.push(`<li>… and ${a.errorCount - 20} more</li>`);
+        const covered = listed.reduce((sum, e) => sum + (e.count ?? 1), 0);
+        if (a.errorCount > covered)
+            body.push(`<li>… and ${a.errorCount - covered} more</li>`);
         body.push(`</ul></section>`);
     }
     if (a.caveats.length > 0) {
@@ -24885,10 +28378,9 @@ function renderHtml(a, meta) {
             : []),
     ];
     body.push(`<p>${facts.join(' · ')}</p>`);
-    if (meta !== null && Object.keys(meta.settings).length > 0) {
-        body.push(`<p>Settings: ${settingLines(meta.settings)
-            .map((s) => htmlText(s, 200))
-            .join(' · ')}</p>`);
+    const settings = meta === null ? [] : readableSettings(meta.settings);
+    if (settings.length > 0) {
+        body.push(`<p>Assessed with ${settings.map((s) => htmlText(s, 200)).join(' · ')}.</p>`);
     }
     body.push(`</footer>`);
     return [
@@ -24944,6 +28436,17 @@ const object = (properties, optional = []) => ({
         layer: { enum: [...LAYERS] },
         isolation: { enum: [...ISOLATIONS] },
         epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        allocation: {
+            description: "Present when each pair's input was drawn at random from a recorded seed: which inputs were exercised.",
+            ...object({
+                kind: { const: 'random' },
+                seed: count,
+                pairs: count,
+                inputs: count,
+                exercised: count,
+                unexercised: labels,
+            }),
+        },
         meter: nullable(object({
             inputs: count,
             repeats: count,
@@ -24956,8 +28459,12 @@ const object = (properties, optional = []) => ({
             ciHigh: rate,
             call: { $ref: '#/definitions/call' },
             epsilon: { type: 'number' },
-            method: { const: 'wilson' },
-            decidedBy: object({ rule: { const: 'declared-checkpoint' }, pairs: count }),
+            method: { enum: ['wilson', 'exact'] },
+            decidedBy: object({
+                rule: { enum: ['declared-checkpoint', 'early-rejection'] },
+                pairs: count,
+                rejected: { type: 'boolean' },
+            }, ['rejected']),
         }, ['decidedBy'])),
         blindness: nullable(object({
             inputs: count,
@@ -25027,7 +28534,16 @@ const object = (properties, optional = []) => ({
                 exercised: count,
                 violationRate: nullable(rate),
                 vacuous: { type: 'boolean' },
-            }),
+                noise: object({
+                    test: { const: 'stratified-exact' },
+                    pValue: rate,
+                    level: rate,
+                    relationPairs: count,
+                    repeatPairs: count,
+                    repeatFlips: count,
+                    explained: { type: 'boolean' },
+                }),
+            }, ['noise']),
         },
         relationCoverage: nullable(object({
             routes: {
@@ -25053,10 +28569,11 @@ const object = (properties, optional = []) => ({
             items: object({
                 caseIndex: count,
                 fingerprint: { $ref: '#/definitions/sha256' },
-                phase: { enum: ['meter', 'relations', 'recorded'] },
+                phase: { enum: ['meter', 'source', 'relations', 'recorded'] },
+                count: { type: 'integer', minimum: 2 },
                 relation: { type: 'string' },
                 message: { type: 'string', maxLength: 1000 },
-            }, ['relation']),
+            }, ['relation', 'count']),
         },
         errorCount: count,
         findings: {
@@ -25081,7 +28598,7 @@ const object = (properties, optional = []) => ({
                 gates: { type: 'boolean' },
                 exitCode: { enum: [0, 1, 2] },
                 status: nullable({ enum: [...STATUSES, 'drift', 'baseline-refused'] }),
-                note: { enum: ['no-target', 'route-flips', 'not-measured', 'unchanged'] },
+                note: { enum: [...FINDING_NOTES] },
                 needs: nullable(object({
                     additional: nullable(count),
                     total: nullable(count),
@@ -25089,7 +28606,11 @@ const object = (properties, optional = []) => ({
                     atObservedRate: nullable(count),
                 }, ['atObservedRate'])),
                 decisions: labels,
-            }, ['note', 'decisions']),
+                inputs: object({
+                    total: count,
+                    fingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
+                }),
+            }, ['note', 'decisions', 'inputs']),
         },
         next: {
             type: 'array',
@@ -25105,7 +28626,7 @@ const object = (properties, optional = []) => ({
         settings: { type: 'object' },
         evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
         inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
-    }, ['stopReason', 'run'])});
+    }, ['stopReason', 'run', 'allocation'])});
 
 /** The run facts the JSON report keeps (no retries: those go under calls). */
 function runFacts(run) {
@@ -25146,6 +28667,18 @@ function buildJsonReport(a, meta) {
         layer: a.layer,
         isolation: a.isolation,
         epsilon: a.epsilon,
+        ...(a.allocation === null
+            ? {}
+            : {
+                allocation: {
+                    kind: a.allocation.kind,
+                    seed: a.allocation.seed,
+                    pairs: a.allocation.pairs,
+                    inputs: a.allocation.inputs,
+                    exercised: a.allocation.exercised,
+                    unexercised: [...a.allocation.unexercised],
+                },
+            }),
         meter: a.meter === null
             ? null
             : {
@@ -25163,7 +28696,15 @@ function buildJsonReport(a, meta) {
                 method: a.meter.method,
                 ...(a.meter.decidedBy === undefined
                     ? {}
-                    : { decidedBy: { rule: a.meter.decidedBy.rule, pairs: a.meter.decidedBy.pairs } }),
+                    : {
+                        decidedBy: {
+                            rule: a.meter.decidedBy.rule,
+                            pairs: a.meter.decidedBy.pairs,
+                            ...(a.meter.decidedBy.rejected === undefined
+                                ? {}
+                                : { rejected: a.meter.decidedBy.rejected }),
+                        },
+                    }),
             },
         blindness: a.blindness === null
             ? null
@@ -25225,6 +28766,19 @@ function buildJsonReport(a, meta) {
             exercised: r.exercised,
             violationRate: r.violationRate,
             vacuous: r.vacuous,
+            ...(r.noise === undefined
+                ? {}
+                : {
+                    noise: {
+                        test: r.noise.test,
+                        pValue: r.noise.pValue,
+                        level: r.noise.level,
+                        relationPairs: r.noise.relationPairs,
+                        repeatPairs: r.noise.repeatPairs,
+                        repeatFlips: r.noise.repeatFlips,
+                        explained: r.noise.explained,
+                    },
+                }),
         })),
         relationCoverage: a.relationCoverage === null
             ? null
@@ -25249,6 +28803,7 @@ function buildJsonReport(a, meta) {
             phase: e.phase,
             ...(e.relation !== undefined ? { relation: e.relation } : {}),
             message: e.message.slice(0, 1000),
+            ...((e.count ?? 1) > 1 ? { count: e.count } : {}),
         })),
         errorCount: a.errorCount,
         findings: a.findings.map((f) => ({
@@ -25271,6 +28826,15 @@ function buildJsonReport(a, meta) {
                         : {}),
                 },
             ...(f.decisions !== undefined ? { decisions: [...f.decisions] } : {}),
+            // The inputs it names, by fingerprint only (the report holds no raw input).
+            ...(f.inputs !== undefined
+                ? {
+                    inputs: {
+                        total: f.inputs.total,
+                        fingerprints: f.inputs.shown.map((i) => i.fingerprint),
+                    },
+                }
+                : {}),
         })),
         next: nextOf(a).map((n) => ({
             code: n.code,
@@ -25328,7 +28892,8 @@ const OUTCOME_ELEMENT = {
     caution: { tag: 'skipped', type: 'agentverity.caution', prefix: 'CAUTION: ' },
 };
 function testcase(check, file) {
-    const open = `    <testcase name="${xmlText(check.name, 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
+    // The name fits 240 code points as a reporter shows it, visible escapes included.
+    const open = `    <testcase name="${xmlText(plainLineWithin(check.name, 240), 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
     // One line per fact: a line break inside a label stays visible (\u000a) and can
     // never start a line of its own.
     const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
@@ -25400,7 +28965,12 @@ function renderJunit(a, meta) {
             'meter',
             `${a.meter.call}: ${a.meter.flips}/${a.meter.pairs} pairs flipped (${formatPercent(a.meter.flipRate, 1)}), 95% CI ${interval(a.meter.ciLow, a.meter.ciHigh)} against ${tolerance(a.meter.epsilon)}`,
         ]);
+        properties.push(['method', a.meter.method]);
+        if (a.meter.decidedBy !== undefined)
+            properties.push(['decidedBy', decidedByText(a.meter)]);
     }
+    if (a.allocation !== null)
+        properties.push(['allocation', allocationText(a, (t) => t)]);
     if (a.blindness !== null) {
         properties.push(['blind', String(a.blindness.blind)]);
     }
@@ -25476,6 +29046,12 @@ function intervalBar(low, high, epsilon) {
         bar += '┃';
     return bar;
 }
+/** What the bars of the route table show, under the table. */
+const BAR_LEGEND = `_Each bar is the flip rate from 0 to 100% in ${100 / BAR_CELLS}% cells: █ covers the 95% interval, ┃ marks the tolerance._`;
+/** The headline's sentence with a capital (it starts with our own word, never a label). */
+function sentence(text) {
+    return text.replace(/^[a-z]/, (c) => c.toUpperCase());
+}
 /** A link only for a plain https URL; anything else is shown as text, never linked. */
 function safeLink(url, text) {
     if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url))
@@ -25531,11 +29107,11 @@ function gateMarkdown(a, limits) {
     }
     return out;
 }
-function render(a, meta, limits, artifactUrl, shortened) {
+function render(a, meta, limits, artifactUrl, shortened, omitApproval) {
     const out = [];
     out.push(`### AgentVerity: ${a.headline.category}`);
     out.push('');
-    out.push(`**${a.headline.category}**: ${markdownText(a.headline.text, 4000)}`);
+    out.push(markdownText(sentence(a.headline.text), 4000));
     out.push('');
     const m = a.meter;
     const scale = m === null
@@ -25581,15 +29157,16 @@ function render(a, meta, limits, artifactUrl, shortened) {
     });
     if (rows.length > 0) {
         out.push('');
-        out.push(...tableLines(['route', 'cases', 'pairs', 'flips', '95% CI', 'call', '0 – 100%, ┃ tolerance'], ['l', 'r', 'r', 'r', 'l', 'l', 'l'], rows));
+        out.push(...tableLines(['route', 'cases', 'pairs', 'flips', '95% CI', 'call', 'flip rate, 0–100%'], ['l', 'r', 'r', 'r', 'l', 'l', 'l'], rows));
         more(out, keep.size, routes.length, 'routes');
+        out.push('', BAR_LEGEND);
     }
     out.push('');
     out.push('**Next**');
     out.push('');
     for (const n of nextOf(a))
         out.push(`- ${markdownText(n.text, 2000)}`);
-    const approval = approvalText(a, meta);
+    const approval = omitApproval ? null : approvalText(a, meta);
     if (approval !== null)
         out.push(`- ${markdownText(approval, 2000)}`);
     if (limits.details) {
@@ -25598,9 +29175,14 @@ function render(a, meta, limits, artifactUrl, shortened) {
         out.push('<summary>Details</summary>');
         out.push('');
         if (m !== null) {
+            const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
             out.push('#### Repeatability (pooled)');
             out.push('');
-            out.push(`${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% Wilson interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision.`);
+            out.push(`${m.call}: ${m.flips} of ${plural(m.pairs, 'disjoint pair')} flipped (${formatPercent(m.flipRate, 1)}); 95% ${intervalName(m.method)} interval ${interval(m.ciLow, m.ciHigh)} against ${tolerance(m.epsilon)}; ${m.inputsWithFlip} of ${plural(m.inputs, 'input')} changed decision${changed === undefined ? '' : `: ${markdownText(listInputs(changed), 1000)}`}.` +
+                (m.decidedBy === undefined ? '' : ` ${capitalise(decidedByText(m))}.`) +
+                (a.allocation === null
+                    ? ''
+                    : ` ${capitalise(allocationText(a, (t) => markdownText(t, 1000)))}.`));
             out.push('');
         }
         const b = a.blindness;
@@ -25657,10 +29239,11 @@ function render(a, meta, limits, artifactUrl, shortened) {
             out.push('');
             const shown = a.errors.slice(0, Math.min(limits.rows, 10));
             for (const e of shown) {
-                out.push(`- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}`);
+                out.push(`- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}`);
             }
-            if (a.errorCount > shown.length)
-                out.push(`- … and ${a.errorCount - shown.length} more`);
+            const covered = shown.reduce((sum, e) => sum + (e.count ?? 1), 0);
+            if (a.errorCount > covered)
+                out.push(`- … and ${a.errorCount - covered} more`);
             out.push('');
         }
         if (a.caveats.length > 0) {
@@ -25680,11 +29263,10 @@ function render(a, meta, limits, artifactUrl, shortened) {
         if (meta?.evidenceDigest)
             run.push(`evidence \`${meta.evidenceDigest.slice(0, 16)}\``);
         out.push(run.join(' · '));
-        if (meta !== null && Object.keys(meta.settings).length > 0) {
+        const settings = meta === null ? [] : readableSettings(meta.settings);
+        if (settings.length > 0) {
             out.push('');
-            out.push(`Settings: ${settingLines(meta.settings)
-                .map((s) => cell(s, 200))
-                .join(' · ')}`);
+            out.push(`Assessed with ${settings.map((s) => cell(s, 200)).join(' · ')}.`);
         }
         out.push('');
         out.push('</details>');
@@ -25709,7 +29291,8 @@ function renderMarkdown(a, meta, options) {
     const budget = options.budgetBytes ??
         (options.mode === 'comment' ? COMMENT_BUDGET_BYTES : SUMMARY_BUDGET_BYTES);
     const artifactUrl = options.artifactUrl ?? meta?.artifactUrl;
-    const full = render(a, meta, FULL, artifactUrl, null);
+    const omitApproval = options.omitApproval === true;
+    const full = render(a, meta, FULL, artifactUrl, null, omitApproval);
     if (utf8Bytes(full) <= budget)
         return full;
     const where = safeLink(artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
@@ -25719,13 +29302,13 @@ function renderMarkdown(a, meta, options) {
     for (const limits of steps) {
         const shownRoutes = Math.min(limits.routes, routeCount);
         const note = `Shortened to fit ${budget} bytes: ${routeCount > 0 ? `${shownRoutes} of ${plural(routeCount, 'route')} shown` : 'rows left out'}${limits.details ? `, at most ${limits.rows} rows per detail table` : ', details left out'}. See ${where}.`;
-        const text = render(a, meta, limits, artifactUrl, note);
+        const text = render(a, meta, limits, artifactUrl, note, omitApproval);
         if (utf8Bytes(text) <= budget)
             return text;
     }
     // Last resort: the headline alone, cut to fit.
     const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-    let head = `### AgentVerity: ${a.headline.category}\n\n**${a.headline.category}** (\`${a.status}\`, exit ${a.exitCode}): ${markdownText(a.headline.text, 4000)}`;
+    let head = `### AgentVerity: ${a.headline.category}\n\n\`${a.status}\` · exit ${a.exitCode}: ${markdownText(sentence(a.headline.text), 4000)}`;
     while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
         head = Array.from(head)
             .slice(0, Math.floor(Array.from(head).length * 0.8))
@@ -25808,13 +29391,13 @@ function renderText(a, meta = null, options = {}) {
     if (a.meter !== null) {
         const m = a.meter;
         section('Repeatability (pooled)');
-        out.push(`  call          ${m.call}` +
-            (m.decidedBy === undefined
-                ? ''
-                : ` (decided at the declared checkpoint of ${plural(m.decidedBy.pairs, 'pair')}; the interval below covers every pair collected)`));
+        out.push(`  call          ${m.call}` + (m.decidedBy === undefined ? '' : ` (${decidedByText(m)})`));
         out.push(`  flips         ${m.flips} of ${plural(m.pairs, 'disjoint pair')} (${pct(m.flipRate)})`);
-        out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (Wilson)`);
-        out.push(`  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision`);
+        out.push(`  95% interval  ${interval(m.ciLow, m.ciHigh)} (${intervalName(m.method)})`);
+        if (a.allocation !== null)
+            out.push(`  allocation    ${allocationText(a, (t) => terminalSafe(t, 1000))}`);
+        const changed = a.findings.find((f) => f.id === 'meter')?.inputs;
+        out.push(`  inputs        ${m.inputs}, ${m.repeats === m.maxRepeats ? `${m.repeats} repeats each` : `${m.repeats}–${m.maxRepeats} repeats`}, ${m.inputsWithFlip} with a changed decision${changed === undefined ? '' : `: ${terminalSafe(listInputs(changed), 1000)}`}`);
     }
     if (a.blindness !== null) {
         const b = a.blindness;
@@ -30325,6 +33908,11 @@ function isolationLine(r) {
         return null;
     return `isolation: the baseline was admitted on ${r.isolation.baseline} repeats, but this evidence establishes only ${r.isolation.current}, so the independence of its repeats is assumed rather than shown (reported, not a failure)`;
 }
+/** An input whose decision changed: its text and fingerprint, or the fingerprint alone (redacted). */
+function changedInput(c) {
+    const print = c.fingerprint.slice(0, 12);
+    return c.excerpt === undefined ? print : `"${terminalSafe(c.excerpt, 200)}" (${print})`;
+}
 function renderCheckText(r, baseline) {
     const out = [];
     if (r.status === 'refused') {
@@ -30345,10 +33933,19 @@ function renderCheckText(r, baseline) {
         out.push(`baseline clean: ${r.checked}/${r.checked} decisions matched (${scope})`);
         return `${out.join('\n')}\n`;
     }
-    out.push(`baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`);
+    if (r.instability !== null) {
+        out.push(`baseline drift: the agent no longer repeats its decisions (${scope})`);
+        out.push(`  ${terminalSafe(r.instability.reason, 2000)}`);
+        if (r.changes.length > 0) {
+            out.push(`  and ${r.changes.length} of ${plural(r.checked, 'decision')} changed:`);
+        }
+    }
+    else {
+        out.push(`baseline drift: ${r.changes.length} of ${plural(r.checked, 'decision')} changed (${scope})`);
+    }
     for (const c of r.changes) {
         const route = c.intended === undefined ? '' : ` [route ${terminalSafe(c.intended, 40)}]`;
-        out.push(`  ${c.fingerprint.slice(0, 12)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`);
+        out.push(`  ${changedInput(c)}${route}: was ${shownDecision(c.baseline)}, now ${shownDecision(c.current)} (${c.currentCount} of ${plural(c.currentObservations, 'call')})`);
     }
     if (iso !== null)
         out.push(iso);
@@ -30369,12 +33966,21 @@ function buildCheckJson(r, baseline, meta) {
             currentCount: c.currentCount,
             currentObservations: c.currentObservations,
         })),
+        instability: r.instability === null
+            ? null
+            : {
+                admitted: r.instability.admitted,
+                routes: r.instability.routes.map((x) => ({ ...x })),
+                pooled: r.instability.pooled === null ? null : { ...r.instability.pooled },
+                reason: r.instability.reason,
+            },
         refusals: r.refusals.map((x) => ({
             code: x.code,
             reason: x.reason,
             ...(x.admission
                 ? { admission: x.admission.map((a) => ({ code: a.code, reason: a.reason })) }
                 : {}),
+            ...(x.pairsMissing !== undefined ? { pairsMissing: x.pairsMissing } : {}),
             ...(x.missing ? { missing: x.missing } : {}),
             ...(x.added ? { added: x.added } : {}),
         })),
@@ -30559,9 +34165,6 @@ function buildSuitePlanJson(p) {
             }),
     };
 }
-function renderSuitePlanJson(p) {
-    return jsonText(buildSuitePlanJson(p));
-}
 function renderSuitePlanText(p) {
     const cost = p.costPerCall;
     const header = ['route', 'cases', 'target', 'pairs*', 'repeats', 'calls'];
@@ -30588,7 +34191,7 @@ function renderSuitePlanText(p) {
     rows.push(total);
     const lines = table(rows, new Set([1, 2, 3, 4, 5, 6]));
     lines.push('');
-    lines.push('* zero-flip disjoint pairs needed for each route to certify at its target (Wilson, 95%); "(run)" marks routes without a declared target, held to the run tolerance.');
+    lines.push('* zero-flip disjoint pairs needed for each route to certify at its target (95%, by the meter\'s method); "(run)" marks routes without a declared target, held to the run tolerance.');
     if (p.uniformCalls > p.totalCalls) {
         const saved = p.uniformCalls - p.totalCalls;
         lines.push(`Uniform repeats for every case would cost ${p.uniformCalls} calls; planning per route saves ${saved}` +
@@ -30633,4 +34236,4 @@ function renderReplayText(r) {
     return `${out.join('\n')}\n`;
 }
 
-export { isoNow as $, wilson as A, bestCaseAdmission as B, pairsForDeterministicCall as C, renderObservedPlanJson as D, EXIT as E, renderObservedPlanText as F, readSuite as G, planRouteRepeats as H, InvalidArgumentError as I, uniformCalls as J, renderSuitePlanJson as K, LAYERS as L, renderSuitePlanText as M, parseCost as N, Option as O, PRECISIONS$1 as P, classify as Q, REPORT_FORMATS as R, SETTING_KEYS as S, checkWritable as T, parseWhole as U, parseDuration as V, parseRate as W, DEFAULT_EVIDENCE_OUT as X, isInterrupted as Y, describePlan as Z, DEFAULT_BASELINE_PATH as _, Refusal as a, baselineEntries as a$, writeSnapshot as a0, renderSnapshotJson as a1, renderSnapshotText as a2, isLive as a3, snapshotPrecheck as a4, CommanderError as a5, isRefusal as a6, describeRefusal as a7, terminalSafeLines as a8, exitCodeOf as a9, LONE_SURROGATE as aA, MAX_PAIRS as aB, MAX_PLANNED_PAIRS as aC, MAX_SEQUENTIAL_PAIRS as aD, NO_DECISION_REASONS as aE, PRECHECK_CODE as aF, PRECISIONS as aG, REFERENCE_EVIDENCE_SCHEMA as aH, RELATION_TYPES as aI, REPLAY_ORDER as aJ, REPORT_SCHEMA as aK, SETTINGS_CODES as aL, STATUSES as aM, SUITE_SCHEMA as aN, SUPPORTED_EVIDENCE_FORMATS as aO, SettingsRefusal as aP, TOOL_NAME as aQ, VOLATILE_PROVENANCE_KEYS as aR, Z95 as aS, admit as aT, applyRelation as aU, approveCandidate as aV, approvedDecision as aW, assertScorable as aX, assess as aY, assessDecisionCoverage as aZ, baselineDecisionOfKey as a_, describeThrown as aa, Command as ab, VERSION as ac, watchStrayErrors as ad, guardUnfinished as ae, exitWhenFlushed as af, ADMISSION_CODES as ag, ADMISSION_RULES as ah, AdmissionRefused as ai, AgentCallError as aj, BASELINE_FORMAT as ak, BASELINE_JSON_SCHEMA as al, BASELINE_SCHEMA as am, BASELINE_SCHEMA_PREFIX as an, BUILTIN_RELATIONS as ao, BUILTIN_RELATION_NAMES as ap, CHECK_CODES as aq, Curtailer as ar, DECLARABLE_REASONS as as, DEFAULT_BLINDNESS_THRESHOLD as at, DEFAULT_PRECISION as au, EMPTY_KEY as av, EVIDENCE_FORMAT as aw, HEADLINE_CATEGORIES as ax, INCOMPLETE_REASONS as ay, KeyInterner as az, ISOLATIONS as b, loadRelations as b$, baselineFinding as b0, binomialAtLeast as b1, binomialAtMost as b2, buildBaseline as b3, buildEvidenceFile as b4, buildJsonReport as b5, builtinRelation as b6, canStillCertify as b7, ceilDiv as b8, checkBaseline as b9, headlineFor as bA, httpAgent as bB, importInspect as bC, importJsonl as bD, importPromptfoo as bE, inputFingerprint as bF, isIncompleteReason as bG, isLayer as bH, isNoDecisionKey as bI, isNoDecisionReason as bJ, isPrecision as bK, isPythonSpace$1 as bL, isRelationType as bM, isSettingsRefusal as bN, isolationCaveat as bO, judgeRelation as bP, keyLabel as bQ, keyOfBaselineDecision as bR, keyOfLabel as bS, keyOfOutcome as bT, keyOfReason as bU, keyOfTools as bV, keyValue as bW, largestLowerTailAtMost as bX, listFingerprints as bY, listing as bZ, loadModuleAgent as b_, collectEvidence as ba, commandAgent as bb, compareCodePoints as bc, comparisonKey as bd, countSeries as be, coverageName as bf, decide as bg, decideSequentially as bh, decision as bi, defineRelation as bj, describeDecision as bk, describeProblem as bl, digestOf as bm, evidenceDigest as bn, evidenceFromDeepEval as bo, evidenceFromInspectLog as bp, evidenceFromJsonlLines as bq, evidenceFromJsonlText as br, evidenceFromPromptfoo as bs, evidenceOfFile as bt, exitCodeFor as bu, flipPairsOf as bv, formatPercent as bw, formatRate as bx, fromGenerateText as by, functionAgent as bz, clockFrom as c, mergeEvidence as c0, nextSteps as c1, noDecision as c2, normaliseText as c3, observation as c4, observationFromResult as c5, outcomeOf as c6, padWhitespaceText as c7, pairsNeeded as c8, parseBaseline as c9, serialiseBaseline as cA, serialiseContract as cB, serialiseEvidenceFile as cC, serialiseReferenceEvidence as cD, serialiseSuite as cE, settingsDigest as cF, smallestUpperTailAtMost as cG, snapshotPrecheck$1 as cH, sortedByCodePoint as cI, stratify as cJ, summariseOutcomes as cK, summariseRelations as cL, swapCaseText as cM, toolSelectionText as cN, toolsEqual as cO, totalCalls as cP, totalPairs as cQ, underpoweredMessage as cR, validateEpsilon as cS, validateThreshold as cT, validateZ as cU, verdictEqual as cV, verdictOf$1 as cW, writeReferenceEvidence as cX, parseContract as ca, parseEvidenceFile as cb, parseJsonText as cc, parseReferenceEvidence as cd, parseSuite as ce, planCollection as cf, planRepeats as cg, planSequential as ch, plural as ci, precheckSnapshot as cj, readEvidence as ck, readInspectLog as cl, readJsonFile as cm, readSeeds as cn, reasonOfKey as co, recordedPairs as cp, relationCoverageByRoute as cq, renderJson as cr, renderText as cs, replayCurtailment as ct, roundHalfEven as cu, scoreBlindness as cv, scoreBlindnessKeys as cw, scoreKeyedSeries as cx, scoreSeries as cy, sequentialCallAt as cz, diskFiles as d, refuseProblems$1 as e, checkSettings as f, assessEvidence as g, reportMetaOf as h, casesFileOf as i, renderReplayText as j, kebab as k, loadRecorded as l, replayCurtailmentOnEvidence as m, readBaseline as n, obtainEvidence as o, parseNumber as p, checkAgainstBaseline as q, renderReports as r, renderCheckJson as s, terminalSafe as t, renderCheckText as u, resolveEpsilon as v, writeTextFile as w, compareEvidence as x, renderCompareJson as y, renderCompareText as z };
+export { describePhases as $, compareEvidence as A, renderCompareJson as B, renderCompareText as C, DEFAULT_EARLY_REJECTION as D, EXIT as E, Argument as F, INIT_KINDS as G, writeInit as H, InvalidArgumentError as I, initRunCommands as J, tsxCommand as K, LAYERS as L, intervalBy as M, callBy as N, Option as O, PRECISIONS$1 as P, bestCaseAdmission as Q, Refusal as R, SETTING_KEYS as S, pairsForDeterministicCall as T, renderObservedPlanJson as U, renderObservedPlanText as V, planLive as W, uniformCalls as X, logSafeJson as Y, buildSuitePlanJson as Z, renderSuitePlanText as _, REPORT_FORMATS as a, METHODS as a$, parseCost as a0, checkWritable as a1, parseWhole as a2, parseDuration as a3, parseRate as a4, DEFAULT_EVIDENCE_OUT as a5, isInterrupted as a6, describePlan as a7, isoNow as a8, writeSnapshot as a9, BUILTIN_RELATION_NAMES as aA, BUILTIN_RELATION_SHORT_NAMES as aB, CHECK_CODES as aC, Curtailer as aD, DECLARABLE_REASONS as aE, DEFAULT_ALPHA as aF, DEFAULT_BLINDNESS_THRESHOLD as aG, DEFAULT_METHOD as aH, DEFAULT_PRECISION as aI, EMPTY_KEY as aJ, EVIDENCE_FORMAT as aK, EarlyRejectionWatch as aL, FINDING_NOTES as aM, HEADLINE_CATEGORIES as aN, INCOMPLETE_REASONS as aO, INPUT_EXCERPT_MAX as aP, KeyInterner as aQ, LONE_SURROGATE as aR, MAX_ALLOCATION_INPUTS as aS, MAX_EXACT_PAIRS as aT, MAX_LABEL_CHARS as aU, MAX_NOISE_PAIRS as aV, MAX_PAIRS as aW, MAX_PLANNED_PAIRS as aX, MAX_SEED as aY, MAX_SEQUENTIAL_LOOKS as aZ, MAX_SEQUENTIAL_PAIRS as a_, renderSnapshotJson as aa, renderSnapshotText as ab, isLive as ac, snapshotPrecheck as ad, CommanderError as ae, isRefusal as af, describeRefusal as ag, terminalSafeLines as ah, exitCodeOf as ai, describeThrown as aj, Command as ak, VERSION as al, CLI_COMMAND as am, watchStrayErrors as an, guardUnfinished as ao, exitWhenFlushed as ap, ADMISSION_CODES as aq, ADMISSION_RULES as ar, AdmissionRefused as as, AgentCallError as at, AllocationDraws as au, BASELINE_FORMAT as av, BASELINE_JSON_SCHEMA as aw, BASELINE_SCHEMA as ax, BASELINE_SCHEMA_PREFIX as ay, BUILTIN_RELATIONS as az, refusingWrites as b, exactCall as b$, NAMED_INPUTS_SHOWN as b0, NOISE_LEVEL as b1, NO_DECISION_REASONS as b2, PRECHECK_CODE as b3, PRECISIONS as b4, REFERENCE_EVIDENCE_SCHEMA as b5, RELATION_TYPES as b6, REPLAY_ORDER as b7, REPORT_SCHEMA as b8, SETTINGS_CODES as b9, canStillCertify as bA, ceilDiv as bB, certifiesBy as bC, checkBaseline as bD, classify as bE, clopperPearson as bF, collectEvidence as bG, commandAgent as bH, compareCodePoints as bI, comparisonKey as bJ, countSeries as bK, coverageName as bL, decide as bM, decideEarlyRejection as bN, decideSequentially as bO, decision as bP, defineRelation as bQ, describeDecision as bR, describeProblem as bS, digestOf as bT, evidenceDigest as bU, evidenceFromDeepEval as bV, evidenceFromInspectLog as bW, evidenceFromJsonlLines as bX, evidenceFromJsonlText as bY, evidenceFromPromptfoo as bZ, evidenceOfFile as b_, STATUSES as ba, SUITE_SCHEMA as bb, SUPPORTED_EVIDENCE_FORMATS as bc, SettingsRefusal as bd, Sfc32 as be, TOOL_NAME as bf, VOLATILE_PROVENANCE_KEYS as bg, Z95 as bh, admit as bi, allocationDraws as bj, applyRelation as bk, approveCandidate as bl, approvedDecision as bm, assertScorable as bn, assess as bo, assessDecisionCoverage as bp, baselineDecisionOfKey as bq, baselineEntries as br, baselineFinding as bs, binomialAtLeast as bt, binomialAtMost as bu, buildBaseline as bv, buildEvidenceFile as bw, buildJsonReport as bx, builtinRelation as by, builtinRelationNamed as bz, clockFrom as c, parseContract as c$, exactCertifies as c0, exactPairsToCertify as c1, exactZeroFlipPairs as c2, excerptOf as c3, exitCodeFor as c4, fisherGreater as c5, flipPairsOf as c6, flipsToReject as c7, formatPercent as c8, formatRate as c9, keyOfReason as cA, keyOfTools as cB, keyValue as cC, largestLowerTailAtMost as cD, listFingerprints as cE, listInputs as cF, listing as cG, loadModuleAgent as cH, loadRelations as cI, logBinomialAtLeast as cJ, logBinomialAtMost as cK, logBinomialPmf as cL, logChoose as cM, logFactorial as cN, logMixtureRatio as cO, mergeEvidence as cP, namedInputs as cQ, nextSteps as cR, noDecision as cS, normaliseText as cT, observation as cU, observationFromResult as cV, outcomeOf as cW, overlongLabel as cX, padWhitespaceText as cY, pairsNeeded as cZ, parseBaseline as c_, fromGenerateText as ca, functionAgent as cb, headlineFor as cc, httpAgent as cd, importInspect as ce, importJsonl as cf, importPromptfoo as cg, inputFingerprint as ch, inputName as ci, isIncompleteReason as cj, isLayer as ck, isLook as cl, isMethod as cm, isNoDecisionKey as cn, isNoDecisionReason as co, isPrecision as cp, isPythonSpace$1 as cq, isRelationType as cr, isSettingsRefusal as cs, isolationCaveat as ct, judgeAgainstNoise as cu, judgeRelation as cv, keyLabel as cw, keyOfBaselineDecision as cx, keyOfLabel as cy, keyOfOutcome as cz, diskFiles as d, parseEvidenceFile as d0, parseJsonText as d1, parseReferenceEvidence as d2, parseSuite as d3, planCollection as d4, planEarlyRejection as d5, planRepeats as d6, planRouteRepeats as d7, planSequential as d8, plural as d9, settingsDigest as dA, smallestUpperTailAtMost as dB, snapshotPrecheck$1 as dC, sortedByCodePoint as dD, stratifiedGreater as dE, stratify as dF, summariseOutcomes as dG, summariseRelations as dH, swapCaseText as dI, toolSelectionText as dJ, toolsEqual as dK, totalCalls as dL, totalPairs as dM, underpoweredMessage as dN, validateAlpha as dO, validateEpsilon as dP, validateSeed as dQ, validateThreshold as dR, validateZ as dS, verdictEqual as dT, verdictOf$1 as dU, violationsCount as dV, wilson as dW, writeReferenceEvidence as dX, precheckSnapshot as da, readEvidence as db, readInspectLog as dc, readJsonFile as dd, readSeeds as de, readSuite as df, reasonOfKey as dg, recordedPairs as dh, rejectionLevel as di, rejects as dj, relationCoverageByRoute as dk, renderJson as dl, renderText as dm, replayCurtailment as dn, roundHalfEven as dp, scoreBlindness as dq, scoreBlindnessKeys as dr, scoreKeyedSeries as ds, scoreSeries as dt, sequentialCallAt as du, serialiseBaseline as dv, serialiseContract as dw, serialiseEvidenceFile as dx, serialiseReferenceEvidence as dy, serialiseSuite as dz, ISOLATIONS as e, refuseProblems as f, checkSettings as g, obtainEvidence as h, assessEvidence as i, reportMetaOf as j, kebab as k, loadRecorded as l, casesFileOf as m, renderReplayText as n, outputPath as o, parseNumber as p, replayCurtailmentOnEvidence as q, renderReports as r, DEFAULT_BASELINE_PATH as s, terminalSafe as t, readBaseline as u, checkAgainstBaseline as v, writeTextFile as w, renderCheckJson as x, renderCheckText as y, resolveEpsilon as z };

@@ -1,7 +1,7 @@
 import { type ChildProcess } from 'node:child_process';
 import { type Isolation, type Observation } from '../core/index.js';
 import { type ResultOptions } from './result.js';
-import { type Agent, type AgentDiagnostics } from './types.js';
+import { type Agent, type AgentDiagnostics, type CallFailureReason } from './types.js';
 /**
  * A command worker (`--agent-command "python agent.py"`): a long-lived process
  * that reads one JSON request per line on stdin and writes one JSON answer per
@@ -20,7 +20,10 @@ import { type Agent, type AgentDiagnostics } from './types.js';
 export interface CommandAgentOptions extends ResultOptions {
     readonly command: string;
     readonly cwd: string;
-    /** Environment of the workers (default: this process's). */
+    /**
+     * Environment of the workers (default: this process's). `PYTHONUNBUFFERED=1` is
+     * added unless it is set, so a Python worker's plain print() reaches the pipe at once.
+     */
     readonly env?: Readonly<Record<string, string | undefined>>;
     /** Lines of stderr to keep across workers (default 40). */
     readonly stderrLines?: number;
@@ -33,12 +36,21 @@ interface Pending {
     readonly resolve: (obs: Observation) => void;
     readonly reject: (error: Error) => void;
 }
+/**
+ * The workers' environment: the one given (or this process's), with the settings
+ * that keep a worker's stdout unbuffered when written to a pipe, unless the user
+ * set them. Python buffers a pipe in blocks, so without this a worker using plain
+ * print() answers nothing until its buffer fills: every call times out.
+ */
+export declare function workerEnv(env?: Readonly<Record<string, string | undefined>>): NodeJS.ProcessEnv;
 declare class Worker {
     private readonly owner;
     readonly child: ChildProcess;
     readonly number: number;
     pending: Pending | null;
     dead: boolean;
+    /** Characters written on stdout since the call in flight was sent. */
+    wroteSinceSend: number;
     private out;
     private err;
     private readonly exited;
@@ -49,8 +61,14 @@ declare class Worker {
     private onStderr;
     private flushStderr;
     private protocolError;
+    /**
+     * What is known about a call that gets no answer: a worker that wrote nothing
+     * on stdout may have its answer stuck in a buffer; one that wrote part of a
+     * line never ended it.
+     */
+    silenceHint(): string;
     /** Fail the call in flight (if any) and take the worker out of service. */
-    fail(message: string): void;
+    fail(message: string, reason?: CallFailureReason): void;
     kill(): void;
     /** Close stdin, wait a moment for a clean exit, then kill. */
     stop(): Promise<void>;
@@ -66,6 +84,8 @@ export declare class CommandAgent implements Agent {
     private readonly idle;
     private readonly workers;
     private readonly byCall;
+    /** The exits of workers taken out of service (killed), awaited by `close`. */
+    private readonly retired;
     private readonly stderr;
     private started;
     private restarts;
@@ -74,7 +94,7 @@ export declare class CommandAgent implements Agent {
     private readonly onExit;
     constructor(options: CommandAgentOptions);
     call(input: string, callId: number): Promise<Observation>;
-    abort(callId: number, reason: string): void;
+    abort(callId: number, reason: string): string | undefined;
     /** A worker finished a call and can take another. */
     release(worker: Worker): void;
     /** A worker failed: it is replaced (lazily) by the next call. */

@@ -9,8 +9,17 @@ import { type Agent, type AgentDiagnostics } from './types.js';
  * Retries happen only when the request could not be made (connection refused,
  * reset) and on 429 and 503, with exponential backoff (a Retry-After in seconds is
  * honoured up to the cap); never after a 2xx and never on other statuses. Every
- * retry is counted. A timeout (the collector's) aborts the request and any wait.
+ * retry is counted. A timeout (the collector's) aborts the request and any wait,
+ * and the reading of a body that never ends. Until the agent has answered once, a
+ * connection error that waiting will not mend (refused, no such host, a port fetch
+ * forbids) fails the call at once: nothing is listening there yet.
+ *
+ * An answer's body is read up to `maxBodyBytes` (default 1 MiB): a larger one
+ * fails the call, naming the cap, so a runaway body bounds memory even with no
+ * timeout.
  */
+/** The largest answer body read, in bytes: 1 MiB. */
+export declare const MAX_HTTP_BODY_BYTES: number;
 export interface HttpAgentOptions extends ResultOptions {
     readonly url: string;
     readonly decisionPath?: string;
@@ -24,6 +33,8 @@ export interface HttpAgentOptions extends ResultOptions {
     /** Longest wait between attempts in ms (default 5000). */
     readonly maxBackoffMs?: number;
     readonly isolation?: Isolation;
+    /** The largest answer body read, in bytes (default MAX_HTTP_BODY_BYTES). */
+    readonly maxBodyBytes?: number;
     /** Injected for tests; defaults to the global fetch. */
     readonly fetch?: typeof fetch;
 }
@@ -43,6 +54,8 @@ export declare class HttpAgent implements Agent {
     private readonly paths;
     private readonly controllers;
     private retries;
+    /** Whether any request got an HTTP answer: from then on connection errors are retried. */
+    private answered;
     private readonly doFetch;
     constructor(options: HttpAgentOptions);
     call(input: string, callId: number): Promise<Observation>;

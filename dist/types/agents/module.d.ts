@@ -5,19 +5,33 @@ import type { Agent } from './types.js';
 export type AgentFunction = (input: string) => unknown;
 /** A factory: called with no argument, returns the agent (or a promise of it). */
 export type AgentFactory = () => unknown;
+/**
+ * The export that declares a factory in an agent module. Any other export is the
+ * agent itself: factories are declared, never guessed from a parameter count.
+ */
+export declare const FACTORY_EXPORT = "createAgent";
 export interface FunctionAgentOptions extends ResultOptions {
-    /** Treat the function as a factory (default: a function declaring no parameter is a factory). */
+    /**
+     * Whether the function is a factory `() => agent` (true) or the agent itself
+     * (false). A module's `createAgent` export is a factory and any other export the
+     * agent; a function declaring no parameter must say which it is (it is refused
+     * otherwise: `Function.length` does not count a parameter with a default value
+     * or a rest parameter, so the count cannot tell).
+     */
     readonly factory?: boolean;
     /** Overrides what the function declares. */
     readonly isolation?: Isolation;
     readonly label?: string;
 }
+/** How long loading a module and running its factory may take by default: 120 s. */
+export declare const DEFAULT_LOAD_TIMEOUT_MS = 120000;
 /** The isolation a function or object declares through an `isolation` property, or null. */
 export declare function declaredIsolation(value: unknown): Isolation | null;
 /**
- * An in-process agent from a function: an agent `(input) => result` or, when it
- * declares no parameter, a factory `() => agent` called once now (and once per
- * call under fresh-instance isolation).
+ * An in-process agent from a function: the agent `(input) => result`, an object
+ * with `call(input)`, or, with `factory: true`, a factory `() => agent` called once
+ * now (and once per call under fresh-instance isolation). A function declaring no
+ * parameter is refused unless `factory` says which it is.
  */
 export declare function functionAgent(target: AgentFunction | AgentFactory | {
     call(input: string): unknown;
@@ -27,11 +41,35 @@ export declare function parseAgentSpec(spec: string): {
     file: string;
     exportName: string;
 };
+/** Where the running program is, and the folder a command is typed in (for the TypeScript advice). */
+export interface LoadAdviceContext {
+    /** The script Node is running (default `process.argv[1]`). */
+    readonly entry?: string | undefined;
+    /** The working directory (default `process.cwd()`). */
+    readonly cwd?: string;
+}
+/**
+ * The command that runs this same program under the tsx loader: `node --import
+ * tsx node_modules/.bin/agentverity …` when started through npm's bin link,
+ * `node --import tsx dist/cli.js …` in a checkout (the script path as Node was given
+ * it, relative to the working directory when it is inside it).
+ */
+export declare function tsxCommand(context?: LoadAdviceContext): string;
 /** The refusal for a module that failed to load, with the way out for TypeScript files. */
-export declare function moduleLoadRefusal(error: unknown, file: string): Refusal;
+export declare function moduleLoadRefusal(error: unknown, file: string, context?: LoadAdviceContext): Refusal;
 export interface ModuleAgentOptions extends FunctionAgentOptions {
     /** Folder the module path is relative to. */
     readonly cwd: string;
+    /**
+     * The longest wait for the module to load (its top-level code) and for its
+     * factory to make the agent, in ms (default DEFAULT_LOAD_TIMEOUT_MS); null: no cap.
+     */
+    readonly loadTimeoutMs?: number | null;
 }
-/** Load `--agent path/to/agent.mjs[:exportName]`. */
+/**
+ * Load `--agent path/to/agent.mjs[:exportName]`. Without an export name the
+ * module's `default` export is the agent, or its `createAgent` export the factory
+ * (a module exporting both must name the one to use). A named export is the agent,
+ * unless it is `createAgent`.
+ */
 export declare function loadModuleAgent(spec: string, options: ModuleAgentOptions): Promise<Agent>;

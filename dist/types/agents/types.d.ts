@@ -1,4 +1,4 @@
-import type { Isolation, Observation } from '../core/index.js';
+import type { Isolation, NoDecisionReason, Observation } from '../core/index.js';
 /**
  * One agent, however it is reached (a JS module, a command worker, an HTTP
  * endpoint). The collector calls `call` and never looks inside.
@@ -20,8 +20,12 @@ export interface Agent {
      * kind supports it.
      */
     call(input: string, callId: number, fresh: boolean): Observation | PromiseLike<Observation>;
-    /** Give up on a call that timed out or was interrupted (kill a worker, abort a request). */
-    abort?(callId: number, reason: string): void;
+    /**
+     * Give up on a call that timed out or was interrupted (kill a worker, abort a
+     * request). May return what the agent kind knows about the abandoned call (a
+     * worker that wrote nothing: did it flush stdout?), to be added to its error.
+     */
+    abort?(callId: number, reason: string): string | undefined | void;
     /** Release processes, sockets and timers. Safe to call more than once. */
     close(): Promise<void>;
     /** What the agent kind counted while running (restarts, retries, stderr kept). */
@@ -36,7 +40,19 @@ export interface AgentDiagnostics {
     /** The last lines the workers wrote to stderr (untrusted text). */
     readonly stderr?: readonly string[];
 }
-/** An error that belongs to one call (recorded as that call's error). */
+/** The no-decision reasons a failed call stands for (all of them mean incomplete evidence). */
+export type CallFailureReason = Extract<NoDecisionReason, 'extraction_failed' | 'malformed_response' | 'runtime_error'>;
+/**
+ * An error that belongs to one call (recorded as that call's error). `reason`
+ * says what failed: `extraction_failed` (a decision was expected and none was
+ * found), `malformed_response` (the answer, or its decision, has the wrong shape,
+ * such as a label longer than `MAX_LABEL_CHARS`), or `runtime_error` (the call
+ * itself failed: a crash, an HTTP error, an `error` answer).
+ */
 export declare class AgentCallError extends Error {
     readonly name = "AgentCallError";
+    readonly reason: CallFailureReason;
+    constructor(message: string, reason?: CallFailureReason);
 }
+/** The no-decision reason a failed call stands for: the agent error's, else `runtime_error`. */
+export declare function failureReasonOf(error: unknown): CallFailureReason;

@@ -1,5 +1,25 @@
+import { Refusal } from '../core/errors.js';
+/**
+ * The file a user named for an output, resolved against `cwd`. A name ending in a
+ * path separator names a folder, not a file: it is refused (exit 2) before anything
+ * is written, rather than written as a file of the folder's name.
+ */
+export declare function outputPath(cwd: string, given: string, what?: string): string;
 /** Write a text file (a report, evidence, a baseline); any failure is a refusal naming the file. */
 export declare function writeTextFile(file: string, text: string): void;
+/** A failed write of `file` as the refusal that names it and says why in plain words. */
+export declare function writeRefusal(error: unknown, file: string): Refusal;
+/**
+ * A file writer (a port, which tests or another runner may replace) whose
+ * failures to write (any error with a system error code) are refusals naming the
+ * file, exit 2, never an internal error.
+ */
+export declare function refusingWrites<A extends unknown[]>(write: (file: string, ...rest: A) => void): (file: string, ...rest: A) => void;
+/**
+ * Write a file that must not exist yet (`init`): a file that appeared meanwhile is
+ * refused (`init.exists`), never overwritten; any other failure as `writeTextFile`.
+ */
+export declare function writeNewTextFile(file: string, text: string): void;
 /**
  * Refuses (exit 2) a file that clearly cannot be written: a folder, a path
  * through a file, or a folder without write permission. A live run checks its

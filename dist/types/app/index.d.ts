@@ -1,12 +1,14 @@
-export { AGENT_KEYS, agentsOf, DEFAULT_BASELINE_PATH, DEFAULT_BLINDNESS_THRESHOLD, DEFAULT_EVIDENCE_OUT, DEFAULT_TIMEOUT_MS, ERROR_POLICIES, IMPORT_KINDS, isLive, kebab, PRECISIONS, RECORDED_KINDS, recordedOf, SETTING_KEYS, type AgentKey, type ImportKind, type Precision, type RecordedKind, type SettingKey, type Settings, } from './settings.js';
+export { AGENT_KEYS, agentsOf, DEFAULT_BASELINE_PATH, DEFAULT_BLINDNESS_THRESHOLD, DEFAULT_EARLY_REJECTION, ALLOCATIONS, METHOD_NAMES, DEFAULT_EVIDENCE_OUT, DEFAULT_TIMEOUT_MS, ERROR_POLICIES, IMPORT_KINDS, isLive, kebab, PRECISIONS, RECORDED_KINDS, recordedOf, SETTING_KEYS, type AgentKey, type ImportKind, type Precision, type RecordedKind, type SettingKey, type Settings, } from './settings.js';
 export { checkSettings, SETTINGS_CODES, type CheckOptions, type SourceUse } from './check.js';
 export { describeProblem, describeRefusal, isSettingsRefusal, nameSettings, refuseProblems, SettingsRefusal, type NameOf, type Problem, type ProblemCode, type SettingsCode, type Wording, } from './problems.js';
 export { parseCost, parseDuration, parseNumber, parseRate, parseWhole } from './parse.js';
 export { clockFrom, diskFiles, isoNow, type AppIo, type Clock, type Env, type Files, } from './ports.js';
-export { checkWritable, writeTextFile } from './files.js';
+export { checkWritable, outputPath, refusingWrites, writeRefusal, writeTextFile } from './files.js';
 export { AgentExitError, exitNow, exitWhenFlushed, guardAgentCalls, guardUnfinished, watchStrayErrors, type StrayErrorWatch, } from './process-guard.js';
+export { INIT_AGENT, INIT_GATE, INIT_HTTP_PORT, INIT_KINDS, INIT_PROMOTE, INIT_SUITE, initFiles, initRunCommands, writeInit, type InitFile, type InitKind, type InitResult, } from './init.js';
 export { loadRecorded, type LoadedEvidence } from './recorded.js';
-export { collectLive, describePlan, type CollectedRun, type LiveRunOptions, type PlannedRun, } from './live.js';
+export { knownRelationNames, relationsChoiceOf, relationsFor, relationsModuleOf, type RelationsChoice, } from './relations.js';
+export { collectLive, describePlan, planLive, type CollectedRun, type LivePlan, type LiveRunOptions, type PlannedRun, } from './live.js';
 export { assessEvidence, assessObtained, checkAgainstBaseline, obtainEvidence, recordedRunSettings, casesFileOf, reportMetaOf, suiteDigestOf, TOOL, writeRecordedEvidence, type MetaOptions, type ObtainOptions, type Obtained, } from './obtain.js';
 export { baselineOf, candidateOf, snapshotPrecheck, writeSnapshot } from './snapshot.js';
 export { renderReports, writeReportFiles, type RenderedReport, type ReportOptions, type ReportTarget, } from './reports.js';

@@ -1,5 +1,5 @@
-import { type CollectionPlan, type CollectResult } from '../collect/index.js';
-import { type DecisionSuite } from '../core/index.js';
+import { type CollectionPlan, type CollectResult, type Seeds } from '../collect/index.js';
+import { type DecisionSuite, type Relation } from '../core/index.js';
 import { type Interrupted } from '../errors.js';
 import { type EvidenceFile } from '../evidence/index.js';
 import { type AppIo } from './ports.js';
@@ -37,6 +37,22 @@ export interface LiveRunOptions {
 }
 /** The plan as a person reads it before the first call (and after `dryRun`). */
 export declare function describePlan(plan: CollectionPlan, agentLabel: string | null): string;
+/** A live run's plan and what it was made from, before any agent is loaded. */
+export interface LivePlan {
+    readonly plan: CollectionPlan;
+    readonly seeds: Seeds;
+    readonly relations: readonly Relation[];
+    readonly epsilon: number;
+    readonly blindnessThreshold: number;
+    /** The settings the plan was made from: the given ones, with a random allocation's seed chosen. */
+    readonly settings: Settings;
+}
+/**
+ * The plan a live run with these settings makes, before any agent is loaded:
+ * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
+ * are this one plan. Every setting it uses is checked here (refusals before any call).
+ */
+export declare function planLive(given: Settings, cwd: string): Promise<LivePlan>;
 /**
  * Collect evidence from the agent as the settings say and write it: the part of
  * `run` before the assessment. The settings must have passed checkSettings.
@@ -44,4 +60,4 @@ export declare function describePlan(plan: CollectionPlan, agentLabel: string | 
  * cancelled job) stopped the calls: the evidence so far is then written and
  * nothing is assessed.
  */
-export declare function collectLive(settings: Settings, io: AppIo, options?: LiveRunOptions): Promise<CollectedRun | PlannedRun | Interrupted>;
+export declare function collectLive(given: Settings, io: AppIo, options?: LiveRunOptions): Promise<CollectedRun | PlannedRun | Interrupted>;

@@ -1,4 +1,4 @@
-import { type Assessment, type AssessSettings, type Baseline, type CheckResult, type DecisionSuite, type Evidence } from '../core/index.js';
+import { type Assessment, type AssessSettings, type Baseline, type CheckResult, type DecisionSuite, type Evidence, type Method } from '../core/index.js';
 import type { Interrupted } from '../errors.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
 import { type SourceUse } from './check.js';
@@ -22,6 +22,8 @@ export interface Obtained {
     readonly record: Readonly<Record<string, unknown>>;
     readonly epsilon: number;
     readonly blindnessThreshold: number;
+    /** The decision rule asked for; absent: the evidence's own (else wilson). */
+    readonly method?: Method;
     /** The recorded files read, in merge order; empty for a live run. */
     readonly sources: readonly string[];
     /** The live run, when it was one. */

@@ -11,6 +11,17 @@ export declare class AgentExitError extends Error {
  * standard output stays whole. Returns the function that undoes both.
  */
 export declare function guardAgentCalls(): () => void;
+/** Errors that escaped every call so far in this process (0 without a watch). */
+export declare function strayErrorsSoFar(): number;
+/**
+ * A run's evidence is final: the errors that escaped until now are in it (it is
+ * marked incomplete when any did), so the reports written from it and the exit
+ * code agree. An error escaping later is still reported, but changes no code:
+ * every call had ended, and the files already say how the run went.
+ */
+export declare function sealStrayErrors(): void;
+/** Lets the rejections the last calls left unhandled be reported before the evidence is sealed. */
+export declare function settleStrayErrors(): Promise<void>;
 export interface StrayErrorWatch {
     /** The exit code to end with: 2 at least once an error escaped every call. */
     finalCode(code: number): number;

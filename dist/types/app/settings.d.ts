@@ -10,6 +10,12 @@ export declare const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
 export declare const PRECISIONS: readonly ["cheap", "balanced", "strict"];
 export type Precision = (typeof PRECISIONS)[number];
 export declare const ERROR_POLICIES: readonly ["record", "raise"];
+/** The meter's decision rules (docs/statistics.md). */
+export declare const METHOD_NAMES: readonly ["wilson", "exact"];
+/** How a live run spreads its pairs over the inputs. */
+export declare const ALLOCATIONS: readonly ["per-input", "random"];
+/** Whether `run` declares the early-rejection test when nobody says. */
+export declare const DEFAULT_EARLY_REJECTION = true;
 /** The kinds of recorded runs, in the order their files are merged. */
 export declare const RECORDED_KINDS: readonly ["evidence", "promptfoo", "jsonl", "inspect"];
 export type RecordedKind = (typeof RECORDED_KINDS)[number];
@@ -56,7 +62,10 @@ export interface Settings {
     readonly k?: number;
     readonly budget?: number;
     readonly blindnessThreshold?: number;
-    /** A relations module, `false` for none, absent for the built-ins. */
+    /**
+     * Built-in relations by name (`case,whitespace`), a relations module
+     * (`file[:export]`), `false` (or `none`) for none, absent for the four built-ins.
+     */
     readonly relations?: string | false;
     readonly reuse?: boolean;
     /** `false` leaves the repeatability meter out. */
@@ -65,6 +74,14 @@ export interface Settings {
     readonly blindness?: boolean;
     readonly sequential?: boolean;
     readonly curtail?: boolean;
+    /** The meter's decision rule: `wilson` (default, the reference's) or `exact`. */
+    readonly method?: string;
+    /** `per-input` (default): k repeats of every input; `random`: each pair's input drawn with `seed`. */
+    readonly allocation?: string;
+    /** The seed of a random allocation (one is chosen and recorded when absent). */
+    readonly seed?: number;
+    /** Declare the early-rejection test: stop once the evidence for stochastic is conclusive. */
+    readonly earlyRejection?: boolean;
     readonly maxWorkers?: number;
     readonly parallelRepeats?: boolean;
     /** Per-call timeout in milliseconds; `null` for none. */

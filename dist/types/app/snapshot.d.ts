@@ -20,7 +20,9 @@ export declare function candidateOf(obtained: Pick<Obtained, 'evidence' | 'diges
  */
 export declare function writeSnapshot(obtained: Obtained, assessment: Assessment, approval: Approval | null, target: string, io: AppIo, createdAt: string): SnapshotOutcome;
 /**
- * The snapshot pre-check of a live run, made on the plan before any call: a k
- * that could never certify the tolerance is refused.
+ * The snapshot pre-check of a live run, made on the plan before any call: a plan
+ * that could never certify the tolerance, even if no pair flipped, is refused.
+ * With a k, that k is checked; without one, the plan's own k (planned from the
+ * tolerance and the budget, as `run` plans it) is.
  */
-export declare function snapshotPrecheck(k: number | undefined): (plan: CollectionPlan) => void;
+export declare function snapshotPrecheck(k: number | undefined, budget?: number): (plan: CollectionPlan) => void;

@@ -1,6 +1,6 @@
 import { type AppIo } from '../app/index.js';
 /** The file writers of the app, which the CLI has always offered from here. */
-export { checkWritable, writeTextFile as writeReportFile } from '../app/index.js';
+export { checkWritable, outputPath, refusingWrites, writeTextFile as writeReportFile, } from '../app/index.js';
 /** Where the CLI writes; injected so tests can run commands in-process. */
 export interface CliIo {
     readonly stdout: (text: string) => void;

@@ -1,3 +1,4 @@
+import { type Command } from 'commander';
 import { REPORT_FORMATS, type ReportFormat } from '../render/index.js';
 /** Formats of commands that print data rather than an assessment report (`plan`). */
 export declare const FORMATS: readonly ["text", "json"];
@@ -13,3 +14,18 @@ export declare function parseObserved(value: string): {
     pairs: number;
 };
 export declare function collect(value: string, previous: string[] | undefined): string[];
+/**
+ * The format a file's extension names, among `allowed`: `text` for a file with
+ * no extension, null for an extension that names no allowed format (the caller
+ * refuses rather than write one format into a file named for another).
+ */
+export declare function formatOfPath<F extends string>(file: string, allowed: readonly F[]): F | null;
+/**
+ * The `--format` of a text-or-json command: as given, or, when only `--output`
+ * was given, the format its extension names (`check.json` is JSON); a file named
+ * for another format is refused.
+ */
+export declare function formatFor(cmd: Command, options: {
+    readonly format: Format;
+    readonly output?: string;
+}): Format;

@@ -36,6 +36,14 @@ export declare function addReportOptions(command: Command): Command;
  */
 export declare function resolveReportTargets(options: ReportOptions): ReportTarget[];
 /**
+ * Whether to colour standard output, the usual way (as chalk's supports-color):
+ * FORCE_COLOR set to anything but `0` or `false` turns colour on, even when the
+ * output is not a terminal (a CI log), and `0` or `false` turns it off; without
+ * it, NO_COLOR (https://no-color.org) present and not empty turns colour off;
+ * otherwise colour follows whether standard output is a terminal.
+ */
+export declare function colourWanted(io: Pick<CliIo, 'env' | 'stdoutIsTTY'>): boolean;
+/**
  * Render the assessment in every requested format and deliver each one: files
  * first, then standard output. With no report on standard output, the headline
  * is printed there so a person running the command still sees the answer.

@@ -12,6 +12,12 @@ export interface CommandContext {
 export type RegisterCommand = (program: Command, context: CommandContext) => void;
 /** `--epsilon`: read as a number; its range (and the clash with --precision) is the settings check's. */
 export declare function epsilonOption(): Option;
+/** `--method`: the meter's decision rule (docs/statistics.md). */
+export declare function methodOption(): Option;
 export declare function precisionOption(): Option;
-/** `--isolation`: how independent the repeated calls were (carried into every report). */
-export declare function isolationOption(defaultValue: string, help: string): Option;
+/**
+ * `--isolation`: how independent the repeated calls were (carried into every
+ * report). No default of commander's: the help says what applies when it is
+ * not given (what the agent declares, else `unknown`), once.
+ */
+export declare function isolationOption(help: string): Option;

@@ -1,10 +1,15 @@
 import { type Agent, type AgentDiagnostics } from '../agents/index.js';
 import { type CurtailStop, type Evidence } from '../core/index.js';
 import { type CollectionPlan, type CollectSettings } from './plan.js';
+import { type Unanswered } from './health.js';
 import { type SequentialOutcome } from './schedule.js';
 import { type Clock } from './timing.js';
-/** Why collection ended before its plan was done. */
-export type StopReason = 'interrupted' | 'curtailed' | 'error';
+/**
+ * Why collection ended before its plan was done: a signal, curtailment, an error
+ * (error policy `raise`, or a fault of ours), or the agent could not answer any
+ * of its first calls (`Unanswered`).
+ */
+export type StopReason = 'interrupted' | 'curtailed' | 'error' | 'agent-unavailable';
 export interface CollectHooks {
     /** Milliseconds, monotonic; default performance.now. */
     readonly now?: Clock;
@@ -48,6 +53,8 @@ export interface CollectStats {
     readonly stopReason?: StopReason;
     readonly curtailment?: CurtailmentReport;
     readonly sequential?: SequentialOutcome;
+    /** Set when the run stopped because its first calls all failed. */
+    readonly unanswered?: Unanswered;
     readonly agent: AgentDiagnostics;
 }
 export interface CollectResult {
@@ -55,7 +62,10 @@ export interface CollectResult {
     readonly evidence: Evidence;
     readonly stats: CollectStats;
     readonly plan: CollectionPlan;
-    /** Set when collection stopped on an error (error policy `raise`, or a fault of our own). */
+    /**
+     * Set when collection stopped on an error: error policy `raise`, a fault of our
+     * own, or an agent that could not answer its first calls (`stats.unanswered`).
+     */
     readonly fatal?: {
         readonly message: string;
         readonly caseIndex?: number;
@@ -88,6 +98,15 @@ export declare class Collection {
     private fatal;
     private curtailStop;
     private sequentialOutcome;
+    /** Watches the first calls; null once one answered (or the rule fired). */
+    private watch;
+    private unanswered;
+    /** Calls started while the watch is armed; no more than it watches start until it settles. */
+    private watchedStarts;
+    private readonly watchWaiters;
+    private readonly rejection;
+    /** Random allocation: draws used so far. */
+    private drawsUsed;
     private readonly counts;
     constructor(plan: CollectionPlan, agent: Agent, hooks?: CollectHooks);
     /** Counters so far; cheap enough to poll. */
@@ -102,6 +121,19 @@ export declare class Collection {
     private runCase;
     private runParallelRepeats;
     private runSequential;
+    /** One pair of calls on an input; null when a call failed or the run stopped (the input then leaves). */
+    private onePair;
+    /**
+     * Per-input collection with early rejection: rounds of one pair per live input
+     * (k/2 rounds, or each input's own pairs when routes get different repeats),
+     * the test looked at after each whole round, pairs read in input order.
+     */
+    private runRounds;
+    /**
+     * Random allocation: pair j goes to the input of draw j. Pairs run in batches of
+     * maxWorkers; the early-rejection test (when declared) reads them in draw order.
+     */
+    private runRandom;
     /**
      * Without call reuse, blindness and the contract read an independent draw of
      * each input rather than its first repeat (one extra call per input).
@@ -116,6 +148,12 @@ export declare class Collection {
      */
     private call;
     private callNow;
+    /**
+     * Feed one call's outcome to the watch over the first calls; when they all
+     * failed, stop: the agent cannot answer (a harness failure such as an
+     * extraction failure counts as a failure on the verdict layer).
+     */
+    private observe;
     /** Record a meter call; returns the flip of the pair it completed, if any. */
     private recordMeter;
     private recordSlot;

@@ -1,5 +1,7 @@
 export { Collection, collectEvidence, type CollectHooks, type CollectProgress, type CollectResult, type CollectStats, type CurtailmentReport, type StopReason, } from './collector.js';
 export { planCollection, resolveSettings, type CollectionPlan, type CollectSettings, type ErrorPolicy, type PlannedCase, type PlannedFollowup, type ResolvedSettings, type SeedCase, } from './plan.js';
+export { AnswerWatch, describeUnanswered, firstCallsWatched, type ErrorCount, type Unanswered, } from './health.js';
+export { describePhases, type PhaseCalls } from './budget.js';
 export { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 export { DeadlineSweeper, RateLimiter, type Clock } from './timing.js';
 export { parseSeedJsonl, parseSeedLines, readSeeds, stripPython, type Seeds } from './seeds.js';

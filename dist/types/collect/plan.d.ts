@@ -1,4 +1,4 @@
-import { type CurtailScope, type DecisionSuite, type Isolation, type Layer, type Relation, type RoutePlan, type SequentialPlan } from '../core/index.js';
+import { type EarlyRejectionPlan, type Method, type CurtailScope, type DecisionSuite, type Isolation, type Layer, type Relation, type RoutePlan, type SequentialPlan } from '../core/index.js';
 import { fastFingerprint } from '../evidence/digest.js';
 export { fastFingerprint };
 /** One input to collect, with the route it was written for when known. */
@@ -18,7 +18,11 @@ export interface CollectSettings {
     readonly epsilon?: number;
     /** Repeats per input; planned from epsilon (and budget) when absent. */
     readonly k?: number;
-    /** Most meter calls when k is planned (reference `plan_repeats`), and the cap on sequential rounds. */
+    /**
+     * The most agent calls in all: meter, first draws, relation sources and relations.
+     * k is planned so the whole plan fits; a given k (or per-route plan) that does not
+     * fit is refused before any call; sequential rounds stop where it runs out.
+     */
     readonly budget?: number;
     /** Relations to run after each input's repeats (default none; the CLI passes the built-ins). */
     readonly relations?: readonly Relation[];
@@ -46,6 +50,25 @@ export interface CollectSettings {
     readonly meter?: boolean;
     /** Run the blindness check (default true). */
     readonly blindness?: boolean;
+    /** The decision rule the run is planned for (default wilson). */
+    readonly method?: Method;
+    /** per-input (default): k repeats of every input; random: each pair's input drawn with `seed`. */
+    readonly allocation?: 'per-input' | 'random';
+    /** The seed of a random allocation (required with it). */
+    readonly seed?: number;
+    /** Declare the early-rejection test (stop once the evidence for stochastic reaches 1/(α/2)). */
+    readonly earlyRejection?: boolean;
+}
+/** A random allocation worked out before the first call: the draws are fixed by the seed. */
+export interface PlannedAllocation {
+    readonly kind: 'random';
+    readonly seed: number;
+    /** Pairs to draw. */
+    readonly pairs: number;
+    /** Each pair's input index, in draw order. */
+    readonly draws: readonly number[];
+    /** Inputs that get at least one pair. */
+    readonly exercised: number;
 }
 /** A relation's follow-up for one input, worked out before any call. */
 export interface PlannedFollowup {
@@ -78,6 +101,11 @@ export interface CollectionPlan {
     readonly routePlans: readonly RoutePlan[] | null;
     readonly sequential: SequentialPlan | null;
     readonly curtail: readonly CurtailScope[] | null;
+    readonly method: Method;
+    /** Present for a random allocation. */
+    readonly allocation: PlannedAllocation | null;
+    /** The early-rejection test the run declares, or null. */
+    readonly earlyRejection: EarlyRejectionPlan | null;
     readonly calls: {
         readonly meter: number;
         /** One independent first draw per input, only without call reuse. */
@@ -88,6 +116,11 @@ export interface CollectionPlan {
         /** True when the totals are a ceiling (sequential or curtailed runs may stop sooner). */
         readonly atMost: boolean;
     };
+    /**
+     * What the budget leaves the meter once the other calls (first draws, relation
+     * sources, relations) are paid for; null without a budget. Sequential rounds stop here.
+     */
+    readonly meterBudget: number | null;
     readonly relationsSkipped: number;
     readonly relationErrors: number;
     readonly cost: number | null;
@@ -116,13 +149,19 @@ export interface ResolvedSettings {
     readonly relations: readonly Relation[];
     readonly meter: boolean;
     readonly blindness: boolean;
+    readonly method: Method;
+    readonly allocation: 'per-input' | 'random';
+    readonly seed: number | null;
+    readonly earlyRejection: boolean;
 }
 /** Check every setting before any call; refusals name the setting. */
 export declare function resolveSettings(settings: CollectSettings): ResolvedSettings;
 /**
  * Everything decided before the first call: k (as the reference plans it),
- * per-route repeats when the suite declares stability targets, each relation's
- * follow-up for each input, the sequential plan (checkpoints at whole rounds), the
- * curtailment scopes, and the calls per phase. Pure.
+ * repeats per route for a suite, each relation's follow-up for each input, the
+ * sequential plan (checkpoints at whole rounds), the curtailment scopes, and the
+ * calls per phase. The budget covers every call (meter, first draws, relation
+ * sources and relations): k is planned so the total fits, and a plan that cannot
+ * fit is refused here, before any call. Pure.
  */
 export declare function planCollection(settings: CollectSettings): CollectionPlan;

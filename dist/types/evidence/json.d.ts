@@ -1,6 +1,16 @@
 import { Refusal } from '../core/errors.js';
 /** Parses JSON text; `file` names the source in refusals. */
 export declare function parseJsonText(text: string, file: string): unknown;
+/**
+ * How deeply arrays and objects may nest in a document we read. No format we read
+ * comes near it; past a few thousand levels the digests, the schema check and
+ * the error messages would overflow the stack (an internal error, not a refusal).
+ */
+export declare const MAX_JSON_DEPTH = 512;
+/** Refuses JSON text (already known to be valid) nested deeper than MAX_JSON_DEPTH, naming where. */
+export declare function refuseDeepNesting(text: string, file: string): void;
+/** The offset of the bracket that opens level `max + 1` of valid JSON text, or -1. */
+export declare function deepNestingOffset(text: string, max: number): number;
 /** A failure to read a file as a refusal naming the file and why, in plain words. */
 export declare function fileReadRefusal(error: unknown, path: string): Refusal;
 /** Reads a file's bytes; a failure is a refusal naming the file. */
@@ -24,4 +34,17 @@ export declare function lineAndColumn(text: string, offset: number): {
     line: number;
     column: number;
 };
+/** Where the first lone surrogate of a parsed JSON value is: its path, and whether it is in a key. */
+export interface LoneSurrogateSpot {
+    readonly path: readonly (string | number)[];
+    readonly unit: number;
+    readonly inKey: boolean;
+}
+/** The first lone surrogate in a parsed JSON value (keys and strings, document order), or null. */
+export declare function findLoneSurrogate(value: unknown): LoneSurrogateSpot | null;
+/**
+ * Refuses (`json.lone-surrogate`) a parsed file of ours holding a lone surrogate,
+ * naming the file and the JSON path; `place` writes the `where` of the refusal.
+ */
+export declare function refuseLoneSurrogates(value: unknown, place: (path: readonly (string | number)[]) => string): void;
 export {};

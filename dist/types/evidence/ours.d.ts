@@ -1,4 +1,5 @@
-import type { Evidence, EvidenceCase, RecordedObservation, RecordedRelation, RelationOutcome, RelationSpec, RelationType, SequentialRecord } from '../core/assess/model.js';
+import type { Evidence, EvidenceCase, RecordedObservation, RecordedRelation, RelationOutcome, RelationSpec, RelationType, SequentialRecord, EarlyRejectionRecord } from '../core/assess/model.js';
+import { type Method } from '../core/stats/index.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { EVIDENCE_FORMAT } from './schema.js';
 /**
@@ -44,6 +45,8 @@ export type FileSequential = SequentialRecord;
 export interface Allocation {
     readonly kind: 'per-input' | 'random';
     readonly seed?: string | number;
+    /** Random allocation: the draws used (pairs asked for). */
+    readonly pairs?: number;
 }
 export interface Shard {
     /** From 1 to count. */
@@ -76,6 +79,10 @@ export interface EvidenceFile {
     readonly blindness?: boolean;
     /** Present only for evidence collected sequentially. */
     readonly sequential?: FileSequential;
+    /** The decision rule the run was planned for (absent: wilson). */
+    readonly method?: Method;
+    /** Present when the run declared the early-rejection test. */
+    readonly earlyRejection?: EarlyRejectionRecord;
     readonly cases: readonly FileCase[];
 }
 export interface EvidenceFileMeta {
@@ -98,6 +105,8 @@ export declare function fileObservation(o: RecordedObservation, redact?: boolean
 export declare function fileRelation(r: RecordedRelation, redact?: boolean, keepTools?: boolean): FileRelation;
 /** A case as the file writes it. */
 export declare function fileCase(c: EvidenceCase, redact?: boolean, keepTools?: boolean): FileCase;
+/** The early-rejection record as the file writes it. */
+export declare function fileEarlyRejection(r: EarlyRejectionRecord): EarlyRejectionRecord;
 /** The sequential record as the file writes it. */
 export declare function fileSequential(q: SequentialRecord): FileSequential;
 /** Our evidence file for in-memory evidence and the collection settings. */
@@ -108,7 +117,7 @@ export declare function buildEvidenceFile(evidence: Evidence, meta: EvidenceFile
  */
 export declare function serialiseEvidenceFile(file: EvidenceFile): string;
 /** The in-memory evidence a valid file holds. */
-export declare function evidenceOfFile(f: EvidenceFile): Evidence;
+export declare function evidenceOfFile(f: EvidenceFile, file?: string): Evidence;
 /**
  * Reads an `agentverity-action/evidence@1` value (already parsed JSON). Refuses
  * another format or version, lists up to ten schema problems at once, and checks

@@ -11,4 +11,4 @@ export declare const SUPPORTED_EVIDENCE_FORMATS: readonly ["agentverity-action/e
 /** Reads an evidence file in our format or the reference's, chosen by its `schema` field. */
 export declare function readEvidence(path: string): Promise<ReadEvidence>;
 /** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */
-export declare function evidenceFromJson(value: unknown, file: string): ReadEvidence;
+export declare function evidenceFromJson(value: unknown, file: string, mayHoldLoneSurrogates?: boolean): ReadEvidence;

@@ -111,6 +111,11 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 readonly seed: {
                     readonly type: readonly ["string", "integer"];
                 };
+                readonly pairs: {
+                    readonly description: "Random allocation: the pairs drawn from the seeded stream. With a whole-number seed, readers replay the draws and check each case against them.";
+                    readonly type: "integer";
+                    readonly minimum: 0;
+                };
             };
             readonly if: {
                 readonly properties: {
@@ -121,6 +126,49 @@ export declare const EVIDENCE_JSON_SCHEMA: {
             };
             readonly then: {
                 readonly required: readonly ["seed"];
+            };
+        };
+        readonly method: {
+            readonly description: "The decision rule the run was planned for: wilson (the reference) or exact (binomial tails). Absent: wilson.";
+            readonly enum: readonly ["wilson", "exact"];
+        };
+        readonly earlyRejection: {
+            readonly description: "Present when the run declared the early-rejection test (a mixture likelihood ratio for stochastic). Readers recompute where it stopped from the pairs in collection order.";
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly required: readonly ["rule", "prior", "epsilon", "alpha", "looks", "inputs", "rejectedAt"];
+            readonly properties: {
+                readonly rule: {
+                    readonly const: "mixture";
+                };
+                readonly prior: {
+                    readonly const: "uniform";
+                };
+                readonly epsilon: {
+                    readonly type: "number";
+                    readonly exclusiveMinimum: 0;
+                    readonly exclusiveMaximum: 1;
+                };
+                readonly alpha: {
+                    readonly type: "number";
+                    readonly exclusiveMinimum: 0;
+                    readonly exclusiveMaximum: 1;
+                };
+                readonly looks: {
+                    readonly enum: readonly ["rounds", "pairs"];
+                };
+                readonly inputs: {
+                    readonly type: "integer";
+                    readonly minimum: 1;
+                };
+                readonly lastLook: {
+                    readonly type: "integer";
+                    readonly minimum: 0;
+                };
+                readonly rejectedAt: {
+                    readonly type: readonly ["integer", "null"];
+                    readonly minimum: 1;
+                };
             };
         };
         readonly complete: {

@@ -20,7 +20,16 @@ export declare function isBlankLabel(text: string): boolean;
 export declare class ObservationInterner {
     private readonly labels;
     private readonly others;
-    /** A decision label alone. */
+    /** On the verdict layer a row's decision is what is compared, so its bound applies even beside text. */
+    private readonly verdict;
+    constructor(options?: {
+        readonly layer?: Layer;
+    });
+    /**
+     * A decision label alone. A label longer than MAX_LABEL_CHARS is not a bounded
+     * decision: the row is recorded as a malformed call (a failed observation whose
+     * message gives the length and the limit, never the text), as for a live agent.
+     */
     label(label: string): RecordedObservation;
     /** Any combination of decision, text, tools and error. */
     of(parts: RecordedObservation): RecordedObservation;

@@ -30,6 +30,12 @@ export declare function logSafeJson(value: unknown): string;
  * The common first step of the Markdown, XML and HTML escapes.
  */
 export declare function plainLine(value: string, max: number): string;
+/**
+ * As `plainLine`, but cut so that the visible text, its \u escapes included, holds
+ * at most `max` code points (a name a reader shows in a fixed width); a cut never
+ * splits an escape.
+ */
+export declare function plainLineWithin(value: string, max: number): string;
 /** Text for an HTML text node or a quoted attribute value. */
 export declare function htmlText(value: string, max?: number): string;
 /** Text for an XML 1.0 text node or a double-quoted attribute value (always one line). */

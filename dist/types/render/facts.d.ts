@@ -1,4 +1,4 @@
-import { type Assessment, type Finding, type FindingOutcome, type NextStep, type PairsNeeded, type RelationSummary, type RouteRow } from '../core/index.js';
+import { type Method, type MeterResult, type Assessment, type Finding, type FindingOutcome, type NextStep, type PairsNeeded, type RelationSummary, type RouteRow } from '../core/index.js';
 import type { ReportMeta } from './meta.js';
 /**
  * Facts every format shows, derived from the Assessment by counting and
@@ -10,6 +10,19 @@ export declare function tolerance(epsilon: number): string;
 /** `[0.355, 0.823]` */
 export declare function interval(low: number, high: number): string;
 /** A relation's violation rate, or `n/a` when it tested nothing (never 0%). */
+/** A sentence's first letter in upper case. */
+export declare function capitalise(text: string): string;
+/** The name of the meter's interval, as reports show it. */
+export declare function intervalName(method: Method): string;
+/** How the pooled call was reached, when a declared stopping rule made it; '' otherwise. */
+export declare function decidedByText(m: MeterResult): string;
+/**
+ * Which inputs a random allocation exercised; '' for per-input collection. The
+ * inputs' names are untrusted text: `escape` is the format's escaping for them.
+ */
+export declare function allocationText(a: Assessment, escape: (text: string) => string): string;
+/** Why a relation's violations do not count: the measured noise explains them. */
+export declare function noiseNote(r: RelationSummary): string;
 export declare function relationRate(r: RelationSummary): string;
 export type Admissible = 'yes' | 'no' | 'not yet';
 /** One required route of the contract: cases written, cases that reached it, and whether its evidence could enter a baseline. */
@@ -99,6 +112,12 @@ export declare function gateHeading(a: Assessment, count: number): string;
 export declare function approvalText(a: Assessment, meta: ReportMeta | null): string | null;
 /** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */
 export declare function settingLines(settings: Readonly<Record<string, unknown>>): string[];
+/**
+ * The settings as a person reads them (`tolerance 5%`, `suite payments.json`),
+ * in the order they were recorded, defaults and empty values left out: raw
+ * text, which each format escapes. The JSON report and JUnit keep the raw keys.
+ */
+export declare function readableSettings(settings: Readonly<Record<string, unknown>>): string[];
 /** The header of the route table in the plain table formats (text, HTML). */
 export declare const ROUTE_HEADER: string[];
 /** One route's cells; `label` escapes the route name for the format. */

@@ -8,6 +8,11 @@ export interface MarkdownOptions {
     readonly budgetBytes?: number;
     /** Where the full report is kept; overrides meta.artifactUrl. */
     readonly artifactUrl?: string;
+    /**
+     * Leave out how to approve a baseline: the caller says it beside the report,
+     * knowing whether there is a pull request (the Action's baseline section).
+     */
+    readonly omitApproval?: boolean;
 }
 /** Below GitHub's 65,536-character comment limit, with room for the Action's marker. */
 export declare const COMMENT_BUDGET_BYTES = 60000;

@@ -4,7 +4,8 @@ import { type Format } from '../options.js';
 import { type CommandContext } from '../shared.js';
 import { type SourceOptions } from '../sources.js';
 export interface CheckOptions extends SourceOptions {
-    readonly baseline: string;
+    /** Default: where `snapshot` writes it (DEFAULT_BASELINE_PATH). */
+    readonly baseline?: string;
     readonly suite?: string;
     readonly format: Format;
     readonly output?: string;

@@ -10,6 +10,7 @@ export interface PlanOptions {
     readonly suite?: string;
     readonly epsilon?: number;
     readonly precision?: string;
+    readonly method?: string;
     readonly maxPairs?: number;
     readonly costPerCall?: number;
     readonly format: Format;

@@ -26,7 +26,7 @@ export interface RunOptions extends ReportOptions {
     readonly precision?: string;
     readonly layer?: Layer;
     readonly blindnessThreshold?: number;
-    /** A module path, false for --no-relations, undefined for the built-ins. */
+    /** Built-in names or a module path, false for --no-relations, undefined for the built-ins. */
     readonly relations?: string | false;
     readonly reuse?: boolean;
     /** False for --no-meter. */
@@ -35,6 +35,10 @@ export interface RunOptions extends ReportOptions {
     readonly blindness?: boolean;
     readonly sequential?: boolean;
     readonly curtail?: boolean;
+    readonly method?: string;
+    readonly allocation?: string;
+    readonly seed?: number;
+    readonly earlyRejection?: boolean;
     readonly maxWorkers?: number;
     readonly parallelRepeats?: boolean;
     /** Per-call timeout in ms; 0 for none (commander cannot carry null). */

@@ -1,6 +1,7 @@
 import type { Assessment } from '../assess/assess.js';
 import type { Evidence } from '../assess/model.js';
 import type { Call } from '../observation/types.js';
+import { type Method } from '../stats/index.js';
 /**
  * Baseline admission (reference-spec §16.1, with our additions): a list of
  * rules kept as data, each with a stable code, a plain title and a test. The
@@ -47,6 +48,7 @@ export interface UnderpoweredInput {
     readonly inputs: number;
     readonly call: Call;
     readonly epsilon: number;
+    readonly method?: Method;
 }
 /**
  * Why the pooled call is not deterministic and what would change that
@@ -68,16 +70,27 @@ export declare const PRECHECK_CODE = "admission.infeasible";
 export interface SnapshotPrecheckRefusal {
     readonly code: typeof PRECHECK_CODE;
     readonly reason: string;
-    /** `k` when more repeats would do, `epsilon` when no practical number of pairs would. */
-    readonly setting: 'k' | 'epsilon';
+    /**
+     * `k` when more repeats would do, `budget` when k was planned and the budget
+     * capped it, `epsilon` when no practical number of pairs would.
+     */
+    readonly setting: 'k' | 'budget' | 'epsilon';
     /** The least `k` that could certify, and the calls it would take (null when none could). */
     readonly data: {
         readonly suggestedK: number | null;
         readonly calls: number | null;
     };
 }
+export interface SnapshotPrecheckOptions {
+    /** The call budget a planned k must fit (as `run` plans it); ignored when k is given. */
+    readonly budget?: number | null;
+}
 /**
  * Before any call: can `k` repeats of `inputs` inputs certify epsilon even if no
- * pair ever flips? Returns the refusal, or null when the plan is feasible.
+ * pair ever flips? Without a k (null or undefined), k is planned as a run plans
+ * it (from the tolerance, capped by the budget) and that plan is checked.
+ * Returns the refusal, or null when the plan is feasible.
  */
-export declare function precheckSnapshot(inputs: number, k: number, epsilon: number): SnapshotPrecheckRefusal | null;
+export declare function precheckSnapshot(inputs: number, k: number | null | undefined, epsilon: number, options?: SnapshotPrecheckOptions & {
+    readonly method?: Method;
+}): SnapshotPrecheckRefusal | null;

@@ -5,8 +5,10 @@ import { type FlipPair, type MeterResult } from '../meter/index.js';
 import type { Isolation, Layer } from '../observation/types.js';
 import { type RelationCoverage, type RelationSummary } from '../relations/index.js';
 import { type RouteTable } from '../routes/index.js';
+import { type Method } from '../stats/index.js';
 import { type Finding } from './findings.js';
 import { type Headline } from './headline.js';
+import { type NamedInputs } from './inputs.js';
 import type { Evidence } from './model.js';
 import { type NextStep } from './next.js';
 import { type ExitCode, type Status } from './status.js';
@@ -15,6 +17,22 @@ export interface AssessSettings {
     readonly epsilon: number;
     /** Share of inputs one decision may hold before the probes count as blind. */
     readonly blindnessThreshold?: number;
+    /** The decision rule; default: the one the evidence records, else Wilson. */
+    readonly method?: Method;
+}
+/** How a random-allocation run spread its pairs over the inputs. */
+export interface AllocationSummary {
+    readonly kind: 'random';
+    readonly seed: number;
+    /** Pairs drawn. */
+    readonly pairs: number;
+    readonly inputs: number;
+    /** Inputs that gave at least one pair. */
+    readonly exercised: number;
+    /** Fingerprints of the inputs that gave no pair, in case order. */
+    readonly unexercised: readonly string[];
+    /** The same inputs named as reports name them (text where the evidence holds it). */
+    readonly unexercisedInputs: NamedInputs;
 }
 export interface AssessmentError {
     readonly caseIndex: number;
@@ -22,6 +40,8 @@ export interface AssessmentError {
     readonly phase: 'meter' | 'source' | 'relations' | 'recorded';
     readonly relation?: string;
     readonly message: string;
+    /** How many failures this entry stands for (runs recorded only as a count); absent: one. */
+    readonly count?: number;
 }
 export interface ContractResult extends Coverage {
     readonly contract: DecisionContract;
@@ -38,6 +58,10 @@ export interface Assessment {
     readonly layer: Layer;
     readonly isolation: Isolation;
     readonly epsilon: number;
+    /** The decision rule every call was made by. */
+    readonly method: Method;
+    /** Present when each pair's input was drawn at random. */
+    readonly allocation: AllocationSummary | null;
     readonly meter: MeterResult | null;
     /** The meter's flips by pair of decisions, over every scored input (empty without a meter). */
     readonly flipPairs: readonly FlipPair[];

@@ -1,4 +1,6 @@
+import { type Method } from '../stats/index.js';
 import type { AssessmentFacts } from './assess.js';
+import type { NamedInputs } from './inputs.js';
 import type { ExitCode, Status } from './status.js';
 /**
  * The findings of an assessment, decided once: for each subject (evidence
@@ -29,7 +31,11 @@ export type FindingNote =
 /** Nothing was scored, so repeatability was not measured. */
  | 'not-measured'
 /** The transform left every input unchanged. */
- | 'unchanged';
+ | 'unchanged'
+/** The relation's violations are what the agent's own flips on the same inputs predict. */
+ | 'within-noise';
+/** Every finding note, for schemas and readers. */
+export declare const FINDING_NOTES: readonly FindingNote[];
 /** What it takes to decide a route or the pooled meter at its tolerance. */
 export interface PairsNeeded {
     /** Further pairs that decide it when every new pair agrees; null when no practical number does. */
@@ -60,6 +66,11 @@ export interface Finding {
     readonly needs: PairsNeeded | null;
     /** For a contract problem: the decisions it names. */
     readonly decisions?: readonly string[];
+    /**
+     * The inputs it is about, when it is about some: for the meter those whose
+     * decision changed on rerun, for a relation those it changed the decision of.
+     */
+    readonly inputs?: NamedInputs;
     /** The numbers it was decided from, by name. */
     readonly figures: Readonly<Record<string, FigureValue>>;
 }
@@ -70,16 +81,21 @@ export declare const MAX_PAIRS = 10000000;
  * repeats per case (or per input) over `units` that give them, and after a flip
  * the count at the observed rate. The one place this is computed.
  */
-export declare function pairsNeeded(flips: number, pairs: number, epsilon: number, units: number): PairsNeeded;
+export declare function pairsNeeded(flips: number, pairs: number, epsilon: number, units: number, method?: Method): PairsNeeded;
 /** The ladder's verdict and the findings, from the same facts. */
 export interface Decided {
     readonly status: Status;
     readonly findings: readonly Finding[];
 }
 type Facts = Omit<AssessmentFacts, 'status' | 'exitCode' | 'findings'>;
+/** The inputs findings name (inputs.ts): the meter's changed ones, and each relation's violated ones. */
+export interface FindingInputs {
+    readonly meter: NamedInputs | null;
+    readonly relations: ReadonlyMap<string, NamedInputs>;
+}
 /**
  * The status ladder (DESIGN.md §4, in the reference's order) and one finding per
  * subject, decided from the same booleans.
  */
-export declare function decide(a: Facts): Decided;
+export declare function decide(a: Facts, named?: FindingInputs): Decided;
 export {};

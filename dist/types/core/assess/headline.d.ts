@@ -2,7 +2,11 @@ import type { AssessmentFacts } from './assess.js';
 import type { HeadlineCategory } from './status.js';
 export interface Headline {
     readonly category: HeadlineCategory;
-    /** One sentence, in our words, with the figures that decide the category. */
+    /**
+     * One sentence, in our words, with the figures that decide the category. It
+     * starts with our own word or a figure, never with a label from the evidence,
+     * so a format may capitalise its first letter.
+     */
     readonly text: string;
 }
 /**

@@ -4,4 +4,5 @@ export * from './keys.js';
 export * from './headline.js';
 export * from './next.js';
 export * from './findings.js';
+export * from './inputs.js';
 export * from './assess.js';

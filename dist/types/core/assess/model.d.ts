@@ -1,4 +1,5 @@
 import type { Call, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
+import type { EarlyRejectionPlan, Method } from '../stats/index.js';
 /**
  * The in-memory evidence the core assesses. File formats (ours and the
  * reference's) are read into this shape by src/evidence and src/importers.
@@ -80,6 +81,26 @@ export interface SequentialRecord {
     /** Pairs read when the decision was made. */
     readonly pairs: number;
 }
+/**
+ * A run whose pairs were allocated at random: pair j's input is draw j of the
+ * seeded stream (core/stats/allocation.ts) over the cases in order. `assess`
+ * replays the draws and refuses cases whose repeats do not match them.
+ */
+export interface RandomAllocation {
+    readonly kind: 'random';
+    readonly seed: number;
+    /** Draws used: pairs asked for, including pairs cut short by a failed call. */
+    readonly pairs: number;
+}
+/**
+ * The early-rejection test declared before collection (core/stats/mixture.ts) and
+ * where it stopped. `assess` recomputes it from the pairs in collection order
+ * (rounds, or draws under random allocation) and refuses a record that disagrees.
+ */
+export interface EarlyRejectionRecord extends EarlyRejectionPlan {
+    /** Pairs read when the test rejected; null when it never did. */
+    readonly rejectedAt: number | null;
+}
 export interface Evidence {
     readonly layer: Layer;
     readonly isolation: Isolation;
@@ -99,4 +120,10 @@ export interface Evidence {
     readonly blindness?: boolean;
     /** Present when the meter was collected sequentially (whole rounds, declared checkpoints). */
     readonly sequential?: SequentialRecord;
+    /** The decision rule the run was planned for; `assess` uses it unless told otherwise. */
+    readonly method?: Method;
+    /** Present when each pair's input was drawn at random (absent: every input in turn). */
+    readonly allocation?: RandomAllocation;
+    /** Present when the run declared the early-rejection test. */
+    readonly earlyRejection?: EarlyRejectionRecord;
 }

@@ -9,12 +9,22 @@ export interface Problem {
     readonly path: string;
     readonly message: string;
 }
-/** `base.key` for plain keys, `base["odd key"]` otherwise. */
+/**
+ * `base.key` for plain keys, `base["odd key"]` otherwise. A base that ends in
+ * `:` names a file (fileRoot): its keys follow after a space, `suite.json: cases[0]`,
+ * as every other reader names a place in a file.
+ */
 export declare function pathOf(base: string, key: string | number): string;
+/** The root of JSON paths inside a file: `suite.json:` (pathOf adds `schema`, `cases[0]` …). */
+export declare function fileRoot(file: string): string;
 /** A plain JSON object (not an array, not null). */
 export declare function isRecord(value: unknown): value is Record<string, unknown>;
 /** An own property, or undefined; never reads the prototype chain. */
 export declare function ownField(record: Record<string, unknown>, key: string): unknown;
+/** A string quoted for a message, cut to a readable length (an ellipsis marks the cut). */
+export declare function quoted(text: string): string;
+/** Quoted labels joined by commas, at most `max` of them, then how many more. */
+export declare function quotedList(values: readonly string[], max?: number): string;
 /** A short, readable description of a JSON value for messages. */
 export declare function describe(value: unknown): string;
 /**

@@ -15,6 +15,6 @@ export interface SerialisedSuite {
  * and expected labels are kept exactly as written. Every problem found is reported
  * in one Refusal naming the JSON paths.
  */
-export declare function parseSuite(value: unknown, where?: string): DecisionSuite;
+export declare function parseSuite(value: unknown, file?: string): DecisionSuite;
 /** The suite in the reference's JSON shape. */
 export declare function serialiseSuite(suite: DecisionSuite): SerialisedSuite;

@@ -1,5 +1,6 @@
 import { type ComparisonKey } from '../observation/observation.js';
 import type { Call, Layer, Observation } from '../observation/types.js';
+import { type Method } from '../stats/index.js';
 /** The pooled repeatability of one layer over every input's rerun series. */
 export interface MeterResult {
     readonly layer: Layer;
@@ -20,14 +21,19 @@ export interface MeterResult {
     readonly ciLow: number;
     readonly ciHigh: number;
     readonly call: Call;
-    readonly method: 'wilson';
+    /** The decision rule: the Wilson bound (ciLow/ciHigh are Wilson's) or the exact tails (Clopper–Pearson). */
+    readonly method: Method;
     /**
-     * Set when the call was made by a sequential plan's declared checkpoint rather
-     * than by the Wilson bound over every pair collected.
+     * Set when the call was made by a declared stopping rule rather than by the
+     * method over every pair collected: a sequential plan's checkpoint, or the
+     * early-rejection test (which alone may call stochastic; certification is the
+     * method's, at the planned endpoint). `pairs` is where the rule decided.
      */
     readonly decidedBy?: {
-        readonly rule: 'declared-checkpoint';
+        readonly rule: 'declared-checkpoint' | 'early-rejection';
         readonly pairs: number;
+        /** Early rejection: true when the test reached its threshold. */
+        readonly rejected?: boolean;
     };
 }
 export interface SeriesCount {
@@ -42,6 +48,8 @@ export interface MeterOptions {
     readonly epsilon: number;
     /** Used to name a series in refusals, e.g. `cases[3]`. */
     readonly describe?: (index: number) => string;
+    /** The decision rule (default: the reference's Wilson bound). */
+    readonly method?: Method;
 }
 /**
  * Score series of comparison keys (one series per input, in collection order).

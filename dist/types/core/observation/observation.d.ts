@@ -3,6 +3,11 @@ export declare function decision(label: string): Decision;
 export declare function noDecision(reason: NoDecisionReason): NoDecision;
 export declare function isNoDecisionReason(value: unknown): value is NoDecisionReason;
 export declare function isIncompleteReason(reason: NoDecisionReason): boolean;
+/**
+ * The length in characters (code points) of a label longer than `MAX_LABEL_CHARS`,
+ * or null when it fits. Cheap for ordinary labels: only a long one is counted.
+ */
+export declare function overlongLabel(label: string): number | null;
 export declare function isLayer(value: unknown): value is Layer;
 export declare function observation(parts: {
     text?: string;

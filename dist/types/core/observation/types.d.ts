@@ -5,6 +5,12 @@ export type NoDecisionReason = (typeof NO_DECISION_REASONS)[number];
 export declare const DECLARABLE_REASONS: readonly NoDecisionReason[];
 /** Reasons that mean the harness failed: the evidence is incomplete. */
 export declare const INCOMPLETE_REASONS: readonly NoDecisionReason[];
+/**
+ * The longest decision label, in characters (Unicode code points). A decision is a
+ * short categorical label (a route, a tool name); a longer one is agent prose, not
+ * a bounded decision, and must not be carried into reports.
+ */
+export declare const MAX_LABEL_CHARS = 256;
 export interface Decision {
     readonly kind: 'decision';
     readonly label: string;

@@ -1,4 +1,5 @@
 import type { EvidenceCase, RelationSpec, RelationType } from '../assess/model.js';
+import type { NoiseJudgement } from './noise.js';
 /** Outcome counts of one relation over the inputs it was applied to. */
 export interface RelationSummary {
     readonly name: string;
@@ -16,6 +17,11 @@ export interface RelationSummary {
     readonly violationRate: number | null;
     /** Every input was skipped: the relation tested nothing. */
     readonly vacuous: boolean;
+    /**
+     * Present when the relation has violations and the meter saw flips: the test of
+     * its violations against the repeat pairs of the same inputs (noise.ts).
+     */
+    readonly noise?: NoiseJudgement;
 }
 export interface OutcomeCounts {
     held: number;

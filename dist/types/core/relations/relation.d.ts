@@ -33,6 +33,13 @@ export declare const BUILTIN_RELATIONS: readonly Relation[];
 export declare const BUILTIN_RELATION_NAMES: readonly string[];
 /** The built-in relation of that name, or undefined. */
 export declare function builtinRelation(name: string): Relation | undefined;
+/** The short names of the built-ins, in catalogue order: each name without `-invariance`. */
+export declare const BUILTIN_RELATION_SHORT_NAMES: readonly string[];
+/**
+ * The built-in relation a person named: by its full name (`case-invariance`) or
+ * its short one (`case`), in any letter case; undefined for any other name.
+ */
+export declare function builtinRelationNamed(name: string): Relation | undefined;
 export interface AppliedRelation {
     readonly followup: string;
     /** False when the transform left the input as it was: the relation is then skipped. */

@@ -1,3 +1,4 @@
+import { type Method } from '../stats/index.js';
 /** What one route needs for a best-case (zero-flip) deterministic call. */
 export interface RoutePlan {
     readonly decision: string;
@@ -20,6 +21,8 @@ export interface RoutePlanInput {
     readonly targets?: ReadonlyMap<string, number>;
     /** Floor on repeats per case; at least 2. Default 2. */
     readonly minimumRepeats?: number;
+    /** The decision rule the plan is for (default: Wilson). */
+    readonly method?: Method;
 }
 /**
  * Size the evidence per route instead of one k for the whole suite: each route

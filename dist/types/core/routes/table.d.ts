@@ -1,5 +1,6 @@
 import { type ComparisonKey } from '../observation/observation.js';
 import type { Call, Layer } from '../observation/types.js';
+import { type Method } from '../stats/index.js';
 import { type FlipPair } from '../meter/flips.js';
 export type { FlipPair } from '../meter/flips.js';
 /** One case's contribution to the route table: its intended decision and its keys. */
@@ -20,6 +21,8 @@ export interface RouteRow {
     readonly epsilon: number;
     readonly targeted: boolean;
     readonly call: Call;
+    /** The decision rule the call was made by. */
+    readonly method: Method;
     /** Zero-flip pairs needed at the route's epsilon; null once the route has a flip. */
     readonly pairsNeeded: number | null;
 }
@@ -40,6 +43,8 @@ export interface StratifyOptions {
     readonly epsilon: number;
     readonly targets?: ReadonlyMap<string, number>;
     readonly describe?: (index: number) => string;
+    /** The decision rule (default: Wilson). */
+    readonly method?: Method;
 }
 /**
  * Split the meter by the decision each case was written to exercise (its

@@ -1,3 +1,4 @@
+import type { Method } from './pairs.js';
 /** One scope the rule watches: the pooled pairs, or one targeted route. */
 export interface CurtailScope {
     /** `null` for the pooled meter, otherwise the route (intended decision). */
@@ -5,6 +6,8 @@ export interface CurtailScope {
     /** Pairs this scope will have at the endpoint. */
     readonly endpointPairs: number;
     readonly epsilon: number;
+    /** The decision rule certification is judged by (default Wilson). */
+    readonly method?: Method;
 }
 /** Where and why the rule stopped. */
 export interface CurtailStop {
@@ -20,7 +23,7 @@ export interface CurtailStop {
     readonly bestCaseHigh: number;
 }
 /** True when f flips can still certify epsilon by the endpoint (every further pair agreeing). */
-export declare function canStillCertify(flips: number, endpointPairs: number, epsilon: number, z?: number): boolean;
+export declare function canStillCertify(flips: number, endpointPairs: number, epsilon: number, z?: number, method?: Method): boolean;
 /**
  * Watches pairs as they complete and says when to stop. Feed `pair(flip, route)`
  * for each completed disjoint pair in collection order; the first stop is kept.

@@ -1,3 +1,10 @@
+/** How the meter reaches its call: the reference's Wilson bound, or the exact binomial tails. */
+export type Method = 'wilson' | 'exact';
+export declare const METHODS: readonly Method[];
+export declare const DEFAULT_METHOD: Method;
+export declare function isMethod(value: unknown): value is Method;
+/** True when `flips` in `pairs` certify `epsilon` under `method` (95%, α/2 per direction). */
+export declare function certifiesBy(method: Method, flips: number, pairs: number, epsilon: number, z?: number): boolean;
 /** The largest pair count `pairsForDeterministicCall` will consider. */
 export declare const MAX_PLANNED_PAIRS = 10000000;
 export interface PairsOptions {
@@ -5,6 +12,8 @@ export interface PairsOptions {
     readonly z?: number;
     /** The flip rate seen so far, assumed to persist; 0 (the best case) unless given. */
     readonly flipRate?: number;
+    /** The decision rule; the reference's Wilson bound unless given. */
+    readonly method?: Method;
 }
 /**
  * Pairs needed for a deterministic call at `epsilon` if the observed flip rate
@@ -21,7 +30,7 @@ export declare function pairsForDeterministicCall(epsilon: number, options?: Pai
  * can certify `epsilon` in the best case (no flips), capped by a call budget when
  * one is given. A budget below two calls per input is refused.
  */
-export declare function planRepeats(inputs: number, epsilon: number, budget?: number | null): number;
+export declare function planRepeats(inputs: number, epsilon: number, budget?: number | null, method?: Method): number;
 export interface SnapshotPrecheck {
     /** True when even zero flips could not certify epsilon with these repeats. */
     readonly refused: boolean;
@@ -36,7 +45,7 @@ export interface SnapshotPrecheck {
  * Before any call: can a baseline run with `k` repeats per input certify epsilon
  * at all? It cannot when inputs × floor(k/2) is below the zero-flip requirement.
  */
-export declare function snapshotPrecheck(inputs: number, k: number, epsilon: number): SnapshotPrecheck;
+export declare function snapshotPrecheck(inputs: number, k: number, epsilon: number, method?: Method): SnapshotPrecheck;
 export interface BestCaseAdmissionInput {
     /** Flips observed so far. */
     readonly flips: number;
@@ -46,6 +55,7 @@ export interface BestCaseAdmissionInput {
     /** The most pairs the caller is willing to collect in total. */
     readonly maxPairs: number;
     readonly z?: number;
+    readonly method?: Method;
 }
 export interface BestCaseAdmission {
     /**

@@ -1,6 +1,12 @@
 import type { Call } from '../observation/types.js';
 /** The largest sequential budget (in pairs) a plan may have. */
 export declare const MAX_SEQUENTIAL_PAIRS = 10000000;
+/**
+ * The most looks a plan may have. Each look spends (alpha / 2) / looks, so past a
+ * hundred a look's share is below 0.00025 of a 0.05 budget; and a plan computes a
+ * binomial tail per look, so a number of looks read from a file must not size that work.
+ */
+export declare const MAX_SEQUENTIAL_LOOKS = 100;
 export interface SequentialPlanInput {
     readonly epsilon: number;
     /** Total error budget, half for certification and half split over the looks. Default 0.05. */

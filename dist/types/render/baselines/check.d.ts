@@ -19,9 +19,36 @@ export declare function buildCheckJson(r: CheckResult, baseline: Baseline, meta:
         currentCount: number;
         currentObservations: number;
     }[];
+    instability: {
+        admitted: {
+            readonly pairs: number;
+            readonly flips: number;
+            readonly ciHigh: number;
+        };
+        routes: {
+            decision: string;
+            pairs: number;
+            flips: number;
+            ciLow: number;
+            ciHigh: number;
+            epsilon: number;
+            call: import("../../core/index.js").Call;
+        }[];
+        pooled: {
+            decision: string;
+            pairs: number;
+            flips: number;
+            ciLow: number;
+            ciHigh: number;
+            epsilon: number;
+            call: import("../../core/index.js").Call;
+        } | null;
+        reason: string;
+    } | null;
     refusals: {
         added?: readonly string[];
         missing?: readonly string[];
+        pairsMissing?: number | null;
         admission?: {
             code: "admission.missing-observation" | "admission.incomplete" | "admission.meter-off" | "admission.route-stochastic" | "admission.targeted-undecided" | "admission.pooled-not-deterministic" | "admission.meter-inputs" | "admission.contract" | "admission.blindness-off" | "admission.blindness-inputs" | "admission.blind" | "admission.duplicate-inputs" | "admission.shared-session" | "admission.not-approved";
             reason: string;

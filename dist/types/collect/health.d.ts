@@ -1,0 +1,55 @@
+/**
+ * Whether the agent can answer at all, decided from the first calls. Pure: it
+ * sees each call's outcome in the order the calls ended and says when to stop;
+ * no timers, no clock, no I/O.
+ *
+ * The rule: when the first `firstCalls` calls of a run all failed (threw,
+ * rejected, timed out, a worker died before answering, or the answer was a
+ * harness failure such as an extraction failure), the agent cannot answer and
+ * the run stops. One call that answers disarms the rule for the rest of the run:
+ * later failures are recorded as usual.
+ */
+/** The most calls watched before the rule can stop a run. */
+export declare const MAX_WATCHED_CALLS = 8;
+/** The fewest (unless the plan has fewer calls). */
+export declare const MIN_WATCHED_CALLS = 4;
+/** One error message and how many of the watched calls failed with it. */
+export interface ErrorCount {
+    readonly error: string;
+    readonly count: number;
+}
+/** Why the run stopped: every one of its first calls failed. */
+export interface Unanswered {
+    /** The calls watched, all failed. */
+    readonly calls: number;
+    /** Their errors, most frequent first (ties in the order first seen). */
+    readonly errors: readonly ErrorCount[];
+}
+/**
+ * How many first calls are watched: one round of workers (`maxWorkers` calls in
+ * flight at once), at least 4 and at most 8, and never more than the plan holds.
+ */
+export declare function firstCallsWatched(maxWorkers: number, plannedCalls: number): number;
+/**
+ * The part of an error message that names the error: a command worker's
+ * message ends with the last lines of its stderr, which differ from call to
+ * call (and are shown once on their own), so they are left out.
+ */
+export declare function errorKey(message: string): string;
+export declare class AnswerWatch {
+    readonly firstCalls: number;
+    private readonly errors;
+    private failed;
+    private done;
+    constructor(firstCalls: number);
+    /** Still watching: no call has answered yet and the rule has not fired. */
+    get armed(): boolean;
+    /**
+     * One call's outcome, in the order calls ended: null when it answered,
+     * otherwise its error. Returns the stop once the first calls all failed
+     * (exactly once), else null.
+     */
+    record(error: string | null): Unanswered | null;
+}
+/** "its first 4 calls all failed: 4 × connection refused" (the most frequent error, once). */
+export declare function describeUnanswered(u: Unanswered): string;
