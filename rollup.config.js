@@ -7,6 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
+import { readFileSync } from 'node:fs';
 import { bundledLicenses } from './scripts/licenses/rollup-plugin.js';
 
 const plugins = () => [
@@ -21,6 +22,18 @@ const plugins = () => [
   json(),
   bundledLicenses(),
 ];
+
+/**
+ * The optional peer dependencies (package.json `peerDependencies`) are never
+ * bundled: an adapter or the telemetry loader imports the user's own copy at
+ * run time, so the framework's objects and OpenTelemetry's global provider are
+ * the ones the user's code created.
+ */
+const OPTIONAL_PEERS = Object.keys(
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).peerDependencies ??
+    {},
+);
+const external = (id) => OPTIONAL_PEERS.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** The toolkit's dependencies trip warnings that say nothing about our code. */
 function onwarn(warning, warn) {
@@ -43,6 +56,7 @@ export default [
       manualChunks: (id) => (id.includes('/src/cli/') ? undefined : 'shared'),
       banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
     },
+    external,
     plugins: plugins(),
     onwarn,
   },
@@ -54,6 +68,7 @@ export default [
       sourcemap: false,
       inlineDynamicImports: true,
     },
+    external,
     plugins: plugins(),
     onwarn,
   },
