@@ -27,6 +27,13 @@ export {
 } from './evidence/index.js';
 export { buildJsonReport, renderJson, REPORT_SCHEMA, type ReportMeta } from './render/json.js';
 export { renderText } from './render/text.js';
+export {
+  TELEMETRY_SCHEMA,
+  TELEMETRY_SPAN_NAME,
+  telemetryAttributes,
+  type TelemetryCommand,
+  type TelemetryValue,
+} from './render/telemetry.js';
 export { TOOL_NAME, VERSION } from './version.js';
 export {
   checkSettings,

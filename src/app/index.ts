@@ -102,6 +102,7 @@ export {
   suiteDigestOf,
   TOOL,
   writeRecordedEvidence,
+  type AssessIo,
   type MetaOptions,
   type ObtainOptions,
   type Obtained,
@@ -114,3 +115,14 @@ export {
   type ReportOptions,
   type ReportTarget,
 } from './reports.js';
+export {
+  assessmentSpan,
+  loadOtelApi,
+  NO_TELEMETRY,
+  openTelemetry,
+  telemetryDisabled,
+  type OtelApi,
+  type SummarySpan,
+  type Telemetry,
+  type TelemetryOptions,
+} from './telemetry.js';

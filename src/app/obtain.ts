@@ -27,12 +27,14 @@ import {
   serialiseEvidenceFile,
 } from '../evidence/index.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
+import type { TelemetryCommand } from '../render/telemetry.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { checkSettings, type SourceUse } from './check.js';
 import { collectLive, type CollectedRun, type LiveRunOptions, type PlannedRun } from './live.js';
 import { refuseProblems } from './problems.js';
-import { isoNow, type AppIo } from './ports.js';
+import { isoNow, type AppIo, type Clock } from './ports.js';
 import { loadRecorded, type LoadedEvidence } from './recorded.js';
+import { assessmentSpan, type Telemetry } from './telemetry.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
   DEFAULT_EVIDENCE_OUT,
@@ -62,6 +64,8 @@ export interface Obtained {
   readonly live: CollectedRun | null;
   /** The recorded runs, when it was those. */
   readonly recorded: LoadedEvidence | null;
+  /** When obtaining began (the io clock's ms): the start of the assessment's summary span. */
+  readonly startedAtMs: number;
 }
 
 export interface ObtainOptions extends LiveRunOptions {
@@ -110,6 +114,7 @@ export async function obtainEvidence(
   options: ObtainOptions = {},
 ): Promise<Obtained | PlannedRun | Interrupted> {
   refuseProblems(checkSettings(settings, { source: options.source ?? 'either' }));
+  const startedAtMs = io.clock.now();
   if (isLive(settings)) {
     const run = await collectLive(settings, io, options);
     if (run.kind !== 'collected') return run;
@@ -124,6 +129,7 @@ export async function obtainEvidence(
       sources: [],
       live: run,
       recorded: null,
+      startedAtMs,
     };
   }
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
@@ -142,6 +148,7 @@ export async function obtainEvidence(
     sources: loaded.sources,
     live: null,
     recorded: loaded,
+    startedAtMs,
   };
 }
 
@@ -165,13 +172,40 @@ export function assessObtained(
   }
 }
 
-/** Assess at the thresholds the evidence was obtained with. */
-export function assessEvidence(obtained: Obtained, cwd: string): Assessment {
-  return assessObtained(obtained, cwd, {
+/** What assessing needs from the shell: where paths resolve, and where its summary span goes. */
+export interface AssessIo {
+  readonly cwd: string;
+  readonly clock: Clock;
+  /** The OpenTelemetry port (app/telemetry.ts); absent: no span. */
+  readonly telemetry?: Telemetry;
+}
+
+/** Record the assessment's one summary span (sent when the shell flushes its telemetry). */
+function recordSpan(
+  io: AssessIo,
+  assessment: Assessment,
+  command: TelemetryCommand,
+  startedAtMs: number,
+): void {
+  io.telemetry?.record(assessmentSpan(assessment, command, startedAtMs, io.clock.now()));
+}
+
+/**
+ * Assess at the thresholds the evidence was obtained with. `command` names the
+ * assessment in its summary span (default: `run` for a live run, else `assess`).
+ */
+export function assessEvidence(
+  obtained: Obtained,
+  io: AssessIo,
+  command: TelemetryCommand = obtained.live === null ? 'assess' : 'run',
+): Assessment {
+  const assessment = assessObtained(obtained, io.cwd, {
     epsilon: obtained.epsilon,
     blindnessThreshold: obtained.blindnessThreshold,
     ...(obtained.method === undefined ? {} : { method: obtained.method }),
   });
+  recordSpan(io, assessment, command, obtained.startedAtMs);
+  return assessment;
 }
 
 /**
@@ -180,13 +214,16 @@ export function assessEvidence(obtained: Obtained, cwd: string): Assessment {
  */
 export function checkAgainstBaseline(
   baseline: Baseline,
-  obtained: Pick<Obtained, 'evidence' | 'suite' | 'sources'>,
-  cwd: string,
+  obtained: Pick<Obtained, 'evidence' | 'suite' | 'sources' | 'startedAtMs'>,
+  io: AssessIo,
+  /** The summary span's command; null: no span (the Action's gate sends its own assessment's). */
+  command: TelemetryCommand | null = 'check',
 ): CheckResult {
-  const assessment = assessObtained(obtained, cwd, {
+  const assessment = assessObtained(obtained, io.cwd, {
     epsilon: baseline.epsilon,
     blindnessThreshold: baseline.blindnessThreshold,
   });
+  if (command !== null) recordSpan(io, assessment, command, obtained.startedAtMs);
   return checkBaseline(baseline, assessment, obtained.evidence, {
     suiteDigest: suiteDigestOf(obtained.suite),
   });

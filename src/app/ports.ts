@@ -4,6 +4,7 @@
 // file any other way.
 import { copyFileSync } from 'node:fs';
 import { checkWritable, refusingWrites, writeTextFile } from './files.js';
+import type { Telemetry } from './telemetry.js';
 
 /** The time files are stamped with. */
 export interface Clock {
@@ -37,6 +38,8 @@ export interface AppIo {
   readonly liveProgress: boolean;
   /** No plan and no progress (what was written is still said). */
   readonly quiet?: boolean;
+  /** Where each assessment's summary span goes (app/telemetry.ts); absent: nowhere. */
+  readonly telemetry?: Telemetry;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { clockFrom, diskFiles, writeTextFile, type AppIo } from '../app/index.js';
+import {
+  clockFrom,
+  diskFiles,
+  openTelemetry,
+  writeTextFile,
+  type AppIo,
+  type Telemetry,
+} from '../app/index.js';
 
 /** The file writers of the app, which the CLI has always offered from here. */
 export {
@@ -19,6 +26,8 @@ export interface CliIo {
   /** Whether standard output / standard error are terminals (colour, live progress). */
   readonly stdoutIsTTY: boolean;
   readonly stderrIsTTY: boolean;
+  /** Where each assessment's OpenTelemetry summary span goes; absent (tests): nowhere. */
+  readonly telemetry?: Telemetry;
 }
 
 /** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
@@ -31,17 +40,21 @@ export function appIoOf(io: CliIo, quiet = false): AppIo {
     log: io.stderr,
     liveProgress: io.stderrIsTTY && !io.env['CI'],
     quiet,
+    ...(io.telemetry === undefined ? {} : { telemetry: io.telemetry }),
   };
 }
 
 export function processIo(): CliIo {
+  const stderr = (text: string) => process.stderr.write(text);
   return {
     stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stderr,
     cwd: process.cwd(),
     writeFile: writeTextFile,
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
+    // The user's OpenTelemetry setup, if any (loaded only when there is a span to send).
+    telemetry: openTelemetry({ cwd: process.cwd(), env: process.env, log: stderr }),
   };
 }

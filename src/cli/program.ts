@@ -77,31 +77,39 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     await program.parseAsync([...argv], { from: 'user' });
     return code;
   } catch (error) {
-    if (error instanceof CommanderError) {
-      if (
-        error.code === 'commander.helpDisplayed' ||
-        error.code === 'commander.version' ||
-        error.code === 'commander.help'
-      ) {
-        return EXIT.clean;
-      }
-      return EXIT.unusable;
+    return failureCode(error, io);
+  } finally {
+    // Each assessment's summary span, to the user's OpenTelemetry provider (if any).
+    await io.telemetry?.flush();
+  }
+}
+
+/** The exit code of what the command threw, said once on stderr. */
+function failureCode(error: unknown, io: CliIo): number {
+  if (error instanceof CommanderError) {
+    if (
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help'
+    ) {
+      return EXIT.clean;
     }
-    // A refusal quotes the input it refuses, and inputs are untrusted: no control
-    // character, bidirectional mark or workflow command reaches the terminal.
-    // A setting is named as its flag (`--decision-path`), one problem per line.
-    if (isRefusal(error)) {
-      for (const line of describeRefusal(error, CLI_WORDING)) {
-        io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
-      }
-      return exitCodeOf(error);
+    return EXIT.unusable;
+  }
+  // A refusal quotes the input it refuses, and inputs are untrusted: no control
+  // character, bidirectional mark or workflow command reaches the terminal.
+  // A setting is named as its flag (`--decision-path`), one problem per line.
+  if (isRefusal(error)) {
+    for (const line of describeRefusal(error, CLI_WORDING)) {
+      io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
     }
-    const detail = terminalSafeLines(describeThrown(error), 4000);
-    io.stderr(
-      `agentverity: internal error: ${detail}\nPlease report this with the command you ran.\n`,
-    );
-    if (process.env.AGENTVERITY_DEBUG && error instanceof Error && error.stack)
-      io.stderr(`${error.stack}\n`);
     return exitCodeOf(error);
   }
+  const detail = terminalSafeLines(describeThrown(error), 4000);
+  io.stderr(
+    `agentverity: internal error: ${detail}\nPlease report this with the command you ran.\n`,
+  );
+  if (process.env.AGENTVERITY_DEBUG && error instanceof Error && error.stack)
+    io.stderr(`${error.stack}\n`);
+  return exitCodeOf(error);
 }

@@ -157,12 +157,17 @@ async function evaluateGate(
     : writeRecordedEvidence(obtained, settings.redact, files.evidence, io);
 
   // A live run has no source files; imports name theirs in a refusal.
-  const assessment = assessEvidence(obtained, workdir);
+  const assessIo = {
+    cwd: workdir,
+    clock: io.clock,
+    ...(io.telemetry === undefined ? {} : { telemetry: io.telemetry }),
+  };
+  const assessment = assessEvidence(obtained, assessIo, 'gate');
   const check: Result['check'] =
     baseline === null
       ? null
       : {
-          result: checkAgainstBaseline(baseline.baseline, obtained, workdir),
+          result: checkAgainstBaseline(baseline.baseline, obtained, assessIo, null),
           baseline: baseline.baseline,
           path: baseline.path,
           file: baseline.file,

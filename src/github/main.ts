@@ -14,11 +14,13 @@ import { EXIT, exitCodeOf, isInterrupted, type Interrupted } from '../errors.js'
 import { terminalSafeLines } from '../render/escape.js';
 import {
   clockFrom,
+  openTelemetry,
   diskFiles,
   watchStrayErrors,
   writeRefusal,
   writeTextFile as writeReportFile,
   type AppIo,
+  type Telemetry,
 } from '../app/index.js';
 import {
   actionLog,
@@ -47,7 +49,7 @@ import {
 } from './evaluate.js';
 
 /** The app's ports in the runner: the log gets plain lines (agent text already made safe). */
-function actionIo(cwd: string, env: NodeJS.ProcessEnv): AppIo {
+function actionIo(cwd: string, env: NodeJS.ProcessEnv, telemetry: Telemetry): AppIo {
   return {
     cwd,
     env,
@@ -55,6 +57,7 @@ function actionIo(cwd: string, env: NodeJS.ProcessEnv): AppIo {
     clock: clockFrom(env),
     log: (text) => void process.stdout.write(text),
     liveProgress: false,
+    telemetry,
   };
 }
 
@@ -148,6 +151,28 @@ export async function run(
   }
 
   const workdir = path.resolve(ctx.workspace, settings.workingDirectory);
+  // The assessment's summary span, to the user's OpenTelemetry provider (if the
+  // workspace has the API and its setup registered one), sent after the delivery.
+  const telemetry = openTelemetry({
+    cwd: workdir,
+    env,
+    log: (text) => void process.stdout.write(text),
+  });
+  try {
+    await gate(settings, ctx, env, workdir, telemetry);
+  } finally {
+    await telemetry.flush();
+  }
+}
+
+/** The gate: evaluate, then deliver the reports; never throws. */
+async function gate(
+  settings: ActionSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+  workdir: string,
+  telemetry: Telemetry,
+): Promise<void> {
   const stray = watchStrayErrors((text) => process.stdout.write(text));
   let files: ReportFiles | undefined;
   let result: Result;
@@ -155,7 +180,7 @@ export async function run(
     checkWorkspace(settings, ctx, workdir);
     const baseline = await readBaselineIfAny(settings, workdir);
     files = reportFilesIn(reportDir(ctx), settings, baseline !== null);
-    const io = actionIo(workdir, env);
+    const io = actionIo(workdir, env, telemetry);
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
     if (isInterrupted(evaluated)) {
       const outputs = new StepOutputs(actionOutputs());

@@ -18,10 +18,11 @@ export interface AssessOptions extends SourceOptions, ReportOptions {
 
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
   const settings = settingsOf(options);
-  const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
+  const app = appIoOf(io);
+  const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
   // Recorded runs are never interrupted nor planned; the types say so once here.
   if (obtained.kind !== 'evidence') return EXIT.unusable;
-  const assessment = assessEvidence(obtained, io.cwd);
+  const assessment = assessEvidence(obtained, app);
   emitReports(
     io,
     assessment,

@@ -37,10 +37,11 @@ export async function checkCommand(options: CheckOptions, io: CliIo): Promise<nu
     );
   }
   const baseline = await readBaseline(path.resolve(io.cwd, baselinePath));
-  const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
+  const app = appIoOf(io);
+  const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
   // Recorded runs are never interrupted nor planned; the types say so once here.
   if (obtained.kind !== 'evidence') return EXIT.unusable;
-  const result = checkAgainstBaseline(baseline, obtained, io.cwd);
+  const result = checkAgainstBaseline(baseline, obtained, app);
   const report =
     options.format === 'json'
       ? renderCheckJson(result, baseline, {

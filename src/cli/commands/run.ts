@@ -102,14 +102,15 @@ export async function runCommand(
   for (const target of resolveReportTargets(options)) {
     if (target.path !== null) checkWritable(outputPath(io.cwd, target.path), 'report');
   }
-  const obtained = await obtainEvidence(settings, appIoOf(io, options.quiet === true), {
+  const app = appIoOf(io, options.quiet === true);
+  const obtained = await obtainEvidence(settings, app, {
     source: 'live',
     dryRun: options.dryRun === true,
     ownsProcess: hooks.handleSigint === true,
     ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
   });
   if (obtained.kind !== 'evidence') return exitBeforeAssessing(obtained, io);
-  const assessment = assessEvidence(obtained, io.cwd);
+  const assessment = assessEvidence(obtained, app);
   emitReports(
     io,
     assessment,

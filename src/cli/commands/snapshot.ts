@@ -102,7 +102,7 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
     beforeCalls: snapshotPrecheck(settings.k, settings.budget),
   });
   if (obtained.kind !== 'evidence') return exitBeforeAssessing(obtained, io);
-  const assessment = assessEvidence(obtained, io.cwd);
+  const assessment = assessEvidence(obtained, app, 'snapshot');
   const createdAt = isoNow(clockFrom(io.env));
   const approval: Approval | null =
     approver === null ? null : { how: 'cli-flag', approver, approvedAt: createdAt };
