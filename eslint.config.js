@@ -40,6 +40,18 @@ const ALLOWED = {
     'errors',
     'version',
   ],
+  // The test-runner shell (expectRepeatable): like cli and github, it meets them only in app.
+  testing: [
+    'testing',
+    'collect',
+    'agents',
+    'render',
+    'evidence',
+    'core',
+    'app',
+    'errors',
+    'version',
+  ],
   app: ['app', 'collect', 'agents', 'importers', 'render', 'evidence', 'core', 'errors', 'version'],
 };
 const SHARED_LEAVES = ['errors', 'version'];

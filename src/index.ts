@@ -36,6 +36,14 @@ export {
 } from './render/telemetry.js';
 export { TOOL_NAME, VERSION } from './version.js';
 export {
+  checkRepeatable,
+  expectRepeatable,
+  RepeatabilityError,
+  type RepeatableOptions,
+  type RepeatableResult,
+  type TestAgent,
+} from './testing/index.js';
+export {
   checkSettings,
   describeProblem,
   describeRefusal,

@@ -27,6 +27,12 @@ export type SourceUse = 'live' | 'recorded' | 'either' | 'none';
 
 export interface CheckOptions {
   readonly source?: SourceUse;
+  /**
+   * What a library caller passed as values rather than settings: an agent it
+   * made (`agent`: an in-process JS agent, checked as a module agent) and the
+   * inputs themselves (`inputs`: then `inputs` and `suite` name no file).
+   */
+  readonly provided?: { readonly agent?: boolean; readonly inputs?: boolean };
 }
 
 /** Where a setting applies: an agent kind or a kind of recorded run. */
@@ -153,8 +159,14 @@ function range(
 const whole = (min: number) => (n: number) => Number.isSafeInteger(n) && n >= min;
 
 /** The problems of the source: which agent or recorded runs, and what goes with them. */
-function sourceProblems(settings: Settings, use: SourceUse, out: Problem[]): Context[] | null {
-  const agents = agentsOf(settings);
+function sourceProblems(
+  settings: Settings,
+  use: SourceUse,
+  out: Problem[],
+  provided: CheckOptions['provided'] = {},
+): Context[] | null {
+  const agents: AgentKey[] =
+    provided.agent === true ? ['agent', ...agentsOf(settings)] : agentsOf(settings);
   const recorded = recordedOf(settings);
   const imports = recorded.filter((k) => k !== 'evidence');
   if (use === 'none') return null;
@@ -205,7 +217,15 @@ function sourceProblems(settings: Settings, use: SourceUse, out: Problem[]): Con
       });
       return null;
     }
-    if ((settings.inputs === undefined) === (settings.suite === undefined)) {
+    if (provided.inputs === true) {
+      if (settings.inputs !== undefined || settings.suite !== undefined) {
+        out.push({
+          setting: settings.inputs === undefined ? 'suite' : 'inputs',
+          code: 'settings.seeds',
+          message: 'the inputs are given as values: name no `inputs` or `suite` file as well',
+        });
+      }
+    } else if ((settings.inputs === undefined) === (settings.suite === undefined)) {
       out.push({
         setting: 'inputs',
         code: 'settings.seeds',
@@ -299,7 +319,7 @@ function misplaced(
 export function checkSettings(settings: Settings, options: CheckOptions = {}): Problem[] {
   const use = options.source ?? 'either';
   const out: Problem[] = [];
-  const active = sourceProblems(settings, use, out);
+  const active = sourceProblems(settings, use, out, options.provided);
   const placed = new Set<string>(out.map((p) => p.setting));
 
   if (active !== null) {

@@ -88,6 +88,10 @@ export interface LiveRunOptions {
   readonly ownsProcess?: boolean;
   /** Aborting it works like Ctrl-C. */
   readonly signal?: AbortSignal;
+  /** An agent the caller made (the library's test entry point): called instead of one the settings name. */
+  readonly agent?: Agent;
+  /** The inputs, given as values instead of an `inputs` or `suite` file. */
+  readonly seeds?: Seeds;
 }
 
 // ---------------------------------------------------------------------------
@@ -341,6 +345,7 @@ function recordedSettings(
   blindnessThreshold: number,
 ): Record<string, unknown> {
   const s = plan.settings;
+  const given = settings.suite ?? settings.inputs;
   return {
     command: 'run',
     epsilon: plan.epsilon,
@@ -365,7 +370,7 @@ function recordedSettings(
     ratePerSecond: s.ratePerSecond,
     errorPolicy: s.errorPolicy,
     agent: agent.kind,
-    seeds: path.basename((settings.suite ?? settings.inputs) as string),
+    seeds: given === undefined ? 'inline' : path.basename(given),
   };
 }
 
@@ -385,7 +390,7 @@ export interface LivePlan {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-export async function planLive(given: Settings, cwd: string): Promise<LivePlan> {
+export async function planLive(given: Settings, cwd: string, inline?: Seeds): Promise<LivePlan> {
   // A random allocation without a seed gets one here; the run records it in the evidence.
   const settings =
     given.allocation === 'random' && given.seed === undefined
@@ -393,7 +398,7 @@ export async function planLive(given: Settings, cwd: string): Promise<LivePlan> 
       : given;
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
   const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
-  const seeds = await loadSeeds(settings, cwd);
+  const seeds = inline ?? (await loadSeeds(settings, cwd));
   const relations: readonly Relation[] = await relationsFor(settings.relations, cwd);
   const plan = planCollection(
     collectSettings(settings, seeds, relations, epsilon, settings.isolation),
@@ -414,7 +419,7 @@ export async function collectLive(
   options: LiveRunOptions = {},
 ): Promise<CollectedRun | PlannedRun | Interrupted> {
   // Every setting is checked (and the plan made) before the agent is loaded.
-  const planned = await planLive(given, io.cwd);
+  const planned = await planLive(given, io.cwd, options.seeds);
   const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
   let plan = planned.plan;
   const say = (text: string) => {
@@ -435,7 +440,7 @@ export async function collectLive(
   const escapedBefore = strayErrorsSoFar();
   let agent: Agent;
   try {
-    agent = await makeAgent(settings, io, plan.layer);
+    agent = options.agent ?? (await makeAgent(settings, io, plan.layer));
   } catch (error) {
     unguard();
     throw error;

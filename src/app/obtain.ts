@@ -113,9 +113,14 @@ export async function obtainEvidence(
   io: AppIo,
   options: ObtainOptions = {},
 ): Promise<Obtained | PlannedRun | Interrupted> {
-  refuseProblems(checkSettings(settings, { source: options.source ?? 'either' }));
+  refuseProblems(
+    checkSettings(settings, {
+      source: options.source ?? 'either',
+      provided: { agent: options.agent !== undefined, inputs: options.seeds !== undefined },
+    }),
+  );
   const startedAtMs = io.clock.now();
-  if (isLive(settings)) {
+  if (options.agent !== undefined || isLive(settings)) {
     const run = await collectLive(settings, io, options);
     if (run.kind !== 'collected') return run;
     return {

@@ -164,6 +164,31 @@ export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seed
   if (seeds.cases.length === 0) {
     throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
   }
+  refuseRepeatedInputs(seeds, places, file);
+  return seeds;
+}
+
+/**
+ * Inputs given as values (the library's test entry point): each a non-empty
+ * string or `{input, expected?}`, as a JSON seed list holds them; a refusal
+ * names the value by its index (`inputs[3]`).
+ */
+export function seedsOfValues(values: readonly unknown[], name = 'inputs'): Seeds {
+  if (!Array.isArray(values) || values.length === 0) {
+    throw new Refusal('seeds.empty', 'expected a non-empty list of inputs', name);
+  }
+  const places = values.map((_, i) => `${name}[${i}]`);
+  const seeds: Seeds = {
+    format: 'jsonl',
+    cases: values.map((v, i) => seedOfValue(v, places[i] as string)),
+    suite: null,
+    suiteDigest: null,
+  };
+  refuseRepeatedInputs(seeds, places, name);
+  return seeds;
+}
+
+function refuseRepeatedInputs(seeds: Seeds, places: readonly string[], file: string): void {
   const first = new Map<string, number>();
   seeds.cases.forEach((c, i) => {
     const earlier = first.get(c.input);
@@ -177,5 +202,4 @@ export async function readSeeds(file: string, cwd = process.cwd()): Promise<Seed
     }
     first.set(c.input, i);
   });
-  return seeds;
 }

@@ -24,6 +24,12 @@ import { table } from './table.js';
 export interface TextOptions {
   /** ANSI colour; the caller decides (a TTY and no NO_COLOR). */
   readonly colour?: boolean;
+  /**
+   * The answer and what decides it only: the headline, what gates, the meter,
+   * blindness, the route table, flip pairs, failures and next steps (no contract
+   * table, relations table or caveats). A failed test's message.
+   */
+  readonly brief?: boolean;
 }
 
 const ANSI = {
@@ -136,7 +142,7 @@ export function renderText(
     if (a.flipPairs.length > 20) out.push(`    … and ${a.flipPairs.length - 20} more`);
   }
 
-  if (a.contract !== null) {
+  if (options.brief !== true && a.contract !== null) {
     const c = a.contract;
     section(`Decision contract: ${c.satisfied ? 'satisfied' : paint('red', 'NOT satisfied')}`);
     out.push(
@@ -163,7 +169,7 @@ export function renderText(
       out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
   }
 
-  if (a.relations.length > 0) {
+  if (options.brief !== true && a.relations.length > 0) {
     section('Relations (an unchanged input is skipped, never held)');
     const rows: string[][] = [
       RELATION_HEADER,
@@ -182,7 +188,7 @@ export function renderText(
     if (a.errors.length > 5) out.push(`  … and ${a.errors.length - 5} more`);
   }
 
-  if (a.caveats.length > 0) {
+  if (options.brief !== true && a.caveats.length > 0) {
     section('Caveats');
     for (const c of a.caveats) out.push(`  - ${terminalSafe(c, 2000)}`);
   }

@@ -77,8 +77,32 @@ describe('the layering lint rules (DESIGN.md §3)', () => {
     }
   });
 
-  it('keeps src/app below the shells', async () => {
+  it('keeps the test-runner shell apart from the other two, meeting them in app', async () => {
     for (const shell of ['cli', 'github']) {
+      const found = await messages(
+        'src/testing/example.ts',
+        `export * from '../${shell}/index.js';\n`,
+      );
+      expect(found).toContain(
+        `layers/import-direction: src/testing must not import src/${shell} (DESIGN.md §3)`,
+      );
+      const back = await messages(
+        `src/${shell}/example.ts`,
+        `export * from '../testing/index.js';\n`,
+      );
+      expect(back).toContain(
+        `layers/import-direction: src/${shell} must not import src/testing (DESIGN.md §3)`,
+      );
+    }
+    const app = await messages(
+      'src/testing/example.ts',
+      "export { obtainEvidence } from '../app/index.js';\n",
+    );
+    expect(app.filter((m) => m.startsWith('layers/'))).toEqual([]);
+  });
+
+  it('keeps src/app below the shells', async () => {
+    for (const shell of ['cli', 'github', 'testing']) {
       const found = await messages('src/app/example.ts', `export * from '../${shell}/index.js';\n`);
       expect(found).toContain(
         `layers/import-direction: src/app must not import src/${shell} (DESIGN.md §3)`,
