@@ -459,6 +459,27 @@ describe('aiSdkAgent', () => {
     expect(failureReasonOf(e)).toBe('malformed_response');
   });
 
+  it('generateText whose output fails its schema, and an overlong label, are malformed too', async () => {
+    const structured = await functionAgent(
+      aiSdkAgent((input) =>
+        generateText({
+          model: steps([[say('approve, I think')], 'stop']),
+          output: Output.object({ schema: z.object({ decision: z.string() }) }),
+          prompt: input,
+        }),
+      ),
+    );
+    const e = await failureOf(() => structured.call('x', 1, false));
+    expect(e.reason).toBe('malformed_response');
+    expect(e.message).toMatch(/NoObjectGeneratedError/);
+    const long = await functionAgent(
+      aiSdkAgent(() => Promise.resolve({ object: { decision: 'a'.repeat(300) } })),
+    );
+    const l = await failureOf(() => long.call('x', 1, false));
+    expect(l.reason).toBe('malformed_response');
+    expect(l.message).toMatch(/300 characters, more than the 256/);
+  });
+
   it('refuses a value that is no SDK result as malformed', async () => {
     const agent = await functionAgent(aiSdkAgent(async () => null));
     expect((await failureOf(() => agent.call('x', 1, false))).reason).toBe('malformed_response');
