@@ -64,7 +64,9 @@ export {
 } from './evidence/index.js';
 export {
   AgentCallError,
+  aiSdkAgent,
   commandAgent,
+  fromGenerateObject,
   fromGenerateText,
   functionAgent,
   httpAgent,
@@ -73,7 +75,10 @@ export {
   type Agent,
   type AgentDiagnostics,
   type AgentResult,
+  type AiSdkAgentOptions,
+  type FromGenerateObjectOptions,
   type FromGenerateTextOptions,
+  type GenerateObjectLike,
   type GenerateTextLike,
 } from './agents/index.js';
 export {

@@ -2,13 +2,15 @@
 // and the tool it picks is the decision AgentVerity compares across repeats
 // (`fromGenerateText`: the first tool called is the decision, every tool called is
 // the tool path, and a model that calls none gives the no-decision
-// `no_tool_selected`).
+// `no_tool_selected`). `aiSdkAgent` wraps the call as an agent and reads its result
+// with `fromGenerateText`; with `stopWhen` and tools that execute, every step's tool
+// calls are the tool path and the final step's text is the text.
 //
 // With a real model (npm install ai @ai-sdk/openai, OPENAI_API_KEY set):
 //   npx agentverity run --agent examples/vercel-ai/agent.mjs --suite examples/vercel-ai/suite.json
 // With the SDK's mock model, offline: examples/vercel-ai/offline.mjs.
 import { generateText, jsonSchema, tool } from 'ai';
-import { fromGenerateText } from 'agentverity-action';
+import { aiSdkAgent } from 'agentverity-action';
 
 const reason = jsonSchema({
   type: 'object',
@@ -30,24 +32,20 @@ const SYSTEM =
   'You route customer support tickets. Call exactly one tool: the route for this ticket. ' +
   'When in doubt, escalate.';
 
-/** The agent for a given model: (ticket) => observation. */
+/** The agent for a given model: (ticket) => {decision, text, tools}. */
 export function createRouter(model) {
-  async function route(ticket) {
-    // toolChoice stays 'auto': a model that answers in words instead is the declared
-    // no-decision no_tool_selected, not a failed call.
-    const result = await generateText({ model, tools, system: SYSTEM, prompt: ticket });
-    return fromGenerateText(result);
-  }
-  // Each call is a fresh conversation: nothing carries over between calls.
-  route.isolation = 'fresh-session';
-  return route;
+  // toolChoice stays 'auto': a model that answers in words instead is the declared
+  // no-decision no_tool_selected, not a failed call. aiSdkAgent declares
+  // fresh-session isolation: each call is a fresh conversation.
+  return aiSdkAgent((ticket) => generateText({ model, tools, system: SYSTEM, prompt: ticket }));
 }
 
 /**
- * The default export takes no argument, so it is a factory: AgentVerity calls it
- * once and then calls the agent it returns. Swap in your own provider and model.
+ * The factory, exported as `createAgent` (a module's agent is its default export,
+ * its factory the named export createAgent): AgentVerity calls it once and then
+ * calls the agent it returns. Swap in your own provider and model.
  */
-export default async function createAgent() {
+export async function createAgent() {
   const { openai } = await import('@ai-sdk/openai');
   return createRouter(openai('gpt-4o-mini'));
 }

@@ -66,7 +66,25 @@ export class AgentCallError extends Error {
   }
 }
 
-/** The no-decision reason a failed call stands for: the agent error's, else `runtime_error`. */
+const FAILURE_REASONS: readonly string[] = [
+  'extraction_failed',
+  'malformed_response',
+  'runtime_error',
+];
+
+/**
+ * The no-decision reason a failed call stands for: the agent error's, else
+ * `runtime_error`. An AgentCallError is recognised by its name and reason as well
+ * as its class, so one thrown by another copy of this library (an agent module
+ * importing the published package while the engine runs from a checkout) counts.
+ */
 export function failureReasonOf(error: unknown): CallFailureReason {
-  return error instanceof AgentCallError ? error.reason : 'runtime_error';
+  if (error instanceof AgentCallError) return error.reason;
+  if (error instanceof Error && error.name === 'AgentCallError') {
+    const reason = (error as { reason?: unknown }).reason;
+    if (typeof reason === 'string' && FAILURE_REASONS.includes(reason)) {
+      return reason as CallFailureReason;
+    }
+  }
+  return 'runtime_error';
 }

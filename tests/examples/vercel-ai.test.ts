@@ -6,7 +6,9 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { readSuite } from '../../src/evidence/suite.js';
 import { parseEvidenceFile } from '../../src/evidence/index.js';
+import { AgentCallError, failureReasonOf, functionAgent, loadModuleAgent } from '../../src/agents/index.js';
 import { cliWith, ROOT } from '../helpers/cli.js';
+import { refusalOfAsync } from '../helpers/refusal.js';
 
 const DIR = path.join(ROOT, 'examples/vercel-ai');
 const SUITE = path.join(DIR, 'suite.json');
@@ -114,6 +116,126 @@ describe('agentverity run on examples/vercel-ai/offline.mjs (the mock model)', (
       expect(first?.decision, c.expected).toBe(c.expected);
       // The tool path is the tool the model called.
       expect(first?.tools).toEqual([c.expected]);
+    }
+  });
+});
+
+describe('examples/vercel-ai/agent.mjs as a module agent', () => {
+  it('is read as a createAgent factory (its provider package is the only thing missing here)', async () => {
+    // A default export declaring no parameter is refused as ambiguous; the factory
+    // is the named export createAgent, which loads @ai-sdk/openai (not installed here).
+    const refusal = await refusalOfAsync(
+      loadModuleAgent('examples/vercel-ai/agent.mjs', { cwd: ROOT }),
+    );
+    expect(refusal.code).toBe('agent.factory-threw');
+    expect(refusal.message).toMatch(/@ai-sdk\/openai/);
+    const gate = await refusalOfAsync(
+      loadModuleAgent('examples/vercel-ai/approval.mjs', { cwd: ROOT }),
+    );
+    expect(gate.code).toBe('agent.factory-threw');
+  });
+});
+
+interface ApprovalExample {
+  createApprover: (model: unknown) => ((input: string) => Promise<unknown>) & {
+    isolation?: string;
+  };
+  DECISIONS: string[];
+}
+
+describe('examples/vercel-ai/approval.mjs (generateObject)', () => {
+  const answering = (text: string) =>
+    new MockLanguageModelV3({
+      doGenerate: async () => ({
+        content: [{ type: 'text', text }] as never,
+        finishReason: { unified: 'stop', raw: undefined },
+        usage,
+        warnings: [],
+      }),
+    });
+
+  it('asks for the schema and reads its decision key, with the reason as text', async () => {
+    const example = (await import(path.join(DIR, 'approval.mjs'))) as ApprovalExample;
+    const suite = await readSuite(path.join(DIR, 'approval-suite.json'));
+    expect([...example.DECISIONS].sort()).toEqual([...suite.contract.allowed]);
+    const model = answering('{"decision":"deny","reason":"outside the 30-day window"}');
+    const gate = example.createApprover(model);
+    expect(gate.isolation).toBe('fresh-session');
+    expect(await gate('Refund what I bought last year')).toEqual({
+      decision: 'deny',
+      text: 'outside the 30-day window',
+      tools: [],
+    });
+    // The SDK sent the schema as the response format, and the request as the user's message.
+    const sent = model.doGenerateCalls[0];
+    expect(sent?.responseFormat).toMatchObject({
+      type: 'json',
+      schema: { properties: { decision: { enum: example.DECISIONS } } },
+    });
+    expect(JSON.stringify(sent?.prompt)).toContain('Refund what I bought last year');
+  });
+
+  it('an answer that is not the object is the call’s malformed response; no decision key is an extraction failure', async () => {
+    const example = (await import(path.join(DIR, 'approval.mjs'))) as ApprovalExample;
+    const prose = await functionAgent(example.createApprover(answering('Sure, approved!')));
+    const e = await Promise.resolve(prose.call('x', 1, false)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // The example's AgentCallError is dist/lib.js's class, not this checkout's src one:
+    // failureReasonOf reads the reason by the error's name and reason, not its class.
+    expect(e).not.toBeInstanceOf(AgentCallError);
+    expect(failureReasonOf(e)).toBe('malformed_response');
+    const keyless = await functionAgent(
+      example.createApprover(answering('{"outcome":"approve","reason":"ok"}')),
+    );
+    const k = await Promise.resolve(keyless.call('x', 1, false)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failureReasonOf(k)).toBe('extraction_failed');
+  });
+});
+
+describe('agentverity run on examples/vercel-ai/approval-offline.mjs (the mock model)', () => {
+  it('gives every case the expected decision and repeats: deterministic, exit 0', async () => {
+    const files = new Map<string, string>();
+    const r = await cliWith(
+      { writeFile: (f, t) => void files.set(path.basename(f), t) },
+      'run',
+      '--agent',
+      'examples/vercel-ai/approval-offline.mjs',
+      '--suite',
+      'examples/vercel-ai/approval-suite.json',
+      '--quiet',
+      '--format',
+      'json',
+      '--output',
+      'report.json',
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(files.get('report.json')!) as {
+      status: string;
+      contract: { satisfied: boolean };
+      routes: { decision: string; call: string }[];
+    };
+    expect(report.status).toBe('deterministic');
+    expect(report.contract.satisfied).toBe(true);
+    expect(report.routes.map((x) => [x.decision, x.call])).toEqual([
+      ['approve', 'deterministic'],
+      ['deny', 'deterministic'],
+      ['review', 'deterministic'],
+    ]);
+    const { evidence } = parseEvidenceFile(
+      JSON.parse(files.get('agentverity-evidence.json')!),
+      'e',
+    );
+    expect(evidence.isolation).toBe('fresh-session');
+    for (const c of evidence.cases) {
+      const first = c.observations[0];
+      expect(first?.decision, c.expected).toBe(c.expected);
+      expect(first?.text).toBe('keyword match');
+      expect(first?.tools).toBeUndefined();
     }
   });
 });

@@ -1,0 +1,45 @@
+// A refund-approval gate built with the Vercel AI SDK's generateObject: the model
+// fills a small schema, and its `decision` field is what AgentVerity compares
+// across repeats (`aiSdkAgent` reads a generateObject result with
+// `fromGenerateObject`: the decision is the object's `decision` key, the text its
+// `reason`). An answer that does not parse as the object (the SDK's
+// NoObjectGeneratedError) is that call's malformed response, not a crash.
+//
+// With a real model (npm install ai @ai-sdk/openai, OPENAI_API_KEY set):
+//   npx agentverity run --agent examples/vercel-ai/approval.mjs --suite examples/vercel-ai/approval-suite.json
+// With the SDK's mock model, offline: examples/vercel-ai/approval-offline.mjs.
+import { generateObject, jsonSchema } from 'ai';
+import { aiSdkAgent } from 'agentverity-action';
+
+/** The decisions the gate may give: the suite's allowed decisions. */
+export const DECISIONS = ['approve', 'deny', 'review'];
+
+export const schema = jsonSchema({
+  type: 'object',
+  properties: {
+    decision: { type: 'string', enum: DECISIONS },
+    reason: { type: 'string', description: 'why, in one sentence' },
+  },
+  required: ['decision', 'reason'],
+  additionalProperties: false,
+});
+
+const SYSTEM =
+  'You approve or deny refund requests. Approve a refund of a duplicate charge or a ' +
+  'returned item; deny one outside the 30-day window; send anything that mentions ' +
+  'fraud, a chargeback or a large amount to review.';
+
+/** The gate for a given model: (request) => {decision, text, tools}. */
+export function createApprover(model) {
+  // aiSdkAgent declares fresh-session isolation: each call is a new conversation.
+  return aiSdkAgent(
+    (request) => generateObject({ model, schema, system: SYSTEM, prompt: request }),
+    { textKey: 'reason' },
+  );
+}
+
+/** The factory, exported as createAgent: AgentVerity calls it once, then the agent it returns. */
+export async function createAgent() {
+  const { openai } = await import('@ai-sdk/openai');
+  return createApprover(openai('gpt-4o-mini'));
+}
