@@ -331,21 +331,24 @@ export type OpenAIAgentFunction = ((input: string) => Promise<AgentsRunObservati
 
 let sdkRun: Promise<AgentsRunFunction> | undefined;
 
+/**
+ * The packages `run` is imported from, in order. The names are not literal
+ * `import()` specifiers on purpose: a bundler must leave them to the user's
+ * installation (`@openai/agents-core` is not a declared peer of ours, so a literal
+ * would be bundled).
+ */
+const SDK_PACKAGES: readonly string[] = ['@openai/agents', '@openai/agents-core'];
+
 async function importRun(): Promise<AgentsRunFunction> {
   const failures: string[] = [];
-  try {
-    const sdk = (await import('@openai/agents')) as { run?: unknown };
-    if (typeof sdk.run === 'function') return sdk.run as AgentsRunFunction;
-    failures.push('@openai/agents has no run export');
-  } catch (error) {
-    failures.push(`@openai/agents: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    const core = (await import('@openai/agents-core')) as { run?: unknown };
-    if (typeof core.run === 'function') return core.run as AgentsRunFunction;
-    failures.push('@openai/agents-core has no run export');
-  } catch (error) {
-    failures.push(`@openai/agents-core: ${error instanceof Error ? error.message : String(error)}`);
+  for (const name of SDK_PACKAGES) {
+    try {
+      const sdk = (await import(name)) as { run?: unknown };
+      if (typeof sdk.run === 'function') return sdk.run as AgentsRunFunction;
+      failures.push(`${name} has no run export`);
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   throw new AgentCallError(
     `the OpenAI Agents SDK could not be loaded (npm install @openai/agents; 0.14.x is the last line that runs on Node 20), or pass openAIAgent(agent, { run }): ${failures.join('; ')}`,
