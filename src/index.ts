@@ -82,6 +82,15 @@ export {
   type GenerateTextLike,
 } from './agents/index.js';
 export {
+  fromAgentsRunResult,
+  openAIAgent,
+  type AgentsRunObservation,
+  type AgentsRunResultLike,
+  type FromAgentsRunResultOptions,
+  type OpenAIAgentFunction,
+  type OpenAIAgentOptions,
+} from './agents/index.js';
+export {
   collectEvidence,
   loadRelations,
   planCollection,

@@ -54,3 +54,18 @@ export {
   type GenerateTextStep,
   type GenerateTextToolCall,
 } from './vercel.js';
+export {
+  DEFAULT_DECISION_KEYS,
+  fromAgentsRunResult,
+  openAIAgent,
+  type AgentsAgentLike,
+  type AgentsDecisionRule,
+  type AgentsModelItemLike,
+  type AgentsRunFunction,
+  type AgentsRunItemLike,
+  type AgentsRunObservation,
+  type AgentsRunResultLike,
+  type FromAgentsRunResultOptions,
+  type OpenAIAgentFunction,
+  type OpenAIAgentOptions,
+} from './openai-agents.js';
