@@ -62,6 +62,15 @@ export {
   type GenerateTextLike,
 } from './agents/index.js';
 export {
+  fromLangGraphState,
+  langGraphAgent,
+  type FromLangGraphStateOptions,
+  type LangGraphAgentFunction,
+  type LangGraphAgentOptions,
+  type LangGraphLike,
+  type LangGraphStateLike,
+} from './agents/index.js';
+export {
   collectEvidence,
   loadRelations,
   planCollection,

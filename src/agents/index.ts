@@ -43,3 +43,18 @@ export {
   type GenerateTextStep,
   type GenerateTextToolCall,
 } from './vercel.js';
+export {
+  fromLangGraphState,
+  langGraphAgent,
+  LANGGRAPH_DECISION_KEYS,
+  type FromLangGraphStateOptions,
+  type LangGraphAgentFunction,
+  type LangGraphAgentOptions,
+  type LangGraphConfig,
+  type LangGraphDecision,
+  type LangGraphLike,
+  type LangGraphMessageLike,
+  type LangGraphObservation,
+  type LangGraphStateLike,
+  type LangGraphToolCall,
+} from './langgraph.js';
