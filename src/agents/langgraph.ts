@@ -228,8 +228,11 @@ function stateKeys(state: LangGraphStateLike): string {
   return `the final state has ${shown.join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''}`;
 }
 
-/** A state value as a label: a string, number or boolean, or a typed no-decision; else malformed. */
-function labelOf(value: unknown, field: string): LangGraphDecision {
+/**
+ * A value as a label: a string, number or boolean, or a typed no-decision; else
+ * malformed. `what` names the value (`the state key "route"`).
+ */
+function labelOf(value: unknown, what: string): LangGraphDecision {
   let label: string;
   if (typeof value === 'string') label = value;
   else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
@@ -238,18 +241,18 @@ function labelOf(value: unknown, field: string): LangGraphDecision {
     return { noDecision: value.noDecision };
   } else {
     throw malformed(
-      `the state key ${field} holds ${describe(value)}; a decision is a label (a string, number or boolean) or a typed no-decision {"noDecision": reason}`,
+      `${what} holds ${describe(value)}; a decision is a label (a string, number or boolean) or a typed no-decision {"noDecision": reason}`,
     );
   }
   if (label.trim() === '') {
     throw malformed(
-      `the state key ${field} is ${label === '' ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`,
+      `${what} is ${label === '' ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`,
     );
   }
   const chars = overlongLabel(label);
   if (chars !== null) {
     throw malformed(
-      `the state key ${field} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: keep a short categorical label in the state and the prose in the messages`,
+      `${what} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: a decision is a short categorical label (keep the prose in the messages, or compare it on the text layer)`,
     );
   }
   return label;
@@ -275,7 +278,7 @@ function decisionOf(
       );
     }
     return typeof decided === 'string'
-      ? labelOf(decided, 'the decision function returned')
+      ? labelOf(decided, 'the label the decision function returned')
       : decided;
   }
   if (rule === 'text') {
@@ -285,7 +288,7 @@ function decisionOf(
         'extraction_failed',
       );
     }
-    return labelOf(text.trim(), 'text (the last AI message)');
+    return labelOf(text.trim(), 'the text (of the last AI message)');
   }
   if (rule === 'first-tool' || rule === 'last-tool') {
     const pick = rule === 'first-tool' ? read.calls[0] : read.calls[read.calls.length - 1];
@@ -301,11 +304,11 @@ function decisionOf(
         'extraction_failed',
       );
     }
-    return labelOf(value, keyName(path));
+    return labelOf(value, `the state key ${keyName(path)}`);
   }
   for (const key of LANGGRAPH_DECISION_KEYS) {
     const value = state[key];
-    if (!isEmpty(value)) return labelOf(value, JSON.stringify(key));
+    if (!isEmpty(value)) return labelOf(value, `the state key ${JSON.stringify(key)}`);
   }
   // Nothing asked for and nothing found: no decision (the text and tools layers need none).
   return undefined;

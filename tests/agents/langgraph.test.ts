@@ -210,6 +210,13 @@ describe('fromLangGraphState: reading a final state', () => {
       fromLangGraphState({ messages: [new AIMessage('  ')] }, { decision: 'text' }),
     );
     expect(blank.reason).toBe('extraction_failed');
+    const none = await failure(() => fromLangGraphState({ route: 'x' }, { decision: () => null }));
+    expect(none.reason).toBe('extraction_failed');
+    expect(none.message).toMatch(/the decision function returned null/);
+    expect(
+      fromLangGraphState({ approved: false }, { decision: (s) => (s.approved ? 'ship' : 'hold') })
+        .decision,
+    ).toBe('hold');
     const bad = await failure(() => fromLangGraphState({ messages: 'hello' }));
     expect(bad.reason).toBe('malformed_response');
   });
