@@ -89,6 +89,13 @@ export {
   type FromAgentsRunResultOptions,
   type OpenAIAgentFunction,
   type OpenAIAgentOptions,
+  fromLangGraphState,
+  langGraphAgent,
+  type FromLangGraphStateOptions,
+  type LangGraphAgentFunction,
+  type LangGraphAgentOptions,
+  type LangGraphLike,
+  type LangGraphStateLike,
 } from './agents/index.js';
 export {
   collectEvidence,

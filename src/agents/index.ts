@@ -37,7 +37,6 @@ export {
 } from './http.js';
 export {
   aiSdkAgent,
-  DEFAULT_DECISION_KEYS,
   fromGenerateObject,
   fromGenerateText,
   type AiSdkAgentFunction,
@@ -54,8 +53,8 @@ export {
   type GenerateTextStep,
   type GenerateTextToolCall,
 } from './vercel.js';
+export { DEFAULT_DECISION_KEYS, decisionLabel, type AdapterDecision } from './labels.js';
 export {
-  DEFAULT_DECISION_KEYS,
   fromAgentsRunResult,
   openAIAgent,
   type AgentsAgentLike,
@@ -69,3 +68,17 @@ export {
   type OpenAIAgentFunction,
   type OpenAIAgentOptions,
 } from './openai-agents.js';
+export {
+  fromLangGraphState,
+  langGraphAgent,
+  type FromLangGraphStateOptions,
+  type LangGraphAgentFunction,
+  type LangGraphAgentOptions,
+  type LangGraphConfig,
+  type LangGraphDecision,
+  type LangGraphLike,
+  type LangGraphMessageLike,
+  type LangGraphObservation,
+  type LangGraphStateLike,
+  type LangGraphToolCall,
+} from './langgraph.js';

@@ -20,6 +20,7 @@
  * The SDK is licensed MIT; nothing of it is bundled here (it is an optional peer).
  */
 import type { Isolation } from '../core/index.js';
+import { DEFAULT_DECISION_KEYS, decisionLabel, firstSetKey, isRecord } from './labels.js';
 import { describeKeys } from './result.js';
 import { AgentCallError } from './types.js';
 
@@ -104,21 +105,9 @@ export interface FromAgentsRunResultOptions {
   readonly keepArgs?: boolean;
 }
 
-/** The keys `output-key` tries when none is given. */
-export const DEFAULT_DECISION_KEYS: readonly string[] = Object.freeze([
-  'decision',
-  'verdict',
-  'route',
-  'classification',
-]);
-
 interface ToolCall {
   readonly name: string;
   readonly args: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** A tool call's name: its `name`, else its kind (`computer_call` → `computer`). */
@@ -190,16 +179,9 @@ function outputKeyDecision(
       `${got}; give the agent an outputType (a zod object with a decision key), or choose another decision rule`,
     );
   }
-  for (const key of keys) {
-    if (!Object.hasOwn(output, key)) continue;
-    const value = output[key];
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'string') return value;
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    throw new AgentCallError(
-      `the structured output's ${JSON.stringify(key)} is ${Array.isArray(value) ? 'a list' : typeof value}; a decision is a label (a string, number or boolean)`,
-      'malformed_response',
-    );
+  const key = firstSetKey(output, keys);
+  if (key !== undefined) {
+    return decisionLabel(output[key], `the structured output's ${JSON.stringify(key)}`);
   }
   const where =
     keys.length === 1

@@ -1,4 +1,5 @@
 import type { Isolation } from '../core/index.js';
+import { DEFAULT_DECISION_KEYS, decisionLabel, isRecord, kindOf } from './labels.js';
 import { describeKeys } from './result.js';
 import { AgentCallError } from './types.js';
 
@@ -59,14 +60,6 @@ export interface GenerateTextLike {
 export interface GenerateObjectLike {
   readonly object: unknown;
 }
-
-/** The keys a structured decision is looked for in, in order, when no `decisionKey` is given. */
-export const DEFAULT_DECISION_KEYS: readonly string[] = Object.freeze([
-  'decision',
-  'verdict',
-  'route',
-  'classification',
-]);
 
 /** A decision as an agent may return it: a label, a typed no-decision, or none. */
 export type AiSdkDecision = string | { readonly noDecision: string } | null;
@@ -130,16 +123,6 @@ function quoted(value: string): string {
   return JSON.stringify(value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value);
 }
 
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : typeof value;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 interface ToolCallSeen {
   readonly call: GenerateTextToolCall;
   readonly error: unknown;
@@ -198,7 +181,7 @@ function outputOf(result: GenerateTextLike): unknown {
 
 /** A structured output the call asked for: an object, or a choice (a string that is not the text). */
 function isStructured(output: unknown, text: string): boolean {
-  return isPlainObject(output) || (typeof output === 'string' && output !== text);
+  return isRecord(output) || (typeof output === 'string' && output !== text);
 }
 
 function extraction(message: string): AgentCallError {
@@ -217,13 +200,13 @@ function structuredDecision(
   if (typeof rule === 'function') {
     value = rule(object);
     field = 'the decisionKey function';
-    if (isPlainObject(value) && typeof value.noDecision === 'string') {
+    if (isRecord(value) && typeof value.noDecision === 'string') {
       return { noDecision: value.noDecision };
     }
   } else if (typeof object === 'string' && rule === undefined) {
     value = object;
     field = what;
-  } else if (!isPlainObject(object)) {
+  } else if (!isRecord(object)) {
     throw extraction(
       `${what} is ${kindOf(object)}, not an object with ${
         rule === undefined
@@ -245,29 +228,13 @@ function structuredDecision(
     value = object[key];
     field = `${what}'s key ${quoted(key)}`;
   }
-  if (value === undefined || value === null) throw extraction(`${field} gave ${String(value)}`);
-  if (typeof value === 'string') {
-    if (value.trim() === '') {
-      throw extraction(
-        `${field} is ${value.length === 0 ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`,
-      );
-    }
-    return value;
-  }
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return String(value);
-  }
-  throw new AgentCallError(
-    `${field} is ${kindOf(value)}; a decision is a label (a string, number or boolean)`,
-    'malformed_response',
-  );
+  return decisionLabel(value, field);
 }
 
 /** The text of a structured object: its `textKey` value, or the object as JSON. */
 function structuredText(object: unknown, options: StructuredDecisionOptions): string {
   let value: unknown = object;
-  if (options.textKey !== undefined)
-    value = isPlainObject(object) ? object[options.textKey] : undefined;
+  if (options.textKey !== undefined) value = isRecord(object) ? object[options.textKey] : undefined;
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   return JSON.stringify(value) ?? '';
@@ -397,7 +364,7 @@ export function aiSdkAgent(
       }
       throw error;
     }
-    if (!isPlainObject(result)) {
+    if (!isRecord(result)) {
       throw new AgentCallError(
         `the call returned ${kindOf(result)}; it must return the result of generateText or generateObject`,
         'malformed_response',
