@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    // The example test of examples/vitest runs too: it is what the README shows.
+    include: ['tests/**/*.test.ts', 'examples/vitest/**/*.test.mjs'],
     testTimeout: 60_000,
     reporters: ['default'],
   },
