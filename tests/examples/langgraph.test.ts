@@ -9,9 +9,9 @@ import { AIMessage, type BaseMessage } from '@langchain/core/messages';
 import type { ChatResult } from '@langchain/core/outputs';
 import { describe, expect, it } from 'vitest';
 import { functionAgent } from '../../src/agents/index.js';
-import { parseEvidenceFile } from '../../src/evidence/index.js';
 import { readSuite } from '../../src/evidence/suite.js';
-import { cliWith, ROOT } from '../helpers/cli.js';
+import { ROOT } from '../helpers/cli.js';
+import { runDeterministicExample } from '../helpers/examples.js';
 
 const DIR = path.join(ROOT, 'examples/langgraph');
 const SUITE = path.join(DIR, 'suite.json');
@@ -113,38 +113,11 @@ describe('examples/langgraph/agent.mjs', () => {
 
 describe('agentverity run on examples/langgraph/offline.mjs (the offline model)', () => {
   it('routes every case as the suite expects and repeats: deterministic, exit 0', async () => {
-    const files = new Map<string, string>();
-    const r = await cliWith(
-      { writeFile: (f, t) => void files.set(path.basename(f), t) },
-      'run',
-      '--agent',
+    const { evidence } = await runDeterministicExample(
       'examples/langgraph/offline.mjs',
-      '--suite',
       'examples/langgraph/suite.json',
-      '--quiet',
-      '--format',
-      'json',
-      '--output',
-      'report.json',
+      ['escalate', 'refund', 'track_parcel'],
     );
-    expect(r.code, r.stderr).toBe(0);
-    const report = JSON.parse(files.get('report.json')!) as {
-      status: string;
-      contract: { satisfied: boolean };
-      routes: { decision: string; call: string }[];
-    };
-    expect(report.status).toBe('deterministic');
-    expect(report.contract.satisfied).toBe(true);
-    expect(report.routes.map((x) => [x.decision, x.call])).toEqual([
-      ['escalate', 'deterministic'],
-      ['refund', 'deterministic'],
-      ['track_parcel', 'deterministic'],
-    ]);
-    const { evidence } = parseEvidenceFile(
-      JSON.parse(files.get('agentverity-evidence.json')!),
-      'e',
-    );
-    expect(evidence.isolation).toBe('fresh-session');
     for (const c of evidence.cases) {
       const first = c.observations[0];
       expect(first?.decision, c.expected).toBe(c.expected);

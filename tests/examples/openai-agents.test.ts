@@ -14,8 +14,8 @@ import {
 } from '@openai/agents';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSuite } from '../../src/evidence/suite.js';
-import { parseEvidenceFile } from '../../src/evidence/index.js';
-import { cliWith, ROOT } from '../helpers/cli.js';
+import { ROOT } from '../helpers/cli.js';
+import { runDeterministicExample } from '../helpers/examples.js';
 
 const DIR = path.join(ROOT, 'examples/openai-agents');
 const SUITE = path.join(DIR, 'suite.json');
@@ -100,38 +100,11 @@ describe('examples/openai-agents/agent.mjs', () => {
 
 describe('agentverity run on examples/openai-agents/offline.mjs (the scripted model)', () => {
   it('decides every case as the suite expects and repeats: deterministic, exit 0', async () => {
-    const files = new Map<string, string>();
-    const r = await cliWith(
-      { writeFile: (f, t) => void files.set(path.basename(f), t) },
-      'run',
-      '--agent',
+    const { evidence } = await runDeterministicExample(
       'examples/openai-agents/offline.mjs',
-      '--suite',
       'examples/openai-agents/suite.json',
-      '--quiet',
-      '--format',
-      'json',
-      '--output',
-      'report.json',
+      ['approve', 'deny', 'escalate'],
     );
-    expect(r.code, r.stderr).toBe(0);
-    const report = JSON.parse(files.get('report.json')!) as {
-      status: string;
-      contract: { satisfied: boolean };
-      routes: { decision: string; call: string }[];
-    };
-    expect(report.status).toBe('deterministic');
-    expect(report.contract.satisfied).toBe(true);
-    expect(report.routes.map((x) => [x.decision, x.call])).toEqual([
-      ['approve', 'deterministic'],
-      ['deny', 'deterministic'],
-      ['escalate', 'deterministic'],
-    ]);
-    const { evidence } = parseEvidenceFile(
-      JSON.parse(files.get('agentverity-evidence.json')!),
-      'e',
-    );
-    expect(evidence.isolation).toBe('fresh-session');
     for (const c of evidence.cases) {
       const first = c.observations[0];
       expect(first?.decision, c.expected).toBe(c.expected);

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { readSuite } from '../../src/evidence/suite.js';
-import { parseEvidenceFile } from '../../src/evidence/index.js';
 import { AgentCallError, failureReasonOf, functionAgent, loadModuleAgent } from '../../src/agents/index.js';
-import { cliWith, ROOT } from '../helpers/cli.js';
+import { ROOT } from '../helpers/cli.js';
+import { runDeterministicExample } from '../helpers/examples.js';
 import { refusalOfAsync } from '../helpers/refusal.js';
 
 const DIR = path.join(ROOT, 'examples/vercel-ai');
@@ -79,38 +79,11 @@ describe('examples/vercel-ai/agent.mjs', () => {
 
 describe('agentverity run on examples/vercel-ai/offline.mjs (the mock model)', () => {
   it('routes every case as the suite expects and repeats: deterministic, exit 0', async () => {
-    const files = new Map<string, string>();
-    const r = await cliWith(
-      { writeFile: (f, t) => void files.set(path.basename(f), t) },
-      'run',
-      '--agent',
+    const { evidence } = await runDeterministicExample(
       'examples/vercel-ai/offline.mjs',
-      '--suite',
       'examples/vercel-ai/suite.json',
-      '--quiet',
-      '--format',
-      'json',
-      '--output',
-      'report.json',
+      ['escalate', 'refund', 'track_parcel'],
     );
-    expect(r.code, r.stderr).toBe(0);
-    const report = JSON.parse(files.get('report.json')!) as {
-      status: string;
-      contract: { satisfied: boolean };
-      routes: { decision: string; call: string }[];
-    };
-    expect(report.status).toBe('deterministic');
-    expect(report.contract.satisfied).toBe(true);
-    expect(report.routes.map((x) => [x.decision, x.call])).toEqual([
-      ['escalate', 'deterministic'],
-      ['refund', 'deterministic'],
-      ['track_parcel', 'deterministic'],
-    ]);
-    const { evidence } = parseEvidenceFile(
-      JSON.parse(files.get('agentverity-evidence.json')!),
-      'e',
-    );
-    expect(evidence.isolation).toBe('fresh-session');
     for (const c of evidence.cases) {
       const first = c.observations[0];
       expect(first?.decision, c.expected).toBe(c.expected);
@@ -199,38 +172,11 @@ describe('examples/vercel-ai/approval.mjs (generateObject)', () => {
 
 describe('agentverity run on examples/vercel-ai/approval-offline.mjs (the mock model)', () => {
   it('gives every case the expected decision and repeats: deterministic, exit 0', async () => {
-    const files = new Map<string, string>();
-    const r = await cliWith(
-      { writeFile: (f, t) => void files.set(path.basename(f), t) },
-      'run',
-      '--agent',
+    const { evidence } = await runDeterministicExample(
       'examples/vercel-ai/approval-offline.mjs',
-      '--suite',
       'examples/vercel-ai/approval-suite.json',
-      '--quiet',
-      '--format',
-      'json',
-      '--output',
-      'report.json',
+      ['approve', 'deny', 'review'],
     );
-    expect(r.code, r.stderr).toBe(0);
-    const report = JSON.parse(files.get('report.json')!) as {
-      status: string;
-      contract: { satisfied: boolean };
-      routes: { decision: string; call: string }[];
-    };
-    expect(report.status).toBe('deterministic');
-    expect(report.contract.satisfied).toBe(true);
-    expect(report.routes.map((x) => [x.decision, x.call])).toEqual([
-      ['approve', 'deterministic'],
-      ['deny', 'deterministic'],
-      ['review', 'deterministic'],
-    ]);
-    const { evidence } = parseEvidenceFile(
-      JSON.parse(files.get('agentverity-evidence.json')!),
-      'e',
-    );
-    expect(evidence.isolation).toBe('fresh-session');
     for (const c of evidence.cases) {
       const first = c.observations[0];
       expect(first?.decision, c.expected).toBe(c.expected);
