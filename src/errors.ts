@@ -217,6 +217,11 @@ export const REFUSAL_CODES = {
     'evidence cannot be redacted because it would erase what is compared (text layer, or a text with no decision)',
   'evidence.merge':
     'evidence files cannot be merged (different layers, isolation, suites or relations, a sequential run, or clashing cases)',
+  'evidence.shard-mixed':
+    'shard evidence was merged with evidence that is not a shard, or with shards of another count',
+  'evidence.shard-duplicate': 'the same shard was given twice',
+  'evidence.shard-suite': 'shards were collected against different suites',
+  'evidence.shard-settings': 'shards were collected with different settings',
   'baseline.format': 'the file is not a baseline file (not an object with our `schema`)',
   'baseline.version': 'the baseline file is of a version this build cannot read',
   'baseline.reference-snapshot': 'the file is a snapshot of the Python reference, not our baseline',
@@ -316,8 +321,14 @@ export const REFUSAL_CODES = {
   'settings.relations-unknown':
     'the `relations` setting names a built-in relation that does not exist',
   'settings.agent-url': 'the agent URL does not start with http:// or https://',
+  'settings.shard': 'the shard is not `I/N` with 1 <= I <= N <= 1000',
+  'settings.shard-whole-run':
+    'a shard was asked for with a setting whose plan or stopping reads every input at once',
   'usage.markdown-form': 'the Markdown form is neither `summary` nor `comment`',
   'usage.glob': 'a file pattern matches no file',
+  'usage.shard-report':
+    'a report was asked of a shard, which writes its evidence only (the merged shards are assessed)',
+  'usage.plan-shards': 'the shard sizing options of `plan` are incomplete or used without a suite',
   'usage.duplicate-source': 'the same file was given twice',
   'usage.format': '`--format` and `--output` do not pair up',
   'usage.plan-source': '`plan` needs exactly one of `--observed` or `--suite`',

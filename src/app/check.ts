@@ -1,7 +1,7 @@
 // The one settings check. Both shells (and the library) call it on the typed
 // settings before anything is read or called; each problem is keyed by its
 // setting and worded without any flag or input name (app/problems.ts).
-import { ISOLATIONS, LAYERS } from '../core/index.js';
+import { ISOLATIONS, LAYERS, MAX_SHARDS, parseShardText } from '../core/index.js';
 import type { Problem } from './problems.js';
 import { relationsProblems } from './relations.js';
 import {
@@ -73,6 +73,7 @@ const APPLIES: Partial<Record<SettingKey, readonly Context[]>> = {
   errorPolicy: LIVE,
   costPerCall: LIVE,
   evidenceOut: LIVE,
+  shard: LIVE,
 };
 
 /** The settings that shape the meter's repeats: meaningless with the meter off. */
@@ -99,6 +100,7 @@ const STRING_KEYS = [
   'toolsPath',
   'suite',
   'evidenceOut',
+  'shard',
 ] as const;
 
 const AGENTS_TEXT =
@@ -313,6 +315,68 @@ function misplaced(
 }
 
 /**
+ * The shard: `I/N` with 1 <= I <= N <= MAX_SHARDS, and only with settings whose
+ * plan or stopping reads the pairs of every input at once (docs/sharding.md).
+ */
+function shardProblems(settings: Settings, out: Problem[], placed: ReadonlySet<string>): void {
+  const text = settings.shard;
+  if (text === undefined || placed.has('shard') || typeof text !== 'string' || text.trim() === '')
+    return;
+  const spec = parseShardText(text);
+  if (spec === null) {
+    out.push({
+      setting: 'shard',
+      code: 'settings.shard',
+      message: `expected I/N, the shard to collect and how many there are (e.g. 2/4), got ${JSON.stringify(text.slice(0, 40))}`,
+    });
+    return;
+  }
+  const { index, count } = spec;
+  if (count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+    out.push({
+      setting: 'shard',
+      code: 'settings.shard',
+      message:
+        count < 1 || count > MAX_SHARDS
+          ? `expected from 1 to ${MAX_SHARDS} shards, got ${count}`
+          : `expected a shard from 1 to ${count}, got ${index}`,
+      data: { index, count, maxShards: MAX_SHARDS },
+    });
+    return;
+  }
+  const whole: readonly [SettingKey, boolean, string][] = [
+    [
+      'allocation',
+      settings.allocation === 'random',
+      "random allocation draws each pair's input from one seeded sequence over every input",
+    ],
+    [
+      'sequential',
+      settings.sequential === true,
+      'sequential stopping decides at checkpoints over whole rounds of every input',
+    ],
+    [
+      'curtail',
+      settings.curtail === true,
+      'curtailment stops on the pairs of every input collected so far',
+    ],
+    [
+      'earlyRejection',
+      settings.earlyRejection === true,
+      'early rejection stops on the pairs of every input collected so far (with a shard it is off unless asked for)',
+    ],
+  ];
+  for (const [key, on, why] of whole) {
+    if (!on) continue;
+    out.push({
+      setting: key,
+      code: 'settings.shard-whole-run',
+      message: `cannot be used with \`shard\`: ${why}, and a shard sees only its own inputs, so the merged shards would not be the run they stand for`,
+    });
+  }
+}
+
+/**
  * Every problem with the settings, in a stable order; empty when they can be
  * used as given. Nothing is read from disk: files are checked when they are read.
  */
@@ -460,6 +524,7 @@ export function checkSettings(settings: Settings, options: CheckOptions = {}): P
     }
   }
 
+  shardProblems(settings, out, placed);
   relationsProblems(settings, out);
   // A URL without a scheme (`127.0.0.1:8799`, `localhost:8080/route`): say which one it
   // needs. Only a plain host[:port][/path] is repeated back: a URL may carry a secret.

@@ -16,7 +16,9 @@ import {
   planCollection,
   ProgressPrinter,
   readSeeds,
+  shardPlan,
   type CollectionPlan,
+  type PlanShard,
   type CollectResult,
   type CollectSettings,
   type Seeds,
@@ -53,6 +55,7 @@ import {
   DEFAULT_EARLY_REJECTION,
   DEFAULT_EVIDENCE_OUT,
   DEFAULT_TIMEOUT_MS,
+  shardOf,
   type Settings,
 } from './settings.js';
 
@@ -71,6 +74,11 @@ export interface CollectedRun {
   readonly suite: DecisionSuite | null;
   /** The suite named by the settings, whether or not all its cases were collected. */
   readonly seedSuite: DecisionSuite | null;
+  /**
+   * The shard this run collected, or null for a whole run. A shard's evidence is
+   * one part of a run: assess it merged with the other shards (docs/sharding.md).
+   */
+  readonly shard: PlanShard | null;
 }
 
 /** `dryRun`: the plan, made before any agent was loaded. */
@@ -107,6 +115,11 @@ export function describePlan(plan: CollectionPlan, agentLabel: string | null): s
   const c = plan.calls;
   const about = c.atMost ? 'at most ' : '';
   const eps = formatPercent(plan.epsilon, plan.epsilon * 100 >= 1 ? 0 : 1);
+  if (plan.shard !== null) {
+    lines.push(
+      `shard ${plan.shard.index} of ${plan.shard.count}: ${plan.inputs} of the run's ${plan.shard.inputs} inputs fall in it (by fingerprint); the repeats are the whole run's plan`,
+    );
+  }
   lines.push(
     `plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
       (plan.mode === 'sequential'
@@ -333,8 +346,26 @@ function collectSettings(
       ? {}
       : { allocation: settings.allocation as 'per-input' | 'random' }),
     ...(settings.seed === undefined ? {} : { seed: settings.seed }),
-    earlyRejection: settings.earlyRejection ?? DEFAULT_EARLY_REJECTION,
+    // Early rejection reads every input's pairs at once: a shard runs without it (docs/sharding.md).
+    earlyRejection:
+      settings.earlyRejection ?? (settings.shard === undefined ? DEFAULT_EARLY_REJECTION : false),
   };
+}
+
+/**
+ * The plan of the whole run, cut down to the shard when the settings name one: k,
+ * the per-route repeats and the budget's split are the whole run's either way.
+ */
+function planFor(
+  settings: Settings,
+  seeds: Seeds,
+  relations: readonly Relation[],
+  epsilon: number,
+  isolation: Isolation | undefined,
+): CollectionPlan {
+  const whole = planCollection(collectSettings(settings, seeds, relations, epsilon, isolation));
+  const shard = shardOf(settings);
+  return shard === null ? whole : shardPlan(whole, shard);
 }
 
 /** The settings recorded in the evidence and the report (no paths beyond base names, no secrets). */
@@ -400,9 +431,7 @@ export async function planLive(given: Settings, cwd: string, inline?: Seeds): Pr
   const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
   const seeds = inline ?? (await loadSeeds(settings, cwd));
   const relations: readonly Relation[] = await relationsFor(settings.relations, cwd);
-  const plan = planCollection(
-    collectSettings(settings, seeds, relations, epsilon, settings.isolation),
-  );
+  const plan = planFor(settings, seeds, relations, epsilon, settings.isolation);
   return { plan, seeds, relations, epsilon, blindnessThreshold, settings };
 }
 
@@ -469,7 +498,7 @@ export async function collectLive(
   let result: CollectResult;
   try {
     if (settings.isolation === undefined && agent.isolation !== null) {
-      plan = planCollection(collectSettings(settings, seeds, relations, epsilon, agent.isolation));
+      plan = planFor(settings, seeds, relations, epsilon, agent.isolation);
     }
     say(describePlan(plan, `${agent.kind} ${agent.label}`));
     const printer = io.quiet === true ? null : new ProgressPrinter(io.log, io.liveProgress);
@@ -513,11 +542,17 @@ export async function collectLive(
     settings: recorded,
     suiteDigest: seeds.suiteDigest,
     redact: settings.redact === true,
+    ...(plan.shard === null
+      ? {}
+      : {
+          shard: plan.shard,
+          positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
+        }),
   });
   io.files.writeText(outputPath(io.cwd, out, 'evidence'), serialiseEvidenceFile(file));
   const { stats } = result;
   io.log(
-    `agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`,
+    `agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}${plan.shard === null ? '' : `shard ${plan.shard.index}/${plan.shard.count} `}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`,
   );
   io.log(describeDiagnostics(stats.agent));
 
@@ -567,5 +602,6 @@ export async function collectLive(
     blindnessThreshold,
     suite,
     seedSuite: seeds.suite,
+    shard: plan.shard,
   };
 }

@@ -32,6 +32,8 @@ export const SETTINGS_CODES = [
   'settings.early-rejection-sequential',
   'settings.relations-unknown',
   'settings.agent-url',
+  'settings.shard',
+  'settings.shard-whole-run',
 ] as const;
 export type SettingsCode = (typeof SETTINGS_CODES)[number];
 /** A problem's code: the settings check's, or one of the Action's own inputs. */

@@ -11,7 +11,9 @@ import {
 } from '../core/index.js';
 import {
   digestOfEvidence,
+  hasShards,
   mergeEvidence,
+  mergeShards,
   readEvidence,
   readSuite,
   type EvidenceFile,
@@ -32,12 +34,14 @@ export interface LoadedEvidence {
   readonly sources: readonly string[];
   /** Each file read and how it was read, in merge order. */
   readonly parts: readonly { readonly file: string; readonly kind: RecordedKind }[];
-  /** Settings recorded by the tool that collected the evidence (a single file of ours only). */
+  /** Settings recorded by the tool that collected the evidence (a single file of ours, or shards of one run). */
   readonly collectedSettings: Readonly<Record<string, unknown>>;
   /** The decision suite read from `suite`, or null. */
   readonly suite: DecisionSuite | null;
   /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5), computed when first read. */
   readonly digest: string;
+  /** When the files were shards of one run: its shard count and the shards given. */
+  readonly shards: { readonly count: number; readonly present: readonly number[] } | null;
 }
 
 /** Expands globs (sorted matches; a pattern matching nothing is refused), keeps plain paths. */
@@ -177,10 +181,24 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
       setting: 'evidence',
     });
   }
-  const evidence =
-    parts.length === 1 ? (parts[0] as (typeof parts)[number]).evidence : mergeEvidence(parts);
+  // Shards of one run merge into that run's evidence, with its settings and suite digest.
+  const shards = hasShards(parts) ? mergeShards(parts) : null;
   const only = parts.length === 1 ? parts[0] : undefined;
-  const collectedSettings = only?.file ? only.file.settings : {};
+  let evidence =
+    shards !== null ? shards.evidence : only !== undefined ? only.evidence : mergeEvidence(parts);
+  // With shards missing, the suite's cases are not all there: as for a live run that
+  // left cases out, the contract and route table wait for every shard.
+  if (shards !== null && suite !== null && shards.shards.present.length < shards.shards.count) {
+    suite = null;
+    evidence = {
+      ...evidence,
+      stopReason: `${evidence.stopReason ?? 'shards are missing'}; the suite's contract and route table are left out until every shard is given`,
+    };
+  }
+  const collectedSettings =
+    shards !== null ? shards.settings : only?.file ? only.file.settings : {};
+  // The digest covers the suite digest the evidence was collected against, as the run's own does.
+  const suiteDigest = shards !== null ? shards.suiteDigest : (only?.file?.suite?.digest ?? null);
   // Computed on first use: the text report does not print it.
   let digest: string | undefined;
   return {
@@ -189,8 +207,9 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
     parts: planned,
     collectedSettings,
     suite,
+    shards: shards === null ? null : shards.shards,
     get digest(): string {
-      digest ??= digestOfEvidence(evidence, collectedSettings);
+      digest ??= digestOfEvidence(evidence, collectedSettings, suiteDigest);
       return digest;
     },
   };

@@ -3,7 +3,7 @@
 // Action input (`decisionPath` is `--decision-path` and `decision-path`), so a
 // shell names a setting by rule, plus the few exceptions it lists itself.
 import type { ErrorPolicy } from '../collect/index.js';
-import type { Isolation, Layer } from '../core/index.js';
+import { parseShardText, type Isolation, type Layer, type ShardSpec } from '../core/index.js';
 
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
@@ -21,6 +21,17 @@ export const METHOD_NAMES = ['wilson', 'exact'] as const;
 export const ALLOCATIONS = ['per-input', 'random'] as const;
 /** Whether `run` declares the early-rejection test when nobody says. */
 export const DEFAULT_EARLY_REJECTION = true;
+
+/**
+ * The `shard` setting as {index, count}, or null when absent. The settings must
+ * have passed checkSettings (which refuses a malformed or out-of-range shard).
+ */
+export function shardOf(settings: Settings): ShardSpec | null {
+  if (settings.shard === undefined) return null;
+  const spec = parseShardText(settings.shard);
+  if (spec === null) throw new Error(`shardOf: unchecked shard ${JSON.stringify(settings.shard)}`);
+  return spec;
+}
 
 /** The kinds of recorded runs, in the order their files are merged. */
 export const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'] as const;
@@ -106,6 +117,11 @@ export interface Settings {
   readonly costPerCall?: number;
   /** Where a live run writes its evidence. */
   readonly evidenceOut?: string;
+  /**
+   * `I/N`: collect only shard I of N (the inputs whose fingerprint falls in it,
+   * docs/sharding.md); the shards are merged by assessing their evidence together.
+   */
+  readonly shard?: string;
 }
 
 export type SettingKey = keyof Settings;
@@ -155,6 +171,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'errorPolicy',
   'costPerCall',
   'evidenceOut',
+  'shard',
 ];
 
 /** The setting key written in kebab case: the rule both shells name settings by. */

@@ -16,6 +16,7 @@ export {
   type ErrorPolicy,
   type PlannedCase,
   type PlannedFollowup,
+  type PlanShard,
   type ResolvedSettings,
   type SeedCase,
 } from './plan.js';
@@ -39,3 +40,11 @@ export {
 } from './seeds.js';
 export { loadRelations } from './relations.js';
 export { formatDuration, ProgressPrinter } from './progress.js';
+export {
+  caseCalls,
+  caseCallsTotal,
+  shardPlan,
+  shardsNeeded,
+  type ShardSizing,
+  type ShardTiming,
+} from './shard.js';

@@ -23,7 +23,13 @@ export {
 export { EVIDENCE_FORMAT, EVIDENCE_JSON_SCHEMA } from './schema.js';
 export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
 export { digestOfEvidence } from './evidence-digest.js';
-export { mergeEvidence, type EvidencePart } from './merge.js';
+export {
+  hasShards,
+  mergeEvidence,
+  mergeShards,
+  type EvidencePart,
+  type MergedShards,
+} from './merge.js';
 export {
   evidenceFromJson,
   readEvidence,

@@ -6,8 +6,9 @@ import type {
   RelationSpec,
 } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
+import { describeShards } from '../core/shard.js';
 import { digestOf } from './digest.js';
-import type { EvidenceFile } from './ours.js';
+import type { EvidenceFile, Shard } from './ours.js';
 
 /** One piece of evidence to merge; `name` (usually the file path) is used in refusals. */
 export interface EvidencePart {
@@ -204,4 +205,157 @@ function mergedProvenance(parts: readonly EvidencePart[]): Readonly<Record<strin
   const digests = new Set(parts.map((p) => digestOf(p.evidence.provenance)));
   if (digests.size === 1) return parts[0]?.evidence.provenance ?? {};
   return { merged: parts.map((p) => ({ name: p.name, provenance: p.evidence.provenance })) };
+}
+
+/** Merged shards, with what their evidence digest covers besides the cases. */
+export interface MergedShards {
+  readonly evidence: Evidence;
+  /** The settings every shard recorded (they are equal). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** The suite digest every shard recorded, or null. */
+  readonly suiteDigest: string | null;
+  /** The shards given and how many the run has. */
+  readonly shards: { readonly count: number; readonly present: readonly number[] };
+}
+
+/** True when some part is shard evidence of ours (then `mergeShards` reads them all). */
+export function hasShards(parts: readonly EvidencePart[]): boolean {
+  return parts.some((p) => (p.file?.shard ?? null) !== null);
+}
+
+function shardName(s: Shard): string {
+  return `shard ${s.index} of ${s.count}`;
+}
+
+function showSetting(v: unknown): string {
+  if (v === undefined) return 'absent';
+  const text = JSON.stringify(v);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** The settings two shards recorded differently, as `key (a in A, b in B)`. */
+function settingsDiff(
+  a: Readonly<Record<string, unknown>>,
+  b: Readonly<Record<string, unknown>>,
+  aName: string,
+  bName: string,
+): string {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  const differ = keys.filter((k) => {
+    const x = a[k];
+    const y = b[k];
+    if (x === undefined || y === undefined) return x !== y;
+    return digestOf(x) !== digestOf(y);
+  });
+  const shown = differ
+    .slice(0, 5)
+    .map((k) => `${k} (${showSetting(a[k])} in ${aName}, ${showSetting(b[k])} in ${bName})`);
+  return shown.join('; ') + (differ.length > 5 ? `; and ${differ.length - 5} more` : '');
+}
+
+/**
+ * Merges the shards of one sharded run (docs/sharding.md) into the evidence of the
+ * whole run: every part must be a shard of the same count, each index given once,
+ * collected against the same suite with the same settings (the shard itself is
+ * not a setting, so their settings digests are equal). The cases are put back in
+ * the run's order by their recorded positions. Shards not given make the merged
+ * evidence incomplete, naming them. The other rules of `mergeEvidence` (layer,
+ * isolation, relations) apply as well.
+ */
+export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
+  const first = parts.find((p) => (p.file?.shard ?? null) !== null);
+  const firstShard = first?.file?.shard ?? null;
+  if (first === undefined || firstShard === null || first.file === undefined) {
+    throw new Refusal('evidence.merge', 'nothing to merge: no shard evidence was given');
+  }
+  const firstFile = first.file;
+  const byIndex = new Map<number, string>();
+  const positionOwner = new Map<number, string>();
+  const position = new Map<string, number>();
+  const firstSuite = firstFile.suite?.digest ?? null;
+  for (const part of parts) {
+    const file = part.file;
+    const shard = file?.shard ?? null;
+    if (file === undefined || shard === null) {
+      throw new Refusal(
+        'evidence.shard-mixed',
+        `${part.name} is not a shard, but ${first.name} is ${shardName(firstShard)}: assess the shards of one run together, and nothing else`,
+      );
+    }
+    if (shard.count !== firstShard.count) {
+      throw new Refusal(
+        'evidence.shard-mixed',
+        `${first.name} is ${shardName(firstShard)} and ${part.name} is ${shardName(shard)}: shards of one run share their count; assess the shards of one run together`,
+      );
+    }
+    const twin = byIndex.get(shard.index);
+    if (twin !== undefined) {
+      throw new Refusal(
+        'evidence.shard-duplicate',
+        `${twin} and ${part.name} are both ${shardName(shard)}; merging both would count its inputs twice (keep one file per shard)`,
+      );
+    }
+    byIndex.set(shard.index, part.name);
+    const suite = file.suite?.digest ?? null;
+    if (suite !== firstSuite) {
+      const show = (d: string | null) => (d === null ? 'no suite' : `suite ${d.slice(0, 12)}`);
+      throw new Refusal(
+        'evidence.shard-suite',
+        `${first.name} was collected against ${show(firstSuite)} and ${part.name} against ${show(suite)}: shards of one run share their suite`,
+      );
+    }
+    if (file.settingsDigest !== firstFile.settingsDigest) {
+      throw new Refusal(
+        'evidence.shard-settings',
+        `${first.name} and ${part.name} were collected with different settings: ${settingsDiff(firstFile.settings, file.settings, first.name, part.name)}; shards of one run differ in their shard only`,
+      );
+    }
+    if (
+      shard.inputs !== undefined &&
+      firstShard.inputs !== undefined &&
+      shard.inputs !== firstShard.inputs
+    ) {
+      throw new Refusal(
+        'evidence.shard-settings',
+        `${first.name} is a shard of a run of ${firstShard.inputs} inputs and ${part.name} of a run of ${shard.inputs}: the shards were cut from different seed inputs`,
+      );
+    }
+    for (const c of file.cases) {
+      // Every shard case has a position (the reader checks it).
+      const at = c.position ?? 0;
+      const owner = positionOwner.get(at);
+      if (owner !== undefined) {
+        throw new Refusal(
+          'evidence.shard-settings',
+          `${owner} and ${part.name} both have an input at position ${at} of the run: the shards were cut from different seed inputs`,
+        );
+      }
+      positionOwner.set(at, part.name);
+      position.set(c.fingerprint, at);
+    }
+  }
+  const merged = mergeEvidence(parts);
+  const cases = [...merged.cases].sort(
+    (a, b) => (position.get(a.fingerprint) ?? 0) - (position.get(b.fingerprint) ?? 0),
+  );
+  const count = firstShard.count;
+  const present = [...byIndex.keys()].sort((a, b) => a - b);
+  const missing: number[] = [];
+  for (let i = 1; i <= count; i++) if (!byIndex.has(i)) missing.push(i);
+  const why =
+    missing.length === 0
+      ? undefined
+      : `${describeShards(missing, count)} ${missing.length === 1 ? 'is' : 'are'} missing, so ${missing.length === 1 ? 'its' : 'their'} inputs were not assessed`;
+  const stopReason = [why, merged.stopReason].filter((r) => r !== undefined).join('; ');
+  return {
+    evidence: {
+      ...merged,
+      cases,
+      complete: merged.complete && missing.length === 0,
+      ...(stopReason === '' ? {} : { stopReason }),
+    },
+    settings: firstFile.settings,
+    suiteDigest: firstSuite,
+    shards: { count, present },
+  };
 }

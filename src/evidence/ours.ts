@@ -20,6 +20,7 @@ import {
   type Method,
 } from '../core/stats/index.js';
 import { inputFingerprint } from '../core/fingerprint.js';
+import { shardOfFingerprint } from '../core/shard.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
@@ -71,6 +72,11 @@ export interface FileCase {
   readonly relations?: readonly FileRelation[];
   /** An independent first draw for blindness and the contract (collected without call reuse). */
   readonly source?: FileObservation;
+  /**
+   * Shard evidence only: the input's place (from 0) among the whole run's inputs,
+   * so that merged shards list their cases in the order of the unsharded run.
+   */
+  readonly position?: number;
 }
 
 /** A sequential run's plan and decision (DESIGN: decisions only at declared checkpoints). */
@@ -87,6 +93,8 @@ export interface Shard {
   /** From 1 to count. */
   readonly index: number;
   readonly count: number;
+  /** The inputs of the whole run, over every shard (written by this tool; optional to read). */
+  readonly inputs?: number;
 }
 
 export interface EvidenceFile {
@@ -127,6 +135,8 @@ export interface EvidenceFileMeta {
   readonly allocation?: Allocation;
   /** Drop inputs and texts, keeping fingerprints, decisions and tool names. */
   readonly redact?: boolean;
+  /** Shard evidence: each input's place among the whole run's inputs, by fingerprint. */
+  readonly positions?: ReadonlyMap<string, number>;
 }
 
 // ---------------------------------------------------------------------------
@@ -243,7 +253,13 @@ export function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): E
   if (redact) checkRedactable(evidence);
   // Redacted evidence keeps tool names only when they are what the layer compares.
   const keepTools = !redact || evidence.layer === 'tools';
-  const cases: FileCase[] = evidence.cases.map((c) => fileCase(c, redact, keepTools));
+  const positions = meta.positions;
+  const cases: FileCase[] = evidence.cases.map((c) => {
+    const at = positions?.get(c.fingerprint);
+    return at === undefined
+      ? fileCase(c, redact, keepTools)
+      : { ...fileCase(c, redact, keepTools), position: at };
+  });
   const suiteDigest = meta.suiteDigest ?? null;
   return {
     schema: EVIDENCE_FORMAT,
@@ -315,7 +331,10 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
     settings: sortKeysDeep(file.settings),
     settingsDigest: file.settingsDigest,
     suite: file.suite === null ? null : { digest: file.suite.digest },
-    shard: file.shard === null ? null : { index: file.shard.index, count: file.shard.count },
+    shard:
+      file.shard === null
+        ? null
+        : { index: file.shard.index, count: file.shard.count, inputs: file.shard.inputs },
     allocation: {
       kind: file.allocation.kind,
       seed: file.allocation.seed,
@@ -347,6 +366,7 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
         source: r.source === undefined ? undefined : orderedObservation(r.source),
       })),
       source: c.source === undefined ? undefined : orderedObservation(c.source),
+      position: c.position,
     })),
   };
   // JSON.stringify leaves out the undefined fields.
@@ -449,6 +469,7 @@ function semanticProblems(f: EvidenceFile): Problem[] {
       message: `expected a shard index from 1 to ${f.shard.count}, found ${f.shard.index}`,
     });
   }
+  problems.push(...shardProblems(f));
   const catalogue = new Map<string, RelationType>();
   f.relations.forEach((r, i) => {
     if (catalogue.has(r.name)) {
@@ -545,6 +566,63 @@ function semanticProblems(f: EvidenceFile): Problem[] {
       }
     });
   });
+  return problems;
+}
+
+/**
+ * A shard's cases: each input falls in the shard by its fingerprint (the
+ * partition of docs/sharding.md), and each has a distinct place among the run's
+ * inputs, below their number. Evidence that is not a shard has no places.
+ */
+function shardProblems(f: EvidenceFile): Problem[] {
+  const problems: Problem[] = [];
+  const shard = f.shard;
+  const places = new Map<number, number>();
+  f.cases.forEach((c, i) => {
+    if (shard === null) {
+      if (c.position !== undefined) {
+        problems.push({
+          path: ['cases', i, 'position'],
+          message: 'only shard evidence records positions ("shard" is null)',
+        });
+      }
+      return;
+    }
+    if (shard.index > shard.count) return;
+    const belongs = shardOfFingerprint(c.fingerprint, shard.count);
+    if (belongs !== shard.index) {
+      problems.push({
+        path: ['cases', i, 'fingerprint'],
+        message: `this input falls in shard ${belongs} of ${shard.count}, not in shard ${shard.index}; the file was edited or damaged`,
+      });
+    }
+    if (c.position === undefined) {
+      problems.push({
+        path: ['cases', i],
+        message: 'a shard case needs its "position" among the run\'s inputs',
+      });
+      return;
+    }
+    if (shard.inputs !== undefined && c.position >= shard.inputs) {
+      problems.push({
+        path: ['cases', i, 'position'],
+        message: `expected a position below the run's ${shard.inputs} inputs, found ${c.position}`,
+      });
+    }
+    const earlier = places.get(c.position);
+    if (earlier !== undefined) {
+      problems.push({
+        path: ['cases', i, 'position'],
+        message: `the same position as cases[${earlier}]`,
+      });
+    } else places.set(c.position, i);
+  });
+  if (shard !== null && shard.inputs !== undefined && f.cases.length > shard.inputs) {
+    problems.push({
+      path: ['shard', 'inputs'],
+      message: `the shard holds ${f.cases.length} cases, more than the run's ${shard.inputs} inputs`,
+    });
+  }
   return problems;
 }
 

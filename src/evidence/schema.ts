@@ -76,13 +76,15 @@ export const EVIDENCE_JSON_SCHEMA = {
       properties: { digest: { $ref: '#/definitions/digest' } },
     },
     shard: {
-      description: 'Which shard of a split collection this is (index from 1), or null.',
+      description:
+        'Which shard of a split collection this is (index from 1), or null; inputs: how many the whole run has.',
       type: ['object', 'null'],
       additionalProperties: false,
       required: ['index', 'count'],
       properties: {
         index: { type: 'integer', minimum: 1 },
-        count: { type: 'integer', minimum: 1 },
+        count: { type: 'integer', minimum: 1, maximum: 1000 },
+        inputs: { type: 'integer', minimum: 0 },
       },
     },
     allocation: {
@@ -220,6 +222,12 @@ export const EVIDENCE_JSON_SCHEMA = {
           description:
             'An independent first draw used for blindness and the contract (collected without call reuse).',
           $ref: '#/definitions/observation',
+        },
+        position: {
+          description:
+            "Shard evidence only: the input's place (from 0) among the whole run's inputs.",
+          type: 'integer',
+          minimum: 0,
         },
       },
     },

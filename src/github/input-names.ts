@@ -49,6 +49,7 @@ export const SETTING_INPUT_KEYS: readonly SettingKey[] = [
   'earlyRejection',
   'parallelRepeats',
   'errorPolicy',
+  'shard',
   'redact',
 ];
 

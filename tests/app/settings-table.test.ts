@@ -224,6 +224,19 @@ const TABLE: readonly Row[] = [
       ['settings.redact-text', 'redact'],
     ],
   },
+  { name: 'a shard of a live run', settings: { ...live, shard: '2/4' }, cli: 'run', refused: [] },
+  {
+    name: 'a shard past the count',
+    settings: { ...live, shard: '5/4' },
+    cli: 'run',
+    refused: [['settings.shard', 'shard']],
+  },
+  {
+    name: 'a shard of a randomly allocated run',
+    settings: { ...live, shard: '1/2', allocation: 'random', seed: 3 },
+    cli: 'run',
+    refused: [['settings.shard-whole-run', 'allocation']],
+  },
 ];
 
 /** How a setting's value is written on the command line or in an input. */

@@ -19,7 +19,6 @@ const META: EvidenceFileMeta = {
   createdAt: '2026-07-28T14:32:43.436Z',
   settings: { repeats: 3, epsilon: 0.05, agent: { kind: 'command', command: 'node agent.js' } },
   suiteDigest: 'a'.repeat(64),
-  shard: { index: 2, count: 3 },
   allocation: { kind: 'random', seed: 42 },
 };
 
@@ -33,6 +32,25 @@ describe('our evidence format', () => {
     const back = roundTrip(file);
     expect(back.evidence).toEqual(SAMPLE);
     expect(back.file).toEqual(file);
+  });
+
+  it("round-trips a shard: its label and each case's position among the run's inputs", () => {
+    // One shard of one: every input falls in it.
+    const positions = new Map(SAMPLE.cases.map((c, i) => [c.fingerprint, 10 + i]));
+    const file = buildEvidenceFile(SAMPLE, {
+      ...META,
+      shard: { index: 1, count: 1, inputs: 10 + SAMPLE.cases.length },
+      positions,
+    });
+    expect(file.cases.map((c) => c.position)).toEqual(SAMPLE.cases.map((_, i) => 10 + i));
+    const back = roundTrip(file);
+    expect(back.evidence).toEqual(SAMPLE);
+    expect(back.file).toEqual(file);
+    const noPlace = JSON.parse(serialiseEvidenceFile(file)) as { cases: { position?: number }[] };
+    delete noPlace.cases[0]?.position;
+    expect(refusalOf(() => parseEvidenceFile(noPlace, 'f.json')).message).toContain(
+      `cases[0]: a shard case needs its "position" among the run's inputs`,
+    );
   });
 
   it('round-trips minimal evidence with defaults for the metadata', () => {

@@ -3,15 +3,26 @@ import {
   checkSettings,
   outputPath,
   parseCost,
+  parseDuration,
+  parseRate,
+  parseWhole,
   planLive,
   refuseProblems,
   refusingWrites,
 } from '../../app/index.js';
-import { describePhases, type CollectionPlan } from '../../collect/index.js';
+import {
+  describePhases,
+  formatDuration,
+  shardsNeeded,
+  type CollectionPlan,
+  type ShardSizing,
+  type ShardTiming,
+} from '../../collect/index.js';
 import {
   bestCaseAdmission,
   callBy,
   intervalBy,
+  MAX_SHARDS,
   pairsForDeterministicCall,
   resolveEpsilon,
   Refusal,
@@ -40,11 +51,24 @@ export interface PlanOptions {
   readonly method?: string;
   readonly maxPairs?: number;
   readonly costPerCall?: number;
+  /** Shard sizing: one call's latency (ms), calls per second per shard, workers per shard, the wall time (ms). */
+  readonly latency?: number;
+  readonly rateLimit?: number;
+  readonly maxWorkers?: number;
+  readonly wallTime?: number;
   readonly format: Format;
   readonly output?: string;
 }
 
 const DEFAULT_MAX_PAIRS = 10_000_000;
+
+/** A duration above 0 in milliseconds (`30m`, `2s`, and hours: `2h`). */
+function parsePositiveDuration(text: string): number {
+  const hours = /^\s*(\d+(?:\.\d+)?)\s*h\s*$/i.exec(text);
+  const ms = hours !== null ? Number(hours[1]) * 3_600_000 : parseDuration(text);
+  if (ms === null || !(ms > 0)) throw new Error('expected a duration above 0, e.g. 2s, 30m or 2h');
+  return ms;
+}
 
 function emit(io: CliIo, options: PlanOptions, text: string): void {
   if (options.output !== undefined)
@@ -71,6 +95,36 @@ export async function planCommand(options: PlanOptions, io: CliIo): Promise<numb
   );
   if (options.maxPairs !== undefined && options.observed === undefined) {
     throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
+  }
+  const sizing = [
+    ['--latency', options.latency],
+    ['--rate-limit', options.rateLimit],
+    ['--max-workers', options.maxWorkers],
+    ['--wall-time', options.wallTime],
+  ] as const;
+  const givenSizing = sizing.filter(([, v]) => v !== undefined).map(([flag]) => flag);
+  if (givenSizing.length > 0) {
+    if (options.suite === undefined) {
+      throw new Refusal(
+        'usage.plan-shards',
+        `${givenSizing.join(', ')} size the shards of a suite's run: give --suite FILE`,
+      );
+    }
+    if (options.latency === undefined || options.wallTime === undefined) {
+      throw new Refusal(
+        'usage.plan-shards',
+        'sizing the shards needs the latency of one call and the wall time a shard may take: give --latency and --wall-time (--rate-limit and --max-workers are optional)',
+      );
+    }
+    if (options.maxWorkers !== undefined && options.maxWorkers < 1) {
+      throw new Refusal(
+        'usage.plan-shards',
+        '--max-workers: expected a whole number of at least 1',
+      );
+    }
+    if (options.rateLimit !== undefined && !(options.rateLimit > 0)) {
+      throw new Refusal('usage.plan-shards', '--rate-limit: expected a rate above 0');
+    }
   }
   const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
   if (options.observed !== undefined) return planObserved(options.observed, epsilon, options, io);
@@ -151,6 +205,27 @@ async function planSuite(
     costPerCall: options.costPerCall ?? null,
   };
   const c = run.calls;
+  const sizing =
+    options.latency === undefined || options.wallTime === undefined
+      ? null
+      : {
+          timing: {
+            latencyMs: options.latency,
+            workers: options.maxWorkers ?? 1,
+            ratePerSecond: options.rateLimit ?? null,
+            wallTimeMs: options.wallTime,
+          },
+          result: shardsNeeded(
+            run,
+            {
+              latencyMs: options.latency,
+              workers: options.maxWorkers ?? 1,
+              ratePerSecond: options.rateLimit ?? null,
+              wallTimeMs: options.wallTime,
+            },
+            MAX_SHARDS,
+          ),
+        };
   emit(
     io,
     options,
@@ -167,10 +242,56 @@ async function planSuite(
             },
             ...(run.cost === null ? {} : { cost: run.cost }),
           },
+          ...(sizing === null ? {} : { shards: shardsJson(sizing.timing, sizing.result) }),
         })
-      : `${renderSuitePlanText(plan)}${runCallsLine(run)}`,
+      : `${renderSuitePlanText(plan)}${runCallsLine(run)}${sizing === null ? '' : shardsText(sizing.timing, sizing.result)}`,
   );
   return 0;
+}
+
+/** The shard sizing as the JSON plan holds it (milliseconds and calls). */
+function shardsJson(t: ShardTiming, r: ShardSizing): Record<string, unknown> {
+  return {
+    shards: r.shards,
+    latencyMs: t.latencyMs,
+    workersPerShard: t.workers,
+    ratePerSecondPerShard: t.ratePerSecond,
+    wallTimeMs: t.wallTimeMs,
+    msPerCall: r.msPerCall,
+    totalCalls: r.totalCalls,
+    unshardedMs: r.unshardedMs,
+    largestShardCalls: r.largestShardCalls,
+    largestShardMs: r.largestShardMs,
+    emptyShards: r.emptyShards,
+    largestInputCalls: r.largestInputCalls,
+  };
+}
+
+/** The shard sizing as a sentence or two (docs/sharding.md has the formula). */
+function shardsText(t: ShardTiming, r: ShardSizing): string {
+  const pace =
+    `at ${formatDuration(t.latencyMs)} a call with ${t.workers} worker${t.workers === 1 ? '' : 's'} per shard` +
+    (t.ratePerSecond === null ? '' : ` and at most ${t.ratePerSecond} calls/s per shard`) +
+    `, a shard spends ${formatDuration(r.msPerCall)} per call`;
+  const whole = `the run's ${r.totalCalls} calls take about ${formatDuration(r.unshardedMs)} on one machine`;
+  if (r.shards === null) {
+    const one = r.largestInputCalls * r.msPerCall;
+    return (
+      `Shards: ${pace}; ${whole}. No number of shards up to ${MAX_SHARDS} finishes within ${formatDuration(t.wallTimeMs)}` +
+      (one > t.wallTimeMs
+        ? ` (one input's ${r.largestInputCalls} calls alone take ${formatDuration(one)}, and an input is never split)`
+        : '') +
+      ': raise the wall time, the workers or the rate limit.\n'
+    );
+  }
+  return (
+    `Shards: ${pace}; ${whole}. To finish within ${formatDuration(t.wallTimeMs)}: ${r.shards} shard${r.shards === 1 ? '' : 's'}` +
+    ` (run --shard 1/${r.shards} … ${r.shards}/${r.shards}); the largest holds ${r.largestShardCalls} calls, about ${formatDuration(r.largestShardMs ?? 0)}` +
+    ((r.emptyShards ?? 0) > 0
+      ? `; ${r.emptyShards} of them hold no input (inputs fall in shards by fingerprint, not evenly)`
+      : '') +
+    '.\n'
+  );
 }
 
 export function registerPlan(program: Command, { io, setCode }: CommandContext): void {
@@ -205,6 +326,26 @@ export function registerPlan(program: Command, { io, setCode }: CommandContext):
       new Option('--format <format>', 'plan format: text or json')
         .argParser(parseFormat)
         .default('text' as Format),
+    )
+    .option(
+      '--latency <duration>',
+      "with --suite: how long one agent call takes (e.g. 2s), to size the shards of the suite's run",
+      argParser(parsePositiveDuration),
+    )
+    .option(
+      '--rate-limit <rate>',
+      'with --latency: calls started per second in each shard, e.g. 10/s or 600/m (as run --rate-limit)',
+      argParser(parseRate),
+    )
+    .option(
+      '--max-workers <n>',
+      'with --latency: inputs called at once in each shard (as run --max-workers; default 1)',
+      argParser(parseWhole),
+    )
+    .option(
+      '--wall-time <duration>',
+      'with --latency: the time a shard may take, e.g. 30m or 2h; plan says how many shards that needs',
+      argParser(parsePositiveDuration),
     )
     .option('--output <path>', 'write the plan to this file instead of standard output')
     .allowExcessArguments(false)

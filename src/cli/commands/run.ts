@@ -13,8 +13,13 @@ import {
   refuseProblems,
   casesFileOf,
   reportMetaOf,
+  type CollectedRun,
   type PlannedRun,
 } from '../../app/index.js';
+import type { PlanShard } from '../../collect/index.js';
+import { Refusal } from '../../core/index.js';
+import { terminalSafe } from '../../render/escape.js';
+import { CLI_COMMAND } from '../../version.js';
 import type { Isolation, Layer } from '../../core/index.js';
 import { EXIT, isInterrupted, type Interrupted } from '../../errors.js';
 import { checkWritable, appIoOf, outputPath, type CliIo } from '../io.js';
@@ -81,6 +86,7 @@ export interface RunOptions extends ReportOptions {
   readonly quiet?: boolean;
   readonly evidenceOut?: string;
   readonly redact?: boolean;
+  readonly shard?: string;
 }
 
 /** How the command is wired to the process (tests leave it out or pass their own signal). */
@@ -98,6 +104,15 @@ export async function runCommand(
 ): Promise<number> {
   const settings = settingsOf(options);
   refuseProblems(checkSettings(settings, { source: 'live' }));
+  if (
+    settings.shard !== undefined &&
+    (options.format !== undefined || options.output !== undefined)
+  ) {
+    throw new Refusal(
+      'usage.shard-report',
+      "--shard writes the evidence of one shard only; its inputs are not the run, so no report is made of them. Leave out --format and --output, and assess the merged shards (assess --evidence 'shards/*.json') for the report",
+    );
+  }
   // Refuse an ambiguous report request, or a report file that cannot be written, before any call.
   for (const target of resolveReportTargets(options)) {
     if (target.path !== null) checkWritable(outputPath(io.cwd, target.path), 'report');
@@ -110,6 +125,8 @@ export async function runCommand(
     ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
   });
   if (obtained.kind !== 'evidence') return exitBeforeAssessing(obtained, io);
+  const shard = obtained.live?.shard ?? null;
+  if (shard !== null) return reportShard(obtained.live as CollectedRun, shard, io);
   const assessment = assessEvidence(obtained, app);
   emitReports(
     io,
@@ -118,6 +135,23 @@ export async function runCommand(
     options,
   );
   return assessment.exitCode;
+}
+
+/**
+ * A shard run ends at its evidence: the summary on stdout, 0 when the shard
+ * collected everything it planned (an empty shard too), 2 when it is incomplete.
+ */
+function reportShard(run: CollectedRun, shard: PlanShard, io: CliIo): number {
+  const e = run.result.evidence;
+  const c = run.result.stats.calls.total;
+  io.stdout(
+    `shard ${shard.index} of ${shard.count}: ${e.cases.length} of the run's ${shard.inputs} inputs` +
+      (e.cases.length === 0 ? ' (none fall in this shard, so no call was made)' : `, ${c} calls`) +
+      `; ${e.complete ? 'complete' : `incomplete (${terminalSafe(e.stopReason ?? 'collection stopped early', 500)})`}.\n` +
+      `evidence: ${terminalSafe(run.evidencePath, 500)}\n` +
+      `This shard is one part of the run and is not assessed alone: assess every shard's evidence together, e.g. ${CLI_COMMAND} assess --evidence 'shards/*.json'\n`,
+  );
+  return e.complete ? EXIT.clean : EXIT.unusable;
 }
 
 /** Every `run` option except the report options, in help order. */
@@ -245,6 +279,10 @@ export function runOptions(): Option[] {
     new Option(
       '--redact',
       'keep fingerprints, decisions and tool names in the evidence; drop inputs and texts',
+    ),
+    new Option(
+      '--shard <I/N>',
+      "collect shard I of N only: the inputs whose fingerprint falls in it, with the whole run's plan; no report (assess the shards' evidence together)",
     ),
   ];
 }

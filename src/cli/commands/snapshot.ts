@@ -146,7 +146,8 @@ export function registerSnapshot(program: Command, { io, setCode }: CommandConte
     )
     .allowExcessArguments(false);
   // A live run: the `run` options, less the ones shared with the evidence sources above.
-  addRunOptions(command, SHARED_WITH_SOURCES);
+  // No --shard: a baseline is of the whole run, never of one shard.
+  addRunOptions(command, new Set([...SHARED_WITH_SOURCES, 'shard']));
   command.action(async (opts: SnapshotOptions, cmd: Command) => {
     setCode(await snapshotCommand(givenRunOptions(opts, cmd), io));
   });
