@@ -1004,7 +1004,7 @@ describe('fake artifact results service', () => {
     const into = path.join(workspace, 'down');
     const one = await client.downloadArtifact(uploaded.id!, {
       path: path.join(into, '1'),
-      expectedHash: svc.artifacts.find((a) => a.id === uploaded.id)?.digest,
+      expectedHash: svc.artifacts.find((a) => a.id === uploaded.id)!.digest,
     });
     expect(one.digestMismatch).toBe(false);
     expect(readFileSync(path.join(into, '1', 'report.json'), 'utf8')).toBe(

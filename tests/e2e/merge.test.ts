@@ -223,8 +223,14 @@ describe.skipIf(!ENGINE_SHARDS)(
       step({ inputs: { ...AGENT, shard: `${i}/${n}`, comment: 'never' }, asJob: `shard-${i}` });
 
     it('two shards and the merge give the report of the unsharded run', async () => {
+      // A shard leaves early rejection off (it sees only its own inputs): so does the whole run.
       const whole = await step({
-        inputs: { ...AGENT, comment: 'never', 'artifact-name': 'whole' },
+        inputs: {
+          ...AGENT,
+          comment: 'never',
+          'artifact-name': 'whole',
+          'early-rejection': 'false',
+        },
       });
       expect(whole.code).toBe(0);
       for (const i of [1, 2]) expect((await shardRun(i, 2)).code).toBe(0);

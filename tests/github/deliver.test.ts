@@ -565,7 +565,7 @@ describe('deliver: a shard run (shard input)', () => {
         },
       },
     };
-    const s = settings({ shard: '2/4' });
+    const s = settings({ evidence: '', agent: 'agent.mjs', inputs: 'i.txt', shard: '2/4' });
     expect(s.shard).toEqual({ index: 2, count: 4 });
     await deliver(delivery({ settings: s }), ports);
     expect(names).toEqual(['agentverity-shard-2-of-4']);
@@ -591,7 +591,15 @@ describe('deliver: a shard run (shard input)', () => {
       },
     };
     await deliver(
-      delivery({ settings: settings({ shard: '1/3', 'artifact-name': 'nightly' }) }),
+      delivery({
+        settings: settings({
+          evidence: '',
+          agent: 'agent.mjs',
+          inputs: 'i.txt',
+          shard: '1/3',
+          'artifact-name': 'nightly',
+        }),
+      }),
       ports,
     );
     expect(names).toEqual(['nightly-shard-1-of-3']);

@@ -223,16 +223,19 @@ describe('inputs of mode: merge and of a shard run', () => {
   });
 
   it('a shard run must upload its evidence', () => {
-    expect(problemsOf({ evidence: 'e.json', shard: '1/2', 'upload-evidence': 'false' })).toContain(
-      "input 'upload-evidence'",
-    );
-    expect(read({ evidence: 'e.json', shard: '1/2' }).shard).toEqual({ index: 1, count: 2 });
+    expect(
+      problemsOf({ agent: 'a.mjs', inputs: 'i.txt', shard: '1/2', 'upload-evidence': 'false' }),
+    ).toContain("input 'upload-evidence'");
+    expect(read({ agent: 'a.mjs', inputs: 'i.txt', shard: '1/2' }).shard).toEqual({
+      index: 1,
+      count: 2,
+    });
     expect(read({ evidence: 'e.json' }).shard).toBeNull();
   });
 
   it("a shard's own assessment never fails the step: the merge's does", async () => {
     const blind = await gateResult('blind');
     expect(fails(read({ evidence: 'e.json' }), blind)).toBe(true);
-    expect(fails(read({ evidence: 'e.json', shard: '1/2' }), blind)).toBe(false);
+    expect(fails(read({ agent: 'a.mjs', inputs: 'i.txt', shard: '1/2' }), blind)).toBe(false);
   });
 });
