@@ -139,8 +139,9 @@ async function pullRequestStep(
       error = apiError('find the pull request', e);
     }
   }
+  // A stale label is the merge job's to remove (a shard job's token may not write).
   const revoked =
-    github !== null && pr !== null
+    github !== null && pr !== null && d.settings.shard === null
       ? await revokeStaleLabel(github.pullRequests, log, d.settings, d.ctx, pr)
       : null;
   // A run started by the approval label itself (a gate that also listens to

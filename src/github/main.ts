@@ -2,7 +2,8 @@
 // evidence (a live run or recorded runs), the assessment and the baseline check —
 // and only then delivery (deliver.ts): every file under $RUNNER_TEMP/agentverity/
 // and the step's outputs before any network call, then one artifact upload, the
-// job summary and the sticky PR comment. `mode: promote` goes to promote.ts.
+// job summary and the sticky PR comment. `mode: promote` goes to promote.ts;
+// `mode: merge` downloads the run's shard artifacts (shards.ts) and then is the gate.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
