@@ -605,3 +605,29 @@ describe('deliver: a shard run (shard input)', () => {
     expect(names).toEqual(['nightly-shard-1-of-3']);
   });
 });
+
+describe('deliver: a shard run and a stale approval label', () => {
+  it('leaves the label to the merge job (the shard job may not write)', async () => {
+    const f = fakes();
+    const pushed = ctx(
+      {},
+      {
+        action: 'synchronize',
+        pull_request: {
+          number: PR,
+          head: { sha: HEAD, repo: { full_name: 'octo-org/agent-repo' } },
+          base: { repo: { full_name: 'octo-org/agent-repo' } },
+          labels: [{ name: LABEL }],
+        },
+      },
+    );
+    const s = settings({ evidence: '', agent: 'agent.mjs', inputs: 'i.txt', shard: '1/2' });
+    await deliver(delivery({ ctx: pushed, settings: s }), f.ports);
+    expect(f.calls).not.toContain('pr.removeLabel');
+    expect(f.removedLabels).toEqual([]);
+    // The same push without a shard removes it (the test above): the shard is why.
+    const g = fakes();
+    await deliver(delivery({ ctx: pushed }), g.ports);
+    expect(g.removedLabels).toEqual([`${PR}:${LABEL}`]);
+  });
+});
