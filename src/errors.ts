@@ -353,6 +353,12 @@ export const REFUSAL_CODES = {
   'action.event': 'the event payload is not JSON',
   'action.context': 'the run lacks what promotion needs (the repository, the pull request number)',
   'action.promote-event': "`mode: promote` ran on an event other than a pull request's `labeled`",
+  'action.shard-artifacts':
+    '`mode: merge` found no artifact of this workflow run matching `artifact-pattern`',
+  'action.shard-download':
+    '`mode: merge` could not list or download a shard artifact, or it arrived altered',
+  'action.shard-evidence':
+    '`mode: merge` downloaded a shard artifact that holds no `evidence.json`',
 } as const satisfies CodeMeanings;
 export type RefusalCode = keyof typeof REFUSAL_CODES;
 

@@ -88,3 +88,48 @@ export async function uploadReports(
     reason: `every artifact name tried is already used in this workflow run (${lastClash}); set a distinct artifact-name`,
   };
 }
+
+/** One artifact of this workflow run, as the results service lists it. */
+export interface ListedArtifact {
+  readonly id: number;
+  readonly name: string;
+  readonly size: number;
+  readonly createdAt?: Date;
+  /** `sha256:<hex>` of the uploaded zip, when the service knows it. */
+  readonly digest?: string;
+}
+
+/** No artifact service in the environment: listing and downloading cannot work. */
+export function artifactServiceMissing(env: NodeJS.ProcessEnv): boolean {
+  return !env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL'];
+}
+
+/**
+ * The artifacts of the current workflow run, the latest of each name (a re-run
+ * can leave older ones), through the real client. Throws on a failure.
+ */
+export async function listRunArtifacts(): Promise<ListedArtifact[]> {
+  const { artifacts } = await new DefaultArtifactClient().listArtifacts({ latest: true });
+  return artifacts.map((a) => ({
+    id: a.id,
+    name: a.name,
+    size: a.size,
+    ...(a.createdAt === undefined ? {} : { createdAt: a.createdAt }),
+    ...(a.digest === undefined ? {} : { digest: a.digest }),
+  }));
+}
+
+/**
+ * Download one artifact of the current run and unzip it into `dir`; throws on a
+ * failure. With the listed digest, says whether the bytes downloaded differ from it.
+ */
+export async function downloadRunArtifact(
+  artifact: ListedArtifact,
+  dir: string,
+): Promise<{ digestMismatch: boolean }> {
+  const result = await new DefaultArtifactClient().downloadArtifact(artifact.id, {
+    path: dir,
+    ...(artifact.digest === undefined ? {} : { expectedHash: artifact.digest }),
+  });
+  return { digestMismatch: result.digestMismatch === true };
+}

@@ -28,7 +28,15 @@ import { StepOutputs } from './outputs.js';
 import type { GatePorts, GithubPorts, LogPort } from './ports.js';
 import type { ResolvedPullRequest } from './pull-request.js';
 import { CANDIDATE_FILE } from './record.js';
+import { shardArtifactName } from './shards.js';
 import { artifactUrl as artifactUrlOf } from './urls.js';
+
+/** The artifact's name: a shard run's carries its shard, for `mode: merge` to find. */
+export function uploadNameOf(settings: Pick<ActionSettings, 'artifactName' | 'shard'>): string {
+  return settings.shard === null
+    ? settings.artifactName
+    : shardArtifactName(settings.artifactName, settings.shard);
+}
 
 /** Room the summary leaves for the toolkit and a later delivery note. */
 const SUMMARY_RESERVE_BYTES = 32 * 1024;
@@ -83,7 +91,7 @@ async function upload(
   const list = ports.files
     .list(files.dir)
     .filter((f) => settings.uploadEvidence || f !== files.evidence);
-  const outcome = await ports.artifact.upload(list, files.dir, settings.artifactName);
+  const outcome = await ports.artifact.upload(list, files.dir, uploadNameOf(settings));
   if (!outcome.ok) {
     outputs.setAll({ 'artifact-id': '', 'artifact-name': '' });
     if (outcome.skipped) ports.log.info(`AgentVerity: ${outcome.reason}`);
@@ -131,8 +139,9 @@ async function pullRequestStep(
       error = apiError('find the pull request', e);
     }
   }
+  // A stale label is the merge job's to remove (a shard job's token may not write).
   const revoked =
-    github !== null && pr !== null
+    github !== null && pr !== null && d.settings.shard === null
       ? await revokeStaleLabel(github.pullRequests, log, d.settings, d.ctx, pr)
       : null;
   // A run started by the approval label itself (a gate that also listens to
@@ -144,8 +153,13 @@ async function pullRequestStep(
       'AgentVerity: this run was started by the approval label; the recorded candidate and the PR comment for this commit are left as they are',
     );
   }
+  // A shard's evidence is a part: only the merge job records a candidate.
   const record =
-    github !== null && pr !== null && pr.headSha !== null && !approvalEvent
+    github !== null &&
+    pr !== null &&
+    pr.headSha !== null &&
+    !approvalEvent &&
+    d.settings.shard === null
       ? await recordCandidate(github.record, log, d.settings, d.ctx, pr.headSha, d.result, uploaded)
       : null;
   return { pr, error, revoked, record, approvalEvent };
@@ -190,6 +204,12 @@ async function commentStep(
   const { settings, ctx } = d;
   const github = ports.github;
   if (settings.comment === 'never') return '';
+  if (settings.shard !== null) {
+    ports.log.info(
+      `AgentVerity: shard ${settings.shard.index}/${settings.shard.count}: the PR comment and the candidate are the merge job's (mode: merge)`,
+    );
+    return '';
+  }
   if (github === null) {
     if (/^(pull_request|workflow_run)/.test(ctx.eventName)) {
       ports.log.warning('AgentVerity: github-token is empty, so no PR comment was written');
@@ -249,7 +269,8 @@ export async function deliver(d: GateDelivery, ports: GatePorts): Promise<void> 
   const notes: string[] = [];
   const uploaded = await upload(d, ports, outputs, notes);
   const state = await pullRequestStep(d, ports.github, ports.log, uploaded.ok);
-  const section = baselineSection(baselineSectionInput(d, state));
+  // A shard has no candidate of its own: the section is the merge job's.
+  const section = d.settings.shard === null ? baselineSection(baselineSectionInput(d, state)) : '';
 
   const summaryBudget = SUMMARY_BUDGET_BYTES - SUMMARY_RESERVE_BYTES - utf8Bytes(section);
   await ports.summary.write(

@@ -81,6 +81,8 @@ export function loadsWorkspaceCode(settings: ActionSettings): boolean {
 
 /** Whether `fail-on` fails the step for this result. */
 export function fails(settings: ActionSettings, result: Result): boolean {
+  // A shard's assessment covers part of the inputs: the merge job's is the verdict.
+  if (settings.shard !== null) return false;
   const { exitCodes, statuses } = settings.failOn;
   if (exitCodes.has(result.exitCode) || statuses.has(result.assessment.status)) return true;
   const check = result.check?.result;
@@ -136,7 +138,7 @@ async function evaluateGate(
   io: AppIo,
   baseline: { baseline: Baseline; path: string; file: string } | null,
 ): Promise<Result | Interrupted> {
-  if (settings.source.kind === 'none') {
+  if (settings.source.kind === 'none' || settings.source.kind === 'merge') {
     throw new Refusal('action.mode', "mode 'gate' needs an agent or recorded runs");
   }
   const live = settings.source.kind === 'run';
@@ -174,9 +176,11 @@ async function evaluateGate(
         };
   const admission = admit(assessment, obtained.evidence, { approved: false });
   const now = isoNow(io.clock);
-  const candidate = admission.supported
-    ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessment, now)
-    : null;
+  // A shard's evidence is a part of the run: the candidate is the merge job's.
+  const candidate =
+    admission.supported && settings.shard === null
+      ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessment, now)
+      : null;
   const url = runUrl(ctx);
   // JUnit's `file`, relative to the workspace as test reporters resolve it.
   const casesFile = path

@@ -18,8 +18,9 @@ import {
 } from '../app/index.js';
 import { STATUSES } from '../core/index.js';
 import { ACTION_WORDING, inputOf, keyOf, SETTING_INPUT_KEYS } from './input-names.js';
+import { DEFAULT_ARTIFACT_PATTERN, parseShardInput, type ShardSpec } from './shards.js';
 
-export const MODES = ['gate', 'promote'] as const;
+export const MODES = ['gate', 'promote', 'merge'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'never'] as const;
 export type CommentSetting = (typeof COMMENT_MODES)[number];
@@ -43,6 +44,8 @@ export interface FailOn {
 export type Source =
   | { readonly kind: 'run'; readonly options: Settings }
   | { readonly kind: 'import'; readonly options: Settings }
+  /** `mode: merge`: the shard artifacts of this run, downloaded before the gate (shards.ts). */
+  | { readonly kind: 'merge'; readonly options: Settings }
   | { readonly kind: 'none' };
 
 /** Who may approve a baseline and how an approved one is delivered (docs/baseline-promotion.md). */
@@ -77,6 +80,10 @@ export interface ActionSettings {
   readonly workingDirectory: string;
   readonly allowUntrustedCode: boolean;
   readonly approval: ApprovalSettings;
+  /** `mode: merge`: which artifacts of this run are the shards (shards.ts). */
+  readonly artifactPattern: string;
+  /** The `shard` input of a shard run (`I/N`), null otherwise: it names the artifact. */
+  readonly shard: ShardSpec | null;
 }
 
 /** Characters GitHub refuses in an artifact name. */
@@ -370,10 +377,36 @@ export function readSettings(read: InputReader): ActionSettings {
         'action.gate-only',
       );
     }
+  } else if (mode === 'merge') {
+    // The evidence is the shard artifacts: no agent, no recorded runs, no shard of its own.
+    for (const key of [...MERGE_SOURCES, 'shard']) {
+      if (read(inputOf(key)) === '') continue;
+      problems.add(
+        inputOf(key),
+        "does not apply to mode 'merge': its evidence is the shard artifacts of this run (input 'artifact-pattern')",
+      );
+    }
+    const rest = Object.fromEntries(
+      Object.entries(settings).filter(
+        ([k]) => k !== 'shard' && !(MERGE_SOURCES as readonly string[]).includes(k),
+      ),
+    );
+    // Checked as what they will be: settings of recorded evidence.
+    problems.list.push(
+      ...checkSettings({ ...rest, evidence: ['shards'] } as Settings, { source: 'either' }),
+    );
   } else {
     problems.list.push(...checkSettings(settings, { source: 'either' }));
   }
   const delivery = readDelivery(problems, read);
+  const artifactPattern = read('artifact-pattern') || DEFAULT_ARTIFACT_PATTERN;
+  if (/[":<>|\\/\r\n]/.test(artifactPattern) || artifactPattern.length > 200) {
+    problems.add(
+      'artifact-pattern',
+      'an artifact name pattern may not contain " : < > | \\ / or a line break, and at most 200 characters',
+    );
+  }
+  const shard = readShard(problems, read, mode, delivery.uploadEvidence);
 
   if (problems.list.length > 0) {
     const n = problems.list.length;
@@ -389,9 +422,58 @@ export function readSettings(read: InputReader): ActionSettings {
   return {
     mode,
     source:
-      mode === 'promote' ? { kind: 'none' } : { kind: live ? 'run' : 'import', options: settings },
+      mode === 'promote'
+        ? { kind: 'none' }
+        : mode === 'merge'
+          ? { kind: 'merge', options: settings }
+          : { kind: live ? 'run' : 'import', options: settings },
     ...(settings.suite === undefined ? {} : { suite: settings.suite }),
     redact: settings.redact === true,
     ...delivery,
+    artifactPattern,
+    shard,
   };
+}
+
+/** The inputs that say where the evidence comes from; `mode: merge` takes it from the shards. */
+const MERGE_SOURCES = [
+  'agent',
+  'agentCommand',
+  'agentUrl',
+  'evidence',
+  'promptfoo',
+  'jsonl',
+  'inspect',
+] as const;
+
+/**
+ * The `shard` input, for the artifact's name. The engine checks it as a setting
+ * too (the collection of the shard); a malformed value is a problem here only
+ * when the engine does not read the input.
+ */
+function readShard(
+  problems: Problems,
+  read: InputReader,
+  mode: Mode,
+  uploadEvidence: boolean,
+): ShardSpec | null {
+  const text = read('shard');
+  if (text === '' || mode !== 'gate') return null;
+  const shard = parseShardInput(text);
+  if (shard === null) {
+    if (!(SETTING_INPUT_KEYS as readonly string[]).includes('shard')) {
+      problems.add(
+        'shard',
+        `expected I/N with 1 <= I <= N; got ${JSON.stringify(text.slice(0, 60))}`,
+      );
+    }
+    return null;
+  }
+  if (!uploadEvidence) {
+    problems.add(
+      'upload-evidence',
+      "a shard run's evidence is what mode 'merge' reads from its artifact: leave upload-evidence true",
+    );
+  }
+  return shard;
 }

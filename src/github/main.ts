@@ -2,9 +2,10 @@
 // evidence (a live run or recorded runs), the assessment and the baseline check —
 // and only then delivery (deliver.ts): every file under $RUNNER_TEMP/agentverity/
 // and the step's outputs before any network call, then one artifact upload, the
-// job summary and the sticky PR comment. `mode: promote` goes to promote.ts.
+// job summary and the sticky PR comment. `mode: promote` goes to promote.ts;
+// `mode: merge` downloads the run's shard artifacts (shards.ts) and then is the gate.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
@@ -31,13 +32,15 @@ import {
   runnerFiles,
 } from './actions-ports.js';
 import { judgeWorkspace, readRunContext, type RunContext } from './context.js';
-import { deliver } from './deliver.js';
+import { artifactServiceMissing, downloadRunArtifact, listRunArtifacts } from './artifact.js';
+import { deliver, uploadNameOf } from './deliver.js';
 import { envInputReader, readSettings, type ActionSettings } from './inputs.js';
 import { makeOctokit } from './octokit.js';
 import { StepOutputs } from './outputs.js';
 import { runPromote } from './promote.js';
 import { CANDIDATE_FILE } from './record.js';
 import { secretValues } from './secrets.js';
+import { downloadShards } from './shards.js';
 
 import {
   evaluate,
@@ -177,6 +180,8 @@ async function gate(
   let files: ReportFiles | undefined;
   let result: Result;
   try {
+    // `mode: merge`: the shard artifacts become the recorded evidence, then the gate's flow.
+    if (settings.source.kind === 'merge') settings = await mergeSource(settings, ctx, env);
     checkWorkspace(settings, ctx, workdir);
     const baseline = await readBaselineIfAny(settings, workdir);
     files = reportFilesIn(reportDir(ctx), settings, baseline !== null);
@@ -235,6 +240,47 @@ async function gate(
   }
 }
 
+/**
+ * `mode: merge`: download the shard artifacts of this run into a fresh folder
+ * under RUNNER_TEMP and return the settings that assess their evidence files as
+ * recorded evidence (the engine's merge judges whether they belong together).
+ */
+async function mergeSource(
+  settings: ActionSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+): Promise<ActionSettings> {
+  if (settings.source.kind !== 'merge') return settings;
+  if (artifactServiceMissing(env)) {
+    throw new Refusal(
+      'action.shard-download',
+      "mode 'merge' reads the shard artifacts of this workflow run, but there is no artifact service in this environment (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL are not set)",
+    );
+  }
+  let root: string;
+  const base = path.join(ctx.runnerTemp ?? os.tmpdir(), 'agentverity-shards-');
+  try {
+    mkdirSync(path.dirname(base), { recursive: true });
+    root = mkdtempSync(base);
+  } catch (error) {
+    throw writeRefusal(error, base);
+  }
+  const shards = await downloadShards(
+    settings.artifactPattern,
+    root,
+    { list: listRunArtifacts, download: downloadRunArtifact },
+    (line) => core.info(line),
+  );
+  core.info(`AgentVerity: merging ${shards.length} shard artifact(s) as recorded evidence`);
+  return {
+    ...settings,
+    source: {
+      kind: 'import',
+      options: { ...settings.source.options, evidence: shards.map((s) => s.evidence) },
+    },
+  };
+}
+
 function retryBase(env: NodeJS.ProcessEnv): number {
   const value = Number(env['AGENTVERITY_API_RETRY_BASE_MS']);
   return Number.isFinite(value) && value >= 0 ? value : 1000;
@@ -260,7 +306,7 @@ async function keepEvidence(
     const outcome = await artifactService(ctx, settings, env).upload(
       [files.evidence],
       files.dir,
-      settings.artifactName,
+      uploadNameOf(settings),
     );
     if (outcome.ok) {
       outputs.setAll({

@@ -4,7 +4,7 @@
 // one thing and reports failure by throwing (the network ports) or by its result
 // (the artifact upload); the orchestration in deliver.ts decides what a failure
 // means for the report.
-import type { UploadOutcome } from './artifact.js';
+import type { ListedArtifact, UploadOutcome } from './artifact.js';
 import type { CommentContent, CommentMode, StickyResult } from './comment.js';
 import type { OutputsPort } from './outputs.js';
 import type { ResolvedPullRequest } from './pull-request.js';
@@ -43,6 +43,17 @@ export interface LogPort {
 /** One artifact per step; never throws, a failure is in the outcome. */
 export interface ArtifactPort {
   upload(files: readonly string[], root: string, name: string): Promise<UploadOutcome>;
+}
+
+/**
+ * The artifacts of the current workflow run, for `mode: merge` (shards.ts):
+ * both throw on a failure.
+ */
+export interface RunArtifactsPort {
+  /** The latest artifact of each name in this workflow run. */
+  list(): Promise<ListedArtifact[]>;
+  /** Unzip one artifact into `dir` (which exists). */
+  download(artifact: ListedArtifact, dir: string): Promise<{ digestMismatch: boolean }>;
 }
 
 /** The job summary; never throws (a failure is a warning in the log). */

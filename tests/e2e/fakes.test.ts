@@ -981,6 +981,91 @@ describe('fake artifact results service', () => {
     expect(svc.artifacts).toEqual([]);
   });
 
+  it("lists and downloads another job's artifacts of the run the way the client asks for them", async () => {
+    // Job A uploads through the real client; the merge job (the service's own token) downloads.
+    const otherJob = 'job-a-backend-id';
+    process.env.ACTIONS_RUNTIME_TOKEN = svc.tokenForJob(otherJob);
+    const uploaded = await new DefaultArtifactClient().uploadArtifact(
+      'agentverity-shard-1-of-2',
+      twoFiles(),
+      path.join(workspace, 'out'),
+    );
+    const seeded = svc.seed('agentverity-shard-2-of-2', { 'evidence.json': '{"shard":2}\n' });
+    process.env.ACTIONS_RUNTIME_TOKEN = svc.token;
+
+    const client = new DefaultArtifactClient();
+    const listed = await client.listArtifacts({ latest: true });
+    expect(listed.artifacts.map((a) => [a.name, a.id]).sort()).toEqual([
+      ['agentverity-shard-1-of-2', uploaded.id],
+      ['agentverity-shard-2-of-2', seeded.id],
+    ]);
+    expect(listed.artifacts.find((a) => a.id === seeded.id)?.digest).toBe(seeded.digest);
+
+    const into = path.join(workspace, 'down');
+    const one = await client.downloadArtifact(uploaded.id!, {
+      path: path.join(into, '1'),
+      expectedHash: svc.artifacts.find((a) => a.id === uploaded.id)!.digest,
+    });
+    expect(one.digestMismatch).toBe(false);
+    expect(readFileSync(path.join(into, '1', 'report.json'), 'utf8')).toBe(
+      '{"status":"stochastic"}\n',
+    );
+    await client.downloadArtifact(seeded.id, { path: path.join(into, '2') });
+    expect(readFileSync(path.join(into, '2', 'evidence.json'), 'utf8')).toBe('{"shard":2}\n');
+
+    // The client's requests: its own ids to list (by id), the artifact's job to sign.
+    const signs = svc.requests.filter((r) => r.kind === 'GetSignedArtifactURL');
+    expect(
+      signs.map((r) => (r.body as Record<string, unknown>).workflow_job_run_backend_id),
+    ).toEqual([otherJob, seeded.jobBackendId]);
+    const byId = svc.requests.filter(
+      (r) =>
+        r.kind === 'ListArtifacts' && (r.body as Record<string, unknown>).id_filter !== undefined,
+    );
+    expect(byId.map((r) => (r.body as Record<string, unknown>).id_filter)).toEqual([
+      String(uploaded.id),
+      String(seeded.id),
+    ]);
+    expect(svc.requests.filter((r) => r.kind === 'download').map((r) => r.status)).toEqual([
+      200, 200,
+    ]);
+    expect(svc.violations).toEqual([]);
+  });
+
+  it('signs a download only for the job that holds the artifact, and serves it only signed', async () => {
+    const seeded = svc.seed('shard', { 'evidence.json': '{}' }, { jobBackendId: 'job-b' });
+    const post = (body: unknown) =>
+      fetch(
+        new URL(
+          'twirp/github.actions.results.api.v1.ArtifactService/GetSignedArtifactURL',
+          svc.url,
+        ),
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${svc.token}` },
+          body: JSON.stringify(body),
+        },
+      );
+    const wrongJob = await post({
+      workflow_run_backend_id: svc.runBackendId,
+      workflow_job_run_backend_id: 'job-c',
+      name: 'shard',
+    });
+    expect(wrongJob.status).toBe(404);
+    const signed = await post({
+      workflow_run_backend_id: svc.runBackendId,
+      workflow_job_run_backend_id: 'job-b',
+      name: 'shard',
+    });
+    const { signed_url: url } = (await signed.json()) as { signed_url: string };
+    const zip = Buffer.from(await (await fetch(url)).arrayBuffer());
+    expect(Object.keys(unzipSync(new Uint8Array(zip)))).toEqual(['evidence.json']);
+    expect(`sha256:${createHash('sha256').update(zip).digest('hex')}`).toBe(seeded.digest);
+    const unsigned = await fetch(url.replace(/\?.*$/, ''));
+    expect(unsigned.status).toBe(403);
+    expect(svc.violations).toEqual(['blob GET without the signed URL signature']);
+  });
+
   it('checks the bearer token', async () => {
     const res = await fetch(
       new URL('twirp/github.actions.results.api.v1.ArtifactService/ListArtifacts', svc.url),

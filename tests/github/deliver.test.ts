@@ -550,3 +550,84 @@ describe('deliver: what the pull request gets', () => {
     expect(one.comments[0]!.content.body).not.toBe(two.comments[0]!.content.body);
   });
 });
+
+describe('deliver: a shard run (shard input)', () => {
+  it('uploads <artifact-name>-shard-I-of-N, posts no comment, records no candidate, leaves the verdict to the merge', async () => {
+    const f = fakes();
+    const names: string[] = [];
+    const upload = f.ports.artifact.upload;
+    const ports: GatePorts = {
+      ...f.ports,
+      artifact: {
+        upload: (list, root, name) => {
+          names.push(name);
+          return upload(list, root, name);
+        },
+      },
+    };
+    const s = settings({ evidence: '', agent: 'agent.mjs', inputs: 'i.txt', shard: '2/4' });
+    expect(s.shard).toEqual({ index: 2, count: 4 });
+    await deliver(delivery({ settings: s }), ports);
+    expect(names).toEqual(['agentverity-shard-2-of-4']);
+    expect(f.calls).not.toContain('comment.upsert');
+    expect(f.calls).not.toContain('record.write');
+    expect(f.outputs.get('comment-url')).toBe('');
+    expect(f.summaries[0]).not.toContain('Baseline candidate');
+    expect(
+      f.log.some((l) => l.message.includes('shard 2/4') && l.message.includes('mode: merge')),
+    ).toBe(true);
+  });
+
+  it('a shard keeps a custom artifact-name as its prefix', async () => {
+    const f = fakes();
+    const names: string[] = [];
+    const ports: GatePorts = {
+      ...f.ports,
+      artifact: {
+        upload: async (_list, _root, name) => {
+          names.push(name);
+          return { ok: true, artifact: { id: 9, name, size: 1 } };
+        },
+      },
+    };
+    await deliver(
+      delivery({
+        settings: settings({
+          evidence: '',
+          agent: 'agent.mjs',
+          inputs: 'i.txt',
+          shard: '1/3',
+          'artifact-name': 'nightly',
+        }),
+      }),
+      ports,
+    );
+    expect(names).toEqual(['nightly-shard-1-of-3']);
+  });
+});
+
+describe('deliver: a shard run and a stale approval label', () => {
+  it('leaves the label to the merge job (the shard job may not write)', async () => {
+    const f = fakes();
+    const pushed = ctx(
+      {},
+      {
+        action: 'synchronize',
+        pull_request: {
+          number: PR,
+          head: { sha: HEAD, repo: { full_name: 'octo-org/agent-repo' } },
+          base: { repo: { full_name: 'octo-org/agent-repo' } },
+          labels: [{ name: LABEL }],
+        },
+      },
+    );
+    const s = settings({ evidence: '', agent: 'agent.mjs', inputs: 'i.txt', shard: '1/2' });
+    await deliver(delivery({ ctx: pushed, settings: s }), f.ports);
+    expect(f.calls).not.toContain('pr.removeLabel');
+    expect(f.removedLabels).toEqual([]);
+    // The same push without a shard removes it (the test above): the shard is why.
+    const g = fakes();
+    await deliver(delivery({ ctx: pushed }), g.ports);
+    expect(g.removedLabels).toEqual([`${PR}:${LABEL}`]);
+  });
+});

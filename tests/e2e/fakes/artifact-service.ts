@@ -8,11 +8,18 @@
  * size and sha256 reported on finalize, and one finalized artifact per name per run
  * (409 `already_exists`, as GitHub answers a re-upload). Finalized uploads are
  * unzipped (fflate) so tests can read the files.
+ *
+ * Downloads, as `downloadArtifact` makes them inside a run: ListArtifacts (the
+ * caller's own backend ids, optionally `id_filter`/`name_filter`) lists every
+ * artifact of the run, whichever job uploaded it; GetSignedArtifactURL carries the
+ * backend ids of the artifact's run and job (from the listing, not the caller's)
+ * and its name; the signed URL serves the zip. `seed` stores an artifact as
+ * another job of the run would have uploaded it.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/';
 
@@ -81,7 +88,16 @@ export interface FakeArtifactService {
   readonly violations: string[];
   /** A token for another job of the same run (its uploads share the run's names). */
   tokenForJob(jobBackendId: string): string;
-  failNext(kind: TwirpMethod | 'block' | 'blocklist', spec: ArtifactFailSpec): void;
+  failNext(kind: TwirpMethod | 'block' | 'blocklist' | 'download', spec: ArtifactFailSpec): void;
+  /**
+   * Store a finalized artifact of this run, zipped from `files`, as if another job
+   * (`jobBackendId`, default a fresh one) had uploaded it; returns it.
+   */
+  seed(
+    name: string,
+    files: Record<string, string | Buffer>,
+    options?: { jobBackendId?: string },
+  ): StoredArtifact;
   close(): Promise<void>;
 }
 
@@ -200,10 +216,13 @@ export async function startFakeArtifactService(
     if (!scope) return violation(401, `${method}: the token has no Actions.Results scope`);
     if (!(headers['content-type'] ?? '').startsWith('application/json'))
       return violation(400, `${method}: content-type must be application/json`);
-    if (
-      body.workflow_run_backend_id !== scope.run ||
-      body.workflow_job_run_backend_id !== scope.job
-    )
+    // GetSignedArtifactURL names the artifact's own job (any job of the caller's run).
+    const jobOk =
+      method === 'GetSignedArtifactURL'
+        ? typeof body.workflow_job_run_backend_id === 'string' &&
+          body.workflow_job_run_backend_id !== ''
+        : body.workflow_job_run_backend_id === scope.job;
+    if (body.workflow_run_backend_id !== scope.run || !jobOk)
       return violation(
         400,
         `${method}: backend ids ${String(body.workflow_run_backend_id)}/${String(body.workflow_job_run_backend_id)} do not match the token's scope`,
@@ -308,7 +327,9 @@ export async function startFakeArtifactService(
         };
       }
       case 'GetSignedArtifactURL': {
-        const found = inRun.find((a) => a.name === str(body.name));
+        const found = inRun.find(
+          (a) => a.name === str(body.name) && a.jobBackendId === body.workflow_job_run_backend_id,
+        );
         if (!found) return twirpError(404, `artifact ${str(body.name)} not found`);
         return {
           status: 200,
@@ -394,7 +415,12 @@ export async function startFakeArtifactService(
       } else if (req.method === 'GET' && u.pathname.startsWith('/download/')) {
         kind = 'download';
         const found = artifacts.find((a) => String(a.id) === u.pathname.slice('/download/'.length));
-        reply = found ? { status: 200, raw: found.blob } : twirpError(404, 'no such artifact');
+        reply =
+          u.searchParams.get('sig') !== 'fake-signature'
+            ? violation(403, 'blob GET without the signed URL signature')
+            : !found
+              ? twirpError(404, 'no such artifact')
+              : (injected('download') ?? { status: 200, raw: found.blob });
       } else {
         reply = violation(404, `${req.method ?? ''} ${u.pathname} is not part of the service`);
       }
@@ -437,6 +463,34 @@ export async function startFakeArtifactService(
       const t = runtimeToken(runBackendId, jobId);
       tokens.add(t);
       return t;
+    },
+    seed(name, content, seedOptions = {}) {
+      const zip = Buffer.from(
+        zipSync(
+          Object.fromEntries(
+            Object.entries(content).map(([k, v]) => [
+              k,
+              new Uint8Array(typeof v === 'string' ? Buffer.from(v) : v),
+            ]),
+          ),
+        ),
+      );
+      const stored: StoredArtifact = {
+        id: nextId++,
+        name,
+        size: zip.length,
+        digest: `sha256:${createHash('sha256').update(zip).digest('hex')}`,
+        mimeType: 'application/zip',
+        runBackendId,
+        jobBackendId: seedOptions.jobBackendId ?? randomUUID(),
+        blob: zip,
+        files: new Map(
+          Object.entries(content).map(([k, v]) => [k, typeof v === 'string' ? Buffer.from(v) : v]),
+        ),
+        createdAt: new Date().toISOString(),
+      };
+      artifacts.push(stored);
+      return stored;
     },
     failNext(kind, spec) {
       const list = failures.get(kind) ?? [];
