@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { w as writeTextFile, c as clockFrom, d as diskFiles, I as InvalidArgumentError, R as Refusal, a as REPORT_FORMATS, O as Option, r as renderReports, b as refusingWrites, o as outputPath, t as terminalSafe, S as SETTING_KEYS, D as DEFAULT_EARLY_REJECTION, k as kebab, P as PRECISIONS, e as ISOLATIONS, p as parseNumber, L as LAYERS, f as refuseProblems, g as checkSettings, l as loadRecorded, h as obtainEvidence, E as EXIT, i as assessEvidence, j as reportMetaOf, m as casesFileOf, n as renderReplayText, q as replayCurtailmentOnEvidence, s as DEFAULT_BASELINE_PATH, u as readBaseline, v as checkAgainstBaseline, x as renderCheckJson, y as renderCheckText, z as resolveEpsilon, A as compareEvidence, B as renderCompareJson, C as renderCompareText, F as Argument, G as INIT_KINDS, H as writeInit, J as initRunCommands, K as tsxCommand, M as intervalBy, N as callBy, Q as bestCaseAdmission, T as pairsForDeterministicCall, U as renderObservedPlanJson, V as renderObservedPlanText, W as planLive, X as uniformCalls, Y as logSafeJson, Z as buildSuitePlanJson, _ as renderSuitePlanText, $ as describePhases, a0 as parseCost, a1 as checkWritable, a2 as parseWhole, a3 as parseDuration, a4 as parseRate, a5 as DEFAULT_EVIDENCE_OUT, a6 as isInterrupted, a7 as describePlan, a8 as isoNow, a9 as writeSnapshot, aa as renderSnapshotJson, ab as renderSnapshotText, ac as isLive, ad as snapshotPrecheck, ae as CommanderError, af as isRefusal, ag as describeRefusal, ah as terminalSafeLines, ai as exitCodeOf, aj as describeThrown, ak as Command, al as VERSION, am as CLI_COMMAND, an as watchStrayErrors, ao as guardUnfinished, ap as exitWhenFlushed } from './chunks/shared.js';
+import { w as writeTextFile, o as openTelemetry, c as clockFrom, d as diskFiles, I as InvalidArgumentError, R as Refusal, a as REPORT_FORMATS, O as Option, r as renderReports, b as refusingWrites, e as outputPath, t as terminalSafe, S as SETTING_KEYS, D as DEFAULT_EARLY_REJECTION, k as kebab, P as PRECISIONS, f as ISOLATIONS, p as parseNumber, L as LAYERS, g as refuseProblems, h as checkSettings, l as loadRecorded, i as obtainEvidence, E as EXIT, j as assessEvidence, m as reportMetaOf, n as casesFileOf, q as renderReplayText, s as replayCurtailmentOnEvidence, u as DEFAULT_BASELINE_PATH, v as readBaseline, x as checkAgainstBaseline, y as renderCheckJson, z as renderCheckText, A as resolveEpsilon, B as compareEvidence, C as renderCompareJson, F as renderCompareText, G as Argument, H as INIT_KINDS, J as writeInit, K as initRunCommands, M as tsxCommand, N as intervalBy, Q as callBy, T as bestCaseAdmission, U as pairsForDeterministicCall, V as renderObservedPlanJson, W as renderObservedPlanText, X as planLive, Y as uniformCalls, Z as logSafeJson, _ as buildSuitePlanJson, $ as renderSuitePlanText, a0 as describePhases, a1 as parseCost, a2 as checkWritable, a3 as parseWhole, a4 as parseDuration, a5 as parseRate, a6 as DEFAULT_EVIDENCE_OUT, a7 as isInterrupted, a8 as describePlan, a9 as isoNow, aa as writeSnapshot, ab as renderSnapshotJson, ac as renderSnapshotText, ad as isLive, ae as snapshotPrecheck, af as Command, ag as VERSION, ah as CommanderError, ai as isRefusal, aj as describeRefusal, ak as terminalSafeLines, al as exitCodeOf, am as describeThrown, an as CLI_COMMAND, ao as watchStrayErrors, ap as guardUnfinished, aq as exitWhenFlushed } from './chunks/shared.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import 'node:fs/promises';
@@ -8,12 +8,13 @@ import 'node:buffer';
 import 'node:perf_hooks';
 import 'node:url';
 import 'node:child_process';
+import 'node:module';
+import 'node:events';
+import 'node:process';
 import 'fs';
 import 'path';
 import 'url';
 import 'module';
-import 'node:events';
-import 'node:process';
 
 /** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
 function appIoOf(io, quiet = false) {
@@ -25,17 +26,21 @@ function appIoOf(io, quiet = false) {
         log: io.stderr,
         liveProgress: io.stderrIsTTY && !io.env['CI'],
         quiet,
+        ...(io.telemetry === undefined ? {} : { telemetry: io.telemetry }),
     };
 }
 function processIo() {
+    const stderr = (text) => process.stderr.write(text);
     return {
         stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
+        stderr,
         cwd: process.cwd(),
         writeFile: writeTextFile,
         env: process.env,
         stdoutIsTTY: process.stdout.isTTY === true,
         stderrIsTTY: process.stderr.isTTY === true,
+        // The user's OpenTelemetry setup, if any (loaded only when there is a span to send).
+        telemetry: openTelemetry({ cwd: process.cwd(), env: process.env, log: stderr }),
     };
 }
 
@@ -335,11 +340,12 @@ async function loadEvidence(options, io) {
 
 async function assessCommand(options, io) {
     const settings = settingsOf(options);
-    const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
+    const app = appIoOf(io);
+    const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
     // Recorded runs are never interrupted nor planned; the types say so once here.
     if (obtained.kind !== 'evidence')
         return EXIT.unusable;
-    const assessment = assessEvidence(obtained, io.cwd);
+    const assessment = assessEvidence(obtained, app);
     emitReports(io, assessment, reportMetaOf(obtained, { casesFile: casesFileOf(settings, obtained) }), options);
     // A counterfactual after the report, on stderr: it never changes the status or exit code.
     if (options.replayCurtailment === true) {
@@ -369,11 +375,12 @@ async function checkCommand(options, io) {
         throw new Refusal('file.read', `no baseline here (the default, where snapshot writes it): admit one with npx agentverity snapshot --accept-reference, or give --baseline FILE`, baselinePath);
     }
     const baseline = await readBaseline(path.resolve(io.cwd, baselinePath));
-    const obtained = await obtainEvidence(settings, appIoOf(io), { source: 'recorded' });
+    const app = appIoOf(io);
+    const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
     // Recorded runs are never interrupted nor planned; the types say so once here.
     if (obtained.kind !== 'evidence')
         return EXIT.unusable;
-    const result = checkAgainstBaseline(baseline, obtained, io.cwd);
+    const result = checkAgainstBaseline(baseline, obtained, app);
     const report = options.format === 'json'
         ? renderCheckJson(result, baseline, {
             baselinePath,
@@ -617,7 +624,8 @@ async function runCommand(options, io, hooks = {}) {
         if (target.path !== null)
             checkWritable(outputPath(io.cwd, target.path), 'report');
     }
-    const obtained = await obtainEvidence(settings, appIoOf(io, options.quiet === true), {
+    const app = appIoOf(io, options.quiet === true);
+    const obtained = await obtainEvidence(settings, app, {
         source: 'live',
         dryRun: options.dryRun === true,
         ownsProcess: hooks.handleSigint === true,
@@ -625,7 +633,7 @@ async function runCommand(options, io, hooks = {}) {
     });
     if (obtained.kind !== 'evidence')
         return exitBeforeAssessing(obtained, io);
-    const assessment = assessEvidence(obtained, io.cwd);
+    const assessment = assessEvidence(obtained, app);
     emitReports(io, assessment, reportMetaOf(obtained, { casesFile: casesFileOf(settings, obtained) }), options);
     return assessment.exitCode;
 }
@@ -773,7 +781,7 @@ async function snapshotCommand(options, io) {
     });
     if (obtained.kind !== 'evidence')
         return exitBeforeAssessing(obtained, io);
-    const assessment = assessEvidence(obtained, io.cwd);
+    const assessment = assessEvidence(obtained, app, 'snapshot');
     const createdAt = isoNow(clockFrom(io.env));
     const approval = approver === null ? null : { how: 'cli-flag', approver, approvedAt: createdAt };
     const outcome = writeSnapshot(obtained, assessment, approval, target, app, createdAt);
@@ -866,29 +874,37 @@ async function runCli(argv, io) {
         return code;
     }
     catch (error) {
-        if (error instanceof CommanderError) {
-            if (error.code === 'commander.helpDisplayed' ||
-                error.code === 'commander.version' ||
-                error.code === 'commander.help') {
-                return EXIT.clean;
-            }
-            return EXIT.unusable;
+        return failureCode(error, io);
+    }
+    finally {
+        // Each assessment's summary span, to the user's OpenTelemetry provider (if any).
+        await io.telemetry?.flush();
+    }
+}
+/** The exit code of what the command threw, said once on stderr. */
+function failureCode(error, io) {
+    if (error instanceof CommanderError) {
+        if (error.code === 'commander.helpDisplayed' ||
+            error.code === 'commander.version' ||
+            error.code === 'commander.help') {
+            return EXIT.clean;
         }
-        // A refusal quotes the input it refuses, and inputs are untrusted: no control
-        // character, bidirectional mark or workflow command reaches the terminal.
-        // A setting is named as its flag (`--decision-path`), one problem per line.
-        if (isRefusal(error)) {
-            for (const line of describeRefusal(error, CLI_WORDING)) {
-                io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
-            }
-            return exitCodeOf(error);
+        return EXIT.unusable;
+    }
+    // A refusal quotes the input it refuses, and inputs are untrusted: no control
+    // character, bidirectional mark or workflow command reaches the terminal.
+    // A setting is named as its flag (`--decision-path`), one problem per line.
+    if (isRefusal(error)) {
+        for (const line of describeRefusal(error, CLI_WORDING)) {
+            io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
         }
-        const detail = terminalSafeLines(describeThrown(error), 4000);
-        io.stderr(`agentverity: internal error: ${detail}\nPlease report this with the command you ran.\n`);
-        if (process.env.AGENTVERITY_DEBUG && error instanceof Error && error.stack)
-            io.stderr(`${error.stack}\n`);
         return exitCodeOf(error);
     }
+    const detail = terminalSafeLines(describeThrown(error), 4000);
+    io.stderr(`agentverity: internal error: ${detail}\nPlease report this with the command you ran.\n`);
+    if (process.env.AGENTVERITY_DEBUG && error instanceof Error && error.stack)
+        io.stderr(`${error.stack}\n`);
+    return exitCodeOf(error);
 }
 
 const io = processIo();

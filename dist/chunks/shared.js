@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomUUID, createHash, randomInt } from 'node:crypto';
 import require$$3$1, { existsSync, statSync, writeFileSync, renameSync, rmSync, mkdirSync, accessSync, constants as constants$1, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,13 +6,14 @@ import require$$1, { spawn } from 'node:child_process';
 import { readFile, open } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { isUtf8 } from 'node:buffer';
+import { createRequire as createRequire$1 } from 'node:module';
+import require$$0 from 'node:events';
+import require$$4 from 'node:process';
 import * as nativeFs from 'fs';
 import { statSync as statSync$1, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
 import { sep, basename, dirname, resolve as resolve$1, normalize, relative, posix, isAbsolute } from 'path';
 import { fileURLToPath } from 'url';
 import { createRequire } from 'module';
-import require$$0 from 'node:events';
-import require$$4 from 'node:process';
 
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
@@ -2157,7 +2158,7 @@ const IDENTIFIER$1 = /^[A-Za-z_][A-Za-z0-9_-]*$/;
  * as every other reader names a place in a file.
  */
 function pathOf(base, key) {
-    const part = typeof key === 'number' ? `[${key}]` : IDENTIFIER$1.test(key) ? `.${key}` : `[${quoted$1(key)}]`;
+    const part = typeof key === 'number' ? `[${key}]` : IDENTIFIER$1.test(key) ? `.${key}` : `[${quoted$2(key)}]`;
     if (base.endsWith(':'))
         return `${base} ${part.startsWith('.') ? part.slice(1) : part}`;
     return `${base}${part}`;
@@ -2167,7 +2168,7 @@ function fileRoot(file) {
     return `${file}:`;
 }
 /** A plain JSON object (not an array, not null). */
-function isRecord(value) {
+function isRecord$1(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** An own property, or undefined; never reads the prototype chain. */
@@ -2177,7 +2178,7 @@ function ownField(record, key) {
 /** Longest text a message quotes from the file (a label, a key, a schema). */
 const QUOTED_MAX = 60;
 /** A string quoted for a message, cut to a readable length (an ellipsis marks the cut). */
-function quoted$1(text) {
+function quoted$2(text) {
     if (text.length <= QUOTED_MAX)
         return JSON.stringify(text);
     const points = Array.from(text);
@@ -2185,7 +2186,7 @@ function quoted$1(text) {
 }
 /** Quoted labels joined by commas, at most `max` of them, then how many more. */
 function quotedList(values, max = 10) {
-    const shown = values.slice(0, max).map(quoted$1).join(', ');
+    const shown = values.slice(0, max).map(quoted$2).join(', ');
     return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
 /** A short, readable description of a JSON value for messages. */
@@ -2195,7 +2196,7 @@ function describe$1(value) {
     if (Array.isArray(value))
         return 'a list';
     if (typeof value === 'string')
-        return `the string ${quoted$1(value)}`;
+        return `the string ${quoted$2(value)}`;
     if (typeof value === 'boolean')
         return `the boolean ${String(value)}`;
     if (typeof value === 'number')
@@ -2237,7 +2238,7 @@ function sortedUnique(values) {
  */
 function readLabels(value, path, what, problems) {
     if (!Array.isArray(value)) {
-        const hint = typeof value === 'string' ? ` (write [${quoted$1(value)}] for one label)` : '';
+        const hint = typeof value === 'string' ? ` (write [${quoted$2(value)}] for one label)` : '';
         problems.push({
             code: 'contract.not-a-list',
             path,
@@ -2279,7 +2280,7 @@ function readRouteMap(value, path, required, requiredPath, check, codes, problem
     const out = new Map();
     if (value === undefined || value === null)
         return out;
-    if (!isRecord(value)) {
+    if (!isRecord$1(value)) {
         problems.push({
             code: 'contract.not-an-object',
             path,
@@ -2294,7 +2295,7 @@ function readRouteMap(value, path, required, requiredPath, check, codes, problem
             problems.push({
                 code: codes.key,
                 path: at,
-                message: `${quoted$1(key)} is not a required decision (see ${requiredPath})`,
+                message: `${quoted$2(key)} is not a required decision (see ${requiredPath})`,
             });
         }
         const bad = check(raw);
@@ -2323,7 +2324,7 @@ function checkMinimum(v) {
  */
 function readContract(value, where, problems) {
     const before = problems.length;
-    if (!isRecord(value)) {
+    if (!isRecord$1(value)) {
         problems.push({
             code: 'contract.not-an-object',
             path: where,
@@ -2512,7 +2513,7 @@ function readCases(value, path, contract, problems) {
     const duplicates = [];
     value.forEach((item, index) => {
         const at = pathOf(path, index);
-        if (!isRecord(item)) {
+        if (!isRecord$1(item)) {
             problems.push({
                 code: 'suite.case-not-an-object',
                 path: at,
@@ -2533,7 +2534,7 @@ function readCases(value, path, contract, problems) {
             problems.push({
                 code: 'suite.expected-not-allowed',
                 path: pathOf(at, 'expected'),
-                message: `${quoted$1(expected)} is not an allowed decision; expected one of ${quotedList([...allowed])}`,
+                message: `${quoted$2(expected)} is not an allowed decision; expected one of ${quotedList([...allowed])}`,
             });
         }
         if (input !== null && expected !== null)
@@ -2559,14 +2560,14 @@ function parseSuite(value, file) {
     // Places inside a file read `file: cases[0].input`; a suite in memory, `suite.cases[0].input`.
     const where = file ?? 'suite';
     const root = file === undefined ? 'suite' : fileRoot(file);
-    if (!isRecord(value)) {
+    if (!isRecord$1(value)) {
         throw new Refusal('suite.not-an-object', `expected a decision suite object with "schema", "contract" and "cases", found ${describe$1(value)}`, where);
     }
     const schema = ownField(value, 'schema');
     if (schema !== SUITE_SCHEMA) {
         const found = schema === undefined
             ? 'no schema'
-            : `schema ${typeof schema === 'string' ? quoted$1(schema) : describe$1(schema)}`;
+            : `schema ${typeof schema === 'string' ? quoted$2(schema) : describe$1(schema)}`;
         throw new Refusal('suite.schema', `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`, pathOf(root, 'schema'));
     }
     const problems = [];
@@ -2639,22 +2640,22 @@ function countSorted(names) {
         counts.set(name, (counts.get(name) ?? 0) + 1);
     return new Map([...counts.entries()].sort(([a], [b]) => compareCodePoints(a, b)));
 }
-function quoted(values) {
+function quoted$1(values) {
     return values.map((v) => `'${v}'`).join(', ');
 }
 function adviceFor(missingIntended, underCased, unknownObserved, missingObserved) {
     if (missingIntended.length > 0) {
-        return `add reviewed cases that expect ${quoted(missingIntended)}: the suite has none for ${missingIntended.length === 1 ? 'this required decision' : 'these required decisions'}`;
+        return `add reviewed cases that expect ${quoted$1(missingIntended)}: the suite has none for ${missingIntended.length === 1 ? 'this required decision' : 'these required decisions'}`;
     }
     if (underCased.length > 0) {
         const parts = underCased.map(([label, have, want]) => `'${label}' has ${have} of ${want}`);
         return `add reviewed cases where the contract asks for more: ${parts.join(', ')}`;
     }
     if (unknownObserved.length > 0) {
-        return `the agent returned ${quoted(unknownObserved)}, which the contract does not allow; allow or declare ${unknownObserved.length === 1 ? 'it' : 'them'}, or fix the agent`;
+        return `the agent returned ${quoted$1(unknownObserved)}, which the contract does not allow; allow or declare ${unknownObserved.length === 1 ? 'it' : 'them'}, or fix the agent`;
     }
     if (missingObserved.length > 0) {
-        return `no case returned ${quoted(missingObserved)}: the agent never reached ${missingObserved.length === 1 ? 'this required decision' : 'these required decisions'}`;
+        return `no case returned ${quoted$1(missingObserved)}: the agent never reached ${missingObserved.length === 1 ? 'this required decision' : 'these required decisions'}`;
     }
     return 'every required decision has reviewed cases and was returned by the agent';
 }
@@ -2677,7 +2678,7 @@ function assessDecisionCoverage(suite, observed, perCase, allObserved) {
             return;
         const allowedList = contract.allowedNoDecisions.length === 0
             ? 'declares none'
-            : `declares only ${quoted(contract.allowedNoDecisions)}`;
+            : `declares only ${quoted$1(contract.allowedNoDecisions)}`;
         throw new Refusal('outcome.undeclared-no-decision', `the agent returned no decision (reason '${reason}'), but the contract's allowed_no_decisions ${allowedList}; declare it there if it is acceptable behaviour`, where);
     };
     observed.forEach((key, i) => checkDeclared(key, `observed[${i}]`));
@@ -5357,7 +5358,7 @@ function describe(value) {
         return 'a list';
     return typeof value === 'object' ? 'an object' : typeof value;
 }
-function malformed(message) {
+function malformed$1(message) {
     return new AgentCallError(message, 'malformed_response');
 }
 /** Up to ten keys, quoted and shortened: what the answer had instead of a decision. */
@@ -5382,13 +5383,13 @@ const DEFAULT_REMEDY = 'return {"decision": "<label>", …} (text and tools besi
 function checkLabel(label, field) {
     const lone = loneProblem(label, `the decision ${field}`);
     if (lone !== null)
-        throw malformed(lone);
+        throw malformed$1(lone);
     if (label.trim() === '') {
-        throw malformed(`the decision ${field} is ${label.length === 0 ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`);
+        throw malformed$1(`the decision ${field} is ${label.length === 0 ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`);
     }
     const chars = overlongLabel(label);
     if (chars !== null) {
-        throw malformed(`the decision ${field} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: a decision is a short categorical label; return it as {"decision": "<label>"} with the prose as "text", or compare on the text layer`);
+        throw malformed$1(`the decision ${field} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: a decision is a short categorical label; return it as {"decision": "<label>"} with the prose as "text", or compare on the text layer`);
     }
 }
 function typedOutcome(value) {
@@ -5400,7 +5401,7 @@ function typedOutcome(value) {
     if (reason === undefined)
         return undefined;
     if (!isNoDecisionReason(reason)) {
-        throw malformed(`unknown no-decision reason ${typeof reason === 'string' ? JSON.stringify(reason.slice(0, 60)) : describe(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
+        throw malformed$1(`unknown no-decision reason ${typeof reason === 'string' ? JSON.stringify(reason.slice(0, 60)) : describe(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
     }
     return { kind: 'no_decision', reason };
 }
@@ -5417,13 +5418,13 @@ function verdictOf(value, stringify, field) {
         if (typed !== undefined)
             return typed;
     }
-    throw malformed(`${field} must be a label (a string) or a typed no-decision {"noDecision": reason}, got ${describe(value)}`);
+    throw malformed$1(`${field} must be a label (a string) or a typed no-decision {"noDecision": reason}, got ${describe(value)}`);
 }
 function toolsOf(value, field) {
     if (value === undefined || value === null)
         return EMPTY_TOOLS;
     if (!Array.isArray(value)) {
-        throw malformed(`${field} must be a list of tool names or {name, args} objects, got ${describe(value)}`);
+        throw malformed$1(`${field} must be a list of tool names or {name, args} objects, got ${describe(value)}`);
     }
     if (value.length === 0)
         return EMPTY_TOOLS;
@@ -5436,19 +5437,19 @@ function toolsOf(value, field) {
                 ? loneProblem(t.name, `${field}[${i}].name`)
                 : null;
         if (lone !== null)
-            throw malformed(lone);
+            throw malformed$1(lone);
         if (typeof t === 'string')
             names[i] = t;
         else if (t !== null && typeof t === 'object') {
             const o = t;
             const name = typeof o.name === 'string' ? o.name : o.toolName;
             if (typeof name !== 'string') {
-                throw malformed(`${field}[${i}] has no tool name (a string "name")`);
+                throw malformed$1(`${field}[${i}] has no tool name (a string "name")`);
             }
             names[i] = name;
         }
         else {
-            throw malformed(`${field}[${i}] must be a tool name or {name, args}, got ${describe(t)}`);
+            throw malformed$1(`${field}[${i}] must be a tool name or {name, args}, got ${describe(t)}`);
         }
     }
     return names;
@@ -5480,7 +5481,7 @@ function readResult(value, options, rules) {
         const hint = typeof value === 'function'
             ? ' (a factory is exported as createAgent, not called per input: docs/agent-protocol.md)'
             : '';
-        throw malformed(`the agent returned ${describe(value)}${hint}; return a string, or an object with decision, text and tools`);
+        throw malformed$1(`the agent returned ${describe(value)}${hint}; return a string, or an object with decision, text and tools`);
     }
     const obj = value;
     let verdict;
@@ -5533,13 +5534,13 @@ function readResult(value, options, rules) {
 function checkAnswerText(text) {
     const lone = loneProblem(text, 'the answer, which on the verdict layer is the decision,');
     if (lone !== null)
-        throw malformed(lone);
+        throw malformed$1(lone);
     if (text.trim() === '') {
         throw new AgentCallError(`no decision in the answer: it is ${text.length === 0 ? 'an empty string' : 'only whitespace'}, and on the verdict layer a text answer is the decision; ${DEFAULT_REMEDY}`, 'extraction_failed');
     }
     const chars = overlongLabel(text);
     if (chars !== null) {
-        throw malformed(`the answer is a text of ${chars} characters, and on the verdict layer a text answer is the decision, which may have at most ${MAX_LABEL_CHARS}: return {"decision": "<label>", "text": "<prose>"}, or compare on the text layer`);
+        throw malformed$1(`the answer is a text of ${chars} characters, and on the verdict layer a text answer is the decision, which may have at most ${MAX_LABEL_CHARS}: return {"decision": "<label>", "text": "<prose>"}, or compare on the text layer`);
     }
 }
 /**
@@ -5596,7 +5597,7 @@ async function within(work, ms, late) {
 function inWords(ms) {
     return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
 }
-function isThenable$1(value) {
+function isThenable$2(value) {
     return (value !== null &&
         (typeof value === 'object' || typeof value === 'function') &&
         typeof value.then === 'function');
@@ -5641,7 +5642,7 @@ class FunctionAgent {
     call(input, _callId, fresh) {
         if (fresh && this.factory !== null) {
             const made = this.factory();
-            if (isThenable$1(made)) {
+            if (isThenable$2(made)) {
                 return Promise.resolve(made).then((m) => this.finish(asAgentFunction(m, this.where)(input)));
             }
             return this.finish(asAgentFunction(made, this.where)(input));
@@ -5649,7 +5650,7 @@ class FunctionAgent {
         return this.finish(this.fn(input));
     }
     finish(result) {
-        if (isThenable$1(result)) {
+        if (isThenable$2(result)) {
             return Promise.resolve(result).then((v) => observationFromResult(v, this.options));
         }
         return observationFromResult(result, this.options);
@@ -6220,7 +6221,7 @@ function parseJsonPath(spec, setting) {
         return /^\d+$/.test(part) ? Number(part) : part;
     });
 }
-function valueAt(root, steps) {
+function valueAt$1(root, steps) {
     let here = root;
     for (const step of steps) {
         if (here === null || typeof here !== 'object')
@@ -6433,13 +6434,13 @@ class HttpAgent {
         const pick = (steps, setting, fallback) => {
             if (steps === null) {
                 for (const key of fallback) {
-                    const v = valueAt(json, [key]);
+                    const v = valueAt$1(json, [key]);
                     if (v !== undefined)
                         return v;
                 }
                 return undefined;
             }
-            const v = valueAt(json, steps);
+            const v = valueAt$1(json, steps);
             if (v === undefined || (v === null && setting === 'decisionPath' && onVerdict)) {
                 const stop = whereItStops(json, steps);
                 const found = `nothing at ${PATH_NAMES$1[setting]} ${steps.join('.')}: ${stop.what}`;
@@ -6482,47 +6483,736 @@ function httpAgent(options) {
     return new HttpAgent(options);
 }
 
-/**
- * The Vercel AI SDK's `generateText` result as an agent result, without
- * importing `ai`: the types below are structural, so any version whose result has
- * `text`, `toolCalls` and (optionally) `steps` fits.
- *
- *   import { generateText } from 'ai';
- *   import { fromGenerateText } from 'agentverity-action';
- *   export default async (input) => fromGenerateText(await generateText({ model, tools, prompt: input }));
- *
- * Tools are the tool calls of every step in order (the tool path); the decision is
- * the first tool called, or the typed no-decision `no_tool_selected` when the model
- * called none, so tool choice is compared without glue code.
- */
-function toolCallsOf(result) {
-    if (Array.isArray(result.steps) && result.steps.length > 0) {
-        const calls = [];
-        for (const step of result.steps)
-            for (const call of step.toolCalls ?? [])
-                calls.push(call);
-        return calls;
-    }
-    return result.toolCalls ?? [];
+// What every framework adapter reads the same way: the keys a structured
+// decision is looked for in, a value as a decision label, and how a value is
+// named in a call's error. One rule for the Vercel AI SDK, the OpenAI Agents SDK
+// and LangGraph, so a structured decision fails the same way whichever wrote it.
+/** The keys a structured decision is looked for in, in order, when no key is named. */
+const DEFAULT_DECISION_KEYS = Object.freeze([
+    'decision',
+    'verdict',
+    'route',
+    'classification',
+]);
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** A value's kind in words, for a message: `null`, `a list`, `an object`, `number`. */
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : typeof value;
+}
+/** The first of `keys` whose value in `object` is set (not undefined, null or ''). */
+function firstSetKey(object, keys) {
+    return keys.find((k) => {
+        const v = object[k];
+        return v !== undefined && v !== null && v !== '';
+    });
+}
+/**
+ * A value as a decision: a string, number, boolean or bigint is a label (`String`
+ * of it); `{noDecision: reason}` is a typed no-decision. A blank string or a
+ * missing value is that call's `extraction_failed` (no decision was given); an
+ * object, a list or a label over `MAX_LABEL_CHARS` is its `malformed_response`.
+ * `what` names the value in the message (`the state key "route"`).
+ */
+function decisionLabel(value, what) {
+    if (value === undefined || value === null) {
+        throw new AgentCallError(`no decision: ${what} is ${String(value)}`, 'extraction_failed');
+    }
+    if (isRecord(value) && typeof value['noDecision'] === 'string') {
+        return { noDecision: value['noDecision'] };
+    }
+    let label;
+    if (typeof value === 'string')
+        label = value;
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+        label = String(value);
+    else {
+        throw new AgentCallError(`${what} is ${kindOf(value)}; a decision is a label (a string, number or boolean) or a typed no-decision {"noDecision": reason}`, 'malformed_response');
+    }
+    if (label.trim() === '') {
+        throw new AgentCallError(`no decision: ${what} is ${label === '' ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`, 'extraction_failed');
+    }
+    const chars = overlongLabel(label);
+    if (chars !== null) {
+        throw new AgentCallError(`${what} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: a decision is a short categorical label (keep the prose in the text, or compare it on the text layer)`, 'malformed_response');
+    }
+    return label;
+}
+
+const MAX_QUOTED = 200;
+function quoted(value) {
+    return JSON.stringify(value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value);
+}
+/** Every step's tool calls in order, each with the error its step recorded for it. */
+function toolCallsOf$2(result) {
+    const steps = Array.isArray(result.steps) && result.steps.length > 0
+        ? result.steps
+        : [{ toolCalls: result.toolCalls ?? [], content: result.content ?? [] }];
+    const seen = [];
+    for (const step of steps) {
+        const content = step.content ?? [];
+        const calls = step.toolCalls ??
+            content.filter((p) => p.type === 'tool-call');
+        for (const call of calls) {
+            const failure = content.find((p) => p.type === 'tool-error' &&
+                call.toolCallId !== undefined &&
+                p.toolCallId === call.toolCallId);
+            seen.push({ call, error: failure?.error, failed: failure !== undefined });
+        }
+    }
+    return seen;
+}
+/** The final step's text, as the SDK's `result.text` is. */
+function textOf$1(result) {
+    if (typeof result.text === 'string')
+        return result.text;
+    const last = Array.isArray(result.steps) ? result.steps[result.steps.length - 1] : undefined;
+    return typeof last?.text === 'string' ? last.text : '';
+}
+/**
+ * The structured output, or undefined when there is none. The SDK's `output` is a
+ * getter that throws NoOutputGeneratedError when the final step gave no output
+ * (it ended with tool calls), which here means: none.
+ */
+function outputOf(result) {
+    for (const key of ['output', 'experimental_output']) {
+        let value;
+        try {
+            value = result[key];
+        }
+        catch {
+            continue;
+        }
+        if (value !== undefined && value !== null)
+            return value;
+    }
+    return undefined;
+}
+/** A structured output the call asked for: an object, or a choice (a string that is not the text). */
+function isStructured$1(output, text) {
+    return isRecord(output) || (typeof output === 'string' && output !== text);
+}
+function extraction(message) {
+    return new AgentCallError(`no decision in the answer: ${message}`, 'extraction_failed');
+}
+/** The decision a structured object holds, by the `decisionKey` rule; throws that call's error. */
+function structuredDecision(object, options, what) {
+    const rule = options.decisionKey;
+    let value;
+    let field;
+    if (typeof rule === 'function') {
+        value = rule(object);
+        field = 'the decisionKey function';
+        if (isRecord(value) && typeof value.noDecision === 'string') {
+            return { noDecision: value.noDecision };
+        }
+    }
+    else if (typeof object === 'string' && rule === undefined) {
+        value = object;
+        field = what;
+    }
+    else if (!isRecord(object)) {
+        throw extraction(`${what} is ${kindOf(object)}, not an object with ${rule === undefined
+            ? `a ${DEFAULT_DECISION_KEYS.map((k) => `"${k}"`).join(', ')} key`
+            : `the key ${quoted(rule)}`}; pass decisionKey as a function of it`);
+    }
+    else {
+        const key = rule ?? DEFAULT_DECISION_KEYS.find((k) => object[k] !== undefined);
+        if (key === undefined || object[key] === undefined) {
+            const lookedFor = key === undefined
+                ? `none of the keys ${DEFAULT_DECISION_KEYS.map((k) => `"${k}"`).join(', ')}`
+                : `no key ${quoted(key)}`;
+            throw extraction(`${what} has ${lookedFor} (${describeKeys(Object.keys(object))}); name the key with decisionKey`);
+        }
+        value = object[key];
+        field = `${what}'s key ${quoted(key)}`;
+    }
+    return decisionLabel(value, field);
+}
+/** The text of a structured object: its `textKey` value, or the object as JSON. */
+function structuredText(object, options) {
+    let value = object;
+    if (options.textKey !== undefined)
+        value = isRecord(object) ? object[options.textKey] : undefined;
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    return JSON.stringify(value) ?? '';
+}
+function toolErrorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    return JSON.stringify(error) ?? String(error);
+}
+/** A `generateText` result as an agent result (see the options for the decision). */
 function fromGenerateText(result, options = {}) {
-    const calls = toolCallsOf(result);
-    const names = calls.map((c) => c.toolName);
-    const text = typeof result.text === 'string' ? result.text : '';
-    const rule = options.decision ?? 'first-tool';
+    const seen = toolCallsOf$2(result);
+    if (options.toolErrors === 'fail') {
+        const i = seen.findIndex((s) => s.failed);
+        const bad = seen[i];
+        if (bad !== undefined) {
+            throw new AgentCallError(`the tool ${quoted(bad.call.toolName)} (tool call ${i + 1} of ${seen.length}) failed: ${quoted(toolErrorMessage(bad.error))}`, 'runtime_error');
+        }
+    }
+    const names = seen.map((s) => s.call.toolName);
+    let text = textOf$1(result);
+    const rule = options.decision;
     let decision;
     if (typeof rule === 'function')
         decision = rule(result);
     else if (rule === 'text')
         decision = text.trim() === '' ? null : text.trim();
+    else if (rule === 'first-tool' || rule === 'last-tool') {
+        const pick = rule === 'first-tool' ? names[0] : names[names.length - 1];
+        decision = pick === undefined ? { noDecision: 'no_tool_selected' } : pick;
+    }
+    else {
+        const output = outputOf(result);
+        if (rule === 'output-key' || isStructured$1(output, text)) {
+            if (output === undefined) {
+                throw extraction('the result has no structured output (ask for one with output: Output.object(…); the final step must end with the answer, not with tool calls)');
+            }
+            decision = structuredDecision(output, options, 'the structured output');
+            if (options.textKey !== undefined)
+                text = structuredText(output, options);
+        }
+        else {
+            decision = names[0] === undefined ? { noDecision: 'no_tool_selected' } : names[0];
+        }
+    }
+    const tools = options.keepArgs
+        ? seen.map((s) => s.failed
+            ? { name: s.call.toolName, args: s.call.input ?? s.call.args, failed: true }
+            : { name: s.call.toolName, args: s.call.input ?? s.call.args })
+        : names;
+    return { decision, text, tools };
+}
+/**
+ * A `generateObject` result as an agent result: the decision is a key of
+ * `result.object` (see `decisionKey`), the text the object as JSON (or its
+ * `textKey`), and the tool path empty.
+ */
+function fromGenerateObject(result, options = {}) {
+    const decision = structuredDecision(result.object, options, 'the object');
+    return { decision, text: structuredText(result.object, options), tools: [] };
+}
+const NO_OBJECT_MARKER = Symbol.for('vercel.ai.error.AI_NoObjectGeneratedError');
+/** The SDK's NoObjectGeneratedError, recognised by its marker (as the SDK's own `isInstance`). */
+function isNoObjectGenerated(error) {
+    if (error === null || typeof error !== 'object')
+        return false;
+    return (error[NO_OBJECT_MARKER] === true ||
+        error.name === 'AI_NoObjectGeneratedError');
+}
+function isThenable$1(value) {
+    return (value !== null &&
+        (typeof value === 'object' || typeof value === 'function') &&
+        typeof value.then === 'function');
+}
+/**
+ * An agent from a function that calls the SDK: `(input) => generateText(…)` or
+ * `generateObject(…)`. Its result is read by its shape (one with `object` by
+ * `fromGenerateObject`, any other by `fromGenerateText`, with these options). An
+ * error the SDK throws is the call's error (a failed call, `runtime_error`),
+ * except NoObjectGeneratedError (the model answered, but not with the object the
+ * schema asks for, or not as JSON), which is the call's `malformed_response`.
+ */
+function aiSdkAgent(call, options = {}) {
+    const { isolation = 'fresh-session', ...read } = options;
+    const agent = async (input) => {
+        let result;
+        try {
+            result = await call(input);
+        }
+        catch (error) {
+            if (isNoObjectGenerated(error)) {
+                const message = error instanceof Error ? error.message : 'No object generated.';
+                throw new AgentCallError(`the model's answer is not the object the schema asks for (NoObjectGeneratedError: ${message})`, 'malformed_response');
+            }
+            throw error;
+        }
+        if (!isRecord(result)) {
+            throw new AgentCallError(`the call returned ${kindOf(result)}; it must return the result of generateText or generateObject`, 'malformed_response');
+        }
+        if ('object' in result)
+            return fromGenerateObject({ object: result.object }, read);
+        if (isThenable$1(result.text)) {
+            throw new AgentCallError('the call returned a streamText result (its text is a promise); return await generateText(…) instead', 'malformed_response');
+        }
+        return fromGenerateText(result, read);
+    };
+    return Object.assign(agent, { isolation });
+}
+
+/** A tool call's name: its `name`, else its kind (`computer_call` → `computer`). */
+function callName(raw) {
+    if (raw === undefined || raw === null)
+        return null;
+    if (typeof raw.name === 'string' && raw.name !== '')
+        return raw.name;
+    return typeof raw.type === 'string' && raw.type !== '' ? raw.type.replace(/_call$/, '') : null;
+}
+function argsOf(raw) {
+    const args = raw?.arguments;
+    if (typeof args !== 'string')
+        return args;
+    try {
+        return JSON.parse(args);
+    }
+    catch {
+        return args;
+    }
+}
+const MODEL_TOOL_CALL_TYPES = new Set(['function_call', 'hosted_tool_call']);
+function toolCallsOf$1(result, handoffs) {
+    const calls = [];
+    if (Array.isArray(result.newItems)) {
+        for (const item of result.newItems) {
+            if (item?.type !== 'tool_call_item' && !(handoffs && item?.type === 'handoff_call_item')) {
+                continue;
+            }
+            const name = callName(item.rawItem);
+            if (name !== null)
+                calls.push({ name, args: argsOf(item.rawItem) });
+        }
+        return calls;
+    }
+    // A plain result (no run items): the model items, where a hand-off is a function call too.
+    const items = Array.isArray(result.output)
+        ? result.output
+        : Array.isArray(result.history)
+            ? result.history
+            : [];
+    for (const raw of items) {
+        if (!isRecord(raw) || !MODEL_TOOL_CALL_TYPES.has(raw.type))
+            continue;
+        const name = callName(raw);
+        if (name !== null)
+            calls.push({ name, args: argsOf(raw) });
+    }
+    return calls;
+}
+function extractionFailed(message) {
+    return new AgentCallError(`no decision in the run result: ${message}`, 'extraction_failed');
+}
+function isStructured(result) {
+    if (isRecord(result.finalOutput))
+        return true;
+    const declared = result.lastAgent?.outputType;
+    return declared !== undefined && declared !== null && declared !== 'text';
+}
+function outputKeyDecision(result, keys) {
+    const output = result.finalOutput;
+    if (!isRecord(output)) {
+        const got = output === undefined
+            ? 'the run has no final output'
+            : `the final output is ${typeof output === 'string' ? 'text' : Array.isArray(output) ? 'a list' : typeof output}, not a structured object`;
+        throw extractionFailed(`${got}; give the agent an outputType (a zod object with a decision key), or choose another decision rule`);
+    }
+    const key = firstSetKey(output, keys);
+    if (key !== undefined) {
+        return decisionLabel(output[key], `the structured output's ${JSON.stringify(key)}`);
+    }
+    const where = keys.length === 1
+        ? `key ${JSON.stringify(keys[0])}`
+        : `keys ${keys.map((k) => JSON.stringify(k)).join(', ')}`;
+    throw extractionFailed(`the structured final output has no ${where} holding a value (${describeKeys(Object.keys(output))}); name the key with decisionKey`);
+}
+function handoffDecision(result) {
+    if (!Array.isArray(result.newItems)) {
+        throw extractionFailed('it has no newItems, where the hand-offs are; pass the RunResult itself, not a copy of its output');
+    }
+    for (const item of result.newItems) {
+        if (item?.type !== 'handoff_output_item')
+            continue;
+        const name = item.targetAgent?.name;
+        if (typeof name === 'string' && name !== '')
+            return name;
+    }
+    return { noDecision: 'no_tool_selected' };
+}
+/**
+ * One run result of the Agents SDK (`await run(agent, input)`) as an agent result:
+ * `{decision, text, tools}`. Throws the call's `AgentCallError` when the decision
+ * rule finds nothing (`extraction_failed`), or when the run stopped for tool
+ * approvals (`runtime_error`: nobody is there to approve).
+ */
+function fromAgentsRunResult(result, options = {}) {
+    if (!isRecord(result)) {
+        throw new AgentCallError(`expected an Agents SDK run result, got ${result === null ? 'null' : typeof result}`, 'malformed_response');
+    }
+    const pending = Array.isArray(result.interruptions) ? result.interruptions.length : 0;
+    // A paused run has no final output (and reading it makes the SDK warn).
+    if (pending > 0) {
+        const names = result.interruptions
+            .map((i) => callName(i?.rawItem))
+            .filter((n) => n !== null);
+        throw new AgentCallError(`the run stopped for ${pending} tool approval${pending === 1 ? '' : 's'}` +
+            (names.length > 0 ? ` (${names.slice(0, 5).join(', ')})` : '') +
+            ': nobody approves during a measurement; approve in the agent (needsApproval: false, or a run that resolves interruptions) before returning', 'runtime_error');
+    }
+    const calls = toolCallsOf$1(result, options.handoffsInTools === true);
+    const names = calls.map((c) => c.name);
+    const output = result.finalOutput;
+    const text = typeof output === 'string'
+        ? output
+        : output === undefined || output === null
+            ? ''
+            : (JSON.stringify(output) ?? '');
+    let rule = options.decision ?? 'auto';
+    if (rule === 'auto')
+        rule = isStructured(result) ? 'output-key' : 'first-tool';
+    let decision;
+    if (typeof rule === 'function') {
+        decision = rule(result);
+        if (decision === null || decision === undefined) {
+            throw extractionFailed('the decision function returned null');
+        }
+    }
+    else if (rule === 'none')
+        decision = null;
+    else if (rule === 'text') {
+        if (typeof output !== 'string') {
+            throw extractionFailed(output === undefined || output === null
+                ? 'the run has no final output'
+                : 'the final output is structured, not text; use the output-key rule');
+        }
+        if (output.trim() === '')
+            throw extractionFailed('the final output text is empty');
+        decision = output.trim();
+    }
+    else if (rule === 'output-key') {
+        const given = options.decisionKey;
+        const keys = given === undefined ? DEFAULT_DECISION_KEYS : typeof given === 'string' ? [given] : given;
+        decision = outputKeyDecision(result, keys);
+    }
+    else if (rule === 'handoff')
+        decision = handoffDecision(result);
+    else if (rule === 'last-agent') {
+        const name = result.lastAgent?.name;
+        if (typeof name !== 'string' || name === '') {
+            throw extractionFailed('it names no lastAgent (or that agent has no name)');
+        }
+        decision = name;
+    }
     else {
         const pick = rule === 'first-tool' ? names[0] : names[names.length - 1];
         decision = pick === undefined ? { noDecision: 'no_tool_selected' } : pick;
     }
-    const tools = options.keepArgs
-        ? calls.map((c) => ({ name: c.toolName, args: c.input ?? c.args }))
-        : names;
+    const tools = options.keepArgs ? calls.map((c) => ({ name: c.name, args: c.args })) : names;
     return { decision, text, tools };
+}
+let sdkRun;
+/**
+ * The packages `run` is imported from, in order. The names are not literal
+ * `import()` specifiers on purpose: a bundler must leave them to the user's
+ * installation (`@openai/agents-core` is not a declared peer of ours, so a literal
+ * would be bundled).
+ */
+const SDK_PACKAGES = ['@openai/agents', '@openai/agents-core'];
+async function importRun() {
+    const failures = [];
+    for (const name of SDK_PACKAGES) {
+        try {
+            const sdk = (await import(name));
+            if (typeof sdk.run === 'function')
+                return sdk.run;
+            failures.push(`${name} has no run export`);
+        }
+        catch (error) {
+            failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    throw new AgentCallError(`the OpenAI Agents SDK could not be loaded (npm install @openai/agents; 0.14.x is the last line that runs on Node 20), or pass openAIAgent(agent, { run }): ${failures.join('; ')}`, 'runtime_error');
+}
+function loadRun() {
+    if (sdkRun === undefined) {
+        sdkRun = importRun();
+        // A failed import is tried again on the next call (the package may be installed meanwhile).
+        sdkRun.catch(() => {
+            sdkRun = undefined;
+        });
+    }
+    return sdkRun;
+}
+const SHARED_KEYS = ['session', 'conversationId', 'previousResponseId'];
+/**
+ * An Agents SDK `Agent` as an agent function: each call is one `run(agent, input)`,
+ * read by `fromAgentsRunResult`. Without a session each run starts from the input
+ * alone (`fresh-session`); with a `session`, `conversationId` or
+ * `previousResponseId` in `runOptions` the runs share one (`shared-session`). An
+ * error the SDK throws (`MaxTurnsExceededError`, a model error, a guardrail
+ * tripwire) is the call's error: it is recorded as a failed call.
+ */
+function openAIAgent(agent, options = {}) {
+    if (agent === null || (typeof agent !== 'object' && typeof agent !== 'function')) {
+        throw new TypeError(`openAIAgent needs an Agents SDK Agent (new Agent({ name, instructions, … })), got ${agent === null ? 'null' : typeof agent}`);
+    }
+    const runOptions = options.runOptions ?? {};
+    const shared = SHARED_KEYS.some((k) => runOptions[k] !== undefined && runOptions[k] !== null);
+    const isolation = options.isolation ?? (shared ? 'shared-session' : 'fresh-session');
+    const runner = options.runner;
+    const given = options.run ??
+        (runner !== undefined
+            ? (a, input, o) => runner.run(a, input, o)
+            : undefined);
+    const call = async (input) => {
+        const run = given ?? (await loadRun());
+        const result = await run(agent, input, { ...runOptions, stream: false });
+        return fromAgentsRunResult(result, options);
+    };
+    return Object.assign(call, { isolation });
+}
+
+/**
+ * LangGraph.js (`@langchain/langgraph`) graphs as agents, without importing
+ * LangGraph or LangChain: the final state is read structurally, so LangChain
+ * message class instances (`AIMessage`, `ToolMessage`, …), plain message objects
+ * (`{role: 'assistant', content, tool_calls}`) and LangChain's serialised form
+ * (`{lc: 1, type: 'constructor', id: [..., 'AIMessage'], kwargs}`) all fit.
+ *
+ *   import { langGraphAgent } from 'agentverity-action';
+ *   export default langGraphAgent(graph);                     // a compiled StateGraph
+ *
+ * - text: the last AI message whose text is not blank (string content, or the text
+ *   parts of a content-block list);
+ * - tools: the names of the `tool_calls` of every AI message, in order;
+ * - decision: a state key (by default the first non-empty of `decision`, `verdict`,
+ *   `route`, `classification`), or the first / last tool, the text, or a function.
+ *
+ * `langGraphAgent` gives every call a fresh `configurable.thread_id`, so a graph
+ * compiled with a checkpointer starts each call from an empty thread
+ * (`fresh-session`); a thread pinned in the config is shared by every call
+ * (`shared-session`, which never admits a baseline).
+ */
+function malformed(message) {
+    return new AgentCallError(message, 'malformed_response');
+}
+/** A message in LangChain's serialised form, unwrapped to its fields (`kwargs`) and class name. */
+function unwrap(m) {
+    if (m.lc === 1 && m.type === 'constructor' && Array.isArray(m.id) && isRecord(m.kwargs)) {
+        const last = m.id[m.id.length - 1];
+        return typeof last === 'string' ? { fields: m.kwargs, cls: last } : { fields: m.kwargs };
+    }
+    return { fields: m };
+}
+function callType(m, name) {
+    const fn = m[name];
+    if (typeof fn !== 'function')
+        return undefined;
+    try {
+        return fn.call(m);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a message is the model's (an AI message), however it is written. */
+function isAiMessage(m) {
+    const { fields, cls } = unwrap(m);
+    if (cls !== undefined)
+        return cls === 'AIMessage' || cls === 'AIMessageChunk';
+    const type = callType(m, 'getType') ?? callType(m, '_getType') ?? fields.type;
+    if (type === 'ai' || type === 'AIMessageChunk')
+        return true;
+    if (type !== undefined)
+        return false;
+    return fields.role === 'assistant' || fields.role === 'ai';
+}
+/** The text of a message: string content, or the `text` parts of a content-block list. */
+function textOf(fields) {
+    const content = fields.content;
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    const parts = [];
+    for (const block of content) {
+        if (typeof block === 'string')
+            parts.push(block);
+        else if (isRecord(block) && typeof block.text === 'string') {
+            if (block.type === undefined || block.type === 'text')
+                parts.push(block.text);
+        }
+    }
+    return parts.join('');
+}
+function toolCallsOf(fields) {
+    if (Array.isArray(fields.tool_calls))
+        return fields.tool_calls;
+    // The OpenAI wire form, kept by older integrations in additional_kwargs only.
+    const extra = fields.additional_kwargs;
+    if (isRecord(extra) && Array.isArray(extra.tool_calls))
+        return extra.tool_calls;
+    return [];
+}
+function namedCall(call, where) {
+    if (isRecord(call)) {
+        if (typeof call.name === 'string' && call.name !== '')
+            return { name: call.name, args: call.args };
+        const fn = call.function;
+        if (isRecord(fn) && typeof fn.name === 'string' && fn.name !== '') {
+            let args = fn.arguments;
+            if (typeof args === 'string') {
+                try {
+                    args = JSON.parse(args);
+                }
+                catch {
+                    /* keep the string as it was sent */
+                }
+            }
+            return { name: fn.name, args };
+        }
+    }
+    throw malformed(`${where} has no tool name (a string "name" or "function.name")`);
+}
+function readMessages(state, key) {
+    const messages = state[key];
+    if (messages === undefined || messages === null)
+        return { text: '', calls: [], sawMessages: false };
+    if (!Array.isArray(messages)) {
+        throw malformed(`the state key ${JSON.stringify(key)} must be a list of messages, got ${kindOf(messages)}`);
+    }
+    let text = '';
+    const calls = [];
+    for (let i = 0; i < messages.length; i++) {
+        const m = messages[i];
+        if (!isRecord(m) || !isAiMessage(m))
+            continue;
+        const { fields } = unwrap(m);
+        const said = textOf(fields);
+        if (said.trim() !== '')
+            text = said;
+        const own = toolCallsOf(fields);
+        for (let j = 0; j < own.length; j++) {
+            calls.push(namedCall(own[j], `${key}[${i}].tool_calls[${j}]`));
+        }
+    }
+    return { text, calls, sawMessages: true };
+}
+function keyName(path) {
+    return path.map((p) => JSON.stringify(p)).join(' → ');
+}
+function valueAt(state, path) {
+    let at = state;
+    for (const key of path) {
+        if (!isRecord(at))
+            return undefined;
+        at = at[key];
+    }
+    return at;
+}
+function stateKeys(state) {
+    const keys = Object.keys(state);
+    if (keys.length === 0)
+        return 'the final state has no keys';
+    const shown = keys
+        .slice(0, 10)
+        .map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k));
+    return `the final state has ${shown.join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''}`;
+}
+function decisionOf$1(state, read, text, options) {
+    const rule = options.decision ?? 'state';
+    if (typeof rule === 'function') {
+        const decided = rule(state);
+        if (decided === undefined || decided === null) {
+            throw new AgentCallError(`no decision in the final state: the decision function returned ${decided === null ? 'null' : 'undefined'} (${stateKeys(state)})`, 'extraction_failed');
+        }
+        return typeof decided === 'string'
+            ? decisionLabel(decided, 'the label the decision function returned')
+            : decided;
+    }
+    if (rule === 'text') {
+        if (text.trim() === '') {
+            throw new AgentCallError(`no decision in the final state: the decision is the text, and ${read.sawMessages ? 'no AI message has any' : 'the state has no messages'} (${stateKeys(state)})`, 'extraction_failed');
+        }
+        return decisionLabel(text.trim(), 'the text (of the last AI message)');
+    }
+    if (rule === 'first-tool' || rule === 'last-tool') {
+        const pick = rule === 'first-tool' ? read.calls[0] : read.calls[read.calls.length - 1];
+        return pick === undefined ? { noDecision: 'no_tool_selected' } : pick.name;
+    }
+    if (options.decisionKey !== undefined) {
+        const path = typeof options.decisionKey === 'string' ? [options.decisionKey] : options.decisionKey;
+        const value = valueAt(state, path);
+        if (value === undefined || value === null) {
+            throw new AgentCallError(`no decision in the final state: the key ${keyName(path)} is ${value === null ? 'null' : 'missing'} (${stateKeys(state)}); set it in a node (return {${JSON.stringify(path[0] ?? '')}: label}) or read the decision another way (decision: 'first-tool', 'last-tool', 'text' or a function)`, 'extraction_failed');
+        }
+        return decisionLabel(value, `the state key ${keyName(path)}`);
+    }
+    const key = firstSetKey(state, DEFAULT_DECISION_KEYS);
+    if (key !== undefined)
+        return decisionLabel(state[key], `the state key ${JSON.stringify(key)}`);
+    // Nothing asked for and nothing found: no decision (the text and tools layers need none).
+    return undefined;
+}
+/** One LangGraph final state as an agent result: `{decision, text, tools}`. */
+function fromLangGraphState(state, options = {}) {
+    if (!isRecord(state)) {
+        throw malformed(`the graph returned ${kindOf(state)}; a LangGraph final state is an object of channels`);
+    }
+    const read = readMessages(state, options.messagesKey ?? 'messages');
+    let text = read.text;
+    if (options.textKey !== undefined) {
+        const given = state[options.textKey];
+        text =
+            typeof given === 'string'
+                ? given
+                : given === undefined || given === null
+                    ? ''
+                    : String(given);
+    }
+    const decision = decisionOf$1(state, read, text, options);
+    const tools = options.keepArgs
+        ? read.calls.map((c) => ({ name: c.name, args: c.args }))
+        : read.calls.map((c) => c.name);
+    return decision === undefined ? { text, tools } : { decision, text, tools };
+}
+function pinnedThread(config) {
+    const id = config?.configurable?.thread_id;
+    if (id === undefined || id === null || id === '')
+        return undefined;
+    return String(id);
+}
+/**
+ * A compiled LangGraph graph as an agent: each call invokes the graph with the
+ * input state and a config with its own `thread_id` (`agentverity-<uuid>`), unless
+ * the config pins one. An error the graph throws (a node failing, a
+ * `GraphRecursionError`) is that call's error, recorded as a failed call.
+ */
+function langGraphAgent(graph, options = {}) {
+    if (graph === null || typeof graph !== 'object' || typeof graph.invoke !== 'function') {
+        throw new TypeError(`langGraphAgent needs a compiled graph (an object with invoke(input, config)), got ${kindOf(graph)}; call .compile() on a StateGraph`);
+    }
+    const inputKey = options.inputKey ?? 'messages';
+    const given = options.config ?? {};
+    const base = { ...given };
+    const configurable = { ...(given.configurable ?? {}) };
+    const threadId = pinnedThread(given);
+    const inputState = options.inputState ??
+        ((input) => inputKey === 'messages'
+            ? { messages: [{ role: 'user', content: input }] }
+            : { [inputKey]: input });
+    const agent = async (input) => {
+        const config = {
+            ...base,
+            configurable: threadId === undefined
+                ? { ...configurable, thread_id: `agentverity-${randomUUID()}` }
+                : { ...configurable },
+        };
+        const state = await graph.invoke(inputState(input), config);
+        return fromLangGraphState(state, options);
+    };
+    const isolation = threadId === undefined ? 'fresh-session' : 'shared-session';
+    return Object.assign(agent, threadId === undefined ? { isolation } : { isolation, threadId });
 }
 
 function hasLoneSurrogate (value) {
@@ -18891,6 +19581,29 @@ async function readSeeds(file, cwd = process.cwd()) {
     if (seeds.cases.length === 0) {
         throw new Refusal('seeds.empty', 'the seed file holds no inputs', file);
     }
+    refuseRepeatedInputs(seeds, places, file);
+    return seeds;
+}
+/**
+ * Inputs given as values (the library's test entry point): each a non-empty
+ * string or `{input, expected?}`, as a JSON seed list holds them; a refusal
+ * names the value by its index (`inputs[3]`).
+ */
+function seedsOfValues(values, name = 'inputs') {
+    if (!Array.isArray(values) || values.length === 0) {
+        throw new Refusal('seeds.empty', 'expected a non-empty list of inputs', name);
+    }
+    const places = values.map((_, i) => `${name}[${i}]`);
+    const seeds = {
+        format: 'jsonl',
+        cases: values.map((v, i) => seedOfValue(v, places[i])),
+        suite: null,
+        suiteDigest: null,
+    };
+    refuseRepeatedInputs(seeds, places, name);
+    return seeds;
+}
+function refuseRepeatedInputs(seeds, places, file) {
     const first = new Map();
     seeds.cases.forEach((c, i) => {
         const earlier = first.get(c.input);
@@ -18900,7 +19613,6 @@ async function readSeeds(file, cwd = process.cwd()) {
         }
         first.set(c.input, i);
     });
-    return seeds;
 }
 
 /**
@@ -19290,8 +20002,8 @@ function range(out, key, value, ok, expected) {
 }
 const whole = (min) => (n) => Number.isSafeInteger(n) && n >= min;
 /** The problems of the source: which agent or recorded runs, and what goes with them. */
-function sourceProblems(settings, use, out) {
-    const agents = agentsOf(settings);
+function sourceProblems(settings, use, out, provided = {}) {
+    const agents = provided.agent === true ? ['agent', ...agentsOf(settings)] : agentsOf(settings);
     const recorded = recordedOf(settings);
     const imports = recorded.filter((k) => k !== 'evidence');
     if (use === 'none')
@@ -19344,7 +20056,16 @@ function sourceProblems(settings, use, out) {
             });
             return null;
         }
-        if ((settings.inputs === undefined) === (settings.suite === undefined)) {
+        if (provided.inputs === true) {
+            if (settings.inputs !== undefined || settings.suite !== undefined) {
+                out.push({
+                    setting: settings.inputs === undefined ? 'suite' : 'inputs',
+                    code: 'settings.seeds',
+                    message: 'the inputs are given as values: name no `inputs` or `suite` file as well',
+                });
+            }
+        }
+        else if ((settings.inputs === undefined) === (settings.suite === undefined)) {
             out.push({
                 setting: 'inputs',
                 code: 'settings.seeds',
@@ -19428,7 +20149,7 @@ function misplaced(key, where, active) {
 function checkSettings(settings, options = {}) {
     const use = options.source ?? 'either';
     const out = [];
-    const active = sourceProblems(settings, use, out);
+    const active = sourceProblems(settings, use, out, options.provided);
     const placed = new Set(out.map((p) => p.setting));
     if (active !== null) {
         for (const [key, where] of Object.entries(APPLIES)) {
@@ -27063,6 +27784,7 @@ function collectSettings(settings, seeds, relations, epsilon, isolation) {
 /** The settings recorded in the evidence and the report (no paths beyond base names, no secrets). */
 function recordedSettings(settings, plan, agent, blindnessThreshold) {
     const s = plan.settings;
+    const given = settings.suite ?? settings.inputs;
     return {
         command: 'run',
         epsilon: plan.epsilon,
@@ -27087,7 +27809,7 @@ function recordedSettings(settings, plan, agent, blindnessThreshold) {
         ratePerSecond: s.ratePerSecond,
         errorPolicy: s.errorPolicy,
         agent: agent.kind,
-        seeds: path.basename((settings.suite ?? settings.inputs)),
+        seeds: given === undefined ? 'inline' : path.basename(given),
     };
 }
 /**
@@ -27095,14 +27817,14 @@ function recordedSettings(settings, plan, agent, blindnessThreshold) {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-async function planLive(given, cwd) {
+async function planLive(given, cwd, inline) {
     // A random allocation without a seed gets one here; the run records it in the evidence.
     const settings = given.allocation === 'random' && given.seed === undefined
         ? { ...given, seed: randomInt(0, 2 ** 48 - 1) }
         : given;
     const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
     const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD$1;
-    const seeds = await loadSeeds(settings, cwd);
+    const seeds = inline ?? (await loadSeeds(settings, cwd));
     const relations = await relationsFor(settings.relations, cwd);
     const plan = planCollection(collectSettings(settings, seeds, relations, epsilon, settings.isolation));
     return { plan, seeds, relations, epsilon, blindnessThreshold, settings };
@@ -27116,7 +27838,7 @@ async function planLive(given, cwd) {
  */
 async function collectLive(given, io, options = {}) {
     // Every setting is checked (and the plan made) before the agent is loaded.
-    const planned = await planLive(given, io.cwd);
+    const planned = await planLive(given, io.cwd, options.seeds);
     const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
     let plan = planned.plan;
     const say = (text) => {
@@ -27137,7 +27859,7 @@ async function collectLive(given, io, options = {}) {
     const escapedBefore = strayErrorsSoFar();
     let agent;
     try {
-        agent = await makeAgent(settings, io, plan.layer);
+        agent = options.agent ?? (await makeAgent(settings, io, plan.layer));
     }
     catch (error) {
         unguard();
@@ -27254,6 +27976,200 @@ async function collectLive(given, io, options = {}) {
     };
 }
 
+/** The version of the attribute map; bumped when an attribute changes meaning. */
+const TELEMETRY_SCHEMA = 'agentverity-action/telemetry@1';
+/** The summary span's name. */
+const TELEMETRY_SPAN_NAME = 'agentverity.assessment';
+/**
+ * The attributes of the summary span of an assessment. `command` says which
+ * command assessed (a closed set). Keys are `agentverity.*`; a key appears only
+ * when its part of the assessment exists (no meter: no `agentverity.meter.*`).
+ */
+function telemetryAttributes(a, command) {
+    const out = {
+        'agentverity.schema': TELEMETRY_SCHEMA,
+        'agentverity.version': VERSION,
+        'agentverity.command': command,
+        'agentverity.status': a.status,
+        'agentverity.exit_code': a.exitCode,
+        'agentverity.complete': a.complete,
+        'agentverity.inputs': a.inputFingerprints.length,
+        'agentverity.layer': a.layer,
+        'agentverity.isolation': a.isolation,
+        'agentverity.method': a.method,
+        'agentverity.epsilon': a.epsilon,
+        'agentverity.calls': a.calls.total,
+        'agentverity.errors': a.errorCount,
+        'agentverity.caveats': a.caveats.length,
+        'agentverity.findings.gating': a.findings.filter((f) => f.gates).length,
+        'agentverity.relations.total': a.relations.length,
+        'agentverity.relations.exercised': a.relations.filter((r) => r.exercised > 0).length,
+        'agentverity.relations.violated': a.relations.filter((r) => r.violated > 0).length,
+        'agentverity.relations.vacuous': a.relations.filter((r) => r.vacuous).length,
+    };
+    const m = a.meter;
+    if (m !== null) {
+        out['agentverity.meter.call'] = m.call;
+        out['agentverity.meter.flip_rate'] = m.flipRate;
+        out['agentverity.meter.ci_low'] = m.ciLow;
+        out['agentverity.meter.ci_high'] = m.ciHigh;
+        out['agentverity.meter.epsilon'] = m.epsilon;
+        out['agentverity.meter.pairs'] = m.pairs;
+        out['agentverity.meter.flips'] = m.flips;
+        out['agentverity.meter.repeats'] = m.repeats;
+        out['agentverity.meter.max_repeats'] = m.maxRepeats;
+        out['agentverity.meter.inputs_with_flip'] = m.inputsWithFlip;
+    }
+    const b = a.blindness;
+    if (b !== null) {
+        out['agentverity.blindness.blind'] = b.blind;
+        out['agentverity.blindness.skew'] = b.skew;
+        out['agentverity.blindness.distinct'] = b.distinct;
+        out['agentverity.blindness.threshold'] = b.threshold;
+    }
+    const r = a.routes;
+    if (r !== null) {
+        out['agentverity.routes.total'] = r.routes.length;
+        out['agentverity.routes.deterministic'] = r.deterministic.length;
+        out['agentverity.routes.stochastic'] = r.stochastic.length;
+        out['agentverity.routes.undecided'] = r.undecided.length;
+        out['agentverity.routes.targeted_stochastic'] = r.targetedStochastic.length;
+        out['agentverity.routes.targeted_undecided'] = r.targetedUndecided.length;
+    }
+    const c = a.contract;
+    if (c !== null) {
+        out['agentverity.contract.satisfied'] = c.satisfied;
+        out['agentverity.contract.intended_coverage'] = c.intendedCoverage;
+        out['agentverity.contract.observed_coverage'] = c.observedCoverage;
+        out['agentverity.contract.missing_intended'] = c.missingIntended.length;
+        out['agentverity.contract.missing_observed'] = c.missingObserved.length;
+        out['agentverity.contract.unknown_observed'] = c.unknownObserved.length;
+        out['agentverity.contract.missing_critical'] = c.missingCritical.length;
+    }
+    const rc = a.relationCoverage;
+    if (rc !== null) {
+        out['agentverity.relation_coverage.routes'] = rc.routes.length;
+        out['agentverity.relation_coverage.probed'] = rc.probed.length;
+        out['agentverity.relation_coverage.unprobed'] = rc.unprobed.length;
+    }
+    return out;
+}
+
+// OpenTelemetry, when the user has it: one summary span per assessment, made
+// through the user's own `@opentelemetry/api` (an optional peer dependency, never
+// bundled) so the span goes to whatever tracer provider their setup registered
+// (`node --import ./otel.mjs`, NODE_OPTIONS, an SDK started in a test). Without
+// the API, or with it but no provider registered, nothing is sent and nothing
+// is paid: the API is only loaded when there is a span to send.
+//
+// The attributes are render/telemetry.ts's: counts and our own words only,
+// never a prompt, an output, a label, a fingerprint or an error message.
+/** Values of AGENTVERITY_TELEMETRY that turn the span off. */
+const OFF = new Set(['0', 'off', 'false', 'no', 'none']);
+/** Whether the environment turns telemetry off (ours, or OpenTelemetry's own switch). */
+function telemetryDisabled(env) {
+    const ours = env['AGENTVERITY_TELEMETRY']?.trim().toLowerCase();
+    if (ours !== undefined && OFF.has(ours))
+        return true;
+    return env['OTEL_SDK_DISABLED']?.trim().toLowerCase() === 'true';
+}
+function apiOf(mod) {
+    const candidates = [mod, mod?.default];
+    for (const c of candidates) {
+        const trace = c?.trace;
+        if (trace !== undefined && typeof trace.getTracer === 'function')
+            return c;
+    }
+    return null;
+}
+/**
+ * The user's `@opentelemetry/api`: resolved from the working directory first
+ * (the project's own copy, as the Action's bundle has no node_modules of its
+ * own), then from where this package is installed. Null when neither has it.
+ * Every copy of the 1.x API shares one global registry, so either one reaches
+ * the provider the user registered.
+ */
+async function loadOtelApi(cwd) {
+    try {
+        const resolved = createRequire$1(path.join(cwd, 'package.json')).resolve('@opentelemetry/api');
+        const api = apiOf(await import(pathToFileURL(resolved).href));
+        if (api !== null)
+            return api;
+    }
+    catch {
+        // Not in the project: try our own installation's.
+    }
+    try {
+        return apiOf(await import('@opentelemetry/api'));
+    }
+    catch {
+        return null;
+    }
+}
+const FLUSH_TIMEOUT_MS = 5000;
+/** Ask the registered provider (behind the API's proxy) to export now, for at most 5 s. */
+async function flushProvider(api) {
+    const proxy = api.trace.getTracerProvider();
+    const provider = (typeof proxy.getDelegate === 'function' ? proxy.getDelegate() : proxy);
+    if (typeof provider.forceFlush !== 'function')
+        return;
+    let timer;
+    const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, FLUSH_TIMEOUT_MS);
+        timer.unref?.();
+    });
+    try {
+        await Promise.race([provider.forceFlush(), timeout]);
+    }
+    finally {
+        if (timer !== undefined)
+            clearTimeout(timer);
+    }
+}
+/** The telemetry port a shell passes to the engine. */
+function openTelemetry(options) {
+    const pending = [];
+    const disabled = telemetryDisabled(options.env);
+    const load = options.load ?? loadOtelApi;
+    return {
+        record: (span) => {
+            if (!disabled)
+                pending.push(span);
+        },
+        flush: async () => {
+            if (pending.length === 0)
+                return 0;
+            const spans = pending.splice(0);
+            try {
+                const api = await load(options.cwd);
+                if (api === null)
+                    return 0;
+                const tracer = api.trace.getTracer(TOOL_NAME, VERSION);
+                for (const s of spans) {
+                    tracer
+                        .startSpan(s.name, { startTime: s.startMs, attributes: { ...s.attributes } })
+                        .end(s.endMs);
+                }
+                await flushProvider(api);
+                return spans.length;
+            }
+            catch (error) {
+                options.log?.(`agentverity: OpenTelemetry: the summary span could not be sent: ${terminalSafe(error instanceof Error ? error.message : String(error), 300)}\n`);
+                return 0;
+            }
+        },
+    };
+}
+/** The summary span of one assessment, from when its evidence began to be obtained until now. */
+function assessmentSpan(assessment, command, startMs, endMs) {
+    return {
+        name: TELEMETRY_SPAN_NAME,
+        startMs,
+        endMs: Math.max(startMs, endMs),
+        attributes: telemetryAttributes(assessment, command),
+    };
+}
+
 // The use cases on evidence: obtain it (a live run, or recorded runs read and
 // merged) with its digest, suite, recorded settings and thresholds; assess it;
 // check it against a baseline; write recorded runs as one evidence file.
@@ -27289,8 +28205,12 @@ function redactedFor(settings, evidence) {
  * returns `Interrupted`.
  */
 async function obtainEvidence(settings, io, options = {}) {
-    refuseProblems(checkSettings(settings, { source: options.source ?? 'either' }));
-    if (isLive(settings)) {
+    refuseProblems(checkSettings(settings, {
+        source: options.source ?? 'either',
+        provided: { agent: options.agent !== undefined, inputs: options.seeds !== undefined },
+    }));
+    const startedAtMs = io.clock.now();
+    if (options.agent !== undefined || isLive(settings)) {
         const run = await collectLive(settings, io, options);
         if (run.kind !== 'collected')
             return run;
@@ -27305,6 +28225,7 @@ async function obtainEvidence(settings, io, options = {}) {
             sources: [],
             live: run,
             recorded: null,
+            startedAtMs,
         };
     }
     const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
@@ -27323,6 +28244,7 @@ async function obtainEvidence(settings, io, options = {}) {
         sources: loaded.sources,
         live: null,
         recorded: loaded,
+        startedAtMs,
     };
 }
 /**
@@ -27342,23 +28264,36 @@ function assessObtained(obtained, cwd, thresholds) {
         throw new Refusal(error.code, error.message, where);
     }
 }
-/** Assess at the thresholds the evidence was obtained with. */
-function assessEvidence(obtained, cwd) {
-    return assessObtained(obtained, cwd, {
+/** Record the assessment's one summary span (sent when the shell flushes its telemetry). */
+function recordSpan(io, assessment, command, startedAtMs) {
+    io.telemetry?.record(assessmentSpan(assessment, command, startedAtMs, io.clock.now()));
+}
+/**
+ * Assess at the thresholds the evidence was obtained with. `command` names the
+ * assessment in its summary span (default: `run` for a live run, else `assess`).
+ */
+function assessEvidence(obtained, io, command = obtained.live === null ? 'assess' : 'run') {
+    const assessment = assessObtained(obtained, io.cwd, {
         epsilon: obtained.epsilon,
         blindnessThreshold: obtained.blindnessThreshold,
         ...(obtained.method === undefined ? {} : { method: obtained.method }),
     });
+    recordSpan(io, assessment, command, obtained.startedAtMs);
+    return assessment;
 }
 /**
  * Evidence against a baseline, assessed at the baseline's own tolerance and
  * blindness threshold (`check` and the Action's gate).
  */
-function checkAgainstBaseline(baseline, obtained, cwd) {
-    const assessment = assessObtained(obtained, cwd, {
+function checkAgainstBaseline(baseline, obtained, io, 
+/** The summary span's command; null: no span (the Action's gate sends its own assessment's). */
+command = 'check') {
+    const assessment = assessObtained(obtained, io.cwd, {
         epsilon: baseline.epsilon,
         blindnessThreshold: baseline.blindnessThreshold,
     });
+    if (command !== null)
+        recordSpan(io, assessment, command, obtained.startedAtMs);
     return checkBaseline(baseline, assessment, obtained.evidence, {
         suiteDigest: suiteDigestOf(obtained.suite),
     });
@@ -29424,7 +30359,7 @@ function renderText(a, meta = null, options = {}) {
         if (a.flipPairs.length > 20)
             out.push(`    … and ${a.flipPairs.length - 20} more`);
     }
-    if (a.contract !== null) {
+    if (options.brief !== true && a.contract !== null) {
         const c = a.contract;
         section(`Decision contract: ${c.satisfied ? 'satisfied' : paint('red', 'NOT satisfied')}`);
         out.push(`  intended coverage ${pct(c.intendedCoverage)} · observed coverage ${pct(c.observedCoverage)}`);
@@ -29448,7 +30383,7 @@ function renderText(a, meta = null, options = {}) {
         for (const [label, have, want] of c.underCased)
             out.push(`  ${terminalSafe(label, 60)}: ${have} of ${want} cases`);
     }
-    if (a.relations.length > 0) {
+    if (options.brief !== true && a.relations.length > 0) {
         section('Relations (an unchanged input is skipped, never held)');
         const rows = [
             RELATION_HEADER,
@@ -29464,7 +30399,7 @@ function renderText(a, meta = null, options = {}) {
         if (a.errors.length > 5)
             out.push(`  … and ${a.errors.length - 5} more`);
     }
-    if (a.caveats.length > 0) {
+    if (options.brief !== true && a.caveats.length > 0) {
         section('Caveats');
         for (const c of a.caveats)
             out.push(`  - ${terminalSafe(c, 2000)}`);
@@ -34236,4 +35171,140 @@ function renderReplayText(r) {
     return `${out.join('\n')}\n`;
 }
 
-export { describePhases as $, compareEvidence as A, renderCompareJson as B, renderCompareText as C, DEFAULT_EARLY_REJECTION as D, EXIT as E, Argument as F, INIT_KINDS as G, writeInit as H, InvalidArgumentError as I, initRunCommands as J, tsxCommand as K, LAYERS as L, intervalBy as M, callBy as N, Option as O, PRECISIONS$1 as P, bestCaseAdmission as Q, Refusal as R, SETTING_KEYS as S, pairsForDeterministicCall as T, renderObservedPlanJson as U, renderObservedPlanText as V, planLive as W, uniformCalls as X, logSafeJson as Y, buildSuitePlanJson as Z, renderSuitePlanText as _, REPORT_FORMATS as a, METHODS as a$, parseCost as a0, checkWritable as a1, parseWhole as a2, parseDuration as a3, parseRate as a4, DEFAULT_EVIDENCE_OUT as a5, isInterrupted as a6, describePlan as a7, isoNow as a8, writeSnapshot as a9, BUILTIN_RELATION_NAMES as aA, BUILTIN_RELATION_SHORT_NAMES as aB, CHECK_CODES as aC, Curtailer as aD, DECLARABLE_REASONS as aE, DEFAULT_ALPHA as aF, DEFAULT_BLINDNESS_THRESHOLD as aG, DEFAULT_METHOD as aH, DEFAULT_PRECISION as aI, EMPTY_KEY as aJ, EVIDENCE_FORMAT as aK, EarlyRejectionWatch as aL, FINDING_NOTES as aM, HEADLINE_CATEGORIES as aN, INCOMPLETE_REASONS as aO, INPUT_EXCERPT_MAX as aP, KeyInterner as aQ, LONE_SURROGATE as aR, MAX_ALLOCATION_INPUTS as aS, MAX_EXACT_PAIRS as aT, MAX_LABEL_CHARS as aU, MAX_NOISE_PAIRS as aV, MAX_PAIRS as aW, MAX_PLANNED_PAIRS as aX, MAX_SEED as aY, MAX_SEQUENTIAL_LOOKS as aZ, MAX_SEQUENTIAL_PAIRS as a_, renderSnapshotJson as aa, renderSnapshotText as ab, isLive as ac, snapshotPrecheck as ad, CommanderError as ae, isRefusal as af, describeRefusal as ag, terminalSafeLines as ah, exitCodeOf as ai, describeThrown as aj, Command as ak, VERSION as al, CLI_COMMAND as am, watchStrayErrors as an, guardUnfinished as ao, exitWhenFlushed as ap, ADMISSION_CODES as aq, ADMISSION_RULES as ar, AdmissionRefused as as, AgentCallError as at, AllocationDraws as au, BASELINE_FORMAT as av, BASELINE_JSON_SCHEMA as aw, BASELINE_SCHEMA as ax, BASELINE_SCHEMA_PREFIX as ay, BUILTIN_RELATIONS as az, refusingWrites as b, exactCall as b$, NAMED_INPUTS_SHOWN as b0, NOISE_LEVEL as b1, NO_DECISION_REASONS as b2, PRECHECK_CODE as b3, PRECISIONS as b4, REFERENCE_EVIDENCE_SCHEMA as b5, RELATION_TYPES as b6, REPLAY_ORDER as b7, REPORT_SCHEMA as b8, SETTINGS_CODES as b9, canStillCertify as bA, ceilDiv as bB, certifiesBy as bC, checkBaseline as bD, classify as bE, clopperPearson as bF, collectEvidence as bG, commandAgent as bH, compareCodePoints as bI, comparisonKey as bJ, countSeries as bK, coverageName as bL, decide as bM, decideEarlyRejection as bN, decideSequentially as bO, decision as bP, defineRelation as bQ, describeDecision as bR, describeProblem as bS, digestOf as bT, evidenceDigest as bU, evidenceFromDeepEval as bV, evidenceFromInspectLog as bW, evidenceFromJsonlLines as bX, evidenceFromJsonlText as bY, evidenceFromPromptfoo as bZ, evidenceOfFile as b_, STATUSES as ba, SUITE_SCHEMA as bb, SUPPORTED_EVIDENCE_FORMATS as bc, SettingsRefusal as bd, Sfc32 as be, TOOL_NAME as bf, VOLATILE_PROVENANCE_KEYS as bg, Z95 as bh, admit as bi, allocationDraws as bj, applyRelation as bk, approveCandidate as bl, approvedDecision as bm, assertScorable as bn, assess as bo, assessDecisionCoverage as bp, baselineDecisionOfKey as bq, baselineEntries as br, baselineFinding as bs, binomialAtLeast as bt, binomialAtMost as bu, buildBaseline as bv, buildEvidenceFile as bw, buildJsonReport as bx, builtinRelation as by, builtinRelationNamed as bz, clockFrom as c, parseContract as c$, exactCertifies as c0, exactPairsToCertify as c1, exactZeroFlipPairs as c2, excerptOf as c3, exitCodeFor as c4, fisherGreater as c5, flipPairsOf as c6, flipsToReject as c7, formatPercent as c8, formatRate as c9, keyOfReason as cA, keyOfTools as cB, keyValue as cC, largestLowerTailAtMost as cD, listFingerprints as cE, listInputs as cF, listing as cG, loadModuleAgent as cH, loadRelations as cI, logBinomialAtLeast as cJ, logBinomialAtMost as cK, logBinomialPmf as cL, logChoose as cM, logFactorial as cN, logMixtureRatio as cO, mergeEvidence as cP, namedInputs as cQ, nextSteps as cR, noDecision as cS, normaliseText as cT, observation as cU, observationFromResult as cV, outcomeOf as cW, overlongLabel as cX, padWhitespaceText as cY, pairsNeeded as cZ, parseBaseline as c_, fromGenerateText as ca, functionAgent as cb, headlineFor as cc, httpAgent as cd, importInspect as ce, importJsonl as cf, importPromptfoo as cg, inputFingerprint as ch, inputName as ci, isIncompleteReason as cj, isLayer as ck, isLook as cl, isMethod as cm, isNoDecisionKey as cn, isNoDecisionReason as co, isPrecision as cp, isPythonSpace$1 as cq, isRelationType as cr, isSettingsRefusal as cs, isolationCaveat as ct, judgeAgainstNoise as cu, judgeRelation as cv, keyLabel as cw, keyOfBaselineDecision as cx, keyOfLabel as cy, keyOfOutcome as cz, diskFiles as d, parseEvidenceFile as d0, parseJsonText as d1, parseReferenceEvidence as d2, parseSuite as d3, planCollection as d4, planEarlyRejection as d5, planRepeats as d6, planRouteRepeats as d7, planSequential as d8, plural as d9, settingsDigest as dA, smallestUpperTailAtMost as dB, snapshotPrecheck$1 as dC, sortedByCodePoint as dD, stratifiedGreater as dE, stratify as dF, summariseOutcomes as dG, summariseRelations as dH, swapCaseText as dI, toolSelectionText as dJ, toolsEqual as dK, totalCalls as dL, totalPairs as dM, underpoweredMessage as dN, validateAlpha as dO, validateEpsilon as dP, validateSeed as dQ, validateThreshold as dR, validateZ as dS, verdictEqual as dT, verdictOf$1 as dU, violationsCount as dV, wilson as dW, writeReferenceEvidence as dX, precheckSnapshot as da, readEvidence as db, readInspectLog as dc, readJsonFile as dd, readSeeds as de, readSuite as df, reasonOfKey as dg, recordedPairs as dh, rejectionLevel as di, rejects as dj, relationCoverageByRoute as dk, renderJson as dl, renderText as dm, replayCurtailment as dn, roundHalfEven as dp, scoreBlindness as dq, scoreBlindnessKeys as dr, scoreKeyedSeries as ds, scoreSeries as dt, sequentialCallAt as du, serialiseBaseline as dv, serialiseContract as dw, serialiseEvidenceFile as dx, serialiseReferenceEvidence as dy, serialiseSuite as dz, ISOLATIONS as e, refuseProblems as f, checkSettings as g, obtainEvidence as h, assessEvidence as i, reportMetaOf as j, kebab as k, loadRecorded as l, casesFileOf as m, renderReplayText as n, outputPath as o, parseNumber as p, replayCurtailmentOnEvidence as q, renderReports as r, DEFAULT_BASELINE_PATH as s, terminalSafe as t, readBaseline as u, checkAgainstBaseline as v, writeTextFile as w, renderCheckJson as x, renderCheckText as y, resolveEpsilon as z };
+// The test-runner shell: keep an agent's repeatability check beside the other
+// tests (Vitest, Jest, node:test, anything that fails a test on a thrown error).
+//
+//   import { expectRepeatable } from 'agentverity-action';
+//   test('the router repeats its decisions', async () => {
+//     await expectRepeatable(router, ['Refund order 1234', 'Where is my parcel?'], { epsilon: 0.1 });
+//   });
+//
+// It is `agentverity run` with the agent and the inputs given as values: the same
+// engine plans, calls, writes the evidence file and assesses (meter and blindness;
+// relations when asked), and the same core decides the verdict. A test fails with
+// the headline, what gates and the route table as its message.
+/** The error a failed check throws: its message is the brief report. */
+class RepeatabilityError extends Error {
+    name = 'RepeatabilityError';
+    result;
+    constructor(result) {
+        super(result.message);
+        this.result = result;
+    }
+}
+function isAgent(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.call === 'function' &&
+        typeof value.close === 'function' &&
+        typeof value.kind === 'string');
+}
+/**
+ * The current test's name, from the matcher state Vitest and Jest both keep
+ * under `Symbol.for('$$jest-matchers-object')` (and that `expect.getState()`
+ * reads), when a test is running.
+ */
+function currentTestName() {
+    try {
+        const g = globalThis;
+        const shared = g[Symbol.for('$$jest-matchers-object')];
+        const viaGlobal = g['expect']?.getState?.();
+        const name = shared?.state?.currentTestName ?? viaGlobal?.currentTestName;
+        return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A file name from a test name: letters, digits, dots and dashes only. */
+function slug(name) {
+    const s = name
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9.]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .toLowerCase()
+        .slice(0, 100);
+    return s === '' ? 'agent' : s;
+}
+async function agentOf(agent, layer, isolation) {
+    if (isAgent(agent))
+        return agent;
+    return functionAgent(agent, {
+        factory: false,
+        layer,
+        label: typeof agent === 'function' && agent.name !== '' ? agent.name : 'function',
+        ...(isolation === undefined ? {} : { isolation }),
+    });
+}
+/**
+ * Run the meter and blindness on the agent over the inputs, write the evidence
+ * and return what was found, without throwing on a failed check (bad inputs or
+ * settings are still thrown, as a `Refusal` naming the setting by its key and
+ * the input by its index).
+ * `inputs` is a list (strings, or `{input, expected}` with the intended
+ * decision) or the path of a seed file or decision suite.
+ */
+async function checkRepeatable(agent, inputs, options = {}) {
+    const cwd = options.cwd ?? process.cwd();
+    const name = options.name ?? currentTestName() ?? 'expect-repeatable';
+    const evidenceOut = options.evidenceOut ?? path.join('agentverity-evidence', `${slug(name)}.json`);
+    const layer = options.layer ?? options.settings?.layer ?? 'verdict';
+    const settings = {
+        relations: options.relations ?? false,
+        ...options.settings,
+        layer,
+        evidenceOut,
+        ...(typeof inputs === 'string' ? { inputs } : {}),
+        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+        ...(options.precision === undefined ? {} : { precision: options.precision }),
+        ...(options.k === undefined ? {} : { k: options.k }),
+        ...(options.budget === undefined ? {} : { budget: options.budget }),
+        ...(options.isolation === undefined ? {} : { isolation: options.isolation }),
+    };
+    const io = {
+        cwd,
+        env: process.env,
+        files: diskFiles(),
+        clock: clockFrom(process.env),
+        log: options.log ?? (() => undefined),
+        liveProgress: false,
+        quiet: options.log === undefined,
+        ...(options.telemetry === undefined ? {} : { telemetry: options.telemetry }),
+    };
+    const seeds = typeof inputs === 'string' ? undefined : seedsOfValues(inputs);
+    const made = await agentOf(agent, layer, options.isolation);
+    const obtained = await obtainEvidence(settings, io, {
+        source: 'live',
+        agent: made,
+        ...(seeds === undefined ? {} : { seeds }),
+    });
+    // No dry run is asked for and no signal is listened to: evidence is all it can be.
+    if (obtained.kind !== 'evidence')
+        throw new Error(`unexpected ${obtained.kind} run`);
+    const assessment = assessEvidence(obtained, io, 'test');
+    const evidencePath = path.resolve(cwd, evidenceOut);
+    const pass = assessment.exitCode === 0 &&
+        (assessment.status !== 'stochastic' || options.allowStochastic === true);
+    const report = renderText(assessment, null, { brief: true }).trimEnd();
+    const message = [
+        report,
+        '',
+        `Evidence: ${evidencePath}`,
+        `Assess it again without calling the agent: ${CLI_COMMAND} assess --evidence ${JSON.stringify(evidencePath)}`,
+    ].join('\n');
+    return { pass, assessment, evidencePath, message };
+}
+/**
+ * As `checkRepeatable`, and throw a `RepeatabilityError` whose message is the
+ * brief report when the check does not pass: the evidence says no (exit 1), is
+ * not enough to decide (exit 2), or the decisions were measured to vary
+ * (`stochastic`, unless `allowStochastic`). Resolves to the result otherwise.
+ */
+async function expectRepeatable(agent, inputs, options = {}) {
+    const result = await checkRepeatable(agent, inputs, options);
+    if (!result.pass)
+        throw new RepeatabilityError(result);
+    return result;
+}
+
+export { renderSuitePlanText as $, resolveEpsilon as A, compareEvidence as B, renderCompareJson as C, DEFAULT_EARLY_REJECTION as D, EXIT as E, renderCompareText as F, Argument as G, INIT_KINDS as H, InvalidArgumentError as I, writeInit as J, initRunCommands as K, LAYERS as L, tsxCommand as M, intervalBy as N, Option as O, PRECISIONS$1 as P, callBy as Q, Refusal as R, SETTING_KEYS as S, bestCaseAdmission as T, pairsForDeterministicCall as U, renderObservedPlanJson as V, renderObservedPlanText as W, planLive as X, uniformCalls as Y, logSafeJson as Z, buildSuitePlanJson as _, REPORT_FORMATS as a, MAX_SEQUENTIAL_PAIRS as a$, describePhases as a0, parseCost as a1, checkWritable as a2, parseWhole as a3, parseDuration as a4, parseRate as a5, DEFAULT_EVIDENCE_OUT as a6, isInterrupted as a7, describePlan as a8, isoNow as a9, BUILTIN_RELATIONS as aA, BUILTIN_RELATION_NAMES as aB, BUILTIN_RELATION_SHORT_NAMES as aC, CHECK_CODES as aD, Curtailer as aE, DECLARABLE_REASONS as aF, DEFAULT_ALPHA as aG, DEFAULT_BLINDNESS_THRESHOLD as aH, DEFAULT_METHOD as aI, DEFAULT_PRECISION as aJ, EMPTY_KEY as aK, EVIDENCE_FORMAT as aL, EarlyRejectionWatch as aM, FINDING_NOTES as aN, HEADLINE_CATEGORIES as aO, INCOMPLETE_REASONS as aP, INPUT_EXCERPT_MAX as aQ, KeyInterner as aR, LONE_SURROGATE as aS, MAX_ALLOCATION_INPUTS as aT, MAX_EXACT_PAIRS as aU, MAX_LABEL_CHARS as aV, MAX_NOISE_PAIRS as aW, MAX_PAIRS as aX, MAX_PLANNED_PAIRS as aY, MAX_SEED as aZ, MAX_SEQUENTIAL_LOOKS as a_, writeSnapshot as aa, renderSnapshotJson as ab, renderSnapshotText as ac, isLive as ad, snapshotPrecheck as ae, Command as af, VERSION as ag, CommanderError as ah, isRefusal as ai, describeRefusal as aj, terminalSafeLines as ak, exitCodeOf as al, describeThrown as am, CLI_COMMAND as an, watchStrayErrors as ao, guardUnfinished as ap, exitWhenFlushed as aq, ADMISSION_CODES as ar, ADMISSION_RULES as as, AdmissionRefused as at, AgentCallError as au, AllocationDraws as av, BASELINE_FORMAT as aw, BASELINE_JSON_SCHEMA as ax, BASELINE_SCHEMA as ay, BASELINE_SCHEMA_PREFIX as az, refusingWrites as b, evidenceFromDeepEval as b$, METHODS as b0, NAMED_INPUTS_SHOWN as b1, NOISE_LEVEL as b2, NO_DECISION_REASONS as b3, PRECHECK_CODE as b4, PRECISIONS as b5, REFERENCE_EVIDENCE_SCHEMA as b6, RELATION_TYPES as b7, REPLAY_ORDER as b8, REPORT_SCHEMA as b9, buildBaseline as bA, buildEvidenceFile as bB, buildJsonReport as bC, builtinRelation as bD, builtinRelationNamed as bE, canStillCertify as bF, ceilDiv as bG, certifiesBy as bH, checkBaseline as bI, checkRepeatable as bJ, classify as bK, clopperPearson as bL, collectEvidence as bM, commandAgent as bN, compareCodePoints as bO, comparisonKey as bP, countSeries as bQ, coverageName as bR, decide as bS, decideEarlyRejection as bT, decideSequentially as bU, decision as bV, defineRelation as bW, describeDecision as bX, describeProblem as bY, digestOf as bZ, evidenceDigest as b_, RepeatabilityError as ba, SETTINGS_CODES as bb, STATUSES as bc, SUITE_SCHEMA as bd, SUPPORTED_EVIDENCE_FORMATS as be, SettingsRefusal as bf, Sfc32 as bg, TELEMETRY_SCHEMA as bh, TELEMETRY_SPAN_NAME as bi, TOOL_NAME as bj, VOLATILE_PROVENANCE_KEYS as bk, Z95 as bl, admit as bm, aiSdkAgent as bn, allocationDraws as bo, applyRelation as bp, approveCandidate as bq, approvedDecision as br, assertScorable as bs, assess as bt, assessDecisionCoverage as bu, baselineDecisionOfKey as bv, baselineEntries as bw, baselineFinding as bx, binomialAtLeast as by, binomialAtMost as bz, clockFrom as c, namedInputs as c$, evidenceFromInspectLog as c0, evidenceFromJsonlLines as c1, evidenceFromJsonlText as c2, evidenceFromPromptfoo as c3, evidenceOfFile as c4, exactCall as c5, exactCertifies as c6, exactPairsToCertify as c7, exactZeroFlipPairs as c8, excerptOf as c9, isPythonSpace$1 as cA, isRelationType as cB, isSettingsRefusal as cC, isolationCaveat as cD, judgeAgainstNoise as cE, judgeRelation as cF, keyLabel as cG, keyOfBaselineDecision as cH, keyOfLabel as cI, keyOfOutcome as cJ, keyOfReason as cK, keyOfTools as cL, keyValue as cM, langGraphAgent as cN, largestLowerTailAtMost as cO, listFingerprints as cP, listInputs as cQ, listing as cR, loadModuleAgent as cS, loadRelations as cT, logBinomialAtLeast as cU, logBinomialAtMost as cV, logBinomialPmf as cW, logChoose as cX, logFactorial as cY, logMixtureRatio as cZ, mergeEvidence as c_, exitCodeFor as ca, expectRepeatable as cb, fisherGreater as cc, flipPairsOf as cd, flipsToReject as ce, formatPercent as cf, formatRate as cg, fromAgentsRunResult as ch, fromGenerateObject as ci, fromGenerateText as cj, fromLangGraphState as ck, functionAgent as cl, headlineFor as cm, httpAgent as cn, importInspect as co, importJsonl as cp, importPromptfoo as cq, inputFingerprint as cr, inputName as cs, isIncompleteReason as ct, isLayer as cu, isLook as cv, isMethod as cw, isNoDecisionKey as cx, isNoDecisionReason as cy, isPrecision as cz, diskFiles as d, validateAlpha as d$, nextSteps as d0, noDecision as d1, normaliseText as d2, observation as d3, observationFromResult as d4, openAIAgent as d5, outcomeOf as d6, overlongLabel as d7, padWhitespaceText as d8, pairsNeeded as d9, replayCurtailment as dA, roundHalfEven as dB, scoreBlindness as dC, scoreBlindnessKeys as dD, scoreKeyedSeries as dE, scoreSeries as dF, sequentialCallAt as dG, serialiseBaseline as dH, serialiseContract as dI, serialiseEvidenceFile as dJ, serialiseReferenceEvidence as dK, serialiseSuite as dL, settingsDigest as dM, smallestUpperTailAtMost as dN, snapshotPrecheck$1 as dO, sortedByCodePoint as dP, stratifiedGreater as dQ, stratify as dR, summariseOutcomes as dS, summariseRelations as dT, swapCaseText as dU, telemetryAttributes as dV, toolSelectionText as dW, toolsEqual as dX, totalCalls as dY, totalPairs as dZ, underpoweredMessage as d_, parseBaseline as da, parseContract as db, parseEvidenceFile as dc, parseJsonText as dd, parseReferenceEvidence as de, parseSuite as df, planCollection as dg, planEarlyRejection as dh, planRepeats as di, planRouteRepeats as dj, planSequential as dk, plural as dl, precheckSnapshot as dm, readEvidence as dn, readInspectLog as dp, readJsonFile as dq, readSeeds as dr, readSuite as ds, reasonOfKey as dt, recordedPairs as du, rejectionLevel as dv, rejects as dw, relationCoverageByRoute as dx, renderJson as dy, renderText as dz, outputPath as e, validateEpsilon as e0, validateSeed as e1, validateThreshold as e2, validateZ as e3, verdictEqual as e4, verdictOf$1 as e5, violationsCount as e6, wilson as e7, writeReferenceEvidence as e8, ISOLATIONS as f, refuseProblems as g, checkSettings as h, obtainEvidence as i, assessEvidence as j, kebab as k, loadRecorded as l, reportMetaOf as m, casesFileOf as n, openTelemetry as o, parseNumber as p, renderReplayText as q, renderReports as r, replayCurtailmentOnEvidence as s, terminalSafe as t, DEFAULT_BASELINE_PATH as u, readBaseline as v, writeTextFile as w, checkAgainstBaseline as x, renderCheckJson as y, renderCheckText as z };

@@ -447,9 +447,9 @@ const MERGE_SOURCES = [
 ] as const;
 
 /**
- * The `shard` input, for the artifact's name. The engine checks it as a setting
- * too (the collection of the shard); a malformed value is a problem here only
- * when the engine does not read the input.
+ * The `shard` input, for the artifact's name. The engine checks it as the
+ * `shard` setting (the collection of the shard), so a malformed value is refused
+ * there, once.
  */
 function readShard(
   problems: Problems,
@@ -460,15 +460,8 @@ function readShard(
   const text = read('shard');
   if (text === '' || mode !== 'gate') return null;
   const shard = parseShardInput(text);
-  if (shard === null) {
-    if (!(SETTING_INPUT_KEYS as readonly string[]).includes('shard')) {
-      problems.add(
-        'shard',
-        `expected I/N with 1 <= I <= N; got ${JSON.stringify(text.slice(0, 60))}`,
-      );
-    }
-    return null;
-  }
+  // A malformed value is refused once, by the engine's check of the `shard` setting.
+  if (shard === null) return null;
   if (!uploadEvidence) {
     problems.add(
       'upload-evidence',

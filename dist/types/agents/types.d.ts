@@ -54,5 +54,10 @@ export declare class AgentCallError extends Error {
     readonly reason: CallFailureReason;
     constructor(message: string, reason?: CallFailureReason);
 }
-/** The no-decision reason a failed call stands for: the agent error's, else `runtime_error`. */
+/**
+ * The no-decision reason a failed call stands for: the agent error's, else
+ * `runtime_error`. An AgentCallError is recognised by its name and reason as well
+ * as its class, so one thrown by another copy of this library (an agent module
+ * importing the published package while the engine runs from a checkout) counts.
+ */
 export declare function failureReasonOf(error: unknown): CallFailureReason;

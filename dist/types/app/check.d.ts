@@ -8,6 +8,15 @@ import { type Settings } from './settings.js';
 export type SourceUse = 'live' | 'recorded' | 'either' | 'none';
 export interface CheckOptions {
     readonly source?: SourceUse;
+    /**
+     * What a library caller passed as values rather than settings: an agent it
+     * made (`agent`: an in-process JS agent, checked as a module agent) and the
+     * inputs themselves (`inputs`: then `inputs` and `suite` name no file).
+     */
+    readonly provided?: {
+        readonly agent?: boolean;
+        readonly inputs?: boolean;
+    };
 }
 /**
  * Every problem with the settings, in a stable order; empty when they can be

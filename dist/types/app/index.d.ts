@@ -9,6 +9,7 @@ export { INIT_AGENT, INIT_GATE, INIT_HTTP_PORT, INIT_KINDS, INIT_PROMOTE, INIT_S
 export { loadRecorded, type LoadedEvidence } from './recorded.js';
 export { knownRelationNames, relationsChoiceOf, relationsFor, relationsModuleOf, type RelationsChoice, } from './relations.js';
 export { collectLive, describePlan, planLive, type CollectedRun, type LivePlan, type LiveRunOptions, type PlannedRun, } from './live.js';
-export { assessEvidence, assessObtained, checkAgainstBaseline, obtainEvidence, recordedRunSettings, casesFileOf, reportMetaOf, suiteDigestOf, TOOL, writeRecordedEvidence, type MetaOptions, type ObtainOptions, type Obtained, } from './obtain.js';
+export { assessEvidence, assessObtained, checkAgainstBaseline, obtainEvidence, recordedRunSettings, casesFileOf, reportMetaOf, suiteDigestOf, TOOL, writeRecordedEvidence, type AssessIo, type MetaOptions, type ObtainOptions, type Obtained, } from './obtain.js';
 export { baselineOf, candidateOf, snapshotPrecheck, writeSnapshot } from './snapshot.js';
 export { renderReports, writeReportFiles, type RenderedReport, type ReportOptions, type ReportTarget, } from './reports.js';
+export { assessmentSpan, loadOtelApi, NO_TELEMETRY, openTelemetry, telemetryDisabled, type OtelApi, type SummarySpan, type Telemetry, type TelemetryOptions, } from './telemetry.js';

@@ -1,3 +1,4 @@
+import { type Agent } from '../agents/index.js';
 import { type CollectionPlan, type CollectResult, type Seeds } from '../collect/index.js';
 import { type DecisionSuite, type Relation } from '../core/index.js';
 import { type Interrupted } from '../errors.js';
@@ -34,6 +35,10 @@ export interface LiveRunOptions {
     readonly ownsProcess?: boolean;
     /** Aborting it works like Ctrl-C. */
     readonly signal?: AbortSignal;
+    /** An agent the caller made (the library's test entry point): called instead of one the settings name. */
+    readonly agent?: Agent;
+    /** The inputs, given as values instead of an `inputs` or `suite` file. */
+    readonly seeds?: Seeds;
 }
 /** The plan as a person reads it before the first call (and after `dryRun`). */
 export declare function describePlan(plan: CollectionPlan, agentLabel: string | null): string;
@@ -52,7 +57,7 @@ export interface LivePlan {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-export declare function planLive(given: Settings, cwd: string): Promise<LivePlan>;
+export declare function planLive(given: Settings, cwd: string, inline?: Seeds): Promise<LivePlan>;
 /**
  * Collect evidence from the agent as the settings say and write it: the part of
  * `run` before the assessment. The settings must have passed checkSettings.

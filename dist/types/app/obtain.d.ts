@@ -1,10 +1,12 @@
 import { type Assessment, type AssessSettings, type Baseline, type CheckResult, type DecisionSuite, type Evidence, type Method } from '../core/index.js';
 import type { Interrupted } from '../errors.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
+import type { TelemetryCommand } from '../render/telemetry.js';
 import { type SourceUse } from './check.js';
 import { type CollectedRun, type LiveRunOptions, type PlannedRun } from './live.js';
-import { type AppIo } from './ports.js';
+import { type AppIo, type Clock } from './ports.js';
 import { type LoadedEvidence } from './recorded.js';
+import { type Telemetry } from './telemetry.js';
 import { type Settings } from './settings.js';
 export declare const TOOL: {
     readonly name: "agentverity-action";
@@ -30,6 +32,8 @@ export interface Obtained {
     readonly live: CollectedRun | null;
     /** The recorded runs, when it was those. */
     readonly recorded: LoadedEvidence | null;
+    /** When obtaining began (the io clock's ms): the start of the assessment's summary span. */
+    readonly startedAtMs: number;
 }
 export interface ObtainOptions extends LiveRunOptions {
     /** Which sources the caller accepts (default: either). */
@@ -53,13 +57,25 @@ export declare function obtainEvidence(settings: Settings, io: AppIo, options?: 
  * about, so the user knows which file to fix.
  */
 export declare function assessObtained(obtained: Pick<Obtained, 'evidence' | 'suite' | 'sources'>, cwd: string, thresholds: AssessSettings): Assessment;
-/** Assess at the thresholds the evidence was obtained with. */
-export declare function assessEvidence(obtained: Obtained, cwd: string): Assessment;
+/** What assessing needs from the shell: where paths resolve, and where its summary span goes. */
+export interface AssessIo {
+    readonly cwd: string;
+    readonly clock: Clock;
+    /** The OpenTelemetry port (app/telemetry.ts); absent: no span. */
+    readonly telemetry?: Telemetry;
+}
+/**
+ * Assess at the thresholds the evidence was obtained with. `command` names the
+ * assessment in its summary span (default: `run` for a live run, else `assess`).
+ */
+export declare function assessEvidence(obtained: Obtained, io: AssessIo, command?: TelemetryCommand): Assessment;
 /**
  * Evidence against a baseline, assessed at the baseline's own tolerance and
  * blindness threshold (`check` and the Action's gate).
  */
-export declare function checkAgainstBaseline(baseline: Baseline, obtained: Pick<Obtained, 'evidence' | 'suite' | 'sources'>, cwd: string): CheckResult;
+export declare function checkAgainstBaseline(baseline: Baseline, obtained: Pick<Obtained, 'evidence' | 'suite' | 'sources' | 'startedAtMs'>, io: AssessIo, 
+/** The summary span's command; null: no span (the Action's gate sends its own assessment's). */
+command?: TelemetryCommand | null): CheckResult;
 export declare function suiteDigestOf(suite: DecisionSuite | null): string | null;
 export interface MetaOptions {
     /** Facts about the run a shell knows (commit, CI run URL; an import's timing). */

@@ -1,3 +1,4 @@
+import type { Telemetry } from './telemetry.js';
 /** The time files are stamped with. */
 export interface Clock {
     /** Now, as milliseconds since the epoch. */
@@ -27,6 +28,8 @@ export interface AppIo {
     readonly liveProgress: boolean;
     /** No plan and no progress (what was written is still said). */
     readonly quiet?: boolean;
+    /** Where each assessment's summary span goes (app/telemetry.ts); absent: nowhere. */
+    readonly telemetry?: Telemetry;
 }
 /**
  * The clock: the system's, or pinned by `SOURCE_DATE_EPOCH` (whole seconds) for

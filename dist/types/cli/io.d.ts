@@ -1,4 +1,4 @@
-import { type AppIo } from '../app/index.js';
+import { type AppIo, type Telemetry } from '../app/index.js';
 /** The file writers of the app, which the CLI has always offered from here. */
 export { checkWritable, outputPath, refusingWrites, writeTextFile as writeReportFile, } from '../app/index.js';
 /** Where the CLI writes; injected so tests can run commands in-process. */
@@ -12,6 +12,8 @@ export interface CliIo {
     /** Whether standard output / standard error are terminals (colour, live progress). */
     readonly stdoutIsTTY: boolean;
     readonly stderrIsTTY: boolean;
+    /** Where each assessment's OpenTelemetry summary span goes; absent (tests): nowhere. */
+    readonly telemetry?: Telemetry;
 }
 /** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
 export declare function appIoOf(io: CliIo, quiet?: boolean): AppIo;

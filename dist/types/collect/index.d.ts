@@ -4,6 +4,6 @@ export { AnswerWatch, describeUnanswered, firstCallsWatched, type ErrorCount, ty
 export { describePhases, type PhaseCalls } from './budget.js';
 export { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 export { DeadlineSweeper, RateLimiter, type Clock } from './timing.js';
-export { parseSeedJsonl, parseSeedLines, readSeeds, stripPython, type Seeds } from './seeds.js';
+export { parseSeedJsonl, parseSeedLines, readSeeds, seedsOfValues, stripPython, type Seeds, } from './seeds.js';
 export { loadRelations } from './relations.js';
 export { formatDuration, ProgressPrinter } from './progress.js';

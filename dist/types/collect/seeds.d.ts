@@ -20,3 +20,9 @@ export declare function parseSeedLines(text: string): SeedCase[];
 export declare function parseSeedJsonl(text: string, file: string): SeedCase[];
 /** Read a seed file: a decision suite (`.json`), JSONL (`.jsonl`, `.ndjson`), or text lines. */
 export declare function readSeeds(file: string, cwd?: string): Promise<Seeds>;
+/**
+ * Inputs given as values (the library's test entry point): each a non-empty
+ * string or `{input, expected?}`, as a JSON seed list holds them; a refusal
+ * names the value by its index (`inputs[3]`).
+ */
+export declare function seedsOfValues(values: readonly unknown[], name?: string): Seeds;

@@ -3,6 +3,12 @@ import type { ReportMeta } from './meta.js';
 export interface TextOptions {
     /** ANSI colour; the caller decides (a TTY and no NO_COLOR). */
     readonly colour?: boolean;
+    /**
+     * The answer and what decides it only: the headline, what gates, the meter,
+     * blindness, the route table, flip pairs, failures and next steps (no contract
+     * table, relations table or caveats). A failed test's message.
+     */
+    readonly brief?: boolean;
 }
 /**
  * The terminal report. The first line is the answer: the headline category and
