@@ -1,0 +1,150 @@
+/**
+ * Sharding (docs/sharding.md; issue 18). Prints figures; asserts nothing.
+ * Run with `npm run bench -- shard` (after `npm run build`: it runs dist/cli.js).
+ *
+ *   1. A simulated 4-shard run of a 10 ms agent, 400 inputs × k 8, no relations:
+ *      each shard and the unsharded run as their own processes, one after the
+ *      other; the slowest shard plus the merge against the single-machine run.
+ *   2. Merging 8 shards of 25,000 calls each (a constant in-process agent,
+ *      1,000 inputs per shard × k 25 rounded to 24 + first draws): wall and peak
+ *      RSS of `assess` on all 8 against `assess` on one shard.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLI = path.join(ROOT, 'dist/cli.js');
+const TIME = existsSync('/usr/bin/time');
+
+interface Measured {
+  readonly ms: number;
+  readonly rssMb: number | null;
+  readonly code: number | null;
+  readonly stderr: string;
+}
+
+function cli(args: readonly string[], cwd: string): Measured {
+  const t = performance.now();
+  const r = TIME
+    ? spawnSync('/usr/bin/time', ['-v', process.execPath, CLI, ...args], {
+        cwd,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      })
+    : spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+  const ms = performance.now() - t;
+  const rss = TIME ? /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] : undefined;
+  return {
+    ms,
+    rssMb: rss === undefined ? null : Number(rss) / 1024,
+    code: r.status,
+    stderr: r.stderr,
+  };
+}
+
+function show(label: string, m: Measured): string {
+  const rss = m.rssMb === null ? '' : `, peak RSS ${m.rssMb.toFixed(0)} MiB`;
+  const line = `  ${label.padEnd(40)} ${m.ms.toFixed(0).padStart(6)} ms${rss} (exit ${m.code})`;
+  if (m.code !== 0 && m.code !== 1) console.log(m.stderr.slice(-1500));
+  return line;
+}
+
+function simulated(): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agentverity-shard-bench-'));
+  writeFileSync(
+    path.join(dir, 'agent.mjs'),
+    [
+      'export default function agent(input) {',
+      '  return new Promise((resolve) => setTimeout(() => resolve({ decision: ["a", "b", "c"][Number(/\\d+/.exec(input)[0]) % 3] }), 10));',
+      '}',
+      "agent.isolation = 'fresh-session';",
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(dir, 'inputs.txt'),
+    Array.from({ length: 400 }, (_, i) => `ticket ${i}: please look at order ${i * 13}`).join('\n'),
+  );
+  const common = [
+    'run',
+    '--agent',
+    'agent.mjs',
+    '--inputs',
+    'inputs.txt',
+    '--k',
+    '8',
+    '--no-relations',
+    '--no-early-rejection',
+    '--max-workers',
+    '16',
+    '--quiet',
+  ];
+  console.log('1. 400 inputs × k 8 of a 10 ms agent, 16 workers per machine');
+  const whole = cli([...common, '--evidence-out', 'whole.json'], dir);
+  console.log(show('single machine', whole));
+  const shards: Measured[] = [];
+  for (let i = 1; i <= 4; i++) {
+    const m = cli([...common, '--shard', `${i}/4`, '--evidence-out', `shard-${i}.json`], dir);
+    shards.push(m);
+    console.log(show(`shard ${i}/4`, m));
+  }
+  const merge = cli(['assess', '--evidence', 'shard-*.json', '--format', 'json'], dir);
+  console.log(show('merge (assess shard-*.json)', merge));
+  const slowest = Math.max(...shards.map((s) => s.ms));
+  console.log(
+    `  slowest shard + merge = ${(slowest + merge.ms).toFixed(0)} ms against ${whole.ms.toFixed(0)} ms on one machine: ` +
+      `${((slowest + merge.ms) / whole.ms).toFixed(2)}× (ideal 0.25× plus process start-up)`,
+  );
+}
+
+function mergeMemory(): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agentverity-merge-bench-'));
+  writeFileSync(
+    path.join(dir, 'agent.mjs'),
+    "export default function agent(input) { return { decision: input.length % 2 === 0 ? 'refund' : 'billing' }; }\nagent.isolation = 'fresh-session';\n",
+  );
+  // 8,000 inputs × k 24 = 192,000 repeats: about 24,000 calls in each of 8 shards.
+  writeFileSync(
+    path.join(dir, 'inputs.txt'),
+    Array.from({ length: 8000 }, (_, i) => `customer ${i}: charged twice for order ${i * 7}`).join(
+      '\n',
+    ),
+  );
+  const common = [
+    'run',
+    '--agent',
+    'agent.mjs',
+    '--inputs',
+    'inputs.txt',
+    '--k',
+    '24',
+    '--no-relations',
+    '--no-early-rejection',
+    '--quiet',
+  ];
+  for (let i = 1; i <= 8; i++) {
+    const m = cli([...common, '--shard', `${i}/8`, '--evidence-out', `shard-${i}.json`], dir);
+    if (m.code !== 0) console.log(show(`shard ${i}/8 (collection)`, m));
+  }
+  console.log('2. 8 shards of ~24,000 calls each (8,000 inputs × k 24 in all)');
+  const one = cli(['assess', '--evidence', 'shard-1.json', '--format', 'json'], dir);
+  console.log(show('assess one shard', one));
+  const all = cli(['assess', '--evidence', 'shard-*.json', '--format', 'json'], dir);
+  console.log(show('assess all 8 merged', all));
+  if (one.rssMb !== null && all.rssMb !== null) {
+    console.log(
+      `  merged peak RSS / one shard's = ${(all.rssMb / one.rssMb).toFixed(2)}× (the target is one shard plus the per-input summaries; the engine still holds every observation: streaming evidence is not built yet)`,
+    );
+  }
+}
+
+if (!existsSync(CLI)) {
+  console.log('dist/cli.js is missing: npm run build first');
+  process.exitCode = 1;
+} else {
+  simulated();
+  mergeMemory();
+}
