@@ -2,7 +2,7 @@
 // `@opentelemetry/api` and whatever provider they registered; checked with the
 // SDK's in-memory exporter. The attributes are checked exactly, and no prompt,
 // output, label or fingerprint ever appears in them.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { trace } from '@opentelemetry/api';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../../src/render/telemetry.js';
 import { VERSION } from '../../src/version.js';
 import { cliWith, ROOT, tempDir } from '../helpers/cli.js';
+import { evidenceOf, routed, writeEvidence } from '../cli/baseline-helpers.js';
 
 const exporter = new InMemorySpanExporter();
 
@@ -227,6 +228,29 @@ describe('the summary span', () => {
     const [s0, ns0] = spans[0]!.startTime;
     const [s1, ns1] = spans[0]!.endTime;
     expect(s1 * 1e9 + ns1).toBeGreaterThanOrEqual(s0 * 1e9 + ns0);
+  });
+
+  it('snapshot and check send one span each, named by their command', async () => {
+    const telemetry = openTelemetry({ cwd: ROOT, env: {} });
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    const out = path.join(dir, 'baseline.json');
+    const snap = await cliWith(
+      { telemetry, env: { USER: 'reviewer' } },
+      'snapshot',
+      '--evidence',
+      file,
+      '--accept-reference',
+      '--output',
+      out,
+    );
+    expect(snap.code).toBe(0);
+    writeFileSync(out, snap.files.get(out)!);
+    const check = await cliWith({ telemetry }, 'check', '--baseline', out, '--evidence', file);
+    expect(check.code).toBe(0);
+    expect(exporter.getFinishedSpans().map((x) => x.attributes['agentverity.command'])).toEqual([
+      'snapshot',
+      'check',
+    ]);
   });
 
   it('a refused command sends no span; a second assessment in one process sends its own', async () => {
