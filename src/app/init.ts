@@ -7,9 +7,9 @@ import { Refusal } from '../core/errors.js';
 import { CLI_COMMAND } from '../version.js';
 import { writeNewTextFile } from './files.js';
 
-/** The kinds of agent `init` writes a stub for. */
-export const INIT_KINDS = ['module', 'typescript', 'python', 'http'] as const;
-export type InitKind = (typeof INIT_KINDS)[number];
+import type { InitKind } from './init-kinds.js';
+
+export { INIT_KINDS, type InitKind } from './init-kinds.js';
 
 /** One file `init` writes: where (relative, `/`-separated), what, and what it is for. */
 export interface InitFile {

@@ -30,10 +30,10 @@ import type { ReportMeta, RunMeta } from '../render/index.js';
 import type { TelemetryCommand } from '../render/telemetry.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { checkSettings, type SourceUse } from './check.js';
-import { collectLive, type CollectedRun, type LiveRunOptions, type PlannedRun } from './live.js';
+import type { CollectedRun, LiveRunOptions, PlannedRun } from './live.js';
 import { refuseProblems } from './problems.js';
 import { isoNow, type AppIo, type Clock } from './ports.js';
-import { loadRecorded, type LoadedEvidence } from './recorded.js';
+import type { LoadedEvidence } from './recorded.js';
 import { assessmentSpan, type Telemetry } from './telemetry.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
@@ -121,6 +121,8 @@ export async function obtainEvidence(
   );
   const startedAtMs = io.clock.now();
   if (options.agent !== undefined || isLive(settings)) {
+    // A live run loads the collector and agents; recorded runs load the readers: each only when used.
+    const { collectLive } = await import('./live.js');
     const run = await collectLive(settings, io, options);
     if (run.kind !== 'collected') return run;
     return {
@@ -138,6 +140,7 @@ export async function obtainEvidence(
     };
   }
   const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+  const { loadRecorded } = await import('./recorded.js');
   const loaded = await loadRecorded(settings, io.cwd);
   return {
     kind: 'evidence',

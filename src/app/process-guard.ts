@@ -1,4 +1,4 @@
-import { describeThrown } from '../core/index.js';
+import { describeThrown } from '../core/util/thrown.js';
 import { EXIT } from '../errors.js';
 import { terminalSafe } from '../render/escape.js';
 

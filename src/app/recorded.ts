@@ -1,7 +1,6 @@
 // Recorded runs → one Evidence: our evidence files, the reference's, and other
 // tools' output (promptfoo, JSON Lines, Inspect AI), merged in a fixed order.
 import path from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 import {
   Refusal,
   type DecisionSuite,
@@ -18,7 +17,6 @@ import {
   readSuite,
   type EvidenceFile,
 } from '../evidence/index.js';
-import { importInspect, importJsonl, importPromptfoo } from '../importers/index.js';
 import {
   IMPORT_KINDS,
   recordedOf,
@@ -52,11 +50,17 @@ async function expand(
 ): Promise<string[]> {
   const out: string[] = [];
   for (const pattern of patterns) {
-    if (!isDynamicPattern(pattern)) {
+    // The glob matcher loads only for a pattern with a glob character in it.
+    const globbing = /[*?[\]{}()!+@]/.test(pattern) ? await import('tinyglobby') : null;
+    if (globbing === null || !globbing.isDynamicPattern(pattern)) {
       out.push(pattern);
       continue;
     }
-    const matches = await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false });
+    const matches = await globbing.glob(pattern, {
+      cwd,
+      onlyFiles: true,
+      expandDirectories: false,
+    });
     if (matches.length === 0) {
       throw new Refusal(
         'usage.glob',
@@ -134,7 +138,7 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
         });
         break;
       }
-      case 'promptfoo':
+      case 'promptfoo': {
         if (suite === null) {
           throw new Refusal(
             'settings.promptfoo-suite',
@@ -143,6 +147,8 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
             { setting: 'suite' },
           );
         }
+        // Each importer loads only when its kind of file is read.
+        const { importPromptfoo } = await import('../importers/promptfoo/promptfoo.js');
         parts.push({
           evidence: await importPromptfoo(abs, suite, {
             isolation,
@@ -151,7 +157,9 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
           name: p.file,
         });
         break;
-      case 'jsonl':
+      }
+      case 'jsonl': {
+        const { importJsonl } = await import('../importers/jsonl/jsonl.js');
         parts.push({
           evidence: await importJsonl(abs, {
             isolation,
@@ -162,7 +170,9 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
           name: p.file,
         });
         break;
-      case 'inspect':
+      }
+      case 'inspect': {
+        const { importInspect } = await import('../importers/inspect/inspect.js');
         parts.push({
           evidence: await importInspect(abs, {
             isolation,
@@ -173,6 +183,7 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
           name: p.file,
         });
         break;
+      }
     }
   }
 

@@ -3,7 +3,8 @@
 // Action input (`decisionPath` is `--decision-path` and `decision-path`), so a
 // shell names a setting by rule, plus the few exceptions it lists itself.
 import type { ErrorPolicy } from '../collect/index.js';
-import { parseShardText, type Isolation, type Layer, type ShardSpec } from '../core/index.js';
+import type { Isolation, Layer } from '../core/index.js';
+import { parseShardText, type ShardSpec } from '../core/shard.js';
 
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';

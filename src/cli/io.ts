@@ -1,11 +1,7 @@
-import {
-  clockFrom,
-  diskFiles,
-  openTelemetry,
-  writeTextFile,
-  type AppIo,
-  type Telemetry,
-} from '../app/index.js';
+// Leaves of the app, not its barrel: the CLI loads this before it knows the command.
+import { writeTextFile } from '../app/files.js';
+import { clockFrom, diskFiles, type AppIo } from '../app/ports.js';
+import { openTelemetry, type Telemetry } from '../app/telemetry.js';
 
 /** The file writers of the app, which the CLI has always offered from here. */
 export {
@@ -13,7 +9,7 @@ export {
   outputPath,
   refusingWrites,
   writeTextFile as writeReportFile,
-} from '../app/index.js';
+} from '../app/files.js';
 
 /** Where the CLI writes; injected so tests can run commands in-process. */
 export interface CliIo {

@@ -1,4 +1,4 @@
-import { exitWhenFlushed, guardUnfinished, watchStrayErrors } from '../app/index.js';
+import { exitWhenFlushed, guardUnfinished, watchStrayErrors } from '../app/process-guard.js';
 import { processIo } from './io.js';
 import { runCli } from './program.js';
 

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { Refusal } from '../core/index.js';
-import { REPORT_FORMATS, type ReportFormat } from '../render/index.js';
+import { Refusal } from '../core/errors.js';
+import { REPORT_FORMATS, type ReportFormat } from '../render/formats.js';
 
 /** Formats of commands that print data rather than an assessment report (`plan`). */
 export const FORMATS = ['text', 'json'] as const;

@@ -1,82 +1,23 @@
 import path from 'node:path';
-import { Option, type Command } from 'commander';
-import { outputPath, refusingWrites, renderReports, type ReportTarget } from '../app/index.js';
-import { Refusal, type Assessment } from '../core/index.js';
+import { outputPath, refusingWrites } from '../app/files.js';
+import { renderReports, type ReportTarget } from '../app/reports.js';
+import { Refusal } from '../core/errors.js';
+import type { Assessment } from '../core/index.js';
 import { terminalSafe } from '../render/escape.js';
 import {
   REPORT_FORMATS,
-  type MarkdownMode,
   type ReportFormat,
   type ReportMeta as RenderMeta,
 } from '../render/index.js';
 import type { CliIo } from './io.js';
-import { formatOfPath, parseReportFormat } from './options.js';
+import { formatOfPath } from './options.js';
+import { PAIRING, type ReportOptions } from './report-options.js';
 
 export type { ReportTarget };
-
-/** `--markdown-form`: the job summary (≤ 1 MiB, the default) or the PR comment (≤ 60,000 bytes). */
-export const MARKDOWN_FORMS: readonly MarkdownMode[] = ['summary', 'comment'];
-
-/** The report options shared by `assess` and `run`. */
-export interface ReportOptions {
-  /** Each `--format`, in command-line order. */
-  readonly format?: readonly ReportFormat[];
-  /** Each `--output`, in command-line order. */
-  readonly output?: readonly string[];
-  /**
-   * For each `--output`, how many `--format` values came before it on the command
-   * line (set by addReportOptions). Absent when options are built in code: then
-   * the n-th output goes with the n-th format.
-   */
-  readonly outputAfter?: readonly number[];
-  /** `--markdown-form`: which Markdown the markdown report is. */
-  readonly markdownForm?: MarkdownMode;
-}
+export { addReportOptions, MARKDOWN_FORMS, PAIRING, type ReportOptions } from './report-options.js';
 
 /** Facts about the run that the assessment itself does not hold. */
 export type ReportMeta = RenderMeta;
-
-const PAIRING =
-  'each --output is the file for the --format just before it; a --format without --output goes to standard output';
-
-/**
- * `--format F` (repeatable) and `--output PATH` (repeatable). Each --output takes
- * the --format written just before it, e.g.
- * `--format text --format json --output r.json --format junit --output r.xml`
- * prints text and writes JSON and JUnit files.
- */
-export function addReportOptions(command: Command): Command {
-  let formatsSeen = 0;
-  const outputAfter: number[] = [];
-  return command
-    .addOption(
-      new Option(
-        '--format <format>',
-        `report format: ${REPORT_FORMATS.join(', ')} (repeatable; default text)`,
-      ).argParser((value: string, previous: ReportFormat[] | undefined) => {
-        formatsSeen++;
-        return [...(previous ?? []), parseReportFormat(value)];
-      }),
-    )
-    .addOption(
-      new Option(
-        '--output <path>',
-        `write the report of the --format just before it to this file (repeatable; ${PAIRING}); one --output without any --format takes the format its extension names (.txt, .json, .xml, .md, .html)`,
-      ).argParser((value: string, previous: string[] | undefined) => {
-        outputAfter.push(formatsSeen);
-        return [...(previous ?? []), value];
-      }),
-    )
-    .addOption(
-      new Option(
-        '--markdown-form <form>',
-        "markdown only: summary (a job summary, up to 1 MiB; default) or comment (a PR comment, up to 60,000 bytes, under GitHub's 65,536-character limit)",
-      ).choices([...MARKDOWN_FORMS]),
-    )
-    .hook('preAction', (thisCommand) => {
-      if (outputAfter.length > 0) thisCommand.setOptionValue('outputAfter', [...outputAfter]);
-    });
-}
 
 /**
  * Where each requested report goes, or a refusal (exit 2) for an ambiguous

@@ -1,13 +1,8 @@
 // argv → app settings: commander's option bag (whose attribute names are the
 // setting keys) copied into the typed settings, and how the CLI names a setting.
 import { InvalidArgumentError } from 'commander';
-import {
-  DEFAULT_EARLY_REJECTION,
-  kebab,
-  SETTING_KEYS,
-  type Settings,
-  type Wording,
-} from '../app/index.js';
+import type { Wording } from '../app/problems.js';
+import { DEFAULT_EARLY_REJECTION, kebab, SETTING_KEYS, type Settings } from '../app/settings.js';
 
 /** The flags that do not follow the rule `--` + kebab case: the negated switches. */
 const FLAG_EXCEPTIONS: Readonly<Record<string, string>> = {

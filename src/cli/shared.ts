@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
-import { parseNumber, PRECISIONS } from '../app/index.js';
-import { ISOLATIONS } from '../core/index.js';
+import { parseNumber } from '../app/parse.js';
+import { PRECISIONS } from '../app/settings.js';
+import { ISOLATIONS } from '../core/observation/types.js';
 import type { CliIo } from './io.js';
 import { argParser } from './settings.js';
 

@@ -1,74 +1,10 @@
-import { Option, type Command } from 'commander';
 import { checkSettings, loadRecorded, refuseProblems, type LoadedEvidence } from '../app/index.js';
-import { ISOLATIONS, LAYERS } from '../core/index.js';
 import type { CliIo } from './io.js';
 import { settingsOf } from './settings.js';
+import type { SourceOptions } from './source-options.js';
 
 export type { LoadedEvidence };
-
-/** Where a command reads recorded runs from: evidence files or another tool's output. */
-export interface SourceOptions {
-  readonly evidence?: readonly string[];
-  readonly promptfoo?: readonly string[];
-  readonly jsonl?: readonly string[];
-  readonly inspect?: readonly string[];
-  readonly inputPath?: string;
-  readonly decisionPath?: string;
-  readonly textPath?: string;
-  readonly toolsPath?: string;
-  readonly score?: string;
-  readonly provider?: string;
-  readonly promptId?: string;
-  readonly layer?: string;
-  readonly isolation?: string;
-  /** The decision suite: required by --promptfoo, gives `expected` to --jsonl and --inspect. */
-  readonly suite?: string;
-}
-
-export function addSourceOptions(command: Command): Command {
-  return command
-    .option(
-      '--evidence <files...>',
-      'evidence files (ours or agentverity.evidence/v2) or globs; several are merged in order',
-    )
-    .option(
-      '--promptfoo <files...>',
-      'promptfoo result exports (promptfoo eval --repeat N --output FILE); needs --suite',
-    )
-    .option(
-      '--jsonl <files...>',
-      'JSON Lines logs, one run per line in the order the runs happened',
-    )
-    .option('--inspect <files...>', 'Inspect AI eval logs run with epochs (.eval or .json)')
-    .option(
-      '--input-path <path>',
-      'dotted path of the input in each row (promptfoo default prompt.raw, jsonl default input)',
-    )
-    .option(
-      '--decision-path <path>',
-      'dotted path of the decision: in structured promptfoo output, in a JSONL row (default decision) or in an Inspect sample',
-    )
-    .option('--text-path <path>', "dotted path of the agent's text in a JSONL row")
-    .option(
-      '--tools-path <path>',
-      'dotted path of the tool path (list of tool names) in a JSONL row',
-    )
-    .option('--score <name>', 'Inspect: the score whose answer is the decision')
-    .option('--provider <id>', 'promptfoo: read only this provider (id or label)')
-    .option('--prompt-id <id>', 'promptfoo: read only this prompt (id or index)')
-    .addOption(
-      new Option(
-        '--layer <layer>',
-        'what is compared for imports: verdict (default), text or tools',
-      ).choices([...LAYERS]),
-    )
-    .addOption(
-      new Option(
-        '--isolation <isolation>',
-        'how independent the imported repeats were (default unknown; evidence files record their own)',
-      ).choices([...ISOLATIONS]),
-    );
-}
+export { addSourceOptions, type SourceOptions } from './source-options.js';
 
 /**
  * Reads every recorded run the options name and merges them (app/recorded.ts),

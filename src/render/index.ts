@@ -1,4 +1,5 @@
 import type { Assessment } from '../core/index.js';
+import type { ReportFormat } from './formats.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
@@ -40,8 +41,7 @@ export type { ReportMeta, RunMeta } from './meta.js';
 export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
 export { renderText, type TextOptions } from './text.js';
 
-export const REPORT_FORMATS = ['text', 'json', 'junit', 'markdown', 'html'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export { REPORT_FORMATS, type ReportFormat } from './formats.js';
 
 export interface RenderOptions {
   /** Text only: ANSI colour. */

@@ -1,13 +1,11 @@
-import type { Command } from 'commander';
-import { assessEvidence, casesFileOf, obtainEvidence, reportMetaOf } from '../../app/index.js';
-import { replayCurtailmentOnEvidence } from '../../core/index.js';
+import { assessEvidence, casesFileOf, obtainEvidence, reportMetaOf } from '../../app/obtain.js';
+import { replayCurtailmentOnEvidence } from '../../core/admission/replay.js';
 import { EXIT } from '../../errors.js';
-import { renderReplayText } from '../../render/baselines/index.js';
+import { renderReplayText } from '../../render/baselines/replay.js';
 import { appIoOf, type CliIo } from '../io.js';
-import { addReportOptions, emitReports, type ReportOptions } from '../reports.js';
+import { emitReports, type ReportOptions } from '../reports.js';
 import { settingsOf } from '../settings.js';
-import { epsilonOption, methodOption, precisionOption, type CommandContext } from '../shared.js';
-import { addSourceOptions, type SourceOptions } from '../sources.js';
+import type { SourceOptions } from '../sources.js';
 
 export interface AssessOptions extends SourceOptions, ReportOptions {
   readonly suite?: string;
@@ -42,26 +40,4 @@ export async function assessCommand(options: AssessOptions, io: CliIo): Promise<
     );
   }
   return assessment.exitCode;
-}
-
-export function registerAssess(program: Command, { io, setCode }: CommandContext): void {
-  const command = program
-    .command('assess')
-    .description(
-      'Assess recorded evidence: repeatability, blindness, routes and contract. Makes no model call.',
-    );
-  addSourceOptions(command);
-  command.option(
-    '--suite <file>',
-    'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract',
-  );
-  command.addOption(epsilonOption()).addOption(precisionOption()).addOption(methodOption());
-  command.option(
-    '--replay-curtailment',
-    'after the report, say (on stderr) where the curtailment rule would have stopped on this evidence: a counterfactual, the status is unchanged',
-  );
-  addReportOptions(command);
-  command.allowExcessArguments(false).action(async (opts: AssessOptions) => {
-    setCode(await assessCommand(opts, io));
-  });
 }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Option, type Command } from 'commander';
 import {
   checkAgainstBaseline,
   checkSettings,
@@ -12,10 +11,10 @@ import { Refusal } from '../../core/index.js';
 import { readBaseline } from '../../evidence/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
 import { appIoOf, outputPath, refusingWrites, type CliIo } from '../io.js';
-import { formatFor, parseFormat, type Format } from '../options.js';
+import type { Format } from '../options.js';
 import { settingsOf } from '../settings.js';
-import { EXIT, type CommandContext } from '../shared.js';
-import { addSourceOptions, type SourceOptions } from '../sources.js';
+import { EXIT } from '../shared.js';
+import type { SourceOptions } from '../sources.js';
 
 export interface CheckOptions extends SourceOptions {
   /** Default: where `snapshot` writes it (DEFAULT_BASELINE_PATH). */
@@ -60,32 +59,4 @@ export async function checkCommand(options: CheckOptions, io: CliIo): Promise<nu
     io.stdout(report);
   }
   return result.exitCode;
-}
-
-export function registerCheck(program: Command, { io, setCode }: CommandContext): void {
-  const command = program
-    .command('check')
-    .description(
-      'Check current evidence against an approved baseline: exit 0 clean, 1 drift, 2 cannot compare. Makes no model call.',
-    )
-    .option(
-      '--baseline <file>',
-      `the approved baseline (agentverity-action/baseline@1; default ${DEFAULT_BASELINE_PATH}, where snapshot writes it)`,
-    );
-  addSourceOptions(command);
-  command
-    .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
-    .addOption(
-      new Option('--format <format>', 'report format: text or json')
-        .argParser(parseFormat)
-        .default('text' as Format),
-    )
-    .option(
-      '--output <path>',
-      'write the report to this file instead of standard output (without --format, its extension names the format)',
-    )
-    .allowExcessArguments(false)
-    .action(async (opts: CheckOptions, cmd: Command) => {
-      setCode(await checkCommand({ ...opts, format: formatFor(cmd, opts) }, io));
-    });
 }

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { Argument, type Command } from 'commander';
 import { tsxCommand } from '../../agents/module.js';
-import { INIT_KINDS, initRunCommands, writeInit, type InitKind } from '../../app/index.js';
+import { initRunCommands, writeInit, type InitKind } from '../../app/index.js';
 import { terminalSafe } from '../../render/escape.js';
 import type { CliIo } from '../io.js';
-import { EXIT, type CommandContext } from '../shared.js';
+import { EXIT } from '../shared.js';
 
 export interface InitOptions {
   readonly dir: string;
@@ -39,23 +38,4 @@ export function initCommand(kind: InitKind, options: InitOptions, io: CliIo): nu
   ];
   io.stdout(lines.join('\n'));
   return EXIT.clean;
-}
-
-export function registerInit(program: Command, { io, setCode }: CommandContext): void {
-  program
-    .command('init')
-    .description(
-      'Write a starter decision suite, an agent stub and the gate and promote workflows for the kind of agent you name; never overwrites a file.',
-    )
-    .addArgument(
-      new Argument(
-        '<kind>',
-        'the kind of agent: module (JavaScript), typescript, python (a command worker) or http',
-      ).choices([...INIT_KINDS]),
-    )
-    .option('--dir <folder>', 'the repository folder to write into', '.')
-    .allowExcessArguments(false)
-    .action((kind: InitKind, opts: InitOptions) => {
-      setCode(initCommand(kind, opts, io));
-    });
 }

@@ -1,34 +1,20 @@
-import { Option, type Command } from 'commander';
-import {
-  checkSettings,
-  outputPath,
-  parseCost,
-  parseDuration,
-  parseRate,
-  parseWhole,
-  planLive,
-  refuseProblems,
-  refusingWrites,
-} from '../../app/index.js';
-import {
-  describePhases,
-  formatDuration,
-  shardsNeeded,
-  type CollectionPlan,
-  type ShardSizing,
-  type ShardTiming,
-} from '../../collect/index.js';
+import { checkSettings } from '../../app/check.js';
+import { outputPath, refusingWrites } from '../../app/files.js';
+import { refuseProblems } from '../../app/problems.js';
+import { describePhases } from '../../collect/budget.js';
+import type { CollectionPlan } from '../../collect/plan.js';
+import { formatDuration } from '../../collect/progress.js';
+import { shardsNeeded, type ShardSizing, type ShardTiming } from '../../collect/shard.js';
+import { Refusal } from '../../core/errors.js';
+import { uniformCalls } from '../../core/routes/plan.js';
+import { MAX_SHARDS } from '../../core/shard.js';
+import { resolveEpsilon } from '../../core/stats/epsilon.js';
+import { callBy, intervalBy } from '../../core/stats/method.js';
 import {
   bestCaseAdmission,
-  callBy,
-  intervalBy,
-  MAX_SHARDS,
   pairsForDeterministicCall,
-  resolveEpsilon,
-  Refusal,
-  uniformCalls,
   type Method,
-} from '../../core/index.js';
+} from '../../core/stats/pairs.js';
 import {
   buildSuitePlanJson,
   renderObservedPlanJson,
@@ -36,12 +22,10 @@ import {
   renderSuitePlanText,
   type ObservedPlan,
   type SuitePlan,
-} from '../../render/baselines/index.js';
-import { logSafeJson } from '../../render/index.js';
+} from '../../render/baselines/plan.js';
+import { logSafeJson } from '../../render/escape.js';
 import type { CliIo } from '../io.js';
-import { parseFormat, parseObserved, parsePositiveInt, type Format } from '../options.js';
-import { argParser } from '../settings.js';
-import { epsilonOption, methodOption, precisionOption, type CommandContext } from '../shared.js';
+import type { Format } from '../options.js';
 
 export interface PlanOptions {
   readonly observed?: { flips: number; pairs: number };
@@ -61,14 +45,6 @@ export interface PlanOptions {
 }
 
 const DEFAULT_MAX_PAIRS = 10_000_000;
-
-/** A duration above 0 in milliseconds (`30m`, `2s`, and hours: `2h`). */
-function parsePositiveDuration(text: string): number {
-  const hours = /^\s*(\d+(?:\.\d+)?)\s*h\s*$/i.exec(text);
-  const ms = hours !== null ? Number(hours[1]) * 3_600_000 : parseDuration(text);
-  if (ms === null || !(ms > 0)) throw new Error('expected a duration above 0, e.g. 2s, 30m or 2h');
-  return ms;
-}
 
 function emit(io: CliIo, options: PlanOptions, text: string): void {
   if (options.output !== undefined)
@@ -184,6 +160,8 @@ async function planSuite(
   options: PlanOptions,
   io: CliIo,
 ): Promise<number> {
+  // A suite's plan is the live run's: its planner (and the suite reader) load only here.
+  const { planLive } = await import('../../app/live.js');
   const { plan: run, seeds } = await planLive(
     {
       suite: file,
@@ -292,64 +270,4 @@ function shardsText(t: ShardTiming, r: ShardSizing): string {
       : '') +
     '.\n'
   );
-}
-
-export function registerPlan(program: Command, { io, setCode }: CommandContext): void {
-  program
-    .command('plan')
-    .description(
-      'Plan pairs and calls before spending them: from observed flips, or per route from a suite.',
-    )
-    .option(
-      '--observed <flips/pairs>',
-      'flips observed in disjoint pairs so far, e.g. 4/73',
-      parseObserved,
-    )
-    .option(
-      '--suite <file>',
-      'decision suite: plan calls per route from its cases and stability targets',
-    )
-    .option(
-      '--cost-per-call <amount>',
-      'price of one agent call (any currency unit): adds the cost of each plan',
-      argParser(parseCost),
-    )
-    .option(
-      '--max-pairs <n>',
-      'with --observed: the most pairs you are willing to collect',
-      parsePositiveInt,
-    )
-    .addOption(epsilonOption())
-    .addOption(methodOption())
-    .addOption(precisionOption())
-    .addOption(
-      new Option('--format <format>', 'plan format: text or json')
-        .argParser(parseFormat)
-        .default('text' as Format),
-    )
-    .option(
-      '--latency <duration>',
-      "with --suite: how long one agent call takes (e.g. 2s), to size the shards of the suite's run",
-      argParser(parsePositiveDuration),
-    )
-    .option(
-      '--rate-limit <rate>',
-      'with --latency: calls started per second in each shard, e.g. 10/s or 600/m (as run --rate-limit)',
-      argParser(parseRate),
-    )
-    .option(
-      '--max-workers <n>',
-      'with --latency: inputs called at once in each shard (as run --max-workers; default 1)',
-      argParser(parseWhole),
-    )
-    .option(
-      '--wall-time <duration>',
-      'with --latency: the time a shard may take, e.g. 30m or 2h; plan says how many shards that needs',
-      argParser(parsePositiveDuration),
-    )
-    .option('--output <path>', 'write the plan to this file instead of standard output')
-    .allowExcessArguments(false)
-    .action(async (opts: PlanOptions) => {
-      setCode(await planCommand(opts, io));
-    });
 }

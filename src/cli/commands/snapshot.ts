@@ -1,4 +1,3 @@
-import { Option, type Command } from 'commander';
 import {
   assessEvidence,
   checkSettings,
@@ -14,31 +13,13 @@ import {
 import { Refusal, type Approval } from '../../core/index.js';
 import { renderSnapshotJson, renderSnapshotText } from '../../render/baselines/index.js';
 import { appIoOf, checkWritable, outputPath, type CliIo } from '../io.js';
-import { parseFormat, type Format } from '../options.js';
+import type { Format } from '../options.js';
 import { settingsOf } from '../settings.js';
-import { EXIT, epsilonOption, precisionOption, type CommandContext } from '../shared.js';
-import { addSourceOptions, type SourceOptions } from '../sources.js';
-import {
-  addRunOptions,
-  exitBeforeAssessing,
-  givenRunOptions,
-  isMainProcessIo,
-  type RunOptions,
-} from './run.js';
+import { EXIT } from '../shared.js';
+import type { SourceOptions } from '../sources.js';
+import { exitBeforeAssessing, isMainProcessIo, type RunOptions } from './run.js';
 
 export { DEFAULT_BASELINE_PATH };
-
-/** Run options `snapshot` takes for a live run; the rest it shares with the evidence sources. */
-const SHARED_WITH_SOURCES = new Set([
-  'suite',
-  'epsilon',
-  'precision',
-  'layer',
-  'isolation',
-  'decisionPath',
-  'textPath',
-  'toolsPath',
-]);
 
 export interface SnapshotOptions
   extends SourceOptions, Omit<RunOptions, 'layer' | 'isolation' | 'format' | 'output'> {
@@ -112,43 +93,4 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   else if (outcome.baseline === null) io.stderr(renderSnapshotText(outcome));
   else io.stdout(renderSnapshotText(outcome));
   return outcome.baseline === null ? EXIT.unusable : EXIT.clean;
-}
-
-export function registerSnapshot(program: Command, { io, setCode }: CommandContext): void {
-  const command = program
-    .command('snapshot')
-    .description(
-      'Admit evidence as a regression baseline of decisions per input (or write an unapproved candidate): from recorded runs (no model call) or from a live run with the `run` options.',
-    );
-  addSourceOptions(command);
-  command
-    .option('--suite <file>', 'decision suite the evidence was collected from (contract, targets)')
-    .addOption(epsilonOption())
-    .addOption(precisionOption())
-    .option(
-      '--accept-reference',
-      'approve these decisions as the baseline yourself (stability is not correctness: look at them first)',
-    )
-    .option(
-      '--candidate',
-      'write an unapproved candidate baseline, for approval later (the approval label)',
-    )
-    .option(
-      '--approver <name>',
-      'who approves, recorded in the baseline (default: AGENTVERITY_APPROVER, then the user name)',
-    )
-    .option('--output <path>', `where to write the baseline (default ${DEFAULT_BASELINE_PATH})`)
-    .option('--baseline-out <path>', 'the same as --output')
-    .addOption(
-      new Option('--format <format>', 'what to print: text or json')
-        .argParser(parseFormat)
-        .default('text' as Format),
-    )
-    .allowExcessArguments(false);
-  // A live run: the `run` options, less the ones shared with the evidence sources above.
-  // No --shard: a baseline is of the whole run, never of one shard.
-  addRunOptions(command, new Set([...SHARED_WITH_SOURCES, 'shard']));
-  command.action(async (opts: SnapshotOptions, cmd: Command) => {
-    setCode(await snapshotCommand(givenRunOptions(opts, cmd), io));
-  });
 }

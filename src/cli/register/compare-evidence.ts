@@ -1,0 +1,33 @@
+import { Option, type Command } from 'commander';
+import type { CompareOptions } from '../commands/compare-evidence.js';
+import { formatFor, parseFormat, type Format } from '../options.js';
+import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
+
+/** `compare-evidence`: its options here; its work loaded when it runs. */
+export function registerCompareEvidence(program: Command, { io, setCode }: CommandContext): void {
+  program
+    .command('compare-evidence')
+    .description(
+      'Compare two evidence files route by route: changed calls, gained or lost decisions and flip pairs, isolation and provenance. Exit 1 on drift. Every case of both files needs its intended decision (`expected`): collect or import the runs against a decision suite.',
+    )
+    .argument('<before>', 'the earlier evidence file (every case with its expected decision)')
+    .argument('<after>', 'the later evidence file (every case with its expected decision)')
+    .addOption(epsilonOption())
+    .addOption(precisionOption())
+    .addOption(
+      new Option('--format <format>', 'report format: text or json')
+        .argParser(parseFormat)
+        .default('text' as Format),
+    )
+    .option(
+      '--output <path>',
+      'write the comparison to this file instead of standard output (without --format, its extension names the format)',
+    )
+    .allowExcessArguments(false)
+    .action(async (before: string, after: string, opts: CompareOptions, cmd: Command) => {
+      const { compareEvidenceCommand } = await import('../commands/compare-evidence.js');
+      setCode(
+        await compareEvidenceCommand(before, after, { ...opts, format: formatFor(cmd, opts) }, io),
+      );
+    });
+}
