@@ -9,7 +9,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { bundledLicenses } from './scripts/licenses/rollup-plugin.js';
 
 const plugins = () => [
@@ -60,6 +60,17 @@ function vendorChunk(id) {
   return undefined;
 }
 
+/**
+ * dist/chunks/ is written afresh: a chunk an earlier build wrote and this one no
+ * longer does would otherwise stay, and be packed.
+ */
+const freshChunks = () => ({
+  name: 'fresh-chunks',
+  buildStart() {
+    rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
+  },
+});
+
 /** The toolkit's dependencies trip warnings that say nothing about our code. */
 function onwarn(warning, warn) {
   const inDependency = (id) => typeof id === 'string' && id.includes('node_modules');
@@ -87,7 +98,7 @@ export default [
     // effects: one that is imported for nothing it exports (through an index)
     // is left out, so a command never loads what it does not use.
     treeshake: { moduleSideEffects: (id, isExternal) => isExternal },
-    plugins: plugins(),
+    plugins: [freshChunks(), ...plugins()],
     onwarn,
   },
   {
