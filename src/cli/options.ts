@@ -1,4 +1,4 @@
-import { InvalidArgumentError, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { Refusal } from '../core/errors.js';
 import { REPORT_FORMATS, type ReportFormat } from '../render/formats.js';
 
@@ -11,6 +11,13 @@ export function parseFormat(value: string): Format {
     throw new InvalidArgumentError(`expected one of ${FORMATS.join(', ')}`);
   }
   return value as Format;
+}
+
+/** `--format text|json` (default text); `what` says what it formats (`report format`). */
+export function textOrJsonFormat(what: string): Option {
+  return new Option('--format <format>', `${what}: text or json`)
+    .argParser(parseFormat)
+    .default('text' as Format);
 }
 
 /** The report formats of `assess` and `run`. */

@@ -133,16 +133,16 @@ export function shardsNeeded(
     unshardedMs: total * perCall,
     largestInputCalls: largestInput,
   };
+  // What is said when no number of shards fits the wall time.
+  const unfit = {
+    ...base,
+    shards: null,
+    largestShardCalls: null,
+    largestShardMs: null,
+    emptyShards: null,
+  };
   // No split can put less than one input's calls on a shard.
-  if (largestInput * perCall > timing.wallTimeMs) {
-    return {
-      ...base,
-      shards: null,
-      largestShardCalls: null,
-      largestShardMs: null,
-      emptyShards: null,
-    };
-  }
+  if (largestInput * perCall > timing.wallTimeMs) return unfit;
   const first = Math.max(1, Math.ceil((total * perCall) / timing.wallTimeMs));
   for (let n = first; n <= maxShards; n++) {
     const load = new Array<number>(n).fill(0);
@@ -163,11 +163,5 @@ export function shardsNeeded(
       };
     }
   }
-  return {
-    ...base,
-    shards: null,
-    largestShardCalls: null,
-    largestShardMs: null,
-    emptyShards: null,
-  };
+  return unfit;
 }

@@ -18,7 +18,7 @@ import {
   telemetryDisabled,
   type OtelApi,
 } from '../../src/app/telemetry.js';
-import { assess } from '../../src/core/index.js';
+import { assess, STATUSES } from '../../src/core/index.js';
 import { parseEvidenceFile } from '../../src/evidence/index.js';
 import {
   TELEMETRY_SCHEMA,
@@ -63,34 +63,14 @@ function untrustedStrings(evidence: unknown): Set<string> {
 }
 
 /** The words an attribute value may be: our own vocabulary, never the agent's. */
-const OUR_WORDS = new Set([
+const OUR_WORDS = new Set<string>([
   TELEMETRY_SCHEMA,
   VERSION,
-  'run',
-  'assess',
-  'snapshot',
-  'check',
-  'gate',
-  'test',
-  'incomplete',
-  'contract',
-  'blind',
-  'vacuous',
-  'target-failed',
-  'stochastic',
-  'undecided',
-  'violations',
-  'deterministic',
-  'unmeasured',
-  'verdict',
-  'text',
-  'tools',
-  'fresh-session',
-  'fresh-instance',
-  'shared-session',
-  'unknown',
-  'wilson',
-  'exact',
+  ...['run', 'assess', 'snapshot', 'check', 'gate', 'test'],
+  ...STATUSES,
+  ...['verdict', 'text', 'tools'],
+  ...['fresh-session', 'fresh-instance', 'shared-session', 'unknown'],
+  ...['wilson', 'exact'],
 ]);
 
 describe('telemetryAttributes', () => {

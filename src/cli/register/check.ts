@@ -1,7 +1,7 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { DEFAULT_BASELINE_PATH } from '../../app/settings.js';
 import type { CheckOptions } from '../commands/check.js';
-import { formatFor, parseFormat, type Format } from '../options.js';
+import { formatFor, textOrJsonFormat } from '../options.js';
 import type { CommandContext } from '../shared.js';
 import { addSourceOptions } from '../source-options.js';
 
@@ -19,11 +19,7 @@ export function registerCheck(program: Command, { io, setCode }: CommandContext)
   addSourceOptions(command);
   command
     .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
-    .addOption(
-      new Option('--format <format>', 'report format: text or json')
-        .argParser(parseFormat)
-        .default('text' as Format),
-    )
+    .addOption(textOrJsonFormat('report format'))
     .option(
       '--output <path>',
       'write the report to this file instead of standard output (without --format, its extension names the format)',

@@ -1,6 +1,6 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { CompareOptions } from '../commands/compare-evidence.js';
-import { formatFor, parseFormat, type Format } from '../options.js';
+import { formatFor, textOrJsonFormat } from '../options.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
 
 /** `compare-evidence`: its options here; its work loaded when it runs. */
@@ -14,11 +14,7 @@ export function registerCompareEvidence(program: Command, { io, setCode }: Comma
     .argument('<after>', 'the later evidence file (every case with its expected decision)')
     .addOption(epsilonOption())
     .addOption(precisionOption())
-    .addOption(
-      new Option('--format <format>', 'report format: text or json')
-        .argParser(parseFormat)
-        .default('text' as Format),
-    )
+    .addOption(textOrJsonFormat('report format'))
     .option(
       '--output <path>',
       'write the comparison to this file instead of standard output (without --format, its extension names the format)',

@@ -1,7 +1,7 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { parseCost, parseDuration, parseRate, parseWhole } from '../../app/parse.js';
 import type { PlanOptions } from '../commands/plan.js';
-import { parseFormat, parseObserved, parsePositiveInt, type Format } from '../options.js';
+import { parseObserved, parsePositiveInt, textOrJsonFormat } from '../options.js';
 import { argParser } from '../settings.js';
 import { epsilonOption, methodOption, precisionOption, type CommandContext } from '../shared.js';
 
@@ -41,11 +41,7 @@ export function registerPlan(program: Command, { io, setCode }: CommandContext):
     .addOption(epsilonOption())
     .addOption(methodOption())
     .addOption(precisionOption())
-    .addOption(
-      new Option('--format <format>', 'plan format: text or json')
-        .argParser(parseFormat)
-        .default('text' as Format),
-    )
+    .addOption(textOrJsonFormat('plan format'))
     .option(
       '--latency <duration>',
       "with --suite: how long one agent call takes (e.g. 2s), to size the shards of the suite's run",

@@ -1,7 +1,7 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { DEFAULT_BASELINE_PATH } from '../../app/settings.js';
 import type { SnapshotOptions } from '../commands/snapshot.js';
-import { parseFormat, type Format } from '../options.js';
+import { textOrJsonFormat } from '../options.js';
 import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
 import { addSourceOptions } from '../source-options.js';
 import { addRunOptions, givenRunOptions } from './run.js';
@@ -43,11 +43,7 @@ export function registerSnapshot(program: Command, { io, setCode }: CommandConte
     )
     .option('--output <path>', `where to write the baseline (default ${DEFAULT_BASELINE_PATH})`)
     .option('--baseline-out <path>', 'the same as --output')
-    .addOption(
-      new Option('--format <format>', 'what to print: text or json')
-        .argParser(parseFormat)
-        .default('text' as Format),
-    )
+    .addOption(textOrJsonFormat('what to print'))
     .allowExcessArguments(false);
   // A live run: the `run` options, less the ones shared with the evidence sources above.
   // No --shard: a baseline is of the whole run, never of one shard.
