@@ -1,295 +1,74 @@
 #!/usr/bin/env node
-import { w as writeTextFile, o as openTelemetry, c as clockFrom, d as diskFiles, I as InvalidArgumentError, R as Refusal, a as REPORT_FORMATS, O as Option, r as renderReports, b as refusingWrites, e as outputPath, t as terminalSafe, S as SETTING_KEYS, D as DEFAULT_EARLY_REJECTION, k as kebab, P as PRECISIONS, f as ISOLATIONS, p as parseNumber, L as LAYERS, g as refuseProblems, h as checkSettings, l as loadRecorded, i as obtainEvidence, E as EXIT, j as assessEvidence, m as reportMetaOf, n as casesFileOf, q as renderReplayText, s as replayCurtailmentOnEvidence, u as DEFAULT_BASELINE_PATH, v as readBaseline, x as checkAgainstBaseline, y as renderCheckJson, z as renderCheckText, A as resolveEpsilon, B as compareEvidence, C as renderCompareJson, F as renderCompareText, G as Argument, H as INIT_KINDS, J as writeInit, K as initRunCommands, M as tsxCommand, N as intervalBy, Q as callBy, T as bestCaseAdmission, U as pairsForDeterministicCall, V as renderObservedPlanJson, W as renderObservedPlanText, X as planLive, Y as uniformCalls, Z as logSafeJson, _ as buildSuitePlanJson, $ as renderSuitePlanText, a0 as describePhases, a1 as parseCost, a2 as checkWritable, a3 as parseWhole, a4 as parseDuration, a5 as parseRate, a6 as DEFAULT_EVIDENCE_OUT, a7 as isInterrupted, a8 as describePlan, a9 as isoNow, aa as writeSnapshot, ab as renderSnapshotJson, ac as renderSnapshotText, ad as isLive, ae as snapshotPrecheck, af as Command, ag as VERSION, ah as CommanderError, ai as isRefusal, aj as describeRefusal, ak as terminalSafeLines, al as exitCodeOf, am as describeThrown, an as CLI_COMMAND, ao as watchStrayErrors, ap as guardUnfinished, aq as exitWhenFlushed } from './chunks/shared.js';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import 'node:fs/promises';
-import 'node:crypto';
-import 'node:buffer';
-import 'node:perf_hooks';
-import 'node:url';
-import 'node:child_process';
+import { w as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/process-guard.js';
+import { p as processIo } from './chunks/io.js';
+import { O as Option, A as Argument, C as Command, a as CommanderError } from './chunks/commander.js';
+import { P as PRECISIONS, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
+import { I as ISOLATIONS, L as LAYERS, V as VERSION, i as isRefusal, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/types.js';
+import { E as EXIT, e as exitCodeOf } from './chunks/errors.js';
+import { a as addReportOptions, t as textOrJsonFormat, f as formatFor, p as parseObserved, b as parsePositiveInt } from './chunks/report-options.js';
+import { a as argParser, C as CLI_WORDING } from './chunks/settings2.js';
+import './chunks/telemetry.js';
+import 'node:fs';
 import 'node:module';
+import 'node:path';
+import 'node:url';
 import 'node:events';
+import 'node:child_process';
 import 'node:process';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
 
-/** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
-function appIoOf(io, quiet = false) {
-    return {
-        cwd: io.cwd,
-        env: io.env,
-        files: diskFiles(io.writeFile),
-        clock: clockFrom(io.env),
-        log: io.stderr,
-        liveProgress: io.stderrIsTTY && !io.env['CI'],
-        quiet,
-        ...(io.telemetry === undefined ? {} : { telemetry: io.telemetry }),
-    };
+// Text to values, as both shells read them (a flag's argument, an input's text).
+// Only the syntax is checked here; ranges and combinations are checkSettings's.
+// Each parser throws an Error whose message says what was expected.
+/** Any finite number: `0.05`, `1e-3`. */
+function parseNumber(text) {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n))
+        throw new Error('expected a number, e.g. 0.05');
+    return n;
 }
-function processIo() {
-    const stderr = (text) => process.stderr.write(text);
-    return {
-        stdout: (text) => process.stdout.write(text),
-        stderr,
-        cwd: process.cwd(),
-        writeFile: writeTextFile,
-        env: process.env,
-        stdoutIsTTY: process.stdout.isTTY === true,
-        stderrIsTTY: process.stderr.isTTY === true,
-        // The user's OpenTelemetry setup, if any (loaded only when there is a span to send).
-        telemetry: openTelemetry({ cwd: process.cwd(), env: process.env, log: stderr }),
-    };
-}
-
-/** Formats of commands that print data rather than an assessment report (`plan`). */
-const FORMATS = ['text', 'json'];
-function parseFormat(value) {
-    if (!FORMATS.includes(value)) {
-        throw new InvalidArgumentError(`expected one of ${FORMATS.join(', ')}`);
-    }
-    return value;
-}
-function parseReportFormat(value) {
-    if (!REPORT_FORMATS.includes(value)) {
-        throw new InvalidArgumentError(`expected one of ${REPORT_FORMATS.join(', ')}`);
-    }
-    return value;
-}
-function parsePositiveInt(value) {
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) {
-        throw new InvalidArgumentError('expected a whole number of at least 1');
+/** A whole number written with digits only: `4`, `0`. */
+function parseWhole(text) {
+    const n = Number(text.trim());
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) {
+        throw new Error('expected a whole number, e.g. 4');
     }
     return n;
 }
-/** `F/P`: F flips observed in P disjoint pairs. */
-function parseObserved(value) {
-    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
-    if (!match)
-        throw new InvalidArgumentError('expected FLIPS/PAIRS, e.g. 4/73');
-    const flips = Number(match[1]);
-    const pairs = Number(match[2]);
-    if (!Number.isSafeInteger(flips) || !Number.isSafeInteger(pairs) || flips > pairs) {
-        throw new InvalidArgumentError('expected FLIPS/PAIRS with 0 <= FLIPS <= PAIRS, e.g. 4/73');
-    }
-    return { flips, pairs };
-}
-/** Report formats by file extension, for an --output given without --format. */
-const EXTENSION_FORMATS = {
-    '.txt': 'text',
-    '.text': 'text',
-    '.log': 'text',
-    '.json': 'json',
-    '.xml': 'junit',
-    '.md': 'markdown',
-    '.markdown': 'markdown',
-    '.html': 'html',
-    '.htm': 'html',
-};
 /**
- * The format a file's extension names, among `allowed`: `text` for a file with
- * no extension, null for an extension that names no allowed format (the caller
- * refuses rather than write one format into a file named for another).
+ * `200ms`, `5s`, `2m`, or `0` / `none` / `off` for no timeout (null). A bare
+ * number is seconds.
  */
-function formatOfPath(file, allowed) {
-    const base = file.split(/[\\/]/).pop() ?? file;
-    const dot = base.lastIndexOf('.');
-    const ext = dot <= 0 ? '' : base.slice(dot).toLowerCase();
-    const format = ext === '' ? 'text' : EXTENSION_FORMATS[ext];
-    return format !== undefined && allowed.includes(format)
-        ? format
-        : null;
+function parseDuration(text) {
+    const v = text.trim().toLowerCase();
+    if (v === 'none' || v === 'off' || v === '0')
+        return null;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min)?$/.exec(v);
+    if (!m)
+        throw new Error('expected a duration such as 500ms, 30s or 2m (or none)');
+    const n = Number(m[1]);
+    const unit = m[2] ?? 's';
+    const ms = unit === 'ms' ? n : unit === 's' ? n * 1000 : n * 60_000;
+    if (!(ms > 0) || !Number.isFinite(ms))
+        throw new Error('expected a duration above 0');
+    return ms;
 }
-/**
- * The `--format` of a text-or-json command: as given, or, when only `--output`
- * was given, the format its extension names (`check.json` is JSON); a file named
- * for another format is refused.
- */
-function formatFor(cmd, options) {
-    if (options.output === undefined || cmd.getOptionValueSource('format') === 'cli') {
-        return options.format;
+/** `10/s`, `600/m` or a bare number of calls per second; returns calls per second. */
+function parseRate(text) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(s|sec|second|m|min|minute))?\s*$/i.exec(text);
+    if (!m)
+        throw new Error('expected calls per second or minute, e.g. 10/s or 600/m');
+    const n = Number(m[1]);
+    const perMinute = m[2] !== undefined && m[2].toLowerCase().startsWith('m');
+    return perMinute ? n / 60 : n;
+}
+/** A cost per call: a plain decimal number of 0 or more in any currency unit, e.g. 0.0021. */
+function parseCost(text) {
+    const v = text.trim();
+    const n = Number(v);
+    if (v === '' || !/^[0-9]*\.?[0-9]+(e-?[0-9]+)?$/i.test(v) || !Number.isFinite(n)) {
+        throw new Error('expected a cost per call of 0 or more, e.g. 0.002');
     }
-    const inferred = formatOfPath(options.output, FORMATS);
-    if (inferred === null) {
-        throw new Refusal('usage.format', `cannot tell the format of --output ${options.output} from its extension: give --format (${FORMATS.join(' or ')})`);
-    }
-    return inferred;
-}
-
-/** `--markdown-form`: the job summary (≤ 1 MiB, the default) or the PR comment (≤ 60,000 bytes). */
-const MARKDOWN_FORMS = ['summary', 'comment'];
-const PAIRING = 'each --output is the file for the --format just before it; a --format without --output goes to standard output';
-/**
- * `--format F` (repeatable) and `--output PATH` (repeatable). Each --output takes
- * the --format written just before it, e.g.
- * `--format text --format json --output r.json --format junit --output r.xml`
- * prints text and writes JSON and JUnit files.
- */
-function addReportOptions(command) {
-    let formatsSeen = 0;
-    const outputAfter = [];
-    return command
-        .addOption(new Option('--format <format>', `report format: ${REPORT_FORMATS.join(', ')} (repeatable; default text)`).argParser((value, previous) => {
-        formatsSeen++;
-        return [...(previous ?? []), parseReportFormat(value)];
-    }))
-        .addOption(new Option('--output <path>', `write the report of the --format just before it to this file (repeatable; ${PAIRING}); one --output without any --format takes the format its extension names (.txt, .json, .xml, .md, .html)`).argParser((value, previous) => {
-        outputAfter.push(formatsSeen);
-        return [...(previous ?? []), value];
-    }))
-        .addOption(new Option('--markdown-form <form>', "markdown only: summary (a job summary, up to 1 MiB; default) or comment (a PR comment, up to 60,000 bytes, under GitHub's 65,536-character limit)").choices([...MARKDOWN_FORMS]))
-        .hook('preAction', (thisCommand) => {
-        if (outputAfter.length > 0)
-            thisCommand.setOptionValue('outputAfter', [...outputAfter]);
-    });
-}
-/**
- * Where each requested report goes, or a refusal (exit 2) for an ambiguous
- * request. Commands that collect call it before any agent call.
- */
-function resolveReportTargets(options) {
-    const formats = options.format ?? [];
-    const outputs = options.output ?? [];
-    if (options.markdownForm !== undefined && !formats.includes('markdown')) {
-        throw new Refusal('usage.markdown-form', '--markdown-form applies to the markdown report only: give --format markdown');
-    }
-    if (formats.length === 0) {
-        if (outputs.length > 1) {
-            throw new Refusal('usage.format', `${outputs.length} --output values but no --format: give a --format before each --output (${PAIRING})`);
-        }
-        const only = outputs[0];
-        if (only === undefined)
-            return [{ format: 'text', path: null }];
-        // `--output report.html` alone: the format its extension names, never text in an .html file.
-        const inferred = formatOfPath(only, REPORT_FORMATS);
-        if (inferred === null) {
-            throw new Refusal('usage.format', `cannot tell the report format of --output ${only} from its extension: give --format (${REPORT_FORMATS.join(', ')}) before it`);
-        }
-        return [{ format: inferred, path: only }];
-    }
-    const paths = formats.map(() => null);
-    outputs.forEach((output, j) => {
-        const index = options.outputAfter !== undefined ? (options.outputAfter[j] ?? 0) - 1 : j;
-        if (index < 0) {
-            throw new Refusal('usage.format', `--output ${output} comes before any --format, so it is not clear which report it is for (${PAIRING})`);
-        }
-        if (index >= formats.length) {
-            throw new Refusal('usage.format', `more --output values (${outputs.length}) than --format values (${formats.length}) (${PAIRING})`);
-        }
-        const earlier = paths[index];
-        if (earlier !== null) {
-            throw new Refusal('usage.format', `--format ${formats[index]} has two files, ${earlier} and ${output}: give one --output per --format`);
-        }
-        paths[index] = output;
-    });
-    const toStdout = formats.filter((_, i) => paths[i] === null);
-    if (toStdout.length > 1) {
-        throw new Refusal('usage.format', `${toStdout.join(' and ')} would all go to standard output: give an --output for all but one (${PAIRING})`);
-    }
-    const seen = new Map();
-    formats.forEach((format, i) => {
-        const p = paths[i];
-        if (p === null || p === undefined)
-            return;
-        const key = path.resolve(p);
-        const other = seen.get(key);
-        if (other !== undefined) {
-            throw new Refusal('usage.format', `--output ${p} is given for both ${other} and ${format}: give each report its own file`);
-        }
-        seen.set(key, format);
-    });
-    return formats.map((format, i) => ({ format, path: paths[i] ?? null }));
-}
-/**
- * Whether to colour standard output, the usual way (as chalk's supports-color):
- * FORCE_COLOR set to anything but `0` or `false` turns colour on, even when the
- * output is not a terminal (a CI log), and `0` or `false` turns it off; without
- * it, NO_COLOR (https://no-color.org) present and not empty turns colour off;
- * otherwise colour follows whether standard output is a terminal.
- */
-function colourWanted(io) {
-    const force = io.env['FORCE_COLOR'];
-    if (force !== undefined)
-        return !/^(0|false)$/i.test(force.trim());
-    const noColor = io.env['NO_COLOR'];
-    if (noColor !== undefined && noColor !== '')
-        return false;
-    return io.stdoutIsTTY;
-}
-/**
- * Render the assessment in every requested format and deliver each one: files
- * first, then standard output. With no report on standard output, the headline
- * is printed there so a person running the command still sees the answer.
- */
-function emitReports(io, assessment, meta, options) {
-    const targets = resolveReportTargets(options);
-    const rendered = renderReports(assessment, meta, targets, {
-        colour: colourWanted(io),
-        ...(options.markdownForm === undefined ? {} : { markdownForm: options.markdownForm }),
-    });
-    for (const r of rendered) {
-        if (r.path === null)
-            continue;
-        refusingWrites(io.writeFile)(outputPath(io.cwd, r.path), r.text);
-        io.stderr(`agentverity: wrote the ${r.format} report to ${terminalSafe(r.path, 500)}\n`);
-    }
-    const out = rendered.find((r) => r.path === null);
-    if (out !== undefined)
-        io.stdout(out.text);
-    else
-        io.stdout(`${assessment.headline.category}: ${terminalSafe(assessment.headline.text, 2000)}\n`);
-}
-
-// argv → app settings: commander's option bag (whose attribute names are the
-// setting keys) copied into the typed settings, and how the CLI names a setting.
-/** The flags that do not follow the rule `--` + kebab case: the negated switches. */
-const FLAG_EXCEPTIONS = {
-    meter: '--no-meter',
-    blindness: '--no-blindness',
-    reuse: '--no-reuse',
-    // On by default: only its negation is ever given.
-    earlyRejection: '--no-early-rejection',
-};
-/** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */
-function flagOf(key) {
-    return FLAG_EXCEPTIONS[key] ?? `--${kebab(key)}`;
-}
-/** How the CLI words a setting in a refusal. */
-const CLI_WORDING = { nameOf: flagOf };
-/** The typed settings from commander's option values (unset and defaulted switches left out). */
-function settingsOf(options) {
-    const bag = options;
-    const out = {};
-    for (const key of SETTING_KEYS) {
-        const value = bag[key];
-        if (value === undefined)
-            continue;
-        // commander sets a negated switch (--no-meter) to true unless it is given.
-        if ((key === 'meter' || key === 'blindness' || key === 'reuse') && value === true)
-            continue;
-        // --early-rejection and --no-early-rejection: only a choice other than the default counts.
-        if (key === 'earlyRejection' && value === DEFAULT_EARLY_REJECTION)
-            continue;
-        if (key === 'timeout')
-            out[key] = value === 0 ? null : value;
-        else
-            out[key] = value;
-    }
-    return out;
-}
-/** An app parser as a commander argument parser (its message becomes commander's). */
-function argParser(parse) {
-    return (text) => {
-        try {
-            return parse(text);
-        }
-        catch (error) {
-            throw new InvalidArgumentError(error.message);
-        }
-    };
+    return n;
 }
 
 /** `--epsilon`: read as a number; its range (and the clash with --precision) is the settings check's. */
@@ -312,6 +91,8 @@ function isolationOption(help) {
     return new Option('--isolation <isolation>', help).choices([...ISOLATIONS]);
 }
 
+// Where a command reads recorded runs from, as commander declares it: cheap to
+// load, so registering a command (and `--help`) does not load an importer.
 function addSourceOptions(command) {
     return command
         .option('--evidence <files...>', 'evidence files (ours or agentverity.evidence/v2) or globs; several are merged in order')
@@ -328,31 +109,8 @@ function addSourceOptions(command) {
         .addOption(new Option('--layer <layer>', 'what is compared for imports: verdict (default), text or tools').choices([...LAYERS]))
         .addOption(new Option('--isolation <isolation>', 'how independent the imported repeats were (default unknown; evidence files record their own)').choices([...ISOLATIONS]));
 }
-/**
- * Reads every recorded run the options name and merges them (app/recorded.ts),
- * after the settings check: `--evidence` files first, then the imported files.
- */
-async function loadEvidence(options, io) {
-    const settings = settingsOf(options);
-    refuseProblems(checkSettings(settings, { source: 'recorded' }));
-    return loadRecorded(settings, io.cwd);
-}
 
-async function assessCommand(options, io) {
-    const settings = settingsOf(options);
-    const app = appIoOf(io);
-    const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
-    // Recorded runs are never interrupted nor planned; the types say so once here.
-    if (obtained.kind !== 'evidence')
-        return EXIT.unusable;
-    const assessment = assessEvidence(obtained, app);
-    emitReports(io, assessment, reportMetaOf(obtained, { casesFile: casesFileOf(settings, obtained) }), options);
-    // A counterfactual after the report, on stderr: it never changes the status or exit code.
-    if (options.replayCurtailment === true) {
-        io.stderr(renderReplayText(replayCurtailmentOnEvidence(assessment, obtained.evidence, obtained.suite?.cases.map((c) => c.expected))));
-    }
-    return assessment.exitCode;
-}
+/** `assess`: its options here; its work (commands/assess.ts) loaded when it runs. */
 function registerAssess(program, { io, setCode }) {
     const command = program
         .command('assess')
@@ -363,44 +121,12 @@ function registerAssess(program, { io, setCode }) {
     command.option('--replay-curtailment', 'after the report, say (on stderr) where the curtailment rule would have stopped on this evidence: a counterfactual, the status is unchanged');
     addReportOptions(command);
     command.allowExcessArguments(false).action(async (opts) => {
+        const { assessCommand } = await import('./chunks/assess.js');
         setCode(await assessCommand(opts, io));
     });
 }
 
-async function checkCommand(options, io) {
-    const settings = settingsOf(options);
-    refuseProblems(checkSettings(settings, { source: 'recorded' }));
-    const baselinePath = options.baseline ?? DEFAULT_BASELINE_PATH;
-    if (options.baseline === undefined && !existsSync(path.resolve(io.cwd, baselinePath))) {
-        throw new Refusal('file.read', `no baseline here (the default, where snapshot writes it): admit one with npx agentverity snapshot --accept-reference, or give --baseline FILE`, baselinePath);
-    }
-    const baseline = await readBaseline(path.resolve(io.cwd, baselinePath));
-    const app = appIoOf(io);
-    const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
-    // Recorded runs are never interrupted nor planned; the types say so once here.
-    if (obtained.kind !== 'evidence')
-        return EXIT.unusable;
-    const result = checkAgainstBaseline(baseline, obtained, app);
-    const report = options.format === 'json'
-        ? renderCheckJson(result, baseline, {
-            baselinePath,
-            evidenceDigest: obtained.digest,
-        })
-        : renderCheckText(result, baseline);
-    if (options.output !== undefined) {
-        refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'check report'), report);
-        const first = renderCheckText(result, baseline).split('\n')[0] ?? '';
-        io.stdout(`${first}\n`);
-        io.stderr(`agentverity: wrote the ${options.format} check report to ${options.output}\n`);
-    }
-    else if (result.status === 'refused' && options.format !== 'json') {
-        io.stderr(report);
-    }
-    else {
-        io.stdout(report);
-    }
-    return result.exitCode;
-}
+/** `check`: its options here; its work (commands/check.ts) loaded when it runs. */
 function registerCheck(program, { io, setCode }) {
     const command = program
         .command('check')
@@ -409,39 +135,16 @@ function registerCheck(program, { io, setCode }) {
     addSourceOptions(command);
     command
         .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
-        .addOption(new Option('--format <format>', 'report format: text or json')
-        .argParser(parseFormat)
-        .default('text'))
+        .addOption(textOrJsonFormat('report format'))
         .option('--output <path>', 'write the report to this file instead of standard output (without --format, its extension names the format)')
         .allowExcessArguments(false)
         .action(async (opts, cmd) => {
+        const { checkCommand } = await import('./chunks/check.js');
         setCode(await checkCommand({ ...opts, format: formatFor(cmd, opts) }, io));
     });
 }
 
-async function compareEvidenceCommand(before, after, options, io) {
-    refuseProblems(checkSettings({
-        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-        ...(options.precision === undefined ? {} : { precision: options.precision }),
-    }, { source: 'none' }));
-    const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
-    const b = await loadEvidence({ evidence: [before] }, io);
-    const a = await loadEvidence({ evidence: [after] }, io);
-    const comparison = compareEvidence(b.evidence, a.evidence, {
-        epsilon,
-        names: { before: path.resolve(io.cwd, before), after: path.resolve(io.cwd, after) },
-    });
-    const report = options.format === 'json' ? renderCompareJson(comparison) : renderCompareText(comparison);
-    if (options.output !== undefined) {
-        refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'comparison'), report);
-        io.stdout(`${comparison.drifted ? 'DRIFTED' : 'NO CHANGE'}\n`);
-        io.stderr(`agentverity: wrote the ${options.format} comparison to ${options.output}\n`);
-    }
-    else {
-        io.stdout(report);
-    }
-    return comparison.drifted ? EXIT.no : EXIT.clean;
-}
+/** `compare-evidence`: its options here; its work loaded when it runs. */
 function registerCompareEvidence(program, { io, setCode }) {
     program
         .command('compare-evidence')
@@ -450,42 +153,19 @@ function registerCompareEvidence(program, { io, setCode }) {
         .argument('<after>', 'the later evidence file (every case with its expected decision)')
         .addOption(epsilonOption())
         .addOption(precisionOption())
-        .addOption(new Option('--format <format>', 'report format: text or json')
-        .argParser(parseFormat)
-        .default('text'))
+        .addOption(textOrJsonFormat('report format'))
         .option('--output <path>', 'write the comparison to this file instead of standard output (without --format, its extension names the format)')
         .allowExcessArguments(false)
         .action(async (before, after, opts, cmd) => {
+        const { compareEvidenceCommand } = await import('./chunks/compare-evidence.js');
         setCode(await compareEvidenceCommand(before, after, { ...opts, format: formatFor(cmd, opts) }, io));
     });
 }
 
-const KIND_TEXT = {
-    module: 'a JavaScript module agent',
-    typescript: 'a TypeScript module agent',
-    python: 'a Python command worker',
-    http: 'an HTTP agent',
-};
-/** Write the starter files and say what they are and what to run next. */
-function initCommand(kind, options, io) {
-    const result = writeInit(kind, options.dir, io.cwd);
-    const width = Math.max(...result.written.map((w) => w.shown.length));
-    const lines = [
-        `wrote ${result.written.length} files for ${KIND_TEXT[kind]}:`,
-        ...result.written.map((w) => `  ${terminalSafe(w.shown, 500).padEnd(width)}  ${w.about}`),
-        '',
-        'next: run the stub on the starter suite (no model, no key)',
-        ...initRunCommands(kind, (file) => terminalSafe(path.join(options.dir, file).split(path.sep).join('/'), 500), 
-        // On Node 20: this same CLI, as it was started, under the tsx loader.
-        terminalSafe(tsxCommand({ cwd: io.cwd }).replace(/ …$/, ''), 500)).map((c) => `  ${c}`),
-        'then put your agent in the stub and your reviewed cases in the suite',
-        '(https://github.com/agentverity/action/blob/v1/docs/suite-format.md),',
-        'and commit the two workflows.',
-        '',
-    ];
-    io.stdout(lines.join('\n'));
-    return EXIT.clean;
-}
+/** The kinds of agent `init` writes a stub for (a leaf: the CLI's `init` options load it alone). */
+const INIT_KINDS = ['module', 'typescript', 'python', 'http'];
+
+/** `init`: its options here; its work (commands/init.ts) loaded when it runs. */
 function registerInit(program, { io, setCode }) {
     program
         .command('init')
@@ -493,105 +173,19 @@ function registerInit(program, { io, setCode }) {
         .addArgument(new Argument('<kind>', 'the kind of agent: module (JavaScript), typescript, python (a command worker) or http').choices([...INIT_KINDS]))
         .option('--dir <folder>', 'the repository folder to write into', '.')
         .allowExcessArguments(false)
-        .action((kind, opts) => {
+        .action(async (kind, opts) => {
+        const { initCommand } = await import('./chunks/init.js');
         setCode(initCommand(kind, opts, io));
     });
 }
 
-const DEFAULT_MAX_PAIRS = 10_000_000;
-function emit(io, options, text) {
-    if (options.output !== undefined)
-        refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'plan'), text);
-    else
-        io.stdout(text);
-}
-async function planCommand(options, io) {
-    if ((options.observed === undefined) === (options.suite === undefined)) {
-        throw new Refusal('usage.plan-source', 'plan needs exactly one of --observed FLIPS/PAIRS or --suite FILE');
-    }
-    refuseProblems(checkSettings({
-        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-        ...(options.precision === undefined ? {} : { precision: options.precision }),
-        ...(options.method === undefined ? {} : { method: options.method }),
-    }, { source: 'none' }));
-    if (options.maxPairs !== undefined && options.observed === undefined) {
-        throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
-    }
-    const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
-    if (options.observed !== undefined)
-        return planObserved(options.observed, epsilon, options, io);
-    return planSuite(options.suite, epsilon, options, io);
-}
-function planObserved(observed, epsilon, options, io) {
-    const { flips, pairs } = observed;
-    const maxPairs = options.maxPairs ?? DEFAULT_MAX_PAIRS;
-    const method = options.method === 'exact' ? 'exact' : 'wilson';
-    const { low, high } = intervalBy(method, flips, pairs);
-    const call = callBy(method, flips, pairs, epsilon);
-    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs, method });
-    const rate = pairs === 0 ? 0 : flips / pairs;
-    const plan = {
-        observed: { flips, pairs, flipRate: rate, ciLow: low, ciHigh: high, call },
-        epsilon,
-        maxPairs: options.maxPairs ?? null,
-        bestCase: {
-            totalPairs: best.totalPairs,
-            additionalPairs: best.additionalPairs,
-            reachable: best.reachable,
-        },
-        pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate, method }),
-        costPerCall: options.costPerCall ?? null,
-    };
-    emit(io, options, options.format === 'json' ? renderObservedPlanJson(plan) : renderObservedPlanText(plan));
-    return 0;
-}
-/** The calls of the whole run, after the route table. */
-function runCallsLine(plan) {
-    const c = plan.calls;
-    return (`A run of this suite with these settings makes ${c.total} agent calls: ${describePhases(c)}` +
-        (plan.settings.relations.length > 0 ? ' (the built-in relations)' : '') +
-        '.\n');
-}
-/**
- * The route table of `run --suite` with the same settings: the plan comes from
- * the one planning function a live run uses (planLive), so the two never disagree.
- */
-async function planSuite(file, epsilon, options, io) {
-    const { plan: run, seeds } = await planLive({
-        suite: file,
-        epsilon,
-        ...(options.method === undefined ? {} : { method: options.method }),
-        ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
-    }, io.cwd);
-    const suite = seeds.suite;
-    const plans = run.routePlans;
-    if (suite === null || plans === null)
-        throw new Error('a suite plans repeats per route');
-    const targets = suite.contract.stabilityTargets;
-    const plan = {
-        epsilon,
-        routes: plans.map((p) => ({ ...p, targeted: targets.has(p.decision) })),
-        totalCalls: run.calls.meter,
-        uniformCalls: uniformCalls(plans),
-        costPerCall: options.costPerCall ?? null,
-    };
-    const c = run.calls;
-    emit(io, options, options.format === 'json'
-        ? logSafeJson({
-            ...buildSuitePlanJson(plan),
-            run: {
-                calls: {
-                    meter: c.meter,
-                    sources: c.sources,
-                    relationSources: c.relationSources,
-                    relations: c.relations,
-                    total: c.total,
-                },
-                ...(run.cost === null ? {} : { cost: run.cost }),
-            },
-        })
-        : `${renderSuitePlanText(plan)}${runCallsLine(run)}`);
-    return 0;
+/** A duration above 0 in milliseconds (`30m`, `2s`, and hours: `2h`). */
+function parsePositiveDuration(text) {
+    const hours = /^\s*(\d+(?:\.\d+)?)\s*h\s*$/i.exec(text);
+    const ms = hours !== null ? Number(hours[1]) * 3_600_000 : parseDuration(text);
+    if (ms === null || !(ms > 0))
+        throw new Error('expected a duration above 0, e.g. 2s, 30m or 2h');
+    return ms;
 }
 function registerPlan(program, { io, setCode }) {
     program
@@ -604,39 +198,21 @@ function registerPlan(program, { io, setCode }) {
         .addOption(epsilonOption())
         .addOption(methodOption())
         .addOption(precisionOption())
-        .addOption(new Option('--format <format>', 'plan format: text or json')
-        .argParser(parseFormat)
-        .default('text'))
+        .addOption(textOrJsonFormat('plan format'))
+        .option('--latency <duration>', "with --suite: how long one agent call takes (e.g. 2s), to size the shards of the suite's run", argParser(parsePositiveDuration))
+        .option('--rate-limit <rate>', 'with --latency: calls started per second in each shard, e.g. 10/s or 600/m (as run --rate-limit)', argParser(parseRate))
+        .option('--max-workers <n>', 'with --latency: inputs called at once in each shard (as run --max-workers; default 1)', argParser(parseWhole))
+        .option('--wall-time <duration>', 'with --latency: the time a shard may take, e.g. 30m or 2h; plan says how many shards that needs', argParser(parsePositiveDuration))
         .option('--output <path>', 'write the plan to this file instead of standard output')
         .allowExcessArguments(false)
         .action(async (opts) => {
+        const { planCommand } = await import('./chunks/plan.js');
         setCode(await planCommand(opts, io));
     });
 }
 
 /** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
 const NO_TIMEOUT = 0;
-async function runCommand(options, io, hooks = {}) {
-    const settings = settingsOf(options);
-    refuseProblems(checkSettings(settings, { source: 'live' }));
-    // Refuse an ambiguous report request, or a report file that cannot be written, before any call.
-    for (const target of resolveReportTargets(options)) {
-        if (target.path !== null)
-            checkWritable(outputPath(io.cwd, target.path), 'report');
-    }
-    const app = appIoOf(io, options.quiet === true);
-    const obtained = await obtainEvidence(settings, app, {
-        source: 'live',
-        dryRun: options.dryRun === true,
-        ownsProcess: hooks.handleSigint === true,
-        ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
-    });
-    if (obtained.kind !== 'evidence')
-        return exitBeforeAssessing(obtained, io);
-    const assessment = assessEvidence(obtained, app);
-    emitReports(io, assessment, reportMetaOf(obtained, { casesFile: casesFileOf(settings, obtained) }), options);
-    return assessment.exitCode;
-}
 /** Every `run` option except the report options, in help order. */
 function runOptions() {
     return [
@@ -679,6 +255,7 @@ function runOptions() {
         new Option('--quiet', 'no plan and no progress on stderr'),
         new Option('--evidence-out <file>', `where the evidence is written (default ${DEFAULT_EVIDENCE_OUT})`),
         new Option('--redact', 'keep fingerprints, decisions and tool names in the evidence; drop inputs and texts'),
+        new Option('--shard <I/N>', "collect shard I of N only: the inputs whose fingerprint falls in it, with the whole run's plan; no report (assess the shards' evidence together)"),
     ];
 }
 /**
@@ -709,23 +286,9 @@ function registerRun(program, { io, setCode }) {
     addRunOptions(command);
     addReportOptions(command);
     command.allowExcessArguments(false).action(async (opts, cmd) => {
+        const { isMainProcessIo, runCommand } = await import('./chunks/run.js');
         setCode(await runCommand(givenRunOptions(opts, cmd), io, { handleSigint: isMainProcessIo(io) }));
     });
-}
-/**
- * SIGINT (and the other process guards) belong to the real CLI process, not to
- * in-process test runs.
- */
-/** A run that ends before any assessment: interrupted (130), or a dry run's plan (0). */
-function exitBeforeAssessing(stopped, io) {
-    if (isInterrupted(stopped))
-        return EXIT.interrupted;
-    io.stdout(describePlan(stopped.plan, null));
-    io.stdout('dry run: no agent was loaded and no call was made\n');
-    return EXIT.clean;
-}
-function isMainProcessIo(io) {
-    return io.cwd === process.cwd() && io.env === process.env;
 }
 
 /** Run options `snapshot` takes for a live run; the rest it shares with the evidence sources. */
@@ -739,60 +302,6 @@ const SHARED_WITH_SOURCES = new Set([
     'textPath',
     'toolsPath',
 ]);
-function approverOf(options, io) {
-    const name = options.approver ??
-        io.env.AGENTVERITY_APPROVER ??
-        io.env.USER ??
-        io.env.USERNAME ??
-        io.env.LOGNAME;
-    if (name === undefined || name.trim() === '') {
-        throw new Refusal('usage.approver', 'cannot tell who approves this baseline: give --approver NAME', '--approver');
-    }
-    return name.trim();
-}
-async function snapshotCommand(options, io) {
-    const accept = options.acceptReference === true;
-    const candidate = options.candidate === true;
-    if (accept === candidate) {
-        throw new Refusal('usage.snapshot-mode', accept
-            ? 'give either --accept-reference or --candidate, not both'
-            : 'say what to write: --accept-reference to approve these decisions as the baseline yourself (a repeatable decision is not necessarily a right one, so a person must accept it), or --candidate to write an unapproved candidate for a later approval (the approval label)');
-    }
-    if (options.approver !== undefined && !accept) {
-        throw new Refusal('usage.approver', '--approver applies to --accept-reference only');
-    }
-    if (options.output !== undefined && options.baselineOut !== undefined) {
-        throw new Refusal('usage.output', 'give --output or --baseline-out, not both');
-    }
-    const settings = settingsOf(options);
-    refuseProblems(checkSettings(settings, { source: 'either' }));
-    const approver = accept ? approverOf(options, io) : null;
-    const target = options.output ?? options.baselineOut ?? DEFAULT_BASELINE_PATH;
-    const live = isLive(settings);
-    // A live run spends calls: the baseline must have somewhere to go first.
-    if (live)
-        checkWritable(outputPath(io.cwd, target, 'baseline'), 'baseline');
-    const app = appIoOf(io, options.quiet === true);
-    const obtained = await obtainEvidence(settings, app, {
-        ownsProcess: live && isMainProcessIo(io),
-        dryRun: options.dryRun === true,
-        // The pre-check refuses a k that could never certify, before the agent is loaded.
-        beforeCalls: snapshotPrecheck(settings.k, settings.budget),
-    });
-    if (obtained.kind !== 'evidence')
-        return exitBeforeAssessing(obtained, io);
-    const assessment = assessEvidence(obtained, app, 'snapshot');
-    const createdAt = isoNow(clockFrom(io.env));
-    const approval = approver === null ? null : { how: 'cli-flag', approver, approvedAt: createdAt };
-    const outcome = writeSnapshot(obtained, assessment, approval, target, app, createdAt);
-    if (options.format === 'json')
-        io.stdout(renderSnapshotJson(outcome));
-    else if (outcome.baseline === null)
-        io.stderr(renderSnapshotText(outcome));
-    else
-        io.stdout(renderSnapshotText(outcome));
-    return outcome.baseline === null ? EXIT.unusable : EXIT.clean;
-}
 function registerSnapshot(program, { io, setCode }) {
     const command = program
         .command('snapshot')
@@ -807,13 +316,13 @@ function registerSnapshot(program, { io, setCode }) {
         .option('--approver <name>', 'who approves, recorded in the baseline (default: AGENTVERITY_APPROVER, then the user name)')
         .option('--output <path>', `where to write the baseline (default ${DEFAULT_BASELINE_PATH})`)
         .option('--baseline-out <path>', 'the same as --output')
-        .addOption(new Option('--format <format>', 'what to print: text or json')
-        .argParser(parseFormat)
-        .default('text'))
+        .addOption(textOrJsonFormat('what to print'))
         .allowExcessArguments(false);
     // A live run: the `run` options, less the ones shared with the evidence sources above.
-    addRunOptions(command, SHARED_WITH_SOURCES);
+    // No --shard: a baseline is of the whole run, never of one shard.
+    addRunOptions(command, new Set([...SHARED_WITH_SOURCES, 'shard']));
     command.action(async (opts, cmd) => {
+        const { snapshotCommand } = await import('./chunks/snapshot.js');
         setCode(await snapshotCommand(givenRunOptions(opts, cmd), io));
     });
 }

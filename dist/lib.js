@@ -1,16 +1,1014 @@
-export { ar as ADMISSION_CODES, as as ADMISSION_RULES, at as AdmissionRefused, au as AgentCallError, av as AllocationDraws, aw as BASELINE_FORMAT, ax as BASELINE_JSON_SCHEMA, ay as BASELINE_SCHEMA, az as BASELINE_SCHEMA_PREFIX, aA as BUILTIN_RELATIONS, aB as BUILTIN_RELATION_NAMES, aC as BUILTIN_RELATION_SHORT_NAMES, aD as CHECK_CODES, aE as Curtailer, aF as DECLARABLE_REASONS, aG as DEFAULT_ALPHA, aH as DEFAULT_BLINDNESS_THRESHOLD, aI as DEFAULT_METHOD, aJ as DEFAULT_PRECISION, aK as EMPTY_KEY, aL as EVIDENCE_FORMAT, aM as EarlyRejectionWatch, aN as FINDING_NOTES, aO as HEADLINE_CATEGORIES, aP as INCOMPLETE_REASONS, aQ as INPUT_EXCERPT_MAX, f as ISOLATIONS, aR as KeyInterner, L as LAYERS, aS as LONE_SURROGATE, aT as MAX_ALLOCATION_INPUTS, aU as MAX_EXACT_PAIRS, aV as MAX_LABEL_CHARS, aW as MAX_NOISE_PAIRS, aX as MAX_PAIRS, aY as MAX_PLANNED_PAIRS, aZ as MAX_SEED, a_ as MAX_SEQUENTIAL_LOOKS, a$ as MAX_SEQUENTIAL_PAIRS, b0 as METHODS, b1 as NAMED_INPUTS_SHOWN, b2 as NOISE_LEVEL, b3 as NO_DECISION_REASONS, b4 as PRECHECK_CODE, b5 as PRECISIONS, b6 as REFERENCE_EVIDENCE_SCHEMA, b7 as RELATION_TYPES, b8 as REPLAY_ORDER, b9 as REPORT_SCHEMA, R as Refusal, ba as RepeatabilityError, bb as SETTINGS_CODES, bc as STATUSES, bd as SUITE_SCHEMA, be as SUPPORTED_EVIDENCE_FORMATS, bf as SettingsRefusal, bg as Sfc32, bh as TELEMETRY_SCHEMA, bi as TELEMETRY_SPAN_NAME, bj as TOOL_NAME, ag as VERSION, bk as VOLATILE_PROVENANCE_KEYS, bl as Z95, bm as admit, bn as aiSdkAgent, bo as allocationDraws, bp as applyRelation, bq as approveCandidate, br as approvedDecision, bs as assertScorable, bt as assess, bu as assessDecisionCoverage, bv as baselineDecisionOfKey, bw as baselineEntries, bx as baselineFinding, T as bestCaseAdmission, by as binomialAtLeast, bz as binomialAtMost, bA as buildBaseline, bB as buildEvidenceFile, bC as buildJsonReport, bD as builtinRelation, bE as builtinRelationNamed, Q as callBy, bF as canStillCertify, bG as ceilDiv, bH as certifiesBy, bI as checkBaseline, bJ as checkRepeatable, h as checkSettings, bK as classify, bL as clopperPearson, bM as collectEvidence, bN as commandAgent, bO as compareCodePoints, B as compareEvidence, bP as comparisonKey, bQ as countSeries, bR as coverageName, bS as decide, bT as decideEarlyRejection, bU as decideSequentially, bV as decision, bW as defineRelation, bX as describeDecision, bY as describeProblem, aj as describeRefusal, am as describeThrown, bZ as digestOf, b_ as evidenceDigest, b$ as evidenceFromDeepEval, c0 as evidenceFromInspectLog, c1 as evidenceFromJsonlLines, c2 as evidenceFromJsonlText, c3 as evidenceFromPromptfoo, c4 as evidenceOfFile, c5 as exactCall, c6 as exactCertifies, c7 as exactPairsToCertify, c8 as exactZeroFlipPairs, c9 as excerptOf, ca as exitCodeFor, cb as expectRepeatable, cc as fisherGreater, cd as flipPairsOf, ce as flipsToReject, cf as formatPercent, cg as formatRate, ch as fromAgentsRunResult, ci as fromGenerateObject, cj as fromGenerateText, ck as fromLangGraphState, cl as functionAgent, cm as headlineFor, cn as httpAgent, co as importInspect, cp as importJsonl, cq as importPromptfoo, cr as inputFingerprint, cs as inputName, N as intervalBy, ct as isIncompleteReason, cu as isLayer, cv as isLook, cw as isMethod, cx as isNoDecisionKey, cy as isNoDecisionReason, cz as isPrecision, cA as isPythonSpace, ai as isRefusal, cB as isRelationType, cC as isSettingsRefusal, cD as isolationCaveat, cE as judgeAgainstNoise, cF as judgeRelation, cG as keyLabel, cH as keyOfBaselineDecision, cI as keyOfLabel, cJ as keyOfOutcome, cK as keyOfReason, cL as keyOfTools, cM as keyValue, cN as langGraphAgent, cO as largestLowerTailAtMost, cP as listFingerprints, cQ as listInputs, cR as listing, cS as loadModuleAgent, cT as loadRelations, cU as logBinomialAtLeast, cV as logBinomialAtMost, cW as logBinomialPmf, cX as logChoose, cY as logFactorial, cZ as logMixtureRatio, c_ as mergeEvidence, c$ as namedInputs, d0 as nextSteps, d1 as noDecision, d2 as normaliseText, d3 as observation, d4 as observationFromResult, d5 as openAIAgent, d6 as outcomeOf, d7 as overlongLabel, d8 as padWhitespaceText, U as pairsForDeterministicCall, d9 as pairsNeeded, da as parseBaseline, db as parseContract, dc as parseEvidenceFile, dd as parseJsonText, de as parseReferenceEvidence, df as parseSuite, dg as planCollection, dh as planEarlyRejection, di as planRepeats, dj as planRouteRepeats, dk as planSequential, dl as plural, dm as precheckSnapshot, v as readBaseline, dn as readEvidence, dp as readInspectLog, dq as readJsonFile, dr as readSeeds, ds as readSuite, dt as reasonOfKey, du as recordedPairs, dv as rejectionLevel, dw as rejects, dx as relationCoverageByRoute, dy as renderJson, dz as renderText, dA as replayCurtailment, s as replayCurtailmentOnEvidence, A as resolveEpsilon, dB as roundHalfEven, dC as scoreBlindness, dD as scoreBlindnessKeys, dE as scoreKeyedSeries, dF as scoreSeries, dG as sequentialCallAt, dH as serialiseBaseline, dI as serialiseContract, dJ as serialiseEvidenceFile, dK as serialiseReferenceEvidence, dL as serialiseSuite, dM as settingsDigest, dN as smallestUpperTailAtMost, dO as snapshotPrecheck, dP as sortedByCodePoint, dQ as stratifiedGreater, dR as stratify, dS as summariseOutcomes, dT as summariseRelations, dU as swapCaseText, dV as telemetryAttributes, dW as toolSelectionText, dX as toolsEqual, dY as totalCalls, dZ as totalPairs, d_ as underpoweredMessage, Y as uniformCalls, d$ as validateAlpha, e0 as validateEpsilon, e1 as validateSeed, e2 as validateThreshold, e3 as validateZ, e4 as verdictEqual, e5 as verdictOf, e6 as violationsCount, e7 as wilson, e8 as writeReferenceEvidence } from './chunks/shared.js';
-import 'node:crypto';
+import { r as renderText } from './chunks/text.js';
+export { R as REPORT_SCHEMA, b as buildJsonReport, a as renderJson } from './chunks/text.js';
+import { c as clockFrom, d as diskFiles } from './chunks/telemetry.js';
+export { T as TELEMETRY_SCHEMA, a as TELEMETRY_SPAN_NAME, t as telemetryAttributes } from './chunks/telemetry.js';
+import { M as MAX_LABEL_CHARS, C as CLI_COMMAND, R as Refusal } from './chunks/types.js';
+export { D as DECLARABLE_REASONS, a as INCOMPLETE_REASONS, I as ISOLATIONS, L as LAYERS, N as NO_DECISION_REASONS, T as TOOL_NAME, V as VERSION, d as describeThrown, i as isRefusal } from './chunks/types.js';
+import path from 'node:path';
+import { s as seedsOfValues } from './chunks/seeds.js';
+export { c as collectEvidence, a as commandAgent, h as httpAgent, p as planCollection, r as readSeeds } from './chunks/seeds.js';
+import { o as obtainEvidence, a as assessEvidence } from './chunks/obtain.js';
+export { C as CHECK_CODES, c as checkBaseline, l as listFingerprints } from './chunks/obtain.js';
+import { A as AgentCallError, o as overlongLabel, d as describeKeys, f as functionAgent } from './chunks/module.js';
+export { E as EMPTY_KEY, a as assertScorable, c as comparisonKey, b as decision, i as isIncompleteReason, e as isLayer, g as isNoDecisionKey, h as isNoDecisionReason, k as keyLabel, j as keyOfLabel, l as keyOfOutcome, m as keyOfReason, n as keyOfTools, p as keyValue, q as loadModuleAgent, r as noDecision, s as observation, t as observationFromResult, u as outcomeOf, v as reasonOfKey } from './chunks/module.js';
+export { A as ADMISSION_CODES, a as ADMISSION_RULES, b as AdmissionRefused, B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX, d as BUILTIN_RELATIONS, e as BUILTIN_RELATION_NAMES, f as BUILTIN_RELATION_SHORT_NAMES, D as DEFAULT_ALPHA, g as DEFAULT_METHOD, h as DEFAULT_PRECISION, F as FINDING_NOTES, I as INPUT_EXCERPT_MAX, K as KeyInterner, M as MAX_EXACT_PAIRS, i as MAX_NOISE_PAIRS, j as MAX_PAIRS, k as MAX_PLANNED_PAIRS, l as METHODS, N as NAMED_INPUTS_SHOWN, m as NOISE_LEVEL, P as PRECHECK_CODE, n as PRECISIONS, R as RELATION_TYPES, Z as Z95, o as admit, p as applyRelation, q as approveCandidate, r as approvedDecision, s as baselineDecisionOfKey, t as baselineEntries, u as bestCaseAdmission, v as buildBaseline, w as builtinRelation, x as builtinRelationNamed, y as callBy, z as ceilDiv, C as certifiesBy, E as checkSettings, G as classify, H as clopperPearson, J as compareCodePoints, L as decide, O as defineRelation, Q as describeDecision, S as exactCall, T as exactCertifies, U as exactPairsToCertify, V as exactZeroFlipPairs, W as excerptOf, X as fisherGreater, Y as formatPercent, _ as formatRate, $ as inputName, a0 as intervalBy, a1 as isMethod, a2 as isPrecision, a3 as isPythonSpace, a4 as isRelationType, a5 as judgeAgainstNoise, a6 as judgeRelation, a7 as keyOfBaselineDecision, a8 as listInputs, a9 as listing, aa as loadRelations, ab as logBinomialAtLeast, ac as logBinomialAtMost, ad as logBinomialPmf, ae as logChoose, af as logFactorial, ag as namedInputs, ah as normaliseText, ai as padWhitespaceText, aj as pairsForDeterministicCall, ak as pairsNeeded, al as planRepeats, am as plural, an as precheckSnapshot, ao as resolveEpsilon, ap as roundHalfEven, aq as snapshotPrecheck, ar as sortedByCodePoint, as as stratifiedGreater, at as swapCaseText, au as toolSelectionText, av as toolsEqual, aw as underpoweredMessage, ax as validateAlpha, ay as validateEpsilon, az as validateZ, aA as verdictEqual, aB as violationsCount, aC as wilson } from './chunks/check2.js';
+export { A as AllocationDraws, E as EarlyRejectionWatch, L as LONE_SURROGATE, M as MAX_ALLOCATION_INPUTS, a as MAX_SEED, b as MAX_SEQUENTIAL_LOOKS, c as MAX_SEQUENTIAL_PAIRS, S as SUITE_SCHEMA, d as Sfc32, e as allocationDraws, f as binomialAtLeast, g as binomialAtMost, h as decideEarlyRejection, i as decideSequentially, j as digestOf, k as evidenceDigest, l as flipsToReject, m as inputFingerprint, n as isLook, o as largestLowerTailAtMost, p as logMixtureRatio, q as parseContract, r as parseSuite, s as planEarlyRejection, t as planSequential, u as rejectionLevel, v as rejects, w as sequentialCallAt, x as serialiseContract, y as serialiseSuite, z as settingsDigest, B as smallestUpperTailAtMost, C as validateSeed } from './chunks/digest.js';
+export { B as BASELINE_FORMAT, a as BASELINE_JSON_SCHEMA, p as parseBaseline, r as readBaseline, s as serialiseBaseline } from './chunks/baseline.js';
+export { C as Curtailer, c as canStillCertify, r as replayCurtailment } from './chunks/curtail.js';
+export { D as DEFAULT_BLINDNESS_THRESHOLD, H as HEADLINE_CATEGORIES, S as STATUSES, a as assess, b as assessDecisionCoverage, c as countSeries, d as coverageName, e as exitCodeFor, f as flipPairsOf, h as headlineFor, i as isolationCaveat, n as nextSteps, r as relationCoverageByRoute, s as scoreBlindness, g as scoreBlindnessKeys, j as scoreKeyedSeries, k as scoreSeries, l as stratify, m as summariseOutcomes, o as summariseRelations, v as validateThreshold } from './chunks/assess2.js';
+import { t as typeName, i as isPlainObject, s as shortJson } from './chunks/schema-problems.js';
+export { E as EVIDENCE_FORMAT, p as parseJsonText, r as readJsonFile } from './chunks/schema-problems.js';
+export { M as MAX_SHARDS, S as SETTINGS_CODES, b as SettingsRefusal, c as describeProblem, d as describeRefusal, e as describeShards, i as isSettingsRefusal, p as parseShardText, s as shardOfFingerprint } from './chunks/settings.js';
+export { R as REFERENCE_EVIDENCE_SCHEMA, S as SUPPORTED_EVIDENCE_FORMATS, m as mergeEvidence, p as parseReferenceEvidence, r as readEvidence, a as readSuite, s as serialiseReferenceEvidence, t as totalPairs, w as writeReferenceEvidence } from './chunks/suite.js';
+export { R as REPLAY_ORDER, r as recordedPairs, a as replayCurtailmentOnEvidence } from './chunks/replay.js';
+export { V as VOLATILE_PROVENANCE_KEYS, c as compareEvidence } from './chunks/compare.js';
+export { b as buildEvidenceFile, e as evidenceOfFile, p as parseEvidenceFile, s as serialiseEvidenceFile } from './chunks/ours.js';
+import { O as ObservationInterner, i as isBlankLabel, S as SeriesBuilder, r as requireRepeats, c as casesOf } from './chunks/paths.js';
+export { evidenceFromInspectLog, importInspect, readInspectLog } from './chunks/inspect.js';
+export { evidenceFromJsonlLines, evidenceFromJsonlText, importJsonl } from './chunks/jsonl.js';
+export { evidenceFromPromptfoo, importPromptfoo } from './chunks/promptfoo.js';
+import { randomUUID } from 'node:crypto';
+export { p as planRouteRepeats, t as totalCalls, u as uniformCalls } from './chunks/budget.js';
+import './chunks/table.js';
 import 'node:fs';
-import 'node:path';
 import 'node:module';
 import 'node:url';
 import 'node:child_process';
-import 'node:fs/promises';
 import 'node:perf_hooks';
-import 'node:buffer';
-import 'node:events';
-import 'node:process';
-import 'fs';
-import 'path';
-import 'url';
+import './chunks/ajv.js';
+import 'node:fs/promises';
+import './chunks/fflate.js';
 import 'module';
+import 'node:buffer';
+
+/** The baseline check as a finding: drift says no (exit 1), a refused comparison is unusable (exit 2). */
+function baselineFinding(check) {
+    const drift = check.status === 'drift';
+    const refused = check.status === 'refused';
+    return {
+        id: 'baseline',
+        kind: 'baseline',
+        subject: '',
+        outcome: drift ? 'failed' : refused ? 'error' : 'passed',
+        gates: check.exitCode !== 0,
+        exitCode: check.exitCode,
+        status: drift ? 'drift' : refused ? 'baseline-refused' : null,
+        needs: null,
+        figures: {
+            status: check.status,
+            checked: check.checked,
+            changed: check.changes.length,
+            unstable: check.instability !== null,
+            refusals: check.refusals.length,
+            isolationWeakened: check.isolation.weakened,
+        },
+    };
+}
+function verdictOf(a, check) {
+    if (check === null)
+        return { status: a.status, exitCode: a.exitCode, findings: a.findings };
+    const status = a.exitCode !== 0 || check.status === 'clean'
+        ? a.status
+        : check.status === 'drift'
+            ? 'drift'
+            : 'baseline-refused';
+    const exitCode = Math.max(a.exitCode, check.exitCode);
+    return { status, exitCode, findings: [...a.findings, baselineFinding(check)] };
+}
+
+// What every framework adapter reads the same way: the keys a structured
+// decision is looked for in, a value as a decision label, and how a value is
+// named in a call's error. One rule for the Vercel AI SDK, the OpenAI Agents SDK
+// and LangGraph, so a structured decision fails the same way whichever wrote it.
+/** The keys a structured decision is looked for in, in order, when no key is named. */
+const DEFAULT_DECISION_KEYS = Object.freeze([
+    'decision',
+    'verdict',
+    'route',
+    'classification',
+]);
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A value's kind in words, for a message: `null`, `a list`, `an object`, `number`. */
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : typeof value;
+}
+/** The first of `keys` whose value in `object` is set (not undefined, null or ''). */
+function firstSetKey(object, keys) {
+    return keys.find((k) => {
+        const v = object[k];
+        return v !== undefined && v !== null && v !== '';
+    });
+}
+/**
+ * A value as a decision: a string, number, boolean or bigint is a label (`String`
+ * of it); `{noDecision: reason}` is a typed no-decision. A blank string or a
+ * missing value is that call's `extraction_failed` (no decision was given); an
+ * object, a list or a label over `MAX_LABEL_CHARS` is its `malformed_response`.
+ * `what` names the value in the message (`the state key "route"`).
+ */
+function decisionLabel(value, what) {
+    if (value === undefined || value === null) {
+        throw new AgentCallError(`no decision: ${what} is ${String(value)}`, 'extraction_failed');
+    }
+    if (isRecord(value) && typeof value['noDecision'] === 'string') {
+        return { noDecision: value['noDecision'] };
+    }
+    let label;
+    if (typeof value === 'string')
+        label = value;
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+        label = String(value);
+    else {
+        throw new AgentCallError(`${what} is ${kindOf(value)}; a decision is a label (a string, number or boolean) or a typed no-decision {"noDecision": reason}`, 'malformed_response');
+    }
+    if (label.trim() === '') {
+        throw new AgentCallError(`no decision: ${what} is ${label === '' ? 'an empty string' : 'only whitespace'}; a decision is a non-empty label`, 'extraction_failed');
+    }
+    const chars = overlongLabel(label);
+    if (chars !== null) {
+        throw new AgentCallError(`${what} has ${chars} characters, more than the ${MAX_LABEL_CHARS} a decision label may have: a decision is a short categorical label (keep the prose in the text, or compare it on the text layer)`, 'malformed_response');
+    }
+    return label;
+}
+
+const MAX_QUOTED = 200;
+function quoted(value) {
+    return JSON.stringify(value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value);
+}
+/** Every step's tool calls in order, each with the error its step recorded for it. */
+function toolCallsOf$2(result) {
+    const steps = Array.isArray(result.steps) && result.steps.length > 0
+        ? result.steps
+        : [{ toolCalls: result.toolCalls ?? [], content: result.content ?? [] }];
+    const seen = [];
+    for (const step of steps) {
+        const content = step.content ?? [];
+        const calls = step.toolCalls ??
+            content.filter((p) => p.type === 'tool-call');
+        for (const call of calls) {
+            const failure = content.find((p) => p.type === 'tool-error' &&
+                call.toolCallId !== undefined &&
+                p.toolCallId === call.toolCallId);
+            seen.push({ call, error: failure?.error, failed: failure !== undefined });
+        }
+    }
+    return seen;
+}
+/** The final step's text, as the SDK's `result.text` is. */
+function textOf$1(result) {
+    if (typeof result.text === 'string')
+        return result.text;
+    const last = Array.isArray(result.steps) ? result.steps[result.steps.length - 1] : undefined;
+    return typeof last?.text === 'string' ? last.text : '';
+}
+/**
+ * The structured output, or undefined when there is none. The SDK's `output` is a
+ * getter that throws NoOutputGeneratedError when the final step gave no output
+ * (it ended with tool calls), which here means: none.
+ */
+function outputOf(result) {
+    for (const key of ['output', 'experimental_output']) {
+        let value;
+        try {
+            value = result[key];
+        }
+        catch {
+            continue;
+        }
+        if (value !== undefined && value !== null)
+            return value;
+    }
+    return undefined;
+}
+/** A structured output the call asked for: an object, or a choice (a string that is not the text). */
+function isStructured$1(output, text) {
+    return isRecord(output) || (typeof output === 'string' && output !== text);
+}
+function extraction(message) {
+    return new AgentCallError(`no decision in the answer: ${message}`, 'extraction_failed');
+}
+/** The decision a structured object holds, by the `decisionKey` rule; throws that call's error. */
+function structuredDecision(object, options, what) {
+    const rule = options.decisionKey;
+    let value;
+    let field;
+    if (typeof rule === 'function') {
+        value = rule(object);
+        field = 'the decisionKey function';
+        if (isRecord(value) && typeof value.noDecision === 'string') {
+            return { noDecision: value.noDecision };
+        }
+    }
+    else if (typeof object === 'string' && rule === undefined) {
+        value = object;
+        field = what;
+    }
+    else if (!isRecord(object)) {
+        throw extraction(`${what} is ${kindOf(object)}, not an object with ${rule === undefined
+            ? `a ${DEFAULT_DECISION_KEYS.map((k) => `"${k}"`).join(', ')} key`
+            : `the key ${quoted(rule)}`}; pass decisionKey as a function of it`);
+    }
+    else {
+        const key = rule ?? DEFAULT_DECISION_KEYS.find((k) => object[k] !== undefined);
+        if (key === undefined || object[key] === undefined) {
+            const lookedFor = key === undefined
+                ? `none of the keys ${DEFAULT_DECISION_KEYS.map((k) => `"${k}"`).join(', ')}`
+                : `no key ${quoted(key)}`;
+            throw extraction(`${what} has ${lookedFor} (${describeKeys(Object.keys(object))}); name the key with decisionKey`);
+        }
+        value = object[key];
+        field = `${what}'s key ${quoted(key)}`;
+    }
+    return decisionLabel(value, field);
+}
+/** The text of a structured object: its `textKey` value, or the object as JSON. */
+function structuredText(object, options) {
+    let value = object;
+    if (options.textKey !== undefined)
+        value = isRecord(object) ? object[options.textKey] : undefined;
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    return JSON.stringify(value) ?? '';
+}
+function toolErrorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    return JSON.stringify(error) ?? String(error);
+}
+/** A `generateText` result as an agent result (see the options for the decision). */
+function fromGenerateText(result, options = {}) {
+    const seen = toolCallsOf$2(result);
+    if (options.toolErrors === 'fail') {
+        const i = seen.findIndex((s) => s.failed);
+        const bad = seen[i];
+        if (bad !== undefined) {
+            throw new AgentCallError(`the tool ${quoted(bad.call.toolName)} (tool call ${i + 1} of ${seen.length}) failed: ${quoted(toolErrorMessage(bad.error))}`, 'runtime_error');
+        }
+    }
+    const names = seen.map((s) => s.call.toolName);
+    let text = textOf$1(result);
+    const rule = options.decision;
+    let decision;
+    if (typeof rule === 'function')
+        decision = rule(result);
+    else if (rule === 'text')
+        decision = text.trim() === '' ? null : text.trim();
+    else if (rule === 'first-tool' || rule === 'last-tool') {
+        const pick = rule === 'first-tool' ? names[0] : names[names.length - 1];
+        decision = pick === undefined ? { noDecision: 'no_tool_selected' } : pick;
+    }
+    else {
+        const output = outputOf(result);
+        if (rule === 'output-key' || isStructured$1(output, text)) {
+            if (output === undefined) {
+                throw extraction('the result has no structured output (ask for one with output: Output.object(…); the final step must end with the answer, not with tool calls)');
+            }
+            decision = structuredDecision(output, options, 'the structured output');
+            if (options.textKey !== undefined)
+                text = structuredText(output, options);
+        }
+        else {
+            decision = names[0] === undefined ? { noDecision: 'no_tool_selected' } : names[0];
+        }
+    }
+    const tools = options.keepArgs
+        ? seen.map((s) => s.failed
+            ? { name: s.call.toolName, args: s.call.input ?? s.call.args, failed: true }
+            : { name: s.call.toolName, args: s.call.input ?? s.call.args })
+        : names;
+    return { decision, text, tools };
+}
+/**
+ * A `generateObject` result as an agent result: the decision is a key of
+ * `result.object` (see `decisionKey`), the text the object as JSON (or its
+ * `textKey`), and the tool path empty.
+ */
+function fromGenerateObject(result, options = {}) {
+    const decision = structuredDecision(result.object, options, 'the object');
+    return { decision, text: structuredText(result.object, options), tools: [] };
+}
+const NO_OBJECT_MARKER = Symbol.for('vercel.ai.error.AI_NoObjectGeneratedError');
+/** The SDK's NoObjectGeneratedError, recognised by its marker (as the SDK's own `isInstance`). */
+function isNoObjectGenerated(error) {
+    if (error === null || typeof error !== 'object')
+        return false;
+    return (error[NO_OBJECT_MARKER] === true ||
+        error.name === 'AI_NoObjectGeneratedError');
+}
+function isThenable(value) {
+    return (value !== null &&
+        (typeof value === 'object' || typeof value === 'function') &&
+        typeof value.then === 'function');
+}
+/**
+ * An agent from a function that calls the SDK: `(input) => generateText(…)` or
+ * `generateObject(…)`. Its result is read by its shape (one with `object` by
+ * `fromGenerateObject`, any other by `fromGenerateText`, with these options). An
+ * error the SDK throws is the call's error (a failed call, `runtime_error`),
+ * except NoObjectGeneratedError (the model answered, but not with the object the
+ * schema asks for, or not as JSON), which is the call's `malformed_response`.
+ */
+function aiSdkAgent(call, options = {}) {
+    const { isolation = 'fresh-session', ...read } = options;
+    const agent = async (input) => {
+        let result;
+        try {
+            result = await call(input);
+        }
+        catch (error) {
+            if (isNoObjectGenerated(error)) {
+                const message = error instanceof Error ? error.message : 'No object generated.';
+                throw new AgentCallError(`the model's answer is not the object the schema asks for (NoObjectGeneratedError: ${message})`, 'malformed_response');
+            }
+            throw error;
+        }
+        if (!isRecord(result)) {
+            throw new AgentCallError(`the call returned ${kindOf(result)}; it must return the result of generateText or generateObject`, 'malformed_response');
+        }
+        if ('object' in result)
+            return fromGenerateObject({ object: result.object }, read);
+        if (isThenable(result.text)) {
+            throw new AgentCallError('the call returned a streamText result (its text is a promise); return await generateText(…) instead', 'malformed_response');
+        }
+        return fromGenerateText(result, read);
+    };
+    return Object.assign(agent, { isolation });
+}
+
+/** A tool call's name: its `name`, else its kind (`computer_call` → `computer`). */
+function callName(raw) {
+    if (raw === undefined || raw === null)
+        return null;
+    if (typeof raw.name === 'string' && raw.name !== '')
+        return raw.name;
+    return typeof raw.type === 'string' && raw.type !== '' ? raw.type.replace(/_call$/, '') : null;
+}
+function argsOf(raw) {
+    const args = raw?.arguments;
+    if (typeof args !== 'string')
+        return args;
+    try {
+        return JSON.parse(args);
+    }
+    catch {
+        return args;
+    }
+}
+const MODEL_TOOL_CALL_TYPES = new Set(['function_call', 'hosted_tool_call']);
+function toolCallsOf$1(result, handoffs) {
+    const calls = [];
+    if (Array.isArray(result.newItems)) {
+        for (const item of result.newItems) {
+            if (item?.type !== 'tool_call_item' && !(handoffs && item?.type === 'handoff_call_item')) {
+                continue;
+            }
+            const name = callName(item.rawItem);
+            if (name !== null)
+                calls.push({ name, args: argsOf(item.rawItem) });
+        }
+        return calls;
+    }
+    // A plain result (no run items): the model items, where a hand-off is a function call too.
+    const items = Array.isArray(result.output)
+        ? result.output
+        : Array.isArray(result.history)
+            ? result.history
+            : [];
+    for (const raw of items) {
+        if (!isRecord(raw) || !MODEL_TOOL_CALL_TYPES.has(raw.type))
+            continue;
+        const name = callName(raw);
+        if (name !== null)
+            calls.push({ name, args: argsOf(raw) });
+    }
+    return calls;
+}
+function extractionFailed(message) {
+    return new AgentCallError(`no decision in the run result: ${message}`, 'extraction_failed');
+}
+function isStructured(result) {
+    if (isRecord(result.finalOutput))
+        return true;
+    const declared = result.lastAgent?.outputType;
+    return declared !== undefined && declared !== null && declared !== 'text';
+}
+function outputKeyDecision(result, keys) {
+    const output = result.finalOutput;
+    if (!isRecord(output)) {
+        const got = output === undefined
+            ? 'the run has no final output'
+            : `the final output is ${typeof output === 'string' ? 'text' : Array.isArray(output) ? 'a list' : typeof output}, not a structured object`;
+        throw extractionFailed(`${got}; give the agent an outputType (a zod object with a decision key), or choose another decision rule`);
+    }
+    const key = firstSetKey(output, keys);
+    if (key !== undefined) {
+        return decisionLabel(output[key], `the structured output's ${JSON.stringify(key)}`);
+    }
+    const where = keys.length === 1
+        ? `key ${JSON.stringify(keys[0])}`
+        : `keys ${keys.map((k) => JSON.stringify(k)).join(', ')}`;
+    throw extractionFailed(`the structured final output has no ${where} holding a value (${describeKeys(Object.keys(output))}); name the key with decisionKey`);
+}
+function handoffDecision(result) {
+    if (!Array.isArray(result.newItems)) {
+        throw extractionFailed('it has no newItems, where the hand-offs are; pass the RunResult itself, not a copy of its output');
+    }
+    for (const item of result.newItems) {
+        if (item?.type !== 'handoff_output_item')
+            continue;
+        const name = item.targetAgent?.name;
+        if (typeof name === 'string' && name !== '')
+            return name;
+    }
+    return { noDecision: 'no_tool_selected' };
+}
+/**
+ * One run result of the Agents SDK (`await run(agent, input)`) as an agent result:
+ * `{decision, text, tools}`. Throws the call's `AgentCallError` when the decision
+ * rule finds nothing (`extraction_failed`), or when the run stopped for tool
+ * approvals (`runtime_error`: nobody is there to approve).
+ */
+function fromAgentsRunResult(result, options = {}) {
+    if (!isRecord(result)) {
+        throw new AgentCallError(`expected an Agents SDK run result, got ${result === null ? 'null' : typeof result}`, 'malformed_response');
+    }
+    const pending = Array.isArray(result.interruptions) ? result.interruptions.length : 0;
+    // A paused run has no final output (and reading it makes the SDK warn).
+    if (pending > 0) {
+        const names = result.interruptions
+            .map((i) => callName(i?.rawItem))
+            .filter((n) => n !== null);
+        throw new AgentCallError(`the run stopped for ${pending} tool approval${pending === 1 ? '' : 's'}` +
+            (names.length > 0 ? ` (${names.slice(0, 5).join(', ')})` : '') +
+            ': nobody approves during a measurement; approve in the agent (needsApproval: false, or a run that resolves interruptions) before returning', 'runtime_error');
+    }
+    const calls = toolCallsOf$1(result, options.handoffsInTools === true);
+    const names = calls.map((c) => c.name);
+    const output = result.finalOutput;
+    const text = typeof output === 'string'
+        ? output
+        : output === undefined || output === null
+            ? ''
+            : (JSON.stringify(output) ?? '');
+    let rule = options.decision ?? 'auto';
+    if (rule === 'auto')
+        rule = isStructured(result) ? 'output-key' : 'first-tool';
+    let decision;
+    if (typeof rule === 'function') {
+        decision = rule(result);
+        if (decision === null || decision === undefined) {
+            throw extractionFailed('the decision function returned null');
+        }
+    }
+    else if (rule === 'none')
+        decision = null;
+    else if (rule === 'text') {
+        if (typeof output !== 'string') {
+            throw extractionFailed(output === undefined || output === null
+                ? 'the run has no final output'
+                : 'the final output is structured, not text; use the output-key rule');
+        }
+        if (output.trim() === '')
+            throw extractionFailed('the final output text is empty');
+        decision = output.trim();
+    }
+    else if (rule === 'output-key') {
+        const given = options.decisionKey;
+        const keys = given === undefined ? DEFAULT_DECISION_KEYS : typeof given === 'string' ? [given] : given;
+        decision = outputKeyDecision(result, keys);
+    }
+    else if (rule === 'handoff')
+        decision = handoffDecision(result);
+    else if (rule === 'last-agent') {
+        const name = result.lastAgent?.name;
+        if (typeof name !== 'string' || name === '') {
+            throw extractionFailed('it names no lastAgent (or that agent has no name)');
+        }
+        decision = name;
+    }
+    else {
+        const pick = rule === 'first-tool' ? names[0] : names[names.length - 1];
+        decision = pick === undefined ? { noDecision: 'no_tool_selected' } : pick;
+    }
+    const tools = options.keepArgs ? calls.map((c) => ({ name: c.name, args: c.args })) : names;
+    return { decision, text, tools };
+}
+let sdkRun;
+/**
+ * The packages `run` is imported from, in order. The names are not literal
+ * `import()` specifiers on purpose: a bundler must leave them to the user's
+ * installation (`@openai/agents-core` is not a declared peer of ours, so a literal
+ * would be bundled).
+ */
+const SDK_PACKAGES = ['@openai/agents', '@openai/agents-core'];
+async function importRun() {
+    const failures = [];
+    for (const name of SDK_PACKAGES) {
+        try {
+            const sdk = (await import(name));
+            if (typeof sdk.run === 'function')
+                return sdk.run;
+            failures.push(`${name} has no run export`);
+        }
+        catch (error) {
+            failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    throw new AgentCallError(`the OpenAI Agents SDK could not be loaded (npm install @openai/agents; 0.14.x is the last line that runs on Node 20), or pass openAIAgent(agent, { run }): ${failures.join('; ')}`, 'runtime_error');
+}
+function loadRun() {
+    if (sdkRun === undefined) {
+        sdkRun = importRun();
+        // A failed import is tried again on the next call (the package may be installed meanwhile).
+        sdkRun.catch(() => {
+            sdkRun = undefined;
+        });
+    }
+    return sdkRun;
+}
+const SHARED_KEYS = ['session', 'conversationId', 'previousResponseId'];
+/**
+ * An Agents SDK `Agent` as an agent function: each call is one `run(agent, input)`,
+ * read by `fromAgentsRunResult`. Without a session each run starts from the input
+ * alone (`fresh-session`); with a `session`, `conversationId` or
+ * `previousResponseId` in `runOptions` the runs share one (`shared-session`). An
+ * error the SDK throws (`MaxTurnsExceededError`, a model error, a guardrail
+ * tripwire) is the call's error: it is recorded as a failed call.
+ */
+function openAIAgent(agent, options = {}) {
+    if (agent === null || (typeof agent !== 'object' && typeof agent !== 'function')) {
+        throw new TypeError(`openAIAgent needs an Agents SDK Agent (new Agent({ name, instructions, … })), got ${agent === null ? 'null' : typeof agent}`);
+    }
+    const runOptions = options.runOptions ?? {};
+    const shared = SHARED_KEYS.some((k) => runOptions[k] !== undefined && runOptions[k] !== null);
+    const isolation = options.isolation ?? (shared ? 'shared-session' : 'fresh-session');
+    const runner = options.runner;
+    const given = options.run ??
+        (runner !== undefined
+            ? (a, input, o) => runner.run(a, input, o)
+            : undefined);
+    const call = async (input) => {
+        const run = given ?? (await loadRun());
+        const result = await run(agent, input, { ...runOptions, stream: false });
+        return fromAgentsRunResult(result, options);
+    };
+    return Object.assign(call, { isolation });
+}
+
+/**
+ * LangGraph.js (`@langchain/langgraph`) graphs as agents, without importing
+ * LangGraph or LangChain: the final state is read structurally, so LangChain
+ * message class instances (`AIMessage`, `ToolMessage`, …), plain message objects
+ * (`{role: 'assistant', content, tool_calls}`) and LangChain's serialised form
+ * (`{lc: 1, type: 'constructor', id: [..., 'AIMessage'], kwargs}`) all fit.
+ *
+ *   import { langGraphAgent } from 'agentverity-action';
+ *   export default langGraphAgent(graph);                     // a compiled StateGraph
+ *
+ * - text: the last AI message whose text is not blank (string content, or the text
+ *   parts of a content-block list);
+ * - tools: the names of the `tool_calls` of every AI message, in order;
+ * - decision: a state key (by default the first non-empty of `decision`, `verdict`,
+ *   `route`, `classification`), or the first / last tool, the text, or a function.
+ *
+ * `langGraphAgent` gives every call a fresh `configurable.thread_id`, so a graph
+ * compiled with a checkpointer starts each call from an empty thread
+ * (`fresh-session`); a thread pinned in the config is shared by every call
+ * (`shared-session`, which never admits a baseline).
+ */
+function malformed(message) {
+    return new AgentCallError(message, 'malformed_response');
+}
+/** A message in LangChain's serialised form, unwrapped to its fields (`kwargs`) and class name. */
+function unwrap(m) {
+    if (m.lc === 1 && m.type === 'constructor' && Array.isArray(m.id) && isRecord(m.kwargs)) {
+        const last = m.id[m.id.length - 1];
+        return typeof last === 'string' ? { fields: m.kwargs, cls: last } : { fields: m.kwargs };
+    }
+    return { fields: m };
+}
+function callType(m, name) {
+    const fn = m[name];
+    if (typeof fn !== 'function')
+        return undefined;
+    try {
+        return fn.call(m);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a message is the model's (an AI message), however it is written. */
+function isAiMessage(m) {
+    const { fields, cls } = unwrap(m);
+    if (cls !== undefined)
+        return cls === 'AIMessage' || cls === 'AIMessageChunk';
+    const type = callType(m, 'getType') ?? callType(m, '_getType') ?? fields.type;
+    if (type === 'ai' || type === 'AIMessageChunk')
+        return true;
+    if (type !== undefined)
+        return false;
+    return fields.role === 'assistant' || fields.role === 'ai';
+}
+/** The text of a message: string content, or the `text` parts of a content-block list. */
+function textOf(fields) {
+    const content = fields.content;
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    const parts = [];
+    for (const block of content) {
+        if (typeof block === 'string')
+            parts.push(block);
+        else if (isRecord(block) && typeof block.text === 'string') {
+            if (block.type === undefined || block.type === 'text')
+                parts.push(block.text);
+        }
+    }
+    return parts.join('');
+}
+function toolCallsOf(fields) {
+    if (Array.isArray(fields.tool_calls))
+        return fields.tool_calls;
+    // The OpenAI wire form, kept by older integrations in additional_kwargs only.
+    const extra = fields.additional_kwargs;
+    if (isRecord(extra) && Array.isArray(extra.tool_calls))
+        return extra.tool_calls;
+    return [];
+}
+function namedCall(call, where) {
+    if (isRecord(call)) {
+        if (typeof call.name === 'string' && call.name !== '')
+            return { name: call.name, args: call.args };
+        const fn = call.function;
+        if (isRecord(fn) && typeof fn.name === 'string' && fn.name !== '') {
+            let args = fn.arguments;
+            if (typeof args === 'string') {
+                try {
+                    args = JSON.parse(args);
+                }
+                catch {
+                    /* keep the string as it was sent */
+                }
+            }
+            return { name: fn.name, args };
+        }
+    }
+    throw malformed(`${where} has no tool name (a string "name" or "function.name")`);
+}
+function readMessages(state, key) {
+    const messages = state[key];
+    if (messages === undefined || messages === null)
+        return { text: '', calls: [], sawMessages: false };
+    if (!Array.isArray(messages)) {
+        throw malformed(`the state key ${JSON.stringify(key)} must be a list of messages, got ${kindOf(messages)}`);
+    }
+    let text = '';
+    const calls = [];
+    for (let i = 0; i < messages.length; i++) {
+        const m = messages[i];
+        if (!isRecord(m) || !isAiMessage(m))
+            continue;
+        const { fields } = unwrap(m);
+        const said = textOf(fields);
+        if (said.trim() !== '')
+            text = said;
+        const own = toolCallsOf(fields);
+        for (let j = 0; j < own.length; j++) {
+            calls.push(namedCall(own[j], `${key}[${i}].tool_calls[${j}]`));
+        }
+    }
+    return { text, calls, sawMessages: true };
+}
+function keyName(path) {
+    return path.map((p) => JSON.stringify(p)).join(' → ');
+}
+function valueAt(state, path) {
+    let at = state;
+    for (const key of path) {
+        if (!isRecord(at))
+            return undefined;
+        at = at[key];
+    }
+    return at;
+}
+function stateKeys(state) {
+    const keys = Object.keys(state);
+    if (keys.length === 0)
+        return 'the final state has no keys';
+    const shown = keys
+        .slice(0, 10)
+        .map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k));
+    return `the final state has ${shown.join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''}`;
+}
+function decisionOf(state, read, text, options) {
+    const rule = options.decision ?? 'state';
+    if (typeof rule === 'function') {
+        const decided = rule(state);
+        if (decided === undefined || decided === null) {
+            throw new AgentCallError(`no decision in the final state: the decision function returned ${decided === null ? 'null' : 'undefined'} (${stateKeys(state)})`, 'extraction_failed');
+        }
+        return typeof decided === 'string'
+            ? decisionLabel(decided, 'the label the decision function returned')
+            : decided;
+    }
+    if (rule === 'text') {
+        if (text.trim() === '') {
+            throw new AgentCallError(`no decision in the final state: the decision is the text, and ${read.sawMessages ? 'no AI message has any' : 'the state has no messages'} (${stateKeys(state)})`, 'extraction_failed');
+        }
+        return decisionLabel(text.trim(), 'the text (of the last AI message)');
+    }
+    if (rule === 'first-tool' || rule === 'last-tool') {
+        const pick = rule === 'first-tool' ? read.calls[0] : read.calls[read.calls.length - 1];
+        return pick === undefined ? { noDecision: 'no_tool_selected' } : pick.name;
+    }
+    if (options.decisionKey !== undefined) {
+        const path = typeof options.decisionKey === 'string' ? [options.decisionKey] : options.decisionKey;
+        const value = valueAt(state, path);
+        if (value === undefined || value === null) {
+            throw new AgentCallError(`no decision in the final state: the key ${keyName(path)} is ${value === null ? 'null' : 'missing'} (${stateKeys(state)}); set it in a node (return {${JSON.stringify(path[0] ?? '')}: label}) or read the decision another way (decision: 'first-tool', 'last-tool', 'text' or a function)`, 'extraction_failed');
+        }
+        return decisionLabel(value, `the state key ${keyName(path)}`);
+    }
+    const key = firstSetKey(state, DEFAULT_DECISION_KEYS);
+    if (key !== undefined)
+        return decisionLabel(state[key], `the state key ${JSON.stringify(key)}`);
+    // Nothing asked for and nothing found: no decision (the text and tools layers need none).
+    return undefined;
+}
+/** One LangGraph final state as an agent result: `{decision, text, tools}`. */
+function fromLangGraphState(state, options = {}) {
+    if (!isRecord(state)) {
+        throw malformed(`the graph returned ${kindOf(state)}; a LangGraph final state is an object of channels`);
+    }
+    const read = readMessages(state, options.messagesKey ?? 'messages');
+    let text = read.text;
+    if (options.textKey !== undefined) {
+        const given = state[options.textKey];
+        text =
+            typeof given === 'string'
+                ? given
+                : given === undefined || given === null
+                    ? ''
+                    : String(given);
+    }
+    const decision = decisionOf(state, read, text, options);
+    const tools = options.keepArgs
+        ? read.calls.map((c) => ({ name: c.name, args: c.args }))
+        : read.calls.map((c) => c.name);
+    return decision === undefined ? { text, tools } : { decision, text, tools };
+}
+function pinnedThread(config) {
+    const id = config?.configurable?.thread_id;
+    if (id === undefined || id === null || id === '')
+        return undefined;
+    return String(id);
+}
+/**
+ * A compiled LangGraph graph as an agent: each call invokes the graph with the
+ * input state and a config with its own `thread_id` (`agentverity-<uuid>`), unless
+ * the config pins one. An error the graph throws (a node failing, a
+ * `GraphRecursionError`) is that call's error, recorded as a failed call.
+ */
+function langGraphAgent(graph, options = {}) {
+    if (graph === null || typeof graph !== 'object' || typeof graph.invoke !== 'function') {
+        throw new TypeError(`langGraphAgent needs a compiled graph (an object with invoke(input, config)), got ${kindOf(graph)}; call .compile() on a StateGraph`);
+    }
+    const inputKey = options.inputKey ?? 'messages';
+    const given = options.config ?? {};
+    const base = { ...given };
+    const configurable = { ...(given.configurable ?? {}) };
+    const threadId = pinnedThread(given);
+    const inputState = options.inputState ??
+        ((input) => inputKey === 'messages'
+            ? { messages: [{ role: 'user', content: input }] }
+            : { [inputKey]: input });
+    const agent = async (input) => {
+        const config = {
+            ...base,
+            configurable: threadId === undefined
+                ? { ...configurable, thread_id: `agentverity-${randomUUID()}` }
+                : { ...configurable },
+        };
+        const state = await graph.invoke(inputState(input), config);
+        return fromLangGraphState(state, options);
+    };
+    const isolation = threadId === undefined ? 'fresh-session' : 'shared-session';
+    return Object.assign(agent, threadId === undefined ? { isolation } : { isolation, threadId });
+}
+
+// The test-runner shell: keep an agent's repeatability check beside the other
+// tests (Vitest, Jest, node:test, anything that fails a test on a thrown error).
+//
+//   import { expectRepeatable } from 'agentverity-action';
+//   test('the router repeats its decisions', async () => {
+//     await expectRepeatable(router, ['Refund order 1234', 'Where is my parcel?'], { epsilon: 0.1 });
+//   });
+//
+// It is `agentverity run` with the agent and the inputs given as values: the same
+// engine plans, calls, writes the evidence file and assesses (meter and blindness;
+// relations when asked), and the same core decides the verdict. A test fails with
+// the headline, what gates and the route table as its message.
+/** The error a failed check throws: its message is the brief report. */
+class RepeatabilityError extends Error {
+    name = 'RepeatabilityError';
+    result;
+    constructor(result) {
+        super(result.message);
+        this.result = result;
+    }
+}
+function isAgent(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.call === 'function' &&
+        typeof value.close === 'function' &&
+        typeof value.kind === 'string');
+}
+/**
+ * The current test's name, from the matcher state Vitest and Jest both keep
+ * under `Symbol.for('$$jest-matchers-object')` (and that `expect.getState()`
+ * reads), when a test is running.
+ */
+function currentTestName() {
+    try {
+        const g = globalThis;
+        const shared = g[Symbol.for('$$jest-matchers-object')];
+        const viaGlobal = g['expect']?.getState?.();
+        const name = shared?.state?.currentTestName ?? viaGlobal?.currentTestName;
+        return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A file name from a test name: letters, digits, dots and dashes only. */
+function slug(name) {
+    const s = name
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9.]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .toLowerCase()
+        .slice(0, 100);
+    return s === '' ? 'agent' : s;
+}
+async function agentOf(agent, layer, isolation) {
+    if (isAgent(agent))
+        return agent;
+    return functionAgent(agent, {
+        factory: false,
+        layer,
+        label: typeof agent === 'function' && agent.name !== '' ? agent.name : 'function',
+        ...(isolation === undefined ? {} : { isolation }),
+    });
+}
+/**
+ * Run the meter and blindness on the agent over the inputs, write the evidence
+ * and return what was found, without throwing on a failed check (bad inputs or
+ * settings are still thrown, as a `Refusal` naming the setting by its key and
+ * the input by its index).
+ * `inputs` is a list (strings, or `{input, expected}` with the intended
+ * decision) or the path of a seed file or decision suite.
+ */
+async function checkRepeatable(agent, inputs, options = {}) {
+    const cwd = options.cwd ?? process.cwd();
+    const name = options.name ?? currentTestName() ?? 'expect-repeatable';
+    const evidenceOut = options.evidenceOut ?? path.join('agentverity-evidence', `${slug(name)}.json`);
+    const layer = options.layer ?? options.settings?.layer ?? 'verdict';
+    const settings = {
+        relations: options.relations ?? false,
+        ...options.settings,
+        layer,
+        evidenceOut,
+        ...(typeof inputs === 'string' ? { inputs } : {}),
+        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+        ...(options.precision === undefined ? {} : { precision: options.precision }),
+        ...(options.k === undefined ? {} : { k: options.k }),
+        ...(options.budget === undefined ? {} : { budget: options.budget }),
+        ...(options.isolation === undefined ? {} : { isolation: options.isolation }),
+    };
+    const io = {
+        cwd,
+        env: process.env,
+        files: diskFiles(),
+        clock: clockFrom(process.env),
+        log: options.log ?? (() => undefined),
+        liveProgress: false,
+        quiet: options.log === undefined,
+        ...(options.telemetry === undefined ? {} : { telemetry: options.telemetry }),
+    };
+    const seeds = typeof inputs === 'string' ? undefined : seedsOfValues(inputs);
+    const made = await agentOf(agent, layer, options.isolation);
+    const obtained = await obtainEvidence(settings, io, {
+        source: 'live',
+        agent: made,
+        ...(seeds === undefined ? {} : { seeds }),
+    });
+    // No dry run is asked for and no signal is listened to: evidence is all it can be.
+    if (obtained.kind !== 'evidence')
+        throw new Error(`unexpected ${obtained.kind} run`);
+    const assessment = assessEvidence(obtained, io, 'test');
+    const evidencePath = path.resolve(cwd, evidenceOut);
+    const pass = assessment.exitCode === 0 &&
+        (assessment.status !== 'stochastic' || options.allowStochastic === true);
+    const report = renderText(assessment, null, { brief: true }).trimEnd();
+    const message = [
+        report,
+        '',
+        `Evidence: ${evidencePath}`,
+        `Assess it again without calling the agent: ${CLI_COMMAND} assess --evidence ${JSON.stringify(evidencePath)}`,
+    ].join('\n');
+    return { pass, assessment, evidencePath, message };
+}
+/**
+ * As `checkRepeatable`, and throw a `RepeatabilityError` whose message is the
+ * brief report when the check does not pass: the evidence says no (exit 1), is
+ * not enough to decide (exit 2), or the decisions were measured to vary
+ * (`stochastic`, unless `allowStochastic`). Resolves to the result otherwise.
+ */
+async function expectRepeatable(agent, inputs, options = {}) {
+    const result = await checkRepeatable(agent, inputs, options);
+    if (!result.pass)
+        throw new RepeatabilityError(result);
+    return result;
+}
+
+const CODE = 'import.deepeval';
+/** Builds evidence from DeepEval test cases (`evidence_from_deepeval` in the reference). */
+function evidenceFromDeepEval(testCases, options = {}) {
+    if (!Array.isArray(testCases)) {
+        throw new Refusal(CODE, `expected a list of test cases, found ${typeName(testCases)}`, 'testCases');
+    }
+    if (testCases.length === 0) {
+        throw new Refusal(CODE, 'expected at least one test case, found none', 'testCases');
+    }
+    const interner = new ObservationInterner();
+    const series = new SeriesBuilder();
+    const expected = new Map();
+    testCases.forEach((tc, i) => {
+        const where = `testCases[${i}]`;
+        if (!isPlainObject(tc))
+            throw new Refusal(CODE, `expected a test case object, found ${typeName(tc)}`, where);
+        const testCase = tc;
+        const input = tc['input'];
+        if (typeof input !== 'string' || isBlankLabel(input)) {
+            throw new Refusal(CODE, `expected a non-empty input string, found ${typeof input === 'string' ? 'only whitespace' : typeName(input)}`, `${where}.input`);
+        }
+        if (options.expected !== undefined) {
+            const want = options.expected(testCase) ?? null;
+            if (want !== null && (typeof want !== 'string' || isBlankLabel(want))) {
+                throw new Refusal(CODE, `expected() must give a non-empty label or null, gave ${shortJson(want)}`, where);
+            }
+            const known = expected.get(input);
+            if (known === undefined)
+                expected.set(input, { value: want, at: i });
+            else if (known.value !== want) {
+                throw new Refusal(CODE, `repeats of the same input have different expected decisions: ${shortJson(known.value)} at testCases[${known.at}], ${shortJson(want)} here`, where);
+            }
+        }
+        const output = 'actual_output' in tc ? tc['actual_output'] : tc['actualOutput'];
+        if (output === null || output === undefined) {
+            series.series(input, where).errors++;
+            return;
+        }
+        if (typeof output !== 'string') {
+            throw new Refusal(CODE, `expected the output as a string (or null for a failed run), found ${typeName(output)}`, `${where}.actual_output`);
+        }
+        const label = options.decision === undefined ? output : options.decision(output, testCase);
+        if (typeof label !== 'string' || isBlankLabel(label)) {
+            throw new Refusal(CODE, `expected a non-empty decision label${options.decision === undefined ? ' (the output)' : ' from decision()'}, found ${typeof label === 'string' ? (label === '' ? 'an empty string' : 'only whitespace') : typeName(label)}`, `${where}.actual_output`);
+        }
+        series.add(input, interner.label(label), where);
+    });
+    const all = series.all();
+    requireRepeats(all, (s) => s.observations.length, 2, 'Every input needs at least two usable outputs (one pair); run each test case again.');
+    const expectedLabels = new Map();
+    for (const [input, e] of expected)
+        if (e.value !== null)
+            expectedLabels.set(input, e.value);
+    return {
+        layer: 'verdict',
+        isolation: options.isolation ?? 'unknown',
+        provenance: {
+            harness: 'deepeval',
+            ...(options.harnessVersion === undefined ? {} : { harness_version: options.harnessVersion }),
+            ...(options.provenance ?? {}),
+        },
+        cases: casesOf(all, expectedLabels),
+        complete: true,
+        relations: [],
+    };
+}
+
+export { AgentCallError, MAX_LABEL_CHARS, Refusal, RepeatabilityError, aiSdkAgent, baselineFinding, checkRepeatable, evidenceFromDeepEval, expectRepeatable, fromAgentsRunResult, fromGenerateObject, fromGenerateText, fromLangGraphState, functionAgent, langGraphAgent, openAIAgent, overlongLabel, renderText, verdictOf };

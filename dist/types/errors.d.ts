@@ -158,6 +158,10 @@ export declare const REFUSAL_CODES: {
     readonly 'evidence.redacted': "redacted evidence was asked for in the reference format, which needs every input";
     readonly 'evidence.redact': "evidence cannot be redacted because it would erase what is compared (text layer, or a text with no decision)";
     readonly 'evidence.merge': "evidence files cannot be merged (different layers, isolation, suites or relations, a sequential run, or clashing cases)";
+    readonly 'evidence.shard-mixed': "shard evidence was merged with evidence that is not a shard, or with shards of another count";
+    readonly 'evidence.shard-duplicate': "the same shard was given twice";
+    readonly 'evidence.shard-suite': "shards were collected against different suites";
+    readonly 'evidence.shard-settings': "shards were collected with different settings";
     readonly 'baseline.format': "the file is not a baseline file (not an object with our `schema`)";
     readonly 'baseline.version': "the baseline file is of a version this build cannot read";
     readonly 'baseline.reference-snapshot': "the file is a snapshot of the Python reference, not our baseline";
@@ -241,8 +245,12 @@ export declare const REFUSAL_CODES: {
     readonly 'settings.early-rejection-sequential': "early rejection and sequential stopping were both asked for";
     readonly 'settings.relations-unknown': "the `relations` setting names a built-in relation that does not exist";
     readonly 'settings.agent-url': "the agent URL does not start with http:// or https://";
+    readonly 'settings.shard': "the shard is not `I/N` with 1 <= I <= N <= 1000";
+    readonly 'settings.shard-whole-run': "a shard was asked for with a setting whose plan or stopping reads every input at once";
     readonly 'usage.markdown-form': "the Markdown form is neither `summary` nor `comment`";
     readonly 'usage.glob': "a file pattern matches no file";
+    readonly 'usage.shard-report': "a report was asked of a shard, which writes its evidence only (the merged shards are assessed)";
+    readonly 'usage.plan-shards': "the shard sizing options of `plan` are incomplete or used without a suite";
     readonly 'usage.duplicate-source': "the same file was given twice";
     readonly 'usage.format': "`--format` and `--output` do not pair up";
     readonly 'usage.plan-source': "`plan` needs exactly one of `--observed` or `--suite`";
@@ -263,6 +271,9 @@ export declare const REFUSAL_CODES: {
     readonly 'action.event': "the event payload is not JSON";
     readonly 'action.context': "the run lacks what promotion needs (the repository, the pull request number)";
     readonly 'action.promote-event': "`mode: promote` ran on an event other than a pull request's `labeled`";
+    readonly 'action.shard-artifacts': "`mode: merge` found no artifact of this workflow run matching `artifact-pattern`";
+    readonly 'action.shard-download': "`mode: merge` could not list or download a shard artifact, or it arrived altered";
+    readonly 'action.shard-evidence': "`mode: merge` downloaded a shard artifact that holds no `evidence.json`";
 };
 export type RefusalCode = keyof typeof REFUSAL_CODES;
 /**

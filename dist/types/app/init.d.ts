@@ -1,6 +1,5 @@
-/** The kinds of agent `init` writes a stub for. */
-export declare const INIT_KINDS: readonly ["module", "typescript", "python", "http"];
-export type InitKind = (typeof INIT_KINDS)[number];
+import type { InitKind } from './init-kinds.js';
+export { INIT_KINDS, type InitKind } from './init-kinds.js';
 /** One file `init` writes: where (relative, `/`-separated), what, and what it is for. */
 export interface InitFile {
     readonly path: string;

@@ -1,5 +1,5 @@
 import { type Agent } from '../agents/index.js';
-import { type CollectionPlan, type CollectResult, type Seeds } from '../collect/index.js';
+import { type CollectionPlan, type PlanShard, type CollectResult, type Seeds } from '../collect/index.js';
 import { type DecisionSuite, type Relation } from '../core/index.js';
 import { type Interrupted } from '../errors.js';
 import { type EvidenceFile } from '../evidence/index.js';
@@ -20,6 +20,11 @@ export interface CollectedRun {
     readonly suite: DecisionSuite | null;
     /** The suite named by the settings, whether or not all its cases were collected. */
     readonly seedSuite: DecisionSuite | null;
+    /**
+     * The shard this run collected, or null for a whole run. A shard's evidence is
+     * one part of a run: assess it merged with the other shards (docs/sharding.md).
+     */
+    readonly shard: PlanShard | null;
 }
 /** `dryRun`: the plan, made before any agent was loaded. */
 export interface PlannedRun {

@@ -3,9 +3,9 @@ import type { Interrupted } from '../errors.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
 import type { TelemetryCommand } from '../render/telemetry.js';
 import { type SourceUse } from './check.js';
-import { type CollectedRun, type LiveRunOptions, type PlannedRun } from './live.js';
+import type { CollectedRun, LiveRunOptions, PlannedRun } from './live.js';
 import { type AppIo, type Clock } from './ports.js';
-import { type LoadedEvidence } from './recorded.js';
+import type { LoadedEvidence } from './recorded.js';
 import { type Telemetry } from './telemetry.js';
 import { type Settings } from './settings.js';
 export declare const TOOL: {

@@ -10,12 +10,17 @@ export interface LoadedEvidence {
         readonly file: string;
         readonly kind: RecordedKind;
     }[];
-    /** Settings recorded by the tool that collected the evidence (a single file of ours only). */
+    /** Settings recorded by the tool that collected the evidence (a single file of ours, or shards of one run). */
     readonly collectedSettings: Readonly<Record<string, unknown>>;
     /** The decision suite read from `suite`, or null. */
     readonly suite: DecisionSuite | null;
     /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5), computed when first read. */
     readonly digest: string;
+    /** When the files were shards of one run: its shard count and the shards given. */
+    readonly shards: {
+        readonly count: number;
+        readonly present: readonly number[];
+    } | null;
 }
 /**
  * Reads every recorded run the settings name and merges them: evidence files

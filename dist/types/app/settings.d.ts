@@ -1,5 +1,6 @@
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
+import { type ShardSpec } from '../core/shard.js';
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export declare const DEFAULT_EVIDENCE_OUT = "agentverity-evidence.json";
 /** Where a baseline is written and looked for by default. */
@@ -16,6 +17,11 @@ export declare const METHOD_NAMES: readonly ["wilson", "exact"];
 export declare const ALLOCATIONS: readonly ["per-input", "random"];
 /** Whether `run` declares the early-rejection test when nobody says. */
 export declare const DEFAULT_EARLY_REJECTION = true;
+/**
+ * The `shard` setting as {index, count}, or null when absent. The settings must
+ * have passed checkSettings (which refuses a malformed or out-of-range shard).
+ */
+export declare function shardOf(settings: Settings): ShardSpec | null;
 /** The kinds of recorded runs, in the order their files are merged. */
 export declare const RECORDED_KINDS: readonly ["evidence", "promptfoo", "jsonl", "inspect"];
 export type RecordedKind = (typeof RECORDED_KINDS)[number];
@@ -92,6 +98,11 @@ export interface Settings {
     readonly costPerCall?: number;
     /** Where a live run writes its evidence. */
     readonly evidenceOut?: string;
+    /**
+     * `I/N`: collect only shard I of N (the inputs whose fingerprint falls in it,
+     * docs/sharding.md); the shards are merged by assessing their evidence together.
+     */
+    readonly shard?: string;
 }
 export type SettingKey = keyof Settings;
 /** Every setting key, for shells that map names and for the check. */

@@ -1,6 +1,7 @@
-import { type AppIo, type Telemetry } from '../app/index.js';
+import { type AppIo } from '../app/ports.js';
+import { type Telemetry } from '../app/telemetry.js';
 /** The file writers of the app, which the CLI has always offered from here. */
-export { checkWritable, outputPath, refusingWrites, writeTextFile as writeReportFile, } from '../app/index.js';
+export { checkWritable, outputPath, refusingWrites, writeTextFile as writeReportFile, } from '../app/files.js';
 /** Where the CLI writes; injected so tests can run commands in-process. */
 export interface CliIo {
     readonly stdout: (text: string) => void;

@@ -1,9 +1,11 @@
-import { type Command } from 'commander';
-import { REPORT_FORMATS, type ReportFormat } from '../render/index.js';
+import { Option, type Command } from 'commander';
+import { REPORT_FORMATS, type ReportFormat } from '../render/formats.js';
 /** Formats of commands that print data rather than an assessment report (`plan`). */
 export declare const FORMATS: readonly ["text", "json"];
 export type Format = (typeof FORMATS)[number];
 export declare function parseFormat(value: string): Format;
+/** `--format text|json` (default text); `what` says what it formats (`report format`). */
+export declare function textOrJsonFormat(what: string): Option;
 /** The report formats of `assess` and `run`. */
 export { REPORT_FORMATS, type ReportFormat };
 export declare function parseReportFormat(value: string): ReportFormat;

@@ -1,35 +1,12 @@
-import { type Command } from 'commander';
-import { type ReportTarget } from '../app/index.js';
-import { type Assessment } from '../core/index.js';
-import { type MarkdownMode, type ReportFormat, type ReportMeta as RenderMeta } from '../render/index.js';
+import { type ReportTarget } from '../app/reports.js';
+import type { Assessment } from '../core/index.js';
+import { type ReportMeta as RenderMeta } from '../render/index.js';
 import type { CliIo } from './io.js';
+import { type ReportOptions } from './report-options.js';
 export type { ReportTarget };
-/** `--markdown-form`: the job summary (≤ 1 MiB, the default) or the PR comment (≤ 60,000 bytes). */
-export declare const MARKDOWN_FORMS: readonly MarkdownMode[];
-/** The report options shared by `assess` and `run`. */
-export interface ReportOptions {
-    /** Each `--format`, in command-line order. */
-    readonly format?: readonly ReportFormat[];
-    /** Each `--output`, in command-line order. */
-    readonly output?: readonly string[];
-    /**
-     * For each `--output`, how many `--format` values came before it on the command
-     * line (set by addReportOptions). Absent when options are built in code: then
-     * the n-th output goes with the n-th format.
-     */
-    readonly outputAfter?: readonly number[];
-    /** `--markdown-form`: which Markdown the markdown report is. */
-    readonly markdownForm?: MarkdownMode;
-}
+export { addReportOptions, MARKDOWN_FORMS, PAIRING, type ReportOptions } from './report-options.js';
 /** Facts about the run that the assessment itself does not hold. */
 export type ReportMeta = RenderMeta;
-/**
- * `--format F` (repeatable) and `--output PATH` (repeatable). Each --output takes
- * the --format written just before it, e.g.
- * `--format text --format json --output r.json --format junit --output r.xml`
- * prints text and writes JSON and JUnit files.
- */
-export declare function addReportOptions(command: Command): Command;
 /**
  * Where each requested report goes, or a refusal (exit 2) for an ambiguous
  * request. Commands that collect call it before any agent call.

@@ -1,4 +1,5 @@
-import { type Settings, type Wording } from '../app/index.js';
+import type { Wording } from '../app/problems.js';
+import { type Settings } from '../app/settings.js';
 /** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */
 export declare function flagOf(key: string): string;
 /** How the CLI words a setting in a refusal. */

@@ -1,26 +1,8 @@
-import { type Command } from 'commander';
 import { type LoadedEvidence } from '../app/index.js';
 import type { CliIo } from './io.js';
+import type { SourceOptions } from './source-options.js';
 export type { LoadedEvidence };
-/** Where a command reads recorded runs from: evidence files or another tool's output. */
-export interface SourceOptions {
-    readonly evidence?: readonly string[];
-    readonly promptfoo?: readonly string[];
-    readonly jsonl?: readonly string[];
-    readonly inspect?: readonly string[];
-    readonly inputPath?: string;
-    readonly decisionPath?: string;
-    readonly textPath?: string;
-    readonly toolsPath?: string;
-    readonly score?: string;
-    readonly provider?: string;
-    readonly promptId?: string;
-    readonly layer?: string;
-    readonly isolation?: string;
-    /** The decision suite: required by --promptfoo, gives `expected` to --jsonl and --inspect. */
-    readonly suite?: string;
-}
-export declare function addSourceOptions(command: Command): Command;
+export { addSourceOptions, type SourceOptions } from './source-options.js';
 /**
  * Reads every recorded run the options name and merges them (app/recorded.ts),
  * after the settings check: `--evidence` files first, then the imported files.

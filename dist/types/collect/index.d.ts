@@ -1,5 +1,5 @@
 export { Collection, collectEvidence, type CollectHooks, type CollectProgress, type CollectResult, type CollectStats, type CurtailmentReport, type StopReason, } from './collector.js';
-export { planCollection, resolveSettings, type CollectionPlan, type CollectSettings, type ErrorPolicy, type PlannedCase, type PlannedFollowup, type ResolvedSettings, type SeedCase, } from './plan.js';
+export { planCollection, resolveSettings, type CollectionPlan, type CollectSettings, type ErrorPolicy, type PlannedCase, type PlannedFollowup, type PlanShard, type ResolvedSettings, type SeedCase, } from './plan.js';
 export { AnswerWatch, describeUnanswered, firstCallsWatched, type ErrorCount, type Unanswered, } from './health.js';
 export { describePhases, type PhaseCalls } from './budget.js';
 export { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
@@ -7,3 +7,4 @@ export { DeadlineSweeper, RateLimiter, type Clock } from './timing.js';
 export { parseSeedJsonl, parseSeedLines, readSeeds, seedsOfValues, stripPython, type Seeds, } from './seeds.js';
 export { loadRelations } from './relations.js';
 export { formatDuration, ProgressPrinter } from './progress.js';
+export { caseCalls, caseCallsTotal, shardPlan, shardsNeeded, type ShardSizing, type ShardTiming, } from './shard.js';

@@ -88,6 +88,13 @@ export interface PlannedCase {
     readonly repeats: number;
     readonly followups: readonly PlannedFollowup[];
 }
+/** The shard a plan was cut down to (docs/sharding.md). */
+export interface PlanShard {
+    readonly index: number;
+    readonly count: number;
+    /** The inputs of the whole run (`plan.cases` holds the shard's). */
+    readonly inputs: number;
+}
 /** The plan printed before the first call; `--dry-run` stops after it. */
 export interface CollectionPlan {
     readonly mode: 'fixed' | 'sequential';
@@ -106,6 +113,11 @@ export interface CollectionPlan {
     readonly allocation: PlannedAllocation | null;
     /** The early-rejection test the run declares, or null. */
     readonly earlyRejection: EarlyRejectionPlan | null;
+    /**
+     * A shard of the run (src/collect/shard.ts): `inputs`, `cases` and the call
+     * counts are the shard's, `shard.inputs` the whole run's; null for a whole run.
+     */
+    readonly shard: PlanShard | null;
     readonly calls: {
         readonly meter: number;
         /** One independent first draw per input, only without call reuse. */

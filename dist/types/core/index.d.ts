@@ -8,6 +8,7 @@ export * from './relations/index.js';
 export * from './contract/index.js';
 export * from './assess/index.js';
 export * from './fingerprint.js';
+export * from './shard.js';
 export * from './util/order.js';
 export * from './util/format.js';
 export * from './util/thrown.js';

@@ -4,7 +4,7 @@ export { buildEvidenceFile, evidenceOfFile, parseEvidenceFile, serialiseEvidence
 export { EVIDENCE_FORMAT, EVIDENCE_JSON_SCHEMA } from './schema.js';
 export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
 export { digestOfEvidence } from './evidence-digest.js';
-export { mergeEvidence, type EvidencePart } from './merge.js';
+export { hasShards, mergeEvidence, mergeShards, type EvidencePart, type MergedShards, } from './merge.js';
 export { evidenceFromJson, readEvidence, SUPPORTED_EVIDENCE_FORMATS, type EvidenceFormat, type ReadEvidence, } from './read.js';
 export { readSuite } from './suite.js';
 export { BASELINE_FORMAT, BASELINE_JSON_SCHEMA, baselineContentDigest, parseBaseline, readBaseline, serialiseBaseline, } from './baseline.js';

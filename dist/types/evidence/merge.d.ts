@@ -17,3 +17,28 @@ export interface EvidencePart {
  * is checked once per input). The result is complete only if every part is.
  */
 export declare function mergeEvidence(parts: readonly EvidencePart[]): Evidence;
+/** Merged shards, with what their evidence digest covers besides the cases. */
+export interface MergedShards {
+    readonly evidence: Evidence;
+    /** The settings every shard recorded (they are equal). */
+    readonly settings: Readonly<Record<string, unknown>>;
+    /** The suite digest every shard recorded, or null. */
+    readonly suiteDigest: string | null;
+    /** The shards given and how many the run has. */
+    readonly shards: {
+        readonly count: number;
+        readonly present: readonly number[];
+    };
+}
+/** True when some part is shard evidence of ours (then `mergeShards` reads them all). */
+export declare function hasShards(parts: readonly EvidencePart[]): boolean;
+/**
+ * Merges the shards of one sharded run (docs/sharding.md) into the evidence of the
+ * whole run: every part must be a shard of the same count, each index given once,
+ * collected against the same suite with the same settings (the shard itself is
+ * not a setting, so their settings digests are equal). The cases are put back in
+ * the run's order by their recorded positions. Shards not given make the merged
+ * evidence incomplete, naming them. The other rules of `mergeEvidence` (layer,
+ * isolation, relations) apply as well.
+ */
+export declare function mergeShards(parts: readonly EvidencePart[]): MergedShards;

@@ -39,6 +39,11 @@ export interface FileCase {
     readonly relations?: readonly FileRelation[];
     /** An independent first draw for blindness and the contract (collected without call reuse). */
     readonly source?: FileObservation;
+    /**
+     * Shard evidence only: the input's place (from 0) among the whole run's inputs,
+     * so that merged shards list their cases in the order of the unsharded run.
+     */
+    readonly position?: number;
 }
 /** A sequential run's plan and decision (DESIGN: decisions only at declared checkpoints). */
 export type FileSequential = SequentialRecord;
@@ -52,6 +57,8 @@ export interface Shard {
     /** From 1 to count. */
     readonly index: number;
     readonly count: number;
+    /** The inputs of the whole run, over every shard (written by this tool; optional to read). */
+    readonly inputs?: number;
 }
 export interface EvidenceFile {
     readonly schema: typeof EVIDENCE_FORMAT;
@@ -98,6 +105,8 @@ export interface EvidenceFileMeta {
     readonly allocation?: Allocation;
     /** Drop inputs and texts, keeping fingerprints, decisions and tool names. */
     readonly redact?: boolean;
+    /** Shard evidence: each input's place among the whole run's inputs, by fingerprint. */
+    readonly positions?: ReadonlyMap<string, number>;
 }
 /** An observation as the file writes it (texts dropped when redacting). */
 export declare function fileObservation(o: RecordedObservation, redact?: boolean, keepTools?: boolean): FileObservation;

@@ -84,7 +84,7 @@ export declare const EVIDENCE_JSON_SCHEMA: {
             };
         };
         readonly shard: {
-            readonly description: "Which shard of a split collection this is (index from 1), or null.";
+            readonly description: "Which shard of a split collection this is (index from 1), or null; inputs: how many the whole run has.";
             readonly type: readonly ["object", "null"];
             readonly additionalProperties: false;
             readonly required: readonly ["index", "count"];
@@ -96,6 +96,11 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 readonly count: {
                     readonly type: "integer";
                     readonly minimum: 1;
+                    readonly maximum: 1000;
+                };
+                readonly inputs: {
+                    readonly type: "integer";
+                    readonly minimum: 0;
                 };
             };
         };
@@ -336,6 +341,11 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 readonly source: {
                     readonly description: "An independent first draw used for blindness and the contract (collected without call reuse).";
                     readonly $ref: "#/definitions/observation";
+                };
+                readonly position: {
+                    readonly description: "Shard evidence only: the input's place (from 0) among the whole run's inputs.";
+                    readonly type: "integer";
+                    readonly minimum: 0;
                 };
             };
         };

@@ -1,4 +1,5 @@
 import type { Assessment } from '../core/index.js';
+import type { ReportFormat } from './formats.js';
 import { type MarkdownMode } from './markdown.js';
 import type { ReportMeta } from './meta.js';
 export { cut, htmlText, logSafeJson, markdownText, plainLine, terminalSafe, terminalSafeLines, xmlBlock, xmlText, } from './escape.js';
@@ -10,8 +11,7 @@ export { COMMENT_BUDGET_BYTES, intervalBar, renderMarkdown, SUMMARY_BUDGET_BYTES
 export type { ReportMeta, RunMeta } from './meta.js';
 export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
 export { renderText, type TextOptions } from './text.js';
-export declare const REPORT_FORMATS: readonly ["text", "json", "junit", "markdown", "html"];
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export { REPORT_FORMATS, type ReportFormat } from './formats.js';
 export interface RenderOptions {
     /** Text only: ANSI colour. */
     readonly colour?: boolean;

@@ -1,8 +1,6 @@
-import { type Command } from 'commander';
 import { type CliIo } from '../io.js';
-import { type Format } from '../options.js';
-import { type CommandContext } from '../shared.js';
-import { type SourceOptions } from '../sources.js';
+import type { Format } from '../options.js';
+import type { SourceOptions } from '../sources.js';
 export interface CheckOptions extends SourceOptions {
     /** Default: where `snapshot` writes it (DEFAULT_BASELINE_PATH). */
     readonly baseline?: string;
@@ -11,4 +9,3 @@ export interface CheckOptions extends SourceOptions {
     readonly output?: string;
 }
 export declare function checkCommand(options: CheckOptions, io: CliIo): Promise<number>;
-export declare function registerCheck(program: Command, { io, setCode }: CommandContext): void;

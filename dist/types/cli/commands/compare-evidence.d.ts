@@ -1,7 +1,5 @@
-import { type Command } from 'commander';
 import type { CliIo } from '../io.js';
-import { type Format } from '../options.js';
-import { type CommandContext } from '../shared.js';
+import type { Format } from '../options.js';
 export interface CompareOptions {
     readonly epsilon?: number;
     readonly precision?: string;
@@ -9,4 +7,3 @@ export interface CompareOptions {
     readonly output?: string;
 }
 export declare function compareEvidenceCommand(before: string, after: string, options: CompareOptions, io: CliIo): Promise<number>;
-export declare function registerCompareEvidence(program: Command, { io, setCode }: CommandContext): void;

@@ -1,10 +1,7 @@
-import { type Command } from 'commander';
 import { type InitKind } from '../../app/index.js';
 import type { CliIo } from '../io.js';
-import { type CommandContext } from '../shared.js';
 export interface InitOptions {
     readonly dir: string;
 }
 /** Write the starter files and say what they are and what to run next. */
 export declare function initCommand(kind: InitKind, options: InitOptions, io: CliIo): number;
-export declare function registerInit(program: Command, { io, setCode }: CommandContext): void;

@@ -1,7 +1,5 @@
-import { type Command } from 'commander';
 import type { CliIo } from '../io.js';
-import { type Format } from '../options.js';
-import { type CommandContext } from '../shared.js';
+import type { Format } from '../options.js';
 export interface PlanOptions {
     readonly observed?: {
         flips: number;
@@ -13,8 +11,12 @@ export interface PlanOptions {
     readonly method?: string;
     readonly maxPairs?: number;
     readonly costPerCall?: number;
+    /** Shard sizing: one call's latency (ms), calls per second per shard, workers per shard, the wall time (ms). */
+    readonly latency?: number;
+    readonly rateLimit?: number;
+    readonly maxWorkers?: number;
+    readonly wallTime?: number;
     readonly format: Format;
     readonly output?: string;
 }
 export declare function planCommand(options: PlanOptions, io: CliIo): Promise<number>;
-export declare function registerPlan(program: Command, { io, setCode }: CommandContext): void;

@@ -1,13 +1,9 @@
-import { Option, type Command } from 'commander';
 import { DEFAULT_EVIDENCE_OUT, type PlannedRun } from '../../app/index.js';
 import type { Isolation, Layer } from '../../core/index.js';
 import { type Interrupted } from '../../errors.js';
 import { type CliIo } from '../io.js';
 import { type ReportOptions } from '../reports.js';
-import { type CommandContext } from '../shared.js';
 export { DEFAULT_EVIDENCE_OUT };
-/** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
-export declare const NO_TIMEOUT = 0;
 /** The options of `run` as commander gives them (attribute names are the setting keys). */
 export interface RunOptions extends ReportOptions {
     readonly agent?: string;
@@ -52,6 +48,7 @@ export interface RunOptions extends ReportOptions {
     readonly quiet?: boolean;
     readonly evidenceOut?: string;
     readonly redact?: boolean;
+    readonly shard?: string;
 }
 /** How the command is wired to the process (tests leave it out or pass their own signal). */
 export interface RunHooks {
@@ -61,21 +58,6 @@ export interface RunHooks {
     readonly handleSigint?: boolean;
 }
 export declare function runCommand(options: RunOptions, io: CliIo, hooks?: RunHooks): Promise<number>;
-/** Every `run` option except the report options, in help order. */
-export declare function runOptions(): Option[];
-/**
- * Add the `run` options to a command, leaving out the ones it defines itself
- * (named by attribute, e.g. `suite`, `epsilon`).
- */
-export declare function addRunOptions(command: Command, skip?: ReadonlySet<string>): Command;
-/**
- * The run options as given: without --isolation on the command line, the
- * agent's own declaration counts, so the option's default is dropped.
- */
-export declare function givenRunOptions<T extends {
-    isolation?: unknown;
-}>(opts: T, cmd: Command): T;
-export declare function registerRun(program: Command, { io, setCode }: CommandContext): void;
 /**
  * SIGINT (and the other process guards) belong to the real CLI process, not to
  * in-process test runs.

@@ -1,9 +1,7 @@
-import { type Command } from 'commander';
 import { DEFAULT_BASELINE_PATH } from '../../app/index.js';
 import { type CliIo } from '../io.js';
-import { type Format } from '../options.js';
-import { type CommandContext } from '../shared.js';
-import { type SourceOptions } from '../sources.js';
+import type { Format } from '../options.js';
+import type { SourceOptions } from '../sources.js';
 import { type RunOptions } from './run.js';
 export { DEFAULT_BASELINE_PATH };
 export interface SnapshotOptions extends SourceOptions, Omit<RunOptions, 'layer' | 'isolation' | 'format' | 'output'> {
@@ -18,4 +16,3 @@ export interface SnapshotOptions extends SourceOptions, Omit<RunOptions, 'layer'
     readonly format: Format;
 }
 export declare function snapshotCommand(options: SnapshotOptions, io: CliIo): Promise<number>;
-export declare function registerSnapshot(program: Command, { io, setCode }: CommandContext): void;

@@ -1,0 +1,1408 @@
+import { R as Refusal, D as DECLARABLE_REASONS } from './types.js';
+import { ay as validateEpsilon, ap as roundHalfEven, z as ceilDiv, ax as validateAlpha, D as DEFAULT_ALPHA, af as logFactorial, ac as logBinomialAtMost, J as compareCodePoints } from './check2.js';
+import { createHash } from 'node:crypto';
+
+function binomialWeights(n, p) {
+    if (!Number.isSafeInteger(n) || n < 0) {
+        throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${n}`, 'trials');
+    }
+    if (!(p > 0 && p < 1)) {
+        throw new Refusal('stats.probability', `expected a probability strictly between 0 and 1, got ${p}`, 'p');
+    }
+    const q = 1 - p;
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    const below = [];
+    let w = 1;
+    for (let i = mode; i > 0; i--) {
+        w = (w * i * q) / ((n - i + 1) * p);
+        if (w === 0)
+            break;
+        below.push(w);
+    }
+    const above = [];
+    w = 1;
+    for (let i = mode; i < n; i++) {
+        w = (w * (n - i) * p) / ((i + 1) * q);
+        if (w === 0)
+            break;
+        above.push(w);
+    }
+    const weights = new Float64Array(below.length + 1 + above.length);
+    let k = 0;
+    for (let j = below.length - 1; j >= 0; j--)
+        weights[k++] = below[j];
+    weights[k++] = 1;
+    for (const value of above)
+        weights[k++] = value;
+    // Sum each side from its small end, then add the mode.
+    let low = 0;
+    for (let j = below.length - 1; j >= 0; j--)
+        low += below[j];
+    let high = 0;
+    for (let j = above.length - 1; j >= 0; j--)
+        high += above[j];
+    return { n, p, first: mode - below.length, weights, total: low + high + 1 };
+}
+function weightAt(b, i) {
+    const j = i - b.first;
+    return j >= 0 && j < b.weights.length ? b.weights[j] : 0;
+}
+/** P[X <= f] for X ~ Bin(n, p). */
+function binomialAtMost(n, f, p) {
+    if (f < 0)
+        return 0;
+    if (f >= n)
+        return 1;
+    const b = binomialWeights(n, p);
+    let sum = 0;
+    for (let i = b.first; i <= f; i++)
+        sum += weightAt(b, i);
+    return Math.min(1, sum / b.total);
+}
+/** P[X >= f] for X ~ Bin(n, p). */
+function binomialAtLeast(n, f, p) {
+    if (f <= 0)
+        return 1;
+    if (f > n)
+        return 0;
+    const b = binomialWeights(n, p);
+    const last = b.first + b.weights.length - 1;
+    let sum = 0;
+    for (let i = last; i >= f; i--)
+        sum += weightAt(b, i);
+    return Math.min(1, sum / b.total);
+}
+/** The smallest f in 0..n with P[X >= f] <= level, or n + 1 when there is none. */
+function smallestUpperTailAtMost(n, p, level) {
+    const b = binomialWeights(n, p);
+    const last = b.first + b.weights.length - 1;
+    // Above `last` the tail is 0 (underflowed), so f = last + 1 always qualifies.
+    let answer = Math.min(n + 1, last + 1);
+    let sum = 0;
+    for (let f = last; f >= 0; f--) {
+        sum += weightAt(b, f);
+        if (sum / b.total > level)
+            break;
+        answer = f;
+    }
+    return answer;
+}
+/** The largest f in 0..n with P[X <= f] <= level, or −1 when there is none. */
+function largestLowerTailAtMost(n, p, level) {
+    const b = binomialWeights(n, p);
+    // Below `first` the tail is 0 (underflowed), so f = first − 1 always qualifies.
+    let answer = b.first - 1;
+    let sum = 0;
+    for (let f = b.first; f <= n; f++) {
+        sum += weightAt(b, f);
+        if (sum / b.total > level)
+            break;
+        answer = f;
+    }
+    return answer;
+}
+
+/** The largest sequential budget (in pairs) a plan may have. */
+const MAX_SEQUENTIAL_PAIRS = 10_000_000;
+/**
+ * The most looks a plan may have. Each look spends (alpha / 2) / looks, so past a
+ * hundred a look's share is below 0.00025 of a 0.05 budget; and a plan computes a
+ * binomial tail per look, so a number of looks read from a file must not size that work.
+ */
+const MAX_SEQUENTIAL_LOOKS = 100;
+function wholeNumber(value, where, min) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new Refusal('stats.sequential', `expected a whole number >= ${min}, got ${String(value)}`, where);
+    }
+    return value;
+}
+/**
+ * Declare a sequential plan: early looks can only call stochastic (they share half
+ * of alpha equally); certification is tested once, at the last checkpoint, with
+ * the other half. With inputs = 1 this is exactly the reference's plan.
+ */
+function planSequential(input) {
+    const epsilon = validateEpsilon(input.epsilon);
+    const alpha = input.alpha ?? 0.05;
+    if (typeof alpha !== 'number' || !Number.isFinite(alpha) || alpha <= 0 || alpha >= 1) {
+        throw new Refusal('stats.sequential', `expected a number strictly between 0 and 1, got ${String(alpha)}`, 'alpha');
+    }
+    const looks = wholeNumber(input.looks ?? 4, 'looks', 1);
+    if (looks > MAX_SEQUENTIAL_LOOKS) {
+        throw new Refusal('stats.sequential', `a plan may have at most ${MAX_SEQUENTIAL_LOOKS} looks (each look spends alpha / 2 / looks), got ${looks}`, 'looks');
+    }
+    const inputs = wholeNumber(input.inputs ?? 1, 'inputs', 1);
+    const certification = alpha / 2;
+    let base;
+    if (input.budget === undefined || input.budget === null) {
+        base = Math.ceil(Math.log(certification) / Math.log(1 - epsilon));
+    }
+    else {
+        base = wholeNumber(input.budget, 'budget', 1);
+    }
+    if (base > MAX_SEQUENTIAL_PAIRS) {
+        throw new Refusal('stats.sequential', `the plan would need a budget of ${base} pairs; the most a plan may have is ${MAX_SEQUENTIAL_PAIRS}` +
+            ' (use a larger epsilon or a smaller budget)', 'budget');
+    }
+    if (base < looks) {
+        throw new Refusal('stats.sequential', `a budget of ${base} pairs cannot hold ${looks} looks; raise the budget or use fewer looks`, 'budget');
+    }
+    const early = new Set();
+    for (let i = 1; i < looks; i++)
+        early.add(Math.max(1, roundHalfEven((base * i) / looks)));
+    const reference = [...early].filter((point) => point < base).sort((a, b) => a - b);
+    reference.push(base);
+    const checkpoints = [...new Set(reference.map((point) => ceilDiv(point, inputs) * inputs))];
+    const budget = checkpoints[checkpoints.length - 1];
+    if (budget > MAX_SEQUENTIAL_PAIRS) {
+        throw new Refusal('stats.sequential', `a budget of ${budget} pairs is more than the ${MAX_SEQUENTIAL_PAIRS} a plan may have`, 'budget');
+    }
+    const perLook = certification / checkpoints.length;
+    const stochasticAtLeast = new Map();
+    for (const point of checkpoints) {
+        stochasticAtLeast.set(point, smallestUpperTailAtMost(point, epsilon, perLook));
+    }
+    const certifyAtMost = largestLowerTailAtMost(budget, epsilon, certification);
+    return {
+        epsilon,
+        alpha,
+        looks,
+        budget,
+        checkpoints,
+        stochasticAtLeast,
+        certifyAtMost,
+        certificationIsClosedForm: certifyAtMost === 0,
+        perLook,
+        inputs,
+    };
+}
+/**
+ * The call at one declared checkpoint given the flips among exactly its first
+ * `checkpoint` pairs; null means keep collecting.
+ */
+function sequentialCallAt(plan, checkpoint, flips) {
+    const threshold = plan.stochasticAtLeast.get(checkpoint);
+    if (threshold === undefined) {
+        throw new Refusal('stats.sequential-checkpoint', `${checkpoint} is not a declared checkpoint; this plan looks at ${plan.checkpoints.join(', ')} pairs ` +
+            '(a checkpoint picked after seeing the data would void the error guarantee)', 'checkpoint');
+    }
+    if (!Number.isSafeInteger(flips) || flips < 0 || flips > checkpoint) {
+        throw new Refusal('stats.sequential-flips', `expected a whole number of flips between 0 and ${checkpoint}, got ${flips}`, 'flips');
+    }
+    if (flips >= threshold)
+        return 'stochastic';
+    if (checkpoint !== plan.budget)
+        return null;
+    return flips <= plan.certifyAtMost ? 'deterministic' : 'undecided';
+}
+/**
+ * Read pair outcomes (true = the pair disagreed) in collection order and stop at
+ * the first checkpoint that decides. Outcomes past the deciding checkpoint are not
+ * read; running out before a checkpoint gives undecided with the pairs read.
+ */
+function decideSequentially(plan, outcomes) {
+    let flips = 0;
+    let seen = 0;
+    for (const checkpoint of plan.checkpoints) {
+        while (seen < checkpoint) {
+            if (seen >= outcomes.length)
+                return { call: 'undecided', pairs: seen };
+            if (outcomes[seen] === true)
+                flips++;
+            seen++;
+        }
+        const call = sequentialCallAt(plan, checkpoint, flips);
+        if (call !== null)
+            return { call, pairs: seen };
+    }
+    // The last checkpoint always answers; this is not reached.
+    return { call: 'undecided', pairs: seen };
+}
+
+/**
+ * Early rejection: a mixture likelihood-ratio test for "stochastic", declared
+ * before collection, that may stop a run as soon as its evidence reaches 1/(α/2).
+ *
+ * For pair outcomes X₁ … Xₙ (1 = the pair flipped) the statistic is
+ *
+ *   Lₙ = ∫ Πᵢ (p/ε)^Xᵢ ((1−p)/(1−ε))^(1−Xᵢ) π(dp),   π uniform on (ε, 1),
+ *
+ * which with F flips in n pairs has the closed form
+ *
+ *   Lₙ = B(F+1, n−F+1) · P(Bin(n+1, ε) ≤ F) / ((1−ε) · ε^F · (1−ε)^(n−F)),
+ *
+ * by the Beta–binomial identity P(Beta(a, b) > ε) = P(Bin(a+b−1, ε) ≤ a−1).
+ *
+ * Why it is valid. For any p > ε and a pair that flips with probability q, the
+ * factor's expectation is 1 + (p−ε)(q−ε)/(ε(1−ε)), at most 1 when q ≤ ε; so under
+ * every q ≤ ε the statistic is a non-negative supermartingale with L₀ = 1 and, by
+ * Ville's inequality (Ville 1939; Robbins 1970, "Statistical methods related to the
+ * law of the iterated logarithm"), P(Lₙ ≥ 1/a for some n) ≤ a. Looking after every
+ * pair, at any stopping time, costs nothing. When pairs come from inputs with
+ * different rates qᵢ whose mean is at most ε, a look after a whole round (one pair
+ * of every input) keeps the guarantee: the round's factor Πᵢ(1 + c·(qᵢ−ε)) is at
+ * most (1 + c·(q̄−ε))ⁿ ≤ 1 by the AM–GM inequality. Inside a round it is not
+ * (reference-defects §1), which is why per-input collection looks only at whole
+ * rounds and random allocation (each pair's input drawn uniformly, so each pair
+ * flips with probability q̄) may look at any pair.
+ *
+ * The stochastic direction then has error at most α/2 however long the run; the
+ * certification direction is untouched (decided once, at the planned endpoint,
+ * by the meter's method), so the total stays within α.
+ */
+function planEarlyRejection(input) {
+    const epsilon = validateEpsilon(input.epsilon);
+    const alpha = validateAlpha(input.alpha ?? DEFAULT_ALPHA);
+    if (input.looks !== 'rounds' && input.looks !== 'pairs') {
+        throw new Refusal('stats.early-rejection', `expected looks at rounds or pairs, got ${String(input.looks)}`, 'looks');
+    }
+    if (!Number.isSafeInteger(input.inputs) || input.inputs < 1) {
+        throw new Refusal('stats.early-rejection', `expected a whole number of inputs >= 1, got ${String(input.inputs)}`, 'inputs');
+    }
+    if (input.lastLook !== undefined &&
+        (!Number.isSafeInteger(input.lastLook) || input.lastLook < 0)) {
+        throw new Refusal('stats.early-rejection', `expected a whole number of pairs >= 0 for the last look, got ${String(input.lastLook)}`, 'lastLook');
+    }
+    return {
+        rule: 'mixture',
+        prior: 'uniform',
+        epsilon,
+        alpha,
+        looks: input.looks,
+        inputs: input.inputs,
+        ...(input.lastLook === undefined ? {} : { lastLook: input.lastLook }),
+    };
+}
+/** ln Lₙ for `flips` in `pairs` (0 before any pair). */
+function logMixtureRatio(flips, pairs, epsilon) {
+    if (pairs === 0)
+        return 0;
+    const logBeta = logFactorial(flips) + logFactorial(pairs - flips) - logFactorial(pairs + 1);
+    const tail = logBinomialAtMost(pairs + 1, flips, epsilon);
+    return (logBeta +
+        tail -
+        Math.log1p(-epsilon) -
+        flips * Math.log(epsilon) -
+        (pairs - flips) * Math.log1p(-epsilon));
+}
+/** The threshold on ln Lₙ: ln(2/α) (ln 40 at α = 0.05). */
+function rejectionLevel(plan) {
+    return Math.log(2 / plan.alpha);
+}
+/** True when `flips` in `pairs` reach the evidence threshold for stochastic. */
+function rejects(plan, flips, pairs) {
+    return (pairs > 0 && flips > 0 && logMixtureRatio(flips, pairs, plan.epsilon) >= rejectionLevel(plan));
+}
+/**
+ * The fewest flips that reject at `pairs` (pairs + 1 when none can). The ratio
+ * grows with the flips at fixed pairs, so a bisection finds it.
+ */
+function flipsToReject(plan, pairs) {
+    if (!rejects(plan, pairs, pairs))
+        return pairs + 1;
+    let lo = 0; // does not reject
+    let hi = pairs; // rejects
+    while (lo + 1 < hi) {
+        const mid = lo + Math.floor((hi - lo) / 2);
+        if (rejects(plan, mid, pairs))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** Is `pairs` a point where the plan may look? */
+function isLook(plan, pairs) {
+    if (pairs <= 0 || (plan.lastLook !== undefined && pairs > plan.lastLook))
+        return false;
+    return plan.looks === 'pairs' || pairs % plan.inputs === 0;
+}
+/**
+ * Watches pair outcomes in collection order and says when a declared look
+ * rejects: at whole rounds (every `inputs` pairs) or after any pair, as the plan
+ * says. The one reading of the plan, for collection and for `assess` alike.
+ */
+class EarlyRejectionWatch {
+    plan;
+    pairs = 0;
+    flips = 0;
+    rejected = null;
+    constructor(plan) {
+        this.plan = plan;
+    }
+    /** Record one pair; true once a look has rejected (this pair's or an earlier one). */
+    pair(flip) {
+        if (this.rejected !== null)
+            return true;
+        this.pairs += 1;
+        if (flip)
+            this.flips += 1;
+        if (isLook(this.plan, this.pairs) && rejects(this.plan, this.flips, this.pairs)) {
+            this.rejected = this.pairs;
+        }
+        return this.rejected !== null;
+    }
+    /** Pairs read when the test rejected; null while it has not. */
+    get rejectedAt() {
+        return this.rejected;
+    }
+    /** Flips among the pairs read. */
+    get flipsRead() {
+        return this.flips;
+    }
+}
+/**
+ * Read pair outcomes (true = flipped) in collection order and return the first
+ * declared look at which the test rejects. Outcomes past it are not read.
+ */
+function decideEarlyRejection(plan, outcomes) {
+    const watch = new EarlyRejectionWatch(plan);
+    for (const flip of outcomes)
+        if (watch.pair(flip))
+            break;
+    return { rejectedAt: watch.rejectedAt, flips: watch.flipsRead };
+}
+
+/**
+ * Random allocation: each disjoint pair's input drawn uniformly from the n inputs
+ * with a recorded seed, so the first c pairs are a uniform sample of all inputs at
+ * any c (reference-defects §1) and certification costs 2·N* calls at any n.
+ *
+ * The draws are a pure function of (seed, inputs): the generator is SFC32 (Chris
+ * Doty-Humphrey's Small Fast Counting generator, 32-bit words; it passes PractRand
+ * and TestU01's BigCrush), seeded from the seed's two 32-bit halves and warmed up
+ * for 12 outputs; an index is taken from a 32-bit output by rejecting the biased
+ * top of the range and reducing modulo n, so every index is exactly equally likely.
+ * `assess` replays the same draws from the recorded seed and refuses evidence whose
+ * pairs do not match them.
+ */
+/** The largest seed accepted: seeds are whole numbers 0 … 2⁵³ − 1. */
+const MAX_SEED = Number.MAX_SAFE_INTEGER;
+/** The most inputs random allocation draws from (keeps index·2³² exact in a double). */
+const MAX_ALLOCATION_INPUTS = 1 << 20;
+function validateSeed(seed, where = 'seed') {
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
+        throw new Refusal('stats.seed', `expected a whole number between 0 and ${MAX_SEED}, got ${String(seed)}`, where, { setting: 'seed' });
+    }
+    return seed;
+}
+/**
+ * SFC32 (Chris Doty-Humphrey's Small Fast Counting generator) on 32-bit words,
+ * from a state of three words with the counter at 1, warmed up for 12 outputs.
+ */
+class Sfc32 {
+    a;
+    b;
+    c;
+    d = 1;
+    constructor(a, b, c) {
+        this.a = a | 0;
+        this.b = b | 0;
+        this.c = c | 0;
+        for (let i = 0; i < 12; i++)
+            this.next32();
+    }
+    /** The next 32-bit output, as an unsigned number. */
+    next32() {
+        const t = (((this.a + this.b) | 0) + this.d) | 0;
+        this.d = (this.d + 1) | 0;
+        this.a = this.b ^ (this.b >>> 9);
+        this.b = (this.c + (this.c << 3)) | 0;
+        this.c = (this.c << 21) | (this.c >>> 11);
+        this.c = (this.c + t) | 0;
+        return t >>> 0;
+    }
+}
+/** A seeded stream of input indices in 0 … inputs − 1. */
+class AllocationDraws {
+    words;
+    inputs;
+    limit;
+    constructor(seed, inputs) {
+        validateSeed(seed);
+        if (!Number.isSafeInteger(inputs) || inputs < 1 || inputs > MAX_ALLOCATION_INPUTS) {
+            throw new Refusal('stats.allocation', `random allocation draws from 1 to ${MAX_ALLOCATION_INPUTS} inputs, got ${String(inputs)}`, 'inputs');
+        }
+        this.inputs = inputs;
+        // Accept outputs below the largest multiple of `inputs` that fits in 2³².
+        this.limit = Math.floor(2 ** 32 / inputs) * inputs;
+        // The state: a fixed word, then the seed's low and high 32-bit halves.
+        this.words = new Sfc32(0x9e3779b9, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0);
+    }
+    /** The next pair's input index. */
+    next() {
+        for (;;) {
+            const x = this.words.next32();
+            if (x < this.limit)
+                return x % this.inputs;
+        }
+    }
+}
+/** The first `pairs` draws for `inputs` inputs from `seed`. */
+function allocationDraws(seed, inputs, pairs) {
+    if (!Number.isSafeInteger(pairs) || pairs < 0) {
+        throw new Refusal('stats.allocation', `expected a whole number of pairs >= 0, got ${String(pairs)}`, 'pairs');
+    }
+    const draws = new AllocationDraws(seed, inputs);
+    const out = new Array(pairs);
+    for (let i = 0; i < pairs; i++)
+        out[i] = draws.next();
+    return out;
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/**
+ * `base.key` for plain keys, `base["odd key"]` otherwise. A base that ends in
+ * `:` names a file (fileRoot): its keys follow after a space, `suite.json: cases[0]`,
+ * as every other reader names a place in a file.
+ */
+function pathOf(base, key) {
+    const part = typeof key === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? `.${key}` : `[${quoted(key)}]`;
+    if (base.endsWith(':'))
+        return `${base} ${part.startsWith('.') ? part.slice(1) : part}`;
+    return `${base}${part}`;
+}
+/** The root of JSON paths inside a file: `suite.json:` (pathOf adds `schema`, `cases[0]` …). */
+function fileRoot(file) {
+    return `${file}:`;
+}
+/** A plain JSON object (not an array, not null). */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An own property, or undefined; never reads the prototype chain. */
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+/** Longest text a message quotes from the file (a label, a key, a schema). */
+const QUOTED_MAX = 60;
+/** A string quoted for a message, cut to a readable length (an ellipsis marks the cut). */
+function quoted(text) {
+    if (text.length <= QUOTED_MAX)
+        return JSON.stringify(text);
+    const points = Array.from(text);
+    return JSON.stringify(points.length <= QUOTED_MAX ? text : `${points.slice(0, QUOTED_MAX - 1).join('')}…`);
+}
+/** Quoted labels joined by commas, at most `max` of them, then how many more. */
+function quotedList(values, max = 10) {
+    const shown = values.slice(0, max).map(quoted).join(', ');
+    return values.length > max ? `${shown} and ${values.length - max} more` : shown;
+}
+/** A short, readable description of a JSON value for messages. */
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'string')
+        return `the string ${quoted(value)}`;
+    if (typeof value === 'boolean')
+        return `the boolean ${String(value)}`;
+    if (typeof value === 'number')
+        return `the number ${String(value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return typeof value;
+}
+/** At most this many problems are listed in one refusal; the rest are counted. */
+const PROBLEMS_LISTED = 10;
+/**
+ * Throw one Refusal for all problems found. A single problem is reported at its own
+ * path with its own code; several are listed together under `where`, with the code
+ * of the first.
+ */
+function refuseAll(problems, where) {
+    const first = problems[0];
+    if (first === undefined)
+        return;
+    if (problems.length === 1)
+        throw new Refusal(first.code, first.message, first.path);
+    // Inside a file the list is under its name: each line keeps only its JSON path.
+    const inFile = `${where}: `;
+    const lines = problems
+        .slice(0, PROBLEMS_LISTED)
+        .map((p) => `${p.path.startsWith(inFile) ? p.path.slice(inFile.length) : p.path}: ${p.message}`);
+    const more = problems.length - lines.length;
+    if (more > 0)
+        lines.push(`… and ${more} more problem${more === 1 ? '' : 's'}`);
+    throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
+}
+
+function sortedUnique(values) {
+    return [...new Set(values)].sort(compareCodePoints);
+}
+/**
+ * Read a list of non-empty strings. Returns null (and records a problem) when the
+ * value is not such a list. A bare string is refused: it is not a list of labels.
+ */
+function readLabels(value, path, what, problems) {
+    if (!Array.isArray(value)) {
+        const hint = typeof value === 'string' ? ` (write [${quoted(value)}] for one label)` : '';
+        problems.push({
+            code: 'contract.not-a-list',
+            path,
+            message: `expected ${what} as a list of non-empty strings, found ${describe(value)}${hint}`,
+        });
+        return null;
+    }
+    const labels = [];
+    let ok = true;
+    value.forEach((item, index) => {
+        if (typeof item !== 'string' || item.length === 0) {
+            problems.push({
+                code: 'contract.bad-label',
+                path: pathOf(path, index),
+                message: `expected a non-empty string, found ${describe(item)}`,
+            });
+            ok = false;
+        }
+        else {
+            labels.push(item);
+        }
+    });
+    return ok ? sortedUnique(labels) : null;
+}
+/** Record a problem for each label not in `of`; returns true when all are members. */
+function checkSubset(labels, of, path, ofName, code, problems) {
+    const outside = labels.filter((l) => !of.has(l));
+    if (outside.length === 0)
+        return true;
+    problems.push({
+        code,
+        path,
+        message: `${quotedList(outside)} ${outside.length === 1 ? 'is' : 'are'} not in ${ofName}; every entry must be one of ${quotedList([...of])}`,
+    });
+    return false;
+}
+/** Read a per-route map (`stability_targets`, `minimum_cases`) into a sorted Map. */
+function readRouteMap(value, path, required, requiredPath, check, codes, problems) {
+    const out = new Map();
+    if (value === undefined || value === null)
+        return out;
+    if (!isRecord(value)) {
+        problems.push({
+            code: 'contract.not-an-object',
+            path,
+            message: `expected an object mapping required decisions to values, found ${describe(value)}`,
+        });
+        return out;
+    }
+    const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
+    for (const [key, raw] of entries) {
+        const at = pathOf(path, key);
+        if (required !== null && !required.has(key)) {
+            problems.push({
+                code: codes.key,
+                path: at,
+                message: `${quoted(key)} is not a required decision (see ${requiredPath})`,
+            });
+        }
+        const bad = check(raw);
+        if (bad !== null) {
+            problems.push({ code: codes.value, path: at, message: `${bad}, found ${describe(raw)}` });
+        }
+        else {
+            out.set(key, raw);
+        }
+    }
+    return out;
+}
+function checkTarget(v) {
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 1
+        ? null
+        : 'expected a number strictly between 0 and 1';
+}
+function checkMinimum(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 1
+        ? null
+        : `expected a whole number of at least 1 and at most ${Number.MAX_SAFE_INTEGER}`;
+}
+/**
+ * Validate a contract, recording every problem; returns the contract when there are
+ * none, else null.
+ */
+function readContract(value, where, problems) {
+    const before = problems.length;
+    if (!isRecord(value)) {
+        problems.push({
+            code: 'contract.not-an-object',
+            path: where,
+            message: `expected an object with at least "allowed", found ${describe(value)}`,
+        });
+        return null;
+    }
+    // allowed
+    const allowedPath = pathOf(where, 'allowed');
+    const allowedRaw = ownField(value, 'allowed');
+    let allowed = null;
+    if (allowedRaw === undefined) {
+        problems.push({
+            code: 'contract.allowed-missing',
+            path: allowedPath,
+            message: 'missing; expected a non-empty list of the decisions the agent may return',
+        });
+    }
+    else {
+        allowed = readLabels(allowedRaw, allowedPath, 'the allowed decisions', problems);
+        if (allowed !== null && allowed.length === 0) {
+            problems.push({
+                code: 'contract.allowed-empty',
+                path: allowedPath,
+                message: 'is empty; expected at least one allowed decision',
+            });
+            allowed = null;
+        }
+    }
+    const allowedSet = allowed === null ? null : new Set(allowed);
+    // required (defaults to all of allowed)
+    const requiredPath = pathOf(where, 'required');
+    const requiredRaw = ownField(value, 'required');
+    let required;
+    if (requiredRaw === undefined || requiredRaw === null) {
+        required = allowed;
+    }
+    else {
+        required = readLabels(requiredRaw, requiredPath, 'the required decisions', problems);
+        if (required !== null && required.length === 0) {
+            problems.push({
+                code: 'contract.required-empty',
+                path: requiredPath,
+                message: 'is empty; expected at least one required decision (omit it to require every allowed one)',
+            });
+            required = null;
+        }
+        if (required !== null && allowedSet !== null) {
+            if (!checkSubset(required, allowedSet, requiredPath, allowedPath, 'contract.required-not-allowed', problems)) {
+                required = null;
+            }
+        }
+    }
+    const requiredSet = required === null ? null : new Set(required);
+    // critical ⊆ required
+    const criticalPath = pathOf(where, 'critical');
+    const criticalRaw = ownField(value, 'critical');
+    let critical = [];
+    if (criticalRaw !== undefined && criticalRaw !== null) {
+        critical = readLabels(criticalRaw, criticalPath, 'the critical decisions', problems) ?? [];
+        if (requiredSet !== null) {
+            checkSubset(critical, requiredSet, criticalPath, requiredPath, 'contract.critical-not-required', problems);
+        }
+    }
+    const stabilityTargets = readRouteMap(ownField(value, 'stability_targets'), pathOf(where, 'stability_targets'), requiredSet, requiredPath, checkTarget, { key: 'contract.target-not-required', value: 'contract.target-out-of-range' }, problems);
+    const minimumCases = readRouteMap(ownField(value, 'minimum_cases'), pathOf(where, 'minimum_cases'), requiredSet, requiredPath, checkMinimum, { key: 'contract.minimum-not-required', value: 'contract.minimum-not-whole' }, problems);
+    // allowed_no_decisions ⊆ declarable reasons
+    const declaredPath = pathOf(where, 'allowed_no_decisions');
+    const declaredRaw = ownField(value, 'allowed_no_decisions');
+    let allowedNoDecisions = [];
+    if (declaredRaw !== undefined && declaredRaw !== null) {
+        const reasons = readLabels(declaredRaw, declaredPath, 'the declared no-decision reasons', problems) ?? [];
+        const declarable = new Set(DECLARABLE_REASONS);
+        if (checkSubset(reasons, declarable, declaredPath, 'the declarable reasons', 'contract.reason-not-declarable', problems)) {
+            allowedNoDecisions = reasons;
+        }
+    }
+    if (problems.length > before || allowed === null || required === null)
+        return null;
+    return { allowed, required, critical, stabilityTargets, minimumCases, allowedNoDecisions };
+}
+/**
+ * Validate a decision contract (reference-spec §8.1) and return it with its sets
+ * sorted by code point and de-duplicated. Every problem found is reported in one
+ * Refusal naming the JSON paths.
+ */
+function parseContract(value, where = 'contract') {
+    const problems = [];
+    const contract = readContract(value, where, problems);
+    refuseAll(problems, where);
+    if (contract === null)
+        throw new Error('contract validation produced neither a contract nor a problem');
+    return contract;
+}
+function sortedRecord(map) {
+    // Object.fromEntries defines own data properties, so a key such as "__proto__" is safe.
+    return Object.fromEntries([...map.entries()].sort(([a], [b]) => compareCodePoints(a, b)));
+}
+/** The contract in the reference's JSON shape, keys and sets sorted. */
+function serialiseContract(contract) {
+    // Keys in sorted order, as the reference writes them.
+    return {
+        allowed: sortedUnique(contract.allowed),
+        ...(contract.allowedNoDecisions.length > 0
+            ? { allowed_no_decisions: sortedUnique(contract.allowedNoDecisions) }
+            : {}),
+        critical: sortedUnique(contract.critical),
+        ...(contract.minimumCases.size > 0
+            ? { minimum_cases: sortedRecord(contract.minimumCases) }
+            : {}),
+        required: sortedUnique(contract.required),
+        ...(contract.stabilityTargets.size > 0
+            ? { stability_targets: sortedRecord(contract.stabilityTargets) }
+            : {}),
+    };
+}
+
+const SUITE_SCHEMA = 'agentverity.decision-suite/v1';
+/**
+ * Blank as the reference judges it: nothing left after stripping Python's
+ * whitespace (`str.isspace`). JavaScript's `trim()` differs: it strips U+FEFF and
+ * keeps U+001C–U+001F and U+0085.
+ */
+function isPythonSpace(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        (c >= 0x1c && c <= 0x20) ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000);
+}
+function isBlank(text) {
+    for (let i = 0; i < text.length; i++)
+        if (!isPythonSpace(text.charCodeAt(i)))
+            return false;
+    return true;
+}
+/** How many duplicate inputs a refusal names before summarising the rest. */
+const DUPLICATES_NAMED = 3;
+function readText(record, key, path, problems) {
+    const value = ownField(record, key);
+    const at = pathOf(path, key);
+    if (typeof value !== 'string') {
+        problems.push({
+            code: `suite.case-${key}-missing`,
+            path: at,
+            message: `expected a non-empty string, found ${value === undefined ? 'nothing' : describe(value)}`,
+        });
+        return null;
+    }
+    if (isBlank(value)) {
+        problems.push({
+            code: `suite.case-${key}-blank`,
+            path: at,
+            message: 'is blank; expected a non-empty string',
+        });
+        return null;
+    }
+    return value;
+}
+function readCases(value, path, contract, problems) {
+    if (!Array.isArray(value)) {
+        problems.push({
+            code: value === undefined ? 'suite.cases-missing' : 'suite.cases-not-a-list',
+            path,
+            message: `expected a non-empty list of {"input", "expected"} cases, found ${value === undefined ? 'nothing' : describe(value)}`,
+        });
+        return [];
+    }
+    if (value.length === 0) {
+        problems.push({
+            code: 'suite.cases-empty',
+            path,
+            message: 'is empty; expected at least one case',
+        });
+        return [];
+    }
+    const allowed = contract === null ? null : new Set(contract.allowed);
+    const cases = [];
+    const firstIndex = new Map();
+    const duplicates = [];
+    value.forEach((item, index) => {
+        const at = pathOf(path, index);
+        if (!isRecord(item)) {
+            problems.push({
+                code: 'suite.case-not-an-object',
+                path: at,
+                message: `expected an object with "input" and "expected", found ${describe(item)}`,
+            });
+            return;
+        }
+        const input = readText(item, 'input', at, problems);
+        const expected = readText(item, 'expected', at, problems);
+        if (input !== null) {
+            const first = firstIndex.get(input);
+            if (first === undefined)
+                firstIndex.set(input, index);
+            else
+                duplicates.push(`${pathOf(at, 'input')} repeats ${pathOf(pathOf(path, first), 'input')}`);
+        }
+        if (expected !== null && allowed !== null && !allowed.has(expected)) {
+            problems.push({
+                code: 'suite.expected-not-allowed',
+                path: pathOf(at, 'expected'),
+                message: `${quoted(expected)} is not an allowed decision; expected one of ${quotedList([...allowed])}`,
+            });
+        }
+        if (input !== null && expected !== null)
+            cases.push({ input, expected });
+    });
+    if (duplicates.length > 0) {
+        const named = duplicates.slice(0, DUPLICATES_NAMED).join('; ');
+        const more = duplicates.length - DUPLICATES_NAMED;
+        problems.push({
+            code: 'suite.duplicate-input',
+            path,
+            message: `inputs must be unique: ${named}${more > 0 ? ` (and ${more} more)` : ''}`,
+        });
+    }
+    return cases;
+}
+/**
+ * Validate an `agentverity.decision-suite/v1` document (reference-spec §8.1). Inputs
+ * and expected labels are kept exactly as written. Every problem found is reported
+ * in one Refusal naming the JSON paths.
+ */
+function parseSuite(value, file) {
+    // Places inside a file read `file: cases[0].input`; a suite in memory, `suite.cases[0].input`.
+    const where = file ?? 'suite';
+    const root = file === undefined ? 'suite' : fileRoot(file);
+    if (!isRecord(value)) {
+        throw new Refusal('suite.not-an-object', `expected a decision suite object with "schema", "contract" and "cases", found ${describe(value)}`, where);
+    }
+    const schema = ownField(value, 'schema');
+    if (schema !== SUITE_SCHEMA) {
+        const found = schema === undefined
+            ? 'no schema'
+            : `schema ${typeof schema === 'string' ? quoted(schema) : describe(schema)}`;
+        throw new Refusal('suite.schema', `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`, pathOf(root, 'schema'));
+    }
+    const problems = [];
+    const contractPath = pathOf(root, 'contract');
+    const contractRaw = ownField(value, 'contract');
+    let contract = null;
+    if (contractRaw === undefined) {
+        problems.push({
+            code: 'suite.contract-missing',
+            path: contractPath,
+            message: 'missing; expected the decision contract (at least "allowed")',
+        });
+    }
+    else {
+        contract = readContract(contractRaw, contractPath, problems);
+    }
+    const cases = readCases(ownField(value, 'cases'), pathOf(root, 'cases'), contract, problems);
+    refuseAll(problems, where);
+    if (contract === null)
+        throw new Error('suite validation produced neither a suite nor a problem');
+    return { contract, cases };
+}
+/** The suite in the reference's JSON shape. */
+function serialiseSuite(suite) {
+    return {
+        cases: suite.cases.map((c) => ({ expected: c.expected, input: c.input })),
+        contract: serialiseContract(suite.contract),
+        schema: SUITE_SCHEMA,
+    };
+}
+
+/**
+ * Utilities for hex, bytes, CSPRNG.
+ * @module
+ */
+/*! noble-hashes - MIT License (c) 2022 Paul Miller (paulmillr.com) */
+// We use WebCrypto aka globalThis.crypto, which exists in browsers and node.js 16+.
+// node.js versions earlier than v19 don't declare it in global scope.
+// For node.js, package.json#exports field mapping rewrites import
+// from `crypto` to `cryptoNode`, which imports native module.
+// Makes the utils un-importable in browsers without a bundler.
+// Once node.js 18 is deprecated (2025-04-30), we can just drop the import.
+/** Checks if something is Uint8Array. Be careful: nodejs Buffer will return true. */
+function isBytes(a) {
+    return a instanceof Uint8Array || (ArrayBuffer.isView(a) && a.constructor.name === 'Uint8Array');
+}
+/** Asserts something is Uint8Array. */
+function abytes(b, ...lengths) {
+    if (!isBytes(b))
+        throw new Error('Uint8Array expected');
+    if (lengths.length > 0 && !lengths.includes(b.length))
+        throw new Error('Uint8Array expected of length ' + lengths + ', got length=' + b.length);
+}
+/** Asserts a hash instance has not been destroyed / finished */
+function aexists(instance, checkFinished = true) {
+    if (instance.destroyed)
+        throw new Error('Hash instance has been destroyed');
+    if (checkFinished && instance.finished)
+        throw new Error('Hash#digest() has already been called');
+}
+/** Asserts output is properly-sized byte array */
+function aoutput(out, instance) {
+    abytes(out);
+    const min = instance.outputLen;
+    if (out.length < min) {
+        throw new Error('digestInto() expects output buffer of length at least ' + min);
+    }
+}
+/** Zeroize a byte array. Warning: JS provides no guarantees. */
+function clean(...arrays) {
+    for (let i = 0; i < arrays.length; i++) {
+        arrays[i].fill(0);
+    }
+}
+/** Create DataView of an array for easy byte-level manipulation. */
+function createView(arr) {
+    return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+/** The rotate right (circular right shift) operation for uint32 */
+function rotr(word, shift) {
+    return (word << (32 - shift)) | (word >>> shift);
+}
+// Built-in hex conversion https://caniuse.com/mdn-javascript_builtins_uint8array_fromhex
+const hasHexBuiltin = /* @__PURE__ */ (() => 
+// @ts-ignore
+typeof Uint8Array.from([]).toHex === 'function' && typeof Uint8Array.fromHex === 'function')();
+// Array where index 0xf0 (240) is mapped to string 'f0'
+const hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/**
+ * Convert byte array to hex string. Uses built-in function, when available.
+ * @example bytesToHex(Uint8Array.from([0xca, 0xfe, 0x01, 0x23])) // 'cafe0123'
+ */
+function bytesToHex(bytes) {
+    abytes(bytes);
+    // @ts-ignore
+    if (hasHexBuiltin)
+        return bytes.toHex();
+    // pre-caching improves the speed 6x
+    let hex = '';
+    for (let i = 0; i < bytes.length; i++) {
+        hex += hexes[bytes[i]];
+    }
+    return hex;
+}
+/**
+ * Converts string to bytes using UTF8 encoding.
+ * @example utf8ToBytes('abc') // Uint8Array.from([97, 98, 99])
+ */
+function utf8ToBytes(str) {
+    if (typeof str !== 'string')
+        throw new Error('string expected');
+    return new Uint8Array(new TextEncoder().encode(str)); // https://bugzil.la/1681809
+}
+/**
+ * Normalizes (non-hex) string or Uint8Array to Uint8Array.
+ * Warning: when Uint8Array is passed, it would NOT get copied.
+ * Keep in mind for future mutable operations.
+ */
+function toBytes(data) {
+    if (typeof data === 'string')
+        data = utf8ToBytes(data);
+    abytes(data);
+    return data;
+}
+/** For runtime check if class implements interface */
+class Hash {
+}
+/** Wraps hash function, creating an interface on top of it */
+function createHasher(hashCons) {
+    const hashC = (msg) => hashCons().update(toBytes(msg)).digest();
+    const tmp = hashCons();
+    hashC.outputLen = tmp.outputLen;
+    hashC.blockLen = tmp.blockLen;
+    hashC.create = () => hashCons();
+    return hashC;
+}
+
+/**
+ * Internal Merkle-Damgard hash utils.
+ * @module
+ */
+/** Polyfill for Safari 14. https://caniuse.com/mdn-javascript_builtins_dataview_setbiguint64 */
+function setBigUint64(view, byteOffset, value, isLE) {
+    if (typeof view.setBigUint64 === 'function')
+        return view.setBigUint64(byteOffset, value, isLE);
+    const _32n = BigInt(32);
+    const _u32_max = BigInt(0xffffffff);
+    const wh = Number((value >> _32n) & _u32_max);
+    const wl = Number(value & _u32_max);
+    const h = isLE ? 4 : 0;
+    const l = isLE ? 0 : 4;
+    view.setUint32(byteOffset + h, wh, isLE);
+    view.setUint32(byteOffset + l, wl, isLE);
+}
+/** Choice: a ? b : c */
+function Chi(a, b, c) {
+    return (a & b) ^ (~a & c);
+}
+/** Majority function, true if any two inputs is true. */
+function Maj(a, b, c) {
+    return (a & b) ^ (a & c) ^ (b & c);
+}
+/**
+ * Merkle-Damgard hash construction base class.
+ * Could be used to create MD5, RIPEMD, SHA1, SHA2.
+ */
+class HashMD extends Hash {
+    constructor(blockLen, outputLen, padOffset, isLE) {
+        super();
+        this.finished = false;
+        this.length = 0;
+        this.pos = 0;
+        this.destroyed = false;
+        this.blockLen = blockLen;
+        this.outputLen = outputLen;
+        this.padOffset = padOffset;
+        this.isLE = isLE;
+        this.buffer = new Uint8Array(blockLen);
+        this.view = createView(this.buffer);
+    }
+    update(data) {
+        aexists(this);
+        data = toBytes(data);
+        abytes(data);
+        const { view, buffer, blockLen } = this;
+        const len = data.length;
+        for (let pos = 0; pos < len;) {
+            const take = Math.min(blockLen - this.pos, len - pos);
+            // Fast path: we have at least one block in input, cast it to view and process
+            if (take === blockLen) {
+                const dataView = createView(data);
+                for (; blockLen <= len - pos; pos += blockLen)
+                    this.process(dataView, pos);
+                continue;
+            }
+            buffer.set(data.subarray(pos, pos + take), this.pos);
+            this.pos += take;
+            pos += take;
+            if (this.pos === blockLen) {
+                this.process(view, 0);
+                this.pos = 0;
+            }
+        }
+        this.length += data.length;
+        this.roundClean();
+        return this;
+    }
+    digestInto(out) {
+        aexists(this);
+        aoutput(out, this);
+        this.finished = true;
+        // Padding
+        // We can avoid allocation of buffer for padding completely if it
+        // was previously not allocated here. But it won't change performance.
+        const { buffer, view, blockLen, isLE } = this;
+        let { pos } = this;
+        // append the bit '1' to the message
+        buffer[pos++] = 0b10000000;
+        clean(this.buffer.subarray(pos));
+        // we have less than padOffset left in buffer, so we cannot put length in
+        // current block, need process it and pad again
+        if (this.padOffset > blockLen - pos) {
+            this.process(view, 0);
+            pos = 0;
+        }
+        // Pad until full block byte with zeros
+        for (let i = pos; i < blockLen; i++)
+            buffer[i] = 0;
+        // Note: sha512 requires length to be 128bit integer, but length in JS will overflow before that
+        // You need to write around 2 exabytes (u64_max / 8 / (1024**6)) for this to happen.
+        // So we just write lowest 64 bits of that value.
+        setBigUint64(view, blockLen - 8, BigInt(this.length * 8), isLE);
+        this.process(view, 0);
+        const oview = createView(out);
+        const len = this.outputLen;
+        // NOTE: we do division by 4 later, which should be fused in single op with modulo by JIT
+        if (len % 4)
+            throw new Error('_sha2: outputLen should be aligned to 32bit');
+        const outLen = len / 4;
+        const state = this.get();
+        if (outLen > state.length)
+            throw new Error('_sha2: outputLen bigger than state');
+        for (let i = 0; i < outLen; i++)
+            oview.setUint32(4 * i, state[i], isLE);
+    }
+    digest() {
+        const { buffer, outputLen } = this;
+        this.digestInto(buffer);
+        const res = buffer.slice(0, outputLen);
+        this.destroy();
+        return res;
+    }
+    _cloneInto(to) {
+        to || (to = new this.constructor());
+        to.set(...this.get());
+        const { blockLen, buffer, length, finished, destroyed, pos } = this;
+        to.destroyed = destroyed;
+        to.finished = finished;
+        to.length = length;
+        to.pos = pos;
+        if (length % blockLen)
+            to.buffer.set(buffer);
+        return to;
+    }
+    clone() {
+        return this._cloneInto();
+    }
+}
+/**
+ * Initial SHA-2 state: fractional parts of square roots of first 16 primes 2..53.
+ * Check out `test/misc/sha2-gen-iv.js` for recomputation guide.
+ */
+/** Initial SHA256 state. Bits 0..32 of frac part of sqrt of primes 2..19 */
+const SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+
+/**
+ * SHA2 hash function. A.k.a. sha256, sha384, sha512, sha512_224, sha512_256.
+ * SHA256 is the fastest hash implementable in JS, even faster than Blake3.
+ * Check out [RFC 4634](https://datatracker.ietf.org/doc/html/rfc4634) and
+ * [FIPS 180-4](https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf).
+ * @module
+ */
+/**
+ * Round constants:
+ * First 32 bits of fractional parts of the cube roots of the first 64 primes 2..311)
+ */
+// prettier-ignore
+const SHA256_K = /* @__PURE__ */ Uint32Array.from([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+]);
+/** Reusable temporary buffer. "W" comes straight from spec. */
+const SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+class SHA256 extends HashMD {
+    constructor(outputLen = 32) {
+        super(64, outputLen, 8, false);
+        // We cannot use array here since array allows indexing by variable
+        // which means optimizer/compiler cannot use registers.
+        this.A = SHA256_IV[0] | 0;
+        this.B = SHA256_IV[1] | 0;
+        this.C = SHA256_IV[2] | 0;
+        this.D = SHA256_IV[3] | 0;
+        this.E = SHA256_IV[4] | 0;
+        this.F = SHA256_IV[5] | 0;
+        this.G = SHA256_IV[6] | 0;
+        this.H = SHA256_IV[7] | 0;
+    }
+    get() {
+        const { A, B, C, D, E, F, G, H } = this;
+        return [A, B, C, D, E, F, G, H];
+    }
+    // prettier-ignore
+    set(A, B, C, D, E, F, G, H) {
+        this.A = A | 0;
+        this.B = B | 0;
+        this.C = C | 0;
+        this.D = D | 0;
+        this.E = E | 0;
+        this.F = F | 0;
+        this.G = G | 0;
+        this.H = H | 0;
+    }
+    process(view, offset) {
+        // Extend the first 16 words into the remaining 48 words w[16..63] of the message schedule array
+        for (let i = 0; i < 16; i++, offset += 4)
+            SHA256_W[i] = view.getUint32(offset, false);
+        for (let i = 16; i < 64; i++) {
+            const W15 = SHA256_W[i - 15];
+            const W2 = SHA256_W[i - 2];
+            const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ (W15 >>> 3);
+            const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ (W2 >>> 10);
+            SHA256_W[i] = (s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16]) | 0;
+        }
+        // Compression function main loop, 64 rounds
+        let { A, B, C, D, E, F, G, H } = this;
+        for (let i = 0; i < 64; i++) {
+            const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+            const T1 = (H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i]) | 0;
+            const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+            const T2 = (sigma0 + Maj(A, B, C)) | 0;
+            H = G;
+            G = F;
+            F = E;
+            E = (D + T1) | 0;
+            D = C;
+            C = B;
+            B = A;
+            A = (T1 + T2) | 0;
+        }
+        // Add the compressed chunk to the current hash value
+        A = (A + this.A) | 0;
+        B = (B + this.B) | 0;
+        C = (C + this.C) | 0;
+        D = (D + this.D) | 0;
+        E = (E + this.E) | 0;
+        F = (F + this.F) | 0;
+        G = (G + this.G) | 0;
+        H = (H + this.H) | 0;
+        this.set(A, B, C, D, E, F, G, H);
+    }
+    roundClean() {
+        clean(SHA256_W);
+    }
+    destroy() {
+        this.set(0, 0, 0, 0, 0, 0, 0, 0);
+        clean(this.buffer);
+    }
+}
+/**
+ * SHA2-256 hash function from RFC 4634.
+ *
+ * It is the fastest JS hash, even faster than Blake3.
+ * To break sha256 using birthday attack, attackers need to try 2^128 hashes.
+ * BTC network is doing 2^70 hashes/sec (2^95 hashes/year) as per 2025.
+ */
+const sha256 = /* @__PURE__ */ createHasher(() => new SHA256());
+
+/**
+ * Matches a UTF-16 surrogate that is not part of a pair. With the `u` flag a
+ * well-formed pair is read as one astral code point, so only lone halves match.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/**
+ * The fingerprint of an input: lowercase hex SHA-256 of its UTF-8 bytes. No
+ * normalisation is applied, so NFC and NFD spellings of the same text differ.
+ *
+ * A string holding a lone surrogate has no UTF-8 encoding; it is refused rather
+ * than silently encoded as U+FFFD (which would collide with a real U+FFFD).
+ */
+function inputFingerprint(text, where) {
+    if (typeof text !== 'string') {
+        throw new Refusal('fingerprint.not-text', `an input must be a string, got ${typeof text}`, where);
+    }
+    const lone = LONE_SURROGATE.exec(text);
+    if (lone !== null) {
+        const unit = text.charCodeAt(lone.index).toString(16).toUpperCase();
+        throw new Refusal('fingerprint.lone-surrogate', `the input holds a lone surrogate U+${unit} at UTF-16 offset ${lone.index}; it cannot be encoded as UTF-8`, where);
+    }
+    return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+function hasLoneSurrogate (value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+
+    if (code >= 0xD800 && code <= 0xDBFF) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 0xDC00 && code <= 0xDFFF) {
+      return true;
+    }
+  }
+
+  return false;
+}
+
+function canonicalize (object, seen = new Set()) {
+  if (typeof object === 'number' && isNaN(object)) {
+    throw new Error('NaN is not allowed');
+  }
+
+  if (typeof object === 'number' && !isFinite(object)) {
+    throw new Error('Infinity is not allowed');
+  }
+
+  if (typeof object === 'string' && hasLoneSurrogate(object)) {
+    throw new Error('Lone surrogate is not allowed');
+  }
+
+  if (object === null || typeof object !== 'object') {
+    return JSON.stringify(object);
+  }
+
+  if (typeof object.toJSON === 'function') {
+    if (seen.has(object)) {
+      throw new Error('Circular reference detected');
+    }
+    seen.add(object);
+    const result = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result;
+  }
+
+  if (seen.has(object)) {
+    throw new Error('Circular reference detected');
+  }
+  seen.add(object);
+
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(',')}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === undefined || typeof object[key] === 'symbol') {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(',')}}`;
+  }
+
+  seen.delete(object);
+  return result;
+}
+
+/**
+ * Digests are SHA-256 (lowercase hex) over the RFC 8785 canonical JSON of a value,
+ * so key order and number spelling never change them.
+ */
+function digestOf(value) {
+    return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+}
+/** The RFC 8785 canonical JSON of a value; a value it cannot write is refused, not thrown raw. */
+function canonicalJson(value) {
+    let text;
+    try {
+        text = canonicalize(value);
+    }
+    catch (error) {
+        throw new Refusal('digest.unrepresentable', `cannot digest a value that is not plain JSON (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (text === undefined) {
+        throw new Refusal('digest.unrepresentable', 'cannot digest a value that is not plain JSON');
+    }
+    return text;
+}
+/** The digest of the collection settings, stored in the file as `settingsDigest`. */
+function settingsDigest(settings) {
+    return digestOf(settings);
+}
+/**
+ * The evidence digest: exactly `settings`, `suite`, `layer`, `isolation` and
+ * `cases` of the file, and `sequential` when the evidence was collected
+ * sequentially (the record that fixes which checkpoints decide), and `meter` /
+ * `blindness` when a run left them out.
+ */
+function evidenceDigest(file) {
+    return digestOf({
+        settings: file.settings,
+        suite: file.suite,
+        layer: file.layer,
+        isolation: file.isolation,
+        cases: file.cases,
+        ...(file.sequential === undefined ? {} : { sequential: file.sequential }),
+        ...(file.meter === false ? { meter: false } : {}),
+        ...(file.blindness === false ? { blindness: false } : {}),
+    });
+}
+/**
+ * The core's `inputFingerprint` (SHA-256 of the UTF-8 bytes, lowercase hex) with
+ * Node's native hash, several times faster over thousands of inputs; a lone
+ * surrogate goes to the core's function for its refusal.
+ */
+function fastFingerprint(text, where) {
+    if (LONE_SURROGATE.test(text))
+        return inputFingerprint(text, where);
+    return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export { AllocationDraws as A, smallestUpperTailAtMost as B, validateSeed as C, fastFingerprint as D, EarlyRejectionWatch as E, canonicalJson as F, LONE_SURROGATE as L, MAX_ALLOCATION_INPUTS as M, SUITE_SCHEMA as S, MAX_SEED as a, MAX_SEQUENTIAL_LOOKS as b, MAX_SEQUENTIAL_PAIRS as c, Sfc32 as d, allocationDraws as e, binomialAtLeast as f, binomialAtMost as g, decideEarlyRejection as h, decideSequentially as i, digestOf as j, evidenceDigest as k, flipsToReject as l, inputFingerprint as m, isLook as n, largestLowerTailAtMost as o, logMixtureRatio as p, parseContract as q, parseSuite as r, planEarlyRejection as s, planSequential as t, rejectionLevel as u, rejects as v, sequentialCallAt as w, serialiseContract as x, serialiseSuite as y, settingsDigest as z };

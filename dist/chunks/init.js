@@ -1,0 +1,555 @@
+import path from 'node:path';
+import { w as tsxCommand } from './module.js';
+import { R as Refusal, w as writeNewTextFile, C as CLI_COMMAND, b as terminalSafe } from './types.js';
+import { existsSync } from 'node:fs';
+import { E as EXIT } from './errors.js';
+import 'node:url';
+
+// `init`: the starter files for a new user, for the kind of agent they name — a
+// decision suite, the agent stub, the gate and promote workflows. Nothing is ever
+// overwritten: when any of the files exists, nothing is written at all.
+const INIT_SUITE = 'agentverity/suite.json';
+const INIT_GATE = '.github/workflows/agentverity-gate.yml';
+const INIT_PROMOTE = '.github/workflows/agentverity-promote.yml';
+/** Where the HTTP stub listens in the workflow and the next steps. */
+const INIT_HTTP_PORT = 8787;
+const REPO = 'https://github.com/agentverity/action';
+/**
+ * The third-party actions the workflows use, pinned by the full commit SHA of a
+ * release tag (a tag can be moved; a commit cannot), with the tag as a comment.
+ * The same pins as the repository's own workflows; tests/workflows checks both.
+ */
+const CHECKOUT = 'actions/checkout@fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09 # v5.1.0';
+const SETUP_NODE = 'actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444 # v5.0.0';
+const SETUP_PYTHON = 'actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0';
+const DOCS = `${REPO}/blob/v1/docs`;
+/** The stub's file, per kind. */
+const INIT_AGENT = {
+    module: 'agentverity/agent.mjs',
+    typescript: 'agentverity/agent.ts',
+    python: 'agentverity/agent.py',
+    http: 'agentverity/server.mjs',
+};
+/**
+ * The starter suite: three routes of a support-ticket router, three reviewed
+ * cases each, every field of the contract used once. `escalate` is critical and
+ * has a stability target, so a flipping escalation fails the gate by itself.
+ */
+const SUITE = {
+    schema: 'agentverity.decision-suite/v1',
+    contract: {
+        allowed: ['escalate', 'refund', 'shipping'],
+        required: ['escalate', 'refund', 'shipping'],
+        critical: ['escalate'],
+        stability_targets: { escalate: 0.05 },
+        minimum_cases: { escalate: 3 },
+    },
+    cases: [
+        { input: 'I was charged twice for my order, please refund me.', expected: 'refund' },
+        { input: 'I returned the headphones last week and want my money back.', expected: 'refund' },
+        { input: 'Cancel the order and return the payment to my card.', expected: 'refund' },
+        { input: 'My parcel to Zürich has not arrived yet, where is it?', expected: 'shipping' },
+        { input: 'The tracking number you sent does not work.', expected: 'shipping' },
+        { input: 'Can you deliver to my office address instead?', expected: 'shipping' },
+        { input: 'Someone logged into my account and changed my password.', expected: 'escalate' },
+        { input: 'I want to file a formal complaint and speak to a manager.', expected: 'escalate' },
+        { input: 'The charger you sold me caught fire in my kitchen.', expected: 'escalate' },
+    ],
+};
+const MODULE_AGENT = `// The agent AgentVerity calls, once per input and repeat. This stub routes support
+// tickets by keyword, so the starter suite runs with no model and no key:
+//
+//   ${CLI_COMMAND} run --agent agentverity/agent.mjs --suite agentverity/suite.json
+//
+// Replace the body of decide() with a call to your agent and return its decision:
+// a label from the suite's "allowed" list, or {decision, text, tools} to keep the
+// answer and the tools called, in order, too. For a deliberate non-answer return
+// {decision: {noDecision: 'refused'}} and declare it in the suite's contract
+// ("allowed_no_decisions"). Model keys come from the environment (process.env).
+// The agent protocol: ${DOCS}/agent-protocol.md
+
+const ROUTES = [
+  ['escalate', ['password', 'logged into', 'complaint', 'manager', 'fire']],
+  ['refund', ['refund', 'money back', 'charged twice', 'return the payment']],
+  ['shipping', ['parcel', 'tracking', 'deliver', 'arrive']],
+];
+
+// How independent two calls are. 'fresh-session': nothing carries over from one call
+// to the next (no memory, no shared conversation). Change it if that is not true of
+// your agent: 'shared-session' evidence never admits a baseline.
+decide.isolation = 'fresh-session';
+
+export default async function decide(input) {
+  const text = input.normalize('NFD').replace(/\\p{Mn}/gu, '').toLowerCase();
+  for (const [route, words] of ROUTES) {
+    if (words.some((w) => text.includes(w))) {
+      return { decision: route, text: 'routed to ' + route, tools: ['lookup_customer', 'open_' + route + '_case'] };
+    }
+  }
+  return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
+}
+`;
+/**
+ * The TypeScript runner on Node 20, which cannot load a .ts file by itself: the same
+ * CLI started under the tsx loader (npm install --save-dev tsx).
+ */
+const INIT_TSX_RUNNER = 'node --import tsx node_modules/.bin/agentverity';
+const TYPESCRIPT_AGENT = `// The agent AgentVerity calls, once per input and repeat. This stub routes support
+// tickets by keyword, so the starter suite runs with no model and no key.
+//
+// On Node 22.18 or later (and in the Action, which runs on Node 24) Node loads this
+// file itself, by erasing its types:
+//
+//   ${CLI_COMMAND} run --agent agentverity/agent.ts --suite agentverity/suite.json
+//
+// On Node 20, start the same command through the tsx loader (npm install --save-dev tsx):
+//
+//   ${INIT_TSX_RUNNER} run --agent agentverity/agent.ts --suite agentverity/suite.json
+//
+// Node only erases types, so write TypeScript that is JavaScript once they are gone:
+// annotations, interfaces, type aliases and \`import type\` are fine; enums, namespaces
+// and constructor parameter properties are not (tsc's --erasableSyntaxOnly checks
+// this). Import your other .ts files with their .ts extension. If your package.json
+// says "type": "commonjs", rename this file agent.mts.
+//
+// Replace the body of decide() with a call to your agent and return its decision:
+// a label from the suite's "allowed" list, with the answer's text and the tools
+// called, in order. For a deliberate non-answer return
+// { decision: { noDecision: 'refused' } } and declare it in the suite's contract
+// ("allowed_no_decisions"). Model keys come from the environment (process.env).
+// The agent protocol: ${DOCS}/agent-protocol.md
+
+/** One call's answer: the decision, and what AgentVerity keeps beside it. */
+export interface AgentAnswer {
+  /** A label from the suite's "allowed" list. */
+  readonly decision: string | { readonly noDecision: 'refused' };
+  /** The answer's text (compared on the text layer). */
+  readonly text?: string;
+  /** The tools the agent called, in order (compared on the tools layer). */
+  readonly tools?: readonly string[];
+}
+
+type Route = 'escalate' | 'refund' | 'shipping';
+
+const ROUTES: readonly (readonly [Route, readonly string[]])[] = [
+  ['escalate', ['password', 'logged into', 'complaint', 'manager', 'fire']],
+  ['refund', ['refund', 'money back', 'charged twice', 'return the payment']],
+  ['shipping', ['parcel', 'tracking', 'deliver', 'arrive']],
+];
+
+export default async function decide(input: string): Promise<AgentAnswer> {
+  const text = input.normalize('NFD').replace(/\\p{Mn}/gu, '').toLowerCase();
+  for (const [route, words] of ROUTES) {
+    if (words.some((w) => text.includes(w))) {
+      return { decision: route, text: 'routed to ' + route, tools: ['lookup_customer', 'open_' + route + '_case'] };
+    }
+  }
+  return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
+}
+
+// How independent two calls are. 'fresh-session': nothing carries over from one call
+// to the next (no memory, no shared conversation). Change it if that is not true of
+// your agent: 'shared-session' evidence never admits a baseline.
+decide.isolation = 'fresh-session';
+`;
+const PYTHON_AGENT = String.raw `#!/usr/bin/env python3
+"""The agent AgentVerity calls, as a command worker (JSON lines on stdin/stdout).
+
+This stub routes support tickets by keyword, so the starter suite runs with no
+model and no key:
+
+    ${CLI_COMMAND} run --agent-command "python3 agentverity/agent.py" --suite agentverity/suite.json
+
+Replace the body of decide() with a call to your agent and return its decision: a
+label from the suite's "allowed" list, with the answer's text and the tools called,
+in order. For a deliberate non-answer return {"decision": {"noDecision": "refused"}}
+and declare it in the suite's contract ("allowed_no_decisions").
+
+The protocol (${DOCS}/agent-protocol.md): one request per line on stdin,
+{"id": 7, "input": "..."}; one answer per line on stdout with the same id,
+{"id": 7, "decision": "...", "text": "...", "tools": [...]}, or {"id": 7, "error": "..."}
+when this call failed. Logs go to stderr, never to stdout. Exit when stdin closes.
+"""
+import json
+import sys
+import unicodedata
+
+ROUTES = [
+    ("escalate", ["password", "logged into", "complaint", "manager", "fire"]),
+    ("refund", ["refund", "money back", "charged twice", "return the payment"]),
+    ("shipping", ["parcel", "tracking", "deliver", "arrive"]),
+]
+
+
+def decide(text):
+    plain = "".join(
+        c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn"
+    ).lower()
+    for route, words in ROUTES:
+        if any(w in plain for w in words):
+            return {"decision": route, "text": "routed to " + route,
+                    "tools": ["lookup_customer", "open_" + route + "_case"]}
+    return {"decision": "escalate", "text": "no route matched: a person looks",
+            "tools": ["lookup_customer"]}
+
+
+def main():
+    print("agent worker ready", file=sys.stderr, flush=True)
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        try:
+            answer = {"id": request["id"], **decide(request["input"])}
+        except Exception as error:  # this call failed; the worker goes on
+            answer = {"id": request.get("id"), "error": str(error)}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
+`;
+const HTTP_AGENT = `#!/usr/bin/env node
+// The agent AgentVerity calls, as an HTTP endpoint: POST {"input": "..."} to
+// /decide, answer {"decision", "text", "tools"} as JSON. This stub routes support
+// tickets by keyword, so the starter suite runs with no model and no key:
+//
+//   node agentverity/server.mjs ${INIT_HTTP_PORT} &
+//   ${CLI_COMMAND} run --agent-url http://127.0.0.1:${INIT_HTTP_PORT}/decide --suite agentverity/suite.json
+//
+// It stands in for your service: point agent-url at your own endpoint instead (add
+// decision-path when the decision is deeper in its answer, e.g. result.route), or
+// replace decide() below. Port 0 picks a free one; the line on stderr names it.
+
+import { createServer } from 'node:http';
+
+const ROUTES = [
+  ['escalate', ['password', 'logged into', 'complaint', 'manager', 'fire']],
+  ['refund', ['refund', 'money back', 'charged twice', 'return the payment']],
+  ['shipping', ['parcel', 'tracking', 'deliver', 'arrive']],
+];
+
+function decide(input) {
+  const text = input.normalize('NFD').replace(/\\p{Mn}/gu, '').toLowerCase();
+  for (const [route, words] of ROUTES) {
+    if (words.some((w) => text.includes(w))) {
+      return { decision: route, text: 'routed to ' + route, tools: ['lookup_customer', 'open_' + route + '_case'] };
+    }
+  }
+  return { decision: 'escalate', text: 'no route matched: a person looks', tools: ['lookup_customer'] };
+}
+
+function send(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const port = Number(process.argv[2] ?? process.env.PORT ?? ${INIT_HTTP_PORT});
+const server = createServer((req, res) => {
+  if (req.method !== 'POST' || req.url !== '/decide') return send(res, 404, { error: 'POST /decide' });
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    let input;
+    try {
+      input = JSON.parse(body).input;
+    } catch {
+      return send(res, 400, { error: 'expected JSON: {"input": "..."}' });
+    }
+    if (typeof input !== 'string') return send(res, 400, { error: 'expected a string input' });
+    send(res, 200, decide(input));
+  });
+});
+server.listen(port, '127.0.0.1', () => {
+  process.stderr.write('agent listening on http://127.0.0.1:' + server.address().port + '/decide\\n');
+});
+`;
+/** The header every workflow starts with. */
+function header(lines) {
+    return lines.map((l) => (l === '' ? '#' : `# ${l}`)).join('\n');
+}
+/** What the gate runs, per kind, in the words of the workflow's header. */
+const GATE_HEAD = {
+    module: ['It loads the agent module agentverity/agent.mjs, runs it on the reviewed'],
+    typescript: [
+        'It loads the TypeScript agent agentverity/agent.ts (the Action runs on Node 24,',
+        'which erases the types itself: no build step, no tsx), runs it on the reviewed',
+    ],
+    python: ['It starts the Python worker agentverity/agent.py, runs it on the reviewed'],
+    http: ['It starts the HTTP agent agentverity/server.mjs, calls it on the reviewed'],
+};
+/** The steps before the action, per kind: what the agent needs to run. */
+const GATE_SETUP = {
+    module: `      # The agent module is loaded from the workspace. If it imports packages,
+      # install them first:
+      # - uses: ${SETUP_NODE}
+      #   with:
+      #     node-version: 24
+      #     cache: npm
+      # - run: npm ci
+`,
+    typescript: `      # The agent module is loaded from the workspace by the Action's Node 24, which
+      # erases its types. If it imports packages, install them first:
+      # - uses: ${SETUP_NODE}
+      #   with:
+      #     node-version: 24
+      #     cache: npm
+      # - run: npm ci
+`,
+    python: `      - uses: ${SETUP_PYTHON}
+        with:
+          python-version: '3.12'
+      # If the worker imports packages, install them first:
+      # - run: pip install -r requirements.txt
+`,
+    http: `      - uses: ${SETUP_NODE}
+        with:
+          node-version: 24
+      # Start the agent in the background and wait until it answers. Replace this
+      # with starting your own service, or point agent-url at a test deployment.
+      - name: Start the agent
+        run: |
+          node agentverity/server.mjs ${INIT_HTTP_PORT} &
+          for i in $(seq 1 50); do
+            if curl -s -o /dev/null -X POST -H 'content-type: application/json' \\
+              -d '{"input": "ping"}' http://127.0.0.1:${INIT_HTTP_PORT}/decide; then exit 0; fi
+            sleep 0.2
+          done
+          echo "the agent did not start on port ${INIT_HTTP_PORT}" >&2
+          exit 1
+`,
+};
+/** The action's agent inputs, per kind. */
+const GATE_AGENT = {
+    module: `          # The agent declares its isolation itself (decide.isolation).
+          agent: agentverity/agent.mjs
+`,
+    typescript: `          # The agent declares its isolation itself (decide.isolation).
+          agent: agentverity/agent.ts
+`,
+    python: `          agent-command: python3 agentverity/agent.py
+          # Each call starts with no memory of earlier ones: true of the stub; change
+          # it if your worker keeps state between requests.
+          isolation: fresh-session
+`,
+    http: `          agent-url: http://127.0.0.1:${INIT_HTTP_PORT}/decide
+          # Each call starts with no memory of earlier ones: true of the stub; change
+          # it if your service keeps state between requests.
+          isolation: fresh-session
+`,
+};
+/** What the header adds, per kind, before the line naming `init`. */
+const GATE_NOTE = {
+    module: [],
+    typescript: [
+        'Run it locally first, with the same suite:',
+        `  Node 22.18 or later: ${CLI_COMMAND} run --agent agentverity/agent.ts --suite agentverity/suite.json`,
+        '  Node 20, through the tsx loader (npm install --save-dev tsx):',
+        `    ${INIT_TSX_RUNNER} run --agent agentverity/agent.ts --suite agentverity/suite.json`,
+        '',
+    ],
+    python: [],
+    http: [],
+};
+function gateWorkflow(kind) {
+    return `${header([
+        'The AgentVerity gate on every pull request from this repository.',
+        ...GATE_HEAD[kind],
+        'cases of agentverity/suite.json, fails the check when the evidence says no',
+        '(exit 1) or is not enough (exit 2), and keeps one sticky comment on the PR.',
+        'When the evidence admits a baseline it records a candidate, which',
+        'agentverity-promote.yml commits once a maintainer adds the approval label.',
+        '',
+        ...GATE_NOTE[kind],
+        `Written by \`${CLI_COMMAND} init ${kind}\`. Every input: ${REPO}#inputs`,
+    ])}
+name: AgentVerity
+
+on:
+  pull_request:
+
+permissions:
+  contents: read
+  pull-requests: write # the sticky PR comment; removing a stale approval label
+  statuses: write # the candidate baseline's record on the head commit
+
+# One run per PR: a new push cancels the run for the previous commit.
+concurrency:
+  group: agentverity-\${{ github.event.pull_request.number }}
+  cancel-in-progress: true
+
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    # Fork PRs get no secrets and a read-only token: they are skipped here (see
+    # agentverity-evaluate.yml and agentverity-comment.yml in the action's examples).
+    if: github.event.pull_request.head.repo.full_name == github.repository
+    steps:
+      - uses: ${CHECKOUT}
+        with:
+          persist-credentials: false
+${GATE_SETUP[kind]}      - uses: agentverity/action@v1
+        # Only the agent reads its model key: set it on this step, never on the job.
+        # env:
+        #   OPENAI_API_KEY: \${{ secrets.OPENAI_API_KEY }}
+        with:
+${GATE_AGENT[kind]}          suite: agentverity/suite.json
+          # Exit 1 (the evidence says no) and 2 (not enough evidence) fail the check.
+          # A route that flips fails it only when the suite gives it a stability
+          # target (agentverity/suite.json gives one to escalate); add \`stochastic\`
+          # here to fail on any flipping route. What each contract field does:
+          # ${DOCS}/suite-format.md
+          fail-on: 1, 2
+          # At most this many agent calls; the repeats are planned to fit.
+          # budget: 600
+          # Which built-in relations run (default: all four), or a module of your own.
+          # relations: case, whitespace
+`;
+}
+const PROMOTE_WORKFLOW = `${header([
+    'Approve a baseline with a label. When a person with write access adds the label',
+    'agentverity:approve-baseline to a pull request, the action checks who added it (not',
+    "the PR's author, not a bot), that nothing was pushed since, and that the gate recorded",
+    "the candidate for the PR's head commit; then it commits the candidate to the PR branch",
+    'as .agentverity/baseline.json (fork PRs: an artifact) and removes the label.',
+    '',
+    'pull_request_target runs this file from the default branch with a write token, so it',
+    "never checks out or runs the PR's code. Details:",
+    `${DOCS}/baseline-promotion.md`,
+])}
+name: AgentVerity approve baseline
+
+on:
+  pull_request_target:
+    types: [labeled]
+
+permissions:
+  contents: write # the baseline commit on the PR branch
+  pull-requests: write # the PR comment, and removing the label once it is used
+  statuses: read # the gate's record of the candidate
+  actions: read # download the candidate from the gate's run
+  issues: read # who added the label, and when
+
+concurrency:
+  group: agentverity-promote-\${{ github.event.pull_request.number }}
+  cancel-in-progress: false
+
+jobs:
+  promote:
+    runs-on: ubuntu-latest
+    if: github.event.label.name == 'agentverity:approve-baseline'
+    steps:
+      # No checkout: promotion reads GitHub's records and the gate's artifact only.
+      - uses: agentverity/action@v1
+        with:
+          mode: promote
+`;
+const AGENT_TEXT = {
+    module: MODULE_AGENT,
+    typescript: TYPESCRIPT_AGENT,
+    python: PYTHON_AGENT,
+    http: HTTP_AGENT,
+};
+const AGENT_ABOUT = {
+    module: 'the agent module (a keyword stub: put your agent in decide())',
+    typescript: 'the TypeScript agent module (a keyword stub: put your agent in decide())',
+    python: 'the Python command worker (a keyword stub: put your agent in decide())',
+    http: 'the HTTP agent (a keyword stub standing in for your service)',
+};
+/** The files `init` writes for this kind, in the order it lists them. */
+function initFiles(kind) {
+    return [
+        { path: INIT_AGENT[kind], text: AGENT_TEXT[kind], about: AGENT_ABOUT[kind] },
+        {
+            path: INIT_SUITE,
+            text: `${JSON.stringify(SUITE, null, 2)}\n`,
+            about: 'the decision suite: reviewed cases and the contract',
+        },
+        { path: INIT_GATE, text: gateWorkflow(kind), about: 'the gate on every pull request' },
+        {
+            path: INIT_PROMOTE,
+            text: PROMOTE_WORKFLOW,
+            about: 'approving a baseline with a label',
+        },
+    ];
+}
+/**
+ * The command that runs the starter locally, with paths as seen from `cwd`. For
+ * TypeScript, two: on Node 22.18 or later, and on Node 20 through `tsxRunner` (by
+ * default INIT_TSX_RUNNER; the CLI passes the command it was itself started with).
+ */
+function initRunCommands(kind, shown, tsxRunner = INIT_TSX_RUNNER) {
+    const agent = shown(INIT_AGENT[kind]);
+    const suite = shown(INIT_SUITE);
+    const quote = (s) => (/^[\w./:-]+$/.test(s) ? s : JSON.stringify(s));
+    switch (kind) {
+        case 'module':
+            return [`${CLI_COMMAND} run --agent ${quote(agent)} --suite ${quote(suite)}`];
+        case 'typescript':
+            return [
+                `${CLI_COMMAND} run --agent ${quote(agent)} --suite ${quote(suite)}   # Node 22.18 or later`,
+                `${tsxRunner} run --agent ${quote(agent)} --suite ${quote(suite)}   # Node 20 (npm install --save-dev tsx)`,
+            ];
+        case 'python':
+            return [
+                `${CLI_COMMAND} run --agent-command ${JSON.stringify(`python3 ${agent}`)} --suite ${quote(suite)}`,
+            ];
+        case 'http':
+            return [
+                `node ${quote(agent)} ${INIT_HTTP_PORT} &`,
+                `${CLI_COMMAND} run --agent-url http://127.0.0.1:${INIT_HTTP_PORT}/decide --suite ${quote(suite)}`,
+            ];
+    }
+}
+/**
+ * Write the starter files for `kind` into `dir` (resolved from `cwd`). Refuses
+ * (`init.exists`, exit 2) when any of them exists, naming each, and then writes none.
+ */
+function writeInit(kind, dir, cwd) {
+    const files = initFiles(kind).map((f) => ({
+        ...f,
+        file: path.resolve(cwd, dir, f.path),
+        shown: path.join(dir, f.path).split(path.sep).join('/'),
+    }));
+    const existing = files.filter((f) => existsSync(f.file));
+    const first = existing[0];
+    if (first !== undefined) {
+        const more = existing.slice(1).map((f) => f.shown);
+        const others = more.length === 0 ? '' : `, and so ${more.length === 1 ? 'does' : 'do'} ${more.join(', ')}`;
+        throw new Refusal('init.exists', `already exists${others}; init never overwrites a file, so nothing was written: move ${existing.length === 1 ? 'it' : 'them'} away, or init another folder (\`dir\`)`, first.shown);
+    }
+    for (const f of files)
+        writeNewTextFile(f.file, f.text);
+    return { kind, written: files.map((f) => ({ shown: f.shown, file: f.file, about: f.about })) };
+}
+
+const KIND_TEXT = {
+    module: 'a JavaScript module agent',
+    typescript: 'a TypeScript module agent',
+    python: 'a Python command worker',
+    http: 'an HTTP agent',
+};
+/** Write the starter files and say what they are and what to run next. */
+function initCommand(kind, options, io) {
+    const result = writeInit(kind, options.dir, io.cwd);
+    const width = Math.max(...result.written.map((w) => w.shown.length));
+    const lines = [
+        `wrote ${result.written.length} files for ${KIND_TEXT[kind]}:`,
+        ...result.written.map((w) => `  ${terminalSafe(w.shown, 500).padEnd(width)}  ${w.about}`),
+        '',
+        'next: run the stub on the starter suite (no model, no key)',
+        ...initRunCommands(kind, (file) => terminalSafe(path.join(options.dir, file).split(path.sep).join('/'), 500), 
+        // On Node 20: this same CLI, as it was started, under the tsx loader.
+        terminalSafe(tsxCommand({ cwd: io.cwd }).replace(/ …$/, ''), 500)).map((c) => `  ${c}`),
+        'then put your agent in the stub and your reviewed cases in the suite',
+        '(https://github.com/agentverity/action/blob/v1/docs/suite-format.md),',
+        'and commit the two workflows.',
+        '',
+    ];
+    io.stdout(lines.join('\n'));
+    return EXIT.clean;
+}
+
+export { initCommand };

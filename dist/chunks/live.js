@@ -1,0 +1,440 @@
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import { a as interrupted, E as EXIT } from './errors.js';
+import { o as outputPath, b as terminalSafe, i as isRefusal, R as Refusal, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './types.js';
+import { a as guardAgentCalls, s as settleStrayErrors, b as exitNow, c as strayErrorsSoFar, d as sealStrayErrors } from './process-guard.js';
+import { i as isoNow } from './telemetry.js';
+import { _ as formatRate, Y as formatPercent, ao as resolveEpsilon, aX as relationsFor } from './check2.js';
+import { a as DEFAULT_EVIDENCE_OUT, g as DEFAULT_BLINDNESS_THRESHOLD, o as shardOf, j as DEFAULT_EARLY_REJECTION, q as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { P as ProgressPrinter, a as shardPlan } from './shard.js';
+import { c as collectEvidence, a as commandAgent, h as httpAgent, p as planCollection, d as describeUnanswered, r as readSeeds } from './seeds.js';
+import { b as buildEvidenceFile, s as serialiseEvidenceFile } from './ours.js';
+import { q as loadModuleAgent, D as DEFAULT_LOAD_TIMEOUT_MS } from './module.js';
+import 'node:fs';
+import 'node:module';
+import 'node:url';
+import './budget.js';
+import 'node:child_process';
+import 'node:perf_hooks';
+import './digest.js';
+import './curtail.js';
+import './schema-problems.js';
+import 'node:fs/promises';
+import './ajv.js';
+
+// A live run: load the agent, plan, call it, and write the evidence before
+// anything else. Shared by `run`, a live `snapshot` and the Action's gate.
+// ---------------------------------------------------------------------------
+// The plan as text.
+function formatMoney(x) {
+    return x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : String(Number(x.toPrecision(3)));
+}
+/** The plan as a person reads it before the first call (and after `dryRun`). */
+function describePlan(plan, agentLabel) {
+    const lines = [];
+    const c = plan.calls;
+    const about = c.atMost ? 'at most ' : '';
+    const eps = formatPercent(plan.epsilon, plan.epsilon * 100 >= 1 ? 0 : 1);
+    if (plan.shard !== null) {
+        lines.push(`shard ${plan.shard.index} of ${plan.shard.count}: ${plan.inputs} of the run's ${plan.shard.inputs} inputs fall in it (by fingerprint); the repeats are the whole run's plan`);
+    }
+    lines.push(`plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
+        (plan.mode === 'sequential'
+            ? `, sequential (pairs read at declared checkpoints)`
+            : !plan.settings.meter
+                ? ', meter off (no repeats)'
+                : plan.allocation !== null
+                    ? `, random allocation (seed ${plan.allocation.seed}): ${plan.allocation.pairs} pairs drawn over ${plan.allocation.exercised} of the inputs`
+                    : plan.routePlans !== null
+                        ? ', repeats per route'
+                        : `, k = ${plan.k} repeats each`) +
+        `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
+        (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`));
+    lines.push(`  calls: meter ${c.meter}` +
+        (c.sources > 0 ? ` + first draws ${c.sources}` : '') +
+        (c.relationSources > 0 ? ` + relation sources ${c.relationSources}` : '') +
+        ` + relations ${c.relations} = ${about}${c.total} total` +
+        (plan.settings.budget === null ? '' : `, within the budget of ${plan.settings.budget}`) +
+        (plan.relationsSkipped > 0
+            ? ` (${plan.relationsSkipped} relation checks skipped: unchanged input)`
+            : ''));
+    if (plan.routePlans !== null) {
+        for (const r of plan.routePlans) {
+            lines.push(`  route ${terminalSafe(r.decision, 60)}: ${r.cases} case(s) × ${r.repeatsEach} repeats = ${r.calls} calls (target ${formatRate(r.target)})`);
+        }
+    }
+    if (plan.sequential !== null) {
+        lines.push(`  checkpoints: ${plan.sequential.checkpoints.join(', ')} pairs (whole rounds of ${plan.inputs}); ` +
+            `certify at the last with at most ${plan.sequential.certifyAtMost} flips`);
+    }
+    else if (plan.settings.meter) {
+        lines.push(`  pairs: ${plan.pairs}` +
+            (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`));
+    }
+    if (plan.settings.meter) {
+        lines.push(`  method: ${plan.method === 'exact' ? 'exact binomial tails' : 'Wilson bound (the reference)'}` +
+            (plan.earlyRejection === null
+                ? ''
+                : `; early rejection: stops once the evidence that decisions change reaches ${Math.round(2 / plan.earlyRejection.alpha)} to 1 (looked at ${plan.earlyRejection.looks === 'rounds' ? 'after whole rounds' : 'after every pair'})`));
+    }
+    if (plan.curtail !== null) {
+        lines.push('  curtail: stops early only when even all-agreeing further pairs could not certify');
+    }
+    if (plan.cost !== null) {
+        lines.push(`  cost: ${about}${formatMoney(plan.cost)} (${c.total} calls × ${plan.settings.costPerCall})`);
+    }
+    // Notes may quote route names from the suite: shown safely.
+    for (const w of plan.warnings)
+        lines.push(`  note: ${terminalSafe(w, 2000)}`);
+    return `${lines.join('\n')}\n`;
+}
+function describeDiagnostics(d) {
+    const lines = [];
+    if ((d.restarts ?? 0) > 0)
+        lines.push(`agentverity: ${d.restarts} worker restart(s)`);
+    if ((d.retries ?? 0) > 0)
+        lines.push(`agentverity: ${d.retries} HTTP retr${d.retries === 1 ? 'y' : 'ies'}`);
+    if (d.stderr !== undefined && d.stderr.length > 0) {
+        lines.push(`agentverity: the agent's stderr (last ${d.stderr.length} lines):`);
+        for (const l of d.stderr)
+            lines.push(`  ${terminalSafe(l, 300)}`);
+    }
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+// ---------------------------------------------------------------------------
+// The run.
+function headersOf(lines) {
+    const headers = {};
+    for (const h of lines ?? []) {
+        const i = h.indexOf(':');
+        if (i <= 0) {
+            throw new Refusal('settings.header', `expected Name: value, got ${JSON.stringify(h)}`, undefined, {
+                setting: 'header',
+            });
+        }
+        headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+    }
+    return headers;
+}
+async function makeAgent(settings, io, layer) {
+    // The layer says whether every answer must carry a decision (the verdict layer).
+    const iso = {
+        layer,
+        ...(settings.isolation === undefined ? {} : { isolation: settings.isolation }),
+    };
+    if (settings.agent !== undefined) {
+        return loadModuleAgent(settings.agent, {
+            cwd: io.cwd,
+            loadTimeoutMs: loadTimeoutOf(settings, io.env),
+            ...iso,
+        });
+    }
+    if (settings.agentCommand !== undefined) {
+        return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
+    }
+    if (settings.agentUrl === undefined) {
+        throw new Refusal('settings.no-agent', 'a live run needs an agent', undefined, {
+            setting: 'agent',
+        });
+    }
+    return httpAgent({
+        url: settings.agentUrl,
+        ...(settings.decisionPath === undefined ? {} : { decisionPath: settings.decisionPath }),
+        ...(settings.textPath === undefined ? {} : { textPath: settings.textPath }),
+        ...(settings.toolsPath === undefined ? {} : { toolsPath: settings.toolsPath }),
+        headers: headersOf(settings.header),
+        ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
+        ...iso,
+    });
+}
+/** The collection, marked incomplete because errors escaped outside every agent call. */
+function withEscapedErrors(result, escaped) {
+    const why = `${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any agent call (a timer or a promise the agent left unhandled), so the run is not trusted`;
+    const before = result.evidence.stopReason;
+    return {
+        ...result,
+        evidence: {
+            ...result.evidence,
+            complete: false,
+            stopReason: before === undefined ? why : `${before}; ${why}`,
+        },
+    };
+}
+/**
+ * How long a module agent may take to load and make its agent: 120 s, or the
+ * per-call timeout when that is longer. `--timeout none` lifts the cap on calls,
+ * not on loading. `AGENTVERITY_LOAD_TIMEOUT_MS` overrides it (tests use a short one).
+ */
+function loadTimeoutOf(settings, env) {
+    const given = Number(env['AGENTVERITY_LOAD_TIMEOUT_MS']);
+    if (env['AGENTVERITY_LOAD_TIMEOUT_MS'] !== undefined && Number.isSafeInteger(given) && given > 0)
+        return given;
+    return Math.max(DEFAULT_LOAD_TIMEOUT_MS, settings.timeout ?? 0);
+}
+/** The agent could not answer its first calls: the error once, with its count, and exit 2. */
+function refuseUnanswered(u, out) {
+    const top = u.errors[0];
+    return new Refusal('run.agent-unavailable', `the agent cannot answer: ${terminalSafe(describeUnanswered(u), 800)}. Nothing was assessed; the evidence collected so far (marked incomplete) is in ${terminalSafe(out, 500)}`, undefined, {
+        data: {
+            calls: u.calls,
+            error: top?.error ?? null,
+            count: top?.count ?? 0,
+            distinctErrors: u.errors.length,
+        },
+    });
+}
+async function loadSeeds(settings, cwd) {
+    const file = settings.suite ?? settings.inputs;
+    if (file === undefined) {
+        throw new Refusal('settings.seeds', 'a live run needs `inputs` or `suite`', undefined, {
+            setting: 'inputs',
+        });
+    }
+    const seeds = await readSeeds(file, cwd);
+    if (settings.suite !== undefined && seeds.format !== 'suite') {
+        throw new Refusal('usage.run-suite', `expected a decision suite (a .json file with the suite schema)`, file, { setting: 'suite' });
+    }
+    return seeds;
+}
+function collectSettings(settings, seeds, relations, epsilon, isolation) {
+    return {
+        cases: seeds.cases,
+        suite: seeds.suite,
+        ...(settings.layer === undefined ? {} : { layer: settings.layer }),
+        epsilon,
+        ...(settings.k === undefined ? {} : { k: settings.k }),
+        ...(settings.budget === undefined ? {} : { budget: settings.budget }),
+        relations,
+        reuse: settings.reuse !== false,
+        meter: settings.meter !== false,
+        blindness: settings.blindness !== false,
+        sequential: settings.sequential === true,
+        curtail: settings.curtail === true,
+        maxWorkers: settings.maxWorkers ?? 1,
+        parallelRepeats: settings.parallelRepeats === true,
+        timeoutMs: settings.timeout === undefined ? DEFAULT_TIMEOUT_MS : settings.timeout,
+        ratePerSecond: settings.rateLimit ?? null,
+        errorPolicy: settings.errorPolicy ?? 'record',
+        ...(isolation === undefined ? {} : { isolation }),
+        costPerCall: settings.costPerCall ?? null,
+        ...(settings.method === undefined ? {} : { method: settings.method }),
+        ...(settings.allocation === undefined
+            ? {}
+            : { allocation: settings.allocation }),
+        ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+        // Early rejection reads every input's pairs at once: a shard runs without it (docs/sharding.md).
+        earlyRejection: settings.earlyRejection ?? (settings.shard === undefined ? DEFAULT_EARLY_REJECTION : false),
+    };
+}
+/**
+ * The plan of the whole run, cut down to the shard when the settings name one: k,
+ * the per-route repeats and the budget's split are the whole run's either way.
+ */
+function planFor(settings, seeds, relations, epsilon, isolation) {
+    const whole = planCollection(collectSettings(settings, seeds, relations, epsilon, isolation));
+    const shard = shardOf(settings);
+    return shard === null ? whole : shardPlan(whole, shard);
+}
+/** The settings recorded in the evidence and the report (no paths beyond base names, no secrets). */
+function recordedSettings(settings, plan, agent, blindnessThreshold) {
+    const s = plan.settings;
+    const given = settings.suite ?? settings.inputs;
+    return {
+        command: 'run',
+        epsilon: plan.epsilon,
+        ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+        k: plan.mode === 'sequential' ? null : plan.k,
+        budget: s.budget,
+        layer: plan.layer,
+        blindnessThreshold,
+        relations: s.relations.map((r) => r.name),
+        reuse: s.reuse,
+        ...(s.meter ? {} : { meter: false }),
+        ...(s.blindness ? {} : { blindness: false }),
+        sequential: s.sequential,
+        curtail: s.curtail,
+        method: s.method,
+        allocation: s.allocation,
+        ...(s.seed === null ? {} : { seed: s.seed }),
+        earlyRejection: plan.earlyRejection !== null,
+        maxWorkers: s.maxWorkers,
+        parallelRepeats: s.parallelRepeats,
+        timeoutMs: s.timeoutMs,
+        ratePerSecond: s.ratePerSecond,
+        errorPolicy: s.errorPolicy,
+        agent: agent.kind,
+        seeds: given === undefined ? 'inline' : path.basename(given),
+    };
+}
+/**
+ * The plan a live run with these settings makes, before any agent is loaded:
+ * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
+ * are this one plan. Every setting it uses is checked here (refusals before any call).
+ */
+async function planLive(given, cwd, inline) {
+    // A random allocation without a seed gets one here; the run records it in the evidence.
+    const settings = given.allocation === 'random' && given.seed === undefined
+        ? { ...given, seed: randomInt(0, 2 ** 48 - 1) }
+        : given;
+    const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+    const blindnessThreshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
+    const seeds = inline ?? (await loadSeeds(settings, cwd));
+    const relations = await relationsFor(settings.relations, cwd);
+    const plan = planFor(settings, seeds, relations, epsilon, settings.isolation);
+    return { plan, seeds, relations, epsilon, blindnessThreshold, settings };
+}
+/**
+ * Collect evidence from the agent as the settings say and write it: the part of
+ * `run` before the assessment. The settings must have passed checkSettings.
+ * Returns the plan alone for a dry run, and `Interrupted` when Ctrl-C (or a
+ * cancelled job) stopped the calls: the evidence so far is then written and
+ * nothing is assessed.
+ */
+async function collectLive(given, io, options = {}) {
+    // Every setting is checked (and the plan made) before the agent is loaded.
+    const planned = await planLive(given, io.cwd, options.seeds);
+    const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
+    let plan = planned.plan;
+    const say = (text) => {
+        if (io.quiet !== true)
+            io.log(text);
+    };
+    options.beforeCalls?.(plan);
+    if (options.dryRun === true)
+        return { kind: 'planned', plan };
+    // Before any call: the evidence must have somewhere to go.
+    const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+    io.files.checkWritable(outputPath(io.cwd, out, 'evidence'), 'evidence');
+    const ownsProcess = options.ownsProcess === true;
+    // A module agent runs in this process: from loading it to the last call, its
+    // process.exit() fails the call instead of ending the run, and what it prints
+    // goes to stderr, away from the report on stdout.
+    const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+    const escapedBefore = strayErrorsSoFar();
+    let agent;
+    try {
+        agent = options.agent ?? (await makeAgent(settings, io, plan.layer));
+    }
+    catch (error) {
+        unguard();
+        throw error;
+    }
+    const controller = new AbortController();
+    let interrupts = 0;
+    let stoppedBy = 'SIGINT';
+    // Ctrl-C, and SIGTERM (how CI systems and `docker stop` cancel a job), stop the
+    // run and write the evidence collected so far; a second one quits at once.
+    const onSignal = (signal) => {
+        interrupts += 1;
+        if (interrupts > 1)
+            exitNow(EXIT.interrupted);
+        stoppedBy = signal;
+        io.log(`\nagentverity: interrupted${signal === 'SIGINT' ? '' : ` (${signal})`}; writing the evidence collected so far (Ctrl-C again to quit at once)\n`);
+        controller.abort();
+    };
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    if (ownsProcess) {
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+    }
+    let result;
+    try {
+        if (settings.isolation === undefined && agent.isolation !== null) {
+            plan = planFor(settings, seeds, relations, epsilon, agent.isolation);
+        }
+        say(describePlan(plan, `${agent.kind} ${agent.label}`));
+        const printer = io.quiet === true ? null : new ProgressPrinter(io.log, io.liveProgress);
+        result = await collectEvidence(plan, agent, {
+            signal: controller.signal,
+            ...(printer === null
+                ? {}
+                : {
+                    onProgress: (p) => (p.phase === 'done' ? printer.finish(p) : printer.update(p)),
+                    progressMs: ProgressPrinter.intervalFor(io.liveProgress),
+                }),
+        });
+    }
+    finally {
+        try {
+            await agent.close();
+        }
+        finally {
+            unguard();
+            options.signal?.removeEventListener('abort', onOuterAbort);
+            if (ownsProcess) {
+                process.off('SIGINT', onSignal);
+                process.off('SIGTERM', onSignal);
+            }
+        }
+    }
+    // An error that escaped every call (an agent's timer, a promise it left
+    // unhandled) makes the evidence incomplete before anything is written from it,
+    // so that every report and the exit code say the same.
+    if (ownsProcess) {
+        await settleStrayErrors();
+        const escaped = strayErrorsSoFar() - escapedBefore;
+        sealStrayErrors();
+        if (escaped > 0)
+            result = withEscapedErrors(result, escaped);
+    }
+    // The evidence first, always.
+    const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
+    const file = buildEvidenceFile(result.evidence, {
+        tool: { name: TOOL_NAME, version: VERSION },
+        createdAt: isoNow(io.clock),
+        settings: recorded,
+        suiteDigest: seeds.suiteDigest,
+        redact: settings.redact === true,
+        ...(plan.shard === null
+            ? {}
+            : {
+                shard: plan.shard,
+                positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
+            }),
+    });
+    io.files.writeText(outputPath(io.cwd, out, 'evidence'), serialiseEvidenceFile(file));
+    const { stats } = result;
+    io.log(`agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}${plan.shard === null ? '' : `shard ${plan.shard.index}/${plan.shard.count} `}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`);
+    io.log(describeDiagnostics(stats.agent));
+    if (stats.unanswered !== undefined)
+        throw refuseUnanswered(stats.unanswered, out);
+    if (result.fatal !== undefined) {
+        const cause = result.fatal.cause;
+        if (cause !== undefined && !isRefusal(cause))
+            throw cause;
+        throw new Refusal('run.stopped', `collection stopped on an error (${terminalSafe(result.fatal.message, 500)}); the evidence collected so far is in ${out}`);
+    }
+    if (stats.stopReason === 'interrupted') {
+        io.log(`agentverity: interrupted; assess what was collected with: ${CLI_COMMAND} assess --evidence ${terminalSafe(out, 500)}\n`);
+        return interrupted(options.signal?.aborted === true ? 'abort' : stoppedBy, out);
+    }
+    if (stats.curtailment !== undefined) {
+        const s = stats.curtailment.stop;
+        say(`agentverity: curtailed after pair ${s.atPair}: ${s.route === null ? 'pooled' : `route ${terminalSafe(s.route, 60)}`} has ${s.flips} flips in ${s.pairs} pairs; ` +
+            `even if all ${s.endpointPairs - s.pairs} remaining pairs agreed, the upper bound at ${s.endpointPairs} pairs would be ${formatRate(s.bestCaseHigh)} >= ${formatRate(s.epsilon)}. ` +
+            `${stats.curtailment.callsAvoided} calls avoided; the evidence is marked incomplete.\n`);
+    }
+    if (stats.sequential !== undefined) {
+        say(`agentverity: sequential decision at declared checkpoints: ${stats.sequential.call} after ${stats.sequential.pairs} pairs (${stats.sequential.rounds} rounds)\n`);
+    }
+    let suite = seeds.suite;
+    if (suite !== null && result.evidence.cases.length < suite.cases.length) {
+        say(`agentverity: ${suite.cases.length - result.evidence.cases.length} suite cases were not collected, so the contract and route table are left out of this assessment\n`);
+        suite = null;
+    }
+    return {
+        kind: 'collected',
+        result,
+        file,
+        evidencePath: out,
+        settings: recorded,
+        epsilon,
+        blindnessThreshold,
+        suite,
+        seedSuite: seeds.suite,
+        shard: plan.shard,
+    };
+}
+
+export { collectLive, describePlan, planLive };

@@ -1,0 +1,645 @@
+import { a as ajvExports } from './ajv.js';
+import { R as Refusal } from './types.js';
+import { z as settingsDigest, m as inputFingerprint, b as MAX_SEQUENTIAL_LOOKS, c as MAX_SEQUENTIAL_PAIRS } from './digest.js';
+import { s as shardOfFingerprint } from './settings.js';
+import { J as compareCodePoints, k as MAX_PLANNED_PAIRS } from './check2.js';
+import { E as EVIDENCE_FORMAT, i as isPlainObject, d as problemFromAjv, t as typeName, b as placeOf, h as EVIDENCE_FORMAT_PREFIX, s as shortJson, j as EVIDENCE_JSON_SCHEMA, e as refuseProblems } from './schema-problems.js';
+
+// ---------------------------------------------------------------------------
+// Building and writing.
+function copyDecision(d) {
+    return typeof d === 'string' ? d : { noDecision: d.noDecision };
+}
+/** An observation as the file writes it (texts dropped when redacting). */
+function fileObservation(o, redact = false, keepTools = true) {
+    return {
+        ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
+        ...(o.text === undefined || redact ? {} : { text: o.text }),
+        ...(o.tools === undefined || (redact && !keepTools) ? {} : { tools: [...o.tools] }),
+        ...(o.ms === undefined ? {} : { ms: o.ms }),
+        ...(o.error === undefined ? {} : { error: o.error }),
+    };
+}
+/** A relation record as the file writes it. */
+function fileRelation(r, redact = false, keepTools = true) {
+    return {
+        name: r.name,
+        type: r.type,
+        followupFingerprint: r.followupFingerprint,
+        changed: r.changed,
+        ...(r.observation === undefined
+            ? {}
+            : { observation: fileObservation(r.observation, redact, keepTools) }),
+        outcome: r.outcome,
+        ...(r.error === undefined ? {} : { error: r.error }),
+        ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact, keepTools) }),
+    };
+}
+/** A case as the file writes it. */
+function fileCase(c, redact = false, keepTools = true) {
+    return {
+        ...(c.input === undefined || redact ? {} : { input: c.input }),
+        fingerprint: c.fingerprint,
+        ...(c.expected === undefined ? {} : { expected: c.expected }),
+        ...(c.errors === undefined ? {} : { errors: c.errors }),
+        observations: c.observations.map((o) => fileObservation(o, redact, keepTools)),
+        ...(c.relations === undefined
+            ? {}
+            : { relations: c.relations.map((r) => fileRelation(r, redact, keepTools)) }),
+        ...(c.source === undefined ? {} : { source: fileObservation(c.source, redact, keepTools) }),
+    };
+}
+/** The early-rejection record as the file writes it. */
+function fileEarlyRejection(r) {
+    return {
+        rule: r.rule,
+        prior: r.prior,
+        epsilon: r.epsilon,
+        alpha: r.alpha,
+        looks: r.looks,
+        inputs: r.inputs,
+        ...(r.lastLook === undefined ? {} : { lastLook: r.lastLook }),
+        rejectedAt: r.rejectedAt,
+    };
+}
+/** The sequential record as the file writes it. */
+function fileSequential(q) {
+    return {
+        rule: q.rule,
+        epsilon: q.epsilon,
+        alpha: q.alpha,
+        looks: q.looks,
+        budget: q.budget,
+        inputs: q.inputs,
+        checkpoints: [...q.checkpoints],
+        call: q.call,
+        pairs: q.pairs,
+    };
+}
+/**
+ * Refuses a redaction that would erase what the layer compares: on the text layer
+ * every text, on the verdict layer the text of a call that gave no decision.
+ */
+function checkRedactable(evidence) {
+    if (evidence.layer === 'text') {
+        throw new Refusal('evidence.redact', 'cannot redact evidence on the text layer: the texts are what it compares; keep the inputs and texts or assess the verdict layer', 'redact');
+    }
+    if (evidence.layer !== 'verdict')
+        return;
+    evidence.cases.forEach((c, i) => {
+        c.observations.forEach((o, k) => {
+            if (o.decision === undefined && o.error === undefined && (o.text ?? '') !== '') {
+                throw new Refusal('evidence.redact', 'this call gave text but no decision, and the verdict layer would compare that text; redaction would erase it', `cases[${i}].observations[${k}]`);
+            }
+        });
+    });
+}
+/** Our evidence file for in-memory evidence and the collection settings. */
+function buildEvidenceFile(evidence, meta) {
+    const redact = meta.redact === true;
+    if (redact)
+        checkRedactable(evidence);
+    // Redacted evidence keeps tool names only when they are what the layer compares.
+    const keepTools = !redact || evidence.layer === 'tools';
+    const positions = meta.positions;
+    const cases = evidence.cases.map((c) => {
+        const at = positions?.get(c.fingerprint);
+        return at === undefined
+            ? fileCase(c, redact, keepTools)
+            : { ...fileCase(c, redact, keepTools), position: at };
+    });
+    const suiteDigest = meta.suiteDigest ?? null;
+    return {
+        schema: EVIDENCE_FORMAT,
+        tool: { name: meta.tool.name, version: meta.tool.version },
+        createdAt: meta.createdAt,
+        layer: evidence.layer,
+        isolation: evidence.isolation,
+        provenance: { ...evidence.provenance },
+        settings: { ...meta.settings },
+        settingsDigest: settingsDigest(meta.settings),
+        suite: suiteDigest === null ? null : { digest: suiteDigest },
+        shard: meta.shard ?? null,
+        allocation: evidence.allocation !== undefined
+            ? { kind: 'random', seed: evidence.allocation.seed, pairs: evidence.allocation.pairs }
+            : (meta.allocation ?? { kind: 'per-input' }),
+        complete: evidence.complete,
+        ...(evidence.stopReason === undefined ? {} : { stopReason: evidence.stopReason }),
+        relations: evidence.relations.map((r) => ({ name: r.name, type: r.type })),
+        ...(evidence.meter === false ? { meter: false } : {}),
+        ...(evidence.blindness === false ? { blindness: false } : {}),
+        ...(evidence.sequential === undefined
+            ? {}
+            : { sequential: fileSequential(evidence.sequential) }),
+        ...(evidence.method === undefined ? {} : { method: evidence.method }),
+        ...(evidence.earlyRejection === undefined
+            ? {}
+            : { earlyRejection: fileEarlyRejection(evidence.earlyRejection) }),
+        cases,
+    };
+}
+function sortKeysDeep(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeysDeep);
+    if (isPlainObject(value)) {
+        const out = {};
+        for (const key of Object.keys(value).sort(compareCodePoints))
+            out[key] = sortKeysDeep(value[key]);
+        return out;
+    }
+    return value;
+}
+function orderedObservation(o) {
+    return {
+        decision: o.decision === undefined || typeof o.decision === 'string'
+            ? o.decision
+            : { noDecision: o.decision.noDecision },
+        text: o.text,
+        tools: o.tools,
+        ms: o.ms,
+        error: o.error,
+    };
+}
+/**
+ * The file's text: 2-space JSON with a trailing newline. Known fields keep the
+ * order of the format; free-form objects (provenance, settings) are key-sorted.
+ */
+function serialiseEvidenceFile(file) {
+    const ordered = {
+        schema: file.schema,
+        tool: { name: file.tool.name, version: file.tool.version },
+        createdAt: file.createdAt,
+        layer: file.layer,
+        isolation: file.isolation,
+        provenance: sortKeysDeep(file.provenance),
+        settings: sortKeysDeep(file.settings),
+        settingsDigest: file.settingsDigest,
+        suite: file.suite === null ? null : { digest: file.suite.digest },
+        shard: file.shard === null
+            ? null
+            : { index: file.shard.index, count: file.shard.count, inputs: file.shard.inputs },
+        allocation: {
+            kind: file.allocation.kind,
+            seed: file.allocation.seed,
+            pairs: file.allocation.pairs,
+        },
+        complete: file.complete,
+        stopReason: file.stopReason,
+        relations: file.relations.map((r) => ({ name: r.name, type: r.type })),
+        meter: file.meter,
+        blindness: file.blindness,
+        sequential: file.sequential === undefined ? undefined : fileSequential(file.sequential),
+        method: file.method,
+        earlyRejection: file.earlyRejection === undefined ? undefined : fileEarlyRejection(file.earlyRejection),
+        cases: file.cases.map((c) => ({
+            input: c.input,
+            fingerprint: c.fingerprint,
+            expected: c.expected,
+            errors: c.errors,
+            observations: c.observations.map(orderedObservation),
+            relations: c.relations?.map((r) => ({
+                name: r.name,
+                type: r.type,
+                followupFingerprint: r.followupFingerprint,
+                changed: r.changed,
+                observation: r.observation === undefined ? undefined : orderedObservation(r.observation),
+                outcome: r.outcome,
+                error: r.error,
+                source: r.source === undefined ? undefined : orderedObservation(r.source),
+            })),
+            source: c.source === undefined ? undefined : orderedObservation(c.source),
+            position: c.position,
+        })),
+    };
+    // JSON.stringify leaves out the undefined fields.
+    return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+// ---------------------------------------------------------------------------
+// Reading.
+let validator;
+function validate(value) {
+    if (validator === undefined) {
+        const ajv = new ajvExports.Ajv({
+            allErrors: true,
+            strict: true,
+            strictRequired: false,
+            allowUnionTypes: true,
+            verbose: true,
+        });
+        validator = ajv.compile(EVIDENCE_JSON_SCHEMA);
+    }
+    return validator(value) ? [] : [...(validator.errors ?? [])];
+}
+/** Our wording for the decision shape; the rest is the common wording. */
+const evidenceProblem = (e, path) => e.keyword === 'type' && e.schemaPath.startsWith('#/definitions/decision/')
+    ? {
+        path,
+        message: `expected a decision label or {"noDecision": reason}, found ${typeName(e.data)}`,
+    }
+    : undefined;
+function refuseEvidence(problems, file) {
+    return refuseProblems('evidence.invalid', EVIDENCE_FORMAT, problems, file, 'the evidence');
+}
+/** Refuses anything whose `schema` is not exactly ours, naming what was found. */
+function checkFormat(value, file) {
+    if (!isPlainObject(value)) {
+        throw new Refusal('evidence.format', `expected a JSON object with "schema": "${EVIDENCE_FORMAT}", found ${typeName(value)}`, placeOf(file, []));
+    }
+    const schema = value['schema'];
+    if (schema === EVIDENCE_FORMAT)
+        return;
+    if (typeof schema === 'string' && schema.startsWith(EVIDENCE_FORMAT_PREFIX)) {
+        const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
+        throw new Refusal('evidence.version', `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`, placeOf(file, ['schema']));
+    }
+    throw new Refusal('evidence.format', schema === undefined
+        ? `missing; expected "${EVIDENCE_FORMAT}"`
+        : `expected "${EVIDENCE_FORMAT}", found ${shortJson(schema)}`, placeOf(file, ['schema']));
+}
+function hasContent(o) {
+    return (o.decision !== undefined ||
+        o.text !== undefined ||
+        o.tools !== undefined ||
+        o.error !== undefined);
+}
+/** What a schema cannot say: digests and fingerprints match, relations come from the catalogue. */
+function semanticProblems(f) {
+    const problems = [];
+    // Settings the digest cannot write (a number too large for JSON, 1e999) are a
+    // problem of the file at `settings`, not a refusal without a place.
+    let expectedSettings = null;
+    try {
+        expectedSettings = settingsDigest(f.settings);
+    }
+    catch (error) {
+        if (!(error instanceof Refusal))
+            throw error;
+        problems.push({ path: ['settings'], message: error.reason });
+    }
+    if (expectedSettings !== null && f.settingsDigest !== expectedSettings) {
+        problems.push({
+            path: ['settingsDigest'],
+            message: `does not match the settings (their digest is ${expectedSettings}); the file was edited or damaged`,
+        });
+    }
+    if (f.shard !== null && f.shard.index > f.shard.count) {
+        problems.push({
+            path: ['shard', 'index'],
+            message: `expected a shard index from 1 to ${f.shard.count}, found ${f.shard.index}`,
+        });
+    }
+    problems.push(...shardProblems(f));
+    const catalogue = new Map();
+    f.relations.forEach((r, i) => {
+        if (catalogue.has(r.name)) {
+            problems.push({
+                path: ['relations', i, 'name'],
+                message: `relation "${r.name}" is listed twice`,
+            });
+        }
+        catalogue.set(r.name, r.type);
+    });
+    problems.push(...countProblems(f));
+    const seen = new Map();
+    f.cases.forEach((c, i) => {
+        const at = ['cases', i];
+        if (c.input !== undefined) {
+            let actual;
+            try {
+                actual = inputFingerprint(c.input);
+            }
+            catch (error) {
+                problems.push({
+                    path: [...at, 'input'],
+                    message: error instanceof Error ? error.message : String(error),
+                });
+            }
+            if (actual !== undefined && actual !== c.fingerprint) {
+                problems.push({
+                    path: [...at, 'fingerprint'],
+                    message: `does not match the input (its SHA-256 is ${actual}); the file was edited or damaged`,
+                });
+            }
+        }
+        const earlier = seen.get(c.fingerprint);
+        if (earlier !== undefined) {
+            problems.push({
+                path: [...at, 'fingerprint'],
+                message: `the same input as cases[${earlier}]; every input must appear once`,
+            });
+        }
+        else
+            seen.set(c.fingerprint, i);
+        const drawn = f.allocation.kind === 'random' && f.allocation.pairs !== undefined;
+        if (c.observations.length === 0 && f.meter !== false && !drawn) {
+            problems.push({
+                path: [...at, 'observations'],
+                message: 'expected at least one observation (only evidence whose meter is false, or whose pairs were drawn at random, holds none)',
+            });
+        }
+        c.observations.forEach((o, k) => {
+            if (!hasContent(o)) {
+                problems.push({
+                    path: [...at, 'observations', k],
+                    message: 'an observation needs a decision, text, tools or an error',
+                });
+            }
+        });
+        if (c.source !== undefined && !hasContent(c.source)) {
+            problems.push({
+                path: [...at, 'source'],
+                message: 'an observation needs a decision, text, tools or an error',
+            });
+        }
+        (c.relations ?? []).forEach((r, k) => {
+            const rat = [...at, 'relations', k];
+            const listed = catalogue.get(r.name);
+            if (listed === undefined) {
+                problems.push({
+                    path: [...rat, 'name'],
+                    message: `relation "${r.name}" is not in the relations catalogue at the top of the file`,
+                });
+            }
+            else if (listed !== r.type) {
+                problems.push({
+                    path: [...rat, 'type'],
+                    message: `the catalogue lists "${r.name}" as ${listed}, found ${r.type}`,
+                });
+            }
+            if (r.changed === (r.followupFingerprint === c.fingerprint)) {
+                problems.push({
+                    path: [...rat, 'changed'],
+                    message: r.changed
+                        ? 'says the input changed, but the follow-up fingerprint equals the case fingerprint'
+                        : 'says the input is unchanged, but the follow-up fingerprint differs from the case fingerprint',
+                });
+            }
+            if (!r.changed && (r.outcome === 'held' || r.outcome === 'violated')) {
+                problems.push({
+                    path: [...rat, 'outcome'],
+                    message: `an unchanged input is skipped, never ${r.outcome}`,
+                });
+            }
+            if (r.observation !== undefined && !hasContent(r.observation)) {
+                problems.push({
+                    path: [...rat, 'observation'],
+                    message: 'an observation needs a decision, text, tools or an error',
+                });
+            }
+        });
+    });
+    return problems;
+}
+/**
+ * A shard's cases: each input falls in the shard by its fingerprint (the
+ * partition of docs/sharding.md), and each has a distinct place among the run's
+ * inputs, below their number. Evidence that is not a shard has no places.
+ */
+function shardProblems(f) {
+    const problems = [];
+    const shard = f.shard;
+    const places = new Map();
+    f.cases.forEach((c, i) => {
+        if (shard === null) {
+            if (c.position !== undefined) {
+                problems.push({
+                    path: ['cases', i, 'position'],
+                    message: 'only shard evidence records positions ("shard" is null)',
+                });
+            }
+            return;
+        }
+        if (shard.index > shard.count)
+            return;
+        const belongs = shardOfFingerprint(c.fingerprint, shard.count);
+        if (belongs !== shard.index) {
+            problems.push({
+                path: ['cases', i, 'fingerprint'],
+                message: `this input falls in shard ${belongs} of ${shard.count}, not in shard ${shard.index}; the file was edited or damaged`,
+            });
+        }
+        if (c.position === undefined) {
+            problems.push({
+                path: ['cases', i],
+                message: 'a shard case needs its "position" among the run\'s inputs',
+            });
+            return;
+        }
+        if (shard.inputs !== undefined && c.position >= shard.inputs) {
+            problems.push({
+                path: ['cases', i, 'position'],
+                message: `expected a position below the run's ${shard.inputs} inputs, found ${c.position}`,
+            });
+        }
+        const earlier = places.get(c.position);
+        if (earlier !== undefined) {
+            problems.push({
+                path: ['cases', i, 'position'],
+                message: `the same position as cases[${earlier}]`,
+            });
+        }
+        else
+            places.set(c.position, i);
+    });
+    if (shard !== null && shard.inputs !== undefined && f.cases.length > shard.inputs) {
+        problems.push({
+            path: ['shard', 'inputs'],
+            message: `the shard holds ${f.cases.length} cases, more than the run's ${shard.inputs} inputs`,
+        });
+    }
+    return problems;
+}
+/**
+ * Counts are checked against the data they describe, never trusted to size work:
+ * recorded failures are exact whole numbers (each, and their sum, at most 2^53 − 1);
+ * a random allocation drew at least one pair per pair the cases hold and at most
+ * what any plan draws; a sequential or early-rejection record's inputs are the cases
+ * (fewer cases only when collection stopped early), its pairs are pairs in the file,
+ * and its looks and budget are within what a plan may have.
+ */
+function countProblems(f) {
+    const problems = [];
+    let failed = 0;
+    let overflowed = false;
+    /** Pairs begun (a pair cut short by a failed call counts) and whole pairs. */
+    let begun = 0;
+    let whole = 0;
+    f.cases.forEach((c, i) => {
+        begun += Math.ceil(c.observations.length / 2);
+        whole += Math.floor(c.observations.length / 2);
+        if (c.errors === undefined)
+            return;
+        if (!Number.isSafeInteger(c.errors)) {
+            problems.push({
+                path: ['cases', i, 'errors'],
+                message: `expected the number of runs that failed as a whole number up to ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly), found ${shortJson(c.errors)}`,
+            });
+            return;
+        }
+        failed += c.errors;
+        if (!overflowed && !Number.isSafeInteger(failed)) {
+            overflowed = true;
+            problems.push({
+                path: ['cases', i, 'errors'],
+                message: `the failed runs recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER} (2^53 − 1, the largest count held exactly); no run made that many calls`,
+            });
+        }
+    });
+    const pairs = f.allocation.pairs;
+    if (f.allocation.kind === 'random' && pairs !== undefined) {
+        if (pairs > MAX_PLANNED_PAIRS) {
+            problems.push({
+                path: ['allocation', 'pairs'],
+                message: `${pairs} pairs drawn is more than the ${MAX_PLANNED_PAIRS} any plan draws`,
+            });
+        }
+        else if (pairs < begun) {
+            problems.push({
+                path: ['allocation', 'pairs'],
+                message: `the cases hold ${begun} pairs (counting a pair cut short by a failed call), each from one draw, but only ${pairs} were drawn`,
+            });
+        }
+    }
+    const inputsProblem = (record, inputs) => {
+        const n = f.cases.length;
+        if (inputs === n || (inputs > n && !f.complete && Number.isSafeInteger(inputs)))
+            return;
+        problems.push({
+            path: [record, 'inputs'],
+            message: f.complete
+                ? `the plan's inputs per round are the cases collected, ${n}, found ${inputs}`
+                : `the plan's inputs per round are at least the ${n} cases collected (and a whole number), found ${inputs}`,
+        });
+    };
+    const q = f.sequential;
+    if (q !== undefined) {
+        inputsProblem('sequential', q.inputs);
+        if (q.looks > MAX_SEQUENTIAL_LOOKS) {
+            problems.push({
+                path: ['sequential', 'looks'],
+                message: `a plan may have at most ${MAX_SEQUENTIAL_LOOKS} looks, found ${q.looks}`,
+            });
+        }
+        if (q.budget !== null && q.budget > MAX_SEQUENTIAL_PAIRS) {
+            problems.push({
+                path: ['sequential', 'budget'],
+                message: `a plan may have at most ${MAX_SEQUENTIAL_PAIRS} pairs, found ${q.budget}`,
+            });
+        }
+        if (q.checkpoints.length > q.looks) {
+            problems.push({
+                path: ['sequential', 'checkpoints'],
+                message: `${q.checkpoints.length} checkpoints cannot come from ${q.looks} looks`,
+            });
+        }
+        if (q.pairs > whole) {
+            problems.push({
+                path: ['sequential', 'pairs'],
+                message: `the decision was made after ${q.pairs} pairs, but the cases hold ${whole}`,
+            });
+        }
+    }
+    const e = f.earlyRejection;
+    if (e !== undefined) {
+        inputsProblem('earlyRejection', e.inputs);
+        if (e.rejectedAt !== null && e.rejectedAt > whole) {
+            problems.push({
+                path: ['earlyRejection', 'rejectedAt'],
+                message: `the test rejected after ${e.rejectedAt} pairs, but the cases hold ${whole}`,
+            });
+        }
+    }
+    return problems;
+}
+function recordedObservation(o) {
+    return {
+        ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
+        ...(o.text === undefined ? {} : { text: o.text }),
+        ...(o.tools === undefined ? {} : { tools: [...o.tools] }),
+        ...(o.ms === undefined ? {} : { ms: o.ms }),
+        ...(o.error === undefined ? {} : { error: o.error }),
+    };
+}
+/** The in-memory evidence a valid file holds. */
+function evidenceOfFile(f, file) {
+    const cases = f.cases.map((c) => ({
+        ...(c.input === undefined ? {} : { input: c.input }),
+        fingerprint: c.fingerprint,
+        ...(c.expected === undefined ? {} : { expected: c.expected }),
+        observations: c.observations.map(recordedObservation),
+        ...(c.errors === undefined ? {} : { errors: c.errors }),
+        ...(c.relations === undefined
+            ? {}
+            : {
+                relations: c.relations.map((r) => ({
+                    name: r.name,
+                    type: r.type,
+                    followupFingerprint: r.followupFingerprint,
+                    changed: r.changed,
+                    ...(r.observation === undefined
+                        ? {}
+                        : { observation: recordedObservation(r.observation) }),
+                    outcome: r.outcome,
+                    ...(r.error === undefined ? {} : { error: r.error }),
+                    ...(r.source === undefined ? {} : { source: recordedObservation(r.source) }),
+                })),
+            }),
+        ...(c.source === undefined ? {} : { source: recordedObservation(c.source) }),
+    }));
+    return {
+        layer: f.layer,
+        isolation: f.isolation,
+        provenance: { ...f.provenance },
+        cases,
+        complete: f.complete,
+        ...(f.stopReason === undefined ? {} : { stopReason: f.stopReason }),
+        relations: f.relations.map((r) => ({ name: r.name, type: r.type })),
+        ...(f.meter === false ? { meter: false } : {}),
+        ...(f.blindness === false ? { blindness: false } : {}),
+        ...(f.sequential === undefined ? {} : { sequential: fileSequential(f.sequential) }),
+        ...(f.method === undefined ? {} : { method: f.method }),
+        ...(f.earlyRejection === undefined
+            ? {}
+            : { earlyRejection: fileEarlyRejection(f.earlyRejection) }),
+        ...(f.allocation.kind === 'random' && f.allocation.pairs !== undefined
+            ? { allocation: randomAllocationOf(f.allocation, file) }
+            : {}),
+    };
+}
+/**
+ * A random allocation record as the assessment reads it (only when it says how many
+ * pairs were drawn: older files without it are assessed per input, as before); the
+ * seed and pairs must be whole numbers.
+ */
+function randomAllocationOf(a, file) {
+    if (typeof a.seed !== 'number' || !Number.isSafeInteger(a.seed) || a.seed < 0) {
+        throw new Refusal('evidence.allocation', `a random allocation needs the whole-number seed its draws came from, got ${JSON.stringify(a.seed)}`, placeOf(file, ['allocation', 'seed']));
+    }
+    if (typeof a.pairs !== 'number' || !Number.isSafeInteger(a.pairs) || a.pairs < 0) {
+        throw new Refusal('evidence.allocation', `a random allocation needs the number of pairs drawn, got ${JSON.stringify(a.pairs)}`, placeOf(file, ['allocation', 'pairs']));
+    }
+    return { kind: 'random', seed: a.seed, pairs: a.pairs };
+}
+/**
+ * Reads an `agentverity-action/evidence@1` value (already parsed JSON). Refuses
+ * another format or version, lists up to ten schema problems at once, and checks
+ * that fingerprints and the settings digest match what they cover. A case needs at
+ * least one observation; a series too short for a pair is left to the assessment.
+ */
+function parseEvidenceFile(value, file) {
+    checkFormat(value, file);
+    const errors = validate(value);
+    if (errors.length > 0) {
+        const problems = errors
+            .map((e) => problemFromAjv(e, EVIDENCE_FORMAT, evidenceProblem))
+            .filter((p) => p !== null);
+        refuseEvidence(problems.length > 0 ? problems : [{ path: [], message: `does not match ${EVIDENCE_FORMAT}` }], file);
+    }
+    const parsed = value;
+    const problems = semanticProblems(parsed);
+    if (problems.length > 0)
+        refuseEvidence(problems, file);
+    return { evidence: evidenceOfFile(parsed, file), file: parsed };
+}
+
+export { fileObservation as a, buildEvidenceFile as b, fileSequential as c, evidenceOfFile as e, fileRelation as f, parseEvidenceFile as p, serialiseEvidenceFile as s };

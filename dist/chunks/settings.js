@@ -1,0 +1,218 @@
+import { i as isRefusal, R as Refusal } from './types.js';
+
+// Problems with settings, and how a shell words them. A problem names its
+// setting by key and says what is wrong without naming any flag or input: a
+// message may mention another setting as its key in backticks (`suite`), which
+// each shell writes its own way (`--suite`, 'suite', or the property name).
+/** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
+const SETTINGS_CODES = [
+    'settings.agents',
+    'settings.live-and-recorded',
+    'settings.no-agent',
+    'settings.no-recorded',
+    'settings.nothing-to-assess',
+    'settings.seeds',
+    'settings.import-kinds',
+    'settings.promptfoo-suite',
+    'settings.http-only',
+    'settings.recorded-only',
+    'settings.live-only',
+    'settings.import-only',
+    'settings.import-kind',
+    'settings.empty',
+    'settings.meter-off',
+    'settings.range',
+    'settings.k-odd',
+    'settings.epsilon-precision',
+    'settings.choice',
+    'settings.header',
+    'settings.redact-text',
+    'settings.allocation-k',
+    'settings.seed-allocation',
+    'settings.early-rejection-sequential',
+    'settings.relations-unknown',
+    'settings.agent-url',
+    'settings.shard',
+    'settings.shard-whole-run',
+];
+/** The refusal of a settings check: every problem found, each keyed by its setting. */
+class SettingsRefusal extends Refusal {
+    problems;
+    /** `message` defaults to one line per problem, each setting named by its key. */
+    constructor(problems, message) {
+        const only = problems.length === 1 ? problems[0] : undefined;
+        super(only?.code ?? 'settings.problems', message ?? problems.map((p) => `${p.setting}: ${p.message}`).join('\n'), undefined, only === undefined
+            ? {}
+            : { setting: only.setting, ...(only.data === undefined ? {} : { data: only.data }) });
+        this.problems = problems;
+    }
+}
+/** True for a refusal carrying the problems of a settings check. */
+function isSettingsRefusal(error) {
+    return isRefusal(error) && Array.isArray(error.problems);
+}
+/** Throws a SettingsRefusal when there is any problem. */
+function refuseProblems(problems) {
+    if (problems.length > 0)
+        throw new SettingsRefusal(problems);
+}
+/** A message's setting keys in backticks, written as the shell names them. */
+function nameSettings(text, nameOf) {
+    return text.replace(/`([a-z][A-Za-z]*)`/g, (_, key) => nameOf(key));
+}
+/** One problem as a shell shows it: `--k: expected an even number …`. */
+function describeProblem(problem, wording) {
+    const label = (wording.label ?? wording.nameOf)(problem.setting);
+    return `${label}: ${nameSettings(problem.message, wording.nameOf)}`;
+}
+/**
+ * A refusal as a shell shows it, one problem per line: a settings refusal lists
+ * its problems; a refusal about one setting leads with the setting's name; any
+ * other refusal keeps its place (file, line, JSON path) and reason. Setting keys
+ * in backticks are named the shell's way.
+ */
+function describeRefusal(error, wording) {
+    if (isSettingsRefusal(error))
+        return error.problems.map((p) => describeProblem(p, wording));
+    const reason = nameSettings(error.reason ?? error.message, wording.nameOf);
+    const parts = [];
+    if (typeof error.setting === 'string')
+        parts.push((wording.label ?? wording.nameOf)(error.setting));
+    if (typeof error.where === 'string')
+        parts.push(error.where);
+    parts.push(reason);
+    return [parts.join(': ')];
+}
+
+// The partition of a run's inputs into shards (docs/sharding.md). Pure.
+/** The most shards a run may be split into. */
+const MAX_SHARDS = 1000;
+/** Hex digits of the fingerprint read as a number: 48 bits, exact in a double. */
+const SHARD_HEX_DIGITS = 12;
+/**
+ * The shard (from 1 to `count`) an input belongs to, from its fingerprint (the
+ * lowercase hex SHA-256 of its UTF-8 bytes that the evidence records):
+ * `1 + (the first 12 hex digits as a number) mod count`. It depends on the input
+ * alone, so adding, removing or reordering other inputs never moves it.
+ */
+function shardOfFingerprint(fingerprint, count) {
+    const head = Number.parseInt(fingerprint.slice(0, SHARD_HEX_DIGITS), 16);
+    if (!Number.isSafeInteger(head) || !Number.isSafeInteger(count) || count < 1) {
+        throw new RangeError(`shardOfFingerprint: bad fingerprint or count (${count})`);
+    }
+    return 1 + (head % count);
+}
+/** `2/4` → {index: 2, count: 4}; null when the text is not two whole numbers `I/N`. */
+function parseShardText(text) {
+    const m = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(text);
+    if (m === null)
+        return null;
+    return { index: Number(m[1]), count: Number(m[2]) };
+}
+/** `shards 3 and 4 of 4`, `shard 2 of 4`, `shards 1, 2 and 5 of 6`. */
+function describeShards(indexes, count) {
+    const shown = indexes.map(String);
+    const list = shown.length <= 1
+        ? (shown[0] ?? '')
+        : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+    return `shard${indexes.length === 1 ? '' : 's'} ${list} of ${count}`;
+}
+
+/** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
+const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
+/** Where a baseline is written and looked for by default. */
+const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
+/** The per-call timeout when none is given. */
+const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
+const PRECISIONS = ['cheap', 'balanced', 'strict'];
+const ERROR_POLICIES = ['record', 'raise'];
+/** The meter's decision rules (docs/statistics.md). */
+const METHOD_NAMES = ['wilson', 'exact'];
+/** How a live run spreads its pairs over the inputs. */
+const ALLOCATIONS = ['per-input', 'random'];
+/** Whether `run` declares the early-rejection test when nobody says. */
+const DEFAULT_EARLY_REJECTION = true;
+/**
+ * The `shard` setting as {index, count}, or null when absent. The settings must
+ * have passed checkSettings (which refuses a malformed or out-of-range shard).
+ */
+function shardOf(settings) {
+    if (settings.shard === undefined)
+        return null;
+    const spec = parseShardText(settings.shard);
+    if (spec === null)
+        throw new Error(`shardOf: unchecked shard ${JSON.stringify(settings.shard)}`);
+    return spec;
+}
+/** The kinds of recorded runs, in the order their files are merged. */
+const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'];
+/** Recorded runs in another tool's format. */
+const IMPORT_KINDS = ['promptfoo', 'jsonl', 'inspect'];
+/** The three ways to call an agent. */
+const AGENT_KEYS = ['agent', 'agentCommand', 'agentUrl'];
+/** Every setting key, for shells that map names and for the check. */
+const SETTING_KEYS = [
+    'agent',
+    'agentCommand',
+    'agentUrl',
+    'header',
+    'httpRetries',
+    'inputs',
+    'evidence',
+    'promptfoo',
+    'jsonl',
+    'inspect',
+    'inputPath',
+    'score',
+    'provider',
+    'promptId',
+    'decisionPath',
+    'textPath',
+    'toolsPath',
+    'suite',
+    'layer',
+    'isolation',
+    'epsilon',
+    'precision',
+    'redact',
+    'k',
+    'budget',
+    'blindnessThreshold',
+    'relations',
+    'reuse',
+    'meter',
+    'blindness',
+    'sequential',
+    'curtail',
+    'method',
+    'allocation',
+    'seed',
+    'earlyRejection',
+    'maxWorkers',
+    'parallelRepeats',
+    'timeout',
+    'rateLimit',
+    'errorPolicy',
+    'costPerCall',
+    'evidenceOut',
+    'shard',
+];
+/** The setting key written in kebab case: the rule both shells name settings by. */
+function kebab(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** The agent settings given, in the order of AGENT_KEYS. */
+function agentsOf(settings) {
+    return AGENT_KEYS.filter((k) => settings[k] !== undefined);
+}
+/** The recorded-run settings given (a non-empty list of files). */
+function recordedOf(settings) {
+    return RECORDED_KINDS.filter((k) => (settings[k] ?? []).length > 0);
+}
+/** True when the settings name a live run (at least one agent). */
+function isLive(settings) {
+    return agentsOf(settings).length > 0;
+}
+
+export { ALLOCATIONS as A, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_KINDS as I, MAX_SHARDS as M, PRECISIONS as P, SETTINGS_CODES as S, DEFAULT_EVIDENCE_OUT as a, SettingsRefusal as b, describeProblem as c, describeRefusal as d, describeShards as e, isLive as f, DEFAULT_BLINDNESS_THRESHOLD as g, SETTING_KEYS as h, isSettingsRefusal as i, DEFAULT_EARLY_REJECTION as j, kebab as k, agentsOf as l, recordedOf as m, METHOD_NAMES as n, shardOf as o, parseShardText as p, DEFAULT_TIMEOUT_MS as q, refuseProblems as r, shardOfFingerprint as s };

@@ -1,0 +1,230 @@
+import { copyFileSync } from 'node:fs';
+import { f as writeTextFile, c as checkWritable, r as refusingWrites, V as VERSION, T as TOOL_NAME, b as terminalSafe } from './types.js';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// The ports the use cases reach the world through: the clock, the files they
+// write, and where they tell a person what is happening. The shells pass the
+// real ones (or tests their fakes); nothing in app reads the clock or writes a
+// file any other way.
+/**
+ * The clock: the system's, or pinned by `SOURCE_DATE_EPOCH` (whole seconds) for
+ * reproducible files. The one place that variable is read.
+ */
+function clockFrom(env) {
+    const epoch = env['SOURCE_DATE_EPOCH']?.trim();
+    if (epoch !== undefined && /^\d+$/.test(epoch)) {
+        const pinned = Number(epoch) * 1000;
+        return { now: () => pinned };
+    }
+    return { now: () => Date.now() };
+}
+/** ISO 8601 of the clock's now. */
+function isoNow(clock) {
+    return new Date(clock.now()).toISOString();
+}
+/** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
+function diskFiles(writeText = writeTextFile) {
+    return {
+        writeText: refusingWrites(writeText),
+        copy: (from, to) => refusingWrites((file) => copyFileSync(from, file))(to),
+        checkWritable,
+    };
+}
+
+/** The version of the attribute map; bumped when an attribute changes meaning. */
+const TELEMETRY_SCHEMA = 'agentverity-action/telemetry@1';
+/** The summary span's name. */
+const TELEMETRY_SPAN_NAME = 'agentverity.assessment';
+/**
+ * The attributes of the summary span of an assessment. `command` says which
+ * command assessed (a closed set). Keys are `agentverity.*`; a key appears only
+ * when its part of the assessment exists (no meter: no `agentverity.meter.*`).
+ */
+function telemetryAttributes(a, command) {
+    const out = {
+        'agentverity.schema': TELEMETRY_SCHEMA,
+        'agentverity.version': VERSION,
+        'agentverity.command': command,
+        'agentverity.status': a.status,
+        'agentverity.exit_code': a.exitCode,
+        'agentverity.complete': a.complete,
+        'agentverity.inputs': a.inputFingerprints.length,
+        'agentverity.layer': a.layer,
+        'agentverity.isolation': a.isolation,
+        'agentverity.method': a.method,
+        'agentverity.epsilon': a.epsilon,
+        'agentverity.calls': a.calls.total,
+        'agentverity.errors': a.errorCount,
+        'agentverity.caveats': a.caveats.length,
+        'agentverity.findings.gating': a.findings.filter((f) => f.gates).length,
+        'agentverity.relations.total': a.relations.length,
+        'agentverity.relations.exercised': a.relations.filter((r) => r.exercised > 0).length,
+        'agentverity.relations.violated': a.relations.filter((r) => r.violated > 0).length,
+        'agentverity.relations.vacuous': a.relations.filter((r) => r.vacuous).length,
+    };
+    const m = a.meter;
+    if (m !== null) {
+        out['agentverity.meter.call'] = m.call;
+        out['agentverity.meter.flip_rate'] = m.flipRate;
+        out['agentverity.meter.ci_low'] = m.ciLow;
+        out['agentverity.meter.ci_high'] = m.ciHigh;
+        out['agentverity.meter.epsilon'] = m.epsilon;
+        out['agentverity.meter.pairs'] = m.pairs;
+        out['agentverity.meter.flips'] = m.flips;
+        out['agentverity.meter.repeats'] = m.repeats;
+        out['agentverity.meter.max_repeats'] = m.maxRepeats;
+        out['agentverity.meter.inputs_with_flip'] = m.inputsWithFlip;
+    }
+    const b = a.blindness;
+    if (b !== null) {
+        out['agentverity.blindness.blind'] = b.blind;
+        out['agentverity.blindness.skew'] = b.skew;
+        out['agentverity.blindness.distinct'] = b.distinct;
+        out['agentverity.blindness.threshold'] = b.threshold;
+    }
+    const r = a.routes;
+    if (r !== null) {
+        out['agentverity.routes.total'] = r.routes.length;
+        out['agentverity.routes.deterministic'] = r.deterministic.length;
+        out['agentverity.routes.stochastic'] = r.stochastic.length;
+        out['agentverity.routes.undecided'] = r.undecided.length;
+        out['agentverity.routes.targeted_stochastic'] = r.targetedStochastic.length;
+        out['agentverity.routes.targeted_undecided'] = r.targetedUndecided.length;
+    }
+    const c = a.contract;
+    if (c !== null) {
+        out['agentverity.contract.satisfied'] = c.satisfied;
+        out['agentverity.contract.intended_coverage'] = c.intendedCoverage;
+        out['agentverity.contract.observed_coverage'] = c.observedCoverage;
+        out['agentverity.contract.missing_intended'] = c.missingIntended.length;
+        out['agentverity.contract.missing_observed'] = c.missingObserved.length;
+        out['agentverity.contract.unknown_observed'] = c.unknownObserved.length;
+        out['agentverity.contract.missing_critical'] = c.missingCritical.length;
+    }
+    const rc = a.relationCoverage;
+    if (rc !== null) {
+        out['agentverity.relation_coverage.routes'] = rc.routes.length;
+        out['agentverity.relation_coverage.probed'] = rc.probed.length;
+        out['agentverity.relation_coverage.unprobed'] = rc.unprobed.length;
+    }
+    return out;
+}
+
+// OpenTelemetry, when the user has it: one summary span per assessment, made
+// through the user's own `@opentelemetry/api` (an optional peer dependency, never
+// bundled) so the span goes to whatever tracer provider their setup registered
+// (`node --import ./otel.mjs`, NODE_OPTIONS, an SDK started in a test). Without
+// the API, or with it but no provider registered, nothing is sent and nothing
+// is paid: the API is only loaded when there is a span to send.
+//
+// The attributes are render/telemetry.ts's: counts and our own words only,
+// never a prompt, an output, a label, a fingerprint or an error message.
+/** Values of AGENTVERITY_TELEMETRY that turn the span off. */
+const OFF = new Set(['0', 'off', 'false', 'no', 'none']);
+/** Whether the environment turns telemetry off (ours, or OpenTelemetry's own switch). */
+function telemetryDisabled(env) {
+    const ours = env['AGENTVERITY_TELEMETRY']?.trim().toLowerCase();
+    if (ours !== undefined && OFF.has(ours))
+        return true;
+    return env['OTEL_SDK_DISABLED']?.trim().toLowerCase() === 'true';
+}
+function apiOf(mod) {
+    const candidates = [mod, mod?.default];
+    for (const c of candidates) {
+        const trace = c?.trace;
+        if (trace !== undefined && typeof trace.getTracer === 'function')
+            return c;
+    }
+    return null;
+}
+/**
+ * The user's `@opentelemetry/api`: resolved from the working directory first
+ * (the project's own copy, as the Action's bundle has no node_modules of its
+ * own), then from where this package is installed. Null when neither has it.
+ * Every copy of the 1.x API shares one global registry, so either one reaches
+ * the provider the user registered.
+ */
+async function loadOtelApi(cwd) {
+    try {
+        const resolved = createRequire(path.join(cwd, 'package.json')).resolve('@opentelemetry/api');
+        const api = apiOf(await import(pathToFileURL(resolved).href));
+        if (api !== null)
+            return api;
+    }
+    catch {
+        // Not in the project: try our own installation's.
+    }
+    try {
+        return apiOf(await import('@opentelemetry/api'));
+    }
+    catch {
+        return null;
+    }
+}
+const FLUSH_TIMEOUT_MS = 5000;
+/** Ask the registered provider (behind the API's proxy) to export now, for at most 5 s. */
+async function flushProvider(api) {
+    const proxy = api.trace.getTracerProvider();
+    const provider = (typeof proxy.getDelegate === 'function' ? proxy.getDelegate() : proxy);
+    if (typeof provider.forceFlush !== 'function')
+        return;
+    let timer;
+    const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, FLUSH_TIMEOUT_MS);
+        timer.unref?.();
+    });
+    try {
+        await Promise.race([provider.forceFlush(), timeout]);
+    }
+    finally {
+        if (timer !== undefined)
+            clearTimeout(timer);
+    }
+}
+/** The telemetry port a shell passes to the engine. */
+function openTelemetry(options) {
+    const pending = [];
+    const disabled = telemetryDisabled(options.env);
+    const load = options.load ?? loadOtelApi;
+    return {
+        record: (span) => {
+            if (!disabled)
+                pending.push(span);
+        },
+        flush: async () => {
+            if (pending.length === 0)
+                return 0;
+            const spans = pending.splice(0);
+            try {
+                const api = await load(options.cwd);
+                if (api === null)
+                    return 0;
+                const tracer = api.trace.getTracer(TOOL_NAME, VERSION);
+                for (const s of spans) {
+                    tracer
+                        .startSpan(s.name, { startTime: s.startMs, attributes: { ...s.attributes } })
+                        .end(s.endMs);
+                }
+                await flushProvider(api);
+                return spans.length;
+            }
+            catch (error) {
+                options.log?.(`agentverity: OpenTelemetry: the summary span could not be sent: ${terminalSafe(error instanceof Error ? error.message : String(error), 300)}\n`);
+                return 0;
+            }
+        },
+    };
+}
+/** The summary span of one assessment, from when its evidence began to be obtained until now. */
+function assessmentSpan(assessment, command, startMs, endMs) {
+    return {
+        name: TELEMETRY_SPAN_NAME,
+        startMs,
+        endMs: Math.max(startMs, endMs),
+        attributes: telemetryAttributes(assessment, command),
+    };
+}
+
+export { TELEMETRY_SCHEMA as T, TELEMETRY_SPAN_NAME as a, assessmentSpan as b, clockFrom as c, diskFiles as d, isoNow as i, openTelemetry as o, telemetryAttributes as t };

@@ -1,0 +1,3 @@
+/** The kinds of agent `init` writes a stub for (a leaf: the CLI's `init` options load it alone). */
+export declare const INIT_KINDS: readonly ["module", "typescript", "python", "http"];
+export type InitKind = (typeof INIT_KINDS)[number];
