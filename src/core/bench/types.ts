@@ -27,8 +27,10 @@ export interface BenchTask {
   readonly id: string;
   readonly name: string;
   readonly category: string | null;
-  readonly prompt: string;
-  readonly evaluation: TaskEvaluation;
+  /** Null for a task read from an outcome log that does not record its prompt. */
+  readonly prompt: string | null;
+  /** Null for a task read from an outcome log: it was graded by the tool that wrote the log. */
+  readonly evaluation: TaskEvaluation | null;
   /**
    * When the task's output is a bounded decision: the label the flip-rate
    * meter compares across runs (the output itself, trimmed, is the label).
