@@ -146,6 +146,7 @@ const studentCache = new Map<string, number>();
 /** The standard normal quantile: z with P(Z ≤ z) = p, 0 < p < 1. */
 export function normalQuantile(p: number): number {
   if (!(p > 0 && p < 1)) return Number.NaN;
+  if (p === 0.5) return 0;
   const hit = normalCache.get(p);
   if (hit !== undefined) return hit;
   const z = invertUpper(normalUpper, 1 - p);
@@ -156,6 +157,7 @@ export function normalQuantile(p: number): number {
 /** Student's t quantile: t with P(T ≤ t) = p for `df` > 0 degrees of freedom. */
 export function studentQuantile(p: number, df: number): number {
   if (!(p > 0 && p < 1) || !(df > 0)) return Number.NaN;
+  if (p === 0.5) return 0;
   const key = `${p}|${df}`;
   const hit = studentCache.get(key);
   if (hit !== undefined) return hit;

@@ -13,8 +13,10 @@
  *   eq. 3), and the interval is r ± t_{G−1} · SE clipped to [0, 1]: Student's t
  *   with G − 1 degrees of freedom, not z, because a benchmark has tens of
  *   tasks and the z interval undercovers at that size (Cameron & Miller 2015,
- *   J. Human Resources 50:317, §VI). With fewer than two clusters there is no
- *   between-task spread to estimate; the interval is then Wilson's.
+ *   J. Human Resources 50:317, §VI). The interval is widened, if need be, to
+ *   contain Wilson's (the attempts' own binomial noise is a floor on the
+ *   uncertainty). With fewer than two clusters there is no between-task
+ *   spread to estimate; the interval is then Wilson's.
  * - pass^k and pass@k: the unbiased per-task estimators (estimators.ts),
  *   averaged over scored tasks, for k = 1 … the smallest scored runs of any
  *   scored task, each with a seeded percentile bootstrap over clusters.
@@ -166,7 +168,13 @@ function clusterInterval(
   }
   const se = Math.sqrt((g / (g - 1)) * ss) / m;
   const t = tOf(confidence, g - 1);
-  return { low: clip(r - t * se, 0, 1), high: clip(r + t * se, 0, 1), se };
+  // Never narrower than Wilson's: the attempts' own binomial noise is a floor on
+  // the uncertainty (a clustered SE of 0, when every task scores alike, is not).
+  return {
+    low: Math.min(clip(r - t * se, 0, 1), fallback.low),
+    high: Math.max(clip(r + t * se, 0, 1), fallback.high),
+    se,
+  };
 }
 
 /** Everything in an AgentSummary (see the module comment for each figure). */
