@@ -5,7 +5,7 @@
  * - the paired set: tasks both sides scored (passes + fails ≥ 1); the rest
  *   are `droppedTasks`;
  * - d_i = pass rate A − pass rate B on task i; the mean difference, its paired
- *   standard error √(Var(d)/n) (Miller 2024, arXiv 2411.00640, eq. 7;
+ *   standard error √(Var(d)/n) (Miller 2024, arXiv 2411.00640, paired analysis;
  *   cluster-robust over declared clusters), and mean ± t_{G−1}·SE clipped to
  *   [−1, 1];
  * - with exactly one scored run per task on both sides: the exact McNemar test

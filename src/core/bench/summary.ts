@@ -6,14 +6,14 @@
  *   use the scored runs (passes + fails) only.
  * - Reliability is passed / attempts, with a Wilson interval over attempts and
  *   a cluster-robust interval with the task (or its declared cluster) as the
- *   unit (Miller 2024, arXiv 2411.00640, §2.2 and §3.2): the clustered standard
- *   error of the ratio r = Σ passes / Σ attempts is
+ *   unit (Miller 2024, arXiv 2411.00640, clustered standard errors): the
+ *   clustered standard error of the ratio r = Σ passes / Σ attempts is
  *   √(G/(G−1) · Σ_g (passes_g − r·attempts_g)²) / Σ attempts over G clusters
- *   (with one attempt per task and no clusters it is √(Var(s)/n), Miller's
- *   eq. 3), and the interval is r ± t_{G−1} · SE clipped to [0, 1]: Student's t
+ *   (with one attempt per task and no clusters it is Miller's
+ *   √(Var(s)/n)), and the interval is r ± t_{G−1} · SE clipped to [0, 1]: Student's t
  *   with G − 1 degrees of freedom, not z, because a benchmark has tens of
  *   tasks and the z interval undercovers at that size (Cameron & Miller 2015,
- *   J. Human Resources 50:317, §VI). The interval is widened, if need be, to
+ *   J. Human Resources 50:317). The interval is widened, if need be, to
  *   contain Wilson's (the attempts' own binomial noise is a floor on the
  *   uncertainty). With fewer than two clusters there is no between-task
  *   spread to estimate; the interval is then Wilson's.

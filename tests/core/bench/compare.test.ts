@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BENCH_OPTIONS,
@@ -211,5 +212,35 @@ describe('compareAgents', () => {
       ['B', 'D'],
       ['A', 'C'],
     ]);
+  });
+});
+
+describe('properties of a comparison', () => {
+  const letters = fc
+    .array(fc.constantFrom('p', 'f', 'e'), { minLength: 3, maxLength: 3 })
+    .map((l) => l.join(''));
+  const agent = fc.array(letters, { minLength: 8, maxLength: 8 });
+
+  it('is antisymmetric: swapping the agents negates the difference and keeps the p-value', () => {
+    fc.assert(
+      fc.property(agent, agent, (x, y) => {
+        const t = ids(8);
+        const a = Object.fromEntries(t.map((id, i) => [id, x[i] as string]));
+        const b = Object.fromEntries(t.map((id, i) => [id, y[i] as string]));
+        const ab = compareAgents(summaries({ A: a, B: b }), options).pairs[0];
+        const ba = compareAgents(summaries({ B: b, A: a }), options).pairs[0];
+        expect(ba?.meanDifference).toBeCloseTo(-(ab?.meanDifference ?? 0), 12);
+        expect(ba?.p).toBeCloseTo(ab?.p ?? 0, 12);
+        expect(ba?.pairedTasks).toBe(ab?.pairedTasks);
+        const flipped = { 'a-better': 'b-better', 'b-better': 'a-better' } as Record<
+          string,
+          string
+        >;
+        expect(ba?.verdict).toBe(flipped[ab?.verdict ?? ''] ?? ab?.verdict);
+        expect(ab?.p).toBeGreaterThan(0);
+        expect(ab?.p).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
