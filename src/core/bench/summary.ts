@@ -256,7 +256,8 @@ export function summarizeAgent(
     shares.length === 0 ? null : shares.reduce((a, b) => a + b, 0) / shares.length;
 
   // pass^k and pass@k curves, bootstrapped over clusters of scored tasks.
-  const kMax = k === 0 ? 0 : Math.min(...scored.map((s) => s.runs));
+  let kMax = 0;
+  for (const t of scored) if (kMax === 0 || t.runs < kMax) kMax = t.runs;
   const clusterIndex = new Map<string, number>();
   const sizes: number[] = [];
   const scoredTasks = counts.filter((c) => c.p + c.f > 0);

@@ -37,8 +37,8 @@ const pValue = (p: number): string => (p < 0.001 ? '< 0.001' : `= ${p.toFixed(3)
 
 /** "10 tasks × 3 runs" (or "× up to 3 runs" when tasks differ). */
 function shape(tasks: number, runs: readonly number[]): string {
-  const max = runs.length === 0 ? 0 : Math.max(...runs);
-  const min = runs.length === 0 ? 0 : Math.min(...runs);
+  const max = runs.reduce((m, r) => Math.max(m, r), 0);
+  const min = runs.reduce((m, r) => Math.min(m, r), max);
   return `${plural(tasks, 'task')} × ${min === max ? '' : 'up to '}${plural(max, 'run')}`;
 }
 
