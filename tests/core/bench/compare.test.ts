@@ -188,6 +188,35 @@ describe('compareAgents', () => {
     expect(tiny.toDetect?.tasksNeeded).toBeGreaterThan(big.toDetect?.tasksNeeded ?? 0);
   });
 
+  it("computes the minimum detectable difference and the tasks and runs needed by Miller's power formula", () => {
+    const zz = (1.96 + 0.8416212335729143) ** 2;
+    // d = 1 on five tasks, 0 on five: Var(d) = 2.5/9; no within-task variance (every rate 0 or 1).
+    const t = ids(10);
+    const a = Object.fromEntries(t.map((id) => [id, 'ppp']));
+    const b = Object.fromEntries(t.map((id, i) => [id, i < 5 ? 'fff' : 'ppp']));
+    const c = compareAgents(summaries({ A: a, B: b }), { ...options, difference: 0.2 });
+    const v = 2.5 / 9;
+    expect(c.pairs[0]?.minimumDetectable).toBeCloseTo(Math.sqrt((zz * v) / 10), 10);
+    expect(c.toDetect).toEqual({
+      difference: 0.2,
+      tasksNeeded: Math.ceil((zz * v) / 0.04),
+      runsNeeded: null,
+    });
+    // d = 0.25 on every task (V = 0: the worst case 2·¼/K is used), within-task variance only.
+    const x = Object.fromEntries(t.map((id) => [id, 'ppff']));
+    const y = Object.fromEntries(t.map((id) => [id, 'pfff']));
+    const d = compareAgents(summaries({ A: x, B: y }), { ...options, difference: 0.2 });
+    const floor = 0.5 / 4;
+    expect(d.pairs[0]?.minimumDetectable).toBeCloseTo(Math.sqrt((zz * floor) / 10), 10);
+    const sigma2 = (4 / 3) * 0.25 + (4 / 3) * 0.1875;
+    expect(d.toDetect).toEqual({
+      difference: 0.2,
+      tasksNeeded: Math.ceil((zz * floor) / 0.04),
+      runsNeeded: Math.ceil(sigma2 / ((10 * 0.04) / zz)),
+    });
+    expect(d.toDetect?.runsNeeded).toBe(12);
+  });
+
   it('refuses duplicate agent names', () => {
     const s = summaries({ A: { t1: 'p' } });
     try {
