@@ -20,9 +20,14 @@ import {
  * against a threshold; a sample with an `error` is an ERROR.
  */
 
-const CODE = 'bench-import.inspect';
+const CODE = 'import.bench-inspect' as const;
 
-function refuse(where: string, message: string, detail: RefusalDetail = {}, code = CODE): never {
+function refuse(
+  where: string,
+  message: string,
+  detail: RefusalDetail = {},
+  code: typeof CODE | 'import.bench-score' | 'import.bench-scorer' = CODE,
+): never {
   throw new Refusal(code, message, where, detail);
 }
 
@@ -107,7 +112,7 @@ export function benchFromInspect(
       file,
       `no scorer named ${JSON.stringify(scorer)}; ${names.size > 0 ? `the log's samples are scored by ${listed}` : 'the samples have no scores'}`,
       { setting: 'scorer' },
-      'bench-import.scorer',
+      'import.bench-scorer',
     );
   }
   if (scorer === undefined && names.size > 1) {
@@ -115,7 +120,7 @@ export function benchFromInspect(
       file,
       `the samples are scored by ${names.size} scorers (${listed}); name the scorer whose value is the pass/fail`,
       { setting: 'scorer' },
-      'bench-import.scorer',
+      'import.bench-scorer',
     );
   }
   scorer ??= [...names][0];

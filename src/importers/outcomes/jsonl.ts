@@ -27,7 +27,7 @@ import {
  * task's run numbers are the order its lines appear in.
  */
 
-const CODE = 'bench-import.jsonl';
+const CODE = 'import.bench-jsonl' as const;
 const BOM = '\uFEFF';
 
 type PathSetting =
@@ -47,7 +47,7 @@ function refuseAt(
   line: number,
   message: string,
   detail: RefusalDetail = {},
-  code = CODE,
+  code: typeof CODE | 'import.bench-score' | 'json.depth' = CODE,
 ): never {
   throw new Refusal(code, message, `${file}:${line}`, detail);
 }

@@ -127,7 +127,7 @@ function sniff(text: string, fileName: string): { format: Format; document?: unk
     if (lines.length === 1 && isPlainObject(document)) return { format: 'outcomes-jsonl' };
     const hint = foreignFormatHint(document, 'jsonl');
     throw new Refusal(
-      'bench-import.format',
+      'import.bench-format',
       `expected a JSONL outcome log, a promptfoo export or an Inspect AI log, and this JSON document is none of them${hint === null ? '' : `.${hint.text}`}`,
       fileName,
       { setting: 'format' },
@@ -143,7 +143,7 @@ function sniff(text: string, fileName: string): { format: Format; document?: unk
   if (firstIsObject) return { format: 'outcomes-jsonl' };
   // Neither: the JSON reader names the line and column of the first syntax error.
   parseJsonText(text, fileName);
-  throw new Refusal('bench-import.format', 'expected a JSON document or JSON Lines', fileName, {
+  throw new Refusal('import.bench-format', 'expected a JSON document or JSON Lines', fileName, {
     setting: 'format',
   });
 }
@@ -179,7 +179,7 @@ export function importBenchRuns(
     const found = documentFormat(document);
     const hint = foreignFormatHint(document, format === 'promptfoo' ? 'promptfoo' : 'inspect');
     throw new Refusal(
-      'bench-import.format',
+      'import.bench-format',
       `expected ${FORMAT_NAMES[format]}, and this JSON document is ${found === null ? 'not one' : FORMAT_NAMES[found]}${hint === null ? '' : `.${hint.text}`}`,
       fileName,
       { setting: 'format' },
@@ -202,7 +202,7 @@ export async function importBenchRunsFile(
     const format = options.format ?? 'auto';
     if (format !== 'auto' && format !== 'inspect') {
       throw new Refusal(
-        'bench-import.format',
+        'import.bench-format',
         `this is a zip archive, not ${FORMAT_NAMES[format as Format] ?? 'a text log'}; an Inspect AI .eval log is imported as an Inspect log`,
         path,
         { setting: 'format' },

@@ -26,7 +26,7 @@ import {
  * grade promptfoo gave; `failureReason` 2 (a provider error) is an ERROR.
  */
 
-const CODE = 'bench-import.promptfoo';
+const CODE = 'import.bench-promptfoo' as const;
 
 function refuse(file: string, at: readonly PathPart[], message: string, setting?: string): never {
   const path = jsonPath(at);

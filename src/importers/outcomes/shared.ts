@@ -17,6 +17,9 @@ import { loneSurrogateProblem } from '../common.js';
  * benchmark. No model is called; the tool that wrote the log did the grading.
  */
 
+/** The refusal code of each format's own problems. */
+export type FormatCode = 'import.bench-jsonl' | 'import.bench-promptfoo' | 'import.bench-inspect';
+
 /** The result of an import: the benchmark the log implies, and one run per agent in it. */
 export interface BenchImport {
   readonly benchmark: Benchmark;
@@ -34,7 +37,7 @@ export const OUTCOME_SHAPES =
 export type Graded =
   | { readonly outcome: 'pass' | 'fail' }
   | { readonly outcome: 'error'; readonly error: string }
-  | { readonly problem: string; readonly code?: 'bench-import.score' };
+  | { readonly problem: string; readonly code?: 'import.bench-score' };
 
 /**
  * Grades one recorded outcome value. A number passes when it is at least the
@@ -51,7 +54,7 @@ export function gradeValue(value: unknown, threshold: number | undefined): Grade
     if (value === 0) return { outcome: 'fail' };
     return {
       problem: `found the score ${String(value)}, and no threshold was given: only 1 (pass) and 0 (fail) are read without one; give the threshold a score must reach to pass`,
-      code: 'bench-import.score',
+      code: 'import.bench-score',
     };
   }
   if (typeof value === 'string') {
@@ -150,7 +153,7 @@ export class BenchCollector {
   private readonly tasks = new Map<string, TaskEntry>();
   private readonly agents = new Map<string, AgentEntry>();
 
-  constructor(private readonly code: string) {}
+  constructor(private readonly code: FormatCode) {}
 
   /** Notes a task (first sight fixes its name and where it was met); a prompt that differs later is dropped. */
   task(
