@@ -175,15 +175,19 @@ export function importBenchRuns(
   checkOptions(format, options);
   if (format === 'outcomes-jsonl') return benchFromOutcomeJsonl(text, fileName, options);
   const document = 'document' in sniffed ? sniffed.document : parseJsonText(text, fileName);
-  if (asked !== 'auto' && documentFormat(document) !== format) {
+  if (asked !== 'auto') {
+    // Refused here only when the document is positively something else; otherwise
+    // the format's reader names what is missing, and where.
     const found = documentFormat(document);
     const hint = foreignFormatHint(document, format === 'promptfoo' ? 'promptfoo' : 'inspect');
-    throw new Refusal(
-      'import.bench-format',
-      `expected ${FORMAT_NAMES[format]}, and this JSON document is ${found === null ? 'not one' : FORMAT_NAMES[found]}${hint === null ? '' : `.${hint.text}`}`,
-      fileName,
-      { setting: 'format' },
-    );
+    if ((found !== null && found !== format) || (found === null && hint !== null)) {
+      throw new Refusal(
+        'import.bench-format',
+        `expected ${FORMAT_NAMES[format]}, and this JSON document is ${found === null ? 'not one' : FORMAT_NAMES[found]}${hint === null ? '' : `.${hint.text}`}`,
+        fileName,
+        { setting: 'format' },
+      );
+    }
   }
   if (format === 'promptfoo') return benchFromPromptfoo(document, fileName, options);
   return benchFromInspect(inspectLogOf(document, fileName), fileName, options);

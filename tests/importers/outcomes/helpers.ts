@@ -8,9 +8,15 @@ export const fixturePath = (name: string): string =>
 export const readFixture = (name: string): string => readFileSync(fixturePath(name), 'utf8');
 
 /** Where the shared third-party data lives (read only; some of it may not be copied). */
-export const SHARED = fileURLToPath(new URL('../../../../shared/data/third-party/', import.meta.url));
+export const SHARED = fileURLToPath(
+  new URL('../../../../shared/data/third-party/', import.meta.url),
+);
 
-export function counts(attempts: readonly Attempt[]): { pass: number; fail: number; error: number } {
+export function counts(attempts: readonly Attempt[]): {
+  pass: number;
+  fail: number;
+  error: number;
+} {
   const c = { pass: 0, fail: 0, error: 0 };
   for (const a of attempts) c[a.outcome]++;
   return c;

@@ -26,9 +26,7 @@ describe('bench import, JSONL outcome logs: real logs', () => {
       evaluation: null,
     });
     expect(r.benchmark.name).toBe('tau-bench-gpt-4o-airline.outcome');
-    expect(r.benchmark.digest).toBe(
-      digestOf({ name: r.benchmark.name, tasks: r.benchmark.tasks }),
-    );
+    expect(r.benchmark.digest).toBe(digestOf({ name: r.benchmark.name, tasks: r.benchmark.tasks }));
     expect(r.runs).toHaveLength(1);
     const run = r.runs[0]!;
     expect(run.agent).toEqual({
@@ -118,7 +116,14 @@ describe('bench import, JSONL outcome logs: values', () => {
 
   it('refuses a score other than 0/1 without a threshold, naming the line and the score', () => {
     const e = refusalOf(() =>
-      imp(jsonl([{ task: 'a', outcome: 1 }, { task: 'a', outcome: 0.5 }]), {}, 'scores.jsonl'),
+      imp(
+        jsonl([
+          { task: 'a', outcome: 1 },
+          { task: 'a', outcome: 0.5 },
+        ]),
+        {},
+        'scores.jsonl',
+      ),
     );
     expect(e.code).toBe('import.bench-score');
     expect(e.where).toBe('scores.jsonl:2');
@@ -148,7 +153,13 @@ describe('bench import, JSONL outcome logs: values', () => {
       { errorPath: 'err' },
     );
     const run = r.runs[0]!;
-    expect(run.attempts.map((a) => a.outcome)).toEqual(['error', 'error', 'error', 'pass', 'error']);
+    expect(run.attempts.map((a) => a.outcome)).toEqual([
+      'error',
+      'error',
+      'error',
+      'pass',
+      'error',
+    ]);
     expect(run.attempts[1]!.error).toBe('no decision (no_tool_selected)');
     expect(run.attempts[2]!.error).toBe('timeout after 30 s');
     expect(run.attempts[4]!.error).toContain('RateLimit');
@@ -182,7 +193,13 @@ describe('bench import, JSONL outcome logs: values', () => {
   });
 
   it('gives runs as the largest runs of any task', () => {
-    const r = imp(jsonl([{ task: 'a', outcome: 1 }, { task: 'b', outcome: 1 }, { task: 'b', outcome: 0 }]));
+    const r = imp(
+      jsonl([
+        { task: 'a', outcome: 1 },
+        { task: 'b', outcome: 1 },
+        { task: 'b', outcome: 0 },
+      ]),
+    );
     expect(r.runs[0]!.runs).toBe(2);
   });
 
@@ -216,7 +233,12 @@ describe('bench import, JSONL outcome logs: refusals name the line and what was 
   });
 
   it('a missing outcome, with a hint when the line has a decision', () => {
-    const e = refusal(jsonl([{ task: 'a', outcome: 1 }, { task: 'a', decision: 'pass' }]));
+    const e = refusal(
+      jsonl([
+        { task: 'a', outcome: 1 },
+        { task: 'a', decision: 'pass' },
+      ]),
+    );
     expect(e.where).toBe('bad.jsonl:2');
     expect(e.setting).toBe('outcomePath');
     expect(e.message).toContain('set the outcome path to "decision"');
@@ -232,7 +254,12 @@ describe('bench import, JSONL outcome logs: refusals name the line and what was 
   });
 
   it('one task written as a number and as text', () => {
-    const e = refusal(jsonl([{ task: 1, outcome: 1 }, { task: '1', outcome: 1 }]));
+    const e = refusal(
+      jsonl([
+        { task: 1, outcome: 1 },
+        { task: '1', outcome: 1 },
+      ]),
+    );
     expect(e.where).toBe('bad.jsonl:2');
     expect(e.message).toContain('both as a number and as text (first at bad.jsonl:1)');
   });
@@ -257,12 +284,12 @@ describe('bench import, JSONL outcome logs: refusals name the line and what was 
   });
 
   it('a bad latency or prompt', () => {
-    expect(refusal(jsonl([{ task: 'a', outcome: 1, ms: -1 }]), { latencyPath: 'ms' }).message).toContain(
-      'ms: expected a latency in milliseconds',
-    );
-    expect(refusal(jsonl([{ task: 'a', outcome: 1, p: 3 }]), { promptPath: 'p' }).message).toContain(
-      "p: expected the task's prompt (a string), found an integer",
-    );
+    expect(
+      refusal(jsonl([{ task: 'a', outcome: 1, ms: -1 }]), { latencyPath: 'ms' }).message,
+    ).toContain('ms: expected a latency in milliseconds');
+    expect(
+      refusal(jsonl([{ task: 'a', outcome: 1, p: 3 }]), { promptPath: 'p' }).message,
+    ).toContain("p: expected the task's prompt (a string), found an integer");
     expect(refusal(jsonl([{ task: 'a', outcome: 1 }]), { promptPath: 'p' }).setting).toBe(
       'promptPath',
     );
