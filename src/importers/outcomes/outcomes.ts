@@ -57,7 +57,7 @@ function checkOptions(format: Format, options: BenchImportOptions): void {
   const allowed = new Set<string>([...OPTIONS_OF[format], 'format']);
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || allowed.has(key)) continue;
-    const why = WHY_NOT[key as keyof BenchImportOptions];
+    const why = Object.hasOwn(WHY_NOT, key) ? WHY_NOT[key as keyof BenchImportOptions] : undefined;
     throw new Refusal(
       'usage.bench-import',
       `${key} does not apply to ${FORMAT_NAMES[format]}${why === undefined ? '' : `: ${why}`}`,

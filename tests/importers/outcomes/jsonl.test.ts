@@ -253,6 +253,21 @@ describe('bench import, JSONL outcome logs: refusals name the line and what was 
     }
   });
 
+  it("a row of promptfoo's JSON Lines export, saying which export to give", () => {
+    const e = refusal(jsonl([{ provider: { id: 'x' }, success: true, response: { output: 'a' } }]));
+    expect(e.message).toContain("promptfoo's JSON Lines export");
+  });
+
+  it('an option named like an Object.prototype member is refused as an unknown option', () => {
+    const e = refusalOf(() =>
+      imp(jsonl([{ task: 'a', outcome: 1 }]), {
+        constructor: 'x',
+      } as unknown as BenchImportOptions),
+    );
+    expect(e.code).toBe('usage.bench-import');
+    expect(e.message).toBe('constructor does not apply to a JSONL outcome log');
+  });
+
   it('one task written as a number and as text', () => {
     const e = refusal(
       jsonl([
