@@ -244,7 +244,8 @@ export const REFUSAL_CODES = {
   'import.bench-promptfoo': 'a promptfoo export does not hold what the bench import needs',
   'import.bench-inspect': 'an Inspect AI log does not hold what the bench import needs',
   'import.bench-score': 'a numeric score other than 0 or 1 was recorded and no threshold was given',
-  'import.bench-scorer': 'the Inspect log has several scorers and none was named, or not the one named',
+  'import.bench-scorer':
+    'the Inspect log has several scorers and none was named, or not the one named',
   'usage.bench-import': 'a bench import option is malformed or does not apply to the format',
   // Agents
   'agent.missing': 'the agent module does not exist',

@@ -108,6 +108,14 @@ function documentFormat(value: unknown): Format | null {
 
 const BOM = '\uFEFF';
 
+function firstLineIsObject(line: string): boolean {
+  try {
+    return isPlainObject(JSON.parse(line));
+  } catch {
+    return false;
+  }
+}
+
 /** The format of a log by its content (and a `.jsonl` name), and its document when it is one. */
 function sniff(text: string, fileName: string): { format: Format; document?: unknown } {
   if (/\.(jsonl|ndjson)$/i.test(fileName)) return { format: 'outcomes-jsonl' };
@@ -134,13 +142,7 @@ function sniff(text: string, fileName: string): { format: Format; document?: unk
     );
   }
   const first = lines[0];
-  let firstIsObject = false;
-  try {
-    firstIsObject = first !== undefined && isPlainObject(JSON.parse(first));
-  } catch {
-    firstIsObject = false;
-  }
-  if (firstIsObject) return { format: 'outcomes-jsonl' };
+  if (first !== undefined && firstLineIsObject(first)) return { format: 'outcomes-jsonl' };
   // Neither: the JSON reader names the line and column of the first syntax error.
   parseJsonText(text, fileName);
   throw new Refusal('import.bench-format', 'expected a JSON document or JSON Lines', fileName, {
