@@ -243,6 +243,31 @@ describe('bench import, promptfoo: tests and agents', () => {
     expect(r.runs.map((a) => a.agent.name)).toEqual(['cold', 'hot']);
   });
 
+  it('failureReason 2 is an ERROR even when the row has an output; failureReason 1 a FAIL', () => {
+    const r = imp(
+      exportOf([
+        row({
+          vars: { q: 1 },
+          success: false,
+          failureReason: 2,
+          error: 'timeout',
+          response: { output: '' },
+        }),
+        row({
+          vars: { q: 1 },
+          success: false,
+          failureReason: 1,
+          error: 'Expected "A"',
+          response: { output: 'B' },
+        }),
+      ]),
+    );
+    expect(r.runs[0]!.attempts).toEqual([
+      { task: '{"q":1}', run: 1, outcome: 'error', error: 'timeout', ms: 10 },
+      { task: '{"q":1}', run: 2, outcome: 'fail', output: 'B', ms: 10 },
+    ]);
+  });
+
   it('a provider given as a plain string, and a response error, are read', () => {
     const r = imp(
       exportOf([
