@@ -1,5 +1,6 @@
 import { Refusal } from '../../core/errors.js';
 import { canonicalJson } from '../../evidence/digest.js';
+import { findLoneSurrogate } from '../../evidence/json.js';
 import { isPlainObject, jsonPath, typeName, type PathPart } from '../../evidence/paths.js';
 import { pyStrip, pyTruthy } from '../common.js';
 import { parseDottedPath, walk, type DottedPath } from '../paths.js';
@@ -139,7 +140,7 @@ function testKeyOf(row: Row, path: DottedPath | null, file: string): TestKey {
     const raw = isPlainObject(prompt) ? prompt['raw'] : undefined;
     if (typeof raw === 'string' && pyStrip(raw) !== '') {
       return {
-        key: canonicalJson(['prompt', pyStrip(raw)]),
+        key: JSON.stringify(['prompt', pyStrip(raw)]),
         description: pyStrip(raw),
         vars: null,
       };
@@ -151,8 +152,19 @@ function testKeyOf(row: Row, path: DottedPath | null, file: string): TestKey {
       'taskPath',
     );
   }
-  const varsText = vars === null ? null : canonicalJson(vars);
-  return { key: canonicalJson(['test', description, varsText]), description, vars: varsText };
+  let varsText: string | null = null;
+  if (vars !== null) {
+    const at = [...row.at, Object.hasOwn(row.row, 'vars') ? 'vars' : 'testCase'];
+    if (findLoneSurrogate(vars) !== null) {
+      refuse(
+        file,
+        at,
+        'the vars hold a lone surrogate (an unpaired \\u escape), so they cannot name the test',
+      );
+    }
+    varsText = canonicalJson(vars);
+  }
+  return { key: JSON.stringify(['test', description, varsText]), description, vars: varsText };
 }
 
 /** The rendered prompt of a row, when it has one. */

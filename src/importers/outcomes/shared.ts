@@ -8,6 +8,7 @@ import type {
 import { Refusal } from '../../core/errors.js';
 import { LONE_SURROGATE } from '../../core/fingerprint.js';
 import { canonicalJson, digestOf } from '../../evidence/digest.js';
+import { findLoneSurrogate } from '../../evidence/json.js';
 import { isBlank, isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
 import { loneSurrogateProblem } from '../common.js';
 
@@ -100,7 +101,8 @@ export function taskIdOf(
 export function outputText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
-  return canonicalJson(value);
+  // A structure holding a lone surrogate has no canonical form: kept as JavaScript writes it.
+  return findLoneSurrogate(value) === null ? canonicalJson(value) : JSON.stringify(value);
 }
 
 /** A latency in milliseconds (a finite number ≥ 0); the problem as text otherwise. */
@@ -168,6 +170,10 @@ export class BenchCollector {
     const numeric = options.numeric ?? false;
     const known = this.tasks.get(id);
     if (known === undefined) {
+      // No UTF-8 form, so no report or digest could name the task faithfully.
+      if (LONE_SURROGATE.test(id)) {
+        throw new Refusal(this.code, `the task id: ${loneSurrogateProblem(id)}`, where);
+      }
       this.tasks.set(id, {
         id,
         name: options.name ?? id,

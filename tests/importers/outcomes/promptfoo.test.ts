@@ -308,6 +308,24 @@ describe('bench import, promptfoo: refusals name the JSON path', () => {
     expect(refusalOf(() => imp({ results: 'x' })).message).toContain('found a string');
   });
 
+  it('a test whose description holds a lone surrogate', () => {
+    const text = JSON.stringify(exportOf([row({ description: 'x' })])).replace('"x"', '"x\\ud800"');
+    const e = refusalOf(() => imp(text));
+    expect(e.code).toBe('import.bench-promptfoo');
+    expect(e.where).toBe('export.json: results.results[0]');
+    expect(e.message).toContain('lone surrogate');
+  });
+
+  it('vars holding a lone surrogate are refused; an output holding one is kept', () => {
+    const vars = JSON.stringify(exportOf([row({ vars: { q: 'x' } })])).replace('"x"', '"x\\udc00"');
+    const e = refusalOf(() => imp(vars));
+    expect(e.where).toBe('export.json: results.results[0].vars');
+    const output = JSON.stringify(
+      exportOf([row({ vars: {}, response: { output: { a: 'x' } } })]),
+    ).replace('"x"', '"x\\udc00"');
+    expect(imp(output).runs[0]!.attempts[0]!.output).toBe('{"a":"x\\udc00"}');
+  });
+
   it('a bad latency', () => {
     const e = refusalOf(() => imp(exportOf([row({ vars: {}, latencyMs: 'fast' })])));
     expect(e.where).toBe('export.json: results.results[0].latencyMs');
