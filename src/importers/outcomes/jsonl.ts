@@ -136,7 +136,7 @@ export function benchFromOutcomeJsonl(
     const taskAt = walk(value, task);
     if (!taskAt.found) {
       const hint = ['response', 'success', 'provider'].every((k) => Object.hasOwn(value, k))
-        ? ". This looks like a row of promptfoo's JSON Lines export: import its JSON export (promptfoo eval --output results.json) as a promptfoo export"
+        ? ". This looks like a row of promptfoo's JSON Lines export: import it as a promptfoo export"
         : options.taskPath === undefined && Object.hasOwn(value, 'input')
           ? ' (this line has an "input": is it the task? then set the task path to "input")'
           : '';

@@ -3,9 +3,10 @@ import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
 import { isPlainObject } from '../../evidence/paths.js';
 import { foreignFormatHint, isZip, readBytes } from '../common.js';
 import { readEvalZip } from '../inspect/inspect.js';
+import { jsonValuesOf } from '../promptfoo/promptfoo.js';
 import { benchFromInspect, inspectLogOf } from './inspect.js';
 import { benchFromOutcomeJsonl } from './jsonl.js';
-import { benchFromPromptfoo } from './promptfoo.js';
+import { benchFromPromptfoo, benchFromPromptfooLines, isPromptfooRow } from './promptfoo.js';
 import {
   BENCH_IMPORT_FORMATS,
   type BenchImport,
@@ -108,19 +109,41 @@ function documentFormat(value: unknown): Format | null {
 
 const BOM = '\uFEFF';
 
-function firstLineIsObject(line: string): boolean {
+/** The first JSON value of a line (two promptfoo rows may share one), or undefined when it is not JSON. */
+function firstValueOf(line: string): unknown {
   try {
-    return isPlainObject(JSON.parse(line));
+    return JSON.parse(jsonValuesOf(line)[0] ?? line) as unknown;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** The format of a log by its content (and a `.jsonl` name), and its document when it is one. */
-function sniff(text: string, fileName: string): { format: Format; document?: unknown } {
-  if (/\.(jsonl|ndjson)$/i.test(fileName)) return { format: 'outcomes-jsonl' };
+/** What a log is: its format, its document when it is one, or rows of promptfoo's JSON Lines export. */
+interface Sniffed {
+  readonly format: Format;
+  readonly document?: unknown;
+  readonly promptfooLines?: boolean;
+}
+
+/** The first non-blank line of a text (after a BOM). */
+function firstLine(text: string): string | undefined {
   const body = text.startsWith(BOM) ? text.slice(1) : text;
-  const lines = body.split('\n').filter((l) => l.trim() !== '');
+  return body.split('\n').find((l) => l.trim() !== '');
+}
+
+/** JSON Lines: promptfoo's rows, else an outcome log. */
+function linesFormat(text: string): Sniffed {
+  const first = firstLine(text);
+  if (first !== undefined && isPromptfooRow(firstValueOf(first))) {
+    return { format: 'promptfoo', promptfooLines: true };
+  }
+  return { format: 'outcomes-jsonl' };
+}
+
+/** The format of a log by its content (and a `.jsonl` name), and its document when it is one. */
+function sniff(text: string, fileName: string): Sniffed {
+  if (/\.(jsonl|ndjson)$/i.test(fileName)) return linesFormat(text);
+  const body = text.startsWith(BOM) ? text.slice(1) : text;
   let document: unknown;
   let parsed = false;
   try {
@@ -132,7 +155,8 @@ function sniff(text: string, fileName: string): { format: Format; document?: unk
   if (parsed) {
     const format = documentFormat(document);
     if (format !== null) return { format, document: parseJsonText(text, fileName) };
-    if (lines.length === 1 && isPlainObject(document)) return { format: 'outcomes-jsonl' };
+    const lines = body.split('\n').filter((l) => l.trim() !== '').length;
+    if (lines === 1 && isPlainObject(document)) return linesFormat(text);
     const hint = foreignFormatHint(document, 'jsonl');
     throw new Refusal(
       'import.bench-format',
@@ -141,13 +165,30 @@ function sniff(text: string, fileName: string): { format: Format; document?: unk
       { setting: 'format' },
     );
   }
-  const first = lines[0];
-  if (first !== undefined && firstLineIsObject(first)) return { format: 'outcomes-jsonl' };
+  const first = firstLine(text);
+  if (first !== undefined && isPlainObject(firstValueOf(first))) return linesFormat(text);
   // Neither: the JSON reader names the line and column of the first syntax error.
   parseJsonText(text, fileName);
   throw new Refusal('import.bench-format', 'expected a JSON document or JSON Lines', fileName, {
     setting: 'format',
   });
+}
+
+/** For an explicit promptfoo format: its JSON export, or its JSON Lines export. */
+function promptfooShape(text: string, fileName: string): Sniffed {
+  const body = text.startsWith(BOM) ? text.slice(1) : text;
+  let document: unknown;
+  try {
+    document = JSON.parse(body) as unknown;
+  } catch {
+    const first = firstLine(text);
+    if (first !== undefined && isPromptfooRow(firstValueOf(first))) {
+      return { format: 'promptfoo', promptfooLines: true };
+    }
+    return { format: 'promptfoo', document: parseJsonText(text, fileName) };
+  }
+  if (isPromptfooRow(document)) return { format: 'promptfoo', promptfooLines: true };
+  return { format: 'promptfoo', document: parseJsonText(text, fileName) };
 }
 
 /**
@@ -171,12 +212,18 @@ export function importBenchRuns(
       { setting: 'format' },
     );
   }
-  const sniffed: { format: Format; document?: unknown } =
-    asked === 'auto' ? sniff(text, fileName) : { format: asked };
+  const sniffed: Sniffed =
+    asked === 'auto'
+      ? sniff(text, fileName)
+      : asked === 'promptfoo'
+        ? promptfooShape(text, fileName)
+        : { format: asked };
   const format = sniffed.format;
   checkOptions(format, options);
   if (format === 'outcomes-jsonl') return benchFromOutcomeJsonl(text, fileName, options);
-  const document = 'document' in sniffed ? sniffed.document : parseJsonText(text, fileName);
+  if (sniffed.promptfooLines === true) return benchFromPromptfooLines(text, fileName, options);
+  const document =
+    sniffed.document !== undefined ? sniffed.document : parseJsonText(text, fileName);
   if (asked !== 'auto') {
     // Refused here only when the document is positively something else; otherwise
     // the format's reader names what is missing, and where.

@@ -1,10 +1,16 @@
 import { Refusal } from '../../core/errors.js';
 import { canonicalJson } from '../../evidence/digest.js';
-import { findLoneSurrogate } from '../../evidence/json.js';
+import {
+  deepNestingOffset,
+  findLoneSurrogate,
+  lineAndColumn,
+  locateSyntaxError,
+  MAX_JSON_DEPTH,
+} from '../../evidence/json.js';
 import { isPlainObject, jsonPath, typeName, type PathPart } from '../../evidence/paths.js';
 import { pyStrip, pyTruthy } from '../common.js';
 import { parseDottedPath, walk, type DottedPath } from '../paths.js';
-import { idText, providerLabelOf, providerOf } from '../promptfoo/promptfoo.js';
+import { idText, jsonValuesOf, providerLabelOf, providerOf } from '../promptfoo/promptfoo.js';
 import {
   BenchCollector,
   clip,
@@ -29,19 +35,22 @@ import {
 
 const CODE = 'import.bench-promptfoo' as const;
 
-function refuse(file: string, at: readonly PathPart[], message: string, setting?: string): never {
-  const path = jsonPath(at);
-  throw new Refusal(
-    CODE,
-    message,
-    path === '' ? file : `${file}: ${path}`,
-    setting === undefined ? {} : { setting },
-  );
+function refuse(base: string, at: readonly PathPart[], message: string, setting?: string): never {
+  throw new Refusal(CODE, message, placeOf(base, at), setting === undefined ? {} : { setting });
 }
 
 interface Row {
   readonly row: Record<string, unknown>;
+  /** The file (`export.json`), or its line for a JSON Lines export (`export.jsonl:3`). */
+  readonly base: string;
+  /** The row's JSON path from `base` (empty for a line of a JSON Lines export). */
   readonly at: PathPart[];
+}
+
+/** `base: path`, or `base` alone. */
+function placeOf(base: string, at: readonly PathPart[]): string {
+  const path = jsonPath(at);
+  return path === '' ? base : `${base}: ${path}`;
 }
 
 /** The export's rows and what surrounds them (the current layout and the legacy one). */
@@ -88,7 +97,7 @@ function rowsOf(value: unknown, file: string): { rows: Row[]; container: Record<
     if (!isPlainObject(row)) {
       refuse(file, [...at, i], `expected a result row (an object), found ${typeName(row)}`);
     }
-    return { row, at: [...at, i] };
+    return { row, base: file, at: [...at, i] };
   });
   return { rows, container };
 }
@@ -118,7 +127,8 @@ interface TestKey {
   readonly vars: string | null;
 }
 
-function testKeyOf(row: Row, path: DottedPath | null, file: string): TestKey {
+function testKeyOf(row: Row, path: DottedPath | null): TestKey {
+  const file = row.base;
   if (path !== null) {
     const found = walk(row.row, path);
     if (!found.found) {
@@ -236,12 +246,85 @@ export function benchFromPromptfoo(
   file: string,
   options: BenchImportOptions = {},
 ): BenchImport {
+  const { rows, container } = rowsOf(value, file);
+  return fromRows(rows, container, value, file, options);
+}
+
+/** Keys every promptfoo result row has some of. */
+const ROW_KEYS = ['response', 'provider', 'prompt', 'promptIdx', 'testIdx', 'vars', 'success'];
+
+/** True when a parsed JSON Lines row looks like a promptfoo result row. */
+export function isPromptfooRow(value: unknown): boolean {
+  return (
+    isPlainObject(value) &&
+    'success' in value &&
+    ROW_KEYS.filter((k) => Object.hasOwn(value, k)).length >= 3
+  );
+}
+
+/**
+ * Reads promptfoo's JSON Lines export (`promptfoo eval --output results.jsonl`):
+ * one result row per line (some promptfoo versions write two rows back to back
+ * on one line); refusals name the line.
+ */
+export function benchFromPromptfooLines(
+  text: string,
+  file: string,
+  options: BenchImportOptions = {},
+): BenchImport {
+  const rows: Row[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const n = i + 1;
+    let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (n === 1 && line.startsWith('\uFEFF')) line = line.slice(1);
+    if (line.trim() === '') return;
+    const base = `${file}:${n}`;
+    const deep = deepNestingOffset(line, MAX_JSON_DEPTH);
+    if (deep >= 0) {
+      throw new Refusal(
+        'json.depth',
+        `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep at column ${lineAndColumn(line, deep).column}; no result row needs that`,
+        base,
+      );
+    }
+    for (const chunk of jsonValuesOf(line)) {
+      let row: unknown;
+      try {
+        row = JSON.parse(chunk) as unknown;
+      } catch {
+        const spot = locateSyntaxError(chunk);
+        throw new Refusal(
+          CODE,
+          spot === null ? 'not valid JSON' : `not valid JSON: expected ${spot.expected}`,
+          base,
+        );
+      }
+      if (!isPromptfooRow(row)) {
+        refuse(
+          base,
+          [],
+          `expected a promptfoo result row (an object with "success", "response", "provider" …), found ${isPlainObject(row) ? 'an object without them' : typeName(row)}`,
+        );
+      }
+      rows.push({ row: row as Record<string, unknown>, base, at: [] });
+    }
+  });
+  if (rows.length === 0) refuse(file, [], 'the export holds no result rows');
+  return fromRows(rows, {}, {}, file, options);
+}
+
+function fromRows(
+  rows: readonly Row[],
+  container: Record<string, unknown>,
+  value: unknown,
+  file: string,
+  options: BenchImportOptions,
+): BenchImport {
   const taskPath =
     options.taskPath === undefined ? null : parseDottedPath(options.taskPath, 'taskPath');
-  const { rows, container } = rowsOf(value, file);
 
   // Test ids: the description when it names one test, otherwise description and vars.
-  const keys = rows.map((r) => testKeyOf(r, taskPath, file));
+  const keys = rows.map((r) => testKeyOf(r, taskPath));
   const keysOfDescription = new Map<string, Set<string>>();
   for (const k of keys) {
     if (k.description === null) continue;
@@ -307,17 +390,17 @@ export function benchFromPromptfoo(
   };
 
   const collector = new BenchCollector(CODE);
-  rows.forEach(({ row, at }, i) => {
+  rows.forEach(({ row, at, base }, i) => {
     const key = keys[i] as TestKey;
     const task = idOfKey.get(key.key) as { id: string; name: string };
-    const where = `${file}: ${jsonPath(at)}`;
+    const where = placeOf(base, at);
     collector.task(task.id, where, { name: task.name, prompt: promptTextOf(row) });
     const agent = agentOf(row);
     const latency = row['latencyMs'];
     let ms: number | undefined;
     if (latency !== undefined && latency !== null) {
       const v = latencyOf(latency);
-      if (typeof v === 'string') refuse(file, [...at, 'latencyMs'], v);
+      if (typeof v === 'string') refuse(base, [...at, 'latencyMs'], v);
       ms = v;
     }
     const response = row['response'];
@@ -338,7 +421,7 @@ export function benchFromPromptfoo(
     const success = row['success'];
     if (typeof success !== 'boolean') {
       refuse(
-        file,
+        base,
         [...at, 'success'],
         `expected promptfoo's grade of the row (true or false), found ${typeName(success)}`,
       );

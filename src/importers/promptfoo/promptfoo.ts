@@ -452,7 +452,7 @@ function rowOf(chunk: string, file: string, line: number, column: number): unkno
 const ROW = '(row)';
 
 /** Splits `{…}{…}` (JSON objects written back to back) into one text per object. */
-function jsonValuesOf(line: string): string[] {
+export function jsonValuesOf(line: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inString = false;

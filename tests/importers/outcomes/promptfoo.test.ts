@@ -349,3 +349,55 @@ describe('bench import, promptfoo: refusals name the JSON path', () => {
     );
   });
 });
+
+describe('bench import, promptfoo: its JSON Lines export (one row per line)', () => {
+  const doc = JSON.parse(readFixture('promptfoo-repeat-3.json')) as {
+    results: { results: Record<string, unknown>[] };
+  };
+  const rows = doc.results.results;
+  const lines = rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+  const fromJson = importBenchRuns(readFixture('promptfoo-repeat-3.json'), 'x', {
+    benchmarkName: 'b',
+  });
+
+  it('gives the same runs as the JSON export, by content and by name', () => {
+    for (const [file, options] of [
+      ['x', { format: 'promptfoo' }],
+      ['x', {}],
+      ['results.jsonl', {}],
+    ] as const) {
+      const r = importBenchRuns(lines, file, { ...options, benchmarkName: 'b' });
+      expect(r.benchmark).toEqual(fromJson.benchmark);
+      expect(r.runs.map((a) => a.attempts)).toEqual(fromJson.runs.map((a) => a.attempts));
+    }
+  });
+
+  it('reads two rows written back to back on one line', () => {
+    const joined =
+      rows
+        .slice(0, 2)
+        .map((r) => JSON.stringify(r))
+        .join('') +
+      '\n' +
+      rows
+        .slice(2)
+        .map((r) => JSON.stringify(r))
+        .join('\n');
+    const r = importBenchRuns(joined, 'r.jsonl', { benchmarkName: 'b' });
+    expect(r.runs.map((a) => a.attempts)).toEqual(fromJson.runs.map((a) => a.attempts));
+  });
+
+  it('names the line of a bad row', () => {
+    const bad = lines.split('\n');
+    bad[2] = JSON.stringify({ ...rows[2], success: 'maybe' });
+    const e = refusalOf(() => importBenchRuns(bad.join('\n'), 'r.jsonl'));
+    expect(e.code).toBe('import.bench-promptfoo');
+    expect(e.where).toBe('r.jsonl:3: success');
+    bad[2] = '{"success": true, "note": 1}';
+    expect(refusalOf(() => importBenchRuns(bad.join('\n'), 'r.jsonl')).where).toBe('r.jsonl:3');
+    bad[2] = '{"success": tru';
+    const syntax = refusalOf(() => importBenchRuns(bad.join('\n'), 'r.jsonl'));
+    expect(syntax.where).toBe('r.jsonl:3');
+    expect(syntax.message).toContain('not valid JSON');
+  });
+});
