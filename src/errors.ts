@@ -250,6 +250,15 @@ export const REFUSAL_CODES = {
   'usage.path': 'a dotted path setting is malformed',
   'usage.jsonl': 'the JSON Lines paths do not fit the layer',
   'usage.inspect': 'both `score` and `decisionPath` were given for an Inspect log',
+  // Bench imports (outcome logs into bench runs)
+  'import.bench-format': 'the file is not a log of repeated outcomes the bench import reads',
+  'import.bench-jsonl': 'a JSONL outcome log does not hold what the bench import needs',
+  'import.bench-promptfoo': 'a promptfoo export does not hold what the bench import needs',
+  'import.bench-inspect': 'an Inspect AI log does not hold what the bench import needs',
+  'import.bench-score': 'a numeric score other than 0 or 1 was recorded and no threshold was given',
+  'import.bench-scorer':
+    'the Inspect log has several scorers and none was named, or not the one named',
+  'usage.bench-import': 'a bench import option is malformed or does not apply to the format',
   // Agents
   'agent.missing': 'the agent module does not exist',
   'agent.load': 'the agent module failed to load',

@@ -127,3 +127,11 @@ export {
   type JsonlOptions,
   type PromptfooOptions,
 } from './importers/index.js';
+export {
+  BENCH_IMPORT_FORMATS,
+  importBenchRuns,
+  importBenchRunsFile,
+  type BenchImport,
+  type BenchImportFormat,
+  type BenchImportOptions,
+} from './importers/index.js';

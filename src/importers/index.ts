@@ -30,3 +30,10 @@ export {
 } from './deepeval/deepeval.js';
 export { parseDottedPath, walk, type DottedPath, type Walked } from './paths.js';
 export type { CommonImportOptions } from './common.js';
+export { importBenchRuns, importBenchRunsFile } from './outcomes/outcomes.js';
+export {
+  BENCH_IMPORT_FORMATS,
+  type BenchImport,
+  type BenchImportFormat,
+  type BenchImportOptions,
+} from './outcomes/shared.js';

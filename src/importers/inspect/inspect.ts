@@ -69,7 +69,7 @@ function contentText(content: unknown): string | null {
   return null;
 }
 
-function inputText(input: unknown, where: string): string {
+export function inputText(input: unknown, where: string): string {
   if (typeof input === 'string') return input;
   if (Array.isArray(input)) {
     // A chat input: one `role: text` line per message.
@@ -92,7 +92,7 @@ function inputText(input: unknown, where: string): string {
 }
 
 /** The completion text: `output.completion`, else the first choice's message content. */
-function completionOf(sample: Record<string, unknown>): string | null {
+export function completionOf(sample: Record<string, unknown>): string | null {
   const output = sample['output'];
   if (!isPlainObject(output)) return null;
   if (typeof output['completion'] === 'string' && output['completion'] !== '') {

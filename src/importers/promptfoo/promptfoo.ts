@@ -72,7 +72,7 @@ function refuse(
 }
 
 /** Provider id of a row: `provider.id` (else its label) or the provider itself; `unknown` when absent. */
-function providerOf(row: Record<string, unknown>): string {
+export function providerOf(row: Record<string, unknown>): string {
   const p = row['provider'];
   if (isPlainObject(p)) {
     const id = p['id'] ?? p['label'];
@@ -86,7 +86,7 @@ function providerOf(row: Record<string, unknown>): string {
  * two configurations of one model (`openai:gpt-4o` at two temperatures) only by
  * their labels, so the label is part of a cell.
  */
-function providerLabelOf(row: Record<string, unknown>): string | null {
+export function providerLabelOf(row: Record<string, unknown>): string | null {
   const p = row['provider'];
   if (!isPlainObject(p)) return null;
   const label = p['label'];
@@ -106,12 +106,12 @@ function clip(text: string): string {
 }
 
 /** An id as text: strings as they are, other JSON values as JSON. */
-function idText(value: unknown): string {
+export function idText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'unknown');
 }
 
 /** Prompt id of a row: `promptId`, else `promptIdx`; `unknown` when absent. */
-function promptOf(row: Record<string, unknown>): string {
+export function promptOf(row: Record<string, unknown>): string {
   const id = row['promptId'] ?? row['promptIdx'];
   return id === undefined || id === null ? 'unknown' : idText(id);
 }
@@ -452,7 +452,7 @@ function rowOf(chunk: string, file: string, line: number, column: number): unkno
 const ROW = '(row)';
 
 /** Splits `{…}{…}` (JSON objects written back to back) into one text per object. */
-function jsonValuesOf(line: string): string[] {
+export function jsonValuesOf(line: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inString = false;
