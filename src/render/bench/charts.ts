@@ -184,6 +184,8 @@ export function passKChart(r: BenchReport): string {
   parts.push(
     `<text class="tick" x="${left + plotW}" y="${top + plotH + 33}" text-anchor="end">k (runs)</text>`,
   );
+  // With one k the agents' marks would sit on one another: spread them a little.
+  const spread = (i: number) => (kMax === 1 ? (i - (agents.length - 1) / 2) * 10 : 0);
   agents.forEach((a, i) => {
     const hat = a.passHatK;
     const at = a.passAtK;
@@ -199,7 +201,7 @@ export function passKChart(r: BenchReport): string {
     } else if (hat.length === 1) {
       const p = hat[0] as (typeof hat)[number];
       parts.push(
-        `<line class="band-bar" x1="${n(x(p.k))}" y1="${n(y(p.low))}" x2="${n(x(p.k))}" y2="${n(y(p.high))}"/>`,
+        `<line class="band-bar" x1="${n(x(p.k) + spread(i))}" y1="${n(y(p.low))}" x2="${n(x(p.k) + spread(i))}" y2="${n(y(p.high))}"/>`,
       );
     }
     if (at.length > 1)
@@ -208,7 +210,7 @@ export function passKChart(r: BenchReport): string {
       );
     for (const p of hat) {
       parts.push(
-        `<g class="point"><title>${htmlText(a.agent.name, TITLE_MAX)}: pass^${p.k} ${pct(p.value)} ${pctBounds(p)}</title>${agentMark(i, x(p.k), y(p.value), 4)}</g>`,
+        `<g class="point"><title>${htmlText(a.agent.name, TITLE_MAX)}: pass^${p.k} ${pct(p.value)} ${pctBounds(p)}</title>${agentMark(i, x(p.k) + spread(i), y(p.value), 4)}</g>`,
       );
     }
     parts.push(`</g>`);

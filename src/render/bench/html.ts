@@ -16,9 +16,7 @@ import {
   attemptsOf,
   commonK,
   confidence,
-  decisionsText,
   duration,
-  findingMark,
   outcomeMarks,
   OUTCOME_WORD,
   pairAdvice,
@@ -85,7 +83,12 @@ h2 { font-size: 1.1rem; margin: 28px 0 8px; border-bottom: 1px solid var(--line)
 table { border-collapse: collapse; }
 th, td { border-bottom: 1px solid var(--line); padding: 4px 10px 4px 0; text-align: left; vertical-align: top; }
 th { white-space: nowrap; }
+tbody th { white-space: normal; min-width: 12ch; }
+td { overflow-wrap: normal; }
+caption { text-align: left; caption-side: top; padding-bottom: 4px; }
+.nowrap { white-space: nowrap; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+#agents .num { text-align: left; }
 .name { display: inline-block; max-width: 32ch; overflow-wrap: anywhere; }
 .chart { width: 100%; height: auto; max-width: 640px; display: block; }
 svg text { fill: var(--fg); font-size: 12px; }
@@ -112,7 +115,8 @@ ${Array.from({ length: AGENT_COLOURS }, (_, i) => `.agent-${i} .ci, .agent-${i} 
 pre.output { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 16em; overflow: auto; margin: 2px 0 6px; padding: 4px 6px; background: color-mix(in srgb, var(--line) 30%, transparent); font-size: 0.85rem; }
 details > summary { cursor: pointer; }
 ol.attempts { padding-left: 1.2em; margin: 4px 0; }
-#tasks td { min-width: 12ch; }
+#tasks td { min-width: 18ch; max-width: 60ch; }
+#tasks th .name, #tasks td pre { overflow-wrap: anywhere; }
 `;
 
 function table(
@@ -211,7 +215,7 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
     body.push('<section><h2>Findings</h2><ul id="findings">');
     for (const f of v.findings)
       body.push(
-        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><span aria-hidden="true">${findingMark(f)}</span> <b>${htmlText(f.outcome)}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b> ${name(f.subject)}: ${htmlText(f.text, 2000)}</li>`,
+        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${htmlText(f.outcome)}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b> ${name(f.subject)}: ${htmlText(f.text, 2000)}</li>`,
       );
     body.push('</ul></section>');
   }
@@ -221,41 +225,36 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
     return p === null ? 'n/a' : `${pct(p.value)} ${pctBounds(p)}${k === null ? ` (k=${a.k})` : ''}`;
   };
   body.push(`<section><h2>${agents.length === 1 ? 'Agent' : 'Agents'}</h2>`);
+  // One row per figure, one column per agent: narrow enough for a phone with a few agents.
+  const figures: [string, (a: AgentSummary) => string][] = [
+    ['kind', (a) => htmlText(a.agent.kind, 40) + (a.complete ? '' : ' <b>(incomplete)</b>')],
+    ['attempts', (a) => `${a.attempts} (${plural(a.tasks, 'task')})`],
+    ['pass / fail / error', (a) => `${a.passed} / ${a.failed} / ${a.errored}`],
+    ['reliability', (a) => `<b>${pct(a.reliability.value)}</b>`],
+    [`${conf} CI over tasks`, (a) => pctBounds(a.reliability.cluster)],
+    [`${conf} Wilson`, (a) => pctBounds(a.reliability.wilson)],
+    ['error rate', (a) => pct(a.errorRate)],
+    ['consistency', (a) => pct(a.consistency)],
+    ['latency p50', (a) => duration(a.latency.p50)],
+    ['latency p95', (a) => duration(a.latency.p95)],
+    [`pass^${k ?? 'k'}`, (a) => curve(a, 'passHatK')],
+    [`pass@${k ?? 'k'}`, (a) => curve(a, 'passAtK')],
+  ];
+  if (agents.some((a) => a.decisions !== null))
+    figures.push([
+      'decision flips',
+      (a) =>
+        a.decisions === null
+          ? 'n/a'
+          : `${a.decisions.flips}/${a.decisions.pairs} ${pctBounds({ low: a.decisions.ciLow, high: a.decisions.ciHigh })} ${a.decisions.call}`,
+    ]);
   body.push(
     table(
       'agents',
-      'One column per figure; there is no combined score.',
-      [
-        'agent',
-        'attempts',
-        'pass / fail / error',
-        'reliability',
-        `${conf} CI over tasks`,
-        `${conf} Wilson`,
-        'error rate',
-        'consistency',
-        `pass^${k ?? 'k'}`,
-        `pass@${k ?? 'k'}`,
-        'latency p50',
-        'latency p95',
-        'decisions',
-      ],
-      agents.map((a) => [
-        `${name(a.agent.name)} <span class="meta">${htmlText(a.agent.kind, 40)}</span>${a.complete ? '' : ' <b>(incomplete)</b>'}`,
-        String(a.attempts),
-        `${a.passed} / ${a.failed} / ${a.errored}`,
-        pct(a.reliability.value),
-        pctBounds(a.reliability.cluster),
-        pctBounds(a.reliability.wilson),
-        pct(a.errorRate),
-        pct(a.consistency),
-        curve(a, 'passHatK'),
-        curve(a, 'passAtK'),
-        duration(a.latency.p50),
-        duration(a.latency.p95),
-        a.decisions === null ? 'n/a' : htmlText(decisionsText(a.decisions, conf), 400),
-      ]),
-      new Set([1, 2, 3, 6, 7, 10, 11]),
+      'One row per figure, one column per agent; there is no combined score.',
+      ['figure', ...agents.map((a) => name(a.agent.name))],
+      figures.map(([label, f]) => [label, ...agents.map(f)]),
+      new Set(agents.map((_, i) => i + 1)),
     ),
   );
   body.push(
@@ -310,19 +309,21 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
           `${name(p.a)} vs ${name(p.b)}`,
           `${p.pairedTasks}${p.droppedTasks > 0 ? ` (${p.droppedTasks} left out)` : ''}`,
           `${points(p.meanDifference)} pts`,
-          pointsBounds(p.interval),
+          `<span class="nowrap">${pointsBounds(p.interval)}</span>`,
           ...(exact
             ? [
                 p.mcnemar === null ? 'n/a' : htmlText(pValue(p.mcnemar.midP)),
-                p.newcombe === null ? 'n/a' : pointsBounds(p.newcombe),
+                p.newcombe === null
+                  ? 'n/a'
+                  : `<span class="nowrap">${pointsBounds(p.newcombe)}</span>`,
               ]
             : []),
           htmlText(pValue(p.p)),
           htmlText(pValue(p.pAdjusted)),
           `${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
-          htmlText(pairVerdictText(p), 500),
+          `<span class="nowrap">${htmlText(pairVerdictText(p), 500)}</span>`,
         ]),
-        new Set([1, 2, 6, 7]),
+        new Set(exact ? [1, 2, 4, 6, 7, 8] : [1, 2, 4, 5, 6]),
       ),
     );
     body.push(
