@@ -771,7 +771,7 @@ export const HOSTILE_OUTPUTS: readonly string[] = [
 
 export const HOSTILE_TASKS: readonly BenchTask[] = [
   task(
-    't-html',
+    't<html>&"id"',
     '<b>bold</b> & <script>alert("task")</script>',
     '<i>cat</i>',
     'Say hi',
@@ -792,13 +792,9 @@ export const HOSTILE_TASKS: readonly BenchTask[] = [
 
 export const HOSTILE_AGENT = '<img src=x onerror=alert(9)>::warning::';
 
-/** A compare whose task names, one agent's name and its outputs are hostile. */
-export function hostileReport(): BenchReport {
-  const clean: AgentSpec = {
-    ref: { name: 'clean', kind: 'module', source: 'clean.mjs' },
-    tasks: Object.fromEntries(HOSTILE_TASKS.map((t, i) => [t.id, runsOf('PP', ['hi'], 200, i)])),
-  };
-  const evil: AgentSpec = {
+/** The hostile agent's attempts: every hostile output, one error. */
+function evilAgent(): AgentSpec {
+  return {
     ref: { name: HOSTILE_AGENT, kind: 'command', source: 'sh -c "echo ::error::x"' },
     tasks: Object.fromEntries(
       HOSTILE_TASKS.map((t, i) => [
@@ -812,15 +808,52 @@ export function hostileReport(): BenchReport {
       ]),
     ),
   };
+}
+
+const HOSTILE_FINDING = '::error::finding text <script>alert(3)</script> | cell |';
+
+/** `bench test` of the hostile agent alone: the single-agent layouts of every format. */
+export function hostileTestReport(): BenchReport {
+  return buildReport({
+    command: 'test',
+    benchmark: { name: '::error::bench <b>name</b>', digest: DIGEST, tasks: HOSTILE_TASKS },
+    runs: 2,
+    agents: [evilAgent()],
+    verdict: {
+      command: 'test',
+      exitCode: 1,
+      headline: `${HOSTILE_AGENT} failed every attempt \u001b[31m`,
+      findings: [
+        {
+          id: 'attempts',
+          subject: HOSTILE_AGENT,
+          outcome: 'failed',
+          gates: true,
+          exitCode: 1,
+          text: HOSTILE_FINDING,
+        },
+      ],
+    },
+  });
+}
+
+/** A compare whose task names, one agent's name and its outputs are hostile. */
+export function hostileReport(): BenchReport {
+  const clean: AgentSpec = {
+    ref: { name: 'clean', kind: 'module', source: 'clean.mjs' },
+    tasks: Object.fromEntries(HOSTILE_TASKS.map((t, i) => [t.id, runsOf('PP', ['hi'], 200, i)])),
+  };
+  const evil = evilAgent();
   return buildReport({
     command: 'compare',
     benchmark: { name: '<script>alert("bench")</script>', digest: DIGEST, tasks: HOSTILE_TASKS },
     runs: 2,
     agents: [clean, evil],
+    options: { failIfWorse: HOSTILE_AGENT },
     tieGroups: [['clean'], [HOSTILE_AGENT]],
     verdict: {
       command: 'compare',
-      exitCode: 0,
+      exitCode: 1,
       headline: `clean is better than ${HOSTILE_AGENT} </details>`,
       findings: [
         {
@@ -829,7 +862,15 @@ export function hostileReport(): BenchReport {
           outcome: 'completed',
           gates: false,
           exitCode: 0,
-          text: '::error::finding text <script>alert(3)</script> | cell |',
+          text: HOSTILE_FINDING,
+        },
+        {
+          id: 'fail-if-worse',
+          subject: HOSTILE_AGENT,
+          outcome: 'worse',
+          gates: true,
+          exitCode: 1,
+          text: `${HOSTILE_AGENT} is worse than clean <script>alert(4)</script> ]]> \u0000`,
         },
       ],
     },
@@ -894,4 +935,5 @@ export const BENCH_FIXTURES = {
   'compare-two': compareTwoReport,
   'compare-three': compareThreeReport,
   hostile: hostileReport,
+  'hostile-test': hostileTestReport,
 } as const;

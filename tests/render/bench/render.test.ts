@@ -31,11 +31,16 @@ import {
   HOSTILE_OUTPUTS,
   HUGE_OUTPUT,
   hostileReport,
+  hostileTestReport,
   testReport,
 } from './fixtures.js';
 
 const META = { tool: { name: 'agentverity-action', version: 'test' } } as const;
 const ALL = Object.entries(BENCH_FIXTURES).map(([name, build]) => [name, build()] as const);
+const HOSTILE = [
+  ['compare', hostileReport()],
+  ['test', hostileTestReport()],
+] as const;
 
 const schema = JSON.parse(
   readFileSync(path.join(ROOT, 'schemas/bench-report.schema.json'), 'utf8'),
@@ -116,16 +121,19 @@ describe('text', () => {
     expect(text).not.toContain('McNemar');
   });
 
-  it('hostile: no control characters, no workflow command, nothing reordered', () => {
-    const text = renderBenchText(hostileReport(), META);
-    expect(text).not.toMatch(ACTIVE);
-    expect(workflowCommandLines(text)).toEqual([]);
-    // Visible escapes instead.
-    expect(text).toContain('\\u001b');
-    expect(text).toContain('\\u202e');
-    // Huge outputs are cut.
-    expect(text.length).toBeLessThan(20_000);
-  });
+  it.each(HOSTILE)(
+    'hostile %s: no control characters, no workflow command, nothing reordered',
+    (_, r) => {
+      const text = renderBenchText(r, META);
+      expect(text).not.toMatch(ACTIVE);
+      expect(workflowCommandLines(text)).toEqual([]);
+      // Visible escapes instead.
+      expect(text).toContain('\\u001b');
+      expect(text).toContain('\\u202e');
+      // Huge outputs are cut.
+      expect(text.length).toBeLessThan(20_000);
+    },
+  );
 });
 
 describe('json', () => {
@@ -258,18 +266,27 @@ describe('junit', () => {
     expect(cases(two[2]!).map((c) => has(c, 'failure'))).toEqual([undefined]);
   });
 
-  it('hostile: outputs are text, one line per attempt, no workflow command', () => {
-    const xml = renderBenchJunit(hostileReport(), META);
-    expect(workflowCommandLines(xml)).toEqual([]);
-    expect(xml).not.toContain('<script');
-    expect(xml).not.toContain('<!DOCTYPE');
-    expect(xml).not.toMatch(ACTIVE);
-    const evil = suites(xml)[1]!;
-    expect(evil.attributes['name']).toBe(`agentverity bench: ${HOSTILE_AGENT}`);
-    const out = has(cases(evil)[0]!, 'system-out')!.text;
-    expect(out).toContain('</details><script>alert(1)</script>');
-    expect(xml.length).toBeLessThan(40_000);
-  });
+  it.each(HOSTILE)(
+    'hostile %s: outputs are text, one line per attempt, no workflow command',
+    (kind, r) => {
+      const xml = renderBenchJunit(r, META);
+      expect(workflowCommandLines(xml)).toEqual([]);
+      expect(xml).not.toContain('<script');
+      expect(xml).not.toContain('<!DOCTYPE');
+      expect(xml).not.toMatch(ACTIVE);
+      const evil = suites(xml)[kind === 'compare' ? 1 : 0]!;
+      if (kind === 'compare') {
+        // The fail-if-worse finding gates on the pair: its hostile text is the failure's, as text.
+        const failure = has(cases(suites(xml)[2]!)[0]!, 'failure')!;
+        expect(failure.attributes['message']).toContain('<script>alert(4)</script> ]]> \\u0000');
+        expect(failure.text).toContain('<script>alert(4)</script>');
+      }
+      expect(evil.attributes['name']).toBe(`agentverity bench: ${HOSTILE_AGENT}`);
+      const out = has(cases(evil)[0]!, 'system-out')!.text;
+      expect(out).toContain('</details><script>alert(1)</script>');
+      expect(xml.length).toBeLessThan(40_000);
+    },
+  );
 });
 
 /** The number of cells a GFM table row has (unescaped pipes). */
@@ -355,18 +372,21 @@ describe('markdown', () => {
     expect(small).not.toContain('<details>');
   });
 
-  it('hostile: no HTML, no link, no mention, no workflow command; huge outputs cut', () => {
-    const md = renderBenchMarkdown(hostileReport(), META);
-    expect(md).not.toMatch(/<(?!details>|\/details>|summary>|\/summary>)[a-z!/?]/i);
-    expect(md.match(/<\/details>/g)).toHaveLength(1);
-    expect(md).not.toMatch(/(?<!\\)\]\(/);
-    expect(md).not.toMatch(/@everyone|@org/);
-    expect(md).not.toMatch(ACTIVE);
-    expect(workflowCommandLines(md)).toEqual([]);
-    expect(md).not.toContain('A'.repeat(200));
-    expect(utf8Bytes(md)).toBeLessThan(20_000);
-    expectTablesIntact(md);
-  });
+  it.each(HOSTILE)(
+    'hostile %s: no HTML, no link, no mention, no workflow command; huge outputs cut',
+    (_, r) => {
+      const md = renderBenchMarkdown(r, META);
+      expect(md).not.toMatch(/<(?!details>|\/details>|summary>|\/summary>)[a-z!/?]/i);
+      expect(md.match(/<\/details>/g)).toHaveLength(1);
+      expect(md).not.toMatch(/(?<!\\)\]\(/);
+      expect(md).not.toMatch(/@everyone|@org/);
+      expect(md).not.toMatch(ACTIVE);
+      expect(workflowCommandLines(md)).toEqual([]);
+      expect(md).not.toContain('A'.repeat(200));
+      expect(utf8Bytes(md)).toBeLessThan(20_000);
+      expectTablesIntact(md);
+    },
+  );
 });
 
 describe('html', () => {
@@ -396,8 +416,8 @@ describe('html', () => {
     expect(svg).toContain('head: pass^3 91.7% [75.3%, 100.0%]');
   });
 
-  it('hostile: every output is escaped text, cut to OUTPUT_MAX', () => {
-    const html = renderBenchHtml(hostileReport(), META);
+  it.each(HOSTILE)('hostile %s: every output is escaped text, cut to OUTPUT_MAX', (_, r) => {
+    const html = renderBenchHtml(r, META);
     expect(html).not.toMatch(/<script|<img|<iframe|<link|<style>body|<!DOCTYPE x|<x>/i);
     expect(html).toContain('&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain(htmlEscaped(HOSTILE_AGENT).replace('::warning::', '::warning::'));
