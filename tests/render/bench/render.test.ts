@@ -25,6 +25,8 @@ import {
 import {
   BENCH_FIXTURES,
   bigCompareReport,
+  buildReport,
+  GENERAL,
   compareThreeReport,
   compareTwoReport,
   HOSTILE_AGENT,
@@ -442,5 +444,68 @@ describe('niceTicks', () => {
     expect(niceTicks(30_000)).toEqual([0, 10_000, 20_000, 30_000]);
     expect(niceTicks(0)).toEqual([0, 1]);
     expect(niceTicks(7)).toEqual([0, 2, 4, 6, 8]);
+  });
+});
+
+describe('a degenerate report', () => {
+  /** One agent whose every attempt errored with no latency, incomplete; one that ran half the tasks. */
+  function degenerate(): BenchReport {
+    const tasks = GENERAL.tasks.slice(0, 4);
+    const r = buildReport({
+      command: 'compare',
+      benchmark: { ...GENERAL, tasks },
+      runs: 1,
+      agents: [
+        {
+          ref: { name: 'dead', kind: 'http', source: 'http://127.0.0.1:9' },
+          tasks: Object.fromEntries(
+            tasks.map((t) => [t.id, [{ o: 'E' as const, error: 'ECONNREFUSED' }]]),
+          ),
+        },
+        {
+          ref: { name: 'half', kind: 'module', source: 'half.mjs' },
+          tasks: {
+            [tasks[0]!.id]: [{ o: 'P', out: '42' }],
+            [tasks[1]!.id]: [{ o: 'F', out: '1' }],
+          },
+        },
+      ],
+      verdict: {
+        command: 'compare',
+        exitCode: 2,
+        headline: 'dead gave no valid output',
+        findings: [],
+      },
+    });
+    const [dead, half] = r.comparison.agents;
+    return {
+      ...r,
+      comparison: { ...r.comparison, agents: [{ ...dead!, complete: false }, half!] },
+    };
+  }
+
+  it('renders in every format: n/a where there is no figure, valid JSON and JUnit', async () => {
+    const r = degenerate();
+    const dead = r.comparison.agents[0]!;
+    expect(dead.latency.p50).toBeNull();
+    expect(dead.consistency).toBeNull();
+    expect(r.comparison.pairs[0]!.pairedTasks).toBe(0);
+    const text = renderBenchText(r, META);
+    expect(text).toMatch(/latency p50\s+n\/a/);
+    expect(text).toMatch(/complete\s+NO\s+yes/);
+    expect(text.split('\n')[0]).toBe('AgentVerity bench compare: ERROR (exit 2)');
+    const json = JSON.parse(renderBenchJson(r, META));
+    expect(validate(json)).toBe(true);
+    await expectValidJunitFiles([
+      { fileName: 'degenerate.xml', contents: renderBenchJunit(r, META) },
+    ]);
+    expectReporterShape(renderBenchJunit(r, META));
+    const md = renderBenchMarkdown(r, META);
+    expect(md).toContain('| **dead** (incomplete) | 4 | 0 / 0 / 4 | 0.0% |');
+    expectTablesIntact(md);
+    const html = renderBenchHtml(r, META);
+    expect(html).toContain('class="tone-caution" data-exit="2"');
+    expect(html).not.toContain('NaN');
+    expect(text + md).not.toContain('NaN');
   });
 });
