@@ -152,6 +152,37 @@ describe.skipIf(executable === undefined)('the HTML bench report in headless Chr
     await context.close();
   });
 
+  it('each agent keeps one colour across charts and legend, distinct, light and dark', async () => {
+    const r = BENCH_FIXTURES['compare-three']();
+    const { page, context } = await open('colours', renderBenchHtml(r), 1280);
+    const stroke = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).stroke ?? '');
+    const colours = async () => {
+      const out: string[] = [];
+      for (let i = 0; i < r.comparison.agents.length; i++) {
+        const c = await stroke(`#chart-reliability g.row[data-agent="${i}"] line.ci`);
+        expect(await stroke(`#legend-reliability li:nth-child(${i + 1}) line.ci`)).toBe(c);
+        expect(
+          await stroke(
+            `#chart-passk g.series[data-agent="${i}"] polyline.line, #chart-passk g.series[data-agent="${i}"] line.band-bar`,
+          ),
+        ).toBe(c);
+        expect(await stroke(`#legend-latency li:nth-child(${i + 1}) line.ci`)).toBe(c);
+        out.push(c);
+      }
+      return out;
+    };
+    const light = await colours();
+    expect(new Set(light).size).toBe(light.length);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await colours();
+    expect(new Set(dark).size).toBe(dark.length);
+    expect(dark).not.toEqual(light);
+    await context.close();
+  });
+
   it('the watches work: a page with a script error, a dialog and a request is caught', async () => {
     const { context, requests, problems } = await open(
       'control',
