@@ -74,3 +74,13 @@ export function renderReport(
       return renderHtml(assessment, meta);
   }
 }
+export {
+  BENCH_REPORT_SCHEMA,
+  renderBench,
+  renderBenchHtml,
+  renderBenchJson,
+  renderBenchJunit,
+  renderBenchMarkdown,
+  renderBenchText,
+  type BenchReportMeta,
+} from './bench/index.js';

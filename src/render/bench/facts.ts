@@ -1,0 +1,198 @@
+/**
+ * What several bench formats show, read off a BenchReport by looking up and
+ * counting only: the verdict, the findings and every figure are the report's.
+ */
+import type {
+  AgentSummary,
+  Attempt,
+  BenchFinding,
+  BenchReport,
+  Bounds,
+  KCurvePoint,
+  PairComparison,
+} from '../../core/bench/types.js';
+import { formatPercent, plural } from '../../core/index.js';
+import type { RunMeta } from '../meta.js';
+
+/** What a bench report says beyond the BenchReport itself, passed in by the caller. */
+export interface BenchReportMeta {
+  readonly tool?: { readonly name: string; readonly version: string };
+  readonly run?: RunMeta;
+  /** Where the full report is kept (a CI artifact); linked when the Markdown is shortened. */
+  readonly artifactUrl?: string;
+  /** The benchmark file as the repository names it: JUnit's `file`. */
+  readonly benchmarkFile?: string;
+  /** Markdown only: the size limit in UTF-8 bytes (default COMMENT_BUDGET_BYTES). */
+  readonly budgetBytes?: number;
+}
+
+/** A share as a percentage with one decimal; `n/a` for null. */
+export function pct(x: number | null): string {
+  return x === null ? 'n/a' : formatPercent(x, 1);
+}
+
+/** An interval of shares: `[70.2%, 91.1%]`. */
+export function pctBounds(b: Bounds): string {
+  return `[${pct(b.low)}, ${pct(b.high)}]`;
+}
+
+/** A difference of shares in percentage points, always signed: `+41.7 pts`. */
+export function points(x: number): string {
+  const v = Math.round(x * 1000) / 10;
+  const text = Math.abs(v).toFixed(1);
+  return `${v > 0 ? '+' : v < 0 ? '−' : '±'}${text}`;
+}
+
+export function pointsBounds(b: Bounds): string {
+  return `[${points(b.low)}, ${points(b.high)}] pts`;
+}
+
+/** A p-value for people: four decimals, `< 0.0001` below that. */
+export function pValue(p: number): string {
+  if (!Number.isFinite(p)) return 'n/a';
+  if (p < 0.0001) return '< 0.0001';
+  return p.toFixed(4);
+}
+
+/** Milliseconds for people: `812 ms`, `2.41 s`. */
+export function duration(ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms)) return 'n/a';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** The confidence as people say it: `95%`. */
+export function confidence(r: BenchReport): string {
+  const c = r.options.confidence * 100;
+  return formatPercent(r.options.confidence, Math.abs(c - Math.round(c)) < 1e-9 ? 0 : 1);
+}
+
+/** The curve's point at k, if the curve has one. */
+export function atK(curve: readonly KCurvePoint[], k: number): KCurvePoint | null {
+  return curve.find((p) => p.k === k) ?? null;
+}
+
+/** `a-better` etc. in words, naming the agents. */
+export function pairVerdictText(p: PairComparison): string {
+  switch (p.verdict) {
+    case 'a-better':
+      return `${p.a} better`;
+    case 'b-better':
+      return `${p.b} better`;
+    case 'no-detectable-difference':
+      return 'no detectable difference';
+  }
+}
+
+/** The agent a pair's verdict puts below the other, or null for no detectable difference. */
+export function worseSide(p: PairComparison): string | null {
+  if (p.verdict === 'a-better') return p.b;
+  if (p.verdict === 'b-better') return p.a;
+  return null;
+}
+
+/**
+ * The gating finding a pair stands for: a gating `worse` finding (the
+ * fail-if-worse option) whose subject is the side this pair's verdict puts
+ * below the other. The verdict decided it; this only finds it.
+ */
+export function gatingFindingOf(r: BenchReport, p: PairComparison): BenchFinding | null {
+  const worse = worseSide(p);
+  if (worse === null) return null;
+  return (
+    r.verdict.findings.find((f) => f.gates && f.outcome === 'worse' && f.subject === worse) ?? null
+  );
+}
+
+/** The attempts of one agent on one task, in run order. */
+export function attemptsOf(r: BenchReport, agent: string, task: string): Attempt[] {
+  return (r.attempts[agent] ?? []).filter((a) => a.task === task).sort((x, y) => x.run - y.run);
+}
+
+/** One mark per attempt: ✓ pass, ✗ fail, ! error. */
+export function outcomeMarks(attempts: readonly Attempt[]): string {
+  return attempts
+    .map((a) => (a.outcome === 'pass' ? '✓' : a.outcome === 'fail' ? '✗' : '!'))
+    .join('');
+}
+
+export const OUTCOME_WORD: Readonly<Record<Attempt['outcome'], string>> = {
+  pass: 'PASS',
+  fail: 'FAIL',
+  error: 'ERROR',
+};
+
+/** "28 passed, 7 failed, 1 error" for a task or an agent. */
+export function countsText(passes: number, fails: number, errors: number): string {
+  return `${passes} passed, ${fails} failed, ${plural(errors, 'error')}`;
+}
+
+/** The benchmark's scale: "12 tasks × 3 runs". */
+export function scaleText(r: BenchReport): string {
+  return `${plural(r.benchmark.tasks.length, 'task')} × ${plural(r.runs, 'run')}`;
+}
+
+/** The headline k shared by every agent, or null when the agents' k differ. */
+export function commonK(agents: readonly AgentSummary[]): number | null {
+  const ks = new Set(agents.map((a) => a.k));
+  return ks.size === 1 ? (agents[0]?.k ?? null) : null;
+}
+
+/** The decision meter in words. */
+export function decisionsText(d: NonNullable<AgentSummary['decisions']>, conf: string): string {
+  return `${d.call}: ${d.flips} of ${plural(d.pairs, 'disjoint pair')} flipped (${pct(d.flipRate)}) on ${plural(d.tasks, 'decision task')}, ${conf} CI ${pctBounds({ low: d.ciLow, high: d.ciHigh })}`;
+}
+
+/** What to do with a pair's result, in plain words. */
+export function pairAdvice(r: BenchReport, p: PairComparison): string {
+  const mdd = `${points(p.minimumDetectable).replace(/^\+/, '')} points`;
+  if (p.verdict === 'no-detectable-difference')
+    return `${p.a} and ${p.b}: no detectable difference. At ${scaleText(r)} a true difference smaller than about ${mdd} would likely go unseen; add tasks to see smaller ones.`;
+  const better = p.verdict === 'a-better' ? p.a : p.b;
+  const worse = p.verdict === 'a-better' ? p.b : p.a;
+  return `${better} passes more often than ${worse} (Holm-adjusted p ${pValue(p.pAdjusted)}); the difference could be as small as ${points(Math.min(Math.abs(p.interval.low), Math.abs(p.interval.high))).replace(/^\+/, '')} points.`;
+}
+
+/** What the user-named difference would take, in words; null when none was named. */
+export function toDetectText(r: BenchReport): string | null {
+  const t = r.comparison.toDetect;
+  if (t === null) return null;
+  const size = `${points(t.difference).replace(/^\+/, '')} points`;
+  const tasks =
+    t.tasksNeeded === null
+      ? 'no number of tasks at this number of runs reaches it'
+      : `${plural(t.tasksNeeded, 'task')} at ${plural(r.runs, 'run')} each`;
+  const runs =
+    t.runsNeeded === null
+      ? `no number of runs of these ${plural(r.benchmark.tasks.length, 'task')} reaches it`
+      : `${plural(t.runsNeeded, 'run')} of these ${plural(r.benchmark.tasks.length, 'task')}`;
+  return `To detect a difference of ${size} with power 0.8: ${tasks}, or ${runs}.`;
+}
+
+/** Tie groups in words: "1. alpha, beta · 2. gamma". */
+export function tieGroupsText(r: BenchReport, name: (s: string) => string): string {
+  return r.comparison.tieGroups.map((g, i) => `${i + 1}. ${g.map(name).join(', ')}`).join(' · ');
+}
+
+/** A finding's mark: ❌ gates with exit 1, ⚠️ gates otherwise, ✅ passed, ℹ️ otherwise. */
+export function findingMark(f: BenchFinding): string {
+  if (f.gates) return f.exitCode === 1 ? '❌' : '⚠️';
+  return f.outcome === 'passed' ? '✅' : 'ℹ️';
+}
+
+/** The plain-text word of a finding: what its outcome is and whether it gates. */
+export function findingWord(f: BenchFinding): string {
+  return `${f.outcome.toUpperCase()}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}`;
+}
+
+/** A headline sentence with a capital first letter (our own words start it). */
+export function sentence(text: string): string {
+  return text.replace(/^[a-z]/, (c) => c.toUpperCase());
+}
+
+/** The title of a bench report: `AgentVerity bench test: FAILED`. */
+export function titleWord(r: BenchReport): string {
+  const exit = r.verdict.exitCode;
+  if (r.verdict.command === 'test') return exit === 0 ? 'PASSED' : exit === 1 ? 'FAILED' : 'ERROR';
+  return exit === 0 ? 'COMPLETED' : exit === 1 ? 'GATED' : 'ERROR';
+}

@@ -1,0 +1,40 @@
+import type { BenchReport } from '../../core/bench/types.js';
+import type { ReportFormat } from '../formats.js';
+import type { BenchReportMeta } from './facts.js';
+import { renderBenchHtml } from './html.js';
+import { renderBenchJson } from './json.js';
+import { renderBenchJunit } from './junit.js';
+import { renderBenchMarkdown } from './markdown.js';
+import { renderBenchText } from './text.js';
+
+export { latencyChart, niceTicks, passKChart, reliabilityChart } from './charts.js';
+export type { BenchReportMeta } from './facts.js';
+export { OUTPUT_MAX, renderBenchHtml } from './html.js';
+export { BENCH_REPORT_SCHEMA, buildBenchJson, renderBenchJson } from './json.js';
+export { DEFAULT_BENCH_JUNIT_FILE, renderBenchJunit } from './junit.js';
+export { renderBenchMarkdown } from './markdown.js';
+export { renderBenchText } from './text.js';
+
+/**
+ * Render a bench report (`bench test` or `bench compare`) in one format: a pure
+ * function of the BenchReport and the meta. The verdict, findings and every
+ * figure are the report's; the renderers only format and escape them.
+ */
+export function renderBench(
+  format: ReportFormat,
+  report: BenchReport,
+  meta: BenchReportMeta = {},
+): string {
+  switch (format) {
+    case 'text':
+      return renderBenchText(report, meta);
+    case 'json':
+      return renderBenchJson(report, meta);
+    case 'junit':
+      return renderBenchJunit(report, meta);
+    case 'markdown':
+      return renderBenchMarkdown(report, meta);
+    case 'html':
+      return renderBenchHtml(report, meta);
+  }
+}
