@@ -176,15 +176,17 @@ describe('parseBenchmark', () => {
 
   it('refuses options of the wrong evaluation type, and the g flag', async () => {
     const flags = await asyncRefusalOf(() =>
-      parseBenchmark(
-        doc(TASK.replace('expected: hi }', 'expected: hi, flags: i }')),
-        'f.yaml',
-      ),
+      parseBenchmark(doc(TASK.replace('expected: hi }', 'expected: hi, flags: i }')), 'f.yaml'),
     );
     expect(flags.where).toBe('f.yaml:8: tasks[0].evaluation.flags');
     const g = await asyncRefusalOf(() =>
       parseBenchmark(
-        doc(TASK.replace('{ type: exact_match, expected: hi }', '{ type: regex, expected: hi, flags: g }')),
+        doc(
+          TASK.replace(
+            '{ type: exact_match, expected: hi }',
+            '{ type: regex, expected: hi, flags: g }',
+          ),
+        ),
         'g.yaml',
       ),
     );
@@ -192,7 +194,9 @@ describe('parseBenchmark', () => {
   });
 
   it('refuses YAML syntax errors and repeated keys with a line and column', async () => {
-    const syntax = await asyncRefusalOf(() => parseBenchmark('version: "1"\ntasks: [a\n', 's.yaml'));
+    const syntax = await asyncRefusalOf(() =>
+      parseBenchmark('version: "1"\ntasks: [a\n', 's.yaml'),
+    );
     expect(syntax.code).toBe('benchmark.syntax');
     expect(syntax.where).toMatch(/^s\.yaml:\d+:\d+$/);
     const twice = await asyncRefusalOf(() =>
@@ -205,20 +209,29 @@ describe('parseBenchmark', () => {
 
   it('lists several problems under the file, each with its line', async () => {
     const r = await asyncRefusalOf(() =>
-      parseBenchmark(doc(`  - id: ""\n    prompt: p\n    evaluation: { type: fuzzy, expected: x }\n`), 'm.yaml'),
+      parseBenchmark(
+        doc(`  - id: ""\n    prompt: p\n    evaluation: { type: fuzzy, expected: x }\n`),
+        'm.yaml',
+      ),
     );
     expect(r.where).toBe('m.yaml');
     expect(r.reason).toContain('2 problems');
     expect(r.reason).toContain('4: tasks[0].id');
-    expect(r.reason).toContain('6: tasks[0].evaluation.type: expected one of exact_match, contains, regex');
+    expect(r.reason).toContain(
+      '6: tasks[0].evaluation.type: expected one of exact_match, contains, regex',
+    );
   });
 
   it('refuses a file that is empty, or not a mapping', async () => {
-    expect((await asyncRefusalOf(() => parseBenchmark('', 'x.yaml'))).code).toBe('benchmark.invalid');
+    expect((await asyncRefusalOf(() => parseBenchmark('', 'x.yaml'))).code).toBe(
+      'benchmark.invalid',
+    );
     expect((await asyncRefusalOf(() => parseBenchmark('- a\n', 'x.yaml'))).reason).toContain(
       'found a list',
     );
-    const none = await asyncRefusalOf(() => parseBenchmark('version: "1"\nname: n\ntasks: []\n', 'x.yaml'));
+    const none = await asyncRefusalOf(() =>
+      parseBenchmark('version: "1"\nname: n\ntasks: []\n', 'x.yaml'),
+    );
     expect(none.where).toBe('x.yaml:3: tasks');
   });
 });
