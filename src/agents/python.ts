@@ -210,6 +210,8 @@ export async function loadPythonAgent(options: PythonAgentOptions): Promise<Agen
     throw new Refusal('agent.missing', 'no such Python agent file', options.file);
   }
   const env = workerEnv(options.env);
+  // No __pycache__ folders left beside the user's agent in their checkout.
+  if (env.PYTHONDONTWRITEBYTECODE === undefined) env.PYTHONDONTWRITEBYTECODE = '1';
   const python = pythonInterpreter(options.env ?? process.env, options.python);
   const shim = pythonShimPath();
   await checkPythonAgent(
