@@ -278,7 +278,7 @@ export const REFUSAL_CODES = {
   'bench.not-runnable':
     'a task has no prompt or no evaluation (read from an outcome log), so it cannot be run',
   'bench.settings': 'a bench setting (runs, workers, timeout, rate limit, prompt) is out of range',
-  'bench.agents': 'no agent was given, or an agent name is empty, too long or given twice',
+  'bench.agent-names': 'no agent was given, or an agent name is empty, too long or given twice',
   'bench.agent-unavailable':
     'an agent answered none of its first calls, so the collection stopped; the bench evidence so far is written',
   // Collection

@@ -20,6 +20,7 @@ import {
   collectBenchRun,
   describeUnanswered,
   type BenchCollectResult,
+  type BenchProgress,
   type CallOutcome,
   type Clock as MonotonicClock,
 } from '../collect/index.js';
@@ -198,6 +199,8 @@ export interface CollectBenchOptions {
   readonly signal?: AbortSignal;
   /** This collection owns the process: SIGINT/SIGTERM are handled, a module agent's prints go to stderr. */
   readonly ownsProcess?: boolean;
+  /** Called after every attempt (a progress line); `agent` is the agent's name. */
+  readonly onAttempt?: (progress: BenchProgress) => void;
 }
 
 /** A finished collection whose bench evidence is on disk. */
@@ -216,7 +219,7 @@ export interface CollectedBench {
 
 function checkAgents(agents: readonly BenchAgentInput[]): void {
   if (agents.length === 0) {
-    throw new Refusal('bench.agents', 'a benchmark needs at least one agent', undefined, {
+    throw new Refusal('bench.agent-names', 'a benchmark needs at least one agent', undefined, {
       setting: 'agent',
     });
   }
@@ -224,7 +227,7 @@ function checkAgents(agents: readonly BenchAgentInput[]): void {
   for (const a of agents) {
     if (a.name.trim() === '' || a.name.length > 64) {
       throw new Refusal(
-        'bench.agents',
+        'bench.agent-names',
         `an agent name is 1 to 64 characters, got ${JSON.stringify(a.name.slice(0, 80))}`,
         undefined,
         { setting: 'agent' },
@@ -232,7 +235,7 @@ function checkAgents(agents: readonly BenchAgentInput[]): void {
     }
     if (seen.has(a.name)) {
       throw new Refusal(
-        'bench.agents',
+        'bench.agent-names',
         `two agents are named ${JSON.stringify(a.name)}; give each a unique name`,
         undefined,
         {
@@ -327,6 +330,7 @@ export async function collectBench(
           signal: controller.signal,
           ...(options.ratePerSecond === undefined ? {} : { ratePerSecond: options.ratePerSecond }),
           ...(options.now === undefined ? {} : { now: options.now }),
+          ...(options.onAttempt === undefined ? {} : { onAttempt: options.onAttempt }),
         });
       } finally {
         try {

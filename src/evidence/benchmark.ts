@@ -39,7 +39,7 @@ import { isBlank, jsonPath, pointerToPath, shortJson, typeName, type PathPart } 
 export const BENCHMARK_MAJOR = 1;
 
 /** Regular-expression flags a task may give; `g` and `y` make `test` stateful and are refused. */
-export const REGEX_FLAGS = 'imsu';
+export const REGEX_FLAGS = 'dimsuv';
 
 const TEXT = { type: 'string', minLength: 1 } as const;
 
@@ -100,7 +100,7 @@ export const BENCHMARK_JSON_SCHEMA = {
           type: 'boolean',
         },
         flags: {
-          description: 'regex only: any of i, m, s, u.',
+          description: 'regex only: any of d, i, m, s, u, v.',
           type: 'string',
           pattern: `^[${REGEX_FLAGS}]*$`,
         },
@@ -533,10 +533,9 @@ export function resolveBenchmark(pathOrName: string, cwd: string): string {
 /** Reads a benchmark file, or a bundled benchmark by name (`general`). */
 export async function loadBenchmark(pathOrName: string, cwd: string): Promise<Benchmark> {
   const file = resolveBenchmark(pathOrName, cwd);
-  const shown =
-    path.isAbsolute(pathOrName) || !file.startsWith(bundledBenchmarksDir())
-      ? pathOrName
-      : `${pathOrName} (bundled)`;
+  // Refusals name the file as given; a bundled one by its place in the package.
+  const bundled = file !== path.resolve(cwd, pathOrName);
+  const shown = bundled ? `benchmarks/${path.basename(file)}` : pathOrName;
   return parseBenchmark(await readTextFile(file), shown);
 }
 

@@ -241,7 +241,7 @@ describe('collectBench on the bundled benchmark with the example agents', () => 
     const none = await refusalOfAsync(
       collectBench({ benchmark: general, agents: [], runs: 1, evidenceOut: out('x.json') }, io()),
     );
-    expect(none.code).toBe('bench.agents');
+    expect(none.code).toBe('bench.agent-names');
     const spec = benchAgentSpec('examples/bench/passing-agent.mjs');
     const twice = await refusalOfAsync(
       collectBench(
@@ -257,7 +257,7 @@ describe('collectBench on the bundled benchmark with the example agents', () => 
         io(),
       ),
     );
-    expect(twice.code).toBe('bench.agents');
+    expect(twice.code).toBe('bench.agent-names');
     const py = await refusalOfAsync(
       collectBench(
         {
