@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../src/agents/index.js';
 import { collectBenchRun } from '../../src/collect/bench.js';
 import type { Benchmark } from '../../src/core/bench/types.js';
+import { exitCodeOf } from '../../src/errors.js';
 import { asyncRefusalOf } from '../evidence/helpers.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/python');
@@ -44,8 +46,13 @@ describe('Python run_agent files', () => {
     expect(PYTHON_VERSION.stdout).toMatch(/^Python 3\./);
   });
 
-  it('the shim ships in the package folder', () => {
+  it('the shim ships in the package folder, and the package files list it', () => {
     expect(pythonShimPath()).toBe(path.join(ROOT, 'workers', 'agentverity_run_agent.py'));
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      files: string[];
+    };
+    expect(pkg.files).toContain('workers');
+    expect(pkg.files).toContain('benchmarks');
     expect(isPythonAgentPath('examples/bench/agent.py')).toBe(true);
     expect(isPythonAgentPath('agent.mjs')).toBe(false);
   });
@@ -86,6 +93,7 @@ describe('Python run_agent files', () => {
   it('refuses a file without run_agent, naming the file (exit 2)', async () => {
     const r = await asyncRefusalOf(() => load('no_run_agent.py'));
     expect(r.code).toBe('agent.python-run-agent');
+    expect(exitCodeOf(r)).toBe(2);
     expect(r.where).toBe('no_run_agent.py');
     expect(r.reason).toContain('no function run_agent(task: str) -> str (found nothing)');
   });
