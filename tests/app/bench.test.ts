@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,6 +274,67 @@ describe('collectBench on the bundled benchmark with the example agents', () => 
     expect(py.code).toBe('agent.python-run-agent');
     expect(py.where).toBe('tests/fixtures/python/no_run_agent.py');
     expect(existsSync(out('x.json'))).toBe(false);
+  });
+});
+
+describe('every agent kind', () => {
+  it('an HTTP agent on 127.0.0.1 and a command worker are collected like a module', async () => {
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        const { input } = JSON.parse(body) as { input: string };
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ answer: { text: input.includes('17 + 25') ? '42' : 'no idea' } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const worker = out('worker.mjs');
+    await writeFile(
+      worker,
+      `import { createInterface } from 'node:readline';
+for await (const line of createInterface({ input: process.stdin })) {
+  const { id, input } = JSON.parse(line);
+  process.stdout.write(JSON.stringify({ id, text: input.includes('capital of France') ? 'Paris' : '?' }) + '\\n');
+}
+`,
+      'utf8',
+    );
+    try {
+      const r = collected(
+        await collectBench(
+          {
+            benchmark: general,
+            agents: [
+              {
+                name: 'http',
+                spec: {
+                  kind: 'http',
+                  url: `http://127.0.0.1:${port}/agent`,
+                  textPath: 'answer.text',
+                },
+              },
+              {
+                name: 'cmd',
+                spec: { kind: 'command', command: `"${process.execPath}" "${worker}"` },
+              },
+            ],
+            runs: 1,
+            evidenceOut: out('kinds.json'),
+          },
+          io(),
+        ),
+      );
+      const passed = (i: number) =>
+        r.runs[i]?.attempts.filter((a) => a.outcome === 'pass').map((a) => a.task);
+      expect(passed(0)).toEqual(['add-two-numbers']);
+      expect(passed(1)).toEqual(['capital-of-france']);
+      expect(r.runs.map((x) => x.agent.kind)).toEqual(['http', 'command']);
+      expect(r.runs[0]?.agent.source).toBe(`http://127.0.0.1:${port}/agent`);
+    } finally {
+      server.close();
+    }
   });
 });
 
