@@ -195,6 +195,18 @@ export const REFUSAL_CODES = {
   'compare.expected':
     'two evidence files cannot be compared by route: a case has no intended decision',
   'compare.layer': 'two evidence files compare different layers',
+  // Benchmark statistics (src/core/bench)
+  'bench.option':
+    'a benchmark statistics option (confidence, resamples, k, difference, failIfWorse) is out of range',
+  'bench.k-too-large': 'k is above the smallest number of scored runs of some task',
+  'bench.evaluation':
+    "a task's evaluation cannot be used (unknown type, a bad or refused regular expression, a misplaced option)",
+  'bench.attempt':
+    'an attempt names a task the benchmark does not have, has a bad run number or outcome, or repeats a run',
+  'bench.mismatch':
+    'runs of different benchmarks (their digests differ) were given to one summary or comparison',
+  'bench.agents': 'the number of agents does not fit the command, or two agents share a name',
+  'bench.fail-if-worse': 'the agent that must not be worse is not one of the agents compared',
   // Files, evidence and baseline files
   'file.read': 'the file cannot be read (missing, a folder, no permission)',
   'file.too-large': 'the file is too large to read as one JSON document',

@@ -15,3 +15,4 @@ export * from './util/order.js';
 export * from './util/format.js';
 export * from './util/thrown.js';
 export * from './admission/index.js';
+export * from './bench/index.js';

@@ -123,6 +123,8 @@ export interface TaskSummary {
   readonly consistency: number | null;
   /** The most common valid output, for the side-by-side table. */
   readonly topOutput: string | null;
+  /** The task's declared cluster, when it declares one (tasks sharing it are not independent). */
+  readonly cluster?: string;
   /** pass^k and pass@k at the summary's k (unbiased), null when this task has fewer than k scored runs. */
   readonly passHatK: number | null;
   readonly passAtK: number | null;

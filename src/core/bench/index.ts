@@ -1,0 +1,32 @@
+// Benchmarks and comparisons (issue 17): the pure statistics and the verdict.
+export * from './types.js';
+export {
+  DEFAULT_BENCH_OPTIONS,
+  MAX_RESAMPLES,
+  MIN_RESAMPLES,
+  checkBenchOptions,
+  resolveBenchOptions,
+  checkK,
+} from './options.js';
+export { checkEvaluation, evaluateOutput } from './evaluate.js';
+export { passHatK, passAtK, meanOverTasks, quantileSorted, bootstrapMeans } from './estimators.js';
+export {
+  logGamma,
+  normalUpper,
+  normalQuantile,
+  studentUpper,
+  studentQuantile,
+} from './distributions.js';
+export { summarizeAgent, attemptsByTask, latencyOf, zOf, tOf } from './summary.js';
+export {
+  POWER,
+  EXACT_PERMUTATION_CLUSTERS,
+  mcnemar,
+  newcombePaired,
+  holm,
+  signFlipP,
+  meanPassRate,
+  tieGroupsOf,
+  compareAgents,
+} from './compare.js';
+export { benchVerdict, buildBenchReport, worseOf } from './verdict.js';
