@@ -1,8 +1,9 @@
 // Benchmarks (issue 17): the use cases `agentverity bench` and the Action's
 // bench mode call. Collect every agent on the same benchmark and write the bench
-// evidence before anything else; read it back; one call for `bench run`. The
-// statistics and the verdict are the core's (`buildBenchReport` in
-// src/core/bench), computed from what `readBench` / `collectBench` return.
+// evidence before anything else (`collectBench`); read it back (`readBench`);
+// the report of either (`reportBench`: the core's `buildBenchReport`, the one
+// place the statistics and the verdict are decided); one call for `bench run`
+// (`runBenchPrompt`).
 import path from 'node:path';
 import {
   commandAgent,
@@ -24,7 +25,15 @@ import {
   type CallOutcome,
   type Clock as MonotonicClock,
 } from '../collect/index.js';
-import type { AgentRef, AgentRun, Benchmark } from '../core/bench/types.js';
+import {
+  buildBenchReport,
+  resolveBenchOptions,
+  type AgentRef,
+  type AgentRun,
+  type Benchmark,
+  type BenchOptions,
+  type BenchReport,
+} from '../core/bench/index.js';
 import { Refusal } from '../core/errors.js';
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
 import {
@@ -207,6 +216,8 @@ export interface CollectBenchOptions {
 export interface CollectedBench {
   readonly kind: 'collected';
   readonly evidence: BenchEvidence;
+  /** The benchmark collected (as given). */
+  readonly benchmark: Benchmark;
   /** Where it was written, as given. */
   readonly evidencePath: string;
   /** One per agent, in the order given: what `buildBenchReport` takes. */
@@ -402,6 +413,7 @@ export async function collectBench(
   return {
     kind: 'collected',
     evidence,
+    benchmark: b,
     evidencePath: out,
     runs,
     evidenceDigest: benchEvidenceDigest(evidence),
@@ -426,6 +438,26 @@ export async function readBench(file: string, cwd: string): Promise<ReadBench> {
     runs: evidence.runs,
     evidenceDigest: benchEvidenceDigest(evidence),
   };
+}
+
+/**
+ * The report of collected or read bench evidence: the core's one assessment
+ * (`buildBenchReport`: summaries, comparison, verdict and exit code), with the
+ * options given over the defaults (`resolveBenchOptions` checks them). `test`
+ * takes one agent's run, `compare` two or more. Pure: no agent is called.
+ */
+export function reportBench(
+  source: Pick<ReadBench, 'benchmark' | 'runs' | 'evidenceDigest'>,
+  command: 'test' | 'compare',
+  options: Partial<BenchOptions> = {},
+): BenchReport {
+  return buildBenchReport({
+    command,
+    benchmark: source.benchmark,
+    runs: source.runs,
+    options: resolveBenchOptions(options),
+    evidenceDigest: source.evidenceDigest,
+  });
 }
 
 /**

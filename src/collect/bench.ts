@@ -1,17 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import type { Agent, AgentDiagnostics } from '../agents/index.js';
-import type {
-  AgentRef,
-  AgentRun,
-  Attempt,
-  Benchmark,
-  BenchTask,
-  TaskEvaluation,
-} from '../core/bench/types.js';
+import {
+  evaluateOutput,
+  type AgentRef,
+  type AgentRun,
+  type Attempt,
+  type Benchmark,
+  type BenchTask,
+  type TaskEvaluation,
+} from '../core/bench/index.js';
 import { Refusal } from '../core/errors.js';
 import type { Observation } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
-import { evaluateOutput } from './bench-evaluate.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 

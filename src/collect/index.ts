@@ -60,4 +60,3 @@ export {
   type BenchProgress,
   type CallOutcome,
 } from './bench.js';
-export { evaluateOutput } from './bench-evaluate.js';

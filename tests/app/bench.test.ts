@@ -12,11 +12,12 @@ import {
   benchAgentSpec,
   collectBench,
   readBench,
+  reportBench,
   runBenchPrompt,
   type CollectedBench,
 } from '../../src/app/bench.js';
 import { diskFiles, type AppIo } from '../../src/app/ports.js';
-import { evaluateOutput } from '../../src/collect/index.js';
+import { evaluateOutput } from '../../src/core/bench/index.js';
 import type { Benchmark } from '../../src/core/bench/types.js';
 import { isInterrupted } from '../../src/errors.js';
 import { loadBenchmark } from '../../src/evidence/index.js';
@@ -160,6 +161,38 @@ describe('collectBench on the bundled benchmark with the example agents', () => 
         evaluateOutput(t?.evaluation ?? { type: 'contains', expected: '' }, a.output ?? ''),
       ).toBe(a.outcome === 'pass');
     }
+  });
+
+  it('reports through the core: test exits 0 for the passing agent and 1 for the failing one; compare completes; a report from the file equals the one from the collection', async () => {
+    const file = out('compare.json');
+    const r = collected(
+      await collectBench(
+        {
+          benchmark: general,
+          agents: [
+            { name: 'passing', spec: benchAgentSpec('examples/bench/passing-agent.mjs') },
+            { name: 'failing', spec: benchAgentSpec('examples/bench/failing-agent.mjs') },
+          ],
+          runs: 2,
+          evidenceOut: file,
+        },
+        io(),
+      ),
+    );
+    const one = (i: number) => ({ ...r, runs: [r.runs[i] as (typeof r.runs)[number]] });
+    expect(reportBench(one(0), 'test').verdict.exitCode).toBe(0);
+    expect(reportBench(one(1), 'test').verdict.exitCode).toBe(1);
+    const compare = reportBench(r, 'compare', { seed: 7 });
+    expect(compare.verdict.exitCode).toBe(0);
+    expect(compare.comparison.pairs).toHaveLength(1);
+    expect(compare.evidenceDigest).toBe(r.evidenceDigest);
+    expect(compare.options.seed).toBe(7);
+    const back = await readBench(file, dir);
+    expect(reportBench(back, 'compare', { seed: 7 })).toEqual(compare);
+    const bad = await refusalOfAsync(
+      Promise.resolve().then(() => reportBench(back, 'compare', { confidence: 2 })),
+    );
+    expect(bad.setting).toBe('confidence');
   });
 
   it('refuses an agent that answers none of its first calls, after writing the evidence, and calls no later agent', async () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { functionAgent, type Agent } from '../../src/agents/index.js';
-import {
-  callAgentOnce,
-  collectBenchRun,
-  evaluateOutput,
-  outputOf,
-} from '../../src/collect/index.js';
+import { callAgentOnce, collectBenchRun, outputOf } from '../../src/collect/index.js';
 import type { AgentRef, Benchmark, BenchTask, TaskEvaluation } from '../../src/core/bench/types.js';
 import type { Observation } from '../../src/core/index.js';
 import { refusalOfAsync } from '../helpers/refusal.js';
@@ -45,24 +40,6 @@ function steppingClock() {
   let t = 1000;
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
-
-describe('evaluateOutput', () => {
-  it('grades exact_match (trimmed), contains and regex, with their case rules', () => {
-    const exact: TaskEvaluation = { type: 'exact_match', expected: 'Paris' };
-    expect(evaluateOutput(exact, '  Paris\n')).toBe(true);
-    expect(evaluateOutput(exact, 'paris')).toBe(false);
-    expect(evaluateOutput({ ...exact, caseSensitive: false }, 'PARIS')).toBe(true);
-    expect(evaluateOutput(exact, 'Paris, France')).toBe(false);
-    const contains: TaskEvaluation = { type: 'contains', expected: 'Tokyo' };
-    expect(evaluateOutput(contains, 'It is Tokyo.')).toBe(true);
-    expect(evaluateOutput(contains, 'tokyo')).toBe(false);
-    expect(evaluateOutput({ ...contains, caseSensitive: false }, 'TOKYO!')).toBe(true);
-    expect(evaluateOutput({ type: 'regex', expected: '^yes\\b' }, 'Yes')).toBe(false);
-    expect(evaluateOutput({ type: 'regex', expected: '^yes\\b', flags: 'i' }, 'Yes, it is')).toBe(
-      true,
-    );
-  });
-});
 
 describe('collectBenchRun', () => {
   it('calls run-major, grades every attempt and times it with the injected clock', async () => {
