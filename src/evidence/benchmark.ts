@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Benchmark, BenchTask, TaskEvaluation } from '../core/bench/types.js';
-import { EVALUATION_TYPES } from '../core/bench/types.js';
+import { checkEvaluation, EVALUATION_TYPES } from '../core/bench/index.js';
 import { Refusal } from '../core/errors.js';
 import { digestOf } from './digest.js';
 import { readTextFile } from './json.js';
@@ -461,6 +461,16 @@ export async function parseBenchmark(text: string, file: string): Promise<Benchm
   const semantic = semanticProblems(raw);
   if (semantic.length > 0) refuse(semantic, file, at);
   const tasks = raw.tasks.map(taskOf);
+  // The core's own rules for an evaluation (the same grader runs it): checked too,
+  // so a rule it adds later is refused here, at the task's line, before any call.
+  tasks.forEach((t, i) => {
+    if (t.evaluation !== null) {
+      checkEvaluation(
+        t.evaluation,
+        `${file}:${lineOf(at, ['tasks', i, 'evaluation'], false)}: tasks[${i}].evaluation`,
+      );
+    }
+  });
   return {
     version: '1',
     name: raw.name,
