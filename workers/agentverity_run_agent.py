@@ -40,6 +40,24 @@ def _fail(code, message):
     sys.exit(code)
 
 
+def _protocol_streams():
+    """Take the real stdin and stdout for the protocol, at the file-descriptor level.
+
+    File descriptor 1 then points at stderr and 0 at the null device, so nothing
+    the agent does (print, os.write(1, ...), a subprocess, a C extension, input())
+    can write into the protocol or read a request meant for the shim.
+    """
+    sys.stdout.flush()
+    proto_in = os.fdopen(os.dup(0), "r", encoding="utf-8", newline="\n")
+    proto_out = os.fdopen(os.dup(1), "w", encoding="utf-8", newline="\n")
+    os.dup2(2, 1)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    sys.stdin = open(os.devnull, "r")
+    return proto_in, proto_out
+
+
 def _load(path):
     path = os.path.abspath(path)
     if not os.path.isfile(path):
@@ -101,12 +119,11 @@ def main(argv):
         args = args[1:]
     if len(args) != 1:
         _fail(2, "usage: agentverity_run_agent.py [--check] path/to/agent.py")
-    # The protocol owns the real stdout; the agent's prints go to stderr.
-    out = sys.stdout
+    requests, out = _protocol_streams()
     run_agent = _load(args[0])
     if check:
         return 0
-    for line in sys.stdin:
+    for line in requests:
         line = line.strip()
         if not line:
             continue

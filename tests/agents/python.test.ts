@@ -72,6 +72,19 @@ describe('Python run_agent files', () => {
     expect(agent.diagnostics?.().restarts).toBe(0);
   });
 
+  it('writes on file descriptor 1, a child process and input() cannot reach the protocol', async () => {
+    const agent = await load('noisy.py');
+    expect(await outcome(agent, 'x', 1)).toEqual({ text: 'quiet answer' });
+    expect((await outcome(agent, 'ask', 2)).error).toBe(
+      'run_agent raised EOFError: EOF when reading a line',
+    );
+    expect(await outcome(agent, 'y', 3)).toEqual({ text: 'quiet answer' });
+    expect(agent.diagnostics?.().restarts).toBe(0);
+    const stderr = (agent.diagnostics?.().stderr ?? []).join('\n');
+    expect(stderr).toContain('raw bytes on fd 1');
+    expect(stderr).toContain('a child process printing');
+  });
+
   it('an exception, a non-string and SystemExit are that call’s errors; the worker goes on', async () => {
     const agent = await load('failing.py');
     const boom = await outcome(agent, 'boom', 1);
