@@ -276,6 +276,32 @@ export const REFUSAL_CODES = {
   'agent.header':
     'a header cannot be sent (its name is not a token, or its value has a line break)',
   'agent.path': "a JSON path into the agent's answer has an empty step",
+  // Benchmarks (issue 17): benchmark files, bench evidence, Python agents, collection
+  'benchmark.syntax': 'the benchmark file is not valid YAML, or gives a key twice in one mapping',
+  'benchmark.invalid':
+    'the benchmark file does not match the format (a key, a type or an empty text)',
+  'benchmark.version': "the benchmark's version is not one this tool reads (major version 1)",
+  'benchmark.duplicate-task': 'two tasks of the benchmark have the same id',
+  'benchmark.regex': "a task's regular expression does not compile",
+  'benchmark.unknown': 'no bundled benchmark has that name and no such file exists',
+  'bench.evidence-format': 'the file is not bench evidence (no or another `schema`)',
+  'bench.evidence-version': 'the bench evidence is of a major version this build cannot read',
+  'bench.evidence-invalid':
+    'the bench evidence does not match its schema (the problems are listed)',
+  'bench.evidence-digest':
+    'the benchmark digest does not match its tasks, or a run is of another benchmark',
+  'bench.evidence-unknown-task': 'an attempt names a task the benchmark does not have',
+  'bench.evidence-duplicate': 'a task, an agent name or one run of a task is recorded twice',
+  'agent.python-shim': "the Python worker shim is missing from this package's install",
+  'agent.python-interpreter': 'the Python interpreter cannot be started',
+  'agent.python-load': 'the Python agent file cannot be imported',
+  'agent.python-run-agent': 'the Python agent file has no callable run_agent',
+  'bench.not-runnable':
+    'a task has no prompt or no evaluation (read from an outcome log), so it cannot be run',
+  'bench.settings': 'a bench setting (runs, workers, timeout, rate limit, prompt) is out of range',
+  'bench.agent-names': 'no agent was given, or an agent name is empty, too long or given twice',
+  'bench.agent-unavailable':
+    'an agent answered none of its first calls, so the collection stopped; the bench evidence so far is written',
   // Collection
   'collect.settings': 'a collection setting is out of range',
   'collect.no-inputs': 'there are no inputs to collect',

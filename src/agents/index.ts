@@ -82,3 +82,13 @@ export {
   type LangGraphStateLike,
   type LangGraphToolCall,
 } from './langgraph.js';
+export {
+  isPythonAgentPath,
+  loadPythonAgent,
+  PYTHON_ENV,
+  PYTHON_SHIM,
+  PythonAgent,
+  pythonInterpreter,
+  pythonShimPath,
+  type PythonAgentOptions,
+} from './python.js';

@@ -48,3 +48,15 @@ export {
   type ShardSizing,
   type ShardTiming,
 } from './shard.js';
+export {
+  BENCH_ORDER,
+  callAgentOnce,
+  checkRunnable,
+  collectBenchRun,
+  DEFAULT_BENCH_TIMEOUT_MS,
+  outputOf,
+  type BenchCollectOptions,
+  type BenchCollectResult,
+  type BenchProgress,
+  type CallOutcome,
+} from './bench.js';

@@ -46,3 +46,29 @@ export {
   readBaseline,
   serialiseBaseline,
 } from './baseline.js';
+export {
+  BENCHMARK_JSON_SCHEMA,
+  BENCHMARK_MAJOR,
+  benchmarkDigest,
+  benchmarkInfo,
+  bundledBenchmarksDir,
+  listBenchmarks,
+  loadBenchmark,
+  parseBenchmark,
+  resolveBenchmark,
+  type BenchmarkInfo,
+  type BenchmarkListing,
+} from './benchmark.js';
+export {
+  BENCH_EVIDENCE_FORMAT,
+  BENCH_EVIDENCE_JSON_SCHEMA,
+  benchEvidenceDigest,
+  benchmarkOfEvidence,
+  buildBenchEvidence,
+  parseBenchEvidence,
+  readBenchEvidence,
+  serialiseBenchEvidence,
+  writeBenchEvidence,
+  type BenchEvidence,
+  type BenchEvidenceMeta,
+} from './bench-evidence.js';
