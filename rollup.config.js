@@ -48,6 +48,7 @@ const VENDOR_CHUNKS = {
   glob: ['tinyglobby', 'picomatch', 'fdir'],
   fflate: ['fflate'],
   commander: ['commander'],
+  yaml: ['yaml'],
 };
 
 function vendorChunk(id) {

@@ -252,6 +252,7 @@ export const REFUSAL_CODES = {
   'usage.inspect': 'both `score` and `decisionPath` were given for an Inspect log',
   // Bench imports (outcome logs into bench runs)
   'import.bench-format': 'the file is not a log of repeated outcomes the bench import reads',
+  'import.bench-tasks': 'two outcome logs name the same task id with different prompts',
   'import.bench-jsonl': 'a JSONL outcome log does not hold what the bench import needs',
   'import.bench-promptfoo': 'a promptfoo export does not hold what the bench import needs',
   'import.bench-inspect': 'an Inspect AI log does not hold what the bench import needs',
@@ -389,7 +390,9 @@ export const REFUSAL_CODES = {
     "the agent answered none of the run's first calls, so the run stopped; the evidence collected so far is written",
   // The Action
   'action.input': "an input of the Action's own (`comment`, `fail-on`, …) is not valid",
-  'action.gate-only': '`mode: promote` was given an input that only the gate reads',
+  'action.gate-only':
+    '`mode: promote` or `mode: bench` was given an input that only the gate reads',
+  'action.bench-only': 'an input of `mode: bench` was given to another mode',
   'action.inputs': "the step's inputs have problems (all are listed)",
   'action.mode': '`mode: gate` was given neither an agent nor recorded runs',
   'action.baseline':

@@ -6,6 +6,7 @@ import { terminalSafeLines } from '../render/escape.js';
 import { exitCodeOf } from '../errors.js';
 import { CLI_COMMAND, VERSION } from '../version.js';
 import { registerAssess } from './register/assess.js';
+import { registerBench } from './register/bench.js';
 import { registerCheck } from './register/check.js';
 import { registerCompareEvidence } from './register/compare-evidence.js';
 import { registerInit } from './register/init.js';
@@ -26,6 +27,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerSnapshot,
   registerCheck,
   registerCompareEvidence,
+  registerBench,
   registerInit,
 ];
 
@@ -52,12 +54,18 @@ function build(context: CommandContext): Command {
     .allowExcessArguments(false);
   for (const register of COMMANDS) register(program, context);
   // Every subcommand shares the program's error handling (exit codes, no stack traces).
-  for (const command of program.commands) {
-    command
-      .exitOverride()
-      .showHelpAfterError(usageHint(command.name()))
-      .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
-  }
+  // Subcommands of a subcommand (`bench test`) too.
+  const share = (commands: readonly Command[], parent: string) => {
+    for (const command of commands) {
+      const name = parent === '' ? command.name() : `${parent} ${command.name()}`;
+      command
+        .exitOverride()
+        .showHelpAfterError(usageHint(name))
+        .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
+      share(command.commands, name);
+    }
+  };
+  share(program.commands, '');
   return program;
 }
 

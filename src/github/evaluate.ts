@@ -26,6 +26,7 @@ import {
   type CheckResult,
   type Evidence,
 } from '../core/index.js';
+import { parseBenchAgent } from '../app/bench-run.js';
 import { isInterrupted, type Interrupted } from '../errors.js';
 import { readBaseline } from '../evidence/index.js';
 import { type ReportMeta } from '../render/index.js';
@@ -72,6 +73,12 @@ export interface Result {
 
 /** Code from the workspace is loaded by a module agent, a worker command or a relations module. */
 export function loadsWorkspaceCode(settings: ActionSettings): boolean {
+  if (settings.source.kind === 'bench') {
+    // Every agent kind but an HTTP endpoint runs code from the workspace.
+    return (settings.source.options.agents ?? []).some(
+      (a) => parseBenchAgent(a).spec.kind !== 'http',
+    );
+  }
   if (settings.source.kind !== 'run') return false;
   const o = settings.source.options;
   return (
@@ -138,7 +145,11 @@ async function evaluateGate(
   io: AppIo,
   baseline: { baseline: Baseline; path: string; file: string } | null,
 ): Promise<Result | Interrupted> {
-  if (settings.source.kind === 'none' || settings.source.kind === 'merge') {
+  if (
+    settings.source.kind === 'none' ||
+    settings.source.kind === 'merge' ||
+    settings.source.kind === 'bench'
+  ) {
     throw new Refusal('action.mode', "mode 'gate' needs an agent or recorded runs");
   }
   const live = settings.source.kind === 'run';

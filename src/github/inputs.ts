@@ -16,11 +16,12 @@ import {
   type ProblemCode,
   type Settings,
 } from '../app/index.js';
+import { checkBenchSettings, type BenchSettings } from '../app/bench-run.js';
 import { STATUSES } from '../core/index.js';
 import { ACTION_WORDING, inputOf, keyOf, SETTING_INPUT_KEYS } from './input-names.js';
 import { DEFAULT_ARTIFACT_PATTERN, parseShardInput, type ShardSpec } from './shards.js';
 
-export const MODES = ['gate', 'promote', 'merge'] as const;
+export const MODES = ['gate', 'promote', 'merge', 'bench'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'never'] as const;
 export type CommentSetting = (typeof COMMENT_MODES)[number];
@@ -46,6 +47,8 @@ export type Source =
   | { readonly kind: 'import'; readonly options: Settings }
   /** `mode: merge`: the shard artifacts of this run, downloaded before the gate (shards.ts). */
   | { readonly kind: 'merge'; readonly options: Settings }
+  /** `mode: bench`: agents run on a benchmark, or recorded outcomes (src/app/bench-run.ts). */
+  | { readonly kind: 'bench'; readonly options: BenchSettings }
   | { readonly kind: 'none' };
 
 /** Who may approve a baseline and how an approved one is delivered (docs/baseline-promotion.md). */
@@ -367,6 +370,14 @@ export function readSettings(read: InputReader): ActionSettings {
   const problems = new Problems();
   const mode = choice(problems, read, 'mode', MODES) ?? 'gate';
   const settings = readAppSettings(problems, read);
+  let bench: BenchSettings | null = null;
+  if (mode !== 'bench') {
+    for (const input of BENCH_ONLY_INPUTS) {
+      if (read(input) !== '') {
+        problems.add(input, "applies to mode 'bench' only", 'action.bench-only');
+      }
+    }
+  }
   if (mode === 'promote') {
     // Promotion reads the recorded candidate: it runs no agent and reads no evidence.
     for (const key of Object.keys(settings)) {
@@ -377,6 +388,8 @@ export function readSettings(read: InputReader): ActionSettings {
         'action.gate-only',
       );
     }
+  } else if (mode === 'bench') {
+    bench = readBenchInputs(problems, read, settings);
   } else if (mode === 'merge') {
     // The evidence is the shard artifacts: no agent, no recorded runs, no shard of its own.
     for (const key of [...MERGE_SOURCES, 'shard']) {
@@ -424,15 +437,114 @@ export function readSettings(read: InputReader): ActionSettings {
     source:
       mode === 'promote'
         ? { kind: 'none' }
-        : mode === 'merge'
-          ? { kind: 'merge', options: settings }
-          : { kind: live ? 'run' : 'import', options: settings },
+        : mode === 'bench' && bench !== null
+          ? { kind: 'bench', options: bench }
+          : mode === 'merge'
+            ? { kind: 'merge', options: settings }
+            : { kind: live ? 'run' : 'import', options: settings },
     ...(settings.suite === undefined ? {} : { suite: settings.suite }),
     redact: settings.redact === true,
     ...delivery,
     artifactPattern,
     shard,
   };
+}
+
+/** Inputs of `mode: bench` only (action.yml), each the kebab case of its bench setting. */
+export const BENCH_ONLY_INPUTS = [
+  'agents',
+  'benchmark',
+  'runs',
+  'fail-if-worse',
+  'confidence',
+  'pass-k',
+  'resamples',
+  'difference',
+  'task-path',
+  'outcome-path',
+  'error-path',
+  'output-path',
+  'latency-path',
+  'prompt-path',
+  'threshold',
+  'scorer',
+  'benchmark-name',
+] as const;
+
+/** The gate's inputs `mode: bench` reads too, with the same meaning. */
+const BENCH_SHARED_KEYS: ReadonlySet<string> = new Set([
+  'evidence',
+  'promptfoo',
+  'jsonl',
+  'inspect',
+  'header',
+  'httpRetries',
+  'maxWorkers',
+  'seed',
+  'epsilon',
+  'timeout',
+  'rateLimit',
+  'textPath',
+]);
+
+/**
+ * `mode: bench`: the bench settings from the inputs (the bench ones and the
+ * gate's that mean the same), checked by the engine's one check. A gate input
+ * that means nothing to a benchmark is refused, never ignored.
+ */
+function readBenchInputs(problems: Problems, read: InputReader, gate: Settings): BenchSettings {
+  const gateValues = gate as Record<string, unknown>;
+  for (const key of Object.keys(gateValues)) {
+    if (BENCH_SHARED_KEYS.has(key)) continue;
+    problems.add(
+      inputOf(key),
+      key === 'agent' || key === 'agentCommand' || key === 'agentUrl'
+        ? "mode 'bench' takes its agents from input 'agents' (one per line, NAME=AGENT)"
+        : "does not apply to mode 'bench'",
+      'action.gate-only',
+    );
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of BENCH_SHARED_KEYS) {
+    if (gateValues[key] !== undefined) out[key] = gateValues[key];
+  }
+  // One bench evidence file: the gate's input is a list.
+  const evidence = gateValues['evidence'] as string[] | undefined;
+  if (evidence !== undefined) {
+    if (evidence.length > 1) problems.add('evidence', "mode 'bench' reads one bench evidence file");
+    out['evidence'] = evidence[0];
+  }
+  const agents = lines(read('agents'));
+  if (agents.length > 0) out['agents'] = agents;
+  const text = (input: string) => {
+    const v = read(input);
+    if (v !== '') out[keyOf(input)] = v;
+  };
+  const value = <T>(input: string, parse: (v: string) => T) => {
+    const v = parsed(problems, read, input, parse);
+    if (v !== undefined) out[keyOf(input)] = v;
+  };
+  text('benchmark');
+  value('runs', parseWhole);
+  text('fail-if-worse');
+  value('confidence', parseNumber);
+  value('pass-k', parseWhole);
+  value('resamples', parseWhole);
+  value('difference', parseNumber);
+  for (const input of ['task-path', 'outcome-path', 'error-path', 'output-path', 'latency-path'])
+    text(input);
+  text('prompt-path');
+  value('threshold', parseNumber);
+  text('scorer');
+  text('benchmark-name');
+  const settings = out as BenchSettings;
+  // Which command the settings are checked as: several agents compare, one is tested.
+  problems.list.push(
+    ...checkBenchSettings(agents.length > 1 ? 'compare' : 'test', settings).filter(
+      (p) => p.code !== 'settings.agents',
+    ),
+  );
+  return settings;
 }
 
 /** The inputs that say where the evidence comes from; `mode: merge` takes it from the shards. */

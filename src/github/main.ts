@@ -41,6 +41,13 @@ import { runPromote } from './promote.js';
 import { CANDIDATE_FILE } from './record.js';
 import { secretValues } from './secrets.js';
 import { downloadShards } from './shards.js';
+import {
+  benchFilesIn,
+  deliverBench,
+  DEFAULT_BENCH_COMMENT_KEY,
+  evaluateBench,
+  type BenchFiles,
+} from './bench.js';
 
 import {
   evaluate,
@@ -150,6 +157,11 @@ export async function run(
     } catch (error) {
       refuse(error);
     }
+    return;
+  }
+
+  if (settings.mode === 'bench') {
+    await benchStep(settings, ctx, env);
     return;
   }
 
@@ -281,6 +293,77 @@ async function mergeSource(
   };
 }
 
+/** `mode: bench`: run or read the agents' outcomes, then deliver the comparison; never throws. */
+async function benchStep(
+  given: ActionSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  if (given.source.kind !== 'bench') return;
+  // Its own sticky comment, beside the gate's, unless the workflow names a key.
+  const settings: ActionSettings = {
+    ...given,
+    commentKey: given.commentKey === '' ? DEFAULT_BENCH_COMMENT_KEY : given.commentKey,
+  };
+  const workdir = path.resolve(ctx.workspace, settings.workingDirectory);
+  const stray = watchStrayErrors((text) => process.stdout.write(text));
+  let files: BenchFiles | undefined;
+  let evaluated: Awaited<ReturnType<typeof evaluateBench>>;
+  try {
+    checkWorkspace(settings, ctx, workdir);
+    files = benchFilesIn(ctx.runnerTemp);
+    evaluated = await evaluateBench(given.source.options, files, workdir, env);
+    if (evaluated === null) {
+      const outputs = new StepOutputs(actionOutputs());
+      await keepEvidence(files, settings, ctx, env, outputs);
+      reportInterrupted(
+        { kind: 'interrupted', signal: 'SIGINT', evidencePath: files.evidence },
+        files,
+        outputs,
+      );
+      return;
+    }
+  } catch (error) {
+    const outputs = new StepOutputs(actionOutputs());
+    await keepEvidence(files, settings, ctx, env, outputs);
+    refuse(error, outputs);
+    return;
+  }
+  const repo = ctx.repo;
+  const octokit =
+    settings.token !== '' && repo !== null ? makeOctokit(settings.token, retryBase(env)) : null;
+  try {
+    await deliverBench(
+      {
+        settings,
+        ctx,
+        report: evaluated.report,
+        obtained: evaluated.obtained,
+        files,
+        workdir,
+        secrets: secretValues(env, settings),
+        // An error no call awaited makes the result untrusted: exit 2, as in the CLI.
+        exitCode: stray.finalCode(evaluated.report.verdict.exitCode),
+      },
+      {
+        files: runnerFiles(writeReportFile),
+        outputs: actionOutputs(),
+        log: actionLog(),
+        artifact: artifactService(ctx, settings, env),
+        summary: jobSummary(),
+        github:
+          octokit === null || repo === null
+            ? null
+            : githubPorts(octokit, settings, { ...ctx, repo }),
+      },
+    );
+  } catch (error) {
+    const outputs = new StepOutputs(actionOutputs());
+    await keepEvidence(files, settings, ctx, env, outputs);
+    refuse(error, outputs);
+  }
+}
+
 function retryBase(env: NodeJS.ProcessEnv): number {
   const value = Number(env['AGENTVERITY_API_RETRY_BASE_MS']);
   return Number.isFinite(value) && value >= 0 ? value : 1000;
@@ -292,7 +375,7 @@ function retryBase(env: NodeJS.ProcessEnv): number {
  * `upload-evidence: false`). A failed upload is a warning; the file stays on disk.
  */
 async function keepEvidence(
-  files: ReportFiles | undefined,
+  files: Pick<ReportFiles, 'evidence' | 'dir'> | undefined,
   settings: ActionSettings,
   ctx: RunContext,
   env: NodeJS.ProcessEnv,
@@ -328,7 +411,7 @@ async function keepEvidence(
 /** Cancelled before an assessment: the exit code and the evidence so far, nothing else. */
 function reportInterrupted(
   stopped: Interrupted,
-  files: ReportFiles,
+  files: Pick<ReportFiles, 'evidence'>,
   outputs: StepOutputs = new StepOutputs(actionOutputs()),
 ): void {
   const evidence = stopped.evidencePath ?? files.evidence;

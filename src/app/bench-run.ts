@@ -1,0 +1,468 @@
+// `bench test` and `bench compare` as one use case both shells call: typed
+// settings and their one check, the bench evidence obtained (agents run, a bench
+// evidence file read back, or outcome logs imported — then written as bench
+// evidence before any report), and the report computed once by the core
+// (`buildBenchReport`), which every format only renders.
+import path from 'node:path';
+import {
+  resolveBenchOptions,
+  type AgentRun,
+  type Benchmark,
+  type BenchOptions,
+  type BenchReport,
+  type BenchTask,
+} from '../core/bench/index.js';
+import { Refusal } from '../core/errors.js';
+import type { Interrupted } from '../errors.js';
+import { BENCH_ORDER } from '../collect/bench.js';
+import {
+  benchEvidenceDigest,
+  buildBenchEvidence,
+  serialiseBenchEvidence,
+} from '../evidence/bench-evidence.js';
+import { benchmarkDigest, loadBenchmark } from '../evidence/benchmark.js';
+import { TOOL_NAME, VERSION } from '../version.js';
+import {
+  agentNames,
+  benchAgentSpec,
+  collectBench,
+  DEFAULT_BENCH_EVIDENCE_OUT,
+  readBench,
+  reportBench,
+  type BenchAgentInput,
+  type BenchAgentSpec,
+} from './bench.js';
+import { outputPath } from './files.js';
+import { isoNow, type AppIo } from './ports.js';
+import { refuseProblems, type Problem } from './problems.js';
+
+export const BENCH_COMMANDS = ['test', 'compare'] as const;
+export type BenchCommand = (typeof BENCH_COMMANDS)[number];
+
+/** The bundled benchmark a live run uses when none is named. */
+export const DEFAULT_BENCHMARK = 'general';
+/** Runs of every task when none are asked for: enough for pass^k up to 3 and a flip pair. */
+export const DEFAULT_BENCH_RUNS = 3;
+
+/** Which outcome logs a bench may import, by the setting that names them. */
+export const BENCH_IMPORT_KEYS = ['jsonl', 'promptfoo', 'inspect'] as const;
+export type BenchImportKey = (typeof BENCH_IMPORT_KEYS)[number];
+
+/** The settings of `bench test` / `bench compare`, keyed as the CLI flags and the Action inputs. */
+export interface BenchSettings {
+  /** `[NAME=]AGENT` each: a module, a `.py` file with `run_agent`, an http(s) URL or `cmd:COMMAND`. */
+  readonly agents?: readonly string[];
+  /** A benchmark file or a bundled benchmark's name (default `general`). */
+  readonly benchmark?: string;
+  readonly runs?: number;
+  /** A bench evidence file to recompute the report from, without any call. */
+  readonly evidence?: string;
+  readonly jsonl?: readonly string[];
+  readonly promptfoo?: readonly string[];
+  readonly inspect?: readonly string[];
+  readonly taskPath?: string;
+  readonly outcomePath?: string;
+  readonly errorPath?: string;
+  readonly outputPath?: string;
+  readonly latencyPath?: string;
+  readonly promptPath?: string;
+  readonly threshold?: number;
+  readonly scorer?: string;
+  readonly benchmarkName?: string;
+  readonly confidence?: number;
+  readonly seed?: number;
+  readonly resamples?: number;
+  /** The headline k of pass^k and pass@k. */
+  readonly passK?: number;
+  readonly epsilon?: number;
+  readonly difference?: number;
+  readonly failIfWorse?: string;
+  readonly maxWorkers?: number;
+  /** Per-call timeout in ms; null for none. */
+  readonly timeout?: number | null;
+  /** Calls started per second. */
+  readonly rateLimit?: number;
+  readonly evidenceOut?: string;
+  readonly header?: readonly string[];
+  readonly textPath?: string;
+  readonly httpRetries?: number;
+}
+
+export type BenchSettingKey = keyof BenchSettings;
+
+/** Settings that apply to running agents only. */
+const LIVE_ONLY: readonly BenchSettingKey[] = [
+  'benchmark',
+  'runs',
+  'maxWorkers',
+  'timeout',
+  'rateLimit',
+  'header',
+  'textPath',
+  'httpRetries',
+];
+/** Settings that apply to importing outcome logs only. */
+const IMPORT_ONLY: readonly BenchSettingKey[] = [
+  'taskPath',
+  'outcomePath',
+  'errorPath',
+  'outputPath',
+  'latencyPath',
+  'promptPath',
+  'threshold',
+  'scorer',
+  'benchmarkName',
+];
+
+type BenchSource = 'live' | 'evidence' | 'import';
+
+function importsOf(s: BenchSettings): { key: BenchImportKey; file: string }[] {
+  return BENCH_IMPORT_KEYS.flatMap((key) => (s[key] ?? []).map((file) => ({ key, file })));
+}
+
+function sourceOf(s: BenchSettings): BenchSource | null {
+  const found: BenchSource[] = [];
+  if ((s.agents ?? []).length > 0) found.push('live');
+  if (s.evidence !== undefined) found.push('evidence');
+  if (importsOf(s).length > 0) found.push('import');
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+/** A name an agent may be given (`base=…`): it shows in tables, file names and JUnit. */
+const AGENT_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
+
+/**
+ * One `[NAME=]AGENT` argument: `cmd:COMMAND` a command worker (docs/agent-protocol.md),
+ * an http(s) URL an HTTP agent, a `.py` file a Python `run_agent` file, anything
+ * else a JS/TS module (`FILE[:EXPORT]`).
+ */
+export function parseBenchAgent(arg: string): { name: string | null; spec: BenchAgentSpec } {
+  const eq = arg.indexOf('=');
+  let name: string | null = null;
+  let rest = arg;
+  if (eq > 0 && AGENT_NAME.test(arg.slice(0, eq)) && !/^(cmd|https?):/i.test(arg)) {
+    name = arg.slice(0, eq);
+    rest = arg.slice(eq + 1);
+  }
+  const command = /^cmd:(.*)$/s.exec(rest);
+  if (command !== null) return { name, spec: { kind: 'command', command: command[1] ?? '' } };
+  return { name, spec: benchAgentSpec(rest) };
+}
+
+/** Every problem with the settings of a bench command, each keyed by its setting. */
+export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Problem[] {
+  const problems: Problem[] = [];
+  const add = (setting: string, code: Problem['code'], message: string) =>
+    problems.push({ setting, code, message });
+  const agents = s.agents ?? [];
+  const given: BenchSource[] = [];
+  if (agents.length > 0) given.push('live');
+  if (s.evidence !== undefined) given.push('evidence');
+  if (importsOf(s).length > 0) given.push('import');
+  if (given.length === 0) {
+    add(
+      'agents',
+      'settings.nothing-to-assess',
+      command === 'test'
+        ? 'give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`'
+        : 'give two or more agents to compare, or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`',
+    );
+    return problems;
+  }
+  if (given.length > 1) {
+    add(
+      given.includes('live') ? 'agents' : 'evidence',
+      'settings.live-and-recorded',
+      'give agents to run, a bench evidence file (`evidence`), or outcome logs to import (`jsonl`, `promptfoo`, `inspect`) — one of them, not several',
+    );
+    return problems;
+  }
+  const source = given[0];
+  if (source === 'live') {
+    if (command === 'test' && agents.length !== 1) {
+      add(
+        'agents',
+        'settings.agents',
+        `bench test takes one agent, got ${agents.length}; compare several with bench compare`,
+      );
+    }
+    if (command === 'compare' && agents.length < 2) {
+      add('agents', 'settings.agents', 'bench compare needs at least two agents');
+    }
+    agents.forEach((a, i) => {
+      const { spec } = parseBenchAgent(a);
+      const empty =
+        (spec.kind === 'command' && spec.command.trim() === '') ||
+        (spec.kind === 'module' && spec.module.trim() === '');
+      if (empty) add('agents', 'settings.empty', `agent ${i + 1} is empty: ${JSON.stringify(a)}`);
+    });
+    if (
+      s.runs !== undefined &&
+      !(Number.isSafeInteger(s.runs) && s.runs >= 1 && s.runs <= 10_000)
+    ) {
+      add('runs', 'settings.range', 'expected a whole number of runs from 1 to 10000');
+    }
+    if (s.maxWorkers !== undefined && !(Number.isSafeInteger(s.maxWorkers) && s.maxWorkers >= 1)) {
+      add('maxWorkers', 'settings.range', 'expected a whole number of at least 1');
+    }
+  } else {
+    for (const key of LIVE_ONLY) {
+      if (s[key] !== undefined) {
+        add(
+          key,
+          'settings.live-only',
+          'applies when agents are run; recorded outcomes are assessed as they were recorded',
+        );
+      }
+    }
+  }
+  if (source !== 'import') {
+    for (const key of IMPORT_ONLY) {
+      if (s[key] !== undefined) {
+        add(
+          key,
+          'settings.import-only',
+          'applies to outcome logs (`jsonl`, `promptfoo`, `inspect`) only',
+        );
+      }
+    }
+  }
+  if (source === 'evidence' && s.evidenceOut !== undefined) {
+    add(
+      'evidenceOut',
+      'settings.live-only',
+      'the bench evidence is the file given; nothing new is written',
+    );
+  }
+  return problems;
+}
+
+/** Bench evidence on disk, ready for the report. */
+export interface ObtainedBench {
+  readonly kind: 'bench';
+  readonly source: BenchSource;
+  readonly benchmark: Benchmark;
+  readonly runs: readonly AgentRun[];
+  readonly evidenceDigest: string;
+  /** The bench evidence file (written by this run, or the one read), relative to cwd as given. */
+  readonly evidencePath: string;
+  /** Runs asked for per task (live), else the most runs of any task. */
+  readonly runsPerTask: number;
+}
+
+export interface ObtainBenchHooks {
+  readonly signal?: AbortSignal;
+  readonly ownsProcess?: boolean;
+}
+
+/**
+ * The bench evidence of a bench command, written before any report: agents run
+ * on the benchmark, a bench evidence file read back, or outcome logs imported.
+ * Settings are checked first (nothing is called when they are wrong).
+ */
+export async function obtainBench(
+  command: BenchCommand,
+  s: BenchSettings,
+  io: AppIo,
+  hooks: ObtainBenchHooks = {},
+): Promise<ObtainedBench | Interrupted> {
+  refuseProblems(checkBenchSettings(command, s));
+  // The statistics' options are refused before any call, too.
+  benchOptionsOf(s);
+  // The check above leaves exactly one source.
+  const source = sourceOf(s) ?? 'live';
+  if (source === 'evidence') {
+    const file = s.evidence as string;
+    const read = await readBench(file, io.cwd);
+    return {
+      kind: 'bench',
+      source,
+      benchmark: read.benchmark,
+      runs: read.runs,
+      evidenceDigest: read.evidenceDigest,
+      evidencePath: file,
+      runsPerTask: mostRuns(read.runs),
+    };
+  }
+  if (source === 'import') return importBench(s, io);
+  const benchmark = await loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd);
+  const parsed = (s.agents ?? []).map(parseBenchAgent);
+  const defaults = agentNames(parsed.map((p) => p.spec));
+  const agents: BenchAgentInput[] = parsed.map((p, i) => ({
+    name: p.name ?? defaults[i] ?? `agent-${i + 1}`,
+    spec: withHttpOptions(p.spec, s),
+  }));
+  const runs = s.runs ?? DEFAULT_BENCH_RUNS;
+  const collected = await collectBench(
+    {
+      benchmark,
+      agents,
+      runs,
+      ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
+      ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
+      ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
+      ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
+      ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+      ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
+    },
+    io,
+  );
+  if (collected.kind !== 'collected') return collected;
+  return {
+    kind: 'bench',
+    source,
+    benchmark,
+    runs: collected.runs,
+    evidenceDigest: collected.evidenceDigest,
+    evidencePath: collected.evidencePath,
+    runsPerTask: runs,
+  };
+}
+
+function withHttpOptions(spec: BenchAgentSpec, s: BenchSettings): BenchAgentSpec {
+  if (spec.kind !== 'http') return spec;
+  return {
+    ...spec,
+    ...(s.textPath === undefined ? {} : { textPath: s.textPath }),
+    ...(s.header === undefined ? {} : { header: s.header }),
+    ...(s.httpRetries === undefined ? {} : { httpRetries: s.httpRetries }),
+  };
+}
+
+function mostRuns(runs: readonly AgentRun[]): number {
+  let most = 0;
+  for (const r of runs) {
+    const perTask = new Map<string, number>();
+    for (const a of r.attempts) perTask.set(a.task, (perTask.get(a.task) ?? 0) + 1);
+    for (const n of perTask.values()) most = Math.max(most, n);
+  }
+  return Math.max(most, ...runs.map((r) => r.runs), 0);
+}
+
+/**
+ * Outcome logs become bench evidence: each file's runs, on the union of the
+ * tasks they name (a task id must mean the same task in every file), under
+ * one benchmark; then the evidence is written like a live run's.
+ */
+async function importBench(s: BenchSettings, io: AppIo): Promise<ObtainedBench> {
+  const { importBenchRunsFile } = await import('../importers/outcomes/outcomes.js');
+  const tasks = new Map<string, { task: BenchTask; file: string }>();
+  const runs: AgentRun[] = [];
+  let name: string | null = s.benchmarkName ?? null;
+  const names = new Set<string>();
+  for (const { key, file } of importsOf(s)) {
+    const format = key === 'jsonl' ? 'outcomes-jsonl' : key;
+    const imported = await importBenchRunsFile(path.resolve(io.cwd, file), {
+      format,
+      ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
+      ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
+      ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
+    });
+    name ??= imported.benchmark.name;
+    for (const t of imported.benchmark.tasks) {
+      const seen = tasks.get(t.id);
+      if (seen === undefined) tasks.set(t.id, { task: t, file });
+      else if (seen.task.prompt !== null && t.prompt !== null && seen.task.prompt !== t.prompt) {
+        throw new Refusal(
+          'import.bench-tasks',
+          `task ${JSON.stringify(t.id)} has a different prompt here than in ${seen.file}: the logs are not of the same tasks`,
+          file,
+        );
+      }
+    }
+    for (const run of imported.runs) {
+      let agentName = run.agent.name;
+      for (let n = 2; names.has(agentName); n++) agentName = `${run.agent.name}-${n}`;
+      names.add(agentName);
+      runs.push({ ...run, agent: { ...run.agent, name: agentName } });
+    }
+  }
+  const taskList = [...tasks.values()].map((t) => t.task);
+  const benchName = name ?? 'imported';
+  const digest = benchmarkDigest(benchName, taskList);
+  const benchmark: Benchmark = { version: '1', name: benchName, tasks: taskList, digest };
+  const rebased = runs.map((r) => ({ ...r, benchmark: { name: benchName, digest } }));
+  const evidence = buildBenchEvidence(benchmark, rebased, {
+    tool: { name: TOOL_NAME, version: VERSION },
+    createdAt: isoNow(io.clock),
+    options: {
+      order: BENCH_ORDER,
+      imported: importsOf(s).map(({ key, file }) => ({ format: key, file })),
+    },
+  });
+  const out = s.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
+  const target = outputPath(io.cwd, out, 'bench evidence');
+  io.files.checkWritable(target, 'bench evidence');
+  io.files.writeText(target, serialiseBenchEvidence(evidence));
+  if (io.quiet !== true) {
+    io.log(
+      `agentverity: imported ${rebased.length} agent run${rebased.length === 1 ? '' : 's'} on ${taskList.length} tasks; wrote bench evidence to ${out}\n`,
+    );
+  }
+  return {
+    kind: 'bench',
+    source: 'import',
+    benchmark,
+    runs: rebased,
+    evidenceDigest: benchEvidenceDigest(evidence),
+    evidencePath: out,
+    runsPerTask: mostRuns(rebased),
+  };
+}
+
+function pick<K extends BenchSettingKey>(
+  s: BenchSettings,
+  ...keys: K[]
+): Partial<Pick<BenchSettings, K>> {
+  const out: Partial<Pick<BenchSettings, K>> = {};
+  for (const k of keys) if (s[k] !== undefined) out[k] = s[k];
+  return out;
+}
+
+/** The statistics' options from the settings, checked by the core (a refusal names the setting). */
+export function benchOptionsOf(s: BenchSettings): BenchOptions {
+  return withSettingNames(() =>
+    resolveBenchOptions({
+      ...(s.confidence === undefined ? {} : { confidence: s.confidence }),
+      ...(s.seed === undefined ? {} : { seed: s.seed }),
+      ...(s.resamples === undefined ? {} : { resamples: s.resamples }),
+      ...(s.passK === undefined ? {} : { k: s.passK }),
+      ...(s.epsilon === undefined ? {} : { epsilon: s.epsilon }),
+      ...(s.difference === undefined ? {} : { difference: s.difference }),
+      ...(s.failIfWorse === undefined ? {} : { failIfWorse: s.failIfWorse }),
+    }),
+  );
+}
+
+/** The core names its options (`k`); the settings name pass^k's k `passK`. */
+const SETTING_OF_OPTION: Readonly<Record<string, BenchSettingKey>> = { k: 'passK' };
+
+/** Runs `f`, a core refusal about an option re-keyed by its setting (which each shell names). */
+function withSettingNames<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof Refusal && error.setting !== undefined) {
+      const setting = SETTING_OF_OPTION[error.setting] ?? error.setting;
+      throw new Refusal(error.code, error.reason, undefined, {
+        setting,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The report of a bench command, decided once by the core: the summaries, the
+ * comparison, the verdict and the exit code. `bench test` of evidence holding
+ * several agents is refused by the core (it takes one).
+ */
+export function assessBench(
+  command: BenchCommand,
+  obtained: ObtainedBench,
+  s: BenchSettings,
+): BenchReport {
+  const options = benchOptionsOf(s);
+  return withSettingNames(() => reportBench(obtained, command, options));
+}
