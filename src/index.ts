@@ -135,3 +135,32 @@ export {
   type BenchImportFormat,
   type BenchImportOptions,
 } from './importers/index.js';
+// Benchmarks and comparisons (docs/bench.md): load a benchmark, collect or read
+// bench evidence, the report the core decides, and its five formats.
+export {
+  benchAgentSpec,
+  collectBench,
+  readBench,
+  reportBench,
+  runBenchPrompt,
+  type BenchAgentInput,
+  type BenchAgentSpec,
+  type CollectBenchOptions,
+  type CollectedBench,
+  type ReadBench,
+} from './app/bench.js';
+export {
+  benchEvidenceDigest,
+  benchmarkInfo,
+  buildBenchEvidence,
+  listBenchmarks,
+  loadBenchmark,
+  parseBenchmark,
+  readBenchEvidence,
+  writeBenchEvidence,
+  type BenchEvidence,
+  type BenchmarkInfo,
+  type BenchmarkListing,
+} from './evidence/index.js';
+export { loadPythonAgent, type PythonAgentOptions } from './agents/python.js';
+export { renderBench, type BenchReportMeta } from './render/bench/index.js';
