@@ -92,3 +92,16 @@ export {
   pythonShimPath,
   type PythonAgentOptions,
 } from './python.js';
+export {
+  httpSystemRefusal,
+  jsonCopy,
+  loadCommandSystem,
+  loadModuleSystem,
+  systemAnswerOf,
+  type CommandSystemOptions,
+  type ModuleSystemOptions,
+  type ReplayChange,
+  type ReplayOptions,
+  type StatefulSystem,
+  type SystemAnswer,
+} from './stateful.js';
