@@ -10,8 +10,6 @@
 //                   just reset the world), with the result of call `checkpoint`
 //                   replaced by `change` (null: the recorded result, the control replay)
 //   version         names this build; replays are cached by it
-//
-// npx agentverity cases --system examples/stateful/system.mjs --cases examples/stateful/cases.jsonl
 
 export const version = 'ticket-desk-1';
 

@@ -4,8 +4,6 @@
 A deterministic agent (no model) that closes or reopens the ticket a request
 names, and hands over (escalate) when a tool fails. The protocol is served by
 agentverity_system.py, beside this file.
-
-npx agentverity cases --system-command "python3 examples/stateful/worker.py" --cases examples/stateful/cases.jsonl
 """
 import os
 import re
