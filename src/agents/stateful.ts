@@ -75,10 +75,7 @@ export interface StatefulSystem {
   call(input: string | JsonObject): Promise<SystemAnswer>;
   reset(state: Json): Promise<void>;
   snapshot(): Promise<Json>;
-  replay(
-    trajectory: Trajectory,
-    options: ReplayOptions,
-  ): Promise<SystemAnswer>;
+  replay(trajectory: Trajectory, options: ReplayOptions): Promise<SystemAnswer>;
   /** The message in flight took too long: stop it (a worker is killed and restarted on the next message). */
   abort(reason: string): void;
   close(): Promise<void>;
@@ -117,7 +114,10 @@ export function jsonCopy(value: unknown, what: string): Json {
       throw new AgentCallError(`${at} is ${kindOf(v)}, which is not JSON`, 'malformed_response');
     }
     if (seen.has(v)) {
-      throw new AgentCallError(`${at} refers to itself (a cycle is not JSON)`, 'malformed_response');
+      throw new AgentCallError(
+        `${at} refers to itself (a cycle is not JSON)`,
+        'malformed_response',
+      );
     }
     seen.add(v);
     try {
@@ -330,13 +330,17 @@ export async function loadModuleSystem(
     }
     const factory = target as Fn;
     try {
-      target = await within(Promise.resolve().then(() => factory()), loadTimeoutMs, () => {
-        return new Refusal(
-          'agent.load-timeout',
-          `the agent factory did not return the agent within ${inWords(loadTimeoutMs ?? 0)}`,
-          file,
-        );
-      });
+      target = await within(
+        Promise.resolve().then(() => factory()),
+        loadTimeoutMs,
+        () => {
+          return new Refusal(
+            'agent.load-timeout',
+            `the agent factory did not return the agent within ${inWords(loadTimeoutMs ?? 0)}`,
+            file,
+          );
+        },
+      );
     } catch (error) {
       if (error instanceof Refusal) throw error;
       throw new Refusal(
@@ -419,10 +423,7 @@ class ModuleSystem implements StatefulSystem {
     return jsonCopy(await snapshot(), 'snapshot()');
   }
 
-  async replay(
-    trajectory: Trajectory,
-    options: ReplayOptions,
-  ): Promise<SystemAnswer> {
+  async replay(trajectory: Trajectory, options: ReplayOptions): Promise<SystemAnswer> {
     const replay = this.hooks.replay;
     if (replay === undefined) throw new AgentCallError('the system has no replay export');
     const value = await replay(structuredClone(trajectory), structuredClone(options));
@@ -679,6 +680,11 @@ class LineWorker {
   pid(): number | undefined {
     return this.child?.pid;
   }
+
+  /** Which worker process the next message goes to: changes when one is started. */
+  generation(): number {
+    return this.child === null ? this.started + 1 : this.started;
+  }
 }
 
 /**
@@ -742,6 +748,8 @@ export async function loadCommandSystem(options: CommandSystemOptions): Promise<
 
 class CommandSystem implements StatefulSystem {
   readonly kind = 'command';
+  /** The worker the world was last reset in (a new worker does not hold it). */
+  private resetIn = -1;
 
   constructor(
     readonly source: string,
@@ -758,11 +766,18 @@ class CommandSystem implements StatefulSystem {
 
   async reset(state: Json): Promise<void> {
     if (!this.stateful) throw new AgentCallError('the system declared it is not stateful');
+    const generation = this.worker.generation();
     await this.worker.request({ type: 'reset', state });
+    this.resetIn = generation;
   }
 
   async snapshot(): Promise<Json> {
     if (!this.stateful) throw new AgentCallError('the system declared it is not stateful');
+    if (this.worker.generation() !== this.resetIn) {
+      throw new AgentCallError(
+        'the worker was restarted since the reset (it crashed or was stopped), so its world is not the one the case left',
+      );
+    }
     const answer = await this.worker.request({ type: 'snapshot' });
     if (!Object.hasOwn(answer, 'state')) {
       throw new AgentCallError(
@@ -773,10 +788,7 @@ class CommandSystem implements StatefulSystem {
     return jsonCopy(answer.state, 'the snapshot answer\'s "state"');
   }
 
-  async replay(
-    trajectory: Trajectory,
-    options: ReplayOptions,
-  ): Promise<SystemAnswer> {
+  async replay(trajectory: Trajectory, options: ReplayOptions): Promise<SystemAnswer> {
     if (!this.replayable) throw new AgentCallError('the system declared it is not replayable');
     const { id: _id, ...rest } = await this.worker.request({
       type: 'replay',

@@ -60,3 +60,17 @@ export {
   type BenchProgress,
   type CallOutcome,
 } from './bench.js';
+export {
+  allCases,
+  DEFAULT_CASES_TIMEOUT_MS,
+  diskReplayCache,
+  faultChange,
+  MALFORMED_RESULT,
+  replayKey,
+  runCases,
+  versionFolder,
+  type CachedReplay,
+  type ReplayCache,
+  type RunCasesOptions,
+  type RunCasesResult,
+} from './cases.js';

@@ -51,7 +51,10 @@ describe('systemAnswerOf: what an agent returns, checked', () => {
     expect(
       systemAnswerOf({
         answer: 'ok',
-        calls: [{ tool: 'a', args: { x: 1 }, result: [1] }, { tool: 'b', args: null, error: 'no' }],
+        calls: [
+          { tool: 'a', args: { x: 1 }, result: [1] },
+          { tool: 'b', args: null, error: 'no' },
+        ],
       }),
     ).toEqual({
       answer: 'ok',
@@ -120,7 +123,11 @@ describe('loadModuleSystem', () => {
     await s.reset(structuredClone(WORLD));
     const replayed = await s.replay(
       { calls: answer.calls, answer: answer.answer },
-      { checkpoint: 1, change: { fault: 'error', message: 'set_status failed' }, input: 'close T-1' },
+      {
+        checkpoint: 1,
+        change: { fault: 'error', message: 'set_status failed' },
+        input: 'close T-1',
+      },
     );
     // The agent saw the injected error and handed over.
     expect(replayed.calls[1]).toEqual({
@@ -161,9 +168,9 @@ describe('loadModuleSystem', () => {
       { cwd: dir },
     );
     expect([b.stateful, b.replayable]).toEqual([true, false]);
-    await expect(b.replay({ calls: [], answer: null }, { checkpoint: 0, change: null, input: '' })).rejects.toThrow(
-      /no replay export/,
-    );
+    await expect(
+      b.replay({ calls: [], answer: null }, { checkpoint: 0, change: null, input: '' }),
+    ).rejects.toThrow(/no replay export/);
   });
 
   it('uses a createAgent factory, once', async () => {
@@ -193,9 +200,12 @@ describe('loadModuleSystem', () => {
     expect(reset.where).toContain('badreset.mjs');
     expect(reset.message).toMatch(/export 'reset' is a number/);
     const version = await refusalOfAsync(
-      loadModuleSystem(file('badversion.mjs', `export const version = 2; export default (i) => 'x';`), {
-        cwd: dir,
-      }),
+      loadModuleSystem(
+        file('badversion.mjs', `export const version = 2; export default (i) => 'x';`),
+        {
+          cwd: dir,
+        },
+      ),
     );
     expect(version.code).toBe('system.version');
     const threw = await refusalOfAsync(
