@@ -310,6 +310,7 @@ export const REFUSAL_CODES = {
   'system.http': 'a stateful case run was asked of an HTTP agent, which cannot be reset or snapshotted',
   'cases.settings': 'a cases setting (runs, timeout) is out of range',
   'cases.system': 'no system was given for the cases, or more than one',
+  'cases.no-cases-file': 'no cases file was given, and the configuration names none',
   'cases.system-unavailable':
     'the system answered none of its first case runs, so the run stopped; the cases evidence so far is written',
   // Collection

@@ -1,0 +1,280 @@
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  assessCases,
+  DEFAULT_CASES_EVIDENCE_OUT,
+  obtainCases,
+  readCases,
+  type ObtainedCases,
+} from '../../src/app/cases.js';
+import { diskFiles, type AppIo } from '../../src/app/ports.js';
+import { isInterrupted } from '../../src/errors.js';
+import { refusalOfAsync } from '../helpers/refusal.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const EXAMPLE = path.join(ROOT, 'examples/stateful');
+const PYTHON = ['python3', 'python'].find(
+  (p) => spawnSync(p, ['-c', 'import json'], { stdio: 'ignore' }).status === 0,
+);
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** A folder holding a copy of the example's config and cases. */
+function project(): string {
+  const d = mkdtempSync(path.join(tmpdir(), 'av-app-cases-'));
+  dirs.push(d);
+  for (const f of ['agentverity.yml', 'cases.jsonl'])
+    copyFileSync(path.join(EXAMPLE, f), path.join(d, f));
+  return d;
+}
+
+function io(cwd: string, logs: string[] = []): AppIo {
+  return {
+    cwd,
+    env: process.env,
+    files: diskFiles(),
+    clock: { now: () => Date.UTC(2026, 11, 1) },
+    log: (t) => logs.push(t),
+    liveProgress: false,
+  };
+}
+
+function obtained(value: ObtainedCases | unknown): ObtainedCases {
+  if (isInterrupted(value)) throw new Error('interrupted');
+  return value as ObtainedCases;
+}
+
+describe('obtainCases', () => {
+  it('runs the example module, writes the cases evidence, and the report is recomputable from it', async () => {
+    const cwd = project();
+    const logs: string[] = [];
+    const got = obtained(
+      await obtainCases(
+        { config: 'agentverity.yml', system: { module: path.join(EXAMPLE, 'system.mjs') } },
+        io(cwd, logs),
+      ),
+    );
+    expect(got.evidencePath).toBe(path.join(cwd, DEFAULT_CASES_EVIDENCE_OUT));
+    expect(got.model.runs).toHaveLength(6);
+    // Runs 1 and 2 of t-001 and t-002 called set_status: a control and a fault replay each.
+    expect(got.model.replays).toHaveLength(8);
+    expect(got.meta.system).toEqual({
+      kind: 'module',
+      source: 'system.mjs:default',
+      version: 'ticket-desk-1',
+      stateful: true,
+      replayable: true,
+    });
+    const file = JSON.parse(readFileSync(got.evidencePath, 'utf8')) as {
+      schema: string;
+      createdAt: string;
+    };
+    expect(file.schema).toBe('agentverity-action/cases-evidence@1');
+    expect(file.createdAt).toBe('2026-12-01T00:00:00.000Z');
+    expect(logs.join('')).toMatch(
+      /wrote cases evidence \(3 cases, 6 runs, 8 replays, 4 from the replay cache\)/,
+    );
+
+    const back = await readCases(DEFAULT_CASES_EVIDENCE_OUT, cwd);
+    expect(back.digest).toBe(got.digest);
+    const live = assessCases(got.model, got.digest);
+    const again = assessCases(back.model, back.digest);
+    expect(again).toEqual(live);
+    expect(live.evidenceDigest).toBe(got.digest);
+    const byName = new Map(live.criteria.map((c) => [c.name, c]));
+    expect(byName.get('tickets_as_expected')).toMatchObject({ passed: 6, failed: 0, missing: 0 });
+    expect(byName.get('no_collateral')).toMatchObject({ passed: 6, failed: 0 });
+    expect(byName.get('says_what_it_did')).toMatchObject({ passed: 6, failed: 0 });
+    expect(byName.get('recovers_from_error_at_set_status')?.recovery).toMatchObject({
+      fault: 'error',
+      held: expect.any(Number),
+    });
+    expect(byName.get('recovers_from_error_at_set_status')).toMatchObject({ passed: 4, failed: 0 });
+  });
+
+  it('a system that reports a failed update as done fails the fault_recovery criterion', async () => {
+    const cwd = project();
+    const source = readFileSync(path.join(EXAMPLE, 'system.mjs'), 'utf8');
+    const flawed = source.replace(
+      "box.use('escalate', { id, reason: error.message });",
+      'return `${id} is now ${status}.`;',
+    );
+    expect(flawed).not.toBe(source);
+    writeFileSync(path.join(cwd, 'flawed.mjs'), flawed);
+    const got = obtained(
+      await obtainCases({ config: 'agentverity.yml', system: { module: 'flawed.mjs' } }, io(cwd)),
+    );
+    const report = assessCases(got.model, got.digest);
+    const recovery = report.criteria.find((c) => c.name === 'recovers_from_error_at_set_status');
+    expect(recovery).toMatchObject({ status: 'failed', passed: 0, failed: 4 });
+    expect(report.exitCode).toBe(1);
+  });
+
+  it('reuses the replay cache under .agentverity/replay-cache/<version>/ on the next run', async () => {
+    const cwd = project();
+    const first = obtained(
+      await obtainCases(
+        { config: 'agentverity.yml', system: { module: path.join(EXAMPLE, 'system.mjs') } },
+        io(cwd),
+      ),
+    );
+    // Run 2 repeats run 1's trajectories: the same key, so its replays come from the cache.
+    expect(first.cacheHits).toBe(4);
+    expect(readdirSync(path.join(cwd, '.agentverity/replay-cache/ticket-desk-1'))).toHaveLength(4);
+    const second = obtained(
+      await obtainCases(
+        {
+          config: 'agentverity.yml',
+          system: { module: path.join(EXAMPLE, 'system.mjs') },
+          runs: 2,
+        },
+        io(cwd),
+      ),
+    );
+    expect(second.cacheHits).toBe(8);
+    expect(second.calls).toBe(6);
+    expect(second.model.replays).toEqual(first.model.replays);
+  });
+
+  it.skipIf(PYTHON === undefined)(
+    'the Python worker gives the same findings as the JS module',
+    async () => {
+      const cwd = project();
+      const js = obtained(
+        await obtainCases(
+          {
+            config: 'agentverity.yml',
+            system: { module: path.join(EXAMPLE, 'system.mjs') },
+            replayCache: null,
+            evidenceOut: 'js.json',
+          },
+          io(cwd),
+        ),
+      );
+      const py = obtained(
+        await obtainCases(
+          {
+            config: 'agentverity.yml',
+            system: { command: `${PYTHON} ${path.join(EXAMPLE, 'worker.py')}` },
+            replayCache: null,
+            evidenceOut: 'py.json',
+          },
+          io(cwd),
+        ),
+      );
+      expect(py.meta.system.kind).toBe('command');
+      const timeless = (o: ObtainedCases) => o.model.runs.map(({ ms: _ms, ...r }) => r);
+      expect(timeless(py)).toEqual(timeless(js));
+      expect(py.model.replays).toEqual(js.model.replays);
+      const a = assessCases(js.model, js.digest);
+      const b = assessCases(py.model, py.digest);
+      expect(b.findings).toEqual(a.findings);
+      expect(b.exitCode).toBe(a.exitCode);
+    },
+  );
+
+  it('writes the evidence, incomplete, before refusing a system that cannot answer', async () => {
+    const cwd = project();
+    writeFileSync(
+      path.join(cwd, 'dead.mjs'),
+      `export function reset(s) {} export function snapshot() { return {}; }
+       export default async function agent(input) { throw new Error('no model key'); }`,
+    );
+    const r = await refusalOfAsync(
+      obtainCases({ config: 'agentverity.yml', system: { module: 'dead.mjs' }, runs: 3 }, io(cwd)),
+    );
+    expect(r.code).toBe('cases.system-unavailable');
+    expect(r.message).toMatch(/its first 4 calls all failed: 4 × no model key/);
+    const file = JSON.parse(readFileSync(path.join(cwd, DEFAULT_CASES_EVIDENCE_OUT), 'utf8')) as {
+      complete: boolean;
+      runs: unknown[];
+    };
+    expect(file.complete).toBe(false);
+    expect(file.runs).toHaveLength(4);
+  });
+
+  it('a system without snapshot leaves every state criterion missing, never passed', async () => {
+    const cwd = project();
+    writeFileSync(
+      path.join(cwd, 'blind.mjs'),
+      `export default async function agent(input) { return { answer: 'T-1 is now closed.', calls: [] }; }`,
+    );
+    const got = obtained(
+      await obtainCases({ config: 'agentverity.yml', system: { module: 'blind.mjs' } }, io(cwd)),
+    );
+    expect(got.model.runs.every((r) => r.endState === null)).toBe(true);
+    const report = assessCases(got.model, got.digest);
+    const state = report.criteria.find((c) => c.name === 'tickets_as_expected');
+    expect(state).toMatchObject({ passed: 0, missing: 6 });
+    expect(state?.status).toBe('missing');
+  });
+
+  it('refuses before any call: HTTP, no system, two systems, bad runs, an unknown label, no cases file', async () => {
+    const cwd = project();
+    const http = await refusalOfAsync(
+      obtainCases(
+        { config: 'agentverity.yml', system: { url: 'http://127.0.0.1:9/agent' } },
+        io(cwd),
+      ),
+    );
+    expect(http.code).toBe('system.http');
+    expect(
+      (
+        await refusalOfAsync(
+          obtainCases({ config: 'agentverity.yml', system: {} as never }, io(cwd)),
+        )
+      ).code,
+    ).toBe('cases.system');
+    expect(
+      (
+        await refusalOfAsync(
+          obtainCases(
+            { config: 'agentverity.yml', system: { module: 'a.mjs', command: 'x' } as never },
+            io(cwd),
+          ),
+        )
+      ).code,
+    ).toBe('cases.system');
+    const runs = await refusalOfAsync(
+      obtainCases({ config: 'agentverity.yml', system: { module: 'x.mjs' }, runs: 0 }, io(cwd)),
+    );
+    expect([runs.code, runs.setting]).toEqual(['cases.settings', 'runs']);
+    writeFileSync(
+      path.join(cwd, 'labels.jsonl'),
+      `{"case": "t-001~nope", "transform": "nope", "valid": true}\n`,
+    );
+    const label = await refusalOfAsync(
+      obtainCases(
+        {
+          config: 'agentverity.yml',
+          labels: 'labels.jsonl',
+          system: { module: path.join(EXAMPLE, 'system.mjs') },
+        },
+        io(cwd),
+      ),
+    );
+    expect(label.message).toMatch(/t-001~nope/);
+    writeFileSync(path.join(cwd, 'nocases.yml'), 'criteria:\n  - {name: s, type: state_matches}\n');
+    const none = await refusalOfAsync(
+      obtainCases(
+        { config: 'nocases.yml', system: { module: path.join(EXAMPLE, 'system.mjs') } },
+        io(cwd),
+      ),
+    );
+    expect(none.code).toBe('cases.no-cases-file');
+    expect(existsSync(path.join(cwd, DEFAULT_CASES_EVIDENCE_OUT))).toBe(false);
+  });
+});
