@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AgentCallError } from '../agents/types.js';
 import type { ReplayChange, StatefulSystem, SystemAnswer } from '../agents/stateful.js';
-import { deriveCases } from '../core/stateful/derive.js';
+import { deriveCases } from '../core/stateful/index.js';
 import {
   ENVIRONMENT_STATE_SCHEMA,
   type CaseRun,
