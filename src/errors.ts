@@ -304,10 +304,12 @@ export const REFUSAL_CODES = {
   'bench.agent-unavailable':
     'an agent answered none of its first calls, so the collection stopped; the bench evidence so far is written',
   // Stateful systems and case runs (issue 16)
-  'system.export-type': "a stateful system module's reset, snapshot or replay export is not a function",
+  'system.export-type':
+    "a stateful system module's reset, snapshot or replay export is not a function",
   'system.version': "the system's version is not a non-empty string of at most 256 characters",
   'system.describe': 'the system worker did not answer the describe message as the protocol says',
-  'system.http': 'a stateful case run was asked of an HTTP agent, which cannot be reset or snapshotted',
+  'system.http':
+    'a stateful case run was asked of an HTTP agent, which cannot be reset or snapshotted',
   'cases.settings': 'a cases setting (runs, timeout) is out of range',
   'cases.system': 'no system was given for the cases, or more than one',
   'cases.no-cases-file': 'no cases file was given, and the configuration names none',

@@ -163,7 +163,7 @@ export async function obtainCases(
 
   let config: CasesConfig;
   let casesFile: string | null = null;
-  let labelsFile: string | null = null;
+  let labelsFile: string | null;
   if (typeof options.config === 'string') {
     const loaded = await readCasesConfig(path.resolve(io.cwd, options.config));
     config = loaded.config;

@@ -302,6 +302,7 @@ describe('loadCommandSystem', () => {
     expect(bad.reason).toBe('malformed_response');
     expect(bad.message).toMatch(/calls\[0\] \(a\) has no args/);
     expect((await s.call('good')).answer).toBe('fine');
+    await s.reset({});
     expect((await failureOf(s.snapshot())).message).toMatch(/no "state"/);
   });
 
@@ -323,6 +324,33 @@ describe('loadCommandSystem', () => {
     expect(died.message).toMatch(/exited during the call \(exit code 3\)/);
     expect((await s.call('again')).answer).toMatch(/^alive \d+$/);
     expect((await failureOf(s.reset({}))).message).toMatch(/not stateful/);
+  });
+
+  it('a worker restarted after the reset gives no snapshot: its world is not the case’s', async () => {
+    const w = file(
+      'statefuldies.mjs',
+      `import readline from 'node:readline';
+       let state = null;
+       readline.createInterface({ input: process.stdin }).on('line', (line) => {
+         const m = JSON.parse(line);
+         if (m.type === 'call' && m.input === 'die') process.exit(5);
+         let a = {};
+         if (m.type === 'describe') a = { stateful: true, replayable: false, version: 'x' };
+         else if (m.type === 'reset') state = m.state;
+         else if (m.type === 'snapshot') a = { state };
+         else a = { text: 'ok', calls: [] };
+         process.stdout.write(JSON.stringify({ id: m.id, ...a }) + '\\n');
+       });`,
+    );
+    const s = await loadCommandSystem({ command: `${node} ${w}`, cwd: dir });
+    systems.push(s);
+    await s.reset({ n: 1 });
+    expect(await s.snapshot()).toEqual({ n: 1 });
+    await failureOf(s.call('die'));
+    expect((await failureOf(s.snapshot())).message).toMatch(/restarted since the reset/);
+    await s.reset({ n: 2 });
+    expect((await s.call('fine')).answer).toBe('ok');
+    expect(await s.snapshot()).toEqual({ n: 2 });
   });
 
   it('refuses a worker that does not answer describe, naming the command', async () => {

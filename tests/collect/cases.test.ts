@@ -405,6 +405,31 @@ describe('a failing system', () => {
   });
 });
 
+describe('stopping', () => {
+  it('an aborted signal stops after the run in flight: incomplete, interrupted', async () => {
+    const system = await moduleSystem(path.join(EXAMPLE, 'system.mjs'));
+    const controller = new AbortController();
+    let runs = 0;
+    const counting: StatefulSystem = Object.assign(Object.create(system) as StatefulSystem, {
+      call: (input: string | JsonObject) => {
+        runs += 1;
+        if (runs === 2) controller.abort();
+        return system.call(input);
+      },
+    });
+    const r = await runCases({
+      system: counting,
+      cases: TICKETS,
+      config: config([recovers]),
+      signal: controller.signal,
+    });
+    expect(r.model.runs.map((x) => x.case)).toEqual(['t-1', 't-2']);
+    expect(r.model.replays).toEqual([]);
+    expect(r.interrupted).toBe(true);
+    expect(r.model.complete).toBe(false);
+  });
+});
+
 describe('derived cases', () => {
   it('runs the cases the transforms derive, after the given ones', async () => {
     const system = await moduleSystem(path.join(EXAMPLE, 'system.mjs'));
