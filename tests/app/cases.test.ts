@@ -147,6 +147,20 @@ describe('obtainCases', () => {
     expect(second.cacheHits).toBe(8);
     expect(second.calls).toBe(6);
     expect(second.model.replays).toEqual(first.model.replays);
+    // Fewer runs than the config says: the evidence records the runs made, and reads back.
+    const third = obtained(
+      await obtainCases(
+        {
+          config: 'agentverity.yml',
+          system: { module: path.join(EXAMPLE, 'system.mjs') },
+          runs: 1,
+          evidenceOut: 'one.json',
+        },
+        io(cwd),
+      ),
+    );
+    expect([third.cacheHits, third.calls, third.model.config.runs]).toEqual([4, 3, 1]);
+    expect((await readCases('one.json', cwd)).digest).toBe(third.digest);
   });
 
   it.skipIf(PYTHON === undefined)(
