@@ -483,7 +483,12 @@ class LineWorker {
   restarts = 0;
   private started = 0;
 
-  constructor(private readonly options: CommandSystemOptions) {}
+  /** A worker is its own process group: killed if this process exits without closing it. */
+  private readonly onExit = (): void => this.kill();
+
+  constructor(private readonly options: CommandSystemOptions) {
+    process.on('exit', this.onExit);
+  }
 
   private start(): ChildProcess {
     if (this.started > 0) this.restarts += 1;
@@ -675,6 +680,7 @@ class LineWorker {
     ]);
     clearTimeout(timer);
     this.child = null;
+    process.off('exit', this.onExit);
   }
 
   pid(): number | undefined {
