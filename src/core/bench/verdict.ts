@@ -277,7 +277,7 @@ function failIfWorseFinding(baseline: string, comparison: Comparison): BenchFind
       outcome: 'worse',
       gates: true,
       exitCode: 1,
-      text: `${baseline} is significantly worse than ${listing(others, others.length)}; ${baseline} is the agent that must not be worse, so the comparison fails. Next: look at the tasks where ${baseline} fails and the other passes (the side-by-side table), fix ${baseline} and rerun.`,
+      text: `${baseline} is significantly worse than ${listing(others, others.length)}; ${baseline} is the agent that must not be worse, so the comparison fails. Next: look at the tasks where ${baseline} fails and the better agent passes (the side-by-side table), fix ${baseline} and rerun.`,
     };
   }
   const own = comparison.pairs.filter((p) => p.a === baseline || p.b === baseline);
