@@ -408,8 +408,8 @@ export function benchmarkDigest(name: string, tasks: readonly BenchTask[]): stri
 
 /** The codes and words a YAML format of ours refuses a document with. */
 export interface YamlFormat {
-  readonly syntax: 'benchmark.syntax' | 'cases-config.syntax';
-  readonly invalid: 'benchmark.invalid' | 'cases-config.invalid';
+  readonly syntax: 'benchmark.syntax' | 'config.syntax';
+  readonly invalid: 'benchmark.invalid' | 'config.invalid';
   /** What the file should hold, after "expected" ("a benchmark (version, name, tasks)"). */
   readonly what: string;
   /** The top-level mapping, after "expected" ("a mapping with version, name and tasks"). */
