@@ -9,6 +9,8 @@ import {
   readCasesConfig,
   statePathProblem,
 } from '../../src/evidence/cases-config.js';
+import { parseCases } from '../../src/evidence/cases.js';
+import { parseValidityLabels } from '../../src/evidence/validity-labels.js';
 import { asyncRefusalOf } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -355,5 +357,29 @@ describe('schemas/agentverity-config.schema.json', () => {
     const validate = new Ajv({ strict: true, allowUnionTypes: true }).compile(published);
     expect(validate({ criteria: [{ name: 's', type: 'state_matches' }] })).toBe(true);
     expect(validate({ criteria: [{ name: 's', type: 'state_match' }] })).toBe(false);
+  });
+});
+
+describe('docs/cases-format.md', () => {
+  it('gives examples every reader accepts', async () => {
+    const text = await readFile(path.join(ROOT, 'docs', 'cases-format.md'), 'utf8');
+    const blocks = [...text.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((m) => [m[1], m[2]!]);
+    const yaml = blocks.filter(([lang]) => lang === 'yaml');
+    expect(yaml).toHaveLength(1);
+    const { config } = await parseCasesConfig(yaml[0]![1]!, 'docs/agentverity.yml');
+    expect(config.criteria.map((c) => c.type)).toEqual([
+      'state_matches',
+      'state_unchanged',
+      'fault_recovery',
+      'metamorphic_relation',
+      'answer',
+    ]);
+    const json = blocks.filter(([lang]) => lang === 'json').map(([, body]) => body!);
+    expect(json).toHaveLength(2);
+    expect(parseCases(json[0]!, 'docs/cases.jsonl').map((c) => c.id)).toEqual([
+      'ord-001',
+      'ord-002',
+    ]);
+    expect(parseValidityLabels(json[1]!, 'docs/labels.jsonl')).toHaveLength(2);
   });
 });
