@@ -310,6 +310,8 @@ export const REFUSAL_CODES = {
   'cases.reserved-id': 'a case id contains `~`, which names derived cases',
   'cases.reserved-key': 'a case holds the key `__proto__`, `constructor` or `prototype`',
   'cases.duplicate-id': 'two cases of the file have the same id',
+  'cases.answer-regex':
+    'an expected answer an answer criterion matches as a regular expression does not compile',
   'cases.too-long': 'a line of a JSONL cases file is longer than 8 MiB',
   'config.syntax': 'agentverity.yml is not valid YAML, or gives a key twice in one mapping',
   'config.invalid':

@@ -9,9 +9,10 @@ import {
   type CasesConfig,
   type Criterion,
   type CriterionType,
+  type StatefulCase,
   type Transform,
 } from '../core/stateful/types.js';
-import { lineOf, parseYamlText, type Located } from './benchmark.js';
+import { lineOf, parseYamlText, regexProblem, type Located } from './benchmark.js';
 import { RESERVED_KEYS } from './cases.js';
 import { readTextFile } from './json.js';
 import { jsonPath, shortJson, typeName, type PathPart } from './paths.js';
@@ -681,4 +682,30 @@ export async function parseCasesConfig(text: string, file: string): Promise<Load
 /** Reads agentverity.yml (strict UTF-8), refusing what `parseCasesConfig` refuses. */
 export async function readCasesConfig(file: string): Promise<LoadedCasesConfig> {
   return parseCasesConfig(await readTextFile(file), file);
+}
+
+/**
+ * Refuses (`cases.answer-regex`, at the case's line) a case whose
+ * `expected.answer` an `answer` criterion with `match: regex` would use and that
+ * does not compile as a JavaScript regular expression: before any call, rather
+ * than at judging time.
+ */
+export function checkCasesAgainstConfig(
+  cases: readonly StatefulCase[],
+  config: Pick<CasesConfig, 'criteria'>,
+): void {
+  const regex = config.criteria.find((c) => c.type === 'answer' && c.match === 'regex');
+  if (regex === undefined) return;
+  for (const c of cases) {
+    const answer = c.expected.answer;
+    if (answer === undefined) continue;
+    const why = regexProblem(answer, '');
+    if (why !== null) {
+      throw new Refusal(
+        'cases.answer-regex',
+        `${why}; criterion ${JSON.stringify(regex.name)} matches the answer against it as a regular expression`,
+        `${c.where ?? `case ${JSON.stringify(c.id)}`}: expected.answer`,
+      );
+    }
+  }
 }

@@ -85,6 +85,7 @@ export {
   CASES_CONFIG_JSON_SCHEMA,
   CRITERION_TYPES,
   MAX_RUNS,
+  checkCasesAgainstConfig,
   parseCasesConfig,
   readCasesConfig,
   statePathProblem,

@@ -5,13 +5,14 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
   CASES_CONFIG_JSON_SCHEMA,
+  checkCasesAgainstConfig,
   parseCasesConfig,
   readCasesConfig,
   statePathProblem,
 } from '../../src/evidence/cases-config.js';
 import { parseCases } from '../../src/evidence/cases.js';
 import { parseValidityLabels } from '../../src/evidence/validity-labels.js';
-import { asyncRefusalOf } from './helpers.js';
+import { asyncRefusalOf, refusalOf } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const F = 'conf/agentverity.yml';
@@ -381,5 +382,32 @@ describe('docs/cases-format.md', () => {
       'ord-002',
     ]);
     expect(parseValidityLabels(json[1]!, 'docs/labels.jsonl')).toHaveLength(2);
+  });
+});
+
+describe('checkCasesAgainstConfig', () => {
+  const cases = parseCases(
+    [
+      { id: 'a', input: 'q', initial_state: null, expected: { answer: 'refund(ed)?' } },
+      { id: 'b', input: 'q', initial_state: null, expected: { answer: 'refund(' } },
+    ]
+      .map((c) => JSON.stringify(c))
+      .join('\n'),
+    'cases.jsonl',
+  );
+
+  it('refuses an expected answer that does not compile, only when a regex criterion uses it', async () => {
+    const contains = (
+      await parseCasesConfig(`criteria:\n  - {name: a, type: answer, match: contains}\n`, F)
+    ).config;
+    expect(() => checkCasesAgainstConfig(cases, contains)).not.toThrow();
+    const regex = (
+      await parseCasesConfig(`criteria:\n  - {name: rx, type: answer, match: regex}\n`, F)
+    ).config;
+    expect(() => checkCasesAgainstConfig(cases.slice(0, 1), regex)).not.toThrow();
+    const r = refusalOf(() => checkCasesAgainstConfig(cases, regex));
+    expect(r.code).toBe('cases.answer-regex');
+    expect(r.where).toBe('cases.jsonl:2: expected.answer');
+    expect(r.reason).toContain('criterion "rx"');
   });
 });
