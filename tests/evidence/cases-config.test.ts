@@ -167,6 +167,13 @@ describe('parseCasesConfig', () => {
     expect(c.where).toBe(`${F}:4: criteria[0].tolerence`);
   });
 
+  it('refuses a __proto__ key as an unknown key, never as a prototype', async () => {
+    const r = await refusal(
+      `criteria:\n  - {name: s, type: state_matches, __proto__: {mode: paths}}\n`,
+    );
+    expect([r.code, r.where]).toEqual(['config.invalid', `${F}:2: criteria[0].__proto__`]);
+  });
+
   it('refuses a type-specific key on another type, at the key', async () => {
     const r = await refusal(`criteria:
   - name: f
