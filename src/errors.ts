@@ -315,6 +315,37 @@ export const REFUSAL_CODES = {
   'cases.no-cases-file': 'no cases file was given, and the configuration names none',
   'cases.system-unavailable':
     'the system answered none of its first case runs, so the run stopped; the cases evidence so far is written',
+  // Stateful cases (issue 16): cases files, agentverity.yml, validity labels, cases evidence
+  'cases.empty': 'the cases file holds no case',
+  'cases.invalid':
+    'a case does not match the cases format (a key, a type, a blank text, a stray byte-order mark)',
+  'cases.reserved-id': 'a case id contains `~`, which names derived cases',
+  'cases.reserved-key': 'a case holds the key `__proto__`, `constructor` or `prototype`',
+  'cases.duplicate-id': 'two cases of the file have the same id',
+  'cases.answer-regex':
+    'an expected answer an answer criterion matches as a regular expression does not compile',
+  'cases.too-long': 'a line of a JSONL cases file is longer than 8 MiB',
+  'config.syntax': 'agentverity.yml is not valid YAML, or gives a key twice in one mapping',
+  'config.invalid':
+    'agentverity.yml does not match its format (a key, a type, a range, a path, a template)',
+  'config.duplicate-name': 'two criteria or two transforms of agentverity.yml have the same name',
+  'config.unknown-transform':
+    'a metamorphic_relation criterion names a transform agentverity.yml does not declare',
+  'config.misplaced-key': 'a criterion gives a key of another criterion type or mode',
+  'config.approximate':
+    'a metamorphic_relation criterion needs cluster-aware intervals, and allow_approximate_methods is not true',
+  'labels.invalid':
+    'a line of the validity labels file is not a label (case, transform, valid, labeler)',
+  'labels.duplicate': 'one labeler labels the same derived case twice',
+  'labels.unknown-case': 'a validity label names a case that is not a derived case of the run',
+  'cases.evidence-format': 'the file is not cases evidence (no or another `schema`)',
+  'cases.evidence-version': 'the cases evidence is of a major version this build cannot read',
+  'cases.evidence-invalid':
+    'the cases evidence does not match its schema or its own config (the problems are listed)',
+  'cases.evidence-fingerprint': "a case's fingerprint does not match its input and initial state",
+  'cases.evidence-unknown-case':
+    'a run, replay, label or derived case names a case or run the file does not hold',
+  'cases.evidence-duplicate': 'a case, a criterion, a run, a replay or a label is recorded twice',
   // Collection
   'collect.settings': 'a collection setting is out of range',
   'collect.no-inputs': 'there are no inputs to collect',

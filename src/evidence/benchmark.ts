@@ -131,14 +131,15 @@ type YamlModule = typeof import('yaml');
 type YamlDocument = ReturnType<YamlModule['parseDocument']>;
 type YamlLineCounter = InstanceType<YamlModule['LineCounter']>;
 
-interface Located {
+/** A parsed YAML document with what is needed to find the line of a JSON path in it. */
+export interface Located {
   readonly doc: YamlDocument;
   readonly lines: YamlLineCounter;
   readonly yaml: YamlModule;
 }
 
 /** The line (1-based) of the node at `parts`, or of its nearest ancestor present in the file. */
-function lineOf(at: Located, parts: readonly PathPart[], atKey: boolean): number {
+export function lineOf(at: Located, parts: readonly PathPart[], atKey: boolean): number {
   const { yaml } = at;
   let node: unknown = at.doc.contents;
   let offset = rangeStart(node) ?? 0;
@@ -405,11 +406,26 @@ export function benchmarkDigest(name: string, tasks: readonly BenchTask[]): stri
   return digestOf({ name, tasks });
 }
 
+/** The codes and words a YAML format of ours refuses a document with. */
+export interface YamlFormat {
+  readonly syntax: 'benchmark.syntax' | 'config.syntax';
+  readonly invalid: 'benchmark.invalid' | 'config.invalid';
+  /** What the file should hold, after "expected" ("a benchmark (version, name, tasks)"). */
+  readonly what: string;
+  /** The top-level mapping, after "expected" ("a mapping with version, name and tasks"). */
+  readonly mapping: string;
+}
+
 /**
- * Parses a benchmark from its text (YAML or JSON); `file` names it in refusals.
- * Every refusal names the file, the line and the JSON path.
+ * Parses YAML text (one leading BOM dropped; a repeated key refused) into a plain
+ * value that is a mapping, keeping where each node is for line-numbered refusals.
+ * The `yaml` package is loaded only here, when a YAML file is read.
  */
-export async function parseBenchmark(text: string, file: string): Promise<Benchmark> {
+export async function parseYamlText(
+  text: string,
+  file: string,
+  format: YamlFormat,
+): Promise<{ value: Record<string, unknown>; at: Located }> {
   const yaml = await import('yaml');
   const lines = new yaml.LineCounter();
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -424,7 +440,7 @@ export async function parseBenchmark(text: string, file: string): Promise<Benchm
     const pos = lines.linePos(syntax.pos[0]);
     const message = syntax.message.split('\n')[0] ?? syntax.message;
     throw new Refusal(
-      'benchmark.syntax',
+      format.syntax,
       syntax.code === 'DUPLICATE_KEY'
         ? `a key is given twice in one mapping (${message}); give each key once`
         : `not valid YAML: ${message}`,
@@ -432,29 +448,39 @@ export async function parseBenchmark(text: string, file: string): Promise<Benchm
     );
   }
   if (body.trim() === '') {
-    throw new Refusal(
-      'benchmark.invalid',
-      'the file is empty; expected a benchmark (version, name, tasks)',
-      file,
-    );
+    throw new Refusal(format.invalid, `the file is empty; expected ${format.what}`, file);
   }
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
     throw new Refusal(
-      'benchmark.syntax',
+      format.syntax,
       `cannot read the YAML: ${error instanceof Error ? error.message : String(error)}`,
       file,
     );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Refusal(
-      'benchmark.invalid',
-      `expected a mapping with version, name and tasks, found ${typeName(value)}`,
+      format.invalid,
+      `expected ${format.mapping}, found ${typeName(value)}`,
       `${file}:1`,
     );
   }
+  return { value: value as Record<string, unknown>, at };
+}
+
+/**
+ * Parses a benchmark from its text (YAML or JSON); `file` names it in refusals.
+ * Every refusal names the file, the line and the JSON path.
+ */
+export async function parseBenchmark(text: string, file: string): Promise<Benchmark> {
+  const { value, at } = await parseYamlText(text, file, {
+    syntax: 'benchmark.syntax',
+    invalid: 'benchmark.invalid',
+    what: 'a benchmark (version, name, tasks)',
+    mapping: 'a mapping with version, name and tasks',
+  });
   const problems = schemaProblems(value);
   if (problems.length > 0) refuse(problems, file, at);
   const raw = value as { version: unknown; name: string; description?: string; tasks: RawTask[] };

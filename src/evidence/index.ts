@@ -72,3 +72,39 @@ export {
   type BenchEvidence,
   type BenchEvidenceMeta,
 } from './bench-evidence.js';
+export {
+  CASES_JSON_SCHEMA,
+  MAX_CASE_LINE_BYTES,
+  RESERVED_KEYS,
+  caseFingerprint,
+  findReservedKey,
+  parseCases,
+  readCasesFile,
+} from './cases.js';
+export {
+  CASES_CONFIG_JSON_SCHEMA,
+  CRITERION_TYPES,
+  MAX_RUNS,
+  checkCasesAgainstConfig,
+  parseCasesConfig,
+  readCasesConfig,
+  statePathProblem,
+  type LoadedCasesConfig,
+} from './cases-config.js';
+export {
+  MAX_LABEL_LINE_BYTES,
+  checkLabels,
+  parseValidityLabels,
+  readValidityLabels,
+} from './validity-labels.js';
+export {
+  CASES_EVIDENCE_FORMAT,
+  CASES_EVIDENCE_JSON_SCHEMA,
+  casesEvidenceDigest,
+  parseCasesEvidence,
+  readCasesEvidence,
+  serialiseCasesEvidence,
+  writeCasesEvidence,
+  type CasesEvidenceMeta,
+  type ReadCasesEvidence,
+} from './cases-evidence.js';

@@ -14,8 +14,9 @@
  *   interval for pA − pB (Newcombe 1998, Stat Med 17:2635, method 10); the
  *   p-value used is the mid-p;
  * - otherwise the p-value is a sign-flip permutation test of Σ d over clusters
- *   (exact over all 2^G sign patterns up to G = 12 clusters, a seeded Monte
- *   Carlo of `resamples` patterns beyond, p = (1 + hits)/(1 + resamples)).
+ *   (clusters with a zero difference left out, which changes nothing but the
+ *   work; exact over all 2^G sign patterns up to G = 12 non-zero clusters, a
+ *   seeded Monte Carlo of `resamples` patterns beyond, p = (1 + hits)/(1 + resamples)).
  *   Under the null that the two agents behave alike on every task, swapping
  *   A and B within a task leaves the distribution unchanged, so the test is
  *   valid at any number of tasks, for the bounded and discrete d a benchmark
@@ -41,8 +42,10 @@ import type {
 
 /** The power the minimum detectable difference is computed at. */
 export const POWER = 0.8;
-/** Up to this many clusters the permutation test enumerates every sign pattern. */
+/** Up to this many clusters with a non-zero difference the permutation test enumerates every sign pattern. */
 export const EXACT_PERMUTATION_CLUSTERS = 12;
+/** A cluster difference this small is rounding, not a difference (the sign-flip test leaves it out). */
+const ZERO_DIFFERENCE = 1e-12;
 
 /** Exact McNemar: b tasks A passed and B failed, c the reverse; X ~ Bin(b + c, ½). */
 export function mcnemar(b: number, c: number): McNemarResult {
@@ -117,12 +120,16 @@ export function holm(ps: readonly number[]): number[] {
  * The two-sided sign-flip permutation p-value of Σ D_g, D_g the per-cluster
  * sums of the paired differences (see the module comment).
  */
-export function signFlipP(sums: readonly number[], seed: number, resamples: number): number {
+export function signFlipP(all: readonly number[], seed: number, resamples: number): number {
+  // A cluster whose difference is 0 adds 0 under either sign: each pattern of the
+  // others appears 2^(zeros) times, so leaving them out gives the same p exactly
+  // (and keeps the exact enumeration for more clusters). |D| ≤ 1e-12 is rounding.
+  const sums = all.filter((s) => Math.abs(s) > ZERO_DIFFERENCE);
   const g = sums.length;
   let observed = 0;
   for (const s of sums) observed += s;
   const target = Math.abs(observed);
-  if (target === 0) return 1;
+  if (g === 0 || target === 0) return 1;
   const tol = 1e-9 * (1 + target);
   if (g <= EXACT_PERMUTATION_CLUSTERS) {
     // Gray-code walk over every sign pattern: one flip per step.

@@ -19,7 +19,13 @@
  *   spread to estimate; the interval is then Wilson's.
  * - pass^k and pass@k: the unbiased per-task estimators (estimators.ts),
  *   averaged over scored tasks, for k = 1 … the smallest scored runs of any
- *   scored task, each with a seeded percentile bootstrap over clusters.
+ *   scored task, each with a seeded percentile bootstrap over clusters,
+ *   widened, if need be, to contain the Wilson score interval of the mean over
+ *   Kish's effective number of clusters (mean × n_eff "successes" out of n_eff):
+ *   when every task scores alike the bootstrap collapses to a point, but 15
+ *   tasks cannot show more than 15 pass/fail units can. Per-task values lie in
+ *   [0, 1], whose largest variance at mean μ is μ(1 − μ) (Bhatia–Davis), so the
+ *   floor is conservative, never anti-conservative. One cluster: [0, 1].
  */
 import { Refusal } from '../errors.js';
 import { callBy, intervalBy, wilson, Z95 } from '../stats/index.js';
@@ -177,6 +183,43 @@ function clusterInterval(
   };
 }
 
+/**
+ * Kish's effective number of clusters, (Σ m_g)² / Σ m_g², for clusters of m_g
+ * tasks: the number of tasks without declared clusters, G for G clusters of
+ * equal size, fewer when sizes differ (a mean over tasks weighs big clusters more).
+ */
+export function kishEffective(sizes: readonly number[]): number {
+  let m = 0;
+  let m2 = 0;
+  for (const s of sizes) {
+    m += s;
+    m2 += s * s;
+  }
+  return m2 === 0 ? 0 : (m * m) / m2;
+}
+
+/**
+ * Wilson's score interval for a mean in [0, 1] over `n` units (n need not be
+ * whole): the interval of `mean · n` successes in `n` trials. Among variables on
+ * [0, 1] with mean μ none has a variance above μ(1 − μ) (the Bhatia–Davis
+ * inequality), so this is the score interval under the largest spread the units
+ * could have at that mean; it never collapses to a point.
+ */
+export function wilsonOfMean(mean: number, n: number, z: number): Bounds {
+  if (!(n > 0)) return { low: 0, high: 1 };
+  const p = clip(mean, 0, 1);
+  const zz = z * z;
+  const denom = 1 + zz / n;
+  const centre = (p + zz / (2 * n)) / denom;
+  const margin = (z * Math.sqrt((p * (1 - p) + zz / (4 * n)) / n)) / denom;
+  return { low: clip(centre - margin, 0, 1), high: clip(centre + margin, 0, 1) };
+}
+
+/** The smallest interval containing both. */
+function widenTo(b: Bounds, floor: Bounds): Bounds {
+  return { low: Math.min(b.low, floor.low), high: Math.max(b.high, floor.high) };
+}
+
 /** Everything in an AgentSummary (see the module comment for each figure). */
 export function summarizeAgent(
   benchmark: Benchmark,
@@ -286,9 +329,14 @@ export function summarizeAgent(
       means.push(total / scoredTasks.length);
     }
   }
+  // Never narrower than what the clusters can show: a score (Wilson) interval of
+  // the mean over Kish's effective number of clusters (see the module comment).
+  const effective = kishEffective(sizes);
   const bounds =
     sizes.length >= 2
-      ? bootstrapMeans(sums, sizes, options)
+      ? bootstrapMeans(sums, sizes, options).map((b, i) =>
+          widenTo(b, wilsonOfMean(means[i] as number, effective, z)),
+        )
       : sums.map(() => ({ low: 0, high: 1 }));
   const curve = (offset: number): KCurvePoint[] =>
     Array.from({ length: kMax }, (_, i) => ({

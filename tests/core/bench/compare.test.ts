@@ -83,6 +83,39 @@ describe('the sign-flip permutation test', () => {
     expect(signFlipP(d, 1, 1000)).toBeCloseTo(mcnemar(7, 1).exactP, 12);
   });
 
+  it('leaves zero-difference clusters out, so 14 clusters with 6 non-zero is exactly 2/2^6', () => {
+    const d = [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0];
+    expect(signFlipP(d, 1, 2000)).toBe(2 / 64);
+    expect(signFlipP(d, 99, 2000)).toBe(2 / 64);
+    // Equal to the full enumeration where that is possible (≤ 12 clusters).
+    const brute = (xs: readonly number[]): number => {
+      const target = Math.abs(xs.reduce((a, b) => a + b, 0));
+      let hits = 0;
+      for (let m = 0; m < 2 ** xs.length; m++) {
+        let t = 0;
+        xs.forEach((x, j) => (t += (m >> j) & 1 ? -x : x));
+        if (Math.abs(t) >= target - 1e-9) hits++;
+      }
+      return hits / 2 ** xs.length;
+    };
+    const small = [0.5, 0, -1 / 3, 0, 1, 2 / 3, 0, 0.25, 0, 0, 1, 0];
+    expect(signFlipP(small, 1, 2000)).toBeCloseTo(brute(small), 15);
+    // Rounding noise is not a difference.
+    expect(signFlipP([...d, 1e-17, -2e-16], 1, 2000)).toBe(2 / 64);
+  });
+
+  it('a comparison of 15 tasks, 6 won by A on every run and 8 tied, gets the exact p = 2/2^6', () => {
+    const t = ids(15);
+    const a = Object.fromEntries(t.map((id) => [id, 'pp']));
+    const b = Object.fromEntries(t.map((id, i) => [id, i < 6 ? 'ff' : i === 14 ? 'ee' : 'pp']));
+    const bm = benchmarkOf(t);
+    const c = compareAgents(
+      [summarizeAgent(bm, runOf('A', a), options), summarizeAgent(bm, runOf('B', b), options)],
+      options,
+    );
+    expect(c.pairs[0]).toMatchObject({ pairedTasks: 14, droppedTasks: 1, p: 0.03125 });
+  });
+
   it('beyond 12 clusters is a seeded Monte Carlo, reproducible by seed', () => {
     const d = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? -0.25 : 0.25));
     const p1 = signFlipP(d, 7, 2000);

@@ -7,6 +7,8 @@ import {
   type BenchOptions,
 } from '../../../src/core/index.js';
 import { isRefusal } from '../../../src/core/errors.js';
+import { bootstrapMeans } from '../../../src/core/bench/estimators.js';
+import { kishEffective, wilsonOfMean } from '../../../src/core/bench/summary.js';
 import { benchmarkOf, ids, runOf } from './helpers.js';
 
 const options: BenchOptions = DEFAULT_BENCH_OPTIONS;
@@ -84,14 +86,76 @@ describe('summarizeAgent', () => {
     const other = summarizeAgent(bm, runOf('A', outcomes), { ...options, seed: 12 });
     expect(again.passHatK).toEqual(one.passHatK);
     expect(again.passAtK).toEqual(one.passAtK);
-    expect(other.passHatK.map((p) => [p.low, p.high])).not.toEqual(
-      one.passHatK.map((p) => [p.low, p.high]),
-    );
     expect(other.passHatK.map((p) => p.value)).toEqual(one.passHatK.map((p) => p.value));
     for (const p of one.passHatK) {
       expect(p.low).toBeLessThanOrEqual(p.value);
       expect(p.high).toBeGreaterThanOrEqual(p.value);
     }
+    // The bootstrap itself (before the Wilson floor) moves with the seed.
+    const sums = [t.map((_, i) => [1, 2 / 3, 1 / 3, 0, 2 / 3][i % 5] as number)];
+    const sizes = t.map(() => 1);
+    expect(bootstrapMeans(sums, sizes, { ...options, seed: 11 })).toEqual(
+      bootstrapMeans(sums, sizes, { ...options, seed: 11 }),
+    );
+    expect(bootstrapMeans(sums, sizes, { ...options, seed: 12 })).not.toEqual(
+      bootstrapMeans(sums, sizes, { ...options, seed: 11 }),
+    );
+  });
+
+  it('never gives pass^k or pass@k an interval narrower than Wilson over tasks (all pass: not [1, 1])', () => {
+    const t = ids(15);
+    const bm = benchmarkOf(t);
+    const all = summarizeAgent(
+      bm,
+      runOf('A', Object.fromEntries(t.map((id) => [id, 'ppp']))),
+      options,
+    );
+    const floor = wilson(15, 15);
+    expect(floor.low).toBeCloseTo(0.796, 3);
+    for (const curve of [all.passHatK, all.passAtK]) {
+      for (const p of curve) {
+        expect(p.value).toBe(1);
+        expect(p.low).toBeCloseTo(floor.low, 12);
+        expect(p.high).toBe(1);
+      }
+    }
+    const none = summarizeAgent(
+      bm,
+      runOf('A', Object.fromEntries(t.map((id) => [id, 'fff']))),
+      options,
+    );
+    for (const p of [...none.passHatK, ...none.passAtK]) {
+      expect([p.value, p.low]).toEqual([0, 0]);
+      expect(p.high).toBeCloseTo(wilson(0, 15).high, 12);
+    }
+    // Every task at the same fractional value: the bootstrap is a point, the floor is not.
+    const half = summarizeAgent(
+      bm,
+      runOf('A', Object.fromEntries(t.map((id) => [id, 'pf']))),
+      options,
+    );
+    const p1 = half.passHatK[0];
+    expect(p1?.value).toBe(0.5);
+    expect(p1?.high).toBeGreaterThan(p1?.low ?? 1);
+    expect(p1?.low).toBeCloseTo(wilsonOfMean(0.5, 15, 1.96).low, 12);
+  });
+
+  it("floors pass^k over Kish's effective number of clusters when tasks declare clusters", () => {
+    const t = ids(15);
+    const bm = {
+      ...benchmarkOf(t),
+      tasks: benchmarkOf(t).tasks.map((x, i) => ({ ...x, cluster: `c${i % 5}` })),
+    };
+    const s = summarizeAgent(
+      bm,
+      runOf('A', Object.fromEntries(t.map((id) => [id, 'pp']))),
+      options,
+    );
+    expect(kishEffective([3, 3, 3, 3, 3])).toBe(5);
+    expect(kishEffective([1, 1, 1])).toBe(3);
+    expect(kishEffective([4, 1, 1])).toBeCloseTo(36 / 18, 12);
+    expect(s.passHatK[1]?.low).toBeCloseTo(wilson(5, 5).low, 12);
+    expect(s.passHatK[1]?.high).toBe(1);
   });
 
   it('gives a Wilson interval over attempts and a clustered t interval over tasks', () => {

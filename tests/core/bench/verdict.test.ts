@@ -10,6 +10,7 @@ import {
   type BenchReport,
 } from '../../../src/core/bench/index.js';
 import { isRefusal } from '../../../src/core/errors.js';
+import { renderBench } from '../../../src/render/bench/index.js';
 import { benchmarkOf, ids, runOf } from './helpers.js';
 
 const options: BenchOptions = DEFAULT_BENCH_OPTIONS;
@@ -117,11 +118,25 @@ describe('bench compare: the exit code and the findings', () => {
   it('is 1 when the agent that must not be worse is significantly worse, 0 when it is the better one', () => {
     const r = report('compare', [strong, weak], { ...options, failIfWorse: 'B' });
     expect(r.verdict.exitCode).toBe(1);
-    expect(r.verdict.findings[2]).toMatchObject({ outcome: 'worse', gates: true, exitCode: 1 });
+    // One gate finding, its subject the agent that must not be worse (what the reports look up).
+    expect(r.verdict.findings[2]).toMatchObject({ id: 'pair:A:B', gates: false });
+    expect(r.verdict.findings[3]).toMatchObject({
+      id: 'fail-if-worse',
+      subject: 'B',
+      outcome: 'worse',
+      gates: true,
+      exitCode: 1,
+    });
+    expect(r.verdict.findings[3]?.text).toMatch(/^B is significantly worse than A .*Next: /);
     expect(r.verdict.headline).toContain('B is significantly worse');
-    expect(
-      report('compare', [strong, weak], { ...options, failIfWorse: 'A' }).verdict.exitCode,
-    ).toBe(0);
+    const fine = report('compare', [strong, weak], { ...options, failIfWorse: 'A' });
+    expect(fine.verdict.exitCode).toBe(0);
+    expect(fine.verdict.findings[3]).toMatchObject({
+      id: 'fail-if-worse',
+      subject: 'A',
+      outcome: 'passed',
+      gates: false,
+    });
   });
 
   it('refuses a failIfWorse that names no agent', () => {
@@ -144,9 +159,9 @@ describe('bench compare: the exit code and the findings', () => {
     });
     const pair = r.verdict.findings[2];
     expect(pair?.text).toMatch(
-      /^A vs B: no detectable difference at 10 tasks × 3 runs .*the smallest difference this could detect is 0\.\d\d\./,
+      /^A and B are tied: the same pass rate on every one of 10 paired tasks at 10 tasks × 3 runs .*a true difference smaller than 0\.\d\d could still go unseen, so add tasks/,
     );
-    expect(r.verdict.headline).toContain('no detectable difference between A and B');
+    expect(r.verdict.headline).toContain('A and B are tied');
     expect(r.verdict.headline).toContain('to detect a difference of 0.20');
     expect(r.verdict.exitCode).toBe(0);
   });
@@ -168,5 +183,184 @@ describe('bench compare: the exit code and the findings', () => {
       't02#1',
     ]);
     expect(Object.keys(r.attempts)).toEqual(['A', 'B']);
+  });
+});
+
+/** 15 tasks like the bundled benchmark: `fails` of them fail every run. */
+const fifteen = ids(15);
+const bm15 = benchmarkOf(fifteen);
+function agent15(name: string, fails: number, runs = 2, errorLast = false): AgentRun {
+  return runOf(
+    name,
+    Object.fromEntries(
+      fifteen.map((t, i) => [
+        t,
+        (errorLast && i === 14 ? 'e' : i < fails ? 'f' : 'p').repeat(runs),
+      ]),
+    ),
+  );
+}
+function report15(runs: AgentRun[], o: BenchOptions = options): BenchReport {
+  return buildBenchReport({
+    command: runs.length === 1 ? 'test' : 'compare',
+    benchmark: bm15,
+    runs,
+    options: o,
+    evidenceDigest: 'e'.repeat(64),
+  });
+}
+
+describe('the words of a pair agree with its interval', () => {
+  it('says "significant on its own but not after adjusting" when the interval excludes 0 but Holm does not call it', () => {
+    // good and py pass everything; weak fails 6 tasks on every run and errors on one.
+    const r = report15([agent15('good', 0), agent15('weak', 6, 2, true), agent15('py', 0)]);
+    const gw = r.comparison.pairs[0];
+    expect(gw).toMatchObject({ a: 'good', b: 'weak', verdict: 'no-detectable-difference' });
+    expect(gw?.interval.low).toBeGreaterThan(0);
+    expect(gw?.p).toBe(2 / 64);
+    expect(gw?.pAdjusted).toBeGreaterThanOrEqual(0.05);
+    const text = r.verdict.findings.find((f) => f.id === 'pair:good:weak')?.text ?? '';
+    expect(text).toMatch(
+      /^good vs weak: significant on its own but not after adjusting for the 3 pairs compared, so the two are not separated/,
+    );
+    expect(text).toContain('p = 0.031; Holm-adjusted for 3 pairs, p = 0.094');
+    expect(text).toContain('Next: compare good and weak alone on fresh runs');
+    expect(text).not.toContain('no detectable difference');
+    expect(r.verdict.headline).toContain(
+      'good vs weak and weak vs py differ on their own but not after adjusting for 3 pairs',
+    );
+    // Every pair whose interval excludes 0 without a call says why in words.
+    for (const p of r.comparison.pairs) {
+      const words = r.verdict.findings.find((f) => f.id === `pair:${p.a}:${p.b}`)?.text ?? '';
+      if (p.verdict === 'no-detectable-difference' && (p.interval.low > 0 || p.interval.high < 0))
+        expect(words).toMatch(/not after adjusting|rests on a normal approximation/);
+    }
+  });
+
+  it('explains an interval that excludes 0 where the exact test cannot call it (4 tasks, all won)', () => {
+    const four = ids(4);
+    const bm4 = benchmarkOf(four);
+    const r = buildBenchReport({
+      command: 'compare',
+      benchmark: bm4,
+      runs: [
+        runOf('A', Object.fromEntries(four.map((t) => [t, 'ppp']))),
+        runOf('B', Object.fromEntries(four.map((t) => [t, 'fff']))),
+      ],
+      options,
+      evidenceDigest: 'e'.repeat(64),
+    });
+    const p = r.comparison.pairs[0];
+    expect(p).toMatchObject({ p: 2 / 16, verdict: 'no-detectable-difference' });
+    expect(p?.interval.low).toBeGreaterThan(0);
+    const text = r.verdict.findings[2]?.text ?? '';
+    expect(text).toContain(
+      'The interval excludes 0, but it rests on a normal approximation that 4 paired tasks cannot support',
+    );
+    expect(text).toContain(
+      'Next: add tasks: the two differ on only 4 tasks, and on so few the paired test cannot reach p below 0.05 however large the difference (it needs at least 6 to differ)',
+    );
+  });
+
+  it('a better agent: what to prefer and how small the difference could be', () => {
+    const r = report15([agent15('good', 0, 3), agent15('weak', 6, 3, true)]);
+    expect(r.verdict.findings[2]?.text).toMatch(
+      /^good is better than weak by 0\.43 .*paired sign-flip test p = 0\.031\)\. Prefer good; the true difference could be as small as 0\.\d\d\. 1 task scored on one side only was left out of the pairing\.$/,
+    );
+    expect(r.verdict.headline).toBe('ranked in 2 groups, best first: good > weak; prefer good.');
+  });
+
+  it('a fail-if-worse gate that passes only thanks to the adjustment says so', () => {
+    const r = report15([agent15('good', 0), agent15('weak', 6, 2, true), agent15('py', 0)], {
+      ...options,
+      failIfWorse: 'weak',
+    });
+    expect(r.verdict.exitCode).toBe(0);
+    const gate = r.verdict.findings.find((f) => f.id === 'fail-if-worse');
+    expect(gate).toMatchObject({ subject: 'weak', outcome: 'passed', gates: false });
+    expect(gate?.text).toContain(
+      'But weak is lower than good (p = 0.031 alone, = 0.094 adjusted) and py',
+    );
+  });
+});
+
+describe('every headline and finding says what to do next', () => {
+  it('bench test with failures names the tasks, failing every run or some, and the errors', () => {
+    const r = report15([
+      runOf('A', {
+        ...Object.fromEntries(fifteen.map((t) => [t, 'ppp'])),
+        t01: 'fff',
+        t02: 'pfp',
+        t03: 'ppe',
+      }),
+    ]);
+    const text = r.verdict.findings[0]?.text ?? '';
+    expect(text).toContain(
+      'Next: 1 task failed on every run (t01): a wrong answer to fix in the agent or its prompt; 1 task failed on some runs only (t02): the agent is unreliable there; fix it, then rerun with more runs to confirm; 1 task gave no valid output at least once (t03)',
+    );
+    expect(r.verdict.headline).toMatch(
+      /Fix the 3 tasks that did not pass every attempt \(listed below, outputs in the per-task table\) and rerun\.$/,
+    );
+    const passed = report15([agent15('A', 0)]);
+    expect(passed.verdict.headline).toMatch(/Nothing to fix\.$/);
+    expect(passed.verdict.findings[0]?.text).toContain('so add tasks to narrow the interval');
+  });
+
+  it('every finding of a test with failures and of compares of 2 and 3 agents has a next step', () => {
+    const reports = [
+      report15([agent15('weak', 6, 3, true)]),
+      report15([agent15('good', 0, 3), agent15('weak', 6, 3, true)]),
+      report15([agent15('good', 0), agent15('weak', 6, 2, true), agent15('py', 0)]),
+      report15([agent15('a', 0), agent15('b', 0)]),
+    ];
+    const next =
+      /Next: |Prefer |Nothing to fix|add tasks|treat them as equal|Treat them as equal|prefer |Fix the /;
+    for (const r of reports) {
+      expect(r.verdict.headline).toMatch(next);
+      for (const f of r.verdict.findings) expect(f.text).toMatch(next);
+    }
+  });
+});
+
+describe('the JUnit report marks exactly the pair whose worse side fails the gate', () => {
+  it('with three agents and failIfWorse B: A vs B fails; A vs C (C worse) and B vs C do not', () => {
+    const twelve = ids(12);
+    const bm12 = benchmarkOf(twelve);
+    const of = (name: string, fails: number): AgentRun =>
+      runOf(name, Object.fromEntries(twelve.map((t, i) => [t, i < fails ? 'fff' : 'ppp'])));
+    const r = buildBenchReport({
+      command: 'compare',
+      benchmark: bm12,
+      runs: [of('A', 0), of('B', 7), of('C', 12)],
+      options: { ...options, failIfWorse: 'B' },
+      evidenceDigest: 'e'.repeat(64),
+    });
+    expect(r.comparison.pairs.map((p) => [p.a, p.b, p.verdict])).toEqual([
+      ['A', 'B', 'a-better'],
+      ['A', 'C', 'a-better'],
+      ['B', 'C', 'no-detectable-difference'],
+    ]);
+    expect(r.verdict.exitCode).toBe(1);
+    const xml = renderBench('junit', r);
+    const pairs = xml.slice(xml.indexOf('<testsuite name="agentverity bench: pairs"'));
+    const cases = pairs
+      .split('<testcase ')
+      .slice(1)
+      .map((c) => ({
+        name: /^name="([^"]*)"/.exec(c)?.[1],
+        failed: c.slice(0, c.indexOf('</testcase>')).includes('<failure'),
+      }));
+    expect(cases).toEqual([
+      { name: 'A vs B', failed: true },
+      { name: 'A vs C', failed: false },
+      { name: 'B vs C', failed: false },
+    ]);
+    expect(pairs).toContain('B is significantly worse than A');
+    // Without the option nothing fails, whatever the verdicts.
+    const free = renderBench('junit', {
+      ...r,
+      verdict: benchVerdict('compare', r.comparison, options),
+    });
+    expect(free.slice(free.indexOf('agentverity bench: pairs'))).not.toContain('<failure');
   });
 });
