@@ -321,6 +321,14 @@ describe.each(KINDS)('examples/stateful-agent as a $kind', ({ make, skip }) => {
       }
       return system;
     };
+    let other: System | undefined;
+    const fresh = async (): Promise<System> => {
+      if (other === undefined) {
+        other = await make(copyWith(variant));
+        open.push(other);
+      }
+      return other;
+    };
 
     it('declares a version that tells the variants apart (replays are cached by it)', async () => {
       const version = await (await sys()).version();
@@ -402,6 +410,8 @@ describe.each(KINDS)('examples/stateful-agent as a $kind', ({ make, skip }) => {
             args: recorded.calls[at]!.args,
             error: 'the payment service is down',
           });
+          // Another instance (another worker, a restart) replays it the same, from the calls alone.
+          expect(await replayCase(await fresh(), c, trajectory, at, fault), c.id).toEqual(r);
           const escalated = r.calls.slice(at + 1).some((x) => x.tool === 'escalate_to_human');
           const refunds = (r.end as Obj)['refunds'] as Json[];
           expect(refunds, c.id).toEqual(c.initial_state['refunds']);
@@ -424,18 +434,39 @@ describe.each(KINDS)('examples/stateful-agent as a $kind', ({ make, skip }) => {
       },
     );
 
-    it('refuses a replay it cannot make faithfully: a checkpoint out of range, a trajectory that diverges', async () => {
+    it('refuses a replay it cannot make faithfully: a checkpoint out of range, a world not restored, calls that diverge', async () => {
       const s = await sys();
       const c = CASES[0]!;
       const recorded = await runCase(s, c);
+      const trajectory = { answer: recorded.answer, calls: recorded.calls };
+      // No reset: the world is the recorded run's end, so the lookup answers otherwise.
+      await expect(s.replay(trajectory, 1, null)).rejects.toThrow(
+        /diverged at call 0: lookup_order answered otherwise/,
+      );
       await s.reset(c.initial_state);
-      await expect(s.replay(recorded, recorded.calls.length, null)).rejects.toThrow(/checkpoint/);
+      await expect(s.replay(trajectory, recorded.calls.length, null)).rejects.toThrow(
+        /checkpoint 2 is not a call/,
+      );
       const diverged = {
         answer: recorded.answer,
         calls: [{ ...recorded.calls[0]!, args: { order_id: 'A-9999' } }, ...recorded.calls.slice(1)],
       };
-      await s.reset(c.initial_state);
-      await expect(s.replay(diverged, 1, null)).rejects.toThrow(/not recorded|diverged/);
+      for (const system of [s, await fresh()]) {
+        await system.reset(c.initial_state);
+        await expect(system.replay(diverged, 1, null)).rejects.toThrow(/diverged at call 0/);
+      }
+      // Without an issue_refund call, an instance that did not record it has no request to re-run.
+      const lookupOnly = CASES.find((x) => x.expected.answer === 'cannot be refunded yet')!;
+      const seen = await runCase(s, lookupOnly);
+      const other = await fresh();
+      await other.reset(lookupOnly.initial_state);
+      await expect(other.replay(seen, 0, { fault: 'timeout' })).rejects.toThrow(/not recorded/);
+      await s.reset(lookupOnly.initial_state);
+      const timedOut = await s.replay(seen, 0, { fault: 'timeout' });
+      expect(timedOut.calls).toEqual([
+        { tool: 'lookup_order', args: seen.calls[0]!.args, error: 'the tool timed out' },
+      ]);
+      expect(timedOut.answer).toMatch(/^I could not find order/);
     });
   });
 });
