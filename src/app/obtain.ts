@@ -128,7 +128,7 @@ export async function obtainEvidence(
     return {
       kind: 'evidence',
       evidence: redactedFor(settings, run.result.evidence),
-      digest: evidenceDigest(run.file),
+      digest: run.digest,
       suite: run.suite,
       record: run.settings,
       epsilon: run.epsilon,

@@ -23,6 +23,7 @@ export {
 export { EVIDENCE_FORMAT, EVIDENCE_JSON_SCHEMA } from './schema.js';
 export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
 export { digestOfEvidence } from './evidence-digest.js';
+export { streamEvidenceFile, type EvidenceFileHead, type EvidenceStream } from './write.js';
 export {
   hasShards,
   mergeEvidence,

@@ -225,7 +225,7 @@ export function fileSequential(q: SequentialRecord): FileSequential {
  * Refuses a redaction that would erase what the layer compares: on the text layer
  * every text, on the verdict layer the text of a call that gave no decision.
  */
-function checkRedactable(evidence: Evidence): void {
+export function checkRedactable(evidence: Evidence): void {
   if (evidence.layer === 'text') {
     throw new Refusal(
       'evidence.redact',

@@ -1,0 +1,212 @@
+// Our evidence file written case by case, with its evidence digest computed in
+// the same pass: no file object holding every observation, no whole-file
+// JSON.stringify and no canonicalisation of the whole evidence.
+import { createHash } from 'node:crypto';
+import type { Evidence, EvidenceCase, RecordedObservation } from '../core/assess/model.js';
+import { LONE_SURROGATE } from '../core/fingerprint.js';
+import { canonicalJson } from './digest.js';
+import {
+  buildEvidenceFile,
+  checkRedactable,
+  fileObservation,
+  fileRelation,
+  serialiseEvidenceFile,
+  type EvidenceFile,
+  type EvidenceFileMeta,
+  type FileObservation,
+} from './ours.js';
+
+/** Our evidence file without its cases: what a streamed write keeps in memory. */
+export type EvidenceFileHead = Omit<EvidenceFile, 'cases'>;
+
+/** A streamed write: the file's head, its text in pieces, and the digest once every piece was taken. */
+export interface EvidenceStream {
+  readonly head: EvidenceFileHead;
+  /**
+   * The file's text in pieces, in order; taking them all computes the digest.
+   * Their concatenation is exactly `serialiseEvidenceFile(buildEvidenceFile(…))`.
+   */
+  readonly chunks: Iterable<string>;
+  /** The evidence digest (DESIGN.md §5); only after every chunk was taken. */
+  readonly digest: () => string;
+}
+
+/** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canonicalJson` to be refused. */
+function canonString(text: string): string {
+  return LONE_SURROGATE.test(text) ? canonicalJson(text) : JSON.stringify(text);
+}
+
+/** `JSON.stringify(value, null, 2)` as it appears nested `depth` levels deep. */
+function pretty(value: unknown, depth: number): string {
+  const text = JSON.stringify(value, null, 2);
+  // JSON text holds no raw newline inside a string, so every newline is layout.
+  return text.includes('\n') ? text.replace(/\n/g, `\n${'  '.repeat(depth)}`) : text;
+}
+
+/** An observation in the file's field order (undefined fields are left out by JSON.stringify). */
+function ordered(o: FileObservation): Record<string, unknown> {
+  return {
+    decision:
+      o.decision === undefined || typeof o.decision === 'string'
+        ? o.decision
+        : { noDecision: o.decision.noDecision },
+    text: o.text,
+    tools: o.tools,
+    ms: o.ms,
+    error: o.error,
+  };
+}
+
+/** One observation's file text (at a case's observation depth) and canonical JSON. */
+interface Written {
+  readonly text: string;
+  readonly canon: string;
+}
+
+/** Pieces gathered into strings of about this many characters before they are handed on. */
+const PIECE = 1 << 16;
+
+/**
+ * Our evidence file for in-memory evidence, streamed: the same bytes as
+ * `serialiseEvidenceFile(buildEvidenceFile(evidence, meta))` and the same
+ * digest as `evidenceDigest` of that file. Each case is turned into its file
+ * text and its RFC 8785 canonical JSON in one pass; an observation object
+ * repeated within a case (the collector shares identical answers) is written
+ * and canonicalised once. Canonical key order puts `cases` first among the
+ * digested fields (after `blindness` when it is false), so the canonical bytes
+ * go into the hash as the cases are written.
+ */
+export function streamEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceStream {
+  // The head (and every refusal a build makes, such as a redaction that would erase
+  // what the layer compares) comes from the one builder, on the evidence without cases.
+  if (meta.redact === true) checkRedactable(evidence);
+  const empty = buildEvidenceFile({ ...evidence, cases: [] }, meta);
+  const { cases: _none, ...head } = empty;
+  const redact = meta.redact === true;
+  const keepTools = !redact || evidence.layer === 'tools';
+  const positions = meta.positions;
+  const hash = createHash('sha256');
+  let finished = false;
+
+  const headText = serialiseEvidenceFile(empty);
+  // `"cases": []` closes the head's text: the cases go between the brackets.
+  const closing = '"cases": []\n}\n';
+  if (!headText.endsWith(closing)) throw new Error('streamEvidenceFile: unexpected head layout');
+  const opening = headText.slice(0, headText.length - closing.length);
+
+  function* chunks(): Generator<string> {
+    const cases = evidence.cases;
+    let piece = `${opening}"cases": [`;
+    let canon = evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[';
+    for (let i = 0; i < cases.length; i++) {
+      const c = cases[i] as EvidenceCase;
+      const at = positions?.get(c.fingerprint);
+      const written = writeCase(c, at, redact, keepTools);
+      piece += `${i === 0 ? '\n    ' : ',\n    '}${written.text}`;
+      canon += i === 0 ? written.canon : `,${written.canon}`;
+      if (canon.length >= PIECE) {
+        hash.update(canon, 'utf8');
+        canon = '';
+      }
+      if (piece.length >= PIECE) {
+        yield piece;
+        piece = '';
+      }
+    }
+    piece += cases.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
+    yield piece;
+    canon += `],"isolation":${canonicalJson(head.isolation)},"layer":${canonicalJson(head.layer)},`;
+    if (head.meter === false) canon += '"meter":false,';
+    if (head.sequential !== undefined) canon += `"sequential":${canonicalJson(head.sequential)},`;
+    canon += `"settings":${canonicalJson(head.settings)},"suite":${canonicalJson(head.suite)}}`;
+    hash.update(canon, 'utf8');
+    finished = true;
+  }
+
+  let digest: string | null = null;
+  return {
+    head,
+    chunks: { [Symbol.iterator]: chunks },
+    digest: () => {
+      if (digest !== null) return digest;
+      if (!finished)
+        throw new Error('streamEvidenceFile: the digest is known once every chunk was taken');
+      digest = hash.digest('hex');
+      return digest;
+    },
+  };
+}
+
+/** A case's file text (at depth 2, inside `cases`) and canonical JSON. */
+function writeCase(
+  c: EvidenceCase,
+  position: number | undefined,
+  redact: boolean,
+  keepTools: boolean,
+): Written {
+  const seen = new Map<RecordedObservation, Written>();
+  const observation = (o: RecordedObservation): Written => {
+    let w = seen.get(o);
+    if (w === undefined) {
+      const f = fileObservation(o, redact, keepTools);
+      w = { text: pretty(ordered(f), 4), canon: canonicalJson(f) };
+      seen.set(o, w);
+    }
+    return w;
+  };
+  const input = c.input === undefined || redact ? undefined : c.input;
+  let text = '{';
+  let canon = '{';
+  // File order: input, fingerprint, expected, errors, observations, relations, source, position.
+  if (input !== undefined) text += `\n      "input": ${JSON.stringify(input)},`;
+  text += `\n      "fingerprint": ${JSON.stringify(c.fingerprint)},`;
+  if (c.expected !== undefined) text += `\n      "expected": ${JSON.stringify(c.expected)},`;
+  if (c.errors !== undefined) text += `\n      "errors": ${JSON.stringify(c.errors)},`;
+  // Canonical order: errors, expected, fingerprint, input, observations, position, relations, source.
+  if (c.errors !== undefined) canon += `"errors":${canonicalJson(c.errors)},`;
+  if (c.expected !== undefined) canon += `"expected":${canonString(c.expected)},`;
+  canon += `"fingerprint":${canonString(c.fingerprint)},`;
+  if (input !== undefined) canon += `"input":${canonString(input)},`;
+  const list = c.observations;
+  if (list.length === 0) {
+    text += '\n      "observations": []';
+    canon += '"observations":[]';
+  } else {
+    text += '\n      "observations": [';
+    canon += '"observations":[';
+    for (let k = 0; k < list.length; k++) {
+      const w = observation(list[k] as RecordedObservation);
+      text += `${k === 0 ? '\n        ' : ',\n        '}${w.text}`;
+      canon += k === 0 ? w.canon : `,${w.canon}`;
+    }
+    text += '\n      ]';
+    canon += ']';
+  }
+  if (position !== undefined) canon += `,"position":${canonicalJson(position)}`;
+  if (c.relations !== undefined) {
+    const relations = c.relations.map((r) => fileRelation(r, redact, keepTools));
+    text += `,\n      "relations": ${pretty(
+      relations.map((r) => ({
+        name: r.name,
+        type: r.type,
+        followupFingerprint: r.followupFingerprint,
+        changed: r.changed,
+        observation: r.observation === undefined ? undefined : ordered(r.observation),
+        outcome: r.outcome,
+        error: r.error,
+        source: r.source === undefined ? undefined : ordered(r.source),
+      })),
+      3,
+    )}`;
+    canon += `,"relations":${canonicalJson(relations)}`;
+  }
+  if (c.source !== undefined) {
+    const source = fileObservation(c.source, redact, keepTools);
+    text += `,\n      "source": ${pretty(ordered(source), 3)}`;
+    canon += `,"source":${canonicalJson(source)}`;
+  }
+  if (position !== undefined) text += `,\n      "position": ${JSON.stringify(position)}`;
+  text += '\n    }';
+  canon += '}';
+  return { text, canon };
+}
