@@ -149,6 +149,52 @@ interface CaseState {
   source: RecordedObservation | null;
   /** The same draw as an observation, for relations to reuse. */
   sourceObservation: Observation | null;
+  /**
+   * The distinct untimed answers recorded so far (a few): an identical answer is
+   * recorded as the same frozen object, so a stable series holds one object, not k.
+   */
+  readonly distinct: RecordedObservation[];
+}
+
+/** How many distinct answers of one input are kept for sharing (more are recorded as they come). */
+const SHARED_ANSWERS = 8;
+
+function sameTools(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameDecision(
+  a: RecordedObservation['decision'],
+  b: RecordedObservation['decision'],
+): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && typeof b === 'object' && a.noDecision === b.noDecision;
+}
+
+/**
+ * The record of an untimed answer, shared with an identical earlier one of the
+ * same input (same decision, text and tools). A timed answer carries its own ms
+ * and is never shared.
+ */
+function internRecord(c: CaseState, rec: RecordedObservation): RecordedObservation {
+  if (rec.ms !== undefined) return rec;
+  const distinct = c.distinct;
+  for (let i = 0; i < distinct.length; i++) {
+    const d = distinct[i] as RecordedObservation;
+    if (
+      d.text === rec.text &&
+      sameDecision(d.decision, rec.decision) &&
+      sameTools(d.tools, rec.tools)
+    )
+      return d;
+  }
+  if (distinct.length >= SHARED_ANSWERS) return rec;
+  const frozen = Object.freeze(rec);
+  distinct.push(frozen);
+  return frozen;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -236,6 +282,7 @@ export class Collection {
       failed: false,
       source: null,
       sourceObservation: null,
+      distinct: [],
     }));
   }
 
@@ -755,7 +802,7 @@ export class Collection {
       return null;
     }
     const obs = out instanceof Timed ? out.obs : out;
-    const rec = recordObservation(obs, out instanceof Timed ? out.ms : undefined);
+    const rec = internRecord(c, recordObservation(obs, out instanceof Timed ? out.ms : undefined));
     c.observations.push(rec);
     if (c.first === null) c.first = obs;
     const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
@@ -773,7 +820,7 @@ export class Collection {
       return;
     }
     const obs = out instanceof Timed ? out.obs : out;
-    const rec = recordObservation(obs, msOf(out));
+    const rec = internRecord(c, recordObservation(obs, msOf(out)));
     c.observations[slot] = rec;
     if (slot === 0 || c.first === null) c.first = obs;
     const partner = c.observations[slot ^ 1];
