@@ -19,20 +19,14 @@ import {
   type Method,
 } from '../core/index.js';
 import type { Interrupted } from '../errors.js';
-import {
-  buildEvidenceFile,
-  digestOf,
-  EVIDENCE_FORMAT,
-  evidenceDigest,
-  serialiseEvidenceFile,
-} from '../evidence/index.js';
+import { digestOf, EVIDENCE_FORMAT, streamEvidenceFile } from '../evidence/index.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
 import type { TelemetryCommand } from '../render/telemetry.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { checkSettings, type SourceUse } from './check.js';
 import type { CollectedRun, LiveRunOptions, PlannedRun } from './live.js';
 import { refuseProblems } from './problems.js';
-import { isoNow, type AppIo, type Clock } from './ports.js';
+import { isoNow, writePieces, type AppIo, type Clock } from './ports.js';
 import type { LoadedEvidence } from './recorded.js';
 import { assessmentSpan, type Telemetry } from './telemetry.js';
 import {
@@ -327,7 +321,7 @@ export function writeRecordedEvidence(
     io.files.copy(verbatim, out);
     return loaded.digest;
   }
-  const file = buildEvidenceFile(loaded.evidence, {
+  const stream = streamEvidenceFile(loaded.evidence, {
     tool: TOOL,
     createdAt: isoNow(io.clock),
     settings:
@@ -335,6 +329,6 @@ export function writeRecordedEvidence(
     suiteDigest: suiteDigestOf(obtained.suite),
     redact,
   });
-  io.files.writeText(out, serialiseEvidenceFile(file));
-  return evidenceDigest(file);
+  writePieces(io.files, out, stream.chunks);
+  return stream.digest();
 }

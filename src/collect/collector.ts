@@ -23,6 +23,7 @@ import {
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
+import { ObservationSharer } from '../evidence/intern.js';
 
 /**
  * Why collection ended before its plan was done: a signal, curtailment, an error
@@ -153,25 +154,7 @@ interface CaseState {
    * The distinct untimed answers recorded so far (a few): an identical answer is
    * recorded as the same frozen object, so a stable series holds one object, not k.
    */
-  readonly distinct: RecordedObservation[];
-}
-
-/** How many distinct answers of one input are kept for sharing (more are recorded as they come). */
-const SHARED_ANSWERS = 8;
-
-function sameTools(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sameDecision(
-  a: RecordedObservation['decision'],
-  b: RecordedObservation['decision'],
-): boolean {
-  if (a === b) return true;
-  return typeof a === 'object' && typeof b === 'object' && a.noDecision === b.noDecision;
+  readonly shared: ObservationSharer;
 }
 
 /**
@@ -180,21 +163,7 @@ function sameDecision(
  * and is never shared.
  */
 function internRecord(c: CaseState, rec: RecordedObservation): RecordedObservation {
-  if (rec.ms !== undefined) return rec;
-  const distinct = c.distinct;
-  for (let i = 0; i < distinct.length; i++) {
-    const d = distinct[i] as RecordedObservation;
-    if (
-      d.text === rec.text &&
-      sameDecision(d.decision, rec.decision) &&
-      sameTools(d.tools, rec.tools)
-    )
-      return d;
-  }
-  if (distinct.length >= SHARED_ANSWERS) return rec;
-  const frozen = Object.freeze(rec);
-  distinct.push(frozen);
-  return frozen;
+  return rec.ms === undefined ? c.shared.share(rec) : rec;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -282,7 +251,7 @@ export class Collection {
       failed: false,
       source: null,
       sourceObservation: null,
-      distinct: [],
+      shared: new ObservationSharer(),
     }));
   }
 

@@ -28,7 +28,9 @@ export {
   hasShards,
   mergeEvidence,
   mergeShards,
+  partFileOf,
   type EvidencePart,
+  type EvidencePartFile,
   type MergedShards,
 } from './merge.js';
 export {

@@ -24,6 +24,7 @@ import { shardOfFingerprint } from '../core/shard.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
+import { ObservationSharer } from './intern.js';
 import {
   problemFromAjv,
   refuseProblems,
@@ -736,13 +737,23 @@ function recordedObservation(o: FileObservation): RecordedObservation {
   };
 }
 
+function sharedObservations(list: readonly FileObservation[]): RecordedObservation[] {
+  const sharer = new ObservationSharer();
+  const out = new Array<RecordedObservation>(list.length);
+  for (let k = 0; k < list.length; k++) {
+    out[k] = sharer.share(recordedObservation(list[k] as FileObservation));
+  }
+  return out;
+}
+
 /** The in-memory evidence a valid file holds. */
 export function evidenceOfFile(f: EvidenceFile, file?: string): Evidence {
   const cases: EvidenceCase[] = f.cases.map((c) => ({
     ...(c.input === undefined ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
-    observations: c.observations.map(recordedObservation),
+    // Equal observations of a case become one shared object (k identical answers, one object).
+    observations: sharedObservations(c.observations),
     ...(c.errors === undefined ? {} : { errors: c.errors }),
     ...(c.relations === undefined
       ? {}
