@@ -157,13 +157,14 @@ function wholeRun(): void {
     );
     const wall = median(runs.map((r) => r.ms)) / 1000;
     const rss = median(runs.map((r) => r.rssMib ?? Number.NaN));
+    const cpu = median(runs.map((r) => r.cpuMs)) / 1000;
     const targetS = 0.3 * ISSUE_RUN.reference.s;
     const targetMib = ISSUE_RUN.reference.mib;
     console.log(
       `4. whole run (dist/cli.js run, ${inputs} inputs × k 38 + built-in relations, constant in-process agent, evidence written), median of 3 (exit ${runs[0]?.code}):`,
     );
     console.log(
-      `   ours now ${wall.toFixed(2)} s, ${rss.toFixed(0)} MiB | ours in the issue ${ISSUE_RUN.oursBefore.s} s, ${ISSUE_RUN.oursBefore.mib} MiB | ` +
+      `   ours now ${wall.toFixed(2)} s (CPU ${cpu.toFixed(2)} s), ${rss.toFixed(0)} MiB | ours in the issue ${ISSUE_RUN.oursBefore.s} s, ${ISSUE_RUN.oursBefore.mib} MiB | ` +
         `reference (the issue's figures; not installed here) ${ISSUE_RUN.reference.s} s, ${ISSUE_RUN.reference.mib} MiB`,
     );
     console.log(
@@ -179,7 +180,7 @@ function wholeRun(): void {
 function measureChild(
   args: readonly string[],
   cwd: string,
-): { ms: number; rssMib: number | null; code: number | null } {
+): { ms: number; cpuMs: number; rssMib: number | null; code: number | null } {
   const time = existsSync('/usr/bin/time');
   const t = performance.now();
   const r = time
@@ -187,8 +188,15 @@ function measureChild(
     : spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
   const ms = performance.now() - t;
   const kb = time ? /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] : undefined;
+  const user = Number(/User time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1]);
+  const sys = Number(/System time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1]);
   if (r.status !== 0 && r.status !== 1) console.log(r.stderr.slice(-1500));
-  return { ms, rssMib: kb === undefined ? null : Number(kb) / 1024, code: r.status };
+  return {
+    ms,
+    cpuMs: (user + sys) * 1000,
+    rssMib: kb === undefined ? null : Number(kb) / 1024,
+    code: r.status,
+  };
 }
 
 const only = process.env.BENCH_RUN_ONLY;

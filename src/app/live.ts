@@ -37,7 +37,11 @@ import {
   type Relation,
 } from '../core/index.js';
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
-import { streamEvidenceFile, type EvidenceFileHead } from '../evidence/index.js';
+import {
+  chooseEvidenceFormat,
+  streamEvidenceFile,
+  type EvidenceFileHead,
+} from '../evidence/index.js';
 import { terminalSafe } from '../render/escape.js';
 import { CLI_COMMAND, TOOL_NAME, VERSION } from '../version.js';
 import {
@@ -540,19 +544,24 @@ export async function collectLive(
   // The evidence first, always.
   const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
   // Written case by case, the digest computed over the same cases in the same pass.
-  const stream = streamEvidenceFile(result.evidence, {
-    tool: { name: TOOL_NAME, version: VERSION },
-    createdAt: isoNow(io.clock),
-    settings: recorded,
-    suiteDigest: seeds.suiteDigest,
-    redact: settings.redact === true,
-    ...(plan.shard === null
-      ? {}
-      : {
-          shard: plan.shard,
-          positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
-        }),
-  });
+  // A long run's file is written with a decision table per case (evidence@2).
+  const stream = streamEvidenceFile(
+    result.evidence,
+    {
+      tool: { name: TOOL_NAME, version: VERSION },
+      createdAt: isoNow(io.clock),
+      settings: recorded,
+      suiteDigest: seeds.suiteDigest,
+      redact: settings.redact === true,
+      ...(plan.shard === null
+        ? {}
+        : {
+            shard: plan.shard,
+            positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
+          }),
+    },
+    chooseEvidenceFormat(result.evidence),
+  );
   writePieces(io.files, outputPath(io.cwd, out, 'evidence'), stream.chunks);
   const file = stream.head;
   const digest = stream.digest();

@@ -19,7 +19,13 @@ import {
   type Method,
 } from '../core/index.js';
 import type { Interrupted } from '../errors.js';
-import { digestOf, EVIDENCE_FORMAT, streamEvidenceFile } from '../evidence/index.js';
+import {
+  chooseEvidenceFormat,
+  digestOf,
+  EVIDENCE_FORMAT,
+  EVIDENCE_FORMAT_V2,
+  streamEvidenceFile,
+} from '../evidence/index.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
 import type { TelemetryCommand } from '../render/telemetry.js';
 import { TOOL_NAME, VERSION } from '../version.js';
@@ -294,7 +300,7 @@ export function reportMetaOf(obtained: Obtained, options: MetaOptions = {}): Rep
 function isOurEvidence(file: string): boolean {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { schema?: unknown };
-    return parsed.schema === EVIDENCE_FORMAT;
+    return parsed.schema === EVIDENCE_FORMAT || parsed.schema === EVIDENCE_FORMAT_V2;
   } catch {
     return false;
   }
@@ -321,14 +327,20 @@ export function writeRecordedEvidence(
     io.files.copy(verbatim, out);
     return loaded.digest;
   }
-  const stream = streamEvidenceFile(loaded.evidence, {
-    tool: TOOL,
-    createdAt: isoNow(io.clock),
-    settings:
-      Object.keys(loaded.collectedSettings).length > 0 ? loaded.collectedSettings : obtained.record,
-    suiteDigest: suiteDigestOf(obtained.suite),
-    redact,
-  });
+  const stream = streamEvidenceFile(
+    loaded.evidence,
+    {
+      tool: TOOL,
+      createdAt: isoNow(io.clock),
+      settings:
+        Object.keys(loaded.collectedSettings).length > 0
+          ? loaded.collectedSettings
+          : obtained.record,
+      suiteDigest: suiteDigestOf(obtained.suite),
+      redact,
+    },
+    chooseEvidenceFormat(loaded.evidence),
+  );
   writePieces(io.files, out, stream.chunks);
   return stream.digest();
 }

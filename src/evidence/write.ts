@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import type { Evidence, EvidenceCase, RecordedObservation } from '../core/assess/model.js';
 import { LONE_SURROGATE } from '../core/fingerprint.js';
 import { canonicalJson } from './digest.js';
+import { sameObservation } from './intern.js';
+import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from './schema.js';
 import {
   buildEvidenceFile,
   checkRedactable,
@@ -15,6 +17,9 @@ import {
   type EvidenceFileMeta,
   type FileObservation,
 } from './ours.js';
+
+/** The formats a streamed write can take: evidence@1, or @2 with a decision table per case. */
+export type EvidenceFileFormat = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
 
 /** Our evidence file without its cases: what a streamed write keeps in memory. */
 export type EvidenceFileHead = Omit<EvidenceFile, 'cases'>;
@@ -57,6 +62,37 @@ function ordered(o: FileObservation): Record<string, unknown> {
   };
 }
 
+/** A case's series as a decision table: distinct outcomes (no ms), indices, and durations. */
+function decisionTable(
+  list: readonly RecordedObservation[],
+  redact: boolean,
+  keepTools: boolean,
+): { outcomes: FileObservation[]; indices: number[]; ms: (number | null)[] | null } {
+  const outcomes: FileObservation[] = [];
+  const indices: number[] = new Array<number>(list.length);
+  const byObject = new Map<RecordedObservation, number>();
+  let ms: (number | null)[] | null = null;
+  for (let k = 0; k < list.length; k++) {
+    const o = list[k] as RecordedObservation;
+    if (o.ms !== undefined) {
+      ms ??= new Array<number | null>(k).fill(null);
+    }
+    if (ms !== null) ms.push(o.ms ?? null);
+    let at = byObject.get(o);
+    if (at === undefined) {
+      const { ms: _ms, ...outcome } = fileObservation(o, redact, keepTools);
+      at = outcomes.findIndex((d) => sameObservation(d, outcome));
+      if (at < 0) {
+        at = outcomes.length;
+        outcomes.push(outcome);
+      }
+      byObject.set(o, at);
+    }
+    indices[k] = at;
+  }
+  return { outcomes, indices, ms };
+}
+
 /** One observation's file text (at a case's observation depth) and canonical JSON. */
 interface Written {
   readonly text: string;
@@ -76,11 +112,17 @@ const PIECE = 1 << 16;
  * digested fields (after `blindness` when it is false), so the canonical bytes
  * go into the hash as the cases are written.
  */
-export function streamEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceStream {
+export function streamEvidenceFile(
+  evidence: Evidence,
+  meta: EvidenceFileMeta,
+  format: EvidenceFileFormat = EVIDENCE_FORMAT,
+): EvidenceStream {
   // The head (and every refusal a build makes, such as a redaction that would erase
   // what the layer compares) comes from the one builder, on the evidence without cases.
   if (meta.redact === true) checkRedactable(evidence);
-  const empty = buildEvidenceFile({ ...evidence, cases: [] }, meta);
+  const built = buildEvidenceFile({ ...evidence, cases: [] }, meta);
+  const empty: EvidenceFile = format === EVIDENCE_FORMAT ? built : { ...built, schema: format };
+  const tables = format === EVIDENCE_FORMAT_V2;
   const { cases: _none, ...head } = empty;
   const redact = meta.redact === true;
   const keepTools = !redact || evidence.layer === 'tools';
@@ -101,7 +143,7 @@ export function streamEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): 
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i] as EvidenceCase;
       const at = positions?.get(c.fingerprint);
-      const written = writeCase(c, at, redact, keepTools);
+      const written = writeCase(c, at, redact, keepTools, tables);
       piece += `${i === 0 ? '\n    ' : ',\n    '}${written.text}`;
       canon += i === 0 ? written.canon : `,${written.canon}`;
       if (canon.length >= PIECE) {
@@ -143,6 +185,7 @@ function writeCase(
   position: number | undefined,
   redact: boolean,
   keepTools: boolean,
+  tables: boolean,
 ): Written {
   const seen = new Map<RecordedObservation, Written>();
   const observation = (o: RecordedObservation): Written => {
@@ -168,7 +211,27 @@ function writeCase(
   canon += `"fingerprint":${canonString(c.fingerprint)},`;
   if (input !== undefined) canon += `"input":${canonString(input)},`;
   const list = c.observations;
-  if (list.length === 0) {
+  if (tables) {
+    // The decision table (evidence@2): distinct outcomes once, the series as indices.
+    const table = decisionTable(list, redact, keepTools);
+    text += `\n      "outcomes": ${pretty(table.outcomes.map(ordered), 3)},`;
+    text += `\n      "observations": [${table.indices.join(', ')}]`;
+    if (table.ms !== null)
+      text += `,\n      "ms": [${table.ms.map((m) => JSON.stringify(m)).join(', ')}]`;
+    // The digest covers the series as evidence@1 writes it: each observation in full.
+    const canonOf = table.outcomes.map((o) => canonicalJson(o));
+    canon += '"observations":[';
+    for (let k = 0; k < list.length; k++) {
+      const ms = table.ms?.[k] ?? null;
+      const at = table.indices[k] as number;
+      const one =
+        ms === null
+          ? (canonOf[at] as string)
+          : canonicalJson({ ...(table.outcomes[at] as FileObservation), ms });
+      canon += k === 0 ? one : `,${one}`;
+    }
+    canon += ']';
+  } else if (list.length === 0) {
     text += '\n      "observations": []';
     canon += '"observations":[]';
   } else {
@@ -209,4 +272,22 @@ function writeCase(
   text += '\n    }';
   canon += '}';
   return { text, canon };
+}
+
+/**
+ * From this many recorded observations on, `run` writes evidence@2 (a decision
+ * table per case): where the file's size and the memory of reading it back
+ * matter. Smaller runs keep evidence@1, which every earlier reader of ours reads
+ * and which is easy to read by eye (docs/evidence-format.md).
+ */
+export const TABLES_FROM_OBSERVATIONS = 10_000;
+
+/** The format `run` writes for this evidence (see TABLES_FROM_OBSERVATIONS). */
+export function chooseEvidenceFormat(evidence: Evidence): EvidenceFileFormat {
+  let n = 0;
+  for (const c of evidence.cases) {
+    n += c.observations.length;
+    if (n >= TABLES_FROM_OBSERVATIONS) return EVIDENCE_FORMAT_V2;
+  }
+  return EVIDENCE_FORMAT;
 }

@@ -9,6 +9,7 @@ import type { Evidence, RecordedObservation } from '../../src/core/assess/model.
 import { inputFingerprint } from '../../src/core/fingerprint.js';
 import {
   buildEvidenceFile,
+  EVIDENCE_FORMAT_V2,
   evidenceDigest,
   parseEvidenceFile,
   serialiseEvidenceFile,
@@ -68,6 +69,11 @@ describe('streamEvidenceFile', () => {
     expect(b.digest).toBe(a.digest);
     // And the digest the file itself gives when canonicalised whole, as before.
     expect(b.digest).toBe(evidenceDigest(file));
+    // Its evidence@2 form reads back as the same evidence, with the same digest.
+    const v2 = streamEvidenceFile(evidence, meta, EVIDENCE_FORMAT_V2);
+    const back = parseEvidenceFile(JSON.parse([...v2.chunks].join('')), f);
+    expect(v2.digest()).toBe(a.digest);
+    expect(back.evidence).toEqual(evidence);
   });
 
   it('writes the sample (errors, no-decisions, relations, sources) and its redaction alike', () => {
@@ -171,7 +177,12 @@ describe('streamEvidenceFile', () => {
             ...(blindness ? { blindness: false } : {}),
           };
           const meta = { ...META, redact };
-          expect(streamed(evidence, meta)).toEqual(whole(evidence, meta));
+          const v1 = whole(evidence, meta);
+          expect(streamed(evidence, meta)).toEqual(v1);
+          // The decision-table form has the same digest (defined over the logical content).
+          const v2 = streamEvidenceFile(evidence, meta, EVIDENCE_FORMAT_V2);
+          expect(JSON.parse([...v2.chunks].join(''))).toHaveProperty('schema', EVIDENCE_FORMAT_V2);
+          expect(v2.digest()).toBe(v1.digest);
         },
       ),
       { numRuns: 150 },
