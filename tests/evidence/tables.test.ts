@@ -137,3 +137,23 @@ describe('evidence@2 (decision tables)', () => {
     );
   });
 });
+
+describe('docs/evidence-format.md', () => {
+  it('names both versions, their schemas and the size from which @2 is written', () => {
+    const doc = readFileSync(
+      fileURLToPath(new URL('../../docs/evidence-format.md', import.meta.url)),
+      'utf8',
+    );
+    for (const s of [
+      EVIDENCE_FORMAT,
+      EVIDENCE_FORMAT_V2,
+      'schemas/evidence.schema.json',
+      'schemas/evidence-v2.schema.json',
+      TABLES_FROM_OBSERVATIONS.toLocaleString('en'),
+      '`outcomes`',
+      '`ms`',
+    ]) {
+      expect(doc).toContain(s);
+    }
+  });
+});
