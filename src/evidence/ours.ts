@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type {
   Evidence,
   EvidenceCase,
@@ -25,6 +25,7 @@ import type { Isolation, Layer, NoDecisionReason } from '../core/observation/typ
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
 import { ObservationSharer } from './intern.js';
+import { v1, v2 } from './validators.generated.js';
 import {
   problemFromAjv,
   refuseProblems,
@@ -32,13 +33,7 @@ import {
   type ProblemOverride,
 } from './schema-problems.js';
 import { isPlainObject, placeOf, shortJson, typeName, type PathPart } from './paths.js';
-import {
-  EVIDENCE_FORMAT,
-  EVIDENCE_FORMAT_PREFIX,
-  EVIDENCE_FORMAT_V2,
-  EVIDENCE_JSON_SCHEMA,
-  EVIDENCE_V2_JSON_SCHEMA,
-} from './schema.js';
+import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_FORMAT_V2 } from './schema.js';
 
 /**
  * Our evidence file, `agentverity-action/evidence@1` (DESIGN.md §5): the Evidence
@@ -384,23 +379,13 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
 // ---------------------------------------------------------------------------
 // Reading.
 
-const validators = new Map<string, ValidateFunction>();
-
+/**
+ * Schema validation with the validators compiled ahead of time from schema.ts
+ * (validators.generated.js; ajv standalone code with the options of
+ * validators-source.ts), so reading evidence compiles no schema at start-up.
+ */
 function validate(value: unknown, format: EvidenceFormatName): ErrorObject[] {
-  let validator = validators.get(format);
-  if (validator === undefined) {
-    const ajv = new Ajv({
-      allErrors: true,
-      strict: true,
-      strictRequired: false,
-      allowUnionTypes: true,
-      verbose: true,
-    });
-    validator = ajv.compile(
-      format === EVIDENCE_FORMAT ? EVIDENCE_JSON_SCHEMA : EVIDENCE_V2_JSON_SCHEMA,
-    );
-    validators.set(format, validator);
-  }
+  const validator: ValidateFunction = format === EVIDENCE_FORMAT ? v1 : v2;
   return validator(value) ? [] : [...(validator.errors ?? [])];
 }
 
