@@ -16,6 +16,7 @@ import {
   type EvidenceFile,
   type EvidenceFileMeta,
   type FileObservation,
+  type FileRelation,
 } from './ours.js';
 
 /** The formats a streamed write can take: evidence@1, or @2 with a decision table per case. */
@@ -41,25 +42,85 @@ function canonString(text: string): string {
   return LONE_SURROGATE.test(text) ? canonicalJson(text) : JSON.stringify(text);
 }
 
-/** `JSON.stringify(value, null, 2)` as it appears nested `depth` levels deep. */
-function pretty(value: unknown, depth: number): string {
-  const text = JSON.stringify(value, null, 2);
-  // JSON text holds no raw newline inside a string, so every newline is layout.
-  return text.includes('\n') ? text.replace(/\n/g, `\n${'  '.repeat(depth)}`) : text;
+/** Indentation of a line nested `depth` levels deep (two spaces a level, as the file is written). */
+function pad(depth: number): string {
+  return `\n${'  '.repeat(depth)}`;
 }
 
-/** An observation in the file's field order (undefined fields are left out by JSON.stringify). */
-function ordered(o: FileObservation): Record<string, unknown> {
-  return {
-    decision:
-      o.decision === undefined || typeof o.decision === 'string'
-        ? o.decision
-        : { noDecision: o.decision.noDecision },
-    text: o.text,
-    tools: o.tools,
-    ms: o.ms,
-    error: o.error,
-  };
+/** A list of item texts as JSON.stringify(…, null, 2) lays it out at `depth`. */
+function listText(items: readonly string[], depth: number): string {
+  if (items.length === 0) return '[]';
+  const inner = pad(depth + 1);
+  return `[${inner}${items.join(`,${inner}`)}${pad(depth)}]`;
+}
+
+/**
+ * An observation's file text with its braces at `depth`: exactly what
+ * JSON.stringify(…, null, 2) writes for it there, in the file's field order.
+ */
+function observationText(o: FileObservation, depth: number): string {
+  const inner = pad(depth + 1);
+  const parts: string[] = [];
+  const d = o.decision;
+  if (d !== undefined) {
+    parts.push(
+      `"decision": ${typeof d === 'string' ? JSON.stringify(d) : `{${inner}  "noDecision": ${JSON.stringify(d.noDecision)}${inner}}`}`,
+    );
+  }
+  if (o.text !== undefined) parts.push(`"text": ${JSON.stringify(o.text)}`);
+  if (o.tools !== undefined) {
+    parts.push(
+      `"tools": ${listText(
+        o.tools.map((t) => JSON.stringify(t)),
+        depth + 1,
+      )}`,
+    );
+  }
+  if (o.ms !== undefined) parts.push(`"ms": ${JSON.stringify(o.ms)}`);
+  if (o.error !== undefined) parts.push(`"error": ${JSON.stringify(o.error)}`);
+  return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
+}
+
+/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, text, tools). */
+function observationCanon(o: FileObservation): string {
+  const parts: string[] = [];
+  const d = o.decision;
+  if (d !== undefined) {
+    parts.push(
+      `"decision":${typeof d === 'string' ? canonString(d) : `{"noDecision":${canonString(d.noDecision)}}`}`,
+    );
+  }
+  if (o.error !== undefined) parts.push(`"error":${canonString(o.error)}`);
+  if (o.ms !== undefined) parts.push(`"ms":${canonicalJson(o.ms)}`);
+  if (o.text !== undefined) parts.push(`"text":${canonString(o.text)}`);
+  if (o.tools !== undefined) parts.push(`"tools":[${o.tools.map(canonString).join(',')}]`);
+  return `{${parts.join(',')}}`;
+}
+
+/** A relation record's file text (braces at depth 4, inside a case's relations) and canonical JSON. */
+function relationWritten(r: FileRelation): Written {
+  const inner = pad(5);
+  const parts = [
+    `"name": ${JSON.stringify(r.name)}`,
+    `"type": ${JSON.stringify(r.type)}`,
+    `"followupFingerprint": ${JSON.stringify(r.followupFingerprint)}`,
+    `"changed": ${r.changed ? 'true' : 'false'}`,
+  ];
+  if (r.observation !== undefined) {
+    parts.push(`"observation": ${observationText(r.observation, 5)}`);
+  }
+  parts.push(`"outcome": ${JSON.stringify(r.outcome)}`);
+  if (r.error !== undefined) parts.push(`"error": ${JSON.stringify(r.error)}`);
+  if (r.source !== undefined) parts.push(`"source": ${observationText(r.source, 5)}`);
+  // Canonical order: changed, error, followupFingerprint, name, observation, outcome, source, type.
+  let canon = `{"changed":${r.changed ? 'true' : 'false'},`;
+  if (r.error !== undefined) canon += `"error":${canonString(r.error)},`;
+  canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${canonString(r.name)},`;
+  if (r.observation !== undefined) canon += `"observation":${observationCanon(r.observation)},`;
+  canon += `"outcome":${canonString(r.outcome)}`;
+  if (r.source !== undefined) canon += `,"source":${observationCanon(r.source)}`;
+  canon += `,"type":${canonString(r.type)}}`;
+  return { text: `{${inner}${parts.join(`,${inner}`)}${pad(4)}}`, canon };
 }
 
 /** A case's series as a decision table: distinct outcomes (no ms), indices, and durations. */
@@ -192,7 +253,7 @@ function writeCase(
     let w = seen.get(o);
     if (w === undefined) {
       const f = fileObservation(o, redact, keepTools);
-      w = { text: pretty(ordered(f), 4), canon: canonicalJson(f) };
+      w = { text: observationText(f, 4), canon: observationCanon(f) };
       seen.set(o, w);
     }
     return w;
@@ -214,12 +275,15 @@ function writeCase(
   if (tables) {
     // The decision table (evidence@2): distinct outcomes once, the series as indices.
     const table = decisionTable(list, redact, keepTools);
-    text += `\n      "outcomes": ${pretty(table.outcomes.map(ordered), 3)},`;
+    text += `\n      "outcomes": ${listText(
+      table.outcomes.map((o) => observationText(o, 4)),
+      3,
+    )},`;
     text += `\n      "observations": [${table.indices.join(', ')}]`;
     if (table.ms !== null)
       text += `,\n      "ms": [${table.ms.map((m) => JSON.stringify(m)).join(', ')}]`;
     // The digest covers the series as evidence@1 writes it: each observation in full.
-    const canonOf = table.outcomes.map((o) => canonicalJson(o));
+    const canonOf = table.outcomes.map(observationCanon);
     canon += '"observations":[';
     for (let k = 0; k < list.length; k++) {
       const ms = table.ms?.[k] ?? null;
@@ -227,7 +291,7 @@ function writeCase(
       const one =
         ms === null
           ? (canonOf[at] as string)
-          : canonicalJson({ ...(table.outcomes[at] as FileObservation), ms });
+          : observationCanon({ ...(table.outcomes[at] as FileObservation), ms });
       canon += k === 0 ? one : `,${one}`;
     }
     canon += ']';
@@ -247,26 +311,17 @@ function writeCase(
   }
   if (position !== undefined) canon += `,"position":${canonicalJson(position)}`;
   if (c.relations !== undefined) {
-    const relations = c.relations.map((r) => fileRelation(r, redact, keepTools));
-    text += `,\n      "relations": ${pretty(
-      relations.map((r) => ({
-        name: r.name,
-        type: r.type,
-        followupFingerprint: r.followupFingerprint,
-        changed: r.changed,
-        observation: r.observation === undefined ? undefined : ordered(r.observation),
-        outcome: r.outcome,
-        error: r.error,
-        source: r.source === undefined ? undefined : ordered(r.source),
-      })),
+    const relations = c.relations.map((r) => relationWritten(fileRelation(r, redact, keepTools)));
+    text += `,\n      "relations": ${listText(
+      relations.map((r) => r.text),
       3,
     )}`;
-    canon += `,"relations":${canonicalJson(relations)}`;
+    canon += `,"relations":[${relations.map((r) => r.canon).join(',')}]`;
   }
   if (c.source !== undefined) {
     const source = fileObservation(c.source, redact, keepTools);
-    text += `,\n      "source": ${pretty(ordered(source), 3)}`;
-    canon += `,"source":${canonicalJson(source)}`;
+    text += `,\n      "source": ${observationText(source, 3)}`;
+    canon += `,"source":${observationCanon(source)}`;
   }
   if (position !== undefined) text += `,\n      "position": ${JSON.stringify(position)}`;
   text += '\n    }';

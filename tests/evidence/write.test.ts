@@ -135,6 +135,8 @@ describe('streamEvidenceFile', () => {
         distinct: fc.array(observation, { minLength: 1, maxLength: 3 }),
         picks: fc.array(fc.nat(), { maxLength: 12 }),
         relation: fc.option(observation, { nil: undefined }),
+        relationError: fc.option(text, { nil: undefined }),
+        relationSource: fc.option(observation, { nil: undefined }),
         source: fc.option(observation, { nil: undefined }),
       })
       .map((c) => ({
@@ -154,7 +156,16 @@ describe('streamEvidenceFile', () => {
                   followupFingerprint: inputFingerprint(`x${c.input}`),
                   changed: true,
                   observation: c.relation,
-                  outcome: 'held' as const,
+                  outcome: c.relationError === undefined ? ('held' as const) : ('error' as const),
+                  ...(c.relationError === undefined ? {} : { error: c.relationError }),
+                  ...(c.relationSource === undefined ? {} : { source: c.relationSource }),
+                },
+                {
+                  name: 'normalisation-invariance',
+                  type: 'invariant' as const,
+                  followupFingerprint: inputFingerprint(c.input),
+                  changed: false,
+                  outcome: 'skipped' as const,
                 },
               ],
             }),
