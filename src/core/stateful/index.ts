@@ -1,0 +1,60 @@
+// Stateful agents (issue 16): state comparison, derived cases, per-criterion
+// judgement, rates and the cases report. Pure: no I/O, no clock, no randomness.
+export * from './types.js';
+export {
+  ABSENT,
+  type Absent,
+  type Maybe,
+  type PathSegment,
+  type CompareOptions,
+  type ChangedOptions,
+  isAbsent,
+  shown,
+  isJsonObject,
+  parsePath,
+  formatPath,
+  getPath,
+  setPath,
+  canonicalJson,
+  jsonEqual,
+  isUnder,
+  compareState,
+  statesAgree,
+  changedPaths,
+  leafPaths,
+} from './paths.js';
+export {
+  caseFingerprint,
+  deriveCases,
+  type DerivedCases,
+  type DeriveOptions,
+  type UnchangedInput,
+} from './derive.js';
+export {
+  MIN_SOURCE_CASES,
+  indexModel,
+  checkMetamorphic,
+  derivedOf,
+  describeMismatches,
+  judgeCriterion,
+  judgeCases,
+  type CriterionJudgement,
+  type Indexed,
+} from './judge.js';
+export {
+  wilsonAt,
+  passRateOf,
+  passHatKOf,
+  barStatus,
+  casesToDecide,
+  type Unit,
+  type CaseTally,
+} from './rates.js';
+export {
+  clusterOf,
+  stateRepeatability,
+  bucketsOf,
+  slicesOf,
+  buildCasesReport,
+  type CasesReportOptions,
+} from './report.js';
