@@ -91,7 +91,7 @@ export function deriveCases(
 ): DerivedCases {
   checkTransforms(transforms);
   const fingerprint = options.fingerprint ?? caseFingerprint;
-  const ids = new Set(cases.map((c) => c.id));
+  const ids = new Set(cases.filter((c) => c.derived === undefined).map((c) => c.id));
   const out: StatefulCase[] = [];
   const unchanged: UnchangedInput[] = [];
   for (const source of cases) {
