@@ -79,17 +79,17 @@ function quoteAnswer(answer: string | null): string {
   return JSON.stringify(a);
 }
 
-/** "a (expected 1, got 2), b (…) and 3 more" */
+/** `a expected 1, got 2; b expected …; and 3 more` */
 export function describeMismatches(paths: readonly PathComparison[]): string {
   const bad = paths.filter((p) => p.outcome === 'mismatch');
   const listed = bad
     .slice(0, QUOTED)
     .map(
       (p) =>
-        `${p.path === '' ? '(the whole state)' : p.path} (expected ${show(p.expected)}, got ${show(p.actual)})`,
+        `${p.path === '' ? 'the whole state' : p.path} expected ${show(p.expected)}, got ${show(p.actual)}`,
     );
-  const more = bad.length > QUOTED ? ` and ${bad.length - QUOTED} more` : '';
-  return `${listed.join(', ')}${more}`;
+  const more = bad.length > QUOTED ? `; and ${bad.length - QUOTED} more` : '';
+  return `${listed.join('; ')}${more}`;
 }
 
 function listPaths(paths: readonly string[]): string {
@@ -549,7 +549,7 @@ function judgeFaultRecovery(
           result(crit.name, {
             ...base,
             status: 'failed',
-            reason: `${at} the end state is not the expected one (${describeMismatches(paths)}) and ${esc}; its answer: ${quoteAnswer(replay.trajectory.answer)}`,
+            reason: `${at} the end state is not the expected one (${describeMismatches(paths)}), and ${esc}; its answer was ${quoteAnswer(replay.trajectory.answer)}`,
             paths,
           }),
         );

@@ -8,9 +8,11 @@
  *   cases and their source): the cluster-robust interval of the ratio
  *   r = Σ passes / Σ runs over G clusters (Miller 2024, arXiv 2411.00640):
  *   SE = √(G/(G−1) · Σ_g (passes_g − r·runs_g)²) / Σ runs, r ± t_{G−1}·SE
- *   clipped to [0, 1], never narrower than Wilson's over the runs; with fewer
- *   than two clusters, Wilson's. The same estimator as the benchmarks'
- *   reliability (bench/summary.ts).
+ *   clipped to [0, 1] — the benchmarks' estimator (bench/summary.ts) — and
+ *   never narrower than a Wilson interval at r over the G clusters (reruns of
+ *   a case are not independent draws: when every case passes every run the
+ *   clustered SE is 0, and the clusters, not the runs, say how sure that is);
+ *   with fewer than two clusters, that Wilson interval alone.
  * - pass^k: per case, the unbiased C(c, k)/C(n, k) over its judged runs
  *   (bench/estimators.ts), averaged over the cases judged at least k times; the
  *   interval is the same cluster-robust one over the per-case values, never
@@ -92,7 +94,13 @@ export function passRateOf(
   if (!repeats && options.cluster !== true) {
     return { value: passes / n, low: w.low, high: w.high, method: 'wilson' };
   }
-  const b = clusterBounds([...groups.values()], confidence, w);
+  // The floor counts clusters, not runs: a case's reruns are not independent
+  // draws, so an all-pass run of 20 cases × 3 runs is as sure as 20 cases.
+  const floor = wilsonAt(passes / n, groups.size, zOf(confidence));
+  const b = clusterBounds([...groups.values()], confidence, {
+    low: Math.min(floor.low, w.low),
+    high: Math.max(floor.high, w.high),
+  });
   return { value: passes / n, low: b.low, high: b.high, method: 'cluster' };
 }
 

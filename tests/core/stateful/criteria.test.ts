@@ -96,7 +96,7 @@ describe('state_matches', () => {
     expect(summary.status).toBe('failed');
     expect(report.exitCode).toBe(1);
     expect(report.results[0]?.reason).toContain(
-      'orders.ord-1.status (expected "refunded", got "paid")',
+      'orders.ord-1.status expected "refunded", got "paid"',
     );
     expect(report.findings[0]?.text).toMatch(/^refund_done failed: /);
   });
@@ -279,7 +279,7 @@ describe('fault_recovery', () => {
     });
     expect(summary.status).toBe('failed');
     expect(report.results[0]?.reason).toContain(
-      'orders.ord-1.status (expected "refunded", got "paid")',
+      'orders.ord-1.status expected "refunded", got "paid"',
     );
     expect(report.results[0]?.reason).toContain('"Your refund is done."');
     expect(report.exitCode).toBe(1);

@@ -166,6 +166,17 @@ describe('pass rate and pass^k', () => {
     expect(rate?.high).toBeGreaterThan(w30.high);
   });
 
+  it('an all-pass run of 20 cases × 3 runs is as sure as 20 cases, not 60 independent runs', () => {
+    const r = buildCasesReport(
+      answerModel(20, 3, () => true, [answer('x')]),
+      { evidenceDigest: DIGEST },
+    );
+    const rate = r.criteria[0]?.passRate;
+    expect(rate?.method).toBe('cluster');
+    expect(rate?.low).toBeCloseTo(wilson(20, 20).low, 12);
+    expect(rate?.low).toBeLessThan(wilson(60, 60).low);
+  });
+
   it('cases sharing a cluster make it cluster-aware even with one run', () => {
     const r = passRateOf(
       [
@@ -236,7 +247,9 @@ describe('state repeatability', () => {
       0.2,
     );
     expect(flip).toMatchObject({ cases: 1, pairs: 2, flips: 1, flipRate: 0.5, call: 'undecided' });
-    expect(stateRepeatability(runsOf([{ x: 1 }, { x: 2 }, { x: 1 }, { x: 1 }]), [], 0.05)?.call).toBe('stochastic');
+    expect(
+      stateRepeatability(runsOf([{ x: 1 }, { x: 2 }, { x: 1 }, { x: 1 }]), [], 0.05)?.call,
+    ).toBe('stochastic');
     const w = wilson(1, 2);
     expect(flip?.ciLow).toBe(w.low);
     const ignored = stateRepeatability(
