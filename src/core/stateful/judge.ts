@@ -780,7 +780,7 @@ function matchesAnswer(
   if (crit.match === 'regex') {
     let re: RegExp;
     try {
-      re = new RegExp(expected, sensitive ? 'u' : 'iu');
+      re = new RegExp(expected, sensitive ? '' : 'i');
     } catch (error) {
       throw new Refusal(
         'stateful.answer-regex',
