@@ -4,12 +4,12 @@ export * from './types.js';
 export {
   ABSENT,
   type Absent,
-  type Maybe,
+  type Maybe as MaybeJson,
   type PathSegment,
   type CompareOptions,
   type ChangedOptions,
   isAbsent,
-  shown,
+  shown as shownValue,
   isJsonObject,
   parsePath,
   formatPath,
@@ -17,7 +17,7 @@ export {
   setPath,
   canonicalJson,
   jsonEqual,
-  isUnder,
+  isUnder as isPathUnder,
   compareState,
   statesAgree,
   changedPaths,
@@ -47,7 +47,7 @@ export {
   passHatKOf,
   barStatus,
   casesToDecide,
-  type Unit,
+  type Unit as JudgedUnit,
   type CaseTally,
 } from './rates.js';
 export {

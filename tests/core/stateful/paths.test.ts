@@ -11,7 +11,7 @@ import {
   leafPaths,
   parsePath,
   setPath,
-  shown,
+  shownValue,
   statesAgree,
   type Json,
 } from '../../../src/core/stateful/index.js';
@@ -98,7 +98,7 @@ describe('getPath: absent is not null, and not the string "absent"', () => {
     expect(getPath(state, 'a.b')).toBe(ABSENT); // through null
     expect(getPath(state, '["x.y"]')).toBe(3);
     expect(getPath(state, '')).toEqual(state);
-    expect(shown(ABSENT)).toBe('absent');
+    expect(shownValue(ABSENT)).toBe('absent');
   });
 
   it('does not read inherited properties', () => {
