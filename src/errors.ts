@@ -213,6 +213,8 @@ export const REFUSAL_CODES = {
     'a criterion cannot be used as given (no name, a bar outside 0 to 1, a mode without its paths or tolerance)',
   'stateful.transform':
     'a transform cannot be used (a bad or repeated name, a template without {value}, a derived id that clashes)',
+  'stateful.config':
+    'a run-wide number of the cases config is out of range (confidence, runs, minimum validity)',
   'stateful.evidence':
     'the cases evidence does not hold together (a repeated case or run, a run or replay of an unknown case)',
   'stateful.approximate-methods':

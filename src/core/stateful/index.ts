@@ -38,6 +38,7 @@ export {
   describeMismatches,
   judgeCriterion,
   judgeCases,
+  judgeResults,
   type CriterionJudgement,
   type Indexed,
 } from './judge.js';

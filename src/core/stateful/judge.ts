@@ -30,6 +30,7 @@ import {
   ANSWER_MATCHES,
   type CaseResult,
   type CaseRun,
+  type CasesConfig,
   type CasesEvidenceModel,
   type Criterion,
   type Json,
@@ -164,6 +165,26 @@ function checkCriterion(c: Criterion, i: number, names: Set<string>): void {
   }
 }
 
+/** The run-wide numbers of the config (`stateful.config`). */
+function checkConfig(config: CasesConfig): void {
+  const bad = (field: string, expected: string, got: unknown): never => {
+    throw new Refusal('stateful.config', `expected ${expected}, got ${String(got)}`, field);
+  };
+  if (!(typeof config.confidence === 'number' && config.confidence > 0 && config.confidence < 1)) {
+    bad('confidence', 'a number strictly between 0 and 1', config.confidence);
+  }
+  if (!Number.isSafeInteger(config.runs) || config.runs < 1) {
+    bad('runs', 'a whole number of at least 1', config.runs);
+  }
+  const m = config.minimumValidity;
+  if (!(typeof m === 'number' && m >= 0 && m <= 1)) {
+    bad('minimum_validity', 'a share from 0 to 1', m);
+  }
+  if (typeof config.allowApproximateMethods !== 'boolean') {
+    bad('allow_approximate_methods', 'true or false', config.allowApproximateMethods);
+  }
+}
+
 /** Index the model, refusing evidence that does not hold together (`stateful.evidence`). */
 export function indexModel(model: CasesEvidenceModel): Indexed {
   const byId = new Map<string, StatefulCase>();
@@ -200,6 +221,7 @@ export function indexModel(model: CasesEvidenceModel): Indexed {
     if (!byId.has(r.case))
       refuseEvidence(`names case ${q(r.case)}, which the evidence does not hold`, `replays[${i}]`);
   });
+  checkConfig(model.config);
   const names = new Set<string>();
   model.config.criteria.forEach((c, i) => checkCriterion(c, i, names));
   const bookkeeping: string[] = [];
@@ -869,4 +891,9 @@ export function judgeCases(model: CasesEvidenceModel): CriterionJudgement[] {
   const ix = indexModel(model);
   checkMetamorphic(ix);
   return model.config.criteria.map((c) => judgeCriterion(ix, c));
+}
+
+/** Every criterion's results on the evidence, in config order, then case and run order. */
+export function judgeResults(model: CasesEvidenceModel): CaseResult[] {
+  return judgeCases(model).flatMap((j) => j.results);
 }

@@ -384,6 +384,20 @@ describe('the report', () => {
     expect(r.runs).toBe(2);
   });
 
+  it('refuses run-wide numbers out of range', () => {
+    const model = answerModel(1, 1, () => true, [answer('a')]);
+    for (const bad of [{ confidence: 1 }, { runs: 0 }, { minimumValidity: 1.2 }]) {
+      expect(
+        code(() =>
+          buildCasesReport(
+            { ...model, config: { ...model.config, ...bad } },
+            { evidenceDigest: DIGEST },
+          ),
+        ),
+      ).toBe('stateful.config');
+    }
+  });
+
   it('refuses evidence that does not hold together', () => {
     const model = answerModel(1, 1, () => true, [answer('a')]);
     expect(
