@@ -473,7 +473,7 @@ export function buildCasesReport(
         ? `No criterion failed, but ${undecided.length} of ${criteria.length} could not be decided (${undecided.join(', ')}) on ${scope}`
         : `Nothing could be decided on ${scope}`;
   } else {
-    headline = `All ${plural(criteria.length, 'criterion', 'criteria')} passed on ${scope}`;
+    headline = `${criteria.length === 1 ? 'The criterion' : `All ${criteria.length} criteria`} passed on ${scope}`;
   }
 
   return {

@@ -352,7 +352,7 @@ describe('the report', () => {
     const model = answerModel(2, 1, () => true, [answer('ans')]);
     const ok = buildCasesReport(model, { evidenceDigest: DIGEST });
     expect(ok.exitCode).toBe(0);
-    expect(ok.headline).toBe('All 1 criterion passed on 2 cases × 1 run');
+    expect(ok.headline).toBe('The criterion passed on 2 cases × 1 run');
     expect(ok.findings[0]).toMatchObject({ outcome: 'passed', gates: false, exitCode: 0 });
     const incomplete = buildCasesReport({ ...model, complete: false }, { evidenceDigest: DIGEST });
     expect(incomplete.exitCode).toBe(2);
