@@ -54,11 +54,38 @@ export function pValue(p: number): string {
   return p.toFixed(4);
 }
 
-/** Milliseconds for people: `812 ms`, `2.41 s`. */
+/**
+ * Milliseconds for people: `812 ms`, `2.41 s`, and under a millisecond (an
+ * in-process agent) with two decimals, `0.04 ms`, so a fast agent never reads
+ * as `0 ms`; a time that rounds to zero there is `< 0.01 ms`.
+ */
 export function duration(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return 'n/a';
+  if (ms === 0) return '0 ms';
+  if (ms < 0.005) return '< 0.01 ms';
+  if (ms < 0.995) return `${ms.toFixed(2)} ms`;
   if (ms < 1000) return `${Math.round(ms)} ms`;
   return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/**
+ * A tick on a latency axis whose ticks are `step` ms apart: as many decimals
+ * as the step needs, so neighbouring ticks never read the same (`0.10 ms`,
+ * `0.20 ms`; `500 ms`, `1.00 s`).
+ */
+export function durationTick(ms: number, step: number): string {
+  if (ms === 0) return '0 ms';
+  if (step >= 1) return duration(ms);
+  const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)));
+  return `${ms.toFixed(decimals)} ms`;
+}
+
+/**
+ * Whether a finding's subject is to be shown before its text: not when the
+ * text already begins with it (`a: every one of …`), so no report says `a: a:`.
+ */
+export function subjectPrefix(f: Pick<BenchFinding, 'subject' | 'text'>): boolean {
+  return !f.text.startsWith(`${f.subject}:`);
 }
 
 /** The confidence as people say it: `95%`. */

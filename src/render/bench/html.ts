@@ -27,6 +27,7 @@ import {
   pointsBounds,
   pValue,
   scaleText,
+  subjectPrefix,
   tieGroupsText,
   titleWord,
   toDetectText,
@@ -215,7 +216,7 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
     body.push('<section><h2>Findings</h2><ul id="findings">');
     for (const f of v.findings)
       body.push(
-        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${htmlText(f.outcome)}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b> ${name(f.subject)}: ${htmlText(f.text, 2000)}</li>`,
+        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${htmlText(f.outcome)}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b> ${subjectPrefix(f) ? `${name(f.subject)}: ` : ''}${htmlText(f.text, 2000)}</li>`,
       );
     body.push('</ul></section>');
   }

@@ -20,6 +20,7 @@ import {
   pValue,
   scaleText,
   sentence,
+  subjectPrefix,
   tieGroupsText,
   titleWord,
   toDetectText,
@@ -213,7 +214,9 @@ function render(
   if (v.findings.length > 0) {
     out.push('');
     for (const f of v.findings)
-      out.push(`- ${findingMark(f)} ${cell(f.subject, 120)}: ${markdownText(f.text, 1000)}`);
+      out.push(
+        `- ${findingMark(f)} ${subjectPrefix(f) ? `${cell(f.subject, 120)}: ` : ''}${markdownText(f.text, 1000)}`,
+      );
   }
   out.push('', ...agentTable(r));
   out.push(

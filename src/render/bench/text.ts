@@ -20,6 +20,7 @@ import {
   pointsBounds,
   pValue,
   scaleText,
+  subjectPrefix,
   tieGroupsText,
   titleWord,
   toDetectText,
@@ -139,7 +140,7 @@ export function renderBenchText(r: BenchReport, meta: BenchReportMeta = {}): str
     section('Findings');
     for (const f of v.findings)
       out.push(
-        `  - ${findingWord(f)} ${terminalSafe(f.subject, 80)}: ${terminalSafe(f.text, 1000)}`,
+        `  - ${findingWord(f)} ${subjectPrefix(f) ? `${terminalSafe(f.subject, 80)}: ` : ''}${terminalSafe(f.text, 1000)}`,
       );
   }
 

@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reportBench } from '../../../src/app/bench.js';
+import type { AgentRun, BenchReport } from '../../../src/core/bench/types.js';
+import {
+  latencyChart,
+  renderBenchHtml,
+  renderBenchMarkdown,
+  renderBenchText,
+} from '../../../src/render/bench/index.js';
+import { duration, durationTick, subjectPrefix } from '../../../src/render/bench/facts.js';
+import { bundledRun, FAILING, PASSING, type BundledRun } from './bundled.js';
+
+// What reading the real reports (the bundled benchmark with the example agents, through
+// the engine) showed, each fixed in src/render/bench and kept fixed here: in-process
+// agents answer in well under a millisecond, so latencies printed as `0 ms` and a latency
+// axis labelled `0 ms` at every tick; the core's finding texts begin with their subject,
+// so the reports said `a: a: …`.
+
+/** The same collected runs with every latency replaced. */
+function withLatencies(r: BundledRun, ms: (old: number) => number | undefined): BenchReport {
+  const runs: AgentRun[] = r.collected.runs.map((run) => ({
+    ...run,
+    attempts: run.attempts.map((a) => {
+      const { ms: old, ...rest } = a;
+      const next = old === undefined ? undefined : ms(old);
+      return next === undefined ? rest : { ...rest, ms: next };
+    }),
+  }));
+  return reportBench(
+    {
+      benchmark: r.collected.benchmark,
+      runs,
+      evidenceDigest: r.collected.evidenceDigest,
+    },
+    r.command,
+  );
+}
+
+const ticks = (svg: string) =>
+  [...svg.matchAll(/<text class="tick" [^>]*text-anchor="middle">([^<]*)<\/text>/g)].map(
+    (m) => m[1],
+  );
+
+let compare: BundledRun;
+beforeAll(async () => {
+  compare = await bundledRun('real-compare', 'compare', [PASSING, FAILING]);
+}, 60_000);
+
+describe('latencies under a millisecond (an in-process agent)', () => {
+  it('duration: two decimals below 1 ms, never 0 ms for a time that is not 0', () => {
+    expect(duration(0)).toBe('0 ms');
+    expect(duration(0.004)).toBe('< 0.01 ms');
+    expect(duration(0.041)).toBe('0.04 ms');
+    expect(duration(0.297)).toBe('0.30 ms');
+    expect(duration(0.996)).toBe('1 ms');
+    expect(duration(812.4)).toBe('812 ms');
+    expect(duration(2414)).toBe('2.41 s');
+    expect(duration(null)).toBe('n/a');
+  });
+
+  it('durationTick: neighbouring ticks never read the same', () => {
+    expect([0, 0.1, 0.2, 0.3].map((t) => durationTick(t, 0.1))).toEqual([
+      '0 ms',
+      '0.1 ms',
+      '0.2 ms',
+      '0.3 ms',
+    ]);
+    expect([0, 0.05, 0.1].map((t) => durationTick(t, 0.05))).toEqual([
+      '0 ms',
+      '0.05 ms',
+      '0.10 ms',
+    ]);
+    expect([0, 500, 1000, 1500].map((t) => durationTick(t, 500))).toEqual([
+      '0 ms',
+      '500 ms',
+      '1.00 s',
+      '1.50 s',
+    ]);
+  });
+
+  it('the reports of a sub-millisecond run show its latencies, and the chart’s axis is readable', () => {
+    // The real run's latencies as an in-process agent has them: 0.040 to 0.329 ms.
+    const r = withLatencies(compare, (ms) => ms / 1000);
+    const a = r.comparison.agents[0]!;
+    expect(a.latency.p50).toBeGreaterThan(0);
+    expect(a.latency.p50).toBeLessThan(1);
+    const p50 = duration(a.latency.p50);
+    expect(p50).toMatch(/^0\.\d\d ms$/);
+    expect(renderBenchText(r)).toMatch(new RegExp(`latency p50 +${p50.replace('.', '\\.')}`));
+    expect(renderBenchMarkdown(r)).toContain(`| ${p50} |`);
+    expect(renderBenchHtml(r)).toContain(`<td class="num">${p50}</td>`);
+    const labels = ticks(latencyChart(r));
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.slice(1).every((l) => l !== '0 ms')).toBe(true);
+  });
+
+  it('every latency 0 ms: the chart says so instead of looking broken', async () => {
+    const zero = await bundledRun('real-zero', 'compare', [PASSING, FAILING], {
+      zeroLatency: true,
+    });
+    const svg = latencyChart(zero.report);
+    expect(zero.report.comparison.agents.every((a) => a.latency.max === 0)).toBe(true);
+    expect(svg).toContain('every timed attempt: 0 ms');
+    expect(new Set(ticks(svg)).size).toBe(ticks(svg).length);
+    // Not said when a latency is not 0.
+    expect(latencyChart(compare.report)).not.toContain('every timed attempt');
+  });
+
+  it('no latency recorded (an import without latencies): each row says so', () => {
+    const r = withLatencies(compare, () => undefined);
+    const svg = latencyChart(r);
+    expect(svg.match(/no latency recorded/g)).toHaveLength(2);
+    expect(svg).not.toContain('every timed attempt');
+    expect(renderBenchText(r)).toMatch(/latency p50 +n\/a +n\/a/);
+  });
+});
+
+describe('findings whose text begins with their subject', () => {
+  it('subjectPrefix: the subject is shown only when the text does not start with it', () => {
+    expect(subjectPrefix({ subject: 'a', text: 'a: every one of 45 attempts passed' })).toBe(false);
+    expect(subjectPrefix({ subject: 'a vs b', text: 'a is better than b by 0.43' })).toBe(true);
+    expect(subjectPrefix({ subject: 'a', text: 'all 45 attempts passed' })).toBe(true);
+  });
+
+  it('the real reports name each subject once', () => {
+    const r = compare.report;
+    const texts = [renderBenchText(r), renderBenchMarkdown(r), renderBenchHtml(r)];
+    for (const f of r.verdict.findings) {
+      for (const t of texts) {
+        expect(t).toContain(f.text.slice(0, 40));
+        expect(t).not.toContain(`${f.subject}: ${f.subject}:`);
+        expect(t).not.toMatch(new RegExp(`>${f.subject}</span>: ${f.subject}:`));
+      }
+    }
+    // The pair's finding, whose text does not begin with its subject, keeps it.
+    expect(renderBenchText(r)).toContain(
+      'passing-agent vs failing-agent: passing-agent is better than failing-agent',
+    );
+  });
+});
