@@ -184,6 +184,11 @@ export function passKChart(r: BenchReport): string {
   parts.push(
     `<text class="tick" x="${left + plotW}" y="${top + plotH + 33}" text-anchor="end">k (runs)</text>`,
   );
+  // One k is a point, not a curve: say why, and what would draw one.
+  if (kMax === 1)
+    parts.push(
+      `<text class="tick single-k" x="${left + plotW}" y="${top + plotH - 8}" text-anchor="end">1 run per task: only k = 1; more runs draw a curve over k</text>`,
+    );
   // With one k the agents' marks would sit on one another: spread them a little.
   const spread = (i: number) => (kMax === 1 ? (i - (agents.length - 1) / 2) * 10 : 0);
   agents.forEach((a, i) => {

@@ -91,6 +91,9 @@ caption { text-align: left; caption-side: top; padding-bottom: 4px; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 #agents .num { text-align: left; }
 .name { display: inline-block; max-width: 32ch; overflow-wrap: anywhere; }
+li .name, p .name { display: inline; }
+#agents thead th, #tasks thead th { white-space: normal; min-width: 14ch; }
+#pairs tbody th { min-width: 24ch; }
 .chart { width: 100%; height: auto; max-width: 640px; display: block; }
 svg text { fill: var(--fg); font-size: 12px; }
 svg .tick { fill: var(--muted); font-size: 11px; }

@@ -27,7 +27,7 @@ import {
   type BenchReportMeta,
 } from './facts.js';
 
-const NAME = 60;
+const NAME = 64;
 
 interface Limits {
   /** Rows of the per-task table (Infinity: all). */

@@ -3,6 +3,7 @@ import { reportBench } from '../../../src/app/bench.js';
 import type { AgentRun, BenchReport } from '../../../src/core/bench/types.js';
 import {
   latencyChart,
+  passKChart,
   renderBenchHtml,
   renderBenchMarkdown,
   renderBenchText,
@@ -137,5 +138,52 @@ describe('findings whose text begins with their subject', () => {
     expect(renderBenchText(r)).toContain(
       'passing-agent vs failing-agent: passing-agent is better than failing-agent',
     );
+  });
+});
+
+describe('three agents with long names on one run per task', () => {
+  // Two names alike in their first 50 characters: cut to 40, they read the same.
+  const NAMES = [
+    'router-with-the-longer-system-prompt-from-the-pr-head-v2',
+    'router-with-the-longer-system-prompt-from-the-pr-head-v1',
+    'python-run-agent-file-as-agentverdict-users-have-it-as-is-unchan',
+  ];
+  let three: BundledRun;
+  beforeAll(async () => {
+    three = await bundledRun(
+      'real-three',
+      'compare',
+      [PASSING, FAILING, 'examples/bench/agent.py'],
+      {
+        runs: 1,
+        names: NAMES,
+      },
+    );
+  }, 60_000);
+
+  it('text: the tables key the agents #1 #2 #3, each key given once with the whole name', () => {
+    const text = renderBenchText(three.report);
+    const lines = text.split('\n');
+    NAMES.forEach((n, i) => expect(lines).toContain(`  #${i + 1}  ${n}`));
+    expect(lines.find((l) => /^ +#1 +#2 +#3$/.test(l))).toBeDefined();
+    expect(lines.find((l) => /^ {2}task +name +#1 +#2 +#3$/.test(l))).toBeDefined();
+    expect(text).toContain('#1 vs #2');
+    expect(text).not.toMatch(/router-with-the-longer-system-prompt-from…/);
+    // Short names stay as they are.
+    expect(renderBenchText(compare.report)).not.toContain('#1');
+  });
+
+  it('Markdown: every name whole (up to the engine’s 64 characters)', () => {
+    expect(NAMES[2]).toHaveLength(64);
+    const md = renderBenchMarkdown(three.report);
+    expect(md).toContain(`| **${NAMES[2]}** |`);
+    expect(md).toContain(`| ${NAMES[0]} | ${NAMES[1]} | ${NAMES[2]} |`);
+  });
+
+  it('pass^k of a single k: the chart says why there is no curve', () => {
+    expect(passKChart(three.report)).toContain(
+      '1 run per task: only k = 1; more runs draw a curve over k',
+    );
+    expect(passKChart(compare.report)).not.toContain('only k = 1');
   });
 });
