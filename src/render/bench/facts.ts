@@ -212,9 +212,35 @@ export function findingWord(f: BenchFinding): string {
   return `${f.outcome.toUpperCase()}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}`;
 }
 
-/** A headline sentence with a capital first letter (our own words start it). */
-export function sentence(text: string): string {
+/**
+ * A headline sentence with a capital first letter when our own words start
+ * it; a headline that starts with one of `names` (an agent's name) is kept as
+ * it is, since a name is never changed.
+ */
+export function sentence(text: string, names: readonly string[] = []): string {
+  if (names.some((name) => name !== '' && text.startsWith(name))) return text;
   return text.replace(/^[a-z]/, (c) => c.toUpperCase());
+}
+
+/**
+ * The most common error among attempts that gave no valid output (the first
+ * seen of equally common ones), or null when none errored.
+ */
+export function topError(attempts: readonly Attempt[]): string | null {
+  const counts = new Map<string, number>();
+  for (const a of attempts)
+    if (a.outcome === 'error') {
+      const e = a.error ?? 'no valid output';
+      counts.set(e, (counts.get(e) ?? 0) + 1);
+    }
+  let best: string | null = null;
+  let most = 0;
+  for (const [e, n] of counts)
+    if (n > most) {
+      best = e;
+      most = n;
+    }
+  return best;
 }
 
 /** The title of a bench report: `AgentVerity bench test: FAILED`. */

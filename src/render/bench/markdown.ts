@@ -24,6 +24,7 @@ import {
   tieGroupsText,
   titleWord,
   toDetectText,
+  topError,
   type BenchReportMeta,
 } from './facts.js';
 
@@ -49,6 +50,7 @@ const STEPS: readonly Limits[] = [
 ];
 
 const cell = (text: string, max = NAME) => markdownText(text, max);
+const agentNamesOf = (r: BenchReport) => r.comparison.agents.map((a) => a.agent.name);
 
 function tableLines(
   header: readonly string[],
@@ -179,7 +181,9 @@ function taskTable(r: BenchReport, limits: Limits): string[] {
   const agentCell = (a: AgentSummary, id: string) => {
     const t = a.perTask.find((x) => x.id === id);
     if (t === undefined) return '—';
-    return `${outcomeMarks(attemptsOf(r, a.agent.name, id))} ${t.passes}/${t.attempts}${output(t.topOutput)}`;
+    const attempts = attemptsOf(r, a.agent.name, id);
+    const error = t.topOutput === null ? topError(attempts) : null;
+    return `${outcomeMarks(attempts)} ${t.passes}/${t.attempts}${error === null ? output(t.topOutput) : limits.output === 0 ? '' : ` · error: ${cell(error, limits.output)}`}`;
   };
   const header = [
     'task',
@@ -205,7 +209,7 @@ function render(
   const out: string[] = [];
   out.push(`### AgentVerity bench ${v.command}: ${titleWord(r)}`);
   out.push('');
-  out.push(markdownText(sentence(v.headline), 4000));
+  out.push(markdownText(sentence(v.headline, agentNamesOf(r)), 4000));
   out.push('');
   out.push(
     `\`${v.command}\` · exit ${v.exitCode} · benchmark ${cell(r.benchmark.name)} · ${scaleText(r)} · ${confidence(r)} confidence`,
@@ -296,7 +300,7 @@ export function renderBenchMarkdown(r: BenchReport, meta: BenchReportMeta = {}):
     if (utf8Bytes(text) <= budget) return text;
   }
   const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-  let head = `### AgentVerity bench ${r.verdict.command}: ${titleWord(r)}\n\nexit ${r.verdict.exitCode}: ${markdownText(sentence(r.verdict.headline), 4000)}`;
+  let head = `### AgentVerity bench ${r.verdict.command}: ${titleWord(r)}\n\nexit ${r.verdict.exitCode}: ${markdownText(sentence(r.verdict.headline, agentNamesOf(r)), 4000)}`;
   while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
     head = Array.from(head)
       .slice(0, Math.floor(Array.from(head).length * 0.8))

@@ -24,6 +24,7 @@ import {
   tieGroupsText,
   titleWord,
   toDetectText,
+  topError,
   type BenchReportMeta,
 } from './facts.js';
 
@@ -91,6 +92,12 @@ function agentRows(r: BenchReport, keys: Map<string, string> | null): string[][]
   return rows;
 }
 
+/** What stands for a task's output when none was valid: its most common error, or `(none)`. */
+function noOutput(r: BenchReport, agent: string, task: string): string {
+  const error = topError(attemptsOf(r, agent, task));
+  return error === null ? '(none)' : `(error: ${terminalSafe(error, 40)})`;
+}
+
 /** Per task: its counts for one agent, or the agents side by side. */
 function taskRows(r: BenchReport, keys: Map<string, string> | null): string[][] {
   const agents = r.comparison.agents;
@@ -117,7 +124,7 @@ function taskRows(r: BenchReport, keys: Map<string, string> | null): string[][] 
         String(t.errors),
         pct(t.passRate),
         pct(t.consistency),
-        t.topOutput === null ? '(none)' : terminalSafe(t.topOutput, 40),
+        t.topOutput !== null ? terminalSafe(t.topOutput, 40) : noOutput(r, a.agent.name, t.id),
       ]),
     ];
   }

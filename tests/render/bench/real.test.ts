@@ -8,7 +8,12 @@ import {
   renderBenchMarkdown,
   renderBenchText,
 } from '../../../src/render/bench/index.js';
-import { duration, durationTick, subjectPrefix } from '../../../src/render/bench/facts.js';
+import {
+  duration,
+  durationTick,
+  sentence,
+  subjectPrefix,
+} from '../../../src/render/bench/facts.js';
 import { bundledRun, FAILING, PASSING, type BundledRun } from './bundled.js';
 
 // What reading the real reports (the bundled benchmark with the example agents, through
@@ -185,5 +190,34 @@ describe('three agents with long names on one run per task', () => {
       '1 run per task: only k = 1; more runs draw a curve over k',
     );
     expect(passKChart(compare.report)).not.toContain('only k = 1');
+  });
+});
+
+describe('bench test of the failing agent, read as its user', () => {
+  let failing: BundledRun;
+  beforeAll(async () => {
+    failing = await bundledRun('real-failing', 'test', [FAILING]);
+  }, 60_000);
+
+  it('the Markdown headline keeps the agent’s name as it is (never “Failing-agent”)', () => {
+    const md = renderBenchMarkdown(failing.report);
+    expect(failing.report.verdict.headline.startsWith('failing-agent on general:')).toBe(true);
+    expect(md.split('\n')[2]!.startsWith('failing-agent on general:')).toBe(true);
+    expect(md).not.toContain('Failing-agent');
+    // Our own words still start with a capital.
+    expect(sentence('ranked in 2 groups', ['a', 'b'])).toBe('Ranked in 2 groups');
+    expect(sentence('b is worse', ['a', 'b'])).toBe('b is worse');
+  });
+
+  it('the task that errored says why, in the text and the Markdown', () => {
+    const text = renderBenchText(failing.report);
+    const row = text.split('\n').find((l) => l.startsWith('  iso-date '))!;
+    expect(row).toMatch(/!!! +0 +0 +3 .*\(error: the date tool is unavailable\)$/);
+    expect(renderBenchMarkdown(failing.report)).toContain(
+      '| **iso-date** Date in ISO 8601 | !!! 0/3 · error: the date tool is unavailable |',
+    );
+    expect(renderBenchMarkdown(compare.report)).toContain(
+      '!!! 0/3 · error: the date tool is unavailable |',
+    );
   });
 });
