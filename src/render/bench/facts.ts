@@ -249,3 +249,29 @@ export function titleWord(r: BenchReport): string {
   if (r.verdict.command === 'test') return exit === 0 ? 'PASSED' : exit === 1 ? 'FAILED' : 'ERROR';
   return exit === 0 ? 'COMPLETED' : exit === 1 ? 'GATED' : 'ERROR';
 }
+
+/**
+ * The tasks pass^k and pass@k leave out, per agent: those whose every attempt
+ * errored (no scored run), so a pass^k above the reliability reads right.
+ * Null when no agent has one.
+ */
+export function unscoredTasks(r: BenchReport): { agent: string; tasks: string[] }[] | null {
+  const out = r.comparison.agents
+    .map((a) => ({
+      agent: a.agent.name,
+      tasks: a.perTask.filter((t) => t.attempts > 0 && t.passes + t.fails === 0).map((t) => t.id),
+    }))
+    .filter((x) => x.tasks.length > 0);
+  return out.length === 0 ? null : out;
+}
+
+/** `unscoredTasks` in words, each name and id through `safe`. */
+export function unscoredText(r: BenchReport, safe: (s: string) => string): string | null {
+  const list = unscoredTasks(r);
+  if (list === null) return null;
+  const shown = (ids: string[]) =>
+    `${ids.slice(0, 5).map(safe).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}`;
+  return `pass^k and pass@k are over scored runs (pass or fail), so a task whose every attempt errored is left out of them: ${list
+    .map((x) => `${safe(x.agent)}: ${plural(x.tasks.length, 'task')} (${shown(x.tasks)})`)
+    .join('; ')}.`;
+}

@@ -31,6 +31,7 @@ import {
   tieGroupsText,
   titleWord,
   toDetectText,
+  unscoredText,
   type BenchReportMeta,
 } from './facts.js';
 
@@ -277,6 +278,8 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
   body.push('<section><h2>pass^k and pass@k</h2>');
   body.push(passKChart(r));
   body.push(agentLegend(agents, 'legend-passk'));
+  const unscored = unscoredText(r, (s) => htmlText(s, 200));
+  if (unscored !== null) body.push(`<p class="note" id="unscored">${unscored}</p>`);
   body.push(
     `<p class="note">Solid: pass^k, the chance that all k runs of a task pass (unbiased estimate, mean over tasks), with its ${conf} band. Dashed: pass@k, the chance that at least one of k runs passes.</p>`,
   );

@@ -25,6 +25,7 @@ import {
   titleWord,
   toDetectText,
   topError,
+  unscoredText,
   type BenchReportMeta,
 } from './facts.js';
 
@@ -227,6 +228,8 @@ function render(
     '',
     `_Each column is its own figure; there is no combined score. Reliability is passed / attempts (an error is not a pass); the interval over tasks is the one the verdict uses. pass^k: all k runs of a task pass; pass@k: at least one does._`,
   );
+  const unscored = unscoredText(r, (s) => cell(s));
+  if (unscored !== null) out.push('', `_${unscored}_`);
   if (r.comparison.pairs.length > 0) {
     out.push('', '**Pairs** (paired on task id; difference of per-task pass rate, first − second)');
     out.push('', ...pairTable(r));

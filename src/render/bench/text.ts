@@ -25,6 +25,7 @@ import {
   titleWord,
   toDetectText,
   topError,
+  unscoredText,
   type BenchReportMeta,
 } from './facts.js';
 
@@ -180,6 +181,8 @@ export function renderBenchText(r: BenchReport, meta: BenchReportMeta = {}): str
   out.push(
     `  Reliability is passed / attempts (an error counts as not passed). The interval over tasks treats the task as the unit and is the one the verdict uses; Wilson treats attempts as independent.`,
   );
+  const unscored = unscoredText(r, (s) => terminalSafe(s, AGENT_NAME));
+  if (unscored !== null) out.push(`  ${unscored}`);
 
   section('Tasks');
   const rightAligned =

@@ -9,10 +9,12 @@ import {
   renderBenchText,
 } from '../../../src/render/bench/index.js';
 import {
+  atK,
   duration,
   durationTick,
   sentence,
   subjectPrefix,
+  unscoredText,
 } from '../../../src/render/bench/facts.js';
 import { bundledRun, FAILING, PASSING, type BundledRun } from './bundled.js';
 
@@ -219,5 +221,19 @@ describe('bench test of the failing agent, read as its user', () => {
     expect(renderBenchMarkdown(compare.report)).toContain(
       '!!! 0/3 · error: the date tool is unavailable |',
     );
+  });
+
+  it('pass^k above the reliability is explained: the task with no scored run is named', async () => {
+    const a = failing.report.comparison.agents[0]!;
+    expect(atK(a.passHatK, 3)!.value).toBeGreaterThan(a.reliability.value);
+    const note =
+      'pass^k and pass@k are over scored runs (pass or fail), so a task whose every attempt errored is left out of them: failing-agent: 1 task (iso-date).';
+    expect(renderBenchText(failing.report)).toContain(`  ${note}\n`);
+    expect(renderBenchMarkdown(failing.report)).toContain(`_${note}_`);
+    expect(renderBenchHtml(failing.report)).toContain(`<p class="note" id="unscored">${note}</p>`);
+    // Not said when every task has a scored run.
+    const passing = await bundledRun('real-passing', 'test', [PASSING]);
+    expect(unscoredText(passing.report, (x) => x)).toBeNull();
+    expect(renderBenchText(passing.report)).not.toContain('scored runs');
   });
 });
