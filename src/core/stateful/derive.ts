@@ -14,9 +14,9 @@ import { Refusal } from '../errors.js';
 import { canonicalJson, getPath, isAbsent, parsePath, setPath } from './paths.js';
 import type { Json, JsonObject, StatefulCase, Transform } from './types.js';
 
-/** SHA-256 (lowercase hex) of the RFC 8785 canonical JSON of `{input, initialState}`. */
+/** SHA-256 (lowercase hex) of the RFC 8785 canonical JSON of `{input, initial_state}` (as the cases file spells it). */
 export function caseFingerprint(input: string | JsonObject, initialState: Json): string {
-  return bytesToHex(sha256(utf8ToBytes(canonicalJson({ input, initialState }))));
+  return bytesToHex(sha256(utf8ToBytes(canonicalJson({ input, initial_state: initialState }))));
 }
 
 /** A case a transform did not change, and why. */

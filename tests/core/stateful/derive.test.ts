@@ -21,10 +21,13 @@ const injected = {
 };
 
 describe('caseFingerprint', () => {
-  it('is the SHA-256 of the RFC 8785 canonical {input, initialState}, as the evidence layer digests it', () => {
+  it('is the SHA-256 of the RFC 8785 canonical {input, initial_state}, as the evidence layer digests it', () => {
     const input = { message: 'refund ord-1', b: [1, 2] };
     const initialState = { z: 1, a: { y: null } };
-    expect(caseFingerprint(input, initialState)).toBe(digestOf({ input, initialState }));
+    expect(caseFingerprint(input, initialState)).toBe(
+      digestOf({ input, initial_state: initialState }),
+    );
+    expect(caseFingerprint(input, initialState)).not.toBe(digestOf({ input, initialState }));
     expect(caseFingerprint('x', null)).toMatch(/^[0-9a-f]{64}$/);
   });
 });
