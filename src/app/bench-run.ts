@@ -34,7 +34,7 @@ import {
 } from './bench.js';
 import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
-import { refuseProblems, type Problem } from './problems.js';
+import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
 
 export const BENCH_COMMANDS = ['test', 'compare'] as const;
 export type BenchCommand = (typeof BENCH_COMMANDS)[number];
@@ -202,6 +202,15 @@ export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Pro
     ) {
       add('runs', 'settings.range', 'expected a whole number of runs from 1 to 10000');
     }
+    // pass^k needs k scored runs of every task: known before any call.
+    const runs = s.runs ?? DEFAULT_BENCH_RUNS;
+    if (s.passK !== undefined && Number.isSafeInteger(s.passK) && s.passK > runs) {
+      add(
+        'passK',
+        'settings.range',
+        `pass^k with k = ${s.passK} needs at least ${s.passK} runs of every task, but \`runs\` is ${runs}${s.runs === undefined ? ' (the default)' : ''}: give k of ${runs} or fewer, or more runs`,
+      );
+    }
     if (s.maxWorkers !== undefined && !(Number.isSafeInteger(s.maxWorkers) && s.maxWorkers >= 1)) {
       add('maxWorkers', 'settings.range', 'expected a whole number of at least 1');
     }
@@ -273,7 +282,7 @@ export async function obtainBench(
   const source = sourceOf(s) ?? 'live';
   if (source === 'evidence') {
     const file = s.evidence as string;
-    const read = await readBench(file, io.cwd);
+    const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
     return {
       kind: 'bench',
       source,
@@ -285,7 +294,9 @@ export async function obtainBench(
     };
   }
   if (source === 'import') return importBench(s, io);
-  const benchmark = await loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd);
+  const benchmark = await aboutSetting('benchmark', () =>
+    loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd),
+  );
   const parsed = (s.agents ?? []).map(parseBenchAgent);
   const defaults = agentNames(parsed.map((p) => p.spec));
   const agents: BenchAgentInput[] = parsed.map((p, i) => ({
@@ -317,6 +328,24 @@ export async function obtainBench(
     evidencePath: collected.evidencePath,
     runsPerTask: runs,
   };
+}
+
+/**
+ * Runs `f`; a refusal about a file it reads that names no setting is keyed by
+ * the setting that named the file, so each shell says which flag or input it was.
+ */
+async function aboutSetting<T>(setting: BenchSettingKey, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (error) {
+    if (error instanceof Refusal && error.setting === undefined && !isSettingsRefusal(error)) {
+      throw new Refusal(error.code, error.reason, error.where, {
+        setting,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    throw error;
+  }
 }
 
 function withHttpOptions(spec: BenchAgentSpec, s: BenchSettings): BenchAgentSpec {
@@ -352,12 +381,14 @@ async function importBench(s: BenchSettings, io: AppIo): Promise<ObtainedBench> 
   const names = new Set<string>();
   for (const { key, file } of importsOf(s)) {
     const format = key === 'jsonl' ? 'outcomes-jsonl' : key;
-    const imported = await importBenchRunsFile(path.resolve(io.cwd, file), {
-      format,
-      ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
-      ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
-      ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
-    });
+    const imported = await aboutSetting(key, () =>
+      importBenchRunsFile(path.resolve(io.cwd, file), {
+        format,
+        ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
+        ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
+        ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
+      }),
+    );
     name ??= imported.benchmark.name;
     for (const t of imported.benchmark.tasks) {
       const seen = tasks.get(t.id);

@@ -11,15 +11,17 @@ import {
   type BenchSettings,
 } from '../../app/bench-run.js';
 import { runBenchPrompt } from '../../app/bench.js';
-import { refuseProblems } from '../../app/problems.js';
+import { describeRefusal, refuseProblems, type Wording } from '../../app/problems.js';
+import { isRefusal } from '../../core/errors.js';
 import type { BenchReport } from '../../core/bench/index.js';
 import { benchmarkInfo, listBenchmarks } from '../../evidence/benchmark.js';
-import { EXIT, isInterrupted } from '../../errors.js';
+import { EXIT, exitCodeOf, isInterrupted } from '../../errors.js';
 import { renderBench, type BenchReportMeta } from '../../render/bench/index.js';
 import { terminalSafe, terminalSafeLines } from '../../render/escape.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
 import { appIoOf, checkWritable, outputPath, type CliIo } from '../io.js';
 import { resolveReportTargets, type ReportOptions } from '../reports.js';
+import { flagOf } from '../settings.js';
 
 export type BenchReportKind = 'none' | 'json' | 'html' | 'all';
 
@@ -99,7 +101,35 @@ function reportFilesOf(
   }));
 }
 
+/**
+ * How the bench commands word a setting: as its flag, but the agents are the
+ * command's arguments (there is no `--agents`).
+ */
+const BENCH_WORDING: Wording = { nameOf: (key) => (key === 'agents' ? 'AGENT' : flagOf(key)) };
+
+/** Runs a bench command; a refusal is said on stderr in the bench's wording, one problem a line. */
+async function worded(io: CliIo, f: () => Promise<number>): Promise<number> {
+  try {
+    return await f();
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    for (const line of describeRefusal(error, BENCH_WORDING)) {
+      io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
+    }
+    return exitCodeOf(error);
+  }
+}
+
 export async function benchCommand(
+  command: BenchCommand,
+  agents: readonly string[],
+  options: BenchCommandOptions,
+  io: CliIo,
+): Promise<number> {
+  return worded(io, () => runBench(command, agents, options, io));
+}
+
+async function runBench(
   command: BenchCommand,
   agents: readonly string[],
   options: BenchCommandOptions,
