@@ -23,8 +23,8 @@ import {
 import { benchmarkDigest, loadBenchmark } from '../evidence/benchmark.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import {
-  agentNames,
   benchAgentSpec,
+  defaultAgentName,
   collectBench,
   DEFAULT_BENCH_EVIDENCE_OUT,
   readBench,
@@ -149,6 +149,23 @@ export function parseBenchAgent(arg: string): { name: string | null; spec: Bench
   return { name, spec: benchAgentSpec(rest) };
 }
 
+/**
+ * The names the agents run under: the one given (`NAME=`), else a name from the
+ * agent (its file, program or host) that no other agent has, `-2`, `-3` … added.
+ */
+export function benchAgentNames(agents: readonly string[]): string[] {
+  const parsed = agents.map(parseBenchAgent);
+  const taken = new Set(parsed.flatMap((p) => (p.name === null ? [] : [p.name])));
+  return parsed.map((p) => {
+    if (p.name !== null) return p.name;
+    const base = defaultAgentName(p.spec);
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
+    taken.add(name);
+    return name;
+  });
+}
+
 /** Every problem with the settings of a bench command, each keyed by its setting. */
 export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Problem[] {
   const problems: Problem[] = [];
@@ -196,6 +213,27 @@ export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Pro
         (spec.kind === 'module' && spec.module.trim() === '');
       if (empty) add('agents', 'settings.empty', `agent ${i + 1} is empty: ${JSON.stringify(a)}`);
     });
+    const names = benchAgentNames(agents);
+    const twice = names.filter((n, i) => names.indexOf(n) !== i);
+    if (twice.length > 0) {
+      add(
+        'agents',
+        'settings.agents',
+        `two agents are named ${JSON.stringify(twice[0])}: name each one (NAME=AGENT) uniquely`,
+      );
+    }
+    if (
+      command === 'compare' &&
+      s.failIfWorse !== undefined &&
+      s.failIfWorse !== '' &&
+      !names.includes(s.failIfWorse)
+    ) {
+      add(
+        'failIfWorse',
+        'settings.choice',
+        `${JSON.stringify(s.failIfWorse)} is not one of the agents compared (${names.map((n) => JSON.stringify(n)).join(', ')}); name them with NAME=AGENT`,
+      );
+    }
     if (
       s.runs !== undefined &&
       !(Number.isSafeInteger(s.runs) && s.runs >= 1 && s.runs <= 10_000)
@@ -235,6 +273,13 @@ export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Pro
         );
       }
     }
+  }
+  if (command === 'test' && s.failIfWorse !== undefined) {
+    add(
+      'failIfWorse',
+      'settings.compare-only',
+      'applies to a comparison of two or more agents: a single agent is worse than nothing',
+    );
   }
   if (source === 'evidence' && s.evidenceOut !== undefined) {
     add(
@@ -298,25 +343,27 @@ export async function obtainBench(
     loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd),
   );
   const parsed = (s.agents ?? []).map(parseBenchAgent);
-  const defaults = agentNames(parsed.map((p) => p.spec));
+  const names = benchAgentNames(s.agents ?? []);
   const agents: BenchAgentInput[] = parsed.map((p, i) => ({
-    name: p.name ?? defaults[i] ?? `agent-${i + 1}`,
+    name: names[i] ?? `agent-${i + 1}`,
     spec: withHttpOptions(p.spec, s),
   }));
   const runs = s.runs ?? DEFAULT_BENCH_RUNS;
-  const collected = await collectBench(
-    {
-      benchmark,
-      agents,
-      runs,
-      ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
-      ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
-      ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
-      ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
-      ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
-      ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
-    },
-    io,
+  const collected = await rekeyed({ agent: 'agents' }, () =>
+    collectBench(
+      {
+        benchmark,
+        agents,
+        runs,
+        ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
+        ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
+        ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
+        ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
+        ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+        ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
+      },
+      io,
+    ),
   );
   if (collected.kind !== 'collected') return collected;
   return {
@@ -341,6 +388,26 @@ async function aboutSetting<T>(setting: BenchSettingKey, f: () => Promise<T>): P
     if (error instanceof Refusal && error.setting === undefined && !isSettingsRefusal(error)) {
       throw new Refusal(error.code, error.reason, error.where, {
         setting,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    throw error;
+  }
+}
+
+/** Runs `f`; a refusal keyed by a setting of the layer below is keyed by the bench's own. */
+async function rekeyed<T>(
+  keys: Readonly<Record<string, BenchSettingKey>>,
+  f: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await f();
+  } catch (error) {
+    const setting = error instanceof Refusal ? error.setting : undefined;
+    const key = setting === undefined ? undefined : keys[setting];
+    if (error instanceof Refusal && key !== undefined && !isSettingsRefusal(error)) {
+      throw new Refusal(error.code, error.reason, error.where, {
+        setting: key,
         ...(error.data === undefined ? {} : { data: error.data }),
       });
     }
