@@ -39,6 +39,18 @@ import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
 export const BENCH_COMMANDS = ['test', 'compare'] as const;
 export type BenchCommand = (typeof BENCH_COMMANDS)[number];
 
+/**
+ * The command settings are checked as when the shell does not say (the Action):
+ * one agent to run is tested, several compared; recorded outcomes are checked as
+ * a comparison, since how many agents they hold is known once they are read.
+ */
+export function benchCommandFor(s: BenchSettings): BenchCommand {
+  const agents = (s.agents ?? []).length;
+  if (agents === 1) return 'test';
+  if (agents > 1) return 'compare';
+  return sourceOf(s) === null ? 'test' : 'compare';
+}
+
 /** The bundled benchmark a live run uses when none is named. */
 export const DEFAULT_BENCHMARK = 'general';
 /** Runs of every task when none are asked for: enough for pass^k up to 3 and a flip pair. */
@@ -278,7 +290,7 @@ export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Pro
     add(
       'failIfWorse',
       'settings.compare-only',
-      'applies to a comparison of two or more agents: a single agent is worse than nothing',
+      'applies to a comparison of two or more agents: with one, there is no other for it to be worse than',
     );
   }
   if (source === 'evidence' && s.evidenceOut !== undefined) {
@@ -561,6 +573,15 @@ export function assessBench(
   obtained: ObtainedBench,
   s: BenchSettings,
 ): BenchReport {
+  if (command === 'test' && s.failIfWorse !== undefined) {
+    refuseProblems([
+      {
+        setting: 'failIfWorse',
+        code: 'settings.compare-only',
+        message: `applies to a comparison of two or more agents; ${obtained.evidencePath} holds one`,
+      },
+    ]);
+  }
   const options = benchOptionsOf(s);
   return withSettingNames(() => reportBench(obtained, command, options));
 }
