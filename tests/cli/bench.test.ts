@@ -167,6 +167,13 @@ describe('bench test', () => {
     jsonIn(r, 'out/agentverity-bench-report.json');
     expect(fileIn(r, 'out/agentverity-bench-report.html')).toMatch(/^<!DOCTYPE html>/);
     expect(fileIn(r, 'agentverity-bench-report.json')).toBeUndefined();
+    // Named as given, relative to the working directory.
+    expect(r.stderr).toContain(
+      `wrote the json report to ${path.join('out', 'agentverity-bench-report.json')}\n`,
+    );
+    expect(r.stderr).toContain(
+      `wrote the html report to ${path.join('out', 'agentverity-bench-report.html')}\n`,
+    );
   });
 
   it('--format junit --output writes valid JUnit', async () => {

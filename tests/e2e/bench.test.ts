@@ -369,6 +369,17 @@ describe('mode: bench honours the delivery inputs', () => {
   });
 });
 
+describe('the bundle', () => {
+  it('a glob in a gate input works (the lazily loaded matcher is initialised before the step runs)', async () => {
+    const run = await step({
+      inputs: { mode: 'gate', evidence: 'examples/evidence/route*.json', comment: 'never' },
+    });
+    expect(failures(run)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.outputs['exit-code']).toBe('0');
+  });
+});
+
 describe('the CLI and the Action', () => {
   it('give the same findings and numbers for the same benchmark', async () => {
     const ws = workspace();

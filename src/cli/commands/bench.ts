@@ -90,15 +90,15 @@ export function benchSettingsOf(
 function reportFilesOf(
   options: BenchCommandOptions,
   cwd: string,
-): { format: 'json' | 'html'; file: string }[] {
+): { format: 'json' | 'html'; file: string; shown: string }[] {
   const kind = options.report ?? 'none';
   const dir = options.reportDir ?? '.';
   const kinds: ('json' | 'html')[] =
     kind === 'all' ? ['json', 'html'] : kind === 'none' ? [] : [kind];
-  return kinds.map((format) => ({
-    format,
-    file: outputPath(cwd, path.join(dir, BENCH_REPORT_FILES[format])),
-  }));
+  return kinds.map((format) => {
+    const shown = path.join(dir, BENCH_REPORT_FILES[format]);
+    return { format, file: outputPath(cwd, shown), shown };
+  });
 }
 
 /**
@@ -176,11 +176,12 @@ function emitBenchReports(
   report: BenchReport,
   meta: BenchReportMeta,
   options: BenchCommandOptions,
-  files: readonly { format: 'json' | 'html'; file: string }[],
+  files: readonly { format: 'json' | 'html'; file: string; shown: string }[],
 ): void {
   for (const f of files) {
     io.writeFile(f.file, renderBench(f.format, report, meta));
-    io.stderr(`agentverity: wrote the ${f.format} report to ${terminalSafe(f.file, 500)}\n`);
+    // Named as given (relative to the working directory), as the evidence is.
+    io.stderr(`agentverity: wrote the ${f.format} report to ${terminalSafe(f.shown, 500)}\n`);
   }
   for (const t of resolveReportTargets(options)) {
     const m: BenchReportMeta =
