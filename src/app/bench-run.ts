@@ -361,7 +361,7 @@ export async function obtainBench(
     spec: withHttpOptions(p.spec, s),
   }));
   const runs = s.runs ?? DEFAULT_BENCH_RUNS;
-  const collected = await rekeyed({ agent: 'agents' }, () =>
+  const collected = await rekeyed(AGENT_KEYS, () =>
     collectBench(
       {
         benchmark,
@@ -406,6 +406,13 @@ async function aboutSetting<T>(setting: BenchSettingKey, f: () => Promise<T>): P
     throw error;
   }
 }
+
+/** The settings the collection names an agent by: in a bench, each is one of `agents`. */
+const AGENT_KEYS: Readonly<Record<string, BenchSettingKey>> = {
+  agent: 'agents',
+  agentCommand: 'agents',
+  agentUrl: 'agents',
+};
 
 /** Runs `f`; a refusal keyed by a setting of the layer below is keyed by the bench's own. */
 async function rekeyed<T>(

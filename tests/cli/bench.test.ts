@@ -365,6 +365,12 @@ describe('bench list, info and run', () => {
     expect(r.stderr).toMatch(/ERROR.*the model is down \(5\)/);
   });
 
+  it('bench run of an empty command names the argument, not a gate flag', async () => {
+    const r = await bench('run', 'cmd:', 'hello');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^agentverity: AGENT: the agent command is empty\n$/);
+  });
+
   it.each(['test', 'compare', 'run', 'list', 'info'])('bench %s --help exits 0', async (sub) => {
     const r = await bench(sub, '--help');
     expect(r.code).toBe(0);

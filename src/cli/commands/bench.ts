@@ -101,11 +101,21 @@ function reportFilesOf(
   });
 }
 
+/** Settings the layers below name an agent by; on the bench commands it is the AGENT argument. */
+const AGENT_SETTINGS: ReadonlySet<string> = new Set([
+  'agents',
+  'agent',
+  'agentCommand',
+  'agentUrl',
+]);
+
 /**
  * How the bench commands word a setting: as its flag, but the agents are the
- * command's arguments (there is no `--agents`).
+ * command's arguments (there is no `--agents`, nor the gate's `--agent-command`).
  */
-const BENCH_WORDING: Wording = { nameOf: (key) => (key === 'agents' ? 'AGENT' : flagOf(key)) };
+const BENCH_WORDING: Wording = {
+  nameOf: (key) => (AGENT_SETTINGS.has(key) ? 'AGENT' : flagOf(key)),
+};
 
 /** Runs a bench command; a refusal is said on stderr in the bench's wording, one problem a line. */
 async function worded(io: CliIo, f: () => Promise<number>): Promise<number> {
@@ -202,6 +212,15 @@ export async function benchRunCommand(
   options: BenchCommandOptions,
   io: CliIo,
 ): Promise<number> {
+  return worded(io, () => runPrompt(agent, prompt, options, io));
+}
+
+async function runPrompt(
+  agent: string,
+  prompt: string,
+  options: BenchCommandOptions,
+  io: CliIo,
+): Promise<number> {
   const { spec } = parseBenchAgent(agent);
   const withHttp =
     spec.kind === 'http'
@@ -245,6 +264,10 @@ export async function benchListCommand(io: CliIo): Promise<number> {
 
 /** `bench info FILE|NAME`: what the benchmark holds, after the same checks a run makes. */
 export async function benchInfoCommand(benchmark: string, io: CliIo): Promise<number> {
+  return worded(io, () => showInfo(benchmark, io));
+}
+
+async function showInfo(benchmark: string, io: CliIo): Promise<number> {
   const info = await benchmarkInfo(benchmark, io.cwd);
   const s = (text: string, max = 200) => terminalSafe(text, max);
   const lines = [
