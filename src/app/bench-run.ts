@@ -590,5 +590,28 @@ export function assessBench(
     ]);
   }
   const options = benchOptionsOf(s);
-  return withSettingNames(() => reportBench(obtained, command, options));
+  try {
+    return withSettingNames(() => reportBench(obtained, command, options));
+  } catch (error) {
+    // Too few or too many agents in what was read: the setting that named it.
+    if (error instanceof Refusal && error.code === 'bench.agents' && error.setting === undefined) {
+      const setting: BenchSettingKey =
+        obtained.source === 'evidence'
+          ? 'evidence'
+          : obtained.source === 'import'
+            ? (importsOf(s)[0]?.key ?? 'agents')
+            : 'agents';
+      const hint =
+        command === 'test'
+          ? ': use bench compare'
+          : obtained.source === 'live'
+            ? ''
+            : ': use bench test';
+      throw new Refusal(error.code, `${error.reason}${hint}`, undefined, {
+        setting,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    throw error;
+  }
 }

@@ -293,6 +293,20 @@ describe('usage errors exit 2 naming the flag', () => {
     expect(fileIn(r, 'agentverity-bench-evidence.json')).toBeUndefined();
   });
 
+  it('recorded outcomes of a number of agents the command does not take name their flag', async () => {
+    const two = await bench('test', '--promptfoo', PROMPTFOO);
+    expect(two.code).toBe(2);
+    expect(two.stderr).toMatch(/--promptfoo: bench test takes one agent, got 2: use bench compare/);
+    const one = await bench('test', PASSING, '--quiet');
+    const evidence = path.join(dir, 'one-agent.bench-evidence.json');
+    writeFileSync(evidence, fileIn(one, 'agentverity-bench-evidence.json')!);
+    const compared = await bench('compare', '--evidence', evidence);
+    expect(compared.code).toBe(2);
+    expect(compared.stderr).toMatch(
+      /^agentverity: --evidence: bench compare takes two or more agents, got 1: use bench test\n$/,
+    );
+  });
+
   it('a bad YAML benchmark names the flag, the file and the line', async () => {
     const file = path.join(dir, 'bad.yaml');
     writeFileSync(
