@@ -7,6 +7,7 @@
  * and an import work; a dead agent is refused and its evidence kept. The same
  * benchmark through the CLI gives the same findings.
  */
+import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -24,6 +25,7 @@ import { startFakeGithub, type FakeGithub } from './fakes/github-api.js';
 import {
   REPO_ROOT,
   pullRequestEvent,
+  pullRequestTargetEvent,
   pushEvent,
   runAction,
   type ActionRun,
@@ -366,6 +368,63 @@ describe('mode: bench honours the delivery inputs', () => {
     expect(run.code).toBe(0);
     expect(github.comments(PR)).toEqual([]);
     expect(run.summary).toMatch(/AgentVerity/);
+  });
+});
+
+describe('untrusted code', () => {
+  /** The workspace as a git checkout of "the fork's" commit. */
+  function forkCheckout(): { dir: string; sha: string } {
+    const dir = workspace();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).trim();
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'fork');
+    return { dir, sha: git('rev-parse', 'HEAD') };
+  }
+
+  it('refuses to run agents from a fork under pull_request_target, unless opted in; an import runs no code', async () => {
+    const { dir, sha } = forkCheckout();
+    const options: RunActionOptions = {
+      eventName: 'pull_request_target',
+      payload: pullRequestTargetEvent({ number: PR, headSha: sha, fork: true }),
+      workspace: dir,
+    };
+    for (const agents of ['agents/passing-agent.mjs', 'agents/agent.py', 'cmd:node agents/w.mjs']) {
+      const refused = await step({ ...options, inputs: { agents } });
+      expect(refused.outputs).toMatchObject({ status: 'refused', 'exit-code': '2' });
+      expect(failures(refused).join('\n')).toContain('refusing to load agent code');
+    }
+    expect(github.requests).toEqual([]);
+    expect(artifacts.requests).toEqual([]);
+
+    const allowed = await step({
+      ...options,
+      inputs: {
+        agents: 'agents/passing-agent.mjs',
+        'allow-untrusted-code': 'true',
+        comment: 'never',
+      },
+    });
+    expect(allowed.outputs['exit-code']).toBe('0');
+    copyFileSync(
+      path.join(REPO_ROOT, 'tests/fixtures/bench/tau-bench-gpt-4o-airline.outcome.jsonl'),
+      path.join(dir, 'tau.jsonl'),
+    );
+    const imported = await step({
+      ...options,
+      inputs: {
+        jsonl: 'tau.jsonl',
+        'task-path': 'input',
+        'outcome-path': 'decision',
+        comment: 'never',
+      },
+    });
+    expect(imported.outputs['exit-code']).toBe('1');
+    expect(failures(imported).join('\n')).not.toContain('refusing');
   });
 });
 
