@@ -399,6 +399,7 @@ export const REFUSAL_CODES = {
   'settings.recorded-only': 'a setting for recorded runs was given to a live run',
   'settings.live-only': 'a setting for a live run was given with recorded runs',
   'settings.import-only': 'an import setting was given without an import',
+  'settings.compare-only': 'a setting of a comparison was given to a benchmark of one agent',
   'settings.import-kind': 'an import setting was given for a kind of import it does not apply to',
   'settings.empty': 'a setting was given an empty value',
   'settings.meter-off': 'a setting that shapes the meter was given with the meter left out',
