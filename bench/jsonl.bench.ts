@@ -11,6 +11,7 @@
  *      once through tsx on the sources and as a bundled CLI (like dist/): with
  *      the JSON report (which prints the evidence digest) and with the default
  *      text report (which does not, so the digest is skipped), on both logs
+ *   4. the targets of issue 18: dist/cli.js (or BENCH_CLI) beside the issue's figures, pass/fail
  *
  * BENCH_INPUTS and BENCH_REPEATS change the size.
  */
@@ -106,7 +107,13 @@ function nullIo(): CliIo {
   };
 }
 
-function child(label: string, argv: string[], file = FILE, format = 'json'): void {
+function child(
+  label: string,
+  argv: string[],
+  file = FILE,
+  format = 'json',
+  quiet = false,
+): { ms: number; rssMib: number | null } {
   const args = ['assess', '--jsonl', file, ...(format === 'text' ? [] : ['--format', format])];
   const useTime = existsSync('/usr/bin/time');
   const t = performance.now();
@@ -119,7 +126,8 @@ function child(label: string, argv: string[], file = FILE, format = 'json'): voi
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       });
-  const wall = ms(t);
+  const wallMs = performance.now() - t;
+  const wall = `${wallMs.toFixed(0)} ms`;
   const rss = useTime
     ? /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1]
     : null;
@@ -130,11 +138,52 @@ function child(label: string, argv: string[], file = FILE, format = 'json'): voi
     (format === 'text'
       ? /^[A-Za-z][^\n]*/.exec(result.stdout)?.[0]?.slice(0, 40)
       : /"status": "([a-z-]+)"/.exec(result.stdout)?.[1]) ?? `exit ${result.status}`;
-  console.log(
-    `  ${label.padEnd(44)}  ${wall}${cpu}, peak RSS ${rss ? mb(Number(rss) * 1024) : 'n/a'} (${status})`,
-  );
+  if (!quiet) {
+    console.log(
+      `  ${label.padEnd(44)}  ${wall}${cpu}, peak RSS ${rss ? mb(Number(rss) * 1024) : 'n/a'} (${status})`,
+    );
+  }
   if (status.startsWith('exit')) console.log(result.stderr.slice(-2000));
+  return { ms: wallMs, rssMib: rss ? Number(rss) / 1024 : null };
 }
+
+/** The issue's figures for `assess --jsonl` of this log (issue 18, second row). */
+const ISSUE_JSONL = {
+  oursBefore: { s: 2.48, mib: 130 },
+  reference: { s: 11.45, mib: 219 },
+} as const;
+
+/**
+ * The judged figure: the whole command as users run it (dist/cli.js, or the CLI
+ * named by BENCH_CLI), --format json, median of 3, beside the issue's figures and
+ * its targets (wall ≤ 0.12× the reference's, memory ≤ 0.5×). The Python reference
+ * is not installed on this machine: its figures are the ones the issue states.
+ */
+function verdict(fallback: string | null): void {
+  const named = process.env.BENCH_CLI ?? path.join(ROOT, 'dist/cli.js');
+  const cli = existsSync(named) ? named : fallback;
+  if (cli === null || NOT_THE_ISSUES_LOG) {
+    console.log('targets: not judged (no CLI, or not the 10,000 × 100 log of the issue)');
+    return;
+  }
+  const runs = [0, 1, 2].map(() => child('', [cli], FILE, 'json', true));
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] as number;
+  const wall = med(runs.map((r) => r.ms)) / 1000;
+  const rss = med(runs.map((r) => r.rssMib ?? Number.NaN));
+  const ref = ISSUE_JSONL.reference;
+  const targetS = 0.12 * ref.s;
+  const targetMib = 0.5 * ref.mib;
+  console.log(
+    `targets (${path.relative(ROOT, cli)} assess --jsonl, --format json, median of 3): ours now ${wall.toFixed(2)} s, ${rss.toFixed(0)} MiB | ` +
+      `ours in the issue ${ISSUE_JSONL.oursBefore.s} s, ${ISSUE_JSONL.oursBefore.mib} MiB | reference (the issue's figures; not installed here) ${ref.s} s, ${ref.mib} MiB`,
+  );
+  console.log(
+    `  wall ≤ 0.12 × reference = ${targetS.toFixed(2)} s: ${wall <= targetS ? 'PASS' : 'FAIL'} (${(wall / ref.s).toFixed(3)}×); ` +
+      `peak RSS ≤ 0.5 × reference = ${targetMib.toFixed(0)} MiB: ${rss <= targetMib ? 'PASS' : 'FAIL'} (${(rss / ref.mib).toFixed(2)}×)`,
+  );
+}
+
+const NOT_THE_ISSUES_LOG = INPUTS !== 10_000 || REPEATS !== 100;
 
 async function main(): Promise<void> {
   let t = performance.now();
@@ -180,6 +229,7 @@ async function main(): Promise<void> {
     child('bundled CLI, --format json, ids + timestamps', [bundle], FILE_IDS);
     child('bundled CLI, text report, ids + timestamps', [bundle], FILE_IDS, 'text');
   } else console.log(`  bundled CLI: esbuild failed: ${built.stderr.slice(0, 500)}`);
+  verdict(built.status === 0 ? bundle : null);
 }
 
 await main();

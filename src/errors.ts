@@ -207,6 +207,22 @@ export const REFUSAL_CODES = {
     'runs of different benchmarks (their digests differ) were given to one summary or comparison',
   'bench.agents': 'the number of agents does not fit the command, or two agents share a name',
   'bench.fail-if-worse': 'the agent that must not be worse is not one of the agents compared',
+  // Stateful cases (src/core/stateful)
+  'stateful.path': 'a state path does not follow the path grammar (keys, [index], ["quoted.key"])',
+  'stateful.criterion':
+    'a criterion cannot be used as given (no name, a bar outside 0 to 1, a mode without its paths or tolerance)',
+  'stateful.transform':
+    'a transform cannot be used (a bad or repeated name, a template without {value}, a derived id that clashes)',
+  'stateful.config':
+    'a run-wide number of the cases config is out of range (confidence, runs, minimum validity)',
+  'stateful.evidence':
+    'the cases evidence does not hold together (a repeated case or run, a run or replay of an unknown case)',
+  'stateful.approximate-methods':
+    'a metamorphic relation needs a cluster-aware (approximate) interval, which the config does not allow',
+  'stateful.too-few-sources':
+    'a metamorphic relation has fewer than 20 source cases, too few for a cluster-aware interval',
+  'stateful.answer-regex': "a case's expected answer is not a regular expression that compiles",
+  'stateful.slices': 'slice bounds are not whole numbers of at least 0 in increasing order',
   // Files, evidence and baseline files
   'file.read': 'the file cannot be read (missing, a folder, no permission)',
   'file.too-large': 'the file is too large to read as one JSON document',
@@ -395,6 +411,7 @@ export const REFUSAL_CODES = {
   'settings.recorded-only': 'a setting for recorded runs was given to a live run',
   'settings.live-only': 'a setting for a live run was given with recorded runs',
   'settings.import-only': 'an import setting was given without an import',
+  'settings.compare-only': 'a setting of a comparison was given to a benchmark of one agent',
   'settings.import-kind': 'an import setting was given for a kind of import it does not apply to',
   'settings.empty': 'a setting was given an empty value',
   'settings.meter-off': 'a setting that shapes the meter was given with the meter left out',

@@ -5,6 +5,7 @@ export {
   buildEvidenceFile,
   digestOf,
   EVIDENCE_FORMAT,
+  EVIDENCE_FORMAT_V2,
   evidenceDigest,
   evidenceOfFile,
   mergeEvidence,
@@ -18,12 +19,15 @@ export {
   serialiseEvidenceFile,
   serialiseReferenceEvidence,
   settingsDigest,
+  streamEvidenceFile,
   SUPPORTED_EVIDENCE_FORMATS,
   totalPairs,
   writeReferenceEvidence,
   type EvidenceFile,
   type EvidenceFileMeta,
+  type EvidenceFileFormat,
   type EvidencePart,
+  type EvidenceStream,
 } from './evidence/index.js';
 export { buildJsonReport, renderJson, REPORT_SCHEMA, type ReportMeta } from './render/json.js';
 export { renderText } from './render/text.js';

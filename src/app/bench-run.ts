@@ -23,8 +23,8 @@ import {
 import { benchmarkDigest, loadBenchmark } from '../evidence/benchmark.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import {
-  agentNames,
   benchAgentSpec,
+  defaultAgentName,
   collectBench,
   DEFAULT_BENCH_EVIDENCE_OUT,
   readBench,
@@ -34,10 +34,22 @@ import {
 } from './bench.js';
 import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
-import { refuseProblems, type Problem } from './problems.js';
+import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
 
 export const BENCH_COMMANDS = ['test', 'compare'] as const;
 export type BenchCommand = (typeof BENCH_COMMANDS)[number];
+
+/**
+ * The command settings are checked as when the shell does not say (the Action):
+ * one agent to run is tested, several compared; recorded outcomes are checked as
+ * a comparison, since how many agents they hold is known once they are read.
+ */
+export function benchCommandFor(s: BenchSettings): BenchCommand {
+  const agents = (s.agents ?? []).length;
+  if (agents === 1) return 'test';
+  if (agents > 1) return 'compare';
+  return sourceOf(s) === null ? 'test' : 'compare';
+}
 
 /** The bundled benchmark a live run uses when none is named. */
 export const DEFAULT_BENCHMARK = 'general';
@@ -149,6 +161,23 @@ export function parseBenchAgent(arg: string): { name: string | null; spec: Bench
   return { name, spec: benchAgentSpec(rest) };
 }
 
+/**
+ * The names the agents run under: the one given (`NAME=`), else a name from the
+ * agent (its file, program or host) that no other agent has, `-2`, `-3` … added.
+ */
+export function benchAgentNames(agents: readonly string[]): string[] {
+  const parsed = agents.map(parseBenchAgent);
+  const taken = new Set(parsed.flatMap((p) => (p.name === null ? [] : [p.name])));
+  return parsed.map((p) => {
+    if (p.name !== null) return p.name;
+    const base = defaultAgentName(p.spec);
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
+    taken.add(name);
+    return name;
+  });
+}
+
 /** Every problem with the settings of a bench command, each keyed by its setting. */
 export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Problem[] {
   const problems: Problem[] = [];
@@ -196,11 +225,41 @@ export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Pro
         (spec.kind === 'module' && spec.module.trim() === '');
       if (empty) add('agents', 'settings.empty', `agent ${i + 1} is empty: ${JSON.stringify(a)}`);
     });
+    const names = benchAgentNames(agents);
+    const twice = names.filter((n, i) => names.indexOf(n) !== i);
+    if (twice.length > 0) {
+      add(
+        'agents',
+        'settings.agents',
+        `two agents are named ${JSON.stringify(twice[0])}: name each one (NAME=AGENT) uniquely`,
+      );
+    }
+    if (
+      command === 'compare' &&
+      s.failIfWorse !== undefined &&
+      s.failIfWorse !== '' &&
+      !names.includes(s.failIfWorse)
+    ) {
+      add(
+        'failIfWorse',
+        'settings.choice',
+        `${JSON.stringify(s.failIfWorse)} is not one of the agents compared (${names.map((n) => JSON.stringify(n)).join(', ')}); name them with NAME=AGENT`,
+      );
+    }
     if (
       s.runs !== undefined &&
       !(Number.isSafeInteger(s.runs) && s.runs >= 1 && s.runs <= 10_000)
     ) {
       add('runs', 'settings.range', 'expected a whole number of runs from 1 to 10000');
+    }
+    // pass^k needs k scored runs of every task: known before any call.
+    const runs = s.runs ?? DEFAULT_BENCH_RUNS;
+    if (s.passK !== undefined && Number.isSafeInteger(s.passK) && s.passK > runs) {
+      add(
+        'passK',
+        'settings.range',
+        `pass^k with k = ${s.passK} needs at least ${s.passK} runs of every task, but \`runs\` is ${runs}${s.runs === undefined ? ' (the default)' : ''}: give k of ${runs} or fewer, or more runs`,
+      );
     }
     if (s.maxWorkers !== undefined && !(Number.isSafeInteger(s.maxWorkers) && s.maxWorkers >= 1)) {
       add('maxWorkers', 'settings.range', 'expected a whole number of at least 1');
@@ -226,6 +285,13 @@ export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Pro
         );
       }
     }
+  }
+  if (command === 'test' && s.failIfWorse !== undefined) {
+    add(
+      'failIfWorse',
+      'settings.compare-only',
+      'applies to a comparison of two or more agents: with one, there is no other for it to be worse than',
+    );
   }
   if (source === 'evidence' && s.evidenceOut !== undefined) {
     add(
@@ -273,7 +339,7 @@ export async function obtainBench(
   const source = sourceOf(s) ?? 'live';
   if (source === 'evidence') {
     const file = s.evidence as string;
-    const read = await readBench(file, io.cwd);
+    const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
     return {
       kind: 'bench',
       source,
@@ -285,27 +351,31 @@ export async function obtainBench(
     };
   }
   if (source === 'import') return importBench(s, io);
-  const benchmark = await loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd);
+  const benchmark = await aboutSetting('benchmark', () =>
+    loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd),
+  );
   const parsed = (s.agents ?? []).map(parseBenchAgent);
-  const defaults = agentNames(parsed.map((p) => p.spec));
+  const names = benchAgentNames(s.agents ?? []);
   const agents: BenchAgentInput[] = parsed.map((p, i) => ({
-    name: p.name ?? defaults[i] ?? `agent-${i + 1}`,
+    name: names[i] ?? `agent-${i + 1}`,
     spec: withHttpOptions(p.spec, s),
   }));
   const runs = s.runs ?? DEFAULT_BENCH_RUNS;
-  const collected = await collectBench(
-    {
-      benchmark,
-      agents,
-      runs,
-      ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
-      ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
-      ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
-      ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
-      ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
-      ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
-    },
-    io,
+  const collected = await rekeyed(AGENT_KEYS, () =>
+    collectBench(
+      {
+        benchmark,
+        agents,
+        runs,
+        ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
+        ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
+        ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
+        ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
+        ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+        ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
+      },
+      io,
+    ),
   );
   if (collected.kind !== 'collected') return collected;
   return {
@@ -317,6 +387,51 @@ export async function obtainBench(
     evidencePath: collected.evidencePath,
     runsPerTask: runs,
   };
+}
+
+/**
+ * Runs `f`; a refusal about a file it reads that names no setting is keyed by
+ * the setting that named the file, so each shell says which flag or input it was.
+ */
+async function aboutSetting<T>(setting: BenchSettingKey, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (error) {
+    if (error instanceof Refusal && error.setting === undefined && !isSettingsRefusal(error)) {
+      throw new Refusal(error.code, error.reason, error.where, {
+        setting,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    throw error;
+  }
+}
+
+/** The settings the collection names an agent by: in a bench, each is one of `agents`. */
+const AGENT_KEYS: Readonly<Record<string, BenchSettingKey>> = {
+  agent: 'agents',
+  agentCommand: 'agents',
+  agentUrl: 'agents',
+};
+
+/** Runs `f`; a refusal keyed by a setting of the layer below is keyed by the bench's own. */
+async function rekeyed<T>(
+  keys: Readonly<Record<string, BenchSettingKey>>,
+  f: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await f();
+  } catch (error) {
+    const setting = error instanceof Refusal ? error.setting : undefined;
+    const key = setting === undefined ? undefined : keys[setting];
+    if (error instanceof Refusal && key !== undefined && !isSettingsRefusal(error)) {
+      throw new Refusal(error.code, error.reason, error.where, {
+        setting: key,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    throw error;
+  }
 }
 
 function withHttpOptions(spec: BenchAgentSpec, s: BenchSettings): BenchAgentSpec {
@@ -352,12 +467,14 @@ async function importBench(s: BenchSettings, io: AppIo): Promise<ObtainedBench> 
   const names = new Set<string>();
   for (const { key, file } of importsOf(s)) {
     const format = key === 'jsonl' ? 'outcomes-jsonl' : key;
-    const imported = await importBenchRunsFile(path.resolve(io.cwd, file), {
-      format,
-      ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
-      ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
-      ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
-    });
+    const imported = await aboutSetting(key, () =>
+      importBenchRunsFile(path.resolve(io.cwd, file), {
+        format,
+        ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
+        ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
+        ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
+      }),
+    );
     name ??= imported.benchmark.name;
     for (const t of imported.benchmark.tasks) {
       const seen = tasks.get(t.id);
@@ -463,6 +580,38 @@ export function assessBench(
   obtained: ObtainedBench,
   s: BenchSettings,
 ): BenchReport {
+  if (command === 'test' && s.failIfWorse !== undefined) {
+    refuseProblems([
+      {
+        setting: 'failIfWorse',
+        code: 'settings.compare-only',
+        message: `applies to a comparison of two or more agents; ${obtained.evidencePath} holds one`,
+      },
+    ]);
+  }
   const options = benchOptionsOf(s);
-  return withSettingNames(() => reportBench(obtained, command, options));
+  try {
+    return withSettingNames(() => reportBench(obtained, command, options));
+  } catch (error) {
+    // Too few or too many agents in what was read: the setting that named it.
+    if (error instanceof Refusal && error.code === 'bench.agents' && error.setting === undefined) {
+      const setting: BenchSettingKey =
+        obtained.source === 'evidence'
+          ? 'evidence'
+          : obtained.source === 'import'
+            ? (importsOf(s)[0]?.key ?? 'agents')
+            : 'agents';
+      const hint =
+        command === 'test'
+          ? ': use bench compare'
+          : obtained.source === 'live'
+            ? ''
+            : ': use bench test';
+      throw new Refusal(error.code, `${error.reason}${hint}`, undefined, {
+        setting,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    throw error;
+  }
 }

@@ -2,13 +2,16 @@
 // and every failure a refusal naming the file (exit 2), never a stack trace.
 import {
   accessSync,
+  closeSync,
   constants,
   existsSync,
   mkdirSync,
+  openSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { Refusal } from '../core/errors.js';
@@ -65,6 +68,40 @@ export function writeTextFile(file: string, text: string): void {
   } catch (error) {
     throw writeRefusal(error, file);
   }
+}
+
+/**
+ * As `writeTextFile`, for a text given in pieces: each piece is written as it
+ * comes (the whole text is never held), to a file beside the target renamed into
+ * place at the end, so a failed write leaves the earlier file (or none).
+ */
+export function writeChunksFile(file: string, chunks: Iterable<string>): void {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    makeParents(file);
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      throw Object.assign(new Error('it is a folder'), { code: 'EISDIR' });
+    }
+    try {
+      const fd = openSync(temporary, 'w');
+      try {
+        for (const chunk of chunks) writeAll(fd, Buffer.from(chunk, 'utf8'));
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(temporary, file);
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
+    }
+  } catch (error) {
+    throw writeRefusal(error, file);
+  }
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  let at = 0;
+  while (at < bytes.length) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /** A failed write of `file` as the refusal that names it and says why in plain words. */

@@ -9,7 +9,7 @@ import { writeNewTextFile } from './files.js';
 
 import type { InitKind } from './init-kinds.js';
 
-export { INIT_KINDS, type InitKind } from './init-kinds.js';
+export { INIT_EXAMPLES, INIT_KINDS, type InitExample, type InitKind } from './init-kinds.js';
 
 /** One file `init` writes: where (relative, `/`-separated), what, and what it is for. */
 export interface InitFile {
@@ -553,7 +553,20 @@ export interface InitResult {
  * (`init.exists`, exit 2) when any of them exists, naming each, and then writes none.
  */
 export function writeInit(kind: InitKind, dir: string, cwd: string): InitResult {
-  const files = initFiles(kind).map((f) => ({
+  return { kind, written: writeInitFiles(initFiles(kind), dir, cwd) };
+}
+
+/**
+ * Write `files` into `dir` (resolved from `cwd`), all or none: refuses
+ * (`init.exists`, exit 2) when any of them exists, naming each. `init` and
+ * `init --example` both write through it.
+ */
+export function writeInitFiles(
+  initial: readonly InitFile[],
+  dir: string,
+  cwd: string,
+): InitResult['written'] {
+  const files = initial.map((f) => ({
     ...f,
     file: path.resolve(cwd, dir, f.path),
     shown: path.join(dir, f.path).split(path.sep).join('/'),
@@ -571,5 +584,5 @@ export function writeInit(kind: InitKind, dir: string, cwd: string): InitResult 
     );
   }
   for (const f of files) writeNewTextFile(f.file, f.text);
-  return { kind, written: files.map((f) => ({ shown: f.shown, file: f.file, about: f.about })) };
+  return files.map((f) => ({ shown: f.shown, file: f.file, about: f.about }));
 }

@@ -37,7 +37,11 @@ import {
   type Relation,
 } from '../core/index.js';
 import { EXIT, interrupted, type Interrupted } from '../errors.js';
-import { buildEvidenceFile, serialiseEvidenceFile, type EvidenceFile } from '../evidence/index.js';
+import {
+  chooseEvidenceFormat,
+  streamEvidenceFile,
+  type EvidenceFileHead,
+} from '../evidence/index.js';
 import { terminalSafe } from '../render/escape.js';
 import { CLI_COMMAND, TOOL_NAME, VERSION } from '../version.js';
 import {
@@ -48,7 +52,7 @@ import {
   strayErrorsSoFar,
 } from './process-guard.js';
 import { outputPath } from './files.js';
-import { isoNow, type AppIo } from './ports.js';
+import { isoNow, writePieces, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
@@ -63,7 +67,10 @@ import {
 export interface CollectedRun {
   readonly kind: 'collected';
   readonly result: CollectResult;
-  readonly file: EvidenceFile;
+  /** The evidence file as written, without its cases (they are in `result.evidence`). */
+  readonly file: EvidenceFileHead;
+  /** The evidence digest (DESIGN.md §5), computed as the file was written. */
+  readonly digest: string;
   /** Where the evidence was written, as given. */
   readonly evidencePath: string;
   /** The settings recorded in the evidence and the report. */
@@ -536,20 +543,28 @@ export async function collectLive(
 
   // The evidence first, always.
   const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
-  const file = buildEvidenceFile(result.evidence, {
-    tool: { name: TOOL_NAME, version: VERSION },
-    createdAt: isoNow(io.clock),
-    settings: recorded,
-    suiteDigest: seeds.suiteDigest,
-    redact: settings.redact === true,
-    ...(plan.shard === null
-      ? {}
-      : {
-          shard: plan.shard,
-          positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
-        }),
-  });
-  io.files.writeText(outputPath(io.cwd, out, 'evidence'), serialiseEvidenceFile(file));
+  // Written case by case, the digest computed over the same cases in the same pass.
+  // A long run's file is written with a decision table per case (evidence@2).
+  const stream = streamEvidenceFile(
+    result.evidence,
+    {
+      tool: { name: TOOL_NAME, version: VERSION },
+      createdAt: isoNow(io.clock),
+      settings: recorded,
+      suiteDigest: seeds.suiteDigest,
+      redact: settings.redact === true,
+      ...(plan.shard === null
+        ? {}
+        : {
+            shard: plan.shard,
+            positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
+          }),
+    },
+    chooseEvidenceFormat(result.evidence),
+  );
+  writePieces(io.files, outputPath(io.cwd, out, 'evidence'), stream.chunks);
+  const file = stream.head;
+  const digest = stream.digest();
   const { stats } = result;
   io.log(
     `agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}${plan.shard === null ? '' : `shard ${plan.shard.index}/${plan.shard.count} `}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`,
@@ -596,6 +611,7 @@ export async function collectLive(
     kind: 'collected',
     result,
     file,
+    digest,
     evidencePath: out,
     settings: recorded,
     epsilon,

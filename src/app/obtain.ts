@@ -20,11 +20,11 @@ import {
 } from '../core/index.js';
 import type { Interrupted } from '../errors.js';
 import {
-  buildEvidenceFile,
+  chooseEvidenceFormat,
   digestOf,
   EVIDENCE_FORMAT,
-  evidenceDigest,
-  serialiseEvidenceFile,
+  EVIDENCE_FORMAT_V2,
+  streamEvidenceFile,
 } from '../evidence/index.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
 import type { TelemetryCommand } from '../render/telemetry.js';
@@ -32,7 +32,7 @@ import { TOOL_NAME, VERSION } from '../version.js';
 import { checkSettings, type SourceUse } from './check.js';
 import type { CollectedRun, LiveRunOptions, PlannedRun } from './live.js';
 import { refuseProblems } from './problems.js';
-import { isoNow, type AppIo, type Clock } from './ports.js';
+import { isoNow, writePieces, type AppIo, type Clock } from './ports.js';
 import type { LoadedEvidence } from './recorded.js';
 import { assessmentSpan, type Telemetry } from './telemetry.js';
 import {
@@ -128,7 +128,7 @@ export async function obtainEvidence(
     return {
       kind: 'evidence',
       evidence: redactedFor(settings, run.result.evidence),
-      digest: evidenceDigest(run.file),
+      digest: run.digest,
       suite: run.suite,
       record: run.settings,
       epsilon: run.epsilon,
@@ -300,7 +300,7 @@ export function reportMetaOf(obtained: Obtained, options: MetaOptions = {}): Rep
 function isOurEvidence(file: string): boolean {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { schema?: unknown };
-    return parsed.schema === EVIDENCE_FORMAT;
+    return parsed.schema === EVIDENCE_FORMAT || parsed.schema === EVIDENCE_FORMAT_V2;
   } catch {
     return false;
   }
@@ -327,14 +327,20 @@ export function writeRecordedEvidence(
     io.files.copy(verbatim, out);
     return loaded.digest;
   }
-  const file = buildEvidenceFile(loaded.evidence, {
-    tool: TOOL,
-    createdAt: isoNow(io.clock),
-    settings:
-      Object.keys(loaded.collectedSettings).length > 0 ? loaded.collectedSettings : obtained.record,
-    suiteDigest: suiteDigestOf(obtained.suite),
-    redact,
-  });
-  io.files.writeText(out, serialiseEvidenceFile(file));
-  return evidenceDigest(file);
+  const stream = streamEvidenceFile(
+    loaded.evidence,
+    {
+      tool: TOOL,
+      createdAt: isoNow(io.clock),
+      settings:
+        Object.keys(loaded.collectedSettings).length > 0
+          ? loaded.collectedSettings
+          : obtained.record,
+      suiteDigest: suiteDigestOf(obtained.suite),
+      redact,
+    },
+    chooseEvidenceFormat(loaded.evidence),
+  );
+  writePieces(io.files, out, stream.chunks);
+  return stream.digest();
 }

@@ -3,7 +3,7 @@
 // real ones (or tests their fakes); nothing in app reads the clock or writes a
 // file any other way.
 import { copyFileSync } from 'node:fs';
-import { checkWritable, refusingWrites, writeTextFile } from './files.js';
+import { checkWritable, refusingWrites, writeChunksFile, writeTextFile } from './files.js';
 import type { Telemetry } from './telemetry.js';
 
 /** The time files are stamped with. */
@@ -16,6 +16,11 @@ export interface Clock {
 export interface Files {
   /** Write a text file, creating its folders; a failure is a refusal naming the file. */
   readonly writeText: (file: string, text: string) => void;
+  /**
+   * Write a text file given in pieces, in order, without joining them first (the
+   * evidence of a long run); absent: the pieces are joined and given to `writeText`.
+   */
+  readonly writeChunks?: (file: string, chunks: Iterable<string>) => void;
   /** Copy a file byte for byte. */
   readonly copy: (from: string, to: string) => void;
   /** Refuse a file that clearly cannot be written, before anything is spent on it. */
@@ -61,10 +66,20 @@ export function isoNow(clock: Clock): string {
 }
 
 /** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
-export function diskFiles(writeText: Files['writeText'] = writeTextFile): Files {
+export function diskFiles(writeText?: Files['writeText']): Files {
   return {
-    writeText: refusingWrites(writeText),
+    writeText: refusingWrites(writeText ?? writeTextFile),
+    // A replaced writeText sees every file, streamed ones too (joined).
+    ...(writeText === undefined || writeText === writeTextFile
+      ? { writeChunks: refusingWrites(writeChunksFile) }
+      : {}),
     copy: (from, to) => refusingWrites((file: string) => copyFileSync(from, file))(to),
     checkWritable,
   };
+}
+
+/** Write a file in pieces through the port (joined for a port that only writes whole texts). */
+export function writePieces(files: Files, file: string, chunks: Iterable<string>): void {
+  if (files.writeChunks !== undefined) files.writeChunks(file, chunks);
+  else files.writeText(file, [...chunks].join(''));
 }

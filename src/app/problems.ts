@@ -18,6 +18,7 @@ export const SETTINGS_CODES = [
   'settings.recorded-only',
   'settings.live-only',
   'settings.import-only',
+  'settings.compare-only',
   'settings.import-kind',
   'settings.empty',
   'settings.meter-off',

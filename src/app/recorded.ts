@@ -13,9 +13,10 @@ import {
   hasShards,
   mergeEvidence,
   mergeShards,
+  partFileOf,
   readEvidence,
   readSuite,
-  type EvidenceFile,
+  type EvidencePart,
 } from '../evidence/index.js';
 import {
   IMPORT_KINDS,
@@ -125,7 +126,7 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
 
   const isolation: Isolation = settings.isolation ?? 'unknown';
   const layer: Layer = settings.layer ?? 'verdict';
-  const parts: { evidence: Evidence; file?: EvidenceFile; name: string }[] = [];
+  const parts: EvidencePart[] = [];
   for (const p of planned) {
     const abs = path.resolve(cwd, p.file);
     switch (p.kind) {
@@ -133,7 +134,8 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
         const read = await readEvidence(abs);
         parts.push({
           evidence: read.evidence,
-          ...(read.file ? { file: read.file } : {}),
+          // The file's head only: its observations are in the evidence, not kept twice.
+          ...(read.file ? { file: partFileOf(read.file) } : {}),
           name: p.file,
         });
         break;

@@ -23,6 +23,7 @@ import {
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
+import { ObservationSharer } from '../evidence/intern.js';
 
 /**
  * Why collection ended before its plan was done: a signal, curtailment, an error
@@ -149,6 +150,20 @@ interface CaseState {
   source: RecordedObservation | null;
   /** The same draw as an observation, for relations to reuse. */
   sourceObservation: Observation | null;
+  /**
+   * The distinct untimed answers recorded so far (a few): an identical answer is
+   * recorded as the same frozen object, so a stable series holds one object, not k.
+   */
+  readonly shared: ObservationSharer;
+}
+
+/**
+ * The record of an untimed answer, shared with an identical earlier one of the
+ * same input (same decision, text and tools). A timed answer carries its own ms
+ * and is never shared.
+ */
+function internRecord(c: CaseState, rec: RecordedObservation): RecordedObservation {
+  return rec.ms === undefined ? c.shared.share(rec) : rec;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -236,6 +251,7 @@ export class Collection {
       failed: false,
       source: null,
       sourceObservation: null,
+      shared: new ObservationSharer(),
     }));
   }
 
@@ -755,7 +771,7 @@ export class Collection {
       return null;
     }
     const obs = out instanceof Timed ? out.obs : out;
-    const rec = recordObservation(obs, out instanceof Timed ? out.ms : undefined);
+    const rec = internRecord(c, recordObservation(obs, out instanceof Timed ? out.ms : undefined));
     c.observations.push(rec);
     if (c.first === null) c.first = obs;
     const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
@@ -773,7 +789,7 @@ export class Collection {
       return;
     }
     const obs = out instanceof Timed ? out.obs : out;
-    const rec = recordObservation(obs, msOf(out));
+    const rec = internRecord(c, recordObservation(obs, msOf(out)));
     c.observations[slot] = rec;
     if (slot === 0 || c.first === null) c.first = obs;
     const partner = c.observations[slot ^ 1];

@@ -16,3 +16,4 @@ export * from './util/format.js';
 export * from './util/thrown.js';
 export * from './admission/index.js';
 export * from './bench/index.js';
+export * from './stateful/index.js';

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Refusal } from '../core/errors.js';
+import { caseFingerprint } from '../core/stateful/derive.js';
 import type { Json, JsonObject, StatefulCase } from '../core/stateful/types.js';
-import { digestOf } from './digest.js';
 import {
   deepNestingOffset,
   findLoneSurrogate,
@@ -221,9 +221,7 @@ function problemOfAjv(e: ErrorObject): Problem | null {
  * `{input, initial_state}` (the names of the file). The expected values and the
  * end state are never part of it. A derived case's fingerprint is made the same way.
  */
-export function caseFingerprint(input: string | JsonObject, initialState: Json): string {
-  return digestOf({ input, initial_state: initialState });
-}
+export { caseFingerprint };
 
 interface RawCase {
   readonly id: string;

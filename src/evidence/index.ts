@@ -20,14 +20,29 @@ export {
   type FileRelation,
   type Shard,
 } from './ours.js';
-export { EVIDENCE_FORMAT, EVIDENCE_JSON_SCHEMA } from './schema.js';
+export {
+  EVIDENCE_FORMAT,
+  EVIDENCE_FORMAT_V2,
+  EVIDENCE_JSON_SCHEMA,
+  EVIDENCE_V2_JSON_SCHEMA,
+} from './schema.js';
 export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
 export { digestOfEvidence } from './evidence-digest.js';
+export {
+  chooseEvidenceFormat,
+  streamEvidenceFile,
+  TABLES_FROM_OBSERVATIONS,
+  type EvidenceFileFormat,
+  type EvidenceFileHead,
+  type EvidenceStream,
+} from './write.js';
 export {
   hasShards,
   mergeEvidence,
   mergeShards,
+  partFileOf,
   type EvidencePart,
+  type EvidencePartFile,
   type MergedShards,
 } from './merge.js';
 export {

@@ -8,12 +8,34 @@ import type {
 import { Refusal } from '../core/errors.js';
 import { describeShards } from '../core/shard.js';
 import { digestOf } from './digest.js';
-import type { EvidenceFile, Shard } from './ours.js';
+import type { EvidenceFile, FileCase, Shard } from './ours.js';
 
 /** One piece of evidence to merge; `name` (usually the file path) is used in refusals. */
+/**
+ * What merging reads of our file besides its evidence: everything but the
+ * observations (each case's fingerprint and shard position only), so a part
+ * need not keep its parsed file's observations alive.
+ */
+export type EvidencePartFile = Omit<EvidenceFile, 'cases'> & {
+  readonly cases: readonly Pick<FileCase, 'fingerprint' | 'position'>[];
+};
+
+/** A file's part for merging: its head, and per case the fingerprint and position only. */
+export function partFileOf(file: EvidenceFile): EvidencePartFile {
+  const { cases, ...head } = file;
+  return {
+    ...head,
+    cases: cases.map((c) =>
+      c.position === undefined
+        ? { fingerprint: c.fingerprint }
+        : { fingerprint: c.fingerprint, position: c.position },
+    ),
+  };
+}
+
 export interface EvidencePart {
   readonly evidence: Evidence;
-  readonly file?: EvidenceFile;
+  readonly file?: EvidencePartFile;
   readonly name: string;
 }
 

@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type {
   Evidence,
   EvidenceCase,
@@ -24,6 +24,8 @@ import { shardOfFingerprint } from '../core/shard.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
+import { ObservationSharer } from './intern.js';
+import { v1, v2 } from './validators.generated.js';
 import {
   problemFromAjv,
   refuseProblems,
@@ -31,7 +33,7 @@ import {
   type ProblemOverride,
 } from './schema-problems.js';
 import { isPlainObject, placeOf, shortJson, typeName, type PathPart } from './paths.js';
-import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_JSON_SCHEMA } from './schema.js';
+import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_FORMAT_V2 } from './schema.js';
 
 /**
  * Our evidence file, `agentverity-action/evidence@1` (DESIGN.md §5): the Evidence
@@ -98,7 +100,8 @@ export interface Shard {
 }
 
 export interface EvidenceFile {
-  readonly schema: typeof EVIDENCE_FORMAT;
+  /** The format the file was written in: the decision-table form (@2) reads as the same evidence. */
+  readonly schema: typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
   readonly tool: { readonly name: string; readonly version: string };
   readonly createdAt: string;
   readonly layer: Layer;
@@ -225,7 +228,7 @@ export function fileSequential(q: SequentialRecord): FileSequential {
  * Refuses a redaction that would erase what the layer compares: on the text layer
  * every text, on the verdict layer the text of a call that gave no decision.
  */
-function checkRedactable(evidence: Evidence): void {
+export function checkRedactable(evidence: Evidence): void {
   if (evidence.layer === 'text') {
     throw new Refusal(
       'evidence.redact',
@@ -376,20 +379,55 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
 // ---------------------------------------------------------------------------
 // Reading.
 
-let validator: ValidateFunction | undefined;
-
-function validate(value: unknown): ErrorObject[] {
-  if (validator === undefined) {
-    const ajv = new Ajv({
-      allErrors: true,
-      strict: true,
-      strictRequired: false,
-      allowUnionTypes: true,
-      verbose: true,
-    });
-    validator = ajv.compile(EVIDENCE_JSON_SCHEMA);
-  }
+/**
+ * Schema validation with the validators compiled ahead of time from schema.ts
+ * (validators.generated.js; ajv standalone code with the options of
+ * validators-source.ts), so reading evidence compiles no schema at start-up.
+ */
+function validate(value: unknown, format: EvidenceFormatName): ErrorObject[] {
+  const validator: ValidateFunction = format === EVIDENCE_FORMAT ? v1 : v2;
   return validator(value) ? [] : [...(validator.errors ?? [])];
+}
+
+type EvidenceFormatName = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
+
+/** A v2 case as the schema admits it. */
+interface TableCase extends Omit<FileCase, 'observations'> {
+  readonly outcomes: readonly Omit<FileObservation, 'ms'>[];
+  readonly observations: readonly number[];
+  readonly ms?: readonly (number | null)[];
+}
+
+/**
+ * A schema-valid evidence@2 value as the v1-shaped file it stands for: each
+ * case's series expanded from its decision table (one shared object per outcome
+ * when no duration is recorded). Indices outside the table and a duration list
+ * of another length are problems of the file.
+ */
+function expandTables(value: Record<string, unknown>, problems: Problem[]): EvidenceFile {
+  const cases = (value['cases'] as readonly TableCase[]).map((c, i): FileCase => {
+    const { outcomes, observations: series, ms, ...rest } = c;
+    if (ms !== undefined && ms.length !== series.length) {
+      problems.push({
+        path: ['cases', i, 'ms'],
+        message: `expected one duration (or null) per observation, ${series.length}, found ${ms.length}`,
+      });
+    }
+    const observations = series.map((at, k): FileObservation => {
+      const outcome = outcomes[at];
+      if (outcome === undefined) {
+        problems.push({
+          path: ['cases', i, 'observations', k],
+          message: `expected an index into the case's ${outcomes.length} outcomes (0 to ${outcomes.length - 1}), found ${at}`,
+        });
+        return {};
+      }
+      const d = ms?.[k];
+      return d === undefined || d === null ? outcome : { ...outcome, ms: d };
+    });
+    return { ...rest, observations };
+  });
+  return { ...(value as unknown as EvidenceFile), cases };
 }
 
 /** Our wording for the decision shape; the rest is the common wording. */
@@ -401,8 +439,12 @@ const evidenceProblem: ProblemOverride = (e, path) =>
       }
     : undefined;
 
-function refuseEvidence(problems: readonly Problem[], file: string | undefined): never {
-  return refuseProblems('evidence.invalid', EVIDENCE_FORMAT, problems, file, 'the evidence');
+function refuseEvidence(
+  problems: readonly Problem[],
+  file: string | undefined,
+  format: EvidenceFormatName = EVIDENCE_FORMAT,
+): never {
+  return refuseProblems('evidence.invalid', format, problems, file, 'the evidence');
 }
 
 /** Refuses anything whose `schema` is not exactly ours, naming what was found. */
@@ -418,12 +460,12 @@ function checkFormat(
     );
   }
   const schema = value['schema'];
-  if (schema === EVIDENCE_FORMAT) return;
+  if (schema === EVIDENCE_FORMAT || schema === EVIDENCE_FORMAT_V2) return;
   if (typeof schema === 'string' && schema.startsWith(EVIDENCE_FORMAT_PREFIX)) {
     const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
     throw new Refusal(
       'evidence.version',
-      `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} only (a newer tool may have written the file)`,
+      `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} and ${EVIDENCE_FORMAT_V2} (a newer tool may have written the file)`,
       placeOf(file, ['schema']),
     );
   }
@@ -736,13 +778,23 @@ function recordedObservation(o: FileObservation): RecordedObservation {
   };
 }
 
+function sharedObservations(list: readonly FileObservation[]): RecordedObservation[] {
+  const sharer = new ObservationSharer();
+  const out = new Array<RecordedObservation>(list.length);
+  for (let k = 0; k < list.length; k++) {
+    out[k] = sharer.share(recordedObservation(list[k] as FileObservation));
+  }
+  return out;
+}
+
 /** The in-memory evidence a valid file holds. */
 export function evidenceOfFile(f: EvidenceFile, file?: string): Evidence {
   const cases: EvidenceCase[] = f.cases.map((c) => ({
     ...(c.input === undefined ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
-    observations: c.observations.map(recordedObservation),
+    // Equal observations of a case become one shared object (k identical answers, one object).
+    observations: sharedObservations(c.observations),
     ...(c.errors === undefined ? {} : { errors: c.errors }),
     ...(c.relations === undefined
       ? {}
@@ -817,18 +869,25 @@ export function parseEvidenceFile(
   file?: string,
 ): { evidence: Evidence; file: EvidenceFile } {
   checkFormat(value, file);
-  const errors = validate(value);
+  const format = value['schema'] as EvidenceFormatName;
+  const errors = validate(value, format);
   if (errors.length > 0) {
     const problems = errors
-      .map((e) => problemFromAjv(e, EVIDENCE_FORMAT, evidenceProblem))
+      .map((e) => problemFromAjv(e, format, evidenceProblem))
       .filter((p): p is Problem => p !== null);
     refuseEvidence(
-      problems.length > 0 ? problems : [{ path: [], message: `does not match ${EVIDENCE_FORMAT}` }],
+      problems.length > 0 ? problems : [{ path: [], message: `does not match ${format}` }],
       file,
+      format,
     );
   }
-  const parsed = value as unknown as EvidenceFile;
+  const tableProblems: Problem[] = [];
+  const parsed =
+    format === EVIDENCE_FORMAT_V2
+      ? expandTables(value, tableProblems)
+      : (value as unknown as EvidenceFile);
+  if (tableProblems.length > 0) refuseEvidence(tableProblems, file, format);
   const problems = semanticProblems(parsed);
-  if (problems.length > 0) refuseEvidence(problems, file);
+  if (problems.length > 0) refuseEvidence(problems, file, format);
   return { evidence: evidenceOfFile(parsed, file), file: parsed };
 }

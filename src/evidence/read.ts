@@ -4,7 +4,7 @@ import { parseJsonText, readTextFile, refuseLoneSurrogates } from './json.js';
 import { parseEvidenceFile, type EvidenceFile } from './ours.js';
 import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA } from './reference.js';
-import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX } from './schema.js';
+import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_FORMAT_V2 } from './schema.js';
 
 export type EvidenceFormat = 'ours' | 'reference';
 
@@ -15,7 +15,11 @@ export interface ReadEvidence {
   readonly file?: EvidenceFile;
 }
 
-export const SUPPORTED_EVIDENCE_FORMATS = [EVIDENCE_FORMAT, REFERENCE_EVIDENCE_SCHEMA] as const;
+export const SUPPORTED_EVIDENCE_FORMATS = [
+  EVIDENCE_FORMAT,
+  EVIDENCE_FORMAT_V2,
+  REFERENCE_EVIDENCE_SCHEMA,
+] as const;
 
 /**
  * A hint for files that are another tool's output rather than evidence: the
@@ -91,7 +95,8 @@ export function evidenceFromJson(
   mayHoldLoneSurrogates = true,
 ): ReadEvidence {
   if (mayHoldLoneSurrogates) refuseLoneSurrogates(value, (at) => placeOf(file, at));
-  const supported = SUPPORTED_EVIDENCE_FORMATS.map((s) => `"${s}"`).join(' or ');
+  const named = SUPPORTED_EVIDENCE_FORMATS.map((s) => `"${s}"`);
+  const supported = `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
   if (!isPlainObject(value)) {
     throw new Refusal(
       'evidence.format',

@@ -251,3 +251,65 @@ export const EVIDENCE_JSON_SCHEMA = {
     },
   },
 } as const;
+
+/**
+ * `agentverity-action/evidence@2`: evidence@1 with each case's series stored as
+ * a decision table. `outcomes` lists the case's distinct answers (decision, text,
+ * tools, error) once each, in order of first appearance; `observations` is the
+ * series in collection order as indices into `outcomes`; `ms`, when present, is
+ * each observation's duration (null for one without). Expanded, a v2 case is
+ * exactly the v1 case (the evidence digest is defined over that logical content,
+ * so v1 and v2 files of one run have the same digest). The published copy is
+ * schemas/evidence-v2.schema.json; a test keeps the two identical.
+ */
+export const EVIDENCE_FORMAT_V2 = 'agentverity-action/evidence@2';
+
+const { observations: _v1Series, ...v1CaseProperties } =
+  EVIDENCE_JSON_SCHEMA.definitions.case.properties;
+
+export const EVIDENCE_V2_JSON_SCHEMA = {
+  ...EVIDENCE_JSON_SCHEMA,
+  title: 'AgentVerity Action evidence (decision tables)',
+  description:
+    "Observations of an agent, one series per input in collection order, each case's distinct answers stored once (agentverity-action/evidence@2).",
+  properties: { ...EVIDENCE_JSON_SCHEMA.properties, schema: { const: EVIDENCE_FORMAT_V2 } },
+  definitions: {
+    ...EVIDENCE_JSON_SCHEMA.definitions,
+    outcome: {
+      description: 'One distinct answer of a case: an observation without its duration.',
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        decision: { $ref: '#/definitions/decision' },
+        text: { type: 'string' },
+        tools: { type: 'array', items: { type: 'string' } },
+        error: { type: 'string' },
+      },
+    },
+    case: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['fingerprint', 'outcomes', 'observations'],
+      properties: {
+        ...v1CaseProperties,
+        outcomes: {
+          description: "The case's distinct answers, each once, in order of first appearance.",
+          type: 'array',
+          items: { $ref: '#/definitions/outcome' },
+        },
+        observations: {
+          description:
+            'In collection order, as indices into outcomes; pairs are observations 1-2, 3-4, ...',
+          type: 'array',
+          items: { type: 'integer', minimum: 0 },
+        },
+        ms: {
+          description:
+            "Each observation's duration in milliseconds (null for one without), as long as observations; absent when none has one.",
+          type: 'array',
+          items: { type: ['number', 'null'], minimum: 0 },
+        },
+      },
+    },
+  },
+} as const;

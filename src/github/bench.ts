@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   assessBench,
+  benchCommandFor,
   obtainBench,
   type BenchCommand,
   type BenchSettings,
@@ -28,6 +29,7 @@ import { TOOL_NAME, VERSION } from '../version.js';
 import { GithubApiError, apiError } from './comment.js';
 import { pullRequestOfEvent, type RunContext } from './context.js';
 import { COMMENT_BUDGET_BYTES } from './gate-report.js';
+import { forAction } from './input-names.js';
 import type { ActionSettings } from './inputs.js';
 import { StepOutputs } from './outputs.js';
 import type { GatePorts } from './ports.js';
@@ -68,10 +70,9 @@ export function benchFilesIn(runnerTemp: string | null): BenchFiles {
   };
 }
 
-/** The command the settings are: several agents (run or recorded) compare, one is tested. */
-export function benchCommandOf(settings: BenchSettings, runs?: number): BenchCommand {
-  if (runs !== undefined) return runs > 1 ? 'compare' : 'test';
-  return (settings.agents ?? []).length > 1 ? 'compare' : 'test';
+/** The command of the agent runs obtained: several (run or recorded) compare, one is tested. */
+export function benchCommandOf(runs: number): BenchCommand {
+  return runs > 1 ? 'compare' : 'test';
 }
 
 /** The `status` output: what the exit code the core decided means for this command. */
@@ -106,12 +107,17 @@ export async function evaluateBench(
 ): Promise<{ obtained: ObtainedBench; report: BenchReport } | null> {
   const settings: BenchSettings =
     options.evidence === undefined ? { ...options, evidenceOut: files.evidence } : options;
-  const obtained = await obtainBench(benchCommandOf(settings), settings, benchIo(workdir, env), {
-    ownsProcess: true,
-  });
-  if (isInterrupted(obtained)) return null;
-  const command = benchCommandOf(settings, obtained.runs.length);
-  return { obtained, report: assessBench(command, obtained, settings) };
+  try {
+    const obtained = await obtainBench(benchCommandFor(settings), settings, benchIo(workdir, env), {
+      ownsProcess: true,
+    });
+    if (isInterrupted(obtained)) return null;
+    const command = benchCommandOf(obtained.runs.length);
+    return { obtained, report: assessBench(command, obtained, settings) };
+  } catch (error) {
+    // A refusal names the inputs (`input 'runs'`), never a setting key or a flag.
+    throw forAction(error);
+  }
 }
 
 export interface BenchDelivery {

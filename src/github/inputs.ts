@@ -16,7 +16,13 @@ import {
   type ProblemCode,
   type Settings,
 } from '../app/index.js';
-import { checkBenchSettings, type BenchSettings } from '../app/bench-run.js';
+import {
+  benchCommandFor,
+  benchOptionsOf,
+  checkBenchSettings,
+  type BenchSettings,
+} from '../app/bench-run.js';
+import { isRefusal } from '../core/errors.js';
 import { STATUSES } from '../core/index.js';
 import { ACTION_WORDING, inputOf, keyOf, SETTING_INPUT_KEYS } from './input-names.js';
 import { DEFAULT_ARTIFACT_PATTERN, parseShardInput, type ShardSpec } from './shards.js';
@@ -538,12 +544,16 @@ function readBenchInputs(problems: Problems, read: InputReader, gate: Settings):
   text('scorer');
   text('benchmark-name');
   const settings = out as BenchSettings;
-  // Which command the settings are checked as: several agents compare, one is tested.
-  problems.list.push(
-    ...checkBenchSettings(agents.length > 1 ? 'compare' : 'test', settings).filter(
-      (p) => p.code !== 'settings.agents',
-    ),
-  );
+  // Checked as the command they are: several agents compare, one is tested (so the
+  // number of agents always fits); recorded outcomes as a comparison until read.
+  problems.list.push(...checkBenchSettings(benchCommandFor(settings), settings));
+  // The statistics' options, checked by the core as the run will check them.
+  try {
+    benchOptionsOf(settings);
+  } catch (error) {
+    if (!isRefusal(error) || error.setting === undefined) throw error;
+    problems.add(inputOf(error.setting), error.reason);
+  }
   return settings;
 }
 

@@ -179,13 +179,13 @@ describe('our evidence format', () => {
       (v['cases'] as Record<string, unknown>[])[0] as Record<string, unknown>;
 
     it('refuses an unknown major version, naming the version found and the one supported', async () => {
-      const path = fixture('ours-v2.json');
+      const path = fixture('ours-v3.json');
       const value = await readJsonFile(path);
       const r = refusalOf(() => parseEvidenceFile(value, path));
       expect(r.code).toBe('evidence.version');
       expect(r.where).toBe(`${path}: schema`);
       expect(r.message).toContain(
-        '"agentverity-action/evidence@2" (evidence format version "2") is not supported',
+        '"agentverity-action/evidence@3" (evidence format version "3") is not supported',
       );
       expect(r.message).toContain('agentverity-action/evidence@1');
       const v = valid();

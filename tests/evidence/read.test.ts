@@ -43,7 +43,9 @@ describe('readEvidence', () => {
     expect(r.code).toBe('evidence.format');
     expect(r.where).toBe(`${path}: schema`);
     expect(r.message).toContain('no "schema" field');
-    expect(r.message).toContain('"agentverity-action/evidence@1" or "agentverity.evidence/v2"');
+    expect(r.message).toContain(
+      '"agentverity-action/evidence@1", "agentverity-action/evidence@2" or "agentverity.evidence/v2"',
+    );
     expect(r.message).toContain('import it as a promptfoo export, with the suite.');
     expect(r.message).not.toMatch(/--[a-z]/);
     expect(r.data).toEqual({ suggestedSetting: 'promptfoo' });
@@ -70,16 +72,16 @@ describe('readEvidence', () => {
     await writeFile(path, '{"schema": "agentverity.decision-suite/v1", "cases": []}', 'utf8');
     const r = await asyncRefusalOf(() => readEvidence(path));
     expect(r.message).toBe(
-      `${path}: schema: unsupported evidence format "agentverity.decision-suite/v1"; supported: "agentverity-action/evidence@1" or "agentverity.evidence/v2".`,
+      `${path}: schema: unsupported evidence format "agentverity.decision-suite/v1"; supported: "agentverity-action/evidence@1", "agentverity-action/evidence@2" or "agentverity.evidence/v2".`,
     );
   });
 
   it('refuses a future version of our format', async () => {
-    const path = fixture('ours-v2.json');
+    const path = fixture('ours-v3.json');
     const r = await asyncRefusalOf(() => readEvidence(path));
     expect(r.code).toBe('evidence.version');
     expect(r.message).toContain(
-      `${path}: schema: "agentverity-action/evidence@2" (evidence format version "2") is not supported`,
+      `${path}: schema: "agentverity-action/evidence@3" (evidence format version "3") is not supported`,
     );
   });
 

@@ -46,7 +46,7 @@ const FOREIGN = loadSeeds([
   at('importers/promptfoo/normal.json'),
   at('importers/inspect/one-epoch.json'),
   at('reports/payment-suite.json'),
-  at('evidence/ours-v2.json'),
+  at('evidence/ours-v3.json'),
 ]);
 
 const layer = fc.constantFrom('verdict', 'text', 'tools', 'route');

@@ -11,15 +11,17 @@ import {
   type BenchSettings,
 } from '../../app/bench-run.js';
 import { runBenchPrompt } from '../../app/bench.js';
-import { refuseProblems } from '../../app/problems.js';
+import { describeRefusal, refuseProblems, type Wording } from '../../app/problems.js';
+import { isRefusal } from '../../core/errors.js';
 import type { BenchReport } from '../../core/bench/index.js';
 import { benchmarkInfo, listBenchmarks } from '../../evidence/benchmark.js';
-import { EXIT, isInterrupted } from '../../errors.js';
+import { EXIT, exitCodeOf, isInterrupted } from '../../errors.js';
 import { renderBench, type BenchReportMeta } from '../../render/bench/index.js';
 import { terminalSafe, terminalSafeLines } from '../../render/escape.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
 import { appIoOf, checkWritable, outputPath, type CliIo } from '../io.js';
 import { resolveReportTargets, type ReportOptions } from '../reports.js';
+import { flagOf } from '../settings.js';
 
 export type BenchReportKind = 'none' | 'json' | 'html' | 'all';
 
@@ -88,18 +90,56 @@ export function benchSettingsOf(
 function reportFilesOf(
   options: BenchCommandOptions,
   cwd: string,
-): { format: 'json' | 'html'; file: string }[] {
+): { format: 'json' | 'html'; file: string; shown: string }[] {
   const kind = options.report ?? 'none';
   const dir = options.reportDir ?? '.';
   const kinds: ('json' | 'html')[] =
     kind === 'all' ? ['json', 'html'] : kind === 'none' ? [] : [kind];
-  return kinds.map((format) => ({
-    format,
-    file: outputPath(cwd, path.join(dir, BENCH_REPORT_FILES[format])),
-  }));
+  return kinds.map((format) => {
+    const shown = path.join(dir, BENCH_REPORT_FILES[format]);
+    return { format, file: outputPath(cwd, shown), shown };
+  });
+}
+
+/** Settings the layers below name an agent by; on the bench commands it is the AGENT argument. */
+const AGENT_SETTINGS: ReadonlySet<string> = new Set([
+  'agents',
+  'agent',
+  'agentCommand',
+  'agentUrl',
+]);
+
+/**
+ * How the bench commands word a setting: as its flag, but the agents are the
+ * command's arguments (there is no `--agents`, nor the gate's `--agent-command`).
+ */
+const BENCH_WORDING: Wording = {
+  nameOf: (key) => (AGENT_SETTINGS.has(key) ? 'AGENT' : flagOf(key)),
+};
+
+/** Runs a bench command; a refusal is said on stderr in the bench's wording, one problem a line. */
+async function worded(io: CliIo, f: () => Promise<number>): Promise<number> {
+  try {
+    return await f();
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    for (const line of describeRefusal(error, BENCH_WORDING)) {
+      io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
+    }
+    return exitCodeOf(error);
+  }
 }
 
 export async function benchCommand(
+  command: BenchCommand,
+  agents: readonly string[],
+  options: BenchCommandOptions,
+  io: CliIo,
+): Promise<number> {
+  return worded(io, () => runBench(command, agents, options, io));
+}
+
+async function runBench(
   command: BenchCommand,
   agents: readonly string[],
   options: BenchCommandOptions,
@@ -146,11 +186,12 @@ function emitBenchReports(
   report: BenchReport,
   meta: BenchReportMeta,
   options: BenchCommandOptions,
-  files: readonly { format: 'json' | 'html'; file: string }[],
+  files: readonly { format: 'json' | 'html'; file: string; shown: string }[],
 ): void {
   for (const f of files) {
     io.writeFile(f.file, renderBench(f.format, report, meta));
-    io.stderr(`agentverity: wrote the ${f.format} report to ${terminalSafe(f.file, 500)}\n`);
+    // Named as given (relative to the working directory), as the evidence is.
+    io.stderr(`agentverity: wrote the ${f.format} report to ${terminalSafe(f.shown, 500)}\n`);
   }
   for (const t of resolveReportTargets(options)) {
     const m: BenchReportMeta =
@@ -166,6 +207,15 @@ function emitBenchReports(
 
 /** `bench run AGENT PROMPT`: one call, its answer on stdout; exit 1 when the call failed. */
 export async function benchRunCommand(
+  agent: string,
+  prompt: string,
+  options: BenchCommandOptions,
+  io: CliIo,
+): Promise<number> {
+  return worded(io, () => runPrompt(agent, prompt, options, io));
+}
+
+async function runPrompt(
   agent: string,
   prompt: string,
   options: BenchCommandOptions,
@@ -214,6 +264,10 @@ export async function benchListCommand(io: CliIo): Promise<number> {
 
 /** `bench info FILE|NAME`: what the benchmark holds, after the same checks a run makes. */
 export async function benchInfoCommand(benchmark: string, io: CliIo): Promise<number> {
+  return worded(io, () => showInfo(benchmark, io));
+}
+
+async function showInfo(benchmark: string, io: CliIo): Promise<number> {
   const info = await benchmarkInfo(benchmark, io.cwd);
   const s = (text: string, max = 200) => terminalSafe(text, max);
   const lines = [

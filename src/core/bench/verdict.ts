@@ -480,7 +480,16 @@ export function buildBenchReport(input: {
       'agents',
     );
   }
-  const summaries = runs.map((r) => summarizeAgent(benchmark, r, options));
+  let summaries = runs.map((r) => summarizeAgent(benchmark, r, options));
+  // Side by side, every agent's headline pass^k is at one k: the fewest scored
+  // runs of any task of any agent (unless the user named k).
+  if (options.k === undefined && summaries.length > 1) {
+    const ks = summaries.map((s) => s.k).filter((k) => k > 0);
+    const shared = ks.length === 0 ? 0 : Math.min(...ks);
+    if (shared > 0 && summaries.some((s) => s.k > 0 && s.k !== shared)) {
+      summaries = runs.map((r) => summarizeAgent(benchmark, r, { ...options, k: shared }));
+    }
+  }
   const comparison = compareAgents(summaries, options);
   const verdict = benchVerdict(command, comparison, options);
   return {

@@ -10,7 +10,7 @@ import type { AgentSummary, Attempt, BenchReport } from '../../core/bench/types.
 import { formatPercent, plural } from '../../core/index.js';
 import { htmlText, plainLine } from '../escape.js';
 import { fitLabel, labelWidthPx } from '../html.js';
-import { duration, pct, pctBounds } from './facts.js';
+import { duration, durationTick, pct, pctBounds } from './facts.js';
 
 /** SVG numbers with fixed precision, so the file is byte-stable. */
 function n(x: number): string {
@@ -184,6 +184,11 @@ export function passKChart(r: BenchReport): string {
   parts.push(
     `<text class="tick" x="${left + plotW}" y="${top + plotH + 33}" text-anchor="end">k (runs)</text>`,
   );
+  // One k is a point, not a curve: say why, and what would draw one.
+  if (kMax === 1)
+    parts.push(
+      `<text class="tick single-k" x="${left + plotW}" y="${top + plotH - 8}" text-anchor="end">1 run per task: only k = 1; more runs draw a curve over k</text>`,
+    );
   // With one k the agents' marks would sit on one another: spread them a little.
   const spread = (i: number) => (kMax === 1 ? (i - (agents.length - 1) / 2) * 10 : 0);
   agents.forEach((a, i) => {
@@ -282,12 +287,15 @@ export function latencyChart(r: BenchReport): string {
     'Latency of every attempt per agent',
     `${desc}.`,
   );
+  const step = ticks.length > 1 ? (ticks[1] as number) - (ticks[0] as number) : 1;
   for (const t of ticks) {
     parts.push(`<line class="grid" x1="${n(x(t))}" y1="${head}" x2="${n(x(t))}" y2="${bottom}"/>`);
     parts.push(
-      `<text class="tick" x="${n(x(t))}" y="${bottom + 16}" text-anchor="middle">${duration(t)}</text>`,
+      `<text class="tick" x="${n(x(t))}" y="${bottom + 16}" text-anchor="middle">${durationTick(t, step)}</text>`,
     );
   }
+  // Every dot on the zero line reads like a broken chart: say what it means.
+  const allZero = max === 0 && timed.some((t) => t.length > 0);
   agents.forEach((a: AgentSummary, i) => {
     const y = head + i * rowH + rowH / 2;
     const dots = thinned(timed[i] ?? []);
@@ -296,6 +304,14 @@ export function latencyChart(r: BenchReport): string {
       `<title>${htmlText(a.agent.name, TITLE_MAX)}: ${plural(a.latency.count, 'timed attempt')}; p50 ${duration(a.latency.p50)}, p95 ${duration(a.latency.p95)}${(timed[i]?.length ?? 0) > MAX_DOTS ? `; ${MAX_DOTS} of ${timed[i]?.length ?? 0} shown` : ''}</title>`,
       labelText(a.agent.name, labelWidth - 8, y + 4, labelWidth),
     );
+    if (dots.length === 0)
+      parts.push(
+        `<text class="tick none" x="${n(labelWidth + 6)}" y="${n(y + 4)}">no latency recorded</text>`,
+      );
+    else if (allZero && i === 0)
+      parts.push(
+        `<text class="tick zero" x="${n(labelWidth + plot)}" y="${n(y + 4)}" text-anchor="end">every timed attempt: 0 ms</text>`,
+      );
     dots.forEach((d, j) => {
       const cy = y - 9 + ((j * 7) % 19);
       const cx = x(d.ms as number);

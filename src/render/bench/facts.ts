@@ -54,11 +54,38 @@ export function pValue(p: number): string {
   return p.toFixed(4);
 }
 
-/** Milliseconds for people: `812 ms`, `2.41 s`. */
+/**
+ * Milliseconds for people: `812 ms`, `2.41 s`, and under a millisecond (an
+ * in-process agent) with two decimals, `0.04 ms`, so a fast agent never reads
+ * as `0 ms`; a time that rounds to zero there is `< 0.01 ms`.
+ */
 export function duration(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return 'n/a';
+  if (ms === 0) return '0 ms';
+  if (ms < 0.005) return '< 0.01 ms';
+  if (ms < 0.995) return `${ms.toFixed(2)} ms`;
   if (ms < 1000) return `${Math.round(ms)} ms`;
   return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/**
+ * A tick on a latency axis whose ticks are `step` ms apart: as many decimals
+ * as the step needs, so neighbouring ticks never read the same (`0.10 ms`,
+ * `0.20 ms`; `500 ms`, `1.00 s`).
+ */
+export function durationTick(ms: number, step: number): string {
+  if (ms === 0) return '0 ms';
+  if (step >= 1) return duration(ms);
+  const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)));
+  return `${ms.toFixed(decimals)} ms`;
+}
+
+/**
+ * Whether a finding's subject is to be shown before its text: not when the
+ * text already begins with it (`a: every one of …`), so no report says `a: a:`.
+ */
+export function subjectPrefix(f: Pick<BenchFinding, 'subject' | 'text'>): boolean {
+  return !f.text.startsWith(`${f.subject}:`);
 }
 
 /** The confidence as people say it: `95%`. */
@@ -185,9 +212,35 @@ export function findingWord(f: BenchFinding): string {
   return `${f.outcome.toUpperCase()}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}`;
 }
 
-/** A headline sentence with a capital first letter (our own words start it). */
-export function sentence(text: string): string {
+/**
+ * A headline sentence with a capital first letter when our own words start
+ * it; a headline that starts with one of `names` (an agent's name) is kept as
+ * it is, since a name is never changed.
+ */
+export function sentence(text: string, names: readonly string[] = []): string {
+  if (names.some((name) => name !== '' && text.startsWith(name))) return text;
   return text.replace(/^[a-z]/, (c) => c.toUpperCase());
+}
+
+/**
+ * The most common error among attempts that gave no valid output (the first
+ * seen of equally common ones), or null when none errored.
+ */
+export function topError(attempts: readonly Attempt[]): string | null {
+  const counts = new Map<string, number>();
+  for (const a of attempts)
+    if (a.outcome === 'error') {
+      const e = a.error ?? 'no valid output';
+      counts.set(e, (counts.get(e) ?? 0) + 1);
+    }
+  let best: string | null = null;
+  let most = 0;
+  for (const [e, n] of counts)
+    if (n > most) {
+      best = e;
+      most = n;
+    }
+  return best;
 }
 
 /** The title of a bench report: `AgentVerity bench test: FAILED`. */
@@ -195,4 +248,30 @@ export function titleWord(r: BenchReport): string {
   const exit = r.verdict.exitCode;
   if (r.verdict.command === 'test') return exit === 0 ? 'PASSED' : exit === 1 ? 'FAILED' : 'ERROR';
   return exit === 0 ? 'COMPLETED' : exit === 1 ? 'GATED' : 'ERROR';
+}
+
+/**
+ * The tasks pass^k and pass@k leave out, per agent: those whose every attempt
+ * errored (no scored run), so a pass^k above the reliability reads right.
+ * Null when no agent has one.
+ */
+export function unscoredTasks(r: BenchReport): { agent: string; tasks: string[] }[] | null {
+  const out = r.comparison.agents
+    .map((a) => ({
+      agent: a.agent.name,
+      tasks: a.perTask.filter((t) => t.attempts > 0 && t.passes + t.fails === 0).map((t) => t.id),
+    }))
+    .filter((x) => x.tasks.length > 0);
+  return out.length === 0 ? null : out;
+}
+
+/** `unscoredTasks` in words, each name and id through `safe`. */
+export function unscoredText(r: BenchReport, safe: (s: string) => string): string | null {
+  const list = unscoredTasks(r);
+  if (list === null) return null;
+  const shown = (ids: string[]) =>
+    `${ids.slice(0, 5).map(safe).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}`;
+  return `pass^k and pass@k are over scored runs (pass or fail), so a task whose every attempt errored is left out of them: ${list
+    .map((x) => `${safe(x.agent)}: ${plural(x.tasks.length, 'task')} (${shown(x.tasks)})`)
+    .join('; ')}.`;
 }

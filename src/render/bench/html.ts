@@ -27,9 +27,11 @@ import {
   pointsBounds,
   pValue,
   scaleText,
+  subjectPrefix,
   tieGroupsText,
   titleWord,
   toDetectText,
+  unscoredText,
   type BenchReportMeta,
 } from './facts.js';
 
@@ -90,6 +92,9 @@ caption { text-align: left; caption-side: top; padding-bottom: 4px; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 #agents .num { text-align: left; }
 .name { display: inline-block; max-width: 32ch; overflow-wrap: anywhere; }
+li .name, p .name { display: inline; }
+#agents thead th, #tasks thead th { white-space: normal; min-width: 14ch; }
+#pairs tbody th { min-width: 24ch; }
 .chart { width: 100%; height: auto; max-width: 640px; display: block; }
 svg text { fill: var(--fg); font-size: 12px; }
 svg .tick { fill: var(--muted); font-size: 11px; }
@@ -215,7 +220,7 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
     body.push('<section><h2>Findings</h2><ul id="findings">');
     for (const f of v.findings)
       body.push(
-        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${htmlText(f.outcome)}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b> ${name(f.subject)}: ${htmlText(f.text, 2000)}</li>`,
+        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${htmlText(f.outcome)}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b> ${subjectPrefix(f) ? `${name(f.subject)}: ` : ''}${htmlText(f.text, 2000)}</li>`,
       );
     body.push('</ul></section>');
   }
@@ -273,6 +278,8 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
   body.push('<section><h2>pass^k and pass@k</h2>');
   body.push(passKChart(r));
   body.push(agentLegend(agents, 'legend-passk'));
+  const unscored = unscoredText(r, (s) => htmlText(s, 200));
+  if (unscored !== null) body.push(`<p class="note" id="unscored">${unscored}</p>`);
   body.push(
     `<p class="note">Solid: pass^k, the chance that all k runs of a task pass (unbiased estimate, mean over tasks), with its ${conf} band. Dashed: pass@k, the chance that at least one of k runs passes.</p>`,
   );

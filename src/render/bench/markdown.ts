@@ -20,13 +20,16 @@ import {
   pValue,
   scaleText,
   sentence,
+  subjectPrefix,
   tieGroupsText,
   titleWord,
   toDetectText,
+  topError,
+  unscoredText,
   type BenchReportMeta,
 } from './facts.js';
 
-const NAME = 60;
+const NAME = 64;
 
 interface Limits {
   /** Rows of the per-task table (Infinity: all). */
@@ -48,6 +51,7 @@ const STEPS: readonly Limits[] = [
 ];
 
 const cell = (text: string, max = NAME) => markdownText(text, max);
+const agentNamesOf = (r: BenchReport) => r.comparison.agents.map((a) => a.agent.name);
 
 function tableLines(
   header: readonly string[],
@@ -178,7 +182,9 @@ function taskTable(r: BenchReport, limits: Limits): string[] {
   const agentCell = (a: AgentSummary, id: string) => {
     const t = a.perTask.find((x) => x.id === id);
     if (t === undefined) return '—';
-    return `${outcomeMarks(attemptsOf(r, a.agent.name, id))} ${t.passes}/${t.attempts}${output(t.topOutput)}`;
+    const attempts = attemptsOf(r, a.agent.name, id);
+    const error = t.topOutput === null ? topError(attempts) : null;
+    return `${outcomeMarks(attempts)} ${t.passes}/${t.attempts}${error === null ? output(t.topOutput) : limits.output === 0 ? '' : ` · error: ${cell(error, limits.output)}`}`;
   };
   const header = [
     'task',
@@ -204,7 +210,7 @@ function render(
   const out: string[] = [];
   out.push(`### AgentVerity bench ${v.command}: ${titleWord(r)}`);
   out.push('');
-  out.push(markdownText(sentence(v.headline), 4000));
+  out.push(markdownText(sentence(v.headline, agentNamesOf(r)), 4000));
   out.push('');
   out.push(
     `\`${v.command}\` · exit ${v.exitCode} · benchmark ${cell(r.benchmark.name)} · ${scaleText(r)} · ${confidence(r)} confidence`,
@@ -213,13 +219,17 @@ function render(
   if (v.findings.length > 0) {
     out.push('');
     for (const f of v.findings)
-      out.push(`- ${findingMark(f)} ${cell(f.subject, 120)}: ${markdownText(f.text, 1000)}`);
+      out.push(
+        `- ${findingMark(f)} ${subjectPrefix(f) ? `${cell(f.subject, 120)}: ` : ''}${markdownText(f.text, 1000)}`,
+      );
   }
   out.push('', ...agentTable(r));
   out.push(
     '',
     `_Each column is its own figure; there is no combined score. Reliability is passed / attempts (an error is not a pass); the interval over tasks is the one the verdict uses. pass^k: all k runs of a task pass; pass@k: at least one does._`,
   );
+  const unscored = unscoredText(r, (s) => cell(s));
+  if (unscored !== null) out.push('', `_${unscored}_`);
   if (r.comparison.pairs.length > 0) {
     out.push('', '**Pairs** (paired on task id; difference of per-task pass rate, first − second)');
     out.push('', ...pairTable(r));
@@ -293,7 +303,7 @@ export function renderBenchMarkdown(r: BenchReport, meta: BenchReportMeta = {}):
     if (utf8Bytes(text) <= budget) return text;
   }
   const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-  let head = `### AgentVerity bench ${r.verdict.command}: ${titleWord(r)}\n\nexit ${r.verdict.exitCode}: ${markdownText(sentence(r.verdict.headline), 4000)}`;
+  let head = `### AgentVerity bench ${r.verdict.command}: ${titleWord(r)}\n\nexit ${r.verdict.exitCode}: ${markdownText(sentence(r.verdict.headline, agentNamesOf(r)), 4000)}`;
   while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
     head = Array.from(head)
       .slice(0, Math.floor(Array.from(head).length * 0.8))

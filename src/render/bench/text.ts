@@ -20,16 +20,40 @@ import {
   pointsBounds,
   pValue,
   scaleText,
+  subjectPrefix,
   tieGroupsText,
   titleWord,
   toDetectText,
+  topError,
+  unscoredText,
   type BenchReportMeta,
 } from './facts.js';
 
 const NAME = 40;
+/** A name is shown whole up to the engine's limit for agent names. */
+const AGENT_NAME = 64;
+/** Wider names than this make the tables of a comparison key their columns `#1`, `#2`, …. */
+const KEYED_ABOVE = 24;
+
+/**
+ * How the tables of this report head an agent's column: its name, or, when
+ * two or more agents are compared and a name is long (cut, two long names
+ * could read the same), its key `#1`, `#2`, … given once above the tables.
+ */
+function agentKeys(r: BenchReport): Map<string, string> | null {
+  const agents = r.comparison.agents;
+  if (agents.length < 2) return null;
+  if (agents.every((a) => [...terminalSafe(a.agent.name, AGENT_NAME)].length <= KEYED_ABOVE))
+    return null;
+  return new Map(agents.map((a, i) => [a.agent.name, `#${i + 1}`]));
+}
+
+function columnName(keys: Map<string, string> | null, name: string): string {
+  return keys?.get(name) ?? terminalSafe(name, AGENT_NAME);
+}
 
 /** The metric rows of the agent table: one column per agent. */
-function agentRows(r: BenchReport): string[][] {
+function agentRows(r: BenchReport, keys: Map<string, string> | null): string[][] {
   const agents = r.comparison.agents;
   const conf = confidence(r);
   const k = commonK(agents);
@@ -40,7 +64,7 @@ function agentRows(r: BenchReport): string[][] {
     return `${pct(p.value)} ${pctBounds(p)}${k === null ? ` (k=${a.k})` : ''}`;
   };
   const rows: string[][] = [
-    ['', ...col((a) => terminalSafe(a.agent.name, NAME))],
+    ['', ...col((a) => columnName(keys, a.agent.name))],
     ['kind', ...col((a) => terminalSafe(a.agent.kind, NAME))],
     ['attempts', ...col((a) => `${a.attempts} (${a.tasks} tasks)`)],
     ['passed / failed / errors', ...col((a) => `${a.passed} / ${a.failed} / ${a.errored}`)],
@@ -69,8 +93,14 @@ function agentRows(r: BenchReport): string[][] {
   return rows;
 }
 
+/** What stands for a task's output when none was valid: its most common error, or `(none)`. */
+function noOutput(r: BenchReport, agent: string, task: string): string {
+  const error = topError(attemptsOf(r, agent, task));
+  return error === null ? '(none)' : `(error: ${terminalSafe(error, 40)})`;
+}
+
 /** Per task: its counts for one agent, or the agents side by side. */
-function taskRows(r: BenchReport): string[][] {
+function taskRows(r: BenchReport, keys: Map<string, string> | null): string[][] {
   const agents = r.comparison.agents;
   if (agents.length === 1) {
     const a = agents[0] as AgentSummary;
@@ -95,12 +125,12 @@ function taskRows(r: BenchReport): string[][] {
         String(t.errors),
         pct(t.passRate),
         pct(t.consistency),
-        t.topOutput === null ? '(none)' : terminalSafe(t.topOutput, 40),
+        t.topOutput !== null ? terminalSafe(t.topOutput, 40) : noOutput(r, a.agent.name, t.id),
       ]),
     ];
   }
   return [
-    ['task', 'name', ...agents.map((a) => terminalSafe(a.agent.name, NAME))],
+    ['task', 'name', ...agents.map((a) => columnName(keys, a.agent.name))],
     ...r.benchmark.tasks.map(({ id, name }) => [
       terminalSafe(id, NAME),
       terminalSafe(name, NAME),
@@ -139,20 +169,25 @@ export function renderBenchText(r: BenchReport, meta: BenchReportMeta = {}): str
     section('Findings');
     for (const f of v.findings)
       out.push(
-        `  - ${findingWord(f)} ${terminalSafe(f.subject, 80)}: ${terminalSafe(f.text, 1000)}`,
+        `  - ${findingWord(f)} ${subjectPrefix(f) ? `${terminalSafe(f.subject, 80)}: ` : ''}${terminalSafe(f.text, 1000)}`,
       );
   }
 
+  const keys = agentKeys(r);
   section(r.comparison.agents.length === 1 ? 'Agent' : 'Agents');
-  for (const line of table(agentRows(r), new Set())) out.push(`  ${line}`);
+  if (keys !== null)
+    for (const [agent, key] of keys) out.push(`  ${key}  ${terminalSafe(agent, AGENT_NAME)}`);
+  for (const line of table(agentRows(r, keys), new Set())) out.push(`  ${line}`);
   out.push(
     `  Reliability is passed / attempts (an error counts as not passed). The interval over tasks treats the task as the unit and is the one the verdict uses; Wilson treats attempts as independent.`,
   );
+  const unscored = unscoredText(r, (s) => terminalSafe(s, AGENT_NAME));
+  if (unscored !== null) out.push(`  ${unscored}`);
 
   section('Tasks');
   const rightAligned =
     r.comparison.agents.length === 1 ? new Set([3, 4, 5, 6, 7]) : new Set<number>();
-  for (const line of table(taskRows(r), rightAligned)) out.push(`  ${line}`);
+  for (const line of table(taskRows(r, keys), rightAligned)) out.push(`  ${line}`);
   out.push(
     '  ✓ pass · ✗ fail · ! error (no valid output, never counted as a fail), one mark per run.',
   );
@@ -173,7 +208,7 @@ export function renderBenchText(r: BenchReport, meta: BenchReportMeta = {}): str
       'verdict',
     ];
     const rows = pairs.map((p) => [
-      `${terminalSafe(p.a, NAME)} vs ${terminalSafe(p.b, NAME)}`,
+      `${columnName(keys, p.a)} vs ${columnName(keys, p.b)}`,
       `${p.pairedTasks}${p.droppedTasks > 0 ? ` (${p.droppedTasks} left out)` : ''}`,
       `${points(p.meanDifference)} pts`,
       pointsBounds(p.interval),
@@ -188,14 +223,18 @@ export function renderBenchText(r: BenchReport, meta: BenchReportMeta = {}): str
       pValue(p.p),
       pValue(p.pAdjusted),
       `${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
-      terminalSafe(pairVerdictText(p), 2 * NAME + 10),
+      keys === null
+        ? terminalSafe(pairVerdictText(p), 2 * AGENT_NAME + 10)
+        : p.verdict === 'no-detectable-difference'
+          ? pairVerdictText(p)
+          : `${columnName(keys, p.verdict === 'a-better' ? p.a : p.b)} better`,
     ]);
     for (const line of table([header, ...rows], new Set([1, 2]))) out.push(`  ${line}`);
     if (pairs.some((p) => p.droppedTasks > 0))
       out.push('  Tasks scored on one side only are left out of the pair.');
 
     section('Tie groups (not separable from each other, best first)');
-    out.push(`  ${tieGroupsText(r, (s) => terminalSafe(s, NAME))}`);
+    out.push(`  ${tieGroupsText(r, (s) => terminalSafe(s, AGENT_NAME))}`);
 
     section('What it means');
     for (const p of pairs) out.push(`  - ${terminalSafe(pairAdvice(r, p), 1000)}`);

@@ -364,3 +364,22 @@ describe('the JUnit report marks exactly the pair whose worse side fails the gat
     expect(free.slice(free.indexOf('agentverity bench: pairs'))).not.toContain('<failure');
   });
 });
+
+describe('the headline k of a comparison', () => {
+  it('is one k for every agent: the fewest scored runs of any task of any agent', () => {
+    // A: every task scored 3 times; B: one task has an error, so 2 scored runs there.
+    const a = runOf('A', all('ppp'));
+    const b = runOf('B', { ...all('ppp'), [tasks[0] as string]: 'ppe' });
+    const r = report('compare', [a, b]);
+    expect(r.comparison.agents.map((s) => s.k)).toEqual([2, 2]);
+    // Alone, A's headline k would be 3.
+    expect(report('test', [a]).comparison.agents[0]?.k).toBe(3);
+  });
+
+  it('is the k the user named, for every agent', () => {
+    const a = runOf('A', all('ppp'));
+    const b = runOf('B', all('ppf'));
+    const r = report('compare', [a, b], { ...options, k: 1 });
+    expect(r.comparison.agents.map((s) => s.k)).toEqual([1, 1]);
+  });
+});

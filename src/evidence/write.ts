@@ -1,0 +1,348 @@
+// Our evidence file written case by case, with its evidence digest computed in
+// the same pass: no file object holding every observation, no whole-file
+// JSON.stringify and no canonicalisation of the whole evidence.
+import { createHash } from 'node:crypto';
+import type { Evidence, EvidenceCase, RecordedObservation } from '../core/assess/model.js';
+import { LONE_SURROGATE } from '../core/fingerprint.js';
+import { canonicalJson } from './digest.js';
+import { sameObservation } from './intern.js';
+import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from './schema.js';
+import {
+  buildEvidenceFile,
+  checkRedactable,
+  fileObservation,
+  fileRelation,
+  serialiseEvidenceFile,
+  type EvidenceFile,
+  type EvidenceFileMeta,
+  type FileObservation,
+  type FileRelation,
+} from './ours.js';
+
+/** The formats a streamed write can take: evidence@1, or @2 with a decision table per case. */
+export type EvidenceFileFormat = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
+
+/** Our evidence file without its cases: what a streamed write keeps in memory. */
+export type EvidenceFileHead = Omit<EvidenceFile, 'cases'>;
+
+/** A streamed write: the file's head, its text in pieces, and the digest once every piece was taken. */
+export interface EvidenceStream {
+  readonly head: EvidenceFileHead;
+  /**
+   * The file's text in pieces, in order; taking them all computes the digest.
+   * Their concatenation is exactly `serialiseEvidenceFile(buildEvidenceFile(…))`.
+   */
+  readonly chunks: Iterable<string>;
+  /** The evidence digest (DESIGN.md §5); only after every chunk was taken. */
+  readonly digest: () => string;
+}
+
+/** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canonicalJson` to be refused. */
+function canonString(text: string): string {
+  return LONE_SURROGATE.test(text) ? canonicalJson(text) : JSON.stringify(text);
+}
+
+/** Indentation of a line nested `depth` levels deep (two spaces a level, as the file is written). */
+function pad(depth: number): string {
+  return `\n${'  '.repeat(depth)}`;
+}
+
+/** A list of item texts as JSON.stringify(…, null, 2) lays it out at `depth`. */
+function listText(items: readonly string[], depth: number): string {
+  if (items.length === 0) return '[]';
+  const inner = pad(depth + 1);
+  return `[${inner}${items.join(`,${inner}`)}${pad(depth)}]`;
+}
+
+/**
+ * An observation's file text with its braces at `depth`: exactly what
+ * JSON.stringify(…, null, 2) writes for it there, in the file's field order.
+ */
+function observationText(o: FileObservation, depth: number): string {
+  const inner = pad(depth + 1);
+  const parts: string[] = [];
+  const d = o.decision;
+  if (d !== undefined) {
+    parts.push(
+      `"decision": ${typeof d === 'string' ? JSON.stringify(d) : `{${inner}  "noDecision": ${JSON.stringify(d.noDecision)}${inner}}`}`,
+    );
+  }
+  if (o.text !== undefined) parts.push(`"text": ${JSON.stringify(o.text)}`);
+  if (o.tools !== undefined) {
+    parts.push(
+      `"tools": ${listText(
+        o.tools.map((t) => JSON.stringify(t)),
+        depth + 1,
+      )}`,
+    );
+  }
+  if (o.ms !== undefined) parts.push(`"ms": ${JSON.stringify(o.ms)}`);
+  if (o.error !== undefined) parts.push(`"error": ${JSON.stringify(o.error)}`);
+  return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
+}
+
+/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, text, tools). */
+function observationCanon(o: FileObservation): string {
+  const parts: string[] = [];
+  const d = o.decision;
+  if (d !== undefined) {
+    parts.push(
+      `"decision":${typeof d === 'string' ? canonString(d) : `{"noDecision":${canonString(d.noDecision)}}`}`,
+    );
+  }
+  if (o.error !== undefined) parts.push(`"error":${canonString(o.error)}`);
+  if (o.ms !== undefined) parts.push(`"ms":${canonicalJson(o.ms)}`);
+  if (o.text !== undefined) parts.push(`"text":${canonString(o.text)}`);
+  if (o.tools !== undefined) parts.push(`"tools":[${o.tools.map(canonString).join(',')}]`);
+  return `{${parts.join(',')}}`;
+}
+
+/** A relation record's file text (braces at depth 4, inside a case's relations) and canonical JSON. */
+function relationWritten(r: FileRelation): Written {
+  const inner = pad(5);
+  const parts = [
+    `"name": ${JSON.stringify(r.name)}`,
+    `"type": ${JSON.stringify(r.type)}`,
+    `"followupFingerprint": ${JSON.stringify(r.followupFingerprint)}`,
+    `"changed": ${r.changed ? 'true' : 'false'}`,
+  ];
+  if (r.observation !== undefined) {
+    parts.push(`"observation": ${observationText(r.observation, 5)}`);
+  }
+  parts.push(`"outcome": ${JSON.stringify(r.outcome)}`);
+  if (r.error !== undefined) parts.push(`"error": ${JSON.stringify(r.error)}`);
+  if (r.source !== undefined) parts.push(`"source": ${observationText(r.source, 5)}`);
+  // Canonical order: changed, error, followupFingerprint, name, observation, outcome, source, type.
+  let canon = `{"changed":${r.changed ? 'true' : 'false'},`;
+  if (r.error !== undefined) canon += `"error":${canonString(r.error)},`;
+  canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${canonString(r.name)},`;
+  if (r.observation !== undefined) canon += `"observation":${observationCanon(r.observation)},`;
+  canon += `"outcome":${canonString(r.outcome)}`;
+  if (r.source !== undefined) canon += `,"source":${observationCanon(r.source)}`;
+  canon += `,"type":${canonString(r.type)}}`;
+  return { text: `{${inner}${parts.join(`,${inner}`)}${pad(4)}}`, canon };
+}
+
+/** A case's series as a decision table: distinct outcomes (no ms), indices, and durations. */
+function decisionTable(
+  list: readonly RecordedObservation[],
+  redact: boolean,
+  keepTools: boolean,
+): { outcomes: FileObservation[]; indices: number[]; ms: (number | null)[] | null } {
+  const outcomes: FileObservation[] = [];
+  const indices: number[] = new Array<number>(list.length);
+  const byObject = new Map<RecordedObservation, number>();
+  let ms: (number | null)[] | null = null;
+  for (let k = 0; k < list.length; k++) {
+    const o = list[k] as RecordedObservation;
+    if (o.ms !== undefined) {
+      ms ??= new Array<number | null>(k).fill(null);
+    }
+    if (ms !== null) ms.push(o.ms ?? null);
+    let at = byObject.get(o);
+    if (at === undefined) {
+      const { ms: _ms, ...outcome } = fileObservation(o, redact, keepTools);
+      at = outcomes.findIndex((d) => sameObservation(d, outcome));
+      if (at < 0) {
+        at = outcomes.length;
+        outcomes.push(outcome);
+      }
+      byObject.set(o, at);
+    }
+    indices[k] = at;
+  }
+  return { outcomes, indices, ms };
+}
+
+/** One observation's file text (at a case's observation depth) and canonical JSON. */
+interface Written {
+  readonly text: string;
+  readonly canon: string;
+}
+
+/** Pieces gathered into strings of about this many characters before they are handed on. */
+const PIECE = 1 << 16;
+
+/**
+ * Our evidence file for in-memory evidence, streamed: the same bytes as
+ * `serialiseEvidenceFile(buildEvidenceFile(evidence, meta))` and the same
+ * digest as `evidenceDigest` of that file. Each case is turned into its file
+ * text and its RFC 8785 canonical JSON in one pass; an observation object
+ * repeated within a case (the collector shares identical answers) is written
+ * and canonicalised once. Canonical key order puts `cases` first among the
+ * digested fields (after `blindness` when it is false), so the canonical bytes
+ * go into the hash as the cases are written.
+ */
+export function streamEvidenceFile(
+  evidence: Evidence,
+  meta: EvidenceFileMeta,
+  format: EvidenceFileFormat = EVIDENCE_FORMAT,
+): EvidenceStream {
+  // The head (and every refusal a build makes, such as a redaction that would erase
+  // what the layer compares) comes from the one builder, on the evidence without cases.
+  if (meta.redact === true) checkRedactable(evidence);
+  const built = buildEvidenceFile({ ...evidence, cases: [] }, meta);
+  const empty: EvidenceFile = format === EVIDENCE_FORMAT ? built : { ...built, schema: format };
+  const tables = format === EVIDENCE_FORMAT_V2;
+  const { cases: _none, ...head } = empty;
+  const redact = meta.redact === true;
+  const keepTools = !redact || evidence.layer === 'tools';
+  const positions = meta.positions;
+  const hash = createHash('sha256');
+  let finished = false;
+
+  const headText = serialiseEvidenceFile(empty);
+  // `"cases": []` closes the head's text: the cases go between the brackets.
+  const closing = '"cases": []\n}\n';
+  if (!headText.endsWith(closing)) throw new Error('streamEvidenceFile: unexpected head layout');
+  const opening = headText.slice(0, headText.length - closing.length);
+
+  function* chunks(): Generator<string> {
+    const cases = evidence.cases;
+    let piece = `${opening}"cases": [`;
+    let canon = evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[';
+    for (let i = 0; i < cases.length; i++) {
+      const c = cases[i] as EvidenceCase;
+      const at = positions?.get(c.fingerprint);
+      const written = writeCase(c, at, redact, keepTools, tables);
+      piece += `${i === 0 ? '\n    ' : ',\n    '}${written.text}`;
+      canon += i === 0 ? written.canon : `,${written.canon}`;
+      if (canon.length >= PIECE) {
+        hash.update(canon, 'utf8');
+        canon = '';
+      }
+      if (piece.length >= PIECE) {
+        yield piece;
+        piece = '';
+      }
+    }
+    piece += cases.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
+    yield piece;
+    canon += `],"isolation":${canonicalJson(head.isolation)},"layer":${canonicalJson(head.layer)},`;
+    if (head.meter === false) canon += '"meter":false,';
+    if (head.sequential !== undefined) canon += `"sequential":${canonicalJson(head.sequential)},`;
+    canon += `"settings":${canonicalJson(head.settings)},"suite":${canonicalJson(head.suite)}}`;
+    hash.update(canon, 'utf8');
+    finished = true;
+  }
+
+  let digest: string | null = null;
+  return {
+    head,
+    chunks: { [Symbol.iterator]: chunks },
+    digest: () => {
+      if (digest !== null) return digest;
+      if (!finished)
+        throw new Error('streamEvidenceFile: the digest is known once every chunk was taken');
+      digest = hash.digest('hex');
+      return digest;
+    },
+  };
+}
+
+/** A case's file text (at depth 2, inside `cases`) and canonical JSON. */
+function writeCase(
+  c: EvidenceCase,
+  position: number | undefined,
+  redact: boolean,
+  keepTools: boolean,
+  tables: boolean,
+): Written {
+  const seen = new Map<RecordedObservation, Written>();
+  const observation = (o: RecordedObservation): Written => {
+    let w = seen.get(o);
+    if (w === undefined) {
+      const f = fileObservation(o, redact, keepTools);
+      w = { text: observationText(f, 4), canon: observationCanon(f) };
+      seen.set(o, w);
+    }
+    return w;
+  };
+  const input = c.input === undefined || redact ? undefined : c.input;
+  let text = '{';
+  let canon = '{';
+  // File order: input, fingerprint, expected, errors, observations, relations, source, position.
+  if (input !== undefined) text += `\n      "input": ${JSON.stringify(input)},`;
+  text += `\n      "fingerprint": ${JSON.stringify(c.fingerprint)},`;
+  if (c.expected !== undefined) text += `\n      "expected": ${JSON.stringify(c.expected)},`;
+  if (c.errors !== undefined) text += `\n      "errors": ${JSON.stringify(c.errors)},`;
+  // Canonical order: errors, expected, fingerprint, input, observations, position, relations, source.
+  if (c.errors !== undefined) canon += `"errors":${canonicalJson(c.errors)},`;
+  if (c.expected !== undefined) canon += `"expected":${canonString(c.expected)},`;
+  canon += `"fingerprint":${canonString(c.fingerprint)},`;
+  if (input !== undefined) canon += `"input":${canonString(input)},`;
+  const list = c.observations;
+  if (tables) {
+    // The decision table (evidence@2): distinct outcomes once, the series as indices.
+    const table = decisionTable(list, redact, keepTools);
+    text += `\n      "outcomes": ${listText(
+      table.outcomes.map((o) => observationText(o, 4)),
+      3,
+    )},`;
+    text += `\n      "observations": [${table.indices.join(', ')}]`;
+    if (table.ms !== null)
+      text += `,\n      "ms": [${table.ms.map((m) => JSON.stringify(m)).join(', ')}]`;
+    // The digest covers the series as evidence@1 writes it: each observation in full.
+    const canonOf = table.outcomes.map(observationCanon);
+    canon += '"observations":[';
+    for (let k = 0; k < list.length; k++) {
+      const ms = table.ms?.[k] ?? null;
+      const at = table.indices[k] as number;
+      const one =
+        ms === null
+          ? (canonOf[at] as string)
+          : observationCanon({ ...(table.outcomes[at] as FileObservation), ms });
+      canon += k === 0 ? one : `,${one}`;
+    }
+    canon += ']';
+  } else if (list.length === 0) {
+    text += '\n      "observations": []';
+    canon += '"observations":[]';
+  } else {
+    text += '\n      "observations": [';
+    canon += '"observations":[';
+    for (let k = 0; k < list.length; k++) {
+      const w = observation(list[k] as RecordedObservation);
+      text += `${k === 0 ? '\n        ' : ',\n        '}${w.text}`;
+      canon += k === 0 ? w.canon : `,${w.canon}`;
+    }
+    text += '\n      ]';
+    canon += ']';
+  }
+  if (position !== undefined) canon += `,"position":${canonicalJson(position)}`;
+  if (c.relations !== undefined) {
+    const relations = c.relations.map((r) => relationWritten(fileRelation(r, redact, keepTools)));
+    text += `,\n      "relations": ${listText(
+      relations.map((r) => r.text),
+      3,
+    )}`;
+    canon += `,"relations":[${relations.map((r) => r.canon).join(',')}]`;
+  }
+  if (c.source !== undefined) {
+    const source = fileObservation(c.source, redact, keepTools);
+    text += `,\n      "source": ${observationText(source, 3)}`;
+    canon += `,"source":${observationCanon(source)}`;
+  }
+  if (position !== undefined) text += `,\n      "position": ${JSON.stringify(position)}`;
+  text += '\n    }';
+  canon += '}';
+  return { text, canon };
+}
+
+/**
+ * From this many recorded observations on, `run` writes evidence@2 (a decision
+ * table per case): where the file's size and the memory of reading it back
+ * matter. Smaller runs keep evidence@1, which every earlier reader of ours reads
+ * and which is easy to read by eye (docs/evidence-format.md).
+ */
+export const TABLES_FROM_OBSERVATIONS = 10_000;
+
+/** The format `run` writes for this evidence (see TABLES_FROM_OBSERVATIONS). */
+export function chooseEvidenceFormat(evidence: Evidence): EvidenceFileFormat {
+  let n = 0;
+  for (const c of evidence.cases) {
+    n += c.observations.length;
+    if (n >= TABLES_FROM_OBSERVATIONS) return EVIDENCE_FORMAT_V2;
+  }
+  return EVIDENCE_FORMAT;
+}
