@@ -289,6 +289,24 @@ describe('obtainCases', () => {
       ),
     );
     expect(none.code).toBe('cases.no-cases-file');
+    // A relation the core could not judge (3 source cases, fewer than 20) is refused before
+    // the system is even loaded (a missing module would be agent.missing).
+    writeFileSync(
+      path.join(cwd, 'relation.yml'),
+      [
+        'cases: cases.jsonl',
+        'allow_approximate_methods: true',
+        'criteria:',
+        '  - {name: same, type: metamorphic_relation, relation: same_state, transform: polite}',
+        'transforms:',
+        '  - {name: polite, template: "Please: {value}"}',
+        '',
+      ].join('\n'),
+    );
+    const few = await refusalOfAsync(
+      obtainCases({ config: 'relation.yml', system: { module: 'no-such-system.mjs' } }, io(cwd)),
+    );
+    expect(few.code).toBe('stateful.too-few-sources');
     expect(existsSync(path.join(cwd, DEFAULT_CASES_EVIDENCE_OUT))).toBe(false);
   });
 });
