@@ -87,6 +87,14 @@ export function findingWord(f: CasesFinding): string {
   return `${STATUS_WORD[f.outcome]}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}`;
 }
 
+/**
+ * What a finding says, with its subject: the core's text starts with the
+ * criterion's name, so the subject is added only when it does not.
+ */
+export function findingBody(f: CasesFinding): string {
+  return f.subject === '' || f.text.startsWith(f.subject) ? f.text : `${f.subject}: ${f.text}`;
+}
+
 /** The bar as a percentage, or `none`. */
 export function barText(c: CriterionSummary): string {
   return c.bar === null ? 'none' : pct(c.bar);
@@ -120,9 +128,20 @@ export function sliceDimension(s: Slice): string {
   return s.dimension === 'tool_calls' ? 'tool calls' : 'trajectory length';
 }
 
-/** The results that need a reader: every failed, missing or insufficient case run, in report order. */
+const RANK: Readonly<Record<CriterionStatus, number>> = {
+  failed: 0,
+  missing: 1,
+  insufficient_evidence: 2,
+  passed: 3,
+};
+
+/** The results that need a reader: every failed case run, then every missing and insufficient one, each in report order. */
 export function notPassed(r: CasesReport): CaseResult[] {
-  return r.results.filter((x) => x.status !== 'passed');
+  return r.results
+    .map((x, i) => ({ x, i }))
+    .filter(({ x }) => x.status !== 'passed')
+    .sort((a, b) => RANK[a.x.status] - RANK[b.x.status] || a.i - b.i)
+    .map(({ x }) => x);
 }
 
 /** The results of one case run, in report order. */

@@ -12,6 +12,7 @@ import { PALETTE, type Tone } from '../html.js';
 import {
   barText,
   countsText,
+  findingBody,
   OUTCOME_TEXT,
   passHatKText,
   pathsInOrder,
@@ -274,7 +275,7 @@ export function renderCasesHtml(r: CasesReport, meta: CasesReportMeta = {}): str
     body.push('<section><h2>Findings</h2><ul id="findings">');
     for (const f of r.findings)
       body.push(
-        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${STATUS_TEXT[f.outcome]}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b>${f.subject === '' ? '' : ` ${name(f.subject)}`}: ${htmlText(f.text, 2000)}</li>`,
+        `<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${STATUS_TEXT[f.outcome]}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b>: ${htmlText(findingBody(f), 2000)}</li>`,
       );
     body.push('</ul></section>');
   }

@@ -21,7 +21,7 @@ export const DEFAULT_CASES_JUNIT_FILE = 'cases.jsonl';
 
 /** Classnames no file of a user's repository can match (see ../junit.ts). */
 const CRITERION_CLASS = 'agentverity: cases';
-const GATE_CLASS = 'agentverity: cases gate';
+const GATE_CLASS = 'agentverity: gate';
 
 /** Case runs listed per criterion in its system-out; the rest are counted. */
 export const JUNIT_RESULTS_MAX = 200;

@@ -4,6 +4,7 @@ import { markdownCode, markdownText } from '../escape.js';
 import { COMMENT_BUDGET_BYTES, utf8Bytes } from '../markdown.js';
 import {
   barText,
+  findingBody,
   findingMark,
   notPassed,
   OUTCOME_TEXT,
@@ -158,9 +159,7 @@ function render(
   if (r.findings.length > 0) {
     out.push('');
     for (const f of r.findings)
-      out.push(
-        `- ${findingMark(f)}${f.subject === '' ? '' : ` **${cell(f.subject, 120)}**:`} ${markdownText(f.text, 1500)}`,
-      );
+      out.push(`- ${findingMark(f)} ${markdownText(findingBody(f), 1500)}`);
   }
   if (r.criteria.length > 0) {
     out.push('', ...criteriaTable(r));

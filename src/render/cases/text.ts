@@ -5,6 +5,7 @@ import { table } from '../table.js';
 import {
   barText,
   countsText,
+  findingBody,
   findingWord,
   notPassed,
   OUTCOME_TEXT,
@@ -76,9 +77,7 @@ export function renderCasesText(r: CasesReport, meta: CasesReportMeta = {}): str
   if (r.findings.length > 0) {
     section('Findings');
     for (const f of r.findings)
-      out.push(
-        `  - ${findingWord(f)}${f.subject === '' ? '' : ` ${terminalSafe(f.subject, NAME)}`}: ${terminalSafe(f.text, 1500)}`,
-      );
+      out.push(`  - ${findingWord(f)}: ${terminalSafe(findingBody(f), 1500)}`);
   }
 
   if (r.criteria.length > 0) {
