@@ -76,6 +76,7 @@ ol.calls { padding-left: 1.4em; margin: 4px 0; }
 ol.calls li { margin: 4px 0; }
 .err { color: var(--bad); }
 details > summary { cursor: pointer; }
+details.trajectory { margin: 6px 0 10px; }
 ul.index { padding-left: 1.2em; }
 `;
 
@@ -225,12 +226,13 @@ function casePanel(r: CasesReport, c: PanelCase, index: number): string {
     parts.push(
       `<details class="run"${open}><summary>run ${n}${run === undefined ? '' : ` · ${plural(run.calls, 'tool call')}`} · ${results.map((x) => status(x.status)).join(' ')}</summary>`,
     );
+    parts.push(...results.map(resultBlock));
     if (run !== undefined) {
       if (run.trajectory !== undefined) {
         parts.push(
-          '<div class="trajectory"><h4>Trajectory</h4>',
+          `<details class="trajectory"><summary>Trajectory: ${plural(run.trajectory.calls.length, 'tool call')} with arguments and results, then the answer</summary>`,
           trajectoryBlock(run.trajectory),
-          '</div>',
+          '</details>',
         );
       } else {
         parts.push(
@@ -240,7 +242,6 @@ function casePanel(r: CasesReport, c: PanelCase, index: number): string {
         );
       }
     }
-    parts.push(...results.map(resultBlock));
     parts.push('</details>');
   }
   parts.push('</section>');
@@ -296,7 +297,7 @@ export function renderCasesHtml(r: CasesReport, meta: CasesReportMeta = {}): str
         countsText(c),
         c.recovery === undefined ? '—' : htmlText(recoveryText(c), 400),
       ]),
-      new Set(),
+      new Set([4]),
     ),
   );
   body.push('</section>');

@@ -462,7 +462,7 @@ describe('markdown', () => {
     // Code spans show their text literally (a backtick inside becomes '), so outside them no HTML may open.
     const outside = md.replace(/`[^`\n]*`/g, '`…`');
     expect(outside).not.toMatch(/<(?!details>|\/details>|summary>|\/summary>|br>)[a-z!/?]/i);
-    expect(md).toContain("`</details><script>alert(1)</script>");
+    expect(md).toContain('`</details><script>alert(1)</script>');
     expect(outside.match(/<\/details>/g)).toHaveLength(1);
     expect(outside).not.toMatch(/(?<!\\)\]\(/);
     expect(outside).not.toMatch(/@octocat/);
