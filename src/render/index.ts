@@ -84,3 +84,13 @@ export {
   renderBenchText,
   type BenchReportMeta,
 } from './bench/index.js';
+export {
+  CASES_REPORT_SCHEMA,
+  renderCases,
+  renderCasesHtml,
+  renderCasesJson,
+  renderCasesJunit,
+  renderCasesMarkdown,
+  renderCasesText,
+  type CasesReportMeta,
+} from './cases/index.js';

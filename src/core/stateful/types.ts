@@ -302,6 +302,8 @@ export interface CasesReport {
       readonly run: number;
       readonly calls: number;
       readonly answer: string | null;
+      /** The run's whole trajectory (each tool call with its arguments and result, then the answer); absent when redacted. */
+      readonly trajectory?: Trajectory;
     }[];
   }[];
   readonly evidenceDigest: string;
