@@ -453,6 +453,7 @@ export const REFUSAL_CODES = {
   'action.gate-only':
     '`mode: promote` or `mode: bench` was given an input that only the gate reads',
   'action.bench-only': 'an input of `mode: bench` was given to another mode',
+  'action.cases-only': 'an input of `mode: cases` was given to another mode',
   'action.inputs': "the step's inputs have problems (all are listed)",
   'action.mode': '`mode: gate` was given neither an agent nor recorded runs',
   'action.baseline':

@@ -38,7 +38,8 @@ export const SETTINGS_CODES = [
 ] as const;
 export type SettingsCode = (typeof SETTINGS_CODES)[number];
 /** A problem's code: the settings check's, or one of the Action's own inputs. */
-export type ProblemCode = SettingsCode | 'action.input' | 'action.gate-only' | 'action.bench-only';
+export type ProblemCode =
+  SettingsCode | 'action.input' | 'action.gate-only' | 'action.bench-only' | 'action.cases-only';
 
 export interface Problem {
   /** The setting's key in the typed settings (`decisionPath`, `k`). */

@@ -7,6 +7,7 @@ import { exitCodeOf } from '../errors.js';
 import { CLI_COMMAND, VERSION } from '../version.js';
 import { registerAssess } from './register/assess.js';
 import { registerBench } from './register/bench.js';
+import { registerCases } from './register/cases.js';
 import { registerCheck } from './register/check.js';
 import { registerCompareEvidence } from './register/compare-evidence.js';
 import { registerInit } from './register/init.js';
@@ -28,6 +29,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerCheck,
   registerCompareEvidence,
   registerBench,
+  registerCases,
   registerInit,
 ];
 

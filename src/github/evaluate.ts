@@ -79,6 +79,10 @@ export function loadsWorkspaceCode(settings: ActionSettings): boolean {
       (a) => parseBenchAgent(a).spec.kind !== 'http',
     );
   }
+  if (settings.source.kind === 'cases') {
+    // A module system or a worker command is code from the workspace.
+    return settings.source.options.evidence === undefined;
+  }
   if (settings.source.kind !== 'run') return false;
   const o = settings.source.options;
   return (
@@ -148,7 +152,8 @@ async function evaluateGate(
   if (
     settings.source.kind === 'none' ||
     settings.source.kind === 'merge' ||
-    settings.source.kind === 'bench'
+    settings.source.kind === 'bench' ||
+    settings.source.kind === 'cases'
   ) {
     throw new Refusal('action.mode', "mode 'gate' needs an agent or recorded runs");
   }

@@ -22,12 +22,13 @@ import {
   checkBenchSettings,
   type BenchSettings,
 } from '../app/bench-run.js';
+import { checkCasesSettings, type CasesSettings } from '../app/cases-run.js';
 import { isRefusal } from '../core/errors.js';
 import { STATUSES } from '../core/index.js';
 import { ACTION_WORDING, inputOf, keyOf, SETTING_INPUT_KEYS } from './input-names.js';
 import { DEFAULT_ARTIFACT_PATTERN, parseShardInput, type ShardSpec } from './shards.js';
 
-export const MODES = ['gate', 'promote', 'merge', 'bench'] as const;
+export const MODES = ['gate', 'promote', 'merge', 'bench', 'cases'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'never'] as const;
 export type CommentSetting = (typeof COMMENT_MODES)[number];
@@ -55,6 +56,8 @@ export type Source =
   | { readonly kind: 'merge'; readonly options: Settings }
   /** `mode: bench`: agents run on a benchmark, or recorded outcomes (src/app/bench-run.ts). */
   | { readonly kind: 'bench'; readonly options: BenchSettings }
+  /** `mode: cases`: a stateful system run on its cases, or cases evidence (src/app/cases-run.ts). */
+  | { readonly kind: 'cases'; readonly options: CasesSettings }
   | { readonly kind: 'none' };
 
 /** Who may approve a baseline and how an approved one is delivered (docs/baseline-promotion.md). */
@@ -377,10 +380,18 @@ export function readSettings(read: InputReader): ActionSettings {
   const mode = choice(problems, read, 'mode', MODES) ?? 'gate';
   const settings = readAppSettings(problems, read);
   let bench: BenchSettings | null = null;
+  let cases: CasesSettings | null = null;
   if (mode !== 'bench') {
     for (const input of BENCH_ONLY_INPUTS) {
-      if (read(input) !== '') {
+      if (read(input) !== '' && !(mode === 'cases' && CASES_INPUTS.includes(input))) {
         problems.add(input, "applies to mode 'bench' only", 'action.bench-only');
+      }
+    }
+  }
+  if (mode !== 'cases') {
+    for (const input of CASES_ONLY_INPUTS) {
+      if (read(input) !== '') {
+        problems.add(input, "applies to mode 'cases' only", 'action.cases-only');
       }
     }
   }
@@ -396,6 +407,8 @@ export function readSettings(read: InputReader): ActionSettings {
     }
   } else if (mode === 'bench') {
     bench = readBenchInputs(problems, read, settings);
+  } else if (mode === 'cases') {
+    cases = readCasesInputs(problems, read, settings);
   } else if (mode === 'merge') {
     // The evidence is the shard artifacts: no agent, no recorded runs, no shard of its own.
     for (const key of [...MERGE_SOURCES, 'shard']) {
@@ -445,15 +458,66 @@ export function readSettings(read: InputReader): ActionSettings {
         ? { kind: 'none' }
         : mode === 'bench' && bench !== null
           ? { kind: 'bench', options: bench }
-          : mode === 'merge'
-            ? { kind: 'merge', options: settings }
-            : { kind: live ? 'run' : 'import', options: settings },
+          : mode === 'cases' && cases !== null
+            ? { kind: 'cases', options: cases }
+            : mode === 'merge'
+              ? { kind: 'merge', options: settings }
+              : { kind: live ? 'run' : 'import', options: settings },
     ...(settings.suite === undefined ? {} : { suite: settings.suite }),
     redact: settings.redact === true,
     ...delivery,
     artifactPattern,
     shard,
   };
+}
+
+/** Inputs of `mode: cases` only (action.yml), each the kebab case of its cases setting. */
+export const CASES_ONLY_INPUTS = [
+  'config',
+  'cases',
+  'system',
+  'system-command',
+  'labels',
+  'replay-cache',
+] as const;
+
+/** Every input `mode: cases` reads: its own, `runs` (as bench), and the gate's `evidence` and `timeout`. */
+const CASES_INPUTS: readonly string[] = [...CASES_ONLY_INPUTS, 'runs'];
+
+/**
+ * `mode: cases`: the cases settings from the inputs, checked by the engine's
+ * one check. Any other input of the gate is refused, never ignored.
+ */
+function readCasesInputs(problems: Problems, read: InputReader, gate: Settings): CasesSettings {
+  const gateValues = gate as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(gateValues)) {
+    if (key === 'timeout') out['timeout'] = gateValues[key];
+    else if (key === 'evidence') {
+      const files = gateValues[key] as string[];
+      if (files.length > 1) problems.add('evidence', "mode 'cases' reads one cases evidence file");
+      out['evidence'] = files[0];
+    } else {
+      problems.add(
+        inputOf(key),
+        key === 'agent' || key === 'agentCommand' || key === 'agentUrl'
+          ? "mode 'cases' takes the system under test from input 'system' (a JS module) or 'system-command' (a worker)"
+          : "does not apply to mode 'cases'",
+        'action.gate-only',
+      );
+    }
+  }
+  for (const input of CASES_ONLY_INPUTS) {
+    const v = read(input);
+    if (v === '') continue;
+    if (input === 'replay-cache') out['replayCache'] = v.toLowerCase() === 'none' ? null : v;
+    else out[keyOf(input)] = v;
+  }
+  const runs = parsed(problems, read, 'runs', parseWhole);
+  if (runs !== undefined) out['runs'] = runs;
+  const settings = out as CasesSettings;
+  problems.list.push(...checkCasesSettings(settings));
+  return settings;
 }
 
 /** Inputs of `mode: bench` only (action.yml), each the kebab case of its bench setting. */

@@ -48,6 +48,16 @@ import {
   evaluateBench,
   type BenchFiles,
 } from './bench.js';
+import {
+  casesFilesIn,
+  deliverCases,
+  DEFAULT_CASES_COMMENT_KEY,
+  evaluateCases,
+  type CasesFiles,
+} from './cases.js';
+import type { GatePorts } from './ports.js';
+import type { BenchSettings } from '../app/bench-run.js';
+import type { CasesOutcome, CasesSettings } from '../app/cases-run.js';
 
 import {
   evaluate,
@@ -160,8 +170,12 @@ export async function run(
     return;
   }
 
-  if (settings.mode === 'bench') {
-    await benchStep(settings, ctx, env);
+  if (settings.source.kind === 'bench') {
+    await sideStep(settings, ctx, env, benchMode(settings.source.options, ctx, env));
+    return;
+  }
+  if (settings.source.kind === 'cases') {
+    await sideStep(settings, ctx, env, casesMode(settings.source.options, ctx, env));
     return;
   }
 
@@ -293,26 +307,73 @@ async function mergeSource(
   };
 }
 
-/** `mode: bench`: run or read the agents' outcomes, then deliver the comparison; never throws. */
-async function benchStep(
+/**
+ * A mode that is not the gate (`bench`, `cases`): what it runs and how it
+ * delivers. The step around it (sideStep) is the same for every one.
+ */
+interface SideMode<F extends { readonly dir: string; readonly evidence: string }, R> {
+  /** Its own sticky comment, beside the gate's, unless the workflow names a key. */
+  readonly commentKey: string;
+  files(runnerTemp: string | null): F;
+  /** The evidence written to `files.evidence` before the report; null when interrupted. */
+  evaluate(files: F, workdir: string): Promise<R | null>;
+  exitCodeOf(result: R): number;
+  deliver(
+    result: R,
+    d: {
+      settings: ActionSettings;
+      files: F;
+      workdir: string;
+      exitCode: number;
+      secrets: readonly string[];
+    },
+    ports: GatePorts,
+  ): Promise<void>;
+}
+
+/** `mode: bench`: run or read the agents' outcomes, then deliver the comparison. */
+function benchMode(options: BenchSettings, ctx: RunContext, env: NodeJS.ProcessEnv) {
+  return {
+    commentKey: DEFAULT_BENCH_COMMENT_KEY,
+    files: benchFilesIn,
+    evaluate: (files: BenchFiles, workdir: string) => evaluateBench(options, files, workdir, env),
+    exitCodeOf: (r: NonNullable<Awaited<ReturnType<typeof evaluateBench>>>) =>
+      r.report.verdict.exitCode,
+    deliver: (r, d, ports) =>
+      deliverBench({ ...d, ctx, report: r.report, obtained: r.obtained }, ports),
+  } satisfies SideMode<BenchFiles, NonNullable<Awaited<ReturnType<typeof evaluateBench>>>>;
+}
+
+/** `mode: cases`: run the stateful system on its cases (or read their evidence), then deliver. */
+function casesMode(options: CasesSettings, ctx: RunContext, env: NodeJS.ProcessEnv) {
+  return {
+    commentKey: DEFAULT_CASES_COMMENT_KEY,
+    files: casesFilesIn,
+    evaluate: (files: CasesFiles, workdir: string) => evaluateCases(options, files, workdir, env),
+    exitCodeOf: (r: CasesOutcome) => r.report.exitCode,
+    deliver: (r, d, ports) => deliverCases({ ...d, ctx, outcome: r }, ports),
+  } satisfies SideMode<CasesFiles, CasesOutcome>;
+}
+
+/** A non-gate mode's step: evaluate, then deliver; never throws. */
+async function sideStep<F extends { readonly dir: string; readonly evidence: string }, R>(
   given: ActionSettings,
   ctx: RunContext,
   env: NodeJS.ProcessEnv,
+  mode: SideMode<F, R>,
 ): Promise<void> {
-  if (given.source.kind !== 'bench') return;
-  // Its own sticky comment, beside the gate's, unless the workflow names a key.
   const settings: ActionSettings = {
     ...given,
-    commentKey: given.commentKey === '' ? DEFAULT_BENCH_COMMENT_KEY : given.commentKey,
+    commentKey: given.commentKey === '' ? mode.commentKey : given.commentKey,
   };
   const workdir = path.resolve(ctx.workspace, settings.workingDirectory);
   const stray = watchStrayErrors((text) => process.stdout.write(text));
-  let files: BenchFiles | undefined;
-  let evaluated: Awaited<ReturnType<typeof evaluateBench>>;
+  let files: F | undefined;
+  let evaluated: R | null;
   try {
     checkWorkspace(settings, ctx, workdir);
-    files = benchFilesIn(ctx.runnerTemp);
-    evaluated = await evaluateBench(given.source.options, files, workdir, env);
+    files = mode.files(ctx.runnerTemp);
+    evaluated = await mode.evaluate(files, workdir);
     if (evaluated === null) {
       const outputs = new StepOutputs(actionOutputs());
       await keepEvidence(files, settings, ctx, env, outputs);
@@ -333,17 +394,15 @@ async function benchStep(
   const octokit =
     settings.token !== '' && repo !== null ? makeOctokit(settings.token, retryBase(env)) : null;
   try {
-    await deliverBench(
+    await mode.deliver(
+      evaluated,
       {
         settings,
-        ctx,
-        report: evaluated.report,
-        obtained: evaluated.obtained,
         files,
         workdir,
         secrets: secretValues(env, settings),
         // An error no call awaited makes the result untrusted: exit 2, as in the CLI.
-        exitCode: stray.finalCode(evaluated.report.verdict.exitCode),
+        exitCode: stray.finalCode(mode.exitCodeOf(evaluated)),
       },
       {
         files: runnerFiles(writeReportFile),
