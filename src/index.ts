@@ -168,3 +168,38 @@ export {
 } from './evidence/index.js';
 export { loadPythonAgent, type PythonAgentOptions } from './agents/python.js';
 export { renderBench, type BenchReportMeta } from './render/bench/index.js';
+// Stateful agents (docs/stateful.md): load a system, run cases on it from a fresh
+// reset, the cases evidence, the report the core decides, and its five formats.
+export {
+  assessCases,
+  obtainCases,
+  readCases,
+  type CasesSystemSpec,
+  type ObtainCasesOptions,
+  type ObtainedCases,
+} from './app/cases.js';
+export {
+  casesReportOf,
+  checkCasesSettings,
+  type CasesOutcome,
+  type CasesSettings,
+} from './app/cases-run.js';
+export {
+  loadCommandSystem,
+  loadModuleSystem,
+  type ReplayChange,
+  type StatefulSystem,
+  type SystemAnswer,
+} from './agents/stateful.js';
+export { runCases, type RunCasesOptions, type RunCasesResult } from './collect/cases.js';
+export {
+  parseCases,
+  readCasesFile,
+  readCasesConfig,
+  parseCasesConfig,
+  readValidityLabels,
+  readCasesEvidence,
+  writeCasesEvidence,
+  casesEvidenceDigest,
+} from './evidence/index.js';
+export { renderCases, type CasesReportMeta } from './render/cases/index.js';
