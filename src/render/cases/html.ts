@@ -64,6 +64,13 @@ code.value { white-space: pre-wrap; overflow-wrap: anywhere; }
 .absent { font-style: italic; color: var(--muted); border: 1px dashed var(--muted); border-radius: 3px; padding: 0 4px; font-size: 0.8rem; white-space: nowrap; }
 .label { display: inline-block; border-radius: 3px; padding: 0 5px; font-size: 0.8rem; white-space: nowrap; border: 1px solid currentColor; }
 table.paths td { min-width: 10ch; max-width: 40ch; }
+@media (max-width: 640px) {
+  table.paths thead { display: none; }
+  table.paths, table.paths tbody, table.paths tr, table.paths th, table.paths td { display: block; max-width: none; min-width: 0; }
+  table.paths tr { border-bottom: 1px solid var(--line); padding: 4px 0; }
+  table.paths th, table.paths td { border-bottom: none; padding: 1px 0; }
+  table.paths td::before { content: attr(data-label) ": "; color: var(--muted); font-size: 0.8rem; }
+}
 table.paths tr.o-mismatch th, table.paths tr.o-mismatch .label { color: var(--bad); font-weight: 600; }
 table.paths tr.o-ignored { color: var(--muted); opacity: 0.75; }
 table.paths tr.o-within_tolerance .label { color: var(--caution); }
@@ -86,15 +93,14 @@ function table(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   numeric: ReadonlySet<number>,
-  rowAttrs: readonly string[] = [],
 ): string {
   const th = header
     .map((h, i) => `<th scope="col"${numeric.has(i) ? ' class="num"' : ''}>${h}</th>`)
     .join('');
   const body = rows
     .map(
-      (r, n) =>
-        `<tr${rowAttrs[n] ?? ''}>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`)).join('')}</tr>`,
+      (r) =>
+        `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`)).join('')}</tr>`,
     )
     .join('\n');
   return `<div class="scroll"><table ${attrs}>\n<caption class="note">${caption}</caption>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
@@ -125,23 +131,30 @@ function comparedValue(v: PathComparison['expected']): string {
 const status = (s: CaseResult['status']) =>
   `<span class="status tone-${statusTone(s)}" data-status="${s}">${STATUS_TEXT[s]}</span>`;
 
-/** The compared paths, each row carrying its outcome as a class (mismatches marked, ignored greyed). */
+/**
+ * The compared paths, each row carrying its outcome as a class (mismatches
+ * marked, ignored greyed). On a narrow screen each row becomes a block whose
+ * cells are labelled (expected, actual, initial), so nothing hides off-screen.
+ */
 function pathsTable(x: CaseResult): string {
   const paths = pathsInOrder(x.paths ?? []);
-  return table(
-    'class="paths"',
-    `${plural(paths.length, 'compared path')}: expected, actual (the end state) and initial side by side. Ignored paths are not judged; “absent” means the path does not exist, which differs from null.`,
-    ['path', 'outcome', 'expected', 'actual', 'initial'],
-    paths.map((p) => [
-      `<code>${htmlText(p.path, 300)}</code>`,
+  const head = ['path', 'outcome', 'expected', 'actual', 'initial'];
+  const rows = paths.map((p) => {
+    const cells = [
       `<span class="label">${OUTCOME_TEXT[p.outcome]}</span>`,
       comparedValue(p.expected),
       comparedValue(p.actual),
       comparedValue(p.initial),
-    ]),
-    new Set(),
-    paths.map((p) => ` class="o-${p.outcome}" data-outcome="${p.outcome}"`),
-  );
+    ];
+    return `<tr class="o-${p.outcome}" data-outcome="${p.outcome}"><th scope="row"><code>${htmlText(p.path, 300)}</code></th>${cells.map((c, i) => `<td data-label="${head[i + 1] as string}">${c}</td>`).join('')}</tr>`;
+  });
+  return [
+    `<p class="note">${plural(paths.length, 'compared path')}: expected, actual (the end state) and initial side by side. Ignored paths are not judged; “absent” means the path does not exist, which differs from null.</p>`,
+    `<div class="scroll"><table class="paths">`,
+    `<thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead>`,
+    `<tbody>\n${rows.join('\n')}\n</tbody>`,
+    '</table></div>',
+  ].join('\n');
 }
 
 function resultBlock(x: CaseResult): string {

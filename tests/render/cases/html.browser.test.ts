@@ -103,6 +103,16 @@ describe.skipIf(executable === undefined)('the HTML cases report in headless Chr
           expect(b.x).toBeGreaterThanOrEqual(0);
           expect(b.x + b.width).toBeLessThanOrEqual(width);
         }
+        // Expected, actual and initial of a compared path are all on screen, not scrolled away.
+        const firstRow = page.locator('table.paths tbody tr').first();
+        if ((await firstRow.count()) > 0) {
+          await firstRow.scrollIntoViewIfNeeded();
+          for (const label of ['expected', 'actual', 'initial']) {
+            const b = (await firstRow.locator(`td[data-label="${label}"]`).boundingBox())!;
+            expect(b.x).toBeGreaterThanOrEqual(0);
+            expect(b.x + b.width, label).toBeLessThanOrEqual(width);
+          }
+        }
         expect(await page.locator('#headline').textContent()).toBe(plainLine(r.headline, 4000));
         await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
         expect(requests).toEqual([]);

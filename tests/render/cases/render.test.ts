@@ -503,11 +503,11 @@ describe('html', () => {
     expect(tolerance).toMatch(/^within_tolerance" data-outcome="within_tolerance">/);
     expect(tolerance).toContain('<span class="label">within tolerance</span>');
     expect(tolerance).toContain(
-      '<td><code class="value">100</code></td><td><code class="value">100.004</code></td><td><code class="value">120</code></td>',
+      '<td data-label="expected"><code class="value">100</code></td><td data-label="actual"><code class="value">100.004</code></td><td data-label="initial"><code class="value">120</code></td>',
     );
     const nullRow = row('customer.note');
     expect(nullRow).toContain(
-      '<td><code class="value">null</code></td><td><code class="value">null</code></td><td><span class="absent"',
+      '<td data-label="expected"><code class="value">null</code></td><td data-label="actual"><code class="value">null</code></td><td data-label="initial"><span class="absent"',
     );
     const ignored = row('meta.updated_at');
     expect(ignored).toMatch(/^ignored"/);
