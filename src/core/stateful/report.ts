@@ -493,6 +493,8 @@ export function buildCasesReport(
         run: r.run,
         calls: r.trajectory.calls.length,
         answer: r.trajectory.answer,
+        // The case panel shows each tool call with its arguments and result.
+        trajectory: r.trajectory,
       })),
     })),
     evidenceDigest: options.evidenceDigest,

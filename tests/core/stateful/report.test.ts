@@ -365,7 +365,7 @@ describe('the report', () => {
     expect(none.findings[0]?.id).toBe('criteria:none');
   });
 
-  it("has a case panel with each run's calls and answer", () => {
+  it("has a case panel with each run's calls, answer and whole trajectory", () => {
     const r = buildCasesReport(
       answerModel(1, 2, () => true, [answer('a')]),
       { evidenceDigest: DIGEST },
@@ -375,8 +375,8 @@ describe('the report', () => {
         case: 'c1',
         input: { message: 'request c1' },
         runs: [
-          { run: 1, calls: 0, answer: 'ok' },
-          { run: 2, calls: 0, answer: 'ok' },
+          { run: 1, calls: 0, answer: 'ok', trajectory: { calls: [], answer: 'ok' } },
+          { run: 2, calls: 0, answer: 'ok', trajectory: { calls: [], answer: 'ok' } },
         ],
       },
     ]);
