@@ -170,6 +170,13 @@ describe('agentverity cases', () => {
     expect(readdirSync(path.join(dir, 'cache2')).length).toBeGreaterThan(0);
   });
 
+  it('--timeout 0 or none runs with no timeout; a duration is taken as given', async () => {
+    for (const t of ['0', 'none', '30s']) {
+      const r = await cases(desk(), '--system', 'system.mjs', '--timeout', t, '--quiet');
+      expect(r.code, `--timeout ${t}: ${r.stderr}`).toBe(1);
+    }
+  });
+
   it('writes junit, markdown and html reports with --format/--output; the JUnit is valid', async () => {
     const dir = desk();
     const r = await cases(
@@ -201,7 +208,9 @@ describe('agentverity cases', () => {
     );
     // ... and the gate's own test case, which fails with them.
     expect(failing).toEqual([...PLANTED, 'gate (exit 1)']);
-    expect(r.files.get(path.join(dir, 'out/report.md'))).toContain('same\\_state\\_under\\_injected');
+    expect(r.files.get(path.join(dir, 'out/report.md'))).toContain(
+      'same\\_state\\_under\\_injected',
+    );
     expect(r.files.get(path.join(dir, 'out/report.html'))).toMatch(/^<!DOCTYPE html>/);
   });
 
