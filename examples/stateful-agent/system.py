@@ -11,7 +11,7 @@ answer carries the request's id, and a failure is {"id": ..., "error": "..."}:
 
   {"id": 1, "type": "describe"}          -> {"id": 1, "version": "...", "stateful": true, "replayable": true}
   {"id": 2, "type": "reset", "state": S} -> {"id": 2, "ok": true}        the world becomes a copy of S
-  {"id": 3, "input": {...}}              -> {"id": 3, "answer": "...", "calls": [{"tool", "args", "result"|"error"}]}
+  {"id": 3, "type": "call", "input": {...}} -> {"id": 3, "answer": "...", "calls": [{"tool", "args", "result"|"error"}]}
   {"id": 4, "type": "snapshot"}          -> {"id": 4, "state": {...}}
   {"id": 5, "type": "replay", "trajectory": {"calls": [...], ...}, "checkpoint": 1, "change": null}
                                          -> {"id": 5, "answer": "...", "calls": [...]}  (the whole replayed run)
@@ -325,7 +325,7 @@ def answer_to(request):
     if kind == "replay":
         return replay(request.get("trajectory"), request.get("checkpoint"), request.get("change"),
                       request.get("input"))
-    if kind is None and "input" in request:
+    if kind in (None, "call") and "input" in request:
         return agent(request["input"])
     raise AgentError("unknown request type %s" % json.dumps(kind))
 

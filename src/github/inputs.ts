@@ -384,7 +384,13 @@ export function readSettings(read: InputReader): ActionSettings {
   if (mode !== 'bench') {
     for (const input of BENCH_ONLY_INPUTS) {
       if (read(input) !== '' && !(mode === 'cases' && CASES_INPUTS.includes(input))) {
-        problems.add(input, "applies to mode 'bench' only", 'action.bench-only');
+        problems.add(
+          input,
+          CASES_INPUTS.includes(input)
+            ? "applies to modes 'bench' and 'cases' only"
+            : "applies to mode 'bench' only",
+          'action.bench-only',
+        );
       }
     }
   }

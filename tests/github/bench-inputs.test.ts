@@ -233,13 +233,15 @@ describe('the other modes refuse the bench inputs (action.bench-only)', () => {
     ['benchmark-name', 'x'],
   ])('gate with %s', (input, value) => {
     const r = refused({ agent: 'a.mjs', inputs: 'i.txt', [input]: value });
+    // runs is read by mode 'cases' too.
+    const only = input === 'runs' ? "modes 'bench' and 'cases'" : "mode 'bench'";
     expect(r.problems).toEqual([
       expect.objectContaining({
         code: 'action.bench-only',
-        message: "applies to mode 'bench' only",
+        message: `applies to ${only} only`,
       }),
     ]);
-    expect(r.message).toContain(`input '${input}': applies to mode 'bench' only`);
+    expect(r.message).toContain(`input '${input}': applies to ${only} only`);
   });
 
   it.each(['promote', 'merge'])('%s with agents', (mode) => {

@@ -320,6 +320,51 @@ describe('fault_recovery', () => {
     expect(r2.results[0]?.changedPaths).toEqual(['customers.c1.tier']);
   });
 
+  it('passes a hand-over that writes its own record (a ticket) where the task writes nothing', () => {
+    const r = recorded('a');
+    const handed = [...trajectory, call('handoff', { order: 'ord-1' })];
+    const ticketed = {
+      ...(initial as object),
+      tickets: [{ order: 'ord-1', reason: 'refund failed' }],
+    };
+    const everythingElse: Criterion = {
+      type: 'state_unchanged',
+      name: 'nothing_else_changed',
+      everythingElse: true,
+    };
+    const replays = (state: Json): Replay[] => [
+      control(r),
+      mkReplay(r, 'issue_refund', 1, 'error', { calls: handed, state }),
+    ];
+    const ok = buildCasesReport(
+      mkModel([refundCase('a')], [r], mkConfig([crit, everythingElse]), {
+        replays: replays(ticketed),
+      }),
+      { evidenceDigest: DIGEST },
+    );
+    expect(ok.criteria[0]?.status).toBe('passed');
+    expect(ok.results[0]?.reason).toContain('handed over by calling handoff');
+    // The same record without the hand-over is collateral damage.
+    const silent = buildCasesReport(
+      mkModel([refundCase('a')], [r], mkConfig([crit, everythingElse]), {
+        replays: [
+          control(r),
+          mkReplay(r, 'issue_refund', 1, 'error', { calls: trajectory, state: ticketed }),
+        ],
+      }),
+      { evidenceDigest: DIGEST },
+    );
+    expect(silent.criteria[0]?.status).toBe('failed');
+    expect(silent.results[0]?.changedPaths).toEqual(['tickets[0].order', 'tickets[0].reason']);
+    // A path a state_unchanged criterion names stays protected, hand-over or not.
+    const guarded: Criterion = { type: 'state_unchanged', name: 'no_tickets', paths: ['tickets'] };
+    const kept = buildCasesReport(
+      mkModel([refundCase('a')], [r], mkConfig([crit, guarded]), { replays: replays(ticketed) }),
+      { evidenceDigest: DIGEST },
+    );
+    expect(kept.criteria[0]?.status).toBe('failed');
+  });
+
   it('leaves the case missing when the control replay does not reproduce the recorded end state — never judged', () => {
     const r = recorded('a');
     const { summary, report } = assess(crit, [refundCase('a')], [r], {
