@@ -23,33 +23,18 @@ import type { RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import type { ActionSettings } from './inputs.js';
 import type { GatePorts } from './ports.js';
-import { deliverReportSet, freshStepDir, stepIo } from './report-delivery.js';
+import { deliverReportSet, stepFilesIn, stepIo, type StepFiles } from './report-delivery.js';
 import { scrubSecrets } from './secrets.js';
 
 /** The comment key of a bench step that names none: its own sticky comment, beside the gate's. */
 export const DEFAULT_BENCH_COMMENT_KEY = 'bench';
 
 /** The files of one bench step, all in one fresh folder. */
-export interface BenchFiles {
-  readonly dir: string;
-  readonly evidence: string;
-  readonly report: string;
-  readonly junit: string;
-  readonly html: string;
-  readonly summary: string;
-}
+export type BenchFiles = StepFiles;
 
 /** A fresh folder under RUNNER_TEMP: a second bench step in the same job gets its own. */
 export function benchFilesIn(runnerTemp: string | null): BenchFiles {
-  const dir = freshStepDir(runnerTemp, 'agentverity-bench', 'bench-report.json');
-  return {
-    dir,
-    evidence: path.join(dir, 'bench-evidence.json'),
-    report: path.join(dir, 'bench-report.json'),
-    junit: path.join(dir, 'junit.xml'),
-    html: path.join(dir, 'bench-report.html'),
-    summary: path.join(dir, 'summary.md'),
-  };
+  return stepFilesIn(runnerTemp, 'bench');
 }
 
 /** The command of the agent runs obtained: several (run or recorded) compare, one is tested. */

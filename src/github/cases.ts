@@ -14,31 +14,17 @@ import type { RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import type { ActionSettings } from './inputs.js';
 import type { GatePorts } from './ports.js';
-import { deliverReportSet, freshStepDir, stepIo } from './report-delivery.js';
+import { deliverReportSet, stepFilesIn, stepIo, type StepFiles } from './report-delivery.js';
 import { scrubSecrets } from './secrets.js';
 
 /** The comment key of a cases step that names none: its own sticky comment. */
 export const DEFAULT_CASES_COMMENT_KEY = 'cases';
 
-export interface CasesFiles {
-  readonly dir: string;
-  readonly evidence: string;
-  readonly report: string;
-  readonly junit: string;
-  readonly html: string;
-  readonly summary: string;
-}
+export type CasesFiles = StepFiles;
 
+/** A fresh folder under RUNNER_TEMP: a second cases step in the same job gets its own. */
 export function casesFilesIn(runnerTemp: string | null): CasesFiles {
-  const dir = freshStepDir(runnerTemp, 'agentverity-cases', 'cases-report.json');
-  return {
-    dir,
-    evidence: path.join(dir, 'cases-evidence.json'),
-    report: path.join(dir, 'cases-report.json'),
-    junit: path.join(dir, 'junit.xml'),
-    html: path.join(dir, 'cases-report.html'),
-    summary: path.join(dir, 'summary.md'),
-  };
+  return stepFilesIn(runnerTemp, 'cases');
 }
 
 /** The `status` output: what the exit code the core decided says. */

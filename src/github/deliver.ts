@@ -242,19 +242,31 @@ async function commentStep(
     }
     return sticky.url;
   } catch (error) {
-    const api = error instanceof GithubApiError ? error : null;
-    const failure = {
-      forbidden: api?.forbidden === true,
-      fork: pullRequestOfEvent(ctx)?.fork === true,
-      status: api?.status ?? null,
-      message: describeThrown(error),
-    };
-    const plain = commentFailureNote(failure, 'plain');
-    if (failure.forbidden) ports.log.notice(plain);
-    else ports.log.warning(plain);
-    await ports.summary.write(deliveryNote([commentFailureNote(failure, 'markdown')]));
+    await noteCommentFailure(error, ctx, ports);
     return '';
   }
+}
+
+/**
+ * A comment that could not be written: a notice when the token may not (a fork's
+ * read-only token), a warning otherwise, and the reason in the job summary.
+ */
+export async function noteCommentFailure(
+  error: unknown,
+  ctx: RunContext,
+  ports: Pick<GatePorts, 'log' | 'summary'>,
+): Promise<void> {
+  const api = error instanceof GithubApiError ? error : null;
+  const failure = {
+    forbidden: api?.forbidden === true,
+    fork: pullRequestOfEvent(ctx)?.fork === true,
+    status: api?.status ?? null,
+    message: describeThrown(error),
+  };
+  const plain = commentFailureNote(failure, 'plain');
+  if (failure.forbidden) ports.log.notice(plain);
+  else ports.log.warning(plain);
+  await ports.summary.write(deliveryNote([commentFailureNote(failure, 'markdown')]));
 }
 
 /**

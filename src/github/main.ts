@@ -14,9 +14,7 @@ import { describeThrown } from '../core/util/thrown.js';
 import { EXIT, exitCodeOf, isInterrupted, type Interrupted } from '../errors.js';
 import { terminalSafeLines } from '../render/escape.js';
 import {
-  clockFrom,
   openTelemetry,
-  diskFiles,
   watchStrayErrors,
   writeRefusal,
   writeTextFile as writeReportFile,
@@ -56,6 +54,7 @@ import {
   type CasesFiles,
 } from './cases.js';
 import type { GatePorts } from './ports.js';
+import { stepIo } from './report-delivery.js';
 import type { BenchSettings } from '../app/bench-run.js';
 import type { CasesOutcome, CasesSettings } from '../app/cases-run.js';
 
@@ -70,15 +69,7 @@ import {
 
 /** The app's ports in the runner: the log gets plain lines (agent text already made safe). */
 function actionIo(cwd: string, env: NodeJS.ProcessEnv, telemetry: Telemetry): AppIo {
-  return {
-    cwd,
-    env,
-    files: diskFiles(),
-    clock: clockFrom(env),
-    log: (text) => void process.stdout.write(text),
-    liveProgress: false,
-    telemetry,
-  };
+  return { ...stepIo(cwd, env), telemetry };
 }
 
 /** A fresh folder for this step's files: a second step in the same job gets its own. */
@@ -232,9 +223,6 @@ async function gate(
     return;
   }
 
-  const repo = ctx.repo;
-  const octokit =
-    settings.token !== '' && repo !== null ? makeOctokit(settings.token, retryBase(env)) : null;
   try {
     await deliver(
       {
@@ -245,17 +233,7 @@ async function gate(
         secrets: secretValues(env, settings),
         fails: fails(settings, result),
       },
-      {
-        files: runnerFiles(writeReportFile),
-        outputs: actionOutputs(),
-        log: actionLog(),
-        artifact: artifactService(ctx, settings, env),
-        summary: jobSummary(),
-        github:
-          octokit === null || repo === null
-            ? null
-            : githubPorts(octokit, settings, { ...ctx, repo }),
-      },
+      deliveryPorts(settings, ctx, env),
     );
   } catch (error) {
     // Only a report file that cannot be written on the runner gets here, before any
@@ -390,9 +368,6 @@ async function sideStep<F extends { readonly dir: string; readonly evidence: str
     refuse(error, outputs);
     return;
   }
-  const repo = ctx.repo;
-  const octokit =
-    settings.token !== '' && repo !== null ? makeOctokit(settings.token, retryBase(env)) : null;
   try {
     await mode.deliver(
       evaluated,
@@ -404,23 +379,33 @@ async function sideStep<F extends { readonly dir: string; readonly evidence: str
         // An error no call awaited makes the result untrusted: exit 2, as in the CLI.
         exitCode: stray.finalCode(mode.exitCodeOf(evaluated)),
       },
-      {
-        files: runnerFiles(writeReportFile),
-        outputs: actionOutputs(),
-        log: actionLog(),
-        artifact: artifactService(ctx, settings, env),
-        summary: jobSummary(),
-        github:
-          octokit === null || repo === null
-            ? null
-            : githubPorts(octokit, settings, { ...ctx, repo }),
-      },
+      deliveryPorts(settings, ctx, env),
     );
   } catch (error) {
     const outputs = new StepOutputs(actionOutputs());
     await keepEvidence(files, settings, ctx, env, outputs);
     refuse(error, outputs);
   }
+}
+
+/** The delivery's ports on the runner: files, outputs, log, artifact, summary, and the REST API when there is a token and a repository. */
+function deliveryPorts(
+  settings: ActionSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+): GatePorts {
+  const repo = ctx.repo;
+  const octokit =
+    settings.token !== '' && repo !== null ? makeOctokit(settings.token, retryBase(env)) : null;
+  return {
+    files: runnerFiles(writeReportFile),
+    outputs: actionOutputs(),
+    log: actionLog(),
+    artifact: artifactService(ctx, settings, env),
+    summary: jobSummary(),
+    github:
+      octokit === null || repo === null ? null : githubPorts(octokit, settings, { ...ctx, repo }),
+  };
 }
 
 function retryBase(env: NodeJS.ProcessEnv): number {

@@ -9,14 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeRefusal } from '../app/files.js';
 import { clockFrom, diskFiles, type AppIo } from '../app/ports.js';
-import { describeThrown } from '../core/util/thrown.js';
 import { digestOf } from '../evidence/index.js';
 import { EXIT } from '../errors.js';
 import { terminalSafeLines } from '../render/escape.js';
-import { commentFailureNote, deliveryNote, uploadFailureNote } from '../render/github/delivery.js';
+import { deliveryNote, uploadFailureNote } from '../render/github/delivery.js';
 import { SUMMARY_BUDGET_BYTES } from '../render/index.js';
-import { GithubApiError, apiError } from './comment.js';
-import { pullRequestOfEvent, type RunContext } from './context.js';
+import { apiError } from './comment.js';
+import type { RunContext } from './context.js';
+import { noteCommentFailure } from './deliver.js';
 import { COMMENT_BUDGET_BYTES } from './gate-report.js';
 import type { ActionSettings } from './inputs.js';
 import { StepOutputs } from './outputs.js';
@@ -38,6 +38,29 @@ export function freshStepDir(runnerTemp: string | null, folder: string, marker: 
     throw writeRefusal(error, dir);
   }
   return dir;
+}
+
+/** The files of one non-gate step, all in one fresh folder. */
+export interface StepFiles {
+  readonly dir: string;
+  readonly evidence: string;
+  readonly report: string;
+  readonly junit: string;
+  readonly html: string;
+  readonly summary: string;
+}
+
+/** `<prefix>-evidence.json`, `<prefix>-report.json`, `<prefix>-report.html`, junit.xml and summary.md in a fresh folder. */
+export function stepFilesIn(runnerTemp: string | null, prefix: string): StepFiles {
+  const dir = freshStepDir(runnerTemp, `agentverity-${prefix}`, `${prefix}-report.json`);
+  return {
+    dir,
+    evidence: path.join(dir, `${prefix}-evidence.json`),
+    report: path.join(dir, `${prefix}-report.json`),
+    junit: path.join(dir, 'junit.xml'),
+    html: path.join(dir, `${prefix}-report.html`),
+    summary: path.join(dir, 'summary.md'),
+  };
 }
 
 /** The app's ports for a step on the runner: progress lines in the log. */
@@ -171,17 +194,7 @@ async function comment(
     for (const w of sticky.warnings) ports.log.warning(`AgentVerity: ${w}`);
     return sticky.url;
   } catch (error) {
-    const api = error instanceof GithubApiError ? error : null;
-    const failure = {
-      forbidden: api?.forbidden === true,
-      fork: pullRequestOfEvent(ctx)?.fork === true,
-      status: api?.status ?? null,
-      message: describeThrown(error),
-    };
-    const plain = commentFailureNote(failure, 'plain');
-    if (failure.forbidden) ports.log.notice(plain);
-    else ports.log.warning(plain);
-    await ports.summary.write(deliveryNote([commentFailureNote(failure, 'markdown')]));
+    await noteCommentFailure(error, ctx, ports);
     return '';
   }
 }
