@@ -459,7 +459,9 @@ export async function collectLive(
   const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
   let plan = planned.plan;
   // The plan is made again below for the agent's declared isolation: this
-  // function's frame must not keep the first one alive through the whole run.
+  // function's frame must not keep the first one alive through the whole run
+  // (nothing reads `planned` again: the assignment is for the collector's sake).
+  // eslint-disable-next-line no-useless-assignment
   planned = null;
   const say = (text: string) => {
     if (io.quiet !== true) io.log(text);
