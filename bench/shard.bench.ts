@@ -9,12 +9,15 @@
  *      1,000 inputs per shard × k 25 rounded to 24 + first draws): wall and peak
  *      RSS of `assess` on all 8 against `assess` on one shard, and the target of
  *      issue 18 (one shard plus the per-input summaries, measured as what 8,000
- *      inputs cost over 1,000 at k 2), pass/fail. BENCH_CLI names another CLI
- *      (e.g. an earlier build) to compare.
+ *      inputs cost over 1,000 at k 2), pass/fail. Every figure is the median of
+ *      3 runs of the same command (BENCH_MERGE_RUNS changes it), each shown with
+ *      its spread and the load average, and the unsharded file of the same run is
+ *      assessed beside the merge. BENCH_CLI names another CLI (e.g. an earlier
+ *      build) to compare.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -132,11 +135,17 @@ function mergeMemory(): void {
     const m = cli([...common, '--shard', `${i}/8`, '--evidence-out', `shard-${i}.json`], dir);
     if (m.code !== 0) console.log(show(`shard ${i}/8 (collection)`, m));
   }
-  console.log('2. 8 shards of ~24,000 calls each (8,000 inputs × k 24 in all)');
-  const one = cli(['assess', '--evidence', 'shard-1.json', '--format', 'json'], dir);
-  console.log(show('assess one shard', one));
-  const all = cli(['assess', '--evidence', 'shard-*.json', '--format', 'json'], dir);
-  console.log(show('assess all 8 merged', all));
+  console.log(
+    `2. 8 shards of ~24,000 calls each (8,000 inputs × k 24 in all); each figure the median of ${MERGE_RUNS} runs`,
+  );
+  cli([...common, '--evidence-out', 'unsharded.json'], dir);
+  const one = medianOf(['assess', '--evidence', 'shard-1.json', '--format', 'json'], dir);
+  // A shard alone is incomplete evidence (exit 2: the other 7 are missing), assessed in full.
+  console.log(showMedian('assess one shard (alone: exit 2)', one, [0, 1, 2]));
+  const all = medianOf(['assess', '--evidence', 'shard-*.json', '--format', 'json'], dir);
+  console.log(showMedian('assess all 8 merged', all));
+  const whole = medianOf(['assess', '--evidence', 'unsharded.json', '--format', 'json'], dir);
+  console.log(showMedian('assess the unsharded run (same calls)', whole));
   // The per-input summaries' share: what assessing 8,000 inputs costs over 1,000 at the
   // fewest calls an input can have (k 2, one pair each), measured with the same CLI.
   const few = ['--k', '2', '--no-relations', '--no-early-rejection', '--quiet'];
@@ -149,19 +158,61 @@ function mergeMemory(): void {
   );
   cli([...base, 'inputs.txt', ...few, '--evidence-out', 'k2-8000.json'], dir);
   cli([...base, 'inputs-1000.txt', ...few, '--evidence-out', 'k2-1000.json'], dir);
-  const many = cli(['assess', '--evidence', 'k2-8000.json', '--format', 'json'], dir);
-  const some = cli(['assess', '--evidence', 'k2-1000.json', '--format', 'json'], dir);
-  console.log(show('assess 8,000 inputs × k 2 (unsharded)', many));
-  console.log(show('assess 1,000 inputs × k 2 (unsharded)', some));
+  const many = medianOf(['assess', '--evidence', 'k2-8000.json', '--format', 'json'], dir);
+  const some = medianOf(['assess', '--evidence', 'k2-1000.json', '--format', 'json'], dir);
+  console.log(showMedian('assess 8,000 inputs × k 2 (unsharded)', many));
+  console.log(showMedian('assess 1,000 inputs × k 2 (unsharded)', some));
   if (one.rssMb !== null && all.rssMb !== null && many.rssMb !== null && some.rssMb !== null) {
     const summaries = Math.max(0, many.rssMb - some.rssMb);
     const target = one.rssMb + summaries;
     console.log(
-      `  merged peak RSS / one shard's = ${(all.rssMb / one.rssMb).toFixed(2)}× (the issue measured 1.67× before streaming evidence); ` +
-        `target: one shard + the per-input summaries of the 7,000 other inputs (${summaries.toFixed(0)} MiB, from the two k 2 runs) = ${target.toFixed(0)} MiB: ` +
-        `${all.rssMb <= target ? 'PASS' : 'FAIL'} (${all.rssMb.toFixed(0)} MiB)`,
+      `  target (issue 18): peak RSS of the merge ≤ one shard's (${one.rssMb.toFixed(1)} MiB) + the per-input summaries of the ` +
+        `7,000 other inputs (${summaries.toFixed(1)} MiB = 8,000 − 1,000 inputs at k 2) = ${target.toFixed(1)} MiB: ` +
+        `${all.rssMb <= target ? 'PASS' : 'FAIL'} (merged ${all.rssMb.toFixed(1)} MiB, margin ${(target - all.rssMb).toFixed(1)} MiB; ` +
+        `${(all.rssMb / one.rssMb).toFixed(2)}× one shard, the issue measured 1.67× before streaming evidence; ` +
+        `the unsharded file of the same calls: ${whole.rssMb?.toFixed(1)} MiB)`,
     );
   }
+}
+
+const MERGE_RUNS = Number(process.env.BENCH_MERGE_RUNS ?? 3);
+
+interface Median {
+  readonly ms: number;
+  readonly rssMb: number | null;
+  readonly runs: readonly Measured[];
+  readonly loads: readonly number[];
+}
+
+/** The same command MERGE_RUNS times: median wall and median peak RSS, with the load average. */
+function medianOf(args: readonly string[], cwd: string): Median {
+  const runs: Measured[] = [];
+  const loads: number[] = [];
+  for (let i = 0; i < MERGE_RUNS; i++) {
+    loads.push(loadavg()[0] as number);
+    runs.push(cli(args, cwd));
+  }
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  const rss = runs.map((r) => r.rssMb);
+  return {
+    ms: mid(runs.map((r) => r.ms)),
+    rssMb: rss.some((r) => r === null) ? null : mid(rss as number[]),
+    runs,
+    loads,
+  };
+}
+
+function showMedian(label: string, m: Median, expected: readonly number[] = [0, 1]): string {
+  const rss = m.runs.map((r) => r.rssMb);
+  const spread = rss.some((r) => r === null)
+    ? ''
+    : ` [${Math.min(...(rss as number[])).toFixed(1)}–${Math.max(...(rss as number[])).toFixed(1)}]`;
+  const codes = [...new Set(m.runs.map((r) => r.code))].join('/');
+  for (const r of m.runs) if (!expected.includes(r.code ?? -1)) console.log(r.stderr.slice(-1500));
+  return (
+    `  ${label.padEnd(40)} ${m.ms.toFixed(0).padStart(6)} ms, peak RSS ${m.rssMb?.toFixed(1) ?? 'n/a'} MiB${spread} ` +
+    `(exit ${codes}; load ${m.loads.map((l) => l.toFixed(1)).join(', ')})`
+  );
 }
 
 if (!existsSync(CLI)) {

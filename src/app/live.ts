@@ -455,9 +455,14 @@ export async function collectLive(
   options: LiveRunOptions = {},
 ): Promise<CollectedRun | PlannedRun | Interrupted> {
   // Every setting is checked (and the plan made) before the agent is loaded.
-  const planned = await planLive(given, io.cwd, options.seeds);
+  let planned: LivePlan | null = await planLive(given, io.cwd, options.seeds);
   const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
   let plan = planned.plan;
+  // The plan is made again below for the agent's declared isolation: this
+  // function's frame must not keep the first one alive through the whole run
+  // (nothing reads `planned` again: the assignment is for the collector's sake).
+  // eslint-disable-next-line no-useless-assignment
+  planned = null;
   const say = (text: string) => {
     if (io.quiet !== true) io.log(text);
   };

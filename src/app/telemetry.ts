@@ -96,6 +96,23 @@ export async function loadOtelApi(cwd: string): Promise<OtelApi | null> {
   }
 }
 
+/**
+ * Whether anything registered with an OpenTelemetry 1.x API in this process (a
+ * tracer provider, a context manager…): every 1.x copy keeps its registrations
+ * on this one global. Without it no provider is registered, a span would go
+ * nowhere, and the API (its module loader costs a few MiB at the end of a
+ * large run) is not loaded at all.
+ */
+export function otelRegistered(global: object = globalThis): boolean {
+  const registry = (global as Record<symbol, unknown>)[Symbol.for('opentelemetry.js.api.1')];
+  return typeof registry === 'object' && registry !== null;
+}
+
+/** The default loader: the user's API, only when something registered with one. */
+async function loadRegisteredOtelApi(cwd: string): Promise<OtelApi | null> {
+  return otelRegistered() ? loadOtelApi(cwd) : null;
+}
+
 const FLUSH_TIMEOUT_MS = 5000;
 
 /** Ask the registered provider (behind the API's proxy) to export now, for at most 5 s. */
@@ -134,7 +151,7 @@ export interface TelemetryOptions {
 export function openTelemetry(options: TelemetryOptions): Telemetry {
   const pending: SummarySpan[] = [];
   const disabled = telemetryDisabled(options.env);
-  const load = options.load ?? loadOtelApi;
+  const load = options.load ?? loadRegisteredOtelApi;
   return {
     record: (span) => {
       if (!disabled) pending.push(span);

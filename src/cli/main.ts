@@ -1,7 +1,9 @@
+import { tuneCliHeap } from './heap.js';
 import { exitWhenFlushed, guardUnfinished, watchStrayErrors } from '../app/process-guard.js';
 import { processIo } from './io.js';
 import { runCli } from './program.js';
 
+tuneCliHeap();
 const io = processIo();
 const stray = watchStrayErrors(io.stderr);
 let finished = false;

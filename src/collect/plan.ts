@@ -443,7 +443,10 @@ function planFollowups(
       let done = seen.get(relation.transform);
       if (done === undefined) {
         const { followup, changed } = applyRelation(relation, input);
-        done = { followup, changed, fingerprint: changed ? fastFingerprint(followup) : own };
+        // An unchanged follow-up is the input itself: keep the one string, not a copy of it.
+        done = changed
+          ? { followup, changed, fingerprint: fastFingerprint(followup) }
+          : { followup: input, changed, fingerprint: own };
         seen.set(relation.transform, done);
       }
       const { followup, changed } = done;

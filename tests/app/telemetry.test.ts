@@ -15,6 +15,7 @@ import {
   loadOtelApi,
   NO_TELEMETRY,
   openTelemetry,
+  otelRegistered,
   telemetryDisabled,
   type OtelApi,
 } from '../../src/app/telemetry.js';
@@ -295,6 +296,16 @@ describe('the summary span', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^agentverity: OpenTelemetry: the summary span could not be sent: /);
     expect(lines[0]).not.toContain('\u001b');
+  });
+
+  it('the default loader looks for the API only when something registered with one', () => {
+    // This file registered a provider (beforeAll): the 1.x API's global holds it.
+    expect(otelRegistered()).toBe(true);
+    expect(otelRegistered({})).toBe(false);
+    expect(otelRegistered({ [Symbol.for('opentelemetry.js.api.1')]: null })).toBe(false);
+    expect(
+      otelRegistered({ [Symbol.for('opentelemetry.js.api.1')]: { version: '1.9.1', trace: {} } }),
+    ).toBe(true);
   });
 
   it("finds the project's own @opentelemetry/api from the working directory", async () => {

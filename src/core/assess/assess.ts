@@ -41,7 +41,7 @@ import {
 import { decide, type Finding } from './findings.js';
 import { headlineFor, type Headline } from './headline.js';
 import { namedInputs, type NamedInputs } from './inputs.js';
-import { KeyInterner } from './keys.js';
+import { KeyInterner, SeriesSharer } from './keys.js';
 import type {
   EarlyRejectionRecord,
   Evidence,
@@ -419,7 +419,8 @@ export function assess(
   let meterCalls = 0;
   let relationCalls = 0;
   let sourceCalls = 0;
-  const usable: (ComparisonKey[] | null)[] = [];
+  const sharer = new SeriesSharer();
+  const usable: (readonly ComparisonKey[] | null)[] = [];
   /** Each case's first decision: its independent source draw when recorded, else its first repeat. */
   const sources: (ComparisonKey | null)[] = [];
 
@@ -516,9 +517,9 @@ export function assess(
           `cases[${caseIndex}]`,
         );
       }
-      usable.push(keys.length === 0 ? null : keys);
+      usable.push(keys.length === 0 ? null : sharer.share(keys));
     } else {
-      usable.push(keys);
+      usable.push(sharer.share(keys));
     }
   });
 
@@ -526,7 +527,8 @@ export function assess(
   const scored = usable
     .map((keys, index) => ({ keys, index }))
     .filter(
-      (x): x is { keys: ComparisonKey[]; index: number } => x.keys !== null && x.keys.length >= 2,
+      (x): x is { keys: readonly ComparisonKey[]; index: number } =>
+        x.keys !== null && x.keys.length >= 2,
     );
   const wilsonMeter =
     scored.length === 0

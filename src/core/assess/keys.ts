@@ -40,3 +40,29 @@ export class KeyInterner {
     }
   }
 }
+
+/**
+ * One frozen array for every series that repeats a single key the same number of
+ * times: a case whose repeats all agree (most cases of most runs) holds no series
+ * of its own, so a million repeats of ten thousand steady inputs keep a handful of
+ * arrays instead of ten thousand. A series with any other key is kept as it is.
+ */
+export class SeriesSharer {
+  private readonly uniform = new Map<ComparisonKey, Map<number, readonly ComparisonKey[]>>();
+
+  share(keys: readonly ComparisonKey[]): readonly ComparisonKey[] {
+    const first = keys[0];
+    if (first === undefined) return keys;
+    for (let i = 1; i < keys.length; i++) if (keys[i] !== first) return keys;
+    let byLength = this.uniform.get(first);
+    if (byLength === undefined) {
+      byLength = new Map();
+      this.uniform.set(first, byLength);
+    }
+    const shared = byLength.get(keys.length);
+    if (shared !== undefined) return shared;
+    const frozen = Object.freeze([...keys]);
+    byLength.set(keys.length, frozen);
+    return frozen;
+  }
+}

@@ -1,0 +1,46 @@
+// Steady series are shared (src/core/assess/keys.ts SeriesSharer): a case whose
+// repeats all agree holds no series of its own, and the assessment is unchanged.
+import { describe, expect, it } from 'vitest';
+import { assess } from '../../../src/core/assess/index.js';
+import { SeriesSharer } from '../../../src/core/assess/keys.js';
+import { evidenceOf, times } from '../../helpers/evidence.js';
+
+describe('SeriesSharer', () => {
+  it('one frozen array per key and length; a mixed series is kept as given', () => {
+    const sharer = new SeriesSharer();
+    const a = sharer.share(['d:a', 'd:a', 'd:a', 'd:a']);
+    const b = sharer.share(['d:a', 'd:a', 'd:a', 'd:a']);
+    expect(b).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(a).toEqual(['d:a', 'd:a', 'd:a', 'd:a']);
+    // Another length or another key is another array.
+    expect(sharer.share(['d:a', 'd:a'])).not.toBe(a);
+    expect(sharer.share(['d:b', 'd:b', 'd:b', 'd:b'])).not.toBe(a);
+    const mixed = ['d:a', 'd:b', 'd:a', 'd:a'];
+    expect(sharer.share(mixed)).toBe(mixed);
+    expect(sharer.share([])).toEqual([]);
+  });
+
+  it('a shared series cannot be changed by whoever reads it', () => {
+    const shared = new SeriesSharer().share(['d:a', 'd:a']) as string[];
+    expect(() => shared.push('d:b')).toThrow(TypeError);
+  });
+
+  it('assessing steady and flipping inputs together counts every pair and every flip', () => {
+    const steady = Array.from({ length: 50 }, (_, i) => ({
+      input: `steady ${i}`,
+      obs: times(i % 2 === 0 ? 'refund' : 'billing', 10),
+    }));
+    const flipping = [
+      { input: 'flip 1', obs: ['refund', 'billing', ...times('refund', 8)] },
+      { input: 'flip 2', obs: [...times('billing', 9), 'refund'] },
+    ];
+    const all = assess(evidenceOf([...steady, ...flipping]), null, { epsilon: 0.05 });
+    expect(all.meter?.pairs).toBe(52 * 5);
+    expect(all.meter?.flips).toBe(2);
+    expect(all.meter?.inputsWithFlip).toBe(2);
+    expect(all.flipPairs).toEqual([{ decisions: ['billing', 'refund'], count: 2 }]);
+    expect(all.meter?.repeats).toBe(10);
+    expect(all.calls.meter).toBe(520);
+  });
+});
