@@ -1,11 +1,13 @@
 #!/usr/bin/env node
+import v8 from 'node:v8';
 import { w as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/process-guard.js';
 import { p as processIo } from './chunks/io.js';
 import { O as Option, A as Argument, C as Command, a as CommanderError } from './chunks/commander.js';
-import { P as PRECISIONS, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
+import { d as describeRefusal } from './chunks/problems.js';
 import { I as ISOLATIONS, L as LAYERS, V as VERSION, i as isRefusal, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/types.js';
 import { E as EXIT, e as exitCodeOf } from './chunks/errors.js';
-import { a as addReportOptions, t as textOrJsonFormat, f as formatFor, p as parseObserved, b as parsePositiveInt } from './chunks/report-options.js';
+import { a as addReportOptions, c as collect, p as parsePositiveInt, t as textOrJsonFormat, f as formatFor, b as parseObserved } from './chunks/report-options.js';
+import { P as PRECISIONS, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT } from './chunks/settings.js';
 import { a as argParser, C as CLI_WORDING } from './chunks/settings2.js';
 import './chunks/telemetry.js';
 import 'node:fs';
@@ -15,6 +17,49 @@ import 'node:url';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+
+// The CLI's V8 heap policy, set from inside the process before the work starts
+// (issue 18: peak memory of `run` and `assess --jsonl`). Node starts V8 with a
+// young generation that grows to two 16 MiB semi-spaces and an old generation
+// that may grow to several times what is live before it is collected; for a
+// harness whose live data is a few tens of MiB that doubles the peak RSS. Two of
+// V8's policy flags are read each time V8 decides to grow, so setting them here
+// (at start-up, before the engine is loaded) takes effect for the whole run:
+//
+//   --semi-space-growth-factor=1  the young generation keeps its starting size
+//                                 (1 MiB semi-spaces) instead of doubling to 16;
+//   --heap-growing-percent=20     the old generation is collected again once it
+//                                 has grown 20% over what was live at the last
+//                                 collection (V8's own factor is up to 4×).
+//
+// They change when memory is reclaimed, never what a program computes. Flags
+// fixed when the heap is created (--max-semi-space-size, --max-old-space-size)
+// cannot be changed here; a user who names a young-generation or heap-growing
+// flag of their own (in NODE_OPTIONS or on node's command line) keeps theirs and
+// we set neither. The library (src/index.ts) never does this: only the CLI
+// process, which owns its heap.
+/** The flags the CLI sets, in order. */
+const CLI_HEAP_FLAGS = [
+    '--semi-space-growth-factor=1',
+    '--heap-growing-percent=20',
+];
+/** Flags of the user's that mean they chose the heap's shape themselves. */
+const THEIRS = /--(?:max[-_]semi[-_]space|min[-_]semi[-_]space|semi[-_]space[-_]growth|heap[-_]growing|optimize[-_]for[-_]size)/;
+/** Whether the user named a heap flag of their own (node's arguments or NODE_OPTIONS). */
+function userChoseHeap(execArgv, nodeOptions) {
+    return execArgv.some((a) => THEIRS.test(a)) || THEIRS.test(nodeOptions ?? '');
+}
+/**
+ * Set the CLI's heap policy unless the user chose their own; returns the flags set.
+ * `set` is V8's (tests pass a recorder).
+ */
+function tuneCliHeap(execArgv = process.execArgv, nodeOptions = process.env['NODE_OPTIONS'], set = (flag) => v8.setFlagsFromString(flag)) {
+    if (userChoseHeap(execArgv, nodeOptions))
+        return [];
+    for (const flag of CLI_HEAP_FLAGS)
+        set(flag);
+    return CLI_HEAP_FLAGS;
+}
 
 // Text to values, as both shells read them (a flag's argument, an input's text).
 // Only the syntax is checked here; ranges and combinations are checkSettings's.
@@ -126,6 +171,130 @@ function registerAssess(program, { io, setCode }) {
     });
 }
 
+/** `--report`: the report files AgentVerdict users know, beside `--format`/`--output`. */
+const BENCH_REPORT_KINDS = ['none', 'json', 'html', 'all'];
+const AGENT_HELP = 'an agent: a JS/TS module (FILE[:EXPORT]), a Python file exposing run_agent(task) -> str, an http(s) URL, or cmd:COMMAND (a JSON-lines worker); NAME=AGENT names it in the reports';
+/** The options `bench test` and `bench compare` share. */
+function addBenchOptions(command) {
+    command
+        .option('--benchmark <file|name>', 'benchmark file (YAML, version "1") or the name of a bundled one (bench list); default general')
+        .option('--runs <n>', 'runs of every task (default 3)', parsePositiveInt)
+        .option('--evidence <file>', 'recompute the report from bench evidence written earlier, without calling any agent')
+        .option('--jsonl <file>', 'import a JSON-lines outcome log instead of running (repeatable)', collect)
+        .option('--promptfoo <file>', 'import a promptfoo export (made with --repeat) instead of running (repeatable)', collect)
+        .option('--inspect <file>', 'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)', collect)
+        .option('--task-path <path>', 'imports: dotted path of the task id (JSONL default task)')
+        .option('--outcome-path <path>', 'JSONL import: dotted path of the outcome (default outcome)')
+        .option('--error-path <path>', 'JSONL import: dotted path of an error (an ERROR attempt)')
+        .option('--output-path <path>', "JSONL import: dotted path of the agent's output")
+        .option('--latency-path <path>', 'JSONL import: dotted path of the latency in ms')
+        .option('--prompt-path <path>', "JSONL import: dotted path of the task's prompt")
+        .option('--threshold <score>', 'imports: a numeric score at least this passes (needed for scores other than 0 and 1)', argParser(parseNumber))
+        .option('--scorer <name>', 'Inspect import: the scorer that grades each sample')
+        .option('--benchmark-name <name>', 'imports: the name of the benchmark the logs imply')
+        .option('--confidence <level>', 'two-sided confidence of every interval (default 0.95); the tests use 1 − confidence', argParser(parseNumber))
+        .option('--pass-k <k>', 'the headline k of pass^k and pass@k (default: the fewest scored runs of any task)', parsePositiveInt)
+        .option('--seed <n>', 'seed of the bootstrap and permutation draws (default 1)', argParser(parseWhole))
+        .option('--resamples <n>', 'bootstrap resamples (default 2000)', parsePositiveInt)
+        .option('--epsilon <e>', 'tolerance of the flip-rate meter on tasks that declare a decision (default 0.05)', argParser(parseNumber))
+        .option('--difference <d>', 'a difference in pass rate you want to be able to detect, e.g. 0.1: the report says how many tasks or runs that needs', argParser(parseNumber))
+        .option('--max-workers <n>', 'calls in flight at once per agent (default 1)', parsePositiveInt)
+        .option('--timeout <duration>', 'per-call timeout, e.g. 30s or 2m (default 120s; 0 for none)', argParser((text) => {
+        const ms = parseDuration(text);
+        if (ms === null)
+            throw new Error('expected a duration such as 30s, 2m or 0');
+        return ms;
+    }))
+        .option('--rate-limit <rate>', 'calls started per second, e.g. 10/s or 600/m', argParser(parseRate))
+        .option('--header <line>', "HTTP agents: a request header 'Name: value' (repeatable)", collect)
+        .option('--text-path <path>', "HTTP agents: dotted path of the answer in the response's JSON")
+        .option('--http-retries <n>', 'HTTP agents: retries of a failed request', argParser(parseWhole))
+        .option('--evidence-out <file>', 'where the bench evidence is written (default agentverity-bench-evidence.json)')
+        .addOption(new Option('--report <kind>', 'also write report files: json (agentverity-bench-report.json), html (agentverity-bench-report.html), all, or none (default)').choices([...BENCH_REPORT_KINDS]))
+        .option('--report-dir <dir>', 'where --report writes its files (default: the current directory)')
+        .option('--quiet', 'no progress lines on stderr');
+    return addReportOptions(command);
+}
+/** `bench`: benchmarks and side-by-side comparisons (docs/bench.md). */
+function registerBench(program, { io, setCode }) {
+    const bench = program
+        .command('bench')
+        .description('Benchmark an agent on a fixed task suite, or compare agents task by task, with intervals, pass^k and paired tests.');
+    addBenchOptions(bench
+        .command('test')
+        .argument('[agent]', AGENT_HELP)
+        .description('Run one agent on every task of a benchmark --runs times: PASS/FAIL/ERROR, reliability with intervals, pass^k, pass@k. Exit 0 when every attempt passes, 1 with failures or errors.')).action(async (agent, opts) => {
+        const { benchCommand } = await import('./chunks/bench.js');
+        setCode(await benchCommand('test', agent === undefined ? [] : [agent], opts, io));
+    });
+    addBenchOptions(bench
+        .command('compare')
+        .argument('[agents...]', `two or more agents; each is ${AGENT_HELP}`)
+        .description('Run two or more agents on the same tasks, order, evaluators and runs, and compare them paired on task: differences with intervals, McNemar, Newcombe, Holm, tie groups. Exit 0 when it completes.')
+        .option('--fail-if-worse <name>', 'exit 1 when this agent is significantly worse than another (e.g. the head branch against the base)')).action(async (agents, opts) => {
+        const { benchCommand } = await import('./chunks/bench.js');
+        setCode(await benchCommand('compare', agents, opts, io));
+    });
+    bench
+        .command('run')
+        .argument('<agent>', AGENT_HELP)
+        .argument('<prompt>', 'the text sent to the agent')
+        .description('Call the agent once with a prompt and print its answer (nothing is recorded).')
+        .option('--timeout <duration>', 'per-call timeout (default 120s; 0 for none)', argParser((text) => {
+        const ms = parseDuration(text);
+        if (ms === null)
+            throw new Error('expected a duration such as 30s, 2m or 0');
+        return ms;
+    }))
+        .option('--header <line>', "HTTP agents: a request header 'Name: value' (repeatable)", collect)
+        .option('--text-path <path>', "HTTP agents: dotted path of the answer in the response's JSON")
+        .action(async (agent, prompt, opts) => {
+        const { benchRunCommand } = await import('./chunks/bench.js');
+        setCode(await benchRunCommand(agent, prompt, opts, io));
+    });
+    bench
+        .command('list')
+        .description('List the bundled benchmarks.')
+        .action(async () => {
+        const { benchListCommand } = await import('./chunks/bench.js');
+        setCode(await benchListCommand(io));
+    });
+    bench
+        .command('info')
+        .argument('<benchmark>', 'a benchmark file or the name of a bundled one')
+        .description("Show a benchmark's tasks, categories and evaluations, and check it.")
+        .action(async (benchmark) => {
+        const { benchInfoCommand } = await import('./chunks/bench.js');
+        setCode(await benchInfoCommand(benchmark, io));
+    });
+}
+
+/** `cases`: stateful agents — reset the world, check the world left behind, fail a tool. */
+function registerCases(program, { io, setCode }) {
+    const command = program
+        .command('cases')
+        .description('Run a stateful agent on its cases from a fresh reset each time, compare the world it leaves with the expected one, replay with a tool failing, and check relations between cases (docs/stateful.md). Exit 0 all criteria passed, 1 any failed, 2 missing or insufficient evidence.')
+        .option('--config <file>', 'agentverity.yml: criteria, transforms, validity labels, runs (default agentverity.yml)')
+        .option('--cases <file>', 'the cases file (JSONL or a JSON list); default: the one the config names')
+        .option('--system <module>', 'a JS/TS module (FILE[:EXPORT]) exporting the agent, reset(state), snapshot() and optionally replay() and version')
+        .option('--system-command <command>', 'a command starting a worker that speaks the stateful protocol (docs/agent-protocol.md)')
+        .option('--runs <n>', "runs of every case, each from a fresh reset (default: the config's runs)", parsePositiveInt)
+        .option('--labels <file>', 'validity labels (JSONL); default: the file the config names')
+        .option('--timeout <duration>', 'per message to the system, e.g. 30s or 2m (default 120s; 0 or none for none)', 
+    // 0 stands for none here; the command makes it null for the engine.
+    argParser((text) => parseDuration(text) ?? 0))
+        .option('--evidence <file>', 'recompute the report from cases evidence written earlier, without running the system')
+        .option('--evidence-out <file>', 'where the cases evidence is written (default agentverity-cases-evidence.json)')
+        .option('--replay-cache <dir>', "where replays are cached by the system's version (default .agentverity/replay-cache)")
+        .option('--no-replay-cache', 'make every replay afresh')
+        .option('--quiet', 'no progress lines on stderr');
+    addReportOptions(command);
+    command.allowExcessArguments(false).action(async (opts) => {
+        const { casesCommand } = await import('./chunks/cases.js');
+        setCode(await casesCommand(opts, io));
+    });
+}
+
 /** `check`: its options here; its work (commands/check.ts) loaded when it runs. */
 function registerCheck(program, { io, setCode }) {
     const command = program
@@ -164,18 +333,30 @@ function registerCompareEvidence(program, { io, setCode }) {
 
 /** The kinds of agent `init` writes a stub for (a leaf: the CLI's `init` options load it alone). */
 const INIT_KINDS = ['module', 'typescript', 'python', 'http'];
+/** The examples `init --example NAME` copies (their files: src/app/init-example.ts). */
+const INIT_EXAMPLES = ['stateful-agent'];
 
 /** `init`: its options here; its work (commands/init.ts) loaded when it runs. */
 function registerInit(program, { io, setCode }) {
     program
         .command('init')
-        .description('Write a starter decision suite, an agent stub and the gate and promote workflows for the kind of agent you name; never overwrites a file.')
-        .addArgument(new Argument('<kind>', 'the kind of agent: module (JavaScript), typescript, python (a command worker) or http').choices([...INIT_KINDS]))
+        .description('Write a starter decision suite, an agent stub and the gate and promote workflows for the kind of agent you name, or copy a worked example (--example); never overwrites a file.')
+        .addArgument(new Argument('[kind]', 'the kind of agent: module (JavaScript), typescript, python (a command worker) or http (not with --example)').choices([...INIT_KINDS]))
+        .addOption(new Option('--example <name>', 'copy a worked example instead: stateful-agent (a refund desk with two planted flaws, for `cases`)').choices([...INIT_EXAMPLES]))
         .option('--dir <folder>', 'the repository folder to write into', '.')
         .allowExcessArguments(false)
-        .action(async (kind, opts) => {
-        const { initCommand } = await import('./chunks/init.js');
-        setCode(initCommand(kind, opts, io));
+        .action(async (kind, opts, command) => {
+        // One of the two, never both: a kind's starter files, or an example.
+        if (kind === undefined && opts.example === undefined) {
+            command.error(`error: missing the kind of agent (${INIT_KINDS.join(', ')}), or --example ${INIT_EXAMPLES.join('|')}`);
+        }
+        if (kind !== undefined && opts.example !== undefined) {
+            command.error(`error: give the kind of agent (${kind}) or --example ${opts.example}, not both`);
+        }
+        const { initCommand, initExampleCommand } = await import('./chunks/init.js');
+        setCode(opts.example === undefined
+            ? initCommand(kind, opts, io)
+            : initExampleCommand(opts.example, opts, io));
     });
 }
 
@@ -335,6 +516,8 @@ const COMMANDS = [
     registerSnapshot,
     registerCheck,
     registerCompareEvidence,
+    registerBench,
+    registerCases,
     registerInit,
 ];
 /**
@@ -358,12 +541,18 @@ function build(context) {
     for (const register of COMMANDS)
         register(program, context);
     // Every subcommand shares the program's error handling (exit codes, no stack traces).
-    for (const command of program.commands) {
-        command
-            .exitOverride()
-            .showHelpAfterError(usageHint(command.name()))
-            .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
-    }
+    // Subcommands of a subcommand (`bench test`) too.
+    const share = (commands, parent) => {
+        for (const command of commands) {
+            const name = parent === '' ? command.name() : `${parent} ${command.name()}`;
+            command
+                .exitOverride()
+                .showHelpAfterError(usageHint(name))
+                .configureOutput({ writeOut: context.io.stdout, writeErr: context.io.stderr });
+            share(command.commands, name);
+        }
+    };
+    share(program.commands, '');
     return program;
 }
 /**
@@ -416,6 +605,7 @@ function failureCode(error, io) {
     return exitCodeOf(error);
 }
 
+tuneCliHeap();
 const io = processIo();
 const stray = watchStrayErrors(io.stderr);
 let finished = false;

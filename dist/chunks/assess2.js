@@ -1,7 +1,11 @@
 import { R as Refusal } from './types.js';
-import { m as inputFingerprint, A as AllocationDraws, t as planSequential, i as decideSequentially, s as planEarlyRejection, h as decideEarlyRejection } from './digest.js';
-import { ay as validateEpsilon, a0 as intervalBy, y as callBy, J as compareCodePoints, aj as pairsForDeterministicCall, Y as formatPercent, am as plural, a9 as listing, aB as violationsCount, ak as pairsNeeded, a1 as isMethod, K as KeyInterner, C as certifiesBy, a5 as judgeAgainstNoise, ag as namedInputs, L as decide, k as MAX_PLANNED_PAIRS } from './check2.js';
+import { i as inputFingerprint, A as AllocationDraws } from './digest.js';
+import { _ as validateEpsilon, x as intervalBy, i as callBy, O as pairsForDeterministicCall, u as formatPercent, T as plural, C as listing, a0 as violationsCount, Q as pairsNeeded, y as isMethod, k as certifiesBy, A as judgeAgainstNoise, L as namedInputs, n as decide, e as MAX_PLANNED_PAIRS } from './facts.js';
 import { e as isLayer, a as assertScorable, c as comparisonKey, k as keyLabel } from './module.js';
+import { K as KeyInterner, S as SeriesSharer } from './check2.js';
+import { e as exitCodeFor } from './status.js';
+import { c as compareCodePoints } from './order.js';
+import { k as planSequential, e as decideSequentially, j as planEarlyRejection, d as decideEarlyRejection } from './suite.js';
 
 /** Disjoint pairs and flips of one keyed series (no validation). */
 function countSeries(keys) {
@@ -517,48 +521,6 @@ function assessDecisionCoverage(suite, observed, perCase, allObserved) {
     };
 }
 
-/** Every status a run or an assessment can end in (DESIGN.md §4). */
-const STATUSES = [
-    'incomplete',
-    'contract',
-    'blind',
-    'vacuous',
-    'target-failed',
-    'stochastic',
-    'undecided',
-    'violations',
-    'deterministic',
-    'unmeasured',
-];
-/** 0 clean, 1 the evidence says no, 2 not enough or unusable evidence. */
-function exitCodeFor(status) {
-    switch (status) {
-        case 'deterministic':
-        case 'stochastic':
-        case 'unmeasured':
-            return 0;
-        case 'blind':
-        case 'contract':
-        case 'vacuous':
-        case 'violations':
-        case 'target-failed':
-            return 1;
-        case 'incomplete':
-        case 'undecided':
-            return 2;
-    }
-}
-const HEADLINE_CATEGORIES = [
-    'INCOMPLETE',
-    'NOT TRUSTWORTHY',
-    'NOT READY',
-    'NO VERDICT MEASURED',
-    'TRUSTWORTHY WITH CARE',
-    'NO ANSWER YET',
-    'TRUSTWORTHY AT POOLED LEVEL',
-    'TRUSTWORTHY',
-];
-
 function interval(low, high) {
     return `95% CI ${formatPercent(low, 1)}–${formatPercent(high, 1)}`;
 }
@@ -1057,6 +1019,7 @@ function assess(evidence, suite, settings) {
     let meterCalls = 0;
     let relationCalls = 0;
     let sourceCalls = 0;
+    const sharer = new SeriesSharer();
     const usable = [];
     /** Each case's first decision: its independent source draw when recorded, else its first repeat. */
     const sources = [];
@@ -1142,10 +1105,10 @@ function assess(evidence, suite, settings) {
             if (!failedHere && evidence.complete !== false && random === null) {
                 throw new Refusal('assess.series-too-short', `every case needs at least two observations to form a pair; this one has ${keys.length}`, `cases[${caseIndex}]`);
             }
-            usable.push(keys.length === 0 ? null : keys);
+            usable.push(keys.length === 0 ? null : sharer.share(keys));
         }
         else {
-            usable.push(keys);
+            usable.push(sharer.share(keys));
         }
     });
     const describe = (i) => `cases[${i}]`;
@@ -1313,4 +1276,4 @@ function assess(evidence, suite, settings) {
     };
 }
 
-export { DEFAULT_BLINDNESS_THRESHOLD as D, HEADLINE_CATEGORIES as H, STATUSES as S, assess as a, assessDecisionCoverage as b, countSeries as c, coverageName as d, exitCodeFor as e, flipPairsOf as f, scoreBlindnessKeys as g, headlineFor as h, isolationCaveat as i, scoreKeyedSeries as j, scoreSeries as k, stratify as l, summariseOutcomes as m, nextSteps as n, summariseRelations as o, relationCoverageByRoute as r, scoreBlindness as s, validateThreshold as v };
+export { DEFAULT_BLINDNESS_THRESHOLD as D, assess as a, assessDecisionCoverage as b, countSeries as c, coverageName as d, scoreBlindnessKeys as e, flipPairsOf as f, scoreKeyedSeries as g, headlineFor as h, isolationCaveat as i, scoreSeries as j, stratify as k, summariseOutcomes as l, summariseRelations as m, nextSteps as n, relationCoverageByRoute as r, scoreBlindness as s, validateThreshold as v };

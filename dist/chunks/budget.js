@@ -1,5 +1,6 @@
 import { R as Refusal } from './types.js';
-import { ay as validateEpsilon, J as compareCodePoints, aj as pairsForDeterministicCall, z as ceilDiv } from './check2.js';
+import { c as compareCodePoints } from './order.js';
+import { _ as validateEpsilon, O as pairsForDeterministicCall, j as ceilDiv } from './facts.js';
 
 /**
  * Size the evidence per route instead of one k for the whole suite: each route

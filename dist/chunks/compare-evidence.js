@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { s as settingsOf } from './settings2.js';
-import { r as refuseProblems } from './settings.js';
-import { aD as tolerance, E as checkSettings, ao as resolveEpsilon } from './check2.js';
+import { r as refuseProblems } from './problems.js';
+import { p as checkSettings } from './check2.js';
 import { loadRecorded } from './recorded.js';
+import { a2 as tolerance, U as resolveEpsilon } from './facts.js';
 import { c as compareEvidence } from './compare.js';
 import { b as terminalSafe, r as refusingWrites, o as outputPath } from './types.js';
 import { j as jsonText } from './common.js';
@@ -13,16 +14,20 @@ import 'node:events';
 import 'node:child_process';
 import 'node:fs';
 import 'node:process';
+import './settings.js';
 import './module.js';
 import 'node:url';
-import './suite.js';
+import './suite2.js';
 import './digest.js';
 import 'node:crypto';
-import './schema-problems.js';
+import './schema.js';
 import 'node:fs/promises';
 import './ours.js';
-import './ajv.js';
+import './order.js';
+import './schema-problems.js';
+import './suite.js';
 import './assess2.js';
+import './status.js';
 
 const COMPARE_REPORT_SCHEMA = 'agentverity-action/compare@1';
 /** The caution every comparison carries: two windows, each with its own interval. */

@@ -1,6 +1,7 @@
 import { a as assess } from './assess2.js';
 import { R as Refusal } from './types.js';
-import { ay as validateEpsilon, J as compareCodePoints } from './check2.js';
+import { c as compareCodePoints } from './order.js';
+import { _ as validateEpsilon } from './facts.js';
 
 /**
  * `compare-evidence BEFORE AFTER` (reference-spec §13): route by route, did a

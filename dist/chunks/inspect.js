@@ -1,17 +1,17 @@
 import { u as unzipSync } from './fflate.js';
 import { R as Refusal } from './types.js';
-import { J as compareCodePoints } from './check2.js';
-import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, k as decodeUtf8 } from './schema-problems.js';
-import { p as parseDottedPath, O as ObservationInterner, d as pyStrip, c as casesOf, e as expectedBySuite, a as readBytes, k as isZip, f as foreignFormatHint, s as sourceDetail, w as walk } from './paths.js';
+import { c as compareCodePoints } from './order.js';
+import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, o as decodeUtf8 } from './schema.js';
+import { p as parseDottedPath, O as ObservationInterner, b as pyStrip, c as casesOf, h as expectedBySuite, d as readBytes, e as isZip, f as foreignFormatHint, s as sourceDetail, w as walk } from './paths.js';
 import 'module';
 import 'node:fs';
 import 'node:path';
-import './module.js';
-import 'node:url';
-import './settings.js';
 import 'node:fs/promises';
+import './facts.js';
 import './digest.js';
 import 'node:crypto';
+import './module.js';
+import 'node:url';
 
 const CODE = 'import.inspect';
 function refuse(where, message, detail = {}) {
@@ -398,4 +398,4 @@ async function importInspect(path, options = {}) {
     return evidenceFromInspectLog(await readInspectLog(path), options, path);
 }
 
-export { evidenceFromInspectLog, importInspect, readEvalZip, readInspectLog };
+export { completionOf, evidenceFromInspectLog, importInspect, inputText, readEvalZip, readInspectLog };

@@ -1,4 +1,4 @@
-import { f as writeTextFile } from './types.js';
+import { j as writeTextFile } from './types.js';
 import { o as openTelemetry, c as clockFrom, d as diskFiles } from './telemetry.js';
 
 // Leaves of the app, not its barrel: the CLI loads this before it knows the command.

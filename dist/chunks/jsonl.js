@@ -1,16 +1,15 @@
 import { open } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { R as Refusal } from './types.js';
-import { L as LONE_SURROGATE, m as inputFingerprint } from './digest.js';
-import { g as isBlank, m as deepNestingOffset, M as MAX_JSON_DEPTH, n as lineAndColumn, i as isPlainObject, o as locateSyntaxError, t as typeName, q as fileReadRefusal, s as shortJson, u as firstInvalidUtf8 } from './schema-problems.js';
-import { p as parseDottedPath, O as ObservationInterner, f as foreignFormatHint, s as sourceDetail, w as walk, l as loneSurrogateProblem, h as readDecisionValue, j as decisionFitsLayer, r as requireRepeats, c as casesOf, e as expectedBySuite } from './paths.js';
+import { L as LONE_SURROGATE, i as inputFingerprint } from './digest.js';
+import { m as isBlank, h as deepNestingOffset, M as MAX_JSON_DEPTH, l as lineAndColumn, i as isPlainObject, g as locateSyntaxError, t as typeName, q as fileReadRefusal, s as shortJson, u as firstInvalidUtf8 } from './schema.js';
+import { p as parseDottedPath, O as ObservationInterner, f as foreignFormatHint, s as sourceDetail, w as walk, l as loneSurrogateProblem, j as readDecisionValue, k as decisionFitsLayer, r as requireRepeats, c as casesOf, h as expectedBySuite } from './paths.js';
 import 'node:fs';
 import 'node:path';
-import './check2.js';
+import 'node:crypto';
+import './facts.js';
 import './module.js';
 import 'node:url';
-import './settings.js';
-import 'node:crypto';
 
 /**
  * A validating scanner over the UTF-8 bytes of one JSONL line, for the common

@@ -3,24 +3,29 @@ import path from 'node:path';
 import { a as interrupted, E as EXIT } from './errors.js';
 import { o as outputPath, b as terminalSafe, i as isRefusal, R as Refusal, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './types.js';
 import { a as guardAgentCalls, s as settleStrayErrors, b as exitNow, c as strayErrorsSoFar, d as sealStrayErrors } from './process-guard.js';
-import { i as isoNow } from './telemetry.js';
-import { _ as formatRate, Y as formatPercent, ao as resolveEpsilon, aX as relationsFor } from './check2.js';
-import { a as DEFAULT_EVIDENCE_OUT, g as DEFAULT_BLINDNESS_THRESHOLD, o as shardOf, j as DEFAULT_EARLY_REJECTION, q as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { i as isoNow, w as writePieces } from './telemetry.js';
+import { H as relationsFor } from './check2.js';
+import { a as DEFAULT_EVIDENCE_OUT, c as DEFAULT_BLINDNESS_THRESHOLD, h as shardOf, e as DEFAULT_EARLY_REJECTION, b as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { P as ProgressPrinter, a as shardPlan } from './shard.js';
-import { c as collectEvidence, a as commandAgent, h as httpAgent, p as planCollection, d as describeUnanswered, r as readSeeds } from './seeds.js';
-import { b as buildEvidenceFile, s as serialiseEvidenceFile } from './ours.js';
+import { c as collectEvidence, a as streamEvidenceFile, b as chooseEvidenceFormat, p as planCollection, r as readSeeds } from './seeds.js';
+import { v as formatRate, u as formatPercent, U as resolveEpsilon } from './facts.js';
 import { q as loadModuleAgent, D as DEFAULT_LOAD_TIMEOUT_MS } from './module.js';
+import { c as commandAgent, h as httpAgent, d as describeUnanswered } from './health.js';
 import 'node:fs';
 import 'node:module';
 import 'node:url';
 import './budget.js';
-import 'node:child_process';
-import 'node:perf_hooks';
+import './order.js';
 import './digest.js';
-import './curtail.js';
+import './ours.js';
 import './schema-problems.js';
+import './schema.js';
 import 'node:fs/promises';
-import './ajv.js';
+import './suite.js';
+import 'node:perf_hooks';
+import './curtail.js';
+import './timing.js';
+import 'node:child_process';
 
 // A live run: load the agent, plan, call it, and write the evidence before
 // anything else. Shared by `run`, a live `snapshot` and the Action's gate.
@@ -292,9 +297,14 @@ async function planLive(given, cwd, inline) {
  */
 async function collectLive(given, io, options = {}) {
     // Every setting is checked (and the plan made) before the agent is loaded.
-    const planned = await planLive(given, io.cwd, options.seeds);
+    let planned = await planLive(given, io.cwd, options.seeds);
     const { seeds, relations, epsilon, blindnessThreshold, settings } = planned;
     let plan = planned.plan;
+    // The plan is made again below for the agent's declared isolation: this
+    // function's frame must not keep the first one alive through the whole run
+    // (nothing reads `planned` again: the assignment is for the collector's sake).
+    // eslint-disable-next-line no-useless-assignment
+    planned = null;
     const say = (text) => {
         if (io.quiet !== true)
             io.log(text);
@@ -380,7 +390,9 @@ async function collectLive(given, io, options = {}) {
     }
     // The evidence first, always.
     const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);
-    const file = buildEvidenceFile(result.evidence, {
+    // Written case by case, the digest computed over the same cases in the same pass.
+    // A long run's file is written with a decision table per case (evidence@2).
+    const stream = streamEvidenceFile(result.evidence, {
         tool: { name: TOOL_NAME, version: VERSION },
         createdAt: isoNow(io.clock),
         settings: recorded,
@@ -392,8 +404,10 @@ async function collectLive(given, io, options = {}) {
                 shard: plan.shard,
                 positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
             }),
-    });
-    io.files.writeText(outputPath(io.cwd, out, 'evidence'), serialiseEvidenceFile(file));
+    }, chooseEvidenceFormat(result.evidence));
+    writePieces(io.files, outputPath(io.cwd, out, 'evidence'), stream.chunks);
+    const file = stream.head;
+    const digest = stream.digest();
     const { stats } = result;
     io.log(`agentverity: wrote ${result.evidence.complete ? '' : 'incomplete '}${plan.shard === null ? '' : `shard ${plan.shard.index}/${plan.shard.count} `}evidence (${result.evidence.cases.length} inputs, ${stats.calls.total} calls, ${stats.errors} failed) to ${terminalSafe(out, 500)}\n`);
     io.log(describeDiagnostics(stats.agent));
@@ -427,6 +441,7 @@ async function collectLive(given, io, options = {}) {
         kind: 'collected',
         result,
         file,
+        digest,
         evidencePath: out,
         settings: recorded,
         epsilon,

@@ -1,11 +1,14 @@
 import 'node:fs';
 import path from 'node:path';
 import { V as VERSION, T as TOOL_NAME, i as isRefusal, R as Refusal } from './types.js';
-import { o as admit, am as plural, r as approvedDecision, a9 as listing, _ as formatRate, ak as pairsNeeded, Y as formatPercent, K as KeyInterner, a7 as keyOfBaselineDecision, s as baselineDecisionOfKey, W as excerptOf, E as checkSettings, ao as resolveEpsilon } from './check2.js';
-import { r as refuseProblems, f as isLive, g as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
+import { g as admit, j as approvedDecision, K as KeyInterner, v as keyOfBaselineDecision, k as baselineDecisionOfKey, p as checkSettings } from './check2.js';
+import { r as refuseProblems } from './problems.js';
 import { b as assessmentSpan } from './telemetry.js';
-import { k as evidenceDigest, j as digestOf, y as serialiseSuite } from './digest.js';
+import { i as isLive, c as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
+import { T as plural, C as listing, v as formatRate, Q as pairsNeeded, u as formatPercent, s as excerptOf, U as resolveEpsilon } from './facts.js';
 import { a as assess } from './assess2.js';
+import { d as digestOf } from './digest.js';
+import { o as serialiseSuite } from './suite.js';
 
 /**
  * `check`: is the current evidence still making the baseline's decisions? In
@@ -310,7 +313,7 @@ async function obtainEvidence(settings, io, options = {}) {
         return {
             kind: 'evidence',
             evidence: redactedFor(settings, run.result.evidence),
-            digest: evidenceDigest(run.file),
+            digest: run.digest,
             suite: run.suite,
             record: run.settings,
             epsilon: run.epsilon,

@@ -1,7 +1,7 @@
 import { R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS } from './types.js';
-import { D as fastFingerprint, L as LONE_SURROGATE } from './digest.js';
+import { h as fastFingerprint, L as LONE_SURROGATE } from './digest.js';
 import { o as overlongLabel } from './module.js';
-import { v as readFileBytes, k as decodeUtf8, p as parseJsonText, i as isPlainObject, t as typeName, s as shortJson, g as isBlank } from './schema-problems.js';
+import { v as readFileBytes, o as decodeUtf8, p as parseJsonText, i as isPlainObject, t as typeName, s as shortJson, m as isBlank } from './schema.js';
 
 /**
  * Python's `str.strip()` (the reference trims promptfoo inputs and labels that
@@ -380,4 +380,4 @@ function walk(value, path) {
     return { found: true, value: current };
 }
 
-export { ObservationInterner as O, SeriesBuilder as S, readBytes as a, readJsonDocument as b, casesOf as c, pyStrip as d, expectedBySuite as e, foreignFormatHint as f, pyTruthy as g, readDecisionValue as h, isBlankLabel as i, decisionFitsLayer as j, isZip as k, loneSurrogateProblem as l, parseDottedPath as p, requireRepeats as r, sourceDetail as s, walk as w };
+export { ObservationInterner as O, SeriesBuilder as S, pyTruthy as a, pyStrip as b, casesOf as c, readBytes as d, isZip as e, foreignFormatHint as f, readJsonDocument as g, expectedBySuite as h, isBlankLabel as i, readDecisionValue as j, decisionFitsLayer as k, loneSurrogateProblem as l, parseDottedPath as p, requireRepeats as r, sourceDetail as s, walk as w };

@@ -1,14 +1,17 @@
-import { aD as tolerance, _ as formatRate, Y as formatPercent, E as checkSettings, ao as resolveEpsilon, a0 as intervalBy, y as callBy, u as bestCaseAdmission, aj as pairsForDeterministicCall } from './check2.js';
+import { p as checkSettings } from './check2.js';
 import { b as terminalSafe, R as Refusal, l as logSafeJson, r as refusingWrites, o as outputPath } from './types.js';
-import { r as refuseProblems, M as MAX_SHARDS } from './settings.js';
+import { r as refuseProblems } from './problems.js';
 import { u as uniformCalls, d as describePhases } from './budget.js';
 import { s as shardsNeeded, f as formatDuration } from './shard.js';
+import { M as MAX_SHARDS } from './settings.js';
+import { a2 as tolerance, v as formatRate, u as formatPercent, U as resolveEpsilon, x as intervalBy, i as callBy, h as bestCaseAdmission, O as pairsForDeterministicCall } from './facts.js';
 import { j as jsonText, m as money } from './common.js';
 import { t as table } from './table.js';
 import './module.js';
 import 'node:fs';
 import 'node:path';
 import 'node:url';
+import './order.js';
 
 const PLAN_REPORT_SCHEMA = 'agentverity-action/plan@1';
 /** Calls (two per pair) and their cost for a number of additional pairs. */

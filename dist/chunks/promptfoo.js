@@ -1,15 +1,14 @@
 import { R as Refusal } from './types.js';
-import { k as decodeUtf8, i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, l as jsonPath } from './schema-problems.js';
-import { a as readBytes, b as readJsonDocument, p as parseDottedPath, f as foreignFormatHint, s as sourceDetail, O as ObservationInterner, w as walk, d as pyStrip, S as SeriesBuilder, c as casesOf, e as expectedBySuite, g as pyTruthy } from './paths.js';
+import { o as decodeUtf8, i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, j as jsonPath } from './schema.js';
+import { d as readBytes, g as readJsonDocument, p as parseDottedPath, f as foreignFormatHint, s as sourceDetail, O as ObservationInterner, w as walk, b as pyStrip, S as SeriesBuilder, c as casesOf, h as expectedBySuite, a as pyTruthy } from './paths.js';
 import 'node:fs';
 import 'node:path';
 import 'node:fs/promises';
-import './check2.js';
-import './module.js';
-import 'node:url';
-import './settings.js';
+import './facts.js';
 import './digest.js';
 import 'node:crypto';
+import './module.js';
+import 'node:url';
 
 const CODE = 'import.promptfoo';
 /**
@@ -387,4 +386,4 @@ const OTHER_EXPORTS = {
     '.html': `This looks like promptfoo's HTML report, which is not read: ${JSON_EXPORT}`,
 };
 
-export { evidenceFromPromptfoo, evidenceFromPromptfooLines, importPromptfoo };
+export { evidenceFromPromptfoo, evidenceFromPromptfooLines, idText, importPromptfoo, jsonValuesOf, promptOf, providerLabelOf, providerOf };

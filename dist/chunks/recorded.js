@@ -1,17 +1,17 @@
 import path from 'node:path';
-import { m as recordedOf, I as IMPORT_KINDS } from './settings.js';
-import { a as readSuite, r as readEvidence, h as hasShards, b as mergeShards, m as mergeEvidence } from './suite.js';
+import { r as recordedOf, I as IMPORT_KINDS } from './settings.js';
+import { a as readSuite, r as readEvidence, b as partFileOf, h as hasShards, c as mergeShards, m as mergeEvidence } from './suite2.js';
 import { R as Refusal } from './types.js';
 import { createHash } from 'node:crypto';
-import { F as canonicalJson, L as LONE_SURROGATE } from './digest.js';
-import { f as fileRelation, a as fileObservation, c as fileSequential } from './ours.js';
-import './schema-problems.js';
+import { g as canonicalJson, L as LONE_SURROGATE } from './digest.js';
+import { f as fileRelation, a as fileObservation, g as fileSequential } from './ours.js';
+import './schema.js';
 import 'node:fs/promises';
-import './check2.js';
-import './module.js';
+import './facts.js';
+import './order.js';
+import './suite.js';
 import 'node:fs';
-import 'node:url';
-import './ajv.js';
+import './schema-problems.js';
 
 const canon = canonicalJson;
 /** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canon` to be refused. */
@@ -236,7 +236,8 @@ async function loadRecorded(settings, cwd) {
                 const read = await readEvidence(abs);
                 parts.push({
                     evidence: read.evidence,
-                    ...(read.file ? { file: read.file } : {}),
+                    // The file's head only: its observations are in the evidence, not kept twice.
+                    ...(read.file ? { file: partFileOf(read.file) } : {}),
                     name: p.file,
                 });
                 break;

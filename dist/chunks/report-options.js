@@ -43,6 +43,9 @@ function parseObserved(value) {
     }
     return { flips, pairs };
 }
+function collect(value, previous) {
+    return [...(previous ?? []), value];
+}
 /** Report formats by file extension, for an --output given without --format. */
 const EXTENSION_FORMATS = {
     '.txt': 'text',
@@ -115,4 +118,4 @@ function addReportOptions(command) {
     });
 }
 
-export { PAIRING as P, REPORT_FORMATS as R, addReportOptions as a, parsePositiveInt as b, formatOfPath as c, formatFor as f, parseObserved as p, textOrJsonFormat as t };
+export { PAIRING as P, REPORT_FORMATS as R, addReportOptions as a, parseObserved as b, collect as c, formatOfPath as d, formatFor as f, parsePositiveInt as p, textOrJsonFormat as t };

@@ -1,5 +1,5 @@
 import { copyFileSync } from 'node:fs';
-import { f as writeTextFile, c as checkWritable, r as refusingWrites, V as VERSION, T as TOOL_NAME, b as terminalSafe } from './types.js';
+import { c as checkWritable, r as refusingWrites, j as writeTextFile, k as writeChunksFile, V as VERSION, T as TOOL_NAME, b as terminalSafe } from './types.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,12 +25,23 @@ function isoNow(clock) {
     return new Date(clock.now()).toISOString();
 }
 /** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
-function diskFiles(writeText = writeTextFile) {
+function diskFiles(writeText) {
     return {
-        writeText: refusingWrites(writeText),
+        writeText: refusingWrites(writeText ?? writeTextFile),
+        // A replaced writeText sees every file, streamed ones too (joined).
+        ...(writeText === undefined || writeText === writeTextFile
+            ? { writeChunks: refusingWrites(writeChunksFile) }
+            : {}),
         copy: (from, to) => refusingWrites((file) => copyFileSync(from, file))(to),
         checkWritable,
     };
+}
+/** Write a file in pieces through the port (joined for a port that only writes whole texts). */
+function writePieces(files, file, chunks) {
+    if (files.writeChunks !== undefined)
+        files.writeChunks(file, chunks);
+    else
+        files.writeText(file, [...chunks].join(''));
 }
 
 /** The version of the attribute map; bumped when an attribute changes meaning. */
@@ -163,6 +174,21 @@ async function loadOtelApi(cwd) {
         return null;
     }
 }
+/**
+ * Whether anything registered with an OpenTelemetry 1.x API in this process (a
+ * tracer provider, a context manager…): every 1.x copy keeps its registrations
+ * on this one global. Without it no provider is registered, a span would go
+ * nowhere, and the API (its module loader costs a few MiB at the end of a
+ * large run) is not loaded at all.
+ */
+function otelRegistered(global = globalThis) {
+    const registry = global[Symbol.for('opentelemetry.js.api.1')];
+    return typeof registry === 'object' && registry !== null;
+}
+/** The default loader: the user's API, only when something registered with one. */
+async function loadRegisteredOtelApi(cwd) {
+    return otelRegistered() ? loadOtelApi(cwd) : null;
+}
 const FLUSH_TIMEOUT_MS = 5000;
 /** Ask the registered provider (behind the API's proxy) to export now, for at most 5 s. */
 async function flushProvider(api) {
@@ -187,7 +213,7 @@ async function flushProvider(api) {
 function openTelemetry(options) {
     const pending = [];
     const disabled = telemetryDisabled(options.env);
-    const load = options.load ?? loadOtelApi;
+    const load = options.load ?? loadRegisteredOtelApi;
     return {
         record: (span) => {
             if (!disabled)
@@ -227,4 +253,4 @@ function assessmentSpan(assessment, command, startMs, endMs) {
     };
 }
 
-export { TELEMETRY_SCHEMA as T, TELEMETRY_SPAN_NAME as a, assessmentSpan as b, clockFrom as c, diskFiles as d, isoNow as i, openTelemetry as o, telemetryAttributes as t };
+export { TELEMETRY_SCHEMA as T, TELEMETRY_SPAN_NAME as a, assessmentSpan as b, clockFrom as c, diskFiles as d, isoNow as i, openTelemetry as o, telemetryAttributes as t, writePieces as w };

@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync, renameSync, rmSync, mkdirSync, accessSync, constants } from 'node:fs';
+import { existsSync, statSync, writeFileSync, renameSync, rmSync, mkdirSync, accessSync, constants, openSync, closeSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -230,6 +230,18 @@ function markdownText(value, max = 200) {
         .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
         .replace(/\\#(?=[0-9])/g, `\\#${ZWJ}`), '&#58;', '&#91;');
 }
+/**
+ * Text for a Markdown code span (`` `…` ``): shown literally there, so only what
+ * could end the span (a backtick, which becomes `'`) or the line is changed.
+ */
+function markdownCode(value, max = 200) {
+    // A joiner (invisible in the span) keeps `##[` from reading as a workflow command
+    // should the Markdown ever be printed in a CI log.
+    const text = plainLine(value.replace(/\r\n|[\r\n\t]/g, ' '), max)
+        .replace(/`/g, "'")
+        .replaceAll('##[', '##\u200d[');
+    return `\`${text.trim() === '' ? ' ' : text}\``;
+}
 
 class Refusal extends Error {
     name = 'Refusal';
@@ -305,6 +317,43 @@ function writeTextFile(file, text) {
     catch (error) {
         throw writeRefusal(error, file);
     }
+}
+/**
+ * As `writeTextFile`, for a text given in pieces: each piece is written as it
+ * comes (the whole text is never held), to a file beside the target renamed into
+ * place at the end, so a failed write leaves the earlier file (or none).
+ */
+function writeChunksFile(file, chunks) {
+    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+    try {
+        makeParents(file);
+        if (existsSync(file) && statSync(file).isDirectory()) {
+            throw Object.assign(new Error('it is a folder'), { code: 'EISDIR' });
+        }
+        try {
+            const fd = openSync(temporary, 'w');
+            try {
+                for (const chunk of chunks)
+                    writeAll(fd, Buffer.from(chunk, 'utf8'));
+            }
+            finally {
+                closeSync(fd);
+            }
+            renameSync(temporary, file);
+        }
+        catch (error) {
+            rmSync(temporary, { force: true });
+            throw error;
+        }
+    }
+    catch (error) {
+        throw writeRefusal(error, file);
+    }
+}
+function writeAll(fd, bytes) {
+    let at = 0;
+    while (at < bytes.length)
+        at += writeSync(fd, bytes, at, bytes.length - at);
 }
 /** A failed write of `file` as the refusal that names it and says why in plain words. */
 function writeRefusal(error, file) {
@@ -438,4 +487,4 @@ const MAX_LABEL_CHARS = 256;
 const LAYERS = ['verdict', 'text', 'tools'];
 const ISOLATIONS = ['fresh-session', 'fresh-instance', 'shared-session', 'unknown'];
 
-export { CLI_COMMAND as C, DECLARABLE_REASONS as D, ISOLATIONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, TOOL_NAME as T, VERSION as V, INCOMPLETE_REASONS as a, terminalSafe as b, checkWritable as c, describeThrown as d, plainLineWithin as e, writeTextFile as f, htmlText as h, isRefusal as i, logSafeJson as l, markdownText as m, outputPath as o, plainLine as p, refusingWrites as r, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };
+export { CLI_COMMAND as C, DECLARABLE_REASONS as D, ISOLATIONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, TOOL_NAME as T, VERSION as V, INCOMPLETE_REASONS as a, terminalSafe as b, checkWritable as c, describeThrown as d, cut as e, plainLineWithin as f, markdownCode as g, htmlText as h, isRefusal as i, writeTextFile as j, writeChunksFile as k, logSafeJson as l, markdownText as m, outputPath as o, plainLine as p, refusingWrites as r, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };

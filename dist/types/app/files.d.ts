@@ -7,6 +7,12 @@ import { Refusal } from '../core/errors.js';
 export declare function outputPath(cwd: string, given: string, what?: string): string;
 /** Write a text file (a report, evidence, a baseline); any failure is a refusal naming the file. */
 export declare function writeTextFile(file: string, text: string): void;
+/**
+ * As `writeTextFile`, for a text given in pieces: each piece is written as it
+ * comes (the whole text is never held), to a file beside the target renamed into
+ * place at the end, so a failed write leaves the earlier file (or none).
+ */
+export declare function writeChunksFile(file: string, chunks: Iterable<string>): void;
 /** A failed write of `file` as the refusal that names it and says why in plain words. */
 export declare function writeRefusal(error: unknown, file: string): Refusal;
 /**

@@ -1,5 +1,5 @@
 import type { InitKind } from './init-kinds.js';
-export { INIT_KINDS, type InitKind } from './init-kinds.js';
+export { INIT_EXAMPLES, INIT_KINDS, type InitExample, type InitKind } from './init-kinds.js';
 /** One file `init` writes: where (relative, `/`-separated), what, and what it is for. */
 export interface InitFile {
     readonly path: string;
@@ -40,3 +40,9 @@ export interface InitResult {
  * (`init.exists`, exit 2) when any of them exists, naming each, and then writes none.
  */
 export declare function writeInit(kind: InitKind, dir: string, cwd: string): InitResult;
+/**
+ * Write `files` into `dir` (resolved from `cwd`), all or none: refuses
+ * (`init.exists`, exit 2) when any of them exists, naming each. `init` and
+ * `init --example` both write through it.
+ */
+export declare function writeInitFiles(initial: readonly InitFile[], dir: string, cwd: string): InitResult['written'];

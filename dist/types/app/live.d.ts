@@ -2,14 +2,17 @@ import { type Agent } from '../agents/index.js';
 import { type CollectionPlan, type PlanShard, type CollectResult, type Seeds } from '../collect/index.js';
 import { type DecisionSuite, type Relation } from '../core/index.js';
 import { type Interrupted } from '../errors.js';
-import { type EvidenceFile } from '../evidence/index.js';
+import { type EvidenceFileHead } from '../evidence/index.js';
 import { type AppIo } from './ports.js';
 import { type Settings } from './settings.js';
 /** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
 export interface CollectedRun {
     readonly kind: 'collected';
     readonly result: CollectResult;
-    readonly file: EvidenceFile;
+    /** The evidence file as written, without its cases (they are in `result.evidence`). */
+    readonly file: EvidenceFileHead;
+    /** The evidence digest (DESIGN.md §5), computed as the file was written. */
+    readonly digest: string;
     /** Where the evidence was written, as given. */
     readonly evidencePath: string;
     /** The settings recorded in the evidence and the report. */

@@ -8,6 +8,11 @@ export interface Clock {
 export interface Files {
     /** Write a text file, creating its folders; a failure is a refusal naming the file. */
     readonly writeText: (file: string, text: string) => void;
+    /**
+     * Write a text file given in pieces, in order, without joining them first (the
+     * evidence of a long run); absent: the pieces are joined and given to `writeText`.
+     */
+    readonly writeChunks?: (file: string, chunks: Iterable<string>) => void;
     /** Copy a file byte for byte. */
     readonly copy: (from: string, to: string) => void;
     /** Refuse a file that clearly cannot be written, before anything is spent on it. */
@@ -40,3 +45,5 @@ export declare function clockFrom(env: Env): Clock;
 export declare function isoNow(clock: Clock): string;
 /** The real file system; `writeText` may be replaced (the CLI's tests capture writes). */
 export declare function diskFiles(writeText?: Files['writeText']): Files;
+/** Write a file in pieces through the port (joined for a port that only writes whole texts). */
+export declare function writePieces(files: Files, file: string, chunks: Iterable<string>): void;

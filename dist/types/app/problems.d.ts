@@ -1,9 +1,9 @@
 import { Refusal, type RefusalDetail } from '../core/errors.js';
 /** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
-export declare const SETTINGS_CODES: readonly ["settings.agents", "settings.live-and-recorded", "settings.no-agent", "settings.no-recorded", "settings.nothing-to-assess", "settings.seeds", "settings.import-kinds", "settings.promptfoo-suite", "settings.http-only", "settings.recorded-only", "settings.live-only", "settings.import-only", "settings.import-kind", "settings.empty", "settings.meter-off", "settings.range", "settings.k-odd", "settings.epsilon-precision", "settings.choice", "settings.header", "settings.redact-text", "settings.allocation-k", "settings.seed-allocation", "settings.early-rejection-sequential", "settings.relations-unknown", "settings.agent-url", "settings.shard", "settings.shard-whole-run"];
+export declare const SETTINGS_CODES: readonly ["settings.agents", "settings.live-and-recorded", "settings.no-agent", "settings.no-recorded", "settings.nothing-to-assess", "settings.seeds", "settings.import-kinds", "settings.promptfoo-suite", "settings.http-only", "settings.recorded-only", "settings.live-only", "settings.import-only", "settings.compare-only", "settings.import-kind", "settings.empty", "settings.meter-off", "settings.range", "settings.k-odd", "settings.epsilon-precision", "settings.choice", "settings.header", "settings.redact-text", "settings.allocation-k", "settings.seed-allocation", "settings.early-rejection-sequential", "settings.relations-unknown", "settings.agent-url", "settings.shard", "settings.shard-whole-run"];
 export type SettingsCode = (typeof SETTINGS_CODES)[number];
 /** A problem's code: the settings check's, or one of the Action's own inputs. */
-export type ProblemCode = SettingsCode | 'action.input' | 'action.gate-only';
+export type ProblemCode = SettingsCode | 'action.input' | 'action.gate-only' | 'action.bench-only' | 'action.cases-only';
 export interface Problem {
     /** The setting's key in the typed settings (`decisionPath`, `k`). */
     readonly setting: string;

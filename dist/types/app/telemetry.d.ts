@@ -44,6 +44,14 @@ export declare function telemetryDisabled(env: Env): boolean;
  * the provider the user registered.
  */
 export declare function loadOtelApi(cwd: string): Promise<OtelApi | null>;
+/**
+ * Whether anything registered with an OpenTelemetry 1.x API in this process (a
+ * tracer provider, a context manager…): every 1.x copy keeps its registrations
+ * on this one global. Without it no provider is registered, a span would go
+ * nowhere, and the API (its module loader costs a few MiB at the end of a
+ * large run) is not loaded at all.
+ */
+export declare function otelRegistered(global?: object): boolean;
 export interface TelemetryOptions {
     /** Where to resolve the user's OpenTelemetry API from (the project). */
     readonly cwd: string;

@@ -8,3 +8,5 @@ export { parseSeedJsonl, parseSeedLines, readSeeds, seedsOfValues, stripPython, 
 export { loadRelations } from './relations.js';
 export { formatDuration, ProgressPrinter } from './progress.js';
 export { caseCalls, caseCallsTotal, shardPlan, shardsNeeded, type ShardSizing, type ShardTiming, } from './shard.js';
+export { BENCH_ORDER, callAgentOnce, checkRunnable, collectBenchRun, DEFAULT_BENCH_TIMEOUT_MS, outputOf, type BenchCollectOptions, type BenchCollectResult, type BenchProgress, type CallOutcome, } from './bench.js';
+export { allCases, DEFAULT_CASES_TIMEOUT_MS, diskReplayCache, faultChange, MALFORMED_RESULT, replayKey, runCases, versionFolder, type CachedReplay, type ReplayCache, type RunCasesOptions, type RunCasesResult, } from './cases.js';

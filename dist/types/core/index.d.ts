@@ -13,3 +13,5 @@ export * from './util/order.js';
 export * from './util/format.js';
 export * from './util/thrown.js';
 export * from './admission/index.js';
+export * from './bench/index.js';
+export * from './stateful/index.js';

@@ -1,9 +1,19 @@
 import type { Evidence } from '../core/assess/model.js';
-import type { EvidenceFile } from './ours.js';
+import type { EvidenceFile, FileCase } from './ours.js';
 /** One piece of evidence to merge; `name` (usually the file path) is used in refusals. */
+/**
+ * What merging reads of our file besides its evidence: everything but the
+ * observations (each case's fingerprint and shard position only), so a part
+ * need not keep its parsed file's observations alive.
+ */
+export type EvidencePartFile = Omit<EvidenceFile, 'cases'> & {
+    readonly cases: readonly Pick<FileCase, 'fingerprint' | 'position'>[];
+};
+/** A file's part for merging: its head, and per case the fingerprint and position only. */
+export declare function partFileOf(file: EvidenceFile): EvidencePartFile;
 export interface EvidencePart {
     readonly evidence: Evidence;
-    readonly file?: EvidenceFile;
+    readonly file?: EvidencePartFile;
     readonly name: string;
 }
 /**

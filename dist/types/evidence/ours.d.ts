@@ -1,7 +1,7 @@
 import type { Evidence, EvidenceCase, RecordedObservation, RecordedRelation, RelationOutcome, RelationSpec, RelationType, SequentialRecord, EarlyRejectionRecord } from '../core/assess/model.js';
 import { type Method } from '../core/stats/index.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
-import { EVIDENCE_FORMAT } from './schema.js';
+import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from './schema.js';
 /**
  * Our evidence file, `agentverity-action/evidence@1` (DESIGN.md §5): the Evidence
  * model plus what it was collected with. Observations keep decision, text and tools
@@ -61,7 +61,8 @@ export interface Shard {
     readonly inputs?: number;
 }
 export interface EvidenceFile {
-    readonly schema: typeof EVIDENCE_FORMAT;
+    /** The format the file was written in: the decision-table form (@2) reads as the same evidence. */
+    readonly schema: typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
     readonly tool: {
         readonly name: string;
         readonly version: string;
@@ -118,6 +119,11 @@ export declare function fileCase(c: EvidenceCase, redact?: boolean, keepTools?: 
 export declare function fileEarlyRejection(r: EarlyRejectionRecord): EarlyRejectionRecord;
 /** The sequential record as the file writes it. */
 export declare function fileSequential(q: SequentialRecord): FileSequential;
+/**
+ * Refuses a redaction that would erase what the layer compares: on the text layer
+ * every text, on the verdict layer the text of a call that gave no decision.
+ */
+export declare function checkRedactable(evidence: Evidence): void;
 /** Our evidence file for in-memory evidence and the collection settings. */
 export declare function buildEvidenceFile(evidence: Evidence, meta: EvidenceFileMeta): EvidenceFile;
 /**

@@ -7,7 +7,7 @@ export interface ReadEvidence {
     /** Our file's full contents (settings, suite, shard, …); absent for the reference's format. */
     readonly file?: EvidenceFile;
 }
-export declare const SUPPORTED_EVIDENCE_FORMATS: readonly ["agentverity-action/evidence@1", "agentverity.evidence/v2"];
+export declare const SUPPORTED_EVIDENCE_FORMATS: readonly ["agentverity-action/evidence@1", "agentverity-action/evidence@2", "agentverity.evidence/v2"];
 /** Reads an evidence file in our format or the reference's, chosen by its `schema` field. */
 export declare function readEvidence(path: string): Promise<ReadEvidence>;
 /** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */

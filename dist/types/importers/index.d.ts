@@ -5,3 +5,5 @@ export { evidenceFromInspectLog, importInspect, readEvalZip, readInspectLog, typ
 export { evidenceFromDeepEval, type DeepEvalOptions, type DeepEvalTestCase, } from './deepeval/deepeval.js';
 export { parseDottedPath, walk, type DottedPath, type Walked } from './paths.js';
 export type { CommonImportOptions } from './common.js';
+export { importBenchRuns, importBenchRunsFile } from './outcomes/outcomes.js';
+export { BENCH_IMPORT_FORMATS, type BenchImport, type BenchImportFormat, type BenchImportOptions, } from './outcomes/shared.js';

@@ -21,3 +21,5 @@ export interface RenderOptions {
 }
 /** Render one format; every renderer is a pure function of the assessment and the meta. */
 export declare function renderReport(format: ReportFormat, assessment: Assessment, meta: ReportMeta, options?: RenderOptions): string;
+export { BENCH_REPORT_SCHEMA, renderBench, renderBenchHtml, renderBenchJson, renderBenchJunit, renderBenchMarkdown, renderBenchText, type BenchReportMeta, } from './bench/index.js';
+export { CASES_REPORT_SCHEMA, renderCases, renderCasesHtml, renderCasesJson, renderCasesJunit, renderCasesMarkdown, renderCasesText, type CasesReportMeta, } from './cases/index.js';

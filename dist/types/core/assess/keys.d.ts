@@ -11,3 +11,13 @@ export declare class KeyInterner {
     /** The key of a recorded observation on a layer (see observation.comparisonKey). */
     of(obs: RecordedObservation, layer: Layer): ComparisonKey;
 }
+/**
+ * One frozen array for every series that repeats a single key the same number of
+ * times: a case whose repeats all agree (most cases of most runs) holds no series
+ * of its own, so a million repeats of ten thousand steady inputs keep a handful of
+ * arrays instead of ten thousand. A series with any other key is kept as it is.
+ */
+export declare class SeriesSharer {
+    private readonly uniform;
+    share(keys: readonly ComparisonKey[]): readonly ComparisonKey[];
+}

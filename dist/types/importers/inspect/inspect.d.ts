@@ -30,6 +30,9 @@ export interface InspectLog {
         readonly where: string;
     }[];
 }
+export declare function inputText(input: unknown, where: string): string;
+/** The completion text: `output.completion`, else the first choice's message content. */
+export declare function completionOf(sample: Record<string, unknown>): string | null;
 /** Builds evidence from an Inspect log already read (see `readInspectLog`). */
 export declare function evidenceFromInspectLog(log: InspectLog, options?: InspectOptions, file?: string): Evidence;
 /** Reads an Inspect log: the zip-based `.eval` file or the JSON log. */

@@ -17,6 +17,18 @@ export interface PromptfooOptions extends CommonImportOptions {
     /** Keep only rows of this prompt id (or index). */
     readonly promptId?: string;
 }
+/** Provider id of a row: `provider.id` (else its label) or the provider itself; `unknown` when absent. */
+export declare function providerOf(row: Record<string, unknown>): string;
+/**
+ * The provider's label when it has one besides its id. promptfoo tells apart
+ * two configurations of one model (`openai:gpt-4o` at two temperatures) only by
+ * their labels, so the label is part of a cell.
+ */
+export declare function providerLabelOf(row: Record<string, unknown>): string | null;
+/** An id as text: strings as they are, other JSON values as JSON. */
+export declare function idText(value: unknown): string;
+/** Prompt id of a row: `promptId`, else `promptIdx`; `unknown` when absent. */
+export declare function promptOf(row: Record<string, unknown>): string;
 /** Reads a promptfoo export (parsed JSON) against the reviewed suite. */
 export declare function evidenceFromPromptfoo(value: unknown, suite: DecisionSuite, options?: PromptfooOptions, file?: string): Evidence;
 /**
@@ -25,5 +37,7 @@ export declare function evidenceFromPromptfoo(value: unknown, suite: DecisionSui
  * two batches of rows, so a line may hold several rows back to back.
  */
 export declare function evidenceFromPromptfooLines(text: string, suite: DecisionSuite, options?: PromptfooOptions, file?: string): Evidence;
+/** Splits `{…}{…}` (JSON objects written back to back) into one text per object. */
+export declare function jsonValuesOf(line: string): string[];
 /** Reads a promptfoo export file (strict UTF-8 JSON, or its JSON Lines export) against the reviewed suite. */
 export declare function importPromptfoo(path: string, suite: DecisionSuite, options?: PromptfooOptions): Promise<Evidence>;
