@@ -142,3 +142,69 @@ export function fitToBudget<L>(
   }
   return headlineOnly(headline(), budget, where);
 }
+
+// ---- HTML ------------------------------------------------------------------
+
+/** The colours of one scheme (light or dark) of the reports' palette. */
+interface Tones {
+  readonly fg: string;
+  readonly bg: string;
+  readonly muted: string;
+  readonly line: string;
+  readonly good: string;
+  readonly caution: string;
+  readonly bad: string;
+}
+
+/** The CSS custom properties of one scheme of the palette. */
+export const cssTones = (p: Tones) =>
+  `--fg: ${p.fg}; --bg: ${p.bg}; --muted: ${p.muted}; --line: ${p.line}; --good: ${p.good}; --caution: ${p.caution}; --bad: ${p.bad};`;
+
+/**
+ * A scrollable HTML table with a caption, the first cell of each row its
+ * header: `attrs` are the table's own attributes and every cell is already
+ * escaped; the columns in `numeric` align as numbers.
+ */
+export function captionedTable(
+  attrs: string,
+  caption: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  numeric: ReadonlySet<number>,
+): string {
+  const th = header
+    .map((h, i) => `<th scope="col"${numeric.has(i) ? ' class="num"' : ''}>${h}</th>`)
+    .join('');
+  const body = rows
+    .map(
+      (r) =>
+        `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`)).join('')}</tr>`,
+    )
+    .join('\n');
+  return `<div class="scroll"><table ${attrs}>\n<caption class="note">${caption}</caption>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
+}
+
+/**
+ * A whole self-contained HTML report: a strict Content-Security-Policy (no
+ * script, no fetch, inline style and data: images only), the (already
+ * escaped) title, the style and the body lines.
+ */
+export function htmlPage(title: string, style: string, body: readonly string[]): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    `<title>${title}</title>`,
+    `<style>${style}</style>`,
+    '</head>',
+    '<body>',
+    ...body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
