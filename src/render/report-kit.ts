@@ -4,6 +4,7 @@
  * (tool, findings, run facts, a flip-rate meter) and the Markdown table, link
  * and byte-budget helpers. Pure: no I/O.
  */
+import { plainLineWithin, xmlText } from './escape.js';
 import type { RunMeta } from './meta.js';
 
 // ---- JSON ------------------------------------------------------------------
@@ -208,3 +209,40 @@ export function htmlPage(title: string, style: string, body: readonly string[]):
     '',
   ].join('\n');
 }
+
+// ---- JUnit -----------------------------------------------------------------
+
+/** Seconds with three decimals, as JUnit readers expect (`time="0.000"`). */
+export function junitSeconds(ms: number | undefined): string {
+  return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
+}
+
+/** One `<testcase>` of a bench or cases JUnit report, every value escaped and on one line. */
+export function junitCaseXml(
+  c: {
+    readonly name: string;
+    readonly classname: string;
+    readonly element: { tag: string; type: string; message: string } | null;
+    readonly out: readonly string[];
+  },
+  file: string,
+  time: string,
+): string[] {
+  const lines = [
+    `    <testcase name="${xmlText(plainLineWithin(c.name, 240), 240)}" classname="${c.classname}" file="${xmlText(file, 1000)}" time="${time}">`,
+  ];
+  if (c.element !== null) {
+    // The message is the element's text too: some readers show only one of them.
+    lines.push(
+      `      <${c.element.tag} type="${c.element.type}" message="${xmlText(c.element.message, 1000)}">${xmlText(c.element.message, 4000)}</${c.element.tag}>`,
+    );
+  }
+  // One line per fact: a line break inside a value stays visible (\u000a).
+  lines.push(`      <system-out>${c.out.map((l) => xmlText(l, 2000)).join('\n')}</system-out>`);
+  lines.push('    </testcase>');
+  return lines;
+}
+
+/** One `<property>` of a JUnit `<properties>` block, name and value escaped. */
+export const junitProperty = (name: string, value: string) =>
+  `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`;
