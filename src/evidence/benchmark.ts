@@ -169,12 +169,29 @@ function rangeStart(node: unknown): number | null {
   return Array.isArray(range) && typeof range[0] === 'number' ? range[0] : null;
 }
 
-function refuse(problems: readonly Problem[], file: string, at: Located): never {
-  const place = (p: Problem) => {
+/**
+ * Refuses a YAML file with its problems, each at its line and JSON path: one
+ * problem is named at its place; several are listed under one heading (`not a
+ * valid <what>`), at most ten, then how many more. The first problem's code is
+ * the refusal's.
+ */
+export function refuseLocated(
+  problems: readonly {
+    readonly code: string;
+    readonly path: readonly PathPart[];
+    readonly atKey?: boolean;
+    readonly message: string;
+  }[],
+  file: string,
+  at: Located,
+  what: string,
+): never {
+  type P = (typeof problems)[number];
+  const place = (p: P): string => {
     const json = jsonPath(p.path);
     return `${file}:${lineOf(at, p.path, p.atKey === true)}${json === '' ? '' : `: ${json}`}`;
   };
-  const first = problems[0] as Problem;
+  const first = problems[0] as P;
   if (problems.length === 1) throw new Refusal(first.code, first.message, place(first));
   const shown = problems
     .slice(0, 10)
@@ -183,9 +200,13 @@ function refuse(problems: readonly Problem[], file: string, at: Located): never 
   if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
   throw new Refusal(
     first.code,
-    `not a valid benchmark file (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
+    `not a valid ${what} (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
     file,
   );
+}
+
+function refuse(problems: readonly Problem[], file: string, at: Located): never {
+  return refuseLocated(problems, file, at, 'benchmark file');
 }
 
 // ---------------------------------------------------------------------------

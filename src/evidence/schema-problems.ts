@@ -94,7 +94,7 @@ export function problemFromAjv(
  * are listed under one heading, at most ten, then how many more.
  */
 export function refuseProblems(
-  code: 'evidence.invalid' | 'baseline.invalid',
+  code: string,
   format: string,
   problems: readonly Problem[],
   file: string | undefined,
