@@ -299,6 +299,34 @@ export function moduleLoadRefusal(
   return new Refusal('agent.load', `the agent module failed to load: ${message}`, file);
 }
 
+/** Whether a loaded module has the export, defined. */
+export function hasExport(mod: Record<string, unknown>, name: string): boolean {
+  return Object.hasOwn(mod, name) && mod[name] !== undefined;
+}
+
+/**
+ * The export to load: the one named in the spec, else the `createAgent`
+ * factory when the module has one, else `default`; a module exporting both a
+ * different default and a factory must name the one to use.
+ */
+export function chosenExport(
+  mod: Record<string, unknown>,
+  given: string,
+  named: boolean,
+  file: string,
+): string {
+  if (named || !hasExport(mod, FACTORY_EXPORT)) return given;
+  if (hasExport(mod, 'default') && mod.default !== mod[FACTORY_EXPORT]) {
+    throw new Refusal(
+      'agent.ambiguous',
+      `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
+        `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`,
+      file,
+    );
+  }
+  return FACTORY_EXPORT;
+}
+
 export interface ModuleAgentOptions extends FunctionAgentOptions {
   /** Folder the module path is relative to. */
   readonly cwd: string;
@@ -340,19 +368,8 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
     if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
     throw moduleLoadRefusal(error, file);
   }
-  const has = (name: string) => Object.hasOwn(mod, name) && mod[name] !== undefined;
-  let exportName = given;
-  if (!named && has(FACTORY_EXPORT)) {
-    if (has('default') && mod.default !== mod[FACTORY_EXPORT]) {
-      throw new Refusal(
-        'agent.ambiguous',
-        `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
-          `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`,
-        file,
-      );
-    }
-    exportName = FACTORY_EXPORT;
-  }
+  const has = (name: string) => hasExport(mod, name);
+  const exportName = chosenExport(mod, given, named, file);
   if (!has(exportName)) {
     const names = Object.keys(mod).filter((n) => n !== '__esModule');
     throw new Refusal(

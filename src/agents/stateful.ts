@@ -8,7 +8,9 @@ import { workerEnv } from './command.js';
 import { safeUrlLabel } from './http.js';
 import {
   DEFAULT_LOAD_TIMEOUT_MS,
+  chosenExport,
   FACTORY_EXPORT,
+  hasExport,
   moduleLoadRefusal,
   parseAgentSpec,
 } from './module.js';
@@ -298,19 +300,8 @@ export async function loadModuleSystem(
     if (error instanceof Refusal) throw error;
     throw moduleLoadRefusal(error, file);
   }
-  const has = (name: string) => Object.hasOwn(mod, name) && mod[name] !== undefined;
-  let exportName = given;
-  if (!named && has(FACTORY_EXPORT)) {
-    if (has('default') && mod.default !== mod[FACTORY_EXPORT]) {
-      throw new Refusal(
-        'agent.ambiguous',
-        `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
-          `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`,
-        file,
-      );
-    }
-    exportName = FACTORY_EXPORT;
-  }
+  const has = (name: string) => hasExport(mod, name);
+  const exportName = chosenExport(mod, given, named, file);
   if (!has(exportName)) {
     throw new Refusal(
       'agent.export',
