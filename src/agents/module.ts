@@ -45,7 +45,11 @@ export const DEFAULT_LOAD_TIMEOUT_MS = 120_000;
  * misbehaving, and ends in the refusal `late()` makes, not in a run that never
  * ends or an internal error.
  */
-async function within<T>(work: Promise<T>, ms: number | null, late: () => Refusal): Promise<T> {
+export async function within<T>(
+  work: Promise<T>,
+  ms: number | null,
+  late: () => Error,
+): Promise<T> {
   if (ms === null) return work;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -59,7 +63,7 @@ async function within<T>(work: Promise<T>, ms: number | null, late: () => Refusa
 }
 
 /** A duration in words for a message: 120 s, 1.5 s, 300 ms. */
-function inWords(ms: number): string {
+export function inWords(ms: number): string {
   return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
 }
 

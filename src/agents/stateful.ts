@@ -11,8 +11,10 @@ import {
   chosenExport,
   FACTORY_EXPORT,
   hasExport,
+  inWords,
   moduleLoadRefusal,
   parseAgentSpec,
+  within,
 } from './module.js';
 import { AgentCallError } from './types.js';
 
@@ -233,25 +235,6 @@ function checkVersion(value: unknown, where: string, what: string): string | nul
     );
   }
   return value;
-}
-
-// ---- waiting -----------------------------------------------------------------
-
-async function within<T>(work: Promise<T>, ms: number | null, late: () => Error): Promise<T> {
-  if (ms === null) return work;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(late()), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function inWords(ms: number): string {
-  return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
 }
 
 // ---- JS modules ----------------------------------------------------------------
