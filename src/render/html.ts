@@ -8,7 +8,7 @@ import {
   type HeadlineCategory,
 } from '../core/index.js';
 import { htmlText, plainLine } from './escape.js';
-import { cssTones, htmlPage } from './report-kit.js';
+import { commitFacts, cssTones, htmlPage, toolFacts } from './report-kit.js';
 import {
   allocationText,
   approvalText,
@@ -538,14 +538,10 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
 
   body.push(`<footer class="meta"><h2>Run</h2>`);
   const facts = [
-    ...(meta !== null
-      ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
-      : []),
+    ...toolFacts(meta?.tool),
     `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
     ...(meta?.evidenceDigest ? [`evidence <code>${htmlText(meta.evidenceDigest, 64)}</code>`] : []),
-    ...(meta?.run?.commit !== undefined
-      ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
-      : []),
+    ...commitFacts(meta?.run?.commit),
   ];
   body.push(`<p>${facts.join(' · ')}</p>`);
   const settings = meta === null ? [] : readableSettings(meta.settings);

@@ -4,7 +4,7 @@
  * (tool, findings, run facts, a flip-rate meter) and the Markdown table, link
  * and byte-budget helpers. Pure: no I/O.
  */
-import { plainLineWithin, xmlText } from './escape.js';
+import { htmlText, plainLineWithin, xmlText } from './escape.js';
 import type { RunMeta } from './meta.js';
 
 // ---- JSON ------------------------------------------------------------------
@@ -246,3 +246,13 @@ export function junitCaseXml(
 /** One `<property>` of a JUnit `<properties>` block, name and value escaped. */
 export const junitProperty = (name: string, value: string) =>
   `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`;
+
+/** The tool and its version among the run facts of an HTML report's footer (none without a tool). */
+export const toolFacts = (
+  tool: { readonly name: string; readonly version: string } | undefined,
+): string[] =>
+  tool === undefined ? [] : [`${htmlText(tool.name, 60)} ${htmlText(tool.version, 40)}`];
+
+/** The measured commit among the run facts of an HTML report's footer (none without one). */
+export const commitFacts = (commit: string | undefined): string[] =>
+  commit === undefined ? [] : [`commit <code>${htmlText(commit, 64)}</code>`];

@@ -1,7 +1,7 @@
 import type { AgentSummary, Attempt, BenchReport } from '../../core/bench/types.js';
 import { plural } from '../../core/index.js';
 import { cut, htmlText } from '../escape.js';
-import { captionedTable, cssTones, htmlPage } from '../report-kit.js';
+import { captionedTable, commitFacts, cssTones, htmlPage, toolFacts } from '../report-kit.js';
 import { PALETTE, type Tone } from '../html.js';
 import {
   AGENT_COLOURS,
@@ -351,14 +351,10 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
 
   body.push('<footer class="meta"><h2>Run</h2><p>');
   const facts = [
-    ...(meta.tool !== undefined
-      ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
-      : []),
+    ...toolFacts(meta.tool),
     `evidence <code>${htmlText(r.evidenceDigest, 64)}</code>`,
     `seed ${r.options.seed}, ${r.options.resamples} resamples`,
-    ...(meta.run?.commit !== undefined
-      ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
-      : []),
+    ...commitFacts(meta.run?.commit),
   ];
   body.push(facts.join(' · '));
   body.push('</p></footer>');

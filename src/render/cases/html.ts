@@ -8,7 +8,7 @@ import type {
 } from '../../core/stateful/types.js';
 import { plural } from '../../core/index.js';
 import { cut, htmlText } from '../escape.js';
-import { captionedTable, cssTones, htmlPage } from '../report-kit.js';
+import { captionedTable, commitFacts, cssTones, htmlPage, toolFacts } from '../report-kit.js';
 import { PALETTE, type Tone } from '../html.js';
 import {
   barText,
@@ -345,13 +345,9 @@ export function renderCasesHtml(r: CasesReport, meta: CasesReportMeta = {}): str
 
   body.push('<footer class="meta"><h2>Run</h2><p>');
   const facts = [
-    ...(meta.tool !== undefined
-      ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
-      : []),
+    ...toolFacts(meta.tool),
     `evidence <code>${htmlText(r.evidenceDigest, 80)}</code>`,
-    ...(meta.run?.commit !== undefined
-      ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
-      : []),
+    ...commitFacts(meta.run?.commit),
   ];
   body.push(facts.join(' · '));
   body.push('</p></footer>');
