@@ -7,7 +7,7 @@ import { benchmarkDigest } from './benchmark.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
 import { placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
-import { refuseProblems } from './schema-problems.js';
+import { problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 
 /**
@@ -161,13 +161,13 @@ interface Problem {
 }
 
 function refuse(problems: readonly Problem[], file: string | undefined): never {
-  return refuseProblems(
-    (problems[0] as Problem).code,
+  const { message, where } = problemsRefusal(
     BENCH_EVIDENCE_FORMAT,
     problems,
     file,
     'the bench evidence',
   );
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 let validator: ValidateFunction | null = null;

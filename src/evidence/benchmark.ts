@@ -170,14 +170,13 @@ function rangeStart(node: unknown): number | null {
 }
 
 /**
- * Refuses a YAML file with its problems, each at its line and JSON path: one
- * problem is named at its place; several are listed under one heading (`not a
- * valid <what>`), at most ten, then how many more. The first problem's code is
- * the refusal's.
+ * What a refusal of a YAML file with its problems says, and where, each at its
+ * line and JSON path: one problem is named at its place; several are listed
+ * under one heading (`not a valid <what>`), at most ten, then how many more.
+ * The caller throws it with the first problem's code.
  */
-export function refuseLocated(
+export function locatedRefusal(
   problems: readonly {
-    readonly code: string;
     readonly path: readonly PathPart[];
     readonly atKey?: boolean;
     readonly message: string;
@@ -185,28 +184,28 @@ export function refuseLocated(
   file: string,
   at: Located,
   what: string,
-): never {
+): { readonly message: string; readonly where: string } {
   type P = (typeof problems)[number];
   const place = (p: P): string => {
     const json = jsonPath(p.path);
     return `${file}:${lineOf(at, p.path, p.atKey === true)}${json === '' ? '' : `: ${json}`}`;
   };
   const first = problems[0] as P;
-  if (problems.length === 1) throw new Refusal(first.code, first.message, place(first));
+  if (problems.length === 1) return { message: first.message, where: place(first) };
   const shown = problems
     .slice(0, 10)
     .map((p) => `  - ${place(p).slice(file.length + 1)}: ${p.message}`);
   const more = problems.length - shown.length;
   if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  throw new Refusal(
-    first.code,
-    `not a valid ${what} (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
-    file,
-  );
+  return {
+    message: `not a valid ${what} (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
+    where: file,
+  };
 }
 
 function refuse(problems: readonly Problem[], file: string, at: Located): never {
-  return refuseLocated(problems, file, at, 'benchmark file');
+  const { message, where } = locatedRefusal(problems, file, at, 'benchmark file');
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 // ---------------------------------------------------------------------------

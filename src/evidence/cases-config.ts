@@ -12,7 +12,7 @@ import {
   type StatefulCase,
   type Transform,
 } from '../core/stateful/types.js';
-import { parseYamlText, refuseLocated, regexProblem, type Located } from './benchmark.js';
+import { parseYamlText, locatedRefusal, regexProblem, type Located } from './benchmark.js';
 import { RESERVED_KEYS } from './cases.js';
 import { readTextFile } from './json.js';
 import { shortJson, typeName, type PathPart } from './paths.js';
@@ -235,7 +235,8 @@ interface Problem {
 }
 
 function refuse(problems: readonly Problem[], file: string, at: Located): never {
-  return refuseLocated(problems, file, at, 'agentverity.yml');
+  const { message, where } = locatedRefusal(problems, file, at, 'agentverity.yml');
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 let validator: ValidateFunction | null = null;

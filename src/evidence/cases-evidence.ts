@@ -15,7 +15,7 @@ import { CRITERION_TYPES } from './cases-config.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
 import { placeOf, shortJson, typeName, type PathPart } from './paths.js';
-import { problemFromAjv, refuseProblems } from './schema-problems.js';
+import { problemFromAjv, problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 
 /**
@@ -279,13 +279,13 @@ interface Problem {
 }
 
 function refuse(problems: readonly Problem[], file: string | undefined): never {
-  return refuseProblems(
-    (problems[0] as Problem).code,
+  const { message, where } = problemsRefusal(
     CASES_EVIDENCE_FORMAT,
     problems,
     file,
     'the cases evidence',
   );
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 /** A case as stored: without `where` (a place on the machine that wrote it). */
