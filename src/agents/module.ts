@@ -45,7 +45,11 @@ export const DEFAULT_LOAD_TIMEOUT_MS = 120_000;
  * misbehaving, and ends in the refusal `late()` makes, not in a run that never
  * ends or an internal error.
  */
-async function within<T>(work: Promise<T>, ms: number | null, late: () => Refusal): Promise<T> {
+export async function within<T>(
+  work: Promise<T>,
+  ms: number | null,
+  late: () => Error,
+): Promise<T> {
   if (ms === null) return work;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -59,7 +63,7 @@ async function within<T>(work: Promise<T>, ms: number | null, late: () => Refusa
 }
 
 /** A duration in words for a message: 120 s, 1.5 s, 300 ms. */
-function inWords(ms: number): string {
+export function inWords(ms: number): string {
   return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
 }
 
@@ -299,6 +303,34 @@ export function moduleLoadRefusal(
   return new Refusal('agent.load', `the agent module failed to load: ${message}`, file);
 }
 
+/** Whether a loaded module has the export, defined. */
+export function hasExport(mod: Record<string, unknown>, name: string): boolean {
+  return Object.hasOwn(mod, name) && mod[name] !== undefined;
+}
+
+/**
+ * The export to load: the one named in the spec, else the `createAgent`
+ * factory when the module has one, else `default`; a module exporting both a
+ * different default and a factory must name the one to use.
+ */
+export function chosenExport(
+  mod: Record<string, unknown>,
+  given: string,
+  named: boolean,
+  file: string,
+): string {
+  if (named || !hasExport(mod, FACTORY_EXPORT)) return given;
+  if (hasExport(mod, 'default') && mod.default !== mod[FACTORY_EXPORT]) {
+    throw new Refusal(
+      'agent.ambiguous',
+      `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
+        `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`,
+      file,
+    );
+  }
+  return FACTORY_EXPORT;
+}
+
 export interface ModuleAgentOptions extends FunctionAgentOptions {
   /** Folder the module path is relative to. */
   readonly cwd: string;
@@ -340,19 +372,8 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
     if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
     throw moduleLoadRefusal(error, file);
   }
-  const has = (name: string) => Object.hasOwn(mod, name) && mod[name] !== undefined;
-  let exportName = given;
-  if (!named && has(FACTORY_EXPORT)) {
-    if (has('default') && mod.default !== mod[FACTORY_EXPORT]) {
-      throw new Refusal(
-        'agent.ambiguous',
-        `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
-          `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`,
-        file,
-      );
-    }
-    exportName = FACTORY_EXPORT;
-  }
+  const has = (name: string) => hasExport(mod, name);
+  const exportName = chosenExport(mod, given, named, file);
   if (!has(exportName)) {
     const names = Object.keys(mod).filter((n) => n !== '__esModule');
     throw new Refusal(

@@ -8,9 +8,13 @@ import { workerEnv } from './command.js';
 import { safeUrlLabel } from './http.js';
 import {
   DEFAULT_LOAD_TIMEOUT_MS,
+  chosenExport,
   FACTORY_EXPORT,
+  hasExport,
+  inWords,
   moduleLoadRefusal,
   parseAgentSpec,
+  within,
 } from './module.js';
 import { AgentCallError } from './types.js';
 
@@ -233,25 +237,6 @@ function checkVersion(value: unknown, where: string, what: string): string | nul
   return value;
 }
 
-// ---- waiting -----------------------------------------------------------------
-
-async function within<T>(work: Promise<T>, ms: number | null, late: () => Error): Promise<T> {
-  if (ms === null) return work;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(late()), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function inWords(ms: number): string {
-  return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
-}
-
 // ---- JS modules ----------------------------------------------------------------
 
 type Fn = (...args: unknown[]) => unknown;
@@ -298,19 +283,8 @@ export async function loadModuleSystem(
     if (error instanceof Refusal) throw error;
     throw moduleLoadRefusal(error, file);
   }
-  const has = (name: string) => Object.hasOwn(mod, name) && mod[name] !== undefined;
-  let exportName = given;
-  if (!named && has(FACTORY_EXPORT)) {
-    if (has('default') && mod.default !== mod[FACTORY_EXPORT]) {
-      throw new Refusal(
-        'agent.ambiguous',
-        `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
-          `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`,
-        file,
-      );
-    }
-    exportName = FACTORY_EXPORT;
-  }
+  const has = (name: string) => hasExport(mod, name);
+  const exportName = chosenExport(mod, given, named, file);
   if (!has(exportName)) {
     throw new Refusal(
       'agent.export',

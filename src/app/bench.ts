@@ -47,6 +47,7 @@ import {
 import { terminalSafe } from '../render/escape.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
+import { headersOf } from './headers.js';
 import { isoNow, type AppIo } from './ports.js';
 import { exitNow, guardAgentCalls } from './process-guard.js';
 import { DEFAULT_TIMEOUT_MS } from './settings.js';
@@ -135,25 +136,6 @@ export function agentRefOf(name: string, spec: BenchAgentSpec): AgentRef {
     case 'http':
       return { name, kind: 'http', source: safeUrlLabel(spec.url) };
   }
-}
-
-function headersOf(lines: readonly string[] | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const h of lines ?? []) {
-    const i = h.indexOf(':');
-    if (i <= 0) {
-      throw new Refusal(
-        'settings.header',
-        `expected Name: value, got ${JSON.stringify(h)}`,
-        undefined,
-        {
-          setting: 'header',
-        },
-      );
-    }
-    headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
-  }
-  return headers;
 }
 
 /** Loads one agent for a benchmark: answers are read as text (no decision needed). */

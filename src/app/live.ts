@@ -52,6 +52,7 @@ import {
   strayErrorsSoFar,
 } from './process-guard.js';
 import { outputPath } from './files.js';
+import { headersOf } from './headers.js';
 import { isoNow, writePieces, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
 import {
@@ -206,25 +207,6 @@ function describeDiagnostics(d: AgentDiagnostics): string {
 
 // ---------------------------------------------------------------------------
 // The run.
-
-function headersOf(lines: readonly string[] | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const h of lines ?? []) {
-    const i = h.indexOf(':');
-    if (i <= 0) {
-      throw new Refusal(
-        'settings.header',
-        `expected Name: value, got ${JSON.stringify(h)}`,
-        undefined,
-        {
-          setting: 'header',
-        },
-      );
-    }
-    headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
-  }
-  return headers;
-}
 
 async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<Agent> {
   // The layer says whether every answer must carry a decision (the verdict layer).

@@ -6,7 +6,8 @@ import { Refusal } from '../core/errors.js';
 import { benchmarkDigest } from './benchmark.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
-import { jsonPath, placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
+import { placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
+import { problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 
 /**
@@ -160,20 +161,13 @@ interface Problem {
 }
 
 function refuse(problems: readonly Problem[], file: string | undefined): never {
-  const first = problems[0] as Problem;
-  if (problems.length === 1)
-    throw new Refusal(first.code, first.message, placeOf(file, first.path));
-  const shown = problems.slice(0, 10).map((p) => {
-    const at = jsonPath(p.path);
-    return `  - ${at === '' ? '(top level)' : at}: ${p.message}`;
-  });
-  const more = problems.length - shown.length;
-  if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  throw new Refusal(
-    first.code,
-    `not a valid ${BENCH_EVIDENCE_FORMAT} file (${problems.length} problems):\n${shown.join('\n')}`,
-    file ?? 'the bench evidence',
+  const { message, where } = problemsRefusal(
+    BENCH_EVIDENCE_FORMAT,
+    problems,
+    file,
+    'the bench evidence',
   );
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 let validator: ValidateFunction | null = null;

@@ -169,23 +169,43 @@ function rangeStart(node: unknown): number | null {
   return Array.isArray(range) && typeof range[0] === 'number' ? range[0] : null;
 }
 
-function refuse(problems: readonly Problem[], file: string, at: Located): never {
-  const place = (p: Problem) => {
+/**
+ * What a refusal of a YAML file with its problems says, and where, each at its
+ * line and JSON path: one problem is named at its place; several are listed
+ * under one heading (`not a valid <what>`), at most ten, then how many more.
+ * The caller throws it with the first problem's code.
+ */
+export function locatedRefusal(
+  problems: readonly {
+    readonly path: readonly PathPart[];
+    readonly atKey?: boolean;
+    readonly message: string;
+  }[],
+  file: string,
+  at: Located,
+  what: string,
+): { readonly message: string; readonly where: string } {
+  type P = (typeof problems)[number];
+  const place = (p: P): string => {
     const json = jsonPath(p.path);
     return `${file}:${lineOf(at, p.path, p.atKey === true)}${json === '' ? '' : `: ${json}`}`;
   };
-  const first = problems[0] as Problem;
-  if (problems.length === 1) throw new Refusal(first.code, first.message, place(first));
+  const first = problems[0] as P;
+  if (problems.length === 1) return { message: first.message, where: place(first) };
   const shown = problems
     .slice(0, 10)
     .map((p) => `  - ${place(p).slice(file.length + 1)}: ${p.message}`);
   const more = problems.length - shown.length;
   if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  throw new Refusal(
-    first.code,
-    `not a valid benchmark file (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
-    file,
-  );
+  return {
+    message: `not a valid ${what} (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
+    where: file,
+  };
+}
+
+function refuse(problems: readonly Problem[], file: string, at: Located): never {
+  const { message, where } = locatedRefusal(problems, file, at, 'benchmark file');
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 // ---------------------------------------------------------------------------

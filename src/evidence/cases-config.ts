@@ -12,10 +12,10 @@ import {
   type StatefulCase,
   type Transform,
 } from '../core/stateful/types.js';
-import { lineOf, parseYamlText, regexProblem, type Located } from './benchmark.js';
+import { parseYamlText, locatedRefusal, regexProblem, type Located } from './benchmark.js';
 import { RESERVED_KEYS } from './cases.js';
 import { readTextFile } from './json.js';
-import { jsonPath, shortJson, typeName, type PathPart } from './paths.js';
+import { shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
 
 /**
@@ -235,22 +235,8 @@ interface Problem {
 }
 
 function refuse(problems: readonly Problem[], file: string, at: Located): never {
-  const place = (p: Problem): string => {
-    const json = jsonPath(p.path);
-    return `${file}:${lineOf(at, p.path, p.atKey === true)}${json === '' ? '' : `: ${json}`}`;
-  };
-  const first = problems[0] as Problem;
-  if (problems.length === 1) throw new Refusal(first.code, first.message, place(first));
-  const shown = problems
-    .slice(0, 10)
-    .map((p) => `  - ${place(p).slice(file.length + 1)}: ${p.message}`);
-  const more = problems.length - shown.length;
-  if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  throw new Refusal(
-    first.code,
-    `not a valid agentverity.yml (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
-    file,
-  );
+  const { message, where } = locatedRefusal(problems, file, at, 'agentverity.yml');
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 let validator: ValidateFunction | null = null;

@@ -14,8 +14,8 @@ import { caseFingerprint } from './cases.js';
 import { CRITERION_TYPES } from './cases-config.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
-import { jsonPath, placeOf, shortJson, typeName, type PathPart } from './paths.js';
-import { MAX_PROBLEMS, problemFromAjv } from './schema-problems.js';
+import { placeOf, shortJson, typeName, type PathPart } from './paths.js';
+import { problemFromAjv, problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 
 /**
@@ -279,21 +279,13 @@ interface Problem {
 }
 
 function refuse(problems: readonly Problem[], file: string | undefined): never {
-  const first = problems[0] as Problem;
-  if (problems.length === 1) {
-    throw new Refusal(first.code, first.message, placeOf(file, first.path));
-  }
-  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
-    const at = jsonPath(p.path);
-    return `  - ${at === '' ? '(top level)' : at}: ${p.message}`;
-  });
-  const more = problems.length - shown.length;
-  if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  throw new Refusal(
-    first.code,
-    `not a valid ${CASES_EVIDENCE_FORMAT} file (${problems.length} problems):\n${shown.join('\n')}`,
-    file ?? 'the cases evidence',
+  const { message, where } = problemsRefusal(
+    CASES_EVIDENCE_FORMAT,
+    problems,
+    file,
+    'the cases evidence',
   );
+  throw new Refusal((problems[0] as Problem).code, message, where);
 }
 
 /** A case as stored: without `where` (a place on the machine that wrote it). */

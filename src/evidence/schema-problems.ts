@@ -90,19 +90,19 @@ export function problemFromAjv(
 }
 
 /**
- * Refuses a file with its problems: one problem is named at its place; several
- * are listed under one heading, at most ten, then how many more.
+ * What a refusal of a file with its problems says, and where: one problem is
+ * named at its place; several are listed under one heading, at most ten, then
+ * how many more. The caller throws it with its own code.
  */
-export function refuseProblems(
-  code: 'evidence.invalid' | 'baseline.invalid',
+export function problemsRefusal(
   format: string,
   problems: readonly Problem[],
   file: string | undefined,
   fallback: string,
-): never {
+): { readonly message: string; readonly where: string } {
   const first = problems[0];
   if (problems.length === 1 && first !== undefined) {
-    throw new Refusal(code, first.message, placeOf(file, first.path));
+    return { message: first.message, where: placeOf(file, first.path) };
   }
   const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
     const path = jsonPath(p.path);
@@ -110,9 +110,20 @@ export function refuseProblems(
   });
   const more = problems.length - shown.length;
   if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  throw new Refusal(
-    code,
-    `not a valid ${format} file (${problems.length} problems):\n${shown.join('\n')}`,
-    file ?? fallback,
-  );
+  return {
+    message: `not a valid ${format} file (${problems.length} problems):\n${shown.join('\n')}`,
+    where: file ?? fallback,
+  };
+}
+
+/** Refuses a file with its problems (see `problemsRefusal`). */
+export function refuseProblems(
+  code: 'evidence.invalid' | 'baseline.invalid',
+  format: string,
+  problems: readonly Problem[],
+  file: string | undefined,
+  fallback: string,
+): never {
+  const { message, where } = problemsRefusal(format, problems, file, fallback);
+  throw new Refusal(code, message, where);
 }

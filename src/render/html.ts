@@ -8,6 +8,7 @@ import {
   type HeadlineCategory,
 } from '../core/index.js';
 import { htmlText, plainLine } from './escape.js';
+import { commitFacts, cssTones, htmlPage, toolFacts } from './report-kit.js';
 import {
   allocationText,
   approvalText,
@@ -295,8 +296,7 @@ function table(
   return `<div class="scroll"><table id="${id}">\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
 }
 
-const tones = (p: (typeof PALETTE)['light' | 'dark']) =>
-  `--fg: ${p.fg}; --bg: ${p.bg}; --muted: ${p.muted}; --line: ${p.line}; --good: ${p.good}; --caution: ${p.caution}; --bad: ${p.bad};`;
+const tones = cssTones;
 
 const STYLE = `
 :root { color-scheme: light dark; ${tones(PALETTE.light)} }
@@ -538,14 +538,10 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
 
   body.push(`<footer class="meta"><h2>Run</h2>`);
   const facts = [
-    ...(meta !== null
-      ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
-      : []),
+    ...toolFacts(meta?.tool),
     `${plural(a.calls.total, 'call')} (${a.calls.meter} meter, ${a.calls.sources > 0 ? `${a.calls.sources} first draws, ` : ''}${a.calls.relations} relations${meta?.run?.retries !== undefined ? `, ${meta.run.retries} retried` : ''})`,
     ...(meta?.evidenceDigest ? [`evidence <code>${htmlText(meta.evidenceDigest, 64)}</code>`] : []),
-    ...(meta?.run?.commit !== undefined
-      ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
-      : []),
+    ...commitFacts(meta?.run?.commit),
   ];
   body.push(`<p>${facts.join(' · ')}</p>`);
   const settings = meta === null ? [] : readableSettings(meta.settings);
@@ -554,21 +550,5 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
   }
   body.push(`</footer>`);
 
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    `<title>AgentVerity: ${a.headline.category}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
-    ...body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return htmlPage(`AgentVerity: ${a.headline.category}`, STYLE, body);
 }

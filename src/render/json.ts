@@ -1,21 +1,12 @@
 import { keyLabel, type Assessment } from '../core/index.js';
 import { logSafeJson } from './escape.js';
 import { nextOf } from './facts.js';
-import type { ReportMeta, RunMeta } from './meta.js';
+import type { ReportMeta } from './meta.js';
 import { REPORT_SCHEMA } from './report-schema.js';
+import { runFacts } from './report-kit.js';
 
 export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
 export type { ReportMeta, RunMeta } from './meta.js';
-
-/** The run facts the JSON report keeps (no retries: those go under calls). */
-function runFacts(run: RunMeta): Record<string, unknown> {
-  return {
-    ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}),
-    ...(run.startedAt !== undefined ? { startedAt: run.startedAt } : {}),
-    ...(run.commit !== undefined ? { commit: run.commit } : {}),
-    ...(run.url !== undefined ? { url: run.url } : {}),
-  };
-}
 
 /** Settings with their keys sorted at every depth, so equal settings print equally. */
 function sortedDeep(value: unknown): unknown {

@@ -10,11 +10,9 @@ import {
   type Check,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
+import { junitProperty, junitSeconds } from './report-kit.js';
 
-/** Seconds with three decimals, as JUnit readers expect (`time="0.000"`). */
-function seconds(ms: number | undefined): string {
-  return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
-}
+const seconds = junitSeconds;
 
 /**
  * Classnames no file of the user's repository can match: test reporters that
@@ -160,10 +158,7 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
     `<testsuites name="agentverity" tests="${checks.length}" failures="${failures}" errors="${errors}" time="${time}">`,
     `  <testsuite ${suiteAttributes}>`,
     '    <properties>',
-    ...properties.map(
-      ([name, value]) =>
-        `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`,
-    ),
+    ...properties.map(([name, value]) => junitProperty(name, value)),
     '    </properties>',
     ...checks.flatMap((c) => testcase(c, file)),
     '  </testsuite>',

@@ -7,6 +7,7 @@ import {
   type RouteRow,
 } from '../core/index.js';
 import { markdownText } from './escape.js';
+import { fullReportWhere, headlineOnly, safeLink, tableLines, utf8Bytes } from './report-kit.js';
 import {
   allocationText,
   capitalise,
@@ -48,15 +49,7 @@ export const COMMENT_BUDGET_BYTES = 60_000;
 /** GitHub drops a job summary over 1 MiB. */
 export const SUMMARY_BUDGET_BYTES = 1024 * 1024;
 
-/** UTF-8 length of a string, without node:buffer (render stays pure). */
-export function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (const ch of text) {
-    const code = ch.codePointAt(0) as number;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
+export { utf8Bytes } from './report-kit.js';
 
 const BAR_CELLS = 20;
 
@@ -86,13 +79,6 @@ function sentence(text: string): string {
   return text.replace(/^[a-z]/, (c) => c.toUpperCase());
 }
 
-/** A link only for a plain https URL; anything else is shown as text, never linked. */
-function safeLink(url: string | undefined, text: string): string | null {
-  if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url)) return null;
-  if (/[()[\]<>"'`\\|]/.test(url)) return null;
-  return `[${text}](${url})`;
-}
-
 /** How important a route row is to keep when the table must shrink. */
 function severity(r: RouteRow): number {
   if (r.call === 'stochastic') return r.targeted ? 0 : 1;
@@ -112,18 +98,6 @@ const FULL: Limits = { routes: Infinity, rows: Infinity, details: true };
 
 function cell(text: string, max = 120): string {
   return markdownText(text, max);
-}
-
-function tableLines(
-  header: readonly string[],
-  align: readonly ('l' | 'r')[],
-  rows: readonly (readonly string[])[],
-): string[] {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${align.map((x) => (x === 'r' ? '---:' : '---')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ];
 }
 
 function more(lines: string[], shown: number, total: number, what: string): void {
@@ -393,7 +367,7 @@ export function renderMarkdown(
   const full = render(a, meta, FULL, artifactUrl, null, omitApproval);
   if (utf8Bytes(full) <= budget) return full;
 
-  const where = safeLink(artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
+  const where = fullReportWhere(artifactUrl);
   const routeCount = a.routes?.routes.length ?? 0;
   const steps: Limits[] = [50, 20, 10, 5].flatMap((n) => [{ routes: n, rows: n, details: true }]);
   steps.push({ routes: 20, rows: 0, details: false }, { routes: 5, rows: 0, details: false });
@@ -406,14 +380,9 @@ export function renderMarkdown(
     if (utf8Bytes(text) <= budget) return text;
   }
   // Last resort: the headline alone, cut to fit.
-  const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-  let head = `### AgentVerity: ${a.headline.category}\n\n\`${a.status}\` · exit ${a.exitCode}: ${markdownText(sentence(a.headline.text), 4000)}`;
-  while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
-    head = Array.from(head)
-      .slice(0, Math.floor(Array.from(head).length * 0.8))
-      .join('');
-    // Never leave half an escape or entity at the end.
-    head = head.replace(/\\$|&[#\w]*$/, '');
-  }
-  return `${head}${tail}`;
+  return headlineOnly(
+    `### AgentVerity: ${a.headline.category}\n\n\`${a.status}\` · exit ${a.exitCode}: ${markdownText(sentence(a.headline.text), 4000)}`,
+    budget,
+    where,
+  );
 }

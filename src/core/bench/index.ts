@@ -17,7 +17,7 @@ export {
   studentUpper,
   studentQuantile,
 } from './distributions.js';
-export { summarizeAgent, attemptsByTask, latencyOf, zOf, tOf } from './summary.js';
+export { summarizeAgent, attemptsByTask, clusterInterval, latencyOf, zOf, tOf } from './summary.js';
 export {
   POWER,
   EXACT_PERMUTATION_CLUSTERS,

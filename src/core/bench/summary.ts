@@ -149,9 +149,10 @@ export function latencyOf(attempts: Iterable<Attempt>): LatencySummary {
 
 /**
  * The cluster-robust interval of a ratio Σ y / Σ m over clusters (see the
- * module comment); falls back to Wilson with fewer than two clusters.
+ * module comment), never narrower than `fallback`; with fewer than two
+ * clusters (or no units), `fallback` itself. The cases report's rates use it too.
  */
-function clusterInterval(
+export function clusterInterval(
   clusters: readonly { readonly y: number; readonly m: number }[],
   confidence: number,
   fallback: Bounds,

@@ -309,98 +309,86 @@ function unchangedViolations(
   return { changed, paths };
 }
 
+/**
+ * A criterion judged run by run: every run of every case, in case and run
+ * order, gets one result; a run whose agent call failed is `missing` before
+ * `judge` sees it.
+ */
+function judgeEachRun(
+  ix: Indexed,
+  crit: Criterion,
+  judge: (c: StatefulCase, run: CaseRun) => Judged,
+): CriterionJudgement {
+  const results: CaseResult[] = [];
+  for (const c of ix.sources) {
+    for (const run of ix.runs.get(c.id) ?? []) {
+      results.push(result(crit.name, agentError(run) ?? judge(c, run)));
+    }
+  }
+  return { criterion: crit, results, clustered: false, notes: [] };
+}
+
 // ---- the evaluators ----------------------------------------------------------------
 
 function judgeStateMatches(
   ix: Indexed,
   crit: Extract<Criterion, { type: 'state_matches' }>,
 ): CriterionJudgement {
-  const results: CaseResult[] = [];
-  for (const c of ix.sources) {
-    for (const run of ix.runs.get(c.id) ?? []) {
-      const err = agentError(run);
-      if (err !== null) {
-        results.push(result(crit.name, err));
-        continue;
-      }
-      if (c.expected.state === undefined) {
-        results.push(
-          result(crit.name, {
-            case: c.id,
-            run: run.run,
-            status: 'missing',
-            reasonCode: 'no_expected_state',
-            reason: 'the case declares no expected state to compare with',
-          }),
-        );
-        continue;
-      }
-      if (run.endState === null) {
-        results.push(result(crit.name, noState(run)));
-        continue;
-      }
-      const paths = compareState(c.expected.state, run.endState.state, c.initialState, {
-        mode: crit.mode,
-        ...(crit.paths === undefined ? {} : { paths: crit.paths }),
-        ...(crit.tolerance === undefined ? {} : { tolerance: crit.tolerance }),
-        ...(crit.ignore === undefined ? {} : { ignore: crit.ignore }),
-      });
-      const bad = paths.filter((p) => p.outcome === 'mismatch').length;
-      const judged = paths.filter((p) => p.outcome !== 'ignored').length;
-      results.push(
-        result(crit.name, {
-          case: c.id,
-          run: run.run,
-          status: bad === 0 ? 'passed' : 'failed',
-          reason:
-            bad === 0
-              ? `the end state matches the expected one (${crit.mode}) on ${judged} compared path${judged === 1 ? '' : 's'}`
-              : `${bad} of ${judged} compared paths differ: ${describeMismatches(paths)}`,
-          paths,
-        }),
-      );
+  return judgeEachRun(ix, crit, (c, run) => {
+    if (c.expected.state === undefined) {
+      return {
+        case: c.id,
+        run: run.run,
+        status: 'missing',
+        reasonCode: 'no_expected_state',
+        reason: 'the case declares no expected state to compare with',
+      };
     }
-  }
-  return { criterion: crit, results, clustered: false, notes: [] };
+    if (run.endState === null) return noState(run);
+    const paths = compareState(c.expected.state, run.endState.state, c.initialState, {
+      mode: crit.mode,
+      ...(crit.paths === undefined ? {} : { paths: crit.paths }),
+      ...(crit.tolerance === undefined ? {} : { tolerance: crit.tolerance }),
+      ...(crit.ignore === undefined ? {} : { ignore: crit.ignore }),
+    });
+    const bad = paths.filter((p) => p.outcome === 'mismatch').length;
+    const judged = paths.filter((p) => p.outcome !== 'ignored').length;
+    return {
+      case: c.id,
+      run: run.run,
+      status: bad === 0 ? 'passed' : 'failed',
+      reason:
+        bad === 0
+          ? `the end state matches the expected one (${crit.mode}) on ${judged} compared path${judged === 1 ? '' : 's'}`
+          : `${bad} of ${judged} compared paths differ: ${describeMismatches(paths)}`,
+      paths,
+    };
+  });
 }
 
 function judgeStateUnchanged(
   ix: Indexed,
   crit: Extract<Criterion, { type: 'state_unchanged' }>,
 ): CriterionJudgement {
-  const results: CaseResult[] = [];
-  for (const c of ix.sources) {
-    for (const run of ix.runs.get(c.id) ?? []) {
-      const err = agentError(run);
-      if (err !== null) {
-        results.push(result(crit.name, err));
-        continue;
-      }
-      if (run.endState === null) {
-        results.push(result(crit.name, noState(run)));
-        continue;
-      }
-      const { changed, paths } = unchangedViolations(crit, c, run.endState.state);
-      const scope =
-        crit.everythingElse === true
-          ? 'every path the expected state does not name'
-          : 'the declared paths';
-      results.push(
-        result(crit.name, {
-          case: c.id,
-          run: run.run,
-          status: changed.length === 0 ? 'passed' : 'failed',
-          reason:
-            changed.length === 0
-              ? `${scope} kept ${crit.everythingElse === true ? 'its' : 'their'} initial values`
-              : `${changed.length} path${changed.length === 1 ? '' : 's'} changed that must keep the initial value: ${listPaths(changed)}`,
-          paths,
-          changedPaths: changed,
-        }),
-      );
-    }
-  }
-  return { criterion: crit, results, clustered: false, notes: [] };
+  return judgeEachRun(ix, crit, (c, run) => {
+    if (run.endState === null) return noState(run);
+    const { changed, paths } = unchangedViolations(crit, c, run.endState.state);
+    const scope =
+      crit.everythingElse === true
+        ? 'every path the expected state does not name'
+        : 'the declared paths';
+    return {
+      case: c.id,
+      run: run.run,
+      status: changed.length === 0 ? 'passed' : 'failed',
+      reason:
+        changed.length === 0
+          ? `${scope} kept ${crit.everythingElse === true ? 'its' : 'their'} initial values`
+          : `${changed.length} path${changed.length === 1 ? '' : 's'} changed that must keep the initial value: ${listPaths(changed)}`,
+      paths,
+      changedPaths: changed,
+    };
+  });
 }
 
 function findReplay(
@@ -842,53 +830,31 @@ function judgeAnswer(
   ix: Indexed,
   crit: Extract<Criterion, { type: 'answer' }>,
 ): CriterionJudgement {
-  const results: CaseResult[] = [];
-  for (const c of ix.sources) {
-    for (const run of ix.runs.get(c.id) ?? []) {
-      const base = { case: c.id, run: run.run } as const;
-      const err = agentError(run);
-      if (err !== null) {
-        results.push(result(crit.name, err));
-        continue;
-      }
-      const expected = c.expected.answer;
-      if (expected === undefined) {
-        results.push(
-          result(crit.name, {
-            ...base,
-            status: 'missing',
-            reasonCode: 'no_expected_answer',
-            reason: 'the case declares no expected answer',
-          }),
-        );
-        continue;
-      }
-      const answer = run.trajectory.answer;
-      if (answer === null) {
-        results.push(
-          result(crit.name, {
-            ...base,
-            status: 'failed',
-            reason: 'the agent gave no final answer',
-          }),
-        );
-        continue;
-      }
-      const ok = matchesAnswer(crit, expected, answer, c.where ?? `case ${q(c.id)}`);
-      const how =
-        crit.match === 'exact' ? 'equals' : crit.match === 'contains' ? 'contains' : 'matches';
-      results.push(
-        result(crit.name, {
-          ...base,
-          status: ok ? 'passed' : 'failed',
-          reason: ok
-            ? `the answer ${how} the expected one`
-            : `the answer ${quoteAnswer(answer)} does not ${how === 'equals' ? 'equal' : how === 'contains' ? 'contain' : 'match'} ${q(expected)}`,
-        }),
-      );
+  return judgeEachRun(ix, crit, (c, run) => {
+    const base = { case: c.id, run: run.run } as const;
+    const expected = c.expected.answer;
+    if (expected === undefined) {
+      return {
+        ...base,
+        status: 'missing',
+        reasonCode: 'no_expected_answer',
+        reason: 'the case declares no expected answer',
+      };
     }
-  }
-  return { criterion: crit, results, clustered: false, notes: [] };
+    const answer = run.trajectory.answer;
+    if (answer === null)
+      return { ...base, status: 'failed', reason: 'the agent gave no final answer' };
+    const ok = matchesAnswer(crit, expected, answer, c.where ?? `case ${q(c.id)}`);
+    const how =
+      crit.match === 'exact' ? 'equals' : crit.match === 'contains' ? 'contains' : 'matches';
+    return {
+      ...base,
+      status: ok ? 'passed' : 'failed',
+      reason: ok
+        ? `the answer ${how} the expected one`
+        : `the answer ${quoteAnswer(answer)} does not ${how === 'equals' ? 'equal' : how === 'contains' ? 'contain' : 'match'} ${q(expected)}`,
+    };
+  });
 }
 
 /** Judge one criterion over the indexed evidence. */

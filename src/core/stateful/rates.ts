@@ -18,7 +18,7 @@
  *   interval is the same cluster-robust one over the per-case values, never
  *   narrower than a Wilson interval at that value over the cases.
  */
-import { passHatK, tOf, zOf } from '../bench/index.js';
+import { clusterInterval, passHatK, zOf } from '../bench/index.js';
 import { wilson } from '../stats/index.js';
 import type { CriterionStatus, RateInterval } from './types.js';
 
@@ -45,26 +45,8 @@ function clusterBounds(
   confidence: number,
   floor: { low: number; high: number },
 ): { low: number; high: number } {
-  let y = 0;
-  let m = 0;
-  for (const g of groups) {
-    y += g.y;
-    m += g.m;
-  }
-  const G = groups.length;
-  if (G < 2 || m === 0) return floor;
-  const r = y / m;
-  let ss = 0;
-  for (const g of groups) {
-    const e = g.y - r * g.m;
-    ss += e * e;
-  }
-  const se = Math.sqrt((G / (G - 1)) * ss) / m;
-  const t = tOf(confidence, G - 1);
-  return {
-    low: Math.min(clip(r - t * se), floor.low),
-    high: Math.max(clip(r + t * se), floor.high),
-  };
+  const b = clusterInterval(groups, confidence, floor);
+  return { low: b.low, high: b.high };
 }
 
 /**

@@ -399,6 +399,28 @@ function parseEntry(bytes: Uint8Array, where: string): unknown {
   return parseJsonText(decodeUtf8(bytes, where), where);
 }
 
+/**
+ * An Inspect JSON log whose header was checked: its samples, each with its
+ * place in the file (`refuse` names the importer's own code).
+ */
+export function jsonLogOf(
+  value: Record<string, unknown>,
+  file: string,
+  refuse: (where: string, message: string) => never,
+): InspectLog {
+  const samples = value['samples'];
+  if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
+    refuse(`${file}: samples`, `expected a list of samples, found ${typeName(samples)}`);
+  }
+  return {
+    header: value,
+    samples: (samples ?? []).map((sample: unknown, i: number) => ({
+      sample,
+      where: `${file}: samples[${i}]`,
+    })),
+  };
+}
+
 /** Reads an Inspect log: the zip-based `.eval` file or the JSON log. */
 export async function readInspectLog(path: string): Promise<InspectLog> {
   const bytes = await readBytes(path);
@@ -417,17 +439,7 @@ export async function readInspectLog(path: string): Promise<InspectLog> {
       sourceDetail('inspect', hint),
     );
   }
-  const samples = value['samples'];
-  if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
-    refuse(`${path}: samples`, `expected a list of samples, found ${typeName(samples)}`);
-  }
-  return {
-    header: value,
-    samples: (samples ?? []).map((sample: unknown, i: number) => ({
-      sample,
-      where: `${path}: samples[${i}]`,
-    })),
-  };
+  return jsonLogOf(value, path, refuse);
 }
 
 /** The largest zip entry unpacked (a sample with its whole transcript, or the header). */

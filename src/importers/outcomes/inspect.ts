@@ -1,7 +1,7 @@
 import { Refusal, type RefusalDetail } from '../../core/errors.js';
 import { compareCodePoints } from '../../core/util/order.js';
 import { isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
-import { completionOf, inputText, type InspectLog } from '../inspect/inspect.js';
+import { completionOf, inputText, jsonLogOf, type InspectLog } from '../inspect/inspect.js';
 import {
   BenchCollector,
   clip,
@@ -42,17 +42,7 @@ export function inspectLogOf(value: unknown, file: string): InspectLog {
       `expected an Inspect eval log (a JSON object with "eval" and "samples"), found ${isPlainObject(value) ? 'an object without "eval"' : typeName(value)}`,
     );
   }
-  const samples = value['samples'];
-  if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
-    refuse(`${file}: samples`, `expected a list of samples, found ${typeName(samples)}`);
-  }
-  return {
-    header: value,
-    samples: (samples ?? []).map((sample: unknown, i: number) => ({
-      sample,
-      where: `${file}: samples[${i}]`,
-    })),
-  };
+  return jsonLogOf(value, file, refuse);
 }
 
 interface Epoch {

@@ -1,6 +1,7 @@
 import type { AgentSummary, Attempt, BenchReport } from '../../core/bench/types.js';
 import { plural } from '../../core/index.js';
 import { cut, htmlText } from '../escape.js';
+import { captionedTable, commitFacts, cssTones, htmlPage, toolFacts } from '../report-kit.js';
 import { PALETTE, type Tone } from '../html.js';
 import {
   AGENT_COLOURS,
@@ -66,8 +67,7 @@ function tone(r: BenchReport): Tone {
   return 'good';
 }
 
-const tones = (p: (typeof PALETTE)['light' | 'dark']) =>
-  `--fg: ${p.fg}; --bg: ${p.bg}; --muted: ${p.muted}; --line: ${p.line}; --good: ${p.good}; --caution: ${p.caution}; --bad: ${p.bad};`;
+const tones = cssTones;
 const agentVars = (colours: readonly string[]) =>
   colours.map((c, i) => `--agent-${i}: ${c};`).join(' ');
 
@@ -131,16 +131,7 @@ function table(
   rows: readonly (readonly string[])[],
   numeric: ReadonlySet<number>,
 ): string {
-  const th = header
-    .map((h, i) => `<th scope="col"${numeric.has(i) ? ' class="num"' : ''}>${h}</th>`)
-    .join('');
-  const body = rows
-    .map(
-      (r) =>
-        `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`)).join('')}</tr>`,
-    )
-    .join('\n');
-  return `<div class="scroll"><table id="${id}">\n<caption class="note">${caption}</caption>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
+  return captionedTable(`id="${id}"`, caption, header, rows, numeric);
 }
 
 const name = (text: string, max = 200) => `<span class="name">${htmlText(text, max)}</span>`;
@@ -360,33 +351,13 @@ export function renderBenchHtml(r: BenchReport, meta: BenchReportMeta = {}): str
 
   body.push('<footer class="meta"><h2>Run</h2><p>');
   const facts = [
-    ...(meta.tool !== undefined
-      ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
-      : []),
+    ...toolFacts(meta.tool),
     `evidence <code>${htmlText(r.evidenceDigest, 64)}</code>`,
     `seed ${r.options.seed}, ${r.options.resamples} resamples`,
-    ...(meta.run?.commit !== undefined
-      ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
-      : []),
+    ...commitFacts(meta.run?.commit),
   ];
   body.push(facts.join(' · '));
   body.push('</p></footer>');
 
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    `<title>AgentVerity bench ${v.command}: ${titleWord(r)}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
-    ...body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return htmlPage(`AgentVerity bench ${v.command}: ${titleWord(r)}`, STYLE, body);
 }

@@ -7,6 +7,7 @@ import type {
   PairComparison,
 } from '../../core/bench/types.js';
 import { logSafeJson } from '../escape.js';
+import { findingJson, flipMeterJson, runBlock, toolJson } from '../report-kit.js';
 import type { BenchReportMeta } from './facts.js';
 
 /** The `schema` of the JSON bench report (schemas/bench-report.schema.json). */
@@ -64,17 +65,7 @@ function agentJson(a: AgentSummary): Record<string, unknown> {
     passHatK: a.passHatK.map(point),
     passAtK: a.passAtK.map(point),
     decisions:
-      a.decisions === null
-        ? null
-        : {
-            tasks: a.decisions.tasks,
-            pairs: a.decisions.pairs,
-            flips: a.decisions.flips,
-            flipRate: a.decisions.flipRate,
-            ciLow: a.decisions.ciLow,
-            ciHigh: a.decisions.ciHigh,
-            call: a.decisions.call,
-          },
+      a.decisions === null ? null : { tasks: a.decisions.tasks, ...flipMeterJson(a.decisions) },
     perTask: a.perTask.map((t) => ({
       id: t.id,
       name: t.name,
@@ -135,21 +126,13 @@ export function buildBenchJson(
   meta: BenchReportMeta = {},
 ): Record<string, unknown> {
   const o = r.options;
-  const run = meta.run;
   return {
     schema: BENCH_REPORT_SCHEMA,
-    tool: meta.tool === undefined ? null : { name: meta.tool.name, version: meta.tool.version },
+    tool: toolJson(meta.tool),
     command: r.command,
     exitCode: r.verdict.exitCode,
     headline: r.verdict.headline,
-    findings: r.verdict.findings.map((f) => ({
-      id: f.id,
-      subject: f.subject,
-      outcome: f.outcome,
-      gates: f.gates,
-      exitCode: f.exitCode,
-      text: f.text,
-    })),
+    findings: r.verdict.findings.map(findingJson),
     benchmark: {
       name: r.benchmark.name,
       digest: r.benchmark.digest,
@@ -184,16 +167,7 @@ export function buildBenchJson(
         (r.attempts[a.agent.name] ?? []).map(attemptJson),
       ]),
     ),
-    ...(run === undefined
-      ? {}
-      : {
-          run: {
-            ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}),
-            ...(run.startedAt !== undefined ? { startedAt: run.startedAt } : {}),
-            ...(run.commit !== undefined ? { commit: run.commit } : {}),
-            ...(run.url !== undefined ? { url: run.url } : {}),
-          },
-        }),
+    ...runBlock(meta.run),
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   TaskSummary,
 } from '../../core/bench/types.js';
 import { plainLineWithin, xmlText } from '../escape.js';
+import { junitCaseXml, junitProperty, junitSeconds } from '../report-kit.js';
 import {
   attemptsOf,
   countsText,
@@ -26,9 +27,7 @@ export const DEFAULT_BENCH_JUNIT_FILE = 'agentverity-benchmark.yaml';
 const TASK_CLASS = 'agentverity: bench';
 const PAIR_CLASS = 'agentverity: compare';
 
-function seconds(ms: number | undefined): string {
-  return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
-}
+const seconds = junitSeconds;
 
 interface Case {
   readonly name: string;
@@ -39,18 +38,7 @@ interface Case {
 }
 
 function caseXml(c: Case, file: string): string[] {
-  const lines = [
-    `    <testcase name="${xmlText(plainLineWithin(c.name, 240), 240)}" classname="${c.classname}" file="${xmlText(file, 1000)}" time="${seconds(c.ms)}">`,
-  ];
-  if (c.element !== null) {
-    lines.push(
-      `      <${c.element.tag} type="${c.element.type}" message="${xmlText(c.element.message, 1000)}">${xmlText(c.element.message, 4000)}</${c.element.tag}>`,
-    );
-  }
-  // One line per fact: a line break inside an output stays visible (\u000a).
-  lines.push(`      <system-out>${c.out.map((l) => xmlText(l, 2000)).join('\n')}</system-out>`);
-  lines.push('    </testcase>');
-  return lines;
+  return junitCaseXml(c, file, junitSeconds(c.ms));
 }
 
 function taskCase(r: BenchReport, a: AgentSummary, t: TaskSummary): Case {
@@ -136,9 +124,7 @@ function suiteXml(
   return [
     `  <testsuite ${attrs.join(' ')}>`,
     '    <properties>',
-    ...properties.map(
-      ([k, v]) => `      <property name="${xmlText(k, 200)}" value="${xmlText(v, 2000)}"/>`,
-    ),
+    ...properties.map(([k, v]) => junitProperty(k, v)),
     '    </properties>',
     ...cases.flatMap((c) => caseXml(c, file)),
     '  </testsuite>',

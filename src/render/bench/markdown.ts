@@ -1,7 +1,8 @@
 import type { AgentSummary, BenchReport } from '../../core/bench/types.js';
 import { plural } from '../../core/index.js';
 import { markdownText } from '../escape.js';
-import { COMMENT_BUDGET_BYTES, utf8Bytes } from '../markdown.js';
+import { COMMENT_BUDGET_BYTES } from '../markdown.js';
+import { fitToBudget, safeLink, tableLines } from '../report-kit.js';
 import {
   atK,
   attemptsOf,
@@ -52,25 +53,6 @@ const STEPS: readonly Limits[] = [
 
 const cell = (text: string, max = NAME) => markdownText(text, max);
 const agentNamesOf = (r: BenchReport) => r.comparison.agents.map((a) => a.agent.name);
-
-function tableLines(
-  header: readonly string[],
-  align: readonly ('l' | 'r')[],
-  rows: readonly (readonly string[])[],
-): string[] {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${align.map((x) => (x === 'r' ? '---:' : '---')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ];
-}
-
-/** A link only for a plain https URL with nothing Markdown could read as syntax. */
-function safeLink(url: string | undefined, text: string): string | null {
-  if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url)) return null;
-  if (/[()[\]<>"'`\\|]/.test(url)) return null;
-  return `[${text}](${url})`;
-}
 
 function agentTable(r: BenchReport): string[] {
   const agents = r.comparison.agents;
@@ -284,31 +266,20 @@ function render(
  */
 export function renderBenchMarkdown(r: BenchReport, meta: BenchReportMeta = {}): string {
   const budget = meta.budgetBytes ?? COMMENT_BUDGET_BYTES;
-  const full = render(r, meta, FULL, null);
-  if (utf8Bytes(full) <= budget) return full;
-  const where =
-    safeLink(meta.artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
   const total = r.benchmark.tasks.length;
-  for (const limits of STEPS) {
-    const shown = Math.min(total, limits.rows);
-    const what = limits.details
-      ? `${shown === total ? 'every task' : `${shown} of ${plural(total, 'task')}`} in the per-task table, ${limits.output === 0 ? 'outputs left out' : `outputs cut to ${limits.output} characters`}`
-      : 'the per-task table left out';
-    const text = render(
-      r,
-      meta,
-      limits,
-      `Shortened to fit ${budget} bytes: ${what}. See ${where}.`,
-    );
-    if (utf8Bytes(text) <= budget) return text;
-  }
-  const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-  let head = `### AgentVerity bench ${r.verdict.command}: ${titleWord(r)}\n\nexit ${r.verdict.exitCode}: ${markdownText(sentence(r.verdict.headline, agentNamesOf(r)), 4000)}`;
-  while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
-    head = Array.from(head)
-      .slice(0, Math.floor(Array.from(head).length * 0.8))
-      .join('');
-    head = head.replace(/\\$|&[#\w]*$/, '');
-  }
-  return `${head}${tail}`;
+  return fitToBudget(
+    budget,
+    render(r, meta, FULL, null),
+    STEPS,
+    (limits, where) => {
+      const shown = Math.min(total, limits.rows);
+      const what = limits.details
+        ? `${shown === total ? 'every task' : `${shown} of ${plural(total, 'task')}`} in the per-task table, ${limits.output === 0 ? 'outputs left out' : `outputs cut to ${limits.output} characters`}`
+        : 'the per-task table left out';
+      return render(r, meta, limits, `Shortened to fit ${budget} bytes: ${what}. See ${where}.`);
+    },
+    () =>
+      `### AgentVerity bench ${r.verdict.command}: ${titleWord(r)}\n\nexit ${r.verdict.exitCode}: ${markdownText(sentence(r.verdict.headline, agentNamesOf(r)), 4000)}`,
+    meta.artifactUrl,
+  );
 }

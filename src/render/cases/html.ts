@@ -8,6 +8,7 @@ import type {
 } from '../../core/stateful/types.js';
 import { plural } from '../../core/index.js';
 import { cut, htmlText } from '../escape.js';
+import { captionedTable, commitFacts, cssTones, htmlPage, toolFacts } from '../report-kit.js';
 import { PALETTE, type Tone } from '../html.js';
 import {
   barText,
@@ -35,8 +36,7 @@ export const VALUE_MAX = 2000;
 /** Code points of a compared value in a path table cell. */
 export const CELL_MAX = 400;
 
-const tones = (p: (typeof PALETTE)['light' | 'dark']) =>
-  `--fg: ${p.fg}; --bg: ${p.bg}; --muted: ${p.muted}; --line: ${p.line}; --good: ${p.good}; --caution: ${p.caution}; --bad: ${p.bad};`;
+const tones = cssTones;
 
 const STYLE = `
 :root { color-scheme: light dark; ${tones(PALETTE.light)} }
@@ -87,24 +87,7 @@ details.trajectory { margin: 6px 0 10px; }
 ul.index { padding-left: 1.2em; }
 `;
 
-function table(
-  attrs: string,
-  caption: string,
-  header: readonly string[],
-  rows: readonly (readonly string[])[],
-  numeric: ReadonlySet<number>,
-): string {
-  const th = header
-    .map((h, i) => `<th scope="col"${numeric.has(i) ? ' class="num"' : ''}>${h}</th>`)
-    .join('');
-  const body = rows
-    .map(
-      (r) =>
-        `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${c}</th>` : `<td${numeric.has(i) ? ' class="num"' : ''}>${c}</td>`)).join('')}</tr>`,
-    )
-    .join('\n');
-  return `<div class="scroll"><table ${attrs}>\n<caption class="note">${caption}</caption>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
-}
+const table = captionedTable;
 
 const name = (text: string, max = 200) => `<span class="name">${htmlText(text, max)}</span>`;
 
@@ -362,32 +345,12 @@ export function renderCasesHtml(r: CasesReport, meta: CasesReportMeta = {}): str
 
   body.push('<footer class="meta"><h2>Run</h2><p>');
   const facts = [
-    ...(meta.tool !== undefined
-      ? [`${htmlText(meta.tool.name, 60)} ${htmlText(meta.tool.version, 40)}`]
-      : []),
+    ...toolFacts(meta.tool),
     `evidence <code>${htmlText(r.evidenceDigest, 80)}</code>`,
-    ...(meta.run?.commit !== undefined
-      ? [`commit <code>${htmlText(meta.run.commit, 64)}</code>`]
-      : []),
+    ...commitFacts(meta.run?.commit),
   ];
   body.push(facts.join(' · '));
   body.push('</p></footer>');
 
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    `<title>AgentVerity cases: ${titleWord(r)}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
-    ...body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return htmlPage(`AgentVerity cases: ${titleWord(r)}`, STYLE, body);
 }

@@ -8,6 +8,7 @@ import type {
   Trajectory,
 } from '../../core/stateful/types.js';
 import { logSafeJson } from '../escape.js';
+import { findingJson, flipMeterJson, runBlock, toolJson } from '../report-kit.js';
 import type { CasesReportMeta } from './facts.js';
 
 /** The `schema` of the JSON cases report (schemas/cases-report.schema.json). */
@@ -89,37 +90,18 @@ export function buildCasesJson(
   r: CasesReport,
   meta: CasesReportMeta = {},
 ): Record<string, unknown> {
-  const run = meta.run;
   const m = r.stateRepeatability;
   return {
     schema: CASES_REPORT_SCHEMA,
-    tool: meta.tool === undefined ? null : { name: meta.tool.name, version: meta.tool.version },
+    tool: toolJson(meta.tool),
     exitCode: r.exitCode,
     headline: r.headline,
-    findings: r.findings.map((f) => ({
-      id: f.id,
-      subject: f.subject,
-      outcome: f.outcome,
-      gates: f.gates,
-      exitCode: f.exitCode,
-      text: f.text,
-    })),
+    findings: r.findings.map(findingJson),
     cases: r.cases,
     runs: r.runs,
     criteria: r.criteria.map(criterionJson),
     results: r.results.map(resultJson),
-    stateRepeatability:
-      m === null
-        ? null
-        : {
-            cases: m.cases,
-            pairs: m.pairs,
-            flips: m.flips,
-            flipRate: m.flipRate,
-            ciLow: m.ciLow,
-            ciHigh: m.ciHigh,
-            call: m.call,
-          },
+    stateRepeatability: m === null ? null : { cases: m.cases, ...flipMeterJson(m) },
     slices: r.slices.map((s) => ({
       dimension: s.dimension,
       bucket: s.bucket,
@@ -138,16 +120,7 @@ export function buildCasesJson(
       })),
     })),
     evidenceDigest: r.evidenceDigest,
-    ...(run === undefined
-      ? {}
-      : {
-          run: {
-            ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}),
-            ...(run.startedAt !== undefined ? { startedAt: run.startedAt } : {}),
-            ...(run.commit !== undefined ? { commit: run.commit } : {}),
-            ...(run.url !== undefined ? { url: run.url } : {}),
-          },
-        }),
+    ...runBlock(meta.run),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CaseResult, CasesReport, CriterionSummary } from '../../core/stateful/types.js';
-import { plainLineWithin, xmlText } from '../escape.js';
+import { xmlText } from '../escape.js';
+import { junitCaseXml, junitProperty, junitSeconds } from '../report-kit.js';
 import {
   barText,
   countsText,
@@ -27,9 +28,7 @@ const GATE_CLASS = 'agentverity: gate';
 export const JUNIT_RESULTS_MAX = 200;
 const PATHS_MAX = 20;
 
-function seconds(ms: number | undefined): string {
-  return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
-}
+const seconds = junitSeconds;
 
 interface Element {
   readonly tag: 'failure' | 'error' | 'skipped';
@@ -138,19 +137,7 @@ function gateCase(r: CasesReport): Case {
 }
 
 function caseXml(c: Case, file: string): string[] {
-  const lines = [
-    `    <testcase name="${xmlText(plainLineWithin(c.name, 240), 240)}" classname="${c.classname}" file="${xmlText(file, 1000)}" time="0.000">`,
-  ];
-  if (c.element !== null) {
-    // The message is the element's text too: some readers show only one of them.
-    lines.push(
-      `      <${c.element.tag} type="${c.element.type}" message="${xmlText(c.element.message, 1000)}">${xmlText(c.element.message, 4000)}</${c.element.tag}>`,
-    );
-  }
-  // One line per fact: a line break inside a value stays visible (\u000a).
-  lines.push(`      <system-out>${c.out.map((l) => xmlText(l, 2000)).join('\n')}</system-out>`);
-  lines.push('    </testcase>');
-  return lines;
+  return junitCaseXml(c, file, '0.000');
 }
 
 /**
@@ -185,9 +172,7 @@ export function renderCasesJunit(r: CasesReport, meta: CasesReportMeta = {}): st
     `<testsuites name="agentverity cases" ${totals} time="${time}">`,
     `  <testsuite name="agentverity cases: criteria" file="${xmlText(file, 1000)}" ${totals} skipped="${count('skipped')}" time="${time}"${meta.run?.startedAt !== undefined ? ` timestamp="${xmlText(meta.run.startedAt, 64)}"` : ''}>`,
     '    <properties>',
-    ...properties.map(
-      ([k, v]) => `      <property name="${xmlText(k, 200)}" value="${xmlText(v, 2000)}"/>`,
-    ),
+    ...properties.map(([k, v]) => junitProperty(k, v)),
     '    </properties>',
     ...cases.flatMap((c) => caseXml(c, file)),
     '  </testsuite>',

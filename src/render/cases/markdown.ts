@@ -1,7 +1,8 @@
 import type { CaseResult, CasesReport, PathComparison } from '../../core/stateful/types.js';
 import { plural } from '../../core/index.js';
 import { markdownCode, markdownText } from '../escape.js';
-import { COMMENT_BUDGET_BYTES, utf8Bytes } from '../markdown.js';
+import { COMMENT_BUDGET_BYTES } from '../markdown.js';
+import { fitToBudget, safeLink, tableLines } from '../report-kit.js';
 import {
   barText,
   findingBody,
@@ -50,25 +51,6 @@ const STEPS: readonly Limits[] = [
 const cell = (text: string, max = NAME) => markdownText(text, max);
 /** A code span for a table cell: a `|` inside a span would still end the cell (GFM), so it is escaped. */
 const code = (text: string, max: number) => markdownCode(text, max).replaceAll('|', '\\|');
-
-function tableLines(
-  header: readonly string[],
-  align: readonly ('l' | 'r')[],
-  rows: readonly (readonly string[])[],
-): string[] {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${align.map((x) => (x === 'r' ? '---:' : '---')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ];
-}
-
-/** A link only for a plain https URL with nothing Markdown could read as syntax. */
-function safeLink(url: string | undefined, text: string): string | null {
-  if (url === undefined || !/^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/.test(url)) return null;
-  if (/[()[\]<>"'`\\|]/.test(url)) return null;
-  return `[${text}](${url})`;
-}
 
 function criteriaTable(r: CasesReport): string[] {
   return tableLines(
@@ -219,31 +201,19 @@ function render(
  */
 export function renderCasesMarkdown(r: CasesReport, meta: CasesReportMeta = {}): string {
   const budget = meta.budgetBytes ?? COMMENT_BUDGET_BYTES;
-  const full = render(r, meta, FULL, null);
-  if (utf8Bytes(full) <= budget) return full;
-  const where =
-    safeLink(meta.artifactUrl, 'full report') ?? 'the full report (in the run’s artifacts)';
   const total = notPassed(r).length;
-  for (const limits of STEPS) {
-    const rows = Math.min(total, limits.rows);
-    const what = limits.details
-      ? `${rows === total ? 'every case run that did not pass' : `${rows} of ${plural(total, 'case run')} that did not pass`}, ${limits.paths === 0 ? 'compared paths left out' : `at most ${plural(limits.paths, 'path')} each`}`
-      : 'the case runs that did not pass left out';
-    const text = render(
-      r,
-      meta,
-      limits,
-      `Shortened to fit ${budget} bytes: ${what}. See ${where}.`,
-    );
-    if (utf8Bytes(text) <= budget) return text;
-  }
-  const tail = `\n\n> Shortened to fit ${budget} bytes: only the headline is shown. See ${where}.\n`;
-  let head = `${heading(r)}\n\nexit ${r.exitCode}: ${markdownText(sentence(r.headline), 4000)}`;
-  while (utf8Bytes(head) + utf8Bytes(tail) > budget && head.length > 0) {
-    head = Array.from(head)
-      .slice(0, Math.floor(Array.from(head).length * 0.8))
-      .join('');
-    head = head.replace(/\\$|&[#\w]*$/, '');
-  }
-  return `${head}${tail}`;
+  return fitToBudget(
+    budget,
+    render(r, meta, FULL, null),
+    STEPS,
+    (limits, where) => {
+      const rows = Math.min(total, limits.rows);
+      const what = limits.details
+        ? `${rows === total ? 'every case run that did not pass' : `${rows} of ${plural(total, 'case run')} that did not pass`}, ${limits.paths === 0 ? 'compared paths left out' : `at most ${plural(limits.paths, 'path')} each`}`
+        : 'the case runs that did not pass left out';
+      return render(r, meta, limits, `Shortened to fit ${budget} bytes: ${what}. See ${where}.`);
+    },
+    () => `${heading(r)}\n\nexit ${r.exitCode}: ${markdownText(sentence(r.headline), 4000)}`,
+    meta.artifactUrl,
+  );
 }

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium, launchChromium, openReport } from '../../helpers/browser.js';
 import { renderBenchHtml } from '../../../src/render/bench/index.js';
 import { bundledRun, FAILING, PASSING, type BundledRun } from './bundled.js';
 
@@ -15,18 +15,7 @@ import { bundledRun, FAILING, PASSING, type BundledRun } from './bundled.js';
 // no request, no script error; the three charts visible with their labels inside them;
 // the agents' names in the table headers never overlap one another. Without a Chromium
 // binary these tests are skipped with a message, never failed.
-const CANDIDATES = [
-  process.env['CHROMIUM_PATH'],
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/lib/chromium/chromium',
-].filter((p): p is string => typeof p === 'string' && p.length > 0);
-const executable = CANDIDATES.find((p) => existsSync(p));
-if (executable === undefined) {
-  console.warn(
-    `bundled bench HTML browser tests skipped: no Chromium binary found (looked at ${CANDIDATES.join(', ')}); install it with apt-get install chromium or set CHROMIUM_PATH`,
-  );
-}
+const executable = findChromium('bundled bench HTML browser tests');
 
 const WIDTHS = [375, 1280] as const;
 const CHARTS = ['chart-reliability', 'chart-passk', 'chart-latency'] as const;
@@ -64,37 +53,14 @@ describe.skipIf(executable === undefined)(
         'zero-latency',
         await bundledRun('zero', 'compare', [PASSING, FAILING], { zeroLatency: true }),
       ]);
-      browser = await chromium.launch({
-        executablePath: executable!,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu'],
-      });
+      browser = await launchChromium(executable!);
     }, 120_000);
     afterAll(async () => {
       await browser?.close();
     });
 
-    async function open(name: string, html: string, width: number) {
-      const file = path.join(out, `${name}-${width}.html`);
-      writeFileSync(file, html);
-      const url = pathToFileURL(file).href;
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      const requests: string[] = [];
-      const problems: string[] = [];
-      page.on('request', (r) => {
-        if (r.url() !== url) requests.push(r.url());
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-      });
-      await context.route('**/*', (route) =>
-        route.request().url() === url ? route.continue() : route.abort(),
-      );
-      await page.goto(url, { waitUntil: 'load' });
-      return { page, context, requests, problems };
-    }
+    const open = (name: string, html: string, width: number) =>
+      openReport(browser, out, name, html, width);
 
     /** The boxes of the header cells' names of a table: none may overlap another. */
     async function expectHeadersApart(page: Page, table: string): Promise<void> {

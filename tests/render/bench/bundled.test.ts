@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { BenchReport } from '../../../src/core/bench/types.js';
 import { renderBench, type BenchReportMeta } from '../../../src/render/bench/index.js';
 import { ROOT } from '../../helpers/cli.js';
 import { expectReporterShape, expectValidJunitFiles, parseXml } from '../helpers.js';
+import { expectGolden } from '../kit.js';
 import { bundledRuns, CREATED_AT, latencyOf, RUNS, type BundledRun } from './bundled.js';
 
 // Golden outputs of the bundled `general` benchmark with the two example agents of
@@ -19,7 +20,6 @@ import { bundledRuns, CREATED_AT, latencyOf, RUNS, type BundledRun } from './bun
 // schema, the JUnit against the XSD, every figure in the Markdown and the text equal to
 // the JSON's, the exit codes, the failing agent's counts as its README states them, and
 // every report recomputed from its bench evidence file equal to the live one.
-const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
 const GOLDEN = path.join(ROOT, 'tests/fixtures/golden/bench/bundled');
 const META: BenchReportMeta = {
   tool: { name: 'agentverity-action', version: 'golden' },
@@ -38,16 +38,7 @@ const validate = new Ajv({ allErrors: true, strict: true }).compile(
   JSON.parse(readFileSync(path.join(ROOT, 'schemas/bench-report.schema.json'), 'utf8')) as object,
 );
 
-function golden(file: string, actual: string): void {
-  const target = path.join(GOLDEN, file);
-  if (UPDATE) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(target, actual);
-    return;
-  }
-  expect(existsSync(target), `${file} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
-  expect(actual).toBe(readFileSync(target, 'utf8'));
-}
+const golden = (file: string, actual: string) => expectGolden(GOLDEN, file, actual);
 
 // The JSON report as the test reads it (only what the checks use).
 interface JBounds {

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium, launchChromium, openReport } from '../../helpers/browser.js';
 import type { BenchReport } from '../../../src/core/bench/types.js';
 import { renderBenchHtml } from '../../../src/render/bench/index.js';
 import { plainLine } from '../../../src/render/escape.js';
@@ -14,18 +14,7 @@ import { BENCH_FIXTURES, HOSTILE_OUTPUTS, bigCompareReport } from './fixtures.js
 // page, the three charts visible with their labels inside them, every task a row, and the
 // hostile outputs inert text. Screenshots go to a temporary directory (printed once).
 // Without a Chromium binary these tests are skipped with a message, never failed.
-const CANDIDATES = [
-  process.env['CHROMIUM_PATH'],
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/lib/chromium/chromium',
-].filter((p): p is string => typeof p === 'string' && p.length > 0);
-const executable = CANDIDATES.find((p) => existsSync(p));
-if (executable === undefined) {
-  console.warn(
-    `bench HTML browser tests skipped: no Chromium binary found (looked at ${CANDIDATES.join(', ')}); install it with apt-get install chromium or set CHROMIUM_PATH`,
-  );
-}
+const executable = findChromium('bench HTML browser tests');
 
 const WIDTHS = [375, 1280] as const;
 const CHARTS = ['chart-reliability', 'chart-passk', 'chart-latency'] as const;
@@ -40,41 +29,14 @@ describe.skipIf(executable === undefined)('the HTML bench report in headless Chr
   beforeAll(async () => {
     out = mkdtempSync(path.join(tmpdir(), 'agentverity-bench-html-'));
     console.info(`bench HTML screenshots: ${out}`);
-    browser = await chromium.launch({
-      executablePath: executable!,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium(executable!);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function open(name: string, html: string, width: number) {
-    const file = path.join(out, `${name}-${width}.html`);
-    writeFileSync(file, html);
-    const url = pathToFileURL(file).href;
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    const requests: string[] = [];
-    const problems: string[] = [];
-    page.on('request', (r) => {
-      if (r.url() !== url) requests.push(r.url());
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('dialog', (d) => {
-      problems.push(`dialog: ${d.message()}`);
-      void d.dismiss();
-    });
-    await context.route('**/*', (route) =>
-      route.request().url() === url ? route.continue() : route.abort(),
-    );
-    await page.goto(url, { waitUntil: 'load' });
-    return { page, context, requests, problems };
-  }
+  const open = (name: string, html: string, width: number) =>
+    openReport(browser, out, name, html, width);
 
   for (const width of WIDTHS) {
     it.each(REPORTS)(

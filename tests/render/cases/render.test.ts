@@ -24,6 +24,7 @@ import {
   parseXml,
   type XmlElement,
 } from '../helpers.js';
+import { ACTIVE, workflowCommandLines } from '../kit.js';
 import {
   bigReport,
   CASES_FIXTURES,
@@ -45,16 +46,6 @@ const schema = JSON.parse(
   readFileSync(path.join(ROOT, 'schemas/cases-report.schema.json'), 'utf8'),
 ) as object;
 const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
-
-/** Lines a CI runner would read as a workflow command. */
-function workflowCommandLines(text: string): string[] {
-  return text.split('\n').filter((l) => l.trimStart().startsWith('::') || l.includes('##['));
-}
-
-/** Characters that act on a terminal or reorder what a reader sees. */
-const ACTIVE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
 describe('renderCases', () => {
   it.each(ALL)('%s: dispatches each format to its renderer, byte-stable and pure', (_, r) => {
