@@ -19,7 +19,7 @@
  * Prints one table per error and one PASS/FAIL line per cell: the rate must not
  * exceed its stated rate (STATED below) by more than 3 Monte Carlo standard errors.
  */
-import { barStatus, passRateOf, type Unit } from '../src/core/stateful/index.js';
+import { barStatus, passRateOf, type JudgedUnit as Unit } from '../src/core/stateful/index.js';
 import { pct, table } from './study/format.js';
 import { Uniform } from './study/rng.js';
 
