@@ -66,6 +66,13 @@ function isWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
 
+/** How many backslashes come just before `end`, looking back no further than `from`. */
+function backslashesBefore(text: string, end: number, from: number): number {
+  let j = end - 1;
+  while (j >= from && text.charCodeAt(j) === 0x5c) j--;
+  return end - 1 - j;
+}
+
 function setMember(target: Record<string, unknown>, key: string, value: unknown): void {
   // JSON.parse makes "__proto__" an own property; plain assignment would set the prototype.
   if (key === '__proto__') {
@@ -216,21 +223,33 @@ export class EvidenceJsonScanner {
     let escaped = this.escaped;
     const limit = MAX_JSON_DEPTH - this.baseDepth;
     for (; i < n; i++) {
-      const c = text.charCodeAt(i);
       if (inString) {
-        if (escaped) escaped = false;
-        else if (c === 0x5c) escaped = true;
-        else if (c === 0x22) {
-          inString = false;
-          if (depth === 0) {
-            this.depth = depth;
-            this.inString = false;
-            this.escaped = false;
-            return i + 1;
-          }
+        if (escaped) {
+          escaped = false;
+          continue;
+        }
+        // Jump to the next quote that no backslash escapes (an odd run of them does).
+        const q = text.indexOf('"', i);
+        if (q < 0) {
+          escaped = (backslashesBefore(text, n, i) & 1) === 1;
+          break;
+        }
+        if ((backslashesBefore(text, q, i) & 1) === 1) {
+          i = q;
+          continue;
+        }
+        i = q;
+        inString = false;
+        if (depth === 0) {
+          this.depth = depth;
+          this.inString = false;
+          this.escaped = false;
+          return i + 1;
         }
         continue;
       }
+      const c = text.charCodeAt(i);
+      if (c === 0x20) continue;
       if (c === 0x22) inString = true;
       else if (c === 0x7b || c === 0x5b) {
         if (++depth > limit) throw NOT_STREAMABLE;
