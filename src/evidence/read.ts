@@ -2,6 +2,7 @@ import type { Evidence } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
 import { parseJsonText, readTextFile, refuseLoneSurrogates } from './json.js';
 import { parseEvidenceFile, type EvidenceFile } from './ours.js';
+import { streamEvidenceJson } from './stream-json.js';
 import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA } from './reference.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_FORMAT_V2 } from './schema.js';
@@ -64,8 +65,20 @@ function looksLikeJsonLines(text: string): boolean {
   }
 }
 
-/** Reads an evidence file in our format or the reference's, chosen by its `schema` field. */
+/**
+ * Reads an evidence file in our format or the reference's, chosen by its `schema`
+ * field. The file is read in chunks and parsed member by member and case by case
+ * (stream-json.ts), never as one whole text; a file that is not well-formed JSON
+ * (or not an object) is read whole, so that it is refused as before.
+ */
 export async function readEvidence(path: string): Promise<ReadEvidence> {
+  const streamed = await streamEvidenceJson(path);
+  if (streamed !== null) return evidenceFromJson(streamed.value, path, streamed.surrogateEscape);
+  return readEvidenceWhole(path);
+}
+
+/** As `readEvidence`, from the file's whole text (the refusals of bad JSON name line and column). */
+export async function readEvidenceWhole(path: string): Promise<ReadEvidence> {
   const text = await readTextFile(path);
   let value: unknown;
   try {
