@@ -24,7 +24,7 @@ import { benchmarkDigest, loadBenchmark } from '../evidence/benchmark.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import {
   benchAgentSpec,
-  defaultAgentName,
+  agentNames,
   collectBench,
   DEFAULT_BENCH_EVIDENCE_OUT,
   readBench,
@@ -102,6 +102,39 @@ export interface BenchSettings {
 
 export type BenchSettingKey = keyof BenchSettings;
 
+/** Every bench setting but the agents, in the order the shells list them. */
+export const BENCH_SETTING_KEYS: readonly Exclude<BenchSettingKey, 'agents'>[] = [
+  'benchmark',
+  'runs',
+  'evidence',
+  'jsonl',
+  'promptfoo',
+  'inspect',
+  'taskPath',
+  'outcomePath',
+  'errorPath',
+  'outputPath',
+  'latencyPath',
+  'promptPath',
+  'threshold',
+  'scorer',
+  'benchmarkName',
+  'confidence',
+  'seed',
+  'resamples',
+  'passK',
+  'epsilon',
+  'difference',
+  'failIfWorse',
+  'maxWorkers',
+  'timeout',
+  'rateLimit',
+  'evidenceOut',
+  'header',
+  'textPath',
+  'httpRetries',
+];
+
 /** Settings that apply to running agents only. */
 const LIVE_ONLY: readonly BenchSettingKey[] = [
   'benchmark',
@@ -161,21 +194,13 @@ export function parseBenchAgent(arg: string): { name: string | null; spec: Bench
   return { name, spec: benchAgentSpec(rest) };
 }
 
-/**
- * The names the agents run under: the one given (`NAME=`), else a name from the
- * agent (its file, program or host) that no other agent has, `-2`, `-3` … added.
- */
+/** The names the agents run under (`NAME=` or one made from the agent, unique): see `agentNames`. */
 export function benchAgentNames(agents: readonly string[]): string[] {
   const parsed = agents.map(parseBenchAgent);
-  const taken = new Set(parsed.flatMap((p) => (p.name === null ? [] : [p.name])));
-  return parsed.map((p) => {
-    if (p.name !== null) return p.name;
-    const base = defaultAgentName(p.spec);
-    let name = base;
-    for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
-    taken.add(name);
-    return name;
-  });
+  return agentNames(
+    parsed.map((p) => p.spec),
+    parsed.map((p) => p.name),
+  );
 }
 
 /** Every problem with the settings of a bench command, each keyed by its setting. */
@@ -312,8 +337,6 @@ export interface ObtainedBench {
   readonly evidenceDigest: string;
   /** The bench evidence file (written by this run, or the one read), relative to cwd as given. */
   readonly evidencePath: string;
-  /** Runs asked for per task (live), else the most runs of any task. */
-  readonly runsPerTask: number;
 }
 
 export interface ObtainBenchHooks {
@@ -347,7 +370,6 @@ export async function obtainBench(
       runs: read.runs,
       evidenceDigest: read.evidenceDigest,
       evidencePath: file,
-      runsPerTask: mostRuns(read.runs),
     };
   }
   if (source === 'import') return importBench(s, io);
@@ -385,7 +407,6 @@ export async function obtainBench(
     runs: collected.runs,
     evidenceDigest: collected.evidenceDigest,
     evidencePath: collected.evidencePath,
-    runsPerTask: runs,
   };
 }
 
@@ -442,16 +463,6 @@ function withHttpOptions(spec: BenchAgentSpec, s: BenchSettings): BenchAgentSpec
     ...(s.header === undefined ? {} : { header: s.header }),
     ...(s.httpRetries === undefined ? {} : { httpRetries: s.httpRetries }),
   };
-}
-
-function mostRuns(runs: readonly AgentRun[]): number {
-  let most = 0;
-  for (const r of runs) {
-    const perTask = new Map<string, number>();
-    for (const a of r.attempts) perTask.set(a.task, (perTask.get(a.task) ?? 0) + 1);
-    for (const n of perTask.values()) most = Math.max(most, n);
-  }
-  return Math.max(most, ...runs.map((r) => r.runs), 0);
 }
 
 /**
@@ -523,7 +534,6 @@ async function importBench(s: BenchSettings, io: AppIo): Promise<ObtainedBench> 
     runs: rebased,
     evidenceDigest: benchEvidenceDigest(evidence),
     evidencePath: out,
-    runsPerTask: mostRuns(rebased),
   };
 }
 

@@ -110,16 +110,23 @@ export function defaultAgentName(spec: BenchAgentSpec): string {
 }
 
 /**
- * Names for agents given without one: their default names, made unique with a
- * suffix (`agent`, `agent-2`) in the order given.
+ * The names agents run under: the one given (`given[i]`, from `NAME=`), else a
+ * name from the agent (its file, program or host) that no other agent has,
+ * `-2`, `-3` … added, in the order given.
  */
-export function agentNames(specs: readonly BenchAgentSpec[]): string[] {
-  const used = new Map<string, number>();
-  return specs.map((s) => {
-    const base = defaultAgentName(s);
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    return n === 1 ? base : `${base}-${n}`;
+export function agentNames(
+  specs: readonly BenchAgentSpec[],
+  given: readonly (string | null)[] = [],
+): string[] {
+  const taken = new Set(given.filter((n): n is string => n !== null));
+  return specs.map((spec, i) => {
+    const named = given[i];
+    if (named !== undefined && named !== null) return named;
+    const base = defaultAgentName(spec);
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
+    taken.add(name);
+    return name;
   });
 }
 

@@ -4,7 +4,13 @@
 // decided once by the core (`buildCasesReport` through `assessCases`).
 import type { CasesReport } from '../core/stateful/types.js';
 import type { Interrupted } from '../errors.js';
-import { assessCases, obtainCases, readCases, type CasesSystemSpec } from './cases.js';
+import {
+  assessCases,
+  MAX_CASE_RUNS,
+  obtainCases,
+  readCases,
+  type CasesSystemSpec,
+} from './cases.js';
 import type { AppIo } from './ports.js';
 import { refuseProblems, type Problem } from './problems.js';
 
@@ -84,11 +90,14 @@ export function checkCasesSettings(s: CasesSettings): Problem[] {
       message: 'give one system: `system` or `systemCommand`, not both',
     });
   }
-  if (s.runs !== undefined && !(Number.isSafeInteger(s.runs) && s.runs >= 1)) {
+  if (
+    s.runs !== undefined &&
+    !(Number.isSafeInteger(s.runs) && s.runs >= 1 && s.runs <= MAX_CASE_RUNS)
+  ) {
     problems.push({
       setting: 'runs',
       code: 'settings.range',
-      message: 'expected a whole number of runs of at least 1',
+      message: `expected a whole number of runs from 1 to ${MAX_CASE_RUNS}`,
     });
   }
   return problems;

@@ -75,6 +75,13 @@ describe('benchAgentSpec and names', () => {
         benchAgentSpec('c/agent.py'),
       ]),
     ).toEqual(['agent', 'agent-2', 'agent-3']);
+    // A made name never repeats a name given or made before it.
+    expect(
+      agentNames([benchAgentSpec('a.mjs'), benchAgentSpec('a-2.mjs'), benchAgentSpec('x/a.mjs')]),
+    ).toEqual(['a', 'a-2', 'a-3']);
+    expect(
+      agentNames([benchAgentSpec('p/agent.mjs'), benchAgentSpec('q/agent.mjs')], [null, 'agent']),
+    ).toEqual(['agent-2', 'agent']);
     // A URL's query (a key) never reaches the report.
     expect(agentRefOf('h', benchAgentSpec('https://u:p@agent.example/run?key=s3cret')).source).toBe(
       'https://agent.example/run',

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliWith, ROOT, tempDir, type CliRun } from '../helpers/cli.js';
 import { expectValidJunit } from '../render/helpers.js';
+import { checkCasesSettings } from '../../src/app/cases-run.js';
+import { MAX_CASE_RUNS } from '../../src/app/cases.js';
 
 const EXAMPLE = path.join(ROOT, 'examples/stateful-agent');
 const PLANTED = ['recovers_from_error_at_issue_refund', 'same_state_under_injected'];
@@ -267,6 +269,12 @@ describe('agentverity cases usage errors (exit 2, naming the flag)', () => {
 
   it('no system', async () => {
     expect(await usage(desk())).toMatch(/--system: give the system under test/);
+  });
+
+  it('the settings check refuses runs above the most a run takes, as the run itself would', () => {
+    const problems = checkCasesSettings({ system: 'system.mjs', runs: MAX_CASE_RUNS + 1 });
+    expect(problems.map((p) => [p.setting, p.code])).toEqual([['runs', 'settings.range']]);
+    expect(checkCasesSettings({ system: 'system.mjs', runs: MAX_CASE_RUNS })).toEqual([]);
   });
 
   it('--runs 0 and a bad --timeout', async () => {

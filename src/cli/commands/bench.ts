@@ -4,6 +4,7 @@
 import path from 'node:path';
 import {
   assessBench,
+  BENCH_SETTING_KEYS,
   checkBenchSettings,
   obtainBench,
   parseBenchAgent,
@@ -38,38 +39,6 @@ export const BENCH_REPORT_FILES = {
   html: 'agentverity-bench-report.html',
 } as const;
 
-const SETTING_KEYS: readonly (keyof BenchSettings)[] = [
-  'benchmark',
-  'runs',
-  'evidence',
-  'jsonl',
-  'promptfoo',
-  'inspect',
-  'taskPath',
-  'outcomePath',
-  'errorPath',
-  'outputPath',
-  'latencyPath',
-  'promptPath',
-  'threshold',
-  'scorer',
-  'benchmarkName',
-  'confidence',
-  'seed',
-  'resamples',
-  'passK',
-  'epsilon',
-  'difference',
-  'failIfWorse',
-  'maxWorkers',
-  'timeout',
-  'rateLimit',
-  'evidenceOut',
-  'header',
-  'textPath',
-  'httpRetries',
-];
-
 /** The engine's bench settings from the command line (unset options left out; `--timeout 0` is none). */
 export function benchSettingsOf(
   agents: readonly string[],
@@ -78,7 +47,7 @@ export function benchSettingsOf(
   const bag = options as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   if (agents.length > 0) out['agents'] = [...agents];
-  for (const key of SETTING_KEYS) {
+  for (const key of BENCH_SETTING_KEYS) {
     const value = bag[key];
     if (value === undefined) continue;
     out[key] = key === 'timeout' && value === 0 ? null : value;
