@@ -2,8 +2,7 @@ import { a as ajvExports } from './ajv.js';
 import { B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX } from './check2.js';
 import { R as Refusal, C as CLI_COMMAND, D as DECLARABLE_REASONS, L as LAYERS, I as ISOLATIONS } from './types.js';
 import { d as digestOf } from './digest.js';
-import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, i as isPlainObject, t as typeName, s as shortJson, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
-import { p as problemFromAjv, r as refuseProblems } from './schema-problems.js';
+import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, i as isPlainObject, t as typeName, s as shortJson, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, o as problemFromAjv, q as refuseProblems } from './schema-problems.js';
 
 /**
  * The baseline file, `agentverity-action/baseline@1`: reading (strict, every

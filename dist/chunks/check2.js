@@ -1,4 +1,4 @@
-import { c as comparisonKey, E as EMPTY_KEY, n as keyOfTools, m as keyOfReason, k as keyLabel, p as keyValue, j as keyOfLabel, w as parseAgentSpec, x as moduleLoadRefusal } from './module.js';
+import { c as comparisonKey, E as EMPTY_KEY, n as keyOfTools, m as keyOfReason, k as keyLabel, p as keyValue, j as keyOfLabel, w as parseAgentSpec, z as moduleLoadRefusal } from './module.js';
 import { R as Refusal, d as describeThrown, L as LAYERS, I as ISOLATIONS } from './types.js';
 import { R as RELATION_TYPES, _ as validateEpsilon, S as planRepeats, W as snapshotPrecheck, T as plural, C as listing, u as formatPercent, O as pairsForDeterministicCall, Q as pairsNeeded, j as ceilDiv } from './facts.js';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { y as tsxCommand } from './module.js';
+import { G as tsxCommand } from './module.js';
 import { C as CLI_COMMAND, R as Refusal, w as writeNewTextFile, b as terminalSafe } from './types.js';
 import { existsSync } from 'node:fs';
 import { E as EXIT } from './errors.js';

@@ -1,7 +1,7 @@
 import { u as unzipSync } from './fflate.js';
 import { R as Refusal } from './types.js';
 import { c as compareCodePoints } from './order.js';
-import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, o as decodeUtf8 } from './schema.js';
+import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, v as decodeUtf8 } from './schema-problems.js';
 import { p as parseDottedPath, O as ObservationInterner, b as pyStrip, c as casesOf, h as expectedBySuite, d as readBytes, e as isZip, f as foreignFormatHint, s as sourceDetail, w as walk } from './paths.js';
 import 'module';
 import 'node:fs';
@@ -307,6 +307,23 @@ function observationOf(sample, where, score, path, layer, interner) {
 function parseEntry(bytes, where) {
     return parseJsonText(decodeUtf8(bytes, where), where);
 }
+/**
+ * An Inspect JSON log whose header was checked: its samples, each with its
+ * place in the file (`refuse` names the importer's own code).
+ */
+function jsonLogOf(value, file, refuse) {
+    const samples = value['samples'];
+    if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
+        refuse(`${file}: samples`, `expected a list of samples, found ${typeName(samples)}`);
+    }
+    return {
+        header: value,
+        samples: (samples ?? []).map((sample, i) => ({
+            sample,
+            where: `${file}: samples[${i}]`,
+        })),
+    };
+}
 /** Reads an Inspect log: the zip-based `.eval` file or the JSON log. */
 async function readInspectLog(path) {
     const bytes = await readBytes(path);
@@ -322,17 +339,7 @@ async function readInspectLog(path) {
         const hint = foreignFormatHint(value, 'inspect');
         refuse(path, `expected an Inspect eval log with "eval" and "samples"; this file has none${hint === null ? '' : `.${hint.text}`}`, sourceDetail('inspect', hint));
     }
-    const samples = value['samples'];
-    if (samples !== undefined && samples !== null && !Array.isArray(samples)) {
-        refuse(`${path}: samples`, `expected a list of samples, found ${typeName(samples)}`);
-    }
-    return {
-        header: value,
-        samples: (samples ?? []).map((sample, i) => ({
-            sample,
-            where: `${path}: samples[${i}]`,
-        })),
-    };
+    return jsonLogOf(value, path, refuse);
 }
 /** The largest zip entry unpacked (a sample with its whole transcript, or the header). */
 const MAX_ENTRY_BYTES = 256 * 2 ** 20;
@@ -398,4 +405,4 @@ async function importInspect(path, options = {}) {
     return evidenceFromInspectLog(await readInspectLog(path), options, path);
 }
 
-export { completionOf, evidenceFromInspectLog, importInspect, inputText, readEvalZip, readInspectLog };
+export { completionOf, evidenceFromInspectLog, importInspect, inputText, jsonLogOf, readEvalZip, readInspectLog };

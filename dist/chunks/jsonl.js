@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { R as Refusal } from './types.js';
 import { L as LONE_SURROGATE, i as inputFingerprint } from './digest.js';
-import { m as isBlank, h as deepNestingOffset, M as MAX_JSON_DEPTH, l as lineAndColumn, i as isPlainObject, g as locateSyntaxError, t as typeName, q as fileReadRefusal, s as shortJson, u as firstInvalidUtf8 } from './schema.js';
+import { m as isBlank, j as deepNestingOffset, M as MAX_JSON_DEPTH, l as lineAndColumn, i as isPlainObject, h as locateSyntaxError, t as typeName, w as fileReadRefusal, s as shortJson, x as firstInvalidUtf8 } from './schema-problems.js';
 import { p as parseDottedPath, O as ObservationInterner, f as foreignFormatHint, s as sourceDetail, w as walk, l as loneSurrogateProblem, j as readDecisionValue, k as decisionFitsLayer, r as requireRepeats, c as casesOf, h as expectedBySuite } from './paths.js';
 import 'node:fs';
 import 'node:path';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { a as interrupted, E as EXIT } from './errors.js';
 import { o as outputPath, b as terminalSafe, i as isRefusal, R as Refusal, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './types.js';
 import { a as guardAgentCalls, s as settleStrayErrors, b as exitNow, c as strayErrorsSoFar, d as sealStrayErrors } from './process-guard.js';
+import { h as headersOf } from './headers.js';
 import { i as isoNow, w as writePieces } from './telemetry.js';
 import { H as relationsFor } from './check2.js';
 import { a as DEFAULT_EVIDENCE_OUT, c as DEFAULT_BLINDNESS_THRESHOLD, h as shardOf, e as DEFAULT_EARLY_REJECTION, b as DEFAULT_TIMEOUT_MS } from './settings.js';
@@ -19,12 +20,10 @@ import './order.js';
 import './digest.js';
 import './ours.js';
 import './schema-problems.js';
-import './schema.js';
 import 'node:fs/promises';
 import './suite.js';
 import 'node:perf_hooks';
 import './curtail.js';
-import './timing.js';
 import 'node:child_process';
 
 // A live run: load the agent, plan, call it, and write the evidence before
@@ -108,19 +107,6 @@ function describeDiagnostics(d) {
 }
 // ---------------------------------------------------------------------------
 // The run.
-function headersOf(lines) {
-    const headers = {};
-    for (const h of lines ?? []) {
-        const i = h.indexOf(':');
-        if (i <= 0) {
-            throw new Refusal('settings.header', `expected Name: value, got ${JSON.stringify(h)}`, undefined, {
-                setting: 'header',
-            });
-        }
-        headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
-    }
-    return headers;
-}
 async function makeAgent(settings, io, layer) {
     // The layer says whether every answer must carry a decision (the verdict layer).
     const iso = {

@@ -593,6 +593,24 @@ function moduleLoadRefusal(error, file, context = {}) {
     }
     return new Refusal('agent.load', `the agent module failed to load: ${message}`, file);
 }
+/** Whether a loaded module has the export, defined. */
+function hasExport(mod, name) {
+    return Object.hasOwn(mod, name) && mod[name] !== undefined;
+}
+/**
+ * The export to load: the one named in the spec, else the `createAgent`
+ * factory when the module has one, else `default`; a module exporting both a
+ * different default and a factory must name the one to use.
+ */
+function chosenExport(mod, given, named, file) {
+    if (named || !hasExport(mod, FACTORY_EXPORT))
+        return given;
+    if (hasExport(mod, 'default') && mod.default !== mod[FACTORY_EXPORT]) {
+        throw new Refusal('agent.ambiguous', `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
+            `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`, file);
+    }
+    return FACTORY_EXPORT;
+}
 /**
  * Load `--agent path/to/agent.mjs[:exportName]`. Without an export name the
  * module's `default` export is the agent, or its `createAgent` export the factory
@@ -616,15 +634,8 @@ async function loadModuleAgent(spec, options) {
             throw error;
         throw moduleLoadRefusal(error, file);
     }
-    const has = (name) => Object.hasOwn(mod, name) && mod[name] !== undefined;
-    let exportName = given;
-    if (!named && has(FACTORY_EXPORT)) {
-        if (has('default') && mod.default !== mod[FACTORY_EXPORT]) {
-            throw new Refusal('agent.ambiguous', `the module exports both a default agent and a factory ${FACTORY_EXPORT}; name the one to use: ` +
-                `${file}:default for the agent, or ${file}:${FACTORY_EXPORT} for the factory`, file);
-        }
-        exportName = FACTORY_EXPORT;
-    }
+    const has = (name) => hasExport(mod, name);
+    const exportName = chosenExport(mod, given, named, file);
     if (!has(exportName)) {
         const names = Object.keys(mod).filter((n) => n !== '__esModule');
         throw new Refusal('agent.export', `the module has no export named '${exportName}'` +
@@ -648,4 +659,4 @@ async function loadModuleAgent(spec, options) {
     }, loadTimeoutMs);
 }
 
-export { AgentCallError as A, readResult as B, noDecisionFound as C, DEFAULT_LOAD_TIMEOUT_MS as D, EMPTY_KEY as E, FACTORY_EXPORT as F, assertScorable as a, decision as b, comparisonKey as c, describeKeys as d, isLayer as e, functionAgent as f, isNoDecisionKey as g, isNoDecisionReason as h, isIncompleteReason as i, keyOfLabel as j, keyLabel as k, keyOfOutcome as l, keyOfReason as m, keyOfTools as n, overlongLabel as o, keyValue as p, loadModuleAgent as q, noDecision as r, observation as s, observationFromResult as t, outcomeOf as u, reasonOfKey as v, parseAgentSpec as w, moduleLoadRefusal as x, tsxCommand as y, recordObservation as z };
+export { AgentCallError as A, chosenExport as B, hasExport as C, DEFAULT_LOAD_TIMEOUT_MS as D, EMPTY_KEY as E, FACTORY_EXPORT as F, tsxCommand as G, recordObservation as H, readResult as I, noDecisionFound as J, assertScorable as a, decision as b, comparisonKey as c, describeKeys as d, isLayer as e, functionAgent as f, isNoDecisionKey as g, isNoDecisionReason as h, isIncompleteReason as i, keyOfLabel as j, keyLabel as k, keyOfOutcome as l, keyOfReason as m, keyOfTools as n, overlongLabel as o, keyValue as p, loadModuleAgent as q, noDecision as r, observation as s, observationFromResult as t, outcomeOf as u, reasonOfKey as v, parseAgentSpec as w, within as x, inWords as y, moduleLoadRefusal as z };

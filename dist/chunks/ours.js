@@ -2,8 +2,7 @@ import { R as Refusal } from './types.js';
 import { s as settingsDigest, i as inputFingerprint } from './digest.js';
 import { s as shardOfFingerprint } from './settings.js';
 import { c as compareCodePoints } from './order.js';
-import { p as problemFromAjv, r as refuseProblems } from './schema-problems.js';
-import { E as EVIDENCE_FORMAT, i as isPlainObject, a as EVIDENCE_FORMAT_V2, t as typeName, c as placeOf, n as EVIDENCE_FORMAT_PREFIX, s as shortJson } from './schema.js';
+import { E as EVIDENCE_FORMAT, i as isPlainObject, o as problemFromAjv, a as EVIDENCE_FORMAT_V2, t as typeName, c as placeOf, u as EVIDENCE_FORMAT_PREFIX, s as shortJson, q as refuseProblems } from './schema-problems.js';
 import { e as MAX_PLANNED_PAIRS } from './facts.js';
 import { M as MAX_SEQUENTIAL_LOOKS, a as MAX_SEQUENTIAL_PAIRS } from './suite.js';
 

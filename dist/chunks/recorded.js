@@ -5,13 +5,12 @@ import { R as Refusal } from './types.js';
 import { createHash } from 'node:crypto';
 import { g as canonicalJson, L as LONE_SURROGATE } from './digest.js';
 import { f as fileRelation, a as fileObservation, g as fileSequential } from './ours.js';
-import './schema.js';
+import './schema-problems.js';
 import 'node:fs/promises';
 import './facts.js';
+import 'node:fs';
 import './order.js';
 import './suite.js';
-import 'node:fs';
-import './schema-problems.js';
 
 const canon = canonicalJson;
 /** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canon` to be refused. */

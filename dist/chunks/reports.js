@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { x as xmlText, f as plainLineWithin, R as Refusal, r as refusingWrites, o as outputPath, b as terminalSafe } from './types.js';
-import { c as renderHtml, d as renderMarkdown, a as renderJson, r as renderText } from './markdown.js';
+import { n as junitProperty, m as junitSeconds, u as renderHtml, v as renderMarkdown, a as renderJson, r as renderText } from './markdown.js';
 import { a3 as checksOf, u as formatPercent, a4 as interval, a2 as tolerance, a5 as decidedByText, a6 as allocationText, a7 as settingLines } from './facts.js';
 import { P as PAIRING, d as formatOfPath, R as REPORT_FORMATS } from './report-options.js';
 
-/** Seconds with three decimals, as JUnit readers expect (`time="0.000"`). */
-function seconds(ms) {
-    return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '0.000' : (ms / 1000).toFixed(3);
-}
+const seconds = junitSeconds;
 /**
  * Classnames no file of the user's repository can match: test reporters that
  * point an annotation at a file (mikepenz/action-junit-report) look a classname
@@ -149,7 +146,7 @@ function renderJunit(a, meta) {
         `<testsuites name="agentverity" tests="${checks.length}" failures="${failures}" errors="${errors}" time="${time}">`,
         `  <testsuite ${suiteAttributes}>`,
         '    <properties>',
-        ...properties.map(([name, value]) => `      <property name="${xmlText(name, 200)}" value="${xmlText(value, 2000)}"/>`),
+        ...properties.map(([name, value]) => junitProperty(name, value)),
         '    </properties>',
         ...checks.flatMap((c) => testcase(c, file)),
         '  </testsuite>',

@@ -29,17 +29,16 @@ import 'node:crypto';
 import './order.js';
 import './suite.js';
 import './process-guard.js';
+import './headers.js';
 import './shard.js';
 import './budget.js';
 import './seeds.js';
 import './ours.js';
 import './schema-problems.js';
-import './schema.js';
 import 'node:fs/promises';
 import 'node:perf_hooks';
 import './curtail.js';
 import './health.js';
-import './timing.js';
 
 async function runCommand(options, io, hooks = {}) {
     const settings = settingsOf(options);

@@ -1,5 +1,740 @@
-import { R as Refusal } from './types.js';
-import { e as pointerToPath, s as shortJson, t as typeName, c as placeOf, j as jsonPath, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN } from './schema.js';
+import { readFile } from 'node:fs/promises';
+import { R as Refusal, N as NO_DECISION_REASONS, I as ISOLATIONS, L as LAYERS } from './types.js';
+import { R as RELATION_TYPES } from './facts.js';
+
+/**
+ * Reading JSON text the way users write it: one leading byte-order mark is
+ * dropped, CRLF line ends are fine, a repeated key keeps its last value (as
+ * `JSON.parse` does), and a syntax error becomes a refusal naming the file, the
+ * line and column, and what was expected there.
+ */
+const BOM = '\uFEFF';
+/** Parses JSON text; `file` names the source in refusals. */
+function parseJsonText(text, file) {
+    const body = text.startsWith(BOM) ? text.slice(1) : text;
+    if (body.trim() === '') {
+        throw new Refusal('json.empty', body.length === 0
+            ? 'the file is empty; expected a JSON value'
+            : 'the file holds only whitespace; expected a JSON value', file);
+    }
+    let value;
+    try {
+        value = JSON.parse(body);
+    }
+    catch (error) {
+        const found = locateSyntaxError(body) ?? fromNodeMessage(body, error);
+        const { line, column } = lineAndColumn(body, found.offset);
+        throw new Refusal('json.syntax', `not valid JSON: expected ${found.expected}, found ${describeAt(body, found.offset)}`, `${file}:${line}:${column}`);
+    }
+    refuseDeepNesting(body, file);
+    return value;
+}
+/**
+ * How deeply arrays and objects may nest in a document we read. No format we read
+ * comes near it; past a few thousand levels the digests, the schema check and
+ * the error messages would overflow the stack (an internal error, not a refusal).
+ */
+const MAX_JSON_DEPTH = 512;
+/** Refuses JSON text (already known to be valid) nested deeper than MAX_JSON_DEPTH, naming where. */
+function refuseDeepNesting(text, file) {
+    const offset = deepNestingOffset(text, MAX_JSON_DEPTH);
+    if (offset < 0)
+        return;
+    const { line, column } = lineAndColumn(text, offset);
+    throw new Refusal('json.depth', `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep here; no file we read needs that`, `${file}:${line}:${column}`);
+}
+/** The offset of the bracket that opens level `max + 1` of valid JSON text, or -1. */
+function deepNestingOffset(text, max) {
+    let depth = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            // Skip the string: valid JSON, so it ends at the next unescaped quote.
+            for (i++; i < n; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+        }
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return -1;
+}
+/** A failure to read a file as a refusal naming the file and why, in plain words. */
+function fileReadRefusal(error, path) {
+    const code = error.code;
+    const why = code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+            ? 'it is a directory, not a file'
+            : code === 'EACCES'
+                ? 'permission denied'
+                : error instanceof Error
+                    ? error.message
+                    : String(error);
+    return new Refusal('file.read', `cannot read the file: ${why}`, path);
+}
+/** Reads a file's bytes; a failure is a refusal naming the file. */
+async function readFileBytes(path) {
+    try {
+        return await readFile(path);
+    }
+    catch (error) {
+        throw fileReadRefusal(error, path);
+    }
+}
+/** Reads a file as strict UTF-8 text (invalid bytes are refused, one BOM is kept for the parser). */
+async function readTextFile(path) {
+    return decodeUtf8(await readFileBytes(path), path);
+}
+/** Reads and parses a JSON file (strict UTF-8, see `parseJsonText`). */
+async function readJsonFile(path) {
+    return parseJsonText(await readTextFile(path), path);
+}
+/** Decodes bytes as strict UTF-8; a refusal names the file, byte offset and line of the first bad byte. */
+function decodeUtf8(bytes, file) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    }
+    catch (error) {
+        const offset = firstInvalidUtf8(bytes);
+        if (offset >= bytes.length) {
+            // Well-formed, but more text than one JavaScript string can hold.
+            throw new Refusal('file.too-large', `the file is too large to read as one document (${Math.round(bytes.length / 2 ** 20)} MiB): ${error instanceof Error ? error.message : 'decoding failed'}`, file);
+        }
+        let line = 1;
+        for (let i = 0; i < offset; i++)
+            if (bytes[i] === 0x0a)
+                line++;
+        const byte = bytes[offset] ?? 0;
+        throw new Refusal('file.utf8', `not valid UTF-8: the sequence starting with byte 0x${hex2(byte)} at byte offset ${offset} (line ${line}) is not well-formed; save the file as UTF-8`, file);
+    }
+}
+function hex2(n) {
+    return n.toString(16).toUpperCase().padStart(2, '0');
+}
+/** Byte offset where the first ill-formed UTF-8 sequence starts (the length when all is well). */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    const n = bytes.length;
+    while (i < n) {
+        const b = bytes[i] ?? 0;
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let lo = 0x80;
+        let hi = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                lo = 0xa0; // no overlong forms
+            if (b === 0xed)
+                hi = 0x9f; // no surrogates
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                lo = 0x90; // no overlong forms
+            if (b === 0xf4)
+                hi = 0x8f; // nothing above U+10FFFF
+        }
+        else
+            return i;
+        for (let k = 1; k <= need; k++) {
+            const c = bytes[i + k];
+            const min = k === 1 ? lo : 0x80;
+            const max = k === 1 ? hi : 0xbf;
+            if (c === undefined || c < min || c > max)
+                return i;
+        }
+        i += need + 1;
+    }
+    return n;
+}
+class Stop {
+    spot;
+    constructor(spot) {
+        this.spot = spot;
+    }
+}
+const A_VALUE = 'a JSON value (object, array, string, number, true, false or null)';
+/** The first place `text` stops being JSON, or null when it scans as valid. */
+function locateSyntaxError(text) {
+    let i = 0;
+    const n = text.length;
+    const fail = (expected, at = i) => {
+        throw new Stop({ offset: at, expected });
+    };
+    const ws = () => {
+        while (i < n) {
+            const c = text[i];
+            if (c === ' ' || c === '\t' || c === '\n' || c === '\r')
+                i++;
+            else
+                break;
+        }
+    };
+    const literal = (word) => {
+        for (let k = 0; k < word.length; k++) {
+            if (text[i] !== word[k])
+                fail(`'${word}'`, i);
+            i++;
+        }
+    };
+    const digits = (what) => {
+        const start = i;
+        while (i < n && (text[i] ?? '') >= '0' && (text[i] ?? '') <= '9')
+            i++;
+        if (i === start)
+            fail(what);
+    };
+    const number = () => {
+        if (text[i] === '-')
+            i++;
+        if (text[i] === '0')
+            i++;
+        else
+            digits('a digit');
+        if (text[i] === '.') {
+            i++;
+            digits('a digit after the decimal point');
+        }
+        if (text[i] === 'e' || text[i] === 'E') {
+            i++;
+            if (text[i] === '+' || text[i] === '-')
+                i++;
+            digits('a digit in the exponent');
+        }
+    };
+    const string = () => {
+        i++; // opening quote
+        for (;;) {
+            if (i >= n)
+                fail('a closing double quote');
+            const c = text.charCodeAt(i);
+            if (c === 0x22) {
+                i++;
+                return;
+            }
+            if (c === 0x5c) {
+                const e = text[i + 1];
+                if (e === undefined)
+                    fail('an escape character after the backslash', i + 1);
+                if (e === 'u') {
+                    for (let k = 2; k < 6; k++) {
+                        if (!/^[0-9a-fA-F]$/.test(text[i + k] ?? '')) {
+                            fail('four hex digits after \\u', i + k);
+                        }
+                    }
+                    i += 6;
+                }
+                else if (e !== undefined && '"\\/bfnrt'.includes(e))
+                    i += 2;
+                else
+                    fail('a valid escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', i + 1);
+                continue;
+            }
+            if (c < 0x20)
+                fail('no raw control character inside a string (write it as an escape such as \\n)');
+            i++;
+        }
+    };
+    const value = (depth) => {
+        if (depth > 10_000)
+            fail('less deeply nested JSON');
+        ws();
+        if (i >= n)
+            fail(A_VALUE);
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            ws();
+            if (text[i] === '}') {
+                i++;
+                return;
+            }
+            for (;;) {
+                ws();
+                if (text[i] !== '"')
+                    fail('a property name in double quotes');
+                string();
+                ws();
+                if (text[i] !== ':')
+                    fail("':' after the property name");
+                i++;
+                value(depth + 1);
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    continue;
+                }
+                if (text[i] === '}') {
+                    i++;
+                    return;
+                }
+                fail("',' or '}' after a property value");
+            }
+        }
+        else if (c === '[') {
+            i++;
+            ws();
+            if (text[i] === ']') {
+                i++;
+                return;
+            }
+            for (;;) {
+                value(depth + 1);
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    continue;
+                }
+                if (text[i] === ']') {
+                    i++;
+                    return;
+                }
+                fail("',' or ']' after an array element");
+            }
+        }
+        else if (c === '"')
+            string();
+        else if (c === '-' || (c !== undefined && c >= '0' && c <= '9'))
+            number();
+        else if (c === 't')
+            literal('true');
+        else if (c === 'f')
+            literal('false');
+        else if (c === 'n')
+            literal('null');
+        else
+            fail(A_VALUE);
+    };
+    try {
+        value(0);
+        ws();
+        if (i < n)
+            fail('the end of the file after the JSON value');
+        return null;
+    }
+    catch (stop) {
+        if (stop instanceof Stop)
+            return stop.spot;
+        return null; // e.g. a stack overflow on absurd nesting: fall back to Node's message
+    }
+}
+function fromNodeMessage(text, error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = /at position (\d+)/.exec(message);
+    const offset = at?.[1] === undefined ? text.length : Math.min(Number(at[1]), text.length);
+    return { offset, expected: `valid JSON (${message})` };
+}
+/** 1-based line and column (in code points) of a UTF-16 offset; CRLF counts as one line end. */
+function lineAndColumn(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset && i < text.length; i++) {
+        if (text[i] === '\n') {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = [...text.slice(lineStart, offset).replace(/\r$/, '')].length + 1;
+    return { line, column };
+}
+function describeAt(text, offset) {
+    if (offset >= text.length)
+        return 'the end of the file';
+    const cp = text.codePointAt(offset) ?? 0;
+    const ch = String.fromCodePoint(cp);
+    if (ch === '\n' || (ch === '\r' && text[offset + 1] === '\n'))
+        return 'the end of the line';
+    if (cp < 0x20 || cp === 0x7f)
+        return `control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return ch === "'" ? `"'"` : `'${ch}'`;
+}
+const LONE = /[\uD800-\uDFFF]/u;
+/** The first lone surrogate in a parsed JSON value (keys and strings, document order), or null. */
+function findLoneSurrogate(value) {
+    if (typeof value === 'string') {
+        const at = LONE.exec(value);
+        return at === null ? null : { path: [], unit: value.charCodeAt(at.index), inKey: false };
+    }
+    const path = [];
+    const stack = [];
+    const enter = (v) => {
+        if (Array.isArray(v))
+            stack.push({ items: v, keys: null, next: 0 });
+        else if (v !== null && typeof v === 'object') {
+            const keys = Object.keys(v);
+            for (const key of keys) {
+                const at = LONE.exec(key);
+                if (at !== null)
+                    return { path: [...path, key], unit: key.charCodeAt(at.index), inKey: true };
+            }
+            const record = v;
+            stack.push({ items: keys.map((k) => record[k]), keys, next: 0 });
+        }
+        else
+            return null;
+        path.push(0);
+        return null;
+    };
+    const first = enter(value);
+    if (first !== null)
+        return first;
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        if (frame.next >= frame.items.length) {
+            stack.pop();
+            path.pop();
+            continue;
+        }
+        const i = frame.next++;
+        path[path.length - 1] = frame.keys === null ? i : frame.keys[i];
+        const child = frame.items[i];
+        if (typeof child === 'string') {
+            const at = LONE.exec(child);
+            if (at !== null)
+                return { path: [...path], unit: child.charCodeAt(at.index), inKey: false };
+        }
+        else if (child !== null && typeof child === 'object') {
+            const spot = enter(child);
+            if (spot !== null)
+                return spot;
+        }
+    }
+    return null;
+}
+/**
+ * Refuses (`json.lone-surrogate`) a parsed file of ours holding a lone surrogate,
+ * naming the file and the JSON path; `place` writes the `where` of the refusal.
+ */
+function refuseLoneSurrogates(value, place) {
+    const spot = findLoneSurrogate(value);
+    if (spot === null)
+        return;
+    const unit = spot.unit.toString(16).toUpperCase();
+    throw new Refusal('json.lone-surrogate', `expected text that can be written as UTF-8, found a lone surrogate U+${unit} (an unpaired \\u escape)${spot.inKey ? ' in this key' : ''}`, place(spot.path));
+}
+
+/** Small helpers shared by the readers: JSON paths, places in refusals, plain type names. */
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** `['cases', 3, 'observations', 1]` → `cases[3].observations[1]`. */
+function jsonPath(parts) {
+    let out = '';
+    for (const part of parts) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else if (IDENTIFIER.test(part))
+            out += out === '' ? part : `.${part}`;
+        else
+            out += `[${JSON.stringify(part)}]`;
+    }
+    return out;
+}
+/** A JSON pointer (`/cases/3/observations/1`) as a path (`cases[3].observations[1]`). */
+function pointerToPath(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^(0|[1-9][0-9]*)$/.test(part) ? Number(part) : part));
+}
+/** The `where` of a refusal: the file and the JSON path inside it. */
+function placeOf(file, parts) {
+    const path = jsonPath(parts);
+    if (file === undefined)
+        return path === '' ? 'the evidence' : path;
+    return path === '' ? file : `${file}: ${path}`;
+}
+/** A plain name for the JSON type of a value, for "expected X, found Y". */
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a number';
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Python's whitespace (`str.isspace`), which the reference strips before calling a
+ * text empty. Not JavaScript's `\s`: U+001C–U+001F and U+0085 are in, U+FEFF is out.
+ */
+const PY_SPACE = '\\u0009-\\u000D\\u001C-\\u001F\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
+const ONLY_PY_SPACE = new RegExp(`^[${PY_SPACE}]*$`, 'u');
+/** True when the text is empty once Python-style whitespace is stripped. */
+function isBlank(text) {
+    return ONLY_PY_SPACE.test(text);
+}
+/** Shortens a value for a message. */
+function shortJson(value, max = 60) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * The JSON Schema (draft-07) of `agentverity-action/evidence@1`. The published copy
+ * is schemas/evidence.schema.json; a test keeps the two identical. Rules a schema
+ * cannot state (fingerprints match inputs, the settings digest matches the settings,
+ * relation names come from the catalogue) are checked in `parseEvidenceFile`.
+ */
+const EVIDENCE_FORMAT = 'agentverity-action/evidence@1';
+const EVIDENCE_FORMAT_PREFIX = 'agentverity-action/evidence@';
+const DIGEST_PATTERN = '^[0-9a-f]{64}$';
+const DATE_TIME_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
+/** The `tool` object of our files: who wrote them. */
+const TOOL_JSON_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'version'],
+    properties: {
+        name: { type: 'string', minLength: 1 },
+        version: { type: 'string', minLength: 1 },
+    },
+};
+const EVIDENCE_JSON_SCHEMA = {
+    properties: {
+        schema: { const: EVIDENCE_FORMAT },
+        tool: TOOL_JSON_SCHEMA,
+        createdAt: {
+            description: 'When the file was written, ISO 8601 date-time.',
+            type: 'string',
+            pattern: DATE_TIME_PATTERN,
+        },
+        layer: { enum: [...LAYERS] },
+        isolation: { enum: [...ISOLATIONS] },
+        provenance: { type: 'object' },
+        settings: {
+            description: 'The collection settings, free-form.',
+            type: 'object',
+        },
+        settingsDigest: {
+            description: 'SHA-256 of the RFC 8785 canonical JSON of settings.',
+            $ref: '#/definitions/digest',
+        },
+        suite: {
+            description: 'The decision suite the inputs came from, or null.',
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['digest'],
+            properties: { digest: { $ref: '#/definitions/digest' } },
+        },
+        shard: {
+            description: 'Which shard of a split collection this is (index from 1), or null; inputs: how many the whole run has.',
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['index', 'count'],
+            properties: {
+                index: { type: 'integer', minimum: 1 },
+                count: { type: 'integer', minimum: 1, maximum: 1000 },
+                inputs: { type: 'integer', minimum: 0 },
+            },
+        },
+        allocation: {
+            description: 'How calls were spread over inputs: every input in turn, or drawn at random with a recorded seed.',
+            type: 'object',
+            additionalProperties: false,
+            required: ['kind'],
+            properties: {
+                kind: { enum: ['per-input', 'random'] },
+                seed: { type: ['string', 'integer'] },
+                pairs: {
+                    description: 'Random allocation: the pairs drawn from the seeded stream. With a whole-number seed, readers replay the draws and check each case against them.',
+                    type: 'integer',
+                    minimum: 0,
+                },
+            },
+            if: { properties: { kind: { const: 'random' } } },
+            then: { required: ['seed'] },
+        },
+        method: {
+            description: 'The decision rule the run was planned for: wilson (the reference) or exact (binomial tails). Absent: wilson.',
+            enum: ['wilson', 'exact'],
+        },
+        earlyRejection: {
+            description: 'Present when the run declared the early-rejection test (a mixture likelihood ratio for stochastic). Readers recompute where it stopped from the pairs in collection order.',
+            type: 'object',
+            additionalProperties: false,
+            required: ['rule', 'prior', 'epsilon', 'alpha', 'looks', 'inputs', 'rejectedAt'],
+            properties: {
+                rule: { const: 'mixture' },
+                prior: { const: 'uniform' },
+                epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                alpha: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                looks: { enum: ['rounds', 'pairs'] },
+                inputs: { type: 'integer', minimum: 1 },
+                lastLook: { type: 'integer', minimum: 0 },
+                rejectedAt: { type: ['integer', 'null'], minimum: 1 },
+            },
+        },
+        complete: { type: 'boolean' },
+        stopReason: { type: 'string', minLength: 1 },
+        relations: {
+            description: 'The relation catalogue that was run, in order.',
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'type'],
+                properties: {
+                    name: { type: 'string', minLength: 1 },
+                    type: { enum: [...RELATION_TYPES] },
+                },
+            },
+        },
+        meter: {
+            description: 'False when the run left the meter out: cases then hold no repeats, only a first draw (source) and relations.',
+            type: 'boolean',
+        },
+        blindness: {
+            description: 'False when the run left the blindness check out.',
+            type: 'boolean',
+        },
+        sequential: {
+            description: 'Present for sequential runs: the plan declared before collection and the decision it reached. Readers recompute the decision from the pairs in round order.',
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'rule',
+                'epsilon',
+                'alpha',
+                'looks',
+                'budget',
+                'inputs',
+                'checkpoints',
+                'call',
+                'pairs',
+            ],
+            properties: {
+                rule: { const: 'declared-checkpoint' },
+                epsilon: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                alpha: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+                looks: { type: 'integer', minimum: 1 },
+                budget: { type: ['integer', 'null'], minimum: 1 },
+                inputs: { type: 'integer', minimum: 1 },
+                checkpoints: { type: 'array', items: { type: 'integer', minimum: 1 } },
+                call: { enum: ['deterministic', 'stochastic', 'undecided'] },
+                pairs: { type: 'integer', minimum: 0 },
+            },
+        },
+        cases: { type: 'array', items: { $ref: '#/definitions/case' } },
+    },
+    definitions: {
+        digest: { type: 'string', pattern: DIGEST_PATTERN },
+        decision: {
+            description: 'A decision label, or {"noDecision": reason}.',
+            type: ['string', 'object'],
+            minLength: 1,
+            additionalProperties: false,
+            required: ['noDecision'],
+            properties: { noDecision: { enum: [...NO_DECISION_REASONS] } },
+        },
+        observation: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                decision: { $ref: '#/definitions/decision' },
+                text: { type: 'string' },
+                tools: { type: 'array', items: { type: 'string' } },
+                ms: { type: 'number', minimum: 0 },
+                error: { type: 'string' },
+            },
+        },
+        case: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['fingerprint', 'observations'],
+            properties: {
+                input: { type: 'string', minLength: 1 },
+                fingerprint: { $ref: '#/definitions/digest' },
+                expected: { type: 'string', minLength: 1 },
+                errors: { type: 'integer', minimum: 0 },
+                observations: {
+                    description: 'In collection order; pairs are observations 1-2, 3-4, ...',
+                    type: 'array',
+                    items: { $ref: '#/definitions/observation' },
+                },
+                relations: { type: 'array', items: { $ref: '#/definitions/relation' } },
+                source: {
+                    description: 'An independent first draw used for blindness and the contract (collected without call reuse).',
+                    $ref: '#/definitions/observation',
+                },
+                position: {
+                    description: "Shard evidence only: the input's place (from 0) among the whole run's inputs.",
+                    type: 'integer',
+                    minimum: 0,
+                },
+            },
+        },
+        relation: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'type', 'followupFingerprint', 'changed', 'outcome'],
+            properties: {
+                name: { type: 'string', minLength: 1 },
+                type: { enum: [...RELATION_TYPES] },
+                followupFingerprint: { $ref: '#/definitions/digest' },
+                changed: { type: 'boolean' },
+                observation: { $ref: '#/definitions/observation' },
+                outcome: { enum: ['held', 'violated', 'skipped', 'error'] },
+                error: { type: 'string' },
+                source: {
+                    description: "The relation's own call on the unchanged input (without call reuse).",
+                    $ref: '#/definitions/observation',
+                },
+            },
+        },
+    },
+};
+/**
+ * `agentverity-action/evidence@2`: evidence@1 with each case's series stored as
+ * a decision table. `outcomes` lists the case's distinct answers (decision, text,
+ * tools, error) once each, in order of first appearance; `observations` is the
+ * series in collection order as indices into `outcomes`; `ms`, when present, is
+ * each observation's duration (null for one without). Expanded, a v2 case is
+ * exactly the v1 case (the evidence digest is defined over that logical content,
+ * so v1 and v2 files of one run have the same digest). The published copy is
+ * schemas/evidence-v2.schema.json; a test keeps the two identical.
+ */
+const EVIDENCE_FORMAT_V2 = 'agentverity-action/evidence@2';
+const { observations: _v1Series, ...v1CaseProperties } = EVIDENCE_JSON_SCHEMA.definitions.case.properties;
+({
+    properties: { ...EVIDENCE_JSON_SCHEMA.properties},
+    definitions: {
+        ...EVIDENCE_JSON_SCHEMA.definitions,
+        case: {
+            properties: {
+                ...v1CaseProperties},
+        },
+    },
+});
 
 /** At most this many problems are listed in one refusal. */
 const MAX_PROBLEMS = 10;
@@ -65,13 +800,14 @@ function problemFromAjv(e, format, override) {
     }
 }
 /**
- * Refuses a file with its problems: one problem is named at its place; several
- * are listed under one heading, at most ten, then how many more.
+ * What a refusal of a file with its problems says, and where: one problem is
+ * named at its place; several are listed under one heading, at most ten, then
+ * how many more. The caller throws it with its own code.
  */
-function refuseProblems(code, format, problems, file, fallback) {
+function problemsRefusal(format, problems, file, fallback) {
     const first = problems[0];
     if (problems.length === 1 && first !== undefined) {
-        throw new Refusal(code, first.message, placeOf(file, first.path));
+        return { message: first.message, where: placeOf(file, first.path) };
     }
     const shown = problems.slice(0, MAX_PROBLEMS).map((p) => {
         const path = jsonPath(p.path);
@@ -80,7 +816,15 @@ function refuseProblems(code, format, problems, file, fallback) {
     const more = problems.length - shown.length;
     if (more > 0)
         shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-    throw new Refusal(code, `not a valid ${format} file (${problems.length} problems):\n${shown.join('\n')}`, file ?? fallback);
+    return {
+        message: `not a valid ${format} file (${problems.length} problems):\n${shown.join('\n')}`,
+        where: file ?? fallback,
+    };
+}
+/** Refuses a file with its problems (see `problemsRefusal`). */
+function refuseProblems(code, format, problems, file, fallback) {
+    const { message, where } = problemsRefusal(format, problems, file, fallback);
+    throw new Refusal(code, message, where);
 }
 
-export { MAX_PROBLEMS as M, problemFromAjv as p, refuseProblems as r };
+export { DIGEST_PATTERN as D, EVIDENCE_FORMAT as E, MAX_JSON_DEPTH as M, TOOL_JSON_SCHEMA as T, EVIDENCE_FORMAT_V2 as a, refuseLoneSurrogates as b, placeOf as c, DATE_TIME_PATTERN as d, problemsRefusal as e, pointerToPath as f, readTextFile as g, locateSyntaxError as h, isPlainObject as i, deepNestingOffset as j, findLoneSurrogate as k, lineAndColumn as l, isBlank as m, jsonPath as n, problemFromAjv as o, parseJsonText as p, refuseProblems as q, readJsonFile as r, shortJson as s, typeName as t, EVIDENCE_FORMAT_PREFIX as u, decodeUtf8 as v, fileReadRefusal as w, firstInvalidUtf8 as x, readFileBytes as y };

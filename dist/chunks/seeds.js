@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { g as canonicalJson, L as LONE_SURROGATE, v as validateSeed, b as allocationDraws, h as fastFingerprint, d as digestOf } from './digest.js';
 import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileRelation, a as fileObservation, d as sameObservation, O as ObservationSharer } from './ours.js';
-import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, f as readTextFile, p as parseJsonText } from './schema.js';
+import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, g as readTextFile, p as parseJsonText } from './schema-problems.js';
 import { performance } from 'node:perf_hooks';
 import { o as overBudget, a as phaseCalls, r as routesOverBudget, l as largestFittingK, p as planRouteRepeats } from './budget.js';
 import { O as pairsForDeterministicCall, S as planRepeats, _ as validateEpsilon } from './facts.js';
@@ -11,8 +11,8 @@ import { R as Refusal, d as describeThrown } from './types.js';
 import { c as compareCodePoints } from './order.js';
 import { h as applyRelation, K as KeyInterner, u as judgeRelation, s as isPythonSpace } from './check2.js';
 import { A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered } from './health.js';
-import { D as DeadlineSweeper, R as RateLimiter, s as sleep } from './timing.js';
-import { z as recordObservation, i as isIncompleteReason } from './module.js';
+import { D as DeadlineSweeper, R as RateLimiter, s as sleep } from './headers.js';
+import { H as recordObservation, i as isIncompleteReason } from './module.js';
 import path from 'node:path';
 
 // Our evidence file written case by case, with its evidence digest computed in

@@ -25,6 +25,15 @@ export interface FunctionAgentOptions extends ResultOptions {
 }
 /** How long loading a module and running its factory may take by default: 120 s. */
 export declare const DEFAULT_LOAD_TIMEOUT_MS = 120000;
+/**
+ * Waits for `work`, but at most `ms` (null: as long as it takes): a module whose
+ * top-level await, or a factory whose promise, never settles is the user's code
+ * misbehaving, and ends in the refusal `late()` makes, not in a run that never
+ * ends or an internal error.
+ */
+export declare function within<T>(work: Promise<T>, ms: number | null, late: () => Error): Promise<T>;
+/** A duration in words for a message: 120 s, 1.5 s, 300 ms. */
+export declare function inWords(ms: number): string;
 /** The isolation a function or object declares through an `isolation` property, or null. */
 export declare function declaredIsolation(value: unknown): Isolation | null;
 /**
@@ -57,6 +66,14 @@ export interface LoadAdviceContext {
 export declare function tsxCommand(context?: LoadAdviceContext): string;
 /** The refusal for a module that failed to load, with the way out for TypeScript files. */
 export declare function moduleLoadRefusal(error: unknown, file: string, context?: LoadAdviceContext): Refusal;
+/** Whether a loaded module has the export, defined. */
+export declare function hasExport(mod: Record<string, unknown>, name: string): boolean;
+/**
+ * The export to load: the one named in the spec, else the `createAgent`
+ * factory when the module has one, else `default`; a module exporting both a
+ * different default and a factory must name the one to use.
+ */
+export declare function chosenExport(mod: Record<string, unknown>, given: string, named: boolean, file: string): string;
 export interface ModuleAgentOptions extends FunctionAgentOptions {
     /** Folder the module path is relative to. */
     readonly cwd: string;

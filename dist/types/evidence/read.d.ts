@@ -8,7 +8,14 @@ export interface ReadEvidence {
     readonly file?: EvidenceFile;
 }
 export declare const SUPPORTED_EVIDENCE_FORMATS: readonly ["agentverity-action/evidence@1", "agentverity-action/evidence@2", "agentverity.evidence/v2"];
-/** Reads an evidence file in our format or the reference's, chosen by its `schema` field. */
+/**
+ * Reads an evidence file in our format or the reference's, chosen by its `schema`
+ * field. The file is read in chunks and parsed member by member and case by case
+ * (stream-json.ts), never as one whole text; a file that is not well-formed JSON
+ * (or not an object) is read whole, so that it is refused as before.
+ */
 export declare function readEvidence(path: string): Promise<ReadEvidence>;
+/** As `readEvidence`, from the file's whole text (the refusals of bad JSON name line and column). */
+export declare function readEvidenceWhole(path: string): Promise<ReadEvidence>;
 /** As `readEvidence`, for JSON already parsed; `file` names the source in refusals. */
 export declare function evidenceFromJson(value: unknown, file: string, mayHoldLoneSurrogates?: boolean): ReadEvidence;

@@ -15,7 +15,13 @@ export type ProblemOverride = (e: ErrorObject, path: readonly PathPart[], found:
 /** An ajv error in plain words: the JSON path and what the format expected there. */
 export declare function problemFromAjv(e: ErrorObject, format: string, override?: ProblemOverride): Problem | null;
 /**
- * Refuses a file with its problems: one problem is named at its place; several
- * are listed under one heading, at most ten, then how many more.
+ * What a refusal of a file with its problems says, and where: one problem is
+ * named at its place; several are listed under one heading, at most ten, then
+ * how many more. The caller throws it with its own code.
  */
+export declare function problemsRefusal(format: string, problems: readonly Problem[], file: string | undefined, fallback: string): {
+    readonly message: string;
+    readonly where: string;
+};
+/** Refuses a file with its problems (see `problemsRefusal`). */
 export declare function refuseProblems(code: 'evidence.invalid' | 'baseline.invalid', format: string, problems: readonly Problem[], file: string | undefined, fallback: string): never;

@@ -18,8 +18,7 @@ export interface MarkdownOptions {
 export declare const COMMENT_BUDGET_BYTES = 60000;
 /** GitHub drops a job summary over 1 MiB. */
 export declare const SUMMARY_BUDGET_BYTES: number;
-/** UTF-8 length of a string, without node:buffer (render stays pure). */
-export declare function utf8Bytes(text: string): number;
+export { utf8Bytes } from './report-kit.js';
 /**
  * A text picture of one interval on a 0–100% scale, 5% per cell: `█` where the
  * 95% interval lies, `·` elsewhere, and `┃` at the tolerance. Only our own

@@ -35,6 +35,11 @@ export declare function inputText(input: unknown, where: string): string;
 export declare function completionOf(sample: Record<string, unknown>): string | null;
 /** Builds evidence from an Inspect log already read (see `readInspectLog`). */
 export declare function evidenceFromInspectLog(log: InspectLog, options?: InspectOptions, file?: string): Evidence;
+/**
+ * An Inspect JSON log whose header was checked: its samples, each with its
+ * place in the file (`refuse` names the importer's own code).
+ */
+export declare function jsonLogOf(value: Record<string, unknown>, file: string, refuse: (where: string, message: string) => never): InspectLog;
 /** Reads an Inspect log: the zip-based `.eval` file or the JSON log. */
 export declare function readInspectLog(path: string): Promise<InspectLog>;
 /** Reads the `.eval` zip: the header (or the journal's start record) and each sample file. */

@@ -1,0 +1,653 @@
+import path from 'node:path';
+import { R as Refusal, V as VERSION, T as TOOL_NAME, o as outputPath, b as terminalSafe, i as isRefusal, t as terminalSafeLines, c as checkWritable } from './types.js';
+import { o as reportBench, b as benchAgentSpec, u as agentNames, f as collectBench, r as readBench, d as buildBenchEvidence, B as BENCH_ORDER, D as DEFAULT_BENCH_EVIDENCE_OUT, v as serialiseBenchEvidence, a as benchEvidenceDigest, k as renderBench, p as runBenchPrompt } from './bench2.js';
+import { k as loadBenchmark, A as benchmarkDigest, u as resolveBenchOptions, j as listBenchmarks, c as benchmarkInfo } from './benchmark.js';
+import { i as isoNow } from './telemetry.js';
+import { r as refuseProblems, i as isSettingsRefusal, d as describeRefusal } from './problems.js';
+import { E as EXIT, e as exitCodeOf, i as isInterrupted } from './errors.js';
+import { a as appIoOf } from './io.js';
+import { r as resolveReportTargets } from './reports.js';
+import { f as flagOf } from './settings2.js';
+import 'node:fs';
+import './markdown.js';
+import './facts.js';
+import './status.js';
+import './module.js';
+import 'node:url';
+import './table.js';
+import './headers.js';
+import './process-guard.js';
+import './settings.js';
+import 'node:perf_hooks';
+import './health.js';
+import 'node:child_process';
+import './digest.js';
+import 'node:crypto';
+import './ajv.js';
+import './schema-problems.js';
+import 'node:fs/promises';
+import 'node:module';
+import './report-options.js';
+import './commander.js';
+import 'node:events';
+import 'node:process';
+
+// `bench test` and `bench compare` as one use case both shells call: typed
+// settings and their one check, the bench evidence obtained (agents run, a bench
+// evidence file read back, or outcome logs imported — then written as bench
+// evidence before any report), and the report computed once by the core
+// (`buildBenchReport`), which every format only renders.
+/** The bundled benchmark a live run uses when none is named. */
+const DEFAULT_BENCHMARK = 'general';
+/** Runs of every task when none are asked for: enough for pass^k up to 3 and a flip pair. */
+const DEFAULT_BENCH_RUNS = 3;
+/** Which outcome logs a bench may import, by the setting that names them. */
+const BENCH_IMPORT_KEYS = ['jsonl', 'promptfoo', 'inspect'];
+/** Every bench setting but the agents, in the order the shells list them. */
+const BENCH_SETTING_KEYS = [
+    'benchmark',
+    'runs',
+    'evidence',
+    'jsonl',
+    'promptfoo',
+    'inspect',
+    'taskPath',
+    'outcomePath',
+    'errorPath',
+    'outputPath',
+    'latencyPath',
+    'promptPath',
+    'threshold',
+    'scorer',
+    'benchmarkName',
+    'confidence',
+    'seed',
+    'resamples',
+    'passK',
+    'epsilon',
+    'difference',
+    'failIfWorse',
+    'maxWorkers',
+    'timeout',
+    'rateLimit',
+    'evidenceOut',
+    'header',
+    'textPath',
+    'httpRetries',
+];
+/** Settings that apply to running agents only. */
+const LIVE_ONLY = [
+    'benchmark',
+    'runs',
+    'maxWorkers',
+    'timeout',
+    'rateLimit',
+    'header',
+    'textPath',
+    'httpRetries',
+];
+/** Settings that apply to importing outcome logs only. */
+const IMPORT_ONLY = [
+    'taskPath',
+    'outcomePath',
+    'errorPath',
+    'outputPath',
+    'latencyPath',
+    'promptPath',
+    'threshold',
+    'scorer',
+    'benchmarkName',
+];
+function importsOf(s) {
+    return BENCH_IMPORT_KEYS.flatMap((key) => (s[key] ?? []).map((file) => ({ key, file })));
+}
+function sourceOf(s) {
+    const found = [];
+    if ((s.agents ?? []).length > 0)
+        found.push('live');
+    if (s.evidence !== undefined)
+        found.push('evidence');
+    if (importsOf(s).length > 0)
+        found.push('import');
+    return found.length === 1 ? (found[0] ?? null) : null;
+}
+/** A name an agent may be given (`base=…`): it shows in tables, file names and JUnit. */
+const AGENT_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
+/**
+ * One `[NAME=]AGENT` argument: `cmd:COMMAND` a command worker (docs/agent-protocol.md),
+ * an http(s) URL an HTTP agent, a `.py` file a Python `run_agent` file, anything
+ * else a JS/TS module (`FILE[:EXPORT]`).
+ */
+function parseBenchAgent(arg) {
+    const eq = arg.indexOf('=');
+    let name = null;
+    let rest = arg;
+    if (eq > 0 && AGENT_NAME.test(arg.slice(0, eq)) && !/^(cmd|https?):/i.test(arg)) {
+        name = arg.slice(0, eq);
+        rest = arg.slice(eq + 1);
+    }
+    const command = /^cmd:(.*)$/s.exec(rest);
+    if (command !== null)
+        return { name, spec: { kind: 'command', command: command[1] ?? '' } };
+    return { name, spec: benchAgentSpec(rest) };
+}
+/** The names the agents run under (`NAME=` or one made from the agent, unique): see `agentNames`. */
+function benchAgentNames(agents) {
+    const parsed = agents.map(parseBenchAgent);
+    return agentNames(parsed.map((p) => p.spec), parsed.map((p) => p.name));
+}
+/** Every problem with the settings of a bench command, each keyed by its setting. */
+function checkBenchSettings(command, s) {
+    const problems = [];
+    const add = (setting, code, message) => problems.push({ setting, code, message });
+    const agents = s.agents ?? [];
+    const given = [];
+    if (agents.length > 0)
+        given.push('live');
+    if (s.evidence !== undefined)
+        given.push('evidence');
+    if (importsOf(s).length > 0)
+        given.push('import');
+    if (given.length === 0) {
+        add('agents', 'settings.nothing-to-assess', command === 'test'
+            ? 'give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`'
+            : 'give two or more agents to compare, or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`');
+        return problems;
+    }
+    if (given.length > 1) {
+        add(given.includes('live') ? 'agents' : 'evidence', 'settings.live-and-recorded', 'give agents to run, a bench evidence file (`evidence`), or outcome logs to import (`jsonl`, `promptfoo`, `inspect`) — one of them, not several');
+        return problems;
+    }
+    const source = given[0];
+    if (source === 'live') {
+        if (command === 'test' && agents.length !== 1) {
+            add('agents', 'settings.agents', `bench test takes one agent, got ${agents.length}; compare several with bench compare`);
+        }
+        if (command === 'compare' && agents.length < 2) {
+            add('agents', 'settings.agents', 'bench compare needs at least two agents');
+        }
+        agents.forEach((a, i) => {
+            const { spec } = parseBenchAgent(a);
+            const empty = (spec.kind === 'command' && spec.command.trim() === '') ||
+                (spec.kind === 'module' && spec.module.trim() === '');
+            if (empty)
+                add('agents', 'settings.empty', `agent ${i + 1} is empty: ${JSON.stringify(a)}`);
+        });
+        const names = benchAgentNames(agents);
+        const twice = names.filter((n, i) => names.indexOf(n) !== i);
+        if (twice.length > 0) {
+            add('agents', 'settings.agents', `two agents are named ${JSON.stringify(twice[0])}: name each one (NAME=AGENT) uniquely`);
+        }
+        if (command === 'compare' &&
+            s.failIfWorse !== undefined &&
+            s.failIfWorse !== '' &&
+            !names.includes(s.failIfWorse)) {
+            add('failIfWorse', 'settings.choice', `${JSON.stringify(s.failIfWorse)} is not one of the agents compared (${names.map((n) => JSON.stringify(n)).join(', ')}); name them with NAME=AGENT`);
+        }
+        if (s.runs !== undefined &&
+            !(Number.isSafeInteger(s.runs) && s.runs >= 1 && s.runs <= 10_000)) {
+            add('runs', 'settings.range', 'expected a whole number of runs from 1 to 10000');
+        }
+        // pass^k needs k scored runs of every task: known before any call.
+        const runs = s.runs ?? DEFAULT_BENCH_RUNS;
+        if (s.passK !== undefined && Number.isSafeInteger(s.passK) && s.passK > runs) {
+            add('passK', 'settings.range', `pass^k with k = ${s.passK} needs at least ${s.passK} runs of every task, but \`runs\` is ${runs}${s.runs === undefined ? ' (the default)' : ''}: give k of ${runs} or fewer, or more runs`);
+        }
+        if (s.maxWorkers !== undefined && !(Number.isSafeInteger(s.maxWorkers) && s.maxWorkers >= 1)) {
+            add('maxWorkers', 'settings.range', 'expected a whole number of at least 1');
+        }
+    }
+    else {
+        for (const key of LIVE_ONLY) {
+            if (s[key] !== undefined) {
+                add(key, 'settings.live-only', 'applies when agents are run; recorded outcomes are assessed as they were recorded');
+            }
+        }
+    }
+    if (source !== 'import') {
+        for (const key of IMPORT_ONLY) {
+            if (s[key] !== undefined) {
+                add(key, 'settings.import-only', 'applies to outcome logs (`jsonl`, `promptfoo`, `inspect`) only');
+            }
+        }
+    }
+    if (command === 'test' && s.failIfWorse !== undefined) {
+        add('failIfWorse', 'settings.compare-only', 'applies to a comparison of two or more agents: with one, there is no other for it to be worse than');
+    }
+    if (source === 'evidence' && s.evidenceOut !== undefined) {
+        add('evidenceOut', 'settings.live-only', 'the bench evidence is the file given; nothing new is written');
+    }
+    return problems;
+}
+/**
+ * The bench evidence of a bench command, written before any report: agents run
+ * on the benchmark, a bench evidence file read back, or outcome logs imported.
+ * Settings are checked first (nothing is called when they are wrong).
+ */
+async function obtainBench(command, s, io, hooks = {}) {
+    refuseProblems(checkBenchSettings(command, s));
+    // The statistics' options are refused before any call, too.
+    benchOptionsOf(s);
+    // The check above leaves exactly one source.
+    const source = sourceOf(s) ?? 'live';
+    if (source === 'evidence') {
+        const file = s.evidence;
+        const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
+        return {
+            kind: 'bench',
+            source,
+            benchmark: read.benchmark,
+            runs: read.runs,
+            evidenceDigest: read.evidenceDigest,
+            evidencePath: file,
+        };
+    }
+    if (source === 'import')
+        return importBench(s, io);
+    const benchmark = await aboutSetting('benchmark', () => loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd));
+    const parsed = (s.agents ?? []).map(parseBenchAgent);
+    const names = benchAgentNames(s.agents ?? []);
+    const agents = parsed.map((p, i) => ({
+        name: names[i] ?? `agent-${i + 1}`,
+        spec: withHttpOptions(p.spec, s),
+    }));
+    const runs = s.runs ?? DEFAULT_BENCH_RUNS;
+    const collected = await rekeyed(AGENT_KEYS, () => collectBench({
+        benchmark,
+        agents,
+        runs,
+        ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
+        ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
+        ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
+        ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
+        ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+        ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
+    }, io));
+    if (collected.kind !== 'collected')
+        return collected;
+    return {
+        kind: 'bench',
+        source,
+        benchmark,
+        runs: collected.runs,
+        evidenceDigest: collected.evidenceDigest,
+        evidencePath: collected.evidencePath,
+    };
+}
+/**
+ * Runs `f`; a refusal about a file it reads that names no setting is keyed by
+ * the setting that named the file, so each shell says which flag or input it was.
+ */
+async function aboutSetting(setting, f) {
+    try {
+        return await f();
+    }
+    catch (error) {
+        if (error instanceof Refusal && error.setting === undefined && !isSettingsRefusal(error)) {
+            throw new Refusal(error.code, error.reason, error.where, {
+                setting,
+                ...(error.data === undefined ? {} : { data: error.data }),
+            });
+        }
+        throw error;
+    }
+}
+/** The settings the collection names an agent by: in a bench, each is one of `agents`. */
+const AGENT_KEYS = {
+    agent: 'agents',
+    agentCommand: 'agents',
+    agentUrl: 'agents',
+};
+/** Runs `f`; a refusal keyed by a setting of the layer below is keyed by the bench's own. */
+async function rekeyed(keys, f) {
+    try {
+        return await f();
+    }
+    catch (error) {
+        const setting = error instanceof Refusal ? error.setting : undefined;
+        const key = setting === undefined ? undefined : keys[setting];
+        if (error instanceof Refusal && key !== undefined && !isSettingsRefusal(error)) {
+            throw new Refusal(error.code, error.reason, error.where, {
+                setting: key,
+                ...(error.data === undefined ? {} : { data: error.data }),
+            });
+        }
+        throw error;
+    }
+}
+function withHttpOptions(spec, s) {
+    if (spec.kind !== 'http')
+        return spec;
+    return {
+        ...spec,
+        ...(s.textPath === undefined ? {} : { textPath: s.textPath }),
+        ...(s.header === undefined ? {} : { header: s.header }),
+        ...(s.httpRetries === undefined ? {} : { httpRetries: s.httpRetries }),
+    };
+}
+/**
+ * Outcome logs become bench evidence: each file's runs, on the union of the
+ * tasks they name (a task id must mean the same task in every file), under
+ * one benchmark; then the evidence is written like a live run's.
+ */
+async function importBench(s, io) {
+    const { importBenchRunsFile } = await import('./outcomes.js').then(function (n) { return n.o; });
+    const tasks = new Map();
+    const runs = [];
+    let name = s.benchmarkName ?? null;
+    const names = new Set();
+    for (const { key, file } of importsOf(s)) {
+        const format = key === 'jsonl' ? 'outcomes-jsonl' : key;
+        const imported = await aboutSetting(key, () => importBenchRunsFile(path.resolve(io.cwd, file), {
+            format,
+            ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
+            ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
+            ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
+        }));
+        name ??= imported.benchmark.name;
+        for (const t of imported.benchmark.tasks) {
+            const seen = tasks.get(t.id);
+            if (seen === undefined)
+                tasks.set(t.id, { task: t, file });
+            else if (seen.task.prompt !== null && t.prompt !== null && seen.task.prompt !== t.prompt) {
+                throw new Refusal('import.bench-tasks', `task ${JSON.stringify(t.id)} has a different prompt here than in ${seen.file}: the logs are not of the same tasks`, file);
+            }
+        }
+        for (const run of imported.runs) {
+            let agentName = run.agent.name;
+            for (let n = 2; names.has(agentName); n++)
+                agentName = `${run.agent.name}-${n}`;
+            names.add(agentName);
+            runs.push({ ...run, agent: { ...run.agent, name: agentName } });
+        }
+    }
+    const taskList = [...tasks.values()].map((t) => t.task);
+    const benchName = name ?? 'imported';
+    const digest = benchmarkDigest(benchName, taskList);
+    const benchmark = { version: '1', name: benchName, tasks: taskList, digest };
+    const rebased = runs.map((r) => ({ ...r, benchmark: { name: benchName, digest } }));
+    const evidence = buildBenchEvidence(benchmark, rebased, {
+        tool: { name: TOOL_NAME, version: VERSION },
+        createdAt: isoNow(io.clock),
+        options: {
+            order: BENCH_ORDER,
+            imported: importsOf(s).map(({ key, file }) => ({ format: key, file })),
+        },
+    });
+    const out = s.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
+    const target = outputPath(io.cwd, out, 'bench evidence');
+    io.files.checkWritable(target, 'bench evidence');
+    io.files.writeText(target, serialiseBenchEvidence(evidence));
+    if (io.quiet !== true) {
+        io.log(`agentverity: imported ${rebased.length} agent run${rebased.length === 1 ? '' : 's'} on ${taskList.length} tasks; wrote bench evidence to ${out}\n`);
+    }
+    return {
+        kind: 'bench',
+        source: 'import',
+        benchmark,
+        runs: rebased,
+        evidenceDigest: benchEvidenceDigest(evidence),
+        evidencePath: out,
+    };
+}
+function pick(s, ...keys) {
+    const out = {};
+    for (const k of keys)
+        if (s[k] !== undefined)
+            out[k] = s[k];
+    return out;
+}
+/** The statistics' options from the settings, checked by the core (a refusal names the setting). */
+function benchOptionsOf(s) {
+    return withSettingNames(() => resolveBenchOptions({
+        ...(s.confidence === undefined ? {} : { confidence: s.confidence }),
+        ...(s.seed === undefined ? {} : { seed: s.seed }),
+        ...(s.resamples === undefined ? {} : { resamples: s.resamples }),
+        ...(s.passK === undefined ? {} : { k: s.passK }),
+        ...(s.epsilon === undefined ? {} : { epsilon: s.epsilon }),
+        ...(s.difference === undefined ? {} : { difference: s.difference }),
+        ...(s.failIfWorse === undefined ? {} : { failIfWorse: s.failIfWorse }),
+    }));
+}
+/** The core names its options (`k`); the settings name pass^k's k `passK`. */
+const SETTING_OF_OPTION = { k: 'passK' };
+/** Runs `f`, a core refusal about an option re-keyed by its setting (which each shell names). */
+function withSettingNames(f) {
+    try {
+        return f();
+    }
+    catch (error) {
+        if (error instanceof Refusal && error.setting !== undefined) {
+            const setting = SETTING_OF_OPTION[error.setting] ?? error.setting;
+            throw new Refusal(error.code, error.reason, undefined, {
+                setting,
+                ...(error.data === undefined ? {} : { data: error.data }),
+            });
+        }
+        throw error;
+    }
+}
+/**
+ * The report of a bench command, decided once by the core: the summaries, the
+ * comparison, the verdict and the exit code. `bench test` of evidence holding
+ * several agents is refused by the core (it takes one).
+ */
+function assessBench(command, obtained, s) {
+    if (command === 'test' && s.failIfWorse !== undefined) {
+        refuseProblems([
+            {
+                setting: 'failIfWorse',
+                code: 'settings.compare-only',
+                message: `applies to a comparison of two or more agents; ${obtained.evidencePath} holds one`,
+            },
+        ]);
+    }
+    const options = benchOptionsOf(s);
+    try {
+        return withSettingNames(() => reportBench(obtained, command, options));
+    }
+    catch (error) {
+        // Too few or too many agents in what was read: the setting that named it.
+        if (error instanceof Refusal && error.code === 'bench.agents' && error.setting === undefined) {
+            const setting = obtained.source === 'evidence'
+                ? 'evidence'
+                : obtained.source === 'import'
+                    ? (importsOf(s)[0]?.key ?? 'agents')
+                    : 'agents';
+            const hint = command === 'test'
+                ? ': use bench compare'
+                : obtained.source === 'live'
+                    ? ''
+                    : ': use bench test';
+            throw new Refusal(error.code, `${error.reason}${hint}`, undefined, {
+                setting,
+                ...(error.data === undefined ? {} : { data: error.data }),
+            });
+        }
+        throw error;
+    }
+}
+
+// `bench test`, `bench compare`, `bench run`, `bench list` and `bench info`:
+// argv → the engine's bench settings (src/app/bench-run.ts), the report decided
+// once by the core, and each requested format rendered from it.
+/** The files `--report` writes, by kind. */
+const BENCH_REPORT_FILES = {
+    json: 'agentverity-bench-report.json',
+    html: 'agentverity-bench-report.html',
+};
+/** The engine's bench settings from the command line (unset options left out; `--timeout 0` is none). */
+function benchSettingsOf(agents, options) {
+    const bag = options;
+    const out = {};
+    if (agents.length > 0)
+        out['agents'] = [...agents];
+    for (const key of BENCH_SETTING_KEYS) {
+        const value = bag[key];
+        if (value === undefined)
+            continue;
+        out[key] = key === 'timeout' && value === 0 ? null : value;
+    }
+    return out;
+}
+/** Where `--report` writes: the kinds it names, each to its file in --report-dir. */
+function reportFilesOf(options, cwd) {
+    const kind = options.report ?? 'none';
+    const dir = options.reportDir ?? '.';
+    const kinds = kind === 'all' ? ['json', 'html'] : kind === 'none' ? [] : [kind];
+    return kinds.map((format) => {
+        const shown = path.join(dir, BENCH_REPORT_FILES[format]);
+        return { format, file: outputPath(cwd, shown), shown };
+    });
+}
+/** Settings the layers below name an agent by; on the bench commands it is the AGENT argument. */
+const AGENT_SETTINGS = new Set([
+    'agents',
+    'agent',
+    'agentCommand',
+    'agentUrl',
+]);
+/**
+ * How the bench commands word a setting: as its flag, but the agents are the
+ * command's arguments (there is no `--agents`, nor the gate's `--agent-command`).
+ */
+const BENCH_WORDING = {
+    nameOf: (key) => (AGENT_SETTINGS.has(key) ? 'AGENT' : flagOf(key)),
+};
+/** Runs a bench command; a refusal is said on stderr in the bench's wording, one problem a line. */
+async function worded(io, f) {
+    try {
+        return await f();
+    }
+    catch (error) {
+        if (!isRefusal(error))
+            throw error;
+        for (const line of describeRefusal(error, BENCH_WORDING)) {
+            io.stderr(`agentverity: ${terminalSafeLines(line, 4000)}\n`);
+        }
+        return exitCodeOf(error);
+    }
+}
+async function benchCommand(command, agents, options, io) {
+    return worded(io, () => runBench(command, agents, options, io));
+}
+async function runBench(command, agents, options, io) {
+    const settings = benchSettingsOf(agents, options);
+    refuseProblems(checkBenchSettings(command, settings));
+    if (options.reportDir !== undefined && (options.report ?? 'none') === 'none') {
+        refuseProblems([
+            {
+                setting: 'reportDir',
+                code: 'settings.empty',
+                message: 'says where `report` writes its files: give `report` (json, html or all) too',
+            },
+        ]);
+    }
+    // An ambiguous report request, or a report file that cannot be written, is refused before any call.
+    const targets = resolveReportTargets(options);
+    for (const t of targets)
+        if (t.path !== null)
+            checkWritable(outputPath(io.cwd, t.path), 'report');
+    const files = reportFilesOf(options, io.cwd);
+    for (const f of files)
+        checkWritable(f.file, 'report');
+    const app = appIoOf(io, options.quiet === true);
+    const obtained = await obtainBench(command, settings, app, { ownsProcess: isMainProcess(io) });
+    if (isInterrupted(obtained))
+        return EXIT.interrupted;
+    const report = assessBench(command, obtained, settings);
+    const meta = {
+        tool: { name: TOOL_NAME, version: VERSION },
+        ...(settings.benchmark !== undefined && obtained.source === 'live'
+            ? { benchmarkFile: settings.benchmark }
+            : {}),
+    };
+    emitBenchReports(io, report, meta, options, files);
+    return report.verdict.exitCode;
+}
+function isMainProcess(io) {
+    return io.cwd === process.cwd() && io.env === process.env;
+}
+/** Every requested format: the files first, then what goes to standard output. */
+function emitBenchReports(io, report, meta, options, files) {
+    for (const f of files) {
+        io.writeFile(f.file, renderBench(f.format, report, meta));
+        // Named as given (relative to the working directory), as the evidence is.
+        io.stderr(`agentverity: wrote the ${f.format} report to ${terminalSafe(f.shown, 500)}\n`);
+    }
+    for (const t of resolveReportTargets(options)) {
+        const m = t.format === 'markdown' && options.markdownForm === 'summary'
+            ? { ...meta, budgetBytes: 1024 * 1024 - 32 * 1024 }
+            : meta;
+        const text = renderBench(t.format, report, m);
+        if (t.path === null)
+            io.stdout(t.format === 'text' ? terminalSafeLines(text, 10_000_000) : text);
+        else
+            io.writeFile(outputPath(io.cwd, t.path), text);
+    }
+}
+/** `bench run AGENT PROMPT`: one call, its answer on stdout; exit 1 when the call failed. */
+async function benchRunCommand(agent, prompt, options, io) {
+    return worded(io, () => runPrompt(agent, prompt, options, io));
+}
+async function runPrompt(agent, prompt, options, io) {
+    const { spec } = parseBenchAgent(agent);
+    const withHttp = spec.kind === 'http'
+        ? {
+            ...spec,
+            ...(options.textPath === undefined ? {} : { textPath: options.textPath }),
+            ...(options.header === undefined ? {} : { header: options.header }),
+        }
+        : spec;
+    const outcome = await runBenchPrompt(withHttp, prompt, appIoOf(io), {
+        ...(options.timeout === undefined
+            ? {}
+            : { timeoutMs: options.timeout === 0 ? null : options.timeout }),
+    });
+    if (outcome.output !== undefined) {
+        io.stdout(`${terminalSafeLines(outcome.output, 1_000_000)}\n`);
+        io.stderr(`agentverity: answered in ${Math.round(outcome.ms)} ms\n`);
+        return EXIT.clean;
+    }
+    io.stderr(`agentverity: the agent gave no answer (ERROR): ${terminalSafe(outcome.error ?? 'no output', 2000)}\n`);
+    return EXIT.no;
+}
+/** `bench list`: the bundled benchmarks. */
+async function benchListCommand(io) {
+    const list = await listBenchmarks();
+    const width = Math.max(4, ...list.map((b) => b.name.length));
+    io.stdout(`${'name'.padEnd(width)}  tasks  description\n`);
+    for (const b of list) {
+        io.stdout(`${b.name.padEnd(width)}  ${String(b.tasks).padStart(5)}  ${terminalSafe(b.description ?? '', 200)}\n`);
+    }
+    io.stdout(`\nUse one with: agentverity bench test AGENT --benchmark ${list[0]?.name ?? 'NAME'}\n`);
+    return EXIT.clean;
+}
+/** `bench info FILE|NAME`: what the benchmark holds, after the same checks a run makes. */
+async function benchInfoCommand(benchmark, io) {
+    return worded(io, () => showInfo(benchmark, io));
+}
+async function showInfo(benchmark, io) {
+    const info = await benchmarkInfo(benchmark, io.cwd);
+    const s = (text, max = 200) => terminalSafe(text, max);
+    const lines = [
+        `${s(info.name)} (benchmark version ${info.version})`,
+        ...(info.description === null ? [] : [s(info.description, 1000)]),
+        `file: ${s(info.file, 500)}`,
+        `digest: ${info.digest}`,
+        `tasks: ${info.tasks} (${info.clusters} cluster${info.clusters === 1 ? '' : 's'}; ${info.decisionTasks} declare a decision)`,
+        `categories: ${Object.entries(info.categories)
+            .map(([c, n]) => `${s(c, 80)} ${n}`)
+            .join(', ')}`,
+        `evaluations: ${Object.entries(info.evaluations)
+            .map(([e, n]) => `${e} ${n}`)
+            .join(', ')}`,
+        '',
+        'tasks:',
+        ...info.benchmark.tasks.map((t) => `  ${s(t.id, 80)}  ${s(t.name, 80)}  [${t.evaluation?.type ?? 'graded elsewhere'}]${t.category === null ? '' : `  (${s(t.category, 40)})`}`),
+    ];
+    io.stdout(`${lines.join('\n')}\n`);
+    return EXIT.clean;
+}
+
+export { BENCH_REPORT_FILES, benchCommand, benchInfoCommand, benchListCommand, benchRunCommand, benchSettingsOf };

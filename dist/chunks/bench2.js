@@ -1,0 +1,3374 @@
+import { R as Refusal, d as describeThrown, h as htmlText, p as plainLine, e as cut, l as logSafeJson, x as xmlText, f as plainLineWithin, m as markdownText, b as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './types.js';
+import { l as labelWidthPx, f as fitLabel, t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, i as findingJson, j as toolJson, k as flipMeterJson, m as junitSeconds, n as junitProperty, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
+import { a1 as wilson, J as logChoose, C as listing, v as formatRate, T as plural, u as formatPercent } from './facts.js';
+import { t as table$1 } from './table.js';
+import path from 'node:path';
+import { a as interrupted, E as EXIT } from './errors.js';
+import { R as RateLimiter, D as DeadlineSweeper, s as sleep, h as headersOf } from './headers.js';
+import { i as isoNow } from './telemetry.js';
+import { a as guardAgentCalls, b as exitNow } from './process-guard.js';
+import { b as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { performance } from 'node:perf_hooks';
+import { w as workerEnv, C as CommandAgent, A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered, h as httpAgent, c as commandAgent, s as safeUrlLabel } from './health.js';
+import { e as checkBenchOptions, z as zOf, o as normalQuantile, y as tOf, x as summarizeAgent, E as EVALUATION_TYPES, A as benchmarkDigest, i as evaluateOutput, u as resolveBenchOptions } from './benchmark.js';
+import { S as Sfc32, d as digestOf } from './digest.js';
+import { spawn } from 'node:child_process';
+import { writeFileSync, existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { q as loadModuleAgent } from './module.js';
+import { a as ajvExports } from './ajv.js';
+import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, t as typeName, s as shortJson, e as problemsRefusal, f as pointerToPath } from './schema-problems.js';
+
+/**
+ * Two or more agents compared, pair by pair, on the tasks both scored.
+ *
+ * For each pair (A, B) in input order (A vs B, A vs C, B vs C …):
+ * - the paired set: tasks both sides scored (passes + fails ≥ 1); the rest
+ *   are `droppedTasks`;
+ * - d_i = pass rate A − pass rate B on task i; the mean difference, its paired
+ *   standard error √(Var(d)/n) (Miller 2024, arXiv 2411.00640, paired analysis;
+ *   cluster-robust over declared clusters), and mean ± t_{G−1}·SE clipped to
+ *   [−1, 1];
+ * - with exactly one scored run per task on both sides: the exact McNemar test
+ *   on the discordant tasks (two-sided exact p and mid-p, Fagerland, Lydersen &
+ *   Laake 2013, BMC Med Res Methodol 13:91) and Newcombe's square-and-add
+ *   interval for pA − pB (Newcombe 1998, Stat Med 17:2635, method 10); the
+ *   p-value used is the mid-p;
+ * - otherwise the p-value is a sign-flip permutation test of Σ d over clusters
+ *   (clusters with a zero difference left out, which changes nothing but the
+ *   work; exact over all 2^G sign patterns up to G = 12 non-zero clusters, a
+ *   seeded Monte Carlo of `resamples` patterns beyond, p = (1 + hits)/(1 + resamples)).
+ *   Under the null that the two agents behave alike on every task, swapping
+ *   A and B within a task leaves the distribution unchanged, so the test is
+ *   valid at any number of tasks, for the bounded and discrete d a benchmark
+ *   gives, where the paired t test's normal approximation is not; with one run
+ *   per task it is the exact sign test, i.e. McNemar's exact test.
+ * - Holm's (1979) step-down adjustment across all pairs; the verdict at
+ *   α = 1 − confidence on the adjusted p.
+ */
+/** The power the minimum detectable difference is computed at. */
+const POWER = 0.8;
+/** Up to this many clusters with a non-zero difference the permutation test enumerates every sign pattern. */
+const EXACT_PERMUTATION_CLUSTERS = 12;
+/** A cluster difference this small is rounding, not a difference (the sign-flip test leaves it out). */
+const ZERO_DIFFERENCE = 1e-12;
+/** Exact McNemar: b tasks A passed and B failed, c the reverse; X ~ Bin(b + c, ½). */
+function mcnemar(b, c) {
+    for (const [name, v] of [
+        ['b', b],
+        ['c', c],
+    ]) {
+        if (!Number.isSafeInteger(v) || v < 0) {
+            throw new Refusal('stats.count', `expected ${name} as a whole number of at least 0, got ${v}`, name);
+        }
+    }
+    const n = b + c;
+    if (n === 0)
+        return { b, c, exactP: 1, midP: 1 };
+    const m = Math.min(b, c);
+    const pmf = (i) => Math.exp(logChoose(n, i) - n * Math.LN2);
+    let tail = 0;
+    for (let i = 0; i <= m; i++)
+        tail += pmf(i);
+    const exactP = Math.min(1, 2 * tail);
+    const midP = Math.min(1, 2 * tail - pmf(m));
+    return { b, c, exactP, midP };
+}
+/**
+ * Newcombe's square-and-add interval (method 10) for p1 − p2 from a paired
+ * 2×2 table: a both pass, b only the first, c only the second, d neither.
+ * Wilson limits for each margin, combined with the correlation φ of the table,
+ * which Newcombe replaces by max(ad − bc − n/2, 0)/√(…) when ad > bc (and by 0
+ * when a margin is empty). `z` defaults to 1.96.
+ */
+function newcombePaired(a, b, c, d, z = 1.96) {
+    const n = a + b + c + d;
+    if (n === 0)
+        return { low: -1, high: 1 };
+    const p1 = (a + b) / n;
+    const p2 = (a + c) / n;
+    const w1 = wilson(a + b, n, z);
+    const w2 = wilson(a + c, n, z);
+    const margins = (a + b) * (c + d) * (a + c) * (b + d);
+    let phi = 0;
+    if (margins > 0) {
+        const cross = a * d - b * c;
+        const corrected = cross > 0 ? Math.max(cross - n / 2, 0) : cross;
+        phi = corrected / Math.sqrt(margins);
+    }
+    const dl1 = p1 - w1.low;
+    const du1 = w1.high - p1;
+    const dl2 = p2 - w2.low;
+    const du2 = w2.high - p2;
+    const diff = p1 - p2;
+    const low = diff - Math.sqrt(Math.max(0, dl1 * dl1 - 2 * phi * dl1 * du2 + du2 * du2));
+    const high = diff + Math.sqrt(Math.max(0, du1 * du1 - 2 * phi * du1 * dl2 + dl2 * dl2));
+    return { low: Math.max(-1, low), high: Math.min(1, high) };
+}
+/** Holm's (1979) step-down adjusted p-values, in the input order. */
+function holm(ps) {
+    const m = ps.length;
+    const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const adjusted = new Array(m);
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        adjusted[i] = running;
+    });
+    return adjusted;
+}
+/**
+ * The two-sided sign-flip permutation p-value of Σ D_g, D_g the per-cluster
+ * sums of the paired differences (see the module comment).
+ */
+function signFlipP(all, seed, resamples) {
+    // A cluster whose difference is 0 adds 0 under either sign: each pattern of the
+    // others appears 2^(zeros) times, so leaving them out gives the same p exactly
+    // (and keeps the exact enumeration for more clusters). |D| ≤ 1e-12 is rounding.
+    const sums = all.filter((s) => Math.abs(s) > ZERO_DIFFERENCE);
+    const g = sums.length;
+    let observed = 0;
+    for (const s of sums)
+        observed += s;
+    const target = Math.abs(observed);
+    if (g === 0 || target === 0)
+        return 1;
+    const tol = 1e-9 * (1 + target);
+    if (g <= EXACT_PERMUTATION_CLUSTERS) {
+        // Gray-code walk over every sign pattern: one flip per step.
+        let total = observed;
+        const sign = new Int8Array(g).fill(1);
+        let hits = 0;
+        const patterns = 2 ** g;
+        for (let step = 0; step < patterns; step++) {
+            if (step > 0) {
+                let j = 0;
+                while (((step >> j) & 1) === 0)
+                    j++;
+                total -= 2 * sign[j] * sums[j];
+                sign[j] = -sign[j];
+            }
+            if (Math.abs(total) >= target - tol)
+                hits++;
+        }
+        return hits / patterns;
+    }
+    const words = new Sfc32(0x9e3779b9, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0);
+    let hits = 0;
+    for (let r = 0; r < resamples; r++) {
+        let total = 0;
+        let word = 0;
+        for (let j = 0; j < g; j++) {
+            if (j % 32 === 0)
+                word = words.next32();
+            const s = sums[j];
+            total += (word >>> (j % 32)) & 1 ? s : -s;
+        }
+        if (Math.abs(total) >= target - tol)
+            hits++;
+    }
+    return (1 + hits) / (1 + resamples);
+}
+function scoredRuns(t) {
+    return t.passes + t.fails;
+}
+/** Mean pass rate over an agent's scored tasks (the order tie groups use). */
+function meanPassRate(summary) {
+    const rates = summary.perTask.map((t) => t.passRate).filter((r) => r !== null);
+    return rates.length === 0 ? 0 : rates.reduce((x, y) => x + y, 0) / rates.length;
+}
+/** Within-task variance of one side's binary outcomes, averaged (Miller's σ²) and per mean (σ²/K). */
+function withinVariance(rates) {
+    if (rates.length === 0)
+        return { sigma2: 0, ofMean: 0 };
+    if (rates.some((r) => r.n < 2)) {
+        // One run somewhere: within-task variance is not estimable; p̄(1 − p̄) bounds its mean.
+        const pbar = rates.reduce((s, r) => s + r.p, 0) / rates.length;
+        const n = rates.reduce((s, r) => s + r.n, 0) / rates.length;
+        return { sigma2: pbar * (1 - pbar), ofMean: (pbar * (1 - pbar)) / n };
+    }
+    let sigma2 = 0;
+    let ofMean = 0;
+    for (const r of rates) {
+        const s2 = (r.n / (r.n - 1)) * r.p * (1 - r.p);
+        sigma2 += s2;
+        ofMean += s2 / r.n;
+    }
+    return { sigma2: sigma2 / rates.length, ofMean: ofMean / rates.length };
+}
+function comparePair(sa, sb, options) {
+    const byId = new Map(sb.perTask.map((t) => [t.id, t]));
+    const ids = new Set();
+    for (const t of sa.perTask)
+        if (scoredRuns(t) > 0)
+            ids.add(t.id);
+    for (const t of sb.perTask)
+        if (scoredRuns(t) > 0)
+            ids.add(t.id);
+    const paired = [];
+    for (const t of sa.perTask) {
+        const u = byId.get(t.id);
+        if (u !== undefined && scoredRuns(t) > 0 && scoredRuns(u) > 0)
+            paired.push({ a: t, b: u });
+    }
+    const n = paired.length;
+    const d = paired.map(({ a, b }) => a.passRate - b.passRate);
+    const mean = n === 0 ? 0 : d.reduce((x, y) => x + y, 0) / n;
+    // Cluster sums of d (each task its own cluster unless it declares one).
+    const clusterSums = new Map();
+    paired.forEach(({ a }, i) => {
+        const id = a.cluster ?? a.id;
+        clusterSums.set(id, (clusterSums.get(id) ?? 0) + d[i]);
+    });
+    const sums = [...clusterSums.values()];
+    const g = sums.length;
+    let se = 0;
+    let interval = { low: -1, high: 1 };
+    if (g >= 2) {
+        // Σ_g (D_g − n_g·d̄)² with n_g the tasks of cluster g.
+        const sizes = new Map();
+        for (const { a } of paired)
+            sizes.set(a.cluster ?? a.id, (sizes.get(a.cluster ?? a.id) ?? 0) + 1);
+        let ss = 0;
+        for (const [id, s] of clusterSums) {
+            const e = s - sizes.get(id) * mean;
+            ss += e * e;
+        }
+        se = Math.sqrt((g / (g - 1)) * ss) / n;
+        const t = tOf(options.confidence, g - 1);
+        interval = { low: Math.max(-1, mean - t * se), high: Math.min(1, mean + t * se) };
+    }
+    const single = n > 0 && paired.every(({ a, b }) => scoredRuns(a) === 1 && scoredRuns(b) === 1);
+    let mc = null;
+    let nc = null;
+    let p;
+    if (single) {
+        let both = 0;
+        let onlyA = 0;
+        let onlyB = 0;
+        let neither = 0;
+        for (const { a, b } of paired) {
+            if (a.passes === 1 && b.passes === 1)
+                both++;
+            else if (a.passes === 1)
+                onlyA++;
+            else if (b.passes === 1)
+                onlyB++;
+            else
+                neither++;
+        }
+        mc = mcnemar(onlyA, onlyB);
+        nc = newcombePaired(both, onlyA, onlyB, neither, zOf(options.confidence));
+        p = mc.midP;
+    }
+    else {
+        p = n === 0 ? 1 : signFlipP(sums, options.seed, options.resamples);
+    }
+    // Planning quantities (Miller's power formula).
+    const meanRuns = n === 0 ? 1 : paired.reduce((s, { a, b }) => s + scoredRuns(a) + scoredRuns(b), 0) / (2 * n);
+    const observed = n * se * se;
+    const variance = observed > 0 ? observed : 0.5 / meanRuns;
+    const wa = withinVariance(paired.map(({ a }) => ({ p: a.passRate, n: scoredRuns(a) })));
+    const wb = withinVariance(paired.map(({ b }) => ({ p: b.passRate, n: scoredRuns(b) })));
+    const omega2 = Math.max(0, variance - wa.ofMean - wb.ofMean);
+    const zz = (zOf(options.confidence) + normalQuantile(POWER)) ** 2;
+    const minimumDetectable = n === 0 ? 1 : Math.min(1, Math.sqrt((zz * variance) / n));
+    return {
+        pair: {
+            a: sa.agent.name,
+            b: sb.agent.name,
+            pairedTasks: n,
+            droppedTasks: ids.size - n,
+            meanDifference: mean,
+            se,
+            interval,
+            mcnemar: mc,
+            newcombe: nc,
+            p,
+            minimumDetectable,
+        },
+        plan: { variance, omega2, sigma2: wa.sigma2 + wb.sigma2, n },
+    };
+}
+/** Tasks needed at these runs and runs needed at these tasks to detect `delta` (Miller's power formula). */
+function needed(plan, delta, zz) {
+    const tasks = Math.max(2, Math.ceil((zz * plan.variance) / (delta * delta) - 1e-9));
+    const budget = (plan.n * delta * delta) / zz - plan.omega2;
+    let runs = null;
+    if (plan.n >= 2 && budget > 0)
+        runs = Math.max(1, Math.ceil(plan.sigma2 / budget - 1e-9));
+    return { tasks, runs };
+}
+/**
+ * Tie groups: connected components of the "not separable" relation (a pair
+ * whose verdict is no-detectable-difference links its two agents), so every
+ * agent is in exactly one group; groups ordered by their best member's mean
+ * pass rate, best first, members likewise (input order breaks ties).
+ */
+function tieGroupsOf(names, means, pairs) {
+    const parent = names.map((_, i) => i);
+    const find = (i) => {
+        while (parent[i] !== i)
+            i = parent[i];
+        return i;
+    };
+    const index = new Map(names.map((n, i) => [n, i]));
+    for (const p of pairs) {
+        if (p.verdict !== 'no-detectable-difference')
+            continue;
+        const x = find(index.get(p.a));
+        const y = find(index.get(p.b));
+        if (x !== y)
+            parent[Math.max(x, y)] = Math.min(x, y);
+    }
+    const order = (i, j) => means[j] - means[i] || i - j;
+    const groups = new Map();
+    names.forEach((_, i) => {
+        const root = find(i);
+        const g = groups.get(root) ?? [];
+        g.push(i);
+        groups.set(root, g);
+    });
+    return [...groups.values()]
+        .map((g) => g.sort(order))
+        .sort((g, h) => order(g[0], h[0]))
+        .map((g) => g.map((i) => names[i]));
+}
+/** Every pair of agents compared (see the module comment). */
+function compareAgents(summaries, options) {
+    checkBenchOptions(options);
+    if (summaries.length === 0) {
+        throw new Refusal('bench.agents', 'a comparison needs at least one agent', 'agents');
+    }
+    const names = summaries.map((s) => s.agent.name);
+    const dup = names.find((n, i) => names.indexOf(n) !== i);
+    if (dup !== undefined) {
+        throw new Refusal('bench.agents', `two agents are named ${JSON.stringify(dup)}; give each a unique name`, 'agents');
+    }
+    const digests = new Set(summaries.map((s) => s.benchmark.digest));
+    if (digests.size > 1) {
+        throw new Refusal('bench.mismatch', 'the agents were run on different benchmarks (their digests differ); runs compare only on the same benchmark', 'agents');
+    }
+    const alpha = 1 - options.confidence;
+    const raw = [];
+    for (let i = 0; i < summaries.length; i++) {
+        for (let j = i + 1; j < summaries.length; j++) {
+            raw.push(comparePair(summaries[i], summaries[j], options));
+        }
+    }
+    const adjusted = holm(raw.map((r) => r.pair.p));
+    const pairs = raw.map(({ pair }, i) => {
+        const pAdjusted = adjusted[i];
+        const verdict = pAdjusted < alpha && pair.meanDifference !== 0
+            ? pair.meanDifference > 0
+                ? 'a-better'
+                : 'b-better'
+            : 'no-detectable-difference';
+        return { ...pair, pAdjusted, verdict };
+    });
+    let toDetect = null;
+    if (options.difference !== undefined && raw.length > 0) {
+        const zz = (zOf(options.confidence) + normalQuantile(POWER)) ** 2;
+        let tasksNeeded = 0;
+        let runsNeeded = 0;
+        for (const { plan } of raw) {
+            const need = needed(plan, options.difference, zz);
+            tasksNeeded = Math.max(tasksNeeded, need.tasks);
+            runsNeeded =
+                runsNeeded === null || need.runs === null ? null : Math.max(runsNeeded, need.runs);
+        }
+        toDetect = { difference: options.difference, tasksNeeded, runsNeeded };
+    }
+    return {
+        agents: summaries,
+        pairs,
+        tieGroups: tieGroupsOf(names, summaries.map(meanPassRate), pairs),
+        alpha,
+        toDetect,
+    };
+}
+
+/**
+ * The one place a bench command's findings and exit code are decided; every
+ * report (terminal, JSON, JUnit, Markdown, HTML) formats this verdict.
+ *
+ * - `test` (one agent): 0 when every attempt passes; 1 when the benchmark
+ *   completes with failures or errors (an error is no valid output, reported
+ *   apart from failures, but it still is not a pass); 2 when collection
+ *   stopped before every planned attempt (nothing is decided on part of a
+ *   benchmark).
+ * - `compare`: 0 when it completes; 2 when any agent's collection is
+ *   incomplete; 1 only when `failIfWorse` names an agent and some pair says
+ *   that agent is significantly worse than the other (Holm-adjusted p < α).
+ *   Incomplete wins over worse: a gate is not read off part of the evidence.
+ *   Findings: one per agent, one per pair (never gating), and with
+ *   `failIfWorse` one `fail-if-worse` finding whose subject is that agent
+ *   (`worse`, gating, when some pair puts it below the other).
+ * - Every finding and headline ends with what to do next. A pair whose
+ *   interval excludes 0 but whose verdict is no detectable difference says why
+ *   in words: significant alone but not after Holm's adjustment, or an
+ *   interval that the exact test, which decides, does not bear out.
+ */
+const pct$1 = (confidence) => `${+(confidence * 100).toFixed(2)}%`;
+const signed = (x, digits = 2) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(digits)}`;
+const pValue$1 = (p) => (p < 0.001 ? '< 0.001' : `= ${p.toFixed(3)}`);
+/** "10 tasks × 3 runs" (or "× up to 3 runs" when tasks differ). */
+function shape(tasks, runs) {
+    const max = runs.reduce((m, r) => Math.max(m, r), 0);
+    const min = runs.reduce((m, r) => Math.min(m, r), max);
+    return `${plural(tasks, 'task')} × ${min === max ? '' : 'up to '}${plural(max, 'run')}`;
+}
+function runsOf(summary) {
+    return summary.perTask.filter((t) => t.attempts > 0).map((t) => t.attempts);
+}
+/** What to do about an agent's failures and errors, naming the tasks. */
+function nextForTasks(s) {
+    const every = s.perTask.filter((t) => t.fails > 0 && t.passes === 0).map((t) => t.id);
+    const some = s.perTask.filter((t) => t.fails > 0 && t.passes > 0).map((t) => t.id);
+    const errs = s.perTask.filter((t) => t.errors > 0).map((t) => t.id);
+    const parts = [];
+    if (every.length > 0)
+        parts.push(`${plural(every.length, 'task')} failed on every run (${listing(every, 8)}): a wrong answer to fix in the agent or its prompt`);
+    if (some.length > 0)
+        parts.push(`${plural(some.length, 'task')} failed on some runs only (${listing(some, 8)}): the agent is unreliable there; fix it, then rerun with more runs to confirm`);
+    if (errs.length > 0)
+        parts.push(`${plural(errs.length, 'task')} gave no valid output at least once (${listing(errs, 8)}): find why those calls failed (timeouts, crashes, a wrong command) before trusting the pass rate`);
+    return parts.length === 0
+        ? ''
+        : ` Next: ${parts.join('; ')}. The per-task table shows every output.`;
+}
+function agentFinding(s, command, confidence) {
+    const name = s.agent.name;
+    const r = s.reliability;
+    const figures = `reliability ${formatRate(r.value, 2)}, ${pct$1(confidence)} interval ${formatRate(r.cluster.low, 2)}–${formatRate(r.cluster.high, 2)} over tasks`;
+    const errors = s.errored === 0
+        ? ''
+        : `; ${plural(s.errored, 'attempt')} errored (no valid output: counted apart from failures, and not as passes)`;
+    let outcome;
+    let exitCode;
+    let text;
+    if (!s.complete) {
+        outcome = 'incomplete';
+        exitCode = 2;
+        text = `${name}: collection stopped after ${plural(s.attempts, 'attempt')}, before every planned attempt was made; nothing is decided on part of a benchmark (so far ${s.passed} passed, ${s.failed} failed, ${s.errored} errored). Next: find why it stopped (the log says), fix that and run the benchmark again.`;
+    }
+    else if (s.failed > 0) {
+        outcome = 'failed';
+        exitCode = 1;
+        text = `${name}: ${s.passed} of ${plural(s.attempts, 'attempt')} passed and ${s.failed} failed on ${shape(s.tasks, runsOf(s))} (${figures})${errors}.${nextForTasks(s)}`;
+    }
+    else if (s.errored > 0) {
+        outcome = 'errored';
+        exitCode = 1;
+        text = `${name}: no attempt failed, but ${s.passed} of ${plural(s.attempts, 'attempt')} passed on ${shape(s.tasks, runsOf(s))} (${figures})${errors}.${nextForTasks(s)}`;
+    }
+    else {
+        outcome = 'passed';
+        exitCode = 0;
+        text = `${name}: every one of ${plural(s.attempts, 'attempt')} passed on ${shape(s.tasks, runsOf(s))} (${figures}). Nothing to fix; at ${plural(s.tasks, 'task')} the true reliability could still be as low as ${formatRate(r.cluster.low, 2)}, so add tasks to narrow the interval.`;
+    }
+    const gates = command === 'test' ? exitCode !== 0 : outcome === 'incomplete';
+    return {
+        id: `agent:${name}`,
+        subject: name,
+        outcome,
+        gates,
+        exitCode: gates ? exitCode : 0,
+        text,
+    };
+}
+/** The two agents' summaries of a pair. */
+function sidesOf(p, comparison) {
+    const sa = comparison.agents.find((s) => s.agent.name === p.a);
+    const sb = comparison.agents.find((s) => s.agent.name === p.b);
+    return [sa, sb];
+}
+/** True when both agents have the same pass rate on every task both scored. */
+function tiedOnEveryTask(sa, sb) {
+    const rates = new Map(sb.perTask.map((t) => [t.id, t.passRate]));
+    return sa.perTask.every((t) => {
+        const u = rates.get(t.id);
+        return t.passRate === null || u === null || u === undefined || t.passRate === u;
+    });
+}
+/**
+ * Which words a pair needs: `better`; `tied` (the same pass rate on every
+ * paired task); `not-after-adjustment` (p < α alone, Holm-adjusted p ≥ α);
+ * `interval-only` (the t interval excludes 0 but the exact test, which
+ * decides, does not: few tasks or no spread); else no detectable difference.
+ */
+function pairCaseOf(p, comparison) {
+    if (p.pairedTasks === 0)
+        return 'nothing-paired';
+    if (p.verdict !== 'no-detectable-difference')
+        return 'better';
+    const [sa, sb] = sidesOf(p, comparison);
+    if (p.meanDifference === 0 && tiedOnEveryTask(sa, sb))
+        return 'tied';
+    if (p.p < comparison.alpha)
+        return 'not-after-adjustment';
+    if (p.interval.low > 0 || p.interval.high < 0)
+        return 'interval-only';
+    return 'no-detectable-difference';
+}
+/**
+ * How many clusters (tasks unless declared) the two agents' pass rates differ
+ * on: the sign-flip test's units (zero-difference clusters carry no sign).
+ */
+function differingClusters(sa, sb) {
+    const rates = new Map(sb.perTask.map((t) => [t.id, t.passRate]));
+    const sums = new Map();
+    for (const t of sa.perTask) {
+        const u = rates.get(t.id);
+        if (t.passRate === null || u === null || u === undefined)
+            continue;
+        const id = t.cluster ?? t.id;
+        sums.set(id, (sums.get(id) ?? 0) + t.passRate - u);
+    }
+    let g = 0;
+    for (const v of sums.values())
+        if (Math.abs(v) > 1e-12)
+            g++;
+    return g;
+}
+/**
+ * The smallest p the pair's test can give with g differing units, all one
+ * way: the McNemar mid-p ½^g, the exact sign-flip 2/2^g.
+ */
+function smallestP(g, mcnemar) {
+    return mcnemar ? 0.5 ** g : 2 / 2 ** g;
+}
+/** The tasks at these runs that would detect a difference of `delta` (from the minimum detectable one). */
+function tasksToDetect(p, delta) {
+    if (!(delta > 0) || !(p.minimumDetectable < 1))
+        return null;
+    return Math.ceil(p.pairedTasks * (p.minimumDetectable / delta) ** 2 - 1e-9);
+}
+function pairText(p, comparison, confidence, pairsCount) {
+    const [sa, sb] = sidesOf(p, comparison);
+    const at = shape(p.pairedTasks, [...runsOf(sa), ...runsOf(sb)]);
+    const interval = `${pct$1(confidence)} interval ${signed(p.interval.low)} to ${signed(p.interval.high)}`;
+    const test = p.mcnemar !== null ? 'exact McNemar mid-p' : 'paired sign-flip test';
+    const alpha = +comparison.alpha.toFixed(4);
+    const stats = pairsCount > 1
+        ? `${test} p ${pValue$1(p.p)}; Holm-adjusted for ${plural(pairsCount, 'pair')}, p ${pValue$1(p.pAdjusted)}`
+        : `${test} p ${pValue$1(p.p)}`;
+    const figures = `difference in pass rate ${signed(p.meanDifference)}, ${interval}; ${stats}`;
+    const mdd = formatRate(p.minimumDetectable, 2);
+    const dropped = p.droppedTasks === 0
+        ? ''
+        : ` ${plural(p.droppedTasks, 'task')} scored on one side only ${p.droppedTasks === 1 ? 'was' : 'were'} left out of the pairing.`;
+    const observed = Math.abs(p.meanDifference);
+    const need = tasksToDetect(p, observed);
+    const g = differingClusters(sa, sb);
+    const mc = p.mcnemar !== null;
+    let least = g;
+    while (smallestP(least, mc) >= comparison.alpha)
+        least++;
+    const unit = sa.perTask.some((t) => t.cluster !== undefined) ? 'cluster' : 'task';
+    const addTasks = g < least && g <= EXACT_PERMUTATION_CLUSTERS
+        ? `add tasks: the two differ on only ${plural(g, unit)}, and on so few the paired test cannot reach p below ${alpha} however large the difference (it needs at least ${least} to differ)`
+        : need !== null && need > p.pairedTasks
+            ? `add tasks: about ${need} at these runs would detect a difference as large as the one seen (${formatRate(observed, 2)})`
+            : p.minimumDetectable >= 1
+                ? `add tasks: at ${plural(p.pairedTasks, 'paired task')} even the largest difference could go unseen`
+                : `add tasks or runs: the smallest difference this could detect is ${mdd}`;
+    switch (pairCaseOf(p, comparison)) {
+        case 'nothing-paired':
+            return `${p.a} vs ${p.b}: no task was scored by both, so nothing can be compared.${dropped} Next: find why the calls gave no valid output, fix that and rerun.`;
+        case 'better': {
+            const [better, worse] = p.verdict === 'a-better' ? [p.a, p.b] : [p.b, p.a];
+            const near = Math.min(Math.abs(p.interval.low), Math.abs(p.interval.high));
+            const size = p.interval.low > 0 || p.interval.high < 0
+                ? `the true difference could be as small as ${formatRate(near, 2)}`
+                : 'the interval still reaches 0, so how large the difference is stays uncertain (add tasks to pin it down)';
+            return `${better} is better than ${worse} by ${formatRate(observed, 2)} in pass rate at ${at} (${p.a} − ${p.b} = ${signed(p.meanDifference)}, ${interval}; ${stats}). Prefer ${better}; ${size}.${dropped}`;
+        }
+        case 'tied':
+            return `${p.a} and ${p.b} are tied: the same pass rate on every one of ${plural(p.pairedTasks, 'paired task')} at ${at} (${stats}). Treat them as equal on this benchmark; a true difference smaller than ${mdd} could still go unseen, so add tasks if a smaller one matters.${dropped}`;
+        case 'not-after-adjustment':
+            return `${p.a} vs ${p.b}: significant on its own but not after adjusting for the ${plural(pairsCount, 'pair')} compared, so the two are not separated (${figures}, not below ${alpha}). The interval and the first p are this pair's alone; Holm's adjustment keeps the chance of any false call across all pairs at ${alpha}. Next: compare ${p.a} and ${p.b} alone on fresh runs (two agents need no adjustment), or add tasks.${dropped}`;
+        case 'interval-only':
+            return `${p.a} vs ${p.b}: no detectable difference at ${at} (${figures}). The interval excludes 0, but it rests on a normal approximation that ${plural(p.pairedTasks, 'paired task')} cannot support; the exact paired test decides, and it does not separate them. Next: ${addTasks}.${dropped}`;
+        case 'no-detectable-difference':
+            return `${p.a} vs ${p.b}: no detectable difference at ${at} (${figures}); the smallest difference this could detect is ${mdd}. Next: ${addTasks}, or treat them as equal.${dropped}`;
+    }
+}
+/** The agent a pair says is significantly worse, or null. */
+function worseOf(p) {
+    if (p.verdict === 'a-better')
+        return p.b;
+    if (p.verdict === 'b-better')
+        return p.a;
+    return null;
+}
+/**
+ * The finding of the `failIfWorse` gate: subject the agent that must not be
+ * worse (the convention the reports follow: a pair fails when a gating `worse`
+ * finding's subject is the agent that pair's verdict puts below).
+ */
+function failIfWorseFinding(baseline, comparison) {
+    const against = comparison.pairs.filter((p) => worseOf(p) === baseline);
+    if (against.length > 0) {
+        const others = against.map((p) => {
+            const other = p.a === baseline ? p.b : p.a;
+            const diff = p.a === baseline ? -p.meanDifference : p.meanDifference;
+            return `${other} (by ${formatRate(diff, 2)} in pass rate, ${comparison.pairs.length > 1 ? 'Holm-adjusted ' : ''}p ${pValue$1(p.pAdjusted)})`;
+        });
+        return {
+            id: 'fail-if-worse',
+            subject: baseline,
+            outcome: 'worse',
+            gates: true,
+            exitCode: 1,
+            text: `${baseline} is significantly worse than ${listing(others, others.length)}; ${baseline} is the agent that must not be worse, so the comparison fails. Next: look at the tasks where ${baseline} fails and the better agent passes (the side-by-side table), fix ${baseline} and rerun.`,
+        };
+    }
+    const own = comparison.pairs.filter((p) => p.a === baseline || p.b === baseline);
+    const mdd = own.reduce((m, p) => Math.max(m, p.minimumDetectable), 0);
+    // Lower than another on its own (p < α) but not after Holm's adjustment.
+    const alone = own
+        .filter((p) => pairCaseOf(p, comparison) === 'not-after-adjustment')
+        .filter((p) => (p.a === baseline ? p.meanDifference < 0 : p.meanDifference > 0))
+        .map((p) => `${p.a === baseline ? p.b : p.a} (p ${pValue$1(p.p)} alone, ${pValue$1(p.pAdjusted)} adjusted)`);
+    const caveat = alone.length > 0
+        ? ` But ${baseline} is lower than ${listing(alone, alone.length)} on its own, significant before the adjustment for ${plural(comparison.pairs.length, 'pair')}: compare ${baseline} with ${alone.length === 1 ? 'that agent' : 'each'} alone on fresh runs before trusting this pass.`
+        : ` A drop smaller than about ${formatRate(mdd, 2)} in pass rate could go unseen at these tasks and runs; add tasks for a stricter gate.`;
+    return {
+        id: 'fail-if-worse',
+        subject: baseline,
+        outcome: 'passed',
+        gates: false,
+        exitCode: 0,
+        text: `${baseline} is not significantly worse than any other agent, so the gate passes.${caveat}`,
+    };
+}
+/** The findings, headline and exit code of a bench command (see the module comment). */
+function benchVerdict(command, comparison, options) {
+    checkBenchOptions(options);
+    const names = comparison.agents.map((s) => s.agent.name);
+    if (command === 'test' && comparison.agents.length !== 1) {
+        throw new Refusal('bench.agents', `bench test takes one agent, got ${comparison.agents.length}`, 'agents');
+    }
+    if (command === 'compare' && comparison.agents.length < 2) {
+        throw new Refusal('bench.agents', `bench compare takes two or more agents, got ${comparison.agents.length}`, 'agents');
+    }
+    const baseline = command === 'compare' ? options.failIfWorse : undefined;
+    if (baseline !== undefined && !names.includes(baseline)) {
+        throw new Refusal('bench.fail-if-worse', `${JSON.stringify(baseline)} is not one of the agents compared (${listing(names.map((n) => JSON.stringify(n)))})`, 'failIfWorse', { setting: 'failIfWorse' });
+    }
+    const findings = comparison.agents.map((s) => agentFinding(s, command, options.confidence));
+    for (const p of comparison.pairs) {
+        findings.push({
+            id: `pair:${p.a}:${p.b}`,
+            subject: `${p.a} vs ${p.b}`,
+            outcome: 'completed',
+            gates: false,
+            exitCode: 0,
+            text: pairText(p, comparison, options.confidence, comparison.pairs.length),
+        });
+    }
+    if (baseline !== undefined)
+        findings.push(failIfWorseFinding(baseline, comparison));
+    const gating = findings.filter((f) => f.gates);
+    const exitCode = gating.some((f) => f.exitCode === 2)
+        ? 2
+        : gating.some((f) => f.exitCode === 1)
+            ? 1
+            : 0;
+    return {
+        command,
+        exitCode,
+        headline: headlineOf(command, comparison, findings, options, baseline),
+        findings,
+    };
+}
+function headlineOf(command, comparison, findings, options, baseline) {
+    const incomplete = comparison.agents.filter((s) => !s.complete).map((s) => s.agent.name);
+    if (command === 'test') {
+        const s = comparison.agents[0];
+        const r = s.reliability;
+        const notPassing = s.perTask.filter((t) => t.fails + t.errors > 0).length;
+        const state = !s.complete
+            ? 'incomplete: collection stopped early'
+            : s.failed + s.errored === 0
+                ? 'every attempt passed'
+                : `${s.failed} failed, ${s.errored} errored`;
+        const k = s.k >= 1
+            ? `; pass^${s.k} ${formatRate(s.passHatK[s.k - 1].value, 2)}, pass@${s.k} ${formatRate(s.passAtK[s.k - 1].value, 2)}`
+            : '';
+        const next = !s.complete
+            ? ' Nothing is decided on part of a benchmark: find why collection stopped, fix it and run again.'
+            : notPassing > 0
+                ? ` Fix the ${plural(notPassing, 'task')} that did not pass every attempt (listed below, outputs in the per-task table) and rerun.`
+                : ' Nothing to fix.';
+        return `${s.agent.name} on ${s.benchmark.name}: ${state} — ${s.passed}/${s.attempts} passed, reliability ${formatRate(r.value, 2)} (${pct$1(options.confidence)} ${formatRate(r.cluster.low, 2)}–${formatRate(r.cluster.high, 2)})${k}.${next}`;
+    }
+    const parts = [];
+    if (incomplete.length > 0)
+        parts.push(`incomplete: collection stopped early for ${listing(incomplete)}, and nothing is decided on part of a benchmark — find why, fix it and run again`);
+    const groups = comparison.tieGroups;
+    const mdd = comparison.pairs.reduce((m, p) => Math.max(m, p.minimumDetectable), 0);
+    if (groups.length === 1) {
+        const members = groups[0];
+        const only = comparison.pairs.length === 1 ? comparison.pairs[0] : null;
+        if (only !== null && pairCaseOf(only, comparison) === 'tied') {
+            parts.push(`${only.a} and ${only.b} are tied: the same pass rate on every task; treat them as equal, or add tasks to look for a difference smaller than ${formatRate(mdd, 2)}`);
+        }
+        else {
+            parts.push(`no detectable difference between ${listing(members, members.length)}; add tasks to separate them (these could only detect a difference of about ${formatRate(mdd, 2)} or more)`);
+        }
+    }
+    else {
+        parts.push(`ranked in ${groups.length} groups, best first: ${groups.map((g) => (g.length === 1 ? g[0] : `{${g.join(', ')}} (not separable)`)).join(' > ')}`);
+        const best = groups[0];
+        parts.push(best.length === 1
+            ? `prefer ${best[0]}`
+            : `prefer one of ${listing(best, best.length)} (add tasks to tell them apart)`);
+    }
+    const alone = comparison.pairs.filter((p) => pairCaseOf(p, comparison) === 'not-after-adjustment');
+    if (alone.length > 0) {
+        parts.push(`${listing(alone.map((p) => `${p.a} vs ${p.b}`))} ${alone.length === 1 ? 'differs' : 'differ'} on ${alone.length === 1 ? 'its' : 'their'} own but not after adjusting for ${plural(comparison.pairs.length, 'pair')}: compare ${alone.length === 1 ? 'them' : 'each'} alone on fresh runs to settle it`);
+    }
+    const worse = findings.filter((f) => f.outcome === 'worse');
+    if (baseline !== undefined && worse.length > 0)
+        parts.push(`${baseline} is significantly worse, so the comparison fails`);
+    const t = comparison.toDetect;
+    if (t !== null) {
+        const runs = t.runsNeeded === null
+            ? 'no number of runs at these tasks would'
+            : `about ${plural(t.runsNeeded, 'run')} at these tasks would`;
+        parts.push(`to detect a difference of ${formatRate(t.difference, 2)} would take about ${t.tasksNeeded ?? 'no finite number of'} tasks at these runs; ${runs}`);
+    }
+    return `${parts.join('; ')}.`;
+}
+/** Every attempt of every agent, per task in benchmark order, in run order. */
+function attemptsTable(benchmark, runs) {
+    const order = new Map(benchmark.tasks.map((t, i) => [t.id, i]));
+    const out = {};
+    for (const r of runs) {
+        out[r.agent.name] = [...r.attempts].sort((x, y) => (order.get(x.task) ?? 0) - (order.get(y.task) ?? 0) || x.run - y.run);
+    }
+    return out;
+}
+/** The whole report: summaries, comparison and verdict, decided here and only here. */
+function buildBenchReport(input) {
+    const { command, benchmark, runs, options, evidenceDigest } = input;
+    checkBenchOptions(options);
+    if (command === 'test' && runs.length !== 1) {
+        throw new Refusal('bench.agents', `bench test takes one agent, got ${runs.length}`, 'agents');
+    }
+    if (command === 'compare' && runs.length < 2) {
+        throw new Refusal('bench.agents', `bench compare takes two or more agents, got ${runs.length}`, 'agents');
+    }
+    let summaries = runs.map((r) => summarizeAgent(benchmark, r, options));
+    // Side by side, every agent's headline pass^k is at one k: the fewest scored
+    // runs of any task of any agent (unless the user named k).
+    if (options.k === undefined && summaries.length > 1) {
+        const ks = summaries.map((s) => s.k).filter((k) => k > 0);
+        const shared = ks.length === 0 ? 0 : Math.min(...ks);
+        if (shared > 0 && summaries.some((s) => s.k > 0 && s.k !== shared)) {
+            summaries = runs.map((r) => summarizeAgent(benchmark, r, { ...options, k: shared }));
+        }
+    }
+    const comparison = compareAgents(summaries, options);
+    const verdict = benchVerdict(command, comparison, options);
+    return {
+        command,
+        benchmark: { name: benchmark.name, digest: benchmark.digest, tasks: benchmark.tasks },
+        runs: runs.reduce((m, r) => Math.max(m, r.runs), 0),
+        options,
+        comparison,
+        verdict,
+        evidenceDigest,
+        attempts: attemptsTable(benchmark, runs),
+    };
+}
+
+/**
+ * Bench evidence, `agentverity-action/bench-evidence@1` (issue 17): everything
+ * a benchmark collection recorded, written before any report, so that every
+ * report is recomputed from it without calling an agent:
+ *
+ * ```
+ * { schema, tool {name, version}, createdAt,
+ *   benchmark {name, digest, tasks (in full)},
+ *   options {runs, order, timeoutMs, maxWorkers, …},
+ *   runs: [ AgentRun {agent {name, kind, source}, benchmark {name, digest}, runs,
+ *                     attempts [{task, run, outcome, output?, error?, ms?}],
+ *                     complete, stopReason?} ] }
+ * ```
+ *
+ * The reader refuses an unknown major version, a shape that does not match the
+ * schema (every problem by JSON path), a benchmark digest that does not match
+ * its tasks, a run of another benchmark, attempts naming unknown tasks, a run
+ * number past the run's runs, and one task run recorded twice.
+ */
+const BENCH_EVIDENCE_FORMAT = 'agentverity-action/bench-evidence@1';
+const BENCH_EVIDENCE_PREFIX = 'agentverity-action/bench-evidence@';
+const TEXT = { type: 'string', minLength: 1 };
+const ATTEMPT_OUTCOMES_JSON = ['pass', 'fail', 'error'];
+const DIGEST = { type: 'string', pattern: DIGEST_PATTERN };
+const BENCH_EVIDENCE_JSON_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'AgentVerity Action bench evidence',
+    description: 'The attempts of one or more agents on one benchmark, in collection order, with the benchmark in full (agentverity-action/bench-evidence@1).',
+    type: 'object',
+    additionalProperties: false,
+    required: ['schema', 'tool', 'createdAt', 'benchmark', 'options', 'runs'],
+    properties: {
+        schema: { const: BENCH_EVIDENCE_FORMAT },
+        tool: TOOL_JSON_SCHEMA,
+        createdAt: { type: 'string', pattern: DATE_TIME_PATTERN },
+        benchmark: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'digest', 'tasks'],
+            properties: {
+                name: TEXT,
+                digest: {
+                    ...DIGEST,
+                    description: 'SHA-256 of the RFC 8785 canonical JSON of {name, tasks}.',
+                },
+                tasks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/task' } },
+            },
+        },
+        options: {
+            description: 'How the attempts were collected (runs, order, timeout, workers), free-form.',
+            type: 'object',
+        },
+        runs: { type: 'array', items: { $ref: '#/definitions/run' } },
+    },
+    definitions: {
+        task: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'name', 'category', 'prompt', 'evaluation'],
+            properties: {
+                id: TEXT,
+                name: { type: 'string' },
+                category: { type: ['string', 'null'] },
+                prompt: { type: ['string', 'null'] },
+                evaluation: {
+                    type: ['object', 'null'],
+                    additionalProperties: false,
+                    required: ['type', 'expected'],
+                    properties: {
+                        type: { enum: [...EVALUATION_TYPES] },
+                        expected: { type: 'string' },
+                        caseSensitive: { type: 'boolean' },
+                        flags: { type: 'string' },
+                    },
+                },
+                decision: { type: 'boolean' },
+                cluster: TEXT,
+            },
+        },
+        run: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['agent', 'benchmark', 'runs', 'attempts', 'complete'],
+            properties: {
+                agent: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['name', 'kind', 'source'],
+                    properties: { name: TEXT, kind: TEXT, source: { type: 'string' } },
+                },
+                benchmark: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['name', 'digest'],
+                    properties: { name: TEXT, digest: DIGEST },
+                },
+                runs: { type: 'integer', minimum: 1 },
+                attempts: { type: 'array', items: { $ref: '#/definitions/attempt' } },
+                complete: { type: 'boolean' },
+                stopReason: { type: 'string' },
+            },
+        },
+        attempt: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['task', 'run', 'outcome'],
+            properties: {
+                task: TEXT,
+                run: { type: 'integer', minimum: 1 },
+                outcome: { enum: [...ATTEMPT_OUTCOMES_JSON] },
+                output: { type: 'string' },
+                error: { type: 'string' },
+                ms: { type: 'number', minimum: 0 },
+            },
+        },
+    },
+};
+function refuse(problems, file) {
+    const { message, where } = problemsRefusal(BENCH_EVIDENCE_FORMAT, problems, file, 'the bench evidence');
+    throw new Refusal(problems[0].code, message, where);
+}
+let validator = null;
+function problemOf(e) {
+    const path = pointerToPath(e.instancePath);
+    const params = e.params;
+    const found = `, found ${shortJson(e.data)}`;
+    const code = 'bench.evidence-invalid';
+    switch (e.keyword) {
+        case 'required':
+            return {
+                code,
+                path: [...path, String(params['missingProperty'])],
+                message: 'missing (required)',
+            };
+        case 'additionalProperties':
+            return {
+                code,
+                path: [...path, String(params['additionalProperty'])],
+                message: `unexpected field; ${BENCH_EVIDENCE_FORMAT} has no such field here`,
+            };
+        case 'type':
+            return {
+                code,
+                path,
+                message: `expected ${String(params['type']).replace(/,/g, ' or ')}, found ${typeName(e.data)}`,
+            };
+        case 'enum':
+            return {
+                code,
+                path,
+                message: `expected one of ${params['allowedValues'].map((v) => JSON.stringify(v)).join(', ')}${found}`,
+            };
+        case 'pattern':
+            return {
+                code,
+                path,
+                message: `expected ${params['pattern'] === DIGEST_PATTERN ? '64 lowercase hex digits (a SHA-256 digest)' : 'an ISO 8601 date-time'}${found}`,
+            };
+        case 'minLength':
+            return { code, path, message: 'expected a non-empty string' };
+        case 'minItems':
+            return { code, path, message: 'expected at least one task' };
+        case 'minimum':
+            return { code, path, message: `expected a number >= ${String(params['limit'])}${found}` };
+        default:
+            return { code, path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
+    }
+}
+function checkFormat(value, file) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new Refusal('bench.evidence-format', `expected a JSON object with "schema": "${BENCH_EVIDENCE_FORMAT}", found ${typeName(value)}`, placeOf(file, []));
+    }
+    const schema = value.schema;
+    if (typeof schema === 'string' &&
+        schema.startsWith(BENCH_EVIDENCE_PREFIX) &&
+        schema !== BENCH_EVIDENCE_FORMAT) {
+        const major = /^(\d+)/.exec(schema.slice(BENCH_EVIDENCE_PREFIX.length))?.[1];
+        if (major !== '1') {
+            throw new Refusal('bench.evidence-version', `${JSON.stringify(schema)} is a version this tool does not read; it reads ${BENCH_EVIDENCE_FORMAT} (a newer agentverity-action may read it)`, placeOf(file, ['schema']));
+        }
+    }
+    if (typeof schema !== 'string' || !schema.startsWith(BENCH_EVIDENCE_PREFIX)) {
+        throw new Refusal('bench.evidence-format', `not bench evidence: "schema" is ${schema === undefined ? 'missing' : shortJson(schema)}; expected ${JSON.stringify(BENCH_EVIDENCE_FORMAT)}`, placeOf(file, ['schema']));
+    }
+}
+/** Rules the schema cannot state: the digests, the tasks attempts name, runs in range, no attempt twice. */
+function semanticProblems(e) {
+    const problems = [];
+    const b = e.benchmark;
+    const actual = benchmarkDigest(b.name, b.tasks);
+    if (actual !== b.digest) {
+        problems.push({
+            code: 'bench.evidence-digest',
+            path: ['benchmark', 'digest'],
+            message: `does not match the benchmark's name and tasks (they digest to ${actual}): the file was edited or is corrupt`,
+        });
+    }
+    const ids = new Set();
+    b.tasks.forEach((t, i) => {
+        if (ids.has(t.id)) {
+            problems.push({
+                code: 'bench.evidence-duplicate',
+                path: ['benchmark', 'tasks', i, 'id'],
+                message: `task id ${shortJson(t.id)} is listed twice`,
+            });
+        }
+        ids.add(t.id);
+    });
+    const agents = new Set();
+    e.runs.forEach((r, i) => {
+        if (agents.has(r.agent.name)) {
+            problems.push({
+                code: 'bench.evidence-duplicate',
+                path: ['runs', i, 'agent', 'name'],
+                message: `agent ${shortJson(r.agent.name)} has two runs; agent names are unique`,
+            });
+        }
+        agents.add(r.agent.name);
+        if (r.benchmark.digest !== b.digest || r.benchmark.name !== b.name) {
+            problems.push({
+                code: 'bench.evidence-digest',
+                path: ['runs', i, 'benchmark'],
+                message: `this run is of benchmark ${shortJson(r.benchmark.name)} (${r.benchmark.digest.slice(0, 12)}…), not the file's ${shortJson(b.name)} (${b.digest.slice(0, 12)}…)`,
+            });
+        }
+        const seen = new Set();
+        r.attempts.forEach((a, j) => {
+            const at = ['runs', i, 'attempts', j];
+            if (!ids.has(a.task)) {
+                problems.push({
+                    code: 'bench.evidence-unknown-task',
+                    path: [...at, 'task'],
+                    message: `names task ${shortJson(a.task)}, which the benchmark does not have`,
+                });
+            }
+            if (a.run > r.runs) {
+                problems.push({
+                    code: 'bench.evidence-invalid',
+                    path: [...at, 'run'],
+                    message: `run ${a.run} is past the run's runs (${r.runs})`,
+                });
+            }
+            const key = `${a.run}\u0000${a.task}`;
+            if (seen.has(key)) {
+                problems.push({
+                    code: 'bench.evidence-duplicate',
+                    path: at,
+                    message: `run ${a.run} of task ${shortJson(a.task)} is recorded twice`,
+                });
+            }
+            seen.add(key);
+            if (a.outcome === 'error' && a.error === undefined) {
+                problems.push({
+                    code: 'bench.evidence-invalid',
+                    path: [...at, 'error'],
+                    message: 'missing: an error attempt says why it is one',
+                });
+            }
+            if (a.outcome !== 'error' && a.error !== undefined) {
+                problems.push({
+                    code: 'bench.evidence-invalid',
+                    path: [...at, 'error'],
+                    message: `a ${a.outcome} attempt has no error; only an error attempt does`,
+                });
+            }
+        });
+    });
+    return problems;
+}
+/** Checks a parsed bench evidence value; `file` names it in refusals. */
+function parseBenchEvidence(value, file) {
+    checkFormat(value, file);
+    refuseLoneSurrogates(value, (at) => placeOf(file, at));
+    if (validator === null) {
+        const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+        validator = ajv.compile(BENCH_EVIDENCE_JSON_SCHEMA);
+    }
+    if (!validator(value))
+        refuse((validator.errors ?? []).map(problemOf), file);
+    const evidence = value;
+    const problems = semanticProblems(evidence);
+    if (problems.length > 0)
+        refuse(problems, file);
+    return evidence;
+}
+/** Reads a bench evidence file (strict UTF-8 JSON), refusing what `parseBenchEvidence` refuses. */
+async function readBenchEvidence(file) {
+    return parseBenchEvidence(await readJsonFile(file), file);
+}
+/** The bench evidence of a benchmark and the runs collected (or imported) on it. */
+function buildBenchEvidence(benchmark, runs, meta) {
+    return {
+        schema: BENCH_EVIDENCE_FORMAT,
+        tool: { name: meta.tool.name, version: meta.tool.version },
+        createdAt: meta.createdAt,
+        benchmark: { name: benchmark.name, digest: benchmark.digest, tasks: benchmark.tasks },
+        options: meta.options,
+        runs,
+    };
+}
+/** The file's text: pretty JSON, one trailing newline. */
+function serialiseBenchEvidence(evidence) {
+    return `${JSON.stringify(evidence, null, 2)}\n`;
+}
+/**
+ * Writes bench evidence to a file (library use; the engine writes through its
+ * file port). A failure to write is Node's error.
+ */
+function writeBenchEvidence(file, evidence) {
+    writeFileSync(file, serialiseBenchEvidence(evidence), 'utf8');
+}
+/**
+ * The bench evidence digest: SHA-256 of the RFC 8785 canonical JSON of
+ * `{benchmark, runs}` (not the tool, the time or the options): what a report
+ * says it was computed from (`BenchReport.evidenceDigest`).
+ */
+function benchEvidenceDigest(evidence) {
+    return digestOf({ benchmark: evidence.benchmark, runs: evidence.runs });
+}
+/** The benchmark a bench evidence file holds, as the core models it. */
+function benchmarkOfEvidence(evidence) {
+    return { version: '1', ...evidence.benchmark };
+}
+
+/**
+ * A Python file exposing `run_agent(task: str) -> str` (the contract AgentVerdict
+ * users already have), used as is: it runs behind the worker shim this package
+ * ships (`workers/agentverity_run_agent.py`), which imports the file by path
+ * (its own folder first on `sys.path`), calls `run_agent` once per request and
+ * speaks the command-worker protocol (docs/agent-protocol.md). What the agent
+ * prints goes to stderr, so it cannot corrupt the protocol. An exception, or a
+ * return value that is not a string, is that call's error.
+ *
+ * Before any call the file is loaded once by the shim (`--check`): a missing
+ * file, an import that fails, or no callable `run_agent` is refused naming the
+ * file (exit 2), never discovered call by call. The interpreter is
+ * `AGENTVERITY_PYTHON` (a path to it) or `python3` (`python` on Windows).
+ */
+/** The shim's file name, in the package's `workers/` folder. */
+const PYTHON_SHIM = 'agentverity_run_agent.py';
+/** The environment variable naming the Python interpreter. */
+const PYTHON_ENV = 'AGENTVERITY_PYTHON';
+/** A `.py` agent argument is a Python `run_agent` file. */
+function isPythonAgentPath(spec) {
+    return /\.py$/i.test(spec);
+}
+/** The folder of this package (its package.json), from src/ or dist/. */
+function packageRoot() {
+    let dir = path.dirname(fileURLToPath(import.meta.url));
+    for (let i = 0; i < 6; i++) {
+        if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'workers'))) {
+            return dir;
+        }
+        const parent = path.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return null;
+}
+/** Where the shipped worker shim is. */
+function pythonShimPath() {
+    const root = packageRoot();
+    const shim = root === null ? null : path.join(root, 'workers', PYTHON_SHIM);
+    if (shim === null || !existsSync(shim)) {
+        throw new Refusal('agent.python-shim', `the Python worker shim (workers/${PYTHON_SHIM}) is not installed beside this package; reinstall agentverity-action`);
+    }
+    return shim;
+}
+/** The interpreter: the option, `AGENTVERITY_PYTHON`, else python3 (python on Windows). */
+function pythonInterpreter(env, given) {
+    const chosen = given ?? env[PYTHON_ENV];
+    if (chosen !== undefined && chosen.trim() !== '')
+        return chosen.trim();
+    return process.platform === 'win32' ? 'python' : 'python3';
+}
+/** One argument for the shell `CommandAgent` runs its command with. */
+function shellQuote(arg) {
+    if (process.platform === 'win32')
+        return `"${arg.replace(/"/g, '""')}"`;
+    return /^[A-Za-z0-9_./:=@%+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function runCheck(python, args, cwd, env, timeoutMs) {
+    return new Promise((resolve) => {
+        const child = spawn(python, [...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            if (stderr.length < 64 * 1024)
+                stderr += chunk;
+        });
+        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        child.once('error', (error) => {
+            clearTimeout(timer);
+            resolve({ code: null, stderr, spawnError: error.message });
+        });
+        child.once('close', (code, signal) => {
+            clearTimeout(timer);
+            resolve({ code: signal === null ? code : null, stderr });
+        });
+    });
+}
+/** The shim's own message (its last `agentverity:` line), else the last stderr lines. */
+function shimMessage(stderr) {
+    const lines = stderr.split(/\r?\n/).filter((l) => l.trim() !== '');
+    const ours = [...lines].reverse().find((l) => l.startsWith('agentverity: '));
+    if (ours !== undefined)
+        return ours.slice('agentverity: '.length);
+    return lines.slice(-3).join(' | ').slice(0, 500);
+}
+/** Loads the file once in the shim and refuses it when it cannot serve calls. */
+async function checkPythonAgent(python, shim, file, shown, cwd, env, timeoutMs) {
+    const r = await runCheck(python, [shim, '--check', file], cwd, env, timeoutMs);
+    if (r.spawnError !== undefined) {
+        throw new Refusal('agent.python-interpreter', `cannot start the Python interpreter ${JSON.stringify(python)} (${r.spawnError}); install Python 3.8 or later, or set ${PYTHON_ENV} to the interpreter's path`, shown);
+    }
+    if (r.code === 0)
+        return;
+    const why = shimMessage(r.stderr);
+    if (r.code === 5) {
+        throw new Refusal('agent.python-run-agent', `${why}; a Python agent file defines def run_agent(task: str) -> str`, shown);
+    }
+    if (r.code === 4 || r.code === 3) {
+        throw new Refusal('agent.python-load', why, shown);
+    }
+    throw new Refusal('agent.python-load', r.code === null
+        ? `loading the Python agent did not finish within ${Math.round(timeoutMs / 1000)} s, or it was killed`
+        : `the Python interpreter could not load the agent (exit code ${r.code}): ${why === '' ? 'no message' : why}`, shown);
+}
+/** A Python `run_agent` agent, reached through the shipped shim (a command worker underneath). */
+class PythonAgent {
+    kind = 'python';
+    label;
+    isolation;
+    worker;
+    constructor(worker, label) {
+        this.worker = worker;
+        this.label = label;
+        this.isolation = worker.isolation;
+    }
+    call(input, callId) {
+        return this.worker.call(input, callId);
+    }
+    abort(callId, reason) {
+        return this.worker.abort(callId, reason);
+    }
+    close() {
+        return this.worker.close();
+    }
+    diagnostics() {
+        return this.worker.diagnostics();
+    }
+}
+/**
+ * Loads a Python `run_agent` file as an agent: checks it once (refusals
+ * `agent.missing`, `agent.python-interpreter`, `agent.python-load`,
+ * `agent.python-run-agent`), then serves calls through the shim. Answers are
+ * read on the text layer unless `layer` says otherwise.
+ */
+async function loadPythonAgent(options) {
+    const resolved = path.resolve(options.cwd, options.file);
+    if (!existsSync(resolved) || !statSync(resolved).isFile()) {
+        throw new Refusal('agent.missing', 'no such Python agent file', options.file);
+    }
+    const env = workerEnv(options.env);
+    // No __pycache__ folders left beside the user's agent in their checkout.
+    if (env.PYTHONDONTWRITEBYTECODE === undefined)
+        env.PYTHONDONTWRITEBYTECODE = '1';
+    const python = pythonInterpreter(options.env ?? process.env, options.python);
+    const shim = pythonShimPath();
+    await checkPythonAgent(python, shim, resolved, options.file, options.cwd, env, options.loadTimeoutMs ?? 120_000);
+    const command = [python, shim, resolved].map(shellQuote).join(' ');
+    const worker = new CommandAgent({
+        command,
+        cwd: options.cwd,
+        env,
+        layer: options.layer ?? 'text',
+        ...(options.isolation === undefined ? {} : { isolation: options.isolation }),
+        ...(options.decisionKey === undefined ? {} : { decisionKey: options.decisionKey }),
+    });
+    return new PythonAgent(worker, path.basename(options.file));
+}
+
+/**
+ * Collecting a benchmark from one live agent (issue 17): every task of the
+ * benchmark, `runs` times, graded by its evaluation.
+ *
+ * **Order.** Run-major: run 1 of every task in benchmark order, then run 2 of
+ * every task, and so on. Calls start in that order (up to `maxWorkers` at once)
+ * and the attempts are recorded in that order whatever order the calls end in,
+ * so every agent of a comparison gets the same tasks, in the same order, the same
+ * number of times, and a run stopped early still holds whole rounds over the
+ * tasks (every task about as many runs) rather than all runs of the first tasks.
+ *
+ * **Attempts.** PASS or FAIL when the call gave an output (its text; a bare
+ * decision when it gave no text), graded by the task's evaluation; ERROR when it
+ * gave none: it threw, rejected, timed out (`timeoutMs` per call, as `run`), or
+ * answered something that is not an output. An ERROR is never a FAIL, and an
+ * error on one run does not end the task's other runs (each attempt is its own).
+ * Every attempt carries its latency in ms, measured with the injected clock.
+ *
+ * **An agent that cannot answer** (as `run`, src/collect/health.ts): no more
+ * calls start than the first `max(4, min(8, maxWorkers))` until one of them
+ * answers; when they all fail the collection stops there (`complete: false`,
+ * `stopReason` naming the most frequent error and its count, `unanswered` set)
+ * instead of paying for every call. The caller refuses it (`bench.agent-unavailable`).
+ */
+/** How the attempts are ordered in an `AgentRun` (recorded in the bench evidence's options). */
+const BENCH_ORDER = 'run-major';
+const DEFAULT_BENCH_TIMEOUT_MS = 120_000;
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+function isThenable(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.then === 'function');
+}
+/**
+ * The output of one answer: its text, or its decision label when it has no text.
+ * A typed no-decision without text is not an output (an ERROR).
+ */
+function outputOf(obs) {
+    if (obs.text !== '')
+        return { output: obs.text };
+    const v = obs.verdict;
+    if (typeof v === 'string')
+        return { output: v };
+    if (v !== null && v.kind === 'decision')
+        return { output: v.label };
+    if (v !== null)
+        return { error: `the agent gave no output, only a no-decision (${v.reason})` };
+    return { output: '' };
+}
+/** Refuses a benchmark whose tasks cannot be run live: an imported task has no prompt or evaluation. */
+function checkRunnable(benchmark) {
+    const bad = benchmark.tasks.find((t) => t.prompt === null || t.evaluation === null);
+    if (bad !== undefined) {
+        throw new Refusal('bench.not-runnable', `task ${JSON.stringify(bad.id)} has no ${bad.prompt === null ? 'prompt' : 'evaluation'} (it was read from an outcome log), so it cannot be run on an agent`, benchmark.name);
+    }
+}
+function checkOptions(o) {
+    const whole = (v, min) => Number.isSafeInteger(v) && v >= min;
+    if (!whole(o.runs, 1)) {
+        throw new Refusal('bench.settings', `runs must be a whole number of at least 1, got ${String(o.runs)}`, undefined, {
+            setting: 'runs',
+        });
+    }
+    if (o.maxWorkers !== undefined && !whole(o.maxWorkers, 1)) {
+        throw new Refusal('bench.settings', `maxWorkers must be a whole number of at least 1, got ${String(o.maxWorkers)}`, undefined, {
+            setting: 'maxWorkers',
+        });
+    }
+    if (o.timeoutMs !== undefined &&
+        o.timeoutMs !== null &&
+        !(o.timeoutMs > 0 && Number.isFinite(o.timeoutMs))) {
+        throw new Refusal('bench.settings', `the timeout must be a positive number of ms, got ${String(o.timeoutMs)}`, undefined, {
+            setting: 'timeout',
+        });
+    }
+    if (o.ratePerSecond !== undefined &&
+        o.ratePerSecond !== null &&
+        !(o.ratePerSecond > 0 && Number.isFinite(o.ratePerSecond))) {
+        throw new Refusal('bench.settings', `the rate limit must be a positive number of calls per second, got ${String(o.ratePerSecond)}`, undefined, {
+            setting: 'rateLimit',
+        });
+    }
+}
+/**
+ * One agent on one benchmark: every task `runs` times, run-major, graded. The
+ * caller owns the agent (and closes it). Never throws after the first call: a
+ * stop is in the result (`stop`, `unanswered`, `run.complete`).
+ */
+async function collectBenchRun(benchmark, agent, ref, options) {
+    checkRunnable(benchmark);
+    checkOptions(options);
+    const now = options.now ?? (() => performance.now());
+    const slots = [];
+    for (let run = 1; run <= options.runs; run++) {
+        for (const task of benchmark.tasks)
+            slots.push({ task, run });
+    }
+    const maxWorkers = options.maxWorkers ?? 1;
+    const timeoutMs = options.timeoutMs === undefined ? DEFAULT_BENCH_TIMEOUT_MS : options.timeoutMs;
+    const sweeper = timeoutMs === null ? null : new DeadlineSweeper(timeoutMs, now);
+    const rate = options.ratePerSecond === undefined || options.ratePerSecond === null
+        ? null
+        : new RateLimiter(options.ratePerSecond, now);
+    const attempts = new Array(slots.length);
+    const inflight = new Map();
+    const waiters = [];
+    let watch = new AnswerWatch(firstCallsWatched(maxWorkers, slots.length));
+    let watchedStarts = 0;
+    let unanswered = null;
+    let stop;
+    let next = 0;
+    let callSeq = 0;
+    let done = 0;
+    let errors = 0;
+    const started = now();
+    const halt = (why, reason) => {
+        if (stop !== undefined)
+            return;
+        stop = why;
+        for (const cancel of [...inflight.values()])
+            cancel(reason);
+        for (const wake of waiters.splice(0))
+            wake();
+    };
+    const onAbort = () => halt('interrupted', 'interrupted before the call returned');
+    if (options.signal?.aborted === true)
+        onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const observe = (error) => {
+        if (watch === null || stop !== undefined)
+            return;
+        const fired = watch.record(error);
+        if (watch.armed)
+            return;
+        watch = null;
+        if (fired !== null) {
+            unanswered = fired;
+            halt('agent-unavailable', 'collection stopped');
+        }
+        for (const wake of waiters.splice(0))
+            wake();
+    };
+    /** Waits until this call may start; false when the collection stopped meanwhile. */
+    const mayStart = async () => {
+        while (watch !== null && watchedStarts >= watch.firstCalls && stop === undefined) {
+            await new Promise((wake) => waiters.push(wake));
+        }
+        if (stop !== undefined)
+            return false;
+        if (watch !== null)
+            watchedStarts += 1;
+        if (rate !== null) {
+            const wait = rate.reserve();
+            if (wait > 0) {
+                await sleep(wait, { onCancel: (fn) => waiters.push(fn) });
+                if (stop !== undefined)
+                    return false;
+            }
+        }
+        return true;
+    };
+    const callOne = (prompt) => {
+        const id = ++callSeq;
+        const t0 = now();
+        let answer;
+        try {
+            answer = agent.call(prompt, id, false);
+        }
+        catch (error) {
+            return Promise.resolve({ error: describeThrown(error), ms: roundMs(now() - t0) });
+        }
+        if (!isThenable(answer))
+            return Promise.resolve(outcomeOf(answer, roundMs(now() - t0)));
+        const pending = answer;
+        return new Promise((resolve) => {
+            let settled = false;
+            const finish = (o) => {
+                if (settled)
+                    return;
+                settled = true;
+                inflight.delete(id);
+                sweeper?.remove(id);
+                resolve(o);
+            };
+            const cancel = (reason, timedOut = false) => {
+                if (settled)
+                    return;
+                let error = reason;
+                try {
+                    const hint = agent.abort?.(id, reason);
+                    if (timedOut && typeof hint === 'string' && hint !== '')
+                        error = `${reason}; ${hint}`;
+                }
+                catch {
+                    /* the agent's abort must not break collection */
+                }
+                finish({ error, ms: roundMs(now() - t0) });
+            };
+            inflight.set(id, cancel);
+            sweeper?.add(id, t0, () => cancel(`timed out after ${String(timeoutMs)} ms`, true));
+            pending.then((obs) => finish(outcomeOf(obs, roundMs(now() - t0))), (error) => finish({ error: describeThrown(error), ms: roundMs(now() - t0) }));
+        });
+    };
+    const worker = async () => {
+        while (next < slots.length && stop === undefined) {
+            const index = next++;
+            const slot = slots[index];
+            if (!(await mayStart()))
+                return;
+            const out = await callOne(slot.task.prompt);
+            observe(out.error === undefined ? null : out.error);
+            // A call cut short by a stop is recorded like any failed call: it was made.
+            attempts[index] = attemptOf(slot, out);
+            done += 1;
+            if (out.error !== undefined)
+                errors += 1;
+            options.onAttempt?.({ agent: ref.name, done, planned: slots.length, errors });
+        }
+    };
+    try {
+        const n = Math.max(1, Math.min(maxWorkers, slots.length));
+        await Promise.all(Array.from({ length: n }, worker));
+    }
+    finally {
+        sweeper?.close();
+        options.signal?.removeEventListener('abort', onAbort);
+    }
+    const recorded = attempts.filter((a) => a !== undefined);
+    const complete = stop === undefined && recorded.length === slots.length;
+    const lost = unanswered;
+    const stopReason = lost !== null
+        ? `the agent cannot answer: ${describeUnanswered(lost)}`
+        : stop === 'interrupted'
+            ? 'interrupted'
+            : undefined;
+    const run = {
+        agent: ref,
+        benchmark: { name: benchmark.name, digest: benchmark.digest },
+        runs: options.runs,
+        attempts: recorded,
+        complete,
+        ...(stopReason === undefined ? {} : { stopReason }),
+    };
+    return {
+        run,
+        calls: recorded.length,
+        errors,
+        elapsedMs: roundMs(now() - started),
+        ...(stop === undefined ? {} : { stop }),
+        ...(lost === null ? {} : { unanswered: lost }),
+        diagnostics: agent.diagnostics?.() ?? {},
+    };
+}
+function outcomeOf(obs, ms) {
+    const o = outputOf(obs);
+    return 'output' in o ? { output: o.output, ms } : { error: o.error, ms };
+}
+function attemptOf(slot, out) {
+    if (out.output === undefined) {
+        return {
+            task: slot.task.id,
+            run: slot.run,
+            outcome: 'error',
+            error: out.error ?? 'no output',
+            ms: out.ms,
+        };
+    }
+    const pass = evaluateOutput(slot.task.evaluation, out.output);
+    return {
+        task: slot.task.id,
+        run: slot.run,
+        outcome: pass ? 'pass' : 'fail',
+        output: out.output,
+        ms: out.ms,
+    };
+}
+/**
+ * `bench run AGENT PROMPT`: one call, its output or why there is none, and its
+ * latency. Times out after `timeoutMs` (default 120 s) like any call.
+ */
+async function callAgentOnce(agent, prompt, options = {}) {
+    const bench = {
+        name: 'bench run',
+        tasks: [
+            {
+                id: 'prompt',
+                name: 'prompt',
+                category: null,
+                prompt,
+                // Never graded for `bench run`; any output matches.
+                evaluation: { type: 'contains', expected: '' },
+            },
+        ],
+        digest: '',
+    };
+    const result = await collectBenchRun(bench, agent, { name: 'agent', kind: agent.kind, source: agent.label }, {
+        runs: 1,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(options.now === undefined ? {} : { now: options.now }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    const a = result.run.attempts[0];
+    if (a === undefined)
+        return { error: 'interrupted before the call started', ms: 0 };
+    return a.output === undefined
+        ? { error: a.error ?? 'no output', ms: a.ms ?? 0 }
+        : { output: a.output, ms: a.ms ?? 0 };
+}
+
+/** A share as a percentage with one decimal; `n/a` for null. */
+function pct(x) {
+    return x === null ? 'n/a' : formatPercent(x, 1);
+}
+/** An interval of shares: `[70.2%, 91.1%]`. */
+function pctBounds(b) {
+    return `[${pct(b.low)}, ${pct(b.high)}]`;
+}
+/** A difference of shares in percentage points, always signed: `+41.7 pts`. */
+function points(x) {
+    const v = Math.round(x * 1000) / 10;
+    const text = Math.abs(v).toFixed(1);
+    return `${v > 0 ? '+' : v < 0 ? '−' : '±'}${text}`;
+}
+function pointsBounds(b) {
+    return `[${points(b.low)}, ${points(b.high)}] pts`;
+}
+/** A p-value for people: four decimals, `< 0.0001` below that. */
+function pValue(p) {
+    if (!Number.isFinite(p))
+        return 'n/a';
+    if (p < 0.0001)
+        return '< 0.0001';
+    return p.toFixed(4);
+}
+/**
+ * Milliseconds for people: `812 ms`, `2.41 s`, and under a millisecond (an
+ * in-process agent) with two decimals, `0.04 ms`, so a fast agent never reads
+ * as `0 ms`; a time that rounds to zero there is `< 0.01 ms`.
+ */
+function duration(ms) {
+    if (ms === null || !Number.isFinite(ms))
+        return 'n/a';
+    if (ms === 0)
+        return '0 ms';
+    if (ms < 0.005)
+        return '< 0.01 ms';
+    if (ms < 0.995)
+        return `${ms.toFixed(2)} ms`;
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(2)} s`;
+}
+/**
+ * A tick on a latency axis whose ticks are `step` ms apart: as many decimals
+ * as the step needs, so neighbouring ticks never read the same (`0.10 ms`,
+ * `0.20 ms`; `500 ms`, `1.00 s`).
+ */
+function durationTick(ms, step) {
+    if (ms === 0)
+        return '0 ms';
+    if (step >= 1)
+        return duration(ms);
+    const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)));
+    return `${ms.toFixed(decimals)} ms`;
+}
+/**
+ * Whether a finding's subject is to be shown before its text: not when the
+ * text already begins with it (`a: every one of …`), so no report says `a: a:`.
+ */
+function subjectPrefix(f) {
+    return !f.text.startsWith(`${f.subject}:`);
+}
+/** The confidence as people say it: `95%`. */
+function confidence(r) {
+    const c = r.options.confidence * 100;
+    return formatPercent(r.options.confidence, Math.abs(c - Math.round(c)) < 1e-9 ? 0 : 1);
+}
+/** The curve's point at k, if the curve has one. */
+function atK(curve, k) {
+    return curve.find((p) => p.k === k) ?? null;
+}
+/** `a-better` etc. in words, naming the agents. */
+function pairVerdictText(p) {
+    switch (p.verdict) {
+        case 'a-better':
+            return `${p.a} better`;
+        case 'b-better':
+            return `${p.b} better`;
+        case 'no-detectable-difference':
+            return 'no detectable difference';
+    }
+}
+/** The agent a pair's verdict puts below the other, or null for no detectable difference. */
+function worseSide(p) {
+    if (p.verdict === 'a-better')
+        return p.b;
+    if (p.verdict === 'b-better')
+        return p.a;
+    return null;
+}
+/**
+ * The gating finding a pair stands for: a gating `worse` finding (the
+ * fail-if-worse option) whose subject is the side this pair's verdict puts
+ * below the other. The verdict decided it; this only finds it.
+ */
+function gatingFindingOf(r, p) {
+    const worse = worseSide(p);
+    if (worse === null)
+        return null;
+    return (r.verdict.findings.find((f) => f.gates && f.outcome === 'worse' && f.subject === worse) ?? null);
+}
+/** The attempts of one agent on one task, in run order. */
+function attemptsOf(r, agent, task) {
+    return (r.attempts[agent] ?? []).filter((a) => a.task === task).sort((x, y) => x.run - y.run);
+}
+/** One mark per attempt: ✓ pass, ✗ fail, ! error. */
+function outcomeMarks(attempts) {
+    return attempts
+        .map((a) => (a.outcome === 'pass' ? '✓' : a.outcome === 'fail' ? '✗' : '!'))
+        .join('');
+}
+const OUTCOME_WORD = {
+    pass: 'PASS',
+    fail: 'FAIL',
+    error: 'ERROR',
+};
+/** "28 passed, 7 failed, 1 error" for a task or an agent. */
+function countsText(passes, fails, errors) {
+    return `${passes} passed, ${fails} failed, ${plural(errors, 'error')}`;
+}
+/** The benchmark's scale: "12 tasks × 3 runs". */
+function scaleText(r) {
+    return `${plural(r.benchmark.tasks.length, 'task')} × ${plural(r.runs, 'run')}`;
+}
+/** The headline k shared by every agent, or null when the agents' k differ. */
+function commonK(agents) {
+    const ks = new Set(agents.map((a) => a.k));
+    return ks.size === 1 ? (agents[0]?.k ?? null) : null;
+}
+/** The decision meter in words. */
+function decisionsText(d, conf) {
+    return `${d.call}: ${d.flips} of ${plural(d.pairs, 'disjoint pair')} flipped (${pct(d.flipRate)}) on ${plural(d.tasks, 'decision task')}, ${conf} CI ${pctBounds({ low: d.ciLow, high: d.ciHigh })}`;
+}
+/** What to do with a pair's result, in plain words. */
+function pairAdvice(r, p) {
+    const mdd = `${points(p.minimumDetectable).replace(/^\+/, '')} points`;
+    if (p.verdict === 'no-detectable-difference')
+        return `${p.a} and ${p.b}: no detectable difference. At ${scaleText(r)} a true difference smaller than about ${mdd} would likely go unseen; add tasks to see smaller ones.`;
+    const better = p.verdict === 'a-better' ? p.a : p.b;
+    const worse = p.verdict === 'a-better' ? p.b : p.a;
+    return `${better} passes more often than ${worse} (Holm-adjusted p ${pValue(p.pAdjusted)}); the difference could be as small as ${points(Math.min(Math.abs(p.interval.low), Math.abs(p.interval.high))).replace(/^\+/, '')} points.`;
+}
+/** What the user-named difference would take, in words; null when none was named. */
+function toDetectText(r) {
+    const t = r.comparison.toDetect;
+    if (t === null)
+        return null;
+    const size = `${points(t.difference).replace(/^\+/, '')} points`;
+    const tasks = t.tasksNeeded === null
+        ? 'no number of tasks at this number of runs reaches it'
+        : `${plural(t.tasksNeeded, 'task')} at ${plural(r.runs, 'run')} each`;
+    const runs = t.runsNeeded === null
+        ? `no number of runs of these ${plural(r.benchmark.tasks.length, 'task')} reaches it`
+        : `${plural(t.runsNeeded, 'run')} of these ${plural(r.benchmark.tasks.length, 'task')}`;
+    return `To detect a difference of ${size} with power 0.8: ${tasks}, or ${runs}.`;
+}
+/** Tie groups in words: "1. alpha, beta · 2. gamma". */
+function tieGroupsText(r, name) {
+    return r.comparison.tieGroups.map((g, i) => `${i + 1}. ${g.map(name).join(', ')}`).join(' · ');
+}
+/** A finding's mark: ❌ gates with exit 1, ⚠️ gates otherwise, ✅ passed, ℹ️ otherwise. */
+function findingMark(f) {
+    if (f.gates)
+        return f.exitCode === 1 ? '❌' : '⚠️';
+    return f.outcome === 'passed' ? '✅' : 'ℹ️';
+}
+/** The plain-text word of a finding: what its outcome is and whether it gates. */
+function findingWord(f) {
+    return `${f.outcome.toUpperCase()}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}`;
+}
+/**
+ * A headline sentence with a capital first letter when our own words start
+ * it; a headline that starts with one of `names` (an agent's name) is kept as
+ * it is, since a name is never changed.
+ */
+function sentence(text, names = []) {
+    if (names.some((name) => name !== '' && text.startsWith(name)))
+        return text;
+    return text.replace(/^[a-z]/, (c) => c.toUpperCase());
+}
+/**
+ * The most common error among attempts that gave no valid output (the first
+ * seen of equally common ones), or null when none errored.
+ */
+function topError(attempts) {
+    const counts = new Map();
+    for (const a of attempts)
+        if (a.outcome === 'error') {
+            const e = a.error ?? 'no valid output';
+            counts.set(e, (counts.get(e) ?? 0) + 1);
+        }
+    let best = null;
+    let most = 0;
+    for (const [e, n] of counts)
+        if (n > most) {
+            best = e;
+            most = n;
+        }
+    return best;
+}
+/** The title of a bench report: `AgentVerity bench test: FAILED`. */
+function titleWord(r) {
+    const exit = r.verdict.exitCode;
+    if (r.verdict.command === 'test')
+        return exit === 0 ? 'PASSED' : exit === 1 ? 'FAILED' : 'ERROR';
+    return exit === 0 ? 'COMPLETED' : exit === 1 ? 'GATED' : 'ERROR';
+}
+/**
+ * The tasks pass^k and pass@k leave out, per agent: those whose every attempt
+ * errored (no scored run), so a pass^k above the reliability reads right.
+ * Null when no agent has one.
+ */
+function unscoredTasks(r) {
+    const out = r.comparison.agents
+        .map((a) => ({
+        agent: a.agent.name,
+        tasks: a.perTask.filter((t) => t.attempts > 0 && t.passes + t.fails === 0).map((t) => t.id),
+    }))
+        .filter((x) => x.tasks.length > 0);
+    return out.length === 0 ? null : out;
+}
+/** `unscoredTasks` in words, each name and id through `safe`. */
+function unscoredText(r, safe) {
+    const list = unscoredTasks(r);
+    if (list === null)
+        return null;
+    const shown = (ids) => `${ids.slice(0, 5).map(safe).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}`;
+    return `pass^k and pass@k are over scored runs (pass or fail), so a task whose every attempt errored is left out of them: ${list
+        .map((x) => `${safe(x.agent)}: ${plural(x.tasks.length, 'task')} (${shown(x.tasks)})`)
+        .join('; ')}.`;
+}
+
+/** SVG numbers with fixed precision, so the file is byte-stable. */
+function n(x) {
+    return Number.isInteger(x) ? String(x) : x.toFixed(2);
+}
+/** Agents beyond this many reuse the colours (the shapes repeat less often). */
+const AGENT_COLOURS = 8;
+const SHAPES = ['circle', 'square', 'triangle', 'diamond', 'down', 'cross'];
+/** The mark of agent `i` centred at (cx, cy), radius r. */
+function agentMark(i, cx, cy, r = 4.5) {
+    const shape = SHAPES[i % SHAPES.length];
+    const p = (pts) => `<path class="mark" d="${pts.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${n(x)} ${n(y)}`).join('')}Z"/>`;
+    switch (shape) {
+        case 'circle':
+            return `<circle class="mark" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/>`;
+        case 'square':
+            return `<rect class="mark" x="${n(cx - r * 0.85)}" y="${n(cy - r * 0.85)}" width="${n(r * 1.7)}" height="${n(r * 1.7)}"/>`;
+        case 'triangle':
+            return p([
+                [cx, cy - r],
+                [cx + r, cy + r * 0.8],
+                [cx - r, cy + r * 0.8],
+            ]);
+        case 'diamond':
+            return p([
+                [cx, cy - r],
+                [cx + r, cy],
+                [cx, cy + r],
+                [cx - r, cy],
+            ]);
+        case 'down':
+            return p([
+                [cx - r, cy - r * 0.8],
+                [cx + r, cy - r * 0.8],
+                [cx, cy + r],
+            ]);
+        case 'cross':
+            return `<path class="mark cross" d="M${n(cx - r)} ${n(cy - r)}L${n(cx + r)} ${n(cy + r)}M${n(cx + r)} ${n(cy - r)}L${n(cx - r)} ${n(cy + r)}"/>`;
+    }
+}
+function agentClass(i) {
+    return `agent-${i % AGENT_COLOURS}`;
+}
+const TITLE_MAX = 2000;
+const LABEL_MAX_PX = 200;
+/** The label column's width for these names, in SVG units. */
+function labelColumn(names) {
+    const widest = Math.max(0, ...names.map((s) => labelWidthPx(plainLine(s, 200))));
+    return Math.min(LABEL_MAX_PX, Math.max(80, Math.ceil(widest) + 16));
+}
+function labelText(name, x, y, width) {
+    const shown = fitLabel(plainLine(name, 200), width - 16);
+    return `<text class="label" x="${n(x)}" y="${n(y)}" text-anchor="end">${htmlText(shown, TITLE_MAX)}</text>`;
+}
+function svgOpen(id, width, height, title, desc) {
+    return [
+        `<svg id="${id}" class="chart" role="img" aria-labelledby="${id}-title ${id}-desc" viewBox="0 0 ${n(width)} ${n(height)}" width="${n(width)}" height="${n(height)}" xmlns="http://www.w3.org/2000/svg">`,
+        `<title id="${id}-title">${title}</title>`,
+        `<desc id="${id}-desc">${desc}</desc>`,
+    ];
+}
+const PERCENT_TICKS = [0, 0.2, 0.4, 0.6, 0.8, 1];
+/**
+ * Reliability per agent: the observed share as the agent's mark, the interval
+ * over tasks (the verdict's) as a thick line and the Wilson interval over
+ * attempts as a thin one, on a 0–100% axis.
+ */
+function reliabilityChart(r) {
+    const agents = r.comparison.agents;
+    const names = agents.map((a) => a.agent.name);
+    const labelWidth = labelColumn(names);
+    const plot = 320;
+    const rowH = 30;
+    const top = 12;
+    const width = labelWidth + plot + 24;
+    const height = top + agents.length * rowH + 40;
+    const x = (v) => labelWidth + Math.min(1, Math.max(0, v)) * plot;
+    const bottom = top + agents.length * rowH;
+    const desc = agents
+        .map((a) => `${htmlText(a.agent.name, 200)}: ${pct(a.reliability.value)}, interval over tasks ${pctBounds(a.reliability.cluster)}, Wilson ${pctBounds(a.reliability.wilson)}`)
+        .join('; ');
+    const parts = svgOpen('chart-reliability', width, height, 'Reliability per agent with its intervals', `${desc}.`);
+    for (const t of PERCENT_TICKS) {
+        parts.push(`<line class="grid" x1="${n(x(t))}" y1="${top}" x2="${n(x(t))}" y2="${bottom}"/>`);
+        parts.push(`<text class="tick" x="${n(x(t))}" y="${bottom + 16}" text-anchor="middle">${formatPercent(t)}</text>`);
+    }
+    agents.forEach((a, i) => {
+        const y = top + i * rowH + rowH / 2;
+        const rel = a.reliability;
+        parts.push(`<g class="row ${agentClass(i)}" data-agent="${i}">`, `<title>${htmlText(a.agent.name, TITLE_MAX)}: reliability ${pct(rel.value)} (${a.passed} of ${plural(a.attempts, 'attempt')} passed); interval over tasks ${pctBounds(rel.cluster)}; Wilson ${pctBounds(rel.wilson)}</title>`, labelText(a.agent.name, labelWidth - 8, y + 4, labelWidth), `<line class="wilson" x1="${n(x(rel.wilson.low))}" y1="${n(y + 7)}" x2="${n(x(rel.wilson.high))}" y2="${n(y + 7)}"/>`, `<line class="ci" x1="${n(x(rel.cluster.low))}" y1="${n(y)}" x2="${n(x(rel.cluster.high))}" y2="${n(y)}"/>`, agentMark(i, x(rel.value), y), `</g>`);
+    });
+    parts.push(`<text class="tick" x="${labelWidth + plot}" y="${bottom + 33}" text-anchor="end">reliability (passed / attempts)</text>`, '</svg>');
+    return parts.join('\n');
+}
+/**
+ * pass^k over k, one line per agent with its interval as a band, and pass@k
+ * as a dashed line of the same colour; y from 0 to 100%.
+ */
+function passKChart(r) {
+    const agents = r.comparison.agents;
+    const kMax = Math.max(1, ...agents.flatMap((a) => a.passHatK.map((p) => p.k)));
+    const left = 44;
+    const plotW = 400;
+    const plotH = 200;
+    const top = 14;
+    const width = left + plotW + 20;
+    const height = top + plotH + 44;
+    const x = (k) => (kMax === 1 ? left + plotW / 2 : left + ((k - 1) / (kMax - 1)) * plotW);
+    const y = (v) => top + (1 - Math.min(1, Math.max(0, v))) * plotH;
+    const desc = agents
+        .map((a) => `${htmlText(a.agent.name, 200)}: pass^k ${a.passHatK.map((p) => `k=${p.k} ${pct(p.value)}`).join(', ') || 'none'}; pass@k ${a.passAtK.map((p) => `k=${p.k} ${pct(p.value)}`).join(', ') || 'none'}`)
+        .join('; ');
+    const parts = svgOpen('chart-passk', width, height, 'pass^k (all k runs pass, solid) and pass@k (any of k runs passes, dashed) over k', `${desc}.`);
+    for (const t of PERCENT_TICKS) {
+        parts.push(`<line class="grid" x1="${left}" y1="${n(y(t))}" x2="${left + plotW}" y2="${n(y(t))}"/>`);
+        parts.push(`<text class="tick" x="${left - 6}" y="${n(y(t) + 4)}" text-anchor="end">${formatPercent(t)}</text>`);
+    }
+    // At most about 12 labelled ks on the axis.
+    const step = Math.max(1, Math.ceil(kMax / 12));
+    for (let k = 1; k <= kMax; k += step) {
+        parts.push(`<text class="tick" x="${n(x(k))}" y="${top + plotH + 16}" text-anchor="middle">${k}</text>`);
+    }
+    parts.push(`<text class="tick" x="${left + plotW}" y="${top + plotH + 33}" text-anchor="end">k (runs)</text>`);
+    // One k is a point, not a curve: say why, and what would draw one.
+    if (kMax === 1)
+        parts.push(`<text class="tick single-k" x="${left + plotW}" y="${top + plotH - 8}" text-anchor="end">1 run per task: only k = 1; more runs draw a curve over k</text>`);
+    // With one k the agents' marks would sit on one another: spread them a little.
+    const spread = (i) => (kMax === 1 ? (i - (agents.length - 1) / 2) * 10 : 0);
+    agents.forEach((a, i) => {
+        const hat = a.passHatK;
+        const at = a.passAtK;
+        parts.push(`<g class="series ${agentClass(i)}" data-agent="${i}">`);
+        parts.push(`<title>${htmlText(a.agent.name, TITLE_MAX)}</title>`);
+        if (hat.length > 1) {
+            const upper = hat.map((p) => `${n(x(p.k))} ${n(y(p.high))}`);
+            const lower = [...hat].reverse().map((p) => `${n(x(p.k))} ${n(y(p.low))}`);
+            parts.push(`<path class="band" d="M${[...upper, ...lower].join('L')}Z"/>`);
+            parts.push(`<polyline class="line" points="${hat.map((p) => `${n(x(p.k))},${n(y(p.value))}`).join(' ')}"/>`);
+        }
+        else if (hat.length === 1) {
+            const p = hat[0];
+            parts.push(`<line class="band-bar" x1="${n(x(p.k) + spread(i))}" y1="${n(y(p.low))}" x2="${n(x(p.k) + spread(i))}" y2="${n(y(p.high))}"/>`);
+        }
+        if (at.length > 1)
+            parts.push(`<polyline class="line at" points="${at.map((p) => `${n(x(p.k))},${n(y(p.value))}`).join(' ')}"/>`);
+        for (const p of hat) {
+            parts.push(`<g class="point"><title>${htmlText(a.agent.name, TITLE_MAX)}: pass^${p.k} ${pct(p.value)} ${pctBounds(p)}</title>${agentMark(i, x(p.k) + spread(i), y(p.value), 4)}</g>`);
+        }
+        parts.push(`</g>`);
+    });
+    parts.push('</svg>');
+    return parts.join('\n');
+}
+/** Round ticks from 0 to at least `max`: steps of 1, 2 or 5 times a power of ten. */
+function niceTicks(max, count = 5) {
+    if (!(max > 0) || !Number.isFinite(max))
+        return [0, 1];
+    const raw = max / count;
+    const pow = 10 ** Math.floor(Math.log10(raw));
+    const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? 10 * pow;
+    const ticks = [];
+    for (let t = 0; t < max + step / 2; t += step)
+        ticks.push(Math.round(t * 1e6) / 1e6);
+    if ((ticks[ticks.length - 1] ?? 0) < max)
+        ticks.push((ticks[ticks.length - 1] ?? 0) + step);
+    return ticks;
+}
+/** Dots drawn per agent at most; a larger set is thinned evenly (the note says so). */
+const MAX_DOTS = 600;
+function thinned(xs) {
+    if (xs.length <= MAX_DOTS)
+        return [...xs];
+    const out = [];
+    for (let i = 0; i < MAX_DOTS; i++)
+        out.push(xs[Math.floor((i * xs.length) / MAX_DOTS)]);
+    return out;
+}
+/**
+ * Latency per agent: every timed attempt as a dot (an error as a cross), and
+ * the summary's p50 and p95 as marks across the row, on one linear axis.
+ */
+function latencyChart(r) {
+    const agents = r.comparison.agents;
+    const timed = agents.map((a) => (r.attempts[a.agent.name] ?? []).filter((x) => x.ms !== undefined && Number.isFinite(x.ms) && x.ms >= 0));
+    const max = Math.max(0, ...timed.flat().map((x) => x.ms), ...agents.map((a) => a.latency.max ?? 0));
+    const ticks = niceTicks(max);
+    const top = ticks[ticks.length - 1];
+    const names = agents.map((a) => a.agent.name);
+    const labelWidth = labelColumn(names);
+    const plot = 320;
+    const rowH = 40;
+    const head = 12;
+    const width = labelWidth + plot + 28;
+    const height = head + agents.length * rowH + 40;
+    const x = (ms) => labelWidth + (top === 0 ? 0 : Math.min(1, ms / top)) * plot;
+    const bottom = head + agents.length * rowH;
+    const desc = agents
+        .map((a) => `${htmlText(a.agent.name, 200)}: ${plural(a.latency.count, 'timed attempt')}, p50 ${duration(a.latency.p50)}, p95 ${duration(a.latency.p95)}, from ${duration(a.latency.min)} to ${duration(a.latency.max)}`)
+        .join('; ');
+    const parts = svgOpen('chart-latency', width, height, 'Latency of every attempt per agent', `${desc}.`);
+    const step = ticks.length > 1 ? ticks[1] - ticks[0] : 1;
+    for (const t of ticks) {
+        parts.push(`<line class="grid" x1="${n(x(t))}" y1="${head}" x2="${n(x(t))}" y2="${bottom}"/>`);
+        parts.push(`<text class="tick" x="${n(x(t))}" y="${bottom + 16}" text-anchor="middle">${durationTick(t, step)}</text>`);
+    }
+    // Every dot on the zero line reads like a broken chart: say what it means.
+    const allZero = max === 0 && timed.some((t) => t.length > 0);
+    agents.forEach((a, i) => {
+        const y = head + i * rowH + rowH / 2;
+        const dots = thinned(timed[i] ?? []);
+        parts.push(`<g class="row ${agentClass(i)}" data-agent="${i}">`, `<title>${htmlText(a.agent.name, TITLE_MAX)}: ${plural(a.latency.count, 'timed attempt')}; p50 ${duration(a.latency.p50)}, p95 ${duration(a.latency.p95)}${(timed[i]?.length ?? 0) > MAX_DOTS ? `; ${MAX_DOTS} of ${timed[i]?.length ?? 0} shown` : ''}</title>`, labelText(a.agent.name, labelWidth - 8, y + 4, labelWidth));
+        if (dots.length === 0)
+            parts.push(`<text class="tick none" x="${n(labelWidth + 6)}" y="${n(y + 4)}">no latency recorded</text>`);
+        else if (allZero && i === 0)
+            parts.push(`<text class="tick zero" x="${n(labelWidth + plot)}" y="${n(y + 4)}" text-anchor="end">every timed attempt: 0 ms</text>`);
+        dots.forEach((d, j) => {
+            const cy = y - 9 + ((j * 7) % 19);
+            const cx = x(d.ms);
+            parts.push(d.outcome === 'error'
+                ? `<path class="dot error" d="M${n(cx - 3)} ${n(cy - 3)}L${n(cx + 3)} ${n(cy + 3)}M${n(cx + 3)} ${n(cy - 3)}L${n(cx - 3)} ${n(cy + 3)}"/>`
+                : `<circle class="dot ${d.outcome}" cx="${n(cx)}" cy="${n(cy)}" r="2.5"/>`);
+        });
+        for (const [q, v] of [
+            ['p50', a.latency.p50],
+            ['p95', a.latency.p95],
+        ]) {
+            if (v === null)
+                continue;
+            parts.push(`<line class="quantile ${q}" x1="${n(x(v))}" y1="${n(y - 13)}" x2="${n(x(v))}" y2="${n(y + 13)}"/>`);
+        }
+        parts.push(`</g>`);
+    });
+    parts.push(`<text class="tick" x="${labelWidth + plot}" y="${bottom + 33}" text-anchor="end">milliseconds per attempt</text>`, '</svg>');
+    return parts.join('\n');
+}
+
+/** Code points of one output shown in the per-task table (the JSON report keeps all). */
+const OUTPUT_MAX = 2000;
+/** Agent colours, light and dark; each agent also has its own mark shape. */
+const AGENT_LIGHT = [
+    '#0072b2',
+    '#c34a00',
+    '#007a5a',
+    '#b0468f',
+    '#8a6200',
+    '#2a7ab0',
+    '#6f42c1',
+    '#57606a',
+];
+const AGENT_DARK = [
+    '#56b4e9',
+    '#ff8c42',
+    '#3ddc97',
+    '#e3a1c8',
+    '#f5b942',
+    '#9ad1f5',
+    '#c297ff',
+    '#b1bac4',
+];
+function tone(r) {
+    if (r.verdict.exitCode === 1)
+        return 'bad';
+    if (r.verdict.exitCode === 2)
+        return 'caution';
+    return 'good';
+}
+const tones = cssTones;
+const agentVars = (colours) => colours.map((c, i) => `--agent-${i}: ${c};`).join(' ');
+const STYLE = `
+:root { color-scheme: light dark; ${tones(PALETTE.light)} ${agentVars(AGENT_LIGHT)} }
+@media (prefers-color-scheme: dark) { :root { ${tones(PALETTE.dark)} ${agentVars(AGENT_DARK)} } }
+* { box-sizing: border-box; }
+body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; max-width: 1040px; padding: 16px; overflow-wrap: anywhere; }
+h1 { font-size: 1.35rem; margin: 0 0 4px; }
+h2 { font-size: 1.1rem; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+.headline { font-size: 1.05rem; }
+.meta, .tick, .note { color: var(--muted); font-size: 0.85rem; }
+.tone-good { color: var(--good); } .tone-caution { color: var(--caution); } .tone-bad { color: var(--bad); }
+.scroll { overflow-x: auto; max-width: 100%; }
+table { border-collapse: collapse; }
+th, td { border-bottom: 1px solid var(--line); padding: 4px 10px 4px 0; text-align: left; vertical-align: top; }
+th { white-space: nowrap; }
+tbody th { white-space: normal; min-width: 12ch; }
+td { overflow-wrap: normal; }
+caption { text-align: left; caption-side: top; padding-bottom: 4px; }
+.nowrap { white-space: nowrap; }
+.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+#agents .num { text-align: left; }
+.name { display: inline-block; max-width: 32ch; overflow-wrap: anywhere; }
+li .name, p .name { display: inline; }
+#agents thead th, #tasks thead th { white-space: normal; min-width: 14ch; }
+#pairs tbody th { min-width: 24ch; }
+.chart { width: 100%; height: auto; max-width: 640px; display: block; }
+svg text { fill: var(--fg); font-size: 12px; }
+svg .tick { fill: var(--muted); font-size: 11px; }
+svg .grid { stroke: var(--line); stroke-width: 1; }
+svg .ci { stroke-width: 4; stroke-linecap: round; }
+svg .wilson { stroke-width: 1.5; stroke-dasharray: 3 2; }
+svg .line { fill: none; stroke-width: 2; }
+svg .line.at { stroke-dasharray: 5 3; stroke-width: 1.5; }
+svg .band { stroke: none; fill-opacity: 0.18; }
+svg .band-bar { stroke-width: 6; stroke-opacity: 0.3; }
+svg .quantile { stroke: var(--fg); stroke-width: 1.5; }
+svg .quantile.p95 { stroke-dasharray: 3 2; }
+svg .dot { fill-opacity: 0.7; }
+svg .dot.fail { fill-opacity: 0.35; }
+svg .dot.error { fill: none; stroke-width: 1.5; }
+svg .mark.cross { fill: none; stroke-width: 2; }
+${Array.from({ length: AGENT_COLOURS }, (_, i) => `.agent-${i} .ci, .agent-${i} .wilson, .agent-${i} .line, .agent-${i} .band-bar, .agent-${i} .dot.error, .agent-${i} .mark.cross { stroke: var(--agent-${i}); } .agent-${i} .mark, .agent-${i} .band, .agent-${i} .dot { fill: var(--agent-${i}); }`).join('\n')}
+.legend { list-style: none; padding: 0; margin: 8px 0; font-size: 0.9rem; }
+.legend li { margin: 2px 0; }
+.legend .key { display: inline-block; vertical-align: middle; width: 30px; height: 14px; }
+.o-pass { color: var(--good); } .o-fail { color: var(--bad); font-weight: 600; } .o-error { color: var(--caution); font-weight: 600; }
+.marks { font-family: ui-monospace, monospace; letter-spacing: 1px; }
+pre.output { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 16em; overflow: auto; margin: 2px 0 6px; padding: 4px 6px; background: color-mix(in srgb, var(--line) 30%, transparent); font-size: 0.85rem; }
+details > summary { cursor: pointer; }
+ol.attempts { padding-left: 1.2em; margin: 4px 0; }
+#tasks td { min-width: 18ch; max-width: 60ch; }
+#tasks th .name, #tasks td pre { overflow-wrap: anywhere; }
+`;
+function table(id, caption, header, rows, numeric) {
+    return captionedTable(`id="${id}"`, caption, header, rows, numeric);
+}
+const name = (text, max = 200) => `<span class="name">${htmlText(text, max)}</span>`;
+/** The agents' key: each one's colour and mark. */
+function agentLegend(agents, id) {
+    return [
+        `<ul class="legend" id="${id}" aria-label="Agents in the chart">`,
+        ...agents.map((a, i) => `<li class="${agentClass(i)}"><svg class="key" viewBox="0 0 30 14" width="30" height="14" aria-hidden="true"><line class="ci" x1="2" y1="7" x2="28" y2="7"/>${agentMark(i, 15, 7, 4)}</svg> ${name(a.agent.name)}</li>`),
+        `</ul>`,
+    ].join('\n');
+}
+/** One output, each line escaped and the whole cut to OUTPUT_MAX code points. */
+function outputBlock(text) {
+    const shown = cut(text, OUTPUT_MAX);
+    return `<pre class="output">${shown
+        .split('\n')
+        .map((l) => htmlText(l, OUTPUT_MAX))
+        .join('\n')}</pre>`;
+}
+function attemptItem(x) {
+    const word = `<span class="o-${x.outcome}">${OUTCOME_WORD[x.outcome]}</span>`;
+    const ms = x.ms === undefined ? '' : ` · ${duration(x.ms)}`;
+    const body = x.outcome === 'error'
+        ? ` ${htmlText(x.error ?? 'no valid output', 1000)}`
+        : x.output === undefined
+            ? ' <i>(no output recorded)</i>'
+            : outputBlock(x.output);
+    return `<li>run ${x.run}: ${word}${ms}${body}</li>`;
+}
+function taskCell(r, a, id) {
+    const t = a.perTask.find((x) => x.id === id);
+    if (t === undefined)
+        return '<i>not run</i>';
+    const attempts = attemptsOf(r, a.agent.name, id);
+    const marks = outcomeMarks(attempts);
+    return [
+        `<span class="marks" aria-label="${t.passes} passed, ${t.fails} failed, ${t.errors} errors">${marks}</span> ${t.passes}/${t.attempts}`,
+        t.consistency === null ? '' : ` · consistency ${pct(t.consistency)}`,
+        attempts.length === 0
+            ? ''
+            : `<details><summary>outputs</summary><ol class="attempts">${attempts.map(attemptItem).join('')}</ol></details>`,
+    ].join('');
+}
+/**
+ * The HTML bench report: one self-contained page (inline style and SVG, no
+ * script, a Content-Security-Policy that forbids every request) with the
+ * verdict, per-metric agent table, charts (reliability with intervals,
+ * pass^k curves with bands, latency of every attempt), the pairs and tie
+ * groups, and a per-task side-by-side table with each agent's outputs. Every
+ * untrusted string goes through htmlText into a text node or quoted attribute.
+ */
+function renderBenchHtml(r, meta = {}) {
+    const v = r.verdict;
+    const agents = r.comparison.agents;
+    const conf = confidence(r);
+    const k = commonK(agents);
+    const body = [];
+    body.push('<header>');
+    body.push(`<h1 id="headline-category" class="tone-${tone(r)}" data-exit="${v.exitCode}">AgentVerity bench ${v.command}: ${titleWord(r)}</h1>`);
+    body.push(`<p class="headline" id="headline">${htmlText(v.headline, 4000)}</p>`);
+    body.push(`<p class="meta">exit ${v.exitCode} · benchmark ${name(r.benchmark.name)} · ${scaleText(r)} · ${conf} confidence · digest <code>${htmlText(r.benchmark.digest.slice(0, 16), 16)}</code></p>`);
+    body.push('</header>');
+    if (v.findings.length > 0) {
+        body.push('<section><h2>Findings</h2><ul id="findings">');
+        for (const f of v.findings)
+            body.push(`<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${htmlText(f.outcome)}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b> ${subjectPrefix(f) ? `${name(f.subject)}: ` : ''}${htmlText(f.text, 2000)}</li>`);
+        body.push('</ul></section>');
+    }
+    const curve = (a, which) => {
+        const p = atK(a[which], a.k);
+        return p === null ? 'n/a' : `${pct(p.value)} ${pctBounds(p)}${k === null ? ` (k=${a.k})` : ''}`;
+    };
+    body.push(`<section><h2>${agents.length === 1 ? 'Agent' : 'Agents'}</h2>`);
+    // One row per figure, one column per agent: narrow enough for a phone with a few agents.
+    const figures = [
+        ['kind', (a) => htmlText(a.agent.kind, 40) + (a.complete ? '' : ' <b>(incomplete)</b>')],
+        ['attempts', (a) => `${a.attempts} (${plural(a.tasks, 'task')})`],
+        ['pass / fail / error', (a) => `${a.passed} / ${a.failed} / ${a.errored}`],
+        ['reliability', (a) => `<b>${pct(a.reliability.value)}</b>`],
+        [`${conf} CI over tasks`, (a) => pctBounds(a.reliability.cluster)],
+        [`${conf} Wilson`, (a) => pctBounds(a.reliability.wilson)],
+        ['error rate', (a) => pct(a.errorRate)],
+        ['consistency', (a) => pct(a.consistency)],
+        ['latency p50', (a) => duration(a.latency.p50)],
+        ['latency p95', (a) => duration(a.latency.p95)],
+        [`pass^${k ?? 'k'}`, (a) => curve(a, 'passHatK')],
+        [`pass@${k ?? 'k'}`, (a) => curve(a, 'passAtK')],
+    ];
+    if (agents.some((a) => a.decisions !== null))
+        figures.push([
+            'decision flips',
+            (a) => a.decisions === null
+                ? 'n/a'
+                : `${a.decisions.flips}/${a.decisions.pairs} ${pctBounds({ low: a.decisions.ciLow, high: a.decisions.ciHigh })} ${a.decisions.call}`,
+        ]);
+    body.push(table('agents', 'One row per figure, one column per agent; there is no combined score.', ['figure', ...agents.map((a) => name(a.agent.name))], figures.map(([label, f]) => [label, ...agents.map(f)]), new Set(agents.map((_, i) => i + 1))));
+    body.push(`<p class="note">Reliability is passed / attempts (an error, no valid output, is not a pass and never a fail). The interval over tasks treats the task as the unit and is the one the verdict uses; Wilson treats attempts as independent. Consistency: per task, the share of its most common valid output, averaged.</p>`);
+    body.push('</section>');
+    body.push('<section><h2>Reliability</h2>');
+    body.push(reliabilityChart(r));
+    body.push(agentLegend(agents, 'legend-reliability'));
+    body.push(`<p class="note">The mark is the observed reliability; the thick line the ${conf} interval over tasks, the thin dashed line the Wilson interval over attempts. The agent table above holds the same figures.</p>`);
+    body.push('</section>');
+    body.push('<section><h2>pass^k and pass@k</h2>');
+    body.push(passKChart(r));
+    body.push(agentLegend(agents, 'legend-passk'));
+    const unscored = unscoredText(r, (s) => htmlText(s, 200));
+    if (unscored !== null)
+        body.push(`<p class="note" id="unscored">${unscored}</p>`);
+    body.push(`<p class="note">Solid: pass^k, the chance that all k runs of a task pass (unbiased estimate, mean over tasks), with its ${conf} band. Dashed: pass@k, the chance that at least one of k runs passes.</p>`);
+    body.push('</section>');
+    body.push('<section><h2>Latency</h2>');
+    body.push(latencyChart(r));
+    body.push(agentLegend(agents, 'legend-latency'));
+    body.push(`<p class="note">Each dot is one attempt (a cross: an error); the solid line marks p50, the dashed one p95. At most ${MAX_DOTS} dots per agent are drawn.</p>`);
+    body.push('</section>');
+    const pairs = r.comparison.pairs;
+    if (pairs.length > 0) {
+        const exact = pairs.some((p) => p.mcnemar !== null || p.newcombe !== null);
+        body.push('<section><h2>Pairs</h2>');
+        body.push(table('pairs', 'Paired on task id; difference of per-task pass rate, first agent minus second.', [
+            'pair',
+            'tasks',
+            'difference',
+            `${conf} CI`,
+            ...(exact ? ['McNemar mid-p', `Newcombe ${conf}`] : []),
+            'p',
+            'Holm p',
+            'min. detectable',
+            'verdict',
+        ], pairs.map((p) => [
+            `${name(p.a)} vs ${name(p.b)}`,
+            `${p.pairedTasks}${p.droppedTasks > 0 ? ` (${p.droppedTasks} left out)` : ''}`,
+            `${points(p.meanDifference)} pts`,
+            `<span class="nowrap">${pointsBounds(p.interval)}</span>`,
+            ...(exact
+                ? [
+                    p.mcnemar === null ? 'n/a' : htmlText(pValue(p.mcnemar.midP)),
+                    p.newcombe === null
+                        ? 'n/a'
+                        : `<span class="nowrap">${pointsBounds(p.newcombe)}</span>`,
+                ]
+                : []),
+            htmlText(pValue(p.p)),
+            htmlText(pValue(p.pAdjusted)),
+            `${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
+            `<span class="nowrap">${htmlText(pairVerdictText(p), 500)}</span>`,
+        ]), new Set(exact ? [1, 2, 4, 6, 7, 8] : [1, 2, 4, 5, 6])));
+        body.push(`<p id="tie-groups"><b>Not separable</b> (best first): ${tieGroupsText(r, (s) => name(s))}</p>`);
+        body.push('<ul id="advice">');
+        for (const p of pairs)
+            body.push(`<li>${htmlText(pairAdvice(r, p), 1000)}</li>`);
+        const detect = toDetectText(r);
+        if (detect !== null)
+            body.push(`<li>${htmlText(detect, 1000)}</li>`);
+        body.push('</ul></section>');
+    }
+    body.push(`<section><h2>Per task${agents.length > 1 ? ', side by side' : ''}</h2>`);
+    body.push(table('tasks', `${plural(r.benchmark.tasks.length, 'task')}; ✓ pass, ✗ fail, ! error, one mark per run. Open “outputs” for each attempt’s output (cut to ${OUTPUT_MAX} characters).`, ['task', ...agents.map((a) => name(a.agent.name))], r.benchmark.tasks.map((t) => [
+        `${name(t.id, 100)}<br><span class="meta">${htmlText(t.name, 300)}${t.category === null ? '' : ` · ${htmlText(t.category, 100)}`}${t.decision === true ? ' · decision' : ''}</span>`,
+        ...agents.map((a) => taskCell(r, a, t.id)),
+    ]), new Set()));
+    body.push('</section>');
+    body.push('<footer class="meta"><h2>Run</h2><p>');
+    const facts = [
+        ...toolFacts(meta.tool),
+        `evidence <code>${htmlText(r.evidenceDigest, 64)}</code>`,
+        `seed ${r.options.seed}, ${r.options.resamples} resamples`,
+        ...commitFacts(meta.run?.commit),
+    ];
+    body.push(facts.join(' · '));
+    body.push('</p></footer>');
+    return htmlPage(`AgentVerity bench ${v.command}: ${titleWord(r)}`, STYLE, body);
+}
+
+/** The `schema` of the JSON bench report (schemas/bench-report.schema.json). */
+const BENCH_REPORT_SCHEMA = 'agentverity-action/bench-report@1';
+const bounds = (b) => ({ low: b.low, high: b.high });
+const point = (p) => ({ k: p.k, value: p.value, low: p.low, high: p.high });
+function taskJson(t) {
+    return {
+        id: t.id,
+        name: t.name,
+        category: t.category,
+        prompt: t.prompt,
+        evaluation: t.evaluation === null
+            ? null
+            : {
+                type: t.evaluation.type,
+                expected: t.evaluation.expected,
+                ...(t.evaluation.caseSensitive !== undefined
+                    ? { caseSensitive: t.evaluation.caseSensitive }
+                    : {}),
+                ...(t.evaluation.flags !== undefined ? { flags: t.evaluation.flags } : {}),
+            },
+        decision: t.decision === true,
+        cluster: t.cluster ?? t.id,
+    };
+}
+function agentJson(a) {
+    return {
+        agent: { name: a.agent.name, kind: a.agent.kind, source: a.agent.source },
+        benchmark: { name: a.benchmark.name, digest: a.benchmark.digest },
+        tasks: a.tasks,
+        attempts: a.attempts,
+        passed: a.passed,
+        failed: a.failed,
+        errored: a.errored,
+        reliability: {
+            value: a.reliability.value,
+            wilson: bounds(a.reliability.wilson),
+            cluster: { ...bounds(a.reliability.cluster), se: a.reliability.cluster.se },
+        },
+        errorRate: a.errorRate,
+        consistency: a.consistency,
+        latency: {
+            count: a.latency.count,
+            p50: a.latency.p50,
+            p95: a.latency.p95,
+            min: a.latency.min,
+            max: a.latency.max,
+        },
+        k: a.k,
+        passHatK: a.passHatK.map(point),
+        passAtK: a.passAtK.map(point),
+        decisions: a.decisions === null ? null : { tasks: a.decisions.tasks, ...flipMeterJson(a.decisions) },
+        perTask: a.perTask.map((t) => ({
+            id: t.id,
+            name: t.name,
+            category: t.category,
+            attempts: t.attempts,
+            passes: t.passes,
+            fails: t.fails,
+            errors: t.errors,
+            passRate: t.passRate,
+            consistency: t.consistency,
+            topOutput: t.topOutput,
+            passHatK: t.passHatK,
+            passAtK: t.passAtK,
+        })),
+        complete: a.complete,
+    };
+}
+function pairJson(p) {
+    return {
+        a: p.a,
+        b: p.b,
+        pairedTasks: p.pairedTasks,
+        droppedTasks: p.droppedTasks,
+        meanDifference: p.meanDifference,
+        se: p.se,
+        interval: bounds(p.interval),
+        mcnemar: p.mcnemar === null
+            ? null
+            : { b: p.mcnemar.b, c: p.mcnemar.c, exactP: p.mcnemar.exactP, midP: p.mcnemar.midP },
+        newcombe: p.newcombe === null ? null : bounds(p.newcombe),
+        p: p.p,
+        pAdjusted: p.pAdjusted,
+        verdict: p.verdict,
+        minimumDetectable: p.minimumDetectable,
+    };
+}
+function attemptJson(a) {
+    return {
+        task: a.task,
+        run: a.run,
+        outcome: a.outcome,
+        ...(a.output !== undefined ? { output: a.output } : {}),
+        ...(a.error !== undefined ? { error: a.error } : {}),
+        ...(a.ms !== undefined ? { ms: a.ms } : {}),
+    };
+}
+/**
+ * The JSON bench report as a plain object: every figure of the BenchReport in a
+ * fixed key order, camelCase, with `schema` and the tool; no timestamp unless
+ * run facts are passed in, so equal reports give equal bytes.
+ */
+function buildBenchJson(r, meta = {}) {
+    const o = r.options;
+    return {
+        schema: BENCH_REPORT_SCHEMA,
+        tool: toolJson(meta.tool),
+        command: r.command,
+        exitCode: r.verdict.exitCode,
+        headline: r.verdict.headline,
+        findings: r.verdict.findings.map(findingJson),
+        benchmark: {
+            name: r.benchmark.name,
+            digest: r.benchmark.digest,
+            tasks: r.benchmark.tasks.map(taskJson),
+        },
+        runs: r.runs,
+        options: {
+            confidence: o.confidence,
+            seed: o.seed,
+            resamples: o.resamples,
+            ...(o.k !== undefined ? { k: o.k } : {}),
+            epsilon: o.epsilon,
+            ...(o.difference !== undefined ? { difference: o.difference } : {}),
+            ...(o.failIfWorse !== undefined ? { failIfWorse: o.failIfWorse } : {}),
+        },
+        agents: r.comparison.agents.map(agentJson),
+        pairs: r.comparison.pairs.map(pairJson),
+        tieGroups: r.comparison.tieGroups.map((g) => [...g]),
+        alpha: r.comparison.alpha,
+        toDetect: r.comparison.toDetect === null
+            ? null
+            : {
+                difference: r.comparison.toDetect.difference,
+                tasksNeeded: r.comparison.toDetect.tasksNeeded,
+                runsNeeded: r.comparison.toDetect.runsNeeded,
+            },
+        evidenceDigest: r.evidenceDigest,
+        attempts: Object.fromEntries(r.comparison.agents.map((a) => [
+            a.agent.name,
+            (r.attempts[a.agent.name] ?? []).map(attemptJson),
+        ])),
+        ...runBlock(meta.run),
+    };
+}
+/** The JSON bench report, pretty-printed and safe to print in a CI log. */
+function renderBenchJson(r, meta = {}) {
+    return logSafeJson(buildBenchJson(r, meta));
+}
+
+/** The file the cases stand for when the caller names none. */
+const DEFAULT_BENCH_JUNIT_FILE = 'agentverity-benchmark.yaml';
+/** Classnames no file of a user's repository can match (see ../junit.ts). */
+const TASK_CLASS = 'agentverity: bench';
+const PAIR_CLASS = 'agentverity: compare';
+const seconds = junitSeconds;
+function caseXml(c, file) {
+    return junitCaseXml(c, file, junitSeconds(c.ms));
+}
+function taskCase(r, a, t) {
+    const attempts = attemptsOf(r, a.agent.name, t.id);
+    const counts = `${countsText(t.passes, t.fails, t.errors)} of ${t.attempts} attempts`;
+    const element = t.fails > 0
+        ? { tag: 'failure', type: 'agentverity.bench.fail', message: `${t.id}: ${counts}` }
+        : t.errors > 0
+            ? { tag: 'error', type: 'agentverity.bench.error', message: `${t.id}: ${counts}` }
+            : null;
+    return {
+        name: `${t.id}: ${t.name}`,
+        classname: TASK_CLASS,
+        ms: attempts.reduce((s, x) => s + (x.ms !== undefined && Number.isFinite(x.ms) ? x.ms : 0), 0),
+        element,
+        out: [
+            `agent ${a.agent.name}: ${counts}; pass rate ${pct(t.passRate)}; consistency ${pct(t.consistency)}`,
+            ...(t.passHatK !== null
+                ? [`pass^${a.k} ${pct(t.passHatK)}; pass@${a.k} ${pct(t.passAtK)}`]
+                : []),
+            ...attempts.map((x) => `run ${x.run} ${OUTCOME_WORD[x.outcome]}${x.ms !== undefined ? ` (${x.ms} ms)` : ''}: ${x.outcome === 'error'
+                ? (x.error ?? 'no valid output')
+                : (x.output ?? '(no output recorded)')}`),
+        ],
+    };
+}
+function pairCase(r, p) {
+    const gating = gatingFindingOf(r, p);
+    const facts = `${points(p.meanDifference)} pts (${pointsBounds(p.interval)}) over ${p.pairedTasks} paired tasks; p ${pValue(p.p)}, Holm ${pValue(p.pAdjusted)}: ${pairVerdictText(p)}`;
+    return {
+        name: `${p.a} vs ${p.b}`,
+        classname: PAIR_CLASS,
+        ms: 0,
+        element: gating === null
+            ? null
+            : { tag: 'failure', type: 'agentverity.bench.worse', message: `${gating.text} (${facts})` },
+        out: [
+            facts,
+            ...(p.droppedTasks > 0
+                ? [`${p.droppedTasks} tasks scored on one side only were left out`]
+                : []),
+            ...(p.mcnemar !== null
+                ? [
+                    `McNemar b=${p.mcnemar.b} c=${p.mcnemar.c}, exact p ${pValue(p.mcnemar.exactP)}, mid-p ${pValue(p.mcnemar.midP)}`,
+                ]
+                : []),
+            ...(p.newcombe !== null ? [`Newcombe interval ${pointsBounds(p.newcombe)}`] : []),
+            `minimum detectable difference ${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
+        ],
+    };
+}
+function suiteXml(name, cases, file, properties, meta) {
+    const failures = cases.filter((c) => c.element?.tag === 'failure').length;
+    const errors = cases.filter((c) => c.element?.tag === 'error').length;
+    const ms = cases.reduce((s, c) => s + c.ms, 0);
+    const attrs = [
+        `name="${xmlText(plainLineWithin(name, 240), 240)}"`,
+        `file="${xmlText(file, 1000)}"`,
+        `tests="${cases.length}"`,
+        `failures="${failures}"`,
+        `errors="${errors}"`,
+        `skipped="0"`,
+        `time="${seconds(ms)}"`,
+        ...(meta.run?.startedAt !== undefined
+            ? [`timestamp="${xmlText(meta.run.startedAt, 64)}"`]
+            : []),
+    ];
+    return [
+        `  <testsuite ${attrs.join(' ')}>`,
+        '    <properties>',
+        ...properties.map(([k, v]) => junitProperty(k, v)),
+        '    </properties>',
+        ...cases.flatMap((c) => caseXml(c, file)),
+        '  </testsuite>',
+    ];
+}
+/**
+ * The JUnit XML bench report: a `<testsuites>` root, one `<testsuite>` per
+ * agent with one `<testcase>` per task (`<failure>` when any attempt failed,
+ * else `<error>` when any gave no valid output, each with the counts), and for
+ * a comparison one more suite with a `<testcase>` per pair, a `<failure>` only
+ * where the verdict's fail-if-worse finding gates on that pair. Every output
+ * is escaped (xmlText) and kept on one line per attempt.
+ */
+function renderBenchJunit(r, meta = {}) {
+    const file = meta.benchmarkFile ?? DEFAULT_BENCH_JUNIT_FILE;
+    const common = [
+        ['schema', BENCH_REPORT_SCHEMA],
+        ...(meta.tool !== undefined
+            ? [['tool', `${meta.tool.name} ${meta.tool.version}`]]
+            : []),
+        ['command', r.command],
+        ['exitCode', String(r.verdict.exitCode)],
+        ['headline', r.verdict.headline],
+        ['benchmark', r.benchmark.name],
+        ['benchmarkDigest', r.benchmark.digest],
+        ['runs', String(r.runs)],
+        ['evidenceDigest', r.evidenceDigest],
+    ];
+    const suites = [];
+    let tests = 0;
+    let failures = 0;
+    let errors = 0;
+    let totalMs = 0;
+    const add = (name, cases, properties) => {
+        tests += cases.length;
+        failures += cases.filter((c) => c.element?.tag === 'failure').length;
+        errors += cases.filter((c) => c.element?.tag === 'error').length;
+        totalMs += cases.reduce((s, c) => s + c.ms, 0);
+        suites.push(...suiteXml(name, cases, file, properties, meta));
+    };
+    for (const a of r.comparison.agents) {
+        add(`agentverity bench: ${a.agent.name}`, a.perTask.map((t) => taskCase(r, a, t)), [
+            ...common,
+            ['agent', a.agent.name],
+            ['agentKind', a.agent.kind],
+            ['reliability', `${a.reliability.value}`],
+            ['reliabilityCluster', `${a.reliability.cluster.low} ${a.reliability.cluster.high}`],
+            ['reliabilityWilson', `${a.reliability.wilson.low} ${a.reliability.wilson.high}`],
+            ['errorRate', String(a.errorRate)],
+            ['consistency', a.consistency === null ? 'n/a' : String(a.consistency)],
+            ['k', String(a.k)],
+            ['complete', String(a.complete)],
+        ]);
+    }
+    if (r.command === 'compare' && r.comparison.pairs.length > 0) {
+        add('agentverity bench: pairs', r.comparison.pairs.map((p) => pairCase(r, p)), [
+            ...common,
+            ['alpha', String(r.comparison.alpha)],
+            ['tieGroups', r.comparison.tieGroups.map((g) => g.join(', ')).join(' | ')],
+            ...(r.options.failIfWorse !== undefined
+                ? [['failIfWorse', r.options.failIfWorse]]
+                : []),
+        ]);
+    }
+    const time = seconds(meta.run?.durationMs ?? totalMs);
+    return `${[
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="agentverity bench" tests="${tests}" failures="${failures}" errors="${errors}" time="${time}">`,
+        ...suites,
+        '</testsuites>',
+    ].join('\n')}\n`;
+}
+
+const NAME$1 = 64;
+const FULL = { rows: Infinity, output: 120, details: true };
+const STEPS = [
+    { rows: Infinity, output: 40, details: true },
+    { rows: 200, output: 40, details: true },
+    { rows: 100, output: 0, details: true },
+    { rows: 50, output: 0, details: true },
+    { rows: 20, output: 0, details: true },
+    { rows: 0, output: 0, details: false },
+];
+const cell = (text, max = NAME$1) => markdownText(text, max);
+const agentNamesOf = (r) => r.comparison.agents.map((a) => a.agent.name);
+function agentTable(r) {
+    const agents = r.comparison.agents;
+    const conf = confidence(r);
+    const k = commonK(agents);
+    const kWord = k ?? 'k';
+    const curve = (a, which) => {
+        const p = atK(a[which], a.k);
+        return p === null ? 'n/a' : `${pct(p.value)} ${pctBounds(p)}${k === null ? ` (k=${a.k})` : ''}`;
+    };
+    const hasDecisions = agents.some((a) => a.decisions !== null);
+    return tableLines([
+        'agent',
+        'attempts',
+        'pass / fail / error',
+        'reliability',
+        `${conf} CI (tasks)`,
+        `${conf} Wilson`,
+        'error rate',
+        'consistency',
+        `pass^${kWord}`,
+        `pass@${kWord}`,
+        'p50',
+        'p95',
+        ...(hasDecisions ? ['decision flips'] : []),
+    ], [
+        'l',
+        'r',
+        'r',
+        'r',
+        'l',
+        'l',
+        'r',
+        'r',
+        'l',
+        'l',
+        'r',
+        'r',
+        ...(hasDecisions ? ['l'] : []),
+    ], agents.map((a) => [
+        `**${cell(a.agent.name)}**${a.complete ? '' : ' (incomplete)'}`,
+        String(a.attempts),
+        `${a.passed} / ${a.failed} / ${a.errored}`,
+        pct(a.reliability.value),
+        pctBounds(a.reliability.cluster),
+        pctBounds(a.reliability.wilson),
+        pct(a.errorRate),
+        pct(a.consistency),
+        curve(a, 'passHatK'),
+        curve(a, 'passAtK'),
+        duration(a.latency.p50),
+        duration(a.latency.p95),
+        ...(hasDecisions
+            ? [
+                a.decisions === null
+                    ? 'n/a'
+                    : `${a.decisions.flips}/${a.decisions.pairs} ${a.decisions.call}`,
+            ]
+            : []),
+    ]));
+}
+function pairTable(r) {
+    const pairs = r.comparison.pairs;
+    const conf = confidence(r);
+    const exact = pairs.some((p) => p.mcnemar !== null || p.newcombe !== null);
+    return tableLines([
+        'pair',
+        'tasks',
+        'difference',
+        `${conf} CI`,
+        ...(exact ? ['McNemar mid-p', `Newcombe ${conf}`] : []),
+        'Holm p',
+        'min. detectable',
+        'verdict',
+    ], ['l', 'r', 'r', 'l', ...(exact ? ['r', 'l'] : []), 'r', 'r', 'l'], pairs.map((p) => [
+        `${cell(p.a)} vs ${cell(p.b)}`,
+        `${p.pairedTasks}${p.droppedTasks > 0 ? ` (${p.droppedTasks} left out)` : ''}`,
+        `${points(p.meanDifference)} pts`,
+        pointsBounds(p.interval),
+        ...(exact
+            ? [
+                p.mcnemar === null ? 'n/a' : markdownText(pValue(p.mcnemar.midP)),
+                p.newcombe === null ? 'n/a' : pointsBounds(p.newcombe),
+            ]
+            : []),
+        markdownText(pValue(p.pAdjusted)),
+        `${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
+        p.verdict === 'no-detectable-difference'
+            ? 'no detectable difference'
+            : `**${cell(pairVerdictText(p), 2 * NAME$1 + 10)}**`,
+    ]));
+}
+/** The per-task table: one agent's tasks, or the agents side by side. */
+function taskTable(r, limits) {
+    const agents = r.comparison.agents;
+    const tasks = r.benchmark.tasks.slice(0, limits.rows);
+    const output = (text) => limits.output === 0 || text === null ? '' : ` · ${cell(text, limits.output)}`;
+    const agentCell = (a, id) => {
+        const t = a.perTask.find((x) => x.id === id);
+        if (t === undefined)
+            return '—';
+        const attempts = attemptsOf(r, a.agent.name, id);
+        const error = t.topOutput === null ? topError(attempts) : null;
+        return `${outcomeMarks(attempts)} ${t.passes}/${t.attempts}${error === null ? output(t.topOutput) : limits.output === 0 ? '' : ` · error: ${cell(error, limits.output)}`}`;
+    };
+    const header = [
+        'task',
+        ...(agents.length === 1 ? ['runs (✓ ✗ !)'] : agents.map((a) => cell(a.agent.name))),
+    ];
+    return tableLines(header, header.map(() => 'l'), tasks.map((t) => [
+        `**${cell(t.id, 40)}** ${cell(t.name, 60)}`,
+        ...agents.map((a) => agentCell(a, t.id)),
+    ]));
+}
+function render(r, meta, limits, note) {
+    const v = r.verdict;
+    const out = [];
+    out.push(`### AgentVerity bench ${v.command}: ${titleWord(r)}`);
+    out.push('');
+    out.push(markdownText(sentence(v.headline, agentNamesOf(r)), 4000));
+    out.push('');
+    out.push(`\`${v.command}\` · exit ${v.exitCode} · benchmark ${cell(r.benchmark.name)} · ${scaleText(r)} · ${confidence(r)} confidence`);
+    if (note !== null)
+        out.push('', `> ${note}`);
+    if (v.findings.length > 0) {
+        out.push('');
+        for (const f of v.findings)
+            out.push(`- ${findingMark(f)} ${subjectPrefix(f) ? `${cell(f.subject, 120)}: ` : ''}${markdownText(f.text, 1000)}`);
+    }
+    out.push('', ...agentTable(r));
+    out.push('', `_Each column is its own figure; there is no combined score. Reliability is passed / attempts (an error is not a pass); the interval over tasks is the one the verdict uses. pass^k: all k runs of a task pass; pass@k: at least one does._`);
+    const unscored = unscoredText(r, (s) => cell(s));
+    if (unscored !== null)
+        out.push('', `_${unscored}_`);
+    if (r.comparison.pairs.length > 0) {
+        out.push('', '**Pairs** (paired on task id; difference of per-task pass rate, first − second)');
+        out.push('', ...pairTable(r));
+        out.push('', `**Not separable** (best first): ${tieGroupsText(r, (s) => cell(s))}`, '', '**What it means**', '');
+        for (const p of r.comparison.pairs)
+            out.push(`- ${markdownText(pairAdvice(r, p), 1000)}`);
+        const detect = toDetectText(r);
+        if (detect !== null)
+            out.push(`- ${markdownText(detect, 1000)}`);
+    }
+    else {
+        const a = r.comparison.agents[0];
+        if (a?.decisions != null)
+            out.push('', `Decision tasks: ${markdownText(decisionsText(a.decisions, confidence(r)), 1000)}.`);
+    }
+    if (limits.details) {
+        const total = r.benchmark.tasks.length;
+        const shown = Math.min(total, limits.rows);
+        out.push('');
+        out.push('<details>');
+        out.push(`<summary>Per task${r.comparison.agents.length > 1 ? ', side by side' : ''} (${shown === total ? plural(total, 'task') : `${shown} of ${plural(total, 'task')}`})</summary>`);
+        out.push('');
+        out.push(...taskTable(r, limits));
+        if (shown < total)
+            out.push('', `_… and ${total - shown} more tasks in the full report._`);
+        out.push('');
+        out.push(`✓ pass · ✗ fail · ! error (no valid output, never counted as a fail), one mark per run${limits.output > 0 ? '; then passes / attempts and the most common output' : '; then passes / attempts'}.`);
+        out.push('');
+        out.push('</details>');
+    }
+    const link = safeLink(meta.artifactUrl, 'full report');
+    if (link !== null)
+        out.push('', `The ${link} (JSON, JUnit, HTML) is kept with the run.`);
+    return `${out.join('\n')}\n`;
+}
+/**
+ * The Markdown bench report for a pull-request comment (or a job summary with a
+ * larger `budgetBytes`): headline, findings, per-metric agent columns (no
+ * combined score), the pairs, tie groups and plain advice, and a collapsible
+ * per-task table with outputs escaped and cut. Over the budget (60,000 bytes by
+ * default, under GitHub's 65,536) it shortens visibly: shorter outputs, fewer
+ * rows, no outputs, no per-task table, and last the headline alone.
+ */
+function renderBenchMarkdown(r, meta = {}) {
+    const budget = meta.budgetBytes ?? COMMENT_BUDGET_BYTES;
+    const total = r.benchmark.tasks.length;
+    return fitToBudget(budget, render(r, meta, FULL, null), STEPS, (limits, where) => {
+        const shown = Math.min(total, limits.rows);
+        const what = limits.details
+            ? `${shown === total ? 'every task' : `${shown} of ${plural(total, 'task')}`} in the per-task table, ${limits.output === 0 ? 'outputs left out' : `outputs cut to ${limits.output} characters`}`
+            : 'the per-task table left out';
+        return render(r, meta, limits, `Shortened to fit ${budget} bytes: ${what}. See ${where}.`);
+    }, () => `### AgentVerity bench ${r.verdict.command}: ${titleWord(r)}\n\nexit ${r.verdict.exitCode}: ${markdownText(sentence(r.verdict.headline, agentNamesOf(r)), 4000)}`, meta.artifactUrl);
+}
+
+const NAME = 40;
+/** A name is shown whole up to the engine's limit for agent names. */
+const AGENT_NAME = 64;
+/** Wider names than this make the tables of a comparison key their columns `#1`, `#2`, …. */
+const KEYED_ABOVE = 24;
+/**
+ * How the tables of this report head an agent's column: its name, or, when
+ * two or more agents are compared and a name is long (cut, two long names
+ * could read the same), its key `#1`, `#2`, … given once above the tables.
+ */
+function agentKeys(r) {
+    const agents = r.comparison.agents;
+    if (agents.length < 2)
+        return null;
+    if (agents.every((a) => [...terminalSafe(a.agent.name, AGENT_NAME)].length <= KEYED_ABOVE))
+        return null;
+    return new Map(agents.map((a, i) => [a.agent.name, `#${i + 1}`]));
+}
+function columnName(keys, name) {
+    return keys?.get(name) ?? terminalSafe(name, AGENT_NAME);
+}
+/** The metric rows of the agent table: one column per agent. */
+function agentRows(r, keys) {
+    const agents = r.comparison.agents;
+    const conf = confidence(r);
+    const k = commonK(agents);
+    const col = (f) => agents.map(f);
+    const curve = (a, which) => {
+        const p = atK(a[which], a.k);
+        if (p === null)
+            return 'n/a';
+        return `${pct(p.value)} ${pctBounds(p)}${k === null ? ` (k=${a.k})` : ''}`;
+    };
+    const rows = [
+        ['', ...col((a) => columnName(keys, a.agent.name))],
+        ['kind', ...col((a) => terminalSafe(a.agent.kind, NAME))],
+        ['attempts', ...col((a) => `${a.attempts} (${a.tasks} tasks)`)],
+        ['passed / failed / errors', ...col((a) => `${a.passed} / ${a.failed} / ${a.errored}`)],
+        ['reliability', ...col((a) => pct(a.reliability.value))],
+        [`  ${conf} over tasks`, ...col((a) => pctBounds(a.reliability.cluster))],
+        [`  ${conf} Wilson`, ...col((a) => pctBounds(a.reliability.wilson))],
+        ['error rate', ...col((a) => pct(a.errorRate))],
+        ['consistency', ...col((a) => pct(a.consistency))],
+        ['latency p50', ...col((a) => duration(a.latency.p50))],
+        ['latency p95', ...col((a) => duration(a.latency.p95))],
+        [`pass^${k ?? 'k'} (all runs pass)`, ...col((a) => curve(a, 'passHatK'))],
+        [`pass@${k ?? 'k'} (any run passes)`, ...col((a) => curve(a, 'passAtK'))],
+    ];
+    if (agents.some((a) => a.decisions !== null)) {
+        rows.push([
+            'decision flips',
+            ...col((a) => a.decisions === null
+                ? 'n/a'
+                : `${a.decisions.flips}/${a.decisions.pairs} ${pctBounds({ low: a.decisions.ciLow, high: a.decisions.ciHigh })} ${a.decisions.call}`),
+        ]);
+    }
+    if (agents.some((a) => !a.complete))
+        rows.push(['complete', ...col((a) => (a.complete ? 'yes' : 'NO'))]);
+    return rows;
+}
+/** What stands for a task's output when none was valid: its most common error, or `(none)`. */
+function noOutput(r, agent, task) {
+    const error = topError(attemptsOf(r, agent, task));
+    return error === null ? '(none)' : `(error: ${terminalSafe(error, 40)})`;
+}
+/** Per task: its counts for one agent, or the agents side by side. */
+function taskRows(r, keys) {
+    const agents = r.comparison.agents;
+    if (agents.length === 1) {
+        const a = agents[0];
+        return [
+            [
+                'task',
+                'name',
+                'runs',
+                'pass',
+                'fail',
+                'error',
+                'pass rate',
+                'consistency',
+                'most common output',
+            ],
+            ...a.perTask.map((t) => [
+                terminalSafe(t.id, NAME),
+                terminalSafe(t.name, NAME),
+                outcomeMarks(attemptsOf(r, a.agent.name, t.id)),
+                String(t.passes),
+                String(t.fails),
+                String(t.errors),
+                pct(t.passRate),
+                pct(t.consistency),
+                t.topOutput !== null ? terminalSafe(t.topOutput, 40) : noOutput(r, a.agent.name, t.id),
+            ]),
+        ];
+    }
+    return [
+        ['task', 'name', ...agents.map((a) => columnName(keys, a.agent.name))],
+        ...r.benchmark.tasks.map(({ id, name }) => [
+            terminalSafe(id, NAME),
+            terminalSafe(name, NAME),
+            ...agents.map((a) => {
+                const t = a.perTask.find((x) => x.id === id);
+                if (t === undefined)
+                    return '-';
+                return `${outcomeMarks(attemptsOf(r, a.agent.name, id))} ${t.passes}/${t.attempts}`;
+            }),
+        ]),
+    ];
+}
+/**
+ * The bench report for a terminal: the verdict's headline first, the findings,
+ * a table of every agent's figures (reliability with both intervals, error rate,
+ * consistency, latency, pass^k and pass@k at the headline k), the per-task
+ * table, and for a comparison the pairs, tie groups and what more evidence
+ * would take. Every name and output is terminal-safe.
+ */
+function renderBenchText(r, meta = {}) {
+    const out = [];
+    const conf = confidence(r);
+    const v = r.verdict;
+    out.push(`AgentVerity bench ${v.command}: ${titleWord(r)} (exit ${v.exitCode})`);
+    out.push(terminalSafe(v.headline, 2000));
+    out.push('');
+    out.push(`benchmark ${terminalSafe(r.benchmark.name, 80)} · ${scaleText(r)} · ${conf} confidence · digest ${r.benchmark.digest.slice(0, 12)}`);
+    const section = (title) => {
+        out.push('');
+        out.push(title);
+    };
+    if (v.findings.length > 0) {
+        section('Findings');
+        for (const f of v.findings)
+            out.push(`  - ${findingWord(f)} ${subjectPrefix(f) ? `${terminalSafe(f.subject, 80)}: ` : ''}${terminalSafe(f.text, 1000)}`);
+    }
+    const keys = agentKeys(r);
+    section(r.comparison.agents.length === 1 ? 'Agent' : 'Agents');
+    if (keys !== null)
+        for (const [agent, key] of keys)
+            out.push(`  ${key}  ${terminalSafe(agent, AGENT_NAME)}`);
+    for (const line of table$1(agentRows(r, keys), new Set()))
+        out.push(`  ${line}`);
+    out.push(`  Reliability is passed / attempts (an error counts as not passed). The interval over tasks treats the task as the unit and is the one the verdict uses; Wilson treats attempts as independent.`);
+    const unscored = unscoredText(r, (s) => terminalSafe(s, AGENT_NAME));
+    if (unscored !== null)
+        out.push(`  ${unscored}`);
+    section('Tasks');
+    const rightAligned = r.comparison.agents.length === 1 ? new Set([3, 4, 5, 6, 7]) : new Set();
+    for (const line of table$1(taskRows(r, keys), rightAligned))
+        out.push(`  ${line}`);
+    out.push('  ✓ pass · ✗ fail · ! error (no valid output, never counted as a fail), one mark per run.');
+    const pairs = r.comparison.pairs;
+    if (pairs.length > 0) {
+        section(`Pairs (paired on task id; difference of per-task pass rate, first − second)`);
+        const anyExact = pairs.some((p) => p.mcnemar !== null || p.newcombe !== null);
+        const header = [
+            'pair',
+            'tasks',
+            'difference',
+            `${conf} CI`,
+            ...(anyExact ? ['McNemar mid-p', `Newcombe ${conf}`] : []),
+            'p',
+            'Holm p',
+            'min. detectable',
+            'verdict',
+        ];
+        const rows = pairs.map((p) => [
+            `${columnName(keys, p.a)} vs ${columnName(keys, p.b)}`,
+            `${p.pairedTasks}${p.droppedTasks > 0 ? ` (${p.droppedTasks} left out)` : ''}`,
+            `${points(p.meanDifference)} pts`,
+            pointsBounds(p.interval),
+            ...(anyExact
+                ? [
+                    p.mcnemar === null
+                        ? 'n/a'
+                        : `${pValue(p.mcnemar.midP)} (b=${p.mcnemar.b}, c=${p.mcnemar.c})`,
+                    p.newcombe === null ? 'n/a' : pointsBounds(p.newcombe),
+                ]
+                : []),
+            pValue(p.p),
+            pValue(p.pAdjusted),
+            `${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
+            keys === null
+                ? terminalSafe(pairVerdictText(p), 2 * AGENT_NAME + 10)
+                : p.verdict === 'no-detectable-difference'
+                    ? pairVerdictText(p)
+                    : `${columnName(keys, p.verdict === 'a-better' ? p.a : p.b)} better`,
+        ]);
+        for (const line of table$1([header, ...rows], new Set([1, 2])))
+            out.push(`  ${line}`);
+        if (pairs.some((p) => p.droppedTasks > 0))
+            out.push('  Tasks scored on one side only are left out of the pair.');
+        section('Tie groups (not separable from each other, best first)');
+        out.push(`  ${tieGroupsText(r, (s) => terminalSafe(s, AGENT_NAME))}`);
+        section('What it means');
+        for (const p of pairs)
+            out.push(`  - ${terminalSafe(pairAdvice(r, p), 1000)}`);
+        const detect = toDetectText(r);
+        if (detect !== null)
+            out.push(`  - ${detect}`);
+    }
+    else {
+        const a = r.comparison.agents[0];
+        if (a !== undefined) {
+            const bad = a.perTask.filter((t) => t.fails > 0 || t.errors > 0);
+            section('What it means');
+            if (bad.length === 0) {
+                out.push(`  - Every attempt passed. pass^${a.k} is the share of tasks that pass all of ${a.k} runs.`);
+            }
+            else {
+                out.push(`  - ${plural(bad.length, 'task')} did not pass every attempt: ${bad
+                    .slice(0, 10)
+                    .map((t) => `${terminalSafe(t.id, NAME)} (${countsText(t.passes, t.fails, t.errors)})`)
+                    .join('; ')}${bad.length > 10 ? `; and ${bad.length - 10} more` : ''}.`);
+                if (a.errored > 0)
+                    out.push(`  - ${plural(a.errored, 'attempt')} gave no valid output: check the agent runs (timeouts, crashes) before reading the pass rate.`);
+            }
+            if (a.decisions !== null)
+                out.push(`  - Decision tasks: ${decisionsText(a.decisions, conf)}.`);
+        }
+    }
+    out.push('');
+    const tool = meta.tool === undefined
+        ? ''
+        : `${terminalSafe(meta.tool.name, 60)} ${terminalSafe(meta.tool.version, 40)} · `;
+    out.push(`${tool}evidence ${r.evidenceDigest.slice(0, 16)} · exit ${v.exitCode}`);
+    return `${out.join('\n')}\n`;
+}
+
+/**
+ * Render a bench report (`bench test` or `bench compare`) in one format: a pure
+ * function of the BenchReport and the meta. The verdict, findings and every
+ * figure are the report's; the renderers only format and escape them.
+ */
+function renderBench(format, report, meta = {}) {
+    switch (format) {
+        case 'text':
+            return renderBenchText(report, meta);
+        case 'json':
+            return renderBenchJson(report, meta);
+        case 'junit':
+            return renderBenchJunit(report, meta);
+        case 'markdown':
+            return renderBenchMarkdown(report, meta);
+        case 'html':
+            return renderBenchHtml(report, meta);
+    }
+}
+
+// Benchmarks (issue 17): the use cases `agentverity bench` and the Action's
+// bench mode call. Collect every agent on the same benchmark and write the bench
+// evidence before anything else (`collectBench`); read it back (`readBench`);
+// the report of either (`reportBench`: the core's `buildBenchReport`, the one
+// place the statistics and the verdict are decided); one call for `bench run`
+// (`runBenchPrompt`).
+/** Where the bench evidence goes unless told otherwise. */
+const DEFAULT_BENCH_EVIDENCE_OUT = 'agentverity-bench-evidence.json';
+/**
+ * An AGENT argument as the CLI takes it: an http(s) URL is an HTTP agent, a
+ * `.py` file a Python `run_agent` file, anything else a JS/TS module
+ * (`FILE[:EXPORT]`). A command worker is named explicitly (`{kind: 'command'}`).
+ */
+function benchAgentSpec(arg) {
+    if (/^https?:\/\//i.test(arg))
+        return { kind: 'http', url: arg };
+    if (isPythonAgentPath(arg))
+        return { kind: 'python', file: arg };
+    return { kind: 'module', module: arg };
+}
+/** A short name for an agent from its spec: the file stem, the URL host, the program. */
+function defaultAgentName(spec) {
+    switch (spec.kind) {
+        case 'module': {
+            const file = spec.module.replace(/:[A-Za-z_$][\w$]*$/, '');
+            return path.basename(file, path.extname(file)) || 'agent';
+        }
+        case 'python':
+            return path.basename(spec.file, path.extname(spec.file)) || 'agent';
+        case 'command':
+            return path.basename(spec.command.trim().split(/\s+/)[0] ?? 'command') || 'command';
+        case 'http':
+            try {
+                return new URL(spec.url).host;
+            }
+            catch {
+                return 'http';
+            }
+    }
+}
+/**
+ * The names agents run under: the one given (`given[i]`, from `NAME=`), else a
+ * name from the agent (its file, program or host) that no other agent has,
+ * `-2`, `-3` … added, in the order given.
+ */
+function agentNames(specs, given = []) {
+    const taken = new Set(given.filter((n) => n !== null));
+    return specs.map((spec, i) => {
+        const named = given[i];
+        if (named !== undefined && named !== null)
+            return named;
+        const base = defaultAgentName(spec);
+        let name = base;
+        for (let n = 2; taken.has(name); n++)
+            name = `${base}-${n}`;
+        taken.add(name);
+        return name;
+    });
+}
+/** How the reports name an agent: its name, kind and source (a path, a program, a URL without query or credentials). */
+function agentRefOf(name, spec) {
+    switch (spec.kind) {
+        case 'module':
+            return { name, kind: 'module', source: spec.module };
+        case 'python':
+            return { name, kind: 'python', source: spec.file };
+        case 'command':
+            // The program only: arguments may hold things that do not belong in a report.
+            return { name, kind: 'command', source: spec.command.trim().split(/\s+/)[0] ?? 'command' };
+        case 'http':
+            return { name, kind: 'http', source: safeUrlLabel(spec.url) };
+    }
+}
+/** Loads one agent for a benchmark: answers are read as text (no decision needed). */
+async function makeBenchAgent(spec, io, timeoutMs = DEFAULT_TIMEOUT_MS) {
+    const loadTimeoutMs = Math.max(120_000, timeoutMs ?? 0);
+    switch (spec.kind) {
+        case 'module':
+            return loadModuleAgent(spec.module, { cwd: io.cwd, layer: 'text', loadTimeoutMs });
+        case 'python':
+            return loadPythonAgent({
+                file: spec.file,
+                cwd: io.cwd,
+                env: io.env,
+                layer: 'text',
+                loadTimeoutMs,
+            });
+        case 'command':
+            return commandAgent({ command: spec.command, cwd: io.cwd, env: io.env, layer: 'text' });
+        case 'http':
+            return httpAgent({
+                url: spec.url,
+                layer: 'text',
+                ...(spec.textPath === undefined ? {} : { textPath: spec.textPath }),
+                ...(spec.decisionPath === undefined ? {} : { decisionPath: spec.decisionPath }),
+                headers: headersOf(spec.header),
+                ...(spec.httpRetries === undefined ? {} : { retries: spec.httpRetries }),
+            });
+    }
+}
+function checkAgents(agents) {
+    if (agents.length === 0) {
+        throw new Refusal('bench.agent-names', 'a benchmark needs at least one agent', undefined, {
+            setting: 'agent',
+        });
+    }
+    const seen = new Set();
+    for (const a of agents) {
+        if (a.name.trim() === '' || a.name.length > 64) {
+            throw new Refusal('bench.agent-names', `an agent name is 1 to 64 characters, got ${JSON.stringify(a.name.slice(0, 80))}`, undefined, { setting: 'agent' });
+        }
+        if (seen.has(a.name)) {
+            throw new Refusal('bench.agent-names', `two agents are named ${JSON.stringify(a.name)}; give each a unique name`, undefined, {
+                setting: 'agent',
+            });
+        }
+        seen.add(a.name);
+    }
+}
+/**
+ * `bench test` and `bench compare` up to the report: loads each agent in turn,
+ * runs every task `runs` times on it (run-major, src/collect/bench.ts), closes
+ * it, and writes the bench evidence (always, before any report and before any
+ * refusal about the calls). Refuses before any call a bad setting, a benchmark
+ * that cannot be run, or an evidence path that cannot be written. After the
+ * calls: an agent that answered none of its first calls stops the collection
+ * (the later agents are not called) and is refused with
+ * `bench.agent-unavailable` once the evidence is written; Ctrl-C (or `signal`)
+ * writes the evidence so far and returns `Interrupted`.
+ */
+async function collectBench(options, io) {
+    checkRunnable(options.benchmark);
+    checkAgents(options.agents);
+    if (!Number.isSafeInteger(options.runs) || options.runs < 1) {
+        throw new Refusal('bench.settings', `runs must be a whole number of at least 1, got ${String(options.runs)}`, undefined, {
+            setting: 'runs',
+        });
+    }
+    const out = options.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
+    const target = outputPath(io.cwd, out, 'bench evidence');
+    io.files.checkWritable(target, 'bench evidence');
+    const say = (text) => {
+        if (io.quiet !== true)
+            io.log(text);
+    };
+    const timeoutMs = options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.timeoutMs;
+    const maxWorkers = options.maxWorkers ?? 1;
+    const b = options.benchmark;
+    const controller = new AbortController();
+    let interrupts = 0;
+    let stoppedBy = 'SIGINT';
+    const ownsProcess = options.ownsProcess === true;
+    const onSignal = (signal) => {
+        interrupts += 1;
+        if (interrupts > 1)
+            exitNow(EXIT.interrupted);
+        stoppedBy = signal;
+        io.log(`\nagentverity: interrupted; writing the bench evidence collected so far (Ctrl-C again to quit at once)\n`);
+        controller.abort();
+    };
+    const onOuterAbort = () => controller.abort();
+    if (options.signal?.aborted === true)
+        controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    if (ownsProcess) {
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+    }
+    const results = [];
+    try {
+        for (const given of options.agents) {
+            if (controller.signal.aborted)
+                break;
+            const ref = agentRefOf(given.name, given.spec);
+            const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+            let agent;
+            try {
+                agent = given.agent ?? (await makeBenchAgent(given.spec, io, timeoutMs));
+            }
+            catch (error) {
+                unguard();
+                throw error;
+            }
+            say(`bench: ${terminalSafe(given.name, 64)} (${agent.kind} ${terminalSafe(agent.label, 120)}): ${b.tasks.length} tasks × ${options.runs} run${options.runs === 1 ? '' : 's'} = ${b.tasks.length * options.runs} calls\n`);
+            let result;
+            try {
+                result = await collectBenchRun(b, agent, ref, {
+                    runs: options.runs,
+                    maxWorkers,
+                    timeoutMs,
+                    signal: controller.signal,
+                    ...(options.ratePerSecond === undefined ? {} : { ratePerSecond: options.ratePerSecond }),
+                    ...(options.now === undefined ? {} : { now: options.now }),
+                    ...(options.onAttempt === undefined ? {} : { onAttempt: options.onAttempt }),
+                });
+            }
+            finally {
+                try {
+                    await agent.close();
+                }
+                finally {
+                    unguard();
+                }
+            }
+            results.push(result);
+            if (result.stop !== undefined)
+                break;
+        }
+    }
+    finally {
+        options.signal?.removeEventListener('abort', onOuterAbort);
+        if (ownsProcess) {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
+    }
+    // The evidence first, always.
+    const runs = results.map((r) => r.run);
+    const evidence = buildBenchEvidence(b, runs, {
+        tool: { name: TOOL_NAME, version: VERSION },
+        createdAt: isoNow(io.clock),
+        options: {
+            runs: options.runs,
+            order: BENCH_ORDER,
+            timeoutMs,
+            maxWorkers,
+            ...(options.ratePerSecond === undefined || options.ratePerSecond === null
+                ? {}
+                : { ratePerSecond: options.ratePerSecond }),
+        },
+    });
+    io.files.writeText(target, serialiseBenchEvidence(evidence));
+    const calls = results.reduce((n, r) => n + r.calls, 0);
+    const errors = results.reduce((n, r) => n + r.errors, 0);
+    const whole = runs.length === options.agents.length && runs.every((r) => r.complete);
+    io.log(`agentverity: wrote ${whole ? '' : 'incomplete '}bench evidence (${runs.length} agent${runs.length === 1 ? '' : 's'}, ${calls} calls, ${errors} errors) to ${terminalSafe(out, 500)}\n`);
+    const dead = results.find((r) => r.unanswered !== undefined);
+    if (dead?.unanswered !== undefined) {
+        const u = dead.unanswered;
+        const top = u.errors[0];
+        const skipped = options.agents.length - results.length;
+        throw new Refusal('bench.agent-unavailable', `agent ${terminalSafe(dead.run.agent.name, 64)} cannot answer: ${terminalSafe(describeUnanswered(u), 800)}. Nothing was assessed` +
+            (skipped > 0
+                ? `, and the ${skipped} agent${skipped === 1 ? '' : 's'} after it ${skipped === 1 ? 'was' : 'were'} not called`
+                : '') +
+            `; the bench evidence collected so far (marked incomplete) is in ${terminalSafe(out, 500)}`, undefined, {
+            data: {
+                agent: dead.run.agent.name,
+                calls: u.calls,
+                error: top?.error ?? null,
+                count: top?.count ?? 0,
+            },
+        });
+    }
+    if (controller.signal.aborted) {
+        return interrupted(options.signal?.aborted === true ? 'abort' : stoppedBy, out);
+    }
+    return {
+        kind: 'collected',
+        evidence,
+        benchmark: b,
+        evidencePath: out,
+        runs,
+        evidenceDigest: benchEvidenceDigest(evidence),
+        results,
+    };
+}
+/** Reads a bench evidence file (relative to `cwd`) for a report, without calling any agent. */
+async function readBench(file, cwd) {
+    const evidence = await readBenchEvidence(path.resolve(cwd, file));
+    return {
+        evidence,
+        benchmark: benchmarkOfEvidence(evidence),
+        runs: evidence.runs,
+        evidenceDigest: benchEvidenceDigest(evidence),
+    };
+}
+/**
+ * The report of collected or read bench evidence: the core's one assessment
+ * (`buildBenchReport`: summaries, comparison, verdict and exit code), with the
+ * options given over the defaults (`resolveBenchOptions` checks them). `test`
+ * takes one agent's run, `compare` two or more. Pure: no agent is called.
+ */
+function reportBench(source, command, options = {}) {
+    return buildBenchReport({
+        command,
+        benchmark: source.benchmark,
+        runs: source.runs,
+        options: resolveBenchOptions(options),
+        evidenceDigest: source.evidenceDigest,
+    });
+}
+/**
+ * `bench run AGENT PROMPT`: loads the agent, makes one call, closes it. The
+ * output, or why there is none (the call's error), and its latency; nothing is
+ * written. A prompt that is empty is refused.
+ */
+async function runBenchPrompt(spec, prompt, io, options = {}) {
+    if (prompt.trim() === '') {
+        throw new Refusal('bench.settings', 'the prompt is empty; give the text to send to the agent', undefined, {
+            setting: 'prompt',
+        });
+    }
+    const timeoutMs = options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.timeoutMs;
+    const agent = options.agent ?? (await makeBenchAgent(spec, io, timeoutMs));
+    try {
+        return await callAgentOnce(agent, prompt, {
+            timeoutMs,
+            ...(options.now === undefined ? {} : { now: options.now }),
+        });
+    }
+    finally {
+        await agent.close();
+    }
+}
+
+export { BENCH_ORDER as B, DEFAULT_BENCH_EVIDENCE_OUT as D, EXACT_PERMUTATION_CLUSTERS as E, POWER as P, benchEvidenceDigest as a, benchAgentSpec as b, benchVerdict as c, buildBenchEvidence as d, buildBenchReport as e, collectBench as f, compareAgents as g, holm as h, meanPassRate as i, readBenchEvidence as j, renderBench as k, loadPythonAgent as l, mcnemar as m, newcombePaired as n, reportBench as o, runBenchPrompt as p, writeBenchEvidence as q, readBench as r, signFlipP as s, tieGroupsOf as t, agentNames as u, serialiseBenchEvidence as v, worseOf as w };

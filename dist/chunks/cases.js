@@ -1,0 +1,79 @@
+import { i as casesReportOf, W as renderCases } from './cases-run.js';
+import { i as isInterrupted, E as EXIT } from './errors.js';
+import { c as checkWritable, o as outputPath, t as terminalSafeLines, V as VERSION, T as TOOL_NAME } from './types.js';
+import { a as appIoOf } from './io.js';
+import { r as resolveReportTargets } from './reports.js';
+import './markdown.js';
+import './facts.js';
+import './status.js';
+import './module.js';
+import 'node:fs';
+import 'node:path';
+import 'node:url';
+import './table.js';
+import 'node:child_process';
+import './health.js';
+import 'node:crypto';
+import 'node:perf_hooks';
+import './digest.js';
+import './ajv.js';
+import './benchmark.js';
+import './schema-problems.js';
+import 'node:fs/promises';
+import './telemetry.js';
+import 'node:module';
+import './problems.js';
+import './report-options.js';
+import './commander.js';
+import 'node:events';
+import 'node:process';
+
+// `cases`: argv → the engine's cases settings (src/app/cases-run.ts), the report
+// decided once by the core, and each requested format rendered from it.
+/** The engine's settings from the command line (unset options left out). */
+function casesSettingsOf(o) {
+    const out = {};
+    for (const key of [
+        'config',
+        'cases',
+        'system',
+        'systemCommand',
+        'runs',
+        'labels',
+        'evidence',
+        'evidenceOut',
+    ]) {
+        if (o[key] !== undefined)
+            out[key] = o[key];
+    }
+    if (o.timeout !== undefined)
+        out['timeout'] = o.timeout === 0 ? null : o.timeout;
+    if (o.replayCache === false)
+        out['replayCache'] = null;
+    else if (typeof o.replayCache === 'string')
+        out['replayCache'] = o.replayCache;
+    return out;
+}
+async function casesCommand(options, io) {
+    const settings = casesSettingsOf(options);
+    // An ambiguous report request, or a report file that cannot be written, is refused before any call.
+    const targets = resolveReportTargets(options);
+    for (const t of targets)
+        if (t.path !== null)
+            checkWritable(outputPath(io.cwd, t.path), 'report');
+    const outcome = await casesReportOf(settings, appIoOf(io, options.quiet === true));
+    if (isInterrupted(outcome))
+        return EXIT.interrupted;
+    const meta = { tool: { name: TOOL_NAME, version: VERSION } };
+    for (const t of targets) {
+        const text = renderCases(t.format, outcome.report, meta);
+        if (t.path === null) {
+            io.stdout(t.format === 'text' ? terminalSafeLines(text, 10_000_000) : text);
+        }
+        else
+            io.writeFile(outputPath(io.cwd, t.path), text);
+    }
+    return outcome.report.exitCode;
+}
+
+export { casesCommand, casesSettingsOf };

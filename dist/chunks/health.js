@@ -1,0 +1,764 @@
+import { spawn } from 'node:child_process';
+import { A as AgentCallError, t as observationFromResult, I as readResult, J as noDecisionFound, d as describeKeys } from './module.js';
+import { R as Refusal } from './types.js';
+
+const GRACE_MS = 300;
+/**
+ * The workers' environment: the one given (or this process's), with the settings
+ * that keep a worker's stdout unbuffered when written to a pipe, unless the user
+ * set them. Python buffers a pipe in blocks, so without this a worker using plain
+ * print() answers nothing until its buffer fills: every call times out.
+ */
+function workerEnv(env = process.env) {
+    const out = { ...env };
+    if (out.PYTHONUNBUFFERED === undefined)
+        out.PYTHONUNBUFFERED = '1';
+    return out;
+}
+class Worker {
+    owner;
+    child;
+    number;
+    pending = null;
+    dead = false;
+    /** Characters written on stdout since the call in flight was sent. */
+    wroteSinceSend = 0;
+    out = '';
+    err = '';
+    exited;
+    constructor(owner, number, options) {
+        this.owner = owner;
+        this.number = number;
+        this.child = spawn(options.command, {
+            shell: true,
+            cwd: options.cwd,
+            env: workerEnv(options.env),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            // Its own process group, so a kill reaches the program behind the shell.
+            detached: process.platform !== 'win32',
+        });
+        this.exited = new Promise((resolve) => {
+            this.child.once('close', () => resolve());
+            this.child.once('error', () => resolve());
+        });
+        this.child.stdout?.setEncoding('utf8');
+        this.child.stderr?.setEncoding('utf8');
+        this.child.stdout?.on('data', (chunk) => this.onStdout(chunk, options.maxLine ?? 16 << 20));
+        this.child.stderr?.on('data', (chunk) => this.onStderr(chunk));
+        this.child.stdin?.on('error', () => {
+            /* EPIPE after a crash: the exit handler reports it */
+        });
+        this.child.on('error', (error) => this.fail(`the worker could not be started: ${error.message}`));
+        // 'close' comes after stdout is drained, so an answer written just before exiting still counts.
+        this.child.on('close', (code, signal) => {
+            this.flushStderr();
+            this.fail(`the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})` +
+                this.owner.stderrHint());
+        });
+    }
+    send(pending, input) {
+        this.pending = pending;
+        this.wroteSinceSend = 0;
+        const line = `${JSON.stringify({ id: pending.id, input })}\n`;
+        this.child.stdin?.write(line);
+    }
+    onStdout(chunk, maxLine) {
+        this.wroteSinceSend += chunk.length;
+        this.out += chunk;
+        let nl = this.out.indexOf('\n');
+        while (nl >= 0 && !this.dead) {
+            const line = this.out.slice(0, nl);
+            this.out = this.out.slice(nl + 1);
+            this.onLine(line);
+            nl = this.out.indexOf('\n');
+        }
+        if (this.out.length > maxLine && !this.dead) {
+            this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
+        }
+    }
+    onLine(raw) {
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
+            return;
+        }
+        const pending = this.pending;
+        if (pending === null) {
+            this.protocolError('the worker wrote an answer when no call was waiting');
+            return;
+        }
+        if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+            this.protocolError('the worker answered with JSON that is not an object', 'malformed_response');
+            return;
+        }
+        const { id, error, ...rest } = message;
+        if (id === undefined || String(id) !== String(pending.id)) {
+            this.protocolError(`the worker answered id ${JSON.stringify(id) ?? 'undefined'} to request ${pending.id}`);
+            return;
+        }
+        this.pending = null;
+        if (error !== undefined && error !== null) {
+            pending.reject(new AgentCallError(typeof error === 'string' ? error : JSON.stringify(error)));
+        }
+        else {
+            try {
+                pending.resolve(observationFromResult(rest, this.owner.resultOptions));
+            }
+            catch (e) {
+                pending.reject(e instanceof Error ? e : new AgentCallError(String(e)));
+            }
+        }
+        this.owner.release(this);
+    }
+    onStderr(chunk) {
+        this.err += chunk;
+        let nl = this.err.indexOf('\n');
+        while (nl >= 0) {
+            this.owner.keepStderr(this.number, this.err.slice(0, nl));
+            this.err = this.err.slice(nl + 1);
+            nl = this.err.indexOf('\n');
+        }
+        if (this.err.length > 4096) {
+            this.owner.keepStderr(this.number, this.err);
+            this.err = '';
+        }
+    }
+    flushStderr() {
+        if (this.err !== '')
+            this.owner.keepStderr(this.number, this.err);
+        this.err = '';
+    }
+    protocolError(message, reason = 'runtime_error') {
+        if (this.pending === null)
+            this.owner.keepStderr(this.number, `(agentverity) ${message}`);
+        this.fail(message, reason);
+        this.kill();
+    }
+    /**
+     * What is known about a call that gets no answer: a worker that wrote nothing
+     * on stdout may have its answer stuck in a buffer; one that wrote part of a
+     * line never ended it.
+     */
+    silenceHint() {
+        if (this.wroteSinceSend === 0) {
+            return 'the worker wrote nothing on stdout during the call: did it flush stdout after writing its answer? (Python: print(..., flush=True); other languages buffer a pipe too)';
+        }
+        if (this.out !== '') {
+            return `the worker wrote ${this.out.length} characters on stdout without ending the line: end each answer with a line feed and flush stdout`;
+        }
+        return '';
+    }
+    /** Fail the call in flight (if any) and take the worker out of service. */
+    fail(message, reason = 'runtime_error') {
+        const wasDead = this.dead;
+        this.dead = true;
+        const pending = this.pending;
+        this.pending = null;
+        if (pending !== null)
+            pending.reject(new AgentCallError(message, reason));
+        if (!wasDead)
+            this.owner.retire(this);
+    }
+    kill() {
+        this.dead = true;
+        const pid = this.child.pid;
+        if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null)
+            return;
+        try {
+            if (process.platform !== 'win32')
+                process.kill(-pid, 'SIGKILL');
+            else
+                this.child.kill('SIGKILL');
+        }
+        catch {
+            try {
+                this.child.kill('SIGKILL');
+            }
+            catch {
+                /* already gone */
+            }
+        }
+    }
+    /** Close stdin, wait a moment for a clean exit, then kill. */
+    async stop() {
+        this.child.stdin?.end();
+        const timer = setTimeout(() => this.kill(), GRACE_MS);
+        await this.exited;
+        clearTimeout(timer);
+        this.dead = true;
+    }
+    killNow() {
+        this.kill();
+    }
+    whenExited() {
+        return this.exited;
+    }
+}
+class CommandAgent {
+    kind = 'command';
+    label;
+    isolation;
+    resultOptions;
+    options;
+    idle = [];
+    workers = new Set();
+    byCall = new Map();
+    /** The exits of workers taken out of service (killed), awaited by `close`. */
+    retired = [];
+    stderr = [];
+    started = 0;
+    restarts = 0;
+    spawned = [];
+    closed = false;
+    onExit = () => {
+        for (const w of this.workers)
+            w.killNow();
+    };
+    constructor(options) {
+        if (options.command.trim() === '') {
+            throw new Refusal('agent.command', 'the agent command is empty', undefined, {
+                setting: 'agentCommand',
+            });
+        }
+        this.options = options;
+        // The program only: arguments may hold things that do not belong in a report.
+        this.label = options.command.trim().split(/\s+/)[0] ?? 'command';
+        this.isolation = options.isolation ?? null;
+        this.resultOptions = options;
+        process.on('exit', this.onExit);
+    }
+    call(input, callId) {
+        if (this.closed)
+            return Promise.reject(new AgentCallError('the agent was closed'));
+        let worker = this.idle.pop();
+        while (worker !== undefined && worker.dead)
+            worker = this.idle.pop();
+        if (worker === undefined) {
+            this.started += 1;
+            worker = new Worker(this, this.started, this.options);
+            this.workers.add(worker);
+            if (worker.child.pid !== undefined)
+                this.spawned.push(worker.child.pid);
+        }
+        const w = worker;
+        return new Promise((resolve, reject) => {
+            this.byCall.set(callId, w);
+            const done = () => this.byCall.delete(callId);
+            w.send({
+                id: callId,
+                resolve: (o) => {
+                    done();
+                    resolve(o);
+                },
+                reject: (e) => {
+                    done();
+                    reject(e);
+                },
+            }, input);
+        });
+    }
+    abort(callId, reason) {
+        const w = this.byCall.get(callId);
+        if (w === undefined)
+            return undefined;
+        const hint = w.silenceHint();
+        w.fail(reason);
+        w.kill();
+        return hint === '' ? undefined : hint;
+    }
+    /** A worker finished a call and can take another. */
+    release(worker) {
+        if (!worker.dead && !this.closed)
+            this.idle.push(worker);
+    }
+    /** A worker failed: it is replaced (lazily) by the next call. */
+    retire(worker) {
+        this.workers.delete(worker);
+        this.retired.push(worker.whenExited());
+        if (!this.closed)
+            this.restarts += 1;
+        worker.kill();
+    }
+    keepStderr(worker, line) {
+        this.stderr.push(`[worker ${worker}] ${line}`);
+        const keep = this.options.stderrLines ?? 40;
+        if (this.stderr.length > keep)
+            this.stderr.splice(0, this.stderr.length - keep);
+    }
+    stderrHint() {
+        const last = this.stderr.slice(-3).join(' | ');
+        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
+    }
+    /** Process ids of every worker started so far (for diagnostics and tests). */
+    pids() {
+        return [...this.spawned];
+    }
+    diagnostics() {
+        return { restarts: this.restarts, stderr: [...this.stderr] };
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const all = [...this.workers];
+        this.idle.length = 0;
+        await Promise.all(all.map((w) => w.stop()));
+        // Workers that failed earlier were killed; wait (a moment at most) until they are gone too.
+        let timer;
+        await Promise.race([
+            Promise.all(this.retired),
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, 4 * GRACE_MS);
+            }),
+        ]);
+        clearTimeout(timer);
+        process.off('exit', this.onExit);
+    }
+}
+function commandAgent(options) {
+    return new CommandAgent(options);
+}
+
+/**
+ * An HTTP agent (`--agent-url`): each call POSTs `{"input": "…"}` as JSON and
+ * reads the observation from the JSON answer, at the top level (`decision` /
+ * `verdict`, `text`, `tools`) or at the given paths (`result.route`, `choices.0.tool`).
+ *
+ * Retries happen only when the request could not be made (connection refused,
+ * reset) and on 429 and 503, with exponential backoff (a Retry-After in seconds is
+ * honoured up to the cap); never after a 2xx and never on other statuses. Every
+ * retry is counted. A timeout (the collector's) aborts the request and any wait,
+ * and the reading of a body that never ends. Until the agent has answered once, a
+ * connection error that waiting will not mend (refused, no such host, a port fetch
+ * forbids) fails the call at once: nothing is listening there yet.
+ *
+ * An answer's body is read up to `maxBodyBytes` (default 1 MiB): a larger one
+ * fails the call, naming the cap, so a runaway body bounds memory even with no
+ * timeout.
+ */
+/** The largest answer body read, in bytes: 1 MiB. */
+const MAX_HTTP_BODY_BYTES = 1024 * 1024;
+/** Connection errors that retrying soon will not mend, while nothing has answered yet. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_NONAME', 'bad port']);
+function bytesInWords(n) {
+    return n >= 2 ** 20 && n % 2 ** 20 === 0
+        ? `${n / 2 ** 20} MiB`
+        : n >= 1024 && n % 1024 === 0
+            ? `${n / 1024} KiB`
+            : `${n} bytes`;
+}
+/**
+ * The body as text, read up to `cap` bytes (a declared or streamed length past it
+ * fails the call); an abort (the call's timeout) ends the read.
+ */
+async function readBody(response, cap, signal) {
+    const tooLarge = () => new AgentCallError(`HTTP ${response.status} with a body larger than the ${bytesInWords(cap)} an answer may have; answer with the decision, not a document`);
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > cap) {
+        await response.body?.cancel().catch(() => undefined);
+        throw tooLarge();
+    }
+    const body = response.body;
+    if (body === null)
+        return '';
+    const reader = body.getReader();
+    const chunks = [];
+    let total = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            total += value.byteLength;
+            if (total > cap) {
+                await reader.cancel().catch(() => undefined);
+                throw tooLarge();
+            }
+            chunks.push(value);
+        }
+    }
+    catch (error) {
+        if (error instanceof AgentCallError)
+            throw error;
+        if (signal.aborted)
+            throw new AgentCallError(String(signal.reason ?? 'aborted'));
+        throw new AgentCallError(`HTTP ${response.status}: the body broke off after ${total} bytes (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
+const PATH_NAMES = {
+    decisionPath: 'the decision path',
+    textPath: 'the text path',
+    toolsPath: 'the tools path',
+};
+/**
+ * `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. An empty step
+ * is refused, naming `setting` (the path's key in the settings).
+ */
+function parseJsonPath(spec, setting) {
+    const trimmed = spec.trim().replace(/^\$\.?/, '');
+    if (trimmed === '')
+        return [];
+    return trimmed.split('.').map((part) => {
+        if (part === '') {
+            throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, undefined, {
+                setting,
+            });
+        }
+        return /^\d+$/.test(part) ? Number(part) : part;
+    });
+}
+function valueAt(root, steps) {
+    let here = root;
+    for (const step of steps) {
+        if (here === null || typeof here !== 'object')
+            return undefined;
+        if (typeof step === 'number' && Array.isArray(here))
+            here = here[step];
+        else if (Object.hasOwn(here, String(step)))
+            here = here[String(step)];
+        else
+            return undefined;
+    }
+    return here;
+}
+/**
+ * Where a path stops in the answer: the steps that could be followed, and the
+ * keys of the object it stopped in (for a message naming what was there).
+ */
+function whereItStops(root, steps) {
+    let here = root;
+    for (let i = 0; i < steps.length; i++) {
+        const step = steps[i];
+        const at = steps.slice(0, i).join('.');
+        const name = at === '' ? 'the answer' : at;
+        if (Array.isArray(here)) {
+            if (typeof step === 'number' && step < here.length) {
+                here = here[step];
+                continue;
+            }
+            return { at: name, keys: [], what: `${name} is a list of ${here.length} item(s)` };
+        }
+        if (here === null || typeof here !== 'object') {
+            return { at: name, keys: [], what: `${name} is ${here === null ? 'null' : typeof here}` };
+        }
+        if (!Object.hasOwn(here, String(step))) {
+            return {
+                at: name,
+                keys: Object.keys(here),
+                what: `${name} has no ${JSON.stringify(String(step))}`,
+            };
+        }
+        here = here[String(step)];
+    }
+    return { at: steps.join('.'), keys: [], what: `${steps.join('.')} is null` };
+}
+const HTTP_REMEDY = 'answer {"decision": "<label>", …}, or set the decision path to where the decision is (such as output.route)';
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** The URL without credentials, query or fragment, for plans and reports. */
+function safeUrlLabel(url) {
+    try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}`;
+    }
+    catch {
+        return 'an HTTP endpoint';
+    }
+}
+class HttpAgent {
+    kind = 'http';
+    label;
+    isolation;
+    options;
+    paths;
+    controllers = new Map();
+    retries = 0;
+    /** Whether any request got an HTTP answer: from then on connection errors are retried. */
+    answered = false;
+    doFetch;
+    constructor(options) {
+        let url;
+        try {
+            url = new URL(options.url);
+        }
+        catch {
+            throw new Refusal('agent.url', 'the agent URL is not a valid URL', undefined, {
+                setting: 'agentUrl',
+            });
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            throw new Refusal('agent.url', 'the agent URL must start with http:// or https://', undefined, { setting: 'agentUrl' });
+        }
+        // fetch refuses such a URL on every call, and the error would carry the
+        // password into the evidence: refuse it once, before any call.
+        if (url.username !== '' || url.password !== '') {
+            throw new Refusal('agent.url', 'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead ("Authorization: Basic …")', undefined, { setting: 'agentUrl' });
+        }
+        // A header fetch cannot send would fail every call: refuse it before any call.
+        for (const [name, value] of Object.entries(options.headers ?? {})) {
+            try {
+                new Headers([[name, value]]);
+            }
+            catch {
+                throw new Refusal('agent.header', `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`, undefined, { setting: 'header' });
+            }
+        }
+        this.options = options;
+        this.label = safeUrlLabel(options.url);
+        this.isolation = options.isolation ?? null;
+        this.doFetch = options.fetch ?? fetch;
+        this.paths = {
+            decision: options.decisionPath === undefined
+                ? null
+                : parseJsonPath(options.decisionPath, 'decisionPath'),
+            text: options.textPath === undefined ? null : parseJsonPath(options.textPath, 'textPath'),
+            tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, 'toolsPath'),
+        };
+    }
+    async call(input, callId) {
+        const controller = new AbortController();
+        this.controllers.set(callId, controller);
+        try {
+            return await this.attempt(input, controller.signal);
+        }
+        finally {
+            this.controllers.delete(callId);
+        }
+    }
+    backoff(attempt, retryAfter) {
+        const cap = this.options.maxBackoffMs ?? 5000;
+        if (retryAfter !== null && /^\d+(\.\d+)?$/.test(retryAfter.trim())) {
+            return Math.min(cap, Number(retryAfter) * 1000);
+        }
+        return Math.min(cap, (this.options.backoffMs ?? 250) * 2 ** attempt);
+    }
+    async attempt(input, signal) {
+        const maxRetries = this.options.retries ?? 3;
+        const body = JSON.stringify({ input });
+        for (let attempt = 0;; attempt++) {
+            let response;
+            try {
+                response = await this.doFetch(this.options.url, {
+                    method: 'POST',
+                    headers: {
+                        'content-type': 'application/json',
+                        accept: 'application/json',
+                        ...this.options.headers,
+                    },
+                    body,
+                    signal,
+                    // Never follow a redirect: it would send the body and every --header
+                    // (API keys included) to wherever the answer points.
+                    redirect: 'manual',
+                });
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw new AgentCallError(String(signal.reason ?? 'aborted'));
+                const cause = error.cause;
+                const why = cause?.code ?? cause?.message ?? error.message;
+                if (!this.answered && UNREACHABLE.has(why)) {
+                    throw new AgentCallError(`the request failed (${why}), not retried: nothing has answered at this URL yet`);
+                }
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep(this.backoff(attempt, null), signal);
+                    continue;
+                }
+                throw new AgentCallError(`the request failed (${why})${attempt > 0 ? ` after ${attempt} retries` : ''}`);
+            }
+            this.answered = true;
+            if (response.status === 429 || response.status === 503) {
+                await response.body?.cancel().catch(() => undefined);
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep(this.backoff(attempt, response.headers.get('retry-after')), signal);
+                    continue;
+                }
+                throw new AgentCallError(`HTTP ${response.status} after ${attempt} retries`);
+            }
+            if (response.status >= 300 && response.status < 400) {
+                await response.body?.cancel().catch(() => undefined);
+                const to = response.headers.get('location');
+                throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`);
+            }
+            const text = await readBody(response, this.options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES, signal);
+            if (!response.ok) {
+                throw new AgentCallError(`HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`);
+            }
+            let json;
+            try {
+                json = JSON.parse(text);
+            }
+            catch {
+                throw new AgentCallError(`HTTP ${response.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))})`, 'malformed_response');
+            }
+            return this.extract(json);
+        }
+    }
+    extract(json) {
+        const { decision, text, tools } = this.paths;
+        if (decision === null && text === null && tools === null) {
+            return readResult(json, this.options, { textIsDecision: false, remedy: HTTP_REMEDY });
+        }
+        const onVerdict = (this.options.layer ?? 'verdict') === 'verdict';
+        const pick = (steps, setting, fallback) => {
+            if (steps === null) {
+                for (const key of fallback) {
+                    const v = valueAt(json, [key]);
+                    if (v !== undefined)
+                        return v;
+                }
+                return undefined;
+            }
+            const v = valueAt(json, steps);
+            if (v === undefined || (v === null && setting === 'decisionPath' && onVerdict)) {
+                const stop = whereItStops(json, steps);
+                const found = `nothing at ${PATH_NAMES[setting]} ${steps.join('.')}: ${stop.what}`;
+                if (setting === 'decisionPath') {
+                    throw noDecisionFound(found, stop.keys, 'set the decision path to where the decision is');
+                }
+                throw new AgentCallError(`the answer has ${found}${stop.keys.length > 0 ? ` (${describeKeys(stop.keys)})` : ''}`, 'extraction_failed');
+            }
+            return v;
+        };
+        const answerKeys = json !== null && typeof json === 'object' && !Array.isArray(json) ? Object.keys(json) : [];
+        return readResult({
+            decision: pick(decision, 'decisionPath', ['decision', 'verdict']),
+            text: pick(text, 'textPath', ['text']),
+            tools: pick(tools, 'toolsPath', ['tools']),
+        }, {
+            ...(this.options.stringify ? { stringify: this.options.stringify } : {}),
+            ...(this.options.layer === undefined ? {} : { layer: this.options.layer }),
+        }, {
+            // A text path without a decision path says: compare the text.
+            textIsDecision: decision === null && text !== null,
+            keys: answerKeys,
+            remedy: HTTP_REMEDY,
+        });
+    }
+    abort(callId, reason) {
+        this.controllers.get(callId)?.abort(reason);
+    }
+    diagnostics() {
+        return { retries: this.retries };
+    }
+    close() {
+        for (const c of this.controllers.values())
+            c.abort('closed');
+        this.controllers.clear();
+        return Promise.resolve();
+    }
+}
+function httpAgent(options) {
+    return new HttpAgent(options);
+}
+
+/**
+ * Whether the agent can answer at all, decided from the first calls. Pure: it
+ * sees each call's outcome in the order the calls ended and says when to stop;
+ * no timers, no clock, no I/O.
+ *
+ * The rule: when the first `firstCalls` calls of a run all failed (threw,
+ * rejected, timed out, a worker died before answering, or the answer was a
+ * harness failure such as an extraction failure), the agent cannot answer and
+ * the run stops. One call that answers disarms the rule for the rest of the run:
+ * later failures are recorded as usual.
+ */
+/** The most calls watched before the rule can stop a run. */
+const MAX_WATCHED_CALLS = 8;
+/** The fewest (unless the plan has fewer calls). */
+const MIN_WATCHED_CALLS = 4;
+/**
+ * How many first calls are watched: one round of workers (`maxWorkers` calls in
+ * flight at once), at least 4 and at most 8, and never more than the plan holds.
+ */
+function firstCallsWatched(maxWorkers, plannedCalls) {
+    const round = Math.min(MAX_WATCHED_CALLS, Math.max(MIN_WATCHED_CALLS, maxWorkers));
+    return Math.max(1, Math.min(round, plannedCalls));
+}
+/**
+ * The part of an error message that names the error: a command worker's
+ * message ends with the last lines of its stderr, which differ from call to
+ * call (and are shown once on their own), so they are left out.
+ */
+function errorKey(message) {
+    const cut = message.indexOf('; last stderr: ');
+    return cut < 0 ? message : message.slice(0, cut);
+}
+class AnswerWatch {
+    firstCalls;
+    errors = new Map();
+    failed = 0;
+    done = false;
+    constructor(firstCalls) {
+        this.firstCalls = firstCalls;
+    }
+    /** Still watching: no call has answered yet and the rule has not fired. */
+    get armed() {
+        return !this.done;
+    }
+    /**
+     * One call's outcome, in the order calls ended: null when it answered,
+     * otherwise its error. Returns the stop once the first calls all failed
+     * (exactly once), else null.
+     */
+    record(error) {
+        if (this.done)
+            return null;
+        if (error === null) {
+            this.done = true;
+            this.errors.clear();
+            return null;
+        }
+        this.failed += 1;
+        const key = errorKey(error);
+        this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+        if (this.failed < this.firstCalls)
+            return null;
+        this.done = true;
+        const errors = [...this.errors].map(([e, count], order) => ({ error: e, count, order }));
+        errors.sort((a, b) => b.count - a.count || a.order - b.order);
+        return {
+            calls: this.failed,
+            errors: errors.map(({ error: e, count }) => ({ error: e, count })),
+        };
+    }
+}
+const SHOWN_ERROR_CHARS = 300;
+/** "its first 4 calls all failed: 4 × connection refused" (the most frequent error, once). */
+function describeUnanswered(u) {
+    const top = u.errors[0];
+    const shown = top === undefined
+        ? ''
+        : `: ${top.count} × ${top.error.length > SHOWN_ERROR_CHARS ? `${top.error.slice(0, SHOWN_ERROR_CHARS)}…` : top.error}`;
+    const rest = u.errors.length - 1;
+    const others = rest <= 0
+        ? ''
+        : ` (and ${u.calls - (top?.count ?? 0)} with ${rest === 1 ? 'another error' : `${rest} other errors`})`;
+    return `its first ${u.calls} call${u.calls === 1 ? '' : 's'} ${u.calls === 1 ? 'failed' : 'all failed'}${shown}${others}`;
+}
+
+export { AnswerWatch as A, CommandAgent as C, commandAgent as c, describeUnanswered as d, firstCallsWatched as f, httpAgent as h, safeUrlLabel as s, workerEnv as w };

@@ -1,0 +1,8 @@
+export * from './types.js';
+export { DEFAULT_BENCH_OPTIONS, MAX_RESAMPLES, MIN_RESAMPLES, checkBenchOptions, resolveBenchOptions, checkK, } from './options.js';
+export { checkEvaluation, evaluateOutput } from './evaluate.js';
+export { passHatK, passAtK, meanOverTasks, quantileSorted, bootstrapMeans } from './estimators.js';
+export { logGamma, normalUpper, normalQuantile, studentUpper, studentQuantile, } from './distributions.js';
+export { summarizeAgent, attemptsByTask, clusterInterval, latencyOf, zOf, tOf } from './summary.js';
+export { POWER, EXACT_PERMUTATION_CLUSTERS, mcnemar, newcombePaired, holm, signFlipP, meanPassRate, tieGroupsOf, compareAgents, } from './compare.js';
+export { benchVerdict, buildBenchReport, worseOf } from './verdict.js';
