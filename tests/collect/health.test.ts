@@ -90,10 +90,11 @@ describe('AnswerWatch (pure)', () => {
     for (let i = 0; i < 10; i++) expect(watch.record('down')).toBeNull();
   });
 
-  it('watches one round of workers, at least 4 and at most 8 calls, never more than the plan', () => {
+  it('watches one round of workers, at least 4 and at most 16 calls, never more than the plan', () => {
     expect(firstCallsWatched(1, 1000)).toBe(4);
     expect(firstCallsWatched(6, 1000)).toBe(6);
-    expect(firstCallsWatched(32, 1000)).toBe(8);
+    expect(firstCallsWatched(16, 1000)).toBe(16);
+    expect(firstCallsWatched(32, 1000)).toBe(16);
     expect(firstCallsWatched(1, 3)).toBe(3);
   });
 });
@@ -134,6 +135,27 @@ describe('a run whose agent cannot answer', () => {
     const result = await collectEvidence({ cases: inputs(30), k: 2, maxWorkers: 6 }, agent);
     expect(result.stats.unanswered?.calls).toBe(6);
     expect(count.calls).toBe(6);
+  });
+
+  it('starts a whole round of 16 workers at once for a healthy agent, and no more than 16 at 32', async () => {
+    for (const [workers, started] of [
+      [16, 16],
+      [32, 16],
+    ] as const) {
+      let beforeFirstAnswer = 0;
+      let answered = false;
+      // No call answers until every call that may start has had the time to.
+      const gate = new Promise<void>((r) => setTimeout(r, 30));
+      const agent = await functionAgent(async (input: string) => {
+        if (!answered) beforeFirstAnswer += 1;
+        await gate;
+        answered = true;
+        return input === '' ? 'empty' : 'a';
+      });
+      const result = await collectEvidence({ cases: inputs(64), k: 2, maxWorkers: workers }, agent);
+      expect(result.stats.calls.total).toBe(128);
+      expect(beforeFirstAnswer).toBe(started);
+    }
   });
 
   it('stops an agent that never settles after 4 timeouts, not one per planned call', async () => {
