@@ -244,7 +244,7 @@ export const REFUSAL_CODES = {
   'evidence.redact':
     'evidence cannot be redacted because it would erase what is compared (text layer, or a text with no decision)',
   'evidence.merge':
-    'evidence files cannot be merged (different layers, isolation, suites or relations, a sequential run, or clashing cases)',
+    'evidence files cannot be merged (different layers, isolation, suites, relations or designs, a sequential run, or clashing cases)',
   'evidence.shard-mixed':
     'shard evidence was merged with evidence that is not a shard, or with shards of another count',
   'evidence.shard-duplicate': 'the same shard was given twice',

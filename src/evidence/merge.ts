@@ -58,6 +58,11 @@ function sameCatalogue(a: readonly RelationSpec[], b: readonly RelationSpec[]): 
   return a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.type === b[i]?.type);
 }
 
+/** A part left in (absent or true) or out (false). */
+function describeOn(on: boolean | undefined): string {
+  return on === false ? 'left out' : 'in';
+}
+
 function describeCatalogue(c: readonly RelationSpec[]): string {
   return c.map((r) => `${r.name} (${r.type})`).join(', ');
 }
@@ -107,6 +112,21 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
         'evidence.merge',
         `cannot merge evidence of different layers: ${first.name} is on the ${first.evidence.layer} layer, ${part.name} on the ${e.layer} layer`,
       );
+    }
+    // The design of the collection: the meter and the blindness check left in or out,
+    // and the decision rule planned for, are the same in every part (a shard's are its run's).
+    const design: readonly [string, string, string][] = [
+      ['the meter', describeOn(first.evidence.meter), describeOn(e.meter)],
+      ['the blindness check', describeOn(first.evidence.blindness), describeOn(e.blindness)],
+      ['the decision rule', first.evidence.method ?? 'wilson', e.method ?? 'wilson'],
+    ];
+    for (const [what, a, b] of design) {
+      if (a !== b) {
+        throw new Refusal(
+          'evidence.merge',
+          `cannot merge evidence collected with different designs: ${first.name} has ${what} ${a}, ${part.name} has it ${b}`,
+        );
+      }
     }
     if (e.isolation !== first.evidence.isolation) {
       throw new Refusal(
@@ -219,6 +239,10 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
     complete: incomplete.length === 0,
     ...(reasons.length > 0 ? { stopReason: reasons.join('; ') } : {}),
     relations: catalogue,
+    // Equal in every part (checked above): the merged evidence is assessed as each part would be.
+    ...(first.evidence.meter === false ? { meter: false } : {}),
+    ...(first.evidence.blindness === false ? { blindness: false } : {}),
+    ...(first.evidence.method === undefined ? {} : { method: first.evidence.method }),
   };
 }
 

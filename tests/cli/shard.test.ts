@@ -122,6 +122,56 @@ describe('run --shard and the merge of shards', () => {
     ]);
   });
 
+  it.each([
+    ['the exact decision rule', ['--method', 'exact', '--k', '6']],
+    ['the blindness check left out', ['--no-blindness', '--k', '6']],
+    ['the meter left out', ['--no-meter']],
+  ])(
+    'shards collected with %s merge into the report of the unsharded run',
+    async (_what, design) => {
+      const { cli } = setup();
+      // A clock that stands still, so that the runs' timings (and so their digests) agree.
+      vi.spyOn(performance, 'now').mockReturnValue(1000);
+      const base = ['--agent', 'agent.mjs', '--inputs', 'inputs.txt', '--no-early-rejection'];
+      const args = [...base, ...design, '--quiet'];
+      await cli('run', ...args, '--evidence-out', 'whole.json');
+      for (const i of [1, 2]) {
+        const r = await cli('run', ...args, '--shard', `${i}/2`, '--evidence-out', `s${i}.json`);
+        expect(r.code, r.stderr).toBe(0);
+      }
+      const whole = await cli('assess', '--evidence', 'whole.json', '--format', 'json');
+      const merged = await cli('assess', '--evidence', 's*.json', '--format', 'json');
+      expect(merged.stderr).toBe('');
+      expect(merged.code).toBe(whole.code);
+      const m = json(merged.stdout);
+      const w = json(whole.stdout);
+      expect(numbers(m)).toEqual(numbers(w));
+      expect(m.evidenceDigest).toBe(w.evidenceDigest);
+    },
+  );
+
+  it('refuses to merge parts collected with different designs, naming both', async () => {
+    const { cli } = setup();
+    const base = ['--agent', 'agent.mjs', '--inputs', 'inputs.txt', '--no-early-rejection'];
+    await cli('run', ...base, '--k', '6', '--quiet', '--evidence-out', 'a.json');
+    await cli(
+      'run',
+      ...base,
+      '--k',
+      '6',
+      '--method',
+      'exact',
+      '--quiet',
+      '--evidence-out',
+      'b.json',
+    );
+    const r = await cli('assess', '--evidence', 'a.json', '--evidence', 'b.json');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      'cannot merge evidence collected with different designs: a.json has the decision rule wilson, b.json has it exact',
+    );
+  });
+
   it('with an agent that records timings, the digests agree once the timings do', async () => {
     const { dir, cli } = setup();
     // A clock that stands still: every call takes 0 ms, in the whole run and in each shard.
