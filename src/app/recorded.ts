@@ -13,8 +13,7 @@ import {
   hasShards,
   mergeEvidence,
   mergeShards,
-  partFileOf,
-  readEvidence,
+  readEvidencePart,
   readSuite,
   type EvidencePart,
 } from '../evidence/index.js';
@@ -131,11 +130,11 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
     const abs = path.resolve(cwd, p.file);
     switch (p.kind) {
       case 'evidence': {
-        const read = await readEvidence(abs);
+        // Read case by case; of the file only its head is kept: its observations are in the evidence.
+        const read = await readEvidencePart(abs);
         parts.push({
           evidence: read.evidence,
-          // The file's head only: its observations are in the evidence, not kept twice.
-          ...(read.file ? { file: partFileOf(read.file) } : {}),
+          ...(read.file ? { file: read.file } : {}),
           name: p.file,
         });
         break;

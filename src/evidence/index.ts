@@ -48,9 +48,11 @@ export {
 export {
   evidenceFromJson,
   readEvidence,
+  readEvidencePart,
   SUPPORTED_EVIDENCE_FORMATS,
   type EvidenceFormat,
   type ReadEvidence,
+  type ReadEvidencePart,
 } from './read.js';
 export { readSuite } from './suite.js';
 export {

@@ -82,78 +82,13 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
   if (first === undefined) {
     throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
   }
-  let catalogue: readonly RelationSpec[] = [];
-  let catalogueFrom = first.name;
+  const checks = new PartChecks(parts, first);
   const byFingerprint = new Map<string, Building>();
   const order: Building[] = [];
 
-  if (parts.length > 1) {
-    const sequential = parts.find((p) => p.evidence.sequential !== undefined);
-    if (sequential !== undefined) {
-      throw new Refusal(
-        'evidence.merge',
-        `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`,
-      );
-    }
-    const ordered = parts.find(
-      (p) => p.evidence.allocation !== undefined || p.evidence.earlyRejection !== undefined,
-    );
-    if (ordered !== undefined) {
-      throw new Refusal(
-        'evidence.merge',
-        `cannot merge ${ordered.name}: ${ordered.evidence.allocation !== undefined ? 'its pairs were drawn at random from a recorded seed' : 'it declared early rejection'}, so its pairs are read in the order of that one run. Assess it on its own`,
-      );
-    }
-  }
   for (const part of parts) {
+    checks.check(part);
     const e = part.evidence;
-    if (e.layer !== first.evidence.layer) {
-      throw new Refusal(
-        'evidence.merge',
-        `cannot merge evidence of different layers: ${first.name} is on the ${first.evidence.layer} layer, ${part.name} on the ${e.layer} layer`,
-      );
-    }
-    // The design of the collection: the meter and the blindness check left in or out,
-    // and the decision rule planned for, are the same in every part (a shard's are its run's).
-    const design: readonly [string, string, string][] = [
-      ['the meter', describeOn(first.evidence.meter), describeOn(e.meter)],
-      ['the blindness check', describeOn(first.evidence.blindness), describeOn(e.blindness)],
-      ['the decision rule', first.evidence.method ?? 'wilson', e.method ?? 'wilson'],
-    ];
-    for (const [what, a, b] of design) {
-      if (a !== b) {
-        throw new Refusal(
-          'evidence.merge',
-          `cannot merge evidence collected with different designs: ${first.name} has ${what} ${a}, ${part.name} has it ${b}`,
-        );
-      }
-    }
-    if (e.isolation !== first.evidence.isolation) {
-      throw new Refusal(
-        'evidence.merge',
-        `cannot merge evidence collected with different isolation: ${first.name} has ${first.evidence.isolation}, ${part.name} has ${e.isolation}`,
-      );
-    }
-    const firstSuite = first.file?.suite ?? null;
-    const suite = part.file?.suite ?? null;
-    if (firstSuite !== null && suite !== null && firstSuite.digest !== suite.digest) {
-      throw new Refusal(
-        'evidence.merge',
-        `cannot merge evidence collected against different suites: ${first.name} has suite digest ${firstSuite.digest.slice(0, 12)}, ${part.name} has ${suite.digest.slice(0, 12)}`,
-      );
-    }
-    if (e.relations.length > 0) {
-      if (catalogue.length === 0) {
-        catalogue = e.relations;
-        catalogueFrom = part.name;
-      } else if (!sameCatalogue(catalogue, e.relations)) {
-        throw new Refusal(
-          'evidence.merge',
-          `cannot merge evidence that ran different relations: ${catalogueFrom} ran ${describeCatalogue(catalogue)}; ${part.name} ran ${describeCatalogue(e.relations)}`,
-        );
-      }
-    }
-
     e.cases.forEach((c: EvidenceCase, index) => {
       const known = byFingerprint.get(c.fingerprint);
       if (known === undefined) {
@@ -226,7 +161,125 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
     ...(b.relations === undefined ? {} : { relations: b.relations }),
     ...(b.source === undefined ? {} : { source: b.source }),
   }));
+  return assembled(parts, first, cases, checks.catalogue);
+}
 
+/**
+ * Merges parts whose inputs are disjoint (the shards of one run: each input falls
+ * in one shard by its fingerprint), under the same checks of the parts as
+ * `mergeEvidence`; with no input in two parts, each case is kept as it is (no
+ * copy of its series), and `order` puts the cases of all parts in order.
+ */
+function mergeDisjoint(
+  parts: readonly EvidencePart[],
+  order: (cases: EvidenceCase[]) => EvidenceCase[],
+): Evidence {
+  const first = parts[0];
+  if (first === undefined) {
+    throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
+  }
+  const checks = new PartChecks(parts, first);
+  const cases: EvidenceCase[] = [];
+  for (const part of parts) {
+    checks.check(part);
+    for (const c of part.evidence.cases) cases.push(c);
+  }
+  return assembled(parts, first, order(cases), checks.catalogue);
+}
+
+/**
+ * The checks of the parts of one merge, part by part: none whose pairs are read in
+ * the order of its one run (when there are several), and every part of the
+ * first's layer, design, isolation and suite, with one relation catalogue.
+ */
+class PartChecks {
+  catalogue: readonly RelationSpec[] = [];
+  private catalogueFrom: string;
+
+  constructor(
+    parts: readonly EvidencePart[],
+    private readonly first: EvidencePart,
+  ) {
+    this.catalogueFrom = first.name;
+    if (parts.length > 1) {
+      const sequential = parts.find((p) => p.evidence.sequential !== undefined);
+      if (sequential !== undefined) {
+        throw new Refusal(
+          'evidence.merge',
+          `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`,
+        );
+      }
+      const ordered = parts.find(
+        (p) => p.evidence.allocation !== undefined || p.evidence.earlyRejection !== undefined,
+      );
+      if (ordered !== undefined) {
+        throw new Refusal(
+          'evidence.merge',
+          `cannot merge ${ordered.name}: ${ordered.evidence.allocation !== undefined ? 'its pairs were drawn at random from a recorded seed' : 'it declared early rejection'}, so its pairs are read in the order of that one run. Assess it on its own`,
+        );
+      }
+    }
+  }
+
+  check(part: EvidencePart): void {
+    const first = this.first;
+    const e = part.evidence;
+    if (e.layer !== first.evidence.layer) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge evidence of different layers: ${first.name} is on the ${first.evidence.layer} layer, ${part.name} on the ${e.layer} layer`,
+      );
+    }
+    // The design of the collection: the meter and the blindness check left in or out,
+    // and the decision rule planned for, are the same in every part (a shard's are its run's).
+    const design: readonly [string, string, string][] = [
+      ['the meter', describeOn(first.evidence.meter), describeOn(e.meter)],
+      ['the blindness check', describeOn(first.evidence.blindness), describeOn(e.blindness)],
+      ['the decision rule', first.evidence.method ?? 'wilson', e.method ?? 'wilson'],
+    ];
+    for (const [what, a, b] of design) {
+      if (a !== b) {
+        throw new Refusal(
+          'evidence.merge',
+          `cannot merge evidence collected with different designs: ${first.name} has ${what} ${a}, ${part.name} has it ${b}`,
+        );
+      }
+    }
+    if (e.isolation !== first.evidence.isolation) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge evidence collected with different isolation: ${first.name} has ${first.evidence.isolation}, ${part.name} has ${e.isolation}`,
+      );
+    }
+    const firstSuite = first.file?.suite ?? null;
+    const suite = part.file?.suite ?? null;
+    if (firstSuite !== null && suite !== null && firstSuite.digest !== suite.digest) {
+      throw new Refusal(
+        'evidence.merge',
+        `cannot merge evidence collected against different suites: ${first.name} has suite digest ${firstSuite.digest.slice(0, 12)}, ${part.name} has ${suite.digest.slice(0, 12)}`,
+      );
+    }
+    if (e.relations.length > 0) {
+      if (this.catalogue.length === 0) {
+        this.catalogue = e.relations;
+        this.catalogueFrom = part.name;
+      } else if (!sameCatalogue(this.catalogue, e.relations)) {
+        throw new Refusal(
+          'evidence.merge',
+          `cannot merge evidence that ran different relations: ${this.catalogueFrom} ran ${describeCatalogue(this.catalogue)}; ${part.name} ran ${describeCatalogue(e.relations)}`,
+        );
+      }
+    }
+  }
+}
+
+/** The merged evidence of `parts` with these cases. */
+function assembled(
+  parts: readonly EvidencePart[],
+  first: EvidencePart,
+  cases: EvidenceCase[],
+  catalogue: readonly RelationSpec[],
+): Evidence {
   const incomplete = parts.filter((p) => !p.evidence.complete);
   const reasons = incomplete.map(
     (p) => `${p.name}: ${p.evidence.stopReason ?? 'collection stopped early'}`,
@@ -380,10 +433,11 @@ export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
       position.set(c.fingerprint, at);
     }
   }
-  const merged = mergeEvidence(parts);
-  const cases = [...merged.cases].sort(
-    (a, b) => (position.get(a.fingerprint) ?? 0) - (position.get(b.fingerprint) ?? 0),
+  // The shards' inputs are disjoint (each falls in its shard, and the indices differ).
+  const merged = mergeDisjoint(parts, (all) =>
+    all.sort((a, b) => (position.get(a.fingerprint) ?? 0) - (position.get(b.fingerprint) ?? 0)),
   );
+  const cases = merged.cases;
   const count = firstShard.count;
   const present = [...byIndex.keys()].sort((a, b) => a - b);
   const missing: number[] = [];

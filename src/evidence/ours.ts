@@ -25,7 +25,7 @@ import type { Isolation, Layer, NoDecisionReason } from '../core/observation/typ
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
 import { ObservationSharer } from './intern.js';
-import { v1, v2 } from './validators.generated.js';
+import { v1, v1Case, v2, v2Case } from './validators.generated.js';
 import {
   problemFromAjv,
   refuseProblems,
@@ -389,7 +389,7 @@ function validate(value: unknown, format: EvidenceFormatName): ErrorObject[] {
   return validator(value) ? [] : [...(validator.errors ?? [])];
 }
 
-type EvidenceFormatName = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
+export type EvidenceFormatName = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
 
 /** A v2 case as the schema admits it. */
 interface TableCase extends Omit<FileCase, 'observations'> {
@@ -399,34 +399,37 @@ interface TableCase extends Omit<FileCase, 'observations'> {
 }
 
 /**
- * A schema-valid evidence@2 value as the v1-shaped file it stands for: each
- * case's series expanded from its decision table (one shared object per outcome
- * when no duration is recorded). Indices outside the table and a duration list
- * of another length are problems of the file.
+ * One schema-valid evidence@2 case as the v1-shaped case it stands for: its series
+ * expanded from its decision table (one shared object per outcome when no duration
+ * is recorded). Indices outside the table and a duration list of another length
+ * are problems of the file (at `cases[i]`).
  */
-function expandTables(value: Record<string, unknown>, problems: Problem[]): EvidenceFile {
-  const cases = (value['cases'] as readonly TableCase[]).map((c, i): FileCase => {
-    const { outcomes, observations: series, ms, ...rest } = c;
-    if (ms !== undefined && ms.length !== series.length) {
-      problems.push({
-        path: ['cases', i, 'ms'],
-        message: `expected one duration (or null) per observation, ${series.length}, found ${ms.length}`,
-      });
-    }
-    const observations = series.map((at, k): FileObservation => {
-      const outcome = outcomes[at];
-      if (outcome === undefined) {
-        problems.push({
-          path: ['cases', i, 'observations', k],
-          message: `expected an index into the case's ${outcomes.length} outcomes (0 to ${outcomes.length - 1}), found ${at}`,
-        });
-        return {};
-      }
-      const d = ms?.[k];
-      return d === undefined || d === null ? outcome : { ...outcome, ms: d };
+function expandCase(c: TableCase, i: number, problems: Problem[]): FileCase {
+  const { outcomes, observations: series, ms, ...rest } = c;
+  if (ms !== undefined && ms.length !== series.length) {
+    problems.push({
+      path: ['cases', i, 'ms'],
+      message: `expected one duration (or null) per observation, ${series.length}, found ${ms.length}`,
     });
-    return { ...rest, observations };
+  }
+  const observations = series.map((at, k): FileObservation => {
+    const outcome = outcomes[at];
+    if (outcome === undefined) {
+      problems.push({
+        path: ['cases', i, 'observations', k],
+        message: `expected an index into the case's ${outcomes.length} outcomes (0 to ${outcomes.length - 1}), found ${at}`,
+      });
+      return {};
+    }
+    const d = ms?.[k];
+    return d === undefined || d === null ? outcome : { ...outcome, ms: d };
   });
+  return { ...rest, observations };
+}
+
+/** A schema-valid evidence@2 value as the v1-shaped file it stands for (`expandCase` per case). */
+function expandTables(value: Record<string, unknown>, problems: Problem[]): EvidenceFile {
+  const cases = (value['cases'] as readonly TableCase[]).map((c, i) => expandCase(c, i, problems));
   return { ...(value as unknown as EvidenceFile), cases };
 }
 
@@ -487,8 +490,36 @@ function hasContent(o: FileObservation): boolean {
   );
 }
 
+/** A file without its cases: what the checks read besides them. */
+type FileHead = Omit<EvidenceFile, 'cases'>;
+
+/**
+ * What the checks of a file read of one case: the case without its series, the
+ * series' length, and which of its observations hold nothing. A file read whole
+ * and a file read case by case are checked by the same functions over these.
+ */
+interface CaseView extends Omit<FileCase, 'observations'> {
+  readonly observationCount: number;
+  readonly contentless: readonly number[];
+}
+
+const NONE_CONTENTLESS: readonly number[] = Object.freeze([]);
+
+function caseViewOf(c: FileCase): CaseView {
+  const { observations, ...rest } = c;
+  let contentless: number[] | null = null;
+  for (let k = 0; k < observations.length; k++) {
+    if (!hasContent(observations[k] as FileObservation)) (contentless ??= []).push(k);
+  }
+  return {
+    ...rest,
+    observationCount: observations.length,
+    contentless: contentless ?? NONE_CONTENTLESS,
+  };
+}
+
 /** What a schema cannot say: digests and fingerprints match, relations come from the catalogue. */
-function semanticProblems(f: EvidenceFile): Problem[] {
+function semanticProblems(f: FileHead, cases: readonly CaseView[]): Problem[] {
   const problems: Problem[] = [];
   // Settings the digest cannot write (a number too large for JSON, 1e999) are a
   // problem of the file at `settings`, not a refusal without a place.
@@ -511,7 +542,7 @@ function semanticProblems(f: EvidenceFile): Problem[] {
       message: `expected a shard index from 1 to ${f.shard.count}, found ${f.shard.index}`,
     });
   }
-  problems.push(...shardProblems(f));
+  problems.push(...shardProblems(f, cases));
   const catalogue = new Map<string, RelationType>();
   f.relations.forEach((r, i) => {
     if (catalogue.has(r.name)) {
@@ -522,9 +553,9 @@ function semanticProblems(f: EvidenceFile): Problem[] {
     }
     catalogue.set(r.name, r.type);
   });
-  problems.push(...countProblems(f));
+  problems.push(...countProblems(f, cases));
   const seen = new Map<string, number>();
-  f.cases.forEach((c, i) => {
+  cases.forEach((c, i) => {
     const at: PathPart[] = ['cases', i];
     if (c.input !== undefined) {
       let actual: string | undefined;
@@ -551,21 +582,19 @@ function semanticProblems(f: EvidenceFile): Problem[] {
       });
     } else seen.set(c.fingerprint, i);
     const drawn = f.allocation.kind === 'random' && f.allocation.pairs !== undefined;
-    if (c.observations.length === 0 && f.meter !== false && !drawn) {
+    if (c.observationCount === 0 && f.meter !== false && !drawn) {
       problems.push({
         path: [...at, 'observations'],
         message:
           'expected at least one observation (only evidence whose meter is false, or whose pairs were drawn at random, holds none)',
       });
     }
-    c.observations.forEach((o, k) => {
-      if (!hasContent(o)) {
-        problems.push({
-          path: [...at, 'observations', k],
-          message: 'an observation needs a decision, text, tools or an error',
-        });
-      }
-    });
+    for (const k of c.contentless) {
+      problems.push({
+        path: [...at, 'observations', k],
+        message: 'an observation needs a decision, text, tools or an error',
+      });
+    }
     if (c.source !== undefined && !hasContent(c.source)) {
       problems.push({
         path: [...at, 'source'],
@@ -616,11 +645,11 @@ function semanticProblems(f: EvidenceFile): Problem[] {
  * partition of docs/sharding.md), and each has a distinct place among the run's
  * inputs, below their number. Evidence that is not a shard has no places.
  */
-function shardProblems(f: EvidenceFile): Problem[] {
+function shardProblems(f: FileHead, cases: readonly CaseView[]): Problem[] {
   const problems: Problem[] = [];
   const shard = f.shard;
   const places = new Map<number, number>();
-  f.cases.forEach((c, i) => {
+  cases.forEach((c, i) => {
     if (shard === null) {
       if (c.position !== undefined) {
         problems.push({
@@ -659,10 +688,10 @@ function shardProblems(f: EvidenceFile): Problem[] {
       });
     } else places.set(c.position, i);
   });
-  if (shard !== null && shard.inputs !== undefined && f.cases.length > shard.inputs) {
+  if (shard !== null && shard.inputs !== undefined && cases.length > shard.inputs) {
     problems.push({
       path: ['shard', 'inputs'],
-      message: `the shard holds ${f.cases.length} cases, more than the run's ${shard.inputs} inputs`,
+      message: `the shard holds ${cases.length} cases, more than the run's ${shard.inputs} inputs`,
     });
   }
   return problems;
@@ -676,16 +705,16 @@ function shardProblems(f: EvidenceFile): Problem[] {
  * (fewer cases only when collection stopped early), its pairs are pairs in the file,
  * and its looks and budget are within what a plan may have.
  */
-function countProblems(f: EvidenceFile): Problem[] {
+function countProblems(f: FileHead, cases: readonly CaseView[]): Problem[] {
   const problems: Problem[] = [];
   let failed = 0;
   let overflowed = false;
   /** Pairs begun (a pair cut short by a failed call counts) and whole pairs. */
   let begun = 0;
   let whole = 0;
-  f.cases.forEach((c, i) => {
-    begun += Math.ceil(c.observations.length / 2);
-    whole += Math.floor(c.observations.length / 2);
+  cases.forEach((c, i) => {
+    begun += Math.ceil(c.observationCount / 2);
+    whole += Math.floor(c.observationCount / 2);
     if (c.errors === undefined) return;
     if (!Number.isSafeInteger(c.errors)) {
       problems.push({
@@ -718,7 +747,7 @@ function countProblems(f: EvidenceFile): Problem[] {
     }
   }
   const inputsProblem = (record: 'sequential' | 'earlyRejection', inputs: number) => {
-    const n = f.cases.length;
+    const n = cases.length;
     if (inputs === n || (inputs > n && !f.complete && Number.isSafeInteger(inputs))) return;
     problems.push({
       path: [record, 'inputs'],
@@ -787,9 +816,9 @@ function sharedObservations(list: readonly FileObservation[]): RecordedObservati
   return out;
 }
 
-/** The in-memory evidence a valid file holds. */
-export function evidenceOfFile(f: EvidenceFile, file?: string): Evidence {
-  const cases: EvidenceCase[] = f.cases.map((c) => ({
+/** The in-memory case a valid file's case holds. */
+function evidenceCaseOf(c: FileCase): EvidenceCase {
+  return {
     ...(c.input === undefined ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
@@ -813,7 +842,16 @@ export function evidenceOfFile(f: EvidenceFile, file?: string): Evidence {
           })),
         }),
     ...(c.source === undefined ? {} : { source: recordedObservation(c.source) }),
-  }));
+  };
+}
+
+/** The in-memory evidence a valid file holds. */
+export function evidenceOfFile(f: EvidenceFile, file?: string): Evidence {
+  return evidenceOfHead(f, f.cases.map(evidenceCaseOf), file);
+}
+
+/** The in-memory evidence of a valid file's head and its cases, already read. */
+function evidenceOfHead(f: FileHead, cases: EvidenceCase[], file?: string): Evidence {
   return {
     layer: f.layer,
     isolation: f.isolation,
@@ -887,7 +925,75 @@ export function parseEvidenceFile(
       ? expandTables(value, tableProblems)
       : (value as unknown as EvidenceFile);
   if (tableProblems.length > 0) refuseEvidence(tableProblems, file, format);
-  const problems = semanticProblems(parsed);
+  const problems = semanticProblems(parsed, parsed.cases.map(caseViewOf));
   if (problems.length > 0) refuseEvidence(problems, file, format);
   return { evidence: evidenceOfFile(parsed, file), file: parsed };
+}
+
+// ---------------------------------------------------------------------------
+// Reading case by case (read.ts streams a file through these).
+
+/** A file being read case by case: each case checked and turned into evidence as it is read. */
+export class EvidenceCaseReader {
+  private readonly views: CaseView[] = [];
+  private readonly cases: EvidenceCase[] = [];
+  private readonly validateCase: ValidateFunction;
+
+  constructor(readonly format: EvidenceFormatName) {
+    this.validateCase = format === EVIDENCE_FORMAT ? v1Case : v2Case;
+  }
+
+  /** How many cases were read. */
+  get count(): number {
+    return this.cases.length;
+  }
+
+  /**
+   * The next case (the value a whole-file parse gives at `cases[count]`): false
+   * when it has a problem of any kind, so that the file is read whole to name it;
+   * its text is not kept, only its evidence and what the file's checks read.
+   */
+  add(value: unknown): boolean {
+    if (!this.validateCase(value)) return false;
+    let c: FileCase;
+    if (this.format === EVIDENCE_FORMAT_V2) {
+      const problems: Problem[] = [];
+      c = expandCase(value as TableCase, this.cases.length, problems);
+      if (problems.length > 0) return false;
+    } else c = value as FileCase;
+    this.views.push(caseViewOf(c));
+    this.cases.push(evidenceCaseOf(c));
+    return true;
+  }
+
+  /**
+   * The file's evidence, from its head (every member but `cases`, which must be
+   * the cases added, in order): null when the file has a problem (the caller reads
+   * it whole, so that it is refused with every problem named as before). A file is
+   * accepted here exactly when the whole-file reader accepts it: the schema puts
+   * nothing across cases, and the checks are the same functions over the same views.
+   */
+  finish(
+    head: Readonly<Record<string, unknown>>,
+    file?: string,
+  ): {
+    evidence: Evidence;
+    head: FileHead;
+    cases: readonly Pick<FileCase, 'fingerprint' | 'position'>[];
+  } | null {
+    if (head['schema'] !== this.format) return null;
+    const validator: ValidateFunction = this.format === EVIDENCE_FORMAT ? v1 : v2;
+    if (!validator({ ...head, cases: [] })) return null;
+    const f = head as unknown as FileHead;
+    if (semanticProblems(f, this.views).length > 0) return null;
+    return {
+      evidence: evidenceOfHead(f, this.cases, file),
+      head: f,
+      cases: this.views.map((v) =>
+        v.position === undefined
+          ? { fingerprint: v.fingerprint }
+          : { fingerprint: v.fingerprint, position: v.position },
+      ),
+    };
+  }
 }

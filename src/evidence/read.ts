@@ -1,8 +1,14 @@
 import type { Evidence } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
 import { parseJsonText, readTextFile, refuseLoneSurrogates } from './json.js';
-import { parseEvidenceFile, type EvidenceFile } from './ours.js';
-import { streamEvidenceJson } from './stream-json.js';
+import { partFileOf, type EvidencePartFile } from './merge.js';
+import {
+  EvidenceCaseReader,
+  parseEvidenceFile,
+  type EvidenceFile,
+  type EvidenceFormatName,
+} from './ours.js';
+import { giveUpStreaming, streamEvidenceJson } from './stream-json.js';
 import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA } from './reference.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_FORMAT_V2 } from './schema.js';
@@ -75,6 +81,75 @@ export async function readEvidence(path: string): Promise<ReadEvidence> {
   const streamed = await streamEvidenceJson(path);
   if (streamed !== null) return evidenceFromJson(streamed.value, path, streamed.surrogateEscape);
   return readEvidenceWhole(path);
+}
+
+/** What `readEvidencePart` gives: the evidence, and of our file everything but its series. */
+export interface ReadEvidencePart {
+  readonly evidence: Evidence;
+  readonly format: EvidenceFormat;
+  /** Our file's head, and per case the fingerprint and shard position only. */
+  readonly file?: EvidencePartFile;
+  /** True when the file was read case by case; false when it was read whole (see below). */
+  readonly byCase: boolean;
+}
+
+/**
+ * As `readEvidence`, for assessing and merging: our file's cases are checked and
+ * turned into evidence one by one as they are read, so the file's parsed series
+ * never exist all at once (only the evidence the assessment reads does), and the
+ * file's series are not kept (`file` holds its head and each case's fingerprint
+ * and position). A file with a problem of any kind, a file whose `schema` does not
+ * come before its cases, and the reference's format are read as `readEvidence`
+ * reads them, so every refusal is the same.
+ */
+export async function readEvidencePart(path: string): Promise<ReadEvidencePart> {
+  let reader: EvidenceCaseReader | null = null;
+  let raw = false;
+  const streamed = await streamEvidenceJson(path, (value, index, head) => {
+    if (reader === null && !raw) {
+      const schema = head['schema'];
+      if (index === 0 && (schema === EVIDENCE_FORMAT || schema === EVIDENCE_FORMAT_V2)) {
+        reader = new EvidenceCaseReader(schema as EvidenceFormatName);
+      } else raw = true;
+    }
+    if (reader === null) return value;
+    // A second "cases" array, or a case with a problem: read the file whole.
+    if (index !== reader.count || !reader.add(value)) giveUpStreaming();
+    return 0;
+  });
+  if (streamed === null) return partOf(await readEvidenceWhole(path));
+  const top = streamed.value as Record<string, unknown>;
+  const schema = top['schema'];
+  // A file of ours without cases (or whose "cases" is not a list) has had none to read.
+  const cases =
+    reader !== null
+      ? (reader as EvidenceCaseReader)
+      : !raw && (schema === EVIDENCE_FORMAT || schema === EVIDENCE_FORMAT_V2)
+        ? new EvidenceCaseReader(schema)
+        : undefined;
+  if (cases === undefined) return partOf(evidenceFromJson(top, path, streamed.surrogateEscape));
+  const series = top['cases'];
+  if (streamed.surrogateEscape || !Array.isArray(series) || series.length !== cases.count) {
+    return partOf(await readEvidenceWhole(path));
+  }
+  top['cases'] = [];
+  const read = cases.finish(top, path);
+  if (read === null) return partOf(await readEvidenceWhole(path));
+  return {
+    evidence: read.evidence,
+    format: 'ours',
+    file: { ...read.head, cases: read.cases },
+    byCase: true,
+  };
+}
+
+function partOf(read: ReadEvidence): ReadEvidencePart {
+  return {
+    evidence: read.evidence,
+    format: read.format,
+    ...(read.file === undefined ? {} : { file: partFileOf(read.file) }),
+    byCase: false,
+  };
 }
 
 /** As `readEvidence`, from the file's whole text (the refusals of bad JSON name line and column). */

@@ -32,6 +32,24 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
 class NotStreamable {}
 const NOT_STREAMABLE = new NotStreamable();
 
+/**
+ * A case reader's way to stop the stream (a case with a problem): the stream
+ * gives null, and the caller reads the file whole, which names the problem.
+ */
+export function giveUpStreaming(): never {
+  throw NOT_STREAMABLE;
+}
+
+/**
+ * Called with each case as it is parsed, its index, and the top-level members
+ * read so far; what it returns stands for the case in the value.
+ */
+export type OnCase = (
+  value: unknown,
+  index: number,
+  head: Readonly<Record<string, unknown>>,
+) => unknown;
+
 const enum State {
   /** Before the top-level '{'. */
   Start,
@@ -104,7 +122,7 @@ export class EvidenceJsonScanner {
   private scalar = false;
   private baseDepth = 0;
 
-  constructor(private readonly onCase?: (value: unknown, index: number) => unknown) {}
+  constructor(private readonly onCase?: OnCase) {}
 
   /** Scans the next text; throws NOT_STREAMABLE when the text is not handled. */
   feed(text: string): void {
@@ -287,7 +305,7 @@ export class EvidenceJsonScanner {
       this.state = State.AfterMember;
     } else {
       const cases = this.cases as unknown[];
-      cases.push(this.onCase === undefined ? value : this.onCase(value, cases.length));
+      cases.push(this.onCase === undefined ? value : this.onCase(value, cases.length, this.top));
       this.state = State.AfterCase;
     }
   }
@@ -306,7 +324,7 @@ export class EvidenceJsonScanner {
  */
 export async function streamEvidenceJson(
   path: string,
-  onCase?: (value: unknown, index: number) => unknown,
+  onCase?: OnCase,
 ): Promise<StreamedJson | null> {
   const scanner = new EvidenceJsonScanner(onCase);
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

@@ -28,7 +28,10 @@ const CODE_POINTS = `function codePoints(text) {
   return n;
 }`;
 
-/** The generated module's text: `v1` and `v2`, ajv validate functions (errors on `.errors`). */
+/**
+ * The generated module's text: `v1` and `v2` (a whole file), `v1Case` and `v2Case`
+ * (one of its cases), ajv validate functions (errors on `.errors`).
+ */
 export function validatorsSource(): string {
   const ajv = new Ajv({ ...VALIDATOR_OPTIONS, code: { source: true, esm: true } });
   ajv.addSchema(EVIDENCE_JSON_SCHEMA, 'v1');
@@ -36,7 +39,13 @@ export function validatorsSource(): string {
   type Standalone = (ajv: Ajv, refs: Record<string, string>) => string;
   const loaded = standalone as unknown as { default?: Standalone } & Partial<Standalone>;
   const make = (loaded.default ?? loaded) as Standalone;
-  const code = make(ajv, { v1: 'v1', v2: 'v2' });
+  const code = make(ajv, {
+    v1: 'v1',
+    v2: 'v2',
+    // One case alone (the streamed reader checks each case as it is read).
+    v1Case: 'v1#/definitions/case',
+    v2Case: 'v2#/definitions/case',
+  });
   const runtime = /require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g;
   const body = code.replace(runtime, 'codePoints');
   if (body.includes('require(')) {
