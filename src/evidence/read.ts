@@ -135,10 +135,12 @@ export async function readEvidencePart(path: string): Promise<ReadEvidencePart> 
   top['cases'] = [];
   const read = cases.finish(top, path);
   if (read === null) return partOf(await readEvidenceWhole(path));
+  // The head's members in the file's order, then the cases (as `partFileOf` lays them out).
+  const { cases: _none, ...head } = read.head as typeof read.head & { readonly cases?: unknown };
   return {
     evidence: read.evidence,
     format: 'ours',
-    file: { ...read.head, cases: read.cases },
+    file: { ...head, cases: read.cases },
     byCase: true,
   };
 }

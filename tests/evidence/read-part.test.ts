@@ -96,6 +96,8 @@ async function expectSame(text: string, byCase = false): Promise<Outcome> {
     };
   });
   expect(part).toStrictEqual(whole);
+  // Member for member, in the same order.
+  expect(JSON.stringify(part)).toBe(JSON.stringify(whole));
   // The file's name aside, so that outcomes of two files can be compared.
   return JSON.parse(JSON.stringify(part).replaceAll(path, 'FILE')) as Outcome;
 }
@@ -224,6 +226,10 @@ describe('readEvidencePart reads as the whole-file reader does', () => {
         expect(await expectSame(JSON.stringify(value), valid)).toStrictEqual(outcome);
         if (Array.isArray(value['cases'])) {
           expect(await expectSame(casesFirst(value))).toStrictEqual(outcome);
+          // Members after the cases: still read case by case, the head laid out as a whole read's.
+          const { cases: list, settings, ...rest } = value;
+          const middle = JSON.stringify({ ...rest, cases: list, settings });
+          expect(await expectSame(middle, valid)).toStrictEqual(outcome);
         }
         if (what === 'nothing') expect('ok' in outcome).toBe(true);
         if (what !== 'nothing' && what !== 'no cases at all') {

@@ -5,7 +5,14 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readEvidence, type ReadEvidence } from '../../src/evidence/index.js';
+import { isRefusal } from '../../src/core/errors.js';
+import {
+  partFileOf,
+  readEvidence,
+  readEvidencePart,
+  type ReadEvidence,
+} from '../../src/evidence/index.js';
+import { readEvidenceWhole } from '../../src/evidence/read.js';
 import { failureReport, fuzz, SHARED } from './harness.js';
 import { documentInputs, fieldValue, loadSeeds } from './inputs.js';
 import { assessAndRender, FIXTURES, fixOurEvidence } from './pipeline.js';
@@ -142,6 +149,49 @@ describe('fuzzing the evidence readers', () => {
         foreign: [...REFERENCE.slice(0, 2), ...FOREIGN],
       }),
       read: (file) => readEvidence(file),
+      after,
+    });
+    expect(failureReport(failures)).toBe('');
+    expect(stats.accepted).toBeGreaterThan(0);
+    expect(stats.refused).toBeGreaterThan(0);
+  });
+
+  it('our evidence read case by case (as assess reads it): the same evidence or the same refusal as a whole read', async () => {
+    const outcome = async (read: () => Promise<unknown>): Promise<string> => {
+      try {
+        return JSON.stringify({ ok: await read() });
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        return JSON.stringify({ refused: [error.code, error.message] });
+      }
+    };
+    const { stats, failures } = await fuzz({
+      name: 'evidence-ours-by-case',
+      runs: { ci: 300, full: 8_000 },
+      arbitrary: documentInputs({
+        seeds: OURS,
+        ext: '.json',
+        fixup: fixOurEvidence,
+        shaped: ourShaped,
+        foreign: [...REFERENCE.slice(0, 2), ...FOREIGN],
+      }),
+      read: async (file) => {
+        const part = await outcome(async () => {
+          const { byCase: _how, ...read } = await readEvidencePart(file);
+          return read;
+        });
+        const whole = await outcome(async () => {
+          const r = await readEvidenceWhole(file);
+          return {
+            evidence: r.evidence,
+            format: r.format,
+            ...(r.file === undefined ? {} : { file: partFileOf(r.file) }),
+          };
+        });
+        // Not a refusal: the harness reports it as a failure of the reader.
+        if (part !== whole) throw new Error(`case by case: ${part}\nwhole: ${whole}`);
+        return readEvidence(file);
+      },
       after,
     });
     expect(failureReport(failures)).toBe('');
