@@ -23,7 +23,7 @@ import {
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
-import { ObservationSharer } from '../evidence/intern.js';
+import { ObservationSharer, SteadySeriesSharer } from '../evidence/intern.js';
 
 /**
  * Why collection ended before its plan was done: a signal, curtailment, an error
@@ -139,7 +139,11 @@ function msOf(a: Answer): number | undefined {
 
 interface CaseState {
   readonly plan: PlannedCase;
-  readonly observations: (RecordedObservation | undefined)[];
+  /**
+   * The series so far, by slot; once an input's repeats are done, a steady series
+   * is swapped for the one array every steady input with equal answers shares.
+   */
+  observations: (RecordedObservation | undefined)[];
   readonly relations: RecordedRelation[];
   readonly tracker: PairTracker;
   first: Observation | null;
@@ -212,6 +216,8 @@ export class Collection {
   private sequentialOutcome: SequentialOutcome | null = null;
   /** Watches the first calls; null once one answered (or the rule fired). */
   private watch: AnswerWatch | null;
+  /** Steady series, shared across inputs. */
+  private readonly steady = new SteadySeriesSharer();
   private unanswered: Unanswered | null = null;
   /** Calls started while the watch is armed; no more than it watches start until it settles. */
   private watchedStarts = 0;
@@ -342,6 +348,11 @@ export class Collection {
       // A series ends at its first failed call, as in the reference.
       if (c.failed) break;
     }
+    // The input's series is whole: a steady one is held once for every input that gave it.
+    // (Frozen when shared: nothing writes to a whole series.)
+    c.observations = this.steady.share(
+      c.observations as readonly RecordedObservation[],
+    ) as RecordedObservation[];
     await this.runRelations(c);
   }
 
@@ -826,7 +837,9 @@ export class Collection {
   private result(): CollectResult {
     const cases: EvidenceCase[] = [];
     for (const c of this.cases) {
-      const observations = c.observations.filter((o): o is RecordedObservation => o !== undefined);
+      const observations = this.steady.share(
+        c.observations.filter((o): o is RecordedObservation => o !== undefined),
+      );
       // With the meter on, an input that was never reached is left out; without it
       // every input is listed (its first draw and relations may be all there is).
       // Random allocation keeps every input: its draws are replayed over all of them.

@@ -47,3 +47,54 @@ export class ObservationSharer {
     return frozen;
   }
 }
+
+/** How many distinct steady series are kept for sharing across inputs (more are kept as they come). */
+const SHARED_SERIES = 64;
+/** The longest decision, text, tool list or error (UTF-16 units) a shared steady series may hold. */
+const STEADY_FIELD_MAX = 256;
+
+/** A steady series' answer and length as a key; null when its answer is too long to key. */
+function steadyKey(o: RecordedObservation, length: number): string | null {
+  const d = o.decision;
+  const decision = d === undefined ? '' : typeof d === 'string' ? `s${d}` : `n${d.noDecision}`;
+  const tools = o.tools === undefined ? null : o.tools.join('\u0000');
+  for (const field of [decision, o.text, tools, o.error]) {
+    if (field != null && field.length > STEADY_FIELD_MAX) return null;
+  }
+  return JSON.stringify([
+    length,
+    decision,
+    o.text ?? null,
+    o.tools ?? null,
+    o.ms ?? null,
+    o.error ?? null,
+  ]);
+}
+
+/**
+ * Steady series shared across inputs: a series whose observations are all one
+ * frozen object (k identical answers, as `ObservationSharer` leaves them) is given
+ * back as one frozen array, held once for every input whose k answers are equal
+ * to it, so what a steady input holds does not grow with its repeats (issue 18:
+ * memory independent of the number of calls). Any other series is given back as
+ * it is. What is recorded is unchanged: equal answers, in the same order.
+ */
+export class SteadySeriesSharer {
+  private readonly byKey = new Map<string, readonly RecordedObservation[]>();
+
+  share(series: readonly RecordedObservation[]): readonly RecordedObservation[] {
+    const n = series.length;
+    if (n < 2) return series;
+    const o = series[0] as RecordedObservation;
+    if (!Object.isFrozen(o)) return series;
+    for (let i = 1; i < n; i++) if (series[i] !== o) return series;
+    const key = steadyKey(o, n);
+    if (key === null) return series;
+    const known = this.byKey.get(key);
+    if (known !== undefined) return known;
+    if (this.byKey.size >= SHARED_SERIES) return series;
+    const frozen = Object.freeze(series.slice());
+    this.byKey.set(key, frozen);
+    return frozen;
+  }
+}

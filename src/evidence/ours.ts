@@ -24,7 +24,7 @@ import { shardOfFingerprint } from '../core/shard.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
-import { ObservationSharer } from './intern.js';
+import { ObservationSharer, SteadySeriesSharer } from './intern.js';
 import { v1, v1Case, v2, v2Case } from './validators.generated.js';
 import {
   problemFromAjv,
@@ -810,20 +810,36 @@ function recordedObservation(o: FileObservation): RecordedObservation {
 function sharedObservations(list: readonly FileObservation[]): RecordedObservation[] {
   const sharer = new ObservationSharer();
   const out = new Array<RecordedObservation>(list.length);
+  // A decision table's series repeats its outcome objects: each is copied once, not once a call.
+  let lastIn: FileObservation | undefined;
+  let lastOut: RecordedObservation | undefined;
+  const seen = new Map<FileObservation, RecordedObservation>();
   for (let k = 0; k < list.length; k++) {
-    out[k] = sharer.share(recordedObservation(list[k] as FileObservation));
+    const o = list[k] as FileObservation;
+    if (o === lastIn) {
+      out[k] = lastOut as RecordedObservation;
+      continue;
+    }
+    let shared = seen.get(o);
+    if (shared === undefined) {
+      shared = sharer.share(recordedObservation(o));
+      if (seen.size < 8) seen.set(o, shared);
+    }
+    lastIn = o;
+    lastOut = shared;
+    out[k] = shared;
   }
   return out;
 }
 
-/** The in-memory case a valid file's case holds. */
-function evidenceCaseOf(c: FileCase): EvidenceCase {
+/** The in-memory case a valid file's case holds (a steady series shared through `steady`). */
+function evidenceCaseOf(c: FileCase, steady: SteadySeriesSharer): EvidenceCase {
   return {
     ...(c.input === undefined ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
     // Equal observations of a case become one shared object (k identical answers, one object).
-    observations: sharedObservations(c.observations),
+    observations: steady.share(sharedObservations(c.observations)),
     ...(c.errors === undefined ? {} : { errors: c.errors }),
     ...(c.relations === undefined
       ? {}
@@ -847,7 +863,12 @@ function evidenceCaseOf(c: FileCase): EvidenceCase {
 
 /** The in-memory evidence a valid file holds. */
 export function evidenceOfFile(f: EvidenceFile, file?: string): Evidence {
-  return evidenceOfHead(f, f.cases.map(evidenceCaseOf), file);
+  const steady = new SteadySeriesSharer();
+  return evidenceOfHead(
+    f,
+    f.cases.map((c) => evidenceCaseOf(c, steady)),
+    file,
+  );
 }
 
 /** The in-memory evidence of a valid file's head and its cases, already read. */
@@ -938,6 +959,7 @@ export class EvidenceCaseReader {
   private readonly views: CaseView[] = [];
   private readonly cases: EvidenceCase[] = [];
   private readonly validateCase: ValidateFunction;
+  private readonly steady = new SteadySeriesSharer();
 
   constructor(readonly format: EvidenceFormatName) {
     this.validateCase = format === EVIDENCE_FORMAT ? v1Case : v2Case;
@@ -962,7 +984,7 @@ export class EvidenceCaseReader {
       if (problems.length > 0) return false;
     } else c = value as FileCase;
     this.views.push(caseViewOf(c));
-    this.cases.push(evidenceCaseOf(c));
+    this.cases.push(evidenceCaseOf(c, this.steady));
     return true;
   }
 

@@ -305,3 +305,27 @@ describe('timing helpers', () => {
     expect(rate.reserve()).toBe(0);
   });
 });
+
+describe('steady series (issue 18: memory that does not grow with the repeats)', () => {
+  it('holds one series for every steady input with an equal answer, and assesses as separate copies do', async () => {
+    let calls = 0;
+    const agent = await functionAgent((input: string) =>
+      input.startsWith('flip') ? { decision: ++calls % 3 === 0 ? 'b' : 'a' } : { decision: 'a' },
+    );
+    const { evidence } = await collectEvidence(
+      { cases: inputs('one', 'two', 'three', 'flip four'), k: 40, relations: BUILTIN_RELATIONS },
+      agent,
+    );
+    const [one, two, three, flip] = evidence.cases;
+    expect(two?.observations).toBe(one?.observations);
+    expect(three?.observations).toBe(one?.observations);
+    expect(Object.isFrozen(one?.observations)).toBe(true);
+    expect(flip?.observations).not.toBe(one?.observations);
+    expect(one?.observations).toHaveLength(40);
+    // Shared arrays and their identity change nothing an assessment says.
+    const copies = structuredClone(evidence);
+    expect(assess(evidence, null, { epsilon: 0.05 })).toEqual(
+      assess(copies, null, { epsilon: 0.05 }),
+    );
+  });
+});

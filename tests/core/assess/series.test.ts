@@ -44,3 +44,32 @@ describe('SeriesSharer', () => {
     expect(all.calls.meter).toBe(520);
   });
 });
+
+describe('observation series held once for several inputs', () => {
+  it('assesses inputs sharing one frozen series (errors included) as it assesses copies', () => {
+    const answer = Object.freeze({ decision: 'refund' });
+    const failure = Object.freeze({ error: 'timed out' });
+    const steady = Object.freeze(Array.from({ length: 6 }, () => answer));
+    const failing = Object.freeze([answer, answer, failure, answer]);
+    const base = {
+      layer: 'verdict' as const,
+      isolation: 'fresh-session' as const,
+      provenance: {},
+      complete: true,
+      relations: [],
+    };
+    const cases = ['a', 'b', 'c', 'd', 'e'].map((input, i) => ({
+      input,
+      fingerprint: input.repeat(64).slice(0, 64),
+      observations: i < 3 ? steady : failing,
+    }));
+    const shared = assess({ ...base, cases }, null, { epsilon: 0.05 });
+    const copies = assess(structuredClone({ ...base, cases }), null, { epsilon: 0.05 });
+    expect(shared).toEqual(copies);
+    // Each input's failed call is its own error, though the series is one array.
+    expect(shared.errors.filter((e) => e.phase === 'meter').map((e) => e.caseIndex)).toEqual([
+      3, 4,
+    ]);
+    expect(shared.calls.meter).toBe(3 * 6 + 2 * 4);
+  });
+});
