@@ -17,12 +17,15 @@
  *      (median of 3) beside the issue's figures (issue 18) and its targets, pass/fail.
  *      The Python reference is not installed on this machine: its figures are the
  *      ones the issue states (measured on the same 2-core machine), not measured here.
+ *      Then the same run at k 76 and k 152 (peak RSS per 100,000 more calls), and the
+ *      heap the evidence holds once collected at k 38 and k 152, in this process.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { commandAgent, functionAgent } from '../src/agents/index.js';
 import { collectEvidence, planCollection } from '../src/collect/index.js';
 import { BUILTIN_RELATIONS } from '../src/core/index.js';
@@ -190,9 +193,66 @@ function wholeRun(): void {
       `   target wall ≤ 0.3 × reference = ${targetS.toFixed(2)} s: ${wall <= targetS ? 'PASS' : 'FAIL'} (${(wall / ISSUE_RUN.reference.s).toFixed(2)}×); ` +
         `target peak RSS ≤ reference = ${targetMib} MiB: ${rss <= targetMib ? 'PASS' : 'FAIL'} (${(rss / targetMib).toFixed(2)}×)`,
     );
+    // Memory against the number of calls: the same inputs at 2× and 4× the repeats.
+    const byK = [76, 152].map((k) => {
+      const more = [cli, 'run', '--agent', 'agent.mjs', '--inputs', 'inputs.txt', '--k', String(k)];
+      const rs = Array.from({ length: 3 }, () =>
+        measureChild([...more, '--evidence-out', 'evidence.json', '--quiet'], dir),
+      );
+      return { k, rss: median(rs.map((r) => r.rssMib ?? Number.NaN)) };
+    });
+    const extra = (k: number) => ((k - 38) * inputs) / 100_000;
+    console.log(
+      `   peak RSS against calls: k 38 ${rss.toFixed(0)} MiB, ` +
+        byK
+          .map(
+            (b) =>
+              `k ${b.k} ${b.rss.toFixed(0)} MiB (+${((b.rss - rss) / extra(b.k)).toFixed(2)} MiB per 100,000 more calls)`,
+          )
+          .join(', '),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The heap a collection's evidence holds once collected, at k 38 and k 152, each in
+ * a process of its own (5,000 inputs, a constant agent, the built-in relations):
+ * steady inputs share one series, so it does not grow with the repeats.
+ */
+function retained(): void {
+  const held = [38, 152].map((k) => {
+    const r = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)],
+      { encoding: 'utf8', env: { ...process.env, BENCH_RETAINED_K: String(k) } },
+    );
+    return `k ${k}: ${r.stdout.trim() || r.stderr.slice(-300)}`;
+  });
+  console.log(
+    `   the evidence a collection holds once collected (heap after a full GC): ${held.join(', ')}`,
+  );
+}
+
+/** In the child of `retained`: one collection at BENCH_RETAINED_K, the heap it leaves held. */
+async function retainedAt(k: number): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc as () => void;
+  const inputs = Number(process.env.BENCH_RUN_INPUTS ?? 5000);
+  const cases = Array.from({ length: inputs }, (_, i) => ({
+    input: `Customer ticket number ${i}: my card was charged twice for order ${i * 7}`,
+  }));
+  const agent = await functionAgent((_input: string) => ({ decision: 'refund' }));
+  const plan = planCollection({ cases, k, relations: BUILTIN_RELATIONS, timeoutMs: 120_000 });
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const { evidence } = await collectEvidence(plan, agent);
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  const repeats = evidence.cases.reduce((n, c) => n + c.observations.length, 0);
+  console.log(
+    `${((after - before) / 2 ** 20).toFixed(1)} MiB for ${repeats.toLocaleString('en')} repeats`,
+  );
 }
 
 /** A child process's wall time and peak RSS (from /usr/bin/time when present). */
@@ -219,7 +279,12 @@ function measureChild(
 }
 
 const only = process.env.BENCH_RUN_ONLY;
-if (only === undefined || only === 'whole') wholeRun();
-if (only === undefined) await overhead();
-if (only === undefined || only === 'share') await concurrency();
-if (only === undefined) await worker();
+const retainedK = process.env.BENCH_RETAINED_K;
+if (retainedK !== undefined) await retainedAt(Number(retainedK));
+else if (only === undefined || only === 'whole') {
+  wholeRun();
+  retained();
+}
+if (retainedK === undefined && only === undefined) await overhead();
+if (retainedK === undefined && (only === undefined || only === 'share')) await concurrency();
+if (retainedK === undefined && only === undefined) await worker();
