@@ -137,13 +137,74 @@ function msOf(a: Answer): number | undefined {
   return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
 }
 
+/**
+ * One input's series as it is collected. While every answer is the same object
+ * (a steady input: the case's sharer gives equal answers as one frozen object), it
+ * is held as that object and a count, so a steady input costs the same at any k
+ * (issue 18); the first other answer, or a slot filled out of order, turns it
+ * into the list of answers by slot (undefined where a slot is not filled yet).
+ */
+export class SeriesBuffer {
+  private same: RecordedObservation | undefined;
+  private count = 0;
+  private list: (RecordedObservation | undefined)[] | null = null;
+
+  get length(): number {
+    return this.list === null ? this.count : this.list.length;
+  }
+
+  push(o: RecordedObservation): void {
+    if (this.list === null) {
+      if (this.count === 0 || o === this.same) {
+        this.same = o;
+        this.count += 1;
+        return;
+      }
+      this.spread();
+    }
+    (this.list as (RecordedObservation | undefined)[]).push(o);
+  }
+
+  /** Fills slot `slot` (parallel repeats fill slots in any order). */
+  set(slot: number, o: RecordedObservation): void {
+    if (this.list === null && slot === this.count) {
+      this.push(o);
+      return;
+    }
+    (this.list ?? this.spread())[slot] = o;
+  }
+
+  at(slot: number): RecordedObservation | undefined {
+    if (this.list !== null) return this.list[slot];
+    return slot < this.count ? this.same : undefined;
+  }
+
+  /** True when no slot is filled. */
+  none(): boolean {
+    return this.list === null ? this.count === 0 : this.list.every((o) => o === undefined);
+  }
+
+  /** The filled slots in order, a steady series as the one array `steady` shares for it. */
+  series(steady: SteadySeriesSharer): readonly RecordedObservation[] {
+    if (this.list === null) {
+      const same = this.same;
+      if (same === undefined) return [];
+      return steady.of(same, this.count);
+    }
+    return steady.share(this.list.filter((o): o is RecordedObservation => o !== undefined));
+  }
+
+  private spread(): (RecordedObservation | undefined)[] {
+    const list = new Array<RecordedObservation | undefined>(this.count).fill(this.same);
+    this.list = list;
+    return list;
+  }
+}
+
 interface CaseState {
   readonly plan: PlannedCase;
-  /**
-   * The series so far, by slot; once an input's repeats are done, a steady series
-   * is swapped for the one array every steady input with equal answers shares.
-   */
-  observations: (RecordedObservation | undefined)[];
+  /** The series so far, by slot (a steady one held as one answer and a count). */
+  readonly observations: SeriesBuffer;
   readonly relations: RecordedRelation[];
   readonly tracker: PairTracker;
   first: Observation | null;
@@ -249,7 +310,7 @@ export class Collection {
     this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
     this.cases = plan.cases.map((c) => ({
       plan: c,
-      observations: [],
+      observations: new SeriesBuffer(),
       relations: [],
       tracker: new PairTracker(),
       first: null,
@@ -348,11 +409,6 @@ export class Collection {
       // A series ends at its first failed call, as in the reference.
       if (c.failed) break;
     }
-    // The input's series is whole: a steady one is held once for every input that gave it.
-    // (Frozen when shared: nothing writes to a whole series.)
-    c.observations = this.steady.share(
-      c.observations as readonly RecordedObservation[],
-    ) as RecordedObservation[];
     await this.runRelations(c);
   }
 
@@ -500,7 +556,7 @@ export class Collection {
   private async runSource(c: CaseState): Promise<void> {
     if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null) return;
     // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
-    if (this.plan.settings.meter && c.observations.every((o) => o === undefined)) return;
+    if (this.plan.settings.meter && c.observations.none()) return;
     let out = this.call(c.plan.input);
     if (isThenable(out)) out = await out;
     const o = out as Answer;
@@ -793,17 +849,19 @@ export class Collection {
   private recordSlot(c: CaseState, slot: number, out: Answer): void {
     this.counts.meter++;
     if (out instanceof Failed) {
-      c.observations[slot] =
-        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms };
+      c.observations.set(
+        slot,
+        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms },
+      );
       c.failed = true;
       this.meterError(c, out.error);
       return;
     }
     const obs = out instanceof Timed ? out.obs : out;
     const rec = internRecord(c, recordObservation(obs, msOf(out)));
-    c.observations[slot] = rec;
+    c.observations.set(slot, rec);
     if (slot === 0 || c.first === null) c.first = obs;
-    const partner = c.observations[slot ^ 1];
+    const partner = c.observations.at(slot ^ 1);
     if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
       const flip =
         this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
@@ -837,9 +895,7 @@ export class Collection {
   private result(): CollectResult {
     const cases: EvidenceCase[] = [];
     for (const c of this.cases) {
-      const observations = this.steady.share(
-        c.observations.filter((o): o is RecordedObservation => o !== undefined),
-      );
+      const observations = c.observations.series(this.steady);
       // With the meter on, an input that was never reached is left out; without it
       // every input is listed (its first draw and relations may be all there is).
       // Random allocation keeps every input: its draws are replayed over all of them.

@@ -82,6 +82,16 @@ function steadyKey(o: RecordedObservation, length: number): string | null {
 export class SteadySeriesSharer {
   private readonly byKey = new Map<string, readonly RecordedObservation[]>();
 
+  /** The steady series of `n` answers `o` (a frozen object), as `share` gives it, without a copy when known. */
+  of(o: RecordedObservation, n: number): readonly RecordedObservation[] {
+    if (n >= 2 && Object.isFrozen(o)) {
+      const key = steadyKey(o, n);
+      const known = key === null ? undefined : this.byKey.get(key);
+      if (known !== undefined) return known;
+    }
+    return this.share(new Array<RecordedObservation>(n).fill(o));
+  }
+
   share(series: readonly RecordedObservation[]): readonly RecordedObservation[] {
     const n = series.length;
     if (n < 2) return series;
