@@ -190,6 +190,12 @@ class Stop {
 
 const A_VALUE = 'a JSON value (object, array, string, number, true, false or null)';
 
+/**
+ * How deep the locator follows nesting (4 × MAX_JSON_DEPTH, which every file must keep
+ * to anyway): a recursion this deep fits any stack, whatever calls it.
+ */
+const LOCATOR_DEPTH = 4 * MAX_JSON_DEPTH;
+
 /** The first place `text` stops being JSON, or null when it scans as valid. */
 export function locateSyntaxError(text: string): SyntaxSpot | null {
   let i = 0;
@@ -258,7 +264,8 @@ export function locateSyntaxError(text: string): SyntaxSpot | null {
     }
   };
   const value = (depth: number): void => {
-    if (depth > 10_000) fail('less deeply nested JSON');
+    // Far below any stack's limit, so the answer never depends on where it is called from.
+    if (depth > LOCATOR_DEPTH) fail('less deeply nested JSON');
     ws();
     if (i >= n) fail(A_VALUE);
     const c = text[i];

@@ -834,12 +834,20 @@ function sharedObservations(list: readonly FileObservation[]): RecordedObservati
 
 /** The in-memory case a valid file's case holds (a steady series shared through `steady`). */
 function evidenceCaseOf(c: FileCase, steady: SteadySeriesSharer): EvidenceCase {
+  // Equal observations of a case become one shared object (k identical answers, one object).
+  return evidenceCaseWith(c, steady.share(sharedObservations(c.observations)));
+}
+
+/** As `evidenceCaseOf`, with the case's series already made. */
+function evidenceCaseWith(
+  c: Omit<FileCase, 'observations'>,
+  observations: readonly RecordedObservation[],
+): EvidenceCase {
   return {
     ...(c.input === undefined ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
-    // Equal observations of a case become one shared object (k identical answers, one object).
-    observations: steady.share(sharedObservations(c.observations)),
+    observations,
     ...(c.errors === undefined ? {} : { errors: c.errors }),
     ...(c.relations === undefined
       ? {}
@@ -977,6 +985,7 @@ export class EvidenceCaseReader {
    */
   add(value: unknown): boolean {
     if (!this.validateCase(value)) return false;
+    if (this.format === EVIDENCE_FORMAT_V2 && this.addSteady(value as TableCase)) return true;
     let c: FileCase;
     if (this.format === EVIDENCE_FORMAT_V2) {
       const problems: Problem[] = [];
@@ -985,6 +994,27 @@ export class EvidenceCaseReader {
     } else c = value as FileCase;
     this.views.push(caseViewOf(c));
     this.cases.push(evidenceCaseOf(c, this.steady));
+    return true;
+  }
+
+  /**
+   * A decision table of one outcome, every observation its index and no duration
+   * (a steady input, most cases of most runs): its view and evidence made from the
+   * outcome without expanding the series, exactly as `expandCase`, `caseViewOf` and
+   * `evidenceCaseOf` make them. False (nothing added) for any other case.
+   */
+  private addSteady(t: TableCase): boolean {
+    const { outcomes, observations: series, ms, ...rest } = t;
+    const outcome = outcomes[0];
+    if (outcomes.length !== 1 || outcome === undefined || ms !== undefined) return false;
+    const n = series.length;
+    for (let k = 0; k < n; k++) if (series[k] !== 0) return false;
+    const contentless = hasContent(outcome)
+      ? NONE_CONTENTLESS
+      : Array.from({ length: n }, (_, k) => k);
+    this.views.push({ ...rest, observationCount: n, contentless });
+    const answer = Object.freeze(recordedObservation(outcome));
+    this.cases.push(evidenceCaseWith(rest, n === 0 ? [] : this.steady.of(answer, n)));
     return true;
   }
 

@@ -178,3 +178,19 @@ describe('decodeUtf8 on a file larger than one string can hold', () => {
     }
   });
 });
+
+describe('a broken file nested past any limit', () => {
+  it('is refused with the same place and words wherever the reader is called from', () => {
+    const text = `{"a":${'['.repeat(20_000)}1`;
+    const direct = refusalOf(() => parseJsonText(text, 'deep.json'));
+    // The same call from under a deep stack of the caller's own.
+    const under = (n: number): ReturnType<typeof refusalOf> =>
+      n === 0 ? refusalOf(() => parseJsonText(text, 'deep.json')) : under(n - 1);
+    const deep = under(3_000);
+    expect(deep.message).toBe(direct.message);
+    expect(direct.code).toBe('json.syntax');
+    expect(direct.message).toMatch(
+      /^deep\.json:1:\d+: not valid JSON: expected less deeply nested JSON/,
+    );
+  });
+});

@@ -48,6 +48,15 @@ const EVIDENCE: Evidence = {
         source: { decision: 'refund' },
       };
     }),
+    // Steady inputs: every answer the same (one outcome in a decision table), one of one call.
+    ...[8, 8, 1].map((n, i) => {
+      const input = `steady ${i}`;
+      return {
+        input,
+        fingerprint: fp(input),
+        observations: Array.from({ length: n }, () => ({ decision: 'refund', text: 'ok' })),
+      };
+    }),
   ],
 };
 
@@ -134,6 +143,22 @@ const MUTATIONS: readonly [string, (v: Value, v2: boolean) => void][] = [
       const c = cases(v)[0] as Value;
       if (v2) (c['outcomes'] as Value[])[0] = {};
       else (c['observations'] as Value[])[1] = {};
+    },
+  ],
+  [
+    'a steady case whose one answer holds nothing',
+    (v, v2) => {
+      const c = cases(v)[7] as Value;
+      if (v2) (c['outcomes'] as Value[])[0] = {};
+      else c['observations'] = Array.from({ length: 8 }, () => ({}));
+    },
+  ],
+  [
+    'a steady case whose index is outside its table',
+    (v, v2) => {
+      const c = cases(v)[8] as Value;
+      if (v2) (c['observations'] as number[])[7] = 1;
+      else (c['observations'] as Value[])[7] = { decision: '' };
     },
   ],
   [
