@@ -27,3 +27,18 @@ export async function asyncRefusalOf(fn: () => Promise<unknown>): Promise<Refusa
   }
   throw new Error('expected a Refusal, but nothing was thrown');
 }
+
+/**
+ * What `readEvidencePart` must give for a file: the whole-file reader's evidence,
+ * format and file cut to a merge part (`partFileOf`).
+ */
+export async function wholeReadAsPart(path: string): Promise<unknown> {
+  const { readEvidenceWhole } = await import('../../src/evidence/read.js');
+  const { partFileOf } = await import('../../src/evidence/merge.js');
+  const r = await readEvidenceWhole(path);
+  return {
+    evidence: r.evidence,
+    format: r.format,
+    ...(r.file === undefined ? {} : { file: partFileOf(r.file) }),
+  };
+}

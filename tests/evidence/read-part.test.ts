@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evidence } from '../../src/core/assess/model.js';
 import { isRefusal } from '../../src/core/errors.js';
 import { inputFingerprint as fp } from '../../src/core/fingerprint.js';
-import { partFileOf } from '../../src/evidence/merge.js';
 import { EvidenceCaseReader } from '../../src/evidence/ours.js';
-import { readEvidencePart, readEvidenceWhole } from '../../src/evidence/read.js';
+import { readEvidencePart } from '../../src/evidence/read.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from '../../src/evidence/schema.js';
 import { streamEvidenceFile } from '../../src/evidence/write.js';
+import { wholeReadAsPart } from './helpers.js';
 import { SAMPLE } from './sample.js';
 
 let dir = '';
@@ -96,14 +96,7 @@ async function expectSame(text: string, byCase = false): Promise<Outcome> {
     if (byCase) expect(read).toBe(true);
     return rest;
   });
-  const whole = await outcomeOf(async () => {
-    const r = await readEvidenceWhole(path);
-    return {
-      evidence: r.evidence,
-      format: r.format,
-      ...(r.file === undefined ? {} : { file: partFileOf(r.file) }),
-    };
-  });
+  const whole = await outcomeOf(() => wholeReadAsPart(path));
   expect(part).toStrictEqual(whole);
   // Member for member, in the same order.
   expect(JSON.stringify(part)).toBe(JSON.stringify(whole));

@@ -6,13 +6,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../../src/core/errors.js';
-import {
-  partFileOf,
-  readEvidence,
-  readEvidencePart,
-  type ReadEvidence,
-} from '../../src/evidence/index.js';
-import { readEvidenceWhole } from '../../src/evidence/read.js';
+import { readEvidence, readEvidencePart, type ReadEvidence } from '../../src/evidence/index.js';
+import { wholeReadAsPart } from '../evidence/helpers.js';
 import { failureReport, fuzz, SHARED } from './harness.js';
 import { documentInputs, fieldValue, loadSeeds } from './inputs.js';
 import { assessAndRender, FIXTURES, fixOurEvidence } from './pipeline.js';
@@ -180,14 +175,7 @@ describe('fuzzing the evidence readers', () => {
           const { byCase: _how, ...read } = await readEvidencePart(file);
           return read;
         });
-        const whole = await outcome(async () => {
-          const r = await readEvidenceWhole(file);
-          return {
-            evidence: r.evidence,
-            format: r.format,
-            ...(r.file === undefined ? {} : { file: partFileOf(r.file) }),
-          };
-        });
+        const whole = await outcome(() => wholeReadAsPart(file));
         // Not a refusal: the harness reports it as a failure of the reader.
         if (part !== whole) throw new Error(`case by case: ${part}\nwhole: ${whole}`);
         return readEvidence(file);
