@@ -82,28 +82,34 @@ function steadyKey(o: RecordedObservation, length: number): string | null {
 export class SteadySeriesSharer {
   private readonly byKey = new Map<string, readonly RecordedObservation[]>();
 
-  /** The steady series of `n` answers `o` (a frozen object), as `share` gives it, without a copy when known. */
+  /** The series of `n` answers `o`: the shared array when `o` is a frozen object, else a new one. */
   of(o: RecordedObservation, n: number): readonly RecordedObservation[] {
-    if (n >= 2 && Object.isFrozen(o)) {
-      const key = steadyKey(o, n);
-      const known = key === null ? undefined : this.byKey.get(key);
-      if (known !== undefined) return known;
-    }
-    return this.share(new Array<RecordedObservation>(n).fill(o));
+    const make = () => new Array<RecordedObservation>(n).fill(o);
+    return (n >= 2 && Object.isFrozen(o) ? this.held(o, n, make) : null) ?? make();
   }
 
+  /** `series` itself, or the shared array when it is steady. */
   share(series: readonly RecordedObservation[]): readonly RecordedObservation[] {
     const n = series.length;
     if (n < 2) return series;
     const o = series[0] as RecordedObservation;
     if (!Object.isFrozen(o)) return series;
     for (let i = 1; i < n; i++) if (series[i] !== o) return series;
+    return this.held(o, n, () => series.slice()) ?? series;
+  }
+
+  /** The array held for `n` answers `o` (kept from `make` when new), or null when none may be. */
+  private held(
+    o: RecordedObservation,
+    n: number,
+    make: () => RecordedObservation[],
+  ): readonly RecordedObservation[] | null {
     const key = steadyKey(o, n);
-    if (key === null) return series;
+    if (key === null) return null;
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
-    if (this.byKey.size >= SHARED_SERIES) return series;
-    const frozen = Object.freeze(series.slice());
+    if (this.byKey.size >= SHARED_SERIES) return null;
+    const frozen = Object.freeze(make());
     this.byKey.set(key, frozen);
     return frozen;
   }

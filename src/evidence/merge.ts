@@ -78,11 +78,8 @@ function describeCatalogue(c: readonly RelationSpec[]): string {
  * is checked once per input). The result is complete only if every part is.
  */
 export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
-  const first = parts[0];
-  if (first === undefined) {
-    throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
-  }
-  const checks = new PartChecks(parts, first);
+  const checks = new PartChecks(parts);
+  const first = checks.first;
   const byFingerprint = new Map<string, Building>();
   const order: Building[] = [];
 
@@ -168,23 +165,19 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
  * Merges parts whose inputs are disjoint (the shards of one run: each input falls
  * in one shard by its fingerprint), under the same checks of the parts as
  * `mergeEvidence`; with no input in two parts, each case is kept as it is (no
- * copy of its series), and `order` puts the cases of all parts in order.
+ * copy of its series), and the cases of all parts are put in order by `compare`.
  */
 function mergeDisjoint(
   parts: readonly EvidencePart[],
-  order: (cases: EvidenceCase[]) => EvidenceCase[],
+  compare: (a: EvidenceCase, b: EvidenceCase) => number,
 ): Evidence {
-  const first = parts[0];
-  if (first === undefined) {
-    throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
-  }
-  const checks = new PartChecks(parts, first);
+  const checks = new PartChecks(parts);
   const cases: EvidenceCase[] = [];
   for (const part of parts) {
     checks.check(part);
     for (const c of part.evidence.cases) cases.push(c);
   }
-  return assembled(parts, first, order(cases), checks.catalogue);
+  return assembled(parts, checks.first, cases.sort(compare), checks.catalogue);
 }
 
 /**
@@ -193,13 +186,16 @@ function mergeDisjoint(
  * first's layer, design, isolation and suite, with one relation catalogue.
  */
 class PartChecks {
+  readonly first: EvidencePart;
   catalogue: readonly RelationSpec[] = [];
   private catalogueFrom: string;
 
-  constructor(
-    parts: readonly EvidencePart[],
-    private readonly first: EvidencePart,
-  ) {
+  constructor(parts: readonly EvidencePart[]) {
+    const first = parts[0];
+    if (first === undefined) {
+      throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
+    }
+    this.first = first;
     this.catalogueFrom = first.name;
     if (parts.length > 1) {
       const sequential = parts.find((p) => p.evidence.sequential !== undefined);
@@ -434,8 +430,9 @@ export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
     }
   }
   // The shards' inputs are disjoint (each falls in its shard, and the indices differ).
-  const merged = mergeDisjoint(parts, (all) =>
-    all.sort((a, b) => (position.get(a.fingerprint) ?? 0) - (position.get(b.fingerprint) ?? 0)),
+  const merged = mergeDisjoint(
+    parts,
+    (a, b) => (position.get(a.fingerprint) ?? 0) - (position.get(b.fingerprint) ?? 0),
   );
   const cases = merged.cases;
   const count = firstShard.count;

@@ -24,6 +24,7 @@ import { shardOfFingerprint } from '../core/shard.js';
 import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
+import type { EvidencePartFile } from './merge.js';
 import { ObservationSharer, SteadySeriesSharer } from './intern.js';
 import { v1, v1Case, v2, v2Case } from './validators.generated.js';
 import {
@@ -811,22 +812,14 @@ function sharedObservations(list: readonly FileObservation[]): RecordedObservati
   const sharer = new ObservationSharer();
   const out = new Array<RecordedObservation>(list.length);
   // A decision table's series repeats its outcome objects: each is copied once, not once a call.
-  let lastIn: FileObservation | undefined;
-  let lastOut: RecordedObservation | undefined;
-  const seen = new Map<FileObservation, RecordedObservation>();
+  const copied = new Map<FileObservation, RecordedObservation>();
   for (let k = 0; k < list.length; k++) {
     const o = list[k] as FileObservation;
-    if (o === lastIn) {
-      out[k] = lastOut as RecordedObservation;
-      continue;
-    }
-    let shared = seen.get(o);
+    let shared = copied.get(o);
     if (shared === undefined) {
       shared = sharer.share(recordedObservation(o));
-      if (seen.size < 8) seen.set(o, shared);
+      if (copied.size < 8) copied.set(o, shared);
     }
-    lastIn = o;
-    lastOut = shared;
     out[k] = shared;
   }
   return out;
@@ -1028,24 +1021,23 @@ export class EvidenceCaseReader {
   finish(
     head: Readonly<Record<string, unknown>>,
     file?: string,
-  ): {
-    evidence: Evidence;
-    head: FileHead;
-    cases: readonly Pick<FileCase, 'fingerprint' | 'position'>[];
-  } | null {
-    if (head['schema'] !== this.format) return null;
-    const validator: ValidateFunction = this.format === EVIDENCE_FORMAT ? v1 : v2;
-    if (!validator({ ...head, cases: [] })) return null;
-    const f = head as unknown as FileHead;
+  ): { evidence: Evidence; file: EvidencePartFile } | null {
+    const { cases: _none, ...members } = head;
+    if (members['schema'] !== this.format) return null;
+    if (validate({ ...members, cases: [] }, this.format).length > 0) return null;
+    const f = members as unknown as FileHead;
     if (semanticProblems(f, this.views).length > 0) return null;
     return {
       evidence: evidenceOfHead(f, this.cases, file),
-      head: f,
-      cases: this.views.map((v) =>
-        v.position === undefined
-          ? { fingerprint: v.fingerprint }
-          : { fingerprint: v.fingerprint, position: v.position },
-      ),
+      // The head's members in the file's order, then the cases (as `partFileOf` lays them out).
+      file: {
+        ...f,
+        cases: this.views.map((v) =>
+          v.position === undefined
+            ? { fingerprint: v.fingerprint }
+            : { fingerprint: v.fingerprint, position: v.position },
+        ),
+      },
     };
   }
 }

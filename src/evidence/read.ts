@@ -132,17 +132,9 @@ export async function readEvidencePart(path: string): Promise<ReadEvidencePart> 
   if (streamed.surrogateEscape || !Array.isArray(series) || series.length !== cases.count) {
     return partOf(await readEvidenceWhole(path));
   }
-  top['cases'] = [];
   const read = cases.finish(top, path);
   if (read === null) return partOf(await readEvidenceWhole(path));
-  // The head's members in the file's order, then the cases (as `partFileOf` lays them out).
-  const { cases: _none, ...head } = read.head as typeof read.head & { readonly cases?: unknown };
-  return {
-    evidence: read.evidence,
-    format: 'ours',
-    file: { ...head, cases: read.cases },
-    byCase: true,
-  };
+  return { evidence: read.evidence, format: 'ours', file: read.file, byCase: true };
 }
 
 function partOf(read: ReadEvidence): ReadEvidencePart {

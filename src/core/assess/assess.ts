@@ -47,7 +47,6 @@ import type {
   Evidence,
   EvidenceCase,
   RandomAllocation,
-  RecordedObservation,
   SequentialRecord,
 } from './model.js';
 import { nextSteps, type NextStep } from './next.js';
@@ -425,39 +424,16 @@ export function assess(
   /** Each case's first decision: its independent source draw when recorded, else its first repeat. */
   const sources: (ComparisonKey | null)[] = [];
 
-  /**
-   * The keys of a series held once for several inputs (a steady series, frozen and
-   * shared by the collector and the readers): computed once, by the array's identity.
-   */
-  const steadyKeys = new Map<readonly RecordedObservation[], readonly ComparisonKey[]>();
-
   cases.forEach((c, caseIndex) => {
-    let keys: ComparisonKey[] | readonly ComparisonKey[] | undefined = steadyKeys.get(
-      c.observations,
-    );
-    if (keys !== undefined) meterCalls += c.observations.length;
-    else {
-      const made: ComparisonKey[] = [];
-      for (const obs of c.observations) {
-        meterCalls++;
-        if (obs.error !== undefined) {
-          errorCount++;
-          errors.push({
-            caseIndex,
-            fingerprint: c.fingerprint,
-            phase: 'meter',
-            message: obs.error,
-          });
-          continue;
-        }
-        made.push(interner.of(obs, layer));
+    const keys: ComparisonKey[] = [];
+    for (const obs of c.observations) {
+      meterCalls++;
+      if (obs.error !== undefined) {
+        errorCount++;
+        errors.push({ caseIndex, fingerprint: c.fingerprint, phase: 'meter', message: obs.error });
+        continue;
       }
-      keys = made;
-      const shared = Object.isFrozen(c.observations) && made.length === c.observations.length;
-      if (shared && made.length >= 2 && steadyKeys.size < 64) {
-        keys = sharer.share(made);
-        steadyKeys.set(c.observations, keys);
-      }
+      keys.push(interner.of(obs, layer));
     }
     const recorded = c.errors ?? 0;
     // A count read from a file sizes no loop and no list: one entry stands for them all.
