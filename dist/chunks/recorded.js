@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { r as recordedOf, I as IMPORT_KINDS } from './settings.js';
-import { a as readSuite, r as readEvidence, b as partFileOf, h as hasShards, c as mergeShards, m as mergeEvidence } from './suite2.js';
+import { a as readSuite, b as readEvidencePart, h as hasShards, c as mergeShards, m as mergeEvidence } from './suite2.js';
 import { R as Refusal } from './types.js';
 import { createHash } from 'node:crypto';
 import { g as canonicalJson, L as LONE_SURROGATE } from './digest.js';
@@ -232,11 +232,11 @@ async function loadRecorded(settings, cwd) {
         const abs = path.resolve(cwd, p.file);
         switch (p.kind) {
             case 'evidence': {
-                const read = await readEvidence(abs);
+                // Read case by case; of the file only its head is kept: its observations are in the evidence.
+                const read = await readEvidencePart(abs);
                 parts.push({
                     evidence: read.evidence,
-                    // The file's head only: its observations are in the evidence, not kept twice.
-                    ...(read.file ? { file: partFileOf(read.file) } : {}),
+                    ...(read.file ? { file: read.file } : {}),
                     name: p.file,
                 });
                 break;

@@ -170,6 +170,11 @@ class Stop {
     }
 }
 const A_VALUE = 'a JSON value (object, array, string, number, true, false or null)';
+/**
+ * How deep the locator follows nesting (4 × MAX_JSON_DEPTH, which every file must keep
+ * to anyway): a recursion this deep fits any stack, whatever calls it.
+ */
+const LOCATOR_DEPTH = 4 * MAX_JSON_DEPTH;
 /** The first place `text` stops being JSON, or null when it scans as valid. */
 function locateSyntaxError(text) {
     let i = 0;
@@ -252,7 +257,8 @@ function locateSyntaxError(text) {
         }
     };
     const value = (depth) => {
-        if (depth > 10_000)
+        // Far below any stack's limit, so the answer never depends on where it is called from.
+        if (depth > LOCATOR_DEPTH)
             fail('less deeply nested JSON');
         ws();
         if (i >= n)

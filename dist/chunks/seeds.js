@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { g as canonicalJson, L as LONE_SURROGATE, v as validateSeed, b as allocationDraws, h as fastFingerprint, d as digestOf } from './digest.js';
-import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileRelation, a as fileObservation, d as sameObservation, O as ObservationSharer } from './ours.js';
+import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileRelation, a as fileObservation, d as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './ours.js';
 import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, g as readTextFile, p as parseJsonText } from './schema-problems.js';
 import { performance } from 'node:perf_hooks';
 import { o as overBudget, a as phaseCalls, r as routesOverBudget, l as largestFittingK, p as planRouteRepeats } from './budget.js';
@@ -925,6 +925,64 @@ function msOf(a) {
     return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
 }
 /**
+ * One input's series as it is collected. While every answer is the same object
+ * (a steady input: the case's sharer gives equal answers as one frozen object), it
+ * is held as that object and a count, so a steady input costs the same at any k
+ * (issue 18); the first other answer, or a slot filled out of order, turns it
+ * into the list of answers by slot (undefined where a slot is not filled yet).
+ */
+class SeriesBuffer {
+    same;
+    count = 0;
+    list = null;
+    get length() {
+        return this.list === null ? this.count : this.list.length;
+    }
+    push(o) {
+        if (this.list === null) {
+            if (this.count === 0 || o === this.same) {
+                this.same = o;
+                this.count += 1;
+                return;
+            }
+            this.spread();
+        }
+        this.list.push(o);
+    }
+    /** Fills slot `slot` (parallel repeats fill slots in any order). */
+    set(slot, o) {
+        if (this.list === null && slot === this.count) {
+            this.push(o);
+            return;
+        }
+        (this.list ?? this.spread())[slot] = o;
+    }
+    at(slot) {
+        if (this.list !== null)
+            return this.list[slot];
+        return slot < this.count ? this.same : undefined;
+    }
+    /** True when no slot is filled. */
+    none() {
+        return this.list === null ? this.count === 0 : this.list.every((o) => o === undefined);
+    }
+    /** The filled slots in order, a steady series as the one array `steady` shares for it. */
+    series(steady) {
+        if (this.list === null) {
+            const same = this.same;
+            if (same === undefined)
+                return [];
+            return steady.of(same, this.count);
+        }
+        return steady.share(this.list.filter((o) => o !== undefined));
+    }
+    spread() {
+        const list = new Array(this.count).fill(this.same);
+        this.list = list;
+        return list;
+    }
+}
+/**
  * The record of an untimed answer, shared with an identical earlier one of the
  * same input (same decision, text and tools). A timed answer carries its own ms
  * and is never shared.
@@ -972,6 +1030,8 @@ class Collection {
     sequentialOutcome = null;
     /** Watches the first calls; null once one answered (or the rule fired). */
     watch;
+    /** Steady series, shared across inputs. */
+    steady = new SteadySeriesSharer();
     unanswered = null;
     /** Calls started while the watch is armed; no more than it watches start until it settles. */
     watchedStarts = 0;
@@ -1002,7 +1062,7 @@ class Collection {
         this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
         this.cases = plan.cases.map((c) => ({
             plan: c,
-            observations: [],
+            observations: new SeriesBuffer(),
             relations: [],
             tracker: new PairTracker(),
             first: null,
@@ -1268,7 +1328,7 @@ class Collection {
         if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null)
             return;
         // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
-        if (this.plan.settings.meter && c.observations.every((o) => o === undefined))
+        if (this.plan.settings.meter && c.observations.none())
             return;
         let out = this.call(c.plan.input);
         if (isThenable(out))
@@ -1574,18 +1634,17 @@ class Collection {
     recordSlot(c, slot, out) {
         this.counts.meter++;
         if (out instanceof Failed) {
-            c.observations[slot] =
-                out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms };
+            c.observations.set(slot, out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms });
             c.failed = true;
             this.meterError(c, out.error);
             return;
         }
         const obs = out instanceof Timed ? out.obs : out;
         const rec = internRecord(c, recordObservation(obs, msOf(out)));
-        c.observations[slot] = rec;
+        c.observations.set(slot, rec);
         if (slot === 0 || c.first === null)
             c.first = obs;
-        const partner = c.observations[slot ^ 1];
+        const partner = c.observations.at(slot ^ 1);
         if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
             const flip = this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
             this.pairDone(c, flip);
@@ -1615,7 +1674,7 @@ class Collection {
     result() {
         const cases = [];
         for (const c of this.cases) {
-            const observations = c.observations.filter((o) => o !== undefined);
+            const observations = c.observations.series(this.steady);
             // With the meter on, an input that was never reached is left out; without it
             // every input is listed (its first draw and relations may be all there is).
             // Random allocation keeps every input: its draws are replayed over all of them.

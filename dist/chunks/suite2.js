@@ -1,8 +1,8 @@
 import { L as LAYERS, I as ISOLATIONS, R as Refusal, N as NO_DECISION_REASONS } from './types.js';
+import { i as isPlainObject, s as shortJson, m as isBlank, c as placeOf, t as typeName, M as MAX_JSON_DEPTH, E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, g as readTextFile, p as parseJsonText, b as refuseLoneSurrogates, u as EVIDENCE_FORMAT_PREFIX, r as readJsonFile } from './schema-problems.js';
 import { d as describeShards } from './settings.js';
 import { i as inputFingerprint, d as digestOf } from './digest.js';
-import { i as isPlainObject, s as shortJson, m as isBlank, c as placeOf, t as typeName, M as MAX_JSON_DEPTH, b as refuseLoneSurrogates, u as EVIDENCE_FORMAT_PREFIX, g as readTextFile, p as parseJsonText, E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, r as readJsonFile } from './schema-problems.js';
-import { p as parseEvidenceFile } from './ours.js';
+import { E as EvidenceCaseReader, p as parseEvidenceFile } from './ours.js';
 import { createReadStream } from 'node:fs';
 import { c as compareCodePoints } from './order.js';
 import { h as parseSuite } from './suite.js';
@@ -242,6 +242,10 @@ function partFileOf(file) {
 function sameCatalogue(a, b) {
     return a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.type === b[i]?.type);
 }
+/** A part left in (absent or true) or out (false). */
+function describeOn(on) {
+    return on === false ? 'left out' : 'in';
+}
 function describeCatalogue(c) {
     return c.map((r) => `${r.name} (${r.type})`).join(', ');
 }
@@ -256,46 +260,13 @@ function describeCatalogue(c) {
  * is checked once per input). The result is complete only if every part is.
  */
 function mergeEvidence(parts) {
-    const first = parts[0];
-    if (first === undefined) {
-        throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
-    }
-    let catalogue = [];
-    let catalogueFrom = first.name;
+    const checks = new PartChecks(parts);
+    const first = checks.first;
     const byFingerprint = new Map();
     const order = [];
-    if (parts.length > 1) {
-        const sequential = parts.find((p) => p.evidence.sequential !== undefined);
-        if (sequential !== undefined) {
-            throw new Refusal('evidence.merge', `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`);
-        }
-        const ordered = parts.find((p) => p.evidence.allocation !== undefined || p.evidence.earlyRejection !== undefined);
-        if (ordered !== undefined) {
-            throw new Refusal('evidence.merge', `cannot merge ${ordered.name}: ${ordered.evidence.allocation !== undefined ? 'its pairs were drawn at random from a recorded seed' : 'it declared early rejection'}, so its pairs are read in the order of that one run. Assess it on its own`);
-        }
-    }
     for (const part of parts) {
+        checks.check(part);
         const e = part.evidence;
-        if (e.layer !== first.evidence.layer) {
-            throw new Refusal('evidence.merge', `cannot merge evidence of different layers: ${first.name} is on the ${first.evidence.layer} layer, ${part.name} on the ${e.layer} layer`);
-        }
-        if (e.isolation !== first.evidence.isolation) {
-            throw new Refusal('evidence.merge', `cannot merge evidence collected with different isolation: ${first.name} has ${first.evidence.isolation}, ${part.name} has ${e.isolation}`);
-        }
-        const firstSuite = first.file?.suite ?? null;
-        const suite = part.file?.suite ?? null;
-        if (firstSuite !== null && suite !== null && firstSuite.digest !== suite.digest) {
-            throw new Refusal('evidence.merge', `cannot merge evidence collected against different suites: ${first.name} has suite digest ${firstSuite.digest.slice(0, 12)}, ${part.name} has ${suite.digest.slice(0, 12)}`);
-        }
-        if (e.relations.length > 0) {
-            if (catalogue.length === 0) {
-                catalogue = e.relations;
-                catalogueFrom = part.name;
-            }
-            else if (!sameCatalogue(catalogue, e.relations)) {
-                throw new Refusal('evidence.merge', `cannot merge evidence that ran different relations: ${catalogueFrom} ran ${describeCatalogue(catalogue)}; ${part.name} ran ${describeCatalogue(e.relations)}`);
-            }
-        }
         e.cases.forEach((c, index) => {
             const known = byFingerprint.get(c.fingerprint);
             if (known === undefined) {
@@ -357,6 +328,90 @@ function mergeEvidence(parts) {
         ...(b.relations === undefined ? {} : { relations: b.relations }),
         ...(b.source === undefined ? {} : { source: b.source }),
     }));
+    return assembled(parts, first, cases, checks.catalogue);
+}
+/**
+ * Merges parts whose inputs are disjoint (the shards of one run: each input falls
+ * in one shard by its fingerprint), under the same checks of the parts as
+ * `mergeEvidence`; with no input in two parts, each case is kept as it is (no
+ * copy of its series), and the cases of all parts are put in order by `compare`.
+ */
+function mergeDisjoint(parts, compare) {
+    const checks = new PartChecks(parts);
+    const cases = [];
+    for (const part of parts) {
+        checks.check(part);
+        for (const c of part.evidence.cases)
+            cases.push(c);
+    }
+    return assembled(parts, checks.first, cases.sort(compare), checks.catalogue);
+}
+/**
+ * The checks of the parts of one merge, part by part: none whose pairs are read in
+ * the order of its one run (when there are several), and every part of the
+ * first's layer, design, isolation and suite, with one relation catalogue.
+ */
+class PartChecks {
+    first;
+    catalogue = [];
+    catalogueFrom;
+    constructor(parts) {
+        const first = parts[0];
+        if (first === undefined) {
+            throw new Refusal('evidence.merge', 'nothing to merge: no evidence was given');
+        }
+        this.first = first;
+        this.catalogueFrom = first.name;
+        if (parts.length > 1) {
+            const sequential = parts.find((p) => p.evidence.sequential !== undefined);
+            if (sequential !== undefined) {
+                throw new Refusal('evidence.merge', `cannot merge ${sequential.name}: it was collected sequentially, and its decision depends on the round order of that one run. Assess it on its own`);
+            }
+            const ordered = parts.find((p) => p.evidence.allocation !== undefined || p.evidence.earlyRejection !== undefined);
+            if (ordered !== undefined) {
+                throw new Refusal('evidence.merge', `cannot merge ${ordered.name}: ${ordered.evidence.allocation !== undefined ? 'its pairs were drawn at random from a recorded seed' : 'it declared early rejection'}, so its pairs are read in the order of that one run. Assess it on its own`);
+            }
+        }
+    }
+    check(part) {
+        const first = this.first;
+        const e = part.evidence;
+        if (e.layer !== first.evidence.layer) {
+            throw new Refusal('evidence.merge', `cannot merge evidence of different layers: ${first.name} is on the ${first.evidence.layer} layer, ${part.name} on the ${e.layer} layer`);
+        }
+        // The design of the collection: the meter and the blindness check left in or out,
+        // and the decision rule planned for, are the same in every part (a shard's are its run's).
+        const design = [
+            ['the meter', describeOn(first.evidence.meter), describeOn(e.meter)],
+            ['the blindness check', describeOn(first.evidence.blindness), describeOn(e.blindness)],
+            ['the decision rule', first.evidence.method ?? 'wilson', e.method ?? 'wilson'],
+        ];
+        for (const [what, a, b] of design) {
+            if (a !== b) {
+                throw new Refusal('evidence.merge', `cannot merge evidence collected with different designs: ${first.name} has ${what} ${a}, ${part.name} has it ${b}`);
+            }
+        }
+        if (e.isolation !== first.evidence.isolation) {
+            throw new Refusal('evidence.merge', `cannot merge evidence collected with different isolation: ${first.name} has ${first.evidence.isolation}, ${part.name} has ${e.isolation}`);
+        }
+        const firstSuite = first.file?.suite ?? null;
+        const suite = part.file?.suite ?? null;
+        if (firstSuite !== null && suite !== null && firstSuite.digest !== suite.digest) {
+            throw new Refusal('evidence.merge', `cannot merge evidence collected against different suites: ${first.name} has suite digest ${firstSuite.digest.slice(0, 12)}, ${part.name} has ${suite.digest.slice(0, 12)}`);
+        }
+        if (e.relations.length > 0) {
+            if (this.catalogue.length === 0) {
+                this.catalogue = e.relations;
+                this.catalogueFrom = part.name;
+            }
+            else if (!sameCatalogue(this.catalogue, e.relations)) {
+                throw new Refusal('evidence.merge', `cannot merge evidence that ran different relations: ${this.catalogueFrom} ran ${describeCatalogue(this.catalogue)}; ${part.name} ran ${describeCatalogue(e.relations)}`);
+            }
+        }
+    }
+}
+/** The merged evidence of `parts` with these cases. */
+function assembled(parts, first, cases, catalogue) {
     const incomplete = parts.filter((p) => !p.evidence.complete);
     const reasons = incomplete.map((p) => `${p.name}: ${p.evidence.stopReason ?? 'collection stopped early'}`);
     return {
@@ -367,6 +422,10 @@ function mergeEvidence(parts) {
         complete: incomplete.length === 0,
         ...(reasons.length > 0 ? { stopReason: reasons.join('; ') } : {}),
         relations: catalogue,
+        // Equal in every part (checked above): the merged evidence is assessed as each part would be.
+        ...(first.evidence.meter === false ? { meter: false } : {}),
+        ...(first.evidence.blindness === false ? { blindness: false } : {}),
+        ...(first.evidence.method === undefined ? {} : { method: first.evidence.method }),
     };
 }
 /** The common provenance when every part agrees; otherwise each part's, by name. */
@@ -462,8 +521,9 @@ function mergeShards(parts) {
             position.set(c.fingerprint, at);
         }
     }
-    const merged = mergeEvidence(parts);
-    const cases = [...merged.cases].sort((a, b) => (position.get(a.fingerprint) ?? 0) - (position.get(b.fingerprint) ?? 0));
+    // The shards' inputs are disjoint (each falls in its shard, and the indices differ).
+    const merged = mergeDisjoint(parts, (a, b) => (position.get(a.fingerprint) ?? 0) - (position.get(b.fingerprint) ?? 0));
+    const cases = merged.cases;
     const count = firstShard.count;
     const present = [...byIndex.keys()].sort((a, b) => a - b);
     const missing = [];
@@ -494,6 +554,13 @@ const SURROGATE_ESCAPE$1 = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
 class NotStreamable {
 }
 const NOT_STREAMABLE = new NotStreamable();
+/**
+ * A case reader's way to stop the stream (a case with a problem): the stream
+ * gives null, and the caller reads the file whole, which names the problem.
+ */
+function giveUpStreaming() {
+    throw NOT_STREAMABLE;
+}
 var State;
 (function (State) {
     /** Before the top-level '{'. */
@@ -766,7 +833,7 @@ class EvidenceJsonScanner {
         }
         else {
             const cases = this.cases;
-            cases.push(this.onCase === undefined ? value : this.onCase(value, cases.length));
+            cases.push(this.onCase === undefined ? value : this.onCase(value, cases.length, this.top));
             this.state = State.AfterCase;
         }
     }
@@ -868,6 +935,63 @@ async function readEvidence(path) {
         return evidenceFromJson(streamed.value, path, streamed.surrogateEscape);
     return readEvidenceWhole(path);
 }
+/**
+ * As `readEvidence`, for assessing and merging: our file's cases are checked and
+ * turned into evidence one by one as they are read, so the file's parsed series
+ * never exist all at once (only the evidence the assessment reads does), and the
+ * file's series are not kept (`file` holds its head and each case's fingerprint
+ * and position). A file with a problem of any kind, a file whose `schema` does not
+ * come before its cases, and the reference's format are read as `readEvidence`
+ * reads them, so every refusal is the same.
+ */
+async function readEvidencePart(path) {
+    let reader = null;
+    let raw = false;
+    const streamed = await streamEvidenceJson(path, (value, index, head) => {
+        if (reader === null && !raw) {
+            const schema = head['schema'];
+            if (index === 0 && (schema === EVIDENCE_FORMAT || schema === EVIDENCE_FORMAT_V2)) {
+                reader = new EvidenceCaseReader(schema);
+            }
+            else
+                raw = true;
+        }
+        if (reader === null)
+            return value;
+        // A second "cases" array, or a case with a problem: read the file whole.
+        if (index !== reader.count || !reader.add(value))
+            giveUpStreaming();
+        return 0;
+    });
+    if (streamed === null)
+        return partOf(await readEvidenceWhole(path));
+    const top = streamed.value;
+    const schema = top['schema'];
+    // A file of ours without cases (or whose "cases" is not a list) has had none to read.
+    const cases = reader !== null
+        ? reader
+        : !raw && (schema === EVIDENCE_FORMAT || schema === EVIDENCE_FORMAT_V2)
+            ? new EvidenceCaseReader(schema)
+            : undefined;
+    if (cases === undefined)
+        return partOf(evidenceFromJson(top, path, streamed.surrogateEscape));
+    const series = top['cases'];
+    if (streamed.surrogateEscape || !Array.isArray(series) || series.length !== cases.count) {
+        return partOf(await readEvidenceWhole(path));
+    }
+    const read = cases.finish(top, path);
+    if (read === null)
+        return partOf(await readEvidenceWhole(path));
+    return { evidence: read.evidence, format: 'ours', file: read.file, byCase: true };
+}
+function partOf(read) {
+    return {
+        evidence: read.evidence,
+        format: read.format,
+        ...(read.file === undefined ? {} : { file: partFileOf(read.file) }),
+        byCase: false,
+    };
+}
 /** As `readEvidence`, from the file's whole text (the refusals of bad JSON name line and column). */
 async function readEvidenceWhole(path) {
     const text = await readTextFile(path);
@@ -920,4 +1044,4 @@ async function readSuite(path) {
     return parseSuite(value, path);
 }
 
-export { REFERENCE_EVIDENCE_SCHEMA as R, SUPPORTED_EVIDENCE_FORMATS as S, readSuite as a, partFileOf as b, mergeShards as c, hasShards as h, mergeEvidence as m, parseReferenceEvidence as p, readEvidence as r, serialiseReferenceEvidence as s, totalPairs as t, writeReferenceEvidence as w };
+export { REFERENCE_EVIDENCE_SCHEMA as R, SUPPORTED_EVIDENCE_FORMATS as S, readSuite as a, readEvidencePart as b, mergeShards as c, hasShards as h, mergeEvidence as m, parseReferenceEvidence as p, readEvidence as r, serialiseReferenceEvidence as s, totalPairs as t, writeReferenceEvidence as w };

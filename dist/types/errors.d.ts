@@ -173,7 +173,7 @@ export declare const REFUSAL_CODES: {
     readonly 'evidence.reference': "a file of the Python reference (`agentverity.evidence/v2`) is malformed";
     readonly 'evidence.redacted': "redacted evidence was asked for in the reference format, which needs every input";
     readonly 'evidence.redact': "evidence cannot be redacted because it would erase what is compared (text layer, or a text with no decision)";
-    readonly 'evidence.merge': "evidence files cannot be merged (different layers, isolation, suites or relations, a sequential run, or clashing cases)";
+    readonly 'evidence.merge': "evidence files cannot be merged (different layers, isolation, suites, relations or designs, a sequential run, or clashing cases)";
     readonly 'evidence.shard-mixed': "shard evidence was merged with evidence that is not a shard, or with shards of another count";
     readonly 'evidence.shard-duplicate': "the same shard was given twice";
     readonly 'evidence.shard-suite': "shards were collected against different suites";

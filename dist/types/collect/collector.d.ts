@@ -1,9 +1,10 @@
 import { type Agent, type AgentDiagnostics } from '../agents/index.js';
-import { type CurtailStop, type Evidence } from '../core/index.js';
+import { type CurtailStop, type Evidence, type RecordedObservation } from '../core/index.js';
 import { type CollectionPlan, type CollectSettings } from './plan.js';
 import { type Unanswered } from './health.js';
 import { type SequentialOutcome } from './schedule.js';
 import { type Clock } from './timing.js';
+import { SteadySeriesSharer } from '../evidence/intern.js';
 /**
  * Why collection ended before its plan was done: a signal, curtailment, an error
  * (error policy `raise`, or a fault of ours), or the agent could not answer any
@@ -73,6 +74,28 @@ export interface CollectResult {
     };
 }
 /**
+ * One input's series as it is collected. While every answer is the same object
+ * (a steady input: the case's sharer gives equal answers as one frozen object), it
+ * is held as that object and a count, so a steady input costs the same at any k
+ * (issue 18); the first other answer, or a slot filled out of order, turns it
+ * into the list of answers by slot (undefined where a slot is not filled yet).
+ */
+export declare class SeriesBuffer {
+    private same;
+    private count;
+    private list;
+    get length(): number;
+    push(o: RecordedObservation): void;
+    /** Fills slot `slot` (parallel repeats fill slots in any order). */
+    set(slot: number, o: RecordedObservation): void;
+    at(slot: number): RecordedObservation | undefined;
+    /** True when no slot is filled. */
+    none(): boolean;
+    /** The filled slots in order, a steady series as the one array `steady` shares for it. */
+    series(steady: SteadySeriesSharer): readonly RecordedObservation[];
+    private spread;
+}
+/**
  * One collection: calls the agent as the plan says, records every call in
  * collection order, and builds the Evidence. Use `collectEvidence` unless you
  * need `stop()` or `progress()` directly.
@@ -100,6 +123,8 @@ export declare class Collection {
     private sequentialOutcome;
     /** Watches the first calls; null once one answered (or the rule fired). */
     private watch;
+    /** Steady series, shared across inputs. */
+    private readonly steady;
     private unanswered;
     /** Calls started while the watch is armed; no more than it watches start until it settles. */
     private watchedStarts;

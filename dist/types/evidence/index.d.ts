@@ -6,7 +6,7 @@ export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './
 export { digestOfEvidence } from './evidence-digest.js';
 export { chooseEvidenceFormat, streamEvidenceFile, TABLES_FROM_OBSERVATIONS, type EvidenceFileFormat, type EvidenceFileHead, type EvidenceStream, } from './write.js';
 export { hasShards, mergeEvidence, mergeShards, partFileOf, type EvidencePart, type EvidencePartFile, type MergedShards, } from './merge.js';
-export { evidenceFromJson, readEvidence, SUPPORTED_EVIDENCE_FORMATS, type EvidenceFormat, type ReadEvidence, } from './read.js';
+export { evidenceFromJson, readEvidence, readEvidencePart, SUPPORTED_EVIDENCE_FORMATS, type EvidenceFormat, type ReadEvidence, type ReadEvidencePart, } from './read.js';
 export { readSuite } from './suite.js';
 export { BASELINE_FORMAT, BASELINE_JSON_SCHEMA, baselineContentDigest, parseBaseline, readBaseline, serialiseBaseline, } from './baseline.js';
 export { BENCHMARK_JSON_SCHEMA, BENCHMARK_MAJOR, benchmarkDigest, benchmarkInfo, bundledBenchmarksDir, listBenchmarks, loadBenchmark, parseBenchmark, resolveBenchmark, type BenchmarkInfo, type BenchmarkListing, } from './benchmark.js';

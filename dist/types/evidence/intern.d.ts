@@ -11,3 +11,20 @@ export declare class ObservationSharer {
     private readonly distinct;
     share(o: RecordedObservation): RecordedObservation;
 }
+/**
+ * Steady series shared across inputs: a series whose observations are all one
+ * frozen object (k identical answers, as `ObservationSharer` leaves them) is given
+ * back as one frozen array, held once for every input whose k answers are equal
+ * to it, so what a steady input holds does not grow with its repeats (issue 18:
+ * memory independent of the number of calls). Any other series is given back as
+ * it is. What is recorded is unchanged: equal answers, in the same order.
+ */
+export declare class SteadySeriesSharer {
+    private readonly byKey;
+    /** The series of `n` answers `o`: the shared array when `o` is a frozen object, else a new one. */
+    of(o: RecordedObservation, n: number): readonly RecordedObservation[];
+    /** `series` itself, or the shared array when it is steady. */
+    share(series: readonly RecordedObservation[]): readonly RecordedObservation[];
+    /** The array held for `n` answers `o` (kept from `make` when new), or null when none may be. */
+    private held;
+}

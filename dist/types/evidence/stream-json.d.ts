@@ -21,6 +21,16 @@ export interface StreamedJson {
 /** How many bytes are read at a time. */
 export declare const STREAM_CHUNK_BYTES: number;
 /**
+ * A case reader's way to stop the stream (a case with a problem): the stream
+ * gives null, and the caller reads the file whole, which names the problem.
+ */
+export declare function giveUpStreaming(): never;
+/**
+ * Called with each case as it is parsed, its index, and the top-level members
+ * read so far; what it returns stands for the case in the value.
+ */
+export type OnCase = (value: unknown, index: number, head: Readonly<Record<string, unknown>>) => unknown;
+/**
  * The incremental scanner: `feed` it text in pieces of any size (a piece may end
  * inside a string, an escape, a surrogate pair or a number), then `end` it.
  */
@@ -38,7 +48,7 @@ export declare class EvidenceJsonScanner {
     private escaped;
     private scalar;
     private baseDepth;
-    constructor(onCase?: ((value: unknown, index: number) => unknown) | undefined);
+    constructor(onCase?: OnCase | undefined);
     /** Scans the next text; throws NOT_STREAMABLE when the text is not handled. */
     feed(text: string): void;
     /** The whole value, once all text was fed. */
@@ -54,6 +64,6 @@ export declare class EvidenceJsonScanner {
  * whole instead (it cannot be read, is not valid UTF-8 or JSON, nests too deeply,
  * or is not an object), so that the whole-file reader refuses it in its words.
  */
-export declare function streamEvidenceJson(path: string, onCase?: (value: unknown, index: number) => unknown): Promise<StreamedJson | null>;
+export declare function streamEvidenceJson(path: string, onCase?: OnCase): Promise<StreamedJson | null>;
 /** For tests: scans `texts` as consecutive chunks of one file; null when not streamable. */
 export declare function scanEvidenceJsonChunks(texts: readonly string[]): StreamedJson | null;

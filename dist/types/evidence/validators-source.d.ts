@@ -6,5 +6,8 @@ export declare const VALIDATOR_OPTIONS: {
     readonly allowUnionTypes: true;
     readonly verbose: true;
 };
-/** The generated module's text: `v1` and `v2`, ajv validate functions (errors on `.errors`). */
+/**
+ * The generated module's text: `v1` and `v2` (a whole file), `v1Case` and `v2Case`
+ * (one of its cases), ajv validate functions (errors on `.errors`).
+ */
 export declare function validatorsSource(): string;
