@@ -19,7 +19,7 @@ import {
 import {
   admit,
   Refusal,
-  verdictOf,
+  withBaseline,
   type AdmissionRefusal,
   type Assessment,
   type Baseline,
@@ -96,6 +96,8 @@ export function fails(settings: ActionSettings, result: Result): boolean {
   if (settings.shard !== null) return false;
   const { exitCodes, statuses } = settings.failOn;
   if (exitCodes.has(result.exitCode) || statuses.has(result.assessment.status)) return true;
+  // A baseline that drifted or could not be compared fails under its status even
+  // when the assessment's own status (named first) decided the run.
   const check = result.check?.result;
   if (check?.status === 'drift' && statuses.has('drift')) return true;
   return check?.status === 'refused' && statuses.has('baseline-refused');
@@ -180,7 +182,7 @@ async function evaluateGate(
     clock: io.clock,
     ...(io.telemetry === undefined ? {} : { telemetry: io.telemetry }),
   };
-  const assessment = assessEvidence(obtained, assessIo, 'gate');
+  const assessed = assessEvidence(obtained, assessIo, 'gate');
   const check: Result['check'] =
     baseline === null
       ? null
@@ -190,12 +192,18 @@ async function evaluateGate(
           path: baseline.path,
           file: baseline.file,
         };
-  const admission = admit(assessment, obtained.evidence, { approved: false });
+  // The run's verdict, decided once in core: the assessment with the baseline
+  // check applied (status, exit code, findings and headline), which every
+  // report, annotation, output and the step's exit code are views of.
+  const assessment = withBaseline(assessed, check?.result ?? null);
+  // Admission reads the evidence alone: a drifted run still admits the candidate
+  // that a maintainer may approve in the baseline's place.
+  const admission = admit(assessed, obtained.evidence, { approved: false });
   const now = isoNow(io.clock);
   // A shard's evidence is a part of the run: the candidate is the merge job's.
   const candidate =
     admission.supported && settings.shard === null
-      ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessment, now)
+      ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessed, now)
       : null;
   const url = runUrl(ctx);
   // JUnit's `file`, relative to the workspace as test reporters resolve it.
@@ -215,8 +223,6 @@ async function evaluateGate(
       ...(url === undefined ? {} : { url }),
     },
   });
-  // The status and exit code with the baseline check, decided once in core.
-  const verdict = verdictOf(assessment, check?.result ?? null);
   const suitePath = settings.suite === undefined ? null : path.resolve(workdir, settings.suite);
   const inputs = live ? settings.source.options.inputs : undefined;
   return {
@@ -230,8 +236,8 @@ async function evaluateGate(
     admitted: admission.supported,
     admissionRefusals: admission.refusals.filter((r) => r.code !== 'admission.not-approved'),
     candidate,
-    exitCode: verdict.exitCode,
-    status: verdict.status,
+    exitCode: assessment.exitCode,
+    status: assessment.status,
   };
 }
 

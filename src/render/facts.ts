@@ -158,7 +158,8 @@ export function routeShortfall(row: RouteRow, needs: PairsNeeded | null = null):
 
 export type CheckOutcome = FindingOutcome;
 
-export type CheckGroup = 'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations';
+export type CheckGroup =
+  'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations' | 'baseline';
 
 /** One finding as a check: what JUnit, the summary and HTML show. */
 export interface Check {
@@ -188,7 +189,7 @@ const GROUP: Readonly<Record<Finding['kind'], CheckGroup>> = {
   'contract-problem': 'contract',
   relations: 'relations',
   relation: 'relations',
-  baseline: 'evidence',
+  baseline: 'baseline',
 };
 
 const CONTRACT_PROBLEM: Readonly<Record<string, { name: string; text: string }>> = {
@@ -379,8 +380,30 @@ export function checksOf(a: Assessment): Check[] {
         ]);
         break;
       }
-      case 'baseline':
+      case 'baseline': {
+        const g = f.figures;
+        const checked = Number(g.checked ?? 0);
+        const changed = Number(g.changed ?? 0);
+        const name =
+          g.status === 'drift'
+            ? 'baseline drift'
+            : g.status === 'refused'
+              ? 'baseline not compared'
+              : 'baseline unchanged';
+        let message: string;
+        if (g.status === 'refused') {
+          message = `the evidence could not be compared with the approved baseline (${plural(Number(g.refusals ?? 0), 'refusal')})`;
+        } else if (g.status === 'drift') {
+          const parts: string[] = [];
+          if (changed > 0) parts.push(`${changed} of ${checked} inputs changed decision`);
+          if (g.unstable === true) parts.push('the agent no longer repeats where the baseline did');
+          message = `drifted from the approved baseline: ${parts.join('; ')}`;
+        } else {
+          message = `all ${checked} baseline inputs kept their approved decision`;
+        }
+        push(f, name, message, figureLines(f.figures));
         break;
+      }
     }
   }
   return checks;

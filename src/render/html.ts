@@ -70,6 +70,8 @@ export const CATEGORY_TONE: Readonly<Record<HeadlineCategory, Tone>> = {
   INCOMPLETE: 'caution',
   'NOT TRUSTWORTHY': 'bad',
   'NOT READY': 'bad',
+  'DRIFTED FROM BASELINE': 'bad',
+  'BASELINE NOT COMPARED': 'caution',
   'NO VERDICT MEASURED': 'caution',
   'TRUSTWORTHY WITH CARE': 'caution',
   'NO ANSWER YET': 'caution',

@@ -27,6 +27,7 @@ const CLASSNAMES: Readonly<Record<Check['group'], string>> = {
   blindness: 'agentverity: blindness',
   contract: 'agentverity: contract',
   relations: 'agentverity: relations',
+  baseline: 'agentverity: baseline',
 };
 
 /** The file a report's cases stand for when the caller names none. */

@@ -4,7 +4,7 @@ import {
   ISOLATIONS,
   LAYERS,
   RELATION_TYPES,
-  STATUSES,
+  RUN_STATUSES,
 } from '../core/index.js';
 
 export const REPORT_SCHEMA = 'agentverity-action/report@1';
@@ -42,7 +42,7 @@ export const REPORT_JSON_SCHEMA = {
     {
       schema: { const: REPORT_SCHEMA },
       tool: object({ name: { type: 'string' }, version: { type: 'string' } }),
-      status: { enum: [...STATUSES] },
+      status: { enum: [...RUN_STATUSES] },
       exitCode: { enum: [0, 1, 2] },
       headline: object({
         category: { enum: [...HEADLINE_CATEGORIES] },
@@ -240,7 +240,7 @@ export const REPORT_JSON_SCHEMA = {
             outcome: { enum: ['passed', 'failed', 'error', 'skipped', 'caution'] },
             gates: { type: 'boolean' },
             exitCode: { enum: [0, 1, 2] },
-            status: nullable({ enum: [...STATUSES, 'drift', 'baseline-refused'] }),
+            status: nullable({ enum: [...RUN_STATUSES] }),
             note: { enum: [...FINDING_NOTES] },
             needs: nullable(
               object(

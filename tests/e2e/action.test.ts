@@ -4,6 +4,7 @@
  * Every test ends with both fakes clean: no request GitHub does not describe.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -74,6 +75,36 @@ function action(options: RunActionOptions = {}): Promise<ActionRun> {
     ...options,
     env: { AGENTVERITY_API_RETRY_BASE_MS: '1', ...options.env },
   });
+}
+
+/** report.json, junit.xml, summary.md, the job summary and the outputs read the same verdict. */
+function expectArtifactsAgree(
+  run: ActionRun,
+  want: { status: string; exitCode: number; baseline: 'passed' | 'failed' | 'error' },
+): void {
+  const dir = path.join(run.runnerTemp, 'agentverity');
+  const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'));
+  expect(report.status).toBe(want.status);
+  expect(report.exitCode).toBe(want.exitCode);
+  expect(run.outputs['status']).toBe(want.status);
+  expect(run.outputs['exit-code']).toBe(String(want.exitCode));
+  const finding = report.findings.find((f: { id: string }) => f.id === 'baseline');
+  expect(finding).toMatchObject({ outcome: want.baseline, gates: want.baseline !== 'passed' });
+  const junit = readFileSync(path.join(dir, 'junit.xml'), 'utf8');
+  const red = [...junit.matchAll(/<(failure|error) /g)].length;
+  expect(red > 0).toBe(want.exitCode !== 0);
+  const baselineCase =
+    /<testcase name="(baseline [^"]*)" classname="agentverity: baseline"[^>]*>\s*(<(failure|error)\b)?/.exec(
+      junit,
+    );
+  expect(baselineCase, 'JUnit has a case for the baseline').not.toBeNull();
+  expect(baselineCase![3] ?? 'passed').toBe(
+    want.baseline === 'passed' ? 'passed' : want.baseline === 'failed' ? 'failure' : 'error',
+  );
+  const md = readFileSync(path.join(dir, 'summary.md'), 'utf8');
+  expect(run.summary.startsWith(md.split('\n')[0]!)).toBe(true);
+  if (want.exitCode === 0) expect(md.split('\n')[0]).toMatch(/TRUSTWORTHY/);
+  else expect(md.split('\n')[0]).not.toMatch(/: TRUSTWORTHY/);
 }
 
 const ops = (id: string) => github.requests.filter((r) => r.operationId === id);
@@ -557,6 +588,7 @@ describe('the baseline', () => {
     const clean = await action({ workspace: dir, inputs: { evidence: 'clean.json' } });
     expect(clean.code).toBe(0);
     expect(clean.summary).toMatch(/Baseline[\s\S]*Clean/);
+    expectArtifactsAgree(clean, { status: 'deterministic', exitCode: 0, baseline: 'passed' });
 
     const drift = await action({ workspace: dir, inputs: { evidence: 'drifted.json' } });
     expect(drift.code).not.toBe(0);
@@ -565,6 +597,25 @@ describe('the baseline', () => {
     expect(github.comments(PR)[0]!.body).toContain(`${changed}-v2`);
     const check = path.join(drift.runnerTemp, 'agentverity/baseline-check.json');
     expect(JSON.parse(readFileSync(check, 'utf8')).status).toBe('drift');
+    // Every artifact of the step says what the step's exit code says.
+    expectArtifactsAgree(drift, { status: 'drift', exitCode: 1, baseline: 'failed' });
+    expect(drift.summary.split('\n')[0]).toContain('DRIFTED FROM BASELINE');
+    expect(github.comments(PR)[0]!.body).toContain('AgentVerity: DRIFTED FROM BASELINE');
+    // A drifted run still writes the candidate a maintainer may approve instead.
+    expect(drift.outputs['candidate-digest']).toMatch(/^[0-9a-f]{64}$/);
+    expect(drift.outputs['admitted']).toBe('true');
+
+    // A baseline of other inputs cannot be compared: refused, exit 2, in every artifact.
+    const other = JSON.parse(readFileSync(path.join(REPO_ROOT, STABLE), 'utf8'));
+    for (const c of other.cases) {
+      c.input = `${c.input} (other)`;
+      c.fingerprint = createHash('sha256').update(c.input, 'utf8').digest('hex');
+    }
+    writeFileSync(path.join(dir, 'other.json'), JSON.stringify(other));
+    const refused = await action({ workspace: dir, inputs: { evidence: 'other.json' } });
+    expect(refused.code).not.toBe(0);
+    expectArtifactsAgree(refused, { status: 'baseline-refused', exitCode: 2, baseline: 'error' });
+    expect(refused.summary.split('\n')[0]).toContain('BASELINE NOT COMPARED');
   });
 
   it('a baseline input naming a missing file is refused', async () => {

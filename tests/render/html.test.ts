@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assess,
+  withBaseline,
   HEADLINE_CATEGORIES,
   parseSuite,
   type Assessment,
@@ -96,6 +97,39 @@ function oneOfEach(): Assessment[] {
       ]),
       null,
       EPS,
+    ),
+    ...(['drift', 'refused'] as const).map((status) =>
+      withBaseline(
+        assess(
+          evidenceOf([
+            { input: 'q', obs: times('a', 80) },
+            { input: 'p', obs: times('b', 80) },
+          ]),
+          null,
+          EPS,
+        ),
+        {
+          status,
+          exitCode: status === 'drift' ? 1 : 2,
+          checked: status === 'drift' ? 2 : 0,
+          changes:
+            status === 'drift'
+              ? [
+                  {
+                    fingerprint: 'f'.repeat(64),
+                    baseline: 'b',
+                    current: 'a',
+                    currentCount: 80,
+                    currentObservations: 80,
+                  },
+                ]
+              : [],
+          instability: null,
+          refusals:
+            status === 'refused' ? [{ code: 'check.inputs', reason: 'the inputs differ' }] : [],
+          isolation: { baseline: 'fresh-session', current: 'fresh-session', weakened: false },
+        },
+      ),
     ),
   ];
 }

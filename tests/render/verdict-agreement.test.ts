@@ -6,7 +6,14 @@
 import fc from 'fast-check';
 import { parseStringPromise } from 'xml2js';
 import { describe, expect, it } from 'vitest';
-import { assess, parseSuite, type Assessment, type DecisionSuite } from '../../src/core/index.js';
+import {
+  assess,
+  parseSuite,
+  withBaseline,
+  type Assessment,
+  type CheckResult,
+  type DecisionSuite,
+} from '../../src/core/index.js';
 import type { RecordedRelation } from '../../src/core/assess/model.js';
 import { inputFingerprint } from '../../src/core/fingerprint.js';
 import { annotationsFor } from '../../src/github/annotations.js';
@@ -229,8 +236,86 @@ function expectFindingsAgreeWithExit(a: Assessment): void {
   }
 }
 
-function expectAnnotationsAgree(a: Assessment, suiteText: string | null): void {
-  const list = annotationsFor(a, null, {
+/** A baseline check of each outcome the gate meets: clean, drift (changed or unstable), refused. */
+const baselineCheck: fc.Arbitrary<CheckResult | null> = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom<CheckResult>(
+    {
+      status: 'clean',
+      exitCode: 0,
+      checked: 4,
+      changes: [],
+      instability: null,
+      refusals: [],
+      isolation: { baseline: 'fresh-session', current: 'fresh-session', weakened: false },
+    },
+    {
+      status: 'drift',
+      exitCode: 1,
+      checked: 4,
+      changes: [
+        {
+          fingerprint: 'a'.repeat(64),
+          baseline: 'escalate',
+          current: 'refund',
+          currentCount: 6,
+          currentObservations: 6,
+        },
+      ],
+      instability: null,
+      refusals: [],
+      isolation: { baseline: 'fresh-session', current: 'fresh-session', weakened: false },
+    },
+    {
+      status: 'drift',
+      exitCode: 1,
+      checked: 4,
+      changes: [],
+      instability: {
+        admitted: { pairs: 40, flips: 0, ciHigh: 0.08 },
+        routes: [],
+        pooled: null,
+        reason: 'the pooled flip rate is now above the tolerance',
+      },
+      refusals: [],
+      isolation: { baseline: 'fresh-session', current: 'fresh-session', weakened: false },
+    },
+    {
+      status: 'refused',
+      exitCode: 2,
+      checked: 0,
+      changes: [],
+      instability: null,
+      refusals: [{ code: 'check.inputs', reason: 'the inputs differ from the baseline' }],
+      isolation: { baseline: 'fresh-session', current: 'fresh-session', weakened: false },
+    },
+  ),
+);
+
+function expectBaselineNamed(a: Assessment, check: CheckResult | null, meta: ReportMeta): void {
+  if (check === null) return;
+  const f = a.findings.find((x) => x.id === 'baseline');
+  expect(f).toBeDefined();
+  expect(f!.gates).toBe(check.exitCode !== 0);
+  // A baseline that objects never leaves the run at exit 0.
+  if (check.exitCode !== 0) expect(a.exitCode).not.toBe(0);
+  const md = renderMarkdown(a, meta, { mode: 'summary' }).split('\n')[0] ?? '';
+  // When only the baseline objects, the first line of every report names it.
+  if (check.status === 'drift' && a.status === 'drift') {
+    expect(md).toContain('DRIFTED FROM BASELINE');
+    expect(renderText(a, meta, { colour: false }).split('\n')[0]).toContain(
+      'DRIFTED FROM BASELINE',
+    );
+  }
+  if (check.status === 'clean') expect(md).not.toContain('BASELINE');
+}
+
+function expectAnnotationsAgree(
+  a: Assessment,
+  suiteText: string | null,
+  check: CheckResult | null = null,
+): void {
+  const list = annotationsFor(a, check, {
     ...(suiteText === null ? {} : { suitePath: 'suite.json', suiteText }),
   });
   const gating = new Map(a.findings.filter((f) => f.gates).map((f) => [f.id, f]));
@@ -292,15 +377,18 @@ describe('every format reads the same verdict', () => {
   it('over generated assessments: findings, exit code, JUnit, annotations, Markdown, text, JSON, HTML', async () => {
     const seen = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(generated, async (g) => {
-        const { a, suiteText } = build(g);
+      fc.asyncProperty(generated, baselineCheck, async (g, check) => {
+        const built = build(g);
+        // The gate's verdict: the assessment with the baseline check applied.
+        const a = withBaseline(built.a, check);
         seen.add(a.status);
         expectFindingsAgreeWithExit(a);
-        expectAnnotationsAgree(a, suiteText);
+        expectAnnotationsAgree(a, built.suiteText, check);
         expectTextFormatsAgree(a, META);
+        expectBaselineNamed(a, check, META);
         await expectConsumersAgree(a, META);
       }),
-      { numRuns: 300, seed: 20261201 },
+      { numRuns: 400, seed: 20261201 },
     );
     // The generator reaches the statuses that matter, so the property means something.
     for (const status of [
@@ -312,6 +400,8 @@ describe('every format reads the same verdict', () => {
       'violations',
       'deterministic',
       'target-failed',
+      'drift',
+      'baseline-refused',
     ]) {
       expect(seen, `the generator reached ${status}`).toContain(status);
     }

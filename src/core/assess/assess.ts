@@ -50,7 +50,7 @@ import type {
   SequentialRecord,
 } from './model.js';
 import { nextSteps, type NextStep } from './next.js';
-import { exitCodeFor, type ExitCode, type Status } from './status.js';
+import { exitCodeFor, type ExitCode, type RunStatus, type Status } from './status.js';
 
 export interface AssessSettings {
   /** Tolerance for the flip rate, 0 < epsilon < 1. */
@@ -91,10 +91,16 @@ export interface ContractResult extends Coverage {
 }
 
 /** The facts an assessment decides from; headline and next steps are derived from them. */
-export type AssessmentFacts = Omit<Assessment, 'headline' | 'caveats' | 'next'>;
+export type AssessmentFacts = Omit<Assessment, 'headline' | 'caveats' | 'next' | 'status'> & {
+  readonly status: Status;
+};
 
 export interface Assessment {
-  readonly status: Status;
+  /**
+   * The run's status. An assessment of evidence alone has a `Status`; one with a
+   * baseline check applied (`withBaseline`) may be `drift` or `baseline-refused`.
+   */
+  readonly status: RunStatus;
   readonly exitCode: ExitCode;
   readonly headline: Headline;
   /** False when any call failed, a failure was recorded, or collection stopped early. */

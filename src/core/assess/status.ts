@@ -13,6 +13,14 @@ export const STATUSES = [
 ] as const;
 export type Status = (typeof STATUSES)[number];
 
+/**
+ * Every status a run can end in: an assessment's, or, when a baseline check
+ * objects and the assessment alone would pass, the baseline's (drift, or a
+ * baseline that could not be compared).
+ */
+export const RUN_STATUSES = [...STATUSES, 'drift', 'baseline-refused'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
 export type ExitCode = 0 | 1 | 2;
 
 /** 0 clean, 1 the evidence says no, 2 not enough or unusable evidence. */
@@ -38,6 +46,8 @@ export const HEADLINE_CATEGORIES = [
   'INCOMPLETE',
   'NOT TRUSTWORTHY',
   'NOT READY',
+  'DRIFTED FROM BASELINE',
+  'BASELINE NOT COMPARED',
   'NO VERDICT MEASURED',
   'TRUSTWORTHY WITH CARE',
   'NO ANSWER YET',
