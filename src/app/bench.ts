@@ -14,6 +14,7 @@ import {
   safeUrlLabel,
   type Agent,
 } from '../agents/index.js';
+import { scrubberOf, scrubbingAgent } from './scrub.js';
 import {
   BENCH_ORDER,
   callAgentOnce,
@@ -313,7 +314,11 @@ export async function collectBench(
       const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
       let agent: Agent;
       try {
-        agent = given.agent ?? (await makeBenchAgent(given.spec, io, timeoutMs));
+        // Secrets leave each answer before it is graded or recorded.
+        agent = scrubbingAgent(
+          given.agent ?? (await makeBenchAgent(given.spec, io, timeoutMs)),
+          scrubberOf(io.secrets),
+        );
       } catch (error) {
         unguard();
         throw error;

@@ -126,3 +126,4 @@ export {
   type Telemetry,
   type TelemetryOptions,
 } from './telemetry.js';
+export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';

@@ -10,6 +10,7 @@ import {
   type Agent,
   type AgentDiagnostics,
 } from '../agents/index.js';
+import { scrubberOf, scrubbingAgent } from './scrub.js';
 import {
   collectEvidence,
   describeUnanswered,
@@ -463,7 +464,11 @@ export async function collectLive(
   const escapedBefore = strayErrorsSoFar();
   let agent: Agent;
   try {
-    agent = options.agent ?? (await makeAgent(settings, io, plan.layer));
+    // Secrets leave each answer here, before the collector records or prints it.
+    agent = scrubbingAgent(
+      options.agent ?? (await makeAgent(settings, io, plan.layer)),
+      scrubberOf(io.secrets),
+    );
   } catch (error) {
     unguard();
     throw error;

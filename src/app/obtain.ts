@@ -35,6 +35,7 @@ import { refuseProblems } from './problems.js';
 import { isoNow, writePieces, type AppIo, type Clock } from './ports.js';
 import type { LoadedEvidence } from './recorded.js';
 import { assessmentSpan, type Telemetry } from './telemetry.js';
+import { scrubberOf, scrubDeep } from './scrub.js';
 import {
   DEFAULT_BLINDNESS_THRESHOLD,
   DEFAULT_EVIDENCE_OUT,
@@ -97,6 +98,12 @@ export function recordedRunSettings(
  * (fingerprints only), as the evidence file keeps it, so that no report names an
  * input by its text.
  */
+/** Recorded evidence with the step's secrets scrubbed from every string (the same object when it holds none). */
+function scrubbedFor(io: AppIo, evidence: Evidence): Evidence {
+  const scrub = scrubberOf(io.secrets);
+  return scrub === null ? evidence : scrubDeep(evidence, scrub);
+}
+
 function redactedFor(settings: Settings, evidence: Evidence): Evidence {
   if (settings.redact !== true) return evidence;
   return { ...evidence, cases: evidence.cases.map(({ input: _input, ...rest }) => rest) };
@@ -144,7 +151,7 @@ export async function obtainEvidence(
   const loaded = await loadRecorded(settings, io.cwd);
   return {
     kind: 'evidence',
-    evidence: redactedFor(settings, loaded.evidence),
+    evidence: scrubbedFor(io, redactedFor(settings, loaded.evidence)),
     get digest(): string {
       return loaded.digest;
     },
@@ -319,8 +326,10 @@ export function writeRecordedEvidence(
   const loaded = obtained.recorded;
   if (loaded === null) throw new Error('writeRecordedEvidence: not recorded runs');
   const only = loaded.parts.length === 1 ? loaded.parts[0] : undefined;
+  // A file that held a secret is written anew, scrubbed, never copied.
+  const evidence = scrubbedFor(io, loaded.evidence);
   const verbatim =
-    only !== undefined && only.kind === 'evidence' && !redact
+    only !== undefined && only.kind === 'evidence' && !redact && evidence === loaded.evidence
       ? path.resolve(io.cwd, only.file)
       : null;
   if (verbatim !== null && isOurEvidence(verbatim)) {
@@ -328,7 +337,7 @@ export function writeRecordedEvidence(
     return loaded.digest;
   }
   const stream = streamEvidenceFile(
-    loaded.evidence,
+    evidence,
     {
       tool: TOOL,
       createdAt: isoNow(io.clock),
@@ -339,7 +348,7 @@ export function writeRecordedEvidence(
       suiteDigest: suiteDigestOf(obtained.suite),
       redact,
     },
-    chooseEvidenceFormat(loaded.evidence),
+    chooseEvidenceFormat(evidence),
   );
   writePieces(io.files, out, stream.chunks);
   return stream.digest();

@@ -59,13 +59,19 @@ export async function evaluateBench(
   files: BenchFiles,
   workdir: string,
   env: NodeJS.ProcessEnv,
+  secrets: readonly string[] = [],
 ): Promise<{ obtained: ObtainedBench; report: BenchReport } | null> {
   const settings: BenchSettings =
     options.evidence === undefined ? { ...options, evidenceOut: files.evidence } : options;
   try {
-    const obtained = await obtainBench(benchCommandFor(settings), settings, stepIo(workdir, env), {
-      ownsProcess: true,
-    });
+    const obtained = await obtainBench(
+      benchCommandFor(settings),
+      settings,
+      stepIo(workdir, env, secrets),
+      {
+        ownsProcess: true,
+      },
+    );
     if (isInterrupted(obtained)) return null;
     const command = benchCommandOf(obtained.runs.length);
     return { obtained, report: assessBench(command, obtained, settings) };

@@ -42,11 +42,12 @@ export async function evaluateCases(
   files: CasesFiles,
   workdir: string,
   env: NodeJS.ProcessEnv,
+  secrets: readonly string[] = [],
 ): Promise<CasesOutcome | null> {
   const settings: CasesSettings =
     options.evidence === undefined ? { ...options, evidenceOut: files.evidence } : options;
   try {
-    const outcome = await casesReportOf(settings, stepIo(workdir, env));
+    const outcome = await casesReportOf(settings, stepIo(workdir, env, secrets));
     return isInterrupted(outcome) ? null : outcome;
   } catch (error) {
     // A refusal names the inputs (`input 'runs'`), never a setting key or a flag.

@@ -68,8 +68,13 @@ import {
 } from './evaluate.js';
 
 /** The app's ports in the runner: the log gets plain lines (agent text already made safe). */
-function actionIo(cwd: string, env: NodeJS.ProcessEnv, telemetry: Telemetry): AppIo {
-  return { ...stepIo(cwd, env), telemetry };
+function actionIo(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  telemetry: Telemetry,
+  secrets: readonly string[],
+): AppIo {
+  return { ...stepIo(cwd, env), telemetry, secrets };
 }
 
 /** A fresh folder for this step's files: a second step in the same job gets its own. */
@@ -144,8 +149,9 @@ export async function run(
   let ctx: RunContext;
   try {
     settings = readSettings(envInputReader(env));
-    // The token and the agent's header values never show in the log.
-    for (const secret of secretValues({}, settings)) core.setSecret(secret);
+    // The token, the agent's header values and credential-named environment
+    // values (model keys) are masked by the runner in the log as well.
+    for (const secret of secretValues(env, settings)) core.setSecret(secret);
     ctx = readRunContext(env, (f) => readFileSync(f, 'utf8'), cwd);
   } catch (error) {
     refuse(error);
@@ -162,11 +168,21 @@ export async function run(
   }
 
   if (settings.source.kind === 'bench') {
-    await sideStep(settings, ctx, env, benchMode(settings.source.options, ctx, env));
+    await sideStep(
+      settings,
+      ctx,
+      env,
+      benchMode(settings.source.options, ctx, env, secretValues(env, settings)),
+    );
     return;
   }
   if (settings.source.kind === 'cases') {
-    await sideStep(settings, ctx, env, casesMode(settings.source.options, ctx, env));
+    await sideStep(
+      settings,
+      ctx,
+      env,
+      casesMode(settings.source.options, ctx, env, secretValues(env, settings)),
+    );
     return;
   }
 
@@ -202,7 +218,7 @@ async function gate(
     checkWorkspace(settings, ctx, workdir);
     const baseline = await readBaselineIfAny(settings, workdir);
     files = reportFilesIn(reportDir(ctx), settings, baseline !== null);
-    const io = actionIo(workdir, env, telemetry);
+    const io = actionIo(workdir, env, telemetry, secretValues(env, settings));
     const evaluated = await evaluate(settings, ctx, files, workdir, io, baseline);
     if (isInterrupted(evaluated)) {
       const outputs = new StepOutputs(actionOutputs());
@@ -310,11 +326,17 @@ interface SideMode<F extends { readonly dir: string; readonly evidence: string }
 }
 
 /** `mode: bench`: run or read the agents' outcomes, then deliver the comparison. */
-function benchMode(options: BenchSettings, ctx: RunContext, env: NodeJS.ProcessEnv) {
+function benchMode(
+  options: BenchSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+  secrets: readonly string[],
+) {
   return {
     commentKey: DEFAULT_BENCH_COMMENT_KEY,
     files: benchFilesIn,
-    evaluate: (files: BenchFiles, workdir: string) => evaluateBench(options, files, workdir, env),
+    evaluate: (files: BenchFiles, workdir: string) =>
+      evaluateBench(options, files, workdir, env, secrets),
     exitCodeOf: (r: NonNullable<Awaited<ReturnType<typeof evaluateBench>>>) =>
       r.report.verdict.exitCode,
     deliver: (r, d, ports) =>
@@ -323,11 +345,17 @@ function benchMode(options: BenchSettings, ctx: RunContext, env: NodeJS.ProcessE
 }
 
 /** `mode: cases`: run the stateful system on its cases (or read their evidence), then deliver. */
-function casesMode(options: CasesSettings, ctx: RunContext, env: NodeJS.ProcessEnv) {
+function casesMode(
+  options: CasesSettings,
+  ctx: RunContext,
+  env: NodeJS.ProcessEnv,
+  secrets: readonly string[],
+) {
   return {
     commentKey: DEFAULT_CASES_COMMENT_KEY,
     files: casesFilesIn,
-    evaluate: (files: CasesFiles, workdir: string) => evaluateCases(options, files, workdir, env),
+    evaluate: (files: CasesFiles, workdir: string) =>
+      evaluateCases(options, files, workdir, env, secrets),
     exitCodeOf: (r: CasesOutcome) => r.report.exitCode,
     deliver: (r, d, ports) => deliverCases({ ...d, ctx, outcome: r }, ports),
   } satisfies SideMode<CasesFiles, CasesOutcome>;

@@ -64,10 +64,15 @@ export function stepFilesIn(runnerTemp: string | null, prefix: string): StepFile
 }
 
 /** The app's ports for a step on the runner: progress lines in the log. */
-export function stepIo(cwd: string, env: NodeJS.ProcessEnv): AppIo {
+export function stepIo(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  secrets: readonly string[] = [],
+): AppIo {
   return {
     cwd,
     env,
+    secrets,
     files: diskFiles(),
     clock: clockFrom(env),
     log: (text) => void process.stdout.write(text),

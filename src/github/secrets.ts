@@ -1,14 +1,14 @@
 // Values a PR comment must never show. GitHub masks registered secrets in logs
 // and job summaries, not in comments, and an agent's error message may echo a
 // model key or a header it was given.
+import { MIN_SECRET_LENGTH, scrubberOf } from '../app/index.js';
 import type { ActionSettings } from './inputs.js';
 
 /** Names of environment variables that hold credentials by convention. */
 export const SECRET_NAME =
   /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)(_|$)/i;
 
-/** Values shorter than this are not scrubbed: they would match ordinary text. */
-export const MIN_SECRET_LENGTH = 8;
+export { MIN_SECRET_LENGTH } from '../app/index.js';
 
 /**
  * The token, the agent's HTTP header values (with and without their scheme) and
@@ -39,7 +39,5 @@ export function secretValues(
 
 /** `text` with every occurrence of each secret replaced by `***` (secrets longest first). */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret !== '') out = out.split(secret).join('***');
-  return out;
+  return scrubberOf(secrets)?.(text) ?? text;
 }

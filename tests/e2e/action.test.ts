@@ -455,6 +455,49 @@ describe('a live run', () => {
     expect(JSON.parse(evidence).cases[0]).not.toHaveProperty('input');
   });
 
+  it('an agent that echoes its model key: no artifact, output or log line shows the key or a prefix of it', async () => {
+    // Every character the Markdown escaper rewrites, as in a real key's `_`.
+    const secret = 'sk_live&<>\\`*_[]|~$#@-0123456789abcdef';
+    const run = await action({
+      inputs: {
+        agent: 'tests/fixtures/agents/leaky.mjs',
+        inputs: 'tests/fixtures/agents/leaky-inputs.txt',
+        k: '4',
+      },
+      env: { OPENAI_API_KEY: secret },
+    });
+    // One input's calls fail: the run is incomplete, and its messages are shown.
+    expect(run.outputs['exit-code']).toBe('2');
+    const dir = path.join(run.runnerTemp, 'agentverity');
+    const texts: Record<string, string> = {
+      summary: run.summary,
+      comment: github
+        .comments(PR)
+        .map((c) => c.body)
+        .join('\n'),
+      log: run.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n'),
+      stderr: run.stderr,
+      outputs: JSON.stringify(run.outputs),
+    };
+    for (const f of ['report.json', 'junit.xml', 'summary.md', 'evidence.json']) {
+      texts[f] = readFileSync(path.join(dir, f), 'utf8');
+    }
+    for (const file of artifacts.artifacts[0]!.files.keys()) {
+      texts[`artifact ${file}`] = artifacts.artifacts[0]!.files.get(file)!.toString('utf8');
+    }
+    // The runner is asked to mask the key in the log too.
+    expect(run.commands.some((c) => c.command === 'add-mask' && c.message === secret)).toBe(true);
+    const prefix = secret.slice(0, 8);
+    for (const [name, text] of Object.entries(texts)) {
+      expect(text, name).not.toContain(prefix);
+      expect(text, name).not.toContain('sk\\_live');
+    }
+    expect(texts['evidence.json']).toContain('***');
+  });
+
   it('an agent that leaves a timer running does not keep the job alive', async () => {
     const run = await action({
       timeoutMs: 30_000,

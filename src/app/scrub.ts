@@ -1,0 +1,120 @@
+// Secrets are scrubbed where untrusted text enters a run, once: an agent's
+// answers and errors as they come back from each call, and the strings of
+// recorded evidence as it is read. Everything rendered afterwards (cut,
+// escaped, folded) starts from clean text, so no format can keep a secret or a
+// prefix of one. The values to scrub are the caller's (the Action passes its
+// token, the agent's header values and credential-named environment values).
+import type { Agent } from '../agents/index.js';
+import type { Observation } from '../core/index.js';
+
+/** Replaces every occurrence of a secret with `***`. */
+export type Scrub = (text: string) => string;
+
+/** Values shorter than this are not scrubbed: they would match ordinary text. */
+export const MIN_SECRET_LENGTH = 8;
+
+/** The scrubber of `secrets` (longest first, so a value containing another is replaced whole); null when none is long enough. */
+export function scrubberOf(secrets: readonly string[] | undefined): Scrub | null {
+  const list = [...new Set((secrets ?? []).filter((s) => s.length >= MIN_SECRET_LENGTH))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (list.length === 0) return null;
+  return (text) => {
+    let out = text;
+    for (const secret of list) if (out.includes(secret)) out = out.split(secret).join('***');
+    return out;
+  };
+}
+
+/**
+ * `value` with every string in it scrubbed (keys too). Objects and arrays that
+ * hold no secret are returned as they are (the same reference), so clean
+ * evidence is not copied.
+ */
+export function scrubDeep<T>(value: T, scrub: Scrub): T {
+  const seen = new Map<object, unknown>();
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return scrub(v);
+    if (v === null || typeof v !== 'object') return v;
+    if (seen.has(v)) return seen.get(v);
+    seen.set(v, v);
+    let changed = false;
+    let out: unknown;
+    if (Array.isArray(v)) {
+      const items = v.map((item) => {
+        const next = walk(item);
+        if (next !== item) changed = true;
+        return next;
+      });
+      out = changed ? items : v;
+    } else {
+      const entries = Object.entries(v).map(([k, item]) => {
+        const key = scrub(k);
+        const next = walk(item);
+        if (next !== item || key !== k) changed = true;
+        return [key, next] as const;
+      });
+      out = changed ? Object.fromEntries(entries) : v;
+    }
+    seen.set(v, out);
+    return out;
+  };
+  return walk(value) as T;
+}
+
+function scrubbedObservation(o: Observation, scrub: Scrub): Observation {
+  return scrubDeep(o, scrub);
+}
+
+function scrubbedError(error: unknown, scrub: Scrub): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? scrub(error) : error;
+  const message = scrub(error.message);
+  if (message === error.message) return error;
+  // The same error (its class and reason), with the secret gone from what it says.
+  error.message = message;
+  if (typeof error.stack === 'string') error.stack = scrub(error.stack);
+  return error;
+}
+
+/** The agent whose answers and errors come back scrubbed, before the collector records them. */
+export function scrubbingAgent(agent: Agent, scrub: Scrub | null): Agent {
+  if (scrub === null) return agent;
+  const call: Agent['call'] = (input, callId, fresh) => {
+    let answer: ReturnType<Agent['call']>;
+    try {
+      answer = agent.call(input, callId, fresh);
+    } catch (error) {
+      throw scrubbedError(error, scrub);
+    }
+    if (answer !== null && typeof (answer as PromiseLike<Observation>).then === 'function') {
+      return Promise.resolve(answer).then(
+        (o) => scrubbedObservation(o, scrub),
+        (error: unknown) => {
+          throw scrubbedError(error, scrub);
+        },
+      );
+    }
+    return scrubbedObservation(answer as Observation, scrub);
+  };
+  const wrapped: Agent = {
+    kind: agent.kind,
+    label: agent.label,
+    isolation: agent.isolation,
+    call,
+    close: () => agent.close(),
+  };
+  if (agent.abort !== undefined) {
+    const abort = agent.abort.bind(agent);
+    Object.assign(wrapped, {
+      abort: (callId: number, reason: string) => {
+        const said = abort(callId, reason);
+        return typeof said === 'string' ? scrub(said) : said;
+      },
+    });
+  }
+  if (agent.diagnostics !== undefined) {
+    const diagnostics = agent.diagnostics.bind(agent);
+    Object.assign(wrapped, { diagnostics: () => scrubDeep(diagnostics(), scrub) });
+  }
+  return wrapped;
+}
