@@ -127,3 +127,4 @@ export {
   type TelemetryOptions,
 } from './telemetry.js';
 export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';
+export * from './door.js';

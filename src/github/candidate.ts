@@ -5,7 +5,7 @@
 import { unzipSync } from 'fflate';
 import { isRefusal, type Baseline } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
-import { baselineContentDigest, parseBaseline } from '../evidence/index.js';
+import { baselineContentDigest, parseBaseline } from '../app/index.js';
 import { apiError } from './comment.js';
 import type { Octokit } from './octokit.js';
 import { CANDIDATE_FILE } from './record.js';

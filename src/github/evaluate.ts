@@ -14,6 +14,7 @@ import {
   relationsModuleOf,
   reportMetaOf,
   writeRecordedEvidence,
+  readBaseline,
   type AppIo,
 } from '../app/index.js';
 import {
@@ -28,7 +29,6 @@ import {
 } from '../core/index.js';
 import { parseBenchAgent } from '../app/bench-run.js';
 import { isInterrupted, type Interrupted } from '../errors.js';
-import { readBaseline } from '../evidence/index.js';
 import { type ReportMeta } from '../render/index.js';
 import { type RunContext } from './context.js';
 import { forAction } from './input-names.js';

@@ -1,7 +1,7 @@
 // What the gate delivers, computed without delivering it: the files and their
 // text, the step outputs of a result, the Markdown of the summary and the comment
 // (scrubbed of secrets). Pure apart from the renderers it calls.
-import { digestOf, serialiseBaseline } from '../evidence/index.js';
+import { digestOf, serialiseBaseline } from '../app/index.js';
 import { renderCheckJson, renderCheckMarkdown } from '../render/baselines/index.js';
 import { markdownText } from '../render/escape.js';
 import { renderJson, renderJunit, renderMarkdown, utf8Bytes } from '../render/index.js';

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { approveCandidate, type Baseline, type PrLabelApproval } from '../core/index.js';
-import { baselineContentDigest, serialiseBaseline } from '../evidence/index.js';
+import { baselineContentDigest, serialiseBaseline } from '../app/index.js';
 import { plainLine } from '../render/escape.js';
 import {
   judgeApprover,

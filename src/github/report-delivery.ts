@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeRefusal } from '../app/files.js';
 import { clockFrom, diskFiles, type AppIo } from '../app/ports.js';
-import { digestOf } from '../evidence/index.js';
+import { digestOf } from '../app/index.js';
 import { EXIT } from '../errors.js';
 import { terminalSafeLines } from '../render/escape.js';
 import { deliveryNote, uploadFailureNote } from '../render/github/delivery.js';

@@ -20,8 +20,8 @@ import {
   type Settings,
   type Telemetry,
 } from '../app/index.js';
-import { functionAgent, type Agent, type AgentResult } from '../agents/index.js';
-import { seedsOfValues } from '../collect/index.js';
+import { functionAgent, type Agent, type AgentResult } from '../app/index.js';
+import { seedsOfValues } from '../app/index.js';
 import type { Assessment, Isolation, Layer } from '../core/index.js';
 import { renderText } from '../render/text.js';
 import { CLI_COMMAND } from '../version.js';

@@ -52,6 +52,31 @@ describe('the layering lint rules (DESIGN.md §3)', () => {
     expect(cli.filter((m) => m.startsWith('layers/'))).toEqual([]);
   });
 
+  it.each(
+    ['github', 'cli', 'testing'].flatMap((shell) =>
+      (['collect', 'agents', 'importers', 'evidence'] as const).map((room) => [shell, room]),
+    ),
+  )('src/%s goes through app: importing src/%s is refused', async (shell, room) => {
+    const found = await messages(
+      `src/${shell}/example.ts`,
+      `export * from '../${room}/index.js';\n`,
+    );
+    expect(found).toContain(
+      `layers/import-direction: src/${shell} must not import src/${room} (DESIGN.md §3)`,
+    );
+    const door = await messages(`src/${shell}/example.ts`, "export * from '../app/index.js';\n");
+    expect(door.filter((m) => m.startsWith('layers/'))).toEqual([]);
+  });
+
+  it('app never imports a shell', async () => {
+    for (const shell of ['cli', 'github']) {
+      const found = await messages('src/app/example.ts', `export * from '../${shell}/index.js';\n`);
+      expect(found).toContain(
+        `layers/import-direction: src/app must not import src/${shell} (DESIGN.md §3)`,
+      );
+    }
+  });
+
   it('keeps the two shells apart: github never imports cli, cli never imports github', async () => {
     const github = await messages(
       'src/github/example.ts',

@@ -15,7 +15,7 @@ import { runBenchPrompt } from '../../app/bench.js';
 import { describeRefusal, refuseProblems, type Wording } from '../../app/problems.js';
 import { isRefusal } from '../../core/errors.js';
 import type { BenchReport } from '../../core/bench/index.js';
-import { benchmarkInfo, listBenchmarks } from '../../evidence/benchmark.js';
+import { benchmarkInfo, listBenchmarks } from '../../app/index.js';
 import { EXIT, exitCodeOf, isInterrupted } from '../../errors.js';
 import { renderBench, type BenchReportMeta } from '../../render/bench/index.js';
 import { terminalSafe, terminalSafeLines } from '../../render/escape.js';

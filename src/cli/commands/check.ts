@@ -8,7 +8,7 @@ import {
   refuseProblems,
 } from '../../app/index.js';
 import { Refusal } from '../../core/index.js';
-import { readBaseline } from '../../evidence/index.js';
+import { readBaseline } from '../../app/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
 import { appIoOf, outputPath, refusingWrites, type CliIo } from '../io.js';
 import type { Format } from '../options.js';

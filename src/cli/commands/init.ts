@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { tsxCommand } from '../../agents/module.js';
+import { tsxCommand } from '../../app/index.js';
 import { initRunCommands, writeInit, type InitKind } from '../../app/index.js';
 import { initExampleRunCommands, writeInitExample } from '../../app/init-example.js';
 import type { InitExample } from '../../app/init-kinds.js';

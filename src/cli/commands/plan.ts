@@ -1,10 +1,14 @@
 import { checkSettings } from '../../app/check.js';
 import { outputPath, refusingWrites } from '../../app/files.js';
 import { refuseProblems } from '../../app/problems.js';
-import { describePhases } from '../../collect/budget.js';
-import type { CollectionPlan } from '../../collect/plan.js';
-import { formatDuration } from '../../collect/progress.js';
-import { shardsNeeded, type ShardSizing, type ShardTiming } from '../../collect/shard.js';
+import {
+  describePhases,
+  formatDuration,
+  shardsNeeded,
+  type CollectionPlan,
+  type ShardSizing,
+  type ShardTiming,
+} from '../../app/index.js';
 import { Refusal } from '../../core/errors.js';
 import { uniformCalls } from '../../core/routes/plan.js';
 import { MAX_SHARDS } from '../../core/shard.js';

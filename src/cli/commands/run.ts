@@ -10,7 +10,7 @@ import {
   type CollectedRun,
   type PlannedRun,
 } from '../../app/index.js';
-import type { PlanShard } from '../../collect/index.js';
+import type { PlanShard } from '../../app/index.js';
 import { Refusal } from '../../core/index.js';
 import { terminalSafe } from '../../render/escape.js';
 import { CLI_COMMAND } from '../../version.js';
