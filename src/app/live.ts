@@ -62,6 +62,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   shardOf,
   type Settings,
+  withoutNulls,
 } from './settings.js';
 
 /** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
@@ -410,7 +411,9 @@ export interface LivePlan {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-export async function planLive(given: Settings, cwd: string, inline?: Seeds): Promise<LivePlan> {
+export async function planLive(asked: Settings, cwd: string, inline?: Seeds): Promise<LivePlan> {
+  // `null` is "not given" (settings read from JSON).
+  const given = withoutNulls(asked);
   // A random allocation without a seed gets one here; the run records it in the evidence.
   const settings =
     given.allocation === 'random' && given.seed === undefined

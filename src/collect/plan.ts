@@ -209,8 +209,13 @@ const SETTING_NAMES = {
 } as const;
 
 /** A whole number of at least `min`; a refusal names the setting by its key. */
-function positiveInt(value: number | undefined, name: string, min: number): number | undefined {
-  if (value === undefined) return undefined;
+function positiveInt(
+  value: number | null | undefined,
+  name: string,
+  min: number,
+): number | undefined {
+  // `null` is "not given" (settings read from JSON).
+  if (value === undefined || value === null) return undefined;
   if (!Number.isSafeInteger(value) || value < min) {
     throw new Refusal(
       'collect.settings',

@@ -10,6 +10,9 @@ describe('planCollection', () => {
     expect(planCollection({ cases: cases(6), epsilon: 0.05 }).k).toBe(26);
     expect(planCollection({ cases: cases(6), epsilon: 0.05, budget: 78 }).k).toBe(12);
     expect(planCollection({ cases: cases(1), epsilon: 0.05 }).k).toBe(146);
+    // Settings read from JSON: null is not given, so k and the budget are planned as if absent.
+    const fromJson = JSON.parse('{"k": null, "budget": null, "epsilon": null}') as object;
+    expect(planCollection({ cases: cases(6), ...fromJson }).k).toBe(26);
   });
 
   it('counts n·(k + r) calls with reuse and n·(k + 1 + 2r) without; skipped relations cost nothing', () => {
