@@ -16,6 +16,7 @@ import {
   planCollection,
   ProgressPrinter,
   readSeeds,
+  routesAboveK,
   shardPlan,
   type CollectionPlan,
   type PlanShard,
@@ -367,11 +368,16 @@ function recordedSettings(
 ): Record<string, unknown> {
   const s = plan.settings;
   const given = settings.suite ?? settings.inputs;
+  // A given k the suite's stability targets raised on some routes: said, never silent.
+  const raised = routesAboveK(plan);
   return {
     command: 'run',
     epsilon: plan.epsilon,
     ...(settings.precision === undefined ? {} : { precision: settings.precision }),
     k: plan.mode === 'sequential' ? null : plan.k,
+    ...(raised.length === 0
+      ? {}
+      : { kRaised: Object.fromEntries(raised.map((r) => [r.decision, r.repeats])) }),
     budget: s.budget,
     layer: plan.layer,
     blindnessThreshold,
