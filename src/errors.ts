@@ -389,6 +389,7 @@ export const REFUSAL_CODES = {
   'seeds.input': 'a seed object has no usable `input`',
   'seeds.empty-input': 'a seed input is empty',
   'seeds.expected': "a seed's `expected` is not a non-empty string",
+  'seeds.unknown-key': 'a seed object has a key other than `input` and `expected`',
   'seeds.empty': 'the seed file holds no inputs',
   'relations.missing': 'the relations module does not exist',
   'relations.load': 'the relations module failed to load',
