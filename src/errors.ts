@@ -155,6 +155,7 @@ export const REFUSAL_CODES = {
   'suite.expected-not-allowed': "a case's `expected` is not an allowed decision of the contract",
   'suite.duplicate-input': 'two cases have the same input',
   'suite.contract-missing': 'the suite has no `contract`',
+  'suite.unknown-key': 'the suite, or one of its cases, has a key the format does not know',
   'contract.not-an-object': 'the contract, or one of its per-route maps, is not an object',
   'contract.not-a-list': 'a contract field that lists decisions is not a list',
   'contract.bad-label': 'a decision label in the contract is not a non-empty string',
@@ -168,6 +169,7 @@ export const REFUSAL_CODES = {
   'contract.minimum-not-required': 'a minimum case count names a decision that is not required',
   'contract.minimum-not-whole': 'a minimum case count is not a whole number of at least 1',
   'contract.reason-not-declarable': '`allowed_no_decisions` lists a reason that cannot be declared',
+  'contract.unknown-key': 'the contract has a key the format does not know',
   // Assessment
   'assess.no-cases': 'the evidence holds no cases',
   'assess.suite-layer': 'a decision suite was given with evidence that is not on the verdict layer',
@@ -387,6 +389,7 @@ export const REFUSAL_CODES = {
   'seeds.input': 'a seed object has no usable `input`',
   'seeds.empty-input': 'a seed input is empty',
   'seeds.expected': "a seed's `expected` is not a non-empty string",
+  'seeds.unknown-key': 'a seed object has a key other than `input` and `expected`',
   'seeds.empty': 'the seed file holds no inputs',
   'relations.missing': 'the relations module does not exist',
   'relations.load': 'the relations module failed to load',

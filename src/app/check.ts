@@ -16,6 +16,7 @@ import {
   type RecordedKind,
   type SettingKey,
   type Settings,
+  withoutNulls,
 } from './settings.js';
 
 /**
@@ -380,7 +381,9 @@ function shardProblems(settings: Settings, out: Problem[], placed: ReadonlySet<s
  * Every problem with the settings, in a stable order; empty when they can be
  * used as given. Nothing is read from disk: files are checked when they are read.
  */
-export function checkSettings(settings: Settings, options: CheckOptions = {}): Problem[] {
+export function checkSettings(asked: Settings, options: CheckOptions = {}): Problem[] {
+  // `null` is "not given" (settings read from JSON), never a value to refuse.
+  const settings = withoutNulls(asked);
   const use = options.source ?? 'either';
   const out: Problem[] = [];
   const active = sourceProblems(settings, use, out, options.provided);

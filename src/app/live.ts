@@ -17,6 +17,7 @@ import {
   planCollection,
   ProgressPrinter,
   readSeeds,
+  routesAboveK,
   shardPlan,
   type CollectionPlan,
   type PlanShard,
@@ -63,6 +64,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   shardOf,
   type Settings,
+  withoutNulls,
 } from './settings.js';
 
 /** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
@@ -367,11 +369,16 @@ function recordedSettings(
 ): Record<string, unknown> {
   const s = plan.settings;
   const given = settings.suite ?? settings.inputs;
+  // A given k the suite's stability targets raised on some routes: said, never silent.
+  const raised = routesAboveK(plan);
   return {
     command: 'run',
     epsilon: plan.epsilon,
     ...(settings.precision === undefined ? {} : { precision: settings.precision }),
     k: plan.mode === 'sequential' ? null : plan.k,
+    ...(raised.length === 0
+      ? {}
+      : { kRaised: Object.fromEntries(raised.map((r) => [r.decision, r.repeats])) }),
     budget: s.budget,
     layer: plan.layer,
     blindnessThreshold,
@@ -411,7 +418,9 @@ export interface LivePlan {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-export async function planLive(given: Settings, cwd: string, inline?: Seeds): Promise<LivePlan> {
+export async function planLive(asked: Settings, cwd: string, inline?: Seeds): Promise<LivePlan> {
+  // `null` is "not given" (settings read from JSON).
+  const given = withoutNulls(asked);
   // A random allocation without a seed gets one here; the run records it in the evidence.
   const settings =
     given.allocation === 'random' && given.seed === undefined

@@ -41,6 +41,7 @@ import {
   DEFAULT_EVIDENCE_OUT,
   isLive,
   type Settings,
+  withoutNulls,
 } from './settings.js';
 
 export const TOOL = { name: TOOL_NAME, version: VERSION } as const;
@@ -116,10 +117,12 @@ function redactedFor(settings: Settings, evidence: Evidence): Evidence {
  * returns `Interrupted`.
  */
 export async function obtainEvidence(
-  settings: Settings,
+  given: Settings,
   io: AppIo,
   options: ObtainOptions = {},
 ): Promise<Obtained | PlannedRun | Interrupted> {
+  // `null` is "not given" (settings read from JSON): planned or defaulted as if absent.
+  const settings = withoutNulls(given);
   refuseProblems(
     checkSettings(settings, {
       source: options.source ?? 'either',

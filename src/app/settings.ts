@@ -175,6 +175,23 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'shard',
 ];
 
+/**
+ * The settings with every `null` left out: settings read from JSON (a library
+ * caller's object, a parsed file) write `null` for "not given", and a setting not
+ * given is planned or defaulted, never refused. The one exception is `timeout`,
+ * whose `null` is its own value: no per-call timeout.
+ */
+export function withoutNulls(settings: Settings): Settings {
+  const raw = settings as Record<string, unknown>;
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(raw)) {
+    if (raw[key] !== null || key === 'timeout') continue;
+    out ??= { ...raw };
+    delete out[key];
+  }
+  return (out ?? settings) as Settings;
+}
+
 /** The setting key written in kebab case: the rule both shells name settings by. */
 export function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -93,9 +93,11 @@ export function writeSnapshot(
  * tolerance and the budget, as `run` plans it) is.
  */
 export function snapshotPrecheck(
-  k: number | undefined,
-  budget?: number,
+  given: number | null | undefined,
+  budget?: number | null,
 ): (plan: CollectionPlan) => void {
+  // `null` is "not given" (settings read from JSON): k is then planned, as for no k.
+  const k = given ?? undefined;
   return (plan) => {
     // A planned run may give some routes more repeats: it is feasible when its pairs are.
     if (k === undefined && plan.pairsNeeded !== null && plan.pairs >= plan.pairsNeeded) return;

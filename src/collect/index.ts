@@ -10,6 +10,7 @@ export {
 } from './collector.js';
 export {
   planCollection,
+  routesAboveK,
   resolveSettings,
   type CollectionPlan,
   type CollectSettings,

@@ -209,8 +209,13 @@ const SETTING_NAMES = {
 } as const;
 
 /** A whole number of at least `min`; a refusal names the setting by its key. */
-function positiveInt(value: number | undefined, name: string, min: number): number | undefined {
-  if (value === undefined) return undefined;
+function positiveInt(
+  value: number | null | undefined,
+  name: string,
+  min: number,
+): number | undefined {
+  // `null` is "not given" (settings read from JSON).
+  if (value === undefined || value === null) return undefined;
   if (!Number.isSafeInteger(value) || value < min) {
     throw new Refusal(
       'collect.settings',
@@ -530,6 +535,32 @@ function planMeterRepeats(
 }
 
 /**
+ * The routes a given k was raised on: with stability targets, a route's repeats
+ * are what its target needs, with k as the floor, so a k below that is not what
+ * the run does on it. Each such route with the repeats each of its cases gets, in
+ * code-point order; empty when k was not given or was enough everywhere.
+ */
+export function routesAboveK(
+  plan: Pick<CollectionPlan, 'routePlans'> & { readonly settings: { readonly k: number | null } },
+): { readonly decision: string; readonly repeats: number }[] {
+  const k = plan.settings.k;
+  if (k === null || plan.routePlans === null) return [];
+  return plan.routePlans
+    .filter((p) => p.repeatsEach > k)
+    .map((p) => ({ decision: p.decision, repeats: p.repeatsEach }))
+    .sort((a, b) => compareCodePoints(a.decision, b.decision));
+}
+
+/** What the plan says of a k it raised (routesAboveK), or null when it raised none. */
+function raisedKNote(k: number, raised: ReturnType<typeof routesAboveK>): string | null {
+  if (raised.length === 0) return null;
+  const named = raised.slice(0, 5).map((r) => `${r.decision} (${r.repeats})`);
+  const shown = named.join(', ') + (raised.length > 5 ? ` and ${raised.length - 5} more` : '');
+  const one = raised.length === 1;
+  return `k = ${k} was given, but the suite's stability targets need more repeats: route${one ? '' : 's'} ${shown} ${one ? 'gets' : 'get'} more than k repeats per case (k is the floor on every route)`;
+}
+
+/**
  * Routes that could not be certified even if every pair agreed, as one note
  * (e.g. a k given for a suite without targets).
  */
@@ -667,6 +698,13 @@ export function planCollection(settings: CollectSettings): CollectionPlan {
     repeats = [...planned.repeats];
     routePlans = planned.routePlans;
     warnings.push(...planned.warnings);
+    if (resolved.k !== null) {
+      const raised = raisedKNote(
+        resolved.k,
+        routesAboveK({ routePlans: planned.routePlans, settings: { k: resolved.k } }),
+      );
+      if (raised !== null) warnings.push(raised);
+    }
     if (suite !== null && planned.warnings.length === 0) {
       const short = shortRoutes(suite, repeats, epsilon, method);
       if (short !== null) warnings.push(short);

@@ -7,6 +7,7 @@ import {
   SUITE_SCHEMA,
   type DecisionSuite,
 } from '../core/index.js';
+import { unknownKeyMessage } from '../core/util/nearest.js';
 import { digestOf, parseJsonText, readTextFile } from '../evidence/index.js';
 import type { SeedCase } from './plan.js';
 
@@ -56,12 +57,20 @@ function seedLines(text: string, file: string): Placed {
   return { cases, places };
 }
 
+/** The keys a seed object may have. */
+const SEED_KEYS: readonly string[] = ['input', 'expected'];
+
 function seedOfValue(value: unknown, where: string): SeedCase {
   if (typeof value === 'string') {
     if (value === '') throw new Refusal('seeds.empty-input', 'an input must not be empty', where);
     return { input: value };
   }
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    // A key we do not read (a misspelt `expected`) would drop what it says: refused.
+    const unknown = Object.keys(value).find((key) => !SEED_KEYS.includes(key));
+    if (unknown !== undefined) {
+      throw new Refusal('seeds.unknown-key', unknownKeyMessage(unknown, SEED_KEYS), where);
+    }
     const { input, expected } = value as Record<string, unknown>;
     if (typeof input !== 'string' || input === '') {
       throw new Refusal('seeds.input', 'expected "input" to be a non-empty string', where);

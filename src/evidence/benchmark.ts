@@ -8,6 +8,7 @@ import { Refusal } from '../core/errors.js';
 import { digestOf } from './digest.js';
 import { readTextFile } from './json.js';
 import { isBlank, jsonPath, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
+import { unknownKeyMessage } from '../core/util/nearest.js';
 
 /**
  * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
@@ -243,7 +244,7 @@ function problemOf(e: ErrorObject): Problem | null {
         code,
         path: [...path, key],
         atKey: true,
-        message: `unknown key ${JSON.stringify(key)}; expected one of ${known.join(', ')}`,
+        message: unknownKeyMessage(key, known),
       };
     }
     case 'type': {

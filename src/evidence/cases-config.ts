@@ -17,6 +17,7 @@ import { RESERVED_KEYS } from './cases.js';
 import { readTextFile } from './json.js';
 import { shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
+import { unknownKeyMessage } from '../core/util/nearest.js';
 
 /**
  * agentverity.yml (issue 16): what the stateful cases are judged by. YAML (JSON
@@ -258,7 +259,7 @@ function problemOf(e: ErrorObject): Problem | null {
       const key = String(params['additionalProperty']);
       return {
         path: [...at, key],
-        message: `unknown key ${JSON.stringify(key)}; expected one of ${knownKeysAt(at).join(', ')}`,
+        message: unknownKeyMessage(key, knownKeysAt(at)),
       };
     }
     if (

@@ -13,6 +13,7 @@ import {
 } from './json.js';
 import { isBlank, isPlainObject, jsonPath, shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
+import { unknownKeyMessage } from '../core/util/nearest.js';
 
 /**
  * Stateful cases files (issue 16): JSON Lines, one case per line, or one JSON
@@ -187,7 +188,7 @@ function problemOfAjv(e: ErrorObject): Problem | null {
       const known = KNOWN_KEYS[jsonPath(path)] ?? [];
       return {
         path: [...path, key],
-        message: `unknown key ${JSON.stringify(key)}; expected one of ${known.join(', ')}`,
+        message: unknownKeyMessage(key, known),
       };
     }
     if (err.keyword === 'minLength' && path.length === 1 && path[0] === 'input') {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { Refusal } from '../core/errors.js';
+import { nearestKey } from '../core/util/nearest.js';
 import { jsonPath, placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN } from './schema.js';
 
@@ -32,6 +33,14 @@ export type ProblemOverride = (
   found: string,
 ) => Problem | null | undefined;
 
+/** The keys the object's schema names (ajv's verbose `parentSchema`), for a "did you mean". */
+function knownProperties(e: ErrorObject): string[] {
+  const parent: unknown = e.parentSchema;
+  if (typeof parent !== 'object' || parent === null) return [];
+  const properties = (parent as { properties?: unknown }).properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}
+
 /** An ajv error in plain words: the JSON path and what the format expected there. */
 export function problemFromAjv(
   e: ErrorObject,
@@ -48,11 +57,14 @@ export function problemFromAjv(
       return null; // its `then` reports the actual problem
     case 'required':
       return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
-    case 'additionalProperties':
+    case 'additionalProperties': {
+      const key = String(params['additionalProperty']);
+      const near = nearestKey(key, knownProperties(e));
       return {
-        path: [...path, String(params['additionalProperty'])],
-        message: `unexpected field; ${format} has no such field here`,
+        path: [...path, key],
+        message: `unexpected field; ${format} has no such field here${near === null ? '' : ` (did you mean ${JSON.stringify(near)}?)`}`,
       };
+    }
     case 'type': {
       const types = String(params['type']).split(',');
       const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');

@@ -9,6 +9,7 @@ import {
   readTextFile,
 } from './json.js';
 import { isBlank, isPlainObject, shortJson, typeName } from './paths.js';
+import { unknownKeyMessage } from '../core/util/nearest.js';
 
 /**
  * Validity labels (issue 16): JSON Lines, one person's judgement per line that a
@@ -54,7 +55,7 @@ function labelOf(value: unknown, file: string, n: number): ValidityLabel {
   }
   for (const key of Object.keys(value)) {
     if (!(KEYS as readonly string[]).includes(key)) {
-      bad(key, `unknown key ${JSON.stringify(key)}; expected one of ${KEYS.join(', ')}`);
+      bad(key, unknownKeyMessage(key, KEYS));
     }
   }
   const lone = findLoneSurrogate(value);

@@ -559,6 +559,12 @@ const SETTING_PHRASES: Readonly<Record<string, Phrase>> = {
     number(v) === null ? null : `blind at ${formatPercent(v as number)} of inputs`,
   layer: (v) => `layer ${String(v)}`,
   k: (v) => (number(v) === null ? null : `${String(v)} repeats per input`),
+  kRaised: (v) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0
+      ? `k raised by the stability targets on ${Object.entries(v)
+          .map(([route, repeats]) => `${route} (${String(repeats)} repeats per input)`)
+          .join(', ')}`
+      : null,
   budget: (v) => (number(v) === null ? null : `budget ${String(v)} calls`),
   relations: (v) =>
     Array.isArray(v) ? (v.length === 0 ? 'no relations' : `relations ${list(v)}`) : null,

@@ -13,6 +13,7 @@ import {
   type Settings,
   type Wording,
 } from '../../src/app/index.js';
+import { withoutNulls } from '../../src/app/settings.js';
 import { Refusal } from '../../src/core/errors.js';
 import { exitCodeOf } from '../../src/errors.js';
 
@@ -29,6 +30,20 @@ describe('checkSettings', () => {
     expect(checkSettings({ evidence: ['e.json'], suite: 's.json', epsilon: 0.05 })).toEqual([]);
     expect(checkSettings({ precision: 'strict' }, { source: 'none' })).toEqual([]);
     expect(checkSettings({ agentUrl: 'http://x', suite: 's.json', timeout: null })).toEqual([]);
+  });
+
+  it('reads null as not given (settings read from JSON), keeping timeout: null as no timeout', () => {
+    const fromJson = JSON.parse(
+      '{"agent": "agent.mjs", "inputs": "tickets.txt", "k": null, "budget": null, "epsilon": null, "precision": null, "seed": null, "timeout": null}',
+    ) as Settings;
+    expect(checkSettings(fromJson)).toEqual([]);
+    expect(withoutNulls(fromJson)).toEqual({
+      agent: 'agent.mjs',
+      inputs: 'tickets.txt',
+      timeout: null,
+    });
+    // A null that names a setting of the wrong source is no setting at all.
+    expect(checkSettings({ evidence: ['e.json'], k: null } as unknown as Settings)).toEqual([]);
   });
 
   it('words the missing source after what the caller accepts', () => {

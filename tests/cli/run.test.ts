@@ -78,6 +78,49 @@ describe('agentverity run', () => {
     expect(r.files.size).toBe(0);
   });
 
+  it('says, in the plan and the report, a --k that the stability targets raise', async () => {
+    const dir = tempDir();
+    const suite = path.join(dir, 'suite.json');
+    writeFileSync(
+      suite,
+      JSON.stringify({
+        schema: 'agentverity.decision-suite/v1',
+        contract: { allowed: ['a', 'b'], stability_targets: { a: 0.1 } },
+        cases: [
+          { input: 'one', expected: 'a' },
+          { input: 'two', expected: 'b' },
+        ],
+      }),
+    );
+    const agent = path.join(dir, 'agent.mjs');
+    writeFileSync(
+      agent,
+      "export default (input) => ({ decision: input === 'one' ? 'a' : 'b' });\n",
+    );
+    const r = await run(
+      '--agent',
+      agent,
+      '--suite',
+      suite,
+      '--k',
+      '2',
+      '--no-relations',
+      '--format',
+      'json',
+      '--output',
+      'report.json',
+    );
+    expect(r.stderr).toContain(
+      "note: k = 2 was given, but the suite's stability targets need more repeats: routes a (70), b (146)",
+    );
+    const evidence = JSON.parse(r.files.get('agentverity-evidence.json')!) as {
+      settings: Record<string, unknown>;
+    };
+    expect(evidence.settings.kRaised).toEqual({ a: 70, b: 146 });
+    const report = JSON.parse(r.files.get('report.json')!) as { settings: Record<string, unknown> };
+    expect(report.settings.kRaised).toEqual({ a: 70, b: 146 });
+  });
+
   it('records failures, keeps the evidence, and exits 2 for incomplete evidence', async () => {
     const input = seeds(['fine', 'boom here', 'also fine']);
     const r = await run(

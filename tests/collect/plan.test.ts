@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCollection } from '../../src/collect/index.js';
+import { planCollection, routesAboveK } from '../../src/collect/index.js';
 import { BUILTIN_RELATIONS, defineRelation, isRefusal, parseSuite } from '../../src/core/index.js';
 import { expectNoFlag, refusalOf } from '../helpers/refusal.js';
 
@@ -10,6 +10,9 @@ describe('planCollection', () => {
     expect(planCollection({ cases: cases(6), epsilon: 0.05 }).k).toBe(26);
     expect(planCollection({ cases: cases(6), epsilon: 0.05, budget: 78 }).k).toBe(12);
     expect(planCollection({ cases: cases(1), epsilon: 0.05 }).k).toBe(146);
+    // Settings read from JSON: null is not given, so k and the budget are planned as if absent.
+    const fromJson = JSON.parse('{"k": null, "budget": null, "epsilon": null}') as object;
+    expect(planCollection({ cases: cases(6), ...fromJson }).k).toBe(26);
   });
 
   it('counts n·(k + r) calls with reuse and n·(k + 1 + 2r) without; skipped relations cost nothing', () => {
@@ -126,6 +129,21 @@ describe('planCollection', () => {
     });
     const plan = planCollection({ cases: [], suite, epsilon: 0.05, k: 2, curtail: true });
     expect(plan.cases.map((c) => c.repeats)).toEqual([70, 146]);
+    // The given k = 2 is the floor, not what either route gets: the plan says so.
+    expect(routesAboveK(plan)).toEqual([
+      { decision: 'a', repeats: 70 },
+      { decision: 'b', repeats: 146 },
+    ]);
+    expect(plan.warnings).toEqual([
+      "k = 2 was given, but the suite's stability targets need more repeats: routes a (70), b (146) get more than k repeats per case (k is the floor on every route)",
+    ]);
+    // A k every route's target is met with is what every route gets: nothing to say.
+    const enough = planCollection({ cases: [], suite, epsilon: 0.05, k: 146 });
+    expect(enough.cases.map((c) => c.repeats)).toEqual([146, 146]);
+    expect(routesAboveK(enough)).toEqual([]);
+    expect(enough.warnings).toEqual([]);
+    // Without a k nothing was raised.
+    expect(routesAboveK(planCollection({ cases: [], suite, epsilon: 0.05 }))).toEqual([]);
     expect(plan.curtail).toEqual([
       { route: null, endpointPairs: 108, epsilon: 0.05 },
       { route: 'a', endpointPairs: 35, epsilon: 0.1 },

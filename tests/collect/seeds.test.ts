@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSeedJsonl, parseSeedLines, readSeeds } from '../../src/collect/index.js';
 import { tempDir } from '../helpers/cli.js';
+import { refusalOf } from '../helpers/refusal.js';
 
 describe('seed files', () => {
   it('reads text as the reference reads --inputs: stripped lines, blanks skipped', () => {
@@ -19,6 +20,20 @@ describe('seed files', () => {
     ]);
     expect(() => parseSeedJsonl('"a"\n{"input": 3}\n', 'seeds.jsonl')).toThrow(/seeds\.jsonl:2/);
     expect(() => parseSeedJsonl('"a"\n{oops\n', 'seeds.jsonl')).toThrow(/seeds\.jsonl:2/);
+  });
+
+  it('refuses a seed key it does not read, naming the line and the nearest known key', () => {
+    const r = refusalOf(() =>
+      parseSeedJsonl(
+        '{"input": "a", "expected": "x"}\n{"input": "b", "expceted": "refund"}\n',
+        'seeds.jsonl',
+      ),
+    );
+    expect(r.code).toBe('seeds.unknown-key');
+    expect(r.where).toBe('seeds.jsonl:2');
+    expect(r.reason).toBe(
+      'unknown key "expceted" (did you mean "expected"?); expected one of input, expected',
+    );
   });
 
   it('detects a decision suite and keeps its routes', async () => {

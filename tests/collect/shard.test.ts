@@ -100,7 +100,7 @@ describe('the shard partition', () => {
   it('plans per-route repeats from the whole suite, not from the shard', () => {
     const suite = parseSuite({
       schema: 'agentverity.decision-suite/v1',
-      contract: { allowed: ['a', 'b'], required: ['a', 'b'], stabilityTargets: { a: 0.02 } },
+      contract: { allowed: ['a', 'b'], required: ['a', 'b'], stability_targets: { a: 0.02 } },
       cases: [
         ...Array.from({ length: 6 }, (_, i) => ({ input: `alpha ${i}`, expected: 'a' })),
         ...Array.from({ length: 3 }, (_, i) => ({ input: `beta ${i}`, expected: 'b' })),

@@ -95,6 +95,21 @@ describe('reading and writing baselines', () => {
     );
   });
 
+  it('refuses an unexpected field naming the nearest known one', () => {
+    expect(() =>
+      parseBaseline(
+        mutate((b) => (b.evidenceDigst = b.evidenceDigest)),
+        'b.json',
+      ),
+    ).toThrow(/b\.json: evidenceDigst: unexpected field.*\(did you mean "evidenceDigest"\?\)/);
+    expect(() =>
+      parseBaseline(
+        mutate((b) => (b.notes = 'x')),
+        'b.json',
+      ),
+    ).toThrow(/b\.json: notes: unexpected field; [^(]*$/);
+  });
+
   it('names the JSON path of what is wrong', () => {
     expect(() =>
       parseBaseline(

@@ -157,7 +157,7 @@ describe('parseBenchmark', () => {
     );
     expect(r.code).toBe('benchmark.invalid');
     expect(r.where).toBe('k.yaml:6: tasks[0].categry');
-    expect(r.reason).toContain('unknown key "categry"');
+    expect(r.reason).toContain('unknown key "categry" (did you mean "category"?)');
     expect(r.reason).toContain('category');
     const top = await asyncRefusalOf(() =>
       parseBenchmark(doc(TASK, 'version: "1"\nname: demo\nauthor: me\n'), 'k.yaml'),

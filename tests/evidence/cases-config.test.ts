@@ -162,7 +162,9 @@ describe('parseCasesConfig', () => {
     const r = await refusal(`${MIN}run: 3\n`);
     expect(r.code).toBe('config.invalid');
     expect(r.where).toBe(`${F}:3: run`);
-    expect(r.reason).toContain('unknown key "run"; expected one of cases, runs, confidence');
+    expect(r.reason).toContain(
+      'unknown key "run" (did you mean "runs"?); expected one of cases, runs, confidence',
+    );
     const c = await refusal(`criteria:\n  - name: s\n    type: state_matches\n    tolerence: 1\n`);
     expect(c.where).toBe(`${F}:4: criteria[0].tolerence`);
   });

@@ -124,7 +124,7 @@ describe('parseCases: JSONL', () => {
     expect(r.code).toBe('cases.invalid');
     expect(r.where).toBe('cases.jsonl:2: expect');
     expect(r.reason).toBe(
-      'unknown key "expect"; expected one of id, input, initial_state, expected, cluster',
+      'unknown key "expect" (did you mean "expected"?); expected one of id, input, initial_state, expected, cluster',
     );
     const s = refusalOf(() =>
       parseCases(jsonl(good('b', { expected: { answer: 'x', end_state: {} } })), F),

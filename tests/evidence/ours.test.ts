@@ -214,6 +214,25 @@ describe('our evidence format', () => {
       expect(r.message).toContain('found "timeout"');
     });
 
+    it('names the nearest known field of an unexpected one, at the top and in a case', () => {
+      const v = valid();
+      v['complet'] = true;
+      const top = refusalOf(() => parseEvidenceFile(v, 'e.json'));
+      expect(top.code).toBe('evidence.invalid');
+      expect(top.message).toContain('e.json: complet: unexpected field');
+      expect(top.message).toContain('(did you mean "complete"?)');
+      const w = valid();
+      firstCase(w)['observatons'] = [];
+      const inCase = refusalOf(() => parseEvidenceFile(w, 'e.json'));
+      expect(inCase.message).toContain('cases[0].observatons: unexpected field');
+      expect(inCase.message).toContain('(did you mean "observations"?)');
+      const far = valid();
+      far['notes'] = 'x';
+      expect(refusalOf(() => parseEvidenceFile(far, 'e.json')).message).not.toContain(
+        'did you mean',
+      );
+    });
+
     it('lists several problems at once, at most ten', () => {
       const v = valid();
       delete v['tool'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assess, type Evidence, type EvidenceCase } from '../../src/core/index.js';
 import { checksOf } from '../../src/render/index.js';
+import { readableSettings } from '../../src/render/facts.js';
 
 /** Six inputs whose decision alternates on every call, and one relation that changed a decision. */
 function flippingWithViolation(): Evidence {
@@ -40,5 +41,15 @@ describe('checksOf', () => {
     expect(relation?.gates).toBe(false);
     expect(relation?.message).toContain('within the measured noise');
     expect(a.relations[0]?.noise?.explained).toBe(true);
+  });
+});
+
+describe('readableSettings', () => {
+  it('says which routes the stability targets raised a given k on', () => {
+    expect(readableSettings({ k: 2, kRaised: { a: 70, b: 146 } })).toEqual([
+      '2 repeats per input',
+      'k raised by the stability targets on a (70 repeats per input), b (146 repeats per input)',
+    ]);
+    expect(readableSettings({ k: 2, kRaised: {} })).toEqual(['2 repeats per input']);
   });
 });

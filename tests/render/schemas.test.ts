@@ -53,6 +53,22 @@ describe('schemas/suite.schema.json', () => {
         cases: [{ input: '   ', expected: 'a' }],
       },
       { schema: 'agentverity.decision-suite/v1', contract: { allowed: ['a'] }, cases: [] },
+      {
+        schema: 'agentverity.decision-suite/v1',
+        contract: { allowed: ['a'], critcal: ['a'] },
+        cases: [{ input: 'q', expected: 'a' }],
+      },
+      {
+        schema: 'agentverity.decision-suite/v1',
+        contract: { allowed: ['a'] },
+        cases: [{ input: 'q', expected: 'a', note: 'x' }],
+      },
+      {
+        schema: 'agentverity.decision-suite/v1',
+        contract: { allowed: ['a'] },
+        cases: [{ input: 'q', expected: 'a' }],
+        stability_targets: {},
+      },
     ];
     for (const value of bad) {
       expect(suiteSchema(value)).toBe(false);

@@ -103,6 +103,16 @@ describe('expectRepeatable', () => {
     expect(error.result.assessment.calls.total).toBeLessThan(TICKETS.length * 38);
   });
 
+  it('reads null settings (options read from JSON) as not given: k: null plans k', async () => {
+    const cwd = tempDir();
+    const options = JSON.parse(
+      '{"epsilon": 0.1, "k": null, "budget": null, "settings": {"k": null, "seed": null}}',
+    ) as Parameters<typeof checkRepeatable>[2];
+    const result = await checkRepeatable(router, TICKETS, { ...options, cwd, name: 'nulls' });
+    expect(result.pass).toBe(true);
+    expect(result.assessment.status).toBe('deterministic');
+  });
+
   it('allowStochastic passes a measured-stochastic agent; blindness still fails', async () => {
     const cwd = tempDir();
     const ok = await expectRepeatable(flipper(), TICKETS, {

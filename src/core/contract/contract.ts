@@ -2,6 +2,7 @@ import { DECLARABLE_REASONS, type NoDecisionReason } from '../observation/types.
 import { compareCodePoints } from '../util/order.js';
 import type { DecisionContract } from './types.js';
 import {
+  checkKnownKeys,
   describe,
   isRecord,
   ownField,
@@ -22,6 +23,16 @@ export interface SerialisedContract {
   required: string[];
   stability_targets?: Record<string, number>;
 }
+
+/** The keys a contract may have (the reference's snake_case names). */
+const CONTRACT_KEYS = [
+  'allowed',
+  'required',
+  'critical',
+  'stability_targets',
+  'minimum_cases',
+  'allowed_no_decisions',
+] as const;
 
 function sortedUnique(values: Iterable<string>): string[] {
   return [...new Set(values)].sort(compareCodePoints);
@@ -152,6 +163,7 @@ export function readContract(
     });
     return null;
   }
+  checkKnownKeys(value, CONTRACT_KEYS, where, 'contract.unknown-key', problems);
 
   // allowed
   const allowedPath = pathOf(where, 'allowed');

@@ -1,4 +1,5 @@
 import { Refusal } from '../errors.js';
+import { unknownKeyMessage } from '../util/nearest.js';
 
 /**
  * The stable codes of the problems a suite or contract can have (docs/codes.md).
@@ -16,6 +17,7 @@ export type ProblemCode =
   | 'suite.expected-not-allowed'
   | 'suite.duplicate-input'
   | 'suite.contract-missing'
+  | 'suite.unknown-key'
   | 'contract.not-an-object'
   | 'contract.not-a-list'
   | 'contract.bad-label'
@@ -28,7 +30,8 @@ export type ProblemCode =
   | 'contract.target-out-of-range'
   | 'contract.minimum-not-required'
   | 'contract.minimum-not-whole'
-  | 'contract.reason-not-declarable';
+  | 'contract.reason-not-declarable'
+  | 'contract.unknown-key';
 
 /** One thing wrong with an input: a stable code, the JSON path, and what was expected. */
 export interface Problem {
@@ -117,4 +120,28 @@ export function refuseAll(problems: readonly Problem[], where: string): void {
   const more = problems.length - lines.length;
   if (more > 0) lines.push(`… and ${more} more problem${more === 1 ? '' : 's'}`);
   throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
+}
+
+/**
+ * Record a problem for every own key of `record` that is not in `known` (in the
+ * order written), naming the nearest known key when one is close: a key the
+ * reader does not know would otherwise be silently ignored (a misspelt
+ * `stability_targets` or `critical` would drop the rule it carries).
+ */
+export function checkKnownKeys(
+  record: Record<string, unknown>,
+  known: readonly string[],
+  path: string,
+  code: 'suite.unknown-key' | 'contract.unknown-key',
+  problems: Problem[],
+): void {
+  const knownSet = new Set(known);
+  for (const key of Object.keys(record)) {
+    if (knownSet.has(key)) continue;
+    problems.push({
+      code,
+      path: pathOf(path, key),
+      message: unknownKeyMessage(key, known, quoted),
+    });
+  }
 }

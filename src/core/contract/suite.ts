@@ -1,6 +1,7 @@
 import { Refusal } from '../errors.js';
 import { readContract, serialiseContract, type SerialisedContract } from './contract.js';
 import {
+  checkKnownKeys,
   describe,
   fileRoot,
   isRecord,
@@ -47,6 +48,10 @@ function isBlank(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (!isPythonSpace(text.charCodeAt(i))) return false;
   return true;
 }
+
+/** The keys a suite, and each of its cases, may have. */
+const SUITE_KEYS = ['schema', 'contract', 'cases'] as const;
+const CASE_KEYS = ['input', 'expected'] as const;
 
 /** How many duplicate inputs a refusal names before summarising the rest. */
 const DUPLICATES_NAMED = 3;
@@ -114,6 +119,7 @@ function readCases(
       });
       return;
     }
+    checkKnownKeys(item, CASE_KEYS, at, 'suite.unknown-key', problems);
     const input = readText(item, 'input', at, problems);
     const expected = readText(item, 'expected', at, problems);
     if (input !== null) {
@@ -172,6 +178,7 @@ export function parseSuite(value: unknown, file?: string): DecisionSuite {
     );
   }
   const problems: Problem[] = [];
+  checkKnownKeys(value, SUITE_KEYS, root, 'suite.unknown-key', problems);
   const contractPath = pathOf(root, 'contract');
   const contractRaw = ownField(value, 'contract');
   let contract: DecisionContract | null = null;

@@ -180,6 +180,62 @@ describe('parseSuite', () => {
     expect(r.message).toContain('suite.cases[0].input:');
   });
 
+  it.each([
+    [
+      'a misspelt stability_targets',
+      {
+        ...suite([{ input: 'q', expected: 'approve' }]),
+        contract: { ...contract, stability_target: { approve: 0.01 } },
+      },
+      'contract.unknown-key',
+      'suite.json: contract.stability_target',
+      '"stability_targets"',
+    ],
+    [
+      'a misspelt critical',
+      {
+        ...suite([{ input: 'q', expected: 'approve' }]),
+        contract: { ...contract, critcal: ['deny'] },
+      },
+      'contract.unknown-key',
+      'suite.json: contract.critcal',
+      '"critical"',
+    ],
+    [
+      'a stray key on a case',
+      suite([{ input: 'q', expected: 'approve', expcted: 'deny' }]),
+      'suite.unknown-key',
+      'suite.json: cases[0].expcted',
+      '"expected"',
+    ],
+    [
+      'a stray top-level key',
+      suite([{ input: 'q', expected: 'approve' }], { contracts: {} }),
+      'suite.unknown-key',
+      'suite.json: contracts',
+      '"contract"',
+    ],
+  ])('refuses %s, naming the path and the nearest known key', (_, value, code, where, near) => {
+    const r = refusal(() => parseSuite(value, 'suite.json'));
+    expect(r.code).toBe(code);
+    expect(r.where).toBe(where);
+    expect(r.message).toContain(`did you mean ${near}?`);
+    expect(r.message).toContain('expected one of');
+  });
+
+  it('lists an unknown key with the other problems, and names no near key when none is close', () => {
+    const r = refusal(() =>
+      parseSuite(suite([{ input: 'q', expected: 'approve', note: 'x' }], { description: 'd' })),
+    );
+    expect(r.where).toBe('suite');
+    expect(r.message).toContain(
+      'suite.description: unknown key "description"; expected one of schema, contract, cases',
+    );
+    expect(r.message).toContain(
+      'suite.cases[0].note: unknown key "note"; expected one of input, expected',
+    );
+  });
+
   it('does not pollute prototypes with a __proto__ case key', () => {
     const raw = JSON.parse(
       `{"schema": "${SUITE_SCHEMA}", "contract": {"allowed": ["__proto__"]}, "cases": [{"input": "__proto__", "expected": "__proto__"}]}`,

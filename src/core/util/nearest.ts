@@ -1,0 +1,64 @@
+/**
+ * The known key nearest to an unknown one, for "did you mean" hints: the fewest
+ * single-character insertions, deletions, substitutions or swaps of two
+ * neighbours (optimal string alignment distance), ignoring case. A key further
+ * than a third of its length (at least 2) from every known key has no nearest
+ * one: a hint that far off misleads more than it helps. Ties go to the earlier
+ * known key.
+ */
+export function nearestKey(key: string, known: readonly string[]): string | null {
+  const limit = Math.max(2, Math.floor(key.length / 3));
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  const a = key.toLowerCase();
+  for (const candidate of known) {
+    const d = editDistance(a, candidate.toLowerCase(), bestDistance);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance between a and b, or `cap` once it is at least `cap`. */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) >= cap) return cap;
+  let before: number[] = [];
+  let previous: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(
+        (previous[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, (before[j - 2] as number) + 1);
+      }
+      row.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin >= cap) return cap;
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[b.length] as number, cap);
+}
+
+/**
+ * What a refusal of an unknown key says: the key, the nearest known key when one
+ * is close, and every key the place takes. `quote` writes a key into the message.
+ */
+export function unknownKeyMessage(
+  key: string,
+  known: readonly string[],
+  quote: (text: string) => string = (text) => JSON.stringify(text),
+): string {
+  const near = nearestKey(key, known);
+  const hint = near === null ? '' : ` (did you mean ${quote(near)}?)`;
+  return `unknown key ${quote(key)}${hint}; expected one of ${known.join(', ')}`;
+}
