@@ -44,6 +44,20 @@ describe('agentverity compare-evidence', () => {
     expect(text.stdout).toMatch(/isolation: fresh-session -> unknown \(changed\)/);
   });
 
+  it('reports an input whose decision moved on every call as a change (exit 1)', async () => {
+    const dir = tempDir();
+    const before = writeEvidence(evidenceOf(routed()), 'before.json', dir).file;
+    const after = writeEvidence(evidenceOf(routed({ review: 'deny' })), 'after.json', dir).file;
+    const r = await cli('compare-evidence', before, after, '--format', 'json');
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc).toMatchObject({ drifted: true, changedRoutes: ['review'] });
+    const text = await cli('compare-evidence', before, after);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/decisions moved on route review: gained deny; lost review/);
+    expect(text.stdout).toMatch(/verdict: DRIFTED/);
+  });
+
   it('refuses evidence without intended decisions (exit 2)', async () => {
     const dir = tempDir();
     const a = writeEvidence(evidenceOf(routed()), 'a.json', dir).file;

@@ -39,6 +39,13 @@ export interface RouteComparison {
   readonly before: RouteSide;
   readonly after: RouteSide;
   readonly callChanged: boolean;
+  /**
+   * Decisions an input of this route (the same fingerprint on both sides) gave
+   * only after / only before: a decision that moved is a change even when the
+   * route's flip rate and call stay the same.
+   */
+  readonly decisionsGained: readonly string[];
+  readonly decisionsLost: readonly string[];
   /** How the observed flip rate moved; `incomparable` when either side has no pair. */
   readonly direction: 'higher' | 'lower' | 'unchanged' | 'incomparable';
 }
@@ -120,6 +127,37 @@ function routeTable(evidence: Evidence, epsilon: number, side: string) {
   return routes;
 }
 
+/** Per route (expected decision), per input fingerprint: the decisions observed. */
+function decisionsByInput(evidence: Evidence): Map<string, Map<string, Set<string>>> {
+  const byRoute = new Map<string, Map<string, Set<string>>>();
+  for (const c of evidence.cases) {
+    const route = c.expected as string;
+    const inputs = byRoute.get(route) ?? new Map<string, Set<string>>();
+    byRoute.set(route, inputs);
+    const seen = inputs.get(c.fingerprint) ?? new Set<string>();
+    inputs.set(c.fingerprint, seen);
+    for (const o of [...c.observations, ...(c.source === undefined ? [] : [c.source])]) {
+      if (typeof o.decision === 'string') seen.add(o.decision);
+    }
+  }
+  return byRoute;
+}
+
+function movedDecisions(
+  before: ReadonlyMap<string, Set<string>> | undefined,
+  after: ReadonlyMap<string, Set<string>> | undefined,
+): { gained: string[]; lost: string[] } {
+  const gained = new Set<string>();
+  const lost = new Set<string>();
+  for (const [fingerprint, b] of before ?? []) {
+    const a = after?.get(fingerprint);
+    if (a === undefined || a.size === 0 || b.size === 0) continue;
+    for (const d of a) if (!b.has(d)) gained.add(d);
+    for (const d of b) if (!a.has(d)) lost.add(d);
+  }
+  return { gained: [...gained].sort(compareCodePoints), lost: [...lost].sort(compareCodePoints) };
+}
+
 function side(r: RouteRow): RouteSide {
   return { flips: r.flips, pairs: r.pairs, call: r.call };
 }
@@ -149,6 +187,8 @@ export function compareEvidence(
   const beforeRows = new Map(b.routes.map((r) => [r.decision, r]));
   const afterRows = new Map(a.routes.map((r) => [r.decision, r]));
 
+  const decidedBefore = decisionsByInput(before);
+  const decidedAfter = decisionsByInput(after);
   const routes: RouteComparison[] = [];
   for (const [decision, rb] of beforeRows) {
     const ra = afterRows.get(decision);
@@ -158,16 +198,21 @@ export function compareEvidence(
     else if (ra.flipRate > rb.flipRate) direction = 'higher';
     else if (ra.flipRate < rb.flipRate) direction = 'lower';
     else direction = 'unchanged';
+    const moved = movedDecisions(decidedBefore.get(decision), decidedAfter.get(decision));
     routes.push({
       decision,
       before: side(rb),
       after: side(ra),
       callChanged: rb.call !== ra.call,
+      decisionsGained: moved.gained,
+      decisionsLost: moved.lost,
       direction,
     });
   }
   routes.sort((x, y) => compareCodePoints(x.decision, y.decision));
-  const changedRoutes = routes.filter((r) => r.callChanged).map((r) => r.decision);
+  const changedRoutes = routes
+    .filter((r) => r.callChanged || r.decisionsGained.length > 0 || r.decisionsLost.length > 0)
+    .map((r) => r.decision);
   const gainedDecisions = [...afterRows.keys()]
     .filter((d) => !beforeRows.has(d))
     .sort(compareCodePoints);

@@ -68,7 +68,9 @@ export function mcnemar(b: number, c: number): McNemarResult {
   let tail = 0;
   for (let i = 0; i <= m; i++) tail += pmf(i);
   const exactP = Math.min(1, 2 * tail);
-  const midP = Math.min(1, 2 * tail - pmf(m));
+  // b = c: the observed count is the centre, both tails are the whole
+  // distribution, and the mid-p is 1 − ½·P(X = b) (Fagerland et al. 2013).
+  const midP = b === c ? 1 - 0.5 * pmf(m) : Math.min(1, 2 * tail - pmf(m));
   return { b, c, exactP, midP };
 }
 
@@ -161,6 +163,19 @@ export function signFlipP(all: readonly number[], seed: number, resamples: numbe
     if (Math.abs(total) >= target - tol) hits++;
   }
   return (1 + hits) / (1 + resamples);
+}
+
+/**
+ * The smallest p the pair's test can give on `units` paired units (tasks for
+ * McNemar, clusters for the sign-flip test), every one differing the same
+ * way: the McNemar mid-p ½^n (P(X = 0) counted once, halved into each tail
+ * doubled), the exact sign-flip 2/2^G. Beyond the exact enumeration the Monte
+ * Carlo p can be as small as 1/(1 + resamples), so it is treated as reachable (0).
+ */
+export function smallestAttainableP(units: number, mcnemarTest: boolean): number {
+  if (units <= 0) return 1;
+  if (mcnemarTest) return 0.5 ** units;
+  return units > EXACT_PERMUTATION_CLUSTERS ? 0 : Math.min(1, 2 / 2 ** units);
 }
 
 interface Paired {
@@ -282,7 +297,10 @@ function comparePair(
   const wb = withinVariance(paired.map(({ b }) => ({ p: b.passRate as number, n: scoredRuns(b) })));
   const omega2 = Math.max(0, variance - wa.ofMean - wb.ofMean);
   const zz = (zOf(options.confidence) + normalQuantile(POWER)) ** 2;
-  const minimumDetectable = n === 0 ? 1 : Math.min(1, Math.sqrt((zz * variance) / n));
+  // A test that cannot reach α at this size (every unit differing, all one
+  // way) detects nothing: its minimum detectable difference is 1, the cap.
+  const reachable = n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence;
+  const minimumDetectable = !reachable ? 1 : Math.min(1, Math.sqrt((zz * variance) / n));
 
   return {
     pair: {

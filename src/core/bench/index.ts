@@ -25,8 +25,9 @@ export {
   newcombePaired,
   holm,
   signFlipP,
+  smallestAttainableP,
   meanPassRate,
   tieGroupsOf,
   compareAgents,
 } from './compare.js';
-export { benchVerdict, buildBenchReport, worseOf } from './verdict.js';
+export { benchVerdict, buildBenchReport, smallestPossibleP, worseOf } from './verdict.js';

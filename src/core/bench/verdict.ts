@@ -21,7 +21,7 @@
  */
 import { Refusal } from '../errors.js';
 import { formatRate, listing, plural } from '../util/format.js';
-import { compareAgents, EXACT_PERMUTATION_CLUSTERS } from './compare.js';
+import { compareAgents, EXACT_PERMUTATION_CLUSTERS, smallestAttainableP } from './compare.js';
 import { checkBenchOptions } from './options.js';
 import { summarizeAgent } from './summary.js';
 import type {
@@ -124,6 +124,21 @@ function sidesOf(p: PairComparison, comparison: Comparison): [AgentSummary, Agen
   const sa = comparison.agents.find((s) => s.agent.name === p.a) as AgentSummary;
   const sb = comparison.agents.find((s) => s.agent.name === p.b) as AgentSummary;
   return [sa, sb];
+}
+
+/**
+ * The smallest p this pair's test could give at the design's size, every
+ * paired unit (task for McNemar, cluster for the sign-flip test) differing the
+ * same way. At or above α the pair can never be called, whatever the agents do.
+ */
+export function smallestPossibleP(p: PairComparison, comparison: Comparison): number {
+  if (p.mcnemar !== null) return smallestAttainableP(p.pairedTasks, true);
+  const [sa, sb] = sidesOf(p, comparison);
+  const scored = new Set(sb.perTask.filter((t) => t.passRate !== null).map((t) => t.id));
+  const clusters = new Set(
+    sa.perTask.filter((t) => t.passRate !== null && scored.has(t.id)).map((t) => t.cluster ?? t.id),
+  );
+  return smallestAttainableP(clusters.size, false);
 }
 
 /** True when both agents have the same pass rate on every task both scored. */
@@ -281,6 +296,23 @@ function failIfWorseFinding(baseline: string, comparison: Comparison): BenchFind
     };
   }
   const own = comparison.pairs.filter((p) => p.a === baseline || p.b === baseline);
+  // A gate that cannot fail: some pair's test can never reach α at this size.
+  const blind = own.filter((p) => smallestPossibleP(p, comparison) >= comparison.alpha);
+  if (blind.length > 0) {
+    const alpha = +comparison.alpha.toFixed(4);
+    const which = blind.map((p) => {
+      const other = p.a === baseline ? p.b : p.a;
+      return `${other} (${plural(p.pairedTasks, 'paired task')}, smallest possible p ${pValue(smallestPossibleP(p, comparison))})`;
+    });
+    return {
+      id: 'fail-if-worse',
+      subject: baseline,
+      outcome: 'incomplete',
+      gates: true,
+      exitCode: 2,
+      text: `the benchmark is too small to tell whether ${baseline} is worse than ${listing(which, which.length)}: even if ${baseline} failed every task the other passed, the ${blind.some((p) => p.mcnemar !== null) ? 'exact McNemar' : 'paired sign-flip'} test could not reach p below ${alpha}, so this gate cannot fail and does not pass. Next: add tasks until the test can reach ${alpha}, then rerun.`,
+    };
+  }
   const mdd = own.reduce((m, p) => Math.max(m, p.minimumDetectable), 0);
   // Lower than another on its own (p < α) but not after Holm's adjustment.
   const alone = own
@@ -401,7 +433,12 @@ function headlineOf(
   if (groups.length === 1) {
     const members = groups[0] as string[];
     const only = comparison.pairs.length === 1 ? (comparison.pairs[0] as PairComparison) : null;
-    if (only !== null && pairCaseOf(only, comparison) === 'tied') {
+    const blind = findings.find((f) => f.id === 'fail-if-worse' && f.outcome === 'incomplete');
+    if (baseline !== undefined && blind !== undefined) {
+      parts.push(
+        `too small to tell: the paired test cannot reach p below ${+comparison.alpha.toFixed(4)} at this benchmark's size, so the gate on ${baseline} cannot fail and does not pass — add tasks and rerun`,
+      );
+    } else if (only !== null && pairCaseOf(only, comparison) === 'tied') {
       parts.push(
         `${only.a} and ${only.b} are tied: the same pass rate on every task; treat them as equal, or add tasks to look for a difference smaller than ${formatRate(mdd, 2)}`,
       );

@@ -105,3 +105,25 @@ describe('compareEvidence', () => {
     expect((refused as Error).message).not.toMatch(/--[a-z]/);
   });
 });
+
+describe('compareEvidence: a decision that moved is a change', () => {
+  it('one input of a route moving from escalate to refund on every call drifts, with lost and gained', () => {
+    const before = evidenceOf([
+      { input: 'x', obs: times('escalate', 26), expected: 'escalate' },
+      { input: 'y', obs: times('escalate', 26), expected: 'escalate' },
+      { input: 'z', obs: times('refund', 26), expected: 'refund' },
+    ]);
+    const after = evidenceOf([
+      { input: 'x', obs: times('escalate', 26), expected: 'escalate' },
+      { input: 'y', obs: times('refund', 26), expected: 'escalate' },
+      { input: 'z', obs: times('refund', 26), expected: 'refund' },
+    ]);
+    const c = compareEvidence(before, after, { epsilon: 0.05 });
+    expect(c.drifted).toBe(true);
+    expect(c.changedRoutes).toEqual(['escalate']);
+    const route = c.routes.find((r) => r.decision === 'escalate');
+    expect(route?.decisionsGained).toEqual(['refund']);
+    expect(route?.decisionsLost).toEqual(['escalate']);
+    expect(c.routes.find((r) => r.decision === 'refund')?.decisionsGained).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   mcnemar,
   newcombePaired,
   signFlipP,
+  smallestAttainableP,
   summarizeAgent,
   tieGroupsOf,
   type AgentSummary,
@@ -40,7 +41,9 @@ describe('exact McNemar test (Fagerland, Lydersen & Laake 2013, BMC Med Res Meth
 
   it('is 1 with no discordant pair or a balanced split, and symmetric', () => {
     expect(mcnemar(0, 0)).toEqual({ b: 0, c: 0, exactP: 1, midP: 1 });
-    expect(mcnemar(4, 4).midP).toBe(1);
+    // b = c: mid-p is 1 − ½·P(X = b) (Fagerland et al. 2013), not 1.
+    expect(mcnemar(4, 4).midP).toBeCloseTo(1 - 0.5 * (70 / 256), 14);
+    expect(mcnemar(1, 1).midP).toBeCloseTo(0.75, 14);
     expect(mcnemar(7, 1).midP).toBe(mcnemar(1, 7).midP);
   });
 });
@@ -304,5 +307,33 @@ describe('properties of a comparison', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the minimum detectable difference of a test that cannot reach α', () => {
+  it('is 1 at 4 single-run tasks (smallest McNemar mid-p ½^4 > 0.05)', () => {
+    const four = ids(4);
+    const bm4 = benchmarkOf(four);
+    const a = summarizeAgent(
+      bm4,
+      runOf('A', Object.fromEntries(four.map((t) => [t, 'p']))),
+      DEFAULT_BENCH_OPTIONS,
+    );
+    const b = summarizeAgent(
+      bm4,
+      runOf('B', Object.fromEntries(four.map((t, i) => [t, i < 2 ? 'p' : 'f']))),
+      DEFAULT_BENCH_OPTIONS,
+    );
+    const pair = compareAgents([a, b], DEFAULT_BENCH_OPTIONS).pairs[0];
+    expect(pair?.mcnemar).not.toBeNull();
+    expect(pair?.minimumDetectable).toBe(1);
+  });
+
+  it('smallestAttainableP follows the test: ½^n for McNemar, 2/2^G exact sign-flip', () => {
+    expect(smallestAttainableP(4, true)).toBe(1 / 16);
+    expect(smallestAttainableP(5, true)).toBe(1 / 32);
+    expect(smallestAttainableP(5, false)).toBe(1 / 16);
+    expect(smallestAttainableP(6, false)).toBe(1 / 32);
+    expect(smallestAttainableP(0, true)).toBe(1);
   });
 });

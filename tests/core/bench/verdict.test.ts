@@ -383,3 +383,48 @@ describe('the headline k of a comparison', () => {
     expect(r.comparison.agents.map((s) => s.k)).toEqual([1, 1]);
   });
 });
+
+describe('bench compare: a gate that cannot fail says so', () => {
+  const four = ids(4);
+  const bm4 = benchmarkOf(four);
+  const on4 = (name: string, letters: (i: number) => string): AgentRun =>
+    runOf(name, Object.fromEntries(four.map((t, i) => [t, letters(i)])));
+  const at4 = (runs: AgentRun[], o: BenchOptions): BenchReport =>
+    buildBenchReport({
+      command: 'compare',
+      benchmark: bm4,
+      runs,
+      options: o,
+      evidenceDigest: 'e'.repeat(64),
+    });
+
+  it('exits 2 at 4 single-run tasks, even with B failing every task A passes', () => {
+    const r = at4([on4('A', () => 'p'), on4('B', () => 'f')], { ...options, failIfWorse: 'B' });
+    expect(r.verdict.exitCode).toBe(2);
+    const gate = r.verdict.findings.find((f) => f.id === 'fail-if-worse');
+    expect(gate).toMatchObject({ subject: 'B', gates: true, exitCode: 2, outcome: 'incomplete' });
+    expect(gate?.text).toMatch(/too small to tell whether B is worse than A/);
+    expect(gate?.text).toContain('smallest possible p = 0.063');
+    expect(r.verdict.headline).toContain('too small to tell');
+    expect(r.verdict.headline).not.toContain('no detectable difference');
+  });
+
+  it('exits 2 with the sign-flip test at 4 tasks × 3 runs (smallest p 2/16)', () => {
+    const r = at4([on4('A', () => 'ppp'), on4('B', () => 'ppf')], {
+      ...options,
+      failIfWorse: 'B',
+    });
+    expect(r.verdict.exitCode).toBe(2);
+    expect(r.verdict.findings.find((f) => f.id === 'fail-if-worse')?.text).toContain(
+      'paired sign-flip',
+    );
+  });
+
+  it('still passes at 10 tasks where the test can reach α', () => {
+    const r = report('compare', [runOf('A', all('ppf')), runOf('B', all('ppf'))], {
+      ...options,
+      failIfWorse: 'B',
+    });
+    expect(r.verdict.exitCode).toBe(0);
+  });
+});
