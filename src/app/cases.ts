@@ -5,6 +5,8 @@
 // (`buildCasesReport`), which every format only renders. A report is also
 // recomputable from a cases evidence file alone (`readCases`), without calling
 // the system.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   httpSystemRefusal,
@@ -12,7 +14,13 @@ import {
   loadModuleSystem,
   type StatefulSystem,
 } from '../agents/stateful.js';
-import { allCases, DEFAULT_CASES_TIMEOUT_MS, runCases } from '../collect/cases.js';
+import { parseAgentSpec } from '../agents/module.js';
+import {
+  allCases,
+  DEFAULT_CASES_TIMEOUT_MS,
+  runCases,
+  type SystemDigests,
+} from '../collect/cases.js';
 import { describeUnanswered } from '../collect/health.js';
 import { Refusal } from '../core/errors.js';
 import {
@@ -36,6 +44,7 @@ import {
 import { readCasesFile } from '../evidence/cases.js';
 import { checkLabels, readValidityLabels } from '../evidence/validity-labels.js';
 import { terminalSafe } from '../render/escape.js';
+import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
@@ -138,6 +147,50 @@ async function loadSystem(
   throw httpSystemRefusal(spec.url);
 }
 
+function sha256(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** A file's bytes, or null when it is not a readable regular file. */
+function fileBytes(file: string): Buffer | null {
+  try {
+    return statSync(file).isFile() ? readFileSync(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What decides a replay besides the version: the SHA-256 of the system's code
+ * (a module: its file; a command: every word of it that is a readable file,
+ * relative to `cwd`, e.g. the script of `node worker.mjs`; none: null, and the
+ * replay cache is not used) and of its config (the cases configuration and the
+ * system as it was named). Only the entry file is read: a change in a file it
+ * imports is not seen, so the declared version still has to change with it.
+ */
+export function systemDigestsOf(
+  spec: CasesSystemSpec,
+  config: CasesConfig,
+  cwd: string,
+): SystemDigests {
+  let code: string | null = null;
+  if ('module' in spec) {
+    const bytes = fileBytes(path.resolve(cwd, parseAgentSpec(spec.module).file));
+    code = bytes === null ? null : sha256(bytes);
+  } else if ('command' in spec) {
+    const files = spec.command
+      .split(/\s+/)
+      .map((word) => word.replace(/^["']|["']$/g, ''))
+      .filter((word) => word.length > 0)
+      .flatMap((word) => {
+        const bytes = fileBytes(path.resolve(cwd, word));
+        return bytes === null ? [] : [{ file: word, sha256: sha256(bytes) }];
+      });
+    code = files.length === 0 ? null : sha256(canonicalJson(files));
+  }
+  return { code, config: sha256(canonicalJson({ system: spec, config })) };
+}
+
 /**
  * Run the cases on the system and write the cases evidence (always before any
  * report, and before any refusal about the run). Refused before any call: a bad
@@ -207,6 +260,7 @@ export async function obtainCases(
       ? null
       : path.resolve(io.cwd, options.replayCache ?? DEFAULT_REPLAY_CACHE);
 
+  const digests = systemDigestsOf(options.system, config, io.cwd);
   const system = await loadSystem(options.system, options, io);
   let result: Awaited<ReturnType<typeof runCases>>;
   try {
@@ -218,6 +272,7 @@ export async function obtainCases(
       labels,
       timeoutMs,
       replayCache: cacheDir,
+      systemDigests: digests,
       log: say,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
@@ -235,12 +290,14 @@ export async function obtainCases(
       version: system.version,
       stateful: system.stateful,
       replayable: system.replayable,
+      codeDigest: digests.code,
+      configDigest: digests.config,
     },
   };
   const { model } = result;
   io.files.writeText(target, serialiseCasesEvidence(model, meta));
   io.log(
-    `agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache` : ''}) to ${terminalSafe(out, 500)}\n`,
+    `agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache of version ${terminalSafe(system.version ?? '', 120)}` : ''}) to ${terminalSafe(out, 500)}\n`,
   );
   const stderr = system.stderr();
   if (stderr.length > 0 && result.errors > 0) {

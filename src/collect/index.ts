@@ -73,4 +73,5 @@ export {
   type ReplayCache,
   type RunCasesOptions,
   type RunCasesResult,
+  type SystemDigests,
 } from './cases.js';

@@ -324,3 +324,22 @@ describe('schemas/cases-evidence.schema.json', () => {
     expect(validate(bad)).toBe(false);
   });
 });
+
+describe('replays served from the replay cache', () => {
+  it('are written and read back marked cached, with the system code and config digests', () => {
+    const m = model();
+    const marked: CasesEvidenceModel = {
+      ...m,
+      replays: m.replays.map((p, i) => (i === 0 ? { ...p, cached: true } : p)),
+    };
+    const meta: CasesEvidenceMeta = {
+      ...META,
+      system: { ...META.system, codeDigest: 'a'.repeat(64), configDigest: null },
+    };
+    const back = parseCasesEvidence(JSON.parse(serialiseCasesEvidence(marked, meta)), 'e.json');
+    expect(back.model.replays.map((p) => p.cached)).toEqual([true, undefined]);
+    expect(back.meta.system).toMatchObject({ codeDigest: 'a'.repeat(64), configDigest: null });
+    // A cached replay is part of what the report is computed from.
+    expect(back.digest).not.toBe(casesEvidenceDigest(m));
+  });
+});
