@@ -517,6 +517,15 @@ function semanticProblems(e: FileShape): Problem[] {
       );
     runs.set(key, r);
   });
+  // A run that stopped early is incomplete: evidence marked complete holds every case on every
+  // run (checked once the runs are known to be distinct runs of known cases within range).
+  if (problems.length === 0 && e.complete && e.runs.length !== e.cases.length * e.config.runs) {
+    push(
+      'cases.evidence-invalid',
+      ['complete'],
+      `is true, but the file records ${e.runs.length} case runs where ${e.config.runs} runs of ${e.cases.length} cases make ${e.cases.length * e.config.runs}`,
+    );
+  }
   const replays = new Set<string>();
   e.replays.forEach((p, i) => {
     const at = ['replays', i];
