@@ -102,6 +102,32 @@ describe('the CLI process around module agents', () => {
     expect(r.stdout).toMatch(/escaped outside any agent call/);
   });
 
+  it('bench: an error escaping every call makes the run incomplete in the evidence and exits 2', async () => {
+    const out = path.join(tempDir(), 'bench-evidence.json');
+    const r = await cliProcess([
+      'bench',
+      'test',
+      `${AGENT}:strayRejection`,
+      '--runs',
+      '1',
+      '--quiet',
+      '--evidence-out',
+      out,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/a promise was rejected and never handled outside any agent call/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    const evidence = JSON.parse(readFileSync(out, 'utf8')) as {
+      runs: { complete: boolean; stopReason?: string }[];
+    };
+    expect(evidence.runs[0]?.complete).toBe(false);
+    expect(evidence.runs[0]?.stopReason).toMatch(/escaped outside any agent call/);
+    // Recomputed from that evidence, it is never a pass.
+    const again = await cliProcess(['bench', 'test', '--evidence', out, '--quiet']);
+    expect(again.code).toBe(2);
+    expect(again.stdout).not.toMatch(/PASSED/);
+  });
+
   it('exits when the command is done, even if the agent left a timer running', async () => {
     const out = path.join(tempDir(), 'evidence.json');
     const r = await cliProcess(runArgs('keepsAlive', inputs(['one', 'three']), out));
