@@ -48,6 +48,12 @@ import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
+import {
+  guardAgentCalls,
+  sealStrayErrors,
+  settleStrayErrors,
+  strayErrorsSoFar,
+} from './process-guard.js';
 
 export const DEFAULT_CASES_EVIDENCE_OUT = 'agentverity-cases-evidence.json';
 /** Where replays are cached, relative to the working directory. */
@@ -79,6 +85,12 @@ export interface ObtainCasesOptions {
   readonly replayCache?: string | null;
   /** Aborting it stops the run after the message in flight: the evidence so far is written, nothing assessed. */
   readonly signal?: AbortSignal;
+  /**
+   * This run owns the process (the CLI, the Action): a module system's
+   * process.exit fails its call instead of ending the run, and an error that
+   * escapes every call makes the evidence incomplete, as `run` and `bench` do.
+   */
+  readonly ownsProcess?: boolean;
 }
 
 export interface ObtainedCases {
@@ -261,7 +273,16 @@ export async function obtainCases(
       : path.resolve(io.cwd, options.replayCache ?? DEFAULT_REPLAY_CACHE);
 
   const digests = systemDigestsOf(options.system, config, io.cwd);
-  const system = await loadSystem(options.system, options, io);
+  const ownsProcess = options.ownsProcess === true;
+  const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+  const escapedBefore = strayErrorsSoFar();
+  let system: StatefulSystem;
+  try {
+    system = await loadSystem(options.system, options, io);
+  } catch (error) {
+    unguard();
+    throw error;
+  }
   let result: Awaited<ReturnType<typeof runCases>>;
   try {
     result = await runCases({
@@ -277,7 +298,24 @@ export async function obtainCases(
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
   } finally {
-    await system.close();
+    try {
+      await system.close();
+    } finally {
+      unguard();
+    }
+  }
+  // An error that escaped every call (a timer of the system's, a promise it left
+  // unhandled) makes the evidence incomplete before it is written.
+  if (ownsProcess) {
+    await settleStrayErrors();
+    const escaped = strayErrorsSoFar() - escapedBefore;
+    sealStrayErrors();
+    if (escaped > 0) {
+      result = { ...result, model: { ...result.model, complete: false } };
+      io.log(
+        `agentverity: ${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any call of the system, so the cases evidence is marked incomplete\n`,
+      );
+    }
   }
 
   // The evidence first, always.
