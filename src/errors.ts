@@ -306,7 +306,7 @@ export const REFUSAL_CODES = {
   'bench.evidence-format': 'the file is not bench evidence (no or another `schema`)',
   'bench.evidence-version': 'the bench evidence is of a major version this build cannot read',
   'bench.evidence-invalid':
-    'the bench evidence does not match its schema (the problems are listed)',
+    "the bench evidence does not match its schema (the problems are listed), a recorded outcome is not what the task's evaluation gives its recorded output, or collected evidence does not record the runs it planned (a run marked complete missing attempts)",
   'bench.evidence-digest':
     'the benchmark digest does not match its tasks, or a run is of another benchmark',
   'bench.evidence-unknown-task': 'an attempt names a task the benchmark does not have',
@@ -359,7 +359,7 @@ export const REFUSAL_CODES = {
   'cases.evidence-format': 'the file is not cases evidence (no or another `schema`)',
   'cases.evidence-version': 'the cases evidence is of a major version this build cannot read',
   'cases.evidence-invalid':
-    'the cases evidence does not match its schema or its own config (the problems are listed)',
+    'the cases evidence does not match its schema or its own config (the problems are listed), or is marked complete without every case on every run',
   'cases.evidence-fingerprint': "a case's fingerprint does not match its input and initial state",
   'cases.evidence-unknown-case':
     'a run, replay, label or derived case names a case or run the file does not hold',

@@ -50,7 +50,13 @@ import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
 import { headersOf } from './headers.js';
 import { isoNow, type AppIo } from './ports.js';
-import { exitNow, guardAgentCalls } from './process-guard.js';
+import {
+  exitNow,
+  guardAgentCalls,
+  sealStrayErrors,
+  settleStrayErrors,
+  strayErrorsSoFar,
+} from './process-guard.js';
 import { DEFAULT_TIMEOUT_MS } from './settings.js';
 
 /** Where the bench evidence goes unless told otherwise. */
@@ -307,6 +313,7 @@ export async function collectBench(
   }
 
   const results: BenchCollectResult[] = [];
+  const escapedBefore = strayErrorsSoFar();
   try {
     for (const given of options.agents) {
       if (controller.signal.aborted) break;
@@ -355,8 +362,26 @@ export async function collectBench(
     }
   }
 
+  // An error that escaped every call (an agent's timer, a promise it left
+  // unhandled) makes every run incomplete before the evidence is written, as `run`
+  // does: the evidence, every report from it and the exit code then agree.
+  let escaped = 0;
+  if (ownsProcess) {
+    await settleStrayErrors();
+    escaped = strayErrorsSoFar() - escapedBefore;
+    sealStrayErrors();
+  }
+
   // The evidence first, always.
-  const runs = results.map((r) => r.run);
+  const runs = results.map((r) =>
+    escaped === 0
+      ? r.run
+      : {
+          ...r.run,
+          complete: false,
+          stopReason: `${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any agent call, so the attempts are not trusted${r.run.stopReason === undefined ? '' : `; ${r.run.stopReason}`}`,
+        },
+  );
   const evidence = buildBenchEvidence(b, runs, {
     tool: { name: TOOL_NAME, version: VERSION },
     createdAt: isoNow(io.clock),

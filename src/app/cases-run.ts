@@ -120,7 +120,7 @@ export interface CasesOutcome {
 export async function casesReportOf(
   s: CasesSettings,
   io: AppIo,
-  hooks: { readonly signal?: AbortSignal } = {},
+  hooks: { readonly signal?: AbortSignal; readonly ownsProcess?: boolean } = {},
 ): Promise<CasesOutcome | Interrupted> {
   refuseProblems(checkCasesSettings(s));
   if (s.evidence !== undefined) {
@@ -144,6 +144,7 @@ export async function casesReportOf(
       ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
       ...(s.replayCache === undefined ? {} : { replayCache: s.replayCache }),
       ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+      ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
     },
     io,
   );

@@ -5,6 +5,8 @@
 // (`buildCasesReport`), which every format only renders. A report is also
 // recomputable from a cases evidence file alone (`readCases`), without calling
 // the system.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   httpSystemRefusal,
@@ -12,7 +14,13 @@ import {
   loadModuleSystem,
   type StatefulSystem,
 } from '../agents/stateful.js';
-import { allCases, DEFAULT_CASES_TIMEOUT_MS, runCases } from '../collect/cases.js';
+import { parseAgentSpec } from '../agents/module.js';
+import {
+  allCases,
+  DEFAULT_CASES_TIMEOUT_MS,
+  runCases,
+  type SystemDigests,
+} from '../collect/cases.js';
 import { describeUnanswered } from '../collect/health.js';
 import { Refusal } from '../core/errors.js';
 import {
@@ -36,9 +44,16 @@ import {
 import { readCasesFile } from '../evidence/cases.js';
 import { checkLabels, readValidityLabels } from '../evidence/validity-labels.js';
 import { terminalSafe } from '../render/escape.js';
+import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
+import {
+  guardAgentCalls,
+  sealStrayErrors,
+  settleStrayErrors,
+  strayErrorsSoFar,
+} from './process-guard.js';
 
 export const DEFAULT_CASES_EVIDENCE_OUT = 'agentverity-cases-evidence.json';
 /** Where replays are cached, relative to the working directory. */
@@ -70,6 +85,12 @@ export interface ObtainCasesOptions {
   readonly replayCache?: string | null;
   /** Aborting it stops the run after the message in flight: the evidence so far is written, nothing assessed. */
   readonly signal?: AbortSignal;
+  /**
+   * This run owns the process (the CLI, the Action): a module system's
+   * process.exit fails its call instead of ending the run, and an error that
+   * escapes every call makes the evidence incomplete, as `run` and `bench` do.
+   */
+  readonly ownsProcess?: boolean;
 }
 
 export interface ObtainedCases {
@@ -136,6 +157,50 @@ async function loadSystem(
     return loadCommandSystem({ command: spec.command, cwd: io.cwd, env: io.env, ...loadTimeout });
   }
   throw httpSystemRefusal(spec.url);
+}
+
+function sha256(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** A file's bytes, or null when it is not a readable regular file. */
+function fileBytes(file: string): Buffer | null {
+  try {
+    return statSync(file).isFile() ? readFileSync(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What decides a replay besides the version: the SHA-256 of the system's code
+ * (a module: its file; a command: every word of it that is a readable file,
+ * relative to `cwd`, e.g. the script of `node worker.mjs`; none: null, and the
+ * replay cache is not used) and of its config (the cases configuration and the
+ * system as it was named). Only the entry file is read: a change in a file it
+ * imports is not seen, so the declared version still has to change with it.
+ */
+export function systemDigestsOf(
+  spec: CasesSystemSpec,
+  config: CasesConfig,
+  cwd: string,
+): SystemDigests {
+  let code: string | null = null;
+  if ('module' in spec) {
+    const bytes = fileBytes(path.resolve(cwd, parseAgentSpec(spec.module).file));
+    code = bytes === null ? null : sha256(bytes);
+  } else if ('command' in spec) {
+    const files = spec.command
+      .split(/\s+/)
+      .map((word) => word.replace(/^["']|["']$/g, ''))
+      .filter((word) => word.length > 0)
+      .flatMap((word) => {
+        const bytes = fileBytes(path.resolve(cwd, word));
+        return bytes === null ? [] : [{ file: word, sha256: sha256(bytes) }];
+      });
+    code = files.length === 0 ? null : sha256(canonicalJson(files));
+  }
+  return { code, config: sha256(canonicalJson({ system: spec, config })) };
 }
 
 /**
@@ -207,7 +272,17 @@ export async function obtainCases(
       ? null
       : path.resolve(io.cwd, options.replayCache ?? DEFAULT_REPLAY_CACHE);
 
-  const system = await loadSystem(options.system, options, io);
+  const digests = systemDigestsOf(options.system, config, io.cwd);
+  const ownsProcess = options.ownsProcess === true;
+  const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+  const escapedBefore = strayErrorsSoFar();
+  let system: StatefulSystem;
+  try {
+    system = await loadSystem(options.system, options, io);
+  } catch (error) {
+    unguard();
+    throw error;
+  }
   let result: Awaited<ReturnType<typeof runCases>>;
   try {
     result = await runCases({
@@ -218,11 +293,29 @@ export async function obtainCases(
       labels,
       timeoutMs,
       replayCache: cacheDir,
+      systemDigests: digests,
       log: say,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
   } finally {
-    await system.close();
+    try {
+      await system.close();
+    } finally {
+      unguard();
+    }
+  }
+  // An error that escaped every call (a timer of the system's, a promise it left
+  // unhandled) makes the evidence incomplete before it is written.
+  if (ownsProcess) {
+    await settleStrayErrors();
+    const escaped = strayErrorsSoFar() - escapedBefore;
+    sealStrayErrors();
+    if (escaped > 0) {
+      result = { ...result, model: { ...result.model, complete: false } };
+      io.log(
+        `agentverity: ${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any call of the system, so the cases evidence is marked incomplete\n`,
+      );
+    }
   }
 
   // The evidence first, always.
@@ -235,12 +328,14 @@ export async function obtainCases(
       version: system.version,
       stateful: system.stateful,
       replayable: system.replayable,
+      codeDigest: digests.code,
+      configDigest: digests.config,
     },
   };
   const { model } = result;
   io.files.writeText(target, serialiseCasesEvidence(model, meta));
   io.log(
-    `agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache` : ''}) to ${terminalSafe(out, 500)}\n`,
+    `agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache of version ${terminalSafe(system.version ?? '', 120)}` : ''}) to ${terminalSafe(out, 500)}\n`,
   );
   const stderr = system.stderr();
   if (stderr.length > 0 && result.errors > 0) {

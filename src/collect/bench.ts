@@ -28,7 +28,7 @@ import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
  *
  * **Attempts.** PASS or FAIL when the call gave an output (its text; a bare
  * decision when it gave no text), graded by the task's evaluation; ERROR when it
- * gave none: it threw, rejected, timed out (`timeoutMs` per call, as `run`), or
+ * gave none (no text and no decision, or an object where text belongs): it threw, rejected, timed out (`timeoutMs` per call, as `run`), or
  * answered something that is not an output. An ERROR is never a FAIL, and an
  * error on one run does not end the task's other runs (each attempt is its own).
  * Every attempt carries its latency in ms, measured with the injected clock.
@@ -104,7 +104,9 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 /**
  * The output of one answer: its text, or its decision label when it has no text.
- * A typed no-decision without text is not an output (an ERROR).
+ * A typed no-decision without text is not an output (an ERROR), and neither is an
+ * answer with no text and no decision at all (an empty string, `{}`): grading
+ * `""` would pass or fail the task on nothing the agent said.
  */
 export function outputOf(obs: Observation): { output: string } | { error: string } {
   if (obs.text !== '') return { output: obs.text };
@@ -112,7 +114,9 @@ export function outputOf(obs: Observation): { output: string } | { error: string
   if (typeof v === 'string') return { output: v };
   if (v !== null && v.kind === 'decision') return { output: v.label };
   if (v !== null) return { error: `the agent gave no output, only a no-decision (${v.reason})` };
-  return { output: '' };
+  return {
+    error: 'the agent gave no output: its answer has no text (an empty answer is not graded)',
+  };
 }
 
 /** Refuses a benchmark whose tasks cannot be run live: an imported task has no prompt or evaluation. */

@@ -37,9 +37,12 @@ import type { Clock } from './timing.js';
  * **Replays.** For each `fault_recovery` criterion and each run whose trajectory
  * called its tool, from the checkpoint before the first such call: a control
  * replay (nothing changed; it must reproduce the recorded end state) and a fault
- * replay (the call's result replaced). Replays are cached by the system's
- * `version` (no version, no cache), keyed by the SHA-256 of the canonical
- * `{case fingerprint, trajectory, checkpoint, change}`. A system that cannot
+ * replay (the call's result replaced). Replays are cached by what decides them:
+ * the system's `version` and the digests of its code and config
+ * (`systemDigests`; no version or no code digest, no cache), keyed by the
+ * SHA-256 of the canonical `{case fingerprint, trajectory, checkpoint, change,
+ * system digests}`. A replay served from the cache is recorded `cached: true`,
+ * so every report can say how many were not made now. A system that cannot
  * replay gets its replays recorded with an error (the core makes them missing).
  *
  * **A dead system.** When the first runs' agent calls all fail (as `run`:
@@ -70,25 +73,45 @@ export interface CachedReplay {
   readonly endState: CaseRun['endState'];
 }
 
-/** Where replays are kept between runs, for one system version. */
+/** What decides a replay besides the case and its trajectory: the SHA-256 of the system's code and of its config. */
+export interface SystemDigests {
+  /** The module file, or the files a command names (null: none could be read, so nothing is cached). */
+  readonly code: string | null;
+  /** The configuration the system is run with (null: none). */
+  readonly config: string | null;
+}
+
+/** Where replays are kept between runs, for one system version (and code and config). */
 export interface ReplayCache {
   get(key: string): CachedReplay | null;
   set(key: string, value: CachedReplay): void;
 }
 
-/** The cache key of a replay: SHA-256 of the canonical {case fingerprint, trajectory, checkpoint, change}. */
+/** The cache key of a replay: SHA-256 of the canonical {case fingerprint, trajectory, checkpoint, change, system digests}. */
 export function replayKey(
   fingerprint: string,
   trajectory: Trajectory,
   checkpoint: number,
   change: ReplayChange | null,
+  system: SystemDigests = { code: null, config: null },
 ): string {
   return createHash('sha256')
-    .update(canonicalJson({ case: fingerprint, trajectory, checkpoint, change }), 'utf8')
+    .update(
+      canonicalJson({
+        case: fingerprint,
+        trajectory,
+        checkpoint,
+        change,
+        code: system.code,
+        config: system.config,
+      }),
+      'utf8',
+    )
     .digest('hex');
 }
 
-const CACHE_SCHEMA = 'agentverity-action/replay-cache@1';
+// @2: entries also carry the system's code and config digests (an @1 entry is a miss).
+const CACHE_SCHEMA = 'agentverity-action/replay-cache@2';
 
 /** A folder name for a version: itself when it is a plain name, else a digest of it. */
 export function versionFolder(version: string): string {
@@ -123,11 +146,15 @@ function isEndState(value: unknown): value is CaseRun['endState'] {
 
 /**
  * The replay cache on disk: `<dir>/<version>/<key>.json`. A file that cannot be
- * read or is not a cached replay of this version and key is a miss (it is
- * rewritten after the replay is made again); a file that cannot be written is
- * left out (the cache only saves calls).
+ * read or is not a cached replay of this version, code and config digests and
+ * key is a miss (it is rewritten after the replay is made again); a file that
+ * cannot be written is left out (the cache only saves calls).
  */
-export function diskReplayCache(dir: string, version: string): ReplayCache {
+export function diskReplayCache(
+  dir: string,
+  version: string,
+  digests: SystemDigests = { code: null, config: null },
+): ReplayCache {
   const folder = path.join(dir, versionFolder(version));
   const fileOf = (key: string) => path.join(folder, `${key}.json`);
   return {
@@ -140,7 +167,15 @@ export function diskReplayCache(dir: string, version: string): ReplayCache {
       }
       if (parsed === null || typeof parsed !== 'object') return null;
       const p = parsed as Record<string, unknown>;
-      if (p.schema !== CACHE_SCHEMA || p.version !== version || p.key !== key) return null;
+      if (
+        p.schema !== CACHE_SCHEMA ||
+        p.version !== version ||
+        p.key !== key ||
+        p.code !== digests.code ||
+        p.config !== digests.config
+      ) {
+        return null;
+      }
       if (!isTrajectory(p.trajectory) || !isEndState(p.endState)) return null;
       return { trajectory: p.trajectory, endState: p.endState };
     },
@@ -151,7 +186,7 @@ export function diskReplayCache(dir: string, version: string): ReplayCache {
         const tmp = `${file}.${process.pid}.tmp`;
         writeFileSync(
           tmp,
-          `${JSON.stringify({ schema: CACHE_SCHEMA, version, key, ...value }, null, 2)}\n`,
+          `${JSON.stringify({ schema: CACHE_SCHEMA, version, code: digests.code, config: digests.config, key, ...value }, null, 2)}\n`,
         );
         renameSync(tmp, file);
       } catch {
@@ -174,9 +209,12 @@ export interface RunCasesOptions {
   readonly timeoutMs?: number | null;
   /**
    * The replay cache folder (`.agentverity/replay-cache`), or a cache; null or
-   * absent: none. Only used when the system declares a `version`.
+   * absent: none. Only used when the system declares a `version` and
+   * `systemDigests.code` is known.
    */
-  readonly replayCache?: string | ((version: string) => ReplayCache) | null;
+  readonly replayCache?: string | ((version: string, digests: SystemDigests) => ReplayCache) | null;
+  /** The digests of the system's code and config, which key the replay cache beside the version. */
+  readonly systemDigests?: SystemDigests;
   /** Milliseconds, monotonic (default performance.now): latencies. */
   readonly now?: Clock;
   /** Progress lines for a person (the app log). */
@@ -356,12 +394,17 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
   const replays: Replay[] = [];
   let cacheHits = 0;
   const plans = unanswered === undefined ? faultPlans(config.criteria) : [];
+  const digests: SystemDigests = options.systemDigests ?? { code: null, config: null };
+  // A cache keyed by a version alone would serve a fixed bug's replays again: no code digest, no cache.
   const cache =
-    system.version === null || options.replayCache === undefined || options.replayCache === null
+    system.version === null ||
+    digests.code === null ||
+    options.replayCache === undefined ||
+    options.replayCache === null
       ? null
       : typeof options.replayCache === 'string'
-        ? diskReplayCache(options.replayCache, system.version)
-        : options.replayCache(system.version);
+        ? diskReplayCache(options.replayCache, system.version, digests)
+        : options.replayCache(system.version, digests);
   let replayErrors = 0;
   outer2: for (const plan of plans) {
     for (const r of caseRuns) {
@@ -392,11 +435,16 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
           });
           continue;
         }
-        const key = replayKey(c.fingerprint, r.trajectory, checkpoint, change);
+        const key = replayKey(c.fingerprint, r.trajectory, checkpoint, change, digests);
         const hit = cache?.get(key) ?? null;
         if (hit !== null) {
           cacheHits += 1;
-          replays.push({ ...base, trajectory: hit.trajectory, endState: hit.endState });
+          replays.push({
+            ...base,
+            trajectory: hit.trajectory,
+            endState: hit.endState,
+            cached: true,
+          });
           continue;
         }
         const label = `${fault === null ? 'control' : fault} replay of case ${r.case} run ${r.run} at ${plan.tool}`;

@@ -74,4 +74,5 @@ export {
   type ReplayCache,
   type RunCasesOptions,
   type RunCasesResult,
+  type SystemDigests,
 } from './cases.js';

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { writeFileSync } from 'node:fs';
 import type { AgentRun, Benchmark, BenchTask } from '../core/bench/types.js';
 import { EVALUATION_TYPES } from '../core/bench/types.js';
+import { evaluateOutput } from '../core/bench/evaluate.js';
 import { Refusal } from '../core/errors.js';
 import { benchmarkDigest } from './benchmark.js';
 import { digestOf } from './digest.js';
@@ -251,10 +252,26 @@ function checkFormat(value: unknown, file: string | undefined): void {
   }
 }
 
-/** Rules the schema cannot state: the digests, the tasks attempts name, runs in range, no attempt twice. */
+/** How this tool orders the attempts it collects (src/collect/bench.ts BENCH_ORDER): evidence it collected says so. */
+const COLLECTED_ORDER = 'run-major';
+
+/**
+ * Rules the schema cannot state: the digests, the tasks attempts name, runs in
+ * range, no attempt twice; every recorded output graded again by its task's
+ * evaluation agrees with the recorded outcome; and evidence this tool collected
+ * (`options.order` run-major) records the runs its options planned, a run marked
+ * complete holding every task on every run.
+ */
 function semanticProblems(e: BenchEvidence): Problem[] {
   const problems: Problem[] = [];
   const b = e.benchmark;
+  const taskById = new Map(b.tasks.map((t) => [t.id, t] as const));
+  // Collected by this tool (not imported from a log), with the runs it planned.
+  const plannedRuns =
+    e.options.order === COLLECTED_ORDER && e.options.imported === undefined
+      ? e.options.runs
+      : undefined;
+  const collected = typeof plannedRuns === 'number';
   const actual = benchmarkDigest(b.name, b.tasks);
   if (actual !== b.digest) {
     problems.push({
@@ -291,9 +308,48 @@ function semanticProblems(e: BenchEvidence): Problem[] {
         message: `this run is of benchmark ${shortJson(r.benchmark.name)} (${r.benchmark.digest.slice(0, 12)}…), not the file's ${shortJson(b.name)} (${b.digest.slice(0, 12)}…)`,
       });
     }
+    if (collected && r.runs !== plannedRuns) {
+      problems.push({
+        code: 'bench.evidence-invalid',
+        path: ['runs', i, 'runs'],
+        message: `is ${r.runs}, but the evidence's options planned ${String(plannedRuns)} runs of every task`,
+      });
+    }
+    if (collected && r.complete && r.attempts.length !== r.runs * b.tasks.length) {
+      problems.push({
+        code: 'bench.evidence-invalid',
+        path: ['runs', i, 'complete'],
+        message: `is true, but the run records ${r.attempts.length} attempts where ${r.runs} runs of ${b.tasks.length} tasks make ${r.runs * b.tasks.length}: a run that stopped early is incomplete`,
+      });
+    }
     const seen = new Set<string>();
     r.attempts.forEach((a, j) => {
       const at = ['runs', i, 'attempts', j];
+      const evaluation = taskById.get(a.task)?.evaluation ?? null;
+      // Graded again only against the benchmark as recorded (an edited one is refused above).
+      if (
+        actual === b.digest &&
+        a.outcome !== 'error' &&
+        a.output !== undefined &&
+        evaluation !== null
+      ) {
+        let pass: boolean | null;
+        try {
+          pass = evaluateOutput(evaluation, a.output);
+        } catch {
+          pass = null;
+        }
+        if (pass !== (a.outcome === 'pass')) {
+          problems.push({
+            code: 'bench.evidence-invalid',
+            path: [...at, 'outcome'],
+            message:
+              pass === null
+                ? `is ${a.outcome}, but the task's evaluation cannot grade the recorded output`
+                : `is ${a.outcome}, but the task's evaluation grades the recorded output ${pass ? 'pass' : 'fail'}: the file was edited or is corrupt`,
+          });
+        }
+      }
       if (!ids.has(a.task)) {
         problems.push({
           code: 'bench.evidence-unknown-task',

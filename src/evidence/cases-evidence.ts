@@ -30,7 +30,7 @@ import { DATE_TIME_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
  *   cases   [{id, input, initialState, expected {answer?, state?}, cluster?, derived?, fingerprint}],
  *   runs    [{case, run, trajectory {calls [{tool, args, result?, error?}], answer, error?},
  *             endState {schema: "environment_state/v1", state} | null, ms?}],
- *   replays [{case, run, tool, callIndex, fault, trajectory, endState, version, error?}],
+ *   replays [{case, run, tool, callIndex, fault, trajectory, endState, version, error?, cached?}],
  *   labels  [{case, transform, valid, labeler?}],   // the validity labels used
  *   complete }
  * ```
@@ -90,6 +90,16 @@ export const CASES_EVIDENCE_JSON_SCHEMA = {
         },
         stateful: { type: 'boolean', description: 'It exports reset and snapshot.' },
         replayable: { type: 'boolean', description: 'It exports replay.' },
+        codeDigest: {
+          type: ['string', 'null'],
+          description:
+            "SHA-256 of the system's code (the module file, or the files the command names); null: none could be read. Keys the replay cache beside the version.",
+        },
+        configDigest: {
+          type: ['string', 'null'],
+          description:
+            'SHA-256 of the configuration the system was run with. Keys the replay cache beside the version.',
+        },
       },
     },
     config: { $ref: '#/definitions/config' },
@@ -233,6 +243,11 @@ export const CASES_EVIDENCE_JSON_SCHEMA = {
         endState: { $ref: '#/definitions/endState' },
         version: { type: ['string', 'null'] },
         error: { type: 'string' },
+        cached: {
+          type: 'boolean',
+          description:
+            'Served from the replay cache (made by an earlier run of the same version, code and config), not made by this run.',
+        },
       },
     },
     label: {
@@ -254,6 +269,10 @@ export interface CasesEvidenceMeta {
     readonly version: string | null;
     readonly stateful: boolean;
     readonly replayable: boolean;
+    /** SHA-256 of the system's code; null: none could be read (absent in files written before it was recorded). */
+    readonly codeDigest?: string | null;
+    /** SHA-256 of the configuration the system was run with. */
+    readonly configDigest?: string | null;
   };
 }
 
@@ -330,6 +349,8 @@ export function serialiseCasesEvidence(model: CasesEvidenceModel, meta: CasesEvi
       version: meta.system.version,
       stateful: meta.system.stateful,
       replayable: meta.system.replayable,
+      ...(meta.system.codeDigest === undefined ? {} : { codeDigest: meta.system.codeDigest }),
+      ...(meta.system.configDigest === undefined ? {} : { configDigest: meta.system.configDigest }),
     },
     config: body.config,
     cases: body.cases,
@@ -496,6 +517,15 @@ function semanticProblems(e: FileShape): Problem[] {
       );
     runs.set(key, r);
   });
+  // A run that stopped early is incomplete: evidence marked complete holds every case on every
+  // run (checked once the runs are known to be distinct runs of known cases within range).
+  if (problems.length === 0 && e.complete && e.runs.length !== e.cases.length * e.config.runs) {
+    push(
+      'cases.evidence-invalid',
+      ['complete'],
+      `is true, but the file records ${e.runs.length} case runs where ${e.config.runs} runs of ${e.cases.length} cases make ${e.cases.length * e.config.runs}`,
+    );
+  }
   const replays = new Set<string>();
   e.replays.forEach((p, i) => {
     const at = ['replays', i];

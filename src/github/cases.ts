@@ -47,7 +47,9 @@ export async function evaluateCases(
   const settings: CasesSettings =
     options.evidence === undefined ? { ...options, evidenceOut: files.evidence } : options;
   try {
-    const outcome = await casesReportOf(settings, stepIo(workdir, env, secrets));
+    const outcome = await casesReportOf(settings, stepIo(workdir, env, secrets), {
+      ownsProcess: true,
+    });
     return isInterrupted(outcome) ? null : outcome;
   } catch (error) {
     // A refusal names the inputs (`input 'runs'`), never a setting key or a flag.

@@ -16,6 +16,7 @@ import {
   DEFAULT_CASES_EVIDENCE_OUT,
   obtainCases,
   readCases,
+  systemDigestsOf,
   type ObtainedCases,
 } from '../../src/app/cases.js';
 import { diskFiles, type AppIo } from '../../src/app/ports.js';
@@ -77,6 +78,8 @@ describe('obtainCases', () => {
       version: 'ticket-desk-1',
       stateful: true,
       replayable: true,
+      codeDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      configDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const file = JSON.parse(readFileSync(got.evidencePath, 'utf8')) as {
       schema: string;
@@ -85,7 +88,7 @@ describe('obtainCases', () => {
     expect(file.schema).toBe('agentverity-action/cases-evidence@1');
     expect(file.createdAt).toBe('2026-12-01T00:00:00.000Z');
     expect(logs.join('')).toMatch(
-      /wrote cases evidence \(3 cases, 6 runs, 8 replays, 4 from the replay cache\)/,
+      /wrote cases evidence \(3 cases, 6 runs, 8 replays, 4 from the replay cache of version ticket-desk-1\)/,
     );
 
     const back = await readCases(DEFAULT_CASES_EVIDENCE_OUT, cwd);
@@ -146,7 +149,12 @@ describe('obtainCases', () => {
     );
     expect(second.cacheHits).toBe(8);
     expect(second.calls).toBe(6);
-    expect(second.model.replays).toEqual(first.model.replays);
+    expect(second.model.replays).toEqual(first.model.replays.map((p) => ({ ...p, cached: true })));
+    expect(assessCases(second.model, second.digest).replaySources).toEqual({
+      replays: 8,
+      cached: 8,
+      cachedVersions: ['ticket-desk-1'],
+    });
     // Fewer runs than the config says: the evidence records the runs made, and reads back.
     const third = obtained(
       await obtainCases(
@@ -161,6 +169,57 @@ describe('obtainCases', () => {
     );
     expect([third.cacheHits, third.calls, third.model.config.runs]).toEqual([4, 3, 1]);
     expect((await readCases('one.json', cwd)).digest).toBe(third.digest);
+  });
+
+  it('a system whose code changed under the same version is replayed afresh, not served its old replays', async () => {
+    // Two checkouts sharing one cache folder (a module is imported once per process, so the
+    // changed code is a second checkout here; across CI runs it is the same folder).
+    const cwd = project();
+    const later = project();
+    const replayCache = path.join(cwd, 'shared-cache');
+    const good = readFileSync(path.join(EXAMPLE, 'system.mjs'), 'utf8');
+    writeFileSync(path.join(cwd, 'system.mjs'), good);
+    const first = obtained(
+      await obtainCases(
+        { config: 'agentverity.yml', system: { module: 'system.mjs' }, replayCache },
+        io(cwd),
+      ),
+    );
+    expect(assessCases(first.model, first.digest).exitCode).toBe(0);
+    // A regression that keeps the declared version: the old cache must not make it pass.
+    const flawed = good.replace(
+      "box.use('escalate', { id, reason: error.message });",
+      'return `${id} is now ${status}.`;',
+    );
+    expect(flawed).not.toBe(good);
+    writeFileSync(path.join(later, 'system.mjs'), flawed);
+    const second = obtained(
+      await obtainCases(
+        { config: 'agentverity.yml', system: { module: 'system.mjs' }, replayCache },
+        io(later),
+      ),
+    );
+    expect(second.meta.system.version).toBe(first.meta.system.version);
+    expect(second.meta.system.codeDigest).not.toBe(first.meta.system.codeDigest);
+    const report = assessCases(second.model, second.digest);
+    expect(report.exitCode).toBe(1);
+    expect(
+      report.criteria.find((c) => c.name === 'recovers_from_error_at_set_status'),
+    ).toMatchObject({ status: 'failed', failed: 4 });
+    // Only the replays this run made itself (run 2 repeats run 1) came from the cache.
+    expect(second.cacheHits).toBe(4);
+    expect(report.replaySources).toEqual({
+      replays: 8,
+      cached: 4,
+      cachedVersions: ['ticket-desk-1'],
+    });
+    // A command names its script: the script's bytes key the cache as a module's do.
+    const a = systemDigestsOf({ command: 'node system.mjs' }, first.model.config, later);
+    const b = systemDigestsOf({ command: 'node system.mjs' }, first.model.config, cwd);
+    expect(a.code).not.toBe(b.code);
+    expect(systemDigestsOf({ command: 'no-such-program --x' }, first.model.config, cwd).code).toBe(
+      null,
+    );
   });
 
   it.skipIf(PYTHON === undefined)(

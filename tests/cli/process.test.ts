@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from '../helpers/cli.js';
 
@@ -100,6 +101,69 @@ describe('the CLI process around module agents', () => {
     // The evidence, and so the report, say so before the exit code does.
     expect(r.stdout).toMatch(/^INCOMPLETE/);
     expect(r.stdout).toMatch(/escaped outside any agent call/);
+  });
+
+  it('bench: an error escaping every call makes the run incomplete in the evidence and exits 2', async () => {
+    const out = path.join(tempDir(), 'bench-evidence.json');
+    const r = await cliProcess([
+      'bench',
+      'test',
+      `${AGENT}:strayRejection`,
+      '--runs',
+      '1',
+      '--quiet',
+      '--evidence-out',
+      out,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/a promise was rejected and never handled outside any agent call/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    const evidence = JSON.parse(readFileSync(out, 'utf8')) as {
+      runs: { complete: boolean; stopReason?: string }[];
+    };
+    expect(evidence.runs[0]?.complete).toBe(false);
+    expect(evidence.runs[0]?.stopReason).toMatch(/escaped outside any agent call/);
+    // Recomputed from that evidence, it is never a pass.
+    const again = await cliProcess(['bench', 'test', '--evidence', out, '--quiet']);
+    expect(again.code).toBe(2);
+    expect(again.stdout).not.toMatch(/PASSED/);
+  });
+
+  it('cases: an error escaping every call marks the cases evidence incomplete and exits 2', async () => {
+    const project = tempDir();
+    const example = path.join(ROOT, 'examples/stateful');
+    for (const f of ['agentverity.yml', 'cases.jsonl'])
+      copyFileSync(path.join(example, f), path.join(project, f));
+    const system = path.join(project, 'stray.mjs');
+    writeFileSync(
+      system,
+      `import * as base from ${JSON.stringify(pathToFileURL(path.join(example, 'system.mjs')).href)};
+export const { reset, snapshot, replay, version } = base;
+export default async function agent(input) {
+  Promise.reject(new Error('nobody handles this'));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return base.default(input);
+}
+`,
+    );
+    const out = path.join(project, 'cases-evidence.json');
+    const args = ['cases', '--config', path.join(project, 'agentverity.yml'), '--quiet'];
+    const r = await cliProcess([
+      ...args,
+      '--system',
+      system,
+      '--no-replay-cache',
+      '--evidence-out',
+      out,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/a promise was rejected and never handled outside any agent call/);
+    const evidence = JSON.parse(readFileSync(out, 'utf8')) as { complete: boolean };
+    expect(evidence.complete).toBe(false);
+    // Recomputed from that evidence, it is never a pass.
+    const again = await cliProcess(['cases', '--evidence', out, '--quiet']);
+    expect(again.code).toBe(2);
+    expect(again.stdout).toMatch(/incomplete/);
   });
 
   it('exits when the command is done, even if the agent left a timer running', async () => {

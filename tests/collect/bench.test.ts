@@ -200,6 +200,42 @@ describe('collectBenchRun', () => {
     expect(outputOf({ text: 'said', verdict: 'x', tools: [] })).toEqual({ output: 'said' });
   });
 
+  it('an answer with no text is an ERROR, and an object where text belongs is refused, never graded', async () => {
+    expect(outputOf(text(''))).toEqual({ error: expect.stringMatching(/no text/) });
+    // A regex that matches anything would pass "" and "[object Object]" alike.
+    const anything: Benchmark = {
+      ...BENCH,
+      tasks: [
+        task('empty', { type: 'regex', expected: '.*', flags: '' }),
+        task('obj', { type: 'regex', expected: '.*', flags: '' }),
+        task('blank', { type: 'regex', expected: '.*', flags: '' }),
+        task('said', { type: 'regex', expected: '.*', flags: '' }),
+      ],
+    };
+    const agent = await functionAgent(
+      (input: string) =>
+        input === 'empty'
+          ? ''
+          : input === 'obj'
+            ? { text: { summary: 'done' } }
+            : input === 'blank'
+              ? {}
+              : 'done',
+      { layer: 'text' },
+    );
+    const r = await collectBenchRun(anything, agent, REF, { runs: 1 });
+    expect(r.run.attempts.map((x) => [x.task, x.outcome])).toEqual([
+      ['empty', 'error'],
+      ['obj', 'error'],
+      ['blank', 'error'],
+      ['said', 'pass'],
+    ]);
+    expect(r.run.attempts[1]?.error).toMatch(/"text" is an object, not text/);
+    expect(r.run.attempts.some((x) => x.output === '[object Object]' || x.output === '')).toBe(
+      false,
+    );
+  });
+
   it('refuses a task without a prompt or evaluation, and runs below 1, before any call', async () => {
     const imported: Benchmark = {
       ...BENCH,

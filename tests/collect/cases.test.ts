@@ -255,7 +255,53 @@ describe('runCases on a JS system', () => {
   });
 });
 
+const CODE_A = { code: 'a'.repeat(64), config: 'c'.repeat(64) };
+
 describe('the replay cache', () => {
+  it('is keyed by the code and config digests beside the version: a fixed system is replayed again', async () => {
+    const base = await moduleSystem(path.join(EXAMPLE, 'system.mjs'));
+    const cacheDir = path.join(dir, 'replay-cache-digests');
+    const go = async (digests: { code: string | null; config: string | null } | undefined) => {
+      const counter = { replays: 0 };
+      const r = await runCases({
+        system: versioned(base, 'v1', counter),
+        cases: TICKETS,
+        config: config([recovers]),
+        replayCache: cacheDir,
+        ...(digests === undefined ? {} : { systemDigests: digests }),
+      });
+      return { made: counter.replays, hits: r.cacheHits, replays: r.model.replays };
+    };
+    expect((await go(CODE_A)).made).toBe(4);
+    const warm = await go(CODE_A);
+    expect(warm).toMatchObject({ made: 0, hits: 4 });
+    expect(warm.replays.every((p) => p.cached === true && p.version === 'v1')).toBe(true);
+    // The same version with its code fixed: nothing is served from the cache.
+    const fixed = await go({ ...CODE_A, code: 'b'.repeat(64) });
+    expect(fixed).toMatchObject({ made: 4, hits: 0 });
+    expect(fixed.replays.some((p) => p.cached !== undefined)).toBe(false);
+    // The same code run with another config: made again too.
+    expect(await go({ ...CODE_A, config: 'd'.repeat(64) })).toMatchObject({ made: 4, hits: 0 });
+    // No code digest (or none given): no cache at all, however warm it is.
+    expect(await go({ code: null, config: CODE_A.config })).toMatchObject({ made: 4, hits: 0 });
+    expect(await go(undefined)).toMatchObject({ made: 4, hits: 0 });
+  });
+
+  it('an entry of another code digest under the same version and key is a miss', () => {
+    const t = { calls: [{ tool: 'a', args: {} }], answer: 'x' };
+    const k = replayKey('fp', t, 0, null, CODE_A);
+    expect(replayKey('fp', t, 0, null, { ...CODE_A, code: 'e'.repeat(64) })).not.toBe(k);
+    expect(replayKey('fp', t, 0, null, { ...CODE_A, config: null })).not.toBe(k);
+    diskReplayCache(path.join(dir, 'c3'), 'v1', CODE_A).set(k, { trajectory: t, endState: null });
+    expect(diskReplayCache(path.join(dir, 'c3'), 'v1', CODE_A).get(k)).toEqual({
+      trajectory: t,
+      endState: null,
+    });
+    expect(
+      diskReplayCache(path.join(dir, 'c3'), 'v1', { ...CODE_A, code: 'e'.repeat(64) }).get(k),
+    ).toBeNull();
+  });
+
   it('is reused for the same version and key, missed for another version, absent without one', async () => {
     const base = await moduleSystem(path.join(EXAMPLE, 'system.mjs'));
     const cacheDir = path.join(dir, 'replay-cache');
@@ -265,6 +311,7 @@ describe('the replay cache', () => {
       cases: TICKETS,
       config: config([recovers]),
       replayCache: cacheDir,
+      systemDigests: CODE_A,
     });
     expect(one.replays).toBe(4);
     expect(first.cacheHits).toBe(0);
@@ -276,10 +323,12 @@ describe('the replay cache', () => {
       cases: TICKETS,
       config: config([recovers]),
       replayCache: cacheDir,
+      systemDigests: CODE_A,
     });
     expect(again.replays).toBe(0);
     expect(second.cacheHits).toBe(4);
-    expect(second.model.replays).toEqual(first.model.replays);
+    expect(second.model.replays).toEqual(first.model.replays.map((p) => ({ ...p, cached: true })));
+    expect(first.model.replays.some((p) => p.cached !== undefined)).toBe(false);
 
     const other = { replays: 0 };
     const third = await runCases({
@@ -287,6 +336,7 @@ describe('the replay cache', () => {
       cases: TICKETS,
       config: config([recovers]),
       replayCache: cacheDir,
+      systemDigests: CODE_A,
     });
     expect(other.replays).toBe(4);
     expect(third.cacheHits).toBe(0);
@@ -298,6 +348,7 @@ describe('the replay cache', () => {
       cases: TICKETS,
       config: config([recovers]),
       replayCache: cacheDir,
+      systemDigests: CODE_A,
     });
     expect(none.replays).toBe(4);
     expect(readdirSync(cacheDir).sort()).toEqual(['v1', 'v2']);

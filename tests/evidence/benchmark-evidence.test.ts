@@ -138,6 +138,42 @@ describe('bench evidence', () => {
     expect(m.where).toBe('ev.json: runs[1].benchmark');
   });
 
+  it('grades every recorded output again: an outcome its evaluation does not give is refused', () => {
+    const flipped = copy(evidence());
+    // "x" does not contain "b": a recorded pass of it is not what the evaluation says.
+    flipped.runs[1].attempts[1].outcome = 'pass';
+    const r = refusalOf(() => parseBenchEvidence(flipped, 'ev.json'));
+    expect(r.code).toBe('bench.evidence-invalid');
+    expect(r.where).toBe('ev.json: runs[1].attempts[1].outcome');
+    expect(r.reason).toMatch(/grades the recorded output fail/);
+    const failed = copy(evidence());
+    failed.runs[0].attempts[0].outcome = 'fail';
+    expect(refusalOf(() => parseBenchEvidence(failed, 'ev.json')).reason).toMatch(
+      /grades the recorded output pass/,
+    );
+  });
+
+  it('checks the recorded run count of collected evidence: planned runs, and a complete run whole', () => {
+    const short = copy(evidence());
+    short.runs[0].attempts.splice(2, 2);
+    const r = refusalOf(() => parseBenchEvidence(short, 'ev.json'));
+    expect(r.where).toBe('ev.json: runs[0].complete');
+    expect(r.reason).toMatch(/records 2 attempts where 2 runs of 2 tasks make 4/);
+    // Marked incomplete, the same attempts are read (the report says it is incomplete).
+    short.runs[0].complete = false;
+    expect(parseBenchEvidence(short, 'ev.json').runs[0]?.complete).toBe(false);
+    const fewer = copy(evidence());
+    fewer.runs[1].runs = 3;
+    expect(refusalOf(() => parseBenchEvidence(fewer, 'ev.json')).reason).toMatch(
+      /runs\[1\]\.runs.*options planned 2 runs/s,
+    );
+    // Imported evidence plans no runs: its attempts are as the log recorded them.
+    const imported = copy(evidence());
+    imported.options = { order: 'run-major', imported: [] };
+    imported.runs[0].attempts.splice(2, 2);
+    expect(parseBenchEvidence(imported, 'ev.json').runs[0]?.attempts).toHaveLength(2);
+  });
+
   it('refuses attempts naming unknown tasks, runs out of range and repeats', () => {
     const unknown = copy(evidence());
     unknown.runs[0].attempts[3].task = 'c';

@@ -66,6 +66,7 @@ function model(): CasesEvidenceModel {
         trajectory: { calls: calls.slice(1), answer: null, error: 'timed out' },
         endState: null,
       },
+      { case: 'ord-1~injected', run: 2, trajectory: { calls, answer: 'refunded' }, endState: end },
     ],
     replays: [
       {
@@ -278,9 +279,24 @@ describe('cases evidence: what the reader refuses', () => {
     expect(t.reason).toContain('call 1 is to "issue_refund"');
   });
 
+  it('checks the recorded run count: evidence marked complete holds every case on every run', () => {
+    const cut = refuse((f) => f.runs.splice(3, 1));
+    expect([cut.code, cut.where]).toEqual(['cases.evidence-invalid', 'e.json: complete']);
+    expect(cut.reason).toMatch(/records 3 case runs where 2 runs of 2 cases make 4/);
+    const fewer = refuse((f) => (f.config.runs = 3));
+    expect(fewer.where).toBe('e.json: complete');
+    // Marked incomplete, the same runs are read (and the report says it is incomplete).
+    const m = model();
+    const back = parseCasesEvidence(
+      JSON.parse(serialiseCasesEvidence({ ...m, runs: m.runs.slice(0, 3), complete: false }, META)),
+      'e.json',
+    );
+    expect(back.model.complete).toBe(false);
+  });
+
   it("refuses what is recorded twice, and a run past the config's runs", () => {
     const r = refuse((f) => f.runs.push(f.runs[0]));
-    expect([r.code, r.where]).toEqual(['cases.evidence-duplicate', 'e.json: runs[3]']);
+    expect([r.code, r.where]).toEqual(['cases.evidence-duplicate', 'e.json: runs[4]']);
     const c = refuse((f) => f.cases.push(f.cases[0]));
     expect(c.where).toBe('e.json: cases[2].id');
     const p = refuse((f) => f.replays.push(f.replays[1]));
@@ -322,5 +338,24 @@ describe('schemas/cases-evidence.schema.json', () => {
     const bad = written();
     bad.replays[0].fault = 'crash';
     expect(validate(bad)).toBe(false);
+  });
+});
+
+describe('replays served from the replay cache', () => {
+  it('are written and read back marked cached, with the system code and config digests', () => {
+    const m = model();
+    const marked: CasesEvidenceModel = {
+      ...m,
+      replays: m.replays.map((p, i) => (i === 0 ? { ...p, cached: true } : p)),
+    };
+    const meta: CasesEvidenceMeta = {
+      ...META,
+      system: { ...META.system, codeDigest: 'a'.repeat(64), configDigest: null },
+    };
+    const back = parseCasesEvidence(JSON.parse(serialiseCasesEvidence(marked, meta)), 'e.json');
+    expect(back.model.replays.map((p) => p.cached)).toEqual([true, undefined]);
+    expect(back.meta.system).toMatchObject({ codeDigest: 'a'.repeat(64), configDigest: null });
+    // A cached replay is part of what the report is computed from.
+    expect(back.digest).not.toBe(casesEvidenceDigest(m));
   });
 });

@@ -44,7 +44,11 @@ export async function casesCommand(options: CasesCommandOptions, io: CliIo): Pro
   // An ambiguous report request, or a report file that cannot be written, is refused before any call.
   const targets = resolveReportTargets(options);
   for (const t of targets) if (t.path !== null) checkWritable(outputPath(io.cwd, t.path), 'report');
-  const outcome = await casesReportOf(settings, appIoOf(io, options.quiet === true));
+  // In the CLI's own process a module system shares it: guard it as `run` and `bench` do.
+  const ownsProcess = io.cwd === process.cwd() && io.env === process.env;
+  const outcome = await casesReportOf(settings, appIoOf(io, options.quiet === true), {
+    ownsProcess,
+  });
   if (isInterrupted(outcome)) return EXIT.interrupted;
   const meta = { tool: { name: TOOL_NAME, version: VERSION } };
   for (const t of targets) {

@@ -51,7 +51,7 @@ export function registerCases(program: Command, { io, setCode }: CommandContext)
     )
     .option(
       '--replay-cache <dir>',
-      "where replays are cached by the system's version (default .agentverity/replay-cache)",
+      "where replays are cached by the system's version, code and config digests (default .agentverity/replay-cache)",
     )
     .option('--no-replay-cache', 'make every replay afresh')
     .option('--quiet', 'no progress lines on stderr');

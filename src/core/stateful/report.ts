@@ -497,6 +497,18 @@ export function buildCasesReport(
         trajectory: r.trajectory,
       })),
     })),
+    replaySources: replaySourcesOf(model),
     evidenceDigest: options.evidenceDigest,
+  };
+}
+
+function replaySourcesOf(model: CasesEvidenceModel): CasesReport['replaySources'] {
+  const cached = model.replays.filter((p) => p.cached === true);
+  const versions = new Set<string>();
+  for (const p of cached) versions.add(p.version ?? '(no version)');
+  return {
+    replays: model.replays.length,
+    cached: cached.length,
+    cachedVersions: [...versions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }

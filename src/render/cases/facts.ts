@@ -193,3 +193,16 @@ export function sentence(text: string): string {
 export function scaleText(r: CasesReport): string {
   return `${plural(r.cases, 'case')} × ${plural(r.runs, 'run')}`;
 }
+
+/**
+ * Where the replays came from, in words (raw: each format escapes it); null
+ * when there were none. A replay served from the replay cache was not made by
+ * this run, so every report says how many were and of which versions.
+ */
+export function replaySourcesText(r: CasesReport): string | null {
+  const s = r.replaySources;
+  if (s.replays === 0) return null;
+  if (s.cached === 0) return `${plural(s.replays, 'replay')}, all made by this run`;
+  const versions = s.cachedVersions.join(', ');
+  return `${plural(s.replays, 'replay')}: ${s.cached} from the replay cache (version ${versions}), ${s.replays - s.cached} made by this run`;
+}

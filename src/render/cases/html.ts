@@ -21,6 +21,7 @@ import {
   rateText,
   recoveryText,
   resultsOf,
+  replaySourcesText,
   scaleText,
   sliceDimension,
   stateMeterText,
@@ -266,6 +267,12 @@ export function renderCasesHtml(r: CasesReport, meta: CasesReportMeta = {}): str
   body.push(
     `<p class="meta">exit ${r.exitCode} · ${scaleText(r)} · evidence <code>${htmlText(r.evidenceDigest.slice(0, 16), 16)}</code></p>`,
   );
+  const replays = replaySourcesText(r);
+  if (replays !== null) {
+    body.push(
+      `<p class="meta" id="replay-sources" data-cached="${r.replaySources.cached}">${htmlText(replays, 1200)}</p>`,
+    );
+  }
   body.push('</header>');
 
   if (r.findings.length > 0) {

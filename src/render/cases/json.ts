@@ -119,6 +119,11 @@ export function buildCasesJson(
         ...(x.trajectory !== undefined ? { trajectory: trajectoryJson(x.trajectory) } : {}),
       })),
     })),
+    replaySources: {
+      replays: r.replaySources.replays,
+      cached: r.replaySources.cached,
+      cachedVersions: [...r.replaySources.cachedVersions],
+    },
     evidenceDigest: r.evidenceDigest,
     ...runBlock(meta.run),
   };

@@ -164,6 +164,9 @@ export function renderCasesJunit(r: CasesReport, meta: CasesReportMeta = {}): st
     ['headline', r.headline],
     ['cases', String(r.cases)],
     ['runs', String(r.runs)],
+    ['replays', String(r.replaySources.replays)],
+    ['replaysFromCache', String(r.replaySources.cached)],
+    ['replayCacheVersions', r.replaySources.cachedVersions.join(', ')],
     ['evidenceDigest', r.evidenceDigest],
   ];
   const totals = `tests="${cases.length}" failures="${count('failure')}" errors="${count('error')}"`;

@@ -14,6 +14,7 @@ import {
   pct,
   rateText,
   recoveryText,
+  replaySourcesText,
   scaleText,
   sentence,
   sliceDimension,
@@ -137,6 +138,8 @@ function render(
   out.push(markdownText(sentence(r.headline), 4000));
   out.push('');
   out.push(`\`cases\` · exit ${r.exitCode} · ${scaleText(r)}`);
+  const replays = replaySourcesText(r);
+  if (replays !== null) out.push('', markdownText(replays, 1200));
   if (note !== null) out.push('', `> ${note}`);
   if (r.findings.length > 0) {
     out.push('');

@@ -14,6 +14,7 @@ import {
   pct,
   rateText,
   recoveryText,
+  replaySourcesText,
   scaleText,
   sliceDimension,
   stateMeterText,
@@ -72,6 +73,8 @@ export function renderCasesText(r: CasesReport, meta: CasesReportMeta = {}): str
   out.push(terminalSafe(r.headline, 2000));
   out.push('');
   out.push(`${scaleText(r)} · evidence ${terminalSafe(r.evidenceDigest.slice(0, 16), 16)}`);
+  const replays = replaySourcesText(r);
+  if (replays !== null) out.push(terminalSafe(replays, 1200));
   const section = (title: string) => out.push('', title);
 
   if (r.findings.length > 0) {

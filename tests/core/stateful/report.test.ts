@@ -14,7 +14,7 @@ import {
   type CaseRun,
   type Criterion,
 } from '../../../src/core/stateful/index.js';
-import { call, mkCase, mkConfig, mkModel, mkRun } from './helpers.js';
+import { call, mkCase, mkConfig, mkModel, mkReplay, mkRun } from './helpers.js';
 
 function code(fn: () => unknown): string {
   try {
@@ -429,5 +429,24 @@ describe('the report', () => {
         ),
       ),
     ).toBe('stateful.criterion');
+  });
+});
+
+describe('replay sources', () => {
+  it('count the replays the report rests on, those served from the replay cache, and their versions', () => {
+    const run = mkRun('a', 1, { calls: [call('t')] });
+    const replays = [
+      { ...mkReplay(run, 't', 0, null), cached: true, version: 'v2' },
+      { ...mkReplay(run, 't', 0, 'error'), cached: true, version: 'v10' },
+      mkReplay(run, 't', 0, 'timeout'),
+    ];
+    const r = buildCasesReport(mkModel([mkCase('a')], [run], mkConfig([]), { replays }), {
+      evidenceDigest: DIGEST,
+    });
+    expect(r.replaySources).toEqual({ replays: 3, cached: 2, cachedVersions: ['v10', 'v2'] });
+    const none = buildCasesReport(mkModel([mkCase('a')], [run], mkConfig([])), {
+      evidenceDigest: DIGEST,
+    });
+    expect(none.replaySources).toEqual({ replays: 0, cached: 0, cachedVersions: [] });
   });
 });

@@ -304,6 +304,7 @@ export function refundDeskReport(): CasesReport {
       '2 of 5 criteria failed (recovers_from_error_at_issue_refund, same_state_under_injected) on 3 cases (+3 derived) × 2 runs',
     findings: criteria.map((c) => findingFor(c)),
     casePanel: panel,
+    replaySources: { replays: 8, cached: 3, cachedVersions: ['2.4.1'] },
     evidenceDigest: DIGEST,
   };
 }
@@ -556,6 +557,7 @@ export function undecidedReport(): CasesReport {
         runs: [1, 2].map((run) => ({ run, calls: 1, answer: 'Done.' })),
       },
     ],
+    replaySources: { replays: 0, cached: 0, cachedVersions: [] },
     evidenceDigest: DIGEST,
   };
 }
@@ -746,6 +748,7 @@ export function hostileReport(): CasesReport {
         runs: [{ run: 1, calls: 2, answer: HOSTILE.join('\n'), trajectory: traj }],
       },
     ],
+    replaySources: { replays: 2, cached: 2, cachedVersions: [HOSTILE[0] as string] },
     evidenceDigest: `${DIGEST}${HOSTILE[1]}`,
   };
 }

@@ -551,3 +551,29 @@ describe('html', () => {
     expect(html.length).toBeLessThan(80_000);
   });
 });
+
+describe('where the replays came from', () => {
+  it('every format says how many replays came from the replay cache and of which version', () => {
+    const r = passedReport();
+    expect(r.replaySources).toEqual({ replays: 8, cached: 3, cachedVersions: ['2.4.1'] });
+    const words = '8 replays: 3 from the replay cache (version 2.4.1), 5 made by this run';
+    expect(renderCasesText(r, META)).toContain(words);
+    expect(renderCasesMarkdown(r, META)).toContain(words);
+    expect(renderCasesHtml(r, META)).toContain(words);
+    const json = JSON.parse(renderCasesJson(r, META)) as { replaySources: unknown };
+    expect(json.replaySources).toEqual({ replays: 8, cached: 3, cachedVersions: ['2.4.1'] });
+    const junit = renderCasesJunit(r, META);
+    expect(junit).toContain('<property name="replaysFromCache" value="3"/>');
+    expect(junit).toContain('<property name="replayCacheVersions" value="2.4.1"/>');
+  });
+
+  it('replays all made by this run are said so; no replays, no line', () => {
+    const fresh: CasesReport = {
+      ...passedReport(),
+      replaySources: { replays: 8, cached: 0, cachedVersions: [] },
+    };
+    expect(renderCasesText(fresh)).toContain('8 replays, all made by this run');
+    const none = undecidedReport();
+    expect(renderCasesText(none)).not.toMatch(/replay cache|made by this run/);
+  });
+});
