@@ -227,6 +227,8 @@ function needLines(needs: PairsNeeded | null): string[] {
 function notGating(f: Finding): string {
   if (f.note === 'route-flips') return '; not gating, because a route already flips';
   if (f.note === 'no-target') return ' (no declared target, so it does not gate the run)';
+  if (f.note === 'incomplete')
+    return '; measured only on the inputs left after the failures, so it does not gate: the run is incomplete';
   return '';
 }
 
@@ -311,7 +313,7 @@ export function checksOf(a: Assessment): Check[] {
         push(
           f,
           'probe blindness',
-          `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions`,
+          `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions${notGating(f)}`,
           figureLines(f.figures),
         );
         break;

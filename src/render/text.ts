@@ -30,7 +30,16 @@ export interface TextOptions {
    * table, relations table or caveats). A failed test's message.
    */
   readonly brief?: boolean;
+  /**
+   * Worded for a test runner (the Vitest/Jest entry): what the run's exit code
+   * would be is replaced by whether this test fails, and why, in the test's own
+   * words, so a failed test's message never says `exit 0` or "does not fail".
+   */
+  readonly test?: { readonly fails: boolean; readonly why?: string };
 }
+
+/** A shell's clause that a check does not fail or gate the run: not the test's words. */
+const RUN_CLAUSE = /,? so it does not (?:fail|gate) the run/g;
 
 const ANSI = {
   bold: '\u001b[1m',
@@ -71,8 +80,15 @@ export function renderText(
     `${paint('bold', paint(headlineColour(a), a.headline.category))}: ${terminalSafe(a.headline.text, 2000)}`,
   );
   out.push('');
+  const test = options.test;
+  const verdict =
+    test === undefined
+      ? `exit ${a.exitCode}`
+      : `${test.fails ? 'fails this test' : 'passes this test'}${test.why === undefined ? '' : `: ${test.why}`}`;
+  const words = (message: string) =>
+    test === undefined ? message : message.replace(RUN_CLAUSE, '');
   out.push(
-    `status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`,
+    `status ${a.status} (${verdict}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`,
   );
   const section = (title: string) => {
     out.push('');
@@ -81,16 +97,30 @@ export function renderText(
 
   const gates = gateSummary(a);
   if (gates.gating.length > 0) {
-    section(gateHeading(a, gates.gating.length));
+    section(
+      test === undefined
+        ? gateHeading(a, gates.gating.length)
+        : `What fails this test (${gates.gating.length})`,
+    );
     for (const c of gates.gating) {
-      out.push(`  - ${terminalSafe(c.name, 200)} ${gateWord(c)}: ${terminalSafe(c.message, 1000)}`);
+      const word =
+        test === undefined ? gateWord(c) : c.exitCode === 1 ? 'says no' : 'is not enough evidence';
+      out.push(`  - ${terminalSafe(c.name, 200)} ${word}: ${terminalSafe(words(c.message), 1000)}`);
     }
   }
   if (gates.cautions.length > 0) {
-    section(`Needs care, does not fail the run (${gates.cautions.length})`);
+    let heading = 'Needs care, does not fail the run';
+    if (test !== undefined)
+      heading =
+        test.fails && gates.gating.length === 0
+          ? 'Fails this test'
+          : test.fails
+            ? 'Needs care'
+            : 'Needs care, does not fail this test';
+    section(`${heading} (${gates.cautions.length})`);
     const groups = groupChecks(gates.cautions);
     for (const g of groups.slice(0, 12)) {
-      out.push(`  - ${terminalSafe(g.name, 600)}: ${terminalSafe(g.message, 1000)}`);
+      out.push(`  - ${terminalSafe(g.name, 600)}: ${terminalSafe(words(g.message), 1000)}`);
     }
     if (groups.length > 12) out.push(`  - … and ${groups.length - 12} more`);
   }

@@ -189,7 +189,15 @@ export async function checkRepeatable(
   const pass =
     assessment.exitCode === 0 &&
     (assessment.status !== 'stochastic' || options.allowStochastic === true);
-  const report = renderText(assessment, null, { brief: true }).trimEnd();
+  const why = pass
+    ? undefined
+    : assessment.exitCode === 0
+      ? `the decisions were measured to vary (${assessment.status}) and allowStochastic is not set`
+      : undefined;
+  const report = renderText(assessment, null, {
+    brief: true,
+    test: { fails: !pass, ...(why === undefined ? {} : { why }) },
+  }).trimEnd();
   const message = [
     report,
     '',

@@ -51,6 +51,42 @@ describe('Inspect AI importer', () => {
     });
   });
 
+  it('epochs served from the model cache (a model event with cache "read") are not repeats', () => {
+    const log = JSON.parse(readFileSync(fixture('routing.json'), 'utf8')) as {
+      samples: Record<string, unknown>[];
+    };
+    const header = { ...log, samples: undefined };
+    const asLog = (samples: Record<string, unknown>[]) => ({
+      header,
+      samples: samples.map((sample, i) => ({ sample, where: `samples[${i}]` })),
+    });
+    const replay = (s: Record<string, unknown>) => ({
+      ...s,
+      events: [{ event: 'model', cache: 'read' }],
+    });
+    const fresh = evidenceFromInspectLog(asLog(log.samples), { score: 'match' });
+    expect(fresh.provenance['cached_replays']).toBeUndefined();
+    // One epoch replayed from the cache: left out of its series, counted in the provenance.
+    const one = evidenceFromInspectLog(
+      asLog(log.samples.map((s, i) => (i === 0 ? replay(s) : s))),
+      { score: 'match' },
+    );
+    expect(one.provenance['cached_replays']).toBe(1);
+    const total = (e: Evidence) => e.cases.reduce((n, c) => n + c.observations.length, 0);
+    expect(total(one)).toBe(total(fresh) - 1);
+    // A warm rerun: every epoch replayed, so no pair, and the refusal says why.
+    const refused = refusalOf(() =>
+      evidenceFromInspectLog(asLog(log.samples.map(replay)), { score: 'match' }),
+    );
+    expect(refused.message).toMatch(/served from the model cache/);
+    // A cache write is a fresh call.
+    const written = evidenceFromInspectLog(
+      asLog(log.samples.map((s) => ({ ...s, events: [{ event: 'model', cache: 'write' }] }))),
+      { score: 'match' },
+    );
+    expect(decisions(written)).toEqual(decisions(fresh));
+  });
+
   it('reads the zip-based .eval file the same way, whatever the order of its entries', async () => {
     const fromJson = await importInspect(fixture('routing.json'), { score: 'match' });
     const fromZip = await importInspect(fixture('routing.eval'), { score: 'match' });

@@ -60,6 +60,29 @@ describe('promptfoo importer', () => {
     expect(a.status).toBe('incomplete');
   });
 
+  it('rows served from the cache are not repeats: left out of the pairs and counted in the provenance', () => {
+    type Rows = { results: { results: { response: Record<string, unknown> }[] } };
+    const warm = json('normal.json') as Rows;
+    // A warm rerun: promptfoo replays every repeat from its cache.
+    for (const row of warm.results.results) row.response['cached'] = true;
+    const refused = refusalOf(() => evidenceFromPromptfoo(warm, suite, {}, 'warm.json'));
+    expect(refused.message).toMatch(/served from promptfoo's cache \(response\.cached: true\)/);
+    expect(refused.message).toMatch(/--no-cache/);
+
+    // Partly warm: the replays are left out; the fresh rows are the repeats.
+    const partly = json('normal.json') as Rows;
+    const b = partly.results.results.filter(
+      (r) => (r as unknown as { vars: { ticket: string } }).vars.ticket !== A,
+    );
+    (b[0] as { response: Record<string, unknown> }).response['cached'] = true;
+    const e = evidenceFromPromptfoo(partly, suite, {}, 'partly.json');
+    const fresh = evidenceFromPromptfoo(json('normal.json'), suite, {}, 'fresh.json');
+    expect(e.cases[1]?.observations.length).toBe((fresh.cases[1]?.observations.length ?? 0) - 1);
+    expect(e.cases[0]?.observations.length).toBe(fresh.cases[0]?.observations.length);
+    expect(e.provenance['cached_replays']).toBe(1);
+    expect(fresh.provenance['cached_replays']).toBeUndefined();
+  });
+
   it('matches rows by another input path and reads structured output with a decision path', async () => {
     const byVars = await importPromptfoo(fixture('normal.json'), suite, {
       inputPath: 'vars.ticket',

@@ -53,3 +53,32 @@ describe('readableSettings', () => {
     expect(readableSettings({ k: 2, kRaised: {} })).toEqual(['2 repeats per input']);
   });
 });
+
+describe('checksOf on an incomplete run', () => {
+  it('the blindness of the inputs left after failures is a caution that says why it does not gate', () => {
+    const ok = (fp: string, n: number): EvidenceCase => ({
+      fingerprint: fp.padStart(64, '0'),
+      observations: Array.from({ length: n }, () => ({ decision: 'a' })),
+    });
+    const failed = (fp: string): EvidenceCase => ({
+      fingerprint: fp.padStart(64, '0'),
+      observations: [{ error: 'boom' }],
+    });
+    const a = assess(
+      {
+        layer: 'verdict',
+        isolation: 'fresh-session',
+        provenance: {},
+        cases: [failed('1'), failed('2'), ok('3', 20)],
+        complete: true,
+        relations: [],
+      },
+      null,
+      { epsilon: 0.05 },
+    );
+    expect(a.status).toBe('incomplete');
+    const blind = checksOf(a).find((c) => c.id === 'blindness')!;
+    expect(blind).toMatchObject({ outcome: 'caution', gates: false, exitCode: 0 });
+    expect(blind.message).toContain('so it does not gate: the run is incomplete');
+  });
+});

@@ -99,6 +99,13 @@ describe('expectRepeatable', () => {
     expect(error.message).toContain(`Evidence: ${error.result.evidencePath}`);
     expect(error.message).toContain('agentverity assess --evidence');
     expect(existsSync(error.result.evidencePath)).toBe(true);
+    // It fails the test, so it says so in the test's words: never `exit 0`, never
+    // that it "does not fail the run".
+    expect(error.result.assessment.exitCode).toBe(0);
+    expect(error.message).not.toMatch(/exit \d/);
+    expect(error.message).not.toMatch(/does not (?:fail|gate) the run/);
+    expect(error.message).toContain('fails this test');
+    expect(error.message).toContain('allowStochastic is not set');
     // Early rejection stopped the run as soon as "stochastic" was conclusive.
     expect(error.result.assessment.calls.total).toBeLessThan(TICKETS.length * 38);
   });
@@ -131,6 +138,9 @@ describe('expectRepeatable', () => {
     expect(result.pass).toBe(false);
     expect(result.assessment.status).toBe('blind');
     expect(result.assessment.exitCode).toBe(1);
+    expect(result.message).toContain('status blind (fails this test)');
+    expect(result.message).toContain('What fails this test (1)');
+    expect(result.message).not.toMatch(/exit \d/);
     await expect(
       expectRepeatable(blind, TICKETS, { cwd, epsilon: 0.1, name: 'blind' }),
     ).rejects.toThrow(/^NOT TRUSTWORTHY: /);

@@ -49,7 +49,9 @@ export type FindingNote =
   /** The transform left every input unchanged. */
   | 'unchanged'
   /** The relation's violations are what the agent's own flips on the same inputs predict. */
-  | 'within-noise';
+  | 'within-noise'
+  /** Measured on what was left after failed calls: the run is incomplete, and that is what gates. */
+  | 'incomplete';
 
 /** Every finding note, for schemas and readers. */
 export const FINDING_NOTES: readonly FindingNote[] = [
@@ -58,6 +60,7 @@ export const FINDING_NOTES: readonly FindingNote[] = [
   'not-measured',
   'unchanged',
   'within-noise',
+  'incomplete',
 ];
 
 /** What it takes to decide a route or the pooled meter at its tolerance. */
@@ -319,9 +322,12 @@ export function decide(a: Facts, named: FindingInputs = NO_INPUTS): Decided {
           id: 'blindness',
           kind: 'blindness',
           subject: '',
-          outcome: b.blind ? 'failed' : 'passed',
-          gates: b.blind,
-          status: b.blind ? 'blind' : null,
+          // On incomplete evidence the spread is of the inputs that survived the
+          // failures, not of the probes: shown, never the reason the run stops.
+          outcome: b.blind ? (a.complete ? 'failed' : 'caution') : 'passed',
+          gates: b.blind && a.complete,
+          status: b.blind && a.complete ? 'blind' : null,
+          ...(b.blind && !a.complete ? { note: 'incomplete' as const } : {}),
           figures: {
             blind: b.blind,
             skew: b.skew,

@@ -158,6 +158,19 @@ interface Run {
   readonly input: string;
   readonly obs: RecordedObservation | null;
   readonly where: string;
+  /** Served from Inspect's model cache: a replay of an earlier call, not a repeat. */
+  readonly cached: boolean;
+}
+
+/**
+ * Whether a sample's answer came from Inspect's model cache: one of its model
+ * events says `cache: "read"` (Inspect records "read" or "write" there when
+ * the cache is on). Such an epoch replays an earlier call.
+ */
+function servedFromCache(sample: Record<string, unknown>): boolean {
+  const events = sample['events'];
+  if (!Array.isArray(events)) return false;
+  return events.some((e) => isPlainObject(e) && e['event'] === 'model' && e['cache'] === 'read');
 }
 
 /** Builds evidence from an Inspect log already read (see `readInspectLog`). */
@@ -216,6 +229,7 @@ export function evidenceFromInspectLog(
         input,
         where: place,
         obs: interner.of({ error: `the sample failed: ${message}` }),
+        cached: false,
       };
     }
     return {
@@ -224,6 +238,7 @@ export function evidenceFromInspectLog(
       input,
       where: place,
       obs: observationOf(sample, place, options.score, path, layer, interner),
+      cached: servedFromCache(sample),
     };
   });
 
@@ -237,6 +252,7 @@ export function evidenceFromInspectLog(
   }
   const inputs = new Map<string, string>();
   const series: (Series & { id: string | number })[] = [];
+  let cachedReplays = 0;
   for (const list of byId.values()) {
     list.sort((a, b) => a.epoch - b.epoch);
     const first = list[0] as Run;
@@ -257,11 +273,16 @@ export function evidenceFromInspectLog(
       );
     }
     inputs.set(first.input, JSON.stringify(first.id));
-    const observations = list.map((r) => r.obs as RecordedObservation);
+    // Epochs served from the cache replay an earlier call: never a repeat.
+    const replays = list.filter((r) => r.cached).length;
+    cachedReplays += replays;
+    const observations = list.filter((r) => !r.cached).map((r) => r.obs as RecordedObservation);
     if (observations.length < 2) {
       refuse(
         first.where,
-        `sample ${JSON.stringify(first.id)} has ${observations.length} epoch; a pair needs at least 2: run the task with epochs=2 or more`,
+        replays > 0
+          ? `sample ${JSON.stringify(first.id)} has ${observations.length} fresh epoch(s) and ${replays} served from the model cache (a model event with cache "read"), which replay an earlier call and are not repeats; a pair needs at least 2 fresh epochs: run the task again with the cache off`
+          : `sample ${JSON.stringify(first.id)} has ${observations.length} epoch; a pair needs at least 2: run the task with epochs=2 or more`,
       );
     }
     series.push({
@@ -298,6 +319,7 @@ export function evidenceFromInspectLog(
     if (value !== undefined && value !== null) provenance[key] = value;
   };
   put('harness_version', packages['inspect_ai']);
+  if (cachedReplays > 0) provenance['cached_replays'] = cachedReplays;
   put('task', evalSpec['task']);
   put('model', evalSpec['model']);
   put('run_id', evalSpec['run_id']);

@@ -85,6 +85,33 @@ describe('findings', () => {
     });
   });
 
+  it('2 of 3 inputs failed: incomplete comes first and the blindness of the one input left does not gate', () => {
+    const a = assess(
+      evidenceOf([
+        { input: 'x', obs: ['x:boom'] },
+        { input: 'y', obs: ['x:boom'] },
+        { input: 'z', obs: times('a', 20) },
+      ]),
+      null,
+      EPS,
+    );
+    expect(a.status).toBe('incomplete');
+    expect(a.exitCode).toBe(2);
+    expect(a.headline.category).toBe('INCOMPLETE');
+    expect(a.findings[0]).toMatchObject({ id: 'evidence', gates: true, status: 'incomplete' });
+    expect(a.blindness?.blind).toBe(true);
+    expect(a.findings.find((f) => f.id === 'blindness')).toMatchObject({
+      outcome: 'caution',
+      gates: false,
+      exitCode: 0,
+      status: null,
+      note: 'incomplete',
+    });
+    // Nothing measured on the one input left says no (exit 1); the first gate is the incompleteness.
+    expect(a.findings.filter((f) => f.gates && f.exitCode === 1)).toEqual([]);
+    expect(a.findings.find((f) => f.gates)?.id).toBe('evidence');
+  });
+
   it('the meter left out: the meter finding is skipped, never an error', () => {
     const e = {
       ...evidenceOf([
