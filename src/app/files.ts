@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -195,5 +196,46 @@ export function checkWritable(file: string, what: string): void {
   }
   if (reason !== null) {
     throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
+  }
+}
+
+/** A file a run reads or writes, as the user named it, with the flag that named it. */
+export interface NamedFile {
+  readonly flag: string;
+  readonly given: string;
+}
+
+/** The same file on disk: the paths resolved, and symbolic links followed where they exist. */
+function sameFile(cwd: string, a: string, b: string): boolean {
+  const real = (given: string) => {
+    const resolved = path.resolve(cwd, given);
+    try {
+      return realpathSync(resolved);
+    } catch {
+      return resolved;
+    }
+  };
+  return real(a) === real(b);
+}
+
+/**
+ * No output may be one of the run's own inputs: writing it would destroy the
+ * evidence, suite or config the result was computed from. Refused (exit 2)
+ * before anything is read or called, naming both.
+ */
+export function refuseOutputsOverInputs(
+  cwd: string,
+  outputs: readonly NamedFile[],
+  inputs: readonly NamedFile[],
+): void {
+  for (const output of outputs) {
+    for (const input of inputs) {
+      if (!sameFile(cwd, output.given, input.given)) continue;
+      throw new Refusal(
+        'output.is-input',
+        `${output.flag} names the file ${input.flag} reads (${input.given}); writing it would overwrite the run's own input, so nothing was written: give another file for ${output.flag}`,
+        output.given,
+      );
+    }
   }
 }

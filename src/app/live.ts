@@ -51,7 +51,7 @@ import {
   settleStrayErrors,
   strayErrorsSoFar,
 } from './process-guard.js';
-import { outputPath } from './files.js';
+import { outputPath, refuseOutputsOverInputs } from './files.js';
 import { headersOf } from './headers.js';
 import { isoNow, writePieces, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
@@ -60,6 +60,7 @@ import {
   DEFAULT_EARLY_REJECTION,
   DEFAULT_EVIDENCE_OUT,
   DEFAULT_TIMEOUT_MS,
+  inputFilesOf,
   shardOf,
   type Settings,
 } from './settings.js';
@@ -454,6 +455,16 @@ export async function collectLive(
 
   // Before any call: the evidence must have somewhere to go.
   const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+  refuseOutputsOverInputs(
+    io.cwd,
+    [
+      {
+        flag: settings.evidenceOut === undefined ? 'the evidence file' : '--evidence-out',
+        given: out,
+      },
+    ],
+    inputFilesOf(settings),
+  );
   io.files.checkWritable(outputPath(io.cwd, out, 'evidence'), 'evidence');
   const ownsProcess = options.ownsProcess === true;
   // A module agent runs in this process: from loading it to the last call, its
