@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -238,4 +239,39 @@ export function refuseOutputsOverInputs(
       );
     }
   }
+}
+
+/**
+ * Whether `file` holds complete evidence of ours: read from its head (the part
+ * before its cases, at most the first MiB), never parsed whole. Anything else (no
+ * file, another kind of file, an unreadable one) is not good evidence to keep.
+ */
+export function holdsCompleteEvidence(file: string): boolean {
+  try {
+    if (!existsSync(file) || !statSync(file).isFile()) return false;
+    const fd = openSync(file, 'r');
+    let text: string;
+    try {
+      const bytes = Buffer.alloc(1 << 20);
+      const read = readSync(fd, bytes, 0, bytes.length, 0);
+      text = bytes.subarray(0, read).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+    const cases = text.indexOf('\n  "cases": [');
+    if (cases < 0) return false;
+    const head = text.slice(0, cases);
+    return (
+      /^\{\n {2}"schema": "agentverity-action\/evidence@/.test(head) &&
+      /\n {2}"complete": true,\n/.test(head)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Where a failed run's evidence goes when complete evidence is kept at `file`: beside it. */
+export function besidePath(file: string): string {
+  const ext = path.extname(file);
+  return `${file.slice(0, file.length - ext.length)}.incomplete${ext === '' ? '.json' : ext}`;
 }

@@ -51,7 +51,7 @@ import {
   settleStrayErrors,
   strayErrorsSoFar,
 } from './process-guard.js';
-import { outputPath, refuseOutputsOverInputs } from './files.js';
+import { besidePath, holdsCompleteEvidence, outputPath, refuseOutputsOverInputs } from './files.js';
 import { headersOf } from './headers.js';
 import { isoNow, writePieces, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
@@ -454,7 +454,7 @@ export async function collectLive(
   if (options.dryRun === true) return { kind: 'planned', plan };
 
   // Before any call: the evidence must have somewhere to go.
-  const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+  let out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
   refuseOutputsOverInputs(
     io.cwd,
     [
@@ -537,6 +537,28 @@ export async function collectLive(
     const escaped = strayErrorsSoFar() - escapedBefore;
     sealStrayErrors();
     if (escaped > 0) result = withEscapedErrors(result, escaped);
+  }
+
+  // A failed run (a call failed, or it stopped early) never replaces complete
+  // evidence at the default path (nobody
+  // named the file, so nobody asked for it to be replaced): it is kept, and this
+  // run's evidence is written beside it.
+  const failed =
+    !result.evidence.complete ||
+    result.stats.errors > 0 ||
+    result.fatal !== undefined ||
+    result.stats.unanswered !== undefined ||
+    result.stats.stopReason === 'interrupted';
+  if (
+    failed &&
+    settings.evidenceOut === undefined &&
+    holdsCompleteEvidence(outputPath(io.cwd, out, 'evidence'))
+  ) {
+    const kept = out;
+    out = besidePath(out);
+    io.log(
+      `agentverity: this run failed or is incomplete, so the complete evidence already in ${terminalSafe(kept, 500)} is kept; this run's evidence is written beside it, to ${terminalSafe(out, 500)}\n`,
+    );
   }
 
   // The evidence first, always.

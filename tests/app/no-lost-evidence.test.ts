@@ -1,4 +1,4 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, cliWith, ROOT, tempDir } from '../helpers/cli.js';
@@ -66,5 +66,78 @@ describe('an output that is one of the run’s inputs', () => {
     expect(r.stderr).toMatch(/--evidence-out names the file --inputs reads/);
     expect(r.stderr).not.toMatch(/^plan:/m);
     expect(r.files.size).toBe(0);
+  });
+});
+
+describe('a failed run and the evidence at the default path', () => {
+  const onDisk = { writeFile: (file: string, text: string) => writeFileSync(file, text) };
+  const tickets = path.join(ROOT, 'examples/agents/tickets.txt');
+
+  it('keeps complete evidence there and writes the incomplete run beside it, saying so', async () => {
+    const dir = tempDir();
+    const good = await cliWith(
+      { ...onDisk, cwd: dir },
+      'run',
+      '--agent',
+      path.join(ROOT, 'examples/agents/router.mjs'),
+      '--inputs',
+      tickets,
+      '--k',
+      '2',
+      '--no-relations',
+    );
+    const kept = path.join(dir, 'agentverity-evidence.json');
+    const before = readFileSync(kept, 'utf8');
+    expect(JSON.parse(before).complete).toBe(true);
+
+    // An agent that fails on one input: the run failed (exit 2).
+    const agent = path.join(dir, 'failing.mjs');
+    writeFileSync(
+      agent,
+      "export default (input) => { if (/password/i.test(input)) throw new Error('down'); return { decision: 'ok' }; };\n",
+    );
+    const failed = await cliWith(
+      { ...onDisk, cwd: dir },
+      'run',
+      '--agent',
+      agent,
+      '--inputs',
+      tickets,
+      '--k',
+      '2',
+      '--no-relations',
+    );
+    expect(good.stderr).toMatch(/wrote evidence .* 0 failed/);
+    expect(failed.code).toBe(2);
+    expect(readFileSync(kept, 'utf8')).toBe(before);
+    const beside = path.join(dir, 'agentverity-evidence.incomplete.json');
+    expect(readFileSync(beside, 'utf8')).toContain('"label": "failing.mjs:default"');
+    expect(failed.stderr).toMatch(
+      /failed or is incomplete, so the complete evidence already in agentverity-evidence\.json is kept; this run's evidence is written beside it, to agentverity-evidence\.incomplete\.json/,
+    );
+  });
+
+  it('replaces the file a user named, as asked', async () => {
+    const dir = tempDir();
+    const named = path.join(dir, 'mine.json');
+    writeFileSync(named, 'not evidence');
+    const agent = path.join(dir, 'failing.mjs');
+    writeFileSync(agent, 'export default (input) => { throw new Error(String(input)); };\n');
+    const r = await cliWith(
+      { ...onDisk, cwd: dir },
+      'run',
+      '--agent',
+      agent,
+      '--inputs',
+      tickets,
+      '--k',
+      '2',
+      '--no-relations',
+      '--evidence-out',
+      named,
+    );
+    expect(r.code).toBe(2);
+    expect(readFileSync(named, 'utf8')).not.toBe('not evidence');
+    expect(existsSync(path.join(dir, 'mine.incomplete.json'))).toBe(false);
   });
 });
