@@ -234,7 +234,7 @@ export function refuseOutputsOverInputs(
       if (!sameFile(cwd, output.given, input.given)) continue;
       throw new Refusal(
         'output.is-input',
-        `${output.flag} names the file ${input.flag} reads (${input.given}); writing it would overwrite the run's own input, so nothing was written: give another file for ${output.flag}`,
+        `${output.flag} names the same file as ${input.flag} (${input.given}); writing it would overwrite what the run reads or keeps, so nothing was written: give another file for ${output.flag}`,
         output.given,
       );
     }

@@ -45,7 +45,7 @@ describe('an output that is one of the run’s inputs', () => {
     const { file } = writeEvidence(evidenceOf(routed()));
     const r = await cli('snapshot', '--evidence', file, '--candidate', '--output', file);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--output names the file --evidence reads/);
+    expect(r.stderr).toMatch(/--output names the same file as --evidence /);
     expect(r.files.size).toBe(0);
   });
 
@@ -63,7 +63,7 @@ describe('an output that is one of the run’s inputs', () => {
       path.join(path.dirname(inputs), '.', 'tickets.txt'),
     );
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--evidence-out names the file --inputs reads/);
+    expect(r.stderr).toMatch(/--evidence-out names the same file as --inputs /);
     expect(r.stderr).not.toMatch(/^plan:/m);
     expect(r.files.size).toBe(0);
   });
@@ -139,5 +139,35 @@ describe('a failed run and the evidence at the default path', () => {
     expect(r.code).toBe(2);
     expect(readFileSync(named, 'utf8')).not.toBe('not evidence');
     expect(existsSync(path.join(dir, 'mine.incomplete.json'))).toBe(false);
+  });
+});
+
+describe('a report file that is one of the inputs', () => {
+  it('refuses assess writing its report over the evidence it reads, naming both', async () => {
+    const { file } = writeEvidence(evidenceOf(routed()));
+    const r = await cli('assess', '--evidence', file, '--format', 'json', '--output', file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--output names the same file as --evidence /);
+    expect(r.files.size).toBe(0);
+  });
+
+  it('refuses run writing its report over its own evidence file, before any call', async () => {
+    const dir = tempDir();
+    const r = await cliWith(
+      { cwd: dir },
+      'run',
+      '--agent',
+      path.join(ROOT, 'examples/agents/router.mjs'),
+      '--inputs',
+      path.join(ROOT, 'examples/agents/tickets.txt'),
+      '--format',
+      'json',
+      '--output',
+      'agentverity-evidence.json',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--output names the same file as the evidence file /);
+    expect(r.stderr).not.toMatch(/^plan:/m);
+    expect(r.files.size).toBe(0);
   });
 });
