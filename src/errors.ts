@@ -448,6 +448,9 @@ export const REFUSAL_CODES = {
   'usage.approver': 'no approver is known, or `--approver` was given without `--accept-reference`',
   'usage.output': 'both `--output` and `--baseline-out` were given',
   'output.write': 'a report file cannot be written',
+  'output.is-input': "an output file is one of the run's own input files, so nothing was written",
+  'snapshot.approved-exists':
+    "the candidate's target holds an approved baseline, so nothing was written",
   'run.stopped': 'collection stopped on an error; the evidence collected so far is written',
   'run.agent-unavailable':
     "the agent answered none of the run's first calls, so the run stopped; the evidence collected so far is written",

@@ -7,6 +7,8 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -196,4 +198,80 @@ export function checkWritable(file: string, what: string): void {
   if (reason !== null) {
     throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
   }
+}
+
+/** A file a run reads or writes, as the user named it, with the flag that named it. */
+export interface NamedFile {
+  readonly flag: string;
+  readonly given: string;
+}
+
+/** The same file on disk: the paths resolved, and symbolic links followed where they exist. */
+function sameFile(cwd: string, a: string, b: string): boolean {
+  const real = (given: string) => {
+    const resolved = path.resolve(cwd, given);
+    try {
+      return realpathSync(resolved);
+    } catch {
+      return resolved;
+    }
+  };
+  return real(a) === real(b);
+}
+
+/**
+ * No output may be one of the run's own inputs: writing it would destroy the
+ * evidence, suite or config the result was computed from. Refused (exit 2)
+ * before anything is read or called, naming both.
+ */
+export function refuseOutputsOverInputs(
+  cwd: string,
+  outputs: readonly NamedFile[],
+  inputs: readonly NamedFile[],
+): void {
+  for (const output of outputs) {
+    for (const input of inputs) {
+      if (!sameFile(cwd, output.given, input.given)) continue;
+      throw new Refusal(
+        'output.is-input',
+        `${output.flag} names the same file as ${input.flag} (${input.given}); writing it would overwrite what the run reads or keeps, so nothing was written: give another file for ${output.flag}`,
+        output.given,
+      );
+    }
+  }
+}
+
+/**
+ * Whether `file` holds complete evidence of ours: read from its head (the part
+ * before its cases, at most the first MiB), never parsed whole. Anything else (no
+ * file, another kind of file, an unreadable one) is not good evidence to keep.
+ */
+export function holdsCompleteEvidence(file: string): boolean {
+  try {
+    if (!existsSync(file) || !statSync(file).isFile()) return false;
+    const fd = openSync(file, 'r');
+    let text: string;
+    try {
+      const bytes = Buffer.alloc(1 << 20);
+      const read = readSync(fd, bytes, 0, bytes.length, 0);
+      text = bytes.subarray(0, read).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+    const cases = text.indexOf('\n  "cases": [');
+    if (cases < 0) return false;
+    const head = text.slice(0, cases);
+    return (
+      /^\{\n {2}"schema": "agentverity-action\/evidence@/.test(head) &&
+      /\n {2}"complete": true,\n/.test(head)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Where a failed run's evidence goes when complete evidence is kept at `file`: beside it. */
+export function besidePath(file: string): string {
+  const ext = path.extname(file);
+  return `${file.slice(0, file.length - ext.length)}.incomplete${ext === '' ? '.json' : ext}`;
 }

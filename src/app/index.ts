@@ -13,6 +13,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   ERROR_POLICIES,
   IMPORT_KINDS,
+  inputFilesOf,
   isLive,
   kebab,
   PRECISIONS,
@@ -50,7 +51,15 @@ export {
   type Env,
   type Files,
 } from './ports.js';
-export { checkWritable, outputPath, refusingWrites, writeRefusal, writeTextFile } from './files.js';
+export {
+  checkWritable,
+  outputPath,
+  refuseOutputsOverInputs,
+  refusingWrites,
+  writeRefusal,
+  writeTextFile,
+  type NamedFile,
+} from './files.js';
 export {
   AgentExitError,
   exitNow,
@@ -107,7 +116,13 @@ export {
   type ObtainOptions,
   type Obtained,
 } from './obtain.js';
-export { baselineOf, candidateOf, snapshotPrecheck, writeSnapshot } from './snapshot.js';
+export {
+  baselineOf,
+  candidateOf,
+  refuseCandidateOverApproved,
+  snapshotPrecheck,
+  writeSnapshot,
+} from './snapshot.js';
 export {
   renderReports,
   writeReportFiles,

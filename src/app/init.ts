@@ -1,11 +1,11 @@
 // `init`: the starter files for a new user, for the kind of agent they name — a
 // decision suite, the agent stub, the gate and promote workflows. Nothing is ever
 // overwritten: when any of the files exists, nothing is written at all.
-import { existsSync } from 'node:fs';
+import { lstatSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Refusal } from '../core/errors.js';
 import { CLI_COMMAND } from '../version.js';
-import { writeNewTextFile } from './files.js';
+import { checkWritable, writeNewTextFile } from './files.js';
 
 import type { InitKind } from './init-kinds.js';
 
@@ -556,6 +556,16 @@ export function writeInit(kind: InitKind, dir: string, cwd: string): InitResult 
   return { kind, written: writeInitFiles(initFiles(kind), dir, cwd) };
 }
 
+/** Whether anything (a file, a folder, a link, even a dangling one) is at `file`. */
+function isThere(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Write `files` into `dir` (resolved from `cwd`), all or none: refuses
  * (`init.exists`, exit 2) when any of them exists, naming each. `init` and
@@ -571,7 +581,9 @@ export function writeInitFiles(
     file: path.resolve(cwd, dir, f.path),
     shown: path.join(dir, f.path).split(path.sep).join('/'),
   }));
-  const existing = files.filter((f) => existsSync(f.file));
+  // A symbolic link is there even when it points nowhere (existsSync says no):
+  // writing through it would write somewhere else, or fail half way.
+  const existing = files.filter((f) => isThere(f.file));
   const first = existing[0];
   if (first !== undefined) {
     const more = existing.slice(1).map((f) => f.shown);
@@ -583,6 +595,20 @@ export function writeInitFiles(
       first.shown,
     );
   }
-  for (const f of files) writeNewTextFile(f.file, f.text);
+  // Every target is checked before any file is written (a path through a file,
+  // a folder without write permission), so that init writes all or nothing.
+  for (const f of files) checkWritable(f.file, 'file');
+  // Should a write still fail (the disk, a file that appeared meanwhile), the
+  // files this init wrote are removed again: all or nothing.
+  const written: string[] = [];
+  try {
+    for (const f of files) {
+      writeNewTextFile(f.file, f.text);
+      written.push(f.file);
+    }
+  } catch (error) {
+    for (const file of written) rmSync(file, { force: true });
+    throw error;
+  }
   return files.map((f) => ({ shown: f.shown, file: f.file, about: f.about }));
 }

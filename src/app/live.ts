@@ -53,7 +53,7 @@ import {
   settleStrayErrors,
   strayErrorsSoFar,
 } from './process-guard.js';
-import { outputPath } from './files.js';
+import { besidePath, holdsCompleteEvidence, outputPath, refuseOutputsOverInputs } from './files.js';
 import { headersOf } from './headers.js';
 import { isoNow, writePieces, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
@@ -62,6 +62,7 @@ import {
   DEFAULT_EARLY_REJECTION,
   DEFAULT_EVIDENCE_OUT,
   DEFAULT_TIMEOUT_MS,
+  inputFilesOf,
   shardOf,
   type Settings,
   withoutNulls,
@@ -463,7 +464,17 @@ export async function collectLive(
   if (options.dryRun === true) return { kind: 'planned', plan };
 
   // Before any call: the evidence must have somewhere to go.
-  const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+  let out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+  refuseOutputsOverInputs(
+    io.cwd,
+    [
+      {
+        flag: settings.evidenceOut === undefined ? 'the evidence file' : '--evidence-out',
+        given: out,
+      },
+    ],
+    inputFilesOf(settings),
+  );
   io.files.checkWritable(outputPath(io.cwd, out, 'evidence'), 'evidence');
   const ownsProcess = options.ownsProcess === true;
   // A module agent runs in this process: from loading it to the last call, its
@@ -540,6 +551,28 @@ export async function collectLive(
     const escaped = strayErrorsSoFar() - escapedBefore;
     sealStrayErrors();
     if (escaped > 0) result = withEscapedErrors(result, escaped);
+  }
+
+  // A failed run (a call failed, or it stopped early) never replaces complete
+  // evidence at the default path (nobody
+  // named the file, so nobody asked for it to be replaced): it is kept, and this
+  // run's evidence is written beside it.
+  const failed =
+    !result.evidence.complete ||
+    result.stats.errors > 0 ||
+    result.fatal !== undefined ||
+    result.stats.unanswered !== undefined ||
+    result.stats.stopReason === 'interrupted';
+  if (
+    failed &&
+    settings.evidenceOut === undefined &&
+    holdsCompleteEvidence(outputPath(io.cwd, out, 'evidence'))
+  ) {
+    const kept = out;
+    out = besidePath(out);
+    io.log(
+      `agentverity: this run failed or is incomplete, so the complete evidence already in ${terminalSafe(kept, 500)} is kept; this run's evidence is written beside it, to ${terminalSafe(out, 500)}\n`,
+    );
   }
 
   // The evidence first, always.

@@ -124,15 +124,52 @@ export function watchStrayErrors(stderr: (text: string) => void): StrayErrorWatc
  * otherwise keep the process (and the CI job) alive after the report.
  */
 export function exitWhenFlushed(code: () => number): void {
-  let pending = 2;
+  const open = (['stdout', 'stderr'] as const).filter(
+    (name) => !closedStreams[name] && !process[name].destroyed,
+  );
+  let pending = open.length;
   const done = () => {
     pending -= 1;
     if (pending === 0) setImmediate(() => realExit(code()));
   };
-  process.stdout.write('', done);
-  process.stderr.write('', done);
+  if (pending === 0) setImmediate(() => realExit(code()));
+  // A stream that fails now calls back with its error: done all the same.
+  for (const name of open) process[name].write('', done);
   // Should a stream never call back (a stuck pipe), end anyway.
   setTimeout(() => realExit(code()), 5000).unref();
+}
+
+/** Which of the process's standard streams a reader has closed (or that failed). */
+export interface ClosedStreams {
+  readonly stdout: boolean;
+  readonly stderr: boolean;
+}
+
+const closedStreams = { stdout: false, stderr: false };
+
+/** The standard streams found closed so far in this process. */
+export function closedStandardStreams(): ClosedStreams {
+  return closedStreams;
+}
+
+/**
+ * A reader that goes away (`… | head -3`) closes the pipe: the next write fails
+ * with EPIPE, emitted as an 'error' on the stream. Unheard, that error is an
+ * uncaught exception, whose report is written to standard error; with `2>&1`
+ * that is the same closed pipe, which fails again, and the process spins at full
+ * CPU forever. Heard here, a failed stream is marked closed and never written
+ * again: the run finishes (its evidence and report files are written as usual)
+ * and the process exits with the run's code. Any error on a standard stream is
+ * taken this way: nothing more can be said on it.
+ */
+export function watchClosedStreams(): ClosedStreams {
+  for (const name of ['stdout', 'stderr'] as const) {
+    const stream = process[name];
+    stream.on('error', () => {
+      closedStreams[name] = true;
+    });
+  }
+  return closedStreams;
 }
 
 /** If the command never finished (its promise was left pending), say so and exit 70. */

@@ -5,6 +5,7 @@
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
 import { parseShardText, type ShardSpec } from '../core/shard.js';
+import type { NamedFile } from './files.js';
 
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
@@ -210,4 +211,18 @@ export function recordedOf(settings: Settings): RecordedKind[] {
 /** True when the settings name a live run (at least one agent). */
 export function isLive(settings: Settings): boolean {
   return agentsOf(settings).length > 0;
+}
+
+/** The files a run with these settings reads, each with its flag: no output may be one of them. */
+export function inputFilesOf(settings: Settings): NamedFile[] {
+  const files: NamedFile[] = [];
+  const one = (key: SettingKey, given: string | undefined) => {
+    if (given !== undefined && given !== '') files.push({ flag: `--${kebab(key)}`, given });
+  };
+  one('inputs', settings.inputs);
+  one('suite', settings.suite);
+  for (const key of ['evidence', 'promptfoo', 'jsonl', 'inspect'] as const) {
+    for (const given of settings[key] ?? []) one(key, given);
+  }
+  return files;
 }

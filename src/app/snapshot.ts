@@ -16,6 +16,7 @@ import type { SnapshotOutcome } from '../render/baselines/index.js';
 import type { CollectionPlan } from '../collect/index.js';
 import { suiteDigestOf, TOOL, type Obtained } from './obtain.js';
 import { outputPath } from './files.js';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AppIo } from './ports.js';
 
 /**
@@ -68,6 +69,8 @@ export function writeSnapshot(
   createdAt: string,
 ): SnapshotOutcome {
   const mode = approval === null ? 'candidate' : 'approved';
+  const file = outputPath(io.cwd, target, 'baseline');
+  if (approval === null) refuseCandidateOverApproved(file, target);
   const baseline = baselineOf(obtained, assessment, approval, createdAt);
   if (baseline === null) {
     return {
@@ -77,13 +80,45 @@ export function writeSnapshot(
       path: null,
     };
   }
-  io.files.writeText(outputPath(io.cwd, target, 'baseline'), serialiseBaseline(baseline));
+  io.files.writeText(file, serialiseBaseline(baseline));
   return {
     admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
     mode,
     baseline,
     path: target,
   };
+}
+
+/**
+ * An unapproved candidate never replaces an approved baseline: a file at the
+ * target that holds a baseline with an approval is refused (exit 2) before
+ * anything is written (and, on a live run, before any call). A file that is not
+ * such a baseline (none, a candidate, anything unreadable) is left to the write.
+ */
+export function refuseCandidateOverApproved(file: string, given: string): void {
+  let approved = false;
+  try {
+    if (existsSync(file)) {
+      const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (typeof value === 'object' && value !== null) {
+        const { schema, approval } = value as { schema?: unknown; approval?: unknown };
+        approved =
+          typeof schema === 'string' &&
+          schema.includes('baseline') &&
+          typeof approval === 'object' &&
+          approval !== null;
+      }
+    }
+  } catch {
+    approved = false;
+  }
+  if (approved) {
+    throw new Refusal(
+      'snapshot.approved-exists',
+      'holds an approved baseline; a candidate never overwrites one, so nothing was written: give another --output for the candidate (or remove the approved baseline yourself)',
+      given,
+    );
+  }
 }
 
 /**

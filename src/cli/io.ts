@@ -1,5 +1,6 @@
 // Leaves of the app, not its barrel: the CLI loads this before it knows the command.
 import { writeTextFile } from '../app/files.js';
+import { closedStandardStreams } from '../app/process-guard.js';
 import { clockFrom, diskFiles, type AppIo } from '../app/ports.js';
 import { openTelemetry, type Telemetry } from '../app/telemetry.js';
 
@@ -40,10 +41,20 @@ export function appIoOf(io: CliIo, quiet = false): AppIo {
   };
 }
 
+/**
+ * The real process's I/O. A standard stream a reader closed (EPIPE, seen by
+ * `watchClosedStreams`) is written no more: what would have gone there is dropped
+ * and the run goes on to write its files and exit.
+ */
 export function processIo(): CliIo {
-  const stderr = (text: string) => process.stderr.write(text);
+  const closed = closedStandardStreams();
+  const stderr = (text: string) => {
+    if (!closed.stderr && !process.stderr.destroyed) process.stderr.write(text);
+  };
   return {
-    stdout: (text) => process.stdout.write(text),
+    stdout: (text) => {
+      if (!closed.stdout && !process.stdout.destroyed) process.stdout.write(text);
+    },
     stderr,
     cwd: process.cwd(),
     writeFile: writeTextFile,

@@ -1,9 +1,15 @@
 import { tuneCliHeap } from './heap.js';
-import { exitWhenFlushed, guardUnfinished, watchStrayErrors } from '../app/process-guard.js';
+import {
+  exitWhenFlushed,
+  guardUnfinished,
+  watchClosedStreams,
+  watchStrayErrors,
+} from '../app/process-guard.js';
 import { processIo } from './io.js';
 import { runCli } from './program.js';
 
 tuneCliHeap();
+watchClosedStreams();
 const io = processIo();
 const stray = watchStrayErrors(io.stderr);
 let finished = false;

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { outputPath, refusingWrites } from '../app/files.js';
+import {
+  outputPath,
+  refuseOutputsOverInputs,
+  refusingWrites,
+  type NamedFile,
+} from '../app/files.js';
 import { renderReports, type ReportTarget } from '../app/reports.js';
 import { Refusal } from '../core/errors.js';
 import type { Assessment } from '../core/index.js';
@@ -18,6 +23,21 @@ export { addReportOptions, MARKDOWN_FORMS, PAIRING, type ReportOptions } from '.
 
 /** Facts about the run that the assessment itself does not hold. */
 export type ReportMeta = RenderMeta;
+
+/**
+ * No report file may be one of the files the command reads (or the evidence it
+ * writes): refused (exit 2, `output.is-input`) before anything is read or called.
+ */
+export function refuseReportsOverInputs(
+  options: ReportOptions,
+  cwd: string,
+  inputs: readonly NamedFile[],
+): void {
+  const outputs = resolveReportTargets(options).flatMap((t) =>
+    t.path === null ? [] : [{ flag: '--output', given: t.path }],
+  );
+  refuseOutputsOverInputs(cwd, outputs, inputs);
+}
 
 /**
  * Where each requested report goes, or a refusal (exit 2) for an ambiguous

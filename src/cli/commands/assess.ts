@@ -3,7 +3,8 @@ import { replayCurtailmentOnEvidence } from '../../core/admission/replay.js';
 import { EXIT } from '../../errors.js';
 import { renderReplayText } from '../../render/baselines/replay.js';
 import { appIoOf, type CliIo } from '../io.js';
-import { emitReports, type ReportOptions } from '../reports.js';
+import { emitReports, refuseReportsOverInputs, type ReportOptions } from '../reports.js';
+import { inputFilesOf } from '../../app/settings.js';
 import { settingsOf } from '../settings.js';
 import type { SourceOptions } from '../sources.js';
 
@@ -16,6 +17,7 @@ export interface AssessOptions extends SourceOptions, ReportOptions {
 
 export async function assessCommand(options: AssessOptions, io: CliIo): Promise<number> {
   const settings = settingsOf(options);
+  refuseReportsOverInputs(options, io.cwd, inputFilesOf(settings));
   const app = appIoOf(io);
   const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
   // Recorded runs are never interrupted nor planned; the types say so once here.

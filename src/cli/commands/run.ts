@@ -2,6 +2,7 @@ import {
   assessEvidence,
   checkSettings,
   DEFAULT_EVIDENCE_OUT,
+  inputFilesOf,
   describePlan,
   obtainEvidence,
   refuseProblems,
@@ -17,7 +18,12 @@ import { CLI_COMMAND } from '../../version.js';
 import type { Isolation, Layer } from '../../core/index.js';
 import { EXIT, isInterrupted, type Interrupted } from '../../errors.js';
 import { checkWritable, appIoOf, outputPath, type CliIo } from '../io.js';
-import { emitReports, resolveReportTargets, type ReportOptions } from '../reports.js';
+import {
+  emitReports,
+  refuseReportsOverInputs,
+  resolveReportTargets,
+  type ReportOptions,
+} from '../reports.js';
 import { settingsOf } from '../settings.js';
 
 export { DEFAULT_EVIDENCE_OUT };
@@ -94,6 +100,13 @@ export async function runCommand(
     );
   }
   // Refuse an ambiguous report request, or a report file that cannot be written, before any call.
+  refuseReportsOverInputs(options, io.cwd, [
+    ...inputFilesOf(settings),
+    {
+      flag: settings.evidenceOut === undefined ? 'the evidence file' : '--evidence-out',
+      given: settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT,
+    },
+  ]);
   for (const target of resolveReportTargets(options)) {
     if (target.path !== null) checkWritable(outputPath(io.cwd, target.path), 'report');
   }

@@ -3,9 +3,12 @@ import {
   checkSettings,
   clockFrom,
   DEFAULT_BASELINE_PATH,
+  inputFilesOf,
   isLive,
   isoNow,
   obtainEvidence,
+  refuseCandidateOverApproved,
+  refuseOutputsOverInputs,
   refuseProblems,
   snapshotPrecheck,
   writeSnapshot,
@@ -72,9 +75,25 @@ export async function snapshotCommand(options: SnapshotOptions, io: CliIo): Prom
   refuseProblems(checkSettings(settings, { source: 'either' }));
   const approver = accept ? approverOf(options, io) : null;
   const target = options.output ?? options.baselineOut ?? DEFAULT_BASELINE_PATH;
+  refuseOutputsOverInputs(
+    io.cwd,
+    [
+      {
+        flag:
+          options.output !== undefined
+            ? '--output'
+            : options.baselineOut !== undefined
+              ? '--baseline-out'
+              : 'the baseline file',
+        given: target,
+      },
+    ],
+    inputFilesOf(settings),
+  );
   const live = isLive(settings);
   // A live run spends calls: the baseline must have somewhere to go first.
   if (live) checkWritable(outputPath(io.cwd, target, 'baseline'), 'baseline');
+  if (!accept) refuseCandidateOverApproved(outputPath(io.cwd, target, 'baseline'), target);
   const app = appIoOf(io, options.quiet === true);
   const obtained = await obtainEvidence(settings, app, {
     ownsProcess: live && isMainProcessIo(io),

@@ -1,0 +1,173 @@
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, cliWith, ROOT, tempDir } from '../helpers/cli.js';
+import { evidenceOf, routed, writeEvidence } from '../cli/baseline-helpers.js';
+
+// Issue 29, item 9: no output of a run may destroy evidence it or an earlier run kept.
+
+describe('a candidate and an approved baseline', () => {
+  it('never writes a candidate over an approved baseline (exit 2, nothing written)', async () => {
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    const target = path.join(dir, 'baseline.json');
+    const approved = await cliWith(
+      { env: { USER: 'dana' } },
+      'snapshot',
+      '--evidence',
+      file,
+      '--accept-reference',
+      '--output',
+      target,
+    );
+    expect(approved.code).toBe(0);
+    writeFileSync(target, approved.files.get(target)!);
+
+    const r = await cli('snapshot', '--evidence', file, '--candidate', '--output', target);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/holds an approved baseline; a candidate never overwrites one/);
+    expect(r.stderr).toContain(target);
+    expect(r.files.size).toBe(0);
+  });
+
+  it('still replaces an earlier candidate with a new one', async () => {
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    const target = path.join(dir, 'candidate.json');
+    const first = await cli('snapshot', '--evidence', file, '--candidate', '--output', target);
+    writeFileSync(target, first.files.get(target)!);
+    const r = await cli('snapshot', '--evidence', file, '--candidate', '--output', target);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.files.get(target)!).approval).toBeNull();
+  });
+});
+
+describe('an output that is one of the run’s inputs', () => {
+  it('refuses a baseline written over the evidence it is made from, naming both', async () => {
+    const { file } = writeEvidence(evidenceOf(routed()));
+    const r = await cli('snapshot', '--evidence', file, '--candidate', '--output', file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--output names the same file as --evidence /);
+    expect(r.files.size).toBe(0);
+  });
+
+  it('refuses evidence written over the inputs file before any call, naming both', async () => {
+    const inputs = path.join(tempDir(), 'tickets.txt');
+    copyFileSync(path.join(ROOT, 'examples/agents/tickets.txt'), inputs);
+    const r = await cli(
+      'run',
+      '--agent',
+      path.join(ROOT, 'examples/agents/router.mjs'),
+      '--inputs',
+      inputs,
+      '--evidence-out',
+      // The same file by another spelling.
+      path.join(path.dirname(inputs), '.', 'tickets.txt'),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--evidence-out names the same file as --inputs /);
+    expect(r.stderr).not.toMatch(/^plan:/m);
+    expect(r.files.size).toBe(0);
+  });
+});
+
+describe('a failed run and the evidence at the default path', () => {
+  const onDisk = { writeFile: (file: string, text: string) => writeFileSync(file, text) };
+  const tickets = path.join(ROOT, 'examples/agents/tickets.txt');
+
+  it('keeps complete evidence there and writes the incomplete run beside it, saying so', async () => {
+    const dir = tempDir();
+    const good = await cliWith(
+      { ...onDisk, cwd: dir },
+      'run',
+      '--agent',
+      path.join(ROOT, 'examples/agents/router.mjs'),
+      '--inputs',
+      tickets,
+      '--k',
+      '2',
+      '--no-relations',
+    );
+    const kept = path.join(dir, 'agentverity-evidence.json');
+    const before = readFileSync(kept, 'utf8');
+    expect(JSON.parse(before).complete).toBe(true);
+
+    // An agent that fails on one input: the run failed (exit 2).
+    const agent = path.join(dir, 'failing.mjs');
+    writeFileSync(
+      agent,
+      "export default (input) => { if (/password/i.test(input)) throw new Error('down'); return { decision: 'ok' }; };\n",
+    );
+    const failed = await cliWith(
+      { ...onDisk, cwd: dir },
+      'run',
+      '--agent',
+      agent,
+      '--inputs',
+      tickets,
+      '--k',
+      '2',
+      '--no-relations',
+    );
+    expect(good.stderr).toMatch(/wrote evidence .* 0 failed/);
+    expect(failed.code).toBe(2);
+    expect(readFileSync(kept, 'utf8')).toBe(before);
+    const beside = path.join(dir, 'agentverity-evidence.incomplete.json');
+    expect(readFileSync(beside, 'utf8')).toContain('"label": "failing.mjs:default"');
+    expect(failed.stderr).toMatch(
+      /failed or is incomplete, so the complete evidence already in agentverity-evidence\.json is kept; this run's evidence is written beside it, to agentverity-evidence\.incomplete\.json/,
+    );
+  });
+
+  it('replaces the file a user named, as asked', async () => {
+    const dir = tempDir();
+    const named = path.join(dir, 'mine.json');
+    writeFileSync(named, 'not evidence');
+    const agent = path.join(dir, 'failing.mjs');
+    writeFileSync(agent, 'export default (input) => { throw new Error(String(input)); };\n');
+    const r = await cliWith(
+      { ...onDisk, cwd: dir },
+      'run',
+      '--agent',
+      agent,
+      '--inputs',
+      tickets,
+      '--k',
+      '2',
+      '--no-relations',
+      '--evidence-out',
+      named,
+    );
+    expect(r.code).toBe(2);
+    expect(readFileSync(named, 'utf8')).not.toBe('not evidence');
+    expect(existsSync(path.join(dir, 'mine.incomplete.json'))).toBe(false);
+  });
+});
+
+describe('a report file that is one of the inputs', () => {
+  it('refuses assess writing its report over the evidence it reads, naming both', async () => {
+    const { file } = writeEvidence(evidenceOf(routed()));
+    const r = await cli('assess', '--evidence', file, '--format', 'json', '--output', file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--output names the same file as --evidence /);
+    expect(r.files.size).toBe(0);
+  });
+
+  it('refuses run writing its report over its own evidence file, before any call', async () => {
+    const dir = tempDir();
+    const r = await cliWith(
+      { cwd: dir },
+      'run',
+      '--agent',
+      path.join(ROOT, 'examples/agents/router.mjs'),
+      '--inputs',
+      path.join(ROOT, 'examples/agents/tickets.txt'),
+      '--format',
+      'json',
+      '--output',
+      'agentverity-evidence.json',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--output names the same file as the evidence file /);
+    expect(r.stderr).not.toMatch(/^plan:/m);
+    expect(r.files.size).toBe(0);
+  });
+});
