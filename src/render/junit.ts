@@ -47,9 +47,21 @@ const OUTCOME_ELEMENT: Readonly<
   caution: { tag: 'skipped', type: 'agentverity.caution', prefix: 'CAUTION: ' },
 };
 
+/**
+ * The case's name. A caution's name carries the word and its figure
+ * (`CAUTION: route card_security (stochastic, 8 of 13 pairs flipped)`): the
+ * consumers that show a skipped case by its name alone (dorny/test-reporter,
+ * mikepenz/action-junit-report, EnricoMi/publish-unit-test-result-action)
+ * would otherwise show a caution as a plain skip.
+ */
+export function junitCaseName(check: Check): string {
+  if (check.outcome !== 'caution') return check.name;
+  return `CAUTION: ${check.name}${check.figure === undefined ? '' : ` (${check.figure})`}`;
+}
+
 function testcase(check: Check, file: string): string[] {
   // The name fits 240 code points as a reporter shows it, visible escapes included.
-  const open = `    <testcase name="${xmlText(plainLineWithin(check.name, 240), 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
+  const open = `    <testcase name="${xmlText(plainLineWithin(junitCaseName(check), 240), 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
   // One line per fact: a line break inside a label stays visible (\u000a) and can
   // never start a line of its own.
   const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
