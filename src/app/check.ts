@@ -118,6 +118,7 @@ function given(settings: Settings, key: SettingKey): boolean {
     key === 'curtail' ||
     key === 'parallelRepeats' ||
     key === 'redact' ||
+    key === 'withoutSuite' ||
     key === 'earlyRejection'
   )
     return value === true;

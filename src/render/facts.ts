@@ -676,3 +676,15 @@ export function relationCells(r: RelationSummary, label: (text: string) => strin
     relationRate(r),
   ];
 }
+
+/**
+ * What every report says first when evidence collected against a decision suite
+ * was assessed without it on request (`--without-suite`): its contract was not
+ * applied, so no required decision, target or allowed label was checked. Null
+ * when the suite's contract applied (or the evidence records none).
+ */
+export function suiteNotAppliedNote(meta: ReportMeta | null): string | null {
+  const digest = meta?.suiteNotApplied;
+  if (digest === undefined) return null;
+  return `CONTRACT NOT APPLIED: this evidence was collected against the decision suite ${digest.slice(0, 12)} (sha256 ${digest}), but it was assessed without that suite on request (--without-suite), so its contract (required and allowed decisions, stability targets) was not checked`;
+}

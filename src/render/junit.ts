@@ -7,6 +7,7 @@ import {
   interval,
   settingLines,
   tolerance,
+  suiteNotAppliedNote,
   type Check,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
@@ -95,7 +96,27 @@ function testcase(check: Check, file: string): string[] {
  * Every suite and case has a name, a file and a time.
  */
 export function renderJunit(a: Assessment, meta: ReportMeta): string {
-  const checks = checksOf(a);
+  const notApplied = suiteNotAppliedNote(meta);
+  // A contract left out on request is the first case, a caution that names itself.
+  const checks: Check[] = [
+    ...(notApplied === null || meta.suiteNotApplied === undefined
+      ? []
+      : [
+          {
+            id: 'contract-not-applied',
+            group: 'contract',
+            name: 'contract not applied',
+            outcome: 'caution',
+            gates: false,
+            exitCode: 0,
+            status: null,
+            message: notApplied,
+            figures: [`suiteDigest=${meta.suiteNotApplied}`],
+            figure: `suite ${meta.suiteNotApplied.slice(0, 12)} given without --suite`,
+          } satisfies Check,
+        ]),
+    ...checksOf(a),
+  ];
   const count = (o: Check['outcome']) => checks.filter((c) => c.outcome === o).length;
   const failures = count('failed');
   const errors = count('error');
@@ -103,6 +124,7 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
   const file = meta.casesFile ?? DEFAULT_JUNIT_FILE;
   const time = seconds(meta.run?.durationMs);
   const properties: [string, string][] = [
+    ...(notApplied === null ? [] : ([['contractNotApplied', notApplied]] as [string, string][])),
     ['schema', 'agentverity-action/report@1'],
     ['tool', `${meta.tool.name} ${meta.tool.version}`],
     ['status', a.status],
