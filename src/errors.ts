@@ -410,6 +410,8 @@ export const REFUSAL_CODES = {
   'settings.seeds': 'a live run needs exactly one source of inputs',
   'settings.import-kinds': 'two kinds of import were given at once',
   'settings.promptfoo-suite': 'a promptfoo export was given without a suite',
+  'settings.suite-not-given':
+    'evidence collected against a decision suite was given without that suite',
   'settings.http-only': 'settings of the HTTP agent were given for another kind of agent',
   'settings.recorded-only': 'a setting for recorded runs was given to a live run',
   'settings.live-only': 'a setting for a live run was given with recorded runs',

@@ -119,6 +119,7 @@ function given(settings: Settings, key: SettingKey): boolean {
     key === 'curtail' ||
     key === 'parallelRepeats' ||
     key === 'redact' ||
+    key === 'withoutSuite' ||
     key === 'earlyRejection'
   )
     return value === true;

@@ -303,6 +303,9 @@ export function reportMetaOf(obtained: Obtained, options: MetaOptions = {}): Rep
     ...(options.artifactUrl === undefined ? {} : { artifactUrl: options.artifactUrl }),
     ...(options.casesFile === undefined ? {} : { casesFile: options.casesFile }),
     ...(run === undefined ? {} : { run }),
+    ...(obtained.recorded?.suiteNotApplied == null
+      ? {}
+      : { suiteNotApplied: obtained.recorded.suiteNotApplied }),
   };
 }
 
@@ -348,7 +351,8 @@ export function writeRecordedEvidence(
         Object.keys(loaded.collectedSettings).length > 0
           ? loaded.collectedSettings
           : obtained.record,
-      suiteDigest: suiteDigestOf(obtained.suite),
+      // Assessed without its suite, the evidence still records the suite it was collected against.
+      suiteDigest: suiteDigestOf(obtained.suite) ?? loaded.collectedSuiteDigest,
       redact,
     },
     chooseEvidenceFormat(evidence),

@@ -36,6 +36,13 @@ export interface LoadedEvidence {
   readonly collectedSettings: Readonly<Record<string, unknown>>;
   /** The decision suite read from `suite`, or null. */
   readonly suite: DecisionSuite | null;
+  /**
+   * The digest of the suite the evidence was collected against, when it is
+   * assessed without it (`withoutSuite`): every report says so first. Else null.
+   */
+  readonly suiteNotApplied: string | null;
+  /** The digest of the suite the evidence records it was collected against, or null. */
+  readonly collectedSuiteDigest: string | null;
   /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5), computed when first read. */
   readonly digest: string;
   /** When the files were shards of one run: its shard count and the shards given. */
@@ -211,6 +218,8 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
     shards !== null ? shards.settings : only?.file ? only.file.settings : {};
   // The digest covers the suite digest the evidence was collected against, as the run's own does.
   const suiteDigest = shards !== null ? shards.suiteDigest : (only?.file?.suite?.digest ?? null);
+  const collectedSuiteDigest = suiteDigest ?? recordedSuiteDigest(parts);
+  const suiteNotApplied = judgedWithoutSuite(settings, collectedSuiteDigest, planned);
   // Computed on first use: the text report does not print it.
   let digest: string | undefined;
   return {
@@ -219,10 +228,64 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
     parts: planned,
     collectedSettings,
     suite,
+    suiteNotApplied,
+    collectedSuiteDigest,
     shards: shards === null ? null : shards.shards,
     get digest(): string {
       digest ??= digestOfEvidence(evidence, collectedSettings, suiteDigest);
       return digest;
     },
   };
+}
+
+/** The first suite digest any evidence file records (merging refuses two different ones). */
+function recordedSuiteDigest(parts: readonly EvidencePart[]): string | null {
+  for (const p of parts) {
+    const digest = p.file?.suite?.digest;
+    if (typeof digest === 'string') return digest;
+  }
+  return null;
+}
+
+/**
+ * Evidence is judged against what it was collected for. Evidence that records
+ * the suite it was collected against, read without a suite, would pass as if
+ * there were no contract: it is refused, unless `withoutSuite` says the contract
+ * is not to be applied (then the digest is returned, for every report to say so
+ * first). `withoutSuite` beside `suite`, or on evidence that records no suite,
+ * asks for something that cannot be, and is refused too.
+ */
+function judgedWithoutSuite(
+  settings: Settings,
+  collected: string | null,
+  planned: readonly { readonly file: string }[],
+): string | null {
+  const without = settings.withoutSuite === true;
+  const where = planned.map((p) => p.file).join(' + ') || undefined;
+  if (without && settings.suite !== undefined) {
+    throw new Refusal(
+      'settings.suite-not-given',
+      'give either `suite` (apply its contract) or `withoutSuite` (do not), not both',
+      undefined,
+      { setting: 'withoutSuite' },
+    );
+  }
+  if (settings.suite !== undefined || collected === null) {
+    if (without) {
+      throw new Refusal(
+        'settings.suite-not-given',
+        'the evidence records no decision suite, so there is no contract to leave out: drop `withoutSuite`',
+        where,
+        { setting: 'withoutSuite' },
+      );
+    }
+    return null;
+  }
+  if (without) return collected;
+  throw new Refusal(
+    'settings.suite-not-given',
+    `the evidence was collected against the decision suite with digest ${collected}, but no suite was given, so its contract (required decisions, targets) would not be applied: give that suite with \`suite\`, or \`withoutSuite\` to assess without its contract (every report then says so)`,
+    where,
+    { setting: 'suite' },
+  );
 }

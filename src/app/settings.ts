@@ -77,6 +77,11 @@ export interface Settings {
   readonly toolsPath?: string;
   /** The decision suite: a live run's seeds, the expected decisions of imports, the contract. */
   readonly suite?: string;
+  /**
+   * Assess recorded evidence that was collected against a suite without that
+   * suite's contract, said in every report; without it such evidence is refused.
+   */
+  readonly withoutSuite?: boolean;
   readonly layer?: Layer;
   readonly isolation?: Isolation;
   /** The flip-rate tolerance; `precision` names a preset instead. */
@@ -148,6 +153,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'textPath',
   'toolsPath',
   'suite',
+  'withoutSuite',
   'layer',
   'isolation',
   'epsilon',

@@ -51,6 +51,7 @@ export const SETTING_INPUT_KEYS: readonly SettingKey[] = [
   'errorPolicy',
   'shard',
   'redact',
+  'withoutSuite',
 ];
 
 /** The input of a setting (or of an Action-only setting keyed the same way). */

@@ -271,6 +271,7 @@ function readAppSettings(problems: Problems, read: InputReader): Settings {
       case 'curtail':
       case 'parallelRepeats':
       case 'redact':
+      case 'withoutSuite':
         flag(key, false);
         break;
       case 'earlyRejection':

@@ -178,6 +178,11 @@ export interface Check {
   readonly message: string;
   /** Figures as `key=value` lines. */
   readonly figures: readonly string[];
+  /**
+   * The one figure the finding turns on, in words (`8 of 13 pairs flipped`), for
+   * readers that show only a case's name; absent where no single figure says it.
+   */
+  readonly figure?: string;
 }
 
 const GROUP: Readonly<Record<Finding['kind'], CheckGroup>> = {
@@ -240,7 +245,13 @@ function notGating(f: Finding): string {
  */
 export function checksOf(a: Assessment): Check[] {
   const checks: Check[] = [];
-  const push = (f: Finding, name: string, message: string, figures: readonly string[]) =>
+  const push = (
+    f: Finding,
+    name: string,
+    message: string,
+    figures: readonly string[],
+    figure?: string,
+  ) =>
     checks.push({
       id: f.id,
       group: GROUP[f.kind],
@@ -251,6 +262,7 @@ export function checksOf(a: Assessment): Check[] {
       status: f.status,
       message,
       figures,
+      ...(figure === undefined ? {} : { figure }),
     });
   const routeRows = new Map((a.routes?.routes ?? []).map((r) => [r.decision, r]));
   const relationRows = new Map(a.relations.map((r) => [r.name, r]));
@@ -285,11 +297,17 @@ export function checksOf(a: Assessment): Check[] {
             : m.call === 'stochastic'
               ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions${a.relations.length > 0 ? ' and relation violation rates' : ''} with this flip rate`
               : `deterministic: ${base} against ${tolerance(m.epsilon)}`) + changed;
-        push(f, 'pooled repeatability', message, [
-          ...figureLines(f.figures, ['repeats', 'maxRepeats']),
-          `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
-          ...needLines(f.needs),
-        ]);
+        push(
+          f,
+          'pooled repeatability',
+          message,
+          [
+            ...figureLines(f.figures, ['repeats', 'maxRepeats']),
+            `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
+            ...needLines(f.needs),
+          ],
+          `${m.call}, ${m.flips} of ${m.pairs} pairs flipped`,
+        );
         break;
       }
       case 'route': {
@@ -304,7 +322,13 @@ export function checksOf(a: Assessment): Check[] {
         } else {
           message = `deterministic: ${figures}`;
         }
-        push(f, `route ${r.decision}`, message, [...figureLines(f.figures), ...needLines(f.needs)]);
+        push(
+          f,
+          `route ${r.decision}`,
+          message,
+          [...figureLines(f.figures), ...needLines(f.needs)],
+          `${r.call}, ${r.flips} of ${r.pairs} pairs flipped`,
+        );
         break;
       }
       case 'blindness': {
@@ -343,11 +367,17 @@ export function checksOf(a: Assessment): Check[] {
         if (p === undefined) break;
         const names = f.decisions ?? [];
         const critical = (f.figures['critical'] as number | undefined) ?? 0;
+        const counted = f.subject === 'unknown-observed' ? undeclaredCounts(a, names) : null;
         push(
           f,
           `contract: ${p.name}`,
-          `${p.text} ${listing(names, 8)}${critical > 0 ? ` (${critical} critical)` : ''}`,
-          [`decisions=${names.join(', ')}`, ...figureLines(f.figures)],
+          `${p.text} ${counted === null ? listing(names, 8) : listing(counted.shown, 8)}${critical > 0 ? ` (${critical} critical)` : ''}`,
+          [
+            `decisions=${names.join(', ')}`,
+            ...figureLines(f.figures),
+            ...(counted === null ? [] : [`cases=${counted.cases}`, ...counted.lines]),
+          ],
+          counted?.figure,
         );
         break;
       }
@@ -376,10 +406,16 @@ export function checksOf(a: Assessment): Check[] {
         else if (r.violated > 0)
           message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.inputs === undefined ? '' : `: ${listInputs(f.inputs)}`}${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
         else message = `held on all ${r.exercised} changed inputs (${counts})`;
-        push(f, `relation ${r.name}`, message, [
-          ...figureLines(f.figures, ['exercised', 'violationRate']),
-          `violationRate=${r.violationRate ?? 'n/a'}`,
-        ]);
+        push(
+          f,
+          `relation ${r.name}`,
+          message,
+          [
+            ...figureLines(f.figures, ['exercised', 'violationRate']),
+            `violationRate=${r.violationRate ?? 'n/a'}`,
+          ],
+          `violated on ${r.violated} of ${r.exercised} changed inputs`,
+        );
         break;
       }
       case 'baseline': {
@@ -409,6 +445,32 @@ export function checksOf(a: Assessment): Check[] {
     }
   }
   return checks;
+}
+
+/**
+ * How many cases returned each undeclared decision, of how many cases: a case
+ * counts once, whichever of its draws returned it.
+ */
+function undeclaredCounts(
+  a: Assessment,
+  names: readonly string[],
+): { shown: string[]; lines: string[]; cases: number; figure: string } {
+  const c = a.contract;
+  let cases = 0;
+  for (const n of c?.intendedCounts.values() ?? []) cases += n;
+  const of = (name: string): number =>
+    Math.max(c?.observedCaseCounts.get(name) ?? 0, c?.observedCounts.get(name) ?? 0);
+  const counts = names.map(of);
+  const returned = counts.reduce((x, y) => x + y, 0);
+  return {
+    shown: names.map((n, i) => `${n} (${counts[i] ?? 0} of ${cases} cases)`),
+    lines: names.map((n, i) => `casesReturned.${n}=${counts[i] ?? 0}`),
+    cases,
+    figure:
+      names.length === 1
+        ? `${counts[0] ?? 0} of ${cases} cases`
+        : `${names.length} undeclared decisions, ${returned} case returns of ${cases} cases`,
+  };
 }
 
 /** The agent's own error messages, distinct and counted, most frequent first. */
@@ -644,4 +706,16 @@ export function relationCells(r: RelationSummary, label: (text: string) => strin
     String(r.errors),
     relationRate(r),
   ];
+}
+
+/**
+ * What every report says first when evidence collected against a decision suite
+ * was assessed without it on request (`--without-suite`): its contract was not
+ * applied, so no required decision, target or allowed label was checked. Null
+ * when the suite's contract applied (or the evidence records none).
+ */
+export function suiteNotAppliedNote(meta: ReportMeta | null): string | null {
+  const digest = meta?.suiteNotApplied;
+  if (digest === undefined) return null;
+  return `CONTRACT NOT APPLIED: this evidence was collected against the decision suite ${digest.slice(0, 12)} (sha256 ${digest}), but it was assessed without that suite on request (--without-suite), so its contract (required and allowed decisions, stability targets) was not checked`;
 }

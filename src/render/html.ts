@@ -24,6 +24,7 @@ import {
   routeCells,
   RELATION_HEADER,
   relationCells,
+  suiteNotAppliedNote,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
 
@@ -344,6 +345,12 @@ svg .epsilon { stroke: var(--fg); stroke-width: 1.5; stroke-dasharray: 4 3; }
 export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
   const body: string[] = [];
   body.push(`<header>`);
+  const notApplied = suiteNotAppliedNote(meta);
+  // A contract left out on request is said before anything else.
+  if (notApplied !== null)
+    body.push(
+      `<p class="contract-not-applied" role="alert"><b>${htmlText(notApplied, 2000)}</b></p>`,
+    );
   body.push(
     `<h1 class="tone-${CATEGORY_TONE[a.headline.category]}" id="headline-category" data-exit="${a.exitCode}">${a.headline.category}</h1>`,
   );

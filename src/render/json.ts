@@ -1,6 +1,6 @@
 import { keyLabel, type Assessment } from '../core/index.js';
 import { logSafeJson } from './escape.js';
-import { nextOf } from './facts.js';
+import { nextOf, suiteNotAppliedNote } from './facts.js';
 import type { ReportMeta } from './meta.js';
 import { REPORT_SCHEMA } from './report-schema.js';
 import { runFacts } from './report-kit.js';
@@ -26,6 +26,7 @@ function sortedDeep(value: unknown): unknown {
  * byte-identical report.
  */
 export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string, unknown> {
+  const notApplied = suiteNotAppliedNote(meta);
   return {
     schema: REPORT_SCHEMA,
     tool: { name: meta.tool.name, version: meta.tool.version },
@@ -34,7 +35,8 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
     headline: { category: a.headline.category, text: a.headline.text },
     complete: a.complete,
     ...(a.stopReason !== undefined ? { stopReason: a.stopReason } : {}),
-    caveats: [...a.caveats],
+    // A contract left out on request is the first caveat.
+    caveats: notApplied === null ? [...a.caveats] : [notApplied, ...a.caveats],
     layer: a.layer,
     isolation: a.isolation,
     epsilon: a.epsilon,

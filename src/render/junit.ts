@@ -7,6 +7,7 @@ import {
   interval,
   settingLines,
   tolerance,
+  suiteNotAppliedNote,
   type Check,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
@@ -48,9 +49,21 @@ const OUTCOME_ELEMENT: Readonly<
   caution: { tag: 'skipped', type: 'agentverity.caution', prefix: 'CAUTION: ' },
 };
 
+/**
+ * The case's name. A caution's name carries the word and its figure
+ * (`CAUTION: route card_security (stochastic, 8 of 13 pairs flipped)`): the
+ * consumers that show a skipped case by its name alone (dorny/test-reporter,
+ * mikepenz/action-junit-report, EnricoMi/publish-unit-test-result-action)
+ * would otherwise show a caution as a plain skip.
+ */
+export function junitCaseName(check: Check): string {
+  if (check.outcome !== 'caution') return check.name;
+  return `CAUTION: ${check.name}${check.figure === undefined ? '' : ` (${check.figure})`}`;
+}
+
 function testcase(check: Check, file: string): string[] {
   // The name fits 240 code points as a reporter shows it, visible escapes included.
-  const open = `    <testcase name="${xmlText(plainLineWithin(check.name, 240), 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
+  const open = `    <testcase name="${xmlText(plainLineWithin(junitCaseName(check), 240), 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
   // One line per fact: a line break inside a label stays visible (\u000a) and can
   // never start a line of its own.
   const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
@@ -84,7 +97,27 @@ function testcase(check: Check, file: string): string[] {
  * Every suite and case has a name, a file and a time.
  */
 export function renderJunit(a: Assessment, meta: ReportMeta): string {
-  const checks = checksOf(a);
+  const notApplied = suiteNotAppliedNote(meta);
+  // A contract left out on request is the first case, a caution that names itself.
+  const checks: Check[] = [
+    ...(notApplied === null || meta.suiteNotApplied === undefined
+      ? []
+      : [
+          {
+            id: 'contract-not-applied',
+            group: 'contract',
+            name: 'contract not applied',
+            outcome: 'caution',
+            gates: false,
+            exitCode: 0,
+            status: null,
+            message: notApplied,
+            figures: [`suiteDigest=${meta.suiteNotApplied}`],
+            figure: `suite ${meta.suiteNotApplied.slice(0, 12)} given without --suite`,
+          } satisfies Check,
+        ]),
+    ...checksOf(a),
+  ];
   const count = (o: Check['outcome']) => checks.filter((c) => c.outcome === o).length;
   const failures = count('failed');
   const errors = count('error');
@@ -92,6 +125,7 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
   const file = meta.casesFile ?? DEFAULT_JUNIT_FILE;
   const time = seconds(meta.run?.durationMs);
   const properties: [string, string][] = [
+    ...(notApplied === null ? [] : ([['contractNotApplied', notApplied]] as [string, string][])),
     ['schema', 'agentverity-action/report@1'],
     ['tool', `${meta.tool.name} ${meta.tool.version}`],
     ['status', a.status],

@@ -25,6 +25,7 @@ import {
   tolerance,
   RELATION_HEADER,
   relationCells,
+  suiteNotAppliedNote,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
 
@@ -141,6 +142,9 @@ function render(
   const out: string[] = [];
   out.push(`### AgentVerity: ${a.headline.category}`);
   out.push('');
+  const notApplied = suiteNotAppliedNote(meta);
+  // A contract left out on request is said before the headline.
+  if (notApplied !== null) out.push(`> **${markdownText(notApplied, 2000)}**`, '');
   out.push(markdownText(sentence(a.headline.text), 4000));
   out.push('');
   const m = a.meter;

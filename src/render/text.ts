@@ -17,6 +17,7 @@ import {
   routeCells,
   RELATION_HEADER,
   relationCells,
+  suiteNotAppliedNote,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
 import { table } from './table.js';
@@ -76,6 +77,9 @@ export function renderText(
     ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}`
     : (_style, text) => text;
   const out: string[] = [];
+  const notApplied = suiteNotAppliedNote(meta);
+  // A contract left out on request is said before anything else.
+  if (notApplied !== null) out.push(paint('bold', terminalSafe(notApplied, 2000)), '');
   out.push(
     `${paint('bold', paint(headlineColour(a), a.headline.category))}: ${terminalSafe(a.headline.text, 2000)}`,
   );

@@ -35,6 +35,15 @@ function problems(inputs: Record<string, string>): string {
 }
 
 describe('readSettings', () => {
+  it("reads 'without-suite' as the withoutSuite setting of recorded evidence", () => {
+    const on = readSettings(reader({ evidence: 'e.json', 'without-suite': 'true' }));
+    if (on.source.kind !== 'import') throw new Error(`read as ${on.source.kind}`);
+    expect(on.source.options).toMatchObject({ evidence: ['e.json'], withoutSuite: true });
+    const off = readSettings(reader({ evidence: 'e.json', 'without-suite': 'false' }));
+    if (off.source.kind !== 'import') throw new Error(`read as ${off.source.kind}`);
+    expect(off.source.options).not.toHaveProperty('withoutSuite');
+  });
+
   it('reads a live run with the defaults', () => {
     const s = readSettings(reader({ agent: 'agent.mjs', inputs: 'tickets.txt', k: '6' }));
     expect(s.source.kind).toBe('run');

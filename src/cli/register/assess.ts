@@ -16,6 +16,10 @@ export function registerAssess(program: Command, { io, setCode }: CommandContext
     '--suite <file>',
     'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract',
   );
+  command.option(
+    '--without-suite',
+    'assess evidence collected against a suite without that suite: its contract is not applied, and every report says so first (without this, such evidence is refused)',
+  );
   command.addOption(epsilonOption()).addOption(precisionOption()).addOption(methodOption());
   command.option(
     '--replay-curtailment',

@@ -19,6 +19,10 @@ export function registerCheck(program: Command, { io, setCode }: CommandContext)
   addSourceOptions(command);
   command
     .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
+    .option(
+      '--without-suite',
+      'check evidence collected against a suite without that suite: its contract is not applied, and the report says so first (without this, such evidence is refused)',
+    )
     .addOption(textOrJsonFormat('report format'))
     .option(
       '--output <path>',
