@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import v8 from 'node:v8';
-import { w as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/process-guard.js';
+import { w as watchClosedStreams, a as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/telemetry.js';
 import { p as processIo } from './chunks/io.js';
 import { O as Option, A as Argument, C as Command, a as CommanderError } from './chunks/commander.js';
 import { d as describeRefusal } from './chunks/problems.js';
@@ -9,7 +9,6 @@ import { E as EXIT, e as exitCodeOf } from './chunks/errors.js';
 import { a as addReportOptions, c as collect, p as parsePositiveInt, t as textOrJsonFormat, f as formatFor, b as parseObserved } from './chunks/report-options.js';
 import { P as PRECISIONS, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT } from './chunks/settings.js';
 import { a as argParser, C as CLI_WORDING } from './chunks/settings2.js';
-import './chunks/telemetry.js';
 import 'node:fs';
 import 'node:module';
 import 'node:path';
@@ -162,6 +161,7 @@ function registerAssess(program, { io, setCode }) {
         .description('Assess recorded evidence: repeatability, blindness, routes and contract. Makes no model call.');
     addSourceOptions(command);
     command.option('--suite <file>', 'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract');
+    command.option('--without-suite', 'assess evidence collected against a suite without that suite: its contract is not applied, and every report says so first (without this, such evidence is refused)');
     command.addOption(epsilonOption()).addOption(precisionOption()).addOption(methodOption());
     command.option('--replay-curtailment', 'after the report, say (on stderr) where the curtailment rule would have stopped on this evidence: a counterfactual, the status is unchanged');
     addReportOptions(command);
@@ -285,7 +285,7 @@ function registerCases(program, { io, setCode }) {
     argParser((text) => parseDuration(text) ?? 0))
         .option('--evidence <file>', 'recompute the report from cases evidence written earlier, without running the system')
         .option('--evidence-out <file>', 'where the cases evidence is written (default agentverity-cases-evidence.json)')
-        .option('--replay-cache <dir>', "where replays are cached by the system's version (default .agentverity/replay-cache)")
+        .option('--replay-cache <dir>', "where replays are cached by the system's version, code and config digests (default .agentverity/replay-cache)")
         .option('--no-replay-cache', 'make every replay afresh')
         .option('--quiet', 'no progress lines on stderr');
     addReportOptions(command);
@@ -304,6 +304,7 @@ function registerCheck(program, { io, setCode }) {
     addSourceOptions(command);
     command
         .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
+        .option('--without-suite', 'check evidence collected against a suite without that suite: its contract is not applied, and the report says so first (without this, such evidence is refused)')
         .addOption(textOrJsonFormat('report format'))
         .option('--output <path>', 'write the report to this file instead of standard output (without --format, its extension names the format)')
         .allowExcessArguments(false)
@@ -606,6 +607,7 @@ function failureCode(error, io) {
 }
 
 tuneCliHeap();
+watchClosedStreams();
 const io = processIo();
 const stray = watchStrayErrors(io.stderr);
 let finished = false;

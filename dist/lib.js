@@ -1,7 +1,7 @@
 import { r as renderText } from './chunks/markdown.js';
 export { R as REPORT_SCHEMA, b as buildJsonReport, a as renderJson } from './chunks/markdown.js';
 import { c as clockFrom, d as diskFiles } from './chunks/telemetry.js';
-export { T as TELEMETRY_SCHEMA, a as TELEMETRY_SPAN_NAME, t as telemetryAttributes } from './chunks/telemetry.js';
+export { T as TELEMETRY_SCHEMA, b as TELEMETRY_SPAN_NAME, t as telemetryAttributes } from './chunks/telemetry.js';
 import { M as MAX_LABEL_CHARS, C as CLI_COMMAND, R as Refusal } from './chunks/types.js';
 export { D as DECLARABLE_REASONS, a as INCOMPLETE_REASONS, I as ISOLATIONS, L as LAYERS, N as NO_DECISION_REASONS, T as TOOL_NAME, V as VERSION, d as describeThrown, i as isRefusal } from './chunks/types.js';
 import path from 'node:path';
@@ -11,20 +11,22 @@ import { o as obtainEvidence, a as assessEvidence } from './chunks/obtain.js';
 export { C as CHECK_CODES, c as checkBaseline, l as listFingerprints } from './chunks/obtain.js';
 import { A as AgentCallError, o as overlongLabel, d as describeKeys, f as functionAgent } from './chunks/module.js';
 export { E as EMPTY_KEY, a as assertScorable, c as comparisonKey, b as decision, i as isIncompleteReason, e as isLayer, g as isNoDecisionKey, h as isNoDecisionReason, k as keyLabel, j as keyOfLabel, l as keyOfOutcome, m as keyOfReason, n as keyOfTools, p as keyValue, q as loadModuleAgent, r as noDecision, s as observation, t as observationFromResult, u as outcomeOf, v as reasonOfKey } from './chunks/module.js';
-export { E as EXACT_PERMUTATION_CLUSTERS, P as POWER, b as benchAgentSpec, a as benchEvidenceDigest, c as benchVerdict, d as buildBenchEvidence, e as buildBenchReport, f as collectBench, g as compareAgents, h as holm, l as loadPythonAgent, m as mcnemar, i as meanPassRate, n as newcombePaired, r as readBench, j as readBenchEvidence, k as renderBench, o as reportBench, p as runBenchPrompt, s as signFlipP, t as tieGroupsOf, w as worseOf, q as writeBenchEvidence } from './chunks/bench2.js';
+export { E as EXACT_PERMUTATION_CLUSTERS, P as POWER, b as benchAgentSpec, a as benchEvidenceDigest, c as benchVerdict, d as buildBenchEvidence, e as buildBenchReport, f as collectBench, g as compareAgents, h as holm, l as loadPythonAgent, m as mcnemar, i as meanPassRate, n as newcombePaired, r as readBench, j as readBenchEvidence, k as renderBench, o as reportBench, p as runBenchPrompt, s as signFlipP, q as smallestAttainableP, t as smallestPossibleP, u as tieGroupsOf, w as worseOf, v as writeBenchEvidence } from './chunks/bench2.js';
 export { A as ABSENT, a as ANSWER_MATCHES, E as ENVIRONMENT_STATE_SCHEMA, F as FAULTS, M as MIN_SOURCE_CASES, R as RELATIONS, S as STATE_MODES, b as assessCases, c as barStatus, d as bucketsOf, e as buildCasesReport, f as canonicalJson, g as caseFingerprint, h as casesEvidenceDigest, i as casesReportOf, j as casesToDecide, k as changedPaths, l as checkCasesSettings, m as checkMetamorphic, n as clusterOf, o as compareState, p as deriveCases, q as derivedOf, r as describeMismatches, s as formatPath, t as getPath, u as indexModel, v as isAbsent, w as isJsonObject, x as isPathUnder, y as jsonEqual, z as judgeCases, B as judgeCriterion, C as judgeResults, D as leafPaths, G as loadCommandSystem, H as loadModuleSystem, I as obtainCases, J as parseCases, K as parseCasesConfig, L as parsePath, N as passHatKOf, O as passRateOf, P as readCases, Q as readCasesConfig, T as readCasesEvidence, U as readCasesFile, V as readValidityLabels, W as renderCases, X as runCases, Y as setPath, Z as shownValue, _ as slicesOf, $ as stateRepeatability, a0 as statesAgree, a1 as wilsonAt, a2 as writeCasesEvidence } from './chunks/cases-run.js';
-export { A as ADMISSION_CODES, a as ADMISSION_RULES, b as AdmissionRefused, B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX, d as BUILTIN_RELATIONS, e as BUILTIN_RELATION_NAMES, f as BUILTIN_RELATION_SHORT_NAMES, K as KeyInterner, P as PRECHECK_CODE, S as SeriesSharer, g as admit, h as applyRelation, i as approveCandidate, j as approvedDecision, k as baselineDecisionOfKey, l as baselineEntries, m as buildBaseline, n as builtinRelation, o as builtinRelationNamed, p as checkSettings, q as defineRelation, r as describeDecision, s as isPythonSpace, t as isRelationType, u as judgeRelation, v as keyOfBaselineDecision, w as loadRelations, x as normaliseText, y as padWhitespaceText, z as precheckSnapshot, C as swapCaseText, D as toolSelectionText, E as toolsEqual, F as underpoweredMessage, G as verdictEqual } from './chunks/check2.js';
+import { d as describeDecision } from './chunks/check2.js';
+export { A as ADMISSION_CODES, a as ADMISSION_RULES, b as AdmissionRefused, B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX, e as BUILTIN_RELATIONS, f as BUILTIN_RELATION_NAMES, g as BUILTIN_RELATION_SHORT_NAMES, K as KeyInterner, P as PRECHECK_CODE, S as SeriesSharer, h as admit, i as applyRelation, j as approveCandidate, k as approvedDecision, l as baselineDecisionOfKey, m as baselineEntries, n as buildBaseline, o as builtinRelation, p as builtinRelationNamed, q as checkSettings, r as defineRelation, s as isPythonSpace, t as isRelationType, u as judgeRelation, v as keyOfBaselineDecision, w as loadRelations, x as normaliseText, y as padWhitespaceText, z as precheckSnapshot, C as swapCaseText, D as toolSelectionText, E as toolsEqual, F as underpoweredMessage, G as verdictEqual } from './chunks/check2.js';
 export { A as AllocationDraws, L as LONE_SURROGATE, M as MAX_ALLOCATION_INPUTS, a as MAX_SEED, S as Sfc32, b as allocationDraws, d as digestOf, e as evidenceDigest, i as inputFingerprint, s as settingsDigest, v as validateSeed } from './chunks/digest.js';
 export { B as BASELINE_FORMAT, a as BASELINE_JSON_SCHEMA, p as parseBaseline, r as readBaseline, s as serialiseBaseline } from './chunks/baseline.js';
 export { B as BENCH_IMPORT_FORMATS, i as importBenchRuns, a as importBenchRunsFile } from './chunks/outcomes.js';
 export { C as Curtailer, c as canStillCertify, r as replayCurtailment } from './chunks/curtail.js';
-export { D as DEFAULT_ALPHA, a as DEFAULT_METHOD, b as DEFAULT_PRECISION, F as FINDING_NOTES, I as INPUT_EXCERPT_MAX, M as MAX_EXACT_PAIRS, c as MAX_NOISE_PAIRS, d as MAX_PAIRS, e as MAX_PLANNED_PAIRS, f as METHODS, N as NAMED_INPUTS_SHOWN, g as NOISE_LEVEL, P as PRECISIONS, R as RELATION_TYPES, Z as Z95, h as bestCaseAdmission, i as callBy, j as ceilDiv, k as certifiesBy, l as classify, m as clopperPearson, n as decide, o as exactCall, p as exactCertifies, q as exactPairsToCertify, r as exactZeroFlipPairs, s as excerptOf, t as fisherGreater, u as formatPercent, v as formatRate, w as inputName, x as intervalBy, y as isMethod, z as isPrecision, A as judgeAgainstNoise, B as listInputs, C as listing, E as logBinomialAtLeast, G as logBinomialAtMost, H as logBinomialPmf, J as logChoose, K as logFactorial, L as namedInputs, O as pairsForDeterministicCall, Q as pairsNeeded, S as planRepeats, T as plural, U as resolveEpsilon, V as roundHalfEven, W as snapshotPrecheck, X as stratifiedGreater, Y as validateAlpha, _ as validateEpsilon, $ as validateZ, a0 as violationsCount, a1 as wilson } from './chunks/facts.js';
+import { p as plural } from './chunks/facts.js';
+export { D as DEFAULT_ALPHA, a as DEFAULT_METHOD, b as DEFAULT_PRECISION, F as FINDING_NOTES, I as INPUT_EXCERPT_MAX, M as MAX_EXACT_PAIRS, c as MAX_NOISE_PAIRS, d as MAX_PAIRS, e as MAX_PLANNED_PAIRS, f as METHODS, N as NAMED_INPUTS_SHOWN, g as NOISE_LEVEL, P as PRECISIONS, R as RELATION_TYPES, Z as Z95, h as bestCaseAdmission, i as callBy, j as ceilDiv, k as certifiesBy, l as classify, m as clopperPearson, n as decide, o as exactCall, q as exactCertifies, r as exactPairsToCertify, s as exactZeroFlipPairs, t as excerptOf, u as fisherGreater, v as formatPercent, w as formatRate, x as inputName, y as intervalBy, z as isMethod, A as isPrecision, B as judgeAgainstNoise, C as listInputs, E as listing, G as logBinomialAtLeast, H as logBinomialAtMost, J as logBinomialPmf, K as logChoose, L as logFactorial, O as namedInputs, Q as pairsForDeterministicCall, S as pairsNeeded, T as planRepeats, U as resolveEpsilon, V as roundHalfEven, W as snapshotPrecheck, X as stratifiedGreater, Y as validateAlpha, _ as validateEpsilon, $ as validateZ, a0 as violationsCount, a1 as wilson } from './chunks/facts.js';
 export { D as DEFAULT_BENCH_OPTIONS, E as EVALUATION_TYPES, M as MAX_RESAMPLES, a as MIN_RESAMPLES, b as attemptsByTask, c as benchmarkInfo, d as bootstrapMeans, e as checkBenchOptions, f as checkEvaluation, g as checkK, h as clusterInterval, i as evaluateOutput, l as latencyOf, j as listBenchmarks, k as loadBenchmark, m as logGamma, n as meanOverTasks, o as normalQuantile, p as normalUpper, q as parseBenchmark, r as passAtK, s as passHatK, t as quantileSorted, u as resolveBenchOptions, v as studentQuantile, w as studentUpper, x as summarizeAgent, y as tOf, z as zOf } from './chunks/benchmark.js';
 export { D as DEFAULT_BLINDNESS_THRESHOLD, a as assess, b as assessDecisionCoverage, c as countSeries, d as coverageName, f as flipPairsOf, h as headlineFor, i as isolationCaveat, n as nextSteps, r as relationCoverageByRoute, s as scoreBlindness, e as scoreBlindnessKeys, g as scoreKeyedSeries, j as scoreSeries, k as stratify, l as summariseOutcomes, m as summariseRelations, v as validateThreshold } from './chunks/assess2.js';
 import { t as typeName, i as isPlainObject, s as shortJson } from './chunks/schema-problems.js';
 export { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, p as parseJsonText, r as readJsonFile } from './chunks/schema-problems.js';
 export { E as EarlyRejectionWatch, M as MAX_SEQUENTIAL_LOOKS, a as MAX_SEQUENTIAL_PAIRS, S as SUITE_SCHEMA, b as binomialAtLeast, c as binomialAtMost, d as decideEarlyRejection, e as decideSequentially, f as flipsToReject, i as isLook, l as largestLowerTailAtMost, g as logMixtureRatio, p as parseContract, h as parseSuite, j as planEarlyRejection, k as planSequential, r as rejectionLevel, m as rejects, s as sequentialCallAt, n as serialiseContract, o as serialiseSuite, q as smallestUpperTailAtMost } from './chunks/suite.js';
-export { H as HEADLINE_CATEGORIES, S as STATUSES, e as exitCodeFor } from './chunks/status.js';
+export { H as HEADLINE_CATEGORIES, R as RUN_STATUSES, S as STATUSES, e as exitCodeFor } from './chunks/status.js';
 export { M as MAX_SHARDS, d as describeShards, p as parseShardText, s as shardOfFingerprint } from './chunks/settings.js';
 export { R as REFERENCE_EVIDENCE_SCHEMA, S as SUPPORTED_EVIDENCE_FORMATS, m as mergeEvidence, p as parseReferenceEvidence, r as readEvidence, a as readSuite, s as serialiseReferenceEvidence, t as totalPairs, w as writeReferenceEvidence } from './chunks/suite2.js';
 export { R as REPLAY_ORDER, r as recordedPairs, a as replayCurtailmentOnEvidence } from './chunks/replay.js';
@@ -40,13 +42,13 @@ export { evidenceFromPromptfoo, importPromptfoo } from './chunks/promptfoo.js';
 import { randomUUID } from 'node:crypto';
 export { p as planRouteRepeats, t as totalCalls, u as uniformCalls } from './chunks/budget.js';
 import './chunks/table.js';
+import './chunks/errors.js';
 import 'node:fs';
 import 'node:module';
 import 'node:url';
 import 'node:perf_hooks';
 import './chunks/headers.js';
-import './chunks/errors.js';
-import './chunks/process-guard.js';
+import './chunks/scrub.js';
 import 'node:child_process';
 import './chunks/ajv.js';
 import 'node:fs/promises';
@@ -85,8 +87,50 @@ function verdictOf(a, check) {
         : check.status === 'drift'
             ? 'drift'
             : 'baseline-refused';
-    const exitCode = Math.max(a.exitCode, check.exitCode);
+    // The status's exit code: when the assessment already gates, its status names
+    // the run (the baseline's finding still gates beside it).
+    const exitCode = a.exitCode !== 0 ? a.exitCode : check.exitCode;
     return { status, exitCode, findings: [...a.findings, baselineFinding(check)] };
+}
+/** The headline of a run that only the baseline check keeps from passing. */
+function baselineHeadline(check) {
+    if (check.status === 'refused') {
+        const why = check.refusals[0]?.reason ?? 'no comparison was possible';
+        return {
+            category: 'BASELINE NOT COMPARED',
+            text: `the evidence could not be compared with the approved baseline: ${why}`,
+        };
+    }
+    const parts = [];
+    if (check.changes.length > 0) {
+        const first = check.changes[0];
+        parts.push(`${plural(check.changes.length, 'input')} of ${check.checked} changed decision since the approved baseline (first: ${describeDecision(first.baseline)} became ${describeDecision(first.current)})`);
+    }
+    if (check.instability !== null)
+        parts.push(check.instability.reason);
+    return {
+        category: 'DRIFTED FROM BASELINE',
+        text: `${parts.join('; ')}; fix the agent, or review the change and approve a new baseline.`,
+    };
+}
+/**
+ * The assessment with the baseline check applied: its status, exit code,
+ * findings and headline are the run's verdict (`verdictOf`), so every report
+ * rendered from it says what the exit code says. Without a check, or when the
+ * check is clean, the findings gain the baseline's and nothing else changes.
+ */
+function withBaseline(a, check) {
+    if (check === null)
+        return a;
+    const verdict = verdictOf(a, check);
+    const baselineDecides = verdict.status === 'drift' || verdict.status === 'baseline-refused';
+    return {
+        ...a,
+        status: verdict.status,
+        exitCode: verdict.exitCode,
+        findings: verdict.findings,
+        ...(baselineDecides ? { headline: baselineHeadline(check) } : {}),
+    };
 }
 
 // What every framework adapter reads the same way: the keys a structured
@@ -935,7 +979,15 @@ async function checkRepeatable(agent, inputs, options = {}) {
     const evidencePath = path.resolve(cwd, evidenceOut);
     const pass = assessment.exitCode === 0 &&
         (assessment.status !== 'stochastic' || options.allowStochastic === true);
-    const report = renderText(assessment, null, { brief: true }).trimEnd();
+    const why = pass
+        ? undefined
+        : assessment.exitCode === 0
+            ? `the decisions were measured to vary (${assessment.status}) and allowStochastic is not set`
+            : undefined;
+    const report = renderText(assessment, null, {
+        brief: true,
+        test: { fails: !pass, ...(why === undefined ? {} : { why }) },
+    }).trimEnd();
     const message = [
         report,
         '',
@@ -1024,4 +1076,4 @@ function evidenceFromDeepEval(testCases, options = {}) {
     };
 }
 
-export { AgentCallError, MAX_LABEL_CHARS, Refusal, RepeatabilityError, aiSdkAgent, baselineFinding, checkRepeatable, evidenceFromDeepEval, expectRepeatable, fromAgentsRunResult, fromGenerateObject, fromGenerateText, fromLangGraphState, functionAgent, langGraphAgent, openAIAgent, overlongLabel, renderText, verdictOf };
+export { AgentCallError, MAX_LABEL_CHARS, Refusal, RepeatabilityError, aiSdkAgent, baselineFinding, checkRepeatable, describeDecision, evidenceFromDeepEval, expectRepeatable, fromAgentsRunResult, fromGenerateObject, fromGenerateText, fromLangGraphState, functionAgent, langGraphAgent, openAIAgent, overlongLabel, plural, renderText, verdictOf, withBaseline };

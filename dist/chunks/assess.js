@@ -2,19 +2,20 @@ import { o as obtainEvidence, a as assessEvidence, r as reportMetaOf, b as cases
 import { a as replayCurtailmentOnEvidence } from './replay.js';
 import { E as EXIT } from './errors.js';
 import { b as terminalSafe } from './types.js';
-import { T as plural, a2 as tolerance } from './facts.js';
+import { p as plural, a2 as tolerance } from './facts.js';
 import { a as appIoOf } from './io.js';
-import { e as emitReports } from './reports.js';
+import { r as refuseReportsOverInputs, e as emitReports } from './reports.js';
+import { i as inputFilesOf } from './settings.js';
 import { s as settingsOf } from './settings2.js';
 import 'node:fs';
 import 'node:path';
 import './check2.js';
 import './module.js';
 import 'node:url';
-import './settings.js';
 import './problems.js';
 import './telemetry.js';
 import 'node:module';
+import './scrub.js';
 import './assess2.js';
 import './digest.js';
 import 'node:crypto';
@@ -63,6 +64,7 @@ function renderReplayText(r) {
 
 async function assessCommand(options, io) {
     const settings = settingsOf(options);
+    refuseReportsOverInputs(options, io.cwd, inputFilesOf(settings));
     const app = appIoOf(io);
     const obtained = await obtainEvidence(settings, app, { source: 'recorded' });
     // Recorded runs are never interrupted nor planned; the types say so once here.

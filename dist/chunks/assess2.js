@@ -1,6 +1,6 @@
 import { R as Refusal } from './types.js';
 import { i as inputFingerprint, A as AllocationDraws } from './digest.js';
-import { _ as validateEpsilon, x as intervalBy, i as callBy, O as pairsForDeterministicCall, u as formatPercent, T as plural, C as listing, a0 as violationsCount, Q as pairsNeeded, y as isMethod, k as certifiesBy, A as judgeAgainstNoise, L as namedInputs, n as decide, e as MAX_PLANNED_PAIRS } from './facts.js';
+import { _ as validateEpsilon, y as intervalBy, i as callBy, Q as pairsForDeterministicCall, v as formatPercent, p as plural, E as listing, a0 as violationsCount, S as pairsNeeded, z as isMethod, k as certifiesBy, B as judgeAgainstNoise, O as namedInputs, n as decide, e as MAX_PLANNED_PAIRS } from './facts.js';
 import { e as isLayer, a as assertScorable, c as comparisonKey, k as keyLabel } from './module.js';
 import { K as KeyInterner, S as SeriesSharer } from './check2.js';
 import { e as exitCodeFor } from './status.js';

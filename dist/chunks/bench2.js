@@ -1,12 +1,12 @@
 import { R as Refusal, d as describeThrown, h as htmlText, p as plainLine, e as cut, l as logSafeJson, x as xmlText, f as plainLineWithin, m as markdownText, b as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './types.js';
 import { l as labelWidthPx, f as fitLabel, t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, i as findingJson, j as toolJson, k as flipMeterJson, m as junitSeconds, n as junitProperty, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { a1 as wilson, J as logChoose, C as listing, v as formatRate, T as plural, u as formatPercent } from './facts.js';
+import { a1 as wilson, K as logChoose, E as listing, w as formatRate, p as plural, v as formatPercent } from './facts.js';
 import { t as table$1 } from './table.js';
 import path from 'node:path';
+import { s as scrubbingAgent, a as scrubberOf } from './scrub.js';
 import { a as interrupted, E as EXIT } from './errors.js';
 import { R as RateLimiter, D as DeadlineSweeper, s as sleep, h as headersOf } from './headers.js';
-import { i as isoNow } from './telemetry.js';
-import { a as guardAgentCalls, b as exitNow } from './process-guard.js';
+import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, h as exitNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
 import { b as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { performance } from 'node:perf_hooks';
 import { w as workerEnv, C as CommandAgent, A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered, h as httpAgent, c as commandAgent, s as safeUrlLabel } from './health.js';
@@ -71,7 +71,9 @@ function mcnemar(b, c) {
     for (let i = 0; i <= m; i++)
         tail += pmf(i);
     const exactP = Math.min(1, 2 * tail);
-    const midP = Math.min(1, 2 * tail - pmf(m));
+    // b = c: the observed count is the centre, both tails are the whole
+    // distribution, and the mid-p is 1 − ½·P(X = b) (Fagerland et al. 2013).
+    const midP = b === c ? 1 - 0.5 * pmf(m) : Math.min(1, 2 * tail - pmf(m));
     return { b, c, exactP, midP };
 }
 /**
@@ -168,6 +170,20 @@ function signFlipP(all, seed, resamples) {
             hits++;
     }
     return (1 + hits) / (1 + resamples);
+}
+/**
+ * The smallest p the pair's test can give on `units` paired units (tasks for
+ * McNemar, clusters for the sign-flip test), every one differing the same
+ * way: the McNemar mid-p ½^n (P(X = 0) counted once, halved into each tail
+ * doubled), the exact sign-flip 2/2^G. Beyond the exact enumeration the Monte
+ * Carlo p can be as small as 1/(1 + resamples), so it is treated as reachable (0).
+ */
+function smallestAttainableP(units, mcnemarTest) {
+    if (units <= 0)
+        return 1;
+    if (mcnemarTest)
+        return 0.5 ** units;
+    return units > EXACT_PERMUTATION_CLUSTERS ? 0 : Math.min(1, 2 / 2 ** units);
 }
 function scoredRuns(t) {
     return t.passes + t.fails;
@@ -272,7 +288,10 @@ function comparePair(sa, sb, options) {
     const wb = withinVariance(paired.map(({ b }) => ({ p: b.passRate, n: scoredRuns(b) })));
     const omega2 = Math.max(0, variance - wa.ofMean - wb.ofMean);
     const zz = (zOf(options.confidence) + normalQuantile(POWER)) ** 2;
-    const minimumDetectable = n === 0 ? 1 : Math.min(1, Math.sqrt((zz * variance) / n));
+    // A test that cannot reach α at this size (every unit differing, all one
+    // way) detects nothing: its minimum detectable difference is 1, the cap.
+    const reachable = n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence;
+    const minimumDetectable = !reachable ? 1 : Math.min(1, Math.sqrt((zz * variance) / n));
     return {
         pair: {
             a: sa.agent.name,
@@ -483,6 +502,19 @@ function sidesOf(p, comparison) {
     const sb = comparison.agents.find((s) => s.agent.name === p.b);
     return [sa, sb];
 }
+/**
+ * The smallest p this pair's test could give at the design's size, every
+ * paired unit (task for McNemar, cluster for the sign-flip test) differing the
+ * same way. At or above α the pair can never be called, whatever the agents do.
+ */
+function smallestPossibleP(p, comparison) {
+    if (p.mcnemar !== null)
+        return smallestAttainableP(p.pairedTasks, true);
+    const [sa, sb] = sidesOf(p, comparison);
+    const scored = new Set(sb.perTask.filter((t) => t.passRate !== null).map((t) => t.id));
+    const clusters = new Set(sa.perTask.filter((t) => t.passRate !== null && scored.has(t.id)).map((t) => t.cluster ?? t.id));
+    return smallestAttainableP(clusters.size, false);
+}
 /** True when both agents have the same pass rate on every task both scored. */
 function tiedOnEveryTask(sa, sb) {
     const rates = new Map(sb.perTask.map((t) => [t.id, t.passRate]));
@@ -625,6 +657,23 @@ function failIfWorseFinding(baseline, comparison) {
         };
     }
     const own = comparison.pairs.filter((p) => p.a === baseline || p.b === baseline);
+    // A gate that cannot fail: some pair's test can never reach α at this size.
+    const blind = own.filter((p) => smallestPossibleP(p, comparison) >= comparison.alpha);
+    if (blind.length > 0) {
+        const alpha = +comparison.alpha.toFixed(4);
+        const which = blind.map((p) => {
+            const other = p.a === baseline ? p.b : p.a;
+            return `${other} (${plural(p.pairedTasks, 'paired task')}, smallest possible p ${pValue$1(smallestPossibleP(p, comparison))})`;
+        });
+        return {
+            id: 'fail-if-worse',
+            subject: baseline,
+            outcome: 'incomplete',
+            gates: true,
+            exitCode: 2,
+            text: `the benchmark is too small to tell whether ${baseline} is worse than ${listing(which, which.length)}: even if ${baseline} failed every task the other passed, the ${blind.some((p) => p.mcnemar !== null) ? 'exact McNemar' : 'paired sign-flip'} test could not reach p below ${alpha}, so this gate cannot fail and does not pass. Next: add tasks until the test can reach ${alpha}, then rerun.`,
+        };
+    }
     const mdd = own.reduce((m, p) => Math.max(m, p.minimumDetectable), 0);
     // Lower than another on its own (p < α) but not after Holm's adjustment.
     const alone = own
@@ -712,7 +761,11 @@ function headlineOf(command, comparison, findings, options, baseline) {
     if (groups.length === 1) {
         const members = groups[0];
         const only = comparison.pairs.length === 1 ? comparison.pairs[0] : null;
-        if (only !== null && pairCaseOf(only, comparison) === 'tied') {
+        const blind = findings.find((f) => f.id === 'fail-if-worse' && f.outcome === 'incomplete');
+        if (baseline !== undefined && blind !== undefined) {
+            parts.push(`too small to tell: the paired test cannot reach p below ${+comparison.alpha.toFixed(4)} at this benchmark's size, so the gate on ${baseline} cannot fail and does not pass — add tasks and rerun`);
+        }
+        else if (only !== null && pairCaseOf(only, comparison) === 'tied') {
             parts.push(`${only.a} and ${only.b} are tied: the same pass rate on every task; treat them as equal, or add tasks to look for a difference smaller than ${formatRate(mdd, 2)}`);
         }
         else {
@@ -970,10 +1023,24 @@ function checkFormat(value, file) {
         throw new Refusal('bench.evidence-format', `not bench evidence: "schema" is ${schema === undefined ? 'missing' : shortJson(schema)}; expected ${JSON.stringify(BENCH_EVIDENCE_FORMAT)}`, placeOf(file, ['schema']));
     }
 }
-/** Rules the schema cannot state: the digests, the tasks attempts name, runs in range, no attempt twice. */
+/** How this tool orders the attempts it collects (src/collect/bench.ts BENCH_ORDER): evidence it collected says so. */
+const COLLECTED_ORDER = 'run-major';
+/**
+ * Rules the schema cannot state: the digests, the tasks attempts name, runs in
+ * range, no attempt twice; every recorded output graded again by its task's
+ * evaluation agrees with the recorded outcome; and evidence this tool collected
+ * (`options.order` run-major) records the runs its options planned, a run marked
+ * complete holding every task on every run.
+ */
 function semanticProblems(e) {
     const problems = [];
     const b = e.benchmark;
+    const taskById = new Map(b.tasks.map((t) => [t.id, t]));
+    // Collected by this tool (not imported from a log), with the runs it planned.
+    const plannedRuns = e.options.order === COLLECTED_ORDER && e.options.imported === undefined
+        ? e.options.runs
+        : undefined;
+    const collected = typeof plannedRuns === 'number';
     const actual = benchmarkDigest(b.name, b.tasks);
     if (actual !== b.digest) {
         problems.push({
@@ -1010,9 +1077,46 @@ function semanticProblems(e) {
                 message: `this run is of benchmark ${shortJson(r.benchmark.name)} (${r.benchmark.digest.slice(0, 12)}…), not the file's ${shortJson(b.name)} (${b.digest.slice(0, 12)}…)`,
             });
         }
+        if (collected && r.runs !== plannedRuns) {
+            problems.push({
+                code: 'bench.evidence-invalid',
+                path: ['runs', i, 'runs'],
+                message: `is ${r.runs}, but the evidence's options planned ${String(plannedRuns)} runs of every task`,
+            });
+        }
+        if (collected && r.complete && r.attempts.length !== r.runs * b.tasks.length) {
+            problems.push({
+                code: 'bench.evidence-invalid',
+                path: ['runs', i, 'complete'],
+                message: `is true, but the run records ${r.attempts.length} attempts where ${r.runs} runs of ${b.tasks.length} tasks make ${r.runs * b.tasks.length}: a run that stopped early is incomplete`,
+            });
+        }
         const seen = new Set();
         r.attempts.forEach((a, j) => {
             const at = ['runs', i, 'attempts', j];
+            const evaluation = taskById.get(a.task)?.evaluation ?? null;
+            // Graded again only against the benchmark as recorded (an edited one is refused above).
+            if (actual === b.digest &&
+                a.outcome !== 'error' &&
+                a.output !== undefined &&
+                evaluation !== null) {
+                let pass;
+                try {
+                    pass = evaluateOutput(evaluation, a.output);
+                }
+                catch {
+                    pass = null;
+                }
+                if (pass !== (a.outcome === 'pass')) {
+                    problems.push({
+                        code: 'bench.evidence-invalid',
+                        path: [...at, 'outcome'],
+                        message: pass === null
+                            ? `is ${a.outcome}, but the task's evaluation cannot grade the recorded output`
+                            : `is ${a.outcome}, but the task's evaluation grades the recorded output ${pass ? 'pass' : 'fail'}: the file was edited or is corrupt`,
+                    });
+                }
+            }
             if (!ids.has(a.task)) {
                 problems.push({
                     code: 'bench.evidence-unknown-task',
@@ -1281,7 +1385,7 @@ async function loadPythonAgent(options) {
  *
  * **Attempts.** PASS or FAIL when the call gave an output (its text; a bare
  * decision when it gave no text), graded by the task's evaluation; ERROR when it
- * gave none: it threw, rejected, timed out (`timeoutMs` per call, as `run`), or
+ * gave none (no text and no decision, or an object where text belongs): it threw, rejected, timed out (`timeoutMs` per call, as `run`), or
  * answered something that is not an output. An ERROR is never a FAIL, and an
  * error on one run does not end the task's other runs (each attempt is its own).
  * Every attempt carries its latency in ms, measured with the injected clock.
@@ -1305,7 +1409,9 @@ function isThenable(value) {
 }
 /**
  * The output of one answer: its text, or its decision label when it has no text.
- * A typed no-decision without text is not an output (an ERROR).
+ * A typed no-decision without text is not an output (an ERROR), and neither is an
+ * answer with no text and no decision at all (an empty string, `{}`): grading
+ * `""` would pass or fail the task on nothing the agent said.
  */
 function outputOf(obs) {
     if (obs.text !== '')
@@ -1317,7 +1423,9 @@ function outputOf(obs) {
         return { output: v.label };
     if (v !== null)
         return { error: `the agent gave no output, only a no-decision (${v.reason})` };
-    return { output: '' };
+    return {
+        error: 'the agent gave no output: its answer has no text (an empty answer is not graded)',
+    };
 }
 /** Refuses a benchmark whose tasks cannot be run live: an imported task has no prompt or evaluation. */
 function checkRunnable(benchmark) {
@@ -3224,6 +3332,7 @@ async function collectBench(options, io) {
         process.on('SIGTERM', onSignal);
     }
     const results = [];
+    const escapedBefore = strayErrorsSoFar();
     try {
         for (const given of options.agents) {
             if (controller.signal.aborted)
@@ -3232,7 +3341,8 @@ async function collectBench(options, io) {
             const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
             let agent;
             try {
-                agent = given.agent ?? (await makeBenchAgent(given.spec, io, timeoutMs));
+                // Secrets leave each answer before it is graded or recorded.
+                agent = scrubbingAgent(given.agent ?? (await makeBenchAgent(given.spec, io, timeoutMs)), scrubberOf(io.secrets));
             }
             catch (error) {
                 unguard();
@@ -3271,8 +3381,23 @@ async function collectBench(options, io) {
             process.off('SIGTERM', onSignal);
         }
     }
+    // An error that escaped every call (an agent's timer, a promise it left
+    // unhandled) makes every run incomplete before the evidence is written, as `run`
+    // does: the evidence, every report from it and the exit code then agree.
+    let escaped = 0;
+    if (ownsProcess) {
+        await settleStrayErrors();
+        escaped = strayErrorsSoFar() - escapedBefore;
+        sealStrayErrors();
+    }
     // The evidence first, always.
-    const runs = results.map((r) => r.run);
+    const runs = results.map((r) => escaped === 0
+        ? r.run
+        : {
+            ...r.run,
+            complete: false,
+            stopReason: `${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any agent call, so the attempts are not trusted${r.run.stopReason === undefined ? '' : `; ${r.run.stopReason}`}`,
+        });
     const evidence = buildBenchEvidence(b, runs, {
         tool: { name: TOOL_NAME, version: VERSION },
         createdAt: isoNow(io.clock),
@@ -3371,4 +3496,4 @@ async function runBenchPrompt(spec, prompt, io, options = {}) {
     }
 }
 
-export { BENCH_ORDER as B, DEFAULT_BENCH_EVIDENCE_OUT as D, EXACT_PERMUTATION_CLUSTERS as E, POWER as P, benchEvidenceDigest as a, benchAgentSpec as b, benchVerdict as c, buildBenchEvidence as d, buildBenchReport as e, collectBench as f, compareAgents as g, holm as h, meanPassRate as i, readBenchEvidence as j, renderBench as k, loadPythonAgent as l, mcnemar as m, newcombePaired as n, reportBench as o, runBenchPrompt as p, writeBenchEvidence as q, readBench as r, signFlipP as s, tieGroupsOf as t, agentNames as u, serialiseBenchEvidence as v, worseOf as w };
+export { BENCH_ORDER as B, DEFAULT_BENCH_EVIDENCE_OUT as D, EXACT_PERMUTATION_CLUSTERS as E, POWER as P, benchEvidenceDigest as a, benchAgentSpec as b, benchVerdict as c, buildBenchEvidence as d, buildBenchReport as e, collectBench as f, compareAgents as g, holm as h, meanPassRate as i, readBenchEvidence as j, renderBench as k, loadPythonAgent as l, mcnemar as m, newcombePaired as n, reportBench as o, runBenchPrompt as p, smallestAttainableP as q, readBench as r, signFlipP as s, smallestPossibleP as t, tieGroupsOf as u, writeBenchEvidence as v, worseOf as w, agentNames as x, serialiseBenchEvidence as y };

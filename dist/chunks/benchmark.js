@@ -1,6 +1,6 @@
 import { R as Refusal } from './types.js';
-import { v as validateSeed, A as AllocationDraws, d as digestOf } from './digest.js';
-import { _ as validateEpsilon, P as PRECISIONS, b as DEFAULT_PRECISION, Z as Z95, a1 as wilson, x as intervalBy, i as callBy } from './facts.js';
+import { v as validateSeed, A as AllocationDraws, d as digestOf, g as unknownKeyMessage } from './digest.js';
+import { _ as validateEpsilon, P as PRECISIONS, b as DEFAULT_PRECISION, Z as Z95, a1 as wilson, y as intervalBy, i as callBy } from './facts.js';
 import { readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -1040,7 +1040,7 @@ function problemOf(e) {
                 code,
                 path: [...path, key],
                 atKey: true,
-                message: `unknown key ${JSON.stringify(key)}; expected one of ${known.join(', ')}`,
+                message: unknownKeyMessage(key, known),
             };
         }
         case 'type': {

@@ -1,21 +1,21 @@
 import { R as Refusal, d as describeThrown, h as htmlText, e as cut, l as logSafeJson, x as xmlText, m as markdownText, g as markdownCode, b as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './types.js';
 import { t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, k as flipMeterJson, i as findingJson, j as toolJson, n as junitProperty, m as junitSeconds, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { a1 as wilson, P as PRECISIONS, b as DEFAULT_PRECISION, _ as validateEpsilon, x as intervalBy, i as callBy, T as plural$1, u as formatPercent } from './facts.js';
+import { a1 as wilson, P as PRECISIONS, b as DEFAULT_PRECISION, _ as validateEpsilon, y as intervalBy, i as callBy, p as plural$1, v as formatPercent } from './facts.js';
 import { t as table$1 } from './table.js';
+import { createHash } from 'node:crypto';
+import { writeFileSync, existsSync, mkdirSync, renameSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { writeFileSync, existsSync, mkdirSync, renameSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { s as safeUrlLabel, w as workerEnv, A as AnswerWatch, d as describeUnanswered, f as firstCallsWatched } from './health.js';
 import { w as parseAgentSpec, x as within, D as DEFAULT_LOAD_TIMEOUT_MS, y as inWords, z as moduleLoadRefusal, B as chosenExport, F as FACTORY_EXPORT, A as AgentCallError, C as hasExport } from './module.js';
-import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { c as bytesToHex, f as sha256, u as utf8ToBytes, d as digestOf, g as canonicalJson$1 } from './digest.js';
+import { c as bytesToHex, f as sha256$1, u as utf8ToBytes, g as unknownKeyMessage, d as digestOf, h as canonicalJson$1 } from './digest.js';
 import { a as interrupted } from './errors.js';
 import { a as ajvExports } from './ajv.js';
 import { z as zOf, s as passHatK, h as clusterInterval, B as parseYamlText, C as locatedRefusal } from './benchmark.js';
 import { g as readTextFile, p as parseJsonText, l as lineAndColumn, s as shortJson, h as locateSyntaxError, j as deepNestingOffset, M as MAX_JSON_DEPTH, i as isPlainObject, k as findLoneSurrogate, m as isBlank, n as jsonPath, o as problemFromAjv, t as typeName, r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, e as problemsRefusal } from './schema-problems.js';
-import { i as isoNow } from './telemetry.js';
+import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
 import { r as refuseProblems } from './problems.js';
 
 /**
@@ -469,7 +469,7 @@ function leafPaths(value) {
  */
 /** SHA-256 (lowercase hex) of the RFC 8785 canonical JSON of `{input, initial_state}` (as the cases file spells it). */
 function caseFingerprint(input, initialState) {
-    return bytesToHex(sha256(utf8ToBytes(canonicalJson({ input, initial_state: initialState }))));
+    return bytesToHex(sha256$1(utf8ToBytes(canonicalJson({ input, initial_state: initialState }))));
 }
 const TRANSFORM_NAME = /^[A-Za-z0-9_.-]+$/u;
 function checkTransforms(transforms) {
@@ -1841,7 +1841,19 @@ function buildCasesReport(model, options) {
                 trajectory: r.trajectory,
             })),
         })),
+        replaySources: replaySourcesOf(model),
         evidenceDigest: options.evidenceDigest,
+    };
+}
+function replaySourcesOf(model) {
+    const cached = model.replays.filter((p) => p.cached === true);
+    const versions = new Set();
+    for (const p of cached)
+        versions.add(p.version ?? '(no version)');
+    return {
+        replays: model.replays.length,
+        cached: cached.length,
+        cachedVersions: [...versions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     };
 }
 
@@ -1987,7 +1999,7 @@ function problemOfAjv(e) {
             const known = KNOWN_KEYS[jsonPath(path)] ?? [];
             return {
                 path: [...path, key],
-                message: `unknown key ${JSON.stringify(key)}; expected one of ${known.join(', ')}`,
+                message: unknownKeyMessage(key, known),
             };
         }
         if (err.keyword === 'minLength' && path.length === 1 && path[0] === 'input') {
@@ -2395,7 +2407,7 @@ function problemOf(e) {
             const key = String(params['additionalProperty']);
             return {
                 path: [...at, key],
-                message: `unknown key ${JSON.stringify(key)}; expected one of ${knownKeysAt(at).join(', ')}`,
+                message: unknownKeyMessage(key, knownKeysAt(at)),
             };
         }
         if (err.keyword === 'type' &&
@@ -2715,7 +2727,7 @@ function labelOf(value, file, n) {
     }
     for (const key of Object.keys(value)) {
         if (!KEYS.includes(key)) {
-            bad(key, `unknown key ${JSON.stringify(key)}; expected one of ${KEYS.join(', ')}`);
+            bad(key, unknownKeyMessage(key, KEYS));
         }
     }
     const lone = findLoneSurrogate(value);
@@ -2825,7 +2837,7 @@ function checkLabels(labels, derivedIds) {
  *   cases   [{id, input, initialState, expected {answer?, state?}, cluster?, derived?, fingerprint}],
  *   runs    [{case, run, trajectory {calls [{tool, args, result?, error?}], answer, error?},
  *             endState {schema: "environment_state/v1", state} | null, ms?}],
- *   replays [{case, run, tool, callIndex, fault, trajectory, endState, version, error?}],
+ *   replays [{case, run, tool, callIndex, fault, trajectory, endState, version, error?, cached?}],
  *   labels  [{case, transform, valid, labeler?}],   // the validity labels used
  *   complete }
  * ```
@@ -2881,6 +2893,14 @@ const CASES_EVIDENCE_JSON_SCHEMA = {
                 },
                 stateful: { type: 'boolean', description: 'It exports reset and snapshot.' },
                 replayable: { type: 'boolean', description: 'It exports replay.' },
+                codeDigest: {
+                    type: ['string', 'null'],
+                    description: "SHA-256 of the system's code (the module file, or the files the command names); null: none could be read. Keys the replay cache beside the version.",
+                },
+                configDigest: {
+                    type: ['string', 'null'],
+                    description: 'SHA-256 of the configuration the system was run with. Keys the replay cache beside the version.',
+                },
             },
         },
         config: { $ref: '#/definitions/config' },
@@ -3024,6 +3044,10 @@ const CASES_EVIDENCE_JSON_SCHEMA = {
                 endState: { $ref: '#/definitions/endState' },
                 version: { type: ['string', 'null'] },
                 error: { type: 'string' },
+                cached: {
+                    type: 'boolean',
+                    description: 'Served from the replay cache (made by an earlier run of the same version, code and config), not made by this run.',
+                },
             },
         },
         label: {
@@ -3075,6 +3099,8 @@ function serialiseCasesEvidence(model, meta) {
             version: meta.system.version,
             stateful: meta.system.stateful,
             replayable: meta.system.replayable,
+            ...(meta.system.codeDigest === undefined ? {} : { codeDigest: meta.system.codeDigest }),
+            ...(meta.system.configDigest === undefined ? {} : { configDigest: meta.system.configDigest }),
         },
         config: body.config,
         cases: body.cases,
@@ -3168,6 +3194,11 @@ function semanticProblems(e) {
             push('cases.evidence-duplicate', at, `run ${r.run} of case ${shortJson(r.case)} is recorded twice`);
         runs.set(key, r);
     });
+    // A run that stopped early is incomplete: evidence marked complete holds every case on every
+    // run (checked once the runs are known to be distinct runs of known cases within range).
+    if (problems.length === 0 && e.complete && e.runs.length !== e.cases.length * e.config.runs) {
+        push('cases.evidence-invalid', ['complete'], `is true, but the file records ${e.runs.length} case runs where ${e.config.runs} runs of ${e.cases.length} cases make ${e.cases.length * e.config.runs}`);
+    }
     const replays = new Set();
     e.replays.forEach((p, i) => {
         const at = ['replays', i];
@@ -3839,9 +3870,12 @@ function httpSystemRefusal(url) {
  * **Replays.** For each `fault_recovery` criterion and each run whose trajectory
  * called its tool, from the checkpoint before the first such call: a control
  * replay (nothing changed; it must reproduce the recorded end state) and a fault
- * replay (the call's result replaced). Replays are cached by the system's
- * `version` (no version, no cache), keyed by the SHA-256 of the canonical
- * `{case fingerprint, trajectory, checkpoint, change}`. A system that cannot
+ * replay (the call's result replaced). Replays are cached by what decides them:
+ * the system's `version` and the digests of its code and config
+ * (`systemDigests`; no version or no code digest, no cache), keyed by the
+ * SHA-256 of the canonical `{case fingerprint, trajectory, checkpoint, change,
+ * system digests}`. A replay served from the cache is recorded `cached: true`,
+ * so every report can say how many were not made now. A system that cannot
  * replay gets its replays recorded with an error (the core makes them missing).
  *
  * **A dead system.** When the first runs' agent calls all fail (as `run`:
@@ -3862,13 +3896,21 @@ function faultChange(fault, tool) {
             return { fault: 'malformed', result: MALFORMED_RESULT };
     }
 }
-/** The cache key of a replay: SHA-256 of the canonical {case fingerprint, trajectory, checkpoint, change}. */
-function replayKey(fingerprint, trajectory, checkpoint, change) {
+/** The cache key of a replay: SHA-256 of the canonical {case fingerprint, trajectory, checkpoint, change, system digests}. */
+function replayKey(fingerprint, trajectory, checkpoint, change, system = { code: null, config: null }) {
     return createHash('sha256')
-        .update(canonicalJson$1({ case: fingerprint, trajectory, checkpoint, change }), 'utf8')
+        .update(canonicalJson$1({
+        case: fingerprint,
+        trajectory,
+        checkpoint,
+        change,
+        code: system.code,
+        config: system.config,
+    }), 'utf8')
         .digest('hex');
 }
-const CACHE_SCHEMA = 'agentverity-action/replay-cache@1';
+// @2: entries also carry the system's code and config digests (an @1 entry is a miss).
+const CACHE_SCHEMA = 'agentverity-action/replay-cache@2';
 /** A folder name for a version: itself when it is a plain name, else a digest of it. */
 function versionFolder(version) {
     return /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/.test(version)
@@ -3897,11 +3939,11 @@ function isEndState(value) {
 }
 /**
  * The replay cache on disk: `<dir>/<version>/<key>.json`. A file that cannot be
- * read or is not a cached replay of this version and key is a miss (it is
- * rewritten after the replay is made again); a file that cannot be written is
- * left out (the cache only saves calls).
+ * read or is not a cached replay of this version, code and config digests and
+ * key is a miss (it is rewritten after the replay is made again); a file that
+ * cannot be written is left out (the cache only saves calls).
  */
-function diskReplayCache(dir, version) {
+function diskReplayCache(dir, version, digests = { code: null, config: null }) {
     const folder = path.join(dir, versionFolder(version));
     const fileOf = (key) => path.join(folder, `${key}.json`);
     return {
@@ -3916,8 +3958,13 @@ function diskReplayCache(dir, version) {
             if (parsed === null || typeof parsed !== 'object')
                 return null;
             const p = parsed;
-            if (p.schema !== CACHE_SCHEMA || p.version !== version || p.key !== key)
+            if (p.schema !== CACHE_SCHEMA ||
+                p.version !== version ||
+                p.key !== key ||
+                p.code !== digests.code ||
+                p.config !== digests.config) {
                 return null;
+            }
             if (!isTrajectory(p.trajectory) || !isEndState(p.endState))
                 return null;
             return { trajectory: p.trajectory, endState: p.endState };
@@ -3927,7 +3974,7 @@ function diskReplayCache(dir, version) {
                 mkdirSync(folder, { recursive: true });
                 const file = fileOf(key);
                 const tmp = `${file}.${process.pid}.tmp`;
-                writeFileSync(tmp, `${JSON.stringify({ schema: CACHE_SCHEMA, version, key, ...value }, null, 2)}\n`);
+                writeFileSync(tmp, `${JSON.stringify({ schema: CACHE_SCHEMA, version, code: digests.code, config: digests.config, key, ...value }, null, 2)}\n`);
                 renameSync(tmp, file);
             }
             catch {
@@ -4081,11 +4128,16 @@ async function runCases(options) {
     const replays = [];
     let cacheHits = 0;
     const plans = unanswered === undefined ? faultPlans(config.criteria) : [];
-    const cache = system.version === null || options.replayCache === undefined || options.replayCache === null
+    const digests = options.systemDigests ?? { code: null, config: null };
+    // A cache keyed by a version alone would serve a fixed bug's replays again: no code digest, no cache.
+    const cache = system.version === null ||
+        digests.code === null ||
+        options.replayCache === undefined ||
+        options.replayCache === null
         ? null
         : typeof options.replayCache === 'string'
-            ? diskReplayCache(options.replayCache, system.version)
-            : options.replayCache(system.version);
+            ? diskReplayCache(options.replayCache, system.version, digests)
+            : options.replayCache(system.version, digests);
     let replayErrors = 0;
     outer2: for (const plan of plans) {
         for (const r of caseRuns) {
@@ -4119,11 +4171,16 @@ async function runCases(options) {
                     });
                     continue;
                 }
-                const key = replayKey(c.fingerprint, r.trajectory, checkpoint, change);
+                const key = replayKey(c.fingerprint, r.trajectory, checkpoint, change, digests);
                 const hit = cache?.get(key) ?? null;
                 if (hit !== null) {
                     cacheHits += 1;
-                    replays.push({ ...base, trajectory: hit.trajectory, endState: hit.endState });
+                    replays.push({
+                        ...base,
+                        trajectory: hit.trajectory,
+                        endState: hit.endState,
+                        cached: true,
+                    });
                     continue;
                 }
                 const label = `${fault === null ? 'control' : fault} replay of case ${r.case} run ${r.run} at ${plan.tool}`;
@@ -4307,6 +4364,20 @@ function sentence(text) {
 /** The scale: "31 cases × 3 runs". */
 function scaleText(r) {
     return `${plural$1(r.cases, 'case')} × ${plural$1(r.runs, 'run')}`;
+}
+/**
+ * Where the replays came from, in words (raw: each format escapes it); null
+ * when there were none. A replay served from the replay cache was not made by
+ * this run, so every report says how many were and of which versions.
+ */
+function replaySourcesText(r) {
+    const s = r.replaySources;
+    if (s.replays === 0)
+        return null;
+    if (s.cached === 0)
+        return `${plural$1(s.replays, 'replay')}, all made by this run`;
+    const versions = s.cachedVersions.join(', ');
+    return `${plural$1(s.replays, 'replay')}: ${s.cached} from the replay cache (version ${versions}), ${s.replays - s.cached} made by this run`;
 }
 
 /** Code points of one value (a state value, a tool's arguments or result, an answer) shown; the JSON report keeps all. */
@@ -4510,6 +4581,10 @@ function renderCasesHtml(r, meta = {}) {
     body.push(`<h1 id="headline-category" class="tone-${tone}" data-exit="${r.exitCode}">AgentVerity cases: ${titleWord(r)}</h1>`);
     body.push(`<p class="headline" id="headline">${htmlText(r.headline, 4000)}</p>`);
     body.push(`<p class="meta">exit ${r.exitCode} · ${scaleText(r)} · evidence <code>${htmlText(r.evidenceDigest.slice(0, 16), 16)}</code></p>`);
+    const replays = replaySourcesText(r);
+    if (replays !== null) {
+        body.push(`<p class="meta" id="replay-sources" data-cached="${r.replaySources.cached}">${htmlText(replays, 1200)}</p>`);
+    }
     body.push('</header>');
     if (r.findings.length > 0) {
         body.push('<section><h2>Findings</h2><ul id="findings">');
@@ -4665,6 +4740,11 @@ function buildCasesJson(r, meta = {}) {
                 ...(x.trajectory !== undefined ? { trajectory: trajectoryJson(x.trajectory) } : {}),
             })),
         })),
+        replaySources: {
+            replays: r.replaySources.replays,
+            cached: r.replaySources.cached,
+            cachedVersions: [...r.replaySources.cachedVersions],
+        },
         evidenceDigest: r.evidenceDigest,
         ...runBlock(meta.run),
     };
@@ -4795,6 +4875,9 @@ function renderCasesJunit(r, meta = {}) {
         ['headline', r.headline],
         ['cases', String(r.cases)],
         ['runs', String(r.runs)],
+        ['replays', String(r.replaySources.replays)],
+        ['replaysFromCache', String(r.replaySources.cached)],
+        ['replayCacheVersions', r.replaySources.cachedVersions.join(', ')],
         ['evidenceDigest', r.evidenceDigest],
     ];
     const totals = `tests="${cases.length}" failures="${count('failure')}" errors="${count('error')}"`;
@@ -4883,6 +4966,9 @@ function render(r, meta, limits, note) {
     out.push(markdownText(sentence(r.headline), 4000));
     out.push('');
     out.push(`\`cases\` · exit ${r.exitCode} · ${scaleText(r)}`);
+    const replays = replaySourcesText(r);
+    if (replays !== null)
+        out.push('', markdownText(replays, 1200));
     if (note !== null)
         out.push('', `> ${note}`);
     if (r.findings.length > 0) {
@@ -4983,6 +5069,9 @@ function renderCasesText(r, meta = {}) {
     out.push(terminalSafe(r.headline, 2000));
     out.push('');
     out.push(`${scaleText(r)} · evidence ${terminalSafe(r.evidenceDigest.slice(0, 16), 16)}`);
+    const replays = replaySourcesText(r);
+    if (replays !== null)
+        out.push(terminalSafe(replays, 1200));
     const section = (title) => out.push('', title);
     if (r.findings.length > 0) {
         section('Findings');
@@ -5110,6 +5199,45 @@ async function loadSystem(spec, options, io) {
     }
     throw httpSystemRefusal(spec.url);
 }
+function sha256(data) {
+    return createHash('sha256').update(data).digest('hex');
+}
+/** A file's bytes, or null when it is not a readable regular file. */
+function fileBytes(file) {
+    try {
+        return statSync(file).isFile() ? readFileSync(file) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * What decides a replay besides the version: the SHA-256 of the system's code
+ * (a module: its file; a command: every word of it that is a readable file,
+ * relative to `cwd`, e.g. the script of `node worker.mjs`; none: null, and the
+ * replay cache is not used) and of its config (the cases configuration and the
+ * system as it was named). Only the entry file is read: a change in a file it
+ * imports is not seen, so the declared version still has to change with it.
+ */
+function systemDigestsOf(spec, config, cwd) {
+    let code = null;
+    if ('module' in spec) {
+        const bytes = fileBytes(path.resolve(cwd, parseAgentSpec(spec.module).file));
+        code = bytes === null ? null : sha256(bytes);
+    }
+    else if ('command' in spec) {
+        const files = spec.command
+            .split(/\s+/)
+            .map((word) => word.replace(/^["']|["']$/g, ''))
+            .filter((word) => word.length > 0)
+            .flatMap((word) => {
+            const bytes = fileBytes(path.resolve(cwd, word));
+            return bytes === null ? [] : [{ file: word, sha256: sha256(bytes) }];
+        });
+        code = files.length === 0 ? null : sha256(canonicalJson$1(files));
+    }
+    return { code, config: sha256(canonicalJson$1({ system: spec, config })) };
+}
 /**
  * Run the cases on the system and write the cases evidence (always before any
  * report, and before any refusal about the run). Refused before any call: a bad
@@ -5166,7 +5294,18 @@ async function obtainCases(options, io) {
     const cacheDir = options.replayCache === null
         ? null
         : path.resolve(io.cwd, options.replayCache ?? DEFAULT_REPLAY_CACHE);
-    const system = await loadSystem(options.system, options, io);
+    const digests = systemDigestsOf(options.system, config, io.cwd);
+    const ownsProcess = options.ownsProcess === true;
+    const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
+    const escapedBefore = strayErrorsSoFar();
+    let system;
+    try {
+        system = await loadSystem(options.system, options, io);
+    }
+    catch (error) {
+        unguard();
+        throw error;
+    }
     let result;
     try {
         result = await runCases({
@@ -5177,12 +5316,29 @@ async function obtainCases(options, io) {
             labels,
             timeoutMs,
             replayCache: cacheDir,
+            systemDigests: digests,
             log: say,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
         });
     }
     finally {
-        await system.close();
+        try {
+            await system.close();
+        }
+        finally {
+            unguard();
+        }
+    }
+    // An error that escaped every call (a timer of the system's, a promise it left
+    // unhandled) makes the evidence incomplete before it is written.
+    if (ownsProcess) {
+        await settleStrayErrors();
+        const escaped = strayErrorsSoFar() - escapedBefore;
+        sealStrayErrors();
+        if (escaped > 0) {
+            result = { ...result, model: { ...result.model, complete: false } };
+            io.log(`agentverity: ${escaped} ${escaped === 1 ? 'error' : 'errors'} escaped outside any call of the system, so the cases evidence is marked incomplete\n`);
+        }
     }
     // The evidence first, always.
     const meta = {
@@ -5194,11 +5350,13 @@ async function obtainCases(options, io) {
             version: system.version,
             stateful: system.stateful,
             replayable: system.replayable,
+            codeDigest: digests.code,
+            configDigest: digests.config,
         },
     };
     const { model } = result;
     io.files.writeText(target, serialiseCasesEvidence(model, meta));
-    io.log(`agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache` : ''}) to ${terminalSafe(out, 500)}\n`);
+    io.log(`agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache of version ${terminalSafe(system.version ?? '', 120)}` : ''}) to ${terminalSafe(out, 500)}\n`);
     const stderr = system.stderr();
     if (stderr.length > 0 && result.errors > 0) {
         say(`agentverity: the system's last stderr lines:\n${stderr
@@ -5315,6 +5473,7 @@ async function casesReportOf(s, io, hooks = {}) {
         ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
         ...(s.replayCache === undefined ? {} : { replayCache: s.replayCache }),
         ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+        ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
     }, io);
     if ('kind' in obtained && obtained.kind === 'interrupted')
         return obtained;

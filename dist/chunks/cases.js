@@ -2,7 +2,7 @@ import { i as casesReportOf, W as renderCases } from './cases-run.js';
 import { i as isInterrupted, E as EXIT } from './errors.js';
 import { c as checkWritable, o as outputPath, t as terminalSafeLines, V as VERSION, T as TOOL_NAME } from './types.js';
 import { a as appIoOf } from './io.js';
-import { r as resolveReportTargets } from './reports.js';
+import { a as resolveReportTargets } from './reports.js';
 import './markdown.js';
 import './facts.js';
 import './status.js';
@@ -11,9 +11,9 @@ import 'node:fs';
 import 'node:path';
 import 'node:url';
 import './table.js';
+import 'node:crypto';
 import 'node:child_process';
 import './health.js';
-import 'node:crypto';
 import 'node:perf_hooks';
 import './digest.js';
 import './ajv.js';
@@ -61,7 +61,11 @@ async function casesCommand(options, io) {
     for (const t of targets)
         if (t.path !== null)
             checkWritable(outputPath(io.cwd, t.path), 'report');
-    const outcome = await casesReportOf(settings, appIoOf(io, options.quiet === true));
+    // In the CLI's own process a module system shares it: guard it as `run` and `bench` do.
+    const ownsProcess = io.cwd === process.cwd() && io.env === process.env;
+    const outcome = await casesReportOf(settings, appIoOf(io, options.quiet === true), {
+        ownsProcess,
+    });
     if (isInterrupted(outcome))
         return EXIT.interrupted;
     const meta = { tool: { name: TOOL_NAME, version: VERSION } };

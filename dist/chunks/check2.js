@@ -1,10 +1,10 @@
 import { c as comparisonKey, E as EMPTY_KEY, n as keyOfTools, m as keyOfReason, k as keyLabel, p as keyValue, j as keyOfLabel, w as parseAgentSpec, z as moduleLoadRefusal } from './module.js';
 import { R as Refusal, d as describeThrown, L as LAYERS, I as ISOLATIONS } from './types.js';
-import { R as RELATION_TYPES, _ as validateEpsilon, S as planRepeats, W as snapshotPrecheck, T as plural, C as listing, u as formatPercent, O as pairsForDeterministicCall, Q as pairsNeeded, j as ceilDiv } from './facts.js';
+import { R as RELATION_TYPES, _ as validateEpsilon, T as planRepeats, W as snapshotPrecheck, p as plural, E as listing, v as formatPercent, Q as pairsForDeterministicCall, S as pairsNeeded, j as ceilDiv } from './facts.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { I as IMPORT_KINDS, f as agentsOf, r as recordedOf, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, g as METHOD_NAMES, A as ALLOCATIONS } from './settings.js';
+import { w as withoutNulls, I as IMPORT_KINDS, g as agentsOf, r as recordedOf, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, h as METHOD_NAMES, A as ALLOCATIONS } from './settings.js';
 
 /**
  * The built-in input transforms. Each is a pure string → string function whose
@@ -904,6 +904,7 @@ function given(settings, key) {
         key === 'curtail' ||
         key === 'parallelRepeats' ||
         key === 'redact' ||
+        key === 'withoutSuite' ||
         key === 'earlyRejection')
         return value === true;
     return true;
@@ -1141,7 +1142,9 @@ function shardProblems(settings, out, placed) {
  * Every problem with the settings, in a stable order; empty when they can be
  * used as given. Nothing is read from disk: files are checked when they are read.
  */
-function checkSettings(settings, options = {}) {
+function checkSettings(asked, options = {}) {
+    // `null` is "not given" (settings read from JSON), never a value to refuse.
+    const settings = withoutNulls(asked);
     const use = options.source ?? 'either';
     const out = [];
     const active = sourceProblems(settings, use, out, options.provided);
@@ -1284,4 +1287,4 @@ function checkSettings(settings, options = {}) {
     return out;
 }
 
-export { ADMISSION_CODES as A, BASELINE_SCHEMA as B, swapCaseText as C, toolSelectionText as D, toolsEqual as E, underpoweredMessage as F, verdictEqual as G, relationsFor as H, KeyInterner as K, PRECHECK_CODE as P, SeriesSharer as S, ADMISSION_RULES as a, AdmissionRefused as b, BASELINE_SCHEMA_PREFIX as c, BUILTIN_RELATIONS as d, BUILTIN_RELATION_NAMES as e, BUILTIN_RELATION_SHORT_NAMES as f, admit as g, applyRelation as h, approveCandidate as i, approvedDecision as j, baselineDecisionOfKey as k, baselineEntries as l, buildBaseline as m, builtinRelation as n, builtinRelationNamed as o, checkSettings as p, defineRelation as q, describeDecision as r, isPythonSpace as s, isRelationType as t, judgeRelation as u, keyOfBaselineDecision as v, loadRelations as w, normaliseText as x, padWhitespaceText as y, precheckSnapshot as z };
+export { ADMISSION_CODES as A, BASELINE_SCHEMA as B, swapCaseText as C, toolSelectionText as D, toolsEqual as E, underpoweredMessage as F, verdictEqual as G, relationsFor as H, KeyInterner as K, PRECHECK_CODE as P, SeriesSharer as S, ADMISSION_RULES as a, AdmissionRefused as b, BASELINE_SCHEMA_PREFIX as c, describeDecision as d, BUILTIN_RELATIONS as e, BUILTIN_RELATION_NAMES as f, BUILTIN_RELATION_SHORT_NAMES as g, admit as h, applyRelation as i, approveCandidate as j, approvedDecision as k, baselineDecisionOfKey as l, baselineEntries as m, buildBaseline as n, builtinRelation as o, builtinRelationNamed as p, checkSettings as q, defineRelation as r, isPythonSpace as s, isRelationType as t, judgeRelation as u, keyOfBaselineDecision as v, loadRelations as w, normaliseText as x, padWhitespaceText as y, precheckSnapshot as z };

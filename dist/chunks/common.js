@@ -1,5 +1,5 @@
 import { l as logSafeJson, b as terminalSafe } from './types.js';
-import { r as describeDecision } from './check2.js';
+import { d as describeDecision } from './check2.js';
 
 /** A stored decision, quoted and made safe for a terminal. */
 function shownDecision(d, max = 80) {

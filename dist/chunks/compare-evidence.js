@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { s as settingsOf } from './settings2.js';
 import { r as refuseProblems } from './problems.js';
-import { p as checkSettings } from './check2.js';
+import { q as checkSettings } from './check2.js';
 import { loadRecorded } from './recorded.js';
 import { a2 as tolerance, U as resolveEpsilon } from './facts.js';
 import { c as compareEvidence } from './compare.js';
@@ -62,6 +62,19 @@ function renderCompareText(c) {
     out.push('');
     list('decisions gained (routes only after)', c.gainedDecisions);
     list('decisions lost (routes only before)', c.lostDecisions);
+    for (const r of c.routes) {
+        if (r.decisionsGained.length === 0 && r.decisionsLost.length === 0)
+            continue;
+        const words = [
+            ...(r.decisionsGained.length > 0
+                ? [`gained ${r.decisionsGained.map((d) => terminalSafe(d, 60)).join(', ')}`]
+                : []),
+            ...(r.decisionsLost.length > 0
+                ? [`lost ${r.decisionsLost.map((d) => terminalSafe(d, 60)).join(', ')}`]
+                : []),
+        ];
+        out.push(`decisions moved on route ${terminalSafe(r.decision, 60)}: ${words.join('; ')}`);
+    }
     if (c.gainedFlipPairs.length > 0)
         out.push(`flip pairs gained: ${c.gainedFlipPairs.map(pairText).join(', ')}`);
     if (c.lostFlipPairs.length > 0)

@@ -58,6 +58,38 @@ function routeTable(evidence, epsilon, side) {
     }
     return routes;
 }
+/** Per route (expected decision), per input fingerprint: the decisions observed. */
+function decisionsByInput(evidence) {
+    const byRoute = new Map();
+    for (const c of evidence.cases) {
+        const route = c.expected;
+        const inputs = byRoute.get(route) ?? new Map();
+        byRoute.set(route, inputs);
+        const seen = inputs.get(c.fingerprint) ?? new Set();
+        inputs.set(c.fingerprint, seen);
+        for (const o of [...c.observations, ...(c.source === undefined ? [] : [c.source])]) {
+            if (typeof o.decision === 'string')
+                seen.add(o.decision);
+        }
+    }
+    return byRoute;
+}
+function movedDecisions(before, after) {
+    const gained = new Set();
+    const lost = new Set();
+    for (const [fingerprint, b] of before ?? []) {
+        const a = after?.get(fingerprint);
+        if (a === undefined || a.size === 0 || b.size === 0)
+            continue;
+        for (const d of a)
+            if (!b.has(d))
+                gained.add(d);
+        for (const d of b)
+            if (!a.has(d))
+                lost.add(d);
+    }
+    return { gained: [...gained].sort(compareCodePoints), lost: [...lost].sort(compareCodePoints) };
+}
 function side(r) {
     return { flips: r.flips, pairs: r.pairs, call: r.call };
 }
@@ -73,6 +105,8 @@ function compareEvidence(before, after, options) {
     const a = routeTable(after, epsilon, options.names?.after ?? 'AFTER');
     const beforeRows = new Map(b.routes.map((r) => [r.decision, r]));
     const afterRows = new Map(a.routes.map((r) => [r.decision, r]));
+    const decidedBefore = decisionsByInput(before);
+    const decidedAfter = decisionsByInput(after);
     const routes = [];
     for (const [decision, rb] of beforeRows) {
         const ra = afterRows.get(decision);
@@ -87,16 +121,21 @@ function compareEvidence(before, after, options) {
             direction = 'lower';
         else
             direction = 'unchanged';
+        const moved = movedDecisions(decidedBefore.get(decision), decidedAfter.get(decision));
         routes.push({
             decision,
             before: side(rb),
             after: side(ra),
             callChanged: rb.call !== ra.call,
+            decisionsGained: moved.gained,
+            decisionsLost: moved.lost,
             direction,
         });
     }
     routes.sort((x, y) => compareCodePoints(x.decision, y.decision));
-    const changedRoutes = routes.filter((r) => r.callChanged).map((r) => r.decision);
+    const changedRoutes = routes
+        .filter((r) => r.callChanged || r.decisionsGained.length > 0 || r.decisionsLost.length > 0)
+        .map((r) => r.decision);
     const gainedDecisions = [...afterRows.keys()]
         .filter((d) => !beforeRows.has(d))
         .sort(compareCodePoints);

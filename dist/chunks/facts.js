@@ -684,6 +684,7 @@ const FINDING_NOTES = [
     'not-measured',
     'unchanged',
     'within-noise',
+    'incomplete',
 ];
 /** The largest number of pairs a next step will ask for. */
 const MAX_PAIRS = 10_000_000;
@@ -866,9 +867,12 @@ function decide(a, named = NO_INPUTS) {
             id: 'blindness',
             kind: 'blindness',
             subject: '',
-            outcome: b.blind ? 'failed' : 'passed',
-            gates: b.blind,
-            status: b.blind ? 'blind' : null,
+            // On incomplete evidence the spread is of the inputs that survived the
+            // failures, not of the probes: shown, never the reason the run stops.
+            outcome: b.blind ? (a.complete ? 'failed' : 'caution') : 'passed',
+            gates: b.blind && a.complete,
+            status: b.blind && a.complete ? 'blind' : null,
+            ...(b.blind && !a.complete ? { note: 'incomplete' } : {}),
             figures: {
                 blind: b.blind,
                 skew: b.skew,
@@ -1165,7 +1169,7 @@ const GROUP = {
     'contract-problem': 'contract',
     relations: 'relations',
     relation: 'relations',
-    baseline: 'evidence',
+    baseline: 'baseline',
 };
 const CONTRACT_PROBLEM = {
     'missing-intended': {
@@ -1202,6 +1206,8 @@ function notGating(f) {
         return '; not gating, because a route already flips';
     if (f.note === 'no-target')
         return ' (no declared target, so it does not gate the run)';
+    if (f.note === 'incomplete')
+        return '; measured only on the inputs left after the failures, so it does not gate: the run is incomplete';
     return '';
 }
 /**
@@ -1212,7 +1218,7 @@ function notGating(f) {
  */
 function checksOf(a) {
     const checks = [];
-    const push = (f, name, message, figures) => checks.push({
+    const push = (f, name, message, figures, figure) => checks.push({
         id: f.id,
         group: GROUP[f.kind],
         name,
@@ -1222,6 +1228,7 @@ function checksOf(a) {
         status: f.status,
         message,
         figures,
+        ...(figure === undefined ? {} : { figure }),
     });
     const routeRows = new Map((a.routes?.routes ?? []).map((r) => [r.decision, r]));
     const relationRows = new Map(a.relations.map((r) => [r.name, r]));
@@ -1249,7 +1256,7 @@ function checksOf(a) {
                     ...figureLines(f.figures, ['repeats', 'maxRepeats']),
                     `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
                     ...needLines(f.needs),
-                ]);
+                ], `${m.call}, ${m.flips} of ${m.pairs} pairs flipped`);
                 break;
             }
             case 'route': {
@@ -1267,14 +1274,14 @@ function checksOf(a) {
                 else {
                     message = `deterministic: ${figures}`;
                 }
-                push(f, `route ${r.decision}`, message, [...figureLines(f.figures), ...needLines(f.needs)]);
+                push(f, `route ${r.decision}`, message, [...figureLines(f.figures), ...needLines(f.needs)], `${r.call}, ${r.flips} of ${r.pairs} pairs flipped`);
                 break;
             }
             case 'blindness': {
                 const b = a.blindness;
                 if (b === null)
                     break;
-                push(f, 'probe blindness', `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions`, figureLines(f.figures));
+                push(f, 'probe blindness', `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions${notGating(f)}`, figureLines(f.figures));
                 break;
             }
             case 'contract': {
@@ -1296,7 +1303,12 @@ function checksOf(a) {
                     break;
                 const names = f.decisions ?? [];
                 const critical = f.figures['critical'] ?? 0;
-                push(f, `contract: ${p.name}`, `${p.text} ${listing(names, 8)}${critical > 0 ? ` (${critical} critical)` : ''}`, [`decisions=${names.join(', ')}`, ...figureLines(f.figures)]);
+                const counted = f.subject === 'unknown-observed' ? undeclaredCounts(a, names) : null;
+                push(f, `contract: ${p.name}`, `${p.text} ${counted === null ? listing(names, 8) : listing(counted.shown, 8)}${critical > 0 ? ` (${critical} critical)` : ''}`, [
+                    `decisions=${names.join(', ')}`,
+                    ...figureLines(f.figures),
+                    ...(counted === null ? [] : [`cases=${counted.cases}`, ...counted.lines]),
+                ], counted?.figure);
                 break;
             }
             case 'relations': {
@@ -1325,12 +1337,60 @@ function checksOf(a) {
                 push(f, `relation ${r.name}`, message, [
                     ...figureLines(f.figures, ['exercised', 'violationRate']),
                     `violationRate=${r.violationRate ?? 'n/a'}`,
-                ]);
+                ], `violated on ${r.violated} of ${r.exercised} changed inputs`);
+                break;
+            }
+            case 'baseline': {
+                const g = f.figures;
+                const checked = Number(g.checked ?? 0);
+                const changed = Number(g.changed ?? 0);
+                const name = g.status === 'drift'
+                    ? 'baseline drift'
+                    : g.status === 'refused'
+                        ? 'baseline not compared'
+                        : 'baseline unchanged';
+                let message;
+                if (g.status === 'refused') {
+                    message = `the evidence could not be compared with the approved baseline (${plural(Number(g.refusals ?? 0), 'refusal')})`;
+                }
+                else if (g.status === 'drift') {
+                    const parts = [];
+                    if (changed > 0)
+                        parts.push(`${changed} of ${checked} inputs changed decision`);
+                    if (g.unstable === true)
+                        parts.push('the agent no longer repeats where the baseline did');
+                    message = `drifted from the approved baseline: ${parts.join('; ')}`;
+                }
+                else {
+                    message = `all ${checked} baseline inputs kept their approved decision`;
+                }
+                push(f, name, message, figureLines(f.figures));
                 break;
             }
         }
     }
     return checks;
+}
+/**
+ * How many cases returned each undeclared decision, of how many cases: a case
+ * counts once, whichever of its draws returned it.
+ */
+function undeclaredCounts(a, names) {
+    const c = a.contract;
+    let cases = 0;
+    for (const n of c?.intendedCounts.values() ?? [])
+        cases += n;
+    const of = (name) => Math.max(c?.observedCaseCounts.get(name) ?? 0, c?.observedCounts.get(name) ?? 0);
+    const counts = names.map(of);
+    const returned = counts.reduce((x, y) => x + y, 0);
+    return {
+        shown: names.map((n, i) => `${n} (${counts[i] ?? 0} of ${cases} cases)`),
+        lines: names.map((n, i) => `casesReturned.${n}=${counts[i] ?? 0}`),
+        cases,
+        figure: names.length === 1
+            ? `${counts[0] ?? 0} of ${cases} cases`
+            : `${names.length} undeclared decisions, ${returned} case returns of ${cases} cases`,
+    };
 }
 /** The agent's own error messages, distinct and counted, most frequent first. */
 function distinctErrors(a, max = 5) {
@@ -1457,6 +1517,11 @@ const SETTING_PHRASES = {
     blindnessThreshold: (v) => number(v) === null ? null : `blind at ${formatPercent(v)} of inputs`,
     layer: (v) => `layer ${String(v)}`,
     k: (v) => (number(v) === null ? null : `${String(v)} repeats per input`),
+    kRaised: (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0
+        ? `k raised by the stability targets on ${Object.entries(v)
+            .map(([route, repeats]) => `${route} (${String(repeats)} repeats per input)`)
+            .join(', ')}`
+        : null,
     budget: (v) => (number(v) === null ? null : `budget ${String(v)} calls`),
     relations: (v) => Array.isArray(v) ? (v.length === 0 ? 'no relations' : `relations ${list(v)}`) : null,
     reuse: (v) => (v === false ? 'no call reuse' : null),
@@ -1530,5 +1595,17 @@ function relationCells(r, label) {
         relationRate(r),
     ];
 }
+/**
+ * What every report says first when evidence collected against a decision suite
+ * was assessed without it on request (`--without-suite`): its contract was not
+ * applied, so no required decision, target or allowed label was checked. Null
+ * when the suite's contract applied (or the evidence records none).
+ */
+function suiteNotAppliedNote(meta) {
+    const digest = meta?.suiteNotApplied;
+    if (digest === undefined)
+        return null;
+    return `CONTRACT NOT APPLIED: this evidence was collected against the decision suite ${digest.slice(0, 12)} (sha256 ${digest}), but it was assessed without that suite on request (--without-suite), so its contract (required and allowed decisions, stability targets) was not checked`;
+}
 
-export { validateZ as $, judgeAgainstNoise as A, listInputs as B, listing as C, DEFAULT_ALPHA as D, logBinomialAtLeast as E, FINDING_NOTES as F, logBinomialAtMost as G, logBinomialPmf as H, INPUT_EXCERPT_MAX as I, logChoose as J, logFactorial as K, namedInputs as L, MAX_EXACT_PAIRS as M, NAMED_INPUTS_SHOWN as N, pairsForDeterministicCall as O, PRECISIONS as P, pairsNeeded as Q, RELATION_TYPES as R, planRepeats as S, plural as T, resolveEpsilon as U, roundHalfEven as V, snapshotPrecheck as W, stratifiedGreater as X, validateAlpha as Y, Z95 as Z, validateEpsilon as _, DEFAULT_METHOD as a, violationsCount as a0, wilson as a1, tolerance as a2, checksOf as a3, interval as a4, decidedByText as a5, allocationText as a6, settingLines as a7, nextOf as a8, gateSummary as a9, gateHeading as aa, gateWord as ab, groupChecks as ac, intervalName as ad, ROUTE_HEADER as ae, routeCells as af, contractRows as ag, RELATION_HEADER as ah, relationCells as ai, approvalText as aj, capitalise as ak, readableSettings as al, DEFAULT_PRECISION as b, MAX_NOISE_PAIRS as c, MAX_PAIRS as d, MAX_PLANNED_PAIRS as e, METHODS as f, NOISE_LEVEL as g, bestCaseAdmission as h, callBy as i, ceilDiv as j, certifiesBy as k, classify as l, clopperPearson as m, decide as n, exactCall as o, exactCertifies as p, exactPairsToCertify as q, exactZeroFlipPairs as r, excerptOf as s, fisherGreater as t, formatPercent as u, formatRate as v, inputName as w, intervalBy as x, isMethod as y, isPrecision as z };
+export { validateZ as $, isPrecision as A, judgeAgainstNoise as B, listInputs as C, DEFAULT_ALPHA as D, listing as E, FINDING_NOTES as F, logBinomialAtLeast as G, logBinomialAtMost as H, INPUT_EXCERPT_MAX as I, logBinomialPmf as J, logChoose as K, logFactorial as L, MAX_EXACT_PAIRS as M, NAMED_INPUTS_SHOWN as N, namedInputs as O, PRECISIONS as P, pairsForDeterministicCall as Q, RELATION_TYPES as R, pairsNeeded as S, planRepeats as T, resolveEpsilon as U, roundHalfEven as V, snapshotPrecheck as W, stratifiedGreater as X, validateAlpha as Y, Z95 as Z, validateEpsilon as _, DEFAULT_METHOD as a, violationsCount as a0, wilson as a1, tolerance as a2, suiteNotAppliedNote as a3, checksOf as a4, interval as a5, decidedByText as a6, allocationText as a7, settingLines as a8, nextOf as a9, gateSummary as aa, gateHeading as ab, gateWord as ac, groupChecks as ad, intervalName as ae, ROUTE_HEADER as af, routeCells as ag, contractRows as ah, RELATION_HEADER as ai, relationCells as aj, approvalText as ak, capitalise as al, readableSettings as am, DEFAULT_PRECISION as b, MAX_NOISE_PAIRS as c, MAX_PAIRS as d, MAX_PLANNED_PAIRS as e, METHODS as f, NOISE_LEVEL as g, bestCaseAdmission as h, callBy as i, ceilDiv as j, certifiesBy as k, classify as l, clopperPearson as m, decide as n, exactCall as o, plural as p, exactCertifies as q, exactPairsToCertify as r, exactZeroFlipPairs as s, excerptOf as t, fisherGreater as u, formatPercent as v, formatRate as w, inputName as x, intervalBy as y, isMethod as z };

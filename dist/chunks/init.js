@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { G as tsxCommand } from './module.js';
-import { C as CLI_COMMAND, R as Refusal, w as writeNewTextFile, b as terminalSafe } from './types.js';
-import { existsSync } from 'node:fs';
+import { C as CLI_COMMAND, R as Refusal, c as checkWritable, w as writeNewTextFile, b as terminalSafe } from './types.js';
+import { rmSync, lstatSync } from 'node:fs';
 import { E as EXIT } from './errors.js';
+import { G as tsxCommand } from './module.js';
 import 'node:url';
 
 // `init`: the starter files for a new user, for the kind of agent they name — a
@@ -510,6 +510,16 @@ function initRunCommands(kind, shown, tsxRunner = INIT_TSX_RUNNER) {
 function writeInit(kind, dir, cwd) {
     return { kind, written: writeInitFiles(initFiles(kind), dir, cwd) };
 }
+/** Whether anything (a file, a folder, a link, even a dangling one) is at `file`. */
+function isThere(file) {
+    try {
+        lstatSync(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /**
  * Write `files` into `dir` (resolved from `cwd`), all or none: refuses
  * (`init.exists`, exit 2) when any of them exists, naming each. `init` and
@@ -521,15 +531,33 @@ function writeInitFiles(initial, dir, cwd) {
         file: path.resolve(cwd, dir, f.path),
         shown: path.join(dir, f.path).split(path.sep).join('/'),
     }));
-    const existing = files.filter((f) => existsSync(f.file));
+    // A symbolic link is there even when it points nowhere (existsSync says no):
+    // writing through it would write somewhere else, or fail half way.
+    const existing = files.filter((f) => isThere(f.file));
     const first = existing[0];
     if (first !== undefined) {
         const more = existing.slice(1).map((f) => f.shown);
         const others = more.length === 0 ? '' : `, and so ${more.length === 1 ? 'does' : 'do'} ${more.join(', ')}`;
         throw new Refusal('init.exists', `already exists${others}; init never overwrites a file, so nothing was written: move ${existing.length === 1 ? 'it' : 'them'} away, or init another folder (\`dir\`)`, first.shown);
     }
+    // Every target is checked before any file is written (a path through a file,
+    // a folder without write permission), so that init writes all or nothing.
     for (const f of files)
-        writeNewTextFile(f.file, f.text);
+        checkWritable(f.file, 'file');
+    // Should a write still fail (the disk, a file that appeared meanwhile), the
+    // files this init wrote are removed again: all or nothing.
+    const written = [];
+    try {
+        for (const f of files) {
+            writeNewTextFile(f.file, f.text);
+            written.push(f.file);
+        }
+    }
+    catch (error) {
+        for (const file of written)
+            rmSync(file, { force: true });
+        throw error;
+    }
     return files.map((f) => ({ shown: f.shown, file: f.file, about: f.about }));
 }
 

@@ -7,9 +7,9 @@ import 'module';
 import 'node:fs';
 import 'node:path';
 import 'node:fs/promises';
-import './facts.js';
 import './digest.js';
 import 'node:crypto';
+import './facts.js';
 import './module.js';
 import 'node:url';
 
@@ -110,6 +110,17 @@ function walkDeep(value, path) {
     }
     return { found: true, value: current };
 }
+/**
+ * Whether a sample's answer came from Inspect's model cache: one of its model
+ * events says `cache: "read"` (Inspect records "read" or "write" there when
+ * the cache is on). Such an epoch replays an earlier call.
+ */
+function servedFromCache(sample) {
+    const events = sample['events'];
+    if (!Array.isArray(events))
+        return false;
+    return events.some((e) => isPlainObject(e) && e['event'] === 'model' && e['cache'] === 'read');
+}
 /** Builds evidence from an Inspect log already read (see `readInspectLog`). */
 function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
     if (options.score !== undefined && options.decisionPath !== undefined) {
@@ -150,6 +161,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
                 input,
                 where: place,
                 obs: interner.of({ error: `the sample failed: ${message}` }),
+                cached: false,
             };
         }
         return {
@@ -158,6 +170,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
             input,
             where: place,
             obs: observationOf(sample, place, options.score, path, layer, interner),
+            cached: servedFromCache(sample),
         };
     });
     // Series by sample id, in epoch order.
@@ -172,6 +185,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
     }
     const inputs = new Map();
     const series = [];
+    let cachedReplays = 0;
     for (const list of byId.values()) {
         list.sort((a, b) => a.epoch - b.epoch);
         const first = list[0];
@@ -189,9 +203,14 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
             refuse(first.where, `the same input as sample ${other}; each input must belong to one sample id`);
         }
         inputs.set(first.input, JSON.stringify(first.id));
-        const observations = list.map((r) => r.obs);
+        // Epochs served from the cache replay an earlier call: never a repeat.
+        const replays = list.filter((r) => r.cached).length;
+        cachedReplays += replays;
+        const observations = list.filter((r) => !r.cached).map((r) => r.obs);
         if (observations.length < 2) {
-            refuse(first.where, `sample ${JSON.stringify(first.id)} has ${observations.length} epoch; a pair needs at least 2: run the task with epochs=2 or more`);
+            refuse(first.where, replays > 0
+                ? `sample ${JSON.stringify(first.id)} has ${observations.length} fresh epoch(s) and ${replays} served from the model cache (a model event with cache "read"), which replay an earlier call and are not repeats; a pair needs at least 2 fresh epochs: run the task again with the cache off`
+                : `sample ${JSON.stringify(first.id)} has ${observations.length} epoch; a pair needs at least 2: run the task with epochs=2 or more`);
         }
         series.push({
             id: first.id,
@@ -231,6 +250,8 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
             provenance[key] = value;
     };
     put('harness_version', packages['inspect_ai']);
+    if (cachedReplays > 0)
+        provenance['cached_replays'] = cachedReplays;
     put('task', evalSpec['task']);
     put('model', evalSpec['model']);
     put('run_id', evalSpec['run_id']);

@@ -1,5 +1,5 @@
-import { j as writeTextFile } from './types.js';
-import { o as openTelemetry, c as clockFrom, d as diskFiles } from './telemetry.js';
+import { k as writeTextFile } from './types.js';
+import { o as openTelemetry, m as closedStandardStreams, c as clockFrom, d as diskFiles } from './telemetry.js';
 
 // Leaves of the app, not its barrel: the CLI loads this before it knows the command.
 /** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
@@ -15,10 +15,22 @@ function appIoOf(io, quiet = false) {
         ...(io.telemetry === undefined ? {} : { telemetry: io.telemetry }),
     };
 }
+/**
+ * The real process's I/O. A standard stream a reader closed (EPIPE, seen by
+ * `watchClosedStreams`) is written no more: what would have gone there is dropped
+ * and the run goes on to write its files and exit.
+ */
 function processIo() {
-    const stderr = (text) => process.stderr.write(text);
+    const closed = closedStandardStreams();
+    const stderr = (text) => {
+        if (!closed.stderr && !process.stderr.destroyed)
+            process.stderr.write(text);
+    };
     return {
-        stdout: (text) => process.stdout.write(text),
+        stdout: (text) => {
+            if (!closed.stdout && !process.stdout.destroyed)
+                process.stdout.write(text);
+        },
         stderr,
         cwd: process.cwd(),
         writeFile: writeTextFile,

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
+import { s as scrubbingAgent, a as scrubberOf } from './scrub.js';
 import { a as interrupted, E as EXIT } from './errors.js';
-import { o as outputPath, b as terminalSafe, i as isRefusal, R as Refusal, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './types.js';
-import { a as guardAgentCalls, s as settleStrayErrors, b as exitNow, c as strayErrorsSoFar, d as sealStrayErrors } from './process-guard.js';
+import { j as refuseOutputsOverInputs, o as outputPath, q as holdsCompleteEvidence, s as besidePath, b as terminalSafe, i as isRefusal, R as Refusal, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './types.js';
+import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, n as writePieces, h as exitNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
 import { h as headersOf } from './headers.js';
-import { i as isoNow, w as writePieces } from './telemetry.js';
 import { H as relationsFor } from './check2.js';
-import { a as DEFAULT_EVIDENCE_OUT, c as DEFAULT_BLINDNESS_THRESHOLD, h as shardOf, e as DEFAULT_EARLY_REJECTION, b as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { a as DEFAULT_EVIDENCE_OUT, i as inputFilesOf, w as withoutNulls, e as DEFAULT_BLINDNESS_THRESHOLD, j as shardOf, f as DEFAULT_EARLY_REJECTION, b as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { P as ProgressPrinter, a as shardPlan } from './shard.js';
-import { c as collectEvidence, a as streamEvidenceFile, b as chooseEvidenceFormat, p as planCollection, r as readSeeds } from './seeds.js';
-import { v as formatRate, u as formatPercent, U as resolveEpsilon } from './facts.js';
+import { c as collectEvidence, a as streamEvidenceFile, b as chooseEvidenceFormat, p as planCollection, d as routesAboveK, r as readSeeds } from './seeds.js';
+import { w as formatRate, v as formatPercent, U as resolveEpsilon } from './facts.js';
 import { q as loadModuleAgent, D as DEFAULT_LOAD_TIMEOUT_MS } from './module.js';
 import { c as commandAgent, h as httpAgent, d as describeUnanswered } from './health.js';
 import 'node:fs';
@@ -230,11 +230,16 @@ function planFor(settings, seeds, relations, epsilon, isolation) {
 function recordedSettings(settings, plan, agent, blindnessThreshold) {
     const s = plan.settings;
     const given = settings.suite ?? settings.inputs;
+    // A given k the suite's stability targets raised on some routes: said, never silent.
+    const raised = routesAboveK(plan);
     return {
         command: 'run',
         epsilon: plan.epsilon,
         ...(settings.precision === undefined ? {} : { precision: settings.precision }),
         k: plan.mode === 'sequential' ? null : plan.k,
+        ...(raised.length === 0
+            ? {}
+            : { kRaised: Object.fromEntries(raised.map((r) => [r.decision, r.repeats])) }),
         budget: s.budget,
         layer: plan.layer,
         blindnessThreshold,
@@ -262,7 +267,9 @@ function recordedSettings(settings, plan, agent, blindnessThreshold) {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-async function planLive(given, cwd, inline) {
+async function planLive(asked, cwd, inline) {
+    // `null` is "not given" (settings read from JSON).
+    const given = withoutNulls(asked);
     // A random allocation without a seed gets one here; the run records it in the evidence.
     const settings = given.allocation === 'random' && given.seed === undefined
         ? { ...given, seed: randomInt(0, 2 ** 48 - 1) }
@@ -299,7 +306,13 @@ async function collectLive(given, io, options = {}) {
     if (options.dryRun === true)
         return { kind: 'planned', plan };
     // Before any call: the evidence must have somewhere to go.
-    const out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+    let out = settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT;
+    refuseOutputsOverInputs(io.cwd, [
+        {
+            flag: settings.evidenceOut === undefined ? 'the evidence file' : '--evidence-out',
+            given: out,
+        },
+    ], inputFilesOf(settings));
     io.files.checkWritable(outputPath(io.cwd, out, 'evidence'), 'evidence');
     const ownsProcess = options.ownsProcess === true;
     // A module agent runs in this process: from loading it to the last call, its
@@ -309,7 +322,8 @@ async function collectLive(given, io, options = {}) {
     const escapedBefore = strayErrorsSoFar();
     let agent;
     try {
-        agent = options.agent ?? (await makeAgent(settings, io, plan.layer));
+        // Secrets leave each answer here, before the collector records or prints it.
+        agent = scrubbingAgent(options.agent ?? (await makeAgent(settings, io, plan.layer)), scrubberOf(io.secrets));
     }
     catch (error) {
         unguard();
@@ -373,6 +387,22 @@ async function collectLive(given, io, options = {}) {
         sealStrayErrors();
         if (escaped > 0)
             result = withEscapedErrors(result, escaped);
+    }
+    // A failed run (a call failed, or it stopped early) never replaces complete
+    // evidence at the default path (nobody
+    // named the file, so nobody asked for it to be replaced): it is kept, and this
+    // run's evidence is written beside it.
+    const failed = !result.evidence.complete ||
+        result.stats.errors > 0 ||
+        result.fatal !== undefined ||
+        result.stats.unanswered !== undefined ||
+        result.stats.stopReason === 'interrupted';
+    if (failed &&
+        settings.evidenceOut === undefined &&
+        holdsCompleteEvidence(outputPath(io.cwd, out, 'evidence'))) {
+        const kept = out;
+        out = besidePath(out);
+        io.log(`agentverity: this run failed or is incomplete, so the complete evidence already in ${terminalSafe(kept, 500)} is kept; this run's evidence is written beside it, to ${terminalSafe(out, 500)}\n`);
     }
     // The evidence first, always.
     const recorded = recordedSettings(settings, plan, agent, blindnessThreshold);

@@ -1,6 +1,6 @@
 import { I as ISOLATIONS, L as LAYERS, h as htmlText, x as xmlText, f as plainLineWithin, l as logSafeJson, b as terminalSafe, p as plainLine, m as markdownText } from './types.js';
-import { F as FINDING_NOTES, R as RELATION_TYPES, a8 as nextOf, a2 as tolerance, a9 as gateSummary, aa as gateHeading, ab as gateWord, ac as groupChecks, a5 as decidedByText, T as plural, a4 as interval, ad as intervalName, a6 as allocationText, B as listInputs, u as formatPercent, ae as ROUTE_HEADER, af as routeCells, ag as contractRows, ah as RELATION_HEADER, ai as relationCells, aj as approvalText, ak as capitalise, a3 as checksOf, al as readableSettings } from './facts.js';
-import { H as HEADLINE_CATEGORIES, S as STATUSES } from './status.js';
+import { F as FINDING_NOTES, R as RELATION_TYPES, a3 as suiteNotAppliedNote, a9 as nextOf, a2 as tolerance, aa as gateSummary, ab as gateHeading, ac as gateWord, ad as groupChecks, a6 as decidedByText, p as plural, a5 as interval, ae as intervalName, a7 as allocationText, C as listInputs, v as formatPercent, af as ROUTE_HEADER, ag as routeCells, ah as contractRows, ai as RELATION_HEADER, aj as relationCells, ak as approvalText, al as capitalise, a4 as checksOf, am as readableSettings } from './facts.js';
+import { H as HEADLINE_CATEGORIES, R as RUN_STATUSES } from './status.js';
 import { k as keyLabel } from './module.js';
 import { t as table$1 } from './table.js';
 
@@ -26,7 +26,7 @@ const object = (properties, optional = []) => ({
     ...object({
         schema: { const: REPORT_SCHEMA },
         tool: object({ name: { type: 'string' }, version: { type: 'string' } }),
-        status: { enum: [...STATUSES] },
+        status: { enum: [...RUN_STATUSES] },
         exitCode: { enum: [0, 1, 2] },
         headline: object({
             category: { enum: [...HEADLINE_CATEGORIES] },
@@ -199,7 +199,7 @@ const object = (properties, optional = []) => ({
                 outcome: { enum: ['passed', 'failed', 'error', 'skipped', 'caution'] },
                 gates: { type: 'boolean' },
                 exitCode: { enum: [0, 1, 2] },
-                status: nullable({ enum: [...STATUSES, 'drift', 'baseline-refused'] }),
+                status: nullable({ enum: [...RUN_STATUSES] }),
                 note: { enum: [...FINDING_NOTES] },
                 needs: nullable(object({
                     additional: nullable(count),
@@ -421,6 +421,7 @@ function sortedDeep(value) {
  * byte-identical report.
  */
 function buildJsonReport(a, meta) {
+    const notApplied = suiteNotAppliedNote(meta);
     return {
         schema: REPORT_SCHEMA,
         tool: { name: meta.tool.name, version: meta.tool.version },
@@ -429,7 +430,8 @@ function buildJsonReport(a, meta) {
         headline: { category: a.headline.category, text: a.headline.text },
         complete: a.complete,
         ...(a.stopReason !== undefined ? { stopReason: a.stopReason } : {}),
-        caveats: [...a.caveats],
+        // A contract left out on request is the first caveat.
+        caveats: notApplied === null ? [...a.caveats] : [notApplied, ...a.caveats],
         layer: a.layer,
         isolation: a.isolation,
         epsilon: a.epsilon,
@@ -625,6 +627,8 @@ function renderJson(a, meta) {
     return logSafeJson(buildJsonReport(a, meta));
 }
 
+/** A shell's clause that a check does not fail or gate the run: not the test's words. */
+const RUN_CLAUSE = /,? so it does not (?:fail|gate) the run/g;
 const ANSI = {
     bold: '\u001b[1m',
     red: '\u001b[31m',
@@ -653,25 +657,45 @@ function renderText(a, meta = null, options = {}) {
         ? (style, text) => `${ANSI[style]}${text}${ANSI.reset}`
         : (_style, text) => text;
     const out = [];
+    const notApplied = suiteNotAppliedNote(meta);
+    // A contract left out on request is said before anything else.
+    if (notApplied !== null)
+        out.push(paint('bold', terminalSafe(notApplied, 2000)), '');
     out.push(`${paint('bold', paint(headlineColour(a), a.headline.category))}: ${terminalSafe(a.headline.text, 2000)}`);
     out.push('');
-    out.push(`status ${a.status} (exit ${a.exitCode}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`);
+    const test = options.test;
+    const verdict = test === undefined
+        ? `exit ${a.exitCode}`
+        : `${test.fails ? 'fails this test' : 'passes this test'}${test.why === undefined ? '' : `: ${test.why}`}`;
+    const words = (message) => test === undefined ? message : message.replace(RUN_CLAUSE, '');
+    out.push(`status ${a.status} (${verdict}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`);
     const section = (title) => {
         out.push('');
         out.push(paint('bold', title));
     };
     const gates = gateSummary(a);
     if (gates.gating.length > 0) {
-        section(gateHeading(a, gates.gating.length));
+        section(test === undefined
+            ? gateHeading(a, gates.gating.length)
+            : `What fails this test (${gates.gating.length})`);
         for (const c of gates.gating) {
-            out.push(`  - ${terminalSafe(c.name, 200)} ${gateWord(c)}: ${terminalSafe(c.message, 1000)}`);
+            const word = test === undefined ? gateWord(c) : c.exitCode === 1 ? 'says no' : 'is not enough evidence';
+            out.push(`  - ${terminalSafe(c.name, 200)} ${word}: ${terminalSafe(words(c.message), 1000)}`);
         }
     }
     if (gates.cautions.length > 0) {
-        section(`Needs care, does not fail the run (${gates.cautions.length})`);
+        let heading = 'Needs care, does not fail the run';
+        if (test !== undefined)
+            heading =
+                test.fails && gates.gating.length === 0
+                    ? 'Fails this test'
+                    : test.fails
+                        ? 'Needs care'
+                        : 'Needs care, does not fail this test';
+        section(`${heading} (${gates.cautions.length})`);
         const groups = groupChecks(gates.cautions);
         for (const g of groups.slice(0, 12)) {
-            out.push(`  - ${terminalSafe(g.name, 600)}: ${terminalSafe(g.message, 1000)}`);
+            out.push(`  - ${terminalSafe(g.name, 600)}: ${terminalSafe(words(g.message), 1000)}`);
         }
         if (groups.length > 12)
             out.push(`  - … and ${groups.length - 12} more`);
@@ -811,6 +835,8 @@ const CATEGORY_TONE = {
     INCOMPLETE: 'caution',
     'NOT TRUSTWORTHY': 'bad',
     'NOT READY': 'bad',
+    'DRIFTED FROM BASELINE': 'bad',
+    'BASELINE NOT COMPARED': 'caution',
     'NO VERDICT MEASURED': 'caution',
     'TRUSTWORTHY WITH CARE': 'caution',
     'NO ANSWER YET': 'caution',
@@ -1030,6 +1056,10 @@ svg .epsilon { stroke: var(--fg); stroke-width: 1.5; stroke-dasharray: 4 3; }
 function renderHtml(a, meta) {
     const body = [];
     body.push(`<header>`);
+    const notApplied = suiteNotAppliedNote(meta);
+    // A contract left out on request is said before anything else.
+    if (notApplied !== null)
+        body.push(`<p class="contract-not-applied" role="alert"><b>${htmlText(notApplied, 2000)}</b></p>`);
     body.push(`<h1 class="tone-${CATEGORY_TONE[a.headline.category]}" id="headline-category" data-exit="${a.exitCode}">${a.headline.category}</h1>`);
     body.push(`<p class="headline" id="headline">${htmlText(a.headline.text, 4000)}</p>`);
     const m = a.meter;
@@ -1254,6 +1284,10 @@ function render(a, meta, limits, artifactUrl, shortened, omitApproval) {
     const out = [];
     out.push(`### AgentVerity: ${a.headline.category}`);
     out.push('');
+    const notApplied = suiteNotAppliedNote(meta);
+    // A contract left out on request is said before the headline.
+    if (notApplied !== null)
+        out.push(`> **${markdownText(notApplied, 2000)}**`, '');
     out.push(markdownText(sentence(a.headline.text), 4000));
     out.push('');
     const m = a.meter;

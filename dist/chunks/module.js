@@ -341,6 +341,12 @@ function readResult(value, options, rules) {
         verdict = verdictOf(obj.verdict, stringify, 'verdict');
     }
     const rawText = obj.text;
+    // An object (or list, or function) where text belongs is not text: graded as "[object Object]" it would pass or fail on nothing the agent said.
+    if (rawText !== null &&
+        rawText !== undefined &&
+        (typeof rawText === 'object' || typeof rawText === 'function')) {
+        throw malformed(`the answer's "text" is ${describe(rawText)}, not text; return the text as a string`);
+    }
     const givenText = typeof rawText === 'string'
         ? rawText
         : rawText === undefined || rawText === null

@@ -1,11 +1,12 @@
 import 'node:fs';
 import path from 'node:path';
 import { V as VERSION, T as TOOL_NAME, i as isRefusal, R as Refusal } from './types.js';
-import { g as admit, j as approvedDecision, K as KeyInterner, v as keyOfBaselineDecision, k as baselineDecisionOfKey, p as checkSettings } from './check2.js';
+import { h as admit, k as approvedDecision, K as KeyInterner, v as keyOfBaselineDecision, l as baselineDecisionOfKey, q as checkSettings } from './check2.js';
 import { r as refuseProblems } from './problems.js';
-import { b as assessmentSpan } from './telemetry.js';
-import { i as isLive, c as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
-import { T as plural, C as listing, v as formatRate, Q as pairsNeeded, u as formatPercent, s as excerptOf, U as resolveEpsilon } from './facts.js';
+import { l as assessmentSpan } from './telemetry.js';
+import { a as scrubberOf, b as scrubDeep } from './scrub.js';
+import { w as withoutNulls, c as isLive, e as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
+import { p as plural, E as listing, w as formatRate, S as pairsNeeded, v as formatPercent, t as excerptOf, U as resolveEpsilon } from './facts.js';
 import { a as assess } from './assess2.js';
 import { d as digestOf } from './digest.js';
 import { o as serialiseSuite } from './suite.js';
@@ -287,6 +288,11 @@ function recordedRunSettings(epsilon, settings, sources) {
  * (fingerprints only), as the evidence file keeps it, so that no report names an
  * input by its text.
  */
+/** Recorded evidence with the step's secrets scrubbed from every string (the same object when it holds none). */
+function scrubbedFor(io, evidence) {
+    const scrub = scrubberOf(io.secrets);
+    return scrub === null ? evidence : scrubDeep(evidence, scrub);
+}
 function redactedFor(settings, evidence) {
     if (settings.redact !== true)
         return evidence;
@@ -298,7 +304,9 @@ function redactedFor(settings, evidence) {
  * the recorded runs. A dry run returns its plan; a run stopped by a signal
  * returns `Interrupted`.
  */
-async function obtainEvidence(settings, io, options = {}) {
+async function obtainEvidence(given, io, options = {}) {
+    // `null` is "not given" (settings read from JSON): planned or defaulted as if absent.
+    const settings = withoutNulls(given);
     refuseProblems(checkSettings(settings, {
         source: options.source ?? 'either',
         provided: { agent: options.agent !== undefined, inputs: options.seeds !== undefined },
@@ -329,7 +337,7 @@ async function obtainEvidence(settings, io, options = {}) {
     const loaded = await loadRecorded(settings, io.cwd);
     return {
         kind: 'evidence',
-        evidence: redactedFor(settings, loaded.evidence),
+        evidence: scrubbedFor(io, redactedFor(settings, loaded.evidence)),
         get digest() {
             return loaded.digest;
         },
@@ -436,6 +444,9 @@ function reportMetaOf(obtained, options = {}) {
         ...(options.artifactUrl === undefined ? {} : { artifactUrl: options.artifactUrl }),
         ...(options.casesFile === undefined ? {} : { casesFile: options.casesFile }),
         ...(run === undefined ? {} : { run }),
+        ...(obtained.recorded?.suiteNotApplied == null
+            ? {}
+            : { suiteNotApplied: obtained.recorded.suiteNotApplied }),
     };
 }
 

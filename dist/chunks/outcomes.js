@@ -4,7 +4,7 @@ import { l as loneSurrogateProblem, p as parseDottedPath, w as walk, a as pyTrut
 import { inputText, completionOf, jsonLogOf, readEvalZip } from './inspect.js';
 import { jsonValuesOf, providerLabelOf, providerOf, idText } from './promptfoo.js';
 import { c as compareCodePoints } from './order.js';
-import { L as LONE_SURROGATE, d as digestOf, g as canonicalJson } from './digest.js';
+import { L as LONE_SURROGATE, d as digestOf, h as canonicalJson } from './digest.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
 
 /** Words a log may write for a pass or a fail (compared trimmed, in lower case). */

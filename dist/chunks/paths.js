@@ -1,5 +1,5 @@
 import { R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS } from './types.js';
-import { h as fastFingerprint, L as LONE_SURROGATE } from './digest.js';
+import { j as fastFingerprint, L as LONE_SURROGATE } from './digest.js';
 import { o as overlongLabel } from './module.js';
 import { y as readFileBytes, v as decodeUtf8, p as parseJsonText, i as isPlainObject, t as typeName, s as shortJson, m as isBlank } from './schema-problems.js';
 

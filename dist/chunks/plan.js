@@ -1,12 +1,12 @@
-import { p as checkSettings } from './check2.js';
+import { q as checkSettings } from './check2.js';
 import { b as terminalSafe, R as Refusal, l as logSafeJson, r as refusingWrites, o as outputPath } from './types.js';
 import { r as refuseProblems } from './problems.js';
 import { u as uniformCalls, d as describePhases } from './budget.js';
-import { s as shardsNeeded, f as formatDuration } from './shard.js';
 import { M as MAX_SHARDS } from './settings.js';
-import { a2 as tolerance, v as formatRate, u as formatPercent, U as resolveEpsilon, x as intervalBy, i as callBy, h as bestCaseAdmission, O as pairsForDeterministicCall } from './facts.js';
+import { a2 as tolerance, w as formatRate, v as formatPercent, U as resolveEpsilon, y as intervalBy, i as callBy, h as bestCaseAdmission, Q as pairsForDeterministicCall } from './facts.js';
 import { j as jsonText, m as money } from './common.js';
 import { t as table } from './table.js';
+import { s as shardsNeeded, f as formatDuration } from './shard.js';
 import './module.js';
 import 'node:fs';
 import 'node:path';

@@ -14,6 +14,7 @@ const SETTINGS_CODES = [
     'settings.seeds',
     'settings.import-kinds',
     'settings.promptfoo-suite',
+    'settings.suite-not-given',
     'settings.http-only',
     'settings.recorded-only',
     'settings.live-only',

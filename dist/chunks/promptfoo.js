@@ -4,9 +4,9 @@ import { d as readBytes, g as readJsonDocument, p as parseDottedPath, f as forei
 import 'node:fs';
 import 'node:path';
 import 'node:fs/promises';
-import './facts.js';
 import './digest.js';
 import 'node:crypto';
+import './facts.js';
 import './module.js';
 import 'node:url';
 
@@ -196,6 +196,7 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
     const suiteInputs = new Set(suite.cases.map((c) => c.input));
     const interner = new ObservationInterner();
     const series = new SeriesBuilder();
+    const cachedByInput = new Map();
     for (const { row, index } of kept) {
         const at = [...rowsAt, index];
         const inputAt = walk(row, inputPath);
@@ -215,14 +216,26 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
             series.series(input, where).errors++;
             continue;
         }
-        const output = row['response']['output'];
+        const response = row['response'];
+        const output = response['output'];
         const label = decisionOf(output, decisionPath, file, [...at, 'response', 'output']);
+        // A row promptfoo served from its cache (`response.cached: true`) replays an
+        // earlier call: it is not an independent repeat, so it never makes a pair.
+        // promptfoo caches per repeat index, so a warm rerun replays the whole run.
+        if (response['cached'] === true) {
+            cachedByInput.set(input, (cachedByInput.get(input) ?? 0) + 1);
+            continue;
+        }
         series.add(input, interner.label(label), where);
     }
+    let cachedReplays = 0;
+    for (const n of cachedByInput.values())
+        cachedReplays += n;
     const cases = suite.cases.map((c, i) => {
         const s = series.series(c.input, `${file}: suite case ${i}`);
         if (s.observations.length < 2) {
-            throw new Refusal(CODE, `suite case ${i} (${shortJson(c.input, 50)}) has ${s.observations.length} usable observation(s) in the export${s.errors > 0 ? ` and ${s.errors} failed run(s)` : ''}; each case needs at least 2. Repeat the tests with promptfoo eval --repeat N or a per-test options.repeat`, file);
+            const cached = cachedByInput.get(c.input) ?? 0;
+            throw new Refusal(CODE, `suite case ${i} (${shortJson(c.input, 50)}) has ${s.observations.length} usable observation(s) in the export${s.errors > 0 ? ` and ${s.errors} failed run(s)` : ''}${cached > 0 ? ` and ${cached} row(s) served from promptfoo's cache (response.cached: true), which replay an earlier call and are not repeats` : ''}; each case needs at least 2. Repeat the tests with promptfoo eval --repeat N or a per-test options.repeat${cached > 0 ? ', with the cache off (promptfoo eval --no-cache)' : ''}`, file);
         }
         return s;
     });
@@ -234,6 +247,9 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
     };
     if (decisionPath !== null)
         provenance['decision_path'] = decisionPath.text;
+    // Rows served from the cache were left out of the repeats; how many is recorded.
+    if (cachedReplays > 0)
+        provenance['cached_replays'] = cachedReplays;
     const version = container['version'];
     if (version !== undefined && version !== null)
         provenance['export_version'] = version;

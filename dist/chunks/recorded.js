@@ -3,7 +3,7 @@ import { r as recordedOf, I as IMPORT_KINDS } from './settings.js';
 import { a as readSuite, b as readEvidencePart, h as hasShards, c as mergeShards, m as mergeEvidence } from './suite2.js';
 import { R as Refusal } from './types.js';
 import { createHash } from 'node:crypto';
-import { g as canonicalJson, L as LONE_SURROGATE } from './digest.js';
+import { h as canonicalJson, L as LONE_SURROGATE } from './digest.js';
 import { f as fileRelation, a as fileObservation, g as fileSequential } from './ours.js';
 import './schema-problems.js';
 import 'node:fs/promises';
@@ -305,6 +305,8 @@ async function loadRecorded(settings, cwd) {
     const collectedSettings = shards !== null ? shards.settings : only?.file ? only.file.settings : {};
     // The digest covers the suite digest the evidence was collected against, as the run's own does.
     const suiteDigest = shards !== null ? shards.suiteDigest : (only?.file?.suite?.digest ?? null);
+    const collectedSuiteDigest = suiteDigest ?? recordedSuiteDigest(parts);
+    const suiteNotApplied = judgedWithoutSuite(settings, collectedSuiteDigest, planned);
     // Computed on first use: the text report does not print it.
     let digest;
     return {
@@ -313,12 +315,47 @@ async function loadRecorded(settings, cwd) {
         parts: planned,
         collectedSettings,
         suite,
+        suiteNotApplied,
+        collectedSuiteDigest,
         shards: shards === null ? null : shards.shards,
         get digest() {
             digest ??= digestOfEvidence(evidence, collectedSettings, suiteDigest);
             return digest;
         },
     };
+}
+/** The first suite digest any evidence file records (merging refuses two different ones). */
+function recordedSuiteDigest(parts) {
+    for (const p of parts) {
+        const digest = p.file?.suite?.digest;
+        if (typeof digest === 'string')
+            return digest;
+    }
+    return null;
+}
+/**
+ * Evidence is judged against what it was collected for. Evidence that records
+ * the suite it was collected against, read without a suite, would pass as if
+ * there were no contract: it is refused, unless `withoutSuite` says the contract
+ * is not to be applied (then the digest is returned, for every report to say so
+ * first). `withoutSuite` beside `suite`, or on evidence that records no suite,
+ * asks for something that cannot be, and is refused too.
+ */
+function judgedWithoutSuite(settings, collected, planned) {
+    const without = settings.withoutSuite === true;
+    const where = planned.map((p) => p.file).join(' + ') || undefined;
+    if (without && settings.suite !== undefined) {
+        throw new Refusal('settings.suite-not-given', 'give either `suite` (apply its contract) or `withoutSuite` (do not), not both', undefined, { setting: 'withoutSuite' });
+    }
+    if (settings.suite !== undefined || collected === null) {
+        if (without) {
+            throw new Refusal('settings.suite-not-given', 'the evidence records no decision suite, so there is no contract to leave out: drop `withoutSuite`', where, { setting: 'withoutSuite' });
+        }
+        return null;
+    }
+    if (without)
+        return collected;
+    throw new Refusal('settings.suite-not-given', `the evidence was collected against the decision suite with digest ${collected}, but no suite was given, so its contract (required decisions, targets) would not be applied: give that suite with \`suite\`, or \`withoutSuite\` to assess without its contract (every report then says so)`, where, { setting: 'suite' });
 }
 
 export { loadRecorded };

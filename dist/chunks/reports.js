@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { x as xmlText, f as plainLineWithin, R as Refusal, r as refusingWrites, o as outputPath, b as terminalSafe } from './types.js';
+import { x as xmlText, f as plainLineWithin, j as refuseOutputsOverInputs, R as Refusal, r as refusingWrites, o as outputPath, b as terminalSafe } from './types.js';
 import { n as junitProperty, m as junitSeconds, u as renderHtml, v as renderMarkdown, a as renderJson, r as renderText } from './markdown.js';
-import { a3 as checksOf, u as formatPercent, a4 as interval, a2 as tolerance, a5 as decidedByText, a6 as allocationText, a7 as settingLines } from './facts.js';
+import { a3 as suiteNotAppliedNote, a4 as checksOf, v as formatPercent, a5 as interval, a2 as tolerance, a6 as decidedByText, a7 as allocationText, a8 as settingLines } from './facts.js';
 import { P as PAIRING, d as formatOfPath, R as REPORT_FORMATS } from './report-options.js';
 
 const seconds = junitSeconds;
@@ -18,6 +18,7 @@ const CLASSNAMES = {
     blindness: 'agentverity: blindness',
     contract: 'agentverity: contract',
     relations: 'agentverity: relations',
+    baseline: 'agentverity: baseline',
 };
 /** The file a report's cases stand for when the caller names none. */
 const DEFAULT_JUNIT_FILE = 'agentverity-evidence.json';
@@ -33,9 +34,21 @@ const OUTCOME_ELEMENT = {
     skipped: { tag: 'skipped', type: '', prefix: '' },
     caution: { tag: 'skipped', type: 'agentverity.caution', prefix: 'CAUTION: ' },
 };
+/**
+ * The case's name. A caution's name carries the word and its figure
+ * (`CAUTION: route card_security (stochastic, 8 of 13 pairs flipped)`): the
+ * consumers that show a skipped case by its name alone (dorny/test-reporter,
+ * mikepenz/action-junit-report, EnricoMi/publish-unit-test-result-action)
+ * would otherwise show a caution as a plain skip.
+ */
+function junitCaseName(check) {
+    if (check.outcome !== 'caution')
+        return check.name;
+    return `CAUTION: ${check.name}${check.figure === undefined ? '' : ` (${check.figure})`}`;
+}
 function testcase(check, file) {
     // The name fits 240 code points as a reporter shows it, visible escapes included.
-    const open = `    <testcase name="${xmlText(plainLineWithin(check.name, 240), 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
+    const open = `    <testcase name="${xmlText(plainLineWithin(junitCaseName(check), 240), 240)}" classname="${CLASSNAMES[check.group]}" file="${xmlText(file, 1000)}" time="0.000"`;
     // One line per fact: a line break inside a label stays visible (\u000a) and can
     // never start a line of its own.
     const body = [check.message, ...check.figures].map((line) => xmlText(line, 20_000)).join('\n');
@@ -66,7 +79,27 @@ function testcase(check, file) {
  * Every suite and case has a name, a file and a time.
  */
 function renderJunit(a, meta) {
-    const checks = checksOf(a);
+    const notApplied = suiteNotAppliedNote(meta);
+    // A contract left out on request is the first case, a caution that names itself.
+    const checks = [
+        ...(notApplied === null || meta.suiteNotApplied === undefined
+            ? []
+            : [
+                {
+                    id: 'contract-not-applied',
+                    group: 'contract',
+                    name: 'contract not applied',
+                    outcome: 'caution',
+                    gates: false,
+                    exitCode: 0,
+                    status: null,
+                    message: notApplied,
+                    figures: [`suiteDigest=${meta.suiteNotApplied}`],
+                    figure: `suite ${meta.suiteNotApplied.slice(0, 12)} given without --suite`,
+                },
+            ]),
+        ...checksOf(a),
+    ];
     const count = (o) => checks.filter((c) => c.outcome === o).length;
     const failures = count('failed');
     const errors = count('error');
@@ -74,6 +107,7 @@ function renderJunit(a, meta) {
     const file = meta.casesFile ?? DEFAULT_JUNIT_FILE;
     const time = seconds(meta.run?.durationMs);
     const properties = [
+        ...(notApplied === null ? [] : [['contractNotApplied', notApplied]]),
         ['schema', 'agentverity-action/report@1'],
         ['tool', `${meta.tool.name} ${meta.tool.version}`],
         ['status', a.status],
@@ -188,6 +222,14 @@ function renderReports(assessment, meta, targets, options = {}) {
 }
 
 /**
+ * No report file may be one of the files the command reads (or the evidence it
+ * writes): refused (exit 2, `output.is-input`) before anything is read or called.
+ */
+function refuseReportsOverInputs(options, cwd, inputs) {
+    const outputs = resolveReportTargets(options).flatMap((t) => t.path === null ? [] : [{ flag: '--output', given: t.path }]);
+    refuseOutputsOverInputs(cwd, outputs, inputs);
+}
+/**
  * Where each requested report goes, or a refusal (exit 2) for an ambiguous
  * request. Commands that collect call it before any agent call.
  */
@@ -284,4 +326,4 @@ function emitReports(io, assessment, meta, options) {
         io.stdout(`${assessment.headline.category}: ${terminalSafe(assessment.headline.text, 2000)}\n`);
 }
 
-export { emitReports as e, resolveReportTargets as r };
+export { resolveReportTargets as a, emitReports as e, refuseReportsOverInputs as r };

@@ -1,13 +1,13 @@
 import { R as Refusal, c as checkWritable, o as outputPath, b as terminalSafe, C as CLI_COMMAND } from './types.js';
 import { i as isInterrupted, E as EXIT } from './errors.js';
 import { a as appIoOf } from './io.js';
-import { r as resolveReportTargets, e as emitReports } from './reports.js';
+import { r as refuseReportsOverInputs, a as resolveReportTargets, e as emitReports } from './reports.js';
 import { s as settingsOf } from './settings2.js';
 import { r as refuseProblems } from './problems.js';
-import { p as checkSettings } from './check2.js';
+import { q as checkSettings } from './check2.js';
+import { a as DEFAULT_EVIDENCE_OUT, i as inputFilesOf } from './settings.js';
 import { o as obtainEvidence, a as assessEvidence, r as reportMetaOf, b as casesFileOf } from './obtain.js';
 import { describePlan } from './live.js';
-export { a as DEFAULT_EVIDENCE_OUT } from './settings.js';
 import 'node:fs';
 import 'node:path';
 import './telemetry.js';
@@ -23,12 +23,12 @@ import './commander.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+import './scrub.js';
 import './assess2.js';
 import './digest.js';
 import 'node:crypto';
 import './order.js';
 import './suite.js';
-import './process-guard.js';
 import './headers.js';
 import './shard.js';
 import './budget.js';
@@ -48,6 +48,13 @@ async function runCommand(options, io, hooks = {}) {
         throw new Refusal('usage.shard-report', "--shard writes the evidence of one shard only; its inputs are not the run, so no report is made of them. Leave out --format and --output, and assess the merged shards (assess --evidence 'shards/*.json') for the report");
     }
     // Refuse an ambiguous report request, or a report file that cannot be written, before any call.
+    refuseReportsOverInputs(options, io.cwd, [
+        ...inputFilesOf(settings),
+        {
+            flag: settings.evidenceOut === undefined ? 'the evidence file' : '--evidence-out',
+            given: settings.evidenceOut ?? DEFAULT_EVIDENCE_OUT,
+        },
+    ]);
     for (const target of resolveReportTargets(options)) {
         if (target.path !== null)
             checkWritable(outputPath(io.cwd, target.path), 'report');
@@ -98,4 +105,4 @@ function isMainProcessIo(io) {
     return io.cwd === process.cwd() && io.env === process.env;
 }
 
-export { exitBeforeAssessing, isMainProcessIo, runCommand };
+export { DEFAULT_EVIDENCE_OUT, exitBeforeAssessing, isMainProcessIo, runCommand };

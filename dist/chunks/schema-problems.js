@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { R as Refusal, N as NO_DECISION_REASONS, I as ISOLATIONS, L as LAYERS } from './types.js';
+import { n as nearestKey } from './digest.js';
 import { R as RELATION_TYPES } from './facts.js';
 
 /**
@@ -753,6 +754,14 @@ const TYPE_WORDS = {
     boolean: 'true or false',
     null: 'null',
 };
+/** The keys the object's schema names (ajv's verbose `parentSchema`), for a "did you mean". */
+function knownProperties(e) {
+    const parent = e.parentSchema;
+    if (typeof parent !== 'object' || parent === null)
+        return [];
+    const properties = parent.properties;
+    return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}
 /** An ajv error in plain words: the JSON path and what the format expected there. */
 function problemFromAjv(e, format, override) {
     const path = pointerToPath(e.instancePath);
@@ -766,11 +775,14 @@ function problemFromAjv(e, format, override) {
             return null; // its `then` reports the actual problem
         case 'required':
             return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
-        case 'additionalProperties':
+        case 'additionalProperties': {
+            const key = String(params['additionalProperty']);
+            const near = nearestKey(key, knownProperties(e));
             return {
-                path: [...path, String(params['additionalProperty'])],
-                message: `unexpected field; ${format} has no such field here`,
+                path: [...path, key],
+                message: `unexpected field; ${format} has no such field here${near === null ? '' : ` (did you mean ${JSON.stringify(near)}?)`}`,
             };
+        }
         case 'type': {
             const types = String(params['type']).split(',');
             const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { g as canonicalJson, L as LONE_SURROGATE, v as validateSeed, b as allocationDraws, h as fastFingerprint, d as digestOf } from './digest.js';
+import { h as canonicalJson, L as LONE_SURROGATE, v as validateSeed, b as allocationDraws, j as fastFingerprint, d as digestOf, g as unknownKeyMessage } from './digest.js';
 import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileRelation, a as fileObservation, d as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './ours.js';
 import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, g as readTextFile, p as parseJsonText } from './schema-problems.js';
 import { performance } from 'node:perf_hooks';
 import { o as overBudget, a as phaseCalls, r as routesOverBudget, l as largestFittingK, p as planRouteRepeats } from './budget.js';
-import { O as pairsForDeterministicCall, S as planRepeats, _ as validateEpsilon } from './facts.js';
+import { Q as pairsForDeterministicCall, T as planRepeats, _ as validateEpsilon } from './facts.js';
 import { k as planSequential, j as planEarlyRejection, s as sequentialCallAt, E as EarlyRejectionWatch, S as SUITE_SCHEMA, h as parseSuite, o as serialiseSuite } from './suite.js';
 import { c as canStillCertify, C as Curtailer } from './curtail.js';
 import { R as Refusal, d as describeThrown } from './types.js';
 import { c as compareCodePoints } from './order.js';
-import { h as applyRelation, K as KeyInterner, u as judgeRelation, s as isPythonSpace } from './check2.js';
+import { i as applyRelation, K as KeyInterner, u as judgeRelation, s as isPythonSpace } from './check2.js';
 import { A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered } from './health.js';
 import { D as DeadlineSweeper, R as RateLimiter, s as sleep } from './headers.js';
 import { H as recordObservation, i as isIncompleteReason } from './module.js';
@@ -316,7 +316,8 @@ const SETTING_NAMES = {
 };
 /** A whole number of at least `min`; a refusal names the setting by its key. */
 function positiveInt(value, name, min) {
-    if (value === undefined)
+    // `null` is "not given" (settings read from JSON).
+    if (value === undefined || value === null)
         return undefined;
     if (!Number.isSafeInteger(value) || value < min) {
         throw new Refusal('collect.settings', `expected a whole number >= ${min}, got ${String(value)}`, undefined, { setting: name, data: { min } });
@@ -538,6 +539,30 @@ function planMeterRepeats(cases, suite, epsilon, k, meterBudget, method = 'wilso
     return { k: Math.min(...repeats), repeats, routePlans, warnings: [] };
 }
 /**
+ * The routes a given k was raised on: with stability targets, a route's repeats
+ * are what its target needs, with k as the floor, so a k below that is not what
+ * the run does on it. Each such route with the repeats each of its cases gets, in
+ * code-point order; empty when k was not given or was enough everywhere.
+ */
+function routesAboveK(plan) {
+    const k = plan.settings.k;
+    if (k === null || plan.routePlans === null)
+        return [];
+    return plan.routePlans
+        .filter((p) => p.repeatsEach > k)
+        .map((p) => ({ decision: p.decision, repeats: p.repeatsEach }))
+        .sort((a, b) => compareCodePoints(a.decision, b.decision));
+}
+/** What the plan says of a k it raised (routesAboveK), or null when it raised none. */
+function raisedKNote(k, raised) {
+    if (raised.length === 0)
+        return null;
+    const named = raised.slice(0, 5).map((r) => `${r.decision} (${r.repeats})`);
+    const shown = named.join(', ') + (raised.length > 5 ? ` and ${raised.length - 5} more` : '');
+    const one = raised.length === 1;
+    return `k = ${k} was given, but the suite's stability targets need more repeats: route${one ? '' : 's'} ${shown} ${one ? 'gets' : 'get'} more than k repeats per case (k is the floor on every route)`;
+}
+/**
  * Routes that could not be certified even if every pair agreed, as one note
  * (e.g. a k given for a suite without targets).
  */
@@ -664,6 +689,11 @@ function planCollection(settings) {
         repeats = [...planned.repeats];
         routePlans = planned.routePlans;
         warnings.push(...planned.warnings);
+        if (resolved.k !== null) {
+            const raised = raisedKNote(resolved.k, routesAboveK({ routePlans: planned.routePlans, settings: { k: resolved.k } }));
+            if (raised !== null)
+                warnings.push(raised);
+        }
         if (suite !== null && planned.warnings.length === 0) {
             const short = shortRoutes(suite, repeats, epsilon, method);
             if (short !== null)
@@ -1848,6 +1878,8 @@ function seedLines(text, file) {
     });
     return { cases, places };
 }
+/** The keys a seed object may have. */
+const SEED_KEYS = ['input', 'expected'];
 function seedOfValue(value, where) {
     if (typeof value === 'string') {
         if (value === '')
@@ -1855,6 +1887,11 @@ function seedOfValue(value, where) {
         return { input: value };
     }
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        // A key we do not read (a misspelt `expected`) would drop what it says: refused.
+        const unknown = Object.keys(value).find((key) => !SEED_KEYS.includes(key));
+        if (unknown !== undefined) {
+            throw new Refusal('seeds.unknown-key', unknownKeyMessage(unknown, SEED_KEYS), where);
+        }
         const { input, expected } = value;
         if (typeof input !== 'string' || input === '') {
             throw new Refusal('seeds.input', 'expected "input" to be a non-empty string', where);
@@ -1974,4 +2011,4 @@ function refuseRepeatedInputs(seeds, places, file) {
     });
 }
 
-export { streamEvidenceFile as a, chooseEvidenceFormat as b, collectEvidence as c, planCollection as p, readSeeds as r, seedsOfValues as s };
+export { streamEvidenceFile as a, chooseEvidenceFormat as b, collectEvidence as c, routesAboveK as d, planCollection as p, readSeeds as r, seedsOfValues as s };

@@ -85,6 +85,7 @@ const SETTING_KEYS = [
     'textPath',
     'toolsPath',
     'suite',
+    'withoutSuite',
     'layer',
     'isolation',
     'epsilon',
@@ -112,6 +113,23 @@ const SETTING_KEYS = [
     'evidenceOut',
     'shard',
 ];
+/**
+ * The settings with every `null` left out: settings read from JSON (a library
+ * caller's object, a parsed file) write `null` for "not given", and a setting not
+ * given is planned or defaulted, never refused. The one exception is `timeout`,
+ * whose `null` is its own value: no per-call timeout.
+ */
+function withoutNulls(settings) {
+    const raw = settings;
+    let out = null;
+    for (const key of Object.keys(raw)) {
+        if (raw[key] !== null || key === 'timeout')
+            continue;
+        out ??= { ...raw };
+        delete out[key];
+    }
+    return (out ?? settings);
+}
 /** The setting key written in kebab case: the rule both shells name settings by. */
 function kebab(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -128,5 +146,20 @@ function recordedOf(settings) {
 function isLive(settings) {
     return agentsOf(settings).length > 0;
 }
+/** The files a run with these settings reads, each with its flag: no output may be one of them. */
+function inputFilesOf(settings) {
+    const files = [];
+    const one = (key, given) => {
+        if (given !== undefined && given !== '')
+            files.push({ flag: `--${kebab(key)}`, given });
+    };
+    one('inputs', settings.inputs);
+    one('suite', settings.suite);
+    for (const key of ['evidence', 'promptfoo', 'jsonl', 'inspect']) {
+        for (const given of settings[key] ?? [])
+            one(key, given);
+    }
+    return files;
+}
 
-export { ALLOCATIONS as A, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_KINDS as I, MAX_SHARDS as M, PRECISIONS as P, SETTING_KEYS as S, DEFAULT_EVIDENCE_OUT as a, DEFAULT_TIMEOUT_MS as b, DEFAULT_BLINDNESS_THRESHOLD as c, describeShards as d, DEFAULT_EARLY_REJECTION as e, agentsOf as f, METHOD_NAMES as g, shardOf as h, isLive as i, kebab as k, parseShardText as p, recordedOf as r, shardOfFingerprint as s };
+export { ALLOCATIONS as A, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_KINDS as I, MAX_SHARDS as M, PRECISIONS as P, SETTING_KEYS as S, DEFAULT_EVIDENCE_OUT as a, DEFAULT_TIMEOUT_MS as b, isLive as c, describeShards as d, DEFAULT_BLINDNESS_THRESHOLD as e, DEFAULT_EARLY_REJECTION as f, agentsOf as g, METHOD_NAMES as h, inputFilesOf as i, shardOf as j, kebab as k, parseShardText as p, recordedOf as r, shardOfFingerprint as s, withoutNulls as w };

@@ -1,21 +1,21 @@
 import { a as appIoOf } from './io.js';
 import { s as settingsOf } from './settings2.js';
 import { isMainProcessIo, exitBeforeAssessing } from './run.js';
-import { o as outputPath, R as Refusal, b as terminalSafe, c as checkWritable } from './types.js';
+import { R as Refusal, o as outputPath, b as terminalSafe, j as refuseOutputsOverInputs, c as checkWritable } from './types.js';
 import { r as refuseProblems } from './problems.js';
-import { g as admit, z as precheckSnapshot, m as buildBaseline, b as AdmissionRefused, p as checkSettings } from './check2.js';
-import { D as DEFAULT_BASELINE_PATH, i as isLive } from './settings.js';
+import { h as admit, z as precheckSnapshot, n as buildBaseline, b as AdmissionRefused, q as checkSettings } from './check2.js';
+import { D as DEFAULT_BASELINE_PATH, i as inputFilesOf, c as isLive } from './settings.js';
 import { s as suiteDigestOf, T as TOOL, o as obtainEvidence, a as assessEvidence } from './obtain.js';
-import { i as isoNow, c as clockFrom } from './telemetry.js';
+import { existsSync, readFileSync } from 'node:fs';
 import { s as serialiseBaseline } from './baseline.js';
+import { i as isoNow, c as clockFrom } from './telemetry.js';
 import { j as jsonText } from './common.js';
-import { T as plural, a2 as tolerance } from './facts.js';
+import { p as plural, a2 as tolerance } from './facts.js';
 import { E as EXIT } from './errors.js';
 import './commander.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:path';
-import 'node:fs';
 import 'node:process';
 import './reports.js';
 import './markdown.js';
@@ -26,7 +26,7 @@ import './table.js';
 import './report-options.js';
 import './live.js';
 import 'node:crypto';
-import './process-guard.js';
+import './scrub.js';
 import './headers.js';
 import './shard.js';
 import './budget.js';
@@ -41,8 +41,8 @@ import 'node:perf_hooks';
 import './curtail.js';
 import './health.js';
 import './assess2.js';
-import 'node:module';
 import './ajv.js';
+import 'node:module';
 
 // Baselines from evidence: an approved one (`snapshot --accept-reference`), or
 // an unapproved candidate (`snapshot --candidate`, the Action's record), built
@@ -76,6 +76,9 @@ function baselineOf(obtained, assessment, approval, createdAt) {
  */
 function writeSnapshot(obtained, assessment, approval, target, io, createdAt) {
     const mode = approval === null ? 'candidate' : 'approved';
+    const file = outputPath(io.cwd, target, 'baseline');
+    if (approval === null)
+        refuseCandidateOverApproved(file, target);
     const baseline = baselineOf(obtained, assessment, approval, createdAt);
     if (baseline === null) {
         return {
@@ -85,7 +88,7 @@ function writeSnapshot(obtained, assessment, approval, target, io, createdAt) {
             path: null,
         };
     }
-    io.files.writeText(outputPath(io.cwd, target, 'baseline'), serialiseBaseline(baseline));
+    io.files.writeText(file, serialiseBaseline(baseline));
     return {
         admission: admit(assessment, obtained.evidence, { approved: approval !== null }),
         mode,
@@ -94,12 +97,42 @@ function writeSnapshot(obtained, assessment, approval, target, io, createdAt) {
     };
 }
 /**
+ * An unapproved candidate never replaces an approved baseline: a file at the
+ * target that holds a baseline with an approval is refused (exit 2) before
+ * anything is written (and, on a live run, before any call). A file that is not
+ * such a baseline (none, a candidate, anything unreadable) is left to the write.
+ */
+function refuseCandidateOverApproved(file, given) {
+    let approved = false;
+    try {
+        if (existsSync(file)) {
+            const value = JSON.parse(readFileSync(file, 'utf8'));
+            if (typeof value === 'object' && value !== null) {
+                const { schema, approval } = value;
+                approved =
+                    typeof schema === 'string' &&
+                        schema.includes('baseline') &&
+                        typeof approval === 'object' &&
+                        approval !== null;
+            }
+        }
+    }
+    catch {
+        approved = false;
+    }
+    if (approved) {
+        throw new Refusal('snapshot.approved-exists', 'holds an approved baseline; a candidate never overwrites one, so nothing was written: give another --output for the candidate (or remove the approved baseline yourself)', given);
+    }
+}
+/**
  * The snapshot pre-check of a live run, made on the plan before any call: a plan
  * that could never certify the tolerance, even if no pair flipped, is refused.
  * With a k, that k is checked; without one, the plan's own k (planned from the
  * tolerance and the budget, as `run` plans it) is.
  */
-function snapshotPrecheck(k, budget) {
+function snapshotPrecheck(given, budget) {
+    // `null` is "not given" (settings read from JSON): k is then planned, as for no k.
+    const k = given ?? undefined;
     return (plan) => {
         // A planned run may give some routes more repeats: it is feasible when its pairs are.
         if (k === undefined && plan.pairsNeeded !== null && plan.pairs >= plan.pairsNeeded)
@@ -207,10 +240,22 @@ async function snapshotCommand(options, io) {
     refuseProblems(checkSettings(settings, { source: 'either' }));
     const approver = accept ? approverOf(options, io) : null;
     const target = options.output ?? options.baselineOut ?? DEFAULT_BASELINE_PATH;
+    refuseOutputsOverInputs(io.cwd, [
+        {
+            flag: options.output !== undefined
+                ? '--output'
+                : options.baselineOut !== undefined
+                    ? '--baseline-out'
+                    : 'the baseline file',
+            given: target,
+        },
+    ], inputFilesOf(settings));
     const live = isLive(settings);
     // A live run spends calls: the baseline must have somewhere to go first.
     if (live)
         checkWritable(outputPath(io.cwd, target, 'baseline'), 'baseline');
+    if (!accept)
+        refuseCandidateOverApproved(outputPath(io.cwd, target, 'baseline'), target);
     const app = appIoOf(io, options.quiet === true);
     const obtained = await obtainEvidence(settings, app, {
         ownsProcess: live && isMainProcessIo(io),

@@ -11,6 +11,12 @@ const STATUSES = [
     'deterministic',
     'unmeasured',
 ];
+/**
+ * Every status a run can end in: an assessment's, or, when a baseline check
+ * objects and the assessment alone would pass, the baseline's (drift, or a
+ * baseline that could not be compared).
+ */
+const RUN_STATUSES = [...STATUSES, 'drift', 'baseline-refused'];
 /** 0 clean, 1 the evidence says no, 2 not enough or unusable evidence. */
 function exitCodeFor(status) {
     switch (status) {
@@ -33,6 +39,8 @@ const HEADLINE_CATEGORIES = [
     'INCOMPLETE',
     'NOT TRUSTWORTHY',
     'NOT READY',
+    'DRIFTED FROM BASELINE',
+    'BASELINE NOT COMPARED',
     'NO VERDICT MEASURED',
     'TRUSTWORTHY WITH CARE',
     'NO ANSWER YET',
@@ -40,4 +48,4 @@ const HEADLINE_CATEGORIES = [
     'TRUSTWORTHY',
 ];
 
-export { HEADLINE_CATEGORIES as H, STATUSES as S, exitCodeFor as e };
+export { HEADLINE_CATEGORIES as H, RUN_STATUSES as R, STATUSES as S, exitCodeFor as e };

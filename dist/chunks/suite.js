@@ -1,6 +1,7 @@
 import { R as Refusal, D as DECLARABLE_REASONS } from './types.js';
-import { _ as validateEpsilon, V as roundHalfEven, j as ceilDiv, Y as validateAlpha, D as DEFAULT_ALPHA, K as logFactorial, G as logBinomialAtMost } from './facts.js';
+import { _ as validateEpsilon, V as roundHalfEven, j as ceilDiv, Y as validateAlpha, D as DEFAULT_ALPHA, L as logFactorial, H as logBinomialAtMost } from './facts.js';
 import { c as compareCodePoints } from './order.js';
+import { g as unknownKeyMessage } from './digest.js';
 
 function binomialWeights(n, p) {
     if (!Number.isSafeInteger(n) || n < 0) {
@@ -440,7 +441,34 @@ function refuseAll(problems, where) {
         lines.push(`… and ${more} more problem${more === 1 ? '' : 's'}`);
     throw new Refusal(first.code, `${problems.length} problems:\n  - ${lines.join('\n  - ')}`, where);
 }
+/**
+ * Record a problem for every own key of `record` that is not in `known` (in the
+ * order written), naming the nearest known key when one is close: a key the
+ * reader does not know would otherwise be silently ignored (a misspelt
+ * `stability_targets` or `critical` would drop the rule it carries).
+ */
+function checkKnownKeys(record, known, path, code, problems) {
+    const knownSet = new Set(known);
+    for (const key of Object.keys(record)) {
+        if (knownSet.has(key))
+            continue;
+        problems.push({
+            code,
+            path: pathOf(path, key),
+            message: unknownKeyMessage(key, known, quoted),
+        });
+    }
+}
 
+/** The keys a contract may have (the reference's snake_case names). */
+const CONTRACT_KEYS = [
+    'allowed',
+    'required',
+    'critical',
+    'stability_targets',
+    'minimum_cases',
+    'allowed_no_decisions',
+];
 function sortedUnique(values) {
     return [...new Set(values)].sort(compareCodePoints);
 }
@@ -544,6 +572,7 @@ function readContract(value, where, problems) {
         });
         return null;
     }
+    checkKnownKeys(value, CONTRACT_KEYS, where, 'contract.unknown-key', problems);
     // allowed
     const allowedPath = pathOf(where, 'allowed');
     const allowedRaw = ownField(value, 'allowed');
@@ -679,6 +708,9 @@ function isBlank(text) {
             return false;
     return true;
 }
+/** The keys a suite, and each of its cases, may have. */
+const SUITE_KEYS = ['schema', 'contract', 'cases'];
+const CASE_KEYS = ['input', 'expected'];
 /** How many duplicate inputs a refusal names before summarising the rest. */
 const DUPLICATES_NAMED = 3;
 function readText(record, key, path, problems) {
@@ -733,6 +765,7 @@ function readCases(value, path, contract, problems) {
             });
             return;
         }
+        checkKnownKeys(item, CASE_KEYS, at, 'suite.unknown-key', problems);
         const input = readText(item, 'input', at, problems);
         const expected = readText(item, 'expected', at, problems);
         if (input !== null) {
@@ -783,6 +816,7 @@ function parseSuite(value, file) {
         throw new Refusal('suite.schema', `unsupported decision suite: found ${found}, expected ${JSON.stringify(SUITE_SCHEMA)}`, pathOf(root, 'schema'));
     }
     const problems = [];
+    checkKnownKeys(value, SUITE_KEYS, root, 'suite.unknown-key', problems);
     const contractPath = pathOf(root, 'contract');
     const contractRaw = ownField(value, 'contract');
     let contract = null;

@@ -1,8 +1,160 @@
+import { b as terminalSafe, d as describeThrown, c as checkWritable, r as refusingWrites, k as writeTextFile, n as writeChunksFile, V as VERSION, T as TOOL_NAME } from './types.js';
+import { E as EXIT } from './errors.js';
 import { copyFileSync } from 'node:fs';
-import { c as checkWritable, r as refusingWrites, j as writeTextFile, k as writeChunksFile, V as VERSION, T as TOOL_NAME, b as terminalSafe } from './types.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/**
+ * Guards for the real process, the CLI's or the Action's: the one set both
+ * shells use. A module agent runs inside this process, so its code can end the
+ * process, print on the standard output the report goes to, throw where no call
+ * awaits it, or leave timers that keep the process alive. None of that may end a
+ * run silently, corrupt a report, print a stack trace, or hang a CI job. Only the
+ * entries (cli/main.ts, github/index.ts) and a run that owns the process use
+ * these; in-process tests do not.
+ */
+/** The real `process.exit`, kept before any agent could replace it. */
+const realExit = process.exit.bind(process);
+/** Ends the process now with `code` (even while agent calls are guarded). */
+function exitNow(code) {
+    return realExit(code);
+}
+/** What an agent's `process.exit(…)` throws while its calls are guarded. */
+class AgentExitError extends Error {
+    name = 'AgentExitError';
+}
+/**
+ * While agent code runs: `process.exit()` throws instead of ending the run (a
+ * call that exits fails, and the run goes on to write its evidence), and the
+ * agent's standard output goes to standard error, so a report printed on
+ * standard output stays whole. Returns the function that undoes both.
+ */
+function guardAgentCalls() {
+    const exit = process.exit;
+    const write = Object.getOwnPropertyDescriptor(process.stdout, 'write');
+    process.exit = ((code) => {
+        throw new AgentExitError(`the agent called process.exit(${code === undefined ? '' : String(code)}); an agent must return or throw, not end the process`);
+    });
+    const toStderr = process.stderr.write.bind(process.stderr);
+    Object.defineProperty(process.stdout, 'write', {
+        configurable: true,
+        writable: true,
+        value: toStderr,
+    });
+    return () => {
+        process.exit = exit;
+        if (write === undefined)
+            delete process.stdout.write;
+        else
+            Object.defineProperty(process.stdout, 'write', write);
+    };
+}
+/** Errors that escaped every call so far, in this process (counted while a watch is on). */
+let escapedSoFar = 0;
+/** How many had escaped when a run wrote its evidence, or null before any run did. */
+let sealedAt = null;
+/** Errors that escaped every call so far in this process (0 without a watch). */
+function strayErrorsSoFar() {
+    return escapedSoFar;
+}
+/**
+ * A run's evidence is final: the errors that escaped until now are in it (it is
+ * marked incomplete when any did), so the reports written from it and the exit
+ * code agree. An error escaping later is still reported, but changes no code:
+ * every call had ended, and the files already say how the run went.
+ */
+function sealStrayErrors() {
+    sealedAt = escapedSoFar;
+}
+/** Lets the rejections the last calls left unhandled be reported before the evidence is sealed. */
+function settleStrayErrors() {
+    return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+}
+/**
+ * Errors thrown where nothing awaits them (an agent's timer, a promise it never
+ * handles) are reported on one line each instead of crashing with a stack
+ * trace, and the run then ends with exit 2: the agent misbehaved outside the
+ * calls the evidence records, so the result is not trusted.
+ */
+function watchStrayErrors(stderr) {
+    let count = 0;
+    const report = (what) => (error) => {
+        count += 1;
+        escapedSoFar += 1;
+        stderr(`agentverity: ${what} outside any agent call (in the agent's code or a library it uses): ${terminalSafe(describeThrown(error), 500)}\n`);
+    };
+    process.on('uncaughtException', report('an error was thrown'));
+    process.on('unhandledRejection', report('a promise was rejected and never handled'));
+    return {
+        finalCode(code) {
+            if (count === 0 || code >= EXIT.unusable)
+                return code;
+            if (sealedAt !== null) {
+                // Those before the seal made the evidence incomplete (exit 2 already); these came later.
+                stderr(`agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped after the evidence was written; every call had ended, so the result above stands\n`);
+                return code;
+            }
+            stderr(`agentverity: ${count} ${count === 1 ? 'error' : 'errors'} escaped outside any call, so this result is not trusted (exit ${EXIT.unusable})\n`);
+            return EXIT.unusable;
+        },
+    };
+}
+/**
+ * Ends the process once standard output and standard error are flushed, with
+ * the code `code()` gives then (after rejections still pending were reported).
+ * Exiting explicitly matters: a timer or socket an agent left open would
+ * otherwise keep the process (and the CI job) alive after the report.
+ */
+function exitWhenFlushed(code) {
+    const open = ['stdout', 'stderr'].filter((name) => !closedStreams[name] && !process[name].destroyed);
+    let pending = open.length;
+    const done = () => {
+        pending -= 1;
+        if (pending === 0)
+            setImmediate(() => realExit(code()));
+    };
+    if (pending === 0)
+        setImmediate(() => realExit(code()));
+    // A stream that fails now calls back with its error: done all the same.
+    for (const name of open)
+        process[name].write('', done);
+    // Should a stream never call back (a stuck pipe), end anyway.
+    setTimeout(() => realExit(code()), 5000).unref();
+}
+const closedStreams = { stdout: false, stderr: false };
+/** The standard streams found closed so far in this process. */
+function closedStandardStreams() {
+    return closedStreams;
+}
+/**
+ * A reader that goes away (`… | head -3`) closes the pipe: the next write fails
+ * with EPIPE, emitted as an 'error' on the stream. Unheard, that error is an
+ * uncaught exception, whose report is written to standard error; with `2>&1`
+ * that is the same closed pipe, which fails again, and the process spins at full
+ * CPU forever. Heard here, a failed stream is marked closed and never written
+ * again: the run finishes (its evidence and report files are written as usual)
+ * and the process exits with the run's code. Any error on a standard stream is
+ * taken this way: nothing more can be said on it.
+ */
+function watchClosedStreams() {
+    for (const name of ['stdout', 'stderr']) {
+        const stream = process[name];
+        stream.on('error', () => {
+            closedStreams[name] = true;
+        });
+    }
+    return closedStreams;
+}
+/** If the command never finished (its promise was left pending), say so and exit 70. */
+function guardUnfinished(isFinished, stderr) {
+    process.on('beforeExit', () => {
+        if (isFinished())
+            return;
+        stderr('agentverity: internal error: the command stopped before it finished\nPlease report this with the command you ran.\n');
+        realExit(EXIT.internal);
+    });
+}
 
 // The ports the use cases reach the world through: the clock, the files they
 // write, and where they tell a person what is happening. The shells pass the
@@ -253,4 +405,4 @@ function assessmentSpan(assessment, command, startMs, endMs) {
     };
 }
 
-export { TELEMETRY_SCHEMA as T, TELEMETRY_SPAN_NAME as a, assessmentSpan as b, clockFrom as c, diskFiles as d, isoNow as i, openTelemetry as o, telemetryAttributes as t, writePieces as w };
+export { TELEMETRY_SCHEMA as T, watchStrayErrors as a, TELEMETRY_SPAN_NAME as b, clockFrom as c, diskFiles as d, exitWhenFlushed as e, guardAgentCalls as f, guardUnfinished as g, exitNow as h, isoNow as i, strayErrorsSoFar as j, sealStrayErrors as k, assessmentSpan as l, closedStandardStreams as m, writePieces as n, openTelemetry as o, settleStrayErrors as s, telemetryAttributes as t, watchClosedStreams as w };

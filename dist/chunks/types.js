@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync, renameSync, rmSync, mkdirSync, accessSync, constants, openSync, closeSync, writeSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync, renameSync, rmSync, mkdirSync, accessSync, constants, openSync, closeSync, readSync, realpathSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -451,6 +451,68 @@ function checkWritable(file, what) {
         throw new Refusal('output.write', `cannot write the ${what} there: ${reason}`, file);
     }
 }
+/** The same file on disk: the paths resolved, and symbolic links followed where they exist. */
+function sameFile(cwd, a, b) {
+    const real = (given) => {
+        const resolved = path.resolve(cwd, given);
+        try {
+            return realpathSync(resolved);
+        }
+        catch {
+            return resolved;
+        }
+    };
+    return real(a) === real(b);
+}
+/**
+ * No output may be one of the run's own inputs: writing it would destroy the
+ * evidence, suite or config the result was computed from. Refused (exit 2)
+ * before anything is read or called, naming both.
+ */
+function refuseOutputsOverInputs(cwd, outputs, inputs) {
+    for (const output of outputs) {
+        for (const input of inputs) {
+            if (!sameFile(cwd, output.given, input.given))
+                continue;
+            throw new Refusal('output.is-input', `${output.flag} names the same file as ${input.flag} (${input.given}); writing it would overwrite what the run reads or keeps, so nothing was written: give another file for ${output.flag}`, output.given);
+        }
+    }
+}
+/**
+ * Whether `file` holds complete evidence of ours: read from its head (the part
+ * before its cases, at most the first MiB), never parsed whole. Anything else (no
+ * file, another kind of file, an unreadable one) is not good evidence to keep.
+ */
+function holdsCompleteEvidence(file) {
+    try {
+        if (!existsSync(file) || !statSync(file).isFile())
+            return false;
+        const fd = openSync(file, 'r');
+        let text;
+        try {
+            const bytes = Buffer.alloc(1 << 20);
+            const read = readSync(fd, bytes, 0, bytes.length, 0);
+            text = bytes.subarray(0, read).toString('utf8');
+        }
+        finally {
+            closeSync(fd);
+        }
+        const cases = text.indexOf('\n  "cases": [');
+        if (cases < 0)
+            return false;
+        const head = text.slice(0, cases);
+        return (/^\{\n {2}"schema": "agentverity-action\/evidence@/.test(head) &&
+            /\n {2}"complete": true,\n/.test(head));
+    }
+    catch {
+        return false;
+    }
+}
+/** Where a failed run's evidence goes when complete evidence is kept at `file`: beside it. */
+function besidePath(file) {
+    const ext = path.extname(file);
+    return `${file.slice(0, file.length - ext.length)}.incomplete${ext === '' ? '.json' : ext}`;
+}
 
 /** The tool's name and version, stamped into every file we write. Kept equal to package.json by a test. */
 const TOOL_NAME = 'agentverity-action';
@@ -487,4 +549,4 @@ const MAX_LABEL_CHARS = 256;
 const LAYERS = ['verdict', 'text', 'tools'];
 const ISOLATIONS = ['fresh-session', 'fresh-instance', 'shared-session', 'unknown'];
 
-export { CLI_COMMAND as C, DECLARABLE_REASONS as D, ISOLATIONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, TOOL_NAME as T, VERSION as V, INCOMPLETE_REASONS as a, terminalSafe as b, checkWritable as c, describeThrown as d, cut as e, plainLineWithin as f, markdownCode as g, htmlText as h, isRefusal as i, writeTextFile as j, writeChunksFile as k, logSafeJson as l, markdownText as m, outputPath as o, plainLine as p, refusingWrites as r, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };
+export { CLI_COMMAND as C, DECLARABLE_REASONS as D, ISOLATIONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, TOOL_NAME as T, VERSION as V, INCOMPLETE_REASONS as a, terminalSafe as b, checkWritable as c, describeThrown as d, cut as e, plainLineWithin as f, markdownCode as g, htmlText as h, isRefusal as i, refuseOutputsOverInputs as j, writeTextFile as k, logSafeJson as l, markdownText as m, writeChunksFile as n, outputPath as o, plainLine as p, holdsCompleteEvidence as q, refusingWrites as r, besidePath as s, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };

@@ -112,6 +112,7 @@ export declare const REFUSAL_CODES: {
     readonly 'suite.expected-not-allowed': "a case's `expected` is not an allowed decision of the contract";
     readonly 'suite.duplicate-input': "two cases have the same input";
     readonly 'suite.contract-missing': "the suite has no `contract`";
+    readonly 'suite.unknown-key': "the suite, or one of its cases, has a key the format does not know";
     readonly 'contract.not-an-object': "the contract, or one of its per-route maps, is not an object";
     readonly 'contract.not-a-list': "a contract field that lists decisions is not a list";
     readonly 'contract.bad-label': "a decision label in the contract is not a non-empty string";
@@ -125,6 +126,7 @@ export declare const REFUSAL_CODES: {
     readonly 'contract.minimum-not-required': "a minimum case count names a decision that is not required";
     readonly 'contract.minimum-not-whole': "a minimum case count is not a whole number of at least 1";
     readonly 'contract.reason-not-declarable': "`allowed_no_decisions` lists a reason that cannot be declared";
+    readonly 'contract.unknown-key': "the contract has a key the format does not know";
     readonly 'assess.no-cases': "the evidence holds no cases";
     readonly 'assess.suite-layer': "a decision suite was given with evidence that is not on the verdict layer";
     readonly 'assess.suite-mismatch': "the evidence and the suite do not hold the same inputs";
@@ -221,7 +223,7 @@ export declare const REFUSAL_CODES: {
     readonly 'benchmark.unknown': "no bundled benchmark has that name and no such file exists";
     readonly 'bench.evidence-format': "the file is not bench evidence (no or another `schema`)";
     readonly 'bench.evidence-version': "the bench evidence is of a major version this build cannot read";
-    readonly 'bench.evidence-invalid': "the bench evidence does not match its schema (the problems are listed)";
+    readonly 'bench.evidence-invalid': "the bench evidence does not match its schema (the problems are listed), a recorded outcome is not what the task's evaluation gives its recorded output, or collected evidence does not record the runs it planned (a run marked complete missing attempts)";
     readonly 'bench.evidence-digest': "the benchmark digest does not match its tasks, or a run is of another benchmark";
     readonly 'bench.evidence-unknown-task': "an attempt names a task the benchmark does not have";
     readonly 'bench.evidence-duplicate': "a task, an agent name or one run of a task is recorded twice";
@@ -259,7 +261,7 @@ export declare const REFUSAL_CODES: {
     readonly 'labels.unknown-case': "a validity label names a case that is not a derived case of the run";
     readonly 'cases.evidence-format': "the file is not cases evidence (no or another `schema`)";
     readonly 'cases.evidence-version': "the cases evidence is of a major version this build cannot read";
-    readonly 'cases.evidence-invalid': "the cases evidence does not match its schema or its own config (the problems are listed)";
+    readonly 'cases.evidence-invalid': "the cases evidence does not match its schema or its own config (the problems are listed), or is marked complete without every case on every run";
     readonly 'cases.evidence-fingerprint': "a case's fingerprint does not match its input and initial state";
     readonly 'cases.evidence-unknown-case': "a run, replay, label or derived case names a case or run the file does not hold";
     readonly 'cases.evidence-duplicate': "a case, a criterion, a run, a replay or a label is recorded twice";
@@ -283,6 +285,7 @@ export declare const REFUSAL_CODES: {
     readonly 'seeds.input': "a seed object has no usable `input`";
     readonly 'seeds.empty-input': "a seed input is empty";
     readonly 'seeds.expected': "a seed's `expected` is not a non-empty string";
+    readonly 'seeds.unknown-key': "a seed object has a key other than `input` and `expected`";
     readonly 'seeds.empty': "the seed file holds no inputs";
     readonly 'relations.missing': "the relations module does not exist";
     readonly 'relations.load': "the relations module failed to load";
@@ -301,6 +304,7 @@ export declare const REFUSAL_CODES: {
     readonly 'settings.seeds': "a live run needs exactly one source of inputs";
     readonly 'settings.import-kinds': "two kinds of import were given at once";
     readonly 'settings.promptfoo-suite': "a promptfoo export was given without a suite";
+    readonly 'settings.suite-not-given': "evidence collected against a decision suite was given without that suite";
     readonly 'settings.http-only': "settings of the HTTP agent were given for another kind of agent";
     readonly 'settings.recorded-only': "a setting for recorded runs was given to a live run";
     readonly 'settings.live-only': "a setting for a live run was given with recorded runs";
@@ -334,6 +338,8 @@ export declare const REFUSAL_CODES: {
     readonly 'usage.approver': "no approver is known, or `--approver` was given without `--accept-reference`";
     readonly 'usage.output': "both `--output` and `--baseline-out` were given";
     readonly 'output.write': "a report file cannot be written";
+    readonly 'output.is-input': "an output file is one of the run's own input files, so nothing was written";
+    readonly 'snapshot.approved-exists': "the candidate's target holds an approved baseline, so nothing was written";
     readonly 'run.stopped': "collection stopped on an error; the evidence collected so far is written";
     readonly 'run.agent-unavailable': "the agent answered none of the run's first calls, so the run stopped; the evidence collected so far is written";
     readonly 'action.input': "an input of the Action's own (`comment`, `fail-on`, …) is not valid";

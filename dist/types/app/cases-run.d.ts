@@ -43,4 +43,5 @@ export interface CasesOutcome {
  */
 export declare function casesReportOf(s: CasesSettings, io: AppIo, hooks?: {
     readonly signal?: AbortSignal;
+    readonly ownsProcess?: boolean;
 }): Promise<CasesOutcome | Interrupted>;

@@ -1,3 +1,4 @@
+import { type SystemDigests } from '../collect/cases.js';
 import { type CasesConfig, type CasesEvidenceModel, type CasesReport } from '../core/stateful/index.js';
 import { type Interrupted } from '../errors.js';
 import { type CasesEvidenceMeta, type ReadCasesEvidence } from '../evidence/cases-evidence.js';
@@ -35,6 +36,12 @@ export interface ObtainCasesOptions {
     readonly replayCache?: string | null;
     /** Aborting it stops the run after the message in flight: the evidence so far is written, nothing assessed. */
     readonly signal?: AbortSignal;
+    /**
+     * This run owns the process (the CLI, the Action): a module system's
+     * process.exit fails its call instead of ending the run, and an error that
+     * escapes every call makes the evidence incomplete, as `run` and `bench` do.
+     */
+    readonly ownsProcess?: boolean;
 }
 export interface ObtainedCases {
     readonly model: CasesEvidenceModel;
@@ -48,6 +55,15 @@ export interface ObtainedCases {
     readonly errors: number;
     readonly cacheHits: number;
 }
+/**
+ * What decides a replay besides the version: the SHA-256 of the system's code
+ * (a module: its file; a command: every word of it that is a readable file,
+ * relative to `cwd`, e.g. the script of `node worker.mjs`; none: null, and the
+ * replay cache is not used) and of its config (the cases configuration and the
+ * system as it was named). Only the entry file is read: a change in a file it
+ * imports is not seen, so the declared version still has to change with it.
+ */
+export declare function systemDigestsOf(spec: CasesSystemSpec, config: CasesConfig, cwd: string): SystemDigests;
 /**
  * Run the cases on the system and write the cases evidence (always before any
  * report, and before any refusal about the run). Refused before any call: a bad

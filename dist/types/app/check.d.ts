@@ -22,5 +22,5 @@ export interface CheckOptions {
  * Every problem with the settings, in a stable order; empty when they can be
  * used as given. Nothing is read from disk: files are checked when they are read.
  */
-export declare function checkSettings(settings: Settings, options?: CheckOptions): Problem[];
+export declare function checkSettings(asked: Settings, options?: CheckOptions): Problem[];
 export { SETTINGS_CODES } from './problems.js';

@@ -33,3 +33,22 @@ export declare function writeNewTextFile(file: string, text: string): void;
  * not spent on evidence that could not be kept.
  */
 export declare function checkWritable(file: string, what: string): void;
+/** A file a run reads or writes, as the user named it, with the flag that named it. */
+export interface NamedFile {
+    readonly flag: string;
+    readonly given: string;
+}
+/**
+ * No output may be one of the run's own inputs: writing it would destroy the
+ * evidence, suite or config the result was computed from. Refused (exit 2)
+ * before anything is read or called, naming both.
+ */
+export declare function refuseOutputsOverInputs(cwd: string, outputs: readonly NamedFile[], inputs: readonly NamedFile[]): void;
+/**
+ * Whether `file` holds complete evidence of ours: read from its head (the part
+ * before its cases, at most the first MiB), never parsed whole. Anything else (no
+ * file, another kind of file, an unreadable one) is not good evidence to keep.
+ */
+export declare function holdsCompleteEvidence(file: string): boolean;
+/** Where a failed run's evidence goes when complete evidence is kept at `file`: beside it. */
+export declare function besidePath(file: string): string;

@@ -65,7 +65,7 @@ export interface LivePlan {
  * `run --dry-run`, the plan printed before a run's first call and `plan --suite`
  * are this one plan. Every setting it uses is checked here (refusals before any call).
  */
-export declare function planLive(given: Settings, cwd: string, inline?: Seeds): Promise<LivePlan>;
+export declare function planLive(asked: Settings, cwd: string, inline?: Seeds): Promise<LivePlan>;
 /**
  * Collect evidence from the agent as the settings say and write it: the part of
  * `run` before the assessment. The settings must have passed checkSettings.

@@ -50,7 +50,7 @@ export declare function recordedRunSettings(epsilon: number, settings: Settings,
  * the recorded runs. A dry run returns its plan; a run stopped by a signal
  * returns `Interrupted`.
  */
-export declare function obtainEvidence(settings: Settings, io: AppIo, options?: ObtainOptions): Promise<Obtained | PlannedRun | Interrupted>;
+export declare function obtainEvidence(given: Settings, io: AppIo, options?: ObtainOptions): Promise<Obtained | PlannedRun | Interrupted>;
 /**
  * `assess` on obtained evidence: a refusal it raises (no cases, a series too
  * short to pair, an unusable observation) names the recorded file(s) it is

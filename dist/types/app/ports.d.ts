@@ -35,6 +35,12 @@ export interface AppIo {
     readonly quiet?: boolean;
     /** Where each assessment's summary span goes (app/telemetry.ts); absent: nowhere. */
     readonly telemetry?: Telemetry;
+    /**
+     * Values no artifact may show (the Action's token, header values, model keys):
+     * scrubbed from each answer and error as it comes back, and from recorded
+     * evidence as it is read (app/scrub.ts). Absent: nothing is scrubbed.
+     */
+    readonly secrets?: readonly string[];
 }
 /**
  * The clock: the system's, or pinned by `SOURCE_DATE_EPOCH` (whole seconds) for

@@ -40,5 +40,23 @@ export declare function watchStrayErrors(stderr: (text: string) => void): StrayE
  * otherwise keep the process (and the CI job) alive after the report.
  */
 export declare function exitWhenFlushed(code: () => number): void;
+/** Which of the process's standard streams a reader has closed (or that failed). */
+export interface ClosedStreams {
+    readonly stdout: boolean;
+    readonly stderr: boolean;
+}
+/** The standard streams found closed so far in this process. */
+export declare function closedStandardStreams(): ClosedStreams;
+/**
+ * A reader that goes away (`… | head -3`) closes the pipe: the next write fails
+ * with EPIPE, emitted as an 'error' on the stream. Unheard, that error is an
+ * uncaught exception, whose report is written to standard error; with `2>&1`
+ * that is the same closed pipe, which fails again, and the process spins at full
+ * CPU forever. Heard here, a failed stream is marked closed and never written
+ * again: the run finishes (its evidence and report files are written as usual)
+ * and the process exits with the run's code. Any error on a standard stream is
+ * taken this way: nothing more can be said on it.
+ */
+export declare function watchClosedStreams(): ClosedStreams;
 /** If the command never finished (its promise was left pending), say so and exit 70. */
 export declare function guardUnfinished(isFinished: () => boolean, stderr: (text: string) => void): void;

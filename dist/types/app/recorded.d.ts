@@ -14,6 +14,13 @@ export interface LoadedEvidence {
     readonly collectedSettings: Readonly<Record<string, unknown>>;
     /** The decision suite read from `suite`, or null. */
     readonly suite: DecisionSuite | null;
+    /**
+     * The digest of the suite the evidence was collected against, when it is
+     * assessed without it (`withoutSuite`): every report says so first. Else null.
+     */
+    readonly suiteNotApplied: string | null;
+    /** The digest of the suite the evidence records it was collected against, or null. */
+    readonly collectedSuiteDigest: string | null;
     /** SHA-256 over the evidence's canonical JSON (DESIGN.md §5), computed when first read. */
     readonly digest: string;
     /** When the files were shards of one run: its shard count and the shards given. */

@@ -1,6 +1,7 @@
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
 import { type ShardSpec } from '../core/shard.js';
+import type { NamedFile } from './files.js';
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export declare const DEFAULT_EVIDENCE_OUT = "agentverity-evidence.json";
 /** Where a baseline is written and looked for by default. */
@@ -58,6 +59,11 @@ export interface Settings {
     readonly toolsPath?: string;
     /** The decision suite: a live run's seeds, the expected decisions of imports, the contract. */
     readonly suite?: string;
+    /**
+     * Assess recorded evidence that was collected against a suite without that
+     * suite's contract, said in every report; without it such evidence is refused.
+     */
+    readonly withoutSuite?: boolean;
     readonly layer?: Layer;
     readonly isolation?: Isolation;
     /** The flip-rate tolerance; `precision` names a preset instead. */
@@ -107,6 +113,13 @@ export interface Settings {
 export type SettingKey = keyof Settings;
 /** Every setting key, for shells that map names and for the check. */
 export declare const SETTING_KEYS: readonly SettingKey[];
+/**
+ * The settings with every `null` left out: settings read from JSON (a library
+ * caller's object, a parsed file) write `null` for "not given", and a setting not
+ * given is planned or defaulted, never refused. The one exception is `timeout`,
+ * whose `null` is its own value: no per-call timeout.
+ */
+export declare function withoutNulls(settings: Settings): Settings;
 /** The setting key written in kebab case: the rule both shells name settings by. */
 export declare function kebab(key: string): string;
 /** The agent settings given, in the order of AGENT_KEYS. */
@@ -115,3 +128,5 @@ export declare function agentsOf(settings: Settings): AgentKey[];
 export declare function recordedOf(settings: Settings): RecordedKind[];
 /** True when the settings name a live run (at least one agent). */
 export declare function isLive(settings: Settings): boolean;
+/** The files a run with these settings reads, each with its flag: no output may be one of them. */
+export declare function inputFilesOf(settings: Settings): NamedFile[];

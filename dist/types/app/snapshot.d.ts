@@ -20,9 +20,16 @@ export declare function candidateOf(obtained: Pick<Obtained, 'evidence' | 'diges
  */
 export declare function writeSnapshot(obtained: Obtained, assessment: Assessment, approval: Approval | null, target: string, io: AppIo, createdAt: string): SnapshotOutcome;
 /**
+ * An unapproved candidate never replaces an approved baseline: a file at the
+ * target that holds a baseline with an approval is refused (exit 2) before
+ * anything is written (and, on a live run, before any call). A file that is not
+ * such a baseline (none, a candidate, anything unreadable) is left to the write.
+ */
+export declare function refuseCandidateOverApproved(file: string, given: string): void;
+/**
  * The snapshot pre-check of a live run, made on the plan before any call: a plan
  * that could never certify the tolerance, even if no pair flipped, is refused.
  * With a k, that k is checked; without one, the plan's own k (planned from the
  * tolerance and the budget, as `run` plans it) is.
  */
-export declare function snapshotPrecheck(k: number | undefined, budget?: number): (plan: CollectionPlan) => void;
+export declare function snapshotPrecheck(given: number | null | undefined, budget?: number | null): (plan: CollectionPlan) => void;

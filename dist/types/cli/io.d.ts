@@ -18,4 +18,9 @@ export interface CliIo {
 }
 /** The app's ports on the CLI's I/O: messages on stderr, files through `writeFile`. */
 export declare function appIoOf(io: CliIo, quiet?: boolean): AppIo;
+/**
+ * The real process's I/O. A standard stream a reader closed (EPIPE, seen by
+ * `watchClosedStreams`) is written no more: what would have gone there is dropped
+ * and the run goes on to write its files and exit.
+ */
 export declare function processIo(): CliIo;

@@ -1,3 +1,4 @@
+import { type NamedFile } from '../app/files.js';
 import { type ReportTarget } from '../app/reports.js';
 import type { Assessment } from '../core/index.js';
 import { type ReportMeta as RenderMeta } from '../render/index.js';
@@ -7,6 +8,11 @@ export type { ReportTarget };
 export { addReportOptions, MARKDOWN_FORMS, PAIRING, type ReportOptions } from './report-options.js';
 /** Facts about the run that the assessment itself does not hold. */
 export type ReportMeta = RenderMeta;
+/**
+ * No report file may be one of the files the command reads (or the evidence it
+ * writes): refused (exit 2, `output.is-input`) before anything is read or called.
+ */
+export declare function refuseReportsOverInputs(options: ReportOptions, cwd: string, inputs: readonly NamedFile[]): void;
 /**
  * Where each requested report goes, or a refusal (exit 2) for an ambiguous
  * request. Commands that collect call it before any agent call.

@@ -16,7 +16,7 @@ import { type Clock } from './timing.js';
  *
  * **Attempts.** PASS or FAIL when the call gave an output (its text; a bare
  * decision when it gave no text), graded by the task's evaluation; ERROR when it
- * gave none: it threw, rejected, timed out (`timeoutMs` per call, as `run`), or
+ * gave none (no text and no decision, or an object where text belongs): it threw, rejected, timed out (`timeoutMs` per call, as `run`), or
  * answered something that is not an output. An ERROR is never a FAIL, and an
  * error on one run does not end the task's other runs (each attempt is its own).
  * Every attempt carries its latency in ms, measured with the injected clock.
@@ -73,7 +73,9 @@ export interface CallOutcome {
 }
 /**
  * The output of one answer: its text, or its decision label when it has no text.
- * A typed no-decision without text is not an output (an ERROR).
+ * A typed no-decision without text is not an output (an ERROR), and neither is an
+ * answer with no text and no decision at all (an empty string, `{}`): grading
+ * `""` would pass or fail the task on nothing the agent said.
  */
 export declare function outputOf(obs: Observation): {
     output: string;

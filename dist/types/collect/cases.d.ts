@@ -16,9 +16,12 @@ import type { Clock } from './timing.js';
  * **Replays.** For each `fault_recovery` criterion and each run whose trajectory
  * called its tool, from the checkpoint before the first such call: a control
  * replay (nothing changed; it must reproduce the recorded end state) and a fault
- * replay (the call's result replaced). Replays are cached by the system's
- * `version` (no version, no cache), keyed by the SHA-256 of the canonical
- * `{case fingerprint, trajectory, checkpoint, change}`. A system that cannot
+ * replay (the call's result replaced). Replays are cached by what decides them:
+ * the system's `version` and the digests of its code and config
+ * (`systemDigests`; no version or no code digest, no cache), keyed by the
+ * SHA-256 of the canonical `{case fingerprint, trajectory, checkpoint, change,
+ * system digests}`. A replay served from the cache is recorded `cached: true`,
+ * so every report can say how many were not made now. A system that cannot
  * replay gets its replays recorded with an error (the core makes them missing).
  *
  * **A dead system.** When the first runs' agent calls all fail (as `run`:
@@ -35,22 +38,29 @@ export interface CachedReplay {
     readonly trajectory: Trajectory;
     readonly endState: CaseRun['endState'];
 }
-/** Where replays are kept between runs, for one system version. */
+/** What decides a replay besides the case and its trajectory: the SHA-256 of the system's code and of its config. */
+export interface SystemDigests {
+    /** The module file, or the files a command names (null: none could be read, so nothing is cached). */
+    readonly code: string | null;
+    /** The configuration the system is run with (null: none). */
+    readonly config: string | null;
+}
+/** Where replays are kept between runs, for one system version (and code and config). */
 export interface ReplayCache {
     get(key: string): CachedReplay | null;
     set(key: string, value: CachedReplay): void;
 }
-/** The cache key of a replay: SHA-256 of the canonical {case fingerprint, trajectory, checkpoint, change}. */
-export declare function replayKey(fingerprint: string, trajectory: Trajectory, checkpoint: number, change: ReplayChange | null): string;
+/** The cache key of a replay: SHA-256 of the canonical {case fingerprint, trajectory, checkpoint, change, system digests}. */
+export declare function replayKey(fingerprint: string, trajectory: Trajectory, checkpoint: number, change: ReplayChange | null, system?: SystemDigests): string;
 /** A folder name for a version: itself when it is a plain name, else a digest of it. */
 export declare function versionFolder(version: string): string;
 /**
  * The replay cache on disk: `<dir>/<version>/<key>.json`. A file that cannot be
- * read or is not a cached replay of this version and key is a miss (it is
- * rewritten after the replay is made again); a file that cannot be written is
- * left out (the cache only saves calls).
+ * read or is not a cached replay of this version, code and config digests and
+ * key is a miss (it is rewritten after the replay is made again); a file that
+ * cannot be written is left out (the cache only saves calls).
  */
-export declare function diskReplayCache(dir: string, version: string): ReplayCache;
+export declare function diskReplayCache(dir: string, version: string, digests?: SystemDigests): ReplayCache;
 export interface RunCasesOptions {
     readonly system: StatefulSystem;
     /** The cases as read (derived cases are added from `config.transforms`). */
@@ -64,9 +74,12 @@ export interface RunCasesOptions {
     readonly timeoutMs?: number | null;
     /**
      * The replay cache folder (`.agentverity/replay-cache`), or a cache; null or
-     * absent: none. Only used when the system declares a `version`.
+     * absent: none. Only used when the system declares a `version` and
+     * `systemDigests.code` is known.
      */
-    readonly replayCache?: string | ((version: string) => ReplayCache) | null;
+    readonly replayCache?: string | ((version: string, digests: SystemDigests) => ReplayCache) | null;
+    /** The digests of the system's code and config, which key the replay cache beside the version. */
+    readonly systemDigests?: SystemDigests;
     /** Milliseconds, monotonic (default performance.now): latencies. */
     readonly now?: Clock;
     /** Progress lines for a person (the app log). */

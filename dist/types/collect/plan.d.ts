@@ -169,6 +169,20 @@ export interface ResolvedSettings {
 /** Check every setting before any call; refusals name the setting. */
 export declare function resolveSettings(settings: CollectSettings): ResolvedSettings;
 /**
+ * The routes a given k was raised on: with stability targets, a route's repeats
+ * are what its target needs, with k as the floor, so a k below that is not what
+ * the run does on it. Each such route with the repeats each of its cases gets, in
+ * code-point order; empty when k was not given or was enough everywhere.
+ */
+export declare function routesAboveK(plan: Pick<CollectionPlan, 'routePlans'> & {
+    readonly settings: {
+        readonly k: number | null;
+    };
+}): {
+    readonly decision: string;
+    readonly repeats: number;
+}[];
+/**
  * Everything decided before the first call: k (as the reference plans it),
  * repeats per route for a suite, each relation's follow-up for each input, the
  * sequential plan (checkpoints at whole rounds), the curtailment scopes, and the

@@ -11,7 +11,7 @@ import { type CasesEvidenceModel } from '../core/stateful/types.js';
  *   cases   [{id, input, initialState, expected {answer?, state?}, cluster?, derived?, fingerprint}],
  *   runs    [{case, run, trajectory {calls [{tool, args, result?, error?}], answer, error?},
  *             endState {schema: "environment_state/v1", state} | null, ms?}],
- *   replays [{case, run, tool, callIndex, fault, trajectory, endState, version, error?}],
+ *   replays [{case, run, tool, callIndex, fault, trajectory, endState, version, error?, cached?}],
  *   labels  [{case, transform, valid, labeler?}],   // the validity labels used
  *   complete }
  * ```
@@ -83,6 +83,14 @@ export declare const CASES_EVIDENCE_JSON_SCHEMA: {
                 readonly replayable: {
                     readonly type: "boolean";
                     readonly description: "It exports replay.";
+                };
+                readonly codeDigest: {
+                    readonly type: readonly ["string", "null"];
+                    readonly description: "SHA-256 of the system's code (the module file, or the files the command names); null: none could be read. Keys the replay cache beside the version.";
+                };
+                readonly configDigest: {
+                    readonly type: readonly ["string", "null"];
+                    readonly description: "SHA-256 of the configuration the system was run with. Keys the replay cache beside the version.";
                 };
             };
         };
@@ -423,6 +431,10 @@ export declare const CASES_EVIDENCE_JSON_SCHEMA: {
                 readonly error: {
                     readonly type: "string";
                 };
+                readonly cached: {
+                    readonly type: "boolean";
+                    readonly description: "Served from the replay cache (made by an earlier run of the same version, code and config), not made by this run.";
+                };
             };
         };
         readonly label: {
@@ -462,6 +474,10 @@ export interface CasesEvidenceMeta {
         readonly version: string | null;
         readonly stateful: boolean;
         readonly replayable: boolean;
+        /** SHA-256 of the system's code; null: none could be read (absent in files written before it was recorded). */
+        readonly codeDigest?: string | null;
+        /** SHA-256 of the configuration the system was run with. */
+        readonly configDigest?: string | null;
     };
 }
 /** A cases evidence file read back: the model the core assesses, the meta, and the evidence digest. */

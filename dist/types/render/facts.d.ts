@@ -47,7 +47,7 @@ export declare function routeFinding(a: Assessment, decision: string): Finding |
 /** What an undecided route lacks, with the number when every new pair would agree. */
 export declare function routeShortfall(row: RouteRow, needs?: PairsNeeded | null): string;
 export type CheckOutcome = FindingOutcome;
-export type CheckGroup = 'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations';
+export type CheckGroup = 'evidence' | 'meter' | 'routes' | 'blindness' | 'contract' | 'relations' | 'baseline';
 /** One finding as a check: what JUnit, the summary and HTML show. */
 export interface Check {
     readonly id: string;
@@ -65,6 +65,11 @@ export interface Check {
     readonly message: string;
     /** Figures as `key=value` lines. */
     readonly figures: readonly string[];
+    /**
+     * The one figure the finding turns on, in words (`8 of 13 pairs flipped`), for
+     * readers that show only a case's name; absent where no single figure says it.
+     */
+    readonly figure?: string;
 }
 /**
  * The findings as checks, each worded from its own figures. Whether a check
@@ -126,3 +131,10 @@ export declare function routeCells(r: RouteRow, label: (text: string) => string)
 export declare const RELATION_HEADER: string[];
 /** One relation's cells; `label` escapes the relation name for the format. */
 export declare function relationCells(r: RelationSummary, label: (text: string) => string): string[];
+/**
+ * What every report says first when evidence collected against a decision suite
+ * was assessed without it on request (`--without-suite`): its contract was not
+ * applied, so no required decision, target or allowed label was checked. Null
+ * when the suite's contract applied (or the evidence records none).
+ */
+export declare function suiteNotAppliedNote(meta: ReportMeta | null): string | null;

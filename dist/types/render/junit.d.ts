@@ -1,7 +1,16 @@
 import { type Assessment } from '../core/index.js';
+import { type Check } from './facts.js';
 import type { ReportMeta } from './meta.js';
 /** The file a report's cases stand for when the caller names none. */
 export declare const DEFAULT_JUNIT_FILE = "agentverity-evidence.json";
+/**
+ * The case's name. A caution's name carries the word and its figure
+ * (`CAUTION: route card_security (stochastic, 8 of 13 pairs flipped)`): the
+ * consumers that show a skipped case by its name alone (dorny/test-reporter,
+ * mikepenz/action-junit-report, EnricoMi/publish-unit-test-result-action)
+ * would otherwise show a caution as a plain skip.
+ */
+export declare function junitCaseName(check: Check): string;
 /**
  * The JUnit XML report: a `<testsuites>` root holding one `<testsuite>`, one
  * `<testcase>` per finding (evidence completeness, pooled meter, each route,

@@ -31,4 +31,9 @@ export interface ReportMeta {
     readonly casesFile?: string;
     /** The pull-request label a maintainer adds to approve a baseline (the Action's setting). */
     readonly approvalLabel?: string;
+    /**
+     * The digest of the decision suite the evidence was collected against, when it
+     * was assessed without it on request (`withoutSuite`): every report says so first.
+     */
+    readonly suiteNotApplied?: string;
 }

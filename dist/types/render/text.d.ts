@@ -9,6 +9,15 @@ export interface TextOptions {
      * table, relations table or caveats). A failed test's message.
      */
     readonly brief?: boolean;
+    /**
+     * Worded for a test runner (the Vitest/Jest entry): what the run's exit code
+     * would be is replaced by whether this test fails, and why, in the test's own
+     * words, so a failed test's message never says `exit 0` or "does not fail".
+     */
+    readonly test?: {
+        readonly fails: boolean;
+        readonly why?: string;
+    };
 }
 /**
  * The terminal report. The first line is the answer: the headline category and

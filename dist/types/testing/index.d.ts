@@ -1,5 +1,5 @@
 import { type Settings, type Telemetry } from '../app/index.js';
-import { type Agent, type AgentResult } from '../agents/index.js';
+import { type Agent, type AgentResult } from '../app/index.js';
 import type { Assessment, Isolation, Layer } from '../core/index.js';
 /** An agent as a test has it: a function `(input) => result`, or one made already. */
 export type TestAgent = ((input: string) => AgentResult | PromiseLike<AgentResult>) | {

@@ -5,6 +5,7 @@ export interface CheckOptions extends SourceOptions {
     /** Default: where `snapshot` writes it (DEFAULT_BASELINE_PATH). */
     readonly baseline?: string;
     readonly suite?: string;
+    readonly withoutSuite?: boolean;
     readonly format: Format;
     readonly output?: string;
 }

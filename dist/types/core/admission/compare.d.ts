@@ -18,6 +18,13 @@ export interface RouteComparison {
     readonly before: RouteSide;
     readonly after: RouteSide;
     readonly callChanged: boolean;
+    /**
+     * Decisions an input of this route (the same fingerprint on both sides) gave
+     * only after / only before: a decision that moved is a change even when the
+     * route's flip rate and call stay the same.
+     */
+    readonly decisionsGained: readonly string[];
+    readonly decisionsLost: readonly string[];
     /** How the observed flip rate moved; `incomparable` when either side has no pair. */
     readonly direction: 'higher' | 'lower' | 'unchanged' | 'incomparable';
 }

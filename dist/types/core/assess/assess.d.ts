@@ -11,7 +11,7 @@ import { type Headline } from './headline.js';
 import { type NamedInputs } from './inputs.js';
 import type { Evidence } from './model.js';
 import { type NextStep } from './next.js';
-import { type ExitCode, type Status } from './status.js';
+import { type ExitCode, type RunStatus, type Status } from './status.js';
 export interface AssessSettings {
     /** Tolerance for the flip rate, 0 < epsilon < 1. */
     readonly epsilon: number;
@@ -47,9 +47,15 @@ export interface ContractResult extends Coverage {
     readonly contract: DecisionContract;
 }
 /** The facts an assessment decides from; headline and next steps are derived from them. */
-export type AssessmentFacts = Omit<Assessment, 'headline' | 'caveats' | 'next'>;
-export interface Assessment {
+export type AssessmentFacts = Omit<Assessment, 'headline' | 'caveats' | 'next' | 'status'> & {
     readonly status: Status;
+};
+export interface Assessment {
+    /**
+     * The run's status. An assessment of evidence alone has a `Status`; one with a
+     * baseline check applied (`withBaseline`) may be `drift` or `baseline-refused`.
+     */
+    readonly status: RunStatus;
     readonly exitCode: ExitCode;
     readonly headline: Headline;
     /** False when any call failed, a failure was recorded, or collection stopped early. */

@@ -33,7 +33,9 @@ export type FindingNote =
 /** The transform left every input unchanged. */
  | 'unchanged'
 /** The relation's violations are what the agent's own flips on the same inputs predict. */
- | 'within-noise';
+ | 'within-noise'
+/** Measured on what was left after failed calls: the run is incomplete, and that is what gates. */
+ | 'incomplete';
 /** Every finding note, for schemas and readers. */
 export declare const FINDING_NOTES: readonly FindingNote[];
 /** What it takes to decide a route or the pooled meter at its tolerance. */

@@ -20,6 +20,14 @@ export declare function holm(ps: readonly number[]): number[];
  * sums of the paired differences (see the module comment).
  */
 export declare function signFlipP(all: readonly number[], seed: number, resamples: number): number;
+/**
+ * The smallest p the pair's test can give on `units` paired units (tasks for
+ * McNemar, clusters for the sign-flip test), every one differing the same
+ * way: the McNemar mid-p ½^n (P(X = 0) counted once, halved into each tail
+ * doubled), the exact sign-flip 2/2^G. Beyond the exact enumeration the Monte
+ * Carlo p can be as small as 1/(1 + resamples), so it is treated as reachable (0).
+ */
+export declare function smallestAttainableP(units: number, mcnemarTest: boolean): number;
 /** Mean pass rate over an agent's scored tasks (the order tie groups use). */
 export declare function meanPassRate(summary: AgentSummary): number;
 /**

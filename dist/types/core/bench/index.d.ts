@@ -4,5 +4,5 @@ export { checkEvaluation, evaluateOutput } from './evaluate.js';
 export { passHatK, passAtK, meanOverTasks, quantileSorted, bootstrapMeans } from './estimators.js';
 export { logGamma, normalUpper, normalQuantile, studentUpper, studentQuantile, } from './distributions.js';
 export { summarizeAgent, attemptsByTask, clusterInterval, latencyOf, zOf, tOf } from './summary.js';
-export { POWER, EXACT_PERMUTATION_CLUSTERS, mcnemar, newcombePaired, holm, signFlipP, meanPassRate, tieGroupsOf, compareAgents, } from './compare.js';
-export { benchVerdict, buildBenchReport, worseOf } from './verdict.js';
+export { POWER, EXACT_PERMUTATION_CLUSTERS, mcnemar, newcombePaired, holm, signFlipP, smallestAttainableP, meanPassRate, tieGroupsOf, compareAgents, } from './compare.js';
+export { benchVerdict, buildBenchReport, smallestPossibleP, worseOf } from './verdict.js';

@@ -1,4 +1,10 @@
 import type { AgentRun, AgentSummary, Benchmark, BenchOptions, BenchReport, BenchVerdict, Comparison, PairComparison } from './types.js';
+/**
+ * The smallest p this pair's test could give at the design's size, every
+ * paired unit (task for McNemar, cluster for the sign-flip test) differing the
+ * same way. At or above α the pair can never be called, whatever the agents do.
+ */
+export declare function smallestPossibleP(p: PairComparison, comparison: Comparison): number;
 /** How a pair's verdict reads (see pairText). */
 export type PairCase = 'nothing-paired' | 'better' | 'tied' | 'not-after-adjustment' | 'interval-only' | 'no-detectable-difference';
 /**

@@ -2,7 +2,7 @@
  * The stable codes of the problems a suite or contract can have (docs/codes.md).
  * A literal union, so the registry test (tests/errors.test.ts) sees every one.
  */
-export type ProblemCode = 'suite.cases-missing' | 'suite.cases-not-a-list' | 'suite.cases-empty' | 'suite.case-not-an-object' | 'suite.case-input-missing' | 'suite.case-input-blank' | 'suite.case-expected-missing' | 'suite.case-expected-blank' | 'suite.expected-not-allowed' | 'suite.duplicate-input' | 'suite.contract-missing' | 'contract.not-an-object' | 'contract.not-a-list' | 'contract.bad-label' | 'contract.allowed-missing' | 'contract.allowed-empty' | 'contract.required-empty' | 'contract.required-not-allowed' | 'contract.critical-not-required' | 'contract.target-not-required' | 'contract.target-out-of-range' | 'contract.minimum-not-required' | 'contract.minimum-not-whole' | 'contract.reason-not-declarable';
+export type ProblemCode = 'suite.cases-missing' | 'suite.cases-not-a-list' | 'suite.cases-empty' | 'suite.case-not-an-object' | 'suite.case-input-missing' | 'suite.case-input-blank' | 'suite.case-expected-missing' | 'suite.case-expected-blank' | 'suite.expected-not-allowed' | 'suite.duplicate-input' | 'suite.contract-missing' | 'suite.unknown-key' | 'contract.not-an-object' | 'contract.not-a-list' | 'contract.bad-label' | 'contract.allowed-missing' | 'contract.allowed-empty' | 'contract.required-empty' | 'contract.required-not-allowed' | 'contract.critical-not-required' | 'contract.target-not-required' | 'contract.target-out-of-range' | 'contract.minimum-not-required' | 'contract.minimum-not-whole' | 'contract.reason-not-declarable' | 'contract.unknown-key';
 /** One thing wrong with an input: a stable code, the JSON path, and what was expected. */
 export interface Problem {
     readonly code: ProblemCode;
@@ -33,3 +33,10 @@ export declare function describe(value: unknown): string;
  * of the first.
  */
 export declare function refuseAll(problems: readonly Problem[], where: string): void;
+/**
+ * Record a problem for every own key of `record` that is not in `known` (in the
+ * order written), naming the nearest known key when one is close: a key the
+ * reader does not know would otherwise be silently ignored (a misspelt
+ * `stability_targets` or `critical` would drop the rule it carries).
+ */
+export declare function checkKnownKeys(record: Record<string, unknown>, known: readonly string[], path: string, code: 'suite.unknown-key' | 'contract.unknown-key', problems: Problem[]): void;

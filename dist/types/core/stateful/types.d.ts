@@ -91,6 +91,8 @@ export interface Replay {
     readonly version: string | null;
     /** The replay could not be made (the system is not replayable, it threw). */
     readonly error?: string;
+    /** Served from the replay cache (made by an earlier run of the same version, code and config), not made now. */
+    readonly cached?: boolean;
 }
 /** A person's judgement that a transform kept a request's meaning (`validity_labels` JSONL). */
 export interface ValidityLabel {
@@ -279,6 +281,13 @@ export interface CasesReport {
             readonly trajectory?: Trajectory;
         }[];
     }[];
+    /** How many replays the report rests on, how many of them came from the replay cache, and made by which versions. */
+    readonly replaySources: {
+        readonly replays: number;
+        readonly cached: number;
+        /** The system versions the cached replays were made with, in code-point order. */
+        readonly cachedVersions: readonly string[];
+    };
     readonly evidenceDigest: string;
 }
 /** What the core assesses: the evidence of a `cases` run, read back or just collected. */

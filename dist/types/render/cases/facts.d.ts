@@ -80,3 +80,9 @@ export declare function findingOf(r: CasesReport, c: CriterionSummary): CasesFin
 export declare function sentence(text: string): string;
 /** The scale: "31 cases × 3 runs". */
 export declare function scaleText(r: CasesReport): string;
+/**
+ * Where the replays came from, in words (raw: each format escapes it); null
+ * when there were none. A replay served from the replay cache was not made by
+ * this run, so every report says how many were and of which versions.
+ */
+export declare function replaySourcesText(r: CasesReport): string | null;
