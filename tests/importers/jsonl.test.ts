@@ -13,7 +13,8 @@ import {
   evidenceFromJsonlText,
   importJsonl,
 } from '../../src/importers/index.js';
-import { newScanResult, scanLine } from '../../src/importers/jsonl/scan.js';
+import { newScanResult, scanLine, scanLinePaths } from '../../src/importers/jsonl/scan.js';
+import { parseDottedPath, walk } from '../../src/importers/paths.js';
 import { asyncRefusalOf, refusalOf } from '../evidence/helpers.js';
 import { tempDir } from '../helpers/cli.js';
 
@@ -358,6 +359,100 @@ describe('the line scanner agrees with JSON.parse', () => {
       `{"input":"a","decision":${'['.repeat(70)}${']'.repeat(70)}}`,
     ]) {
       check(line);
+    }
+  });
+});
+
+describe('the path scanner agrees with JSON.parse and walk on nested paths', () => {
+  const paths: [string, string][] = [
+    ['req.text', 'resp.label'],
+    ['req.text', 'req.label'],
+    ['a.b.c', 'a.d'],
+    ['x', 'y.z'],
+    ['req', 'req.text'],
+  ];
+
+  function check(line: string, pa: string, pb: string): void {
+    const b = Buffer.from(line, 'utf8');
+    const r = newScanResult();
+    const A = parseDottedPath(pa, 'inputPath');
+    const B = parseDottedPath(pb, 'decisionPath');
+    const ok = scanLinePaths(
+      b,
+      0,
+      b.length,
+      A.parts.map((k) => Buffer.from(k)),
+      B.parts.map((k) => Buffer.from(k)),
+      r,
+    );
+    let parsed: unknown;
+    let valid = true;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      valid = false;
+    }
+    if (!ok) return; // saying no is always safe
+    expect(valid, line).toBe(true);
+    const span = (s: number, e: number): unknown =>
+      s < 0 ? undefined : JSON.parse(b.toString('utf8', s, e));
+    const at = (p: typeof A): unknown => {
+      const w = walk(parsed, p);
+      return w.found ? w.value : undefined;
+    };
+    expect(span(r.aStart, r.aEnd), `${pa} in ${line}`).toEqual(at(A));
+    expect(span(r.bStart, r.bEnd), `${pb} in ${line}`).toEqual(at(B));
+  }
+
+  const leaf = fc.oneof(
+    fc.string({ maxLength: 6 }),
+    fc.integer(),
+    fc.constant(null),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  const inner = fc.dictionary(
+    fc.constantFrom('text', 'label', 'b', 'c', 'd', 'z', 'id'),
+    fc.oneof(leaf, fc.dictionary(fc.constantFrom('c', 'text', 'q'), leaf, { maxKeys: 3 })),
+    { maxKeys: 4 },
+  );
+  const row = fc.dictionary(
+    fc.constantFrom('req', 'resp', 'a', 'x', 'y', 'other'),
+    fc.oneof(inner, leaf, fc.array(inner, { maxLength: 2 })),
+    { maxKeys: 5 },
+  );
+
+  it('on generated rows, repeated keys and mutations', () => {
+    fc.assert(
+      fc.property(row, row, fc.nat(), fc.string({ maxLength: 3 }), (value, more, at, insert) => {
+        const text = JSON.stringify(value);
+        // A second occurrence of every top-level key: JSON.parse keeps the last one.
+        const extra = JSON.stringify(more).slice(1, -1);
+        const twice =
+          extra === '' ? text : `${text.slice(0, -1)}${text === '{}' ? '' : ','}${extra}}`;
+        for (const [pa, pb] of paths) {
+          check(text, pa, pb);
+          check(twice, pa, pb);
+          const cut = at % (text.length + 1);
+          check(text.slice(0, cut) + insert + text.slice(cut), pa, pb);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('on hand-picked nested cases', () => {
+    for (const line of [
+      '{"req":{"text":"a"},"resp":{"label":"b"}}',
+      '{"req":{"text":"a"},"req":{"id":1},"resp":{"label":"b"}}',
+      '{"req":{"text":"a"},"req":5,"resp":{"label":"b"}}',
+      '{"req":{"text":"a","text":"c"},"resp":{"label":"b"}}',
+      '{"req":[{"text":"a"}],"resp":{"label":"b"}}',
+      '{"req":{"t\u0065xt":"a"},"resp":{"label":"b"}}',
+      '{"other":{"t\u0065xt":"a"},"req":{"text":"a"},"resp":{"label":"b"}}',
+      '{"req":{"text":"a"},"resp":{"label":"b"}} ,',
+      '{"req":{"text":"a"} "resp":{"label":"b"}}',
+    ]) {
+      check(line, 'req.text', 'resp.label');
     }
   });
 });

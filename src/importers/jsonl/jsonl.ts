@@ -28,7 +28,7 @@ import {
   type Series,
 } from '../common.js';
 import { parseDottedPath, walk, type DottedPath } from '../paths.js';
-import { ByteTable, hashBytes, newScanResult, scanLine } from './scan.js';
+import { ByteTable, hashBytes, newScanResult, scanLinePaths } from './scan.js';
 
 /**
  * Ordered JSON Lines: one JSON object per line, in the order the runs happened.
@@ -96,8 +96,11 @@ export class JsonlImporter {
   private readonly observationIds = new Map<RecordedObservation, number>();
   /** Every row as (series, observation id), in file order; the series' lists are made at the end. */
   private readonly log = new RowLog();
-  /** Key bytes for the fast path, when the options allow it. */
-  private readonly fast: { readonly input: Uint8Array; readonly decision: Uint8Array } | null;
+  /** The key bytes of each path's parts for the fast path, when the options allow it. */
+  private readonly fast: {
+    readonly input: readonly Uint8Array[];
+    readonly decision: readonly Uint8Array[];
+  } | null;
   private readonly scanned = newScanResult();
   private rows = 0;
   private lines = 0;
@@ -118,11 +121,11 @@ export class JsonlImporter {
       : null;
     this.layer = options.layer ?? 'verdict';
     this.interner = new ObservationInterner({ layer: this.layer });
-    // A key written in the file without escapes: no quote, backslash or control character.
+    // Keys written in the file without escapes: no quote, backslash or control character.
     const plainKey = (p: DottedPath): boolean =>
-      p.parts.length === 1 &&
       !LONE_SURROGATE.test(p.text) &&
       [...p.text].every((ch) => ch !== '"' && ch !== '\\' && ch.charCodeAt(0) >= 0x20);
+    const keys = (p: DottedPath): Uint8Array[] => p.parts.map((part) => Buffer.from(part));
     this.fast =
       this.layer === 'verdict' &&
       this.text === null &&
@@ -131,7 +134,7 @@ export class JsonlImporter {
       plainKey(this.input) &&
       plainKey(this.decision) &&
       this.input.text !== this.decision.text
-        ? { input: Buffer.from(this.input.text), decision: Buffer.from(this.decision.text) }
+        ? { input: keys(this.input), decision: keys(this.decision) }
         : null;
     if (this.layer === 'text' && this.decision === null && this.text === null) {
       throw new Refusal(
@@ -173,7 +176,7 @@ export class JsonlImporter {
       const end = e > s && b[e - 1] === 0x0d ? e - 1 : e;
       const r = this.scanned;
       if (
-        scanLine(b, s, end, fast.input, fast.decision, r) &&
+        scanLinePaths(b, s, end, fast.input, fast.decision, r) &&
         r.aStart >= 0 &&
         r.bStart >= 0 &&
         b[r.aStart] === 0x22 &&

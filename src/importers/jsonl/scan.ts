@@ -288,33 +288,94 @@ export function scanLine(
   keyB: Uint8Array,
   out: ScanResult,
 ): boolean {
+  return scanLinePaths(b, s, e, [keyA], [keyB], out);
+}
+
+/**
+ * As `scanLine`, for two paths of object keys (`req.text` is `["req", "text"]`,
+ * each part as raw UTF-8 bytes needing no escaping; the paths must differ).
+ * `out` holds the span of the value each path leads to, as `walk` would find it
+ * on the object JSON.parse builds: a key met again replaces what the earlier
+ * occurrence held (JSON.parse keeps the last), so a span is cleared each time a
+ * key on its path starts a new value. It says no (the caller parses the line in
+ * full) when an object on either path has an escaped key, or when a path goes
+ * through an array (an index part is left to `walk`).
+ */
+export function scanLinePaths(
+  b: Uint8Array,
+  s: number,
+  e: number,
+  pathA: readonly Uint8Array[],
+  pathB: readonly Uint8Array[],
+  out: ScanResult,
+): boolean {
   out.aStart = out.aEnd = out.bStart = out.bEnd = -1;
   const v = viewOf(b);
-  let p = ws(b, s, e);
+  const p = ws(b, s, e);
   if (p >= e || b[p] !== 0x7b) return false;
+  const q = tracked(b, v, p, e, 0, 0, 0, pathA, pathB, out);
+  return q >= 0 && ws(b, q, e) === e;
+}
+
+/**
+ * The object at p (b[p] is `{`), which sits at depth `depth` and on the first
+ * `da` parts of path A (and `db` of B; -1 when it is on neither's way). Returns
+ * the index after the object, or -1.
+ */
+function tracked(
+  b: Uint8Array,
+  v: DataView,
+  p: number,
+  e: number,
+  depth: number,
+  da: number,
+  db: number,
+  pa: readonly Uint8Array[],
+  pb: readonly Uint8Array[],
+  out: ScanResult,
+): number {
+  if (depth >= MAX_DEPTH) return -1;
   p = ws(b, p + 1, e);
-  if (p < e && b[p] === 0x7d) return ws(b, p + 1, e) === e;
+  if (p < e && b[p] === 0x7d) return p + 1;
   for (;;) {
-    if (p >= e || b[p] !== 0x22) return false;
+    if (p >= e || b[p] !== 0x22) return -1;
     const ks = p + 1;
     p = str(b, v, ks, e);
-    if (p < 0 || strEscaped) return false;
+    if (p < 0 || strEscaped) return -1;
     const ke = p - 1;
     if (p < e && b[p] === 0x3a) p++;
     else {
       p = ws(b, p, e);
-      if (p >= e || b[p] !== 0x3a) return false;
+      if (p >= e || b[p] !== 0x3a) return -1;
       p++;
     }
     const vs = ws(b, p, e);
-    p = value(b, v, vs, e, 1);
-    if (p < 0) return false;
-    if (sameBytes(b, ks, ke, keyA)) {
+    const na = da >= 0 && sameBytes(b, ks, ke, pa[da] as Uint8Array) ? da + 1 : -1;
+    const nb = db >= 0 && sameBytes(b, ks, ke, pb[db] as Uint8Array) ? db + 1 : -1;
+    if (na > 0) out.aStart = out.aEnd = -1;
+    if (nb > 0) out.bStart = out.bEnd = -1;
+    const deeperA = na > 0 && na < pa.length;
+    const deeperB = nb > 0 && nb < pb.length;
+    if (deeperA || deeperB) {
+      const c = b[vs];
+      if (c === 0x7b) {
+        p = tracked(b, v, vs, e, depth + 1, deeperA ? na : -1, deeperB ? nb : -1, pa, pb, out);
+      } else if (c === 0x5b) {
+        return -1;
+      } else {
+        p = value(b, v, vs, e, depth + 1);
+      }
+    } else {
+      p = value(b, v, vs, e, depth + 1);
+    }
+    if (p < 0) return -1;
+    if (na === pa.length) {
       out.aStart = vs;
       out.aEnd = p;
       out.aEscaped = strEscaped;
       out.aHash = strHash;
-    } else if (sameBytes(b, ks, ke, keyB)) {
+    }
+    if (nb === pb.length) {
       out.bStart = vs;
       out.bEnd = p;
       out.bEscaped = strEscaped;
@@ -325,13 +386,12 @@ export function scanLine(
       continue;
     }
     p = ws(b, p, e);
-    if (p >= e) return false;
+    if (p >= e) return -1;
     if (b[p] === 0x2c) {
       p = ws(b, p + 1, e);
       continue;
     }
-    if (b[p] !== 0x7d) return false;
-    return ws(b, p + 1, e) === e;
+    return b[p] === 0x7d ? p + 1 : -1;
   }
 }
 
