@@ -2,7 +2,8 @@
  * Speed and memory of `agentverity assess --jsonl` on a generated log of
  * 1,000,000 lines (10,000 inputs × 100 repeats, ~80 MB), written to .bench/,
  * and on the same log with a unique `id` and a `ts` on every row (~130 MB), as
- * real logs carry. Prints figures; asserts nothing. Run with `npm run bench -- jsonl`.
+ * real logs carry, and with the input and decision nested (`req.text`, `resp.label`:
+ * a request object and a response object, the common shape of a real log). Prints figures; asserts nothing. Run with `npm run bench -- jsonl`.
  *
  *   1. phases in this process: read and split, full import (scan, group), assess, digest
  *   2. the whole command in this process (runCli, JSON report discarded)
@@ -31,12 +32,14 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIR = path.join(ROOT, '.bench');
 const FILE = path.join(DIR, `jsonl-${INPUTS}x${REPEATS}.jsonl`);
 const FILE_IDS = path.join(DIR, `jsonl-${INPUTS}x${REPEATS}-ids.jsonl`);
+const FILE_NESTED = path.join(DIR, `jsonl-${INPUTS}x${REPEATS}-nested.jsonl`);
+const NESTED_PATHS = ['--input-path', 'req.text', '--decision-path', 'resp.label'];
 
 /**
  * Round by round (every input once, then again), ~1% of inputs flipping between
  * two routes; with `ids`, each row also starts with a unique id and a timestamp.
  */
-function generate(file: string, ids: boolean): void {
+function generate(file: string, ids: boolean, nested = false): void {
   mkdirSync(DIR, { recursive: true });
   const fd = openSync(file, 'w');
   try {
@@ -53,7 +56,9 @@ function generate(file: string, ids: boolean): void {
         const head = ids
           ? `"id":"run-${row.toString(36).padStart(6, '0')}","ts":"${new Date(Date.UTC(2026, 0, 1) + row * 1237).toISOString()}",`
           : '';
-        chunk += `{${head}"input":${JSON.stringify(inputs[i])},"decision":"${route}"}\n`;
+        chunk += nested
+          ? `{"req":{"id":${row},"text":${JSON.stringify(inputs[i])}},"resp":{"label":"${route}","ms":12}}\n`
+          : `{${head}"input":${JSON.stringify(inputs[i])},"decision":"${route}"}\n`;
       }
       writeSync(fd, chunk);
     }
@@ -113,8 +118,15 @@ function child(
   file = FILE,
   format = 'json',
   quiet = false,
+  paths: readonly string[] = [],
 ): { ms: number; rssMib: number | null } {
-  const args = ['assess', '--jsonl', file, ...(format === 'text' ? [] : ['--format', format])];
+  const args = [
+    'assess',
+    '--jsonl',
+    file,
+    ...paths,
+    ...(format === 'text' ? [] : ['--format', format]),
+  ];
   const useTime = existsSync('/usr/bin/time');
   const t = performance.now();
   const result = useTime
@@ -189,6 +201,7 @@ async function main(): Promise<void> {
   let t = performance.now();
   if (!existsSync(FILE)) generate(FILE, false);
   if (!existsSync(FILE_IDS)) generate(FILE_IDS, true);
+  if (!existsSync(FILE_NESTED)) generate(FILE_NESTED, false, true);
   console.log(
     `assess --jsonl bench: ${INPUTS.toLocaleString('en')} inputs × ${REPEATS} repeats, ${mb(statSync(FILE).size)} (${path.relative(ROOT, FILE)}; with ids and timestamps ${mb(statSync(FILE_IDS).size)}; ready in ${ms(t)})`,
   );
@@ -228,6 +241,14 @@ async function main(): Promise<void> {
     child('bundled CLI, text report', [bundle], FILE, 'text');
     child('bundled CLI, --format json, ids + timestamps', [bundle], FILE_IDS);
     child('bundled CLI, text report, ids + timestamps', [bundle], FILE_IDS, 'text');
+    child(
+      'bundled CLI, --format json, nested paths',
+      [bundle],
+      FILE_NESTED,
+      'json',
+      false,
+      NESTED_PATHS,
+    );
   } else console.log(`  bundled CLI: esbuild failed: ${built.stderr.slice(0, 500)}`);
   verdict(built.status === 0 ? bundle : null);
 }
