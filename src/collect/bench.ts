@@ -88,6 +88,8 @@ export interface CallOutcome {
   readonly output?: string;
   readonly error?: string;
   readonly ms: number;
+  /** The call ran past the per-call timeout. */
+  readonly timedOut?: boolean;
 }
 
 function roundMs(ms: number): number {
@@ -238,9 +240,9 @@ export async function collectBenchRun(
   if (options.signal?.aborted === true) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  const observe = (error: string | null) => {
+  const observe = (error: string | null, timedOut: boolean) => {
     if (watch === null || stop !== undefined) return;
-    const fired = watch.record(error);
+    const fired = watch.record(error, timedOut && timeoutMs !== null ? timeoutMs : undefined);
     if (watch.armed) return;
     watch = null;
     if (fired !== null) {
@@ -296,7 +298,7 @@ export async function collectBenchRun(
         } catch {
           /* the agent's abort must not break collection */
         }
-        finish({ error, ms: roundMs(now() - t0) });
+        finish({ error, ms: roundMs(now() - t0), ...(timedOut ? { timedOut } : {}) });
       };
       inflight.set(id, cancel);
       sweeper?.add(id, t0, () => cancel(`timed out after ${String(timeoutMs)} ms`, true));
@@ -313,7 +315,7 @@ export async function collectBenchRun(
       const slot = slots[index] as Slot;
       if (!(await mayStart())) return;
       const out = await callOne(slot.task.prompt);
-      observe(out.error === undefined ? null : out.error);
+      observe(out.error === undefined ? null : out.error, out.timedOut === true);
       // A call cut short by a stop is recorded like any failed call: it was made.
       attempts[index] = attemptOf(slot, out);
       done += 1;

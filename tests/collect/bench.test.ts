@@ -131,6 +131,23 @@ describe('collectBenchRun', () => {
     expect(r.run.attempts[2]?.outcome).toBe('fail');
   });
 
+  it('stops at the first timeout when the agent has never answered (issue 33)', async () => {
+    let calls = 0;
+    const agent = agentOf(() => {
+      calls += 1;
+      return new Promise<Observation>(() => undefined);
+    });
+    const r = await collectBenchRun(BENCH, agent, REF, { runs: 5, timeoutMs: 40 });
+    // Before: four timeouts (8 minutes at the default 120 s) before the stop.
+    expect(calls).toBe(1);
+    expect(r.stop).toBe('agent-unavailable');
+    expect(r.unanswered?.timedOutMs).toBe(40);
+    expect(r.run.stopReason).toBe(
+      'the agent cannot answer: it did not answer its first call within 0.04 s',
+    );
+    expect(r.run.attempts.map((a) => a.outcome)).toEqual(['error']);
+  });
+
   it('stops when the agent answers none of its first calls, instead of paying for every call', async () => {
     let calls = 0;
     const agent = agentOf(() => {
