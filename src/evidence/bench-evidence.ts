@@ -10,6 +10,7 @@ import { readJsonFile, refuseLoneSurrogates } from './json.js';
 import { placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
 import { problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
+import { inlineDefinitions } from './schema-inline.js';
 
 /**
  * Bench evidence, `agentverity-action/bench-evidence@1` (issue 17): everything
@@ -398,7 +399,7 @@ export function parseBenchEvidence(value: unknown, file?: string): BenchEvidence
   refuseLoneSurrogates(value, (at) => placeOf(file, at));
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    validator = ajv.compile(BENCH_EVIDENCE_JSON_SCHEMA);
+    validator = ajv.compile(inlineDefinitions(BENCH_EVIDENCE_JSON_SCHEMA));
   }
   if (!validator(value)) refuse((validator.errors ?? []).map(problemOf), file);
   const evidence = value as BenchEvidence;
