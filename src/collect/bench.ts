@@ -2,7 +2,9 @@ import { performance } from 'node:perf_hooks';
 import type { Agent, AgentDiagnostics } from '../agents/index.js';
 import {
   evaluateOutput,
+  isPatternTimeout,
   type AgentRef,
+  type PatternMatcher,
   type AgentRun,
   type Attempt,
   type Benchmark,
@@ -12,6 +14,7 @@ import {
 import { Refusal } from '../core/errors.js';
 import type { Observation } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
+import { boundedMatcher } from '../evidence/pattern-match.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 
@@ -48,6 +51,11 @@ export interface BenchCollectOptions {
   readonly runs: number;
   /** Calls in flight at once (default 1). */
   readonly maxWorkers?: number;
+  /**
+   * Tests a task's regular expression (default: in a worker thread, ended after
+   * 1 s with the attempt an ERROR naming the pattern and the answer's length).
+   */
+  readonly matchPattern?: PatternMatcher;
   /** Per-call timeout in ms; null: none (default 120 s, as `run`). */
   readonly timeoutMs?: number | null;
   /** Calls started per second across workers; null or absent: no limit. */
@@ -211,6 +219,7 @@ export async function collectBenchRun(
     for (const task of benchmark.tasks) slots.push({ task, run });
   }
   const maxWorkers = options.maxWorkers ?? 1;
+  const match = options.matchPattern ?? boundedMatcher();
   const timeoutMs = options.timeoutMs === undefined ? DEFAULT_BENCH_TIMEOUT_MS : options.timeoutMs;
   const sweeper = timeoutMs === null ? null : new DeadlineSweeper(timeoutMs, now);
   const rate =
@@ -317,7 +326,7 @@ export async function collectBenchRun(
       const out = await callOne(slot.task.prompt);
       observe(out.error === undefined ? null : out.error, out.timedOut === true);
       // A call cut short by a stop is recorded like any failed call: it was made.
-      attempts[index] = attemptOf(slot, out);
+      attempts[index] = attemptOf(slot, out, match);
       done += 1;
       if (out.error !== undefined) errors += 1;
       options.onAttempt?.({ agent: ref.name, done, planned: slots.length, errors });
@@ -365,7 +374,7 @@ function outcomeOf(obs: Observation, ms: number): CallOutcome {
   return 'output' in o ? { output: o.output, ms } : { error: o.error, ms };
 }
 
-function attemptOf(slot: Slot, out: CallOutcome): Attempt {
+function attemptOf(slot: Slot, out: CallOutcome, match: PatternMatcher): Attempt {
   if (out.output === undefined) {
     return {
       task: slot.task.id,
@@ -375,7 +384,20 @@ function attemptOf(slot: Slot, out: CallOutcome): Attempt {
       ms: out.ms,
     };
   }
-  const pass = evaluateOutput(slot.task.evaluation, out.output);
+  let pass: boolean;
+  try {
+    pass = evaluateOutput(slot.task.evaluation, out.output, match);
+  } catch (error) {
+    if (!isPatternTimeout(error)) throw error;
+    // Not a FAIL: the answer was never graded (issue 33).
+    return {
+      task: slot.task.id,
+      run: slot.run,
+      outcome: 'error',
+      error: error.message,
+      ms: out.ms,
+    };
+  }
   return {
     task: slot.task.id,
     run: slot.run,
