@@ -5,6 +5,7 @@
 // (`buildCasesReport`), which every format only renders. A report is also
 // recomputable from a cases evidence file alone (`readCases`), without calling
 // the system.
+import { boundedMatcher } from '../evidence/pattern-match.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -373,5 +374,5 @@ export function readCases(file: string, cwd: string): Promise<ReadCasesEvidence>
 
 /** The report, decided once by the core: every format renders it. */
 export function assessCases(model: CasesEvidenceModel, digest: string): CasesReport {
-  return buildCasesReport(model, { evidenceDigest: digest });
+  return buildCasesReport(model, { evidenceDigest: digest, matchPattern: boundedMatcher() });
 }

@@ -2,7 +2,9 @@ import { performance } from 'node:perf_hooks';
 import type { Agent, AgentDiagnostics } from '../agents/index.js';
 import {
   evaluateOutput,
+  isPatternTimeout,
   type AgentRef,
+  type PatternMatcher,
   type AgentRun,
   type Attempt,
   type Benchmark,
@@ -12,6 +14,7 @@ import {
 import { Refusal } from '../core/errors.js';
 import type { Observation } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
+import { boundedMatcher } from '../evidence/pattern-match.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 
@@ -48,6 +51,11 @@ export interface BenchCollectOptions {
   readonly runs: number;
   /** Calls in flight at once (default 1). */
   readonly maxWorkers?: number;
+  /**
+   * Tests a task's regular expression (default: in a worker thread, ended after
+   * 1 s with the attempt an ERROR naming the pattern and the answer's length).
+   */
+  readonly matchPattern?: PatternMatcher;
   /** Per-call timeout in ms; null: none (default 120 s, as `run`). */
   readonly timeoutMs?: number | null;
   /** Calls started per second across workers; null or absent: no limit. */
@@ -88,6 +96,8 @@ export interface CallOutcome {
   readonly output?: string;
   readonly error?: string;
   readonly ms: number;
+  /** The call ran past the per-call timeout. */
+  readonly timedOut?: boolean;
 }
 
 function roundMs(ms: number): number {
@@ -209,6 +219,7 @@ export async function collectBenchRun(
     for (const task of benchmark.tasks) slots.push({ task, run });
   }
   const maxWorkers = options.maxWorkers ?? 1;
+  const match = options.matchPattern ?? boundedMatcher();
   const timeoutMs = options.timeoutMs === undefined ? DEFAULT_BENCH_TIMEOUT_MS : options.timeoutMs;
   const sweeper = timeoutMs === null ? null : new DeadlineSweeper(timeoutMs, now);
   const rate =
@@ -238,9 +249,9 @@ export async function collectBenchRun(
   if (options.signal?.aborted === true) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  const observe = (error: string | null) => {
+  const observe = (error: string | null, timedOut: boolean) => {
     if (watch === null || stop !== undefined) return;
-    const fired = watch.record(error);
+    const fired = watch.record(error, timedOut && timeoutMs !== null ? timeoutMs : undefined);
     if (watch.armed) return;
     watch = null;
     if (fired !== null) {
@@ -296,7 +307,7 @@ export async function collectBenchRun(
         } catch {
           /* the agent's abort must not break collection */
         }
-        finish({ error, ms: roundMs(now() - t0) });
+        finish({ error, ms: roundMs(now() - t0), ...(timedOut ? { timedOut } : {}) });
       };
       inflight.set(id, cancel);
       sweeper?.add(id, t0, () => cancel(`timed out after ${String(timeoutMs)} ms`, true));
@@ -313,9 +324,9 @@ export async function collectBenchRun(
       const slot = slots[index] as Slot;
       if (!(await mayStart())) return;
       const out = await callOne(slot.task.prompt);
-      observe(out.error === undefined ? null : out.error);
+      observe(out.error === undefined ? null : out.error, out.timedOut === true);
       // A call cut short by a stop is recorded like any failed call: it was made.
-      attempts[index] = attemptOf(slot, out);
+      attempts[index] = attemptOf(slot, out, match);
       done += 1;
       if (out.error !== undefined) errors += 1;
       options.onAttempt?.({ agent: ref.name, done, planned: slots.length, errors });
@@ -363,7 +374,7 @@ function outcomeOf(obs: Observation, ms: number): CallOutcome {
   return 'output' in o ? { output: o.output, ms } : { error: o.error, ms };
 }
 
-function attemptOf(slot: Slot, out: CallOutcome): Attempt {
+function attemptOf(slot: Slot, out: CallOutcome, match: PatternMatcher): Attempt {
   if (out.output === undefined) {
     return {
       task: slot.task.id,
@@ -373,7 +384,20 @@ function attemptOf(slot: Slot, out: CallOutcome): Attempt {
       ms: out.ms,
     };
   }
-  const pass = evaluateOutput(slot.task.evaluation, out.output);
+  let pass: boolean;
+  try {
+    pass = evaluateOutput(slot.task.evaluation, out.output, match);
+  } catch (error) {
+    if (!isPatternTimeout(error)) throw error;
+    // Not a FAIL: the answer was never graded (issue 33).
+    return {
+      task: slot.task.id,
+      run: slot.run,
+      outcome: 'error',
+      error: error.message,
+      ms: out.ms,
+    };
+  }
   return {
     task: slot.task.id,
     run: slot.run,

@@ -312,7 +312,12 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
     c: StatefulCase,
     label: string,
     work: () => Promise<SystemAnswer>,
-  ): Promise<{ trajectory: Trajectory; endState: CaseRun['endState']; failed: string | null }> => {
+  ): Promise<{
+    trajectory: Trajectory;
+    endState: CaseRun['endState'];
+    failed: string | null;
+    timedOut: boolean;
+  }> => {
     let stateOk = system.stateful;
     if (system.stateful) {
       try {
@@ -324,11 +329,13 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
           trajectory: { calls: [], answer: null, error: message },
           endState: null,
           failed: message,
+          timedOut: false,
         };
       }
     }
     let trajectory: Trajectory;
     let failed: string | null = null;
+    let timedOut = false;
     try {
       const answer = await send(label, work);
       trajectory = { calls: answer.calls, answer: answer.answer };
@@ -336,7 +343,10 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
       failed = describeThrown(error);
       trajectory = { calls: [], answer: null, error: failed };
       // A call cut off by the timeout may still be changing the world (or its worker is gone).
-      if (error instanceof Timeout) stateOk = false;
+      if (error instanceof Timeout) {
+        stateOk = false;
+        timedOut = true;
+      }
     }
     let endState: CaseRun['endState'] = null;
     if (stateOk) {
@@ -349,7 +359,7 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
         );
       }
     }
-    return { trajectory, endState, failed };
+    return { trajectory, endState, failed, timedOut };
   };
 
   const planned = cases.length * runs;
@@ -377,7 +387,7 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
         endState: r.endState,
         ms: Math.max(0, Math.round(now() - started)),
       });
-      const dead = watch.record(r.failed);
+      const dead = watch.record(r.failed, r.timedOut && timeoutMs !== null ? timeoutMs : undefined);
       if (dead !== null) {
         unanswered = dead;
         log(

@@ -53,6 +53,8 @@ export interface CollectProgress {
   readonly pairs: number;
   readonly flips: number;
   readonly errors: number;
+  /** Calls that ran past the per-call timeout (counted in callsDone and errors too). */
+  readonly timedOut: number;
   readonly elapsedMs: number;
 }
 
@@ -104,6 +106,8 @@ class Failed {
   constructor(
     readonly error: string,
     readonly ms: number | undefined,
+    /** It ran past the per-call timeout. */
+    readonly timedOut = false,
   ) {}
 }
 
@@ -294,6 +298,7 @@ export class Collection {
     errors: 0,
     pairs: 0,
     flips: 0,
+    timedOut: 0,
   };
 
   constructor(plan: CollectionPlan, agent: Agent, hooks: CollectHooks = {}) {
@@ -333,6 +338,7 @@ export class Collection {
       pairs: c.pairs,
       flips: c.flips,
       errors: c.errors,
+      timedOut: c.timedOut,
       elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
     };
   }
@@ -781,7 +787,8 @@ export class Collection {
         } catch {
           /* the agent's abort must not break collection */
         }
-        finish(new Failed(error, roundMs(this.now() - t0)));
+        if (timedOut) this.counts.timedOut++;
+        finish(new Failed(error, roundMs(this.now() - t0), timedOut));
       };
       this.inflight.set(id, cancel);
       const timeout = this.plan.settings.timeoutMs;
@@ -811,7 +818,9 @@ export class Collection {
         if (isIncompleteReason(v.reason)) error = `the answer is a harness failure (${v.reason})`;
       }
     }
-    const stop = watch.record(error);
+    const timeout = this.plan.settings.timeoutMs;
+    const timedOut = a instanceof Failed && a.timedOut && timeout !== null ? timeout : undefined;
+    const stop = watch.record(error, timedOut);
     if (watch.armed) return;
     this.watch = null;
     if (stop !== null) {

@@ -13,6 +13,7 @@ import {
   type Problem,
   type ProblemOverride,
 } from './schema-problems.js';
+import { inlineDefinitions } from './schema-inline.js';
 
 /**
  * The baseline file, `agentverity-action/baseline@1`: reading (strict, every
@@ -199,7 +200,7 @@ let validator: ValidateFunction | undefined;
 function validate(value: unknown): ErrorObject[] {
   if (validator === undefined) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    validator = ajv.compile(BASELINE_JSON_SCHEMA);
+    validator = ajv.compile(inlineDefinitions(BASELINE_JSON_SCHEMA));
   }
   return validator(value) ? [] : [...(validator.errors ?? [])];
 }

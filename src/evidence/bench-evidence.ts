@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import type { AgentRun, Benchmark, BenchTask } from '../core/bench/types.js';
 import { EVALUATION_TYPES } from '../core/bench/types.js';
 import { evaluateOutput } from '../core/bench/evaluate.js';
+import { isPatternTimeout } from '../core/util/pattern.js';
+import { boundedMatcher } from './pattern-match.js';
 import { Refusal } from '../core/errors.js';
 import { benchmarkDigest } from './benchmark.js';
 import { digestOf } from './digest.js';
@@ -10,6 +12,7 @@ import { readJsonFile, refuseLoneSurrogates } from './json.js';
 import { placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
 import { problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
+import { inlineDefinitions } from './schema-inline.js';
 
 /**
  * Bench evidence, `agentverity-action/bench-evidence@1` (issue 17): everything
@@ -262,6 +265,9 @@ const COLLECTED_ORDER = 'run-major';
  * (`options.order` run-major) records the runs its options planned, a run marked
  * complete holding every task on every run.
  */
+/** Recorded outputs are graded again under the same time bound as when collected. */
+const matchPattern = boundedMatcher();
+
 function semanticProblems(e: BenchEvidence): Problem[] {
   const problems: Problem[] = [];
   const b = e.benchmark;
@@ -334,10 +340,12 @@ function semanticProblems(e: BenchEvidence): Problem[] {
         evaluation !== null
       ) {
         let pass: boolean | null;
+        let why = '';
         try {
-          pass = evaluateOutput(evaluation, a.output);
-        } catch {
+          pass = evaluateOutput(evaluation, a.output, matchPattern);
+        } catch (error) {
           pass = null;
+          if (isPatternTimeout(error)) why = ` (${error.message})`;
         }
         if (pass !== (a.outcome === 'pass')) {
           problems.push({
@@ -345,7 +353,7 @@ function semanticProblems(e: BenchEvidence): Problem[] {
             path: [...at, 'outcome'],
             message:
               pass === null
-                ? `is ${a.outcome}, but the task's evaluation cannot grade the recorded output`
+                ? `is ${a.outcome}, but the task's evaluation cannot grade the recorded output${why}`
                 : `is ${a.outcome}, but the task's evaluation grades the recorded output ${pass ? 'pass' : 'fail'}: the file was edited or is corrupt`,
           });
         }
@@ -398,7 +406,7 @@ export function parseBenchEvidence(value: unknown, file?: string): BenchEvidence
   refuseLoneSurrogates(value, (at) => placeOf(file, at));
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    validator = ajv.compile(BENCH_EVIDENCE_JSON_SCHEMA);
+    validator = ajv.compile(inlineDefinitions(BENCH_EVIDENCE_JSON_SCHEMA));
   }
   if (!validator(value)) refuse((validator.errors ?? []).map(problemOf), file);
   const evidence = value as BenchEvidence;

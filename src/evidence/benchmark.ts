@@ -9,6 +9,7 @@ import { digestOf } from './digest.js';
 import { readTextFile } from './json.js';
 import { isBlank, jsonPath, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
+import { inlineDefinitions } from './schema-inline.js';
 
 /**
  * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
@@ -217,7 +218,7 @@ let validator: ValidateFunction | null = null;
 function schemaProblems(value: unknown): Problem[] {
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    validator = ajv.compile(BENCHMARK_JSON_SCHEMA);
+    validator = ajv.compile(inlineDefinitions(BENCHMARK_JSON_SCHEMA));
   }
   if (validator(value)) return [];
   return (validator.errors ?? []).map(problemOf).filter((p): p is Problem => p !== null);
@@ -502,6 +503,20 @@ export async function parseBenchmark(text: string, file: string): Promise<Benchm
     what: 'a benchmark (version, name, tasks)',
     mapping: 'a mapping with version, name and tasks',
   });
+  return benchmarkOfValue(value, file, at);
+}
+
+/**
+ * The benchmark a parsed file holds, or the refusal of its problems. Linear in
+ * the size of the file, however many problems it has: the schema is checked
+ * with its definitions inlined (`inlineDefinitions`), and at most ten problems
+ * are placed at their lines, then "… and N more problems".
+ */
+export function benchmarkOfValue(
+  value: Record<string, unknown>,
+  file: string,
+  at: Located,
+): Benchmark {
   const problems = schemaProblems(value);
   if (problems.length > 0) refuse(problems, file, at);
   const raw = value as { version: unknown; name: string; description?: string; tasks: RawTask[] };

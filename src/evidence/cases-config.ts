@@ -18,6 +18,7 @@ import { readTextFile } from './json.js';
 import { shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
+import { inlineDefinitions } from './schema-inline.js';
 
 /**
  * agentverity.yml (issue 16): what the stateful cases are judged by. YAML (JSON
@@ -628,7 +629,7 @@ export async function parseCasesConfig(text: string, file: string): Promise<Load
   });
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    validator = ajv.compile(CASES_CONFIG_JSON_SCHEMA);
+    validator = ajv.compile(inlineDefinitions(CASES_CONFIG_JSON_SCHEMA));
   }
   if (!validator(value)) {
     const problems = (validator.errors ?? [])

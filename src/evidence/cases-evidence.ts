@@ -17,6 +17,7 @@ import { readJsonFile, refuseLoneSurrogates } from './json.js';
 import { placeOf, shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv, problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
+import { inlineDefinitions } from './schema-inline.js';
 
 /**
  * Cases evidence, `agentverity-action/cases-evidence@1` (issue 16): everything a
@@ -592,7 +593,7 @@ export function parseCasesEvidence(value: unknown, file?: string): ReadCasesEvid
   refuseLoneSurrogates(value, (at) => placeOf(file, at));
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    validator = ajv.compile(CASES_EVIDENCE_JSON_SCHEMA);
+    validator = ajv.compile(inlineDefinitions(CASES_EVIDENCE_JSON_SCHEMA));
   }
   if (!validator(value)) {
     const problems = (validator.errors ?? [])

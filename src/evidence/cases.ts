@@ -14,6 +14,7 @@ import {
 import { isBlank, isPlainObject, jsonPath, shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
+import { inlineDefinitions } from './schema-inline.js';
 
 /**
  * Stateful cases files (issue 16): JSON Lines, one case per line, or one JSON
@@ -167,7 +168,7 @@ let validator: ValidateFunction | null = null;
 function schemaProblems(value: unknown): Problem[] {
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-    validator = ajv.compile(CASES_JSON_SCHEMA);
+    validator = ajv.compile(inlineDefinitions(CASES_JSON_SCHEMA));
   }
   if (validator(value)) return [];
   return (validator.errors ?? [])

@@ -3,6 +3,7 @@ import { functionAgent, type Agent } from '../../src/agents/index.js';
 import { callAgentOnce, collectBenchRun, outputOf } from '../../src/collect/index.js';
 import type { AgentRef, Benchmark, BenchTask, TaskEvaluation } from '../../src/core/bench/types.js';
 import type { Observation } from '../../src/core/index.js';
+import { boundedMatcher } from '../../src/evidence/pattern-match.js';
 import { refusalOfAsync } from '../helpers/refusal.js';
 
 const REF: AgentRef = { name: 'A', kind: 'function', source: 'test' };
@@ -129,6 +130,47 @@ describe('collectBenchRun', () => {
     expect(r.run.attempts[1]?.outcome).toBe('error');
     expect(r.run.attempts[1]?.error).toBe('timed out after 40 ms');
     expect(r.run.attempts[2]?.outcome).toBe('fail');
+  });
+
+  it('a regex that does not finish on an answer ends that attempt as an ERROR (issue 33)', async () => {
+    const bench: Benchmark = {
+      ...BENCH,
+      tasks: [
+        task('fine', { type: 'regex', expected: '^a+b$' }),
+        task('evil', { type: 'regex', expected: '^(a+)+$' }),
+      ],
+    };
+    const answer = `${'a'.repeat(40)}b`;
+    const agent = agentOf(() => Promise.resolve(text(answer)));
+    // The default matcher: a worker thread ended at the bound (here 200 ms).
+    const r = await collectBenchRun(bench, agent, REF, {
+      runs: 1,
+      matchPattern: boundedMatcher(200),
+    });
+    // Before: the second grading never returned.
+    expect(r.run.attempts[0]?.outcome).toBe('pass');
+    expect(r.run.attempts[1]).toMatchObject({
+      outcome: 'error',
+      error: 'the pattern "^(a+)+$" did not finish within 200 ms on an answer of 41 characters',
+    });
+    expect(r.run.complete).toBe(true);
+  }, 30_000);
+
+  it('stops at the first timeout when the agent has never answered (issue 33)', async () => {
+    let calls = 0;
+    const agent = agentOf(() => {
+      calls += 1;
+      return new Promise<Observation>(() => undefined);
+    });
+    const r = await collectBenchRun(BENCH, agent, REF, { runs: 5, timeoutMs: 40 });
+    // Before: four timeouts (8 minutes at the default 120 s) before the stop.
+    expect(calls).toBe(1);
+    expect(r.stop).toBe('agent-unavailable');
+    expect(r.unanswered?.timedOutMs).toBe(40);
+    expect(r.run.stopReason).toBe(
+      'the agent cannot answer: it did not answer its first call within 0.04 s',
+    );
+    expect(r.run.attempts.map((a) => a.outcome)).toEqual(['error']);
   });
 
   it('stops when the agent answers none of its first calls, instead of paying for every call', async () => {

@@ -402,6 +402,29 @@ describe('a failing system', () => {
     );
   });
 
+  it('a system whose first call times out is unavailable at once (issue 33)', async () => {
+    const f = file(
+      'hangs.mjs',
+      `export default function agent(input) { return new Promise(() => void input); }`,
+    );
+    const system = await moduleSystem(f);
+    const cases = ['a', 'b', 'c', 'd', 'e'].map((i) => kase(i, i, { v: i }));
+    const lines: string[] = [];
+    const r = await runCases({
+      system,
+      cases,
+      config: config(),
+      timeoutMs: 50,
+      log: (l) => lines.push(l),
+    });
+    expect(r.calls).toBe(1);
+    expect(r.unanswered?.timedOutMs).toBe(50);
+    expect(r.model.complete).toBe(false);
+    expect(lines.join('')).toMatch(
+      /cannot answer: it did not answer its first call within 0\.05 s; stopping/,
+    );
+  });
+
   it('a bad call shape, a throw or a timeout is that run’s error; the other runs go on', async () => {
     const f = file(
       'mixed.mjs',

@@ -82,6 +82,33 @@ describe('AnswerWatch (pure)', () => {
     });
   });
 
+  it('stops at once when a call times out before any call answered', () => {
+    const watch = new AnswerWatch(4);
+    expect(watch.record('refused')).toBeNull();
+    const stop = watch.record('timed out after 120000 ms', 120_000);
+    expect(stop).toEqual({
+      calls: 2,
+      errors: [
+        { error: 'refused', count: 1 },
+        { error: 'timed out after 120000 ms', count: 1 },
+      ],
+      timedOutMs: 120_000,
+    });
+    expect(describeUnanswered(stop!)).toBe(
+      'it did not answer its first call within 120 s; the 1 call that ended before it failed too',
+    );
+    expect(describeUnanswered({ calls: 1, errors: [], timedOutMs: 200 })).toBe(
+      'it did not answer its first call within 0.2 s',
+    );
+    expect(watch.record('timed out', 120_000)).toBeNull();
+  });
+
+  it('a timeout after an answer does not stop the run', () => {
+    const watch = new AnswerWatch(4);
+    expect(watch.record(null)).toBeNull();
+    expect(watch.record('timed out', 200)).toBeNull();
+  });
+
   it('is disarmed by one answer: later failures never stop the run', () => {
     const watch = new AnswerWatch(2);
     expect(watch.record('down')).toBeNull();
@@ -158,13 +185,46 @@ describe('a run whose agent cannot answer', () => {
     }
   });
 
-  it('stops an agent that never settles after 4 timeouts, not one per planned call', async () => {
+  it('stops an agent that never settles at its first timeout, not after 4 (issue 33)', async () => {
     const { agent, count } = counted(
       await functionAgent((input: string) => new Promise<string>(() => void input)),
     );
     const result = await collectEvidence({ cases: inputs(20), k: 4, timeoutMs: 20 }, agent);
+    // Before: 4 calls, each waiting out the timeout.
+    expect(count.calls).toBe(1);
+    expect(result.stats.unanswered).toEqual({
+      calls: 1,
+      errors: [{ error: 'timed out after 20 ms', count: 1 }],
+      timedOutMs: 20,
+    });
+    expect(result.stats.stopReason).toBe('agent-unavailable');
+    expect(result.evidence.stopReason).toBe(
+      'the agent cannot answer: it did not answer its first call within 0.02 s',
+    );
+  });
+
+  it('with several workers, the first timeout stops the calls still in flight', async () => {
+    const { agent, count } = counted(
+      await functionAgent((input: string) => new Promise<string>(() => void input)),
+    );
+    const result = await collectEvidence(
+      { cases: inputs(20), k: 2, timeoutMs: 30, maxWorkers: 4 },
+      agent,
+    );
     expect(count.calls).toBe(4);
-    expect(result.stats.unanswered?.errors).toEqual([{ error: 'timed out after 20 ms', count: 4 }]);
+    expect(result.stats.unanswered?.timedOutMs).toBe(30);
+    expect(result.evidence.complete).toBe(false);
+  });
+
+  it('a timeout after the agent has answered is one failed call, not a stop', async () => {
+    let n = 0;
+    const agent = await functionAgent((input: string) => {
+      n += 1;
+      return n === 3 ? new Promise<string>(() => void input) : Promise.resolve('same');
+    });
+    const result = await collectEvidence({ cases: inputs(4), k: 2, timeoutMs: 30 }, agent);
+    expect(result.stats.unanswered).toBeUndefined();
+    expect(result.stats.errors).toBe(1);
   });
 
   it('stops on extraction failures (a harness failure is no answer on the verdict layer)', async () => {

@@ -17,6 +17,7 @@
  * (or a silent FAIL) in the middle of a run.
  */
 import { Refusal } from '../errors.js';
+import { unboundedMatcher, type PatternMatcher } from '../util/pattern.js';
 import { EVALUATION_TYPES, type TaskEvaluation } from './types.js';
 
 const REGEX_FLAGS = new Set(['d', 'i', 'm', 's', 'u', 'v']);
@@ -86,19 +87,17 @@ export function checkEvaluation(evaluation: TaskEvaluation, where: string): Task
   return evaluation;
 }
 
-const compiled = new WeakMap<TaskEvaluation, RegExp>();
-
-function regexOf(evaluation: TaskEvaluation): RegExp {
-  let re = compiled.get(evaluation);
-  if (re === undefined) {
-    re = new RegExp(evaluation.expected, evaluation.flags ?? '');
-    compiled.set(evaluation, re);
-  }
-  return re;
-}
-
-/** True when `output` passes the evaluation (see the module comment for each type). */
-export function evaluateOutput(evaluation: TaskEvaluation, output: string): boolean {
+/**
+ * True when `output` passes the evaluation (see the module comment for each
+ * type). A `regex` is tested through `match` (default: here, unbounded); a
+ * bounded matcher throws `PatternTimeout` when the pattern runs past its time,
+ * which the caller records as an ERROR attempt naming the reason.
+ */
+export function evaluateOutput(
+  evaluation: TaskEvaluation,
+  output: string,
+  match: PatternMatcher = unboundedMatcher,
+): boolean {
   const fold = evaluation.caseSensitive === false;
   switch (evaluation.type) {
     case 'exact_match': {
@@ -111,6 +110,6 @@ export function evaluateOutput(evaluation: TaskEvaluation, output: string): bool
         ? output.toLowerCase().includes(evaluation.expected.toLowerCase())
         : output.includes(evaluation.expected);
     case 'regex':
-      return regexOf(evaluation).test(output);
+      return match(evaluation.expected, evaluation.flags ?? '', output);
   }
 }

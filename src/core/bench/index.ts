@@ -9,6 +9,12 @@ export {
   checkK,
 } from './options.js';
 export { checkEvaluation, evaluateOutput } from './evaluate.js';
+export {
+  PatternTimeout,
+  isPatternTimeout,
+  unboundedMatcher,
+  type PatternMatcher,
+} from '../util/pattern.js';
 export { passHatK, passAtK, meanOverTasks, quantileSorted, bootstrapMeans } from './estimators.js';
 export {
   logGamma,

@@ -13,6 +13,7 @@
  *   compared when a control replay is checked against its recording, when a
  *   fault replay's constraints are checked, or by the state-layer meter.
  */
+import { isPatternTimeout, unboundedMatcher, type PatternMatcher } from '../util/pattern.js';
 import { Refusal } from '../errors.js';
 import {
   changedPaths,
@@ -806,12 +807,12 @@ function matchesAnswer(
   expected: string,
   answer: string,
   where: string | undefined,
+  match: PatternMatcher,
 ): boolean {
   const sensitive = crit.caseSensitive !== false;
   if (crit.match === 'regex') {
-    let re: RegExp;
     try {
-      re = new RegExp(expected, sensitive ? '' : 'i');
+      new RegExp(expected, sensitive ? '' : 'i');
     } catch (error) {
       throw new Refusal(
         'stateful.answer-regex',
@@ -819,7 +820,7 @@ function matchesAnswer(
         where,
       );
     }
-    return re.test(answer);
+    return match(expected, sensitive ? '' : 'i', answer);
   }
   const a = sensitive ? answer : answer.toLowerCase();
   const e = sensitive ? expected : expected.toLowerCase();
@@ -829,6 +830,7 @@ function matchesAnswer(
 function judgeAnswer(
   ix: Indexed,
   crit: Extract<Criterion, { type: 'answer' }>,
+  match: PatternMatcher,
 ): CriterionJudgement {
   return judgeEachRun(ix, crit, (c, run) => {
     const base = { case: c.id, run: run.run } as const;
@@ -844,7 +846,14 @@ function judgeAnswer(
     const answer = run.trajectory.answer;
     if (answer === null)
       return { ...base, status: 'failed', reason: 'the agent gave no final answer' };
-    const ok = matchesAnswer(crit, expected, answer, c.where ?? `case ${q(c.id)}`);
+    let ok: boolean;
+    try {
+      ok = matchesAnswer(crit, expected, answer, c.where ?? `case ${q(c.id)}`, match);
+    } catch (error) {
+      if (!isPatternTimeout(error)) throw error;
+      // Never graded: missing evidence (exit 2), not a failure (issue 33).
+      return { ...base, status: 'missing', reasonCode: 'pattern_timeout', reason: error.message };
+    }
     const how =
       crit.match === 'exact' ? 'equals' : crit.match === 'contains' ? 'contains' : 'matches';
     return {
@@ -858,7 +867,11 @@ function judgeAnswer(
 }
 
 /** Judge one criterion over the indexed evidence. */
-export function judgeCriterion(ix: Indexed, criterion: Criterion): CriterionJudgement {
+export function judgeCriterion(
+  ix: Indexed,
+  criterion: Criterion,
+  match: PatternMatcher = unboundedMatcher,
+): CriterionJudgement {
   switch (criterion.type) {
     case 'state_matches':
       return judgeStateMatches(ix, criterion);
@@ -869,15 +882,18 @@ export function judgeCriterion(ix: Indexed, criterion: Criterion): CriterionJudg
     case 'metamorphic_relation':
       return judgeMetamorphic(ix, criterion);
     case 'answer':
-      return judgeAnswer(ix, criterion);
+      return judgeAnswer(ix, criterion, match);
   }
 }
 
 /** Every criterion of the config on the evidence, in config order. */
-export function judgeCases(model: CasesEvidenceModel): CriterionJudgement[] {
+export function judgeCases(
+  model: CasesEvidenceModel,
+  match: PatternMatcher = unboundedMatcher,
+): CriterionJudgement[] {
   const ix = indexModel(model);
   checkMetamorphic(ix);
-  return model.config.criteria.map((c) => judgeCriterion(ix, c));
+  return model.config.criteria.map((c) => judgeCriterion(ix, c, match));
 }
 
 /** Every criterion's results on the evidence, in config order, then case and run order. */

@@ -19,6 +19,7 @@
  * insufficient (or collection was incomplete, or no criterion was declared),
  * else 0.
  */
+import type { PatternMatcher } from '../util/pattern.js';
 import { Refusal } from '../errors.js';
 import {
   callBy,
@@ -400,6 +401,8 @@ export interface CasesReportOptions {
   readonly evidenceDigest: string;
   /** The state-layer meter's tolerance (default: the `balanced` precision, 0.05). */
   readonly epsilon?: number;
+  /** Tests an `answer` criterion's regular expression (default: unbounded, here). */
+  readonly matchPattern?: PatternMatcher;
 }
 
 /** Assess a cases run: see the module comment. */
@@ -411,7 +414,7 @@ export function buildCasesReport(
     options.epsilon === undefined
       ? PRECISIONS[DEFAULT_PRECISION]
       : validateEpsilon(options.epsilon, 'epsilon');
-  const judgements = judgeCases(model);
+  const judgements = judgeCases(model, options.matchPattern);
   const byId = new Map(model.cases.map((c) => [c.id, c] as const));
   const runsByCase = new Map<string, CaseRun[]>();
   for (const r of model.runs) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PatternTimeout, type PatternMatcher } from '../../../src/core/bench/index.js';
 import { isRefusal } from '../../../src/core/errors.js';
 import {
   buildCasesReport,
@@ -708,6 +709,20 @@ describe('answer', () => {
     expect(assess(crit('exact'), [c], run(null)).report.results[0]?.reason).toBe(
       'the agent gave no final answer',
     );
+  });
+
+  it('a regex that runs past its time bound is missing evidence naming why, not a failure', () => {
+    const re = mkCase('a', { answer: '^(a+)+$' });
+    const model = mkModel([re], [mkRun('a', 1, { answer: 'aaab' })], mkConfig([crit('regex')]));
+    const timesOut: PatternMatcher = (source, _flags, text) => {
+      throw new PatternTimeout(source, 200, text.length);
+    };
+    const report = buildCasesReport(model, { evidenceDigest: DIGEST, matchPattern: timesOut });
+    expect(report.results[0]).toMatchObject({
+      status: 'missing',
+      reasonCode: 'pattern_timeout',
+      reason: 'the pattern "^(a+)+$" did not finish within 200 ms on an answer of 4 characters',
+    });
   });
 
   it('is missing without an expected answer, or when the call failed', () => {
