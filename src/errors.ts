@@ -252,6 +252,7 @@ export const REFUSAL_CODES = {
   'evidence.shard-duplicate': 'the same shard was given twice',
   'evidence.shard-suite': 'shards were collected against different suites',
   'evidence.shard-settings': 'shards were collected with different settings',
+  'evidence.shard-agent': 'shards were collected from different agents or runs',
   'baseline.format': 'the file is not a baseline file (not an object with our `schema`)',
   'baseline.version': 'the baseline file is of a version this build cannot read',
   'baseline.reference-snapshot': 'the file is a snapshot of the Python reference, not our baseline',

@@ -143,3 +143,11 @@ export {
 } from './telemetry.js';
 export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';
 export * from './door.js';
+export {
+  codeFilesOf,
+  entryFilesOf,
+  importsOf,
+  MAX_CODE_FILES,
+  type CodeEntry,
+  type CodeFile,
+} from './code-files.js';

@@ -205,13 +205,17 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
   const only = parts.length === 1 ? parts[0] : undefined;
   let evidence =
     shards !== null ? shards.evidence : only !== undefined ? only.evidence : mergeEvidence(parts);
-  // With shards missing, the suite's cases are not all there: as for a live run that
-  // left cases out, the contract and route table wait for every shard.
-  if (shards !== null && suite !== null && shards.shards.present.length < shards.shards.count) {
+  // With shards (or some of their inputs) missing, the suite's cases are not all there:
+  // as for a live run that left cases out, the contract and route table wait for every shard.
+  if (
+    shards !== null &&
+    suite !== null &&
+    (shards.shards.present.length < shards.shards.count || shards.shards.positionsMissing > 0)
+  ) {
     suite = null;
     evidence = {
       ...evidence,
-      stopReason: `${evidence.stopReason ?? 'shards are missing'}; the suite's contract and route table are left out until every shard is given`,
+      stopReason: `${evidence.stopReason ?? 'shards are missing'}; the suite's contract and route table are left out until every shard is given, with all its inputs`,
     };
   }
   const collectedSettings =

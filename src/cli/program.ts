@@ -43,7 +43,11 @@ export function usageHint(command: string | null): string {
     : `(${CLI_COMMAND} ${command} --help lists its options)`;
 }
 
-function build(context: CommandContext): Command {
+/**
+ * The commander program with every command and its options (what `--help` lists);
+ * `runCli` parses argv with it, and the docs test reads its flags.
+ */
+export function buildProgram(context: CommandContext): Command {
   const program = new Command('agentverity');
   program
     .description(
@@ -78,7 +82,7 @@ function build(context: CommandContext): Command {
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = EXIT.clean;
-  const program = build({ io, setCode: (c) => (code = c) });
+  const program = buildProgram({ io, setCode: (c) => (code = c) });
   if (argv.length === 0) {
     program.outputHelp({ error: true });
     return EXIT.unusable;

@@ -42,3 +42,55 @@ export function describeShards(indexes: readonly number[], count: number): strin
       : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
   return `shard${indexes.length === 1 ? '' : 's'} ${list} of ${count}`;
 }
+
+/** The most ranges `describeRanges` lists before it counts the rest. */
+const SHOWN_RANGES = 8;
+
+/** An inclusive run of positions `[first, last]`. */
+export type PositionRange = readonly [number, number];
+
+/**
+ * Positions among a run's inputs, compactly as ranges: `position 4`,
+ * `positions 0–2, 5 and 9–11`, and past eight ranges `…, and 12 more`.
+ * The positions are sorted and counted once each.
+ */
+export function describePositions(positions: readonly number[]): string {
+  const sorted = [...new Set(positions)].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const p of sorted) {
+    const last = ranges[ranges.length - 1];
+    if (last !== undefined && p === last[1] + 1) last[1] = p;
+    else ranges.push([p, p]);
+  }
+  return describeRanges(ranges);
+}
+
+/** Sorted, disjoint ranges of positions, as `describePositions` writes them. */
+export function describeRanges(ranges: readonly PositionRange[]): string {
+  const total = ranges.reduce((n, [a, b]) => n + b - a + 1, 0);
+  const shown = ranges.slice(0, SHOWN_RANGES).map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`));
+  const rest = ranges.slice(SHOWN_RANGES).reduce((n, [a, b]) => n + b - a + 1, 0);
+  const word = total === 1 ? 'position' : 'positions';
+  if (rest > 0) return `${word} ${shown.join(', ')}, and ${rest} more`;
+  const list =
+    shown.length <= 1
+      ? (shown[0] ?? '')
+      : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+  return `${word} ${list}`;
+}
+
+/**
+ * The positions `0 … inputs−1` not among `present` (sorted, each once), as ranges;
+ * computed from the gaps, so a huge `inputs` costs nothing.
+ */
+export function missingRanges(present: readonly number[], inputs: number): PositionRange[] {
+  const out: PositionRange[] = [];
+  let next = 0;
+  for (const p of present) {
+    if (p >= inputs) break;
+    if (p > next) out.push([next, p - 1]);
+    next = Math.max(next, p + 1);
+  }
+  if (next < inputs) out.push([next, inputs - 1]);
+  return out;
+}

@@ -6,7 +6,7 @@ import type {
   RelationSpec,
 } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
-import { describeShards } from '../core/shard.js';
+import { describePositions, describeRanges, describeShards, missingRanges } from '../core/shard.js';
 import { digestOf } from './digest.js';
 import type { EvidenceFile, FileCase, Shard } from './ours.js';
 
@@ -310,7 +310,12 @@ export interface MergedShards {
   /** The suite digest every shard recorded, or null. */
   readonly suiteDigest: string | null;
   /** The shards given and how many the run has. */
-  readonly shards: { readonly count: number; readonly present: readonly number[] };
+  readonly shards: {
+    readonly count: number;
+    readonly present: readonly number[];
+    /** With every shard given, how many positions of the run no shard holds. */
+    readonly positionsMissing: number;
+  };
 }
 
 /** True when some part is shard evidence of ours (then `mergeShards` reads them all). */
@@ -349,12 +354,33 @@ function settingsDiff(
 }
 
 /**
+ * What a shard's provenance records of the run that may differ between the shards
+ * of one run: how that shard's own collection went (an agent that stopped
+ * answering, a curtailment, sequential rounds). Everything else (the collector,
+ * the agent's kind and label, the mode, k) names the run and must be equal.
+ */
+const PER_SHARD_PROVENANCE: ReadonlySet<string> = new Set([
+  'unanswered',
+  'curtailment',
+  'sequentialRounds',
+]);
+
+/** The provenance that names the run: what every shard of one run records alike. */
+function identityOf(provenance: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(provenance).filter(([key]) => !PER_SHARD_PROVENANCE.has(key)),
+  );
+}
+
+/**
  * Merges the shards of one sharded run (docs/sharding.md) into the evidence of the
  * whole run: every part must be a shard of the same count, each index given once,
  * collected against the same suite with the same settings (the shard itself is
- * not a setting, so their settings digests are equal). The cases are put back in
- * the run's order by their recorded positions. Shards not given make the merged
- * evidence incomplete, naming them. The other rules of `mergeEvidence` (layer,
+ * not a setting, so their settings digests are equal), from the same agent (their
+ * provenance agrees but for how each shard's collection went), no position of the
+ * run in two shards. The cases are put back in the run's order by their recorded
+ * positions. Shards not given, and with every shard given any position of the run
+ * `0 … inputs−1` that no shard holds, make the merged evidence incomplete, naming them. The other rules of `mergeEvidence` (layer,
  * isolation, relations) apply as well.
  */
 export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
@@ -367,6 +393,10 @@ export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
   const byIndex = new Map<number, string>();
   const positionOwner = new Map<number, string>();
   const position = new Map<string, number>();
+  /** The positions two files both hold, by the pair of files. */
+  const twice = new Map<string, number[]>();
+  let inputs: { count: number; from: string } | undefined;
+  let firstIdentity: { identity: Record<string, unknown>; digest: string } | undefined;
   const firstSuite = firstFile.suite?.digest ?? null;
   for (const part of parts) {
     const file = part.file;
@@ -405,14 +435,22 @@ export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
         `${first.name} and ${part.name} were collected with different settings: ${settingsDiff(firstFile.settings, file.settings, first.name, part.name)}; shards of one run differ in their shard only`,
       );
     }
-    if (
-      shard.inputs !== undefined &&
-      firstShard.inputs !== undefined &&
-      shard.inputs !== firstShard.inputs
-    ) {
+    if (shard.inputs !== undefined) {
+      if (inputs === undefined) inputs = { count: shard.inputs, from: part.name };
+      else if (shard.inputs !== inputs.count) {
+        throw new Refusal(
+          'evidence.shard-settings',
+          `${inputs.from} is a shard of a run of ${inputs.count} inputs and ${part.name} of a run of ${shard.inputs}: the shards were cut from different seed inputs`,
+        );
+      }
+    }
+    const identity = identityOf(file.provenance);
+    const identityDigest = digestOf(identity);
+    if (firstIdentity === undefined) firstIdentity = { identity, digest: identityDigest };
+    else if (identityDigest !== firstIdentity.digest) {
       throw new Refusal(
-        'evidence.shard-settings',
-        `${first.name} is a shard of a run of ${firstShard.inputs} inputs and ${part.name} of a run of ${shard.inputs}: the shards were cut from different seed inputs`,
+        'evidence.shard-agent',
+        `${first.name} and ${part.name} were collected from different agents or runs: ${settingsDiff(firstIdentity.identity, identity, first.name, part.name)}; the shards of one run are collected from one agent`,
       );
     }
     for (const c of file.cases) {
@@ -420,14 +458,20 @@ export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
       const at = c.position ?? 0;
       const owner = positionOwner.get(at);
       if (owner !== undefined) {
-        throw new Refusal(
-          'evidence.shard-settings',
-          `${owner} and ${part.name} both have an input at position ${at} of the run: the shards were cut from different seed inputs`,
-        );
-      }
-      positionOwner.set(at, part.name);
+        const pair = `${owner} and ${part.name}`;
+        twice.set(pair, [...(twice.get(pair) ?? []), at]);
+      } else positionOwner.set(at, part.name);
       position.set(c.fingerprint, at);
     }
+  }
+  if (twice.size > 0) {
+    const clashes = [...twice.entries()].map(
+      ([pair, at]) => `${pair} both have an input at ${describePositions(at)}`,
+    );
+    throw new Refusal(
+      'evidence.shard-settings',
+      `${clashes.slice(0, 3).join('; ')}${clashes.length > 3 ? `; and ${clashes.length - 3} more pairs of files` : ''} of the run: the shards were cut from different seed inputs, or a file was edited (every position is in one shard only)`,
+    );
   }
   // The shards' inputs are disjoint (each falls in its shard, and the indices differ).
   const merged = mergeDisjoint(
@@ -443,16 +487,27 @@ export function mergeShards(parts: readonly EvidencePart[]): MergedShards {
     missing.length === 0
       ? undefined
       : `${describeShards(missing, count)} ${missing.length === 1 ? 'is' : 'are'} missing, so ${missing.length === 1 ? 'its' : 'their'} inputs were not assessed`;
-  const stopReason = [why, merged.stopReason].filter((r) => r !== undefined).join('; ');
+  // With every shard given, every position of the run must be there: a shard file
+  // whose cases were deleted leaves its positions out (below the recorded inputs,
+  // or below the last position any shard holds when no shard records them).
+  const held = [...positionOwner.keys()].sort((a, b) => a - b);
+  const runInputs = inputs?.count ?? (held.length === 0 ? 0 : (held[held.length - 1] ?? 0) + 1);
+  const gaps = missing.length === 0 ? missingRanges(held, runInputs) : [];
+  const lostCount = gaps.reduce((n, [a, b]) => n + b - a + 1, 0);
+  const lost =
+    gaps.length === 0
+      ? undefined
+      : `${describeRanges(gaps)} of the run's ${runInputs} inputs ${lostCount === 1 ? 'is' : 'are'} in no shard, so ${lostCount === 1 ? 'that input was' : 'those inputs were'} not assessed: a shard's collection stopped early, or its file was edited`;
+  const stopReason = [why, lost, merged.stopReason].filter((r) => r !== undefined).join('; ');
   return {
     evidence: {
       ...merged,
       cases,
-      complete: merged.complete && missing.length === 0,
+      complete: merged.complete && missing.length === 0 && gaps.length === 0,
       ...(stopReason === '' ? {} : { stopReason }),
     },
     settings: firstFile.settings,
     suiteDigest: firstSuite,
-    shards: { count, present },
+    shards: { count, present, positionsMissing: lostCount },
   };
 }

@@ -158,6 +158,11 @@ export interface TrustVerdict {
   /** True when code from the workspace must not be loaded without the opt-in. */
   readonly untrusted: boolean;
   readonly reason: string;
+  /**
+   * Set when a privileged event about a fork finds the workspace at the workflow's
+   * own commit: every file loaded as code must then be that commit's (guard.ts).
+   */
+  readonly trustedCommit?: string;
 }
 
 /**
@@ -196,6 +201,7 @@ export function judgeWorkspace(ctx: RunContext, workspaceHead: string | null): T
     return {
       untrusted: false,
       reason: `the workspace is the workflow's own commit ${workspaceHead.slice(0, 12)}`,
+      trustedCommit: workspaceHead,
     };
   }
   return {

@@ -39,6 +39,7 @@ import { runPromote } from './promote.js';
 import { CANDIDATE_FILE } from './record.js';
 import { secretValues } from './secrets.js';
 import { downloadShards } from './shards.js';
+import { guardWorkspaceCode } from './guard.js';
 import {
   benchFilesIn,
   deliverBench,
@@ -136,6 +137,13 @@ function checkWorkspace(settings: ActionSettings, ctx: RunContext, workdir: stri
     throw new Refusal(
       'action.untrusted-code',
       `refusing to load agent code: ${verdict.reason}. Evaluate the PR in a \`pull_request\` workflow (no secrets, read-only token) and comment from \`workflow_run\` with the evidence artifact (examples/workflows/agentverity-comment.yml); set \`allow-untrusted-code: true\` only if this checkout is trusted`,
+    );
+  }
+  // The commit alone is not enough: every file loaded as code must be that commit's.
+  if (verdict.trustedCommit !== undefined && !settings.allowUntrustedCode) {
+    const checked = guardWorkspaceCode(settings, workdir, verdict.trustedCommit);
+    core.info(
+      `AgentVerity: ${checked.length} code file(s) checked: tracked and unmodified at ${verdict.trustedCommit.slice(0, 12)}`,
     );
   }
 }

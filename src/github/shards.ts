@@ -49,6 +49,12 @@ export function artifactPatternMatcher(pattern: string): (name: string) => boole
   return (name) => re.test(name);
 }
 
+/** `<name>-attempt-<n>` as its name and attempt; any other name is attempt 1 of itself. */
+function attemptOf(name: string): { base: string; attempt: number } {
+  const m = /^(.*)-attempt-(\d+)$/s.exec(name);
+  return m?.[1] !== undefined ? { base: m[1], attempt: Number(m[2]) } : { base: name, attempt: 1 };
+}
+
 /**
  * A re-run job cannot reuse its artifact's name (GitHub answers 409), so the
  * upload takes `<name>-attempt-<n>` (artifact.ts). Of `<name>` and its
@@ -57,12 +63,6 @@ export function artifactPatternMatcher(pattern: string): (name: string) => boole
  * the engine to refuse.
  */
 export function latestAttempts(artifacts: readonly ListedArtifact[]): ListedArtifact[] {
-  const attemptOf = (name: string): { base: string; attempt: number } => {
-    const m = /^(.*)-attempt-(\d+)$/s.exec(name);
-    return m?.[1] !== undefined
-      ? { base: m[1], attempt: Number(m[2]) }
-      : { base: name, attempt: 1 };
-  };
   const best = new Map<string, { artifact: ListedArtifact; attempt: number }>();
   const names = new Set(artifacts.map((a) => a.name));
   for (const artifact of artifacts) {
@@ -123,7 +123,21 @@ export async function downloadShards(
     );
   }
   const matches = artifactPatternMatcher(pattern);
-  const chosen = latestAttempts(listed.filter((a) => matches(a.name))).sort(byShard);
+  const matching = listed.filter((a) => matches(a.name));
+  const chosen = latestAttempts(matching).sort(byShard);
+  // Which upload of a re-run shard is merged is said, with the attempts left out:
+  // the latest attempt (the merge then refuses it when it is of another agent than
+  // the other shards, naming both).
+  const replaced = matching.filter((a) => !chosen.includes(a));
+  for (const artifact of chosen) {
+    const base = attemptOf(artifact.name).base;
+    const earlier = replaced.filter((a) => attemptOf(a.name).base === base);
+    if (earlier.length > 0) {
+      log(
+        `AgentVerity: shard artifact ${artifact.name} (id ${artifact.id}) is the latest attempt and is merged; left out: ${earlier.map((a) => `${a.name} (id ${a.id})`).join(', ')}`,
+      );
+    }
+  }
   if (chosen.length === 0) {
     const others = listed.map((a) => a.name).sort();
     const seen =

@@ -5,7 +5,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSettings } from '../../src/app/index.js';
-import { inputFingerprint, shardOfFingerprint } from '../../src/core/index.js';
+import { describePositions, inputFingerprint, shardOfFingerprint } from '../../src/core/index.js';
 import { evidenceDigest, parseEvidenceFile } from '../../src/evidence/index.js';
 import { envInputReader, readSettings } from '../../src/github/inputs.js';
 import { cliWith, ROOT, tempDir } from '../helpers/cli.js';
@@ -226,6 +226,106 @@ describe('run --shard and the merge of shards', () => {
     expect(r.stdout).toContain(
       "the suite's contract and route table are left out until every shard is given",
     );
+  });
+
+  it('a shard file with its cases deleted leaves its positions out: incomplete, naming them (exit 2)', async () => {
+    const { dir, cli } = setup();
+    const base = ['--agent', 'agent.mjs', '--inputs', 'inputs.txt', '--k', '6', '--quiet'];
+    for (const i of [1, 2]) {
+      await cli('run', ...base, '--shard', `${i}/2`, '--evidence-out', `s/${i}.json`);
+    }
+    const whole = await cli('assess', '--evidence', 's/*.json', '--format', 'json');
+    expect(whole.code).toBe(0);
+    // Every case of shard 2 deleted: what is left is a valid file that says it is complete.
+    const kept = read(dir, 's/2.json');
+    const two = json(kept);
+    const positions = (two.cases as { position: number }[]).map((c) => c.position);
+    two.cases = [];
+    writeFileSync(path.join(dir, 's/2.json'), JSON.stringify(two));
+    const r = await cli('assess', '--evidence', 's/*.json', '--format', 'json');
+    expect(r.code).toBe(2);
+    const report = json(r.stdout);
+    expect(report.status).toBe('incomplete');
+    expect(JSON.stringify(report.caveats)).toContain(
+      `${describePositions(positions)} of the run's 30 inputs are in no shard`,
+    );
+    // One case deleted: that one position is named.
+    writeFileSync(path.join(dir, 's/2.json'), kept);
+    const one = json(read(dir, 's/1.json'));
+    const dropped = (one.cases as { position: number }[]).splice(0, 1)[0]!;
+    writeFileSync(path.join(dir, 's/1.json'), JSON.stringify(one));
+    const text = await cli('assess', '--evidence', 's/1.json', '--evidence', 's/2.json');
+    expect(text.code).toBe(2);
+    expect(text.stdout).toContain(`position ${dropped.position} of the run's 30 inputs`);
+  });
+
+  it('with a suite, a deleted case keeps the contract out until every input is there', async () => {
+    const { dir, cli } = setup();
+    const base = ['--agent', ROUTER, '--suite', SUITE, '--quiet'];
+    for (const i of [1, 2])
+      await cli('run', ...base, '--shard', `${i}/2`, '--evidence-out', `s/${i}.json`);
+    const one = json(read(dir, 's/1.json'));
+    (one.cases as unknown[]).pop();
+    writeFileSync(path.join(dir, 's/1.json'), JSON.stringify(one));
+    const r = await cli('assess', '--evidence', 's/*.json', '--suite', SUITE);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain("of the run's 12 inputs is in no shard");
+    expect(r.stdout).toContain("the suite's contract and route table are left out");
+  });
+
+  it('refuses positions held by two shards, naming the files and the positions as ranges', async () => {
+    const { dir, cli } = setup();
+    const base = ['--agent', 'agent.mjs', '--inputs', 'inputs.txt', '--k', '4', '--quiet'];
+    for (const i of [1, 2]) {
+      await cli('run', ...base, '--shard', `${i}/2`, '--evidence-out', `s/${i}.json`);
+    }
+    const one = json(read(dir, 's/1.json'));
+    const two = json(read(dir, 's/2.json'));
+    const taken = (one.cases as { position: number }[]).map((c) => c.position);
+    // Shard 2's first two cases moved onto shard 1's first two positions.
+    const moved = (two.cases as { position: number }[]).slice(0, 2);
+    moved.forEach((c, i) => (c.position = taken[i]!));
+    writeFileSync(path.join(dir, 's/2.json'), JSON.stringify(two));
+    const r = await cli('assess', '--evidence', 's/*.json');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      `s/1.json and s/2.json both have an input at ${describePositions(taken.slice(0, 2))} of the run`,
+    );
+  });
+
+  it('refuses shards collected from different agents with the same settings, naming both', async () => {
+    const { dir, cli } = setup();
+    writeFileSync(path.join(dir, 'other.mjs'), ASYNC_AGENT);
+    const base = ['--inputs', 'inputs.txt', '--k', '4', '--quiet'];
+    await cli(
+      'run',
+      '--agent',
+      'agent.mjs',
+      ...base,
+      '--shard',
+      '1/2',
+      '--evidence-out',
+      's/1.json',
+    );
+    await cli(
+      'run',
+      '--agent',
+      'other.mjs',
+      ...base,
+      '--shard',
+      '2/2',
+      '--evidence-out',
+      's/2.json',
+    );
+    const files = ['s/1.json', 's/2.json'].map((f) => parseEvidenceFile(json(read(dir, f))).file);
+    expect(files[0]?.settingsDigest).toBe(files[1]?.settingsDigest);
+    const r = await cli('assess', '--evidence', 's/*.json');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      's/1.json and s/2.json were collected from different agents or runs',
+    );
+    expect(r.stderr).toContain('agent.mjs');
+    expect(r.stderr).toContain('other.mjs');
   });
 
   it('refuses a duplicate shard, naming both files', async () => {

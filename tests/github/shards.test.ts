@@ -1,6 +1,6 @@
 // mode: merge's side of the Action (src/github/shards.ts): which artifacts of the
 // run are the shards, and their download through a fake of the run-artifacts port.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   parseShardInput,
   shardArtifactName,
 } from '../../src/github/shards.js';
+import { cliWith, tempDir } from '../helpers/cli.js';
 import { gateResult } from '../helpers/gate.js';
 
 const art = (id: number, name: string, digest?: string): ListedArtifact => ({
@@ -174,6 +175,104 @@ describe('downloadShards', () => {
     expect(r.code).toBe('action.shard-evidence');
     expect(r.message).toContain('"agentverity-shard-1-of-1"');
     expect(r.message).toContain('upload-evidence');
+  });
+});
+
+describe('two attempts of one shard: the latest is merged, said, and held to the other shards', () => {
+  const AGENT = `
+const agent = (input) => ({ decision: input.toLowerCase().includes('never') ? 'lost' : 'late', text: 'ok' });
+agent.isolation = 'fresh-session';
+export default agent;
+`;
+  /** The evidence of shards of one seed file, collected by the CLI from the agent files named. */
+  async function shardEvidence(agents: Record<string, string>): Promise<Record<string, string>> {
+    const dir = tempDir();
+    const inputs = Array.from(
+      { length: 40 },
+      (_, i) => `ticket ${i}: ${i % 3 ? 'late' : 'never came'}`,
+    );
+    writeFileSync(path.join(dir, 'inputs.txt'), `${inputs.join('\n')}\n`);
+    const out: Record<string, string> = {};
+    for (const [name, spec] of Object.entries(agents)) {
+      const [agentFile, shard] = spec.split('@') as [string, string];
+      writeFileSync(path.join(dir, agentFile), AGENT);
+      const io = {
+        cwd: dir,
+        writeFile: (f: string, t: string) => {
+          mkdirSync(path.dirname(f), { recursive: true });
+          writeFileSync(f, t);
+        },
+      };
+      const args = ['--agent', agentFile, '--inputs', 'inputs.txt', '--k', '6', '--quiet'];
+      const r = await cliWith(
+        io,
+        'run',
+        ...args,
+        '--shard',
+        shard,
+        '--evidence-out',
+        `${name}.json`,
+      );
+      expect(r.code, r.stderr).toBe(0);
+      out[name] = readFileSync(path.join(dir, `${name}.json`), 'utf8');
+    }
+    return out;
+  }
+
+  const listed = [
+    art(1, 'agentverity-shard-1-of-2'),
+    art(2, 'agentverity-shard-2-of-2'),
+    art(3, 'agentverity-shard-1-of-2-attempt-2'),
+  ];
+
+  async function mergeOf(evidence: Record<string, string>) {
+    const contents = Object.fromEntries(
+      Object.entries(evidence).map(([name, text]) => [name, { 'evidence.json': text }]),
+    );
+    const lines: string[] = [];
+    const got = await downloadShards(
+      'agentverity-shard-*',
+      root(),
+      fakePort(listed, contents),
+      (l) => lines.push(l),
+    );
+    const args = got.flatMap((g) => ['--evidence', g.evidence]);
+    const assessed = await cliWith({ cwd: tempDir() }, 'assess', ...args);
+    return { got, lines, assessed };
+  }
+
+  it('a re-run of the same agent: its latest attempt is merged, and the log names the one left out', async () => {
+    const { got, lines, assessed } = await mergeOf(
+      await shardEvidence({
+        'agentverity-shard-1-of-2': 'agent.mjs@1/2',
+        'agentverity-shard-2-of-2': 'agent.mjs@2/2',
+        'agentverity-shard-1-of-2-attempt-2': 'agent.mjs@1/2',
+      }),
+    );
+    expect(got.map((g) => g.artifact)).toEqual([
+      'agentverity-shard-1-of-2-attempt-2',
+      'agentverity-shard-2-of-2',
+    ]);
+    expect(lines).toContain(
+      'AgentVerity: shard artifact agentverity-shard-1-of-2-attempt-2 (id 3) is the latest attempt and is merged; left out: agentverity-shard-1-of-2 (id 1)',
+    );
+    expect(assessed.code, assessed.stdout + assessed.stderr).toBe(0);
+  });
+
+  it('a later attempt of another agent is not merged silently: the merge refuses, naming both', async () => {
+    const { got, lines, assessed } = await mergeOf(
+      await shardEvidence({
+        'agentverity-shard-1-of-2': 'agent.mjs@1/2',
+        'agentverity-shard-2-of-2': 'agent.mjs@2/2',
+        'agentverity-shard-1-of-2-attempt-2': 'forged.mjs@1/2',
+      }),
+    );
+    expect(got.map((g) => g.artifact)[0]).toBe('agentverity-shard-1-of-2-attempt-2');
+    expect(lines.some((l) => l.includes('left out: agentverity-shard-1-of-2 (id 1)'))).toBe(true);
+    expect(assessed.code).toBe(2);
+    expect(assessed.stderr).toContain('were collected from different agents or runs');
+    expect(assessed.stderr).toContain('forged.mjs');
+    expect(assessed.stderr).toContain('agent.mjs');
   });
 });
 
