@@ -54,7 +54,7 @@ import {
   type CasesFiles,
 } from './cases.js';
 import type { GatePorts } from './ports.js';
-import { stepIo } from './report-delivery.js';
+import { stepIo } from './step-files.js';
 import type { BenchSettings } from '../app/bench-run.js';
 import type { CasesOutcome, CasesSettings } from '../app/cases-run.js';
 
@@ -99,6 +99,7 @@ function reportFilesIn(dir: string, settings: ActionSettings, hasBaseline: boole
     evidence: path.join(dir, 'evidence.json'),
     report: path.join(dir, 'report.json'),
     junit: path.join(dir, 'junit.xml'),
+    html: path.join(dir, 'report.html'),
     summary: path.join(dir, 'summary.md'),
     // The suite holds raw inputs: redaction keeps it out of the artifact.
     suite: settings.suite === undefined || settings.redact ? null : path.join(dir, 'suite.json'),
