@@ -1,10 +1,10 @@
 // The real ports (ports.ts) over the runner: @actions/core for outputs, the log
 // and the job summary, @actions/artifact for the upload, Octokit for the pull
 // request, the record and the comment, node:fs for the report files.
-import { copyFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { uploadReports } from './artifact.js';
+import { uploadReports, uploadSingleFile } from './artifact.js';
 import { ourLogin } from './author.js';
 import { upsertStickyComment } from './comment.js';
 import type { RunContext } from './context.js';
@@ -60,7 +60,10 @@ export function jobSummary(): SummaryPort {
 export function runnerFiles(write: (file: string, text: string) => void): FilesPort {
   return {
     write,
-    copy: (from, to) => copyFileSync(from, to),
+    copy: (from, to) => {
+      mkdirSync(path.dirname(to), { recursive: true });
+      copyFileSync(from, to);
+    },
     list: (dir) =>
       readdirSync(dir)
         .map((f) => path.join(dir, f))
@@ -79,6 +82,11 @@ export function artifactService(
       uploadReports(files, root, name, {
         attempt: ctx.runAttempt,
         job: ctx.job,
+        env,
+        ...(settings.retentionDays === undefined ? {} : { retentionDays: settings.retentionDays }),
+      }),
+    uploadFile: (file) =>
+      uploadSingleFile(file, {
         env,
         ...(settings.retentionDays === undefined ? {} : { retentionDays: settings.retentionDays }),
       }),

@@ -1,7 +1,12 @@
 // One artifact per step with every report file, through the real
 // `@actions/artifact` client. A name already used in this workflow run (a re-run,
 // or two jobs with the same `artifact-name`) gets a suffix instead of failing.
-import { DefaultArtifactClient } from '@actions/artifact';
+import path from 'node:path';
+import {
+  DefaultArtifactClient,
+  type ArtifactClient,
+  type UploadArtifactOptions,
+} from '@actions/artifact';
 import { describeThrown } from '../core/util/thrown.js';
 import { FORBIDDEN_IN_ARTIFACT_NAME } from './inputs.js';
 
@@ -87,6 +92,35 @@ export async function uploadReports(
     skipped: false,
     reason: `every artifact name tried is already used in this workflow run (${lastClash}); set a distinct artifact-name`,
   };
+}
+
+/**
+ * Upload one file as its own artifact, not zipped (`skipArchive`, @actions/artifact
+ * 6.x): the service names the artifact after the file, so the caller picks a file
+ * name that is unique in the run. Never throws, like `uploadReports`.
+ */
+export async function uploadSingleFile(
+  file: string,
+  run: { readonly env: NodeJS.ProcessEnv; readonly retentionDays?: number },
+  client: Pick<ArtifactClient, 'uploadArtifact'> = new DefaultArtifactClient(),
+): Promise<UploadOutcome> {
+  if (artifactServiceMissing(run.env)) {
+    return { ok: false, skipped: true, reason: 'no artifact service in this environment' };
+  }
+  const options: UploadArtifactOptions = {
+    skipArchive: true,
+    ...(run.retentionDays === undefined ? {} : { retentionDays: run.retentionDays }),
+  };
+  const name = path.basename(file);
+  try {
+    const result = await client.uploadArtifact(name, [file], path.dirname(file), options);
+    if (result.id === undefined) {
+      return { ok: false, skipped: false, reason: 'the artifact service returned no artifact id' };
+    }
+    return { ok: true, artifact: { id: result.id, name, size: result.size ?? 0 } };
+  } catch (error) {
+    return { ok: false, skipped: false, reason: describeThrown(error) };
+  }
 }
 
 /** One artifact of this workflow run, as the results service lists it. */

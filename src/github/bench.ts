@@ -1,10 +1,7 @@
 // `mode: bench`: the engine's bench use case (src/app/bench-run.ts) under the
-// Action, delivered in the gate's order: the bench evidence and every report
-// file on the runner and the step's outputs first, then one artifact upload, the
-// job summary and the sticky PR comment comparing the agents (under its own
-// comment key, so it never replaces the gate's). A failed upload or comment is a
-// warning and never loses a report; whether the step fails is decided last, from
-// the exit code the core decided.
+// Action, then one report set through the one delivery (delivery.ts): the sticky
+// PR comment comparing the agents goes under its own comment key, so it never
+// replaces the gate's; whether the step fails is the exit code the core decided.
 import path from 'node:path';
 import {
   assessBench,
@@ -17,13 +14,20 @@ import {
 import type { BenchReport } from '../core/bench/index.js';
 import { EXIT, isInterrupted } from '../errors.js';
 import { renderBench, type BenchReportMeta } from '../render/bench/index.js';
-import { SUMMARY_BUDGET_BYTES } from '../render/index.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import type { RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import type { ActionSettings } from './inputs.js';
 import type { GatePorts } from './ports.js';
-import { deliverReportSet, stepFilesIn, stepIo, type StepFiles } from './report-delivery.js';
+import { deliverReportSet, MARKDOWN_BUDGET_BYTES, type ReportSet } from './delivery.js';
+import {
+  stepFails,
+  stepFilesIn,
+  stepIo,
+  stepOutputs,
+  stepReportSet,
+  type StepFiles,
+} from './step-files.js';
 import { scrubSecrets } from './secrets.js';
 
 /** The comment key of a bench step that names none: its own sticky comment, beside the gate's. */
@@ -93,45 +97,44 @@ export interface BenchDelivery {
   readonly exitCode: number;
 }
 
-/** Markdown with the secrets the step knows of replaced (agent output is untrusted and may echo them). */
-function markdown(d: BenchDelivery, budgetBytes: number, artifactUrl?: string): string {
-  const meta: BenchReportMeta = {
-    tool: { name: TOOL_NAME, version: VERSION },
-    budgetBytes,
-    ...(artifactUrl === undefined ? {} : { artifactUrl }),
+/**
+ * The bench step's report set: every file, the Markdown rendered once (scrubbed of
+ * the secrets the step knows of: agent output is untrusted and may echo them).
+ */
+export function benchReportSet(d: BenchDelivery): ReportSet {
+  const { report, files, settings } = d;
+  const meta: BenchReportMeta = { tool: { name: TOOL_NAME, version: VERSION } };
+  const markdown = scrubSecrets(
+    renderBench('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES }),
+    d.secrets,
+  );
+  const status = benchStatus(report, d.exitCode);
+  return {
+    ...stepReportSet('bench', files, settings, d.secrets),
+    writes: [
+      { file: files.report, text: renderBench('json', report, meta) },
+      { file: files.junit, text: renderBench('junit', report, meta) },
+      { file: files.html, text: renderBench('html', report, meta) },
+      { file: files.summary, text: markdown },
+    ],
+    markdown,
+    material: markdown,
+    text: scrubSecrets(renderBench('text', report, meta), d.secrets),
+    groupTitle: `AgentVerity bench: ${report.verdict.headline}`,
+    headline: report.verdict.headline,
+    status,
+    exitCode: d.exitCode,
+    outputs: stepOutputs(
+      files,
+      status,
+      d.exitCode,
+      path.resolve(d.workdir, d.obtained.evidencePath),
+    ),
+    fails: stepFails(settings, d.exitCode),
   };
-  return scrubSecrets(renderBench('markdown', d.report, meta), d.secrets);
 }
 
-/**
- * Deliver a bench result (report-delivery.ts). Never throws for a failed
- * delivery; only a report file that cannot be written throws, before any network call.
- */
+/** Deliver a bench result through the one delivery (delivery.ts); never throws for a failed delivery. */
 export async function deliverBench(d: BenchDelivery, ports: GatePorts): Promise<void> {
-  const { report, files } = d;
-  const meta: BenchReportMeta = { tool: { name: TOOL_NAME, version: VERSION } };
-  await deliverReportSet(
-    {
-      what: 'bench',
-      dir: files.dir,
-      evidenceFile: files.evidence,
-      evidencePath: path.resolve(d.workdir, d.obtained.evidencePath),
-      reportFile: files.report,
-      junitFile: files.junit,
-      writes: [
-        { file: files.report, text: renderBench('json', report, meta) },
-        { file: files.junit, text: renderBench('junit', report, meta) },
-        { file: files.html, text: renderBench('html', report, meta) },
-        { file: files.summary, text: markdown(d, SUMMARY_BUDGET_BYTES - 32 * 1024) },
-      ],
-      status: benchStatus(report, d.exitCode),
-      exitCode: d.exitCode,
-      headline: report.verdict.headline,
-      text: scrubSecrets(renderBench('text', report, meta), d.secrets),
-      markdown: (budget, url) => markdown(d, budget, url),
-    },
-    d.settings,
-    d.ctx,
-    ports,
-  );
+  await deliverReportSet(benchReportSet(d), d.settings, d.ctx, ports);
 }

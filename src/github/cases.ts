@@ -1,20 +1,26 @@
 // `mode: cases`: the engine's stateful use case (src/app/cases-run.ts) under the
 // Action — the system run on its cases from a fresh reset each time (or cases
 // evidence read back), the cases evidence written before any report — then the
-// reports delivered as every non-gate mode delivers them (report-delivery.ts),
+// reports as one report set through the one delivery (delivery.ts),
 // under the comment key `cases`, beside the gate's comment.
 import path from 'node:path';
 import { casesReportOf, type CasesOutcome, type CasesSettings } from '../app/cases-run.js';
-import type { CasesReport } from '../core/stateful/types.js';
 import { EXIT, isInterrupted } from '../errors.js';
 import { renderCases } from '../render/cases/index.js';
-import { SUMMARY_BUDGET_BYTES } from '../render/index.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import type { RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import type { ActionSettings } from './inputs.js';
 import type { GatePorts } from './ports.js';
-import { deliverReportSet, stepFilesIn, stepIo, type StepFiles } from './report-delivery.js';
+import { deliverReportSet, MARKDOWN_BUDGET_BYTES, type ReportSet } from './delivery.js';
+import {
+  stepFails,
+  stepFilesIn,
+  stepIo,
+  stepOutputs,
+  stepReportSet,
+  type StepFiles,
+} from './step-files.js';
 import { scrubSecrets } from './secrets.js';
 
 /** The comment key of a cases step that names none: its own sticky comment. */
@@ -57,60 +63,52 @@ export async function evaluateCases(
   }
 }
 
-function markdown(
-  report: CasesReport,
-  secrets: readonly string[],
-  budgetBytes: number,
-  artifactUrl?: string,
-): string {
-  const meta = {
-    tool: { name: TOOL_NAME, version: VERSION },
-    budgetBytes,
-    ...(artifactUrl === undefined ? {} : { artifactUrl }),
-  };
-  return scrubSecrets(renderCases('markdown', report, meta), secrets);
+export interface CasesDelivery {
+  readonly settings: ActionSettings;
+  readonly ctx: RunContext;
+  readonly outcome: CasesOutcome;
+  readonly files: CasesFiles;
+  readonly workdir: string;
+  readonly secrets: readonly string[];
+  readonly exitCode: number;
 }
 
-/** Deliver a cases result (report-delivery.ts); never throws for a failed delivery. */
-export async function deliverCases(
-  d: {
-    readonly settings: ActionSettings;
-    readonly ctx: RunContext;
-    readonly outcome: CasesOutcome;
-    readonly files: CasesFiles;
-    readonly workdir: string;
-    readonly secrets: readonly string[];
-    readonly exitCode: number;
-  },
-  ports: GatePorts,
-): Promise<void> {
+/** The cases step's report set: every file and the Markdown rendered once, scrubbed of secrets. */
+export function casesReportSet(d: CasesDelivery): ReportSet {
   const { report } = d.outcome;
+  const { files, settings } = d;
   const meta = { tool: { name: TOOL_NAME, version: VERSION } };
-  await deliverReportSet(
-    {
-      what: 'cases',
-      dir: d.files.dir,
-      evidenceFile: d.files.evidence,
-      evidencePath: path.resolve(d.workdir, d.outcome.evidencePath),
-      reportFile: d.files.report,
-      junitFile: d.files.junit,
-      writes: [
-        { file: d.files.report, text: renderCases('json', report, meta) },
-        { file: d.files.junit, text: renderCases('junit', report, meta) },
-        { file: d.files.html, text: renderCases('html', report, meta) },
-        {
-          file: d.files.summary,
-          text: markdown(report, d.secrets, SUMMARY_BUDGET_BYTES - 32 * 1024),
-        },
-      ],
-      status: casesStatus(d.exitCode),
-      exitCode: d.exitCode,
-      headline: report.headline,
-      text: scrubSecrets(renderCases('text', report, meta), d.secrets),
-      markdown: (budget, url) => markdown(report, d.secrets, budget, url),
-    },
-    d.settings,
-    d.ctx,
-    ports,
+  const markdown = scrubSecrets(
+    renderCases('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES }),
+    d.secrets,
   );
+  const status = casesStatus(d.exitCode);
+  return {
+    ...stepReportSet('cases', files, settings, d.secrets),
+    writes: [
+      { file: files.report, text: renderCases('json', report, meta) },
+      { file: files.junit, text: renderCases('junit', report, meta) },
+      { file: files.html, text: renderCases('html', report, meta) },
+      { file: files.summary, text: markdown },
+    ],
+    markdown,
+    material: markdown,
+    text: scrubSecrets(renderCases('text', report, meta), d.secrets),
+    groupTitle: `AgentVerity cases: ${report.headline}`,
+    headline: report.headline,
+    status,
+    exitCode: d.exitCode,
+    outputs: stepOutputs(
+      files,
+      status,
+      d.exitCode,
+      path.resolve(d.workdir, d.outcome.evidencePath),
+    ),
+    fails: stepFails(settings, d.exitCode),
+  };
+}
+
+/** Deliver a cases result through the one delivery (delivery.ts); never throws for a failed delivery. */
+export async function deliverCases(d: CasesDelivery, ports: GatePorts): Promise<void> {
+  await deliverReportSet(casesReportSet(d), d.settings, d.ctx, ports);
 }

@@ -1,21 +1,28 @@
-// The gate's delivery, in the order DESIGN.md §2 and §6 fix, through ports:
-// the report files on the runner and the step's outputs first; then the log and
-// the annotations; then the network — one artifact upload, the pull request (a
-// stale approval label, the candidate's record), the job summary, and the sticky
-// comment, which comes after the upload so that it can link the artifact. A
-// failed upload or comment is noted in the summary and never loses the report;
-// whether the step fails is decided last.
+// The gate's report set (and the merge's, which is the gate on the shards'
+// evidence): what the one delivery (delivery.ts) writes, uploads, posts and sets
+// for one evaluated result, with the gate's own step with the pull request — a
+// stale approval label removed, the candidate recorded, the baseline section.
 import path from 'node:path';
-import { describeThrown } from '../core/util/thrown.js';
-import { terminalSafeLines } from '../render/escape.js';
 import { baselineSection, type BaselineSectionInput } from '../render/github/baseline-section.js';
-import { commentFailureNote, deliveryNote, uploadFailureNote } from '../render/github/delivery.js';
-import { renderText, SUMMARY_BUDGET_BYTES, utf8Bytes } from '../render/index.js';
+import { renderText } from '../render/index.js';
 import { annotationsFor, limitAnnotations } from './annotations.js';
-import { GithubApiError, apiError } from './comment.js';
-import { pullRequestOfEvent, type RunContext } from './context.js';
+import type { RunContext } from './context.js';
+import {
+  commentKeyLine,
+  deliverReportSet,
+  MARKDOWN_BUDGET_BYTES,
+  type PullRequestPart,
+  type PullRequestStep,
+  type ReportSet,
+} from './delivery.js';
 import type { ReportFiles, Result } from './evaluate.js';
-import { commentContent, markdownFor, reportFiles, resultOutputs } from './gate-report.js';
+import {
+  markdownFor,
+  materialOf,
+  reportFiles,
+  resultOutputs,
+  stableSection,
+} from './gate-report.js';
 import {
   isApprovalLabelEvent,
   recordCandidate,
@@ -24,12 +31,10 @@ import {
   type Revoked,
 } from './gate-record.js';
 import type { ActionSettings } from './inputs.js';
-import { StepOutputs } from './outputs.js';
-import type { GatePorts, GithubPorts, LogPort } from './ports.js';
+import type { GatePorts, LogAnnotation } from './ports.js';
 import type { ResolvedPullRequest } from './pull-request.js';
 import { CANDIDATE_FILE } from './record.js';
 import { shardArtifactName } from './shards.js';
-import { artifactUrl as artifactUrlOf } from './urls.js';
 
 /** The artifact's name: a shard run's carries its shard, for `mode: merge` to find. */
 export function uploadNameOf(settings: Pick<ActionSettings, 'artifactName' | 'shard'>): string {
@@ -37,9 +42,6 @@ export function uploadNameOf(settings: Pick<ActionSettings, 'artifactName' | 'sh
     ? settings.artifactName
     : shardArtifactName(settings.artifactName, settings.shard);
 }
-
-/** Room the summary leaves for the toolkit and a later delivery note. */
-const SUMMARY_RESERVE_BYTES = 32 * 1024;
 
 export interface GateDelivery {
   readonly settings: ActionSettings;
@@ -52,23 +54,11 @@ export interface GateDelivery {
   readonly fails: boolean;
 }
 
-/** Files on disk, then the outputs: both before any network call. */
-function writeLocal(d: GateDelivery, ports: GatePorts, outputs: StepOutputs): void {
-  const { writes, copies } = reportFiles(d.result, d.files);
-  for (const w of writes) ports.files.write(w.file, w.text);
-  for (const c of copies) ports.files.copy(c.from, c.to);
-  outputs.setAll(resultOutputs(d.result, d.files));
-}
-
-function logReport(d: GateDelivery, log: LogPort): void {
-  const { result, files, ctx } = d;
-  log.group(
-    `AgentVerity: ${result.assessment.headline.category}`,
-    terminalSafeLines(renderText(result.assessment, result.meta, { colour: false }), 200_000),
-  );
-  log.info(`AgentVerity wrote ${files.dir}: evidence.json, report.json, junit.xml, summary.md`);
+/** The annotations of a result, pointed at the workspace's files. */
+function annotationsOf(d: GateDelivery): LogAnnotation[] {
+  const { result, ctx } = d;
   const rel = (file: string) => path.relative(ctx.workspace, file).split(path.sep).join('/');
-  const list = limitAnnotations(
+  return limitAnnotations(
     annotationsFor(result.assessment, result.check?.result ?? null, {
       ...(result.suitePath === null ? {} : { suitePath: rel(result.suitePath) }),
       ...(result.suiteText === null ? {} : { suiteText: result.suiteText }),
@@ -78,67 +68,59 @@ function logReport(d: GateDelivery, log: LogPort): void {
         d.settings.source.kind === 'run' && d.settings.source.options.relations !== undefined,
     }),
   );
-  for (const a of list) log.annotate(a);
 }
 
-async function upload(
+/**
+ * The gate's (and the merge's) report set: every file, the Markdown rendered
+ * once, the outputs and annotations of the one result, and the gate's own step
+ * with the pull request (the stale label, the candidate's record, the section).
+ */
+export function gateReportSet(d: GateDelivery): ReportSet {
+  const { result, files, settings } = d;
+  const markdown = markdownFor(result, 'comment', undefined, MARKDOWN_BUDGET_BYTES);
+  const { writes, copies } = reportFiles(result, files, markdown);
+  const shard = settings.shard;
+  return {
+    what: 'gate',
+    dir: files.dir,
+    writes,
+    copies,
+    evidenceFile: files.evidence,
+    // A shard's report is a part: the merge job's HTML is the one to open.
+    htmlFile: shard === null ? files.html : null,
+    artifactName: uploadNameOf(settings),
+    markdown,
+    material: materialOf(result),
+    commentPrefix: commentKeyLine(settings.commentKey),
+    text: renderText(result.assessment, result.meta, { colour: false }),
+    groupTitle: `AgentVerity: ${result.assessment.headline.category}`,
+    headline: result.assessment.headline.text,
+    status: result.status,
+    exitCode: result.exitCode,
+    outputs: resultOutputs(result, files),
+    completeWith: {},
+    annotations: annotationsOf(d),
+    fails: d.fails,
+    commentSkipped:
+      shard === null
+        ? null
+        : `AgentVerity: shard ${shard.index}/${shard.count}: the PR comment and the candidate are the merge job's (mode: merge)`,
+    pullRequest: (s) => gatePullRequest(d, s),
+    secrets: d.secrets,
+  };
+}
+
+/** Deliver an evaluated gate result through the one delivery (delivery.ts). */
+export async function deliver(d: GateDelivery, ports: GatePorts): Promise<void> {
+  await deliverReportSet(gateReportSet(d), d.settings, d.ctx, ports);
+}
+
+/** The gate's step with the pull request: the stale label, the candidate's record, the section. */
+async function gatePullRequest(
   d: GateDelivery,
-  ports: GatePorts,
-  outputs: StepOutputs,
-  notes: string[],
-): Promise<{ ok: boolean; url: string | undefined }> {
-  const { settings, files, ctx } = d;
-  const list = ports.files
-    .list(files.dir)
-    .filter((f) => settings.uploadEvidence || f !== files.evidence);
-  const outcome = await ports.artifact.upload(list, files.dir, uploadNameOf(settings));
-  if (!outcome.ok) {
-    outputs.setAll({ 'artifact-id': '', 'artifact-name': '' });
-    if (outcome.skipped) ports.log.info(`AgentVerity: ${outcome.reason}`);
-    else {
-      ports.log.warning(
-        `AgentVerity could not upload the reports as an artifact: ${outcome.reason}. They are on the runner in ${files.dir}.`,
-      );
-      notes.push(uploadFailureNote(outcome.reason));
-    }
-    return { ok: false, url: undefined };
-  }
-  outputs.setAll({
-    'artifact-id': String(outcome.artifact.id),
-    'artifact-name': outcome.artifact.name,
-  });
-  if (outcome.renamedFrom !== undefined) {
-    ports.log.notice(
-      `The artifact name ${outcome.renamedFrom} was already used in this workflow run, so the reports were uploaded as ${outcome.artifact.name}`,
-    );
-  }
-  return { ok: true, url: artifactUrlOf(ctx, outcome.artifact.id) };
-}
-
-interface PullRequestState {
-  readonly pr: ResolvedPullRequest | null;
-  readonly error: unknown;
-  readonly revoked: Revoked | null;
-  readonly record: RecordOutcome | null;
-  /** The run was started by the approval label: record and comment are left alone. */
-  readonly approvalEvent: boolean;
-}
-
-async function pullRequestStep(
-  d: GateDelivery,
-  github: GithubPorts | null,
-  log: LogPort,
-  uploaded: boolean,
-): Promise<PullRequestState> {
-  let pr: ResolvedPullRequest | null = null;
-  let error: unknown = null;
-  if (github !== null) {
-    try {
-      pr = await github.pullRequests.resolve();
-    } catch (e) {
-      error = apiError('find the pull request', e);
-    }
-  }
+  s: Parameters<PullRequestStep>[0],
+): Promise<PullRequestPart> {
+  const { github, pr, log } = s;
   // A stale label is the merge job's to remove (a shard job's token may not write).
   const revoked =
     github !== null && pr !== null && d.settings.shard === null
@@ -160,15 +142,40 @@ async function pullRequestStep(
     pr.headSha !== null &&
     !approvalEvent &&
     d.settings.shard === null
-      ? await recordCandidate(github.record, log, d.settings, d.ctx, pr.headSha, d.result, uploaded)
+      ? await recordCandidate(
+          github.record,
+          log,
+          d.settings,
+          d.ctx,
+          pr.headSha,
+          d.result,
+          s.uploaded,
+        )
       : null;
-  return { pr, error, revoked, record, approvalEvent };
+  // A shard has no candidate of its own: the section is the merge job's.
+  const section =
+    d.settings.shard === null
+      ? baselineSection(baselineSectionInput(d, { pr, record, revoked }))
+      : '';
+  const dataBlock = record?.dataBlock ?? null;
+  return {
+    section,
+    materialSection: stableSection(section, d.result),
+    dataBlock,
+    // The data block names this run's candidate; another run's of the same head is as valid.
+    materialDataBlock: dataBlock === null ? '' : `candidate for ${pr?.headSha ?? ''}\n`,
+    comment: !approvalEvent,
+  };
 }
 
 /** What the baseline section is made of. */
 export function baselineSectionInput(
   d: Pick<GateDelivery, 'result' | 'settings'>,
-  state: Pick<PullRequestState, 'pr' | 'record' | 'revoked'>,
+  state: {
+    readonly pr: ResolvedPullRequest | null;
+    readonly record: RecordOutcome | null;
+    readonly revoked: Revoked | null;
+  },
 ): BaselineSectionInput {
   const { result, settings } = d;
   const check = result.check;
@@ -192,109 +199,4 @@ export function baselineSectionInput(
       check === null ? null : { path: check.path, drifted: check.result.status === 'drift' },
     revoked: state.revoked,
   };
-}
-
-async function commentStep(
-  d: GateDelivery,
-  ports: GatePorts,
-  state: PullRequestState,
-  section: string,
-  artifactUrl: string | undefined,
-): Promise<string> {
-  const { settings, ctx } = d;
-  const github = ports.github;
-  if (settings.comment === 'never') return '';
-  if (settings.shard !== null) {
-    ports.log.info(
-      `AgentVerity: shard ${settings.shard.index}/${settings.shard.count}: the PR comment and the candidate are the merge job's (mode: merge)`,
-    );
-    return '';
-  }
-  if (github === null) {
-    if (/^(pull_request|workflow_run)/.test(ctx.eventName)) {
-      ports.log.warning('AgentVerity: github-token is empty, so no PR comment was written');
-    }
-    return '';
-  }
-  if (state.approvalEvent) return '';
-  try {
-    if (state.error !== null) throw state.error;
-    if (state.pr === null) {
-      ports.log.info('AgentVerity: no pull request for this event, so no comment');
-      return '';
-    }
-    const content = commentContent({
-      settings,
-      result: d.result,
-      artifactUrl,
-      headSha: state.pr.headSha,
-      section,
-      dataBlock: state.record?.dataBlock ?? null,
-      secrets: d.secrets,
-    });
-    const sticky = await github.comment.upsert(state.pr.number, content, settings.comment);
-    ports.log.info(`AgentVerity: PR comment ${sticky.action}: ${sticky.url}`);
-    for (const w of sticky.warnings) ports.log.warning(`AgentVerity: ${w}`);
-    if (sticky.removedDuplicates.length > 0) {
-      ports.log.info(
-        `AgentVerity: removed ${sticky.removedDuplicates.length} duplicate comment(s) left by concurrent runs`,
-      );
-    }
-    return sticky.url;
-  } catch (error) {
-    await noteCommentFailure(error, ctx, ports);
-    return '';
-  }
-}
-
-/**
- * A comment that could not be written: a notice when the token may not (a fork's
- * read-only token), a warning otherwise, and the reason in the job summary.
- */
-export async function noteCommentFailure(
-  error: unknown,
-  ctx: RunContext,
-  ports: Pick<GatePorts, 'log' | 'summary'>,
-): Promise<void> {
-  const api = error instanceof GithubApiError ? error : null;
-  const failure = {
-    forbidden: api?.forbidden === true,
-    fork: pullRequestOfEvent(ctx)?.fork === true,
-    status: api?.status ?? null,
-    message: describeThrown(error),
-  };
-  const plain = commentFailureNote(failure, 'plain');
-  if (failure.forbidden) ports.log.notice(plain);
-  else ports.log.warning(plain);
-  await ports.summary.write(deliveryNote([commentFailureNote(failure, 'markdown')]));
-}
-
-/**
- * Deliver an evaluated result. Never throws for a failed delivery (only a file
- * that cannot be written on the runner throws, before anything else happens).
- */
-export async function deliver(d: GateDelivery, ports: GatePorts): Promise<void> {
-  const outputs = new StepOutputs(ports.outputs);
-  writeLocal(d, ports, outputs);
-  logReport(d, ports.log);
-
-  const notes: string[] = [];
-  const uploaded = await upload(d, ports, outputs, notes);
-  const state = await pullRequestStep(d, ports.github, ports.log, uploaded.ok);
-  // A shard has no candidate of its own: the section is the merge job's.
-  const section = d.settings.shard === null ? baselineSection(baselineSectionInput(d, state)) : '';
-
-  const summaryBudget = SUMMARY_BUDGET_BYTES - SUMMARY_RESERVE_BYTES - utf8Bytes(section);
-  await ports.summary.write(
-    `${markdownFor(d.result, 'summary', uploaded.url, summaryBudget)}${section}${deliveryNote(notes)}`,
-  );
-
-  outputs.set('comment-url', await commentStep(d, ports, state, section, uploaded.url));
-  outputs.complete();
-
-  if (d.fails) {
-    ports.log.fail(
-      `AgentVerity: ${d.result.status} (exit ${d.result.exitCode}): ${terminalSafeLines(d.result.assessment.headline.text, 2000)}`,
-    );
-  }
 }

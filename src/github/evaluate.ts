@@ -41,6 +41,7 @@ export interface ReportFiles {
   readonly evidence: string;
   readonly report: string;
   readonly junit: string;
+  readonly html: string;
   readonly summary: string;
   readonly suite: string | null;
   readonly check: string | null;

@@ -1,15 +1,16 @@
 // What the gate delivers, computed without delivering it: the files and their
 // text, the step outputs of a result, the Markdown of the summary and the comment
-// (scrubbed of secrets). Pure apart from the renderers it calls.
-import { digestOf, serialiseBaseline } from '../app/index.js';
+// (scrubbed of secrets). Pure apart from the renderers it calls; the gate renders
+// its Markdown once (deliver.ts) and every place shows that one text.
+import { serialiseBaseline } from '../app/index.js';
 import { renderCheckJson, renderCheckMarkdown } from '../render/baselines/index.js';
-import { markdownText } from '../render/escape.js';
-import { renderJson, renderJunit, renderMarkdown, utf8Bytes } from '../render/index.js';
+import { reportLinks } from '../render/github/delivery.js';
+import { renderHtml, renderJson, renderJunit, renderMarkdown, utf8Bytes } from '../render/index.js';
 import type { CommentContent } from './comment.js';
 import type { ReportFiles, Result } from './evaluate.js';
 import type { ActionSettings } from './inputs.js';
 import { numberOutput, type OutputName } from './outputs.js';
-import { scrubSecrets } from './secrets.js';
+import { commentContentOf, commentKeyLine, type FileWrite } from './delivery.js';
 
 /** The comment's budget in UTF-8 bytes (GitHub's limit is 65,536 characters). */
 export const COMMENT_BUDGET_BYTES = 60_000;
@@ -36,20 +37,20 @@ export function markdownFor(
   return `${report}${checkPart}`;
 }
 
-export interface FileWrite {
-  readonly file: string;
-  readonly text: string;
-}
-
-/** The report files of a result (the evidence is already written), and the suite to copy. */
+/**
+ * The report files of a result (the evidence is already written), and the suite
+ * to copy; `markdown` is the run's one Markdown (summary.md).
+ */
 export function reportFiles(
   result: Result,
   files: ReportFiles,
+  markdown: string,
 ): { readonly writes: FileWrite[]; readonly copies: { from: string; to: string }[] } {
   const writes: FileWrite[] = [
     { file: files.report, text: renderJson(result.assessment, result.meta) },
     { file: files.junit, text: renderJunit(result.assessment, result.meta) },
-    { file: files.summary, text: markdownFor(result, 'summary') },
+    { file: files.html, text: renderHtml(result.assessment, result.meta) },
+    { file: files.summary, text: markdown },
   ];
   if (files.check !== null && result.check !== null) {
     writes.push({
@@ -98,6 +99,15 @@ export function stableSection(section: string, result: Result): string {
   return digest === undefined ? section : section.split(digest.slice(0, 16)).join('');
 }
 
+/**
+ * What the comment's digest is taken over: the verdict and the baseline check,
+ * not the run (its links, times and evidence digest), so that under `on-change`
+ * a new run of the same result leaves the comment alone.
+ */
+export function materialOf(result: Result): string {
+  return JSON.stringify({ assessment: result.assessment, check: result.check?.result ?? null });
+}
+
 export interface CommentInput {
   readonly settings: Pick<ActionSettings, 'commentKey'>;
   readonly result: Result;
@@ -111,24 +121,28 @@ export interface CommentInput {
   readonly secrets: readonly string[];
 }
 
-/**
- * The comment's body and the digest of its material content. Under `on-change`
- * a new run of the same result leaves the comment alone: the digest leaves out
- * the run's links and times, and the data block (which then names an earlier
- * run's candidate of the same head, equally valid).
- */
+/** The gate's comment for one result, as the delivery composes it (delivery.ts `commentContentOf`). */
 export function commentContent(c: CommentInput): CommentContent {
-  const { result, settings } = c;
-  const keyLine =
-    settings.commentKey === '' ? '' : `<sub>${markdownText(settings.commentKey, 100)}</sub>\n\n`;
-  const head = `${c.dataBlock === null ? '' : `${c.dataBlock}\n`}${keyLine}`;
-  const budget = COMMENT_BUDGET_BYTES - utf8Bytes(c.section);
-  const body = `${head}${markdownFor(result, 'comment', c.artifactUrl, budget)}${c.section}`;
-  const stable = `${c.dataBlock === null ? '' : `candidate for ${c.headSha ?? ''}\n`}${keyLine}`;
-  const timeless: Result = { ...result, meta: { ...result.meta, evidenceDigest: null, run: {} } };
-  const material = `${stable}${markdownFor(timeless, 'comment', undefined, budget)}${stableSection(c.section, result)}`;
-  return {
-    body: scrubSecrets(body, c.secrets),
-    contentDigest: digestOf(scrubSecrets(material, c.secrets)),
-  };
+  const markdown = markdownFor(
+    c.result,
+    'comment',
+    undefined,
+    COMMENT_BUDGET_BYTES - utf8Bytes(c.section),
+  );
+  return commentContentOf(
+    {
+      commentPrefix: commentKeyLine(c.settings.commentKey),
+      markdown,
+      material: materialOf(c.result),
+      secrets: c.secrets,
+    },
+    {
+      section: c.section,
+      materialSection: stableSection(c.section, c.result),
+      dataBlock: c.dataBlock,
+      materialDataBlock: c.dataBlock === null ? '' : `candidate for ${c.headSha ?? ''}\n`,
+      comment: true,
+    },
+    reportLinks(c.artifactUrl, undefined),
+  );
 }

@@ -40,9 +40,15 @@ export interface LogPort {
   fail(message: string): void;
 }
 
-/** One artifact per step; never throws, a failure is in the outcome. */
+/** The step's artifacts; never throws, a failure is in the outcome. */
 export interface ArtifactPort {
+  /** One zipped artifact named `name` with `files` (absolute paths under `root`). */
   upload(files: readonly string[], root: string, name: string): Promise<UploadOutcome>;
+  /**
+   * One file as its own artifact, not zipped (the toolkit's `skipArchive`): the
+   * artifact is named after the file, so a browser opens it from the run's page.
+   */
+  uploadFile(file: string): Promise<UploadOutcome>;
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   pushEvent,
   runAction,
   workflowRunEvent,
+  zipped,
   type ActionRun,
   type RunActionOptions,
 } from './harness.js';
@@ -140,16 +141,21 @@ describe('a pull request', () => {
     expect(files).toEqual(new Set([STABLE]));
 
     // One artifact with every file, its id in the outputs.
-    expect(artifacts.artifacts).toHaveLength(1);
-    const artifact = artifacts.artifacts[0]!;
+    expect(zipped(artifacts)).toHaveLength(1);
+    const artifact = zipped(artifacts)[0]!;
     expect(run.outputs['artifact-id']).toBe(String(artifact.id));
     expect([...artifact.files.keys()].sort()).toEqual([
       'candidate-baseline.json',
       'evidence.json',
       'junit.xml',
+      'report.html',
       'report.json',
       'summary.md',
     ]);
+    // The HTML report again, on its own and unzipped, linked from the summary.
+    const html = artifacts.artifacts.find((a) => a.name === 'agentverity.html');
+    expect(html?.files.get('agentverity.html')?.toString('utf8')).toMatch(/^<!doctype html>/i);
+    expect(run.summary).toContain(`/artifacts/${html!.id}`);
     // The evidence admits a baseline: the candidate is recorded on the head commit.
     expect(run.outputs['candidate-digest']).toMatch(/^[0-9a-f]{64}$/);
     expect(github.statuses(HEAD)).toEqual([
@@ -287,7 +293,7 @@ describe('a pull request', () => {
     expect(ofLevel(run, 'error')).toEqual([]);
     expect(run.outputs['comment-url']).toBe('');
     expect(run.outputs.status).toBe('deterministic');
-    expect(artifacts.artifacts).toHaveLength(1);
+    expect(zipped(artifacts)).toHaveLength(1);
   });
 
   it('retries 429 (honouring retry-after) and 5xx, then writes the comment', async () => {
@@ -338,7 +344,7 @@ describe('a pull request', () => {
     artifacts.failNext('CreateArtifact', { status: 400 });
     const run = await action({ inputs: { evidence: STABLE } });
     expect(run.code).toBe(0);
-    expect(artifacts.artifacts).toHaveLength(0);
+    expect(zipped(artifacts)).toHaveLength(0);
     expect(run.outputs).toMatchObject({
       status: 'deterministic',
       'artifact-id': '',
@@ -358,10 +364,7 @@ describe('a pull request', () => {
     const second = await action({ inputs: { evidence: STABLE }, runId: 500, runAttempt: 2 });
     expect(first.outputs['artifact-name']).toBe('agentverity');
     expect(second.outputs['artifact-name']).toBe('agentverity-attempt-2');
-    expect(artifacts.artifacts.map((a) => a.name)).toEqual([
-      'agentverity',
-      'agentverity-attempt-2',
-    ]);
+    expect(zipped(artifacts).map((a) => a.name)).toEqual(['agentverity', 'agentverity-attempt-2']);
     expect(ofLevel(second, 'notice').join('\n')).toContain('already used in this workflow run');
   });
 
@@ -399,7 +402,7 @@ describe('the artifact', () => {
     await action({
       inputs: { evidence: SUITE_EVIDENCE, suite: SUITE, redact: 'true', comment: 'never' },
     });
-    const [plain, redacted] = artifacts.artifacts;
+    const [plain, redacted] = zipped(artifacts);
     expect([...plain!.files.keys()]).toContain('suite.json');
     expect(plain!.files.get('suite.json')?.toString('utf8')).toBe(
       readFileSync(path.join(REPO_ROOT, SUITE), 'utf8'),
@@ -421,7 +424,7 @@ describe('other events', () => {
     });
     expect(run.code).toBe(0);
     expect(github.requests).toEqual([]);
-    expect(artifacts.artifacts).toHaveLength(1);
+    expect(zipped(artifacts)).toHaveLength(1);
     expect(run.outputs['comment-url']).toBe('');
   });
 
@@ -448,7 +451,7 @@ describe('a live run', () => {
     });
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ 'exit-code': '0' });
-    const evidence = artifacts.artifacts[0]!.files.get('evidence.json')!.toString('utf8');
+    const evidence = zipped(artifacts)[0]!.files.get('evidence.json')!.toString('utf8');
     const tickets = readFileSync(path.join(REPO_ROOT, 'examples/agents/tickets.txt'), 'utf8');
     const first = tickets.split('\n').find((l) => l.trim() !== '')!;
     expect(evidence).not.toContain(first.trim());
@@ -485,8 +488,8 @@ describe('a live run', () => {
     for (const f of ['report.json', 'junit.xml', 'summary.md', 'evidence.json']) {
       texts[f] = readFileSync(path.join(dir, f), 'utf8');
     }
-    for (const file of artifacts.artifacts[0]!.files.keys()) {
-      texts[`artifact ${file}`] = artifacts.artifacts[0]!.files.get(file)!.toString('utf8');
+    for (const file of zipped(artifacts)[0]!.files.keys()) {
+      texts[`artifact ${file}`] = zipped(artifacts)[0]!.files.get(file)!.toString('utf8');
     }
     // The runner is asked to mask the key in the log too.
     expect(run.commands.some((c) => c.command === 'add-mask' && c.message === secret)).toBe(true);
@@ -555,7 +558,7 @@ describe('a live run', () => {
   it('upload-evidence false keeps the evidence on the runner only', async () => {
     const run = await action({ inputs: { evidence: STABLE, 'upload-evidence': 'false' } });
     expect(run.code).toBe(0);
-    expect([...artifacts.artifacts[0]!.files.keys()]).not.toContain('evidence.json');
+    expect([...zipped(artifacts)[0]!.files.keys()]).not.toContain('evidence.json');
     expect(existsSync(run.outputs['evidence-path']!)).toBe(true);
   });
 });

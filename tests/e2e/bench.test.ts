@@ -28,6 +28,7 @@ import {
   pullRequestTargetEvent,
   pushEvent,
   runAction,
+  zipped,
   type ActionRun,
   type RunActionOptions,
 } from './harness.js';
@@ -176,8 +177,8 @@ describe('mode: bench on a pull request', () => {
     expect(report.agents.map((a) => a.agent.name)).toEqual(['base', 'head']);
 
     // One artifact with the bench evidence and every report.
-    expect(artifacts.artifacts).toHaveLength(1);
-    const artifact = artifacts.artifacts[0]!;
+    expect(zipped(artifacts)).toHaveLength(1);
+    const artifact = zipped(artifacts)[0]!;
     expect(run.outputs['artifact-id']).toBe(String(artifact.id));
     expect([...artifact.files.keys()].sort()).toEqual(BENCH_FILES);
     expect(artifact.files.get('bench-report.json')?.toString('utf8')).toBe(
@@ -216,7 +217,7 @@ describe('mode: bench on a pull request', () => {
     expect(worse.outputs).toMatchObject({ status: 'worse', 'exit-code': '1' });
     expect(failures(worse).join('\n')).toMatch(/head is significantly worse/);
     // Delivered all the same.
-    expect(artifacts.artifacts).toHaveLength(1);
+    expect(zipped(artifacts)).toHaveLength(1);
 
     const better = await step({
       workspace: ws,
@@ -255,7 +256,7 @@ describe('mode: bench on a pull request', () => {
       0.42, 0.273, 0.22, 0.2,
     ]);
     // The import became bench evidence, uploaded with the reports.
-    expect([...artifacts.artifacts[0]!.files.keys()].sort()).toEqual(BENCH_FILES);
+    expect([...zipped(artifacts)[0]!.files.keys()].sort()).toEqual(BENCH_FILES);
   });
 
   it('a dead agent (throws on every call): refused with exit 2, the incomplete evidence uploaded', async () => {
@@ -271,9 +272,9 @@ describe('mode: bench on a pull request', () => {
       runs: { agent: { name: string } }[];
     };
     expect(evidence.runs.map((r) => r.agent.name)).toEqual(['base', 'dead']);
-    expect(artifacts.artifacts).toHaveLength(1);
-    expect([...artifacts.artifacts[0]!.files.keys()]).toEqual(['bench-evidence.json']);
-    expect(artifacts.artifacts[0]!.files.get('bench-evidence.json')?.toString('utf8')).toBe(
+    expect(zipped(artifacts)).toHaveLength(1);
+    expect([...zipped(artifacts)[0]!.files.keys()]).toEqual(['bench-evidence.json']);
+    expect(zipped(artifacts)[0]!.files.get('bench-evidence.json')?.toString('utf8')).toBe(
       readFileSync(evidencePath, 'utf8'),
     );
     expect(github.comments(PR)).toEqual([]);
@@ -312,7 +313,7 @@ describe('mode: bench honours the delivery inputs', () => {
     expect(run.code).toBe(0);
     expect(github.comments(PR)).toEqual([]);
     expect(run.outputs['comment-url']).toBe('');
-    expect(artifacts.artifacts).toHaveLength(1);
+    expect(zipped(artifacts)).toHaveLength(1);
   });
 
   it('upload-evidence: false keeps the bench evidence on the runner only', async () => {
@@ -321,7 +322,7 @@ describe('mode: bench honours the delivery inputs', () => {
       inputs: { agents: 'agents/passing-agent.mjs', 'upload-evidence': 'false', comment: 'never' },
     });
     expect(run.code).toBe(0);
-    const names = [...artifacts.artifacts[0]!.files.keys()].sort();
+    const names = [...zipped(artifacts)[0]!.files.keys()].sort();
     expect(names).toEqual(BENCH_FILES.filter((f) => f !== 'bench-evidence.json'));
     expect(existsSync(run.outputs['evidence-path']!)).toBe(true);
   });

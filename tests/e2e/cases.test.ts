@@ -21,6 +21,7 @@ import {
   pullRequestEvent,
   pullRequestTargetEvent,
   runAction,
+  zipped,
   type ActionRun,
   type RunActionOptions,
 } from './harness.js';
@@ -145,8 +146,8 @@ describe('mode: cases on a pull request', () => {
     expect(report.criteria).toHaveLength(5);
 
     // One artifact with the cases evidence and every report.
-    expect(artifacts.artifacts).toHaveLength(1);
-    const artifact = artifacts.artifacts[0]!;
+    expect(zipped(artifacts)).toHaveLength(1);
+    const artifact = zipped(artifacts)[0]!;
     expect(run.outputs['artifact-id']).toBe(String(artifact.id));
     expect([...artifact.files.keys()].sort()).toEqual(CASES_FILES);
     expect(artifact.files.get('cases-report.json')?.toString('utf8')).toBe(

@@ -675,3 +675,13 @@ export function workflowRunEvent(o: WorkflowRunEventOptions): JsonObject {
     },
   };
 }
+
+/**
+ * The zipped artifacts a run uploaded, without the HTML report each reporting
+ * step uploads again on its own (unzipped, named `<artifact>.html`).
+ */
+export function zipped<T extends { readonly name: string }>(service: {
+  readonly artifacts: readonly T[];
+}): T[] {
+  return service.artifacts.filter((a) => !a.name.endsWith('.html'));
+}

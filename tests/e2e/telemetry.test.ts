@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeArtifactService, type FakeArtifactService } from './fakes/artifact-service.js';
 import { startFakeGithub, type FakeGithub } from './fakes/github-api.js';
-import { REPO_ROOT, pullRequestEvent, runAction } from './harness.js';
+import { REPO_ROOT, pullRequestEvent, runAction, zipped } from './harness.js';
 
 const PRELOAD = path.join(REPO_ROOT, 'tests/fixtures/otel/preload.mjs');
 const CLI = path.join(REPO_ROOT, 'dist/cli.js');
@@ -141,7 +141,7 @@ describe.skipIf(!existsSync(path.join(REPO_ROOT, 'dist/index.js')))(
         },
       });
       expect(run.code, run.stdout).toBe(0);
-      expect(artifacts.artifacts).toHaveLength(1);
+      expect(zipped(artifacts)).toHaveLength(1);
       const spans = spansIn(out);
       expect(spans).toHaveLength(1);
       expect(spans[0]!.attributes).toMatchObject({

@@ -5,210 +5,21 @@
 // the step's result last, and a failed upload or comment noted in the summary
 // without losing the report.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  GithubApiError,
-  type CommentContent,
-  type StickyResult,
-} from '../../src/github/comment.js';
-import type { RunContext } from '../../src/github/context.js';
+import { GithubApiError } from '../../src/github/comment.js';
 import { deliver, type GateDelivery } from '../../src/github/deliver.js';
 import type { ReportFiles, Result } from '../../src/github/evaluate.js';
 import { readSettings } from '../../src/github/inputs.js';
-import { OUTPUT_NAMES, type OutputName } from '../../src/github/outputs.js';
-import type { GatePorts, LogAnnotation } from '../../src/github/ports.js';
-import type { UploadOutcome } from '../../src/github/artifact.js';
+import { OUTPUT_NAMES } from '../../src/github/outputs.js';
+import type { GatePorts } from '../../src/github/ports.js';
 import { gateResult } from '../helpers/gate.js';
-
-const HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
-const PR = 7;
-const RUN = '4242';
-const LABEL = 'agentverity:approve-baseline';
-const DIR = '/runner/temp/agentverity';
-
-/** Calls that leave the runner. */
-const NETWORK = new Set([
-  'artifact.upload',
-  'pr.resolve',
-  'pr.removeLabel',
-  'record.write',
-  'comment.upsert',
-]);
-
-interface Fakes {
-  readonly ports: GatePorts;
-  /** Every call, in order: `port.method` (and a detail after a colon for files and outputs). */
-  readonly calls: string[];
-  readonly files: Map<string, string>;
-  readonly outputs: Map<OutputName, string>;
-  /** How often each output was set. */
-  readonly outputWrites: Map<OutputName, number>;
-  readonly summaries: string[];
-  readonly comments: { issue: number; content: CommentContent; mode: string }[];
-  readonly statuses: { sha: string; context: string; description: string; targetUrl?: string }[];
-  readonly removedLabels: string[];
-  readonly log: { level: string; message: string }[];
-  readonly annotations: LogAnnotation[];
-}
-
-interface FakeOptions {
-  upload?: UploadOutcome;
-  github?: boolean;
-  resolve?: () => Promise<{ number: number; headSha: string | null } | null>;
-  record?: () => Promise<void>;
-  comment?: () => Promise<StickyResult>;
-  removeLabel?: () => Promise<void>;
-}
-
-const STICKY: StickyResult = {
-  action: 'created',
-  id: 1,
-  url: `https://github.com/octo-org/agent-repo/pull/${PR}#issuecomment-1`,
-  removedDuplicates: [],
-  warnings: [],
-};
-
-function fakes(o: FakeOptions = {}): Fakes {
-  const calls: string[] = [];
-  const files = new Map<string, string>([[`${DIR}/evidence.json`, '{}']]);
-  const outputs = new Map<OutputName, string>();
-  const outputWrites = new Map<OutputName, number>();
-  const summaries: string[] = [];
-  const comments: Fakes['comments'] = [];
-  const statuses: Fakes['statuses'] = [];
-  const removedLabels: string[] = [];
-  const log: Fakes['log'] = [];
-  const annotations: LogAnnotation[] = [];
-  const say = (level: string) => (message: string) => {
-    calls.push(`log.${level}`);
-    log.push({ level, message });
-  };
-  const ports: GatePorts = {
-    files: {
-      write: (file, text) => {
-        calls.push(`files.write:${file.slice(DIR.length + 1)}`);
-        files.set(file, text);
-      },
-      copy: (from, to) => {
-        calls.push(`files.copy:${to.slice(DIR.length + 1)}`);
-        files.set(to, `copy of ${from}`);
-      },
-      list: (dir) => {
-        calls.push('files.list');
-        return [...files.keys()].filter((f) => f.startsWith(`${dir}/`));
-      },
-    },
-    outputs: {
-      set: (name, value) => {
-        calls.push(`outputs.set:${name}`);
-        outputs.set(name, value);
-        outputWrites.set(name, (outputWrites.get(name) ?? 0) + 1);
-      },
-    },
-    log: {
-      info: say('info'),
-      notice: say('notice'),
-      warning: say('warning'),
-      group: (title, text) => {
-        calls.push('log.group');
-        log.push({ level: 'group', message: `${title}\n${text}` });
-      },
-      annotate: (a) => {
-        calls.push('log.annotate');
-        annotations.push(a);
-      },
-      fail: say('fail'),
-    },
-    artifact: {
-      upload: async (list) => {
-        calls.push('artifact.upload');
-        calls.push(`artifact.files:${list.map((f) => f.slice(DIR.length + 1)).join(',')}`);
-        return o.upload ?? { ok: true, artifact: { id: 5, name: 'agentverity', size: 100 } };
-      },
-    },
-    summary: {
-      write: async (markdown) => {
-        calls.push('summary.write');
-        summaries.push(markdown);
-      },
-    },
-    github:
-      o.github === false
-        ? null
-        : {
-            pullRequests: {
-              resolve: async () => {
-                calls.push('pr.resolve');
-                return o.resolve ? o.resolve() : { number: PR, headSha: HEAD };
-              },
-              removeLabel: async (issue, label) => {
-                calls.push('pr.removeLabel');
-                if (o.removeLabel) await o.removeLabel();
-                removedLabels.push(`${issue}:${label}`);
-              },
-            },
-            record: {
-              write: async (status) => {
-                calls.push('record.write');
-                if (o.record) await o.record();
-                statuses.push(status);
-              },
-            },
-            comment: {
-              upsert: async (issue, content, mode) => {
-                calls.push('comment.upsert');
-                if (o.comment) return o.comment();
-                comments.push({ issue, content, mode });
-                return STICKY;
-              },
-            },
-          },
-  };
-  return {
-    ports,
-    calls,
-    files,
-    outputs,
-    outputWrites,
-    summaries,
-    comments,
-    statuses,
-    removedLabels,
-    log,
-    annotations,
-  };
-}
-
-function ctx(over: Partial<RunContext> = {}, payload: Record<string, unknown> = {}): RunContext {
-  return {
-    eventName: 'pull_request',
-    payload: {
-      action: 'opened',
-      number: PR,
-      pull_request: {
-        number: PR,
-        head: { sha: HEAD, repo: { full_name: 'octo-org/agent-repo' } },
-        base: { repo: { full_name: 'octo-org/agent-repo' } },
-        labels: [],
-      },
-      ...payload,
-    },
-    repo: { owner: 'octo-org', repo: 'agent-repo' },
-    sha: 'm'.repeat(40),
-    runId: RUN,
-    runAttempt: 1,
-    job: 'gate',
-    serverUrl: 'https://github.com',
-    workspace: '/runner/work/agent-repo',
-    runnerTemp: '/runner/temp',
-    ...over,
-  };
-}
+import { ctx, DIR, fakes, HEAD, LABEL, NETWORK, PR, RUN, STICKY } from '../helpers/gate-ports.js';
 
 const files: ReportFiles = {
   dir: DIR,
   evidence: `${DIR}/evidence.json`,
   report: `${DIR}/report.json`,
   junit: `${DIR}/junit.xml`,
+  html: `${DIR}/report.html`,
   summary: `${DIR}/summary.md`,
   suite: null,
   check: null,
@@ -332,6 +143,7 @@ describe('deliver: the order', () => {
       'candidate-baseline.json',
       'evidence.json',
       'junit.xml',
+      'report.html',
       'report.json',
       'summary.md',
     ]);
@@ -364,7 +176,9 @@ describe('deliver: failures never lose the report', () => {
     expect(f.log.some((l) => l.level === 'warning' && l.message.includes(DIR))).toBe(true);
     expect(f.outputs.get('artifact-id')).toBe('');
     expect(f.comments).toHaveLength(1);
-    expect(f.comments[0]!.content.body).not.toContain('/artifacts/');
+    // The zipped artifact is not linked; the HTML report, uploaded on its own, still is.
+    expect(f.comments[0]!.content.body).not.toContain('/artifacts/5');
+    expect(f.comments[0]!.content.body).toContain('/artifacts/6');
     // Without an artifact the candidate cannot be promoted: the record says so.
     expect(f.statuses[0]!.description).toBe(
       'no candidate: the candidate could not be uploaded as an artifact',
@@ -456,7 +270,10 @@ describe('deliver: what the pull request gets', () => {
   it('no token: no network beyond the upload, a warning, and every output still set', async () => {
     const f = fakes({ github: false });
     await deliver(delivery(), f.ports);
-    expect(f.calls.filter((c) => NETWORK.has(c))).toEqual(['artifact.upload']);
+    expect(f.calls.filter((c) => NETWORK.has(c))).toEqual([
+      'artifact.upload',
+      'artifact.uploadFile',
+    ]);
     expect(f.log.some((l) => l.message.includes('github-token is empty'))).toBe(true);
     expect([...f.outputs.keys()].sort()).toEqual([...OUTPUT_NAMES].sort());
     // Without the API no pull request is known, so there is nothing to approve here.
@@ -559,6 +376,7 @@ describe('deliver: a shard run (shard input)', () => {
     const ports: GatePorts = {
       ...f.ports,
       artifact: {
+        ...f.ports.artifact,
         upload: (list, root, name) => {
           names.push(name);
           return upload(list, root, name);
@@ -584,6 +402,7 @@ describe('deliver: a shard run (shard input)', () => {
     const ports: GatePorts = {
       ...f.ports,
       artifact: {
+        ...f.ports.artifact,
         upload: async (_list, _root, name) => {
           names.push(name);
           return { ok: true, artifact: { id: 9, name, size: 1 } };

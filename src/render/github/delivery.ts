@@ -5,6 +5,7 @@
  * service's messages are untrusted and escaped for the format asked for.
  */
 import { markdownCode, markdownText, plainLine } from '../escape.js';
+import { safeLink } from '../report-kit.js';
 
 /** The summary's notes about what could not be delivered; empty when there are none. */
 export function deliveryNote(lines: readonly string[]): string {
@@ -46,4 +47,25 @@ export function commentFailureNote(f: CommentFailure, format: 'markdown' | 'plai
 /** A promotion section the PR comment could not take, in Markdown. */
 export function commentUpdateFailureNote(message: string): string {
   return `The PR comment was not updated: ${markdownText(message, 500)}`;
+}
+
+/**
+ * Where the run's reports are kept, after the report: the zipped artifact with
+ * every file and the HTML report as its own unzipped artifact (opened in the
+ * browser without a download). Empty when neither was uploaded.
+ */
+export function reportLinks(artifactUrl: string | undefined, htmlUrl: string | undefined): string {
+  const full = safeLink(artifactUrl, 'full report');
+  const html = safeLink(htmlUrl, 'HTML report');
+  if (full === null && html === null) return '';
+  const parts = [
+    ...(full === null ? [] : [`The ${full} (JSON, JUnit, HTML) is kept with the run.`]),
+    ...(html === null ? [] : [`Open the ${html} in the browser.`]),
+  ];
+  return `\n${parts.join(' ')}\n`;
+}
+
+/** The HTML report that could not be uploaded on its own: it is still in the zipped artifact. */
+export function htmlUploadFailureNote(reason: string): string {
+  return `The HTML report was not uploaded on its own: ${markdownText(reason, 500)}. It is in the zipped artifact and on the runner.`;
 }

@@ -1,0 +1,84 @@
+// How the Action reads one input: the runner's `INPUT_<NAME>` convention, the
+// problems collected for one refusal, and the parsers every mode's inputs share
+// (lists, lines, numbers, choices, booleans).
+import type { Problem, ProblemCode } from '../app/index.js';
+import { keyOf } from './input-names.js';
+
+/** Reads one input as the runner passes it (`INPUT_<NAME>`); '' when not given. */
+export type InputReader = (name: string) => string;
+
+/** The runner's convention: `INPUT_` + the name upper-cased, spaces as underscores. */
+export function envInputReader(env: NodeJS.ProcessEnv): InputReader {
+  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+/** Problems keyed by setting (an input's camelCase key), worded like the app's. */
+export class Problems {
+  readonly list: Problem[] = [];
+  /** A problem with an input of the Action's own (`comment`, `fail-on`, …). */
+  add(input: string, message: string, code: ProblemCode = 'action.input'): void {
+    this.list.push({ setting: keyOf(input), code, message });
+  }
+}
+
+/** Items of a comma- or line-separated list input, trimmed, without blanks. */
+export function items(value: string): string[] {
+  return value
+    .split(/[,\r\n]+/)
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && !v.startsWith('#'));
+}
+
+/** Lines of a multi-line input (a list), without blanks and `#` comments. */
+export function lines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+export function parsed<T>(
+  problems: Problems,
+  read: InputReader,
+  name: string,
+  parse: (value: string) => T,
+): T | undefined {
+  const value = read(name);
+  if (value === '') return undefined;
+  try {
+    return parse(value);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.add(name, `${reason}; got ${JSON.stringify(value.slice(0, 200))}`);
+    return undefined;
+  }
+}
+
+export function choice<T extends string>(
+  problems: Problems,
+  read: InputReader,
+  name: string,
+  choices: readonly T[],
+): T | undefined {
+  return parsed(problems, read, name, (v) => {
+    const lower = v.toLowerCase();
+    const found = choices.find((c) => c === lower);
+    if (found === undefined) throw new Error(`expected one of ${choices.join(', ')}`);
+    return found;
+  });
+}
+
+/** YAML 1.2 core booleans, as `core.getBooleanInput` reads them. */
+export function boolean(
+  problems: Problems,
+  read: InputReader,
+  name: string,
+  fallback: boolean,
+): boolean {
+  const value = parsed(problems, read, name, (v) => {
+    if (['true', 'True', 'TRUE'].includes(v)) return true;
+    if (['false', 'False', 'FALSE'].includes(v)) return false;
+    throw new Error('expected true or false');
+  });
+  return value ?? fallback;
+}
