@@ -6,7 +6,6 @@
 // recomputable from a cases evidence file alone (`readCases`), without calling
 // the system.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   httpSystemRefusal,
@@ -42,6 +41,7 @@ import {
   type ReadCasesEvidence,
 } from '../evidence/cases-evidence.js';
 import { readCasesFile } from '../evidence/cases.js';
+import { readRegularFileOrNull } from '../evidence/json.js';
 import { checkLabels, readValidityLabels } from '../evidence/validity-labels.js';
 import { terminalSafe } from '../render/escape.js';
 import { canonicalJson } from '../evidence/digest.js';
@@ -165,11 +165,7 @@ function sha256(data: string | Buffer): string {
 
 /** A file's bytes, or null when it is not a readable regular file. */
 function fileBytes(file: string): Buffer | null {
-  try {
-    return statSync(file).isFile() ? readFileSync(file) : null;
-  } catch {
-    return null;
-  }
+  return readRegularFileOrNull(file);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readRegularFileOrNull } from '../evidence/json.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AgentCallError } from '../agents/types.js';
@@ -161,7 +162,9 @@ export function diskReplayCache(
     get(key) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(readFileSync(fileOf(key), 'utf8'));
+        const bytes = readRegularFileOrNull(fileOf(key));
+        if (bytes === null) return null;
+        parsed = JSON.parse(bytes.toString('utf8'));
       } catch {
         return null;
       }
