@@ -228,6 +228,8 @@ export const REFUSAL_CODES = {
   // Files, evidence and baseline files
   'file.read': 'the file cannot be read (missing, a folder, no permission)',
   'file.too-large': 'the file is larger than its kind of file may be (docs/limits.md)',
+  'cases.snapshot-limit':
+    "a stateful system's snapshot is past the limits of an end state (docs/limits.md)",
   'file.not-regular':
     'the path names a named pipe, a device, a folder or a socket, not a regular file',
   'file.limit':

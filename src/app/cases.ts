@@ -46,7 +46,7 @@ import { checkLabels, readValidityLabels } from '../evidence/validity-labels.js'
 import { terminalSafe } from '../render/escape.js';
 import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { outputPath } from './files.js';
+import { outputPath, textWithinLimits } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
   guardAgentCalls,
@@ -329,7 +329,10 @@ export async function obtainCases(
     },
   };
   const { model } = result;
-  io.files.writeText(target, serialiseCasesEvidence(model, meta));
+  io.files.writeText(
+    target,
+    textWithinLimits(model, target, 'cases evidence', () => serialiseCasesEvidence(model, meta)),
+  );
   io.log(
     `agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache of version ${terminalSafe(system.version ?? '', 120)}` : ''}) to ${terminalSafe(out, 500)}\n`,
   );
