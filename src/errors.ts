@@ -227,7 +227,13 @@ export const REFUSAL_CODES = {
   'stateful.slices': 'slice bounds are not whole numbers of at least 0 in increasing order',
   // Files, evidence and baseline files
   'file.read': 'the file cannot be read (missing, a folder, no permission)',
-  'file.too-large': 'the file is too large to read as one JSON document',
+  'file.too-large': 'the file is larger than its kind of file may be (docs/limits.md)',
+  'cases.snapshot-limit':
+    "a stateful system's snapshot is past the limits of an end state (docs/limits.md)",
+  'file.not-regular':
+    'the path names a named pipe, a device, a folder or a socket, not a regular file',
+  'file.limit':
+    'the file holds a string, a number of values or a nesting past a limit (docs/limits.md)',
   'file.utf8': 'the file is not valid UTF-8',
   'json.empty': 'the file is empty or holds only whitespace',
   'json.syntax': 'the file is not valid JSON (at the line and column named)',

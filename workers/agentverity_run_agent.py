@@ -107,7 +107,10 @@ async def _await(awaitable):
 
 
 def _answer(out, message):
-    out.write(json.dumps(message, ensure_ascii=False) + "\n")
+    # ensure_ascii: every character outside ASCII is written as a JSON \\u escape, so a
+    # lone surrogate (a Python str may hold one; UTF-8 cannot) arrives as JSON
+    # writes it, instead of failing the write and ending the worker.
+    out.write(json.dumps(message, ensure_ascii=True) + "\n")
     out.flush()
 
 

@@ -32,7 +32,7 @@ import {
   type BenchAgentInput,
   type BenchAgentSpec,
 } from './bench.js';
-import { outputPath } from './files.js';
+import { outputPath, textWithinLimits } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
 
@@ -521,7 +521,10 @@ async function importBench(s: BenchSettings, io: AppIo): Promise<ObtainedBench> 
   const out = s.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
   const target = outputPath(io.cwd, out, 'bench evidence');
   io.files.checkWritable(target, 'bench evidence');
-  io.files.writeText(target, serialiseBenchEvidence(evidence));
+  io.files.writeText(
+    target,
+    textWithinLimits(evidence, target, 'bench evidence', () => serialiseBenchEvidence(evidence)),
+  );
   if (io.quiet !== true) {
     io.log(
       `agentverity: imported ${rebased.length} agent run${rebased.length === 1 ? '' : 's'} on ${taskList.length} tasks; wrote bench evidence to ${out}\n`,

@@ -47,7 +47,7 @@ import {
 } from '../evidence/index.js';
 import { terminalSafe } from '../render/escape.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { outputPath } from './files.js';
+import { outputPath, textWithinLimits } from './files.js';
 import { headersOf } from './headers.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
@@ -395,7 +395,10 @@ export async function collectBench(
         : { ratePerSecond: options.ratePerSecond }),
     },
   });
-  io.files.writeText(target, serialiseBenchEvidence(evidence));
+  io.files.writeText(
+    target,
+    textWithinLimits(evidence, target, 'bench evidence', () => serialiseBenchEvidence(evidence)),
+  );
   const calls = results.reduce((n, r) => n + r.calls, 0);
   const errors = results.reduce((n, r) => n + r.errors, 0);
   const whole = runs.length === options.agents.length && runs.every((r) => r.complete);

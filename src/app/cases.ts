@@ -7,7 +7,6 @@
 // the system.
 import { boundedMatcher } from '../evidence/pattern-match.js';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   httpSystemRefusal,
@@ -43,11 +42,12 @@ import {
   type ReadCasesEvidence,
 } from '../evidence/cases-evidence.js';
 import { readCasesFile } from '../evidence/cases.js';
+import { readRegularFileOrNull } from '../evidence/json.js';
 import { checkLabels, readValidityLabels } from '../evidence/validity-labels.js';
 import { terminalSafe } from '../render/escape.js';
 import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { outputPath } from './files.js';
+import { outputPath, textWithinLimits } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
   guardAgentCalls,
@@ -166,11 +166,7 @@ function sha256(data: string | Buffer): string {
 
 /** A file's bytes, or null when it is not a readable regular file. */
 function fileBytes(file: string): Buffer | null {
-  try {
-    return statSync(file).isFile() ? readFileSync(file) : null;
-  } catch {
-    return null;
-  }
+  return readRegularFileOrNull(file);
 }
 
 /**
@@ -334,7 +330,10 @@ export async function obtainCases(
     },
   };
   const { model } = result;
-  io.files.writeText(target, serialiseCasesEvidence(model, meta));
+  io.files.writeText(
+    target,
+    textWithinLimits(model, target, 'cases evidence', () => serialiseCasesEvidence(model, meta)),
+  );
   io.log(
     `agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache of version ${terminalSafe(system.version ?? '', 120)}` : ''}) to ${terminalSafe(out, 500)}\n`,
   );

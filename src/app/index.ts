@@ -60,6 +60,7 @@ export {
   writeTextFile,
   type NamedFile,
 } from './files.js';
+export { readRegularFileOrNull } from '../evidence/index.js';
 export {
   AgentExitError,
   exitNow,

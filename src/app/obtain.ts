@@ -1,7 +1,6 @@
 // The use cases on evidence: obtain it (a live run, or recorded runs read and
 // merged) with its digest, suite, recorded settings and thresholds; assess it;
 // check it against a baseline; write recorded runs as one evidence file.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   assess,
@@ -25,6 +24,7 @@ import {
   EVIDENCE_FORMAT,
   EVIDENCE_FORMAT_V2,
   streamEvidenceFile,
+  readRegularFileOrNull,
 } from '../evidence/index.js';
 import type { ReportMeta, RunMeta } from '../render/index.js';
 import type { TelemetryCommand } from '../render/telemetry.js';
@@ -312,7 +312,9 @@ export function reportMetaOf(obtained: Obtained, options: MetaOptions = {}): Rep
 /** True for a file in our evidence format (not the reference's). */
 function isOurEvidence(file: string): boolean {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { schema?: unknown };
+    const bytes = readRegularFileOrNull(file);
+    if (bytes === null) return false;
+    const parsed = JSON.parse(bytes.toString('utf8')) as { schema?: unknown };
     return parsed.schema === EVIDENCE_FORMAT || parsed.schema === EVIDENCE_FORMAT_V2;
   } catch {
     return false;

@@ -11,12 +11,16 @@ import {
   type Assessment,
   type Baseline,
 } from '../core/index.js';
-import { baselineContentDigest, serialiseBaseline } from '../evidence/index.js';
+import {
+  baselineContentDigest,
+  readRegularFileOrNull,
+  serialiseBaseline,
+} from '../evidence/index.js';
 import type { SnapshotOutcome } from '../render/baselines/index.js';
 import type { CollectionPlan } from '../collect/index.js';
 import { suiteDigestOf, TOOL, type Obtained } from './obtain.js';
 import { outputPath } from './files.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AppIo } from './ports.js';
 
 /**
@@ -98,8 +102,9 @@ export function writeSnapshot(
 export function refuseCandidateOverApproved(file: string, given: string): void {
   let approved = false;
   try {
-    if (existsSync(file)) {
-      const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const bytes = existsSync(file) ? readRegularFileOrNull(file) : null;
+    if (bytes !== null) {
+      const value: unknown = JSON.parse(bytes.toString('utf8'));
       if (typeof value === 'object' && value !== null) {
         const { schema, approval } = value as { schema?: unknown; approval?: unknown };
         approved =

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readRegularFileOrNull } from '../evidence/json.js';
+import { bytesText, LIMITS, measure } from '../evidence/limits.js';
+import { Refusal } from '../core/errors.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AgentCallError } from '../agents/types.js';
@@ -161,7 +164,9 @@ export function diskReplayCache(
     get(key) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(readFileSync(fileOf(key), 'utf8'));
+        const bytes = readRegularFileOrNull(fileOf(key));
+        if (bytes === null) return null;
+        parsed = JSON.parse(bytes.toString('utf8'));
       } catch {
         return null;
       }
@@ -350,13 +355,19 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
     }
     let endState: CaseRun['endState'] = null;
     if (stateOk) {
+      let state: Json | undefined;
+      let taken = false;
       try {
-        const state = await send(`snapshot after ${label}`, () => system.snapshot());
-        endState = { schema: ENVIRONMENT_STATE_SCHEMA, state };
+        state = await send(`snapshot after ${label}`, () => system.snapshot());
+        taken = true;
       } catch (error) {
         log(
           `agentverity: cases: ${label}: snapshot failed, no end state: ${describeThrown(error)}\n`,
         );
+      }
+      if (taken) {
+        refuseHugeSnapshot(state, label);
+        endState = { schema: ENVIRONMENT_STATE_SCHEMA, state: state as Json };
       }
     }
     return { trajectory, endState, failed, timedOut };
@@ -501,4 +512,19 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
     ...(unanswered === undefined ? {} : { unanswered }),
     interrupted,
   };
+}
+
+/**
+ * An end state past the limits (docs/limits.md) is refused (exit 2) when it
+ * arrives, naming the limit: the cases evidence that would hold it could not
+ * be written or read back (a snapshot of hundreds of MB would end as the
+ * engine's "Invalid string length" when the evidence is written).
+ */
+function refuseHugeSnapshot(state: unknown, label: string): void {
+  const breach = measure(state, { bytes: LIMITS.snapshotBytes });
+  if (breach === null) return;
+  throw new Refusal(
+    'cases.snapshot-limit',
+    `the system's snapshot after ${label} holds ${breach.message}${breach.path.length === 0 ? '' : ` (at state${breach.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p.length > 60 ? `${p.slice(0, 50)}…` : p}`)).join('')})`}; an end state may be at most ${bytesText(LIMITS.snapshotBytes)} as JSON: snapshot only the world the criteria judge`,
+  );
 }

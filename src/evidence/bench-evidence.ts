@@ -9,7 +9,14 @@ import { Refusal } from '../core/errors.js';
 import { benchmarkDigest } from './benchmark.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
-import { placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
+import {
+  placeOf,
+  pointerToPath,
+  shortJson,
+  typeName,
+  wantedWords,
+  type PathPart,
+} from './paths.js';
 import { problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import { inlineDefinitions } from './schema-inline.js';
@@ -198,7 +205,7 @@ function problemOf(e: ErrorObject): Problem {
       return {
         code,
         path,
-        message: `expected ${String(params['type']).replace(/,/g, ' or ')}, found ${typeName(e.data)}`,
+        message: `expected ${wantedWords(String(params['type']).replace(/,/g, ' or '), e.data)}, found ${typeName(e.data)}`,
       };
     case 'enum':
       return {

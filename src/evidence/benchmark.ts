@@ -6,8 +6,17 @@ import type { Benchmark, BenchTask, TaskEvaluation } from '../core/bench/types.j
 import { checkEvaluation, EVALUATION_TYPES } from '../core/bench/index.js';
 import { Refusal } from '../core/errors.js';
 import { digestOf } from './digest.js';
-import { readTextFile } from './json.js';
-import { isBlank, jsonPath, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
+import { readTextFile, regularFile } from './json.js';
+import { bytesText, LIMITS, measure } from './limits.js';
+import {
+  isBlank,
+  jsonPath,
+  pointerToPath,
+  shortJson,
+  typeName,
+  wantedWords,
+  type PathPart,
+} from './paths.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
 import { inlineDefinitions } from './schema-inline.js';
 
@@ -252,7 +261,8 @@ function problemOf(e: ErrorObject): Problem | null {
       const wanted = String(params['type']);
       const text = wanted.startsWith('string');
       const hint =
-        text && (typeof e.data === 'number' || typeof e.data === 'boolean')
+        text &&
+        ((typeof e.data === 'number' && Number.isFinite(e.data)) || typeof e.data === 'boolean')
           ? ` (${QUOTE_HINT}: "${String(e.data)}")`
           : '';
       const words = wanted
@@ -271,7 +281,11 @@ function problemOf(e: ErrorObject): Problem | null {
                     : t,
         )
         .join(' or ');
-      return { code, path, message: `expected ${words}, found ${typeName(e.data)}${hint}` };
+      return {
+        code,
+        path,
+        message: `expected ${wantedWords(words, e.data)}, found ${typeName(e.data)}${hint}`,
+      };
     }
     case 'enum':
       return {
@@ -428,6 +442,19 @@ export function benchmarkDigest(name: string, tasks: readonly BenchTask[]): stri
   return digestOf({ name, tasks });
 }
 
+const TOO_DEEP = `sequences and mappings nest too deeply to read (the limit is ${LIMITS.depth} levels, docs/limits.md)`;
+
+/** What the YAML library (or the engine under it) threw, in the user's terms, never its words. */
+function yamlEngineWords(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof RangeError || /call stack/i.test(message))
+    return `${TOO_DEEP}; no file we read needs that`;
+  if (/alias/i.test(message)) {
+    return `the document uses aliases (*name) more than ${LIMITS.yamlAliases} times, or expands them too far (docs/limits.md); write the values out`;
+  }
+  return 'the YAML cannot be read as data (it uses a feature this reader does not take: custom tags, merge keys that are not mappings)';
+}
+
 /** The codes and words a YAML format of ours refuses a document with. */
 export interface YamlFormat {
   readonly syntax: 'benchmark.syntax' | 'config.syntax';
@@ -451,11 +478,23 @@ export async function parseYamlText(
   const yaml = await import('yaml');
   const lines = new yaml.LineCounter();
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const doc = yaml.parseDocument(body, {
-    lineCounter: lines,
-    prettyErrors: false,
-    uniqueKeys: true,
-  });
+  if (body.length > LIMITS.yamlBytes) {
+    throw new Refusal(
+      'file.too-large',
+      `the file is too large: ${body.length.toLocaleString('en')} characters, over the limit of ${bytesText(LIMITS.yamlBytes)} for a YAML file (docs/limits.md)`,
+      file,
+    );
+  }
+  let doc: YamlDocument;
+  try {
+    doc = yaml.parseDocument(body, {
+      lineCounter: lines,
+      prettyErrors: false,
+      uniqueKeys: true,
+    });
+  } catch (error) {
+    throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
+  }
   const at: Located = { doc, lines, yaml };
   const syntax = doc.errors[0];
   if (syntax !== undefined) {
@@ -464,8 +503,10 @@ export async function parseYamlText(
     throw new Refusal(
       format.syntax,
       syntax.code === 'DUPLICATE_KEY'
-        ? `a key is given twice in one mapping (${message}); give each key once`
-        : `not valid YAML: ${message}`,
+        ? `a key is given twice in one mapping (${message.slice(0, 200)}); give each key once`
+        : syntax.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(message)
+          ? `${TOO_DEEP}; no file we read needs that`
+          : `not valid YAML: ${message.slice(0, 300)}`,
       `${file}:${pos.line}:${pos.col}`,
     );
   }
@@ -474,12 +515,21 @@ export async function parseYamlText(
   }
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: 100 });
+    value = doc.toJS({ maxAliasCount: LIMITS.yamlAliases });
   } catch (error) {
+    throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
+  }
+  // Bounded before anything else looks at it: a cyclic alias (`tasks: &t [*t]`),
+  // nesting deeper than the limit, a string too long or too many values.
+  const breach = measure(value);
+  if (breach !== null) {
+    const json = jsonPath(breach.path);
     throw new Refusal(
-      format.syntax,
-      `cannot read the YAML: ${error instanceof Error ? error.message : String(error)}`,
-      file,
+      breach.limit === 'cycle' ? format.syntax : 'file.limit',
+      breach.limit === 'cycle'
+        ? 'an alias (*name) refers to a node that holds it, so the value would contain itself; write the value out instead of the alias'
+        : breach.message,
+      `${file}:${lineOf(at, breach.path, false)}${json === '' ? '' : `: ${json}`}`,
     );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -591,7 +641,11 @@ export function resolveBenchmark(pathOrName: string, cwd: string): string {
     if (bundled !== undefined) return path.join(bundledBenchmarksDir(), bundled);
   }
   const file = path.resolve(cwd, pathOrName);
-  if (existsSync(file) && statSync(file).isFile()) return file;
+  if (existsSync(file)) {
+    // Found, but a pipe, a device or a folder: refused as such (`file.not-regular`).
+    if (!statSync(file).isFile()) regularFile(pathOrName === file ? file : pathOrName);
+    return file;
+  }
   const names = bundledFiles().map((f) => path.basename(f, path.extname(f)));
   throw new Refusal(
     'benchmark.unknown',
@@ -608,7 +662,7 @@ export async function loadBenchmark(pathOrName: string, cwd: string): Promise<Be
   // Refusals name the file as given; a bundled one by its place in the package.
   const bundled = file !== path.resolve(cwd, pathOrName);
   const shown = bundled ? `benchmarks/${path.basename(file)}` : pathOrName;
-  return parseBenchmark(await readTextFile(file), shown);
+  return parseBenchmark(await readTextFile(file, LIMITS.yamlBytes), shown);
 }
 
 /** One bundled benchmark, as `bench list` shows it. */

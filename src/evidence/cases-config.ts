@@ -15,6 +15,7 @@ import {
 import { parseYamlText, locatedRefusal, regexProblem, type Located } from './benchmark.js';
 import { RESERVED_KEYS } from './cases.js';
 import { readTextFile } from './json.js';
+import { LIMITS } from './limits.js';
 import { shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
@@ -669,7 +670,7 @@ export async function parseCasesConfig(text: string, file: string): Promise<Load
 
 /** Reads agentverity.yml (strict UTF-8), refusing what `parseCasesConfig` refuses. */
 export async function readCasesConfig(file: string): Promise<LoadedCasesConfig> {
-  return parseCasesConfig(await readTextFile(file), file);
+  return parseCasesConfig(await readTextFile(file, LIMITS.yamlBytes), file);
 }
 
 /**

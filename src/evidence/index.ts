@@ -1,4 +1,12 @@
-export { decodeUtf8, parseJsonText, readJsonFile, readTextFile } from './json.js';
+export {
+  decodeUtf8,
+  parseJsonText,
+  readJsonFile,
+  readRegularFileOrNull,
+  readTextFile,
+  regularFile,
+} from './json.js';
+export { LIMITS, measure, refuseOverLimits, type LimitBreach } from './limits.js';
 export {
   parseReferenceEvidence,
   REFERENCE_EVIDENCE_SCHEMA,

@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Refusal } from '../core/errors.js';
+import { bytesText, LIMITS } from './limits.js';
 
 /**
  * Reading JSON text the way users write it: one leading byte-order mark is
@@ -22,6 +24,7 @@ export function parseJsonText(text: string, file: string): unknown {
       file,
     );
   }
+  refuseOverLimits(body, file);
   let value: unknown;
   try {
     value = JSON.parse(body) as unknown;
@@ -53,6 +56,55 @@ export function refuseDeepNesting(text: string, file: string): void {
   throw new Refusal(
     'json.depth',
     `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep here; no file we read needs that`,
+    `${file}:${line}:${column}`,
+  );
+}
+
+/** Where JSON text breaks the limit on strings or on values, and which; null when it keeps both. */
+export function limitsBreach(
+  text: string,
+  maxString: number = LIMITS.stringChars,
+  maxValues: number = LIMITS.elements,
+): { offset: number; limit: 'stringChars' | 'elements'; length?: number } | null {
+  // Values are counted as the scanner of streamed evidence counts them: a separator
+  // (",") or an opening bracket outside strings. Cheap, and never below the number
+  // of array elements and object members.
+  let values = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+      // The string as written, between its quotes (escapes count as written).
+      if (i - start - 1 > maxString) {
+        return { offset: start, limit: 'stringChars', length: i - start - 1 };
+      }
+    } else if (c === 0x2c || c === 0x5b || c === 0x7b) {
+      if (++values > maxValues) return { offset: i, limit: 'elements' };
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses JSON text (before it is parsed, so that memory stays bounded) holding
+ * a string longer than `LIMITS.stringChars` or more than `LIMITS.elements`
+ * values, naming the limit and the line and column (`file.limit`).
+ */
+export function refuseOverLimits(text: string, file: string): void {
+  const breach = limitsBreach(text);
+  if (breach === null) return;
+  const { line, column } = lineAndColumn(text, breach.offset);
+  throw new Refusal(
+    'file.limit',
+    breach.limit === 'stringChars'
+      ? `a string of ${(breach.length ?? 0).toLocaleString('en')} characters starts here, over the limit of ${LIMITS.stringChars.toLocaleString('en')} (docs/limits.md)`
+      : `the document holds more than ${LIMITS.elements.toLocaleString('en')} values (array elements and object members) by here, over the limit (docs/limits.md)`,
     `${file}:${line}:${column}`,
   );
 }
@@ -93,18 +145,121 @@ export function fileReadRefusal(error: unknown, path: string): Refusal {
   return new Refusal('file.read', `cannot read the file: ${why}`, path);
 }
 
-/** Reads a file's bytes; a failure is a refusal naming the file. */
-export async function readFileBytes(path: string): Promise<Uint8Array> {
+/** What a path names, in words, for the refusal of one that is not a regular file. */
+function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isCharacterDevice()) return 'a character device (such as /dev/zero)';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+function notRegular(stats: Stats, path: string): Refusal {
+  return new Refusal(
+    'file.not-regular',
+    `not a regular file: it is ${kindOf(stats)}, which could be endless or never end; give a file (a symbolic link to a file is fine)`,
+    path,
+  );
+}
+
+/**
+ * Every reader's first step: the path must name a regular file (a symbolic link
+ * is followed), checked before the file is opened, since opening a named pipe
+ * blocks until someone writes to it and a device such as /dev/zero never ends.
+ * Anything else is refused (`file.not-regular`, exit 2) naming the file; a
+ * missing or unreadable path as `file.read`. Returns the file's status.
+ */
+export function regularFile(path: string): Stats {
+  let stats: Stats;
   try {
-    return await readFile(path);
+    stats = statSync(path);
   } catch (error) {
+    throw fileReadRefusal(error, path);
+  }
+  if (!stats.isFile()) throw notRegular(stats, path);
+  return stats;
+}
+
+/** Refuses (`file.too-large`) a file of `size` bytes over `max`, naming the limit. */
+export function refuseOverSize(size: number, max: number, path: string): void {
+  if (size <= max) return;
+  throw new Refusal(
+    'file.too-large',
+    `the file is too large: ${bytesText(size)}, over the limit of ${bytesText(max)} for this kind of file (docs/limits.md)`,
+    path,
+  );
+}
+
+/** Opening without blocking: a path swapped for a pipe after the check cannot hang the open. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * Reads a file's bytes, at most `maxBytes` (default `LIMITS.documentBytes`): a
+ * path that is not a regular file is refused before it is opened, a larger file
+ * is refused naming the limit, and any failure is a refusal naming the file.
+ */
+export async function readFileBytes(
+  path: string,
+  maxBytes: number = LIMITS.documentBytes,
+): Promise<Uint8Array> {
+  refuseOverSize(regularFile(path).size, maxBytes, path);
+  try {
+    const handle = await open(path, OPEN_FLAGS);
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw notRegular(stats, path);
+      refuseOverSize(stats.size, maxBytes, path);
+      const bytes = await handle.readFile();
+      refuseOverSize(bytes.length, maxBytes, path);
+      return bytes;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
     throw fileReadRefusal(error, path);
   }
 }
 
+/**
+ * As `readFileBytes`, synchronously, for the places that look into a file they
+ * may then ignore (a cache entry, a file about to be replaced): null for
+ * anything but a regular file of at most `maxBytes` that can be read.
+ */
+export function readRegularFileOrNull(
+  path: string,
+  maxBytes: number = LIMITS.documentBytes,
+): Buffer | null {
+  try {
+    const stats = statSync(path);
+    if (!stats.isFile() || stats.size > maxBytes) return null;
+    const fd = openSync(path, OPEN_FLAGS);
+    try {
+      const again = fstatSync(fd);
+      if (!again.isFile() || again.size > maxBytes) return null;
+      const bytes = Buffer.alloc(again.size);
+      let at = 0;
+      while (at < bytes.length) {
+        const got = readSync(fd, bytes, at, bytes.length - at, at);
+        if (got === 0) break;
+        at += got;
+      }
+      return bytes.subarray(0, at);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a file as strict UTF-8 text (invalid bytes are refused, one BOM is kept for the parser). */
-export async function readTextFile(path: string): Promise<string> {
-  return decodeUtf8(await readFileBytes(path), path);
+export async function readTextFile(
+  path: string,
+  maxBytes: number = LIMITS.documentBytes,
+): Promise<string> {
+  return decodeUtf8(await readFileBytes(path, maxBytes), path);
 }
 
 /** Reads and parses a JSON file (strict UTF-8, see `parseJsonText`). */

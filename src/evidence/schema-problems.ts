@@ -1,7 +1,15 @@
 import type { ErrorObject } from 'ajv';
 import { Refusal } from '../core/errors.js';
 import { nearestKey } from '../core/util/nearest.js';
-import { jsonPath, placeOf, pointerToPath, shortJson, typeName, type PathPart } from './paths.js';
+import {
+  jsonPath,
+  placeOf,
+  pointerToPath,
+  shortJson,
+  typeName,
+  wantedWords,
+  type PathPart,
+} from './paths.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN } from './schema.js';
 
 /** One schema or semantic problem in a file we own: where, and what was expected. */
@@ -68,7 +76,10 @@ export function problemFromAjv(
     case 'type': {
       const types = String(params['type']).split(',');
       const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-      return { path, message: `expected ${wanted}, found ${typeName(e.data)}` };
+      return {
+        path,
+        message: `expected ${wantedWords(wanted, e.data)}, found ${typeName(e.data)}`,
+      };
     }
     case 'const':
       return { path, message: `expected ${shortJson(params['allowedValue'])}${found}` };

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { MAX_JSON_DEPTH } from './json.js';
+import { MAX_JSON_DEPTH, refuseOverSize, regularFile } from './json.js';
+import { LIMITS } from './limits.js';
 
 /**
  * Reading one of our evidence files (a JSON object) in chunks, without ever
@@ -121,6 +122,10 @@ export class EvidenceJsonScanner {
   private escaped = false;
   private scalar = false;
   private baseDepth = 0;
+  /** Values so far, counted as `limitsBreach` counts them (separators and opening brackets). */
+  private values = 0;
+  /** The length of the string being scanned so far, as written. */
+  private stringLength = 0;
 
   constructor(private readonly onCase?: OnCase) {}
 
@@ -149,6 +154,7 @@ export class EvidenceJsonScanner {
       switch (this.state) {
         case State.Start:
           if (c !== 0x7b) throw NOT_STREAMABLE;
+          this.count();
           this.state = State.FirstKey;
           i++;
           break;
@@ -169,6 +175,7 @@ export class EvidenceJsonScanner {
           break;
         case State.Value:
           if (this.key === 'cases' && c === 0x5b) {
+            this.count();
             this.cases = [];
             this.state = State.FirstCase;
             i++;
@@ -177,8 +184,10 @@ export class EvidenceJsonScanner {
           this.begin(Piece.Value, c, 1);
           break;
         case State.AfterMember:
-          if (c === 0x2c) this.state = State.Key;
-          else if (c === 0x7d) this.state = State.End;
+          if (c === 0x2c) {
+            this.count();
+            this.state = State.Key;
+          } else if (c === 0x7d) this.state = State.End;
           else throw NOT_STREAMABLE;
           i++;
           break;
@@ -192,8 +201,10 @@ export class EvidenceJsonScanner {
           this.begin(Piece.Case, c, 2);
           break;
         case State.AfterCase:
-          if (c === 0x2c) this.state = State.Case;
-          else if (c === 0x5d) this.endCases();
+          if (c === 0x2c) {
+            this.count();
+            this.state = State.Case;
+          } else if (c === 0x5d) this.endCases();
           else throw NOT_STREAMABLE;
           i++;
           break;
@@ -211,6 +222,11 @@ export class EvidenceJsonScanner {
     }
     if (this.state !== State.End) throw NOT_STREAMABLE;
     return { value: this.top, surrogateEscape: this.surrogate };
+  }
+
+  /** One more value; past the limit the file is read whole, which refuses it naming the limit. */
+  private count(): void {
+    if (++this.values > LIMITS.elements) throw NOT_STREAMABLE;
   }
 
   private begin(piece: Piece, c: number, baseDepth: number): void {
@@ -250,12 +266,17 @@ export class EvidenceJsonScanner {
         const q = text.indexOf('"', i);
         if (q < 0) {
           escaped = (backslashesBefore(text, n, i) & 1) === 1;
+          this.stringLength += n - i;
+          if (this.stringLength > LIMITS.stringChars) throw NOT_STREAMABLE;
           break;
         }
         if ((backslashesBefore(text, q, i) & 1) === 1) {
+          this.stringLength += q + 1 - i;
           i = q;
           continue;
         }
+        this.stringLength += q - i;
+        if (this.stringLength > LIMITS.stringChars) throw NOT_STREAMABLE;
         i = q;
         inString = false;
         if (depth === 0) {
@@ -268,8 +289,12 @@ export class EvidenceJsonScanner {
       }
       const c = text.charCodeAt(i);
       if (c === 0x20) continue;
-      if (c === 0x22) inString = true;
+      if (c === 0x22) {
+        inString = true;
+        this.stringLength = 0;
+      } else if (c === 0x2c) this.count();
       else if (c === 0x7b || c === 0x5b) {
+        this.count();
         if (++depth > limit) throw NOT_STREAMABLE;
       } else if (c === 0x7d || c === 0x5d) {
         if (--depth === 0) {
@@ -329,6 +354,12 @@ export async function streamEvidenceJson(
   const scanner = new EvidenceJsonScanner(onCase);
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let first = true;
+  try {
+    refuseOverSize(regularFile(path).size, LIMITS.documentBytes, path);
+  } catch {
+    // Not a regular file, or too large: refused by the whole-file reader, before it opens it.
+    return null;
+  }
   const stream = createReadStream(path, { highWaterMark: STREAM_CHUNK_BYTES });
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {

@@ -2,7 +2,7 @@
 // recorded runs), the assessment, the baseline check and the candidate baseline
 // the evidence admits — all through the app's use cases, as the CLI does.
 // Nothing here touches the network.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   assessEvidence,
@@ -15,6 +15,7 @@ import {
   reportMetaOf,
   writeRecordedEvidence,
   readBaseline,
+  readRegularFileOrNull,
   type AppIo,
 } from '../app/index.js';
 import {
@@ -244,7 +245,7 @@ async function evaluateGate(
 
 export function safeRead(file: string): string | null {
   try {
-    return statSync(file).size <= 16 * 1024 * 1024 ? readFileSync(file, 'utf8') : null;
+    return readRegularFileOrNull(file, 16 * 1024 * 1024)?.toString('utf8') ?? null;
   } catch {
     return null;
   }

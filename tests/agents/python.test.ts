@@ -98,6 +98,13 @@ describe('Python run_agent files', () => {
     expect(agent.diagnostics?.().restarts).toBe(0);
   });
 
+  it('an answer holding a lone surrogate arrives, escaped as JSON does (the worker lives on)', async () => {
+    const agent = await load('surrogate.py');
+    expect(await outcome(agent, 'lone', 1)).toEqual({ text: 'half \ufffd of a pair' });
+    expect(await outcome(agent, 'x', 2)).toEqual({ text: 'whole \u{1F600} x' });
+    expect(agent.diagnostics?.().restarts).toBe(0);
+  });
+
   it('awaits an async run_agent', async () => {
     const agent = await load('async_agent.py');
     expect(await outcome(agent, 'x', 1)).toEqual({ text: 'async:x' });

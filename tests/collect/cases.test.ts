@@ -373,6 +373,32 @@ describe('the replay cache', () => {
   });
 });
 
+describe('limits (issue 33)', () => {
+  it('a snapshot of hundreds of MB is refused naming the limit, not "Invalid string length"', async () => {
+    const f = file(
+      'huge-snapshot.mjs',
+      `const piece = 'x'.repeat(1 << 20);
+       export function reset(s) {} export function snapshot() { return { rows: Array(300).fill(piece) }; }
+       export default async function agent(input) { return { answer: 'ok', calls: [] }; }`,
+    );
+    const system = await moduleSystem(f);
+    const error = await runCases({
+      system,
+      cases: [kase('c1', 'x', {})],
+      config: config(),
+      runs: 1,
+      log: () => {},
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: 'Refusal', code: 'cases.snapshot-limit' });
+    expect((error as Error).message).toMatch(
+      /snapshot after case c1 run 1 holds more than 64 MiB as JSON.* at most 64 MiB/,
+    );
+  });
+});
+
 describe('a failing system', () => {
   it('a system whose first runs all fail stops early, incomplete', async () => {
     const f = file(

@@ -60,5 +60,7 @@ export function unknownKeyMessage(
 ): string {
   const near = nearestKey(key, known);
   const hint = near === null ? '' : ` (did you mean ${quote(near)}?)`;
-  return `unknown key ${quote(key)}${hint}; expected one of ${known.join(', ')}`;
+  // A key of any length is named by its start: a message stays readable.
+  const shown = key.length > 120 ? `${key.slice(0, 100)}…` : key;
+  return `unknown key ${quote(shown)}${hint}; expected one of ${known.join(', ')}`;
 }

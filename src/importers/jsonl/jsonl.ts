@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
@@ -12,7 +13,10 @@ import {
   locateSyntaxError,
   lineAndColumn,
   MAX_JSON_DEPTH,
+  refuseOverSize,
+  regularFile,
 } from '../../evidence/json.js';
+import { LIMITS } from '../../evidence/limits.js';
 import { isBlank, isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
 import {
   casesOf,
@@ -622,8 +626,10 @@ export async function forEachLineSpan(
   // One buffer, reused for every read: the file is never held, only a chunk of it.
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   let handle: FileHandle;
+  // Refused before it is opened: not a regular file, or larger than a log may be.
+  refuseOverSize(regularFile(path).size, LIMITS.logBytes, path);
   try {
-    handle = await open(path, 'r');
+    handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     throw fileReadRefusal(error, path);
   }
