@@ -142,4 +142,16 @@ export {
   type TelemetryOptions,
 } from './telemetry.js';
 export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';
+export {
+  bindRecord,
+  PROMOTION_CODES,
+  PromotionRefused,
+  readTrustedRecord,
+  type CommentRecord,
+  type PromotionCode,
+  type RecordedCandidate,
+  type RecordPort,
+  type StatusRecord,
+  type TrustedRecord,
+} from './promotion-record.js';
 export * from './door.js';

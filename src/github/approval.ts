@@ -2,25 +2,11 @@
 // (server timestamps, the real actor), the actor's repository role and the
 // event payload's head commit at label time. Pure: the API calls are in
 // promote.ts, the rules here (docs/baseline-promotion.md).
-import { PROMOTION_CODES as PROMOTION_REGISTRY, type PromotionCode } from '../errors.js';
+import { PromotionRefused } from '../app/index.js';
 import type { ApprovalSettings } from './inputs.js';
 
-/** The stable codes promotion refuses with, from the registry (docs/codes.md). */
-export type { PromotionCode };
-export const PROMOTION_CODES = Object.keys(PROMOTION_REGISTRY) as readonly PromotionCode[];
-
-/** Why a promotion did not happen, and what would make it happen. */
-export class PromotionRefused extends Error {
-  readonly code: PromotionCode;
-  /** One plain sentence: what to do next. */
-  readonly advice: string;
-  constructor(code: PromotionCode, reason: string, advice: string) {
-    super(reason);
-    this.name = 'PromotionRefused';
-    this.code = code;
-    this.advice = advice;
-  }
-}
+// The refusal and its codes live in app (app/promotion-record.ts); re-exported here.
+export { PROMOTION_CODES, PromotionRefused, type PromotionCode } from '../app/index.js';
 
 /** An issue event as the events API returns it (only what we read). */
 export interface IssueEvent {

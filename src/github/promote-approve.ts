@@ -5,7 +5,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { approveCandidate, type Baseline, type PrLabelApproval } from '../core/index.js';
-import { baselineContentDigest, serialiseBaseline } from '../app/index.js';
+import {
+  baselineContentDigest,
+  readTrustedRecord,
+  serialiseBaseline,
+  type CommentRecord,
+  type RecordPort,
+  type StatusRecord,
+  type TrustedRecord,
+} from '../app/index.js';
 import { plainLine } from '../render/escape.js';
 import {
   judgeApprover,
@@ -31,14 +39,7 @@ import {
   runIdOfUrl,
 } from './record.js';
 
-/** The trusted record of the candidate for the head commit. */
-export interface TrustedRecord {
-  readonly digest: string;
-  readonly runId: number | null;
-  /** Server time the record was written, when known. */
-  readonly at: string | null;
-  readonly source: 'commit status' | 'comment';
-}
+export type { TrustedRecord };
 
 export interface Promoted {
   readonly baseline: Baseline;
@@ -104,6 +105,60 @@ async function isListed(
   return false;
 }
 
+/**
+ * The record port over the REST API: our statuses on the head (our context, a
+ * trusted author) and the data line of each trusted author's sticky comment.
+ */
+export function recordPort(
+  octokit: Octokit,
+  q: {
+    readonly owner: string;
+    readonly repo: string;
+    readonly issueNumber: number;
+    readonly key: string;
+    readonly authors: readonly string[];
+  },
+): RecordPort {
+  const { owner, repo, issueNumber, key, authors } = q;
+  const context = recordContext(key);
+  return {
+    statuses: async (head) => {
+      const statuses = await apiCall('list the commit statuses of the head commit', () =>
+        octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
+          owner,
+          repo,
+          ref: head,
+          per_page: 100,
+        }),
+      );
+      const ours: StatusRecord[] = [];
+      for (const s of statuses) {
+        if (s.context !== context || !authors.some((a) => isAuthor(s.creator, a))) continue;
+        const recorded = parseRecordDescription(s.description);
+        if (recorded === null) continue;
+        ours.push({
+          recorded,
+          runId: runIdOfUrl(s.target_url, owner, repo),
+          at: s.created_at,
+          id: s.id,
+        });
+      }
+      return ours;
+    },
+    comments: async () => {
+      const lines: CommentRecord[] = [];
+      for (const author of authors) {
+        const comment = await apiCall('read the PR comment', () =>
+          findStickyComment(octokit, { owner, repo, issueNumber, key, author }),
+        );
+        const block = comment === null ? null : parseCandidateDataBlock(comment.body);
+        if (comment !== null && block !== null) lines.push({ ...block, at: comment.updatedAt });
+      }
+      return lines;
+    },
+  };
+}
+
 async function readRecord(
   octokit: Octokit,
   settings: ActionSettings,
@@ -113,48 +168,11 @@ async function readRecord(
   head: string,
   authors: readonly string[],
 ): Promise<TrustedRecord> {
-  const statuses = await apiCall('list the commit statuses of the head commit', () =>
-    octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
-      owner,
-      repo,
-      ref: head,
-      per_page: 100,
-    }),
-  );
-  const context = recordContext(settings.commentKey);
-  const ours = statuses
-    .filter((s) => s.context === context && authors.some((a) => isAuthor(s.creator, a)))
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-  for (const s of ours) {
-    const parsed = parseRecordDescription(s.description);
-    if (parsed === null) continue;
-    if (parsed.kind === 'none') {
-      throw new PromotionRefused(
-        'promotion.not-admitted',
-        `the latest gate run on ${short(head)} recorded no candidate: ${parsed.reason}`,
-        'collect the evidence the PR comment asks for, push, and add the label once a candidate is recorded',
-      );
-    }
-    return {
-      digest: parsed.digest,
-      runId: runIdOfUrl(s.target_url, owner, repo),
-      at: s.created_at,
-      source: 'commit status',
-    };
-  }
-  for (const author of authors) {
-    const comment = await apiCall('read the PR comment', () =>
-      findStickyComment(octokit, { owner, repo, issueNumber, key: settings.commentKey, author }),
-    );
-    const block = comment === null ? null : parseCandidateDataBlock(comment.body);
-    if (comment !== null && block !== null && block.sha === head) {
-      return { digest: block.digest, runId: block.runId, at: comment.updatedAt, source: 'comment' };
-    }
-  }
-  throw new PromotionRefused(
-    'promotion.no-record',
-    `no gate run recorded a candidate baseline for the head commit ${short(head)} (no commit status "${context}" and no candidate in the PR comment written by ${authors.join(' or ')})`,
-    'let the gate finish on this commit (its token needs statuses: write, or the workflow_run comment job on fork PRs), then add the label again',
+  const port = recordPort(octokit, { owner, repo, issueNumber, key: settings.commentKey, authors });
+  return readTrustedRecord(
+    port,
+    head,
+    `no commit status "${recordContext(settings.commentKey)}" and no candidate in the PR comment written by ${authors.join(' or ')}`,
   );
 }
 

@@ -79,7 +79,11 @@ function promotionOutputs(outcome: PromotionOutcome): Partial<Record<OutputName,
     return { status: 'refused', 'exit-code': String(EXIT.unusable), promoted: 'false' };
   }
   if (outcome.kind === 'refused') {
-    return { status: 'refused', 'exit-code': String(EXIT.no), promoted: 'false' };
+    return {
+      status: 'refused',
+      'exit-code': String(outcome.refusal.exitCode),
+      promoted: 'false',
+    };
   }
   const p = outcome.promoted;
   const d = p.delivered;

@@ -3,6 +3,7 @@
 // it), written with a write token at gate time. Two forms: a commit status on the
 // head commit (the primary one) and a data block in our own sticky comment. The
 // artifact the candidate travels in is never trusted for any of these.
+import type { RecordedCandidate } from '../app/index.js';
 import { cut, plainLine } from '../render/escape.js';
 
 /** The candidate's file name in the report folder and the artifact. */
@@ -32,9 +33,7 @@ export function noCandidateDescription(reason: string): string {
   return `${NONE_PREFIX}${text}`;
 }
 
-export type RecordedCandidate =
-  | { readonly kind: 'candidate'; readonly digest: string }
-  | { readonly kind: 'none'; readonly reason: string };
+export type { RecordedCandidate };
 
 /** What a status description records; null when it is not one of ours. */
 export function parseRecordDescription(
