@@ -154,4 +154,20 @@ export {
   type StatusRecord,
   type TrustedRecord,
 } from './promotion-record.js';
+export {
+  checkCompareSettings,
+  compareRecorded,
+  type Comparison,
+  type CompareSettings,
+} from './compare.js';
+export {
+  DEFAULT_MAX_PAIRS,
+  PLAN_MAX_SHARDS,
+  planEpsilon,
+  planFromObserved,
+  planFromSuite,
+  type PlanSettings,
+  type SuitePlanResult,
+} from './plan.js';
+export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
 export * from './door.js';

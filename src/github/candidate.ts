@@ -3,7 +3,8 @@
 // a candidate, and its content digest must equal the digest of the trusted
 // record — never a digest the artifact itself carries.
 import { unzipSync } from 'fflate';
-import { isRefusal, type Baseline } from '../core/index.js';
+import { isRefusal } from '../app/vocabulary.js';
+import type { Baseline } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { baselineContentDigest, parseBaseline } from '../app/index.js';
 import { apiError } from './comment.js';

@@ -23,8 +23,7 @@ import {
   type BenchSettings,
 } from '../app/bench-run.js';
 import { checkCasesSettings, type CasesSettings } from '../app/cases-run.js';
-import { isRefusal } from '../core/errors.js';
-import { STATUSES } from '../core/index.js';
+import { isRefusal, STATUSES } from '../app/vocabulary.js';
 import { ACTION_WORDING, inputOf, keyOf, SETTING_INPUT_KEYS } from './input-names.js';
 import { DEFAULT_ARTIFACT_PATTERN, parseShardInput, type ShardSpec } from './shards.js';
 

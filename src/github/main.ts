@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { EXIT, exitCodeOf, isInterrupted, type Interrupted } from '../errors.js';
 import { terminalSafeLines } from '../render/escape.js';

@@ -4,11 +4,10 @@
 // written on the runner, then committed or uploaded (promote-deliver.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { approveCandidate, type Baseline, type PrLabelApproval } from '../core/index.js';
+import type { Baseline, PrLabelApproval } from '../core/index.js';
 import {
-  baselineContentDigest,
+  approvedBaseline,
   readTrustedRecord,
-  serialiseBaseline,
   type CommentRecord,
   type RecordPort,
   type StatusRecord,
@@ -307,12 +306,11 @@ export async function promote(
     pullRequest: number,
     repository: `${owner}/${repo}`,
   };
-  const baseline = approveCandidate(found.candidate, provenance);
+  const { baseline, text, digest } = approvedBaseline(found.candidate, provenance);
   // The approved file is on the runner before any write to GitHub.
   const baselineDir = path.join(q.dir, 'baseline');
   mkdirSync(baselineDir, { recursive: true });
   const file = path.join(baselineDir, path.posix.basename(repoPath));
-  const text = serialiseBaseline(baseline);
   writeFileSync(file, text);
 
   // The approval is used up: a later promotion needs a fresh label. Removed before
@@ -345,7 +343,7 @@ export async function promote(
   return {
     baseline,
     approval: provenance,
-    digest: baselineContentDigest(baseline),
+    digest,
     candidateRun: found.runId,
     candidateArtifact: found.artifact,
     record,

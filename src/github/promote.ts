@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import { EXIT } from '../errors.js';
 import { plainLine } from '../render/escape.js';
 import { commentUpdateFailureNote, deliveryNote } from '../render/github/delivery.js';
