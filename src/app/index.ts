@@ -170,4 +170,13 @@ export {
   type SuitePlanResult,
 } from './plan.js';
 export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
+export {
+  promotionFindings,
+  promotionResult,
+  type PromotionEnd,
+  type PromotionFinding,
+  type PromotionFindingOutcome,
+  type PromotionResult,
+  type PromotionStatus,
+} from './promotion-result.js';
 export * from './door.js';
