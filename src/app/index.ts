@@ -179,4 +179,17 @@ export {
   type PromotionResult,
   type PromotionStatus,
 } from './promotion-result.js';
+export {
+  CANDIDATE_FILE,
+  candidateOfZip,
+  MAX_ARTIFACT_BYTES,
+  MAX_CANDIDATE_BYTES,
+  searchCandidate,
+  type ArtifactPort,
+  type CandidateFound,
+  type CandidateSearch,
+  type Examined,
+  type ListedArtifact,
+  type ListedRun,
+} from './candidate.js';
 export * from './door.js';

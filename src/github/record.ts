@@ -6,8 +6,8 @@
 import type { RecordedCandidate } from '../app/index.js';
 import { cut, plainLine } from '../render/escape.js';
 
-/** The candidate's file name in the report folder and the artifact. */
-export const CANDIDATE_FILE = 'candidate-baseline.json';
+/** The candidate's file name in the report folder and the artifact (app/candidate.ts). */
+export { CANDIDATE_FILE } from '../app/index.js';
 
 /** The commit status context, one per comment key (matrix jobs record separately). */
 export function recordContext(key: string): string {
