@@ -192,4 +192,22 @@ export {
   type ListedArtifact,
   type ListedRun,
 } from './candidate.js';
+export {
+  isBot,
+  judgeApprover,
+  judgeBinding,
+  judgeNotBot,
+  latestLabelEvent,
+  sameLabel,
+  type ApprovalSettings as ApprovalRules,
+  type ApproverFacts,
+  type IssueEvent,
+  type LabelApproval,
+} from './approval.js';
+export {
+  judgeApproval,
+  type ApprovalPort,
+  type JudgedApproval,
+  type PullRequestFacts,
+} from './approve.js';
 export * from './door.js';

@@ -7,22 +7,16 @@ import path from 'node:path';
 import type { Baseline, PrLabelApproval } from '../core/index.js';
 import {
   approvedBaseline,
+  judgeApproval,
   readTrustedRecord,
+  type ApprovalPort,
   type CommentRecord,
   type RecordPort,
   type StatusRecord,
   type TrustedRecord,
 } from '../app/index.js';
 import { plainLine } from '../render/escape.js';
-import {
-  judgeApprover,
-  judgeBinding,
-  judgeNotBot,
-  latestLabelEvent,
-  PromotionRefused,
-  type IssueEvent,
-  type LabelApproval,
-} from './approval.js';
+import { judgeBinding, PromotionRefused, type IssueEvent } from './approval.js';
 import { ourLogin } from './author.js';
 import { findCandidate, type Examined } from './candidate.js';
 import { apiCall, apiError, findStickyComment, isAuthor } from './comment.js';
@@ -57,51 +51,65 @@ function short(sha: string): string {
   return sha.slice(0, 12);
 }
 
-async function roleOf(
+/** The approval port over the REST API: the pull request, its events, roles and teams. */
+export function approvalPort(
   octokit: Octokit,
-  owner: string,
-  repo: string,
-  login: string,
-): Promise<string> {
-  try {
-    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-      owner,
-      repo,
-      username: login,
-    });
-    const named = (data as { role_name?: unknown }).role_name;
-    return typeof named === 'string' && named !== '' ? named : data.permission;
-  } catch (error) {
-    const e = apiError(`read the role of @${login}`, error);
-    if (e.status === 404) return 'none';
-    throw e;
-  }
-}
-
-/** Whether `login` is a listed approver or an active member of a listed team. */
-async function isListed(
-  octokit: Octokit,
-  approvers: readonly string[],
-  login: string,
-): Promise<boolean> {
-  const lower = login.toLowerCase();
-  if (approvers.includes(lower)) return true;
-  for (const entry of approvers) {
-    const slash = entry.indexOf('/');
-    if (slash < 0) continue;
-    try {
-      const { data } = await octokit.rest.teams.getMembershipForUserInOrg({
-        org: entry.slice(0, slash),
-        team_slug: entry.slice(slash + 1),
-        username: login,
-      });
-      if (data.state === 'active') return true;
-    } catch (error) {
-      const e = apiError(`read @${login}'s membership of ${entry}`, error);
-      if (e.status !== 404) throw e;
-    }
-  }
-  return false;
+  q: { readonly owner: string; readonly repo: string; readonly number: number },
+): ApprovalPort {
+  const { owner, repo, number } = q;
+  return {
+    pullRequest: async () => {
+      const { data: pr } = await apiCall('read the pull request', () =>
+        octokit.rest.pulls.get({ owner, repo, pull_number: number }),
+      );
+      return {
+        open: pr.state === 'open',
+        merged: Boolean(pr.merged_at),
+        headSha: pr.head.sha,
+        headRef: pr.head.ref,
+        headRepo: pr.head.repo?.full_name ?? null,
+        author: pr.user?.login ?? '',
+      };
+    },
+    events: async () =>
+      (await apiCall('list the pull request events', () =>
+        octokit.paginate(octokit.rest.issues.listEvents, {
+          owner,
+          repo,
+          issue_number: number,
+          per_page: 100,
+        }),
+      )) as unknown as IssueEvent[],
+    roleOf: async (login) => {
+      try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner,
+          repo,
+          username: login,
+        });
+        const named = (data as { role_name?: unknown }).role_name;
+        return typeof named === 'string' && named !== '' ? named : data.permission;
+      } catch (error) {
+        const e = apiError(`read the role of @${login}`, error);
+        if (e.status === 404) return 'none';
+        throw e;
+      }
+    },
+    isTeamMember: async (org, team, login) => {
+      try {
+        const { data } = await octokit.rest.teams.getMembershipForUserInOrg({
+          org,
+          team_slug: team,
+          username: login,
+        });
+        return data.state === 'active';
+      } catch (error) {
+        const e = apiError(`read @${login}'s membership of ${org}/${team}`, error);
+        if (e.status === 404) return false;
+        throw e;
+      }
+    },
+  };
 }
 
 /**
@@ -237,42 +245,12 @@ export async function promote(
 ): Promise<Promoted> {
   const { owner, repo, number, labeledHead, repoPath } = q;
   const label = settings.approval.label;
-  const { data: pr } = await apiCall('read the pull request', () =>
-    octokit.rest.pulls.get({ owner, repo, pull_number: number }),
+  const { pr, approval, role } = await judgeApproval(
+    approvalPort(octokit, { owner, repo, number }),
+    settings.approval,
+    { number, labeledHead },
   );
-  if (pr.state !== 'open') {
-    throw new PromotionRefused(
-      'approval.closed',
-      `pull request #${number} is ${pr.merged_at ? 'merged' : 'closed'}`,
-      'approve baselines on open pull requests',
-    );
-  }
-  const head = pr.head.sha;
-  const events = (await apiCall('list the pull request events', () =>
-    octokit.paginate(octokit.rest.issues.listEvents, {
-      owner,
-      repo,
-      issue_number: number,
-      per_page: 100,
-    }),
-  )) as unknown as IssueEvent[];
-  const approval: LabelApproval | null = latestLabelEvent(events, label);
-  if (approval === null) {
-    throw new PromotionRefused(
-      'approval.not-labeled',
-      `the label "${label}" is not on pull request #${number} (it was removed after it was added, or never added)`,
-      `a maintainer adds the label "${label}"`,
-    );
-  }
-  // A bot is refused before its role is looked up.
-  judgeNotBot(approval, settings.approval);
-  const author = pr.user?.login ?? '';
-  const role = await roleOf(octokit, owner, repo, approval.login);
-  const listed =
-    settings.approval.approvers.length === 0 ||
-    (await isListed(octokit, settings.approval.approvers, approval.login));
-  judgeApprover({ approval, role, author, listed }, settings.approval);
-  judgeBinding({ label, labelAt: approval.at, labeledHead, currentHead: head, recordedAt: null });
+  const head = pr.headSha;
 
   const record = await readRecord(octokit, settings, owner, repo, number, head, q.authors.trusted);
   judgeBinding({
@@ -328,14 +306,14 @@ export async function promote(
       );
   }
 
-  const headRepo = pr.head.repo?.full_name ?? null;
+  const headRepo = pr.headRepo;
   const fork = headRepo === null || headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
   const delivered = await deliverBaseline(
     octokit,
     settings,
     ctx,
     env,
-    { owner, repo, number, headSha: head, headRef: pr.head.ref, repoPath, fork },
+    { owner, repo, number, headSha: head, headRef: pr.headRef, repoPath, fork },
     { path: file, text },
     provenance,
   );
