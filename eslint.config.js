@@ -1,6 +1,7 @@
 // Lint configuration. The local `layers` rule keeps imports flowing inward
 // (DESIGN.md §3): cli, github -> app -> collect/agents/importers/render/evidence
-// -> core. The two shells never import each other.
+// -> core. The shells never import each other, and import core only for types
+// and the formatting helpers of CORE_FORMATTING.
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -26,6 +27,25 @@ const ALLOWED = {
 };
 const SHARED_LEAVES = ['errors', 'version'];
 
+/** The shells: they reach the engine through app. */
+const SHELLS = ['cli', 'github', 'testing'];
+/**
+ * What a shell may import from src/core as a value: pure formatting helpers (a
+ * value in, text out). Everything else it imports from core is a type
+ * (`import type`, or `type` on each name); the values a use case needs from core
+ * pass through app (DESIGN.md §3, docs/adr/0007).
+ */
+const CORE_FORMATTING = [
+  'describeThrown',
+  'formatPercent',
+  'listing',
+  'plural',
+  'keyLabel',
+  'listFingerprints',
+  'describeDecision',
+  'keyOfBaselineDecision',
+];
+
 function layerOf(file) {
   const rel = path.relative(SRC, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
@@ -40,6 +60,31 @@ const layersPlugin = {
       create(context) {
         const from = layerOf(context.filename);
         if (from === null) return {};
+        // A shell's value imports from core: only the formatting helpers.
+        const checkCoreValues = (node, source) => {
+          const refuse = (what) =>
+            context.report({
+              node,
+              message: `src/${from} may import src/core only for types and formatting helpers: ${what} from '${source}' goes through src/app (DESIGN.md §3)`,
+            });
+          if (node.type === 'ImportExpression') return refuse('a dynamic import');
+          if (node.importKind === 'type' || node.exportKind === 'type') return;
+          if (node.type === 'ExportAllDeclaration') return refuse('export *');
+          for (const spec of node.specifiers ?? []) {
+            if (spec.importKind === 'type' || spec.exportKind === 'type') continue;
+            if (spec.type === 'ImportNamespaceSpecifier') {
+              refuse(`* as ${spec.local.name}`);
+              continue;
+            }
+            const imported =
+              spec.type === 'ImportDefaultSpecifier'
+                ? 'default'
+                : spec.type === 'ImportSpecifier'
+                  ? (spec.imported.name ?? spec.imported.value)
+                  : (spec.local.name ?? spec.local.value);
+            if (!CORE_FORMATTING.includes(imported)) refuse(`the value '${imported}'`);
+          }
+        };
         const check = (node, source) => {
           if (typeof source !== 'string') return;
           if (source.startsWith('.')) {
@@ -57,6 +102,7 @@ const layersPlugin = {
                 node,
                 message: `src/${from} must not import src/${target} (DESIGN.md §3)`,
               });
+            else if (target === 'core' && SHELLS.includes(from)) checkCoreValues(node, source);
             return;
           }
           if (from === 'core' && !source.startsWith('@noble/hashes/')) {

@@ -508,6 +508,8 @@ export const PROMOTION_CODES = {
     'the gate ran on the head commit and recorded that the evidence admits no candidate',
   'promotion.no-candidate': "no artifact of the head commit's runs holds a usable candidate",
   'promotion.digest-mismatch': 'candidates were found, but none with the digest the gate recorded',
+  'promotion.records-differ':
+    'the head commit has candidate records with differing digests (a re-run recorded another candidate)',
 } as const satisfies CodeMeanings;
 export type PromotionCode = keyof typeof PROMOTION_CODES;
 

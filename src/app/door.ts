@@ -23,3 +23,5 @@ export {
   readBaseline,
   serialiseBaseline,
 } from '../evidence/index.js';
+
+export * from './vocabulary.js';

@@ -143,6 +143,74 @@ export {
   type TelemetryOptions,
 } from './telemetry.js';
 export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';
+export {
+  bindRecord,
+  PROMOTION_CODES,
+  PromotionRefused,
+  readTrustedRecord,
+  type CommentRecord,
+  type PromotionCode,
+  type RecordedCandidate,
+  type RecordPort,
+  type StatusRecord,
+  type TrustedRecord,
+} from './promotion-record.js';
+export {
+  checkCompareSettings,
+  compareRecorded,
+  type Comparison,
+  type CompareSettings,
+} from './compare.js';
+export {
+  DEFAULT_MAX_PAIRS,
+  PLAN_MAX_SHARDS,
+  planEpsilon,
+  planFromObserved,
+  planFromSuite,
+  type PlanSettings,
+  type SuitePlanResult,
+} from './plan.js';
+export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
+export {
+  promotionFindings,
+  promotionResult,
+  type PromotionEnd,
+  type PromotionFinding,
+  type PromotionFindingOutcome,
+  type PromotionResult,
+  type PromotionStatus,
+} from './promotion-result.js';
+export {
+  CANDIDATE_FILE,
+  candidateOfZip,
+  MAX_ARTIFACT_BYTES,
+  MAX_CANDIDATE_BYTES,
+  searchCandidate,
+  type ArtifactPort,
+  type CandidateFound,
+  type CandidateSearch,
+  type Examined,
+  type ListedArtifact,
+  type ListedRun,
+} from './candidate.js';
+export {
+  isBot,
+  judgeApprover,
+  judgeBinding,
+  judgeNotBot,
+  latestLabelEvent,
+  sameLabel,
+  type ApprovalSettings as ApprovalRules,
+  type ApproverFacts,
+  type IssueEvent,
+  type LabelApproval,
+} from './approval.js';
+export {
+  judgeApproval,
+  type ApprovalPort,
+  type JudgedApproval,
+  type PullRequestFacts,
+} from './approve.js';
 export * from './door.js';
 export {
   codeFilesOf,

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { Refusal } from '../core/errors.js';
+import { Refusal } from '../app/vocabulary.js';
 import { REPORT_FORMATS, type ReportFormat } from '../render/formats.js';
 
 /** Formats of commands that print data rather than an assessment report (`plan`). */

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { describeRefusal } from '../app/problems.js';
-import { isRefusal } from '../core/errors.js';
+import { isRefusal } from '../app/vocabulary.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { terminalSafeLines } from '../render/escape.js';
 import { exitCodeOf } from '../errors.js';

@@ -6,7 +6,7 @@ import {
   type NamedFile,
 } from '../app/files.js';
 import { renderReports, type ReportTarget } from '../app/reports.js';
-import { Refusal } from '../core/errors.js';
+import { Refusal } from '../app/vocabulary.js';
 import type { Assessment } from '../core/index.js';
 import { terminalSafe } from '../render/escape.js';
 import {

@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { parseNumber } from '../app/parse.js';
 import { PRECISIONS } from '../app/settings.js';
-import { ISOLATIONS } from '../core/observation/types.js';
+import { ISOLATIONS } from '../app/vocabulary.js';
 import type { CliIo } from './io.js';
 import { argParser } from './settings.js';
 

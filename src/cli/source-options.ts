@@ -1,7 +1,7 @@
 // Where a command reads recorded runs from, as commander declares it: cheap to
 // load, so registering a command (and `--help`) does not load an importer.
 import { Option, type Command } from 'commander';
-import { ISOLATIONS, LAYERS } from '../core/observation/types.js';
+import { ISOLATIONS, LAYERS } from '../app/vocabulary.js';
 
 /** Where a command reads recorded runs from: evidence files or another tool's output. */
 export interface SourceOptions {

@@ -1,7 +1,7 @@
 // What the runner tells the step about the workflow run: the event, the repository,
 // the pull request (if any) and where files go. Read from the environment and the
 // event payload, never from anything the PR's code can write.
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 
 export interface RepoRef {
   readonly owner: string;

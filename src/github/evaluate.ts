@@ -16,12 +16,11 @@ import {
   writeRecordedEvidence,
   readBaseline,
   readRegularFileOrNull,
+  gateVerdict,
+  Refusal,
   type AppIo,
 } from '../app/index.js';
 import {
-  admit,
-  Refusal,
-  withBaseline,
   type AdmissionRefusal,
   type Assessment,
   type Baseline,
@@ -197,10 +196,9 @@ async function evaluateGate(
   // The run's verdict, decided once in core: the assessment with the baseline
   // check applied (status, exit code, findings and headline), which every
   // report, annotation, output and the step's exit code are views of.
-  const assessment = withBaseline(assessed, check?.result ?? null);
   // Admission reads the evidence alone: a drifted run still admits the candidate
   // that a maintainer may approve in the baseline's place.
-  const admission = admit(assessed, obtained.evidence, { approved: false });
+  const { assessment, admission } = gateVerdict(assessed, obtained.evidence, check?.result ?? null);
   const now = isoNow(io.clock);
   // A shard's evidence is a part of the run: the candidate is the merge job's.
   const candidate =

@@ -2,7 +2,7 @@
 // setting key (`decisionPath` → `decision-path`), with one exception (`header` is
 // the multi-line input `headers`). Refusals name settings this way.
 import { describeRefusal, kebab, type SettingKey, type Wording } from '../app/index.js';
-import { isRefusal, Refusal } from '../core/index.js';
+import { isRefusal, Refusal } from '../app/vocabulary.js';
 
 /** Settings whose input is not the kebab case of the key. */
 const INPUT_EXCEPTIONS: Readonly<Record<string, string>> = { header: 'headers' };

@@ -4,18 +4,19 @@
 // written on the runner, then committed or uploaded (promote-deliver.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { approveCandidate, type Baseline, type PrLabelApproval } from '../core/index.js';
-import { baselineContentDigest, serialiseBaseline } from '../app/index.js';
-import { plainLine } from '../render/escape.js';
+import type { Baseline, PrLabelApproval } from '../core/index.js';
 import {
-  judgeApprover,
-  judgeBinding,
-  judgeNotBot,
-  latestLabelEvent,
-  PromotionRefused,
-  type IssueEvent,
-  type LabelApproval,
-} from './approval.js';
+  approvedBaseline,
+  judgeApproval,
+  readTrustedRecord,
+  type ApprovalPort,
+  type CommentRecord,
+  type RecordPort,
+  type StatusRecord,
+  type TrustedRecord,
+} from '../app/index.js';
+import { plainLine } from '../render/escape.js';
+import { judgeBinding, PromotionRefused, type IssueEvent } from './approval.js';
 import { ourLogin } from './author.js';
 import { findCandidate, type Examined } from './candidate.js';
 import { apiCall, apiError, findStickyComment, isAuthor } from './comment.js';
@@ -31,14 +32,7 @@ import {
   runIdOfUrl,
 } from './record.js';
 
-/** The trusted record of the candidate for the head commit. */
-export interface TrustedRecord {
-  readonly digest: string;
-  readonly runId: number | null;
-  /** Server time the record was written, when known. */
-  readonly at: string | null;
-  readonly source: 'commit status' | 'comment';
-}
+export type { TrustedRecord };
 
 export interface Promoted {
   readonly baseline: Baseline;
@@ -57,51 +51,119 @@ function short(sha: string): string {
   return sha.slice(0, 12);
 }
 
-async function roleOf(
+/** The approval port over the REST API: the pull request, its events, roles and teams. */
+export function approvalPort(
   octokit: Octokit,
-  owner: string,
-  repo: string,
-  login: string,
-): Promise<string> {
-  try {
-    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-      owner,
-      repo,
-      username: login,
-    });
-    const named = (data as { role_name?: unknown }).role_name;
-    return typeof named === 'string' && named !== '' ? named : data.permission;
-  } catch (error) {
-    const e = apiError(`read the role of @${login}`, error);
-    if (e.status === 404) return 'none';
-    throw e;
-  }
+  q: { readonly owner: string; readonly repo: string; readonly number: number },
+): ApprovalPort {
+  const { owner, repo, number } = q;
+  return {
+    pullRequest: async () => {
+      const { data: pr } = await apiCall('read the pull request', () =>
+        octokit.rest.pulls.get({ owner, repo, pull_number: number }),
+      );
+      return {
+        open: pr.state === 'open',
+        merged: Boolean(pr.merged_at),
+        headSha: pr.head.sha,
+        headRef: pr.head.ref,
+        headRepo: pr.head.repo?.full_name ?? null,
+        author: pr.user?.login ?? '',
+      };
+    },
+    events: async () =>
+      (await apiCall('list the pull request events', () =>
+        octokit.paginate(octokit.rest.issues.listEvents, {
+          owner,
+          repo,
+          issue_number: number,
+          per_page: 100,
+        }),
+      )) as unknown as IssueEvent[],
+    roleOf: async (login) => {
+      try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner,
+          repo,
+          username: login,
+        });
+        const named = (data as { role_name?: unknown }).role_name;
+        return typeof named === 'string' && named !== '' ? named : data.permission;
+      } catch (error) {
+        const e = apiError(`read the role of @${login}`, error);
+        if (e.status === 404) return 'none';
+        throw e;
+      }
+    },
+    isTeamMember: async (org, team, login) => {
+      try {
+        const { data } = await octokit.rest.teams.getMembershipForUserInOrg({
+          org,
+          team_slug: team,
+          username: login,
+        });
+        return data.state === 'active';
+      } catch (error) {
+        const e = apiError(`read @${login}'s membership of ${org}/${team}`, error);
+        if (e.status === 404) return false;
+        throw e;
+      }
+    },
+  };
 }
 
-/** Whether `login` is a listed approver or an active member of a listed team. */
-async function isListed(
+/**
+ * The record port over the REST API: our statuses on the head (our context, a
+ * trusted author) and the data line of each trusted author's sticky comment.
+ */
+export function recordPort(
   octokit: Octokit,
-  approvers: readonly string[],
-  login: string,
-): Promise<boolean> {
-  const lower = login.toLowerCase();
-  if (approvers.includes(lower)) return true;
-  for (const entry of approvers) {
-    const slash = entry.indexOf('/');
-    if (slash < 0) continue;
-    try {
-      const { data } = await octokit.rest.teams.getMembershipForUserInOrg({
-        org: entry.slice(0, slash),
-        team_slug: entry.slice(slash + 1),
-        username: login,
-      });
-      if (data.state === 'active') return true;
-    } catch (error) {
-      const e = apiError(`read @${login}'s membership of ${entry}`, error);
-      if (e.status !== 404) throw e;
-    }
-  }
-  return false;
+  q: {
+    readonly owner: string;
+    readonly repo: string;
+    readonly issueNumber: number;
+    readonly key: string;
+    readonly authors: readonly string[];
+  },
+): RecordPort {
+  const { owner, repo, issueNumber, key, authors } = q;
+  const context = recordContext(key);
+  return {
+    statuses: async (head) => {
+      const statuses = await apiCall('list the commit statuses of the head commit', () =>
+        octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
+          owner,
+          repo,
+          ref: head,
+          per_page: 100,
+        }),
+      );
+      const ours: StatusRecord[] = [];
+      for (const s of statuses) {
+        if (s.context !== context || !authors.some((a) => isAuthor(s.creator, a))) continue;
+        const recorded = parseRecordDescription(s.description);
+        if (recorded === null) continue;
+        ours.push({
+          recorded,
+          runId: runIdOfUrl(s.target_url, owner, repo),
+          at: s.created_at,
+          id: s.id,
+        });
+      }
+      return ours;
+    },
+    comments: async () => {
+      const lines: CommentRecord[] = [];
+      for (const author of authors) {
+        const comment = await apiCall('read the PR comment', () =>
+          findStickyComment(octokit, { owner, repo, issueNumber, key, author }),
+        );
+        const block = comment === null ? null : parseCandidateDataBlock(comment.body);
+        if (comment !== null && block !== null) lines.push({ ...block, at: comment.updatedAt });
+      }
+      return lines;
+    },
+  };
 }
 
 async function readRecord(
@@ -113,48 +175,11 @@ async function readRecord(
   head: string,
   authors: readonly string[],
 ): Promise<TrustedRecord> {
-  const statuses = await apiCall('list the commit statuses of the head commit', () =>
-    octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
-      owner,
-      repo,
-      ref: head,
-      per_page: 100,
-    }),
-  );
-  const context = recordContext(settings.commentKey);
-  const ours = statuses
-    .filter((s) => s.context === context && authors.some((a) => isAuthor(s.creator, a)))
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-  for (const s of ours) {
-    const parsed = parseRecordDescription(s.description);
-    if (parsed === null) continue;
-    if (parsed.kind === 'none') {
-      throw new PromotionRefused(
-        'promotion.not-admitted',
-        `the latest gate run on ${short(head)} recorded no candidate: ${parsed.reason}`,
-        'collect the evidence the PR comment asks for, push, and add the label once a candidate is recorded',
-      );
-    }
-    return {
-      digest: parsed.digest,
-      runId: runIdOfUrl(s.target_url, owner, repo),
-      at: s.created_at,
-      source: 'commit status',
-    };
-  }
-  for (const author of authors) {
-    const comment = await apiCall('read the PR comment', () =>
-      findStickyComment(octokit, { owner, repo, issueNumber, key: settings.commentKey, author }),
-    );
-    const block = comment === null ? null : parseCandidateDataBlock(comment.body);
-    if (comment !== null && block !== null && block.sha === head) {
-      return { digest: block.digest, runId: block.runId, at: comment.updatedAt, source: 'comment' };
-    }
-  }
-  throw new PromotionRefused(
-    'promotion.no-record',
-    `no gate run recorded a candidate baseline for the head commit ${short(head)} (no commit status "${context}" and no candidate in the PR comment written by ${authors.join(' or ')})`,
-    'let the gate finish on this commit (its token needs statuses: write, or the workflow_run comment job on fork PRs), then add the label again',
+  const port = recordPort(octokit, { owner, repo, issueNumber, key: settings.commentKey, authors });
+  return readTrustedRecord(
+    port,
+    head,
+    `no commit status "${recordContext(settings.commentKey)}" and no candidate in the PR comment written by ${authors.join(' or ')}`,
   );
 }
 
@@ -220,42 +245,12 @@ export async function promote(
 ): Promise<Promoted> {
   const { owner, repo, number, labeledHead, repoPath } = q;
   const label = settings.approval.label;
-  const { data: pr } = await apiCall('read the pull request', () =>
-    octokit.rest.pulls.get({ owner, repo, pull_number: number }),
+  const { pr, approval, role } = await judgeApproval(
+    approvalPort(octokit, { owner, repo, number }),
+    settings.approval,
+    { number, labeledHead },
   );
-  if (pr.state !== 'open') {
-    throw new PromotionRefused(
-      'approval.closed',
-      `pull request #${number} is ${pr.merged_at ? 'merged' : 'closed'}`,
-      'approve baselines on open pull requests',
-    );
-  }
-  const head = pr.head.sha;
-  const events = (await apiCall('list the pull request events', () =>
-    octokit.paginate(octokit.rest.issues.listEvents, {
-      owner,
-      repo,
-      issue_number: number,
-      per_page: 100,
-    }),
-  )) as unknown as IssueEvent[];
-  const approval: LabelApproval | null = latestLabelEvent(events, label);
-  if (approval === null) {
-    throw new PromotionRefused(
-      'approval.not-labeled',
-      `the label "${label}" is not on pull request #${number} (it was removed after it was added, or never added)`,
-      `a maintainer adds the label "${label}"`,
-    );
-  }
-  // A bot is refused before its role is looked up.
-  judgeNotBot(approval, settings.approval);
-  const author = pr.user?.login ?? '';
-  const role = await roleOf(octokit, owner, repo, approval.login);
-  const listed =
-    settings.approval.approvers.length === 0 ||
-    (await isListed(octokit, settings.approval.approvers, approval.login));
-  judgeApprover({ approval, role, author, listed }, settings.approval);
-  judgeBinding({ label, labelAt: approval.at, labeledHead, currentHead: head, recordedAt: null });
+  const head = pr.headSha;
 
   const record = await readRecord(octokit, settings, owner, repo, number, head, q.authors.trusted);
   judgeBinding({
@@ -289,12 +284,11 @@ export async function promote(
     pullRequest: number,
     repository: `${owner}/${repo}`,
   };
-  const baseline = approveCandidate(found.candidate, provenance);
+  const { baseline, text, digest } = approvedBaseline(found.candidate, provenance);
   // The approved file is on the runner before any write to GitHub.
   const baselineDir = path.join(q.dir, 'baseline');
   mkdirSync(baselineDir, { recursive: true });
   const file = path.join(baselineDir, path.posix.basename(repoPath));
-  const text = serialiseBaseline(baseline);
   writeFileSync(file, text);
 
   // The approval is used up: a later promotion needs a fresh label. Removed before
@@ -312,14 +306,14 @@ export async function promote(
       );
   }
 
-  const headRepo = pr.head.repo?.full_name ?? null;
+  const headRepo = pr.headRepo;
   const fork = headRepo === null || headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
   const delivered = await deliverBaseline(
     octokit,
     settings,
     ctx,
     env,
-    { owner, repo, number, headSha: head, headRef: pr.head.ref, repoPath, fork },
+    { owner, repo, number, headSha: head, headRef: pr.headRef, repoPath, fork },
     { path: file, text },
     provenance,
   );
@@ -327,7 +321,7 @@ export async function promote(
   return {
     baseline,
     approval: provenance,
-    digest: baselineContentDigest(baseline),
+    digest,
     candidateRun: found.runId,
     candidateArtifact: found.artifact,
     record,

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import { EXIT } from '../errors.js';
 import { plainLine } from '../render/escape.js';
 import { commentUpdateFailureNote, deliveryNote } from '../render/github/delivery.js';
@@ -19,6 +19,7 @@ import { PromotionRefused, sameLabel } from './approval.js';
 import { apiError, GithubApiError } from './comment.js';
 import { at, pullRequestAction, type RunContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
+import { promotionResult, type PromotionEnd, type PromotionResult } from '../app/index.js';
 import { makeOctokit } from './octokit.js';
 import { StepOutputs, type OutputName } from './outputs.js';
 import type { PromotePorts } from './ports.js';
@@ -74,21 +75,43 @@ export type PromotionOutcome =
   /** The API failed (after retries) or the token may not read what promotion needs. */
   | { readonly kind: 'api-error'; readonly error: GithubApiError };
 
-function promotionOutputs(outcome: PromotionOutcome): Partial<Record<OutputName, string>> {
-  if (outcome.kind === 'api-error') {
-    return { status: 'refused', 'exit-code': String(EXIT.unusable), promoted: 'false' };
+/** The outcome as the app's plain promotion end, whose result every artifact reads. */
+export function endOf(outcome: PromotionOutcome): PromotionEnd {
+  switch (outcome.kind) {
+    case 'api-error':
+      return { kind: 'api-error', message: outcome.error.message };
+    case 'refused':
+      return {
+        kind: 'refused',
+        code: outcome.refusal.code,
+        message: outcome.refusal.message,
+        exitCode: outcome.refusal.exitCode,
+      };
+    case 'promoted':
+      return {
+        kind: 'promoted',
+        delivered: outcome.promoted.delivered.how,
+        digest: outcome.promoted.digest,
+        approver: outcome.promoted.approval.approver,
+      };
   }
-  if (outcome.kind === 'refused') {
-    return { status: 'refused', 'exit-code': String(EXIT.no), promoted: 'false' };
-  }
+}
+
+/** The step's outputs: the status, exit code and `promoted` are the result's. */
+export function promotionOutputs(
+  outcome: PromotionOutcome,
+  result: PromotionResult = promotionResult(endOf(outcome)),
+): Partial<Record<OutputName, string>> {
+  const verdict = {
+    status: result.status,
+    'exit-code': String(result.exitCode),
+    promoted: String(result.promoted),
+  };
+  if (outcome.kind !== 'promoted') return verdict;
   const p = outcome.promoted;
   const d = p.delivered;
-  // Approved but delivered nowhere: not promoted, and the step fails.
-  const nowhere = d.how === 'runner';
   return {
-    status: nowhere ? 'refused' : 'promoted',
-    'exit-code': String(nowhere ? EXIT.unusable : EXIT.clean),
-    promoted: String(!nowhere),
+    ...verdict,
     'baseline-commit': d.commit ?? '',
     'candidate-digest': p.digest,
     'artifact-id': d.artifact === null ? '' : String(d.artifact.id),
@@ -106,8 +129,9 @@ export async function reportPromotion(
   outcome: PromotionOutcome,
   ports: PromotePorts,
 ): Promise<void> {
+  const result = promotionResult(endOf(outcome));
   const outputs = new StepOutputs(ports.outputs);
-  outputs.setAll(promotionOutputs(outcome));
+  outputs.setAll(promotionOutputs(outcome, result));
   const { log } = ports;
   if (outcome.kind === 'api-error') {
     const e = outcome.error;
@@ -150,7 +174,7 @@ export async function reportPromotion(
       `AgentVerity: the approved baseline was not committed: ${plainLine(d.fallback, 600)}.${d.artifact === null ? '' : ` It was uploaded as the artifact ${d.artifact.name}.`}`,
     );
   }
-  if (d.how === 'runner') {
+  if (result.exitCode !== EXIT.clean) {
     log.fail(
       `AgentVerity: the baseline was approved but neither committed nor uploaded; it is on the runner at ${p.file}`,
     );
@@ -181,8 +205,16 @@ export async function runPromote(
   const log = actionLog();
   const given = at(ctx.payload, 'label.name');
   if (!sameLabel(given, settings.approval.label)) {
+    const result = promotionResult({
+      kind: 'skipped',
+      label: typeof given === 'string' ? plainLine(given, 100) : null,
+    });
     const outputs = new StepOutputs(actionOutputs());
-    outputs.setAll({ status: 'skipped', 'exit-code': String(EXIT.clean), promoted: 'false' });
+    outputs.setAll({
+      status: result.status,
+      'exit-code': String(result.exitCode),
+      promoted: String(result.promoted),
+    });
     outputs.complete();
     log.notice(
       `AgentVerity: the label ${JSON.stringify(typeof given === 'string' ? plainLine(given, 100) : null)} is not the approval label ${JSON.stringify(settings.approval.label)}; nothing to promote`,

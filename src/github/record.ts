@@ -3,10 +3,11 @@
 // it), written with a write token at gate time. Two forms: a commit status on the
 // head commit (the primary one) and a data block in our own sticky comment. The
 // artifact the candidate travels in is never trusted for any of these.
+import type { RecordedCandidate } from '../app/index.js';
 import { cut, plainLine } from '../render/escape.js';
 
-/** The candidate's file name in the report folder and the artifact. */
-export const CANDIDATE_FILE = 'candidate-baseline.json';
+/** The candidate's file name in the report folder and the artifact (app/candidate.ts). */
+export { CANDIDATE_FILE } from '../app/index.js';
 
 /** The commit status context, one per comment key (matrix jobs record separately). */
 export function recordContext(key: string): string {
@@ -32,9 +33,7 @@ export function noCandidateDescription(reason: string): string {
   return `${NONE_PREFIX}${text}`;
 }
 
-export type RecordedCandidate =
-  | { readonly kind: 'candidate'; readonly digest: string }
-  | { readonly kind: 'none'; readonly reason: string };
+export type { RecordedCandidate };
 
 /** What a status description records; null when it is not one of ours. */
 export function parseRecordDescription(

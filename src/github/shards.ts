@@ -7,7 +7,7 @@
 // is the engine's merge to judge, not this file's.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import { describeThrown } from '../core/util/thrown.js';
 import type { ListedArtifact } from './artifact.js';
 import type { RunArtifactsPort } from './ports.js';

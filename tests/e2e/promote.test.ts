@@ -708,7 +708,7 @@ describe.skipIf(!hasActionBundle())('promote: refusals', () => {
     expectRefused(run, 'promotion.no-candidate');
   });
 
-  it('candidate digest mismatch: the record names another digest', async () => {
+  it('a second record naming another digest on the same head: promotion.records-differ (exit 2), both digests named', async () => {
     github.addPull({ number: PR, headSha: HEAD });
     const { digest } = await gate();
     const other = 'f'.repeat(64);
@@ -721,10 +721,13 @@ describe.skipIf(!hasActionBundle())('promote: refusals', () => {
     });
     label('maintainer');
     const run = await promote();
-    expectRefused(run, 'promotion.digest-mismatch');
+    // The gate's own record (status and comment) names the candidate; the later
+    // status names another: nobody can tell which the reviewer saw (issue 33 item 6).
+    expectRefused(run, 'promotion.records-differ');
+    expect(run.outputs['exit-code']).toBe('2');
     const errors = ofLevel(run, 'error').join('\n');
-    expect(errors).toContain(other.slice(0, 12));
-    expect(errors).toContain(digest.slice(0, 12));
+    expect(errors).toContain(other);
+    expect(errors).toContain(digest);
   });
 
   it('a tampered candidate whose own fields are self-consistent: promotion.digest-mismatch', async () => {

@@ -172,6 +172,29 @@ describe('reportPromotion', () => {
     expect([...f.outputs.keys()].sort()).toEqual([...OUTPUT_NAMES].sort());
   });
 
+  it('differing candidate records on one head: refused with exit 2, both digests named', async () => {
+    const f = fakes();
+    const a = 'a'.repeat(64);
+    const b = 'b'.repeat(64);
+    await reportPromotion(
+      {
+        kind: 'refused',
+        refusal: new PromotionRefused(
+          'promotion.records-differ',
+          `two records: sha256:${a}, sha256:${b}`,
+          'push again',
+        ),
+      },
+      f.ports,
+    );
+    expect(f.outputs.get('status')).toBe('refused');
+    expect(f.outputs.get('exit-code')).toBe('2');
+    expect(f.outputs.get('promoted')).toBe('false');
+    expect(f.summaries[0]).toContain(a);
+    expect(f.summaries[0]).toContain(b);
+    expect(f.log.at(-1)!.message).toContain('[promotion.records-differ]');
+  });
+
   it('an API failure: refused with exit 2, no summary or comment, the step fails', async () => {
     const f = fakes();
     await reportPromotion(

@@ -68,6 +68,67 @@ describe('the layering lint rules (DESIGN.md §3)', () => {
     expect(door.filter((m) => m.startsWith('layers/'))).toEqual([]);
   });
 
+  const SHELL_NAMES = ['github', 'cli', 'testing'] as const;
+  const coreRefused = (shell: string, what: string, source: string) =>
+    `layers/import-direction: src/${shell} may import src/core only for types and formatting helpers: ${what} from '${source}' goes through src/app (DESIGN.md §3)`;
+
+  it.each(SHELL_NAMES)(
+    'src/%s imports core values only for formatting; every other value goes through app',
+    async (shell) => {
+      const src = '../core/index.js';
+      const refused = await messages(
+        `src/${shell}/example.ts`,
+        [
+          `import { withBaseline } from '${src}';`,
+          `import { admit, listing, type Assessment } from '${src}';`,
+          "import { Refusal } from '../core/errors.js';",
+          `import * as core from '${src}';`,
+          `export { compareEvidence } from '${src}';`,
+          `export * from '${src}';`,
+          `export const later = () => import('${src}');`,
+          'export const used = [withBaseline, admit, listing, Refusal, core];',
+          'export type A = Assessment;',
+        ].join('\n'),
+      );
+      const layered = refused.filter((m) => m.startsWith('layers/'));
+      expect(layered).toEqual([
+        coreRefused(shell, "the value 'withBaseline'", src),
+        coreRefused(shell, "the value 'admit'", src),
+        coreRefused(shell, "the value 'Refusal'", '../core/errors.js'),
+        coreRefused(shell, '* as core', src),
+        coreRefused(shell, "the value 'compareEvidence'", src),
+        coreRefused(shell, 'export *', src),
+        coreRefused(shell, 'a dynamic import', src),
+      ]);
+      // Types, and the formatting helpers, are the shell's to import.
+      const allowed = await messages(
+        `src/${shell}/example.ts`,
+        [
+          `import type { Assessment, Finding } from '${src}';`,
+          `import { describeThrown, listing, plural, type Baseline } from '${src}';`,
+          `export type { CheckResult } from '${src}';`,
+          "export * from '../app/vocabulary.js';",
+          'export const used = [describeThrown, listing, plural];',
+          'export type A = Assessment | Finding | Baseline;',
+        ].join('\n'),
+      );
+      expect(allowed.filter((m) => m.startsWith('layers/'))).toEqual([]);
+    },
+  );
+
+  it('app and render import core values freely', async () => {
+    for (const room of ['app', 'render']) {
+      const found = await messages(
+        `src/${room}/example.ts`,
+        "export { withBaseline, admit } from '../core/index.js';\n",
+      );
+      expect(
+        found.filter((m) => m.startsWith('layers/')),
+        room,
+      ).toEqual([]);
+    }
+  });
+
   it('app never imports a shell', async () => {
     for (const shell of ['cli', 'github']) {
       const found = await messages('src/app/example.ts', `export * from '../${shell}/index.js';\n`);

@@ -5,7 +5,18 @@
 // Actions read it (xml2js, as dorny/test-reporter does).
 import fc from 'fast-check';
 import { parseStringPromise } from 'xml2js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROMOTION_CODES,
+  PromotionRefused,
+  promotionResult,
+  type PromotionCode,
+} from '../../src/app/index.js';
+import type { Baseline } from '../../src/core/index.js';
+import { GithubApiError } from '../../src/github/comment.js';
+import type { PromotePorts } from '../../src/github/ports.js';
+import { endOf, reportPromotion, type PromotionOutcome } from '../../src/github/promote.js';
+import { gateResult } from '../helpers/gate.js';
 import {
   assess,
   parseSuite,
@@ -445,5 +456,170 @@ describe('every format reads the same verdict', () => {
     expect(gateLines[0]).toMatch(/^- ⚠️ route approve /);
     expect(gateLines[1]).toMatch(/^- ❌ relation case-invariance /);
     expect(md).toContain('`undecided` · exit 2');
+  });
+});
+
+// ------------------------------------------------------------ promotion outcomes
+
+interface PromotionRun {
+  readonly outputs: Map<string, string>;
+  readonly summaries: string[];
+  readonly sections: string[];
+  readonly failures: string[];
+}
+
+async function reportThroughFakes(outcome: PromotionOutcome): Promise<PromotionRun> {
+  const run: PromotionRun = { outputs: new Map(), summaries: [], sections: [], failures: [] };
+  const quiet = () => undefined;
+  const ports: PromotePorts = {
+    outputs: { set: (name, value) => void run.outputs.set(name, value) },
+    log: {
+      info: quiet,
+      notice: quiet,
+      warning: quiet,
+      group: quiet,
+      annotate: quiet,
+      fail: (message) => void run.failures.push(message),
+    },
+    summary: { write: async (md) => void run.summaries.push(md) },
+    comment: {
+      updateSection: async (section) => {
+        run.sections.push(section);
+        return { url: 'https://github.com/o/r/pull/7#issuecomment-9', warnings: [] };
+      },
+    },
+  };
+  await reportPromotion(outcome, ports);
+  return run;
+}
+
+const promotionOutcome: fc.Arbitrary<
+  | { kind: 'promoted'; how: 'commit' | 'artifact' | 'runner' }
+  | { kind: 'refused'; code: PromotionCode }
+  | { kind: 'api-error' }
+> = fc.oneof(
+  fc.record({
+    kind: fc.constant('promoted' as const),
+    how: fc.constantFrom('commit' as const, 'artifact' as const, 'runner' as const),
+  }),
+  fc.record({ kind: fc.constant('refused' as const), code: fc.constantFrom(...PROMOTION_CODES) }),
+  fc.record({ kind: fc.constant('api-error' as const) }),
+);
+
+function outcomeOf(g: unknown): PromotionOutcome {
+  const o = g as
+    | { kind: 'promoted'; how: 'commit' | 'artifact' | 'runner' }
+    | { kind: 'refused'; code: PromotionCode }
+    | { kind: 'api-error' };
+  if (o.kind === 'api-error') {
+    return {
+      kind: 'api-error',
+      error: new GithubApiError('read the pull request', 502, 'no', false),
+    };
+  }
+  if (o.kind === 'refused') {
+    return {
+      kind: 'refused',
+      refusal: new PromotionRefused(o.code, `refused for ${o.code}`, 'do it again'),
+    };
+  }
+  const approval = {
+    how: 'pr-label' as const,
+    approver: 'maintainer',
+    approvedAt: '2026-01-02T03:04:05Z',
+    label: 'agentverity:approve-baseline',
+    role: 'write',
+    headSha: 'a'.repeat(40),
+    pullRequest: 7,
+    repository: 'o/r',
+  };
+  const how = o.how;
+  return {
+    kind: 'promoted',
+    commitUrl: null,
+    promoted: {
+      baseline: { ...promotionCandidate, approval },
+      approval,
+      digest: 'd'.repeat(64),
+      candidateRun: 1,
+      candidateArtifact: 'agentverity',
+      record: { digest: 'd'.repeat(64), runId: 1, at: null, source: 'commit status' },
+      delivered: {
+        how,
+        commit: how === 'commit' ? 'c'.repeat(40) : null,
+        branch: how === 'commit' ? 'feature' : null,
+        artifact: how === 'artifact' ? { id: 3, name: 'agentverity-baseline' } : null,
+        fallback: how === 'commit' ? null : 'a fork',
+        warnings: [],
+      },
+      file: '/runner/baseline.json',
+      repoPath: '.agentverity/baseline.json',
+      labelRemoved: true,
+    },
+  };
+}
+
+let promotionCandidate: Baseline;
+
+describe('a promotion is one result: its findings, outputs, sections and step agree', () => {
+  beforeAll(async () => {
+    promotionCandidate = (await gateResult('stable')).candidate!.baseline;
+  });
+
+  it('over generated outcomes (promoted, delivered nowhere, refused by every code, the API)', async () => {
+    await fc.assert(
+      fc.asyncProperty(promotionOutcome, async (g) => {
+        const outcome = outcomeOf(g);
+        const result = promotionResult(endOf(outcome));
+        const gating = result.findings.filter((f) => f.gates);
+        // The exit code is the findings' and nothing else.
+        expect(result.exitCode).toBe(Math.max(0, ...gating.map((f) => f.exitCode)));
+        const ids = result.findings.map((f) => f.id);
+        expect(ids).toEqual(['candidate', 'approval']);
+        const approval = result.findings[1]!;
+        const run = await reportThroughFakes(outcome);
+        expect(run.outputs.get('exit-code')).toBe(String(result.exitCode));
+        expect(run.outputs.get('status')).toBe(result.status);
+        expect(run.outputs.get('promoted')).toBe(String(result.promoted));
+        // The step fails exactly when the result gates.
+        expect(run.failures.length > 0).toBe(result.exitCode !== 0);
+        expect(result.promoted).toBe(approval.outcome === 'promoted');
+        if (outcome.kind === 'api-error') return;
+        // The summary and the comment's section are the same text, headed by the approval.
+        expect(run.sections).toEqual(run.summaries.map((s) => s.trimEnd()));
+        const heading = run.summaries[0]!.split('\n')[0];
+        expect(heading).toBe(
+          approval.outcome === 'refused' ? '### Baseline not approved' : '### Baseline approved',
+        );
+        if (approval.code !== null && approval.outcome === 'refused') {
+          expect(run.summaries[0]).toContain(approval.code);
+          expect(run.failures.join('\n')).toContain(`[${approval.code}]`);
+        }
+        if (outcome.kind === 'refused') {
+          expect(result.exitCode).toBe(outcome.refusal.exitCode);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a label that is not the approval label: no approval yet, exit 0, status skipped', () => {
+    const result = promotionResult({ kind: 'skipped', label: 'bug' });
+    expect(result.findings.map((f) => f.outcome)).toEqual([
+      'candidate not used',
+      'no approval yet',
+    ]);
+    expect(result).toMatchObject({ exitCode: 0, status: 'skipped', promoted: false });
+  });
+
+  it('differing records on one head refuse with exit 2 in every view', async () => {
+    const outcome: PromotionOutcome = {
+      kind: 'refused',
+      refusal: new PromotionRefused('promotion.records-differ', 'two digests', 'push again'),
+    };
+    const run = await reportThroughFakes(outcome);
+    expect(promotionResult(endOf(outcome)).exitCode).toBe(2);
+    expect(run.outputs.get('exit-code')).toBe('2');
+    expect(run.summaries[0]).toContain('promotion.records-differ');
   });
 });

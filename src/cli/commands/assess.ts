@@ -1,5 +1,5 @@
 import { assessEvidence, casesFileOf, obtainEvidence, reportMetaOf } from '../../app/obtain.js';
-import { replayCurtailmentOnEvidence } from '../../core/admission/replay.js';
+import { replayCurtailment } from '../../app/verdict.js';
 import { EXIT } from '../../errors.js';
 import { renderReplayText } from '../../render/baselines/replay.js';
 import { appIoOf, type CliIo } from '../io.js';
@@ -34,7 +34,7 @@ export async function assessCommand(options: AssessOptions, io: CliIo): Promise<
   if (options.replayCurtailment === true) {
     io.stderr(
       renderReplayText(
-        replayCurtailmentOnEvidence(
+        replayCurtailment(
           assessment,
           obtained.evidence,
           obtained.suite?.cases.map((c) => c.expected),

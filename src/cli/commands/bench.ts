@@ -13,7 +13,7 @@ import {
 } from '../../app/bench-run.js';
 import { runBenchPrompt } from '../../app/bench.js';
 import { describeRefusal, refuseProblems, type Wording } from '../../app/problems.js';
-import { isRefusal } from '../../core/errors.js';
+import { isRefusal } from '../../app/vocabulary.js';
 import type { BenchReport } from '../../core/bench/index.js';
 import { benchmarkInfo, listBenchmarks } from '../../app/index.js';
 import { EXIT, exitCodeOf, isInterrupted } from '../../errors.js';

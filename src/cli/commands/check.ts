@@ -7,7 +7,7 @@ import {
   obtainEvidence,
   refuseProblems,
 } from '../../app/index.js';
-import { Refusal } from '../../core/index.js';
+import { Refusal } from '../../app/vocabulary.js';
 import { readBaseline } from '../../app/index.js';
 import { renderCheckJson, renderCheckText } from '../../render/baselines/index.js';
 import { appIoOf, outputPath, refusingWrites, type CliIo } from '../io.js';

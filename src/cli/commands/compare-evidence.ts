@@ -1,10 +1,13 @@
 import path from 'node:path';
-import { checkSettings, outputPath, refuseProblems, refusingWrites } from '../../app/index.js';
-import { compareEvidence, resolveEpsilon } from '../../core/index.js';
+import {
+  checkCompareSettings,
+  compareRecorded,
+  outputPath,
+  refusingWrites,
+} from '../../app/index.js';
 import { renderCompareJson, renderCompareText } from '../../render/baselines/index.js';
 import type { CliIo } from '../io.js';
 import type { Format } from '../options.js';
-import { EXIT } from '../shared.js';
 import { loadEvidence } from '../sources.js';
 
 export interface CompareOptions {
@@ -20,21 +23,17 @@ export async function compareEvidenceCommand(
   options: CompareOptions,
   io: CliIo,
 ): Promise<number> {
-  refuseProblems(
-    checkSettings(
-      {
-        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-        ...(options.precision === undefined ? {} : { precision: options.precision }),
-      },
-      { source: 'none' },
-    ),
-  );
-  const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
+  // The settings are refused before either file is read.
+  const settings = {
+    ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+    ...(options.precision === undefined ? {} : { precision: options.precision }),
+  };
+  checkCompareSettings(settings);
   const b = await loadEvidence({ evidence: [before] }, io);
   const a = await loadEvidence({ evidence: [after] }, io);
-  const comparison = compareEvidence(b.evidence, a.evidence, {
-    epsilon,
-    names: { before: path.resolve(io.cwd, before), after: path.resolve(io.cwd, after) },
+  const { comparison, exitCode } = compareRecorded(b.evidence, a.evidence, settings, {
+    before: path.resolve(io.cwd, before),
+    after: path.resolve(io.cwd, after),
   });
   const report =
     options.format === 'json' ? renderCompareJson(comparison) : renderCompareText(comparison);
@@ -45,5 +44,5 @@ export async function compareEvidenceCommand(
   } else {
     io.stdout(report);
   }
-  return comparison.drifted ? EXIT.no : EXIT.clean;
+  return exitCode;
 }

@@ -1,31 +1,21 @@
-import { checkSettings } from '../../app/check.js';
 import { outputPath, refusingWrites } from '../../app/files.js';
-import { refuseProblems } from '../../app/problems.js';
 import {
   describePhases,
   formatDuration,
-  shardsNeeded,
+  planEpsilon,
+  planFromObserved,
+  planFromSuite,
+  PLAN_MAX_SHARDS,
+  Refusal,
   type CollectionPlan,
   type ShardSizing,
   type ShardTiming,
 } from '../../app/index.js';
-import { Refusal } from '../../core/errors.js';
-import { uniformCalls } from '../../core/routes/plan.js';
-import { MAX_SHARDS } from '../../core/shard.js';
-import { resolveEpsilon } from '../../core/stats/epsilon.js';
-import { callBy, intervalBy } from '../../core/stats/method.js';
-import {
-  bestCaseAdmission,
-  pairsForDeterministicCall,
-  type Method,
-} from '../../core/stats/pairs.js';
 import {
   buildSuitePlanJson,
   renderObservedPlanJson,
   renderObservedPlanText,
   renderSuitePlanText,
-  type ObservedPlan,
-  type SuitePlan,
 } from '../../render/baselines/plan.js';
 import { logSafeJson } from '../../render/escape.js';
 import type { CliIo } from '../io.js';
@@ -48,8 +38,6 @@ export interface PlanOptions {
   readonly output?: string;
 }
 
-const DEFAULT_MAX_PAIRS = 10_000_000;
-
 function emit(io: CliIo, options: PlanOptions, text: string): void {
   if (options.output !== undefined)
     refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'plan'), text);
@@ -63,16 +51,14 @@ export async function planCommand(options: PlanOptions, io: CliIo): Promise<numb
       'plan needs exactly one of --observed FLIPS/PAIRS or --suite FILE',
     );
   }
-  refuseProblems(
-    checkSettings(
-      {
-        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-        ...(options.precision === undefined ? {} : { precision: options.precision }),
-        ...(options.method === undefined ? {} : { method: options.method }),
-      },
-      { source: 'none' },
-    ),
-  );
+  const settings = {
+    ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+    ...(options.precision === undefined ? {} : { precision: options.precision }),
+    ...(options.method === undefined ? {} : { method: options.method }),
+    ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
+  };
+  // The settings are refused before the flags' usage and the suite (settings.*).
+  planEpsilon(settings);
   if (options.maxPairs !== undefined && options.observed === undefined) {
     throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
   }
@@ -106,42 +92,19 @@ export async function planCommand(options: PlanOptions, io: CliIo): Promise<numb
       throw new Refusal('usage.plan-shards', '--rate-limit: expected a rate above 0');
     }
   }
-  const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
-  if (options.observed !== undefined) return planObserved(options.observed, epsilon, options, io);
-  return planSuite(options.suite as string, epsilon, options, io);
-}
-
-function planObserved(
-  observed: { flips: number; pairs: number },
-  epsilon: number,
-  options: PlanOptions,
-  io: CliIo,
-): number {
-  const { flips, pairs } = observed;
-  const maxPairs = options.maxPairs ?? DEFAULT_MAX_PAIRS;
-  const method: Method = options.method === 'exact' ? 'exact' : 'wilson';
-  const { low, high } = intervalBy(method, flips, pairs);
-  const call = callBy(method, flips, pairs, epsilon);
-  const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs, method });
-  const rate = pairs === 0 ? 0 : flips / pairs;
-  const plan: ObservedPlan = {
-    observed: { flips, pairs, flipRate: rate, ciLow: low, ciHigh: high, call },
-    epsilon,
-    maxPairs: options.maxPairs ?? null,
-    bestCase: {
-      totalPairs: best.totalPairs,
-      additionalPairs: best.additionalPairs,
-      reachable: best.reachable,
-    },
-    pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate, method }),
-    costPerCall: options.costPerCall ?? null,
-  };
-  emit(
-    io,
-    options,
-    options.format === 'json' ? renderObservedPlanJson(plan) : renderObservedPlanText(plan),
-  );
-  return 0;
+  if (options.observed !== undefined) {
+    const plan = planFromObserved(options.observed, {
+      ...settings,
+      ...(options.maxPairs === undefined ? {} : { maxPairs: options.maxPairs }),
+    });
+    emit(
+      io,
+      options,
+      options.format === 'json' ? renderObservedPlanJson(plan) : renderObservedPlanText(plan),
+    );
+    return 0;
+  }
+  return planSuite(options.suite as string, settings, options, io);
 }
 
 /** The calls of the whole run, after the route table. */
@@ -160,54 +123,21 @@ function runCallsLine(plan: CollectionPlan): string {
  */
 async function planSuite(
   file: string,
-  epsilon: number,
+  settings: Parameters<typeof planFromSuite>[1],
   options: PlanOptions,
   io: CliIo,
 ): Promise<number> {
-  // A suite's plan is the live run's: its planner (and the suite reader) load only here.
-  const { planLive } = await import('../../app/live.js');
-  const { plan: run, seeds } = await planLive(
-    {
-      suite: file,
-      epsilon,
-      ...(options.method === undefined ? {} : { method: options.method }),
-      ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
-    },
-    io.cwd,
-  );
-  const suite = seeds.suite;
-  const plans = run.routePlans;
-  if (suite === null || plans === null) throw new Error('a suite plans repeats per route');
-  const targets = suite.contract.stabilityTargets;
-  const plan: SuitePlan = {
-    epsilon,
-    routes: plans.map((p) => ({ ...p, targeted: targets.has(p.decision) })),
-    totalCalls: run.calls.meter,
-    uniformCalls: uniformCalls(plans),
-    costPerCall: options.costPerCall ?? null,
-  };
-  const c = run.calls;
-  const sizing =
+  const timing: ShardTiming | null =
     options.latency === undefined || options.wallTime === undefined
       ? null
       : {
-          timing: {
-            latencyMs: options.latency,
-            workers: options.maxWorkers ?? 1,
-            ratePerSecond: options.rateLimit ?? null,
-            wallTimeMs: options.wallTime,
-          },
-          result: shardsNeeded(
-            run,
-            {
-              latencyMs: options.latency,
-              workers: options.maxWorkers ?? 1,
-              ratePerSecond: options.rateLimit ?? null,
-              wallTimeMs: options.wallTime,
-            },
-            MAX_SHARDS,
-          ),
+          latencyMs: options.latency,
+          workers: options.maxWorkers ?? 1,
+          ratePerSecond: options.rateLimit ?? null,
+          wallTimeMs: options.wallTime,
         };
+  const { plan, run, sizing } = await planFromSuite(file, settings, io.cwd, timing);
+  const c = run.calls;
   emit(
     io,
     options,
@@ -259,7 +189,7 @@ function shardsText(t: ShardTiming, r: ShardSizing): string {
   if (r.shards === null) {
     const one = r.largestInputCalls * r.msPerCall;
     return (
-      `Shards: ${pace}; ${whole}. No number of shards up to ${MAX_SHARDS} finishes within ${formatDuration(t.wallTimeMs)}` +
+      `Shards: ${pace}; ${whole}. No number of shards up to ${PLAN_MAX_SHARDS} finishes within ${formatDuration(t.wallTimeMs)}` +
       (one > t.wallTimeMs
         ? ` (one input's ${r.largestInputCalls} calls alone take ${formatDuration(one)}, and an input is never split)`
         : '') +

@@ -12,7 +12,7 @@ import {
   type PlannedRun,
 } from '../../app/index.js';
 import type { PlanShard } from '../../app/index.js';
-import { Refusal } from '../../core/index.js';
+import { Refusal } from '../../app/vocabulary.js';
 import { terminalSafe } from '../../render/escape.js';
 import { CLI_COMMAND } from '../../version.js';
 import type { Isolation, Layer } from '../../core/index.js';

@@ -13,7 +13,8 @@ import {
   snapshotPrecheck,
   writeSnapshot,
 } from '../../app/index.js';
-import { Refusal, type Approval } from '../../core/index.js';
+import { Refusal } from '../../app/vocabulary.js';
+import type { Approval } from '../../core/index.js';
 import { renderSnapshotJson, renderSnapshotText } from '../../render/baselines/index.js';
 import { appIoOf, checkWritable, outputPath, type CliIo } from '../io.js';
 import type { Format } from '../options.js';
