@@ -13,7 +13,7 @@ import path from 'node:path';
 import { codeFilesOf, type CodeEntry, type CodeFile } from '../app/index.js';
 import { parseBenchAgent } from '../app/bench-run.js';
 import { relationsModuleOf } from '../app/index.js';
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import type { ActionSettings } from './inputs.js';
 
 /** A git command's exit status and standard output. */

@@ -6,7 +6,7 @@ import {
   checkBenchSettings,
   type BenchSettings,
 } from '../app/bench-run.js';
-import { isRefusal } from '../core/errors.js';
+import { isRefusal } from '../app/vocabulary.js';
 import { lines, parsed, type InputReader, type Problems } from './input-kit.js';
 import { inputOf, keyOf } from './input-names.js';
 

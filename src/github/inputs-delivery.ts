@@ -1,7 +1,7 @@
 // The Action's own inputs, whatever the mode: the comment, the artifact, the
 // gate (`fail-on`), who may approve a baseline, and a shard run's `shard`.
 import { DEFAULT_BASELINE_PATH, parseWhole } from '../app/index.js';
-import { STATUSES } from '../core/index.js';
+import { STATUSES } from '../app/vocabulary.js';
 import { boolean, choice, items, parsed, type InputReader, type Problems } from './input-kit.js';
 import type { Mode } from './inputs.js';
 import { parseShardInput, type ShardSpec } from './shards.js';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { writeRefusal } from '../app/index.js';
 import type { CasesOutcome } from '../app/cases-run.js';
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import { interrupted } from '../errors.js';
 import { artifactServiceMissing, downloadRunArtifact, listRunArtifacts } from './artifact.js';
 import {

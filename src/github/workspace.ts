@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeRefusal } from '../app/index.js';
-import { Refusal } from '../core/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import * as core from '@actions/core';
 import { judgeWorkspace, type RunContext } from './context.js';
 import { guardWorkspaceCode } from './guard.js';
