@@ -35,6 +35,7 @@ import {
 import { outputPath } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
+import { withoutNulls } from './settings.js';
 
 export const BENCH_COMMANDS = ['test', 'compare'] as const;
 export type BenchCommand = (typeof BENCH_COMMANDS)[number];
@@ -44,7 +45,9 @@ export type BenchCommand = (typeof BENCH_COMMANDS)[number];
  * one agent to run is tested, several compared; recorded outcomes are checked as
  * a comparison, since how many agents they hold is known once they are read.
  */
-export function benchCommandFor(s: BenchSettings): BenchCommand {
+export function benchCommandFor(given: BenchSettings): BenchCommand {
+  // `null` is "not given" (settings read from JSON), as for the gate's settings.
+  const s = withoutNulls(given);
   const agents = (s.agents ?? []).length;
   if (agents === 1) return 'test';
   if (agents > 1) return 'compare';
@@ -204,7 +207,9 @@ export function benchAgentNames(agents: readonly string[]): string[] {
 }
 
 /** Every problem with the settings of a bench command, each keyed by its setting. */
-export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Problem[] {
+export function checkBenchSettings(command: BenchCommand, asked: BenchSettings): Problem[] {
+  // `null` is "not given" (settings read from JSON), as for the gate's settings.
+  const s = withoutNulls(asked);
   const problems: Problem[] = [];
   const add = (setting: string, code: Problem['code'], message: string) =>
     problems.push({ setting, code, message });
@@ -351,10 +356,11 @@ export interface ObtainBenchHooks {
  */
 export async function obtainBench(
   command: BenchCommand,
-  s: BenchSettings,
+  given: BenchSettings,
   io: AppIo,
   hooks: ObtainBenchHooks = {},
 ): Promise<ObtainedBench | Interrupted> {
+  const s = withoutNulls(given);
   refuseProblems(checkBenchSettings(command, s));
   // The statistics' options are refused before any call, too.
   benchOptionsOf(s);
@@ -547,7 +553,9 @@ function pick<K extends BenchSettingKey>(
 }
 
 /** The statistics' options from the settings, checked by the core (a refusal names the setting). */
-export function benchOptionsOf(s: BenchSettings): BenchOptions {
+export function benchOptionsOf(given: BenchSettings): BenchOptions {
+  // `null` is "not given" (settings read from JSON), as for the gate's settings.
+  const s = withoutNulls(given);
   return withSettingNames(() =>
     resolveBenchOptions({
       ...(s.confidence === undefined ? {} : { confidence: s.confidence }),
@@ -588,8 +596,9 @@ function withSettingNames<T>(f: () => T): T {
 export function assessBench(
   command: BenchCommand,
   obtained: ObtainedBench,
-  s: BenchSettings,
+  given: BenchSettings,
 ): BenchReport {
+  const s = withoutNulls(given);
   if (command === 'test' && s.failIfWorse !== undefined) {
     refuseProblems([
       {

@@ -13,6 +13,7 @@ import {
 } from './cases.js';
 import type { AppIo } from './ports.js';
 import { refuseProblems, type Problem } from './problems.js';
+import { withoutNulls } from './settings.js';
 
 /** Where the configuration is looked for when none is named. */
 export const DEFAULT_CASES_CONFIG = 'agentverity.yml';
@@ -40,6 +41,12 @@ export interface CasesSettings {
   readonly replayCache?: string | null;
 }
 
+/**
+ * The settings whose `null` is a value (no timeout, no replay cache); any other
+ * `null` is "not given" (settings read from JSON), as for the gate's settings.
+ */
+const CASES_NULL_VALUES: readonly (keyof CasesSettings)[] = ['timeout', 'replayCache'];
+
 /** Settings that apply to running the system only. */
 const LIVE_ONLY: readonly (keyof CasesSettings)[] = [
   'config',
@@ -52,7 +59,8 @@ const LIVE_ONLY: readonly (keyof CasesSettings)[] = [
 ];
 
 /** Every problem with the settings of `cases`, each keyed by its setting. */
-export function checkCasesSettings(s: CasesSettings): Problem[] {
+export function checkCasesSettings(given: CasesSettings): Problem[] {
+  const s = withoutNulls(given, CASES_NULL_VALUES);
   const problems: Problem[] = [];
   const systems = (['system', 'systemCommand'] as const).filter((k) => s[k] !== undefined);
   if (s.evidence !== undefined) {
@@ -118,10 +126,11 @@ export interface CasesOutcome {
  * back, then the report the core decides.
  */
 export async function casesReportOf(
-  s: CasesSettings,
+  given: CasesSettings,
   io: AppIo,
   hooks: { readonly signal?: AbortSignal; readonly ownsProcess?: boolean } = {},
 ): Promise<CasesOutcome | Interrupted> {
+  const s = withoutNulls(given, CASES_NULL_VALUES);
   refuseProblems(checkCasesSettings(s));
   if (s.evidence !== undefined) {
     const read = await readCases(s.evidence, io.cwd);
