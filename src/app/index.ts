@@ -141,5 +141,14 @@ export {
   type Telemetry,
   type TelemetryOptions,
 } from './telemetry.js';
-export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';
+export {
+  MIN_SECRET_LENGTH,
+  SECRET_NAME,
+  scrubberOf,
+  scrubDeep,
+  scrubbingAgent,
+  secretValuesOf,
+  type Scrub,
+  type SecretSources,
+} from './scrub.js';
 export * from './door.js';
