@@ -32,7 +32,7 @@ import {
   type BenchAgentInput,
   type BenchAgentSpec,
 } from './bench.js';
-import { outputPath } from './files.js';
+import { outputPath, refuseOutputsOverInputs, type NamedFile } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
 import { withoutNulls } from './settings.js';
@@ -206,6 +206,30 @@ export function benchAgentNames(agents: readonly string[]): string[] {
   );
 }
 
+/**
+ * The files a bench run reads, each with its setting's flag: the benchmark file
+ * (a bundled benchmark's bare name is no file), the bench evidence and the
+ * outcome logs. No output may be one of them.
+ */
+export function benchInputFilesOf(given: BenchSettings): NamedFile[] {
+  const s = withoutNulls(given);
+  const files: NamedFile[] = [];
+  const benchmark = s.benchmark;
+  if (benchmark !== undefined && /[\\/]|\.(ya?ml|json)$/i.test(benchmark)) {
+    files.push({ flag: '--benchmark', given: benchmark });
+  }
+  if (s.evidence !== undefined) files.push({ flag: '--evidence', given: s.evidence });
+  for (const { key, file } of importsOf(s)) files.push({ flag: `--${key}`, given: file });
+  return files;
+}
+
+/** Where a bench run that runs or imports writes its evidence, with the flag that named it. */
+export function benchEvidenceOutOf(s: BenchSettings): NamedFile {
+  return s.evidenceOut === undefined
+    ? { flag: 'the bench evidence file', given: DEFAULT_BENCH_EVIDENCE_OUT }
+    : { flag: '--evidence-out', given: s.evidenceOut };
+}
+
 /** Every problem with the settings of a bench command, each keyed by its setting. */
 export function checkBenchSettings(command: BenchCommand, asked: BenchSettings): Problem[] {
   // `null` is "not given" (settings read from JSON), as for the gate's settings.
@@ -366,6 +390,9 @@ export async function obtainBench(
   benchOptionsOf(s);
   // The check above leaves exactly one source.
   const source = sourceOf(s) ?? 'live';
+  if (source !== 'evidence') {
+    refuseOutputsOverInputs(io.cwd, [benchEvidenceOutOf(s)], benchInputFilesOf(s));
+  }
   if (source === 'evidence') {
     const file = s.evidence as string;
     const read = await aboutSetting('evidence', () => readBench(file, io.cwd));

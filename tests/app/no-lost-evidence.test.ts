@@ -96,6 +96,42 @@ describe('an output (evidence, baseline or report) that is one of the run’s in
   });
 });
 
+describe('bench: an output that is one of the run’s inputs', () => {
+  const agent = path.join(ROOT, 'examples/bench/passing-agent.mjs');
+
+  it('refuses bench evidence written over the benchmark file, before any call', async () => {
+    const benchmark = path.join(tempDir(), 'bench.yaml');
+    copyFileSync(path.join(ROOT, 'benchmarks/general.yaml'), benchmark);
+    const r = await cli(
+      'bench',
+      'test',
+      agent,
+      '--benchmark',
+      benchmark,
+      '--evidence-out',
+      benchmark,
+    );
+    expectRefusedOverInput(r, '--evidence-out', '--benchmark');
+    expect(readFileSync(benchmark, 'utf8')).toBe(
+      readFileSync(path.join(ROOT, 'benchmarks/general.yaml'), 'utf8'),
+    );
+  });
+
+  it('refuses a bench report written over its own evidence file', async () => {
+    const r = await cliWith(
+      { cwd: tempDir() },
+      'bench',
+      'test',
+      agent,
+      '--format',
+      'json',
+      '--output',
+      'agentverity-bench-evidence.json',
+    );
+    expectRefusedOverInput(r, '--output', 'the bench evidence file');
+  });
+});
+
 describe('a failed run and the evidence at the default path', () => {
   const onDisk = { writeFile: (file: string, text: string) => writeFileSync(file, text) };
   const tickets = path.join(ROOT, 'examples/agents/tickets.txt');
