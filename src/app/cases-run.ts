@@ -6,11 +6,13 @@ import type { CasesReport } from '../core/stateful/types.js';
 import type { Interrupted } from '../errors.js';
 import {
   assessCases,
+  DEFAULT_CASES_EVIDENCE_OUT,
   MAX_CASE_RUNS,
   obtainCases,
   readCases,
   type CasesSystemSpec,
 } from './cases.js';
+import { refuseOutputsOverInputs, type NamedFile } from './files.js';
 import type { AppIo } from './ports.js';
 import { refuseProblems, type Problem } from './problems.js';
 import { withoutNulls } from './settings.js';
@@ -111,6 +113,28 @@ export function checkCasesSettings(given: CasesSettings): Problem[] {
   return problems;
 }
 
+/** The files a cases run reads (config, cases, labels, evidence), each with its flag. */
+export function casesInputFilesOf(given: CasesSettings): NamedFile[] {
+  const s = withoutNulls(given, CASES_NULL_VALUES);
+  const files: NamedFile[] = [];
+  if (s.evidence !== undefined) files.push({ flag: '--evidence', given: s.evidence });
+  else
+    files.push({
+      flag: s.config === undefined ? 'the configuration' : '--config',
+      given: s.config ?? DEFAULT_CASES_CONFIG,
+    });
+  if (s.cases !== undefined) files.push({ flag: '--cases', given: s.cases });
+  if (s.labels !== undefined) files.push({ flag: '--labels', given: s.labels });
+  return files;
+}
+
+/** Where a cases run writes its evidence, with the flag that named it. */
+export function casesEvidenceOutOf(s: CasesSettings): NamedFile {
+  return s.evidenceOut === undefined || s.evidenceOut === null
+    ? { flag: 'the cases evidence file', given: DEFAULT_CASES_EVIDENCE_OUT }
+    : { flag: '--evidence-out', given: s.evidenceOut };
+}
+
 /** A report and the cases evidence it was computed from. */
 export interface CasesOutcome {
   readonly report: CasesReport;
@@ -140,6 +164,7 @@ export async function casesReportOf(
       live: false,
     };
   }
+  refuseOutputsOverInputs(io.cwd, [casesEvidenceOutOf(s)], casesInputFilesOf(s));
   const system: CasesSystemSpec =
     s.system !== undefined ? { module: s.system } : { command: s.systemCommand ?? '' };
   const obtained = await obtainCases(

@@ -132,6 +132,35 @@ describe('bench: an output that is one of the run’s inputs', () => {
   });
 });
 
+describe('cases: an output that is one of the run’s inputs', () => {
+  it('refuses cases evidence written over its configuration or cases file, before the system runs', async () => {
+    const dir = tempDir();
+    const config = path.join(dir, 'agentverity.yml');
+    writeFileSync(config, 'not read\n');
+    const overConfig = await cliWith(
+      { cwd: dir },
+      'cases',
+      '--system',
+      'missing-system.mjs',
+      '--evidence-out',
+      'agentverity.yml',
+    );
+    expectRefusedOverInput(overConfig, '--evidence-out', 'the configuration');
+    const overCases = await cliWith(
+      { cwd: dir },
+      'cases',
+      '--system',
+      'missing-system.mjs',
+      '--cases',
+      'cases.jsonl',
+      '--evidence-out',
+      path.join(dir, 'cases.jsonl'),
+    );
+    expectRefusedOverInput(overCases, '--evidence-out', '--cases');
+    expect(readFileSync(config, 'utf8')).toBe('not read\n');
+  });
+});
+
 describe('a failed run and the evidence at the default path', () => {
   const onDisk = { writeFile: (file: string, text: string) => writeFileSync(file, text) };
   const tickets = path.join(ROOT, 'examples/agents/tickets.txt');
