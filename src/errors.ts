@@ -419,6 +419,8 @@ export const REFUSAL_CODES = {
   'settings.promptfoo-suite': 'a promptfoo export was given without a suite',
   'settings.suite-not-given':
     'evidence collected against a decision suite was given without that suite',
+  'settings.suite-mismatch':
+    'evidence collected against one decision suite was given with a different suite',
   'settings.http-only': 'settings of the HTTP agent were given for another kind of agent',
   'settings.recorded-only': 'a setting for recorded runs was given to a live run',
   'settings.live-only': 'a setting for a live run was given with recorded runs',

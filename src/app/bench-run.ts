@@ -32,9 +32,10 @@ import {
   type BenchAgentInput,
   type BenchAgentSpec,
 } from './bench.js';
-import { outputPath, textWithinLimits } from './files.js';
+import { outputPath, refuseOutputsOverInputs, textWithinLimits, type NamedFile } from './files.js';
 import { isoNow, type AppIo } from './ports.js';
 import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
+import { withoutNulls } from './settings.js';
 
 export const BENCH_COMMANDS = ['test', 'compare'] as const;
 export type BenchCommand = (typeof BENCH_COMMANDS)[number];
@@ -44,7 +45,9 @@ export type BenchCommand = (typeof BENCH_COMMANDS)[number];
  * one agent to run is tested, several compared; recorded outcomes are checked as
  * a comparison, since how many agents they hold is known once they are read.
  */
-export function benchCommandFor(s: BenchSettings): BenchCommand {
+export function benchCommandFor(given: BenchSettings): BenchCommand {
+  // `null` is "not given" (settings read from JSON), as for the gate's settings.
+  const s = withoutNulls(given);
   const agents = (s.agents ?? []).length;
   if (agents === 1) return 'test';
   if (agents > 1) return 'compare';
@@ -203,8 +206,34 @@ export function benchAgentNames(agents: readonly string[]): string[] {
   );
 }
 
+/**
+ * The files a bench run reads, each with its setting's flag: the benchmark file
+ * (a bundled benchmark's bare name is no file), the bench evidence and the
+ * outcome logs. No output may be one of them.
+ */
+export function benchInputFilesOf(given: BenchSettings): NamedFile[] {
+  const s = withoutNulls(given);
+  const files: NamedFile[] = [];
+  const benchmark = s.benchmark;
+  if (benchmark !== undefined && /[\\/]|\.(ya?ml|json)$/i.test(benchmark)) {
+    files.push({ flag: '--benchmark', given: benchmark });
+  }
+  if (s.evidence !== undefined) files.push({ flag: '--evidence', given: s.evidence });
+  for (const { key, file } of importsOf(s)) files.push({ flag: `--${key}`, given: file });
+  return files;
+}
+
+/** Where a bench run that runs or imports writes its evidence, with the flag that named it. */
+export function benchEvidenceOutOf(s: BenchSettings): NamedFile {
+  return s.evidenceOut === undefined
+    ? { flag: 'the bench evidence file', given: DEFAULT_BENCH_EVIDENCE_OUT }
+    : { flag: '--evidence-out', given: s.evidenceOut };
+}
+
 /** Every problem with the settings of a bench command, each keyed by its setting. */
-export function checkBenchSettings(command: BenchCommand, s: BenchSettings): Problem[] {
+export function checkBenchSettings(command: BenchCommand, asked: BenchSettings): Problem[] {
+  // `null` is "not given" (settings read from JSON), as for the gate's settings.
+  const s = withoutNulls(asked);
   const problems: Problem[] = [];
   const add = (setting: string, code: Problem['code'], message: string) =>
     problems.push({ setting, code, message });
@@ -351,15 +380,19 @@ export interface ObtainBenchHooks {
  */
 export async function obtainBench(
   command: BenchCommand,
-  s: BenchSettings,
+  given: BenchSettings,
   io: AppIo,
   hooks: ObtainBenchHooks = {},
 ): Promise<ObtainedBench | Interrupted> {
+  const s = withoutNulls(given);
   refuseProblems(checkBenchSettings(command, s));
   // The statistics' options are refused before any call, too.
   benchOptionsOf(s);
   // The check above leaves exactly one source.
   const source = sourceOf(s) ?? 'live';
+  if (source !== 'evidence') {
+    refuseOutputsOverInputs(io.cwd, [benchEvidenceOutOf(s)], benchInputFilesOf(s));
+  }
   if (source === 'evidence') {
     const file = s.evidence as string;
     const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
@@ -550,7 +583,9 @@ function pick<K extends BenchSettingKey>(
 }
 
 /** The statistics' options from the settings, checked by the core (a refusal names the setting). */
-export function benchOptionsOf(s: BenchSettings): BenchOptions {
+export function benchOptionsOf(given: BenchSettings): BenchOptions {
+  // `null` is "not given" (settings read from JSON), as for the gate's settings.
+  const s = withoutNulls(given);
   return withSettingNames(() =>
     resolveBenchOptions({
       ...(s.confidence === undefined ? {} : { confidence: s.confidence }),
@@ -591,8 +626,9 @@ function withSettingNames<T>(f: () => T): T {
 export function assessBench(
   command: BenchCommand,
   obtained: ObtainedBench,
-  s: BenchSettings,
+  given: BenchSettings,
 ): BenchReport {
+  const s = withoutNulls(given);
   if (command === 'test' && s.failIfWorse !== undefined) {
     refuseProblems([
       {

@@ -6,13 +6,16 @@ import type { CasesReport } from '../core/stateful/types.js';
 import type { Interrupted } from '../errors.js';
 import {
   assessCases,
+  DEFAULT_CASES_EVIDENCE_OUT,
   MAX_CASE_RUNS,
   obtainCases,
   readCases,
   type CasesSystemSpec,
 } from './cases.js';
+import { refuseOutputsOverInputs, type NamedFile } from './files.js';
 import type { AppIo } from './ports.js';
 import { refuseProblems, type Problem } from './problems.js';
+import { withoutNulls } from './settings.js';
 
 /** Where the configuration is looked for when none is named. */
 export const DEFAULT_CASES_CONFIG = 'agentverity.yml';
@@ -40,6 +43,12 @@ export interface CasesSettings {
   readonly replayCache?: string | null;
 }
 
+/**
+ * The settings whose `null` is a value (no timeout, no replay cache); any other
+ * `null` is "not given" (settings read from JSON), as for the gate's settings.
+ */
+const CASES_NULL_VALUES: readonly (keyof CasesSettings)[] = ['timeout', 'replayCache'];
+
 /** Settings that apply to running the system only. */
 const LIVE_ONLY: readonly (keyof CasesSettings)[] = [
   'config',
@@ -52,7 +61,8 @@ const LIVE_ONLY: readonly (keyof CasesSettings)[] = [
 ];
 
 /** Every problem with the settings of `cases`, each keyed by its setting. */
-export function checkCasesSettings(s: CasesSettings): Problem[] {
+export function checkCasesSettings(given: CasesSettings): Problem[] {
+  const s = withoutNulls(given, CASES_NULL_VALUES);
   const problems: Problem[] = [];
   const systems = (['system', 'systemCommand'] as const).filter((k) => s[k] !== undefined);
   if (s.evidence !== undefined) {
@@ -103,6 +113,28 @@ export function checkCasesSettings(s: CasesSettings): Problem[] {
   return problems;
 }
 
+/** The files a cases run reads (config, cases, labels, evidence), each with its flag. */
+export function casesInputFilesOf(given: CasesSettings): NamedFile[] {
+  const s = withoutNulls(given, CASES_NULL_VALUES);
+  const files: NamedFile[] = [];
+  if (s.evidence !== undefined) files.push({ flag: '--evidence', given: s.evidence });
+  else
+    files.push({
+      flag: s.config === undefined ? 'the configuration' : '--config',
+      given: s.config ?? DEFAULT_CASES_CONFIG,
+    });
+  if (s.cases !== undefined) files.push({ flag: '--cases', given: s.cases });
+  if (s.labels !== undefined) files.push({ flag: '--labels', given: s.labels });
+  return files;
+}
+
+/** Where a cases run writes its evidence, with the flag that named it. */
+export function casesEvidenceOutOf(s: CasesSettings): NamedFile {
+  return s.evidenceOut === undefined || s.evidenceOut === null
+    ? { flag: 'the cases evidence file', given: DEFAULT_CASES_EVIDENCE_OUT }
+    : { flag: '--evidence-out', given: s.evidenceOut };
+}
+
 /** A report and the cases evidence it was computed from. */
 export interface CasesOutcome {
   readonly report: CasesReport;
@@ -118,10 +150,11 @@ export interface CasesOutcome {
  * back, then the report the core decides.
  */
 export async function casesReportOf(
-  s: CasesSettings,
+  given: CasesSettings,
   io: AppIo,
   hooks: { readonly signal?: AbortSignal; readonly ownsProcess?: boolean } = {},
 ): Promise<CasesOutcome | Interrupted> {
+  const s = withoutNulls(given, CASES_NULL_VALUES);
   refuseProblems(checkCasesSettings(s));
   if (s.evidence !== undefined) {
     const read = await readCases(s.evidence, io.cwd);
@@ -131,6 +164,7 @@ export async function casesReportOf(
       live: false,
     };
   }
+  refuseOutputsOverInputs(io.cwd, [casesEvidenceOutOf(s)], casesInputFilesOf(s));
   const system: CasesSystemSpec =
     s.system !== undefined ? { module: s.system } : { command: s.systemCommand ?? '' };
   const obtained = await obtainCases(

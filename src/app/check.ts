@@ -75,6 +75,9 @@ const APPLIES: Partial<Record<SettingKey, readonly Context[]>> = {
   costPerCall: LIVE,
   evidenceOut: LIVE,
   shard: LIVE,
+  // Leaving out the contract of the suite recorded evidence was collected against: a
+  // live run is judged against the suite it runs, so on a live run it would be ignored.
+  withoutSuite: ['evidence', ...IMPORTS],
 };
 
 /** The settings that shape the meter's repeats: meaningless with the meter off. */
@@ -274,6 +277,14 @@ function misplaced(
 ): Problem {
   const live = active.some((c) => LIVE.includes(c));
   if (live) {
+    if (key === 'withoutSuite') {
+      return {
+        setting: key,
+        code: 'settings.recorded-only',
+        message:
+          'applies only to recorded evidence (`evidence`) collected against a suite: a live run is judged against the suite it runs, so it would be ignored here; drop `withoutSuite`',
+      };
+    }
     if (where.includes('agentUrl')) {
       return {
         setting: key,

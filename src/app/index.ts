@@ -142,7 +142,6 @@ export {
   type Telemetry,
   type TelemetryOptions,
 } from './telemetry.js';
-export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';
 export {
   bindRecord,
   PROMOTION_CODES,
@@ -211,6 +210,16 @@ export {
   type JudgedApproval,
   type PullRequestFacts,
 } from './approve.js';
+export {
+  MIN_SECRET_LENGTH,
+  SECRET_NAME,
+  scrubberOf,
+  scrubDeep,
+  scrubbingAgent,
+  secretValuesOf,
+  type Scrub,
+  type SecretSources,
+} from './scrub.js';
 export * from './door.js';
 export {
   codeFilesOf,

@@ -15,6 +15,7 @@ export const SETTINGS_CODES = [
   'settings.import-kinds',
   'settings.promptfoo-suite',
   'settings.suite-not-given',
+  'settings.suite-mismatch',
   'settings.http-only',
   'settings.recorded-only',
   'settings.live-only',

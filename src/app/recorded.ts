@@ -3,12 +3,14 @@
 import path from 'node:path';
 import {
   Refusal,
+  serialiseSuite,
   type DecisionSuite,
   type Evidence,
   type Isolation,
   type Layer,
 } from '../core/index.js';
 import {
+  digestOf,
   digestOfEvidence,
   hasShards,
   mergeEvidence,
@@ -224,6 +226,9 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
   const suiteDigest = shards !== null ? shards.suiteDigest : (only?.file?.suite?.digest ?? null);
   const collectedSuiteDigest = suiteDigest ?? recordedSuiteDigest(parts);
   const suiteNotApplied = judgedWithoutSuite(settings, collectedSuiteDigest, planned);
+  if (settings.suite !== undefined && suite !== null) {
+    sameSuite(collectedSuiteDigest, digestOf(serialiseSuite(suite)), settings.suite, planned);
+  }
   // Computed on first use: the text report does not print it.
   let digest: string | undefined;
   return {
@@ -291,5 +296,26 @@ function judgedWithoutSuite(
     `the evidence was collected against the decision suite with digest ${collected}, but no suite was given, so its contract (required decisions, targets) would not be applied: give that suite with \`suite\`, or \`withoutSuite\` to assess without its contract (every report then says so)`,
     where,
     { setting: 'suite' },
+  );
+}
+
+/**
+ * Evidence collected against one suite is not judged against another: its cases,
+ * routes and contract are the ones it was collected for. A given suite whose digest
+ * differs from the one the evidence records is refused, naming both.
+ */
+function sameSuite(
+  collected: string | null,
+  given: string,
+  suiteFile: string,
+  planned: readonly { readonly file: string }[],
+): void {
+  if (collected === null || collected === given) return;
+  const where = planned.map((p) => p.file).join(' + ') || undefined;
+  throw new Refusal(
+    'settings.suite-mismatch',
+    `the evidence was collected against the decision suite with digest ${collected}, but the suite given (${suiteFile}) has digest ${given}, so its contract and routes are not the ones the evidence was collected for: collect the evidence again with this suite, or give the suite it was collected against`,
+    where,
+    { setting: 'suite', data: { recordedDigest: collected, givenDigest: given } },
   );
 }

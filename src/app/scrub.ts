@@ -13,6 +13,43 @@ export type Scrub = (text: string) => string;
 /** Values shorter than this are not scrubbed: they would match ordinary text. */
 export const MIN_SECRET_LENGTH = 8;
 
+/** Names of environment variables that hold credentials by convention. */
+export const SECRET_NAME =
+  /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)(_|$)/i;
+
+/** What a shell knows holds a secret: a token, request headers, the environment. */
+export interface SecretSources {
+  /** A token the shell was given (the Action's `github-token`). */
+  readonly token?: string;
+  /** An HTTP agent's request headers, each `Name: value`. */
+  readonly headers?: readonly string[];
+  /** The environment: its credential-named values (SECRET_NAME) are secrets. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * The values to scrub, in one place: the token, each header's value (with and
+ * without its scheme) and every credential-named environment value (model keys),
+ * at least MIN_SECRET_LENGTH long, longest first so that a value containing
+ * another is replaced whole.
+ */
+export function secretValuesOf(sources: SecretSources): string[] {
+  const values = new Set<string>();
+  const add = (value: string) => {
+    if (value.length >= MIN_SECRET_LENGTH) values.add(value);
+  };
+  if (sources.token !== undefined) add(sources.token);
+  for (const h of sources.headers ?? []) {
+    const value = h.slice(h.indexOf(':') + 1).trim();
+    add(value);
+    add(value.replace(/^(Bearer|Basic|token)\s+/i, ''));
+  }
+  for (const [name, value] of Object.entries(sources.env ?? {})) {
+    if (value !== undefined && SECRET_NAME.test(name)) add(value);
+  }
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
 /** The scrubber of `secrets` (longest first, so a value containing another is replaced whole); null when none is long enough. */
 export function scrubberOf(secrets: readonly string[] | undefined): Scrub | null {
   const list = [...new Set((secrets ?? []).filter((s) => s.length >= MIN_SECRET_LENGTH))].sort(

@@ -185,18 +185,22 @@ export const SETTING_KEYS: readonly SettingKey[] = [
 /**
  * The settings with every `null` left out: settings read from JSON (a library
  * caller's object, a parsed file) write `null` for "not given", and a setting not
- * given is planned or defaulted, never refused. The one exception is `timeout`,
- * whose `null` is its own value: no per-call timeout.
+ * given is planned or defaulted, never refused. The exceptions are the settings
+ * whose `null` is a value of its own (`keep`): by default `timeout`, whose `null`
+ * is no per-call timeout. The bench and cases settings go through it too.
  */
-export function withoutNulls(settings: Settings): Settings {
+export function withoutNulls<T extends object>(
+  settings: T,
+  keep: readonly string[] = ['timeout'],
+): T {
   const raw = settings as Record<string, unknown>;
   let out: Record<string, unknown> | null = null;
   for (const key of Object.keys(raw)) {
-    if (raw[key] !== null || key === 'timeout') continue;
+    if (raw[key] !== null || keep.includes(key)) continue;
     out ??= { ...raw };
     delete out[key];
   }
-  return (out ?? settings) as Settings;
+  return (out ?? settings) as T;
 }
 
 /** The setting key written in kebab case: the rule both shells name settings by. */

@@ -649,6 +649,18 @@ const SETTING_PHRASES: Readonly<Record<string, Phrase>> = {
 };
 
 /**
+ * The routes a given k was raised on by the suite's stability targets, in words
+ * (`k raised by the stability targets on a (70 repeats per input)`), or null when
+ * the settings record none: every report says it, never a silent raise.
+ */
+export function kRaisedText(settings: Readonly<Record<string, unknown>>): string | null {
+  const phrase = SETTING_PHRASES['kRaised'];
+  return phrase === undefined || !Object.hasOwn(settings, 'kRaised')
+    ? null
+    : phrase(settings['kRaised']);
+}
+
+/**
  * The settings as a person reads them (`tolerance 5%`, `suite payments.json`),
  * in the order they were recorded, defaults and empty values left out: raw
  * text, which each format escapes. The JSON report and JUnit keep the raw keys.

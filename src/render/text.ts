@@ -18,6 +18,7 @@ import {
   RELATION_HEADER,
   relationCells,
   suiteNotAppliedNote,
+  kRaisedText,
 } from './facts.js';
 import type { ReportMeta } from './meta.js';
 import { table } from './table.js';
@@ -94,6 +95,8 @@ export function renderText(
   out.push(
     `status ${a.status} (${verdict}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`,
   );
+  const raised = meta === null ? null : kRaisedText(meta.settings);
+  if (raised !== null) out.push(terminalSafe(raised, 2000));
   const section = (title: string) => {
     out.push('');
     out.push(paint('bold', title));

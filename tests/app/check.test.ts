@@ -138,6 +138,27 @@ describe('checkSettings', () => {
     expect(codes({ evidence: ['e.json'], inputs: 'i.txt' })).toEqual(['settings.live-only inputs']);
   });
 
+  it('refuses withoutSuite on a live run: it applies only to recorded evidence', () => {
+    for (const agent of [
+      { agent: 'agent.mjs' },
+      { agentCommand: 'python w.py' },
+      { agentUrl: 'http://x' },
+    ]) {
+      for (const source of ['live', 'either'] as const) {
+        const problems = checkSettings(
+          { ...agent, suite: 's.json', withoutSuite: true },
+          { source },
+        );
+        expect(problems.map((p) => `${p.code} ${p.setting}`)).toEqual([
+          'settings.recorded-only withoutSuite',
+        ]);
+        expect(problems[0]?.message).toContain('recorded evidence');
+      }
+    }
+    expect(codes({ ...live, withoutSuite: false })).toEqual([]);
+    expect(codes({ evidence: ['e.json'], withoutSuite: true }, 'recorded')).toEqual([]);
+  });
+
   it('never names a flag or an input: other settings appear as keys in backticks', () => {
     const all: Settings = {
       agent: 'a',

@@ -40,32 +40,124 @@ describe('a candidate and an approved baseline', () => {
   });
 });
 
-describe('an output that is one of the run’s inputs', () => {
-  it('refuses a baseline written over the evidence it is made from, naming both', async () => {
+/**
+ * A run whose output names one of its inputs: refused (exit 2) before any call or
+ * write, the refusal naming the output's flag and the input's.
+ */
+function expectRefusedOverInput(
+  r: { code: number; stdout: string; stderr: string; files: Map<string, string> },
+  output: string,
+  input: string,
+): void {
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain(`${output} names the same file as ${input} `);
+  expect(r.stderr).not.toMatch(/^plan:/m);
+  expect(r.files.size).toBe(0);
+}
+
+describe('an output (evidence, baseline or report) that is one of the run’s inputs', () => {
+  const router = path.join(ROOT, 'examples/agents/router.mjs');
+  const tickets = path.join(ROOT, 'examples/agents/tickets.txt');
+
+  it('refuses a baseline written over the evidence it is made from', async () => {
     const { file } = writeEvidence(evidenceOf(routed()));
     const r = await cli('snapshot', '--evidence', file, '--candidate', '--output', file);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--output names the same file as --evidence /);
-    expect(r.files.size).toBe(0);
+    expectRefusedOverInput(r, '--output', '--evidence');
   });
 
-  it('refuses evidence written over the inputs file before any call, naming both', async () => {
+  it('refuses evidence written over the inputs file (by another spelling) before any call', async () => {
     const inputs = path.join(tempDir(), 'tickets.txt');
-    copyFileSync(path.join(ROOT, 'examples/agents/tickets.txt'), inputs);
-    const r = await cli(
+    copyFileSync(tickets, inputs);
+    const again = path.join(path.dirname(inputs), '.', 'tickets.txt');
+    const r = await cli('run', '--agent', router, '--inputs', inputs, '--evidence-out', again);
+    expectRefusedOverInput(r, '--evidence-out', '--inputs');
+  });
+
+  it('refuses assess writing its report over the evidence it reads', async () => {
+    const { file } = writeEvidence(evidenceOf(routed()));
+    const r = await cli('assess', '--evidence', file, '--format', 'json', '--output', file);
+    expectRefusedOverInput(r, '--output', '--evidence');
+  });
+
+  it('refuses run writing its report over its own evidence file, before any call', async () => {
+    const r = await cliWith(
+      { cwd: tempDir() },
       'run',
       '--agent',
-      path.join(ROOT, 'examples/agents/router.mjs'),
+      router,
       '--inputs',
-      inputs,
-      '--evidence-out',
-      // The same file by another spelling.
-      path.join(path.dirname(inputs), '.', 'tickets.txt'),
+      tickets,
+      '--format',
+      'json',
+      '--output',
+      'agentverity-evidence.json',
     );
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--evidence-out names the same file as --inputs /);
-    expect(r.stderr).not.toMatch(/^plan:/m);
-    expect(r.files.size).toBe(0);
+    expectRefusedOverInput(r, '--output', 'the evidence file');
+  });
+});
+
+describe('bench: an output that is one of the run’s inputs', () => {
+  const agent = path.join(ROOT, 'examples/bench/passing-agent.mjs');
+
+  it('refuses bench evidence written over the benchmark file, before any call', async () => {
+    const benchmark = path.join(tempDir(), 'bench.yaml');
+    copyFileSync(path.join(ROOT, 'benchmarks/general.yaml'), benchmark);
+    const r = await cli(
+      'bench',
+      'test',
+      agent,
+      '--benchmark',
+      benchmark,
+      '--evidence-out',
+      benchmark,
+    );
+    expectRefusedOverInput(r, '--evidence-out', '--benchmark');
+    expect(readFileSync(benchmark, 'utf8')).toBe(
+      readFileSync(path.join(ROOT, 'benchmarks/general.yaml'), 'utf8'),
+    );
+  });
+
+  it('refuses a bench report written over its own evidence file', async () => {
+    const r = await cliWith(
+      { cwd: tempDir() },
+      'bench',
+      'test',
+      agent,
+      '--format',
+      'json',
+      '--output',
+      'agentverity-bench-evidence.json',
+    );
+    expectRefusedOverInput(r, '--output', 'the bench evidence file');
+  });
+});
+
+describe('cases: an output that is one of the run’s inputs', () => {
+  it('refuses cases evidence written over its configuration or cases file, before the system runs', async () => {
+    const dir = tempDir();
+    const config = path.join(dir, 'agentverity.yml');
+    writeFileSync(config, 'not read\n');
+    const overConfig = await cliWith(
+      { cwd: dir },
+      'cases',
+      '--system',
+      'missing-system.mjs',
+      '--evidence-out',
+      'agentverity.yml',
+    );
+    expectRefusedOverInput(overConfig, '--evidence-out', 'the configuration');
+    const overCases = await cliWith(
+      { cwd: dir },
+      'cases',
+      '--system',
+      'missing-system.mjs',
+      '--cases',
+      'cases.jsonl',
+      '--evidence-out',
+      path.join(dir, 'cases.jsonl'),
+    );
+    expectRefusedOverInput(overCases, '--evidence-out', '--cases');
+    expect(readFileSync(config, 'utf8')).toBe('not read\n');
   });
 });
 
@@ -139,35 +231,5 @@ describe('a failed run and the evidence at the default path', () => {
     expect(r.code).toBe(2);
     expect(readFileSync(named, 'utf8')).not.toBe('not evidence');
     expect(existsSync(path.join(dir, 'mine.incomplete.json'))).toBe(false);
-  });
-});
-
-describe('a report file that is one of the inputs', () => {
-  it('refuses assess writing its report over the evidence it reads, naming both', async () => {
-    const { file } = writeEvidence(evidenceOf(routed()));
-    const r = await cli('assess', '--evidence', file, '--format', 'json', '--output', file);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--output names the same file as --evidence /);
-    expect(r.files.size).toBe(0);
-  });
-
-  it('refuses run writing its report over its own evidence file, before any call', async () => {
-    const dir = tempDir();
-    const r = await cliWith(
-      { cwd: dir },
-      'run',
-      '--agent',
-      path.join(ROOT, 'examples/agents/router.mjs'),
-      '--inputs',
-      path.join(ROOT, 'examples/agents/tickets.txt'),
-      '--format',
-      'json',
-      '--output',
-      'agentverity-evidence.json',
-    );
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--output names the same file as the evidence file /);
-    expect(r.stderr).not.toMatch(/^plan:/m);
-    expect(r.files.size).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubberOf, scrubDeep, scrubbingAgent } from '../../src/app/scrub.js';
+import { scrubberOf, scrubDeep, scrubbingAgent, secretValuesOf } from '../../src/app/scrub.js';
 import type { Agent } from '../../src/agents/index.js';
 
 // Every character the Markdown escaper rewrites, in a key-shaped value.
@@ -51,5 +51,23 @@ describe('scrubbing at the source', () => {
       scrub,
     );
     await expect(rejected.call('x', 0, false)).rejects.toThrow('bad ***');
+  });
+});
+
+describe('secretValuesOf: the one list of values to scrub', () => {
+  it('takes the token, each header value with and without its scheme, and credential-named environment values, longest first', () => {
+    expect(
+      secretValuesOf({
+        token: 'ghs_token_value_1',
+        headers: ['Authorization: Bearer abcdefgh12345', 'X-Short: tiny'],
+        env: { OPENAI_API_KEY: 'sk-model-key-123456789', HOME: '/home/someone/long' },
+      }),
+    ).toEqual([
+      'sk-model-key-123456789',
+      'Bearer abcdefgh12345',
+      'ghs_token_value_1',
+      'abcdefgh12345',
+    ]);
+    expect(secretValuesOf({})).toEqual([]);
   });
 });

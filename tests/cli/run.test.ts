@@ -119,6 +119,11 @@ describe('agentverity run', () => {
     expect(evidence.settings.kRaised).toEqual({ a: 70, b: 146 });
     const report = JSON.parse(r.files.get('report.json')!) as { settings: Record<string, unknown> };
     expect(report.settings.kRaised).toEqual({ a: 70, b: 146 });
+    // The text report says it too, as the Markdown and HTML do.
+    const text = await run('--agent', agent, '--suite', suite, '--k', '2', '--no-relations');
+    expect(text.stdout).toContain(
+      'k raised by the stability targets on a (70 repeats per input), b (146 repeats per input)',
+    );
   });
 
   it('records failures, keeps the evidence, and exits 2 for incomplete evidence', async () => {

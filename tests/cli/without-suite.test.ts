@@ -74,4 +74,23 @@ describe('evidence is judged against the suite it was collected for', () => {
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('--without-suite');
   });
+
+  it('a live run takes no --without-suite: run and snapshot refuse it before any call (exit 2)', async () => {
+    const dir = tempDir();
+    for (const command of ['run', 'snapshot']) {
+      const live = await cli(
+        command,
+        '--agent',
+        path.join(ROOT, 'tests/fixtures/agents/constant.mjs'),
+        '--suite',
+        path.join(ROOT, 'tests/fixtures/agents/payment-suite.json'),
+        '--without-suite',
+        '--evidence-out',
+        path.join(dir, `${command}.json`),
+      );
+      expect(live.code).toBe(2);
+      expect(live.stderr).toContain('--without-suite');
+      expect(live.files.size).toBe(0);
+    }
+  });
 });

@@ -44,6 +44,16 @@ describe('readSettings', () => {
     expect(off.source.options).not.toHaveProperty('withoutSuite');
   });
 
+  it("refuses 'without-suite' on a live gate run: it applies only to recorded evidence", () => {
+    const message = problems({
+      'agent-command': 'python agent.py',
+      suite: 'suite.json',
+      'without-suite': 'true',
+    });
+    expect(message).toContain("'without-suite'");
+    expect(message).toContain('recorded evidence');
+  });
+
   it('reads a live run with the defaults', () => {
     const s = readSettings(reader({ agent: 'agent.mjs', inputs: 'tickets.txt', k: '6' }));
     expect(s.source.kind).toBe('run');

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import {
   assessBench,
+  benchEvidenceOutOf,
+  benchInputFilesOf,
   BENCH_SETTING_KEYS,
   checkBenchSettings,
   obtainBench,
@@ -21,7 +23,8 @@ import { renderBench, type BenchReportMeta } from '../../render/bench/index.js';
 import { terminalSafe, terminalSafeLines } from '../../render/escape.js';
 import { TOOL_NAME, VERSION } from '../../version.js';
 import { appIoOf, checkWritable, outputPath, type CliIo } from '../io.js';
-import { resolveReportTargets, type ReportOptions } from '../reports.js';
+import { refuseOutputsOverInputs } from '../../app/files.js';
+import { refuseReportsOverInputs, resolveReportTargets, type ReportOptions } from '../reports.js';
 import { flagOf } from '../settings.js';
 
 export type BenchReportKind = 'none' | 'json' | 'html' | 'all';
@@ -130,6 +133,14 @@ async function runBench(
   for (const t of targets) if (t.path !== null) checkWritable(outputPath(io.cwd, t.path), 'report');
   const files = reportFilesOf(options, io.cwd);
   for (const f of files) checkWritable(f.file, 'report');
+  // No report (nor the report folder's files) may be what the run reads or the evidence it writes.
+  const inputs = [...benchInputFilesOf(settings), benchEvidenceOutOf(settings)];
+  refuseReportsOverInputs(options, io.cwd, inputs);
+  refuseOutputsOverInputs(
+    io.cwd,
+    files.map((f) => ({ flag: '--report-dir', given: f.file })),
+    inputs,
+  );
 
   const app = appIoOf(io, options.quiet === true);
   const obtained = await obtainBench(command, settings, app, { ownsProcess: isMainProcess(io) });
