@@ -203,8 +203,16 @@ export interface PairComparison {
   /** Holm-adjusted over all pairs (equal to p with two agents). */
   readonly pAdjusted: number;
   readonly verdict: 'a-better' | 'b-better' | 'no-detectable-difference';
-  /** Minimum detectable difference (two-sided α, power 0.8) at this number of tasks and runs. */
+  /**
+   * Minimum detectable difference of the exact test used (two-sided α, power
+   * 0.8, the sign model of power.ts) at this number of paired units; capped at 1.
+   */
   readonly minimumDetectable: number;
+  /**
+   * Whether this pair's test can reach p < α at all at this design's size
+   * (every paired unit differing the same way); false: too small to tell.
+   */
+  readonly reachable: boolean;
 }
 
 export interface Comparison {

@@ -102,6 +102,7 @@ function pairJson(p: PairComparison): Record<string, unknown> {
     pAdjusted: p.pAdjusted,
     verdict: p.verdict,
     minimumDetectable: p.minimumDetectable,
+    reachable: p.reachable,
   };
 }
 
