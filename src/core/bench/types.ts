@@ -85,6 +85,12 @@ export interface AgentRun {
   /** False when collection stopped before every planned attempt (budget, dead agent). */
   readonly complete: boolean;
   readonly stopReason?: string;
+  /**
+   * An import only: rows the tool served from its cache (promptfoo
+   * `response.cached`, an Inspect model event with `cache: "read"`), left out
+   * of the attempts: a replay of an earlier call is not an independent run.
+   */
+  readonly cachedLeftOut?: number;
 }
 
 export interface Bounds {
@@ -284,4 +290,6 @@ export interface BenchReport {
   readonly evidenceDigest: string;
   /** Per agent, per task: every attempt's outcome and output in run order (side-by-side table). */
   readonly attempts: Readonly<Record<string, readonly Attempt[]>>;
+  /** Rows imports left out as served from the tool's cache (0 for a live run); the headline says so first. */
+  readonly cachedLeftOut?: number;
 }

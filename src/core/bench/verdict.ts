@@ -538,6 +538,14 @@ function attemptsTable(
   return out;
 }
 
+/** "12 rows served from the tool's cache were left out (…)", naming the agents. */
+function cachedNote(runs: readonly AgentRun[], total: number): string {
+  const who = runs
+    .filter((r) => (r.cachedLeftOut ?? 0) > 0)
+    .map((r) => `${r.cachedLeftOut as number} of ${r.agent.name}`);
+  return `${plural(total, 'row')} served from the evaluation tool's cache ${total === 1 ? 'was' : 'were'} left out (${listing(who, who.length)}): a cached row replays an earlier call and is not an independent run.`;
+}
+
 /** The whole report: summaries, comparison and verdict, decided here and only here. */
 export function buildBenchReport(input: {
   readonly command: 'test' | 'compare';
@@ -569,7 +577,13 @@ export function buildBenchReport(input: {
     }
   }
   const comparison = compareAgents(summaries, options);
-  const verdict = benchVerdict(command, comparison, options);
+  const decided = benchVerdict(command, comparison, options);
+  // Rows an import left out as served from the tool's cache: every report says so first.
+  const cachedLeftOut = runs.reduce((n, r) => n + (r.cachedLeftOut ?? 0), 0);
+  const verdict: BenchVerdict =
+    cachedLeftOut === 0
+      ? decided
+      : { ...decided, headline: `${cachedNote(runs, cachedLeftOut)} ${decided.headline}` };
   return {
     command,
     benchmark: { name: benchmark.name, digest: benchmark.digest, tasks: benchmark.tasks },
@@ -579,5 +593,6 @@ export function buildBenchReport(input: {
     verdict,
     evidenceDigest,
     attempts: attemptsTable(benchmark, runs),
+    cachedLeftOut,
   };
 }

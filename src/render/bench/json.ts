@@ -162,6 +162,7 @@ export function buildBenchJson(
             runsNeeded: r.comparison.toDetect.runsNeeded,
           },
     evidenceDigest: r.evidenceDigest,
+    ...((r.cachedLeftOut ?? 0) > 0 ? { cachedLeftOut: r.cachedLeftOut } : {}),
     attempts: Object.fromEntries(
       r.comparison.agents.map((a) => [
         a.agent.name,
