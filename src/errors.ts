@@ -535,6 +535,8 @@ export const ADMISSION_RULE_CODES = {
   'admission.missing-observation': 'an input has no completed call to take its decision from',
   'admission.duplicate-inputs': 'an input appears more than once',
   'admission.shared-session': 'the repeats shared one session, so they were not independent',
+  'admission.cached-replays':
+    "rows served from the tool's cache were left out, and the fresh calls alone do not meet the rules",
   'admission.not-approved': 'nobody approved the baseline',
 } as const satisfies CodeMeanings;
 

@@ -125,6 +125,7 @@ export const BENCH_EVIDENCE_JSON_SCHEMA = {
         attempts: { type: 'array', items: { $ref: '#/definitions/attempt' } },
         complete: { type: 'boolean' },
         stopReason: { type: 'string' },
+        cachedLeftOut: { type: 'integer', minimum: 1 },
       },
     },
     attempt: {

@@ -167,6 +167,8 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
     properties.push(['blind', String(a.blindness.blind)]);
   }
   if (a.contract !== null) properties.push(['contractSatisfied', String(a.contract.satisfied)]);
+  if (a.cachedReplays !== undefined)
+    properties.push(['cachedReplaysLeftOut', String(a.cachedReplays)]);
   properties.push(['evidenceDigest', meta.evidenceDigest ?? 'none']);
   if (meta.run?.commit !== undefined) properties.push(['commit', meta.run.commit]);
   if (meta.run?.url !== undefined) properties.push(['runUrl', meta.run.url]);

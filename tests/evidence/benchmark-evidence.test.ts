@@ -225,3 +225,16 @@ describe('schemas/bench-evidence.schema.json', () => {
     expect(validate(bad)).toBe(false);
   });
 });
+
+describe('bench evidence keeps the rows an import left out as cached', () => {
+  it('accepts cachedLeftOut on a run (an optional field, so older evidence still reads)', () => {
+    const validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(
+      BENCH_EVIDENCE_JSON_SCHEMA as object,
+    );
+    const e = copy(evidence()) as { runs: Record<string, unknown>[] };
+    (e.runs[0] as Record<string, unknown>)['cachedLeftOut'] = 4;
+    expect(validate(e)).toBe(true);
+    (e.runs[0] as Record<string, unknown>)['cachedLeftOut'] = 0;
+    expect(validate(e)).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Assessment } from '../assess/assess.js';
+import { cachedReplaysOf, type Assessment } from '../assess/assess.js';
 import type { Evidence } from '../assess/model.js';
 import { pairsNeeded } from '../assess/findings.js';
 import { keyLabel } from '../observation/observation.js';
@@ -35,6 +35,7 @@ export const ADMISSION_CODES = [
   'admission.missing-observation',
   'admission.duplicate-inputs',
   'admission.shared-session',
+  'admission.cached-replays',
   'admission.not-approved',
 ] as const;
 export type AdmissionCode = (typeof ADMISSION_CODES)[number];
@@ -301,6 +302,25 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
       evidence.isolation === 'shared-session'
         ? 'the repeats shared one session, so they are not independent and the interval is narrower than the evidence supports; only fresh-session, fresh-instance or unknown isolation can admit a baseline'
         : null,
+  },
+  {
+    // Rows served from the tool's cache are never in a series (the importers
+    // leave them out), so every rule above already judges the fresh rows
+    // alone. When some were left out and the fresh rows do not meet those
+    // rules, this says the cache is why, so nobody admits on replays.
+    code: 'admission.cached-replays',
+    requirement:
+      "the fresh calls alone meet every rule above (rows served from the tool's cache never count)",
+    approval: false,
+    test: (context) => {
+      const cached = cachedReplaysOf(context.evidence.provenance);
+      if (cached === 0) return null;
+      const failing = ADMISSION_RULES.filter(
+        (r) => !r.approval && r.code !== 'admission.cached-replays' && r.test(context) !== null,
+      ).map((r) => r.code);
+      if (failing.length === 0) return null;
+      return `${plural(cached, 'row')} served from the evaluation tool's cache ${cached === 1 ? 'was' : 'were'} left out (a cached row replays an earlier call and is not a repeat), and the fresh calls alone do not meet ${listing(failing, failing.length)}; rerun with the cache off (promptfoo eval --no-cache; Inspect without cache) to admit a baseline`;
+    },
   },
   {
     code: 'admission.not-approved',

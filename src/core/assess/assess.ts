@@ -106,6 +106,11 @@ export interface Assessment {
   /** False when any call failed, a failure was recorded, or collection stopped early. */
   readonly complete: boolean;
   readonly caveats: readonly string[];
+  /**
+   * Rows the importer left out as served from the tool's cache (the
+   * evidence's provenance.cached_replays); absent when none.
+   */
+  readonly cachedReplays?: number;
   readonly layer: Layer;
   readonly isolation: Isolation;
   readonly epsilon: number;
@@ -657,6 +662,12 @@ export function assess(
       `The run declared early rejection for a ${early.epsilon} tolerance; at ${epsilon} it does not apply, so the call comes from the ${method === 'exact' ? 'exact rule' : 'Wilson bound'} over all ${wilsonMeter.pairs} pairs.`,
     );
   }
+  const cachedReplays = cachedReplaysOf(evidence.provenance);
+  if (cachedReplays > 0) {
+    caveats.push(
+      `${cachedReplays} ${cachedReplays === 1 ? 'row' : 'rows'} served from the evaluation tool's cache (promptfoo response.cached, Inspect cache "read") ${cachedReplays === 1 ? 'was' : 'were'} left out: a cached row replays an earlier call and is not a repeat, so the meter counts only fresh calls.`,
+    );
+  }
   if (!evidence.complete) {
     caveats.push(
       `Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`,
@@ -726,6 +737,13 @@ export function assess(
     ...partial,
     headline: headlineFor(partial),
     caveats,
+    ...(cachedReplays > 0 ? { cachedReplays } : {}),
     next: nextSteps(partial),
   };
+}
+
+/** provenance.cached_replays as the importers write it: a whole number, else 0. */
+export function cachedReplaysOf(provenance: Readonly<Record<string, unknown>>): number {
+  const v = provenance['cached_replays'];
+  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0;
 }

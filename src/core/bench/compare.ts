@@ -24,11 +24,15 @@
  *   per task it is the exact sign test, i.e. McNemar's exact test.
  * - Holm's (1979) step-down adjustment across all pairs; the verdict at
  *   α = 1 − confidence on the adjusted p.
+ * - the minimum detectable difference of the exact test used, from its exact
+ *   power under the sign model (power.ts), capped at 1; `reachable` false when
+ *   the test cannot reach α at this size at all (too small to tell).
  */
 import { Refusal } from '../errors.js';
 import { logChoose, Sfc32, wilson } from '../stats/index.js';
 import { normalQuantile } from './distributions.js';
 import { checkBenchOptions } from './options.js';
+import { exactMinimumDetectable } from './power.js';
 import { tOf, zOf } from './summary.js';
 import type {
   AgentSummary,
@@ -296,11 +300,22 @@ function comparePair(
   const wa = withinVariance(paired.map(({ a }) => ({ p: a.passRate as number, n: scoredRuns(a) })));
   const wb = withinVariance(paired.map(({ b }) => ({ p: b.passRate as number, n: scoredRuns(b) })));
   const omega2 = Math.max(0, variance - wa.ofMean - wb.ofMean);
-  const zz = (zOf(options.confidence) + normalQuantile(POWER)) ** 2;
-  // A test that cannot reach α at this size (every unit differing, all one
-  // way) detects nothing: its minimum detectable difference is 1, the cap.
-  const reachable = n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence;
-  const minimumDetectable = !reachable ? 1 : Math.min(1, Math.sqrt((zz * variance) / n));
+  // The minimum detectable difference of the exact test actually used, at
+  // this many paired units (tasks for McNemar, clusters for the sign-flip
+  // test), under the sign model of power.ts; 1 (the cap) when it can never
+  // reach α here.
+  const differing =
+    mc !== null ? mc.b + mc.c : sums.filter((s) => Math.abs(s) > ZERO_DIFFERENCE).length;
+  const minimumDetectable =
+    n === 0
+      ? 1
+      : exactMinimumDetectable({
+          units: single ? n : g,
+          differing,
+          test: single ? 'mcnemar-mid-p' : 'sign-flip',
+          alpha: 1 - options.confidence,
+          power: POWER,
+        });
 
   return {
     pair: {
@@ -315,6 +330,7 @@ function comparePair(
       newcombe: nc,
       p,
       minimumDetectable,
+      reachable: n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence,
     },
     plan: { variance, omega2, sigma2: wa.sigma2 + wb.sigma2, n },
   };

@@ -37,3 +37,10 @@ export {
   compareAgents,
 } from './compare.js';
 export { benchVerdict, buildBenchReport, smallestPossibleP, worseOf } from './verdict.js';
+export {
+  exactMinimumDetectable,
+  exactPower,
+  rejectionThresholds,
+  unitsToDetect,
+  type ExactPairedTest,
+} from './power.js';

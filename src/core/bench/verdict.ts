@@ -21,7 +21,13 @@
  */
 import { Refusal } from '../errors.js';
 import { formatRate, listing, plural } from '../util/format.js';
-import { compareAgents, EXACT_PERMUTATION_CLUSTERS, smallestAttainableP } from './compare.js';
+import {
+  compareAgents,
+  EXACT_PERMUTATION_CLUSTERS,
+  POWER,
+  smallestAttainableP,
+} from './compare.js';
+import { unitsToDetect } from './power.js';
 import { checkBenchOptions } from './options.js';
 import { summarizeAgent } from './summary.js';
 import type {
@@ -134,11 +140,16 @@ function sidesOf(p: PairComparison, comparison: Comparison): [AgentSummary, Agen
 export function smallestPossibleP(p: PairComparison, comparison: Comparison): number {
   if (p.mcnemar !== null) return smallestAttainableP(p.pairedTasks, true);
   const [sa, sb] = sidesOf(p, comparison);
+  return smallestAttainableP(pairedClusters(sa, sb), false);
+}
+
+/** How many clusters (tasks unless declared) hold a task both agents scored. */
+function pairedClusters(sa: AgentSummary, sb: AgentSummary): number {
   const scored = new Set(sb.perTask.filter((t) => t.passRate !== null).map((t) => t.id));
   const clusters = new Set(
     sa.perTask.filter((t) => t.passRate !== null && scored.has(t.id)).map((t) => t.cluster ?? t.id),
   );
-  return smallestAttainableP(clusters.size, false);
+  return clusters.size;
 }
 
 /** True when both agents have the same pass rate on every task both scored. */
@@ -153,6 +164,7 @@ function tiedOnEveryTask(sa: AgentSummary, sb: AgentSummary): boolean {
 /** How a pair's verdict reads (see pairText). */
 export type PairCase =
   | 'nothing-paired'
+  | 'too-small'
   | 'better'
   | 'tied'
   | 'not-after-adjustment'
@@ -160,7 +172,8 @@ export type PairCase =
   | 'no-detectable-difference';
 
 /**
- * Which words a pair needs: `better`; `tied` (the same pass rate on every
+ * Which words a pair needs: `too-small` (its test cannot reach α at this
+ * size, whatever the agents do: never "no detectable difference"); `better`; `tied` (the same pass rate on every
  * paired task); `not-after-adjustment` (p < α alone, Holm-adjusted p ≥ α);
  * `interval-only` (the t interval excludes 0 but the exact test, which
  * decides, does not: few tasks or no spread); else no detectable difference.
@@ -168,6 +181,7 @@ export type PairCase =
 export function pairCaseOf(p: PairComparison, comparison: Comparison): PairCase {
   if (p.pairedTasks === 0) return 'nothing-paired';
   if (p.verdict !== 'no-detectable-difference') return 'better';
+  if (!p.reachable) return 'too-small';
   const [sa, sb] = sidesOf(p, comparison);
   if (p.meanDifference === 0 && tiedOnEveryTask(sa, sb)) return 'tied';
   if (p.p < comparison.alpha) return 'not-after-adjustment';
@@ -201,10 +215,27 @@ function smallestP(g: number, mcnemar: boolean): number {
   return mcnemar ? 0.5 ** g : 2 / 2 ** g;
 }
 
-/** The tasks at these runs that would detect a difference of `delta` (from the minimum detectable one). */
-function tasksToDetect(p: PairComparison, delta: number): number | null {
-  if (!(delta > 0) || !(p.minimumDetectable < 1)) return null;
-  return Math.ceil(p.pairedTasks * (p.minimumDetectable / delta) ** 2 - 1e-9);
+/**
+ * About how many tasks at these runs would detect a true difference of
+ * `delta` with power 0.8: the exact test's own power (power.ts), at the share
+ * of differing units seen, searched over the number of units (tasks, or
+ * clusters at this pair's tasks per cluster); null when none would.
+ */
+function tasksToDetect(p: PairComparison, comparison: Comparison, delta: number): number | null {
+  if (!(delta > 0) || p.pairedTasks === 0) return null;
+  const [sa, sb] = sidesOf(p, comparison);
+  const units = p.mcnemar !== null ? p.pairedTasks : pairedClusters(sa, sb);
+  if (units === 0) return null;
+  const differing = p.mcnemar !== null ? p.mcnemar.b + p.mcnemar.c : differingClusters(sa, sb);
+  const need = unitsToDetect({
+    delta,
+    share: differing / units,
+    test: p.mcnemar !== null ? 'mcnemar-mid-p' : 'sign-flip',
+    alpha: comparison.alpha,
+    power: POWER,
+    from: units,
+  });
+  return need === null ? null : Math.ceil((need * p.pairedTasks) / units - 1e-9);
 }
 
 function pairText(
@@ -229,7 +260,7 @@ function pairText(
       ? ''
       : ` ${plural(p.droppedTasks, 'task')} scored on one side only ${p.droppedTasks === 1 ? 'was' : 'were'} left out of the pairing.`;
   const observed = Math.abs(p.meanDifference);
-  const need = tasksToDetect(p, observed);
+  const need = tasksToDetect(p, comparison, observed);
   const g = differingClusters(sa, sb);
   const mc = p.mcnemar !== null;
   let least = g;
@@ -246,6 +277,8 @@ function pairText(
   switch (pairCaseOf(p, comparison)) {
     case 'nothing-paired':
       return `${p.a} vs ${p.b}: no task was scored by both, so nothing can be compared.${dropped} Next: find why the calls gave no valid output, fix that and rerun.`;
+    case 'too-small':
+      return `${p.a} vs ${p.b}: too small to tell at ${at} (${figures}): even if one agent won every paired ${unit}, the ${test} could not reach p below ${alpha}, so this says nothing about whether they differ. Next: ${addTasks}.${dropped}`;
     case 'better': {
       const [better, worse] = p.verdict === 'a-better' ? [p.a, p.b] : [p.b, p.a];
       const near = Math.min(Math.abs(p.interval.low), Math.abs(p.interval.high));
@@ -438,6 +471,14 @@ function headlineOf(
       parts.push(
         `too small to tell: the paired test cannot reach p below ${+comparison.alpha.toFixed(4)} at this benchmark's size, so the gate on ${baseline} cannot fail and does not pass — add tasks and rerun`,
       );
+    } else if (comparison.pairs.some((p) => !p.reachable && p.pairedTasks > 0)) {
+      const small = comparison.pairs.filter((p) => !p.reachable && p.pairedTasks > 0);
+      parts.push(
+        `too small to tell: at this benchmark's size the paired test of ${listing(
+          small.map((p) => `${p.a} vs ${p.b}`),
+          small.length,
+        )} cannot reach p below ${+comparison.alpha.toFixed(4)} however large a difference, so nothing here says the agents are alike — add tasks and rerun`,
+      );
     } else if (only !== null && pairCaseOf(only, comparison) === 'tied') {
       parts.push(
         `${only.a} and ${only.b} are tied: the same pass rate on every task; treat them as equal, or add tasks to look for a difference smaller than ${formatRate(mdd, 2)}`,
@@ -497,6 +538,14 @@ function attemptsTable(
   return out;
 }
 
+/** "12 rows served from the tool's cache were left out (…)", naming the agents. */
+function cachedNote(runs: readonly AgentRun[], total: number): string {
+  const who = runs
+    .filter((r) => (r.cachedLeftOut ?? 0) > 0)
+    .map((r) => `${r.cachedLeftOut as number} of ${r.agent.name}`);
+  return `${plural(total, 'row')} served from the evaluation tool's cache ${total === 1 ? 'was' : 'were'} left out (${listing(who, who.length)}): a cached row replays an earlier call and is not an independent run.`;
+}
+
 /** The whole report: summaries, comparison and verdict, decided here and only here. */
 export function buildBenchReport(input: {
   readonly command: 'test' | 'compare';
@@ -528,7 +577,13 @@ export function buildBenchReport(input: {
     }
   }
   const comparison = compareAgents(summaries, options);
-  const verdict = benchVerdict(command, comparison, options);
+  const decided = benchVerdict(command, comparison, options);
+  // Rows an import left out as served from the tool's cache: every report says so first.
+  const cachedLeftOut = runs.reduce((n, r) => n + (r.cachedLeftOut ?? 0), 0);
+  const verdict: BenchVerdict =
+    cachedLeftOut === 0
+      ? decided
+      : { ...decided, headline: `${cachedNote(runs, cachedLeftOut)} ${decided.headline}` };
   return {
     command,
     benchmark: { name: benchmark.name, digest: benchmark.digest, tasks: benchmark.tasks },
@@ -538,5 +593,6 @@ export function buildBenchReport(input: {
     verdict,
     evidenceDigest,
     attempts: attemptsTable(benchmark, runs),
+    cachedLeftOut,
   };
 }

@@ -167,7 +167,7 @@ interface Run {
  * events says `cache: "read"` (Inspect records "read" or "write" there when
  * the cache is on). Such an epoch replays an earlier call.
  */
-function servedFromCache(sample: Record<string, unknown>): boolean {
+export function servedFromCache(sample: Record<string, unknown>): boolean {
   const events = sample['events'];
   if (!Array.isArray(events)) return false;
   return events.some((e) => isPlainObject(e) && e['event'] === 'model' && e['cache'] === 'read');

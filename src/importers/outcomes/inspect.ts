@@ -1,7 +1,13 @@
 import { Refusal, type RefusalDetail } from '../../core/errors.js';
 import { compareCodePoints } from '../../core/util/order.js';
 import { isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
-import { completionOf, inputText, jsonLogOf, type InspectLog } from '../inspect/inspect.js';
+import {
+  completionOf,
+  inputText,
+  jsonLogOf,
+  servedFromCache,
+  type InspectLog,
+} from '../inspect/inspect.js';
 import {
   BenchCollector,
   clip,
@@ -141,6 +147,9 @@ export function benchFromInspect(
     const time = e.sample['total_time'];
     const ms =
       typeof time === 'number' && Number.isFinite(time) && time >= 0 ? time * 1000 : undefined;
+    // An epoch served from Inspect's model cache replays an earlier call:
+    // never a repeat (the collector leaves it out, or keeps it as the task's one run).
+    const cached = servedFromCache(e.sample);
     const error = e.sample['error'];
     if (error !== undefined && error !== null) {
       const message =
@@ -150,6 +159,7 @@ export function benchFromInspect(
       collector.attempt(agent, e.id, 'error', {
         error: clip(`the sample failed: ${message}`, 500),
         ms,
+        cached,
       });
       continue;
     }
@@ -176,12 +186,13 @@ export function benchFromInspect(
       );
     }
     if (graded.outcome === 'error') {
-      collector.attempt(agent, e.id, 'error', { error: graded.error, ms });
+      collector.attempt(agent, e.id, 'error', { error: graded.error, ms, cached });
       continue;
     }
     collector.attempt(agent, e.id, graded.outcome, {
       output: outputText(completionOf(e.sample)),
       ms,
+      cached,
     });
   }
 

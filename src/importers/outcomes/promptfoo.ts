@@ -405,6 +405,9 @@ function fromRows(
     }
     const response = row['response'];
     const failure = row['failureReason'];
+    // A row promptfoo served from its cache replays an earlier call: never a
+    // repeat (the collector leaves it out, or keeps it as a task's one run).
+    const cached = isPlainObject(response) && response['cached'] === true;
     if (
       failure === 2 ||
       !isPlainObject(response) ||
@@ -415,7 +418,7 @@ function fromRows(
         (isPlainObject(response) && typeof response['error'] === 'string' && response['error']) ||
         (typeof row['error'] === 'string' && row['error']) ||
         'the provider gave no output';
-      collector.attempt(agent, task.id, 'error', { error: clip(message, 500), ms });
+      collector.attempt(agent, task.id, 'error', { error: clip(message, 500), ms, cached });
       return;
     }
     const success = row['success'];
@@ -429,6 +432,7 @@ function fromRows(
     collector.attempt(agent, task.id, success ? 'pass' : 'fail', {
       output: outputText(response['output']),
       ms,
+      cached,
     });
   });
 

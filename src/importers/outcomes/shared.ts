@@ -145,6 +145,8 @@ export interface AttemptExtras {
   readonly output?: string | undefined;
   readonly error?: string | undefined;
   readonly ms?: number | undefined;
+  /** The tool served this row from its cache (see BenchCollector.attempt). */
+  readonly cached?: boolean | undefined;
 }
 
 /**
@@ -198,13 +200,28 @@ export class BenchCollector {
     }
   }
 
-  /** Adds one attempt of `agent` on `task` (already noted) and gives its run number. */
+  /**
+   * Adds one attempt of `agent` on `task` (already noted) and gives its run
+   * number. A row the tool served from its cache (`extras.cached`) replays an
+   * earlier call, so it is never a repeat: it waits until `finish`, where it is
+   * left out (and counted) when the task has a fresh row of that agent, and
+   * otherwise the first one stands as the task's one run and the rest are left
+   * out. Its run number is given then; here 0.
+   */
   attempt(
     agent: string,
     task: string,
     outcome: AttemptOutcome,
     extras: AttemptExtras = {},
   ): number {
+    if (extras.cached === true) {
+      const byTask = this.pending.get(agent) ?? new Map();
+      this.pending.set(agent, byTask);
+      const list = byTask.get(task) ?? [];
+      list.push({ outcome, extras: { ...extras, cached: false } });
+      byTask.set(task, list);
+      return 0;
+    }
     let entry = this.agents.get(agent);
     if (entry === undefined) {
       entry = { name: agent, attempts: [], counts: new Map() };
@@ -222,6 +239,34 @@ export class BenchCollector {
     };
     entry.attempts.push(attempt);
     return run;
+  }
+
+  /** Rows the tool served from its cache, per agent and task, in order: see `attempt`. */
+  private readonly pending = new Map<
+    string,
+    Map<string, { outcome: AttemptOutcome; extras: AttemptExtras }[]>
+  >();
+  private readonly cachedOf = new Map<string, number>();
+
+  /** Rows left out as served from the cache, over every agent. */
+  get cachedCount(): number {
+    let n = 0;
+    for (const v of this.cachedOf.values()) n += v;
+    return n;
+  }
+
+  /** See `attempt`: cached rows become at most one run of a task without a fresh one. */
+  private settleCached(): void {
+    for (const [agent, byTask] of this.pending) {
+      for (const [task, list] of byTask) {
+        const fresh = (this.agents.get(agent)?.counts.get(task) ?? 0) > 0;
+        const first = list[0];
+        if (!fresh && first !== undefined) this.attempt(agent, task, first.outcome, first.extras);
+        const left = fresh ? list.length : list.length - 1;
+        if (left > 0) this.cachedOf.set(agent, (this.cachedOf.get(agent) ?? 0) + left);
+      }
+    }
+    this.pending.clear();
   }
 
   get taskCount(): number {
@@ -252,6 +297,7 @@ export class BenchCollector {
     const digest = digestOf({ name, tasks });
     const benchmark: Benchmark = { version: '1', name, tasks, digest };
     const ref = { name, digest };
+    this.settleCached();
     const names = options.agentOrder ?? [...this.agents.keys()];
     const runs: AgentRun[] = names.map((agentName) => {
       const entry = this.agents.get(agentName) as AgentEntry;
@@ -262,6 +308,9 @@ export class BenchCollector {
         attempts: entry.attempts,
         complete: options.stopReason === undefined,
         ...(options.stopReason === undefined ? {} : { stopReason: options.stopReason }),
+        ...((this.cachedOf.get(agentName) ?? 0) > 0
+          ? { cachedLeftOut: this.cachedOf.get(agentName) as number }
+          : {}),
       };
     });
     return { benchmark, runs };

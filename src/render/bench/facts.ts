@@ -107,7 +107,7 @@ export function pairVerdictText(p: PairComparison): string {
     case 'b-better':
       return `${p.b} better`;
     case 'no-detectable-difference':
-      return 'no detectable difference';
+      return p.reachable ? 'no detectable difference' : 'too small to tell';
   }
 }
 
@@ -173,6 +173,8 @@ export function decisionsText(d: NonNullable<AgentSummary['decisions']>, conf: s
 /** What to do with a pair's result, in plain words. */
 export function pairAdvice(r: BenchReport, p: PairComparison): string {
   const mdd = `${points(p.minimumDetectable).replace(/^\+/, '')} points`;
+  if (p.verdict === 'no-detectable-difference' && !p.reachable)
+    return `${p.a} and ${p.b}: too small to tell. At ${scaleText(r)} the paired test cannot reach p below ${+r.comparison.alpha.toFixed(4)} however large the difference, so this says nothing about whether they differ; add tasks.`;
   if (p.verdict === 'no-detectable-difference')
     return `${p.a} and ${p.b}: no detectable difference. At ${scaleText(r)} a true difference smaller than about ${mdd} would likely go unseen; add tasks to see smaller ones.`;
   const better = p.verdict === 'a-better' ? p.a : p.b;

@@ -102,6 +102,7 @@ function pairJson(p: PairComparison): Record<string, unknown> {
     pAdjusted: p.pAdjusted,
     verdict: p.verdict,
     minimumDetectable: p.minimumDetectable,
+    reachable: p.reachable,
   };
 }
 
@@ -161,6 +162,7 @@ export function buildBenchJson(
             runsNeeded: r.comparison.toDetect.runsNeeded,
           },
     evidenceDigest: r.evidenceDigest,
+    ...((r.cachedLeftOut ?? 0) > 0 ? { cachedLeftOut: r.cachedLeftOut } : {}),
     attempts: Object.fromEntries(
       r.comparison.agents.map((a) => [
         a.agent.name,

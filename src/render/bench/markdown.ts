@@ -149,7 +149,7 @@ function pairTable(r: BenchReport): string[] {
       markdownText(pValue(p.pAdjusted)),
       `${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
       p.verdict === 'no-detectable-difference'
-        ? 'no detectable difference'
+        ? pairVerdictText(p)
         : `**${cell(pairVerdictText(p), 2 * NAME + 10)}**`,
     ]),
   );

@@ -322,3 +322,40 @@ describe('the pre-check (before any call)', () => {
     expect(r?.reason).toMatch(/choose a larger tolerance$/);
   });
 });
+
+describe('admission.cached-replays: a baseline is never admitted on rows served from the cache', () => {
+  const withCached = (e: Evidence, n: number): Evidence => ({
+    ...e,
+    provenance: { ...e.provenance, cached_replays: n },
+  });
+
+  it('admits when the fresh calls alone meet every rule (the cached ones never counted)', () => {
+    const e = withCached(good(), 40);
+    const a = assess(e, null, { epsilon: 0.05 });
+    expect(codes(a, e)).toEqual([]);
+  });
+
+  it('refuses, naming the cache and the rules the fresh calls miss, when they do not', () => {
+    // 3 fresh pairs per input: too few to call the decisions deterministic.
+    const e = withCached(
+      evidenceOf([
+        { input: 'approve me', obs: times('approve', 6), expected: 'approve' },
+        { input: 'deny me', obs: times('deny', 6), expected: 'deny' },
+      ]),
+      12,
+    );
+    const a = assess(e, null, { epsilon: 0.05 });
+    const admission = admit(a, e, { approved: true });
+    const cached = admission.refusals.find((r) => r.code === 'admission.cached-replays');
+    expect(admission.admitted).toBe(false);
+    expect(cached?.reason).toMatch(
+      /^12 rows served from the evaluation tool's cache were left out/,
+    );
+    expect(cached?.reason).toMatch(/admission\.pooled-not-deterministic/);
+    // The same evidence without cached rows is refused too, but not for the cache.
+    const plain = { ...e, provenance: {} };
+    expect(codes(assess(plain, null, { epsilon: 0.05 }), plain)).not.toContain(
+      'admission.cached-replays',
+    );
+  });
+});

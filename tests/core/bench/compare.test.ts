@@ -13,6 +13,7 @@ import {
   type AgentSummary,
   type BenchOptions,
 } from '../../../src/core/bench/index.js';
+import { exactMinimumDetectable } from '../../../src/core/bench/power.js';
 import { isRefusal } from '../../../src/core/errors.js';
 import { benchmarkOf, ids, runOf } from './helpers.js';
 
@@ -224,7 +225,7 @@ describe('compareAgents', () => {
     expect(tiny.toDetect?.tasksNeeded).toBeGreaterThan(big.toDetect?.tasksNeeded ?? 0);
   });
 
-  it("computes the minimum detectable difference and the tasks and runs needed by Miller's power formula", () => {
+  it("computes the minimum detectable difference by the exact test's power, and the tasks and runs needed by Miller's power formula", () => {
     const zz = (1.96 + 0.8416212335729143) ** 2;
     // d = 1 on five tasks, 0 on five: Var(d) = 2.5/9; no within-task variance (every rate 0 or 1).
     const t = ids(10);
@@ -232,7 +233,17 @@ describe('compareAgents', () => {
     const b = Object.fromEntries(t.map((id, i) => [id, i < 5 ? 'fff' : 'ppp']));
     const c = compareAgents(summaries({ A: a, B: b }), { ...options, difference: 0.2 });
     const v = 2.5 / 9;
-    expect(c.pairs[0]?.minimumDetectable).toBeCloseTo(Math.sqrt((zz * v) / 10), 10);
+    // The sign-flip test on 10 clusters, 5 of them differing: the exact power, not Miller's normal figure.
+    expect(c.pairs[0]?.minimumDetectable).toBe(
+      exactMinimumDetectable({
+        units: 10,
+        differing: 5,
+        test: 'sign-flip',
+        alpha: 0.05,
+        power: 0.8,
+      }),
+    );
+    expect(c.pairs[0]?.minimumDetectable).not.toBeCloseTo(Math.sqrt((zz * v) / 10), 2);
     expect(c.toDetect).toEqual({
       difference: 0.2,
       tasksNeeded: Math.ceil((zz * v) / 0.04),
@@ -243,7 +254,15 @@ describe('compareAgents', () => {
     const y = Object.fromEntries(t.map((id) => [id, 'pfff']));
     const d = compareAgents(summaries({ A: x, B: y }), { ...options, difference: 0.2 });
     const floor = 0.5 / 4;
-    expect(d.pairs[0]?.minimumDetectable).toBeCloseTo(Math.sqrt((zz * floor) / 10), 10);
+    expect(d.pairs[0]?.minimumDetectable).toBe(
+      exactMinimumDetectable({
+        units: 10,
+        differing: 10,
+        test: 'sign-flip',
+        alpha: 0.05,
+        power: 0.8,
+      }),
+    );
     const sigma2 = (4 / 3) * 0.25 + (4 / 3) * 0.1875;
     expect(d.toDetect).toEqual({
       difference: 0.2,

@@ -237,7 +237,7 @@ describe('the words of a pair agree with its interval', () => {
     }
   });
 
-  it('explains an interval that excludes 0 where the exact test cannot call it (4 tasks, all won)', () => {
+  it('says too small to tell, never no detectable difference, where the exact test cannot reach α (4 tasks, all won)', () => {
     const four = ids(4);
     const bm4 = benchmarkOf(four);
     const r = buildBenchReport({
@@ -253,10 +253,13 @@ describe('the words of a pair agree with its interval', () => {
     const p = r.comparison.pairs[0];
     expect(p).toMatchObject({ p: 2 / 16, verdict: 'no-detectable-difference' });
     expect(p?.interval.low).toBeGreaterThan(0);
+    expect(p?.reachable).toBe(false);
+    expect(p?.minimumDetectable).toBe(1);
     const text = r.verdict.findings[2]?.text ?? '';
-    expect(text).toContain(
-      'The interval excludes 0, but it rests on a normal approximation that 4 paired tasks cannot support',
-    );
+    expect(text).toMatch(/^A vs B: too small to tell at 4 tasks × 3 runs /);
+    expect(text).not.toContain('no detectable difference');
+    expect(r.verdict.headline).toMatch(/^too small to tell: /);
+    expect(r.verdict.headline).not.toContain('no detectable difference');
     expect(text).toContain(
       'Next: add tasks: the two differ on only 4 tasks, and on so few the paired test cannot reach p below 0.05 however large the difference (it needs at least 6 to differ)',
     );

@@ -206,3 +206,28 @@ describe('bench import, Inspect: values, errors and scorers', () => {
     );
   });
 });
+
+describe('bench import, Inspect: epochs served from the model cache', () => {
+  const cached = { events: [{ event: 'model', cache: 'read' }] };
+
+  it('leaves an epoch whose model event says cache "read" out of the attempts and counts it', () => {
+    const r = imp(
+      log([
+        sample(1, 1, 'C'),
+        sample(1, 2, 'C', cached),
+        sample(2, 1, 'I'),
+        sample(2, 2, 'C', { events: [{ event: 'model', cache: 'write' }] }),
+      ]),
+    );
+    const run = r.runs[0];
+    expect(run?.attempts).toHaveLength(3);
+    expect(run?.cachedLeftOut).toBe(1);
+  });
+
+  it('a log whose every epoch came from the cache keeps one run per sample, the rest left out', () => {
+    const r = imp(log([sample(1, 1, 'C', cached), sample(1, 2, 'I', cached)]));
+    expect(r.runs[0]?.attempts).toHaveLength(1);
+    expect(r.runs[0]?.runs).toBe(1);
+    expect(r.runs[0]?.cachedLeftOut).toBe(1);
+  });
+});

@@ -401,3 +401,49 @@ describe('bench import, promptfoo: its JSON Lines export (one row per line)', ()
     expect(syntax.message).toContain('not valid JSON');
   });
 });
+
+describe('bench import, promptfoo: rows served from the cache', () => {
+  const repeat = JSON.parse(readFixture('promptfoo-repeat-3.json')) as {
+    results: { results: { response: Record<string, unknown> }[] };
+  };
+
+  it('leaves a cached row (response.cached: true) out of the attempts and counts it on its agent', () => {
+    const warm = structuredClone(repeat);
+    (warm.results.results[0] as { response: Record<string, unknown> }).response['cached'] = true;
+    const fresh = importBenchRuns(JSON.stringify(repeat), 'export.json', { format: 'promptfoo' });
+    const r = importBenchRuns(JSON.stringify(warm), 'export.json', { format: 'promptfoo' });
+    const total = (x: typeof r) => x.runs.reduce((n, a) => n + a.attempts.length, 0);
+    expect(total(r)).toBe(total(fresh) - 1);
+    expect(r.runs.map((a) => a.cachedLeftOut ?? 0).reduce((x, y) => x + y, 0)).toBe(1);
+    expect(fresh.runs.every((a) => a.cachedLeftOut === undefined)).toBe(true);
+  });
+
+  it('a warm rerun (every row cached) is one run per task, never three: the replayed repeats are left out', () => {
+    const warm = structuredClone(repeat);
+    for (const row of warm.results.results) {
+      const response = (row as { response?: Record<string, unknown> }).response;
+      if (response !== undefined) response['cached'] = true;
+    }
+    const r = importBenchRuns(JSON.stringify(warm), 'export.json', { format: 'promptfoo' });
+    for (const a of r.runs) {
+      expect(a.runs).toBe(1);
+      expect(a.attempts).toHaveLength(3);
+      expect(a.cachedLeftOut).toBe(6);
+    }
+  });
+
+  it('a cached row beside a fresh row of the same task is left out, even when it comes first', () => {
+    const r = imp(
+      exportOf([
+        row({ vars: { q: 1 }, response: { output: 'A', cached: true }, success: false }),
+        row({ vars: { q: 1 } }),
+        row({ vars: { q: 2 } }),
+      ]),
+    );
+    expect(r.runs[0]?.attempts.map((a) => [a.task, a.outcome])).toEqual([
+      ['{"q":1}', 'pass'],
+      ['{"q":2}', 'pass'],
+    ]);
+    expect(r.runs[0]?.cachedLeftOut).toBe(1);
+  });
+});

@@ -317,6 +317,7 @@ export function pairUp(
             : null,
         p,
         minimumDetectable: r6(Math.min(1, 2.8 * Math.max(se, 0.35 / Math.sqrt(n)))),
+        reachable: diffs.length >= (runs === 1 ? 5 : 6),
       });
     }
   // Holm: sort ascending, multiply by (m − rank), running max, cap at 1.
