@@ -38,6 +38,14 @@ export {
   type TelemetryCommand,
   type TelemetryValue,
 } from './render/telemetry.js';
+// The telemetry port `checkRepeatable` / `expectRepeatable` take (docs/telemetry.md).
+export {
+  NO_TELEMETRY,
+  openTelemetry,
+  type SummarySpan,
+  type Telemetry,
+  type TelemetryOptions,
+} from './app/telemetry.js';
 export { TOOL_NAME, VERSION } from './version.js';
 export {
   checkRepeatable,

@@ -59,7 +59,10 @@ export interface RepeatableOptions {
   readonly log?: (text: string) => void;
   /** Any other `run` setting, by its key (`timeout`, `maxWorkers`, `method`, `suite`…). */
   readonly settings?: Partial<Settings>;
-  /** Where the summary span goes (default: none). */
+  /**
+   * Where the summary span goes (default: none): `openTelemetry({cwd, env})` sends it
+   * through your registered OpenTelemetry provider before the check resolves.
+   */
   readonly telemetry?: Telemetry;
 }
 
@@ -185,6 +188,8 @@ export async function checkRepeatable(
   // No dry run is asked for and no signal is listened to: evidence is all it can be.
   if (obtained.kind !== 'evidence') throw new Error(`unexpected ${obtained.kind} run`);
   const assessment = assessEvidence(obtained, io, 'test');
+  // The summary span is sent now, as the CLI does before it exits (flush never throws).
+  if (options.telemetry !== undefined) await options.telemetry.flush();
   const evidencePath = path.resolve(cwd, evidenceOut);
   const pass =
     assessment.exitCode === 0 &&
