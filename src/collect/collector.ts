@@ -1,5 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { recordObservation, type Agent, type AgentDiagnostics } from '../agents/index.js';
+import {
+  failureReasonOf,
+  recordObservation,
+  type Agent,
+  type AgentDiagnostics,
+} from '../agents/index.js';
+import type { FailedCallReason } from '../core/index.js';
 import {
   Curtailer,
   EarlyRejectionWatch,
@@ -104,7 +110,15 @@ class Failed {
   constructor(
     readonly error: string,
     readonly ms: number | undefined,
+    readonly reason: FailedCallReason = 'runtime_error',
   ) {}
+
+  /** As the evidence records it: the error, its reason and the duration when timed. */
+  get record(): { error: string; reason: FailedCallReason; ms?: number } {
+    return this.ms === undefined
+      ? { error: this.error, reason: this.reason }
+      : { error: this.error, reason: this.reason, ms: this.ms };
+  }
 }
 
 /**
@@ -564,7 +578,7 @@ export class Collection {
     this.counts.sources++;
     if (o instanceof Failed) {
       this.counts.errors++;
-      c.source = o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms };
+      c.source = o.record;
       if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
         this.fatal = {
           message: `source call on input ${c.plan.index + 1}: ${o.error}`,
@@ -635,7 +649,7 @@ export class Collection {
             changed: true,
             outcome: 'error',
             error: `the source call failed: ${so.error}`,
-            source: so.ms === undefined ? { error: so.error } : { error: so.error, ms: so.ms },
+            source: so.record,
           });
           continue;
         }
@@ -654,7 +668,7 @@ export class Collection {
           ...base,
           followupFingerprint: f.fingerprint,
           changed: true,
-          observation: o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms },
+          observation: o.record,
           outcome: 'error',
           error: o.error,
           ...withSource,
@@ -751,7 +765,7 @@ export class Collection {
     try {
       answer = this.agent.call(input, id, this.fresh);
     } catch (error) {
-      const failed = new Failed(messageOf(error), undefined);
+      const failed = new Failed(messageOf(error), undefined, failureReasonOf(error));
       if (this.watch !== null) this.observe(failed);
       return failed;
     }
@@ -781,7 +795,7 @@ export class Collection {
         } catch {
           /* the agent's abort must not break collection */
         }
-        finish(new Failed(error, roundMs(this.now() - t0)));
+        finish(new Failed(error, roundMs(this.now() - t0), timedOut ? 'timeout' : 'cancelled'));
       };
       this.inflight.set(id, cancel);
       const timeout = this.plan.settings.timeoutMs;
@@ -790,7 +804,8 @@ export class Collection {
       }
       answer.then(
         (obs) => finish(new Timed(obs, roundMs(this.now() - t0))),
-        (error: unknown) => finish(new Failed(messageOf(error), roundMs(this.now() - t0))),
+        (error: unknown) =>
+          finish(new Failed(messageOf(error), roundMs(this.now() - t0), failureReasonOf(error))),
       );
     });
   }
@@ -830,9 +845,7 @@ export class Collection {
   private recordMeter(c: CaseState, out: Answer): boolean | null {
     this.counts.meter++;
     if (out instanceof Failed) {
-      c.observations.push(
-        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms },
-      );
+      c.observations.push(out.record);
       c.failed = true;
       this.meterError(c, out.error);
       return null;
@@ -849,10 +862,7 @@ export class Collection {
   private recordSlot(c: CaseState, slot: number, out: Answer): void {
     this.counts.meter++;
     if (out instanceof Failed) {
-      c.observations.set(
-        slot,
-        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms },
-      );
+      c.observations.set(slot, out.record);
       c.failed = true;
       this.meterError(c, out.error);
       return;
