@@ -38,11 +38,23 @@ export {
   type TelemetryCommand,
   type TelemetryValue,
 } from './render/telemetry.js';
+// The telemetry port `checkRepeatable` / `expectRepeatable` take (docs/telemetry.md).
+export {
+  NO_TELEMETRY,
+  openTelemetry,
+  type SummarySpan,
+  type Telemetry,
+  type TelemetryOptions,
+} from './app/telemetry.js';
 export { TOOL_NAME, VERSION } from './version.js';
 export {
   checkRepeatable,
   expectRepeatable,
   RepeatabilityError,
+  REPEATABLE_TEST_TIMEOUT_MS,
+  testRepeatable,
+  type RegisterTest,
+  type RepeatableTestOptions,
   type RepeatableOptions,
   type RepeatableResult,
   type TestAgent,

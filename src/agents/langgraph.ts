@@ -23,7 +23,9 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_DECISION_KEYS, decisionLabel, firstSetKey, isRecord, kindOf } from './labels.js';
 import { AgentCallError } from './types.js';
 
-/** The state keys read, in order, when no `decisionKey` is given. */
+/** The key LangGraph puts in the result of a run that stopped at `interrupt()`. */
+const INTERRUPT_KEY = '__interrupt__';
+
 /** One tool call as LangChain records it (`name`), or in the OpenAI wire form (`function.name`). */
 export interface LangGraphToolCall {
   readonly name?: unknown;
@@ -169,18 +171,27 @@ interface Read {
   readonly sawMessages: boolean;
 }
 
-function readMessages(state: LangGraphStateLike, key: string): Read {
+function messagesOf(state: LangGraphStateLike, key: string): readonly unknown[] | null {
   const messages = state[key];
-  if (messages === undefined || messages === null)
-    return { text: '', calls: [], sawMessages: false };
+  if (messages === undefined || messages === null) return null;
   if (!Array.isArray(messages)) {
     throw malformed(
       `the state key ${JSON.stringify(key)} must be a list of messages, got ${kindOf(messages)}`,
     );
   }
+  return messages as unknown[];
+}
+
+/**
+ * The text and tool calls of the AI messages from index `from` on (the messages
+ * this call added to its thread; 0 for the whole state).
+ */
+function readMessages(state: LangGraphStateLike, key: string, from = 0): Read {
+  const messages = messagesOf(state, key);
+  if (messages === null) return { text: '', calls: [], sawMessages: false };
   let text = '';
   const calls: NamedCall[] = [];
-  for (let i = 0; i < messages.length; i++) {
+  for (let i = from; i < messages.length; i++) {
     const m: unknown = messages[i];
     if (!isRecord(m) || !isAiMessage(m)) continue;
     const { fields } = unwrap(m);
@@ -266,17 +277,41 @@ function decisionOf(
   return undefined;
 }
 
-/** One LangGraph final state as an agent result: `{decision, text, tools}`. */
+/** The interrupts a final state says the graph stopped at (`__interrupt__`), if any. */
+function interruptsOf(state: Record<string, unknown>): number {
+  const pending = state[INTERRUPT_KEY];
+  if (Array.isArray(pending)) return pending.length;
+  return pending === undefined || pending === null ? 0 : 1;
+}
+
+/** A graph that stopped at an interrupt: that call's failure (`interrupted`), never a decision. */
+function refuseInterrupt(state: Record<string, unknown>): void {
+  const n = interruptsOf(state);
+  if (n === 0) return;
+  throw new AgentCallError(
+    `the graph stopped at ${n === 1 ? 'an interrupt' : `${n} interrupts`} (${INTERRUPT_KEY} in its final state): it waits for a human to resume it, and nobody resumes a graph during a measurement; measure a graph that runs to its end (answer the interrupt inside the agent, or leave out the node that calls interrupt())`,
+    'interrupted',
+  );
+}
+
+/**
+ * One LangGraph final state as an agent result: `{decision, text, tools}`. A
+ * state that stopped at an interrupt (`__interrupt__`) is that call's failure
+ * (`interrupted`). `from` (internal) is the index of the first message of this
+ * call, when the state is a thread shared with earlier calls.
+ */
 export function fromLangGraphState(
   state: LangGraphStateLike,
   options: FromLangGraphStateOptions = {},
+  from = 0,
 ): LangGraphObservation {
   if (!isRecord(state)) {
     throw malformed(
       `the graph returned ${kindOf(state)}; a LangGraph final state is an object of channels`,
     );
   }
-  const read = readMessages(state, options.messagesKey ?? 'messages');
+  refuseInterrupt(state);
+  const read = readMessages(state, options.messagesKey ?? 'messages', from);
   let text = read.text;
   if (options.textKey !== undefined) {
     const given = state[options.textKey];
@@ -294,9 +329,15 @@ export function fromLangGraphState(
   return decision === undefined ? { text, tools } : { decision, text, tools };
 }
 
-/** The parts of a compiled graph (or any LangChain runnable) this adapter calls. */
+/**
+ * The parts of a compiled graph (or any LangChain runnable) this adapter calls.
+ * `getState` (every compiled graph has it) is read before a call on a pinned
+ * thread whose input is built by `inputState`, to tell the call's messages from
+ * the thread's.
+ */
 export interface LangGraphLike {
   invoke(input: unknown, config?: Record<string, unknown>): PromiseLike<unknown> | unknown;
+  getState?(config: Record<string, unknown>): PromiseLike<unknown> | unknown;
 }
 
 /** The LangChain `RunnableConfig` fields this adapter touches; every other one is passed through. */
@@ -330,6 +371,91 @@ export type LangGraphAgentFunction = ((input: string) => Promise<LangGraphObserv
   readonly threadId?: string;
 };
 
+/** The ids (or, for messages without one, the count) of a thread's messages before a call. */
+interface ThreadBefore {
+  readonly ids: ReadonlySet<string>;
+  readonly count: number;
+}
+
+function messageId(m: unknown): string | undefined {
+  if (!isRecord(m)) return undefined;
+  const { fields } = unwrap(m);
+  const id = fields.id ?? m.id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** The thread's messages before this call, read with the graph's `getState`. */
+async function threadMessages(
+  graph: LangGraphLike,
+  config: Record<string, unknown>,
+  key: string,
+): Promise<ThreadBefore> {
+  if (typeof graph.getState !== 'function') {
+    throw new AgentCallError(
+      "the thread is pinned (configurable.thread_id) and the input is built by inputState, so this call's messages can only be told from the thread's earlier ones with the graph's getState(config), and this graph has none; pass a compiled graph, or leave the thread unpinned",
+      'runtime_error',
+    );
+  }
+  let snapshot: unknown;
+  try {
+    snapshot = await graph.getState(config);
+  } catch (error) {
+    // Without a checkpointer nothing is kept between calls: the thread is empty.
+    if (error instanceof Error && /checkpointer/i.test(error.message))
+      return { ids: new Set(), count: 0 };
+    throw error;
+  }
+  const values = isRecord(snapshot) ? snapshot.values : undefined;
+  const messages = isRecord(values) ? values[key] : undefined;
+  const list: readonly unknown[] = Array.isArray(messages) ? (messages as unknown[]) : [];
+  const ids = new Set<string>();
+  for (const m of list) {
+    const id = messageId(m);
+    if (id !== undefined) ids.add(id);
+  }
+  return { ids, count: list.length };
+}
+
+/**
+ * The index of this call's first message in a shared thread's final state: after
+ * our input message (found by its id), else after the messages the thread had
+ * before the call. A thread whose messages cannot be told apart is that call's
+ * failure, never the thread's tool calls counted as this call's.
+ */
+function firstOwn(
+  state: LangGraphStateLike,
+  key: string,
+  inputId: string,
+  before: ThreadBefore | null,
+): number {
+  const messages = messagesOf(state, key);
+  if (messages === null) return 0;
+  if (before === null) {
+    const at = messages.findIndex((m) => messageId(m) === inputId);
+    if (at >= 0) return at + 1;
+  } else {
+    // Messages the thread already had come first (a reducer appends); ours follow.
+    let i = 0;
+    while (i < messages.length && i < before.count) {
+      const id = messageId(messages[i]);
+      if (id === undefined ? false : !before.ids.has(id)) break;
+      i++;
+    }
+    const rest = messages.slice(i);
+    if (
+      rest.every((m) => {
+        const id = messageId(m);
+        return id === undefined || !before.ids.has(id);
+      })
+    )
+      return i;
+  }
+  throw new AgentCallError(
+    `the thread is pinned (configurable.thread_id), and this call's messages cannot be told from the thread's earlier ones (${before === null ? 'the input message is not in the final state' : 'messages the thread had before the call come after new ones'}); the tool calls of the whole thread are not this call's`,
+    'extraction_failed',
+  );
+}
+
 function pinnedThread(config: LangGraphConfig | undefined): string | undefined {
   const id = config?.configurable?.thread_id;
   if (id === undefined || id === null || id === '') return undefined;
@@ -356,22 +482,30 @@ export function langGraphAgent(
   const base: Record<string, unknown> = { ...given };
   const configurable: Record<string, unknown> = { ...(given.configurable ?? {}) };
   const threadId = pinnedThread(given);
+  const messagesKey = options.messagesKey ?? 'messages';
+  // The default input message carries an id of ours: the messages after it in the
+  // final state are the ones this call added, however long the thread already was.
+  const marked = options.inputState === undefined && inputKey === 'messages';
   const inputState =
     options.inputState ??
-    ((input: string) =>
+    ((input: string, id: string) =>
       inputKey === 'messages'
-        ? { messages: [{ role: 'user', content: input }] }
+        ? { messages: [{ role: 'user', content: input, id }] }
         : { [inputKey]: input });
   const agent = async (input: string): Promise<LangGraphObservation> => {
+    const id = `agentverity-${randomUUID()}`;
     const config = {
       ...base,
       configurable:
-        threadId === undefined
-          ? { ...configurable, thread_id: `agentverity-${randomUUID()}` }
-          : { ...configurable },
+        threadId === undefined ? { ...configurable, thread_id: id } : { ...configurable },
     };
-    const state = await graph.invoke(inputState(input), config);
-    return fromLangGraphState(state as LangGraphStateLike, options);
+    // A fresh thread holds only this call; a pinned one holds the earlier calls too.
+    const before =
+      threadId === undefined || marked ? null : await threadMessages(graph, config, messagesKey);
+    const state = (await graph.invoke(inputState(input, id), config)) as LangGraphStateLike;
+    if (threadId === undefined || !isRecord(state)) return fromLangGraphState(state, options);
+    refuseInterrupt(state);
+    return fromLangGraphState(state, options, firstOwn(state, messagesKey, id, before));
   };
   const isolation = threadId === undefined ? 'fresh-session' : 'shared-session';
   return Object.assign(

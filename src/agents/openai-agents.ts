@@ -210,7 +210,7 @@ function handoffDecision(result: AgentsRunResultLike): AgentsRunObservation['dec
  * One run result of the Agents SDK (`await run(agent, input)`) as an agent result:
  * `{decision, text, tools}`. Throws the call's `AgentCallError` when the decision
  * rule finds nothing (`extraction_failed`), or when the run stopped for tool
- * approvals (`runtime_error`: nobody is there to approve).
+ * approvals (`interrupted`: nobody is there to approve).
  */
 export function fromAgentsRunResult(
   result: AgentsRunResultLike,
@@ -232,7 +232,7 @@ export function fromAgentsRunResult(
       `the run stopped for ${pending} tool approval${pending === 1 ? '' : 's'}` +
         (names.length > 0 ? ` (${names.slice(0, 5).join(', ')})` : '') +
         ': nobody approves during a measurement; approve in the agent (needsApproval: false, or a run that resolves interruptions) before returning',
-      'runtime_error',
+      'interrupted',
     );
   }
   const calls = toolCallsOf(result, options.handoffsInTools === true);

@@ -246,11 +246,38 @@ function toolErrorMessage(error: unknown): string {
   return JSON.stringify(error) ?? String(error);
 }
 
+/**
+ * A run that stopped for tool approvals (a tool with `needsApproval`: ai 6's
+ * `tool-approval-request` content parts) is that call's failure (`interrupted`):
+ * the tool did not run, and nobody approves during a measurement.
+ */
+function refuseApprovals(result: GenerateTextLike): void {
+  const parts: GenerateTextContentPart[] = [];
+  const steps = Array.isArray(result.steps) ? result.steps : [];
+  for (const step of steps) if (Array.isArray(step.content)) parts.push(...step.content);
+  if (steps.length === 0 && Array.isArray(result.content)) parts.push(...result.content);
+  const pending = parts.filter((p) => isRecord(p) && p.type === 'tool-approval-request');
+  if (pending.length === 0) return;
+  const names = [
+    ...new Set(
+      pending.map((p) => {
+        const call = (p as { toolCall?: { toolName?: unknown } }).toolCall;
+        return typeof call?.toolName === 'string' ? quoted(call.toolName) : 'a tool';
+      }),
+    ),
+  ];
+  throw new AgentCallError(
+    `the run stopped for ${pending.length} tool approval${pending.length === 1 ? '' : 's'} (${names.join(', ')}, needsApproval): nobody approves during a measurement; measure the agent without needsApproval, or answer the approval inside the agent before returning`,
+    'interrupted',
+  );
+}
+
 /** A `generateText` result as an agent result (see the options for the decision). */
 export function fromGenerateText(
   result: GenerateTextLike,
   options: FromGenerateTextOptions = {},
 ): GenerateTextObservation {
+  refuseApprovals(result);
   const seen = toolCallsOf(result);
   if (options.toolErrors === 'fail') {
     const i = seen.findIndex((s) => s.failed);

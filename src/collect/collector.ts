@@ -1,5 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { recordObservation, type Agent, type AgentDiagnostics } from '../agents/index.js';
+import {
+  failureReasonOf,
+  recordObservation,
+  type Agent,
+  type AgentDiagnostics,
+} from '../agents/index.js';
+import type { FailedCallReason } from '../core/index.js';
 import {
   Curtailer,
   EarlyRejectionWatch,
@@ -106,9 +112,20 @@ class Failed {
   constructor(
     readonly error: string,
     readonly ms: number | undefined,
-    /** It ran past the per-call timeout. */
-    readonly timedOut = false,
+    readonly reason: FailedCallReason = 'runtime_error',
   ) {}
+
+  /** It ran past the per-call timeout. */
+  get timedOut(): boolean {
+    return this.reason === 'timeout';
+  }
+
+  /** As the evidence records it: the error, its reason and the duration when timed. */
+  get record(): { error: string; reason: FailedCallReason; ms?: number } {
+    return this.ms === undefined
+      ? { error: this.error, reason: this.reason }
+      : { error: this.error, reason: this.reason, ms: this.ms };
+  }
 }
 
 /**
@@ -570,7 +587,7 @@ export class Collection {
     this.counts.sources++;
     if (o instanceof Failed) {
       this.counts.errors++;
-      c.source = o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms };
+      c.source = o.record;
       if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
         this.fatal = {
           message: `source call on input ${c.plan.index + 1}: ${o.error}`,
@@ -641,7 +658,7 @@ export class Collection {
             changed: true,
             outcome: 'error',
             error: `the source call failed: ${so.error}`,
-            source: so.ms === undefined ? { error: so.error } : { error: so.error, ms: so.ms },
+            source: so.record,
           });
           continue;
         }
@@ -660,7 +677,7 @@ export class Collection {
           ...base,
           followupFingerprint: f.fingerprint,
           changed: true,
-          observation: o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms },
+          observation: o.record,
           outcome: 'error',
           error: o.error,
           ...withSource,
@@ -757,7 +774,7 @@ export class Collection {
     try {
       answer = this.agent.call(input, id, this.fresh);
     } catch (error) {
-      const failed = new Failed(messageOf(error), undefined);
+      const failed = new Failed(messageOf(error), undefined, failureReasonOf(error));
       if (this.watch !== null) this.observe(failed);
       return failed;
     }
@@ -788,7 +805,7 @@ export class Collection {
           /* the agent's abort must not break collection */
         }
         if (timedOut) this.counts.timedOut++;
-        finish(new Failed(error, roundMs(this.now() - t0), timedOut));
+        finish(new Failed(error, roundMs(this.now() - t0), timedOut ? 'timeout' : 'cancelled'));
       };
       this.inflight.set(id, cancel);
       const timeout = this.plan.settings.timeoutMs;
@@ -797,7 +814,8 @@ export class Collection {
       }
       answer.then(
         (obs) => finish(new Timed(obs, roundMs(this.now() - t0))),
-        (error: unknown) => finish(new Failed(messageOf(error), roundMs(this.now() - t0))),
+        (error: unknown) =>
+          finish(new Failed(messageOf(error), roundMs(this.now() - t0), failureReasonOf(error))),
       );
     });
   }
@@ -839,9 +857,7 @@ export class Collection {
   private recordMeter(c: CaseState, out: Answer): boolean | null {
     this.counts.meter++;
     if (out instanceof Failed) {
-      c.observations.push(
-        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms },
-      );
+      c.observations.push(out.record);
       c.failed = true;
       this.meterError(c, out.error);
       return null;
@@ -858,10 +874,7 @@ export class Collection {
   private recordSlot(c: CaseState, slot: number, out: Answer): void {
     this.counts.meter++;
     if (out instanceof Failed) {
-      c.observations.set(
-        slot,
-        out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms },
-      );
+      c.observations.set(slot, out.record);
       c.failed = true;
       this.meterError(c, out.error);
       return;

@@ -21,6 +21,7 @@ export function sameObservation(a: RecordedObservation, b: RecordedObservation):
     a.text === b.text &&
     a.ms === b.ms &&
     a.error === b.error &&
+    a.reason === b.reason &&
     sameDecision(a.decision, b.decision) &&
     sameTools(a.tools, b.tools)
   );
@@ -68,6 +69,7 @@ function steadyKey(o: RecordedObservation, length: number): string | null {
     o.tools ?? null,
     o.ms ?? null,
     o.error ?? null,
+    o.reason ?? null,
   ]);
 }
 

@@ -21,7 +21,12 @@ import {
 } from '../core/stats/index.js';
 import { inputFingerprint } from '../core/fingerprint.js';
 import { shardOfFingerprint } from '../core/shard.js';
-import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
+import type {
+  FailedCallReason,
+  Isolation,
+  Layer,
+  NoDecisionReason,
+} from '../core/observation/types.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
 import type { EvidencePartFile } from './merge.js';
@@ -50,6 +55,8 @@ export interface FileObservation {
   readonly tools?: readonly string[];
   readonly ms?: number;
   readonly error?: string;
+  /** Why the call failed (one of FAILED_CALL_REASONS); only beside an error. */
+  readonly reason?: FailedCallReason;
 }
 
 export interface FileRelation {
@@ -162,6 +169,7 @@ export function fileObservation(
     ...(o.tools === undefined || (redact && !keepTools) ? {} : { tools: [...o.tools] }),
     ...(o.ms === undefined ? {} : { ms: o.ms }),
     ...(o.error === undefined ? {} : { error: o.error }),
+    ...(o.reason === undefined ? {} : { reason: o.reason }),
   };
 }
 
@@ -317,6 +325,7 @@ function orderedObservation(o: FileObservation): Record<string, unknown> {
     tools: o.tools,
     ms: o.ms,
     error: o.error,
+    reason: o.reason,
   };
 }
 
@@ -805,6 +814,7 @@ function recordedObservation(o: FileObservation): RecordedObservation {
     ...(o.tools === undefined ? {} : { tools: [...o.tools] }),
     ...(o.ms === undefined ? {} : { ms: o.ms }),
     ...(o.error === undefined ? {} : { error: o.error }),
+    ...(o.reason === undefined ? {} : { reason: o.reason }),
   };
 }
 

@@ -1,5 +1,10 @@
 import { RELATION_TYPES } from '../core/assess/model.js';
-import { ISOLATIONS, LAYERS, NO_DECISION_REASONS } from '../core/observation/types.js';
+import {
+  FAILED_CALL_REASONS,
+  ISOLATIONS,
+  LAYERS,
+  NO_DECISION_REASONS,
+} from '../core/observation/types.js';
 
 /**
  * The JSON Schema (draft-07) of `agentverity-action/evidence@1`. The published copy
@@ -201,6 +206,7 @@ export const EVIDENCE_JSON_SCHEMA = {
         tools: { type: 'array', items: { type: 'string' } },
         ms: { type: 'number', minimum: 0 },
         error: { type: 'string' },
+        reason: { enum: [...FAILED_CALL_REASONS] },
       },
     },
     case: {
@@ -284,6 +290,7 @@ export const EVIDENCE_V2_JSON_SCHEMA = {
         text: { type: 'string' },
         tools: { type: 'array', items: { type: 'string' } },
         error: { type: 'string' },
+        reason: { enum: [...FAILED_CALL_REASONS] },
       },
     },
     case: {

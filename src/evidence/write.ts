@@ -78,10 +78,11 @@ function observationText(o: FileObservation, depth: number): string {
   }
   if (o.ms !== undefined) parts.push(`"ms": ${JSON.stringify(o.ms)}`);
   if (o.error !== undefined) parts.push(`"error": ${JSON.stringify(o.error)}`);
+  if (o.reason !== undefined) parts.push(`"reason": ${JSON.stringify(o.reason)}`);
   return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
 }
 
-/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, text, tools). */
+/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, reason, text, tools). */
 function observationCanon(o: FileObservation): string {
   const parts: string[] = [];
   const d = o.decision;
@@ -92,6 +93,7 @@ function observationCanon(o: FileObservation): string {
   }
   if (o.error !== undefined) parts.push(`"error":${canonString(o.error)}`);
   if (o.ms !== undefined) parts.push(`"ms":${canonicalJson(o.ms)}`);
+  if (o.reason !== undefined) parts.push(`"reason":${canonString(o.reason)}`);
   if (o.text !== undefined) parts.push(`"text":${canonString(o.text)}`);
   if (o.tools !== undefined) parts.push(`"tools":[${o.tools.map(canonString).join(',')}]`);
   return `{${parts.join(',')}}`;

@@ -1,4 +1,5 @@
 import {
+  describeFailureReasons,
   formatPercent,
   formatRate,
   listInputs,
@@ -490,7 +491,8 @@ function errorDigest(a: Assessment): string {
   if (list.length === 0) return '';
   const distinct = new Set(a.errors.map((e) => e.message)).size;
   const shown = list.map((e) => `${e.count}x ${e.message.slice(0, 300)}`).join('; ');
-  return ` (${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
+  const reasons = describeFailureReasons(a.errors);
+  return ` (${reasons === null ? '' : `${reasons}; `}${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
 }
 
 /**

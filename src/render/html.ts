@@ -1,4 +1,5 @@
 import {
+  describeFailureReasons,
   formatPercent,
   keyLabel,
   listInputs,
@@ -527,7 +528,10 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
   body.push(`</section>`);
 
   if (a.errors.length > 0) {
-    body.push(`<section><h2>Failures (${a.errorCount})</h2><ul>`);
+    const reasons = describeFailureReasons(a.errors);
+    body.push(
+      `<section><h2>Failures (${a.errorCount})</h2>${reasons === null ? '' : `<p>${htmlText(reasons, 300)}</p>`}<ul>`,
+    );
     const listed = a.errors.slice(0, 20);
     for (const e of listed) {
       body.push(

@@ -181,6 +181,7 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
       ...(e.relation !== undefined ? { relation: e.relation } : {}),
       message: e.message.slice(0, 1000),
       ...((e.count ?? 1) > 1 ? { count: e.count } : {}),
+      ...(e.reason === undefined ? {} : { reason: e.reason }),
     })),
     errorCount: a.errorCount,
     findings: a.findings.map((f) => ({

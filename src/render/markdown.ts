@@ -1,4 +1,5 @@
 import {
+  describeFailureReasons,
   formatPercent,
   keyLabel,
   listInputs,
@@ -308,6 +309,8 @@ function render(
     if (a.errors.length > 0) {
       out.push(`#### Failures (${a.errorCount})`);
       out.push('');
+      const reasons = describeFailureReasons(a.errors);
+      if (reasons !== null) out.push(reasons, '');
       const shown = a.errors.slice(0, Math.min(limits.rows, 10));
       for (const e of shown) {
         out.push(

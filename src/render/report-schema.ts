@@ -1,4 +1,5 @@
 import {
+  FAILED_CALL_REASONS,
   FINDING_NOTES,
   HEADLINE_CATEGORIES,
   ISOLATIONS,
@@ -213,8 +214,9 @@ export const REPORT_JSON_SCHEMA = {
             count: { type: 'integer', minimum: 2 },
             relation: { type: 'string' },
             message: { type: 'string', maxLength: 1000 },
+            reason: { enum: [...FAILED_CALL_REASONS] },
           },
-          ['relation', 'count'],
+          ['relation', 'count', 'reason'],
         ),
       },
       errorCount: count,

@@ -1,4 +1,11 @@
-import { formatPercent, keyLabel, listInputs, plural, type Assessment } from '../core/index.js';
+import {
+  describeFailureReasons,
+  formatPercent,
+  keyLabel,
+  listInputs,
+  plural,
+  type Assessment,
+} from '../core/index.js';
 import { terminalSafe } from './escape.js';
 import {
   allocationText,
@@ -217,6 +224,8 @@ export function renderText(
 
   if (a.errors.length > 0) {
     section(`Failures (${a.errorCount})`);
+    const reasons = describeFailureReasons(a.errors);
+    if (reasons !== null) out.push(`  ${reasons}`);
     for (const e of a.errors.slice(0, 5)) {
       out.push(
         `  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`,

@@ -59,7 +59,10 @@ export interface RepeatableOptions {
   readonly log?: (text: string) => void;
   /** Any other `run` setting, by its key (`timeout`, `maxWorkers`, `method`, `suite`…). */
   readonly settings?: Partial<Settings>;
-  /** Where the summary span goes (default: none). */
+  /**
+   * Where the summary span goes (default: none): `openTelemetry({cwd, env})` sends it
+   * through your registered OpenTelemetry provider before the check resolves.
+   */
   readonly telemetry?: Telemetry;
 }
 
@@ -185,6 +188,8 @@ export async function checkRepeatable(
   // No dry run is asked for and no signal is listened to: evidence is all it can be.
   if (obtained.kind !== 'evidence') throw new Error(`unexpected ${obtained.kind} run`);
   const assessment = assessEvidence(obtained, io, 'test');
+  // The summary span is sent now, as the CLI does before it exits (flush never throws).
+  if (options.telemetry !== undefined) await options.telemetry.flush();
   const evidencePath = path.resolve(cwd, evidenceOut);
   const pass =
     assessment.exitCode === 0 &&
@@ -221,4 +226,62 @@ export async function expectRepeatable(
   const result = await checkRepeatable(agent, inputs, options);
   if (!result.pass) throw new RepeatabilityError(result);
   return result;
+}
+
+/** The test-registering function of a runner: Vitest's and Jest's `test` (or `it`). */
+export type RegisterTest = (
+  name: string,
+  fn: () => Promise<unknown>,
+  timeoutMs?: number,
+) => unknown;
+
+/**
+ * How long a test registered by `testRepeatable` may run by default: 10 minutes.
+ * A measurement makes tens to hundreds of agent calls, so the runner's own default
+ * (5 s in Vitest and Jest) is too short for any real agent.
+ */
+export const REPEATABLE_TEST_TIMEOUT_MS = 600_000;
+
+export interface RepeatableTestOptions extends RepeatableOptions {
+  /**
+   * The test's timeout in ms, given to the runner when the test is registered
+   * (default `REPEATABLE_TEST_TIMEOUT_MS`, 10 minutes).
+   */
+  readonly testTimeout?: number;
+}
+
+/**
+ * Register a test that runs `expectRepeatable(agent, inputs, options)`, with a
+ * timeout of its own (`testTimeout`, default 10 minutes) passed to the runner as
+ * the test's third argument, so it runs under the runner's default configuration:
+ *
+ *   import { test } from 'vitest';            // or Jest's global `test`
+ *   testRepeatable(test, 'the router repeats', router, ['Refund order 1234'], { epsilon: 0.1 });
+ *
+ * The evidence file is named after the test. `expectRepeatable` inside a test of
+ * your own runs under that test's timeout instead (give the test one).
+ */
+export function testRepeatable(
+  test: RegisterTest,
+  name: string,
+  agent: TestAgent,
+  inputs: readonly (string | { readonly input: string; readonly expected?: string })[] | string,
+  options: RepeatableTestOptions = {},
+): void {
+  if (typeof test !== 'function') {
+    throw new TypeError(
+      `testRepeatable needs the runner's test function first (import { test } from 'vitest', or Jest's global test), got ${test === null ? 'null' : typeof test}`,
+    );
+  }
+  const { testTimeout = REPEATABLE_TEST_TIMEOUT_MS, ...rest } = options;
+  if (!Number.isFinite(testTimeout) || testTimeout <= 0) {
+    throw new RangeError(`testTimeout must be a positive number of ms, got ${String(testTimeout)}`);
+  }
+  test(
+    name,
+    async () => {
+      await expectRepeatable(agent, inputs, { name, ...rest });
+    },
+    testTimeout,
+  );
 }

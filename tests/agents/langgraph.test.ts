@@ -10,6 +10,7 @@ import { tool } from '@langchain/core/tools';
 import {
   Annotation,
   END,
+  interrupt,
   MemorySaver,
   MessagesAnnotation,
   START,
@@ -417,6 +418,105 @@ describe('langGraphAgent on real graphs', () => {
     expect((await shared('three')).text).toBe('seen 3');
     const agent = await functionAgent(shared);
     expect(agent.isolation).toBe('shared-session');
+  });
+
+  it("a pinned thread: each call reports its own tool calls and text, not the thread's", async () => {
+    // One lookup per call, then an answer naming how many user messages the thread holds.
+    const perCall = () =>
+      new ScriptedChatModel([
+        (messages) =>
+          messages.at(-1)?.getType() === 'human'
+            ? calls('lookup_order')
+            : new AIMessage(`done ${messages.filter((m) => m.getType() === 'human').length}`),
+      ]);
+    const config = { configurable: { thread_id: 'support-7' } };
+    const graph = toolLoop(perCall(), new MemorySaver());
+    const shared = langGraphAgent(graph, { config, decision: 'last-tool' });
+    for (const n of [1, 2, 3]) {
+      // The thread grows (the model saw every earlier turn), the call's own path does not.
+      expect(await shared(`call ${n}`)).toEqual({
+        decision: 'lookup_order',
+        text: `done ${n}`,
+        tools: ['lookup_order'],
+      });
+    }
+    const thread = (await graph.getState(config)).values.messages as BaseMessage[];
+    expect(
+      thread.filter((m) => m.getType() === 'ai' && (m as AIMessage).tool_calls?.length),
+    ).toHaveLength(3);
+
+    // Through the collector, on the tools layer: one path per call, no flips.
+    const agent = await functionAgent(
+      langGraphAgent(toolLoop(perCall(), new MemorySaver()), {
+        config: { configurable: { thread_id: 't' } },
+      }),
+      { layer: 'tools' },
+    );
+    const { evidence } = await collectEvidence(
+      { cases: [{ input: 'a' }], k: 4, layer: 'tools' },
+      agent,
+    );
+    const observations = evidence.cases.flatMap((c) => c.observations);
+    expect(observations.length).toBeGreaterThanOrEqual(2);
+    for (const o of observations) expect(o.tools).toEqual(['lookup_order']);
+
+    // An input built by inputState carries no id of ours: the thread is read before the call.
+    const custom = toolLoop(perCall(), new MemorySaver());
+    const own = langGraphAgent(custom, {
+      config: { configurable: { thread_id: 'c' } },
+      inputState: (input) => ({ messages: [new HumanMessage(input)] }),
+    });
+    for (const n of [1, 2]) expect((await own(`q${n}`)).tools).toEqual(['lookup_order']);
+    // Without getState, a pinned thread with inputState cannot be split: a failed call.
+    const bare: LangGraphLike = { invoke: (input, c) => custom.invoke(input as never, c) };
+    const e = await failure(() =>
+      langGraphAgent(bare, {
+        config: { configurable: { thread_id: 'c' } },
+        inputState: (input) => ({ messages: [new HumanMessage(input)] }),
+      })('q3'),
+    );
+    expect(e.message).toMatch(/getState/);
+  });
+
+  it('a graph that stops at an interrupt is a failed call (interrupted), not a decision', async () => {
+    const State = Annotation.Root({ ...MessagesAnnotation.spec, route: Annotation<string>() });
+    const graph = new StateGraph(State)
+      .addNode('classify', () => ({ route: 'refund' }))
+      .addNode('approve', () => {
+        const ok = interrupt({ question: 'approve the refund?' }) as boolean;
+        return { route: ok ? 'refund' : 'escalate' };
+      })
+      .addEdge(START, 'classify')
+      .addEdge('classify', 'approve')
+      .addEdge('approve', END)
+      .compile({ checkpointer: new MemorySaver() });
+    // What LangGraph itself returns: the state so far, with the pending interrupt.
+    const raw = (await graph.invoke(
+      { messages: [new HumanMessage('refund me')] },
+      { configurable: { thread_id: 'raw' } },
+    )) as Record<string, unknown>;
+    expect(raw.route).toBe('refund');
+    expect(raw.__interrupt__).toHaveLength(1);
+    expect((await failure(() => fromLangGraphState(raw))).reason).toBe('interrupted');
+    for (const config of [undefined, { configurable: { thread_id: 'pinned' } }]) {
+      const agent = langGraphAgent(graph, config === undefined ? {} : { config });
+      const e = await failure(() => agent('refund me'));
+      expect(e.reason).toBe('interrupted');
+      expect(e.message).toMatch(/stopped at an interrupt/);
+    }
+    // Through the collector: every call failed, the evidence incomplete (exit 2), never green.
+    const agent = await functionAgent(langGraphAgent(graph));
+    const { evidence } = await collectEvidence(
+      { cases: [{ input: 'a' }, { input: 'b' }], k: 2 },
+      agent,
+    );
+    const observations = evidence.cases.flatMap((c) => c.observations);
+    expect(observations.length).toBeGreaterThan(0);
+    for (const o of observations) {
+      expect(o.decision).toBeUndefined();
+      expect(o.error).toMatch(/interrupt/);
+    }
+    expect(assess(evidence, null, { epsilon: 0.05 }).exitCode).toBe(2);
   });
 
   it('passes the config through and refuses what is not a graph', async () => {

@@ -271,7 +271,7 @@ describe('openAIAgent: tool paths', () => {
       tools: [risky],
     });
     const e = await callError(openAIAgent(agent), 'Send 100 EUR');
-    expect(e.reason).toBe('runtime_error');
+    expect(e.reason).toBe('interrupted');
     expect(e.message).toMatch(/stopped for 1 tool approval \(wire_money\)/);
   });
 });

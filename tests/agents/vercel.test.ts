@@ -480,6 +480,49 @@ describe('aiSdkAgent', () => {
     expect(l.message).toMatch(/300 characters, more than the 256/);
   });
 
+  it('a tool approval request (needsApproval) ends the call as a failed call (interrupted)', async () => {
+    let executed = 0;
+    const gated = {
+      refund: tool({
+        description: 'refund',
+        inputSchema: z.object({ amount: z.number() }),
+        needsApproval: true,
+        execute: async () => {
+          executed++;
+          return 'refunded';
+        },
+      }),
+    } as never;
+    const call = (input: string) =>
+      generateText({
+        model: model([
+          { type: 'tool-call', toolCallId: '1', toolName: 'refund', input: '{"amount":5}' },
+        ]),
+        tools: gated,
+        prompt: input,
+      });
+    // What the SDK itself returns: the call, not run, and its approval request.
+    const result = await call('refund me');
+    expect(executed).toBe(0);
+    expect(result.content.map((p) => p.type)).toContain('tool-approval-request');
+    const e = await failureOf(() => fromGenerateText(result));
+    expect(e.reason).toBe('interrupted');
+    expect(e.message).toMatch(/tool approval \("refund", needsApproval\)/);
+    // Through the collector: failed calls, incomplete evidence (exit 2), never a decision.
+    const agent = await functionAgent(aiSdkAgent(call));
+    const { evidence } = await collectEvidence(
+      { cases: [{ input: 'a' }, { input: 'b' }], k: 2 },
+      agent,
+    );
+    const observations = evidence.cases.flatMap((c) => c.observations);
+    expect(observations.length).toBeGreaterThan(0);
+    for (const o of observations) {
+      expect(o.decision).toBeUndefined();
+      expect(o.error).toMatch(/approval/);
+    }
+    expect(assess(evidence, null, { epsilon: 0.05 }).exitCode).toBe(2);
+  });
+
   it('refuses a value that is no SDK result as malformed', async () => {
     const agent = await functionAgent(aiSdkAgent(async () => null));
     expect((await failureOf(() => agent.call('x', 1, false))).reason).toBe('malformed_response');

@@ -27,6 +27,7 @@ import {
   telemetryAttributes,
 } from '../../src/render/telemetry.js';
 import { VERSION } from '../../src/version.js';
+import * as lib from '../../src/index.js';
 import { cliWith, ROOT, tempDir } from '../helpers/cli.js';
 import { evidenceOf, routed, writeEvidence } from '../cli/baseline-helpers.js';
 
@@ -209,6 +210,24 @@ describe('the summary span', () => {
     const [s0, ns0] = spans[0]!.startTime;
     const [s1, ns1] = spans[0]!.endTime;
     expect(s1 * 1e9 + ns1).toBeGreaterThanOrEqual(s0 * 1e9 + ns0);
+  });
+
+  it('the library: openTelemetry({cwd, env}) from the package entry, given to expectRepeatable, sends its span', async () => {
+    // docs/telemetry.md tells library users to pass exactly this.
+    expect(typeof lib.openTelemetry).toBe('function');
+    expect(typeof lib.NO_TELEMETRY.flush).toBe('function');
+    const dir = tempDir();
+    const telemetry = lib.openTelemetry({ cwd: ROOT, env: {} });
+    const result = await lib.expectRepeatable(
+      (input: string) => ({ decision: input.startsWith('refund') ? 'refund' : 'other' }),
+      ['refund my order', 'where is my parcel'],
+      { cwd: dir, k: 4, epsilon: 0.5, telemetry },
+    );
+    expect(result.pass).toBe(true);
+    // Sent before the check resolved: nobody has to call flush.
+    const spans = exporter.getFinishedSpans();
+    expect(spans).toHaveLength(1);
+    expect(spans[0]!.attributes['agentverity.command']).toBe('test');
   });
 
   it('snapshot and check send one span each, named by their command', async () => {

@@ -146,7 +146,7 @@ describe('the budget covers every call', () => {
     const { evidence, stats } = await collectEvidence(settings, agent);
     expect(count.calls).toBeLessThanOrEqual(24);
     const failed = evidence.cases.find((c) => c.input === 'Cancel my plan');
-    expect(failed?.observations).toEqual([{ error: 'down' }]);
+    expect(failed?.observations).toEqual([{ error: 'down', reason: 'runtime_error' }]);
     const changed = failed?.relations?.filter((r) => r.changed) ?? [];
     expect(changed).toHaveLength(2);
     expect(changed.every((r) => r.outcome === 'error' && r.observation === undefined)).toBe(true);

@@ -306,7 +306,7 @@ describe('a series ends at its first failed call', () => {
       return 'same';
     });
     const { evidence } = await collectEvidence({ cases: inputs(5), sequential: true }, agent);
-    expect(evidence.cases[0]?.observations).toEqual([{ error: 'down' }]);
+    expect(evidence.cases[0]?.observations).toEqual([{ error: 'down', reason: 'runtime_error' }]);
     expect(calls).toBe(1 + evidence.cases.slice(1).reduce((s, c) => s + c.observations.length, 0));
   });
 

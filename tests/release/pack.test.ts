@@ -160,6 +160,29 @@ describe('npm pack', () => {
     expect(got.high).toBeCloseTo(0.0964218, 6);
   });
 
+  it('exports openTelemetry, NO_TELEMETRY and the test entry from the packed library, as docs/telemetry.md says', () => {
+    const lib = pathToFileURL(path.join(packageDir, 'dist', 'lib.js')).href;
+    const script = `import(${JSON.stringify(lib)}).then((m) => {
+      const t = m.openTelemetry({ cwd: process.cwd(), env: { AGENTVERITY_TELEMETRY: 'off' } });
+      return t.flush().then((sent) => process.stdout.write(JSON.stringify({
+        openTelemetry: typeof m.openTelemetry, record: typeof t.record, sent,
+        none: typeof m.NO_TELEMETRY?.flush, expectRepeatable: typeof m.expectRepeatable,
+      })));
+    })`;
+    const r = spawnSync(process.execPath, ['-e', script], { cwd: tmp, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      openTelemetry: 'function',
+      record: 'function',
+      sent: 0,
+      none: 'function',
+      expectRepeatable: 'function',
+    });
+    const types = readFileSync(path.join(packageDir, 'dist', 'types', 'index.d.ts'), 'utf8');
+    expect(types).toMatch(/\bopenTelemetry\b/);
+    expect(types).toMatch(/\bTelemetryOptions\b/);
+  });
+
   it('declares no runtime dependency: the bundles import only Node built-ins, each other and optional peers', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
     const packedPkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {

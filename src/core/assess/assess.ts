@@ -15,7 +15,12 @@ import {
   type MeterResult,
 } from '../meter/index.js';
 import type { ComparisonKey } from '../observation/observation.js';
-import type { Isolation, Layer } from '../observation/types.js';
+import {
+  FAILED_CALL_REASONS,
+  type FailedCallReason,
+  type Isolation,
+  type Layer,
+} from '../observation/types.js';
 import {
   judgeAgainstNoise,
   relationCoverageByRoute,
@@ -84,6 +89,49 @@ export interface AssessmentError {
   readonly message: string;
   /** How many failures this entry stands for (runs recorded only as a count); absent: one. */
   readonly count?: number;
+  /** Why the call failed, when its evidence records it. */
+  readonly reason?: FailedCallReason;
+}
+
+/** How many failures had one reason (`not_recorded`: evidence that gives none). */
+export interface FailureReasonCount {
+  readonly reason: FailedCallReason | 'not_recorded';
+  readonly count: number;
+}
+
+/**
+ * The failures grouped by reason, most first (ties in the vocabulary's order),
+ * those without a recorded reason last as `not_recorded`.
+ */
+export function failureReasonCounts(
+  errors: readonly AssessmentError[],
+): readonly FailureReasonCount[] {
+  const counts = new Map<FailedCallReason | 'not_recorded', number>();
+  for (const e of errors) {
+    const key = e.reason ?? 'not_recorded';
+    counts.set(key, (counts.get(key) ?? 0) + (e.count ?? 1));
+  }
+  const order = (r: FailedCallReason | 'not_recorded') =>
+    r === 'not_recorded' ? FAILED_CALL_REASONS.length : FAILED_CALL_REASONS.indexOf(r);
+  return [...counts]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort(
+      (a, b) =>
+        (a.reason === 'not_recorded' ? 1 : 0) - (b.reason === 'not_recorded' ? 1 : 0) ||
+        b.count - a.count ||
+        order(a.reason) - order(b.reason),
+    );
+}
+
+/**
+ * "3 failed calls: 2 timeout, 1 malformed_response"; null when no failure records
+ * its reason (evidence written before reasons were recorded reads as before).
+ */
+export function describeFailureReasons(errors: readonly AssessmentError[]): string | null {
+  const counts = failureReasonCounts(errors);
+  if (!counts.some((c) => c.reason !== 'not_recorded')) return null;
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  return `${total} failed ${total === 1 ? 'call' : 'calls'}: ${counts.map((c) => `${c.count} ${c.reason === 'not_recorded' ? 'reason not recorded' : c.reason}`).join(', ')}`;
 }
 
 export interface ContractResult extends Coverage {
@@ -441,7 +489,13 @@ export function assess(
       meterCalls++;
       if (obs.error !== undefined) {
         errorCount++;
-        errors.push({ caseIndex, fingerprint: c.fingerprint, phase: 'meter', message: obs.error });
+        errors.push({
+          caseIndex,
+          fingerprint: c.fingerprint,
+          phase: 'meter',
+          message: obs.error,
+          ...(obs.reason === undefined ? {} : { reason: obs.reason }),
+        });
         continue;
       }
       keys.push(interner.of(obs, layer));
@@ -482,6 +536,7 @@ export function assess(
           fingerprint: c.fingerprint,
           phase: 'source',
           message: c.source.error,
+          ...(c.source.reason === undefined ? {} : { reason: c.source.reason }),
         });
         sources.push(null);
       } else {

@@ -1,4 +1,10 @@
-import type { Call, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
+import type {
+  Call,
+  FailedCallReason,
+  Isolation,
+  Layer,
+  NoDecisionReason,
+} from '../observation/types.js';
 import type { EarlyRejectionPlan, Method } from '../stats/index.js';
 
 /**
@@ -19,6 +25,8 @@ export interface RecordedObservation {
   readonly ms?: number;
   /** Set when the call failed: the observation is not scored and the evidence is incomplete. */
   readonly error?: string;
+  /** Why the call failed, beside its error (absent in evidence written before it was recorded). */
+  readonly reason?: FailedCallReason;
 }
 
 export const RELATION_TYPES = ['invariant', 'monotone', 'directional'] as const;
