@@ -32,7 +32,8 @@ import {
   type BenchAgentInput,
   type BenchAgentSpec,
 } from './bench.js';
-import { outputPath, refuseOutputsOverInputs, textWithinLimits, type NamedFile } from './files.js';
+import { outputPath, refuseOutputsOverInputs, type NamedFile } from './files.js';
+import { textWithinLimits } from './limited-text.js';
 import { isoNow, type AppIo } from './ports.js';
 import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
 import { withoutNulls } from './settings.js';

@@ -47,7 +47,8 @@ import {
 } from '../evidence/index.js';
 import { terminalSafe } from '../render/escape.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { outputPath, textWithinLimits } from './files.js';
+import { outputPath } from './files.js';
+import { textWithinLimits } from './limited-text.js';
 import { headersOf } from './headers.js';
 import { isoNow, type AppIo } from './ports.js';
 import {

@@ -85,6 +85,8 @@ export interface ArtifactPort {
 }
 
 function matchesName(name: string, base: string): boolean {
+  // `<name>.html` is a step's HTML report uploaded as its own file: never a candidate.
+  if (name.endsWith('.html')) return false;
   return name === base || (name.startsWith(`${base}-`) && name !== `${base}-baseline`);
 }
 

@@ -47,7 +47,8 @@ import { checkLabels, readValidityLabels } from '../evidence/validity-labels.js'
 import { terminalSafe } from '../render/escape.js';
 import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { outputPath, textWithinLimits } from './files.js';
+import { outputPath } from './files.js';
+import { textWithinLimits } from './limited-text.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
   guardAgentCalls,

@@ -17,8 +17,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { Refusal } from '../core/errors.js';
-import { LIMITS, refuseOverLimits } from '../evidence/index.js';
-import { bytesText } from '../evidence/limits.js';
 
 /**
  * Create the missing folders above `file`, one level at a time. (Node's recursive
@@ -276,36 +274,4 @@ export function holdsCompleteEvidence(file: string): boolean {
 export function besidePath(file: string): string {
   const ext = path.extname(file);
   return `${file.slice(0, file.length - ext.length)}.incomplete${ext === '' ? '.json' : ext}`;
-}
-
-/**
- * The text of a file this tool writes for its own readers (cases or bench
- * evidence), refused (`file.limit`, exit 2, nothing written) when its reader
- * would refuse it (docs/limits.md): a value past a limit, or a text over
- * `LIMITS.documentBytes`, which is also refused when the engine cannot build it.
- */
-export function textWithinLimits(
-  value: unknown,
-  file: string,
-  what: string,
-  serialise: () => string,
-): string {
-  refuseOverLimits(value, file, what);
-  const over = (): Refusal =>
-    new Refusal(
-      'file.limit',
-      `the ${what} cannot be written: it is more than ${bytesText(LIMITS.documentBytes)} as JSON, over the limit of its reader (docs/limits.md), so nothing was written`,
-      file,
-    );
-  let text: string;
-  try {
-    text = serialise();
-  } catch (error) {
-    if (error instanceof RangeError) throw over();
-    throw error;
-  }
-  if (text.length > LIMITS.documentBytes || Buffer.byteLength(text) > LIMITS.documentBytes) {
-    throw over();
-  }
-  return text;
 }

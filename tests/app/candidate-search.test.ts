@@ -96,4 +96,28 @@ describe('searchCandidate', () => {
     expect(found.found).toBe(false);
     expect(found.examined.map((e) => e.digest)).toEqual([digest]);
   });
+
+  it("never downloads a step's HTML report artifact (<name>.html)", async () => {
+    const { port, calls } = fake({ 2: zip });
+    const withHtml: ArtifactPort = {
+      ...port,
+      artifactsOf: async (runId) => {
+        const listed = await port.artifactsOf(runId);
+        return listed === null
+          ? null
+          : [{ ...artifact(runId + 100, 'agentverity-comment.html') }, ...listed];
+      },
+    };
+    const found = await searchCandidate(withHtml, {
+      owner: 'o',
+      repo: 'r',
+      headSha: HEAD,
+      digest,
+      runId: 2,
+      selfRunId: null,
+      artifactName: 'agentverity',
+    });
+    expect(found.found).toBe(true);
+    expect(calls.filter((c) => c.startsWith('download'))).toEqual(['download 2']);
+  });
 });

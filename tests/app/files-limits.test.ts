@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textWithinLimits } from '../../src/app/files.js';
+import { textWithinLimits } from '../../src/app/limited-text.js';
 import { refusalOf } from '../evidence/helpers.js';
 
 describe('textWithinLimits: the writer refuses what its reader would', () => {

@@ -22,6 +22,7 @@ import {
   type ActionRun,
   type PullRequestEventOptions,
   type RunActionOptions,
+  zipped,
 } from './harness.js';
 
 const HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
@@ -380,8 +381,13 @@ describe.skipIf(!hasActionBundle())('promote: the happy path', () => {
     expect(ops('repos/list-commit-statuses-for-ref').length).toBeGreaterThanOrEqual(1);
     expect(ops('actions/download-artifact').length).toBeGreaterThanOrEqual(1);
     expect(github.blobRequests.every((b) => !b.authorization && b.status === 200)).toBe(true);
-    // Promotion never runs the agent: no artifact of reports from this run.
-    expect(artifacts.artifacts).toHaveLength(1);
+    // Promotion never runs the agent: no artifact of reports from this run (the
+    // gate's zipped artifact and its HTML report are all there is).
+    expect(zipped(artifacts)).toHaveLength(1);
+    expect(artifacts.artifacts.map((a) => a.name).sort()).toEqual([
+      'agentverity',
+      'agentverity.html',
+    ]);
 
     // The label is consumed; the gate's comment gets one promotion section.
     expect(github.labels(PR)).not.toContain(LABEL);
@@ -890,7 +896,7 @@ describe.skipIf(!hasActionBundle())(
       expect(github.statuses(HEAD)).toHaveLength(0);
       expect(stickyComments()).toHaveLength(0);
       const zoneA = artifacts.artifacts.slice();
-      expect(zoneA.map((a) => a.name)).toEqual(['agentverity']);
+      expect(zoneA.map((a) => a.name)).toEqual(['agentverity', 'agentverity.html']);
       seedRun({ id: EVALUATE_RUN, headSha: HEAD, headBranch: BRANCH, headRepo: FORK }, zoneA);
 
       // Zone B: `workflow_run`, on the default branch (GITHUB_SHA and the run's head_sha are
@@ -931,7 +937,7 @@ describe.skipIf(!hasActionBundle())(
         `<!-- agentverity-action/candidate@1 sha=${HEAD} digest=${digest} run=${COMMENT_RUN} -->`,
       );
       const zoneB = artifacts.artifacts.slice(zoneA.length);
-      expect(zoneB.map((a) => a.name)).toEqual(['agentverity-comment']);
+      expect(zoneB.map((a) => a.name)).toEqual(['agentverity-comment', 'agentverity-comment.html']);
       expect(zoneB[0]!.files.has('evidence.json')).toBe(false);
       expect(zoneB[0]!.files.has('candidate-baseline.json')).toBe(true);
       seedRun(

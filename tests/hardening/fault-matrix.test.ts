@@ -23,7 +23,13 @@ import {
   type FakeArtifactService,
 } from '../e2e/fakes/artifact-service.js';
 import { startFakeGithub, type FakeGithub } from '../e2e/fakes/github-api.js';
-import { hasActionBundle, pullRequestEvent, runAction, type ActionRun } from '../e2e/harness.js';
+import {
+  hasActionBundle,
+  pullRequestEvent,
+  runAction,
+  zipped,
+  type ActionRun,
+} from '../e2e/harness.js';
 import { cliProcess, inputsFile, ROOT, tempDir } from './helpers.js';
 
 const MISBEHAVING = path.join(ROOT, 'tests/fixtures/agents/misbehaving.mjs');
@@ -580,7 +586,9 @@ describe.skipIf(!hasActionBundle())('the Action', () => {
         expectDelivered(run, 'deterministic', 0);
         expect(run.outputs['comment-url']).toBe('');
         expect(`${run.summary}\n${run.stdout}`).toMatch(note);
-        expect(artifacts.artifacts).toHaveLength(1);
+        // The zipped artifact and the HTML report's own file.
+        expect(zipped(artifacts)).toHaveLength(1);
+        expect(artifacts.artifacts).toHaveLength(2);
       },
     );
 
