@@ -412,7 +412,9 @@ describe('the artifact', () => {
     // Each step creates its zipped artifact and its HTML report's single-file artifact
     // (a name this run already has is retried under a new one, so look at the names).
     const creates = artifacts.requests.filter(
-      (r) => r.kind === 'CreateArtifact' && !String(r.body['name']).endsWith('.html'),
+      (r) =>
+        r.kind === 'CreateArtifact' &&
+        !String((r.body as { name?: unknown }).name).endsWith('.html'),
     );
     const created = artifacts.artifacts;
     expect(created.map((a) => a.name)).toHaveLength(4);
