@@ -3,11 +3,10 @@ import v8 from 'node:v8';
 import { w as watchClosedStreams, a as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/telemetry.js';
 import { p as processIo } from './chunks/io.js';
 import { O as Option, A as Argument, C as Command, a as CommanderError } from './chunks/commander.js';
-import { d as describeRefusal } from './chunks/problems.js';
+import { P as PRECISIONS, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
 import { I as ISOLATIONS, L as LAYERS, V as VERSION, i as isRefusal, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/types.js';
 import { E as EXIT, e as exitCodeOf } from './chunks/errors.js';
 import { a as addReportOptions, c as collect, p as parsePositiveInt, t as textOrJsonFormat, f as formatFor, b as parseObserved } from './chunks/report-options.js';
-import { P as PRECISIONS, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT } from './chunks/settings.js';
 import { a as argParser, C as CLI_WORDING } from './chunks/settings2.js';
 import 'node:fs';
 import 'node:module';
@@ -530,7 +529,11 @@ function usageHint(command) {
         ? `(${CLI_COMMAND} --help lists the commands)`
         : `(${CLI_COMMAND} ${command} --help lists its options)`;
 }
-function build(context) {
+/**
+ * The commander program with every command and its options (what `--help` lists);
+ * `runCli` parses argv with it, and the docs test reads its flags.
+ */
+function buildProgram(context) {
     const program = new Command('agentverity');
     program
         .description('Would this agent decision repeat, and did the probes reach more than one decision?')
@@ -563,7 +566,7 @@ function build(context) {
  */
 async function runCli(argv, io) {
     let code = EXIT.clean;
-    const program = build({ io, setCode: (c) => (code = c) });
+    const program = buildProgram({ io, setCode: (c) => (code = c) });
     if (argv.length === 0) {
         program.outputHelp({ error: true });
         return EXIT.unusable;

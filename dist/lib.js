@@ -1,9 +1,9 @@
 import { r as renderText } from './chunks/markdown.js';
 export { R as REPORT_SCHEMA, b as buildJsonReport, a as renderJson } from './chunks/markdown.js';
 import { c as clockFrom, d as diskFiles } from './chunks/telemetry.js';
-export { T as TELEMETRY_SCHEMA, b as TELEMETRY_SPAN_NAME, t as telemetryAttributes } from './chunks/telemetry.js';
+export { N as NO_TELEMETRY, T as TELEMETRY_SCHEMA, b as TELEMETRY_SPAN_NAME, o as openTelemetry, t as telemetryAttributes } from './chunks/telemetry.js';
 import { M as MAX_LABEL_CHARS, C as CLI_COMMAND, R as Refusal } from './chunks/types.js';
-export { D as DECLARABLE_REASONS, a as INCOMPLETE_REASONS, I as ISOLATIONS, L as LAYERS, N as NO_DECISION_REASONS, T as TOOL_NAME, V as VERSION, d as describeThrown, i as isRefusal } from './chunks/types.js';
+export { D as DECLARABLE_REASONS, F as FAILED_CALL_REASONS, a as INCOMPLETE_REASONS, I as ISOLATIONS, L as LAYERS, N as NO_DECISION_REASONS, T as TOOL_NAME, V as VERSION, d as describeThrown, i as isRefusal } from './chunks/types.js';
 import path from 'node:path';
 import { s as seedsOfValues } from './chunks/seeds.js';
 export { c as collectEvidence, p as planCollection, r as readSeeds, a as streamEvidenceFile } from './chunks/seeds.js';
@@ -11,30 +11,26 @@ import { o as obtainEvidence, a as assessEvidence } from './chunks/obtain.js';
 export { C as CHECK_CODES, c as checkBaseline, l as listFingerprints } from './chunks/obtain.js';
 import { A as AgentCallError, o as overlongLabel, d as describeKeys, f as functionAgent } from './chunks/module.js';
 export { E as EMPTY_KEY, a as assertScorable, c as comparisonKey, b as decision, i as isIncompleteReason, e as isLayer, g as isNoDecisionKey, h as isNoDecisionReason, k as keyLabel, j as keyOfLabel, l as keyOfOutcome, m as keyOfReason, n as keyOfTools, p as keyValue, q as loadModuleAgent, r as noDecision, s as observation, t as observationFromResult, u as outcomeOf, v as reasonOfKey } from './chunks/module.js';
-export { E as EXACT_PERMUTATION_CLUSTERS, P as POWER, b as benchAgentSpec, a as benchEvidenceDigest, c as benchVerdict, d as buildBenchEvidence, e as buildBenchReport, f as collectBench, g as compareAgents, h as holm, l as loadPythonAgent, m as mcnemar, i as meanPassRate, n as newcombePaired, r as readBench, j as readBenchEvidence, k as renderBench, o as reportBench, p as runBenchPrompt, s as signFlipP, q as smallestAttainableP, t as smallestPossibleP, u as tieGroupsOf, w as worseOf, v as writeBenchEvidence } from './chunks/bench2.js';
+export { E as EXACT_PERMUTATION_CLUSTERS, P as POWER, b as benchAgentSpec, a as benchEvidenceDigest, c as benchVerdict, d as buildBenchEvidence, e as buildBenchReport, f as collectBench, g as compareAgents, h as exactMinimumDetectable, i as exactPower, j as holm, l as loadPythonAgent, m as mcnemar, k as meanPassRate, n as newcombePaired, r as readBench, o as readBenchEvidence, p as rejectionThresholds, q as renderBench, s as reportBench, t as runBenchPrompt, u as signFlipP, v as smallestAttainableP, w as smallestPossibleP, x as tieGroupsOf, y as unitsToDetect, z as worseOf, A as writeBenchEvidence } from './chunks/bench2.js';
 export { A as ABSENT, a as ANSWER_MATCHES, E as ENVIRONMENT_STATE_SCHEMA, F as FAULTS, M as MIN_SOURCE_CASES, R as RELATIONS, S as STATE_MODES, b as assessCases, c as barStatus, d as bucketsOf, e as buildCasesReport, f as canonicalJson, g as caseFingerprint, h as casesEvidenceDigest, i as casesReportOf, j as casesToDecide, k as changedPaths, l as checkCasesSettings, m as checkMetamorphic, n as clusterOf, o as compareState, p as deriveCases, q as derivedOf, r as describeMismatches, s as formatPath, t as getPath, u as indexModel, v as isAbsent, w as isJsonObject, x as isPathUnder, y as jsonEqual, z as judgeCases, B as judgeCriterion, C as judgeResults, D as leafPaths, G as loadCommandSystem, H as loadModuleSystem, I as obtainCases, J as parseCases, K as parseCasesConfig, L as parsePath, N as passHatKOf, O as passRateOf, P as readCases, Q as readCasesConfig, T as readCasesEvidence, U as readCasesFile, V as readValidityLabels, W as renderCases, X as runCases, Y as setPath, Z as shownValue, _ as slicesOf, $ as stateRepeatability, a0 as statesAgree, a1 as wilsonAt, a2 as writeCasesEvidence } from './chunks/cases-run.js';
 import { d as describeDecision } from './chunks/check2.js';
-export { A as ADMISSION_CODES, a as ADMISSION_RULES, b as AdmissionRefused, B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX, e as BUILTIN_RELATIONS, f as BUILTIN_RELATION_NAMES, g as BUILTIN_RELATION_SHORT_NAMES, K as KeyInterner, P as PRECHECK_CODE, S as SeriesSharer, h as admit, i as applyRelation, j as approveCandidate, k as approvedDecision, l as baselineDecisionOfKey, m as baselineEntries, n as buildBaseline, o as builtinRelation, p as builtinRelationNamed, q as checkSettings, r as defineRelation, s as isPythonSpace, t as isRelationType, u as judgeRelation, v as keyOfBaselineDecision, w as loadRelations, x as normaliseText, y as padWhitespaceText, z as precheckSnapshot, C as swapCaseText, D as toolSelectionText, E as toolsEqual, F as underpoweredMessage, G as verdictEqual } from './chunks/check2.js';
-export { A as AllocationDraws, L as LONE_SURROGATE, M as MAX_ALLOCATION_INPUTS, a as MAX_SEED, S as Sfc32, b as allocationDraws, d as digestOf, e as evidenceDigest, i as inputFingerprint, s as settingsDigest, v as validateSeed } from './chunks/digest.js';
+export { A as ADMISSION_CODES, a as ADMISSION_RULES, b as AdmissionRefused, B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX, e as BUILTIN_RELATIONS, f as BUILTIN_RELATION_NAMES, g as BUILTIN_RELATION_SHORT_NAMES, P as PRECHECK_CODE, h as admit, i as applyRelation, j as approveCandidate, k as approvedDecision, l as baselineDecisionOfKey, m as baselineEntries, n as buildBaseline, o as builtinRelation, p as builtinRelationNamed, q as checkSettings, r as defineRelation, s as isPythonSpace, t as isRelationType, u as judgeRelation, v as keyOfBaselineDecision, w as loadRelations, x as normaliseText, y as padWhitespaceText, z as precheckSnapshot, C as swapCaseText, D as toolSelectionText, E as toolsEqual, F as underpoweredMessage, G as verdictEqual } from './chunks/check2.js';
+import { p as plural } from './chunks/facts.js';
+export { A as AllocationDraws, D as DEFAULT_ALPHA, a as DEFAULT_BLINDNESS_THRESHOLD, b as DEFAULT_METHOD, c as DEFAULT_PRECISION, E as EarlyRejectionWatch, F as FINDING_NOTES, H as HEADLINE_CATEGORIES, I as INPUT_EXCERPT_MAX, K as KeyInterner, L as LONE_SURROGATE, M as MAX_ALLOCATION_INPUTS, d as MAX_EXACT_PAIRS, e as MAX_NOISE_PAIRS, f as MAX_PAIRS, g as MAX_PLANNED_PAIRS, h as MAX_SEED, i as MAX_SEQUENTIAL_LOOKS, j as MAX_SEQUENTIAL_PAIRS, k as METHODS, N as NAMED_INPUTS_SHOWN, l as NOISE_LEVEL, P as PRECISIONS, R as RELATION_TYPES, m as RUN_STATUSES, S as STATUSES, n as SeriesSharer, o as Sfc32, Z as Z95, q as allocationDraws, r as assess, s as assessDecisionCoverage, t as bestCaseAdmission, u as binomialAtLeast, v as binomialAtMost, w as cachedReplaysOf, x as callBy, y as ceilDiv, z as certifiesBy, B as classify, C as clopperPearson, G as compareCodePoints, J as countSeries, O as coverageName, Q as decide, T as decideEarlyRejection, U as decideSequentially, V as describeFailureReasons, W as exactCall, X as exactCertifies, Y as exactPairsToCertify, _ as exactZeroFlipPairs, $ as excerptOf, a0 as exitCodeFor, a1 as failureReasonCounts, a2 as fisherGreater, a3 as flipPairsOf, a4 as flipsToReject, a5 as formatPercent, a6 as formatRate, a7 as headlineFor, a8 as inputFingerprint, a9 as inputName, aa as intervalBy, ab as isLook, ac as isMethod, ad as isPrecision, ae as isolationCaveat, af as judgeAgainstNoise, ag as largestLowerTailAtMost, ah as listInputs, ai as listing, aj as logBinomialAtLeast, ak as logBinomialAtMost, al as logBinomialPmf, am as logChoose, an as logFactorial, ao as logMixtureRatio, ap as namedInputs, aq as nextSteps, ar as pairsForDeterministicCall, as as pairsNeeded, at as planEarlyRejection, au as planRepeats, av as planSequential, aw as rejectionLevel, ax as rejects, ay as relationCoverageByRoute, az as resolveEpsilon, aA as roundHalfEven, aB as scoreBlindness, aC as scoreBlindnessKeys, aD as scoreKeyedSeries, aE as scoreSeries, aF as sequentialCallAt, aG as smallestUpperTailAtMost, aH as snapshotPrecheck, aI as sortedByCodePoint, aJ as stratifiedGreater, aK as stratify, aL as summariseOutcomes, aM as summariseRelations, aN as validateAlpha, aO as validateEpsilon, aP as validateSeed, aQ as validateThreshold, aR as validateZ, aS as violationsCount, aT as wilson } from './chunks/facts.js';
 export { B as BASELINE_FORMAT, a as BASELINE_JSON_SCHEMA, p as parseBaseline, r as readBaseline, s as serialiseBaseline } from './chunks/baseline.js';
 export { B as BENCH_IMPORT_FORMATS, i as importBenchRuns, a as importBenchRunsFile } from './chunks/outcomes.js';
 export { C as Curtailer, c as canStillCertify, r as replayCurtailment } from './chunks/curtail.js';
-import { p as plural } from './chunks/facts.js';
-export { D as DEFAULT_ALPHA, a as DEFAULT_METHOD, b as DEFAULT_PRECISION, F as FINDING_NOTES, I as INPUT_EXCERPT_MAX, M as MAX_EXACT_PAIRS, c as MAX_NOISE_PAIRS, d as MAX_PAIRS, e as MAX_PLANNED_PAIRS, f as METHODS, N as NAMED_INPUTS_SHOWN, g as NOISE_LEVEL, P as PRECISIONS, R as RELATION_TYPES, Z as Z95, h as bestCaseAdmission, i as callBy, j as ceilDiv, k as certifiesBy, l as classify, m as clopperPearson, n as decide, o as exactCall, q as exactCertifies, r as exactPairsToCertify, s as exactZeroFlipPairs, t as excerptOf, u as fisherGreater, v as formatPercent, w as formatRate, x as inputName, y as intervalBy, z as isMethod, A as isPrecision, B as judgeAgainstNoise, C as listInputs, E as listing, G as logBinomialAtLeast, H as logBinomialAtMost, J as logBinomialPmf, K as logChoose, L as logFactorial, O as namedInputs, Q as pairsForDeterministicCall, S as pairsNeeded, T as planRepeats, U as resolveEpsilon, V as roundHalfEven, W as snapshotPrecheck, X as stratifiedGreater, Y as validateAlpha, _ as validateEpsilon, $ as validateZ, a0 as violationsCount, a1 as wilson } from './chunks/facts.js';
-export { D as DEFAULT_BENCH_OPTIONS, E as EVALUATION_TYPES, M as MAX_RESAMPLES, a as MIN_RESAMPLES, b as attemptsByTask, c as benchmarkInfo, d as bootstrapMeans, e as checkBenchOptions, f as checkEvaluation, g as checkK, h as clusterInterval, i as evaluateOutput, l as latencyOf, j as listBenchmarks, k as loadBenchmark, m as logGamma, n as meanOverTasks, o as normalQuantile, p as normalUpper, q as parseBenchmark, r as passAtK, s as passHatK, t as quantileSorted, u as resolveBenchOptions, v as studentQuantile, w as studentUpper, x as summarizeAgent, y as tOf, z as zOf } from './chunks/benchmark.js';
-export { D as DEFAULT_BLINDNESS_THRESHOLD, a as assess, b as assessDecisionCoverage, c as countSeries, d as coverageName, f as flipPairsOf, h as headlineFor, i as isolationCaveat, n as nextSteps, r as relationCoverageByRoute, s as scoreBlindness, e as scoreBlindnessKeys, g as scoreKeyedSeries, j as scoreSeries, k as stratify, l as summariseOutcomes, m as summariseRelations, v as validateThreshold } from './chunks/assess2.js';
+export { D as DEFAULT_BENCH_OPTIONS, E as EVALUATION_TYPES, M as MAX_RESAMPLES, a as MIN_RESAMPLES, P as PatternTimeout, b as attemptsByTask, c as benchmarkInfo, d as bootstrapMeans, e as checkBenchOptions, f as checkEvaluation, g as checkK, h as clusterInterval, i as evaluateOutput, j as isPatternTimeout, l as latencyOf, k as listBenchmarks, m as loadBenchmark, n as logGamma, o as meanOverTasks, p as normalQuantile, q as normalUpper, r as parseBenchmark, s as passAtK, t as passHatK, u as quantileSorted, v as resolveBenchOptions, w as studentQuantile, x as studentUpper, y as summarizeAgent, z as tOf, A as unboundedMatcher, B as zOf } from './chunks/limited-text.js';
 import { t as typeName, i as isPlainObject, s as shortJson } from './chunks/schema-problems.js';
 export { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, p as parseJsonText, r as readJsonFile } from './chunks/schema-problems.js';
-export { E as EarlyRejectionWatch, M as MAX_SEQUENTIAL_LOOKS, a as MAX_SEQUENTIAL_PAIRS, S as SUITE_SCHEMA, b as binomialAtLeast, c as binomialAtMost, d as decideEarlyRejection, e as decideSequentially, f as flipsToReject, i as isLook, l as largestLowerTailAtMost, g as logMixtureRatio, p as parseContract, h as parseSuite, j as planEarlyRejection, k as planSequential, r as rejectionLevel, m as rejects, s as sequentialCallAt, n as serialiseContract, o as serialiseSuite, q as smallestUpperTailAtMost } from './chunks/suite.js';
-export { H as HEADLINE_CATEGORIES, R as RUN_STATUSES, S as STATUSES, e as exitCodeFor } from './chunks/status.js';
-export { M as MAX_SHARDS, d as describeShards, p as parseShardText, s as shardOfFingerprint } from './chunks/settings.js';
-export { R as REFERENCE_EVIDENCE_SCHEMA, S as SUPPORTED_EVIDENCE_FORMATS, m as mergeEvidence, p as parseReferenceEvidence, r as readEvidence, a as readSuite, s as serialiseReferenceEvidence, t as totalPairs, w as writeReferenceEvidence } from './chunks/suite2.js';
+export { M as MAX_SHARDS, S as SETTINGS_CODES, b as SettingsRefusal, c as describePositions, e as describeProblem, f as describeRanges, d as describeRefusal, g as describeShards, i as isSettingsRefusal, m as missingRanges, p as parseShardText, s as shardOfFingerprint } from './chunks/settings.js';
+export { R as REFERENCE_EVIDENCE_SCHEMA, S as SUPPORTED_EVIDENCE_FORMATS, m as mergeEvidence, p as parseReferenceEvidence, r as readEvidence, a as readSuite, s as serialiseReferenceEvidence, t as totalPairs, w as writeReferenceEvidence } from './chunks/suite.js';
 export { R as REPLAY_ORDER, r as recordedPairs, a as replayCurtailmentOnEvidence } from './chunks/replay.js';
-export { S as SETTINGS_CODES, a as SettingsRefusal, b as describeProblem, d as describeRefusal, i as isSettingsRefusal } from './chunks/problems.js';
+export { S as SUITE_SCHEMA, p as parseContract, a as parseSuite, s as serialiseContract, b as serialiseSuite } from './chunks/suite2.js';
 export { V as VOLATILE_PROVENANCE_KEYS, c as compareEvidence } from './chunks/compare.js';
 export { b as buildEvidenceFile, e as evidenceOfFile, p as parseEvidenceFile, s as serialiseEvidenceFile } from './chunks/ours.js';
 export { c as commandAgent, h as httpAgent } from './chunks/health.js';
-export { c as compareCodePoints, s as sortedByCodePoint } from './chunks/order.js';
+export { d as digestOf, e as evidenceDigest, s as settingsDigest } from './chunks/digest.js';
 import { O as ObservationInterner, i as isBlankLabel, S as SeriesBuilder, r as requireRepeats, c as casesOf } from './chunks/paths.js';
 export { evidenceFromInspectLog, importInspect, readInspectLog } from './chunks/inspect.js';
 export { evidenceFromJsonlLines, evidenceFromJsonlText, importJsonl } from './chunks/jsonl.js';
@@ -51,6 +47,8 @@ import './chunks/headers.js';
 import './chunks/scrub.js';
 import 'node:child_process';
 import './chunks/ajv.js';
+import './chunks/schema-inline.js';
+import 'node:worker_threads';
 import 'node:fs/promises';
 import './chunks/fflate.js';
 import 'module';
@@ -302,8 +300,33 @@ function toolErrorMessage(error) {
         return error;
     return JSON.stringify(error) ?? String(error);
 }
+/**
+ * A run that stopped for tool approvals (a tool with `needsApproval`: ai 6's
+ * `tool-approval-request` content parts) is that call's failure (`interrupted`):
+ * the tool did not run, and nobody approves during a measurement.
+ */
+function refuseApprovals(result) {
+    const parts = [];
+    const steps = Array.isArray(result.steps) ? result.steps : [];
+    for (const step of steps)
+        if (Array.isArray(step.content))
+            parts.push(...step.content);
+    if (steps.length === 0 && Array.isArray(result.content))
+        parts.push(...result.content);
+    const pending = parts.filter((p) => isRecord(p) && p.type === 'tool-approval-request');
+    if (pending.length === 0)
+        return;
+    const names = [
+        ...new Set(pending.map((p) => {
+            const call = p.toolCall;
+            return typeof call?.toolName === 'string' ? quoted(call.toolName) : 'a tool';
+        })),
+    ];
+    throw new AgentCallError(`the run stopped for ${pending.length} tool approval${pending.length === 1 ? '' : 's'} (${names.join(', ')}, needsApproval): nobody approves during a measurement; measure the agent without needsApproval, or answer the approval inside the agent before returning`, 'interrupted');
+}
 /** A `generateText` result as an agent result (see the options for the decision). */
 function fromGenerateText(result, options = {}) {
+    refuseApprovals(result);
     const seen = toolCallsOf$2(result);
     if (options.toolErrors === 'fail') {
         const i = seen.findIndex((s) => s.failed);
@@ -493,7 +516,7 @@ function handoffDecision(result) {
  * One run result of the Agents SDK (`await run(agent, input)`) as an agent result:
  * `{decision, text, tools}`. Throws the call's `AgentCallError` when the decision
  * rule finds nothing (`extraction_failed`), or when the run stopped for tool
- * approvals (`runtime_error`: nobody is there to approve).
+ * approvals (`interrupted`: nobody is there to approve).
  */
 function fromAgentsRunResult(result, options = {}) {
     if (!isRecord(result)) {
@@ -507,7 +530,7 @@ function fromAgentsRunResult(result, options = {}) {
             .filter((n) => n !== null);
         throw new AgentCallError(`the run stopped for ${pending} tool approval${pending === 1 ? '' : 's'}` +
             (names.length > 0 ? ` (${names.slice(0, 5).join(', ')})` : '') +
-            ': nobody approves during a measurement; approve in the agent (needsApproval: false, or a run that resolves interruptions) before returning', 'runtime_error');
+            ': nobody approves during a measurement; approve in the agent (needsApproval: false, or a run that resolves interruptions) before returning', 'interrupted');
     }
     const calls = toolCallsOf$1(result, options.handoffsInTools === true);
     const names = calls.map((c) => c.name);
@@ -643,6 +666,8 @@ function openAIAgent(agent, options = {}) {
  * (`fresh-session`); a thread pinned in the config is shared by every call
  * (`shared-session`, which never admits a baseline).
  */
+/** The key LangGraph puts in the result of a run that stopped at `interrupt()`. */
+const INTERRUPT_KEY = '__interrupt__';
 function malformed(message) {
     return new AgentCallError(message, 'malformed_response');
 }
@@ -724,16 +749,26 @@ function namedCall(call, where) {
     }
     throw malformed(`${where} has no tool name (a string "name" or "function.name")`);
 }
-function readMessages(state, key) {
+function messagesOf(state, key) {
     const messages = state[key];
     if (messages === undefined || messages === null)
-        return { text: '', calls: [], sawMessages: false };
+        return null;
     if (!Array.isArray(messages)) {
         throw malformed(`the state key ${JSON.stringify(key)} must be a list of messages, got ${kindOf(messages)}`);
     }
+    return messages;
+}
+/**
+ * The text and tool calls of the AI messages from index `from` on (the messages
+ * this call added to its thread; 0 for the whole state).
+ */
+function readMessages(state, key, from = 0) {
+    const messages = messagesOf(state, key);
+    if (messages === null)
+        return { text: '', calls: [], sawMessages: false };
     let text = '';
     const calls = [];
-    for (let i = 0; i < messages.length; i++) {
+    for (let i = from; i < messages.length; i++) {
         const m = messages[i];
         if (!isRecord(m) || !isAiMessage(m))
             continue;
@@ -804,12 +839,32 @@ function decisionOf(state, read, text, options) {
     // Nothing asked for and nothing found: no decision (the text and tools layers need none).
     return undefined;
 }
-/** One LangGraph final state as an agent result: `{decision, text, tools}`. */
-function fromLangGraphState(state, options = {}) {
+/** The interrupts a final state says the graph stopped at (`__interrupt__`), if any. */
+function interruptsOf(state) {
+    const pending = state[INTERRUPT_KEY];
+    if (Array.isArray(pending))
+        return pending.length;
+    return pending === undefined || pending === null ? 0 : 1;
+}
+/** A graph that stopped at an interrupt: that call's failure (`interrupted`), never a decision. */
+function refuseInterrupt(state) {
+    const n = interruptsOf(state);
+    if (n === 0)
+        return;
+    throw new AgentCallError(`the graph stopped at ${n === 1 ? 'an interrupt' : `${n} interrupts`} (${INTERRUPT_KEY} in its final state): it waits for a human to resume it, and nobody resumes a graph during a measurement; measure a graph that runs to its end (answer the interrupt inside the agent, or leave out the node that calls interrupt())`, 'interrupted');
+}
+/**
+ * One LangGraph final state as an agent result: `{decision, text, tools}`. A
+ * state that stopped at an interrupt (`__interrupt__`) is that call's failure
+ * (`interrupted`). `from` (internal) is the index of the first message of this
+ * call, when the state is a thread shared with earlier calls.
+ */
+function fromLangGraphState(state, options = {}, from = 0) {
     if (!isRecord(state)) {
         throw malformed(`the graph returned ${kindOf(state)}; a LangGraph final state is an object of channels`);
     }
-    const read = readMessages(state, options.messagesKey ?? 'messages');
+    refuseInterrupt(state);
+    const read = readMessages(state, options.messagesKey ?? 'messages', from);
     let text = read.text;
     if (options.textKey !== undefined) {
         const given = state[options.textKey];
@@ -825,6 +880,72 @@ function fromLangGraphState(state, options = {}) {
         ? read.calls.map((c) => ({ name: c.name, args: c.args }))
         : read.calls.map((c) => c.name);
     return decision === undefined ? { text, tools } : { decision, text, tools };
+}
+function messageId(m) {
+    if (!isRecord(m))
+        return undefined;
+    const { fields } = unwrap(m);
+    const id = fields.id ?? m.id;
+    return typeof id === 'string' && id !== '' ? id : undefined;
+}
+/** The thread's messages before this call, read with the graph's `getState`. */
+async function threadMessages(graph, config, key) {
+    if (typeof graph.getState !== 'function') {
+        throw new AgentCallError("the thread is pinned (configurable.thread_id) and the input is built by inputState, so this call's messages can only be told from the thread's earlier ones with the graph's getState(config), and this graph has none; pass a compiled graph, or leave the thread unpinned", 'runtime_error');
+    }
+    let snapshot;
+    try {
+        snapshot = await graph.getState(config);
+    }
+    catch (error) {
+        // Without a checkpointer nothing is kept between calls: the thread is empty.
+        if (error instanceof Error && /checkpointer/i.test(error.message))
+            return { ids: new Set(), count: 0 };
+        throw error;
+    }
+    const values = isRecord(snapshot) ? snapshot.values : undefined;
+    const messages = isRecord(values) ? values[key] : undefined;
+    const list = Array.isArray(messages) ? messages : [];
+    const ids = new Set();
+    for (const m of list) {
+        const id = messageId(m);
+        if (id !== undefined)
+            ids.add(id);
+    }
+    return { ids, count: list.length };
+}
+/**
+ * The index of this call's first message in a shared thread's final state: after
+ * our input message (found by its id), else after the messages the thread had
+ * before the call. A thread whose messages cannot be told apart is that call's
+ * failure, never the thread's tool calls counted as this call's.
+ */
+function firstOwn(state, key, inputId, before) {
+    const messages = messagesOf(state, key);
+    if (messages === null)
+        return 0;
+    if (before === null) {
+        const at = messages.findIndex((m) => messageId(m) === inputId);
+        if (at >= 0)
+            return at + 1;
+    }
+    else {
+        // Messages the thread already had come first (a reducer appends); ours follow.
+        let i = 0;
+        while (i < messages.length && i < before.count) {
+            const id = messageId(messages[i]);
+            if (id === undefined ? false : !before.ids.has(id))
+                break;
+            i++;
+        }
+        const rest = messages.slice(i);
+        if (rest.every((m) => {
+            const id = messageId(m);
+            return id === undefined || !before.ids.has(id);
+        }))
+            return i;
+    }
+    throw new AgentCallError(`the thread is pinned (configurable.thread_id), and this call's messages cannot be told from the thread's earlier ones (${before === null ? 'the input message is not in the final state' : 'messages the thread had before the call come after new ones'}); the tool calls of the whole thread are not this call's`, 'extraction_failed');
 }
 function pinnedThread(config) {
     const id = config?.configurable?.thread_id;
@@ -847,19 +968,27 @@ function langGraphAgent(graph, options = {}) {
     const base = { ...given };
     const configurable = { ...(given.configurable ?? {}) };
     const threadId = pinnedThread(given);
+    const messagesKey = options.messagesKey ?? 'messages';
+    // The default input message carries an id of ours: the messages after it in the
+    // final state are the ones this call added, however long the thread already was.
+    const marked = options.inputState === undefined && inputKey === 'messages';
     const inputState = options.inputState ??
-        ((input) => inputKey === 'messages'
-            ? { messages: [{ role: 'user', content: input }] }
+        ((input, id) => inputKey === 'messages'
+            ? { messages: [{ role: 'user', content: input, id }] }
             : { [inputKey]: input });
     const agent = async (input) => {
+        const id = `agentverity-${randomUUID()}`;
         const config = {
             ...base,
-            configurable: threadId === undefined
-                ? { ...configurable, thread_id: `agentverity-${randomUUID()}` }
-                : { ...configurable },
+            configurable: threadId === undefined ? { ...configurable, thread_id: id } : { ...configurable },
         };
-        const state = await graph.invoke(inputState(input), config);
-        return fromLangGraphState(state, options);
+        // A fresh thread holds only this call; a pinned one holds the earlier calls too.
+        const before = threadId === undefined || marked ? null : await threadMessages(graph, config, messagesKey);
+        const state = (await graph.invoke(inputState(input, id), config));
+        if (threadId === undefined || !isRecord(state))
+            return fromLangGraphState(state, options);
+        refuseInterrupt(state);
+        return fromLangGraphState(state, options, firstOwn(state, messagesKey, id, before));
     };
     const isolation = threadId === undefined ? 'fresh-session' : 'shared-session';
     return Object.assign(agent, threadId === undefined ? { isolation } : { isolation, threadId });
@@ -976,6 +1105,9 @@ async function checkRepeatable(agent, inputs, options = {}) {
     if (obtained.kind !== 'evidence')
         throw new Error(`unexpected ${obtained.kind} run`);
     const assessment = assessEvidence(obtained, io, 'test');
+    // The summary span is sent now, as the CLI does before it exits (flush never throws).
+    if (options.telemetry !== undefined)
+        await options.telemetry.flush();
     const evidencePath = path.resolve(cwd, evidenceOut);
     const pass = assessment.exitCode === 0 &&
         (assessment.status !== 'stochastic' || options.allowStochastic === true);
@@ -1007,6 +1139,35 @@ async function expectRepeatable(agent, inputs, options = {}) {
     if (!result.pass)
         throw new RepeatabilityError(result);
     return result;
+}
+/**
+ * How long a test registered by `testRepeatable` may run by default: 10 minutes.
+ * A measurement makes tens to hundreds of agent calls, so the runner's own default
+ * (5 s in Vitest and Jest) is too short for any real agent.
+ */
+const REPEATABLE_TEST_TIMEOUT_MS = 600_000;
+/**
+ * Register a test that runs `expectRepeatable(agent, inputs, options)`, with a
+ * timeout of its own (`testTimeout`, default 10 minutes) passed to the runner as
+ * the test's third argument, so it runs under the runner's default configuration:
+ *
+ *   import { test } from 'vitest';            // or Jest's global `test`
+ *   testRepeatable(test, 'the router repeats', router, ['Refund order 1234'], { epsilon: 0.1 });
+ *
+ * The evidence file is named after the test. `expectRepeatable` inside a test of
+ * your own runs under that test's timeout instead (give the test one).
+ */
+function testRepeatable(test, name, agent, inputs, options = {}) {
+    if (typeof test !== 'function') {
+        throw new TypeError(`testRepeatable needs the runner's test function first (import { test } from 'vitest', or Jest's global test), got ${test === null ? 'null' : typeof test}`);
+    }
+    const { testTimeout = REPEATABLE_TEST_TIMEOUT_MS, ...rest } = options;
+    if (!Number.isFinite(testTimeout) || testTimeout <= 0) {
+        throw new RangeError(`testTimeout must be a positive number of ms, got ${String(testTimeout)}`);
+    }
+    test(name, async () => {
+        await expectRepeatable(agent, inputs, { name, ...rest });
+    }, testTimeout);
 }
 
 const CODE = 'import.deepeval';
@@ -1076,4 +1237,4 @@ function evidenceFromDeepEval(testCases, options = {}) {
     };
 }
 
-export { AgentCallError, MAX_LABEL_CHARS, Refusal, RepeatabilityError, aiSdkAgent, baselineFinding, checkRepeatable, describeDecision, evidenceFromDeepEval, expectRepeatable, fromAgentsRunResult, fromGenerateObject, fromGenerateText, fromLangGraphState, functionAgent, langGraphAgent, openAIAgent, overlongLabel, plural, renderText, verdictOf, withBaseline };
+export { AgentCallError, MAX_LABEL_CHARS, REPEATABLE_TEST_TIMEOUT_MS, Refusal, RepeatabilityError, aiSdkAgent, baselineFinding, checkRepeatable, describeDecision, evidenceFromDeepEval, expectRepeatable, fromAgentsRunResult, fromGenerateObject, fromGenerateText, fromLangGraphState, functionAgent, langGraphAgent, openAIAgent, overlongLabel, plural, renderText, testRepeatable, verdictOf, withBaseline };

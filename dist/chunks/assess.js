@@ -2,26 +2,22 @@ import { o as obtainEvidence, a as assessEvidence, r as reportMetaOf, b as cases
 import { a as replayCurtailmentOnEvidence } from './replay.js';
 import { E as EXIT } from './errors.js';
 import { b as terminalSafe } from './types.js';
-import { p as plural, a2 as tolerance } from './facts.js';
+import { p as plural, aU as tolerance } from './facts.js';
 import { a as appIoOf } from './io.js';
 import { r as refuseReportsOverInputs, e as emitReports } from './reports.js';
-import { i as inputFilesOf } from './settings.js';
+import { h as inputFilesOf } from './settings.js';
 import { s as settingsOf } from './settings2.js';
-import 'node:fs';
 import 'node:path';
 import './check2.js';
 import './module.js';
+import 'node:fs';
 import 'node:url';
-import './problems.js';
 import './telemetry.js';
 import 'node:module';
 import './scrub.js';
-import './assess2.js';
 import './digest.js';
 import 'node:crypto';
-import './status.js';
-import './order.js';
-import './suite.js';
+import './suite2.js';
 import './curtail.js';
 import './markdown.js';
 import './table.js';
@@ -30,6 +26,15 @@ import './commander.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+
+// The gate's verdict and what it admits, decided once (docs/adr/0007): the
+// assessment with the baseline check applied, the admission of the evidence alone
+// (a drifted run still admits the candidate a maintainer may approve), the
+// approved baseline a promotion writes, and the curtailment replay `assess` shows.
+/** What early stopping would have saved on this evidence (null without a meter). */
+function replayCurtailment(assessment, evidence, intended) {
+    return replayCurtailmentOnEvidence(assessment, evidence, intended);
+}
 
 const REPLAY_TITLE = 'Curtailment replay (counterfactual)';
 function scopeName(route) {
@@ -74,7 +79,7 @@ async function assessCommand(options, io) {
     emitReports(io, assessment, reportMetaOf(obtained, { casesFile: casesFileOf(settings, obtained) }), options);
     // A counterfactual after the report, on stderr: it never changes the status or exit code.
     if (options.replayCurtailment === true) {
-        io.stderr(renderReplayText(replayCurtailmentOnEvidence(assessment, obtained.evidence, obtained.suite?.cases.map((c) => c.expected))));
+        io.stderr(renderReplayText(replayCurtailment(assessment, obtained.evidence, obtained.suite?.cases.map((c) => c.expected))));
     }
     return assessment.exitCode;
 }

@@ -1,8 +1,9 @@
 import { a as ajvExports } from './ajv.js';
 import { B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX } from './check2.js';
-import { R as Refusal, C as CLI_COMMAND, D as DECLARABLE_REASONS, L as LAYERS, I as ISOLATIONS } from './types.js';
+import { R as Refusal, C as CLI_COMMAND, I as ISOLATIONS, L as LAYERS, D as DECLARABLE_REASONS } from './types.js';
 import { d as digestOf } from './digest.js';
-import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, i as isPlainObject, t as typeName, s as shortJson, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, o as problemFromAjv, q as refuseProblems } from './schema-problems.js';
+import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, i as isPlainObject, t as typeName, s as shortJson, o as problemFromAjv, z as refuseProblems, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema-problems.js';
+import { i as inlineDefinitions } from './schema-inline.js';
 
 /**
  * The baseline file, `agentverity-action/baseline@1`: reading (strict, every
@@ -181,7 +182,7 @@ let validator;
 function validate(value) {
     if (validator === undefined) {
         const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-        validator = ajv.compile(BASELINE_JSON_SCHEMA);
+        validator = ajv.compile(inlineDefinitions(BASELINE_JSON_SCHEMA));
     }
     return validator(value) ? [] : [...(validator.errors ?? [])];
 }

@@ -1,31 +1,31 @@
 import path from 'node:path';
-import { R as Refusal, V as VERSION, T as TOOL_NAME, o as outputPath, b as terminalSafe, i as isRefusal, t as terminalSafeLines, c as checkWritable } from './types.js';
-import { o as reportBench, b as benchAgentSpec, x as agentNames, f as collectBench, r as readBench, d as buildBenchEvidence, B as BENCH_ORDER, D as DEFAULT_BENCH_EVIDENCE_OUT, y as serialiseBenchEvidence, a as benchEvidenceDigest, k as renderBench, p as runBenchPrompt } from './bench2.js';
-import { k as loadBenchmark, A as benchmarkDigest, u as resolveBenchOptions, j as listBenchmarks, c as benchmarkInfo } from './benchmark.js';
+import { r as refuseOutputsOverInputs, R as Refusal, V as VERSION, T as TOOL_NAME, o as outputPath, b as terminalSafe, i as isRefusal, t as terminalSafeLines, c as checkWritable } from './types.js';
+import { D as DEFAULT_BENCH_EVIDENCE_OUT, s as reportBench, b as benchAgentSpec, B as agentNames, f as collectBench, r as readBench, d as buildBenchEvidence, C as BENCH_ORDER, F as serialiseBenchEvidence, a as benchEvidenceDigest, q as renderBench, t as runBenchPrompt } from './bench2.js';
+import { m as loadBenchmark, C as benchmarkDigest, F as textWithinLimits, v as resolveBenchOptions, k as listBenchmarks, c as benchmarkInfo } from './limited-text.js';
 import { i as isoNow } from './telemetry.js';
-import { r as refuseProblems, i as isSettingsRefusal, d as describeRefusal } from './problems.js';
+import { w as withoutNulls, r as refuseProblems, i as isSettingsRefusal, d as describeRefusal } from './settings.js';
 import { E as EXIT, e as exitCodeOf, i as isInterrupted } from './errors.js';
 import { a as appIoOf } from './io.js';
-import { a as resolveReportTargets } from './reports.js';
+import { a as resolveReportTargets, r as refuseReportsOverInputs } from './reports.js';
 import { f as flagOf } from './settings2.js';
 import 'node:fs';
 import './markdown.js';
 import './facts.js';
-import './status.js';
 import './module.js';
 import 'node:url';
 import './table.js';
 import './scrub.js';
 import './headers.js';
-import './settings.js';
 import 'node:perf_hooks';
 import './health.js';
 import 'node:child_process';
+import './ajv.js';
 import './digest.js';
 import 'node:crypto';
-import './ajv.js';
 import './schema-problems.js';
 import 'node:fs/promises';
+import './schema-inline.js';
+import 'node:worker_threads';
 import 'node:module';
 import './report-options.js';
 import './commander.js';
@@ -136,8 +136,34 @@ function benchAgentNames(agents) {
     const parsed = agents.map(parseBenchAgent);
     return agentNames(parsed.map((p) => p.spec), parsed.map((p) => p.name));
 }
+/**
+ * The files a bench run reads, each with its setting's flag: the benchmark file
+ * (a bundled benchmark's bare name is no file), the bench evidence and the
+ * outcome logs. No output may be one of them.
+ */
+function benchInputFilesOf(given) {
+    const s = withoutNulls(given);
+    const files = [];
+    const benchmark = s.benchmark;
+    if (benchmark !== undefined && /[\\/]|\.(ya?ml|json)$/i.test(benchmark)) {
+        files.push({ flag: '--benchmark', given: benchmark });
+    }
+    if (s.evidence !== undefined)
+        files.push({ flag: '--evidence', given: s.evidence });
+    for (const { key, file } of importsOf(s))
+        files.push({ flag: `--${key}`, given: file });
+    return files;
+}
+/** Where a bench run that runs or imports writes its evidence, with the flag that named it. */
+function benchEvidenceOutOf(s) {
+    return s.evidenceOut === undefined
+        ? { flag: 'the bench evidence file', given: DEFAULT_BENCH_EVIDENCE_OUT }
+        : { flag: '--evidence-out', given: s.evidenceOut };
+}
 /** Every problem with the settings of a bench command, each keyed by its setting. */
-function checkBenchSettings(command, s) {
+function checkBenchSettings(command, asked) {
+    // `null` is "not given" (settings read from JSON), as for the gate's settings.
+    const s = withoutNulls(asked);
     const problems = [];
     const add = (setting, code, message) => problems.push({ setting, code, message });
     const agents = s.agents ?? [];
@@ -224,12 +250,16 @@ function checkBenchSettings(command, s) {
  * on the benchmark, a bench evidence file read back, or outcome logs imported.
  * Settings are checked first (nothing is called when they are wrong).
  */
-async function obtainBench(command, s, io, hooks = {}) {
+async function obtainBench(command, given, io, hooks = {}) {
+    const s = withoutNulls(given);
     refuseProblems(checkBenchSettings(command, s));
     // The statistics' options are refused before any call, too.
     benchOptionsOf(s);
     // The check above leaves exactly one source.
     const source = sourceOf(s) ?? 'live';
+    if (source !== 'evidence') {
+        refuseOutputsOverInputs(io.cwd, [benchEvidenceOutOf(s)], benchInputFilesOf(s));
+    }
     if (source === 'evidence') {
         const file = s.evidence;
         const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
@@ -377,7 +407,7 @@ async function importBench(s, io) {
     const out = s.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
     const target = outputPath(io.cwd, out, 'bench evidence');
     io.files.checkWritable(target, 'bench evidence');
-    io.files.writeText(target, serialiseBenchEvidence(evidence));
+    io.files.writeText(target, textWithinLimits(evidence, target, 'bench evidence', () => serialiseBenchEvidence(evidence)));
     if (io.quiet !== true) {
         io.log(`agentverity: imported ${rebased.length} agent run${rebased.length === 1 ? '' : 's'} on ${taskList.length} tasks; wrote bench evidence to ${out}\n`);
     }
@@ -398,7 +428,9 @@ function pick(s, ...keys) {
     return out;
 }
 /** The statistics' options from the settings, checked by the core (a refusal names the setting). */
-function benchOptionsOf(s) {
+function benchOptionsOf(given) {
+    // `null` is "not given" (settings read from JSON), as for the gate's settings.
+    const s = withoutNulls(given);
     return withSettingNames(() => resolveBenchOptions({
         ...(s.confidence === undefined ? {} : { confidence: s.confidence }),
         ...(s.seed === undefined ? {} : { seed: s.seed }),
@@ -432,7 +464,8 @@ function withSettingNames(f) {
  * comparison, the verdict and the exit code. `bench test` of evidence holding
  * several agents is refused by the core (it takes one).
  */
-function assessBench(command, obtained, s) {
+function assessBench(command, obtained, given) {
+    const s = withoutNulls(given);
     if (command === 'test' && s.failIfWorse !== undefined) {
         refuseProblems([
             {
@@ -551,6 +584,10 @@ async function runBench(command, agents, options, io) {
     const files = reportFilesOf(options, io.cwd);
     for (const f of files)
         checkWritable(f.file, 'report');
+    // No report (nor the report folder's files) may be what the run reads or the evidence it writes.
+    const inputs = [...benchInputFilesOf(settings), benchEvidenceOutOf(settings)];
+    refuseReportsOverInputs(options, io.cwd, inputs);
+    refuseOutputsOverInputs(io.cwd, files.map((f) => ({ flag: '--report-dir', given: f.file })), inputs);
     const app = appIoOf(io, options.quiet === true);
     const obtained = await obtainBench(command, settings, app, { ownsProcess: isMainProcess(io) });
     if (isInterrupted(obtained))

@@ -1,23 +1,245 @@
 import { R as Refusal, d as describeThrown, h as htmlText, p as plainLine, e as cut, l as logSafeJson, x as xmlText, f as plainLineWithin, m as markdownText, b as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './types.js';
 import { l as labelWidthPx, f as fitLabel, t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, i as findingJson, j as toolJson, k as flipMeterJson, m as junitSeconds, n as junitProperty, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { a1 as wilson, K as logChoose, E as listing, w as formatRate, p as plural, v as formatPercent } from './facts.js';
+import { am as logChoose, aT as wilson, o as Sfc32, ai as listing, p as plural, a6 as formatRate, a5 as formatPercent } from './facts.js';
 import { t as table$1 } from './table.js';
 import path from 'node:path';
 import { s as scrubbingAgent, a as scrubberOf } from './scrub.js';
 import { a as interrupted, E as EXIT } from './errors.js';
+import { e as checkBenchOptions, B as zOf, p as normalQuantile, z as tOf, y as summarizeAgent, E as EVALUATION_TYPES, C as benchmarkDigest, i as evaluateOutput, j as isPatternTimeout, G as boundedMatcher, v as resolveBenchOptions, F as textWithinLimits } from './limited-text.js';
 import { R as RateLimiter, D as DeadlineSweeper, s as sleep, h as headersOf } from './headers.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, h as exitNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
-import { b as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { j as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { performance } from 'node:perf_hooks';
 import { w as workerEnv, C as CommandAgent, A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered, h as httpAgent, c as commandAgent, s as safeUrlLabel } from './health.js';
-import { e as checkBenchOptions, z as zOf, o as normalQuantile, y as tOf, x as summarizeAgent, E as EVALUATION_TYPES, A as benchmarkDigest, i as evaluateOutput, u as resolveBenchOptions } from './benchmark.js';
-import { S as Sfc32, d as digestOf } from './digest.js';
 import { spawn } from 'node:child_process';
 import { writeFileSync, existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { q as loadModuleAgent } from './module.js';
 import { a as ajvExports } from './ajv.js';
-import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, t as typeName, s as shortJson, e as problemsRefusal, f as pointerToPath } from './schema-problems.js';
+import { d as digestOf } from './digest.js';
+import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, t as typeName, s as shortJson, e as problemsRefusal, f as pointerToPath, w as wantedWords } from './schema-problems.js';
+import { i as inlineDefinitions } from './schema-inline.js';
+
+/**
+ * The minimum detectable difference (MDD) of `bench compare`, computed for the
+ * exact test actually used, never from a normal approximation.
+ *
+ * The model (the *sign model*): the pair's G paired units (tasks for McNemar,
+ * clusters for the sign-flip test) are independent; each differs in favour of
+ * the better agent with probability (ψ + δ)/2, in favour of the other with
+ * probability (ψ − δ)/2, and does not differ otherwise, where δ is the true
+ * difference in pass rate and ψ the share of units that differ. ψ is taken as
+ * max(ψ̂, δ), ψ̂ the observed share (discordant tasks for McNemar; clusters
+ * whose difference is not 0 for the sign-flip test). A differing unit differs
+ * by a whole point: with one run per task that is what a discordant task is,
+ * and with more runs it is the largest difference a unit can carry.
+ *
+ * Given k differing units, b of them for one side, the test rejects when its
+ * two-sided p is below α: the McNemar mid-p (Fagerland, Lydersen & Laake 2013),
+ * or, for the sign-flip test, its exact p with equal magnitudes, which is the
+ * exact two-sided sign test 2·P(X ≥ max(b, k − b)), X ~ Bin(k, ½) (beyond the
+ * exact enumeration the product's Monte Carlo p estimates this same p).
+ *
+ * The power at δ is Σ_k Bin(k; G, ψ) · P(the split of k rejects | each unit
+ * favours the better side with probability (1 + δ/ψ)/2): a finite sum, exact.
+ * The MDD is the smallest δ in (0, 1] whose power is at least `power` (0.8);
+ * power increases with δ (the symmetric two-sided region of a binomial test
+ * gains with |θ − ½|, and with θ = 1 more differing units only help), so it is
+ * found by bisection. When no split of G units can reach α the MDD is 1, the
+ * cap: nothing at this size is detectable.
+ */
+/** P(X = j) for X ~ Bin(k, θ); 0 outside 0..k. */
+function pmfAt(k, j, theta) {
+    if (j < 0 || j > k)
+        return 0;
+    if (theta <= 0)
+        return j === 0 ? 1 : 0;
+    if (theta >= 1)
+        return j === k ? 1 : 0;
+    return Math.exp(logChoose(k, j) + j * Math.log(theta) + (k - j) * Math.log1p(-theta));
+}
+/** The two-sided p of b units one way and k − b the other (2b ≥ k), from U = P(X ≥ b) and P(X = b), X ~ Bin(k, ½). */
+function pOfSplit(test, b, k, upper, at) {
+    if (2 * b === k)
+        return test === 'mcnemar-mid-p' ? 1 - 0.5 * at : 1;
+    return test === 'mcnemar-mid-p' ? Math.min(1, 2 * upper - at) : Math.min(1, 2 * upper);
+}
+/**
+ * P(X ≥ h) for X ~ Bin(k, θ), kept as k grows one unit at a time and h moves:
+ * P_{k+1}(X ≥ h) = P_k(X ≥ h) + θ·P_k(X = h − 1), and P_k(X ≥ h + 1) =
+ * P_k(X ≥ h) − P_k(X = h). Each step is O(1) plus the moves of h.
+ */
+class UpperTail {
+    theta;
+    k = 0;
+    h = 1;
+    value = 0;
+    constructor(theta) {
+        this.theta = theta;
+    }
+    grow() {
+        this.value += this.theta * pmfAt(this.k, this.h - 1, this.theta);
+        this.k++;
+    }
+    moveTo(h) {
+        while (this.h < h) {
+            this.value -= pmfAt(this.k, this.h, this.theta);
+            this.h++;
+        }
+        while (this.h > h) {
+            this.h--;
+            this.value += pmfAt(this.k, this.h, this.theta);
+        }
+    }
+    get() {
+        return Math.min(1, Math.max(0, this.value));
+    }
+}
+/** P(X ≤ m) likewise: P_{k+1}(X ≤ m) = P_k(X ≤ m) − θ·P_k(X = m). */
+class LowerTail {
+    theta;
+    k = 0;
+    m = -1;
+    value = 0;
+    constructor(theta) {
+        this.theta = theta;
+    }
+    grow() {
+        this.value -= this.theta * pmfAt(this.k, this.m, this.theta);
+        this.k++;
+    }
+    moveTo(m) {
+        while (this.m < m) {
+            this.m++;
+            this.value += pmfAt(this.k, this.m, this.theta);
+        }
+        while (this.m > m) {
+            this.value -= pmfAt(this.k, this.m, this.theta);
+            this.m--;
+        }
+    }
+    get() {
+        return Math.min(1, Math.max(0, this.value));
+    }
+}
+/**
+ * For every k = 0..units: the smallest b with 2b ≥ k whose split (b, k − b)
+ * the test rejects at α (p < α), or k + 1 when no split of k units does. The
+ * rejection region of k is { max(b, k − b) ≥ threshold }: p falls as the split
+ * grows.
+ */
+function rejectionThresholds(units, test, alpha) {
+    const thresholds = new Int32Array(units + 1);
+    thresholds[0] = 1;
+    const tail = new UpperTail(0.5);
+    let h = 1;
+    for (let k = 1; k <= units; k++) {
+        tail.grow();
+        const lowest = Math.ceil(k / 2);
+        const rejects = (b) => {
+            tail.moveTo(b);
+            return pOfSplit(test, b, k, tail.get(), pmfAt(k, b, 0.5)) < alpha;
+        };
+        h = Math.max(h, lowest);
+        while (h > lowest && rejects(h - 1))
+            h--;
+        while (h <= k && !rejects(h))
+            h++;
+        thresholds[k] = h;
+    }
+    return thresholds;
+}
+/**
+ * The exact power of the test on `units` units under the sign model at
+ * difference `delta`, with `observedShare` the observed share of differing
+ * units; `thresholds` from rejectionThresholds for the same units.
+ */
+function exactPower(units, delta, observedShare, thresholds) {
+    if (units <= 0 || !(delta > 0))
+        return 0;
+    const d = Math.min(1, delta);
+    const psi = Math.min(1, Math.max(observedShare, d));
+    const theta = (1 + d / psi) / 2;
+    const upper = new UpperTail(theta);
+    const lower = new LowerTail(theta);
+    let power = 0;
+    for (let k = 1; k <= units; k++) {
+        upper.grow();
+        lower.grow();
+        const h = thresholds[k];
+        if (h > k)
+            continue;
+        let reject;
+        if (k - h >= h)
+            reject = 1;
+        else {
+            upper.moveTo(h);
+            lower.moveTo(k - h);
+            reject = Math.min(1, upper.get() + lower.get());
+        }
+        power += pmfAt(units, k, psi) * reject;
+    }
+    return Math.min(1, power);
+}
+/**
+ * The minimum detectable difference (see the module comment): the smallest δ
+ * in (0, 1] at which the exact test on `units` units rejects at α with
+ * probability at least `power`; 1 when it never can.
+ */
+function exactMinimumDetectable(input) {
+    const { units, differing, test, alpha, power } = input;
+    if (!Number.isSafeInteger(units) || units <= 0)
+        return 1;
+    const share = Math.min(1, Math.max(0, differing / units));
+    const thresholds = rejectionThresholds(units, test, alpha);
+    if (thresholds[units] > units)
+        return 1;
+    if (exactPower(units, 1, share, thresholds) < power)
+        return 1;
+    let low = 0;
+    let high = 1;
+    for (let i = 0; i < 40; i++) {
+        const mid = (low + high) / 2;
+        if (exactPower(units, mid, share, thresholds) >= power)
+            high = mid;
+        else
+            low = mid;
+    }
+    return Math.min(1, high);
+}
+/** Beyond this many units the search for a design that detects a difference gives up. */
+const MAX_UNITS_SEARCHED = 1_000_000;
+/**
+ * The fewest units (at least `from`) at which the exact test detects a true
+ * difference `delta` with at least `power`, the share of differing units held
+ * at `share`; null when even MAX_UNITS_SEARCHED would not. The power of a
+ * discrete test is not quite monotone in the number of units (it saw-tooths),
+ * so this is the first size of a doubling-then-bisection search: "about".
+ */
+function unitsToDetect(input) {
+    const { delta, share, test, alpha, power } = input;
+    if (!(delta > 0))
+        return null;
+    const enough = (units) => exactPower(units, delta, share, rejectionThresholds(units, test, alpha)) >= power;
+    let low = Math.max(1, Math.floor(input.from));
+    if (enough(low))
+        return low;
+    let high = low;
+    while (!enough(high)) {
+        low = high;
+        if (high >= MAX_UNITS_SEARCHED)
+            return null;
+        high = Math.min(MAX_UNITS_SEARCHED, high * 2);
+    }
+    while (high - low > 1) {
+        const mid = Math.floor((low + high) / 2);
+        if (enough(mid))
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
+}
 
 /**
  * Two or more agents compared, pair by pair, on the tasks both scored.
@@ -45,6 +267,9 @@ import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, D as DIGEST
  *   per task it is the exact sign test, i.e. McNemar's exact test.
  * - Holm's (1979) step-down adjustment across all pairs; the verdict at
  *   α = 1 − confidence on the adjusted p.
+ * - the minimum detectable difference of the exact test used, from its exact
+ *   power under the sign model (power.ts), capped at 1; `reachable` false when
+ *   the test cannot reach α at this size at all (too small to tell).
  */
 /** The power the minimum detectable difference is computed at. */
 const POWER = 0.8;
@@ -287,11 +512,20 @@ function comparePair(sa, sb, options) {
     const wa = withinVariance(paired.map(({ a }) => ({ p: a.passRate, n: scoredRuns(a) })));
     const wb = withinVariance(paired.map(({ b }) => ({ p: b.passRate, n: scoredRuns(b) })));
     const omega2 = Math.max(0, variance - wa.ofMean - wb.ofMean);
-    const zz = (zOf(options.confidence) + normalQuantile(POWER)) ** 2;
-    // A test that cannot reach α at this size (every unit differing, all one
-    // way) detects nothing: its minimum detectable difference is 1, the cap.
-    const reachable = n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence;
-    const minimumDetectable = !reachable ? 1 : Math.min(1, Math.sqrt((zz * variance) / n));
+    // The minimum detectable difference of the exact test actually used, at
+    // this many paired units (tasks for McNemar, clusters for the sign-flip
+    // test), under the sign model of power.ts; 1 (the cap) when it can never
+    // reach α here.
+    const differing = mc !== null ? mc.b + mc.c : sums.filter((s) => Math.abs(s) > ZERO_DIFFERENCE).length;
+    const minimumDetectable = n === 0
+        ? 1
+        : exactMinimumDetectable({
+            units: single ? n : g,
+            differing,
+            test: single ? 'mcnemar-mid-p' : 'sign-flip',
+            alpha: 1 - options.confidence,
+            power: POWER,
+        });
     return {
         pair: {
             a: sa.agent.name,
@@ -305,6 +539,7 @@ function comparePair(sa, sb, options) {
             newcombe: nc,
             p,
             minimumDetectable,
+            reachable: n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence,
         },
         plan: { variance, omega2, sigma2: wa.sigma2 + wb.sigma2, n },
     };
@@ -511,9 +746,13 @@ function smallestPossibleP(p, comparison) {
     if (p.mcnemar !== null)
         return smallestAttainableP(p.pairedTasks, true);
     const [sa, sb] = sidesOf(p, comparison);
+    return smallestAttainableP(pairedClusters(sa, sb), false);
+}
+/** How many clusters (tasks unless declared) hold a task both agents scored. */
+function pairedClusters(sa, sb) {
     const scored = new Set(sb.perTask.filter((t) => t.passRate !== null).map((t) => t.id));
     const clusters = new Set(sa.perTask.filter((t) => t.passRate !== null && scored.has(t.id)).map((t) => t.cluster ?? t.id));
-    return smallestAttainableP(clusters.size, false);
+    return clusters.size;
 }
 /** True when both agents have the same pass rate on every task both scored. */
 function tiedOnEveryTask(sa, sb) {
@@ -524,7 +763,8 @@ function tiedOnEveryTask(sa, sb) {
     });
 }
 /**
- * Which words a pair needs: `better`; `tied` (the same pass rate on every
+ * Which words a pair needs: `too-small` (its test cannot reach α at this
+ * size, whatever the agents do: never "no detectable difference"); `better`; `tied` (the same pass rate on every
  * paired task); `not-after-adjustment` (p < α alone, Holm-adjusted p ≥ α);
  * `interval-only` (the t interval excludes 0 but the exact test, which
  * decides, does not: few tasks or no spread); else no detectable difference.
@@ -534,6 +774,8 @@ function pairCaseOf(p, comparison) {
         return 'nothing-paired';
     if (p.verdict !== 'no-detectable-difference')
         return 'better';
+    if (!p.reachable)
+        return 'too-small';
     const [sa, sb] = sidesOf(p, comparison);
     if (p.meanDifference === 0 && tiedOnEveryTask(sa, sb))
         return 'tied';
@@ -570,11 +812,29 @@ function differingClusters(sa, sb) {
 function smallestP(g, mcnemar) {
     return mcnemar ? 0.5 ** g : 2 / 2 ** g;
 }
-/** The tasks at these runs that would detect a difference of `delta` (from the minimum detectable one). */
-function tasksToDetect(p, delta) {
-    if (!(delta > 0) || !(p.minimumDetectable < 1))
+/**
+ * About how many tasks at these runs would detect a true difference of
+ * `delta` with power 0.8: the exact test's own power (power.ts), at the share
+ * of differing units seen, searched over the number of units (tasks, or
+ * clusters at this pair's tasks per cluster); null when none would.
+ */
+function tasksToDetect(p, comparison, delta) {
+    if (!(delta > 0) || p.pairedTasks === 0)
         return null;
-    return Math.ceil(p.pairedTasks * (p.minimumDetectable / delta) ** 2 - 1e-9);
+    const [sa, sb] = sidesOf(p, comparison);
+    const units = p.mcnemar !== null ? p.pairedTasks : pairedClusters(sa, sb);
+    if (units === 0)
+        return null;
+    const differing = p.mcnemar !== null ? p.mcnemar.b + p.mcnemar.c : differingClusters(sa, sb);
+    const need = unitsToDetect({
+        delta,
+        share: differing / units,
+        test: p.mcnemar !== null ? 'mcnemar-mid-p' : 'sign-flip',
+        alpha: comparison.alpha,
+        power: POWER,
+        from: units,
+    });
+    return need === null ? null : Math.ceil((need * p.pairedTasks) / units - 1e-9);
 }
 function pairText(p, comparison, confidence, pairsCount) {
     const [sa, sb] = sidesOf(p, comparison);
@@ -591,7 +851,7 @@ function pairText(p, comparison, confidence, pairsCount) {
         ? ''
         : ` ${plural(p.droppedTasks, 'task')} scored on one side only ${p.droppedTasks === 1 ? 'was' : 'were'} left out of the pairing.`;
     const observed = Math.abs(p.meanDifference);
-    const need = tasksToDetect(p, observed);
+    const need = tasksToDetect(p, comparison, observed);
     const g = differingClusters(sa, sb);
     const mc = p.mcnemar !== null;
     let least = g;
@@ -608,6 +868,8 @@ function pairText(p, comparison, confidence, pairsCount) {
     switch (pairCaseOf(p, comparison)) {
         case 'nothing-paired':
             return `${p.a} vs ${p.b}: no task was scored by both, so nothing can be compared.${dropped} Next: find why the calls gave no valid output, fix that and rerun.`;
+        case 'too-small':
+            return `${p.a} vs ${p.b}: too small to tell at ${at} (${figures}): even if one agent won every paired ${unit}, the ${test} could not reach p below ${alpha}, so this says nothing about whether they differ. Next: ${addTasks}.${dropped}`;
         case 'better': {
             const [better, worse] = p.verdict === 'a-better' ? [p.a, p.b] : [p.b, p.a];
             const near = Math.min(Math.abs(p.interval.low), Math.abs(p.interval.high));
@@ -765,6 +1027,10 @@ function headlineOf(command, comparison, findings, options, baseline) {
         if (baseline !== undefined && blind !== undefined) {
             parts.push(`too small to tell: the paired test cannot reach p below ${+comparison.alpha.toFixed(4)} at this benchmark's size, so the gate on ${baseline} cannot fail and does not pass — add tasks and rerun`);
         }
+        else if (comparison.pairs.some((p) => !p.reachable && p.pairedTasks > 0)) {
+            const small = comparison.pairs.filter((p) => !p.reachable && p.pairedTasks > 0);
+            parts.push(`too small to tell: at this benchmark's size the paired test of ${listing(small.map((p) => `${p.a} vs ${p.b}`), small.length)} cannot reach p below ${+comparison.alpha.toFixed(4)} however large a difference, so nothing here says the agents are alike — add tasks and rerun`);
+        }
         else if (only !== null && pairCaseOf(only, comparison) === 'tied') {
             parts.push(`${only.a} and ${only.b} are tied: the same pass rate on every task; treat them as equal, or add tasks to look for a difference smaller than ${formatRate(mdd, 2)}`);
         }
@@ -804,6 +1070,13 @@ function attemptsTable(benchmark, runs) {
     }
     return out;
 }
+/** "12 rows served from the tool's cache were left out (…)", naming the agents. */
+function cachedNote(runs, total) {
+    const who = runs
+        .filter((r) => (r.cachedLeftOut ?? 0) > 0)
+        .map((r) => `${r.cachedLeftOut} of ${r.agent.name}`);
+    return `${plural(total, 'row')} served from the evaluation tool's cache ${total === 1 ? 'was' : 'were'} left out (${listing(who, who.length)}): a cached row replays an earlier call and is not an independent run.`;
+}
 /** The whole report: summaries, comparison and verdict, decided here and only here. */
 function buildBenchReport(input) {
     const { command, benchmark, runs, options, evidenceDigest } = input;
@@ -825,7 +1098,12 @@ function buildBenchReport(input) {
         }
     }
     const comparison = compareAgents(summaries, options);
-    const verdict = benchVerdict(command, comparison, options);
+    const decided = benchVerdict(command, comparison, options);
+    // Rows an import left out as served from the tool's cache: every report says so first.
+    const cachedLeftOut = runs.reduce((n, r) => n + (r.cachedLeftOut ?? 0), 0);
+    const verdict = cachedLeftOut === 0
+        ? decided
+        : { ...decided, headline: `${cachedNote(runs, cachedLeftOut)} ${decided.headline}` };
     return {
         command,
         benchmark: { name: benchmark.name, digest: benchmark.digest, tasks: benchmark.tasks },
@@ -835,6 +1113,7 @@ function buildBenchReport(input) {
         verdict,
         evidenceDigest,
         attempts: attemptsTable(benchmark, runs),
+        cachedLeftOut,
     };
 }
 
@@ -938,6 +1217,7 @@ const BENCH_EVIDENCE_JSON_SCHEMA = {
                 attempts: { type: 'array', items: { $ref: '#/definitions/attempt' } },
                 complete: { type: 'boolean' },
                 stopReason: { type: 'string' },
+                cachedLeftOut: { type: 'integer', minimum: 1 },
             },
         },
         attempt: {
@@ -982,7 +1262,7 @@ function problemOf(e) {
             return {
                 code,
                 path,
-                message: `expected ${String(params['type']).replace(/,/g, ' or ')}, found ${typeName(e.data)}`,
+                message: `expected ${wantedWords(String(params['type']).replace(/,/g, ' or '), e.data)}, found ${typeName(e.data)}`,
             };
         case 'enum':
             return {
@@ -1032,6 +1312,8 @@ const COLLECTED_ORDER = 'run-major';
  * (`options.order` run-major) records the runs its options planned, a run marked
  * complete holding every task on every run.
  */
+/** Recorded outputs are graded again under the same time bound as when collected. */
+const matchPattern = boundedMatcher();
 function semanticProblems(e) {
     const problems = [];
     const b = e.benchmark;
@@ -1101,18 +1383,21 @@ function semanticProblems(e) {
                 a.output !== undefined &&
                 evaluation !== null) {
                 let pass;
+                let why = '';
                 try {
-                    pass = evaluateOutput(evaluation, a.output);
+                    pass = evaluateOutput(evaluation, a.output, matchPattern);
                 }
-                catch {
+                catch (error) {
                     pass = null;
+                    if (isPatternTimeout(error))
+                        why = ` (${error.message})`;
                 }
                 if (pass !== (a.outcome === 'pass')) {
                     problems.push({
                         code: 'bench.evidence-invalid',
                         path: [...at, 'outcome'],
                         message: pass === null
-                            ? `is ${a.outcome}, but the task's evaluation cannot grade the recorded output`
+                            ? `is ${a.outcome}, but the task's evaluation cannot grade the recorded output${why}`
                             : `is ${a.outcome}, but the task's evaluation grades the recorded output ${pass ? 'pass' : 'fail'}: the file was edited or is corrupt`,
                     });
                 }
@@ -1164,7 +1449,7 @@ function parseBenchEvidence(value, file) {
     refuseLoneSurrogates(value, (at) => placeOf(file, at));
     if (validator === null) {
         const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-        validator = ajv.compile(BENCH_EVIDENCE_JSON_SCHEMA);
+        validator = ajv.compile(inlineDefinitions(BENCH_EVIDENCE_JSON_SCHEMA));
     }
     if (!validator(value))
         refuse((validator.errors ?? []).map(problemOf), file);
@@ -1476,6 +1761,7 @@ async function collectBenchRun(benchmark, agent, ref, options) {
             slots.push({ task, run });
     }
     const maxWorkers = options.maxWorkers ?? 1;
+    const match = options.matchPattern ?? boundedMatcher();
     const timeoutMs = options.timeoutMs === undefined ? DEFAULT_BENCH_TIMEOUT_MS : options.timeoutMs;
     const sweeper = timeoutMs === null ? null : new DeadlineSweeper(timeoutMs, now);
     const rate = options.ratePerSecond === undefined || options.ratePerSecond === null
@@ -1506,10 +1792,10 @@ async function collectBenchRun(benchmark, agent, ref, options) {
     if (options.signal?.aborted === true)
         onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    const observe = (error) => {
+    const observe = (error, timedOut) => {
         if (watch === null || stop !== undefined)
             return;
-        const fired = watch.record(error);
+        const fired = watch.record(error, timedOut && timeoutMs !== null ? timeoutMs : undefined);
         if (watch.armed)
             return;
         watch = null;
@@ -1574,7 +1860,7 @@ async function collectBenchRun(benchmark, agent, ref, options) {
                 catch {
                     /* the agent's abort must not break collection */
                 }
-                finish({ error, ms: roundMs(now() - t0) });
+                finish({ error, ms: roundMs(now() - t0), ...(timedOut ? { timedOut } : {}) });
             };
             inflight.set(id, cancel);
             sweeper?.add(id, t0, () => cancel(`timed out after ${String(timeoutMs)} ms`, true));
@@ -1588,9 +1874,9 @@ async function collectBenchRun(benchmark, agent, ref, options) {
             if (!(await mayStart()))
                 return;
             const out = await callOne(slot.task.prompt);
-            observe(out.error === undefined ? null : out.error);
+            observe(out.error === undefined ? null : out.error, out.timedOut === true);
             // A call cut short by a stop is recorded like any failed call: it was made.
-            attempts[index] = attemptOf(slot, out);
+            attempts[index] = attemptOf(slot, out, match);
             done += 1;
             if (out.error !== undefined)
                 errors += 1;
@@ -1635,7 +1921,7 @@ function outcomeOf(obs, ms) {
     const o = outputOf(obs);
     return 'output' in o ? { output: o.output, ms } : { error: o.error, ms };
 }
-function attemptOf(slot, out) {
+function attemptOf(slot, out, match) {
     if (out.output === undefined) {
         return {
             task: slot.task.id,
@@ -1645,7 +1931,22 @@ function attemptOf(slot, out) {
             ms: out.ms,
         };
     }
-    const pass = evaluateOutput(slot.task.evaluation, out.output);
+    let pass;
+    try {
+        pass = evaluateOutput(slot.task.evaluation, out.output, match);
+    }
+    catch (error) {
+        if (!isPatternTimeout(error))
+            throw error;
+        // Not a FAIL: the answer was never graded (issue 33).
+        return {
+            task: slot.task.id,
+            run: slot.run,
+            outcome: 'error',
+            error: error.message,
+            ms: out.ms,
+        };
+    }
     return {
         task: slot.task.id,
         run: slot.run,
@@ -1767,7 +2068,7 @@ function pairVerdictText(p) {
         case 'b-better':
             return `${p.b} better`;
         case 'no-detectable-difference':
-            return 'no detectable difference';
+            return p.reachable ? 'no detectable difference' : 'too small to tell';
     }
 }
 /** The agent a pair's verdict puts below the other, or null for no detectable difference. */
@@ -1824,6 +2125,8 @@ function decisionsText(d, conf) {
 /** What to do with a pair's result, in plain words. */
 function pairAdvice(r, p) {
     const mdd = `${points(p.minimumDetectable).replace(/^\+/, '')} points`;
+    if (p.verdict === 'no-detectable-difference' && !p.reachable)
+        return `${p.a} and ${p.b}: too small to tell. At ${scaleText(r)} the paired test cannot reach p below ${+r.comparison.alpha.toFixed(4)} however large the difference, so this says nothing about whether they differ; add tasks.`;
     if (p.verdict === 'no-detectable-difference')
         return `${p.a} and ${p.b}: no detectable difference. At ${scaleText(r)} a true difference smaller than about ${mdd} would likely go unseen; add tasks to see smaller ones.`;
     const better = p.verdict === 'a-better' ? p.a : p.b;
@@ -2500,6 +2803,7 @@ function pairJson(p) {
         pAdjusted: p.pAdjusted,
         verdict: p.verdict,
         minimumDetectable: p.minimumDetectable,
+        reachable: p.reachable,
     };
 }
 function attemptJson(a) {
@@ -2553,6 +2857,7 @@ function buildBenchJson(r, meta = {}) {
                 runsNeeded: r.comparison.toDetect.runsNeeded,
             },
         evidenceDigest: r.evidenceDigest,
+        ...((r.cachedLeftOut ?? 0) > 0 ? { cachedLeftOut: r.cachedLeftOut } : {}),
         attempts: Object.fromEntries(r.comparison.agents.map((a) => [
             a.agent.name,
             (r.attempts[a.agent.name] ?? []).map(attemptJson),
@@ -2815,7 +3120,7 @@ function pairTable(r) {
         markdownText(pValue(p.pAdjusted)),
         `${points(p.minimumDetectable).replace(/^\+/, '')} pts`,
         p.verdict === 'no-detectable-difference'
-            ? 'no detectable difference'
+            ? pairVerdictText(p)
             : `**${cell(pairVerdictText(p), 2 * NAME$1 + 10)}**`,
     ]));
 }
@@ -3411,7 +3716,7 @@ async function collectBench(options, io) {
                 : { ratePerSecond: options.ratePerSecond }),
         },
     });
-    io.files.writeText(target, serialiseBenchEvidence(evidence));
+    io.files.writeText(target, textWithinLimits(evidence, target, 'bench evidence', () => serialiseBenchEvidence(evidence)));
     const calls = results.reduce((n, r) => n + r.calls, 0);
     const errors = results.reduce((n, r) => n + r.errors, 0);
     const whole = runs.length === options.agents.length && runs.every((r) => r.complete);
@@ -3496,4 +3801,4 @@ async function runBenchPrompt(spec, prompt, io, options = {}) {
     }
 }
 
-export { BENCH_ORDER as B, DEFAULT_BENCH_EVIDENCE_OUT as D, EXACT_PERMUTATION_CLUSTERS as E, POWER as P, benchEvidenceDigest as a, benchAgentSpec as b, benchVerdict as c, buildBenchEvidence as d, buildBenchReport as e, collectBench as f, compareAgents as g, holm as h, meanPassRate as i, readBenchEvidence as j, renderBench as k, loadPythonAgent as l, mcnemar as m, newcombePaired as n, reportBench as o, runBenchPrompt as p, smallestAttainableP as q, readBench as r, signFlipP as s, smallestPossibleP as t, tieGroupsOf as u, writeBenchEvidence as v, worseOf as w, agentNames as x, serialiseBenchEvidence as y };
+export { writeBenchEvidence as A, agentNames as B, BENCH_ORDER as C, DEFAULT_BENCH_EVIDENCE_OUT as D, EXACT_PERMUTATION_CLUSTERS as E, serialiseBenchEvidence as F, POWER as P, benchEvidenceDigest as a, benchAgentSpec as b, benchVerdict as c, buildBenchEvidence as d, buildBenchReport as e, collectBench as f, compareAgents as g, exactMinimumDetectable as h, exactPower as i, holm as j, meanPassRate as k, loadPythonAgent as l, mcnemar as m, newcombePaired as n, readBenchEvidence as o, rejectionThresholds as p, renderBench as q, readBench as r, reportBench as s, runBenchPrompt as t, signFlipP as u, smallestAttainableP as v, smallestPossibleP as w, tieGroupsOf as x, unitsToDetect as y, worseOf as z };

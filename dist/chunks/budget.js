@@ -1,6 +1,5 @@
 import { R as Refusal } from './types.js';
-import { c as compareCodePoints } from './order.js';
-import { _ as validateEpsilon, Q as pairsForDeterministicCall, j as ceilDiv } from './facts.js';
+import { aO as validateEpsilon, G as compareCodePoints, ar as pairsForDeterministicCall, y as ceilDiv } from './facts.js';
 
 /**
  * Size the evidence per route instead of one k for the whole suite: each route

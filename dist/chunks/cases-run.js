@@ -1,22 +1,23 @@
-import { R as Refusal, d as describeThrown, h as htmlText, e as cut, l as logSafeJson, x as xmlText, m as markdownText, g as markdownCode, b as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './types.js';
+import { R as Refusal, d as describeThrown, h as htmlText, e as cut, l as logSafeJson, x as xmlText, m as markdownText, g as markdownCode, b as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME, r as refuseOutputsOverInputs } from './types.js';
 import { t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, k as flipMeterJson, i as findingJson, j as toolJson, n as junitProperty, m as junitSeconds, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { a1 as wilson, P as PRECISIONS, b as DEFAULT_PRECISION, _ as validateEpsilon, y as intervalBy, i as callBy, p as plural$1, v as formatPercent } from './facts.js';
+import { aV as bytesToHex, aW as sha256$1, aX as utf8ToBytes, aT as wilson, P as PRECISIONS, c as DEFAULT_PRECISION, aO as validateEpsilon, aa as intervalBy, x as callBy, p as plural$1, a5 as formatPercent } from './facts.js';
 import { t as table$1 } from './table.js';
+import { A as unboundedMatcher, j as isPatternTimeout, B as zOf, t as passHatK, h as clusterInterval, H as parseYamlText, I as locatedRefusal, F as textWithinLimits, G as boundedMatcher } from './limited-text.js';
 import { createHash } from 'node:crypto';
-import { writeFileSync, existsSync, mkdirSync, renameSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { writeFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { s as safeUrlLabel, w as workerEnv, A as AnswerWatch, d as describeUnanswered, f as firstCallsWatched } from './health.js';
 import { w as parseAgentSpec, x as within, D as DEFAULT_LOAD_TIMEOUT_MS, y as inWords, z as moduleLoadRefusal, B as chosenExport, F as FACTORY_EXPORT, A as AgentCallError, C as hasExport } from './module.js';
+import { g as readTextFile, p as parseJsonText, l as lineAndColumn, s as shortJson, h as locateSyntaxError, j as deepNestingOffset, M as MAX_JSON_DEPTH, i as isPlainObject, k as findLoneSurrogate, m as isBlank, n as jsonPath, o as problemFromAjv, t as typeName, L as LIMITS, r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, e as problemsRefusal, q as readRegularFileOrNull, u as measure, v as bytesText } from './schema-problems.js';
 import { performance } from 'node:perf_hooks';
-import { c as bytesToHex, f as sha256$1, u as utf8ToBytes, g as unknownKeyMessage, d as digestOf, h as canonicalJson$1 } from './digest.js';
+import { u as unknownKeyMessage, d as digestOf, c as canonicalJson$1 } from './digest.js';
 import { a as interrupted } from './errors.js';
 import { a as ajvExports } from './ajv.js';
-import { z as zOf, s as passHatK, h as clusterInterval, B as parseYamlText, C as locatedRefusal } from './benchmark.js';
-import { g as readTextFile, p as parseJsonText, l as lineAndColumn, s as shortJson, h as locateSyntaxError, j as deepNestingOffset, M as MAX_JSON_DEPTH, i as isPlainObject, k as findLoneSurrogate, m as isBlank, n as jsonPath, o as problemFromAjv, t as typeName, r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, e as problemsRefusal } from './schema-problems.js';
+import { i as inlineDefinitions } from './schema-inline.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
-import { r as refuseProblems } from './problems.js';
+import { w as withoutNulls, r as refuseProblems } from './settings.js';
 
 /**
  * Stateful agents (issue 16): the shapes every part agrees on.
@@ -1209,23 +1210,22 @@ function judgeMetamorphic(ix, crit) {
         notes,
     };
 }
-function matchesAnswer(crit, expected, answer, where) {
+function matchesAnswer(crit, expected, answer, where, match) {
     const sensitive = crit.caseSensitive !== false;
     if (crit.match === 'regex') {
-        let re;
         try {
-            re = new RegExp(expected, sensitive ? '' : 'i');
+            new RegExp(expected, sensitive ? '' : 'i');
         }
         catch (error) {
             throw new Refusal('stateful.answer-regex', `the expected answer is not a regular expression that compiles (${error.message})`, where);
         }
-        return re.test(answer);
+        return match(expected, sensitive ? '' : 'i', answer);
     }
     const a = sensitive ? answer : answer.toLowerCase();
     const e = sensitive ? expected : expected.toLowerCase();
     return crit.match === 'exact' ? a.trim() === e.trim() : a.includes(e);
 }
-function judgeAnswer(ix, crit) {
+function judgeAnswer(ix, crit, match) {
     return judgeEachRun(ix, crit, (c, run) => {
         const base = { case: c.id, run: run.run };
         const expected = c.expected.answer;
@@ -1240,7 +1240,16 @@ function judgeAnswer(ix, crit) {
         const answer = run.trajectory.answer;
         if (answer === null)
             return { ...base, status: 'failed', reason: 'the agent gave no final answer' };
-        const ok = matchesAnswer(crit, expected, answer, c.where ?? `case ${q(c.id)}`);
+        let ok;
+        try {
+            ok = matchesAnswer(crit, expected, answer, c.where ?? `case ${q(c.id)}`, match);
+        }
+        catch (error) {
+            if (!isPatternTimeout(error))
+                throw error;
+            // Never graded: missing evidence (exit 2), not a failure (issue 33).
+            return { ...base, status: 'missing', reasonCode: 'pattern_timeout', reason: error.message };
+        }
         const how = crit.match === 'exact' ? 'equals' : crit.match === 'contains' ? 'contains' : 'matches';
         return {
             ...base,
@@ -1252,7 +1261,7 @@ function judgeAnswer(ix, crit) {
     });
 }
 /** Judge one criterion over the indexed evidence. */
-function judgeCriterion(ix, criterion) {
+function judgeCriterion(ix, criterion, match = unboundedMatcher) {
     switch (criterion.type) {
         case 'state_matches':
             return judgeStateMatches(ix, criterion);
@@ -1263,14 +1272,14 @@ function judgeCriterion(ix, criterion) {
         case 'metamorphic_relation':
             return judgeMetamorphic(ix, criterion);
         case 'answer':
-            return judgeAnswer(ix, criterion);
+            return judgeAnswer(ix, criterion, match);
     }
 }
 /** Every criterion of the config on the evidence, in config order. */
-function judgeCases(model) {
+function judgeCases(model, match = unboundedMatcher) {
     const ix = indexModel(model);
     checkMetamorphic(ix);
-    return model.config.criteria.map((c) => judgeCriterion(ix, c));
+    return model.config.criteria.map((c) => judgeCriterion(ix, c, match));
 }
 /** Every criterion's results on the evidence, in config order, then case and run order. */
 function judgeResults(model) {
@@ -1412,27 +1421,6 @@ function casesToDecide(units, runs, bar, confidence, outcome, options = {}) {
     return lo;
 }
 
-/**
- * The cases report (issue 16): every criterion's status, decided once, with
- * its rates, the state-layer repeatability meter, the slices, the findings,
- * the exit code and the headline. Every report format formats this; nothing
- * is decided again (docs/statistics.md §13).
- *
- * A criterion's status, in this order:
- * - `missing` when it could not be judged as a whole (no derived cases), or
- *   when no run was judged and none is insufficient;
- * - `insufficient_evidence` when validity labels do not yet show its
- *   transform keeps meaning (`transform_not_checked`);
- * - with a bar: `failed` when the pass rate's upper bound is below the bar;
- *   without one: `failed` when any judged run failed;
- * - `missing` when some run is missing (a missing run is never a pass);
- * - with a bar: `insufficient_evidence` when the interval straddles the bar
- *   (`bar_not_decided`), `passed` when its lower bound is at least the bar;
- *   without one: `passed` (every judged run passed, at least one was judged).
- * The exit code: 1 when any criterion failed, else 2 when any is missing or
- * insufficient (or collection was incomplete, or no criterion was declared),
- * else 0.
- */
 const pct$1 = (x) => `${(x * 100).toFixed(1)}%`;
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** The cluster a case's runs belong to: its own, its source's for a derived case, else its id. */
@@ -1759,7 +1747,7 @@ function buildCasesReport(model, options) {
     const epsilon = options.epsilon === undefined
         ? PRECISIONS[DEFAULT_PRECISION]
         : validateEpsilon(options.epsilon, 'epsilon');
-    const judgements = judgeCases(model);
+    const judgements = judgeCases(model, options.matchPattern);
     const byId = new Map(model.cases.map((c) => [c.id, c]));
     const runsByCase = new Map();
     for (const r of model.runs) {
@@ -1979,7 +1967,7 @@ let validator$2 = null;
 function schemaProblems(value) {
     if (validator$2 === null) {
         const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-        validator$2 = ajv.compile(CASES_JSON_SCHEMA);
+        validator$2 = ajv.compile(inlineDefinitions(CASES_JSON_SCHEMA));
     }
     if (validator$2(value))
         return [];
@@ -2655,7 +2643,7 @@ async function parseCasesConfig(text, file) {
     });
     if (validator$1 === null) {
         const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-        validator$1 = ajv.compile(CASES_CONFIG_JSON_SCHEMA);
+        validator$1 = ajv.compile(inlineDefinitions(CASES_CONFIG_JSON_SCHEMA));
     }
     if (!validator$1(value)) {
         const problems = (validator$1.errors ?? [])
@@ -2694,7 +2682,7 @@ async function parseCasesConfig(text, file) {
 }
 /** Reads agentverity.yml (strict UTF-8), refusing what `parseCasesConfig` refuses. */
 async function readCasesConfig(file) {
-    return parseCasesConfig(await readTextFile(file), file);
+    return parseCasesConfig(await readTextFile(file, LIMITS.yamlBytes), file);
 }
 
 /**
@@ -3241,7 +3229,7 @@ function parseCasesEvidence(value, file) {
     refuseLoneSurrogates(value, (at) => placeOf(file, at));
     if (validator === null) {
         const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-        validator = ajv.compile(CASES_EVIDENCE_JSON_SCHEMA);
+        validator = ajv.compile(inlineDefinitions(CASES_EVIDENCE_JSON_SCHEMA));
     }
     if (!validator(value)) {
         const problems = (validator.errors ?? [])
@@ -3950,7 +3938,10 @@ function diskReplayCache(dir, version, digests = { code: null, config: null }) {
         get(key) {
             let parsed;
             try {
-                parsed = JSON.parse(readFileSync(fileOf(key), 'utf8'));
+                const bytes = readRegularFileOrNull(fileOf(key));
+                if (bytes === null)
+                    return null;
+                parsed = JSON.parse(bytes.toString('utf8'));
             }
             catch {
                 return null;
@@ -4061,11 +4052,13 @@ async function runCases(options) {
                     trajectory: { calls: [], answer: null, error: message },
                     endState: null,
                     failed: message,
+                    timedOut: false,
                 };
             }
         }
         let trajectory;
         let failed = null;
+        let timedOut = false;
         try {
             const answer = await send(label, work);
             trajectory = { calls: answer.calls, answer: answer.answer };
@@ -4074,20 +4067,28 @@ async function runCases(options) {
             failed = describeThrown(error);
             trajectory = { calls: [], answer: null, error: failed };
             // A call cut off by the timeout may still be changing the world (or its worker is gone).
-            if (error instanceof Timeout)
+            if (error instanceof Timeout) {
                 stateOk = false;
+                timedOut = true;
+            }
         }
         let endState = null;
         if (stateOk) {
+            let state;
+            let taken = false;
             try {
-                const state = await send(`snapshot after ${label}`, () => system.snapshot());
-                endState = { schema: ENVIRONMENT_STATE_SCHEMA, state };
+                state = await send(`snapshot after ${label}`, () => system.snapshot());
+                taken = true;
             }
             catch (error) {
                 log(`agentverity: cases: ${label}: snapshot failed, no end state: ${describeThrown(error)}\n`);
             }
+            if (taken) {
+                refuseHugeSnapshot(state, label);
+                endState = { schema: ENVIRONMENT_STATE_SCHEMA, state: state };
+            }
         }
-        return { trajectory, endState, failed };
+        return { trajectory, endState, failed, timedOut };
     };
     const planned = cases.length * runs;
     log(`agentverity: cases: ${cases.length} case${cases.length === 1 ? '' : 's'} (${options.cases.length} given, ${cases.length - options.cases.length} derived) × ${runs} run${runs === 1 ? '' : 's'} on ${system.kind} ${system.source}` +
@@ -4114,7 +4115,7 @@ async function runCases(options) {
                 endState: r.endState,
                 ms: Math.max(0, Math.round(now() - started)),
             });
-            const dead = watch.record(r.failed);
+            const dead = watch.record(r.failed, r.timedOut && timeoutMs !== null ? timeoutMs : undefined);
             if (dead !== null) {
                 unanswered = dead;
                 log(`agentverity: cases: the system cannot answer: ${describeUnanswered(dead)}; stopping\n`);
@@ -4223,6 +4224,18 @@ async function runCases(options) {
         ...(unanswered === undefined ? {} : { unanswered }),
         interrupted,
     };
+}
+/**
+ * An end state past the limits (docs/limits.md) is refused (exit 2) when it
+ * arrives, naming the limit: the cases evidence that would hold it could not
+ * be written or read back (a snapshot of hundreds of MB would end as the
+ * engine's "Invalid string length" when the evidence is written).
+ */
+function refuseHugeSnapshot(state, label) {
+    const breach = measure(state, { bytes: LIMITS.snapshotBytes });
+    if (breach === null)
+        return;
+    throw new Refusal('cases.snapshot-limit', `the system's snapshot after ${label} holds ${breach.message}${breach.path.length === 0 ? '' : ` (at state${breach.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p.length > 60 ? `${p.slice(0, 50)}…` : p}`)).join('')})`}; an end state may be at most ${bytesText(LIMITS.snapshotBytes)} as JSON: snapshot only the world the criteria judge`);
 }
 
 /** A share as a percentage with one decimal; `n/a` for null. */
@@ -5204,12 +5217,7 @@ function sha256(data) {
 }
 /** A file's bytes, or null when it is not a readable regular file. */
 function fileBytes(file) {
-    try {
-        return statSync(file).isFile() ? readFileSync(file) : null;
-    }
-    catch {
-        return null;
-    }
+    return readRegularFileOrNull(file);
 }
 /**
  * What decides a replay besides the version: the SHA-256 of the system's code
@@ -5355,7 +5363,7 @@ async function obtainCases(options, io) {
         },
     };
     const { model } = result;
-    io.files.writeText(target, serialiseCasesEvidence(model, meta));
+    io.files.writeText(target, textWithinLimits(model, target, 'cases evidence', () => serialiseCasesEvidence(model, meta)));
     io.log(`agentverity: wrote ${model.complete ? '' : 'incomplete '}cases evidence (${model.cases.length} cases, ${model.runs.length} runs, ${model.replays.length} replays${result.cacheHits > 0 ? `, ${result.cacheHits} from the replay cache of version ${terminalSafe(system.version ?? '', 120)}` : ''}) to ${terminalSafe(out, 500)}\n`);
     const stderr = system.stderr();
     if (stderr.length > 0 && result.errors > 0) {
@@ -5385,11 +5393,16 @@ function readCases(file, cwd) {
 }
 /** The report, decided once by the core: every format renders it. */
 function assessCases(model, digest) {
-    return buildCasesReport(model, { evidenceDigest: digest });
+    return buildCasesReport(model, { evidenceDigest: digest, matchPattern: boundedMatcher() });
 }
 
 /** Where the configuration is looked for when none is named. */
 const DEFAULT_CASES_CONFIG = 'agentverity.yml';
+/**
+ * The settings whose `null` is a value (no timeout, no replay cache); any other
+ * `null` is "not given" (settings read from JSON), as for the gate's settings.
+ */
+const CASES_NULL_VALUES = ['timeout', 'replayCache'];
 /** Settings that apply to running the system only. */
 const LIVE_ONLY = [
     'config',
@@ -5401,7 +5414,8 @@ const LIVE_ONLY = [
     'replayCache',
 ];
 /** Every problem with the settings of `cases`, each keyed by its setting. */
-function checkCasesSettings(s) {
+function checkCasesSettings(given) {
+    const s = withoutNulls(given, CASES_NULL_VALUES);
     const problems = [];
     const systems = ['system', 'systemCommand'].filter((k) => s[k] !== undefined);
     if (s.evidence !== undefined) {
@@ -5447,12 +5461,36 @@ function checkCasesSettings(s) {
     }
     return problems;
 }
+/** The files a cases run reads (config, cases, labels, evidence), each with its flag. */
+function casesInputFilesOf(given) {
+    const s = withoutNulls(given, CASES_NULL_VALUES);
+    const files = [];
+    if (s.evidence !== undefined)
+        files.push({ flag: '--evidence', given: s.evidence });
+    else
+        files.push({
+            flag: s.config === undefined ? 'the configuration' : '--config',
+            given: s.config ?? DEFAULT_CASES_CONFIG,
+        });
+    if (s.cases !== undefined)
+        files.push({ flag: '--cases', given: s.cases });
+    if (s.labels !== undefined)
+        files.push({ flag: '--labels', given: s.labels });
+    return files;
+}
+/** Where a cases run writes its evidence, with the flag that named it. */
+function casesEvidenceOutOf(s) {
+    return s.evidenceOut === undefined || s.evidenceOut === null
+        ? { flag: 'the cases evidence file', given: DEFAULT_CASES_EVIDENCE_OUT }
+        : { flag: '--evidence-out', given: s.evidenceOut };
+}
 /**
  * `cases` up to the report: the settings checked, the system run (the evidence
  * written before any report or refusal about the run) or the evidence read
  * back, then the report the core decides.
  */
-async function casesReportOf(s, io, hooks = {}) {
+async function casesReportOf(given, io, hooks = {}) {
+    const s = withoutNulls(given, CASES_NULL_VALUES);
     refuseProblems(checkCasesSettings(s));
     if (s.evidence !== undefined) {
         const read = await readCases(s.evidence, io.cwd);
@@ -5462,6 +5500,7 @@ async function casesReportOf(s, io, hooks = {}) {
             live: false,
         };
     }
+    refuseOutputsOverInputs(io.cwd, [casesEvidenceOutOf(s)], casesInputFilesOf(s));
     const system = s.system !== undefined ? { module: s.system } : { command: s.systemCommand ?? '' };
     const obtained = await obtainCases({
         config: s.config ?? DEFAULT_CASES_CONFIG,

@@ -1,10 +1,10 @@
-import { c as comparisonKey, E as EMPTY_KEY, n as keyOfTools, m as keyOfReason, k as keyLabel, p as keyValue, j as keyOfLabel, w as parseAgentSpec, z as moduleLoadRefusal } from './module.js';
+import { R as RELATION_TYPES, aO as validateEpsilon, au as planRepeats, aH as snapshotPrecheck, p as plural, ai as listing, w as cachedReplaysOf, a5 as formatPercent, ar as pairsForDeterministicCall, as as pairsNeeded, y as ceilDiv, K as KeyInterner } from './facts.js';
 import { R as Refusal, d as describeThrown, L as LAYERS, I as ISOLATIONS } from './types.js';
-import { R as RELATION_TYPES, _ as validateEpsilon, T as planRepeats, W as snapshotPrecheck, p as plural, E as listing, v as formatPercent, Q as pairsForDeterministicCall, S as pairsNeeded, j as ceilDiv } from './facts.js';
+import { c as comparisonKey, k as keyLabel, p as keyValue, j as keyOfLabel, m as keyOfReason, n as keyOfTools, w as parseAgentSpec, z as moduleLoadRefusal } from './module.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { w as withoutNulls, I as IMPORT_KINDS, g as agentsOf, r as recordedOf, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, h as METHOD_NAMES, A as ALLOCATIONS } from './settings.js';
+import { w as withoutNulls, I as IMPORT_KINDS, t as agentsOf, u as recordedOf, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, v as METHOD_NAMES, A as ALLOCATIONS } from './settings.js';
 
 /**
  * The built-in input transforms. Each is a pure string → string function whose
@@ -203,69 +203,6 @@ function judgeRelation(relation, source, followup) {
     return held ? 'held' : 'violated';
 }
 
-/**
- * Comparison keys for recorded observations, with label keys interned so that a
- * million observations of a handful of labels share a handful of strings.
- */
-class KeyInterner {
-    labels = new Map();
-    label(label) {
-        if (label.length === 0)
-            return EMPTY_KEY;
-        let key = this.labels.get(label);
-        if (key === undefined) {
-            key = `d:${label}`;
-            this.labels.set(label, key);
-        }
-        return key;
-    }
-    /** The key of a recorded observation on a layer (see observation.comparisonKey). */
-    of(obs, layer) {
-        switch (layer) {
-            case 'verdict': {
-                const d = obs.decision;
-                if (typeof d === 'string')
-                    return this.label(d.length > 0 ? d : (obs.text ?? ''));
-                if (d !== undefined)
-                    return keyOfReason(d.noDecision);
-                return this.label(obs.text ?? '');
-            }
-            case 'text':
-                return this.label(obs.text ?? '');
-            case 'tools':
-                return keyOfTools(obs.tools ?? []);
-        }
-    }
-}
-/**
- * One frozen array for every series that repeats a single key the same number of
- * times: a case whose repeats all agree (most cases of most runs) holds no series
- * of its own, so a million repeats of ten thousand steady inputs keep a handful of
- * arrays instead of ten thousand. A series with any other key is kept as it is.
- */
-class SeriesSharer {
-    uniform = new Map();
-    share(keys) {
-        const first = keys[0];
-        if (first === undefined)
-            return keys;
-        for (let i = 1; i < keys.length; i++)
-            if (keys[i] !== first)
-                return keys;
-        let byLength = this.uniform.get(first);
-        if (byLength === undefined) {
-            byLength = new Map();
-            this.uniform.set(first, byLength);
-        }
-        const shared = byLength.get(keys.length);
-        if (shared !== undefined)
-            return shared;
-        const frozen = Object.freeze([...keys]);
-        byLength.set(keys.length, frozen);
-        return frozen;
-    }
-}
-
 /** The version string of our baseline file (DESIGN.md §5). */
 const BASELINE_SCHEMA = 'agentverity-action/baseline@1';
 const BASELINE_SCHEMA_PREFIX = 'agentverity-action/baseline@';
@@ -291,6 +228,7 @@ const ADMISSION_CODES = [
     'admission.missing-observation',
     'admission.duplicate-inputs',
     'admission.shared-session',
+    'admission.cached-replays',
     'admission.not-approved',
 ];
 function pct(x) {
@@ -493,6 +431,24 @@ const ADMISSION_RULES = [
         test: ({ evidence }) => evidence.isolation === 'shared-session'
             ? 'the repeats shared one session, so they are not independent and the interval is narrower than the evidence supports; only fresh-session, fresh-instance or unknown isolation can admit a baseline'
             : null,
+    },
+    {
+        // Rows served from the tool's cache are never in a series (the importers
+        // leave them out), so every rule above already judges the fresh rows
+        // alone. When some were left out and the fresh rows do not meet those
+        // rules, this says the cache is why, so nobody admits on replays.
+        code: 'admission.cached-replays',
+        requirement: "the fresh calls alone meet every rule above (rows served from the tool's cache never count)",
+        approval: false,
+        test: (context) => {
+            const cached = cachedReplaysOf(context.evidence.provenance);
+            if (cached === 0)
+                return null;
+            const failing = ADMISSION_RULES.filter((r) => !r.approval && r.code !== 'admission.cached-replays' && r.test(context) !== null).map((r) => r.code);
+            if (failing.length === 0)
+                return null;
+            return `${plural(cached, 'row')} served from the evaluation tool's cache ${cached === 1 ? 'was' : 'were'} left out (a cached row replays an earlier call and is not a repeat), and the fresh calls alone do not meet ${listing(failing, failing.length)}; rerun with the cache off (promptfoo eval --no-cache; Inspect without cache) to admit a baseline`;
+        },
     },
     {
         code: 'admission.not-approved',
@@ -863,6 +819,9 @@ const APPLIES = {
     costPerCall: LIVE,
     evidenceOut: LIVE,
     shard: LIVE,
+    // Leaving out the contract of the suite recorded evidence was collected against: a
+    // live run is judged against the suite it runs, so on a live run it would be ignored.
+    withoutSuite: ['evidence', ...IMPORTS],
 };
 /** The settings that shape the meter's repeats: meaningless with the meter off. */
 const METER_SHAPING = [
@@ -1038,6 +997,13 @@ function sourceProblems(settings, use, out, provided = {}) {
 function misplaced(key, where, active) {
     const live = active.some((c) => LIVE.includes(c));
     if (live) {
+        if (key === 'withoutSuite') {
+            return {
+                setting: key,
+                code: 'settings.recorded-only',
+                message: 'applies only to recorded evidence (`evidence`) collected against a suite: a live run is judged against the suite it runs, so it would be ignored here; drop `withoutSuite`',
+            };
+        }
         if (where.includes('agentUrl')) {
             return {
                 setting: key,
@@ -1287,4 +1253,4 @@ function checkSettings(asked, options = {}) {
     return out;
 }
 
-export { ADMISSION_CODES as A, BASELINE_SCHEMA as B, swapCaseText as C, toolSelectionText as D, toolsEqual as E, underpoweredMessage as F, verdictEqual as G, relationsFor as H, KeyInterner as K, PRECHECK_CODE as P, SeriesSharer as S, ADMISSION_RULES as a, AdmissionRefused as b, BASELINE_SCHEMA_PREFIX as c, describeDecision as d, BUILTIN_RELATIONS as e, BUILTIN_RELATION_NAMES as f, BUILTIN_RELATION_SHORT_NAMES as g, admit as h, applyRelation as i, approveCandidate as j, approvedDecision as k, baselineDecisionOfKey as l, baselineEntries as m, buildBaseline as n, builtinRelation as o, builtinRelationNamed as p, checkSettings as q, defineRelation as r, isPythonSpace as s, isRelationType as t, judgeRelation as u, keyOfBaselineDecision as v, loadRelations as w, normaliseText as x, padWhitespaceText as y, precheckSnapshot as z };
+export { ADMISSION_CODES as A, BASELINE_SCHEMA as B, swapCaseText as C, toolSelectionText as D, toolsEqual as E, underpoweredMessage as F, verdictEqual as G, relationsFor as H, PRECHECK_CODE as P, ADMISSION_RULES as a, AdmissionRefused as b, BASELINE_SCHEMA_PREFIX as c, describeDecision as d, BUILTIN_RELATIONS as e, BUILTIN_RELATION_NAMES as f, BUILTIN_RELATION_SHORT_NAMES as g, admit as h, applyRelation as i, approveCandidate as j, approvedDecision as k, baselineDecisionOfKey as l, baselineEntries as m, buildBaseline as n, builtinRelation as o, builtinRelationNamed as p, checkSettings as q, defineRelation as r, isPythonSpace as s, isRelationType as t, judgeRelation as u, keyOfBaselineDecision as v, loadRelations as w, normaliseText as x, padWhitespaceText as y, precheckSnapshot as z };

@@ -1,32 +1,47 @@
 import path from 'node:path';
 import { s as settingsOf } from './settings2.js';
-import { r as refuseProblems } from './problems.js';
+import { r as refuseProblems } from './settings.js';
 import { q as checkSettings } from './check2.js';
 import { loadRecorded } from './recorded.js';
-import { a2 as tolerance, U as resolveEpsilon } from './facts.js';
+import { E as EXIT } from './errors.js';
+import { az as resolveEpsilon, aU as tolerance } from './facts.js';
 import { c as compareEvidence } from './compare.js';
-import { b as terminalSafe, r as refusingWrites, o as outputPath } from './types.js';
+import { b as terminalSafe, j as refusingWrites, o as outputPath } from './types.js';
 import { j as jsonText } from './common.js';
 import { t as table } from './table.js';
-import { E as EXIT } from './errors.js';
 import './commander.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:fs';
 import 'node:process';
-import './settings.js';
 import './module.js';
 import 'node:url';
-import './suite2.js';
+import './suite.js';
 import './schema-problems.js';
 import 'node:fs/promises';
 import './digest.js';
 import 'node:crypto';
 import './ours.js';
-import './order.js';
-import './suite.js';
-import './assess2.js';
-import './status.js';
+import './suite2.js';
+
+// `compare-evidence`: two recorded runs compared route by route at one tolerance
+// (core's compareEvidence). The shell reads the two files and renders; the
+// settings are checked and the tolerance resolved here, and the exit code is the
+// comparison's: drifted → 1, otherwise 0.
+/** The settings of a comparison, refused (settings.*) before any file is read. */
+function checkCompareSettings(settings) {
+    refuseProblems(checkSettings({
+        ...(settings.epsilon === undefined ? {} : { epsilon: settings.epsilon }),
+        ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+    }, { source: 'none' }));
+}
+/** Compare two runs' evidence; `names` label them in the report. */
+function compareRecorded(before, after, settings, names) {
+    checkCompareSettings(settings);
+    const epsilon = resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+    const comparison = compareEvidence(before, after, { epsilon, names });
+    return { comparison, exitCode: comparison.drifted ? EXIT.no : EXIT.clean };
+}
 
 const COMPARE_REPORT_SCHEMA = 'agentverity-action/compare@1';
 /** The caution every comparison carries: two windows, each with its own interval. */
@@ -126,16 +141,17 @@ async function loadEvidence(options, io) {
 }
 
 async function compareEvidenceCommand(before, after, options, io) {
-    refuseProblems(checkSettings({
+    // The settings are refused before either file is read.
+    const settings = {
         ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
         ...(options.precision === undefined ? {} : { precision: options.precision }),
-    }, { source: 'none' }));
-    const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
+    };
+    checkCompareSettings(settings);
     const b = await loadEvidence({ evidence: [before] }, io);
     const a = await loadEvidence({ evidence: [after] }, io);
-    const comparison = compareEvidence(b.evidence, a.evidence, {
-        epsilon,
-        names: { before: path.resolve(io.cwd, before), after: path.resolve(io.cwd, after) },
+    const { comparison, exitCode } = compareRecorded(b.evidence, a.evidence, settings, {
+        before: path.resolve(io.cwd, before),
+        after: path.resolve(io.cwd, after),
     });
     const report = options.format === 'json' ? renderCompareJson(comparison) : renderCompareText(comparison);
     if (options.output !== undefined) {
@@ -146,7 +162,7 @@ async function compareEvidenceCommand(before, after, options, io) {
     else {
         io.stdout(report);
     }
-    return comparison.drifted ? EXIT.no : EXIT.clean;
+    return exitCode;
 }
 
 export { compareEvidenceCommand };

@@ -1,7 +1,5 @@
-import { a as assess } from './assess2.js';
+import { aO as validateEpsilon, G as compareCodePoints, r as assess } from './facts.js';
 import { R as Refusal } from './types.js';
-import { c as compareCodePoints } from './order.js';
-import { _ as validateEpsilon } from './facts.js';
 
 /**
  * `compare-evidence BEFORE AFTER` (reference-spec §13): route by route, did a

@@ -1,4 +1,55 @@
-import { R as Refusal, C as CLI_COMMAND } from './types.js';
+import { R as Refusal, F as FAILED_CALL_REASONS, C as CLI_COMMAND } from './types.js';
+import { e as isLayer, a as assertScorable, c as comparisonKey, k as keyLabel, E as EMPTY_KEY, n as keyOfTools, m as keyOfReason } from './module.js';
+
+/** Every status a run or an assessment can end in (DESIGN.md §4). */
+const STATUSES = [
+    'incomplete',
+    'contract',
+    'blind',
+    'vacuous',
+    'target-failed',
+    'stochastic',
+    'undecided',
+    'violations',
+    'deterministic',
+    'unmeasured',
+];
+/**
+ * Every status a run can end in: an assessment's, or, when a baseline check
+ * objects and the assessment alone would pass, the baseline's (drift, or a
+ * baseline that could not be compared).
+ */
+const RUN_STATUSES = [...STATUSES, 'drift', 'baseline-refused'];
+/** 0 clean, 1 the evidence says no, 2 not enough or unusable evidence. */
+function exitCodeFor(status) {
+    switch (status) {
+        case 'deterministic':
+        case 'stochastic':
+        case 'unmeasured':
+            return 0;
+        case 'blind':
+        case 'contract':
+        case 'vacuous':
+        case 'violations':
+        case 'target-failed':
+            return 1;
+        case 'incomplete':
+        case 'undecided':
+            return 2;
+    }
+}
+const HEADLINE_CATEGORIES = [
+    'INCOMPLETE',
+    'NOT TRUSTWORTHY',
+    'NOT READY',
+    'DRIFTED FROM BASELINE',
+    'BASELINE NOT COMPARED',
+    'NO VERDICT MEASURED',
+    'TRUSTWORTHY WITH CARE',
+    'NO ANSWER YET',
+    'TRUSTWORTHY AT POOLED LEVEL',
+    'TRUSTWORTHY',
+];
 
 /** The normal quantile used everywhere in the tool: a 95% two-sided interval. */
 const Z95 = 1.96;
@@ -468,6 +519,454 @@ function bestCaseAdmission(input) {
     return { totalPairs: total, additionalPairs: total - pairs, reachable: total <= maxPairs };
 }
 
+function binomialWeights(n, p) {
+    if (!Number.isSafeInteger(n) || n < 0) {
+        throw new Refusal('stats.trials', `expected a whole number of trials >= 0, got ${n}`, 'trials');
+    }
+    if (!(p > 0 && p < 1)) {
+        throw new Refusal('stats.probability', `expected a probability strictly between 0 and 1, got ${p}`, 'p');
+    }
+    const q = 1 - p;
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    const below = [];
+    let w = 1;
+    for (let i = mode; i > 0; i--) {
+        w = (w * i * q) / ((n - i + 1) * p);
+        if (w === 0)
+            break;
+        below.push(w);
+    }
+    const above = [];
+    w = 1;
+    for (let i = mode; i < n; i++) {
+        w = (w * (n - i) * p) / ((i + 1) * q);
+        if (w === 0)
+            break;
+        above.push(w);
+    }
+    const weights = new Float64Array(below.length + 1 + above.length);
+    let k = 0;
+    for (let j = below.length - 1; j >= 0; j--)
+        weights[k++] = below[j];
+    weights[k++] = 1;
+    for (const value of above)
+        weights[k++] = value;
+    // Sum each side from its small end, then add the mode.
+    let low = 0;
+    for (let j = below.length - 1; j >= 0; j--)
+        low += below[j];
+    let high = 0;
+    for (let j = above.length - 1; j >= 0; j--)
+        high += above[j];
+    return { n, p, first: mode - below.length, weights, total: low + high + 1 };
+}
+function weightAt(b, i) {
+    const j = i - b.first;
+    return j >= 0 && j < b.weights.length ? b.weights[j] : 0;
+}
+/** P[X <= f] for X ~ Bin(n, p). */
+function binomialAtMost(n, f, p) {
+    if (f < 0)
+        return 0;
+    if (f >= n)
+        return 1;
+    const b = binomialWeights(n, p);
+    let sum = 0;
+    for (let i = b.first; i <= f; i++)
+        sum += weightAt(b, i);
+    return Math.min(1, sum / b.total);
+}
+/** P[X >= f] for X ~ Bin(n, p). */
+function binomialAtLeast(n, f, p) {
+    if (f <= 0)
+        return 1;
+    if (f > n)
+        return 0;
+    const b = binomialWeights(n, p);
+    const last = b.first + b.weights.length - 1;
+    let sum = 0;
+    for (let i = last; i >= f; i--)
+        sum += weightAt(b, i);
+    return Math.min(1, sum / b.total);
+}
+/** The smallest f in 0..n with P[X >= f] <= level, or n + 1 when there is none. */
+function smallestUpperTailAtMost(n, p, level) {
+    const b = binomialWeights(n, p);
+    const last = b.first + b.weights.length - 1;
+    // Above `last` the tail is 0 (underflowed), so f = last + 1 always qualifies.
+    let answer = Math.min(n + 1, last + 1);
+    let sum = 0;
+    for (let f = last; f >= 0; f--) {
+        sum += weightAt(b, f);
+        if (sum / b.total > level)
+            break;
+        answer = f;
+    }
+    return answer;
+}
+/** The largest f in 0..n with P[X <= f] <= level, or −1 when there is none. */
+function largestLowerTailAtMost(n, p, level) {
+    const b = binomialWeights(n, p);
+    // Below `first` the tail is 0 (underflowed), so f = first − 1 always qualifies.
+    let answer = b.first - 1;
+    let sum = 0;
+    for (let f = b.first; f <= n; f++) {
+        sum += weightAt(b, f);
+        if (sum / b.total > level)
+            break;
+        answer = f;
+    }
+    return answer;
+}
+
+/** The largest sequential budget (in pairs) a plan may have. */
+const MAX_SEQUENTIAL_PAIRS = 10_000_000;
+/**
+ * The most looks a plan may have. Each look spends (alpha / 2) / looks, so past a
+ * hundred a look's share is below 0.00025 of a 0.05 budget; and a plan computes a
+ * binomial tail per look, so a number of looks read from a file must not size that work.
+ */
+const MAX_SEQUENTIAL_LOOKS = 100;
+function wholeNumber(value, where, min) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new Refusal('stats.sequential', `expected a whole number >= ${min}, got ${String(value)}`, where);
+    }
+    return value;
+}
+/**
+ * Declare a sequential plan: early looks can only call stochastic (they share half
+ * of alpha equally); certification is tested once, at the last checkpoint, with
+ * the other half. With inputs = 1 this is exactly the reference's plan.
+ */
+function planSequential(input) {
+    const epsilon = validateEpsilon(input.epsilon);
+    const alpha = input.alpha ?? 0.05;
+    if (typeof alpha !== 'number' || !Number.isFinite(alpha) || alpha <= 0 || alpha >= 1) {
+        throw new Refusal('stats.sequential', `expected a number strictly between 0 and 1, got ${String(alpha)}`, 'alpha');
+    }
+    const looks = wholeNumber(input.looks ?? 4, 'looks', 1);
+    if (looks > MAX_SEQUENTIAL_LOOKS) {
+        throw new Refusal('stats.sequential', `a plan may have at most ${MAX_SEQUENTIAL_LOOKS} looks (each look spends alpha / 2 / looks), got ${looks}`, 'looks');
+    }
+    const inputs = wholeNumber(input.inputs ?? 1, 'inputs', 1);
+    const certification = alpha / 2;
+    let base;
+    if (input.budget === undefined || input.budget === null) {
+        base = Math.ceil(Math.log(certification) / Math.log(1 - epsilon));
+    }
+    else {
+        base = wholeNumber(input.budget, 'budget', 1);
+    }
+    if (base > MAX_SEQUENTIAL_PAIRS) {
+        throw new Refusal('stats.sequential', `the plan would need a budget of ${base} pairs; the most a plan may have is ${MAX_SEQUENTIAL_PAIRS}` +
+            ' (use a larger epsilon or a smaller budget)', 'budget');
+    }
+    if (base < looks) {
+        throw new Refusal('stats.sequential', `a budget of ${base} pairs cannot hold ${looks} looks; raise the budget or use fewer looks`, 'budget');
+    }
+    const early = new Set();
+    for (let i = 1; i < looks; i++)
+        early.add(Math.max(1, roundHalfEven((base * i) / looks)));
+    const reference = [...early].filter((point) => point < base).sort((a, b) => a - b);
+    reference.push(base);
+    const checkpoints = [...new Set(reference.map((point) => ceilDiv(point, inputs) * inputs))];
+    const budget = checkpoints[checkpoints.length - 1];
+    if (budget > MAX_SEQUENTIAL_PAIRS) {
+        throw new Refusal('stats.sequential', `a budget of ${budget} pairs is more than the ${MAX_SEQUENTIAL_PAIRS} a plan may have`, 'budget');
+    }
+    const perLook = certification / checkpoints.length;
+    const stochasticAtLeast = new Map();
+    for (const point of checkpoints) {
+        stochasticAtLeast.set(point, smallestUpperTailAtMost(point, epsilon, perLook));
+    }
+    const certifyAtMost = largestLowerTailAtMost(budget, epsilon, certification);
+    return {
+        epsilon,
+        alpha,
+        looks,
+        budget,
+        checkpoints,
+        stochasticAtLeast,
+        certifyAtMost,
+        certificationIsClosedForm: certifyAtMost === 0,
+        perLook,
+        inputs,
+    };
+}
+/**
+ * The call at one declared checkpoint given the flips among exactly its first
+ * `checkpoint` pairs; null means keep collecting.
+ */
+function sequentialCallAt(plan, checkpoint, flips) {
+    const threshold = plan.stochasticAtLeast.get(checkpoint);
+    if (threshold === undefined) {
+        throw new Refusal('stats.sequential-checkpoint', `${checkpoint} is not a declared checkpoint; this plan looks at ${plan.checkpoints.join(', ')} pairs ` +
+            '(a checkpoint picked after seeing the data would void the error guarantee)', 'checkpoint');
+    }
+    if (!Number.isSafeInteger(flips) || flips < 0 || flips > checkpoint) {
+        throw new Refusal('stats.sequential-flips', `expected a whole number of flips between 0 and ${checkpoint}, got ${flips}`, 'flips');
+    }
+    if (flips >= threshold)
+        return 'stochastic';
+    if (checkpoint !== plan.budget)
+        return null;
+    return flips <= plan.certifyAtMost ? 'deterministic' : 'undecided';
+}
+/**
+ * Read pair outcomes (true = the pair disagreed) in collection order and stop at
+ * the first checkpoint that decides. Outcomes past the deciding checkpoint are not
+ * read; running out before a checkpoint gives undecided with the pairs read.
+ */
+function decideSequentially(plan, outcomes) {
+    let flips = 0;
+    let seen = 0;
+    for (const checkpoint of plan.checkpoints) {
+        while (seen < checkpoint) {
+            if (seen >= outcomes.length)
+                return { call: 'undecided', pairs: seen };
+            if (outcomes[seen] === true)
+                flips++;
+            seen++;
+        }
+        const call = sequentialCallAt(plan, checkpoint, flips);
+        if (call !== null)
+            return { call, pairs: seen };
+    }
+    // The last checkpoint always answers; this is not reached.
+    return { call: 'undecided', pairs: seen };
+}
+
+/**
+ * Early rejection: a mixture likelihood-ratio test for "stochastic", declared
+ * before collection, that may stop a run as soon as its evidence reaches 1/(α/2).
+ *
+ * For pair outcomes X₁ … Xₙ (1 = the pair flipped) the statistic is
+ *
+ *   Lₙ = ∫ Πᵢ (p/ε)^Xᵢ ((1−p)/(1−ε))^(1−Xᵢ) π(dp),   π uniform on (ε, 1),
+ *
+ * which with F flips in n pairs has the closed form
+ *
+ *   Lₙ = B(F+1, n−F+1) · P(Bin(n+1, ε) ≤ F) / ((1−ε) · ε^F · (1−ε)^(n−F)),
+ *
+ * by the Beta–binomial identity P(Beta(a, b) > ε) = P(Bin(a+b−1, ε) ≤ a−1).
+ *
+ * Why it is valid. For any p > ε and a pair that flips with probability q, the
+ * factor's expectation is 1 + (p−ε)(q−ε)/(ε(1−ε)), at most 1 when q ≤ ε; so under
+ * every q ≤ ε the statistic is a non-negative supermartingale with L₀ = 1 and, by
+ * Ville's inequality (Ville 1939; Robbins 1970, "Statistical methods related to the
+ * law of the iterated logarithm"), P(Lₙ ≥ 1/a for some n) ≤ a. Looking after every
+ * pair, at any stopping time, costs nothing. When pairs come from inputs with
+ * different rates qᵢ whose mean is at most ε, a look after a whole round (one pair
+ * of every input) keeps the guarantee: the round's factor Πᵢ(1 + c·(qᵢ−ε)) is at
+ * most (1 + c·(q̄−ε))ⁿ ≤ 1 by the AM–GM inequality. Inside a round it is not
+ * (reference-defects §1), which is why per-input collection looks only at whole
+ * rounds and random allocation (each pair's input drawn uniformly, so each pair
+ * flips with probability q̄) may look at any pair.
+ *
+ * The stochastic direction then has error at most α/2 however long the run; the
+ * certification direction is untouched (decided once, at the planned endpoint,
+ * by the meter's method), so the total stays within α.
+ */
+function planEarlyRejection(input) {
+    const epsilon = validateEpsilon(input.epsilon);
+    const alpha = validateAlpha(input.alpha ?? DEFAULT_ALPHA);
+    if (input.looks !== 'rounds' && input.looks !== 'pairs') {
+        throw new Refusal('stats.early-rejection', `expected looks at rounds or pairs, got ${String(input.looks)}`, 'looks');
+    }
+    if (!Number.isSafeInteger(input.inputs) || input.inputs < 1) {
+        throw new Refusal('stats.early-rejection', `expected a whole number of inputs >= 1, got ${String(input.inputs)}`, 'inputs');
+    }
+    if (input.lastLook !== undefined &&
+        (!Number.isSafeInteger(input.lastLook) || input.lastLook < 0)) {
+        throw new Refusal('stats.early-rejection', `expected a whole number of pairs >= 0 for the last look, got ${String(input.lastLook)}`, 'lastLook');
+    }
+    return {
+        rule: 'mixture',
+        prior: 'uniform',
+        epsilon,
+        alpha,
+        looks: input.looks,
+        inputs: input.inputs,
+        ...(input.lastLook === undefined ? {} : { lastLook: input.lastLook }),
+    };
+}
+/** ln Lₙ for `flips` in `pairs` (0 before any pair). */
+function logMixtureRatio(flips, pairs, epsilon) {
+    if (pairs === 0)
+        return 0;
+    const logBeta = logFactorial(flips) + logFactorial(pairs - flips) - logFactorial(pairs + 1);
+    const tail = logBinomialAtMost(pairs + 1, flips, epsilon);
+    return (logBeta +
+        tail -
+        Math.log1p(-epsilon) -
+        flips * Math.log(epsilon) -
+        (pairs - flips) * Math.log1p(-epsilon));
+}
+/** The threshold on ln Lₙ: ln(2/α) (ln 40 at α = 0.05). */
+function rejectionLevel(plan) {
+    return Math.log(2 / plan.alpha);
+}
+/** True when `flips` in `pairs` reach the evidence threshold for stochastic. */
+function rejects(plan, flips, pairs) {
+    return (pairs > 0 && flips > 0 && logMixtureRatio(flips, pairs, plan.epsilon) >= rejectionLevel(plan));
+}
+/**
+ * The fewest flips that reject at `pairs` (pairs + 1 when none can). The ratio
+ * grows with the flips at fixed pairs, so a bisection finds it.
+ */
+function flipsToReject(plan, pairs) {
+    if (!rejects(plan, pairs, pairs))
+        return pairs + 1;
+    let lo = 0; // does not reject
+    let hi = pairs; // rejects
+    while (lo + 1 < hi) {
+        const mid = lo + Math.floor((hi - lo) / 2);
+        if (rejects(plan, mid, pairs))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** Is `pairs` a point where the plan may look? */
+function isLook(plan, pairs) {
+    if (pairs <= 0 || (plan.lastLook !== undefined && pairs > plan.lastLook))
+        return false;
+    return plan.looks === 'pairs' || pairs % plan.inputs === 0;
+}
+/**
+ * Watches pair outcomes in collection order and says when a declared look
+ * rejects: at whole rounds (every `inputs` pairs) or after any pair, as the plan
+ * says. The one reading of the plan, for collection and for `assess` alike.
+ */
+class EarlyRejectionWatch {
+    plan;
+    pairs = 0;
+    flips = 0;
+    rejected = null;
+    constructor(plan) {
+        this.plan = plan;
+    }
+    /** Record one pair; true once a look has rejected (this pair's or an earlier one). */
+    pair(flip) {
+        if (this.rejected !== null)
+            return true;
+        this.pairs += 1;
+        if (flip)
+            this.flips += 1;
+        if (isLook(this.plan, this.pairs) && rejects(this.plan, this.flips, this.pairs)) {
+            this.rejected = this.pairs;
+        }
+        return this.rejected !== null;
+    }
+    /** Pairs read when the test rejected; null while it has not. */
+    get rejectedAt() {
+        return this.rejected;
+    }
+    /** Flips among the pairs read. */
+    get flipsRead() {
+        return this.flips;
+    }
+}
+/**
+ * Read pair outcomes (true = flipped) in collection order and return the first
+ * declared look at which the test rejects. Outcomes past it are not read.
+ */
+function decideEarlyRejection(plan, outcomes) {
+    const watch = new EarlyRejectionWatch(plan);
+    for (const flip of outcomes)
+        if (watch.pair(flip))
+            break;
+    return { rejectedAt: watch.rejectedAt, flips: watch.flipsRead };
+}
+
+/**
+ * Random allocation: each disjoint pair's input drawn uniformly from the n inputs
+ * with a recorded seed, so the first c pairs are a uniform sample of all inputs at
+ * any c (reference-defects §1) and certification costs 2·N* calls at any n.
+ *
+ * The draws are a pure function of (seed, inputs): the generator is SFC32 (Chris
+ * Doty-Humphrey's Small Fast Counting generator, 32-bit words; it passes PractRand
+ * and TestU01's BigCrush), seeded from the seed's two 32-bit halves and warmed up
+ * for 12 outputs; an index is taken from a 32-bit output by rejecting the biased
+ * top of the range and reducing modulo n, so every index is exactly equally likely.
+ * `assess` replays the same draws from the recorded seed and refuses evidence whose
+ * pairs do not match them.
+ */
+/** The largest seed accepted: seeds are whole numbers 0 … 2⁵³ − 1. */
+const MAX_SEED = Number.MAX_SAFE_INTEGER;
+/** The most inputs random allocation draws from (keeps index·2³² exact in a double). */
+const MAX_ALLOCATION_INPUTS = 1 << 20;
+function validateSeed(seed, where = 'seed') {
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
+        throw new Refusal('stats.seed', `expected a whole number between 0 and ${MAX_SEED}, got ${String(seed)}`, where, { setting: 'seed' });
+    }
+    return seed;
+}
+/**
+ * SFC32 (Chris Doty-Humphrey's Small Fast Counting generator) on 32-bit words,
+ * from a state of three words with the counter at 1, warmed up for 12 outputs.
+ */
+class Sfc32 {
+    a;
+    b;
+    c;
+    d = 1;
+    constructor(a, b, c) {
+        this.a = a | 0;
+        this.b = b | 0;
+        this.c = c | 0;
+        for (let i = 0; i < 12; i++)
+            this.next32();
+    }
+    /** The next 32-bit output, as an unsigned number. */
+    next32() {
+        const t = (((this.a + this.b) | 0) + this.d) | 0;
+        this.d = (this.d + 1) | 0;
+        this.a = this.b ^ (this.b >>> 9);
+        this.b = (this.c + (this.c << 3)) | 0;
+        this.c = (this.c << 21) | (this.c >>> 11);
+        this.c = (this.c + t) | 0;
+        return t >>> 0;
+    }
+}
+/** A seeded stream of input indices in 0 … inputs − 1. */
+class AllocationDraws {
+    words;
+    inputs;
+    limit;
+    constructor(seed, inputs) {
+        validateSeed(seed);
+        if (!Number.isSafeInteger(inputs) || inputs < 1 || inputs > MAX_ALLOCATION_INPUTS) {
+            throw new Refusal('stats.allocation', `random allocation draws from 1 to ${MAX_ALLOCATION_INPUTS} inputs, got ${String(inputs)}`, 'inputs');
+        }
+        this.inputs = inputs;
+        // Accept outputs below the largest multiple of `inputs` that fits in 2³².
+        this.limit = Math.floor(2 ** 32 / inputs) * inputs;
+        // The state: a fixed word, then the seed's low and high 32-bit halves.
+        this.words = new Sfc32(0x9e3779b9, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0);
+    }
+    /** The next pair's input index. */
+    next() {
+        for (;;) {
+            const x = this.words.next32();
+            if (x < this.limit)
+                return x % this.inputs;
+        }
+    }
+}
+/** The first `pairs` draws for `inputs` inputs from `seed`. */
+function allocationDraws(seed, inputs, pairs) {
+    if (!Number.isSafeInteger(pairs) || pairs < 0) {
+        throw new Refusal('stats.allocation', `expected a whole number of pairs >= 0, got ${String(pairs)}`, 'pairs');
+    }
+    const draws = new AllocationDraws(seed, inputs);
+    const out = new Array(pairs);
+    for (let i = 0; i < pairs; i++)
+        out[i] = draws.next();
+    return out;
+}
+
 /**
  * Relations judged against the measured noise: Fisher's exact test, one-sided.
  *
@@ -589,7 +1088,407 @@ function callBy(method, flips, pairs, epsilon) {
     return classify(low, high, epsilon);
 }
 
+/** Disjoint pairs and flips of one keyed series (no validation). */
+function countSeries(keys) {
+    let pairs = 0;
+    let flips = 0;
+    const first = keys[0];
+    let anyDifference = false;
+    for (let i = 0; i + 1 < keys.length; i += 2) {
+        pairs++;
+        if (keys[i] !== keys[i + 1])
+            flips++;
+    }
+    for (let i = 1; i < keys.length && !anyDifference; i++) {
+        if (keys[i] !== first)
+            anyDifference = true;
+    }
+    return { pairs, flips, anyDifference };
+}
+/**
+ * Score series of comparison keys (one series per input, in collection order).
+ * Every series needs at least two observations; the verdict layer refuses
+ * incomplete and open-ended outcomes (the scorability gate).
+ */
+function scoreKeyedSeries(series, options) {
+    const { layer, epsilon } = options;
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    validateEpsilon(epsilon);
+    if (series.length === 0) {
+        throw new Refusal('meter.no-series', 'at least one repeat series is needed to measure repeatability');
+    }
+    let pairs = 0;
+    let flips = 0;
+    let inputsWithFlip = 0;
+    let repeats = Number.POSITIVE_INFINITY;
+    let maxRepeats = 0;
+    series.forEach((keys, index) => {
+        const where = options.describe?.(index) ?? `series[${index}]`;
+        if (keys.length < 2) {
+            throw new Refusal('meter.series-too-short', `every repeat series needs at least two observations to form a pair; this one has ${keys.length}`, where);
+        }
+        assertScorable(keys, layer, where);
+        const counted = countSeries(keys);
+        pairs += counted.pairs;
+        flips += counted.flips;
+        if (counted.anyDifference)
+            inputsWithFlip++;
+        if (keys.length < repeats)
+            repeats = keys.length;
+        if (keys.length > maxRepeats)
+            maxRepeats = keys.length;
+    });
+    const method = options.method ?? 'wilson';
+    const { low, high } = intervalBy(method, flips, pairs);
+    return {
+        layer,
+        epsilon,
+        inputs: series.length,
+        repeats,
+        maxRepeats,
+        pairs,
+        flips,
+        inputsWithFlip,
+        flipRate: pairs === 0 ? 0 : flips / pairs,
+        ciLow: low,
+        ciHigh: high,
+        call: callBy(method, flips, pairs, epsilon),
+        method,
+    };
+}
+/** Score series of Observations on one layer. */
+function scoreSeries(series, options) {
+    if (!isLayer(options.layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(options.layer)}`);
+    }
+    return scoreKeyedSeries(series.map((s) => s.map((o) => comparisonKey(o, options.layer))), options);
+}
+
+/**
+ * Compare two strings by Unicode code point, as Python's sort does. JavaScript's
+ * default comparison uses UTF-16 code units, which orders characters above U+FFFF
+ * before U+E000–U+FFFF; this does not.
+ */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs === ys)
+            return x - y;
+        // A surrogate starts an astral code point (U+10000 and above): it sorts after every BMP character.
+        return xs ? 1 : -1;
+    }
+    return a.length - b.length;
+}
+function sortedByCodePoint(values) {
+    return [...values].sort(compareCodePoints);
+}
+
+/**
+ * Count the flips of keyed series by the unordered pair of decisions they went
+ * between. Pairs are the meter's disjoint pairs (observations 1–2, 3–4, … of each
+ * series; an odd last repeat is never paired). Each pair's two labels are in
+ * code-point order; the list is sorted by count, highest first, then by the two
+ * labels in code-point order (as the reference sorts its flip pairs).
+ */
+function flipPairsOf(series) {
+    const counts = new Map();
+    for (const keys of series) {
+        for (let i = 0; i + 1 < keys.length; i += 2) {
+            const a = keys[i];
+            const b = keys[i + 1];
+            if (a === b)
+                continue;
+            const la = keyLabel(a);
+            const lb = keyLabel(b);
+            const decisions = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
+            const id = JSON.stringify(decisions);
+            const existing = counts.get(id);
+            if (existing)
+                existing.count++;
+            else
+                counts.set(id, { decisions, count: 1 });
+        }
+    }
+    return [...counts.values()].sort((x, y) => y.count - x.count ||
+        compareCodePoints(x.decisions[0], y.decisions[0]) ||
+        compareCodePoints(x.decisions[1], y.decisions[1]));
+}
+
+const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
+function validateThreshold(threshold) {
+    if (typeof threshold !== 'number' || !(threshold > 0 && threshold <= 1)) {
+        throw new Refusal('blindness.threshold', `the blindness threshold must be a number in (0, 1]; got ${String(threshold)}`);
+    }
+}
+function scoreBlindnessKeys(keys, layer, threshold = DEFAULT_BLINDNESS_THRESHOLD) {
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    validateThreshold(threshold);
+    if (keys.length === 0) {
+        throw new Refusal('blindness.empty', 'blindness needs at least one observation');
+    }
+    const counts = new Map();
+    for (const key of keys)
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    let majority = keys[0];
+    let majorityCount = 0;
+    // Map iteration follows first insertion, so a strict '>' keeps the first-seen on ties.
+    for (const [key, count] of counts) {
+        if (count > majorityCount) {
+            majority = key;
+            majorityCount = count;
+        }
+    }
+    const skew = majorityCount / keys.length;
+    return {
+        inputs: keys.length,
+        layer,
+        majority,
+        majorityCount,
+        skew,
+        distinct: counts.size,
+        threshold,
+        blind: skew >= threshold,
+    };
+}
+function scoreBlindness(observations, layer, threshold = DEFAULT_BLINDNESS_THRESHOLD) {
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    return scoreBlindnessKeys(observations.map((o) => comparisonKey(o, layer)), layer, threshold);
+}
+
+/**
+ * Split the meter by the decision each case was written to exercise (its
+ * intended route, not what the agent returned). Pairs are formed exactly as the
+ * meter forms them, so per-route pairs sum to the pooled pairs.
+ */
+function stratify(series, options) {
+    const { layer, epsilon } = options;
+    const method = options.method ?? 'wilson';
+    const targets = options.targets ?? new Map();
+    if (!isLayer(layer)) {
+        throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
+    }
+    validateEpsilon(epsilon);
+    if (series.length === 0) {
+        throw new Refusal('routes.empty', 'the route table needs at least one case');
+    }
+    const acc = new Map();
+    const paired = [];
+    series.forEach((entry, index) => {
+        const where = options.describe?.(index) ?? `cases[${index}]`;
+        if (typeof entry.intended !== 'string' || entry.intended.trim().length === 0) {
+            throw new Refusal('routes.intended', 'every case needs a non-empty intended decision', where);
+        }
+        const row = acc.get(entry.intended) ?? { cases: 0, pairs: 0, flips: 0 };
+        acc.set(entry.intended, row);
+        row.cases++;
+        const keys = entry.keys;
+        if (keys === null)
+            return;
+        if (keys.length < 2) {
+            throw new Refusal('routes.series-too-short', `every repeat series needs at least two observations; this one has ${keys.length}`, where);
+        }
+        assertScorable(keys, layer, where);
+        const counted = countSeries(keys);
+        row.pairs += counted.pairs;
+        row.flips += counted.flips;
+        paired.push(keys);
+    });
+    for (const route of targets.keys()) {
+        if (!acc.has(route)) {
+            throw new Refusal('routes.target-without-cases', `a stability target names route '${route}', which has no cases`);
+        }
+    }
+    const names = [...acc.keys()].sort(compareCodePoints);
+    const routes = names.map((decision) => {
+        const row = acc.get(decision);
+        const target = targets.get(decision);
+        const routeEpsilon = target ?? epsilon;
+        const { low, high } = intervalBy(method, row.flips, row.pairs);
+        return {
+            decision,
+            cases: row.cases,
+            pairs: row.pairs,
+            flips: row.flips,
+            flipRate: row.pairs === 0 ? 0 : row.flips / row.pairs,
+            ciLow: low,
+            ciHigh: high,
+            epsilon: routeEpsilon,
+            targeted: target !== undefined,
+            method,
+            call: callBy(method, row.flips, row.pairs, routeEpsilon),
+            pairsNeeded: row.flips > 0 ? null : pairsForDeterministicCall(routeEpsilon, { method }),
+        };
+    });
+    const flipPairs = flipPairsOf(paired);
+    const pick = (call) => routes.filter((r) => r.call === call).map((r) => r.decision);
+    return {
+        layer,
+        epsilon,
+        routes,
+        flipPairs,
+        stochastic: pick('stochastic'),
+        undecided: pick('undecided'),
+        deterministic: pick('deterministic'),
+        targetedStochastic: routes
+            .filter((r) => r.targeted && r.call === 'stochastic')
+            .map((r) => r.decision),
+        targetedUndecided: routes
+            .filter((r) => r.targeted && r.call === 'undecided')
+            .map((r) => r.decision),
+    };
+}
+
 const RELATION_TYPES = ['invariant', 'monotone', 'directional'];
+
+function emptyCounts() {
+    return { held: 0, violated: 0, skipped: 0, errors: 0 };
+}
+function add(counts, outcome, where) {
+    switch (outcome) {
+        case 'held':
+            counts.held += 1;
+            return;
+        case 'violated':
+            counts.violated += 1;
+            return;
+        case 'skipped':
+            counts.skipped += 1;
+            return;
+        case 'error':
+            counts.errors += 1;
+            return;
+        default:
+            throw new Refusal('relation.outcome', `unknown relation outcome ${JSON.stringify(outcome)}; expected held, violated, skipped or error`, where);
+    }
+}
+/** Summarise one relation from its outcome counts. */
+function summariseOutcomes(name, type, counts) {
+    const exercised = counts.held + counts.violated;
+    const total = exercised + counts.skipped + counts.errors;
+    return {
+        name,
+        type,
+        total,
+        held: counts.held,
+        violated: counts.violated,
+        skipped: counts.skipped,
+        errors: counts.errors,
+        exercised,
+        violationRate: exercised === 0 ? null : counts.violated / exercised,
+        vacuous: total > 0 && exercised === 0 && counts.errors === 0,
+    };
+}
+function catalogueIndex(catalogue) {
+    const index = new Map();
+    catalogue.forEach((spec, i) => {
+        if (index.has(spec.name)) {
+            throw new Refusal('relations.duplicate-name', `the relation catalogue names '${spec.name}' twice; names must be unique`, `relations[${i}]`);
+        }
+        index.set(spec.name, i);
+    });
+    return index;
+}
+/**
+ * Walk each case's relation records, checking them against the catalogue: every
+ * record must name a catalogued relation, with its type, at most once per case.
+ */
+function forEachRecord(catalogue, cases, visit) {
+    const index = catalogueIndex(catalogue);
+    cases.forEach((c, ci) => {
+        const seen = new Set();
+        (c.relations ?? []).forEach((record, ri) => {
+            const where = `cases[${ci}].relations[${ri}]`;
+            const at = index.get(record.name);
+            const spec = at === undefined ? undefined : catalogue[at];
+            if (at === undefined || spec === undefined) {
+                throw new Refusal('relations.unknown-name', `relation '${record.name}' is not in the evidence's relation catalogue`, where);
+            }
+            if (record.type !== spec.type) {
+                throw new Refusal('relations.type-mismatch', `relation '${record.name}' is recorded as ${JSON.stringify(record.type)} but the catalogue says '${spec.type}'`, where);
+            }
+            if (seen.has(record.name)) {
+                throw new Refusal('relations.duplicate-record', `relation '${record.name}' is recorded twice for this case`, where);
+            }
+            seen.add(record.name);
+            visit(ci, at, record, where);
+        });
+    });
+}
+/**
+ * One summary per catalogued relation, in catalogue order, counted from the
+ * cases' relation records. A case with no record for a relation (collection
+ * stopped before it) does not count towards that relation's total.
+ */
+function summariseRelations(catalogue, cases) {
+    const counts = catalogue.map(() => emptyCounts());
+    forEachRecord(catalogue, cases, (_ci, ri, record, where) => {
+        const c = counts[ri];
+        if (c !== undefined)
+            add(c, record.outcome, `${where}.outcome`);
+    });
+    return catalogue.map((spec, i) => summariseOutcomes(spec.name, spec.type, counts[i] ?? emptyCounts()));
+}
+/**
+ * Per intended route, the relation outcomes over that route's cases, pooled over
+ * all relations. `intended` holds one route per case, in case order. Relation
+ * records are taken as they are (the catalogue is checked by summariseRelations).
+ */
+function relationCoverageByRoute(intended, cases) {
+    if (intended.length !== cases.length) {
+        throw new Refusal('relations.coverage-length', `relation coverage needs one intended decision per case: got ${intended.length} for ${cases.length} cases`, 'intended');
+    }
+    const byRoute = new Map();
+    cases.forEach((c, ci) => {
+        const route = intended[ci];
+        if (typeof route !== 'string') {
+            throw new Refusal('relations.coverage-route', 'an intended decision must be a string', `intended[${ci}]`);
+        }
+        let entry = byRoute.get(route);
+        if (entry === undefined) {
+            entry = { cases: 0, counts: emptyCounts() };
+            byRoute.set(route, entry);
+        }
+        entry.cases += 1;
+        const counts = entry.counts;
+        (c.relations ?? []).forEach((record, ri) => {
+            add(counts, record.outcome, `cases[${ci}].relations[${ri}].outcome`);
+        });
+    });
+    const routes = [...byRoute.keys()]
+        .sort(compareCodePoints)
+        .map((decision) => {
+        const { cases: n, counts } = byRoute.get(decision) ?? { cases: 0, counts: emptyCounts() };
+        const exercised = counts.held + counts.violated;
+        return {
+            decision,
+            cases: n,
+            exercised,
+            skipped: counts.skipped,
+            held: counts.held,
+            violated: counts.violated,
+            errors: counts.errors,
+            probed: exercised > 0,
+            violationRate: exercised === 0 ? null : counts.violated / exercised,
+        };
+    });
+    return {
+        routes,
+        probed: routes.filter((r) => r.probed).map((r) => r.decision),
+        unprobed: routes.filter((r) => !r.probed).map((r) => r.decision),
+    };
+}
 
 /** The level each relation is tested at (the stochastic direction's α/2). */
 const NOISE_LEVEL = 0.025;
@@ -646,6 +1545,208 @@ function violationsCount(summary) {
 }
 
 /**
+ * The name a comparison key is counted under: a decision's label,
+ * `no decision: REASON`, and for values that are not labels at all a bracketed
+ * description (`<empty answer>`, `<tool path: a > b>`), never an allowed label.
+ */
+function coverageName(key) {
+    const body = key.slice(2);
+    switch (key.slice(0, 2)) {
+        case 'd:':
+            return body;
+        case 'n:':
+            return `no decision: ${body}`;
+        case 'e:':
+            return '<empty answer>';
+        case 't:': {
+            let tools;
+            try {
+                tools = JSON.parse(body);
+            }
+            catch {
+                tools = null;
+            }
+            if (!Array.isArray(tools))
+                return `<tool path: ${body}>`;
+            return tools.length === 0
+                ? '<tool path: none>'
+                : `<tool path: ${tools.map(String).join(' > ')}>`;
+        }
+        default:
+            return `<unrecognised value: ${key}>`;
+    }
+}
+function sortedNames(values) {
+    return [...new Set(values)].sort(compareCodePoints);
+}
+function countSorted(names) {
+    const counts = new Map();
+    for (const name of names)
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    return new Map([...counts.entries()].sort(([a], [b]) => compareCodePoints(a, b)));
+}
+function quoted(values) {
+    return values.map((v) => `'${v}'`).join(', ');
+}
+function adviceFor(missingIntended, underCased, unknownObserved, missingObserved) {
+    if (missingIntended.length > 0) {
+        return `add reviewed cases that expect ${quoted(missingIntended)}: the suite has none for ${missingIntended.length === 1 ? 'this required decision' : 'these required decisions'}`;
+    }
+    if (underCased.length > 0) {
+        const parts = underCased.map(([label, have, want]) => `'${label}' has ${have} of ${want}`);
+        return `add reviewed cases where the contract asks for more: ${parts.join(', ')}`;
+    }
+    if (unknownObserved.length > 0) {
+        return `the agent returned ${quoted(unknownObserved)}, which the contract does not allow; allow or declare ${unknownObserved.length === 1 ? 'it' : 'them'}, or fix the agent`;
+    }
+    if (missingObserved.length > 0) {
+        return `no case returned ${quoted(missingObserved)}: the agent never reached ${missingObserved.length === 1 ? 'this required decision' : 'these required decisions'}`;
+    }
+    return 'every required decision has reviewed cases and was returned by the agent';
+}
+/**
+ * Compare a suite's intended decisions with what the agent returned
+ * (reference-spec §8.2). `observed` holds one primary key per case (null when the
+ * case produced nothing); `perCase`, when given, every key each case returned on
+ * any repeat; `allObserved`, when given, every key seen (else the primaries stand
+ * for it). A no-decision the contract does not declare, anywhere, is refused.
+ * A declared no-decision is permitted but never satisfies a required decision.
+ */
+function assessDecisionCoverage(suite, observed, perCase, allObserved) {
+    const contract = suite.contract;
+    const declared = new Set(contract.allowedNoDecisions);
+    const checkDeclared = (key, where) => {
+        if (key === null || !key.startsWith('n:'))
+            return;
+        const reason = key.slice(2);
+        if (declared.has(reason))
+            return;
+        const allowedList = contract.allowedNoDecisions.length === 0
+            ? 'declares none'
+            : `declares only ${quoted(contract.allowedNoDecisions)}`;
+        throw new Refusal('outcome.undeclared-no-decision', `the agent returned no decision (reason '${reason}'), but the contract's allowed_no_decisions ${allowedList}; declare it there if it is acceptable behaviour`, where);
+    };
+    observed.forEach((key, i) => checkDeclared(key, `observed[${i}]`));
+    perCase?.forEach((keys, i) => keys.forEach((key, j) => checkDeclared(key, `perCase[${i}][${j}]`)));
+    allObserved?.forEach((key, i) => checkDeclared(key, `allObserved[${i}]`));
+    const primaries = observed.filter((k) => k !== null);
+    const intendedCounts = countSorted(suite.cases.map((c) => c.expected));
+    const observedCounts = countSorted(primaries.map(coverageName));
+    // One vote per case for each distinct key it returned on any repeat.
+    const caseSets = perCase === undefined || perCase === null
+        ? primaries.map((k) => new Set([k]))
+        : perCase.map((keys) => new Set(keys));
+    const observedCaseCounts = countSorted(caseSets.flatMap((set) => [...set].map(coverageName)));
+    const returnedLabels = new Set();
+    for (const set of caseSets)
+        for (const key of set)
+            if (key.startsWith('d:'))
+                returnedLabels.add(key.slice(2));
+    const seen = new Set(allObserved ?? primaries);
+    perCase?.forEach((keys) => keys.forEach((k) => seen.add(k)));
+    const allowed = new Set(contract.allowed);
+    const unknownObserved = sortedNames([...seen]
+        .filter((k) => !(k.startsWith('d:') && allowed.has(k.slice(2))) && !k.startsWith('n:'))
+        .map(coverageName));
+    const missingIntended = contract.required
+        .filter((l) => !intendedCounts.has(l))
+        .sort(compareCodePoints);
+    const missingObserved = contract.required
+        .filter((l) => !returnedLabels.has(l))
+        .sort(compareCodePoints);
+    const underCased = [];
+    for (const [label, want] of [...contract.minimumCases.entries()].sort(([a], [b]) => compareCodePoints(a, b))) {
+        const have = intendedCounts.get(label) ?? 0;
+        if (have < want)
+            underCased.push([label, have, want]);
+    }
+    const missing = new Set([...missingIntended, ...missingObserved]);
+    const missingCritical = contract.critical.filter((l) => missing.has(l)).sort(compareCodePoints);
+    const nRequired = contract.required.length;
+    const share = (nMissing) => nRequired === 0 ? 1 : (nRequired - nMissing) / nRequired;
+    return {
+        intendedCounts,
+        observedCounts,
+        observedCaseCounts,
+        intendedCoverage: share(missingIntended.length),
+        observedCoverage: share(missingObserved.length),
+        missingIntended,
+        missingObserved,
+        unknownObserved,
+        underCased,
+        missingCritical,
+        satisfied: missingIntended.length === 0 &&
+            missingObserved.length === 0 &&
+            unknownObserved.length === 0 &&
+            underCased.length === 0,
+        advice: adviceFor(missingIntended, underCased, unknownObserved, missingObserved),
+    };
+}
+
+/**
+ * Comparison keys for recorded observations, with label keys interned so that a
+ * million observations of a handful of labels share a handful of strings.
+ */
+class KeyInterner {
+    labels = new Map();
+    label(label) {
+        if (label.length === 0)
+            return EMPTY_KEY;
+        let key = this.labels.get(label);
+        if (key === undefined) {
+            key = `d:${label}`;
+            this.labels.set(label, key);
+        }
+        return key;
+    }
+    /** The key of a recorded observation on a layer (see observation.comparisonKey). */
+    of(obs, layer) {
+        switch (layer) {
+            case 'verdict': {
+                const d = obs.decision;
+                if (typeof d === 'string')
+                    return this.label(d.length > 0 ? d : (obs.text ?? ''));
+                if (d !== undefined)
+                    return keyOfReason(d.noDecision);
+                return this.label(obs.text ?? '');
+            }
+            case 'text':
+                return this.label(obs.text ?? '');
+            case 'tools':
+                return keyOfTools(obs.tools ?? []);
+        }
+    }
+}
+/**
+ * One frozen array for every series that repeats a single key the same number of
+ * times: a case whose repeats all agree (most cases of most runs) holds no series
+ * of its own, so a million repeats of ten thousand steady inputs keep a handful of
+ * arrays instead of ten thousand. A series with any other key is kept as it is.
+ */
+class SeriesSharer {
+    uniform = new Map();
+    share(keys) {
+        const first = keys[0];
+        if (first === undefined)
+            return keys;
+        for (let i = 1; i < keys.length; i++)
+            if (keys[i] !== first)
+                return keys;
+        let byLength = this.uniform.get(first);
+        if (byLength === undefined) {
+            byLength = new Map();
+            this.uniform.set(first, byLength);
+        }
+        const shared = byLength.get(keys.length);
+        if (shared !== undefined)
+            return shared;
+        const frozen = Object.freeze([...keys]);
+        byLength.set(keys.length, frozen);
+        return frozen;
+    }
+}
+
+/**
  * Percentages for people: x·100 rounded half away from zero to `digits` places
  * (not Python's half-to-even; reference-defects.md §9), trailing zeros kept.
  */
@@ -675,6 +1776,137 @@ function listing(items, max = 5) {
     if (shown.length === 1)
         return shown[0];
     return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+function interval$1(low, high) {
+    return `95% CI ${formatPercent(low, 1)}–${formatPercent(high, 1)}`;
+}
+/**
+ * The first line of every report. It is derived from the status, so it can never
+ * contradict the status or the exit code (reference-defects.md §2).
+ */
+function headlineFor(a) {
+    const eps = formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1);
+    const m = a.meter;
+    const routes = a.routes;
+    switch (a.status) {
+        case 'incomplete': {
+            const parts = [];
+            if (a.errorCount > 0) {
+                parts.push(`${plural(a.errorCount, 'call or check', 'calls or checks')} of ${a.calls.total} failed`);
+            }
+            if (a.stopReason !== undefined)
+                parts.push(`collection stopped early (${a.stopReason})`);
+            else if (a.errorCount === 0)
+                parts.push('collection stopped before it finished');
+            return {
+                category: 'INCOMPLETE',
+                text: `${parts.join(' and ')}, so the evidence is incomplete; fix the failures and collect again before reading any figure.`,
+            };
+        }
+        case 'contract': {
+            const c = a.contract;
+            const parts = [];
+            if (c.missingIntended.length > 0)
+                parts.push(`no case is written for ${listing(c.missingIntended)}`);
+            if (c.underCased.length > 0) {
+                parts.push(c.underCased
+                    .map(([label, have, want]) => `${label} has ${have} of ${want} cases`)
+                    .join(', '));
+            }
+            if (c.unknownObserved.length > 0)
+                parts.push(`the agent returned undeclared ${listing(c.unknownObserved)}`);
+            if (c.missingObserved.length > 0)
+                parts.push(`the agent never returned ${listing(c.missingObserved)}`);
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `the decision contract is not met: ${parts.join('; ')}.`,
+            };
+        }
+        case 'blind': {
+            const b = a.blindness;
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `the probes collapse onto one decision: "${keyLabel(b.majority)}" is the first answer on ${formatPercent(b.skew)} of ${plural(b.inputs, 'input')}, so a green run says more about the probes than about the agent.`,
+            };
+        }
+        case 'vacuous': {
+            const names = a.relations.filter((r) => r.exercised === 0).map((r) => r.name);
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `no relation changed any input (${listing(names)}), so the relations tested nothing.`,
+            };
+        }
+        case 'target-failed': {
+            const rows = routes.routes.filter((r) => r.targeted && r.call === 'stochastic');
+            return {
+                category: 'NOT READY',
+                text: `${plural(rows.length, 'route')} flip above the declared target: ${rows
+                    .map((r) => `${r.decision} ${r.flips}/${r.pairs} pairs (${interval$1(r.ciLow, r.ciHigh)}, target ${formatPercent(r.epsilon, 1)})`)
+                    .join('; ')}.`,
+            };
+        }
+        case 'stochastic': {
+            if (routes !== null && routes.stochastic.length > 0) {
+                const rows = routes.routes.filter((r) => r.call === 'stochastic');
+                const hides = m !== null && m.call === 'deterministic' ? '; the pooled figure hides them' : '';
+                return {
+                    category: 'TRUSTWORTHY WITH CARE',
+                    text: `decisions change on rerun above the ${eps} tolerance, concentrated on ${plural(rows.length, 'route')}: ${rows
+                        .map((r) => `${r.decision} (${r.flips} of ${r.pairs} pairs flipped)`)
+                        .join(', ')}${hides}.`,
+                };
+            }
+            return {
+                category: 'TRUSTWORTHY WITH CARE',
+                text: `decisions change on rerun: ${m.flips} of ${plural(m.pairs, 'pair')} flipped (${formatPercent(m.flipRate)}, ${interval$1(m.ciLow, m.ciHigh)}), above the ${eps} tolerance; compare ${a.relations.length > 0 ? 'relation violations and regressions' : 'regressions'} against this rate, not against zero.`,
+            };
+        }
+        case 'undecided': {
+            if (routes !== null && routes.targetedUndecided.length > 0) {
+                return {
+                    category: 'NO ANSWER YET',
+                    text: `${routes.targetedUndecided.length === 1 ? 'route' : 'routes'} ${listing(routes.targetedUndecided)} ${routes.targetedUndecided.length === 1 ? 'has' : 'have'} a declared target but too few pairs to decide it.`,
+                };
+            }
+            return {
+                category: 'NO ANSWER YET',
+                text: `${m.flips} of ${plural(m.pairs, 'pair')} flipped; the ${interval$1(m.ciLow, m.ciHigh)} neither clears nor exceeds the ${eps} tolerance, so collect more pairs.`,
+            };
+        }
+        case 'violations': {
+            const violated = a.relations.filter(violationsCount);
+            return {
+                category: 'NOT TRUSTWORTHY',
+                text: `${plural(violated.length, 'relation')} changed the decision: ${violated
+                    .map((r) => `${r.name} on ${r.violated} of ${plural(r.exercised, 'changed input')}`)
+                    .join(', ')}.`,
+            };
+        }
+        case 'deterministic': {
+            const undecidedRoutes = routes?.undecided ?? [];
+            const bound = `${m.flips} of ${plural(m.pairs, 'pair')} flipped and the 95% upper bound ${formatPercent(m.ciHigh, 1)} is below the ${eps} tolerance`;
+            if (undecidedRoutes.length > 0) {
+                return {
+                    category: 'TRUSTWORTHY AT POOLED LEVEL',
+                    text: `${bound}, but ${listing(undecidedRoutes)} ${undecidedRoutes.length === 1 ? 'has' : 'have'} too few pairs to be decided on ${undecidedRoutes.length === 1 ? 'its' : 'their'} own${a.contract !== null ? `; all ${a.contract.contract.required.length} required decisions were observed` : ''}.`,
+                };
+            }
+            const reach = a.contract !== null
+                ? `all ${a.contract.contract.required.length} required decisions were observed`
+                : `the probes reach ${plural(a.blindness?.distinct ?? 0, 'distinct decision')}`;
+            const vacuous = a.relations.filter((r) => r.vacuous).length;
+            return {
+                category: 'TRUSTWORTHY',
+                text: `decisions repeat: ${bound}; ${reach}${vacuous > 0 ? `; ${plural(vacuous, 'relation')} tested nothing` : ''}.`,
+            };
+        }
+        case 'unmeasured':
+            return {
+                category: 'NO VERDICT MEASURED',
+                text: 'no repeat series was scored, so nothing was measured about repeatability.',
+            };
+    }
 }
 
 /** Every finding note, for schemas and readers. */
@@ -1006,6 +2238,161 @@ function decide(a, named = NO_INPUTS) {
     return { status, findings: out };
 }
 
+function nextSteps(a) {
+    const steps = [];
+    const m = a.meter;
+    const eps = formatPercent(a.epsilon, a.epsilon * 100 >= 1 ? 0 : 1);
+    switch (a.status) {
+        case 'incomplete': {
+            const first = a.errors[0];
+            steps.push({
+                code: 'fix-failures',
+                text: `Fix the ${plural(a.errorCount, 'failed call', 'failed calls')}${first ? ` (first: ${first.message.slice(0, 200)})` : ''}, then collect again; an incomplete run is never admitted.`,
+            });
+            break;
+        }
+        case 'contract': {
+            const c = a.contract;
+            if (c.missingIntended.length > 0) {
+                steps.push({
+                    code: 'write-cases',
+                    text: `Write at least one case for ${listing(c.missingIntended)}.`,
+                });
+            }
+            for (const [label, have, want] of c.underCased) {
+                steps.push({
+                    code: 'write-cases',
+                    text: `Write ${want - have} more ${want - have === 1 ? 'case' : 'cases'} for ${label} (has ${have} of ${want}).`,
+                });
+            }
+            if (c.unknownObserved.length > 0) {
+                steps.push({
+                    code: 'declare-or-fix',
+                    text: `The agent returned ${listing(c.unknownObserved)}, which the contract does not allow: add it to \`allowed\` if it is legitimate, otherwise fix the agent.`,
+                });
+            }
+            if (c.missingObserved.length > 0) {
+                steps.push({
+                    code: 'reach-route',
+                    text: `No case ever reached ${listing(c.missingObserved)}: check that its cases really exercise it.`,
+                });
+            }
+            break;
+        }
+        case 'blind': {
+            const b = a.blindness;
+            const allowed = Math.ceil(b.threshold * b.inputs) - 1;
+            steps.push({
+                code: 'diversify-probes',
+                text: `Add probes that should reach other decisions: at most ${allowed} of ${b.inputs} inputs may share one first answer (now ${b.majorityCount}).`,
+            });
+            break;
+        }
+        case 'vacuous':
+            steps.push({
+                code: 'change-relations',
+                text: 'Use relations whose transforms change these inputs; a skipped relation is never evidence.',
+            });
+            break;
+        case 'target-failed':
+        case 'stochastic': {
+            const rows = a.routes?.routes.filter((r) => r.call === 'stochastic') ?? [];
+            if (rows.length > 0) {
+                steps.push({
+                    code: 'stabilise-routes',
+                    text: `Stabilise ${listing(rows.map((r) => r.decision))} (for example pin the model, lower temperature, or make the instructions decisive), or accept the measured rate and compare later runs against it.`,
+                });
+            }
+            steps.push({
+                code: 'compare-to-rate',
+                text: `Judge ${a.relations.length > 0 ? 'relation violations and regressions' : 'regressions'} against the measured flip rate, not against zero; this evidence cannot admit a baseline.`,
+            });
+            break;
+        }
+        case 'undecided': {
+            const undecidedTargeted = a.routes?.routes.filter((r) => r.targeted && r.call === 'undecided') ?? [];
+            steps.push(...routeSteps(undecidedTargeted));
+            if (undecidedTargeted.length === 0 && m !== null) {
+                const need = pairsNeeded(m.flips, m.pairs, a.epsilon, m.inputs, m.method);
+                if (need.total === null || need.additional === null || need.repeatsEach === null) {
+                    steps.push({
+                        code: 'collect-pairs',
+                        text: `No practical number of pairs certifies ${eps}; choose a larger tolerance.`,
+                    });
+                    break;
+                }
+                const persist = need.atObservedRate;
+                steps.push({
+                    code: 'collect-pairs',
+                    text: `Collect ${plural(need.additional, 'more pair')}: if every new pair agrees, ${need.total} pairs bound the flip rate below ${eps} (about ${need.repeatsEach} repeats per input over ${plural(m.inputs, 'input')}).${persist === undefined ? '' : persist === null ? ` At the observed rate (${formatPercent(m.flipRate, 1)}) no number of pairs certifies ${eps}.` : ` If the observed rate persists, about ${persist} pairs are needed.`}`,
+                    pairs: need.additional,
+                    repeats: need.repeatsEach,
+                });
+            }
+            break;
+        }
+        case 'violations':
+            steps.push({
+                code: 'inspect-violations',
+                text: `Inspect the violated relations (${listing(a.relations.filter(violationsCount).map((r) => r.name))}): the agent changed its decision when only the wording of the input changed.`,
+            });
+            break;
+        case 'deterministic': {
+            const undecidedRoutes = a.routes?.routes.filter((r) => r.call === 'undecided') ?? [];
+            steps.push(...routeSteps(undecidedRoutes));
+            steps.push({
+                code: 'admit-baseline',
+                text: 'This evidence can support a regression baseline, once a maintainer approves it.',
+            });
+            break;
+        }
+        case 'unmeasured':
+            steps.push({
+                code: 'measure',
+                text: 'Run the meter: at least two repeats per input are needed.',
+            });
+            break;
+    }
+    return steps;
+}
+/** One step per distinct need, so six quiet routes with the same shortfall read as one line. */
+function routeSteps(routes) {
+    const groups = new Map();
+    for (const r of routes) {
+        const eps = formatPercent(r.epsilon, r.epsilon * 100 >= 1 ? 0 : 1);
+        const need = pairsNeeded(r.flips, r.pairs, r.epsilon, r.cases, r.method);
+        let id;
+        let step;
+        if (need.total === null || need.additional === null || need.repeatsEach === null) {
+            id = `none:${eps}`;
+            step = {
+                code: 'collect-route-pairs',
+                suffix: `no practical number of pairs certifies ${eps}; choose a larger tolerance.`,
+            };
+        }
+        else {
+            const perCase = need.repeatsEach;
+            id = `${need.additional}:${perCase}:${eps}`;
+            step = {
+                code: 'collect-route-pairs',
+                pairs: need.additional,
+                repeats: perCase,
+                suffix: `collect ${plural(need.additional, 'more pair')} (about ${perCase} repeats per case) to decide at ${eps}, if every new pair agrees.`,
+            };
+        }
+        const group = groups.get(id);
+        if (group)
+            group.names.push(r.decision);
+        else
+            groups.set(id, { names: [r.decision], step });
+    }
+    return [...groups.values()].map(({ names, step }) => {
+        const { suffix, ...rest } = step;
+        const who = names.length === 1 ? `Route ${names[0]}` : `Routes ${listing(names, 8)}, each`;
+        return { ...rest, text: `${who}: ${suffix}` };
+    });
+}
+
 /** Inputs named in a list before "and N more". */
 const NAMED_INPUTS_SHOWN = 5;
 /** Characters of an input's text shown. */
@@ -1039,6 +2426,898 @@ function listInputs(list) {
     if (rest > 0)
         return `${names.join(', ')} and ${rest} more`;
     return listing(names, names.length);
+}
+
+/**
+ * Utilities for hex, bytes, CSPRNG.
+ * @module
+ */
+/*! noble-hashes - MIT License (c) 2022 Paul Miller (paulmillr.com) */
+// We use WebCrypto aka globalThis.crypto, which exists in browsers and node.js 16+.
+// node.js versions earlier than v19 don't declare it in global scope.
+// For node.js, package.json#exports field mapping rewrites import
+// from `crypto` to `cryptoNode`, which imports native module.
+// Makes the utils un-importable in browsers without a bundler.
+// Once node.js 18 is deprecated (2025-04-30), we can just drop the import.
+/** Checks if something is Uint8Array. Be careful: nodejs Buffer will return true. */
+function isBytes(a) {
+    return a instanceof Uint8Array || (ArrayBuffer.isView(a) && a.constructor.name === 'Uint8Array');
+}
+/** Asserts something is Uint8Array. */
+function abytes(b, ...lengths) {
+    if (!isBytes(b))
+        throw new Error('Uint8Array expected');
+    if (lengths.length > 0 && !lengths.includes(b.length))
+        throw new Error('Uint8Array expected of length ' + lengths + ', got length=' + b.length);
+}
+/** Asserts a hash instance has not been destroyed / finished */
+function aexists(instance, checkFinished = true) {
+    if (instance.destroyed)
+        throw new Error('Hash instance has been destroyed');
+    if (checkFinished && instance.finished)
+        throw new Error('Hash#digest() has already been called');
+}
+/** Asserts output is properly-sized byte array */
+function aoutput(out, instance) {
+    abytes(out);
+    const min = instance.outputLen;
+    if (out.length < min) {
+        throw new Error('digestInto() expects output buffer of length at least ' + min);
+    }
+}
+/** Zeroize a byte array. Warning: JS provides no guarantees. */
+function clean(...arrays) {
+    for (let i = 0; i < arrays.length; i++) {
+        arrays[i].fill(0);
+    }
+}
+/** Create DataView of an array for easy byte-level manipulation. */
+function createView(arr) {
+    return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+/** The rotate right (circular right shift) operation for uint32 */
+function rotr(word, shift) {
+    return (word << (32 - shift)) | (word >>> shift);
+}
+// Built-in hex conversion https://caniuse.com/mdn-javascript_builtins_uint8array_fromhex
+const hasHexBuiltin = /* @__PURE__ */ (() => 
+// @ts-ignore
+typeof Uint8Array.from([]).toHex === 'function' && typeof Uint8Array.fromHex === 'function')();
+// Array where index 0xf0 (240) is mapped to string 'f0'
+const hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/**
+ * Convert byte array to hex string. Uses built-in function, when available.
+ * @example bytesToHex(Uint8Array.from([0xca, 0xfe, 0x01, 0x23])) // 'cafe0123'
+ */
+function bytesToHex(bytes) {
+    abytes(bytes);
+    // @ts-ignore
+    if (hasHexBuiltin)
+        return bytes.toHex();
+    // pre-caching improves the speed 6x
+    let hex = '';
+    for (let i = 0; i < bytes.length; i++) {
+        hex += hexes[bytes[i]];
+    }
+    return hex;
+}
+/**
+ * Converts string to bytes using UTF8 encoding.
+ * @example utf8ToBytes('abc') // Uint8Array.from([97, 98, 99])
+ */
+function utf8ToBytes(str) {
+    if (typeof str !== 'string')
+        throw new Error('string expected');
+    return new Uint8Array(new TextEncoder().encode(str)); // https://bugzil.la/1681809
+}
+/**
+ * Normalizes (non-hex) string or Uint8Array to Uint8Array.
+ * Warning: when Uint8Array is passed, it would NOT get copied.
+ * Keep in mind for future mutable operations.
+ */
+function toBytes(data) {
+    if (typeof data === 'string')
+        data = utf8ToBytes(data);
+    abytes(data);
+    return data;
+}
+/** For runtime check if class implements interface */
+class Hash {
+}
+/** Wraps hash function, creating an interface on top of it */
+function createHasher(hashCons) {
+    const hashC = (msg) => hashCons().update(toBytes(msg)).digest();
+    const tmp = hashCons();
+    hashC.outputLen = tmp.outputLen;
+    hashC.blockLen = tmp.blockLen;
+    hashC.create = () => hashCons();
+    return hashC;
+}
+
+/**
+ * Internal Merkle-Damgard hash utils.
+ * @module
+ */
+/** Polyfill for Safari 14. https://caniuse.com/mdn-javascript_builtins_dataview_setbiguint64 */
+function setBigUint64(view, byteOffset, value, isLE) {
+    if (typeof view.setBigUint64 === 'function')
+        return view.setBigUint64(byteOffset, value, isLE);
+    const _32n = BigInt(32);
+    const _u32_max = BigInt(0xffffffff);
+    const wh = Number((value >> _32n) & _u32_max);
+    const wl = Number(value & _u32_max);
+    const h = isLE ? 4 : 0;
+    const l = isLE ? 0 : 4;
+    view.setUint32(byteOffset + h, wh, isLE);
+    view.setUint32(byteOffset + l, wl, isLE);
+}
+/** Choice: a ? b : c */
+function Chi(a, b, c) {
+    return (a & b) ^ (~a & c);
+}
+/** Majority function, true if any two inputs is true. */
+function Maj(a, b, c) {
+    return (a & b) ^ (a & c) ^ (b & c);
+}
+/**
+ * Merkle-Damgard hash construction base class.
+ * Could be used to create MD5, RIPEMD, SHA1, SHA2.
+ */
+class HashMD extends Hash {
+    constructor(blockLen, outputLen, padOffset, isLE) {
+        super();
+        this.finished = false;
+        this.length = 0;
+        this.pos = 0;
+        this.destroyed = false;
+        this.blockLen = blockLen;
+        this.outputLen = outputLen;
+        this.padOffset = padOffset;
+        this.isLE = isLE;
+        this.buffer = new Uint8Array(blockLen);
+        this.view = createView(this.buffer);
+    }
+    update(data) {
+        aexists(this);
+        data = toBytes(data);
+        abytes(data);
+        const { view, buffer, blockLen } = this;
+        const len = data.length;
+        for (let pos = 0; pos < len;) {
+            const take = Math.min(blockLen - this.pos, len - pos);
+            // Fast path: we have at least one block in input, cast it to view and process
+            if (take === blockLen) {
+                const dataView = createView(data);
+                for (; blockLen <= len - pos; pos += blockLen)
+                    this.process(dataView, pos);
+                continue;
+            }
+            buffer.set(data.subarray(pos, pos + take), this.pos);
+            this.pos += take;
+            pos += take;
+            if (this.pos === blockLen) {
+                this.process(view, 0);
+                this.pos = 0;
+            }
+        }
+        this.length += data.length;
+        this.roundClean();
+        return this;
+    }
+    digestInto(out) {
+        aexists(this);
+        aoutput(out, this);
+        this.finished = true;
+        // Padding
+        // We can avoid allocation of buffer for padding completely if it
+        // was previously not allocated here. But it won't change performance.
+        const { buffer, view, blockLen, isLE } = this;
+        let { pos } = this;
+        // append the bit '1' to the message
+        buffer[pos++] = 0b10000000;
+        clean(this.buffer.subarray(pos));
+        // we have less than padOffset left in buffer, so we cannot put length in
+        // current block, need process it and pad again
+        if (this.padOffset > blockLen - pos) {
+            this.process(view, 0);
+            pos = 0;
+        }
+        // Pad until full block byte with zeros
+        for (let i = pos; i < blockLen; i++)
+            buffer[i] = 0;
+        // Note: sha512 requires length to be 128bit integer, but length in JS will overflow before that
+        // You need to write around 2 exabytes (u64_max / 8 / (1024**6)) for this to happen.
+        // So we just write lowest 64 bits of that value.
+        setBigUint64(view, blockLen - 8, BigInt(this.length * 8), isLE);
+        this.process(view, 0);
+        const oview = createView(out);
+        const len = this.outputLen;
+        // NOTE: we do division by 4 later, which should be fused in single op with modulo by JIT
+        if (len % 4)
+            throw new Error('_sha2: outputLen should be aligned to 32bit');
+        const outLen = len / 4;
+        const state = this.get();
+        if (outLen > state.length)
+            throw new Error('_sha2: outputLen bigger than state');
+        for (let i = 0; i < outLen; i++)
+            oview.setUint32(4 * i, state[i], isLE);
+    }
+    digest() {
+        const { buffer, outputLen } = this;
+        this.digestInto(buffer);
+        const res = buffer.slice(0, outputLen);
+        this.destroy();
+        return res;
+    }
+    _cloneInto(to) {
+        to || (to = new this.constructor());
+        to.set(...this.get());
+        const { blockLen, buffer, length, finished, destroyed, pos } = this;
+        to.destroyed = destroyed;
+        to.finished = finished;
+        to.length = length;
+        to.pos = pos;
+        if (length % blockLen)
+            to.buffer.set(buffer);
+        return to;
+    }
+    clone() {
+        return this._cloneInto();
+    }
+}
+/**
+ * Initial SHA-2 state: fractional parts of square roots of first 16 primes 2..53.
+ * Check out `test/misc/sha2-gen-iv.js` for recomputation guide.
+ */
+/** Initial SHA256 state. Bits 0..32 of frac part of sqrt of primes 2..19 */
+const SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+
+/**
+ * SHA2 hash function. A.k.a. sha256, sha384, sha512, sha512_224, sha512_256.
+ * SHA256 is the fastest hash implementable in JS, even faster than Blake3.
+ * Check out [RFC 4634](https://datatracker.ietf.org/doc/html/rfc4634) and
+ * [FIPS 180-4](https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf).
+ * @module
+ */
+/**
+ * Round constants:
+ * First 32 bits of fractional parts of the cube roots of the first 64 primes 2..311)
+ */
+// prettier-ignore
+const SHA256_K = /* @__PURE__ */ Uint32Array.from([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+]);
+/** Reusable temporary buffer. "W" comes straight from spec. */
+const SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+class SHA256 extends HashMD {
+    constructor(outputLen = 32) {
+        super(64, outputLen, 8, false);
+        // We cannot use array here since array allows indexing by variable
+        // which means optimizer/compiler cannot use registers.
+        this.A = SHA256_IV[0] | 0;
+        this.B = SHA256_IV[1] | 0;
+        this.C = SHA256_IV[2] | 0;
+        this.D = SHA256_IV[3] | 0;
+        this.E = SHA256_IV[4] | 0;
+        this.F = SHA256_IV[5] | 0;
+        this.G = SHA256_IV[6] | 0;
+        this.H = SHA256_IV[7] | 0;
+    }
+    get() {
+        const { A, B, C, D, E, F, G, H } = this;
+        return [A, B, C, D, E, F, G, H];
+    }
+    // prettier-ignore
+    set(A, B, C, D, E, F, G, H) {
+        this.A = A | 0;
+        this.B = B | 0;
+        this.C = C | 0;
+        this.D = D | 0;
+        this.E = E | 0;
+        this.F = F | 0;
+        this.G = G | 0;
+        this.H = H | 0;
+    }
+    process(view, offset) {
+        // Extend the first 16 words into the remaining 48 words w[16..63] of the message schedule array
+        for (let i = 0; i < 16; i++, offset += 4)
+            SHA256_W[i] = view.getUint32(offset, false);
+        for (let i = 16; i < 64; i++) {
+            const W15 = SHA256_W[i - 15];
+            const W2 = SHA256_W[i - 2];
+            const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ (W15 >>> 3);
+            const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ (W2 >>> 10);
+            SHA256_W[i] = (s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16]) | 0;
+        }
+        // Compression function main loop, 64 rounds
+        let { A, B, C, D, E, F, G, H } = this;
+        for (let i = 0; i < 64; i++) {
+            const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+            const T1 = (H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i]) | 0;
+            const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+            const T2 = (sigma0 + Maj(A, B, C)) | 0;
+            H = G;
+            G = F;
+            F = E;
+            E = (D + T1) | 0;
+            D = C;
+            C = B;
+            B = A;
+            A = (T1 + T2) | 0;
+        }
+        // Add the compressed chunk to the current hash value
+        A = (A + this.A) | 0;
+        B = (B + this.B) | 0;
+        C = (C + this.C) | 0;
+        D = (D + this.D) | 0;
+        E = (E + this.E) | 0;
+        F = (F + this.F) | 0;
+        G = (G + this.G) | 0;
+        H = (H + this.H) | 0;
+        this.set(A, B, C, D, E, F, G, H);
+    }
+    roundClean() {
+        clean(SHA256_W);
+    }
+    destroy() {
+        this.set(0, 0, 0, 0, 0, 0, 0, 0);
+        clean(this.buffer);
+    }
+}
+/**
+ * SHA2-256 hash function from RFC 4634.
+ *
+ * It is the fastest JS hash, even faster than Blake3.
+ * To break sha256 using birthday attack, attackers need to try 2^128 hashes.
+ * BTC network is doing 2^70 hashes/sec (2^95 hashes/year) as per 2025.
+ */
+const sha256 = /* @__PURE__ */ createHasher(() => new SHA256());
+
+/**
+ * Matches a UTF-16 surrogate that is not part of a pair. With the `u` flag a
+ * well-formed pair is read as one astral code point, so only lone halves match.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/**
+ * The fingerprint of an input: lowercase hex SHA-256 of its UTF-8 bytes. No
+ * normalisation is applied, so NFC and NFD spellings of the same text differ.
+ *
+ * A string holding a lone surrogate has no UTF-8 encoding; it is refused rather
+ * than silently encoded as U+FFFD (which would collide with a real U+FFFD).
+ */
+function inputFingerprint(text, where) {
+    if (typeof text !== 'string') {
+        throw new Refusal('fingerprint.not-text', `an input must be a string, got ${typeof text}`, where);
+    }
+    const lone = LONE_SURROGATE.exec(text);
+    if (lone !== null) {
+        const unit = text.charCodeAt(lone.index).toString(16).toUpperCase();
+        throw new Refusal('fingerprint.lone-surrogate', `the input holds a lone surrogate U+${unit} at UTF-16 offset ${lone.index}; it cannot be encoded as UTF-8`, where);
+    }
+    return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+/**
+ * The failures grouped by reason, most first (ties in the vocabulary's order),
+ * those without a recorded reason last as `not_recorded`.
+ */
+function failureReasonCounts(errors) {
+    const counts = new Map();
+    for (const e of errors) {
+        const key = e.reason ?? 'not_recorded';
+        counts.set(key, (counts.get(key) ?? 0) + (e.count ?? 1));
+    }
+    const order = (r) => r === 'not_recorded' ? FAILED_CALL_REASONS.length : FAILED_CALL_REASONS.indexOf(r);
+    return [...counts]
+        .map(([reason, count]) => ({ reason, count }))
+        .sort((a, b) => (a.reason === 'not_recorded' ? 1 : 0) - (b.reason === 'not_recorded' ? 1 : 0) ||
+        b.count - a.count ||
+        order(a.reason) - order(b.reason));
+}
+/**
+ * "3 failed calls: 2 timeout, 1 malformed_response"; null when no failure records
+ * its reason (evidence written before reasons were recorded reads as before).
+ */
+function describeFailureReasons(errors) {
+    const counts = failureReasonCounts(errors);
+    if (!counts.some((c) => c.reason !== 'not_recorded'))
+        return null;
+    const total = counts.reduce((sum, c) => sum + c.count, 0);
+    return `${total} failed ${total === 1 ? 'call' : 'calls'}: ${counts.map((c) => `${c.count} ${c.reason === 'not_recorded' ? 'reason not recorded' : c.reason}`).join(', ')}`;
+}
+const ISOLATION_CAVEATS = {
+    'shared-session': 'The repeats shared one session, so they are not independent: the interval is narrower than the evidence supports, and this evidence cannot admit a baseline.',
+    unknown: 'How the agent was isolated between repeats was not recorded, so independence of the repeats is assumed, not established. Declare the isolation when you know it.',
+};
+function isolationCaveat(isolation) {
+    return ISOLATION_CAVEATS[isolation] ?? null;
+}
+/**
+ * Pair the evidence cases with the suite's cases. As in the reference, the
+ * evidence must hold exactly the suite's inputs in the suite's order (the order
+ * is what ties a case to its reviewed route). Inputs are compared by fingerprint,
+ * so redacted evidence matches too. A refusal says which inputs are missing,
+ * which are extra, or where the order first differs.
+ */
+function alignToSuite(evidence, suite) {
+    const suitePrints = suite.cases.map((c) => inputFingerprint(c.input));
+    const evidencePrints = evidence.cases.map((c) => c.fingerprint);
+    const evidenceSet = new Set(evidencePrints);
+    const suiteSet = new Set(suitePrints);
+    const missing = suitePrints.filter((f) => !evidenceSet.has(f));
+    const extra = evidencePrints.filter((f) => !suiteSet.has(f));
+    const show = (list) => list
+        .slice(0, 10)
+        .map((f) => f.slice(0, 12))
+        .join(', ') + (list.length > 10 ? ` and ${list.length - 10} more` : '');
+    if (missing.length > 0 || extra.length > 0) {
+        const parts = [];
+        if (missing.length > 0) {
+            parts.push(`${missing.length} suite case(s) have no evidence (${show(missing)})`);
+        }
+        if (extra.length > 0) {
+            parts.push(`${extra.length} evidence case(s) are not in the suite (${show(extra)})`);
+        }
+        throw new Refusal('assess.suite-mismatch', `the evidence and the suite must hold the same inputs: ${parts.join('; ')} (fingerprint prefixes shown)`);
+    }
+    if (evidencePrints.length !== suitePrints.length) {
+        throw new Refusal('assess.suite-mismatch', `the suite has ${suitePrints.length} cases but the evidence has ${evidencePrints.length}: an input appears more than once`);
+    }
+    const firstDifference = suitePrints.findIndex((f, i) => evidencePrints[i] !== f);
+    if (firstDifference >= 0) {
+        throw new Refusal('assess.suite-order', `the evidence holds the suite's inputs but in another order: case ${firstDifference} of the suite is case ${evidencePrints.indexOf(suitePrints[firstDifference])} of the evidence. Write the evidence cases in suite order (the order ties each case to its reviewed route)`);
+    }
+    return evidence.cases;
+}
+/**
+ * The decision a sequential record's plan reaches on the recorded pairs, read in
+ * the order a sequential run collects them: round by round (one pair per live
+ * input per round), inputs in case order within a round. An input whose pair had
+ * a failed call leaves the live set, as in collection. The record's own call and
+ * pair count must agree with this; a record that does not is refused, so an
+ * edited record cannot change the call.
+ */
+function recomputeSequential(record, cases, interner, layer) {
+    const plan = planSequential({
+        epsilon: record.epsilon,
+        alpha: record.alpha,
+        looks: record.looks,
+        budget: record.budget,
+        inputs: record.inputs,
+    });
+    const outcomes = roundOrderOutcomes(cases, interner, layer);
+    const decided = decideSequentially(plan, outcomes);
+    if (decided.call !== record.call || decided.pairs !== record.pairs) {
+        throw new Refusal('assess.sequential-record', `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`, 'sequential');
+    }
+    return decided;
+}
+/**
+ * The pair outcomes in the order rounds collect them: round r is pair r of every
+ * live input, inputs in case order; an input whose pair had a failed call (or
+ * that has no further pair) leaves the live set.
+ */
+function roundOrderOutcomes(cases, interner, layer) {
+    const outcomes = [];
+    const live = cases.map((_, i) => i);
+    for (let round = 0; live.length > 0; round++) {
+        const leaving = [];
+        let any = false;
+        for (const index of live) {
+            const series = cases[index].observations;
+            const a = series[2 * round];
+            const b = series[2 * round + 1];
+            if (a === undefined || b === undefined) {
+                leaving.push(index);
+                continue;
+            }
+            any = true;
+            if (a.error !== undefined || b.error !== undefined) {
+                leaving.push(index);
+                continue;
+            }
+            outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
+        }
+        for (const index of leaving)
+            live.splice(live.indexOf(index), 1);
+        if (!any)
+            break;
+    }
+    return outcomes;
+}
+/**
+ * Replay a random allocation's draws from its seed and check every case against
+ * them: a case without a failed call holds exactly two repeats per draw of it;
+ * a case with a failed call stops there, and a run that stopped early may stop
+ * anywhere, so those hold at most that. Anything else is refused: the repeats could
+ * not have come from these draws.
+ *
+ * The recorded number of draws sizes neither memory nor unbounded work: no plan
+ * draws more than MAX_PLANNED_PAIRS, the draws are streamed, only those whose pair
+ * is in the file are kept (at most one per two observations, plus one per case cut
+ * short), and a case that must hold exactly its draws is refused at the first draw
+ * past what it holds.
+ */
+function replayAllocation(record, cases, complete) {
+    if (!Number.isSafeInteger(record.pairs) || record.pairs < 0 || record.pairs > MAX_PLANNED_PAIRS) {
+        throw new Refusal('assess.allocation-record', `random allocation records ${String(record.pairs)} pairs drawn; a plan draws a whole number of pairs, at most ${MAX_PLANNED_PAIRS}, so the evidence was edited or damaged`, 'allocation.pairs');
+    }
+    const held = cases.map((c) => c.observations.length);
+    // Complete evidence whose case had no failed call holds exactly two repeats per draw.
+    const exact = cases.map((c) => complete && !c.observations.some((o) => o.error !== undefined));
+    const counts = new Array(cases.length).fill(0);
+    const mismatch = (i, drawn, soFar) => new Refusal('assess.allocation-record', `random allocation with seed ${record.seed} drew this input for ${soFar ? 'at least ' : ''}${drawn} of ${record.pairs} pairs, so it should hold ${soFar ? 'at least ' : ''}${2 * drawn} repeats, but it holds ${held[i]}; the evidence was edited or damaged`, `cases[${i}].observations`);
+    const order = [];
+    const draws = new AllocationDraws(record.seed, cases.length);
+    for (let j = 0; j < record.pairs; j++) {
+        const caseIndex = draws.next();
+        const pair = counts[caseIndex];
+        counts[caseIndex] = pair + 1;
+        if (2 * pair < held[caseIndex])
+            order.push({ caseIndex, pair });
+        else if (exact[caseIndex] === true)
+            throw mismatch(caseIndex, pair + 1, true);
+    }
+    cases.forEach((_, i) => {
+        const expected = 2 * counts[i];
+        const have = held[i];
+        const ok = exact[i] === true ? have === expected : have <= expected;
+        if (!ok)
+            throw mismatch(i, counts[i], false);
+    });
+    return order;
+}
+/** The pair outcomes in draw order; an input leaves after a failed call. */
+function drawOrderOutcomes(order, cases, interner, layer) {
+    const left = new Set();
+    const outcomes = [];
+    for (const d of order) {
+        if (left.has(d.caseIndex))
+            continue;
+        const series = cases[d.caseIndex].observations;
+        const a = series[2 * d.pair];
+        const b = series[2 * d.pair + 1];
+        if (a === undefined || b === undefined || a.error !== undefined || b.error !== undefined) {
+            left.add(d.caseIndex);
+            continue;
+        }
+        outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
+    }
+    return outcomes;
+}
+/**
+ * Where the declared early-rejection test stops on the recorded pairs, read in
+ * collection order. The record's own stop must agree, so an edited record cannot
+ * change the call.
+ */
+function recomputeEarlyRejection(record, outcomes) {
+    const plan = planEarlyRejection({
+        epsilon: record.epsilon,
+        alpha: record.alpha,
+        looks: record.looks,
+        inputs: record.inputs,
+        ...(record.lastLook === undefined ? {} : { lastLook: record.lastLook }),
+    });
+    const decided = decideEarlyRejection(plan, outcomes);
+    if (decided.rejectedAt !== record.rejectedAt) {
+        const said = record.rejectedAt === null ? 'never rejected' : `rejected after ${record.rejectedAt} pairs`;
+        const got = decided.rejectedAt === null
+            ? 'never reach its threshold'
+            : `reach its threshold after ${decided.rejectedAt}`;
+        throw new Refusal('assess.early-rejection-record', `the early-rejection record says the test ${said}, but the recorded pairs read in collection order ${got}; the evidence was edited or damaged`, 'earlyRejection');
+    }
+    return decided.rejectedAt;
+}
+/**
+ * Evidence (+ suite + settings) → Assessment. Pure: the same evidence always
+ * gives the same assessment.
+ */
+function assess(evidence, suite, settings) {
+    const epsilon = settings.epsilon;
+    validateEpsilon(epsilon);
+    const method = settings.method ?? evidence.method ?? 'wilson';
+    if (!isMethod(method)) {
+        throw new Refusal('assess.method', `unknown method ${JSON.stringify(method)}; expected wilson or exact`, 'method');
+    }
+    const threshold = settings.blindnessThreshold ?? DEFAULT_BLINDNESS_THRESHOLD;
+    const layer = evidence.layer;
+    if (evidence.cases.length === 0) {
+        throw new Refusal('assess.no-cases', 'the evidence holds no cases');
+    }
+    if (suite !== null && layer !== 'verdict') {
+        throw new Refusal('assess.suite-layer', `a decision suite compares decisions, so it needs verdict-layer evidence; this evidence is on the ${layer} layer`);
+    }
+    const cases = suite === null ? evidence.cases : alignToSuite(evidence, suite);
+    const meterOff = evidence.meter === false;
+    const random = evidence.allocation ?? null;
+    const drawOrder = random === null ? null : replayAllocation(random, cases, evidence.complete);
+    const interner = new KeyInterner();
+    const errors = [];
+    let errorCount = 0;
+    let meterCalls = 0;
+    let relationCalls = 0;
+    let sourceCalls = 0;
+    const sharer = new SeriesSharer();
+    const usable = [];
+    /** Each case's first decision: its independent source draw when recorded, else its first repeat. */
+    const sources = [];
+    cases.forEach((c, caseIndex) => {
+        const keys = [];
+        for (const obs of c.observations) {
+            meterCalls++;
+            if (obs.error !== undefined) {
+                errorCount++;
+                errors.push({
+                    caseIndex,
+                    fingerprint: c.fingerprint,
+                    phase: 'meter',
+                    message: obs.error,
+                    ...(obs.reason === undefined ? {} : { reason: obs.reason }),
+                });
+                continue;
+            }
+            keys.push(interner.of(obs, layer));
+        }
+        const recorded = c.errors ?? 0;
+        // A count read from a file sizes no loop and no list: one entry stands for them all.
+        if (!Number.isSafeInteger(recorded) || recorded < 0) {
+            throw new Refusal('assess.error-count', `expected the number of failed runs as a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, found ${String(recorded)}`, `cases[${caseIndex}].errors`);
+        }
+        if (recorded > 0) {
+            meterCalls += recorded;
+            errorCount += recorded;
+            if (!Number.isSafeInteger(errorCount)) {
+                throw new Refusal('assess.error-count', `the failures recorded up to this case add up to more than ${Number.MAX_SAFE_INTEGER}, which no count can hold exactly; the evidence was edited or damaged`, `cases[${caseIndex}].errors`);
+            }
+            errors.push({
+                caseIndex,
+                fingerprint: c.fingerprint,
+                phase: 'recorded',
+                message: 'a recorded run failed before producing a decision',
+                ...(recorded > 1 ? { count: recorded } : {}),
+            });
+        }
+        if (c.source !== undefined) {
+            sourceCalls++;
+            if (c.source.error !== undefined) {
+                errorCount++;
+                errors.push({
+                    caseIndex,
+                    fingerprint: c.fingerprint,
+                    phase: 'source',
+                    message: c.source.error,
+                    ...(c.source.reason === undefined ? {} : { reason: c.source.reason }),
+                });
+                sources.push(null);
+            }
+            else {
+                sources.push(interner.of(c.source, layer));
+            }
+        }
+        else {
+            sources.push(keys[0] ?? null);
+        }
+        for (const rel of c.relations ?? []) {
+            // A follow-up call was made when the transform changed the input (and,
+            // without call reuse, a fresh call on the unchanged input before it).
+            if (rel.source !== undefined)
+                relationCalls++;
+            const sourceFailed = rel.source?.error !== undefined;
+            if (rel.changed && rel.outcome !== 'skipped' && !sourceFailed)
+                relationCalls++;
+            if (rel.outcome === 'error') {
+                errorCount++;
+                errors.push({
+                    caseIndex,
+                    fingerprint: c.fingerprint,
+                    phase: 'relations',
+                    relation: rel.name,
+                    message: rel.error ?? 'the relation could not be checked',
+                });
+            }
+        }
+        const failedHere = keys.length < c.observations.length + recorded;
+        if (meterOff) {
+            if (c.observations.length > 0) {
+                throw new Refusal('assess.meter-off', `the evidence says the meter was not run, yet this case holds ${c.observations.length} repeats`, `cases[${caseIndex}].observations`);
+            }
+            usable.push(null);
+        }
+        else if (keys.length < 2) {
+            // Evidence that says it stopped early (Ctrl-C, curtailment) may hold a short
+            // series: it is reported as incomplete, not refused. Under random allocation
+            // an input the draws never reached holds no repeats: not exercised.
+            if (!failedHere && evidence.complete !== false && random === null) {
+                throw new Refusal('assess.series-too-short', `every case needs at least two observations to form a pair; this one has ${keys.length}`, `cases[${caseIndex}]`);
+            }
+            usable.push(keys.length === 0 ? null : sharer.share(keys));
+        }
+        else {
+            usable.push(sharer.share(keys));
+        }
+    });
+    const describe = (i) => `cases[${i}]`;
+    const scored = usable
+        .map((keys, index) => ({ keys, index }))
+        .filter((x) => x.keys !== null && x.keys.length >= 2);
+    const wilsonMeter = scored.length === 0
+        ? null
+        : scoreKeyedSeries(scored.map((s) => s.keys), { layer, epsilon, method, describe: (i) => describe(scored[i]?.index ?? i) });
+    // A sequential run's call comes from its declared checkpoint, at the plan's tolerance only.
+    const sequential = evidence.sequential;
+    const sequentialApplies = sequential !== undefined && wilsonMeter !== null && sequential.epsilon === epsilon;
+    let meter = wilsonMeter;
+    if (sequential !== undefined && sequentialApplies && wilsonMeter !== null) {
+        const decided = recomputeSequential(sequential, cases, interner, layer);
+        meter = {
+            ...wilsonMeter,
+            call: decided.call,
+            decidedBy: { rule: sequential.rule, pairs: decided.pairs },
+        };
+    }
+    // Early rejection: only the declared mixture test may call stochastic; certification
+    // is the method's, on every pair collected (the planned endpoint).
+    const early = evidence.earlyRejection;
+    const earlyApplies = early !== undefined &&
+        sequential === undefined &&
+        wilsonMeter !== null &&
+        early.epsilon === epsilon;
+    if (early !== undefined && earlyApplies && meter !== null) {
+        const outcomes = drawOrder === null
+            ? roundOrderOutcomes(cases, interner, layer)
+            : drawOrderOutcomes(drawOrder, cases, interner, layer);
+        const rejectedAt = recomputeEarlyRejection(early, outcomes);
+        meter = {
+            ...meter,
+            call: rejectedAt !== null
+                ? 'stochastic'
+                : certifiesBy(method, meter.flips, meter.pairs, epsilon)
+                    ? 'deterministic'
+                    : 'undecided',
+            decidedBy: {
+                rule: 'early-rejection',
+                pairs: rejectedAt ?? meter.pairs,
+                rejected: rejectedAt !== null,
+            },
+        };
+    }
+    const firsts = sources.filter((k) => k !== null);
+    const blindness = evidence.blindness === false || firsts.length === 0
+        ? null
+        : scoreBlindnessKeys(firsts, layer, threshold);
+    // Intended routes: the suite's expectations, else every case's `expected` when all have one.
+    let intended = null;
+    if (suite !== null)
+        intended = suite.cases.map((c) => c.expected);
+    else if (cases.every((c) => typeof c.expected === 'string' && c.expected.length > 0)) {
+        intended = cases.map((c) => c.expected);
+    }
+    const routes = intended === null || meterOff
+        ? null
+        : stratify(intended.map((route, i) => {
+            const keys = usable[i] ?? null;
+            return { intended: route, keys: keys !== null && keys.length >= 2 ? keys : null };
+        }), {
+            layer,
+            epsilon,
+            describe,
+            method,
+            ...(suite !== null ? { targets: suite.contract.stabilityTargets } : {}),
+        });
+    let contract = null;
+    if (suite !== null) {
+        // Each case's meter keys, or its single first draw when it has no series.
+        const perCase = usable.map((k, i) => {
+            if (k !== null)
+                return k;
+            const first = sources[i] ?? null;
+            return first === null ? [] : [first];
+        });
+        const coverage = assessDecisionCoverage(suite, sources, perCase, [
+            ...perCase.flat(),
+            ...sources.filter((k) => k !== null),
+        ]);
+        contract = { ...coverage, contract: suite.contract };
+    }
+    const noise = usable.map((keys) => keys === null || keys.length < 2 ? null : countSeries(keys));
+    const relations = judgeAgainstNoise(summariseRelations(evidence.relations, cases), cases, noise);
+    const relationCoverage = intended !== null && evidence.relations.length > 0
+        ? relationCoverageByRoute(intended, cases)
+        : null;
+    const complete = errorCount === 0 && evidence.complete;
+    const caveats = [];
+    const isolationNote = isolationCaveat(evidence.isolation);
+    if (isolationNote !== null)
+        caveats.push(isolationNote);
+    if (sequential !== undefined && !sequentialApplies && wilsonMeter !== null) {
+        caveats.push(`The meter was collected sequentially for a ${sequential.epsilon} tolerance; at ${epsilon} its declared checkpoints do not apply, so the call comes from the Wilson bound over all ${wilsonMeter.pairs} pairs.`);
+    }
+    if (early !== undefined && !earlyApplies && wilsonMeter !== null && sequential === undefined) {
+        caveats.push(`The run declared early rejection for a ${early.epsilon} tolerance; at ${epsilon} it does not apply, so the call comes from the ${method === 'exact' ? 'exact rule' : 'Wilson bound'} over all ${wilsonMeter.pairs} pairs.`);
+    }
+    const cachedReplays = cachedReplaysOf(evidence.provenance);
+    if (cachedReplays > 0) {
+        caveats.push(`${cachedReplays} ${cachedReplays === 1 ? 'row' : 'rows'} served from the evaluation tool's cache (promptfoo response.cached, Inspect cache "read") ${cachedReplays === 1 ? 'was' : 'were'} left out: a cached row replays an earlier call and is not a repeat, so the meter counts only fresh calls.`);
+    }
+    if (!evidence.complete) {
+        caveats.push(`Collection stopped before it finished${evidence.stopReason ? ` (${evidence.stopReason})` : ''}; the figures cover only what was collected.`);
+    }
+    const facts = {
+        complete,
+        layer,
+        isolation: evidence.isolation,
+        epsilon,
+        method,
+        allocation: random === null
+            ? null
+            : {
+                kind: 'random',
+                seed: random.seed,
+                pairs: random.pairs,
+                inputs: cases.length,
+                exercised: cases.filter((c) => c.observations.length > 0).length,
+                unexercised: cases.filter((c) => c.observations.length === 0).map((c) => c.fingerprint),
+                unexercisedInputs: namedInputs(cases, cases.flatMap((c, i) => (c.observations.length === 0 ? [i] : []))),
+            },
+        meter,
+        flipPairs: flipPairsOf(scored.map((s) => s.keys)),
+        blindness,
+        routes,
+        contract,
+        relations,
+        relationCoverage,
+        errors,
+        errorCount,
+        calls: {
+            total: meterCalls + sourceCalls + relationCalls,
+            meter: meterCalls,
+            sources: sourceCalls,
+            relations: relationCalls,
+        },
+        inputFingerprints: cases.map((c) => c.fingerprint),
+        ...(evidence.stopReason !== undefined ? { stopReason: evidence.stopReason } : {}),
+    };
+    // The inputs the findings name: those whose decision changed on rerun (the
+    // meter's inputsWithFlip), and those each relation changed the decision of.
+    const changed = scored.filter((s) => countSeries(s.keys).anyDifference).map((s) => s.index);
+    const violatedBy = new Map();
+    cases.forEach((c, i) => {
+        for (const rel of c.relations ?? []) {
+            if (rel.outcome !== 'violated')
+                continue;
+            const list = violatedBy.get(rel.name) ?? [];
+            if (list[list.length - 1] !== i)
+                list.push(i);
+            violatedBy.set(rel.name, list);
+        }
+    });
+    const relationInputs = new Map([...violatedBy].map(([name, indexes]) => [name, namedInputs(cases, indexes)]));
+    const { status, findings } = decide(facts, {
+        meter: meter === null ? null : namedInputs(cases, changed),
+        relations: relationInputs,
+    });
+    const partial = { ...facts, status, exitCode: exitCodeFor(status), findings };
+    return {
+        ...partial,
+        headline: headlineFor(partial),
+        caveats,
+        ...(cachedReplays > 0 ? { cachedReplays } : {}),
+        next: nextSteps(partial),
+    };
+}
+/** provenance.cached_replays as the importers write it: a whole number, else 0. */
+function cachedReplaysOf(provenance) {
+    const v = provenance['cached_replays'];
+    return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0;
 }
 
 /**
@@ -1408,7 +3687,8 @@ function errorDigest(a) {
         return '';
     const distinct = new Set(a.errors.map((e) => e.message)).size;
     const shown = list.map((e) => `${e.count}x ${e.message.slice(0, 300)}`).join('; ');
-    return ` (${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
+    const reasons = describeFailureReasons(a.errors);
+    return ` (${reasons === null ? '' : `${reasons}; `}${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
 }
 /**
  * The next steps: the Assessment's, then the ones it leaves implicit. When routes
@@ -1540,6 +3820,17 @@ const SETTING_PHRASES = {
     suite: (v) => `suite ${String(v)}`,
 };
 /**
+ * The routes a given k was raised on by the suite's stability targets, in words
+ * (`k raised by the stability targets on a (70 repeats per input)`), or null when
+ * the settings record none: every report says it, never a silent raise.
+ */
+function kRaisedText(settings) {
+    const phrase = SETTING_PHRASES['kRaised'];
+    return phrase === undefined || !Object.hasOwn(settings, 'kRaised')
+        ? null
+        : phrase(settings['kRaised']);
+}
+/**
  * The settings as a person reads them (`tolerance 5%`, `suite payments.json`),
  * in the order they were recorded, defaults and empty values left out: raw
  * text, which each format escapes. The JSON report and JUnit keep the raw keys.
@@ -1608,4 +3899,4 @@ function suiteNotAppliedNote(meta) {
     return `CONTRACT NOT APPLIED: this evidence was collected against the decision suite ${digest.slice(0, 12)} (sha256 ${digest}), but it was assessed without that suite on request (--without-suite), so its contract (required and allowed decisions, stability targets) was not checked`;
 }
 
-export { validateZ as $, isPrecision as A, judgeAgainstNoise as B, listInputs as C, DEFAULT_ALPHA as D, listing as E, FINDING_NOTES as F, logBinomialAtLeast as G, logBinomialAtMost as H, INPUT_EXCERPT_MAX as I, logBinomialPmf as J, logChoose as K, logFactorial as L, MAX_EXACT_PAIRS as M, NAMED_INPUTS_SHOWN as N, namedInputs as O, PRECISIONS as P, pairsForDeterministicCall as Q, RELATION_TYPES as R, pairsNeeded as S, planRepeats as T, resolveEpsilon as U, roundHalfEven as V, snapshotPrecheck as W, stratifiedGreater as X, validateAlpha as Y, Z95 as Z, validateEpsilon as _, DEFAULT_METHOD as a, violationsCount as a0, wilson as a1, tolerance as a2, suiteNotAppliedNote as a3, checksOf as a4, interval as a5, decidedByText as a6, allocationText as a7, settingLines as a8, nextOf as a9, gateSummary as aa, gateHeading as ab, gateWord as ac, groupChecks as ad, intervalName as ae, ROUTE_HEADER as af, routeCells as ag, contractRows as ah, RELATION_HEADER as ai, relationCells as aj, approvalText as ak, capitalise as al, readableSettings as am, DEFAULT_PRECISION as b, MAX_NOISE_PAIRS as c, MAX_PAIRS as d, MAX_PLANNED_PAIRS as e, METHODS as f, NOISE_LEVEL as g, bestCaseAdmission as h, callBy as i, ceilDiv as j, certifiesBy as k, classify as l, clopperPearson as m, decide as n, exactCall as o, plural as p, exactCertifies as q, exactPairsToCertify as r, exactZeroFlipPairs as s, excerptOf as t, fisherGreater as u, formatPercent as v, formatRate as w, inputName as x, intervalBy as y, isMethod as z };
+export { excerptOf as $, AllocationDraws as A, classify as B, clopperPearson as C, DEFAULT_ALPHA as D, EarlyRejectionWatch as E, FINDING_NOTES as F, compareCodePoints as G, HEADLINE_CATEGORIES as H, INPUT_EXCERPT_MAX as I, countSeries as J, KeyInterner as K, LONE_SURROGATE as L, MAX_ALLOCATION_INPUTS as M, NAMED_INPUTS_SHOWN as N, coverageName as O, PRECISIONS as P, decide as Q, RELATION_TYPES as R, STATUSES as S, decideEarlyRejection as T, decideSequentially as U, describeFailureReasons as V, exactCall as W, exactCertifies as X, exactPairsToCertify as Y, Z95 as Z, exactZeroFlipPairs as _, DEFAULT_BLINDNESS_THRESHOLD as a, decidedByText as a$, exitCodeFor as a0, failureReasonCounts as a1, fisherGreater as a2, flipPairsOf as a3, flipsToReject as a4, formatPercent as a5, formatRate as a6, headlineFor as a7, inputFingerprint as a8, inputName as a9, roundHalfEven as aA, scoreBlindness as aB, scoreBlindnessKeys as aC, scoreKeyedSeries as aD, scoreSeries as aE, sequentialCallAt as aF, smallestUpperTailAtMost as aG, snapshotPrecheck as aH, sortedByCodePoint as aI, stratifiedGreater as aJ, stratify as aK, summariseOutcomes as aL, summariseRelations as aM, validateAlpha as aN, validateEpsilon as aO, validateSeed as aP, validateThreshold as aQ, validateZ as aR, violationsCount as aS, wilson as aT, tolerance as aU, bytesToHex as aV, sha256 as aW, utf8ToBytes as aX, suiteNotAppliedNote as aY, checksOf as aZ, interval as a_, intervalBy as aa, isLook as ab, isMethod as ac, isPrecision as ad, isolationCaveat as ae, judgeAgainstNoise as af, largestLowerTailAtMost as ag, listInputs as ah, listing as ai, logBinomialAtLeast as aj, logBinomialAtMost as ak, logBinomialPmf as al, logChoose as am, logFactorial as an, logMixtureRatio as ao, namedInputs as ap, nextSteps as aq, pairsForDeterministicCall as ar, pairsNeeded as as, planEarlyRejection as at, planRepeats as au, planSequential as av, rejectionLevel as aw, rejects as ax, relationCoverageByRoute as ay, resolveEpsilon as az, DEFAULT_METHOD as b, allocationText as b0, settingLines as b1, nextOf as b2, kRaisedText as b3, gateSummary as b4, gateHeading as b5, gateWord as b6, groupChecks as b7, intervalName as b8, ROUTE_HEADER as b9, routeCells as ba, contractRows as bb, RELATION_HEADER as bc, relationCells as bd, approvalText as be, capitalise as bf, readableSettings as bg, DEFAULT_PRECISION as c, MAX_EXACT_PAIRS as d, MAX_NOISE_PAIRS as e, MAX_PAIRS as f, MAX_PLANNED_PAIRS as g, MAX_SEED as h, MAX_SEQUENTIAL_LOOKS as i, MAX_SEQUENTIAL_PAIRS as j, METHODS as k, NOISE_LEVEL as l, RUN_STATUSES as m, SeriesSharer as n, Sfc32 as o, plural as p, allocationDraws as q, assess as r, assessDecisionCoverage as s, bestCaseAdmission as t, binomialAtLeast as u, binomialAtMost as v, cachedReplaysOf as w, callBy as x, ceilDiv as y, certifiesBy as z };

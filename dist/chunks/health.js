@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { A as AgentCallError, t as observationFromResult, I as readResult, J as noDecisionFound, d as describeKeys } from './module.js';
+import { A as AgentCallError, t as observationFromResult, J as readResult, K as noDecisionFound, d as describeKeys } from './module.js';
 import { R as Refusal } from './types.js';
 
 const GRACE_MS = 300;
@@ -686,6 +686,11 @@ function httpAgent(options) {
  * harness failure such as an extraction failure), the agent cannot answer and
  * the run stops. One call that answers disarms the rule for the rest of the run:
  * later failures are recorded as usual.
+ *
+ * A call that timed out while no call has answered yet stops the run at once
+ * (issue 33): an agent that has never answered and lets its first call run
+ * past the timeout is unavailable, and waiting for three more timeouts (8
+ * minutes at the default 120 s) tells nothing more.
  */
 /** The most calls watched before the rule can stop a run. */
 const MAX_WATCHED_CALLS = 16;
@@ -726,10 +731,11 @@ class AnswerWatch {
     }
     /**
      * One call's outcome, in the order calls ended: null when it answered,
-     * otherwise its error. Returns the stop once the first calls all failed
-     * (exactly once), else null.
+     * otherwise its error; `timedOutMs` when the call failed by running past
+     * that timeout. Returns the stop once the first calls all failed, or at once
+     * when a call timed out before any answered (exactly once), else null.
      */
-    record(error) {
+    record(error, timedOutMs) {
         if (this.done)
             return null;
         if (error === null) {
@@ -740,7 +746,8 @@ class AnswerWatch {
         this.failed += 1;
         const key = errorKey(error);
         this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
-        if (this.failed < this.firstCalls)
+        const timedOut = timedOutMs !== undefined;
+        if (this.failed < this.firstCalls && !timedOut)
             return null;
         this.done = true;
         const errors = [...this.errors].map(([e, count], order) => ({ error: e, count, order }));
@@ -748,12 +755,28 @@ class AnswerWatch {
         return {
             calls: this.failed,
             errors: errors.map(({ error: e, count }) => ({ error: e, count })),
+            ...(timedOut ? { timedOutMs } : {}),
         };
     }
 }
 const SHOWN_ERROR_CHARS = 300;
-/** "its first 4 calls all failed: 4 × connection refused" (the most frequent error, once). */
+/** 120 s, 0.2 s, 1.5 s: a timeout as a person sets it. */
+function describeTimeout(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+/**
+ * "its first 4 calls all failed: 4 × connection refused" (the most frequent
+ * error, once); "it did not answer its first call within 120 s" when a call
+ * timed out before any answered.
+ */
 function describeUnanswered(u) {
+    if (u.timedOutMs !== undefined) {
+        const before = u.calls - 1;
+        return (`it did not answer its first call within ${describeTimeout(u.timedOutMs)}` +
+            (before > 0
+                ? `; the ${before} call${before === 1 ? '' : 's'} that ended before it failed too`
+                : ''));
+    }
     const top = u.errors[0];
     const shown = top === undefined
         ? ''

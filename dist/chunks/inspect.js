@@ -1,17 +1,16 @@
 import { u as unzipSync } from './fflate.js';
 import { R as Refusal } from './types.js';
-import { c as compareCodePoints } from './order.js';
-import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, v as decodeUtf8 } from './schema-problems.js';
+import { G as compareCodePoints } from './facts.js';
+import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, C as decodeUtf8 } from './schema-problems.js';
 import { p as parseDottedPath, O as ObservationInterner, b as pyStrip, c as casesOf, h as expectedBySuite, d as readBytes, e as isZip, f as foreignFormatHint, s as sourceDetail, w as walk } from './paths.js';
 import 'module';
 import 'node:fs';
 import 'node:path';
+import './module.js';
+import 'node:url';
 import 'node:fs/promises';
 import './digest.js';
 import 'node:crypto';
-import './facts.js';
-import './module.js';
-import 'node:url';
 
 const CODE = 'import.inspect';
 function refuse(where, message, detail = {}) {
@@ -426,4 +425,4 @@ async function importInspect(path, options = {}) {
     return evidenceFromInspectLog(await readInspectLog(path), options, path);
 }
 
-export { completionOf, evidenceFromInspectLog, importInspect, inputText, jsonLogOf, readEvalZip, readInspectLog };
+export { completionOf, evidenceFromInspectLog, importInspect, inputText, jsonLogOf, readEvalZip, readInspectLog, servedFromCache };

@@ -1,15 +1,15 @@
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { R as Refusal } from './types.js';
-import { L as LONE_SURROGATE, i as inputFingerprint } from './digest.js';
-import { m as isBlank, j as deepNestingOffset, M as MAX_JSON_DEPTH, l as lineAndColumn, i as isPlainObject, h as locateSyntaxError, t as typeName, w as fileReadRefusal, s as shortJson, x as firstInvalidUtf8 } from './schema-problems.js';
+import { L as LONE_SURROGATE, a8 as inputFingerprint } from './facts.js';
+import { m as isBlank, j as deepNestingOffset, M as MAX_JSON_DEPTH, l as lineAndColumn, i as isPlainObject, h as locateSyntaxError, t as typeName, A as refuseOverSize, x as regularFile, F as fileReadRefusal, s as shortJson, G as firstInvalidUtf8, L as LIMITS } from './schema-problems.js';
 import { p as parseDottedPath, O as ObservationInterner, f as foreignFormatHint, s as sourceDetail, w as walk, l as loneSurrogateProblem, j as readDecisionValue, k as decisionFitsLayer, r as requireRepeats, c as casesOf, h as expectedBySuite } from './paths.js';
-import 'node:fs';
 import 'node:path';
-import 'node:crypto';
-import './facts.js';
 import './module.js';
 import 'node:url';
+import './digest.js';
+import 'node:crypto';
 
 /**
  * A validating scanner over the UTF-8 bytes of one JSONL line, for the common
@@ -291,46 +291,84 @@ function sameBytes(b, s, e, key) {
     return true;
 }
 /**
- * Scans b[s, e) as one JSON object. True when the whole line is valid JSON, an
- * object, with no escaped key; `out` then holds the last value span of key `a`
- * and of key `b` (as raw UTF-8 key bytes, which must differ and need no escaping).
+ * As `scanLine`, for two paths of object keys (`req.text` is `["req", "text"]`,
+ * each part as raw UTF-8 bytes needing no escaping; the paths must differ).
+ * `out` holds the span of the value each path leads to, as `walk` would find it
+ * on the object JSON.parse builds: a key met again replaces what the earlier
+ * occurrence held (JSON.parse keeps the last), so a span is cleared each time a
+ * key on its path starts a new value. It says no (the caller parses the line in
+ * full) when an object on either path has an escaped key, or when a path goes
+ * through an array (an index part is left to `walk`).
  */
-function scanLine(b, s, e, keyA, keyB, out) {
+function scanLinePaths(b, s, e, pathA, pathB, out) {
     out.aStart = out.aEnd = out.bStart = out.bEnd = -1;
     const v = viewOf(b);
-    let p = ws(b, s, e);
+    const p = ws(b, s, e);
     if (p >= e || b[p] !== 0x7b)
         return false;
+    const q = tracked(b, v, p, e, 0, 0, 0, pathA, pathB, out);
+    return q >= 0 && ws(b, q, e) === e;
+}
+/**
+ * The object at p (b[p] is `{`), which sits at depth `depth` and on the first
+ * `da` parts of path A (and `db` of B; -1 when it is on neither's way). Returns
+ * the index after the object, or -1.
+ */
+function tracked(b, v, p, e, depth, da, db, pa, pb, out) {
+    if (depth >= MAX_DEPTH)
+        return -1;
     p = ws(b, p + 1, e);
     if (p < e && b[p] === 0x7d)
-        return ws(b, p + 1, e) === e;
+        return p + 1;
     for (;;) {
         if (p >= e || b[p] !== 0x22)
-            return false;
+            return -1;
         const ks = p + 1;
         p = str(b, v, ks, e);
         if (p < 0 || strEscaped)
-            return false;
+            return -1;
         const ke = p - 1;
         if (p < e && b[p] === 0x3a)
             p++;
         else {
             p = ws(b, p, e);
             if (p >= e || b[p] !== 0x3a)
-                return false;
+                return -1;
             p++;
         }
         const vs = ws(b, p, e);
-        p = value(b, v, vs, e, 1);
+        const na = da >= 0 && sameBytes(b, ks, ke, pa[da]) ? da + 1 : -1;
+        const nb = db >= 0 && sameBytes(b, ks, ke, pb[db]) ? db + 1 : -1;
+        if (na > 0)
+            out.aStart = out.aEnd = -1;
+        if (nb > 0)
+            out.bStart = out.bEnd = -1;
+        const deeperA = na > 0 && na < pa.length;
+        const deeperB = nb > 0 && nb < pb.length;
+        if (deeperA || deeperB) {
+            const c = b[vs];
+            if (c === 0x7b) {
+                p = tracked(b, v, vs, e, depth + 1, deeperA ? na : -1, deeperB ? nb : -1, pa, pb, out);
+            }
+            else if (c === 0x5b) {
+                return -1;
+            }
+            else {
+                p = value(b, v, vs, e, depth + 1);
+            }
+        }
+        else {
+            p = value(b, v, vs, e, depth + 1);
+        }
         if (p < 0)
-            return false;
-        if (sameBytes(b, ks, ke, keyA)) {
+            return -1;
+        if (na === pa.length) {
             out.aStart = vs;
             out.aEnd = p;
             out.aEscaped = strEscaped;
             out.aHash = strHash;
         }
-        else if (sameBytes(b, ks, ke, keyB)) {
+        if (nb === pb.length) {
             out.bStart = vs;
             out.bEnd = p;
             out.bEscaped = strEscaped;
@@ -342,14 +380,12 @@ function scanLine(b, s, e, keyA, keyB, out) {
         }
         p = ws(b, p, e);
         if (p >= e)
-            return false;
+            return -1;
         if (b[p] === 0x2c) {
             p = ws(b, p + 1, e);
             continue;
         }
-        if (b[p] !== 0x7d)
-            return false;
-        return ws(b, p + 1, e) === e;
+        return b[p] === 0x7d ? p + 1 : -1;
     }
 }
 /**
@@ -478,7 +514,7 @@ class JsonlImporter {
     observationIds = new Map();
     /** Every row as (series, observation id), in file order; the series' lists are made at the end. */
     log = new RowLog();
-    /** Key bytes for the fast path, when the options allow it. */
+    /** The key bytes of each path's parts for the fast path, when the options allow it. */
     fast;
     scanned = newScanResult();
     rows = 0;
@@ -497,10 +533,10 @@ class JsonlImporter {
             : null;
         this.layer = options.layer ?? 'verdict';
         this.interner = new ObservationInterner({ layer: this.layer });
-        // A key written in the file without escapes: no quote, backslash or control character.
-        const plainKey = (p) => p.parts.length === 1 &&
-            !LONE_SURROGATE.test(p.text) &&
+        // Keys written in the file without escapes: no quote, backslash or control character.
+        const plainKey = (p) => !LONE_SURROGATE.test(p.text) &&
             [...p.text].every((ch) => ch !== '"' && ch !== '\\' && ch.charCodeAt(0) >= 0x20);
+        const keys = (p) => p.parts.map((part) => Buffer.from(part));
         this.fast =
             this.layer === 'verdict' &&
                 this.text === null &&
@@ -509,7 +545,7 @@ class JsonlImporter {
                 plainKey(this.input) &&
                 plainKey(this.decision) &&
                 this.input.text !== this.decision.text
-                ? { input: Buffer.from(this.input.text), decision: Buffer.from(this.decision.text) }
+                ? { input: keys(this.input), decision: keys(this.decision) }
                 : null;
         if (this.layer === 'text' && this.decision === null && this.text === null) {
             throw new Refusal('usage.jsonl', 'the text layer needs a text path or a decision path', undefined, { setting: 'layer' });
@@ -534,7 +570,7 @@ class JsonlImporter {
         if (fast !== null) {
             const end = e > s && b[e - 1] === 0x0d ? e - 1 : e;
             const r = this.scanned;
-            if (scanLine(b, s, end, fast.input, fast.decision, r) &&
+            if (scanLinePaths(b, s, end, fast.input, fast.decision, r) &&
                 r.aStart >= 0 &&
                 r.bStart >= 0 &&
                 b[r.aStart] === 0x22 &&
@@ -901,8 +937,10 @@ async function forEachLineSpan(path, onLine, maxLineBytes = DEFAULT_MAX_LINE_BYT
     // One buffer, reused for every read: the file is never held, only a chunk of it.
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     let handle;
+    // Refused before it is opened: not a regular file, or larger than a log may be.
+    refuseOverSize(regularFile(path).size, LIMITS.logBytes, path);
     try {
-        handle = await open(path, 'r');
+        handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     }
     catch (error) {
         throw fileReadRefusal(error, path);

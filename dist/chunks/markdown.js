@@ -1,6 +1,5 @@
-import { I as ISOLATIONS, L as LAYERS, h as htmlText, x as xmlText, f as plainLineWithin, l as logSafeJson, b as terminalSafe, p as plainLine, m as markdownText } from './types.js';
-import { F as FINDING_NOTES, R as RELATION_TYPES, a3 as suiteNotAppliedNote, a9 as nextOf, a2 as tolerance, aa as gateSummary, ab as gateHeading, ac as gateWord, ad as groupChecks, a6 as decidedByText, p as plural, a5 as interval, ae as intervalName, a7 as allocationText, C as listInputs, v as formatPercent, af as ROUTE_HEADER, ag as routeCells, ah as contractRows, ai as RELATION_HEADER, aj as relationCells, ak as approvalText, al as capitalise, a4 as checksOf, am as readableSettings } from './facts.js';
-import { H as HEADLINE_CATEGORIES, R as RUN_STATUSES } from './status.js';
+import { F as FAILED_CALL_REASONS, I as ISOLATIONS, L as LAYERS, h as htmlText, x as xmlText, f as plainLineWithin, l as logSafeJson, b as terminalSafe, p as plainLine, m as markdownText } from './types.js';
+import { F as FINDING_NOTES, R as RELATION_TYPES, H as HEADLINE_CATEGORIES, m as RUN_STATUSES, aY as suiteNotAppliedNote, b2 as nextOf, aU as tolerance, b3 as kRaisedText, b4 as gateSummary, b5 as gateHeading, b6 as gateWord, b7 as groupChecks, a$ as decidedByText, p as plural, a_ as interval, b8 as intervalName, b0 as allocationText, ah as listInputs, a5 as formatPercent, b9 as ROUTE_HEADER, ba as routeCells, bb as contractRows, bc as RELATION_HEADER, bd as relationCells, V as describeFailureReasons, be as approvalText, bf as capitalise, aZ as checksOf, bg as readableSettings } from './facts.js';
 import { k as keyLabel } from './module.js';
 import { t as table$1 } from './table.js';
 
@@ -175,7 +174,8 @@ const object = (properties, optional = []) => ({
                 count: { type: 'integer', minimum: 2 },
                 relation: { type: 'string' },
                 message: { type: 'string', maxLength: 1000 },
-            }, ['relation', 'count']),
+                reason: { enum: [...FAILED_CALL_REASONS] },
+            }, ['relation', 'count', 'reason']),
         },
         errorCount: count,
         findings: {
@@ -572,6 +572,7 @@ function buildJsonReport(a, meta) {
             ...(e.relation !== undefined ? { relation: e.relation } : {}),
             message: e.message.slice(0, 1000),
             ...((e.count ?? 1) > 1 ? { count: e.count } : {}),
+            ...(e.reason === undefined ? {} : { reason: e.reason }),
         })),
         errorCount: a.errorCount,
         findings: a.findings.map((f) => ({
@@ -669,6 +670,9 @@ function renderText(a, meta = null, options = {}) {
         : `${test.fails ? 'fails this test' : 'passes this test'}${test.why === undefined ? '' : `: ${test.why}`}`;
     const words = (message) => test === undefined ? message : message.replace(RUN_CLAUSE, '');
     out.push(`status ${a.status} (${verdict}) · layer ${a.layer} · isolation ${a.isolation} · tolerance ${tolerance(a.epsilon)}`);
+    const raised = meta === null ? null : kRaisedText(meta.settings);
+    if (raised !== null)
+        out.push(terminalSafe(raised, 2000));
     const section = (title) => {
         out.push('');
         out.push(paint('bold', title));
@@ -770,6 +774,9 @@ function renderText(a, meta = null, options = {}) {
     }
     if (a.errors.length > 0) {
         section(`Failures (${a.errorCount})`);
+        const reasons = describeFailureReasons(a.errors);
+        if (reasons !== null)
+            out.push(`  ${reasons}`);
         for (const e of a.errors.slice(0, 5)) {
             out.push(`  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`);
         }
@@ -1178,7 +1185,8 @@ function renderHtml(a, meta) {
     ]), new Set()));
     body.push(`</section>`);
     if (a.errors.length > 0) {
-        body.push(`<section><h2>Failures (${a.errorCount})</h2><ul>`);
+        const reasons = describeFailureReasons(a.errors);
+        body.push(`<section><h2>Failures (${a.errorCount})</h2>${reasons === null ? '' : `<p>${htmlText(reasons, 300)}</p>`}<ul>`);
         const listed = a.errors.slice(0, 20);
         for (const e of listed) {
             body.push(`<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${labelCell(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}</li>`);
@@ -1414,6 +1422,9 @@ function render(a, meta, limits, artifactUrl, shortened, omitApproval) {
         if (a.errors.length > 0) {
             out.push(`#### Failures (${a.errorCount})`);
             out.push('');
+            const reasons = describeFailureReasons(a.errors);
+            if (reasons !== null)
+                out.push(reasons, '');
             const shown = a.errors.slice(0, Math.min(limits.rows, 10));
             for (const e of shown) {
                 out.push(`- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}`);

@@ -159,8 +159,10 @@ function assertScorable(keys, layer, where) {
  * An error that belongs to one call (recorded as that call's error). `reason`
  * says what failed: `extraction_failed` (a decision was expected and none was
  * found), `malformed_response` (the answer, or its decision, has the wrong shape,
- * such as a label longer than `MAX_LABEL_CHARS`), or `runtime_error` (the call
- * itself failed: a crash, an HTTP error, an `error` answer).
+ * such as a label longer than `MAX_LABEL_CHARS`), `interrupted` (the run stopped
+ * to wait for a human: a LangGraph interrupt, a tool approval request; nobody
+ * answers it during a measurement), or `runtime_error` (the call itself failed: a
+ * crash, an HTTP error, an `error` answer).
  */
 class AgentCallError extends Error {
     name = 'AgentCallError';
@@ -169,6 +171,29 @@ class AgentCallError extends Error {
         super(message);
         this.reason = reason;
     }
+}
+const FAILURE_REASONS = [
+    'extraction_failed',
+    'malformed_response',
+    'runtime_error',
+    'interrupted',
+];
+/**
+ * The no-decision reason a failed call stands for: the agent error's, else
+ * `runtime_error`. An AgentCallError is recognised by its name and reason as well
+ * as its class, so one thrown by another copy of this library (an agent module
+ * importing the published package while the engine runs from a checkout) counts.
+ */
+function failureReasonOf(error) {
+    if (error instanceof AgentCallError)
+        return error.reason;
+    if (error instanceof Error && error.name === 'AgentCallError') {
+        const reason = error.reason;
+        if (typeof reason === 'string' && FAILURE_REASONS.includes(reason)) {
+            return reason;
+        }
+    }
+    return 'runtime_error';
 }
 
 /** An unpaired UTF-16 surrogate (with the `u` flag a whole pair is one code point). */
@@ -665,4 +690,4 @@ async function loadModuleAgent(spec, options) {
     }, loadTimeoutMs);
 }
 
-export { AgentCallError as A, chosenExport as B, hasExport as C, DEFAULT_LOAD_TIMEOUT_MS as D, EMPTY_KEY as E, FACTORY_EXPORT as F, tsxCommand as G, recordObservation as H, readResult as I, noDecisionFound as J, assertScorable as a, decision as b, comparisonKey as c, describeKeys as d, isLayer as e, functionAgent as f, isNoDecisionKey as g, isNoDecisionReason as h, isIncompleteReason as i, keyOfLabel as j, keyLabel as k, keyOfOutcome as l, keyOfReason as m, keyOfTools as n, overlongLabel as o, keyValue as p, loadModuleAgent as q, noDecision as r, observation as s, observationFromResult as t, outcomeOf as u, reasonOfKey as v, parseAgentSpec as w, within as x, inWords as y, moduleLoadRefusal as z };
+export { AgentCallError as A, chosenExport as B, hasExport as C, DEFAULT_LOAD_TIMEOUT_MS as D, EMPTY_KEY as E, FACTORY_EXPORT as F, tsxCommand as G, recordObservation as H, failureReasonOf as I, readResult as J, noDecisionFound as K, assertScorable as a, decision as b, comparisonKey as c, describeKeys as d, isLayer as e, functionAgent as f, isNoDecisionKey as g, isNoDecisionReason as h, isIncompleteReason as i, keyOfLabel as j, keyLabel as k, keyOfOutcome as l, keyOfReason as m, keyOfTools as n, overlongLabel as o, keyValue as p, loadModuleAgent as q, noDecision as r, observation as s, observationFromResult as t, outcomeOf as u, reasonOfKey as v, parseAgentSpec as w, within as x, inWords as y, moduleLoadRefusal as z };

@@ -1,15 +1,12 @@
-import 'node:fs';
 import path from 'node:path';
 import { V as VERSION, T as TOOL_NAME, i as isRefusal, R as Refusal } from './types.js';
-import { h as admit, k as approvedDecision, K as KeyInterner, v as keyOfBaselineDecision, l as baselineDecisionOfKey, q as checkSettings } from './check2.js';
-import { r as refuseProblems } from './problems.js';
+import { h as admit, k as approvedDecision, v as keyOfBaselineDecision, l as baselineDecisionOfKey, q as checkSettings } from './check2.js';
+import { w as withoutNulls, r as refuseProblems, k as isLive, l as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
 import { l as assessmentSpan } from './telemetry.js';
 import { a as scrubberOf, b as scrubDeep } from './scrub.js';
-import { w as withoutNulls, c as isLive, e as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
-import { p as plural, E as listing, w as formatRate, S as pairsNeeded, v as formatPercent, t as excerptOf, U as resolveEpsilon } from './facts.js';
-import { a as assess } from './assess2.js';
+import { p as plural, ai as listing, a6 as formatRate, as as pairsNeeded, a5 as formatPercent, K as KeyInterner, $ as excerptOf, az as resolveEpsilon, r as assess } from './facts.js';
 import { d as digestOf } from './digest.js';
-import { o as serialiseSuite } from './suite.js';
+import { b as serialiseSuite } from './suite2.js';
 
 /**
  * `check`: is the current evidence still making the baseline's decisions? In

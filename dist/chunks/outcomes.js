@@ -1,10 +1,10 @@
 import { R as Refusal } from './types.js';
-import { t as typeName, m as isBlank, s as shortJson, i as isPlainObject, k as findLoneSurrogate, h as locateSyntaxError, l as lineAndColumn, j as deepNestingOffset, M as MAX_JSON_DEPTH, n as jsonPath, p as parseJsonText, v as decodeUtf8 } from './schema-problems.js';
+import { t as typeName, m as isBlank, s as shortJson, i as isPlainObject, k as findLoneSurrogate, h as locateSyntaxError, l as lineAndColumn, j as deepNestingOffset, M as MAX_JSON_DEPTH, n as jsonPath, p as parseJsonText, C as decodeUtf8 } from './schema-problems.js';
 import { l as loneSurrogateProblem, p as parseDottedPath, w as walk, a as pyTruthy, b as pyStrip, f as foreignFormatHint, d as readBytes, e as isZip } from './paths.js';
-import { inputText, completionOf, jsonLogOf, readEvalZip } from './inspect.js';
+import { inputText, servedFromCache, completionOf, jsonLogOf, readEvalZip } from './inspect.js';
 import { jsonValuesOf, providerLabelOf, providerOf, idText } from './promptfoo.js';
-import { c as compareCodePoints } from './order.js';
-import { L as LONE_SURROGATE, d as digestOf, h as canonicalJson } from './digest.js';
+import { L as LONE_SURROGATE, G as compareCodePoints } from './facts.js';
+import { d as digestOf, c as canonicalJson } from './digest.js';
 import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
 
 /** Words a log may write for a pass or a fail (compared trimmed, in lower case). */
@@ -139,8 +139,23 @@ class BenchCollector {
             known.prompt = null;
         }
     }
-    /** Adds one attempt of `agent` on `task` (already noted) and gives its run number. */
+    /**
+     * Adds one attempt of `agent` on `task` (already noted) and gives its run
+     * number. A row the tool served from its cache (`extras.cached`) replays an
+     * earlier call, so it is never a repeat: it waits until `finish`, where it is
+     * left out (and counted) when the task has a fresh row of that agent, and
+     * otherwise the first one stands as the task's one run and the rest are left
+     * out. Its run number is given then; here 0.
+     */
     attempt(agent, task, outcome, extras = {}) {
+        if (extras.cached === true) {
+            const byTask = this.pending.get(agent) ?? new Map();
+            this.pending.set(agent, byTask);
+            const list = byTask.get(task) ?? [];
+            list.push({ outcome, extras: { ...extras, cached: false } });
+            byTask.set(task, list);
+            return 0;
+        }
         let entry = this.agents.get(agent);
         if (entry === undefined) {
             entry = { name: agent, attempts: [], counts: new Map() };
@@ -158,6 +173,31 @@ class BenchCollector {
         };
         entry.attempts.push(attempt);
         return run;
+    }
+    /** Rows the tool served from its cache, per agent and task, in order: see `attempt`. */
+    pending = new Map();
+    cachedOf = new Map();
+    /** Rows left out as served from the cache, over every agent. */
+    get cachedCount() {
+        let n = 0;
+        for (const v of this.cachedOf.values())
+            n += v;
+        return n;
+    }
+    /** See `attempt`: cached rows become at most one run of a task without a fresh one. */
+    settleCached() {
+        for (const [agent, byTask] of this.pending) {
+            for (const [task, list] of byTask) {
+                const fresh = (this.agents.get(agent)?.counts.get(task) ?? 0) > 0;
+                const first = list[0];
+                if (!fresh && first !== undefined)
+                    this.attempt(agent, task, first.outcome, first.extras);
+                const left = fresh ? list.length : list.length - 1;
+                if (left > 0)
+                    this.cachedOf.set(agent, (this.cachedOf.get(agent) ?? 0) + left);
+            }
+        }
+        this.pending.clear();
     }
     get taskCount() {
         return this.tasks.size;
@@ -179,6 +219,7 @@ class BenchCollector {
         const digest = digestOf({ name, tasks });
         const benchmark = { version: '1', name, tasks, digest };
         const ref = { name, digest };
+        this.settleCached();
         const names = options.agentOrder ?? [...this.agents.keys()];
         const runs = names.map((agentName) => {
             const entry = this.agents.get(agentName);
@@ -189,6 +230,9 @@ class BenchCollector {
                 attempts: entry.attempts,
                 complete: options.stopReason === undefined,
                 ...(options.stopReason === undefined ? {} : { stopReason: options.stopReason }),
+                ...((this.cachedOf.get(agentName) ?? 0) > 0
+                    ? { cachedLeftOut: this.cachedOf.get(agentName) }
+                    : {}),
             };
         });
         return { benchmark, runs };
@@ -285,6 +329,9 @@ function benchFromInspect(log, file, options = {}) {
         const place = `${e.where} (sample ${JSON.stringify(e.id)}, epoch ${e.epoch})`;
         const time = e.sample['total_time'];
         const ms = typeof time === 'number' && Number.isFinite(time) && time >= 0 ? time * 1000 : undefined;
+        // An epoch served from Inspect's model cache replays an earlier call:
+        // never a repeat (the collector leaves it out, or keeps it as the task's one run).
+        const cached = servedFromCache(e.sample);
         const error = e.sample['error'];
         if (error !== undefined && error !== null) {
             const message = isPlainObject(error) && typeof error['message'] === 'string'
@@ -293,6 +340,7 @@ function benchFromInspect(log, file, options = {}) {
             collector.attempt(agent, e.id, 'error', {
                 error: clip(`the sample failed: ${message}`, 500),
                 ms,
+                cached,
             });
             continue;
         }
@@ -310,12 +358,13 @@ function benchFromInspect(log, file, options = {}) {
             refuse$1(`${e.where}.scores.${scorer}.value`, `${graded.problem}${typeof raw === 'string' && Object.hasOwn(LETTERS, raw) ? ` (the letter ${raw} reads as ${String(value)})` : ''}${isPlainObject(raw) ? '; a scorer with several values cannot be one pass/fail' : ''}`, graded.code === undefined ? {} : { setting: 'threshold' }, graded.code ?? CODE$2);
         }
         if (graded.outcome === 'error') {
-            collector.attempt(agent, e.id, 'error', { error: graded.error, ms });
+            collector.attempt(agent, e.id, 'error', { error: graded.error, ms, cached });
             continue;
         }
         collector.attempt(agent, e.id, graded.outcome, {
             output: outputText(completionOf(e.sample)),
             ms,
+            cached,
         });
     }
     const numeric = new Set(epochs.filter((e) => e.numeric).map((e) => e.id));
@@ -809,6 +858,9 @@ function fromRows(rows, container, value, file, options) {
         }
         const response = row['response'];
         const failure = row['failureReason'];
+        // A row promptfoo served from its cache replays an earlier call: never a
+        // repeat (the collector leaves it out, or keeps it as a task's one run).
+        const cached = isPlainObject(response) && response['cached'] === true;
         if (failure === 2 ||
             !isPlainObject(response) ||
             pyTruthy(response['error']) ||
@@ -816,7 +868,7 @@ function fromRows(rows, container, value, file, options) {
             const message = (isPlainObject(response) && typeof response['error'] === 'string' && response['error']) ||
                 (typeof row['error'] === 'string' && row['error']) ||
                 'the provider gave no output';
-            collector.attempt(agent, task.id, 'error', { error: clip(message, 500), ms });
+            collector.attempt(agent, task.id, 'error', { error: clip(message, 500), ms, cached });
             return;
         }
         const success = row['success'];
@@ -826,6 +878,7 @@ function fromRows(rows, container, value, file, options) {
         collector.attempt(agent, task.id, success ? 'pass' : 'fail', {
             output: outputText(response['output']),
             ms,
+            cached,
         });
     });
     const config = isPlainObject(value) && isPlainObject(value['config']) ? value['config'] : {};

@@ -1,7 +1,8 @@
 import { R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS } from './types.js';
-import { j as fastFingerprint, L as LONE_SURROGATE } from './digest.js';
+import { L as LONE_SURROGATE } from './facts.js';
 import { o as overlongLabel } from './module.js';
-import { y as readFileBytes, v as decodeUtf8, p as parseJsonText, i as isPlainObject, t as typeName, s as shortJson, m as isBlank } from './schema-problems.js';
+import { f as fastFingerprint } from './digest.js';
+import { H as readFileBytes, C as decodeUtf8, p as parseJsonText, i as isPlainObject, t as typeName, s as shortJson, m as isBlank } from './schema-problems.js';
 
 /**
  * Python's `str.strip()` (the reference trims promptfoo inputs and labels that

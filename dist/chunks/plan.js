@@ -1,17 +1,86 @@
-import { q as checkSettings } from './check2.js';
-import { b as terminalSafe, R as Refusal, l as logSafeJson, r as refusingWrites, o as outputPath } from './types.js';
-import { r as refuseProblems } from './problems.js';
-import { u as uniformCalls, d as describePhases } from './budget.js';
-import { M as MAX_SHARDS } from './settings.js';
-import { a2 as tolerance, w as formatRate, v as formatPercent, U as resolveEpsilon, y as intervalBy, i as callBy, h as bestCaseAdmission, Q as pairsForDeterministicCall } from './facts.js';
+import { b as terminalSafe, R as Refusal, j as refusingWrites, o as outputPath, l as logSafeJson } from './types.js';
 import { j as jsonText, m as money } from './common.js';
+import { az as resolveEpsilon, aa as intervalBy, x as callBy, t as bestCaseAdmission, ar as pairsForDeterministicCall, aU as tolerance, a6 as formatRate, a5 as formatPercent } from './facts.js';
 import { t as table } from './table.js';
+import { u as uniformCalls, d as describePhases } from './budget.js';
+import { r as refuseProblems, M as MAX_SHARDS } from './settings.js';
+import { q as checkSettings } from './check2.js';
 import { s as shardsNeeded, f as formatDuration } from './shard.js';
-import './module.js';
 import 'node:fs';
 import 'node:path';
+import './module.js';
 import 'node:url';
-import './order.js';
+
+// `plan`: how many repeats a design needs, before any call. Two use cases: from an
+// observed flip count (the interval, the call, the best case within a pair budget)
+// and from a suite (the route table of the live run with the same settings, from
+// the one planner a live run uses, and optionally the shards a wall time needs).
+// The shell checks its flags, calls these and renders.
+/** The pair budget of an observed plan when none is given. */
+const DEFAULT_MAX_PAIRS = 10_000_000;
+/** The most shards a plan sizes (core's limit on `--shard I/N`). */
+const PLAN_MAX_SHARDS = MAX_SHARDS;
+/** Refuse the plan's settings (settings.*) and resolve its tolerance. */
+function planEpsilon(settings) {
+    refuseProblems(checkSettings({
+        ...(settings.epsilon === undefined ? {} : { epsilon: settings.epsilon }),
+        ...(settings.precision === undefined ? {} : { precision: settings.precision }),
+        ...(settings.method === undefined ? {} : { method: settings.method }),
+    }, { source: 'none' }));
+    return resolveEpsilon(settings.precision ?? 'balanced', settings.epsilon);
+}
+/** The plan for an observed `flips` out of `pairs`. */
+function planFromObserved(observed, settings) {
+    const epsilon = planEpsilon(settings);
+    const { flips, pairs } = observed;
+    const maxPairs = settings.maxPairs ?? DEFAULT_MAX_PAIRS;
+    const method = settings.method === 'exact' ? 'exact' : 'wilson';
+    const { low, high } = intervalBy(method, flips, pairs);
+    const call = callBy(method, flips, pairs, epsilon);
+    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs, method });
+    const rate = pairs === 0 ? 0 : flips / pairs;
+    return {
+        observed: { flips, pairs, flipRate: rate, ciLow: low, ciHigh: high, call },
+        epsilon,
+        maxPairs: settings.maxPairs ?? null,
+        bestCase: {
+            totalPairs: best.totalPairs,
+            additionalPairs: best.additionalPairs,
+            reachable: best.reachable,
+        },
+        pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate, method }),
+        costPerCall: settings.costPerCall ?? null,
+    };
+}
+/**
+ * The route table of `run --suite` with the same settings: the plan comes from
+ * the one planning function a live run uses (planLive), so the two never disagree.
+ */
+async function planFromSuite(file, settings, cwd, timing) {
+    const epsilon = planEpsilon(settings);
+    // A suite's plan is the live run's: its planner (and the suite reader) load only here.
+    const { planLive } = await import('./live.js');
+    const { plan: run, seeds } = await planLive({
+        suite: file,
+        epsilon,
+        ...(settings.method === undefined ? {} : { method: settings.method }),
+        ...(settings.costPerCall === undefined ? {} : { costPerCall: settings.costPerCall }),
+    }, cwd);
+    const suite = seeds.suite;
+    const plans = run.routePlans;
+    if (suite === null || plans === null)
+        throw new Error('a suite plans repeats per route');
+    const targets = suite.contract.stabilityTargets;
+    const plan = {
+        epsilon,
+        routes: plans.map((p) => ({ ...p, targeted: targets.has(p.decision) })),
+        totalCalls: run.calls.meter,
+        uniformCalls: uniformCalls(plans),
+        costPerCall: settings.costPerCall ?? null,
+    };
+    const sizing = timing === null ? null : { timing, result: shardsNeeded(run, timing, MAX_SHARDS) };
+    return { plan, run, sizing };
+}
 
 const PLAN_REPORT_SCHEMA = 'agentverity-action/plan@1';
 /** Calls (two per pair) and their cost for a number of additional pairs. */
@@ -144,7 +213,6 @@ function renderSuitePlanText(p) {
     return `${lines.join('\n')}\n`;
 }
 
-const DEFAULT_MAX_PAIRS = 10_000_000;
 function emit(io, options, text) {
     if (options.output !== undefined)
         refusingWrites(io.writeFile)(outputPath(io.cwd, options.output, 'plan'), text);
@@ -155,11 +223,14 @@ async function planCommand(options, io) {
     if ((options.observed === undefined) === (options.suite === undefined)) {
         throw new Refusal('usage.plan-source', 'plan needs exactly one of --observed FLIPS/PAIRS or --suite FILE');
     }
-    refuseProblems(checkSettings({
+    const settings = {
         ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
         ...(options.precision === undefined ? {} : { precision: options.precision }),
         ...(options.method === undefined ? {} : { method: options.method }),
-    }, { source: 'none' }));
+        ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
+    };
+    // The settings are refused before the flags' usage and the suite (settings.*).
+    planEpsilon(settings);
     if (options.maxPairs !== undefined && options.observed === undefined) {
         throw new Refusal('usage.max-pairs', '--max-pairs applies to --observed only');
     }
@@ -184,33 +255,15 @@ async function planCommand(options, io) {
             throw new Refusal('usage.plan-shards', '--rate-limit: expected a rate above 0');
         }
     }
-    const epsilon = resolveEpsilon(options.precision ?? 'balanced', options.epsilon);
-    if (options.observed !== undefined)
-        return planObserved(options.observed, epsilon, options, io);
-    return planSuite(options.suite, epsilon, options, io);
-}
-function planObserved(observed, epsilon, options, io) {
-    const { flips, pairs } = observed;
-    const maxPairs = options.maxPairs ?? DEFAULT_MAX_PAIRS;
-    const method = options.method === 'exact' ? 'exact' : 'wilson';
-    const { low, high } = intervalBy(method, flips, pairs);
-    const call = callBy(method, flips, pairs, epsilon);
-    const best = bestCaseAdmission({ flips, pairs, epsilon, maxPairs, method });
-    const rate = pairs === 0 ? 0 : flips / pairs;
-    const plan = {
-        observed: { flips, pairs, flipRate: rate, ciLow: low, ciHigh: high, call },
-        epsilon,
-        maxPairs: options.maxPairs ?? null,
-        bestCase: {
-            totalPairs: best.totalPairs,
-            additionalPairs: best.additionalPairs,
-            reachable: best.reachable,
-        },
-        pairsIfRatePersists: pairsForDeterministicCall(epsilon, { flipRate: rate, method }),
-        costPerCall: options.costPerCall ?? null,
-    };
-    emit(io, options, options.format === 'json' ? renderObservedPlanJson(plan) : renderObservedPlanText(plan));
-    return 0;
+    if (options.observed !== undefined) {
+        const plan = planFromObserved(options.observed, {
+            ...settings,
+            ...(options.maxPairs === undefined ? {} : { maxPairs: options.maxPairs }),
+        });
+        emit(io, options, options.format === 'json' ? renderObservedPlanJson(plan) : renderObservedPlanText(plan));
+        return 0;
+    }
+    return planSuite(options.suite, settings, options, io);
 }
 /** The calls of the whole run, after the route table. */
 function runCallsLine(plan) {
@@ -223,44 +276,17 @@ function runCallsLine(plan) {
  * The route table of `run --suite` with the same settings: the plan comes from
  * the one planning function a live run uses (planLive), so the two never disagree.
  */
-async function planSuite(file, epsilon, options, io) {
-    // A suite's plan is the live run's: its planner (and the suite reader) load only here.
-    const { planLive } = await import('./live.js');
-    const { plan: run, seeds } = await planLive({
-        suite: file,
-        epsilon,
-        ...(options.method === undefined ? {} : { method: options.method }),
-        ...(options.costPerCall === undefined ? {} : { costPerCall: options.costPerCall }),
-    }, io.cwd);
-    const suite = seeds.suite;
-    const plans = run.routePlans;
-    if (suite === null || plans === null)
-        throw new Error('a suite plans repeats per route');
-    const targets = suite.contract.stabilityTargets;
-    const plan = {
-        epsilon,
-        routes: plans.map((p) => ({ ...p, targeted: targets.has(p.decision) })),
-        totalCalls: run.calls.meter,
-        uniformCalls: uniformCalls(plans),
-        costPerCall: options.costPerCall ?? null,
-    };
-    const c = run.calls;
-    const sizing = options.latency === undefined || options.wallTime === undefined
+async function planSuite(file, settings, options, io) {
+    const timing = options.latency === undefined || options.wallTime === undefined
         ? null
         : {
-            timing: {
-                latencyMs: options.latency,
-                workers: options.maxWorkers ?? 1,
-                ratePerSecond: options.rateLimit ?? null,
-                wallTimeMs: options.wallTime,
-            },
-            result: shardsNeeded(run, {
-                latencyMs: options.latency,
-                workers: options.maxWorkers ?? 1,
-                ratePerSecond: options.rateLimit ?? null,
-                wallTimeMs: options.wallTime,
-            }, MAX_SHARDS),
+            latencyMs: options.latency,
+            workers: options.maxWorkers ?? 1,
+            ratePerSecond: options.rateLimit ?? null,
+            wallTimeMs: options.wallTime,
         };
+    const { plan, run, sizing } = await planFromSuite(file, settings, io.cwd, timing);
+    const c = run.calls;
     emit(io, options, options.format === 'json'
         ? logSafeJson({
             ...buildSuitePlanJson(plan),
@@ -304,7 +330,7 @@ function shardsText(t, r) {
     const whole = `the run's ${r.totalCalls} calls take about ${formatDuration(r.unshardedMs)} on one machine`;
     if (r.shards === null) {
         const one = r.largestInputCalls * r.msPerCall;
-        return (`Shards: ${pace}; ${whole}. No number of shards up to ${MAX_SHARDS} finishes within ${formatDuration(t.wallTimeMs)}` +
+        return (`Shards: ${pace}; ${whole}. No number of shards up to ${PLAN_MAX_SHARDS} finishes within ${formatDuration(t.wallTimeMs)}` +
             (one > t.wallTimeMs
                 ? ` (one input's ${r.largestInputCalls} calls alone take ${formatDuration(one)}, and an input is never split)`
                 : '') +

@@ -1,5 +1,5 @@
 import { R as Refusal } from './types.js';
-import { v as decodeUtf8, i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, n as jsonPath } from './schema-problems.js';
+import { C as decodeUtf8, i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, n as jsonPath } from './schema-problems.js';
 import { d as readBytes, g as readJsonDocument, p as parseDottedPath, f as foreignFormatHint, s as sourceDetail, O as ObservationInterner, w as walk, b as pyStrip, S as SeriesBuilder, c as casesOf, h as expectedBySuite, a as pyTruthy } from './paths.js';
 import 'node:fs';
 import 'node:path';

@@ -1,16 +1,17 @@
 import path from 'node:path';
-import { r as recordedOf, I as IMPORT_KINDS } from './settings.js';
-import { a as readSuite, b as readEvidencePart, h as hasShards, c as mergeShards, m as mergeEvidence } from './suite2.js';
+import { u as recordedOf, I as IMPORT_KINDS } from './settings.js';
+import { a as readSuite, b as readEvidencePart, h as hasShards, c as mergeShards, m as mergeEvidence } from './suite.js';
 import { R as Refusal } from './types.js';
+import { c as canonicalJson, d as digestOf } from './digest.js';
+import { b as serialiseSuite } from './suite2.js';
 import { createHash } from 'node:crypto';
-import { h as canonicalJson, L as LONE_SURROGATE } from './digest.js';
+import { L as LONE_SURROGATE } from './facts.js';
 import { f as fileRelation, a as fileObservation, g as fileSequential } from './ours.js';
 import './schema-problems.js';
-import 'node:fs/promises';
-import './facts.js';
 import 'node:fs';
-import './order.js';
-import './suite.js';
+import 'node:fs/promises';
+import './module.js';
+import 'node:url';
 
 const canon = canonicalJson;
 /** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canon` to be refused. */
@@ -293,13 +294,15 @@ async function loadRecorded(settings, cwd) {
     const shards = hasShards(parts) ? mergeShards(parts) : null;
     const only = parts.length === 1 ? parts[0] : undefined;
     let evidence = shards !== null ? shards.evidence : only !== undefined ? only.evidence : mergeEvidence(parts);
-    // With shards missing, the suite's cases are not all there: as for a live run that
-    // left cases out, the contract and route table wait for every shard.
-    if (shards !== null && suite !== null && shards.shards.present.length < shards.shards.count) {
+    // With shards (or some of their inputs) missing, the suite's cases are not all there:
+    // as for a live run that left cases out, the contract and route table wait for every shard.
+    if (shards !== null &&
+        suite !== null &&
+        (shards.shards.present.length < shards.shards.count || shards.shards.positionsMissing > 0)) {
         suite = null;
         evidence = {
             ...evidence,
-            stopReason: `${evidence.stopReason ?? 'shards are missing'}; the suite's contract and route table are left out until every shard is given`,
+            stopReason: `${evidence.stopReason ?? 'shards are missing'}; the suite's contract and route table are left out until every shard is given, with all its inputs`,
         };
     }
     const collectedSettings = shards !== null ? shards.settings : only?.file ? only.file.settings : {};
@@ -307,6 +310,9 @@ async function loadRecorded(settings, cwd) {
     const suiteDigest = shards !== null ? shards.suiteDigest : (only?.file?.suite?.digest ?? null);
     const collectedSuiteDigest = suiteDigest ?? recordedSuiteDigest(parts);
     const suiteNotApplied = judgedWithoutSuite(settings, collectedSuiteDigest, planned);
+    if (settings.suite !== undefined && suite !== null) {
+        sameSuite(collectedSuiteDigest, digestOf(serialiseSuite(suite)), settings.suite, planned);
+    }
     // Computed on first use: the text report does not print it.
     let digest;
     return {
@@ -356,6 +362,17 @@ function judgedWithoutSuite(settings, collected, planned) {
     if (without)
         return collected;
     throw new Refusal('settings.suite-not-given', `the evidence was collected against the decision suite with digest ${collected}, but no suite was given, so its contract (required decisions, targets) would not be applied: give that suite with \`suite\`, or \`withoutSuite\` to assess without its contract (every report then says so)`, where, { setting: 'suite' });
+}
+/**
+ * Evidence collected against one suite is not judged against another: its cases,
+ * routes and contract are the ones it was collected for. A given suite whose digest
+ * differs from the one the evidence records is refused, naming both.
+ */
+function sameSuite(collected, given, suiteFile, planned) {
+    if (collected === null || collected === given)
+        return;
+    const where = planned.map((p) => p.file).join(' + ') || undefined;
+    throw new Refusal('settings.suite-mismatch', `the evidence was collected against the decision suite with digest ${collected}, but the suite given (${suiteFile}) has digest ${given}, so its contract and routes are not the ones the evidence was collected for: collect the evidence again with this suite, or give the suite it was collected against`, where, { setting: 'suite', data: { recordedDigest: collected, givenDigest: given } });
 }
 
 export { loadRecorded };

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { x as xmlText, f as plainLineWithin, j as refuseOutputsOverInputs, R as Refusal, r as refusingWrites, o as outputPath, b as terminalSafe } from './types.js';
+import { x as xmlText, f as plainLineWithin, r as refuseOutputsOverInputs, R as Refusal, j as refusingWrites, o as outputPath, b as terminalSafe } from './types.js';
 import { n as junitProperty, m as junitSeconds, u as renderHtml, v as renderMarkdown, a as renderJson, r as renderText } from './markdown.js';
-import { a3 as suiteNotAppliedNote, a4 as checksOf, v as formatPercent, a5 as interval, a2 as tolerance, a6 as decidedByText, a7 as allocationText, a8 as settingLines } from './facts.js';
+import { aY as suiteNotAppliedNote, aZ as checksOf, a5 as formatPercent, a_ as interval, aU as tolerance, a$ as decidedByText, b0 as allocationText, b1 as settingLines } from './facts.js';
 import { P as PAIRING, d as formatOfPath, R as REPORT_FORMATS } from './report-options.js';
 
 const seconds = junitSeconds;
@@ -152,6 +152,8 @@ function renderJunit(a, meta) {
     }
     if (a.contract !== null)
         properties.push(['contractSatisfied', String(a.contract.satisfied)]);
+    if (a.cachedReplays !== undefined)
+        properties.push(['cachedReplaysLeftOut', String(a.cachedReplays)]);
     properties.push(['evidenceDigest', meta.evidenceDigest ?? 'none']);
     if (meta.run?.commit !== undefined)
         properties.push(['commit', meta.run.commit]);

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
-import { h as canonicalJson, L as LONE_SURROGATE, v as validateSeed, b as allocationDraws, j as fastFingerprint, d as digestOf, g as unknownKeyMessage } from './digest.js';
+import { L as LONE_SURROGATE, ar as pairsForDeterministicCall, av as planSequential, au as planRepeats, at as planEarlyRejection, G as compareCodePoints, aO as validateEpsilon, aP as validateSeed, q as allocationDraws, aF as sequentialCallAt, K as KeyInterner, E as EarlyRejectionWatch } from './facts.js';
+import { c as canonicalJson, f as fastFingerprint, d as digestOf, u as unknownKeyMessage } from './digest.js';
 import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileRelation, a as fileObservation, d as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './ours.js';
 import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, g as readTextFile, p as parseJsonText } from './schema-problems.js';
 import { performance } from 'node:perf_hooks';
 import { o as overBudget, a as phaseCalls, r as routesOverBudget, l as largestFittingK, p as planRouteRepeats } from './budget.js';
-import { Q as pairsForDeterministicCall, T as planRepeats, _ as validateEpsilon } from './facts.js';
-import { k as planSequential, j as planEarlyRejection, s as sequentialCallAt, E as EarlyRejectionWatch, S as SUITE_SCHEMA, h as parseSuite, o as serialiseSuite } from './suite.js';
 import { c as canStillCertify, C as Curtailer } from './curtail.js';
 import { R as Refusal, d as describeThrown } from './types.js';
-import { c as compareCodePoints } from './order.js';
-import { i as applyRelation, K as KeyInterner, u as judgeRelation, s as isPythonSpace } from './check2.js';
+import { i as applyRelation, u as judgeRelation, s as isPythonSpace } from './check2.js';
 import { A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered } from './health.js';
 import { D as DeadlineSweeper, R as RateLimiter, s as sleep } from './headers.js';
-import { H as recordObservation, i as isIncompleteReason } from './module.js';
+import { H as recordObservation, I as failureReasonOf, i as isIncompleteReason } from './module.js';
 import path from 'node:path';
+import { S as SUITE_SCHEMA, a as parseSuite, b as serialiseSuite } from './suite2.js';
 
 // Our evidence file written case by case, with its evidence digest computed in
 // the same pass: no file object holding every observation, no whole-file
@@ -53,9 +52,11 @@ function observationText(o, depth) {
         parts.push(`"ms": ${JSON.stringify(o.ms)}`);
     if (o.error !== undefined)
         parts.push(`"error": ${JSON.stringify(o.error)}`);
+    if (o.reason !== undefined)
+        parts.push(`"reason": ${JSON.stringify(o.reason)}`);
     return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
 }
-/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, text, tools). */
+/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, reason, text, tools). */
 function observationCanon(o) {
     const parts = [];
     const d = o.decision;
@@ -66,6 +67,8 @@ function observationCanon(o) {
         parts.push(`"error":${canonString(o.error)}`);
     if (o.ms !== undefined)
         parts.push(`"ms":${canonicalJson(o.ms)}`);
+    if (o.reason !== undefined)
+        parts.push(`"reason":${canonString(o.reason)}`);
     if (o.text !== undefined)
         parts.push(`"text":${canonString(o.text)}`);
     if (o.tools !== undefined)
@@ -928,9 +931,21 @@ class PairTracker {
 class Failed {
     error;
     ms;
-    constructor(error, ms) {
+    reason;
+    constructor(error, ms, reason = 'runtime_error') {
         this.error = error;
         this.ms = ms;
+        this.reason = reason;
+    }
+    /** It ran past the per-call timeout. */
+    get timedOut() {
+        return this.reason === 'timeout';
+    }
+    /** As the evidence records it: the error, its reason and the duration when timed. */
+    get record() {
+        return this.ms === undefined
+            ? { error: this.error, reason: this.reason }
+            : { error: this.error, reason: this.reason, ms: this.ms };
     }
 }
 /**
@@ -1077,6 +1092,7 @@ class Collection {
         errors: 0,
         pairs: 0,
         flips: 0,
+        timedOut: 0,
     };
     constructor(plan, agent, hooks = {}) {
         this.plan = plan;
@@ -1114,6 +1130,7 @@ class Collection {
             pairs: c.pairs,
             flips: c.flips,
             errors: c.errors,
+            timedOut: c.timedOut,
             elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
         };
     }
@@ -1369,7 +1386,7 @@ class Collection {
         this.counts.sources++;
         if (o instanceof Failed) {
             this.counts.errors++;
-            c.source = o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms };
+            c.source = o.record;
             if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
                 this.fatal = {
                     message: `source call on input ${c.plan.index + 1}: ${o.error}`,
@@ -1443,7 +1460,7 @@ class Collection {
                         changed: true,
                         outcome: 'error',
                         error: `the source call failed: ${so.error}`,
-                        source: so.ms === undefined ? { error: so.error } : { error: so.error, ms: so.ms },
+                        source: so.record,
                     });
                     continue;
                 }
@@ -1465,7 +1482,7 @@ class Collection {
                     ...base,
                     followupFingerprint: f.fingerprint,
                     changed: true,
-                    observation: o.ms === undefined ? { error: o.error } : { error: o.error, ms: o.ms },
+                    observation: o.record,
                     outcome: 'error',
                     error: o.error,
                     ...withSource,
@@ -1561,7 +1578,7 @@ class Collection {
             answer = this.agent.call(input, id, this.fresh);
         }
         catch (error) {
-            const failed = new Failed(messageOf(error), undefined);
+            const failed = new Failed(messageOf(error), undefined, failureReasonOf(error));
             if (this.watch !== null)
                 this.observe(failed);
             return failed;
@@ -1598,14 +1615,16 @@ class Collection {
                 catch {
                     /* the agent's abort must not break collection */
                 }
-                finish(new Failed(error, roundMs(this.now() - t0)));
+                if (timedOut)
+                    this.counts.timedOut++;
+                finish(new Failed(error, roundMs(this.now() - t0), timedOut ? 'timeout' : 'cancelled'));
             };
             this.inflight.set(id, cancel);
             const timeout = this.plan.settings.timeoutMs;
             if (this.sweeper !== null) {
                 this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`, true));
             }
-            answer.then((obs) => finish(new Timed(obs, roundMs(this.now() - t0))), (error) => finish(new Failed(messageOf(error), roundMs(this.now() - t0))));
+            answer.then((obs) => finish(new Timed(obs, roundMs(this.now() - t0))), (error) => finish(new Failed(messageOf(error), roundMs(this.now() - t0), failureReasonOf(error))));
         });
     }
     /**
@@ -1627,7 +1646,9 @@ class Collection {
                     error = `the answer is a harness failure (${v.reason})`;
             }
         }
-        const stop = watch.record(error);
+        const timeout = this.plan.settings.timeoutMs;
+        const timedOut = a instanceof Failed && a.timedOut && timeout !== null ? timeout : undefined;
+        const stop = watch.record(error, timedOut);
         if (watch.armed)
             return;
         this.watch = null;
@@ -1646,7 +1667,7 @@ class Collection {
     recordMeter(c, out) {
         this.counts.meter++;
         if (out instanceof Failed) {
-            c.observations.push(out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms });
+            c.observations.push(out.record);
             c.failed = true;
             this.meterError(c, out.error);
             return null;
@@ -1664,7 +1685,7 @@ class Collection {
     recordSlot(c, slot, out) {
         this.counts.meter++;
         if (out instanceof Failed) {
-            c.observations.set(slot, out.ms === undefined ? { error: out.error } : { error: out.error, ms: out.ms });
+            c.observations.set(slot, out.record);
             c.failed = true;
             this.meterError(c, out.error);
             return;

@@ -1,3 +1,92 @@
+import { i as isRefusal, R as Refusal } from './types.js';
+
+// Problems with settings, and how a shell words them. A problem names its
+// setting by key and says what is wrong without naming any flag or input: a
+// message may mention another setting as its key in backticks (`suite`), which
+// each shell writes its own way (`--suite`, 'suite', or the property name).
+/** Every code checkSettings may give (docs/codes.md and the registry in src/errors.ts list them). */
+const SETTINGS_CODES = [
+    'settings.agents',
+    'settings.live-and-recorded',
+    'settings.no-agent',
+    'settings.no-recorded',
+    'settings.nothing-to-assess',
+    'settings.seeds',
+    'settings.import-kinds',
+    'settings.promptfoo-suite',
+    'settings.suite-not-given',
+    'settings.suite-mismatch',
+    'settings.http-only',
+    'settings.recorded-only',
+    'settings.live-only',
+    'settings.import-only',
+    'settings.compare-only',
+    'settings.import-kind',
+    'settings.empty',
+    'settings.meter-off',
+    'settings.range',
+    'settings.k-odd',
+    'settings.epsilon-precision',
+    'settings.choice',
+    'settings.header',
+    'settings.redact-text',
+    'settings.allocation-k',
+    'settings.seed-allocation',
+    'settings.early-rejection-sequential',
+    'settings.relations-unknown',
+    'settings.agent-url',
+    'settings.shard',
+    'settings.shard-whole-run',
+];
+/** The refusal of a settings check: every problem found, each keyed by its setting. */
+class SettingsRefusal extends Refusal {
+    problems;
+    /** `message` defaults to one line per problem, each setting named by its key. */
+    constructor(problems, message) {
+        const only = problems.length === 1 ? problems[0] : undefined;
+        super(only?.code ?? 'settings.problems', message ?? problems.map((p) => `${p.setting}: ${p.message}`).join('\n'), undefined, only === undefined
+            ? {}
+            : { setting: only.setting, ...(only.data === undefined ? {} : { data: only.data }) });
+        this.problems = problems;
+    }
+}
+/** True for a refusal carrying the problems of a settings check. */
+function isSettingsRefusal(error) {
+    return isRefusal(error) && Array.isArray(error.problems);
+}
+/** Throws a SettingsRefusal when there is any problem. */
+function refuseProblems(problems) {
+    if (problems.length > 0)
+        throw new SettingsRefusal(problems);
+}
+/** A message's setting keys in backticks, written as the shell names them. */
+function nameSettings(text, nameOf) {
+    return text.replace(/`([a-z][A-Za-z]*)`/g, (_, key) => nameOf(key));
+}
+/** One problem as a shell shows it: `--k: expected an even number …`. */
+function describeProblem(problem, wording) {
+    const label = (wording.label ?? wording.nameOf)(problem.setting);
+    return `${label}: ${nameSettings(problem.message, wording.nameOf)}`;
+}
+/**
+ * A refusal as a shell shows it, one problem per line: a settings refusal lists
+ * its problems; a refusal about one setting leads with the setting's name; any
+ * other refusal keeps its place (file, line, JSON path) and reason. Setting keys
+ * in backticks are named the shell's way.
+ */
+function describeRefusal(error, wording) {
+    if (isSettingsRefusal(error))
+        return error.problems.map((p) => describeProblem(p, wording));
+    const reason = nameSettings(error.reason ?? error.message, wording.nameOf);
+    const parts = [];
+    if (typeof error.setting === 'string')
+        parts.push((wording.label ?? wording.nameOf)(error.setting));
+    if (typeof error.where === 'string')
+        parts.push(error.where);
+    parts.push(reason);
+    return [parts.join(': ')];
+}
+
 // The partition of a run's inputs into shards (docs/sharding.md). Pure.
 /** The most shards a run may be split into. */
 const MAX_SHARDS = 1000;
@@ -30,6 +119,56 @@ function describeShards(indexes, count) {
         ? (shown[0] ?? '')
         : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
     return `shard${indexes.length === 1 ? '' : 's'} ${list} of ${count}`;
+}
+/** The most ranges `describeRanges` lists before it counts the rest. */
+const SHOWN_RANGES = 8;
+/**
+ * Positions among a run's inputs, compactly as ranges: `position 4`,
+ * `positions 0–2, 5 and 9–11`, and past eight ranges `…, and 12 more`.
+ * The positions are sorted and counted once each.
+ */
+function describePositions(positions) {
+    const sorted = [...new Set(positions)].sort((a, b) => a - b);
+    const ranges = [];
+    for (const p of sorted) {
+        const last = ranges[ranges.length - 1];
+        if (last !== undefined && p === last[1] + 1)
+            last[1] = p;
+        else
+            ranges.push([p, p]);
+    }
+    return describeRanges(ranges);
+}
+/** Sorted, disjoint ranges of positions, as `describePositions` writes them. */
+function describeRanges(ranges) {
+    const total = ranges.reduce((n, [a, b]) => n + b - a + 1, 0);
+    const shown = ranges.slice(0, SHOWN_RANGES).map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`));
+    const rest = ranges.slice(SHOWN_RANGES).reduce((n, [a, b]) => n + b - a + 1, 0);
+    const word = total === 1 ? 'position' : 'positions';
+    if (rest > 0)
+        return `${word} ${shown.join(', ')}, and ${rest} more`;
+    const list = shown.length <= 1
+        ? (shown[0] ?? '')
+        : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+    return `${word} ${list}`;
+}
+/**
+ * The positions `0 … inputs−1` not among `present` (sorted, each once), as ranges;
+ * computed from the gaps, so a huge `inputs` costs nothing.
+ */
+function missingRanges(present, inputs) {
+    const out = [];
+    let next = 0;
+    for (const p of present) {
+        if (p >= inputs)
+            break;
+        if (p > next)
+            out.push([next, p - 1]);
+        next = Math.max(next, p + 1);
+    }
+    if (next < inputs)
+        out.push([next, inputs - 1]);
+    return out;
 }
 
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
@@ -116,14 +255,15 @@ const SETTING_KEYS = [
 /**
  * The settings with every `null` left out: settings read from JSON (a library
  * caller's object, a parsed file) write `null` for "not given", and a setting not
- * given is planned or defaulted, never refused. The one exception is `timeout`,
- * whose `null` is its own value: no per-call timeout.
+ * given is planned or defaulted, never refused. The exceptions are the settings
+ * whose `null` is a value of its own (`keep`): by default `timeout`, whose `null`
+ * is no per-call timeout. The bench and cases settings go through it too.
  */
-function withoutNulls(settings) {
+function withoutNulls(settings, keep = ['timeout']) {
     const raw = settings;
     let out = null;
     for (const key of Object.keys(raw)) {
-        if (raw[key] !== null || key === 'timeout')
+        if (raw[key] !== null || keep.includes(key))
             continue;
         out ??= { ...raw };
         delete out[key];
@@ -162,4 +302,4 @@ function inputFilesOf(settings) {
     return files;
 }
 
-export { ALLOCATIONS as A, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_KINDS as I, MAX_SHARDS as M, PRECISIONS as P, SETTING_KEYS as S, DEFAULT_EVIDENCE_OUT as a, DEFAULT_TIMEOUT_MS as b, isLive as c, describeShards as d, DEFAULT_BLINDNESS_THRESHOLD as e, DEFAULT_EARLY_REJECTION as f, agentsOf as g, METHOD_NAMES as h, inputFilesOf as i, shardOf as j, kebab as k, parseShardText as p, recordedOf as r, shardOfFingerprint as s, withoutNulls as w };
+export { ALLOCATIONS as A, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_KINDS as I, MAX_SHARDS as M, PRECISIONS as P, SETTINGS_CODES as S, DEFAULT_EVIDENCE_OUT as a, SettingsRefusal as b, describePositions as c, describeRefusal as d, describeProblem as e, describeRanges as f, describeShards as g, inputFilesOf as h, isSettingsRefusal as i, DEFAULT_TIMEOUT_MS as j, isLive as k, DEFAULT_BLINDNESS_THRESHOLD as l, missingRanges as m, SETTING_KEYS as n, DEFAULT_EARLY_REJECTION as o, parseShardText as p, kebab as q, refuseProblems as r, shardOfFingerprint as s, agentsOf as t, recordedOf as u, METHOD_NAMES as v, withoutNulls as w, shardOf as x };

@@ -1,5 +1,5 @@
 import { I as InvalidArgumentError } from './commander.js';
-import { S as SETTING_KEYS, f as DEFAULT_EARLY_REJECTION, k as kebab } from './settings.js';
+import { n as SETTING_KEYS, o as DEFAULT_EARLY_REJECTION, q as kebab } from './settings.js';
 
 // argv → app settings: commander's option bag (whose attribute names are the
 // setting keys) copied into the typed settings, and how the CLI names a setting.

@@ -54,9 +54,21 @@ class ProgressPrinter {
         parts.push(`${p.flips} flips in ${p.pairs} pairs`);
         if (p.errors > 0)
             parts.push(`${p.errors} errors`);
+        const timedOut = p.timedOut;
+        if (timedOut > 0)
+            parts.push(`${timedOut} timed out`);
+        // A timed-out call is no measure of how long the others take: the ETA is
+        // from the calls that ended without running past the timeout, and there is
+        // none until one did (issue 33: four timeouts made it climb past 50 min).
+        const ended = p.callsDone - timedOut;
         if (p.phase !== 'done' && p.callsDone > 0 && share < 1) {
-            const eta = (p.elapsedMs / p.callsDone) * (p.callsPlanned - p.callsDone);
-            parts.push(`ETA ${formatDuration(eta)}`);
+            if (ended > 0) {
+                const eta = (p.elapsedMs / ended) * (p.callsPlanned - p.callsDone);
+                parts.push(`ETA ${formatDuration(eta)}`);
+            }
+            else {
+                parts.push(`${formatDuration(p.elapsedMs)}, no ETA yet (no call has ended in time)`);
+            }
         }
         else {
             parts.push(formatDuration(p.elapsedMs));

@@ -1,16 +1,16 @@
 import { a as appIoOf } from './io.js';
 import { s as settingsOf } from './settings2.js';
 import { isMainProcessIo, exitBeforeAssessing } from './run.js';
-import { R as Refusal, o as outputPath, b as terminalSafe, j as refuseOutputsOverInputs, c as checkWritable } from './types.js';
-import { r as refuseProblems } from './problems.js';
+import { R as Refusal, o as outputPath, b as terminalSafe, r as refuseOutputsOverInputs, c as checkWritable } from './types.js';
+import { r as refuseProblems, D as DEFAULT_BASELINE_PATH, h as inputFilesOf, k as isLive } from './settings.js';
 import { h as admit, z as precheckSnapshot, n as buildBaseline, b as AdmissionRefused, q as checkSettings } from './check2.js';
-import { D as DEFAULT_BASELINE_PATH, i as inputFilesOf, c as isLive } from './settings.js';
 import { s as suiteDigestOf, T as TOOL, o as obtainEvidence, a as assessEvidence } from './obtain.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { q as readRegularFileOrNull } from './schema-problems.js';
 import { s as serialiseBaseline } from './baseline.js';
 import { i as isoNow, c as clockFrom } from './telemetry.js';
 import { j as jsonText } from './common.js';
-import { p as plural, a2 as tolerance } from './facts.js';
+import { p as plural, aU as tolerance } from './facts.js';
 import { E as EXIT } from './errors.js';
 import './commander.js';
 import 'node:events';
@@ -19,7 +19,6 @@ import 'node:path';
 import 'node:process';
 import './reports.js';
 import './markdown.js';
-import './status.js';
 import './module.js';
 import 'node:url';
 import './table.js';
@@ -30,18 +29,16 @@ import './scrub.js';
 import './headers.js';
 import './shard.js';
 import './budget.js';
-import './order.js';
 import './seeds.js';
 import './digest.js';
 import './ours.js';
-import './schema-problems.js';
-import 'node:fs/promises';
-import './suite.js';
 import 'node:perf_hooks';
 import './curtail.js';
 import './health.js';
-import './assess2.js';
+import './suite2.js';
+import 'node:fs/promises';
 import './ajv.js';
+import './schema-inline.js';
 import 'node:module';
 
 // Baselines from evidence: an approved one (`snapshot --accept-reference`), or
@@ -105,8 +102,9 @@ function writeSnapshot(obtained, assessment, approval, target, io, createdAt) {
 function refuseCandidateOverApproved(file, given) {
     let approved = false;
     try {
-        if (existsSync(file)) {
-            const value = JSON.parse(readFileSync(file, 'utf8'));
+        const bytes = existsSync(file) ? readRegularFileOrNull(file) : null;
+        if (bytes !== null) {
+            const value = JSON.parse(bytes.toString('utf8'));
             if (typeof value === 'object' && value !== null) {
                 const { schema, approval } = value;
                 approved =

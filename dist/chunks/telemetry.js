@@ -1,4 +1,4 @@
-import { b as terminalSafe, d as describeThrown, c as checkWritable, r as refusingWrites, k as writeTextFile, n as writeChunksFile, V as VERSION, T as TOOL_NAME } from './types.js';
+import { b as terminalSafe, d as describeThrown, c as checkWritable, j as refusingWrites, k as writeTextFile, n as writeChunksFile, V as VERSION, T as TOOL_NAME } from './types.js';
 import { E as EXIT } from './errors.js';
 import { copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -395,6 +395,8 @@ function openTelemetry(options) {
         },
     };
 }
+/** A telemetry port that sends nothing (the library's default, and tests). */
+const NO_TELEMETRY = { record: () => undefined, flush: async () => 0 };
 /** The summary span of one assessment, from when its evidence began to be obtained until now. */
 function assessmentSpan(assessment, command, startMs, endMs) {
     return {
@@ -405,4 +407,4 @@ function assessmentSpan(assessment, command, startMs, endMs) {
     };
 }
 
-export { TELEMETRY_SCHEMA as T, watchStrayErrors as a, TELEMETRY_SPAN_NAME as b, clockFrom as c, diskFiles as d, exitWhenFlushed as e, guardAgentCalls as f, guardUnfinished as g, exitNow as h, isoNow as i, strayErrorsSoFar as j, sealStrayErrors as k, assessmentSpan as l, closedStandardStreams as m, writePieces as n, openTelemetry as o, settleStrayErrors as s, telemetryAttributes as t, watchClosedStreams as w };
+export { NO_TELEMETRY as N, TELEMETRY_SCHEMA as T, watchStrayErrors as a, TELEMETRY_SPAN_NAME as b, clockFrom as c, diskFiles as d, exitWhenFlushed as e, guardAgentCalls as f, guardUnfinished as g, exitNow as h, isoNow as i, strayErrorsSoFar as j, sealStrayErrors as k, assessmentSpan as l, closedStandardStreams as m, writePieces as n, openTelemetry as o, settleStrayErrors as s, telemetryAttributes as t, watchClosedStreams as w };

@@ -532,6 +532,22 @@ const NO_DECISION_REASONS = [
     'malformed_response',
     'runtime_error',
 ];
+/**
+ * Why a call failed, as its evidence records it (every one means incomplete
+ * evidence): `runtime_error` (the call itself failed), `extraction_failed` (no
+ * decision where one was expected), `malformed_response` (the answer has the
+ * wrong shape), `interrupted` (the run stopped to wait for a human: a LangGraph
+ * interrupt, a tool approval request), `timeout` (no answer in time) and
+ * `cancelled` (collection stopped while the call ran).
+ */
+const FAILED_CALL_REASONS = [
+    'runtime_error',
+    'extraction_failed',
+    'malformed_response',
+    'interrupted',
+    'timeout',
+    'cancelled',
+];
 /** Reasons that describe the agent's behaviour and may be declared in a contract. */
 const DECLARABLE_REASONS = ['no_tool_selected', 'refused'];
 /** Reasons that mean the harness failed: the evidence is incomplete. */
@@ -549,4 +565,4 @@ const MAX_LABEL_CHARS = 256;
 const LAYERS = ['verdict', 'text', 'tools'];
 const ISOLATIONS = ['fresh-session', 'fresh-instance', 'shared-session', 'unknown'];
 
-export { CLI_COMMAND as C, DECLARABLE_REASONS as D, ISOLATIONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, TOOL_NAME as T, VERSION as V, INCOMPLETE_REASONS as a, terminalSafe as b, checkWritable as c, describeThrown as d, cut as e, plainLineWithin as f, markdownCode as g, htmlText as h, isRefusal as i, refuseOutputsOverInputs as j, writeTextFile as k, logSafeJson as l, markdownText as m, writeChunksFile as n, outputPath as o, plainLine as p, holdsCompleteEvidence as q, refusingWrites as r, besidePath as s, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };
+export { CLI_COMMAND as C, DECLARABLE_REASONS as D, FAILED_CALL_REASONS as F, ISOLATIONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, TOOL_NAME as T, VERSION as V, INCOMPLETE_REASONS as a, terminalSafe as b, checkWritable as c, describeThrown as d, cut as e, plainLineWithin as f, markdownCode as g, htmlText as h, isRefusal as i, refusingWrites as j, writeTextFile as k, logSafeJson as l, markdownText as m, writeChunksFile as n, outputPath as o, plainLine as p, holdsCompleteEvidence as q, refuseOutputsOverInputs as r, besidePath as s, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };

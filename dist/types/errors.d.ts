@@ -161,7 +161,10 @@ export declare const REFUSAL_CODES: {
     readonly 'stateful.answer-regex': "a case's expected answer is not a regular expression that compiles";
     readonly 'stateful.slices': "slice bounds are not whole numbers of at least 0 in increasing order";
     readonly 'file.read': "the file cannot be read (missing, a folder, no permission)";
-    readonly 'file.too-large': "the file is too large to read as one JSON document";
+    readonly 'file.too-large': "the file is larger than its kind of file may be (docs/limits.md)";
+    readonly 'cases.snapshot-limit': "a stateful system's snapshot is past the limits of an end state (docs/limits.md)";
+    readonly 'file.not-regular': "the path names a named pipe, a device, a folder or a socket, not a regular file";
+    readonly 'file.limit': "the file holds a string, a number of values or a nesting past a limit (docs/limits.md)";
     readonly 'file.utf8': "the file is not valid UTF-8";
     readonly 'json.empty': "the file is empty or holds only whitespace";
     readonly 'json.syntax': "the file is not valid JSON (at the line and column named)";
@@ -180,6 +183,7 @@ export declare const REFUSAL_CODES: {
     readonly 'evidence.shard-duplicate': "the same shard was given twice";
     readonly 'evidence.shard-suite': "shards were collected against different suites";
     readonly 'evidence.shard-settings': "shards were collected with different settings";
+    readonly 'evidence.shard-agent': "shards were collected from different agents or runs";
     readonly 'baseline.format': "the file is not a baseline file (not an object with our `schema`)";
     readonly 'baseline.version': "the baseline file is of a version this build cannot read";
     readonly 'baseline.reference-snapshot': "the file is a snapshot of the Python reference, not our baseline";
@@ -305,6 +309,7 @@ export declare const REFUSAL_CODES: {
     readonly 'settings.import-kinds': "two kinds of import were given at once";
     readonly 'settings.promptfoo-suite': "a promptfoo export was given without a suite";
     readonly 'settings.suite-not-given': "evidence collected against a decision suite was given without that suite";
+    readonly 'settings.suite-mismatch': "evidence collected against one decision suite was given with a different suite";
     readonly 'settings.http-only': "settings of the HTTP agent were given for another kind of agent";
     readonly 'settings.recorded-only': "a setting for recorded runs was given to a live run";
     readonly 'settings.live-only': "a setting for a live run was given with recorded runs";
@@ -375,6 +380,7 @@ export declare const PROMOTION_CODES: {
     readonly 'promotion.not-admitted': "the gate ran on the head commit and recorded that the evidence admits no candidate";
     readonly 'promotion.no-candidate': "no artifact of the head commit's runs holds a usable candidate";
     readonly 'promotion.digest-mismatch': "candidates were found, but none with the digest the gate recorded";
+    readonly 'promotion.records-differ': "the head commit has candidate records with differing digests (a re-run recorded another candidate)";
 };
 export type PromotionCode = keyof typeof PROMOTION_CODES;
 /**
@@ -395,6 +401,7 @@ export declare const ADMISSION_RULE_CODES: {
     readonly 'admission.missing-observation': "an input has no completed call to take its decision from";
     readonly 'admission.duplicate-inputs': "an input appears more than once";
     readonly 'admission.shared-session': "the repeats shared one session, so they were not independent";
+    readonly 'admission.cached-replays': "rows served from the tool's cache were left out, and the fresh calls alone do not meet the rules";
     readonly 'admission.not-approved': "nobody approved the baseline";
 };
 /**

@@ -3,8 +3,9 @@ export { buildEvidenceFile, digestOf, EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2, evide
 export { buildJsonReport, renderJson, REPORT_SCHEMA, type ReportMeta } from './render/json.js';
 export { renderText } from './render/text.js';
 export { TELEMETRY_SCHEMA, TELEMETRY_SPAN_NAME, telemetryAttributes, type TelemetryCommand, type TelemetryValue, } from './render/telemetry.js';
+export { NO_TELEMETRY, openTelemetry, type SummarySpan, type Telemetry, type TelemetryOptions, } from './app/telemetry.js';
 export { TOOL_NAME, VERSION } from './version.js';
-export { checkRepeatable, expectRepeatable, RepeatabilityError, type RepeatableOptions, type RepeatableResult, type TestAgent, } from './testing/index.js';
+export { checkRepeatable, expectRepeatable, RepeatabilityError, REPEATABLE_TEST_TIMEOUT_MS, testRepeatable, type RegisterTest, type RepeatableTestOptions, type RepeatableOptions, type RepeatableResult, type TestAgent, } from './testing/index.js';
 export { checkSettings, describeProblem, describeRefusal, isSettingsRefusal, SETTINGS_CODES, SettingsRefusal, type NameOf, type Problem, type Settings, type Wording, } from './app/index.js';
 export { BASELINE_FORMAT, BASELINE_JSON_SCHEMA, parseBaseline, readBaseline, serialiseBaseline, } from './evidence/index.js';
 export { AgentCallError, aiSdkAgent, commandAgent, fromGenerateObject, fromGenerateText, functionAgent, httpAgent, loadModuleAgent, observationFromResult, type Agent, type AgentDiagnostics, type AgentResult, type AiSdkAgentOptions, type FromGenerateObjectOptions, type FromGenerateTextOptions, type GenerateObjectLike, type GenerateTextLike, } from './agents/index.js';

@@ -1,4 +1,3 @@
-/** The state keys read, in order, when no `decisionKey` is given. */
 /** One tool call as LangChain records it (`name`), or in the OpenAI wire form (`function.name`). */
 export interface LangGraphToolCall {
     readonly name?: unknown;
@@ -54,11 +53,22 @@ export interface LangGraphObservation {
         readonly args: unknown;
     })[];
 }
-/** One LangGraph final state as an agent result: `{decision, text, tools}`. */
-export declare function fromLangGraphState(state: LangGraphStateLike, options?: FromLangGraphStateOptions): LangGraphObservation;
-/** The parts of a compiled graph (or any LangChain runnable) this adapter calls. */
+/**
+ * One LangGraph final state as an agent result: `{decision, text, tools}`. A
+ * state that stopped at an interrupt (`__interrupt__`) is that call's failure
+ * (`interrupted`). `from` (internal) is the index of the first message of this
+ * call, when the state is a thread shared with earlier calls.
+ */
+export declare function fromLangGraphState(state: LangGraphStateLike, options?: FromLangGraphStateOptions, from?: number): LangGraphObservation;
+/**
+ * The parts of a compiled graph (or any LangChain runnable) this adapter calls.
+ * `getState` (every compiled graph has it) is read before a call on a pinned
+ * thread whose input is built by `inputState`, to tell the call's messages from
+ * the thread's.
+ */
 export interface LangGraphLike {
     invoke(input: unknown, config?: Record<string, unknown>): PromiseLike<unknown> | unknown;
+    getState?(config: Record<string, unknown>): PromiseLike<unknown> | unknown;
 }
 /** The LangChain `RunnableConfig` fields this adapter touches; every other one is passed through. */
 export interface LangGraphConfig {

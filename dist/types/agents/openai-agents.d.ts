@@ -96,7 +96,7 @@ export interface FromAgentsRunResultOptions {
  * One run result of the Agents SDK (`await run(agent, input)`) as an agent result:
  * `{decision, text, tools}`. Throws the call's `AgentCallError` when the decision
  * rule finds nothing (`extraction_failed`), or when the run stopped for tool
- * approvals (`runtime_error`: nobody is there to approve).
+ * approvals (`interrupted`: nobody is there to approve).
  */
 export declare function fromAgentsRunResult(result: AgentsRunResultLike, options?: FromAgentsRunResultOptions): AgentsRunObservation;
 /** The SDK's `run(agent, input, options)`, or anything shaped like it. */

@@ -1,4 +1,4 @@
-import type { Isolation, NoDecisionReason, Observation } from '../core/index.js';
+import type { FailedCallReason, Isolation, Observation } from '../core/index.js';
 /**
  * One agent, however it is reached (a JS module, a command worker, an HTTP
  * endpoint). The collector calls `call` and never looks inside.
@@ -40,14 +40,19 @@ export interface AgentDiagnostics {
     /** The last lines the workers wrote to stderr (untrusted text). */
     readonly stderr?: readonly string[];
 }
-/** The no-decision reasons a failed call stands for (all of them mean incomplete evidence). */
-export type CallFailureReason = Extract<NoDecisionReason, 'extraction_failed' | 'malformed_response' | 'runtime_error'>;
+/**
+ * The reasons an agent's own error may give (core's FAILED_CALL_REASONS but the
+ * collector's own two, `timeout` and `cancelled`).
+ */
+export type CallFailureReason = Exclude<FailedCallReason, 'timeout' | 'cancelled'>;
 /**
  * An error that belongs to one call (recorded as that call's error). `reason`
  * says what failed: `extraction_failed` (a decision was expected and none was
  * found), `malformed_response` (the answer, or its decision, has the wrong shape,
- * such as a label longer than `MAX_LABEL_CHARS`), or `runtime_error` (the call
- * itself failed: a crash, an HTTP error, an `error` answer).
+ * such as a label longer than `MAX_LABEL_CHARS`), `interrupted` (the run stopped
+ * to wait for a human: a LangGraph interrupt, a tool approval request; nobody
+ * answers it during a measurement), or `runtime_error` (the call itself failed: a
+ * crash, an HTTP error, an `error` answer).
  */
 export declare class AgentCallError extends Error {
     readonly name = "AgentCallError";

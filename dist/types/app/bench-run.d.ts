@@ -1,6 +1,7 @@
 import { type AgentRun, type Benchmark, type BenchOptions, type BenchReport } from '../core/bench/index.js';
 import type { Interrupted } from '../errors.js';
 import { type BenchAgentSpec } from './bench.js';
+import { type NamedFile } from './files.js';
 import { type AppIo } from './ports.js';
 import { type Problem } from './problems.js';
 export declare const BENCH_COMMANDS: readonly ["test", "compare"];
@@ -10,7 +11,7 @@ export type BenchCommand = (typeof BENCH_COMMANDS)[number];
  * one agent to run is tested, several compared; recorded outcomes are checked as
  * a comparison, since how many agents they hold is known once they are read.
  */
-export declare function benchCommandFor(s: BenchSettings): BenchCommand;
+export declare function benchCommandFor(given: BenchSettings): BenchCommand;
 /** The bundled benchmark a live run uses when none is named. */
 export declare const DEFAULT_BENCHMARK = "general";
 /** Runs of every task when none are asked for: enough for pass^k up to 3 and a flip pair. */
@@ -72,8 +73,16 @@ export declare function parseBenchAgent(arg: string): {
 };
 /** The names the agents run under (`NAME=` or one made from the agent, unique): see `agentNames`. */
 export declare function benchAgentNames(agents: readonly string[]): string[];
+/**
+ * The files a bench run reads, each with its setting's flag: the benchmark file
+ * (a bundled benchmark's bare name is no file), the bench evidence and the
+ * outcome logs. No output may be one of them.
+ */
+export declare function benchInputFilesOf(given: BenchSettings): NamedFile[];
+/** Where a bench run that runs or imports writes its evidence, with the flag that named it. */
+export declare function benchEvidenceOutOf(s: BenchSettings): NamedFile;
 /** Every problem with the settings of a bench command, each keyed by its setting. */
-export declare function checkBenchSettings(command: BenchCommand, s: BenchSettings): Problem[];
+export declare function checkBenchSettings(command: BenchCommand, asked: BenchSettings): Problem[];
 /** Bench evidence on disk, ready for the report. */
 export interface ObtainedBench {
     readonly kind: 'bench';
@@ -93,13 +102,13 @@ export interface ObtainBenchHooks {
  * on the benchmark, a bench evidence file read back, or outcome logs imported.
  * Settings are checked first (nothing is called when they are wrong).
  */
-export declare function obtainBench(command: BenchCommand, s: BenchSettings, io: AppIo, hooks?: ObtainBenchHooks): Promise<ObtainedBench | Interrupted>;
+export declare function obtainBench(command: BenchCommand, given: BenchSettings, io: AppIo, hooks?: ObtainBenchHooks): Promise<ObtainedBench | Interrupted>;
 /** The statistics' options from the settings, checked by the core (a refusal names the setting). */
-export declare function benchOptionsOf(s: BenchSettings): BenchOptions;
+export declare function benchOptionsOf(given: BenchSettings): BenchOptions;
 /**
  * The report of a bench command, decided once by the core: the summaries, the
  * comparison, the verdict and the exit code. `bench test` of evidence holding
  * several agents is refused by the core (it takes one).
  */
-export declare function assessBench(command: BenchCommand, obtained: ObtainedBench, s: BenchSettings): BenchReport;
+export declare function assessBench(command: BenchCommand, obtained: ObtainedBench, given: BenchSettings): BenchReport;
 export {};

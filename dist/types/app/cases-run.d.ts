@@ -1,5 +1,6 @@
 import type { CasesReport } from '../core/stateful/types.js';
 import type { Interrupted } from '../errors.js';
+import { type NamedFile } from './files.js';
 import type { AppIo } from './ports.js';
 import { type Problem } from './problems.js';
 /** Where the configuration is looked for when none is named. */
@@ -27,7 +28,11 @@ export interface CasesSettings {
     readonly replayCache?: string | null;
 }
 /** Every problem with the settings of `cases`, each keyed by its setting. */
-export declare function checkCasesSettings(s: CasesSettings): Problem[];
+export declare function checkCasesSettings(given: CasesSettings): Problem[];
+/** The files a cases run reads (config, cases, labels, evidence), each with its flag. */
+export declare function casesInputFilesOf(given: CasesSettings): NamedFile[];
+/** Where a cases run writes its evidence, with the flag that named it. */
+export declare function casesEvidenceOutOf(s: CasesSettings): NamedFile;
 /** A report and the cases evidence it was computed from. */
 export interface CasesOutcome {
     readonly report: CasesReport;
@@ -41,7 +46,7 @@ export interface CasesOutcome {
  * written before any report or refusal about the run) or the evidence read
  * back, then the report the core decides.
  */
-export declare function casesReportOf(s: CasesSettings, io: AppIo, hooks?: {
+export declare function casesReportOf(given: CasesSettings, io: AppIo, hooks?: {
     readonly signal?: AbortSignal;
     readonly ownsProcess?: boolean;
 }): Promise<CasesOutcome | Interrupted>;

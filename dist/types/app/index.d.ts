@@ -4,6 +4,7 @@ export { describeProblem, describeRefusal, isSettingsRefusal, nameSettings, refu
 export { parseCost, parseDuration, parseNumber, parseRate, parseWhole } from './parse.js';
 export { clockFrom, diskFiles, isoNow, type AppIo, type Clock, type Env, type Files, } from './ports.js';
 export { checkWritable, outputPath, refuseOutputsOverInputs, refusingWrites, writeRefusal, writeTextFile, type NamedFile, } from './files.js';
+export { readRegularFileOrNull } from '../evidence/index.js';
 export { AgentExitError, exitNow, exitWhenFlushed, guardAgentCalls, guardUnfinished, watchStrayErrors, type StrayErrorWatch, } from './process-guard.js';
 export { INIT_AGENT, INIT_GATE, INIT_HTTP_PORT, INIT_KINDS, INIT_PROMOTE, INIT_SUITE, initFiles, initRunCommands, writeInit, type InitFile, type InitKind, type InitResult, } from './init.js';
 export { loadRecorded, type LoadedEvidence } from './recorded.js';
@@ -13,5 +14,14 @@ export { assessEvidence, assessObtained, checkAgainstBaseline, obtainEvidence, r
 export { baselineOf, candidateOf, refuseCandidateOverApproved, snapshotPrecheck, writeSnapshot, } from './snapshot.js';
 export { renderReports, writeReportFiles, type RenderedReport, type ReportOptions, type ReportTarget, } from './reports.js';
 export { assessmentSpan, loadOtelApi, NO_TELEMETRY, openTelemetry, telemetryDisabled, type OtelApi, type SummarySpan, type Telemetry, type TelemetryOptions, } from './telemetry.js';
-export { MIN_SECRET_LENGTH, scrubberOf, scrubDeep, scrubbingAgent, type Scrub } from './scrub.js';
+export { bindRecord, PROMOTION_CODES, PromotionRefused, readTrustedRecord, type CommentRecord, type PromotionCode, type RecordedCandidate, type RecordPort, type StatusRecord, type TrustedRecord, } from './promotion-record.js';
+export { checkCompareSettings, compareRecorded, type Comparison, type CompareSettings, } from './compare.js';
+export { DEFAULT_MAX_PAIRS, PLAN_MAX_SHARDS, planEpsilon, planFromObserved, planFromSuite, type PlanSettings, type SuitePlanResult, } from './plan.js';
+export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
+export { promotionFindings, promotionResult, type PromotionEnd, type PromotionFinding, type PromotionFindingOutcome, type PromotionResult, type PromotionStatus, } from './promotion-result.js';
+export { CANDIDATE_FILE, candidateOfZip, MAX_ARTIFACT_BYTES, MAX_CANDIDATE_BYTES, searchCandidate, type ArtifactPort, type CandidateFound, type CandidateSearch, type Examined, type ListedArtifact, type ListedRun, } from './candidate.js';
+export { isBot, judgeApprover, judgeBinding, judgeNotBot, latestLabelEvent, sameLabel, type ApprovalSettings as ApprovalRules, type ApproverFacts, type IssueEvent, type LabelApproval, } from './approval.js';
+export { judgeApproval, type ApprovalPort, type JudgedApproval, type PullRequestFacts, } from './approve.js';
+export { MIN_SECRET_LENGTH, SECRET_NAME, scrubberOf, scrubDeep, scrubbingAgent, secretValuesOf, type Scrub, type SecretSources, } from './scrub.js';
 export * from './door.js';
+export { codeFilesOf, entryFilesOf, importsOf, MAX_CODE_FILES, type CodeEntry, type CodeFile, } from './code-files.js';

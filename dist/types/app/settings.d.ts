@@ -116,10 +116,11 @@ export declare const SETTING_KEYS: readonly SettingKey[];
 /**
  * The settings with every `null` left out: settings read from JSON (a library
  * caller's object, a parsed file) write `null` for "not given", and a setting not
- * given is planned or defaulted, never refused. The one exception is `timeout`,
- * whose `null` is its own value: no per-call timeout.
+ * given is planned or defaulted, never refused. The exceptions are the settings
+ * whose `null` is a value of its own (`keep`): by default `timeout`, whose `null`
+ * is no per-call timeout. The bench and cases settings go through it too.
  */
-export declare function withoutNulls(settings: Settings): Settings;
+export declare function withoutNulls<T extends object>(settings: T, keep?: readonly string[]): T;
 /** The setting key written in kebab case: the rule both shells name settings by. */
 export declare function kebab(key: string): string;
 /** The agent settings given, in the order of AGENT_KEYS. */

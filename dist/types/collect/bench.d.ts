@@ -1,5 +1,5 @@
 import type { Agent, AgentDiagnostics } from '../agents/index.js';
-import { type AgentRef, type AgentRun, type Benchmark, type BenchTask, type TaskEvaluation } from '../core/bench/index.js';
+import { type AgentRef, type PatternMatcher, type AgentRun, type Benchmark, type BenchTask, type TaskEvaluation } from '../core/bench/index.js';
 import type { Observation } from '../core/index.js';
 import { type Unanswered } from './health.js';
 import { type Clock } from './timing.js';
@@ -34,6 +34,11 @@ export interface BenchCollectOptions {
     readonly runs: number;
     /** Calls in flight at once (default 1). */
     readonly maxWorkers?: number;
+    /**
+     * Tests a task's regular expression (default: in a worker thread, ended after
+     * 1 s with the attempt an ERROR naming the pattern and the answer's length).
+     */
+    readonly matchPattern?: PatternMatcher;
     /** Per-call timeout in ms; null: none (default 120 s, as `run`). */
     readonly timeoutMs?: number | null;
     /** Calls started per second across workers; null or absent: no limit. */
@@ -70,6 +75,8 @@ export interface CallOutcome {
     readonly output?: string;
     readonly error?: string;
     readonly ms: number;
+    /** The call ran past the per-call timeout. */
+    readonly timedOut?: boolean;
 }
 /**
  * The output of one answer: its text, or its decision label when it has no text.

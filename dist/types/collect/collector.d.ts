@@ -31,6 +31,8 @@ export interface CollectProgress {
     readonly pairs: number;
     readonly flips: number;
     readonly errors: number;
+    /** Calls that ran past the per-call timeout (counted in callsDone and errors too). */
+    readonly timedOut: number;
     readonly elapsedMs: number;
 }
 export interface CurtailmentReport {

@@ -8,6 +8,11 @@
  * harness failure such as an extraction failure), the agent cannot answer and
  * the run stops. One call that answers disarms the rule for the rest of the run:
  * later failures are recorded as usual.
+ *
+ * A call that timed out while no call has answered yet stops the run at once
+ * (issue 33): an agent that has never answered and lets its first call run
+ * past the timeout is unavailable, and waiting for three more timeouts (8
+ * minutes at the default 120 s) tells nothing more.
  */
 /** The most calls watched before the rule can stop a run. */
 export declare const MAX_WATCHED_CALLS = 16;
@@ -24,6 +29,8 @@ export interface Unanswered {
     readonly calls: number;
     /** Their errors, most frequent first (ties in the order first seen). */
     readonly errors: readonly ErrorCount[];
+    /** Set when a call timed out before any call answered: the timeout, in ms. */
+    readonly timedOutMs?: number;
 }
 /**
  * How many first calls are watched: one round of workers (`maxWorkers` calls in
@@ -50,10 +57,17 @@ export declare class AnswerWatch {
     get armed(): boolean;
     /**
      * One call's outcome, in the order calls ended: null when it answered,
-     * otherwise its error. Returns the stop once the first calls all failed
-     * (exactly once), else null.
+     * otherwise its error; `timedOutMs` when the call failed by running past
+     * that timeout. Returns the stop once the first calls all failed, or at once
+     * when a call timed out before any answered (exactly once), else null.
      */
-    record(error: string | null): Unanswered | null;
+    record(error: string | null, timedOutMs?: number): Unanswered | null;
 }
-/** "its first 4 calls all failed: 4 × connection refused" (the most frequent error, once). */
+/** 120 s, 0.2 s, 1.5 s: a timeout as a person sets it. */
+export declare function describeTimeout(ms: number): string;
+/**
+ * "its first 4 calls all failed: 4 × connection refused" (the most frequent
+ * error, once); "it did not answer its first call within 120 s" when a call
+ * timed out before any answered.
+ */
 export declare function describeUnanswered(u: Unanswered): string;

@@ -16,3 +16,18 @@ export declare function shardOfFingerprint(fingerprint: string, count: number): 
 export declare function parseShardText(text: string): ShardSpec | null;
 /** `shards 3 and 4 of 4`, `shard 2 of 4`, `shards 1, 2 and 5 of 6`. */
 export declare function describeShards(indexes: readonly number[], count: number): string;
+/** An inclusive run of positions `[first, last]`. */
+export type PositionRange = readonly [number, number];
+/**
+ * Positions among a run's inputs, compactly as ranges: `position 4`,
+ * `positions 0–2, 5 and 9–11`, and past eight ranges `…, and 12 more`.
+ * The positions are sorted and counted once each.
+ */
+export declare function describePositions(positions: readonly number[]): string;
+/** Sorted, disjoint ranges of positions, as `describePositions` writes them. */
+export declare function describeRanges(ranges: readonly PositionRange[]): string;
+/**
+ * The positions `0 … inputs−1` not among `present` (sorted, each once), as ranges;
+ * computed from the gaps, so a huge `inputs` costs nothing.
+ */
+export declare function missingRanges(present: readonly number[], inputs: number): PositionRange[];

@@ -185,6 +185,10 @@ export declare const BENCH_EVIDENCE_JSON_SCHEMA: {
                 readonly stopReason: {
                     readonly type: "string";
                 };
+                readonly cachedLeftOut: {
+                    readonly type: "integer";
+                    readonly minimum: 1;
+                };
             };
         };
         readonly attempt: {

@@ -176,6 +176,13 @@ export declare function parseYamlText(text: string, file: string, format: YamlFo
  * Every refusal names the file, the line and the JSON path.
  */
 export declare function parseBenchmark(text: string, file: string): Promise<Benchmark>;
+/**
+ * The benchmark a parsed file holds, or the refusal of its problems. Linear in
+ * the size of the file, however many problems it has: the schema is checked
+ * with its definitions inlined (`inlineDefinitions`), and at most ten problems
+ * are placed at their lines, then "… and N more problems".
+ */
+export declare function benchmarkOfValue(value: Record<string, unknown>, file: string, at: Located): Benchmark;
 /** The folder of the bundled benchmarks (`benchmarks/` of the package). */
 export declare function bundledBenchmarksDir(): string;
 /**

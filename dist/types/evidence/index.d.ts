@@ -1,4 +1,5 @@
-export { decodeUtf8, parseJsonText, readJsonFile, readTextFile } from './json.js';
+export { decodeUtf8, parseJsonText, readJsonFile, readRegularFileOrNull, readTextFile, regularFile, } from './json.js';
+export { LIMITS, measure, refuseOverLimits, type LimitBreach } from './limits.js';
 export { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA, serialiseReferenceEvidence, totalPairs, writeReferenceEvidence, } from './reference.js';
 export { buildEvidenceFile, evidenceOfFile, parseEvidenceFile, serialiseEvidenceFile, type Allocation, type EvidenceFile, type EvidenceFileMeta, type FileCase, type FileDecision, type FileObservation, type FileRelation, type Shard, } from './ours.js';
 export { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2, EVIDENCE_JSON_SCHEMA, EVIDENCE_V2_JSON_SCHEMA, } from './schema.js';

@@ -38,6 +38,8 @@ export interface MergedShards {
     readonly shards: {
         readonly count: number;
         readonly present: readonly number[];
+        /** With every shard given, how many positions of the run no shard holds. */
+        readonly positionsMissing: number;
     };
 }
 /** True when some part is shard evidence of ours (then `mergeShards` reads them all). */
@@ -46,9 +48,11 @@ export declare function hasShards(parts: readonly EvidencePart[]): boolean;
  * Merges the shards of one sharded run (docs/sharding.md) into the evidence of the
  * whole run: every part must be a shard of the same count, each index given once,
  * collected against the same suite with the same settings (the shard itself is
- * not a setting, so their settings digests are equal). The cases are put back in
- * the run's order by their recorded positions. Shards not given make the merged
- * evidence incomplete, naming them. The other rules of `mergeEvidence` (layer,
+ * not a setting, so their settings digests are equal), from the same agent (their
+ * provenance agrees but for how each shard's collection went), no position of the
+ * run in two shards. The cases are put back in the run's order by their recorded
+ * positions. Shards not given, and with every shard given any position of the run
+ * `0 … inputs−1` that no shard holds, make the merged evidence incomplete, naming them. The other rules of `mergeEvidence` (layer,
  * isolation, relations) apply as well.
  */
 export declare function mergeShards(parts: readonly EvidencePart[]): MergedShards;

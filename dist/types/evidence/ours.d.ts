@@ -1,6 +1,6 @@
 import type { Evidence, EvidenceCase, RecordedObservation, RecordedRelation, RelationOutcome, RelationSpec, RelationType, SequentialRecord, EarlyRejectionRecord } from '../core/assess/model.js';
 import { type Method } from '../core/stats/index.js';
-import type { Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
+import type { FailedCallReason, Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
 import type { EvidencePartFile } from './merge.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from './schema.js';
 /**
@@ -17,6 +17,8 @@ export interface FileObservation {
     readonly tools?: readonly string[];
     readonly ms?: number;
     readonly error?: string;
+    /** Why the call failed (one of FAILED_CALL_REASONS); only beside an error. */
+    readonly reason?: FailedCallReason;
 }
 export interface FileRelation {
     readonly name: string;

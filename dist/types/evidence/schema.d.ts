@@ -303,6 +303,9 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 readonly error: {
                     readonly type: "string";
                 };
+                readonly reason: {
+                    readonly enum: readonly ["runtime_error", "extraction_failed", "malformed_response", "interrupted", "timeout", "cancelled"];
+                };
             };
         };
         readonly case: {
@@ -651,6 +654,9 @@ export declare const EVIDENCE_V2_JSON_SCHEMA: {
                 readonly error: {
                     readonly type: "string";
                 };
+                readonly reason: {
+                    readonly enum: readonly ["runtime_error", "extraction_failed", "malformed_response", "interrupted", "timeout", "cancelled"];
+                };
             };
         };
         readonly case: {
@@ -751,6 +757,9 @@ export declare const EVIDENCE_V2_JSON_SCHEMA: {
                 };
                 readonly error: {
                     readonly type: "string";
+                };
+                readonly reason: {
+                    readonly enum: readonly ["runtime_error", "extraction_failed", "malformed_response", "interrupted", "timeout", "cancelled"];
                 };
             };
         };

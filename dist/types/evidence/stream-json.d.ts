@@ -48,11 +48,17 @@ export declare class EvidenceJsonScanner {
     private escaped;
     private scalar;
     private baseDepth;
+    /** Values so far, counted as `limitsBreach` counts them (separators and opening brackets). */
+    private values;
+    /** The length of the string being scanned so far, as written. */
+    private stringLength;
     constructor(onCase?: OnCase | undefined);
     /** Scans the next text; throws NOT_STREAMABLE when the text is not handled. */
     feed(text: string): void;
     /** The whole value, once all text was fed. */
     end(): StreamedJson;
+    /** One more value; past the limit the file is read whole, which refuses it naming the limit. */
+    private count;
     private begin;
     /** Scans the current piece from `i`: the index just after its end, or -1 when `text` ends first. */
     private scan;

@@ -32,7 +32,10 @@ export interface RepeatableOptions {
     readonly log?: (text: string) => void;
     /** Any other `run` setting, by its key (`timeout`, `maxWorkers`, `method`, `suite`…). */
     readonly settings?: Partial<Settings>;
-    /** Where the summary span goes (default: none). */
+    /**
+     * Where the summary span goes (default: none): `openTelemetry({cwd, env})` sends it
+     * through your registered OpenTelemetry provider before the check resolves.
+     */
     readonly telemetry?: Telemetry;
 }
 /** What a check found: the assessment, and where its evidence is. */
@@ -72,3 +75,33 @@ export declare function expectRepeatable(agent: TestAgent, inputs: readonly (str
     readonly input: string;
     readonly expected?: string;
 })[] | string, options?: RepeatableOptions): Promise<RepeatableResult>;
+/** The test-registering function of a runner: Vitest's and Jest's `test` (or `it`). */
+export type RegisterTest = (name: string, fn: () => Promise<unknown>, timeoutMs?: number) => unknown;
+/**
+ * How long a test registered by `testRepeatable` may run by default: 10 minutes.
+ * A measurement makes tens to hundreds of agent calls, so the runner's own default
+ * (5 s in Vitest and Jest) is too short for any real agent.
+ */
+export declare const REPEATABLE_TEST_TIMEOUT_MS = 600000;
+export interface RepeatableTestOptions extends RepeatableOptions {
+    /**
+     * The test's timeout in ms, given to the runner when the test is registered
+     * (default `REPEATABLE_TEST_TIMEOUT_MS`, 10 minutes).
+     */
+    readonly testTimeout?: number;
+}
+/**
+ * Register a test that runs `expectRepeatable(agent, inputs, options)`, with a
+ * timeout of its own (`testTimeout`, default 10 minutes) passed to the runner as
+ * the test's third argument, so it runs under the runner's default configuration:
+ *
+ *   import { test } from 'vitest';            // or Jest's global `test`
+ *   testRepeatable(test, 'the router repeats', router, ['Refund order 1234'], { epsilon: 0.1 });
+ *
+ * The evidence file is named after the test. `expectRepeatable` inside a test of
+ * your own runs under that test's timeout instead (give the test one).
+ */
+export declare function testRepeatable(test: RegisterTest, name: string, agent: TestAgent, inputs: readonly (string | {
+    readonly input: string;
+    readonly expected?: string;
+})[] | string, options?: RepeatableTestOptions): void;

@@ -2,7 +2,7 @@ import { type BlindnessResult } from '../blindness/index.js';
 import { type Coverage } from '../contract/index.js';
 import type { DecisionContract, DecisionSuite } from '../contract/types.js';
 import { type FlipPair, type MeterResult } from '../meter/index.js';
-import type { Isolation, Layer } from '../observation/types.js';
+import { type FailedCallReason, type Isolation, type Layer } from '../observation/types.js';
 import { type RelationCoverage, type RelationSummary } from '../relations/index.js';
 import { type RouteTable } from '../routes/index.js';
 import { type Method } from '../stats/index.js';
@@ -42,7 +42,24 @@ export interface AssessmentError {
     readonly message: string;
     /** How many failures this entry stands for (runs recorded only as a count); absent: one. */
     readonly count?: number;
+    /** Why the call failed, when its evidence records it. */
+    readonly reason?: FailedCallReason;
 }
+/** How many failures had one reason (`not_recorded`: evidence that gives none). */
+export interface FailureReasonCount {
+    readonly reason: FailedCallReason | 'not_recorded';
+    readonly count: number;
+}
+/**
+ * The failures grouped by reason, most first (ties in the vocabulary's order),
+ * those without a recorded reason last as `not_recorded`.
+ */
+export declare function failureReasonCounts(errors: readonly AssessmentError[]): readonly FailureReasonCount[];
+/**
+ * "3 failed calls: 2 timeout, 1 malformed_response"; null when no failure records
+ * its reason (evidence written before reasons were recorded reads as before).
+ */
+export declare function describeFailureReasons(errors: readonly AssessmentError[]): string | null;
 export interface ContractResult extends Coverage {
     readonly contract: DecisionContract;
 }
@@ -61,6 +78,11 @@ export interface Assessment {
     /** False when any call failed, a failure was recorded, or collection stopped early. */
     readonly complete: boolean;
     readonly caveats: readonly string[];
+    /**
+     * Rows the importer left out as served from the tool's cache (the
+     * evidence's provenance.cached_replays); absent when none.
+     */
+    readonly cachedReplays?: number;
     readonly layer: Layer;
     readonly isolation: Isolation;
     readonly epsilon: number;
@@ -101,3 +123,5 @@ export declare function isolationCaveat(isolation: Isolation): string | null;
  * gives the same assessment.
  */
 export declare function assess(evidence: Evidence, suite: DecisionSuite | null, settings: AssessSettings): Assessment;
+/** provenance.cached_replays as the importers write it: a whole number, else 0. */
+export declare function cachedReplaysOf(provenance: Readonly<Record<string, unknown>>): number;

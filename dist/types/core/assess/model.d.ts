@@ -1,4 +1,4 @@
-import type { Call, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
+import type { Call, FailedCallReason, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
 import type { EarlyRejectionPlan, Method } from '../stats/index.js';
 /**
  * The in-memory evidence the core assesses. File formats (ours and the
@@ -18,6 +18,8 @@ export interface RecordedObservation {
     readonly ms?: number;
     /** Set when the call failed: the observation is not scored and the evidence is incomplete. */
     readonly error?: string;
+    /** Why the call failed, beside its error (absent in evidence written before it was recorded). */
+    readonly reason?: FailedCallReason;
 }
 export declare const RELATION_TYPES: readonly ["invariant", "monotone", "directional"];
 export type RelationType = (typeof RELATION_TYPES)[number];

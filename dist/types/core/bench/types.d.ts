@@ -80,6 +80,12 @@ export interface AgentRun {
     /** False when collection stopped before every planned attempt (budget, dead agent). */
     readonly complete: boolean;
     readonly stopReason?: string;
+    /**
+     * An import only: rows the tool served from its cache (promptfoo
+     * `response.cached`, an Inspect model event with `cache: "read"`), left out
+     * of the attempts: a replay of an earlier call is not an independent run.
+     */
+    readonly cachedLeftOut?: number;
 }
 export interface Bounds {
     readonly low: number;
@@ -195,8 +201,16 @@ export interface PairComparison {
     /** Holm-adjusted over all pairs (equal to p with two agents). */
     readonly pAdjusted: number;
     readonly verdict: 'a-better' | 'b-better' | 'no-detectable-difference';
-    /** Minimum detectable difference (two-sided α, power 0.8) at this number of tasks and runs. */
+    /**
+     * Minimum detectable difference of the exact test used (two-sided α, power
+     * 0.8, the sign model of power.ts) at this number of paired units; capped at 1.
+     */
     readonly minimumDetectable: number;
+    /**
+     * Whether this pair's test can reach p < α at all at this design's size
+     * (every paired unit differing the same way); false: too small to tell.
+     */
+    readonly reachable: boolean;
 }
 export interface Comparison {
     readonly agents: readonly AgentSummary[];
@@ -261,4 +275,6 @@ export interface BenchReport {
     readonly evidenceDigest: string;
     /** Per agent, per task: every attempt's outcome and output in run order (side-by-side table). */
     readonly attempts: Readonly<Record<string, readonly Attempt[]>>;
+    /** Rows imports left out as served from the tool's cache (0 for a live run); the headline says so first. */
+    readonly cachedLeftOut?: number;
 }

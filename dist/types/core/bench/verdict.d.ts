@@ -6,9 +6,10 @@ import type { AgentRun, AgentSummary, Benchmark, BenchOptions, BenchReport, Benc
  */
 export declare function smallestPossibleP(p: PairComparison, comparison: Comparison): number;
 /** How a pair's verdict reads (see pairText). */
-export type PairCase = 'nothing-paired' | 'better' | 'tied' | 'not-after-adjustment' | 'interval-only' | 'no-detectable-difference';
+export type PairCase = 'nothing-paired' | 'too-small' | 'better' | 'tied' | 'not-after-adjustment' | 'interval-only' | 'no-detectable-difference';
 /**
- * Which words a pair needs: `better`; `tied` (the same pass rate on every
+ * Which words a pair needs: `too-small` (its test cannot reach α at this
+ * size, whatever the agents do: never "no detectable difference"); `better`; `tied` (the same pass rate on every
  * paired task); `not-after-adjustment` (p < α alone, Holm-adjusted p ≥ α);
  * `interval-only` (the t interval excludes 0 but the exact test, which
  * decides, does not: few tasks or no spread); else no detectable difference.

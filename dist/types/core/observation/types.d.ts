@@ -1,6 +1,16 @@
 /** The closed vocabulary of reasons an agent call produced no decision. */
 export declare const NO_DECISION_REASONS: readonly ["no_tool_selected", "refused", "open_ended", "extraction_failed", "malformed_response", "runtime_error"];
 export type NoDecisionReason = (typeof NO_DECISION_REASONS)[number];
+/**
+ * Why a call failed, as its evidence records it (every one means incomplete
+ * evidence): `runtime_error` (the call itself failed), `extraction_failed` (no
+ * decision where one was expected), `malformed_response` (the answer has the
+ * wrong shape), `interrupted` (the run stopped to wait for a human: a LangGraph
+ * interrupt, a tool approval request), `timeout` (no answer in time) and
+ * `cancelled` (collection stopped while the call ran).
+ */
+export declare const FAILED_CALL_REASONS: readonly ["runtime_error", "extraction_failed", "malformed_response", "interrupted", "timeout", "cancelled"];
+export type FailedCallReason = (typeof FAILED_CALL_REASONS)[number];
 /** Reasons that describe the agent's behaviour and may be declared in a contract. */
 export declare const DECLARABLE_REASONS: readonly NoDecisionReason[];
 /** Reasons that mean the harness failed: the evidence is incomplete. */

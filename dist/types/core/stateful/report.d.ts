@@ -1,3 +1,25 @@
+/**
+ * The cases report (issue 16): every criterion's status, decided once, with
+ * its rates, the state-layer repeatability meter, the slices, the findings,
+ * the exit code and the headline. Every report format formats this; nothing
+ * is decided again (docs/statistics.md §13).
+ *
+ * A criterion's status, in this order:
+ * - `missing` when it could not be judged as a whole (no derived cases), or
+ *   when no run was judged and none is insufficient;
+ * - `insufficient_evidence` when validity labels do not yet show its
+ *   transform keeps meaning (`transform_not_checked`);
+ * - with a bar: `failed` when the pass rate's upper bound is below the bar;
+ *   without one: `failed` when any judged run failed;
+ * - `missing` when some run is missing (a missing run is never a pass);
+ * - with a bar: `insufficient_evidence` when the interval straddles the bar
+ *   (`bar_not_decided`), `passed` when its lower bound is at least the bar;
+ *   without one: `passed` (every judged run passed, at least one was judged).
+ * The exit code: 1 when any criterion failed, else 2 when any is missing or
+ * insufficient (or collection was incomplete, or no criterion was declared),
+ * else 0.
+ */
+import type { PatternMatcher } from '../util/pattern.js';
 import type { CaseResult, CaseRun, CasesConfig, CasesEvidenceModel, CasesReport, Slice, StatefulCase, StateRepeatability } from './types.js';
 /** The cluster a case's runs belong to: its own, its source's for a derived case, else its id. */
 export declare function clusterOf(c: StatefulCase, byId: ReadonlyMap<string, StatefulCase>): string;
@@ -28,6 +50,8 @@ export interface CasesReportOptions {
     readonly evidenceDigest: string;
     /** The state-layer meter's tolerance (default: the `balanced` precision, 0.05). */
     readonly epsilon?: number;
+    /** Tests an `answer` criterion's regular expression (default: unbounded, here). */
+    readonly matchPattern?: PatternMatcher;
 }
 /** Assess a cases run: see the module comment. */
 export declare function buildCasesReport(model: CasesEvidenceModel, options: CasesReportOptions): CasesReport;

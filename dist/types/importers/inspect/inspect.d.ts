@@ -33,6 +33,12 @@ export interface InspectLog {
 export declare function inputText(input: unknown, where: string): string;
 /** The completion text: `output.completion`, else the first choice's message content. */
 export declare function completionOf(sample: Record<string, unknown>): string | null;
+/**
+ * Whether a sample's answer came from Inspect's model cache: one of its model
+ * events says `cache: "read"` (Inspect records "read" or "write" there when
+ * the cache is on). Such an epoch replays an earlier call.
+ */
+export declare function servedFromCache(sample: Record<string, unknown>): boolean;
 /** Builds evidence from an Inspect log already read (see `readInspectLog`). */
 export declare function evidenceFromInspectLog(log: InspectLog, options?: InspectOptions, file?: string): Evidence;
 /**

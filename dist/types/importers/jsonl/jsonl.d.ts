@@ -46,7 +46,7 @@ export declare class JsonlImporter {
     private readonly observationIds;
     /** Every row as (series, observation id), in file order; the series' lists are made at the end. */
     private readonly log;
-    /** Key bytes for the fast path, when the options allow it. */
+    /** The key bytes of each path's parts for the fast path, when the options allow it. */
     private readonly fast;
     private readonly scanned;
     private rows;

@@ -21,6 +21,17 @@ export declare function hashBytes(b: Uint8Array, s: number, e: number): number;
  */
 export declare function scanLine(b: Uint8Array, s: number, e: number, keyA: Uint8Array, keyB: Uint8Array, out: ScanResult): boolean;
 /**
+ * As `scanLine`, for two paths of object keys (`req.text` is `["req", "text"]`,
+ * each part as raw UTF-8 bytes needing no escaping; the paths must differ).
+ * `out` holds the span of the value each path leads to, as `walk` would find it
+ * on the object JSON.parse builds: a key met again replaces what the earlier
+ * occurrence held (JSON.parse keeps the last), so a span is cleared each time a
+ * key on its path starts a new value. It says no (the caller parses the line in
+ * full) when an object on either path has an escaped key, or when a path goes
+ * through an array (an index part is left to `walk`).
+ */
+export declare function scanLinePaths(b: Uint8Array, s: number, e: number, pathA: readonly Uint8Array[], pathB: readonly Uint8Array[], out: ScanResult): boolean;
+/**
  * An open-addressing table from byte strings to values. Keys are copied into one
  * growing buffer on insert and compared four bytes at a time. A probe reads the
  * slot (entry and hash side by side), then the key's place, then its bytes: few

@@ -49,6 +49,8 @@ export interface AttemptExtras {
     readonly output?: string | undefined;
     readonly error?: string | undefined;
     readonly ms?: number | undefined;
+    /** The tool served this row from its cache (see BenchCollector.attempt). */
+    readonly cached?: boolean | undefined;
 }
 /**
  * Tasks in order of first appearance and attempts per agent in collection
@@ -65,8 +67,22 @@ export declare class BenchCollector {
         readonly name?: string;
         readonly prompt?: string | null;
     }): void;
-    /** Adds one attempt of `agent` on `task` (already noted) and gives its run number. */
+    /**
+     * Adds one attempt of `agent` on `task` (already noted) and gives its run
+     * number. A row the tool served from its cache (`extras.cached`) replays an
+     * earlier call, so it is never a repeat: it waits until `finish`, where it is
+     * left out (and counted) when the task has a fresh row of that agent, and
+     * otherwise the first one stands as the task's one run and the rest are left
+     * out. Its run number is given then; here 0.
+     */
     attempt(agent: string, task: string, outcome: AttemptOutcome, extras?: AttemptExtras): number;
+    /** Rows the tool served from its cache, per agent and task, in order: see `attempt`. */
+    private readonly pending;
+    private readonly cachedOf;
+    /** Rows left out as served from the cache, over every agent. */
+    get cachedCount(): number;
+    /** See `attempt`: cached rows become at most one run of a task without a fresh one. */
+    private settleCached;
     get taskCount(): number;
     /**
      * The benchmark and the runs. `order` sorts the tasks (default: first

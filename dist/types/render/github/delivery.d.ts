@@ -20,3 +20,11 @@ export interface CommentFailure {
 export declare function commentFailureNote(f: CommentFailure, format: 'markdown' | 'plain'): string;
 /** A promotion section the PR comment could not take, in Markdown. */
 export declare function commentUpdateFailureNote(message: string): string;
+/**
+ * Where the run's reports are kept, after the report: the zipped artifact with
+ * every file and the HTML report as its own unzipped artifact (opened in the
+ * browser without a download). Empty when neither was uploaded.
+ */
+export declare function reportLinks(artifactUrl: string | undefined, htmlUrl: string | undefined): string;
+/** The HTML report that could not be uploaded on its own: it is still in the zipped artifact. */
+export declare function htmlUploadFailureNote(reason: string): string;
