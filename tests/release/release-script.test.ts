@@ -136,20 +136,18 @@ describe('script/release', () => {
     expect(mode.status).toBe(0);
   });
 
-  it('bumps the version, commits, tags vX.Y.Z and creates the major tag', () => {
+  it('bumps the version, commits and tags vX.Y.Z, leaving the major tag to the release workflow', () => {
     const before = git('rev-parse', 'HEAD');
     const r = release('1.0.0');
     expect(r.code, r.stderr).toBe(0);
 
-    expect(tags()).toEqual(['v1', 'v1.0.0']);
+    expect(tags()).toEqual(['v1.0.0']);
     const head = git('rev-parse', 'HEAD');
     expect(head).not.toBe(before);
     expect(git('log', '-1', '--format=%s')).toBe('Release v1.0.0');
     expect(commitOf('v1.0.0')).toBe(head);
-    expect(commitOf('v1')).toBe(head);
-    // Both are annotated tags, not lightweight ones.
+    // An annotated tag, not a lightweight one.
     expect(git('cat-file', '-t', 'v1.0.0')).toBe('tag');
-    expect(git('cat-file', '-t', 'v1')).toBe('tag');
 
     expect(JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).version).toBe('1.0.0');
     const lock = JSON.parse(readFileSync(path.join(repo, 'package-lock.json'), 'utf8'));
@@ -159,29 +157,30 @@ describe('script/release', () => {
     );
     expect(git('status', '--porcelain')).toBe('');
     // Without --push nothing leaves the machine; the commands are printed instead.
-    expect(r.stdout).toContain('git push --force origin refs/tags/v1');
+    expect(r.stdout).toContain('git push origin refs/tags/v1.0.0');
+    expect(r.stdout).not.toContain('--force');
+    expect(r.stdout).toContain('the release workflow moves v1');
     expect(run('git', ['--git-dir', remote, 'tag', '--list']).stdout.trim()).toBe('');
   });
 
-  it('moves the major tag to the next release and leaves the older tags alone', () => {
+  it('tags the next releases and never touches an existing major tag', () => {
     expect(release('1.0.0').code).toBe(0);
     const first = commitOf('v1.0.0');
     write('README.md', 'more\n');
     git('add', '-A');
     git('commit', '--quiet', '-m', 'Work');
 
+    // The major tag as the release workflow left it after v1.0.0.
+    git('tag', 'v1', first);
     const r = release('1.1.0');
     expect(r.code, r.stderr).toBe(0);
     expect(tags()).toEqual(['v1', 'v1.0.0', 'v1.1.0']);
     expect(commitOf('v1.0.0')).toBe(first);
-    expect(commitOf('v1')).toBe(commitOf('v1.1.0'));
-    expect(commitOf('v1')).not.toBe(first);
+    expect(commitOf('v1')).toBe(first);
 
-    // A new major starts its own tag; v1 stays where it was.
     expect(release('2.0.0').code).toBe(0);
-    expect(tags()).toEqual(['v1', 'v1.0.0', 'v1.1.0', 'v2', 'v2.0.0']);
-    expect(commitOf('v1')).toBe(commitOf('v1.1.0'));
-    expect(commitOf('v2')).toBe(commitOf('v2.0.0'));
+    expect(tags()).toEqual(['v1', 'v1.0.0', 'v1.1.0', 'v2.0.0']);
+    expect(commitOf('v1')).toBe(first);
   });
 
   it('does not commit when package.json already has the version', () => {
@@ -192,14 +191,14 @@ describe('script/release', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(git('rev-parse', 'HEAD')).toBe(head);
     expect(commitOf('v0.2.0')).toBe(head);
-    expect(commitOf('v0')).toBe(head);
+    expect(tags()).toEqual(['v0.2.0']);
   });
 
-  it('pushes the branch and both tags with --push, forcing the moved major tag', () => {
+  it('pushes the branch and the version tag with --push, and no major tag', () => {
     expect(release('1.0.0', '--push').code).toBe(0);
     const remoteTag = (t: string) =>
       run('git', ['--git-dir', remote, 'rev-parse', `${t}^{commit}`]).stdout.trim();
-    expect(remoteTag('v1')).toBe(commitOf('v1.0.0'));
+    expect(remoteTag('v1.0.0')).toBe(commitOf('v1.0.0'));
     expect(remoteTag('main')).toBe(git('rev-parse', 'HEAD'));
 
     write('README.md', 'more\n');
@@ -208,8 +207,9 @@ describe('script/release', () => {
     const r = release('1.0.1', '--push');
     expect(r.code, r.stderr).toBe(0);
     expect(remoteTag('v1.0.1')).toBe(commitOf('v1.0.1'));
-    expect(remoteTag('v1')).toBe(commitOf('v1.0.1'));
     expect(remoteTag('v1.0.0')).not.toBe(commitOf('v1.0.1'));
+    const remoteTags = run('git', ['--git-dir', remote, 'tag', '--list']).stdout.trim().split('\n');
+    expect(remoteTags.sort()).toEqual(['v1.0.0', 'v1.0.1']);
   });
 
   it('refuses a dirty tree: a changed file or an untracked one', () => {
@@ -240,8 +240,7 @@ describe('script/release', () => {
     expect(release('1.9.0').code).toBe(0);
     const r = release('1.10.0');
     expect(r.code, r.stderr).toBe(0);
-    expect(commitOf('v1')).toBe(commitOf('v1.10.0'));
-    expect(tags()).toEqual(['v1', 'v1.10.0', 'v1.2.0', 'v1.9.0']);
+    expect(tags()).toEqual(['v1.10.0', 'v1.2.0', 'v1.9.0']);
     expect(head).not.toBe(git('rev-parse', 'HEAD'));
   });
 

@@ -29,6 +29,7 @@ export const VERIFIED_PINS: Readonly<Record<string, Readonly<Record<string, stri
   'actions/setup-python': { a26af69be951a213d495a4c3e4e4022e16d87065: 'v5.6.0' },
   'actions/upload-artifact': { '330a01c490aca151604b8cf639adc76d48f6c5d4': 'v5.0.0' },
   'actions/download-artifact': { '634f93cb2916e3fdff6788551b99b062d0335ce0': 'v5.0.0' },
+  'actions/attest-build-provenance': { a2bbfa25375fe432b6a289bc6b6cd05ecd0c4c32: 'v4.1.0' },
   'github/codeql-action': { '8aad20d150bbac5944a9f9d289da16a4b0d87c1e': 'v4.36.2' },
 };
 
