@@ -196,8 +196,9 @@ describe('fromGenerateText: multi-step tool runs (stopWhen)', () => {
     });
     expect(ran).toEqual(['lookup 42', 'refund 5']);
     expect(result.steps).toHaveLength(3);
-    // The SDK's own toolCalls are the final step's (none): the path comes from the steps.
-    expect(result.toolCalls).toEqual([]);
+    // The path comes from the steps: the SDK's own toolCalls are the final step's (none)
+    // in ai 6, and every step's (2) since ai 7.
+    expect([0, 2]).toContain(result.toolCalls.length);
     expect(fromGenerateText(result)).toEqual({
       decision: 'lookup_order',
       // The final step's text, as the SDK defines result.text: not every step's.
