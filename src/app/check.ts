@@ -120,7 +120,7 @@ const AGENTS_TEXT =
 const RECORDED_TEXT = `\`evidence\`, ${IMPORT_KINDS.slice(0, -1)
   .map((k) => `\`${k}\``)
   .join(', ')} or \`${IMPORT_KINDS[IMPORT_KINDS.length - 1] ?? ''}\``;
-/** How to import each kind: `promptfoo` FILE and `suite` SUITE, `jsonl` FILE, … */
+/** How to import each kind: its key and FILE, and `suite` SUITE when the importer needs one. */
 const IMPORT_TEXT = IMPORTERS.map(
   (i) => `\`${i.kind}\` FILE${i.suite === 'required' ? ' and `suite` SUITE' : ''}`,
 );
