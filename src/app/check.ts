@@ -2,6 +2,7 @@
 // settings before anything is read or called; each problem is keyed by its
 // setting and worded without any flag or input name (app/problems.ts).
 import { ISOLATIONS, LAYERS, MAX_SHARDS, parseShardText } from '../core/index.js';
+import { IMPORTERS, type ImportSettingKey } from '../importers/registry.js';
 import type { Problem } from './problems.js';
 import { relationsProblems } from './relations.js';
 import {
@@ -41,18 +42,25 @@ type Context = AgentKey | RecordedKind;
 const LIVE: readonly Context[] = ['agent', 'agentCommand', 'agentUrl'];
 const IMPORTS: readonly Context[] = IMPORT_KINDS;
 
+/** The importers that read an import setting (each importer's `settings`, registry.ts). */
+function readBy(key: ImportSettingKey): Context[] {
+  return IMPORTERS.filter((i) => (i.settings as readonly string[]).includes(key)).map(
+    (i) => i.kind,
+  );
+}
+
 /** The settings that apply to some sources only, and the sources they apply to. */
 const APPLIES: Partial<Record<SettingKey, readonly Context[]>> = {
   header: ['agentUrl'],
   httpRetries: ['agentUrl'],
-  decisionPath: ['agentUrl', 'promptfoo', 'jsonl', 'inspect'],
-  textPath: ['agentUrl', 'jsonl'],
-  toolsPath: ['agentUrl', 'jsonl'],
-  inputPath: ['promptfoo', 'jsonl'],
-  score: ['inspect'],
-  provider: ['promptfoo'],
-  promptId: ['promptfoo'],
-  layer: [...LIVE, 'jsonl', 'inspect'],
+  decisionPath: ['agentUrl', ...readBy('decisionPath')],
+  textPath: ['agentUrl', ...readBy('textPath')],
+  toolsPath: ['agentUrl', ...readBy('toolsPath')],
+  inputPath: readBy('inputPath'),
+  score: readBy('score'),
+  provider: readBy('provider'),
+  promptId: readBy('promptId'),
+  layer: [...LIVE, ...readBy('layer')],
   isolation: [...LIVE, ...IMPORTS],
   inputs: LIVE,
   k: LIVE,
@@ -109,7 +117,13 @@ const STRING_KEYS = [
 
 const AGENTS_TEXT =
   'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
-const RECORDED_TEXT = '`evidence`, `promptfoo`, `jsonl` or `inspect`';
+const RECORDED_TEXT = `\`evidence\`, ${IMPORT_KINDS.slice(0, -1)
+  .map((k) => `\`${k}\``)
+  .join(', ')} or \`${IMPORT_KINDS[IMPORT_KINDS.length - 1] ?? ''}\``;
+/** How to import each kind: its key and FILE, and `suite` SUITE when the importer needs one. */
+const IMPORT_TEXT = IMPORTERS.map(
+  (i) => `\`${i.kind}\` FILE${i.suite === 'required' ? ' and `suite` SUITE' : ''}`,
+);
 
 function given(settings: Settings, key: SettingKey): boolean {
   const value = settings[key];
@@ -203,8 +217,7 @@ function sourceProblems(
       out.push({
         setting: 'evidence',
         code: 'settings.no-recorded',
-        message:
-          'needs recorded runs: give `evidence` FILE, or import them with `promptfoo` FILE and `suite` SUITE, `jsonl` FILE or `inspect` FILE',
+        message: `needs recorded runs: give \`evidence\` FILE, or import them with ${IMPORT_TEXT.slice(0, -1).join(', ')} or ${IMPORT_TEXT[IMPORT_TEXT.length - 1] ?? ''}`,
       });
     } else {
       out.push({
@@ -258,12 +271,12 @@ function sourceProblems(
     });
     return null;
   }
-  if (imports.includes('promptfoo') && settings.suite === undefined) {
+  const needsSuite = IMPORTERS.find((i) => i.suite === 'required' && imports.includes(i.kind));
+  if (needsSuite !== undefined && settings.suite === undefined) {
     out.push({
       setting: 'suite',
       code: 'settings.promptfoo-suite',
-      message:
-        'a promptfoo export is read against the reviewed cases: give `suite` SUITE (rows are matched to its inputs)',
+      message: `${needsSuite.title} is read against the reviewed cases: give \`suite\` SUITE (rows are matched to its inputs)`,
     });
   }
   return recorded;

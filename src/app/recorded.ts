@@ -1,5 +1,5 @@
 // Recorded runs → one Evidence: our evidence files, the reference's, and other
-// tools' output (promptfoo, JSON Lines, Inspect AI), merged in a fixed order.
+// tools' output (each importer of src/importers/registry.ts), merged in a fixed order.
 import path from 'node:path';
 import {
   Refusal,
@@ -7,7 +7,6 @@ import {
   type DecisionSuite,
   type Evidence,
   type Isolation,
-  type Layer,
 } from '../core/index.js';
 import {
   digestOf,
@@ -19,6 +18,7 @@ import {
   readSuite,
   type EvidencePart,
 } from '../evidence/index.js';
+import { importerOf, type ImportSettingKey } from '../importers/registry.js';
 import {
   IMPORT_KINDS,
   recordedOf,
@@ -99,7 +99,7 @@ function pick<K extends keyof Settings>(
  * Reads every recorded run the settings name and merges them: evidence files
  * first, then the imported files, each in the order given (globs in sorted
  * order). The settings must have passed checkSettings (one import kind, a suite
- * for promptfoo).
+ * for an importer that requires one).
  */
 export async function loadRecorded(settings: Settings, cwd: string): Promise<LoadedEvidence> {
   const kinds = recordedOf(settings).filter((k): k is ImportKind =>
@@ -133,7 +133,6 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
   }
 
   const isolation: Isolation = settings.isolation ?? 'unknown';
-  const layer: Layer = settings.layer ?? 'verdict';
   const parts: EvidencePart[] = [];
   for (const p of planned) {
     const abs = path.resolve(cwd, p.file);
@@ -148,47 +147,20 @@ export async function loadRecorded(settings: Settings, cwd: string): Promise<Loa
         });
         break;
       }
-      case 'promptfoo': {
-        if (suite === null) {
-          throw new Refusal(
-            'settings.promptfoo-suite',
-            'a promptfoo export is read against the reviewed cases: give `suite`',
-            undefined,
-            { setting: 'suite' },
-          );
-        }
-        // Each importer loads only when its kind of file is read.
-        const { importPromptfoo } = await import('../importers/promptfoo/promptfoo.js');
+      default: {
+        // Each importer loads only when its kind of file is read (src/importers/registry.ts).
+        const importer = importerOf(p.kind);
         parts.push({
-          evidence: await importPromptfoo(abs, suite, {
+          evidence: await importer.load(abs, {
             isolation,
-            ...pick(settings, ['inputPath', 'decisionPath', 'provider', 'promptId']),
-          }),
-          name: p.file,
-        });
-        break;
-      }
-      case 'jsonl': {
-        const { importJsonl } = await import('../importers/jsonl/jsonl.js');
-        parts.push({
-          evidence: await importJsonl(abs, {
-            isolation,
-            layer,
+            ...(settings.layer === undefined ? {} : { layer: settings.layer }),
             suite,
-            ...pick(settings, ['inputPath', 'decisionPath', 'textPath', 'toolsPath']),
-          }),
-          name: p.file,
-        });
-        break;
-      }
-      case 'inspect': {
-        const { importInspect } = await import('../importers/inspect/inspect.js');
-        parts.push({
-          evidence: await importInspect(abs, {
-            isolation,
-            layer,
-            suite,
-            ...pick(settings, ['decisionPath', 'score']),
+            options: pick(
+              settings,
+              importer.settings.filter(
+                (k): k is Exclude<ImportSettingKey, 'layer'> => k !== 'layer',
+              ),
+            ),
           }),
           name: p.file,
         });

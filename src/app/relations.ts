@@ -93,3 +93,78 @@ export async function relationsFor(
     }
   }
 }
+
+/** Why a relation could not be judged on one input. */
+export const RELATION_FAILURE_CODES = [
+  'transform_failed',
+  'no_source',
+  'source_failed',
+  'followup_failed',
+  'check_failed',
+] as const;
+export type RelationFailureCode = (typeof RELATION_FAILURE_CODES)[number];
+
+/** One relation that ended in `error` on one input: which, where, and why. */
+export interface RelationFailure {
+  readonly relation: string;
+  readonly type: string;
+  /** The input's fingerprint (the input itself is left out of reports). */
+  readonly fingerprint: string;
+  readonly code: RelationFailureCode;
+  /** The failed call's recorded reason (`timeout`, `runtime_error`, …), when a call failed. */
+  readonly callReason?: string;
+  /** The recorded words, as collected. */
+  readonly reason: string;
+}
+
+/** What a recorded relation error says, as a code (the collector's wording, collect/collector.ts). */
+function failureCodeOf(error: string): RelationFailureCode {
+  if (error.startsWith('the transform failed')) return 'transform_failed';
+  if (error.startsWith('no source observation')) return 'no_source';
+  if (error.startsWith('the source call failed')) return 'source_failed';
+  if (error.startsWith('the check failed')) return 'check_failed';
+  return 'followup_failed';
+}
+
+/**
+ * Every relation that ended in `error`, in case order: the relation, the input's
+ * fingerprint, a reason code and the recorded words, so a report can say which
+ * relation failed on which input and why instead of counting errors.
+ */
+export function relationFailuresOf(evidence: {
+  readonly cases: readonly {
+    readonly fingerprint: string;
+    readonly relations?: readonly {
+      readonly name: string;
+      readonly type: string;
+      readonly outcome: string;
+      readonly error?: string;
+      readonly observation?: { readonly reason?: string };
+      readonly source?: { readonly reason?: string };
+    }[];
+  }[];
+}): RelationFailure[] {
+  const out: RelationFailure[] = [];
+  for (const c of evidence.cases) {
+    for (const r of c.relations ?? []) {
+      if (r.outcome !== 'error') continue;
+      const reason = r.error ?? 'no reason was recorded';
+      const code = failureCodeOf(reason);
+      const call =
+        code === 'source_failed'
+          ? r.source?.reason
+          : code === 'followup_failed'
+            ? r.observation?.reason
+            : undefined;
+      out.push({
+        relation: r.name,
+        type: r.type,
+        fingerprint: c.fingerprint,
+        code,
+        ...(call === undefined ? {} : { callReason: call }),
+        reason,
+      });
+    }
+  }
+  return out;
+}

@@ -5,6 +5,7 @@
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
 import { parseShardText, type ShardSpec } from '../core/shard.js';
+import { IMPORT_KINDS, IMPORTERS, type ImportKind } from '../importers/registry.js';
 import type { NamedFile } from './files.js';
 
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
@@ -35,17 +36,22 @@ export function shardOf(settings: Settings): ShardSpec | null {
   return spec;
 }
 
+/** Recorded runs in another tool's format: the importer registry's kinds (src/importers/registry.ts). */
+export { IMPORT_KINDS, type ImportKind };
+export type RecordedKind = 'evidence' | ImportKind;
+/** Each import kind and its one-line description, for the shells' flags and inputs. */
+export const IMPORT_SOURCES: readonly { readonly kind: ImportKind; readonly help: string }[] =
+  IMPORTERS.map((i) => ({ kind: i.kind, help: i.help }));
 /** The kinds of recorded runs, in the order their files are merged. */
-export const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'] as const;
-export type RecordedKind = (typeof RECORDED_KINDS)[number];
-/** Recorded runs in another tool's format. */
-export const IMPORT_KINDS = ['promptfoo', 'jsonl', 'inspect'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const RECORDED_KINDS: readonly RecordedKind[] = ['evidence', ...IMPORT_KINDS];
 /** The three ways to call an agent. */
 export const AGENT_KEYS = ['agent', 'agentCommand', 'agentUrl'] as const;
 export type AgentKey = (typeof AGENT_KEYS)[number];
 
-export interface Settings {
+/** The files of each kind of imported run, keyed by its kind. */
+export type ImportFiles = { readonly [K in ImportKind]?: readonly string[] };
+
+export interface Settings extends ImportFiles {
   // --- a live run ---------------------------------------------------------------
   /** A JS module agent, `file[:export]`. */
   readonly agent?: string;
@@ -62,9 +68,7 @@ export interface Settings {
 
   // --- recorded runs -------------------------------------------------------------
   readonly evidence?: readonly string[];
-  readonly promptfoo?: readonly string[];
-  readonly jsonl?: readonly string[];
-  readonly inspect?: readonly string[];
+  // The imported files: one key per importer (ImportFiles).
   readonly inputPath?: string;
   readonly score?: string;
   readonly provider?: string;
@@ -142,9 +146,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'httpRetries',
   'inputs',
   'evidence',
-  'promptfoo',
-  'jsonl',
-  'inspect',
+  ...IMPORT_KINDS,
   'inputPath',
   'score',
   'provider',
@@ -231,7 +233,7 @@ export function inputFilesOf(settings: Settings): NamedFile[] {
   };
   one('inputs', settings.inputs);
   one('suite', settings.suite);
-  for (const key of ['evidence', 'promptfoo', 'jsonl', 'inspect'] as const) {
+  for (const key of RECORDED_KINDS) {
     for (const given of settings[key] ?? []) one(key, given);
   }
   return files;

@@ -1,14 +1,12 @@
 // Where a command reads recorded runs from, as commander declares it: cheap to
 // load, so registering a command (and `--help`) does not load an importer.
 import { Option, type Command } from 'commander';
+import { IMPORT_SOURCES, type ImportFiles } from '../app/settings.js';
 import { ISOLATIONS, LAYERS } from '../app/vocabulary.js';
 
 /** Where a command reads recorded runs from: evidence files or another tool's output. */
-export interface SourceOptions {
+export interface SourceOptions extends ImportFiles {
   readonly evidence?: readonly string[];
-  readonly promptfoo?: readonly string[];
-  readonly jsonl?: readonly string[];
-  readonly inspect?: readonly string[];
   readonly inputPath?: string;
   readonly decisionPath?: string;
   readonly textPath?: string;
@@ -23,20 +21,15 @@ export interface SourceOptions {
 }
 
 export function addSourceOptions(command: Command): Command {
+  command.option(
+    '--evidence <files...>',
+    'evidence files (ours or agentverity.evidence/v2) or globs; several are merged in order',
+  );
+  // One flag per importer (src/importers/registry.ts, through app).
+  for (const { kind, help } of IMPORT_SOURCES) {
+    command.option(`--${kind} <files...>`, help.replace(/the suite\b/, '--suite'));
+  }
   return command
-    .option(
-      '--evidence <files...>',
-      'evidence files (ours or agentverity.evidence/v2) or globs; several are merged in order',
-    )
-    .option(
-      '--promptfoo <files...>',
-      'promptfoo result exports (promptfoo eval --repeat N --output FILE); needs --suite',
-    )
-    .option(
-      '--jsonl <files...>',
-      'JSON Lines logs, one run per line in the order the runs happened',
-    )
-    .option('--inspect <files...>', 'Inspect AI eval logs run with epochs (.eval or .json)')
     .option(
       '--input-path <path>',
       'dotted path of the input in each row (promptfoo default prompt.raw, jsonl default input)',

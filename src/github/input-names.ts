@@ -1,7 +1,13 @@
 // The Action's names for the app's settings: each input is the kebab case of the
 // setting key (`decisionPath` → `decision-path`), with one exception (`header` is
 // the multi-line input `headers`). Refusals name settings this way.
-import { describeRefusal, kebab, type SettingKey, type Wording } from '../app/index.js';
+import {
+  describeRefusal,
+  IMPORT_KINDS,
+  kebab,
+  type SettingKey,
+  type Wording,
+} from '../app/index.js';
 import { isRefusal, Refusal } from '../app/vocabulary.js';
 
 /** Settings whose input is not the kebab case of the key. */
@@ -17,9 +23,8 @@ export const SETTING_INPUT_KEYS: readonly SettingKey[] = [
   'inputs',
   'suite',
   'evidence',
-  'promptfoo',
-  'jsonl',
-  'inspect',
+  // One input per importer (the app's IMPORT_KINDS).
+  ...IMPORT_KINDS,
   'inputPath',
   'decisionPath',
   'textPath',

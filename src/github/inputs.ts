@@ -9,6 +9,7 @@ import {
   checkSettings,
   DEFAULT_EARLY_REJECTION,
   describeProblem,
+  IMPORT_KINDS,
   parseDuration,
   parseNumber,
   parseRate,
@@ -115,11 +116,13 @@ function readAppSettings(problems: Problems, read: InputReader): Settings {
     if (v !== fallback) out[key] = v;
   };
   for (const key of SETTING_INPUT_KEYS) {
+    // The files of each importer (the app's IMPORT_KINDS): a list, one per line.
+    if ((IMPORT_KINDS as readonly string[]).includes(key)) {
+      files(key);
+      continue;
+    }
     switch (key) {
       case 'evidence':
-      case 'promptfoo':
-      case 'jsonl':
-      case 'inspect':
       case 'header':
         files(key);
         break;
@@ -283,12 +286,10 @@ export function readSettings(read: InputReader): ActionSettings {
 }
 
 /** The inputs that say where the evidence comes from; `mode: merge` takes it from the shards. */
-const MERGE_SOURCES = [
+const MERGE_SOURCES: readonly string[] = [
   'agent',
   'agentCommand',
   'agentUrl',
   'evidence',
-  'promptfoo',
-  'jsonl',
-  'inspect',
-] as const;
+  ...IMPORT_KINDS,
+];

@@ -324,7 +324,8 @@ export function casesOf(
 }
 
 /** The settings a file of recorded runs (or the suite) is given with. */
-export type SourceSetting = 'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'suite';
+export type SourceSetting =
+  'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'deepeval' | 'tau2' | 'suite';
 
 /** A file given with one source setting that another reads: what to say, and which. */
 export interface ForeignHint {

@@ -41,22 +41,19 @@ const CODE = 'import.deepeval';
 export function evidenceFromDeepEval(
   testCases: readonly unknown[],
   options: DeepEvalOptions = {},
+  at = 'testCases',
 ): Evidence {
   if (!Array.isArray(testCases)) {
-    throw new Refusal(
-      CODE,
-      `expected a list of test cases, found ${typeName(testCases)}`,
-      'testCases',
-    );
+    throw new Refusal(CODE, `expected a list of test cases, found ${typeName(testCases)}`, at);
   }
   if (testCases.length === 0) {
-    throw new Refusal(CODE, 'expected at least one test case, found none', 'testCases');
+    throw new Refusal(CODE, 'expected at least one test case, found none', at);
   }
   const interner = new ObservationInterner();
   const series = new SeriesBuilder();
   const expected = new Map<string, { value: string | null; at: number }>();
   testCases.forEach((tc: unknown, i) => {
-    const where = `testCases[${i}]`;
+    const where = `${at}[${i}]`;
     if (!isPlainObject(tc))
       throw new Refusal(CODE, `expected a test case object, found ${typeName(tc)}`, where);
     const testCase = tc as DeepEvalTestCase;
@@ -82,7 +79,7 @@ export function evidenceFromDeepEval(
       else if (known.value !== want) {
         throw new Refusal(
           CODE,
-          `repeats of the same input have different expected decisions: ${shortJson(known.value)} at testCases[${known.at}], ${shortJson(want)} here`,
+          `repeats of the same input have different expected decisions: ${shortJson(known.value)} at ${at}[${known.at}], ${shortJson(want)} here`,
           where,
         );
       }

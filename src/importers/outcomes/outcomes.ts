@@ -3,6 +3,8 @@ import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
 import { isPlainObject } from '../../evidence/paths.js';
 import { foreignFormatHint, isZip, readBytes } from '../common.js';
 import { readEvalZip } from '../inspect/inspect.js';
+import { benchFromTau2 } from '../tau2/bench.js';
+import { isTau2Results } from '../tau2/read.js';
 import { jsonValuesOf } from '../promptfoo/promptfoo.js';
 import { benchFromInspect, inspectLogOf } from './inspect.js';
 import { benchFromOutcomeJsonl } from './jsonl.js';
@@ -38,12 +40,14 @@ const OPTIONS_OF: Readonly<Record<Format, readonly (keyof BenchImportOptions)[]>
   ],
   promptfoo: ['taskPath', 'benchmarkName'],
   inspect: ['scorer', 'threshold', 'benchmarkName', 'agentName'],
+  tau2: ['benchmarkName', 'agentName'],
 };
 
 const FORMAT_NAMES: Readonly<Record<Format, string>> = {
   'outcomes-jsonl': 'a JSONL outcome log',
   promptfoo: 'a promptfoo export',
   inspect: 'an Inspect AI log',
+  tau2: 'τ²-bench results',
 };
 
 const WHY_NOT: Partial<Record<keyof BenchImportOptions, string>> = {
@@ -101,6 +105,7 @@ function checkOptions(format: Format, options: BenchImportOptions): void {
 function documentFormat(value: unknown): Format | null {
   if (!isPlainObject(value)) return null;
   if (isPlainObject(value['eval']) && ('samples' in value || 'plan' in value)) return 'inspect';
+  if (isTau2Results(value)) return 'tau2';
   const results = value['results'];
   if ('evalId' in value || Array.isArray(results)) return 'promptfoo';
   if (isPlainObject(results) && Array.isArray(results['results'])) return 'promptfoo';
@@ -160,7 +165,7 @@ function sniff(text: string, fileName: string): Sniffed {
     const hint = foreignFormatHint(document, 'jsonl');
     throw new Refusal(
       'import.bench-format',
-      `expected a JSONL outcome log, a promptfoo export or an Inspect AI log, and this JSON document is none of them${hint === null ? '' : `.${hint.text}`}`,
+      `expected a JSONL outcome log, a promptfoo export, an Inspect AI log or τ²-bench results, and this JSON document is none of them${hint === null ? '' : `.${hint.text}`}`,
       fileName,
       { setting: 'format' },
     );
@@ -239,6 +244,7 @@ export function importBenchRuns(
     }
   }
   if (format === 'promptfoo') return benchFromPromptfoo(document, fileName, options);
+  if (format === 'tau2') return benchFromTau2(document, fileName, options);
   return benchFromInspect(inspectLogOf(document, fileName), fileName, options);
 }
 

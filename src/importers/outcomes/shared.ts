@@ -19,7 +19,8 @@ import { loneSurrogateProblem } from '../common.js';
  */
 
 /** The refusal code of each format's own problems. */
-export type FormatCode = 'import.bench-jsonl' | 'import.bench-promptfoo' | 'import.bench-inspect';
+export type FormatCode =
+  'import.bench-jsonl' | 'import.bench-promptfoo' | 'import.bench-inspect' | 'import.bench-tau2';
 
 /** The result of an import: the benchmark the log implies, and one run per agent in it. */
 export interface BenchImport {
@@ -326,7 +327,13 @@ export function uniqueName(wanted: string, taken: ReadonlySet<string>): string {
   }
 }
 
-export const BENCH_IMPORT_FORMATS = ['outcomes-jsonl', 'promptfoo', 'inspect', 'auto'] as const;
+export const BENCH_IMPORT_FORMATS = [
+  'outcomes-jsonl',
+  'promptfoo',
+  'inspect',
+  'tau2',
+  'auto',
+] as const;
 export type BenchImportFormat = (typeof BENCH_IMPORT_FORMATS)[number];
 
 /** How to read a log of repeated outcomes (`importBenchRuns`). */

@@ -1,0 +1,17 @@
+import type { RecordedImporter } from '../contract.js';
+import { isObjectLike } from '../detect.js';
+
+/** Inspect AI eval logs run with epochs: the `.eval` zip or the JSON log. */
+export const inspectImporter: RecordedImporter<'inspect'> = {
+  kind: 'inspect',
+  title: 'an Inspect AI log',
+  help: 'Inspect AI eval logs run with epochs (.eval or .json)',
+  settings: ['decisionPath', 'score', 'layer'],
+  suite: 'optional',
+  detect: (doc) =>
+    isObjectLike(doc) && isObjectLike(doc['eval']) && ('samples' in doc || 'plan' in doc),
+  async load(file, { isolation, layer, suite, options }) {
+    const { importInspect } = await import('./inspect.js');
+    return importInspect(file, { isolation, layer: layer ?? 'verdict', suite, ...options });
+  },
+};

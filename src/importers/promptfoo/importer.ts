@@ -1,0 +1,23 @@
+import { Refusal } from '../../core/errors.js';
+import type { RecordedImporter } from '../contract.js';
+
+/** promptfoo result exports (JSON or JSON Lines), matched to the suite's inputs. */
+export const promptfooImporter: RecordedImporter<'promptfoo'> = {
+  kind: 'promptfoo',
+  title: 'a promptfoo export',
+  help: 'promptfoo result exports (promptfoo eval --repeat N --output FILE); needs the suite',
+  settings: ['inputPath', 'decisionPath', 'provider', 'promptId'],
+  suite: 'required',
+  async load(file, { isolation, suite, options }) {
+    if (suite === null) {
+      throw new Refusal(
+        'settings.promptfoo-suite',
+        'a promptfoo export is read against the reviewed cases: give `suite`',
+        undefined,
+        { setting: 'suite' },
+      );
+    }
+    const { importPromptfoo } = await import('./promptfoo.js');
+    return importPromptfoo(file, suite, { isolation, ...options });
+  },
+};
