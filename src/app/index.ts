@@ -48,6 +48,8 @@ export {
   isoNow,
   type AppIo,
   type Clock,
+  type BaselineStorePort,
+  type StoreFailure,
   type Env,
   type Files,
 } from './ports.js';
@@ -170,6 +172,18 @@ export {
   type SuitePlanResult,
 } from './plan.js';
 export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
+export {
+  baselineCommitMessage,
+  writeApprovedBaseline,
+  type BaselineWrite,
+  type BaselineWritten,
+} from './promote.js';
+export {
+  baselineArtifactName,
+  htmlArtifactName,
+  isHtmlReportArtifact,
+  mayHoldCandidate,
+} from './artifact-names.js';
 export {
   promotionFindings,
   promotionResult,
