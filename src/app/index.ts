@@ -171,7 +171,14 @@ export {
   type PlanSettings,
   type SuitePlanResult,
 } from './plan.js';
-export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
+export {
+  approvedBaseline,
+  candidateFindings,
+  gateVerdict,
+  replayCurtailment,
+  type GateBaselineState,
+  type GateVerdict,
+} from './verdict.js';
 export {
   baselineCommitMessage,
   writeApprovedBaseline,
