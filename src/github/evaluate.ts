@@ -35,7 +35,7 @@ import { type ReportMeta } from '../render/index.js';
 import { at, pullRequestAction, pullRequestOfEvent, type RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import { runUrl } from './urls.js';
-import { type ActionSettings } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 
 /** The files of one step, all under `dir`. */
 export interface ReportFiles {
