@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   assessBench,
   benchCommandFor,
+  parseBenchAgent,
   obtainBench,
   type BenchCommand,
   type BenchSettings,
@@ -146,4 +147,7 @@ export const BENCH_MODE_INPUTS: ModeInputs<BenchSettings> = {
   own: BENCH_ONLY_INPUTS,
   code: 'action.bench-only',
   read: readBenchInputs,
+  // Every agent kind but an HTTP endpoint runs code from the workspace.
+  loadsCode: (settings) =>
+    (settings.agents ?? []).some((a) => parseBenchAgent(a).spec.kind !== 'http'),
 };

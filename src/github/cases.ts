@@ -174,4 +174,6 @@ export const CASES_MODE_INPUTS: ModeInputs<CasesSettings> = {
   borrowed: ['runs'],
   code: 'action.cases-only',
   read: readCasesInputs,
+  // A module system or a worker command is code from the workspace; evidence is data.
+  loadsCode: (settings) => settings.evidence === undefined,
 };

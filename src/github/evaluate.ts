@@ -29,13 +29,12 @@ import {
   type CheckResult,
   type Evidence,
 } from '../core/index.js';
-import { parseBenchAgent } from '../app/bench-run.js';
 import { isInterrupted, type Interrupted } from '../errors.js';
 import { type ReportMeta } from '../render/index.js';
 import { at, pullRequestAction, pullRequestOfEvent, type RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import { runUrl } from './urls.js';
-import type { ActionSettings } from './inputs.js';
+import { modeLoadsCode, type ActionSettings } from './inputs.js';
 
 /** The files of one step, all under `dir`. */
 export interface ReportFiles {
@@ -76,15 +75,10 @@ export interface Result {
 
 /** Code from the workspace is loaded by a module agent, a worker command or a relations module. */
 export function loadsWorkspaceCode(settings: ActionSettings): boolean {
-  if (settings.source.kind === 'bench') {
-    // Every agent kind but an HTTP endpoint runs code from the workspace.
-    return (settings.source.options.agents ?? []).some(
-      (a) => parseBenchAgent(a).spec.kind !== 'http',
-    );
-  }
-  if (settings.source.kind === 'cases') {
-    // A module system or a worker command is code from the workspace.
-    return settings.source.options.evidence === undefined;
+  const kind = settings.source.kind;
+  // A mode with inputs of its own says through its row (fail closed when it cannot).
+  if (kind !== 'run' && kind !== 'import' && kind !== 'merge' && kind !== 'none') {
+    return modeLoadsCode(settings.source);
   }
   if (settings.source.kind !== 'run') return false;
   const o = settings.source.options;

@@ -98,4 +98,10 @@ export interface ModeInputs<S> {
   readonly code?: ProblemCode;
   /** The mode's settings, its problems added (a gate input it does not read is one). */
   readonly read: (problems: Problems, read: InputReader, gate: Settings) => S;
+  /**
+   * Whether these settings load code from the workspace (a module or a worker
+   * command), for the untrusted-code guard (workspace.ts). Required, so that a
+   * new mode cannot slip past the guard by saying nothing.
+   */
+  loadsCode(settings: S): boolean;
 }

@@ -75,6 +75,12 @@ function inputsOf(mode: Mode): ModeRow['inputs'] {
   return row.inputs;
 }
 
+/** Whether a mode's own settings load code from the workspace (its row says). */
+export function modeLoadsCode(source: ModeSource): boolean {
+  const spec = inputsOf(source.kind);
+  return spec === undefined || spec.loadsCode(source.options);
+}
+
 /**
  * Every mode's own inputs are refused under any other mode that does not borrow
  * them, naming the modes that read them.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODES, readSettings } from '../../src/github/inputs.js';
 import { isRefusal } from '../../src/app/vocabulary.js';
+import { loadsWorkspaceCode } from '../../src/github/evaluate.js';
 import { run } from '../../src/github/main.js';
 import { MODE_STEPS, MODE_TABLE, type ModeRow } from '../../src/github/modes.js';
 import { FIXTURES } from '../render/helpers.js';
@@ -49,6 +50,17 @@ describe('the mode table', () => {
         }
       }
     }
+  });
+
+  it('the untrusted-code guard asks each row whether its settings load workspace code', () => {
+    const of = (given: Record<string, string>) =>
+      loadsWorkspaceCode(readSettings((name) => given[name] ?? ''));
+    expect(of({ mode: 'cases', system: 'system.mjs', cases: 'cases.yml' })).toBe(true);
+    expect(of({ mode: 'cases', evidence: 'cases-evidence.json' })).toBe(false);
+    expect(of({ mode: 'bench', agents: 'a=agent.mjs', benchmark: 'tasks.jsonl' })).toBe(true);
+    expect(of({ mode: 'bench', agents: 'a=http://127.0.0.1:9/x', benchmark: 'tasks.jsonl' })).toBe(
+      false,
+    );
   });
 
   it('main runs the gate row: every report file on the runner, the verdict as the exit code', async () => {
