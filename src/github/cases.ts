@@ -4,7 +4,7 @@
 // reports as one report set through the one delivery (delivery.ts),
 // under the comment key `cases`, beside the gate's comment.
 import path from 'node:path';
-import { parseWhole, type Settings } from '../app/index.js';
+import { parseWhole, scrubberOf, scrubDeep, type Settings } from '../app/index.js';
 import {
   casesReportOf,
   checkCasesSettings,
@@ -82,7 +82,10 @@ export interface CasesDelivery {
 
 /** The cases step's report set: every file and the Markdown rendered once, scrubbed of secrets. */
 export function casesReportSet(d: CasesDelivery): ReportSet {
-  const { report } = d.outcome;
+  // The system's outputs, errors and tool names are untrusted: scrubbed in the
+  // report itself, before any format escapes or cuts them (JSON, JUnit and HTML too).
+  const scrub = scrubberOf(d.secrets);
+  const report = scrub === null ? d.outcome.report : scrubDeep(d.outcome.report, scrub);
   const { files, settings } = d;
   const meta = { tool: { name: TOOL_NAME, version: VERSION } };
   const markdown = scrubSecrets(
