@@ -8,6 +8,7 @@ import { unzipSync } from 'fflate';
 import { isRefusal, type Baseline } from '../core/index.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { baselineContentDigest, parseBaseline } from '../evidence/index.js';
+import { mayHoldCandidate } from './artifact-names.js';
 
 /** The candidate's file name in the report folder and the artifact. */
 export const CANDIDATE_FILE = 'candidate-baseline.json';
@@ -82,12 +83,6 @@ export interface ArtifactPort {
     readonly id: number;
     readonly name: string;
   }) => Promise<Uint8Array>;
-}
-
-function matchesName(name: string, base: string): boolean {
-  // `<name>.html` is a step's HTML report uploaded as its own file: never a candidate.
-  if (name.endsWith('.html')) return false;
-  return name === base || (name.startsWith(`${base}-`) && name !== `${base}-baseline`);
 }
 
 /** The candidate file of a zip, or a problem. */
@@ -165,7 +160,7 @@ export async function searchCandidate(
     // The recorded digest binds the candidate. Other runs must be of the head.
     const recorded = runId === s.runId;
     const usable = artifacts
-      .filter((a) => matchesName(a.name, s.artifactName) && !a.expired)
+      .filter((a) => mayHoldCandidate(a.name, s.artifactName) && !a.expired)
       .filter(
         (a) =>
           recorded ||

@@ -48,6 +48,8 @@ export {
   isoNow,
   type AppIo,
   type Clock,
+  type BaselineStorePort,
+  type StoreFailure,
   type Env,
   type Files,
 } from './ports.js';
@@ -169,7 +171,26 @@ export {
   type PlanSettings,
   type SuitePlanResult,
 } from './plan.js';
-export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
+export {
+  approvedBaseline,
+  candidateFindings,
+  gateVerdict,
+  replayCurtailment,
+  type GateBaselineState,
+  type GateVerdict,
+} from './verdict.js';
+export {
+  baselineCommitMessage,
+  writeApprovedBaseline,
+  type BaselineWrite,
+  type BaselineWritten,
+} from './promote.js';
+export {
+  baselineArtifactName,
+  htmlArtifactName,
+  isHtmlReportArtifact,
+  mayHoldCandidate,
+} from './artifact-names.js';
 export {
   promotionFindings,
   promotionResult,

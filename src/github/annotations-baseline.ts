@@ -5,6 +5,7 @@ import {
   plural,
   type CheckResult,
   type DecisionChange,
+  type Finding,
 } from '../core/index.js';
 import {
   annotation,
@@ -108,4 +109,31 @@ export function checkAnnotations(check: CheckResult | null, file: Place): Annota
     );
   }
   return out;
+}
+
+/**
+ * The approval a written candidate waits for, as a notice (it never gates): no
+ * approval yet names the label to add; a label a push made stale says so.
+ */
+export function approvalAnnotations(findings: readonly Finding[]): Annotation[] {
+  const f = findings.find((x) => x.id === 'baseline:approval');
+  if (f === undefined || f.outcome !== 'caution') return [];
+  const name = typeof f.figures['label'] === 'string' ? label(f.figures['label']) : '';
+  return [
+    f.figures['status'] === 'approval-stale'
+      ? annotation(
+          'notice',
+          'Baseline approval is stale',
+          `The label "${name}" was given before the latest push, so it approves an earlier commit. Review the candidate recorded for this commit and add the label again.`,
+          {},
+          f.id,
+        )
+      : annotation(
+          'notice',
+          'Baseline candidate awaits approval',
+          `The evidence admits a baseline and a candidate was written. A maintainer adds the label "${name}" to make it the baseline.`,
+          {},
+          f.id,
+        ),
+  ];
 }

@@ -33,7 +33,7 @@ import {
   type AnnotationSources,
   type Place,
 } from './annotation-text.js';
-import { checkAnnotations } from './annotations-baseline.js';
+import { approvalAnnotations, checkAnnotations } from './annotations-baseline.js';
 
 export { ANNOTATION_LIMIT, type Annotation, type AnnotationSources } from './annotation-text.js';
 
@@ -344,6 +344,7 @@ export function annotationsFor(
   out.push(...routeAnnotations(a, routePlace));
   out.push(...relationAnnotations(a, casesPlace, sources.relationsChosen === true));
   out.push(...checkAnnotations(check, place(sources.baselinePath)));
+  out.push(...approvalAnnotations(a.findings));
   return out;
 }
 

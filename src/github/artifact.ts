@@ -8,7 +8,7 @@ import {
   type UploadArtifactOptions,
 } from '@actions/artifact';
 import { describeThrown } from '../core/util/thrown.js';
-import { FORBIDDEN_IN_ARTIFACT_NAME } from './inputs.js';
+import { FORBIDDEN_IN_ARTIFACT_NAME } from './inputs-delivery.js';
 
 export interface UploadedArtifact {
   readonly id: number;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   assessBench,
   benchCommandFor,
+  parseBenchAgent,
   obtainBench,
   type BenchCommand,
   type BenchSettings,
@@ -16,6 +17,8 @@ import { EXIT, isInterrupted } from '../errors.js';
 import { renderBench, type BenchReportMeta } from '../render/bench/index.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import type { RunContext } from './context.js';
+import type { ModeInputs } from './input-kit.js';
+import { BENCH_ONLY_INPUTS, readBenchInputs } from './inputs-bench.js';
 import { forAction } from './input-names.js';
 import type { ActionSettings } from './inputs.js';
 import type { GatePorts } from './ports.js';
@@ -138,3 +141,13 @@ export function benchReportSet(d: BenchDelivery): ReportSet {
 export async function deliverBench(d: BenchDelivery, ports: GatePorts): Promise<void> {
   await deliverReportSet(benchReportSet(d), d.settings, d.ctx, ports);
 }
+
+/** The inputs of `mode: bench` (inputs-bench.ts), for its row of the mode table (modes.ts). */
+export const BENCH_MODE_INPUTS: ModeInputs<BenchSettings> = {
+  own: BENCH_ONLY_INPUTS,
+  code: 'action.bench-only',
+  read: readBenchInputs,
+  // Every agent kind but an HTTP endpoint runs code from the workspace.
+  loadsCode: (settings) =>
+    (settings.agents ?? []).some((a) => parseBenchAgent(a).spec.kind !== 'http'),
+};

@@ -4,12 +4,19 @@
 // reports as one report set through the one delivery (delivery.ts),
 // under the comment key `cases`, beside the gate's comment.
 import path from 'node:path';
-import { casesReportOf, type CasesOutcome, type CasesSettings } from '../app/cases-run.js';
+import { parseWhole, scrubberOf, scrubDeep, type Settings } from '../app/index.js';
+import {
+  casesReportOf,
+  checkCasesSettings,
+  type CasesOutcome,
+  type CasesSettings,
+} from '../app/cases-run.js';
 import { EXIT, isInterrupted } from '../errors.js';
 import { renderCases } from '../render/cases/index.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import type { RunContext } from './context.js';
-import { forAction } from './input-names.js';
+import { parsed, type InputReader, type ModeInputs, type Problems } from './input-kit.js';
+import { forAction, inputOf, keyOf } from './input-names.js';
 import type { ActionSettings } from './inputs.js';
 import type { GatePorts } from './ports.js';
 import { deliverReportSet, MARKDOWN_BUDGET_BYTES, type ReportSet } from './delivery.js';
@@ -75,7 +82,10 @@ export interface CasesDelivery {
 
 /** The cases step's report set: every file and the Markdown rendered once, scrubbed of secrets. */
 export function casesReportSet(d: CasesDelivery): ReportSet {
-  const { report } = d.outcome;
+  // The system's outputs, errors and tool names are untrusted: scrubbed in the
+  // report itself, before any format escapes or cuts them (JSON, JUnit and HTML too).
+  const scrub = scrubberOf(d.secrets);
+  const report = scrub === null ? d.outcome.report : scrubDeep(d.outcome.report, scrub);
   const { files, settings } = d;
   const meta = { tool: { name: TOOL_NAME, version: VERSION } };
   const markdown = scrubSecrets(
@@ -112,3 +122,61 @@ export function casesReportSet(d: CasesDelivery): ReportSet {
 export async function deliverCases(d: CasesDelivery, ports: GatePorts): Promise<void> {
   await deliverReportSet(casesReportSet(d), d.settings, d.ctx, ports);
 }
+
+// ------------------------------------------------------------------ its inputs
+
+/** Inputs of `mode: cases` only (action.yml), each the kebab case of its cases setting. */
+export const CASES_ONLY_INPUTS = [
+  'config',
+  'cases',
+  'system',
+  'system-command',
+  'labels',
+  'replay-cache',
+] as const;
+
+/**
+ * `mode: cases`: the cases settings from the inputs, checked by the engine's
+ * one check. Any other input of the gate is refused, never ignored.
+ */
+function readCasesInputs(problems: Problems, read: InputReader, gate: Settings): CasesSettings {
+  const gateValues = gate as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(gateValues)) {
+    if (key === 'timeout') out['timeout'] = gateValues[key];
+    else if (key === 'evidence') {
+      const files = gateValues[key] as string[];
+      if (files.length > 1) problems.add('evidence', "mode 'cases' reads one cases evidence file");
+      out['evidence'] = files[0];
+    } else {
+      problems.add(
+        inputOf(key),
+        key === 'agent' || key === 'agentCommand' || key === 'agentUrl'
+          ? "mode 'cases' takes the system under test from input 'system' (a JS module) or 'system-command' (a worker)"
+          : "does not apply to mode 'cases'",
+        'action.gate-only',
+      );
+    }
+  }
+  for (const input of CASES_ONLY_INPUTS) {
+    const v = read(input);
+    if (v === '') continue;
+    if (input === 'replay-cache') out['replayCache'] = v.toLowerCase() === 'none' ? null : v;
+    else out[keyOf(input)] = v;
+  }
+  const runs = parsed(problems, read, 'runs', parseWhole);
+  if (runs !== undefined) out['runs'] = runs;
+  const settings = out as CasesSettings;
+  problems.list.push(...checkCasesSettings(settings));
+  return settings;
+}
+
+/** The inputs of `mode: cases`, for its row of the mode table (modes.ts). */
+export const CASES_MODE_INPUTS: ModeInputs<CasesSettings> = {
+  own: CASES_ONLY_INPUTS,
+  borrowed: ['runs'],
+  code: 'action.cases-only',
+  read: readCasesInputs,
+  // A module system or a worker command is code from the workspace; evidence is data.
+  loadsCode: (settings) => settings.evidence === undefined,
+};

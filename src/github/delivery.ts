@@ -12,7 +12,7 @@
 // outputs) and hands it here; summary.md, the job summary and the comment are
 // that one Markdown.
 import path from 'node:path';
-import { digestOf } from '../app/index.js';
+import { digestOf, htmlArtifactName } from '../app/index.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { markdownText, terminalSafeLines } from '../render/escape.js';
 import { COMMENT_BUDGET_BYTES } from '../render/index.js';
@@ -184,7 +184,7 @@ async function uploadHtml(
   if (set.htmlFile === null) return undefined;
   let reason: string;
   try {
-    const file = path.join(set.dir, HTML_ARTIFACT_FOLDER, `${artifactName}.html`);
+    const file = path.join(set.dir, HTML_ARTIFACT_FOLDER, htmlArtifactName(artifactName));
     ports.files.copy(set.htmlFile, file);
     const outcome = await ports.artifact.uploadFile(file);
     if (outcome.ok) return artifactUrlOf(ctx, outcome.artifact.id);

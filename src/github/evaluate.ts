@@ -18,7 +18,9 @@ import {
   readRegularFileOrNull,
   gateVerdict,
   Refusal,
+  sameLabel,
   type AppIo,
+  type GateBaselineState,
 } from '../app/index.js';
 import {
   type AdmissionRefusal,
@@ -27,13 +29,12 @@ import {
   type CheckResult,
   type Evidence,
 } from '../core/index.js';
-import { parseBenchAgent } from '../app/bench-run.js';
 import { isInterrupted, type Interrupted } from '../errors.js';
 import { type ReportMeta } from '../render/index.js';
-import { type RunContext } from './context.js';
+import { at, pullRequestAction, pullRequestOfEvent, type RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import { runUrl } from './urls.js';
-import { type ActionSettings } from './inputs.js';
+import { modeLoadsCode, type ActionSettings } from './inputs.js';
 
 /** The files of one step, all under `dir`. */
 export interface ReportFiles {
@@ -74,15 +75,10 @@ export interface Result {
 
 /** Code from the workspace is loaded by a module agent, a worker command or a relations module. */
 export function loadsWorkspaceCode(settings: ActionSettings): boolean {
-  if (settings.source.kind === 'bench') {
-    // Every agent kind but an HTTP endpoint runs code from the workspace.
-    return (settings.source.options.agents ?? []).some(
-      (a) => parseBenchAgent(a).spec.kind !== 'http',
-    );
-  }
-  if (settings.source.kind === 'cases') {
-    // A module system or a worker command is code from the workspace.
-    return settings.source.options.evidence === undefined;
+  const kind = settings.source.kind;
+  // A mode with inputs of its own says through its row (fail closed when it cannot).
+  if (kind !== 'run' && kind !== 'import' && kind !== 'merge' && kind !== 'none') {
+    return modeLoadsCode(settings.source);
   }
   if (settings.source.kind !== 'run') return false;
   const o = settings.source.options;
@@ -198,13 +194,19 @@ async function evaluateGate(
   // report, annotation, output and the step's exit code are views of.
   // Admission reads the evidence alone: a drifted run still admits the candidate
   // that a maintainer may approve in the baseline's place.
-  const { assessment, admission } = gateVerdict(assessed, obtained.evidence, check?.result ?? null);
+  // The candidate and its approval are findings of that verdict too (never gating).
+  const verdict = gateVerdict(
+    assessed,
+    obtained.evidence,
+    check?.result ?? null,
+    baselineStateOf(settings, ctx),
+  );
+  const { assessment, admission } = verdict;
   const now = isoNow(io.clock);
   // A shard's evidence is a part of the run: the candidate is the merge job's.
-  const candidate =
-    admission.supported && settings.shard === null
-      ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessed, now)
-      : null;
+  const candidate = verdict.candidate
+    ? candidateOf({ evidence: obtained.evidence, suite: obtained.suite, digest }, assessed, now)
+    : null;
   const url = runUrl(ctx);
   // JUnit's `file`, relative to the workspace as test reporters resolve it.
   const casesFile = path
@@ -238,6 +240,33 @@ async function evaluateGate(
     candidate,
     exitCode: assessment.exitCode,
     status: assessment.status,
+  };
+}
+
+/**
+ * What the gate knows of the candidate's approval from its event: a shard writes
+ * no candidate; on a pull request, whether the approval label is on it and
+ * whether this run was started by a push (which makes an earlier label stale).
+ */
+export function baselineStateOf(
+  settings: Pick<ActionSettings, 'shard' | 'approval'>,
+  ctx: RunContext,
+): GateBaselineState {
+  const pr = pullRequestOfEvent(ctx);
+  const labels = at(ctx.payload, 'pull_request.labels');
+  const label = settings.approval.label;
+  return {
+    candidateWanted: settings.shard === null,
+    pullRequest:
+      pr === null
+        ? null
+        : {
+            label,
+            labelGiven:
+              Array.isArray(labels) &&
+              labels.some((l) => sameLabel((l as { name?: unknown }).name, label)),
+            pushed: pullRequestAction(ctx) === 'synchronize',
+          },
   };
 }
 

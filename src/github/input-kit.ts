@@ -1,7 +1,7 @@
 // How the Action reads one input: the runner's `INPUT_<NAME>` convention, the
 // problems collected for one refusal, and the parsers every mode's inputs share
 // (lists, lines, numbers, choices, booleans).
-import type { Problem, ProblemCode } from '../app/index.js';
+import type { Problem, ProblemCode, Settings } from '../app/index.js';
 import { keyOf } from './input-names.js';
 
 /** Reads one input as the runner passes it (`INPUT_<NAME>`); '' when not given. */
@@ -81,4 +81,27 @@ export function boolean(
     throw new Error('expected true or false');
   });
   return value ?? fallback;
+}
+
+/**
+ * A mode's own inputs, declared and parsed in the mode's own file (bench.ts,
+ * cases.ts) and given to its row of the mode table (modes.ts); inputs.ts reads
+ * every row the same way: another mode's own inputs are refused, and the mode's
+ * settings are `read` from the inputs and the gate's settings read from the rest.
+ */
+export interface ModeInputs<S> {
+  /** Inputs only this mode reads (action.yml); every other mode refuses them. */
+  readonly own: readonly string[];
+  /** Inputs another mode owns that this mode reads too (cases reads bench's `runs`). */
+  readonly borrowed?: readonly string[];
+  /** The code a mode that does not read one of `own` refuses it with. */
+  readonly code?: ProblemCode;
+  /** The mode's settings, its problems added (a gate input it does not read is one). */
+  readonly read: (problems: Problems, read: InputReader, gate: Settings) => S;
+  /**
+   * Whether these settings load code from the workspace (a module or a worker
+   * command), for the untrusted-code guard (workspace.ts). Required, so that a
+   * new mode cannot slip past the guard by saying nothing.
+   */
+  loadsCode(settings: S): boolean;
 }

@@ -4,7 +4,9 @@
 // same checkSettings as the CLI's flags; the rest are the Action's own.
 //
 // Split by what they hold: input-kit.ts (reading one input), inputs-delivery.ts
-// (the Action's own inputs), inputs-bench.ts and inputs-cases.ts (each mode's).
+// (the Action's own inputs); a mode's own inputs are declared and parsed in the
+// mode's file and named in its row of the mode table (modes.ts), read here
+// generically: adding a mode touches neither this file nor the delivery.
 import {
   checkSettings,
   DEFAULT_EARLY_REJECTION,
@@ -17,13 +19,10 @@ import {
   SettingsRefusal,
   type Settings,
 } from '../app/index.js';
-import type { BenchSettings } from '../app/bench-run.js';
-import type { CasesSettings } from '../app/cases-run.js';
 import { ACTION_WORDING, inputOf, SETTING_INPUT_KEYS } from './input-names.js';
 import { DEFAULT_ARTIFACT_PATTERN, type ShardSpec } from './shards.js';
 import { boolean, choice, lines, parsed, Problems, type InputReader } from './input-kit.js';
-import { BENCH_ONLY_INPUTS, readBenchInputs } from './inputs-bench.js';
-import { CASES_INPUTS, CASES_ONLY_INPUTS, readCasesInputs } from './inputs-cases.js';
+import { MODE_TABLE, MODES, type Mode, type ModeRow, type ModeWithInputs } from './modes.js';
 import {
   readDelivery,
   readShard,
@@ -34,7 +33,8 @@ import {
 
 export { envInputReader, type InputReader } from './input-kit.js';
 export { BENCH_ONLY_INPUTS } from './inputs-bench.js';
-export { CASES_ONLY_INPUTS } from './inputs-cases.js';
+export { CASES_ONLY_INPUTS } from './cases.js';
+export { MODES, type Mode } from './modes.js';
 export {
   COMMENT_MODES,
   DEFAULT_APPROVAL_LABEL,
@@ -50,19 +50,62 @@ export {
   type PromoteTarget,
 } from './inputs-delivery.js';
 
-export const MODES = ['gate', 'promote', 'merge', 'bench', 'cases'] as const;
-export type Mode = (typeof MODES)[number];
+/**
+ * The settings of a mode with inputs of its own, as its row reads them (bench:
+ * src/app/bench-run.ts's, cases: src/app/cases-run.ts's).
+ */
+export type ModeSource = {
+  [M in ModeWithInputs]: {
+    readonly kind: M;
+    readonly options: ReturnType<(typeof MODE_TABLE)[M]['inputs']['read']>;
+  };
+}[ModeWithInputs];
+
 /** What to assess: a live run of the agent or recorded runs, as the app's settings. */
 export type Source =
   | { readonly kind: 'run'; readonly options: Settings }
   | { readonly kind: 'import'; readonly options: Settings }
   /** `mode: merge`: the shard artifacts of this run, downloaded before the gate (shards.ts). */
   | { readonly kind: 'merge'; readonly options: Settings }
-  /** `mode: bench`: agents run on a benchmark, or recorded outcomes (src/app/bench-run.ts). */
-  | { readonly kind: 'bench'; readonly options: BenchSettings }
-  /** `mode: cases`: a stateful system run on its cases, or cases evidence (src/app/cases-run.ts). */
-  | { readonly kind: 'cases'; readonly options: CasesSettings }
+  | ModeSource
   | { readonly kind: 'none' };
+
+/** A mode's own inputs, when its row has any. */
+function inputsOf(mode: Mode): ModeRow['inputs'] {
+  const row: ModeRow = MODE_TABLE[mode];
+  return row.inputs;
+}
+
+/** Whether a mode's own settings load code from the workspace (its row says). */
+export function modeLoadsCode(source: ModeSource): boolean {
+  const spec = inputsOf(source.kind);
+  return spec === undefined || spec.loadsCode(source.options);
+}
+
+/**
+ * Every mode's own inputs are refused under any other mode that does not borrow
+ * them, naming the modes that read them.
+ */
+function refuseOtherModesInputs(problems: Problems, read: InputReader, mode: Mode): void {
+  const mine = inputsOf(mode);
+  for (const owner of MODES) {
+    const spec = inputsOf(owner);
+    if (spec === undefined || owner === mode) continue;
+    for (const input of spec.own) {
+      if (read(input) === '' || mine?.borrowed?.includes(input) === true) continue;
+      const readers = MODES.filter(
+        (m) => m === owner || inputsOf(m)?.borrowed?.includes(input) === true,
+      );
+      problems.add(
+        input,
+        readers.length === 1
+          ? `applies to mode '${owner}' only`
+          : `applies to modes ${readers.map((m) => `'${m}'`).join(' and ')} only`,
+        spec.code,
+      );
+    }
+  }
+}
 
 export interface ActionSettings {
   readonly mode: Mode;
@@ -187,28 +230,9 @@ export function readSettings(read: InputReader): ActionSettings {
   const problems = new Problems();
   const mode = choice(problems, read, 'mode', MODES) ?? 'gate';
   const settings = readAppSettings(problems, read);
-  let bench: BenchSettings | null = null;
-  let cases: CasesSettings | null = null;
-  if (mode !== 'bench') {
-    for (const input of BENCH_ONLY_INPUTS) {
-      if (read(input) !== '' && !(mode === 'cases' && CASES_INPUTS.includes(input))) {
-        problems.add(
-          input,
-          CASES_INPUTS.includes(input)
-            ? "applies to modes 'bench' and 'cases' only"
-            : "applies to mode 'bench' only",
-          'action.bench-only',
-        );
-      }
-    }
-  }
-  if (mode !== 'cases') {
-    for (const input of CASES_ONLY_INPUTS) {
-      if (read(input) !== '') {
-        problems.add(input, "applies to mode 'cases' only", 'action.cases-only');
-      }
-    }
-  }
+  refuseOtherModesInputs(problems, read, mode);
+  const own = inputsOf(mode);
+  let ownSource: ModeSource | null = null;
   if (mode === 'promote') {
     // Promotion reads the recorded candidate: it runs no agent and reads no evidence.
     for (const key of Object.keys(settings)) {
@@ -219,10 +243,9 @@ export function readSettings(read: InputReader): ActionSettings {
         'action.gate-only',
       );
     }
-  } else if (mode === 'bench') {
-    bench = readBenchInputs(problems, read, settings);
-  } else if (mode === 'cases') {
-    cases = readCasesInputs(problems, read, settings);
+  } else if (own !== undefined) {
+    // The row's mode is one of those with inputs of their own, so this is its source.
+    ownSource = { kind: mode, options: own.read(problems, read, settings) } as ModeSource;
   } else if (mode === 'merge') {
     // The evidence is the shard artifacts: no agent, no recorded runs, no shard of its own.
     for (const key of [...MERGE_SOURCES, 'shard']) {
@@ -270,13 +293,11 @@ export function readSettings(read: InputReader): ActionSettings {
     source:
       mode === 'promote'
         ? { kind: 'none' }
-        : mode === 'bench' && bench !== null
-          ? { kind: 'bench', options: bench }
-          : mode === 'cases' && cases !== null
-            ? { kind: 'cases', options: cases }
-            : mode === 'merge'
-              ? { kind: 'merge', options: settings }
-              : { kind: live ? 'run' : 'import', options: settings },
+        : ownSource !== null
+          ? ownSource
+          : mode === 'merge'
+            ? { kind: 'merge', options: settings }
+            : { kind: live ? 'run' : 'import', options: settings },
     ...(settings.suite === undefined ? {} : { suite: settings.suite }),
     redact: settings.redact === true,
     ...delivery,

@@ -1,8 +1,9 @@
 // The Action's modes, one table: each mode's row says how its step runs. A mode
 // that reports (gate, merge, bench, cases) gives its preparation, files, use case
 // and report set to the one step (report-step.ts) and the one delivery
-// (delivery.ts); `promote` runs its own flow (promote.ts). The inputs of each mode
-// are read by readSettings (inputs.ts, inputs-<mode>.ts) before the table is used.
+// (delivery.ts); `promote` runs its own flow (promote.ts). A mode's own inputs are
+// declared in its file and named in its row; readSettings (inputs.ts) reads them
+// from this table before any step runs.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { Refusal } from '../app/vocabulary.js';
 import { interrupted } from '../errors.js';
 import { artifactServiceMissing, downloadRunArtifact, listRunArtifacts } from './artifact.js';
 import {
+  BENCH_MODE_INPUTS,
   benchFilesIn,
   benchReportSet,
   DEFAULT_BENCH_COMMENT_KEY,
@@ -20,6 +22,7 @@ import {
   type BenchFiles,
 } from './bench.js';
 import {
+  CASES_MODE_INPUTS,
   casesFilesIn,
   casesReportSet,
   DEFAULT_CASES_COMMENT_KEY,
@@ -29,7 +32,8 @@ import {
 import type { RunContext } from './context.js';
 import { gateReportSet } from './deliver.js';
 import { evaluate, fails, readBaselineIfAny, type ReportFiles, type Result } from './evaluate.js';
-import type { ActionSettings, Mode } from './inputs.js';
+import type { ModeInputs } from './input-kit.js';
+import type { ActionSettings } from './inputs.js';
 import { runPromote } from './promote.js';
 import { refuse, reportStep, retryBase, type ReportingMode } from './report-step.js';
 import { downloadShards } from './shards.js';
@@ -114,20 +118,52 @@ export type ModeStep = (
   env: NodeJS.ProcessEnv,
 ) => Promise<void>;
 
-/** The mode table: every mode of action.yml's `mode` input, and its step. */
-export const MODE_STEPS: Readonly<Record<Mode, ModeStep>> = {
-  gate: (settings, ctx, env) => reportStep(settings, ctx, env, gate),
-  merge: (settings, ctx, env) => reportStep(settings, ctx, env, merge),
-  bench: (settings, ctx, env) => reportStep(settings, ctx, env, bench),
-  cases: (settings, ctx, env) => reportStep(settings, ctx, env, cases),
-  promote: async (settings, ctx, env) => {
-    try {
-      await runPromote(settings, ctx, env, retryBase(env));
-    } catch (error) {
-      refuse(error);
-    }
+/** One row of the mode table: the step, and the mode's own inputs when it has any. */
+export interface ModeRow {
+  readonly step: ModeStep;
+  readonly inputs?: ModeInputs<unknown>;
+}
+
+/**
+ * The mode table: every value of action.yml's `mode` input, its step and its own
+ * inputs (declared in the mode's file; inputs.ts reads them from here). Adding a
+ * mode is its file and its row (docs/adr/0008).
+ */
+export const MODE_TABLE = {
+  gate: { step: (settings, ctx, env) => reportStep(settings, ctx, env, gate) },
+  promote: {
+    step: async (settings, ctx, env) => {
+      try {
+        await runPromote(settings, ctx, env, retryBase(env));
+      } catch (error) {
+        refuse(error);
+      }
+    },
   },
-};
+  merge: { step: (settings, ctx, env) => reportStep(settings, ctx, env, merge) },
+  bench: {
+    step: (settings, ctx, env) => reportStep(settings, ctx, env, bench),
+    inputs: BENCH_MODE_INPUTS,
+  },
+  cases: {
+    step: (settings, ctx, env) => reportStep(settings, ctx, env, cases),
+    inputs: CASES_MODE_INPUTS,
+  },
+} as const satisfies Readonly<Record<string, ModeRow>>;
+
+/** The values of the `mode` input, in the table's order. */
+export type Mode = keyof typeof MODE_TABLE;
+export const MODES = Object.keys(MODE_TABLE) as readonly Mode[];
+
+/** The modes that read inputs of their own, with them. */
+export type ModeWithInputs = {
+  [M in Mode]: (typeof MODE_TABLE)[M] extends { readonly inputs: unknown } ? M : never;
+}[Mode];
+
+/** Each mode's step (the table's `step` column). */
+export const MODE_STEPS: Readonly<Record<Mode, ModeStep>> = Object.fromEntries(
+  MODES.map((m) => [m, MODE_TABLE[m].step]),
+) as Record<Mode, ModeStep>;
 
 /**
  * `mode: merge`: download the shard artifacts of this run into a fresh folder

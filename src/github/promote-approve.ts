@@ -1,13 +1,15 @@
 // `mode: promote`'s judgement through the API: the latest `labeled` event, its
 // actor's role and listing, the binding of the label to the head commit and to the
 // gate's record, the candidate with the recorded digest, and the approved file —
-// written on the runner, then committed or uploaded (promote-deliver.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// written by the app's `writeApprovedBaseline` (app/promote.ts) through the
+// store this shell implements (promote-deliver.ts `baselineStore`).
 import path from 'node:path';
 import type { Baseline, PrLabelApproval } from '../core/index.js';
 import {
   approvedBaseline,
+  diskFiles,
   judgeApproval,
+  writeApprovedBaseline,
   readTrustedRecord,
   type ApprovalPort,
   type CommentRecord,
@@ -24,7 +26,7 @@ import type { RunContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import type { LogPort } from './ports.js';
 import type { Octokit } from './octokit.js';
-import { deliverBaseline, type Authors, type Delivered } from './promote-deliver.js';
+import { baselineStore, type Authors, type Delivered } from './promote-deliver.js';
 import {
   parseCandidateDataBlock,
   parseRecordDescription,
@@ -285,38 +287,28 @@ export async function promote(
     repository: `${owner}/${repo}`,
   };
   const { baseline, text, digest } = approvedBaseline(found.candidate, provenance);
-  // The approved file is on the runner before any write to GitHub.
-  const baselineDir = path.join(q.dir, 'baseline');
-  mkdirSync(baselineDir, { recursive: true });
-  const file = path.join(baselineDir, path.posix.basename(repoPath));
-  writeFileSync(file, text);
-
-  // The approval is used up: a later promotion needs a fresh label. Removed before
-  // the commit, so that a gate run the commit starts does not see a stale label.
-  let labelRemoved = false;
-  try {
-    await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name: label });
-    labelRemoved = true;
-  } catch (error) {
-    const e = apiError('remove the approval label', error);
-    if (e.status === 404) labelRemoved = true;
-    else
-      log.warning(
-        `AgentVerity: the approval label could not be removed: ${plainLine(e.message, 500)}`,
-      );
-  }
-
   const headRepo = pr.headRepo;
   const fork = headRepo === null || headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
-  const delivered = await deliverBaseline(
-    octokit,
-    settings,
-    ctx,
-    env,
-    { owner, repo, number, headSha: head, headRef: pr.headRef, repoPath, fork },
-    { path: file, text },
-    provenance,
+  const file = path.join(q.dir, 'baseline', path.posix.basename(repoPath));
+  // The order (the runner, the label, the commit or the upload) and the fallbacks are the app's.
+  const { delivered, labelRemoved, labelWarning } = await writeApprovedBaseline(
+    baselineStore(octokit, settings, ctx, env, { owner, repo, number }),
+    diskFiles(),
+    {
+      number,
+      headSha: head,
+      headRef: pr.headRef,
+      fork,
+      repoPath,
+      promote: settings.approval.promote,
+      label,
+      artifactName: settings.artifactName,
+      file,
+      text,
+      approval: provenance,
+    },
   );
+  if (labelWarning !== null) log.warning(`AgentVerity: ${plainLine(labelWarning, 500)}`);
 
   return {
     baseline,

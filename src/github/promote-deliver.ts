@@ -1,14 +1,13 @@
-// Where an approved baseline goes (`mode: promote`): committed on the PR branch
-// through the contents API once the head is confirmed to be the approved commit,
-// or uploaded as `<artifact-name>-baseline` when asked, on a fork, or when the
-// commit failed. Also the promotion section of the gate's comment.
+// `mode: promote`'s writes over the REST API and the artifact service: the
+// `BaselineStorePort` of app/promote.ts (which decides the order and the
+// fallbacks: committed on the PR branch once the head is confirmed, or uploaded
+// as `<artifact-name>-baseline` when asked, on a fork, or when the commit
+// failed), and the promotion section of the gate's comment.
 import path from 'node:path';
-import type { PrLabelApproval } from '../core/index.js';
+import type { BaselineStorePort, StoreFailure } from '../app/index.js';
 import type { DeliveredBaseline } from '../render/github/promotion.js';
-import { PromotionRefused } from './approval.js';
 import { uploadReports } from './artifact.js';
 import {
-  apiCall,
   apiError,
   findStickyComment,
   GithubApiError,
@@ -27,135 +26,99 @@ export const PROMOTION_SECTION_END = '<!-- /agentverity-action/promotion@1 -->';
 
 export type Delivered = DeliveredBaseline;
 
-export interface Target {
-  readonly owner: string;
-  readonly repo: string;
-  readonly number: number;
-  /** The approved head commit. */
-  readonly headSha: string;
-  readonly headRef: string;
-  /** The path of the baseline in the repository. */
-  readonly repoPath: string;
-}
-
-function short(sha: string): string {
-  return sha.slice(0, 12);
+/** A failed call as the store port's plain failure (app/ports.ts). */
+function failureOf(operation: string, error: unknown): StoreFailure {
+  const e = apiError(operation, error);
+  return { ok: false, status: e.status, forbidden: e.forbidden, message: e.message };
 }
 
 /**
- * Commit the approved baseline on the PR branch through the contents API, after
- * checking once more that the head is still the approved commit. Throws
- * PromotionRefused when it moved, an API error when the write failed.
+ * The baseline store over Octokit and the artifact service: the pull request's
+ * head, the contents API (the current file's blob sha read first, so that a
+ * baseline already on the branch is replaced), the upload of
+ * `<artifact-name>-baseline`, and the label. The order and the fallbacks are the
+ * app's (app/promote.ts `writeApprovedBaseline`).
  */
-async function commitBaseline(
+export function baselineStore(
   octokit: Octokit,
-  t: Target,
-  text: string,
-  approval: PrLabelApproval,
-): Promise<Delivered> {
-  let sha: string | undefined;
-  try {
-    const { data } = await octokit.rest.repos.getContent({
-      owner: t.owner,
-      repo: t.repo,
-      path: t.repoPath,
-      ref: t.headRef,
-    });
-    if (Array.isArray(data) || data.type !== 'file') {
-      throw new GithubApiError(
-        'read the baseline path',
-        null,
-        `${t.repoPath} on ${t.headRef} is not a file`,
-        false,
-      );
-    }
-    sha = data.sha;
-  } catch (error) {
-    const e = apiError('read the current baseline file', error);
-    if (e.status !== 404) throw e;
-  }
-  // The head must still be the approved commit; a push since revokes the label.
-  const { data: now } = await apiCall('read the pull request', () =>
-    octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.number }),
-  );
-  if (now.head.sha !== t.headSha) {
-    throw new PromotionRefused(
-      'approval.stale',
-      `the pull request's head moved from ${short(t.headSha)} to ${short(now.head.sha)} while promoting: nothing was written`,
-      'review the candidate recorded for the new head, then add the label again',
-    );
-  }
-  const { data } = await octokit.rest.repos.createOrUpdateFileContents({
-    owner: t.owner,
-    repo: t.repo,
-    path: t.repoPath,
-    branch: t.headRef,
-    message: `Approve AgentVerity baseline for #${t.number} (label by @${approval.approver})\n\nApproved by @${approval.approver} (role ${approval.role}) with the label "${approval.label}" on ${approval.headSha}.`,
-    content: Buffer.from(text, 'utf8').toString('base64'),
-    ...(sha === undefined ? {} : { sha }),
-  });
-  const parent = data.commit.parents?.[0]?.sha;
-  const warnings =
-    parent !== undefined && parent !== t.headSha
-      ? [
-          `the baseline commit's parent is ${short(parent)}, not the approved ${short(t.headSha)}: a push landed between the last check and the write. The baseline is still the one approved; the next gate run checks the new code against it`,
-        ]
-      : [];
-  return {
-    how: 'commit',
-    commit: data.commit.sha ?? null,
-    branch: t.headRef,
-    artifact: null,
-    fallback: null,
-    warnings,
-  };
-}
-
-/** Commit the baseline (`promote: commit`), or upload it: asked for, a fork, or a failed write. */
-export async function deliverBaseline(
-  octokit: Octokit,
-  settings: ActionSettings,
-  ctx: RunContext,
+  settings: Pick<ActionSettings, 'retentionDays'>,
+  ctx: Pick<RunContext, 'runAttempt' | 'job'>,
   env: NodeJS.ProcessEnv,
-  t: Target & { readonly fork: boolean },
-  file: { readonly path: string; readonly text: string },
-  approval: PrLabelApproval,
-): Promise<Delivered> {
-  let fallback: string | null = null;
-  if (settings.approval.promote === 'commit' && t.fork) {
-    fallback = `the pull request's branch lives in a fork, which this workflow's token cannot write`;
-  } else if (settings.approval.promote === 'commit') {
-    try {
-      return await commitBaseline(octokit, t, file.text, approval);
-    } catch (error) {
-      if (error instanceof PromotionRefused) throw error;
-      const e = apiError('commit the baseline', error);
-      fallback = e.forbidden
-        ? `this workflow's token cannot write to the branch ${t.headRef} (${e.message}); give the job contents: write`
-        : `the commit to ${t.headRef} failed (${e.message})`;
-    }
-  }
-  const upload = await uploadReports(
-    [file.path],
-    path.dirname(file.path),
-    `${settings.artifactName}-baseline`,
-    {
-      attempt: ctx.runAttempt,
-      job: ctx.job,
-      env,
-      ...(settings.retentionDays === undefined ? {} : { retentionDays: settings.retentionDays }),
-    },
-  );
-  const none = { commit: null, branch: null, fallback };
-  if (upload.ok) {
-    const { id, name } = upload.artifact;
-    return { how: 'artifact', ...none, artifact: { id, name }, warnings: [] };
-  }
+  pr: { readonly owner: string; readonly repo: string; readonly number: number },
+): BaselineStorePort {
+  const { owner, repo, number } = pr;
   return {
-    how: 'runner',
-    ...none,
-    artifact: null,
-    warnings: [`the artifact upload failed: ${upload.reason}`],
+    currentHead: async () => {
+      try {
+        const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+        return { ok: true, sha: data.head.sha };
+      } catch (error) {
+        return failureOf('read the pull request', error);
+      }
+    },
+    commitFile: async (file) => {
+      let sha: string | undefined;
+      try {
+        const { data } = await octokit.rest.repos.getContent({
+          owner,
+          repo,
+          path: file.path,
+          ref: file.branch,
+        });
+        if (Array.isArray(data) || data.type !== 'file') {
+          return failureOf(
+            'read the baseline path',
+            new GithubApiError(
+              'read the baseline path',
+              null,
+              `${file.path} on ${file.branch} is not a file`,
+              false,
+            ),
+          );
+        }
+        sha = data.sha;
+      } catch (error) {
+        const e = apiError('read the current baseline file', error);
+        if (e.status !== 404) return failureOf('read the current baseline file', e);
+      }
+      try {
+        const { data } = await octokit.rest.repos.createOrUpdateFileContents({
+          owner,
+          repo,
+          path: file.path,
+          branch: file.branch,
+          message: file.message,
+          content: Buffer.from(file.text, 'utf8').toString('base64'),
+          ...(sha === undefined ? {} : { sha }),
+        });
+        return {
+          ok: true,
+          commit: data.commit.sha ?? null,
+          parent: data.commit.parents?.[0]?.sha ?? null,
+        };
+      } catch (error) {
+        return failureOf('commit the baseline', error);
+      }
+    },
+    uploadFile: async (file, name) => {
+      const upload = await uploadReports([file], path.dirname(file), name, {
+        attempt: ctx.runAttempt,
+        job: ctx.job,
+        env,
+        ...(settings.retentionDays === undefined ? {} : { retentionDays: settings.retentionDays }),
+      });
+      return upload.ok
+        ? { ok: true, artifact: { id: upload.artifact.id, name: upload.artifact.name } }
+        : { ok: false, reason: upload.reason };
+    },
+    removeLabel: async (label) => {
+      try {
+        await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name: label });
+        return { ok: true };
+      } catch (error) {
+        return failureOf('remove the approval label', error);
+      }
+    },
   };
 }
 

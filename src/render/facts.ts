@@ -421,6 +421,31 @@ export function checksOf(a: Assessment): Check[] {
       }
       case 'baseline': {
         const g = f.figures;
+        // The candidate the gate writes and the approval it waits for (app/verdict.ts).
+        const label = typeof g.label === 'string' ? g.label : '';
+        if (g.status === 'candidate-written') {
+          push(
+            f,
+            'baseline candidate',
+            'the evidence admits a baseline: a candidate was written for a maintainer to approve',
+            figureLines(f.figures),
+          );
+          break;
+        }
+        if (
+          g.status === 'no-approval' ||
+          g.status === 'approval-given' ||
+          g.status === 'approval-stale'
+        ) {
+          const message =
+            g.status === 'no-approval'
+              ? `no approval yet: a maintainer adds the label "${label}" to make the candidate the baseline`
+              : g.status === 'approval-stale'
+                ? `the label "${label}" was given before the latest push, so it approves an earlier commit; add it again to approve this candidate`
+                : `the label "${label}" is on the pull request: the promote job judges it and writes the baseline`;
+          push(f, 'baseline approval', message, figureLines(f.figures));
+          break;
+        }
         const checked = Number(g.checked ?? 0);
         const changed = Number(g.changed ?? 0);
         const name =

@@ -6,9 +6,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODES } from '../../src/github/inputs.js';
+import { MODES, readSettings } from '../../src/github/inputs.js';
+import { isRefusal } from '../../src/app/vocabulary.js';
+import { loadsWorkspaceCode } from '../../src/github/evaluate.js';
 import { run } from '../../src/github/main.js';
-import { MODE_STEPS } from '../../src/github/modes.js';
+import { MODE_STEPS, MODE_TABLE, type ModeRow } from '../../src/github/modes.js';
 import { FIXTURES } from '../render/helpers.js';
 
 const temps: string[] = [];
@@ -21,6 +23,44 @@ afterEach(() => {
 describe('the mode table', () => {
   it('has one row for every mode of the mode input, and no other', () => {
     expect(Object.keys(MODE_STEPS).sort()).toEqual([...MODES].sort());
+  });
+
+  it("reads each row's own inputs from the table: refused under every mode that does not read them", () => {
+    const action = readFileSync(path.join(import.meta.dirname, '../../action.yml'), 'utf8');
+    for (const owner of MODES) {
+      const row: ModeRow = MODE_TABLE[owner];
+      for (const input of row.inputs?.own ?? []) {
+        expect(action, `${input} is an input of action.yml`).toMatch(
+          new RegExp(`^  ${input}:`, 'm'),
+        );
+        for (const mode of MODES) {
+          const other: ModeRow = MODE_TABLE[mode];
+          if (mode === owner || other.inputs?.borrowed?.includes(input) === true) continue;
+          const given: Record<string, string> = { mode, [input]: '1', evidence: 'e.json' };
+          let problems: { setting: string; message: string }[] = [];
+          try {
+            readSettings((name) => given[name] ?? '');
+          } catch (error) {
+            if (!isRefusal(error)) throw error;
+            problems = (error as unknown as { problems: typeof problems }).problems;
+          }
+          const named = problems.find((p) => p.message.includes(`'${owner}'`));
+          expect(named, `${input} under mode ${mode}`).toBeDefined();
+          expect(named!.message).toMatch(/^applies to modes? /);
+        }
+      }
+    }
+  });
+
+  it('the untrusted-code guard asks each row whether its settings load workspace code', () => {
+    const of = (given: Record<string, string>) =>
+      loadsWorkspaceCode(readSettings((name) => given[name] ?? ''));
+    expect(of({ mode: 'cases', system: 'system.mjs', cases: 'cases.yml' })).toBe(true);
+    expect(of({ mode: 'cases', evidence: 'cases-evidence.json' })).toBe(false);
+    expect(of({ mode: 'bench', agents: 'a=agent.mjs', benchmark: 'tasks.jsonl' })).toBe(true);
+    expect(of({ mode: 'bench', agents: 'a=http://127.0.0.1:9/x', benchmark: 'tasks.jsonl' })).toBe(
+      false,
+    );
   });
 
   it('main runs the gate row: every report file on the runner, the verdict as the exit code', async () => {

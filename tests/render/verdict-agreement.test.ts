@@ -7,9 +7,11 @@ import fc from 'fast-check';
 import { parseStringPromise } from 'xml2js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  gateVerdict,
   PROMOTION_CODES,
   PromotionRefused,
   promotionResult,
+  type GateBaselineState,
   type PromotionCode,
 } from '../../src/app/index.js';
 import type { Baseline } from '../../src/core/index.js';
@@ -17,6 +19,15 @@ import { GithubApiError } from '../../src/github/comment.js';
 import type { PromotePorts } from '../../src/github/ports.js';
 import { endOf, reportPromotion, type PromotionOutcome } from '../../src/github/promote.js';
 import { gateResult } from '../helpers/gate.js';
+import { ctx, DIR, fakes, LABEL } from '../helpers/gate-ports.js';
+import { deliver } from '../../src/github/deliver.js';
+import {
+  baselineStateOf,
+  fails,
+  type ReportFiles,
+  type Result,
+} from '../../src/github/evaluate.js';
+import { readSettings } from '../../src/github/inputs.js';
 import {
   assess,
   parseSuite,
@@ -24,6 +35,7 @@ import {
   type Assessment,
   type CheckResult,
   type DecisionSuite,
+  type Evidence,
 } from '../../src/core/index.js';
 import type { RecordedRelation } from '../../src/core/assess/model.js';
 import { inputFingerprint } from '../../src/core/fingerprint.js';
@@ -93,7 +105,7 @@ const generated: fc.Arbitrary<Generated> = fc.record({
   epsilon: fc.constantFrom(0.05, 0.1, 0.3),
 });
 
-function build(g: Generated): { a: Assessment; suiteText: string | null } {
+function build(g: Generated): { a: Assessment; evidence: Evidence; suiteText: string | null } {
   const specs: CaseSpec[] = g.cases.map((c, i) => {
     const input = `case ${i}`;
     const other = c.stray ? 'stray' : ROUTES[(ROUTES.indexOf(c.route) + 1) % ROUTES.length]!;
@@ -147,7 +159,7 @@ function build(g: Generated): { a: Assessment; suiteText: string | null } {
     suiteText = `${JSON.stringify(json, null, 2)}\n`;
     suite = parseSuite(JSON.parse(suiteText));
   }
-  return { a: assess(evidence, suite, { epsilon: g.epsilon }), suiteText };
+  return { a: assess(evidence, suite, { epsilon: g.epsilon }), evidence, suiteText };
 }
 
 interface JunitCase {
@@ -321,6 +333,57 @@ function expectBaselineNamed(a: Assessment, check: CheckResult | null, meta: Rep
   if (check.status === 'clean') expect(md).not.toContain('BASELINE');
 }
 
+/** The gate's knowledge of the candidate's approval: no pull request, none yet, given, stale. */
+const gateState: fc.Arbitrary<GateBaselineState> = fc.record({
+  candidateWanted: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)),
+  pullRequest: fc.option(
+    fc.record({
+      label: fc.constantFrom('agentverity:approve-baseline', 'ok_to *promote* <now>'),
+      labelGiven: fc.boolean(),
+      pushed: fc.boolean(),
+    }),
+  ),
+});
+
+/**
+ * The candidate and its approval are findings like any other: never gating, named
+ * in every format, and "no approval yet" a caution that names the label to add.
+ */
+function expectCandidateNamed(
+  a: Assessment,
+  written: boolean,
+  state: GateBaselineState,
+  meta: ReportMeta,
+): void {
+  const candidate = a.findings.find((f) => f.id === 'baseline:candidate');
+  const approval = a.findings.find((f) => f.id === 'baseline:approval');
+  expect(candidate !== undefined).toBe(written);
+  expect(approval !== undefined).toBe(written && state.pullRequest !== null);
+  for (const f of [candidate, approval]) if (f !== undefined) expect(f.gates).toBe(false);
+  const checks = checksOf(a);
+  const json = buildJsonReport(a, meta) as unknown as { findings: { id: string }[] };
+  if (candidate !== undefined) {
+    expect(checks.find((c) => c.id === 'baseline:candidate')?.name).toBe('baseline candidate');
+    expect(json.findings.map((f) => f.id)).toContain('baseline:candidate');
+  }
+  if (approval === undefined || state.pullRequest === null) return;
+  const pr = state.pullRequest;
+  const expected = !pr.labelGiven ? 'no-approval' : pr.pushed ? 'approval-stale' : 'approval-given';
+  expect(approval.figures['status']).toBe(expected);
+  expect(approval.outcome).toBe(expected === 'approval-given' ? 'passed' : 'caution');
+  const message = checks.find((c) => c.id === 'baseline:approval')?.message ?? '';
+  expect(message).toContain(`"${pr.label}"`);
+  if (expected === 'no-approval') expect(message).toMatch(/^no approval yet/);
+  expect(json.findings.map((f) => f.id)).toContain('baseline:approval');
+  // The annotations show a caution as a notice naming the label, never as an error.
+  const notes = annotationsFor(a, null, {}).filter((x) => x.finding === 'baseline:approval');
+  expect(notes.length).toBe(approval.outcome === 'caution' ? 1 : 0);
+  for (const n of notes) {
+    expect(n.level).toBe('notice');
+    expect(n.message).toContain(pr.label);
+  }
+}
+
 function expectAnnotationsAgree(
   a: Assessment,
   suiteText: string | null,
@@ -388,15 +451,23 @@ describe('every format reads the same verdict', () => {
   it('over generated assessments: findings, exit code, JUnit, annotations, Markdown, text, JSON, HTML', async () => {
     const seen = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(generated, baselineCheck, async (g, check) => {
+      fc.asyncProperty(generated, baselineCheck, gateState, async (g, check, state) => {
         const built = build(g);
-        // The gate's verdict: the assessment with the baseline check applied.
-        const a = withBaseline(built.a, check);
+        // The gate's verdict: the assessment with the baseline check applied, and the
+        // candidate and its approval as findings (app/verdict.ts gateVerdict).
+        const verdict = gateVerdict(built.a, built.evidence, check, state);
+        const a = verdict.assessment;
+        expect(a.exitCode).toBe(withBaseline(built.a, check).exitCode);
         seen.add(a.status);
+        if (verdict.candidate) seen.add('candidate');
+        if (a.findings.some((f) => f.id === 'baseline:approval' && f.outcome === 'caution')) {
+          seen.add('no approval yet');
+        }
         expectFindingsAgreeWithExit(a);
         expectAnnotationsAgree(a, built.suiteText, check);
         expectTextFormatsAgree(a, META);
         expectBaselineNamed(a, check, META);
+        expectCandidateNamed(a, verdict.candidate, state, META);
         await expectConsumersAgree(a, META);
       }),
       { numRuns: 400, seed: 20261201 },
@@ -413,6 +484,8 @@ describe('every format reads the same verdict', () => {
       'target-failed',
       'drift',
       'baseline-refused',
+      'candidate',
+      'no approval yet',
     ]) {
       expect(seen, `the generator reached ${status}`).toContain(status);
     }
@@ -623,3 +696,140 @@ describe('a promotion is one result: its findings, outputs, sections and step ag
     expect(run.summaries[0]).toContain('promotion.records-differ');
   });
 });
+
+// ------------------------------------------- the Action's gate, one delivery each
+
+type GateOutcome = 'clean' | 'drift' | 'refused' | 'candidate';
+
+/** The check each outcome's run meets (the candidate one has none: a first baseline). */
+function checkFor(outcome: GateOutcome, checks: readonly CheckResult[]): CheckResult | null {
+  if (outcome === 'candidate') return null;
+  return checks.find((c) => c.status === (outcome === 'clean' ? 'clean' : outcome))!;
+}
+
+describe("the Action's gate: every artifact of one delivery reads the baseline's findings", () => {
+  const DIR_ = DIR;
+  const reportFiles: ReportFiles = {
+    dir: DIR_,
+    evidence: `${DIR_}/evidence.json`,
+    report: `${DIR_}/report.json`,
+    junit: `${DIR_}/junit.xml`,
+    html: `${DIR_}/report.html`,
+    summary: `${DIR_}/summary.md`,
+    suite: null,
+    check: null,
+    candidate: `${DIR_}/candidate-baseline.json`,
+  };
+  let stable: Result;
+  let checks: CheckResult[];
+  beforeAll(async () => {
+    stable = await gateResult('stable');
+    checks = fc
+      .sample(baselineCheck, { numRuns: 200, seed: 1 })
+      .filter((c): c is CheckResult => c !== null);
+  });
+
+  it.each(['clean', 'drift', 'refused', 'candidate'] as const)(
+    'baseline %s: report.json, JUnit, summary, comment, HTML, annotations, outputs and the step agree',
+    async (outcome) => {
+      const settings = readSettings(
+        (name) => ({ 'github-token': 'ghs_0123456789abcdef', evidence: 'e.json' })[name] ?? '',
+      );
+      const runCtx = gateCtx();
+      const check = checkFor(outcome, checks);
+      const verdict = gateVerdict(
+        stable.assessment,
+        stable.evidence,
+        check,
+        baselineStateOf(settings, runCtx),
+      );
+      const a = verdict.assessment;
+      const result: Result = {
+        ...stable,
+        assessment: a,
+        check:
+          check === null
+            ? null
+            : {
+                result: check,
+                baseline: stable.candidate!.baseline,
+                path: 'baseline.json',
+                file: '/runner/work/agent-repo/baseline.json',
+              },
+        exitCode: a.exitCode,
+        status: a.status,
+      };
+      const f = fakes();
+      await deliver(
+        {
+          settings,
+          ctx: runCtx,
+          result,
+          files: reportFiles,
+          secrets: [],
+          fails: fails(settings, result),
+        },
+        f.ports,
+      );
+      const expectedExit = check?.exitCode ?? 0;
+      // The exit code is the findings', and every artifact says it.
+      expect(a.exitCode).toBe(expectedExit);
+      expectFindingsAgreeWithExit(a);
+      const json = JSON.parse(f.files.get(reportFiles.report)!) as {
+        exitCode: number;
+        status: string;
+        findings: { id: string; gates: boolean; outcome: string }[];
+      };
+      expect(json.exitCode).toBe(expectedExit);
+      expect(json.status).toBe(a.status);
+      expect(f.outputs.get('exit-code')).toBe(String(expectedExit));
+      expect(f.outputs.get('status')).toBe(a.status);
+      expect(f.log.some((l) => l.level === 'fail')).toBe(expectedExit !== 0);
+      const { cases } = await readJunit(f.files.get(reportFiles.junit)!);
+      const red = cases.filter((c) => c.outcome === 'failure' || c.outcome === 'error');
+      const summary = f.files.get(reportFiles.summary)!;
+      const comment = f.comments[0]!.content.body;
+      const firstLine = (md: string) =>
+        md.split('\n').find((l) => l.trim() !== '' && !l.startsWith('<!--')) ?? '';
+      if (outcome === 'drift') {
+        expect(red.map((c) => c.name)).toContain('baseline drift');
+        expect(firstLine(summary)).toContain('DRIFTED FROM BASELINE');
+        expect(firstLine(comment)).toContain('DRIFTED FROM BASELINE');
+        expect(f.summaries[0]!).toContain('DRIFTED FROM BASELINE');
+        expect(f.annotations.some((x) => x.level === 'error' && /drift/i.test(x.title))).toBe(true);
+      }
+      if (outcome === 'refused') {
+        expect(red.map((c) => c.name)).toContain('baseline not compared');
+        expect(firstLine(summary)).toContain('BASELINE NOT COMPARED');
+      }
+      if (outcome === 'clean' || outcome === 'candidate') {
+        expect(red).toHaveLength(0);
+        expect(firstLine(summary)).not.toContain('BASELINE');
+      }
+      // The candidate this run writes and the approval it waits for: findings in every view.
+      expect(verdict.candidate).toBe(true);
+      expect(json.findings.find((x) => x.id === 'baseline:candidate')).toMatchObject({
+        gates: false,
+        outcome: 'passed',
+      });
+      expect(json.findings.find((x) => x.id === 'baseline:approval')).toMatchObject({
+        gates: false,
+        outcome: 'caution',
+      });
+      // A caution is a skipped case whose name says so (junit.ts).
+      const care = cases.find((c) => c.name === 'CAUTION: baseline approval');
+      expect(care?.outcome).toBe('skipped');
+      expect(care?.text).toContain(`"${LABEL}"`);
+      expect(summary).toContain('no approval yet');
+      expect(comment).toContain('no approval yet');
+      expect(f.files.get(reportFiles.html)!).toContain('no approval yet');
+      expect(f.annotations.some((x) => x.level === 'notice' && x.message.includes(LABEL))).toBe(
+        true,
+      );
+    },
+  );
+});
+
+function gateCtx() {
+  return ctx();
+}
