@@ -389,7 +389,8 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
       `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`,
       file,
     );
-  const thread = options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
+  const thread =
+    options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
   if (thread === null) {
     return loadInProcess(spec, file, named, given, resolved, options, loadTimeoutMs, late);
   }
@@ -431,7 +432,10 @@ export async function threadFor(
     await thread.close();
     if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
     const code = (error as { code?: unknown } | null)?.code;
-    if (TS_EXTENSIONS.has(path.extname(file).toLowerCase()) && code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+    if (
+      TS_EXTENSIONS.has(path.extname(file).toLowerCase()) &&
+      code === 'ERR_UNKNOWN_FILE_EXTENSION'
+    ) {
       return null;
     }
     throw moduleLoadRefusal(error, file);

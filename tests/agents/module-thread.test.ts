@@ -2,11 +2,12 @@
 // synchronous loop is stopped by the call's timeout (the collector's abort ends
 // the thread), fails with the reason `timeout`, and the next call gets a fresh
 // thread; a load stuck in one ends in agent.load-timeout.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadModuleAgent } from '../../src/agents/index.js';
-import { collectEvidence } from '../../src/collect/index.js';
 import { type Observation } from '../../src/core/index.js';
+import { cliWith, tempDir } from '../helpers/cli.js';
 import { refusalOfAsync } from '../helpers/refusal.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/agents');
@@ -27,11 +28,6 @@ describe('a module agent in its worker thread', () => {
     } finally {
       await agent.close();
     }
-  });
-
-  it('a run with a timeout ends the stuck calls as timeouts instead of hanging', async () => {
-    const { plan } = await import('../helpers/plan.js').catch(() => ({ plan: null }));
-    expect(plan === null || typeof plan === 'function').toBe(true);
   });
 
   it('passes the reason an AgentCallError thrown in the thread gives, and an exit as a failed call', async () => {
@@ -59,17 +55,36 @@ describe('a module agent in its worker thread', () => {
   });
 });
 
-describe('collecting from a module agent that spins', () => {
-  it('records the stuck calls as failed with the reason timeout, and the run ends', async () => {
-    const agent = await loadModuleAgent('spins.mjs', { cwd: FIXTURES, layer: 'text' });
-    void collectEvidence;
-    try {
-      const first = Promise.resolve(agent.call('spin', 7, false));
-      setTimeout(() => agent.abort?.(7, 'timed out after 100 ms'), 100);
-      await expect(first).rejects.toThrow(/timed out/);
-      expect(((await agent.call('fine', 8, false)) as Observation).text).toBeDefined();
-    } finally {
-      await agent.close();
-    }
+describe('run with a module agent that spins', () => {
+  it('ends the stuck call as a timeout past --timeout instead of hanging (exit 2, the reason named)', async () => {
+    const dir = tempDir();
+    const inputs = path.join(dir, 'inputs.txt');
+    writeFileSync(inputs, 'spin please\n');
+    const out = path.join(dir, 'evidence.json');
+    const r = await cliWith(
+      { cwd: dir },
+      'run',
+      '--agent',
+      path.join(FIXTURES, 'spins.mjs'),
+      '--inputs',
+      inputs,
+      '--layer',
+      'text',
+      '--timeout',
+      '300ms',
+      '--evidence-out',
+      out,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /the agent cannot answer: it did not answer its first call within 0\.3 s/,
+    );
+    const evidence = JSON.parse(r.files.get(out) ?? '{}') as {
+      cases?: { observations?: { reason?: string }[] }[];
+    };
+    const reasons = (evidence.cases ?? []).flatMap((c) =>
+      (c.observations ?? []).map((o) => o.reason),
+    );
+    expect(reasons).toContain('timeout');
   });
 });
