@@ -155,6 +155,9 @@ function thrownOf(reply: Reply): unknown {
   return error;
 }
 
+/** The longest a fresh thread may take to load the module again after a stop (the default load timeout). */
+const WARM_UP_MS = 120_000;
+
 interface Pending {
   readonly id: number;
   readonly resolve: (value: unknown) => void;
@@ -169,6 +172,8 @@ export class ModuleThread {
   private readonly setup: ThreadMessage[] = [];
   private started = 0;
   private closed = false;
+  /** A fresh thread being set up after a stop (see `stop`). */
+  private warming: Promise<void> | null = null;
 
   constructor(setup: readonly ThreadMessage[] = []) {
     this.setup.push(...setup);
@@ -202,6 +207,11 @@ export class ModuleThread {
   /** Send one message (starting a thread first when there is none) and wait for its answer. */
   async request(message: ThreadMessage): Promise<unknown> {
     if (this.closed) throw new AgentCallError('the agent was closed');
+    const warming = this.warming;
+    if (warming !== null) {
+      this.warming = null;
+      await warming;
+    }
     if (this.worker === null) {
       this.start();
       for (const m of this.setup) {
@@ -302,12 +312,53 @@ export class ModuleThread {
     pending?.reject(error);
   }
 
-  /** Stop the thread now (the message in flight fails with `reason`); the next message starts a fresh one. */
+  /**
+   * Stop the thread now (the message in flight fails with `reason`) and start a
+   * fresh one at once, set up in the background, so that the next message (a
+   * reset, the next call) does not wait for its start-up under its own timeout.
+   */
   stop(reason: string): void {
     const worker = this.worker;
     this.worker = null;
     this.fail(new AgentCallError(reason));
     if (worker !== null) void worker.terminate().catch(() => undefined);
+    if (!this.closed && this.setup.length > 0) this.warming = this.warmUp();
+  }
+
+  /**
+   * Resolves once a fresh thread started after a stop is set up (at once when
+   * none is), so that a caller can start its own timer after the start-up.
+   */
+  async ready(): Promise<void> {
+    const warming = this.warming;
+    if (warming !== null) await warming;
+  }
+
+  /**
+   * A fresh thread with the set-up messages answered, within WARM_UP_MS; on a
+   * failure, none (the next message tries again and meets the failure itself).
+   */
+  private async warmUp(): Promise<void> {
+    this.start();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('late')), WARM_UP_MS);
+      });
+      await Promise.race([
+        (async () => {
+          for (const m of this.setup) await this.send(m);
+        })(),
+        late,
+      ]);
+    } catch {
+      this.fail(new AgentCallError('the fresh worker thread could not be set up'));
+      const worker = this.worker;
+      this.worker = null;
+      if (worker !== null) void worker.terminate().catch(() => undefined);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
