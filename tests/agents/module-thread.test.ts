@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadModuleAgent } from '../../src/agents/index.js';
+import { loadModuleAgent, loadModuleSystem } from '../../src/agents/index.js';
 import { type Observation } from '../../src/core/index.js';
 import { cliWith, tempDir } from '../helpers/cli.js';
 import { refusalOfAsync } from '../helpers/refusal.js';
@@ -86,5 +86,33 @@ describe('run with a module agent that spins', () => {
       (c.observations ?? []).map((o) => o.reason),
     );
     expect(reasons).toContain('timeout');
+  });
+});
+
+describe('a system module in its worker thread', () => {
+  it('a call stuck in a synchronous loop is stopped by abort; the snapshot after it is refused; a reset starts over', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'spinning-system.mjs');
+    writeFileSync(
+      file,
+      `let w = null; export function reset(s) { w = s; } export function snapshot() { return w; }
+       export default function agent(input) { if (input === 'spin') for (;;); w.n += 1; return 'ok'; }`,
+    );
+    const s = await loadModuleSystem(file, { cwd: dir });
+    try {
+      await s.reset({ n: 0 });
+      expect((await s.call('x')).answer).toBe('ok');
+      const stuck = s.call('spin');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      s.abort('case spin run 1 timed out after 50 ms');
+      await expect(stuck).rejects.toThrow('timed out after 50 ms');
+      await s.ready?.();
+      await expect(s.snapshot()).rejects.toThrow(/worker thread was stopped since the reset/);
+      await s.reset({ n: 5 });
+      await s.call('x');
+      expect(await s.snapshot()).toEqual({ n: 6 });
+    } finally {
+      await s.close();
+    }
   });
 });
