@@ -10,7 +10,7 @@ import {
 } from '../core/index.js';
 import { observationFromResult, type ResultOptions } from './result.js';
 import { standIns, ThreadAgent } from './module-thread.js';
-import { ModuleThread, type LoadedModule } from './thread.js';
+import { ModuleThread, WARM_UP_MS, type LoadedModule } from './thread.js';
 import type { Agent } from './types.js';
 
 /** An agent function: one input in, one result (or a promise of one) out. */
@@ -427,6 +427,8 @@ export async function threadFor(
   const load = { op: 'load', url: pathToFileURL(resolved).href } as const;
   let loaded: LoadedModule;
   try {
+    // The thread's own start-up is not the module's loading time.
+    await within(thread.request({ op: 'ping' }), WARM_UP_MS, late);
     loaded = (await within(thread.request(load), loadTimeoutMs, late)) as LoadedModule;
   } catch (error) {
     await thread.close();

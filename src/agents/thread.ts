@@ -84,6 +84,8 @@ async function run(m) {
     }
     case 'hook':
       return await mod[m.name](...m.args);
+    case 'ping':
+      return true;
     default:
       throw new Error('unknown message ' + String(m.op));
   }
@@ -113,6 +115,7 @@ process.on('unhandledRejection', (e) => parentPort.postMessage({ stray: 'unhandl
 
 /** A message to the worker. */
 export type ThreadMessage =
+  | { readonly op: 'ping' }
   | { readonly op: 'load'; readonly url: string }
   | { readonly op: 'make'; readonly name: string; readonly factory: boolean }
   | { readonly op: 'call'; readonly input: unknown; readonly fresh: boolean }
@@ -156,7 +159,7 @@ function thrownOf(reply: Reply): unknown {
 }
 
 /** The longest a fresh thread may take to load the module again after a stop (the default load timeout). */
-const WARM_UP_MS = 120_000;
+export const WARM_UP_MS = 120_000;
 
 interface Pending {
   readonly id: number;
