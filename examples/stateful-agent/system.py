@@ -341,7 +341,10 @@ def main():
             answer = {"id": request["id"], **answer_to(request)}
         except Exception as error:  # this request failed; the worker goes on
             answer = {"id": request.get("id") if isinstance(request, dict) else None, "error": str(error)}
-        sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+        # ensure_ascii: characters outside ASCII are written as \u escapes, so a lone
+        # surrogate (a Python str may hold one, UTF-8 cannot) arrives as JSON writes it
+        # instead of failing the write and ending the worker.
+        sys.stdout.write(json.dumps(answer, ensure_ascii=True) + "\n")
         sys.stdout.flush()
 
 

@@ -9,6 +9,8 @@ import {
   type Observation,
 } from '../core/index.js';
 import { observationFromResult, type ResultOptions } from './result.js';
+import { standIns, ThreadAgent } from './module-thread.js';
+import { ModuleThread, WARM_UP_MS, type LoadedModule } from './thread.js';
 import type { Agent } from './types.js';
 
 /** An agent function: one input in, one result (or a promise of one) out. */
@@ -169,6 +171,7 @@ async function build(
   moduleIsolation: Isolation | null,
   ambiguity: Ambiguity,
   loadTimeoutMs: number | null = null,
+  construct: AgentConstructor | null = null,
 ): Promise<Agent> {
   let fn: AgentFunction;
   let factory: AgentFactory | null = null;
@@ -217,8 +220,26 @@ async function build(
   } else {
     fn = asAgentFunction(target, label);
   }
-  return new FunctionAgent(kind, label, fn, factory, options.isolation ?? declared, options);
+  const isolation = options.isolation ?? declared;
+  return construct === null
+    ? new FunctionAgent(kind, label, fn, factory, isolation, options)
+    : construct(label, factory !== null, isolation);
 }
+
+/** Makes the agent a module in a worker thread stands for (`build` checked its stand-ins). */
+type AgentConstructor = (
+  label: string,
+  factory: boolean,
+  isolation: Isolation | null,
+) => Agent | Promise<Agent>;
+
+/** Makes the agent of the export `exportName` of a module in a worker thread. */
+export type ThreadAgentConstructor = (
+  exportName: string,
+  label: string,
+  factory: boolean,
+  isolation: Isolation | null,
+) => Agent | Promise<Agent>;
 
 /**
  * An in-process agent from a function: the agent `(input) => result`, an object
@@ -339,6 +360,12 @@ export interface ModuleAgentOptions extends FunctionAgentOptions {
    * factory to make the agent, in ms (default DEFAULT_LOAD_TIMEOUT_MS); null: no cap.
    */
   readonly loadTimeoutMs?: number | null;
+  /**
+   * Run the module in a worker thread (default true), where a call's timeout can
+   * stop even a synchronous loop (docs/agent-protocol.md, "Timeouts"); false: in
+   * this thread, where only an asynchronous call can be given up.
+   */
+  readonly thread?: boolean;
 }
 
 /**
@@ -356,22 +383,104 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
   }
   const loadTimeoutMs =
     options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
+  const late = () =>
+    new Refusal(
+      'agent.load-timeout',
+      `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`,
+      file,
+    );
+  const thread =
+    options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
+  if (thread === null) {
+    return loadInProcess(spec, file, named, given, resolved, options, loadTimeoutMs, late);
+  }
+  try {
+    return await pickAndBuild(
+      file,
+      named,
+      given,
+      thread.mod,
+      options,
+      loadTimeoutMs,
+      (exportName, label, factory, isolation) =>
+        ThreadAgent.make(thread.thread, exportName, label, factory, isolation, options),
+    );
+  } catch (error) {
+    await thread.thread.close();
+    throw error;
+  }
+}
+
+/**
+ * The module loaded in a worker thread and its exports as stand-ins, or null when
+ * it is a TypeScript file that a thread cannot load (this Node strips no types and
+ * no loader reaches the thread): it is then loaded in this thread, as before.
+ * A load that does not finish in time stops the thread (even a synchronous loop).
+ */
+export async function threadFor(
+  resolved: string,
+  file: string,
+  loadTimeoutMs: number | null,
+  late: () => Refusal,
+): Promise<{ thread: ModuleThread; mod: Record<string, unknown> } | null> {
+  const thread = new ModuleThread();
+  const load = { op: 'load', url: pathToFileURL(resolved).href } as const;
+  let loaded: LoadedModule;
+  try {
+    // The thread's own start-up is not the module's loading time.
+    await within(thread.request({ op: 'ping' }), WARM_UP_MS, late);
+    loaded = (await within(thread.request(load), loadTimeoutMs, late)) as LoadedModule;
+  } catch (error) {
+    await thread.close();
+    if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (
+      TS_EXTENSIONS.has(path.extname(file).toLowerCase()) &&
+      code === 'ERR_UNKNOWN_FILE_EXTENSION'
+    ) {
+      return null;
+    }
+    throw moduleLoadRefusal(error, file);
+  }
+  thread.remember(load);
+  return { thread, mod: standIns(loaded, thread) };
+}
+
+/** The module loaded in this thread (`thread: false`, or a TypeScript file a thread cannot load). */
+async function loadInProcess(
+  _spec: string,
+  file: string,
+  named: boolean,
+  given: string,
+  resolved: string,
+  options: ModuleAgentOptions,
+  loadTimeoutMs: number | null,
+  late: () => Refusal,
+): Promise<Agent> {
   let mod: Record<string, unknown>;
   try {
     mod = await within(
       import(pathToFileURL(resolved).href) as Promise<Record<string, unknown>>,
       loadTimeoutMs,
-      () =>
-        new Refusal(
-          'agent.load-timeout',
-          `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`,
-          file,
-        ),
+      late,
     );
   } catch (error) {
     if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
     throw moduleLoadRefusal(error, file);
   }
+  return pickAndBuild(file, named, given, mod, options, loadTimeoutMs, null);
+}
+
+/** The export to use, checked, and the agent built from it (in this thread, or by `construct`). */
+async function pickAndBuild(
+  file: string,
+  named: boolean,
+  given: string,
+  mod: Record<string, unknown>,
+  options: ModuleAgentOptions,
+  loadTimeoutMs: number | null,
+  threaded: ThreadAgentConstructor | null,
+): Promise<Agent> {
   const has = (name: string) => hasExport(mod, name);
   const exportName = chosenExport(mod, given, named, file);
   if (!has(exportName)) {
@@ -412,5 +521,8 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
       asFactory: `export it as the factory: export function ${FACTORY_EXPORT}() { … }`,
     },
     loadTimeoutMs,
+    threaded === null
+      ? null
+      : (label, factory, isolation) => threaded(exportName, label, factory, isolation),
   );
 }

@@ -35,3 +35,79 @@ export function textWithinLimits(
   }
   return text;
 }
+
+/**
+ * What the reader of a JSON document checks of its text, checked as the text is
+ * written piece by piece (the streamed run evidence): its size in bytes, how
+ * deeply arrays and objects nest, the longest string as written, and the values
+ * (counted as the readers count them: a separator or an opening bracket outside
+ * strings). Returns the first limit broken, in words, or null.
+ */
+export class JsonTextLimits {
+  private bytes = 0;
+  private depth = 0;
+  private values = 0;
+  private inString = false;
+  private escaped = false;
+  private stringChars = 0;
+
+  /** Feed the next piece of text; the first breach, or null. */
+  feed(chunk: string): string | null {
+    this.bytes += Buffer.byteLength(chunk);
+    if (this.bytes > LIMITS.documentBytes) {
+      return `it is more than ${bytesText(LIMITS.documentBytes)} as JSON, over the limit of its reader`;
+    }
+    const n = chunk.length;
+    for (let i = 0; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === 0x5c) this.escaped = true;
+        else if (c === 0x22) {
+          this.inString = false;
+          continue;
+        }
+        if (++this.stringChars > LIMITS.stringChars) {
+          return `it holds a string of more than ${LIMITS.stringChars.toLocaleString('en')} characters, over the limit of its reader`;
+        }
+      } else if (c === 0x22) {
+        this.inString = true;
+        this.stringChars = 0;
+      } else if (c === 0x2c || c === 0x5b || c === 0x7b) {
+        if (++this.values > LIMITS.elements) {
+          return `it holds more than ${LIMITS.elements.toLocaleString('en')} values (array elements and object members), over the limit of its reader`;
+        }
+        if (c !== 0x2c && ++this.depth > LIMITS.depth) {
+          return `its arrays and objects nest more than ${LIMITS.depth} levels deep, over the limit of its reader`;
+        }
+      } else if (c === 0x5d || c === 0x7d) this.depth--;
+    }
+    return null;
+  }
+}
+
+/**
+ * The pieces of a JSON document this tool writes for its own reader (the run
+ * evidence, streamed), passed on as they come; the first piece that breaks a
+ * limit of the reader (docs/limits.md) throws `file.limit` instead, naming it.
+ * The file writer writes to a temporary file and renames it at the end, so a
+ * refusal leaves nothing written at `file` (and what was there is kept).
+ */
+export function* chunksWithinLimits(
+  chunks: Iterable<string>,
+  file: string,
+  what: string,
+): Generator<string> {
+  const limits = new JsonTextLimits();
+  for (const chunk of chunks) {
+    const breach = limits.feed(chunk);
+    if (breach !== null) {
+      throw new Refusal(
+        'file.limit',
+        `the ${what} cannot be written: ${breach} (docs/limits.md), so nothing was written`,
+        file,
+      );
+    }
+    yield chunk;
+  }
+}

@@ -55,6 +55,7 @@ import {
 } from './process-guard.js';
 import { besidePath, holdsCompleteEvidence, outputPath, refuseOutputsOverInputs } from './files.js';
 import { headersOf } from './headers.js';
+import { chunksWithinLimits } from './limited-text.js';
 import { isoNow, writePieces, type AppIo } from './ports.js';
 import { relationsFor } from './relations.js';
 import {
@@ -596,7 +597,9 @@ export async function collectLive(
     },
     chooseEvidenceFormat(result.evidence),
   );
-  writePieces(io.files, outputPath(io.cwd, out, 'evidence'), stream.chunks);
+  // What the evidence reader would refuse (docs/limits.md) is refused here, unwritten.
+  const target = outputPath(io.cwd, out, 'evidence');
+  writePieces(io.files, target, chunksWithinLimits(stream.chunks, target, 'evidence'));
   const file = stream.head;
   const digest = stream.digest();
   const { stats } = result;

@@ -297,6 +297,8 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
   /** One message to the system, bounded by the timeout (a worker is killed when it is late). */
   const send = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
     if (timeoutMs === null) return work();
+    // A fresh worker thread's start-up after a stop is not the message's time.
+    if (system.ready !== undefined) await system.ready();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

@@ -39,12 +39,18 @@ describe('parseAgentSpec', () => {
 });
 
 describe('loadModuleAgent', () => {
-  it('calls an export that takes an argument directly, synchronously', async () => {
+  it('calls an export that takes an argument, in its worker thread (or here, synchronously, with thread: false)', async () => {
     const agent = await load('constant.mjs');
     const r = agent.call('xy', 1, false);
-    expect(typeof (r as PromiseLike<unknown>).then).not.toBe('function');
-    expect((r as Observation).verdict).toBe('allow');
+    expect(typeof (r as PromiseLike<unknown>).then).toBe('function');
+    expect(((await r) as Observation).verdict).toBe('allow');
     expect(agent.isolation).toBe('fresh-session'); // the module's `isolation` export
+    await agent.close();
+    const here = await load('constant.mjs', { thread: false });
+    const now = here.call('xy', 1, false);
+    expect(typeof (now as PromiseLike<unknown>).then).not.toBe('function');
+    expect((now as Observation).verdict).toBe('allow');
+    expect(here.isolation).toBe('fresh-session');
   });
 
   it('reads named exports, async agents and text-only answers', async () => {

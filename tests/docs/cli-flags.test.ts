@@ -31,11 +31,28 @@ function flagsOf(command: Command): Set<string> {
 
 const commands = new Map(program.commands.map((c) => [c.name(), c]));
 
+/**
+ * The Markdown files under `dir` (relative to the root), every level below it, but
+ * the folders in `skip`.
+ */
+function markdownUnder(dir: string, skip: readonly string[] = []): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      return skip.includes(rel) || entry.name === 'node_modules' ? [] : markdownUnder(rel, skip);
+    }
+    return entry.isFile() && entry.name.endsWith('.md') ? [rel] : [];
+  });
+}
+
+// README.md, every page of docs/ (the adapters' pages too; the decision records in
+// docs/adr say what was decided when, so an old flag there is history, not drift),
+// SECURITY.md and the examples' READMEs.
 const DOCS = [
   'README.md',
-  ...readdirSync(path.join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
+  'SECURITY.md',
+  ...markdownUnder('docs', ['docs/adr']),
+  ...markdownUnder('examples'),
 ];
 
 interface CommandLine {
@@ -104,6 +121,14 @@ function unknownFlags(text: string): { command: string; unknown: string[] } | nu
 
 describe('the docs and the CLI agree on every flag', () => {
   const all = DOCS.flatMap(commandLines);
+
+  it('reads README.md and every page of docs/', () => {
+    expect(DOCS).toContain('README.md');
+    expect(DOCS).toContain('docs/adapters/vercel-ai.md');
+    for (const f of readdirSync(path.join(ROOT, 'docs')).filter((n) => n.endsWith('.md'))) {
+      expect(DOCS).toContain(`docs/${f}`);
+    }
+  });
 
   it('finds the command lines of the docs', () => {
     expect(all.length).toBeGreaterThan(50);
