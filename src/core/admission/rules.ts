@@ -22,6 +22,7 @@ import { formatPercent, listing, plural } from '../util/format.js';
  */
 
 export const ADMISSION_CODES = [
+  'admission.suite-not-applied',
   'admission.incomplete',
   'admission.meter-off',
   'admission.route-stochastic',
@@ -157,6 +158,19 @@ function completedPerCase(evidence: Evidence): number[] {
 
 /** The admission rules, in the order the reference checks them (approval last). */
 export const ADMISSION_RULES: readonly AdmissionRule[] = [
+  {
+    // First, so that every snapshot report leads with it: evidence judged without
+    // the suite it was collected against had no contract checked, and a baseline
+    // would carry decisions that suite may forbid. The safe rule: never admitted.
+    code: 'admission.suite-not-applied',
+    requirement:
+      'the evidence was judged against the decision suite it was collected against (never with --without-suite)',
+    approval: false,
+    test: ({ assessment: a }) =>
+      a.suiteNotApplied === undefined
+        ? null
+        : `CONTRACT NOT APPLIED: this evidence was collected against the decision suite ${a.suiteNotApplied.slice(0, 12)} (sha256 ${a.suiteNotApplied}), but it was judged without that suite on request (--without-suite), so its contract (required and allowed decisions, stability targets) was not checked; a baseline is never admitted from it: give the suite with --suite`,
+  },
   {
     code: 'admission.incomplete',
     requirement: 'every call completed and collection ran to the end',

@@ -64,6 +64,12 @@ export interface AssessSettings {
   readonly blindnessThreshold?: number;
   /** The decision rule; default: the one the evidence records, else Wilson. */
   readonly method?: Method;
+  /**
+   * The digest of the suite the evidence was collected against, when it is judged
+   * without it on request (`withoutSuite`): carried into the assessment, so that no
+   * baseline is admitted from it (admission.suite-not-applied).
+   */
+  readonly suiteNotApplied?: string;
 }
 
 /** How a random-allocation run spread its pairs over the inputs. */
@@ -159,6 +165,8 @@ export interface Assessment {
    * evidence's provenance.cached_replays); absent when none.
    */
   readonly cachedReplays?: number;
+  /** The suite digest whose contract was not applied on request (`withoutSuite`); absent otherwise. */
+  readonly suiteNotApplied?: string;
   readonly layer: Layer;
   readonly isolation: Isolation;
   readonly epsilon: number;
@@ -793,6 +801,7 @@ export function assess(
     headline: headlineFor(partial),
     caveats,
     ...(cachedReplays > 0 ? { cachedReplays } : {}),
+    ...(settings.suiteNotApplied === undefined ? {} : { suiteNotApplied: settings.suiteNotApplied }),
     next: nextSteps(partial),
   };
 }
