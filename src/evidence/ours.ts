@@ -57,6 +57,8 @@ export interface FileObservation {
   readonly error?: string;
   /** Why the call failed (one of FAILED_CALL_REASONS); only beside an error. */
   readonly reason?: FailedCallReason;
+  /** A row the evaluation tool served from its cache: kept, never a repeat (absent: a fresh call). */
+  readonly cached?: true;
 }
 
 export interface FileRelation {
@@ -170,7 +172,22 @@ export function fileObservation(
     ...(o.ms === undefined ? {} : { ms: o.ms }),
     ...(o.error === undefined ? {} : { error: o.error }),
     ...(o.reason === undefined ? {} : { reason: o.reason }),
+    ...(o.cached === true ? { cached: true as const } : {}),
   };
+}
+
+/**
+ * A case's observations as the file lists them: the series in collection order,
+ * then the rows served from the tool's cache, each marked `cached: true` (the
+ * reader takes those out of the series again).
+ */
+export function fileSeriesOf(c: EvidenceCase): readonly RecordedObservation[] {
+  const cached = c.cached;
+  if (cached === undefined || cached.length === 0) return c.observations;
+  return [
+    ...c.observations,
+    ...cached.map((o) => (o.cached === true ? o : { ...o, cached: true })),
+  ];
 }
 
 /** A relation record as the file writes it. */
@@ -196,7 +213,7 @@ export function fileCase(c: EvidenceCase, redact = false, keepTools = true): Fil
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
     ...(c.errors === undefined ? {} : { errors: c.errors }),
-    observations: c.observations.map((o) => fileObservation(o, redact, keepTools)),
+    observations: fileSeriesOf(c).map((o) => fileObservation(o, redact, keepTools)),
     ...(c.relations === undefined
       ? {}
       : { relations: c.relations.map((r) => fileRelation(r, redact, keepTools)) }),
@@ -326,6 +343,7 @@ function orderedObservation(o: FileObservation): Record<string, unknown> {
     ms: o.ms,
     error: o.error,
     reason: o.reason,
+    cached: o.cached,
   };
 }
 
@@ -518,12 +536,16 @@ const NONE_CONTENTLESS: readonly number[] = Object.freeze([]);
 function caseViewOf(c: FileCase): CaseView {
   const { observations, ...rest } = c;
   let contentless: number[] | null = null;
+  let cached = 0;
   for (let k = 0; k < observations.length; k++) {
-    if (!hasContent(observations[k] as FileObservation)) (contentless ??= []).push(k);
+    const o = observations[k] as FileObservation;
+    if (!hasContent(o)) (contentless ??= []).push(k);
+    if (o.cached === true) cached++;
   }
   return {
     ...rest,
-    observationCount: observations.length,
+    // Rows served from the cache are not in the series: every count is of fresh calls.
+    observationCount: observations.length - cached,
     contentless: contentless ?? NONE_CONTENTLESS,
   };
 }
@@ -815,6 +837,7 @@ function recordedObservation(o: FileObservation): RecordedObservation {
     ...(o.ms === undefined ? {} : { ms: o.ms }),
     ...(o.error === undefined ? {} : { error: o.error }),
     ...(o.reason === undefined ? {} : { reason: o.reason }),
+    ...(o.cached === true ? { cached: true } : {}),
   };
 }
 
@@ -838,19 +861,28 @@ function sharedObservations(list: readonly FileObservation[]): RecordedObservati
 /** The in-memory case a valid file's case holds (a steady series shared through `steady`). */
 function evidenceCaseOf(c: FileCase, steady: SteadySeriesSharer): EvidenceCase {
   // Equal observations of a case become one shared object (k identical answers, one object).
-  return evidenceCaseWith(c, steady.share(sharedObservations(c.observations)));
+  const all = sharedObservations(c.observations);
+  if (!all.some((o) => o.cached === true)) return evidenceCaseWith(c, steady.share(all));
+  // Rows served from the tool's cache leave the series; the case keeps them apart.
+  return evidenceCaseWith(
+    c,
+    steady.share(all.filter((o) => o.cached !== true)),
+    all.filter((o) => o.cached === true),
+  );
 }
 
 /** As `evidenceCaseOf`, with the case's series already made. */
 function evidenceCaseWith(
   c: Omit<FileCase, 'observations'>,
   observations: readonly RecordedObservation[],
+  cached: readonly RecordedObservation[] = [],
 ): EvidenceCase {
   return {
     ...(c.input === undefined ? {} : { input: c.input }),
     fingerprint: c.fingerprint,
     ...(c.expected === undefined ? {} : { expected: c.expected }),
     observations,
+    ...(cached.length === 0 ? {} : { cached }),
     ...(c.errors === undefined ? {} : { errors: c.errors }),
     ...(c.relations === undefined
       ? {}
@@ -1010,6 +1042,7 @@ export class EvidenceCaseReader {
     const { outcomes, observations: series, ms, ...rest } = t;
     const outcome = outcomes[0];
     if (outcomes.length !== 1 || outcome === undefined || ms !== undefined) return false;
+    if (outcome.cached === true) return false;
     const n = series.length;
     for (let k = 0; k < n; k++) if (series[k] !== 0) return false;
     const contentless = hasContent(outcome)

@@ -252,7 +252,10 @@ describe('a failed bench or cases run and the evidence at the default path', () 
     const before = readFileSync(kept, 'utf8');
 
     const agent = path.join(dir, 'down.mjs');
-    writeFileSync(agent, "export default (prompt) => { throw new Error('down ' + prompt.length); };\n");
+    writeFileSync(
+      agent,
+      "export default (prompt) => { throw new Error('down ' + prompt.length); };\n",
+    );
     const failed = await cliWith({ ...onDisk, cwd: dir }, 'bench', 'test', agent, '--runs', '1');
     expect(failed.code).toBe(2);
     expect(readFileSync(kept, 'utf8')).toBe(before);
@@ -267,7 +270,10 @@ describe('a failed bench or cases run and the evidence at the default path', () 
   it('bench: replaces incomplete evidence at the default path, and a file the user named', async () => {
     const dir = tempDir();
     const agent = path.join(dir, 'down.mjs');
-    writeFileSync(agent, "export default (prompt) => { throw new Error('down ' + prompt.length); };\n");
+    writeFileSync(
+      agent,
+      "export default (prompt) => { throw new Error('down ' + prompt.length); };\n",
+    );
     const first = await cliWith({ ...onDisk, cwd: dir }, 'bench', 'test', agent, '--runs', '1');
     expect(first.code).toBe(2);
     const second = await cliWith({ ...onDisk, cwd: dir }, 'bench', 'test', agent, '--runs', '1');

@@ -119,7 +119,14 @@ describe('snapshot of evidence collected against a suite, without it', () => {
 
   it('refuses without --suite, and its hint names a flag snapshot takes', async () => {
     const { dir, file } = admissible(DIGEST);
-    const r = await cli('snapshot', '--evidence', file, '--candidate', '--output', path.join(dir, 'c.json'));
+    const r = await cli(
+      'snapshot',
+      '--evidence',
+      file,
+      '--candidate',
+      '--output',
+      path.join(dir, 'c.json'),
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(DIGEST);
     expect(r.stderr).toContain('--without-suite');

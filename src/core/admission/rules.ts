@@ -1,4 +1,4 @@
-import { cachedReplaysOf, type Assessment } from '../assess/assess.js';
+import { type Assessment } from '../assess/assess.js';
 import type { Evidence } from '../assess/model.js';
 import { pairsNeeded } from '../assess/findings.js';
 import { keyLabel } from '../observation/observation.js';
@@ -318,8 +318,8 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
         : null,
   },
   {
-    // Rows served from the tool's cache are never in a series (the importers
-    // leave them out), so every rule above already judges the fresh rows
+    // Rows served from the tool's cache are never in a series (the evidence
+    // keeps them apart, per case), so every rule above already judges the fresh rows
     // alone. When some were left out and the fresh rows do not meet those
     // rules, this says the cache is why, so nobody admits on replays.
     code: 'admission.cached-replays',
@@ -327,7 +327,7 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
       "the fresh calls alone meet every rule above (rows served from the tool's cache never count)",
     approval: false,
     test: (context) => {
-      const cached = cachedReplaysOf(context.evidence.provenance);
+      const cached = context.assessment.cachedReplays ?? 0;
       if (cached === 0) return null;
       const failing = ADMISSION_RULES.filter(
         (r) => !r.approval && r.code !== 'admission.cached-replays' && r.test(context) !== null,
