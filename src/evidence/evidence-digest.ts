@@ -2,7 +2,12 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Evidence, RecordedObservation } from '../core/assess/model.js';
 import { LONE_SURROGATE } from '../core/fingerprint.js';
 import { canonicalJson } from './digest.js';
-import { fileObservation, fileRelation, fileSeriesOf, fileSequential } from './ours.js';
+import {
+  fileObservation,
+  fileRelation,
+  fileSeriesOf,
+  fileSequential,
+} from './run-evidence-file.js';
 
 const canon = canonicalJson;
 

@@ -8,7 +8,7 @@ import type {
 import { Refusal } from '../core/errors.js';
 import { describePositions, describeRanges, describeShards, missingRanges } from '../core/shard.js';
 import { digestOf } from './digest.js';
-import type { EvidenceFile, FileCase, Shard } from './ours.js';
+import type { EvidenceFile, FileCase, Shard } from './run-evidence-file.js';
 
 /** One piece of evidence to merge; `name` (usually the file path) is used in refusals. */
 /**

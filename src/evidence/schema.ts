@@ -210,7 +210,7 @@ export const EVIDENCE_JSON_SCHEMA = {
         cached: {
           const: true,
           description:
-            "A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).",
+            'A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).',
         },
       },
     },
@@ -299,7 +299,7 @@ export const EVIDENCE_V2_JSON_SCHEMA = {
         cached: {
           const: true,
           description:
-            "A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).",
+            'A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).',
         },
       },
     },

@@ -18,7 +18,7 @@ import {
   type EvidenceFileMeta,
   type FileObservation,
   type FileRelation,
-} from './ours.js';
+} from './run-evidence-file.js';
 
 /** The formats a streamed write can take: evidence@1, or @2 with a decision table per case. */
 export type EvidenceFileFormat = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
