@@ -537,6 +537,8 @@ export const ADMISSION_RULE_CODES = {
   'admission.shared-session': 'the repeats shared one session, so they were not independent',
   'admission.cached-replays':
     "rows served from the tool's cache were left out, and the fresh calls alone do not meet the rules",
+  'admission.suite-not-applied':
+    'the evidence was judged without the decision suite it was collected against (--without-suite)',
   'admission.not-approved': 'nobody approved the baseline',
 } as const satisfies CodeMeanings;
 

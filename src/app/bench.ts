@@ -48,6 +48,7 @@ import {
 import { terminalSafe } from '../render/escape.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
+import { targetOfFailedRun } from './keep-evidence.js';
 import { textWithinLimits } from './limited-text.js';
 import { headersOf } from './headers.js';
 import { isoNow, type AppIo } from './ports.js';
@@ -282,9 +283,8 @@ export async function collectBench(
       },
     );
   }
-  const out = options.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
-  const target = outputPath(io.cwd, out, 'bench evidence');
-  io.files.checkWritable(target, 'bench evidence');
+  const given = options.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
+  io.files.checkWritable(outputPath(io.cwd, given, 'bench evidence'), 'bench evidence');
   const say = (text: string) => {
     if (io.quiet !== true) io.log(text);
   };
@@ -396,18 +396,32 @@ export async function collectBench(
         : { ratePerSecond: options.ratePerSecond }),
     },
   });
+  const whole = runs.length === options.agents.length && runs.every((r) => r.complete);
+  const dead = results.find((r) => r.unanswered !== undefined);
+  // A failed run never replaces complete bench evidence at the default path.
+  const { out, target } = await targetOfFailedRun(
+    io,
+    {
+      out: given,
+      named: options.evidenceOut !== undefined,
+      failed: !whole || dead !== undefined || controller.signal.aborted,
+    },
+    'bench evidence',
+    async (file) => {
+      const kept = await readBenchEvidence(file);
+      return kept.runs.length > 0 && kept.runs.every((r) => r.complete);
+    },
+  );
   io.files.writeText(
     target,
     textWithinLimits(evidence, target, 'bench evidence', () => serialiseBenchEvidence(evidence)),
   );
   const calls = results.reduce((n, r) => n + r.calls, 0);
   const errors = results.reduce((n, r) => n + r.errors, 0);
-  const whole = runs.length === options.agents.length && runs.every((r) => r.complete);
   io.log(
     `agentverity: wrote ${whole ? '' : 'incomplete '}bench evidence (${runs.length} agent${runs.length === 1 ? '' : 's'}, ${calls} calls, ${errors} errors) to ${terminalSafe(out, 500)}\n`,
   );
 
-  const dead = results.find((r) => r.unanswered !== undefined);
   if (dead?.unanswered !== undefined) {
     const u = dead.unanswered;
     const top = u.errors[0];

@@ -48,6 +48,7 @@ import { terminalSafe } from '../render/escape.js';
 import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
+import { targetOfFailedRun } from './keep-evidence.js';
 import { textWithinLimits } from './limited-text.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
@@ -261,9 +262,8 @@ export async function obtainCases(
     indexModel({ cases: every, runs: [], replays: [], labels, config, complete: true }),
   );
 
-  const out = options.evidenceOut ?? DEFAULT_CASES_EVIDENCE_OUT;
-  const target = outputPath(io.cwd, out, 'cases evidence');
-  io.files.checkWritable(target, 'cases evidence');
+  const given = options.evidenceOut ?? DEFAULT_CASES_EVIDENCE_OUT;
+  io.files.checkWritable(outputPath(io.cwd, given, 'cases evidence'), 'cases evidence');
   const timeoutMs = options.timeoutMs === undefined ? DEFAULT_CASES_TIMEOUT_MS : options.timeoutMs;
   const cacheDir =
     options.replayCache === null
@@ -331,6 +331,17 @@ export async function obtainCases(
     },
   };
   const { model } = result;
+  // A failed run never replaces complete cases evidence at the default path.
+  const { out, target } = await targetOfFailedRun(
+    io,
+    {
+      out: given,
+      named: options.evidenceOut !== undefined,
+      failed: !model.complete || result.unanswered !== undefined || result.interrupted,
+    },
+    'cases evidence',
+    async (file) => (await readCasesEvidence(file)).model.complete,
+  );
   io.files.writeText(
     target,
     textWithinLimits(model, target, 'cases evidence', () => serialiseCasesEvidence(model, meta)),

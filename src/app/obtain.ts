@@ -217,10 +217,13 @@ export function assessEvidence(
   io: AssessIo,
   command: TelemetryCommand = obtained.live === null ? 'assess' : 'run',
 ): Assessment {
+  const notApplied = obtained.recorded?.suiteNotApplied ?? null;
   const assessment = assessObtained(obtained, io.cwd, {
     epsilon: obtained.epsilon,
     blindnessThreshold: obtained.blindnessThreshold,
     ...(obtained.method === undefined ? {} : { method: obtained.method }),
+    // Evidence judged without its suite admits no baseline (admission.suite-not-applied).
+    ...(notApplied === null ? {} : { suiteNotApplied: notApplied }),
   });
   recordSpan(io, assessment, command, obtained.startedAtMs);
   return assessment;

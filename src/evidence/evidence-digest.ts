@@ -2,7 +2,12 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Evidence, RecordedObservation } from '../core/assess/model.js';
 import { LONE_SURROGATE } from '../core/fingerprint.js';
 import { canonicalJson } from './digest.js';
-import { fileObservation, fileRelation, fileSequential } from './ours.js';
+import {
+  fileObservation,
+  fileRelation,
+  fileSeriesOf,
+  fileSequential,
+} from './run-evidence-file.js';
 
 const canon = canonicalJson;
 
@@ -121,7 +126,7 @@ export function digestOfEvidence(
     if (c.input !== undefined) head += `"input":${canonString(c.input)},`;
     head += '"observations":[';
     sink.text(head);
-    const list = c.observations;
+    const list = fileSeriesOf(c);
     for (let k = 0; k < list.length;) {
       const o = list[k] as RecordedObservation;
       let end = k + 1;

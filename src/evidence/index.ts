@@ -16,8 +16,6 @@ export {
 } from './reference.js';
 export {
   buildEvidenceFile,
-  evidenceOfFile,
-  parseEvidenceFile,
   serialiseEvidenceFile,
   type Allocation,
   type EvidenceFile,
@@ -27,7 +25,8 @@ export {
   type FileObservation,
   type FileRelation,
   type Shard,
-} from './ours.js';
+} from './run-evidence-file.js';
+export { evidenceOfFile, parseEvidenceFile } from './run-evidence-read.js';
 export {
   EVIDENCE_FORMAT,
   EVIDENCE_FORMAT_V2,

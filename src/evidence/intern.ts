@@ -22,6 +22,7 @@ export function sameObservation(a: RecordedObservation, b: RecordedObservation):
     a.ms === b.ms &&
     a.error === b.error &&
     a.reason === b.reason &&
+    a.cached === b.cached &&
     sameDecision(a.decision, b.decision) &&
     sameTools(a.tools, b.tools)
   );

@@ -8,7 +8,7 @@ import type {
 import { Refusal } from '../core/errors.js';
 import { describePositions, describeRanges, describeShards, missingRanges } from '../core/shard.js';
 import { digestOf } from './digest.js';
-import type { EvidenceFile, FileCase, Shard } from './ours.js';
+import type { EvidenceFile, FileCase, Shard } from './run-evidence-file.js';
 
 /** One piece of evidence to merge; `name` (usually the file path) is used in refusals. */
 /**
@@ -45,6 +45,8 @@ interface Building {
   expected?: string;
   expectedFrom: string;
   observations: RecordedObservation[];
+  /** Rows served from the tool's cache, kept apart from the series. */
+  cached: RecordedObservation[];
   errors: number;
   hasErrors: boolean;
   relations: RecordedRelation[] | undefined;
@@ -93,6 +95,7 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
           fingerprint: c.fingerprint,
           expectedFrom: part.name,
           observations: [...c.observations],
+          cached: [...(c.cached ?? [])],
           errors: c.errors ?? 0,
           hasErrors: c.errors !== undefined,
           relations: c.relations === undefined ? undefined : [...c.relations],
@@ -130,6 +133,7 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
         known.sourceFrom = part.name;
       }
       known.observations.push(...c.observations);
+      if (c.cached !== undefined) known.cached.push(...c.cached);
       known.errors += c.errors ?? 0;
       known.hasErrors ||= c.errors !== undefined;
       if (c.relations !== undefined) {
@@ -154,6 +158,7 @@ export function mergeEvidence(parts: readonly EvidencePart[]): Evidence {
     fingerprint: b.fingerprint,
     ...(b.expected === undefined ? {} : { expected: b.expected }),
     observations: b.observations,
+    ...(b.cached.length === 0 ? {} : { cached: b.cached }),
     ...(b.hasErrors ? { errors: b.errors } : {}),
     ...(b.relations === undefined ? {} : { relations: b.relations }),
     ...(b.source === undefined ? {} : { source: b.source }),

@@ -2,12 +2,12 @@ import type { Evidence } from '../core/assess/model.js';
 import { Refusal } from '../core/errors.js';
 import { parseJsonText, readTextFile, refuseLoneSurrogates } from './json.js';
 import { partFileOf, type EvidencePartFile } from './merge.js';
+import { type EvidenceFile } from './run-evidence-file.js';
 import {
   EvidenceCaseReader,
   parseEvidenceFile,
-  type EvidenceFile,
   type EvidenceFormatName,
-} from './ours.js';
+} from './run-evidence-read.js';
 import { giveUpStreaming, streamEvidenceJson } from './stream-json.js';
 import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
 import { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA } from './reference.js';

@@ -207,6 +207,11 @@ export const EVIDENCE_JSON_SCHEMA = {
         ms: { type: 'number', minimum: 0 },
         error: { type: 'string' },
         reason: { enum: [...FAILED_CALL_REASONS] },
+        cached: {
+          const: true,
+          description:
+            'A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).',
+        },
       },
     },
     case: {
@@ -291,6 +296,11 @@ export const EVIDENCE_V2_JSON_SCHEMA = {
         tools: { type: 'array', items: { type: 'string' } },
         error: { type: 'string' },
         reason: { enum: [...FAILED_CALL_REASONS] },
+        cached: {
+          const: true,
+          description:
+            'A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).',
+        },
       },
     },
     case: {

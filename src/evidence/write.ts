@@ -11,13 +11,14 @@ import {
   buildEvidenceFile,
   checkRedactable,
   fileObservation,
+  fileSeriesOf,
   fileRelation,
   serialiseEvidenceFile,
   type EvidenceFile,
   type EvidenceFileMeta,
   type FileObservation,
   type FileRelation,
-} from './ours.js';
+} from './run-evidence-file.js';
 
 /** The formats a streamed write can take: evidence@1, or @2 with a decision table per case. */
 export type EvidenceFileFormat = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
@@ -79,12 +80,15 @@ function observationText(o: FileObservation, depth: number): string {
   if (o.ms !== undefined) parts.push(`"ms": ${JSON.stringify(o.ms)}`);
   if (o.error !== undefined) parts.push(`"error": ${JSON.stringify(o.error)}`);
   if (o.reason !== undefined) parts.push(`"reason": ${JSON.stringify(o.reason)}`);
+  if (o.cached === true) parts.push('"cached": true');
   return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
 }
 
 /** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, reason, text, tools). */
 function observationCanon(o: FileObservation): string {
   const parts: string[] = [];
+  // Canonical key order: "cached" sorts before "decision".
+  if (o.cached === true) parts.push('"cached":true');
   const d = o.decision;
   if (d !== undefined) {
     parts.push(
@@ -273,7 +277,7 @@ function writeCase(
   if (c.expected !== undefined) canon += `"expected":${canonString(c.expected)},`;
   canon += `"fingerprint":${canonString(c.fingerprint)},`;
   if (input !== undefined) canon += `"input":${canonString(input)},`;
-  const list = c.observations;
+  const list = fileSeriesOf(c);
   if (tables) {
     // The decision table (evidence@2): distinct outcomes once, the series as indices.
     const table = decisionTable(list, redact, keepTools);

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, cliWith, ROOT, tempDir } from '../helpers/cli.js';
@@ -231,5 +231,106 @@ describe('a failed run and the evidence at the default path', () => {
     expect(r.code).toBe(2);
     expect(readFileSync(named, 'utf8')).not.toBe('not evidence');
     expect(existsSync(path.join(dir, 'mine.incomplete.json'))).toBe(false);
+  });
+});
+
+describe('a failed bench or cases run and the evidence at the default path', () => {
+  const onDisk = { writeFile: (file: string, text: string) => writeFileSync(file, text) };
+
+  it('bench: keeps complete bench evidence and writes the failed run beside it, saying so', async () => {
+    const dir = tempDir();
+    const good = await cliWith(
+      { ...onDisk, cwd: dir },
+      'bench',
+      'test',
+      path.join(ROOT, 'examples/bench/passing-agent.mjs'),
+      '--runs',
+      '1',
+    );
+    expect(good.code).toBe(0);
+    const kept = path.join(dir, 'agentverity-bench-evidence.json');
+    const before = readFileSync(kept, 'utf8');
+
+    const agent = path.join(dir, 'down.mjs');
+    writeFileSync(
+      agent,
+      "export default (prompt) => { throw new Error('down ' + prompt.length); };\n",
+    );
+    const failed = await cliWith({ ...onDisk, cwd: dir }, 'bench', 'test', agent, '--runs', '1');
+    expect(failed.code).toBe(2);
+    expect(readFileSync(kept, 'utf8')).toBe(before);
+    const beside = path.join(dir, 'agentverity-bench-evidence.incomplete.json');
+    expect(readFileSync(beside, 'utf8')).toContain('down.mjs');
+    expect(failed.stderr).toMatch(
+      /failed or is incomplete, so the complete bench evidence already in agentverity-bench-evidence\.json is kept; this run's bench evidence is written beside it, to agentverity-bench-evidence\.incomplete\.json/,
+    );
+    expect(failed.stderr).toContain('is in agentverity-bench-evidence.incomplete.json');
+  });
+
+  it('bench: replaces incomplete evidence at the default path, and a file the user named', async () => {
+    const dir = tempDir();
+    const agent = path.join(dir, 'down.mjs');
+    writeFileSync(
+      agent,
+      "export default (prompt) => { throw new Error('down ' + prompt.length); };\n",
+    );
+    const first = await cliWith({ ...onDisk, cwd: dir }, 'bench', 'test', agent, '--runs', '1');
+    expect(first.code).toBe(2);
+    const second = await cliWith({ ...onDisk, cwd: dir }, 'bench', 'test', agent, '--runs', '1');
+    expect(second.code).toBe(2);
+    expect(existsSync(path.join(dir, 'agentverity-bench-evidence.incomplete.json'))).toBe(false);
+    const named = path.join(dir, 'mine.json');
+    writeFileSync(named, 'not evidence');
+    const third = await cliWith(
+      { ...onDisk, cwd: dir },
+      'bench',
+      'test',
+      agent,
+      '--runs',
+      '1',
+      '--evidence-out',
+      named,
+    );
+    expect(third.code).toBe(2);
+    expect(readFileSync(named, 'utf8')).not.toBe('not evidence');
+    expect(existsSync(path.join(dir, 'mine.incomplete.json'))).toBe(false);
+  });
+
+  it('cases: keeps complete cases evidence and writes the failed run beside it, saying so', async () => {
+    const dir = tempDir();
+    cpSync(path.join(ROOT, 'examples/stateful-agent'), dir, { recursive: true });
+    const good = await cliWith(
+      { ...onDisk, cwd: dir },
+      'cases',
+      '--system',
+      'system.mjs',
+      '--no-replay-cache',
+    );
+    expect(good.code).toBe(1); // complete evidence; the planted flaws fail the gate
+    const kept = path.join(dir, 'agentverity-cases-evidence.json');
+    const before = readFileSync(kept, 'utf8');
+    expect(JSON.parse(before).complete).toBe(true);
+
+    const text = readFileSync(path.join(dir, 'system.mjs'), 'utf8');
+    const from = 'export default async function agent(input) {';
+    expect(text).toContain(from);
+    writeFileSync(
+      path.join(dir, 'broken.mjs'),
+      text.replace(from, `${from}\n  throw new Error('down');`),
+    );
+    const failed = await cliWith(
+      { ...onDisk, cwd: dir },
+      'cases',
+      '--system',
+      'broken.mjs',
+      '--no-replay-cache',
+    );
+    expect(failed.code).toBe(2);
+    expect(readFileSync(kept, 'utf8')).toBe(before);
+    const beside = path.join(dir, 'agentverity-cases-evidence.incomplete.json');
+    expect(JSON.parse(readFileSync(beside, 'utf8')).complete).toBe(false);
+    expect(failed.stderr).toMatch(
+      /failed or is incomplete, so the complete cases evidence already in agentverity-cases-evidence\.json is kept; this run's cases evidence is written beside it, to agentverity-cases-evidence\.incomplete\.json/,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, tempDir, ROOT } from '../helpers/cli.js';
+import { cli, cliWith, tempDir, ROOT } from '../helpers/cli.js';
+import { evidenceOf, routed, writeEvidence } from './baseline-helpers.js';
 
 const DIGEST = 'ab'.repeat(32);
 
@@ -80,6 +81,7 @@ describe('evidence is judged against the suite it was collected for', () => {
     for (const command of ['run', 'snapshot']) {
       const live = await cli(
         command,
+        ...(command === 'snapshot' ? ['--candidate'] : []),
         '--agent',
         path.join(ROOT, 'tests/fixtures/agents/constant.mjs'),
         '--suite',
@@ -91,6 +93,90 @@ describe('evidence is judged against the suite it was collected for', () => {
       expect(live.code).toBe(2);
       expect(live.stderr).toContain('--without-suite');
       expect(live.files.size).toBe(0);
+    }
+  });
+});
+
+describe('snapshot of evidence collected against a suite, without it', () => {
+  /** Evidence that admits a candidate, written as if collected against the suite DIGEST. */
+  function admissible(suite: string | null): { dir: string; file: string } {
+    const { dir, file } = writeEvidence(evidenceOf(routed()));
+    if (suite !== null) {
+      const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      raw['suite'] = { digest: suite };
+      writeFileSync(file, JSON.stringify(raw));
+    }
+    return { dir, file };
+  }
+
+  it('the evidence admits a candidate when it records no suite (the control)', async () => {
+    const { dir, file } = admissible(null);
+    const target = path.join(dir, 'candidate.json');
+    const r = await cli('snapshot', '--evidence', file, '--candidate', '--output', target);
+    expect(r.code).toBe(0);
+    expect(r.files.has(target)).toBe(true);
+  });
+
+  it('refuses without --suite, and its hint names a flag snapshot takes', async () => {
+    const { dir, file } = admissible(DIGEST);
+    const r = await cli(
+      'snapshot',
+      '--evidence',
+      file,
+      '--candidate',
+      '--output',
+      path.join(dir, 'c.json'),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(DIGEST);
+    expect(r.stderr).toContain('--without-suite');
+    expect(r.files.size).toBe(0);
+  });
+
+  it('takes --without-suite, says first that the contract was not applied, and admits no baseline (exit 2)', async () => {
+    const { dir, file } = admissible(DIGEST);
+    for (const mode of ['--candidate', '--accept-reference']) {
+      const target = path.join(dir, 'baseline.json');
+      const text = await cliWith(
+        { env: { USER: 'dana' } },
+        'snapshot',
+        '--evidence',
+        file,
+        '--without-suite',
+        mode,
+        '--output',
+        target,
+      );
+      expect(text.stderr).not.toMatch(/unknown option/);
+      expect(text.code).toBe(2);
+      expect(text.files.size).toBe(0);
+      const lines = text.stderr.split('\n');
+      expect(lines.slice(0, 2).join('\n')).toContain('CONTRACT NOT APPLIED');
+      expect(lines.slice(0, 2).join('\n')).toContain(DIGEST);
+      expect(text.stderr).toContain('[admission.suite-not-applied]');
+
+      const json = await cliWith(
+        { env: { USER: 'dana' } },
+        'snapshot',
+        '--evidence',
+        file,
+        '--without-suite',
+        mode,
+        '--output',
+        target,
+        '--format',
+        'json',
+      );
+      expect(json.code).toBe(2);
+      const report = JSON.parse(json.stdout) as {
+        written: boolean;
+        supported: boolean;
+        refusals: { code: string; reason: string }[];
+      };
+      expect(report.written).toBe(false);
+      expect(report.supported).toBe(false);
+      expect(report.refusals[0]?.code).toBe('admission.suite-not-applied');
+      expect(report.refusals[0]?.reason).toContain('CONTRACT NOT APPLIED');
     }
   });
 });

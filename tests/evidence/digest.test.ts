@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { digestOf, evidenceDigest, settingsDigest } from '../../src/evidence/digest.js';
-import { buildEvidenceFile, type EvidenceFile } from '../../src/evidence/ours.js';
+import { buildEvidenceFile, type EvidenceFile } from '../../src/evidence/run-evidence-file.js';
 import { SAMPLE } from './sample.js';
 import { refusalOf } from './helpers.js';
 

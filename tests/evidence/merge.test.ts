@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Evidence, EvidenceCase } from '../../src/core/assess/model.js';
 import { inputFingerprint as fp } from '../../src/core/fingerprint.js';
 import { mergeEvidence } from '../../src/evidence/merge.js';
-import { buildEvidenceFile } from '../../src/evidence/ours.js';
+import { buildEvidenceFile } from '../../src/evidence/run-evidence-file.js';
 import { refusalOf } from './helpers.js';
 
 function ev(cases: EvidenceCase[], extra: Partial<Evidence> = {}): Evidence {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evidence } from '../../src/core/assess/model.js';
 import { isRefusal } from '../../src/core/errors.js';
 import { inputFingerprint as fp } from '../../src/core/fingerprint.js';
-import { EvidenceCaseReader } from '../../src/evidence/ours.js';
+import { EvidenceCaseReader } from '../../src/evidence/run-evidence-read.js';
 import { readEvidencePart } from '../../src/evidence/read.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from '../../src/evidence/schema.js';
 import { streamEvidenceFile } from '../../src/evidence/write.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvidenceFile, serialiseEvidenceFile } from '../../src/evidence/ours.js';
+import { buildEvidenceFile, serialiseEvidenceFile } from '../../src/evidence/run-evidence-file.js';
 import { readEvidence } from '../../src/evidence/read.js';
 import { asyncRefusalOf, fixture } from './helpers.js';
 import { SAMPLE } from './sample.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evidence } from '../../src/core/assess/model.js';
-import { buildEvidenceFile, serialiseEvidenceFile } from '../../src/evidence/ours.js';
+import { buildEvidenceFile, serialiseEvidenceFile } from '../../src/evidence/run-evidence-file.js';
 import { readEvidence, readEvidenceWhole } from '../../src/evidence/read.js';
 import {
   scanEvidenceJsonChunks,

@@ -65,13 +65,16 @@ describe('Inspect AI importer', () => {
       events: [{ event: 'model', cache: 'read' }],
     });
     const fresh = evidenceFromInspectLog(asLog(log.samples), { score: 'match' });
-    expect(fresh.provenance['cached_replays']).toBeUndefined();
-    // One epoch replayed from the cache: left out of its series, counted in the provenance.
+    expect(fresh.cases.some((c) => c.cached !== undefined)).toBe(false);
+    // One epoch replayed from the cache: left out of its series, kept apart in its case.
     const one = evidenceFromInspectLog(
       asLog(log.samples.map((s, i) => (i === 0 ? replay(s) : s))),
       { score: 'match' },
     );
-    expect(one.provenance['cached_replays']).toBe(1);
+    expect(one.cases.flatMap((c) => c.cached ?? [])).toEqual([
+      expect.objectContaining({ cached: true }),
+    ]);
+    expect(one.provenance['cached_replays']).toBeUndefined();
     const total = (e: Evidence) => e.cases.reduce((n, c) => n + c.observations.length, 0);
     expect(total(one)).toBe(total(fresh) - 1);
     // A warm rerun: every epoch replayed, so no pair, and the refusal says why.

@@ -60,7 +60,7 @@ describe('promptfoo importer', () => {
     expect(a.status).toBe('incomplete');
   });
 
-  it('rows served from the cache are not repeats: left out of the pairs and counted in the provenance', () => {
+  it('rows served from the cache are not repeats: left out of the pairs and kept apart in the case', () => {
     type Rows = { results: { results: { response: Record<string, unknown> }[] } };
     const warm = json('normal.json') as Rows;
     // A warm rerun: promptfoo replays every repeat from its cache.
@@ -79,8 +79,10 @@ describe('promptfoo importer', () => {
     const fresh = evidenceFromPromptfoo(json('normal.json'), suite, {}, 'fresh.json');
     expect(e.cases[1]?.observations.length).toBe((fresh.cases[1]?.observations.length ?? 0) - 1);
     expect(e.cases[0]?.observations.length).toBe(fresh.cases[0]?.observations.length);
-    expect(e.provenance['cached_replays']).toBe(1);
-    expect(fresh.provenance['cached_replays']).toBeUndefined();
+    // Kept apart from the series, marked cached (issue 29, item 6), not a provenance count.
+    expect(e.cases[1]?.cached).toEqual([expect.objectContaining({ cached: true })]);
+    expect(e.provenance['cached_replays']).toBeUndefined();
+    expect(fresh.cases.some((c) => c.cached !== undefined)).toBe(false);
   });
 
   it('matches rows by another input path and reads structured output with a decision path', async () => {

@@ -27,6 +27,10 @@ export function registerSnapshot(program: Command, { io, setCode }: CommandConte
   addSourceOptions(command);
   command
     .option('--suite <file>', 'decision suite the evidence was collected from (contract, targets)')
+    .option(
+      '--without-suite',
+      'judge evidence collected against a suite without that suite: its contract is not applied, every report says so first, and no baseline or candidate is admitted from it (admission.suite-not-applied)',
+    )
     .addOption(epsilonOption())
     .addOption(precisionOption())
     .option(

@@ -1,4 +1,4 @@
-import { cachedReplaysOf, type Assessment } from '../assess/assess.js';
+import { type Assessment } from '../assess/assess.js';
 import type { Evidence } from '../assess/model.js';
 import { pairsNeeded } from '../assess/findings.js';
 import { keyLabel } from '../observation/observation.js';
@@ -22,6 +22,7 @@ import { formatPercent, listing, plural } from '../util/format.js';
  */
 
 export const ADMISSION_CODES = [
+  'admission.suite-not-applied',
   'admission.incomplete',
   'admission.meter-off',
   'admission.route-stochastic',
@@ -157,6 +158,19 @@ function completedPerCase(evidence: Evidence): number[] {
 
 /** The admission rules, in the order the reference checks them (approval last). */
 export const ADMISSION_RULES: readonly AdmissionRule[] = [
+  {
+    // First, so that every snapshot report leads with it: evidence judged without
+    // the suite it was collected against had no contract checked, and a baseline
+    // would carry decisions that suite may forbid. The safe rule: never admitted.
+    code: 'admission.suite-not-applied',
+    requirement:
+      'the evidence was judged against the decision suite it was collected against (never with --without-suite)',
+    approval: false,
+    test: ({ assessment: a }) =>
+      a.suiteNotApplied === undefined
+        ? null
+        : `CONTRACT NOT APPLIED: this evidence was collected against the decision suite ${a.suiteNotApplied.slice(0, 12)} (sha256 ${a.suiteNotApplied}), but it was judged without that suite on request (--without-suite), so its contract (required and allowed decisions, stability targets) was not checked; a baseline is never admitted from it: give the suite with --suite`,
+  },
   {
     code: 'admission.incomplete',
     requirement: 'every call completed and collection ran to the end',
@@ -304,8 +318,8 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
         : null,
   },
   {
-    // Rows served from the tool's cache are never in a series (the importers
-    // leave them out), so every rule above already judges the fresh rows
+    // Rows served from the tool's cache are never in a series (the evidence
+    // keeps them apart, per case), so every rule above already judges the fresh rows
     // alone. When some were left out and the fresh rows do not meet those
     // rules, this says the cache is why, so nobody admits on replays.
     code: 'admission.cached-replays',
@@ -313,7 +327,7 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
       "the fresh calls alone meet every rule above (rows served from the tool's cache never count)",
     approval: false,
     test: (context) => {
-      const cached = cachedReplaysOf(context.evidence.provenance);
+      const cached = context.assessment.cachedReplays ?? 0;
       if (cached === 0) return null;
       const failing = ADMISSION_RULES.filter(
         (r) => !r.approval && r.code !== 'admission.cached-replays' && r.test(context) !== null,

@@ -64,6 +64,12 @@ export interface AssessSettings {
   readonly blindnessThreshold?: number;
   /** The decision rule; default: the one the evidence records, else Wilson. */
   readonly method?: Method;
+  /**
+   * The digest of the suite the evidence was collected against, when it is judged
+   * without it on request (`withoutSuite`): carried into the assessment, so that no
+   * baseline is admitted from it (admission.suite-not-applied).
+   */
+  readonly suiteNotApplied?: string;
 }
 
 /** How a random-allocation run spread its pairs over the inputs. */
@@ -155,10 +161,12 @@ export interface Assessment {
   readonly complete: boolean;
   readonly caveats: readonly string[];
   /**
-   * Rows the importer left out as served from the tool's cache (the
-   * evidence's provenance.cached_replays); absent when none.
+   * Rows served from the tool's cache and kept out of every series (`cachedRowsOf`:
+   * the cases' `cached` rows and provenance.cached_replays); absent when none.
    */
   readonly cachedReplays?: number;
+  /** The suite digest whose contract was not applied on request (`withoutSuite`); absent otherwise. */
+  readonly suiteNotApplied?: string;
   readonly layer: Layer;
   readonly isolation: Isolation;
   readonly epsilon: number;
@@ -717,7 +725,7 @@ export function assess(
       `The run declared early rejection for a ${early.epsilon} tolerance; at ${epsilon} it does not apply, so the call comes from the ${method === 'exact' ? 'exact rule' : 'Wilson bound'} over all ${wilsonMeter.pairs} pairs.`,
     );
   }
-  const cachedReplays = cachedReplaysOf(evidence.provenance);
+  const cachedReplays = cachedRowsOf(evidence);
   if (cachedReplays > 0) {
     caveats.push(
       `${cachedReplays} ${cachedReplays === 1 ? 'row' : 'rows'} served from the evaluation tool's cache (promptfoo response.cached, Inspect cache "read") ${cachedReplays === 1 ? 'was' : 'were'} left out: a cached row replays an earlier call and is not a repeat, so the meter counts only fresh calls.`,
@@ -793,11 +801,23 @@ export function assess(
     headline: headlineFor(partial),
     caveats,
     ...(cachedReplays > 0 ? { cachedReplays } : {}),
+    ...(settings.suiteNotApplied === undefined ? {} : { suiteNotApplied: settings.suiteNotApplied }),
     next: nextSteps(partial),
   };
 }
 
-/** provenance.cached_replays as the importers write it: a whole number, else 0. */
+/**
+ * Rows served from the evaluation tool's cache that the evidence keeps out of its
+ * series: those recorded per case (`EvidenceCase.cached`, evidence written since
+ * they are kept) plus the count older evidence recorded in provenance.cached_replays.
+ */
+export function cachedRowsOf(evidence: Pick<Evidence, 'provenance' | 'cases'>): number {
+  let n = cachedReplaysOf(evidence.provenance);
+  for (const c of evidence.cases) n += c.cached?.length ?? 0;
+  return n;
+}
+
+/** provenance.cached_replays as the importers wrote it before rows were kept: a whole number, else 0. */
 export function cachedReplaysOf(provenance: Readonly<Record<string, unknown>>): number {
   const v = provenance['cached_replays'];
   return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0;

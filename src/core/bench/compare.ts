@@ -32,7 +32,7 @@ import { Refusal } from '../errors.js';
 import { logChoose, Sfc32, wilson } from '../stats/index.js';
 import { normalQuantile } from './distributions.js';
 import { checkBenchOptions } from './options.js';
-import { exactMinimumDetectable } from './power.js';
+import { exactMinimumDetectable, unitsToDetect, type ExactPairedTest } from './power.js';
 import { tOf, zOf } from './summary.js';
 import type {
   AgentSummary,
@@ -225,6 +225,11 @@ interface PairPlan {
   readonly omega2: number;
   readonly sigma2: number;
   readonly n: number;
+  /** The exact test's paired units (tasks for McNemar, clusters for the sign-flip test). */
+  readonly units: number;
+  /** Units that differ between the two agents (discordant tasks, clusters whose sum is not 0). */
+  readonly differing: number;
+  readonly test: ExactPairedTest;
 }
 
 function comparePair(
@@ -332,13 +337,44 @@ function comparePair(
       minimumDetectable,
       reachable: n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence,
     },
-    plan: { variance, omega2, sigma2: wa.sigma2 + wb.sigma2, n },
+    plan: {
+      variance,
+      omega2,
+      sigma2: wa.sigma2 + wb.sigma2,
+      n,
+      units: single ? n : g,
+      differing,
+      test: single ? 'mcnemar-mid-p' : 'sign-flip',
+    },
   };
 }
 
-/** Tasks needed at these runs and runs needed at these tasks to detect `delta` (Miller's power formula). */
-function needed(plan: PairPlan, delta: number, zz: number): { tasks: number; runs: number | null } {
-  const tasks = Math.max(2, Math.ceil((zz * plan.variance) / (delta * delta) - 1e-9));
+/**
+ * Tasks needed at these runs to detect `delta` with power 0.8: the exact test
+ * actually used (exact McNemar mid-p with one run per task, else the sign-flip
+ * test over clusters), its power computed exactly under the sign model of
+ * power.ts at the share of differing units seen, searched over the number of
+ * units from 2 (`unitsToDetect`) and scaled back to tasks at this pair's tasks
+ * per unit; null when no number would. Runs needed at these tasks stay Miller's
+ * power formula (Miller 2024, arXiv 2411.00640): the sign model has no runs.
+ */
+function needed(
+  plan: PairPlan,
+  delta: number,
+  zz: number,
+  alpha: number,
+): { tasks: number | null; runs: number | null } {
+  const units = unitsToDetect({
+    delta,
+    // No pair seen yet: plan as if every unit differed by the difference asked for.
+    share: plan.units === 0 ? delta : plan.differing / plan.units,
+    test: plan.test,
+    alpha,
+    power: POWER,
+    from: 2,
+  });
+  const perUnit = plan.units === 0 ? 1 : plan.n / plan.units;
+  const tasks = units === null ? null : Math.max(2, Math.ceil(units * perUnit - 1e-9));
   const budget = (plan.n * delta * delta) / zz - plan.omega2;
   let runs: number | null = null;
   if (plan.n >= 2 && budget > 0) runs = Math.max(1, Math.ceil(plan.sigma2 / budget - 1e-9));
@@ -430,11 +466,12 @@ export function compareAgents(
   let toDetect: Comparison['toDetect'] = null;
   if (options.difference !== undefined && raw.length > 0) {
     const zz = (zOf(options.confidence) + normalQuantile(POWER)) ** 2;
-    let tasksNeeded = 0;
+    let tasksNeeded: number | null = 0;
     let runsNeeded: number | null = 0;
     for (const { plan } of raw) {
-      const need = needed(plan, options.difference, zz);
-      tasksNeeded = Math.max(tasksNeeded, need.tasks);
+      const need = needed(plan, options.difference, zz, alpha);
+      tasksNeeded =
+        tasksNeeded === null || need.tasks === null ? null : Math.max(tasksNeeded, need.tasks);
       runsNeeded =
         runsNeeded === null || need.runs === null ? null : Math.max(runsNeeded, need.runs);
     }

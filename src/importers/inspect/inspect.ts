@@ -252,7 +252,7 @@ export function evidenceFromInspectLog(
   }
   const inputs = new Map<string, string>();
   const series: (Series & { id: string | number })[] = [];
-  let cachedReplays = 0;
+  const cachedByInput = new Map<string, RecordedObservation[]>();
   for (const list of byId.values()) {
     list.sort((a, b) => a.epoch - b.epoch);
     const first = list[0] as Run;
@@ -273,9 +273,13 @@ export function evidenceFromInspectLog(
       );
     }
     inputs.set(first.input, JSON.stringify(first.id));
-    // Epochs served from the cache replay an earlier call: never a repeat.
-    const replays = list.filter((r) => r.cached).length;
-    cachedReplays += replays;
+    // Epochs served from the cache replay an earlier call: never a repeat. They are
+    // kept in the evidence, apart from the series (the case's `cached`).
+    const fromCache = list
+      .filter((r) => r.cached)
+      .map((r): RecordedObservation => ({ ...(r.obs as RecordedObservation), cached: true }));
+    const replays = fromCache.length;
+    if (replays > 0) cachedByInput.set(first.input, fromCache);
     const observations = list.filter((r) => !r.cached).map((r) => r.obs as RecordedObservation);
     if (observations.length < 2) {
       refuse(
@@ -319,7 +323,6 @@ export function evidenceFromInspectLog(
     if (value !== undefined && value !== null) provenance[key] = value;
   };
   put('harness_version', packages['inspect_ai']);
-  if (cachedReplays > 0) provenance['cached_replays'] = cachedReplays;
   put('task', evalSpec['task']);
   put('model', evalSpec['model']);
   put('run_id', evalSpec['run_id']);
@@ -344,7 +347,10 @@ export function evidenceFromInspectLog(
     layer,
     isolation: options.isolation ?? 'unknown',
     provenance,
-    cases: casesOf(series, expectedBySuite(options.suite)),
+    cases: casesOf(series, expectedBySuite(options.suite)).map((c) => {
+      const cached = c.input === undefined ? undefined : cachedByInput.get(c.input);
+      return cached === undefined ? c : { ...c, cached };
+    }),
     complete: finished,
     ...(stopReason === undefined ? {} : { stopReason }),
     relations: [],

@@ -1,4 +1,4 @@
-import type { Evidence } from '../../core/assess/model.js';
+import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
 import { Refusal, type RefusalDetail } from '../../core/errors.js';
 import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
@@ -270,7 +270,7 @@ export function evidenceFromPromptfoo(
   const suiteInputs = new Set(suite.cases.map((c) => c.input));
   const interner = new ObservationInterner();
   const series = new SeriesBuilder();
-  const cachedByInput = new Map<string, number>();
+  const cachedByInput = new Map<string, RecordedObservation[]>();
   for (const { row, index } of kept) {
     const at: PathPart[] = [...rowsAt, index];
     const inputAt = walk(row, inputPath);
@@ -310,19 +310,20 @@ export function evidenceFromPromptfoo(
     // A row promptfoo served from its cache (`response.cached: true`) replays an
     // earlier call: it is not an independent repeat, so it never makes a pair.
     // promptfoo caches per repeat index, so a warm rerun replays the whole run.
+    // It is kept in the evidence, apart from the series (the case's `cached`).
     if (response['cached'] === true) {
-      cachedByInput.set(input, (cachedByInput.get(input) ?? 0) + 1);
+      const list = cachedByInput.get(input) ?? [];
+      list.push({ ...interner.label(label), cached: true });
+      cachedByInput.set(input, list);
       continue;
     }
     series.add(input, interner.label(label), where);
   }
 
-  let cachedReplays = 0;
-  for (const n of cachedByInput.values()) cachedReplays += n;
   const cases = suite.cases.map((c, i) => {
     const s = series.series(c.input, `${file}: suite case ${i}`);
     if (s.observations.length < 2) {
-      const cached = cachedByInput.get(c.input) ?? 0;
+      const cached = cachedByInput.get(c.input)?.length ?? 0;
       throw new Refusal(
         CODE,
         `suite case ${i} (${shortJson(c.input, 50)}) has ${s.observations.length} usable observation(s) in the export${s.errors > 0 ? ` and ${s.errors} failed run(s)` : ''}${cached > 0 ? ` and ${cached} row(s) served from promptfoo's cache (response.cached: true), which replay an earlier call and are not repeats` : ''}; each case needs at least 2. Repeat the tests with promptfoo eval --repeat N or a per-test options.repeat${cached > 0 ? ', with the cache off (promptfoo eval --no-cache)' : ''}`,
@@ -339,8 +340,6 @@ export function evidenceFromPromptfoo(
     prompt_id: cell.prompt,
   };
   if (decisionPath !== null) provenance['decision_path'] = decisionPath.text;
-  // Rows served from the cache were left out of the repeats; how many is recorded.
-  if (cachedReplays > 0) provenance['cached_replays'] = cachedReplays;
   const version = container['version'];
   if (version !== undefined && version !== null) provenance['export_version'] = version;
   const timestamp = container['timestamp'];
@@ -350,7 +349,10 @@ export function evidenceFromPromptfoo(
     layer: 'verdict',
     isolation: options.isolation ?? 'unknown',
     provenance,
-    cases: casesOf(cases, expectedBySuite(suite)),
+    cases: casesOf(cases, expectedBySuite(suite)).map((c) => {
+      const cached = c.input === undefined ? undefined : cachedByInput.get(c.input);
+      return cached === undefined ? c : { ...c, cached };
+    }),
     complete: true,
     relations: [],
   };

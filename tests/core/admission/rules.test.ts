@@ -62,6 +62,18 @@ describe('admission rules as data', () => {
 
 // Each case fails exactly one rule, so without that rule the evidence would be admitted.
 describe('every rule refuses something the others would admit', () => {
+  it('admission.suite-not-applied: judged without the suite it was collected against', () => {
+    const e = good();
+    const digest = 'cd'.repeat(32);
+    const a = assess(e, null, { epsilon: 0.05, suiteNotApplied: digest });
+    expect(a.suiteNotApplied).toBe(digest);
+    expect(codes(a, e)).toEqual(['admission.suite-not-applied']);
+    const refusal = admit(a, e, { approved: true }).refusals[0];
+    expect(refusal?.reason).toMatch(/^CONTRACT NOT APPLIED/);
+    expect(refusal?.reason).toContain(digest);
+    expect(admit(a, e, { approved: false }).supported).toBe(false);
+  });
+
   it('admission.incomplete: collection stopped early', () => {
     const e = good({ complete: false, stopReason: 'budget reached' });
     const a = assess(e, null, { epsilon: 0.05 });

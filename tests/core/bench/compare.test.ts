@@ -13,7 +13,12 @@ import {
   type AgentSummary,
   type BenchOptions,
 } from '../../../src/core/bench/index.js';
-import { exactMinimumDetectable } from '../../../src/core/bench/power.js';
+import {
+  exactMinimumDetectable,
+  exactPower,
+  rejectionThresholds,
+  unitsToDetect,
+} from '../../../src/core/bench/power.js';
 import { isRefusal } from '../../../src/core/errors.js';
 import { benchmarkOf, ids, runOf } from './helpers.js';
 
@@ -225,7 +230,7 @@ describe('compareAgents', () => {
     expect(tiny.toDetect?.tasksNeeded).toBeGreaterThan(big.toDetect?.tasksNeeded ?? 0);
   });
 
-  it("computes the minimum detectable difference by the exact test's power, and the tasks and runs needed by Miller's power formula", () => {
+  it("computes the minimum detectable difference and the tasks needed by the exact test's power, the runs needed by Miller's power formula", () => {
     const zz = (1.96 + 0.8416212335729143) ** 2;
     // d = 1 on five tasks, 0 on five: Var(d) = 2.5/9; no within-task variance (every rate 0 or 1).
     const t = ids(10);
@@ -244,11 +249,22 @@ describe('compareAgents', () => {
       }),
     );
     expect(c.pairs[0]?.minimumDetectable).not.toBeCloseTo(Math.sqrt((zz * v) / 10), 2);
-    expect(c.toDetect).toEqual({
-      difference: 0.2,
-      tasksNeeded: Math.ceil((zz * v) / 0.04),
-      runsNeeded: null,
+    // Tasks needed: the sign-flip test's exact power at half the clusters differing (issue 29, item 4).
+    const exactTasks = unitsToDetect({
+      delta: 0.2,
+      share: 0.5,
+      test: 'sign-flip',
+      alpha: 0.05,
+      power: 0.8,
+      from: 2,
     });
+    expect(c.toDetect).toEqual({ difference: 0.2, tasksNeeded: exactTasks, runsNeeded: null });
+    expect(exactTasks).not.toBe(Math.ceil((zz * v) / 0.04));
+    // At that size the exact test has the power asked for; one fewer unit is not what the search returns.
+    const n = exactTasks ?? 0;
+    expect(
+      exactPower(n, 0.2, 0.5, rejectionThresholds(n, 'sign-flip', 0.05)),
+    ).toBeGreaterThanOrEqual(0.8);
     // d = 0.25 on every task (V = 0: the worst case 2·¼/K is used), within-task variance only.
     const x = Object.fromEntries(t.map((id) => [id, 'ppff']));
     const y = Object.fromEntries(t.map((id) => [id, 'pfff']));
@@ -264,9 +280,17 @@ describe('compareAgents', () => {
       }),
     );
     const sigma2 = (4 / 3) * 0.25 + (4 / 3) * 0.1875;
+    expect(floor).toBe(0.125);
     expect(d.toDetect).toEqual({
       difference: 0.2,
-      tasksNeeded: Math.ceil((zz * floor) / 0.04),
+      tasksNeeded: unitsToDetect({
+        delta: 0.2,
+        share: 1,
+        test: 'sign-flip',
+        alpha: 0.05,
+        power: 0.8,
+        from: 2,
+      }),
       runsNeeded: Math.ceil(sigma2 / ((10 * 0.04) / zz)),
     });
     expect(d.toDetect?.runsNeeded).toBe(12);

@@ -4,11 +4,11 @@ import { inputFingerprint } from '../../src/core/fingerprint.js';
 import { readJsonFile } from '../../src/evidence/json.js';
 import {
   buildEvidenceFile,
-  parseEvidenceFile,
   serialiseEvidenceFile,
   type EvidenceFile,
   type EvidenceFileMeta,
-} from '../../src/evidence/ours.js';
+} from '../../src/evidence/run-evidence-file.js';
+import { parseEvidenceFile } from '../../src/evidence/run-evidence-read.js';
 import { fixture, refusalOf } from './helpers.js';
 import { SAMPLE } from './sample.js';
 
