@@ -11,7 +11,7 @@ import {
   RELATIONS,
   STATE_MODES,
 } from '../core/stateful/types.js';
-import { CRITERION_TYPES } from './cases-config.js';
+import { CRITERION_TYPES } from './cases-config-schema.js';
 import { DATE_TIME_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 
 export const CASES_EVIDENCE_FORMAT = 'agentverity-action/cases-evidence@1';

@@ -29,6 +29,9 @@ const PENDING = new Set<string>([
   'src/evidence/benchmark.ts', // H29
   'src/app/bench-run.ts', // H29
   'src/agents/stateful.ts', // H33
+  // H32 ran out of time for these two (issue 32 item 4 still open for them):
+  'src/core/assess/assess.ts',
+  'src/render/facts.ts',
 ]);
 
 function tsFiles(dir: string): string[] {
