@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { Refusal } from '../app/vocabulary.js';
-import { REPORT_FORMATS, type ReportFormat } from '../render/formats.js';
+import { EXTENSION_FORMATS, REPORT_FORMATS, type ReportFormat } from '../render/formats.js';
 
 /** Formats of commands that print data rather than an assessment report (`plan`). */
 export const FORMATS = ['text', 'json'] as const;
@@ -54,21 +54,8 @@ export function collect(value: string, previous: string[] | undefined): string[]
   return [...(previous ?? []), value];
 }
 
-/** Report formats by file extension, for an --output given without --format. */
-const EXTENSION_FORMATS: Readonly<Record<string, ReportFormat>> = {
-  '.txt': 'text',
-  '.text': 'text',
-  '.log': 'text',
-  '.json': 'json',
-  '.xml': 'junit',
-  '.md': 'markdown',
-  '.markdown': 'markdown',
-  '.html': 'html',
-  '.htm': 'html',
-};
-
 /**
- * The format a file's extension names, among `allowed`: `text` for a file with
+ * The format a file's extension names (the format table's extensions), among `allowed`: `text` for a file with
  * no extension, null for an extension that names no allowed format (the caller
  * refuses rather than write one format into a file named for another).
  */

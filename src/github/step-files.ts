@@ -7,6 +7,7 @@ import path from 'node:path';
 import { writeRefusal } from '../app/files.js';
 import { clockFrom, diskFiles, type AppIo } from '../app/ports.js';
 import { EXIT } from '../errors.js';
+import { extensionOf } from '../render/formats.js';
 import type { ReportSet } from './delivery.js';
 import type { ActionSettings } from './inputs.js';
 import type { OutputName } from './outputs.js';
@@ -45,9 +46,10 @@ export function stepFilesIn(runnerTemp: string | null, prefix: string): StepFile
     dir,
     evidence: path.join(dir, `${prefix}-evidence.json`),
     report: path.join(dir, `${prefix}-report.json`),
-    junit: path.join(dir, 'junit.xml'),
-    html: path.join(dir, `${prefix}-report.html`),
-    summary: path.join(dir, 'summary.md'),
+    // The report files take their extensions from the format table.
+    junit: path.join(dir, `junit${extensionOf('junit')}`),
+    html: path.join(dir, `${prefix}-report${extensionOf('html')}`),
+    summary: path.join(dir, `summary${extensionOf('markdown')}`),
   };
 }
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeRefusal } from '../app/index.js';
 import { Refusal } from '../app/vocabulary.js';
+import { extensionOf } from '../render/formats.js';
 import * as core from '@actions/core';
 import { judgeWorkspace, type RunContext } from './context.js';
 import { guardWorkspaceCode } from './guard.js';
@@ -38,10 +39,11 @@ export function reportFilesIn(
   return {
     dir,
     evidence: path.join(dir, 'evidence.json'),
-    report: path.join(dir, 'report.json'),
-    junit: path.join(dir, 'junit.xml'),
-    html: path.join(dir, 'report.html'),
-    summary: path.join(dir, 'summary.md'),
+    // The report files take their extensions from the format table.
+    report: path.join(dir, `report${extensionOf('json')}`),
+    junit: path.join(dir, `junit${extensionOf('junit')}`),
+    html: path.join(dir, `report${extensionOf('html')}`),
+    summary: path.join(dir, `summary${extensionOf('markdown')}`),
     // The suite holds raw inputs: redaction keeps it out of the artifact.
     suite: settings.suite === undefined || settings.redact ? null : path.join(dir, 'suite.json'),
     check: hasBaseline ? path.join(dir, 'baseline-check.json') : null,

@@ -1,5 +1,5 @@
 import type { Assessment } from '../core/index.js';
-import type { ReportFormat } from './formats.js';
+import type { FormatTable, ReportFormat } from './formats.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
@@ -41,7 +41,14 @@ export type { ReportMeta, RunMeta } from './meta.js';
 export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
 export { renderText, type TextOptions } from './text.js';
 
-export { REPORT_FORMATS, type ReportFormat } from './formats.js';
+export {
+  extensionOf,
+  REPORT_FORMAT_TABLE,
+  REPORT_FORMATS,
+  type FormatTable,
+  type ReportFormat,
+  type ReportFormatInfo,
+} from './formats.js';
 
 export interface RenderOptions {
   /** Text only: ANSI colour. */
@@ -51,6 +58,20 @@ export interface RenderOptions {
   readonly budgetBytes?: number;
 }
 
+/** The gate's report formats: one renderer per format (see ./formats.ts). */
+export const GATE_FORMATS: FormatTable<Assessment, ReportMeta, RenderOptions> = {
+  text: (assessment, meta, options) =>
+    renderText(assessment, meta, { colour: options.colour === true }),
+  json: (assessment, meta) => renderJson(assessment, meta),
+  junit: (assessment, meta) => renderJunit(assessment, meta),
+  markdown: (assessment, meta, options) =>
+    renderMarkdown(assessment, meta, {
+      mode: options.markdownMode ?? 'summary',
+      ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
+    }),
+  html: (assessment, meta) => renderHtml(assessment, meta),
+};
+
 /** Render one format; every renderer is a pure function of the assessment and the meta. */
 export function renderReport(
   format: ReportFormat,
@@ -58,23 +79,10 @@ export function renderReport(
   meta: ReportMeta,
   options: RenderOptions = {},
 ): string {
-  switch (format) {
-    case 'text':
-      return renderText(assessment, meta, { colour: options.colour === true });
-    case 'json':
-      return renderJson(assessment, meta);
-    case 'junit':
-      return renderJunit(assessment, meta);
-    case 'markdown':
-      return renderMarkdown(assessment, meta, {
-        mode: options.markdownMode ?? 'summary',
-        ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
-      });
-    case 'html':
-      return renderHtml(assessment, meta);
-  }
+  return GATE_FORMATS[format](assessment, meta, options);
 }
 export {
+  BENCH_FORMATS,
   BENCH_REPORT_SCHEMA,
   renderBench,
   renderBenchHtml,
@@ -85,6 +93,7 @@ export {
   type BenchReportMeta,
 } from './bench/index.js';
 export {
+  CASES_FORMATS,
   CASES_REPORT_SCHEMA,
   renderCases,
   renderCasesHtml,

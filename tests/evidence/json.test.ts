@@ -2,8 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   decodeUtf8,
   firstInvalidUtf8,
-  lineAndColumn,
-  locateSyntaxError,
   parseJsonText,
   readJsonFile,
 } from '../../src/evidence/json.js';
@@ -62,21 +60,6 @@ describe('parseJsonText', () => {
     expect(r.where).toBe(`bad.json:${line}:${column}`);
     expect(r.message).toContain(`expected ${expected}`);
     expect(r.message).toContain(`found ${found}`);
-  });
-
-  it('agrees with JSON.parse on what is valid', () => {
-    for (const text of ['{}', '[]', '0', '-0.5e+3', '"\\u00e9"', ' null ', '{"a":[true,false]}']) {
-      expect(locateSyntaxError(text)).toBeNull();
-      expect(() => JSON.parse(text)).not.toThrow();
-    }
-  });
-});
-
-describe('lineAndColumn', () => {
-  it('counts CRLF as one line end and columns in code points', () => {
-    expect(lineAndColumn('a\r\nb', 3)).toEqual({ line: 2, column: 1 });
-    expect(lineAndColumn('a\r\nb', 1)).toEqual({ line: 1, column: 2 });
-    expect(lineAndColumn('😀x', 2)).toEqual({ line: 1, column: 2 });
   });
 });
 

@@ -1,5 +1,6 @@
 // Stateful agents (issue 16): state comparison, derived cases, per-criterion
-// judgement, rates and the cases report. Pure: no I/O, no clock, no randomness.
+// judgement (judge.ts dispatches to judge-runs, judge-fault and judge-metamorphic over
+// evidence-index's index; judgement.ts holds what they share), rates and the cases report. Pure: no I/O, no clock, no randomness.
 export * from './types.js';
 export {
   ABSENT,

@@ -1,5 +1,5 @@
 import type { BenchReport } from '../../core/bench/types.js';
-import type { ReportFormat } from '../formats.js';
+import type { FormatTable, ReportFormat } from '../formats.js';
 import type { BenchReportMeta } from './facts.js';
 import { renderBenchHtml } from './html.js';
 import { renderBenchJson } from './json.js';
@@ -15,6 +15,15 @@ export { DEFAULT_BENCH_JUNIT_FILE, renderBenchJunit } from './junit.js';
 export { renderBenchMarkdown } from './markdown.js';
 export { renderBenchText } from './text.js';
 
+/** The bench report formats: one renderer per format (see ../formats.ts). */
+export const BENCH_FORMATS: FormatTable<BenchReport, BenchReportMeta> = {
+  text: renderBenchText,
+  json: renderBenchJson,
+  junit: renderBenchJunit,
+  markdown: renderBenchMarkdown,
+  html: renderBenchHtml,
+};
+
 /**
  * Render a bench report (`bench test` or `bench compare`) in one format: a pure
  * function of the BenchReport and the meta. The verdict, findings and every
@@ -25,16 +34,5 @@ export function renderBench(
   report: BenchReport,
   meta: BenchReportMeta = {},
 ): string {
-  switch (format) {
-    case 'text':
-      return renderBenchText(report, meta);
-    case 'json':
-      return renderBenchJson(report, meta);
-    case 'junit':
-      return renderBenchJunit(report, meta);
-    case 'markdown':
-      return renderBenchMarkdown(report, meta);
-    case 'html':
-      return renderBenchHtml(report, meta);
-  }
+  return BENCH_FORMATS[format](report, meta, {});
 }

@@ -1,5 +1,5 @@
 import type { CasesReport } from '../../core/stateful/types.js';
-import type { ReportFormat } from '../formats.js';
+import type { FormatTable, ReportFormat } from '../formats.js';
 import type { CasesReportMeta } from './facts.js';
 import { renderCasesHtml } from './html.js';
 import { renderCasesJson } from './json.js';
@@ -14,6 +14,15 @@ export { DEFAULT_CASES_JUNIT_FILE, JUNIT_RESULTS_MAX, renderCasesJunit } from '.
 export { renderCasesMarkdown } from './markdown.js';
 export { renderCasesText, TEXT_RESULTS_MAX } from './text.js';
 
+/** The cases report formats: one renderer per format (see ../formats.ts). */
+export const CASES_FORMATS: FormatTable<CasesReport, CasesReportMeta> = {
+  text: renderCasesText,
+  json: renderCasesJson,
+  junit: renderCasesJunit,
+  markdown: renderCasesMarkdown,
+  html: renderCasesHtml,
+};
+
 /**
  * Render a cases report (issue 16, stateful agents) in one format: a pure
  * function of the CasesReport and the meta. Every status, finding, figure,
@@ -25,16 +34,5 @@ export function renderCases(
   report: CasesReport,
   meta: CasesReportMeta = {},
 ): string {
-  switch (format) {
-    case 'text':
-      return renderCasesText(report, meta);
-    case 'json':
-      return renderCasesJson(report, meta);
-    case 'junit':
-      return renderCasesJunit(report, meta);
-    case 'markdown':
-      return renderCasesMarkdown(report, meta);
-    case 'html':
-      return renderCasesHtml(report, meta);
-  }
+  return CASES_FORMATS[format](report, meta, {});
 }
