@@ -58,6 +58,9 @@ export { SeriesBuffer } from './series.js';
 
 const YIELD_EVERY_MS = 20;
 
+/** pairCall's answer when the pair ends at this call (it failed, or was never made). */
+const PAIR_ENDED = Symbol('pair ended');
+
 /**
  * One collection: calls the agent as the plan says, records every call in
  * collection order, and builds the Evidence. Use `collectEvidence` unless you
@@ -276,20 +279,50 @@ export class Collection {
     await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
   }
 
-  /** One pair of calls on an input; null when a call failed or the run stopped (the input then leaves). */
-  private async onePair(c: CaseState): Promise<boolean | null> {
-    let flip: boolean | null = null;
-    for (let j = 0; j < 2; j++) {
+  /**
+   * One pair of calls on an input: its flip, or null when a call failed or the run
+   * stopped (the input then leaves). Synchronous when the agent answered both calls
+   * at once: no promise, no microtask (a constant in-process agent's pair costs two
+   * calls and two records).
+   */
+  private onePair(c: CaseState): boolean | null | Promise<boolean | null> {
+    return this.pairFrom(c, 0, null);
+  }
+
+  private pairFrom(
+    c: CaseState,
+    from: number,
+    flipSoFar: boolean | null,
+  ): boolean | null | Promise<boolean | null> {
+    let flip = flipSoFar;
+    for (let j = from; j < 2; j++) {
       if (this.halted !== null) return null;
-      let out = this.call(c.plan.input);
-      if (isThenable(out)) out = await out;
-      if (out === NOT_STARTED) return null;
-      const o = out as Answer;
-      const f = this.recordMeter(c, o);
-      if (o instanceof Failed) return null;
-      if (f !== null) flip = f;
+      const out = this.call(c.plan.input);
+      if (isThenable(out)) {
+        const next = j + 1;
+        const before = flip;
+        return out.then((o) => {
+          const f = this.pairCall(c, o, before);
+          return f === PAIR_ENDED ? null : this.pairFrom(c, next, f);
+        });
+      }
+      const f = this.pairCall(c, out, flip);
+      if (f === PAIR_ENDED) return null;
+      flip = f;
     }
     return flip;
+  }
+
+  /** Records one call of a pair: the flip so far, or PAIR_ENDED when the pair ends here. */
+  private pairCall(
+    c: CaseState,
+    o: Answer,
+    flip: boolean | null,
+  ): boolean | null | typeof PAIR_ENDED {
+    if (o === NOT_STARTED) return PAIR_ENDED;
+    const f = this.recordMeter(c, o);
+    if (o instanceof Failed) return PAIR_ENDED;
+    return f ?? flip;
   }
 
   /**
@@ -308,8 +341,12 @@ export class Collection {
       const asked = [...live].filter((i) => pairsOf(this.cases[i] as CaseState) > r);
       const results = new Map<number, boolean | null>();
       await this.pool(
-        asked.map((index) => async () => {
-          results.set(index, await this.onePair(this.cases[index] as CaseState));
+        asked.map((index) => () => {
+          const flip = this.onePair(this.cases[index] as CaseState);
+          if (isThenable(flip)) return flip.then((f) => void results.set(index, f));
+          results.set(index, flip);
+          // An agent that answers at once still lets signals and timers in now and then.
+          return this.maybeYield() ?? undefined;
         }),
       );
       if (this.halted !== null) break;
