@@ -3,11 +3,7 @@
 // through, and the one function that builds the Evidence and stats from the state
 // a collection ended in (collectedResult). Pure: the elapsed time is passed in.
 import type { Agent, AgentDiagnostics } from '../agents/index.js';
-import type {
-  CurtailStop,
-  Evidence,
-  EvidenceCase,
-} from '../core/index.js';
+import type { CurtailStop, Evidence, EvidenceCase } from '../core/index.js';
 import type { CollectionPlan } from './plan.js';
 import { describeUnanswered, type Unanswered } from './health.js';
 import type { SequentialOutcome } from './schedule.js';
@@ -128,8 +124,7 @@ export function collectedResult(s: CollectedState): CollectResult {
     // With the meter on, an input that was never reached is left out; without it
     // every input is listed (its first draw and relations may be all there is).
     // Random allocation keeps every input: its draws are replayed over all of them.
-    if (s.plan.settings.meter && observations.length === 0 && s.plan.allocation === null)
-      continue;
+    if (s.plan.settings.meter && observations.length === 0 && s.plan.allocation === null) continue;
     cases.push({
       input: c.plan.input,
       fingerprint: c.plan.fingerprint,
@@ -156,9 +151,7 @@ export function collectedResult(s: CollectedState): CollectResult {
     agent: { kind: s.agent.kind, label: s.agent.label },
     mode: s.plan.mode,
     k: s.plan.k,
-    ...(s.sequentialOutcome === null
-      ? {}
-      : { sequentialRounds: s.sequentialOutcome.rounds }),
+    ...(s.sequentialOutcome === null ? {} : { sequentialRounds: s.sequentialOutcome.rounds }),
     ...(curtailment === undefined
       ? {}
       : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),

@@ -16,12 +16,7 @@ import {
   type Observation,
 } from '../core/index.js';
 import { planCollection, type CollectionPlan, type CollectSettings } from './plan.js';
-import {
-  AnswerWatch,
-  describeUnanswered,
-  firstCallsWatched,
-  type Unanswered,
-} from './health.js';
+import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
 import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 import { ObservationSharer, SteadySeriesSharer } from '../evidence/intern.js';

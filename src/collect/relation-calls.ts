@@ -184,4 +184,3 @@ function relationError(ctx: RelationCalls, c: CaseState, record: RecordedRelatio
     });
   }
 }
-
