@@ -27,7 +27,8 @@ const cli = path.join(root, 'dist/cli.js');
 const shared = path.resolve(root, '../shared/bench/agents');
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 1);
 const SCALES = (process.env['BENCH_SCALES'] ?? '1,10,100').split(',').map(Number);
-const REF = process.env['REF_DIR'];
+const REF_ENV = process.env['REF_DIR'];
+const REF = REF_ENV === undefined ? undefined : path.resolve(REF_ENV);
 const work = mkdtempSync(path.join(tmpdir(), 'agentverity-growth-'));
 
 interface Point {
@@ -52,11 +53,12 @@ function measure(command: string, args: readonly string[], env: NodeJS.ProcessEn
     const t0 = performance.now();
     const child = hasTime
       ? spawnSync('/usr/bin/time', ['-f', '%M', '-o', memFile, command, ...args], {
+          cwd: work,
           env: { ...process.env, ...env },
           stdio: ['ignore', 'ignore', 'pipe'],
           maxBuffer: 64 * 1024 * 1024,
         })
-      : spawnSync(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+      : spawnSync(command, args, { cwd: work, env: { ...process.env, ...env }, stdio: 'ignore' });
     const seconds = (performance.now() - t0) / 1000;
     const kib = hasTime ? Number(readFileSync(memFile, 'utf8').trim().split('\n').pop()) : 0;
     // Exit 0 or 1 (a verdict) is a finished run; 2 and up is bad input or a fault.

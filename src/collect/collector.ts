@@ -1,10 +1,8 @@
 // The collector: one Collection calls the agent as its plan says (per-input series,
 // rounds with early rejection, random allocation, declared sequential rounds,
-// parallel repeats), one call at a time through the watch over the first calls,
-// the rate limiter and the per-call deadline, then the relations; it records every
-// call in collection order and hands its state to collectedResult
-// (collected.ts). collectEvidence is the library's entry point: plan, collect,
-// report progress, stop on a signal.
+// parallel repeats) through the watch over the first calls, the rate limiter and
+// the per-call deadline, then the relations; records every call in order and hands
+// its state to collectedResult (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
 import { performance } from 'node:perf_hooks';
 import { failureReasonOf, recordObservation, type Agent } from '../agents/index.js';
 import {
@@ -15,9 +13,9 @@ import {
   type CurtailStop,
   type Observation,
 } from '../core/index.js';
-import { planCollection, type CollectionPlan, type CollectSettings } from './plan.js';
+import type { CollectionPlan } from './plan.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
-import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
+import { PairTracker, runPool, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 import { ObservationSharer, SteadySeriesSharer } from '../evidence/intern.js';
 import {
@@ -196,18 +194,8 @@ export class Collection {
   // Scheduling.
 
   /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
-  private async pool(tasks: readonly (() => void | Promise<void>)[]): Promise<void> {
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < tasks.length && this.halted === null) {
-        const task = tasks[next++] as () => void | Promise<void>;
-        const r = task();
-        if (r !== undefined) await r;
-      }
-    };
-    const n = Math.min(this.plan.settings.maxWorkers, tasks.length);
-    if (n <= 1) return worker();
-    await Promise.all(Array.from({ length: n }, worker));
+  private pool(tasks: readonly (() => void | Promise<void>)[]): Promise<void> {
+    return runPool(tasks, this.plan.settings.maxWorkers, () => this.halted !== null);
   }
 
   /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
@@ -608,45 +596,5 @@ export class Collection {
       elapsedMs: this.now() - this.started,
       fatal: this.fatal,
     });
-  }
-}
-
-/**
- * Plan and collect: the library entry point (`run` = this + write evidence +
- * `assess`). Refusals about the settings are thrown before any call; everything
- * after the first call ends in a result with the evidence collected so far
- * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
- */
-export async function collectEvidence(
-  settings: CollectSettings | CollectionPlan,
-  agent: Agent,
-  hooks: CollectHooks = {},
-): Promise<CollectResult> {
-  const plan =
-    'calls' in settings && 'mode' in settings
-      ? settings
-      : planCollection(
-          settings.isolation === undefined && agent.isolation !== null
-            ? { ...settings, isolation: agent.isolation }
-            : settings,
-        );
-  hooks.onPlan?.(plan);
-  const collection = new Collection(plan, agent, hooks);
-  const onAbort = () => collection.stop('interrupted');
-  if (hooks.signal?.aborted) collection.stop('interrupted');
-  hooks.signal?.addEventListener('abort', onAbort, { once: true });
-  let timer: ReturnType<typeof setInterval> | null = null;
-  if (hooks.onProgress !== undefined) {
-    const report = hooks.onProgress;
-    timer = setInterval(() => report(collection.progress()), hooks.progressMs ?? 1000);
-    timer.unref?.();
-  }
-  try {
-    const result = await collection.run();
-    hooks.onProgress?.(collection.progress());
-    return result;
-  } finally {
-    if (timer !== null) clearInterval(timer);
-    hooks.signal?.removeEventListener('abort', onAbort);
   }
 }
