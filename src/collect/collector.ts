@@ -1,274 +1,58 @@
+// The collector: one Collection calls the agent as its plan says (per-input series,
+// rounds with early rejection, random allocation, declared sequential rounds,
+// parallel repeats) through the watch over the first calls, the rate limiter and
+// the per-call deadline, then the relations; records every call in order and hands
+// its state to collectedResult (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
 import { performance } from 'node:perf_hooks';
-import {
-  failureReasonOf,
-  recordObservation,
-  type Agent,
-  type AgentDiagnostics,
-} from '../agents/index.js';
-import type { FailedCallReason } from '../core/index.js';
+import { failureReasonOf, recordObservation, type Agent } from '../agents/index.js';
 import {
   Curtailer,
   EarlyRejectionWatch,
-  describeThrown,
   isIncompleteReason,
-  judgeRelation,
   KeyInterner,
   type CurtailStop,
-  type Evidence,
-  type EvidenceCase,
   type Observation,
-  type RecordedObservation,
-  type RecordedRelation,
 } from '../core/index.js';
-import {
-  planCollection,
-  type CollectionPlan,
-  type CollectSettings,
-  type PlannedCase,
-} from './plan.js';
+import type { CollectionPlan } from './plan.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
-import { PairTracker, SequentialRounds, type SequentialOutcome } from './schedule.js';
+import { PairTracker, runPool, SequentialRounds, type SequentialOutcome } from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 import { ObservationSharer, SteadySeriesSharer } from '../evidence/intern.js';
+import {
+  Failed,
+  isThenable,
+  messageOf,
+  msOf,
+  NOT_STARTED,
+  roundMs,
+  Timed,
+  type Answer,
+} from './answers.js';
+import {
+  collectedResult,
+  type CallCounts,
+  type CollectHooks,
+  type CollectProgress,
+  type CollectResult,
+  type StopReason,
+} from './collected.js';
+import { internRecord, SeriesBuffer, type CaseState } from './series.js';
+import { runRelations, type RelationCalls } from './relation-calls.js';
 
-/**
- * Why collection ended before its plan was done: a signal, curtailment, an error
- * (error policy `raise`, or a fault of ours), or the agent could not answer any
- * of its first calls (`Unanswered`).
- */
-export type StopReason = 'interrupted' | 'curtailed' | 'error' | 'agent-unavailable';
-
-export interface CollectHooks {
-  /** Milliseconds, monotonic; default performance.now. */
-  readonly now?: Clock;
-  /** Aborting it stops collection: calls in flight are abandoned, the evidence is marked incomplete. */
-  readonly signal?: AbortSignal;
-  /** Called every `progressMs` (default 1000) while collecting, and once at the end. */
-  readonly onProgress?: (progress: CollectProgress) => void;
-  readonly progressMs?: number;
-  /** Called once with the plan, before the first call. */
-  readonly onPlan?: (plan: CollectionPlan) => void;
-}
-
-export interface CollectProgress {
-  readonly phase: 'meter' | 'relations' | 'done';
-  readonly callsDone: number;
-  readonly callsPlanned: number;
-  /** callsPlanned is a ceiling (sequential or curtailed runs may stop sooner). */
-  readonly atMost: boolean;
-  readonly pairs: number;
-  readonly flips: number;
-  readonly errors: number;
-  /** Calls that ran past the per-call timeout (counted in callsDone and errors too). */
-  readonly timedOut: number;
-  readonly elapsedMs: number;
-}
-
-export interface CurtailmentReport {
-  readonly stop: CurtailStop;
-  /** Calls the plan had left when the run stopped. */
-  readonly callsAvoided: number;
-}
-
-export interface CollectStats {
-  readonly calls: {
-    readonly total: number;
-    readonly meter: number;
-    /** Independent first draws (only without call reuse). */
-    readonly sources: number;
-    readonly relationSources: number;
-    readonly relations: number;
-  };
-  readonly errors: number;
-  readonly pairs: number;
-  readonly flips: number;
-  readonly elapsedMs: number;
-  readonly stopReason?: StopReason;
-  readonly curtailment?: CurtailmentReport;
-  readonly sequential?: SequentialOutcome;
-  /** Set when the run stopped because its first calls all failed. */
-  readonly unanswered?: Unanswered;
-  readonly agent: AgentDiagnostics;
-}
-
-export interface CollectResult {
-  /** Always present: what was collected, marked incomplete when it stopped early. */
-  readonly evidence: Evidence;
-  readonly stats: CollectStats;
-  readonly plan: CollectionPlan;
-  /**
-   * Set when collection stopped on an error: error policy `raise`, a fault of our
-   * own, or an agent that could not answer its first calls (`stats.unanswered`).
-   */
-  readonly fatal?: {
-    readonly message: string;
-    readonly caseIndex?: number;
-    readonly cause?: unknown;
-  };
-}
-
-/** A call that failed (threw, rejected, timed out or was abandoned). */
-class Failed {
-  constructor(
-    readonly error: string,
-    readonly ms: number | undefined,
-    readonly reason: FailedCallReason = 'runtime_error',
-  ) {}
-
-  /** It ran past the per-call timeout. */
-  get timedOut(): boolean {
-    return this.reason === 'timeout';
-  }
-
-  /** As the evidence records it: the error, its reason and the duration when timed. */
-  get record(): { error: string; reason: FailedCallReason; ms?: number } {
-    return this.ms === undefined
-      ? { error: this.error, reason: this.reason }
-      : { error: this.error, reason: this.reason, ms: this.ms };
-  }
-}
-
-/**
- * A call that was never made: collection stopped while it waited (for the rate
- * limiter, or for the first calls to show the agent can answer). It is not
- * recorded and not counted.
- */
-const NOT_STARTED = new Failed('collection stopped before the call started', undefined);
-
-/** An answer that came back asynchronously, with its duration. */
-class Timed {
-  constructor(
-    readonly obs: Observation,
-    readonly ms: number,
-  ) {}
-}
-
-/**
- * What one call gave: an Observation returned synchronously (no timing: an
- * in-process call that returns at once takes no measurable time, and timing it
- * would cost more than the call), a Timed answer, or a Failed call.
- */
-type Answer = Observation | Timed | Failed;
-
-function observationOf(a: Answer): Observation | null {
-  return a instanceof Timed ? a.obs : a instanceof Failed ? null : a;
-}
-
-function msOf(a: Answer): number | undefined {
-  return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
-}
-
-/**
- * One input's series as it is collected. While every answer is the same object
- * (a steady input: the case's sharer gives equal answers as one frozen object), it
- * is held as that object and a count, so a steady input costs the same at any k
- * (issue 18); the first other answer, or a slot filled out of order, turns it
- * into the list of answers by slot (undefined where a slot is not filled yet).
- */
-export class SeriesBuffer {
-  private same: RecordedObservation | undefined;
-  private count = 0;
-  private list: (RecordedObservation | undefined)[] | null = null;
-
-  get length(): number {
-    return this.list === null ? this.count : this.list.length;
-  }
-
-  push(o: RecordedObservation): void {
-    if (this.list === null) {
-      if (this.count === 0 || o === this.same) {
-        this.same = o;
-        this.count += 1;
-        return;
-      }
-      this.spread();
-    }
-    (this.list as (RecordedObservation | undefined)[]).push(o);
-  }
-
-  /** Fills slot `slot` (parallel repeats fill slots in any order). */
-  set(slot: number, o: RecordedObservation): void {
-    if (this.list === null && slot === this.count) {
-      this.push(o);
-      return;
-    }
-    (this.list ?? this.spread())[slot] = o;
-  }
-
-  at(slot: number): RecordedObservation | undefined {
-    if (this.list !== null) return this.list[slot];
-    return slot < this.count ? this.same : undefined;
-  }
-
-  /** True when no slot is filled. */
-  none(): boolean {
-    return this.list === null ? this.count === 0 : this.list.every((o) => o === undefined);
-  }
-
-  /** The filled slots in order, a steady series as the one array `steady` shares for it. */
-  series(steady: SteadySeriesSharer): readonly RecordedObservation[] {
-    if (this.list === null) {
-      const same = this.same;
-      if (same === undefined) return [];
-      return steady.of(same, this.count);
-    }
-    return steady.share(this.list.filter((o): o is RecordedObservation => o !== undefined));
-  }
-
-  private spread(): (RecordedObservation | undefined)[] {
-    const list = new Array<RecordedObservation | undefined>(this.count).fill(this.same);
-    this.list = list;
-    return list;
-  }
-}
-
-interface CaseState {
-  readonly plan: PlannedCase;
-  /** The series so far, by slot (a steady one held as one answer and a count). */
-  readonly observations: SeriesBuffer;
-  readonly relations: RecordedRelation[];
-  readonly tracker: PairTracker;
-  first: Observation | null;
-  relationsRun: boolean;
-  /** A meter call of this input failed: its series ends there. */
-  failed: boolean;
-  /** The first draw (without call reuse, or without the meter), as recorded. */
-  source: RecordedObservation | null;
-  /** The same draw as an observation, for relations to reuse. */
-  sourceObservation: Observation | null;
-  /**
-   * The distinct untimed answers recorded so far (a few): an identical answer is
-   * recorded as the same frozen object, so a stable series holds one object, not k.
-   */
-  readonly shared: ObservationSharer;
-}
-
-/**
- * The record of an untimed answer, shared with an identical earlier one of the
- * same input (same decision, text and tools). A timed answer carries its own ms
- * and is never shared.
- */
-function internRecord(c: CaseState, rec: RecordedObservation): RecordedObservation {
-  return rec.ms === undefined ? c.shared.share(rec) : rec;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
-}
-
-function messageOf(error: unknown): string {
-  return describeThrown(error);
-}
-
-function roundMs(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
-}
+export type {
+  CollectHooks,
+  CollectProgress,
+  CollectResult,
+  CollectStats,
+  CurtailmentReport,
+  StopReason,
+} from './collected.js';
+export { SeriesBuffer } from './series.js';
 
 const YIELD_EVERY_MS = 20;
+
+/** pairCall's answer when the pair ends at this call (it failed, or was never made). */
+const PAIR_ENDED = Symbol('pair ended');
 
 /**
  * One collection: calls the agent as the plan says, records every call in
@@ -307,7 +91,9 @@ export class Collection {
   private readonly rejection: EarlyRejectionWatch | null;
   /** Random allocation: draws used so far. */
   private drawsUsed = 0;
-  private readonly counts = {
+  /** The relation calls' view of this collection (relation-calls.ts). */
+  private readonly relationCalls: RelationCalls;
+  private readonly counts: CallCounts = {
     meter: 0,
     sources: 0,
     relationSources: 0,
@@ -342,6 +128,16 @@ export class Collection {
       sourceObservation: null,
       shared: new ObservationSharer(),
     }));
+    this.relationCalls = {
+      plan,
+      counts: this.counts,
+      halted: () => this.halted !== null,
+      call: (input) => this.call(input),
+      fail: (fatal) => {
+        this.fatal = fatal;
+        this.stop('error');
+      },
+    };
   }
 
   /** Counters so far; cheap enough to poll. */
@@ -398,18 +194,8 @@ export class Collection {
   // Scheduling.
 
   /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
-  private async pool(tasks: readonly (() => void | Promise<void>)[]): Promise<void> {
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < tasks.length && this.halted === null) {
-        const task = tasks[next++] as () => void | Promise<void>;
-        const r = task();
-        if (r !== undefined) await r;
-      }
-    };
-    const n = Math.min(this.plan.settings.maxWorkers, tasks.length);
-    if (n <= 1) return worker();
-    await Promise.all(Array.from({ length: n }, worker));
+  private pool(tasks: readonly (() => void | Promise<void>)[]): Promise<void> {
+    return runPool(tasks, this.plan.settings.maxWorkers, () => this.halted !== null);
   }
 
   /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
@@ -432,7 +218,7 @@ export class Collection {
       // A series ends at its first failed call, as in the reference.
       if (c.failed) break;
     }
-    await this.runRelations(c);
+    await runRelations(this.relationCalls, c);
   }
 
   private async runParallelRepeats(): Promise<void> {
@@ -451,7 +237,7 @@ export class Collection {
     }
     await this.pool(tasks);
     this.phase = 'relations';
-    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
   }
 
   private async runSequential(): Promise<void> {
@@ -473,23 +259,53 @@ export class Collection {
     this.sequentialOutcome = rounds.decision ?? rounds.stop();
     if (this.halted !== null) return;
     this.phase = 'relations';
-    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
   }
 
-  /** One pair of calls on an input; null when a call failed or the run stopped (the input then leaves). */
-  private async onePair(c: CaseState): Promise<boolean | null> {
-    let flip: boolean | null = null;
-    for (let j = 0; j < 2; j++) {
+  /**
+   * One pair of calls on an input: its flip, or null when a call failed or the run
+   * stopped (the input then leaves). Synchronous when the agent answered both calls
+   * at once: no promise, no microtask (a constant in-process agent's pair costs two
+   * calls and two records).
+   */
+  private onePair(c: CaseState): boolean | null | Promise<boolean | null> {
+    return this.pairFrom(c, 0, null);
+  }
+
+  private pairFrom(
+    c: CaseState,
+    from: number,
+    flipSoFar: boolean | null,
+  ): boolean | null | Promise<boolean | null> {
+    let flip = flipSoFar;
+    for (let j = from; j < 2; j++) {
       if (this.halted !== null) return null;
-      let out = this.call(c.plan.input);
-      if (isThenable(out)) out = await out;
-      if (out === NOT_STARTED) return null;
-      const o = out as Answer;
-      const f = this.recordMeter(c, o);
-      if (o instanceof Failed) return null;
-      if (f !== null) flip = f;
+      const out = this.call(c.plan.input);
+      if (isThenable(out)) {
+        const next = j + 1;
+        const before = flip;
+        return out.then((o) => {
+          const f = this.pairCall(c, o, before);
+          return f === PAIR_ENDED ? null : this.pairFrom(c, next, f);
+        });
+      }
+      const f = this.pairCall(c, out, flip);
+      if (f === PAIR_ENDED) return null;
+      flip = f;
     }
     return flip;
+  }
+
+  /** Records one call of a pair: the flip so far, or PAIR_ENDED when the pair ends here. */
+  private pairCall(
+    c: CaseState,
+    o: Answer,
+    flip: boolean | null,
+  ): boolean | null | typeof PAIR_ENDED {
+    if (o === NOT_STARTED) return PAIR_ENDED;
+    const f = this.recordMeter(c, o);
+    if (o instanceof Failed) return PAIR_ENDED;
+    return f ?? flip;
   }
 
   /**
@@ -508,8 +324,12 @@ export class Collection {
       const asked = [...live].filter((i) => pairsOf(this.cases[i] as CaseState) > r);
       const results = new Map<number, boolean | null>();
       await this.pool(
-        asked.map((index) => async () => {
-          results.set(index, await this.onePair(this.cases[index] as CaseState));
+        asked.map((index) => () => {
+          const flip = this.onePair(this.cases[index] as CaseState);
+          if (isThenable(flip)) return flip.then((f) => void results.set(index, f));
+          results.set(index, flip);
+          // An agent that answers at once still lets signals and timers in now and then.
+          return this.maybeYield() ?? undefined;
         }),
       );
       if (this.halted !== null) break;
@@ -527,7 +347,7 @@ export class Collection {
     }
     if (this.halted !== null) return;
     this.phase = 'relations';
-    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
+    await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
   }
 
   /**
@@ -569,158 +389,7 @@ export class Collection {
     }
     if (this.halted !== null) return;
     this.phase = 'relations';
-    await this.pool(this.cases.map((c) => () => this.runRelations(c)));
-  }
-
-  /**
-   * Without call reuse, blindness and the contract read an independent draw of
-   * each input rather than its first repeat (one extra call per input).
-   */
-  private async runSource(c: CaseState): Promise<void> {
-    if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null) return;
-    // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
-    if (this.plan.settings.meter && c.observations.none()) return;
-    let out = this.call(c.plan.input);
-    if (isThenable(out)) out = await out;
-    const o = out as Answer;
-    if (o === NOT_STARTED) return;
-    this.counts.sources++;
-    if (o instanceof Failed) {
-      this.counts.errors++;
-      c.source = o.record;
-      if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-        this.fatal = {
-          message: `source call on input ${c.plan.index + 1}: ${o.error}`,
-          caseIndex: c.plan.index,
-        };
-        this.stop('error');
-      }
-      return;
-    }
-    c.sourceObservation = observationOf(o) as Observation;
-    c.source = recordObservation(c.sourceObservation, msOf(o));
-  }
-
-  private async runRelations(c: CaseState): Promise<void> {
-    await this.runSource(c);
-    if (c.plan.followups.length === 0 || this.halted !== null) return;
-    c.relationsRun = true;
-    const reuse = this.plan.settings.reuse;
-    for (const f of c.plan.followups) {
-      if (this.halted !== null) return;
-      const { relation } = f;
-      const base = { name: relation.name, type: relation.type };
-      if (f.error !== undefined || f.followup === null || f.fingerprint === null) {
-        this.relationError(c, {
-          ...base,
-          followupFingerprint: c.plan.fingerprint,
-          changed: false,
-          outcome: 'error',
-          error: `the transform failed: ${f.error ?? 'no follow-up'}`,
-        });
-        continue;
-      }
-      if (!f.changed) {
-        c.relations.push({
-          name: relation.name,
-          type: relation.type,
-          followupFingerprint: f.fingerprint,
-          changed: false,
-          outcome: 'skipped',
-        });
-        continue;
-      }
-      let source = reuse ? (c.first ?? c.sourceObservation) : null;
-      let sourceRecord: RecordedObservation | null = null;
-      if (source === null && this.plan.calls.relationSources === 0) {
-        // Reuse found nothing to reuse (the calls of this input failed): no call
-        // the plan did not count is made, so the budget holds. The failed call is
-        // already counted (and stopped a `raise` run), so this is not a new error.
-        c.relations.push({
-          ...base,
-          followupFingerprint: f.fingerprint,
-          changed: true,
-          outcome: 'error',
-          error: 'no source observation to compare with: the calls of this input failed',
-        });
-        continue;
-      }
-      if (source === null) {
-        let s = this.call(c.plan.input);
-        if (isThenable(s)) s = await s;
-        const so = s as Answer;
-        if (so === NOT_STARTED) return;
-        this.counts.relationSources++;
-        if (so instanceof Failed) {
-          this.relationError(c, {
-            ...base,
-            followupFingerprint: f.fingerprint,
-            changed: true,
-            outcome: 'error',
-            error: `the source call failed: ${so.error}`,
-            source: so.record,
-          });
-          continue;
-        }
-        source = observationOf(so);
-        sourceRecord = recordObservation(source as Observation, msOf(so));
-        if (this.halted !== null) return;
-      }
-      const withSource = sourceRecord === null ? {} : { source: sourceRecord };
-      let out = this.call(f.followup);
-      if (isThenable(out)) out = await out;
-      const o = out as Answer;
-      if (o === NOT_STARTED) return;
-      this.counts.relations++;
-      if (o instanceof Failed) {
-        this.relationError(c, {
-          ...base,
-          followupFingerprint: f.fingerprint,
-          changed: true,
-          observation: o.record,
-          outcome: 'error',
-          error: o.error,
-          ...withSource,
-        });
-        continue;
-      }
-      const followup = observationOf(o) as Observation;
-      const observation = recordObservation(followup, msOf(o));
-      try {
-        const outcome = judgeRelation(relation, source as Observation, followup);
-        c.relations.push({
-          name: relation.name,
-          type: relation.type,
-          followupFingerprint: f.fingerprint,
-          changed: true,
-          observation,
-          outcome,
-          ...withSource,
-        });
-      } catch (error) {
-        this.relationError(c, {
-          ...base,
-          followupFingerprint: f.fingerprint,
-          changed: true,
-          observation,
-          outcome: 'error',
-          error: `the check failed: ${messageOf(error)}`,
-          ...withSource,
-        });
-      }
-    }
-  }
-
-  private relationError(c: CaseState, record: RecordedRelation): void {
-    c.relations.push(record);
-    this.counts.errors++;
-    if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-      this.fatal = {
-        message: `relation '${record.name}' on input ${c.plan.index + 1}: ${record.error ?? 'failed'}`,
-        caseIndex: c.plan.index,
-      };
-      this.stop('error');
-    }
+    await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
   }
 
   // ---------------------------------------------------------------------------
@@ -911,166 +580,21 @@ export class Collection {
     }
   }
 
-  // ---------------------------------------------------------------------------
-  // Result.
-
   private result(): CollectResult {
-    const cases: EvidenceCase[] = [];
-    for (const c of this.cases) {
-      const observations = c.observations.series(this.steady);
-      // With the meter on, an input that was never reached is left out; without it
-      // every input is listed (its first draw and relations may be all there is).
-      // Random allocation keeps every input: its draws are replayed over all of them.
-      if (this.plan.settings.meter && observations.length === 0 && this.plan.allocation === null)
-        continue;
-      cases.push({
-        input: c.plan.input,
-        fingerprint: c.plan.fingerprint,
-        ...(c.plan.expected === undefined ? {} : { expected: c.plan.expected }),
-        observations,
-        ...(c.relationsRun ? { relations: c.relations } : {}),
-        ...(c.source === null ? {} : { source: c.source }),
-      });
-    }
-    const counts = this.counts;
-    const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
-    const stopReason = this.halted ?? undefined;
-    // The evidence names why it stopped; an agent that could not answer, with its error and count.
-    const evidenceStop =
-      this.unanswered !== null
-        ? `the agent cannot answer: ${describeUnanswered(this.unanswered)}`
-        : stopReason;
-    const curtailment: CurtailmentReport | undefined =
-      this.curtailStop === null
-        ? undefined
-        : { stop: this.curtailStop, callsAvoided: Math.max(0, this.plan.calls.total - total) };
-    const provenance: Record<string, unknown> = {
-      collector: 'agentverity run',
-      agent: { kind: this.agent.kind, label: this.agent.label },
-      mode: this.plan.mode,
-      k: this.plan.k,
-      ...(this.sequentialOutcome === null
-        ? {}
-        : { sequentialRounds: this.sequentialOutcome.rounds }),
-      ...(curtailment === undefined
-        ? {}
-        : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
-      ...(this.unanswered === null
-        ? {}
-        : {
-            unanswered: {
-              calls: this.unanswered.calls,
-              errors: this.unanswered.errors.map((e) => ({ ...e })),
-            },
-          }),
-    };
-    const evidence: Evidence = {
-      layer: this.plan.layer,
-      isolation: this.plan.isolation,
-      provenance,
-      cases,
-      complete: stopReason === undefined,
-      ...(evidenceStop === undefined ? {} : { stopReason: evidenceStop }),
-      relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
-      ...(this.plan.settings.meter ? {} : { meter: false }),
-      ...(this.plan.settings.blindness ? {} : { blindness: false }),
-      ...(this.plan.settings.meter ? { method: this.plan.method } : {}),
-      ...(this.plan.allocation === null
-        ? {}
-        : {
-            allocation: {
-              kind: 'random' as const,
-              seed: this.plan.allocation.seed,
-              pairs: this.drawsUsed,
-            },
-          }),
-      ...(this.plan.earlyRejection === null
-        ? {}
-        : {
-            earlyRejection: {
-              ...this.plan.earlyRejection,
-              rejectedAt: this.rejection?.rejectedAt ?? null,
-            },
-          }),
-      ...(this.sequentialOutcome === null || this.plan.sequential === null
-        ? {}
-        : {
-            sequential: {
-              rule: 'declared-checkpoint' as const,
-              epsilon: this.plan.sequential.epsilon,
-              alpha: this.plan.sequential.alpha,
-              looks: this.plan.sequential.looks,
-              budget: null,
-              inputs: this.plan.inputs,
-              checkpoints: [...this.plan.sequential.checkpoints],
-              call: this.sequentialOutcome.call,
-              pairs: this.sequentialOutcome.pairs,
-            },
-          }),
-    };
-    const stats: CollectStats = {
-      calls: {
-        total,
-        meter: counts.meter,
-        sources: counts.sources,
-        relationSources: counts.relationSources,
-        relations: counts.relations,
-      },
-      errors: counts.errors,
-      pairs: counts.pairs,
-      flips: counts.flips,
-      elapsedMs: this.now() - this.started,
-      ...(stopReason === undefined ? {} : { stopReason }),
-      ...(curtailment === undefined ? {} : { curtailment }),
-      ...(this.sequentialOutcome === null ? {} : { sequential: this.sequentialOutcome }),
-      ...(this.unanswered === null ? {} : { unanswered: this.unanswered }),
-      agent: this.agent.diagnostics?.() ?? {},
-    };
-    return {
-      evidence,
-      stats,
+    return collectedResult({
       plan: this.plan,
-      ...(this.fatal === undefined ? {} : { fatal: this.fatal }),
-    };
-  }
-}
-
-/**
- * Plan and collect: the library entry point (`run` = this + write evidence +
- * `assess`). Refusals about the settings are thrown before any call; everything
- * after the first call ends in a result with the evidence collected so far
- * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
- */
-export async function collectEvidence(
-  settings: CollectSettings | CollectionPlan,
-  agent: Agent,
-  hooks: CollectHooks = {},
-): Promise<CollectResult> {
-  const plan =
-    'calls' in settings && 'mode' in settings
-      ? settings
-      : planCollection(
-          settings.isolation === undefined && agent.isolation !== null
-            ? { ...settings, isolation: agent.isolation }
-            : settings,
-        );
-  hooks.onPlan?.(plan);
-  const collection = new Collection(plan, agent, hooks);
-  const onAbort = () => collection.stop('interrupted');
-  if (hooks.signal?.aborted) collection.stop('interrupted');
-  hooks.signal?.addEventListener('abort', onAbort, { once: true });
-  let timer: ReturnType<typeof setInterval> | null = null;
-  if (hooks.onProgress !== undefined) {
-    const report = hooks.onProgress;
-    timer = setInterval(() => report(collection.progress()), hooks.progressMs ?? 1000);
-    timer.unref?.();
-  }
-  try {
-    const result = await collection.run();
-    hooks.onProgress?.(collection.progress());
-    return result;
-  } finally {
-    if (timer !== null) clearInterval(timer);
-    hooks.signal?.removeEventListener('abort', onAbort);
+      agent: this.agent,
+      cases: this.cases,
+      steady: this.steady,
+      counts: this.counts,
+      halted: this.halted,
+      unanswered: this.unanswered,
+      curtailStop: this.curtailStop,
+      sequentialOutcome: this.sequentialOutcome,
+      drawsUsed: this.drawsUsed,
+      rejectedAt: this.rejection?.rejectedAt ?? null,
+      elapsedMs: this.now() - this.started,
+      fatal: this.fatal,
+    });
   }
 }

@@ -1,13 +1,13 @@
+export { Collection } from './collector.js';
+export { collectEvidence } from './collect-evidence.js';
 export {
-  Collection,
-  collectEvidence,
   type CollectHooks,
   type CollectProgress,
   type CollectResult,
   type CollectStats,
   type CurtailmentReport,
   type StopReason,
-} from './collector.js';
+} from './collected.js';
 export {
   planCollection,
   routesAboveK,

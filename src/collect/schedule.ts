@@ -129,3 +129,26 @@ export class PairTracker {
     return this.open !== null;
   }
 }
+
+/**
+ * Runs tasks on up to `workers` workers, in order, each worker taking the next task
+ * when its last one settled; no task starts once `halted()`. A task that finished
+ * synchronously (returned undefined) costs no await.
+ */
+export async function runPool(
+  tasks: readonly (() => void | Promise<void>)[],
+  workers: number,
+  halted: () => boolean,
+): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length && !halted()) {
+      const task = tasks[next++] as () => void | Promise<void>;
+      const r = task();
+      if (r !== undefined) await r;
+    }
+  };
+  const n = Math.min(workers, tasks.length);
+  if (n <= 1) return worker();
+  await Promise.all(Array.from({ length: n }, worker));
+}

@@ -1,22 +1,17 @@
-import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
-import { isUtf8 } from 'node:buffer';
+// The JSON Lines importer: ordered rows, one JSON object a line, an input and a
+// decision (optionally text and tools) at dotted paths, grouped by input into
+// evidence (JsonlImporter; the nested fast path is scan.ts, the reading lines.ts).
 import type { Evidence, RecordedObservation } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
-import { Refusal, type RefusalDetail } from '../../core/errors.js';
+import { Refusal } from '../../core/errors.js';
 import { inputFingerprint, LONE_SURROGATE } from '../../core/fingerprint.js';
 import type { Layer } from '../../core/observation/types.js';
 import {
   deepNestingOffset,
-  fileReadRefusal,
-  firstInvalidUtf8,
   locateSyntaxError,
   lineAndColumn,
   MAX_JSON_DEPTH,
-  refuseOverSize,
-  regularFile,
 } from '../../evidence/json.js';
-import { LIMITS } from '../../evidence/limits.js';
 import { isBlank, isPlainObject, shortJson, typeName } from '../../evidence/paths.js';
 import {
   casesOf,
@@ -33,6 +28,9 @@ import {
 } from '../common.js';
 import { parseDottedPath, walk, type DottedPath } from '../paths.js';
 import { ByteTable, hashBytes, newScanResult, scanLinePaths } from './scan.js';
+import { forEachLineSpan, refuseAt } from './lines.js';
+
+export { DEFAULT_MAX_LINE_BYTES, forEachLine, forEachLineSpan } from './lines.js';
 
 /**
  * Ordered JSON Lines: one JSON object per line, in the order the runs happened.
@@ -60,8 +58,6 @@ export interface JsonlOptions extends CommonImportOptions {
   readonly maxLineBytes?: number;
 }
 
-export const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
-
 const BOM = '\uFEFF';
 
 /** The path settings of a JSON Lines import, and how a refusal names them. */
@@ -72,16 +68,6 @@ const PATH_NAMES: Readonly<Record<PathSetting, string>> = {
   textPath: 'the text path',
   toolsPath: 'the tools path',
 };
-
-function refuseAt(
-  file: string,
-  line: number,
-  message: string,
-  detail: RefusalDetail = {},
-  code: 'import.jsonl' | 'file.utf8' | 'json.depth' = 'import.jsonl',
-): never {
-  throw new Refusal(code, message, `${file}:${line}`, detail);
-}
 
 /** Reads rows one line at a time; `finish()` gives the evidence. */
 export class JsonlImporter {
@@ -573,133 +559,6 @@ export function evidenceFromJsonlText(
   const lines = text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return evidenceFromJsonlLines(lines, options, file);
-}
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const CHUNK_BYTES = 1 << 20;
-
-function utf8Refusal(bytes: Uint8Array, file: string, line: number, lineStart: number): never {
-  const offset = firstInvalidUtf8(bytes);
-  let l = line;
-  let start = lineStart;
-  for (let i = lineStart; i < offset; i++) {
-    if (bytes[i] === 0x0a) {
-      l++;
-      start = i + 1;
-    }
-  }
-  const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-  refuseAt(
-    file,
-    l,
-    `not valid UTF-8: the sequence starting with byte 0x${byte} at byte ${offset - start + 1} of the line is not well-formed; save the file as UTF-8`,
-    {},
-    'file.utf8',
-  );
-}
-
-/**
- * Streams a file's lines as byte spans b[s, e) (strict UTF-8, checked a chunk at a
- * time; one leading BOM dropped; a `\r` before the line feed kept for the caller)
- * to `onLine` with 1-based numbers, holding at most one chunk and one unfinished
- * line. A line longer than `maxLineBytes` is refused.
- */
-export async function forEachLineSpan(
-  path: string,
-  onLine: (b: Buffer, s: number, e: number, n: number) => void,
-  maxLineBytes = DEFAULT_MAX_LINE_BYTES,
-): Promise<void> {
-  let pending: Buffer | null = null;
-  let n = 0;
-  let first = true;
-  const tooLong = (size: number): never =>
-    refuseAt(
-      path,
-      n + 1,
-      `the line is longer than ${maxLineBytes.toLocaleString('en')} bytes (at least ${size.toLocaleString('en')}); expected one JSON object per line`,
-    );
-  const emitWhole = (bytes: Buffer): void => {
-    if (bytes.length > maxLineBytes) tooLong(bytes.length);
-    if (!isUtf8(bytes)) utf8Refusal(bytes, path, n + 1, 0);
-    onLine(bytes, 0, bytes.length, ++n);
-  };
-  // One buffer, reused for every read: the file is never held, only a chunk of it.
-  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-  let handle: FileHandle;
-  // Refused before it is opened: not a regular file, or larger than a log may be.
-  refuseOverSize(regularFile(path).size, LIMITS.logBytes, path);
-  try {
-    handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    throw fileReadRefusal(error, path);
-  }
-  try {
-    for (;;) {
-      let got: number;
-      try {
-        got = (await handle.read(buffer, 0, CHUNK_BYTES, null)).bytesRead;
-      } catch (error) {
-        throw fileReadRefusal(error, path);
-      }
-      if (got === 0) break;
-      const chunk = buffer.subarray(0, got);
-      let start = 0;
-      if (first) {
-        first = false;
-        if (ZIP_MAGIC.every((b, i) => chunk[i] === b)) {
-          throw new Refusal(
-            'import.jsonl',
-            'this is a zip archive, not JSON Lines; an Inspect AI .eval log is imported as an Inspect log',
-            path,
-            { setting: 'jsonl', data: { suggestedSetting: 'inspect' } },
-          );
-        }
-        if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) start = 3;
-      }
-      const nl = chunk.indexOf(10, start);
-      if (nl < 0) {
-        const rest = chunk.subarray(start);
-        pending = pending === null ? Buffer.from(rest) : Buffer.concat([pending, rest]);
-        if (pending.length > maxLineBytes) tooLong(pending.length);
-        continue;
-      }
-      if (pending !== null) {
-        const line = Buffer.concat([pending, chunk.subarray(start, nl)]);
-        pending = null;
-        emitWhole(line);
-        start = nl + 1;
-      }
-      const last = chunk.lastIndexOf(10);
-      if (last >= start) {
-        if (!isUtf8(chunk.subarray(start, last))) {
-          utf8Refusal(chunk.subarray(start, last), path, n + 1, 0);
-        }
-        for (let s = start; s <= last;) {
-          const e = chunk.indexOf(10, s);
-          if (e - s > maxLineBytes) tooLong(e - s);
-          onLine(chunk, s, e, ++n);
-          s = e + 1;
-        }
-        start = last + 1;
-      }
-      if (start < chunk.length) {
-        pending = Buffer.from(chunk.subarray(start));
-        if (pending.length > maxLineBytes) tooLong(pending.length);
-      }
-    }
-  } finally {
-    await handle.close();
-  }
-  if (pending !== null && pending.length > 0) emitWhole(pending);
-}
-
-/** As `forEachLineSpan`, with each line decoded to a string. */
-export async function forEachLine(
-  path: string,
-  onLine: (line: string, n: number) => void,
-  maxLineBytes = DEFAULT_MAX_LINE_BYTES,
-): Promise<void> {
-  await forEachLineSpan(path, (b, s, e, n) => onLine(b.toString('utf8', s, e), n), maxLineBytes);
 }
 
 /** Streams a JSONL file into evidence (see `JsonlImporter`). */
