@@ -801,7 +801,9 @@ export function assess(
     headline: headlineFor(partial),
     caveats,
     ...(cachedReplays > 0 ? { cachedReplays } : {}),
-    ...(settings.suiteNotApplied === undefined ? {} : { suiteNotApplied: settings.suiteNotApplied }),
+    ...(settings.suiteNotApplied === undefined
+      ? {}
+      : { suiteNotApplied: settings.suiteNotApplied }),
     next: nextSteps(partial),
   };
 }
