@@ -126,9 +126,14 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
     ...(settings.isolation === undefined ? {} : { isolation: settings.isolation }),
   };
   if (settings.agent !== undefined) {
+    // `run` keeps a module agent in this thread: a thread costs one message round trip
+    // (about 40 µs) per call, which a meter of 100k calls would pay many times over.
+    // A call stuck in a synchronous loop is therefore not stopped here (the docs say so,
+    // and that a command worker is); `bench` and `cases` run modules in a thread.
     return loadModuleAgent(settings.agent, {
       cwd: io.cwd,
       loadTimeoutMs: loadTimeoutOf(settings, io.env),
+      thread: false,
       ...iso,
     });
   }
