@@ -61,7 +61,7 @@ export const DEFAULT_BENCHMARK = 'general';
 export const DEFAULT_BENCH_RUNS = 3;
 
 /** Which outcome logs a bench may import, by the setting that names them. */
-export const BENCH_IMPORT_KEYS = ['jsonl', 'promptfoo', 'inspect'] as const;
+export const BENCH_IMPORT_KEYS = ['jsonl', 'promptfoo', 'inspect', 'tau2'] as const;
 export type BenchImportKey = (typeof BENCH_IMPORT_KEYS)[number];
 
 /** The settings of `bench test` / `bench compare`, keyed as the CLI flags and the Action inputs. */
@@ -76,6 +76,8 @@ export interface BenchSettings {
   readonly jsonl?: readonly string[];
   readonly promptfoo?: readonly string[];
   readonly inspect?: readonly string[];
+  /** τ²-bench `results.json` files: each task's trials are its runs. */
+  readonly tau2?: readonly string[];
   readonly taskPath?: string;
   readonly outcomePath?: string;
   readonly errorPath?: string;
@@ -114,6 +116,7 @@ export const BENCH_SETTING_KEYS: readonly Exclude<BenchSettingKey, 'agents'>[] =
   'jsonl',
   'promptfoo',
   'inspect',
+  'tau2',
   'taskPath',
   'outcomePath',
   'errorPath',
@@ -248,8 +251,8 @@ export function checkBenchSettings(command: BenchCommand, asked: BenchSettings):
       'agents',
       'settings.nothing-to-assess',
       command === 'test'
-        ? 'give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`'
-        : 'give two or more agents to compare, or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`',
+        ? 'give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo`, `inspect` or `tau2`'
+        : 'give two or more agents to compare, or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo`, `inspect` or `tau2`',
     );
     return problems;
   }
@@ -257,7 +260,7 @@ export function checkBenchSettings(command: BenchCommand, asked: BenchSettings):
     add(
       given.includes('live') ? 'agents' : 'evidence',
       'settings.live-and-recorded',
-      'give agents to run, a bench evidence file (`evidence`), or outcome logs to import (`jsonl`, `promptfoo`, `inspect`) — one of them, not several',
+      'give agents to run, a bench evidence file (`evidence`), or outcome logs to import (`jsonl`, `promptfoo`, `inspect`, `tau2`) — one of them, not several',
     );
     return problems;
   }
@@ -336,7 +339,7 @@ export function checkBenchSettings(command: BenchCommand, asked: BenchSettings):
         add(
           key,
           'settings.import-only',
-          'applies to outcome logs (`jsonl`, `promptfoo`, `inspect`) only',
+          'applies to outcome logs (`jsonl`, `promptfoo`, `inspect`, `tau2`) only',
         );
       }
     }

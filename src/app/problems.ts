@@ -95,7 +95,7 @@ export interface Wording {
 
 /** A message's setting keys in backticks, written as the shell names them. */
 export function nameSettings(text: string, nameOf: NameOf): string {
-  return text.replace(/`([a-z][A-Za-z]*)`/g, (_, key: string) => nameOf(key));
+  return text.replace(/`([a-z][A-Za-z0-9]*)`/g, (_, key: string) => nameOf(key));
 }
 
 /** One problem as a shell shows it: `--k: expected an even number …`. */

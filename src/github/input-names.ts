@@ -82,7 +82,7 @@ export const ACTION_WORDING: Wording = {
  */
 export function forAction(error: unknown): unknown {
   if (!isRefusal(error)) return error;
-  if (error.setting === undefined && !/`[a-z][A-Za-z]*`/.test(error.reason)) return error;
+  if (error.setting === undefined && !/`[a-z][A-Za-z0-9]*`/.test(error.reason)) return error;
   return new Refusal(error.code, describeRefusal(error, ACTION_WORDING).join('\n'), undefined, {
     ...(error.setting === undefined ? {} : { setting: error.setting }),
     ...(error.data === undefined ? {} : { data: error.data }),

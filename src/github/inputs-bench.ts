@@ -37,6 +37,7 @@ export const BENCH_SHARED_KEYS: ReadonlySet<string> = new Set([
   'promptfoo',
   'jsonl',
   'inspect',
+  'tau2',
   'header',
   'httpRetries',
   'maxWorkers',

@@ -39,6 +39,11 @@ function addBenchOptions(command: Command): Command {
       'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)',
       collect,
     )
+    .option(
+      '--tau2 <file>',
+      'import a τ²-bench results.json (trials are runs) instead of running (repeatable)',
+      collect,
+    )
     .option('--task-path <path>', 'imports: dotted path of the task id (JSONL default task)')
     .option('--outcome-path <path>', 'JSONL import: dotted path of the outcome (default outcome)')
     .option('--error-path <path>', 'JSONL import: dotted path of an error (an ERROR attempt)')
