@@ -1,14 +1,15 @@
-// A refund-approval gate built with the Vercel AI SDK's generateObject: the model
-// fills a small schema, and its `decision` field is what AgentVerity compares
-// across repeats (`aiSdkAgent` reads a generateObject result with
-// `fromGenerateObject`: the decision is the object's `decision` key, the text its
-// `reason`). An answer that does not parse as the object (the SDK's
-// NoObjectGeneratedError) is that call's malformed response, not a crash.
+// A refund-approval gate built with the Vercel AI SDK's generateText and a structured
+// output (`output: Output.object(…)`, the current API; generateObject is deprecated):
+// the model fills a small schema, and its `decision` field is what AgentVerity
+// compares across repeats (`aiSdkAgent` reads the result's `output`: the decision is
+// its `decision` key, the text its `reason`). An answer that does not parse as the
+// object (the SDK's NoObjectGeneratedError) is that call's malformed response, not a
+// crash.
 //
 // With a real model (npm install ai @ai-sdk/openai, OPENAI_API_KEY set):
 //   npx agentverity run --agent examples/vercel-ai/approval.mjs --suite examples/vercel-ai/approval-suite.json
 // With the SDK's mock model, offline: examples/vercel-ai/approval-offline.mjs.
-import { generateObject, jsonSchema } from 'ai';
+import { generateText, jsonSchema, Output } from 'ai';
 import { aiSdkAgent } from 'agentverity-action';
 
 /** The decisions the gate may give: the suite's allowed decisions. */
@@ -33,7 +34,8 @@ const SYSTEM =
 export function createApprover(model) {
   // aiSdkAgent declares fresh-session isolation: each call is a new conversation.
   return aiSdkAgent(
-    (request) => generateObject({ model, schema, system: SYSTEM, prompt: request }),
+    (request) =>
+      generateText({ model, output: Output.object({ schema }), system: SYSTEM, prompt: request }),
     { textKey: 'reason' },
   );
 }
