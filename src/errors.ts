@@ -271,6 +271,7 @@ export const REFUSAL_CODES = {
   'import.promptfoo': 'a promptfoo result export does not hold what the import needs',
   'import.jsonl': 'a JSON Lines file does not hold what the import needs',
   'import.inspect': 'an Inspect AI log does not hold what the import needs',
+  'import.tau2': 'a τ²-bench results file does not hold what the import needs',
   'import.deepeval': 'DeepEval test cases do not hold what the import needs',
   'usage.path': 'a dotted path setting is malformed',
   'usage.jsonl': 'the JSON Lines paths do not fit the layer',
@@ -281,6 +282,7 @@ export const REFUSAL_CODES = {
   'import.bench-jsonl': 'a JSONL outcome log does not hold what the bench import needs',
   'import.bench-promptfoo': 'a promptfoo export does not hold what the bench import needs',
   'import.bench-inspect': 'an Inspect AI log does not hold what the bench import needs',
+  'import.bench-tau2': 'a τ²-bench results file does not hold what the bench import needs',
   'import.bench-score': 'a numeric score other than 0 or 1 was recorded and no threshold was given',
   'import.bench-scorer':
     'the Inspect log has several scorers and none was named, or not the one named',
