@@ -64,6 +64,8 @@ export function typeName(value: unknown): string {
       return value ? 'true' : 'false';
     case 'object':
       return 'an object';
+    case 'undefined':
+      return 'nothing';
     default:
       return typeof value;
   }
@@ -94,6 +96,8 @@ export function isBlank(text: string): boolean {
  * depth overflows the stack.
  */
 export function shortJson(value: unknown, max = 60): string {
+  // An absent value has no JSON: say so in words, never the engine's "undefined".
+  if (value === undefined) return 'nothing';
   const text = boundedJson(value, max + 1);
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

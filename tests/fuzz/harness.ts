@@ -103,13 +103,6 @@ export interface Failure {
  * entry when its fix is merged and the fuzzer stays green without it.
  */
 export const KNOWN: readonly { readonly match: RegExp; readonly owner: string }[] = [
-  // Found by the engine-phrase check (issue 33, item 4): a missing value described as
-  // "found undefined" (shortJson in src/evidence/paths.ts, typeName in the Inspect importer).
-  {
-    match:
-      /^place import\.(inspect|jsonl|promptfoo): the message holds the engine phrase "undefined"/,
-    owner: 'H30B (src/importers; shortJson in src/evidence/paths.ts: H29)',
-  },
   // A benchmark whose text holds a lone surrogate: its digest refuses without the file's name.
   {
     match: /^place digest\.unrepresentable: the message does not start with the file name/,
