@@ -11,7 +11,6 @@ import {
   isoNow,
   obtainEvidence,
   casesFileOf,
-  relationsModuleOf,
   reportMetaOf,
   writeRecordedEvidence,
   readBaseline,
@@ -34,7 +33,7 @@ import { type ReportMeta } from '../render/index.js';
 import { at, pullRequestAction, pullRequestOfEvent, type RunContext } from './context.js';
 import { forAction } from './input-names.js';
 import { runUrl } from './urls.js';
-import { modeLoadsCode, type ActionSettings } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 
 /** The files of one step, all under `dir`. */
 export interface ReportFiles {
@@ -71,20 +70,6 @@ export interface Result {
   readonly candidate: { readonly baseline: Baseline; readonly digest: string } | null;
   readonly exitCode: number;
   readonly status: string;
-}
-
-/** Code from the workspace is loaded by a module agent, a worker command or a relations module. */
-export function loadsWorkspaceCode(settings: ActionSettings): boolean {
-  const kind = settings.source.kind;
-  // A mode with inputs of its own says through its row (fail closed when it cannot).
-  if (kind !== 'run' && kind !== 'import' && kind !== 'merge' && kind !== 'none') {
-    return modeLoadsCode(settings.source);
-  }
-  if (settings.source.kind !== 'run') return false;
-  const o = settings.source.options;
-  return (
-    o.agent !== undefined || o.agentCommand !== undefined || relationsModuleOf(o.relations) !== null
-  );
 }
 
 /** Whether `fail-on` fails the step for this result. */

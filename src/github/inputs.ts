@@ -16,6 +16,7 @@ import {
   parseNumber,
   parseRate,
   parseWhole,
+  relationsModuleOf,
   SettingsRefusal,
   type Settings,
 } from '../app/index.js';
@@ -77,7 +78,7 @@ function inputsOf(mode: Mode): ModeRow['inputs'] {
 }
 
 /** Whether a mode's own settings load code from the workspace (its row says). */
-export function modeLoadsCode(source: ModeSource): boolean {
+function modeLoadsCode(source: ModeSource): boolean {
   const spec = inputsOf(source.kind);
   return spec === undefined || spec.loadsCode(source.options);
 }
@@ -314,3 +315,17 @@ const MERGE_SOURCES: readonly string[] = [
   'evidence',
   ...IMPORT_KINDS,
 ];
+
+/** Code from the workspace is loaded by a module agent, a worker command or a relations module. */
+export function loadsWorkspaceCode(settings: ActionSettings): boolean {
+  const kind = settings.source.kind;
+  // A mode with inputs of its own says through its row (fail closed when it cannot).
+  if (kind !== 'run' && kind !== 'import' && kind !== 'merge' && kind !== 'none') {
+    return modeLoadsCode(settings.source);
+  }
+  if (settings.source.kind !== 'run') return false;
+  const o = settings.source.options;
+  return (
+    o.agent !== undefined || o.agentCommand !== undefined || relationsModuleOf(o.relations) !== null
+  );
+}

@@ -11,8 +11,8 @@ import { extensionOf } from '../render/formats.js';
 import * as core from '@actions/core';
 import { judgeWorkspace, type RunContext } from './context.js';
 import { guardWorkspaceCode } from './guard.js';
-import { loadsWorkspaceCode, type ReportFiles } from './evaluate.js';
-import type { ActionSettings } from './inputs.js';
+import type { ReportFiles } from './evaluate.js';
+import { loadsWorkspaceCode, type ActionSettings } from './inputs.js';
 import { CANDIDATE_FILE } from './record.js';
 
 /** A fresh folder for this step's files: a second step in the same job gets its own. */

@@ -11,7 +11,7 @@ import {
 } from '../../src/app/index.js';
 import { BUILTIN_RELATION_NAMES, builtinRelationNamed, isRefusal } from '../../src/core/index.js';
 import { parseEvidenceFile } from '../../src/evidence/index.js';
-import { loadsWorkspaceCode } from '../../src/github/evaluate.js';
+import { loadsWorkspaceCode } from '../../src/github/inputs.js';
 import { envInputReader, readSettings } from '../../src/github/inputs.js';
 import { cliWith, ROOT } from '../helpers/cli.js';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODES, readSettings } from '../../src/github/inputs.js';
 import { isRefusal } from '../../src/app/vocabulary.js';
-import { loadsWorkspaceCode } from '../../src/github/evaluate.js';
+import { loadsWorkspaceCode } from '../../src/github/inputs.js';
 import { run } from '../../src/github/main.js';
 import { MODE_STEPS, MODE_TABLE, type ModeRow } from '../../src/github/modes.js';
 import { FIXTURES } from '../render/helpers.js';

@@ -13,7 +13,7 @@ import {
   pullRequestAction,
   type RunContext,
 } from '../../src/github/context.js';
-import { loadsWorkspaceCode } from '../../src/github/evaluate.js';
+import { loadsWorkspaceCode } from '../../src/github/inputs.js';
 import { envInputReader, readSettings } from '../../src/github/inputs.js';
 import { Refusal } from '../../src/core/index.js';
 import { ROOT } from '../helpers/cli.js';
