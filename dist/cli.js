@@ -3,11 +3,12 @@ import v8 from 'node:v8';
 import { w as watchClosedStreams, a as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/telemetry.js';
 import { p as processIo } from './chunks/io.js';
 import { O as Option, A as Argument, C as Command, a as CommanderError } from './chunks/commander.js';
-import { P as PRECISIONS, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
-import { I as ISOLATIONS, L as LAYERS, V as VERSION, i as isRefusal, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/types.js';
+import { P as PRECISIONS, I as IMPORT_SOURCES, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
+import { V as VERSION, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/version.js';
 import { E as EXIT, e as exitCodeOf } from './chunks/errors.js';
 import { a as addReportOptions, c as collect, p as parsePositiveInt, t as textOrJsonFormat, f as formatFor, b as parseObserved } from './chunks/report-options.js';
 import { a as argParser, C as CLI_WORDING } from './chunks/settings2.js';
+import { I as ISOLATIONS, L as LAYERS, i as isRefusal } from './chunks/types.js';
 import 'node:fs';
 import 'node:module';
 import 'node:path';
@@ -137,11 +138,12 @@ function isolationOption(help) {
 // Where a command reads recorded runs from, as commander declares it: cheap to
 // load, so registering a command (and `--help`) does not load an importer.
 function addSourceOptions(command) {
+    command.option('--evidence <files...>', 'evidence files (ours or agentverity.evidence/v2) or globs; several are merged in order');
+    // One flag per importer (src/importers/registry.ts, through app).
+    for (const { kind, help } of IMPORT_SOURCES) {
+        command.option(`--${kind} <files...>`, help.replace(/the suite\b/, '--suite'));
+    }
     return command
-        .option('--evidence <files...>', 'evidence files (ours or agentverity.evidence/v2) or globs; several are merged in order')
-        .option('--promptfoo <files...>', 'promptfoo result exports (promptfoo eval --repeat N --output FILE); needs --suite')
-        .option('--jsonl <files...>', 'JSON Lines logs, one run per line in the order the runs happened')
-        .option('--inspect <files...>', 'Inspect AI eval logs run with epochs (.eval or .json)')
         .option('--input-path <path>', 'dotted path of the input in each row (promptfoo default prompt.raw, jsonl default input)')
         .option('--decision-path <path>', 'dotted path of the decision: in structured promptfoo output, in a JSONL row (default decision) or in an Inspect sample')
         .option('--text-path <path>', "dotted path of the agent's text in a JSONL row")
@@ -182,6 +184,7 @@ function addBenchOptions(command) {
         .option('--jsonl <file>', 'import a JSON-lines outcome log instead of running (repeatable)', collect)
         .option('--promptfoo <file>', 'import a promptfoo export (made with --repeat) instead of running (repeatable)', collect)
         .option('--inspect <file>', 'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)', collect)
+        .option('--tau2 <file>', 'import a τ²-bench results.json (trials are runs) instead of running (repeatable)', collect)
         .option('--task-path <path>', 'imports: dotted path of the task id (JSONL default task)')
         .option('--outcome-path <path>', 'JSONL import: dotted path of the outcome (default outcome)')
         .option('--error-path <path>', 'JSONL import: dotted path of an error (an ERROR attempt)')
@@ -490,6 +493,7 @@ function registerSnapshot(program, { io, setCode }) {
     addSourceOptions(command);
     command
         .option('--suite <file>', 'decision suite the evidence was collected from (contract, targets)')
+        .option('--without-suite', 'judge evidence collected against a suite without that suite: its contract is not applied, every report says so first, and no baseline or candidate is admitted from it (admission.suite-not-applied)')
         .addOption(epsilonOption())
         .addOption(precisionOption())
         .option('--accept-reference', 'approve these decisions as the baseline yourself (stability is not correctness: look at them first)')

@@ -2,40 +2,47 @@ import { r as renderText } from './chunks/markdown.js';
 export { R as REPORT_SCHEMA, b as buildJsonReport, a as renderJson } from './chunks/markdown.js';
 import { c as clockFrom, d as diskFiles } from './chunks/telemetry.js';
 export { N as NO_TELEMETRY, T as TELEMETRY_SCHEMA, b as TELEMETRY_SPAN_NAME, o as openTelemetry, t as telemetryAttributes } from './chunks/telemetry.js';
-import { M as MAX_LABEL_CHARS, C as CLI_COMMAND, R as Refusal } from './chunks/types.js';
-export { D as DECLARABLE_REASONS, F as FAILED_CALL_REASONS, a as INCOMPLETE_REASONS, I as ISOLATIONS, L as LAYERS, N as NO_DECISION_REASONS, T as TOOL_NAME, V as VERSION, d as describeThrown, i as isRefusal } from './chunks/types.js';
+import { C as CLI_COMMAND } from './chunks/version.js';
+export { T as TOOL_NAME, V as VERSION, d as describeThrown } from './chunks/version.js';
 import path from 'node:path';
 import { s as seedsOfValues } from './chunks/seeds.js';
 export { c as collectEvidence, p as planCollection, r as readSeeds, a as streamEvidenceFile } from './chunks/seeds.js';
 import { o as obtainEvidence, a as assessEvidence } from './chunks/obtain.js';
 export { C as CHECK_CODES, c as checkBaseline, l as listFingerprints } from './chunks/obtain.js';
-import { A as AgentCallError, o as overlongLabel, d as describeKeys, f as functionAgent } from './chunks/module.js';
-export { E as EMPTY_KEY, a as assertScorable, c as comparisonKey, b as decision, i as isIncompleteReason, e as isLayer, g as isNoDecisionKey, h as isNoDecisionReason, k as keyLabel, j as keyOfLabel, l as keyOfOutcome, m as keyOfReason, n as keyOfTools, p as keyValue, q as loadModuleAgent, r as noDecision, s as observation, t as observationFromResult, u as outcomeOf, v as reasonOfKey } from './chunks/module.js';
+import { A as AgentCallError, d as describeKeys, f as functionAgent } from './chunks/module.js';
+export { l as loadModuleAgent, o as observationFromResult } from './chunks/module.js';
 export { E as EXACT_PERMUTATION_CLUSTERS, P as POWER, b as benchAgentSpec, a as benchEvidenceDigest, c as benchVerdict, d as buildBenchEvidence, e as buildBenchReport, f as collectBench, g as compareAgents, h as exactMinimumDetectable, i as exactPower, j as holm, l as loadPythonAgent, m as mcnemar, k as meanPassRate, n as newcombePaired, r as readBench, o as readBenchEvidence, p as rejectionThresholds, q as renderBench, s as reportBench, t as runBenchPrompt, u as signFlipP, v as smallestAttainableP, w as smallestPossibleP, x as tieGroupsOf, y as unitsToDetect, z as worseOf, A as writeBenchEvidence } from './chunks/bench2.js';
 export { A as ABSENT, a as ANSWER_MATCHES, E as ENVIRONMENT_STATE_SCHEMA, F as FAULTS, M as MIN_SOURCE_CASES, R as RELATIONS, S as STATE_MODES, b as assessCases, c as barStatus, d as bucketsOf, e as buildCasesReport, f as canonicalJson, g as caseFingerprint, h as casesEvidenceDigest, i as casesReportOf, j as casesToDecide, k as changedPaths, l as checkCasesSettings, m as checkMetamorphic, n as clusterOf, o as compareState, p as deriveCases, q as derivedOf, r as describeMismatches, s as formatPath, t as getPath, u as indexModel, v as isAbsent, w as isJsonObject, x as isPathUnder, y as jsonEqual, z as judgeCases, B as judgeCriterion, C as judgeResults, D as leafPaths, G as loadCommandSystem, H as loadModuleSystem, I as obtainCases, J as parseCases, K as parseCasesConfig, L as parsePath, N as passHatKOf, O as passRateOf, P as readCases, Q as readCasesConfig, T as readCasesEvidence, U as readCasesFile, V as readValidityLabels, W as renderCases, X as runCases, Y as setPath, Z as shownValue, _ as slicesOf, $ as stateRepeatability, a0 as statesAgree, a1 as wilsonAt, a2 as writeCasesEvidence } from './chunks/cases-run.js';
 import { d as describeDecision } from './chunks/check2.js';
 export { A as ADMISSION_CODES, a as ADMISSION_RULES, b as AdmissionRefused, B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX, e as BUILTIN_RELATIONS, f as BUILTIN_RELATION_NAMES, g as BUILTIN_RELATION_SHORT_NAMES, P as PRECHECK_CODE, h as admit, i as applyRelation, j as approveCandidate, k as approvedDecision, l as baselineDecisionOfKey, m as baselineEntries, n as buildBaseline, o as builtinRelation, p as builtinRelationNamed, q as checkSettings, r as defineRelation, s as isPythonSpace, t as isRelationType, u as judgeRelation, v as keyOfBaselineDecision, w as loadRelations, x as normaliseText, y as padWhitespaceText, z as precheckSnapshot, C as swapCaseText, D as toolSelectionText, E as toolsEqual, F as underpoweredMessage, G as verdictEqual } from './chunks/check2.js';
 import { p as plural } from './chunks/facts.js';
-export { A as AllocationDraws, D as DEFAULT_ALPHA, a as DEFAULT_BLINDNESS_THRESHOLD, b as DEFAULT_METHOD, c as DEFAULT_PRECISION, E as EarlyRejectionWatch, F as FINDING_NOTES, H as HEADLINE_CATEGORIES, I as INPUT_EXCERPT_MAX, K as KeyInterner, L as LONE_SURROGATE, M as MAX_ALLOCATION_INPUTS, d as MAX_EXACT_PAIRS, e as MAX_NOISE_PAIRS, f as MAX_PAIRS, g as MAX_PLANNED_PAIRS, h as MAX_SEED, i as MAX_SEQUENTIAL_LOOKS, j as MAX_SEQUENTIAL_PAIRS, k as METHODS, N as NAMED_INPUTS_SHOWN, l as NOISE_LEVEL, P as PRECISIONS, R as RELATION_TYPES, m as RUN_STATUSES, S as STATUSES, n as SeriesSharer, o as Sfc32, Z as Z95, q as allocationDraws, r as assess, s as assessDecisionCoverage, t as bestCaseAdmission, u as binomialAtLeast, v as binomialAtMost, w as cachedReplaysOf, x as callBy, y as ceilDiv, z as certifiesBy, B as classify, C as clopperPearson, G as compareCodePoints, J as countSeries, O as coverageName, Q as decide, T as decideEarlyRejection, U as decideSequentially, V as describeFailureReasons, W as exactCall, X as exactCertifies, Y as exactPairsToCertify, _ as exactZeroFlipPairs, $ as excerptOf, a0 as exitCodeFor, a1 as failureReasonCounts, a2 as fisherGreater, a3 as flipPairsOf, a4 as flipsToReject, a5 as formatPercent, a6 as formatRate, a7 as headlineFor, a8 as inputFingerprint, a9 as inputName, aa as intervalBy, ab as isLook, ac as isMethod, ad as isPrecision, ae as isolationCaveat, af as judgeAgainstNoise, ag as largestLowerTailAtMost, ah as listInputs, ai as listing, aj as logBinomialAtLeast, ak as logBinomialAtMost, al as logBinomialPmf, am as logChoose, an as logFactorial, ao as logMixtureRatio, ap as namedInputs, aq as nextSteps, ar as pairsForDeterministicCall, as as pairsNeeded, at as planEarlyRejection, au as planRepeats, av as planSequential, aw as rejectionLevel, ax as rejects, ay as relationCoverageByRoute, az as resolveEpsilon, aA as roundHalfEven, aB as scoreBlindness, aC as scoreBlindnessKeys, aD as scoreKeyedSeries, aE as scoreSeries, aF as sequentialCallAt, aG as smallestUpperTailAtMost, aH as snapshotPrecheck, aI as sortedByCodePoint, aJ as stratifiedGreater, aK as stratify, aL as summariseOutcomes, aM as summariseRelations, aN as validateAlpha, aO as validateEpsilon, aP as validateSeed, aQ as validateThreshold, aR as validateZ, aS as violationsCount, aT as wilson } from './chunks/facts.js';
+export { A as AllocationDraws, D as DEFAULT_ALPHA, a as DEFAULT_BLINDNESS_THRESHOLD, b as DEFAULT_METHOD, c as DEFAULT_PRECISION, E as EarlyRejectionWatch, F as FINDING_NOTES, H as HEADLINE_CATEGORIES, I as INPUT_EXCERPT_MAX, K as KeyInterner, M as MAX_ALLOCATION_INPUTS, d as MAX_EXACT_PAIRS, e as MAX_NOISE_PAIRS, f as MAX_PAIRS, g as MAX_PLANNED_PAIRS, h as MAX_SEED, i as MAX_SEQUENTIAL_LOOKS, j as MAX_SEQUENTIAL_PAIRS, k as METHODS, N as NAMED_INPUTS_SHOWN, l as NOISE_LEVEL, P as PRECISIONS, R as RELATION_TYPES, m as RUN_STATUSES, S as STATUSES, n as SeriesSharer, o as Sfc32, Z as Z95, q as allocationDraws, r as assess, s as assessDecisionCoverage, t as bestCaseAdmission, u as binomialAtLeast, v as binomialAtMost, w as cachedReplaysOf, x as cachedRowsOf, y as callBy, z as ceilDiv, B as certifiesBy, C as classify, G as clopperPearson, J as countSeries, L as coverageName, O as decide, Q as decideEarlyRejection, T as decideSequentially, U as describeFailureReasons, V as exactCall, W as exactCertifies, X as exactPairsToCertify, Y as exactZeroFlipPairs, _ as excerptOf, $ as exitCodeFor, a0 as failureReasonCounts, a1 as fisherGreater, a2 as flipPairsOf, a3 as flipsToReject, a4 as formatPercent, a5 as formatRate, a6 as headlineFor, a7 as inputName, a8 as intervalBy, a9 as isLook, aa as isMethod, ab as isPrecision, ac as isolationCaveat, ad as judgeAgainstNoise, ae as largestLowerTailAtMost, af as listInputs, ag as listing, ah as logBinomialAtLeast, ai as logBinomialAtMost, aj as logBinomialPmf, ak as logChoose, al as logFactorial, am as logMixtureRatio, an as namedInputs, ao as nextSteps, ap as pairsForDeterministicCall, aq as pairsNeeded, ar as planEarlyRejection, as as planRepeats, at as planSequential, au as rejectionLevel, av as rejects, aw as relationCoverageByRoute, ax as resolveEpsilon, ay as roundHalfEven, az as scoreBlindness, aA as scoreBlindnessKeys, aB as scoreKeyedSeries, aC as scoreSeries, aD as sequentialCallAt, aE as smallestUpperTailAtMost, aF as snapshotPrecheck, aG as stratifiedGreater, aH as stratify, aI as summariseOutcomes, aJ as summariseRelations, aK as validateAlpha, aL as validateEpsilon, aM as validateSeed, aN as validateThreshold, aO as validateZ, aP as violationsCount, aQ as wilson } from './chunks/facts.js';
 export { B as BASELINE_FORMAT, a as BASELINE_JSON_SCHEMA, p as parseBaseline, r as readBaseline, s as serialiseBaseline } from './chunks/baseline.js';
-export { B as BENCH_IMPORT_FORMATS, i as importBenchRuns, a as importBenchRunsFile } from './chunks/outcomes.js';
+export { B as BENCH_IMPORT_FORMATS } from './chunks/read.js';
 export { C as Curtailer, c as canStillCertify, r as replayCurtailment } from './chunks/curtail.js';
-export { D as DEFAULT_BENCH_OPTIONS, E as EVALUATION_TYPES, M as MAX_RESAMPLES, a as MIN_RESAMPLES, P as PatternTimeout, b as attemptsByTask, c as benchmarkInfo, d as bootstrapMeans, e as checkBenchOptions, f as checkEvaluation, g as checkK, h as clusterInterval, i as evaluateOutput, j as isPatternTimeout, l as latencyOf, k as listBenchmarks, m as loadBenchmark, n as logGamma, o as meanOverTasks, p as normalQuantile, q as normalUpper, r as parseBenchmark, s as passAtK, t as passHatK, u as quantileSorted, v as resolveBenchOptions, w as studentQuantile, x as studentUpper, y as summarizeAgent, z as tOf, A as unboundedMatcher, B as zOf } from './chunks/limited-text.js';
-import { t as typeName, i as isPlainObject, s as shortJson } from './chunks/schema-problems.js';
-export { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, p as parseJsonText, r as readJsonFile } from './chunks/schema-problems.js';
+import { M as MAX_LABEL_CHARS } from './chunks/types.js';
+export { D as DECLARABLE_REASONS, F as FAILED_CALL_REASONS, a as INCOMPLETE_REASONS, I as ISOLATIONS, L as LAYERS, N as NO_DECISION_REASONS, R as Refusal, i as isRefusal } from './chunks/types.js';
+export { D as DEFAULT_BENCH_OPTIONS, E as EVALUATION_TYPES, M as MAX_RESAMPLES, a as MIN_RESAMPLES, P as PatternTimeout, b as attemptsByTask, c as benchmarkInfo, d as bootstrapMeans, e as checkBenchOptions, f as checkEvaluation, g as checkK, h as clusterInterval, i as evaluateOutput, j as isPatternTimeout, l as latencyOf, k as listBenchmarks, m as loadBenchmark, n as logGamma, o as meanOverTasks, p as normalQuantile, q as normalUpper, r as parseBenchmark, s as passAtK, t as passHatK, u as quantileSorted, v as resolveBenchOptions, w as studentQuantile, x as studentUpper, y as summarizeAgent, z as tOf, A as unboundedMatcher, B as zOf } from './chunks/keep-evidence.js';
+import { o as overlongLabel } from './chunks/observation.js';
+export { E as EMPTY_KEY, a as assertScorable, c as comparisonKey, d as decision, i as isIncompleteReason, b as isLayer, e as isNoDecisionKey, f as isNoDecisionReason, k as keyLabel, g as keyOfLabel, h as keyOfOutcome, j as keyOfReason, l as keyOfTools, m as keyValue, n as noDecision, p as observation, q as outcomeOf, r as reasonOfKey } from './chunks/observation.js';
+export { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2 } from './chunks/schema.js';
+export { L as LONE_SURROGATE, i as inputFingerprint } from './chunks/fingerprint.js';
 export { M as MAX_SHARDS, S as SETTINGS_CODES, b as SettingsRefusal, c as describePositions, e as describeProblem, f as describeRanges, d as describeRefusal, g as describeShards, i as isSettingsRefusal, m as missingRanges, p as parseShardText, s as shardOfFingerprint } from './chunks/settings.js';
-export { R as REFERENCE_EVIDENCE_SCHEMA, S as SUPPORTED_EVIDENCE_FORMATS, m as mergeEvidence, p as parseReferenceEvidence, r as readEvidence, a as readSuite, s as serialiseReferenceEvidence, t as totalPairs, w as writeReferenceEvidence } from './chunks/suite.js';
+export { R as REFERENCE_EVIDENCE_SCHEMA, S as SUPPORTED_EVIDENCE_FORMATS, e as evidenceOfFile, m as mergeEvidence, p as parseEvidenceFile, a as parseReferenceEvidence, r as readEvidence, b as readSuite, s as serialiseReferenceEvidence, t as totalPairs, w as writeReferenceEvidence } from './chunks/suite.js';
 export { R as REPLAY_ORDER, r as recordedPairs, a as replayCurtailmentOnEvidence } from './chunks/replay.js';
 export { S as SUITE_SCHEMA, p as parseContract, a as parseSuite, s as serialiseContract, b as serialiseSuite } from './chunks/suite2.js';
 export { V as VOLATILE_PROVENANCE_KEYS, c as compareEvidence } from './chunks/compare.js';
-export { b as buildEvidenceFile, e as evidenceOfFile, p as parseEvidenceFile, s as serialiseEvidenceFile } from './chunks/ours.js';
-export { c as commandAgent, h as httpAgent } from './chunks/health.js';
+export { b as buildEvidenceFile, s as serialiseEvidenceFile } from './chunks/intern.js';
+export { c as commandAgent, h as httpAgent } from './chunks/limited-text.js';
+export { c as compareCodePoints, s as sortedByCodePoint } from './chunks/order.js';
 export { d as digestOf, e as evidenceDigest, s as settingsDigest } from './chunks/digest.js';
-import { O as ObservationInterner, i as isBlankLabel, S as SeriesBuilder, r as requireRepeats, c as casesOf } from './chunks/paths.js';
+export { e as evidenceFromDeepEval } from './chunks/deepeval.js';
 export { evidenceFromInspectLog, importInspect, readInspectLog } from './chunks/inspect.js';
 export { evidenceFromJsonlLines, evidenceFromJsonlText, importJsonl } from './chunks/jsonl.js';
 export { evidenceFromPromptfoo, importPromptfoo } from './chunks/promptfoo.js';
 import { randomUUID } from 'node:crypto';
+export { importBenchRuns, importBenchRunsFile } from './chunks/outcomes.js';
+export { p as parseJsonText, r as readJsonFile } from './chunks/json.js';
 export { p as planRouteRepeats, t as totalCalls, u as uniformCalls } from './chunks/budget.js';
 import './chunks/table.js';
 import './chunks/errors.js';
@@ -44,14 +51,19 @@ import 'node:module';
 import 'node:url';
 import 'node:perf_hooks';
 import './chunks/headers.js';
+import './chunks/nearest.js';
 import './chunks/scrub.js';
+import 'node:worker_threads';
 import 'node:child_process';
 import './chunks/ajv.js';
+import './chunks/schema-problems.js';
 import './chunks/schema-inline.js';
-import 'node:worker_threads';
-import 'node:fs/promises';
+import './chunks/common.js';
 import './chunks/fflate.js';
 import 'module';
+import './chunks/paths.js';
+import './chunks/lines.js';
+import 'node:fs/promises';
 import 'node:buffer';
 
 /** The baseline check as a finding: drift says no (exit 1), a refused comparison is unusable (exit 2). */
@@ -1170,71 +1182,4 @@ function testRepeatable(test, name, agent, inputs, options = {}) {
     }, testTimeout);
 }
 
-const CODE = 'import.deepeval';
-/** Builds evidence from DeepEval test cases (`evidence_from_deepeval` in the reference). */
-function evidenceFromDeepEval(testCases, options = {}) {
-    if (!Array.isArray(testCases)) {
-        throw new Refusal(CODE, `expected a list of test cases, found ${typeName(testCases)}`, 'testCases');
-    }
-    if (testCases.length === 0) {
-        throw new Refusal(CODE, 'expected at least one test case, found none', 'testCases');
-    }
-    const interner = new ObservationInterner();
-    const series = new SeriesBuilder();
-    const expected = new Map();
-    testCases.forEach((tc, i) => {
-        const where = `testCases[${i}]`;
-        if (!isPlainObject(tc))
-            throw new Refusal(CODE, `expected a test case object, found ${typeName(tc)}`, where);
-        const testCase = tc;
-        const input = tc['input'];
-        if (typeof input !== 'string' || isBlankLabel(input)) {
-            throw new Refusal(CODE, `expected a non-empty input string, found ${typeof input === 'string' ? 'only whitespace' : typeName(input)}`, `${where}.input`);
-        }
-        if (options.expected !== undefined) {
-            const want = options.expected(testCase) ?? null;
-            if (want !== null && (typeof want !== 'string' || isBlankLabel(want))) {
-                throw new Refusal(CODE, `expected() must give a non-empty label or null, gave ${shortJson(want)}`, where);
-            }
-            const known = expected.get(input);
-            if (known === undefined)
-                expected.set(input, { value: want, at: i });
-            else if (known.value !== want) {
-                throw new Refusal(CODE, `repeats of the same input have different expected decisions: ${shortJson(known.value)} at testCases[${known.at}], ${shortJson(want)} here`, where);
-            }
-        }
-        const output = 'actual_output' in tc ? tc['actual_output'] : tc['actualOutput'];
-        if (output === null || output === undefined) {
-            series.series(input, where).errors++;
-            return;
-        }
-        if (typeof output !== 'string') {
-            throw new Refusal(CODE, `expected the output as a string (or null for a failed run), found ${typeName(output)}`, `${where}.actual_output`);
-        }
-        const label = options.decision === undefined ? output : options.decision(output, testCase);
-        if (typeof label !== 'string' || isBlankLabel(label)) {
-            throw new Refusal(CODE, `expected a non-empty decision label${options.decision === undefined ? ' (the output)' : ' from decision()'}, found ${typeof label === 'string' ? (label === '' ? 'an empty string' : 'only whitespace') : typeName(label)}`, `${where}.actual_output`);
-        }
-        series.add(input, interner.label(label), where);
-    });
-    const all = series.all();
-    requireRepeats(all, (s) => s.observations.length, 2, 'Every input needs at least two usable outputs (one pair); run each test case again.');
-    const expectedLabels = new Map();
-    for (const [input, e] of expected)
-        if (e.value !== null)
-            expectedLabels.set(input, e.value);
-    return {
-        layer: 'verdict',
-        isolation: options.isolation ?? 'unknown',
-        provenance: {
-            harness: 'deepeval',
-            ...(options.harnessVersion === undefined ? {} : { harness_version: options.harnessVersion }),
-            ...(options.provenance ?? {}),
-        },
-        cases: casesOf(all, expectedLabels),
-        complete: true,
-        relations: [],
-    };
-}
-
-export { AgentCallError, MAX_LABEL_CHARS, REPEATABLE_TEST_TIMEOUT_MS, Refusal, RepeatabilityError, aiSdkAgent, baselineFinding, checkRepeatable, describeDecision, evidenceFromDeepEval, expectRepeatable, fromAgentsRunResult, fromGenerateObject, fromGenerateText, fromLangGraphState, functionAgent, langGraphAgent, openAIAgent, overlongLabel, plural, renderText, testRepeatable, verdictOf, withBaseline };
+export { AgentCallError, MAX_LABEL_CHARS, REPEATABLE_TEST_TIMEOUT_MS, RepeatabilityError, aiSdkAgent, baselineFinding, checkRepeatable, describeDecision, expectRepeatable, fromAgentsRunResult, fromGenerateObject, fromGenerateText, fromLangGraphState, functionAgent, langGraphAgent, openAIAgent, overlongLabel, plural, renderText, testRepeatable, verdictOf, withBaseline };

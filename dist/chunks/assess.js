@@ -1,23 +1,29 @@
 import { o as obtainEvidence, a as assessEvidence, r as reportMetaOf, b as casesFileOf } from './obtain.js';
 import { a as replayCurtailmentOnEvidence } from './replay.js';
 import { E as EXIT } from './errors.js';
-import { b as terminalSafe } from './types.js';
-import { p as plural, aU as tolerance } from './facts.js';
+import { a as terminalSafe } from './version.js';
+import { p as plural, aR as tolerance } from './facts.js';
 import { a as appIoOf } from './io.js';
 import { r as refuseReportsOverInputs, e as emitReports } from './reports.js';
 import { h as inputFilesOf } from './settings.js';
 import { s as settingsOf } from './settings2.js';
 import 'node:path';
 import './check2.js';
-import './module.js';
+import './types.js';
+import './observation.js';
 import 'node:fs';
 import 'node:url';
+import './module.js';
+import 'node:worker_threads';
 import './telemetry.js';
 import 'node:module';
 import './scrub.js';
 import './digest.js';
 import 'node:crypto';
+import './fingerprint.js';
 import './suite2.js';
+import './order.js';
+import './nearest.js';
 import './curtail.js';
 import './markdown.js';
 import './table.js';
@@ -30,7 +36,10 @@ import 'node:process';
 // The gate's verdict and what it admits, decided once (docs/adr/0007): the
 // assessment with the baseline check applied, the admission of the evidence alone
 // (a drifted run still admits the candidate a maintainer may approve), the
-// approved baseline a promotion writes, and the curtailment replay `assess` shows.
+// baseline's findings beside the assessment's (drift or a refused comparison,
+// from core's `withBaseline`; the candidate written and the approval it waits
+// for, from here), the approved baseline a promotion writes, and the curtailment
+// replay `assess` shows. Every report of the gate only formats these findings.
 /** What early stopping would have saved on this evidence (null without a meter). */
 function replayCurtailment(assessment, evidence, intended) {
     return replayCurtailmentOnEvidence(assessment, evidence, intended);

@@ -1,8 +1,11 @@
 import { a as ajvExports } from './ajv.js';
 import { B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX } from './check2.js';
-import { R as Refusal, C as CLI_COMMAND, I as ISOLATIONS, L as LAYERS, D as DECLARABLE_REASONS } from './types.js';
+import { R as Refusal, I as ISOLATIONS, L as LAYERS, D as DECLARABLE_REASONS } from './types.js';
 import { d as digestOf } from './digest.js';
-import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, i as isPlainObject, t as typeName, s as shortJson, o as problemFromAjv, z as refuseProblems, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema-problems.js';
+import { r as readJsonFile, a as refuseLoneSurrogates, b as placeOf, i as isPlainObject, t as typeName, s as shortJson } from './json.js';
+import { D as DIGEST_PATTERN, b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
+import { C as CLI_COMMAND } from './version.js';
+import { a as problemFromAjv, r as refuseProblems } from './schema-problems.js';
 import { i as inlineDefinitions } from './schema-inline.js';
 
 /**

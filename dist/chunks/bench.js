@@ -1,31 +1,38 @@
 import path from 'node:path';
-import { r as refuseOutputsOverInputs, R as Refusal, V as VERSION, T as TOOL_NAME, o as outputPath, b as terminalSafe, i as isRefusal, t as terminalSafeLines, c as checkWritable } from './types.js';
+import { R as Refusal, i as isRefusal } from './types.js';
 import { D as DEFAULT_BENCH_EVIDENCE_OUT, s as reportBench, b as benchAgentSpec, B as agentNames, f as collectBench, r as readBench, d as buildBenchEvidence, C as BENCH_ORDER, F as serialiseBenchEvidence, a as benchEvidenceDigest, q as renderBench, t as runBenchPrompt } from './bench2.js';
-import { m as loadBenchmark, C as benchmarkDigest, F as textWithinLimits, v as resolveBenchOptions, k as listBenchmarks, c as benchmarkInfo } from './limited-text.js';
+import { m as loadBenchmark, C as benchmarkDigest, v as resolveBenchOptions, k as listBenchmarks, c as benchmarkInfo } from './keep-evidence.js';
+import { r as refuseOutputsOverInputs, V as VERSION, T as TOOL_NAME, o as outputPath, a as terminalSafe, t as terminalSafeLines, c as checkWritable } from './version.js';
+import { t as textWithinLimits } from './limited-text.js';
 import { i as isoNow } from './telemetry.js';
 import { w as withoutNulls, r as refuseProblems, i as isSettingsRefusal, d as describeRefusal } from './settings.js';
 import { E as EXIT, e as exitCodeOf, i as isInterrupted } from './errors.js';
 import { a as appIoOf } from './io.js';
 import { a as resolveReportTargets, r as refuseReportsOverInputs } from './reports.js';
 import { f as flagOf } from './settings2.js';
-import 'node:fs';
 import './markdown.js';
 import './facts.js';
-import './module.js';
-import 'node:url';
+import './fingerprint.js';
+import './observation.js';
+import './order.js';
 import './table.js';
 import './scrub.js';
 import './headers.js';
 import 'node:perf_hooks';
-import './health.js';
 import 'node:child_process';
+import 'node:fs';
+import 'node:url';
+import './module.js';
+import 'node:worker_threads';
 import './ajv.js';
 import './digest.js';
 import 'node:crypto';
-import './schema-problems.js';
+import './json.js';
 import 'node:fs/promises';
+import './schema-problems.js';
+import './nearest.js';
+import './schema.js';
 import './schema-inline.js';
-import 'node:worker_threads';
 import 'node:module';
 import './report-options.js';
 import './commander.js';
@@ -42,7 +49,7 @@ const DEFAULT_BENCHMARK = 'general';
 /** Runs of every task when none are asked for: enough for pass^k up to 3 and a flip pair. */
 const DEFAULT_BENCH_RUNS = 3;
 /** Which outcome logs a bench may import, by the setting that names them. */
-const BENCH_IMPORT_KEYS = ['jsonl', 'promptfoo', 'inspect'];
+const BENCH_IMPORT_KEYS = ['jsonl', 'promptfoo', 'inspect', 'tau2'];
 /** Every bench setting but the agents, in the order the shells list them. */
 const BENCH_SETTING_KEYS = [
     'benchmark',
@@ -51,6 +58,7 @@ const BENCH_SETTING_KEYS = [
     'jsonl',
     'promptfoo',
     'inspect',
+    'tau2',
     'taskPath',
     'outcomePath',
     'errorPath',
@@ -176,12 +184,12 @@ function checkBenchSettings(command, asked) {
         given.push('import');
     if (given.length === 0) {
         add('agents', 'settings.nothing-to-assess', command === 'test'
-            ? 'give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`'
-            : 'give two or more agents to compare, or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo` or `inspect`');
+            ? 'give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo`, `inspect` or `tau2`'
+            : 'give two or more agents to compare, or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo`, `inspect` or `tau2`');
         return problems;
     }
     if (given.length > 1) {
-        add(given.includes('live') ? 'agents' : 'evidence', 'settings.live-and-recorded', 'give agents to run, a bench evidence file (`evidence`), or outcome logs to import (`jsonl`, `promptfoo`, `inspect`) — one of them, not several');
+        add(given.includes('live') ? 'agents' : 'evidence', 'settings.live-and-recorded', 'give agents to run, a bench evidence file (`evidence`), or outcome logs to import (`jsonl`, `promptfoo`, `inspect`, `tau2`) — one of them, not several');
         return problems;
     }
     const source = given[0];
@@ -233,7 +241,7 @@ function checkBenchSettings(command, asked) {
     if (source !== 'import') {
         for (const key of IMPORT_ONLY) {
             if (s[key] !== undefined) {
-                add(key, 'settings.import-only', 'applies to outcome logs (`jsonl`, `promptfoo`, `inspect`) only');
+                add(key, 'settings.import-only', 'applies to outcome logs (`jsonl`, `promptfoo`, `inspect`, `tau2`) only');
             }
         }
     }
@@ -361,7 +369,7 @@ function withHttpOptions(spec, s) {
  * one benchmark; then the evidence is written like a live run's.
  */
 async function importBench(s, io) {
-    const { importBenchRunsFile } = await import('./outcomes.js').then(function (n) { return n.o; });
+    const { importBenchRunsFile } = await import('./outcomes.js');
     const tasks = new Map();
     const runs = [];
     let name = s.benchmarkName ?? null;

@@ -1,23 +1,26 @@
-import { R as Refusal, d as describeThrown, h as htmlText, p as plainLine, e as cut, l as logSafeJson, x as xmlText, f as plainLineWithin, m as markdownText, b as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './types.js';
+import { d as describeThrown, h as htmlText, p as plainLine, b as cut, l as logSafeJson, x as xmlText, e as plainLineWithin, m as markdownText, a as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './version.js';
 import { l as labelWidthPx, f as fitLabel, t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, i as findingJson, j as toolJson, k as flipMeterJson, m as junitSeconds, n as junitProperty, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { am as logChoose, aT as wilson, o as Sfc32, ai as listing, p as plural, a6 as formatRate, a5 as formatPercent } from './facts.js';
+import { ak as logChoose, aQ as wilson, o as Sfc32, ag as listing, p as plural, a5 as formatRate, a4 as formatPercent } from './facts.js';
 import { t as table$1 } from './table.js';
 import path from 'node:path';
 import { s as scrubbingAgent, a as scrubberOf } from './scrub.js';
+import { R as Refusal } from './types.js';
 import { a as interrupted, E as EXIT } from './errors.js';
-import { e as checkBenchOptions, B as zOf, p as normalQuantile, z as tOf, y as summarizeAgent, E as EVALUATION_TYPES, C as benchmarkDigest, i as evaluateOutput, j as isPatternTimeout, G as boundedMatcher, v as resolveBenchOptions, F as textWithinLimits } from './limited-text.js';
+import { e as checkBenchOptions, B as zOf, p as normalQuantile, z as tOf, y as summarizeAgent, E as EVALUATION_TYPES, C as benchmarkDigest, i as evaluateOutput, j as isPatternTimeout, F as boundedMatcher, v as resolveBenchOptions, G as targetOfFailedRun } from './keep-evidence.js';
+import { w as workerEnv, C as CommandAgent, A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered, h as httpAgent, c as commandAgent, t as textWithinLimits, s as safeUrlLabel } from './limited-text.js';
 import { R as RateLimiter, D as DeadlineSweeper, s as sleep, h as headersOf } from './headers.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, h as exitNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
 import { j as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { performance } from 'node:perf_hooks';
-import { w as workerEnv, C as CommandAgent, A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered, h as httpAgent, c as commandAgent, s as safeUrlLabel } from './health.js';
 import { spawn } from 'node:child_process';
 import { writeFileSync, existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { q as loadModuleAgent } from './module.js';
+import { l as loadModuleAgent } from './module.js';
 import { a as ajvExports } from './ajv.js';
 import { d as digestOf } from './digest.js';
-import { r as readJsonFile, b as refuseLoneSurrogates, c as placeOf, D as DIGEST_PATTERN, d as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA, t as typeName, s as shortJson, e as problemsRefusal, f as pointerToPath, w as wantedWords } from './schema-problems.js';
+import { r as readJsonFile, a as refuseLoneSurrogates, b as placeOf, t as typeName, s as shortJson, c as pointerToPath, w as wantedWords } from './json.js';
+import { p as problemsRefusal } from './schema-problems.js';
+import { D as DIGEST_PATTERN, b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
 import { i as inlineDefinitions } from './schema-inline.js';
 
 /**
@@ -541,12 +544,38 @@ function comparePair(sa, sb, options) {
             minimumDetectable,
             reachable: n > 0 && smallestAttainableP(single ? n : g, single) < 1 - options.confidence,
         },
-        plan: { variance, omega2, sigma2: wa.sigma2 + wb.sigma2, n },
+        plan: {
+            variance,
+            omega2,
+            sigma2: wa.sigma2 + wb.sigma2,
+            n,
+            units: single ? n : g,
+            differing,
+            test: single ? 'mcnemar-mid-p' : 'sign-flip',
+        },
     };
 }
-/** Tasks needed at these runs and runs needed at these tasks to detect `delta` (Miller's power formula). */
-function needed(plan, delta, zz) {
-    const tasks = Math.max(2, Math.ceil((zz * plan.variance) / (delta * delta) - 1e-9));
+/**
+ * Tasks needed at these runs to detect `delta` with power 0.8: the exact test
+ * actually used (exact McNemar mid-p with one run per task, else the sign-flip
+ * test over clusters), its power computed exactly under the sign model of
+ * power.ts at the share of differing units seen, searched over the number of
+ * units from 2 (`unitsToDetect`) and scaled back to tasks at this pair's tasks
+ * per unit; null when no number would. Runs needed at these tasks stay Miller's
+ * power formula (Miller 2024, arXiv 2411.00640): the sign model has no runs.
+ */
+function needed(plan, delta, zz, alpha) {
+    const units = unitsToDetect({
+        delta,
+        // No pair seen yet: plan as if every unit differed by the difference asked for.
+        share: plan.units === 0 ? delta : plan.differing / plan.units,
+        test: plan.test,
+        alpha,
+        power: POWER,
+        from: 2,
+    });
+    const perUnit = plan.units === 0 ? 1 : plan.n / plan.units;
+    const tasks = units === null ? null : Math.max(2, Math.ceil(units * perUnit - 1e-9));
     const budget = (plan.n * delta * delta) / zz - plan.omega2;
     let runs = null;
     if (plan.n >= 2 && budget > 0)
@@ -626,8 +655,9 @@ function compareAgents(summaries, options) {
         let tasksNeeded = 0;
         let runsNeeded = 0;
         for (const { plan } of raw) {
-            const need = needed(plan, options.difference, zz);
-            tasksNeeded = Math.max(tasksNeeded, need.tasks);
+            const need = needed(plan, options.difference, zz, alpha);
+            tasksNeeded =
+                tasksNeeded === null || need.tasks === null ? null : Math.max(tasksNeeded, need.tasks);
             runsNeeded =
                 runsNeeded === null || need.runs === null ? null : Math.max(runsNeeded, need.runs);
         }
@@ -3448,24 +3478,21 @@ function renderBenchText(r, meta = {}) {
     return `${out.join('\n')}\n`;
 }
 
+/** The bench report formats: one renderer per format (see ../formats.ts). */
+const BENCH_FORMATS = {
+    text: renderBenchText,
+    json: renderBenchJson,
+    junit: renderBenchJunit,
+    markdown: renderBenchMarkdown,
+    html: renderBenchHtml,
+};
 /**
  * Render a bench report (`bench test` or `bench compare`) in one format: a pure
  * function of the BenchReport and the meta. The verdict, findings and every
  * figure are the report's; the renderers only format and escape them.
  */
 function renderBench(format, report, meta = {}) {
-    switch (format) {
-        case 'text':
-            return renderBenchText(report, meta);
-        case 'json':
-            return renderBenchJson(report, meta);
-        case 'junit':
-            return renderBenchJunit(report, meta);
-        case 'markdown':
-            return renderBenchMarkdown(report, meta);
-        case 'html':
-            return renderBenchHtml(report, meta);
-    }
+    return BENCH_FORMATS[format](report, meta, {});
 }
 
 // Benchmarks (issue 17): the use cases `agentverity bench` and the Action's
@@ -3606,9 +3633,8 @@ async function collectBench(options, io) {
             setting: 'runs',
         });
     }
-    const out = options.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
-    const target = outputPath(io.cwd, out, 'bench evidence');
-    io.files.checkWritable(target, 'bench evidence');
+    const given = options.evidenceOut ?? DEFAULT_BENCH_EVIDENCE_OUT;
+    io.files.checkWritable(outputPath(io.cwd, given, 'bench evidence'), 'bench evidence');
     const say = (text) => {
         if (io.quiet !== true)
             io.log(text);
@@ -3716,12 +3742,21 @@ async function collectBench(options, io) {
                 : { ratePerSecond: options.ratePerSecond }),
         },
     });
+    const whole = runs.length === options.agents.length && runs.every((r) => r.complete);
+    const dead = results.find((r) => r.unanswered !== undefined);
+    // A failed run never replaces complete bench evidence at the default path.
+    const { out, target } = await targetOfFailedRun(io, {
+        out: given,
+        named: options.evidenceOut !== undefined,
+        failed: !whole || dead !== undefined || controller.signal.aborted,
+    }, 'bench evidence', async (file) => {
+        const kept = await readBenchEvidence(file);
+        return kept.runs.length > 0 && kept.runs.every((r) => r.complete);
+    });
     io.files.writeText(target, textWithinLimits(evidence, target, 'bench evidence', () => serialiseBenchEvidence(evidence)));
     const calls = results.reduce((n, r) => n + r.calls, 0);
     const errors = results.reduce((n, r) => n + r.errors, 0);
-    const whole = runs.length === options.agents.length && runs.every((r) => r.complete);
     io.log(`agentverity: wrote ${whole ? '' : 'incomplete '}bench evidence (${runs.length} agent${runs.length === 1 ? '' : 's'}, ${calls} calls, ${errors} errors) to ${terminalSafe(out, 500)}\n`);
-    const dead = results.find((r) => r.unanswered !== undefined);
     if (dead?.unanswered !== undefined) {
         const u = dead.unanswered;
         const top = u.errors[0];

@@ -1,5 +1,6 @@
 import { R as Refusal } from './types.js';
-import { aO as validateEpsilon, G as compareCodePoints, ar as pairsForDeterministicCall, y as ceilDiv } from './facts.js';
+import { c as compareCodePoints } from './order.js';
+import { aL as validateEpsilon, ap as pairsForDeterministicCall, z as ceilDiv } from './facts.js';
 
 /**
  * Size the evidence per route instead of one k for the whole suite: each route

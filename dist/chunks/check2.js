@@ -1,10 +1,12 @@
-import { R as RELATION_TYPES, aO as validateEpsilon, au as planRepeats, aH as snapshotPrecheck, p as plural, ai as listing, w as cachedReplaysOf, a5 as formatPercent, ar as pairsForDeterministicCall, as as pairsNeeded, y as ceilDiv, K as KeyInterner } from './facts.js';
-import { R as Refusal, d as describeThrown, L as LAYERS, I as ISOLATIONS } from './types.js';
-import { c as comparisonKey, k as keyLabel, p as keyValue, j as keyOfLabel, m as keyOfReason, n as keyOfTools, w as parseAgentSpec, z as moduleLoadRefusal } from './module.js';
+import { R as RELATION_TYPES, aL as validateEpsilon, as as planRepeats, aF as snapshotPrecheck, p as plural, ag as listing, a4 as formatPercent, ap as pairsForDeterministicCall, aq as pairsNeeded, z as ceilDiv, K as KeyInterner } from './facts.js';
+import { R as Refusal, L as LAYERS, I as ISOLATIONS } from './types.js';
+import { c as comparisonKey, k as keyLabel, m as keyValue, g as keyOfLabel, j as keyOfReason, l as keyOfTools } from './observation.js';
+import { w as withoutNulls, t as IMPORT_KINDS, u as agentsOf, v as recordedOf, x as IMPORTERS, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, y as METHOD_NAMES, A as ALLOCATIONS } from './settings.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { w as withoutNulls, I as IMPORT_KINDS, t as agentsOf, u as recordedOf, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, v as METHOD_NAMES, A as ALLOCATIONS } from './settings.js';
+import { p as parseAgentSpec, m as moduleLoadRefusal } from './module.js';
+import { d as describeThrown } from './version.js';
 
 /**
  * The built-in input transforms. Each is a pure string → string function whose
@@ -215,6 +217,7 @@ const BASELINE_SCHEMA_PREFIX = 'agentverity-action/baseline@';
  * reason at once.
  */
 const ADMISSION_CODES = [
+    'admission.suite-not-applied',
     'admission.incomplete',
     'admission.meter-off',
     'admission.route-stochastic',
@@ -289,6 +292,17 @@ function completedPerCase(evidence) {
 }
 /** The admission rules, in the order the reference checks them (approval last). */
 const ADMISSION_RULES = [
+    {
+        // First, so that every snapshot report leads with it: evidence judged without
+        // the suite it was collected against had no contract checked, and a baseline
+        // would carry decisions that suite may forbid. The safe rule: never admitted.
+        code: 'admission.suite-not-applied',
+        requirement: 'the evidence was judged against the decision suite it was collected against (never with --without-suite)',
+        approval: false,
+        test: ({ assessment: a }) => a.suiteNotApplied === undefined
+            ? null
+            : `CONTRACT NOT APPLIED: this evidence was collected against the decision suite ${a.suiteNotApplied.slice(0, 12)} (sha256 ${a.suiteNotApplied}), but it was judged without that suite on request (--without-suite), so its contract (required and allowed decisions, stability targets) was not checked; a baseline is never admitted from it: give the suite with --suite`,
+    },
     {
         code: 'admission.incomplete',
         requirement: 'every call completed and collection ran to the end',
@@ -433,15 +447,15 @@ const ADMISSION_RULES = [
             : null,
     },
     {
-        // Rows served from the tool's cache are never in a series (the importers
-        // leave them out), so every rule above already judges the fresh rows
+        // Rows served from the tool's cache are never in a series (the evidence
+        // keeps them apart, per case), so every rule above already judges the fresh rows
         // alone. When some were left out and the fresh rows do not meet those
         // rules, this says the cache is why, so nobody admits on replays.
         code: 'admission.cached-replays',
         requirement: "the fresh calls alone meet every rule above (rows served from the tool's cache never count)",
         approval: false,
         test: (context) => {
-            const cached = cachedReplaysOf(context.evidence.provenance);
+            const cached = context.assessment.cachedReplays ?? 0;
             if (cached === 0)
                 return null;
             const failing = ADMISSION_RULES.filter((r) => !r.approval && r.code !== 'admission.cached-replays' && r.test(context) !== null).map((r) => r.code);
@@ -785,18 +799,22 @@ async function relationsFor(value, cwd) {
 // setting and worded without any flag or input name (app/problems.ts).
 const LIVE = ['agent', 'agentCommand', 'agentUrl'];
 const IMPORTS = IMPORT_KINDS;
+/** The importers that read an import setting (each importer's `settings`, registry.ts). */
+function readBy(key) {
+    return IMPORTERS.filter((i) => i.settings.includes(key)).map((i) => i.kind);
+}
 /** The settings that apply to some sources only, and the sources they apply to. */
 const APPLIES = {
     header: ['agentUrl'],
     httpRetries: ['agentUrl'],
-    decisionPath: ['agentUrl', 'promptfoo', 'jsonl', 'inspect'],
-    textPath: ['agentUrl', 'jsonl'],
-    toolsPath: ['agentUrl', 'jsonl'],
-    inputPath: ['promptfoo', 'jsonl'],
-    score: ['inspect'],
-    provider: ['promptfoo'],
-    promptId: ['promptfoo'],
-    layer: [...LIVE, 'jsonl', 'inspect'],
+    decisionPath: ['agentUrl', ...readBy('decisionPath')],
+    textPath: ['agentUrl', ...readBy('textPath')],
+    toolsPath: ['agentUrl', ...readBy('toolsPath')],
+    inputPath: readBy('inputPath'),
+    score: readBy('score'),
+    provider: readBy('provider'),
+    promptId: readBy('promptId'),
+    layer: [...LIVE, ...readBy('layer')],
     isolation: [...LIVE, ...IMPORTS],
     inputs: LIVE,
     k: LIVE,
@@ -849,7 +867,11 @@ const STRING_KEYS = [
     'shard',
 ];
 const AGENTS_TEXT = 'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
-const RECORDED_TEXT = '`evidence`, `promptfoo`, `jsonl` or `inspect`';
+const RECORDED_TEXT = `\`evidence\`, ${IMPORT_KINDS.slice(0, -1)
+    .map((k) => `\`${k}\``)
+    .join(', ')} or \`${IMPORT_KINDS[IMPORT_KINDS.length - 1] ?? ''}\``;
+/** How to import each kind: its key and FILE, and `suite` SUITE when the importer needs one. */
+const IMPORT_TEXT = IMPORTERS.map((i) => `\`${i.kind}\` FILE${i.suite === 'required' ? ' and `suite` SUITE' : ''}`);
 function given(settings, key) {
     const value = settings[key];
     if (value === undefined)
@@ -929,7 +951,7 @@ function sourceProblems(settings, use, out, provided = {}) {
             out.push({
                 setting: 'evidence',
                 code: 'settings.no-recorded',
-                message: 'needs recorded runs: give `evidence` FILE, or import them with `promptfoo` FILE and `suite` SUITE, `jsonl` FILE or `inspect` FILE',
+                message: `needs recorded runs: give \`evidence\` FILE, or import them with ${IMPORT_TEXT.slice(0, -1).join(', ')} or ${IMPORT_TEXT[IMPORT_TEXT.length - 1] ?? ''}`,
             });
         }
         else {
@@ -984,11 +1006,12 @@ function sourceProblems(settings, use, out, provided = {}) {
         });
         return null;
     }
-    if (imports.includes('promptfoo') && settings.suite === undefined) {
+    const needsSuite = IMPORTERS.find((i) => i.suite === 'required' && imports.includes(i.kind));
+    if (needsSuite !== undefined && settings.suite === undefined) {
         out.push({
             setting: 'suite',
             code: 'settings.promptfoo-suite',
-            message: 'a promptfoo export is read against the reviewed cases: give `suite` SUITE (rows are matched to its inputs)',
+            message: `${needsSuite.title} is read against the reviewed cases: give \`suite\` SUITE (rows are matched to its inputs)`,
         });
     }
     return recorded;

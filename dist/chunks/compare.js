@@ -1,5 +1,6 @@
-import { aO as validateEpsilon, G as compareCodePoints, r as assess } from './facts.js';
+import { aL as validateEpsilon, r as assess } from './facts.js';
 import { R as Refusal } from './types.js';
+import { c as compareCodePoints } from './order.js';
 
 /**
  * `compare-evidence BEFORE AFTER` (reference-spec §13): route by route, did a

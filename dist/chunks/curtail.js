@@ -1,5 +1,5 @@
 import { R as Refusal } from './types.js';
-import { Z as Z95, aO as validateEpsilon, aT as wilson, X as exactCertifies } from './facts.js';
+import { Z as Z95, aL as validateEpsilon, aQ as wilson, W as exactCertifies } from './facts.js';
 
 /**
  * Curtailment for fixed-endpoint collection: stop as soon as even an

@@ -1,14 +1,14 @@
 import { u as unzipSync } from './fflate.js';
 import { R as Refusal } from './types.js';
-import { G as compareCodePoints } from './facts.js';
-import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, C as decodeUtf8 } from './schema-problems.js';
-import { p as parseDottedPath, O as ObservationInterner, b as pyStrip, c as casesOf, h as expectedBySuite, d as readBytes, e as isZip, f as foreignFormatHint, s as sourceDetail, w as walk } from './paths.js';
+import { c as compareCodePoints } from './order.js';
+import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, v as decodeUtf8 } from './json.js';
+import { O as ObservationInterner, g as pyStrip, c as casesOf, e as expectedBySuite, h as readBytes, j as isZip, f as foreignFormatHint, s as sourceDetail } from './common.js';
+import { p as parseDottedPath, w as walk } from './paths.js';
 import 'module';
 import 'node:fs';
-import 'node:path';
-import './module.js';
-import 'node:url';
 import 'node:fs/promises';
+import './fingerprint.js';
+import './observation.js';
 import './digest.js';
 import 'node:crypto';
 
@@ -184,7 +184,7 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
     }
     const inputs = new Map();
     const series = [];
-    let cachedReplays = 0;
+    const cachedByInput = new Map();
     for (const list of byId.values()) {
         list.sort((a, b) => a.epoch - b.epoch);
         const first = list[0];
@@ -202,9 +202,14 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
             refuse(first.where, `the same input as sample ${other}; each input must belong to one sample id`);
         }
         inputs.set(first.input, JSON.stringify(first.id));
-        // Epochs served from the cache replay an earlier call: never a repeat.
-        const replays = list.filter((r) => r.cached).length;
-        cachedReplays += replays;
+        // Epochs served from the cache replay an earlier call: never a repeat. They are
+        // kept in the evidence, apart from the series (the case's `cached`).
+        const fromCache = list
+            .filter((r) => r.cached)
+            .map((r) => ({ ...r.obs, cached: true }));
+        const replays = fromCache.length;
+        if (replays > 0)
+            cachedByInput.set(first.input, fromCache);
         const observations = list.filter((r) => !r.cached).map((r) => r.obs);
         if (observations.length < 2) {
             refuse(first.where, replays > 0
@@ -249,8 +254,6 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
             provenance[key] = value;
     };
     put('harness_version', packages['inspect_ai']);
-    if (cachedReplays > 0)
-        provenance['cached_replays'] = cachedReplays;
     put('task', evalSpec['task']);
     put('model', evalSpec['model']);
     put('run_id', evalSpec['run_id']);
@@ -274,7 +277,10 @@ function evidenceFromInspectLog(log, options = {}, file = 'the Inspect log') {
         layer,
         isolation: options.isolation ?? 'unknown',
         provenance,
-        cases: casesOf(series, expectedBySuite(options.suite)),
+        cases: casesOf(series, expectedBySuite(options.suite)).map((c) => {
+            const cached = c.input === undefined ? undefined : cachedByInput.get(c.input);
+            return cached === undefined ? c : { ...c, cached };
+        }),
         complete: finished,
         ...(stopReason === undefined ? {} : { stopReason }),
         relations: [],

@@ -1,1546 +1,792 @@
+import { spawn } from 'node:child_process';
+import { A as AgentCallError, o as observationFromResult, e as readResult, n as noDecisionFound, d as describeKeys } from './module.js';
 import { R as Refusal } from './types.js';
-import { aP as validateSeed, aO as validateEpsilon, P as PRECISIONS, c as DEFAULT_PRECISION, A as AllocationDraws, Z as Z95, aT as wilson, aa as intervalBy, x as callBy } from './facts.js';
-import { readdirSync, existsSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { a as ajvExports } from './ajv.js';
-import { d as digestOf, u as unknownKeyMessage } from './digest.js';
-import { g as readTextFile, L as LIMITS, v as bytesText, u as measure, n as jsonPath, t as typeName, s as shortJson, m as isBlank, f as pointerToPath, w as wantedWords, x as regularFile, y as refuseOverLimits } from './schema-problems.js';
-import { i as inlineDefinitions } from './schema-inline.js';
-import { Worker } from 'node:worker_threads';
+import { q as refuseOverLimits, L as LIMITS, n as bytesText } from './json.js';
 
+const GRACE_MS = 300;
 /**
- * Benchmarks and comparisons (issue 17): the shapes every part agrees on.
- *
- * A benchmark is a fixed list of tasks, each with a prompt and an evaluation.
- * Running an agent on it gives attempts (one per task per run, in collection
- * order); an imported outcome log gives the same attempts without new calls.
- * `summarizeAgent` turns one agent's attempts into its figures and
- * `compareAgents` pairs two or more agents on task id. `benchVerdict` decides,
- * once, what passed, what gates and the exit code; every report formats it.
+ * The workers' environment: the one given (or this process's), with the settings
+ * that keep a worker's stdout unbuffered when written to a pipe, unless the user
+ * set them. Python buffers a pipe in blocks, so without this a worker using plain
+ * print() answers nothing until its buffer fills: every call times out.
  */
-const EVALUATION_TYPES = ['exact_match', 'contains', 'regex'];
-
-/**
- * The knobs of the bench statistics: their defaults and the one check of their
- * ranges. A refusal names the option by its key (`confidence`, `k` …), never by
- * a flag; the shells add that.
- */
-/** The most bootstrap (or permutation) resamples accepted. */
-const MAX_RESAMPLES = 1_000_000;
-/** The fewest resamples that give a percentile interval worth printing. */
-const MIN_RESAMPLES = 100;
-const DEFAULT_BENCH_OPTIONS = Object.freeze({
-    confidence: 0.95,
-    seed: 1,
-    resamples: 2000,
-    epsilon: PRECISIONS[DEFAULT_PRECISION],
-});
-function show(value) {
-    if (typeof value === 'number' || typeof value === 'boolean')
-        return String(value);
-    if (value === undefined)
-        return 'nothing';
-    try {
-        return JSON.stringify(value) ?? String(value);
-    }
-    catch {
-        return String(value);
-    }
-}
-function refuse$2(setting, message) {
-    throw new Refusal('bench.option', message, setting, { setting });
-}
-/**
- * Check every option's range and return the options. `k` is checked here only
- * as a whole number ≥ 1; against the runs of each task it is checked by
- * `checkK` (it depends on the evidence).
- */
-function checkBenchOptions(options) {
-    const { confidence, resamples, k, difference, failIfWorse } = options;
-    if (typeof confidence !== 'number' || !(confidence > 0 && confidence < 1)) {
-        refuse$2('confidence', `expected a confidence strictly between 0 and 1 (such as 0.95), got ${show(confidence)}`);
-    }
-    validateSeed(options.seed, 'seed');
-    if (typeof resamples !== 'number' ||
-        !Number.isSafeInteger(resamples) ||
-        resamples < MIN_RESAMPLES ||
-        resamples > MAX_RESAMPLES) {
-        refuse$2('resamples', `expected a whole number of resamples from ${MIN_RESAMPLES} to ${MAX_RESAMPLES}, got ${show(resamples)}`);
-    }
-    if (k !== undefined && (typeof k !== 'number' || !Number.isSafeInteger(k) || k < 1)) {
-        refuse$2('k', `expected k as a whole number of at least 1, got ${show(k)}`);
-    }
-    validateEpsilon(options.epsilon, 'epsilon');
-    if (difference !== undefined &&
-        (typeof difference !== 'number' || !(difference > 0 && difference <= 1))) {
-        refuse$2('difference', `expected a difference in pass rate above 0 and at most 1 (such as 0.1), got ${show(difference)}`);
-    }
-    if (failIfWorse !== undefined && (typeof failIfWorse !== 'string' || failIfWorse.length === 0)) {
-        refuse$2('failIfWorse', `expected the name of an agent, got ${show(failIfWorse)}`);
-    }
-    return options;
-}
-/** The options with every default filled in (explicit values win), checked. */
-function resolveBenchOptions(options = {}) {
-    const merged = { ...DEFAULT_BENCH_OPTIONS };
-    for (const [key, value] of Object.entries(options))
-        if (value !== undefined)
-            merged[key] = value;
-    return checkBenchOptions(merged);
-}
-/**
- * The headline k: the asked-for k, or the smallest scored runs of any task.
- * `scored` lists each scored task's id and its scored runs (passes + fails).
- * Refuses a k above the smallest scored runs, naming that task.
- */
-function checkK(k, scored) {
-    let smallest;
-    for (const t of scored)
-        if (smallest === undefined || t.runs < smallest.runs)
-            smallest = t;
-    if (smallest === undefined)
-        return 0;
-    if (k === undefined)
-        return smallest.runs;
-    if (k > smallest.runs) {
-        throw new Refusal('bench.k-too-large', `k = ${k} needs at least ${k} scored runs of every task, but task ${JSON.stringify(smallest.id)} has ${smallest.runs}; use k = ${smallest.runs} or fewer, or collect more runs`, 'k', { setting: 'k', data: { k, largest: smallest.runs, task: smallest.id } });
-    }
-    return k;
-}
-
-/**
- * The port a user's regular expression is tested through (issue 33). The core
- * stays pure: it hands the pattern, its flags and the text to a matcher; a
- * shell supplies one that bounds the time (`src/evidence/pattern-match.ts`
- * runs it in a worker thread and ends it at a deadline). The default runs it
- * here, unbounded, for callers that trust their patterns.
- */
-/** A pattern that did not finish within its time bound: the attempt is an ERROR, not a FAIL. */
-class PatternTimeout extends Error {
-    source;
-    ms;
-    chars;
-    constructor(source, ms, chars) {
-        super(`the pattern ${JSON.stringify(source.length > 80 ? `${source.slice(0, 80)}…` : source)} did not finish within ${ms} ms on an answer of ${chars} characters`);
-        this.source = source;
-        this.ms = ms;
-        this.chars = chars;
-        this.name = 'PatternTimeout';
-    }
-}
-/** True for a PatternTimeout from any copy of this module. */
-function isPatternTimeout(error) {
-    return error instanceof Error && error.name === 'PatternTimeout';
-}
-const compiled = new Map();
-/** Runs the pattern here (no time bound): a backtracking pattern can take forever. */
-const unboundedMatcher = (source, flags, text) => {
-    const key = `${flags}/${source}`;
-    let re = compiled.get(key);
-    if (re === undefined) {
-        re = new RegExp(source, flags);
-        if (compiled.size > 1000)
-            compiled.clear();
-        compiled.set(key, re);
-    }
-    return re.test(text);
-};
-
-/**
- * Grading one output against a task's evaluation.
- *
- * - `exact_match`: the output and the expected answer are compared after
- *   trimming surrounding whitespace (String.prototype.trim: spaces, tabs, line
- *   breaks and the Unicode space separators), case-sensitively unless
- *   `caseSensitive: false`, when both sides are lower-cased first
- *   (locale-independent `toLowerCase`).
- * - `contains`: the output holds the expected substring (untrimmed; the same
- *   case rule).
- * - `regex`: the JavaScript regular expression finds a match anywhere in the
- *   output (anchor it with `^…$` for a whole-output match). Flags from `flags`;
- *   `g` and `y` are refused (they make a test depend on the previous one).
- *
- * `checkEvaluation` is what a loader calls once per task, so that a bad regular
- * expression or a misplaced option is a refusal naming the task, not a crash
- * (or a silent FAIL) in the middle of a run.
- */
-const REGEX_FLAGS$1 = new Set(['d', 'i', 'm', 's', 'u', 'v']);
-function refuse$1(message, where) {
-    throw new Refusal('bench.evaluation', message, where);
-}
-/**
- * Check one evaluation and return it. `where` names it in the refusal (a file,
- * line and JSON path such as `suite.yaml:12: tasks[3].evaluation`).
- */
-function checkEvaluation(evaluation, where) {
-    if (typeof evaluation !== 'object' || evaluation === null) {
-        refuse$1('expected an evaluation object with a type and an expected value', where);
-    }
-    const { type, expected, caseSensitive, flags } = evaluation;
-    if (!EVALUATION_TYPES.includes(type)) {
-        refuse$1(`expected type to be one of ${EVALUATION_TYPES.join(', ')}, got ${JSON.stringify(type) ?? String(type)}`, where);
-    }
-    if (typeof expected !== 'string') {
-        refuse$1(`expected \`expected\` to be a string, got ${typeof expected}`, where);
-    }
-    if (caseSensitive !== undefined && typeof caseSensitive !== 'boolean') {
-        refuse$1('expected caseSensitive to be true or false', where);
-    }
-    if (type === 'regex') {
-        if (caseSensitive !== undefined) {
-            refuse$1('caseSensitive applies to exact_match and contains; for a regex use flags: "i"', where);
-        }
-        if (flags !== undefined && typeof flags !== 'string') {
-            refuse$1('expected flags to be a string of regular-expression flags such as "i"', where);
-        }
-        for (const f of flags ?? '') {
-            if (f === 'g' || f === 'y') {
-                refuse$1(`the regex flag ${f} is refused: it makes each match depend on the previous one`, where);
-            }
-            if (!REGEX_FLAGS$1.has(f)) {
-                refuse$1(`unknown regex flag ${JSON.stringify(f)}; use any of d, i, m, s, u, v`, where);
-            }
-        }
-        try {
-            new RegExp(expected, flags ?? '');
-        }
-        catch (error) {
-            refuse$1(`the regular expression ${JSON.stringify(expected)} does not compile: ${error.message}`, where);
-        }
-    }
-    else if (flags !== undefined) {
-        refuse$1(`flags apply to a regex evaluation only, not to ${type}`, where);
-    }
-    else if (type === 'contains' && expected.length === 0) {
-        refuse$1('a contains evaluation needs a non-empty expected substring (an empty one passes everything)', where);
-    }
-    return evaluation;
-}
-/**
- * True when `output` passes the evaluation (see the module comment for each
- * type). A `regex` is tested through `match` (default: here, unbounded); a
- * bounded matcher throws `PatternTimeout` when the pattern runs past its time,
- * which the caller records as an ERROR attempt naming the reason.
- */
-function evaluateOutput(evaluation, output, match = unboundedMatcher) {
-    const fold = evaluation.caseSensitive === false;
-    switch (evaluation.type) {
-        case 'exact_match': {
-            const a = output.trim();
-            const b = evaluation.expected.trim();
-            return fold ? a.toLowerCase() === b.toLowerCase() : a === b;
-        }
-        case 'contains':
-            return fold
-                ? output.toLowerCase().includes(evaluation.expected.toLowerCase())
-                : output.includes(evaluation.expected);
-        case 'regex':
-            return match(evaluation.expected, evaluation.flags ?? '', output);
-    }
-}
-
-/**
- * The unbiased per-task estimators of pass^k and pass@k, and the small
- * descriptive helpers the summaries use (a quantile, a seeded bootstrap).
- *
- * With c passes in n scored runs of a task (errors are not scored):
- * - pass^k = C(c, k) / C(n, k), the chance that k runs drawn without
- *   replacement from the n all pass (τ-bench, Yao et al. 2024);
- * - pass@k = 1 − C(n − c, k) / C(n, k), the chance that at least one of them
- *   passes (Chen et al. 2021, "Evaluating Large Language Models Trained on
- *   Code", eq. 1).
- * Both are evaluated as products of k ratios, ∏ (c − i)/(n − i) and
- * ∏ (n − c − i)/(n − i) for i = 0 … k − 1, which never overflow (no binomial
- * coefficient is formed) and lose only a few ulps for n in the thousands; the
- * plug-in (c/n)^k is never used (it is biased upward for pass^k).
- */
-function checkCounts(n, c, k) {
-    if (!Number.isSafeInteger(n) || n < 1) {
-        throw new Refusal('stats.count', `expected n, the scored runs, as a whole number of at least 1, got ${n}`, 'n');
-    }
-    if (!Number.isSafeInteger(c) || c < 0 || c > n) {
-        throw new Refusal('stats.count', `expected c, the passes, as a whole number from 0 to ${n}, got ${c}`, 'c');
-    }
-    if (!Number.isSafeInteger(k) || k < 1 || k > n) {
-        throw new Refusal('stats.count', `expected k as a whole number from 1 to n = ${n}, got ${k}`, 'k');
-    }
-}
-/** Unbiased pass^k = C(c, k) / C(n, k) for c passes in n runs, 1 ≤ k ≤ n. */
-function passHatK(n, c, k) {
-    checkCounts(n, c, k);
-    if (c < k)
-        return 0;
-    let p = 1;
-    for (let i = 0; i < k; i++)
-        p *= (c - i) / (n - i);
-    return p;
-}
-/** Unbiased pass@k = 1 − C(n − c, k) / C(n, k) for c passes in n runs, 1 ≤ k ≤ n. */
-function passAtK(n, c, k) {
-    checkCounts(n, c, k);
-    if (n - c < k)
-        return 1;
-    let q = 1;
-    for (let i = 0; i < k; i++)
-        q *= (n - c - i) / (n - i);
-    return 1 - q;
-}
-/** The mean over tasks of an estimator at k; tasks are `{n, c}` (every n ≥ k). */
-function meanOverTasks(tasks, k, estimator) {
-    if (tasks.length === 0)
-        return 0;
-    let sum = 0;
-    for (const t of tasks)
-        sum += estimator(t.n, t.c, k);
-    return sum / tasks.length;
-}
-/**
- * The p-quantile of sorted values by linear interpolation between order
- * statistics (Hyndman & Fan 1996, definition 7; R's default, NumPy's
- * `linear`): h = (m − 1)·p, x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋ + 1] − x[⌊h⌋]).
- */
-function quantileSorted(sorted, p) {
-    const m = sorted.length;
-    if (m === 0)
-        return Number.NaN;
-    const h = (m - 1) * p;
-    const lo = Math.floor(h);
-    const a = sorted[lo];
-    const b = sorted[Math.min(lo + 1, m - 1)];
-    return a + (h - lo) * (b - a);
-}
-/**
- * A seeded percentile bootstrap over clusters: each resample draws as many
- * clusters as there are, uniformly with replacement (SFC32 through
- * `AllocationDraws`, a pure function of the seed), and takes the mean over the
- * drawn clusters' tasks of each statistic. `values[s][g]` is statistic s
- * summed over cluster g's tasks; `sizes[g]` the tasks in cluster g. The same
- * draws serve every statistic (common random numbers: the curves over k stay
- * comparable). Returns [low, high] per statistic at the two-sided confidence.
- */
-function bootstrapMeans(values, sizes, options) {
-    const g = sizes.length;
-    if (g === 0)
-        return values.map(() => ({ low: 0, high: 0 }));
-    const draws = new AllocationDraws(options.seed, g);
-    const stats = values.length;
-    const samples = values.map(() => new Float64Array(options.resamples));
-    const sums = new Float64Array(stats);
-    for (let r = 0; r < options.resamples; r++) {
-        sums.fill(0);
-        let tasks = 0;
-        for (let j = 0; j < g; j++) {
-            const idx = draws.next();
-            tasks += sizes[idx];
-            for (let s = 0; s < stats; s++)
-                sums[s] = sums[s] + values[s][idx];
-        }
-        for (let s = 0; s < stats; s++)
-            samples[s][r] = sums[s] / tasks;
-    }
-    const tail = (1 - options.confidence) / 2;
-    return samples.map((sample) => {
-        const sorted = Array.from(sample).sort((x, y) => x - y);
-        return { low: quantileSorted(sorted, tail), high: quantileSorted(sorted, 1 - tail) };
-    });
-}
-
-/**
- * The few continuous distributions the bench statistics need: the standard
- * normal and Student's t, their tails and quantiles. Pure and deterministic.
- *
- * ln Γ is Lanczos' approximation (g = 7, nine terms; relative error below
- * 10⁻¹⁵ for x > 0.5, the reflection formula below). The normal tail is the
- * regularised incomplete gamma Q(½, z²/2), the t tail the regularised
- * incomplete beta I_{ν/(ν+t²)}(ν/2, ½); both are evaluated by the power series
- * or by the modified Lentz continued fraction (Abramowitz & Stegun 6.5.29,
- * 6.5.31, 26.5.8), whichever converges fast at the argument. Quantiles invert
- * the tails by bisection to the last representable digit, so a quantile and
- * its tail agree exactly with each other.
- */
-const LANCZOS = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-    -176.6150291621406, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-    1.5056327351493116e-7,
-];
-/** ln Γ(x) for x > 0. */
-function logGamma(x) {
-    if (x < 0.5)
-        return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
-    const y = x - 1;
-    let a = LANCZOS[0];
-    const t = y + 7.5;
-    for (let i = 1; i < 9; i++)
-        a += LANCZOS[i] / (y + i);
-    return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(a);
-}
-const EPS = 1e-16;
-const TINY = 1e-300;
-const MAX_ITERATIONS = 10_000;
-/** The regularised upper incomplete gamma Q(a, x) = Γ(a, x) / Γ(a). */
-function gammaQ(a, x) {
-    if (x <= 0)
-        return 1;
-    const front = Math.exp(-x + a * Math.log(x) - logGamma(a));
-    if (x < a + 1) {
-        // Series for P(a, x).
-        let term = 1 / a;
-        let sum = term;
-        for (let n = 1; n < MAX_ITERATIONS; n++) {
-            term *= x / (a + n);
-            sum += term;
-            if (Math.abs(term) < Math.abs(sum) * EPS)
-                break;
-        }
-        return Math.max(0, 1 - front * sum);
-    }
-    // Continued fraction for Q(a, x) (modified Lentz).
-    let b = x + 1 - a;
-    let c = 1 / TINY;
-    let d = 1 / b;
-    let h = d;
-    for (let i = 1; i < MAX_ITERATIONS; i++) {
-        const an = -i * (i - a);
-        b += 2;
-        d = an * d + b;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = b + an / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        const delta = d * c;
-        h *= delta;
-        if (Math.abs(delta - 1) < EPS)
-            break;
-    }
-    return Math.min(1, front * h);
-}
-/** The continued fraction of the incomplete beta (modified Lentz). */
-function betaFraction(a, b, x) {
-    const qab = a + b;
-    const qap = a + 1;
-    const qam = a - 1;
-    let c = 1;
-    let d = 1 - (qab * x) / qap;
-    if (Math.abs(d) < TINY)
-        d = TINY;
-    d = 1 / d;
-    let h = d;
-    for (let m = 1; m < MAX_ITERATIONS; m++) {
-        const m2 = 2 * m;
-        let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2));
-        d = 1 + aa * d;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = 1 + aa / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        h *= d * c;
-        aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2));
-        d = 1 + aa * d;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = 1 + aa / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        const delta = d * c;
-        h *= delta;
-        if (Math.abs(delta - 1) < EPS)
-            break;
-    }
-    return h;
-}
-/** The regularised incomplete beta I_x(a, b). */
-function betaRegularized(x, a, b) {
-    if (x <= 0)
-        return 0;
-    if (x >= 1)
-        return 1;
-    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
-    if (x < (a + 1) / (a + b + 2))
-        return (front * betaFraction(a, b, x)) / a;
-    return 1 - (front * betaFraction(b, a, 1 - x)) / b;
-}
-/** P(Z > z) for a standard normal Z. */
-function normalUpper(z) {
-    if (Number.isNaN(z))
-        return Number.NaN;
-    if (z === 0)
-        return 0.5;
-    const q = 0.5 * gammaQ(0.5, (z * z) / 2);
-    return z > 0 ? q : 1 - q;
-}
-/** P(T > t) for Student's t with `df` degrees of freedom (df > 0). */
-function studentUpper(t, df) {
-    if (t === 0)
-        return 0.5;
-    const q = 0.5 * betaRegularized(df / (df + t * t), df / 2, 0.5);
-    return t > 0 ? q : 1 - q;
-}
-/** The smallest x with upper(x) ≤ p, by bisection on a decreasing tail. */
-function invertUpper(upper, p) {
-    let lo = -1;
-    let hi = 1;
-    while (upper(lo) < p)
-        lo *= 2;
-    while (upper(hi) > p)
-        hi *= 2;
-    for (let i = 0; i < 200; i++) {
-        const mid = (lo + hi) / 2;
-        if (mid === lo || mid === hi)
-            break;
-        if (upper(mid) > p)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return hi;
-}
-const normalCache = new Map();
-const studentCache = new Map();
-/** The standard normal quantile: z with P(Z ≤ z) = p, 0 < p < 1. */
-function normalQuantile(p) {
-    if (!(p > 0 && p < 1))
-        return Number.NaN;
-    if (p === 0.5)
-        return 0;
-    const hit = normalCache.get(p);
-    if (hit !== undefined)
-        return hit;
-    const z = invertUpper(normalUpper, 1 - p);
-    normalCache.set(p, z);
-    return z;
-}
-/** Student's t quantile: t with P(T ≤ t) = p for `df` > 0 degrees of freedom. */
-function studentQuantile(p, df) {
-    if (!(p > 0 && p < 1) || !(df > 0))
-        return Number.NaN;
-    if (p === 0.5)
-        return 0;
-    const key = `${p}|${df}`;
-    const hit = studentCache.get(key);
-    if (hit !== undefined)
-        return hit;
-    const t = invertUpper((x) => studentUpper(x, df), 1 - p);
-    studentCache.set(key, t);
-    return t;
-}
-
-/**
- * One agent's figures on one benchmark, recomputed from its attempts.
- *
- * - An ERROR (no valid output) is an attempt that did not pass, but never a
- *   FAIL: a task's pass rate is passes / (passes + fails), and pass^k / pass@k
- *   use the scored runs (passes + fails) only.
- * - Reliability is passed / attempts, with a Wilson interval over attempts and
- *   a cluster-robust interval with the task (or its declared cluster) as the
- *   unit (Miller 2024, arXiv 2411.00640, clustered standard errors): the
- *   clustered standard error of the ratio r = Σ passes / Σ attempts is
- *   √(G/(G−1) · Σ_g (passes_g − r·attempts_g)²) / Σ attempts over G clusters
- *   (with one attempt per task and no clusters it is Miller's
- *   √(Var(s)/n)), and the interval is r ± t_{G−1} · SE clipped to [0, 1]: Student's t
- *   with G − 1 degrees of freedom, not z, because a benchmark has tens of
- *   tasks and the z interval undercovers at that size (Cameron & Miller 2015,
- *   J. Human Resources 50:317). The interval is widened, if need be, to
- *   contain Wilson's (the attempts' own binomial noise is a floor on the
- *   uncertainty). With fewer than two clusters there is no between-task
- *   spread to estimate; the interval is then Wilson's.
- * - pass^k and pass@k: the unbiased per-task estimators (estimators.ts),
- *   averaged over scored tasks, for k = 1 … the smallest scored runs of any
- *   scored task, each with a seeded percentile bootstrap over clusters,
- *   widened, if need be, to contain the Wilson score interval of the mean over
- *   Kish's effective number of clusters (mean × n_eff "successes" out of n_eff):
- *   when every task scores alike the bootstrap collapses to a point, but 15
- *   tasks cannot show more than 15 pass/fail units can. Per-task values lie in
- *   [0, 1], whose largest variance at mean μ is μ(1 − μ) (Bhatia–Davis), so the
- *   floor is conservative, never anti-conservative. One cluster: [0, 1].
- */
-const OUTCOMES = new Set(['pass', 'fail', 'error']);
-/** The z of a two-sided interval at `confidence`: the project's 1.96 at 95%. */
-function zOf(confidence) {
-    return confidence === 0.95 ? Z95 : normalQuantile(1 - (1 - confidence) / 2);
-}
-/** The t quantile of a two-sided interval at `confidence` with `df` degrees of freedom. */
-function tOf(confidence, df) {
-    return studentQuantile(1 - (1 - confidence) / 2, df);
-}
-const clip = (x, lo, hi) => (x < lo ? lo : x > hi ? hi : x);
-/** Group a run's attempts by task, in run order, refusing what cannot be scored. */
-function attemptsByTask(benchmark, run) {
-    const who = `agent ${JSON.stringify(run.agent.name)}`;
-    if (run.benchmark.digest !== benchmark.digest) {
-        throw new Refusal('bench.mismatch', `${who} was run on benchmark ${JSON.stringify(run.benchmark.name)} (digest ${run.benchmark.digest}), not on ${JSON.stringify(benchmark.name)} (digest ${benchmark.digest}); runs compare only on the same benchmark`, who);
-    }
-    const byTask = new Map();
-    for (const task of benchmark.tasks)
-        byTask.set(task.id, []);
-    const seen = new Set();
-    run.attempts.forEach((a, i) => {
-        const where = `${who}: attempts[${i}]`;
-        const list = byTask.get(a.task);
-        if (list === undefined) {
-            throw new Refusal('bench.attempt', `names task ${JSON.stringify(a.task)}, which the benchmark does not have`, where);
-        }
-        if (!Number.isSafeInteger(a.run) || a.run < 1) {
-            throw new Refusal('bench.attempt', `expected a run number of at least 1, got ${String(a.run)}`, where);
-        }
-        if (!OUTCOMES.has(a.outcome)) {
-            throw new Refusal('bench.attempt', `expected the outcome pass, fail or error, got ${JSON.stringify(a.outcome)}`, where);
-        }
-        const id = `${a.run}\u0000${a.task}`;
-        if (seen.has(id)) {
-            throw new Refusal('bench.attempt', `repeats run ${a.run} of task ${JSON.stringify(a.task)}`, where);
-        }
-        seen.add(id);
-        list.push(a);
-    });
-    for (const list of byTask.values())
-        list.sort((x, y) => x.run - y.run);
-    return byTask;
-}
-/** The most common valid output and its share; ties go to the one seen first. */
-function mostCommon(attempts) {
-    const counts = new Map();
-    let valid = 0;
-    for (const a of attempts) {
-        if (a.outcome === 'error' || a.output === undefined)
-            continue;
-        valid++;
-        counts.set(a.output, (counts.get(a.output) ?? 0) + 1);
-    }
-    if (valid === 0)
-        return { top: null, share: null };
-    let top = null;
-    let best = 0;
-    for (const [output, count] of counts) {
-        if (count > best) {
-            best = count;
-            top = output;
-        }
-    }
-    return { top, share: best / valid };
-}
-/** Latency p50 / p95 (Hyndman–Fan definition 7) over every attempt that records ms. */
-function latencyOf(attempts) {
-    const ms = [];
-    for (const a of attempts)
-        if (typeof a.ms === 'number' && Number.isFinite(a.ms))
-            ms.push(a.ms);
-    if (ms.length === 0)
-        return { count: 0, p50: null, p95: null, min: null, max: null };
-    ms.sort((x, y) => x - y);
-    return {
-        count: ms.length,
-        p50: quantileSorted(ms, 0.5),
-        p95: quantileSorted(ms, 0.95),
-        min: ms[0],
-        max: ms[ms.length - 1],
-    };
-}
-/**
- * The cluster-robust interval of a ratio Σ y / Σ m over clusters (see the
- * module comment), never narrower than `fallback`; with fewer than two
- * clusters (or no units), `fallback` itself. The cases report's rates use it too.
- */
-function clusterInterval(clusters, confidence, fallback) {
-    let y = 0;
-    let m = 0;
-    for (const c of clusters) {
-        y += c.y;
-        m += c.m;
-    }
-    const r = m === 0 ? 0 : y / m;
-    const g = clusters.length;
-    if (g < 2 || m === 0) {
-        return { ...fallback, se: m === 0 ? 0 : Math.sqrt((r * (1 - r)) / m) };
-    }
-    let ss = 0;
-    for (const c of clusters) {
-        const e = c.y - r * c.m;
-        ss += e * e;
-    }
-    const se = Math.sqrt((g / (g - 1)) * ss) / m;
-    const t = tOf(confidence, g - 1);
-    // Never narrower than Wilson's: the attempts' own binomial noise is a floor on
-    // the uncertainty (a clustered SE of 0, when every task scores alike, is not).
-    return {
-        low: Math.min(clip(r - t * se, 0, 1), fallback.low),
-        high: Math.max(clip(r + t * se, 0, 1), fallback.high),
-        se,
-    };
-}
-/**
- * Kish's effective number of clusters, (Σ m_g)² / Σ m_g², for clusters of m_g
- * tasks: the number of tasks without declared clusters, G for G clusters of
- * equal size, fewer when sizes differ (a mean over tasks weighs big clusters more).
- */
-function kishEffective(sizes) {
-    let m = 0;
-    let m2 = 0;
-    for (const s of sizes) {
-        m += s;
-        m2 += s * s;
-    }
-    return m2 === 0 ? 0 : (m * m) / m2;
-}
-/**
- * Wilson's score interval for a mean in [0, 1] over `n` units (n need not be
- * whole): the interval of `mean · n` successes in `n` trials. Among variables on
- * [0, 1] with mean μ none has a variance above μ(1 − μ) (the Bhatia–Davis
- * inequality), so this is the score interval under the largest spread the units
- * could have at that mean; it never collapses to a point.
- */
-function wilsonOfMean(mean, n, z) {
-    if (!(n > 0))
-        return { low: 0, high: 1 };
-    const p = clip(mean, 0, 1);
-    const zz = z * z;
-    const denom = 1 + zz / n;
-    const centre = (p + zz / (2 * n)) / denom;
-    const margin = (z * Math.sqrt((p * (1 - p) + zz / (4 * n)) / n)) / denom;
-    return { low: clip(centre - margin, 0, 1), high: clip(centre + margin, 0, 1) };
-}
-/** The smallest interval containing both. */
-function widenTo(b, floor) {
-    return { low: Math.min(b.low, floor.low), high: Math.max(b.high, floor.high) };
-}
-/** Everything in an AgentSummary (see the module comment for each figure). */
-function summarizeAgent(benchmark, run, options) {
-    checkBenchOptions(options);
-    const byTask = attemptsByTask(benchmark, run);
-    const z = zOf(options.confidence);
-    let passed = 0;
-    let failed = 0;
-    let errored = 0;
-    const scored = [];
-    const counts = benchmark.tasks.map((task) => {
-        const list = byTask.get(task.id) ?? [];
-        let p = 0;
-        let f = 0;
-        let e = 0;
-        for (const a of list) {
-            if (a.outcome === 'pass')
-                p++;
-            else if (a.outcome === 'fail')
-                f++;
-            else
-                e++;
-        }
-        passed += p;
-        failed += f;
-        errored += e;
-        if (p + f > 0)
-            scored.push({ id: task.id, runs: p + f });
-        return { task, list, p, f, e };
-    });
-    const k = checkK(options.k, scored);
-    const attempts = passed + failed + errored;
-    const perTask = counts.map(({ task, list, p, f, e }) => {
-        const n = p + f;
-        const { top, share } = mostCommon(list);
-        const summary = {
-            id: task.id,
-            name: task.name,
-            category: task.category,
-            attempts: list.length,
-            passes: p,
-            fails: f,
-            errors: e,
-            passRate: n === 0 ? null : p / n,
-            consistency: share,
-            topOutput: top,
-            passHatK: k >= 1 && n >= k ? passHatK(n, p, k) : null,
-            passAtK: k >= 1 && n >= k ? passAtK(n, p, k) : null,
-        };
-        return task.cluster !== undefined && task.cluster !== task.id
-            ? { ...summary, cluster: task.cluster }
-            : summary;
-    });
-    // Reliability: Wilson over attempts, clustered over tasks (or declared clusters).
-    const value = attempts === 0 ? 0 : passed / attempts;
-    const w = wilson(passed, attempts, z);
-    const reliabilityClusters = new Map();
-    for (const { task, list, p } of counts) {
-        if (list.length === 0)
-            continue;
-        const id = task.cluster ?? task.id;
-        const c = reliabilityClusters.get(id) ?? { y: 0, m: 0 };
-        c.y += p;
-        c.m += list.length;
-        reliabilityClusters.set(id, c);
-    }
-    const reliability = {
-        value,
-        wilson: { low: w.low, high: w.high },
-        cluster: clusterInterval([...reliabilityClusters.values()], options.confidence, w),
-    };
-    // Consistency: mean over tasks with a valid output.
-    const shares = perTask.map((t) => t.consistency).filter((s) => s !== null);
-    const consistency = shares.length === 0 ? null : shares.reduce((a, b) => a + b, 0) / shares.length;
-    // pass^k and pass@k curves, bootstrapped over clusters of scored tasks.
-    let kMax = 0;
-    for (const t of scored)
-        if (kMax === 0 || t.runs < kMax)
-            kMax = t.runs;
-    const clusterIndex = new Map();
-    const sizes = [];
-    const scoredTasks = counts.filter((c) => c.p + c.f > 0);
-    for (const c of scoredTasks) {
-        const id = c.task.cluster ?? c.task.id;
-        if (!clusterIndex.has(id)) {
-            clusterIndex.set(id, sizes.length);
-            sizes.push(0);
-        }
-        const gi = clusterIndex.get(id);
-        sizes[gi] = sizes[gi] + 1;
-    }
-    const sums = [];
-    const means = [];
-    for (const estimator of [passHatK, passAtK]) {
-        for (let kk = 1; kk <= kMax; kk++) {
-            const row = new Array(sizes.length).fill(0);
-            let total = 0;
-            for (const c of scoredTasks) {
-                const v = estimator(c.p + c.f, c.p, kk);
-                const gi = clusterIndex.get(c.task.cluster ?? c.task.id);
-                row[gi] = row[gi] + v;
-                total += v;
-            }
-            sums.push(row);
-            means.push(total / scoredTasks.length);
-        }
-    }
-    // Never narrower than what the clusters can show: a score (Wilson) interval of
-    // the mean over Kish's effective number of clusters (see the module comment).
-    const effective = kishEffective(sizes);
-    const bounds = sizes.length >= 2
-        ? bootstrapMeans(sums, sizes, options).map((b, i) => widenTo(b, wilsonOfMean(means[i], effective, z)))
-        : sums.map(() => ({ low: 0, high: 1 }));
-    const curve = (offset) => Array.from({ length: kMax }, (_, i) => ({
-        k: i + 1,
-        value: means[offset + i],
-        low: bounds[offset + i].low,
-        high: bounds[offset + i].high,
-    }));
-    return {
-        agent: run.agent,
-        benchmark: { name: benchmark.name, digest: benchmark.digest },
-        tasks: benchmark.tasks.length,
-        attempts,
-        passed,
-        failed,
-        errored,
-        reliability,
-        errorRate: attempts === 0 ? 0 : errored / attempts,
-        consistency,
-        latency: latencyOf(run.attempts),
-        k,
-        passHatK: curve(0),
-        passAtK: curve(kMax),
-        decisions: decisionsOf(counts, options.epsilon),
-        perTask,
-        complete: run.complete,
-    };
-}
-/**
- * The flip-rate meter on tasks that declare a decision: each task's runs 1–2,
- * 3–4, … form disjoint pairs (the meter's pairing); a pair with an error on
- * either side is left out; a flip is a pair whose trimmed outputs differ. The
- * interval and the call are the meter's (Wilson, z = 1.96, against epsilon).
- */
-function decisionsOf(counts, epsilon) {
-    const declared = counts.filter((c) => c.task.decision === true);
-    if (declared.length === 0)
-        return null;
-    let pairs = 0;
-    let flips = 0;
-    for (const { list } of declared) {
-        const byRun = new Map();
-        for (const a of list)
-            byRun.set(a.run, a);
-        const last = list.length === 0 ? 0 : list[list.length - 1].run;
-        for (let r = 1; r + 1 <= last; r += 2) {
-            const x = byRun.get(r);
-            const y = byRun.get(r + 1);
-            if (x?.output === undefined || y?.output === undefined)
-                continue;
-            if (x.outcome === 'error' || y.outcome === 'error')
-                continue;
-            pairs++;
-            if (x.output.trim() !== y.output.trim())
-                flips++;
-        }
-    }
-    const interval = pairs === 0 ? { low: 0, high: 1 } : intervalBy('wilson', flips, pairs);
-    return {
-        tasks: declared.length,
-        pairs,
-        flips,
-        flipRate: pairs === 0 ? 0 : flips / pairs,
-        ciLow: interval.low,
-        ciHigh: interval.high,
-        call: callBy('wilson', flips, pairs, epsilon),
-    };
-}
-
-/**
- * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
- * AgentVerdict users already write:
- *
- * ```yaml
- * version: "1"
- * name: general
- * description: …            # optional
- * tasks:
- *   - id: capital-france
- *     name: Capital of France # optional, default: the id
- *     category: geography     # optional
- *     prompt: What is the capital of France? Answer with one word.
- *     evaluation: {type: exact_match, expected: Paris, case_sensitive: false}
- *     decision: true          # optional: the output is a bounded decision (flip-rate meter)
- *     cluster: europe         # optional: tasks that are not independent
- * ```
- *
- * Every problem is refused with the file, the line and the JSON path, and what
- * was expected there (`benchmark.*` codes, exit 2): YAML syntax and duplicate
- * keys, unknown keys, wrong types, an unknown major version, duplicate task ids,
- * an empty prompt or expected text, a regular expression that does not compile.
- * Text fields must be YAML strings: `id: 007` is the number 7 to YAML, so it is
- * refused with the advice to quote it rather than silently read as "7".
- */
-/** The versions this reader knows: major 1 (`"1"`, `"1.2"`, or the YAML number 1). */
-const BENCHMARK_MAJOR = 1;
-/** Regular-expression flags a task may give; `g` and `y` make `test` stateful and are refused. */
-const REGEX_FLAGS = 'dimsuv';
-const TEXT = { type: 'string', minLength: 1 };
-/** The JSON Schema (draft-07) of a benchmark file as written (snake_case keys). Published as schemas/benchmark.schema.json. */
-const BENCHMARK_JSON_SCHEMA = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    title: 'AgentVerity Action benchmark',
-    description: 'A fixed list of tasks, each with a prompt and an evaluation (exact_match, contains or regex), run on one or more agents by `agentverity bench`. Written in YAML or JSON.',
-    type: 'object',
-    additionalProperties: false,
-    required: ['version', 'name', 'tasks'],
-    properties: {
-        version: {
-            description: 'The format version: "1" (a minor version such as "1.1" is read as 1).',
-            type: ['string', 'integer'],
-            pattern: '^[0-9]+(\\.[0-9]+)*$',
-        },
-        name: { ...TEXT, description: 'The benchmark name, shown in reports and digested.' },
-        description: { type: 'string' },
-        tasks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/task' } },
-    },
-    definitions: {
-        task: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['id', 'prompt', 'evaluation'],
-            properties: {
-                id: { ...TEXT, description: 'Unique within the benchmark: the key tasks are paired on.' },
-                name: { ...TEXT, description: 'Default: the id.' },
-                category: { type: ['string', 'null'] },
-                prompt: { ...TEXT, description: 'What the agent is given, as is.' },
-                evaluation: { $ref: '#/definitions/evaluation' },
-                decision: {
-                    description: "The task's output is a bounded decision label: the flip-rate meter compares it across runs.",
-                    type: 'boolean',
-                },
-                cluster: {
-                    ...TEXT,
-                    description: 'Tasks sharing a cluster are not independent (cluster-aware intervals).',
-                },
-            },
-        },
-        evaluation: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['type', 'expected'],
-            properties: {
-                type: { enum: [...EVALUATION_TYPES] },
-                expected: {
-                    ...TEXT,
-                    description: 'exact_match: the answer (surrounding whitespace ignored); contains: a substring; regex: a JavaScript regular expression, searched anywhere in the output.',
-                },
-                case_sensitive: {
-                    description: 'exact_match and contains only; default true.',
-                    type: 'boolean',
-                },
-                flags: {
-                    description: 'regex only: any of d, i, m, s, u, v.',
-                    type: 'string',
-                    pattern: `^[${REGEX_FLAGS}]*$`,
-                },
-            },
-        },
-    },
-};
-/** The line (1-based) of the node at `parts`, or of its nearest ancestor present in the file. */
-function lineOf(at, parts, atKey) {
-    const { yaml } = at;
-    let node = at.doc.contents;
-    let offset = rangeStart(node) ?? 0;
-    for (let i = 0; i < parts.length; i++) {
-        const part = parts[i];
-        const last = i === parts.length - 1;
-        if (yaml.isMap(node)) {
-            const pair = node.items.find((p) => yaml.isScalar(p.key) && String(p.key.value) === part);
-            if (pair === undefined)
-                break;
-            const keyStart = rangeStart(pair.key);
-            if (last && atKey && keyStart !== null)
-                return at.lines.linePos(keyStart).line;
-            node = pair.value;
-            const start = rangeStart(node) ?? keyStart;
-            if (start !== null)
-                offset = start;
-        }
-        else if (yaml.isSeq(node) && typeof part === 'number') {
-            node = node.items[part];
-            const start = rangeStart(node);
-            if (start === null)
-                break;
-            offset = start;
-        }
-        else
-            break;
-    }
-    return at.lines.linePos(offset).line;
-}
-function rangeStart(node) {
-    const range = node?.range;
-    return Array.isArray(range) && typeof range[0] === 'number' ? range[0] : null;
-}
-/**
- * What a refusal of a YAML file with its problems says, and where, each at its
- * line and JSON path: one problem is named at its place; several are listed
- * under one heading (`not a valid <what>`), at most ten, then how many more.
- * The caller throws it with the first problem's code.
- */
-function locatedRefusal(problems, file, at, what) {
-    const place = (p) => {
-        const json = jsonPath(p.path);
-        return `${file}:${lineOf(at, p.path, p.atKey === true)}${json === '' ? '' : `: ${json}`}`;
-    };
-    const first = problems[0];
-    if (problems.length === 1)
-        return { message: first.message, where: place(first) };
-    const shown = problems
-        .slice(0, 10)
-        .map((p) => `  - ${place(p).slice(file.length + 1)}: ${p.message}`);
-    const more = problems.length - shown.length;
-    if (more > 0)
-        shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-    return {
-        message: `not a valid ${what} (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
-        where: file,
-    };
-}
-function refuse(problems, file, at) {
-    const { message, where } = locatedRefusal(problems, file, at, 'benchmark file');
-    throw new Refusal(problems[0].code, message, where);
-}
-// ---------------------------------------------------------------------------
-// Checking.
-let validator = null;
-function schemaProblems(value) {
-    if (validator === null) {
-        const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-        validator = ajv.compile(inlineDefinitions(BENCHMARK_JSON_SCHEMA));
-    }
-    if (validator(value))
-        return [];
-    return (validator.errors ?? []).map(problemOf).filter((p) => p !== null);
-}
-const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
-function problemOf(e) {
-    const path = pointerToPath(e.instancePath);
-    const params = e.params;
-    const found = shortJson(e.data);
-    const code = 'benchmark.invalid';
-    switch (e.keyword) {
-        case 'required':
-            return {
-                code,
-                path: [...path, String(params['missingProperty'])],
-                message: 'missing (required)',
-            };
-        case 'additionalProperties': {
-            const key = String(params['additionalProperty']);
-            const known = Object.keys(knownKeysAt(path));
-            return {
-                code,
-                path: [...path, key],
-                atKey: true,
-                message: unknownKeyMessage(key, known),
-            };
-        }
-        case 'type': {
-            const wanted = String(params['type']);
-            const text = wanted.startsWith('string');
-            const hint = text &&
-                ((typeof e.data === 'number' && Number.isFinite(e.data)) || typeof e.data === 'boolean')
-                ? ` (${QUOTE_HINT}: "${String(e.data)}")`
-                : '';
-            const words = wanted
-                .split(',')
-                .map((t) => t === 'string'
-                ? 'a string'
-                : t === 'integer'
-                    ? 'an integer'
-                    : t === 'array'
-                        ? 'a list'
-                        : t === 'object'
-                            ? 'a mapping (key: value)'
-                            : t === 'boolean'
-                                ? 'true or false'
-                                : t)
-                .join(' or ');
-            return {
-                code,
-                path,
-                message: `expected ${wantedWords(words, e.data)}, found ${typeName(e.data)}${hint}`,
-            };
-        }
-        case 'enum':
-            return {
-                code,
-                path,
-                message: `expected one of ${params['allowedValues'].join(', ')}, found ${found}`,
-            };
-        case 'minLength':
-            return { code, path, message: 'is empty; expected a non-empty string' };
-        case 'minItems':
-            return { code, path, message: 'is empty; expected at least one task' };
-        case 'pattern':
-            if (path[path.length - 1] === 'flags') {
-                return {
-                    code,
-                    path,
-                    message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
-                };
-            }
-            return {
-                code: 'benchmark.version',
-                path,
-                message: `expected a version such as "1", found ${found}`,
-            };
-        default:
-            return {
-                code,
-                path,
-                message: `${e.message ?? `fails the ${e.keyword} rule`}, found ${found}`,
-            };
-    }
-}
-function knownKeysAt(path) {
-    const defs = BENCHMARK_JSON_SCHEMA.definitions;
-    if (path.length === 0)
-        return BENCHMARK_JSON_SCHEMA.properties;
-    if (path.length === 2)
-        return defs.task.properties;
-    return defs.evaluation.properties;
-}
-/** The major version of a valid-looking version, or null. */
-function majorOf(version) {
-    if (typeof version === 'number')
-        return Number.isInteger(version) ? version : null;
-    if (typeof version !== 'string' || !/^[0-9]+(\.[0-9]+)*$/.test(version))
-        return null;
-    return Number(version.split('.')[0]);
-}
-/** Why a regular expression cannot be used, or null. */
-function regexProblem(source, flags) {
-    try {
-        new RegExp(source, flags);
-        return null;
-    }
-    catch (error) {
-        return `not a valid regular expression (${error instanceof Error ? error.message : String(error)})`;
-    }
-}
-/** Problems a schema cannot state: version, duplicate ids, blank text, bad regexes, misplaced options. */
-function semanticProblems(raw) {
-    const problems = [];
-    const major = majorOf(raw.version);
-    if (major !== BENCHMARK_MAJOR) {
-        problems.push({
-            code: 'benchmark.version',
-            path: ['version'],
-            message: `version ${shortJson(raw.version)} is not one this tool reads; expected "1" (major version ${BENCHMARK_MAJOR})`,
-        });
-    }
-    const firstAt = new Map();
-    raw.tasks.forEach((t, i) => {
-        const before = firstAt.get(t.id);
-        if (before !== undefined) {
-            problems.push({
-                code: 'benchmark.duplicate-task',
-                path: ['tasks', i, 'id'],
-                message: `duplicate task id ${shortJson(t.id)}: tasks[${before}] has it too; every task id must be unique`,
-            });
-        }
-        else
-            firstAt.set(t.id, i);
-        if (isBlank(t.prompt)) {
-            problems.push({
-                code: 'benchmark.invalid',
-                path: ['tasks', i, 'prompt'],
-                message: 'is blank; expected the prompt the agent is given',
-            });
-        }
-        const e = t.evaluation;
-        if (e.type === 'regex') {
-            if (e.case_sensitive !== undefined) {
-                problems.push({
-                    code: 'benchmark.invalid',
-                    path: ['tasks', i, 'evaluation', 'case_sensitive'],
-                    atKey: true,
-                    message: 'applies to exact_match and contains only; give a regex flags: i instead',
-                });
-            }
-            const why = regexProblem(e.expected, e.flags ?? '');
-            if (why !== null) {
-                problems.push({
-                    code: 'benchmark.regex',
-                    path: ['tasks', i, 'evaluation', 'expected'],
-                    message: why,
-                });
-            }
-        }
-        else if (e.flags !== undefined) {
-            problems.push({
-                code: 'benchmark.invalid',
-                path: ['tasks', i, 'evaluation', 'flags'],
-                atKey: true,
-                message: `applies to regex only; ${e.type} takes case_sensitive: false`,
-            });
-        }
-    });
-    return problems;
-}
-/** A task as the core models it: defaults applied, defaults left out (so the digest does not depend on them). */
-function taskOf(t) {
-    const e = t.evaluation;
-    const flags = [...new Set(e.flags ?? '')].sort().join('');
-    const evaluation = {
-        type: e.type,
-        expected: e.expected,
-        ...(e.case_sensitive === false ? { caseSensitive: false } : {}),
-        ...(flags === '' ? {} : { flags }),
-    };
-    return {
-        id: t.id,
-        name: t.name ?? t.id,
-        category: t.category ?? null,
-        prompt: t.prompt,
-        evaluation,
-        ...(t.decision === true ? { decision: true } : {}),
-        ...(t.cluster === undefined ? {} : { cluster: t.cluster }),
-    };
-}
-/** The digest of a benchmark: SHA-256 of the RFC 8785 canonical JSON of `{name, tasks}`. */
-function benchmarkDigest(name, tasks) {
-    return digestOf({ name, tasks });
-}
-const TOO_DEEP = `sequences and mappings nest too deeply to read (the limit is ${LIMITS.depth} levels, docs/limits.md)`;
-/** What the YAML library (or the engine under it) threw, in the user's terms, never its words. */
-function yamlEngineWords(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof RangeError || /call stack/i.test(message))
-        return `${TOO_DEEP}; no file we read needs that`;
-    if (/alias/i.test(message)) {
-        return `the document uses aliases (*name) more than ${LIMITS.yamlAliases} times, or expands them too far (docs/limits.md); write the values out`;
-    }
-    return 'the YAML cannot be read as data (it uses a feature this reader does not take: custom tags, merge keys that are not mappings)';
-}
-/**
- * Parses YAML text (one leading BOM dropped; a repeated key refused) into a plain
- * value that is a mapping, keeping where each node is for line-numbered refusals.
- * The `yaml` package is loaded only here, when a YAML file is read.
- */
-async function parseYamlText(text, file, format) {
-    const yaml = await import('./yaml.js').then(function (n) { return n.i; });
-    const lines = new yaml.LineCounter();
-    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    if (body.length > LIMITS.yamlBytes) {
-        throw new Refusal('file.too-large', `the file is too large: ${body.length.toLocaleString('en')} characters, over the limit of ${bytesText(LIMITS.yamlBytes)} for a YAML file (docs/limits.md)`, file);
-    }
-    let doc;
-    try {
-        doc = yaml.parseDocument(body, {
-            lineCounter: lines,
-            prettyErrors: false,
-            uniqueKeys: true,
-        });
-    }
-    catch (error) {
-        throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
-    }
-    const at = { doc, lines, yaml };
-    const syntax = doc.errors[0];
-    if (syntax !== undefined) {
-        const pos = lines.linePos(syntax.pos[0]);
-        const message = syntax.message.split('\n')[0] ?? syntax.message;
-        throw new Refusal(format.syntax, syntax.code === 'DUPLICATE_KEY'
-            ? `a key is given twice in one mapping (${message.slice(0, 200)}); give each key once`
-            : syntax.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(message)
-                ? `${TOO_DEEP}; no file we read needs that`
-                : `not valid YAML: ${message.slice(0, 300)}`, `${file}:${pos.line}:${pos.col}`);
-    }
-    if (body.trim() === '') {
-        throw new Refusal(format.invalid, `the file is empty; expected ${format.what}`, file);
-    }
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: LIMITS.yamlAliases });
-    }
-    catch (error) {
-        throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
-    }
-    // Bounded before anything else looks at it: a cyclic alias (`tasks: &t [*t]`),
-    // nesting deeper than the limit, a string too long or too many values.
-    const breach = measure(value);
-    if (breach !== null) {
-        const json = jsonPath(breach.path);
-        throw new Refusal(breach.limit === 'cycle' ? format.syntax : 'file.limit', breach.limit === 'cycle'
-            ? 'an alias (*name) refers to a node that holds it, so the value would contain itself; write the value out instead of the alias'
-            : breach.message, `${file}:${lineOf(at, breach.path, false)}${json === '' ? '' : `: ${json}`}`);
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new Refusal(format.invalid, `expected ${format.mapping}, found ${typeName(value)}`, `${file}:1`);
-    }
-    return { value: value, at };
-}
-/**
- * Parses a benchmark from its text (YAML or JSON); `file` names it in refusals.
- * Every refusal names the file, the line and the JSON path.
- */
-async function parseBenchmark(text, file) {
-    const { value, at } = await parseYamlText(text, file, {
-        syntax: 'benchmark.syntax',
-        invalid: 'benchmark.invalid',
-        what: 'a benchmark (version, name, tasks)',
-        mapping: 'a mapping with version, name and tasks',
-    });
-    return benchmarkOfValue(value, file, at);
-}
-/**
- * The benchmark a parsed file holds, or the refusal of its problems. Linear in
- * the size of the file, however many problems it has: the schema is checked
- * with its definitions inlined (`inlineDefinitions`), and at most ten problems
- * are placed at their lines, then "… and N more problems".
- */
-function benchmarkOfValue(value, file, at) {
-    const problems = schemaProblems(value);
-    if (problems.length > 0)
-        refuse(problems, file, at);
-    const raw = value;
-    const semantic = semanticProblems(raw);
-    if (semantic.length > 0)
-        refuse(semantic, file, at);
-    const tasks = raw.tasks.map(taskOf);
-    // The core's own rules for an evaluation (the same grader runs it): checked too,
-    // so a rule it adds later is refused here, at the task's line, before any call.
-    tasks.forEach((t, i) => {
-        if (t.evaluation !== null) {
-            checkEvaluation(t.evaluation, `${file}:${lineOf(at, ['tasks', i, 'evaluation'], false)}: tasks[${i}].evaluation`);
-        }
-    });
-    return {
-        version: '1',
-        name: raw.name,
-        ...(raw.description === undefined || raw.description.trim() === ''
-            ? {}
-            : { description: raw.description }),
-        tasks,
-        digest: benchmarkDigest(raw.name, tasks),
-    };
-}
-// ---------------------------------------------------------------------------
-// Bundled benchmarks and names.
-/** The folder of this package (its package.json), from wherever this code runs (src/ or dist/). */
-function packageRoot() {
-    let dir = path.dirname(fileURLToPath(import.meta.url));
-    for (let i = 0; i < 6; i++) {
-        if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'benchmarks'))) {
-            return dir;
-        }
-        const parent = path.dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    throw new Refusal('benchmark.unknown', 'the bundled benchmarks folder was not found beside this package');
-}
-/** The folder of the bundled benchmarks (`benchmarks/` of the package). */
-function bundledBenchmarksDir() {
-    return path.join(packageRoot(), 'benchmarks');
-}
-const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const EXTENSIONS = ['.yaml', '.yml', '.json'];
-function bundledFiles() {
-    const dir = bundledBenchmarksDir();
-    return readdirSync(dir)
-        .filter((f) => EXTENSIONS.includes(path.extname(f)))
-        .sort();
-}
-/**
- * Where a benchmark argument points: a path (it has a folder separator or a
- * .yaml/.yml/.json ending) is a file relative to `cwd`; a bare name is a bundled
- * benchmark, else a file of that name. Refused (`benchmark.unknown`) when neither exists.
- */
-function resolveBenchmark(pathOrName, cwd) {
-    const looksLikePath = /[\\/]/.test(pathOrName) || EXTENSIONS.includes(path.extname(pathOrName));
-    if (!looksLikePath && NAME.test(pathOrName)) {
-        const bundled = bundledFiles().find((f) => path.basename(f, path.extname(f)) === pathOrName);
-        if (bundled !== undefined)
-            return path.join(bundledBenchmarksDir(), bundled);
-    }
-    const file = path.resolve(cwd, pathOrName);
-    if (existsSync(file)) {
-        // Found, but a pipe, a device or a folder: refused as such (`file.not-regular`).
-        if (!statSync(file).isFile())
-            regularFile(pathOrName === file ? file : pathOrName);
-        return file;
-    }
-    const names = bundledFiles().map((f) => path.basename(f, path.extname(f)));
-    throw new Refusal('benchmark.unknown', looksLikePath
-        ? 'no such benchmark file'
-        : `no bundled benchmark of that name and no such file; the bundled benchmarks are ${names.join(', ')}`, pathOrName);
-}
-/** Reads a benchmark file, or a bundled benchmark by name (`general`). */
-async function loadBenchmark(pathOrName, cwd) {
-    const file = resolveBenchmark(pathOrName, cwd);
-    // Refusals name the file as given; a bundled one by its place in the package.
-    const bundled = file !== path.resolve(cwd, pathOrName);
-    const shown = bundled ? `benchmarks/${path.basename(file)}` : pathOrName;
-    return parseBenchmark(await readTextFile(file, LIMITS.yamlBytes), shown);
-}
-/** The bundled benchmarks, by name. */
-async function listBenchmarks() {
-    const dir = bundledBenchmarksDir();
-    const out = [];
-    for (const f of bundledFiles()) {
-        const file = path.join(dir, f);
-        const b = await parseBenchmark(await readTextFile(file), file);
-        out.push({
-            name: path.basename(f, path.extname(f)),
-            description: b.description ?? null,
-            tasks: b.tasks.length,
-            file,
-        });
-    }
+function workerEnv(env = process.env) {
+    const out = { ...env };
+    if (out.PYTHONUNBUFFERED === undefined)
+        out.PYTHONUNBUFFERED = '1';
     return out;
 }
-async function benchmarkInfo(pathOrName, cwd) {
-    const file = resolveBenchmark(pathOrName, cwd);
-    const b = await loadBenchmark(pathOrName, cwd);
-    const categories = {};
-    const evaluations = {};
-    for (const t of b.tasks) {
-        const c = t.category ?? '(none)';
-        categories[c] = (categories[c] ?? 0) + 1;
-        const e = t.evaluation?.type ?? '(graded elsewhere)';
-        evaluations[e] = (evaluations[e] ?? 0) + 1;
+class Worker {
+    owner;
+    child;
+    number;
+    pending = null;
+    dead = false;
+    /** Characters written on stdout since the call in flight was sent. */
+    wroteSinceSend = 0;
+    out = '';
+    err = '';
+    exited;
+    constructor(owner, number, options) {
+        this.owner = owner;
+        this.number = number;
+        this.child = spawn(options.command, {
+            shell: true,
+            cwd: options.cwd,
+            env: workerEnv(options.env),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            // Its own process group, so a kill reaches the program behind the shell.
+            detached: process.platform !== 'win32',
+        });
+        this.exited = new Promise((resolve) => {
+            this.child.once('close', () => resolve());
+            this.child.once('error', () => resolve());
+        });
+        this.child.stdout?.setEncoding('utf8');
+        this.child.stderr?.setEncoding('utf8');
+        this.child.stdout?.on('data', (chunk) => this.onStdout(chunk, options.maxLine ?? 16 << 20));
+        this.child.stderr?.on('data', (chunk) => this.onStderr(chunk));
+        this.child.stdin?.on('error', () => {
+            /* EPIPE after a crash: the exit handler reports it */
+        });
+        this.child.on('error', (error) => this.fail(`the worker could not be started: ${error.message}`));
+        // 'close' comes after stdout is drained, so an answer written just before exiting still counts.
+        this.child.on('close', (code, signal) => {
+            this.flushStderr();
+            this.fail(`the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})` +
+                this.owner.stderrHint());
+        });
     }
-    return {
-        name: b.name,
-        description: b.description ?? null,
-        version: b.version,
-        digest: b.digest,
-        file,
-        tasks: b.tasks.length,
-        categories,
-        evaluations,
-        decisionTasks: b.tasks.filter((t) => t.decision === true).length,
-        clusters: new Set(b.tasks.map((t) => t.cluster ?? `task:${t.id}`)).size,
-        benchmark: b,
+    send(pending, input) {
+        this.pending = pending;
+        this.wroteSinceSend = 0;
+        const line = `${JSON.stringify({ id: pending.id, input })}\n`;
+        this.child.stdin?.write(line);
+    }
+    onStdout(chunk, maxLine) {
+        this.wroteSinceSend += chunk.length;
+        this.out += chunk;
+        let nl = this.out.indexOf('\n');
+        while (nl >= 0 && !this.dead) {
+            const line = this.out.slice(0, nl);
+            this.out = this.out.slice(nl + 1);
+            this.onLine(line);
+            nl = this.out.indexOf('\n');
+        }
+        if (this.out.length > maxLine && !this.dead) {
+            this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
+        }
+    }
+    onLine(raw) {
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
+            return;
+        }
+        const pending = this.pending;
+        if (pending === null) {
+            this.protocolError('the worker wrote an answer when no call was waiting');
+            return;
+        }
+        if (message === null || typeof message !== 'object' || Array.isArray(message)) {
+            this.protocolError('the worker answered with JSON that is not an object', 'malformed_response');
+            return;
+        }
+        const { id, error, ...rest } = message;
+        if (id === undefined || String(id) !== String(pending.id)) {
+            this.protocolError(`the worker answered id ${JSON.stringify(id) ?? 'undefined'} to request ${pending.id}`);
+            return;
+        }
+        this.pending = null;
+        if (error !== undefined && error !== null) {
+            pending.reject(new AgentCallError(typeof error === 'string' ? error : JSON.stringify(error)));
+        }
+        else {
+            try {
+                pending.resolve(observationFromResult(rest, this.owner.resultOptions));
+            }
+            catch (e) {
+                pending.reject(e instanceof Error ? e : new AgentCallError(String(e)));
+            }
+        }
+        this.owner.release(this);
+    }
+    onStderr(chunk) {
+        this.err += chunk;
+        let nl = this.err.indexOf('\n');
+        while (nl >= 0) {
+            this.owner.keepStderr(this.number, this.err.slice(0, nl));
+            this.err = this.err.slice(nl + 1);
+            nl = this.err.indexOf('\n');
+        }
+        if (this.err.length > 4096) {
+            this.owner.keepStderr(this.number, this.err);
+            this.err = '';
+        }
+    }
+    flushStderr() {
+        if (this.err !== '')
+            this.owner.keepStderr(this.number, this.err);
+        this.err = '';
+    }
+    protocolError(message, reason = 'runtime_error') {
+        if (this.pending === null)
+            this.owner.keepStderr(this.number, `(agentverity) ${message}`);
+        this.fail(message, reason);
+        this.kill();
+    }
+    /**
+     * What is known about a call that gets no answer: a worker that wrote nothing
+     * on stdout may have its answer stuck in a buffer; one that wrote part of a
+     * line never ended it.
+     */
+    silenceHint() {
+        if (this.wroteSinceSend === 0) {
+            return 'the worker wrote nothing on stdout during the call: did it flush stdout after writing its answer? (Python: print(..., flush=True); other languages buffer a pipe too)';
+        }
+        if (this.out !== '') {
+            return `the worker wrote ${this.out.length} characters on stdout without ending the line: end each answer with a line feed and flush stdout`;
+        }
+        return '';
+    }
+    /** Fail the call in flight (if any) and take the worker out of service. */
+    fail(message, reason = 'runtime_error') {
+        const wasDead = this.dead;
+        this.dead = true;
+        const pending = this.pending;
+        this.pending = null;
+        if (pending !== null)
+            pending.reject(new AgentCallError(message, reason));
+        if (!wasDead)
+            this.owner.retire(this);
+    }
+    kill() {
+        this.dead = true;
+        const pid = this.child.pid;
+        if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null)
+            return;
+        try {
+            if (process.platform !== 'win32')
+                process.kill(-pid, 'SIGKILL');
+            else
+                this.child.kill('SIGKILL');
+        }
+        catch {
+            try {
+                this.child.kill('SIGKILL');
+            }
+            catch {
+                /* already gone */
+            }
+        }
+    }
+    /** Close stdin, wait a moment for a clean exit, then kill. */
+    async stop() {
+        this.child.stdin?.end();
+        const timer = setTimeout(() => this.kill(), GRACE_MS);
+        await this.exited;
+        clearTimeout(timer);
+        this.dead = true;
+    }
+    killNow() {
+        this.kill();
+    }
+    whenExited() {
+        return this.exited;
+    }
+}
+class CommandAgent {
+    kind = 'command';
+    label;
+    isolation;
+    resultOptions;
+    options;
+    idle = [];
+    workers = new Set();
+    byCall = new Map();
+    /** The exits of workers taken out of service (killed), awaited by `close`. */
+    retired = [];
+    stderr = [];
+    started = 0;
+    restarts = 0;
+    spawned = [];
+    closed = false;
+    onExit = () => {
+        for (const w of this.workers)
+            w.killNow();
     };
+    constructor(options) {
+        if (options.command.trim() === '') {
+            throw new Refusal('agent.command', 'the agent command is empty', undefined, {
+                setting: 'agentCommand',
+            });
+        }
+        this.options = options;
+        // The program only: arguments may hold things that do not belong in a report.
+        this.label = options.command.trim().split(/\s+/)[0] ?? 'command';
+        this.isolation = options.isolation ?? null;
+        this.resultOptions = options;
+        process.on('exit', this.onExit);
+    }
+    call(input, callId) {
+        if (this.closed)
+            return Promise.reject(new AgentCallError('the agent was closed'));
+        let worker = this.idle.pop();
+        while (worker !== undefined && worker.dead)
+            worker = this.idle.pop();
+        if (worker === undefined) {
+            this.started += 1;
+            worker = new Worker(this, this.started, this.options);
+            this.workers.add(worker);
+            if (worker.child.pid !== undefined)
+                this.spawned.push(worker.child.pid);
+        }
+        const w = worker;
+        return new Promise((resolve, reject) => {
+            this.byCall.set(callId, w);
+            const done = () => this.byCall.delete(callId);
+            w.send({
+                id: callId,
+                resolve: (o) => {
+                    done();
+                    resolve(o);
+                },
+                reject: (e) => {
+                    done();
+                    reject(e);
+                },
+            }, input);
+        });
+    }
+    abort(callId, reason) {
+        const w = this.byCall.get(callId);
+        if (w === undefined)
+            return undefined;
+        const hint = w.silenceHint();
+        w.fail(reason);
+        w.kill();
+        return hint === '' ? undefined : hint;
+    }
+    /** A worker finished a call and can take another. */
+    release(worker) {
+        if (!worker.dead && !this.closed)
+            this.idle.push(worker);
+    }
+    /** A worker failed: it is replaced (lazily) by the next call. */
+    retire(worker) {
+        this.workers.delete(worker);
+        this.retired.push(worker.whenExited());
+        if (!this.closed)
+            this.restarts += 1;
+        worker.kill();
+    }
+    keepStderr(worker, line) {
+        this.stderr.push(`[worker ${worker}] ${line}`);
+        const keep = this.options.stderrLines ?? 40;
+        if (this.stderr.length > keep)
+            this.stderr.splice(0, this.stderr.length - keep);
+    }
+    stderrHint() {
+        const last = this.stderr.slice(-3).join(' | ');
+        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
+    }
+    /** Process ids of every worker started so far (for diagnostics and tests). */
+    pids() {
+        return [...this.spawned];
+    }
+    diagnostics() {
+        return { restarts: this.restarts, stderr: [...this.stderr] };
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const all = [...this.workers];
+        this.idle.length = 0;
+        await Promise.all(all.map((w) => w.stop()));
+        // Workers that failed earlier were killed; wait (a moment at most) until they are gone too.
+        let timer;
+        await Promise.race([
+            Promise.all(this.retired),
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, 4 * GRACE_MS);
+            }),
+        ]);
+        clearTimeout(timer);
+        process.off('exit', this.onExit);
+    }
+}
+function commandAgent(options) {
+    return new CommandAgent(options);
 }
 
 /**
- * A regular expression from a user's file, tested under a time bound (issue 33).
+ * An HTTP agent (`--agent-url`): each call POSTs `{"input": "…"}` as JSON and
+ * reads the observation from the JSON answer, at the top level (`decision` /
+ * `verdict`, `text`, `tools`) or at the given paths (`result.route`, `choices.0.tool`).
  *
- * JavaScript's regular expressions backtrack: `^(a+)+$` on a long answer never
- * returns, and nothing on the thread that runs it can stop it. So the test runs
- * in a worker thread, and this thread waits for its answer with `Atomics.wait`
- * (grading stays synchronous) at most `timeoutMs`; past that the worker is
- * terminated (a new one starts for the next test) and `PatternTimeout` is
- * thrown, which the bench records as an ERROR attempt naming the pattern, the
- * bound and the length of the answer.
+ * Retries happen only when the request could not be made (connection refused,
+ * reset) and on 429 and 503, with exponential backoff (a Retry-After in seconds is
+ * honoured up to the cap); never after a 2xx and never on other statuses. Every
+ * retry is counted. A timeout (the collector's) aborts the request and any wait,
+ * and the reading of a body that never ends. Until the agent has answered once, a
+ * connection error that waiting will not mend (refused, no such host, a port fetch
+ * forbids) fails the call at once: nothing is listening there yet.
+ *
+ * An answer's body is read up to `maxBodyBytes` (default 1 MiB): a larger one
+ * fails the call, naming the cap, so a runaway body bounds memory even with no
+ * timeout.
  */
-/** The default time bound of one test, in ms. */
-const DEFAULT_PATTERN_TIMEOUT_MS = 1000;
-/** How long a new worker may take to start before the test is run here instead. */
-const START_TIMEOUT_MS = 30_000;
-// Slot 0: the state (0 idle, 1 ready, 2 answered); slot 1: the answer (1 match, 0 none, 2 error).
-const WORKER_CODE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const state = new Int32Array(workerData);
-const compiled = new Map();
-parentPort.on('message', (m) => {
-  let answer;
-  try {
-    const key = m.flags + '/' + m.source;
-    let re = compiled.get(key);
-    if (re === undefined) {
-      re = new RegExp(m.source, m.flags);
-      if (compiled.size > 1000) compiled.clear();
-      compiled.set(key, re);
-    }
-    answer = re.test(m.text) ? 1 : 0;
-  } catch {
-    answer = 2;
-  }
-  Atomics.store(state, 1, answer);
-  Atomics.store(state, 0, 2);
-  Atomics.notify(state, 0);
-});
-Atomics.store(state, 0, 1);
-Atomics.notify(state, 0);
-`;
-let running = null;
-function start() {
-    const state = new Int32Array(new SharedArrayBuffer(8));
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: state.buffer });
-    worker.unref();
-    // A worker that fails is dropped; the next test starts another.
-    worker.on('error', () => {
-        if (running?.worker === worker)
-            running = null;
-    });
-    Atomics.wait(state, 0, 0, START_TIMEOUT_MS);
-    if (Atomics.load(state, 0) !== 1) {
-        void worker.terminate();
-        throw new Error('the worker that tests regular expressions did not start');
-    }
-    return { worker, state };
+/** The largest answer body read, in bytes: 1 MiB. */
+const MAX_HTTP_BODY_BYTES = 1024 * 1024;
+/** Connection errors that retrying soon will not mend, while nothing has answered yet. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_NONAME', 'bad port']);
+function bytesInWords(n) {
+    return n >= 2 ** 20 && n % 2 ** 20 === 0
+        ? `${n / 2 ** 20} MiB`
+        : n >= 1024 && n % 1024 === 0
+            ? `${n / 1024} KiB`
+            : `${n} bytes`;
 }
-/** A matcher that ends a test running past `timeoutMs` with `PatternTimeout`. */
-function boundedMatcher(timeoutMs = DEFAULT_PATTERN_TIMEOUT_MS) {
-    return (source, flags, text) => {
-        running ??= start();
-        const { worker, state } = running;
-        Atomics.store(state, 0, 1);
-        worker.postMessage({ source, flags, text });
-        const waited = Atomics.wait(state, 0, 1, timeoutMs);
-        if (waited === 'timed-out' && Atomics.load(state, 0) !== 2) {
-            running = null;
-            void worker.terminate();
-            throw new PatternTimeout(source, timeoutMs, text.length);
+/**
+ * The body as text, read up to `cap` bytes (a declared or streamed length past it
+ * fails the call); an abort (the call's timeout) ends the read.
+ */
+async function readBody(response, cap, signal) {
+    const tooLarge = () => new AgentCallError(`HTTP ${response.status} with a body larger than the ${bytesInWords(cap)} an answer may have; answer with the decision, not a document`);
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > cap) {
+        await response.body?.cancel().catch(() => undefined);
+        throw tooLarge();
+    }
+    const body = response.body;
+    if (body === null)
+        return '';
+    const reader = body.getReader();
+    const chunks = [];
+    let total = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            total += value.byteLength;
+            if (total > cap) {
+                await reader.cancel().catch(() => undefined);
+                throw tooLarge();
+            }
+            chunks.push(value);
         }
-        const answer = Atomics.load(state, 1);
-        if (answer === 2) {
-            // The pattern was checked when its file was read; compile it here for the message.
-            new RegExp(source, flags).test(text);
+    }
+    catch (error) {
+        if (error instanceof AgentCallError)
+            throw error;
+        if (signal.aborted)
+            throw new AgentCallError(String(signal.reason ?? 'aborted'));
+        throw new AgentCallError(`HTTP ${response.status}: the body broke off after ${total} bytes (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
+const PATH_NAMES = {
+    decisionPath: 'the decision path',
+    textPath: 'the text path',
+    toolsPath: 'the tools path',
+};
+/**
+ * `a.b.0.c` → ['a', 'b', 0, 'c']; `$` or '' is the whole answer. An empty step
+ * is refused, naming `setting` (the path's key in the settings).
+ */
+function parseJsonPath(spec, setting) {
+    const trimmed = spec.trim().replace(/^\$\.?/, '');
+    if (trimmed === '')
+        return [];
+    return trimmed.split('.').map((part) => {
+        if (part === '') {
+            throw new Refusal('agent.path', `empty step in the path ${JSON.stringify(spec)}`, undefined, {
+                setting,
+            });
         }
-        return answer === 1;
-    };
+        return /^\d+$/.test(part) ? Number(part) : part;
+    });
+}
+function valueAt(root, steps) {
+    let here = root;
+    for (const step of steps) {
+        if (here === null || typeof here !== 'object')
+            return undefined;
+        if (typeof step === 'number' && Array.isArray(here))
+            here = here[step];
+        else if (Object.hasOwn(here, String(step)))
+            here = here[String(step)];
+        else
+            return undefined;
+    }
+    return here;
+}
+/**
+ * Where a path stops in the answer: the steps that could be followed, and the
+ * keys of the object it stopped in (for a message naming what was there).
+ */
+function whereItStops(root, steps) {
+    let here = root;
+    for (let i = 0; i < steps.length; i++) {
+        const step = steps[i];
+        const at = steps.slice(0, i).join('.');
+        const name = at === '' ? 'the answer' : at;
+        if (Array.isArray(here)) {
+            if (typeof step === 'number' && step < here.length) {
+                here = here[step];
+                continue;
+            }
+            return { at: name, keys: [], what: `${name} is a list of ${here.length} item(s)` };
+        }
+        if (here === null || typeof here !== 'object') {
+            return { at: name, keys: [], what: `${name} is ${here === null ? 'null' : typeof here}` };
+        }
+        if (!Object.hasOwn(here, String(step))) {
+            return {
+                at: name,
+                keys: Object.keys(here),
+                what: `${name} has no ${JSON.stringify(String(step))}`,
+            };
+        }
+        here = here[String(step)];
+    }
+    return { at: steps.join('.'), keys: [], what: `${steps.join('.')} is null` };
+}
+const HTTP_REMEDY = 'answer {"decision": "<label>", …}, or set the decision path to where the decision is (such as output.route)';
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(new AgentCallError(String(signal.reason ?? 'aborted')));
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** The URL without credentials, query or fragment, for plans and reports. */
+function safeUrlLabel(url) {
+    try {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}`;
+    }
+    catch {
+        return 'an HTTP endpoint';
+    }
+}
+class HttpAgent {
+    kind = 'http';
+    label;
+    isolation;
+    options;
+    paths;
+    controllers = new Map();
+    retries = 0;
+    /** Whether any request got an HTTP answer: from then on connection errors are retried. */
+    answered = false;
+    doFetch;
+    constructor(options) {
+        let url;
+        try {
+            url = new URL(options.url);
+        }
+        catch {
+            throw new Refusal('agent.url', 'the agent URL is not a valid URL', undefined, {
+                setting: 'agentUrl',
+            });
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            throw new Refusal('agent.url', 'the agent URL must start with http:// or https://', undefined, { setting: 'agentUrl' });
+        }
+        // fetch refuses such a URL on every call, and the error would carry the
+        // password into the evidence: refuse it once, before any call.
+        if (url.username !== '' || url.password !== '') {
+            throw new Refusal('agent.url', 'the agent URL holds a user name or password, which requests cannot carry; send credentials in a header instead ("Authorization: Basic …")', undefined, { setting: 'agentUrl' });
+        }
+        // A header fetch cannot send would fail every call: refuse it before any call.
+        for (const [name, value] of Object.entries(options.headers ?? {})) {
+            try {
+                new Headers([[name, value]]);
+            }
+            catch {
+                throw new Refusal('agent.header', `cannot send the header ${JSON.stringify(name)}: a name is a single token (letters, digits, - and _) and a value holds no line break`, undefined, { setting: 'header' });
+            }
+        }
+        this.options = options;
+        this.label = safeUrlLabel(options.url);
+        this.isolation = options.isolation ?? null;
+        this.doFetch = options.fetch ?? fetch;
+        this.paths = {
+            decision: options.decisionPath === undefined
+                ? null
+                : parseJsonPath(options.decisionPath, 'decisionPath'),
+            text: options.textPath === undefined ? null : parseJsonPath(options.textPath, 'textPath'),
+            tools: options.toolsPath === undefined ? null : parseJsonPath(options.toolsPath, 'toolsPath'),
+        };
+    }
+    async call(input, callId) {
+        const controller = new AbortController();
+        this.controllers.set(callId, controller);
+        try {
+            return await this.attempt(input, controller.signal);
+        }
+        finally {
+            this.controllers.delete(callId);
+        }
+    }
+    backoff(attempt, retryAfter) {
+        const cap = this.options.maxBackoffMs ?? 5000;
+        if (retryAfter !== null && /^\d+(\.\d+)?$/.test(retryAfter.trim())) {
+            return Math.min(cap, Number(retryAfter) * 1000);
+        }
+        return Math.min(cap, (this.options.backoffMs ?? 250) * 2 ** attempt);
+    }
+    async attempt(input, signal) {
+        const maxRetries = this.options.retries ?? 3;
+        const body = JSON.stringify({ input });
+        for (let attempt = 0;; attempt++) {
+            let response;
+            try {
+                response = await this.doFetch(this.options.url, {
+                    method: 'POST',
+                    headers: {
+                        'content-type': 'application/json',
+                        accept: 'application/json',
+                        ...this.options.headers,
+                    },
+                    body,
+                    signal,
+                    // Never follow a redirect: it would send the body and every --header
+                    // (API keys included) to wherever the answer points.
+                    redirect: 'manual',
+                });
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw new AgentCallError(String(signal.reason ?? 'aborted'));
+                const cause = error.cause;
+                const why = cause?.code ?? cause?.message ?? error.message;
+                if (!this.answered && UNREACHABLE.has(why)) {
+                    throw new AgentCallError(`the request failed (${why}), not retried: nothing has answered at this URL yet`);
+                }
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep(this.backoff(attempt, null), signal);
+                    continue;
+                }
+                throw new AgentCallError(`the request failed (${why})${attempt > 0 ? ` after ${attempt} retries` : ''}`);
+            }
+            this.answered = true;
+            if (response.status === 429 || response.status === 503) {
+                await response.body?.cancel().catch(() => undefined);
+                if (attempt < maxRetries) {
+                    this.retries += 1;
+                    await sleep(this.backoff(attempt, response.headers.get('retry-after')), signal);
+                    continue;
+                }
+                throw new AgentCallError(`HTTP ${response.status} after ${attempt} retries`);
+            }
+            if (response.status >= 300 && response.status < 400) {
+                await response.body?.cancel().catch(() => undefined);
+                const to = response.headers.get('location');
+                throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`);
+            }
+            const text = await readBody(response, this.options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES, signal);
+            if (!response.ok) {
+                throw new AgentCallError(`HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`);
+            }
+            let json;
+            try {
+                json = JSON.parse(text);
+            }
+            catch {
+                throw new AgentCallError(`HTTP ${response.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))})`, 'malformed_response');
+            }
+            return this.extract(json);
+        }
+    }
+    extract(json) {
+        const { decision, text, tools } = this.paths;
+        if (decision === null && text === null && tools === null) {
+            return readResult(json, this.options, { textIsDecision: false, remedy: HTTP_REMEDY });
+        }
+        const onVerdict = (this.options.layer ?? 'verdict') === 'verdict';
+        const pick = (steps, setting, fallback) => {
+            if (steps === null) {
+                for (const key of fallback) {
+                    const v = valueAt(json, [key]);
+                    if (v !== undefined)
+                        return v;
+                }
+                return undefined;
+            }
+            const v = valueAt(json, steps);
+            if (v === undefined || (v === null && setting === 'decisionPath' && onVerdict)) {
+                const stop = whereItStops(json, steps);
+                const found = `nothing at ${PATH_NAMES[setting]} ${steps.join('.')}: ${stop.what}`;
+                if (setting === 'decisionPath') {
+                    throw noDecisionFound(found, stop.keys, 'set the decision path to where the decision is');
+                }
+                throw new AgentCallError(`the answer has ${found}${stop.keys.length > 0 ? ` (${describeKeys(stop.keys)})` : ''}`, 'extraction_failed');
+            }
+            return v;
+        };
+        const answerKeys = json !== null && typeof json === 'object' && !Array.isArray(json) ? Object.keys(json) : [];
+        return readResult({
+            decision: pick(decision, 'decisionPath', ['decision', 'verdict']),
+            text: pick(text, 'textPath', ['text']),
+            tools: pick(tools, 'toolsPath', ['tools']),
+        }, {
+            ...(this.options.stringify ? { stringify: this.options.stringify } : {}),
+            ...(this.options.layer === undefined ? {} : { layer: this.options.layer }),
+        }, {
+            // A text path without a decision path says: compare the text.
+            textIsDecision: decision === null && text !== null,
+            keys: answerKeys,
+            remedy: HTTP_REMEDY,
+        });
+    }
+    abort(callId, reason) {
+        this.controllers.get(callId)?.abort(reason);
+    }
+    diagnostics() {
+        return { retries: this.retries };
+    }
+    close() {
+        for (const c of this.controllers.values())
+            c.abort('closed');
+        this.controllers.clear();
+        return Promise.resolve();
+    }
+}
+function httpAgent(options) {
+    return new HttpAgent(options);
+}
+
+/**
+ * Whether the agent can answer at all, decided from the first calls. Pure: it
+ * sees each call's outcome in the order the calls ended and says when to stop;
+ * no timers, no clock, no I/O.
+ *
+ * The rule: when the first `firstCalls` calls of a run all failed (threw,
+ * rejected, timed out, a worker died before answering, or the answer was a
+ * harness failure such as an extraction failure), the agent cannot answer and
+ * the run stops. One call that answers disarms the rule for the rest of the run:
+ * later failures are recorded as usual.
+ *
+ * A call that timed out while no call has answered yet stops the run at once
+ * (issue 33): an agent that has never answered and lets its first call run
+ * past the timeout is unavailable, and waiting for three more timeouts (8
+ * minutes at the default 120 s) tells nothing more.
+ */
+/** The most calls watched before the rule can stop a run. */
+const MAX_WATCHED_CALLS = 16;
+/** The fewest (unless the plan has fewer calls). */
+const MIN_WATCHED_CALLS = 4;
+/**
+ * How many first calls are watched: one round of workers (`maxWorkers` calls in
+ * flight at once), at least 4 and at most 16, and never more than the plan holds.
+ * Calls beyond them wait for the first answer, so the cap is what a dead agent
+ * costs at most, and also how many workers start at once: up to 16 workers a
+ * healthy agent's run never waits on the rule (issue 18: at 16 workers a cap of 8
+ * kept half of them idle for one call's latency, 2.5% of a 400 ms run).
+ */
+function firstCallsWatched(maxWorkers, plannedCalls) {
+    const round = Math.min(MAX_WATCHED_CALLS, Math.max(MIN_WATCHED_CALLS, maxWorkers));
+    return Math.max(1, Math.min(round, plannedCalls));
+}
+/**
+ * The part of an error message that names the error: a command worker's
+ * message ends with the last lines of its stderr, which differ from call to
+ * call (and are shown once on their own), so they are left out.
+ */
+function errorKey(message) {
+    const cut = message.indexOf('; last stderr: ');
+    return cut < 0 ? message : message.slice(0, cut);
+}
+class AnswerWatch {
+    firstCalls;
+    errors = new Map();
+    failed = 0;
+    done = false;
+    constructor(firstCalls) {
+        this.firstCalls = firstCalls;
+    }
+    /** Still watching: no call has answered yet and the rule has not fired. */
+    get armed() {
+        return !this.done;
+    }
+    /**
+     * One call's outcome, in the order calls ended: null when it answered,
+     * otherwise its error; `timedOutMs` when the call failed by running past
+     * that timeout. Returns the stop once the first calls all failed, or at once
+     * when a call timed out before any answered (exactly once), else null.
+     */
+    record(error, timedOutMs) {
+        if (this.done)
+            return null;
+        if (error === null) {
+            this.done = true;
+            this.errors.clear();
+            return null;
+        }
+        this.failed += 1;
+        const key = errorKey(error);
+        this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+        const timedOut = timedOutMs !== undefined;
+        if (this.failed < this.firstCalls && !timedOut)
+            return null;
+        this.done = true;
+        const errors = [...this.errors].map(([e, count], order) => ({ error: e, count, order }));
+        errors.sort((a, b) => b.count - a.count || a.order - b.order);
+        return {
+            calls: this.failed,
+            errors: errors.map(({ error: e, count }) => ({ error: e, count })),
+            ...(timedOut ? { timedOutMs } : {}),
+        };
+    }
+}
+const SHOWN_ERROR_CHARS = 300;
+/** 120 s, 0.2 s, 1.5 s: a timeout as a person sets it. */
+function describeTimeout(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+/**
+ * "its first 4 calls all failed: 4 × connection refused" (the most frequent
+ * error, once); "it did not answer its first call within 120 s" when a call
+ * timed out before any answered.
+ */
+function describeUnanswered(u) {
+    if (u.timedOutMs !== undefined) {
+        const before = u.calls - 1;
+        return (`it did not answer its first call within ${describeTimeout(u.timedOutMs)}` +
+            (before > 0
+                ? `; the ${before} call${before === 1 ? '' : 's'} that ended before it failed too`
+                : ''));
+    }
+    const top = u.errors[0];
+    const shown = top === undefined
+        ? ''
+        : `: ${top.count} × ${top.error.length > SHOWN_ERROR_CHARS ? `${top.error.slice(0, SHOWN_ERROR_CHARS)}…` : top.error}`;
+    const rest = u.errors.length - 1;
+    const others = rest <= 0
+        ? ''
+        : ` (and ${u.calls - (top?.count ?? 0)} with ${rest === 1 ? 'another error' : `${rest} other errors`})`;
+    return `its first ${u.calls} call${u.calls === 1 ? '' : 's'} ${u.calls === 1 ? 'failed' : 'all failed'}${shown}${others}`;
 }
 
 // The text of a file this tool writes for its own readers, within the readers'
@@ -1569,5 +815,76 @@ function textWithinLimits(value, file, what, serialise) {
     }
     return text;
 }
+/**
+ * What the reader of a JSON document checks of its text, checked as the text is
+ * written piece by piece (the streamed run evidence): its size in bytes, how
+ * deeply arrays and objects nest, the longest string as written, and the values
+ * (counted as the readers count them: a separator or an opening bracket outside
+ * strings). Returns the first limit broken, in words, or null.
+ */
+class JsonTextLimits {
+    bytes = 0;
+    depth = 0;
+    values = 0;
+    inString = false;
+    escaped = false;
+    stringChars = 0;
+    /** Feed the next piece of text; the first breach, or null. */
+    feed(chunk) {
+        this.bytes += Buffer.byteLength(chunk);
+        if (this.bytes > LIMITS.documentBytes) {
+            return `it is more than ${bytesText(LIMITS.documentBytes)} as JSON, over the limit of its reader`;
+        }
+        const n = chunk.length;
+        for (let i = 0; i < n; i++) {
+            const c = chunk.charCodeAt(i);
+            if (this.inString) {
+                if (this.escaped)
+                    this.escaped = false;
+                else if (c === 0x5c)
+                    this.escaped = true;
+                else if (c === 0x22) {
+                    this.inString = false;
+                    continue;
+                }
+                if (++this.stringChars > LIMITS.stringChars) {
+                    return `it holds a string of more than ${LIMITS.stringChars.toLocaleString('en')} characters, over the limit of its reader`;
+                }
+            }
+            else if (c === 0x22) {
+                this.inString = true;
+                this.stringChars = 0;
+            }
+            else if (c === 0x2c || c === 0x5b || c === 0x7b) {
+                if (++this.values > LIMITS.elements) {
+                    return `it holds more than ${LIMITS.elements.toLocaleString('en')} values (array elements and object members), over the limit of its reader`;
+                }
+                if (c !== 0x2c && ++this.depth > LIMITS.depth) {
+                    return `its arrays and objects nest more than ${LIMITS.depth} levels deep, over the limit of its reader`;
+                }
+            }
+            else if (c === 0x5d || c === 0x7d)
+                this.depth--;
+        }
+        return null;
+    }
+}
+/**
+ * The pieces of a JSON document this tool writes for its own reader (the run
+ * evidence, streamed), passed on as they come; the first piece that breaks a
+ * limit of the reader (docs/limits.md) throws `file.limit` instead, naming it.
+ * The file writer writes to a temporary file and renames it at the end, so a
+ * refusal leaves nothing written at `file` (and what was there is kept).
+ */
+function* chunksWithinLimits(chunks, file, what) {
+    const limits = new JsonTextLimits();
+    for (const chunk of chunks) {
+        const breach = limits.feed(chunk);
+        if (breach !== null) {
+            throw new Refusal('file.limit', `the ${what} cannot be written: ${breach} (docs/limits.md), so nothing was written`, file);
+        }
+        yield chunk;
+    }
+}
 
-export { unboundedMatcher as A, zOf as B, benchmarkDigest as C, DEFAULT_BENCH_OPTIONS as D, EVALUATION_TYPES as E, textWithinLimits as F, boundedMatcher as G, parseYamlText as H, locatedRefusal as I, MAX_RESAMPLES as M, PatternTimeout as P, MIN_RESAMPLES as a, attemptsByTask as b, benchmarkInfo as c, bootstrapMeans as d, checkBenchOptions as e, checkEvaluation as f, checkK as g, clusterInterval as h, evaluateOutput as i, isPatternTimeout as j, listBenchmarks as k, latencyOf as l, loadBenchmark as m, logGamma as n, meanOverTasks as o, normalQuantile as p, normalUpper as q, parseBenchmark as r, passAtK as s, passHatK as t, quantileSorted as u, resolveBenchOptions as v, studentQuantile as w, studentUpper as x, summarizeAgent as y, tOf as z };
+export { AnswerWatch as A, CommandAgent as C, chunksWithinLimits as a, commandAgent as c, describeUnanswered as d, firstCallsWatched as f, httpAgent as h, safeUrlLabel as s, textWithinLimits as t, workerEnv as w };

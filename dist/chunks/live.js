@@ -2,108 +2,39 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { s as scrubbingAgent, a as scrubberOf } from './scrub.js';
 import { a as interrupted, E as EXIT } from './errors.js';
-import { r as refuseOutputsOverInputs, o as outputPath, q as holdsCompleteEvidence, s as besidePath, b as terminalSafe, i as isRefusal, R as Refusal, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './types.js';
+import { r as refuseOutputsOverInputs, o as outputPath, n as holdsCompleteEvidence, g as besidePath, a as terminalSafe, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './version.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, n as writePieces, h as exitNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
 import { h as headersOf } from './headers.js';
+import { a as chunksWithinLimits, c as commandAgent, h as httpAgent, d as describeUnanswered } from './limited-text.js';
+import { d as describePlan, a as describeDiagnostics } from './live-plan.js';
 import { H as relationsFor } from './check2.js';
-import { a as DEFAULT_EVIDENCE_OUT, h as inputFilesOf, w as withoutNulls, l as DEFAULT_BLINDNESS_THRESHOLD, x as shardOf, o as DEFAULT_EARLY_REJECTION, j as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { a as DEFAULT_EVIDENCE_OUT, h as inputFilesOf, w as withoutNulls, l as DEFAULT_BLINDNESS_THRESHOLD, z as shardOf, o as DEFAULT_EARLY_REJECTION, j as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { P as ProgressPrinter, a as shardPlan } from './shard.js';
 import { c as collectEvidence, a as streamEvidenceFile, b as chooseEvidenceFormat, p as planCollection, d as routesAboveK, r as readSeeds } from './seeds.js';
-import { a6 as formatRate, a5 as formatPercent, az as resolveEpsilon } from './facts.js';
-import { q as loadModuleAgent, D as DEFAULT_LOAD_TIMEOUT_MS } from './module.js';
-import { c as commandAgent, h as httpAgent, d as describeUnanswered } from './health.js';
+import { i as isRefusal, R as Refusal } from './types.js';
+import { a5 as formatRate, ax as resolveEpsilon } from './facts.js';
+import { l as loadModuleAgent, D as DEFAULT_LOAD_TIMEOUT_MS } from './module.js';
 import 'node:fs';
 import 'node:module';
 import 'node:url';
-import './budget.js';
-import './digest.js';
-import './ours.js';
-import './schema-problems.js';
+import 'node:child_process';
+import './json.js';
 import 'node:fs/promises';
+import './observation.js';
+import './budget.js';
+import './order.js';
+import './fingerprint.js';
+import './digest.js';
+import './intern.js';
+import './schema.js';
 import 'node:perf_hooks';
 import './curtail.js';
+import './nearest.js';
 import './suite2.js';
-import 'node:child_process';
+import 'node:worker_threads';
 
 // A live run: load the agent, plan, call it, and write the evidence before
 // anything else. Shared by `run`, a live `snapshot` and the Action's gate.
-// ---------------------------------------------------------------------------
-// The plan as text.
-function formatMoney(x) {
-    return x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : String(Number(x.toPrecision(3)));
-}
-/** The plan as a person reads it before the first call (and after `dryRun`). */
-function describePlan(plan, agentLabel) {
-    const lines = [];
-    const c = plan.calls;
-    const about = c.atMost ? 'at most ' : '';
-    const eps = formatPercent(plan.epsilon, plan.epsilon * 100 >= 1 ? 0 : 1);
-    if (plan.shard !== null) {
-        lines.push(`shard ${plan.shard.index} of ${plan.shard.count}: ${plan.inputs} of the run's ${plan.shard.inputs} inputs fall in it (by fingerprint); the repeats are the whole run's plan`);
-    }
-    lines.push(`plan: ${plan.inputs} input${plan.inputs === 1 ? '' : 's'}` +
-        (plan.mode === 'sequential'
-            ? `, sequential (pairs read at declared checkpoints)`
-            : !plan.settings.meter
-                ? ', meter off (no repeats)'
-                : plan.allocation !== null
-                    ? `, random allocation (seed ${plan.allocation.seed}): ${plan.allocation.pairs} pairs drawn over ${plan.allocation.exercised} of the inputs`
-                    : plan.routePlans !== null
-                        ? ', repeats per route'
-                        : `, k = ${plan.k} repeats each`) +
-        `, layer ${plan.layer}, epsilon ${eps}, isolation ${plan.isolation}` +
-        (agentLabel === null ? '' : `, agent ${terminalSafe(agentLabel, 120)}`));
-    lines.push(`  calls: meter ${c.meter}` +
-        (c.sources > 0 ? ` + first draws ${c.sources}` : '') +
-        (c.relationSources > 0 ? ` + relation sources ${c.relationSources}` : '') +
-        ` + relations ${c.relations} = ${about}${c.total} total` +
-        (plan.settings.budget === null ? '' : `, within the budget of ${plan.settings.budget}`) +
-        (plan.relationsSkipped > 0
-            ? ` (${plan.relationsSkipped} relation checks skipped: unchanged input)`
-            : ''));
-    if (plan.routePlans !== null) {
-        for (const r of plan.routePlans) {
-            lines.push(`  route ${terminalSafe(r.decision, 60)}: ${r.cases} case(s) × ${r.repeatsEach} repeats = ${r.calls} calls (target ${formatRate(r.target)})`);
-        }
-    }
-    if (plan.sequential !== null) {
-        lines.push(`  checkpoints: ${plan.sequential.checkpoints.join(', ')} pairs (whole rounds of ${plan.inputs}); ` +
-            `certify at the last with at most ${plan.sequential.certifyAtMost} flips`);
-    }
-    else if (plan.settings.meter) {
-        lines.push(`  pairs: ${plan.pairs}` +
-            (plan.pairsNeeded === null ? '' : `; ${plan.pairsNeeded} agreeing pairs certify ${eps}`));
-    }
-    if (plan.settings.meter) {
-        lines.push(`  method: ${plan.method === 'exact' ? 'exact binomial tails' : 'Wilson bound (the reference)'}` +
-            (plan.earlyRejection === null
-                ? ''
-                : `; early rejection: stops once the evidence that decisions change reaches ${Math.round(2 / plan.earlyRejection.alpha)} to 1 (looked at ${plan.earlyRejection.looks === 'rounds' ? 'after whole rounds' : 'after every pair'})`));
-    }
-    if (plan.curtail !== null) {
-        lines.push('  curtail: stops early only when even all-agreeing further pairs could not certify');
-    }
-    if (plan.cost !== null) {
-        lines.push(`  cost: ${about}${formatMoney(plan.cost)} (${c.total} calls × ${plan.settings.costPerCall})`);
-    }
-    // Notes may quote route names from the suite: shown safely.
-    for (const w of plan.warnings)
-        lines.push(`  note: ${terminalSafe(w, 2000)}`);
-    return `${lines.join('\n')}\n`;
-}
-function describeDiagnostics(d) {
-    const lines = [];
-    if ((d.restarts ?? 0) > 0)
-        lines.push(`agentverity: ${d.restarts} worker restart(s)`);
-    if ((d.retries ?? 0) > 0)
-        lines.push(`agentverity: ${d.retries} HTTP retr${d.retries === 1 ? 'y' : 'ies'}`);
-    if (d.stderr !== undefined && d.stderr.length > 0) {
-        lines.push(`agentverity: the agent's stderr (last ${d.stderr.length} lines):`);
-        for (const l of d.stderr)
-            lines.push(`  ${terminalSafe(l, 300)}`);
-    }
-    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-}
 // ---------------------------------------------------------------------------
 // The run.
 async function makeAgent(settings, io, layer) {
@@ -113,9 +44,14 @@ async function makeAgent(settings, io, layer) {
         ...(settings.isolation === undefined ? {} : { isolation: settings.isolation }),
     };
     if (settings.agent !== undefined) {
+        // `run` keeps a module agent in this thread: a thread costs one message round trip
+        // (about 40 µs) per call, which a meter of 100k calls would pay many times over.
+        // A call stuck in a synchronous loop is therefore not stopped here (the docs say so,
+        // and that a command worker is); `bench` and `cases` run modules in a thread.
         return loadModuleAgent(settings.agent, {
             cwd: io.cwd,
             loadTimeoutMs: loadTimeoutOf(settings, io.env),
+            thread: false,
             ...iso,
         });
     }
@@ -420,7 +356,9 @@ async function collectLive(given, io, options = {}) {
                 positions: new Map(plan.cases.map((c) => [c.fingerprint, c.index])),
             }),
     }, chooseEvidenceFormat(result.evidence));
-    writePieces(io.files, outputPath(io.cwd, out, 'evidence'), stream.chunks);
+    // What the evidence reader would refuse (docs/limits.md) is refused here, unwritten.
+    const target = outputPath(io.cwd, out, 'evidence');
+    writePieces(io.files, target, chunksWithinLimits(stream.chunks, target, 'evidence'));
     const file = stream.head;
     const digest = stream.digest();
     const { stats } = result;

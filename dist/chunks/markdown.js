@@ -1,6 +1,7 @@
-import { F as FAILED_CALL_REASONS, I as ISOLATIONS, L as LAYERS, h as htmlText, x as xmlText, f as plainLineWithin, l as logSafeJson, b as terminalSafe, p as plainLine, m as markdownText } from './types.js';
-import { F as FINDING_NOTES, R as RELATION_TYPES, H as HEADLINE_CATEGORIES, m as RUN_STATUSES, aY as suiteNotAppliedNote, b2 as nextOf, aU as tolerance, b3 as kRaisedText, b4 as gateSummary, b5 as gateHeading, b6 as gateWord, b7 as groupChecks, a$ as decidedByText, p as plural, a_ as interval, b8 as intervalName, b0 as allocationText, ah as listInputs, a5 as formatPercent, b9 as ROUTE_HEADER, ba as routeCells, bb as contractRows, bc as RELATION_HEADER, bd as relationCells, V as describeFailureReasons, be as approvalText, bf as capitalise, aZ as checksOf, bg as readableSettings } from './facts.js';
-import { k as keyLabel } from './module.js';
+import { h as htmlText, x as xmlText, e as plainLineWithin, l as logSafeJson, a as terminalSafe, p as plainLine, m as markdownText } from './version.js';
+import { F as FINDING_NOTES, R as RELATION_TYPES, H as HEADLINE_CATEGORIES, m as RUN_STATUSES, aS as suiteNotAppliedNote, aY as nextOf, aR as tolerance, aZ as kRaisedText, a_ as gateSummary, a$ as gateHeading, b0 as gateWord, b1 as groupChecks, aV as decidedByText, p as plural, aU as interval, b2 as intervalName, aW as allocationText, af as listInputs, a4 as formatPercent, b3 as ROUTE_HEADER, b4 as routeCells, b5 as contractRows, b6 as RELATION_HEADER, b7 as relationCells, U as describeFailureReasons, b8 as approvalText, b9 as capitalise, aT as checksOf, ba as readableSettings } from './facts.js';
+import { F as FAILED_CALL_REASONS, I as ISOLATIONS, L as LAYERS } from './types.js';
+import { k as keyLabel } from './observation.js';
 import { t as table$1 } from './table.js';
 
 const REPORT_SCHEMA = 'agentverity-action/report@1';

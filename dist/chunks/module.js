@@ -1,159 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { a as INCOMPLETE_REASONS, L as LAYERS, R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS, d as describeThrown, I as ISOLATIONS } from './types.js';
-
-function decision(label) {
-    if (typeof label !== 'string' || label.length === 0) {
-        throw new Refusal('decision.empty-label', 'a decision label must be a non-empty string');
-    }
-    return { kind: 'decision', label };
-}
-function noDecision(reason) {
-    if (!isNoDecisionReason(reason)) {
-        throw new Refusal('decision.unknown-reason', `unknown no-decision reason ${JSON.stringify(reason)}; expected one of ${NO_DECISION_REASONS.join(', ')}`);
-    }
-    return { kind: 'no_decision', reason };
-}
-function isNoDecisionReason(value) {
-    return typeof value === 'string' && NO_DECISION_REASONS.includes(value);
-}
-function isIncompleteReason(reason) {
-    return INCOMPLETE_REASONS.includes(reason);
-}
-/**
- * The length in characters (code points) of a label longer than `MAX_LABEL_CHARS`,
- * or null when it fits. Cheap for ordinary labels: only a long one is counted.
- */
-function overlongLabel(label) {
-    if (label.length <= MAX_LABEL_CHARS)
-        return null;
-    let chars = 0;
-    for (let i = 0; i < label.length; i++, chars++) {
-        const c = label.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff) {
-            const d = label.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff)
-                i++;
-        }
-    }
-    return chars > MAX_LABEL_CHARS ? chars : null;
-}
-function isLayer(value) {
-    return typeof value === 'string' && LAYERS.includes(value);
-}
-function observation(parts) {
-    const obs = {
-        text: parts.text ?? '',
-        verdict: parts.verdict ?? null,
-        tools: parts.tools ?? [],
-        ...(parts.raw === undefined ? {} : { raw: parts.raw }),
-    };
-    return obs;
-}
-/**
- * The typed reading of a run: a typed verdict as is, a non-empty string verdict as
- * a Decision, anything else as open-ended. (The meter still compares the text of a
- * text-only run on the verdict layer; see `comparisonKey`.)
- */
-function outcomeOf(obs) {
-    const v = obs.verdict;
-    if (v !== null && typeof v === 'object')
-        return v;
-    if (typeof v === 'string' && v.length > 0)
-        return { kind: 'decision', label: v };
-    return { kind: 'no_decision', reason: 'open_ended' };
-}
-const EMPTY_KEY = 'e:';
-function keyOfLabel(label) {
-    return label.length === 0 ? EMPTY_KEY : `d:${label}`;
-}
-function keyOfReason(reason) {
-    return `n:${reason}`;
-}
-function keyOfOutcome(outcome) {
-    return outcome.kind === 'decision' ? keyOfLabel(outcome.label) : keyOfReason(outcome.reason);
-}
-function keyOfTools(tools) {
-    return `t:${JSON.stringify(tools)}`;
-}
-/** The comparison key of one observation on one layer. */
-function comparisonKey(obs, layer) {
-    switch (layer) {
-        case 'verdict': {
-            const v = obs.verdict;
-            if (v !== null && typeof v === 'object')
-                return keyOfOutcome(v);
-            if (typeof v === 'string' && v.length > 0)
-                return keyOfLabel(v);
-            return keyOfLabel(obs.text);
-        }
-        case 'text':
-            return keyOfLabel(obs.text);
-        case 'tools':
-            return keyOfTools(obs.tools);
-        default:
-            throw new Refusal('layer.unknown', `unknown observation layer: ${JSON.stringify(layer)}`);
-    }
-}
-function keyValue(key) {
-    const body = key.slice(2);
-    switch (key.slice(0, 2)) {
-        case 'd:':
-            return { kind: 'decision', label: body };
-        case 'n:':
-            return { kind: 'no_decision', reason: body };
-        case 't:':
-            return JSON.parse(body);
-        default:
-            return '';
-    }
-}
-/**
- * A plain, human label for a key: a decision's label, `no decision: REASON`, a
- * tool path joined with ` > ` (`(no tools)` when empty), `(empty)` for "".
- */
-function keyLabel(key) {
-    const body = key.slice(2);
-    switch (key.slice(0, 2)) {
-        case 'd:':
-            return body;
-        case 'n:':
-            return `no decision: ${body}`;
-        case 't:': {
-            const tools = JSON.parse(body);
-            return tools.length === 0 ? '(no tools)' : tools.join(' > ');
-        }
-        default:
-            return '(empty)';
-    }
-}
-function isNoDecisionKey(key) {
-    return key.startsWith('n:');
-}
-function reasonOfKey(key) {
-    return key.startsWith('n:') ? key.slice(2) : null;
-}
-/**
- * The scorability gate (verdict layer only): a series holding a NoDecision whose
- * reason means the harness failed, or an open-ended answer, cannot be scored for
- * categorical stability. Other layers are never gated.
- */
-function assertScorable(keys, layer, where) {
-    if (layer !== 'verdict')
-        return;
-    for (const key of keys) {
-        const reason = reasonOfKey(key);
-        if (reason === null)
-            continue;
-        if (isIncompleteReason(reason)) {
-            throw new Refusal('outcome.incomplete', `an observation is a no-decision with reason '${reason}': the harness failed to produce a decision, so this series cannot be scored`, where);
-        }
-        if (reason === 'open_ended') {
-            throw new Refusal('outcome.open-ended', 'an observation is an open-ended answer (no decision): categorical stability is undefined for it; extract a decision or compare on the text layer', where);
-        }
-    }
-}
+import { o as overlongLabel, f as isNoDecisionReason } from './observation.js';
+import { N as NO_DECISION_REASONS, M as MAX_LABEL_CHARS, R as Refusal, I as ISOLATIONS } from './types.js';
+import { Worker } from 'node:worker_threads';
+import { d as describeThrown } from './version.js';
 
 /**
  * An error that belongs to one call (recorded as that call's error). `reason`
@@ -437,6 +288,436 @@ function recordObservation(obs, ms) {
 }
 
 /**
+ * A JS module run in a worker thread (issue 33, item 2): an agent or a system
+ * stuck in a synchronous loop blocks its own thread, not this one, so the call's
+ * timeout fires and `stop` ends the thread (`Worker.terminate` stops even a loop
+ * that never yields). The module is loaded once per thread; a thread that was
+ * stopped, or ended, is replaced on the next message by a fresh one that loads
+ * the module again and replays the set-up messages (`remember`).
+ *
+ * The worker's code is the self-contained script below (no import of ours), so
+ * it runs the same from the sources, under a test runner and from the bundles in
+ * dist/. It answers one message at a time:
+ *
+ *   load {url}                 → the module's exports, described (kind, declared
+ *                                parameters, a call method, an `isolation`; a
+ *                                plain value as itself)
+ *   make {name, factory}       → the agent: the export, or what the factory returns
+ *   call {input, fresh}        → what the agent returns (fresh: a new instance first)
+ *   hook {name, args}          → what the module's export `name` returns
+ *
+ * What the module prints goes to this process's standard error (never to the
+ * report on standard output); an error it throws where no call awaits it is
+ * reported to this process's `uncaughtException` / `unhandledRejection` watchers.
+ */
+const WORKER_SOURCE = String.raw `
+const { parentPort } = require('node:worker_threads');
+let mod = null;
+let agent = null;
+let factory = null;
+const isolationOf = (v) => {
+  try {
+    const i = v.isolation;
+    return typeof i === 'string' ? i : null;
+  } catch {
+    return null;
+  }
+};
+const describe = (v) => {
+  if (typeof v === 'function') return { kind: 'function', length: v.length, isolation: isolationOf(v) };
+  if (v !== null && typeof v === 'object') {
+    let call = false;
+    try { call = typeof v.call === 'function'; } catch {}
+    return { kind: 'object', call, isolation: isolationOf(v) };
+  }
+  return { kind: v === null ? 'null' : typeof v, value: typeof v === 'bigint' || typeof v === 'symbol' ? String(v) : v };
+};
+const asFunction = (v) => (typeof v === 'function' ? v : (input) => v.call(input));
+const errorOf = (e) => {
+  try {
+    if (e !== null && typeof e === 'object' && typeof e.message === 'string') {
+      return { error: {
+        name: typeof e.name === 'string' ? e.name : 'Error',
+        message: e.message,
+        reason: typeof e.reason === 'string' ? e.reason : null,
+        code: typeof e.code === 'string' ? e.code : null,
+      } };
+    }
+    return { thrown: structuredClone(e) };
+  } catch {
+    try { return { thrown: String(e) }; } catch { return { thrown: 'a value that cannot be described' }; }
+  }
+};
+async function run(m) {
+  switch (m.op) {
+    case 'load': {
+      mod = await import(m.url);
+      const exports = {};
+      for (const key of Object.keys(mod)) exports[key] = describe(mod[key]);
+      return { exports, same: mod.default !== undefined && mod.default === mod.createAgent };
+    }
+    case 'make': {
+      const target = mod[m.name];
+      if (m.factory) {
+        factory = target;
+        agent = await target();
+      } else agent = target;
+      return describe(agent);
+    }
+    case 'call': {
+      const a = m.fresh && factory !== null ? await factory() : agent;
+      return await asFunction(a)(m.input);
+    }
+    case 'hook':
+      return await mod[m.name](...m.args);
+    case 'ping':
+      return true;
+    default:
+      throw new Error('unknown message ' + String(m.op));
+  }
+}
+parentPort.on('message', async (m) => {
+  let reply;
+  try {
+    reply = { id: m.id, ok: await run(m) };
+  } catch (e) {
+    reply = { id: m.id, ...errorOf(e) };
+  }
+  try {
+    parentPort.postMessage(reply);
+  } catch {
+    // Not structured-cloneable (a function in it): the JSON of it, as a worker's answer would be.
+    let copy;
+    try { copy = JSON.parse(JSON.stringify(reply.ok)); } catch {}
+    parentPort.postMessage(copy === undefined
+      ? { id: m.id, error: { name: 'AgentCallError', reason: 'malformed_response', code: null,
+          message: 'the value returned cannot be copied out of the module (it is not plain data, nor JSON); return strings, numbers, lists and plain objects' } }
+      : { id: m.id, ok: copy });
+  }
+});
+process.on('uncaughtException', (e) => parentPort.postMessage({ stray: 'uncaughtException', ...errorOf(e) }));
+process.on('unhandledRejection', (e) => parentPort.postMessage({ stray: 'unhandledRejection', ...errorOf(e) }));
+`;
+/** What the worker threw, as this side throws it: an Error with its name, reason and code, or the value itself. */
+function thrownOf(reply) {
+    if (reply.error === undefined)
+        return reply.thrown;
+    const e = reply.error;
+    const error = new Error(e.message);
+    error.name = e.name;
+    if (e.reason !== null)
+        error.reason = e.reason;
+    if (e.code !== null)
+        error.code = e.code;
+    return error;
+}
+/** The longest a fresh thread may take to load the module again after a stop (the default load timeout). */
+const WARM_UP_MS = 120_000;
+/** One worker thread for one module, replaced when stopped; one message at a time. */
+class ModuleThread {
+    worker = null;
+    pending = null;
+    nextId = 0;
+    setup = [];
+    started = 0;
+    closed = false;
+    /** A fresh thread being set up after a stop (see `stop`). */
+    warming = null;
+    constructor(setup = []) {
+        this.setup.push(...setup);
+    }
+    /** Another thread for the same module, set up the same way (for calls in flight at once). */
+    sibling() {
+        return new ModuleThread(this.setup);
+    }
+    /** Messages every fresh thread is sent before its first other message (loading, making the agent). */
+    remember(message) {
+        this.setup.push(message);
+    }
+    /** Threads started again after the first one (a timeout, a crash, an exit). */
+    restarts() {
+        return Math.max(0, this.started - 1);
+    }
+    /** Which thread the next message goes to: changes when one is started. */
+    generation() {
+        return this.worker === null ? this.started + 1 : this.started;
+    }
+    /** Whether a message is in flight. */
+    busy() {
+        return this.pending !== null;
+    }
+    /** Send one message (starting a thread first when there is none) and wait for its answer. */
+    async request(message) {
+        if (this.closed)
+            throw new AgentCallError('the agent was closed');
+        const warming = this.warming;
+        if (warming !== null) {
+            this.warming = null;
+            await warming;
+        }
+        if (this.worker === null) {
+            this.start();
+            for (const m of this.setup) {
+                try {
+                    await this.send(m);
+                }
+                catch (error) {
+                    throw new AgentCallError(`the module could not be set up again in a fresh worker thread (after the last one was stopped): ${error instanceof Error ? error.message : String(error)}`);
+                }
+            }
+        }
+        return this.send(message);
+    }
+    start() {
+        this.started += 1;
+        const worker = new Worker(WORKER_SOURCE, {
+            eval: true,
+            stdout: true,
+            stderr: true,
+            workerData: null,
+        });
+        // What the module prints goes to standard error, away from a report on standard output.
+        worker.stdout.on('data', (chunk) => process.stderr.write(chunk));
+        worker.stderr.on('data', (chunk) => process.stderr.write(chunk));
+        worker.on('message', (reply) => {
+            if (this.worker !== worker)
+                return;
+            if (reply.stray !== undefined) {
+                this.stray(reply.stray, thrownOf(reply));
+                return;
+            }
+            const pending = this.pending;
+            if (pending === null || reply.id !== pending.id)
+                return;
+            this.pending = null;
+            if (Object.hasOwn(reply, 'ok'))
+                pending.resolve(reply.ok);
+            else
+                pending.reject(thrownOf(reply));
+        });
+        worker.on('error', (error) => {
+            if (this.worker !== worker)
+                return;
+            this.worker = null;
+            this.fail(new AgentCallError(`the agent's worker thread failed: ${error.message}`));
+        });
+        worker.on('exit', (code) => {
+            if (this.worker !== worker)
+                return;
+            this.worker = null;
+            this.fail(new AgentCallError(`the agent called process.exit(${code}); an agent must return or throw, not end the process`));
+        });
+        worker.unref();
+        this.worker = worker;
+    }
+    send(message) {
+        const worker = this.worker;
+        if (worker === null)
+            return Promise.reject(new AgentCallError('the worker thread ended'));
+        if (this.pending !== null) {
+            return Promise.reject(new AgentCallError('a message is already in flight'));
+        }
+        this.nextId += 1;
+        const id = this.nextId;
+        return new Promise((resolve, reject) => {
+            this.pending = { id, resolve, reject };
+            try {
+                worker.postMessage({ id, ...message });
+            }
+            catch (error) {
+                this.pending = null;
+                reject(new AgentCallError(`the request cannot be sent to the module's thread: ${error instanceof Error ? error.message : String(error)}`));
+            }
+        });
+    }
+    /** An error the module threw where no call awaited it: to this process's watchers, as an in-process one would be. */
+    stray(event, error) {
+        if (process.listenerCount(event) === 0) {
+            process.stderr.write(`agentverity: an error escaped the agent's calls in its worker thread: ${error instanceof Error ? error.message : String(error)}\n`);
+            return;
+        }
+        process.emit(event, error, event === 'uncaughtException' ? 'uncaughtException' : Promise.resolve());
+    }
+    fail(error) {
+        const pending = this.pending;
+        this.pending = null;
+        pending?.reject(error);
+    }
+    /**
+     * Stop the thread now (the message in flight fails with `reason`) and start a
+     * fresh one at once, set up in the background, so that the next message (a
+     * reset, the next call) does not wait for its start-up under its own timeout.
+     */
+    stop(reason) {
+        const worker = this.worker;
+        this.worker = null;
+        this.fail(new AgentCallError(reason));
+        if (worker !== null)
+            void worker.terminate().catch(() => undefined);
+        if (!this.closed && this.setup.length > 0)
+            this.warming = this.warmUp();
+    }
+    /**
+     * Resolves once a fresh thread started after a stop is set up (at once when
+     * none is), so that a caller can start its own timer after the start-up.
+     */
+    async ready() {
+        const warming = this.warming;
+        if (warming !== null)
+            await warming;
+    }
+    /**
+     * A fresh thread with the set-up messages answered, within WARM_UP_MS; on a
+     * failure, none (the next message tries again and meets the failure itself).
+     */
+    async warmUp() {
+        this.start();
+        let timer;
+        try {
+            const late = new Promise((_, reject) => {
+                timer = setTimeout(() => reject(new Error('late')), WARM_UP_MS);
+            });
+            await Promise.race([
+                (async () => {
+                    for (const m of this.setup)
+                        await this.send(m);
+                })(),
+                late,
+            ]);
+        }
+        catch {
+            this.fail(new AgentCallError('the fresh worker thread could not be set up'));
+            const worker = this.worker;
+            this.worker = null;
+            if (worker !== null)
+                void worker.terminate().catch(() => undefined);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const worker = this.worker;
+        this.worker = null;
+        this.fail(new AgentCallError('the agent was closed'));
+        if (worker !== null)
+            await worker.terminate().catch(() => undefined);
+    }
+}
+
+/**
+ * The module a worker thread loaded, as stand-ins this thread can check with the
+ * same rules as a module loaded here (module.ts: which export, a factory or the
+ * agent, declared parameters, an `isolation`): a function export is a function
+ * declaring as many parameters, which, called as the factory, has the thread run
+ * the real one (and every fresh thread after it); an object is an object with a
+ * `call` method when it has one; a plain value is itself.
+ */
+function standIns(loaded, thread) {
+    const mod = {};
+    const standIn = (d, name) => {
+        if (d.kind === 'function') {
+            const f = function standInFunction() {
+                if (name === null)
+                    return Promise.reject(new AgentCallError('not callable here'));
+                const make = { op: 'make', name, factory: true };
+                return thread.request(make).then((made) => {
+                    thread.remember(make);
+                    return standIn(made, null);
+                });
+            };
+            Object.defineProperty(f, 'length', { value: d.length });
+            const isolation = d.isolation;
+            if (isolation !== null)
+                Object.assign(f, { isolation });
+            return f;
+        }
+        if (d.kind === 'object') {
+            const o = {};
+            if (d.call)
+                o.call = () => undefined;
+            const isolation = d.isolation;
+            if (isolation !== null)
+                o.isolation = isolation;
+            return o;
+        }
+        return d.value;
+    };
+    for (const [name, d] of Object.entries(loaded.exports))
+        mod[name] = standIn(d, name);
+    if (loaded.same)
+        mod.default = mod.createAgent;
+    return mod;
+}
+/**
+ * A module agent running in worker threads: one thread per call in flight (the
+ * first made at load; more as calls overlap, each loading the module once). A
+ * call past its timeout is given up by `abort`, which stops that call's thread;
+ * its next call starts a fresh one.
+ */
+class ThreadAgent {
+    label;
+    factory;
+    isolation;
+    options;
+    kind = 'module';
+    idle = [];
+    all = [];
+    byCall = new Map();
+    closed = false;
+    constructor(label, first, factory, isolation, options) {
+        this.label = label;
+        this.factory = factory;
+        this.isolation = isolation;
+        this.options = options;
+        this.idle.push(first);
+        this.all.push(first);
+    }
+    /** The agent of export `name`: a factory was run when it was checked; any other export is made the agent now. */
+    static async make(thread, name, label, factory, isolation, options) {
+        if (!factory) {
+            const make = { op: 'make', name, factory: false };
+            await thread.request(make);
+            thread.remember(make);
+        }
+        return new ThreadAgent(label, thread, factory, isolation, options);
+    }
+    async call(input, callId, fresh) {
+        if (this.closed)
+            throw new AgentCallError('the agent was closed');
+        let thread = this.idle.pop();
+        if (thread === undefined) {
+            thread = this.all[0].sibling();
+            this.all.push(thread);
+        }
+        this.byCall.set(callId, thread);
+        try {
+            const value = await thread.request({ op: 'call', input, fresh: fresh && this.factory });
+            return observationFromResult(value, this.options);
+        }
+        finally {
+            this.byCall.delete(callId);
+            if (!this.closed)
+                this.idle.push(thread);
+        }
+    }
+    abort(callId, reason) {
+        this.byCall.get(callId)?.stop(reason);
+        return undefined;
+    }
+    diagnostics() {
+        return { restarts: this.all.reduce((n, t) => n + t.restarts(), 0) };
+    }
+    async close() {
+        this.closed = true;
+        await Promise.all(this.all.map((t) => t.close()));
+    }
+}
+
+/**
  * The export that declares a factory in an agent module. Any other export is the
  * agent itself: factories are declared, never guessed from a parameter count.
  */
@@ -529,7 +810,7 @@ class FunctionAgent {
         return Promise.resolve();
     }
 }
-async function build(kind, label, target, isFactory, options, moduleIsolation, ambiguity, loadTimeoutMs = null) {
+async function build(kind, label, target, isFactory, options, moduleIsolation, ambiguity, loadTimeoutMs = null, construct = null) {
     let fn;
     let factory = null;
     let declared = declaredIsolation(target) ?? moduleIsolation;
@@ -565,7 +846,10 @@ async function build(kind, label, target, isFactory, options, moduleIsolation, a
     else {
         fn = asAgentFunction(target, label);
     }
-    return new FunctionAgent(kind, label, fn, factory, options.isolation ?? declared, options);
+    const isolation = options.isolation ?? declared;
+    return construct === null
+        ? new FunctionAgent(kind, label, fn, factory, isolation, options)
+        : construct(label, factory !== null, isolation);
 }
 /**
  * An in-process agent from a function: the agent `(input) => result`, an object
@@ -656,15 +940,63 @@ async function loadModuleAgent(spec, options) {
         throw new Refusal('agent.missing', 'no such agent module', file);
     }
     const loadTimeoutMs = options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
+    const late = () => new Refusal('agent.load-timeout', `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`, file);
+    const thread = options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
+    if (thread === null) {
+        return loadInProcess(spec, file, named, given, resolved, options, loadTimeoutMs, late);
+    }
+    try {
+        return await pickAndBuild(file, named, given, thread.mod, options, loadTimeoutMs, (exportName, label, factory, isolation) => ThreadAgent.make(thread.thread, exportName, label, factory, isolation, options));
+    }
+    catch (error) {
+        await thread.thread.close();
+        throw error;
+    }
+}
+/**
+ * The module loaded in a worker thread and its exports as stand-ins, or null when
+ * it is a TypeScript file that a thread cannot load (this Node strips no types and
+ * no loader reaches the thread): it is then loaded in this thread, as before.
+ * A load that does not finish in time stops the thread (even a synchronous loop).
+ */
+async function threadFor(resolved, file, loadTimeoutMs, late) {
+    const thread = new ModuleThread();
+    const load = { op: 'load', url: pathToFileURL(resolved).href };
+    let loaded;
+    try {
+        // The thread's own start-up is not the module's loading time.
+        await within(thread.request({ op: 'ping' }), WARM_UP_MS, late);
+        loaded = (await within(thread.request(load), loadTimeoutMs, late));
+    }
+    catch (error) {
+        await thread.close();
+        if (error instanceof Refusal && error.code === 'agent.load-timeout')
+            throw error;
+        const code = error?.code;
+        if (TS_EXTENSIONS.has(path.extname(file).toLowerCase()) &&
+            code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+            return null;
+        }
+        throw moduleLoadRefusal(error, file);
+    }
+    thread.remember(load);
+    return { thread, mod: standIns(loaded, thread) };
+}
+/** The module loaded in this thread (`thread: false`, or a TypeScript file a thread cannot load). */
+async function loadInProcess(_spec, file, named, given, resolved, options, loadTimeoutMs, late) {
     let mod;
     try {
-        mod = await within(import(pathToFileURL(resolved).href), loadTimeoutMs, () => new Refusal('agent.load-timeout', `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`, file));
+        mod = await within(import(pathToFileURL(resolved).href), loadTimeoutMs, late);
     }
     catch (error) {
         if (error instanceof Refusal && error.code === 'agent.load-timeout')
             throw error;
         throw moduleLoadRefusal(error, file);
     }
+    return pickAndBuild(file, named, given, mod, options, loadTimeoutMs, null);
+}
+/** The export to use, checked, and the agent built from it (in this thread, or by `construct`). */
+async function pickAndBuild(file, named, given, mod, options, loadTimeoutMs, threaded) {
     const has = (name) => hasExport(mod, name);
     const exportName = chosenExport(mod, given, named, file);
     if (!has(exportName)) {
@@ -687,7 +1019,9 @@ async function loadModuleAgent(spec, options) {
             ? 'export default async (input) => …'
             : `export const ${exportName} = async (input) => …`,
         asFactory: `export it as the factory: export function ${FACTORY_EXPORT}() { … }`,
-    }, loadTimeoutMs);
+    }, loadTimeoutMs, threaded === null
+        ? null
+        : (label, factory, isolation) => threaded(exportName, label, factory, isolation));
 }
 
-export { AgentCallError as A, chosenExport as B, hasExport as C, DEFAULT_LOAD_TIMEOUT_MS as D, EMPTY_KEY as E, FACTORY_EXPORT as F, tsxCommand as G, recordObservation as H, failureReasonOf as I, readResult as J, noDecisionFound as K, assertScorable as a, decision as b, comparisonKey as c, describeKeys as d, isLayer as e, functionAgent as f, isNoDecisionKey as g, isNoDecisionReason as h, isIncompleteReason as i, keyOfLabel as j, keyLabel as k, keyOfOutcome as l, keyOfReason as m, keyOfTools as n, overlongLabel as o, keyValue as p, loadModuleAgent as q, noDecision as r, observation as s, observationFromResult as t, outcomeOf as u, reasonOfKey as v, parseAgentSpec as w, within as x, inWords as y, moduleLoadRefusal as z };
+export { AgentCallError as A, DEFAULT_LOAD_TIMEOUT_MS as D, FACTORY_EXPORT as F, tsxCommand as a, failureReasonOf as b, chosenExport as c, describeKeys as d, readResult as e, functionAgent as f, hasExport as h, inWords as i, loadModuleAgent as l, moduleLoadRefusal as m, noDecisionFound as n, observationFromResult as o, parseAgentSpec as p, recordObservation as r, threadFor as t, within as w };

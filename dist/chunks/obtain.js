@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { V as VERSION, T as TOOL_NAME, i as isRefusal, R as Refusal } from './types.js';
+import { V as VERSION, T as TOOL_NAME } from './version.js';
 import { h as admit, k as approvedDecision, v as keyOfBaselineDecision, l as baselineDecisionOfKey, q as checkSettings } from './check2.js';
 import { w as withoutNulls, r as refuseProblems, k as isLive, l as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
 import { l as assessmentSpan } from './telemetry.js';
 import { a as scrubberOf, b as scrubDeep } from './scrub.js';
-import { p as plural, ai as listing, a6 as formatRate, as as pairsNeeded, a5 as formatPercent, K as KeyInterner, $ as excerptOf, az as resolveEpsilon, r as assess } from './facts.js';
+import { p as plural, ag as listing, a5 as formatRate, aq as pairsNeeded, a4 as formatPercent, K as KeyInterner, _ as excerptOf, ax as resolveEpsilon, r as assess } from './facts.js';
+import { i as isRefusal, R as Refusal } from './types.js';
 import { d as digestOf } from './digest.js';
 import { b as serialiseSuite } from './suite2.js';
 
@@ -375,10 +376,13 @@ function recordSpan(io, assessment, command, startedAtMs) {
  * assessment in its summary span (default: `run` for a live run, else `assess`).
  */
 function assessEvidence(obtained, io, command = obtained.live === null ? 'assess' : 'run') {
+    const notApplied = obtained.recorded?.suiteNotApplied ?? null;
     const assessment = assessObtained(obtained, io.cwd, {
         epsilon: obtained.epsilon,
         blindnessThreshold: obtained.blindnessThreshold,
         ...(obtained.method === undefined ? {} : { method: obtained.method }),
+        // Evidence judged without its suite admits no baseline (admission.suite-not-applied).
+        ...(notApplied === null ? {} : { suiteNotApplied: notApplied }),
     });
     recordSpan(io, assessment, command, obtained.startedAtMs);
     return assessment;

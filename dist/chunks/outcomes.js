@@ -1,254 +1,64 @@
 import { R as Refusal } from './types.js';
-import { t as typeName, m as isBlank, s as shortJson, i as isPlainObject, k as findLoneSurrogate, h as locateSyntaxError, l as lineAndColumn, j as deepNestingOffset, M as MAX_JSON_DEPTH, n as jsonPath, p as parseJsonText, C as decodeUtf8 } from './schema-problems.js';
-import { l as loneSurrogateProblem, p as parseDottedPath, w as walk, a as pyTruthy, b as pyStrip, f as foreignFormatHint, d as readBytes, e as isZip } from './paths.js';
+import { i as isPlainObject, s as shortJson, t as typeName, h as isBlank, e as locateSyntaxError, l as lineAndColumn, f as deepNestingOffset, M as MAX_JSON_DEPTH, j as jsonPath, g as findLoneSurrogate, p as parseJsonText, v as decodeUtf8 } from './json.js';
+import { p as pyTruthy, g as pyStrip, f as foreignFormatHint, h as readBytes, j as isZip } from './common.js';
 import { inputText, servedFromCache, completionOf, jsonLogOf, readEvalZip } from './inspect.js';
+import { t as tau2RunsOf, s as stemOf, a as BenchCollector, F as FAILED_TERMINATIONS, i as isTau2Success, c as clip, g as gradeValue, o as outputText, b as taskIdOf, l as latencyOf, u as uniqueName, B as BENCH_IMPORT_FORMATS, d as isTau2Results } from './read.js';
 import { jsonValuesOf, providerLabelOf, providerOf, idText } from './promptfoo.js';
-import { L as LONE_SURROGATE, G as compareCodePoints } from './facts.js';
-import { d as digestOf, c as canonicalJson } from './digest.js';
-import { DEFAULT_MAX_LINE_BYTES } from './jsonl.js';
+import { c as compareCodePoints } from './order.js';
+import { p as parseDottedPath, w as walk } from './paths.js';
+import { D as DEFAULT_MAX_LINE_BYTES } from './lines.js';
+import { c as canonicalJson } from './digest.js';
+import 'node:fs';
+import 'node:fs/promises';
+import './fingerprint.js';
+import './observation.js';
+import './fflate.js';
+import 'module';
+import 'node:buffer';
+import 'node:crypto';
 
-/** Words a log may write for a pass or a fail (compared trimmed, in lower case). */
-const PASS_WORDS = ['pass', 'passed', 'success'];
-const FAIL_WORDS = ['fail', 'failed', 'failure'];
-const OUTCOME_SHAPES = 'true/false, "pass"/"fail", "passed"/"failed", "success"/"failure", 1/0, a numeric score with a threshold, or null / {"kind": "no_decision"} for an error';
 /**
- * Grades one recorded outcome value. A number passes when it is at least the
- * threshold; without a threshold only exactly 1 (pass) and 0 (fail) are read,
- * since any other cut-off would be a guess.
+ * τ²-bench results as bench results: each task's trials are its attempts, in
+ * trial order; a trial passes when its reward is 1 (tau2's own rule,
+ * `is_successful`), an error when it ended in one (FAILED_TERMINATIONS) or was
+ * not evaluated (`reward_info: null`). pass^k and its intervals are then the
+ * bench's (core/bench/estimators.ts), over the trials the file holds.
+ * The agent is the file's agent model (`info.agent_info.llm`), else the file's stem.
  */
-function gradeValue(value, threshold) {
-    if (value === true)
-        return { outcome: 'pass' };
-    if (value === false)
-        return { outcome: 'fail' };
-    if (value === null)
-        return { outcome: 'error', error: 'no outcome was recorded (null)' };
-    if (typeof value === 'number') {
-        if (threshold !== undefined)
-            return { outcome: value >= threshold ? 'pass' : 'fail' };
-        if (value === 1)
-            return { outcome: 'pass' };
-        if (value === 0)
-            return { outcome: 'fail' };
-        return {
-            problem: `found the score ${String(value)}, and no threshold was given: only 1 (pass) and 0 (fail) are read without one; give the threshold a score must reach to pass`,
-            code: 'import.bench-score',
-        };
-    }
-    if (typeof value === 'string') {
-        const word = value.trim().toLowerCase();
-        if (PASS_WORDS.includes(word))
-            return { outcome: 'pass' };
-        if (FAIL_WORDS.includes(word))
-            return { outcome: 'fail' };
-        const numeric = word !== '' && Number.isFinite(Number(word));
-        return {
-            problem: `expected ${OUTCOME_SHAPES}, found the text ${shortJson(value)}${numeric ? ' (a score must be a JSON number, not text)' : ''}`,
-        };
-    }
-    if (isPlainObject(value) && value['kind'] === 'no_decision') {
-        const reason = value['reason'];
-        return {
-            outcome: 'error',
-            error: `no decision${typeof reason === 'string' && reason !== '' ? ` (${clip(reason, 80)})` : ''}`,
-        };
-    }
-    return {
-        problem: `expected ${OUTCOME_SHAPES}, found ${isPlainObject(value) ? shortJson(value) : typeName(value)}`,
-    };
-}
-/** A task id from a log: a non-blank string or a whole number; the problem as text otherwise. */
-function taskIdOf(value) {
-    if (typeof value === 'number') {
-        if (Number.isSafeInteger(value))
-            return { id: String(value), numeric: true };
-        return `expected a task id (a string or a whole number), found the number ${String(value)}`;
-    }
-    if (typeof value !== 'string') {
-        return `expected a task id (a string or a whole number), found ${typeName(value)}`;
-    }
-    if (value.length === 0 || isBlank(value)) {
-        return `expected a non-empty task id, found ${value.length === 0 ? 'an empty string' : 'only whitespace'}`;
-    }
-    if (LONE_SURROGATE.test(value))
-        return loneSurrogateProblem(value);
-    return { id: value, numeric: false };
-}
-/** Text as a report keeps it: strings as they are, other JSON values as canonical JSON. */
-function outputText(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    // A structure holding a lone surrogate has no canonical form: kept as JavaScript writes it.
-    return findLoneSurrogate(value) === null ? canonicalJson(value) : JSON.stringify(value);
-}
-/** A latency in milliseconds (a finite number ≥ 0); the problem as text otherwise. */
-function latencyOf(value) {
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0)
-        return value;
-    return `expected a latency in milliseconds (a number of at least 0), found ${typeof value === 'number' ? String(value) : typeName(value)}`;
-}
-/** At most `max` characters (by code point), with an ellipsis when cut. */
-function clip(text, max) {
-    const chars = Array.from(text);
-    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-/** The file's name without its folders and last extension: the default name of a benchmark or an agent. */
-function stemOf(fileName) {
-    const base = fileName.split(/[\\/]/).pop() ?? fileName;
-    const stem = base.replace(/\.[^.]+$/, '');
-    return stem === '' ? base || 'import' : stem;
-}
-/**
- * Tasks in order of first appearance and attempts per agent in collection
- * order; a task's run number is its count of attempts so far for that agent.
- */
-class BenchCollector {
-    code;
-    tasks = new Map();
-    agents = new Map();
-    constructor(code) {
-        this.code = code;
-    }
-    /** Notes a task (first sight fixes its name and where it was met); a prompt that differs later is dropped. */
-    task(id, where, options = {}) {
-        const numeric = options.numeric ?? false;
-        const known = this.tasks.get(id);
-        if (known === undefined) {
-            // No UTF-8 form, so no report or digest could name the task faithfully.
-            if (LONE_SURROGATE.test(id)) {
-                throw new Refusal(this.code, `the task id: ${loneSurrogateProblem(id)}`, where);
-            }
-            this.tasks.set(id, {
-                id,
-                name: options.name ?? id,
-                prompt: options.prompt ?? null,
-                promptAgrees: true,
-                numeric,
-                where,
+function benchFromTau2(document, fileName, options = {}) {
+    const runs = tau2RunsOf(document, fileName);
+    const info = document['info'];
+    const agentInfo = info['agent_info'];
+    const llm = typeof agentInfo === 'object' && agentInfo !== null
+        ? agentInfo['llm']
+        : undefined;
+    const env = info['environment_info'];
+    const domain = typeof env === 'object' && env !== null
+        ? env['domain_name']
+        : undefined;
+    const agent = options.agentName ?? (typeof llm === 'string' && llm.trim() !== '' ? llm : stemOf(fileName));
+    const name = options.benchmarkName ??
+        (typeof domain === 'string' && domain.trim() !== '' ? `tau2-${domain}` : stemOf(fileName));
+    const collector = new BenchCollector('import.bench-tau2');
+    for (const run of runs) {
+        collector.task(run.task, run.where, { numeric: run.numeric });
+        if (FAILED_TERMINATIONS.has(run.termination)) {
+            collector.attempt(agent, run.task, 'error', {
+                error: `the simulation ended in ${run.termination}`,
             });
-            return;
         }
-        if (known.numeric !== numeric) {
-            throw new Refusal(this.code, `the task id ${JSON.stringify(id)} is written both as a number and as text (first at ${known.where}); write every task id the same way`, where);
+        else if (run.reward === null) {
+            collector.attempt(agent, run.task, 'error', { error: 'the simulation was not evaluated' });
         }
-        const prompt = options.prompt ?? null;
-        if (known.promptAgrees && prompt !== known.prompt) {
-            known.promptAgrees = false;
-            known.prompt = null;
+        else {
+            collector.attempt(agent, run.task, isTau2Success(run.reward) ? 'pass' : 'fail');
         }
     }
-    /**
-     * Adds one attempt of `agent` on `task` (already noted) and gives its run
-     * number. A row the tool served from its cache (`extras.cached`) replays an
-     * earlier call, so it is never a repeat: it waits until `finish`, where it is
-     * left out (and counted) when the task has a fresh row of that agent, and
-     * otherwise the first one stands as the task's one run and the rest are left
-     * out. Its run number is given then; here 0.
-     */
-    attempt(agent, task, outcome, extras = {}) {
-        if (extras.cached === true) {
-            const byTask = this.pending.get(agent) ?? new Map();
-            this.pending.set(agent, byTask);
-            const list = byTask.get(task) ?? [];
-            list.push({ outcome, extras: { ...extras, cached: false } });
-            byTask.set(task, list);
-            return 0;
-        }
-        let entry = this.agents.get(agent);
-        if (entry === undefined) {
-            entry = { name: agent, attempts: [], counts: new Map() };
-            this.agents.set(agent, entry);
-        }
-        const run = (entry.counts.get(task) ?? 0) + 1;
-        entry.counts.set(task, run);
-        const attempt = {
-            task,
-            run,
-            outcome,
-            ...(outcome !== 'error' && extras.output !== undefined ? { output: extras.output } : {}),
-            ...(outcome === 'error' ? { error: extras.error ?? 'the attempt failed' } : {}),
-            ...(extras.ms === undefined ? {} : { ms: extras.ms }),
-        };
-        entry.attempts.push(attempt);
-        return run;
+    if (collector.taskCount === 0) {
+        throw new Refusal('import.bench-tau2', 'expected at least one simulation', fileName);
     }
-    /** Rows the tool served from its cache, per agent and task, in order: see `attempt`. */
-    pending = new Map();
-    cachedOf = new Map();
-    /** Rows left out as served from the cache, over every agent. */
-    get cachedCount() {
-        let n = 0;
-        for (const v of this.cachedOf.values())
-            n += v;
-        return n;
-    }
-    /** See `attempt`: cached rows become at most one run of a task without a fresh one. */
-    settleCached() {
-        for (const [agent, byTask] of this.pending) {
-            for (const [task, list] of byTask) {
-                const fresh = (this.agents.get(agent)?.counts.get(task) ?? 0) > 0;
-                const first = list[0];
-                if (!fresh && first !== undefined)
-                    this.attempt(agent, task, first.outcome, first.extras);
-                const left = fresh ? list.length : list.length - 1;
-                if (left > 0)
-                    this.cachedOf.set(agent, (this.cachedOf.get(agent) ?? 0) + left);
-            }
-        }
-        this.pending.clear();
-    }
-    get taskCount() {
-        return this.tasks.size;
-    }
-    /**
-     * The benchmark and the runs. `order` sorts the tasks (default: first
-     * appearance); every agent's run is complete unless `incomplete` says why not.
-     */
-    finish(name, source, options = {}) {
-        let tasks = [...this.tasks.values()].map((t) => ({
-            id: t.id,
-            name: t.name,
-            category: null,
-            prompt: t.prompt,
-            evaluation: null,
-        }));
-        if (options.order !== undefined)
-            tasks = [...tasks].sort(options.order);
-        const digest = digestOf({ name, tasks });
-        const benchmark = { version: '1', name, tasks, digest };
-        const ref = { name, digest };
-        this.settleCached();
-        const names = options.agentOrder ?? [...this.agents.keys()];
-        const runs = names.map((agentName) => {
-            const entry = this.agents.get(agentName);
-            return {
-                agent: { name: agentName, kind: 'import', source },
-                benchmark: ref,
-                runs: [...entry.counts.values()].reduce((m, n) => Math.max(m, n), 0),
-                attempts: entry.attempts,
-                complete: options.stopReason === undefined,
-                ...(options.stopReason === undefined ? {} : { stopReason: options.stopReason }),
-                ...((this.cachedOf.get(agentName) ?? 0) > 0
-                    ? { cachedLeftOut: this.cachedOf.get(agentName) }
-                    : {}),
-            };
-        });
-        return { benchmark, runs };
-    }
+    return collector.finish(name, fileName);
 }
-/** `a` and `b` unless taken: `b (2)`, `b (3)` … so agent names stay unique. */
-function uniqueName(wanted, taken) {
-    if (!taken.has(wanted))
-        return wanted;
-    for (let i = 2;; i++) {
-        const next = `${wanted} (${i})`;
-        if (!taken.has(next))
-            return next;
-    }
-}
-const BENCH_IMPORT_FORMATS = ['outcomes-jsonl', 'promptfoo', 'inspect', 'auto'];
 
 /**
  * Inspect AI eval logs run with `epochs`: one agent per log (its model), one
@@ -909,11 +719,13 @@ const OPTIONS_OF = {
     ],
     promptfoo: ['taskPath', 'benchmarkName'],
     inspect: ['scorer', 'threshold', 'benchmarkName', 'agentName'],
+    tau2: ['benchmarkName', 'agentName'],
 };
 const FORMAT_NAMES = {
     'outcomes-jsonl': 'a JSONL outcome log',
     promptfoo: 'a promptfoo export',
     inspect: 'an Inspect AI log',
+    tau2: 'τ²-bench results',
 };
 const WHY_NOT = {
     threshold: 'its rows are already graded (success true or false)',
@@ -951,6 +763,8 @@ function documentFormat(value) {
         return null;
     if (isPlainObject(value['eval']) && ('samples' in value || 'plan' in value))
         return 'inspect';
+    if (isTau2Results(value))
+        return 'tau2';
     const results = value['results'];
     if ('evalId' in value || Array.isArray(results))
         return 'promptfoo';
@@ -1003,7 +817,7 @@ function sniff(text, fileName) {
         if (lines === 1 && isPlainObject(document))
             return linesFormat(text);
         const hint = foreignFormatHint(document, 'jsonl');
-        throw new Refusal('import.bench-format', `expected a JSONL outcome log, a promptfoo export or an Inspect AI log, and this JSON document is none of them${hint === null ? '' : `.${hint.text}`}`, fileName, { setting: 'format' });
+        throw new Refusal('import.bench-format', `expected a JSONL outcome log, a promptfoo export, an Inspect AI log or τ²-bench results, and this JSON document is none of them${hint === null ? '' : `.${hint.text}`}`, fileName, { setting: 'format' });
     }
     const first = firstLine(text);
     if (first !== undefined && isPlainObject(firstValueOf(first)))
@@ -1067,6 +881,8 @@ function importBenchRuns(text, fileName, options = {}) {
     }
     if (format === 'promptfoo')
         return benchFromPromptfoo(document, fileName, options);
+    if (format === 'tau2')
+        return benchFromTau2(document, fileName, options);
     return benchFromInspect(inspectLogOf(document, fileName), fileName, options);
 }
 /**
@@ -1086,10 +902,4 @@ async function importBenchRunsFile(path, options = {}) {
     return importBenchRuns(decodeUtf8(bytes, path), path, options);
 }
 
-var outcomes = /*#__PURE__*/Object.freeze({
-    __proto__: null,
-    importBenchRuns: importBenchRuns,
-    importBenchRunsFile: importBenchRunsFile
-});
-
-export { BENCH_IMPORT_FORMATS as B, importBenchRunsFile as a, importBenchRuns as i, outcomes as o };
+export { importBenchRuns, importBenchRunsFile };

@@ -1,15 +1,20 @@
-import { b as terminalSafe, R as Refusal, j as refusingWrites, o as outputPath, l as logSafeJson } from './types.js';
-import { j as jsonText, m as money } from './common.js';
-import { az as resolveEpsilon, aa as intervalBy, x as callBy, t as bestCaseAdmission, ar as pairsForDeterministicCall, aU as tolerance, a6 as formatRate, a5 as formatPercent } from './facts.js';
+import { a as terminalSafe, i as refusingWrites, o as outputPath, l as logSafeJson } from './version.js';
+import { j as jsonText, m as money } from './common2.js';
+import { ax as resolveEpsilon, a8 as intervalBy, y as callBy, t as bestCaseAdmission, ap as pairsForDeterministicCall, aR as tolerance, a5 as formatRate, a4 as formatPercent } from './facts.js';
 import { t as table } from './table.js';
+import { R as Refusal } from './types.js';
 import { u as uniformCalls, d as describePhases } from './budget.js';
 import { r as refuseProblems, M as MAX_SHARDS } from './settings.js';
 import { q as checkSettings } from './check2.js';
 import { s as shardsNeeded, f as formatDuration } from './shard.js';
 import 'node:fs';
 import 'node:path';
-import './module.js';
+import './fingerprint.js';
+import './observation.js';
+import './order.js';
 import 'node:url';
+import './module.js';
+import 'node:worker_threads';
 
 // `plan`: how many repeats a design needs, before any call. Two use cases: from an
 // observed flip count (the interval, the call, the best case within a pair budget)

@@ -1,14 +1,13 @@
 import { R as Refusal } from './types.js';
-import { C as decodeUtf8, i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, n as jsonPath } from './schema-problems.js';
-import { d as readBytes, g as readJsonDocument, p as parseDottedPath, f as foreignFormatHint, s as sourceDetail, O as ObservationInterner, w as walk, b as pyStrip, S as SeriesBuilder, c as casesOf, h as expectedBySuite, a as pyTruthy } from './paths.js';
+import { v as decodeUtf8, i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, j as jsonPath } from './json.js';
+import { h as readBytes, r as readJsonDocument, f as foreignFormatHint, s as sourceDetail, O as ObservationInterner, g as pyStrip, S as SeriesBuilder, c as casesOf, e as expectedBySuite, p as pyTruthy } from './common.js';
+import { p as parseDottedPath, w as walk } from './paths.js';
 import 'node:fs';
-import 'node:path';
 import 'node:fs/promises';
+import './fingerprint.js';
+import './observation.js';
 import './digest.js';
 import 'node:crypto';
-import './facts.js';
-import './module.js';
-import 'node:url';
 
 const CODE = 'import.promptfoo';
 /**
@@ -222,19 +221,19 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
         // A row promptfoo served from its cache (`response.cached: true`) replays an
         // earlier call: it is not an independent repeat, so it never makes a pair.
         // promptfoo caches per repeat index, so a warm rerun replays the whole run.
+        // It is kept in the evidence, apart from the series (the case's `cached`).
         if (response['cached'] === true) {
-            cachedByInput.set(input, (cachedByInput.get(input) ?? 0) + 1);
+            const list = cachedByInput.get(input) ?? [];
+            list.push({ ...interner.label(label), cached: true });
+            cachedByInput.set(input, list);
             continue;
         }
         series.add(input, interner.label(label), where);
     }
-    let cachedReplays = 0;
-    for (const n of cachedByInput.values())
-        cachedReplays += n;
     const cases = suite.cases.map((c, i) => {
         const s = series.series(c.input, `${file}: suite case ${i}`);
         if (s.observations.length < 2) {
-            const cached = cachedByInput.get(c.input) ?? 0;
+            const cached = cachedByInput.get(c.input)?.length ?? 0;
             throw new Refusal(CODE, `suite case ${i} (${shortJson(c.input, 50)}) has ${s.observations.length} usable observation(s) in the export${s.errors > 0 ? ` and ${s.errors} failed run(s)` : ''}${cached > 0 ? ` and ${cached} row(s) served from promptfoo's cache (response.cached: true), which replay an earlier call and are not repeats` : ''}; each case needs at least 2. Repeat the tests with promptfoo eval --repeat N or a per-test options.repeat${cached > 0 ? ', with the cache off (promptfoo eval --no-cache)' : ''}`, file);
         }
         return s;
@@ -247,9 +246,6 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
     };
     if (decisionPath !== null)
         provenance['decision_path'] = decisionPath.text;
-    // Rows served from the cache were left out of the repeats; how many is recorded.
-    if (cachedReplays > 0)
-        provenance['cached_replays'] = cachedReplays;
     const version = container['version'];
     if (version !== undefined && version !== null)
         provenance['export_version'] = version;
@@ -260,7 +256,10 @@ function evidenceFromPromptfoo(value, suite, options = {}, file = 'the promptfoo
         layer: 'verdict',
         isolation: options.isolation ?? 'unknown',
         provenance,
-        cases: casesOf(cases, expectedBySuite(suite)),
+        cases: casesOf(cases, expectedBySuite(suite)).map((c) => {
+            const cached = c.input === undefined ? undefined : cachedByInput.get(c.input);
+            return cached === undefined ? c : { ...c, cached };
+        }),
         complete: true,
         relations: [],
     };

@@ -1,17 +1,22 @@
 import path from 'node:path';
-import { u as recordedOf, I as IMPORT_KINDS } from './settings.js';
-import { a as readSuite, b as readEvidencePart, h as hasShards, c as mergeShards, m as mergeEvidence } from './suite.js';
+import { v as recordedOf, t as IMPORT_KINDS, B as importerOf } from './settings.js';
+import { b as readSuite, c as readEvidencePart, h as hasShards, d as mergeShards, m as mergeEvidence } from './suite.js';
 import { R as Refusal } from './types.js';
 import { c as canonicalJson, d as digestOf } from './digest.js';
 import { b as serialiseSuite } from './suite2.js';
 import { createHash } from 'node:crypto';
-import { L as LONE_SURROGATE } from './facts.js';
-import { f as fileRelation, a as fileObservation, g as fileSequential } from './ours.js';
-import './schema-problems.js';
+import { L as LONE_SURROGATE } from './fingerprint.js';
+import { f as fileSeriesOf, a as fileRelation, d as fileObservation, g as fileSequential } from './intern.js';
+import './json.js';
 import 'node:fs';
 import 'node:fs/promises';
-import './module.js';
-import 'node:url';
+import './schema-problems.js';
+import './nearest.js';
+import './schema.js';
+import './facts.js';
+import './version.js';
+import './observation.js';
+import './order.js';
 
 const canon = canonicalJson;
 /** RFC 8785 writes a string as JSON.stringify does; a lone surrogate goes to `canon` to be refused. */
@@ -130,7 +135,7 @@ function digestOfEvidence(evidence, settings, suiteDigest = null) {
             head += `"input":${canonString(c.input)},`;
         head += '"observations":[';
         sink.text(head);
-        const list = c.observations;
+        const list = fileSeriesOf(c);
         for (let k = 0; k < list.length;) {
             const o = list[k];
             let end = k + 1;
@@ -165,7 +170,7 @@ function digestOfEvidence(evidence, settings, suiteDigest = null) {
 }
 
 // Recorded runs → one Evidence: our evidence files, the reference's, and other
-// tools' output (promptfoo, JSON Lines, Inspect AI), merged in a fixed order.
+// tools' output (each importer of src/importers/registry.ts), merged in a fixed order.
 /** Expands globs (sorted matches; a pattern matching nothing is refused), keeps plain paths. */
 async function expand(patterns, setting, cwd) {
     const out = [];
@@ -201,7 +206,7 @@ function pick(settings, keys) {
  * Reads every recorded run the settings name and merges them: evidence files
  * first, then the imported files, each in the order given (globs in sorted
  * order). The settings must have passed checkSettings (one import kind, a suite
- * for promptfoo).
+ * for an importer that requires one).
  */
 async function loadRecorded(settings, cwd) {
     const kinds = recordedOf(settings).filter((k) => IMPORT_KINDS.includes(k));
@@ -227,7 +232,6 @@ async function loadRecorded(settings, cwd) {
         seen.set(abs, p.file);
     }
     const isolation = settings.isolation ?? 'unknown';
-    const layer = settings.layer ?? 'verdict';
     const parts = [];
     for (const p of planned) {
         const abs = path.resolve(cwd, p.file);
@@ -242,42 +246,15 @@ async function loadRecorded(settings, cwd) {
                 });
                 break;
             }
-            case 'promptfoo': {
-                if (suite === null) {
-                    throw new Refusal('settings.promptfoo-suite', 'a promptfoo export is read against the reviewed cases: give `suite`', undefined, { setting: 'suite' });
-                }
-                // Each importer loads only when its kind of file is read.
-                const { importPromptfoo } = await import('./promptfoo.js');
+            default: {
+                // Each importer loads only when its kind of file is read (src/importers/registry.ts).
+                const importer = importerOf(p.kind);
                 parts.push({
-                    evidence: await importPromptfoo(abs, suite, {
+                    evidence: await importer.load(abs, {
                         isolation,
-                        ...pick(settings, ['inputPath', 'decisionPath', 'provider', 'promptId']),
-                    }),
-                    name: p.file,
-                });
-                break;
-            }
-            case 'jsonl': {
-                const { importJsonl } = await import('./jsonl.js');
-                parts.push({
-                    evidence: await importJsonl(abs, {
-                        isolation,
-                        layer,
+                        ...(settings.layer === undefined ? {} : { layer: settings.layer }),
                         suite,
-                        ...pick(settings, ['inputPath', 'decisionPath', 'textPath', 'toolsPath']),
-                    }),
-                    name: p.file,
-                });
-                break;
-            }
-            case 'inspect': {
-                const { importInspect } = await import('./inspect.js');
-                parts.push({
-                    evidence: await importInspect(abs, {
-                        isolation,
-                        layer,
-                        suite,
-                        ...pick(settings, ['decisionPath', 'score']),
+                        options: pick(settings, importer.settings.filter((k) => k !== 'layer')),
                     }),
                     name: p.file,
                 });

@@ -1,8 +1,24 @@
 import { I as InvalidArgumentError, O as Option } from './commander.js';
 import { R as Refusal } from './types.js';
 
-/** The report formats (a leaf: the CLI's option definitions load it without a renderer). */
-const REPORT_FORMATS = ['text', 'json', 'junit', 'markdown', 'html'];
+// The report formats every report family (gate, bench, cases) is rendered in:
+// one line per format, its name (`--format`) and the file extensions that name it
+// (the first is the one its files are written with). A leaf: the CLI's option
+// definitions and the Action's file names load it without loading a renderer.
+// Each family's renderers are in its own table (`GATE_FORMATS` in ./index.ts,
+// `BENCH_FORMATS` in ./bench/index.ts, `CASES_FORMATS` in ./cases/index.ts), typed
+// so that a format missing from one of them does not compile.
+const REPORT_FORMAT_TABLE = [
+    { name: 'text', title: 'terminal text', extensions: ['.txt', '.text', '.log'] },
+    { name: 'json', title: 'JSON report', extensions: ['.json'] },
+    { name: 'junit', title: 'JUnit XML', extensions: ['.xml'] },
+    { name: 'markdown', title: 'Markdown (comment or summary)', extensions: ['.md', '.markdown'] },
+    { name: 'html', title: 'self-contained HTML page', extensions: ['.html', '.htm'] },
+];
+/** The format names, in the table's order. */
+const REPORT_FORMATS = REPORT_FORMAT_TABLE.map((f) => f.name);
+/** Every extension the table knows, with the format it names. */
+const EXTENSION_FORMATS = Object.fromEntries(REPORT_FORMAT_TABLE.flatMap((f) => f.extensions.map((e) => [e, f.name])));
 
 /** Formats of commands that print data rather than an assessment report (`plan`). */
 const FORMATS = ['text', 'json'];
@@ -46,20 +62,8 @@ function parseObserved(value) {
 function collect(value, previous) {
     return [...(previous ?? []), value];
 }
-/** Report formats by file extension, for an --output given without --format. */
-const EXTENSION_FORMATS = {
-    '.txt': 'text',
-    '.text': 'text',
-    '.log': 'text',
-    '.json': 'json',
-    '.xml': 'junit',
-    '.md': 'markdown',
-    '.markdown': 'markdown',
-    '.html': 'html',
-    '.htm': 'html',
-};
 /**
- * The format a file's extension names, among `allowed`: `text` for a file with
+ * The format a file's extension names (the format table's extensions), among `allowed`: `text` for a file with
  * no extension, null for an extension that names no allowed format (the caller
  * refuses rather than write one format into a file named for another).
  */

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { x as xmlText, f as plainLineWithin, r as refuseOutputsOverInputs, R as Refusal, j as refusingWrites, o as outputPath, b as terminalSafe } from './types.js';
+import { x as xmlText, e as plainLineWithin, r as refuseOutputsOverInputs, i as refusingWrites, o as outputPath, a as terminalSafe } from './version.js';
 import { n as junitProperty, m as junitSeconds, u as renderHtml, v as renderMarkdown, a as renderJson, r as renderText } from './markdown.js';
-import { aY as suiteNotAppliedNote, aZ as checksOf, a5 as formatPercent, a_ as interval, aU as tolerance, a$ as decidedByText, b0 as allocationText, b1 as settingLines } from './facts.js';
+import { aS as suiteNotAppliedNote, aT as checksOf, a4 as formatPercent, aU as interval, aR as tolerance, aV as decidedByText, aW as allocationText, aX as settingLines } from './facts.js';
 import { P as PAIRING, d as formatOfPath, R as REPORT_FORMATS } from './report-options.js';
+import { R as Refusal } from './types.js';
 
 const seconds = junitSeconds;
 /**
@@ -191,23 +192,20 @@ function renderJunit(a, meta) {
     return `${out.join('\n')}\n`;
 }
 
+/** The gate's report formats: one renderer per format (see ./formats.ts). */
+const GATE_FORMATS = {
+    text: (assessment, meta, options) => renderText(assessment, meta, { colour: options.colour === true }),
+    json: (assessment, meta) => renderJson(assessment, meta),
+    junit: (assessment, meta) => renderJunit(assessment, meta),
+    markdown: (assessment, meta, options) => renderMarkdown(assessment, meta, {
+        mode: options.markdownMode ?? 'summary',
+        ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
+    }),
+    html: (assessment, meta) => renderHtml(assessment, meta),
+};
 /** Render one format; every renderer is a pure function of the assessment and the meta. */
 function renderReport(format, assessment, meta, options = {}) {
-    switch (format) {
-        case 'text':
-            return renderText(assessment, meta, { colour: options.colour === true });
-        case 'json':
-            return renderJson(assessment, meta);
-        case 'junit':
-            return renderJunit(assessment, meta);
-        case 'markdown':
-            return renderMarkdown(assessment, meta, {
-                mode: options.markdownMode ?? 'summary',
-                ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
-            });
-        case 'html':
-            return renderHtml(assessment, meta);
-    }
+    return GATE_FORMATS[format](assessment, meta, options);
 }
 
 // Report files: every requested format rendered from one assessment, and the

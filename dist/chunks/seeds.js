@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
-import { L as LONE_SURROGATE, ar as pairsForDeterministicCall, av as planSequential, au as planRepeats, at as planEarlyRejection, G as compareCodePoints, aO as validateEpsilon, aP as validateSeed, q as allocationDraws, aF as sequentialCallAt, K as KeyInterner, E as EarlyRejectionWatch } from './facts.js';
-import { c as canonicalJson, f as fastFingerprint, d as digestOf, u as unknownKeyMessage } from './digest.js';
-import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileRelation, a as fileObservation, d as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './ours.js';
-import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, g as readTextFile, p as parseJsonText } from './schema-problems.js';
+import { L as LONE_SURROGATE } from './fingerprint.js';
+import { c as canonicalJson, f as fastFingerprint, d as digestOf } from './digest.js';
+import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileSeriesOf, a as fileRelation, d as fileObservation, e as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './intern.js';
+import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2 } from './schema.js';
 import { performance } from 'node:perf_hooks';
-import { o as overBudget, a as phaseCalls, r as routesOverBudget, l as largestFittingK, p as planRouteRepeats } from './budget.js';
-import { c as canStillCertify, C as Curtailer } from './curtail.js';
-import { R as Refusal, d as describeThrown } from './types.js';
-import { i as applyRelation, u as judgeRelation, s as isPythonSpace } from './check2.js';
-import { A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered } from './health.js';
+import { d as describeUnanswered, A as AnswerWatch, f as firstCallsWatched } from './limited-text.js';
+import { aD as sequentialCallAt, K as KeyInterner, E as EarlyRejectionWatch, aL as validateEpsilon, aM as validateSeed, ap as pairsForDeterministicCall, at as planSequential, as as planRepeats, ar as planEarlyRejection, q as allocationDraws } from './facts.js';
 import { D as DeadlineSweeper, R as RateLimiter, s as sleep } from './headers.js';
-import { H as recordObservation, I as failureReasonOf, i as isIncompleteReason } from './module.js';
+import { d as describeThrown } from './version.js';
+import { r as recordObservation, b as failureReasonOf } from './module.js';
+import { u as judgeRelation, i as applyRelation, s as isPythonSpace } from './check2.js';
+import { C as Curtailer, c as canStillCertify } from './curtail.js';
+import { i as isIncompleteReason } from './observation.js';
+import { o as overBudget, a as phaseCalls, r as routesOverBudget, l as largestFittingK, p as planRouteRepeats } from './budget.js';
+import { R as Refusal } from './types.js';
+import { c as compareCodePoints } from './order.js';
 import path from 'node:path';
+import { u as unknownKeyMessage } from './nearest.js';
+import { d as readTextFile, p as parseJsonText } from './json.js';
 import { S as SUITE_SCHEMA, a as parseSuite, b as serialiseSuite } from './suite2.js';
 
 // Our evidence file written case by case, with its evidence digest computed in
@@ -54,11 +60,16 @@ function observationText(o, depth) {
         parts.push(`"error": ${JSON.stringify(o.error)}`);
     if (o.reason !== undefined)
         parts.push(`"reason": ${JSON.stringify(o.reason)}`);
+    if (o.cached === true)
+        parts.push('"cached": true');
     return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
 }
 /** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, reason, text, tools). */
 function observationCanon(o) {
     const parts = [];
+    // Canonical key order: "cached" sorts before "decision".
+    if (o.cached === true)
+        parts.push('"cached":true');
     const d = o.decision;
     if (d !== undefined) {
         parts.push(`"decision":${typeof d === 'string' ? canonString(d) : `{"noDecision":${canonString(d.noDecision)}}`}`);
@@ -239,7 +250,7 @@ function writeCase(c, position, redact, keepTools, tables) {
     canon += `"fingerprint":${canonString(c.fingerprint)},`;
     if (input !== undefined)
         canon += `"input":${canonString(input)},`;
-    const list = c.observations;
+    const list = fileSeriesOf(c);
     if (tables) {
         // The decision table (evidence@2): distinct outcomes once, the series as indices.
         const table = decisionTable(list, redact, keepTools);
@@ -311,6 +322,1114 @@ function chooseEvidenceFormat(evidence) {
     return EVIDENCE_FORMAT;
 }
 
+/**
+ * Pure scheduling decisions, driven by tests with fake agents: which inputs the
+ * next sequential round asks, when a declared checkpoint is read (only at the end
+ * of a whole round, reference-defects §1), and when the run stops. No timers, no
+ * clock, no I/O.
+ */
+/**
+ * Sequential rounds: each round asks every live input for one pair (two calls).
+ * After a round, its pair outcomes are appended in input order and every declared
+ * checkpoint now covered is read on exactly its first c outcomes; the first that
+ * decides ends collection. Inputs whose pair failed leave the live set.
+ */
+class SequentialRounds {
+    plan;
+    budgetCalls;
+    live;
+    outcomes = [];
+    nextCheckpoint = 0;
+    spent = 0;
+    round = 0;
+    result = null;
+    constructor(plan, inputs, budgetCalls = null) {
+        this.plan = plan;
+        this.budgetCalls = budgetCalls;
+        this.live = Array.from({ length: inputs }, (_, i) => i);
+    }
+    /** Inputs to ask for a pair in the next round, or null when collection has ended. */
+    nextRound() {
+        if (this.result !== null)
+            return null;
+        if (this.live.length === 0)
+            return this.end('no-live-inputs');
+        if (this.budgetCalls !== null && this.spent + 2 * this.live.length > this.budgetCalls) {
+            return this.end('budget');
+        }
+        return [...this.live];
+    }
+    /**
+     * Record a round: for each input asked, in input order, `true` (the pair
+     * flipped), `false` (it agreed) or `null` (a call failed: the input leaves).
+     * `calls` is the calls actually made. Returns the decision once one is reached.
+     */
+    recordRound(results, calls) {
+        if (this.result !== null)
+            return this.result;
+        this.round += 1;
+        this.spent += calls;
+        const asked = [...this.live];
+        for (const index of asked) {
+            const r = results.get(index);
+            if (r === undefined || r === null)
+                this.live.splice(this.live.indexOf(index), 1);
+            else
+                this.outcomes.push(r);
+        }
+        const checkpoints = this.plan.checkpoints;
+        while (this.nextCheckpoint < checkpoints.length) {
+            const c = checkpoints[this.nextCheckpoint];
+            if (this.outcomes.length < c)
+                break;
+            let flips = 0;
+            for (let i = 0; i < c; i++)
+                if (this.outcomes[i])
+                    flips++;
+            this.nextCheckpoint += 1;
+            const call = sequentialCallAt(this.plan, c, flips);
+            if (call !== null) {
+                this.result = { call, pairs: c, reason: 'checkpoint', rounds: this.round };
+                return this.result;
+            }
+        }
+        if (this.nextCheckpoint >= checkpoints.length) {
+            // The last checkpoint always answers; this only guards a plan without one.
+            this.end('budget');
+            return this.result;
+        }
+        return null;
+    }
+    /** Stop early from outside (an interrupt): undecided with what was collected. */
+    stop() {
+        if (this.result === null)
+            this.end('stopped');
+        return this.result;
+    }
+    get decision() {
+        return this.result;
+    }
+    get pairOutcomes() {
+        return this.outcomes;
+    }
+    end(reason) {
+        this.result = { call: 'undecided', pairs: this.outcomes.length, reason, rounds: this.round };
+        return null;
+    }
+}
+/**
+ * Tracks disjoint pairs of one series as successful observations arrive, the way
+ * `assess` forms them (failed calls are left out before pairing): returns null
+ * while a pair is open, otherwise whether the completed pair flipped.
+ */
+class PairTracker {
+    open = null;
+    add(key) {
+        if (this.open === null) {
+            this.open = key;
+            return null;
+        }
+        const flip = this.open !== key;
+        this.open = null;
+        return flip;
+    }
+    /** An observation is waiting for its partner. */
+    get isOpen() {
+        return this.open !== null;
+    }
+}
+/**
+ * Runs tasks on up to `workers` workers, in order, each worker taking the next task
+ * when its last one settled; no task starts once `halted()`. A task that finished
+ * synchronously (returned undefined) costs no await.
+ */
+async function runPool(tasks, workers, halted) {
+    let next = 0;
+    const worker = async () => {
+        while (next < tasks.length && !halted()) {
+            const task = tasks[next++];
+            const r = task();
+            if (r !== undefined)
+                await r;
+        }
+    };
+    const n = Math.min(workers, tasks.length);
+    if (n <= 1)
+        return worker();
+    await Promise.all(Array.from({ length: n }, worker));
+}
+
+/** A call that failed (threw, rejected, timed out or was abandoned). */
+class Failed {
+    error;
+    ms;
+    reason;
+    constructor(error, ms, reason = 'runtime_error') {
+        this.error = error;
+        this.ms = ms;
+        this.reason = reason;
+    }
+    /** It ran past the per-call timeout. */
+    get timedOut() {
+        return this.reason === 'timeout';
+    }
+    /** As the evidence records it: the error, its reason and the duration when timed. */
+    get record() {
+        return this.ms === undefined
+            ? { error: this.error, reason: this.reason }
+            : { error: this.error, reason: this.reason, ms: this.ms };
+    }
+}
+/**
+ * A call that was never made: collection stopped while it waited (for the rate
+ * limiter, or for the first calls to show the agent can answer). It is not
+ * recorded and not counted.
+ */
+const NOT_STARTED = new Failed('collection stopped before the call started', undefined);
+/** An answer that came back asynchronously, with its duration. */
+class Timed {
+    obs;
+    ms;
+    constructor(obs, ms) {
+        this.obs = obs;
+        this.ms = ms;
+    }
+}
+function observationOf(a) {
+    return a instanceof Timed ? a.obs : a instanceof Failed ? null : a;
+}
+function msOf(a) {
+    return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
+}
+function isThenable(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.then === 'function');
+}
+function messageOf(error) {
+    return describeThrown(error);
+}
+function roundMs(ms) {
+    return Math.round(ms * 1000) / 1000;
+}
+
+/** The evidence and stats of a collection that ended in state `s`. */
+function collectedResult(s) {
+    const cases = [];
+    for (const c of s.cases) {
+        const observations = c.observations.series(s.steady);
+        // With the meter on, an input that was never reached is left out; without it
+        // every input is listed (its first draw and relations may be all there is).
+        // Random allocation keeps every input: its draws are replayed over all of them.
+        if (s.plan.settings.meter && observations.length === 0 && s.plan.allocation === null)
+            continue;
+        cases.push({
+            input: c.plan.input,
+            fingerprint: c.plan.fingerprint,
+            ...(c.plan.expected === undefined ? {} : { expected: c.plan.expected }),
+            observations,
+            ...(c.relationsRun ? { relations: c.relations } : {}),
+            ...(c.source === null ? {} : { source: c.source }),
+        });
+    }
+    const counts = s.counts;
+    const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
+    const stopReason = s.halted ?? undefined;
+    // The evidence names why it stopped; an agent that could not answer, with its error and count.
+    const evidenceStop = s.unanswered !== null
+        ? `the agent cannot answer: ${describeUnanswered(s.unanswered)}`
+        : stopReason;
+    const curtailment = s.curtailStop === null
+        ? undefined
+        : { stop: s.curtailStop, callsAvoided: Math.max(0, s.plan.calls.total - total) };
+    const provenance = {
+        collector: 'agentverity run',
+        agent: { kind: s.agent.kind, label: s.agent.label },
+        mode: s.plan.mode,
+        k: s.plan.k,
+        ...(s.sequentialOutcome === null ? {} : { sequentialRounds: s.sequentialOutcome.rounds }),
+        ...(curtailment === undefined
+            ? {}
+            : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
+        ...(s.unanswered === null
+            ? {}
+            : {
+                unanswered: {
+                    calls: s.unanswered.calls,
+                    errors: s.unanswered.errors.map((e) => ({ ...e })),
+                },
+            }),
+    };
+    const evidence = {
+        layer: s.plan.layer,
+        isolation: s.plan.isolation,
+        provenance,
+        cases,
+        complete: stopReason === undefined,
+        ...(evidenceStop === undefined ? {} : { stopReason: evidenceStop }),
+        relations: s.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
+        ...(s.plan.settings.meter ? {} : { meter: false }),
+        ...(s.plan.settings.blindness ? {} : { blindness: false }),
+        ...(s.plan.settings.meter ? { method: s.plan.method } : {}),
+        ...(s.plan.allocation === null
+            ? {}
+            : {
+                allocation: {
+                    kind: 'random',
+                    seed: s.plan.allocation.seed,
+                    pairs: s.drawsUsed,
+                },
+            }),
+        ...(s.plan.earlyRejection === null
+            ? {}
+            : {
+                earlyRejection: {
+                    ...s.plan.earlyRejection,
+                    rejectedAt: s.rejectedAt,
+                },
+            }),
+        ...(s.sequentialOutcome === null || s.plan.sequential === null
+            ? {}
+            : {
+                sequential: {
+                    rule: 'declared-checkpoint',
+                    epsilon: s.plan.sequential.epsilon,
+                    alpha: s.plan.sequential.alpha,
+                    looks: s.plan.sequential.looks,
+                    budget: null,
+                    inputs: s.plan.inputs,
+                    checkpoints: [...s.plan.sequential.checkpoints],
+                    call: s.sequentialOutcome.call,
+                    pairs: s.sequentialOutcome.pairs,
+                },
+            }),
+    };
+    const stats = {
+        calls: {
+            total,
+            meter: counts.meter,
+            sources: counts.sources,
+            relationSources: counts.relationSources,
+            relations: counts.relations,
+        },
+        errors: counts.errors,
+        pairs: counts.pairs,
+        flips: counts.flips,
+        elapsedMs: s.elapsedMs,
+        ...(stopReason === undefined ? {} : { stopReason }),
+        ...(curtailment === undefined ? {} : { curtailment }),
+        ...(s.sequentialOutcome === null ? {} : { sequential: s.sequentialOutcome }),
+        ...(s.unanswered === null ? {} : { unanswered: s.unanswered }),
+        agent: s.agent.diagnostics?.() ?? {},
+    };
+    return {
+        evidence,
+        stats,
+        plan: s.plan,
+        ...(s.fatal === undefined ? {} : { fatal: s.fatal }),
+    };
+}
+
+/**
+ * One input's series as it is collected. While every answer is the same object
+ * (a steady input: the case's sharer gives equal answers as one frozen object), it
+ * is held as that object and a count, so a steady input costs the same at any k
+ * (issue 18); the first other answer, or a slot filled out of order, turns it
+ * into the list of answers by slot (undefined where a slot is not filled yet).
+ */
+class SeriesBuffer {
+    same;
+    count = 0;
+    list = null;
+    get length() {
+        return this.list === null ? this.count : this.list.length;
+    }
+    push(o) {
+        if (this.list === null) {
+            if (this.count === 0 || o === this.same) {
+                this.same = o;
+                this.count += 1;
+                return;
+            }
+            this.spread();
+        }
+        this.list.push(o);
+    }
+    /** Fills slot `slot` (parallel repeats fill slots in any order). */
+    set(slot, o) {
+        if (this.list === null && slot === this.count) {
+            this.push(o);
+            return;
+        }
+        (this.list ?? this.spread())[slot] = o;
+    }
+    at(slot) {
+        if (this.list !== null)
+            return this.list[slot];
+        return slot < this.count ? this.same : undefined;
+    }
+    /** True when no slot is filled. */
+    none() {
+        return this.list === null ? this.count === 0 : this.list.every((o) => o === undefined);
+    }
+    /** The filled slots in order, a steady series as the one array `steady` shares for it. */
+    series(steady) {
+        if (this.list === null) {
+            const same = this.same;
+            if (same === undefined)
+                return [];
+            return steady.of(same, this.count);
+        }
+        return steady.share(this.list.filter((o) => o !== undefined));
+    }
+    spread() {
+        const list = new Array(this.count).fill(this.same);
+        this.list = list;
+        return list;
+    }
+}
+/**
+ * The record of an untimed answer, shared with an identical earlier one of the
+ * same input (same decision, text and tools). A timed answer carries its own ms
+ * and is never shared.
+ */
+function internRecord(c, rec) {
+    return rec.ms === undefined ? c.shared.share(rec) : rec;
+}
+
+// The relations of one input, as the collector runs them once its meter calls are
+// done: the independent first draw when call reuse is off (runSource), then each
+// planned follow-up: skipped when the transform left the input unchanged, an error
+// without a call when there is nothing to compare with, else the follow-up call
+// judged against the source by the relation's check (core's judgeRelation). The
+// calls go through the collection's own call (watch, rate limit, deadline).
+/**
+ * Without call reuse, blindness and the contract read an independent draw of
+ * each input rather than its first repeat (one extra call per input).
+ */
+async function runSource(ctx, c) {
+    if (ctx.plan.calls.sources === 0 || ctx.halted() || c.source !== null)
+        return;
+    // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
+    if (ctx.plan.settings.meter && c.observations.none())
+        return;
+    let out = ctx.call(c.plan.input);
+    if (isThenable(out))
+        out = await out;
+    const o = out;
+    if (o === NOT_STARTED)
+        return;
+    ctx.counts.sources++;
+    if (o instanceof Failed) {
+        ctx.counts.errors++;
+        c.source = o.record;
+        if (ctx.plan.settings.errorPolicy === 'raise' && !ctx.halted()) {
+            ctx.fail({
+                message: `source call on input ${c.plan.index + 1}: ${o.error}`,
+                caseIndex: c.plan.index,
+            });
+        }
+        return;
+    }
+    c.sourceObservation = observationOf(o);
+    c.source = recordObservation(c.sourceObservation, msOf(o));
+}
+async function runRelations(ctx, c) {
+    await runSource(ctx, c);
+    if (c.plan.followups.length === 0 || ctx.halted())
+        return;
+    c.relationsRun = true;
+    const reuse = ctx.plan.settings.reuse;
+    for (const f of c.plan.followups) {
+        if (ctx.halted())
+            return;
+        const { relation } = f;
+        const base = { name: relation.name, type: relation.type };
+        if (f.error !== undefined || f.followup === null || f.fingerprint === null) {
+            relationError(ctx, c, {
+                ...base,
+                followupFingerprint: c.plan.fingerprint,
+                changed: false,
+                outcome: 'error',
+                error: `the transform failed: ${f.error ?? 'no follow-up'}`,
+            });
+            continue;
+        }
+        if (!f.changed) {
+            c.relations.push({
+                name: relation.name,
+                type: relation.type,
+                followupFingerprint: f.fingerprint,
+                changed: false,
+                outcome: 'skipped',
+            });
+            continue;
+        }
+        let source = reuse ? (c.first ?? c.sourceObservation) : null;
+        let sourceRecord = null;
+        if (source === null && ctx.plan.calls.relationSources === 0) {
+            // Reuse found nothing to reuse (the calls of this input failed): no call
+            // the plan did not count is made, so the budget holds. The failed call is
+            // already counted (and stopped a `raise` run), so this is not a new error.
+            c.relations.push({
+                ...base,
+                followupFingerprint: f.fingerprint,
+                changed: true,
+                outcome: 'error',
+                error: 'no source observation to compare with: the calls of this input failed',
+            });
+            continue;
+        }
+        if (source === null) {
+            let s = ctx.call(c.plan.input);
+            if (isThenable(s))
+                s = await s;
+            const so = s;
+            if (so === NOT_STARTED)
+                return;
+            ctx.counts.relationSources++;
+            if (so instanceof Failed) {
+                relationError(ctx, c, {
+                    ...base,
+                    followupFingerprint: f.fingerprint,
+                    changed: true,
+                    outcome: 'error',
+                    error: `the source call failed: ${so.error}`,
+                    source: so.record,
+                });
+                continue;
+            }
+            source = observationOf(so);
+            sourceRecord = recordObservation(source, msOf(so));
+            if (ctx.halted())
+                return;
+        }
+        const withSource = sourceRecord === null ? {} : { source: sourceRecord };
+        let out = ctx.call(f.followup);
+        if (isThenable(out))
+            out = await out;
+        const o = out;
+        if (o === NOT_STARTED)
+            return;
+        ctx.counts.relations++;
+        if (o instanceof Failed) {
+            relationError(ctx, c, {
+                ...base,
+                followupFingerprint: f.fingerprint,
+                changed: true,
+                observation: o.record,
+                outcome: 'error',
+                error: o.error,
+                ...withSource,
+            });
+            continue;
+        }
+        const followup = observationOf(o);
+        const observation = recordObservation(followup, msOf(o));
+        try {
+            const outcome = judgeRelation(relation, source, followup);
+            c.relations.push({
+                name: relation.name,
+                type: relation.type,
+                followupFingerprint: f.fingerprint,
+                changed: true,
+                observation,
+                outcome,
+                ...withSource,
+            });
+        }
+        catch (error) {
+            relationError(ctx, c, {
+                ...base,
+                followupFingerprint: f.fingerprint,
+                changed: true,
+                observation,
+                outcome: 'error',
+                error: `the check failed: ${messageOf(error)}`,
+                ...withSource,
+            });
+        }
+    }
+}
+function relationError(ctx, c, record) {
+    c.relations.push(record);
+    ctx.counts.errors++;
+    if (ctx.plan.settings.errorPolicy === 'raise' && !ctx.halted()) {
+        ctx.fail({
+            message: `relation '${record.name}' on input ${c.plan.index + 1}: ${record.error ?? 'failed'}`,
+            caseIndex: c.plan.index,
+        });
+    }
+}
+
+// The collector: one Collection calls the agent as its plan says (per-input series,
+// rounds with early rejection, random allocation, declared sequential rounds,
+// parallel repeats) through the watch over the first calls, the rate limiter and
+// the per-call deadline, then the relations; records every call in order and hands
+// its state to collectedResult (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
+const YIELD_EVERY_MS = 20;
+/** pairCall's answer when the pair ends at this call (it failed, or was never made). */
+const PAIR_ENDED = Symbol('pair ended');
+/**
+ * One collection: calls the agent as the plan says, records every call in
+ * collection order, and builds the Evidence. Use `collectEvidence` unless you
+ * need `stop()` or `progress()` directly.
+ */
+class Collection {
+    plan;
+    agent;
+    now;
+    cases;
+    interner = new KeyInterner();
+    sweeper;
+    rate;
+    curtailer;
+    fresh;
+    inflight = new Map();
+    cancelWaits = new Set();
+    callSeq = 0;
+    syncCalls = 0;
+    started = 0;
+    lastYield = 0;
+    phase = 'meter';
+    halted = null;
+    fatal;
+    curtailStop = null;
+    sequentialOutcome = null;
+    /** Watches the first calls; null once one answered (or the rule fired). */
+    watch;
+    /** Steady series, shared across inputs. */
+    steady = new SteadySeriesSharer();
+    unanswered = null;
+    /** Calls started while the watch is armed; no more than it watches start until it settles. */
+    watchedStarts = 0;
+    watchWaiters = [];
+    rejection;
+    /** Random allocation: draws used so far. */
+    drawsUsed = 0;
+    /** The relation calls' view of this collection (relation-calls.ts). */
+    relationCalls;
+    counts = {
+        meter: 0,
+        sources: 0,
+        relationSources: 0,
+        relations: 0,
+        errors: 0,
+        pairs: 0,
+        flips: 0,
+        timedOut: 0,
+    };
+    constructor(plan, agent, hooks = {}) {
+        this.plan = plan;
+        this.agent = agent;
+        this.now = hooks.now ?? (() => performance.now());
+        const s = plan.settings;
+        this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
+        this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
+        this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
+        this.rejection =
+            plan.earlyRejection === null ? null : new EarlyRejectionWatch(plan.earlyRejection);
+        this.fresh = s.isolation === 'fresh-instance';
+        this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
+        this.cases = plan.cases.map((c) => ({
+            plan: c,
+            observations: new SeriesBuffer(),
+            relations: [],
+            tracker: new PairTracker(),
+            first: null,
+            relationsRun: false,
+            failed: false,
+            source: null,
+            sourceObservation: null,
+            shared: new ObservationSharer(),
+        }));
+        this.relationCalls = {
+            plan,
+            counts: this.counts,
+            halted: () => this.halted !== null,
+            call: (input) => this.call(input),
+            fail: (fatal) => {
+                this.fatal = fatal;
+                this.stop('error');
+            },
+        };
+    }
+    /** Counters so far; cheap enough to poll. */
+    progress() {
+        const c = this.counts;
+        return {
+            phase: this.phase,
+            callsDone: c.meter + c.sources + c.relationSources + c.relations,
+            callsPlanned: this.plan.calls.total,
+            atMost: this.plan.calls.atMost,
+            pairs: c.pairs,
+            flips: c.flips,
+            errors: c.errors,
+            timedOut: c.timedOut,
+            elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
+        };
+    }
+    /** Stop collecting: calls in flight are abandoned (recorded as failed), nothing new starts. */
+    stop(reason = 'interrupted') {
+        if (this.halted === null || (reason === 'interrupted' && this.halted === 'curtailed')) {
+            this.halted = reason;
+        }
+        if (reason !== 'curtailed') {
+            for (const cancel of [...this.inflight.values()])
+                cancel(reason === 'interrupted' ? 'interrupted before the call returned' : 'collection stopped');
+            for (const wake of [...this.cancelWaits])
+                wake();
+            for (const wake of this.watchWaiters.splice(0))
+                wake();
+        }
+    }
+    async run() {
+        this.started = this.now();
+        this.lastYield = this.started;
+        try {
+            if (this.plan.sequential !== null)
+                await this.runSequential();
+            else if (this.plan.allocation !== null)
+                await this.runRandom();
+            else if (this.rejection !== null)
+                await this.runRounds();
+            else if (this.plan.settings.parallelRepeats)
+                await this.runParallelRepeats();
+            else
+                await this.pool(this.cases.map((c) => () => this.runCase(c)));
+        }
+        catch (error) {
+            this.halted = 'error';
+            this.fatal = { message: messageOf(error), cause: error };
+        }
+        finally {
+            this.sweeper?.close();
+        }
+        this.phase = 'done';
+        return this.result();
+    }
+    // ---------------------------------------------------------------------------
+    // Scheduling.
+    /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
+    pool(tasks) {
+        return runPool(tasks, this.plan.settings.maxWorkers, () => this.halted !== null);
+    }
+    /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
+    mayContinue(c) {
+        return this.halted === null || (this.halted === 'curtailed' && c.tracker.isOpen);
+    }
+    async runCase(c) {
+        const repeats = c.plan.repeats;
+        for (let r = 0; r < repeats; r++) {
+            if (!this.mayContinue(c))
+                return;
+            let out = this.call(c.plan.input);
+            if (isThenable(out))
+                out = await out;
+            else {
+                const y = this.maybeYield();
+                if (y !== null)
+                    await y;
+            }
+            if (out === NOT_STARTED)
+                return;
+            this.recordMeter(c, out);
+            // A series ends at its first failed call, as in the reference.
+            if (c.failed)
+                break;
+        }
+        await runRelations(this.relationCalls, c);
+    }
+    async runParallelRepeats() {
+        const tasks = [];
+        for (const c of this.cases) {
+            for (let slot = 0; slot < c.plan.repeats; slot++) {
+                tasks.push(async () => {
+                    // A series ends at its first failed call: no new repeat of it starts.
+                    if (c.failed || this.halted !== null)
+                        return;
+                    let out = this.call(c.plan.input);
+                    if (isThenable(out))
+                        out = await out;
+                    if (out === NOT_STARTED)
+                        return;
+                    this.recordSlot(c, slot, out);
+                });
+            }
+        }
+        await this.pool(tasks);
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
+    }
+    async runSequential() {
+        const plan = this.plan.sequential;
+        if (plan === null)
+            return;
+        const rounds = new SequentialRounds(plan, this.cases.length, this.plan.meterBudget);
+        for (let asked = rounds.nextRound(); asked !== null; asked = rounds.nextRound()) {
+            const results = new Map();
+            const before = this.counts.meter;
+            await this.pool(asked.map((index) => async () => {
+                // The pair (and the input's series) ends at a failed call: null, the input leaves.
+                results.set(index, await this.onePair(this.cases[index]));
+            }));
+            if (this.halted !== null)
+                break;
+            if (rounds.recordRound(results, this.counts.meter - before) !== null)
+                break;
+        }
+        this.sequentialOutcome = rounds.decision ?? rounds.stop();
+        if (this.halted !== null)
+            return;
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
+    }
+    /**
+     * One pair of calls on an input: its flip, or null when a call failed or the run
+     * stopped (the input then leaves). Synchronous when the agent answered both calls
+     * at once: no promise, no microtask (a constant in-process agent's pair costs two
+     * calls and two records).
+     */
+    onePair(c) {
+        return this.pairFrom(c, 0, null);
+    }
+    pairFrom(c, from, flipSoFar) {
+        let flip = flipSoFar;
+        for (let j = from; j < 2; j++) {
+            if (this.halted !== null)
+                return null;
+            const out = this.call(c.plan.input);
+            if (isThenable(out)) {
+                const next = j + 1;
+                const before = flip;
+                return out.then((o) => {
+                    const f = this.pairCall(c, o, before);
+                    return f === PAIR_ENDED ? null : this.pairFrom(c, next, f);
+                });
+            }
+            const f = this.pairCall(c, out, flip);
+            if (f === PAIR_ENDED)
+                return null;
+            flip = f;
+        }
+        return flip;
+    }
+    /** Records one call of a pair: the flip so far, or PAIR_ENDED when the pair ends here. */
+    pairCall(c, o, flip) {
+        if (o === NOT_STARTED)
+            return PAIR_ENDED;
+        const f = this.recordMeter(c, o);
+        if (o instanceof Failed)
+            return PAIR_ENDED;
+        return f ?? flip;
+    }
+    /**
+     * Per-input collection with early rejection: rounds of one pair per live input
+     * (k/2 rounds, or each input's own pairs when routes get different repeats),
+     * the test looked at after each whole round, pairs read in input order.
+     */
+    async runRounds() {
+        const watch = this.rejection;
+        if (watch === null)
+            return;
+        const pairsOf = (c) => Math.floor(c.plan.repeats / 2);
+        const rounds = Math.max(0, ...this.cases.map(pairsOf));
+        const live = new Set(this.cases.map((_, i) => i));
+        for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
+            // Round r asks every live input that still has a planned pair, in input order.
+            const asked = [...live].filter((i) => pairsOf(this.cases[i]) > r);
+            const results = new Map();
+            await this.pool(asked.map((index) => () => {
+                const flip = this.onePair(this.cases[index]);
+                if (isThenable(flip))
+                    return flip.then((f) => void results.set(index, f));
+                results.set(index, flip);
+                // An agent that answers at once still lets signals and timers in now and then.
+                return this.maybeYield() ?? undefined;
+            }));
+            if (this.halted !== null)
+                break;
+            let stop = false;
+            for (const index of asked) {
+                const flip = results.get(index);
+                if (flip === undefined || flip === null) {
+                    live.delete(index);
+                    continue;
+                }
+                if (watch.pair(flip))
+                    stop = true;
+            }
+            // The look is at the end of the round: a whole round is read or none of it.
+            if (stop)
+                break;
+        }
+        if (this.halted !== null)
+            return;
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
+    }
+    /**
+     * Random allocation: pair j goes to the input of draw j. Pairs run in batches of
+     * maxWorkers; the early-rejection test (when declared) reads them in draw order.
+     */
+    async runRandom() {
+        const allocation = this.plan.allocation;
+        if (allocation === null)
+            return;
+        const left = new Set();
+        const batch = Math.max(1, this.plan.settings.maxWorkers);
+        let stop = false;
+        for (let start = 0; start < allocation.draws.length && !stop; start += batch) {
+            if (this.halted !== null)
+                break;
+            const slice = allocation.draws.slice(start, start + batch);
+            this.drawsUsed = start + slice.length;
+            const results = new Array(slice.length);
+            // Two draws of one input in a batch run one after the other (its pairs stay in order).
+            const byInput = new Map();
+            slice.forEach((input, j) => byInput.set(input, [...(byInput.get(input) ?? []), j]));
+            await Promise.all([...byInput.entries()].map(async ([input, slots]) => {
+                for (const j of slots) {
+                    if (left.has(input) || this.halted !== null) {
+                        results[j] = undefined;
+                        continue;
+                    }
+                    const flip = await this.onePair(this.cases[input]);
+                    if (flip === null)
+                        left.add(input);
+                    results[j] = flip;
+                }
+            }));
+            if (this.halted !== null)
+                break;
+            for (const flip of results) {
+                if (flip === undefined || flip === null)
+                    continue;
+                if (this.rejection !== null && this.rejection.pair(flip))
+                    stop = true;
+            }
+        }
+        if (this.halted !== null)
+            return;
+        this.phase = 'relations';
+        await this.pool(this.cases.map((c) => () => runRelations(this.relationCalls, c)));
+    }
+    // ---------------------------------------------------------------------------
+    // Calls.
+    maybeYield() {
+        if ((++this.syncCalls & 255) !== 0)
+            return null;
+        const t = this.now();
+        if (t - this.lastYield < YIELD_EVERY_MS)
+            return null;
+        this.lastYield = t;
+        return new Promise((resolve) => setImmediate(resolve));
+    }
+    /**
+     * One call. Returns synchronously when the agent did (no promise, no timer);
+     * otherwise a promise that settles with the answer, the error, or the timeout.
+     */
+    call(input) {
+        const watch = this.watch;
+        if (watch !== null) {
+            // Until one call answers, no more calls start than the watch looks at: an
+            // agent that cannot answer costs its first calls only, with any number of workers.
+            if (this.watchedStarts >= watch.firstCalls) {
+                return new Promise((wake) => this.watchWaiters.push(wake)).then(() => this.halted !== null && this.halted !== 'curtailed' ? NOT_STARTED : this.call(input));
+            }
+            this.watchedStarts += 1;
+        }
+        if (this.rate !== null) {
+            const wait = this.rate.reserve();
+            if (wait > 0) {
+                let wake;
+                const onCancel = (fn) => {
+                    wake = fn;
+                    this.cancelWaits.add(fn);
+                };
+                return sleep(wait, { onCancel }).then(() => {
+                    if (wake !== undefined)
+                        this.cancelWaits.delete(wake);
+                    if (this.halted !== null && this.halted !== 'curtailed')
+                        return NOT_STARTED;
+                    return this.callNow(input);
+                });
+            }
+        }
+        return this.callNow(input);
+    }
+    callNow(input) {
+        const id = ++this.callSeq;
+        let answer;
+        try {
+            answer = this.agent.call(input, id, this.fresh);
+        }
+        catch (error) {
+            const failed = new Failed(messageOf(error), undefined, failureReasonOf(error));
+            if (this.watch !== null)
+                this.observe(failed);
+            return failed;
+        }
+        if (!isThenable(answer)) {
+            if (this.watch !== null)
+                this.observe(answer);
+            return answer;
+        }
+        // Only calls that did not answer at once are timed and watched for a timeout.
+        const t0 = this.now();
+        return new Promise((resolve) => {
+            let settled = false;
+            const finish = (result) => {
+                if (settled)
+                    return;
+                settled = true;
+                this.inflight.delete(id);
+                this.sweeper?.remove(id);
+                if (this.watch !== null)
+                    this.observe(result);
+                resolve(result);
+            };
+            const cancel = (reason, timedOut = false) => {
+                if (settled)
+                    return;
+                let error = reason;
+                try {
+                    // A timed-out call's error says what the agent knows (a worker that wrote nothing).
+                    const hint = this.agent.abort?.(id, reason);
+                    if (timedOut && typeof hint === 'string' && hint !== '')
+                        error = `${reason}; ${hint}`;
+                }
+                catch {
+                    /* the agent's abort must not break collection */
+                }
+                if (timedOut)
+                    this.counts.timedOut++;
+                finish(new Failed(error, roundMs(this.now() - t0), timedOut ? 'timeout' : 'cancelled'));
+            };
+            this.inflight.set(id, cancel);
+            const timeout = this.plan.settings.timeoutMs;
+            if (this.sweeper !== null) {
+                this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`, true));
+            }
+            answer.then((obs) => finish(new Timed(obs, roundMs(this.now() - t0))), (error) => finish(new Failed(messageOf(error), roundMs(this.now() - t0), failureReasonOf(error))));
+        });
+    }
+    /**
+     * Feed one call's outcome to the watch over the first calls; when they all
+     * failed, stop: the agent cannot answer (a harness failure such as an
+     * extraction failure counts as a failure on the verdict layer).
+     */
+    observe(a) {
+        const watch = this.watch;
+        if (watch === null || this.halted !== null)
+            return;
+        let error = null;
+        if (a instanceof Failed)
+            error = a.error;
+        else if (this.plan.layer === 'verdict') {
+            const v = (a instanceof Timed ? a.obs : a).verdict;
+            if (v !== null && typeof v === 'object' && v.kind === 'no_decision') {
+                if (isIncompleteReason(v.reason))
+                    error = `the answer is a harness failure (${v.reason})`;
+            }
+        }
+        const timeout = this.plan.settings.timeoutMs;
+        const timedOut = a instanceof Failed && a.timedOut && timeout !== null ? timeout : undefined;
+        const stop = watch.record(error, timedOut);
+        if (watch.armed)
+            return;
+        this.watch = null;
+        if (stop !== null) {
+            this.unanswered = stop;
+            this.fatal = { message: `the agent cannot answer: ${describeUnanswered(stop)}` };
+            this.stop('agent-unavailable');
+        }
+        // Calls held back while the first ones were watched start now (or see the stop).
+        for (const wake of this.watchWaiters.splice(0))
+            wake();
+    }
+    // ---------------------------------------------------------------------------
+    // Recording.
+    /** Record a meter call; returns the flip of the pair it completed, if any. */
+    recordMeter(c, out) {
+        this.counts.meter++;
+        if (out instanceof Failed) {
+            c.observations.push(out.record);
+            c.failed = true;
+            this.meterError(c, out.error);
+            return null;
+        }
+        const obs = out instanceof Timed ? out.obs : out;
+        const rec = internRecord(c, recordObservation(obs, out instanceof Timed ? out.ms : undefined));
+        c.observations.push(rec);
+        if (c.first === null)
+            c.first = obs;
+        const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
+        if (flip !== null)
+            this.pairDone(c, flip);
+        return flip;
+    }
+    recordSlot(c, slot, out) {
+        this.counts.meter++;
+        if (out instanceof Failed) {
+            c.observations.set(slot, out.record);
+            c.failed = true;
+            this.meterError(c, out.error);
+            return;
+        }
+        const obs = out instanceof Timed ? out.obs : out;
+        const rec = internRecord(c, recordObservation(obs, msOf(out)));
+        c.observations.set(slot, rec);
+        if (slot === 0 || c.first === null)
+            c.first = obs;
+        const partner = c.observations.at(slot ^ 1);
+        if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
+            const flip = this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
+            this.pairDone(c, flip);
+        }
+    }
+    meterError(c, message) {
+        this.counts.errors++;
+        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
+            this.fatal = { message: `input ${c.plan.index + 1}: ${message}`, caseIndex: c.plan.index };
+            this.stop('error');
+        }
+    }
+    pairDone(c, flip) {
+        this.counts.pairs++;
+        if (flip)
+            this.counts.flips++;
+        if (this.curtailer !== null && this.curtailStop === null) {
+            const stop = this.curtailer.pair(flip, c.plan.expected ?? null);
+            if (stop !== null) {
+                this.curtailStop = stop;
+                this.stop('curtailed');
+            }
+        }
+    }
+    result() {
+        return collectedResult({
+            plan: this.plan,
+            agent: this.agent,
+            cases: this.cases,
+            steady: this.steady,
+            counts: this.counts,
+            halted: this.halted,
+            unanswered: this.unanswered,
+            curtailStop: this.curtailStop,
+            sequentialOutcome: this.sequentialOutcome,
+            drawsUsed: this.drawsUsed,
+            rejectedAt: this.rejection?.rejectedAt ?? null,
+            elapsedMs: this.now() - this.started,
+            fatal: this.fatal,
+        });
+    }
+}
+
+// The settings of a collection, checked and defaulted once (resolveSettings):
+// each number in range and named by its setting key when refused, the
+// combinations that cannot go together refused, the defaults filled in. The plan
+// (plan.ts) is made from what this returns.
 /** How a refusal's text names the settings that shape the meter's repeats. */
 const SETTING_NAMES = {
     sequential: 'sequential stopping',
@@ -438,6 +1557,7 @@ function resolveSettings(settings) {
         earlyRejection,
     };
 }
+
 /** Inputs must be distinct: a repeated input would merge two cases' evidence. */
 function checkDistinct(cases) {
     if (cases.length === 0)
@@ -810,1036 +1930,6 @@ function planCollection(settings) {
     };
 }
 
-/**
- * Pure scheduling decisions, driven by tests with fake agents: which inputs the
- * next sequential round asks, when a declared checkpoint is read (only at the end
- * of a whole round, reference-defects §1), and when the run stops. No timers, no
- * clock, no I/O.
- */
-/**
- * Sequential rounds: each round asks every live input for one pair (two calls).
- * After a round, its pair outcomes are appended in input order and every declared
- * checkpoint now covered is read on exactly its first c outcomes; the first that
- * decides ends collection. Inputs whose pair failed leave the live set.
- */
-class SequentialRounds {
-    plan;
-    budgetCalls;
-    live;
-    outcomes = [];
-    nextCheckpoint = 0;
-    spent = 0;
-    round = 0;
-    result = null;
-    constructor(plan, inputs, budgetCalls = null) {
-        this.plan = plan;
-        this.budgetCalls = budgetCalls;
-        this.live = Array.from({ length: inputs }, (_, i) => i);
-    }
-    /** Inputs to ask for a pair in the next round, or null when collection has ended. */
-    nextRound() {
-        if (this.result !== null)
-            return null;
-        if (this.live.length === 0)
-            return this.end('no-live-inputs');
-        if (this.budgetCalls !== null && this.spent + 2 * this.live.length > this.budgetCalls) {
-            return this.end('budget');
-        }
-        return [...this.live];
-    }
-    /**
-     * Record a round: for each input asked, in input order, `true` (the pair
-     * flipped), `false` (it agreed) or `null` (a call failed: the input leaves).
-     * `calls` is the calls actually made. Returns the decision once one is reached.
-     */
-    recordRound(results, calls) {
-        if (this.result !== null)
-            return this.result;
-        this.round += 1;
-        this.spent += calls;
-        const asked = [...this.live];
-        for (const index of asked) {
-            const r = results.get(index);
-            if (r === undefined || r === null)
-                this.live.splice(this.live.indexOf(index), 1);
-            else
-                this.outcomes.push(r);
-        }
-        const checkpoints = this.plan.checkpoints;
-        while (this.nextCheckpoint < checkpoints.length) {
-            const c = checkpoints[this.nextCheckpoint];
-            if (this.outcomes.length < c)
-                break;
-            let flips = 0;
-            for (let i = 0; i < c; i++)
-                if (this.outcomes[i])
-                    flips++;
-            this.nextCheckpoint += 1;
-            const call = sequentialCallAt(this.plan, c, flips);
-            if (call !== null) {
-                this.result = { call, pairs: c, reason: 'checkpoint', rounds: this.round };
-                return this.result;
-            }
-        }
-        if (this.nextCheckpoint >= checkpoints.length) {
-            // The last checkpoint always answers; this only guards a plan without one.
-            this.end('budget');
-            return this.result;
-        }
-        return null;
-    }
-    /** Stop early from outside (an interrupt): undecided with what was collected. */
-    stop() {
-        if (this.result === null)
-            this.end('stopped');
-        return this.result;
-    }
-    get decision() {
-        return this.result;
-    }
-    get pairOutcomes() {
-        return this.outcomes;
-    }
-    end(reason) {
-        this.result = { call: 'undecided', pairs: this.outcomes.length, reason, rounds: this.round };
-        return null;
-    }
-}
-/**
- * Tracks disjoint pairs of one series as successful observations arrive, the way
- * `assess` forms them (failed calls are left out before pairing): returns null
- * while a pair is open, otherwise whether the completed pair flipped.
- */
-class PairTracker {
-    open = null;
-    add(key) {
-        if (this.open === null) {
-            this.open = key;
-            return null;
-        }
-        const flip = this.open !== key;
-        this.open = null;
-        return flip;
-    }
-    /** An observation is waiting for its partner. */
-    get isOpen() {
-        return this.open !== null;
-    }
-}
-
-/** A call that failed (threw, rejected, timed out or was abandoned). */
-class Failed {
-    error;
-    ms;
-    reason;
-    constructor(error, ms, reason = 'runtime_error') {
-        this.error = error;
-        this.ms = ms;
-        this.reason = reason;
-    }
-    /** It ran past the per-call timeout. */
-    get timedOut() {
-        return this.reason === 'timeout';
-    }
-    /** As the evidence records it: the error, its reason and the duration when timed. */
-    get record() {
-        return this.ms === undefined
-            ? { error: this.error, reason: this.reason }
-            : { error: this.error, reason: this.reason, ms: this.ms };
-    }
-}
-/**
- * A call that was never made: collection stopped while it waited (for the rate
- * limiter, or for the first calls to show the agent can answer). It is not
- * recorded and not counted.
- */
-const NOT_STARTED = new Failed('collection stopped before the call started', undefined);
-/** An answer that came back asynchronously, with its duration. */
-class Timed {
-    obs;
-    ms;
-    constructor(obs, ms) {
-        this.obs = obs;
-        this.ms = ms;
-    }
-}
-function observationOf(a) {
-    return a instanceof Timed ? a.obs : a instanceof Failed ? null : a;
-}
-function msOf(a) {
-    return a instanceof Timed || a instanceof Failed ? a.ms : undefined;
-}
-/**
- * One input's series as it is collected. While every answer is the same object
- * (a steady input: the case's sharer gives equal answers as one frozen object), it
- * is held as that object and a count, so a steady input costs the same at any k
- * (issue 18); the first other answer, or a slot filled out of order, turns it
- * into the list of answers by slot (undefined where a slot is not filled yet).
- */
-class SeriesBuffer {
-    same;
-    count = 0;
-    list = null;
-    get length() {
-        return this.list === null ? this.count : this.list.length;
-    }
-    push(o) {
-        if (this.list === null) {
-            if (this.count === 0 || o === this.same) {
-                this.same = o;
-                this.count += 1;
-                return;
-            }
-            this.spread();
-        }
-        this.list.push(o);
-    }
-    /** Fills slot `slot` (parallel repeats fill slots in any order). */
-    set(slot, o) {
-        if (this.list === null && slot === this.count) {
-            this.push(o);
-            return;
-        }
-        (this.list ?? this.spread())[slot] = o;
-    }
-    at(slot) {
-        if (this.list !== null)
-            return this.list[slot];
-        return slot < this.count ? this.same : undefined;
-    }
-    /** True when no slot is filled. */
-    none() {
-        return this.list === null ? this.count === 0 : this.list.every((o) => o === undefined);
-    }
-    /** The filled slots in order, a steady series as the one array `steady` shares for it. */
-    series(steady) {
-        if (this.list === null) {
-            const same = this.same;
-            if (same === undefined)
-                return [];
-            return steady.of(same, this.count);
-        }
-        return steady.share(this.list.filter((o) => o !== undefined));
-    }
-    spread() {
-        const list = new Array(this.count).fill(this.same);
-        this.list = list;
-        return list;
-    }
-}
-/**
- * The record of an untimed answer, shared with an identical earlier one of the
- * same input (same decision, text and tools). A timed answer carries its own ms
- * and is never shared.
- */
-function internRecord(c, rec) {
-    return rec.ms === undefined ? c.shared.share(rec) : rec;
-}
-function isThenable(value) {
-    return (value !== null &&
-        typeof value === 'object' &&
-        typeof value.then === 'function');
-}
-function messageOf(error) {
-    return describeThrown(error);
-}
-function roundMs(ms) {
-    return Math.round(ms * 1000) / 1000;
-}
-const YIELD_EVERY_MS = 20;
-/**
- * One collection: calls the agent as the plan says, records every call in
- * collection order, and builds the Evidence. Use `collectEvidence` unless you
- * need `stop()` or `progress()` directly.
- */
-class Collection {
-    plan;
-    agent;
-    now;
-    cases;
-    interner = new KeyInterner();
-    sweeper;
-    rate;
-    curtailer;
-    fresh;
-    inflight = new Map();
-    cancelWaits = new Set();
-    callSeq = 0;
-    syncCalls = 0;
-    started = 0;
-    lastYield = 0;
-    phase = 'meter';
-    halted = null;
-    fatal;
-    curtailStop = null;
-    sequentialOutcome = null;
-    /** Watches the first calls; null once one answered (or the rule fired). */
-    watch;
-    /** Steady series, shared across inputs. */
-    steady = new SteadySeriesSharer();
-    unanswered = null;
-    /** Calls started while the watch is armed; no more than it watches start until it settles. */
-    watchedStarts = 0;
-    watchWaiters = [];
-    rejection;
-    /** Random allocation: draws used so far. */
-    drawsUsed = 0;
-    counts = {
-        meter: 0,
-        sources: 0,
-        relationSources: 0,
-        relations: 0,
-        errors: 0,
-        pairs: 0,
-        flips: 0,
-        timedOut: 0,
-    };
-    constructor(plan, agent, hooks = {}) {
-        this.plan = plan;
-        this.agent = agent;
-        this.now = hooks.now ?? (() => performance.now());
-        const s = plan.settings;
-        this.sweeper = s.timeoutMs === null ? null : new DeadlineSweeper(s.timeoutMs, this.now);
-        this.rate = s.ratePerSecond === null ? null : new RateLimiter(s.ratePerSecond, this.now);
-        this.curtailer = plan.curtail === null ? null : new Curtailer(plan.curtail);
-        this.rejection =
-            plan.earlyRejection === null ? null : new EarlyRejectionWatch(plan.earlyRejection);
-        this.fresh = s.isolation === 'fresh-instance';
-        this.watch = new AnswerWatch(firstCallsWatched(s.maxWorkers, plan.calls.total));
-        this.cases = plan.cases.map((c) => ({
-            plan: c,
-            observations: new SeriesBuffer(),
-            relations: [],
-            tracker: new PairTracker(),
-            first: null,
-            relationsRun: false,
-            failed: false,
-            source: null,
-            sourceObservation: null,
-            shared: new ObservationSharer(),
-        }));
-    }
-    /** Counters so far; cheap enough to poll. */
-    progress() {
-        const c = this.counts;
-        return {
-            phase: this.phase,
-            callsDone: c.meter + c.sources + c.relationSources + c.relations,
-            callsPlanned: this.plan.calls.total,
-            atMost: this.plan.calls.atMost,
-            pairs: c.pairs,
-            flips: c.flips,
-            errors: c.errors,
-            timedOut: c.timedOut,
-            elapsedMs: this.started === 0 ? 0 : this.now() - this.started,
-        };
-    }
-    /** Stop collecting: calls in flight are abandoned (recorded as failed), nothing new starts. */
-    stop(reason = 'interrupted') {
-        if (this.halted === null || (reason === 'interrupted' && this.halted === 'curtailed')) {
-            this.halted = reason;
-        }
-        if (reason !== 'curtailed') {
-            for (const cancel of [...this.inflight.values()])
-                cancel(reason === 'interrupted' ? 'interrupted before the call returned' : 'collection stopped');
-            for (const wake of [...this.cancelWaits])
-                wake();
-            for (const wake of this.watchWaiters.splice(0))
-                wake();
-        }
-    }
-    async run() {
-        this.started = this.now();
-        this.lastYield = this.started;
-        try {
-            if (this.plan.sequential !== null)
-                await this.runSequential();
-            else if (this.plan.allocation !== null)
-                await this.runRandom();
-            else if (this.rejection !== null)
-                await this.runRounds();
-            else if (this.plan.settings.parallelRepeats)
-                await this.runParallelRepeats();
-            else
-                await this.pool(this.cases.map((c) => () => this.runCase(c)));
-        }
-        catch (error) {
-            this.halted = 'error';
-            this.fatal = { message: messageOf(error), cause: error };
-        }
-        finally {
-            this.sweeper?.close();
-        }
-        this.phase = 'done';
-        return this.result();
-    }
-    // ---------------------------------------------------------------------------
-    // Scheduling.
-    /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
-    async pool(tasks) {
-        let next = 0;
-        const worker = async () => {
-            while (next < tasks.length && this.halted === null) {
-                const task = tasks[next++];
-                const r = task();
-                if (r !== undefined)
-                    await r;
-            }
-        };
-        const n = Math.min(this.plan.settings.maxWorkers, tasks.length);
-        if (n <= 1)
-            return worker();
-        await Promise.all(Array.from({ length: n }, worker));
-    }
-    /** Under curtailment an input finishes the pair it has open; any other stop is immediate. */
-    mayContinue(c) {
-        return this.halted === null || (this.halted === 'curtailed' && c.tracker.isOpen);
-    }
-    async runCase(c) {
-        const repeats = c.plan.repeats;
-        for (let r = 0; r < repeats; r++) {
-            if (!this.mayContinue(c))
-                return;
-            let out = this.call(c.plan.input);
-            if (isThenable(out))
-                out = await out;
-            else {
-                const y = this.maybeYield();
-                if (y !== null)
-                    await y;
-            }
-            if (out === NOT_STARTED)
-                return;
-            this.recordMeter(c, out);
-            // A series ends at its first failed call, as in the reference.
-            if (c.failed)
-                break;
-        }
-        await this.runRelations(c);
-    }
-    async runParallelRepeats() {
-        const tasks = [];
-        for (const c of this.cases) {
-            for (let slot = 0; slot < c.plan.repeats; slot++) {
-                tasks.push(async () => {
-                    // A series ends at its first failed call: no new repeat of it starts.
-                    if (c.failed || this.halted !== null)
-                        return;
-                    let out = this.call(c.plan.input);
-                    if (isThenable(out))
-                        out = await out;
-                    if (out === NOT_STARTED)
-                        return;
-                    this.recordSlot(c, slot, out);
-                });
-            }
-        }
-        await this.pool(tasks);
-        this.phase = 'relations';
-        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
-    }
-    async runSequential() {
-        const plan = this.plan.sequential;
-        if (plan === null)
-            return;
-        const rounds = new SequentialRounds(plan, this.cases.length, this.plan.meterBudget);
-        for (let asked = rounds.nextRound(); asked !== null; asked = rounds.nextRound()) {
-            const results = new Map();
-            const before = this.counts.meter;
-            await this.pool(asked.map((index) => async () => {
-                // The pair (and the input's series) ends at a failed call: null, the input leaves.
-                results.set(index, await this.onePair(this.cases[index]));
-            }));
-            if (this.halted !== null)
-                break;
-            if (rounds.recordRound(results, this.counts.meter - before) !== null)
-                break;
-        }
-        this.sequentialOutcome = rounds.decision ?? rounds.stop();
-        if (this.halted !== null)
-            return;
-        this.phase = 'relations';
-        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
-    }
-    /** One pair of calls on an input; null when a call failed or the run stopped (the input then leaves). */
-    async onePair(c) {
-        let flip = null;
-        for (let j = 0; j < 2; j++) {
-            if (this.halted !== null)
-                return null;
-            let out = this.call(c.plan.input);
-            if (isThenable(out))
-                out = await out;
-            if (out === NOT_STARTED)
-                return null;
-            const o = out;
-            const f = this.recordMeter(c, o);
-            if (o instanceof Failed)
-                return null;
-            if (f !== null)
-                flip = f;
-        }
-        return flip;
-    }
-    /**
-     * Per-input collection with early rejection: rounds of one pair per live input
-     * (k/2 rounds, or each input's own pairs when routes get different repeats),
-     * the test looked at after each whole round, pairs read in input order.
-     */
-    async runRounds() {
-        const watch = this.rejection;
-        if (watch === null)
-            return;
-        const pairsOf = (c) => Math.floor(c.plan.repeats / 2);
-        const rounds = Math.max(0, ...this.cases.map(pairsOf));
-        const live = new Set(this.cases.map((_, i) => i));
-        for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
-            // Round r asks every live input that still has a planned pair, in input order.
-            const asked = [...live].filter((i) => pairsOf(this.cases[i]) > r);
-            const results = new Map();
-            await this.pool(asked.map((index) => async () => {
-                results.set(index, await this.onePair(this.cases[index]));
-            }));
-            if (this.halted !== null)
-                break;
-            let stop = false;
-            for (const index of asked) {
-                const flip = results.get(index);
-                if (flip === undefined || flip === null) {
-                    live.delete(index);
-                    continue;
-                }
-                if (watch.pair(flip))
-                    stop = true;
-            }
-            // The look is at the end of the round: a whole round is read or none of it.
-            if (stop)
-                break;
-        }
-        if (this.halted !== null)
-            return;
-        this.phase = 'relations';
-        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
-    }
-    /**
-     * Random allocation: pair j goes to the input of draw j. Pairs run in batches of
-     * maxWorkers; the early-rejection test (when declared) reads them in draw order.
-     */
-    async runRandom() {
-        const allocation = this.plan.allocation;
-        if (allocation === null)
-            return;
-        const left = new Set();
-        const batch = Math.max(1, this.plan.settings.maxWorkers);
-        let stop = false;
-        for (let start = 0; start < allocation.draws.length && !stop; start += batch) {
-            if (this.halted !== null)
-                break;
-            const slice = allocation.draws.slice(start, start + batch);
-            this.drawsUsed = start + slice.length;
-            const results = new Array(slice.length);
-            // Two draws of one input in a batch run one after the other (its pairs stay in order).
-            const byInput = new Map();
-            slice.forEach((input, j) => byInput.set(input, [...(byInput.get(input) ?? []), j]));
-            await Promise.all([...byInput.entries()].map(async ([input, slots]) => {
-                for (const j of slots) {
-                    if (left.has(input) || this.halted !== null) {
-                        results[j] = undefined;
-                        continue;
-                    }
-                    const flip = await this.onePair(this.cases[input]);
-                    if (flip === null)
-                        left.add(input);
-                    results[j] = flip;
-                }
-            }));
-            if (this.halted !== null)
-                break;
-            for (const flip of results) {
-                if (flip === undefined || flip === null)
-                    continue;
-                if (this.rejection !== null && this.rejection.pair(flip))
-                    stop = true;
-            }
-        }
-        if (this.halted !== null)
-            return;
-        this.phase = 'relations';
-        await this.pool(this.cases.map((c) => () => this.runRelations(c)));
-    }
-    /**
-     * Without call reuse, blindness and the contract read an independent draw of
-     * each input rather than its first repeat (one extra call per input).
-     */
-    async runSource(c) {
-        if (this.plan.calls.sources === 0 || this.halted !== null || c.source !== null)
-            return;
-        // With the meter on, an input none of whose repeats ran (a stop) gets no first draw either.
-        if (this.plan.settings.meter && c.observations.none())
-            return;
-        let out = this.call(c.plan.input);
-        if (isThenable(out))
-            out = await out;
-        const o = out;
-        if (o === NOT_STARTED)
-            return;
-        this.counts.sources++;
-        if (o instanceof Failed) {
-            this.counts.errors++;
-            c.source = o.record;
-            if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-                this.fatal = {
-                    message: `source call on input ${c.plan.index + 1}: ${o.error}`,
-                    caseIndex: c.plan.index,
-                };
-                this.stop('error');
-            }
-            return;
-        }
-        c.sourceObservation = observationOf(o);
-        c.source = recordObservation(c.sourceObservation, msOf(o));
-    }
-    async runRelations(c) {
-        await this.runSource(c);
-        if (c.plan.followups.length === 0 || this.halted !== null)
-            return;
-        c.relationsRun = true;
-        const reuse = this.plan.settings.reuse;
-        for (const f of c.plan.followups) {
-            if (this.halted !== null)
-                return;
-            const { relation } = f;
-            const base = { name: relation.name, type: relation.type };
-            if (f.error !== undefined || f.followup === null || f.fingerprint === null) {
-                this.relationError(c, {
-                    ...base,
-                    followupFingerprint: c.plan.fingerprint,
-                    changed: false,
-                    outcome: 'error',
-                    error: `the transform failed: ${f.error ?? 'no follow-up'}`,
-                });
-                continue;
-            }
-            if (!f.changed) {
-                c.relations.push({
-                    name: relation.name,
-                    type: relation.type,
-                    followupFingerprint: f.fingerprint,
-                    changed: false,
-                    outcome: 'skipped',
-                });
-                continue;
-            }
-            let source = reuse ? (c.first ?? c.sourceObservation) : null;
-            let sourceRecord = null;
-            if (source === null && this.plan.calls.relationSources === 0) {
-                // Reuse found nothing to reuse (the calls of this input failed): no call
-                // the plan did not count is made, so the budget holds. The failed call is
-                // already counted (and stopped a `raise` run), so this is not a new error.
-                c.relations.push({
-                    ...base,
-                    followupFingerprint: f.fingerprint,
-                    changed: true,
-                    outcome: 'error',
-                    error: 'no source observation to compare with: the calls of this input failed',
-                });
-                continue;
-            }
-            if (source === null) {
-                let s = this.call(c.plan.input);
-                if (isThenable(s))
-                    s = await s;
-                const so = s;
-                if (so === NOT_STARTED)
-                    return;
-                this.counts.relationSources++;
-                if (so instanceof Failed) {
-                    this.relationError(c, {
-                        ...base,
-                        followupFingerprint: f.fingerprint,
-                        changed: true,
-                        outcome: 'error',
-                        error: `the source call failed: ${so.error}`,
-                        source: so.record,
-                    });
-                    continue;
-                }
-                source = observationOf(so);
-                sourceRecord = recordObservation(source, msOf(so));
-                if (this.halted !== null)
-                    return;
-            }
-            const withSource = sourceRecord === null ? {} : { source: sourceRecord };
-            let out = this.call(f.followup);
-            if (isThenable(out))
-                out = await out;
-            const o = out;
-            if (o === NOT_STARTED)
-                return;
-            this.counts.relations++;
-            if (o instanceof Failed) {
-                this.relationError(c, {
-                    ...base,
-                    followupFingerprint: f.fingerprint,
-                    changed: true,
-                    observation: o.record,
-                    outcome: 'error',
-                    error: o.error,
-                    ...withSource,
-                });
-                continue;
-            }
-            const followup = observationOf(o);
-            const observation = recordObservation(followup, msOf(o));
-            try {
-                const outcome = judgeRelation(relation, source, followup);
-                c.relations.push({
-                    name: relation.name,
-                    type: relation.type,
-                    followupFingerprint: f.fingerprint,
-                    changed: true,
-                    observation,
-                    outcome,
-                    ...withSource,
-                });
-            }
-            catch (error) {
-                this.relationError(c, {
-                    ...base,
-                    followupFingerprint: f.fingerprint,
-                    changed: true,
-                    observation,
-                    outcome: 'error',
-                    error: `the check failed: ${messageOf(error)}`,
-                    ...withSource,
-                });
-            }
-        }
-    }
-    relationError(c, record) {
-        c.relations.push(record);
-        this.counts.errors++;
-        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-            this.fatal = {
-                message: `relation '${record.name}' on input ${c.plan.index + 1}: ${record.error ?? 'failed'}`,
-                caseIndex: c.plan.index,
-            };
-            this.stop('error');
-        }
-    }
-    // ---------------------------------------------------------------------------
-    // Calls.
-    maybeYield() {
-        if ((++this.syncCalls & 255) !== 0)
-            return null;
-        const t = this.now();
-        if (t - this.lastYield < YIELD_EVERY_MS)
-            return null;
-        this.lastYield = t;
-        return new Promise((resolve) => setImmediate(resolve));
-    }
-    /**
-     * One call. Returns synchronously when the agent did (no promise, no timer);
-     * otherwise a promise that settles with the answer, the error, or the timeout.
-     */
-    call(input) {
-        const watch = this.watch;
-        if (watch !== null) {
-            // Until one call answers, no more calls start than the watch looks at: an
-            // agent that cannot answer costs its first calls only, with any number of workers.
-            if (this.watchedStarts >= watch.firstCalls) {
-                return new Promise((wake) => this.watchWaiters.push(wake)).then(() => this.halted !== null && this.halted !== 'curtailed' ? NOT_STARTED : this.call(input));
-            }
-            this.watchedStarts += 1;
-        }
-        if (this.rate !== null) {
-            const wait = this.rate.reserve();
-            if (wait > 0) {
-                let wake;
-                const onCancel = (fn) => {
-                    wake = fn;
-                    this.cancelWaits.add(fn);
-                };
-                return sleep(wait, { onCancel }).then(() => {
-                    if (wake !== undefined)
-                        this.cancelWaits.delete(wake);
-                    if (this.halted !== null && this.halted !== 'curtailed')
-                        return NOT_STARTED;
-                    return this.callNow(input);
-                });
-            }
-        }
-        return this.callNow(input);
-    }
-    callNow(input) {
-        const id = ++this.callSeq;
-        let answer;
-        try {
-            answer = this.agent.call(input, id, this.fresh);
-        }
-        catch (error) {
-            const failed = new Failed(messageOf(error), undefined, failureReasonOf(error));
-            if (this.watch !== null)
-                this.observe(failed);
-            return failed;
-        }
-        if (!isThenable(answer)) {
-            if (this.watch !== null)
-                this.observe(answer);
-            return answer;
-        }
-        // Only calls that did not answer at once are timed and watched for a timeout.
-        const t0 = this.now();
-        return new Promise((resolve) => {
-            let settled = false;
-            const finish = (result) => {
-                if (settled)
-                    return;
-                settled = true;
-                this.inflight.delete(id);
-                this.sweeper?.remove(id);
-                if (this.watch !== null)
-                    this.observe(result);
-                resolve(result);
-            };
-            const cancel = (reason, timedOut = false) => {
-                if (settled)
-                    return;
-                let error = reason;
-                try {
-                    // A timed-out call's error says what the agent knows (a worker that wrote nothing).
-                    const hint = this.agent.abort?.(id, reason);
-                    if (timedOut && typeof hint === 'string' && hint !== '')
-                        error = `${reason}; ${hint}`;
-                }
-                catch {
-                    /* the agent's abort must not break collection */
-                }
-                if (timedOut)
-                    this.counts.timedOut++;
-                finish(new Failed(error, roundMs(this.now() - t0), timedOut ? 'timeout' : 'cancelled'));
-            };
-            this.inflight.set(id, cancel);
-            const timeout = this.plan.settings.timeoutMs;
-            if (this.sweeper !== null) {
-                this.sweeper.add(id, t0, () => cancel(`timed out after ${timeout} ms`, true));
-            }
-            answer.then((obs) => finish(new Timed(obs, roundMs(this.now() - t0))), (error) => finish(new Failed(messageOf(error), roundMs(this.now() - t0), failureReasonOf(error))));
-        });
-    }
-    /**
-     * Feed one call's outcome to the watch over the first calls; when they all
-     * failed, stop: the agent cannot answer (a harness failure such as an
-     * extraction failure counts as a failure on the verdict layer).
-     */
-    observe(a) {
-        const watch = this.watch;
-        if (watch === null || this.halted !== null)
-            return;
-        let error = null;
-        if (a instanceof Failed)
-            error = a.error;
-        else if (this.plan.layer === 'verdict') {
-            const v = (a instanceof Timed ? a.obs : a).verdict;
-            if (v !== null && typeof v === 'object' && v.kind === 'no_decision') {
-                if (isIncompleteReason(v.reason))
-                    error = `the answer is a harness failure (${v.reason})`;
-            }
-        }
-        const timeout = this.plan.settings.timeoutMs;
-        const timedOut = a instanceof Failed && a.timedOut && timeout !== null ? timeout : undefined;
-        const stop = watch.record(error, timedOut);
-        if (watch.armed)
-            return;
-        this.watch = null;
-        if (stop !== null) {
-            this.unanswered = stop;
-            this.fatal = { message: `the agent cannot answer: ${describeUnanswered(stop)}` };
-            this.stop('agent-unavailable');
-        }
-        // Calls held back while the first ones were watched start now (or see the stop).
-        for (const wake of this.watchWaiters.splice(0))
-            wake();
-    }
-    // ---------------------------------------------------------------------------
-    // Recording.
-    /** Record a meter call; returns the flip of the pair it completed, if any. */
-    recordMeter(c, out) {
-        this.counts.meter++;
-        if (out instanceof Failed) {
-            c.observations.push(out.record);
-            c.failed = true;
-            this.meterError(c, out.error);
-            return null;
-        }
-        const obs = out instanceof Timed ? out.obs : out;
-        const rec = internRecord(c, recordObservation(obs, out instanceof Timed ? out.ms : undefined));
-        c.observations.push(rec);
-        if (c.first === null)
-            c.first = obs;
-        const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
-        if (flip !== null)
-            this.pairDone(c, flip);
-        return flip;
-    }
-    recordSlot(c, slot, out) {
-        this.counts.meter++;
-        if (out instanceof Failed) {
-            c.observations.set(slot, out.record);
-            c.failed = true;
-            this.meterError(c, out.error);
-            return;
-        }
-        const obs = out instanceof Timed ? out.obs : out;
-        const rec = internRecord(c, recordObservation(obs, msOf(out)));
-        c.observations.set(slot, rec);
-        if (slot === 0 || c.first === null)
-            c.first = obs;
-        const partner = c.observations.at(slot ^ 1);
-        if (partner !== undefined && partner.error === undefined && (slot ^ 1) < c.plan.repeats) {
-            const flip = this.interner.of(partner, this.plan.layer) !== this.interner.of(rec, this.plan.layer);
-            this.pairDone(c, flip);
-        }
-    }
-    meterError(c, message) {
-        this.counts.errors++;
-        if (this.plan.settings.errorPolicy === 'raise' && this.halted === null) {
-            this.fatal = { message: `input ${c.plan.index + 1}: ${message}`, caseIndex: c.plan.index };
-            this.stop('error');
-        }
-    }
-    pairDone(c, flip) {
-        this.counts.pairs++;
-        if (flip)
-            this.counts.flips++;
-        if (this.curtailer !== null && this.curtailStop === null) {
-            const stop = this.curtailer.pair(flip, c.plan.expected ?? null);
-            if (stop !== null) {
-                this.curtailStop = stop;
-                this.stop('curtailed');
-            }
-        }
-    }
-    // ---------------------------------------------------------------------------
-    // Result.
-    result() {
-        const cases = [];
-        for (const c of this.cases) {
-            const observations = c.observations.series(this.steady);
-            // With the meter on, an input that was never reached is left out; without it
-            // every input is listed (its first draw and relations may be all there is).
-            // Random allocation keeps every input: its draws are replayed over all of them.
-            if (this.plan.settings.meter && observations.length === 0 && this.plan.allocation === null)
-                continue;
-            cases.push({
-                input: c.plan.input,
-                fingerprint: c.plan.fingerprint,
-                ...(c.plan.expected === undefined ? {} : { expected: c.plan.expected }),
-                observations,
-                ...(c.relationsRun ? { relations: c.relations } : {}),
-                ...(c.source === null ? {} : { source: c.source }),
-            });
-        }
-        const counts = this.counts;
-        const total = counts.meter + counts.sources + counts.relationSources + counts.relations;
-        const stopReason = this.halted ?? undefined;
-        // The evidence names why it stopped; an agent that could not answer, with its error and count.
-        const evidenceStop = this.unanswered !== null
-            ? `the agent cannot answer: ${describeUnanswered(this.unanswered)}`
-            : stopReason;
-        const curtailment = this.curtailStop === null
-            ? undefined
-            : { stop: this.curtailStop, callsAvoided: Math.max(0, this.plan.calls.total - total) };
-        const provenance = {
-            collector: 'agentverity run',
-            agent: { kind: this.agent.kind, label: this.agent.label },
-            mode: this.plan.mode,
-            k: this.plan.k,
-            ...(this.sequentialOutcome === null
-                ? {}
-                : { sequentialRounds: this.sequentialOutcome.rounds }),
-            ...(curtailment === undefined
-                ? {}
-                : { curtailment: { ...curtailment.stop, callsAvoided: curtailment.callsAvoided } }),
-            ...(this.unanswered === null
-                ? {}
-                : {
-                    unanswered: {
-                        calls: this.unanswered.calls,
-                        errors: this.unanswered.errors.map((e) => ({ ...e })),
-                    },
-                }),
-        };
-        const evidence = {
-            layer: this.plan.layer,
-            isolation: this.plan.isolation,
-            provenance,
-            cases,
-            complete: stopReason === undefined,
-            ...(evidenceStop === undefined ? {} : { stopReason: evidenceStop }),
-            relations: this.plan.settings.relations.map((r) => ({ name: r.name, type: r.type })),
-            ...(this.plan.settings.meter ? {} : { meter: false }),
-            ...(this.plan.settings.blindness ? {} : { blindness: false }),
-            ...(this.plan.settings.meter ? { method: this.plan.method } : {}),
-            ...(this.plan.allocation === null
-                ? {}
-                : {
-                    allocation: {
-                        kind: 'random',
-                        seed: this.plan.allocation.seed,
-                        pairs: this.drawsUsed,
-                    },
-                }),
-            ...(this.plan.earlyRejection === null
-                ? {}
-                : {
-                    earlyRejection: {
-                        ...this.plan.earlyRejection,
-                        rejectedAt: this.rejection?.rejectedAt ?? null,
-                    },
-                }),
-            ...(this.sequentialOutcome === null || this.plan.sequential === null
-                ? {}
-                : {
-                    sequential: {
-                        rule: 'declared-checkpoint',
-                        epsilon: this.plan.sequential.epsilon,
-                        alpha: this.plan.sequential.alpha,
-                        looks: this.plan.sequential.looks,
-                        budget: null,
-                        inputs: this.plan.inputs,
-                        checkpoints: [...this.plan.sequential.checkpoints],
-                        call: this.sequentialOutcome.call,
-                        pairs: this.sequentialOutcome.pairs,
-                    },
-                }),
-        };
-        const stats = {
-            calls: {
-                total,
-                meter: counts.meter,
-                sources: counts.sources,
-                relationSources: counts.relationSources,
-                relations: counts.relations,
-            },
-            errors: counts.errors,
-            pairs: counts.pairs,
-            flips: counts.flips,
-            elapsedMs: this.now() - this.started,
-            ...(stopReason === undefined ? {} : { stopReason }),
-            ...(curtailment === undefined ? {} : { curtailment }),
-            ...(this.sequentialOutcome === null ? {} : { sequential: this.sequentialOutcome }),
-            ...(this.unanswered === null ? {} : { unanswered: this.unanswered }),
-            agent: this.agent.diagnostics?.() ?? {},
-        };
-        return {
-            evidence,
-            stats,
-            plan: this.plan,
-            ...(this.fatal === undefined ? {} : { fatal: this.fatal }),
-        };
-    }
-}
 /**
  * Plan and collect: the library entry point (`run` = this + write evidence +
  * `assess`). Refusals about the settings are thrown before any call; everything

@@ -61,7 +61,7 @@ function refuseProblems(problems) {
 }
 /** A message's setting keys in backticks, written as the shell names them. */
 function nameSettings(text, nameOf) {
-    return text.replace(/`([a-z][A-Za-z]*)`/g, (_, key) => nameOf(key));
+    return text.replace(/`([a-z][A-Za-z0-9]*)`/g, (_, key) => nameOf(key));
 }
 /** One problem as a shell shows it: `--k: expected an even number …`. */
 function describeProblem(problem, wording) {
@@ -171,6 +171,106 @@ function missingRanges(present, inputs) {
     return out;
 }
 
+/** DeepEval test runs and saved datasets: each test case's output is its decision. */
+const deepevalImporter = {
+    kind: 'deepeval',
+    title: 'a DeepEval test run or dataset',
+    help: 'DeepEval test runs (testCases with input and actualOutput) or datasets saved as JSON (input, actual_output), each input run at least twice',
+    settings: [],
+    suite: 'optional',
+    async load(file, { isolation, suite }) {
+        const { importDeepEval } = await import('./file.js');
+        return importDeepEval(file, { isolation, suite });
+    },
+};
+
+// Shape tests the registry's entries use: dependency-free, so loading the
+// registry (the CLI's start-up, `--help`) loads no reader.
+/** A JSON object (not null, not an array). */
+function isObjectLike(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Inspect AI eval logs run with epochs: the `.eval` zip or the JSON log. */
+const inspectImporter = {
+    kind: 'inspect',
+    title: 'an Inspect AI log',
+    help: 'Inspect AI eval logs run with epochs (.eval or .json)',
+    settings: ['decisionPath', 'score', 'layer'],
+    suite: 'optional',
+    detect: (doc) => isObjectLike(doc) && isObjectLike(doc['eval']) && ('samples' in doc || 'plan' in doc),
+    async load(file, { isolation, layer, suite, options }) {
+        const { importInspect } = await import('./inspect.js');
+        return importInspect(file, { isolation, layer: layer ?? 'verdict', suite, ...options });
+    },
+};
+
+/** Ordered JSON Lines: one run per line. */
+const jsonlImporter = {
+    kind: 'jsonl',
+    title: 'a JSON Lines log',
+    help: 'JSON Lines logs, one run per line in the order the runs happened',
+    settings: ['inputPath', 'decisionPath', 'textPath', 'toolsPath', 'layer'],
+    suite: 'optional',
+    async load(file, { isolation, layer, suite, options }) {
+        const { importJsonl } = await import('./jsonl.js');
+        return importJsonl(file, {
+            isolation,
+            layer: layer ?? 'verdict',
+            suite,
+            ...options,
+        });
+    },
+};
+
+/** promptfoo result exports (JSON or JSON Lines), matched to the suite's inputs. */
+const promptfooImporter = {
+    kind: 'promptfoo',
+    title: 'a promptfoo export',
+    help: 'promptfoo result exports (promptfoo eval --repeat N --output FILE); needs the suite',
+    settings: ['inputPath', 'decisionPath', 'provider', 'promptId'],
+    suite: 'required',
+    async load(file, { isolation, suite, options }) {
+        if (suite === null) {
+            throw new Refusal('settings.promptfoo-suite', 'a promptfoo export is read against the reviewed cases: give `suite`', undefined, { setting: 'suite' });
+        }
+        const { importPromptfoo } = await import('./promptfoo.js');
+        return importPromptfoo(file, suite, { isolation, ...options });
+    },
+};
+
+/** τ²-bench results: per-task trials, the agent's tool calls compared on the tools layer. */
+const tau2Importer = {
+    kind: 'tau2',
+    title: 'τ²-bench results',
+    help: "τ²-bench results files (tau2 run --num-trials N): each task's trials, the agent's tool calls compared (tools layer)",
+    settings: ['layer'],
+    suite: 'optional',
+    detect: (doc) => isObjectLike(doc) && Array.isArray(doc['simulations']) && isObjectLike(doc['info']),
+    async load(file, { isolation, layer, suite }) {
+        const { importTau2 } = await import('./tau2.js');
+        return importTau2(file, { isolation, suite, ...(layer === undefined ? {} : { layer }) });
+    },
+};
+
+/** Every importer, in the order their settings, flags and inputs are listed. */
+const IMPORTERS = [
+    promptfooImporter,
+    jsonlImporter,
+    inspectImporter,
+    deepevalImporter,
+    tau2Importer,
+];
+/** The import kinds in table order. */
+const IMPORT_KINDS = IMPORTERS.map((i) => i.kind);
+/** The importer of a kind. */
+function importerOf(kind) {
+    const found = IMPORTERS.find((i) => i.kind === kind);
+    if (found === undefined)
+        throw new Error(`importerOf: unknown kind ${kind}`);
+    return found;
+}
+
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
 /** Where a baseline is written and looked for by default. */
@@ -198,10 +298,10 @@ function shardOf(settings) {
         throw new Error(`shardOf: unchecked shard ${JSON.stringify(settings.shard)}`);
     return spec;
 }
+/** Each import kind and its one-line description, for the shells' flags and inputs. */
+const IMPORT_SOURCES = IMPORTERS.map((i) => ({ kind: i.kind, help: i.help }));
 /** The kinds of recorded runs, in the order their files are merged. */
-const RECORDED_KINDS = ['evidence', 'promptfoo', 'jsonl', 'inspect'];
-/** Recorded runs in another tool's format. */
-const IMPORT_KINDS = ['promptfoo', 'jsonl', 'inspect'];
+const RECORDED_KINDS = ['evidence', ...IMPORT_KINDS];
 /** The three ways to call an agent. */
 const AGENT_KEYS = ['agent', 'agentCommand', 'agentUrl'];
 /** Every setting key, for shells that map names and for the check. */
@@ -213,9 +313,7 @@ const SETTING_KEYS = [
     'httpRetries',
     'inputs',
     'evidence',
-    'promptfoo',
-    'jsonl',
-    'inspect',
+    ...IMPORT_KINDS,
     'inputPath',
     'score',
     'provider',
@@ -295,11 +393,11 @@ function inputFilesOf(settings) {
     };
     one('inputs', settings.inputs);
     one('suite', settings.suite);
-    for (const key of ['evidence', 'promptfoo', 'jsonl', 'inspect']) {
+    for (const key of RECORDED_KINDS) {
         for (const given of settings[key] ?? [])
             one(key, given);
     }
     return files;
 }
 
-export { ALLOCATIONS as A, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_KINDS as I, MAX_SHARDS as M, PRECISIONS as P, SETTINGS_CODES as S, DEFAULT_EVIDENCE_OUT as a, SettingsRefusal as b, describePositions as c, describeRefusal as d, describeProblem as e, describeRanges as f, describeShards as g, inputFilesOf as h, isSettingsRefusal as i, DEFAULT_TIMEOUT_MS as j, isLive as k, DEFAULT_BLINDNESS_THRESHOLD as l, missingRanges as m, SETTING_KEYS as n, DEFAULT_EARLY_REJECTION as o, parseShardText as p, kebab as q, refuseProblems as r, shardOfFingerprint as s, agentsOf as t, recordedOf as u, METHOD_NAMES as v, withoutNulls as w, shardOf as x };
+export { ALLOCATIONS as A, importerOf as B, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_SOURCES as I, MAX_SHARDS as M, PRECISIONS as P, SETTINGS_CODES as S, DEFAULT_EVIDENCE_OUT as a, SettingsRefusal as b, describePositions as c, describeRefusal as d, describeProblem as e, describeRanges as f, describeShards as g, inputFilesOf as h, isSettingsRefusal as i, DEFAULT_TIMEOUT_MS as j, isLive as k, DEFAULT_BLINDNESS_THRESHOLD as l, missingRanges as m, SETTING_KEYS as n, DEFAULT_EARLY_REJECTION as o, parseShardText as p, kebab as q, refuseProblems as r, shardOfFingerprint as s, IMPORT_KINDS as t, agentsOf as u, recordedOf as v, withoutNulls as w, IMPORTERS as x, METHOD_NAMES as y, shardOf as z };

@@ -1,6 +1,6 @@
 import { R as Refusal, D as DECLARABLE_REASONS } from './types.js';
-import { G as compareCodePoints } from './facts.js';
-import { u as unknownKeyMessage } from './digest.js';
+import { c as compareCodePoints } from './order.js';
+import { u as unknownKeyMessage } from './nearest.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /**

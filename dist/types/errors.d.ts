@@ -194,6 +194,7 @@ export declare const REFUSAL_CODES: {
     readonly 'import.promptfoo': "a promptfoo result export does not hold what the import needs";
     readonly 'import.jsonl': "a JSON Lines file does not hold what the import needs";
     readonly 'import.inspect': "an Inspect AI log does not hold what the import needs";
+    readonly 'import.tau2': "a τ²-bench results file does not hold what the import needs";
     readonly 'import.deepeval': "DeepEval test cases do not hold what the import needs";
     readonly 'usage.path': "a dotted path setting is malformed";
     readonly 'usage.jsonl': "the JSON Lines paths do not fit the layer";
@@ -203,6 +204,7 @@ export declare const REFUSAL_CODES: {
     readonly 'import.bench-jsonl': "a JSONL outcome log does not hold what the bench import needs";
     readonly 'import.bench-promptfoo': "a promptfoo export does not hold what the bench import needs";
     readonly 'import.bench-inspect': "an Inspect AI log does not hold what the bench import needs";
+    readonly 'import.bench-tau2': "a τ²-bench results file does not hold what the bench import needs";
     readonly 'import.bench-score': "a numeric score other than 0 or 1 was recorded and no threshold was given";
     readonly 'import.bench-scorer': "the Inspect log has several scorers and none was named, or not the one named";
     readonly 'usage.bench-import': "a bench import option is malformed or does not apply to the format";
@@ -402,6 +404,7 @@ export declare const ADMISSION_RULE_CODES: {
     readonly 'admission.duplicate-inputs': "an input appears more than once";
     readonly 'admission.shared-session': "the repeats shared one session, so they were not independent";
     readonly 'admission.cached-replays': "rows served from the tool's cache were left out, and the fresh calls alone do not meet the rules";
+    readonly 'admission.suite-not-applied': "the evidence was judged without the decision suite it was collected against (--without-suite)";
     readonly 'admission.not-approved': "nobody approved the baseline";
 };
 /**

@@ -1,5 +1,6 @@
 import { Refusal, type Isolation } from '../core/index.js';
 import { type ResultOptions } from './result.js';
+import { ModuleThread } from './thread.js';
 import type { Agent } from './types.js';
 /** An agent function: one input in, one result (or a promise of one) out. */
 export type AgentFunction = (input: string) => unknown;
@@ -36,6 +37,8 @@ export declare function within<T>(work: Promise<T>, ms: number | null, late: () 
 export declare function inWords(ms: number): string;
 /** The isolation a function or object declares through an `isolation` property, or null. */
 export declare function declaredIsolation(value: unknown): Isolation | null;
+/** Makes the agent of the export `exportName` of a module in a worker thread. */
+export type ThreadAgentConstructor = (exportName: string, label: string, factory: boolean, isolation: Isolation | null) => Agent | Promise<Agent>;
 /**
  * An in-process agent from a function: the agent `(input) => result`, an object
  * with `call(input)`, or, with `factory: true`, a factory `() => agent` called once
@@ -82,6 +85,12 @@ export interface ModuleAgentOptions extends FunctionAgentOptions {
      * factory to make the agent, in ms (default DEFAULT_LOAD_TIMEOUT_MS); null: no cap.
      */
     readonly loadTimeoutMs?: number | null;
+    /**
+     * Run the module in a worker thread (default true), where a call's timeout can
+     * stop even a synchronous loop (docs/agent-protocol.md, "Timeouts"); false: in
+     * this thread, where only an asynchronous call can be given up.
+     */
+    readonly thread?: boolean;
 }
 /**
  * Load `--agent path/to/agent.mjs[:exportName]`. Without an export name the
@@ -90,3 +99,13 @@ export interface ModuleAgentOptions extends FunctionAgentOptions {
  * unless it is `createAgent`.
  */
 export declare function loadModuleAgent(spec: string, options: ModuleAgentOptions): Promise<Agent>;
+/**
+ * The module loaded in a worker thread and its exports as stand-ins, or null when
+ * it is a TypeScript file that a thread cannot load (this Node strips no types and
+ * no loader reaches the thread): it is then loaded in this thread, as before.
+ * A load that does not finish in time stops the thread (even a synchronous loop).
+ */
+export declare function threadFor(resolved: string, file: string, loadTimeoutMs: number | null, late: () => Refusal): Promise<{
+    thread: ModuleThread;
+    mod: Record<string, unknown>;
+} | null>;

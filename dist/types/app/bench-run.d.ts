@@ -17,7 +17,7 @@ export declare const DEFAULT_BENCHMARK = "general";
 /** Runs of every task when none are asked for: enough for pass^k up to 3 and a flip pair. */
 export declare const DEFAULT_BENCH_RUNS = 3;
 /** Which outcome logs a bench may import, by the setting that names them. */
-export declare const BENCH_IMPORT_KEYS: readonly ["jsonl", "promptfoo", "inspect"];
+export declare const BENCH_IMPORT_KEYS: readonly ["jsonl", "promptfoo", "inspect", "tau2"];
 export type BenchImportKey = (typeof BENCH_IMPORT_KEYS)[number];
 /** The settings of `bench test` / `bench compare`, keyed as the CLI flags and the Action inputs. */
 export interface BenchSettings {
@@ -31,6 +31,8 @@ export interface BenchSettings {
     readonly jsonl?: readonly string[];
     readonly promptfoo?: readonly string[];
     readonly inspect?: readonly string[];
+    /** τ²-bench `results.json` files: each task's trials are its runs. */
+    readonly tau2?: readonly string[];
     readonly taskPath?: string;
     readonly outcomePath?: string;
     readonly errorPath?: string;

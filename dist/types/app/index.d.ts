@@ -2,7 +2,7 @@ export { AGENT_KEYS, agentsOf, DEFAULT_BASELINE_PATH, DEFAULT_BLINDNESS_THRESHOL
 export { checkSettings, SETTINGS_CODES, type CheckOptions, type SourceUse } from './check.js';
 export { describeProblem, describeRefusal, isSettingsRefusal, nameSettings, refuseProblems, SettingsRefusal, type NameOf, type Problem, type ProblemCode, type SettingsCode, type Wording, } from './problems.js';
 export { parseCost, parseDuration, parseNumber, parseRate, parseWhole } from './parse.js';
-export { clockFrom, diskFiles, isoNow, type AppIo, type Clock, type Env, type Files, } from './ports.js';
+export { clockFrom, diskFiles, isoNow, type AppIo, type Clock, type BaselineStorePort, type StoreFailure, type Env, type Files, } from './ports.js';
 export { checkWritable, outputPath, refuseOutputsOverInputs, refusingWrites, writeRefusal, writeTextFile, type NamedFile, } from './files.js';
 export { readRegularFileOrNull } from '../evidence/index.js';
 export { AgentExitError, exitNow, exitWhenFlushed, guardAgentCalls, guardUnfinished, watchStrayErrors, type StrayErrorWatch, } from './process-guard.js';
@@ -17,7 +17,9 @@ export { assessmentSpan, loadOtelApi, NO_TELEMETRY, openTelemetry, telemetryDisa
 export { bindRecord, PROMOTION_CODES, PromotionRefused, readTrustedRecord, type CommentRecord, type PromotionCode, type RecordedCandidate, type RecordPort, type StatusRecord, type TrustedRecord, } from './promotion-record.js';
 export { checkCompareSettings, compareRecorded, type Comparison, type CompareSettings, } from './compare.js';
 export { DEFAULT_MAX_PAIRS, PLAN_MAX_SHARDS, planEpsilon, planFromObserved, planFromSuite, type PlanSettings, type SuitePlanResult, } from './plan.js';
-export { approvedBaseline, gateVerdict, replayCurtailment } from './verdict.js';
+export { approvedBaseline, candidateFindings, gateVerdict, replayCurtailment, type GateBaselineState, type GateVerdict, } from './verdict.js';
+export { baselineCommitMessage, writeApprovedBaseline, type BaselineWrite, type BaselineWritten, } from './promote.js';
+export { baselineArtifactName, htmlArtifactName, isHtmlReportArtifact, mayHoldCandidate, } from './artifact-names.js';
 export { promotionFindings, promotionResult, type PromotionEnd, type PromotionFinding, type PromotionFindingOutcome, type PromotionResult, type PromotionStatus, } from './promotion-result.js';
 export { CANDIDATE_FILE, candidateOfZip, MAX_ARTIFACT_BYTES, MAX_CANDIDATE_BYTES, searchCandidate, type ArtifactPort, type CandidateFound, type CandidateSearch, type Examined, type ListedArtifact, type ListedRun, } from './candidate.js';
 export { isBot, judgeApprover, judgeBinding, judgeNotBot, latestLabelEvent, sameLabel, type ApprovalSettings as ApprovalRules, type ApproverFacts, type IssueEvent, type LabelApproval, } from './approval.js';

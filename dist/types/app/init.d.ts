@@ -1,4 +1,5 @@
 import type { InitKind } from './init-kinds.js';
+export { INIT_HTTP_PORT, INIT_TSX_RUNNER } from './init-agents.js';
 export { INIT_EXAMPLES, INIT_KINDS, type InitExample, type InitKind } from './init-kinds.js';
 /** One file `init` writes: where (relative, `/`-separated), what, and what it is for. */
 export interface InitFile {
@@ -9,15 +10,8 @@ export interface InitFile {
 export declare const INIT_SUITE = "agentverity/suite.json";
 export declare const INIT_GATE = ".github/workflows/agentverity-gate.yml";
 export declare const INIT_PROMOTE = ".github/workflows/agentverity-promote.yml";
-/** Where the HTTP stub listens in the workflow and the next steps. */
-export declare const INIT_HTTP_PORT = 8787;
 /** The stub's file, per kind. */
 export declare const INIT_AGENT: Readonly<Record<InitKind, string>>;
-/**
- * The TypeScript runner on Node 20, which cannot load a .ts file by itself: the same
- * CLI started under the tsx loader (npm install --save-dev tsx).
- */
-export declare const INIT_TSX_RUNNER = "node --import tsx node_modules/.bin/agentverity";
 /** The files `init` writes for this kind, in the order it lists them. */
 export declare function initFiles(kind: InitKind): InitFile[];
 /**

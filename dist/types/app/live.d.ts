@@ -3,6 +3,7 @@ import { type CollectionPlan, type PlanShard, type CollectResult, type Seeds } f
 import { type DecisionSuite, type Relation } from '../core/index.js';
 import { type Interrupted } from '../errors.js';
 import { type EvidenceFileHead } from '../evidence/index.js';
+export { describePlan } from './live-plan.js';
 import { type AppIo } from './ports.js';
 import { type Settings } from './settings.js';
 /** A finished collection whose evidence file is on disk, ready to be assessed or admitted. */
@@ -48,8 +49,6 @@ export interface LiveRunOptions {
     /** The inputs, given as values instead of an `inputs` or `suite` file. */
     readonly seeds?: Seeds;
 }
-/** The plan as a person reads it before the first call (and after `dryRun`). */
-export declare function describePlan(plan: CollectionPlan, agentLabel: string | null): string;
 /** A live run's plan and what it was made from, before any agent is loaded. */
 export interface LivePlan {
     readonly plan: CollectionPlan;

@@ -53,3 +53,51 @@ export declare function isoNow(clock: Clock): string;
 export declare function diskFiles(writeText?: Files['writeText']): Files;
 /** Write a file in pieces through the port (joined for a port that only writes whole texts). */
 export declare function writePieces(files: Files, file: string, chunks: Iterable<string>): void;
+/** A call to GitHub that failed: the API's status (null without one), whether the token may not do it, and what failed. */
+export interface StoreFailure {
+    readonly ok: false;
+    readonly status: number | null;
+    /** The token may not write (a 403 that is not a rate limit). */
+    readonly forbidden: boolean;
+    readonly message: string;
+}
+/**
+ * Where promotion writes an approved baseline (app/promote.ts decides the order
+ * and the fallbacks): the pull request's branch through the contents API, an
+ * artifact of this run, and the approval label it consumes. The Action implements
+ * it over Octokit and `@actions/artifact`; tests pass an in-process fake. No
+ * method throws: each failure is a `StoreFailure` (or the upload's reason).
+ */
+export interface BaselineStorePort {
+    /** The pull request's head commit now. */
+    readonly currentHead: () => Promise<{
+        readonly ok: true;
+        readonly sha: string;
+    } | StoreFailure>;
+    /** Commit `text` as `path` on `branch`, replacing the file there: the new commit and its parent. */
+    readonly commitFile: (file: {
+        readonly path: string;
+        readonly branch: string;
+        readonly text: string;
+        readonly message: string;
+    }) => Promise<{
+        readonly ok: true;
+        readonly commit: string | null;
+        readonly parent: string | null;
+    } | StoreFailure>;
+    /** Upload the file on the runner as the artifact `name` (renamed on a clash). */
+    readonly uploadFile: (file: string, name: string) => Promise<{
+        readonly ok: true;
+        readonly artifact: {
+            readonly id: number;
+            readonly name: string;
+        };
+    } | {
+        readonly ok: false;
+        readonly reason: string;
+    }>;
+    /** Remove `label` from the pull request (a 404 when it is already gone). */
+    readonly removeLabel: (label: string) => Promise<{
+        readonly ok: true;
+    } | StoreFailure>;
+}

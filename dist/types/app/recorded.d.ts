@@ -33,6 +33,6 @@ export interface LoadedEvidence {
  * Reads every recorded run the settings name and merges them: evidence files
  * first, then the imported files, each in the order given (globs in sorted
  * order). The settings must have passed checkSettings (one import kind, a suite
- * for promptfoo).
+ * for an importer that requires one).
  */
 export declare function loadRecorded(settings: Settings, cwd: string): Promise<LoadedEvidence>;

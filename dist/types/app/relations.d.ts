@@ -30,3 +30,40 @@ export declare function relationsProblems(settings: Settings, out: Problem[]): v
  * The settings must have passed checkSettings.
  */
 export declare function relationsFor(value: Settings['relations'], cwd: string): Promise<readonly Relation[]>;
+/** Why a relation could not be judged on one input. */
+export declare const RELATION_FAILURE_CODES: readonly ["transform_failed", "no_source", "source_failed", "followup_failed", "check_failed"];
+export type RelationFailureCode = (typeof RELATION_FAILURE_CODES)[number];
+/** One relation that ended in `error` on one input: which, where, and why. */
+export interface RelationFailure {
+    readonly relation: string;
+    readonly type: string;
+    /** The input's fingerprint (the input itself is left out of reports). */
+    readonly fingerprint: string;
+    readonly code: RelationFailureCode;
+    /** The failed call's recorded reason (`timeout`, `runtime_error`, …), when a call failed. */
+    readonly callReason?: string;
+    /** The recorded words, as collected. */
+    readonly reason: string;
+}
+/**
+ * Every relation that ended in `error`, in case order: the relation, the input's
+ * fingerprint, a reason code and the recorded words, so a report can say which
+ * relation failed on which input and why instead of counting errors.
+ */
+export declare function relationFailuresOf(evidence: {
+    readonly cases: readonly {
+        readonly fingerprint: string;
+        readonly relations?: readonly {
+            readonly name: string;
+            readonly type: string;
+            readonly outcome: string;
+            readonly error?: string;
+            readonly observation?: {
+                readonly reason?: string;
+            };
+            readonly source?: {
+                readonly reason?: string;
+            };
+        }[];
+    }[];
+}): RelationFailure[];

@@ -1,6 +1,7 @@
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
 import { type ShardSpec } from '../core/shard.js';
+import { IMPORT_KINDS, type ImportKind } from '../importers/registry.js';
 import type { NamedFile } from './files.js';
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export declare const DEFAULT_EVIDENCE_OUT = "agentverity-evidence.json";
@@ -23,16 +24,24 @@ export declare const DEFAULT_EARLY_REJECTION = true;
  * have passed checkSettings (which refuses a malformed or out-of-range shard).
  */
 export declare function shardOf(settings: Settings): ShardSpec | null;
+/** Recorded runs in another tool's format: the importer registry's kinds (src/importers/registry.ts). */
+export { IMPORT_KINDS, type ImportKind };
+export type RecordedKind = 'evidence' | ImportKind;
+/** Each import kind and its one-line description, for the shells' flags and inputs. */
+export declare const IMPORT_SOURCES: readonly {
+    readonly kind: ImportKind;
+    readonly help: string;
+}[];
 /** The kinds of recorded runs, in the order their files are merged. */
-export declare const RECORDED_KINDS: readonly ["evidence", "promptfoo", "jsonl", "inspect"];
-export type RecordedKind = (typeof RECORDED_KINDS)[number];
-/** Recorded runs in another tool's format. */
-export declare const IMPORT_KINDS: readonly ["promptfoo", "jsonl", "inspect"];
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export declare const RECORDED_KINDS: readonly RecordedKind[];
 /** The three ways to call an agent. */
 export declare const AGENT_KEYS: readonly ["agent", "agentCommand", "agentUrl"];
 export type AgentKey = (typeof AGENT_KEYS)[number];
-export interface Settings {
+/** The files of each kind of imported run, keyed by its kind. */
+export type ImportFiles = {
+    readonly [K in ImportKind]?: readonly string[];
+};
+export interface Settings extends ImportFiles {
     /** A JS module agent, `file[:export]`. */
     readonly agent?: string;
     /** A JSON-lines worker command. */
@@ -46,9 +55,6 @@ export interface Settings {
     /** The seed inputs of a live run (text, JSONL or a suite file). */
     readonly inputs?: string;
     readonly evidence?: readonly string[];
-    readonly promptfoo?: readonly string[];
-    readonly jsonl?: readonly string[];
-    readonly inspect?: readonly string[];
     readonly inputPath?: string;
     readonly score?: string;
     readonly provider?: string;

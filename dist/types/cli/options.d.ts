@@ -17,7 +17,7 @@ export declare function parseObserved(value: string): {
 };
 export declare function collect(value: string, previous: string[] | undefined): string[];
 /**
- * The format a file's extension names, among `allowed`: `text` for a file with
+ * The format a file's extension names (the format table's extensions), among `allowed`: `text` for a file with
  * no extension, null for an extension that names no allowed format (the caller
  * refuses rather than write one format into a file named for another).
  */

@@ -1,10 +1,8 @@
 import { type Command } from 'commander';
+import { type ImportFiles } from '../app/settings.js';
 /** Where a command reads recorded runs from: evidence files or another tool's output. */
-export interface SourceOptions {
+export interface SourceOptions extends ImportFiles {
     readonly evidence?: readonly string[];
-    readonly promptfoo?: readonly string[];
-    readonly jsonl?: readonly string[];
-    readonly inspect?: readonly string[];
     readonly inputPath?: string;
     readonly decisionPath?: string;
     readonly textPath?: string;

@@ -1,102 +1,8 @@
-import { type Agent, type AgentDiagnostics } from '../agents/index.js';
-import { type CurtailStop, type Evidence, type RecordedObservation } from '../core/index.js';
-import { type CollectionPlan, type CollectSettings } from './plan.js';
-import { type Unanswered } from './health.js';
-import { type SequentialOutcome } from './schedule.js';
-import { type Clock } from './timing.js';
-import { SteadySeriesSharer } from '../evidence/intern.js';
-/**
- * Why collection ended before its plan was done: a signal, curtailment, an error
- * (error policy `raise`, or a fault of ours), or the agent could not answer any
- * of its first calls (`Unanswered`).
- */
-export type StopReason = 'interrupted' | 'curtailed' | 'error' | 'agent-unavailable';
-export interface CollectHooks {
-    /** Milliseconds, monotonic; default performance.now. */
-    readonly now?: Clock;
-    /** Aborting it stops collection: calls in flight are abandoned, the evidence is marked incomplete. */
-    readonly signal?: AbortSignal;
-    /** Called every `progressMs` (default 1000) while collecting, and once at the end. */
-    readonly onProgress?: (progress: CollectProgress) => void;
-    readonly progressMs?: number;
-    /** Called once with the plan, before the first call. */
-    readonly onPlan?: (plan: CollectionPlan) => void;
-}
-export interface CollectProgress {
-    readonly phase: 'meter' | 'relations' | 'done';
-    readonly callsDone: number;
-    readonly callsPlanned: number;
-    /** callsPlanned is a ceiling (sequential or curtailed runs may stop sooner). */
-    readonly atMost: boolean;
-    readonly pairs: number;
-    readonly flips: number;
-    readonly errors: number;
-    /** Calls that ran past the per-call timeout (counted in callsDone and errors too). */
-    readonly timedOut: number;
-    readonly elapsedMs: number;
-}
-export interface CurtailmentReport {
-    readonly stop: CurtailStop;
-    /** Calls the plan had left when the run stopped. */
-    readonly callsAvoided: number;
-}
-export interface CollectStats {
-    readonly calls: {
-        readonly total: number;
-        readonly meter: number;
-        /** Independent first draws (only without call reuse). */
-        readonly sources: number;
-        readonly relationSources: number;
-        readonly relations: number;
-    };
-    readonly errors: number;
-    readonly pairs: number;
-    readonly flips: number;
-    readonly elapsedMs: number;
-    readonly stopReason?: StopReason;
-    readonly curtailment?: CurtailmentReport;
-    readonly sequential?: SequentialOutcome;
-    /** Set when the run stopped because its first calls all failed. */
-    readonly unanswered?: Unanswered;
-    readonly agent: AgentDiagnostics;
-}
-export interface CollectResult {
-    /** Always present: what was collected, marked incomplete when it stopped early. */
-    readonly evidence: Evidence;
-    readonly stats: CollectStats;
-    readonly plan: CollectionPlan;
-    /**
-     * Set when collection stopped on an error: error policy `raise`, a fault of our
-     * own, or an agent that could not answer its first calls (`stats.unanswered`).
-     */
-    readonly fatal?: {
-        readonly message: string;
-        readonly caseIndex?: number;
-        readonly cause?: unknown;
-    };
-}
-/**
- * One input's series as it is collected. While every answer is the same object
- * (a steady input: the case's sharer gives equal answers as one frozen object), it
- * is held as that object and a count, so a steady input costs the same at any k
- * (issue 18); the first other answer, or a slot filled out of order, turns it
- * into the list of answers by slot (undefined where a slot is not filled yet).
- */
-export declare class SeriesBuffer {
-    private same;
-    private count;
-    private list;
-    get length(): number;
-    push(o: RecordedObservation): void;
-    /** Fills slot `slot` (parallel repeats fill slots in any order). */
-    set(slot: number, o: RecordedObservation): void;
-    at(slot: number): RecordedObservation | undefined;
-    /** True when no slot is filled. */
-    none(): boolean;
-    /** The filled slots in order, a steady series as the one array `steady` shares for it. */
-    series(steady: SteadySeriesSharer): readonly RecordedObservation[];
-    private spread;
-}
+import { type Agent } from '../agents/index.js';
+import type { CollectionPlan } from './plan.js';
+import { type CollectHooks, type CollectProgress, type CollectResult, type StopReason } from './collected.js';
+export type { CollectHooks, CollectProgress, CollectResult, CollectStats, CurtailmentReport, StopReason, } from './collected.js';
+export { SeriesBuffer } from './series.js';
 /**
  * One collection: calls the agent as the plan says, records every call in
  * collection order, and builds the Evidence. Use `collectEvidence` unless you
@@ -134,6 +40,8 @@ export declare class Collection {
     private readonly rejection;
     /** Random allocation: draws used so far. */
     private drawsUsed;
+    /** The relation calls' view of this collection (relation-calls.ts). */
+    private readonly relationCalls;
     private readonly counts;
     constructor(plan: CollectionPlan, agent: Agent, hooks?: CollectHooks);
     /** Counters so far; cheap enough to poll. */
@@ -148,8 +56,16 @@ export declare class Collection {
     private runCase;
     private runParallelRepeats;
     private runSequential;
-    /** One pair of calls on an input; null when a call failed or the run stopped (the input then leaves). */
+    /**
+     * One pair of calls on an input: its flip, or null when a call failed or the run
+     * stopped (the input then leaves). Synchronous when the agent answered both calls
+     * at once: no promise, no microtask (a constant in-process agent's pair costs two
+     * calls and two records).
+     */
     private onePair;
+    private pairFrom;
+    /** Records one call of a pair: the flip so far, or PAIR_ENDED when the pair ends here. */
+    private pairCall;
     /**
      * Per-input collection with early rejection: rounds of one pair per live input
      * (k/2 rounds, or each input's own pairs when routes get different repeats),
@@ -161,13 +77,6 @@ export declare class Collection {
      * maxWorkers; the early-rejection test (when declared) reads them in draw order.
      */
     private runRandom;
-    /**
-     * Without call reuse, blindness and the contract read an independent draw of
-     * each input rather than its first repeat (one extra call per input).
-     */
-    private runSource;
-    private runRelations;
-    private relationError;
     private maybeYield;
     /**
      * One call. Returns synchronously when the agent did (no promise, no timer);
@@ -188,10 +97,3 @@ export declare class Collection {
     private pairDone;
     private result;
 }
-/**
- * Plan and collect: the library entry point (`run` = this + write evidence +
- * `assess`). Refusals about the settings are thrown before any call; everything
- * after the first call ends in a result with the evidence collected so far
- * (`fatal` says when it stopped on an error). The caller owns the agent and closes it.
- */
-export declare function collectEvidence(settings: CollectSettings | CollectionPlan, agent: Agent, hooks?: CollectHooks): Promise<CollectResult>;

@@ -1,4 +1,6 @@
-export { Collection, collectEvidence, type CollectHooks, type CollectProgress, type CollectResult, type CollectStats, type CurtailmentReport, type StopReason, } from './collector.js';
+export { Collection } from './collector.js';
+export { collectEvidence } from './collect-evidence.js';
+export { type CollectHooks, type CollectProgress, type CollectResult, type CollectStats, type CurtailmentReport, type StopReason, } from './collected.js';
 export { planCollection, routesAboveK, resolveSettings, type CollectionPlan, type CollectSettings, type ErrorPolicy, type PlannedCase, type PlannedFollowup, type PlanShard, type ResolvedSettings, type SeedCase, } from './plan.js';
 export { AnswerWatch, describeUnanswered, firstCallsWatched, type ErrorCount, type Unanswered, } from './health.js';
 export { describePhases, type PhaseCalls } from './budget.js';

@@ -1,4 +1,4 @@
-import type { CollectProgress } from './collector.js';
+import type { CollectProgress } from './collected.js';
 /**
  * Progress on stderr: a live bar redrawn in place on a terminal; on anything
  * else (CI logs) one plain line per report. The caller decides how often to

@@ -54,3 +54,9 @@ export declare class PairTracker {
     /** An observation is waiting for its partner. */
     get isOpen(): boolean;
 }
+/**
+ * Runs tasks on up to `workers` workers, in order, each worker taking the next task
+ * when its last one settled; no task starts once `halted()`. A task that finished
+ * synchronously (returned undefined) costs no await.
+ */
+export declare function runPool(tasks: readonly (() => void | Promise<void>)[], workers: number, halted: () => boolean): Promise<void>;

@@ -1,7 +1,8 @@
 export { decodeUtf8, parseJsonText, readJsonFile, readRegularFileOrNull, readTextFile, regularFile, } from './json.js';
 export { LIMITS, measure, refuseOverLimits, type LimitBreach } from './limits.js';
 export { parseReferenceEvidence, REFERENCE_EVIDENCE_SCHEMA, serialiseReferenceEvidence, totalPairs, writeReferenceEvidence, } from './reference.js';
-export { buildEvidenceFile, evidenceOfFile, parseEvidenceFile, serialiseEvidenceFile, type Allocation, type EvidenceFile, type EvidenceFileMeta, type FileCase, type FileDecision, type FileObservation, type FileRelation, type Shard, } from './ours.js';
+export { buildEvidenceFile, serialiseEvidenceFile, type Allocation, type EvidenceFile, type EvidenceFileMeta, type FileCase, type FileDecision, type FileObservation, type FileRelation, type Shard, } from './run-evidence-file.js';
+export { evidenceOfFile, parseEvidenceFile } from './run-evidence-read.js';
 export { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2, EVIDENCE_JSON_SCHEMA, EVIDENCE_V2_JSON_SCHEMA, } from './schema.js';
 export { digestOf, evidenceDigest, settingsDigest, type DigestedParts } from './digest.js';
 export { digestOfEvidence } from './evidence-digest.js';

@@ -1,13 +1,8 @@
 import { type Stats } from 'node:fs';
 import { Refusal } from '../core/errors.js';
+export { lineAndColumn, locateSyntaxError, MAX_JSON_DEPTH, type SyntaxSpot, } from './json-syntax.js';
 /** Parses JSON text; `file` names the source in refusals. */
 export declare function parseJsonText(text: string, file: string): unknown;
-/**
- * How deeply arrays and objects may nest in a document we read. No format we read
- * comes near it; past a few thousand levels the digests, the schema check and
- * the error messages would overflow the stack (an internal error, not a refusal).
- */
-export declare const MAX_JSON_DEPTH = 512;
 /** Refuses JSON text (already known to be valid) nested deeper than MAX_JSON_DEPTH, naming where. */
 export declare function refuseDeepNesting(text: string, file: string): void;
 /** Where JSON text breaks the limit on strings or on values, and which; null when it keeps both. */
@@ -56,17 +51,6 @@ export declare function readJsonFile(path: string): Promise<unknown>;
 export declare function decodeUtf8(bytes: Uint8Array, file: string): string;
 /** Byte offset where the first ill-formed UTF-8 sequence starts (the length when all is well). */
 export declare function firstInvalidUtf8(bytes: Uint8Array): number;
-interface SyntaxSpot {
-    readonly offset: number;
-    readonly expected: string;
-}
-/** The first place `text` stops being JSON, or null when it scans as valid. */
-export declare function locateSyntaxError(text: string): SyntaxSpot | null;
-/** 1-based line and column (in code points) of a UTF-16 offset; CRLF counts as one line end. */
-export declare function lineAndColumn(text: string, offset: number): {
-    line: number;
-    column: number;
-};
 /** Where the first lone surrogate of a parsed JSON value is: its path, and whether it is in a key. */
 export interface LoneSurrogateSpot {
     readonly path: readonly (string | number)[];
@@ -80,4 +64,3 @@ export declare function findLoneSurrogate(value: unknown): LoneSurrogateSpot | n
  * naming the file and the JSON path; `place` writes the `where` of the refusal.
  */
 export declare function refuseLoneSurrogates(value: unknown, place: (path: readonly (string | number)[]) => string): void;
-export {};

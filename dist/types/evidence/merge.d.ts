@@ -1,5 +1,5 @@
 import type { Evidence } from '../core/assess/model.js';
-import type { EvidenceFile, FileCase } from './ours.js';
+import type { EvidenceFile, FileCase } from './run-evidence-file.js';
 /** One piece of evidence to merge; `name` (usually the file path) is used in refusals. */
 /**
  * What merging reads of our file besides its evidence: everything but the

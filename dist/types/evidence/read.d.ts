@@ -1,6 +1,6 @@
 import type { Evidence } from '../core/assess/model.js';
 import { type EvidencePartFile } from './merge.js';
-import { type EvidenceFile } from './ours.js';
+import { type EvidenceFile } from './run-evidence-file.js';
 export type EvidenceFormat = 'ours' | 'reference';
 export interface ReadEvidence {
     readonly evidence: Evidence;

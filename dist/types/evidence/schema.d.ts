@@ -306,6 +306,10 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 readonly reason: {
                     readonly enum: readonly ["runtime_error", "extraction_failed", "malformed_response", "interrupted", "timeout", "cancelled"];
                 };
+                readonly cached: {
+                    readonly const: true;
+                    readonly description: "A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).";
+                };
             };
         };
         readonly case: {
@@ -657,6 +661,10 @@ export declare const EVIDENCE_V2_JSON_SCHEMA: {
                 readonly reason: {
                     readonly enum: readonly ["runtime_error", "extraction_failed", "malformed_response", "interrupted", "timeout", "cancelled"];
                 };
+                readonly cached: {
+                    readonly const: true;
+                    readonly description: "A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).";
+                };
             };
         };
         readonly case: {
@@ -760,6 +768,10 @@ export declare const EVIDENCE_V2_JSON_SCHEMA: {
                 };
                 readonly reason: {
                     readonly enum: readonly ["runtime_error", "extraction_failed", "malformed_response", "interrupted", "timeout", "cancelled"];
+                };
+                readonly cached: {
+                    readonly const: true;
+                    readonly description: "A row the evaluation tool served from its cache: kept as evidence, never a repeat (absent: a fresh call).";
                 };
             };
         };

@@ -1,6 +1,6 @@
 import type { Evidence } from '../core/assess/model.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from './schema.js';
-import { type EvidenceFile, type EvidenceFileMeta } from './ours.js';
+import { type EvidenceFile, type EvidenceFileMeta } from './run-evidence-file.js';
 /** The formats a streamed write can take: evidence@1, or @2 with a decision table per case. */
 export type EvidenceFileFormat = typeof EVIDENCE_FORMAT | typeof EVIDENCE_FORMAT_V2;
 /** Our evidence file without its cases: what a streamed write keeps in memory. */

@@ -88,7 +88,7 @@ export declare function expectedBySuite(suite: DecisionSuite | null | undefined)
 /** Series → evidence cases, fingerprinting each distinct input once. */
 export declare function casesOf(all: readonly Series[], expected: ReadonlyMap<string, string>): EvidenceCase[];
 /** The settings a file of recorded runs (or the suite) is given with. */
-export type SourceSetting = 'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'suite';
+export type SourceSetting = 'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'deepeval' | 'tau2' | 'suite';
 /** A file given with one source setting that another reads: what to say, and which. */
 export interface ForeignHint {
     /** A sentence to append to the refusal, naming no flag. */

@@ -1,5 +1,5 @@
 import type { Assessment } from '../core/index.js';
-import type { ReportFormat } from './formats.js';
+import type { FormatTable, ReportFormat } from './formats.js';
 import { type MarkdownMode } from './markdown.js';
 import type { ReportMeta } from './meta.js';
 export { cut, htmlText, logSafeJson, markdownText, plainLine, terminalSafe, terminalSafeLines, xmlBlock, xmlText, } from './escape.js';
@@ -11,7 +11,7 @@ export { COMMENT_BUDGET_BYTES, intervalBar, renderMarkdown, SUMMARY_BUDGET_BYTES
 export type { ReportMeta, RunMeta } from './meta.js';
 export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
 export { renderText, type TextOptions } from './text.js';
-export { REPORT_FORMATS, type ReportFormat } from './formats.js';
+export { extensionOf, REPORT_FORMAT_TABLE, REPORT_FORMATS, type FormatTable, type ReportFormat, type ReportFormatInfo, } from './formats.js';
 export interface RenderOptions {
     /** Text only: ANSI colour. */
     readonly colour?: boolean;
@@ -19,7 +19,9 @@ export interface RenderOptions {
     readonly markdownMode?: MarkdownMode;
     readonly budgetBytes?: number;
 }
+/** The gate's report formats: one renderer per format (see ./formats.ts). */
+export declare const GATE_FORMATS: FormatTable<Assessment, ReportMeta, RenderOptions>;
 /** Render one format; every renderer is a pure function of the assessment and the meta. */
 export declare function renderReport(format: ReportFormat, assessment: Assessment, meta: ReportMeta, options?: RenderOptions): string;
-export { BENCH_REPORT_SCHEMA, renderBench, renderBenchHtml, renderBenchJson, renderBenchJunit, renderBenchMarkdown, renderBenchText, type BenchReportMeta, } from './bench/index.js';
-export { CASES_REPORT_SCHEMA, renderCases, renderCasesHtml, renderCasesJson, renderCasesJunit, renderCasesMarkdown, renderCasesText, type CasesReportMeta, } from './cases/index.js';
+export { BENCH_FORMATS, BENCH_REPORT_SCHEMA, renderBench, renderBenchHtml, renderBenchJson, renderBenchJunit, renderBenchMarkdown, renderBenchText, type BenchReportMeta, } from './bench/index.js';
+export { CASES_FORMATS, CASES_REPORT_SCHEMA, renderCases, renderCasesHtml, renderCasesJson, renderCasesJunit, renderCasesMarkdown, renderCasesText, type CasesReportMeta, } from './cases/index.js';

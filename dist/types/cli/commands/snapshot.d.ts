@@ -6,6 +6,7 @@ import { type RunOptions } from './run.js';
 export { DEFAULT_BASELINE_PATH };
 export interface SnapshotOptions extends SourceOptions, Omit<RunOptions, 'layer' | 'isolation' | 'format' | 'output'> {
     readonly suite?: string;
+    readonly withoutSuite?: boolean;
     readonly epsilon?: number;
     readonly precision?: string;
     readonly acceptReference?: boolean;

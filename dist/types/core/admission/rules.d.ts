@@ -9,7 +9,7 @@ import { type Method } from '../stats/index.js';
  * returns all that fail, in the reference's order, so that a reviewer sees every
  * reason at once.
  */
-export declare const ADMISSION_CODES: readonly ["admission.incomplete", "admission.meter-off", "admission.route-stochastic", "admission.targeted-undecided", "admission.pooled-not-deterministic", "admission.meter-inputs", "admission.contract", "admission.blindness-off", "admission.blindness-inputs", "admission.blind", "admission.missing-observation", "admission.duplicate-inputs", "admission.shared-session", "admission.cached-replays", "admission.not-approved"];
+export declare const ADMISSION_CODES: readonly ["admission.suite-not-applied", "admission.incomplete", "admission.meter-off", "admission.route-stochastic", "admission.targeted-undecided", "admission.pooled-not-deterministic", "admission.meter-inputs", "admission.contract", "admission.blindness-off", "admission.blindness-inputs", "admission.blind", "admission.missing-observation", "admission.duplicate-inputs", "admission.shared-session", "admission.cached-replays", "admission.not-approved"];
 export type AdmissionCode = (typeof ADMISSION_CODES)[number];
 /** What the rules look at. */
 export interface AdmissionContext {

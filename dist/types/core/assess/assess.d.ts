@@ -19,6 +19,12 @@ export interface AssessSettings {
     readonly blindnessThreshold?: number;
     /** The decision rule; default: the one the evidence records, else Wilson. */
     readonly method?: Method;
+    /**
+     * The digest of the suite the evidence was collected against, when it is judged
+     * without it on request (`withoutSuite`): carried into the assessment, so that no
+     * baseline is admitted from it (admission.suite-not-applied).
+     */
+    readonly suiteNotApplied?: string;
 }
 /** How a random-allocation run spread its pairs over the inputs. */
 export interface AllocationSummary {
@@ -79,10 +85,12 @@ export interface Assessment {
     readonly complete: boolean;
     readonly caveats: readonly string[];
     /**
-     * Rows the importer left out as served from the tool's cache (the
-     * evidence's provenance.cached_replays); absent when none.
+     * Rows served from the tool's cache and kept out of every series (`cachedRowsOf`:
+     * the cases' `cached` rows and provenance.cached_replays); absent when none.
      */
     readonly cachedReplays?: number;
+    /** The suite digest whose contract was not applied on request (`withoutSuite`); absent otherwise. */
+    readonly suiteNotApplied?: string;
     readonly layer: Layer;
     readonly isolation: Isolation;
     readonly epsilon: number;
@@ -123,5 +131,11 @@ export declare function isolationCaveat(isolation: Isolation): string | null;
  * gives the same assessment.
  */
 export declare function assess(evidence: Evidence, suite: DecisionSuite | null, settings: AssessSettings): Assessment;
-/** provenance.cached_replays as the importers write it: a whole number, else 0. */
+/**
+ * Rows served from the evaluation tool's cache that the evidence keeps out of its
+ * series: those recorded per case (`EvidenceCase.cached`, evidence written since
+ * they are kept) plus the count older evidence recorded in provenance.cached_replays.
+ */
+export declare function cachedRowsOf(evidence: Pick<Evidence, 'provenance' | 'cases'>): number;
+/** provenance.cached_replays as the importers wrote it before rows were kept: a whole number, else 0. */
 export declare function cachedReplaysOf(provenance: Readonly<Record<string, unknown>>): number;

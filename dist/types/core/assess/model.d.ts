@@ -20,6 +20,12 @@ export interface RecordedObservation {
     readonly error?: string;
     /** Why the call failed, beside its error (absent in evidence written before it was recorded). */
     readonly reason?: FailedCallReason;
+    /**
+     * True on a row the evaluation tool served from its cache (promptfoo
+     * `response.cached`, an Inspect cache read): it replays an earlier call. Such an
+     * observation is never in a case's series, only in `EvidenceCase.cached`.
+     */
+    readonly cached?: boolean;
 }
 export declare const RELATION_TYPES: readonly ["invariant", "monotone", "directional"];
 export type RelationType = (typeof RELATION_TYPES)[number];
@@ -49,6 +55,11 @@ export interface EvidenceCase {
     /** The intended decision (route) this case was written to exercise. */
     readonly expected?: string;
     readonly observations: readonly RecordedObservation[];
+    /**
+     * Rows served from the evaluation tool's cache, in the order they were read: kept
+     * as evidence, never paired, never a repeat, never a first decision. Absent: none.
+     */
+    readonly cached?: readonly RecordedObservation[];
     /** Runs that failed without leaving an observation (the reference's `errors`). */
     readonly errors?: number;
     readonly relations?: readonly RecordedRelation[];

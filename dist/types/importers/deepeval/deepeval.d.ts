@@ -23,4 +23,4 @@ export interface DeepEvalOptions extends CommonImportOptions {
     readonly harnessVersion?: string;
 }
 /** Builds evidence from DeepEval test cases (`evidence_from_deepeval` in the reference). */
-export declare function evidenceFromDeepEval(testCases: readonly unknown[], options?: DeepEvalOptions): Evidence;
+export declare function evidenceFromDeepEval(testCases: readonly unknown[], options?: DeepEvalOptions, at?: string): Evidence;

@@ -2,6 +2,7 @@ import type { Evidence } from '../../core/assess/model.js';
 import type { DecisionSuite } from '../../core/contract/types.js';
 import type { Layer } from '../../core/observation/types.js';
 import { type CommonImportOptions } from '../common.js';
+export { DEFAULT_MAX_LINE_BYTES, forEachLine, forEachLineSpan } from './lines.js';
 /**
  * Ordered JSON Lines: one JSON object per line, in the order the runs happened.
  * Each line gives an input and a decision (and optionally the text and the tool
@@ -26,7 +27,6 @@ export interface JsonlOptions extends CommonImportOptions {
     /** Longest line accepted, in bytes (default 8 MiB). */
     readonly maxLineBytes?: number;
 }
-export declare const DEFAULT_MAX_LINE_BYTES: number;
 /** Reads rows one line at a time; `finish()` gives the evidence. */
 export declare class JsonlImporter {
     private readonly options;
@@ -85,14 +85,5 @@ export declare class JsonlImporter {
 export declare function evidenceFromJsonlLines(lines: Iterable<string>, options?: JsonlOptions, file?: string): Evidence;
 /** Builds evidence from JSONL text (a BOM and CRLF line ends are fine). */
 export declare function evidenceFromJsonlText(text: string, options?: JsonlOptions, file?: string): Evidence;
-/**
- * Streams a file's lines as byte spans b[s, e) (strict UTF-8, checked a chunk at a
- * time; one leading BOM dropped; a `\r` before the line feed kept for the caller)
- * to `onLine` with 1-based numbers, holding at most one chunk and one unfinished
- * line. A line longer than `maxLineBytes` is refused.
- */
-export declare function forEachLineSpan(path: string, onLine: (b: Buffer, s: number, e: number, n: number) => void, maxLineBytes?: number): Promise<void>;
-/** As `forEachLineSpan`, with each line decoded to a string. */
-export declare function forEachLine(path: string, onLine: (line: string, n: number) => void, maxLineBytes?: number): Promise<void>;
 /** Streams a JSONL file into evidence (see `JsonlImporter`). */
 export declare function importJsonl(path: string, options?: JsonlOptions): Promise<Evidence>;

@@ -5,7 +5,7 @@ import type { AgentRun, AttemptOutcome, Benchmark, BenchTask } from '../../core/
  * benchmark. No model is called; the tool that wrote the log did the grading.
  */
 /** The refusal code of each format's own problems. */
-export type FormatCode = 'import.bench-jsonl' | 'import.bench-promptfoo' | 'import.bench-inspect';
+export type FormatCode = 'import.bench-jsonl' | 'import.bench-promptfoo' | 'import.bench-inspect' | 'import.bench-tau2';
 /** The result of an import: the benchmark the log implies, and one run per agent in it. */
 export interface BenchImport {
     readonly benchmark: Benchmark;
@@ -96,7 +96,7 @@ export declare class BenchCollector {
 }
 /** `a` and `b` unless taken: `b (2)`, `b (3)` … so agent names stay unique. */
 export declare function uniqueName(wanted: string, taken: ReadonlySet<string>): string;
-export declare const BENCH_IMPORT_FORMATS: readonly ["outcomes-jsonl", "promptfoo", "inspect", "auto"];
+export declare const BENCH_IMPORT_FORMATS: readonly ["outcomes-jsonl", "promptfoo", "inspect", "tau2", "auto"];
 export type BenchImportFormat = (typeof BENCH_IMPORT_FORMATS)[number];
 /** How to read a log of repeated outcomes (`importBenchRuns`). */
 export interface BenchImportOptions {

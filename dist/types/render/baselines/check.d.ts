@@ -50,7 +50,7 @@ export declare function buildCheckJson(r: CheckResult, baseline: Baseline, meta:
         missing?: readonly string[];
         pairsMissing?: number | null;
         admission?: {
-            code: "admission.missing-observation" | "admission.incomplete" | "admission.meter-off" | "admission.route-stochastic" | "admission.targeted-undecided" | "admission.pooled-not-deterministic" | "admission.meter-inputs" | "admission.contract" | "admission.blindness-off" | "admission.blindness-inputs" | "admission.blind" | "admission.duplicate-inputs" | "admission.shared-session" | "admission.cached-replays" | "admission.not-approved";
+            code: "admission.missing-observation" | "admission.incomplete" | "admission.meter-off" | "admission.route-stochastic" | "admission.targeted-undecided" | "admission.pooled-not-deterministic" | "admission.meter-inputs" | "admission.contract" | "admission.blindness-off" | "admission.blindness-inputs" | "admission.blind" | "admission.duplicate-inputs" | "admission.shared-session" | "admission.cached-replays" | "admission.suite-not-applied" | "admission.not-approved";
             reason: string;
         }[];
         code: "check.candidate" | "check.layer" | "check.epsilon" | "check.blindness-threshold" | "check.suite" | "check.readmission" | "check.inputs" | "check.intended";

@@ -1,5 +1,5 @@
 import type { CasesReport } from '../../core/stateful/types.js';
-import type { ReportFormat } from '../formats.js';
+import type { FormatTable, ReportFormat } from '../formats.js';
 import type { CasesReportMeta } from './facts.js';
 export type { CasesReportMeta } from './facts.js';
 export { CELL_MAX, renderCasesHtml, VALUE_MAX } from './html.js';
@@ -7,6 +7,8 @@ export { buildCasesJson, CASES_REPORT_SCHEMA, renderCasesJson } from './json.js'
 export { DEFAULT_CASES_JUNIT_FILE, JUNIT_RESULTS_MAX, renderCasesJunit } from './junit.js';
 export { renderCasesMarkdown } from './markdown.js';
 export { renderCasesText, TEXT_RESULTS_MAX } from './text.js';
+/** The cases report formats: one renderer per format (see ../formats.ts). */
+export declare const CASES_FORMATS: FormatTable<CasesReport, CasesReportMeta>;
 /**
  * Render a cases report (issue 16, stateful agents) in one format: a pure
  * function of the CasesReport and the meta. Every status, finding, figure,
