@@ -66,6 +66,13 @@ describe('mode: bench reads', () => {
     });
   });
 
+  it('the tau2 input: τ²-bench results files to import, one a line (never ignored)', () => {
+    expect(bench({ tau2: 'results/a.json\nresults/b.json\n' })).toEqual({
+      kind: 'bench',
+      options: { tau2: ['results/a.json', 'results/b.json'] },
+    });
+  });
+
   it('every bench input, parsed, with the gate inputs that mean the same', () => {
     expect(
       bench({
