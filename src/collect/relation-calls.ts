@@ -2,7 +2,8 @@
 // done: the independent first draw when call reuse is off (runSource), then each
 // planned follow-up: skipped when the transform left the input unchanged, an error
 // without a call when there is nothing to compare with, else the follow-up call
-// judged against the source by the relation's check (core's judgeRelation). The
+// judged against the source by the relation's check (core's judgeRelation). Each
+// error records its reason code (RELATION_FAILURE_REASONS) beside its words. The
 // calls go through the collection's own call (watch, rate limit, deadline).
 import { recordObservation } from '../agents/index.js';
 import {
@@ -80,6 +81,7 @@ export async function runRelations(ctx: RelationCalls, c: CaseState): Promise<vo
         changed: false,
         outcome: 'error',
         error: `the transform failed: ${f.error ?? 'no follow-up'}`,
+        reason: 'transform_failed',
       });
       continue;
     }
@@ -105,6 +107,7 @@ export async function runRelations(ctx: RelationCalls, c: CaseState): Promise<vo
         changed: true,
         outcome: 'error',
         error: 'no source observation to compare with: the calls of this input failed',
+        reason: 'no_source',
       });
       continue;
     }
@@ -121,6 +124,7 @@ export async function runRelations(ctx: RelationCalls, c: CaseState): Promise<vo
           changed: true,
           outcome: 'error',
           error: `the source call failed: ${so.error}`,
+          reason: 'source_failed',
           source: so.record,
         });
         continue;
@@ -143,6 +147,7 @@ export async function runRelations(ctx: RelationCalls, c: CaseState): Promise<vo
         observation: o.record,
         outcome: 'error',
         error: o.error,
+        reason: 'followup_failed',
         ...withSource,
       });
       continue;
@@ -168,6 +173,7 @@ export async function runRelations(ctx: RelationCalls, c: CaseState): Promise<vo
         observation,
         outcome: 'error',
         error: `the check failed: ${messageOf(error)}`,
+        reason: 'check_failed',
         ...withSource,
       });
     }

@@ -11,12 +11,25 @@ import {
   MAX_SEQUENTIAL_PAIRS,
 } from '../core/stats/index.js';
 import { inputFingerprint } from '../core/fingerprint.js';
+import {
+  relationFailureReasonOf,
+  type RelationFailureReason,
+} from '../core/relations/failure-reasons.js';
 import { shardOfFingerprint } from '../core/shard.js';
 import { settingsDigest } from './digest.js';
 import { type Problem } from './schema-problems.js';
 import { shortJson, type PathPart } from './paths.js';
 
 import type { EvidenceFile, FileCase, FileObservation } from './run-evidence-file.js';
+
+/** What each relation failure reason's record holds (the collector writes it so). */
+const SHAPE_WORDS: Readonly<Record<RelationFailureReason, string>> = {
+  transform_failed: 'an unchanged input and no call',
+  no_source: 'a changed input and no call',
+  source_failed: 'a failed source call',
+  followup_failed: 'a failed follow-up call',
+  check_failed: 'a follow-up call that answered',
+};
 
 export function hasContent(o: FileObservation): boolean {
   return (
@@ -175,6 +188,21 @@ export function semanticProblems(f: FileHead, cases: readonly CaseView[]): Probl
           path: [...rat, 'observation'],
           message: 'an observation needs a decision, text, tools or an error',
         });
+      }
+      if (r.reason !== undefined) {
+        const { reason: _recorded, ...shape } = r;
+        const shaped = relationFailureReasonOf(shape);
+        if (r.outcome !== 'error') {
+          problems.push({
+            path: [...rat, 'reason'],
+            message: `a failure reason belongs only to a relation whose outcome is error, found ${r.outcome}`,
+          });
+        } else if (shaped !== r.reason) {
+          problems.push({
+            path: [...rat, 'reason'],
+            message: `expected ${shaped ?? 'no reason'} for a record with ${shaped === null ? 'no failure' : SHAPE_WORDS[shaped]}, found ${r.reason}`,
+          });
+        }
       }
     });
   });

@@ -23,6 +23,7 @@ import type {
   Layer,
   NoDecisionReason,
 } from '../core/observation/types.js';
+import type { RelationFailureReason } from '../core/relations/failure-reasons.js';
 import { compareCodePoints } from '../core/util/order.js';
 import { settingsDigest } from './digest.js';
 import { isPlainObject } from './paths.js';
@@ -56,6 +57,8 @@ export interface FileRelation {
   readonly observation?: FileObservation;
   readonly outcome: RelationOutcome;
   readonly error?: string;
+  /** Why the relation could not be judged (one of RELATION_FAILURE_REASONS); only beside an error. */
+  readonly reason?: RelationFailureReason;
   /** The relation's own call on the unchanged input (collected without call reuse). */
   readonly source?: FileObservation;
 }
@@ -189,6 +192,7 @@ export function fileRelation(r: RecordedRelation, redact = false, keepTools = tr
       : { observation: fileObservation(r.observation, redact, keepTools) }),
     outcome: r.outcome,
     ...(r.error === undefined ? {} : { error: r.error }),
+    ...(r.reason === undefined ? {} : { reason: r.reason }),
     ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact, keepTools) }),
   };
 }
@@ -381,6 +385,7 @@ export function serialiseEvidenceFile(file: EvidenceFile): string {
         observation: r.observation === undefined ? undefined : orderedObservation(r.observation),
         outcome: r.outcome,
         error: r.error,
+        reason: r.reason,
         source: r.source === undefined ? undefined : orderedObservation(r.source),
       })),
       source: c.source === undefined ? undefined : orderedObservation(c.source),

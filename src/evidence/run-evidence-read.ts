@@ -215,6 +215,7 @@ function evidenceCaseWith(
               : { observation: recordedObservation(r.observation) }),
             outcome: r.outcome,
             ...(r.error === undefined ? {} : { error: r.error }),
+            ...(r.reason === undefined ? {} : { reason: r.reason }),
             ...(r.source === undefined ? {} : { source: recordedObservation(r.source) }),
           })),
         }),

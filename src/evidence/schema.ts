@@ -1,4 +1,5 @@
 import { RELATION_TYPES } from '../core/assess/model.js';
+import { RELATION_FAILURE_REASONS } from '../core/relations/failure-reasons.js';
 import {
   FAILED_CALL_REASONS,
   ISOLATIONS,
@@ -254,6 +255,11 @@ export const EVIDENCE_JSON_SCHEMA = {
         observation: { $ref: '#/definitions/observation' },
         outcome: { enum: ['held', 'violated', 'skipped', 'error'] },
         error: { type: 'string' },
+        reason: {
+          description:
+            'Why the relation could not be judged (outcome error only; absent in evidence written before it was recorded).',
+          enum: [...RELATION_FAILURE_REASONS],
+        },
         source: {
           description: "The relation's own call on the unchanged input (without call reuse).",
           $ref: '#/definitions/observation',

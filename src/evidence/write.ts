@@ -117,13 +117,15 @@ function relationWritten(r: FileRelation): Written {
   }
   parts.push(`"outcome": ${JSON.stringify(r.outcome)}`);
   if (r.error !== undefined) parts.push(`"error": ${JSON.stringify(r.error)}`);
+  if (r.reason !== undefined) parts.push(`"reason": ${JSON.stringify(r.reason)}`);
   if (r.source !== undefined) parts.push(`"source": ${observationText(r.source, 5)}`);
-  // Canonical order: changed, error, followupFingerprint, name, observation, outcome, source, type.
+  // Canonical order: changed, error, followupFingerprint, name, observation, outcome, reason, source, type.
   let canon = `{"changed":${r.changed ? 'true' : 'false'},`;
   if (r.error !== undefined) canon += `"error":${canonString(r.error)},`;
   canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${canonString(r.name)},`;
   if (r.observation !== undefined) canon += `"observation":${observationCanon(r.observation)},`;
   canon += `"outcome":${canonString(r.outcome)}`;
+  if (r.reason !== undefined) canon += `,"reason":${canonString(r.reason)}`;
   if (r.source !== undefined) canon += `,"source":${observationCanon(r.source)}`;
   canon += `,"type":${canonString(r.type)}}`;
   return { text: `{${inner}${parts.join(`,${inner}`)}${pad(4)}}`, canon };

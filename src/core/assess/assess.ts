@@ -23,10 +23,13 @@ import {
 } from '../observation/types.js';
 import {
   judgeAgainstNoise,
+  relationCallReasonOf,
   relationCoverageByRoute,
+  relationFailureReasonOf,
   summariseRelations,
   type InputNoise,
   type RelationCoverage,
+  type RelationFailureReason,
   type RelationSummary,
 } from '../relations/index.js';
 import { stratify, type RouteTable } from '../routes/index.js';
@@ -43,6 +46,7 @@ import {
   type Method,
   type SequentialDecision,
 } from '../stats/index.js';
+import { describeFailureGroups, failureGroupsOf, type FailureGroup } from './failure-groups.js';
 import { decide, type Finding } from './findings.js';
 import { headlineFor, type Headline } from './headline.js';
 import { namedInputs, type NamedInputs } from './inputs.js';
@@ -95,8 +99,10 @@ export interface AssessmentError {
   readonly message: string;
   /** How many failures this entry stands for (runs recorded only as a count); absent: one. */
   readonly count?: number;
-  /** Why the call failed, when its evidence records it. */
+  /** Why the call failed, when its evidence records it (a relation's: its failed source or follow-up call). */
   readonly reason?: FailedCallReason;
+  /** Why the relation could not be judged (phase `relations` only). */
+  readonly relationReason?: RelationFailureReason;
 }
 
 /** How many failures had one reason (`not_recorded`: evidence that gives none). */
@@ -106,14 +112,16 @@ export interface FailureReasonCount {
 }
 
 /**
- * The failures grouped by reason, most first (ties in the vocabulary's order),
- * those without a recorded reason last as `not_recorded`.
+ * The failed calls grouped by reason, most first (ties in the vocabulary's order),
+ * those without a recorded reason last as `not_recorded`; relations that could not
+ * be judged are grouped by failureGroupsOf.
  */
 export function failureReasonCounts(
   errors: readonly AssessmentError[],
 ): readonly FailureReasonCount[] {
   const counts = new Map<FailedCallReason | 'not_recorded', number>();
   for (const e of errors) {
+    if (e.phase === 'relations') continue;
     const key = e.reason ?? 'not_recorded';
     counts.set(key, (counts.get(key) ?? 0) + (e.count ?? 1));
   }
@@ -130,14 +138,12 @@ export function failureReasonCounts(
 }
 
 /**
- * "3 failed calls: 2 timeout, 1 malformed_response"; null when no failure records
+ * "3 failed calls: 2 timeout, 1 malformed_response" (then the relations not judged,
+ * by reason: failure-groups.ts); null when no failure records
  * its reason (evidence written before reasons were recorded reads as before).
  */
 export function describeFailureReasons(errors: readonly AssessmentError[]): string | null {
-  const counts = failureReasonCounts(errors);
-  if (!counts.some((c) => c.reason !== 'not_recorded')) return null;
-  const total = counts.reduce((sum, c) => sum + c.count, 0);
-  return `${total} failed ${total === 1 ? 'call' : 'calls'}: ${counts.map((c) => `${c.count} ${c.reason === 'not_recorded' ? 'reason not recorded' : c.reason}`).join(', ')}`;
+  return describeFailureGroups(failureGroupsOf(errors));
 }
 
 export interface ContractResult extends Coverage {
@@ -185,6 +191,8 @@ export interface Assessment {
   readonly errors: readonly AssessmentError[];
   /** Failures in all, including runs recorded only as a count. */
   readonly errorCount: number;
+  /** Every failure grouped by kind and reason, with an example each (failure-groups.ts). */
+  readonly failureGroups: readonly FailureGroup[];
   /**
    * Calls made: `meter` repeats, `sources` (independent first draws, only without
    * call reuse) and `relations` (follow-ups, plus fresh source calls without reuse).
@@ -561,12 +569,16 @@ export function assess(
       if (rel.changed && rel.outcome !== 'skipped' && !sourceFailed) relationCalls++;
       if (rel.outcome === 'error') {
         errorCount++;
+        const relationReason = relationFailureReasonOf(rel) ?? undefined;
+        const callReason = relationCallReasonOf(rel, relationReason ?? null);
         errors.push({
           caseIndex,
           fingerprint: c.fingerprint,
           phase: 'relations',
           relation: rel.name,
           message: rel.error ?? 'the relation could not be checked',
+          ...(relationReason === undefined ? {} : { relationReason }),
+          ...(callReason === undefined ? {} : { reason: callReason }),
         });
       }
     }
@@ -767,6 +779,7 @@ export function assess(
     relationCoverage,
     errors,
     errorCount,
+    failureGroups: failureGroupsOf(errors, cases),
     calls: {
       total: meterCalls + sourceCalls + relationCalls,
       meter: meterCalls,

@@ -6,3 +6,4 @@ export * from './next.js';
 export * from './findings.js';
 export * from './inputs.js';
 export * from './assess.js';
+export * from './failure-groups.js';

@@ -5,6 +5,7 @@ import type {
   Layer,
   NoDecisionReason,
 } from '../observation/types.js';
+import type { RelationFailureReason } from '../relations/failure-reasons.js';
 import type { EarlyRejectionPlan, Method } from '../stats/index.js';
 
 /**
@@ -50,6 +51,11 @@ export interface RecordedRelation {
   readonly observation?: RecordedObservation;
   readonly outcome: RelationOutcome;
   readonly error?: string;
+  /**
+   * Why the relation could not be judged, beside its error (outcome `error` only);
+   * absent in evidence written before it was recorded (relationFailureReasonOf).
+   */
+  readonly reason?: RelationFailureReason;
   /**
    * The relation's own fresh call on the unchanged input, when it was collected
    * without call reuse; absent when the case's first repeat served as the source.

@@ -28,3 +28,10 @@ export type {
 } from './accounting.js';
 export { judgeAgainstNoise, violationsCount, NOISE_LEVEL } from './noise.js';
 export type { InputNoise, NoiseJudgement } from './noise.js';
+export {
+  RELATION_FAILURE_REASONS,
+  isRelationFailureReason,
+  relationCallReasonOf,
+  relationFailureReasonOf,
+} from './failure-reasons.js';
+export type { RelationFailureReason, RelationFailureShape } from './failure-reasons.js';
