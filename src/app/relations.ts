@@ -7,7 +7,12 @@ import {
   BUILTIN_RELATION_SHORT_NAMES,
   BUILTIN_RELATIONS,
   builtinRelationNamed,
+  RELATION_FAILURE_REASONS,
+  relationCallReasonOf,
+  relationFailureReasonOf,
   type Relation,
+  type RelationFailureReason,
+  type RelationFailureShape,
 } from '../core/index.js';
 import type { Problem } from './problems.js';
 import type { Settings } from './settings.js';
@@ -94,15 +99,9 @@ export async function relationsFor(
   }
 }
 
-/** Why a relation could not be judged on one input. */
-export const RELATION_FAILURE_CODES = [
-  'transform_failed',
-  'no_source',
-  'source_failed',
-  'followup_failed',
-  'check_failed',
-] as const;
-export type RelationFailureCode = (typeof RELATION_FAILURE_CODES)[number];
+/** Why a relation could not be judged on one input (core's RELATION_FAILURE_REASONS). */
+export const RELATION_FAILURE_CODES = RELATION_FAILURE_REASONS;
+export type RelationFailureCode = RelationFailureReason;
 
 /** One relation that ended in `error` on one input: which, where, and why. */
 export interface RelationFailure {
@@ -117,52 +116,35 @@ export interface RelationFailure {
   readonly reason: string;
 }
 
-/** What a recorded relation error says, as a code (the collector's wording, collect/collector.ts). */
-function failureCodeOf(error: string): RelationFailureCode {
-  if (error.startsWith('the transform failed')) return 'transform_failed';
-  if (error.startsWith('no source observation')) return 'no_source';
-  if (error.startsWith('the source call failed')) return 'source_failed';
-  if (error.startsWith('the check failed')) return 'check_failed';
-  return 'followup_failed';
-}
-
 /**
  * Every relation that ended in `error`, in case order: the relation, the input's
- * fingerprint, a reason code and the recorded words, so a report can say which
- * relation failed on which input and why instead of counting errors.
+ * fingerprint, its reason code as the evidence records it (read from the record's
+ * shape in evidence written before it was recorded, never from its words) and the
+ * recorded words, so a report can say which relation failed on which input and why.
  */
 export function relationFailuresOf(evidence: {
   readonly cases: readonly {
     readonly fingerprint: string;
-    readonly relations?: readonly {
+    readonly relations?: readonly (RelationFailureShape & {
       readonly name: string;
       readonly type: string;
-      readonly outcome: string;
       readonly error?: string;
-      readonly observation?: { readonly reason?: string };
-      readonly source?: { readonly reason?: string };
-    }[];
+    })[];
   }[];
 }): RelationFailure[] {
   const out: RelationFailure[] = [];
   for (const c of evidence.cases) {
     for (const r of c.relations ?? []) {
-      if (r.outcome !== 'error') continue;
-      const reason = r.error ?? 'no reason was recorded';
-      const code = failureCodeOf(reason);
-      const call =
-        code === 'source_failed'
-          ? r.source?.reason
-          : code === 'followup_failed'
-            ? r.observation?.reason
-            : undefined;
+      const code = relationFailureReasonOf(r);
+      if (code === null) continue;
+      const call = relationCallReasonOf(r, code);
       out.push({
         relation: r.name,
         type: r.type,
         fingerprint: c.fingerprint,
         code,
         ...(call === undefined ? {} : { callReason: call }),
-        reason,
+        reason: r.error ?? 'no reason was recorded',
       });
     }
   }

@@ -27,6 +27,7 @@ import {
   relationCells,
   suiteNotAppliedNote,
 } from './facts.js';
+import { FAILURE_GROUP_HEADER, failureGroupCells } from './failure-facts.js';
 import type { ReportMeta } from './meta.js';
 
 /** Numbers in SVG coordinates: fixed precision so the file is byte-stable. */
@@ -530,7 +531,14 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
   if (a.errors.length > 0) {
     const reasons = describeFailureReasons(a.errors);
     body.push(
-      `<section><h2>Failures (${a.errorCount})</h2>${reasons === null ? '' : `<p>${htmlText(reasons, 300)}</p>`}<ul>`,
+      `<section><h2>Failures (${a.errorCount})</h2>${reasons === null ? '' : `<p>${htmlText(reasons, 300)}</p>`}`,
+      table(
+        'failure-reasons',
+        [...FAILURE_GROUP_HEADER],
+        a.failureGroups.map((g) => failureGroupCells(g, labelCell)),
+        new Set([2]),
+      ),
+      '<ul>',
     );
     const listed = a.errors.slice(0, 20);
     for (const e of listed) {

@@ -182,8 +182,28 @@ export function buildJsonReport(a: Assessment, meta: ReportMeta): Record<string,
       message: e.message.slice(0, 1000),
       ...((e.count ?? 1) > 1 ? { count: e.count } : {}),
       ...(e.reason === undefined ? {} : { reason: e.reason }),
+      ...(e.relationReason === undefined ? {} : { relationReason: e.relationReason }),
     })),
     errorCount: a.errorCount,
+    // Present when something failed: every failure in one group, with its first
+    // (by fingerprint only: the report holds no raw input).
+    ...(a.failureGroups.length === 0
+      ? {}
+      : {
+          failureGroups: a.failureGroups.map((g) => ({
+            kind: g.kind,
+            reason: g.reason,
+            count: g.count,
+            example: {
+              caseIndex: g.example.caseIndex,
+              fingerprint: g.example.fingerprint,
+              phase: g.example.phase,
+              ...(g.example.relation === undefined ? {} : { relation: g.example.relation }),
+              ...(g.example.callReason === undefined ? {} : { callReason: g.example.callReason }),
+              message: g.example.message.slice(0, 1000),
+            },
+          })),
+        }),
     findings: a.findings.map((f) => ({
       id: f.id,
       kind: f.kind,

@@ -1,5 +1,6 @@
 import { formatPercent, type Assessment } from '../core/index.js';
-import { plainLineWithin, xmlText } from './escape.js';
+import { plainLine, plainLineWithin, xmlText } from './escape.js';
+import { failureGroupLines } from './failure-facts.js';
 import {
   allocationText,
   checksOf,
@@ -116,7 +117,12 @@ export function renderJunit(a: Assessment, meta: ReportMeta): string {
             figure: `suite ${meta.suiteNotApplied.slice(0, 12)} given without --suite`,
           } satisfies Check,
         ]),
-    ...checksOf(a),
+    // The evidence case lists the failures by reason, each with its first.
+    ...checksOf(a).map((c) =>
+      c.group === 'evidence' && a.failureGroups.length > 0
+        ? { ...c, figures: [...c.figures, ...failureGroupLines(a, plainLine)] }
+        : c,
+    ),
   ];
   const count = (o: Check['outcome']) => checks.filter((c) => c.outcome === o).length;
   const failures = count('failed');

@@ -28,6 +28,7 @@ import {
   relationCells,
   suiteNotAppliedNote,
 } from './facts.js';
+import { FAILURE_GROUP_HEADER, failureGroupCells } from './failure-facts.js';
 import type { ReportMeta } from './meta.js';
 
 export type MarkdownMode = 'comment' | 'summary';
@@ -311,6 +312,14 @@ function render(
       out.push('');
       const reasons = describeFailureReasons(a.errors);
       if (reasons !== null) out.push(reasons, '');
+      out.push(
+        ...tableLines(
+          [...FAILURE_GROUP_HEADER],
+          ['l', 'l', 'r', 'l', 'l'],
+          a.failureGroups.map((g) => failureGroupCells(g, cell)),
+        ),
+        '',
+      );
       const shown = a.errors.slice(0, Math.min(limits.rows, 10));
       for (const e of shown) {
         out.push(

@@ -4,6 +4,7 @@ import {
   HEADLINE_CATEGORIES,
   ISOLATIONS,
   LAYERS,
+  RELATION_FAILURE_REASONS,
   RELATION_TYPES,
   RUN_STATUSES,
 } from '../core/index.js';
@@ -215,11 +216,36 @@ export const REPORT_JSON_SCHEMA = {
             relation: { type: 'string' },
             message: { type: 'string', maxLength: 1000 },
             reason: { enum: [...FAILED_CALL_REASONS] },
+            relationReason: { enum: [...RELATION_FAILURE_REASONS] },
           },
-          ['relation', 'count', 'reason'],
+          ['relation', 'count', 'reason', 'relationReason'],
         ),
       },
       errorCount: count,
+      failureGroups: {
+        description:
+          'Every failure in one group by kind and reason (present when something failed), most first, with the first failure of each.',
+        type: 'array',
+        minItems: 1,
+        items: object({
+          kind: { enum: ['call', 'relation'] },
+          reason: {
+            enum: [...FAILED_CALL_REASONS, ...RELATION_FAILURE_REASONS, 'not_recorded'],
+          },
+          count: { type: 'integer', minimum: 1 },
+          example: object(
+            {
+              caseIndex: count,
+              fingerprint: { $ref: '#/definitions/sha256' },
+              phase: { enum: ['meter', 'source', 'relations', 'recorded'] },
+              relation: { type: 'string' },
+              callReason: { enum: [...FAILED_CALL_REASONS] },
+              message: { type: 'string', maxLength: 1000 },
+            },
+            ['relation', 'callReason'],
+          ),
+        }),
+      },
       findings: {
         type: 'array',
         items: object(
@@ -288,7 +314,7 @@ export const REPORT_JSON_SCHEMA = {
       evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
       inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
     },
-    ['stopReason', 'run', 'allocation'],
+    ['stopReason', 'run', 'allocation', 'failureGroups'],
   ),
   allOf: [
     // Only a contract fails the contract, and only a suite declares stability targets:

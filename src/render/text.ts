@@ -27,6 +27,7 @@ import {
   suiteNotAppliedNote,
   kRaisedText,
 } from './facts.js';
+import { FAILURE_GROUP_HEADER, failureGroupCells } from './failure-facts.js';
 import type { ReportMeta } from './meta.js';
 import { table } from './table.js';
 
@@ -226,6 +227,12 @@ export function renderText(
     section(`Failures (${a.errorCount})`);
     const reasons = describeFailureReasons(a.errors);
     if (reasons !== null) out.push(`  ${reasons}`);
+    const grouped = [
+      [...FAILURE_GROUP_HEADER],
+      ...a.failureGroups.map((g) => failureGroupCells(g, terminalSafe)),
+    ];
+    out.push('  By reason, with the first of each:');
+    out.push(...table(grouped, new Set([2])).map((l) => `    ${l}`));
     for (const e of a.errors.slice(0, 5)) {
       out.push(
         `  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`,

@@ -11,7 +11,7 @@ const rel = (name: string, outcome: string, extra: Record<string, unknown> = {})
 });
 
 describe('relation failures name the relation, the input and the reason', () => {
-  it('gives each error its code, the failed call’s reason and the recorded words', () => {
+  it('gives each error its code (recorded, else from the record’s shape), the failed call’s reason and the words', () => {
     const failures = relationFailuresOf({
       cases: [
         {
@@ -32,11 +32,16 @@ describe('relation failures name the relation, the input and the reason', () => 
               error: 'the source call failed: exit 1',
               source: { error: 'exit 1', reason: 'runtime_error' },
             }),
-            rel('typo', 'error', { error: 'the check failed: not a function' }),
+            rel('typo', 'error', {
+              error: 'the check failed: not a function',
+              observation: { decision: 'refund' },
+            }),
             rel('punct', 'error', {
               error: 'no source observation to compare with: the calls of this input failed',
             }),
             rel('x', 'error'),
+            // A recorded code is read as recorded, never from the words.
+            rel('y', 'error', { error: 'the transform failed: words', reason: 'no_source' }),
           ],
         },
       ],
@@ -47,7 +52,8 @@ describe('relation failures name the relation, the input and the reason', () => 
       ['case', 'b', 'source_failed', 'runtime_error'],
       ['typo', 'b', 'check_failed', undefined],
       ['punct', 'b', 'no_source', undefined],
-      ['x', 'b', 'followup_failed', undefined],
+      ['x', 'b', 'no_source', undefined],
+      ['y', 'b', 'no_source', undefined],
     ]);
     expect(failures[0]?.reason).toBe('the transform failed: boom');
     expect(failures[5]?.reason).toBe('no reason was recorded');
