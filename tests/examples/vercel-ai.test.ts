@@ -116,7 +116,7 @@ interface ApprovalExample {
   DECISIONS: string[];
 }
 
-describe('examples/vercel-ai/approval.mjs (generateObject)', () => {
+describe('examples/vercel-ai/approval.mjs (generateText with Output.object)', () => {
   const answering = (text: string) =>
     new MockLanguageModelV3({
       doGenerate: async () => ({
