@@ -1,5 +1,5 @@
 import {
-  describeFailureReasons,
+  describeFailureGroups,
   formatPercent,
   formatRate,
   listInputs,
@@ -516,7 +516,7 @@ function errorDigest(a: Assessment): string {
   if (list.length === 0) return '';
   const distinct = new Set(a.errors.map((e) => e.message)).size;
   const shown = list.map((e) => `${e.count}x ${e.message.slice(0, 300)}`).join('; ');
-  const reasons = describeFailureReasons(a.errors);
+  const reasons = describeFailureGroups(a.failureGroups);
   return ` (${reasons === null ? '' : `${reasons}; `}${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
 }
 

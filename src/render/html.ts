@@ -1,5 +1,5 @@
 import {
-  describeFailureReasons,
+  describeFailureGroups,
   formatPercent,
   keyLabel,
   listInputs,
@@ -529,7 +529,7 @@ export function renderHtml(a: Assessment, meta: ReportMeta | null): string {
   body.push(`</section>`);
 
   if (a.errors.length > 0) {
-    const reasons = describeFailureReasons(a.errors);
+    const reasons = describeFailureGroups(a.failureGroups);
     body.push(
       `<section><h2>Failures (${a.errorCount})</h2>${reasons === null ? '' : `<p>${htmlText(reasons, 300)}</p>`}`,
       table(

@@ -1,5 +1,5 @@
 import {
-  describeFailureReasons,
+  describeFailureGroups,
   formatPercent,
   keyLabel,
   listInputs,
@@ -310,7 +310,7 @@ function render(
     if (a.errors.length > 0) {
       out.push(`#### Failures (${a.errorCount})`);
       out.push('');
-      const reasons = describeFailureReasons(a.errors);
+      const reasons = describeFailureGroups(a.failureGroups);
       if (reasons !== null) out.push(reasons, '');
       out.push(
         ...tableLines(

@@ -1,5 +1,5 @@
 import {
-  describeFailureReasons,
+  describeFailureGroups,
   formatPercent,
   keyLabel,
   listInputs,
@@ -225,7 +225,7 @@ export function renderText(
 
   if (a.errors.length > 0) {
     section(`Failures (${a.errorCount})`);
-    const reasons = describeFailureReasons(a.errors);
+    const reasons = describeFailureGroups(a.failureGroups);
     if (reasons !== null) out.push(`  ${reasons}`);
     const grouped = [
       [...FAILURE_GROUP_HEADER],
