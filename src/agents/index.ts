@@ -9,6 +9,7 @@ export {
   observationFromResult,
   observationOfRecord,
   recordObservation,
+  recordsAs,
   type AgentResult,
   type ResultOptions,
 } from './result.js';

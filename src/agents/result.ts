@@ -342,6 +342,39 @@ export function recordObservation(obs: Observation, ms?: number): RecordedObserv
   return out;
 }
 
+/**
+ * Whether `recordObservation(obs)` (untimed) would equal `rec`: the same decision,
+ * text and tools, and nothing else recorded. Lets a collector reuse an earlier
+ * identical record without building a new one per call.
+ */
+export function recordsAs(obs: Observation, rec: RecordedObservation): boolean {
+  if (
+    rec.ms !== undefined ||
+    rec.error !== undefined ||
+    rec.reason !== undefined ||
+    rec.cached !== undefined
+  ) {
+    return false;
+  }
+  const text = obs.text;
+  if (text.length > 0 ? rec.text !== text : rec.text !== undefined) return false;
+  const d = rec.decision;
+  const v = obs.verdict;
+  if (typeof v === 'string') {
+    if (v.length > 0 ? d !== v : d !== undefined) return false;
+  } else if (v === null) {
+    if (d !== undefined) return false;
+  } else if (v.kind === 'decision') {
+    if (d !== v.label) return false;
+  } else if (typeof d !== 'object' || d.noDecision !== v.reason) return false;
+  const tools = obs.tools;
+  const recorded = rec.tools;
+  if (tools.length === 0) return recorded === undefined;
+  if (recorded === undefined || recorded.length !== tools.length) return false;
+  for (let i = 0; i < tools.length; i++) if (recorded[i] !== tools[i]) return false;
+  return true;
+}
+
 /** The Observation a recorded one stands for (used to judge relations on recorded sources). */
 export function observationOfRecord(rec: RecordedObservation): Observation {
   const d = rec.decision;

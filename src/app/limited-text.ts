@@ -58,19 +58,46 @@ export class JsonTextLimits {
       return `it is more than ${bytesText(LIMITS.documentBytes)} as JSON, over the limit of its reader`;
     }
     const n = chunk.length;
-    for (let i = 0; i < n; i++) {
-      const c = chunk.charCodeAt(i);
+    // The next quote and backslash at or after i, each searched again only once
+    // passed (-1: none left in this chunk), so a piece is scanned in linear time.
+    let quote = -2;
+    let slash = -2;
+    let i = 0;
+    while (i < n) {
       if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === 0x5c) this.escaped = true;
-        else if (c === 0x22) {
-          this.inString = false;
-          continue;
+        // The rest of the string in a few searches: it ends at the first quote
+        // not escaped (an escape is a backslash and the character after it).
+        const from = i;
+        if (this.escaped) {
+          this.escaped = false;
+          i += 1;
         }
-        if (++this.stringChars > LIMITS.stringChars) {
+        let end = -1;
+        while (i < n) {
+          if (quote !== -1 && quote < i) quote = chunk.indexOf('"', i);
+          if (slash !== -1 && slash < i) slash = chunk.indexOf('\\', i);
+          if (slash === -1 || (quote !== -1 && quote < slash)) {
+            end = quote;
+            break;
+          }
+          if (slash + 1 >= n) {
+            // The chunk ends on a backslash: the next chunk starts with what it escapes.
+            this.escaped = true;
+            break;
+          }
+          i = slash + 2;
+        }
+        this.stringChars += (end === -1 ? n : end) - from;
+        if (this.stringChars > LIMITS.stringChars) {
           return `it holds a string of more than ${LIMITS.stringChars.toLocaleString('en')} characters, over the limit of its reader`;
         }
-      } else if (c === 0x22) {
+        if (end === -1) return null;
+        this.inString = false;
+        i = end + 1;
+        continue;
+      }
+      const c = chunk.charCodeAt(i++);
+      if (c === 0x22) {
         this.inString = true;
         this.stringChars = 0;
       } else if (c === 0x2c || c === 0x5b || c === 0x7b) {

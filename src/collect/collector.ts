@@ -4,7 +4,7 @@
 // the per-call deadline, then the relations; records every call in order and hands
 // its state to collectedResult (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
 import { performance } from 'node:perf_hooks';
-import { failureReasonOf, recordObservation, type Agent } from '../agents/index.js';
+import { failureReasonOf, type Agent } from '../agents/index.js';
 import {
   Curtailer,
   EarlyRejectionWatch,
@@ -36,7 +36,7 @@ import {
   type CollectResult,
   type StopReason,
 } from './collected.js';
-import { internRecord, SeriesBuffer, type CaseState } from './series.js';
+import { recordAnswer, SeriesBuffer, type CaseState } from './series.js';
 import { runRelations, type RelationCalls } from './relation-calls.js';
 
 export type {
@@ -317,25 +317,29 @@ export class Collection {
     const watch = this.rejection;
     if (watch === null) return;
     const pairsOf = (c: CaseState) => Math.floor(c.plan.repeats / 2);
-    const rounds = Math.max(0, ...this.cases.map(pairsOf));
+    // A loop, not Math.max(...): a spread of every input's count overflows the stack on large runs.
+    let rounds = 0;
+    for (const c of this.cases) rounds = Math.max(rounds, pairsOf(c));
     const live = new Set(this.cases.map((_, i) => i));
     for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
       // Round r asks every live input that still has a planned pair, in input order.
       const asked = [...live].filter((i) => pairsOf(this.cases[i] as CaseState) > r);
-      const results = new Map<number, boolean | null>();
+      // Each asked input's flip by its place in `asked` (undefined: its pair never ran).
+      const results = new Array<boolean | null | undefined>(asked.length);
       await this.pool(
-        asked.map((index) => () => {
+        asked.map((index, at) => () => {
           const flip = this.onePair(this.cases[index] as CaseState);
-          if (isThenable(flip)) return flip.then((f) => void results.set(index, f));
-          results.set(index, flip);
+          if (isThenable(flip)) return flip.then((f) => void (results[at] = f));
+          results[at] = flip;
           // An agent that answers at once still lets signals and timers in now and then.
           return this.maybeYield() ?? undefined;
         }),
       );
       if (this.halted !== null) break;
       let stop = false;
-      for (const index of asked) {
-        const flip = results.get(index);
+      for (let at = 0; at < asked.length; at++) {
+        const index = asked[at] as number;
+        const flip = results[at];
         if (flip === undefined || flip === null) {
           live.delete(index);
           continue;
@@ -532,7 +536,7 @@ export class Collection {
       return null;
     }
     const obs = out instanceof Timed ? out.obs : out;
-    const rec = internRecord(c, recordObservation(obs, out instanceof Timed ? out.ms : undefined));
+    const rec = recordAnswer(c, obs, out instanceof Timed ? out.ms : undefined);
     c.observations.push(rec);
     if (c.first === null) c.first = obs;
     const flip = c.tracker.add(this.interner.of(rec, this.plan.layer));
@@ -549,7 +553,7 @@ export class Collection {
       return;
     }
     const obs = out instanceof Timed ? out.obs : out;
-    const rec = internRecord(c, recordObservation(obs, msOf(out)));
+    const rec = recordAnswer(c, obs, msOf(out));
     c.observations.set(slot, rec);
     if (slot === 0 || c.first === null) c.first = obs;
     const partner = c.observations.at(slot ^ 1);

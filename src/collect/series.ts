@@ -2,6 +2,7 @@
 // which holds a steady series as one shared answer and a count), its pair tracker,
 // its relation records, its first draw, and the sharer that records identical
 // untimed answers as one frozen object (internRecord).
+import { recordObservation, recordsAs } from '../agents/index.js';
 import type { Observation, RecordedObservation, RecordedRelation } from '../core/index.js';
 import type { ObservationSharer, SteadySeriesSharer } from '../evidence/intern.js';
 import type { PlannedCase } from './plan.js';
@@ -99,4 +100,24 @@ export interface CaseState {
  */
 export function internRecord(c: CaseState, rec: RecordedObservation): RecordedObservation {
   return rec.ms === undefined ? c.shared.share(rec) : rec;
+}
+
+/**
+ * The record of one answer (`recordObservation`), shared as `internRecord` shares
+ * it; an untimed answer equal to a kept record is given that record without a
+ * new one being built (most answers of a steady input).
+ */
+export function recordAnswer(
+  c: CaseState,
+  obs: Observation,
+  ms: number | undefined,
+): RecordedObservation {
+  if (ms === undefined) {
+    const kept = c.shared.kept;
+    for (let i = 0; i < kept.length; i++) {
+      const d = kept[i] as RecordedObservation;
+      if (recordsAs(obs, d)) return d;
+    }
+  }
+  return internRecord(c, recordObservation(obs, ms));
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import crypto, { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { Refusal } from '../core/errors.js';
 import { inputFingerprint, LONE_SURROGATE } from '../core/fingerprint.js';
@@ -8,7 +8,7 @@ import { inputFingerprint, LONE_SURROGATE } from '../core/fingerprint.js';
  * so key order and number spelling never change them.
  */
 export function digestOf(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+  return sha256Hex(canonicalJson(value));
 }
 
 /** The RFC 8785 canonical JSON of a value; a value it cannot write is refused, not thrown raw. */
@@ -71,5 +71,22 @@ export function evidenceDigest(file: DigestedParts): string {
  */
 export function fastFingerprint(text: string, where?: string): string {
   if (LONE_SURROGATE.test(text)) return inputFingerprint(text, where);
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return sha256Hex(text);
+}
+
+/**
+ * Node's one-shot hash (Node 20.12 and 21.7 on): no Hash object per input, several
+ * times faster on short texts; undefined on an older Node, which builds one.
+ */
+const oneShot = (
+  crypto as unknown as {
+    hash?: (algorithm: string, data: string, encoding: 'hex') => string;
+  }
+).hash;
+
+/** SHA-256 of a text's UTF-8 bytes, lowercase hex. */
+export function sha256Hex(text: string): string {
+  return oneShot === undefined
+    ? createHash('sha256').update(text, 'utf8').digest('hex')
+    : oneShot('sha256', text, 'hex');
 }

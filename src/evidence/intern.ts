@@ -37,6 +37,11 @@ export function sameObservation(a: RecordedObservation, b: RecordedObservation):
 export class ObservationSharer {
   private readonly distinct: RecordedObservation[] = [];
 
+  /** The records kept for sharing so far (frozen), oldest first. */
+  get kept(): readonly RecordedObservation[] {
+    return this.distinct;
+  }
+
   share(o: RecordedObservation): RecordedObservation {
     const distinct = this.distinct;
     for (let i = 0; i < distinct.length; i++) {

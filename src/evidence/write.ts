@@ -2,7 +2,12 @@
 // the same pass: no file object holding every observation, no whole-file
 // JSON.stringify and no canonicalisation of the whole evidence.
 import { createHash } from 'node:crypto';
-import type { Evidence, EvidenceCase, RecordedObservation } from '../core/assess/model.js';
+import type {
+  Evidence,
+  EvidenceCase,
+  RecordedObservation,
+  RecordedRelation,
+} from '../core/assess/model.js';
 import { LONE_SURROGATE } from '../core/fingerprint.js';
 import { canonicalJson } from './digest.js';
 import { sameObservation } from './intern.js';
@@ -12,12 +17,10 @@ import {
   checkRedactable,
   fileObservation,
   fileSeriesOf,
-  fileRelation,
   serialiseEvidenceFile,
   type EvidenceFile,
   type EvidenceFileMeta,
   type FileObservation,
-  type FileRelation,
 } from './run-evidence-file.js';
 
 /** The formats a streamed write can take: evidence@1, or @2 with a decision table per case. */
@@ -43,9 +46,68 @@ function canonString(text: string): string {
   return LONE_SURROGATE.test(text) ? canonicalJson(text) : JSON.stringify(text);
 }
 
+/** The indentations the file's fixed layout uses, made once (a case nests at most 7 levels). */
+const PADS: readonly string[] = Array.from({ length: 8 }, (_, d) => `\n${'  '.repeat(d)}`);
+
 /** Indentation of a line nested `depth` levels deep (two spaces a level, as the file is written). */
 function pad(depth: number): string {
-  return `\n${'  '.repeat(depth)}`;
+  return PADS[depth] ?? `\n${'  '.repeat(depth)}`;
+}
+
+/** What the writer reads of an observation: a recorded one, or its redacted file view. */
+type ObservationFields = RecordedObservation | FileObservation;
+
+/**
+ * The observation as the file holds it. Unredacted, that is the recorded object
+ * itself (the writer reads the same fields `fileObservation` would copy, and a
+ * `cached: false` is left out by both), so no copy is made per observation.
+ */
+function viewOf(o: RecordedObservation, redact: boolean, keepTools: boolean): ObservationFields {
+  return redact ? fileObservation(o, redact, keepTools) : o;
+}
+
+/** JSON texts of the few names a file repeats on every case (relation names, types, outcomes). */
+const NAME_TEXTS = new Map<string, string>();
+
+/** `JSON.stringify(name)` for a short name, remembered (at most 256 of them). */
+function nameText(name: string): string {
+  let t = NAME_TEXTS.get(name);
+  if (t === undefined) {
+    t = JSON.stringify(name);
+    if (NAME_TEXTS.size < 256 && name.length <= 64) NAME_TEXTS.set(name, t);
+  }
+  return t;
+}
+
+/** `canonString(name)` for a short name, remembered as `nameText` is. */
+const NAME_CANONS = new Map<string, string>();
+function nameCanon(name: string): string {
+  let t = NAME_CANONS.get(name);
+  if (t === undefined) {
+    t = canonString(name);
+    if (NAME_CANONS.size < 256 && name.length <= 64) NAME_CANONS.set(name, t);
+  }
+  return t;
+}
+
+/**
+ * `items` joined by `sep`, with each run of equal neighbours written by one
+ * `repeat` (a steady series is one run): the same text as `items.join(sep)`.
+ */
+function joinRuns(items: readonly string[], sep: string): string {
+  const n = items.length;
+  let out = '';
+  let i = 0;
+  while (i < n) {
+    const item = items[i] as string;
+    let j = i + 1;
+    while (j < n && items[j] === item) j++;
+    const run = j - i;
+    const head = i === 0 ? item : sep + item;
+    out += run === 1 ? head : head + (sep + item).repeat(run - 1);
+    i = j;
+  }
+  return out;
 }
 
 /** A list of item texts as JSON.stringify(…, null, 2) lays it out at `depth`. */
@@ -59,7 +121,7 @@ function listText(items: readonly string[], depth: number): string {
  * An observation's file text with its braces at `depth`: exactly what
  * JSON.stringify(…, null, 2) writes for it there, in the file's field order.
  */
-function observationText(o: FileObservation, depth: number): string {
+function observationText(o: ObservationFields, depth: number): string {
   const inner = pad(depth + 1);
   const parts: string[] = [];
   const d = o.decision;
@@ -85,7 +147,7 @@ function observationText(o: FileObservation, depth: number): string {
 }
 
 /** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, reason, text, tools). */
-function observationCanon(o: FileObservation): string {
+function observationCanon(o: ObservationFields): string {
   const parts: string[] = [];
   // Canonical key order: "cached" sorts before "decision".
   if (o.cached === true) parts.push('"cached":true');
@@ -104,31 +166,31 @@ function observationCanon(o: FileObservation): string {
 }
 
 /** A relation record's file text (braces at depth 4, inside a case's relations) and canonical JSON. */
-function relationWritten(r: FileRelation): Written {
+function relationWritten(r: RecordedRelation, redact: boolean, keepTools: boolean): Written {
   const inner = pad(5);
-  const parts = [
-    `"name": ${JSON.stringify(r.name)}`,
-    `"type": ${JSON.stringify(r.type)}`,
-    `"followupFingerprint": ${JSON.stringify(r.followupFingerprint)}`,
-    `"changed": ${r.changed ? 'true' : 'false'}`,
-  ];
-  if (r.observation !== undefined) {
-    parts.push(`"observation": ${observationText(r.observation, 5)}`);
-  }
-  parts.push(`"outcome": ${JSON.stringify(r.outcome)}`);
-  if (r.error !== undefined) parts.push(`"error": ${JSON.stringify(r.error)}`);
-  if (r.reason !== undefined) parts.push(`"reason": ${JSON.stringify(r.reason)}`);
-  if (r.source !== undefined) parts.push(`"source": ${observationText(r.source, 5)}`);
+  const changed = r.changed ? 'true' : 'false';
+  const observation =
+    r.observation === undefined ? undefined : viewOf(r.observation, redact, keepTools);
+  const source = r.source === undefined ? undefined : viewOf(r.source, redact, keepTools);
+  // File order: name, type, followupFingerprint, changed, observation, outcome, error, reason, source.
+  let text = `{${inner}"name": ${nameText(r.name)},${inner}"type": ${nameText(r.type)},${inner}"followupFingerprint": ${JSON.stringify(r.followupFingerprint)},${inner}"changed": ${changed}`;
+  if (observation !== undefined)
+    text += `,${inner}"observation": ${observationText(observation, 5)}`;
+  text += `,${inner}"outcome": ${nameText(r.outcome)}`;
+  if (r.error !== undefined) text += `,${inner}"error": ${JSON.stringify(r.error)}`;
+  if (r.reason !== undefined) text += `,${inner}"reason": ${JSON.stringify(r.reason)}`;
+  if (source !== undefined) text += `,${inner}"source": ${observationText(source, 5)}`;
+  text += `${pad(4)}}`;
   // Canonical order: changed, error, followupFingerprint, name, observation, outcome, reason, source, type.
-  let canon = `{"changed":${r.changed ? 'true' : 'false'},`;
+  let canon = `{"changed":${changed},`;
   if (r.error !== undefined) canon += `"error":${canonString(r.error)},`;
-  canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${canonString(r.name)},`;
-  if (r.observation !== undefined) canon += `"observation":${observationCanon(r.observation)},`;
-  canon += `"outcome":${canonString(r.outcome)}`;
+  canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${nameCanon(r.name)},`;
+  if (observation !== undefined) canon += `"observation":${observationCanon(observation)},`;
+  canon += `"outcome":${nameCanon(r.outcome)}`;
   if (r.reason !== undefined) canon += `,"reason":${canonString(r.reason)}`;
-  if (r.source !== undefined) canon += `,"source":${observationCanon(r.source)}`;
-  canon += `,"type":${canonString(r.type)}}`;
-  return { text: `{${inner}${parts.join(`,${inner}`)}${pad(4)}}`, canon };
+  if (source !== undefined) canon += `,"source":${observationCanon(source)}`;
+  canon += `,"type":${nameCanon(r.type)}}`;
+  return { text, canon };
 }
 
 /** A case's series as a decision table: distinct outcomes (no ms), indices, and durations. */
@@ -260,7 +322,7 @@ function writeCase(
   const observation = (o: RecordedObservation): Written => {
     let w = seen.get(o);
     if (w === undefined) {
-      const f = fileObservation(o, redact, keepTools);
+      const f = viewOf(o, redact, keepTools);
       w = { text: observationText(f, 4), canon: observationCanon(f) };
       seen.set(o, w);
     }
@@ -287,22 +349,21 @@ function writeCase(
       table.outcomes.map((o) => observationText(o, 4)),
       3,
     )},`;
-    text += `\n      "observations": [${table.indices.join(', ')}]`;
+    text += `\n      "observations": [${joinRuns(table.indices.map(String), ', ')}]`;
     if (table.ms !== null)
       text += `,\n      "ms": [${table.ms.map((m) => JSON.stringify(m)).join(', ')}]`;
     // The digest covers the series as evidence@1 writes it: each observation in full.
     const canonOf = table.outcomes.map(observationCanon);
-    canon += '"observations":[';
+    const ones = new Array<string>(list.length);
     for (let k = 0; k < list.length; k++) {
       const ms = table.ms?.[k] ?? null;
       const at = table.indices[k] as number;
-      const one =
+      ones[k] =
         ms === null
           ? (canonOf[at] as string)
           : observationCanon({ ...(table.outcomes[at] as FileObservation), ms });
-      canon += k === 0 ? one : `,${one}`;
     }
-    canon += ']';
+    canon += `"observations":[${joinRuns(ones, ',')}]`;
   } else if (list.length === 0) {
     text += '\n      "observations": []';
     canon += '"observations":[]';
@@ -319,7 +380,7 @@ function writeCase(
   }
   if (position !== undefined) canon += `,"position":${canonicalJson(position)}`;
   if (c.relations !== undefined) {
-    const relations = c.relations.map((r) => relationWritten(fileRelation(r, redact, keepTools)));
+    const relations = c.relations.map((r) => relationWritten(r, redact, keepTools));
     text += `,\n      "relations": ${listText(
       relations.map((r) => r.text),
       3,
@@ -327,7 +388,7 @@ function writeCase(
     canon += `,"relations":[${relations.map((r) => r.canon).join(',')}]`;
   }
   if (c.source !== undefined) {
-    const source = fileObservation(c.source, redact, keepTools);
+    const source = viewOf(c.source, redact, keepTools);
     text += `,\n      "source": ${observationText(source, 3)}`;
     canon += `,"source":${observationCanon(source)}`;
   }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AgentCallError,
@@ -5,9 +6,16 @@ import {
   observationFromResult,
   observationOfRecord,
   recordObservation,
+  recordsAs,
   type ResultOptions,
 } from '../../src/agents/index.js';
-import { comparisonKey, MAX_LABEL_CHARS } from '../../src/core/index.js';
+import {
+  comparisonKey,
+  MAX_LABEL_CHARS,
+  type Observation,
+  type RecordedObservation,
+} from '../../src/core/index.js';
+import { sameObservation } from '../../src/evidence/intern.js';
 
 /** The call error reading `value` throws. */
 function failureOf(value: unknown, options: ResultOptions = {}): AgentCallError {
@@ -191,5 +199,41 @@ describe('recordObservation', () => {
     for (const layer of ['verdict', 'text', 'tools'] as const) {
       expect(comparisonKey(back, layer)).toBe(comparisonKey(o, layer));
     }
+  });
+});
+
+describe('recordsAs: whether an answer records as a kept record (issue 31)', () => {
+  const word = fc.constantFrom('', 'a', 'b', 'ab');
+  const observationArb: fc.Arbitrary<Observation> = fc.record({
+    text: word,
+    verdict: fc.oneof(
+      fc.constant(null),
+      word,
+      word.map((label) => ({ kind: 'decision' as const, label })),
+      fc
+        .constantFrom('refused' as const, 'open_ended' as const)
+        .map((reason) => ({ kind: 'no_decision' as const, reason })),
+    ),
+    tools: fc.array(fc.constantFrom('x', 'y'), { maxLength: 2 }),
+  });
+  const extra = fc.record(
+    {
+      ms: fc.constant(3),
+      error: fc.constant('boom'),
+      reason: fc.constant('runtime_error' as const),
+      cached: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('is true exactly when recordObservation of the answer equals the record', () => {
+    fc.assert(
+      fc.property(observationArb, observationArb, extra, (obs, other, more) => {
+        const rec: RecordedObservation = { ...recordObservation(other), ...more };
+        expect(recordsAs(obs, rec)).toBe(sameObservation(recordObservation(obs), rec));
+        expect(recordsAs(obs, recordObservation(obs))).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

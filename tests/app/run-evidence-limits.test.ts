@@ -3,6 +3,7 @@
 // refused when written (file.limit, exit 2), naming the limit, with nothing written.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunksWithinLimits, JsonTextLimits } from '../../src/app/limited-text.js';
 import { LIMITS } from '../../src/evidence/limits.js';
@@ -33,6 +34,55 @@ describe('JsonTextLimits: the reader’s limits, checked piece by piece', () => 
   it('brackets and commas inside strings are not values or levels', () => {
     const limits = new JsonTextLimits();
     expect(limits.feed(`["${'['.repeat(LIMITS.depth + 10)}"]`)).toBeNull();
+  });
+
+  it('keeps the state a character-by-character scan keeps, however the text is cut', () => {
+    // The scan the searching one replaced (issue 31): one character at a time.
+    const byChar = (text: string) => {
+      const s = { depth: 0, values: 0, inString: false, escaped: false, stringChars: 0 };
+      for (const ch of text) {
+        const c = ch.charCodeAt(0);
+        if (s.inString) {
+          if (s.escaped) s.escaped = false;
+          else if (c === 0x5c) s.escaped = true;
+          else if (c === 0x22) {
+            s.inString = false;
+            continue;
+          }
+          s.stringChars++;
+        } else if (c === 0x22) {
+          s.inString = true;
+          s.stringChars = 0;
+        } else if (c === 0x2c || c === 0x5b || c === 0x7b) {
+          s.values++;
+          if (c !== 0x2c) s.depth++;
+        } else if (c === 0x5d || c === 0x7d) s.depth--;
+      }
+      return s;
+    };
+    const alphabet = fc.constantFrom('"', '\\', '[', ']', '{', '}', ',', 'a', ' ', 'é');
+    fc.assert(
+      fc.property(
+        fc.array(alphabet, { maxLength: 120 }).map((cs) => cs.join('')),
+        fc.array(fc.nat(120), { maxLength: 6 }),
+        (text, cuts) => {
+          const at = [...new Set(cuts.map((c) => Math.min(c, text.length)))].sort((a, b) => a - b);
+          const pieces = [0, ...at].map((from, j) => text.slice(from, [...at, text.length][j]));
+          const limits = new JsonTextLimits();
+          for (const piece of pieces) expect(limits.feed(piece)).toBeNull();
+          const got = limits as unknown as Record<string, unknown>;
+          const want = byChar(text);
+          expect({
+            depth: got['depth'],
+            values: got['values'],
+            inString: got['inString'],
+            escaped: got['escaped'],
+            stringChars: got['stringChars'],
+          }).toEqual(want);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('a refusal is file.limit naming the file and the limit', () => {

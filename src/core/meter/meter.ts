@@ -1,6 +1,7 @@
 import { Refusal } from '../errors.js';
 import {
   assertScorable,
+  isScorable,
   comparisonKey,
   isLayer,
   type ComparisonKey,
@@ -100,16 +101,17 @@ export function scoreKeyedSeries(
   let inputsWithFlip = 0;
   let repeats = Number.POSITIVE_INFINITY;
   let maxRepeats = 0;
+  // A series is named (options.describe) only when it is refused.
+  const where = (index: number) => options.describe?.(index) ?? `series[${index}]`;
   series.forEach((keys, index) => {
-    const where = options.describe?.(index) ?? `series[${index}]`;
     if (keys.length < 2) {
       throw new Refusal(
         'meter.series-too-short',
         `every repeat series needs at least two observations to form a pair; this one has ${keys.length}`,
-        where,
+        where(index),
       );
     }
-    assertScorable(keys, layer, where);
+    if (!isScorable(keys, layer)) assertScorable(keys, layer, where(index));
     const counted = countSeries(keys);
     pairs += counted.pairs;
     flips += counted.flips;

@@ -183,14 +183,31 @@ export function reasonOfKey(key: ComparisonKey): NoDecisionReason | null {
 }
 
 /**
+ * Whether a series passes the scorability gate (`assertScorable`), without
+ * building anything: the gate's answer for the common series, which holds no
+ * no-decision at all.
+ */
+export function isScorable(keys: readonly ComparisonKey[], layer: Layer): boolean {
+  if (layer !== 'verdict') return true;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as ComparisonKey;
+    // A no-decision's key is `n:<reason>`; every other key passes.
+    if (key.charCodeAt(0) !== 0x6e || key.charCodeAt(1) !== 0x3a) continue;
+    const reason = key.slice(2) as NoDecisionReason;
+    if (isIncompleteReason(reason) || reason === 'open_ended') return false;
+  }
+  return true;
+}
+
+/**
  * The scorability gate (verdict layer only): a series holding a NoDecision whose
  * reason means the harness failed, or an open-ended answer, cannot be scored for
  * categorical stability. Other layers are never gated.
  */
 export function assertScorable(keys: readonly ComparisonKey[], layer: Layer, where?: string): void {
   if (layer !== 'verdict') return;
-  for (const key of keys) {
-    const reason = reasonOfKey(key);
+  for (let i = 0; i < keys.length; i++) {
+    const reason = reasonOfKey(keys[i] as ComparisonKey);
     if (reason === null) continue;
     if (isIncompleteReason(reason)) {
       throw new Refusal(

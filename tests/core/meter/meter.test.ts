@@ -131,3 +131,35 @@ describe('the meter', () => {
     ).toThrow(/unknown observation layer/);
   });
 });
+
+describe('the scorability gate in scoreKeyedSeries (issue 31: checked without naming every series)', () => {
+  const ok = [keyOfLabel('a'), keyOfLabel('a')];
+  it.each([
+    ['extraction_failed', 'outcome.incomplete'],
+    ['runtime_error', 'outcome.incomplete'],
+    ['open_ended', 'outcome.open-ended'],
+  ] as const)('refuses a series holding %s (%s), naming that series', (reason, code) => {
+    const bad = [keyOfLabel('a'), keyOfReason(reason)];
+    let thrown: unknown;
+    try {
+      scoreKeyedSeries([ok, bad], {
+        layer: 'verdict',
+        epsilon: 0.05,
+        describe: (i) => `cases[${i}]`,
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ code, where: 'cases[1]' });
+  });
+
+  it('scores a declarable no-decision, a label that looks like a reason key, and any key off the verdict layer', () => {
+    const refused = [keyOfReason('refused'), keyOfReason('refused')];
+    const lookalike = [keyOfLabel('n:open_ended'), keyOfLabel('n:open_ended')];
+    expect(
+      scoreKeyedSeries([ok, refused, lookalike], { layer: 'verdict', epsilon: 0.05 }).pairs,
+    ).toBe(3);
+    const open = [keyOfReason('open_ended'), keyOfReason('open_ended')];
+    expect(scoreKeyedSeries([open], { layer: 'text', epsilon: 0.05 }).pairs).toBe(1);
+  });
+});
