@@ -16,17 +16,17 @@ import {
   capitalise,
   decidedByText,
   intervalName,
-  checksOf,
   contractRows,
   nextOf,
   interval,
-  readableSettings,
   tolerance,
   routeCells,
   RELATION_HEADER,
   relationCells,
   suiteNotAppliedNote,
 } from './facts.js';
+import { checksOf } from './checks.js';
+import { readableSettings } from './readable-settings.js';
 import type { ReportMeta } from './meta.js';
 
 /** Numbers in SVG coordinates: fixed precision so the file is byte-stable. */

@@ -2,14 +2,13 @@ import { formatPercent, type Assessment } from '../core/index.js';
 import { plainLineWithin, xmlText } from './escape.js';
 import {
   allocationText,
-  checksOf,
   decidedByText,
   interval,
-  settingLines,
   tolerance,
   suiteNotAppliedNote,
-  type Check,
 } from './facts.js';
+import { checksOf, type Check } from './checks.js';
+import { settingLines } from './readable-settings.js';
 import type { ReportMeta } from './meta.js';
 import { junitProperty, junitSeconds } from './report-kit.js';
 

@@ -16,18 +16,15 @@ import {
   intervalName,
   approvalText,
   contractRows,
-  gateHeading,
-  gateSummary,
-  gateWord,
-  groupChecks,
   nextOf,
   interval,
-  readableSettings,
   tolerance,
   RELATION_HEADER,
   relationCells,
   suiteNotAppliedNote,
 } from './facts.js';
+import { gateHeading, gateSummary, gateWord, groupChecks } from './checks.js';
+import { readableSettings } from './readable-settings.js';
 import type { ReportMeta } from './meta.js';
 
 export type MarkdownMode = 'comment' | 'summary';
