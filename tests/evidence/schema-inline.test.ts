@@ -3,7 +3,8 @@
 // schemas with the definitions inlined.
 import { describe, expect, it } from 'vitest';
 import { exitCodeOf } from '../../src/errors.js';
-import { benchmarkOfValue, parseYamlText } from '../../src/evidence/benchmark.js';
+import { benchmarkOfValue } from '../../src/evidence/benchmark.js';
+import { parseYamlText } from '../../src/evidence/yaml-text.js';
 import { inlineDefinitions } from '../../src/evidence/schema-inline.js';
 import { refusalOf } from './helpers.js';
 
