@@ -8,16 +8,10 @@ import { Refusal } from '../core/errors.js';
 import { digestOf } from './digest.js';
 import { readTextFile, regularFile } from './json.js';
 import { LIMITS } from './limits.js';
-import {
-  isBlank,
-  pointerToPath,
-  shortJson,
-  typeName,
-  wantedWords,
-  type PathPart,
-} from './paths.js';
+import { isBlank, shortJson, typeName, wantedWords, type PathPart } from './paths.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
 import { inlineDefinitions } from './schema-inline.js';
+import { problemFromAjv } from './schema-problems.js';
 import { lineOf, locatedRefusal, parseYamlText, type Located } from './yaml-text.js';
 
 /**
@@ -156,88 +150,68 @@ function schemaProblems(value: unknown): Problem[] {
 
 const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
 
+const YAML_TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'a string',
+  integer: 'an integer',
+  array: 'a list',
+  object: 'a mapping (key: value)',
+  boolean: 'true or false',
+};
+
+/**
+ * An ajv error in the words every reader of ours uses (schema-problems.ts), with a
+ * benchmark's own where YAML needs them: an unknown key at the key with the known
+ * ones, types as YAML names them (with a hint to quote text YAML read as a number),
+ * an empty task list, and the version and regex-flag patterns.
+ */
 function problemOf(e: ErrorObject): Problem | null {
-  const path = pointerToPath(e.instancePath);
-  const params = e.params as Record<string, unknown>;
-  const found = shortJson(e.data);
-  const code: BenchmarkCode = 'benchmark.invalid';
-  switch (e.keyword) {
-    case 'required':
-      return {
-        code,
-        path: [...path, String(params['missingProperty'])],
-        message: 'missing (required)',
-      };
-    case 'additionalProperties': {
-      const key = String(params['additionalProperty']);
-      const known = Object.keys(knownKeysAt(path));
-      return {
-        code,
-        path: [...path, key],
-        atKey: true,
-        message: unknownKeyMessage(key, known),
-      };
-    }
-    case 'type': {
-      const wanted = String(params['type']);
-      const text = wanted.startsWith('string');
-      const hint =
-        text &&
-        ((typeof e.data === 'number' && Number.isFinite(e.data)) || typeof e.data === 'boolean')
-          ? ` (${QUOTE_HINT}: "${String(e.data)}")`
-          : '';
-      const words = wanted
-        .split(',')
-        .map((t) =>
-          t === 'string'
-            ? 'a string'
-            : t === 'integer'
-              ? 'an integer'
-              : t === 'array'
-                ? 'a list'
-                : t === 'object'
-                  ? 'a mapping (key: value)'
-                  : t === 'boolean'
-                    ? 'true or false'
-                    : t,
-        )
-        .join(' or ');
-      return {
-        code,
-        path,
-        message: `expected ${wantedWords(words, e.data)}, found ${typeName(e.data)}${hint}`,
-      };
-    }
-    case 'enum':
-      return {
-        code,
-        path,
-        message: `expected one of ${(params['allowedValues'] as unknown[]).join(', ')}, found ${found}`,
-      };
-    case 'minLength':
-      return { code, path, message: 'is empty; expected a non-empty string' };
-    case 'minItems':
-      return { code, path, message: 'is empty; expected at least one task' };
-    case 'pattern':
-      if (path[path.length - 1] === 'flags') {
+  const p = problemFromAjv(e, 'a benchmark file', (err, path) => {
+    const params = err.params as Record<string, unknown>;
+    const found = shortJson(err.data);
+    switch (err.keyword) {
+      case 'additionalProperties': {
+        const key = String(params['additionalProperty']);
         return {
-          code,
-          path,
-          message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
+          path: [...path, key],
+          message: unknownKeyMessage(key, Object.keys(knownKeysAt(path))),
         };
       }
-      return {
-        code: 'benchmark.version',
-        path,
-        message: `expected a version such as "1", found ${found}`,
-      };
-    default:
-      return {
-        code,
-        path,
-        message: `${e.message ?? `fails the ${e.keyword} rule`}, found ${found}`,
-      };
-  }
+      case 'type': {
+        const wanted = String(params['type']);
+        const hint =
+          wanted.startsWith('string') &&
+          ((typeof err.data === 'number' && Number.isFinite(err.data)) ||
+            typeof err.data === 'boolean')
+            ? ` (${QUOTE_HINT}: "${String(err.data)}")`
+            : '';
+        const words = wanted
+          .split(',')
+          .map((t) => YAML_TYPE_WORDS[t] ?? t)
+          .join(' or ');
+        return {
+          path,
+          message: `expected ${wantedWords(words, err.data)}, found ${typeName(err.data)}${hint}`,
+        };
+      }
+      case 'minItems':
+        return { path, message: 'is empty; expected at least one task' };
+      case 'pattern':
+        return path[path.length - 1] === 'flags'
+          ? {
+              path,
+              message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
+            }
+          : { path, message: `expected a version such as "1", found ${found}` };
+      default:
+        return undefined;
+    }
+  });
+  if (p === null) return null;
+  const code: BenchmarkCode =
+    e.keyword === 'pattern' && p.path[p.path.length - 1] !== 'flags'
+      ? 'benchmark.version'
+      : 'benchmark.invalid';
+  return { code, ...p, ...(e.keyword === 'additionalProperties' ? { atKey: true } : {}) };
 }
 
 function knownKeysAt(path: readonly PathPart[]): Record<string, unknown> {

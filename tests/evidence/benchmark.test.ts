@@ -204,7 +204,7 @@ describe('parseBenchmark', () => {
     expect(r.reason).toContain('2 problems');
     expect(r.reason).toContain('4: tasks[0].id');
     expect(r.reason).toContain(
-      '6: tasks[0].evaluation.type: expected one of exact_match, contains, regex',
+      '6: tasks[0].evaluation.type: expected one of "exact_match", "contains", "regex"',
     );
   });
 

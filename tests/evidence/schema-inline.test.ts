@@ -73,7 +73,7 @@ describe('a benchmark with 200,000 invalid tasks', () => {
       new RegExp(`not a valid benchmark file \\(${2 * n} problems; line: JSON path\\):$`),
     );
     expect(lines).toHaveLength(12);
-    expect(lines[1]).toMatch(/tasks\[0\]\.prompt: is empty/);
+    expect(lines[1]).toMatch(/tasks\[0\]\.prompt: expected a non-empty string/);
     expect(lines[11]).toBe(`  - … and ${2 * n - 10} more problems`);
   }, 120_000);
 });
