@@ -128,7 +128,14 @@ describe('recomputeSequential', () => {
 });
 
 describe('recomputeEarlyRejection', () => {
-  const plan = { epsilon: 0.1, alpha: 0.05, looks: 'pairs' as const, inputs: 1 };
+  const plan = {
+    rule: 'mixture' as const,
+    prior: 'uniform' as const,
+    epsilon: 0.1,
+    alpha: 0.05,
+    looks: 'pairs' as const,
+    inputs: 1,
+  };
 
   it('refuses a record that says the test rejected when the pairs never reach it', () => {
     const steady = times('same', 40).map(() => false);
