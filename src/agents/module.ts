@@ -389,11 +389,17 @@ export async function loadModuleAgent(spec: string, options: ModuleAgentOptions)
       `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`,
       file,
     );
-  const thread =
-    options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
-  if (thread === null) {
-    return loadInProcess(spec, file, named, given, resolved, options, loadTimeoutMs, late);
+  const loaded = await loadUserModule(
+    resolved,
+    file,
+    options.thread !== false,
+    loadTimeoutMs,
+    late,
+  );
+  if (loaded.thread === null) {
+    return pickAndBuild(file, named, given, loaded.mod, options, loadTimeoutMs, null);
   }
+  const thread = { thread: loaded.thread, mod: loaded.mod };
   try {
     return await pickAndBuild(
       file,
@@ -446,29 +452,32 @@ export async function threadFor(
   return { thread, mod: standIns(loaded, thread) };
 }
 
-/** The module loaded in this thread (`thread: false`, or a TypeScript file a thread cannot load). */
-async function loadInProcess(
-  _spec: string,
-  file: string,
-  named: boolean,
-  given: string,
+/**
+ * The one loader of a user's module, for agents and systems alike: in a worker
+ * thread (`threadFor`) unless told not to or it is a TypeScript file a thread
+ * cannot load, else imported in this thread; either way within the load timeout,
+ * and a failure is refused naming the file. `thread` is null when it was loaded here.
+ */
+export async function loadUserModule(
   resolved: string,
-  options: ModuleAgentOptions,
+  file: string,
+  inThread: boolean,
   loadTimeoutMs: number | null,
   late: () => Refusal,
-): Promise<Agent> {
-  let mod: Record<string, unknown>;
+): Promise<{ mod: Record<string, unknown>; thread: ModuleThread | null }> {
+  const threaded = inThread ? await threadFor(resolved, file, loadTimeoutMs, late) : null;
+  if (threaded !== null) return threaded;
   try {
-    mod = await within(
+    const mod = await within(
       import(pathToFileURL(resolved).href) as Promise<Record<string, unknown>>,
       loadTimeoutMs,
       late,
     );
+    return { mod, thread: null };
   } catch (error) {
     if (error instanceof Refusal && error.code === 'agent.load-timeout') throw error;
     throw moduleLoadRefusal(error, file);
   }
-  return pickAndBuild(file, named, given, mod, options, loadTimeoutMs, null);
 }
 
 /** The export to use, checked, and the agent built from it (in this thread, or by `construct`). */

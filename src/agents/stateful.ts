@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describeThrown, Refusal } from '../core/index.js';
 import type { Json, JsonObject, Trajectory } from '../core/stateful/types.js';
 import {
@@ -19,9 +18,8 @@ import {
   FACTORY_EXPORT,
   hasExport,
   inWords,
-  moduleLoadRefusal,
+  loadUserModule,
   parseAgentSpec,
-  threadFor,
   within,
 } from './module.js';
 import type { ModuleThread } from './thread.js';
@@ -99,28 +97,19 @@ export async function loadModuleSystem(
       `the system module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles`,
       file,
     );
-  // In a worker thread (module.ts, threadFor), unless told not to or a TypeScript
-  // file a thread cannot load: then in this one.
-  const threaded =
-    options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
-  let mod: Record<string, unknown>;
-  if (threaded !== null) mod = threaded.mod;
-  else {
-    try {
-      mod = await within(
-        import(pathToFileURL(resolved).href) as Promise<Record<string, unknown>>,
-        loadTimeoutMs,
-        late,
-      );
-    } catch (error) {
-      if (error instanceof Refusal) throw error;
-      throw moduleLoadRefusal(error, file);
-    }
-  }
+  // The one module loader (module.ts): in a worker thread unless told not to or a
+  // TypeScript file a thread cannot load, then in this one.
+  const { mod, thread } = await loadUserModule(
+    resolved,
+    file,
+    options.thread !== false,
+    loadTimeoutMs,
+    late,
+  );
   try {
-    return await systemOf(mod, file, named, given, loadTimeoutMs, threaded?.thread ?? null);
+    return await systemOf(mod, file, named, given, loadTimeoutMs, thread);
   } catch (error) {
-    await threaded?.thread.close();
+    await thread?.close();
     throw error;
   }
 }

@@ -9,15 +9,8 @@ import { Refusal } from '../core/errors.js';
 import { benchmarkDigest } from './benchmark.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
-import {
-  placeOf,
-  pointerToPath,
-  shortJson,
-  typeName,
-  wantedWords,
-  type PathPart,
-} from './paths.js';
-import { problemsRefusal } from './schema-problems.js';
+import { placeOf, shortJson, typeName, type PathPart } from './paths.js';
+import { problemFromAjv, problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import { inlineDefinitions } from './schema-inline.js';
 
@@ -184,51 +177,12 @@ function refuse(problems: readonly Problem[], file: string | undefined): never {
 
 let validator: ValidateFunction | null = null;
 
-function problemOf(e: ErrorObject): Problem {
-  const path = pointerToPath(e.instancePath);
-  const params = e.params as Record<string, unknown>;
-  const found = `, found ${shortJson(e.data)}`;
-  const code: Code = 'bench.evidence-invalid';
-  switch (e.keyword) {
-    case 'required':
-      return {
-        code,
-        path: [...path, String(params['missingProperty'])],
-        message: 'missing (required)',
-      };
-    case 'additionalProperties':
-      return {
-        code,
-        path: [...path, String(params['additionalProperty'])],
-        message: `unexpected field; ${BENCH_EVIDENCE_FORMAT} has no such field here`,
-      };
-    case 'type':
-      return {
-        code,
-        path,
-        message: `expected ${wantedWords(String(params['type']).replace(/,/g, ' or '), e.data)}, found ${typeName(e.data)}`,
-      };
-    case 'enum':
-      return {
-        code,
-        path,
-        message: `expected one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${found}`,
-      };
-    case 'pattern':
-      return {
-        code,
-        path,
-        message: `expected ${params['pattern'] === DIGEST_PATTERN ? '64 lowercase hex digits (a SHA-256 digest)' : 'an ISO 8601 date-time'}${found}`,
-      };
-    case 'minLength':
-      return { code, path, message: 'expected a non-empty string' };
-    case 'minItems':
-      return { code, path, message: 'expected at least one task' };
-    case 'minimum':
-      return { code, path, message: `expected a number >= ${String(params['limit'])}${found}` };
-    default:
-      return { code, path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
-  }
+/** An ajv error in the words every reader of ours uses (schema-problems.ts), coded for bench evidence. */
+function problemOf(e: ErrorObject): Problem | null {
+  const p = problemFromAjv(e, BENCH_EVIDENCE_FORMAT, (err, at) =>
+    err.keyword === 'minItems' ? { path: at, message: 'expected at least one task' } : undefined,
+  );
+  return p === null ? null : { code: 'bench.evidence-invalid', ...p };
 }
 
 function checkFormat(value: unknown, file: string | undefined): void {
@@ -416,7 +370,11 @@ export function parseBenchEvidence(value: unknown, file?: string): BenchEvidence
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
     validator = ajv.compile(inlineDefinitions(BENCH_EVIDENCE_JSON_SCHEMA));
   }
-  if (!validator(value)) refuse((validator.errors ?? []).map(problemOf), file);
+  if (!validator(value))
+    refuse(
+      (validator.errors ?? []).map(problemOf).filter((p): p is Problem => p !== null),
+      file,
+    );
   const evidence = value as BenchEvidence;
   const problems = semanticProblems(evidence);
   if (problems.length > 0) refuse(problems, file);

@@ -7,18 +7,12 @@ import { checkEvaluation, EVALUATION_TYPES } from '../core/bench/index.js';
 import { Refusal } from '../core/errors.js';
 import { digestOf } from './digest.js';
 import { readTextFile, regularFile } from './json.js';
-import { bytesText, LIMITS, measure } from './limits.js';
-import {
-  isBlank,
-  jsonPath,
-  pointerToPath,
-  shortJson,
-  typeName,
-  wantedWords,
-  type PathPart,
-} from './paths.js';
+import { LIMITS } from './limits.js';
+import { isBlank, shortJson, typeName, wantedWords, type PathPart } from './paths.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
 import { inlineDefinitions } from './schema-inline.js';
+import { problemFromAjv } from './schema-problems.js';
+import { lineOf, locatedRefusal, parseYamlText, type Located } from './yaml-text.js';
 
 /**
  * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
@@ -135,85 +129,6 @@ interface Problem {
   readonly message: string;
 }
 
-// ---------------------------------------------------------------------------
-// Where a JSON path is in the YAML text.
-
-type YamlModule = typeof import('yaml');
-type YamlDocument = ReturnType<YamlModule['parseDocument']>;
-type YamlLineCounter = InstanceType<YamlModule['LineCounter']>;
-
-/** A parsed YAML document with what is needed to find the line of a JSON path in it. */
-export interface Located {
-  readonly doc: YamlDocument;
-  readonly lines: YamlLineCounter;
-  readonly yaml: YamlModule;
-}
-
-/** The line (1-based) of the node at `parts`, or of its nearest ancestor present in the file. */
-export function lineOf(at: Located, parts: readonly PathPart[], atKey: boolean): number {
-  const { yaml } = at;
-  let node: unknown = at.doc.contents;
-  let offset = rangeStart(node) ?? 0;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    const last = i === parts.length - 1;
-    if (yaml.isMap(node)) {
-      const pair = node.items.find((p) => yaml.isScalar(p.key) && String(p.key.value) === part);
-      if (pair === undefined) break;
-      const keyStart = rangeStart(pair.key);
-      if (last && atKey && keyStart !== null) return at.lines.linePos(keyStart).line;
-      node = pair.value;
-      const start = rangeStart(node) ?? keyStart;
-      if (start !== null) offset = start;
-    } else if (yaml.isSeq(node) && typeof part === 'number') {
-      node = node.items[part];
-      const start = rangeStart(node);
-      if (start === null) break;
-      offset = start;
-    } else break;
-  }
-  return at.lines.linePos(offset).line;
-}
-
-function rangeStart(node: unknown): number | null {
-  const range = (node as { range?: unknown } | null | undefined)?.range;
-  return Array.isArray(range) && typeof range[0] === 'number' ? range[0] : null;
-}
-
-/**
- * What a refusal of a YAML file with its problems says, and where, each at its
- * line and JSON path: one problem is named at its place; several are listed
- * under one heading (`not a valid <what>`), at most ten, then how many more.
- * The caller throws it with the first problem's code.
- */
-export function locatedRefusal(
-  problems: readonly {
-    readonly path: readonly PathPart[];
-    readonly atKey?: boolean;
-    readonly message: string;
-  }[],
-  file: string,
-  at: Located,
-  what: string,
-): { readonly message: string; readonly where: string } {
-  type P = (typeof problems)[number];
-  const place = (p: P): string => {
-    const json = jsonPath(p.path);
-    return `${file}:${lineOf(at, p.path, p.atKey === true)}${json === '' ? '' : `: ${json}`}`;
-  };
-  const first = problems[0] as P;
-  if (problems.length === 1) return { message: first.message, where: place(first) };
-  const shown = problems
-    .slice(0, 10)
-    .map((p) => `  - ${place(p).slice(file.length + 1)}: ${p.message}`);
-  const more = problems.length - shown.length;
-  if (more > 0) shown.push(`  - … and ${more} more problem${more === 1 ? '' : 's'}`);
-  return {
-    message: `not a valid ${what} (${problems.length} problems; line: JSON path):\n${shown.join('\n')}`,
-    where: file,
-  };
-}
-
 function refuse(problems: readonly Problem[], file: string, at: Located): never {
   const { message, where } = locatedRefusal(problems, file, at, 'benchmark file');
   throw new Refusal((problems[0] as Problem).code, message, where);
@@ -235,88 +150,68 @@ function schemaProblems(value: unknown): Problem[] {
 
 const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
 
+const YAML_TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'a string',
+  integer: 'an integer',
+  array: 'a list',
+  object: 'a mapping (key: value)',
+  boolean: 'true or false',
+};
+
+/**
+ * An ajv error in the words every reader of ours uses (schema-problems.ts), with a
+ * benchmark's own where YAML needs them: an unknown key at the key with the known
+ * ones, types as YAML names them (with a hint to quote text YAML read as a number),
+ * an empty task list, and the version and regex-flag patterns.
+ */
 function problemOf(e: ErrorObject): Problem | null {
-  const path = pointerToPath(e.instancePath);
-  const params = e.params as Record<string, unknown>;
-  const found = shortJson(e.data);
-  const code: BenchmarkCode = 'benchmark.invalid';
-  switch (e.keyword) {
-    case 'required':
-      return {
-        code,
-        path: [...path, String(params['missingProperty'])],
-        message: 'missing (required)',
-      };
-    case 'additionalProperties': {
-      const key = String(params['additionalProperty']);
-      const known = Object.keys(knownKeysAt(path));
-      return {
-        code,
-        path: [...path, key],
-        atKey: true,
-        message: unknownKeyMessage(key, known),
-      };
-    }
-    case 'type': {
-      const wanted = String(params['type']);
-      const text = wanted.startsWith('string');
-      const hint =
-        text &&
-        ((typeof e.data === 'number' && Number.isFinite(e.data)) || typeof e.data === 'boolean')
-          ? ` (${QUOTE_HINT}: "${String(e.data)}")`
-          : '';
-      const words = wanted
-        .split(',')
-        .map((t) =>
-          t === 'string'
-            ? 'a string'
-            : t === 'integer'
-              ? 'an integer'
-              : t === 'array'
-                ? 'a list'
-                : t === 'object'
-                  ? 'a mapping (key: value)'
-                  : t === 'boolean'
-                    ? 'true or false'
-                    : t,
-        )
-        .join(' or ');
-      return {
-        code,
-        path,
-        message: `expected ${wantedWords(words, e.data)}, found ${typeName(e.data)}${hint}`,
-      };
-    }
-    case 'enum':
-      return {
-        code,
-        path,
-        message: `expected one of ${(params['allowedValues'] as unknown[]).join(', ')}, found ${found}`,
-      };
-    case 'minLength':
-      return { code, path, message: 'is empty; expected a non-empty string' };
-    case 'minItems':
-      return { code, path, message: 'is empty; expected at least one task' };
-    case 'pattern':
-      if (path[path.length - 1] === 'flags') {
+  const p = problemFromAjv(e, 'a benchmark file', (err, path) => {
+    const params = err.params as Record<string, unknown>;
+    const found = shortJson(err.data);
+    switch (err.keyword) {
+      case 'additionalProperties': {
+        const key = String(params['additionalProperty']);
         return {
-          code,
-          path,
-          message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
+          path: [...path, key],
+          message: unknownKeyMessage(key, Object.keys(knownKeysAt(path))),
         };
       }
-      return {
-        code: 'benchmark.version',
-        path,
-        message: `expected a version such as "1", found ${found}`,
-      };
-    default:
-      return {
-        code,
-        path,
-        message: `${e.message ?? `fails the ${e.keyword} rule`}, found ${found}`,
-      };
-  }
+      case 'type': {
+        const wanted = String(params['type']);
+        const hint =
+          wanted.startsWith('string') &&
+          ((typeof err.data === 'number' && Number.isFinite(err.data)) ||
+            typeof err.data === 'boolean')
+            ? ` (${QUOTE_HINT}: "${String(err.data)}")`
+            : '';
+        const words = wanted
+          .split(',')
+          .map((t) => YAML_TYPE_WORDS[t] ?? t)
+          .join(' or ');
+        return {
+          path,
+          message: `expected ${wantedWords(words, err.data)}, found ${typeName(err.data)}${hint}`,
+        };
+      }
+      case 'minItems':
+        return { path, message: 'is empty; expected at least one task' };
+      case 'pattern':
+        return path[path.length - 1] === 'flags'
+          ? {
+              path,
+              message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
+            }
+          : { path, message: `expected a version such as "1", found ${found}` };
+      default:
+        return undefined;
+    }
+  });
+  if (p === null) return null;
+  const code: BenchmarkCode =
+    e.keyword === 'pattern' && p.path[p.path.length - 1] !== 'flags'
+      ? 'benchmark.version'
+      : 'benchmark.invalid';
+  return { code, ...p, ...(e.keyword === 'additionalProperties' ? { atKey: true } : {}) };
 }
 
 function knownKeysAt(path: readonly PathPart[]): Record<string, unknown> {
@@ -440,106 +335,6 @@ function taskOf(t: RawTask): BenchTask {
 /** The digest of a benchmark: SHA-256 of the RFC 8785 canonical JSON of `{name, tasks}`. */
 export function benchmarkDigest(name: string, tasks: readonly BenchTask[]): string {
   return digestOf({ name, tasks });
-}
-
-const TOO_DEEP = `sequences and mappings nest too deeply to read (the limit is ${LIMITS.depth} levels, docs/limits.md)`;
-
-/** What the YAML library (or the engine under it) threw, in the user's terms, never its words. */
-function yamlEngineWords(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof RangeError || /call stack/i.test(message))
-    return `${TOO_DEEP}; no file we read needs that`;
-  if (/alias/i.test(message)) {
-    return `the document uses aliases (*name) more than ${LIMITS.yamlAliases} times, or expands them too far (docs/limits.md); write the values out`;
-  }
-  return 'the YAML cannot be read as data (it uses a feature this reader does not take: custom tags, merge keys that are not mappings)';
-}
-
-/** The codes and words a YAML format of ours refuses a document with. */
-export interface YamlFormat {
-  readonly syntax: 'benchmark.syntax' | 'config.syntax';
-  readonly invalid: 'benchmark.invalid' | 'config.invalid';
-  /** What the file should hold, after "expected" ("a benchmark (version, name, tasks)"). */
-  readonly what: string;
-  /** The top-level mapping, after "expected" ("a mapping with version, name and tasks"). */
-  readonly mapping: string;
-}
-
-/**
- * Parses YAML text (one leading BOM dropped; a repeated key refused) into a plain
- * value that is a mapping, keeping where each node is for line-numbered refusals.
- * The `yaml` package is loaded only here, when a YAML file is read.
- */
-export async function parseYamlText(
-  text: string,
-  file: string,
-  format: YamlFormat,
-): Promise<{ value: Record<string, unknown>; at: Located }> {
-  const yaml = await import('yaml');
-  const lines = new yaml.LineCounter();
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  if (body.length > LIMITS.yamlBytes) {
-    throw new Refusal(
-      'file.too-large',
-      `the file is too large: ${body.length.toLocaleString('en')} characters, over the limit of ${bytesText(LIMITS.yamlBytes)} for a YAML file (docs/limits.md)`,
-      file,
-    );
-  }
-  let doc: YamlDocument;
-  try {
-    doc = yaml.parseDocument(body, {
-      lineCounter: lines,
-      prettyErrors: false,
-      uniqueKeys: true,
-    });
-  } catch (error) {
-    throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
-  }
-  const at: Located = { doc, lines, yaml };
-  const syntax = doc.errors[0];
-  if (syntax !== undefined) {
-    const pos = lines.linePos(syntax.pos[0]);
-    const message = syntax.message.split('\n')[0] ?? syntax.message;
-    throw new Refusal(
-      format.syntax,
-      syntax.code === 'DUPLICATE_KEY'
-        ? `a key is given twice in one mapping (${message.slice(0, 200)}); give each key once`
-        : syntax.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(message)
-          ? `${TOO_DEEP}; no file we read needs that`
-          : `not valid YAML: ${message.slice(0, 300)}`,
-      `${file}:${pos.line}:${pos.col}`,
-    );
-  }
-  if (body.trim() === '') {
-    throw new Refusal(format.invalid, `the file is empty; expected ${format.what}`, file);
-  }
-  let value: unknown;
-  try {
-    value = doc.toJS({ maxAliasCount: LIMITS.yamlAliases });
-  } catch (error) {
-    throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
-  }
-  // Bounded before anything else looks at it: a cyclic alias (`tasks: &t [*t]`),
-  // nesting deeper than the limit, a string too long or too many values.
-  const breach = measure(value);
-  if (breach !== null) {
-    const json = jsonPath(breach.path);
-    throw new Refusal(
-      breach.limit === 'cycle' ? format.syntax : 'file.limit',
-      breach.limit === 'cycle'
-        ? 'an alias (*name) refers to a node that holds it, so the value would contain itself; write the value out instead of the alias'
-        : breach.message,
-      `${file}:${lineOf(at, breach.path, false)}${json === '' ? '' : `: ${json}`}`,
-    );
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Refusal(
-      format.invalid,
-      `expected ${format.mapping}, found ${typeName(value)}`,
-      `${file}:1`,
-    );
-  }
-  return { value: value as Record<string, unknown>, at };
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   type StatefulCase,
   type Transform,
 } from '../core/stateful/types.js';
-import { parseYamlText, locatedRefusal, regexProblem, type Located } from './benchmark.js';
+import { regexProblem } from './benchmark.js';
+import { parseYamlText, locatedRefusal, type Located } from './yaml-text.js';
 import { RESERVED_KEYS } from './cases.js';
 import { readTextFile } from './json.js';
 import { LIMITS } from './limits.js';

@@ -16,11 +16,9 @@ import {
   capitalise,
   decidedByText,
   intervalName,
-  checksOf,
   contractRows,
   nextOf,
   interval,
-  readableSettings,
   tolerance,
   routeCells,
   RELATION_HEADER,
@@ -28,6 +26,8 @@ import {
   suiteNotAppliedNote,
 } from './facts.js';
 import { FAILURE_GROUP_HEADER, failureGroupCells } from './failure-facts.js';
+import { checksOf } from './checks.js';
+import { readableSettings } from './readable-settings.js';
 import type { ReportMeta } from './meta.js';
 
 /** Numbers in SVG coordinates: fixed precision so the file is byte-stable. */

@@ -18,13 +18,8 @@ export {
   xmlBlock,
   xmlText,
 } from './escape.js';
-export {
-  checksOf,
-  contractRows,
-  type Check,
-  type CheckOutcome,
-  type ContractRouteRow,
-} from './facts.js';
+export { contractRows, type ContractRouteRow } from './facts.js';
+export { checksOf, type Check, type CheckOutcome } from './checks.js';
 export { forestPlot, renderHtml } from './html.js';
 export { buildJsonReport, renderJson } from './json.js';
 export { renderJunit } from './junit.js';

@@ -3,14 +3,13 @@ import { plainLine, plainLineWithin, xmlText } from './escape.js';
 import { failureGroupLines } from './failure-facts.js';
 import {
   allocationText,
-  checksOf,
   decidedByText,
   interval,
-  settingLines,
   tolerance,
   suiteNotAppliedNote,
-  type Check,
 } from './facts.js';
+import { checksOf, type Check } from './checks.js';
+import { settingLines } from './readable-settings.js';
 import type { ReportMeta } from './meta.js';
 import { junitProperty, junitSeconds } from './report-kit.js';
 

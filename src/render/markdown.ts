@@ -16,19 +16,16 @@ import {
   intervalName,
   approvalText,
   contractRows,
-  gateHeading,
-  gateSummary,
-  gateWord,
-  groupChecks,
   nextOf,
   interval,
-  readableSettings,
   tolerance,
   RELATION_HEADER,
   relationCells,
   suiteNotAppliedNote,
 } from './facts.js';
 import { FAILURE_GROUP_HEADER, failureGroupCells } from './failure-facts.js';
+import { gateHeading, gateSummary, gateWord, groupChecks } from './checks.js';
+import { readableSettings } from './readable-settings.js';
 import type { ReportMeta } from './meta.js';
 
 export type MarkdownMode = 'comment' | 'summary';

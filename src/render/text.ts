@@ -13,10 +13,6 @@ import {
   intervalName,
   approvalText,
   contractRows,
-  gateHeading,
-  gateSummary,
-  gateWord,
-  groupChecks,
   nextOf,
   interval,
   tolerance,
@@ -25,9 +21,10 @@ import {
   RELATION_HEADER,
   relationCells,
   suiteNotAppliedNote,
-  kRaisedText,
 } from './facts.js';
 import { FAILURE_GROUP_HEADER, failureGroupCells } from './failure-facts.js';
+import { gateHeading, gateSummary, gateWord, groupChecks } from './checks.js';
+import { kRaisedText } from './readable-settings.js';
 import type { ReportMeta } from './meta.js';
 import { table } from './table.js';
 

@@ -3,7 +3,8 @@
 // schemas with the definitions inlined.
 import { describe, expect, it } from 'vitest';
 import { exitCodeOf } from '../../src/errors.js';
-import { benchmarkOfValue, parseYamlText } from '../../src/evidence/benchmark.js';
+import { benchmarkOfValue } from '../../src/evidence/benchmark.js';
+import { parseYamlText } from '../../src/evidence/yaml-text.js';
 import { inlineDefinitions } from '../../src/evidence/schema-inline.js';
 import { refusalOf } from './helpers.js';
 
@@ -72,7 +73,7 @@ describe('a benchmark with 200,000 invalid tasks', () => {
       new RegExp(`not a valid benchmark file \\(${2 * n} problems; line: JSON path\\):$`),
     );
     expect(lines).toHaveLength(12);
-    expect(lines[1]).toMatch(/tasks\[0\]\.prompt: is empty/);
+    expect(lines[1]).toMatch(/tasks\[0\]\.prompt: expected a non-empty string/);
     expect(lines[11]).toBe(`  - … and ${2 * n - 10} more problems`);
   }, 120_000);
 });

@@ -1,84 +1,45 @@
+// The facts every gate report shows (src/render/facts.ts): the shared wording of
+// figures, the contract rows and the note for a suite not applied.
 import { describe, expect, it } from 'vitest';
-import { assess, type Evidence, type EvidenceCase } from '../../src/core/index.js';
-import { checksOf } from '../../src/render/index.js';
-import { readableSettings } from '../../src/render/facts.js';
+import { assess } from '../../src/core/index.js';
+import {
+  capitalise,
+  contractRows,
+  interval,
+  intervalName,
+  suiteNotAppliedNote,
+  tolerance,
+} from '../../src/render/facts.js';
+import type { ReportMeta } from '../../src/render/meta.js';
+import { evidenceOf, times } from '../helpers/evidence.js';
 
-/** Six inputs whose decision alternates on every call, and one relation that changed a decision. */
-function flippingWithViolation(): Evidence {
-  const cases: EvidenceCase[] = Array.from({ length: 6 }, (_, i) => ({
-    fingerprint: `${i}`.padStart(64, '0'),
-    observations: Array.from({ length: 40 }, (_, k) => ({
-      decision: k % 2 === 0 ? `a${i}` : `b${i}`,
-    })),
-    relations: [
-      {
-        name: 'case-invariance',
-        type: 'invariant' as const,
-        followupFingerprint: `f${i}`.padStart(64, '0'),
-        changed: true,
-        observation: { decision: i === 0 ? 'other' : `a${i}` },
-        outcome: i === 0 ? ('violated' as const) : ('held' as const),
-      },
-    ],
-  }));
-  return {
-    layer: 'verdict',
-    isolation: 'fresh-session',
-    provenance: {},
-    cases,
-    complete: true,
-    relations: [{ name: 'case-invariance', type: 'invariant' }],
-  };
-}
+describe('the wording of figures', () => {
+  it('writes a tolerance as a percentage, with a decimal only below 1%', () => {
+    expect(tolerance(0.05)).toBe('5%');
+    expect(tolerance(0.005)).toBe('0.5%');
+  });
 
-describe('checksOf', () => {
-  it('judges a violation on inputs that flip on rerun against the measured noise', () => {
-    // Every repeat pair flips, so one disagreeing relation pair is what the noise predicts.
-    const a = assess(flippingWithViolation(), null, { epsilon: 0.05 });
-    expect(a.status).toBe('stochastic');
-    const relation = checksOf(a).find((c) => c.name === 'relation case-invariance');
-    expect(relation?.outcome).toBe('caution');
-    expect(relation?.gates).toBe(false);
-    expect(relation?.message).toContain('within the measured noise');
-    expect(a.relations[0]?.noise?.explained).toBe(true);
+  it('writes an interval as a bracketed pair and names the rule that made it', () => {
+    expect(interval(0.355, 0.823)).toBe('[0.355, 0.823]');
+    expect(intervalName('exact')).toBe('exact Clopper–Pearson');
+    expect(intervalName('wilson')).toBe('Wilson');
+    expect(capitalise('route a')).toBe('Route a');
   });
 });
 
-describe('readableSettings', () => {
-  it('says which routes the stability targets raised a given k on', () => {
-    expect(readableSettings({ k: 2, kRaised: { a: 70, b: 146 } })).toEqual([
-      '2 repeats per input',
-      'k raised by the stability targets on a (70 repeats per input), b (146 repeats per input)',
-    ]);
-    expect(readableSettings({ k: 2, kRaised: {} })).toEqual(['2 repeats per input']);
+describe('contractRows', () => {
+  it('has no rows when no contract was applied', () => {
+    const a = assess(evidenceOf([{ input: 'a', obs: times('x', 20) }]), null, { epsilon: 0.05 });
+    expect(contractRows(a)).toEqual([]);
   });
 });
 
-describe('checksOf on an incomplete run', () => {
-  it('the blindness of the inputs left after failures is a caution that says why it does not gate', () => {
-    const ok = (fp: string, n: number): EvidenceCase => ({
-      fingerprint: fp.padStart(64, '0'),
-      observations: Array.from({ length: n }, () => ({ decision: 'a' })),
-    });
-    const failed = (fp: string): EvidenceCase => ({
-      fingerprint: fp.padStart(64, '0'),
-      observations: [{ error: 'boom' }],
-    });
-    const a = assess(
-      {
-        layer: 'verdict',
-        isolation: 'fresh-session',
-        provenance: {},
-        cases: [failed('1'), failed('2'), ok('3', 20)],
-        complete: true,
-        relations: [],
-      },
-      null,
-      { epsilon: 0.05 },
-    );
-    expect(a.status).toBe('incomplete');
-    const blind = checksOf(a).find((c) => c.id === 'blindness')!;
-    expect(blind).toMatchObject({ outcome: 'caution', gates: false, exitCode: 0 });
-    expect(blind.message).toContain('so it does not gate: the run is incomplete');
+describe('suiteNotAppliedNote', () => {
+  it('names the suite whose contract was not applied, and is null otherwise', () => {
+    const digest = 'ab'.repeat(32);
+    const meta = { suiteNotApplied: digest } as unknown as ReportMeta;
+    expect(suiteNotAppliedNote(meta)).toContain(`decision suite ${digest.slice(0, 12)}`);
+    expect(suiteNotAppliedNote(null)).toBeNull();
+    expect(suiteNotAppliedNote({} as ReportMeta)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import type { Baseline } from '../../src/core/index.js';
 import { compareCodePoints } from '../../src/core/util/order.js';
 import { renderCheckMarkdown, renderCheckText } from '../../src/render/baselines/index.js';
 import { markdownCode, plainLine, plainLineWithin, terminalSafe } from '../../src/render/escape.js';
-import { readableSettings } from '../../src/render/facts.js';
+import { readableSettings } from '../../src/render/readable-settings.js';
 import { baselineSection } from '../../src/render/github/baseline-section.js';
 import {
   commentFailureNote,

@@ -1,4 +1,4 @@
-import type { Assessment } from '../assess/assess.js';
+import type { Assessment } from '../assess/assessment.js';
 import { pairsNeeded } from '../assess/findings.js';
 import { excerptOf } from '../assess/inputs.js';
 import { KeyInterner } from '../assess/keys.js';

@@ -1,4 +1,4 @@
-import { type Assessment } from '../assess/assess.js';
+import { type Assessment } from '../assess/assessment.js';
 import type { Evidence } from '../assess/model.js';
 import { pairsNeeded } from '../assess/findings.js';
 import { keyLabel } from '../observation/observation.js';

@@ -1,4 +1,4 @@
-import type { Assessment } from '../assess/assess.js';
+import type { Assessment } from '../assess/assessment.js';
 import type { Headline } from '../assess/headline.js';
 import { plural } from '../util/format.js';
 import { describeDecision } from './baseline.js';

@@ -1,26 +1,15 @@
-import {
-  scoreBlindnessKeys,
-  DEFAULT_BLINDNESS_THRESHOLD,
-  type BlindnessResult,
-} from '../blindness/index.js';
-import { assessDecisionCoverage, type Coverage } from '../contract/index.js';
-import type { DecisionContract, DecisionSuite } from '../contract/types.js';
+// The assessment itself: evidence (with its suite, when one is applied) and the
+// settings in, one Assessment out. It pairs the cases with the suite, scores the
+// meter, blindness, routes, contract and relations, checks the recorded plans
+// (plan-records.ts) and derives status, headline and next steps. The shape it
+// returns is in assessment.ts.
+import { scoreBlindnessKeys, DEFAULT_BLINDNESS_THRESHOLD } from '../blindness/index.js';
+import { assessDecisionCoverage } from '../contract/index.js';
+import type { DecisionSuite } from '../contract/types.js';
 import { Refusal } from '../errors.js';
 import { inputFingerprint } from '../fingerprint.js';
-import {
-  countSeries,
-  flipPairsOf,
-  scoreKeyedSeries,
-  type FlipPair,
-  type MeterResult,
-} from '../meter/index.js';
+import { countSeries, flipPairsOf, scoreKeyedSeries, type MeterResult } from '../meter/index.js';
 import type { ComparisonKey } from '../observation/observation.js';
-import {
-  FAILED_CALL_REASONS,
-  type FailedCallReason,
-  type Isolation,
-  type Layer,
-} from '../observation/types.js';
 import {
   judgeAgainstNoise,
   relationCallReasonOf,
@@ -28,198 +17,31 @@ import {
   relationFailureReasonOf,
   summariseRelations,
   type InputNoise,
-  type RelationCoverage,
-  type RelationFailureReason,
-  type RelationSummary,
 } from '../relations/index.js';
-import { stratify, type RouteTable } from '../routes/index.js';
+import { stratify } from '../routes/index.js';
+import { certifiesBy, isMethod, validateEpsilon, type Method } from '../stats/index.js';
 import {
-  AllocationDraws,
-  certifiesBy,
-  decideEarlyRejection,
-  decideSequentially,
-  isMethod,
-  MAX_PLANNED_PAIRS,
-  planEarlyRejection,
-  planSequential,
-  validateEpsilon,
-  type Method,
-  type SequentialDecision,
-} from '../stats/index.js';
-import { describeFailureGroups, failureGroupsOf, type FailureGroup } from './failure-groups.js';
-import { decide, type Finding } from './findings.js';
-import { headlineFor, type Headline } from './headline.js';
+  isolationCaveat,
+  type Assessment,
+  type AssessmentError,
+  type AssessSettings,
+  type ContractResult,
+} from './assessment.js';
+import { failureGroupsOf } from './failure-groups.js';
+import { decide } from './findings.js';
+import { headlineFor } from './headline.js';
 import { namedInputs, type NamedInputs } from './inputs.js';
 import { KeyInterner, SeriesSharer } from './keys.js';
-import type {
-  EarlyRejectionRecord,
-  Evidence,
-  EvidenceCase,
-  RandomAllocation,
-  SequentialRecord,
-} from './model.js';
-import { nextSteps, type NextStep } from './next.js';
-import { exitCodeFor, type ExitCode, type RunStatus, type Status } from './status.js';
-
-export interface AssessSettings {
-  /** Tolerance for the flip rate, 0 < epsilon < 1. */
-  readonly epsilon: number;
-  /** Share of inputs one decision may hold before the probes count as blind. */
-  readonly blindnessThreshold?: number;
-  /** The decision rule; default: the one the evidence records, else Wilson. */
-  readonly method?: Method;
-  /**
-   * The digest of the suite the evidence was collected against, when it is judged
-   * without it on request (`withoutSuite`): carried into the assessment, so that no
-   * baseline is admitted from it (admission.suite-not-applied).
-   */
-  readonly suiteNotApplied?: string;
-}
-
-/** How a random-allocation run spread its pairs over the inputs. */
-export interface AllocationSummary {
-  readonly kind: 'random';
-  readonly seed: number;
-  /** Pairs drawn. */
-  readonly pairs: number;
-  readonly inputs: number;
-  /** Inputs that gave at least one pair. */
-  readonly exercised: number;
-  /** Fingerprints of the inputs that gave no pair, in case order. */
-  readonly unexercised: readonly string[];
-  /** The same inputs named as reports name them (text where the evidence holds it). */
-  readonly unexercisedInputs: NamedInputs;
-}
-
-export interface AssessmentError {
-  readonly caseIndex: number;
-  readonly fingerprint: string;
-  readonly phase: 'meter' | 'source' | 'relations' | 'recorded';
-  readonly relation?: string;
-  readonly message: string;
-  /** How many failures this entry stands for (runs recorded only as a count); absent: one. */
-  readonly count?: number;
-  /** Why the call failed, when its evidence records it (a relation's: its failed source or follow-up call). */
-  readonly reason?: FailedCallReason;
-  /** Why the relation could not be judged (phase `relations` only). */
-  readonly relationReason?: RelationFailureReason;
-}
-
-/** How many failures had one reason (`not_recorded`: evidence that gives none). */
-export interface FailureReasonCount {
-  readonly reason: FailedCallReason | 'not_recorded';
-  readonly count: number;
-}
-
-/**
- * The failed calls grouped by reason, most first (ties in the vocabulary's order),
- * those without a recorded reason last as `not_recorded`; relations that could not
- * be judged are grouped by failureGroupsOf.
- */
-export function failureReasonCounts(
-  errors: readonly AssessmentError[],
-): readonly FailureReasonCount[] {
-  const counts = new Map<FailedCallReason | 'not_recorded', number>();
-  for (const e of errors) {
-    if (e.phase === 'relations') continue;
-    const key = e.reason ?? 'not_recorded';
-    counts.set(key, (counts.get(key) ?? 0) + (e.count ?? 1));
-  }
-  const order = (r: FailedCallReason | 'not_recorded') =>
-    r === 'not_recorded' ? FAILED_CALL_REASONS.length : FAILED_CALL_REASONS.indexOf(r);
-  return [...counts]
-    .map(([reason, count]) => ({ reason, count }))
-    .sort(
-      (a, b) =>
-        (a.reason === 'not_recorded' ? 1 : 0) - (b.reason === 'not_recorded' ? 1 : 0) ||
-        b.count - a.count ||
-        order(a.reason) - order(b.reason),
-    );
-}
-
-/**
- * "3 failed calls: 2 timeout, 1 malformed_response" (then the relations not judged,
- * by reason: failure-groups.ts); null when no failure records
- * its reason (evidence written before reasons were recorded reads as before).
- */
-export function describeFailureReasons(errors: readonly AssessmentError[]): string | null {
-  return describeFailureGroups(failureGroupsOf(errors));
-}
-
-export interface ContractResult extends Coverage {
-  readonly contract: DecisionContract;
-}
-
-/** The facts an assessment decides from; headline and next steps are derived from them. */
-export type AssessmentFacts = Omit<Assessment, 'headline' | 'caveats' | 'next' | 'status'> & {
-  readonly status: Status;
-};
-
-export interface Assessment {
-  /**
-   * The run's status. An assessment of evidence alone has a `Status`; one with a
-   * baseline check applied (`withBaseline`) may be `drift` or `baseline-refused`.
-   */
-  readonly status: RunStatus;
-  readonly exitCode: ExitCode;
-  readonly headline: Headline;
-  /** False when any call failed, a failure was recorded, or collection stopped early. */
-  readonly complete: boolean;
-  readonly caveats: readonly string[];
-  /**
-   * Rows served from the tool's cache and kept out of every series (`cachedRowsOf`:
-   * the cases' `cached` rows and provenance.cached_replays); absent when none.
-   */
-  readonly cachedReplays?: number;
-  /** The suite digest whose contract was not applied on request (`withoutSuite`); absent otherwise. */
-  readonly suiteNotApplied?: string;
-  readonly layer: Layer;
-  readonly isolation: Isolation;
-  readonly epsilon: number;
-  /** The decision rule every call was made by. */
-  readonly method: Method;
-  /** Present when each pair's input was drawn at random. */
-  readonly allocation: AllocationSummary | null;
-  readonly meter: MeterResult | null;
-  /** The meter's flips by pair of decisions, over every scored input (empty without a meter). */
-  readonly flipPairs: readonly FlipPair[];
-  readonly blindness: BlindnessResult | null;
-  readonly routes: RouteTable | null;
-  readonly contract: ContractResult | null;
-  readonly relations: readonly RelationSummary[];
-  readonly relationCoverage: RelationCoverage | null;
-  readonly errors: readonly AssessmentError[];
-  /** Failures in all, including runs recorded only as a count. */
-  readonly errorCount: number;
-  /** Every failure grouped by kind and reason, with an example each (failure-groups.ts). */
-  readonly failureGroups: readonly FailureGroup[];
-  /**
-   * Calls made: `meter` repeats, `sources` (independent first draws, only without
-   * call reuse) and `relations` (follow-ups, plus fresh source calls without reuse).
-   */
-  readonly calls: {
-    readonly total: number;
-    readonly meter: number;
-    readonly sources: number;
-    readonly relations: number;
-  };
-  readonly inputFingerprints: readonly string[];
-  /** One finding per subject: its outcome, whether it gates, what it still needs (findings.ts). */
-  readonly findings: readonly Finding[];
-  readonly next: readonly NextStep[];
-  readonly stopReason?: string;
-}
-
-const ISOLATION_CAVEATS: Partial<Record<Isolation, string>> = {
-  'shared-session':
-    'The repeats shared one session, so they are not independent: the interval is narrower than the evidence supports, and this evidence cannot admit a baseline.',
-  unknown:
-    'How the agent was isolated between repeats was not recorded, so independence of the repeats is assumed, not established. Declare the isolation when you know it.',
-};
-
-export function isolationCaveat(isolation: Isolation): string | null {
-  return ISOLATION_CAVEATS[isolation] ?? null;
-}
+import type { Evidence, EvidenceCase } from './model.js';
+import { nextSteps } from './next.js';
+import {
+  drawOrderOutcomes,
+  recomputeEarlyRejection,
+  recomputeSequential,
+  replayAllocation,
+  roundOrderOutcomes,
+} from './plan-records.js';
+import { exitCodeFor } from './status.js';
 
 /**
  * Pair the evidence cases with the suite's cases. As in the reference, the
@@ -267,190 +89,6 @@ function alignToSuite(evidence: Evidence, suite: DecisionSuite): readonly Eviden
     );
   }
   return evidence.cases;
-}
-
-/**
- * The decision a sequential record's plan reaches on the recorded pairs, read in
- * the order a sequential run collects them: round by round (one pair per live
- * input per round), inputs in case order within a round. An input whose pair had
- * a failed call leaves the live set, as in collection. The record's own call and
- * pair count must agree with this; a record that does not is refused, so an
- * edited record cannot change the call.
- */
-function recomputeSequential(
-  record: SequentialRecord,
-  cases: readonly EvidenceCase[],
-  interner: KeyInterner,
-  layer: Layer,
-): SequentialDecision {
-  const plan = planSequential({
-    epsilon: record.epsilon,
-    alpha: record.alpha,
-    looks: record.looks,
-    budget: record.budget,
-    inputs: record.inputs,
-  });
-  const outcomes = roundOrderOutcomes(cases, interner, layer);
-  const decided = decideSequentially(plan, outcomes);
-  if (decided.call !== record.call || decided.pairs !== record.pairs) {
-    throw new Refusal(
-      'assess.sequential-record',
-      `the sequential record says ${record.call} after ${record.pairs} pairs, but the recorded pairs read at its declared checkpoints give ${decided.call} after ${decided.pairs}; the evidence was edited or damaged`,
-      'sequential',
-    );
-  }
-  return decided;
-}
-
-/**
- * The pair outcomes in the order rounds collect them: round r is pair r of every
- * live input, inputs in case order; an input whose pair had a failed call (or
- * that has no further pair) leaves the live set.
- */
-function roundOrderOutcomes(
-  cases: readonly EvidenceCase[],
-  interner: KeyInterner,
-  layer: Layer,
-): boolean[] {
-  const outcomes: boolean[] = [];
-  const live = cases.map((_, i) => i);
-  for (let round = 0; live.length > 0; round++) {
-    const leaving: number[] = [];
-    let any = false;
-    for (const index of live) {
-      const series = (cases[index] as EvidenceCase).observations;
-      const a = series[2 * round];
-      const b = series[2 * round + 1];
-      if (a === undefined || b === undefined) {
-        leaving.push(index);
-        continue;
-      }
-      any = true;
-      if (a.error !== undefined || b.error !== undefined) {
-        leaving.push(index);
-        continue;
-      }
-      outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
-    }
-    for (const index of leaving) live.splice(live.indexOf(index), 1);
-    if (!any) break;
-  }
-  return outcomes;
-}
-
-/** Each draw's case and the pair of that case it asked for, in draw order. */
-interface Draw {
-  readonly caseIndex: number;
-  readonly pair: number;
-}
-
-/**
- * Replay a random allocation's draws from its seed and check every case against
- * them: a case without a failed call holds exactly two repeats per draw of it;
- * a case with a failed call stops there, and a run that stopped early may stop
- * anywhere, so those hold at most that. Anything else is refused: the repeats could
- * not have come from these draws.
- *
- * The recorded number of draws sizes neither memory nor unbounded work: no plan
- * draws more than MAX_PLANNED_PAIRS, the draws are streamed, only those whose pair
- * is in the file are kept (at most one per two observations, plus one per case cut
- * short), and a case that must hold exactly its draws is refused at the first draw
- * past what it holds.
- */
-function replayAllocation(
-  record: RandomAllocation,
-  cases: readonly EvidenceCase[],
-  complete: boolean,
-): Draw[] {
-  if (!Number.isSafeInteger(record.pairs) || record.pairs < 0 || record.pairs > MAX_PLANNED_PAIRS) {
-    throw new Refusal(
-      'assess.allocation-record',
-      `random allocation records ${String(record.pairs)} pairs drawn; a plan draws a whole number of pairs, at most ${MAX_PLANNED_PAIRS}, so the evidence was edited or damaged`,
-      'allocation.pairs',
-    );
-  }
-  const held = cases.map((c) => c.observations.length);
-  // Complete evidence whose case had no failed call holds exactly two repeats per draw.
-  const exact = cases.map((c) => complete && !c.observations.some((o) => o.error !== undefined));
-  const counts = new Array<number>(cases.length).fill(0);
-  const mismatch = (i: number, drawn: number, soFar: boolean) =>
-    new Refusal(
-      'assess.allocation-record',
-      `random allocation with seed ${record.seed} drew this input for ${soFar ? 'at least ' : ''}${drawn} of ${record.pairs} pairs, so it should hold ${soFar ? 'at least ' : ''}${2 * drawn} repeats, but it holds ${held[i] as number}; the evidence was edited or damaged`,
-      `cases[${i}].observations`,
-    );
-  const order: Draw[] = [];
-  const draws = new AllocationDraws(record.seed, cases.length);
-  for (let j = 0; j < record.pairs; j++) {
-    const caseIndex = draws.next();
-    const pair = counts[caseIndex] as number;
-    counts[caseIndex] = pair + 1;
-    if (2 * pair < (held[caseIndex] as number)) order.push({ caseIndex, pair });
-    else if (exact[caseIndex] === true) throw mismatch(caseIndex, pair + 1, true);
-  }
-  cases.forEach((_, i) => {
-    const expected = 2 * (counts[i] as number);
-    const have = held[i] as number;
-    const ok = exact[i] === true ? have === expected : have <= expected;
-    if (!ok) throw mismatch(i, counts[i] as number, false);
-  });
-  return order;
-}
-
-/** The pair outcomes in draw order; an input leaves after a failed call. */
-function drawOrderOutcomes(
-  order: readonly Draw[],
-  cases: readonly EvidenceCase[],
-  interner: KeyInterner,
-  layer: Layer,
-): boolean[] {
-  const left = new Set<number>();
-  const outcomes: boolean[] = [];
-  for (const d of order) {
-    if (left.has(d.caseIndex)) continue;
-    const series = (cases[d.caseIndex] as EvidenceCase).observations;
-    const a = series[2 * d.pair];
-    const b = series[2 * d.pair + 1];
-    if (a === undefined || b === undefined || a.error !== undefined || b.error !== undefined) {
-      left.add(d.caseIndex);
-      continue;
-    }
-    outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
-  }
-  return outcomes;
-}
-
-/**
- * Where the declared early-rejection test stops on the recorded pairs, read in
- * collection order. The record's own stop must agree, so an edited record cannot
- * change the call.
- */
-function recomputeEarlyRejection(
-  record: EarlyRejectionRecord,
-  outcomes: readonly boolean[],
-): number | null {
-  const plan = planEarlyRejection({
-    epsilon: record.epsilon,
-    alpha: record.alpha,
-    looks: record.looks,
-    inputs: record.inputs,
-    ...(record.lastLook === undefined ? {} : { lastLook: record.lastLook }),
-  });
-  const decided = decideEarlyRejection(plan, outcomes);
-  if (decided.rejectedAt !== record.rejectedAt) {
-    const said =
-      record.rejectedAt === null ? 'never rejected' : `rejected after ${record.rejectedAt} pairs`;
-    const got =
-      decided.rejectedAt === null
-        ? 'never reach its threshold'
-        : `reach its threshold after ${decided.rejectedAt}`;
-    throw new Refusal(
-      'assess.early-rejection-record',
-      `the early-rejection record says the test ${said}, but the recorded pairs read in collection order ${got}; the evidence was edited or damaged`,
-      'earlyRejection',
-    );
-  }
-  return decided.rejectedAt;
 }
 
 /**

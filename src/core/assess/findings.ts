@@ -1,6 +1,6 @@
 import { violationsCount } from '../relations/index.js';
 import { bestCaseAdmission, pairsForDeterministicCall, type Method } from '../stats/index.js';
-import type { AssessmentFacts } from './assess.js';
+import type { AssessmentFacts } from './assessment.js';
 import type { NamedInputs } from './inputs.js';
 import type { ExitCode, Status } from './status.js';
 

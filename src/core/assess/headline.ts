@@ -1,7 +1,7 @@
 import { keyLabel } from '../observation/observation.js';
 import { violationsCount } from '../relations/index.js';
 import { formatPercent, listing, plural } from '../util/format.js';
-import type { AssessmentFacts } from './assess.js';
+import type { AssessmentFacts } from './assessment.js';
 import type { HeadlineCategory } from './status.js';
 
 export interface Headline {

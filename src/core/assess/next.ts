@@ -1,7 +1,7 @@
 import { violationsCount } from '../relations/index.js';
 import type { Method } from '../stats/index.js';
 import { formatPercent, listing, plural } from '../util/format.js';
-import type { AssessmentFacts } from './assess.js';
+import type { AssessmentFacts } from './assessment.js';
 import { pairsNeeded } from './findings.js';
 
 /** A concrete next step, with the number that makes it actionable when there is one. */
