@@ -6,7 +6,7 @@ import type { Benchmark, BenchTask, TaskEvaluation } from '../core/bench/types.j
 import { checkEvaluation, EVALUATION_TYPES } from '../core/bench/index.js';
 import { Refusal } from '../core/errors.js';
 import { digestOf } from './digest.js';
-import { readTextFile, regularFile } from './json.js';
+import { findLoneSurrogate, readTextFile, regularFile } from './json.js';
 import { bytesText, LIMITS, measure } from './limits.js';
 import {
   isBlank,
@@ -125,7 +125,8 @@ export type BenchmarkCode =
   | 'benchmark.invalid'
   | 'benchmark.version'
   | 'benchmark.duplicate-task'
-  | 'benchmark.regex';
+  | 'benchmark.regex'
+  | 'json.lone-surrogate';
 
 interface Problem {
   readonly code: BenchmarkCode;
@@ -569,6 +570,22 @@ export function benchmarkOfValue(
 ): Benchmark {
   const problems = schemaProblems(value);
   if (problems.length > 0) refuse(problems, file, at);
+  // A lone surrogate has no UTF-8 form, so the digest cannot be taken: refused at its place.
+  const lone = findLoneSurrogate(value);
+  if (lone !== null) {
+    refuse(
+      [
+        {
+          code: 'json.lone-surrogate',
+          path: lone.path,
+          atKey: lone.inKey,
+          message: `expected text that can be written as UTF-8, found a lone surrogate U+${lone.unit.toString(16).toUpperCase()} (an unpaired \\u escape)${lone.inKey ? ' in this key' : ''}`,
+        },
+      ],
+      file,
+      at,
+    );
+  }
   const raw = value as { version: unknown; name: string; description?: string; tasks: RawTask[] };
   const semantic = semanticProblems(raw);
   if (semantic.length > 0) refuse(semantic, file, at);
