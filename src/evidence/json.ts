@@ -144,11 +144,17 @@ export function fileReadRefusal(error: unknown, path: string): Refusal {
       ? 'no such file'
       : code === 'EISDIR'
         ? 'it is a directory, not a file'
-        : code === 'EACCES'
+        : code === 'EACCES' || code === 'EPERM'
           ? 'permission denied'
-          : error instanceof Error
-            ? error.message
-            : String(error);
+          : code === 'ELOOP'
+            ? 'its symbolic links form a loop'
+            : code === 'ENOTDIR'
+              ? 'a part of its path is a file, not a folder'
+              : code === 'ENAMETOOLONG'
+                ? 'its name is too long'
+                : error instanceof Error
+                  ? error.message
+                  : String(error);
   return new Refusal('file.read', `cannot read the file: ${why}`, path);
 }
 
@@ -165,7 +171,7 @@ function kindOf(stats: Stats): string {
 function notRegular(stats: Stats, path: string): Refusal {
   return new Refusal(
     'file.not-regular',
-    `not a regular file: it is ${kindOf(stats)}, which could be endless or never end; give a file (a symbolic link to a file is fine)`,
+    `not a regular file: it is ${kindOf(stats)}${stats.isDirectory() ? '' : ', which could be endless or never end'}; give a file (a symbolic link to a file is fine)`,
     path,
   );
 }
