@@ -19,6 +19,7 @@ import {
 } from './paths.js';
 import { unknownKeyMessage } from '../core/util/nearest.js';
 import { inlineDefinitions } from './schema-inline.js';
+import { jsonOffsetOf, lineAt, parseJsonShapedYaml } from './yaml-json.js';
 
 /**
  * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
@@ -143,15 +144,17 @@ type YamlModule = typeof import('yaml');
 type YamlDocument = ReturnType<YamlModule['parseDocument']>;
 type YamlLineCounter = InstanceType<YamlModule['LineCounter']>;
 
-/** A parsed YAML document with what is needed to find the line of a JSON path in it. */
-export interface Located {
-  readonly doc: YamlDocument;
-  readonly lines: YamlLineCounter;
-  readonly yaml: YamlModule;
-}
+/**
+ * A parsed YAML document with what is needed to find the line of a JSON path in
+ * it, or (a document written as JSON) its text, scanned when a line is asked for.
+ */
+export type Located =
+  | { readonly doc: YamlDocument; readonly lines: YamlLineCounter; readonly yaml: YamlModule }
+  | { readonly json: string };
 
 /** The line (1-based) of the node at `parts`, or of its nearest ancestor present in the file. */
 export function lineOf(at: Located, parts: readonly PathPart[], atKey: boolean): number {
+  if ('json' in at) return lineAt(at.json, jsonOffsetOf(at.json, parts, atKey));
   const { yaml } = at;
   let node: unknown = at.doc.contents;
   let offset = rangeStart(node) ?? 0;
@@ -486,6 +489,9 @@ export async function parseYamlText(
       file,
     );
   }
+  // Written as JSON: read as JSON (linear and fast; the same value YAML gives).
+  const asJson = parseJsonShapedYaml(body);
+  if (asJson !== null) return boundedMapping(asJson, { json: body }, file, format);
   let doc: YamlDocument;
   try {
     doc = yaml.parseDocument(body, {
@@ -520,6 +526,16 @@ export async function parseYamlText(
   } catch (error) {
     throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
   }
+  return boundedMapping(value, at, file, format);
+}
+
+/** The parsed value, held to the limits, as the top-level mapping of the format. */
+function boundedMapping(
+  value: unknown,
+  at: Located,
+  file: string,
+  format: YamlFormat,
+): { value: Record<string, unknown>; at: Located } {
   // Bounded before anything else looks at it: a cyclic alias (`tasks: &t [*t]`),
   // nesting deeper than the limit, a string too long or too many values.
   const breach = measure(value);
