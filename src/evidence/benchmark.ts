@@ -126,8 +126,7 @@ export type BenchmarkCode =
   | 'benchmark.invalid'
   | 'benchmark.version'
   | 'benchmark.duplicate-task'
-  | 'benchmark.regex'
-  | 'json.lone-surrogate';
+  | 'benchmark.regex';
 
 interface Problem {
   readonly code: BenchmarkCode;
@@ -549,6 +548,16 @@ function boundedMapping(
       `${file}:${lineOf(at, breach.path, false)}${json === '' ? '' : `: ${json}`}`,
     );
   }
+  // A lone surrogate has no UTF-8 form (no digest, no evidence can hold it): refused at its place.
+  const lone = findLoneSurrogate(value);
+  if (lone !== null) {
+    const json = jsonPath(lone.path);
+    throw new Refusal(
+      'json.lone-surrogate',
+      `expected text that can be written as UTF-8, found a lone surrogate U+${lone.unit.toString(16).toUpperCase()} (an unpaired \\u escape)${lone.inKey ? ' in this key' : ''}`,
+      `${file}:${lineOf(at, lone.path, lone.inKey)}${json === '' ? '' : `: ${json}`}`,
+    );
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Refusal(
       format.invalid,
@@ -586,22 +595,6 @@ export function benchmarkOfValue(
 ): Benchmark {
   const problems = schemaProblems(value);
   if (problems.length > 0) refuse(problems, file, at);
-  // A lone surrogate has no UTF-8 form, so the digest cannot be taken: refused at its place.
-  const lone = findLoneSurrogate(value);
-  if (lone !== null) {
-    refuse(
-      [
-        {
-          code: 'json.lone-surrogate',
-          path: lone.path,
-          atKey: lone.inKey,
-          message: `expected text that can be written as UTF-8, found a lone surrogate U+${lone.unit.toString(16).toUpperCase()} (an unpaired \\u escape)${lone.inKey ? ' in this key' : ''}`,
-        },
-      ],
-      file,
-      at,
-    );
-  }
   const raw = value as { version: unknown; name: string; description?: string; tasks: RawTask[] };
   const semantic = semanticProblems(raw);
   if (semantic.length > 0) refuse(semantic, file, at);
