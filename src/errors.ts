@@ -228,6 +228,8 @@ export const REFUSAL_CODES = {
   // Files, evidence and baseline files
   'file.read': 'the file cannot be read (missing, a folder, no permission)',
   'file.too-large': 'the file is larger than its kind of file may be (docs/limits.md)',
+  'cases.system-text':
+    "a stateful system's answer, tool call or snapshot holds a lone surrogate, which has no UTF-8 form",
   'cases.snapshot-limit':
     "a stateful system's snapshot is past the limits of an end state (docs/limits.md)",
   'file.not-regular':

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { readRegularFileOrNull } from '../evidence/json.js';
+import { findLoneSurrogate, readRegularFileOrNull } from '../evidence/json.js';
 import { bytesText, LIMITS, measure } from '../evidence/limits.js';
 import { Refusal } from '../core/errors.js';
 import path from 'node:path';
@@ -343,8 +343,9 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
     let trajectory: Trajectory;
     let failed: string | null = null;
     let timedOut = false;
+    let answer: SystemAnswer | null = null;
     try {
-      const answer = await send(label, work);
+      answer = await send(label, work);
       trajectory = { calls: answer.calls, answer: answer.answer };
     } catch (error) {
       failed = describeThrown(error);
@@ -355,6 +356,7 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
         timedOut = true;
       }
     }
+    if (answer !== null) refuseLoneSurrogate({ answer: answer.answer, calls: answer.calls }, label);
     let endState: CaseRun['endState'] = null;
     if (stateOk) {
       let state: Json | undefined;
@@ -368,6 +370,7 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
         );
       }
       if (taken) {
+        refuseLoneSurrogate({ state }, `the snapshot after ${label}`);
         refuseHugeSnapshot(state, label);
         endState = { schema: ENVIRONMENT_STATE_SCHEMA, state: state as Json };
       }
@@ -514,6 +517,28 @@ export async function runCases(options: RunCasesOptions): Promise<RunCasesResult
     ...(unanswered === undefined ? {} : { unanswered }),
     interrupted,
   };
+}
+
+/**
+ * Text a system sent that has no UTF-8 form (a lone surrogate: a Python str may
+ * hold one, and the shims write it as JSON's \u escape) is refused (exit 2) when
+ * it arrives, naming where: the cases evidence could neither be written as UTF-8
+ * nor digested, and replacing it would make it compare equal to a U+FFFD.
+ */
+function refuseLoneSurrogate(sent: Record<string, unknown>, label: string): void {
+  const lone = findLoneSurrogate(sent);
+  if (lone === null) return;
+  const where = lone.path
+    .map((p, i) =>
+      typeof p === 'number'
+        ? `[${p}]`
+        : `${i === 0 ? '' : '.'}${p.length > 60 ? `${p.slice(0, 50)}…` : p}`,
+    )
+    .join('');
+  throw new Refusal(
+    'cases.system-text',
+    `what the system sent for ${label} holds a lone surrogate U+${lone.unit.toString(16).toUpperCase()} (an unpaired \\u escape, which has no UTF-8 form) at ${where}${lone.inKey ? ' (in a key)' : ''}; have the system send whole characters`,
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
-// The collector: one Collection calls the agent as its plan says (per-input series,
-// rounds with early rejection, random allocation, declared sequential rounds,
-// parallel repeats) through the watch over the first calls, the rate limiter and
-// the per-call deadline, then the relations; records every call in order and hands
-// its state to collectedResult (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
+// The collector: one Collection calls the agent as its plan says (per-input series, rounds
+// with early rejection, random allocation, declared sequential rounds, parallel repeats)
+// through the first-call watch, the rate limiter and the per-call deadline, then the
+// relations; records every call in order and hands its state to collectedResult
+// (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
 import { performance } from 'node:perf_hooks';
 import { failureReasonOf, type Agent } from '../agents/index.js';
 import {
@@ -190,9 +190,7 @@ export class Collection {
     return this.result();
   }
 
-  // ---------------------------------------------------------------------------
-  // Scheduling.
-
+  // --- Scheduling ---------------------------------------------------------------
   /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
   private pool(tasks: readonly (() => void | Promise<void>)[]): Promise<void> {
     return runPool(tasks, this.plan.settings.maxWorkers, () => this.halted !== null);
@@ -317,15 +315,13 @@ export class Collection {
     const watch = this.rejection;
     if (watch === null) return;
     const pairsOf = (c: CaseState) => Math.floor(c.plan.repeats / 2);
-    // A loop, not Math.max(...): a spread of every input's count overflows the stack on large runs.
-    let rounds = 0;
-    for (const c of this.cases) rounds = Math.max(rounds, pairsOf(c));
+    // A reduce, not Math.max(...): a spread of every input's count overflows the stack on large runs.
+    const rounds = this.cases.reduce((most, c) => Math.max(most, pairsOf(c)), 0);
     const live = new Set(this.cases.map((_, i) => i));
     for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
       // Round r asks every live input that still has a planned pair, in input order.
       const asked = [...live].filter((i) => pairsOf(this.cases[i] as CaseState) > r);
-      // Each asked input's flip by its place in `asked` (undefined: its pair never ran).
-      const results = new Array<boolean | null | undefined>(asked.length);
+      const results = new Array<boolean | null | undefined>(asked.length); // undefined: never ran
       await this.pool(
         asked.map((index, at) => () => {
           const flip = this.onePair(this.cases[index] as CaseState);

@@ -3,22 +3,26 @@
 // the parse (one BOM dropped, repeated keys refused, aliases, depth and size
 // bounded), the line of a JSON path, and the wording of a refusal of many problems.
 import { Refusal } from '../core/errors.js';
+import { findLoneSurrogate } from './json.js';
 import { bytesText, LIMITS, measure } from './limits.js';
 import { jsonPath, typeName, type PathPart } from './paths.js';
+import { jsonOffsetOf, lineAt, parseJsonShapedYaml } from './yaml-json.js';
 
 type YamlModule = typeof import('yaml');
 type YamlDocument = ReturnType<YamlModule['parseDocument']>;
 type YamlLineCounter = InstanceType<YamlModule['LineCounter']>;
 
-/** A parsed YAML document with what is needed to find the line of a JSON path in it. */
-export interface Located {
-  readonly doc: YamlDocument;
-  readonly lines: YamlLineCounter;
-  readonly yaml: YamlModule;
-}
+/**
+ * A parsed YAML document with what is needed to find the line of a JSON path in
+ * it, or (a document written as JSON) its text, scanned when a line is asked for.
+ */
+export type Located =
+  | { readonly doc: YamlDocument; readonly lines: YamlLineCounter; readonly yaml: YamlModule }
+  | { readonly json: string };
 
 /** The line (1-based) of the node at `parts`, or of its nearest ancestor present in the file. */
 export function lineOf(at: Located, parts: readonly PathPart[], atKey: boolean): number {
+  if ('json' in at) return lineAt(at.json, jsonOffsetOf(at.json, parts, atKey));
   const { yaml } = at;
   let node: unknown = at.doc.contents;
   let offset = rangeStart(node) ?? 0;
@@ -125,6 +129,9 @@ export async function parseYamlText(
       file,
     );
   }
+  // Written as JSON: read as JSON (linear and fast; the same value YAML gives).
+  const asJson = parseJsonShapedYaml(body);
+  if (asJson !== null) return boundedMapping(asJson, { json: body }, file, format);
   let doc: YamlDocument;
   try {
     doc = yaml.parseDocument(body, {
@@ -159,6 +166,16 @@ export async function parseYamlText(
   } catch (error) {
     throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
   }
+  return boundedMapping(value, at, file, format);
+}
+
+/** The parsed value, held to the limits, as the top-level mapping of the format. */
+function boundedMapping(
+  value: unknown,
+  at: Located,
+  file: string,
+  format: YamlFormat,
+): { value: Record<string, unknown>; at: Located } {
   // Bounded before anything else looks at it: a cyclic alias (`tasks: &t [*t]`),
   // nesting deeper than the limit, a string too long or too many values.
   const breach = measure(value);
@@ -170,6 +187,16 @@ export async function parseYamlText(
         ? 'an alias (*name) refers to a node that holds it, so the value would contain itself; write the value out instead of the alias'
         : breach.message,
       `${file}:${lineOf(at, breach.path, false)}${json === '' ? '' : `: ${json}`}`,
+    );
+  }
+  // A lone surrogate has no UTF-8 form (no digest, no evidence can hold it): refused at its place.
+  const lone = findLoneSurrogate(value);
+  if (lone !== null) {
+    const json = jsonPath(lone.path);
+    throw new Refusal(
+      'json.lone-surrogate',
+      `expected text that can be written as UTF-8, found a lone surrogate U+${lone.unit.toString(16).toUpperCase()} (an unpaired \\u escape)${lone.inKey ? ' in this key' : ''}`,
+      `${file}:${lineOf(at, lone.path, lone.inKey)}${json === '' ? '' : `: ${json}`}`,
     );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -399,6 +399,56 @@ describe('limits (issue 33)', () => {
   });
 });
 
+describe('text with no UTF-8 form from a system (issue 33)', () => {
+  const refusalFrom = async (name: string, body: string): Promise<unknown> => {
+    const system = await moduleSystem(file(name, body));
+    return runCases({
+      system,
+      cases: [kase('c1', 'x', {})],
+      config: config(),
+      runs: 1,
+      log: () => {},
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+  };
+
+  it('a lone surrogate in an answer or a tool call is refused naming the case and the place', async () => {
+    const answer = await refusalFrom(
+      'lone-answer.mjs',
+      `export function reset(s) {} export function snapshot() { return {}; }
+       export default async function agent(input) { return { answer: 'half \\ud800', calls: [] }; }`,
+    );
+    expect(answer).toMatchObject({ name: 'Refusal', code: 'cases.system-text' });
+    expect((answer as Error).message).toMatch(
+      /^what the system sent for case c1 run 1 holds a lone surrogate U\+D800 .* at answer;/,
+    );
+    const call = await refusalFrom(
+      'lone-call.mjs',
+      `export function reset(s) {} export function snapshot() { return {}; }
+       export default async function agent(input) {
+         return { answer: 'ok', calls: [{ tool: 'get', args: { id: '\\udc00' }, result: null }] };
+       }`,
+    );
+    expect(call).toMatchObject({ code: 'cases.system-text' });
+    expect((call as Error).message).toMatch(/U\+DC00 .* at calls\[0\]\.args\.id;/);
+  });
+
+  it('a lone surrogate in a snapshot is refused, not left to the digest (which names no file)', async () => {
+    const snap = await refusalFrom(
+      'lone-snapshot.mjs',
+      `export function reset(s) {} export function snapshot() { return { odd: ['\\ud800'] }; }
+       export default async function agent(input) { return { answer: 'ok', calls: [] }; }`,
+    );
+    expect(snap).toMatchObject({ code: 'cases.system-text' });
+    expect((snap as Error).message).toMatch(
+      /^what the system sent for the snapshot after case c1 run 1 .* at state\.odd\[0\];/,
+    );
+    expect((snap as Error).message).not.toMatch(/digest/);
+  });
+});
+
 describe('a failing system', () => {
   it('a system whose first runs all fail stops early, incomplete', async () => {
     const f = file(

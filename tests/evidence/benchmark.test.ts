@@ -107,6 +107,21 @@ describe('parseBenchmark', () => {
     expect(r.reason).toContain('tasks[0] has it too');
   });
 
+  it('refuses a lone surrogate (no UTF-8 form, so no digest) at its line and JSON path', async () => {
+    const r = await asyncRefusalOf(() =>
+      parseBenchmark(doc(TASK.replace('prompt: Say hi', 'prompt: "Say \\uD800 hi"')), 'lone.yaml'),
+    );
+    expect(r.code).toBe('json.lone-surrogate');
+    expect(r.where).toBe('lone.yaml:7: tasks[0].prompt');
+    expect(r.message.startsWith('lone.yaml:7: tasks[0].prompt: ')).toBe(true);
+    expect(r.reason).toContain('lone surrogate U+D800');
+    const key = await asyncRefusalOf(() =>
+      parseBenchmark(doc(TASK.replace('name: First', '"\\uDC00": First')), 'key.yaml'),
+    );
+    expect(key.code).not.toBe('digest.unrepresentable');
+    expect(key.where?.startsWith('key.yaml:')).toBe(true);
+  });
+
   it('refuses an unknown major version, naming what it reads', async () => {
     const r = await asyncRefusalOf(() =>
       parseBenchmark(doc(TASK, 'version: "2"\nname: demo\n'), 'v.yaml'),

@@ -158,6 +158,20 @@ describe('parseCasesConfig', () => {
     expect(config.criteria).toEqual([{ name: 's', type: 'state_matches', mode: 'subset' }]);
   });
 
+  it('refuses a lone surrogate where the schema takes any text, at its line and JSON path', async () => {
+    const text = FULL.replace(
+      'ignore: [audit.updated_at]',
+      'ignore: [audit.updated_at, "x\\uD800"]',
+    );
+    const r = await refusal(text);
+    expect(r.code).toBe('json.lone-surrogate');
+    expect(r.where).toBe(`${F}:10: criteria[0].ignore[1]`);
+    expect(r.message).not.toContain('digest');
+    const json = await refusal('{"criteria": [{"name": "a", "type": "answer"}], "\\uDC00": 1}');
+    expect(json.code).toBe('json.lone-surrogate');
+    expect(json.where).toBe(`${F}:1: ["\\udc00"]`);
+  });
+
   it('refuses an unknown key at its line, listing the known ones', async () => {
     const r = await refusal(`${MIN}run: 3\n`);
     expect(r.code).toBe('config.invalid');

@@ -151,11 +151,18 @@ describe('decodeUtf8 on a file larger than one string can hold', () => {
         }
       },
     );
+    // The fast path (Buffer, for well-formed UTF-8) fails the same way.
+    const toString = vi.spyOn(Buffer.prototype, 'toString').mockImplementation(() => {
+      throw new RangeError('Invalid string length');
+    });
     try {
       const r = refusalOf(() => decodeUtf8(new Uint8Array([0x7b, 0x7d]), 'big.json'));
       expect(r.message).toMatch(/^big\.json: the file is too large to read as one document/);
       expect(r.message).not.toMatch(/UTF-8/);
+      expect(r.message).not.toMatch(/Invalid string length/);
+      expect(toString).toHaveBeenCalled();
     } finally {
+      toString.mockRestore();
       vi.stubGlobal('TextDecoder', Real);
       vi.unstubAllGlobals();
     }

@@ -65,27 +65,24 @@ export function roundOrderOutcomes(
   layer: Layer,
 ): boolean[] {
   const outcomes: boolean[] = [];
-  const live = cases.map((_, i) => i);
+  // The inputs still in play, rebuilt each round from those that stay (linear in the
+  // inputs per round, even when every input leaves at once).
+  let live = cases.map((_, i) => i);
   for (let round = 0; live.length > 0; round++) {
-    const leaving: number[] = [];
+    const staying: number[] = [];
     let any = false;
     for (const index of live) {
       const series = (cases[index] as EvidenceCase).observations;
       const a = series[2 * round];
       const b = series[2 * round + 1];
-      if (a === undefined || b === undefined) {
-        leaving.push(index);
-        continue;
-      }
+      if (a === undefined || b === undefined) continue;
       any = true;
-      if (a.error !== undefined || b.error !== undefined) {
-        leaving.push(index);
-        continue;
-      }
+      if (a.error !== undefined || b.error !== undefined) continue;
       outcomes.push(interner.of(a, layer) !== interner.of(b, layer));
+      staying.push(index);
     }
-    for (const index of leaving) live.splice(live.indexOf(index), 1);
     if (!any) break;
+    live = staying;
   }
   return outcomes;
 }
