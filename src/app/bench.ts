@@ -14,7 +14,7 @@ import {
   safeUrlLabel,
   type Agent,
 } from '../agents/index.js';
-import { scrubberOf, scrubbingAgent } from './scrub.js';
+import { scrubberOf, scrubbingAgent, scrubThrown } from './scrub.js';
 import {
   BENCH_ORDER,
   callAgentOnce,
@@ -329,7 +329,7 @@ export async function collectBench(
         );
       } catch (error) {
         unguard();
-        throw error;
+        throw scrubThrown(error, scrubberOf(io.secrets));
       }
       say(
         `bench: ${terminalSafe(given.name, 64)} (${agent.kind} ${terminalSafe(agent.label, 120)}): ${b.tasks.length} tasks × ${options.runs} run${options.runs === 1 ? '' : 's'} = ${b.tasks.length * options.runs} calls\n`,

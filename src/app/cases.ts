@@ -50,6 +50,7 @@ import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
 import { targetOfFailedRun } from './keep-evidence.js';
 import { textWithinLimits } from './limited-text.js';
+import { scrubberOf, scrubbingSystem, scrubThrown } from './scrub.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
   guardAgentCalls,
@@ -275,11 +276,13 @@ export async function obtainCases(
   const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
   const escapedBefore = strayErrorsSoFar();
   let system: StatefulSystem;
+  const scrub = scrubberOf(io.secrets);
   try {
-    system = await loadSystem(options.system, options, io);
+    // Secrets leave each answer, snapshot and error before it is recorded or judged.
+    system = scrubbingSystem(await loadSystem(options.system, options, io), scrub);
   } catch (error) {
     unguard();
-    throw error;
+    throw scrubThrown(error, scrub);
   }
   let result: Awaited<ReturnType<typeof runCases>>;
   try {

@@ -9,7 +9,7 @@ import {
   loadModuleAgent,
   type Agent,
 } from '../agents/index.js';
-import { scrubberOf, scrubbingAgent } from './scrub.js';
+import { scrubberOf, scrubbingAgent, scrubThrown } from './scrub.js';
 import {
   collectEvidence,
   describeUnanswered,
@@ -403,7 +403,8 @@ export async function collectLive(
     );
   } catch (error) {
     unguard();
-    throw error;
+    // An agent that fails to load may say why with what it was given.
+    throw scrubThrown(error, scrubberOf(io.secrets));
   }
   const controller = new AbortController();
   let interrupts = 0;
