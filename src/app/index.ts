@@ -172,6 +172,15 @@ export {
   type SuitePlanResult,
 } from './plan.js';
 export {
+  failsUnder,
+  readGateBaseline,
+  runGate,
+  type FailOnRule,
+  type GateBaseline,
+  type GateRequest,
+  type GateResult,
+} from './gate.js';
+export {
   approvedBaseline,
   candidateFindings,
   gateVerdict,
