@@ -16,7 +16,6 @@ import type {
   CheckResult,
   Evidence,
 } from '../core/index.js';
-import { Refusal } from '../core/errors.js';
 import { isInterrupted, type Interrupted } from '../errors.js';
 import { readBaseline, readRegularFileOrNull } from '../evidence/index.js';
 import type { ReportMeta } from '../render/index.js';
@@ -88,20 +87,19 @@ export interface GateResult {
 }
 
 /**
- * The approved baseline at `file` (relative to `cwd`), or null when there is none
- * and none was named: a baseline the workflow named must exist (refused with
- * `refusalCode`, saying how to fix it).
+ * The approved baseline at `given.path` (relative to `cwd`), or null when there is
+ * none and none was named: a baseline the workflow named must exist (the shell's
+ * refusal `missing` makes, worded its way, is thrown).
  */
 export async function readGateBaseline(
   given: { readonly path: string; readonly explicit: boolean } | null,
   cwd: string,
-  refusalCode: string,
-  missing: string,
+  missing: (file: string) => Error,
 ): Promise<GateBaseline | null> {
   if (given === null) return null;
   const file = path.resolve(cwd, given.path);
   if (!existsSync(file)) {
-    if (given.explicit) throw new Refusal(refusalCode, missing, file);
+    if (given.explicit) throw missing(file);
     return null;
   }
   return { baseline: await readBaseline(file), path: given.path, file };

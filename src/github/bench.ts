@@ -95,8 +95,6 @@ export interface BenchDelivery {
   readonly files: BenchFiles;
   readonly workdir: string;
   readonly secrets: readonly string[];
-  /** The step's exit code: the verdict's, or 2 when an error escaped outside any call. */
-  readonly exitCode: number;
 }
 
 /**
@@ -109,7 +107,9 @@ export function benchReportSet(d: BenchDelivery): ReportSet {
   const { report, files, settings } = d;
   const meta: BenchReportMeta = { tool: { name: TOOL_NAME, version: VERSION } };
   const markdown = renderBench('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES });
-  const status = benchStatus(report, d.exitCode);
+  // The step's exit code is the verdict's, and nothing else's.
+  const exitCode = report.verdict.exitCode;
+  const status = benchStatus(report, exitCode);
   return {
     ...stepReportSet('bench', files, settings, d.secrets),
     writes: [
@@ -124,14 +124,9 @@ export function benchReportSet(d: BenchDelivery): ReportSet {
     groupTitle: `AgentVerity bench: ${report.verdict.headline}`,
     headline: report.verdict.headline,
     status,
-    exitCode: d.exitCode,
-    outputs: stepOutputs(
-      files,
-      status,
-      d.exitCode,
-      path.resolve(d.workdir, d.obtained.evidencePath),
-    ),
-    fails: stepFails(settings, d.exitCode),
+    exitCode,
+    outputs: stepOutputs(files, status, exitCode, path.resolve(d.workdir, d.obtained.evidencePath)),
+    fails: stepFails(settings, exitCode),
   };
 }
 

@@ -76,7 +76,6 @@ export interface CasesDelivery {
   readonly files: CasesFiles;
   readonly workdir: string;
   readonly secrets: readonly string[];
-  readonly exitCode: number;
 }
 
 /**
@@ -90,7 +89,9 @@ export function casesReportSet(d: CasesDelivery): ReportSet {
   const { files, settings } = d;
   const meta = { tool: { name: TOOL_NAME, version: VERSION } };
   const markdown = renderCases('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES });
-  const status = casesStatus(d.exitCode);
+  // The step's exit code is the report's verdict, and nothing else's.
+  const exitCode = report.exitCode;
+  const status = casesStatus(exitCode);
   return {
     ...stepReportSet('cases', files, settings, d.secrets),
     writes: [
@@ -105,14 +106,9 @@ export function casesReportSet(d: CasesDelivery): ReportSet {
     groupTitle: `AgentVerity cases: ${report.headline}`,
     headline: report.headline,
     status,
-    exitCode: d.exitCode,
-    outputs: stepOutputs(
-      files,
-      status,
-      d.exitCode,
-      path.resolve(d.workdir, d.outcome.evidencePath),
-    ),
-    fails: stepFails(settings, d.exitCode),
+    exitCode,
+    outputs: stepOutputs(files, status, exitCode, path.resolve(d.workdir, d.outcome.evidencePath)),
+    fails: stepFails(settings, exitCode),
   };
 }
 

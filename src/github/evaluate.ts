@@ -50,8 +50,12 @@ export function readBaselineIfAny(
   return readGateBaseline(
     settings.baseline,
     workdir,
-    'action.baseline',
-    `the baseline file does not exist (input 'baseline'); commit an approved baseline there or leave the input out`,
+    (file) =>
+      new Refusal(
+        'action.baseline',
+        `the baseline file does not exist (input 'baseline'); commit an approved baseline there or leave the input out`,
+        file,
+      ),
   );
 }
 

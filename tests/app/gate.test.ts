@@ -20,6 +20,7 @@ import {
 import { diskFiles, type AppIo } from '../../src/app/ports.js';
 import type { Assessment } from '../../src/core/index.js';
 import { isInterrupted } from '../../src/errors.js';
+import { Refusal } from '../../src/app/vocabulary.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STABLE = path.join(ROOT, 'examples/evidence/router.json');
@@ -33,6 +34,8 @@ function folder(): string {
   dirs.push(d);
   return d;
 }
+
+const missing = (file: string) => new Refusal('action.baseline', 'no baseline there', file);
 
 function io(cwd: string): AppIo {
   return {
@@ -95,12 +98,7 @@ async function approved(dir: string): Promise<GateBaseline> {
     repository: 'o/r',
   });
   writeFileSync(path.join(dir, 'baseline.json'), text);
-  const read = await readGateBaseline(
-    { path: 'baseline.json', explicit: true },
-    dir,
-    'action.baseline',
-    'no baseline',
-  );
+  const read = await readGateBaseline({ path: 'baseline.json', explicit: true }, dir, missing);
   expect(read).not.toBeNull();
   return read!;
 }
@@ -195,11 +193,9 @@ describe('runGate: one verdict with the baseline and the candidate', () => {
   it('a baseline the workflow named must exist; the default may be absent', async () => {
     const dir = folder();
     await expect(
-      readGateBaseline({ path: 'nope.json', explicit: true }, dir, 'action.baseline', 'missing'),
-    ).rejects.toMatchObject({ code: 'action.baseline' });
-    expect(
-      await readGateBaseline({ path: 'nope.json', explicit: false }, dir, 'action.baseline', 'x'),
-    ).toBeNull();
-    expect(await readGateBaseline(null, dir, 'action.baseline', 'x')).toBeNull();
+      readGateBaseline({ path: 'nope.json', explicit: true }, dir, missing),
+    ).rejects.toMatchObject({ code: 'action.baseline', where: path.join(dir, 'nope.json') });
+    expect(await readGateBaseline({ path: 'nope.json', explicit: false }, dir, missing)).toBeNull();
+    expect(await readGateBaseline(null, dir, missing)).toBeNull();
   });
 });

@@ -104,7 +104,6 @@ describe('cases: secrets leave the system’s answers where they enter the run',
       files,
       workdir: dir,
       secrets: [SECRET],
-      exitCode: outcome!.report.exitCode,
     });
     expectClean(set, files.evidence);
   });
@@ -133,7 +132,6 @@ describe('cases: secrets leave the system’s answers where they enter the run',
       files,
       workdir: dir,
       secrets: [SECRET],
-      exitCode: outcome!.report.exitCode,
     });
     expect(set.writes.map((w) => w.text).join('')).toContain('***');
     expectClean(set, null);
@@ -168,7 +166,6 @@ describe('bench: secrets leave imported outcome logs and bench evidence as they 
       files,
       workdir: dir,
       secrets: [SECRET],
-      exitCode: got!.report.verdict.exitCode,
     });
     expect(set.writes.find((w) => w.file === files.report)!.text).toContain('refund ***');
     expectClean(set, files.evidence);
@@ -191,7 +188,6 @@ describe('bench: secrets leave imported outcome logs and bench evidence as they 
       files,
       workdir: dir,
       secrets: [SECRET],
-      exitCode: got!.report.verdict.exitCode,
     });
     expect(set.writes.find((w) => w.file === files.report)!.text).toContain('refund ***');
     expectClean(set, null);
