@@ -92,3 +92,34 @@ describe('the mode table', () => {
     expect(out.join('')).toContain('no artifact service');
   });
 });
+
+describe('the Action masks secrets before it reads its inputs', () => {
+  it('a refused input cannot show the token, a header value or a model key: each is masked first', async () => {
+    const out: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      out.push(String(chunk));
+      return true;
+    });
+    const key = 'sk_live_0123456789abcdef';
+    await run(
+      {
+        INPUT_MODE: 'gate',
+        'INPUT_AGENT-URL': 'http://127.0.0.1:9/agent',
+        INPUT_HEADERS: 'Authorization: Bearer hdr_0123456789abcdef\nX-Broken',
+        'INPUT_GITHUB-TOKEN': 'ghs_0123456789abcdefmask',
+        'INPUT_FAIL-ON': 'nonsense',
+        OPENAI_API_KEY: key,
+      },
+      os.tmpdir(),
+    );
+    const text = out.join('');
+    const firstError = text.indexOf('::error');
+    expect(firstError).toBeGreaterThan(-1);
+    for (const secret of ['ghs_0123456789abcdefmask', 'hdr_0123456789abcdef', key]) {
+      const mask = text.indexOf(`::add-mask::${secret}`);
+      expect(mask, secret).toBeGreaterThan(-1);
+      expect(mask, `${secret} is masked before the refusal`).toBeLessThan(firstError);
+    }
+    expect(process.exitCode).toBe(1);
+  });
+});
