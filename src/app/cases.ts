@@ -158,7 +158,15 @@ async function loadSystem(
     options.loadTimeoutMs === undefined ? {} : { loadTimeoutMs: options.loadTimeoutMs };
   if ('module' in spec) return loadModuleSystem(spec.module, { cwd: io.cwd, ...loadTimeout });
   if ('command' in spec) {
-    return loadCommandSystem({ command: spec.command, cwd: io.cwd, env: io.env, ...loadTimeout });
+    // The worker's own text is scrubbed before it cuts any for a message.
+    const scrub = scrubberOf(io.secrets);
+    return loadCommandSystem({
+      command: spec.command,
+      cwd: io.cwd,
+      env: io.env,
+      ...loadTimeout,
+      ...(scrub === null ? {} : { scrub }),
+    });
   }
   throw httpSystemRefusal(spec.url);
 }

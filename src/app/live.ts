@@ -137,8 +137,17 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
       ...iso,
     });
   }
+  // The agent's own text is scrubbed before it cuts any for a message.
+  const scrub = scrubberOf(io.secrets);
+  const scrubbing = scrub === null ? {} : { scrub };
   if (settings.agentCommand !== undefined) {
-    return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
+    return commandAgent({
+      command: settings.agentCommand,
+      cwd: io.cwd,
+      env: io.env,
+      ...iso,
+      ...scrubbing,
+    });
   }
   if (settings.agentUrl === undefined) {
     throw new Refusal('settings.no-agent', 'a live run needs an agent', undefined, {
@@ -153,6 +162,7 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
     headers: headersOf(settings.header),
     ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
     ...iso,
+    ...scrubbing,
   });
 }
 

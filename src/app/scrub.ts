@@ -54,9 +54,11 @@ export function secretValuesOf(sources: SecretSources): string[] {
 
 /** The scrubber of `secrets` (longest first, so a value containing another is replaced whole); null when none is long enough. */
 export function scrubberOf(secrets: readonly string[] | undefined): Scrub | null {
-  const list = [...new Set((secrets ?? []).filter((s) => s.length >= MIN_SECRET_LENGTH))].sort(
-    (a, b) => b.length - a.length,
-  );
+  const given = (secrets ?? []).filter((s) => s.length >= MIN_SECRET_LENGTH);
+  // A secret in JSON text (an answer's raw body, a worker's line) is written with
+  // its quotes and backslashes escaped: that form is replaced too.
+  const escaped = given.map((s) => JSON.stringify(s).slice(1, -1));
+  const list = [...new Set([...given, ...escaped])].sort((a, b) => b.length - a.length);
   if (list.length === 0) return null;
   return (text) => {
     let out = text;

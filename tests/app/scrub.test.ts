@@ -8,6 +8,7 @@ import {
   secretValuesOf,
 } from '../../src/app/scrub.js';
 import type { Agent } from '../../src/agents/index.js';
+import { httpAgent } from '../../src/agents/http.js';
 import type { StatefulSystem } from '../../src/agents/system-answer.js';
 import { Refusal } from '../../src/core/errors.js';
 import { scrubbedLogText } from '../../src/importers/outcomes/outcomes.js';
@@ -145,5 +146,34 @@ describe('scrubbing where other untrusted text enters', () => {
     expect(JSON.parse(scrubbedLogText(doc, scrub))).toEqual({ samples: [{ error: '***' }] });
     const clean = JSON.stringify({ samples: [] });
     expect(scrubbedLogText(clean, scrub)).toBe(clean);
+  });
+});
+
+describe('an agent cuts its own text only after the scrub', () => {
+  it('an HTTP error status quotes 200 characters of the body: never a prefix of a secret', async () => {
+    const scrub = scrubberOf([SECRET])!;
+    // The body echoes the key, raw and as JSON escapes it, where the 200-character cut falls.
+    const body = `${'x'.repeat(195)}${SECRET} and ${JSON.stringify({ key: SECRET })}`;
+    const agent = scrubbingAgent(
+      httpAgent({
+        url: 'http://127.0.0.1:9/agent',
+        retries: 0,
+        scrub,
+        fetch: (async () => new Response(body, { status: 500 })) as typeof fetch,
+      }),
+      scrub,
+    );
+    const error = await Promise.resolve(agent.call('x', 0, false)).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error).not.toBeNull();
+    expect(error!.message).toContain('HTTP 500: xxxx');
+    expect(error!.message).not.toContain(SECRET.slice(0, 5));
+  });
+
+  it('the scrubber replaces a secret as JSON text writes it, too', () => {
+    const scrub = scrubberOf(['tok"en\\value_1234'])!;
+    expect(scrub(JSON.stringify({ a: 'tok"en\\value_1234' }))).toBe('{"a":"***"}');
   });
 });
