@@ -172,6 +172,13 @@ export {
   type SuitePlanResult,
 } from './plan.js';
 export {
+  candidateMismatch,
+  promoteApproved,
+  type ApprovedPromotionRequest,
+  type PromotedBaseline,
+  type PromotionPorts,
+} from './promote-approved.js';
+export {
   failsUnder,
   readGateBaseline,
   runGate,
