@@ -482,6 +482,8 @@ export const REFUSAL_CODES = {
   'action.working-directory': 'the `working-directory` does not exist',
   'action.untrusted-code':
     'agent code would be loaded from a fork under `pull_request_target` or `workflow_run`',
+  'action.stray-errors':
+    'an error escaped outside any call before the verdict was reached, so the step gives none',
   'action.event': 'the event payload is not JSON',
   'action.context': 'the run lacks what promotion needs (the repository, the pull request number)',
   'action.promote-event': "`mode: promote` ran on an event other than a pull request's `labeled`",

@@ -27,6 +27,11 @@ export interface CommandSystemOptions {
   readonly maxLine?: number;
   /** Lines of stderr kept (default 40). */
   readonly stderrLines?: number;
+  /**
+   * Applied to the worker's text before any of it is cut for a message (a line
+   * that is no JSON, the last stderr lines): the secrets the caller knows.
+   */
+  readonly scrub?: (text: string) => string;
 }
 
 interface PendingMessage {
@@ -142,7 +147,7 @@ class LineWorker {
       message = JSON.parse(line);
     } catch {
       this.protocolError(
-        `the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`,
+        `the worker wrote a line that is not JSON (${JSON.stringify(this.scrubText(line).slice(0, 120))}); print logs to stderr, answers to stdout`,
         'malformed_response',
       );
       return;
@@ -190,8 +195,12 @@ class LineWorker {
     }
   }
 
+  private scrubText(text: string): string {
+    return this.options.scrub?.(text) ?? text;
+  }
+
   private keep(line: string): void {
-    this.kept.push(line);
+    this.kept.push(this.scrubText(line));
     const max = this.options.stderrLines ?? 40;
     if (this.kept.length > max) this.kept.splice(0, this.kept.length - max);
   }

@@ -36,6 +36,11 @@ export interface CommandAgentOptions extends ResultOptions {
   readonly isolation?: Isolation;
   /** Longest answer line accepted, in characters (default 16 MiB). */
   readonly maxLine?: number;
+  /**
+   * Applied to the worker's text before any of it is cut for a message (a line
+   * that is no JSON, the last stderr lines): the secrets the caller knows.
+   */
+  readonly scrub?: (text: string) => string;
 }
 
 interface Pending {
@@ -141,7 +146,7 @@ class Worker {
       message = JSON.parse(line);
     } catch {
       this.protocolError(
-        `the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`,
+        `the worker wrote a line that is not JSON (${JSON.stringify(this.owner.scrubText(line).slice(0, 120))}); print logs to stderr, answers to stdout`,
         'malformed_response',
       );
       return;
@@ -349,8 +354,13 @@ export class CommandAgent implements Agent {
     worker.kill();
   }
 
+  /** `text` without the secrets the caller named (before any cut). */
+  scrubText(text: string): string {
+    return this.options.scrub?.(text) ?? text;
+  }
+
   keepStderr(worker: number, line: string): void {
-    this.stderr.push(`[worker ${worker}] ${line}`);
+    this.stderr.push(`[worker ${worker}] ${this.scrubText(line)}`);
     const keep = this.options.stderrLines ?? 40;
     if (this.stderr.length > keep) this.stderr.splice(0, this.stderr.length - keep);
   }

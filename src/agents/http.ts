@@ -42,6 +42,11 @@ export interface HttpAgentOptions extends ResultOptions {
   readonly maxBodyBytes?: number;
   /** Injected for tests; defaults to the global fetch. */
   readonly fetch?: typeof fetch;
+  /**
+   * Applied to the answer's body before it is parsed or cut for a message (an
+   * error status quotes 200 characters of it): the secrets the caller knows.
+   */
+  readonly scrub?: (text: string) => string;
 }
 
 function bytesInWords(n: number): string {
@@ -339,11 +344,12 @@ export class HttpAgent implements Agent {
           `HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`,
         );
       }
-      const text = await readBody(
+      const answered = await readBody(
         response,
         this.options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES,
         signal,
       );
+      const text = this.options.scrub?.(answered) ?? answered;
       if (!response.ok) {
         throw new AgentCallError(
           `HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`,

@@ -34,6 +34,7 @@ import {
 } from './bench.js';
 import { outputPath, refuseOutputsOverInputs, type NamedFile } from './files.js';
 import { textWithinLimits } from './limited-text.js';
+import { scrubberOf, scrubDeep } from './scrub.js';
 import { isoNow, type AppIo } from './ports.js';
 import { isSettingsRefusal, refuseProblems, type Problem } from './problems.js';
 import { withoutNulls } from './settings.js';
@@ -400,11 +401,13 @@ export async function obtainBench(
   if (source === 'evidence') {
     const file = s.evidence as string;
     const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
+    // Recorded strings are untrusted: scrubbed before the core summarises (and cuts) them.
+    const scrub = scrubberOf(io.secrets);
     return {
       kind: 'bench',
       source,
-      benchmark: read.benchmark,
-      runs: read.runs,
+      benchmark: scrub === null ? read.benchmark : scrubDeep(read.benchmark, scrub),
+      runs: scrub === null ? read.runs : scrubDeep(read.runs, scrub),
       evidenceDigest: read.evidenceDigest,
       evidencePath: file,
     };
@@ -509,6 +512,7 @@ function withHttpOptions(spec: BenchAgentSpec, s: BenchSettings): BenchAgentSpec
  */
 async function importBench(s: BenchSettings, io: AppIo): Promise<ObtainedBench> {
   const { importBenchRunsFile } = await import('../importers/outcomes/outcomes.js');
+  const scrub = scrubberOf(io.secrets);
   const tasks = new Map<string, { task: BenchTask; file: string }>();
   const runs: AgentRun[] = [];
   let name: string | null = s.benchmarkName ?? null;
@@ -516,12 +520,19 @@ async function importBench(s: BenchSettings, io: AppIo): Promise<ObtainedBench> 
   for (const { key, file } of importsOf(s)) {
     const format = key === 'jsonl' ? 'outcomes-jsonl' : key;
     const imported = await aboutSetting(key, () =>
-      importBenchRunsFile(path.resolve(io.cwd, file), {
-        format,
-        ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
-        ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
-        ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
-      }),
+      importBenchRunsFile(
+        path.resolve(io.cwd, file),
+        {
+          format,
+          ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
+          ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
+          ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
+        },
+        // The logs' strings are untrusted: scrubbed as they are read, before a
+        // reader cuts one (an error kept to 500 characters) and before the bench
+        // evidence is written.
+        scrub,
+      ),
     );
     name ??= imported.benchmark.name;
     for (const t of imported.benchmark.tasks) {

@@ -14,7 +14,7 @@ import {
   safeUrlLabel,
   type Agent,
 } from '../agents/index.js';
-import { scrubberOf, scrubbingAgent } from './scrub.js';
+import { scrubberOf, scrubbingAgent, scrubThrown } from './scrub.js';
 import {
   BENCH_ORDER,
   callAgentOnce,
@@ -157,10 +157,13 @@ export function agentRefOf(name: string, spec: BenchAgentSpec): AgentRef {
 /** Loads one agent for a benchmark: answers are read as text (no decision needed). */
 export async function makeBenchAgent(
   spec: BenchAgentSpec,
-  io: Pick<AppIo, 'cwd' | 'env'>,
+  io: Pick<AppIo, 'cwd' | 'env' | 'secrets'>,
   timeoutMs: number | null = DEFAULT_TIMEOUT_MS,
 ): Promise<Agent> {
   const loadTimeoutMs = Math.max(120_000, timeoutMs ?? 0);
+  // The agent's own text is scrubbed before it cuts any for a message.
+  const scrub = scrubberOf(io.secrets);
+  const scrubbing = scrub === null ? {} : { scrub };
   switch (spec.kind) {
     case 'module':
       return loadModuleAgent(spec.module, { cwd: io.cwd, layer: 'text', loadTimeoutMs });
@@ -173,7 +176,13 @@ export async function makeBenchAgent(
         loadTimeoutMs,
       });
     case 'command':
-      return commandAgent({ command: spec.command, cwd: io.cwd, env: io.env, layer: 'text' });
+      return commandAgent({
+        command: spec.command,
+        cwd: io.cwd,
+        env: io.env,
+        layer: 'text',
+        ...scrubbing,
+      });
     case 'http':
       return httpAgent({
         url: spec.url,
@@ -182,6 +191,7 @@ export async function makeBenchAgent(
         ...(spec.decisionPath === undefined ? {} : { decisionPath: spec.decisionPath }),
         headers: headersOf(spec.header),
         ...(spec.httpRetries === undefined ? {} : { retries: spec.httpRetries }),
+        ...scrubbing,
       });
   }
 }
@@ -329,7 +339,7 @@ export async function collectBench(
         );
       } catch (error) {
         unguard();
-        throw error;
+        throw scrubThrown(error, scrubberOf(io.secrets));
       }
       say(
         `bench: ${terminalSafe(given.name, 64)} (${agent.kind} ${terminalSafe(agent.label, 120)}): ${b.tasks.length} tasks × ${options.runs} run${options.runs === 1 ? '' : 's'} = ${b.tasks.length * options.runs} calls\n`,

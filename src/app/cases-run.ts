@@ -15,6 +15,7 @@ import {
 import { refuseOutputsOverInputs, type NamedFile } from './files.js';
 import type { AppIo } from './ports.js';
 import { refuseProblems, type Problem } from './problems.js';
+import { scrubberOf, scrubDeep } from './scrub.js';
 import { withoutNulls } from './settings.js';
 
 /** Where the configuration is looked for when none is named. */
@@ -158,8 +159,10 @@ export async function casesReportOf(
   refuseProblems(checkCasesSettings(s));
   if (s.evidence !== undefined) {
     const read = await readCases(s.evidence, io.cwd);
+    // Recorded strings are untrusted too: scrubbed before the core judges (and cuts) them.
+    const scrub = scrubberOf(io.secrets);
     return {
-      report: assessCases(read.model, read.digest),
+      report: assessCases(scrub === null ? read.model : scrubDeep(read.model, scrub), read.digest),
       evidencePath: s.evidence,
       live: false,
     };

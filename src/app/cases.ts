@@ -50,6 +50,7 @@ import { TOOL_NAME, VERSION } from '../version.js';
 import { outputPath } from './files.js';
 import { targetOfFailedRun } from './keep-evidence.js';
 import { textWithinLimits } from './limited-text.js';
+import { scrubberOf, scrubbingSystem, scrubThrown } from './scrub.js';
 import { isoNow, type AppIo } from './ports.js';
 import {
   guardAgentCalls,
@@ -157,7 +158,15 @@ async function loadSystem(
     options.loadTimeoutMs === undefined ? {} : { loadTimeoutMs: options.loadTimeoutMs };
   if ('module' in spec) return loadModuleSystem(spec.module, { cwd: io.cwd, ...loadTimeout });
   if ('command' in spec) {
-    return loadCommandSystem({ command: spec.command, cwd: io.cwd, env: io.env, ...loadTimeout });
+    // The worker's own text is scrubbed before it cuts any for a message.
+    const scrub = scrubberOf(io.secrets);
+    return loadCommandSystem({
+      command: spec.command,
+      cwd: io.cwd,
+      env: io.env,
+      ...loadTimeout,
+      ...(scrub === null ? {} : { scrub }),
+    });
   }
   throw httpSystemRefusal(spec.url);
 }
@@ -275,11 +284,13 @@ export async function obtainCases(
   const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
   const escapedBefore = strayErrorsSoFar();
   let system: StatefulSystem;
+  const scrub = scrubberOf(io.secrets);
   try {
-    system = await loadSystem(options.system, options, io);
+    // Secrets leave each answer, snapshot and error before it is recorded or judged.
+    system = scrubbingSystem(await loadSystem(options.system, options, io), scrub);
   } catch (error) {
     unguard();
-    throw error;
+    throw scrubThrown(error, scrub);
   }
   let result: Awaited<ReturnType<typeof runCases>>;
   try {

@@ -172,6 +172,22 @@ export {
   type SuitePlanResult,
 } from './plan.js';
 export {
+  candidateMismatch,
+  promoteApproved,
+  type ApprovedPromotionRequest,
+  type PromotedBaseline,
+  type PromotionPorts,
+} from './promote-approved.js';
+export {
+  failsUnder,
+  readGateBaseline,
+  runGate,
+  type FailOnRule,
+  type GateBaseline,
+  type GateRequest,
+  type GateResult,
+} from './gate.js';
+export {
   approvedBaseline,
   candidateFindings,
   gateVerdict,

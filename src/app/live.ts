@@ -9,7 +9,7 @@ import {
   loadModuleAgent,
   type Agent,
 } from '../agents/index.js';
-import { scrubberOf, scrubbingAgent } from './scrub.js';
+import { scrubberOf, scrubbingAgent, scrubThrown } from './scrub.js';
 import {
   collectEvidence,
   describeUnanswered,
@@ -137,8 +137,17 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
       ...iso,
     });
   }
+  // The agent's own text is scrubbed before it cuts any for a message.
+  const scrub = scrubberOf(io.secrets);
+  const scrubbing = scrub === null ? {} : { scrub };
   if (settings.agentCommand !== undefined) {
-    return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
+    return commandAgent({
+      command: settings.agentCommand,
+      cwd: io.cwd,
+      env: io.env,
+      ...iso,
+      ...scrubbing,
+    });
   }
   if (settings.agentUrl === undefined) {
     throw new Refusal('settings.no-agent', 'a live run needs an agent', undefined, {
@@ -153,6 +162,7 @@ async function makeAgent(settings: Settings, io: AppIo, layer: Layer): Promise<A
     headers: headersOf(settings.header),
     ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
     ...iso,
+    ...scrubbing,
   });
 }
 
@@ -403,7 +413,8 @@ export async function collectLive(
     );
   } catch (error) {
     unguard();
-    throw error;
+    // An agent that fails to load may say why with what it was given.
+    throw scrubThrown(error, scrubberOf(io.secrets));
   }
   const controller = new AbortController();
   let interrupts = 0;

@@ -5,7 +5,9 @@
 // prefix of one. The values to scrub are the caller's (the Action passes its
 // token, the agent's header values and credential-named environment values).
 import type { Agent } from '../agents/index.js';
+import type { StatefulSystem } from '../agents/system-answer.js';
 import type { Observation } from '../core/index.js';
+import { mapStrings } from '../core/util/map-strings.js';
 
 /** Replaces every occurrence of a secret with `***`. */
 export type Scrub = (text: string) => string;
@@ -52,9 +54,11 @@ export function secretValuesOf(sources: SecretSources): string[] {
 
 /** The scrubber of `secrets` (longest first, so a value containing another is replaced whole); null when none is long enough. */
 export function scrubberOf(secrets: readonly string[] | undefined): Scrub | null {
-  const list = [...new Set((secrets ?? []).filter((s) => s.length >= MIN_SECRET_LENGTH))].sort(
-    (a, b) => b.length - a.length,
-  );
+  const given = (secrets ?? []).filter((s) => s.length >= MIN_SECRET_LENGTH);
+  // A secret in JSON text (an answer's raw body, a worker's line) is written with
+  // its quotes and backslashes escaped: that form is replaced too.
+  const escaped = given.map((s) => JSON.stringify(s).slice(1, -1));
+  const list = [...new Set([...given, ...escaped])].sort((a, b) => b.length - a.length);
   if (list.length === 0) return null;
   return (text) => {
     let out = text;
@@ -69,38 +73,16 @@ export function scrubberOf(secrets: readonly string[] | undefined): Scrub | null
  * evidence is not copied.
  */
 export function scrubDeep<T>(value: T, scrub: Scrub): T {
-  const seen = new Map<object, unknown>();
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return scrub(v);
-    if (v === null || typeof v !== 'object') return v;
-    if (seen.has(v)) return seen.get(v);
-    seen.set(v, v);
-    let changed = false;
-    let out: unknown;
-    if (Array.isArray(v)) {
-      const items = v.map((item) => {
-        const next = walk(item);
-        if (next !== item) changed = true;
-        return next;
-      });
-      out = changed ? items : v;
-    } else {
-      const entries = Object.entries(v).map(([k, item]) => {
-        const key = scrub(k);
-        const next = walk(item);
-        if (next !== item || key !== k) changed = true;
-        return [key, next] as const;
-      });
-      out = changed ? Object.fromEntries(entries) : v;
-    }
-    seen.set(v, out);
-    return out;
-  };
-  return walk(value) as T;
+  return mapStrings(value, scrub);
 }
 
 function scrubbedObservation(o: Observation, scrub: Scrub): Observation {
   return scrubDeep(o, scrub);
+}
+
+/** What was thrown, with the secrets gone from its message (the same error, or a scrubbed string). */
+export function scrubThrown(error: unknown, scrub: Scrub | null): unknown {
+  return scrub === null ? error : scrubbedError(error, scrub);
 }
 
 function scrubbedError(error: unknown, scrub: Scrub): unknown {
@@ -110,6 +92,13 @@ function scrubbedError(error: unknown, scrub: Scrub): unknown {
   // The same error (its class and reason), with the secret gone from what it says.
   error.message = message;
   if (typeof error.stack === 'string') error.stack = scrub(error.stack);
+  // A refusal says its reason and place apart from its message: those too.
+  for (const key of ['reason', 'where'] as const) {
+    const value: unknown = (error as unknown as Record<string, unknown>)[key];
+    if (typeof value === 'string') {
+      Object.defineProperty(error, key, { value: scrub(value), enumerable: true });
+    }
+  }
   return error;
 }
 
@@ -152,6 +141,42 @@ export function scrubbingAgent(agent: Agent, scrub: Scrub | null): Agent {
   if (agent.diagnostics !== undefined) {
     const diagnostics = agent.diagnostics.bind(agent);
     Object.assign(wrapped, { diagnostics: () => scrubDeep(diagnostics(), scrub) });
+  }
+  return wrapped;
+}
+
+/**
+ * The stateful system whose answers, tool calls, snapshots, errors and stderr
+ * lines come back scrubbed, before the cases collector records or judges them
+ * (the judgement cuts answers for its messages: a cut of clean text keeps no
+ * prefix of a secret).
+ */
+export function scrubbingSystem(system: StatefulSystem, scrub: Scrub | null): StatefulSystem {
+  if (scrub === null) return system;
+  const clean = async <T>(f: () => Promise<T>): Promise<T> => {
+    try {
+      return scrubDeep(await f(), scrub);
+    } catch (error) {
+      throw scrubbedError(error, scrub);
+    }
+  };
+  const wrapped: StatefulSystem = {
+    kind: system.kind,
+    source: scrub(system.source),
+    version: system.version === null ? null : scrub(system.version),
+    stateful: system.stateful,
+    replayable: system.replayable,
+    call: (input) => clean(() => system.call(input)),
+    reset: (state) => clean(() => system.reset(state)),
+    snapshot: () => clean(() => system.snapshot()),
+    replay: (trajectory, options) => clean(() => system.replay(trajectory, options)),
+    abort: (reason) => system.abort(reason),
+    close: () => system.close(),
+    stderr: () => system.stderr().map(scrub),
+  };
+  if (system.ready !== undefined) {
+    const ready = system.ready.bind(system);
+    Object.assign(wrapped, { ready: () => ready() });
   }
   return wrapped;
 }

@@ -31,7 +31,6 @@ import {
   stepReportSet,
   type StepFiles,
 } from './step-files.js';
-import { scrubSecrets } from './secrets.js';
 
 /** The comment key of a bench step that names none: its own sticky comment, beside the gate's. */
 export const DEFAULT_BENCH_COMMENT_KEY = 'bench';
@@ -96,22 +95,21 @@ export interface BenchDelivery {
   readonly files: BenchFiles;
   readonly workdir: string;
   readonly secrets: readonly string[];
-  /** The step's exit code: the verdict's, or 2 when an error escaped outside any call. */
-  readonly exitCode: number;
 }
 
 /**
- * The bench step's report set: every file, the Markdown rendered once (scrubbed of
- * the secrets the step knows of: agent output is untrusted and may echo them).
+ * The bench step's report set: every file and the Markdown rendered once. Agent
+ * output is untrusted: it was scrubbed of the step's secrets as each answer came
+ * back, or as recorded outcomes were read (src/app), before the core summarised
+ * and cut it, so every format renders clean text.
  */
 export function benchReportSet(d: BenchDelivery): ReportSet {
   const { report, files, settings } = d;
   const meta: BenchReportMeta = { tool: { name: TOOL_NAME, version: VERSION } };
-  const markdown = scrubSecrets(
-    renderBench('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES }),
-    d.secrets,
-  );
-  const status = benchStatus(report, d.exitCode);
+  const markdown = renderBench('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES });
+  // The step's exit code is the verdict's, and nothing else's.
+  const exitCode = report.verdict.exitCode;
+  const status = benchStatus(report, exitCode);
   return {
     ...stepReportSet('bench', files, settings, d.secrets),
     writes: [
@@ -122,18 +120,13 @@ export function benchReportSet(d: BenchDelivery): ReportSet {
     ],
     markdown,
     material: markdown,
-    text: scrubSecrets(renderBench('text', report, meta), d.secrets),
+    text: renderBench('text', report, meta),
     groupTitle: `AgentVerity bench: ${report.verdict.headline}`,
     headline: report.verdict.headline,
     status,
-    exitCode: d.exitCode,
-    outputs: stepOutputs(
-      files,
-      status,
-      d.exitCode,
-      path.resolve(d.workdir, d.obtained.evidencePath),
-    ),
-    fails: stepFails(settings, d.exitCode),
+    exitCode,
+    outputs: stepOutputs(files, status, exitCode, path.resolve(d.workdir, d.obtained.evidencePath)),
+    fails: stepFails(settings, exitCode),
   };
 }
 

@@ -4,7 +4,7 @@
 // reports as one report set through the one delivery (delivery.ts),
 // under the comment key `cases`, beside the gate's comment.
 import path from 'node:path';
-import { parseWhole, scrubberOf, scrubDeep, type Settings } from '../app/index.js';
+import { parseWhole, type Settings } from '../app/index.js';
 import {
   casesReportOf,
   checkCasesSettings,
@@ -28,7 +28,6 @@ import {
   stepReportSet,
   type StepFiles,
 } from './step-files.js';
-import { scrubSecrets } from './secrets.js';
 
 /** The comment key of a cases step that names none: its own sticky comment. */
 export const DEFAULT_CASES_COMMENT_KEY = 'cases';
@@ -77,22 +76,22 @@ export interface CasesDelivery {
   readonly files: CasesFiles;
   readonly workdir: string;
   readonly secrets: readonly string[];
-  readonly exitCode: number;
 }
 
-/** The cases step's report set: every file and the Markdown rendered once, scrubbed of secrets. */
+/**
+ * The cases step's report set: every file and the Markdown rendered once. The
+ * system's answers, errors and tool names were scrubbed of the step's secrets as
+ * they came back (or as the recorded evidence was read: app/cases-run.ts), before
+ * the core judged and cut them, so every format renders clean text.
+ */
 export function casesReportSet(d: CasesDelivery): ReportSet {
-  // The system's outputs, errors and tool names are untrusted: scrubbed in the
-  // report itself, before any format escapes or cuts them (JSON, JUnit and HTML too).
-  const scrub = scrubberOf(d.secrets);
-  const report = scrub === null ? d.outcome.report : scrubDeep(d.outcome.report, scrub);
+  const report = d.outcome.report;
   const { files, settings } = d;
   const meta = { tool: { name: TOOL_NAME, version: VERSION } };
-  const markdown = scrubSecrets(
-    renderCases('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES }),
-    d.secrets,
-  );
-  const status = casesStatus(d.exitCode);
+  const markdown = renderCases('markdown', report, { ...meta, budgetBytes: MARKDOWN_BUDGET_BYTES });
+  // The step's exit code is the report's verdict, and nothing else's.
+  const exitCode = report.exitCode;
+  const status = casesStatus(exitCode);
   return {
     ...stepReportSet('cases', files, settings, d.secrets),
     writes: [
@@ -103,18 +102,13 @@ export function casesReportSet(d: CasesDelivery): ReportSet {
     ],
     markdown,
     material: markdown,
-    text: scrubSecrets(renderCases('text', report, meta), d.secrets),
+    text: renderCases('text', report, meta),
     groupTitle: `AgentVerity cases: ${report.headline}`,
     headline: report.headline,
     status,
-    exitCode: d.exitCode,
-    outputs: stepOutputs(
-      files,
-      status,
-      d.exitCode,
-      path.resolve(d.workdir, d.outcome.evidencePath),
-    ),
-    fails: stepFails(settings, d.exitCode),
+    exitCode,
+    outputs: stepOutputs(files, status, exitCode, path.resolve(d.workdir, d.outcome.evidencePath)),
+    fails: stepFails(settings, exitCode),
   };
 }
 

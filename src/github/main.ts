@@ -11,7 +11,7 @@ import { readRunContext, type RunContext } from './context.js';
 import { envInputReader, readSettings, type ActionSettings } from './inputs.js';
 import { MODE_STEPS } from './modes.js';
 import { refuse } from './report-step.js';
-import { secretValues } from './secrets.js';
+import { rawSecretValues, secretValues } from './secrets.js';
 
 /** The Action's entry: never throws; the step's result says how it went. */
 export async function run(
@@ -20,11 +20,17 @@ export async function run(
 ): Promise<void> {
   let settings: ActionSettings;
   let ctx: RunContext;
+  const read = envInputReader(env);
+  // The token, the agent's header values and credential-named environment values
+  // (model keys) are masked by the runner in the log, before any input is checked:
+  // a refusal quotes what it refuses.
+  for (const secret of rawSecretValues(env, read)) core.setSecret(secret);
   try {
-    settings = readSettings(envInputReader(env));
-    // The token, the agent's header values and credential-named environment
-    // values (model keys) are masked by the runner in the log as well.
-    for (const secret of secretValues(env, settings)) core.setSecret(secret);
+    settings = readSettings(read);
+    const masked = new Set(rawSecretValues(env, read));
+    for (const secret of secretValues(env, settings)) {
+      if (!masked.has(secret)) core.setSecret(secret);
+    }
     ctx = readRunContext(env, (f) => readFileSync(f, 'utf8'), cwd);
   } catch (error) {
     refuse(error);

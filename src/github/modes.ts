@@ -55,17 +55,16 @@ const gate: ReportingMode<GateFiles, Result> = {
   evaluate: (settings, ctx, files, workdir, io) =>
     evaluate(settings, ctx, files, workdir, io, files.baseline),
   exitCodeOf: (r) => r.exitCode,
-  reportSet: (r, s) => {
-    const result = s.exitCode === r.exitCode ? r : { ...r, exitCode: s.exitCode };
-    return gateReportSet({
+  // The one result is rendered as it is: its exit code is its verdict's.
+  reportSet: (r, s) =>
+    gateReportSet({
       settings: s.settings,
       ctx: s.ctx,
-      result,
+      result: r,
       files: s.files,
       secrets: s.secrets,
-      fails: fails(s.settings, result),
-    });
-  },
+      fails: fails(s.settings, r),
+    }),
 };
 
 /** `mode: merge`: the shard artifacts of this run become the recorded evidence, then the gate. */

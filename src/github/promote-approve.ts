@@ -1,32 +1,28 @@
-// `mode: promote`'s judgement through the API: the latest `labeled` event, its
-// actor's role and listing, the binding of the label to the head commit and to the
-// gate's record, the candidate with the recorded digest, and the approved file —
-// written by the app's `writeApprovedBaseline` (app/promote.ts) through the
-// store this shell implements (promote-deliver.ts `baselineStore`).
-import path from 'node:path';
-import type { Baseline, PrLabelApproval } from '../core/index.js';
+// `mode: promote` through the API: the ports of promotion's use case
+// (app/promote-approved.ts promoteApproved — the label judged, bound to the head
+// and the gate's record, the candidate found, the approved file written and
+// delivered) over Octokit: the pull request, its events, roles and teams; the
+// gate's records; the artifacts; the baseline store (promote-deliver.ts).
 import {
-  approvedBaseline,
   diskFiles,
-  judgeApproval,
-  writeApprovedBaseline,
-  readTrustedRecord,
+  promoteApproved,
   type ApprovalPort,
   type CommentRecord,
+  type PromotedBaseline,
   type RecordPort,
   type StatusRecord,
   type TrustedRecord,
 } from '../app/index.js';
 import { plainLine } from '../render/escape.js';
-import { judgeBinding, PromotionRefused, type IssueEvent } from './approval.js';
+import type { IssueEvent } from './approval.js';
 import { ourLogin } from './author.js';
-import { findCandidate, type Examined } from './candidate.js';
+import { artifactPort } from './candidate.js';
 import { apiCall, apiError, findStickyComment, isAuthor } from './comment.js';
 import type { RunContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import type { LogPort } from './ports.js';
 import type { Octokit } from './octokit.js';
-import { baselineStore, type Authors, type Delivered } from './promote-deliver.js';
+import { baselineStore, type Authors } from './promote-deliver.js';
 import {
   parseCandidateDataBlock,
   parseRecordDescription,
@@ -36,22 +32,8 @@ import {
 
 export type { TrustedRecord };
 
-export interface Promoted {
-  readonly baseline: Baseline;
-  readonly approval: PrLabelApproval;
-  readonly digest: string;
-  readonly candidateRun: number;
-  readonly candidateArtifact: string;
-  readonly record: TrustedRecord;
-  readonly delivered: Delivered;
-  readonly file: string;
-  readonly repoPath: string;
-  readonly labelRemoved: boolean;
-}
-
-function short(sha: string): string {
-  return sha.slice(0, 12);
-}
+/** A promotion that went through (the app's result, its label warning already logged). */
+export type Promoted = Omit<PromotedBaseline, 'labelWarning'>;
 
 /** The approval port over the REST API: the pull request, its events, roles and teams. */
 export function approvalPort(
@@ -168,23 +150,6 @@ export function recordPort(
   };
 }
 
-async function readRecord(
-  octokit: Octokit,
-  settings: ActionSettings,
-  owner: string,
-  repo: string,
-  issueNumber: number,
-  head: string,
-  authors: readonly string[],
-): Promise<TrustedRecord> {
-  const port = recordPort(octokit, { owner, repo, issueNumber, key: settings.commentKey, authors });
-  return readTrustedRecord(
-    port,
-    head,
-    `no commit status "${recordContext(settings.commentKey)}" and no candidate in the PR comment written by ${authors.join(' or ')}`,
-  );
-}
-
 /**
  * Whose records count: `comment-author` when the workflow set it; otherwise the
  * default (GITHUB_TOKEN's bot, which writes the gate's records) and this token's
@@ -195,32 +160,6 @@ export async function trustedAuthors(settings: ActionSettings, octokit: Octokit)
   const own = await ourLogin(settings, octokit);
   if (settings.commentAuthorGiven) return { trusted: [own], own };
   return { trusted: [...new Set([settings.commentAuthor, own])], own };
-}
-
-function mismatch(
-  examined: readonly Examined[],
-  record: TrustedRecord,
-  head: string,
-): PromotionRefused {
-  const list = examined
-    .slice(0, 8)
-    .map(
-      (e) =>
-        `${e.artifact} (run ${e.runId}): ${e.digest === null ? (e.problem ?? 'unusable') : `sha256:${e.digest}`}`,
-    )
-    .join('; ');
-  if (examined.some((e) => e.digest !== null)) {
-    return new PromotionRefused(
-      'promotion.digest-mismatch',
-      `no artifact of ${short(head)} holds the candidate the gate recorded (sha256:${record.digest}, from the ${record.source}); found ${list}`,
-      'do not promote by hand: re-run the gate on this commit, then add the label again',
-    );
-  }
-  return new PromotionRefused(
-    'promotion.no-candidate',
-    `no artifact of the runs of ${short(head)} holds a candidate baseline${list === '' ? '' : ` (${list})`}`,
-    'the artifacts may have expired or the upload failed: re-run the gate on this commit, then add the label again',
-  );
 }
 
 /** What `promote` works on: the pull request, the label's commit, the paths. */
@@ -236,7 +175,10 @@ export interface PromotionRequest {
   readonly authors: Authors;
 }
 
-/** Judge the approval, find the candidate, write and deliver the approved baseline. */
+/**
+ * `mode: promote`'s use case (app/promote-approved.ts promoteApproved) through
+ * this shell's ports over the REST API and the artifact service.
+ */
 export async function promote(
   octokit: Octokit,
   settings: ActionSettings,
@@ -245,81 +187,36 @@ export async function promote(
   q: PromotionRequest,
   log: LogPort,
 ): Promise<Promoted> {
-  const { owner, repo, number, labeledHead, repoPath } = q;
-  const label = settings.approval.label;
-  const { pr, approval, role } = await judgeApproval(
-    approvalPort(octokit, { owner, repo, number }),
-    settings.approval,
-    { number, labeledHead },
-  );
-  const head = pr.headSha;
-
-  const record = await readRecord(octokit, settings, owner, repo, number, head, q.authors.trusted);
-  judgeBinding({
-    label,
-    labelAt: approval.at,
-    labeledHead,
-    currentHead: head,
-    recordedAt: record.at,
-  });
-
-  const found = await findCandidate(octokit, {
-    owner,
-    repo,
-    headSha: head,
-    digest: record.digest,
-    runId: record.runId,
-    selfRunId: ctx.runId === null ? null : Number(ctx.runId),
-    artifactName: settings.artifactName,
-  });
-  if (!found.found) throw mismatch(found.examined, record, head);
-
-  const provenance: PrLabelApproval = {
-    how: 'pr-label',
-    approver: approval.login,
-    approvedAt: Number.isFinite(Date.parse(approval.at))
-      ? new Date(Date.parse(approval.at)).toISOString().replace(/\.000Z$/, 'Z')
-      : approval.at,
-    label,
-    role,
-    headSha: head,
-    pullRequest: number,
-    repository: `${owner}/${repo}`,
-  };
-  const { baseline, text, digest } = approvedBaseline(found.candidate, provenance);
-  const headRepo = pr.headRepo;
-  const fork = headRepo === null || headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
-  const file = path.join(q.dir, 'baseline', path.posix.basename(repoPath));
-  // The order (the runner, the label, the commit or the upload) and the fallbacks are the app's.
-  const { delivered, labelRemoved, labelWarning } = await writeApprovedBaseline(
-    baselineStore(octokit, settings, ctx, env, { owner, repo, number }),
-    diskFiles(),
+  const { owner, repo, number } = q;
+  const authors = q.authors.trusted;
+  const promoted = await promoteApproved(
     {
+      approval: approvalPort(octokit, { owner, repo, number }),
+      record: recordPort(octokit, {
+        owner,
+        repo,
+        issueNumber: number,
+        key: settings.commentKey,
+        authors,
+      }),
+      artifacts: artifactPort(octokit, owner, repo),
+      store: baselineStore(octokit, settings, ctx, env, { owner, repo, number }),
+      files: diskFiles(),
+    },
+    {
+      owner,
+      repo,
       number,
-      headSha: head,
-      headRef: pr.headRef,
-      fork,
-      repoPath,
-      promote: settings.approval.promote,
-      label,
+      labeledHead: q.labeledHead,
+      approval: settings.approval,
       artifactName: settings.artifactName,
-      file,
-      text,
-      approval: provenance,
+      selfRunId: ctx.runId === null ? null : Number(ctx.runId),
+      noRecord: `no commit status "${recordContext(settings.commentKey)}" and no candidate in the PR comment written by ${authors.join(' or ')}`,
+      repoPath: q.repoPath,
+      dir: q.dir,
     },
   );
+  const { labelWarning, ...rest } = promoted;
   if (labelWarning !== null) log.warning(`AgentVerity: ${plainLine(labelWarning, 500)}`);
-
-  return {
-    baseline,
-    approval: provenance,
-    digest,
-    candidateRun: found.runId,
-    candidateArtifact: found.artifact,
-    record,
-    delivered,
-    file,
-    repoPath,
-    labelRemoved,
-  };
+  return rest;
 }

@@ -14,6 +14,7 @@ import {
   type AppIo,
   type Telemetry,
 } from '../app/index.js';
+import { Refusal } from '../app/vocabulary.js';
 import { describeThrown } from '../core/util/thrown.js';
 import { EXIT, exitCodeOf, isInterrupted, type Interrupted } from '../errors.js';
 import { terminalSafeLines } from '../render/escape.js';
@@ -48,7 +49,7 @@ export interface Evaluated<F extends StepFolder> {
   readonly ctx: RunContext;
   readonly files: F;
   readonly workdir: string;
-  /** The use case's exit code, or 2 when an error escaped outside any call. */
+  /** The use case's exit code (its verdict's). */
   readonly exitCode: number;
   readonly secrets: readonly string[];
 }
@@ -140,8 +141,17 @@ async function step<F extends StepFolder, R>(
       return;
     }
     // An error no call awaited (the agent's timer, an unhandled promise) makes
-    // the result untrusted: exit 2, as in the CLI.
-    const exitCode = stray.finalCode(mode.exitCodeOf(evaluated));
+    // the result untrusted. Within a run it makes the evidence incomplete before
+    // the evidence is written, so the verdict says so; one that escaped while no
+    // run had sealed its evidence would leave reports saying what the step does
+    // not: no verdict then, the step is refused (exit 2) and the evidence kept.
+    const exitCode = mode.exitCodeOf(evaluated);
+    if (stray.finalCode(exitCode) !== exitCode) {
+      throw new Refusal(
+        'action.stray-errors',
+        'an error escaped outside any call before the verdict was reached (the log names it), so this step reports no verdict',
+      );
+    }
     set = mode.reportSet(evaluated, { settings, ctx, files, workdir, exitCode, secrets });
   } catch (error) {
     // A run that stopped after its calls (the agent cannot answer, a fatal error)

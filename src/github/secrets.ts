@@ -22,6 +22,22 @@ export function secretValues(
   });
 }
 
+/**
+ * The secrets known before any input is checked: the raw `github-token` and
+ * `headers` inputs and the credential-named environment values. The Action masks
+ * them first, so a refusal that quotes an input can never show one.
+ */
+export function rawSecretValues(env: NodeJS.ProcessEnv, read: (input: string) => string): string[] {
+  return secretValuesOf({
+    token: read('github-token'),
+    headers: read('headers')
+      .split('\n')
+      .map((h) => h.trim())
+      .filter((h) => h !== ''),
+    env,
+  });
+}
+
 /** `text` with every occurrence of each secret replaced by `***` (secrets longest first). */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
   return scrubberOf(secrets)?.(text) ?? text;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { scrubberOf, scrubDeep, scrubbingAgent, secretValuesOf } from '../../src/app/scrub.js';
+import {
+  scrubberOf,
+  scrubDeep,
+  scrubbingAgent,
+  scrubbingSystem,
+  scrubThrown,
+  secretValuesOf,
+} from '../../src/app/scrub.js';
 import type { Agent } from '../../src/agents/index.js';
+import { httpAgent } from '../../src/agents/http.js';
+import type { StatefulSystem } from '../../src/agents/system-answer.js';
+import { Refusal } from '../../src/core/errors.js';
+import { scrubbedLogText } from '../../src/importers/outcomes/outcomes.js';
 
 // Every character the Markdown escaper rewrites, in a key-shaped value.
 const SECRET = 'sk_live&<>\\`*_[]|~$#@0123456789';
@@ -69,5 +80,100 @@ describe('secretValuesOf: the one list of values to scrub', () => {
       'abcdefgh12345',
     ]);
     expect(secretValuesOf({})).toEqual([]);
+  });
+});
+
+describe('scrubbing where other untrusted text enters', () => {
+  it('a refusal thrown while loading keeps its class and code, with the secret gone from its reason and place', () => {
+    const thrown = scrubThrown(
+      new Refusal('agent.load', `cannot load: ${SECRET}`, `/x/${SECRET}`),
+      scrubberOf([SECRET]),
+    ) as Refusal;
+    expect(thrown).toBeInstanceOf(Refusal);
+    expect(thrown.code).toBe('agent.load');
+    expect(`${thrown.message} ${thrown.reason} ${thrown.where ?? ''}`).not.toContain(SECRET);
+    expect(thrown.reason).toBe('cannot load: ***');
+  });
+
+  it('a stateful system: answers, tool calls, snapshots, failures and stderr come back scrubbed', async () => {
+    const system: StatefulSystem = {
+      kind: 'module',
+      source: 'system.mjs',
+      version: '1',
+      stateful: true,
+      replayable: true,
+      call: async () => ({
+        answer: `done ${SECRET}`,
+        calls: [{ tool: `t_${SECRET}`, args: { key: SECRET } }],
+      }),
+      reset: async () => undefined,
+      snapshot: async () => ({ token: SECRET }),
+      replay: () => Promise.reject(new Error(`replay failed with ${SECRET}`)),
+      abort: () => undefined,
+      close: async () => undefined,
+      stderr: () => [`auth ${SECRET}`],
+    };
+    const clean = scrubbingSystem(system, scrubberOf([SECRET]));
+    expect(JSON.stringify(await clean.call('x'))).not.toContain(
+      JSON.stringify(SECRET).slice(1, -1),
+    );
+    expect(await clean.snapshot()).toEqual({ token: '***' });
+    await expect(
+      clean.replay({ calls: [], answer: null } as never, {
+        checkpoint: 0,
+        change: null,
+        input: 'x',
+      }),
+    ).rejects.toThrow('replay failed with ***');
+    expect(clean.stderr()).toEqual(['auth ***']);
+    expect(scrubbingSystem(system, null)).toBe(system);
+  });
+
+  it('an outcome log: each JSON value scrubbed before a reader cuts it; clean lines kept, line numbers too', () => {
+    const scrub = scrubberOf([SECRET])!;
+    const lines = [
+      JSON.stringify({ task: 'a', outcome: 'pass' }),
+      '',
+      JSON.stringify({ task: 'b', error: `${'x'.repeat(495)}${SECRET}` }),
+      'not json ' + SECRET,
+    ];
+    const out = scrubbedLogText(lines.join('\n'), scrub).split('\n');
+    expect(out).toHaveLength(4);
+    expect(out[0]).toBe(lines[0]);
+    expect(JSON.parse(out[2]!)).toEqual({ task: 'b', error: `${'x'.repeat(495)}***` });
+    expect(out[3]).toBe('not json ***');
+    const doc = JSON.stringify({ samples: [{ error: SECRET }] });
+    expect(JSON.parse(scrubbedLogText(doc, scrub))).toEqual({ samples: [{ error: '***' }] });
+    const clean = JSON.stringify({ samples: [] });
+    expect(scrubbedLogText(clean, scrub)).toBe(clean);
+  });
+});
+
+describe('an agent cuts its own text only after the scrub', () => {
+  it('an HTTP error status quotes 200 characters of the body: never a prefix of a secret', async () => {
+    const scrub = scrubberOf([SECRET])!;
+    // The body echoes the key, raw and as JSON escapes it, where the 200-character cut falls.
+    const body = `${'x'.repeat(195)}${SECRET} and ${JSON.stringify({ key: SECRET })}`;
+    const agent = scrubbingAgent(
+      httpAgent({
+        url: 'http://127.0.0.1:9/agent',
+        retries: 0,
+        scrub,
+        fetch: (async () => new Response(body, { status: 500 })) as typeof fetch,
+      }),
+      scrub,
+    );
+    const error = await Promise.resolve(agent.call('x', 0, false)).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error).not.toBeNull();
+    expect(error!.message).toContain('HTTP 500: xxxx');
+    expect(error!.message).not.toContain(SECRET.slice(0, 5));
+  });
+
+  it('the scrubber replaces a secret as JSON text writes it, too', () => {
+    const scrub = scrubberOf(['tok"en\\value_1234'])!;
+    expect(scrub(JSON.stringify({ a: 'tok"en\\value_1234' }))).toBe('{"a":"***"}');
   });
 });

@@ -81,7 +81,13 @@ function action(options: RunActionOptions = {}): Promise<ActionRun> {
 /** report.json, junit.xml, summary.md, the job summary and the outputs read the same verdict. */
 function expectArtifactsAgree(
   run: ActionRun,
-  want: { status: string; exitCode: number; baseline: 'passed' | 'failed' | 'error' },
+  want: {
+    status: string;
+    exitCode: number;
+    baseline: 'passed' | 'failed' | 'error';
+    /** The run wrote a candidate on a pull request without the approval label. */
+    candidate?: boolean;
+  },
 ): void {
   const dir = path.join(run.runnerTemp, 'agentverity');
   const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'));
@@ -106,6 +112,18 @@ function expectArtifactsAgree(
   expect(run.summary.startsWith(md.split('\n')[0]!)).toBe(true);
   if (want.exitCode === 0) expect(md.split('\n')[0]).toMatch(/TRUSTWORTHY/);
   else expect(md.split('\n')[0]).not.toMatch(/: TRUSTWORTHY/);
+  // The candidate written and the approval it waits for are findings of the same
+  // verdict (never gating): in report.json and as JUnit cases, beside the baseline's.
+  if (want.candidate === true) {
+    const ids = report.findings.map((f: { id: string }) => f.id);
+    expect(ids).toContain('baseline:candidate');
+    expect(report.findings.find((f: { id: string }) => f.id === 'baseline:approval')).toMatchObject(
+      { gates: false, outcome: 'caution' },
+    );
+    expect(junit).toContain('name="baseline candidate"');
+    expect(junit).toMatch(/name="CAUTION: baseline approval[^"]*"/);
+    expect(run.outputs['candidate-digest']).toMatch(/^[0-9a-f]{64}$/);
+  }
 }
 
 const ops = (id: string) => github.requests.filter((r) => r.operationId === id);
@@ -642,7 +660,12 @@ describe('the baseline', () => {
     const clean = await action({ workspace: dir, inputs: { evidence: 'clean.json' } });
     expect(clean.code).toBe(0);
     expect(clean.summary).toMatch(/Baseline[\s\S]*Clean/);
-    expectArtifactsAgree(clean, { status: 'deterministic', exitCode: 0, baseline: 'passed' });
+    expectArtifactsAgree(clean, {
+      status: 'deterministic',
+      exitCode: 0,
+      baseline: 'passed',
+      candidate: true,
+    });
 
     const drift = await action({ workspace: dir, inputs: { evidence: 'drifted.json' } });
     expect(drift.code).not.toBe(0);
@@ -652,7 +675,12 @@ describe('the baseline', () => {
     const check = path.join(drift.runnerTemp, 'agentverity/baseline-check.json');
     expect(JSON.parse(readFileSync(check, 'utf8')).status).toBe('drift');
     // Every artifact of the step says what the step's exit code says.
-    expectArtifactsAgree(drift, { status: 'drift', exitCode: 1, baseline: 'failed' });
+    expectArtifactsAgree(drift, {
+      status: 'drift',
+      exitCode: 1,
+      baseline: 'failed',
+      candidate: true,
+    });
     expect(drift.summary.split('\n')[0]).toContain('DRIFTED FROM BASELINE');
     expect(github.comments(PR)[0]!.body).toContain('AgentVerity: DRIFTED FROM BASELINE');
     // A drifted run still writes the candidate a maintainer may approve instead.

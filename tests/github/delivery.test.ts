@@ -104,7 +104,12 @@ const MODES = {
   bench: async (o: FakeOptions, fails: boolean) => {
     const f = fakes(o);
     const files = stepFiles('bench');
-    const report = testReport();
+    // The step's result is the report's verdict: a failing one fails it.
+    const passing = testReport();
+    const report = {
+      ...passing,
+      verdict: { ...passing.verdict, exitCode: fails ? (1 as const) : (0 as const) },
+    };
     await deliverBench(
       {
         settings: settings(),
@@ -114,7 +119,6 @@ const MODES = {
         files,
         workdir: '/runner/work/agent-repo',
         secrets: [],
-        exitCode: fails ? 1 : 0,
       },
       f.ports,
     );
@@ -127,11 +131,14 @@ const MODES = {
       {
         settings: settings(),
         ctx: ctx(),
-        outcome: { report: refundDeskReport(), evidencePath: files.evidence, live: false },
+        outcome: {
+          report: { ...refundDeskReport(), exitCode: fails ? 1 : 0 },
+          evidencePath: files.evidence,
+          live: false,
+        },
         files,
         workdir: '/runner/work/agent-repo',
         secrets: [],
-        exitCode: fails ? 1 : 0,
       },
       f.ports,
     );

@@ -11,6 +11,8 @@ import { isRefusal } from '../../src/app/vocabulary.js';
 import { loadsWorkspaceCode } from '../../src/github/inputs.js';
 import { run } from '../../src/github/main.js';
 import { MODE_STEPS, MODE_TABLE, type ModeRow } from '../../src/github/modes.js';
+import { reportStep, type ReportingMode, type StepFolder } from '../../src/github/report-step.js';
+import { ctx } from '../helpers/gate-ports.js';
 import { FIXTURES } from '../render/helpers.js';
 
 const temps: string[] = [];
@@ -90,5 +92,80 @@ describe('the mode table', () => {
     expect(report.exitCode).not.toBe(0);
     expect(process.exitCode).toBe(1);
     expect(out.join('')).toContain('no artifact service');
+  });
+});
+
+describe('the Action masks secrets before it reads its inputs', () => {
+  it('a refused input cannot show the token, a header value or a model key: each is masked first', async () => {
+    const out: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      out.push(String(chunk));
+      return true;
+    });
+    const key = 'sk_live_0123456789abcdef';
+    await run(
+      {
+        INPUT_MODE: 'gate',
+        'INPUT_AGENT-URL': 'http://127.0.0.1:9/agent',
+        INPUT_HEADERS: 'Authorization: Bearer hdr_0123456789abcdef\nX-Broken',
+        'INPUT_GITHUB-TOKEN': 'ghs_0123456789abcdefmask',
+        'INPUT_FAIL-ON': 'nonsense',
+        OPENAI_API_KEY: key,
+      },
+      os.tmpdir(),
+    );
+    const text = out.join('');
+    const firstError = text.indexOf('::error');
+    expect(firstError).toBeGreaterThan(-1);
+    for (const secret of ['ghs_0123456789abcdefmask', 'hdr_0123456789abcdef', key]) {
+      const mask = text.indexOf(`::add-mask::${secret}`);
+      expect(mask, secret).toBeGreaterThan(-1);
+      expect(mask, `${secret} is masked before the refusal`).toBeLessThan(firstError);
+    }
+    expect(process.exitCode).toBe(1);
+  });
+});
+
+describe('a reporting step whose result an escaped error made untrusted', () => {
+  it('is refused (exit 2) and delivers no reports: none can say 0 beside a step that says 2', async () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'agentverity-stray-'));
+    temps.push(temp);
+    const out: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      out.push(String(chunk));
+      return true;
+    });
+    let reported = false;
+    const mode: ReportingMode<StepFolder, { readonly code: number }> = {
+      commentKey: '',
+      telemetry: false,
+      files: async () => ({ dir: temp, evidence: path.join(temp, 'evidence.json') }),
+      evaluate: async () => {
+        // What the runtime does with a promise nobody handled, outside any call:
+        // the step's own watcher (the last one registered) hears it.
+        const heard = process.listeners('unhandledRejection');
+        (heard[heard.length - 1] as (reason: unknown, p: Promise<unknown>) => void)(
+          new Error('a library rejected a promise nobody handled'),
+          Promise.resolve(),
+        );
+        return { code: 0 };
+      },
+      exitCodeOf: (r) => r.code,
+      reportSet: () => {
+        reported = true;
+        throw new Error('no report set for an untrusted result');
+      },
+    };
+    await reportStep(
+      readSettings((name) => ({ evidence: 'e.json' })[name] ?? ''),
+      ctx({ workspace: temp }),
+      { RUNNER_TEMP: temp },
+      mode,
+    );
+    const text = out.join('');
+    expect(reported).toBe(false);
+    expect(text).toContain('escaped outside any call before the verdict was reached');
+    expect(text).toMatch(/::error::AgentVerity: /);
+    expect(process.exitCode).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Refusal } from '../../core/errors.js';
+import { mapStrings } from '../../core/util/map-strings.js';
 import { decodeUtf8, parseJsonText } from '../../evidence/json.js';
 import { isPlainObject } from '../../evidence/paths.js';
 import { foreignFormatHint, isZip, readBytes } from '../common.js';
@@ -255,6 +256,7 @@ export function importBenchRuns(
 export async function importBenchRunsFile(
   path: string,
   options: BenchImportOptions = {},
+  scrub: ((text: string) => string) | null = null,
 ): Promise<BenchImport> {
   const bytes = await readBytes(path);
   if (isZip(bytes)) {
@@ -268,7 +270,41 @@ export async function importBenchRunsFile(
       );
     }
     checkOptions('inspect', options);
-    return benchFromInspect(readEvalZip(bytes, path), path, options);
+    const log = readEvalZip(bytes, path);
+    return benchFromInspect(scrub === null ? log : mapStrings(log, scrub), path, options);
   }
-  return importBenchRuns(decodeUtf8(bytes, path), path, options);
+  const text = decodeUtf8(bytes, path);
+  return importBenchRuns(scrub === null ? text : scrubbedLogText(text, scrub), path, options);
+}
+
+/**
+ * A log's text with `scrub` applied to every string of its JSON values before any
+ * reader takes (and cuts) one: a JSON document as a whole, or each line of a JSON
+ * Lines log (a line that is no JSON is scrubbed as text; the reader refuses it).
+ * Only what held a secret is written anew, so a clean log is read as it was, and
+ * a JSON Lines log keeps its line numbers.
+ */
+export function scrubbedLogText(text: string, scrub: (text: string) => string): string {
+  let whole: unknown;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    return text
+      .split('\n')
+      .map((line) => {
+        if (line.trim() === '') return line;
+        let value: unknown;
+        try {
+          value = JSON.parse(line);
+        } catch {
+          return scrub(line);
+        }
+        const clean = mapStrings(value, scrub);
+        if (clean === value) return line;
+        return `${JSON.stringify(clean)}${line.endsWith('\r') ? '\r' : ''}`;
+      })
+      .join('\n');
+  }
+  const clean = mapStrings(whole, scrub);
+  return clean === whole ? text : JSON.stringify(clean, null, 2);
 }
