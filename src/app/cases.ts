@@ -47,7 +47,7 @@ import { checkLabels, readValidityLabels } from '../evidence/validity-labels.js'
 import { terminalSafe } from '../render/escape.js';
 import { canonicalJson } from '../evidence/digest.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { outputPath } from './files.js';
+import { outputPath, refuseOutputsOverInputs } from './files.js';
 import { targetOfFailedRun } from './keep-evidence.js';
 import { textWithinLimits } from './limited-text.js';
 import { scrubberOf, scrubbingSystem, scrubThrown } from './scrub.js';
@@ -257,6 +257,21 @@ export async function obtainCases(
       { setting: 'cases' },
     );
   }
+  // The cases and labels files the configuration names are inputs too: the evidence
+  // is never written over them (refused before anything is read or called).
+  refuseOutputsOverInputs(
+    io.cwd,
+    [
+      {
+        flag: options.evidenceOut === undefined ? 'the cases evidence file' : '--evidence-out',
+        given: options.evidenceOut ?? DEFAULT_CASES_EVIDENCE_OUT,
+      },
+    ],
+    [
+      { flag: 'the cases file', given: casesFile },
+      ...(labelsFile === null ? [] : [{ flag: 'the validity labels file', given: labelsFile }]),
+    ],
+  );
   const runs = options.runs ?? config.runs;
   checkRuns(runs);
   const cases = await readCasesFile(casesFile);

@@ -474,6 +474,7 @@ export async function parseCasesConfig(text: string, file: string): Promise<Load
     what: 'an agentverity.yml with criteria',
     mapping: 'a mapping with criteria (and cases, runs, transforms …)',
   });
+  withoutNullSettings(value);
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
     validator = ajv.compile(inlineDefinitions(CASES_CONFIG_JSON_SCHEMA));
@@ -512,6 +513,28 @@ export async function parseCasesConfig(text: string, file: string): Promise<Load
     validityLabelsFile:
       raw.validity_labels === undefined ? null : path.resolve(dir, raw.validity_labels),
   };
+}
+
+/** Keys a mapping of agentverity.yml must hold: their `null` stays, to be refused where it is written. */
+const REQUIRED_KEYS: ReadonlySet<string> = new Set(['criteria', 'name', 'type', 'template']);
+
+/**
+ * `null` is "not given" in a settings file (`runs:` with nothing after it, or
+ * `runs: null`): an optional key whose value is null is dropped, at every level,
+ * so it is defaulted as if absent rather than refused. A required key keeps its
+ * null, and the schema refuses it at its line.
+ */
+function withoutNullSettings(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) withoutNullSettings(item);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const mapping = value as Record<string, unknown>;
+  for (const key of Object.keys(mapping)) {
+    if (mapping[key] === null && !REQUIRED_KEYS.has(key)) delete mapping[key];
+    else withoutNullSettings(mapping[key]);
+  }
 }
 
 /** Reads agentverity.yml (strict UTF-8), refusing what `parseCasesConfig` refuses. */

@@ -214,7 +214,9 @@ export function checksOf(a: Assessment): Check[] {
         push(
           f,
           'decision contract',
-          c.satisfied ? 'every required decision has cases and was returned' : c.advice,
+          c.satisfied
+            ? 'every required decision has cases and was returned'
+            : contractMessage(a, c),
           [
             ...figureLines(f.figures, ['required']),
             ...contractRows(a).map(
@@ -336,6 +338,26 @@ export function checksOf(a: Assessment): Check[] {
     }
   }
   return checks;
+}
+
+/**
+ * The contract's own message when it is not satisfied: its advice (the first thing
+ * to fix) with that problem's numbers, so a reader of the failure alone has them:
+ * how many cases returned each undeclared decision, of how many; how many cases
+ * expect or reached a required decision that none does. (Too few cases says its
+ * own numbers.)
+ */
+function contractMessage(a: Assessment, c: NonNullable<Assessment['contract']>): string {
+  const cases = undeclaredCounts(a, []).cases;
+  const returned = (n: string) =>
+    Math.max(c.observedCaseCounts.get(n) ?? 0, c.observedCounts.get(n) ?? 0);
+  const counted = (names: readonly string[], verb: string, count: (n: string) => number) =>
+    `${c.advice} (${names.map((n) => `${n}: ${verb} by ${count(n)} of ${cases} cases`).join(', ')})`;
+  if (c.missingIntended.length > 0) return counted(c.missingIntended, 'expected', () => 0);
+  if (c.underCased.length > 0) return c.advice;
+  if (c.unknownObserved.length > 0) return counted(c.unknownObserved, 'returned', returned);
+  if (c.missingObserved.length > 0) return counted(c.missingObserved, 'returned', () => 0);
+  return c.advice;
 }
 
 /**

@@ -58,7 +58,8 @@ const OUTCOME_ELEMENT: Readonly<
  */
 export function junitCaseName(check: Check): string {
   if (check.outcome !== 'caution') return check.name;
-  return `CAUTION: ${check.name}${check.figure === undefined ? '' : ` (${check.figure})`}`;
+  // A caution worded without a figure of its own shows its message: it has the numbers.
+  return `CAUTION: ${check.name} (${check.figure ?? check.message})`;
 }
 
 function testcase(check: Check, file: string): string[] {

@@ -150,6 +150,33 @@ describe('parseCasesConfig', () => {
     });
   });
 
+  it('reads null as "not given" at every level: defaulted as if absent (a required key still refused)', async () => {
+    const { config, casesFile } = await parseCasesConfig(
+      `cases:
+runs: null
+confidence: ~
+transforms:
+criteria:
+  - {name: a, type: answer, match: null, case_sensitive: null}
+  - {name: f, type: fault_recovery, tool: t, fault: timeout, escalate_tools: null}
+`,
+      F,
+    );
+    expect(casesFile).toBeNull();
+    expect(config.runs).toBe(1);
+    expect(config.confidence).toBe(0.95);
+    expect(config.transforms).toEqual([]);
+    expect(config.criteria).toEqual([
+      { name: 'a', type: 'answer', match: 'exact', caseSensitive: true },
+      { name: 'f', type: 'fault_recovery', tool: 't', fault: 'timeout', escalateTools: [] },
+    ]);
+    const r = await refusal(`criteria:\n  - {name: null, type: answer}\n`);
+    expect(r.code).toBe('config.invalid');
+    expect(r.where).toContain('criteria[0].name');
+    const n = await refusal(`criteria: null\n`);
+    expect(n.code).toBe('config.invalid');
+  });
+
   it('reads JSON too', async () => {
     const { config } = await parseCasesConfig(
       '{"criteria": [{"name": "s", "type": "state_matches", "mode": "subset"}]}',

@@ -66,4 +66,54 @@ describe('renderJunit', () => {
     // Names of what is not a caution are unchanged.
     expect(names).toContain('evidence complete');
   });
+
+  it('gives the numbers in every failing contract case, the decision contract case included', () => {
+    const expected = ['escalate', 'escalate', 'deny', 'escalate', 'deny'];
+    const evidence = evidenceOf(
+      expected.map((e, i) => ({
+        input: `case ${i}`,
+        expected: e,
+        obs: times(i === 1 || i === 3 ? 'refund' : e, 3),
+      })),
+    );
+    const a = assess(evidence, suiteOf(['escalate', 'deny'], expected), { epsilon: 0.05 });
+    const xml = renderJunit(a, META);
+    const failures = [
+      ...xml.matchAll(
+        /<testcase name="([^"]*)" classname="agentverity: contract"[^>]*>\s*<failure[^>]*message="([^"]*)"/g,
+      ),
+    ];
+    expect(failures.map((m) => m[1])).toEqual([
+      'decision contract',
+      'contract: undeclared decision returned',
+    ]);
+    for (const m of failures) expect(m[2]).toMatch(/refund\b.*2 of 5 cases/);
+  });
+
+  it('gives a required decision no case reached with its numbers (0 of the cases)', () => {
+    const expected = ['escalate', 'deny', 'deny'];
+    const evidence = evidenceOf(
+      expected.map((e, i) => ({ input: `case ${i}`, expected: e, obs: times('deny', 3) })),
+    );
+    const a = assess(evidence, suiteOf(['escalate', 'deny'], expected), { epsilon: 0.05 });
+    expect(a.exitCode).toBe(1);
+    const xml = renderJunit(a, META);
+    expect(xml).toMatch(
+      /<testcase name="decision contract"[^>]*>\s*<failure[^>]*message="[^"]*escalate: returned by 0 of 3 cases/,
+    );
+  });
+
+  it('names every caution with a figure, also a caution worded without one of its own', () => {
+    // An incomplete run whose inputs all land on one decision: blindness is a caution.
+    const evidence = evidenceOf(
+      Array.from({ length: 5 }, (_, i) => ({ input: `input ${i}`, obs: times('same', 4) })),
+    );
+    const a = assess({ ...evidence, complete: false }, null, { epsilon: 0.05 });
+    const cautions = a.findings.filter((f) => f.outcome === 'caution');
+    const names = caseNames(renderJunit(a, META)).filter((n) => n.startsWith('CAUTION: '));
+    expect(names).toHaveLength(cautions.length);
+    for (const n of names) expect(n).toMatch(/^CAUTION: [^(]+\(.*[0-9]/);
+    if (a.findings.some((f) => f.kind === 'blindness' && f.outcome === 'caution'))
+      expect(names.some((n) => n.startsWith('CAUTION: probe blindness ('))).toBe(true);
+  });
 });

@@ -817,7 +817,9 @@ describe("the Action's gate: every artifact of one delivery reads the baseline's
         outcome: 'caution',
       });
       // A caution is a skipped case whose name says so (junit.ts).
-      const care = cases.find((c) => c.name === 'CAUTION: baseline approval');
+      const care = cases.find((c) =>
+        c.name.startsWith('CAUTION: baseline approval (no approval yet'),
+      );
       expect(care?.outcome).toBe('skipped');
       expect(care?.text).toContain(`"${LABEL}"`);
       expect(summary).toContain('no approval yet');
