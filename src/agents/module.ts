@@ -8,6 +8,7 @@ import {
   type Isolation,
   type Observation,
 } from '../core/index.js';
+import { parseAgentSpec } from './agent-spec.js';
 import { observationFromResult, type ResultOptions } from './result.js';
 import { standIns, ThreadAgent } from './module-thread.js';
 import { ModuleThread, WARM_UP_MS, type LoadedModule } from './thread.js';
@@ -260,15 +261,7 @@ export function functionAgent(
   });
 }
 
-/** `path/to/agent.mjs[:exportName]` split into the file and the export (default `default`). */
-export function parseAgentSpec(spec: string): { file: string; exportName: string } {
-  const match = /^(.+):([A-Za-z_$][\w$]*)$/.exec(spec);
-  // A single letter before the colon is a Windows drive, not a file.
-  if (match && (match[1] as string).length > 1) {
-    return { file: match[1] as string, exportName: match[2] as string };
-  }
-  return { file: spec, exportName: 'default' };
-}
+export { parseAgentSpec };
 
 const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx']);
 

@@ -2,6 +2,7 @@
 // or recorded runs) and how. Every key is the camelCase of its CLI flag and of its
 // Action input (`decisionPath` is `--decision-path` and `decision-path`), so a
 // shell names a setting by rule, plus the few exceptions it lists itself.
+import { parseAgentSpec } from '../agents/agent-spec.js';
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
 import { parseShardText, type ShardSpec } from '../core/shard.js';
@@ -231,6 +232,9 @@ export function inputFilesOf(settings: Settings): NamedFile[] {
   const one = (key: SettingKey, given: string | undefined) => {
     if (given !== undefined && given !== '') files.push({ flag: `--${kebab(key)}`, given });
   };
+  // The agent's module is an input too: a report or evidence written over it would
+  // replace the code under test (a Python `run_agent` file is named the same way).
+  if (settings.agent !== undefined) one('agent', parseAgentSpec(settings.agent).file);
   one('inputs', settings.inputs);
   one('suite', settings.suite);
   for (const key of RECORDED_KINDS) {
