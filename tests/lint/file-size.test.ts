@@ -24,7 +24,6 @@ const PENDING = new Set<string>([
   'src/core/assess/assess.ts',
   'src/render/facts.ts',
   'src/evidence/benchmark.ts',
-  'src/app/bench-run.ts',
 ]);
 
 function tsFiles(dir: string): string[] {
