@@ -13,7 +13,7 @@ import {
   settingRowOf,
   type SettingRow,
 } from '../../src/app/setting-table.js';
-import { IMPORT_KINDS, SETTING_KEYS } from '../../src/app/settings.js';
+import { DEFAULT_EARLY_REJECTION, IMPORT_KINDS, SETTING_KEYS } from '../../src/app/settings.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { flagOf } from '../../src/cli/settings.js';
 import { inputOf, keyOf, SETTING_INPUT_KEYS } from '../../src/github/input-names.js';
@@ -69,6 +69,23 @@ describe('the settings table', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(SETTING_KEYS).toEqual(keys);
     for (const kind of IMPORT_KINDS) expect(keys).toContain(kind);
+  });
+
+  it("types each setting as the CLI's option reads it", () => {
+    for (const row of SETTING_TABLE) {
+      const option = commandOf(row.commands[0] ?? 'run').options.find(
+        (o) => o.attributeName() === row.key && o.long === row.flag,
+      );
+      expect(option, row.key).toBeDefined();
+      const takesValue = option?.required === true || option?.optional === true;
+      // A switch takes no value; every other setting does.
+      expect(takesValue, row.key).toBe(!row.type.startsWith('switch'));
+      if (row.type === 'lines')
+        expect(option?.variadic === true || option?.parseArg !== undefined, row.key).toBe(true);
+    }
+    expect(settingRowOf('earlyRejection')?.type).toBe(
+      DEFAULT_EARLY_REJECTION ? 'switch-on' : 'switch-off',
+    );
   });
 
   it('names each flag and input for both shells', () => {
