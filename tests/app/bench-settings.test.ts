@@ -47,6 +47,34 @@ describe('the bench import kinds come from the importer registry', () => {
   });
 });
 
+describe('the bench settings declared once', () => {
+  it('lists every key once, the outcome logs after evidence', () => {
+    expect(new Set(BENCH_SETTING_KEYS).size).toBe(BENCH_SETTING_KEYS.length);
+    expect(BENCH_SETTING_KEYS.slice(0, 3 + BENCH_IMPORT_KEYS.length)).toEqual([
+      'benchmark',
+      'runs',
+      'evidence',
+      ...BENCH_IMPORT_KEYS,
+    ]);
+    expect(BENCH_SETTING_KEYS.at(-1)).toBe('httpRetries');
+  });
+
+  it('refuses every live-only setting with imports, in table order', () => {
+    const problems = checkBenchSettings('compare', {
+      jsonl: ['x.jsonl'],
+      httpRetries: 1,
+      benchmark: 'general',
+      timeout: null,
+    });
+    // `null` is "not given" except for timeout, whose null is "no timeout".
+    expect(pairs(problems)).toEqual([
+      ['settings.live-only', 'benchmark'],
+      ['settings.live-only', 'timeout'],
+      ['settings.live-only', 'httpRetries'],
+    ]);
+  });
+});
+
 describe('checkBenchSettings', () => {
   it('asks for something to assess, naming every source', () => {
     const [problem] = checkBenchSettings('test', {});
