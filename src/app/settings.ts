@@ -1,13 +1,15 @@
 // The typed settings both shells produce: what to assess (a live run of an agent,
 // or recorded runs) and how. Every key is the camelCase of its CLI flag and of its
-// Action input (`decisionPath` is `--decision-path` and `decision-path`), so a
-// shell names a setting by rule, plus the few exceptions it lists itself.
+// Action input (`decisionPath` is `--decision-path` and `decision-path`) but for
+// the few the settings table (setting-table.ts) names otherwise; both shells
+// read the names from that table.
 import { parseAgentSpec } from '../agents/agent-spec.js';
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
 import { parseShardText, type ShardSpec } from '../core/shard.js';
 import { IMPORT_KINDS, IMPORTERS, type ImportKind } from '../importers/registry.js';
 import type { NamedFile } from './files.js';
+import { kebab, SETTING_TABLE } from './setting-table.js';
 
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
@@ -138,52 +140,8 @@ export interface Settings extends ImportFiles {
 
 export type SettingKey = keyof Settings;
 
-/** Every setting key, for shells that map names and for the check. */
-export const SETTING_KEYS: readonly SettingKey[] = [
-  'agent',
-  'agentCommand',
-  'agentUrl',
-  'header',
-  'httpRetries',
-  'inputs',
-  'evidence',
-  ...IMPORT_KINDS,
-  'inputPath',
-  'score',
-  'provider',
-  'promptId',
-  'decisionPath',
-  'textPath',
-  'toolsPath',
-  'suite',
-  'withoutSuite',
-  'layer',
-  'isolation',
-  'epsilon',
-  'precision',
-  'redact',
-  'k',
-  'budget',
-  'blindnessThreshold',
-  'relations',
-  'reuse',
-  'meter',
-  'blindness',
-  'sequential',
-  'curtail',
-  'method',
-  'allocation',
-  'seed',
-  'earlyRejection',
-  'maxWorkers',
-  'parallelRepeats',
-  'timeout',
-  'rateLimit',
-  'errorPolicy',
-  'costPerCall',
-  'evidenceOut',
-  'shard',
-];
+/** Every setting key, for shells that map names and for the check: the settings table's order. */
+export const SETTING_KEYS: readonly SettingKey[] = SETTING_TABLE.map((r) => r.key);
 
 /**
  * The settings with every `null` left out: settings read from JSON (a library
@@ -207,9 +165,7 @@ export function withoutNulls<T extends object>(
 }
 
 /** The setting key written in kebab case: the rule both shells name settings by. */
-export function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
+export { kebab };
 
 /** The agent settings given, in the order of AGENT_KEYS. */
 export function agentsOf(settings: Settings): AgentKey[] {

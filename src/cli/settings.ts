@@ -2,20 +2,16 @@
 // setting keys) copied into the typed settings, and how the CLI names a setting.
 import { InvalidArgumentError } from 'commander';
 import type { Wording } from '../app/problems.js';
+import { settingRowOf } from '../app/setting-table.js';
 import { DEFAULT_EARLY_REJECTION, kebab, SETTING_KEYS, type Settings } from '../app/settings.js';
 
-/** The flags that do not follow the rule `--` + kebab case: the negated switches. */
-const FLAG_EXCEPTIONS: Readonly<Record<string, string>> = {
-  meter: '--no-meter',
-  blindness: '--no-blindness',
-  reuse: '--no-reuse',
-  // On by default: only its negation is ever given.
-  earlyRejection: '--no-early-rejection',
-};
-
-/** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */
+/**
+ * The flag of a setting, from the settings table (app/setting-table.ts):
+ * `decisionPath` → `--decision-path`, `meter` → `--no-meter`. A key that is no
+ * gate setting (a bench or cases one, `passK`) follows the rule `--` + kebab case.
+ */
 export function flagOf(key: string): string {
-  return FLAG_EXCEPTIONS[key] ?? `--${kebab(key)}`;
+  return settingRowOf(key)?.flag ?? `--${kebab(key)}`;
 }
 
 /** How the CLI words a setting in a refusal. */

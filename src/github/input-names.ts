@@ -1,6 +1,8 @@
-// The Action's names for the app's settings: each input is the kebab case of the
-// setting key (`decisionPath` → `decision-path`), with one exception (`header` is
-// the multi-line input `headers`). Refusals name settings this way.
+// The Action's names for the app's settings, from the settings table
+// (app/setting-table.ts): each input is the kebab case of the setting key
+// (`decisionPath` → `decision-path`) unless the table says (`header` is the
+// multi-line input `headers`). Refusals name settings this way.
+import { SETTING_TABLE, settingRowOf } from '../app/setting-table.js';
 import {
   describeRefusal,
   IMPORT_KINDS,
@@ -10,10 +12,10 @@ import {
 } from '../app/index.js';
 import { isRefusal, Refusal } from '../app/vocabulary.js';
 
-/** Settings whose input is not the kebab case of the key. */
-const INPUT_EXCEPTIONS: Readonly<Record<string, string>> = { header: 'headers' };
-
-/** The app settings the Action reads from inputs, in action.yml's order. */
+/**
+ * The app settings the Action reads from inputs, in action.yml's order (the table's
+ * rows with an input; tests/app/setting-table.test.ts holds the two to each other).
+ */
 export const SETTING_INPUT_KEYS: readonly SettingKey[] = [
   'agent',
   'agentCommand',
@@ -59,14 +61,18 @@ export const SETTING_INPUT_KEYS: readonly SettingKey[] = [
   'withoutSuite',
 ];
 
-/** The input of a setting (or of an Action-only setting keyed the same way). */
+/**
+ * The input of a setting (or of an Action-only setting keyed the same way, or of
+ * a gate setting the gate reads no input for but another mode does: `evidenceOut`).
+ */
 export function inputOf(key: string): string {
-  return INPUT_EXCEPTIONS[key] ?? kebab(key);
+  return settingRowOf(key)?.input ?? kebab(key);
 }
 
-/** `decision-path` → `decisionPath`: the key of an input. */
+/** `decision-path` → `decisionPath`: the key of an input (`headers` → `header`, by the table). */
 export function keyOf(input: string): string {
-  if (input === 'headers') return 'header';
+  const row = SETTING_TABLE.find((r) => r.input === input);
+  if (row !== undefined) return row.key;
   return input.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 

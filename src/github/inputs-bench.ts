@@ -1,6 +1,7 @@
 // The inputs of `mode: bench` (agents compared or tested on a benchmark).
 import { parseNumber, parseWhole, type Settings } from '../app/index.js';
 import {
+  BENCH_IMPORT_KEYS,
   benchCommandFor,
   benchOptionsOf,
   checkBenchSettings,
@@ -34,10 +35,8 @@ export const BENCH_ONLY_INPUTS = [
 /** The gate's inputs `mode: bench` reads too, with the same meaning. */
 export const BENCH_SHARED_KEYS: ReadonlySet<string> = new Set([
   'evidence',
-  'promptfoo',
-  'jsonl',
-  'inspect',
-  'tau2',
+  // One input per importer that reads outcome logs for a bench (the registry's `bench`).
+  ...BENCH_IMPORT_KEYS,
   'header',
   'httpRetries',
   'maxWorkers',

@@ -9,9 +9,9 @@
 // generically: adding a mode touches neither this file nor the delivery.
 import {
   checkSettings,
-  DEFAULT_EARLY_REJECTION,
   describeProblem,
   IMPORT_KINDS,
+  parseCost,
   parseDuration,
   parseNumber,
   parseRate,
@@ -20,6 +20,7 @@ import {
   SettingsRefusal,
   type Settings,
 } from '../app/index.js';
+import { settingRowOf } from '../app/setting-table.js';
 import { ACTION_WORDING, inputOf, SETTING_INPUT_KEYS } from './input-names.js';
 import { DEFAULT_ARTIFACT_PATTERN, type ShardSpec } from './shards.js';
 import { boolean, choice, lines, parsed, Problems, type InputReader } from './input-kit.js';
@@ -159,61 +160,40 @@ function readAppSettings(problems: Problems, read: InputReader): Settings {
     const v = boolean(problems, read, inputOf(key), fallback);
     if (v !== fallback) out[key] = v;
   };
+  // How each input is read is its setting's type in the settings table (app/setting-table.ts).
   for (const key of SETTING_INPUT_KEYS) {
-    // The files of each importer (the app's IMPORT_KINDS): a list, one per line.
-    if ((IMPORT_KINDS as readonly string[]).includes(key)) {
-      files(key);
-      continue;
-    }
-    switch (key) {
-      case 'evidence':
-      case 'header':
+    switch (settingRowOf(key)?.type) {
+      case 'lines':
         files(key);
         break;
-      case 'httpRetries':
-      case 'k':
-      case 'budget':
-      case 'maxWorkers':
-      case 'seed':
+      case 'whole':
         value(key, parseWhole);
         break;
-      case 'epsilon':
-      case 'blindnessThreshold':
+      case 'number':
         value(key, parseNumber);
         break;
-      case 'timeout':
+      case 'duration':
         value(key, parseDuration);
         break;
-      case 'rateLimit':
+      case 'rate':
         value(key, parseRate);
         break;
-      case 'layer':
-      case 'isolation':
-      case 'precision':
-      case 'errorPolicy':
-      case 'method':
-      case 'allocation':
+      case 'cost':
+        value(key, parseCost);
+        break;
+      case 'choice':
         lower(key);
         break;
       case 'relations': {
-        const v = read('relations');
+        const v = read(inputOf(key));
         put(key, v === '' ? undefined : v.toLowerCase() === 'none' ? false : v);
         break;
       }
-      case 'meter':
-      case 'blindness':
-      case 'reuse':
+      case 'switch-on':
         flag(key, true);
         break;
-      case 'sequential':
-      case 'curtail':
-      case 'parallelRepeats':
-      case 'redact':
-      case 'withoutSuite':
+      case 'switch-off':
         flag(key, false);
-        break;
-      case 'earlyRejection':
-        flag(key, DEFAULT_EARLY_REJECTION);
         break;
       default:
         text(key);

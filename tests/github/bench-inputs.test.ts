@@ -214,7 +214,7 @@ describe('mode: bench refuses', () => {
       /input 'runs': applies when agents are run/,
     );
     expect(refused({ mode: 'bench', agents: 'a.mjs', 'task-path': 'input' }).message).toMatch(
-      /input 'task-path': applies to outcome logs \(jsonl, promptfoo, inspect, tau2\) only/,
+      /input 'task-path': applies to outcome logs \(promptfoo, jsonl, inspect, tau2\) only/,
     );
   });
 

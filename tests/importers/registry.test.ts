@@ -5,7 +5,15 @@ import { Command } from 'commander';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_KINDS, RECORDED_KINDS, SETTING_KEYS } from '../../src/app/settings.js';
+import {
+  BENCH_IMPORT_KEYS,
+  BENCH_SETTING_KEYS,
+  checkBenchSettings,
+} from '../../src/app/bench-settings.js';
+import { registerBench } from '../../src/cli/register/bench.js';
+import type { CommandContext } from '../../src/cli/shared.js';
 import { addSourceOptions } from '../../src/cli/source-options.js';
+import { BENCH_SHARED_KEYS } from '../../src/github/inputs-bench.js';
 import { SETTING_INPUT_KEYS } from '../../src/github/input-names.js';
 import { IMPORTERS } from '../../src/importers/registry.js';
 
@@ -21,18 +29,11 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Files outside src/importers that may spell a kind for another meaning: the
- * bench's own outcome-import table (its `jsonl`/`promptfoo`/`inspect` read outcome
- * logs, with other settings; docs/adr/0009-importer-registry.md), the seed-file
- * format `jsonl` of a live run, and the evidence reader's hint naming the setting
- * that reads a foreign file.
+ * seed-file format `jsonl` of a live run, and the evidence reader's hint naming
+ * the setting that reads a foreign file. (The bench's outcome imports come from
+ * the registry too: each importer that reads them declares `bench`.)
  */
-const OTHER_MEANINGS = new Set([
-  'src/app/bench-run.ts',
-  'src/github/inputs-bench.ts',
-  'src/cli/register/bench.ts',
-  'src/collect/seeds.ts',
-  'src/evidence/read.ts',
-]);
+const OTHER_MEANINGS = new Set(['src/collect/seeds.ts', 'src/evidence/read.ts']);
 
 describe('the importer registry', () => {
   it('is the only place outside an importer’s folder that names a kind', () => {
@@ -72,6 +73,29 @@ describe('the importer registry', () => {
       expect(importer.help.length).toBeGreaterThan(10);
     }
     expect(IMPORT_KINDS).toEqual(['promptfoo', 'jsonl', 'inspect', 'deepeval', 'tau2']);
+  });
+
+  it('gives every importer that declares bench a bench flag and input; the others are refused', () => {
+    const program = new Command();
+    registerBench(program, { io: {} as CommandContext['io'], setCode: () => undefined });
+    const bench = program.commands.find((c) => c.name() === 'bench');
+    const benchFlags = (name: string) =>
+      bench?.commands.find((c) => c.name() === name)?.options.map((o) => o.long) ?? [];
+    for (const importer of IMPORTERS) {
+      const kind = importer.kind;
+      const takes = importer.bench !== undefined;
+      expect(BENCH_IMPORT_KEYS.includes(kind), kind).toBe(takes);
+      expect(BENCH_SETTING_KEYS.includes(kind), kind).toBe(takes);
+      expect(BENCH_SHARED_KEYS.has(kind), kind).toBe(takes);
+      for (const name of ['test', 'compare']) {
+        expect(benchFlags(name).includes(`--${kind}`), `${name} --${kind}`).toBe(takes);
+      }
+      const problems = checkBenchSettings('compare', { [kind]: ['runs.json'] });
+      if (takes) expect(problems).toEqual([]);
+      else
+        expect(problems.map((p) => [p.code, p.setting])).toEqual([['settings.import-kind', kind]]);
+    }
+    expect(BENCH_IMPORT_KEYS).toEqual(['promptfoo', 'jsonl', 'inspect', 'tau2']);
   });
 
   it('loads no reader when the registry is read (each loads in its load)', () => {

@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import { BENCH_IMPORT_SOURCES } from '../../app/bench-run.js';
 import { parseDuration, parseNumber, parseRate, parseWhole } from '../../app/parse.js';
 import type { BenchCommandOptions, BenchReportKind } from '../commands/bench.js';
 import { collect, parsePositiveInt } from '../options.js';
@@ -23,27 +24,11 @@ function addBenchOptions(command: Command): Command {
     .option(
       '--evidence <file>',
       'recompute the report from bench evidence written earlier, without calling any agent',
-    )
-    .option(
-      '--jsonl <file>',
-      'import a JSON-lines outcome log instead of running (repeatable)',
-      collect,
-    )
-    .option(
-      '--promptfoo <file>',
-      'import a promptfoo export (made with --repeat) instead of running (repeatable)',
-      collect,
-    )
-    .option(
-      '--inspect <file>',
-      'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)',
-      collect,
-    )
-    .option(
-      '--tau2 <file>',
-      'import a τ²-bench results.json (trials are runs) instead of running (repeatable)',
-      collect,
-    )
+    );
+  // One flag per importer that reads outcome logs for a bench (the registry's `bench`).
+  for (const { kind, help } of BENCH_IMPORT_SOURCES)
+    command.option(`--${kind} <file>`, help, collect);
+  command
     .option('--task-path <path>', 'imports: dotted path of the task id (JSONL default task)')
     .option('--outcome-path <path>', 'JSONL import: dotted path of the outcome (default outcome)')
     .option('--error-path <path>', 'JSONL import: dotted path of an error (an ERROR attempt)')

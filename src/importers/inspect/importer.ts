@@ -8,6 +8,10 @@ export const inspectImporter: RecordedImporter<'inspect'> = {
   help: 'Inspect AI eval logs run with epochs (.eval or .json)',
   settings: ['decisionPath', 'score', 'layer'],
   suite: 'optional',
+  bench: {
+    format: 'inspect',
+    help: 'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)',
+  },
   detect: (doc) =>
     isObjectLike(doc) && isObjectLike(doc['eval']) && ('samples' in doc || 'plan' in doc),
   async load(file, { isolation, layer, suite, options }) {

@@ -8,6 +8,10 @@ export const promptfooImporter: RecordedImporter<'promptfoo'> = {
   help: 'promptfoo result exports (promptfoo eval --repeat N --output FILE); needs the suite',
   settings: ['inputPath', 'decisionPath', 'provider', 'promptId'],
   suite: 'required',
+  bench: {
+    format: 'promptfoo',
+    help: 'import a promptfoo export (made with --repeat) instead of running (repeatable)',
+  },
   async load(file, { isolation, suite, options }) {
     if (suite === null) {
       throw new Refusal(

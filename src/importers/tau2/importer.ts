@@ -8,6 +8,10 @@ export const tau2Importer: RecordedImporter<'tau2'> = {
   help: "τ²-bench results files (tau2 run --num-trials N): each task's trials, the agent's tool calls compared (tools layer)",
   settings: ['layer'],
   suite: 'optional',
+  bench: {
+    format: 'tau2',
+    help: 'import a τ²-bench results.json (trials are runs) instead of running (repeatable)',
+  },
   detect: (doc) =>
     isObjectLike(doc) && Array.isArray(doc['simulations']) && isObjectLike(doc['info']),
   async load(file, { isolation, layer, suite }) {
