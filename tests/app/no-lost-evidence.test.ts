@@ -94,6 +94,38 @@ describe('an output (evidence, baseline or report) that is one of the run’s in
     );
     expectRefusedOverInput(r, '--output', 'the evidence file');
   });
+
+  it('refuses run writing its report or evidence over the agent module (with or without :export)', async () => {
+    const dir = tempDir();
+    const agent = path.join(dir, 'agent.mjs');
+    copyFileSync(router, agent);
+    const before = readFileSync(agent, 'utf8');
+    const report = await cliWith(
+      { cwd: dir },
+      'run',
+      '--agent',
+      'agent.mjs:default',
+      '--inputs',
+      tickets,
+      '--format',
+      'json',
+      '--output',
+      './agent.mjs',
+    );
+    expectRefusedOverInput(report, '--output', '--agent');
+    const evidence = await cliWith(
+      { cwd: dir },
+      'run',
+      '--agent',
+      agent,
+      '--inputs',
+      tickets,
+      '--evidence-out',
+      'agent.mjs',
+    );
+    expectRefusedOverInput(evidence, '--evidence-out', '--agent');
+    expect(readFileSync(agent, 'utf8')).toBe(before);
+  });
 });
 
 describe('bench: an output that is one of the run’s inputs', () => {
