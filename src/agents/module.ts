@@ -8,7 +8,7 @@ import {
   type Isolation,
   type Observation,
 } from '../core/index.js';
-import { parseAgentSpec } from './agent-spec.js';
+import { parseAgentSpec } from '../core/util/module-spec.js';
 import { observationFromResult, type ResultOptions } from './result.js';
 import { standIns, ThreadAgent } from './module-thread.js';
 import { ModuleThread, WARM_UP_MS, type LoadedModule } from './thread.js';

@@ -12,7 +12,7 @@ import {
 } from './bench.js';
 import type { NamedFile } from './files.js';
 import { isSettingsRefusal, type Problem } from './problems.js';
-import { IMPORT_KINDS, withoutNulls, type ImportKind } from './settings.js';
+import { BENCH_IMPORT_SOURCES, IMPORT_KINDS, withoutNulls, type ImportKind } from './settings.js';
 import { IMPORTERS, importerOf } from '../importers/registry.js';
 
 export const BENCH_COMMANDS = ['test', 'compare'] as const;
@@ -47,9 +47,8 @@ export const BENCH_IMPORT_KEYS: readonly ImportKind[] = IMPORTERS.filter(
 ).map((i) => i.kind);
 export type BenchImportKey = ImportKind;
 
-/** Each bench import kind and its one line for the shells' flags and inputs. */
-export const BENCH_IMPORT_SOURCES: readonly { readonly kind: ImportKind; readonly help: string }[] =
-  IMPORTERS.flatMap((i) => (i.bench === undefined ? [] : [{ kind: i.kind, help: i.bench.help }]));
+/** Each bench import kind and its one line (declared beside the settings, light enough for start-up). */
+export { BENCH_IMPORT_SOURCES };
 
 /** The import kinds a bench does not read (their setting is refused). */
 const NOT_BENCH_KINDS: readonly ImportKind[] = IMPORT_KINDS.filter(

@@ -3,7 +3,7 @@
 // Action input (`decisionPath` is `--decision-path` and `decision-path`) but for
 // the few the settings table (setting-table.ts) names otherwise; both shells
 // read the names from that table.
-import { parseAgentSpec } from '../agents/agent-spec.js';
+import { parseAgentSpec } from '../core/util/module-spec.js';
 import type { ErrorPolicy } from '../collect/index.js';
 import type { Isolation, Layer } from '../core/index.js';
 import { parseShardText, type ShardSpec } from '../core/shard.js';
@@ -45,6 +45,12 @@ export type RecordedKind = 'evidence' | ImportKind;
 /** Each import kind and its one-line description, for the shells' flags and inputs. */
 export const IMPORT_SOURCES: readonly { readonly kind: ImportKind; readonly help: string }[] =
   IMPORTERS.map((i) => ({ kind: i.kind, help: i.help }));
+/**
+ * Each import kind a bench reads (the registry's importers that declare `bench`) and
+ * its one line, for the shells' flags and inputs (read at start-up, so it lives here).
+ */
+export const BENCH_IMPORT_SOURCES: readonly { readonly kind: ImportKind; readonly help: string }[] =
+  IMPORTERS.flatMap((i) => (i.bench === undefined ? [] : [{ kind: i.kind, help: i.bench.help }]));
 /** The kinds of recorded runs, in the order their files are merged. */
 export const RECORDED_KINDS: readonly RecordedKind[] = ['evidence', ...IMPORT_KINDS];
 /** The three ways to call an agent. */

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { BENCH_IMPORT_SOURCES } from '../../app/bench-run.js';
+import { BENCH_IMPORT_SOURCES } from '../../app/settings.js';
 import { parseDuration, parseNumber, parseRate, parseWhole } from '../../app/parse.js';
 import type { BenchCommandOptions, BenchReportKind } from '../commands/bench.js';
 import { collect, parsePositiveInt } from '../options.js';
