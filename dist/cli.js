@@ -3,8 +3,8 @@ import v8 from 'node:v8';
 import { w as watchClosedStreams, a as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/telemetry.js';
 import { p as processIo } from './chunks/io.js';
 import { O as Option, A as Argument, C as Command, a as CommanderError } from './chunks/commander.js';
-import { P as PRECISIONS, I as IMPORT_SOURCES, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
-import { V as VERSION, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/version.js';
+import { P as PRECISIONS, I as IMPORT_SOURCES, B as BENCH_IMPORT_SOURCES, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
+import { V as VERSION, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/module-spec.js';
 import { E as EXIT, e as exitCodeOf } from './chunks/errors.js';
 import { a as addReportOptions, c as collect, p as parsePositiveInt, t as textOrJsonFormat, f as formatFor, b as parseObserved } from './chunks/report-options.js';
 import { a as argParser, C as CLI_WORDING } from './chunks/settings2.js';
@@ -180,11 +180,11 @@ function addBenchOptions(command) {
     command
         .option('--benchmark <file|name>', 'benchmark file (YAML, version "1") or the name of a bundled one (bench list); default general')
         .option('--runs <n>', 'runs of every task (default 3)', parsePositiveInt)
-        .option('--evidence <file>', 'recompute the report from bench evidence written earlier, without calling any agent')
-        .option('--jsonl <file>', 'import a JSON-lines outcome log instead of running (repeatable)', collect)
-        .option('--promptfoo <file>', 'import a promptfoo export (made with --repeat) instead of running (repeatable)', collect)
-        .option('--inspect <file>', 'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)', collect)
-        .option('--tau2 <file>', 'import a τ²-bench results.json (trials are runs) instead of running (repeatable)', collect)
+        .option('--evidence <file>', 'recompute the report from bench evidence written earlier, without calling any agent');
+    // One flag per importer that reads outcome logs for a bench (the registry's `bench`).
+    for (const { kind, help } of BENCH_IMPORT_SOURCES)
+        command.option(`--${kind} <file>`, help, collect);
+    command
         .option('--task-path <path>', 'imports: dotted path of the task id (JSONL default task)')
         .option('--outcome-path <path>', 'JSONL import: dotted path of the outcome (default outcome)')
         .option('--error-path <path>', 'JSONL import: dotted path of an error (an ERROR attempt)')

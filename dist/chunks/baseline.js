@@ -2,10 +2,10 @@ import { a as ajvExports } from './ajv.js';
 import { B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX } from './check2.js';
 import { R as Refusal, I as ISOLATIONS, L as LAYERS, D as DECLARABLE_REASONS } from './types.js';
 import { d as digestOf } from './digest.js';
-import { r as readJsonFile, a as refuseLoneSurrogates, b as placeOf, i as isPlainObject, t as typeName, s as shortJson } from './json.js';
+import { r as readJsonFile, c as refuseLoneSurrogates, d as placeOf, g as isPlainObject, t as typeName, s as shortJson } from './json.js';
 import { D as DIGEST_PATTERN, b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
-import { C as CLI_COMMAND } from './version.js';
-import { a as problemFromAjv, r as refuseProblems } from './schema-problems.js';
+import { C as CLI_COMMAND } from './module-spec.js';
+import { p as problemFromAjv, r as refuseProblems } from './schema-problems.js';
 import { i as inlineDefinitions } from './schema-inline.js';
 
 /**

@@ -1,22 +1,22 @@
 import path from 'node:path';
 import { R as Refusal, i as isRefusal } from './types.js';
-import { D as DEFAULT_BENCH_EVIDENCE_OUT, s as reportBench, b as benchAgentSpec, B as agentNames, f as collectBench, r as readBench, d as buildBenchEvidence, C as BENCH_ORDER, F as serialiseBenchEvidence, a as benchEvidenceDigest, q as renderBench, t as runBenchPrompt } from './bench2.js';
-import { m as loadBenchmark, C as benchmarkDigest, v as resolveBenchOptions, k as listBenchmarks, c as benchmarkInfo } from './keep-evidence.js';
-import { r as refuseOutputsOverInputs, V as VERSION, T as TOOL_NAME, o as outputPath, a as terminalSafe, t as terminalSafeLines, c as checkWritable } from './version.js';
+import { J as DEFAULT_BENCH_EVIDENCE_OUT, b as benchAgentSpec, K as agentNames, L as benchmarkDigest, f as buildBenchEvidence, M as BENCH_ORDER, N as serialiseBenchEvidence, c as benchEvidenceDigest, z as reportBench, i as collectBench, p as loadBenchmark, v as readBench, o as listBenchmarks, y as renderBench, A as runBenchPrompt, e as benchmarkInfo } from './bench2.js';
+import { V as VERSION, T as TOOL_NAME, o as outputPath, r as refuseOutputsOverInputs, a as terminalSafe, t as terminalSafeLines, c as checkWritable } from './module-spec.js';
+import { w as withoutNulls, j as importerOf, k as IMPORT_KINDS, i as isSettingsRefusal, l as IMPORTERS, r as refuseProblems, d as describeRefusal } from './settings.js';
+import { r as resolveBenchOptions } from './keep-evidence.js';
 import { t as textWithinLimits } from './limited-text.js';
 import { i as isoNow } from './telemetry.js';
-import { w as withoutNulls, r as refuseProblems, i as isSettingsRefusal, d as describeRefusal } from './settings.js';
+import { s as scrubberOf, a as scrubDeep } from './scrub.js';
 import { E as EXIT, e as exitCodeOf, i as isInterrupted } from './errors.js';
 import { a as appIoOf } from './io.js';
 import { a as resolveReportTargets, r as refuseReportsOverInputs } from './reports.js';
 import { f as flagOf } from './settings2.js';
 import './markdown.js';
 import './facts.js';
-import './fingerprint.js';
+import './nearest.js';
+import './failure-groups.js';
 import './observation.js';
-import './order.js';
 import './table.js';
-import './scrub.js';
 import './headers.js';
 import 'node:perf_hooks';
 import 'node:child_process';
@@ -29,83 +29,79 @@ import './digest.js';
 import 'node:crypto';
 import './json.js';
 import 'node:fs/promises';
-import './schema-problems.js';
-import './nearest.js';
-import './schema.js';
+import 'node:buffer';
 import './schema-inline.js';
+import './schema-problems.js';
+import './schema.js';
 import 'node:module';
 import './report-options.js';
 import './commander.js';
 import 'node:events';
 import 'node:process';
 
-// `bench test` and `bench compare` as one use case both shells call: typed
-// settings and their one check, the bench evidence obtained (agents run, a bench
-// evidence file read back, or outcome logs imported — then written as bench
-// evidence before any report), and the report computed once by the core
-// (`buildBenchReport`), which every format only renders.
+// The settings of `bench test` and `bench compare`: their type, the keys in the
+// order the shells list them, which apply to a live run or to imported outcome
+// logs only, the one check both shells' settings go through, and the statistics'
+// options they resolve to. The use case that runs on them is bench-run.ts.
 /** The bundled benchmark a live run uses when none is named. */
 const DEFAULT_BENCHMARK = 'general';
 /** Runs of every task when none are asked for: enough for pass^k up to 3 and a flip pair. */
 const DEFAULT_BENCH_RUNS = 3;
-/** Which outcome logs a bench may import, by the setting that names them. */
-const BENCH_IMPORT_KEYS = ['jsonl', 'promptfoo', 'inspect', 'tau2'];
+/**
+ * Which outcome logs a bench may import, by the setting that names them: the
+ * importers of the registry that declare `bench` (src/importers/registry.ts), in
+ * its order. A kind without it is refused by the check, never ignored.
+ */
+const BENCH_IMPORT_KEYS = IMPORTERS.filter((i) => i.bench !== undefined).map((i) => i.kind);
+/** The import kinds a bench does not read (their setting is refused). */
+const NOT_BENCH_KINDS = IMPORT_KINDS.filter((k) => !BENCH_IMPORT_KEYS.includes(k));
+/** The bench's import settings as a reader names them: `a`, `b` and `c` (or `a, b, c`). */
+function importList(last) {
+    const named = BENCH_IMPORT_KEYS.map((k) => `\`${k}\``);
+    if (last === ',' || named.length < 2)
+        return named.join(', ');
+    return `${named.slice(0, -1).join(', ')} or ${named[named.length - 1] ?? ''}`;
+}
+/**
+ * Every bench setting but the agents and the outcome logs, declared once with
+ * where it applies, in the order the shells list them (the logs follow
+ * `evidence`). The mapped type makes a BenchSettings key missing here a type error.
+ */
+const BENCH_SCOPES = {
+    benchmark: 'live',
+    runs: 'live',
+    evidence: 'any',
+    taskPath: 'import',
+    outcomePath: 'import',
+    errorPath: 'import',
+    outputPath: 'import',
+    latencyPath: 'import',
+    promptPath: 'import',
+    threshold: 'import',
+    scorer: 'import',
+    benchmarkName: 'import',
+    confidence: 'any',
+    seed: 'any',
+    resamples: 'any',
+    passK: 'any',
+    epsilon: 'any',
+    difference: 'any',
+    failIfWorse: 'any',
+    maxWorkers: 'live',
+    timeout: 'live',
+    rateLimit: 'live',
+    evidenceOut: 'any',
+    header: 'live',
+    textPath: 'live',
+    httpRetries: 'live',
+};
+const DECLARED_KEYS = Object.keys(BENCH_SCOPES);
 /** Every bench setting but the agents, in the order the shells list them. */
-const BENCH_SETTING_KEYS = [
-    'benchmark',
-    'runs',
-    'evidence',
-    'jsonl',
-    'promptfoo',
-    'inspect',
-    'tau2',
-    'taskPath',
-    'outcomePath',
-    'errorPath',
-    'outputPath',
-    'latencyPath',
-    'promptPath',
-    'threshold',
-    'scorer',
-    'benchmarkName',
-    'confidence',
-    'seed',
-    'resamples',
-    'passK',
-    'epsilon',
-    'difference',
-    'failIfWorse',
-    'maxWorkers',
-    'timeout',
-    'rateLimit',
-    'evidenceOut',
-    'header',
-    'textPath',
-    'httpRetries',
-];
+const BENCH_SETTING_KEYS = DECLARED_KEYS.flatMap((key) => (key === 'evidence' ? [key, ...BENCH_IMPORT_KEYS] : [key]));
 /** Settings that apply to running agents only. */
-const LIVE_ONLY = [
-    'benchmark',
-    'runs',
-    'maxWorkers',
-    'timeout',
-    'rateLimit',
-    'header',
-    'textPath',
-    'httpRetries',
-];
+const LIVE_ONLY = DECLARED_KEYS.filter((k) => BENCH_SCOPES[k] === 'live');
 /** Settings that apply to importing outcome logs only. */
-const IMPORT_ONLY = [
-    'taskPath',
-    'outcomePath',
-    'errorPath',
-    'outputPath',
-    'latencyPath',
-    'promptPath',
-    'threshold',
-    'scorer',
-    'benchmarkName',
-];
+const IMPORT_ONLY = DECLARED_KEYS.filter((k) => BENCH_SCOPES[k] === 'import');
 function importsOf(s) {
     return BENCH_IMPORT_KEYS.flatMap((key) => (s[key] ?? []).map((file) => ({ key, file })));
 }
@@ -174,6 +170,13 @@ function checkBenchSettings(command, asked) {
     const s = withoutNulls(asked);
     const problems = [];
     const add = (setting, code, message) => problems.push({ setting, code, message });
+    for (const kind of NOT_BENCH_KINDS) {
+        if (s[kind] !== undefined) {
+            add(kind, 'settings.import-kind', `a bench does not import ${importerOf(kind).title}: give outcome logs as ${importList('or')}, or assess these runs with the gate`);
+        }
+    }
+    if (problems.length > 0)
+        return problems;
     const agents = s.agents ?? [];
     const given = [];
     if (agents.length > 0)
@@ -184,12 +187,12 @@ function checkBenchSettings(command, asked) {
         given.push('import');
     if (given.length === 0) {
         add('agents', 'settings.nothing-to-assess', command === 'test'
-            ? 'give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo`, `inspect` or `tau2`'
-            : 'give two or more agents to compare, or recorded outcomes: `evidence` (bench evidence), `jsonl`, `promptfoo`, `inspect` or `tau2`');
+            ? `give the agent to test (a module, a .py file with run_agent, an http(s) URL or cmd:COMMAND), or recorded outcomes: \`evidence\` (bench evidence), ${importList('or')}`
+            : `give two or more agents to compare, or recorded outcomes: \`evidence\` (bench evidence), ${importList('or')}`);
         return problems;
     }
     if (given.length > 1) {
-        add(given.includes('live') ? 'agents' : 'evidence', 'settings.live-and-recorded', 'give agents to run, a bench evidence file (`evidence`), or outcome logs to import (`jsonl`, `promptfoo`, `inspect`, `tau2`) — one of them, not several');
+        add(given.includes('live') ? 'agents' : 'evidence', 'settings.live-and-recorded', `give agents to run, a bench evidence file (\`evidence\`), or outcome logs to import (${importList(',')}) — one of them, not several`);
         return problems;
     }
     const source = given[0];
@@ -241,7 +244,7 @@ function checkBenchSettings(command, asked) {
     if (source !== 'import') {
         for (const key of IMPORT_ONLY) {
             if (s[key] !== undefined) {
-                add(key, 'settings.import-only', 'applies to outcome logs (`jsonl`, `promptfoo`, `inspect`, `tau2`) only');
+                add(key, 'settings.import-only', `applies to outcome logs (${importList(',')}) only`);
             }
         }
     }
@@ -252,65 +255,6 @@ function checkBenchSettings(command, asked) {
         add('evidenceOut', 'settings.live-only', 'the bench evidence is the file given; nothing new is written');
     }
     return problems;
-}
-/**
- * The bench evidence of a bench command, written before any report: agents run
- * on the benchmark, a bench evidence file read back, or outcome logs imported.
- * Settings are checked first (nothing is called when they are wrong).
- */
-async function obtainBench(command, given, io, hooks = {}) {
-    const s = withoutNulls(given);
-    refuseProblems(checkBenchSettings(command, s));
-    // The statistics' options are refused before any call, too.
-    benchOptionsOf(s);
-    // The check above leaves exactly one source.
-    const source = sourceOf(s) ?? 'live';
-    if (source !== 'evidence') {
-        refuseOutputsOverInputs(io.cwd, [benchEvidenceOutOf(s)], benchInputFilesOf(s));
-    }
-    if (source === 'evidence') {
-        const file = s.evidence;
-        const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
-        return {
-            kind: 'bench',
-            source,
-            benchmark: read.benchmark,
-            runs: read.runs,
-            evidenceDigest: read.evidenceDigest,
-            evidencePath: file,
-        };
-    }
-    if (source === 'import')
-        return importBench(s, io);
-    const benchmark = await aboutSetting('benchmark', () => loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd));
-    const parsed = (s.agents ?? []).map(parseBenchAgent);
-    const names = benchAgentNames(s.agents ?? []);
-    const agents = parsed.map((p, i) => ({
-        name: names[i] ?? `agent-${i + 1}`,
-        spec: withHttpOptions(p.spec, s),
-    }));
-    const runs = s.runs ?? DEFAULT_BENCH_RUNS;
-    const collected = await rekeyed(AGENT_KEYS, () => collectBench({
-        benchmark,
-        agents,
-        runs,
-        ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
-        ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
-        ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
-        ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
-        ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
-        ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
-    }, io));
-    if (collected.kind !== 'collected')
-        return collected;
-    return {
-        kind: 'bench',
-        source,
-        benchmark,
-        runs: collected.runs,
-        evidenceDigest: collected.evidenceDigest,
-        evidencePath: collected.evidencePath,
-    };
 }
 /**
  * Runs `f`; a refusal about a file it reads that names no setting is keyed by
@@ -330,38 +274,48 @@ async function aboutSetting(setting, f) {
         throw error;
     }
 }
-/** The settings the collection names an agent by: in a bench, each is one of `agents`. */
-const AGENT_KEYS = {
-    agent: 'agents',
-    agentCommand: 'agents',
-    agentUrl: 'agents',
-};
-/** Runs `f`; a refusal keyed by a setting of the layer below is keyed by the bench's own. */
-async function rekeyed(keys, f) {
+/** The statistics' options from the settings, checked by the core (a refusal names the setting). */
+function benchOptionsOf(given) {
+    // `null` is "not given" (settings read from JSON), as for the gate's settings.
+    const s = withoutNulls(given);
+    return withSettingNames(() => resolveBenchOptions({
+        ...(s.confidence === undefined ? {} : { confidence: s.confidence }),
+        ...(s.seed === undefined ? {} : { seed: s.seed }),
+        ...(s.resamples === undefined ? {} : { resamples: s.resamples }),
+        ...(s.passK === undefined ? {} : { k: s.passK }),
+        ...(s.epsilon === undefined ? {} : { epsilon: s.epsilon }),
+        ...(s.difference === undefined ? {} : { difference: s.difference }),
+        ...(s.failIfWorse === undefined ? {} : { failIfWorse: s.failIfWorse }),
+    }));
+}
+/** The core names its options (`k`); the settings name pass^k's k `passK`. */
+const SETTING_OF_OPTION = { k: 'passK' };
+/** Runs `f`, a core refusal about an option re-keyed by its setting (which each shell names). */
+function withSettingNames(f) {
     try {
-        return await f();
+        return f();
     }
     catch (error) {
-        const setting = error instanceof Refusal ? error.setting : undefined;
-        const key = setting === undefined ? undefined : keys[setting];
-        if (error instanceof Refusal && key !== undefined && !isSettingsRefusal(error)) {
-            throw new Refusal(error.code, error.reason, error.where, {
-                setting: key,
+        if (error instanceof Refusal && error.setting !== undefined) {
+            const setting = SETTING_OF_OPTION[error.setting] ?? error.setting;
+            throw new Refusal(error.code, error.reason, undefined, {
+                setting,
                 ...(error.data === undefined ? {} : { data: error.data }),
             });
         }
         throw error;
     }
 }
-function withHttpOptions(spec, s) {
-    if (spec.kind !== 'http')
-        return spec;
-    return {
-        ...spec,
-        ...(s.textPath === undefined ? {} : { textPath: s.textPath }),
-        ...(s.header === undefined ? {} : { header: s.header }),
-        ...(s.httpRetries === undefined ? {} : { httpRetries: s.httpRetries }),
-    };
+
+// Outcome logs imported as bench evidence (`bench test|compare --jsonl …`): each
+// file's runs on the union of the tasks they name, under one benchmark, written
+// as bench evidence before any report, like a live run's.
+/** The bench reader's format of an import kind (the check let only bench kinds through). */
+function benchFormatOf(kind) {
+    const bench = importerOf(kind).bench;
+    if (bench === undefined)
+        throw new Error(`importBench: ${kind} has no bench reader`);
+    return bench.format;
 }
 /**
  * Outcome logs become bench evidence: each file's runs, on the union of the
@@ -370,18 +324,23 @@ function withHttpOptions(spec, s) {
  */
 async function importBench(s, io) {
     const { importBenchRunsFile } = await import('./outcomes.js');
+    const scrub = scrubberOf(io.secrets);
     const tasks = new Map();
     const runs = [];
     let name = s.benchmarkName ?? null;
     const names = new Set();
     for (const { key, file } of importsOf(s)) {
-        const format = key === 'jsonl' ? 'outcomes-jsonl' : key;
+        const format = benchFormatOf(key);
         const imported = await aboutSetting(key, () => importBenchRunsFile(path.resolve(io.cwd, file), {
             format,
             ...pick(s, 'taskPath', 'outcomePath', 'errorPath', 'outputPath', 'latencyPath'),
             ...pick(s, 'promptPath', 'scorer', 'benchmarkName'),
             ...(s.threshold === undefined ? {} : { threshold: s.threshold }),
-        }));
+        }, 
+        // The logs' strings are untrusted: scrubbed as they are read, before a
+        // reader cuts one (an error kept to 500 characters) and before the bench
+        // evidence is written.
+        scrub));
         name ??= imported.benchmark.name;
         for (const t of imported.benchmark.tasks) {
             const seen = tasks.get(t.id);
@@ -420,8 +379,6 @@ async function importBench(s, io) {
         io.log(`agentverity: imported ${rebased.length} agent run${rebased.length === 1 ? '' : 's'} on ${taskList.length} tasks; wrote bench evidence to ${out}\n`);
     }
     return {
-        kind: 'bench',
-        source: 'import',
         benchmark,
         runs: rebased,
         evidenceDigest: benchEvidenceDigest(evidence),
@@ -435,37 +392,105 @@ function pick(s, ...keys) {
             out[k] = s[k];
     return out;
 }
-/** The statistics' options from the settings, checked by the core (a refusal names the setting). */
-function benchOptionsOf(given) {
-    // `null` is "not given" (settings read from JSON), as for the gate's settings.
+
+// `bench test` and `bench compare` as one use case both shells call: the bench
+// evidence obtained (agents run, a bench evidence file read back, or outcome logs
+// imported — then written as bench evidence before any report), and the report
+// computed once by the core (`buildBenchReport`), which every format only renders.
+// The settings and their one check are bench-settings.ts; the import, bench-import.ts.
+/**
+ * The bench evidence of a bench command, written before any report: agents run
+ * on the benchmark, a bench evidence file read back, or outcome logs imported.
+ * Settings are checked first (nothing is called when they are wrong).
+ */
+async function obtainBench(command, given, io, hooks = {}) {
     const s = withoutNulls(given);
-    return withSettingNames(() => resolveBenchOptions({
-        ...(s.confidence === undefined ? {} : { confidence: s.confidence }),
-        ...(s.seed === undefined ? {} : { seed: s.seed }),
-        ...(s.resamples === undefined ? {} : { resamples: s.resamples }),
-        ...(s.passK === undefined ? {} : { k: s.passK }),
-        ...(s.epsilon === undefined ? {} : { epsilon: s.epsilon }),
-        ...(s.difference === undefined ? {} : { difference: s.difference }),
-        ...(s.failIfWorse === undefined ? {} : { failIfWorse: s.failIfWorse }),
+    refuseProblems(checkBenchSettings(command, s));
+    // The statistics' options are refused before any call, too.
+    benchOptionsOf(s);
+    // The check above leaves exactly one source.
+    const source = sourceOf(s) ?? 'live';
+    if (source !== 'evidence') {
+        refuseOutputsOverInputs(io.cwd, [benchEvidenceOutOf(s)], benchInputFilesOf(s));
+    }
+    if (source === 'evidence') {
+        const file = s.evidence;
+        const read = await aboutSetting('evidence', () => readBench(file, io.cwd));
+        // Recorded strings are untrusted: scrubbed before the core summarises (and cuts) them.
+        const scrub = scrubberOf(io.secrets);
+        return {
+            kind: 'bench',
+            source,
+            benchmark: scrub === null ? read.benchmark : scrubDeep(read.benchmark, scrub),
+            runs: scrub === null ? read.runs : scrubDeep(read.runs, scrub),
+            evidenceDigest: read.evidenceDigest,
+            evidencePath: file,
+        };
+    }
+    if (source === 'import')
+        return { kind: 'bench', source, ...(await importBench(s, io)) };
+    const benchmark = await aboutSetting('benchmark', () => loadBenchmark(s.benchmark ?? DEFAULT_BENCHMARK, io.cwd));
+    const parsed = (s.agents ?? []).map(parseBenchAgent);
+    const names = benchAgentNames(s.agents ?? []);
+    const agents = parsed.map((p, i) => ({
+        name: names[i] ?? `agent-${i + 1}`,
+        spec: withHttpOptions(p.spec, s),
     }));
+    const runs = s.runs ?? DEFAULT_BENCH_RUNS;
+    const collected = await rekeyed(AGENT_KEYS, () => collectBench({
+        benchmark,
+        agents,
+        runs,
+        ...(s.maxWorkers === undefined ? {} : { maxWorkers: s.maxWorkers }),
+        ...(s.timeout === undefined ? {} : { timeoutMs: s.timeout }),
+        ...(s.rateLimit === undefined ? {} : { ratePerSecond: s.rateLimit }),
+        ...(s.evidenceOut === undefined ? {} : { evidenceOut: s.evidenceOut }),
+        ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+        ...(hooks.ownsProcess === undefined ? {} : { ownsProcess: hooks.ownsProcess }),
+    }, io));
+    if (collected.kind !== 'collected')
+        return collected;
+    return {
+        kind: 'bench',
+        source,
+        benchmark,
+        runs: collected.runs,
+        evidenceDigest: collected.evidenceDigest,
+        evidencePath: collected.evidencePath,
+    };
 }
-/** The core names its options (`k`); the settings name pass^k's k `passK`. */
-const SETTING_OF_OPTION = { k: 'passK' };
-/** Runs `f`, a core refusal about an option re-keyed by its setting (which each shell names). */
-function withSettingNames(f) {
+/** The settings the collection names an agent by: in a bench, each is one of `agents`. */
+const AGENT_KEYS = {
+    agent: 'agents',
+    agentCommand: 'agents',
+    agentUrl: 'agents',
+};
+/** Runs `f`; a refusal keyed by a setting of the layer below is keyed by the bench's own. */
+async function rekeyed(keys, f) {
     try {
-        return f();
+        return await f();
     }
     catch (error) {
-        if (error instanceof Refusal && error.setting !== undefined) {
-            const setting = SETTING_OF_OPTION[error.setting] ?? error.setting;
-            throw new Refusal(error.code, error.reason, undefined, {
-                setting,
+        const setting = error instanceof Refusal ? error.setting : undefined;
+        const key = setting === undefined ? undefined : keys[setting];
+        if (error instanceof Refusal && key !== undefined && !isSettingsRefusal(error)) {
+            throw new Refusal(error.code, error.reason, error.where, {
+                setting: key,
                 ...(error.data === undefined ? {} : { data: error.data }),
             });
         }
         throw error;
     }
+}
+function withHttpOptions(spec, s) {
+    if (spec.kind !== 'http')
+        return spec;
+    return {
+        ...spec,
+        ...(s.textPath === undefined ? {} : { textPath: s.textPath }),
+        ...(s.header === undefined ? {} : { header: s.header }),
+        ...(s.httpRetries === undefined ? {} : { httpRetries: s.httpRetries }),
+    };
 }
 /**
  * The report of a bench command, decided once by the core: the summaries, the

@@ -1,27 +1,133 @@
-import { d as describeThrown, h as htmlText, p as plainLine, b as cut, l as logSafeJson, x as xmlText, e as plainLineWithin, m as markdownText, a as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './version.js';
+import { d as describeThrown, h as htmlText, p as plainLine, b as cut, l as logSafeJson, x as xmlText, e as plainLineWithin, m as markdownText, a as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME } from './module-spec.js';
 import { l as labelWidthPx, f as fitLabel, t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, i as findingJson, j as toolJson, k as flipMeterJson, m as junitSeconds, n as junitProperty, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { ak as logChoose, aQ as wilson, o as Sfc32, ag as listing, p as plural, a5 as formatRate, a4 as formatPercent } from './facts.js';
+import { K as logChoose, a1 as wilson, E as listing, p as plural, w as formatRate, v as formatPercent } from './facts.js';
 import { t as table$1 } from './table.js';
 import path from 'node:path';
-import { s as scrubbingAgent, a as scrubberOf } from './scrub.js';
+import { s as scrubberOf, b as scrubbingAgent, c as scrubThrown } from './scrub.js';
 import { R as Refusal } from './types.js';
 import { a as interrupted, E as EXIT } from './errors.js';
-import { e as checkBenchOptions, B as zOf, p as normalQuantile, z as tOf, y as summarizeAgent, E as EVALUATION_TYPES, C as benchmarkDigest, i as evaluateOutput, j as isPatternTimeout, F as boundedMatcher, v as resolveBenchOptions, G as targetOfFailedRun } from './keep-evidence.js';
+import { u as unboundedMatcher, d as checkBenchOptions, z as zOf, n as normalQuantile, t as tOf, o as summarizeAgent, v as parseYamlText, w as lineOf, x as locatedRefusal, i as isPatternTimeout, y as boundedMatcher, r as resolveBenchOptions, A as targetOfFailedRun } from './keep-evidence.js';
 import { w as workerEnv, C as CommandAgent, A as AnswerWatch, f as firstCallsWatched, d as describeUnanswered, h as httpAgent, c as commandAgent, t as textWithinLimits, s as safeUrlLabel } from './limited-text.js';
 import { R as RateLimiter, D as DeadlineSweeper, s as sleep, h as headersOf } from './headers.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, h as exitNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
-import { j as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { n as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { performance } from 'node:perf_hooks';
+import { S as Sfc32, u as unknownKeyMessage } from './nearest.js';
 import { spawn } from 'node:child_process';
-import { writeFileSync, existsSync, statSync } from 'node:fs';
+import { readdirSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { l as loadModuleAgent } from './module.js';
 import { a as ajvExports } from './ajv.js';
 import { d as digestOf } from './digest.js';
-import { r as readJsonFile, a as refuseLoneSurrogates, b as placeOf, t as typeName, s as shortJson, c as pointerToPath, w as wantedWords } from './json.js';
-import { p as problemsRefusal } from './schema-problems.js';
-import { D as DIGEST_PATTERN, b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
+import { a as readTextFile, s as shortJson, i as isBlank, w as wantedWords, t as typeName, b as regularFile, L as LIMITS, r as readJsonFile, c as refuseLoneSurrogates, d as placeOf } from './json.js';
 import { i as inlineDefinitions } from './schema-inline.js';
+import { p as problemFromAjv, a as problemsRefusal } from './schema-problems.js';
+import { D as DIGEST_PATTERN, b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
+
+/**
+ * Benchmarks and comparisons (issue 17): the shapes every part agrees on.
+ *
+ * A benchmark is a fixed list of tasks, each with a prompt and an evaluation.
+ * Running an agent on it gives attempts (one per task per run, in collection
+ * order); an imported outcome log gives the same attempts without new calls.
+ * `summarizeAgent` turns one agent's attempts into its figures and
+ * `compareAgents` pairs two or more agents on task id. `benchVerdict` decides,
+ * once, what passed, what gates and the exit code; every report formats it.
+ */
+const EVALUATION_TYPES = ['exact_match', 'contains', 'regex'];
+
+/**
+ * Grading one output against a task's evaluation.
+ *
+ * - `exact_match`: the output and the expected answer are compared after
+ *   trimming surrounding whitespace (String.prototype.trim: spaces, tabs, line
+ *   breaks and the Unicode space separators), case-sensitively unless
+ *   `caseSensitive: false`, when both sides are lower-cased first
+ *   (locale-independent `toLowerCase`).
+ * - `contains`: the output holds the expected substring (untrimmed; the same
+ *   case rule).
+ * - `regex`: the JavaScript regular expression finds a match anywhere in the
+ *   output (anchor it with `^…$` for a whole-output match). Flags from `flags`;
+ *   `g` and `y` are refused (they make a test depend on the previous one).
+ *
+ * `checkEvaluation` is what a loader calls once per task, so that a bad regular
+ * expression or a misplaced option is a refusal naming the task, not a crash
+ * (or a silent FAIL) in the middle of a run.
+ */
+const REGEX_FLAGS$1 = new Set(['d', 'i', 'm', 's', 'u', 'v']);
+function refuse$2(message, where) {
+    throw new Refusal('bench.evaluation', message, where);
+}
+/**
+ * Check one evaluation and return it. `where` names it in the refusal (a file,
+ * line and JSON path such as `suite.yaml:12: tasks[3].evaluation`).
+ */
+function checkEvaluation(evaluation, where) {
+    if (typeof evaluation !== 'object' || evaluation === null) {
+        refuse$2('expected an evaluation object with a type and an expected value', where);
+    }
+    const { type, expected, caseSensitive, flags } = evaluation;
+    if (!EVALUATION_TYPES.includes(type)) {
+        refuse$2(`expected type to be one of ${EVALUATION_TYPES.join(', ')}, got ${JSON.stringify(type) ?? String(type)}`, where);
+    }
+    if (typeof expected !== 'string') {
+        refuse$2(`expected \`expected\` to be a string, got ${typeof expected}`, where);
+    }
+    if (caseSensitive !== undefined && typeof caseSensitive !== 'boolean') {
+        refuse$2('expected caseSensitive to be true or false', where);
+    }
+    if (type === 'regex') {
+        if (caseSensitive !== undefined) {
+            refuse$2('caseSensitive applies to exact_match and contains; for a regex use flags: "i"', where);
+        }
+        if (flags !== undefined && typeof flags !== 'string') {
+            refuse$2('expected flags to be a string of regular-expression flags such as "i"', where);
+        }
+        for (const f of flags ?? '') {
+            if (f === 'g' || f === 'y') {
+                refuse$2(`the regex flag ${f} is refused: it makes each match depend on the previous one`, where);
+            }
+            if (!REGEX_FLAGS$1.has(f)) {
+                refuse$2(`unknown regex flag ${JSON.stringify(f)}; use any of d, i, m, s, u, v`, where);
+            }
+        }
+        try {
+            new RegExp(expected, flags ?? '');
+        }
+        catch (error) {
+            refuse$2(`the regular expression ${JSON.stringify(expected)} does not compile: ${error.message}`, where);
+        }
+    }
+    else if (flags !== undefined) {
+        refuse$2(`flags apply to a regex evaluation only, not to ${type}`, where);
+    }
+    else if (type === 'contains' && expected.length === 0) {
+        refuse$2('a contains evaluation needs a non-empty expected substring (an empty one passes everything)', where);
+    }
+    return evaluation;
+}
+/**
+ * True when `output` passes the evaluation (see the module comment for each
+ * type). A `regex` is tested through `match` (default: here, unbounded); a
+ * bounded matcher throws `PatternTimeout` when the pattern runs past its time,
+ * which the caller records as an ERROR attempt naming the reason.
+ */
+function evaluateOutput(evaluation, output, match = unboundedMatcher) {
+    const fold = evaluation.caseSensitive === false;
+    switch (evaluation.type) {
+        case 'exact_match': {
+            const a = output.trim();
+            const b = evaluation.expected.trim();
+            return fold ? a.toLowerCase() === b.toLowerCase() : a === b;
+        }
+        case 'contains':
+            return fold
+                ? output.toLowerCase().includes(evaluation.expected.toLowerCase())
+                : output.includes(evaluation.expected);
+        case 'regex':
+            return match(evaluation.expected, evaluation.flags ?? '', output);
+    }
+}
 
 /**
  * The minimum detectable difference (MDD) of `bench compare`, computed for the
@@ -1148,6 +1254,433 @@ function buildBenchReport(input) {
 }
 
 /**
+ * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
+ * AgentVerdict users already write:
+ *
+ * ```yaml
+ * version: "1"
+ * name: general
+ * description: …            # optional
+ * tasks:
+ *   - id: capital-france
+ *     name: Capital of France # optional, default: the id
+ *     category: geography     # optional
+ *     prompt: What is the capital of France? Answer with one word.
+ *     evaluation: {type: exact_match, expected: Paris, case_sensitive: false}
+ *     decision: true          # optional: the output is a bounded decision (flip-rate meter)
+ *     cluster: europe         # optional: tasks that are not independent
+ * ```
+ *
+ * Every problem is refused with the file, the line and the JSON path, and what
+ * was expected there (`benchmark.*` codes, exit 2): YAML syntax and duplicate
+ * keys, unknown keys, wrong types, an unknown major version, duplicate task ids,
+ * an empty prompt or expected text, a regular expression that does not compile.
+ * Text fields must be YAML strings: `id: 007` is the number 7 to YAML, so it is
+ * refused with the advice to quote it rather than silently read as "7".
+ */
+/** The versions this reader knows: major 1 (`"1"`, `"1.2"`, or the YAML number 1). */
+const BENCHMARK_MAJOR = 1;
+/** Regular-expression flags a task may give; `g` and `y` make `test` stateful and are refused. */
+const REGEX_FLAGS = 'dimsuv';
+const TEXT$1 = { type: 'string', minLength: 1 };
+/** The JSON Schema (draft-07) of a benchmark file as written (snake_case keys). Published as schemas/benchmark.schema.json. */
+const BENCHMARK_JSON_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'AgentVerity Action benchmark',
+    description: 'A fixed list of tasks, each with a prompt and an evaluation (exact_match, contains or regex), run on one or more agents by `agentverity bench`. Written in YAML or JSON.',
+    type: 'object',
+    additionalProperties: false,
+    required: ['version', 'name', 'tasks'],
+    properties: {
+        version: {
+            description: 'The format version: "1" (a minor version such as "1.1" is read as 1).',
+            type: ['string', 'integer'],
+            pattern: '^[0-9]+(\\.[0-9]+)*$',
+        },
+        name: { ...TEXT$1, description: 'The benchmark name, shown in reports and digested.' },
+        description: { type: 'string' },
+        tasks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/task' } },
+    },
+    definitions: {
+        task: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'prompt', 'evaluation'],
+            properties: {
+                id: { ...TEXT$1, description: 'Unique within the benchmark: the key tasks are paired on.' },
+                name: { ...TEXT$1, description: 'Default: the id.' },
+                category: { type: ['string', 'null'] },
+                prompt: { ...TEXT$1, description: 'What the agent is given, as is.' },
+                evaluation: { $ref: '#/definitions/evaluation' },
+                decision: {
+                    description: "The task's output is a bounded decision label: the flip-rate meter compares it across runs.",
+                    type: 'boolean',
+                },
+                cluster: {
+                    ...TEXT$1,
+                    description: 'Tasks sharing a cluster are not independent (cluster-aware intervals).',
+                },
+            },
+        },
+        evaluation: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['type', 'expected'],
+            properties: {
+                type: { enum: [...EVALUATION_TYPES] },
+                expected: {
+                    ...TEXT$1,
+                    description: 'exact_match: the answer (surrounding whitespace ignored); contains: a substring; regex: a JavaScript regular expression, searched anywhere in the output.',
+                },
+                case_sensitive: {
+                    description: 'exact_match and contains only; default true.',
+                    type: 'boolean',
+                },
+                flags: {
+                    description: 'regex only: any of d, i, m, s, u, v.',
+                    type: 'string',
+                    pattern: `^[${REGEX_FLAGS}]*$`,
+                },
+            },
+        },
+    },
+};
+function refuse$1(problems, file, at) {
+    const { message, where } = locatedRefusal(problems, file, at, 'benchmark file');
+    throw new Refusal(problems[0].code, message, where);
+}
+// ---------------------------------------------------------------------------
+// Checking.
+let validator$1 = null;
+function schemaProblems(value) {
+    if (validator$1 === null) {
+        const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+        validator$1 = ajv.compile(inlineDefinitions(BENCHMARK_JSON_SCHEMA));
+    }
+    if (validator$1(value))
+        return [];
+    return (validator$1.errors ?? []).map(problemOf$1).filter((p) => p !== null);
+}
+const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
+const YAML_TYPE_WORDS = {
+    string: 'a string',
+    integer: 'an integer',
+    array: 'a list',
+    object: 'a mapping (key: value)',
+    boolean: 'true or false',
+};
+/**
+ * An ajv error in the words every reader of ours uses (schema-problems.ts), with a
+ * benchmark's own where YAML needs them: an unknown key at the key with the known
+ * ones, types as YAML names them (with a hint to quote text YAML read as a number),
+ * an empty task list, and the version and regex-flag patterns.
+ */
+function problemOf$1(e) {
+    const p = problemFromAjv(e, 'a benchmark file', (err, path) => {
+        const params = err.params;
+        const found = shortJson(err.data);
+        switch (err.keyword) {
+            case 'additionalProperties': {
+                const key = String(params['additionalProperty']);
+                return {
+                    path: [...path, key],
+                    message: unknownKeyMessage(key, Object.keys(knownKeysAt(path))),
+                };
+            }
+            case 'type': {
+                const wanted = String(params['type']);
+                const hint = wanted.startsWith('string') &&
+                    ((typeof err.data === 'number' && Number.isFinite(err.data)) ||
+                        typeof err.data === 'boolean')
+                    ? ` (${QUOTE_HINT}: "${String(err.data)}")`
+                    : '';
+                const words = wanted
+                    .split(',')
+                    .map((t) => YAML_TYPE_WORDS[t] ?? t)
+                    .join(' or ');
+                return {
+                    path,
+                    message: `expected ${wantedWords(words, err.data)}, found ${typeName(err.data)}${hint}`,
+                };
+            }
+            case 'minItems':
+                return { path, message: 'is empty; expected at least one task' };
+            case 'pattern':
+                return path[path.length - 1] === 'flags'
+                    ? {
+                        path,
+                        message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
+                    }
+                    : { path, message: `expected a version such as "1", found ${found}` };
+            default:
+                return undefined;
+        }
+    });
+    if (p === null)
+        return null;
+    const code = e.keyword === 'pattern' && p.path[p.path.length - 1] !== 'flags'
+        ? 'benchmark.version'
+        : 'benchmark.invalid';
+    return { code, ...p, ...(e.keyword === 'additionalProperties' ? { atKey: true } : {}) };
+}
+function knownKeysAt(path) {
+    const defs = BENCHMARK_JSON_SCHEMA.definitions;
+    if (path.length === 0)
+        return BENCHMARK_JSON_SCHEMA.properties;
+    if (path.length === 2)
+        return defs.task.properties;
+    return defs.evaluation.properties;
+}
+/** The major version of a valid-looking version, or null. */
+function majorOf(version) {
+    if (typeof version === 'number')
+        return Number.isInteger(version) ? version : null;
+    if (typeof version !== 'string' || !/^[0-9]+(\.[0-9]+)*$/.test(version))
+        return null;
+    return Number(version.split('.')[0]);
+}
+/** Why a regular expression cannot be used, or null. */
+function regexProblem(source, flags) {
+    try {
+        new RegExp(source, flags);
+        return null;
+    }
+    catch (error) {
+        return `not a valid regular expression (${error instanceof Error ? error.message : String(error)})`;
+    }
+}
+/** Problems a schema cannot state: version, duplicate ids, blank text, bad regexes, misplaced options. */
+function semanticProblems$1(raw) {
+    const problems = [];
+    const major = majorOf(raw.version);
+    if (major !== BENCHMARK_MAJOR) {
+        problems.push({
+            code: 'benchmark.version',
+            path: ['version'],
+            message: `version ${shortJson(raw.version)} is not one this tool reads; expected "1" (major version ${BENCHMARK_MAJOR})`,
+        });
+    }
+    const firstAt = new Map();
+    raw.tasks.forEach((t, i) => {
+        const before = firstAt.get(t.id);
+        if (before !== undefined) {
+            problems.push({
+                code: 'benchmark.duplicate-task',
+                path: ['tasks', i, 'id'],
+                message: `duplicate task id ${shortJson(t.id)}: tasks[${before}] has it too; every task id must be unique`,
+            });
+        }
+        else
+            firstAt.set(t.id, i);
+        if (isBlank(t.prompt)) {
+            problems.push({
+                code: 'benchmark.invalid',
+                path: ['tasks', i, 'prompt'],
+                message: 'is blank; expected the prompt the agent is given',
+            });
+        }
+        const e = t.evaluation;
+        if (e.type === 'regex') {
+            if (e.case_sensitive !== undefined) {
+                problems.push({
+                    code: 'benchmark.invalid',
+                    path: ['tasks', i, 'evaluation', 'case_sensitive'],
+                    atKey: true,
+                    message: 'applies to exact_match and contains only; give a regex flags: i instead',
+                });
+            }
+            const why = regexProblem(e.expected, e.flags ?? '');
+            if (why !== null) {
+                problems.push({
+                    code: 'benchmark.regex',
+                    path: ['tasks', i, 'evaluation', 'expected'],
+                    message: why,
+                });
+            }
+        }
+        else if (e.flags !== undefined) {
+            problems.push({
+                code: 'benchmark.invalid',
+                path: ['tasks', i, 'evaluation', 'flags'],
+                atKey: true,
+                message: `applies to regex only; ${e.type} takes case_sensitive: false`,
+            });
+        }
+    });
+    return problems;
+}
+/** A task as the core models it: defaults applied, defaults left out (so the digest does not depend on them). */
+function taskOf(t) {
+    const e = t.evaluation;
+    const flags = [...new Set(e.flags ?? '')].sort().join('');
+    const evaluation = {
+        type: e.type,
+        expected: e.expected,
+        ...(e.case_sensitive === false ? { caseSensitive: false } : {}),
+        ...(flags === '' ? {} : { flags }),
+    };
+    return {
+        id: t.id,
+        name: t.name ?? t.id,
+        category: t.category ?? null,
+        prompt: t.prompt,
+        evaluation,
+        ...(t.decision === true ? { decision: true } : {}),
+        ...(t.cluster === undefined ? {} : { cluster: t.cluster }),
+    };
+}
+/** The digest of a benchmark: SHA-256 of the RFC 8785 canonical JSON of `{name, tasks}`. */
+function benchmarkDigest(name, tasks) {
+    return digestOf({ name, tasks });
+}
+/**
+ * Parses a benchmark from its text (YAML or JSON); `file` names it in refusals.
+ * Every refusal names the file, the line and the JSON path.
+ */
+async function parseBenchmark(text, file) {
+    const { value, at } = await parseYamlText(text, file, {
+        syntax: 'benchmark.syntax',
+        invalid: 'benchmark.invalid',
+        what: 'a benchmark (version, name, tasks)',
+        mapping: 'a mapping with version, name and tasks',
+    });
+    return benchmarkOfValue(value, file, at);
+}
+/**
+ * The benchmark a parsed file holds, or the refusal of its problems. Linear in
+ * the size of the file, however many problems it has: the schema is checked
+ * with its definitions inlined (`inlineDefinitions`), and at most ten problems
+ * are placed at their lines, then "… and N more problems".
+ */
+function benchmarkOfValue(value, file, at) {
+    const problems = schemaProblems(value);
+    if (problems.length > 0)
+        refuse$1(problems, file, at);
+    const raw = value;
+    const semantic = semanticProblems$1(raw);
+    if (semantic.length > 0)
+        refuse$1(semantic, file, at);
+    const tasks = raw.tasks.map(taskOf);
+    // The core's own rules for an evaluation (the same grader runs it): checked too,
+    // so a rule it adds later is refused here, at the task's line, before any call.
+    tasks.forEach((t, i) => {
+        if (t.evaluation !== null) {
+            checkEvaluation(t.evaluation, `${file}:${lineOf(at, ['tasks', i, 'evaluation'], false)}: tasks[${i}].evaluation`);
+        }
+    });
+    return {
+        version: '1',
+        name: raw.name,
+        ...(raw.description === undefined || raw.description.trim() === ''
+            ? {}
+            : { description: raw.description }),
+        tasks,
+        digest: benchmarkDigest(raw.name, tasks),
+    };
+}
+// ---------------------------------------------------------------------------
+// Bundled benchmarks and names.
+/** The folder of this package (its package.json), from wherever this code runs (src/ or dist/). */
+function packageRoot$1() {
+    let dir = path.dirname(fileURLToPath(import.meta.url));
+    for (let i = 0; i < 6; i++) {
+        if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'benchmarks'))) {
+            return dir;
+        }
+        const parent = path.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    throw new Refusal('benchmark.unknown', 'the bundled benchmarks folder was not found beside this package');
+}
+/** The folder of the bundled benchmarks (`benchmarks/` of the package). */
+function bundledBenchmarksDir() {
+    return path.join(packageRoot$1(), 'benchmarks');
+}
+const NAME$2 = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const EXTENSIONS = ['.yaml', '.yml', '.json'];
+function bundledFiles() {
+    const dir = bundledBenchmarksDir();
+    return readdirSync(dir)
+        .filter((f) => EXTENSIONS.includes(path.extname(f)))
+        .sort();
+}
+/**
+ * Where a benchmark argument points: a path (it has a folder separator or a
+ * .yaml/.yml/.json ending) is a file relative to `cwd`; a bare name is a bundled
+ * benchmark, else a file of that name. Refused (`benchmark.unknown`) when neither exists.
+ */
+function resolveBenchmark(pathOrName, cwd) {
+    const looksLikePath = /[\\/]/.test(pathOrName) || EXTENSIONS.includes(path.extname(pathOrName));
+    if (!looksLikePath && NAME$2.test(pathOrName)) {
+        const bundled = bundledFiles().find((f) => path.basename(f, path.extname(f)) === pathOrName);
+        if (bundled !== undefined)
+            return path.join(bundledBenchmarksDir(), bundled);
+    }
+    const file = path.resolve(cwd, pathOrName);
+    if (existsSync(file)) {
+        // Found, but a pipe, a device or a folder: refused as such (`file.not-regular`).
+        if (!statSync(file).isFile())
+            regularFile(pathOrName === file ? file : pathOrName);
+        return file;
+    }
+    const names = bundledFiles().map((f) => path.basename(f, path.extname(f)));
+    throw new Refusal('benchmark.unknown', looksLikePath
+        ? 'no such benchmark file'
+        : `no bundled benchmark of that name and no such file; the bundled benchmarks are ${names.join(', ')}`, pathOrName);
+}
+/** Reads a benchmark file, or a bundled benchmark by name (`general`). */
+async function loadBenchmark(pathOrName, cwd) {
+    const file = resolveBenchmark(pathOrName, cwd);
+    // Refusals name the file as given; a bundled one by its place in the package.
+    const bundled = file !== path.resolve(cwd, pathOrName);
+    const shown = bundled ? `benchmarks/${path.basename(file)}` : pathOrName;
+    return parseBenchmark(await readTextFile(file, LIMITS.yamlBytes), shown);
+}
+/** The bundled benchmarks, by name. */
+async function listBenchmarks() {
+    const dir = bundledBenchmarksDir();
+    const out = [];
+    for (const f of bundledFiles()) {
+        const file = path.join(dir, f);
+        const b = await parseBenchmark(await readTextFile(file), file);
+        out.push({
+            name: path.basename(f, path.extname(f)),
+            description: b.description ?? null,
+            tasks: b.tasks.length,
+            file,
+        });
+    }
+    return out;
+}
+async function benchmarkInfo(pathOrName, cwd) {
+    const file = resolveBenchmark(pathOrName, cwd);
+    const b = await loadBenchmark(pathOrName, cwd);
+    const categories = {};
+    const evaluations = {};
+    for (const t of b.tasks) {
+        const c = t.category ?? '(none)';
+        categories[c] = (categories[c] ?? 0) + 1;
+        const e = t.evaluation?.type ?? '(graded elsewhere)';
+        evaluations[e] = (evaluations[e] ?? 0) + 1;
+    }
+    return {
+        name: b.name,
+        description: b.description ?? null,
+        version: b.version,
+        digest: b.digest,
+        file,
+        tasks: b.tasks.length,
+        categories,
+        evaluations,
+        decisionTasks: b.tasks.filter((t) => t.decision === true).length,
+        clusters: new Set(b.tasks.map((t) => t.cluster ?? `task:${t.id}`)).size,
+        benchmark: b,
+    };
+}
+
+/**
  * Bench evidence, `agentverity-action/bench-evidence@1` (issue 17): everything
  * a benchmark collection recorded, written before any report, so that every
  * report is recomputed from it without calling an agent:
@@ -1270,51 +1803,10 @@ function refuse(problems, file) {
     throw new Refusal(problems[0].code, message, where);
 }
 let validator = null;
+/** An ajv error in the words every reader of ours uses (schema-problems.ts), coded for bench evidence. */
 function problemOf(e) {
-    const path = pointerToPath(e.instancePath);
-    const params = e.params;
-    const found = `, found ${shortJson(e.data)}`;
-    const code = 'bench.evidence-invalid';
-    switch (e.keyword) {
-        case 'required':
-            return {
-                code,
-                path: [...path, String(params['missingProperty'])],
-                message: 'missing (required)',
-            };
-        case 'additionalProperties':
-            return {
-                code,
-                path: [...path, String(params['additionalProperty'])],
-                message: `unexpected field; ${BENCH_EVIDENCE_FORMAT} has no such field here`,
-            };
-        case 'type':
-            return {
-                code,
-                path,
-                message: `expected ${wantedWords(String(params['type']).replace(/,/g, ' or '), e.data)}, found ${typeName(e.data)}`,
-            };
-        case 'enum':
-            return {
-                code,
-                path,
-                message: `expected one of ${params['allowedValues'].map((v) => JSON.stringify(v)).join(', ')}${found}`,
-            };
-        case 'pattern':
-            return {
-                code,
-                path,
-                message: `expected ${params['pattern'] === DIGEST_PATTERN ? '64 lowercase hex digits (a SHA-256 digest)' : 'an ISO 8601 date-time'}${found}`,
-            };
-        case 'minLength':
-            return { code, path, message: 'expected a non-empty string' };
-        case 'minItems':
-            return { code, path, message: 'expected at least one task' };
-        case 'minimum':
-            return { code, path, message: `expected a number >= ${String(params['limit'])}${found}` };
-        default:
-            return { code, path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
-    }
+    const p = problemFromAjv(e, BENCH_EVIDENCE_FORMAT, (err, at) => err.keyword === 'minItems' ? { path: at, message: 'expected at least one task' } : undefined);
+    return p === null ? null : { code: 'bench.evidence-invalid', ...p };
 }
 function checkFormat(value, file) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -1482,7 +1974,7 @@ function parseBenchEvidence(value, file) {
         validator = ajv.compile(inlineDefinitions(BENCH_EVIDENCE_JSON_SCHEMA));
     }
     if (!validator(value))
-        refuse((validator.errors ?? []).map(problemOf), file);
+        refuse((validator.errors ?? []).map(problemOf).filter((p) => p !== null), file);
     const evidence = value;
     const problems = semanticProblems(evidence);
     if (problems.length > 0)
@@ -3571,6 +4063,9 @@ function agentRefOf(name, spec) {
 /** Loads one agent for a benchmark: answers are read as text (no decision needed). */
 async function makeBenchAgent(spec, io, timeoutMs = DEFAULT_TIMEOUT_MS) {
     const loadTimeoutMs = Math.max(120_000, timeoutMs ?? 0);
+    // The agent's own text is scrubbed before it cuts any for a message.
+    const scrub = scrubberOf(io.secrets);
+    const scrubbing = scrub === null ? {} : { scrub };
     switch (spec.kind) {
         case 'module':
             return loadModuleAgent(spec.module, { cwd: io.cwd, layer: 'text', loadTimeoutMs });
@@ -3583,7 +4078,13 @@ async function makeBenchAgent(spec, io, timeoutMs = DEFAULT_TIMEOUT_MS) {
                 loadTimeoutMs,
             });
         case 'command':
-            return commandAgent({ command: spec.command, cwd: io.cwd, env: io.env, layer: 'text' });
+            return commandAgent({
+                command: spec.command,
+                cwd: io.cwd,
+                env: io.env,
+                layer: 'text',
+                ...scrubbing,
+            });
         case 'http':
             return httpAgent({
                 url: spec.url,
@@ -3592,6 +4093,7 @@ async function makeBenchAgent(spec, io, timeoutMs = DEFAULT_TIMEOUT_MS) {
                 ...(spec.decisionPath === undefined ? {} : { decisionPath: spec.decisionPath }),
                 headers: headersOf(spec.header),
                 ...(spec.httpRetries === undefined ? {} : { retries: spec.httpRetries }),
+                ...scrubbing,
             });
     }
 }
@@ -3677,7 +4179,7 @@ async function collectBench(options, io) {
             }
             catch (error) {
                 unguard();
-                throw error;
+                throw scrubThrown(error, scrubberOf(io.secrets));
             }
             say(`bench: ${terminalSafe(given.name, 64)} (${agent.kind} ${terminalSafe(agent.label, 120)}): ${b.tasks.length} tasks × ${options.runs} run${options.runs === 1 ? '' : 's'} = ${b.tasks.length * options.runs} calls\n`);
             let result;
@@ -3836,4 +4338,4 @@ async function runBenchPrompt(spec, prompt, io, options = {}) {
     }
 }
 
-export { writeBenchEvidence as A, agentNames as B, BENCH_ORDER as C, DEFAULT_BENCH_EVIDENCE_OUT as D, EXACT_PERMUTATION_CLUSTERS as E, serialiseBenchEvidence as F, POWER as P, benchEvidenceDigest as a, benchAgentSpec as b, benchVerdict as c, buildBenchEvidence as d, buildBenchReport as e, collectBench as f, compareAgents as g, exactMinimumDetectable as h, exactPower as i, holm as j, meanPassRate as k, loadPythonAgent as l, mcnemar as m, newcombePaired as n, readBenchEvidence as o, rejectionThresholds as p, renderBench as q, readBench as r, reportBench as s, runBenchPrompt as t, signFlipP as u, smallestAttainableP as v, smallestPossibleP as w, tieGroupsOf as x, unitsToDetect as y, worseOf as z };
+export { runBenchPrompt as A, signFlipP as B, smallestAttainableP as C, smallestPossibleP as D, EVALUATION_TYPES as E, tieGroupsOf as F, unitsToDetect as G, worseOf as H, writeBenchEvidence as I, DEFAULT_BENCH_EVIDENCE_OUT as J, agentNames as K, benchmarkDigest as L, BENCH_ORDER as M, serialiseBenchEvidence as N, POWER as P, EXACT_PERMUTATION_CLUSTERS as a, benchAgentSpec as b, benchEvidenceDigest as c, benchVerdict as d, benchmarkInfo as e, buildBenchEvidence as f, buildBenchReport as g, checkEvaluation as h, collectBench as i, compareAgents as j, evaluateOutput as k, exactMinimumDetectable as l, exactPower as m, holm as n, listBenchmarks as o, loadBenchmark as p, loadPythonAgent as q, mcnemar as r, meanPassRate as s, newcombePaired as t, parseBenchmark as u, readBench as v, readBenchEvidence as w, rejectionThresholds as x, renderBench as y, reportBench as z };

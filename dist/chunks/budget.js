@@ -1,6 +1,6 @@
 import { R as Refusal } from './types.js';
 import { c as compareCodePoints } from './order.js';
-import { aL as validateEpsilon, ap as pairsForDeterministicCall, z as ceilDiv } from './facts.js';
+import { _ as validateEpsilon, Q as pairsForDeterministicCall, j as ceilDiv } from './facts.js';
 
 /**
  * Size the evidence per route instead of one k for the whole suite: each route

@@ -1,25 +1,25 @@
-import { d as describeThrown, h as htmlText, b as cut, l as logSafeJson, x as xmlText, m as markdownText, f as markdownCode, a as terminalSafe, o as outputPath, V as VERSION, T as TOOL_NAME, r as refuseOutputsOverInputs } from './version.js';
+import { d as describeThrown, f as parseAgentSpec, h as htmlText, b as cut, l as logSafeJson, x as xmlText, m as markdownText, g as markdownCode, a as terminalSafe, r as refuseOutputsOverInputs, o as outputPath, V as VERSION, T as TOOL_NAME } from './module-spec.js';
 import { t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, k as flipMeterJson, i as findingJson, j as toolJson, n as junitProperty, m as junitSeconds, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { aQ as wilson, P as PRECISIONS, c as DEFAULT_PRECISION, aL as validateEpsilon, a8 as intervalBy, y as callBy, p as plural$1, a4 as formatPercent } from './facts.js';
+import { a1 as wilson, P as PRECISIONS, b as DEFAULT_PRECISION, _ as validateEpsilon, y as intervalBy, i as callBy, p as plural$1, v as formatPercent } from './facts.js';
 import { t as table$1 } from './table.js';
-import { j as isPatternTimeout, A as unboundedMatcher, B as zOf, t as passHatK, h as clusterInterval, H as parseYamlText, I as locatedRefusal, G as targetOfFailedRun, F as boundedMatcher } from './keep-evidence.js';
+import { i as isPatternTimeout, u as unboundedMatcher, z as zOf, j as passHatK, f as clusterInterval, v as parseYamlText, x as locatedRefusal, A as targetOfFailedRun, y as boundedMatcher } from './keep-evidence.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { writeFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { A as AgentCallError, D as DEFAULT_LOAD_TIMEOUT_MS, w as within, i as inWords, p as parseAgentSpec, t as threadFor, m as moduleLoadRefusal, c as chosenExport, F as FACTORY_EXPORT, h as hasExport } from './module.js';
+import { A as AgentCallError, D as DEFAULT_LOAD_TIMEOUT_MS, w as within, i as inWords, a as loadUserModule, c as chosenExport, F as FACTORY_EXPORT, h as hasExport } from './module.js';
 import { R as Refusal } from './types.js';
 import { w as workerEnv, s as safeUrlLabel, A as AnswerWatch, d as describeUnanswered, f as firstCallsWatched, t as textWithinLimits } from './limited-text.js';
-import { d as readTextFile, p as parseJsonText, l as lineAndColumn, s as shortJson, e as locateSyntaxError, f as deepNestingOffset, M as MAX_JSON_DEPTH, i as isPlainObject, g as findLoneSurrogate, h as isBlank, j as jsonPath, t as typeName, L as LIMITS, r as readJsonFile, a as refuseLoneSurrogates, b as placeOf, k as readRegularFileOrNull, m as measure, n as bytesText } from './json.js';
+import 'node:url';
+import { a as readTextFile, p as parseJsonText, l as lineAndColumn, s as shortJson, e as locateSyntaxError, f as deepNestingOffset, M as MAX_JSON_DEPTH, g as isPlainObject, h as findLoneSurrogate, i as isBlank, j as jsonPath, t as typeName, L as LIMITS, r as readJsonFile, c as refuseLoneSurrogates, d as placeOf, k as readRegularFileOrNull, m as measure, n as bytesText } from './json.js';
 import { performance } from 'node:perf_hooks';
-import { d as digestOf, c as canonicalJson$1 } from './digest.js';
-import { b as bytesToHex, s as sha256$1, u as utf8ToBytes } from './fingerprint.js';
+import { b as bytesToHex, a as sha256$1, u as utf8ToBytes, d as digestOf, c as canonicalJson$1 } from './digest.js';
 import { a as interrupted } from './errors.js';
 import { a as ajvExports } from './ajv.js';
-import { a as problemFromAjv, p as problemsRefusal } from './schema-problems.js';
+import { p as problemFromAjv, a as problemsRefusal } from './schema-problems.js';
 import { u as unknownKeyMessage } from './nearest.js';
 import { i as inlineDefinitions } from './schema-inline.js';
 import { b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
+import { s as scrubberOf, d as scrubbingSystem, c as scrubThrown, a as scrubDeep } from './scrub.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
 import { spawn } from 'node:child_process';
 import { w as withoutNulls, r as refuseProblems } from './settings.js';
@@ -2682,6 +2682,7 @@ async function parseCasesConfig(text, file) {
         what: 'an agentverity.yml with criteria',
         mapping: 'a mapping with criteria (and cases, runs, transforms …)',
     });
+    withoutNullSettings(value);
     if (validator$1 === null) {
         const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
         validator$1 = ajv.compile(inlineDefinitions(CASES_CONFIG_JSON_SCHEMA));
@@ -2720,6 +2721,30 @@ async function parseCasesConfig(text, file) {
         casesFile: raw.cases === undefined ? null : path.resolve(dir, raw.cases),
         validityLabelsFile: raw.validity_labels === undefined ? null : path.resolve(dir, raw.validity_labels),
     };
+}
+/** Keys a mapping of agentverity.yml must hold: their `null` stays, to be refused where it is written. */
+const REQUIRED_KEYS = new Set(['criteria', 'name', 'type', 'template']);
+/**
+ * `null` is "not given" in a settings file (`runs:` with nothing after it, or
+ * `runs: null`): an optional key whose value is null is dropped, at every level,
+ * so it is defaulted as if absent rather than refused. A required key keeps its
+ * null, and the schema refuses it at its line.
+ */
+function withoutNullSettings(value) {
+    if (Array.isArray(value)) {
+        for (const item of value)
+            withoutNullSettings(item);
+        return;
+    }
+    if (typeof value !== 'object' || value === null)
+        return;
+    const mapping = value;
+    for (const key of Object.keys(mapping)) {
+        if (mapping[key] === null && !REQUIRED_KEYS.has(key))
+            delete mapping[key];
+        else
+            withoutNullSettings(mapping[key]);
+    }
 }
 /** Reads agentverity.yml (strict UTF-8), refusing what `parseCasesConfig` refuses. */
 async function readCasesConfig(file) {
@@ -3507,7 +3532,7 @@ class LineWorker {
             message = JSON.parse(line);
         }
         catch {
-            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
+            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(this.scrubText(line).slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
             return;
         }
         const pending = this.pending;
@@ -3545,8 +3570,11 @@ class LineWorker {
             this.err = '';
         }
     }
+    scrubText(text) {
+        return this.options.scrub?.(text) ?? text;
+    }
     keep(line) {
-        this.kept.push(line);
+        this.kept.push(this.scrubText(line));
         const max = this.options.stderrLines ?? 40;
         if (this.kept.length > max)
             this.kept.splice(0, this.kept.length - max);
@@ -3758,27 +3786,14 @@ async function loadModuleSystem(spec, options) {
         throw new Refusal('agent.missing', 'no such system module', file);
     const loadTimeoutMs = options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
     const late = () => new Refusal('agent.load-timeout', `the system module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles`, file);
-    // In a worker thread (module.ts, threadFor), unless told not to or a TypeScript
-    // file a thread cannot load: then in this one.
-    const threaded = options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
-    let mod;
-    if (threaded !== null)
-        mod = threaded.mod;
-    else {
-        try {
-            mod = await within(import(pathToFileURL(resolved).href), loadTimeoutMs, late);
-        }
-        catch (error) {
-            if (error instanceof Refusal)
-                throw error;
-            throw moduleLoadRefusal(error, file);
-        }
-    }
+    // The one module loader (module.ts): in a worker thread unless told not to or a
+    // TypeScript file a thread cannot load, then in this one.
+    const { mod, thread } = await loadUserModule(resolved, file, options.thread !== false, loadTimeoutMs, late);
     try {
-        return await systemOf(mod, file, named, given, loadTimeoutMs, threaded?.thread ?? null);
+        return await systemOf(mod, file, named, given, loadTimeoutMs, thread);
     }
     catch (error) {
-        await threaded?.thread.close();
+        await thread?.close();
         throw error;
     }
 }
@@ -4178,8 +4193,9 @@ async function runCases(options) {
         let trajectory;
         let failed = null;
         let timedOut = false;
+        let answer = null;
         try {
-            const answer = await send(label, work);
+            answer = await send(label, work);
             trajectory = { calls: answer.calls, answer: answer.answer };
         }
         catch (error) {
@@ -4191,6 +4207,8 @@ async function runCases(options) {
                 timedOut = true;
             }
         }
+        if (answer !== null)
+            refuseLoneSurrogate({ answer: answer.answer, calls: answer.calls }, label);
         let endState = null;
         if (stateOk) {
             let state;
@@ -4203,6 +4221,7 @@ async function runCases(options) {
                 log(`agentverity: cases: ${label}: snapshot failed, no end state: ${describeThrown(error)}\n`);
             }
             if (taken) {
+                refuseLoneSurrogate({ state }, `the snapshot after ${label}`);
                 refuseHugeSnapshot(state, label);
                 endState = { schema: ENVIRONMENT_STATE_SCHEMA, state: state };
             }
@@ -4343,6 +4362,23 @@ async function runCases(options) {
         ...(unanswered === undefined ? {} : { unanswered }),
         interrupted,
     };
+}
+/**
+ * Text a system sent that has no UTF-8 form (a lone surrogate: a Python str may
+ * hold one, and the shims write it as JSON's \u escape) is refused (exit 2) when
+ * it arrives, naming where: the cases evidence could neither be written as UTF-8
+ * nor digested, and replacing it would make it compare equal to a U+FFFD.
+ */
+function refuseLoneSurrogate(sent, label) {
+    const lone = findLoneSurrogate(sent);
+    if (lone === null)
+        return;
+    const where = lone.path
+        .map((p, i) => typeof p === 'number'
+        ? `[${p}]`
+        : `${i === 0 ? '' : '.'}${p.length > 60 ? `${p.slice(0, 50)}…` : p}`)
+        .join('');
+    throw new Refusal('cases.system-text', `what the system sent for ${label} holds a lone surrogate U+${lone.unit.toString(16).toUpperCase()} (an unpaired \\u escape, which has no UTF-8 form) at ${where}${lone.inKey ? ' (in a key)' : ''}; have the system send whole characters`);
 }
 /**
  * An end state past the limits (docs/limits.md) is refused (exit 2) when it
@@ -5324,7 +5360,15 @@ async function loadSystem(spec, options, io) {
     if ('module' in spec)
         return loadModuleSystem(spec.module, { cwd: io.cwd, ...loadTimeout });
     if ('command' in spec) {
-        return loadCommandSystem({ command: spec.command, cwd: io.cwd, env: io.env, ...loadTimeout });
+        // The worker's own text is scrubbed before it cuts any for a message.
+        const scrub = scrubberOf(io.secrets);
+        return loadCommandSystem({
+            command: spec.command,
+            cwd: io.cwd,
+            env: io.env,
+            ...loadTimeout,
+            ...(scrub === null ? {} : { scrub }),
+        });
     }
     throw httpSystemRefusal(spec.url);
 }
@@ -5403,6 +5447,17 @@ async function obtainCases(options, io) {
     if (casesFile === null) {
         throw new Refusal('cases.no-cases-file', 'no cases file was given, and the configuration names none (`cases:` in agentverity.yml)', typeof options.config === 'string' ? options.config : undefined, { setting: 'cases' });
     }
+    // The cases and labels files the configuration names are inputs too: the evidence
+    // is never written over them (refused before anything is read or called).
+    refuseOutputsOverInputs(io.cwd, [
+        {
+            flag: options.evidenceOut === undefined ? 'the cases evidence file' : '--evidence-out',
+            given: options.evidenceOut ?? DEFAULT_CASES_EVIDENCE_OUT,
+        },
+    ], [
+        { flag: 'the cases file', given: casesFile },
+        ...(labelsFile === null ? [] : [{ flag: 'the validity labels file', given: labelsFile }]),
+    ]);
     const runs = options.runs ?? config.runs;
     checkRuns(runs);
     const cases = await readCasesFile(casesFile);
@@ -5422,12 +5477,14 @@ async function obtainCases(options, io) {
     const unguard = ownsProcess ? guardAgentCalls() : () => undefined;
     const escapedBefore = strayErrorsSoFar();
     let system;
+    const scrub = scrubberOf(io.secrets);
     try {
-        system = await loadSystem(options.system, options, io);
+        // Secrets leave each answer, snapshot and error before it is recorded or judged.
+        system = scrubbingSystem(await loadSystem(options.system, options, io), scrub);
     }
     catch (error) {
         unguard();
-        throw error;
+        throw scrubThrown(error, scrub);
     }
     let result;
     try {
@@ -5615,8 +5672,10 @@ async function casesReportOf(given, io, hooks = {}) {
     refuseProblems(checkCasesSettings(s));
     if (s.evidence !== undefined) {
         const read = await readCases(s.evidence, io.cwd);
+        // Recorded strings are untrusted too: scrubbed before the core judges (and cuts) them.
+        const scrub = scrubberOf(io.secrets);
         return {
-            report: assessCases(read.model, read.digest),
+            report: assessCases(scrub === null ? read.model : scrubDeep(read.model, scrub), read.digest),
             evidencePath: s.evidence,
             live: false,
         };

@@ -1,12 +1,12 @@
-import { R as RELATION_TYPES, aL as validateEpsilon, as as planRepeats, aF as snapshotPrecheck, p as plural, ag as listing, a4 as formatPercent, ap as pairsForDeterministicCall, aq as pairsNeeded, z as ceilDiv, K as KeyInterner } from './facts.js';
+import { c as comparisonKey, E as EMPTY_KEY, m as keyOfTools, l as keyOfReason, k as keyLabel, n as keyValue, h as keyOfLabel } from './observation.js';
 import { R as Refusal, L as LAYERS, I as ISOLATIONS } from './types.js';
-import { c as comparisonKey, k as keyLabel, m as keyValue, g as keyOfLabel, j as keyOfReason, l as keyOfTools } from './observation.js';
-import { w as withoutNulls, t as IMPORT_KINDS, u as agentsOf, v as recordedOf, x as IMPORTERS, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, y as METHOD_NAMES, A as ALLOCATIONS } from './settings.js';
+import { R as RELATION_TYPES, _ as validateEpsilon, T as planRepeats, W as snapshotPrecheck, p as plural, E as listing, v as formatPercent, Q as pairsForDeterministicCall, S as pairsNeeded, j as ceilDiv } from './facts.js';
+import { w as withoutNulls, k as IMPORT_KINDS, y as agentsOf, z as recordedOf, l as IMPORTERS, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, A as METHOD_NAMES, C as ALLOCATIONS } from './settings.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { p as parseAgentSpec, m as moduleLoadRefusal } from './module.js';
-import { d as describeThrown } from './version.js';
+import { f as parseAgentSpec, d as describeThrown } from './module-spec.js';
+import { m as moduleLoadRefusal } from './module.js';
 
 /**
  * The built-in input transforms. Each is a pure string → string function whose
@@ -203,6 +203,69 @@ function judgeRelation(relation, source, followup) {
         throw new Refusal('relation.check-result', `the check returned ${held === null ? 'null' : typeof held}, expected true or false`, `relation '${relation.name}'`);
     }
     return held ? 'held' : 'violated';
+}
+
+/**
+ * Comparison keys for recorded observations, with label keys interned so that a
+ * million observations of a handful of labels share a handful of strings.
+ */
+class KeyInterner {
+    labels = new Map();
+    label(label) {
+        if (label.length === 0)
+            return EMPTY_KEY;
+        let key = this.labels.get(label);
+        if (key === undefined) {
+            key = `d:${label}`;
+            this.labels.set(label, key);
+        }
+        return key;
+    }
+    /** The key of a recorded observation on a layer (see observation.comparisonKey). */
+    of(obs, layer) {
+        switch (layer) {
+            case 'verdict': {
+                const d = obs.decision;
+                if (typeof d === 'string')
+                    return this.label(d.length > 0 ? d : (obs.text ?? ''));
+                if (d !== undefined)
+                    return keyOfReason(d.noDecision);
+                return this.label(obs.text ?? '');
+            }
+            case 'text':
+                return this.label(obs.text ?? '');
+            case 'tools':
+                return keyOfTools(obs.tools ?? []);
+        }
+    }
+}
+/**
+ * One frozen array for every series that repeats a single key the same number of
+ * times: a case whose repeats all agree (most cases of most runs) holds no series
+ * of its own, so a million repeats of ten thousand steady inputs keep a handful of
+ * arrays instead of ten thousand. A series with any other key is kept as it is.
+ */
+class SeriesSharer {
+    uniform = new Map();
+    share(keys) {
+        const first = keys[0];
+        if (first === undefined)
+            return keys;
+        for (let i = 1; i < keys.length; i++)
+            if (keys[i] !== first)
+                return keys;
+        let byLength = this.uniform.get(first);
+        if (byLength === undefined) {
+            byLength = new Map();
+            this.uniform.set(first, byLength);
+        }
+        const shared = byLength.get(keys.length);
+        if (shared !== undefined)
+            return shared;
+        const frozen = Object.freeze([...keys]);
+        byLength.set(keys.length, frozen);
+        return frozen;
+    }
 }
 
 /** The version string of our baseline file (DESIGN.md §5). */
@@ -1276,4 +1339,4 @@ function checkSettings(asked, options = {}) {
     return out;
 }
 
-export { ADMISSION_CODES as A, BASELINE_SCHEMA as B, swapCaseText as C, toolSelectionText as D, toolsEqual as E, underpoweredMessage as F, verdictEqual as G, relationsFor as H, PRECHECK_CODE as P, ADMISSION_RULES as a, AdmissionRefused as b, BASELINE_SCHEMA_PREFIX as c, describeDecision as d, BUILTIN_RELATIONS as e, BUILTIN_RELATION_NAMES as f, BUILTIN_RELATION_SHORT_NAMES as g, admit as h, applyRelation as i, approveCandidate as j, approvedDecision as k, baselineDecisionOfKey as l, baselineEntries as m, buildBaseline as n, builtinRelation as o, builtinRelationNamed as p, checkSettings as q, defineRelation as r, isPythonSpace as s, isRelationType as t, judgeRelation as u, keyOfBaselineDecision as v, loadRelations as w, normaliseText as x, padWhitespaceText as y, precheckSnapshot as z };
+export { ADMISSION_CODES as A, BASELINE_SCHEMA as B, swapCaseText as C, toolSelectionText as D, toolsEqual as E, underpoweredMessage as F, verdictEqual as G, relationsFor as H, KeyInterner as K, PRECHECK_CODE as P, SeriesSharer as S, ADMISSION_RULES as a, AdmissionRefused as b, BASELINE_SCHEMA_PREFIX as c, describeDecision as d, BUILTIN_RELATIONS as e, BUILTIN_RELATION_NAMES as f, BUILTIN_RELATION_SHORT_NAMES as g, admit as h, applyRelation as i, approveCandidate as j, approvedDecision as k, baselineDecisionOfKey as l, baselineEntries as m, buildBaseline as n, builtinRelation as o, builtinRelationNamed as p, checkSettings as q, defineRelation as r, isPythonSpace as s, isRelationType as t, judgeRelation as u, keyOfBaselineDecision as v, loadRelations as w, normaliseText as x, padWhitespaceText as y, precheckSnapshot as z };

@@ -1,8 +1,7 @@
 import { R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS } from './types.js';
-import { L as LONE_SURROGATE } from './fingerprint.js';
+import { f as fastFingerprint, L as LONE_SURROGATE } from './digest.js';
 import { o as overlongLabel } from './observation.js';
-import { f as fastFingerprint } from './digest.js';
-import { z as readFileBytes, v as decodeUtf8, p as parseJsonText, i as isPlainObject, t as typeName, s as shortJson, h as isBlank } from './json.js';
+import { z as readFileBytes, v as decodeUtf8, p as parseJsonText, g as isPlainObject, t as typeName, s as shortJson, i as isBlank } from './json.js';
 
 /**
  * Python's `str.strip()` (the reference trims promptfoo inputs and labels that

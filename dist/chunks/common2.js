@@ -1,4 +1,4 @@
-import { l as logSafeJson, a as terminalSafe } from './version.js';
+import { l as logSafeJson, a as terminalSafe } from './module-spec.js';
 import { d as describeDecision } from './check2.js';
 
 /** A stored decision, quoted and made safe for a terminal. */

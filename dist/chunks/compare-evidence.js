@@ -4,9 +4,9 @@ import { r as refuseProblems } from './settings.js';
 import { q as checkSettings } from './check2.js';
 import { loadRecorded } from './recorded.js';
 import { E as EXIT } from './errors.js';
-import { ax as resolveEpsilon, aR as tolerance } from './facts.js';
+import { U as resolveEpsilon, a2 as tolerance } from './facts.js';
 import { c as compareEvidence } from './compare.js';
-import { a as terminalSafe, i as refusingWrites, o as outputPath } from './version.js';
+import { a as terminalSafe, j as refusingWrites, o as outputPath } from './module-spec.js';
 import { j as jsonText } from './common2.js';
 import { t as table } from './table.js';
 import './commander.js';
@@ -19,18 +19,20 @@ import './observation.js';
 import 'node:url';
 import './module.js';
 import 'node:worker_threads';
-import './suite.js';
+import './suite2.js';
 import './json.js';
 import 'node:fs/promises';
+import 'node:buffer';
 import './digest.js';
 import 'node:crypto';
-import './fingerprint.js';
 import './intern.js';
 import './order.js';
 import './schema.js';
-import './schema-problems.js';
 import './nearest.js';
-import './suite2.js';
+import './schema-problems.js';
+import './suite.js';
+import './assess2.js';
+import './failure-groups.js';
 
 // `compare-evidence`: two recorded runs compared route by route at one tolerance
 // (core's compareEvidence). The shell reads the two files and renders; the

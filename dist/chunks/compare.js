@@ -1,6 +1,7 @@
-import { aL as validateEpsilon, r as assess } from './facts.js';
+import { a as assess } from './assess2.js';
 import { R as Refusal } from './types.js';
 import { c as compareCodePoints } from './order.js';
+import { _ as validateEpsilon } from './facts.js';
 
 /**
  * `compare-evidence BEFORE AFTER` (reference-spec §13): route by route, did a

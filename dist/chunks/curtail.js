@@ -1,5 +1,5 @@
 import { R as Refusal } from './types.js';
-import { Z as Z95, aL as validateEpsilon, aQ as wilson, W as exactCertifies } from './facts.js';
+import { Z as Z95, _ as validateEpsilon, a1 as wilson, q as exactCertifies } from './facts.js';
 
 /**
  * Curtailment for fixed-endpoint collection: stop as soon as even an

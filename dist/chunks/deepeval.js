@@ -1,5 +1,5 @@
 import { R as Refusal } from './types.js';
-import { t as typeName, i as isPlainObject, s as shortJson } from './json.js';
+import { t as typeName, g as isPlainObject, s as shortJson } from './json.js';
 import { O as ObservationInterner, i as isBlankLabel, S as SeriesBuilder, a as requireRepeats, c as casesOf } from './common.js';
 
 const CODE = 'import.deepeval';

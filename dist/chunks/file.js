@@ -1,13 +1,13 @@
 import { R as Refusal } from './types.js';
-import { i as isPlainObject, t as typeName } from './json.js';
+import { g as isPlainObject, t as typeName } from './json.js';
 import { r as readJsonDocument, e as expectedBySuite } from './common.js';
 import { e as evidenceFromDeepEval } from './deepeval.js';
 import 'node:fs';
 import 'node:fs/promises';
-import './fingerprint.js';
-import './observation.js';
+import 'node:buffer';
 import './digest.js';
 import 'node:crypto';
+import './observation.js';
 
 /** The test cases of a DeepEval document and the JSON path they are at. */
 function testCasesOf(document, file) {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { C as CLI_COMMAND, c as checkWritable, w as writeNewTextFile, a as terminalSafe } from './version.js';
+import { C as CLI_COMMAND, c as checkWritable, w as writeNewTextFile, a as terminalSafe } from './module-spec.js';
 import { rmSync, lstatSync } from 'node:fs';
 import { R as Refusal } from './types.js';
 import { E as EXIT } from './errors.js';
-import { a as tsxCommand } from './module.js';
+import { t as tsxCommand } from './module.js';
 import 'node:url';
 import './observation.js';
 import 'node:worker_threads';

@@ -1,16 +1,16 @@
 import { u as unzipSync } from './fflate.js';
 import { R as Refusal } from './types.js';
 import { c as compareCodePoints } from './order.js';
-import { i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, v as decodeUtf8 } from './json.js';
+import { g as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, v as decodeUtf8 } from './json.js';
 import { O as ObservationInterner, g as pyStrip, c as casesOf, e as expectedBySuite, h as readBytes, j as isZip, f as foreignFormatHint, s as sourceDetail } from './common.js';
 import { p as parseDottedPath, w as walk } from './paths.js';
 import 'module';
 import 'node:fs';
 import 'node:fs/promises';
-import './fingerprint.js';
-import './observation.js';
+import 'node:buffer';
 import './digest.js';
 import 'node:crypto';
+import './observation.js';
 
 const CODE = 'import.inspect';
 function refuse(where, message, detail = {}) {

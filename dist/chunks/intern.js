@@ -1,7 +1,7 @@
 import { R as Refusal } from './types.js';
 import { c as compareCodePoints } from './order.js';
 import { s as settingsDigest } from './digest.js';
-import { i as isPlainObject } from './json.js';
+import { g as isPlainObject } from './json.js';
 import { E as EVIDENCE_FORMAT } from './schema.js';
 
 // ---------------------------------------------------------------------------
@@ -47,6 +47,7 @@ function fileRelation(r, redact = false, keepTools = true) {
             : { observation: fileObservation(r.observation, redact, keepTools) }),
         outcome: r.outcome,
         ...(r.error === undefined ? {} : { error: r.error }),
+        ...(r.reason === undefined ? {} : { reason: r.reason }),
         ...(r.source === undefined ? {} : { source: fileObservation(r.source, redact, keepTools) }),
     };
 }
@@ -222,6 +223,7 @@ function serialiseEvidenceFile(file) {
                 observation: r.observation === undefined ? undefined : orderedObservation(r.observation),
                 outcome: r.outcome,
                 error: r.error,
+                reason: r.reason,
                 source: r.source === undefined ? undefined : orderedObservation(r.source),
             })),
             source: c.source === undefined ? undefined : orderedObservation(c.source),
@@ -267,6 +269,10 @@ function sameObservation(a, b) {
  */
 class ObservationSharer {
     distinct = [];
+    /** The records kept for sharing so far (frozen), oldest first. */
+    get kept() {
+        return this.distinct;
+    }
     share(o) {
         const distinct = this.distinct;
         for (let i = 0; i < distinct.length; i++) {
@@ -348,4 +354,4 @@ class SteadySeriesSharer {
     }
 }
 
-export { ObservationSharer as O, SteadySeriesSharer as S, fileRelation as a, buildEvidenceFile as b, checkRedactable as c, fileObservation as d, sameObservation as e, fileSeriesOf as f, fileSequential as g, copyDecision as h, fileEarlyRejection as i, serialiseEvidenceFile as s };
+export { ObservationSharer as O, SteadySeriesSharer as S, fileObservation as a, buildEvidenceFile as b, checkRedactable as c, sameObservation as d, fileRelation as e, fileSeriesOf as f, fileSequential as g, copyDecision as h, fileEarlyRejection as i, serialiseEvidenceFile as s };

@@ -1,4 +1,4 @@
-import { j as writeTextFile } from './version.js';
+import { k as writeTextFile } from './module-spec.js';
 import { o as openTelemetry, m as closedStandardStreams, c as clockFrom, d as diskFiles } from './telemetry.js';
 
 // Leaves of the app, not its barrel: the CLI loads this before it knows the command.

@@ -1,16 +1,15 @@
 import { R as Refusal } from './types.js';
-import { L as LONE_SURROGATE, i as inputFingerprint } from './fingerprint.js';
-import { h as isBlank, f as deepNestingOffset, M as MAX_JSON_DEPTH, l as lineAndColumn, i as isPlainObject, e as locateSyntaxError, t as typeName, s as shortJson } from './json.js';
+import { L as LONE_SURROGATE, i as inputFingerprint } from './digest.js';
+import { i as isBlank, f as deepNestingOffset, M as MAX_JSON_DEPTH, l as lineAndColumn, g as isPlainObject, e as locateSyntaxError, t as typeName, s as shortJson } from './json.js';
 import { O as ObservationInterner, f as foreignFormatHint, s as sourceDetail, l as loneSurrogateProblem, b as readDecisionValue, d as decisionFitsLayer, a as requireRepeats, c as casesOf, e as expectedBySuite } from './common.js';
 import { p as parseDottedPath, w as walk } from './paths.js';
 import { f as forEachLineSpan, r as refuseAt } from './lines.js';
 export { D as DEFAULT_MAX_LINE_BYTES } from './lines.js';
+import 'node:crypto';
 import 'node:fs';
 import 'node:fs/promises';
-import './observation.js';
-import './digest.js';
-import 'node:crypto';
 import 'node:buffer';
+import './observation.js';
 
 /**
  * A validating scanner over the UTF-8 bytes of one JSONL line, for the common

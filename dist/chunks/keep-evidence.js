@@ -1,27 +1,9 @@
 import { R as Refusal } from './types.js';
-import { aM as validateSeed, aL as validateEpsilon, P as PRECISIONS, c as DEFAULT_PRECISION, A as AllocationDraws, Z as Z95, aQ as wilson, a8 as intervalBy, y as callBy } from './facts.js';
-import { readdirSync, existsSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { a as ajvExports } from './ajv.js';
-import { d as digestOf } from './digest.js';
-import { d as readTextFile, L as LIMITS, n as bytesText, m as measure, j as jsonPath, t as typeName, s as shortJson, h as isBlank, c as pointerToPath, w as wantedWords, o as regularFile } from './json.js';
-import { u as unknownKeyMessage } from './nearest.js';
-import { i as inlineDefinitions } from './schema-inline.js';
+import { v as validateSeed, A as AllocationDraws } from './nearest.js';
+import { _ as validateEpsilon, P as PRECISIONS, b as DEFAULT_PRECISION, Z as Z95, a1 as wilson, y as intervalBy, i as callBy } from './facts.js';
+import { L as LIMITS, n as bytesText, m as measure, j as jsonPath, h as findLoneSurrogate, t as typeName } from './json.js';
 import { Worker } from 'node:worker_threads';
-import { o as outputPath, g as besidePath, a as terminalSafe } from './version.js';
-
-/**
- * Benchmarks and comparisons (issue 17): the shapes every part agrees on.
- *
- * A benchmark is a fixed list of tasks, each with a prompt and an evaluation.
- * Running an agent on it gives attempts (one per task per run, in collection
- * order); an imported outcome log gives the same attempts without new calls.
- * `summarizeAgent` turns one agent's attempts into its figures and
- * `compareAgents` pairs two or more agents on task id. `benchVerdict` decides,
- * once, what passed, what gates and the exit code; every report formats it.
- */
-const EVALUATION_TYPES = ['exact_match', 'contains', 'regex'];
+import { o as outputPath, i as besidePath, a as terminalSafe } from './module-spec.js';
 
 /**
  * The knobs of the bench statistics: their defaults and the one check of their
@@ -50,7 +32,7 @@ function show(value) {
         return String(value);
     }
 }
-function refuse$2(setting, message) {
+function refuse(setting, message) {
     throw new Refusal('bench.option', message, setting, { setting });
 }
 /**
@@ -61,25 +43,25 @@ function refuse$2(setting, message) {
 function checkBenchOptions(options) {
     const { confidence, resamples, k, difference, failIfWorse } = options;
     if (typeof confidence !== 'number' || !(confidence > 0 && confidence < 1)) {
-        refuse$2('confidence', `expected a confidence strictly between 0 and 1 (such as 0.95), got ${show(confidence)}`);
+        refuse('confidence', `expected a confidence strictly between 0 and 1 (such as 0.95), got ${show(confidence)}`);
     }
     validateSeed(options.seed, 'seed');
     if (typeof resamples !== 'number' ||
         !Number.isSafeInteger(resamples) ||
         resamples < MIN_RESAMPLES ||
         resamples > MAX_RESAMPLES) {
-        refuse$2('resamples', `expected a whole number of resamples from ${MIN_RESAMPLES} to ${MAX_RESAMPLES}, got ${show(resamples)}`);
+        refuse('resamples', `expected a whole number of resamples from ${MIN_RESAMPLES} to ${MAX_RESAMPLES}, got ${show(resamples)}`);
     }
     if (k !== undefined && (typeof k !== 'number' || !Number.isSafeInteger(k) || k < 1)) {
-        refuse$2('k', `expected k as a whole number of at least 1, got ${show(k)}`);
+        refuse('k', `expected k as a whole number of at least 1, got ${show(k)}`);
     }
     validateEpsilon(options.epsilon, 'epsilon');
     if (difference !== undefined &&
         (typeof difference !== 'number' || !(difference > 0 && difference <= 1))) {
-        refuse$2('difference', `expected a difference in pass rate above 0 and at most 1 (such as 0.1), got ${show(difference)}`);
+        refuse('difference', `expected a difference in pass rate above 0 and at most 1 (such as 0.1), got ${show(difference)}`);
     }
     if (failIfWorse !== undefined && (typeof failIfWorse !== 'string' || failIfWorse.length === 0)) {
-        refuse$2('failIfWorse', `expected the name of an agent, got ${show(failIfWorse)}`);
+        refuse('failIfWorse', `expected the name of an agent, got ${show(failIfWorse)}`);
     }
     return options;
 }
@@ -148,99 +130,6 @@ const unboundedMatcher = (source, flags, text) => {
     }
     return re.test(text);
 };
-
-/**
- * Grading one output against a task's evaluation.
- *
- * - `exact_match`: the output and the expected answer are compared after
- *   trimming surrounding whitespace (String.prototype.trim: spaces, tabs, line
- *   breaks and the Unicode space separators), case-sensitively unless
- *   `caseSensitive: false`, when both sides are lower-cased first
- *   (locale-independent `toLowerCase`).
- * - `contains`: the output holds the expected substring (untrimmed; the same
- *   case rule).
- * - `regex`: the JavaScript regular expression finds a match anywhere in the
- *   output (anchor it with `^…$` for a whole-output match). Flags from `flags`;
- *   `g` and `y` are refused (they make a test depend on the previous one).
- *
- * `checkEvaluation` is what a loader calls once per task, so that a bad regular
- * expression or a misplaced option is a refusal naming the task, not a crash
- * (or a silent FAIL) in the middle of a run.
- */
-const REGEX_FLAGS$1 = new Set(['d', 'i', 'm', 's', 'u', 'v']);
-function refuse$1(message, where) {
-    throw new Refusal('bench.evaluation', message, where);
-}
-/**
- * Check one evaluation and return it. `where` names it in the refusal (a file,
- * line and JSON path such as `suite.yaml:12: tasks[3].evaluation`).
- */
-function checkEvaluation(evaluation, where) {
-    if (typeof evaluation !== 'object' || evaluation === null) {
-        refuse$1('expected an evaluation object with a type and an expected value', where);
-    }
-    const { type, expected, caseSensitive, flags } = evaluation;
-    if (!EVALUATION_TYPES.includes(type)) {
-        refuse$1(`expected type to be one of ${EVALUATION_TYPES.join(', ')}, got ${JSON.stringify(type) ?? String(type)}`, where);
-    }
-    if (typeof expected !== 'string') {
-        refuse$1(`expected \`expected\` to be a string, got ${typeof expected}`, where);
-    }
-    if (caseSensitive !== undefined && typeof caseSensitive !== 'boolean') {
-        refuse$1('expected caseSensitive to be true or false', where);
-    }
-    if (type === 'regex') {
-        if (caseSensitive !== undefined) {
-            refuse$1('caseSensitive applies to exact_match and contains; for a regex use flags: "i"', where);
-        }
-        if (flags !== undefined && typeof flags !== 'string') {
-            refuse$1('expected flags to be a string of regular-expression flags such as "i"', where);
-        }
-        for (const f of flags ?? '') {
-            if (f === 'g' || f === 'y') {
-                refuse$1(`the regex flag ${f} is refused: it makes each match depend on the previous one`, where);
-            }
-            if (!REGEX_FLAGS$1.has(f)) {
-                refuse$1(`unknown regex flag ${JSON.stringify(f)}; use any of d, i, m, s, u, v`, where);
-            }
-        }
-        try {
-            new RegExp(expected, flags ?? '');
-        }
-        catch (error) {
-            refuse$1(`the regular expression ${JSON.stringify(expected)} does not compile: ${error.message}`, where);
-        }
-    }
-    else if (flags !== undefined) {
-        refuse$1(`flags apply to a regex evaluation only, not to ${type}`, where);
-    }
-    else if (type === 'contains' && expected.length === 0) {
-        refuse$1('a contains evaluation needs a non-empty expected substring (an empty one passes everything)', where);
-    }
-    return evaluation;
-}
-/**
- * True when `output` passes the evaluation (see the module comment for each
- * type). A `regex` is tested through `match` (default: here, unbounded); a
- * bounded matcher throws `PatternTimeout` when the pattern runs past its time,
- * which the caller records as an ERROR attempt naming the reason.
- */
-function evaluateOutput(evaluation, output, match = unboundedMatcher) {
-    const fold = evaluation.caseSensitive === false;
-    switch (evaluation.type) {
-        case 'exact_match': {
-            const a = output.trim();
-            const b = evaluation.expected.trim();
-            return fold ? a.toLowerCase() === b.toLowerCase() : a === b;
-        }
-        case 'contains':
-            return fold
-                ? output.toLowerCase().includes(evaluation.expected.toLowerCase())
-                : output.includes(evaluation.expected);
-        case 'regex':
-            return match(evaluation.expected, evaluation.flags ?? '', output);
-    }
-}
 
 /**
  * The unbiased per-task estimators of pass^k and pass@k, and the small
@@ -889,100 +778,189 @@ function decisionsOf(counts, epsilon) {
     };
 }
 
+// A YAML file of ours that is written as JSON (JSON is YAML): read with the JSON
+// parser, which is linear and about a hundred times faster than building the
+// YAML library's syntax tree for a flow-style document of the same size (a 1 MB
+// document of nested flow sequences took 20 s there). The line of a JSON path is
+// found by scanning the text on demand, so a refusal still names its line.
+const WS = new Set([' ', '\t', '\n', '\r']);
+function skipWs(text, i) {
+    while (i < text.length && WS.has(text[i]))
+        i++;
+    return i;
+}
+/** The end (exclusive) of the string starting at `i` (its opening quote). */
+function stringEnd(text, i) {
+    let j = i + 1;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x5c)
+            j += 2;
+        else if (c === 0x22)
+            return j + 1;
+        else
+            j++;
+    }
+    return j;
+}
+/** The string a JSON string literal spells (its raw text, quotes included). */
+function keyOf(raw) {
+    return raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1);
+}
+/** The end (exclusive) of the value starting at `i`: linear, with no recursion. */
+function valueEnd(text, i) {
+    const c = text[i];
+    if (c === '"')
+        return stringEnd(text, i);
+    if (c !== '{' && c !== '[') {
+        let j = i;
+        while (j < text.length && !WS.has(text[j]) && !',]}'.includes(text[j]))
+            j++;
+        return j;
+    }
+    let depth = 0;
+    let j = i;
+    while (j < text.length) {
+        const d = text[j];
+        if (d === '"') {
+            j = stringEnd(text, j);
+            continue;
+        }
+        if (d === '{' || d === '[')
+            depth++;
+        else if (d === '}' || d === ']') {
+            depth--;
+            if (depth === 0)
+                return j + 1;
+        }
+        j++;
+    }
+    return j;
+}
 /**
- * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
- * AgentVerdict users already write:
- *
- * ```yaml
- * version: "1"
- * name: general
- * description: …            # optional
- * tasks:
- *   - id: capital-france
- *     name: Capital of France # optional, default: the id
- *     category: geography     # optional
- *     prompt: What is the capital of France? Answer with one word.
- *     evaluation: {type: exact_match, expected: Paris, case_sensitive: false}
- *     decision: true          # optional: the output is a bounded decision (flip-rate meter)
- *     cluster: europe         # optional: tasks that are not independent
- * ```
- *
- * Every problem is refused with the file, the line and the JSON path, and what
- * was expected there (`benchmark.*` codes, exit 2): YAML syntax and duplicate
- * keys, unknown keys, wrong types, an unknown major version, duplicate task ids,
- * an empty prompt or expected text, a regular expression that does not compile.
- * Text fields must be YAML strings: `id: 007` is the number 7 to YAML, so it is
- * refused with the advice to quote it rather than silently read as "7".
+ * The value a JSON text holds when the text is a JSON object or array with no key
+ * given twice in one object (YAML refuses that; JSON.parse would keep the last),
+ * or null: then the YAML reader reads it as YAML.
  */
-/** The versions this reader knows: major 1 (`"1"`, `"1.2"`, or the YAML number 1). */
-const BENCHMARK_MAJOR = 1;
-/** Regular-expression flags a task may give; `g` and `y` make `test` stateful and are refused. */
-const REGEX_FLAGS = 'dimsuv';
-const TEXT = { type: 'string', minLength: 1 };
-/** The JSON Schema (draft-07) of a benchmark file as written (snake_case keys). Published as schemas/benchmark.schema.json. */
-const BENCHMARK_JSON_SCHEMA = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    title: 'AgentVerity Action benchmark',
-    description: 'A fixed list of tasks, each with a prompt and an evaluation (exact_match, contains or regex), run on one or more agents by `agentverity bench`. Written in YAML or JSON.',
-    type: 'object',
-    additionalProperties: false,
-    required: ['version', 'name', 'tasks'],
-    properties: {
-        version: {
-            description: 'The format version: "1" (a minor version such as "1.1" is read as 1).',
-            type: ['string', 'integer'],
-            pattern: '^[0-9]+(\\.[0-9]+)*$',
-        },
-        name: { ...TEXT, description: 'The benchmark name, shown in reports and digested.' },
-        description: { type: 'string' },
-        tasks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/task' } },
-    },
-    definitions: {
-        task: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['id', 'prompt', 'evaluation'],
-            properties: {
-                id: { ...TEXT, description: 'Unique within the benchmark: the key tasks are paired on.' },
-                name: { ...TEXT, description: 'Default: the id.' },
-                category: { type: ['string', 'null'] },
-                prompt: { ...TEXT, description: 'What the agent is given, as is.' },
-                evaluation: { $ref: '#/definitions/evaluation' },
-                decision: {
-                    description: "The task's output is a bounded decision label: the flip-rate meter compares it across runs.",
-                    type: 'boolean',
-                },
-                cluster: {
-                    ...TEXT,
-                    description: 'Tasks sharing a cluster are not independent (cluster-aware intervals).',
-                },
-            },
-        },
-        evaluation: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['type', 'expected'],
-            properties: {
-                type: { enum: [...EVALUATION_TYPES] },
-                expected: {
-                    ...TEXT,
-                    description: 'exact_match: the answer (surrounding whitespace ignored); contains: a substring; regex: a JavaScript regular expression, searched anywhere in the output.',
-                },
-                case_sensitive: {
-                    description: 'exact_match and contains only; default true.',
-                    type: 'boolean',
-                },
-                flags: {
-                    description: 'regex only: any of d, i, m, s, u, v.',
-                    type: 'string',
-                    pattern: `^[${REGEX_FLAGS}]*$`,
-                },
-            },
-        },
-    },
-};
+function parseJsonShapedYaml(text) {
+    const start = skipWs(text, 0);
+    if (text[start] !== '{' && text[start] !== '[')
+        return null;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    return hasRepeatedKey(text, start) ? null : value;
+}
+/** Whether some object of the (valid) JSON text gives one key twice. One pass. */
+function hasRepeatedKey(text, start) {
+    // One entry per open container: the keys seen (objects) or null (arrays).
+    const open = [];
+    let expectKey = false;
+    let i = start;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const end = stringEnd(text, i);
+            const keys = open[open.length - 1];
+            if (expectKey && keys !== null && keys !== undefined) {
+                const key = keyOf(text.slice(i, end));
+                if (keys.has(key))
+                    return true;
+                keys.add(key);
+            }
+            expectKey = false;
+            i = end;
+            continue;
+        }
+        if (c === '{') {
+            open.push(new Set());
+            expectKey = true;
+        }
+        else if (c === '[') {
+            open.push(null);
+            expectKey = false;
+        }
+        else if (c === '}' || c === ']') {
+            open.pop();
+            expectKey = false;
+        }
+        else if (c === ',') {
+            expectKey = open[open.length - 1] instanceof Set;
+        }
+        i++;
+    }
+    return false;
+}
+/**
+ * The offset of the value at `parts` (or of its key, when `atKey`) in a valid
+ * JSON text; where the path leaves the document, the offset of the last value
+ * it reached. Linear in the text.
+ */
+function jsonOffsetOf(text, parts, atKey) {
+    let at = skipWs(text, 0);
+    for (let p = 0; p < parts.length; p++) {
+        const part = parts[p];
+        const last = p === parts.length - 1;
+        const open = text[at];
+        let i = skipWs(text, at + 1);
+        let found = -1;
+        let keyAt = -1;
+        if (open === '{' && typeof part === 'string') {
+            while (i < text.length && text[i] === '"') {
+                const keyEnd = stringEnd(text, i);
+                const key = keyOf(text.slice(i, keyEnd));
+                const valueAt = skipWs(text, skipWs(text, keyEnd) + 1);
+                if (key === part) {
+                    found = valueAt;
+                    keyAt = i;
+                    break;
+                }
+                i = skipWs(text, valueEnd(text, valueAt));
+                if (text[i] !== ',')
+                    break;
+                i = skipWs(text, i + 1);
+            }
+        }
+        else if (open === '[' && typeof part === 'number') {
+            for (let n = 0; i < text.length && text[i] !== ']'; n++) {
+                if (n === part) {
+                    found = i;
+                    break;
+                }
+                i = skipWs(text, valueEnd(text, i));
+                if (text[i] !== ',')
+                    break;
+                i = skipWs(text, i + 1);
+            }
+        }
+        if (found < 0)
+            return at;
+        if (last && atKey && keyAt >= 0)
+            return keyAt;
+        at = found;
+    }
+    return at;
+}
+/** The line (from 1) of an offset in the text. */
+function lineAt(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+
+// YAML files of ours (benchmarks, agentverity.yml) read into plain values with
+// where each node is, so every refusal names the file, the line and the JSON path:
+// the parse (one BOM dropped, repeated keys refused, aliases, depth and size
+// bounded), the line of a JSON path, and the wording of a refusal of many problems.
 /** The line (1-based) of the node at `parts`, or of its nearest ancestor present in the file. */
 function lineOf(at, parts, atKey) {
+    if ('json' in at)
+        return lineAt(at.json, jsonOffsetOf(at.json, parts, atKey));
     const { yaml } = at;
     let node = at.doc.contents;
     let offset = rangeStart(node) ?? 0;
@@ -1042,213 +1020,6 @@ function locatedRefusal(problems, file, at, what) {
         where: file,
     };
 }
-function refuse(problems, file, at) {
-    const { message, where } = locatedRefusal(problems, file, at, 'benchmark file');
-    throw new Refusal(problems[0].code, message, where);
-}
-// ---------------------------------------------------------------------------
-// Checking.
-let validator = null;
-function schemaProblems(value) {
-    if (validator === null) {
-        const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-        validator = ajv.compile(inlineDefinitions(BENCHMARK_JSON_SCHEMA));
-    }
-    if (validator(value))
-        return [];
-    return (validator.errors ?? []).map(problemOf).filter((p) => p !== null);
-}
-const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
-function problemOf(e) {
-    const path = pointerToPath(e.instancePath);
-    const params = e.params;
-    const found = shortJson(e.data);
-    const code = 'benchmark.invalid';
-    switch (e.keyword) {
-        case 'required':
-            return {
-                code,
-                path: [...path, String(params['missingProperty'])],
-                message: 'missing (required)',
-            };
-        case 'additionalProperties': {
-            const key = String(params['additionalProperty']);
-            const known = Object.keys(knownKeysAt(path));
-            return {
-                code,
-                path: [...path, key],
-                atKey: true,
-                message: unknownKeyMessage(key, known),
-            };
-        }
-        case 'type': {
-            const wanted = String(params['type']);
-            const text = wanted.startsWith('string');
-            const hint = text &&
-                ((typeof e.data === 'number' && Number.isFinite(e.data)) || typeof e.data === 'boolean')
-                ? ` (${QUOTE_HINT}: "${String(e.data)}")`
-                : '';
-            const words = wanted
-                .split(',')
-                .map((t) => t === 'string'
-                ? 'a string'
-                : t === 'integer'
-                    ? 'an integer'
-                    : t === 'array'
-                        ? 'a list'
-                        : t === 'object'
-                            ? 'a mapping (key: value)'
-                            : t === 'boolean'
-                                ? 'true or false'
-                                : t)
-                .join(' or ');
-            return {
-                code,
-                path,
-                message: `expected ${wantedWords(words, e.data)}, found ${typeName(e.data)}${hint}`,
-            };
-        }
-        case 'enum':
-            return {
-                code,
-                path,
-                message: `expected one of ${params['allowedValues'].join(', ')}, found ${found}`,
-            };
-        case 'minLength':
-            return { code, path, message: 'is empty; expected a non-empty string' };
-        case 'minItems':
-            return { code, path, message: 'is empty; expected at least one task' };
-        case 'pattern':
-            if (path[path.length - 1] === 'flags') {
-                return {
-                    code,
-                    path,
-                    message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
-                };
-            }
-            return {
-                code: 'benchmark.version',
-                path,
-                message: `expected a version such as "1", found ${found}`,
-            };
-        default:
-            return {
-                code,
-                path,
-                message: `${e.message ?? `fails the ${e.keyword} rule`}, found ${found}`,
-            };
-    }
-}
-function knownKeysAt(path) {
-    const defs = BENCHMARK_JSON_SCHEMA.definitions;
-    if (path.length === 0)
-        return BENCHMARK_JSON_SCHEMA.properties;
-    if (path.length === 2)
-        return defs.task.properties;
-    return defs.evaluation.properties;
-}
-/** The major version of a valid-looking version, or null. */
-function majorOf(version) {
-    if (typeof version === 'number')
-        return Number.isInteger(version) ? version : null;
-    if (typeof version !== 'string' || !/^[0-9]+(\.[0-9]+)*$/.test(version))
-        return null;
-    return Number(version.split('.')[0]);
-}
-/** Why a regular expression cannot be used, or null. */
-function regexProblem(source, flags) {
-    try {
-        new RegExp(source, flags);
-        return null;
-    }
-    catch (error) {
-        return `not a valid regular expression (${error instanceof Error ? error.message : String(error)})`;
-    }
-}
-/** Problems a schema cannot state: version, duplicate ids, blank text, bad regexes, misplaced options. */
-function semanticProblems(raw) {
-    const problems = [];
-    const major = majorOf(raw.version);
-    if (major !== BENCHMARK_MAJOR) {
-        problems.push({
-            code: 'benchmark.version',
-            path: ['version'],
-            message: `version ${shortJson(raw.version)} is not one this tool reads; expected "1" (major version ${BENCHMARK_MAJOR})`,
-        });
-    }
-    const firstAt = new Map();
-    raw.tasks.forEach((t, i) => {
-        const before = firstAt.get(t.id);
-        if (before !== undefined) {
-            problems.push({
-                code: 'benchmark.duplicate-task',
-                path: ['tasks', i, 'id'],
-                message: `duplicate task id ${shortJson(t.id)}: tasks[${before}] has it too; every task id must be unique`,
-            });
-        }
-        else
-            firstAt.set(t.id, i);
-        if (isBlank(t.prompt)) {
-            problems.push({
-                code: 'benchmark.invalid',
-                path: ['tasks', i, 'prompt'],
-                message: 'is blank; expected the prompt the agent is given',
-            });
-        }
-        const e = t.evaluation;
-        if (e.type === 'regex') {
-            if (e.case_sensitive !== undefined) {
-                problems.push({
-                    code: 'benchmark.invalid',
-                    path: ['tasks', i, 'evaluation', 'case_sensitive'],
-                    atKey: true,
-                    message: 'applies to exact_match and contains only; give a regex flags: i instead',
-                });
-            }
-            const why = regexProblem(e.expected, e.flags ?? '');
-            if (why !== null) {
-                problems.push({
-                    code: 'benchmark.regex',
-                    path: ['tasks', i, 'evaluation', 'expected'],
-                    message: why,
-                });
-            }
-        }
-        else if (e.flags !== undefined) {
-            problems.push({
-                code: 'benchmark.invalid',
-                path: ['tasks', i, 'evaluation', 'flags'],
-                atKey: true,
-                message: `applies to regex only; ${e.type} takes case_sensitive: false`,
-            });
-        }
-    });
-    return problems;
-}
-/** A task as the core models it: defaults applied, defaults left out (so the digest does not depend on them). */
-function taskOf(t) {
-    const e = t.evaluation;
-    const flags = [...new Set(e.flags ?? '')].sort().join('');
-    const evaluation = {
-        type: e.type,
-        expected: e.expected,
-        ...(e.case_sensitive === false ? { caseSensitive: false } : {}),
-        ...(flags === '' ? {} : { flags }),
-    };
-    return {
-        id: t.id,
-        name: t.name ?? t.id,
-        category: t.category ?? null,
-        prompt: t.prompt,
-        evaluation,
-        ...(t.decision === true ? { decision: true } : {}),
-        ...(t.cluster === undefined ? {} : { cluster: t.cluster }),
-    };
-}
-/** The digest of a benchmark: SHA-256 of the RFC 8785 canonical JSON of `{name, tasks}`. */
-function benchmarkDigest(name, tasks) {
-    return digestOf({ name, tasks });
-}
 const TOO_DEEP = `sequences and mappings nest too deeply to read (the limit is ${LIMITS.depth} levels, docs/limits.md)`;
 /** What the YAML library (or the engine under it) threw, in the user's terms, never its words. */
 function yamlEngineWords(error) {
@@ -1272,6 +1043,10 @@ async function parseYamlText(text, file, format) {
     if (body.length > LIMITS.yamlBytes) {
         throw new Refusal('file.too-large', `the file is too large: ${body.length.toLocaleString('en')} characters, over the limit of ${bytesText(LIMITS.yamlBytes)} for a YAML file (docs/limits.md)`, file);
     }
+    // Written as JSON: read as JSON (linear and fast; the same value YAML gives).
+    const asJson = parseJsonShapedYaml(body);
+    if (asJson !== null)
+        return boundedMapping(asJson, { json: body }, file, format);
     let doc;
     try {
         doc = yaml.parseDocument(body, {
@@ -1304,6 +1079,10 @@ async function parseYamlText(text, file, format) {
     catch (error) {
         throw new Refusal(format.syntax, yamlEngineWords(error), `${file}:1`);
     }
+    return boundedMapping(value, at, file, format);
+}
+/** The parsed value, held to the limits, as the top-level mapping of the format. */
+function boundedMapping(value, at, file, format) {
     // Bounded before anything else looks at it: a cyclic alias (`tasks: &t [*t]`),
     // nesting deeper than the limit, a string too long or too many values.
     const breach = measure(value);
@@ -1313,156 +1092,16 @@ async function parseYamlText(text, file, format) {
             ? 'an alias (*name) refers to a node that holds it, so the value would contain itself; write the value out instead of the alias'
             : breach.message, `${file}:${lineOf(at, breach.path, false)}${json === '' ? '' : `: ${json}`}`);
     }
+    // A lone surrogate has no UTF-8 form (no digest, no evidence can hold it): refused at its place.
+    const lone = findLoneSurrogate(value);
+    if (lone !== null) {
+        const json = jsonPath(lone.path);
+        throw new Refusal('json.lone-surrogate', `expected text that can be written as UTF-8, found a lone surrogate U+${lone.unit.toString(16).toUpperCase()} (an unpaired \\u escape)${lone.inKey ? ' in this key' : ''}`, `${file}:${lineOf(at, lone.path, lone.inKey)}${json === '' ? '' : `: ${json}`}`);
+    }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new Refusal(format.invalid, `expected ${format.mapping}, found ${typeName(value)}`, `${file}:1`);
     }
     return { value: value, at };
-}
-/**
- * Parses a benchmark from its text (YAML or JSON); `file` names it in refusals.
- * Every refusal names the file, the line and the JSON path.
- */
-async function parseBenchmark(text, file) {
-    const { value, at } = await parseYamlText(text, file, {
-        syntax: 'benchmark.syntax',
-        invalid: 'benchmark.invalid',
-        what: 'a benchmark (version, name, tasks)',
-        mapping: 'a mapping with version, name and tasks',
-    });
-    return benchmarkOfValue(value, file, at);
-}
-/**
- * The benchmark a parsed file holds, or the refusal of its problems. Linear in
- * the size of the file, however many problems it has: the schema is checked
- * with its definitions inlined (`inlineDefinitions`), and at most ten problems
- * are placed at their lines, then "… and N more problems".
- */
-function benchmarkOfValue(value, file, at) {
-    const problems = schemaProblems(value);
-    if (problems.length > 0)
-        refuse(problems, file, at);
-    const raw = value;
-    const semantic = semanticProblems(raw);
-    if (semantic.length > 0)
-        refuse(semantic, file, at);
-    const tasks = raw.tasks.map(taskOf);
-    // The core's own rules for an evaluation (the same grader runs it): checked too,
-    // so a rule it adds later is refused here, at the task's line, before any call.
-    tasks.forEach((t, i) => {
-        if (t.evaluation !== null) {
-            checkEvaluation(t.evaluation, `${file}:${lineOf(at, ['tasks', i, 'evaluation'], false)}: tasks[${i}].evaluation`);
-        }
-    });
-    return {
-        version: '1',
-        name: raw.name,
-        ...(raw.description === undefined || raw.description.trim() === ''
-            ? {}
-            : { description: raw.description }),
-        tasks,
-        digest: benchmarkDigest(raw.name, tasks),
-    };
-}
-// ---------------------------------------------------------------------------
-// Bundled benchmarks and names.
-/** The folder of this package (its package.json), from wherever this code runs (src/ or dist/). */
-function packageRoot() {
-    let dir = path.dirname(fileURLToPath(import.meta.url));
-    for (let i = 0; i < 6; i++) {
-        if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'benchmarks'))) {
-            return dir;
-        }
-        const parent = path.dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    throw new Refusal('benchmark.unknown', 'the bundled benchmarks folder was not found beside this package');
-}
-/** The folder of the bundled benchmarks (`benchmarks/` of the package). */
-function bundledBenchmarksDir() {
-    return path.join(packageRoot(), 'benchmarks');
-}
-const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const EXTENSIONS = ['.yaml', '.yml', '.json'];
-function bundledFiles() {
-    const dir = bundledBenchmarksDir();
-    return readdirSync(dir)
-        .filter((f) => EXTENSIONS.includes(path.extname(f)))
-        .sort();
-}
-/**
- * Where a benchmark argument points: a path (it has a folder separator or a
- * .yaml/.yml/.json ending) is a file relative to `cwd`; a bare name is a bundled
- * benchmark, else a file of that name. Refused (`benchmark.unknown`) when neither exists.
- */
-function resolveBenchmark(pathOrName, cwd) {
-    const looksLikePath = /[\\/]/.test(pathOrName) || EXTENSIONS.includes(path.extname(pathOrName));
-    if (!looksLikePath && NAME.test(pathOrName)) {
-        const bundled = bundledFiles().find((f) => path.basename(f, path.extname(f)) === pathOrName);
-        if (bundled !== undefined)
-            return path.join(bundledBenchmarksDir(), bundled);
-    }
-    const file = path.resolve(cwd, pathOrName);
-    if (existsSync(file)) {
-        // Found, but a pipe, a device or a folder: refused as such (`file.not-regular`).
-        if (!statSync(file).isFile())
-            regularFile(pathOrName === file ? file : pathOrName);
-        return file;
-    }
-    const names = bundledFiles().map((f) => path.basename(f, path.extname(f)));
-    throw new Refusal('benchmark.unknown', looksLikePath
-        ? 'no such benchmark file'
-        : `no bundled benchmark of that name and no such file; the bundled benchmarks are ${names.join(', ')}`, pathOrName);
-}
-/** Reads a benchmark file, or a bundled benchmark by name (`general`). */
-async function loadBenchmark(pathOrName, cwd) {
-    const file = resolveBenchmark(pathOrName, cwd);
-    // Refusals name the file as given; a bundled one by its place in the package.
-    const bundled = file !== path.resolve(cwd, pathOrName);
-    const shown = bundled ? `benchmarks/${path.basename(file)}` : pathOrName;
-    return parseBenchmark(await readTextFile(file, LIMITS.yamlBytes), shown);
-}
-/** The bundled benchmarks, by name. */
-async function listBenchmarks() {
-    const dir = bundledBenchmarksDir();
-    const out = [];
-    for (const f of bundledFiles()) {
-        const file = path.join(dir, f);
-        const b = await parseBenchmark(await readTextFile(file), file);
-        out.push({
-            name: path.basename(f, path.extname(f)),
-            description: b.description ?? null,
-            tasks: b.tasks.length,
-            file,
-        });
-    }
-    return out;
-}
-async function benchmarkInfo(pathOrName, cwd) {
-    const file = resolveBenchmark(pathOrName, cwd);
-    const b = await loadBenchmark(pathOrName, cwd);
-    const categories = {};
-    const evaluations = {};
-    for (const t of b.tasks) {
-        const c = t.category ?? '(none)';
-        categories[c] = (categories[c] ?? 0) + 1;
-        const e = t.evaluation?.type ?? '(graded elsewhere)';
-        evaluations[e] = (evaluations[e] ?? 0) + 1;
-    }
-    return {
-        name: b.name,
-        description: b.description ?? null,
-        version: b.version,
-        digest: b.digest,
-        file,
-        tasks: b.tasks.length,
-        categories,
-        evaluations,
-        decisionTasks: b.tasks.filter((t) => t.decision === true).length,
-        clusters: new Set(b.tasks.map((t) => t.cluster ?? `task:${t.id}`)).size,
-        benchmark: b,
-    };
 }
 
 /**
@@ -1578,4 +1217,4 @@ async function completeOrFalse(holdsComplete, file) {
     }
 }
 
-export { unboundedMatcher as A, zOf as B, benchmarkDigest as C, DEFAULT_BENCH_OPTIONS as D, EVALUATION_TYPES as E, boundedMatcher as F, targetOfFailedRun as G, parseYamlText as H, locatedRefusal as I, MAX_RESAMPLES as M, PatternTimeout as P, MIN_RESAMPLES as a, attemptsByTask as b, benchmarkInfo as c, bootstrapMeans as d, checkBenchOptions as e, checkEvaluation as f, checkK as g, clusterInterval as h, evaluateOutput as i, isPatternTimeout as j, listBenchmarks as k, latencyOf as l, loadBenchmark as m, logGamma as n, meanOverTasks as o, normalQuantile as p, normalUpper as q, parseBenchmark as r, passAtK as s, passHatK as t, quantileSorted as u, resolveBenchOptions as v, studentQuantile as w, studentUpper as x, summarizeAgent as y, tOf as z };
+export { targetOfFailedRun as A, DEFAULT_BENCH_OPTIONS as D, MAX_RESAMPLES as M, PatternTimeout as P, MIN_RESAMPLES as a, attemptsByTask as b, bootstrapMeans as c, checkBenchOptions as d, checkK as e, clusterInterval as f, logGamma as g, normalUpper as h, isPatternTimeout as i, passHatK as j, studentUpper as k, latencyOf as l, meanOverTasks as m, normalQuantile as n, summarizeAgent as o, passAtK as p, quantileSorted as q, resolveBenchOptions as r, studentQuantile as s, tOf as t, unboundedMatcher as u, parseYamlText as v, lineOf as w, locatedRefusal as x, boundedMatcher as y, zOf as z };

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { A as AgentCallError, o as observationFromResult, e as readResult, n as noDecisionFound, d as describeKeys } from './module.js';
+import { A as AgentCallError, o as observationFromResult, g as readResult, n as noDecisionFound, d as describeKeys } from './module.js';
 import { R as Refusal } from './types.js';
-import { q as refuseOverLimits, L as LIMITS, n as bytesText } from './json.js';
+import { o as refuseOverLimits, L as LIMITS, n as bytesText } from './json.js';
 
 const GRACE_MS = 300;
 /**
@@ -86,7 +86,7 @@ class Worker {
             message = JSON.parse(line);
         }
         catch {
-            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(line.slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
+            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(this.owner.scrubText(line).slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
             return;
         }
         const pending = this.pending;
@@ -286,8 +286,12 @@ class CommandAgent {
             this.restarts += 1;
         worker.kill();
     }
+    /** `text` without the secrets the caller named (before any cut). */
+    scrubText(text) {
+        return this.options.scrub?.(text) ?? text;
+    }
     keepStderr(worker, line) {
-        this.stderr.push(`[worker ${worker}] ${line}`);
+        this.stderr.push(`[worker ${worker}] ${this.scrubText(line)}`);
         const keep = this.options.stderrLines ?? 40;
         if (this.stderr.length > keep)
             this.stderr.splice(0, this.stderr.length - keep);
@@ -605,7 +609,8 @@ class HttpAgent {
                 const to = response.headers.get('location');
                 throw new AgentCallError(`HTTP ${response.status}: the agent answered with a redirect${to === null ? '' : ` to ${safeUrlLabel(to)}`}, which is not followed (it would forward the input and headers); give the final URL as the agent URL`);
             }
-            const text = await readBody(response, this.options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES, signal);
+            const answered = await readBody(response, this.options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES, signal);
+            const text = this.options.scrub?.(answered) ?? answered;
             if (!response.ok) {
                 throw new AgentCallError(`HTTP ${response.status}${text.trim() === '' ? '' : `: ${text.slice(0, 200)}`}`);
             }
@@ -836,22 +841,49 @@ class JsonTextLimits {
             return `it is more than ${bytesText(LIMITS.documentBytes)} as JSON, over the limit of its reader`;
         }
         const n = chunk.length;
-        for (let i = 0; i < n; i++) {
-            const c = chunk.charCodeAt(i);
+        // The next quote and backslash at or after i, each searched again only once
+        // passed (-1: none left in this chunk), so a piece is scanned in linear time.
+        let quote = -2;
+        let slash = -2;
+        let i = 0;
+        while (i < n) {
             if (this.inString) {
-                if (this.escaped)
+                // The rest of the string in a few searches: it ends at the first quote
+                // not escaped (an escape is a backslash and the character after it).
+                const from = i;
+                if (this.escaped) {
                     this.escaped = false;
-                else if (c === 0x5c)
-                    this.escaped = true;
-                else if (c === 0x22) {
-                    this.inString = false;
-                    continue;
+                    i += 1;
                 }
-                if (++this.stringChars > LIMITS.stringChars) {
+                let end = -1;
+                while (i < n) {
+                    if (quote !== -1 && quote < i)
+                        quote = chunk.indexOf('"', i);
+                    if (slash !== -1 && slash < i)
+                        slash = chunk.indexOf('\\', i);
+                    if (slash === -1 || (quote !== -1 && quote < slash)) {
+                        end = quote;
+                        break;
+                    }
+                    if (slash + 1 >= n) {
+                        // The chunk ends on a backslash: the next chunk starts with what it escapes.
+                        this.escaped = true;
+                        break;
+                    }
+                    i = slash + 2;
+                }
+                this.stringChars += (end === -1 ? n : end) - from;
+                if (this.stringChars > LIMITS.stringChars) {
                     return `it holds a string of more than ${LIMITS.stringChars.toLocaleString('en')} characters, over the limit of its reader`;
                 }
+                if (end === -1)
+                    return null;
+                this.inString = false;
+                i = end + 1;
+                continue;
             }
-            else if (c === 0x22) {
+            const c = chunk.charCodeAt(i++);
+            if (c === 0x22) {
                 this.inString = true;
                 this.stringChars = 0;
             }

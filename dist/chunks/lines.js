@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { R as Refusal } from './types.js';
-import { u as refuseOverSize, o as regularFile, x as fileReadRefusal, y as firstInvalidUtf8, L as LIMITS } from './json.js';
+import { q as refuseOverSize, b as regularFile, x as fileReadRefusal, y as firstInvalidUtf8, L as LIMITS } from './json.js';
 
 // Reading a JSON Lines file a line at a time: strict UTF-8 checked a chunk at a
 // time, one leading BOM dropped, a zip archive named as one, a line over the limit

@@ -1,5 +1,5 @@
-import { a as terminalSafe } from './version.js';
-import { a4 as formatPercent, a5 as formatRate } from './facts.js';
+import { a as terminalSafe } from './module-spec.js';
+import { v as formatPercent, w as formatRate } from './facts.js';
 
 function formatMoney(x) {
     return x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : String(Number(x.toPrecision(3)));

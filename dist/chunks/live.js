@@ -1,18 +1,18 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import { s as scrubbingAgent, a as scrubberOf } from './scrub.js';
+import { b as scrubbingAgent, s as scrubberOf, c as scrubThrown } from './scrub.js';
 import { a as interrupted, E as EXIT } from './errors.js';
-import { r as refuseOutputsOverInputs, o as outputPath, n as holdsCompleteEvidence, g as besidePath, a as terminalSafe, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './version.js';
+import { r as refuseOutputsOverInputs, o as outputPath, q as holdsCompleteEvidence, i as besidePath, a as terminalSafe, C as CLI_COMMAND, V as VERSION, T as TOOL_NAME } from './module-spec.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, n as writePieces, h as exitNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
 import { h as headersOf } from './headers.js';
 import { a as chunksWithinLimits, c as commandAgent, h as httpAgent, d as describeUnanswered } from './limited-text.js';
 import { d as describePlan, a as describeDiagnostics } from './live-plan.js';
 import { H as relationsFor } from './check2.js';
-import { a as DEFAULT_EVIDENCE_OUT, h as inputFilesOf, w as withoutNulls, l as DEFAULT_BLINDNESS_THRESHOLD, z as shardOf, o as DEFAULT_EARLY_REJECTION, j as DEFAULT_TIMEOUT_MS } from './settings.js';
+import { a as DEFAULT_EVIDENCE_OUT, h as inputFilesOf, w as withoutNulls, q as DEFAULT_BLINDNESS_THRESHOLD, F as shardOf, u as DEFAULT_EARLY_REJECTION, n as DEFAULT_TIMEOUT_MS } from './settings.js';
 import { P as ProgressPrinter, a as shardPlan } from './shard.js';
 import { c as collectEvidence, a as streamEvidenceFile, b as chooseEvidenceFormat, p as planCollection, d as routesAboveK, r as readSeeds } from './seeds.js';
 import { i as isRefusal, R as Refusal } from './types.js';
-import { a5 as formatRate, ax as resolveEpsilon } from './facts.js';
+import { w as formatRate, U as resolveEpsilon } from './facts.js';
 import { l as loadModuleAgent, D as DEFAULT_LOAD_TIMEOUT_MS } from './module.js';
 import 'node:fs';
 import 'node:module';
@@ -20,17 +20,17 @@ import 'node:url';
 import 'node:child_process';
 import './json.js';
 import 'node:fs/promises';
+import 'node:buffer';
 import './observation.js';
 import './budget.js';
 import './order.js';
-import './fingerprint.js';
 import './digest.js';
 import './intern.js';
 import './schema.js';
-import 'node:perf_hooks';
-import './curtail.js';
 import './nearest.js';
-import './suite2.js';
+import 'node:perf_hooks';
+import './suite.js';
+import './curtail.js';
 import 'node:worker_threads';
 
 // A live run: load the agent, plan, call it, and write the evidence before
@@ -55,8 +55,17 @@ async function makeAgent(settings, io, layer) {
             ...iso,
         });
     }
+    // The agent's own text is scrubbed before it cuts any for a message.
+    const scrub = scrubberOf(io.secrets);
+    const scrubbing = scrub === null ? {} : { scrub };
     if (settings.agentCommand !== undefined) {
-        return commandAgent({ command: settings.agentCommand, cwd: io.cwd, env: io.env, ...iso });
+        return commandAgent({
+            command: settings.agentCommand,
+            cwd: io.cwd,
+            env: io.env,
+            ...iso,
+            ...scrubbing,
+        });
     }
     if (settings.agentUrl === undefined) {
         throw new Refusal('settings.no-agent', 'a live run needs an agent', undefined, {
@@ -71,6 +80,7 @@ async function makeAgent(settings, io, layer) {
         headers: headersOf(settings.header),
         ...(settings.httpRetries === undefined ? {} : { retries: settings.httpRetries }),
         ...iso,
+        ...scrubbing,
     });
 }
 /** The collection, marked incomplete because errors escaped outside every agent call. */
@@ -262,7 +272,8 @@ async function collectLive(given, io, options = {}) {
     }
     catch (error) {
         unguard();
-        throw error;
+        // An agent that fails to load may say why with what it was given.
+        throw scrubThrown(error, scrubberOf(io.secrets));
     }
     const controller = new AbortController();
     let interrupts = 0;

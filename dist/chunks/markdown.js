@@ -1,6 +1,8 @@
-import { h as htmlText, x as xmlText, e as plainLineWithin, l as logSafeJson, a as terminalSafe, p as plainLine, m as markdownText } from './version.js';
-import { F as FINDING_NOTES, R as RELATION_TYPES, H as HEADLINE_CATEGORIES, m as RUN_STATUSES, aS as suiteNotAppliedNote, aY as nextOf, aR as tolerance, aZ as kRaisedText, a_ as gateSummary, a$ as gateHeading, b0 as gateWord, b1 as groupChecks, aV as decidedByText, p as plural, aU as interval, b2 as intervalName, aW as allocationText, af as listInputs, a4 as formatPercent, b3 as ROUTE_HEADER, b4 as routeCells, b5 as contractRows, b6 as RELATION_HEADER, b7 as relationCells, U as describeFailureReasons, b8 as approvalText, b9 as capitalise, aT as checksOf, ba as readableSettings } from './facts.js';
+import { h as htmlText, x as xmlText, e as plainLineWithin, l as logSafeJson, a as terminalSafe, p as plainLine, m as markdownText } from './module-spec.js';
+import { F as FINDING_NOTES, R as RELATION_TYPES, a3 as suiteNotAppliedNote, a7 as nextOf, p as plural, a8 as relationRate, a9 as noiseNote, C as listInputs, E as listing, aa as contractRows, v as formatPercent, a4 as interval, a2 as tolerance, ab as routeShortfall, a5 as decidedByText, ac as intervalName, a6 as allocationText, ad as ROUTE_HEADER, ae as routeCells, af as RELATION_HEADER, ag as relationCells, ah as approvalText, ai as capitalise } from './facts.js';
 import { F as FAILED_CALL_REASONS, I as ISOLATIONS, L as LAYERS } from './types.js';
+import { R as RELATION_FAILURE_REASONS } from './nearest.js';
+import { H as HEADLINE_CATEGORIES, R as RUN_STATUSES, a as failureReasonText, d as describeFailureGroups } from './failure-groups.js';
 import { k as keyLabel } from './observation.js';
 import { t as table$1 } from './table.js';
 
@@ -176,9 +178,30 @@ const object = (properties, optional = []) => ({
                 relation: { type: 'string' },
                 message: { type: 'string', maxLength: 1000 },
                 reason: { enum: [...FAILED_CALL_REASONS] },
-            }, ['relation', 'count', 'reason']),
+                relationReason: { enum: [...RELATION_FAILURE_REASONS] },
+            }, ['relation', 'count', 'reason', 'relationReason']),
         },
         errorCount: count,
+        failureGroups: {
+            description: 'Every failure in one group by kind and reason (present when something failed), most first, with the first failure of each.',
+            type: 'array',
+            minItems: 1,
+            items: object({
+                kind: { enum: ['call', 'relation'] },
+                reason: {
+                    enum: [...FAILED_CALL_REASONS, ...RELATION_FAILURE_REASONS, 'not_recorded'],
+                },
+                count: { type: 'integer', minimum: 1 },
+                example: object({
+                    caseIndex: count,
+                    fingerprint: { $ref: '#/definitions/sha256' },
+                    phase: { enum: ['meter', 'source', 'relations', 'recorded'] },
+                    relation: { type: 'string' },
+                    callReason: { enum: [...FAILED_CALL_REASONS] },
+                    message: { type: 'string', maxLength: 1000 },
+                }, ['relation', 'callReason']),
+            }),
+        },
         findings: {
             type: 'array',
             items: object({
@@ -229,7 +252,7 @@ const object = (properties, optional = []) => ({
         settings: { type: 'object' },
         evidenceDigest: nullable({ $ref: '#/definitions/sha256' }),
         inputFingerprints: { type: 'array', items: { $ref: '#/definitions/sha256' } },
-    }, ['stopReason', 'run', 'allocation'])});
+    }, ['stopReason', 'run', 'allocation', 'failureGroups'])});
 
 /**
  * Small pieces the gate, bench and cases reports share, so each format says a
@@ -574,8 +597,28 @@ function buildJsonReport(a, meta) {
             message: e.message.slice(0, 1000),
             ...((e.count ?? 1) > 1 ? { count: e.count } : {}),
             ...(e.reason === undefined ? {} : { reason: e.reason }),
+            ...(e.relationReason === undefined ? {} : { relationReason: e.relationReason }),
         })),
         errorCount: a.errorCount,
+        // Present when something failed: every failure in one group, with its first
+        // (by fingerprint only: the report holds no raw input).
+        ...(a.failureGroups.length === 0
+            ? {}
+            : {
+                failureGroups: a.failureGroups.map((g) => ({
+                    kind: g.kind,
+                    reason: g.reason,
+                    count: g.count,
+                    example: {
+                        caseIndex: g.example.caseIndex,
+                        fingerprint: g.example.fingerprint,
+                        phase: g.example.phase,
+                        ...(g.example.relation === undefined ? {} : { relation: g.example.relation }),
+                        ...(g.example.callReason === undefined ? {} : { callReason: g.example.callReason }),
+                        message: g.example.message.slice(0, 1000),
+                    },
+                })),
+            }),
         findings: a.findings.map((f) => ({
             id: f.id,
             kind: f.kind,
@@ -627,6 +670,462 @@ function buildJsonReport(a, meta) {
 }
 function renderJson(a, meta) {
     return logSafeJson(buildJsonReport(a, meta));
+}
+
+// The failures grouped by reason, as every report shows them: the groups are the
+// assessment's (core/assess/failure-groups.ts); this file only words them. Each
+// format passes its own escape for the untrusted parts (the input, the relation's
+// name, the message); the kinds, reasons and counts are ours.
+/** The columns of the failures-by-reason table. */
+const FAILURE_GROUP_HEADER = ['failure', 'reason', 'count', 'first', 'message'];
+/** Characters of an example's message shown in a table cell. */
+const FAILURE_MESSAGE_MAX = 200;
+/** How a failure's kind reads. */
+function failureKindText(kind) {
+    return kind === 'call' ? 'failed call' : 'relation not judged';
+}
+/** A group's reason, with the failed call's reason for a relation whose call failed. */
+function failureGroupReason(g) {
+    const call = g.example.callReason;
+    return `${failureReasonText(g.reason)}${call === undefined ? '' : ` (call: ${call})`}`;
+}
+/** Where the example failed: its case, its input (or fingerprint), its relation. */
+function failureExampleWhere(e, esc) {
+    const input = e.excerpt === undefined ? e.fingerprint.slice(0, 12) : esc(`"${e.excerpt}"`, 70);
+    const relation = e.relation === undefined ? '' : `, relation ${esc(e.relation, 60)}`;
+    return `case ${e.caseIndex} ${input}${relation}`;
+}
+/** One row of the failures-by-reason table, each cell ready for the format. */
+function failureGroupCells(g, esc) {
+    return [
+        failureKindText(g.kind),
+        failureGroupReason(g),
+        String(g.count),
+        failureExampleWhere(g.example, esc),
+        esc(g.example.message, FAILURE_MESSAGE_MAX),
+    ];
+}
+/**
+ * The groups as `key=value` lines (`failures.call.timeout=2, first case 3 "…": …`),
+ * as JUnit's system-out lists figures; `esc` makes each untrusted part safe.
+ */
+function failureGroupLines(a, esc) {
+    return a.failureGroups.map((g) => `failures.${g.kind}.${g.reason}=${g.count}, first ${failureExampleWhere(g.example, esc)}${g.example.callReason === undefined ? '' : ` (call: ${g.example.callReason})`}: ${esc(g.example.message, FAILURE_MESSAGE_MAX)}`);
+}
+
+// The findings as checks: each finding worded as one check (name, outcome, message,
+// figures) for JUnit, the summaries and HTML, and the views of them every format
+// shares (what gates, what cautions, checks that say the same thing). Whether a
+// check gates is the finding's; this file only words it.
+const GROUP = {
+    evidence: 'evidence',
+    meter: 'meter',
+    route: 'routes',
+    blindness: 'blindness',
+    contract: 'contract',
+    'contract-problem': 'contract',
+    relations: 'relations',
+    relation: 'relations',
+    baseline: 'baseline',
+};
+const CONTRACT_PROBLEM = {
+    'missing-intended': {
+        name: 'required decision has no case',
+        text: 'no case is written for',
+    },
+    'under-cased': { name: 'too few cases', text: 'fewer cases than the declared minimum for' },
+    'unknown-observed': {
+        name: 'undeclared decision returned',
+        text: 'the agent returned decisions the contract does not allow:',
+    },
+    'missing-observed': {
+        name: 'required decision never returned',
+        text: 'no case ever reached',
+    },
+};
+function figureLines(figures, skip = []) {
+    return Object.entries(figures)
+        .filter(([k, v]) => !skip.includes(k) && v !== null)
+        .map(([k, v]) => `${k}=${String(v)}`);
+}
+function needLines(needs) {
+    if (needs === null)
+        return [];
+    return [
+        `pairsNeeded=${needs.total ?? 'n/a'}`,
+        `morePairsNeeded=${needs.additional ?? 'n/a'}`,
+        ...(needs.repeatsEach === null ? [] : [`repeatsEach=${needs.repeatsEach}`]),
+    ];
+}
+/** Why a finding that could gate does not, as a clause. */
+function notGating(f) {
+    if (f.note === 'route-flips')
+        return '; not gating, because a route already flips';
+    if (f.note === 'no-target')
+        return ' (no declared target, so it does not gate the run)';
+    if (f.note === 'incomplete')
+        return '; measured only on the inputs left after the failures, so it does not gate: the run is incomplete';
+    return '';
+}
+/**
+ * The findings as checks, each worded from its own figures. Whether a check
+ * gates, and its outcome, are the finding's: this only words them, so a test
+ * reporter never shows green on a run whose exit code is 1 or 2 and never red
+ * on a run whose exit code is 0.
+ */
+function checksOf(a) {
+    const checks = [];
+    const push = (f, name, message, figures, figure) => checks.push({
+        id: f.id,
+        group: GROUP[f.kind],
+        name,
+        outcome: f.outcome,
+        gates: f.gates,
+        exitCode: f.exitCode,
+        status: f.status,
+        message,
+        figures,
+        ...(figure === undefined ? {} : { figure }),
+    });
+    const routeRows = new Map((a.routes?.routes ?? []).map((r) => [r.decision, r]));
+    const relationRows = new Map(a.relations.map((r) => [r.name, r]));
+    for (const f of a.findings) {
+        switch (f.kind) {
+            case 'evidence':
+                push(f, 'evidence complete', a.complete
+                    ? `every call and check finished (${a.calls.total} calls)`
+                    : `${a.errorCount} of ${a.calls.total} calls or checks failed${a.stopReason !== undefined ? `; collection stopped early (${a.stopReason})` : ''}: the evidence is incomplete${errorDigest(a)}`, figureLines(f.figures, ['stopReason']));
+                break;
+            case 'meter': {
+                const m = a.meter;
+                if (m === null) {
+                    push(f, 'pooled repeatability', 'not measured: no repeat series was scored (the meter was off or no input had two repeats), so nothing is known about whether decisions repeat', []);
+                    break;
+                }
+                const base = `${m.flips} of ${m.pairs} pairs flipped, 95% interval ${interval(m.ciLow, m.ciHigh)}`;
+                const changed = f.inputs === undefined ? '' : `; changed on rerun: ${listInputs(f.inputs)}`;
+                const message = (m.call === 'undecided'
+                    ? `undecided: ${base} straddles the ${tolerance(m.epsilon)} tolerance${notGating(f)}`
+                    : m.call === 'stochastic'
+                        ? `stochastic: ${base} is above the ${tolerance(m.epsilon)} tolerance; compare regressions${a.relations.length > 0 ? ' and relation violation rates' : ''} with this flip rate`
+                        : `deterministic: ${base} against ${tolerance(m.epsilon)}`) + changed;
+                push(f, 'pooled repeatability', message, [
+                    ...figureLines(f.figures, ['repeats', 'maxRepeats']),
+                    `repeats=${m.repeats === m.maxRepeats ? m.repeats : `${m.repeats}-${m.maxRepeats}`}`,
+                    ...needLines(f.needs),
+                ], `${m.call}, ${m.flips} of ${m.pairs} pairs flipped`);
+                break;
+            }
+            case 'route': {
+                const r = routeRows.get(f.subject);
+                if (r === undefined)
+                    break;
+                const figures = `${r.flips} of ${r.pairs} pairs flipped, 95% interval ${interval(r.ciLow, r.ciHigh)} against ${r.targeted ? 'its target' : 'the tolerance'} ${tolerance(r.epsilon)}`;
+                let message;
+                if (r.call === 'stochastic') {
+                    message = `stochastic: ${figures}${r.targeted ? '' : ' (no declared target, so it does not fail the run)'}`;
+                }
+                else if (r.call === 'undecided') {
+                    message = `undecided: ${figures}; ${routeShortfall(r, f.needs)}${notGating(f)}`;
+                }
+                else {
+                    message = `deterministic: ${figures}`;
+                }
+                push(f, `route ${r.decision}`, message, [...figureLines(f.figures), ...needLines(f.needs)], `${r.call}, ${r.flips} of ${r.pairs} pairs flipped`);
+                break;
+            }
+            case 'blindness': {
+                const b = a.blindness;
+                if (b === null)
+                    break;
+                push(f, 'probe blindness', `${b.blind ? 'blind' : 'not blind'}: the most common first decision holds ${formatPercent(b.skew, 1)} of ${b.inputs} inputs (blind at ${formatPercent(b.threshold)}); ${b.distinct} distinct decisions${notGating(f)}`, figureLines(f.figures));
+                break;
+            }
+            case 'contract': {
+                const c = a.contract;
+                if (c === null)
+                    break;
+                push(f, 'decision contract', c.satisfied
+                    ? 'every required decision has cases and was returned'
+                    : contractMessage(a, c), [
+                    ...figureLines(f.figures, ['required']),
+                    ...contractRows(a).map((r) => `route ${r.decision}: intended=${r.intended} observed=${r.observed} admissible=${r.admissible}${r.critical ? ' critical' : ''}`),
+                    ...(c.unknownObserved.length > 0
+                        ? [`unknownObserved=${c.unknownObserved.join(', ')}`]
+                        : []),
+                ]);
+                break;
+            }
+            case 'contract-problem': {
+                const p = CONTRACT_PROBLEM[f.subject];
+                if (p === undefined)
+                    break;
+                const names = f.decisions ?? [];
+                const critical = f.figures['critical'] ?? 0;
+                const counted = f.subject === 'unknown-observed' ? undeclaredCounts(a, names) : null;
+                push(f, `contract: ${p.name}`, `${p.text} ${counted === null ? listing(names, 8) : listing(counted.shown, 8)}${critical > 0 ? ` (${critical} critical)` : ''}`, [
+                    `decisions=${names.join(', ')}`,
+                    ...figureLines(f.figures),
+                    ...(counted === null ? [] : [`cases=${counted.cases}`, ...counted.lines]),
+                ], counted?.figure);
+                break;
+            }
+            case 'relations': {
+                const exercised = f.figures['exercised'];
+                push(f, 'relation coverage', exercised === 0
+                    ? 'no relation changed any input, so the relations tested nothing'
+                    : `${exercised} changed inputs tested the relations`, figureLines(f.figures));
+                break;
+            }
+            case 'relation': {
+                const r = relationRows.get(f.subject);
+                if (r === undefined)
+                    break;
+                const counts = `held ${r.held}, violated ${r.violated}, skipped ${r.skipped}, errors ${r.errors}`;
+                let message;
+                if (r.errors > 0)
+                    message = `${r.errors} checks of this relation failed to run (${counts})`;
+                else if (r.exercised === 0)
+                    message = `tested nothing: the transform left every input unchanged (${counts})`;
+                else if (r.violated > 0 && f.note === 'within-noise')
+                    message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)}), ${noiseNote(r)}`;
+                else if (r.violated > 0)
+                    message = `changed the decision on ${r.violated} of ${r.exercised} changed inputs (${relationRate(r)})${f.inputs === undefined ? '' : `: ${listInputs(f.inputs)}`}${f.gates ? '' : '; the agent already flips on rerun, so judge this against the measured flip rate'}`;
+                else
+                    message = `held on all ${r.exercised} changed inputs (${counts})`;
+                push(f, `relation ${r.name}`, message, [
+                    ...figureLines(f.figures, ['exercised', 'violationRate']),
+                    `violationRate=${r.violationRate ?? 'n/a'}`,
+                ], `violated on ${r.violated} of ${r.exercised} changed inputs`);
+                break;
+            }
+            case 'baseline': {
+                const g = f.figures;
+                // The candidate the gate writes and the approval it waits for (app/verdict.ts).
+                const label = typeof g.label === 'string' ? g.label : '';
+                if (g.status === 'candidate-written') {
+                    push(f, 'baseline candidate', 'the evidence admits a baseline: a candidate was written for a maintainer to approve', figureLines(f.figures));
+                    break;
+                }
+                if (g.status === 'no-approval' ||
+                    g.status === 'approval-given' ||
+                    g.status === 'approval-stale') {
+                    const message = g.status === 'no-approval'
+                        ? `no approval yet: a maintainer adds the label "${label}" to make the candidate the baseline`
+                        : g.status === 'approval-stale'
+                            ? `the label "${label}" was given before the latest push, so it approves an earlier commit; add it again to approve this candidate`
+                            : `the label "${label}" is on the pull request: the promote job judges it and writes the baseline`;
+                    push(f, 'baseline approval', message, figureLines(f.figures));
+                    break;
+                }
+                const checked = Number(g.checked ?? 0);
+                const changed = Number(g.changed ?? 0);
+                const name = g.status === 'drift'
+                    ? 'baseline drift'
+                    : g.status === 'refused'
+                        ? 'baseline not compared'
+                        : 'baseline unchanged';
+                let message;
+                if (g.status === 'refused') {
+                    message = `the evidence could not be compared with the approved baseline (${plural(Number(g.refusals ?? 0), 'refusal')})`;
+                }
+                else if (g.status === 'drift') {
+                    const parts = [];
+                    if (changed > 0)
+                        parts.push(`${changed} of ${checked} inputs changed decision`);
+                    if (g.unstable === true)
+                        parts.push('the agent no longer repeats where the baseline did');
+                    message = `drifted from the approved baseline: ${parts.join('; ')}`;
+                }
+                else {
+                    message = `all ${checked} baseline inputs kept their approved decision`;
+                }
+                push(f, name, message, figureLines(f.figures));
+                break;
+            }
+        }
+    }
+    return checks;
+}
+/**
+ * The contract's own message when it is not satisfied: its advice (the first thing
+ * to fix) with that problem's numbers, so a reader of the failure alone has them:
+ * how many cases returned each undeclared decision, of how many; how many cases
+ * expect or reached a required decision that none does. (Too few cases says its
+ * own numbers.)
+ */
+function contractMessage(a, c) {
+    const cases = undeclaredCounts(a, []).cases;
+    const returned = (n) => Math.max(c.observedCaseCounts.get(n) ?? 0, c.observedCounts.get(n) ?? 0);
+    const counted = (names, verb, count) => `${c.advice} (${names.map((n) => `${n}: ${verb} by ${count(n)} of ${cases} cases`).join(', ')})`;
+    if (c.missingIntended.length > 0)
+        return counted(c.missingIntended, 'expected', () => 0);
+    if (c.underCased.length > 0)
+        return c.advice;
+    if (c.unknownObserved.length > 0)
+        return counted(c.unknownObserved, 'returned', returned);
+    if (c.missingObserved.length > 0)
+        return counted(c.missingObserved, 'returned', () => 0);
+    return c.advice;
+}
+/**
+ * How many cases returned each undeclared decision, of how many cases: a case
+ * counts once, whichever of its draws returned it.
+ */
+function undeclaredCounts(a, names) {
+    const c = a.contract;
+    let cases = 0;
+    for (const n of c?.intendedCounts.values() ?? [])
+        cases += n;
+    const of = (name) => Math.max(c?.observedCaseCounts.get(name) ?? 0, c?.observedCounts.get(name) ?? 0);
+    const counts = names.map(of);
+    const returned = counts.reduce((x, y) => x + y, 0);
+    return {
+        shown: names.map((n, i) => `${n} (${counts[i] ?? 0} of ${cases} cases)`),
+        lines: names.map((n, i) => `casesReturned.${n}=${counts[i] ?? 0}`),
+        cases,
+        figure: names.length === 1
+            ? `${counts[0] ?? 0} of ${cases} cases`
+            : `${names.length} undeclared decisions, ${returned} case returns of ${cases} cases`,
+    };
+}
+/** The agent's own error messages, distinct and counted, most frequent first. */
+function distinctErrors(a, max = 5) {
+    const counts = new Map();
+    for (const e of a.errors)
+        counts.set(e.message, (counts.get(e.message) ?? 0) + (e.count ?? 1));
+    return [...counts.entries()]
+        .map(([message, count]) => ({ message, count }))
+        .sort((x, y) => y.count - x.count || (x.message < y.message ? -1 : x.message > y.message ? 1 : 0))
+        .slice(0, max);
+}
+function errorDigest(a) {
+    const list = distinctErrors(a);
+    if (list.length === 0)
+        return '';
+    const distinct = new Set(a.errors.map((e) => e.message)).size;
+    const shown = list.map((e) => `${e.count}x ${e.message.slice(0, 300)}`).join('; ');
+    const reasons = describeFailureGroups(a.failureGroups);
+    return ` (${reasons === null ? '' : `${reasons}; `}${distinct === 1 ? 'the error' : `${distinct} distinct errors`}: ${shown}${distinct > list.length ? `; and ${distinct - list.length} more` : ''})`;
+}
+function gateSummary(a) {
+    const checks = checksOf(a);
+    // The finding that names the status first, then those that say no, then the rest.
+    const rank = (c) => (c.status === a.status ? 0 : c.exitCode);
+    return {
+        gating: checks.filter((c) => c.gates).sort((x, y) => rank(x) - rank(y)),
+        cautions: checks.filter((c) => c.outcome === 'caution'),
+    };
+}
+/**
+ * Group checks of one group whose message is the same (five quiet routes that
+ * each need 60 more agreeing pairs), in the order of their first member.
+ */
+function groupChecks(checks) {
+    const groups = new Map();
+    for (const c of checks) {
+        const key = JSON.stringify([c.group, c.message]);
+        const g = groups.get(key);
+        if (g)
+            g.push(c);
+        else
+            groups.set(key, [c]);
+    }
+    return [...groups.values()].map((list) => {
+        const first = list[0];
+        if (list.length === 1)
+            return { name: first.name, message: first.message, checks: list };
+        const prefix = first.group === 'routes' ? 'route ' : first.group === 'relations' ? 'relation ' : '';
+        const subjects = list.map((c) => prefix !== '' && c.name.startsWith(prefix) ? c.name.slice(prefix.length) : c.name);
+        const plural = prefix === '' ? '' : `${prefix.trim()}s `;
+        return { name: `${plural}${listing(subjects, 8)}`, message: first.message, checks: list };
+    });
+}
+/** How a gating check reads in a list: what it does to the run. */
+function gateWord(c) {
+    return c.exitCode === 1 ? 'says no (exit 1)' : 'is not enough evidence (exit 2)';
+}
+/** The heading of the list of gating checks. */
+function gateHeading(a, count) {
+    return count === 0
+        ? `Nothing keeps this run from passing (exit ${a.exitCode})`
+        : `What keeps this run from passing (${count}; exit ${a.exitCode})`;
+}
+
+// The run's settings as reports show them: `key=value` lines for the plain
+// formats, and the same settings in words (`tolerance 5%`, `k raised by the
+// stability targets on …`) for the summaries.
+/** Figures for the suite header and the JSON-free formats: settings as `key=value`, sorted. */
+function settingLines(settings) {
+    return Object.keys(settings)
+        .sort()
+        .map((k) => `${k}=${typeof settings[k] === 'string' ? settings[k] : JSON.stringify(settings[k])}`);
+}
+const list = (value) => Array.isArray(value) ? value.map((v) => String(v)).join(', ') : String(value);
+const number = (value) => (typeof value === 'number' ? value : null);
+/**
+ * How each recorded setting reads, in words; null leaves a default (or an
+ * absent value) out. Keys not listed read as `key value`.
+ */
+const SETTING_PHRASES = {
+    command: () => null,
+    epsilon: (v) => (number(v) === null ? null : `tolerance ${tolerance(v)}`),
+    precision: (v) => `precision ${String(v)}`,
+    blindnessThreshold: (v) => number(v) === null ? null : `blind at ${formatPercent(v)} of inputs`,
+    layer: (v) => `layer ${String(v)}`,
+    k: (v) => (number(v) === null ? null : `${String(v)} repeats per input`),
+    kRaised: (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0
+        ? `k raised by the stability targets on ${Object.entries(v)
+            .map(([route, repeats]) => `${route} (${String(repeats)} repeats per input)`)
+            .join(', ')}`
+        : null,
+    budget: (v) => (number(v) === null ? null : `budget ${String(v)} calls`),
+    relations: (v) => Array.isArray(v) ? (v.length === 0 ? 'no relations' : `relations ${list(v)}`) : null,
+    reuse: (v) => (v === false ? 'no call reuse' : null),
+    meter: (v) => (v === false ? 'meter left out' : null),
+    blindness: (v) => (v === false ? 'blindness check left out' : null),
+    sequential: (v) => (v === true ? 'sequential' : null),
+    curtail: (v) => (v === true ? 'curtailed' : null),
+    maxWorkers: (v) => (number(v) !== null && v > 1 ? `${String(v)} workers` : null),
+    parallelRepeats: (v) => (v === true ? 'repeats in parallel' : null),
+    timeoutMs: (v) => (number(v) === null ? null : `timeout ${v / 1000}s per call`),
+    ratePerSecond: (v) => (number(v) === null ? null : `at most ${String(v)} calls per second`),
+    errorPolicy: (v) => (v === 'raise' ? 'stop at the first failed call' : null),
+    agent: (v) => `${String(v)} agent`,
+    seeds: (v) => `inputs from ${String(v)}`,
+    evidence: (v) => (Array.isArray(v) && v.length === 0 ? null : `evidence from ${list(v)}`),
+    suite: (v) => `suite ${String(v)}`,
+};
+/**
+ * The routes a given k was raised on by the suite's stability targets, in words
+ * (`k raised by the stability targets on a (70 repeats per input)`), or null when
+ * the settings record none: every report says it, never a silent raise.
+ */
+function kRaisedText(settings) {
+    const phrase = SETTING_PHRASES['kRaised'];
+    return phrase === undefined || !Object.hasOwn(settings, 'kRaised')
+        ? null
+        : phrase(settings['kRaised']);
+}
+/**
+ * The settings as a person reads them (`tolerance 5%`, `suite payments.json`),
+ * in the order they were recorded, defaults and empty values left out: raw
+ * text, which each format escapes. The JSON report and JUnit keep the raw keys.
+ */
+function readableSettings(settings) {
+    const out = [];
+    for (const [key, value] of Object.entries(settings)) {
+        if (value === null || value === undefined)
+            continue;
+        // Own keys only: a setting named `__proto__` or `constructor` is just a name.
+        const phrase = Object.hasOwn(SETTING_PHRASES, key) ? SETTING_PHRASES[key] : undefined;
+        const text = phrase === undefined
+            ? `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`
+            : phrase(value);
+        if (text !== null)
+            out.push(text);
+    }
+    return out;
 }
 
 /** A shell's clause that a check does not fail or gate the run: not the test's words. */
@@ -775,9 +1274,15 @@ function renderText(a, meta = null, options = {}) {
     }
     if (a.errors.length > 0) {
         section(`Failures (${a.errorCount})`);
-        const reasons = describeFailureReasons(a.errors);
+        const reasons = describeFailureGroups(a.failureGroups);
         if (reasons !== null)
             out.push(`  ${reasons}`);
+        const grouped = [
+            [...FAILURE_GROUP_HEADER],
+            ...a.failureGroups.map((g) => failureGroupCells(g, terminalSafe)),
+        ];
+        out.push('  By reason, with the first of each:');
+        out.push(...table$1(grouped, new Set([2])).map((l) => `    ${l}`));
         for (const e of a.errors.slice(0, 5)) {
             out.push(`  case ${e.caseIndex} (${e.fingerprint.slice(0, 12)}) ${e.phase}${e.relation ? ` ${terminalSafe(e.relation, 40)}` : ''}: ${terminalSafe(e.message, 160)}`);
         }
@@ -1186,8 +1691,8 @@ function renderHtml(a, meta) {
     ]), new Set()));
     body.push(`</section>`);
     if (a.errors.length > 0) {
-        const reasons = describeFailureReasons(a.errors);
-        body.push(`<section><h2>Failures (${a.errorCount})</h2>${reasons === null ? '' : `<p>${htmlText(reasons, 300)}</p>`}<ul>`);
+        const reasons = describeFailureGroups(a.failureGroups);
+        body.push(`<section><h2>Failures (${a.errorCount})</h2>${reasons === null ? '' : `<p>${htmlText(reasons, 300)}</p>`}`, table('failure-reasons', [...FAILURE_GROUP_HEADER], a.failureGroups.map((g) => failureGroupCells(g, labelCell)), new Set([2])), '<ul>');
         const listed = a.errors.slice(0, 20);
         for (const e of listed) {
             body.push(`<li>case ${e.caseIndex} (<code>${e.fingerprint.slice(0, 12)}</code>) ${e.phase}${e.relation !== undefined ? ` ${labelCell(e.relation, 60)}` : ''}: ${htmlText(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}</li>`);
@@ -1423,9 +1928,10 @@ function render(a, meta, limits, artifactUrl, shortened, omitApproval) {
         if (a.errors.length > 0) {
             out.push(`#### Failures (${a.errorCount})`);
             out.push('');
-            const reasons = describeFailureReasons(a.errors);
+            const reasons = describeFailureGroups(a.failureGroups);
             if (reasons !== null)
                 out.push(reasons, '');
+            out.push(...tableLines([...FAILURE_GROUP_HEADER], ['l', 'l', 'r', 'l', 'l'], a.failureGroups.map((g) => failureGroupCells(g, cell))), '');
             const shown = a.errors.slice(0, Math.min(limits.rows, 10));
             for (const e of shown) {
                 out.push(`- case ${e.caseIndex} (\`${e.fingerprint.slice(0, 12)}\`) ${e.phase}${e.relation !== undefined ? ` ${cell(e.relation, 60)}` : ''}: ${cell(e.message, 300)}${(e.count ?? 1) > 1 ? ` (×${e.count ?? 1})` : ''}`);
@@ -1499,4 +2005,4 @@ function renderMarkdown(a, meta, options) {
     return headlineOnly(`### AgentVerity: ${a.headline.category}\n\n\`${a.status}\` · exit ${a.exitCode}: ${markdownText(sentence(a.headline.text), 4000)}`, budget, where);
 }
 
-export { COMMENT_BUDGET_BYTES as C, PALETTE as P, REPORT_SCHEMA as R, renderJson as a, buildJsonReport as b, commitFacts as c, captionedTable as d, cssTones as e, fitLabel as f, runBlock as g, htmlPage as h, findingJson as i, toolJson as j, flipMeterJson as k, labelWidthPx as l, junitSeconds as m, junitProperty as n, junitCaseXml as o, fitToBudget as p, tableLines as q, renderText as r, safeLink as s, toolFacts as t, renderHtml as u, renderMarkdown as v };
+export { COMMENT_BUDGET_BYTES as C, PALETTE as P, REPORT_SCHEMA as R, renderJson as a, buildJsonReport as b, commitFacts as c, captionedTable as d, cssTones as e, fitLabel as f, runBlock as g, htmlPage as h, findingJson as i, toolJson as j, flipMeterJson as k, labelWidthPx as l, junitSeconds as m, junitProperty as n, junitCaseXml as o, fitToBudget as p, tableLines as q, renderText as r, safeLink as s, toolFacts as t, checksOf as u, failureGroupLines as v, settingLines as w, renderHtml as x, renderMarkdown as y };

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { f as parseAgentSpec, d as describeThrown } from './module-spec.js';
 import { o as overlongLabel, f as isNoDecisionReason } from './observation.js';
 import { N as NO_DECISION_REASONS, M as MAX_LABEL_CHARS, R as Refusal, I as ISOLATIONS } from './types.js';
 import { Worker } from 'node:worker_threads';
-import { d as describeThrown } from './version.js';
 
 /**
  * An error that belongs to one call (recorded as that call's error). `reason`
@@ -285,6 +285,48 @@ function recordObservation(obs, ms) {
     if (ms !== undefined)
         out.ms = ms;
     return out;
+}
+/**
+ * Whether `recordObservation(obs)` (untimed) would equal `rec`: the same decision,
+ * text and tools, and nothing else recorded. Lets a collector reuse an earlier
+ * identical record without building a new one per call.
+ */
+function recordsAs(obs, rec) {
+    if (rec.ms !== undefined ||
+        rec.error !== undefined ||
+        rec.reason !== undefined ||
+        rec.cached !== undefined) {
+        return false;
+    }
+    const text = obs.text;
+    if (text.length > 0 ? rec.text !== text : rec.text !== undefined)
+        return false;
+    const d = rec.decision;
+    const v = obs.verdict;
+    if (typeof v === 'string') {
+        if (v.length > 0 ? d !== v : d !== undefined)
+            return false;
+    }
+    else if (v === null) {
+        if (d !== undefined)
+            return false;
+    }
+    else if (v.kind === 'decision') {
+        if (d !== v.label)
+            return false;
+    }
+    else if (typeof d !== 'object' || d.noDecision !== v.reason)
+        return false;
+    const tools = obs.tools;
+    const recorded = rec.tools;
+    if (tools.length === 0)
+        return recorded === undefined;
+    if (recorded === undefined || recorded.length !== tools.length)
+        return false;
+    for (let i = 0; i < tools.length; i++)
+        if (recorded[i] !== tools[i])
+            return false;
+    return true;
 }
 
 /**
@@ -866,15 +908,6 @@ function functionAgent(target, options = {}) {
         asFactory: 'pass { factory: true }',
     });
 }
-/** `path/to/agent.mjs[:exportName]` split into the file and the export (default `default`). */
-function parseAgentSpec(spec) {
-    const match = /^(.+):([A-Za-z_$][\w$]*)$/.exec(spec);
-    // A single letter before the colon is a Windows drive, not a file.
-    if (match && match[1].length > 1) {
-        return { file: match[1], exportName: match[2] };
-    }
-    return { file: spec, exportName: 'default' };
-}
 const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.tsx']);
 /**
  * The command that runs this same program under the tsx loader: `node --import
@@ -941,10 +974,11 @@ async function loadModuleAgent(spec, options) {
     }
     const loadTimeoutMs = options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
     const late = () => new Refusal('agent.load-timeout', `the agent module did not finish loading within ${inWords(loadTimeoutMs ?? 0)}: its top-level code awaits something that never settles (a module must finish loading; make the agent's slow set-up a createAgent factory, or let it happen on the first call)`, file);
-    const thread = options.thread === false ? null : await threadFor(resolved, file, loadTimeoutMs, late);
-    if (thread === null) {
-        return loadInProcess(spec, file, named, given, resolved, options, loadTimeoutMs, late);
+    const loaded = await loadUserModule(resolved, file, options.thread !== false, loadTimeoutMs, late);
+    if (loaded.thread === null) {
+        return pickAndBuild(file, named, given, loaded.mod, options, loadTimeoutMs, null);
     }
+    const thread = { thread: loaded.thread, mod: loaded.mod };
     try {
         return await pickAndBuild(file, named, given, thread.mod, options, loadTimeoutMs, (exportName, label, factory, isolation) => ThreadAgent.make(thread.thread, exportName, label, factory, isolation, options));
     }
@@ -982,18 +1016,25 @@ async function threadFor(resolved, file, loadTimeoutMs, late) {
     thread.remember(load);
     return { thread, mod: standIns(loaded, thread) };
 }
-/** The module loaded in this thread (`thread: false`, or a TypeScript file a thread cannot load). */
-async function loadInProcess(_spec, file, named, given, resolved, options, loadTimeoutMs, late) {
-    let mod;
+/**
+ * The one loader of a user's module, for agents and systems alike: in a worker
+ * thread (`threadFor`) unless told not to or it is a TypeScript file a thread
+ * cannot load, else imported in this thread; either way within the load timeout,
+ * and a failure is refused naming the file. `thread` is null when it was loaded here.
+ */
+async function loadUserModule(resolved, file, inThread, loadTimeoutMs, late) {
+    const threaded = inThread ? await threadFor(resolved, file, loadTimeoutMs, late) : null;
+    if (threaded !== null)
+        return threaded;
     try {
-        mod = await within(import(pathToFileURL(resolved).href), loadTimeoutMs, late);
+        const mod = await within(import(pathToFileURL(resolved).href), loadTimeoutMs, late);
+        return { mod, thread: null };
     }
     catch (error) {
         if (error instanceof Refusal && error.code === 'agent.load-timeout')
             throw error;
         throw moduleLoadRefusal(error, file);
     }
-    return pickAndBuild(file, named, given, mod, options, loadTimeoutMs, null);
 }
 /** The export to use, checked, and the agent built from it (in this thread, or by `construct`). */
 async function pickAndBuild(file, named, given, mod, options, loadTimeoutMs, threaded) {
@@ -1024,4 +1065,4 @@ async function pickAndBuild(file, named, given, mod, options, loadTimeoutMs, thr
         : (label, factory, isolation) => threaded(exportName, label, factory, isolation));
 }
 
-export { AgentCallError as A, DEFAULT_LOAD_TIMEOUT_MS as D, FACTORY_EXPORT as F, tsxCommand as a, failureReasonOf as b, chosenExport as c, describeKeys as d, readResult as e, functionAgent as f, hasExport as h, inWords as i, loadModuleAgent as l, moduleLoadRefusal as m, noDecisionFound as n, observationFromResult as o, parseAgentSpec as p, recordObservation as r, threadFor as t, within as w };
+export { AgentCallError as A, DEFAULT_LOAD_TIMEOUT_MS as D, FACTORY_EXPORT as F, loadUserModule as a, recordObservation as b, chosenExport as c, describeKeys as d, failureReasonOf as e, functionAgent as f, readResult as g, hasExport as h, inWords as i, loadModuleAgent as l, moduleLoadRefusal as m, noDecisionFound as n, observationFromResult as o, recordsAs as r, tsxCommand as t, within as w };

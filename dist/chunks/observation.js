@@ -132,6 +132,25 @@ function reasonOfKey(key) {
     return key.startsWith('n:') ? key.slice(2) : null;
 }
 /**
+ * Whether a series passes the scorability gate (`assertScorable`), without
+ * building anything: the gate's answer for the common series, which holds no
+ * no-decision at all.
+ */
+function isScorable(keys, layer) {
+    if (layer !== 'verdict')
+        return true;
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        // A no-decision's key is `n:<reason>`; every other key passes.
+        if (key.charCodeAt(0) !== 0x6e || key.charCodeAt(1) !== 0x3a)
+            continue;
+        const reason = key.slice(2);
+        if (isIncompleteReason(reason) || reason === 'open_ended')
+            return false;
+    }
+    return true;
+}
+/**
  * The scorability gate (verdict layer only): a series holding a NoDecision whose
  * reason means the harness failed, or an open-ended answer, cannot be scored for
  * categorical stability. Other layers are never gated.
@@ -139,8 +158,8 @@ function reasonOfKey(key) {
 function assertScorable(keys, layer, where) {
     if (layer !== 'verdict')
         return;
-    for (const key of keys) {
-        const reason = reasonOfKey(key);
+    for (let i = 0; i < keys.length; i++) {
+        const reason = reasonOfKey(keys[i]);
         if (reason === null)
             continue;
         if (isIncompleteReason(reason)) {
@@ -152,4 +171,4 @@ function assertScorable(keys, layer, where) {
     }
 }
 
-export { EMPTY_KEY as E, assertScorable as a, isLayer as b, comparisonKey as c, decision as d, isNoDecisionKey as e, isNoDecisionReason as f, keyOfLabel as g, keyOfOutcome as h, isIncompleteReason as i, keyOfReason as j, keyLabel as k, keyOfTools as l, keyValue as m, noDecision as n, overlongLabel as o, observation as p, outcomeOf as q, reasonOfKey as r };
+export { EMPTY_KEY as E, assertScorable as a, isLayer as b, comparisonKey as c, decision as d, isNoDecisionKey as e, isNoDecisionReason as f, isScorable as g, keyOfLabel as h, isIncompleteReason as i, keyOfOutcome as j, keyLabel as k, keyOfReason as l, keyOfTools as m, keyValue as n, overlongLabel as o, noDecision as p, observation as q, outcomeOf as r, reasonOfKey as s };

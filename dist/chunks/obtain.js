@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { V as VERSION, T as TOOL_NAME } from './version.js';
-import { h as admit, k as approvedDecision, v as keyOfBaselineDecision, l as baselineDecisionOfKey, q as checkSettings } from './check2.js';
-import { w as withoutNulls, r as refuseProblems, k as isLive, l as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
+import { V as VERSION, T as TOOL_NAME } from './module-spec.js';
+import { h as admit, k as approvedDecision, K as KeyInterner, v as keyOfBaselineDecision, l as baselineDecisionOfKey, q as checkSettings } from './check2.js';
+import { w as withoutNulls, r as refuseProblems, o as isLive, q as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
 import { l as assessmentSpan } from './telemetry.js';
-import { a as scrubberOf, b as scrubDeep } from './scrub.js';
-import { p as plural, ag as listing, a5 as formatRate, aq as pairsNeeded, a4 as formatPercent, K as KeyInterner, _ as excerptOf, ax as resolveEpsilon, r as assess } from './facts.js';
+import { s as scrubberOf, a as scrubDeep } from './scrub.js';
+import { p as plural, E as listing, w as formatRate, S as pairsNeeded, v as formatPercent, t as excerptOf, U as resolveEpsilon } from './facts.js';
+import { a as assess } from './assess2.js';
 import { i as isRefusal, R as Refusal } from './types.js';
 import { d as digestOf } from './digest.js';
-import { b as serialiseSuite } from './suite2.js';
+import { o as serialiseSuite } from './suite.js';
 
 /**
  * `check`: is the current evidence still making the baseline's decisions? In

@@ -1,5 +1,6 @@
 import { R as Refusal } from './types.js';
-import { i as isPlainObject, s as shortJson, t as typeName, h as isBlank, e as locateSyntaxError, l as lineAndColumn, f as deepNestingOffset, M as MAX_JSON_DEPTH, j as jsonPath, g as findLoneSurrogate, p as parseJsonText, v as decodeUtf8 } from './json.js';
+import { m as mapStrings } from './scrub.js';
+import { g as isPlainObject, s as shortJson, t as typeName, i as isBlank, e as locateSyntaxError, l as lineAndColumn, f as deepNestingOffset, M as MAX_JSON_DEPTH, j as jsonPath, h as findLoneSurrogate, p as parseJsonText, v as decodeUtf8 } from './json.js';
 import { p as pyTruthy, g as pyStrip, f as foreignFormatHint, h as readBytes, j as isZip } from './common.js';
 import { inputText, servedFromCache, completionOf, jsonLogOf, readEvalZip } from './inspect.js';
 import { t as tau2RunsOf, s as stemOf, a as BenchCollector, F as FAILED_TERMINATIONS, i as isTau2Success, c as clip, g as gradeValue, o as outputText, b as taskIdOf, l as latencyOf, u as uniqueName, B as BENCH_IMPORT_FORMATS, d as isTau2Results } from './read.js';
@@ -10,11 +11,10 @@ import { D as DEFAULT_MAX_LINE_BYTES } from './lines.js';
 import { c as canonicalJson } from './digest.js';
 import 'node:fs';
 import 'node:fs/promises';
-import './fingerprint.js';
+import 'node:buffer';
 import './observation.js';
 import './fflate.js';
 import 'module';
-import 'node:buffer';
 import 'node:crypto';
 
 /**
@@ -889,7 +889,7 @@ function importBenchRuns(text, fileName, options = {}) {
  * As `importBenchRuns`, reading the file at `path` (strict UTF-8); an Inspect
  * `.eval` log (a zip archive) is read as well.
  */
-async function importBenchRunsFile(path, options = {}) {
+async function importBenchRunsFile(path, options = {}, scrub = null) {
     const bytes = await readBytes(path);
     if (isZip(bytes)) {
         const format = options.format ?? 'auto';
@@ -897,9 +897,46 @@ async function importBenchRunsFile(path, options = {}) {
             throw new Refusal('import.bench-format', `this is a zip archive, not ${FORMAT_NAMES[format] ?? 'a text log'}; an Inspect AI .eval log is imported as an Inspect log`, path, { setting: 'format' });
         }
         checkOptions('inspect', options);
-        return benchFromInspect(readEvalZip(bytes, path), path, options);
+        const log = readEvalZip(bytes, path);
+        return benchFromInspect(scrub === null ? log : mapStrings(log, scrub), path, options);
     }
-    return importBenchRuns(decodeUtf8(bytes, path), path, options);
+    const text = decodeUtf8(bytes, path);
+    return importBenchRuns(scrub === null ? text : scrubbedLogText(text, scrub), path, options);
+}
+/**
+ * A log's text with `scrub` applied to every string of its JSON values before any
+ * reader takes (and cuts) one: a JSON document as a whole, or each line of a JSON
+ * Lines log (a line that is no JSON is scrubbed as text; the reader refuses it).
+ * Only what held a secret is written anew, so a clean log is read as it was, and
+ * a JSON Lines log keeps its line numbers.
+ */
+function scrubbedLogText(text, scrub) {
+    let whole;
+    try {
+        whole = JSON.parse(text);
+    }
+    catch {
+        return text
+            .split('\n')
+            .map((line) => {
+            if (line.trim() === '')
+                return line;
+            let value;
+            try {
+                value = JSON.parse(line);
+            }
+            catch {
+                return scrub(line);
+            }
+            const clean = mapStrings(value, scrub);
+            if (clean === value)
+                return line;
+            return `${JSON.stringify(clean)}${line.endsWith('\r') ? '\r' : ''}`;
+        })
+            .join('\n');
+    }
+    const clean = mapStrings(whole, scrub);
+    return clean === whole ? text : JSON.stringify(clean, null, 2);
 }
 
-export { importBenchRuns, importBenchRunsFile };
+export { importBenchRuns, importBenchRunsFile, scrubbedLogText };

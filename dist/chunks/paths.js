@@ -1,5 +1,5 @@
 import { R as Refusal } from './types.js';
-import { i as isPlainObject, t as typeName } from './json.js';
+import { g as isPlainObject, t as typeName } from './json.js';
 
 /**
  * Parses a dotted path given as `setting` (its key: `inputPath`, `decisionPath`…);

@@ -1,13 +1,13 @@
 import { R as Refusal } from './types.js';
-import { v as decodeUtf8, i as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, j as jsonPath } from './json.js';
+import { v as decodeUtf8, g as isPlainObject, s as shortJson, t as typeName, p as parseJsonText, j as jsonPath } from './json.js';
 import { h as readBytes, r as readJsonDocument, f as foreignFormatHint, s as sourceDetail, O as ObservationInterner, g as pyStrip, S as SeriesBuilder, c as casesOf, e as expectedBySuite, p as pyTruthy } from './common.js';
 import { p as parseDottedPath, w as walk } from './paths.js';
 import 'node:fs';
 import 'node:fs/promises';
-import './fingerprint.js';
-import './observation.js';
+import 'node:buffer';
 import './digest.js';
 import 'node:crypto';
+import './observation.js';
 
 const CODE = 'import.promptfoo';
 /**

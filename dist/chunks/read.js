@@ -1,7 +1,6 @@
 import { R as Refusal } from './types.js';
-import { t as typeName, h as isBlank, s as shortJson, i as isPlainObject, g as findLoneSurrogate } from './json.js';
-import { L as LONE_SURROGATE } from './fingerprint.js';
-import { d as digestOf, c as canonicalJson } from './digest.js';
+import { t as typeName, i as isBlank, s as shortJson, g as isPlainObject, h as findLoneSurrogate } from './json.js';
+import { L as LONE_SURROGATE, d as digestOf, c as canonicalJson } from './digest.js';
 import { l as loneSurrogateProblem } from './common.js';
 
 /** Words a log may write for a pass or a fail (compared trimmed, in lower case). */

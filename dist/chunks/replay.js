@@ -1,4 +1,4 @@
-import { K as KeyInterner } from './facts.js';
+import { K as KeyInterner } from './check2.js';
 import { r as replayCurtailment } from './curtail.js';
 
 /**

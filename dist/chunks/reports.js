@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { x as xmlText, e as plainLineWithin, r as refuseOutputsOverInputs, i as refusingWrites, o as outputPath, a as terminalSafe } from './version.js';
-import { n as junitProperty, m as junitSeconds, u as renderHtml, v as renderMarkdown, a as renderJson, r as renderText } from './markdown.js';
-import { aS as suiteNotAppliedNote, aT as checksOf, a4 as formatPercent, aU as interval, aR as tolerance, aV as decidedByText, aW as allocationText, aX as settingLines } from './facts.js';
+import { x as xmlText, p as plainLine, e as plainLineWithin, r as refuseOutputsOverInputs, j as refusingWrites, o as outputPath, a as terminalSafe } from './module-spec.js';
+import { u as checksOf, v as failureGroupLines, w as settingLines, n as junitProperty, m as junitSeconds, x as renderHtml, y as renderMarkdown, a as renderJson, r as renderText } from './markdown.js';
+import { a3 as suiteNotAppliedNote, v as formatPercent, a4 as interval, a2 as tolerance, a5 as decidedByText, a6 as allocationText } from './facts.js';
 import { P as PAIRING, d as formatOfPath, R as REPORT_FORMATS } from './report-options.js';
 import { R as Refusal } from './types.js';
 
@@ -45,7 +45,8 @@ const OUTCOME_ELEMENT = {
 function junitCaseName(check) {
     if (check.outcome !== 'caution')
         return check.name;
-    return `CAUTION: ${check.name}${check.figure === undefined ? '' : ` (${check.figure})`}`;
+    // A caution worded without a figure of its own shows its message: it has the numbers.
+    return `CAUTION: ${check.name} (${check.figure ?? check.message})`;
 }
 function testcase(check, file) {
     // The name fits 240 code points as a reporter shows it, visible escapes included.
@@ -99,7 +100,10 @@ function renderJunit(a, meta) {
                     figure: `suite ${meta.suiteNotApplied.slice(0, 12)} given without --suite`,
                 },
             ]),
-        ...checksOf(a),
+        // The evidence case lists the failures by reason, each with its first.
+        ...checksOf(a).map((c) => c.group === 'evidence' && a.failureGroups.length > 0
+            ? { ...c, figures: [...c.figures, ...failureGroupLines(a, plainLine)] }
+            : c),
     ];
     const count = (o) => checks.filter((c) => c.outcome === o).length;
     const failures = count('failed');

@@ -1,4 +1,4 @@
-import { c as checkWritable, o as outputPath, a as terminalSafe, C as CLI_COMMAND } from './version.js';
+import { c as checkWritable, o as outputPath, a as terminalSafe, C as CLI_COMMAND } from './module-spec.js';
 import { i as isInterrupted, E as EXIT } from './errors.js';
 import { a as appIoOf } from './io.js';
 import { r as refuseReportsOverInputs, a as resolveReportTargets, e as emitReports } from './reports.js';
@@ -15,9 +15,9 @@ import 'node:module';
 import 'node:url';
 import './markdown.js';
 import './facts.js';
-import './fingerprint.js';
+import './nearest.js';
+import './failure-groups.js';
 import './observation.js';
-import './order.js';
 import './table.js';
 import './report-options.js';
 import './commander.js';
@@ -27,10 +27,11 @@ import 'node:process';
 import './module.js';
 import 'node:worker_threads';
 import './scrub.js';
+import './assess2.js';
 import './digest.js';
 import 'node:crypto';
-import './suite2.js';
-import './nearest.js';
+import './suite.js';
+import './order.js';
 
 async function runCommand(options, io, hooks = {}) {
     const settings = settingsOf(options);

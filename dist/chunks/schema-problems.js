@@ -1,6 +1,6 @@
 import { R as Refusal } from './types.js';
 import { n as nearestKey } from './nearest.js';
-import { c as pointerToPath, s as shortJson, w as wantedWords, t as typeName, b as placeOf, j as jsonPath } from './json.js';
+import { u as pointerToPath, s as shortJson, w as wantedWords, t as typeName, d as placeOf, j as jsonPath } from './json.js';
 import { D as DIGEST_PATTERN, b as DATE_TIME_PATTERN } from './schema.js';
 
 /** At most this many problems are listed in one refusal. */
@@ -108,4 +108,4 @@ function refuseProblems(code, format, problems, file, fallback) {
     throw new Refusal(code, message, where);
 }
 
-export { problemFromAjv as a, problemsRefusal as p, refuseProblems as r };
+export { problemsRefusal as a, problemFromAjv as p, refuseProblems as r };

@@ -1,4 +1,5 @@
 import { R as RELATION_TYPES } from './facts.js';
+import { R as RELATION_FAILURE_REASONS } from './nearest.js';
 import { N as NO_DECISION_REASONS, I as ISOLATIONS, L as LAYERS, F as FAILED_CALL_REASONS } from './types.js';
 
 /**
@@ -212,6 +213,10 @@ const EVIDENCE_JSON_SCHEMA = {
                 observation: { $ref: '#/definitions/observation' },
                 outcome: { enum: ['held', 'violated', 'skipped', 'error'] },
                 error: { type: 'string' },
+                reason: {
+                    description: 'Why the relation could not be judged (outcome error only; absent in evidence written before it was recorded).',
+                    enum: [...RELATION_FAILURE_REASONS],
+                },
                 source: {
                     description: "The relation's own call on the unchanged input (without call reuse).",
                     $ref: '#/definitions/observation',

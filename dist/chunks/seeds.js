@@ -1,24 +1,23 @@
 import { createHash } from 'node:crypto';
-import { L as LONE_SURROGATE } from './fingerprint.js';
-import { c as canonicalJson, f as fastFingerprint, d as digestOf } from './digest.js';
-import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileSeriesOf, a as fileRelation, d as fileObservation, e as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './intern.js';
+import { c as canonicalJson, L as LONE_SURROGATE, f as fastFingerprint, d as digestOf } from './digest.js';
+import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileSeriesOf, a as fileObservation, d as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './intern.js';
 import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2 } from './schema.js';
 import { performance } from 'node:perf_hooks';
 import { d as describeUnanswered, A as AnswerWatch, f as firstCallsWatched } from './limited-text.js';
-import { aD as sequentialCallAt, K as KeyInterner, E as EarlyRejectionWatch, aL as validateEpsilon, aM as validateSeed, ap as pairsForDeterministicCall, at as planSequential, as as planRepeats, ar as planEarlyRejection, q as allocationDraws } from './facts.js';
+import { s as sequentialCallAt, E as EarlyRejectionWatch, k as planSequential, j as planEarlyRejection, S as SUITE_SCHEMA, h as parseSuite, o as serialiseSuite } from './suite.js';
 import { D as DeadlineSweeper, R as RateLimiter, s as sleep } from './headers.js';
-import { d as describeThrown } from './version.js';
-import { r as recordObservation, b as failureReasonOf } from './module.js';
-import { u as judgeRelation, i as applyRelation, s as isPythonSpace } from './check2.js';
+import { d as describeThrown } from './module-spec.js';
+import { r as recordsAs, b as recordObservation, e as failureReasonOf } from './module.js';
+import { u as judgeRelation, K as KeyInterner, i as applyRelation, s as isPythonSpace } from './check2.js';
 import { C as Curtailer, c as canStillCertify } from './curtail.js';
 import { i as isIncompleteReason } from './observation.js';
 import { o as overBudget, a as phaseCalls, r as routesOverBudget, l as largestFittingK, p as planRouteRepeats } from './budget.js';
+import { _ as validateEpsilon, Q as pairsForDeterministicCall, T as planRepeats } from './facts.js';
 import { R as Refusal } from './types.js';
+import { v as validateSeed, b as allocationDraws, u as unknownKeyMessage } from './nearest.js';
 import { c as compareCodePoints } from './order.js';
 import path from 'node:path';
-import { u as unknownKeyMessage } from './nearest.js';
-import { d as readTextFile, p as parseJsonText } from './json.js';
-import { S as SUITE_SCHEMA, a as parseSuite, b as serialiseSuite } from './suite2.js';
+import { a as readTextFile, p as parseJsonText } from './json.js';
 
 // Our evidence file written case by case, with its evidence digest computed in
 // the same pass: no file object holding every observation, no whole-file
@@ -27,9 +26,62 @@ import { S as SUITE_SCHEMA, a as parseSuite, b as serialiseSuite } from './suite
 function canonString(text) {
     return LONE_SURROGATE.test(text) ? canonicalJson(text) : JSON.stringify(text);
 }
+/** The indentations the file's fixed layout uses, made once (a case nests at most 7 levels). */
+const PADS = Array.from({ length: 8 }, (_, d) => `\n${'  '.repeat(d)}`);
 /** Indentation of a line nested `depth` levels deep (two spaces a level, as the file is written). */
 function pad(depth) {
-    return `\n${'  '.repeat(depth)}`;
+    return PADS[depth] ?? `\n${'  '.repeat(depth)}`;
+}
+/**
+ * The observation as the file holds it. Unredacted, that is the recorded object
+ * itself (the writer reads the same fields `fileObservation` would copy, and a
+ * `cached: false` is left out by both), so no copy is made per observation.
+ */
+function viewOf(o, redact, keepTools) {
+    return redact ? fileObservation(o, redact, keepTools) : o;
+}
+/** JSON texts of the few names a file repeats on every case (relation names, types, outcomes). */
+const NAME_TEXTS = new Map();
+/** `JSON.stringify(name)` for a short name, remembered (at most 256 of them). */
+function nameText(name) {
+    let t = NAME_TEXTS.get(name);
+    if (t === undefined) {
+        t = JSON.stringify(name);
+        if (NAME_TEXTS.size < 256 && name.length <= 64)
+            NAME_TEXTS.set(name, t);
+    }
+    return t;
+}
+/** `canonString(name)` for a short name, remembered as `nameText` is. */
+const NAME_CANONS = new Map();
+function nameCanon(name) {
+    let t = NAME_CANONS.get(name);
+    if (t === undefined) {
+        t = canonString(name);
+        if (NAME_CANONS.size < 256 && name.length <= 64)
+            NAME_CANONS.set(name, t);
+    }
+    return t;
+}
+/**
+ * `items` joined by `sep`, with each run of equal neighbours written by one
+ * `repeat` (a steady series is one run): the same text as `items.join(sep)`.
+ */
+function joinRuns(items, sep) {
+    const n = items.length;
+    let out = '';
+    let i = 0;
+    while (i < n) {
+        const item = items[i];
+        let j = i + 1;
+        while (j < n && items[j] === item)
+            j++;
+        const run = j - i;
+        const head = i === 0 ? item : sep + item;
+        out += run === 1 ? head : head + (sep + item).repeat(run - 1);
+        i = j;
+    }
+    return out;
 }
 /** A list of item texts as JSON.stringify(…, null, 2) lays it out at `depth`. */
 function listText(items, depth) {
@@ -87,34 +139,37 @@ function observationCanon(o) {
     return `{${parts.join(',')}}`;
 }
 /** A relation record's file text (braces at depth 4, inside a case's relations) and canonical JSON. */
-function relationWritten(r) {
+function relationWritten(r, redact, keepTools) {
     const inner = pad(5);
-    const parts = [
-        `"name": ${JSON.stringify(r.name)}`,
-        `"type": ${JSON.stringify(r.type)}`,
-        `"followupFingerprint": ${JSON.stringify(r.followupFingerprint)}`,
-        `"changed": ${r.changed ? 'true' : 'false'}`,
-    ];
-    if (r.observation !== undefined) {
-        parts.push(`"observation": ${observationText(r.observation, 5)}`);
-    }
-    parts.push(`"outcome": ${JSON.stringify(r.outcome)}`);
+    const changed = r.changed ? 'true' : 'false';
+    const observation = r.observation === undefined ? undefined : viewOf(r.observation, redact, keepTools);
+    const source = r.source === undefined ? undefined : viewOf(r.source, redact, keepTools);
+    // File order: name, type, followupFingerprint, changed, observation, outcome, error, reason, source.
+    let text = `{${inner}"name": ${nameText(r.name)},${inner}"type": ${nameText(r.type)},${inner}"followupFingerprint": ${JSON.stringify(r.followupFingerprint)},${inner}"changed": ${changed}`;
+    if (observation !== undefined)
+        text += `,${inner}"observation": ${observationText(observation, 5)}`;
+    text += `,${inner}"outcome": ${nameText(r.outcome)}`;
     if (r.error !== undefined)
-        parts.push(`"error": ${JSON.stringify(r.error)}`);
-    if (r.source !== undefined)
-        parts.push(`"source": ${observationText(r.source, 5)}`);
-    // Canonical order: changed, error, followupFingerprint, name, observation, outcome, source, type.
-    let canon = `{"changed":${r.changed ? 'true' : 'false'},`;
+        text += `,${inner}"error": ${JSON.stringify(r.error)}`;
+    if (r.reason !== undefined)
+        text += `,${inner}"reason": ${JSON.stringify(r.reason)}`;
+    if (source !== undefined)
+        text += `,${inner}"source": ${observationText(source, 5)}`;
+    text += `${pad(4)}}`;
+    // Canonical order: changed, error, followupFingerprint, name, observation, outcome, reason, source, type.
+    let canon = `{"changed":${changed},`;
     if (r.error !== undefined)
         canon += `"error":${canonString(r.error)},`;
-    canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${canonString(r.name)},`;
-    if (r.observation !== undefined)
-        canon += `"observation":${observationCanon(r.observation)},`;
-    canon += `"outcome":${canonString(r.outcome)}`;
-    if (r.source !== undefined)
-        canon += `,"source":${observationCanon(r.source)}`;
-    canon += `,"type":${canonString(r.type)}}`;
-    return { text: `{${inner}${parts.join(`,${inner}`)}${pad(4)}}`, canon };
+    canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${nameCanon(r.name)},`;
+    if (observation !== undefined)
+        canon += `"observation":${observationCanon(observation)},`;
+    canon += `"outcome":${nameCanon(r.outcome)}`;
+    if (r.reason !== undefined)
+        canon += `,"reason":${canonString(r.reason)}`;
+    if (source !== undefined)
+        canon += `,"source":${observationCanon(source)}`;
+    canon += `,"type":${nameCanon(r.type)}}`;
+    return { text, canon };
 }
 /** A case's series as a decision table: distinct outcomes (no ms), indices, and durations. */
 function decisionTable(list, redact, keepTools) {
@@ -225,7 +280,7 @@ function writeCase(c, position, redact, keepTools, tables) {
     const observation = (o) => {
         let w = seen.get(o);
         if (w === undefined) {
-            const f = fileObservation(o, redact, keepTools);
+            const f = viewOf(o, redact, keepTools);
             w = { text: observationText(f, 4), canon: observationCanon(f) };
             seen.set(o, w);
         }
@@ -255,21 +310,21 @@ function writeCase(c, position, redact, keepTools, tables) {
         // The decision table (evidence@2): distinct outcomes once, the series as indices.
         const table = decisionTable(list, redact, keepTools);
         text += `\n      "outcomes": ${listText(table.outcomes.map((o) => observationText(o, 4)), 3)},`;
-        text += `\n      "observations": [${table.indices.join(', ')}]`;
+        text += `\n      "observations": [${joinRuns(table.indices.map(String), ', ')}]`;
         if (table.ms !== null)
             text += `,\n      "ms": [${table.ms.map((m) => JSON.stringify(m)).join(', ')}]`;
         // The digest covers the series as evidence@1 writes it: each observation in full.
         const canonOf = table.outcomes.map(observationCanon);
-        canon += '"observations":[';
+        const ones = new Array(list.length);
         for (let k = 0; k < list.length; k++) {
             const ms = table.ms?.[k] ?? null;
             const at = table.indices[k];
-            const one = ms === null
-                ? canonOf[at]
-                : observationCanon({ ...table.outcomes[at], ms });
-            canon += k === 0 ? one : `,${one}`;
+            ones[k] =
+                ms === null
+                    ? canonOf[at]
+                    : observationCanon({ ...table.outcomes[at], ms });
         }
-        canon += ']';
+        canon += `"observations":[${joinRuns(ones, ',')}]`;
     }
     else if (list.length === 0) {
         text += '\n      "observations": []';
@@ -289,12 +344,12 @@ function writeCase(c, position, redact, keepTools, tables) {
     if (position !== undefined)
         canon += `,"position":${canonicalJson(position)}`;
     if (c.relations !== undefined) {
-        const relations = c.relations.map((r) => relationWritten(fileRelation(r, redact, keepTools)));
+        const relations = c.relations.map((r) => relationWritten(r, redact, keepTools));
         text += `,\n      "relations": ${listText(relations.map((r) => r.text), 3)}`;
         canon += `,"relations":[${relations.map((r) => r.canon).join(',')}]`;
     }
     if (c.source !== undefined) {
-        const source = fileObservation(c.source, redact, keepTools);
+        const source = viewOf(c.source, redact, keepTools);
         text += `,\n      "source": ${observationText(source, 3)}`;
         canon += `,"source":${observationCanon(source)}`;
     }
@@ -630,6 +685,10 @@ function collectedResult(s) {
     };
 }
 
+// One input's state while it is collected (CaseState): its series (SeriesBuffer,
+// which holds a steady series as one shared answer and a count), its pair tracker,
+// its relation records, its first draw, and the sharer that records identical
+// untimed answers as one frozen object (internRecord).
 /**
  * One input's series as it is collected. While every answer is the same object
  * (a steady input: the case's sharer gives equal answers as one frozen object), it
@@ -696,12 +755,29 @@ class SeriesBuffer {
 function internRecord(c, rec) {
     return rec.ms === undefined ? c.shared.share(rec) : rec;
 }
+/**
+ * The record of one answer (`recordObservation`), shared as `internRecord` shares
+ * it; an untimed answer equal to a kept record is given that record without a
+ * new one being built (most answers of a steady input).
+ */
+function recordAnswer(c, obs, ms) {
+    if (ms === undefined) {
+        const kept = c.shared.kept;
+        for (let i = 0; i < kept.length; i++) {
+            const d = kept[i];
+            if (recordsAs(obs, d))
+                return d;
+        }
+    }
+    return internRecord(c, recordObservation(obs, ms));
+}
 
 // The relations of one input, as the collector runs them once its meter calls are
 // done: the independent first draw when call reuse is off (runSource), then each
 // planned follow-up: skipped when the transform left the input unchanged, an error
 // without a call when there is nothing to compare with, else the follow-up call
-// judged against the source by the relation's check (core's judgeRelation). The
+// judged against the source by the relation's check (core's judgeRelation). Each
+// error records its reason code (RELATION_FAILURE_REASONS) beside its words. The
 // calls go through the collection's own call (watch, rate limit, deadline).
 /**
  * Without call reuse, blindness and the contract read an independent draw of
@@ -752,6 +828,7 @@ async function runRelations(ctx, c) {
                 changed: false,
                 outcome: 'error',
                 error: `the transform failed: ${f.error ?? 'no follow-up'}`,
+                reason: 'transform_failed',
             });
             continue;
         }
@@ -777,6 +854,7 @@ async function runRelations(ctx, c) {
                 changed: true,
                 outcome: 'error',
                 error: 'no source observation to compare with: the calls of this input failed',
+                reason: 'no_source',
             });
             continue;
         }
@@ -795,6 +873,7 @@ async function runRelations(ctx, c) {
                     changed: true,
                     outcome: 'error',
                     error: `the source call failed: ${so.error}`,
+                    reason: 'source_failed',
                     source: so.record,
                 });
                 continue;
@@ -820,6 +899,7 @@ async function runRelations(ctx, c) {
                 observation: o.record,
                 outcome: 'error',
                 error: o.error,
+                reason: 'followup_failed',
                 ...withSource,
             });
             continue;
@@ -846,6 +926,7 @@ async function runRelations(ctx, c) {
                 observation,
                 outcome: 'error',
                 error: `the check failed: ${messageOf(error)}`,
+                reason: 'check_failed',
                 ...withSource,
             });
         }
@@ -862,11 +943,11 @@ function relationError(ctx, c, record) {
     }
 }
 
-// The collector: one Collection calls the agent as its plan says (per-input series,
-// rounds with early rejection, random allocation, declared sequential rounds,
-// parallel repeats) through the watch over the first calls, the rate limiter and
-// the per-call deadline, then the relations; records every call in order and hands
-// its state to collectedResult (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
+// The collector: one Collection calls the agent as its plan says (per-input series, rounds
+// with early rejection, random allocation, declared sequential rounds, parallel repeats)
+// through the first-call watch, the rate limiter and the per-call deadline, then the
+// relations; records every call in order and hands its state to collectedResult
+// (collected.ts). The library's entry point, collectEvidence, is collect-evidence.ts.
 const YIELD_EVERY_MS = 20;
 /** pairCall's answer when the pair ends at this call (it failed, or was never made). */
 const PAIR_ENDED = Symbol('pair ended');
@@ -1008,8 +1089,7 @@ class Collection {
         this.phase = 'done';
         return this.result();
     }
-    // ---------------------------------------------------------------------------
-    // Scheduling.
+    // --- Scheduling ---------------------------------------------------------------
     /** Run tasks on up to maxWorkers workers, in order; stops taking tasks once halted. */
     pool(tasks) {
         return runPool(tasks, this.plan.settings.maxWorkers, () => this.halted !== null);
@@ -1133,25 +1213,27 @@ class Collection {
         if (watch === null)
             return;
         const pairsOf = (c) => Math.floor(c.plan.repeats / 2);
-        const rounds = Math.max(0, ...this.cases.map(pairsOf));
+        // A reduce, not Math.max(...): a spread of every input's count overflows the stack on large runs.
+        const rounds = this.cases.reduce((most, c) => Math.max(most, pairsOf(c)), 0);
         const live = new Set(this.cases.map((_, i) => i));
         for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
             // Round r asks every live input that still has a planned pair, in input order.
             const asked = [...live].filter((i) => pairsOf(this.cases[i]) > r);
-            const results = new Map();
-            await this.pool(asked.map((index) => () => {
+            const results = new Array(asked.length); // undefined: never ran
+            await this.pool(asked.map((index, at) => () => {
                 const flip = this.onePair(this.cases[index]);
                 if (isThenable(flip))
-                    return flip.then((f) => void results.set(index, f));
-                results.set(index, flip);
+                    return flip.then((f) => void (results[at] = f));
+                results[at] = flip;
                 // An agent that answers at once still lets signals and timers in now and then.
                 return this.maybeYield() ?? undefined;
             }));
             if (this.halted !== null)
                 break;
             let stop = false;
-            for (const index of asked) {
-                const flip = results.get(index);
+            for (let at = 0; at < asked.length; at++) {
+                const index = asked[at];
+                const flip = results[at];
                 if (flip === undefined || flip === null) {
                     live.delete(index);
                     continue;
@@ -1360,7 +1442,7 @@ class Collection {
             return null;
         }
         const obs = out instanceof Timed ? out.obs : out;
-        const rec = internRecord(c, recordObservation(obs, out instanceof Timed ? out.ms : undefined));
+        const rec = recordAnswer(c, obs, out instanceof Timed ? out.ms : undefined);
         c.observations.push(rec);
         if (c.first === null)
             c.first = obs;
@@ -1378,7 +1460,7 @@ class Collection {
             return;
         }
         const obs = out instanceof Timed ? out.obs : out;
-        const rec = internRecord(c, recordObservation(obs, msOf(out)));
+        const rec = recordAnswer(c, obs, msOf(out));
         c.observations.set(slot, rec);
         if (slot === 0 || c.first === null)
             c.first = obs;

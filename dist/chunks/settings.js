@@ -1,4 +1,5 @@
 import { i as isRefusal, R as Refusal } from './types.js';
+import { f as parseAgentSpec } from './module-spec.js';
 
 // Problems with settings, and how a shell words them. A problem names its
 // setting by key and says what is wrong without naming any flag or input: a
@@ -198,6 +199,10 @@ const inspectImporter = {
     help: 'Inspect AI eval logs run with epochs (.eval or .json)',
     settings: ['decisionPath', 'score', 'layer'],
     suite: 'optional',
+    bench: {
+        format: 'inspect',
+        help: 'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)',
+    },
     detect: (doc) => isObjectLike(doc) && isObjectLike(doc['eval']) && ('samples' in doc || 'plan' in doc),
     async load(file, { isolation, layer, suite, options }) {
         const { importInspect } = await import('./inspect.js');
@@ -212,6 +217,10 @@ const jsonlImporter = {
     help: 'JSON Lines logs, one run per line in the order the runs happened',
     settings: ['inputPath', 'decisionPath', 'textPath', 'toolsPath', 'layer'],
     suite: 'optional',
+    bench: {
+        format: 'outcomes-jsonl',
+        help: 'import a JSON-lines outcome log instead of running (repeatable)',
+    },
     async load(file, { isolation, layer, suite, options }) {
         const { importJsonl } = await import('./jsonl.js');
         return importJsonl(file, {
@@ -230,6 +239,10 @@ const promptfooImporter = {
     help: 'promptfoo result exports (promptfoo eval --repeat N --output FILE); needs the suite',
     settings: ['inputPath', 'decisionPath', 'provider', 'promptId'],
     suite: 'required',
+    bench: {
+        format: 'promptfoo',
+        help: 'import a promptfoo export (made with --repeat) instead of running (repeatable)',
+    },
     async load(file, { isolation, suite, options }) {
         if (suite === null) {
             throw new Refusal('settings.promptfoo-suite', 'a promptfoo export is read against the reviewed cases: give `suite`', undefined, { setting: 'suite' });
@@ -246,6 +259,10 @@ const tau2Importer = {
     help: "τ²-bench results files (tau2 run --num-trials N): each task's trials, the agent's tool calls compared (tools layer)",
     settings: ['layer'],
     suite: 'optional',
+    bench: {
+        format: 'tau2',
+        help: 'import a τ²-bench results.json (trials are runs) instead of running (repeatable)',
+    },
     detect: (doc) => isObjectLike(doc) && Array.isArray(doc['simulations']) && isObjectLike(doc['info']),
     async load(file, { isolation, layer, suite }) {
         const { importTau2 } = await import('./tau2.js');
@@ -271,6 +288,316 @@ function importerOf(kind) {
     return found;
 }
 
+// The one table of the gate's settings (issue 32 item 1): each setting declared
+// once with its CLI flag, its Action input, the CLI commands that take it, its
+// default as the docs show it and its one-line doc. SETTING_KEYS (settings.ts),
+// the CLI's flag names (cli/settings.ts) and the Action's input names
+// (github/input-names.ts) derive from it; tests/app/setting-table.test.ts fails
+// when the commander program, action.yml or the README's inputs table disagree.
+// The importers' file settings are rows made from the registry (its `help`).
+/**
+ * Every setting but the importers' files, in the order of SETTING_KEYS (the
+ * importers' rows follow `evidence`). The mapped type makes a setting of
+ * `Settings` missing here, or one here that `Settings` lacks, a type error.
+ */
+const DECLARED = {
+    agent: {
+        type: 'text',
+        commands: ['run', 'snapshot'],
+        shownDefault: null,
+        doc: 'JS/TS module exporting the agent, `file[:export]`',
+    },
+    agentCommand: {
+        type: 'text',
+        commands: ['run', 'snapshot'],
+        shownDefault: null,
+        doc: 'command starting a JSON-lines worker ([protocol](docs/agent-protocol.md))',
+    },
+    agentUrl: {
+        type: 'text',
+        commands: ['run', 'snapshot'],
+        shownDefault: null,
+        doc: 'HTTP endpoint taking `{"input": …}`',
+    },
+    header: {
+        type: 'lines',
+        input: 'headers',
+        commands: ['run', 'snapshot'],
+        shownDefault: null,
+        doc: '`Name: value` lines for `agent-url` (masked in the log)',
+    },
+    httpRetries: {
+        type: 'whole',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`3`',
+        doc: 'retries of an `agent-url` call on connection errors and 429/503',
+    },
+    inputs: {
+        type: 'text',
+        commands: ['run', 'snapshot'],
+        shownDefault: null,
+        doc: 'seed inputs, one per line (text or JSONL)',
+    },
+    evidence: {
+        type: 'lines',
+        commands: ['assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'recorded evidence files or globs, one per line (merged in order)',
+    },
+    inputPath: {
+        type: 'text',
+        commands: ['assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'dotted path of the input in imported rows',
+    },
+    score: {
+        type: 'text',
+        commands: ['assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'Inspect AI: the score whose answer is the decision',
+    },
+    provider: {
+        type: 'text',
+        commands: ['assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'promptfoo: read only this provider',
+    },
+    promptId: {
+        type: 'text',
+        commands: ['assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'promptfoo: read only this prompt',
+    },
+    decisionPath: {
+        type: 'text',
+        commands: ['run', 'assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'dotted path of the decision in the answer or rows',
+    },
+    textPath: {
+        type: 'text',
+        commands: ['run', 'assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'dotted path of the text in the answer or JSONL rows',
+    },
+    toolsPath: {
+        type: 'text',
+        commands: ['run', 'assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'dotted path of the tool list in the answer or JSONL rows',
+    },
+    suite: {
+        type: 'text',
+        commands: ['run', 'assess', 'plan', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: 'decision suite: seeds, expected decisions, contract',
+    },
+    withoutSuite: {
+        type: 'switch-off',
+        commands: ['assess', 'snapshot', 'check'],
+        shownDefault: '`false`',
+        doc: 'assess recorded evidence collected against a suite without it; every report says the contract was not applied (else refused); refused on a live run',
+    },
+    layer: {
+        type: 'choice',
+        commands: ['run', 'assess', 'snapshot', 'check'],
+        shownDefault: '`verdict`',
+        doc: 'what is compared: `verdict`, `text` or `tools`',
+    },
+    isolation: {
+        type: 'choice',
+        commands: ['run', 'assess', 'snapshot', 'check'],
+        shownDefault: null,
+        doc: '`fresh-session`, `fresh-instance`, `shared-session` or `unknown` (imports: `unknown`)',
+    },
+    epsilon: {
+        type: 'number',
+        commands: ['run', 'assess', 'plan', 'snapshot', 'compare-evidence'],
+        shownDefault: null,
+        doc: 'flip-rate tolerance in (0, 1); overrides `precision`',
+    },
+    precision: {
+        type: 'choice',
+        commands: ['run', 'assess', 'plan', 'snapshot', 'compare-evidence'],
+        shownDefault: '`balanced`',
+        doc: 'tolerance preset: `cheap` 0.10, `balanced` 0.05, `strict` 0.01',
+    },
+    redact: {
+        type: 'switch-off',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`false`',
+        doc: 'evidence keeps fingerprints and decisions only; no suite copy in the artifact',
+    },
+    k: {
+        type: 'whole',
+        commands: ['run', 'snapshot'],
+        shownDefault: 'planned',
+        doc: 'repeats per input (even, ≥ 2)',
+    },
+    budget: {
+        type: 'whole',
+        commands: ['run', 'snapshot'],
+        shownDefault: null,
+        doc: 'every agent call counts (meter, first draws, relations); k planned to fit, a k that does not fit refused',
+    },
+    blindnessThreshold: {
+        type: 'number',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`0.9`',
+        doc: 'share of inputs one decision may hold before the probes are blind',
+    },
+    relations: {
+        type: 'relations',
+        commands: ['run', 'snapshot'],
+        shownDefault: 'built-in',
+        doc: 'built-ins by name (`case, whitespace`), a module of your own, or `none` ([docs](docs/relations.md))',
+    },
+    reuse: {
+        type: 'switch-on',
+        flag: '--no-reuse',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`true`',
+        doc: '`false` draws blindness and relation sources independently',
+    },
+    meter: {
+        type: 'switch-on',
+        flag: '--no-meter',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`true`',
+        doc: '`false` leaves the repeatability meter out (status `unmeasured`)',
+    },
+    blindness: {
+        type: 'switch-on',
+        flag: '--no-blindness',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`true`',
+        doc: '`false` leaves the blindness check out',
+    },
+    sequential: {
+        type: 'switch-off',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`false`',
+        doc: 'stop early at checkpoints declared before the first call',
+    },
+    curtail: {
+        type: 'switch-off',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`false`',
+        doc: 'stop a fixed-endpoint run once it can no longer certify',
+    },
+    method: {
+        type: 'choice',
+        commands: ['run', 'assess', 'plan', 'snapshot'],
+        shownDefault: '`wilson`',
+        doc: "decision rule: `wilson` (the reference's) or `exact` (binomial tails, fewer pairs)",
+    },
+    allocation: {
+        type: 'choice',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`per-input`',
+        doc: "`random` draws each pair's input with `seed`: the same calls certify at any number of inputs",
+    },
+    seed: {
+        type: 'whole',
+        commands: ['run', 'snapshot'],
+        shownDefault: 'chosen and recorded',
+        doc: 'seed of a random allocation',
+    },
+    earlyRejection: {
+        type: 'switch-on',
+        flag: '--no-early-rejection',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`true`',
+        doc: 'stop as soon as the evidence that decisions change is conclusive; `false` collects every planned pair',
+    },
+    maxWorkers: {
+        type: 'whole',
+        commands: ['run', 'plan', 'snapshot'],
+        shownDefault: '`1`',
+        doc: 'distinct inputs called at once',
+    },
+    parallelRepeats: {
+        type: 'switch-off',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`false`',
+        doc: 'also run the repeats of one input at once (stateless agents)',
+    },
+    timeout: {
+        type: 'duration',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`2m`',
+        doc: 'per-call timeout (`30s`, `2m`, `none`)',
+    },
+    rateLimit: {
+        type: 'rate',
+        commands: ['run', 'plan', 'snapshot'],
+        shownDefault: null,
+        doc: 'at most this many calls per second or minute (`10/s`, `600/m`)',
+    },
+    errorPolicy: {
+        type: 'choice',
+        commands: ['run', 'snapshot'],
+        shownDefault: '`record`',
+        doc: '`record` a failed call and go on, or `raise` at the first',
+    },
+    costPerCall: {
+        type: 'cost',
+        input: null,
+        commands: ['run', 'plan', 'snapshot'],
+        shownDefault: null,
+        doc: 'money per call, to show the cost in the plan',
+    },
+    evidenceOut: {
+        type: 'text',
+        input: null,
+        commands: ['run', 'snapshot'],
+        shownDefault: null,
+        doc: 'where the evidence is written (default agentverity-evidence.json)',
+    },
+    shard: {
+        type: 'text',
+        commands: ['run'],
+        shownDefault: null,
+        doc: '`I/N`: collect shard I of N only, by input fingerprint ([docs](docs/sharding.md))',
+    },
+};
+/** The setting key written in kebab case: the rule both shells name settings by. */
+function kebab(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+function rowOf(key, declared) {
+    return {
+        key,
+        type: declared.type,
+        flag: declared.flag ?? `--${kebab(key)}`,
+        input: declared.input === undefined ? kebab(key) : declared.input,
+        commands: declared.commands,
+        shownDefault: declared.shownDefault,
+        doc: declared.doc,
+    };
+}
+/** An importer's files: a flag and an input named for its kind, on the commands that read recorded runs. */
+const IMPORT_ROWS = IMPORTERS.map((i) => rowOf(i.kind, {
+    type: 'lines',
+    commands: ['assess', 'snapshot', 'check'],
+    shownDefault: null,
+    doc: i.help,
+}));
+/** Every setting, in the order the shells list them. */
+const SETTING_TABLE = Object.entries(DECLARED).flatMap(([key, declared]) => {
+    const row = rowOf(key, declared);
+    return key === 'evidence' ? [row, ...IMPORT_ROWS] : [row];
+});
+/** The row of a setting key, or undefined for a name that is no setting. */
+function settingRowOf(key) {
+    return SETTING_TABLE.find((r) => r.key === key);
+}
+
+// The typed settings both shells produce: what to assess (a live run of an agent,
+// or recorded runs) and how. Every key is the camelCase of its CLI flag and of its
+// Action input (`decisionPath` is `--decision-path` and `decision-path`) but for
+// the few the settings table (setting-table.ts) names otherwise; both shells
+// read the names from that table.
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
 /** Where a baseline is written and looked for by default. */
@@ -300,56 +627,17 @@ function shardOf(settings) {
 }
 /** Each import kind and its one-line description, for the shells' flags and inputs. */
 const IMPORT_SOURCES = IMPORTERS.map((i) => ({ kind: i.kind, help: i.help }));
+/**
+ * Each import kind a bench reads (the registry's importers that declare `bench`) and
+ * its one line, for the shells' flags and inputs (read at start-up, so it lives here).
+ */
+const BENCH_IMPORT_SOURCES = IMPORTERS.flatMap((i) => (i.bench === undefined ? [] : [{ kind: i.kind, help: i.bench.help }]));
 /** The kinds of recorded runs, in the order their files are merged. */
 const RECORDED_KINDS = ['evidence', ...IMPORT_KINDS];
 /** The three ways to call an agent. */
 const AGENT_KEYS = ['agent', 'agentCommand', 'agentUrl'];
-/** Every setting key, for shells that map names and for the check. */
-const SETTING_KEYS = [
-    'agent',
-    'agentCommand',
-    'agentUrl',
-    'header',
-    'httpRetries',
-    'inputs',
-    'evidence',
-    ...IMPORT_KINDS,
-    'inputPath',
-    'score',
-    'provider',
-    'promptId',
-    'decisionPath',
-    'textPath',
-    'toolsPath',
-    'suite',
-    'withoutSuite',
-    'layer',
-    'isolation',
-    'epsilon',
-    'precision',
-    'redact',
-    'k',
-    'budget',
-    'blindnessThreshold',
-    'relations',
-    'reuse',
-    'meter',
-    'blindness',
-    'sequential',
-    'curtail',
-    'method',
-    'allocation',
-    'seed',
-    'earlyRejection',
-    'maxWorkers',
-    'parallelRepeats',
-    'timeout',
-    'rateLimit',
-    'errorPolicy',
-    'costPerCall',
-    'evidenceOut',
-    'shard',
-];
+/** Every setting key, for shells that map names and for the check: the settings table's order. */
+const SETTING_KEYS = SETTING_TABLE.map((r) => r.key);
 /**
  * The settings with every `null` left out: settings read from JSON (a library
  * caller's object, a parsed file) write `null` for "not given", and a setting not
@@ -367,10 +655,6 @@ function withoutNulls(settings, keep = ['timeout']) {
         delete out[key];
     }
     return (out ?? settings);
-}
-/** The setting key written in kebab case: the rule both shells name settings by. */
-function kebab(key) {
-    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 /** The agent settings given, in the order of AGENT_KEYS. */
 function agentsOf(settings) {
@@ -391,6 +675,10 @@ function inputFilesOf(settings) {
         if (given !== undefined && given !== '')
             files.push({ flag: `--${kebab(key)}`, given });
     };
+    // The agent's module is an input too: a report or evidence written over it would
+    // replace the code under test (a Python `run_agent` file is named the same way).
+    if (settings.agent !== undefined)
+        one('agent', parseAgentSpec(settings.agent).file);
     one('inputs', settings.inputs);
     one('suite', settings.suite);
     for (const key of RECORDED_KINDS) {
@@ -400,4 +688,4 @@ function inputFilesOf(settings) {
     return files;
 }
 
-export { ALLOCATIONS as A, importerOf as B, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, IMPORT_SOURCES as I, MAX_SHARDS as M, PRECISIONS as P, SETTINGS_CODES as S, DEFAULT_EVIDENCE_OUT as a, SettingsRefusal as b, describePositions as c, describeRefusal as d, describeProblem as e, describeRanges as f, describeShards as g, inputFilesOf as h, isSettingsRefusal as i, DEFAULT_TIMEOUT_MS as j, isLive as k, DEFAULT_BLINDNESS_THRESHOLD as l, missingRanges as m, SETTING_KEYS as n, DEFAULT_EARLY_REJECTION as o, parseShardText as p, kebab as q, refuseProblems as r, shardOfFingerprint as s, IMPORT_KINDS as t, agentsOf as u, recordedOf as v, withoutNulls as w, IMPORTERS as x, METHOD_NAMES as y, shardOf as z };
+export { METHOD_NAMES as A, BENCH_IMPORT_SOURCES as B, ALLOCATIONS as C, DEFAULT_BASELINE_PATH as D, ERROR_POLICIES as E, shardOf as F, IMPORT_SOURCES as I, MAX_SHARDS as M, PRECISIONS as P, SETTINGS_CODES as S, DEFAULT_EVIDENCE_OUT as a, SettingsRefusal as b, describePositions as c, describeRefusal as d, describeProblem as e, describeRanges as f, describeShards as g, inputFilesOf as h, isSettingsRefusal as i, importerOf as j, IMPORT_KINDS as k, IMPORTERS as l, missingRanges as m, DEFAULT_TIMEOUT_MS as n, isLive as o, parseShardText as p, DEFAULT_BLINDNESS_THRESHOLD as q, refuseProblems as r, shardOfFingerprint as s, SETTING_KEYS as t, DEFAULT_EARLY_REJECTION as u, settingRowOf as v, withoutNulls as w, kebab as x, agentsOf as y, recordedOf as z };

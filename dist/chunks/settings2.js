@@ -1,19 +1,15 @@
 import { I as InvalidArgumentError } from './commander.js';
-import { n as SETTING_KEYS, o as DEFAULT_EARLY_REJECTION, q as kebab } from './settings.js';
+import { t as SETTING_KEYS, u as DEFAULT_EARLY_REJECTION, v as settingRowOf, x as kebab } from './settings.js';
 
 // argv → app settings: commander's option bag (whose attribute names are the
 // setting keys) copied into the typed settings, and how the CLI names a setting.
-/** The flags that do not follow the rule `--` + kebab case: the negated switches. */
-const FLAG_EXCEPTIONS = {
-    meter: '--no-meter',
-    blindness: '--no-blindness',
-    reuse: '--no-reuse',
-    // On by default: only its negation is ever given.
-    earlyRejection: '--no-early-rejection',
-};
-/** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */
+/**
+ * The flag of a setting, from the settings table (app/setting-table.ts):
+ * `decisionPath` → `--decision-path`, `meter` → `--no-meter`. A key that is no
+ * gate setting (a bench or cases one, `passK`) follows the rule `--` + kebab case.
+ */
 function flagOf(key) {
-    return FLAG_EXCEPTIONS[key] ?? `--${kebab(key)}`;
+    return settingRowOf(key)?.flag ?? `--${kebab(key)}`;
 }
 /** How the CLI words a setting in a refusal. */
 const CLI_WORDING = { nameOf: flagOf };

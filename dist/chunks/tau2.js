@@ -1,13 +1,13 @@
 import { R as Refusal } from './types.js';
 import { r as readJsonDocument, O as ObservationInterner, S as SeriesBuilder, a as requireRepeats, c as casesOf, e as expectedBySuite } from './common.js';
 import { t as tau2RunsOf, F as FAILED_TERMINATIONS } from './read.js';
-import './fingerprint.js';
-import './observation.js';
 import './digest.js';
 import 'node:crypto';
+import './observation.js';
 import './json.js';
 import 'node:fs';
 import 'node:fs/promises';
+import 'node:buffer';
 
 /** Evidence from a parsed τ²-bench results document; `file` names it in refusals. */
 function evidenceFromTau2(document, options, file) {

@@ -162,6 +162,7 @@ export declare const REFUSAL_CODES: {
     readonly 'stateful.slices': "slice bounds are not whole numbers of at least 0 in increasing order";
     readonly 'file.read': "the file cannot be read (missing, a folder, no permission)";
     readonly 'file.too-large': "the file is larger than its kind of file may be (docs/limits.md)";
+    readonly 'cases.system-text': "a stateful system's answer, tool call or snapshot holds a lone surrogate, which has no UTF-8 form";
     readonly 'cases.snapshot-limit': "a stateful system's snapshot is past the limits of an end state (docs/limits.md)";
     readonly 'file.not-regular': "the path names a named pipe, a device, a folder or a socket, not a regular file";
     readonly 'file.limit': "the file holds a string, a number of values or a nesting past a limit (docs/limits.md)";
@@ -358,6 +359,7 @@ export declare const REFUSAL_CODES: {
     readonly 'action.baseline': "the `baseline` input cannot be used (no such file, outside the repository, or none in promote mode)";
     readonly 'action.working-directory': "the `working-directory` does not exist";
     readonly 'action.untrusted-code': "agent code would be loaded from a fork under `pull_request_target` or `workflow_run`";
+    readonly 'action.stray-errors': "an error escaped outside any call before the verdict was reached, so the step gives none";
     readonly 'action.event': "the event payload is not JSON";
     readonly 'action.context': "the run lacks what promotion needs (the repository, the pull request number)";
     readonly 'action.promote-event': "`mode: promote` ran on an event other than a pull request's `labeled`";

@@ -9,6 +9,11 @@ export interface CommandSystemOptions {
     readonly maxLine?: number;
     /** Lines of stderr kept (default 40). */
     readonly stderrLines?: number;
+    /**
+     * Applied to the worker's text before any of it is cut for a message (a line
+     * that is no JSON, the last stderr lines): the secrets the caller knows.
+     */
+    readonly scrub?: (text: string) => string;
 }
 /**
  * Start a command worker system and ask it what it can do (`describe` →

@@ -30,6 +30,11 @@ export interface CommandAgentOptions extends ResultOptions {
     readonly isolation?: Isolation;
     /** Longest answer line accepted, in characters (default 16 MiB). */
     readonly maxLine?: number;
+    /**
+     * Applied to the worker's text before any of it is cut for a message (a line
+     * that is no JSON, the last stderr lines): the secrets the caller knows.
+     */
+    readonly scrub?: (text: string) => string;
 }
 interface Pending {
     readonly id: number;
@@ -99,6 +104,8 @@ export declare class CommandAgent implements Agent {
     release(worker: Worker): void;
     /** A worker failed: it is replaced (lazily) by the next call. */
     retire(worker: Worker): void;
+    /** `text` without the secrets the caller named (before any cut). */
+    scrubText(text: string): string;
     keepStderr(worker: number, line: string): void;
     stderrHint(): string;
     /** Process ids of every worker started so far (for diagnostics and tests). */

@@ -37,6 +37,11 @@ export interface HttpAgentOptions extends ResultOptions {
     readonly maxBodyBytes?: number;
     /** Injected for tests; defaults to the global fetch. */
     readonly fetch?: typeof fetch;
+    /**
+     * Applied to the answer's body before it is parsed or cut for a message (an
+     * error status quotes 200 characters of it): the secrets the caller knows.
+     */
+    readonly scrub?: (text: string) => string;
 }
 type Step = string | number;
 /**

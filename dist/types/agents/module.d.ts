@@ -1,4 +1,5 @@
 import { Refusal, type Isolation } from '../core/index.js';
+import { parseAgentSpec } from '../core/util/module-spec.js';
 import { type ResultOptions } from './result.js';
 import { ModuleThread } from './thread.js';
 import type { Agent } from './types.js';
@@ -48,11 +49,7 @@ export type ThreadAgentConstructor = (exportName: string, label: string, factory
 export declare function functionAgent(target: AgentFunction | AgentFactory | {
     call(input: string): unknown;
 }, options?: FunctionAgentOptions): Promise<Agent>;
-/** `path/to/agent.mjs[:exportName]` split into the file and the export (default `default`). */
-export declare function parseAgentSpec(spec: string): {
-    file: string;
-    exportName: string;
-};
+export { parseAgentSpec };
 /** Where the running program is, and the folder a command is typed in (for the TypeScript advice). */
 export interface LoadAdviceContext {
     /** The script Node is running (default `process.argv[1]`). */
@@ -109,3 +106,13 @@ export declare function threadFor(resolved: string, file: string, loadTimeoutMs:
     thread: ModuleThread;
     mod: Record<string, unknown>;
 } | null>;
+/**
+ * The one loader of a user's module, for agents and systems alike: in a worker
+ * thread (`threadFor`) unless told not to or it is a TypeScript file a thread
+ * cannot load, else imported in this thread; either way within the load timeout,
+ * and a failure is refused naming the file. `thread` is null when it was loaded here.
+ */
+export declare function loadUserModule(resolved: string, file: string, inThread: boolean, loadTimeoutMs: number | null, late: () => Refusal): Promise<{
+    mod: Record<string, unknown>;
+    thread: ModuleThread | null;
+}>;

@@ -73,5 +73,11 @@ export declare function readResult(value: unknown, options: ResultOptions, rules
  * (tool arguments stay out). Empty text and empty tool paths are left out.
  */
 export declare function recordObservation(obs: Observation, ms?: number): RecordedObservation;
+/**
+ * Whether `recordObservation(obs)` (untimed) would equal `rec`: the same decision,
+ * text and tools, and nothing else recorded. Lets a collector reuse an earlier
+ * identical record without building a new one per call.
+ */
+export declare function recordsAs(obs: Observation, rec: RecordedObservation): boolean;
 /** The Observation a recorded one stands for (used to judge relations on recorded sources). */
 export declare function observationOfRecord(rec: RecordedObservation): Observation;

@@ -49,7 +49,7 @@ export declare function agentNames(specs: readonly BenchAgentSpec[], given?: rea
 /** How the reports name an agent: its name, kind and source (a path, a program, a URL without query or credentials). */
 export declare function agentRefOf(name: string, spec: BenchAgentSpec): AgentRef;
 /** Loads one agent for a benchmark: answers are read as text (no decision needed). */
-export declare function makeBenchAgent(spec: BenchAgentSpec, io: Pick<AppIo, 'cwd' | 'env'>, timeoutMs?: number | null): Promise<Agent>;
+export declare function makeBenchAgent(spec: BenchAgentSpec, io: Pick<AppIo, 'cwd' | 'env' | 'secrets'>, timeoutMs?: number | null): Promise<Agent>;
 export interface CollectBenchOptions {
     readonly benchmark: Benchmark;
     /** One agent (`bench test`) or several (`bench compare`), collected one after another in this order. */

@@ -17,6 +17,8 @@ export { assessmentSpan, loadOtelApi, NO_TELEMETRY, openTelemetry, telemetryDisa
 export { bindRecord, PROMOTION_CODES, PromotionRefused, readTrustedRecord, type CommentRecord, type PromotionCode, type RecordedCandidate, type RecordPort, type StatusRecord, type TrustedRecord, } from './promotion-record.js';
 export { checkCompareSettings, compareRecorded, type Comparison, type CompareSettings, } from './compare.js';
 export { DEFAULT_MAX_PAIRS, PLAN_MAX_SHARDS, planEpsilon, planFromObserved, planFromSuite, type PlanSettings, type SuitePlanResult, } from './plan.js';
+export { candidateMismatch, promoteApproved, type ApprovedPromotionRequest, type PromotedBaseline, type PromotionPorts, } from './promote-approved.js';
+export { failsUnder, readGateBaseline, runGate, type FailOnRule, type GateBaseline, type GateRequest, type GateResult, } from './gate.js';
 export { approvedBaseline, candidateFindings, gateVerdict, replayCurtailment, type GateBaselineState, type GateVerdict, } from './verdict.js';
 export { baselineCommitMessage, writeApprovedBaseline, type BaselineWrite, type BaselineWritten, } from './promote.js';
 export { baselineArtifactName, htmlArtifactName, isHtmlReportArtifact, mayHoldCandidate, } from './artifact-names.js';

@@ -1,4 +1,4 @@
-import { type Relation } from '../core/index.js';
+import { type Relation, type RelationFailureReason, type RelationFailureShape } from '../core/index.js';
 import type { Problem } from './problems.js';
 import type { Settings } from './settings.js';
 /** What the `relations` setting asks for. */
@@ -30,9 +30,9 @@ export declare function relationsProblems(settings: Settings, out: Problem[]): v
  * The settings must have passed checkSettings.
  */
 export declare function relationsFor(value: Settings['relations'], cwd: string): Promise<readonly Relation[]>;
-/** Why a relation could not be judged on one input. */
+/** Why a relation could not be judged on one input (core's RELATION_FAILURE_REASONS). */
 export declare const RELATION_FAILURE_CODES: readonly ["transform_failed", "no_source", "source_failed", "followup_failed", "check_failed"];
-export type RelationFailureCode = (typeof RELATION_FAILURE_CODES)[number];
+export type RelationFailureCode = RelationFailureReason;
 /** One relation that ended in `error` on one input: which, where, and why. */
 export interface RelationFailure {
     readonly relation: string;
@@ -47,23 +47,17 @@ export interface RelationFailure {
 }
 /**
  * Every relation that ended in `error`, in case order: the relation, the input's
- * fingerprint, a reason code and the recorded words, so a report can say which
- * relation failed on which input and why instead of counting errors.
+ * fingerprint, its reason code as the evidence records it (read from the record's
+ * shape in evidence written before it was recorded, never from its words) and the
+ * recorded words, so a report can say which relation failed on which input and why.
  */
 export declare function relationFailuresOf(evidence: {
     readonly cases: readonly {
         readonly fingerprint: string;
-        readonly relations?: readonly {
+        readonly relations?: readonly (RelationFailureShape & {
             readonly name: string;
             readonly type: string;
-            readonly outcome: string;
             readonly error?: string;
-            readonly observation?: {
-                readonly reason?: string;
-            };
-            readonly source?: {
-                readonly reason?: string;
-            };
-        }[];
+        })[];
     }[];
 }): RelationFailure[];

@@ -1,4 +1,5 @@
 import type { Agent } from '../agents/index.js';
+import type { StatefulSystem } from '../agents/system-answer.js';
 /** Replaces every occurrence of a secret with `***`. */
 export type Scrub = (text: string) => string;
 /** Values shorter than this are not scrubbed: they would match ordinary text. */
@@ -29,5 +30,14 @@ export declare function scrubberOf(secrets: readonly string[] | undefined): Scru
  * evidence is not copied.
  */
 export declare function scrubDeep<T>(value: T, scrub: Scrub): T;
+/** What was thrown, with the secrets gone from its message (the same error, or a scrubbed string). */
+export declare function scrubThrown(error: unknown, scrub: Scrub | null): unknown;
 /** The agent whose answers and errors come back scrubbed, before the collector records them. */
 export declare function scrubbingAgent(agent: Agent, scrub: Scrub | null): Agent;
+/**
+ * The stateful system whose answers, tool calls, snapshots, errors and stderr
+ * lines come back scrubbed, before the cases collector records or judges them
+ * (the judgement cuts answers for its messages: a cut of clean text keeps no
+ * prefix of a secret).
+ */
+export declare function scrubbingSystem(system: StatefulSystem, scrub: Scrub | null): StatefulSystem;

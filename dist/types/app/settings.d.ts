@@ -3,6 +3,7 @@ import type { Isolation, Layer } from '../core/index.js';
 import { type ShardSpec } from '../core/shard.js';
 import { IMPORT_KINDS, type ImportKind } from '../importers/registry.js';
 import type { NamedFile } from './files.js';
+import { kebab } from './setting-table.js';
 /** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
 export declare const DEFAULT_EVIDENCE_OUT = "agentverity-evidence.json";
 /** Where a baseline is written and looked for by default. */
@@ -29,6 +30,14 @@ export { IMPORT_KINDS, type ImportKind };
 export type RecordedKind = 'evidence' | ImportKind;
 /** Each import kind and its one-line description, for the shells' flags and inputs. */
 export declare const IMPORT_SOURCES: readonly {
+    readonly kind: ImportKind;
+    readonly help: string;
+}[];
+/**
+ * Each import kind a bench reads (the registry's importers that declare `bench`) and
+ * its one line, for the shells' flags and inputs (read at start-up, so it lives here).
+ */
+export declare const BENCH_IMPORT_SOURCES: readonly {
     readonly kind: ImportKind;
     readonly help: string;
 }[];
@@ -117,7 +126,7 @@ export interface Settings extends ImportFiles {
     readonly shard?: string;
 }
 export type SettingKey = keyof Settings;
-/** Every setting key, for shells that map names and for the check. */
+/** Every setting key, for shells that map names and for the check: the settings table's order. */
 export declare const SETTING_KEYS: readonly SettingKey[];
 /**
  * The settings with every `null` left out: settings read from JSON (a library
@@ -128,7 +137,7 @@ export declare const SETTING_KEYS: readonly SettingKey[];
  */
 export declare function withoutNulls<T extends object>(settings: T, keep?: readonly string[]): T;
 /** The setting key written in kebab case: the rule both shells name settings by. */
-export declare function kebab(key: string): string;
+export { kebab };
 /** The agent settings given, in the order of AGENT_KEYS. */
 export declare function agentsOf(settings: Settings): AgentKey[];
 /** The recorded-run settings given (a non-empty list of files). */

@@ -1,6 +1,10 @@
 import type { Wording } from '../app/problems.js';
 import { type Settings } from '../app/settings.js';
-/** The flag of a setting: `decisionPath` → `--decision-path`, `meter` → `--no-meter`. */
+/**
+ * The flag of a setting, from the settings table (app/setting-table.ts):
+ * `decisionPath` → `--decision-path`, `meter` → `--no-meter`. A key that is no
+ * gate setting (a bench or cases one, `passK`) follows the rule `--` + kebab case.
+ */
 export declare function flagOf(key: string): string;
 /** How the CLI words a setting in a refusal. */
 export declare const CLI_WORDING: Wording;

@@ -50,3 +50,9 @@ export interface CaseState {
  * and is never shared.
  */
 export declare function internRecord(c: CaseState, rec: RecordedObservation): RecordedObservation;
+/**
+ * The record of one answer (`recordObservation`), shared as `internRecord` shares
+ * it; an untimed answer equal to a kept record is given that record without a
+ * new one being built (most answers of a steady input).
+ */
+export declare function recordAnswer(c: CaseState, obs: Observation, ms: number | undefined): RecordedObservation;

@@ -1,5 +1,5 @@
 import type { Benchmark, BenchTask } from '../core/bench/types.js';
-import { type PathPart } from './paths.js';
+import { type Located } from './yaml-text.js';
 /**
  * Benchmark files (issue 17): versioned YAML (JSON is YAML too), the format
  * AgentVerdict users already write:
@@ -124,53 +124,10 @@ export declare const BENCHMARK_JSON_SCHEMA: {
     };
 };
 export type BenchmarkCode = 'benchmark.syntax' | 'benchmark.invalid' | 'benchmark.version' | 'benchmark.duplicate-task' | 'benchmark.regex';
-type YamlModule = typeof import('yaml');
-type YamlDocument = ReturnType<YamlModule['parseDocument']>;
-type YamlLineCounter = InstanceType<YamlModule['LineCounter']>;
-/** A parsed YAML document with what is needed to find the line of a JSON path in it. */
-export interface Located {
-    readonly doc: YamlDocument;
-    readonly lines: YamlLineCounter;
-    readonly yaml: YamlModule;
-}
-/** The line (1-based) of the node at `parts`, or of its nearest ancestor present in the file. */
-export declare function lineOf(at: Located, parts: readonly PathPart[], atKey: boolean): number;
-/**
- * What a refusal of a YAML file with its problems says, and where, each at its
- * line and JSON path: one problem is named at its place; several are listed
- * under one heading (`not a valid <what>`), at most ten, then how many more.
- * The caller throws it with the first problem's code.
- */
-export declare function locatedRefusal(problems: readonly {
-    readonly path: readonly PathPart[];
-    readonly atKey?: boolean;
-    readonly message: string;
-}[], file: string, at: Located, what: string): {
-    readonly message: string;
-    readonly where: string;
-};
 /** Why a regular expression cannot be used, or null. */
 export declare function regexProblem(source: string, flags: string): string | null;
 /** The digest of a benchmark: SHA-256 of the RFC 8785 canonical JSON of `{name, tasks}`. */
 export declare function benchmarkDigest(name: string, tasks: readonly BenchTask[]): string;
-/** The codes and words a YAML format of ours refuses a document with. */
-export interface YamlFormat {
-    readonly syntax: 'benchmark.syntax' | 'config.syntax';
-    readonly invalid: 'benchmark.invalid' | 'config.invalid';
-    /** What the file should hold, after "expected" ("a benchmark (version, name, tasks)"). */
-    readonly what: string;
-    /** The top-level mapping, after "expected" ("a mapping with version, name and tasks"). */
-    readonly mapping: string;
-}
-/**
- * Parses YAML text (one leading BOM dropped; a repeated key refused) into a plain
- * value that is a mapping, keeping where each node is for line-numbered refusals.
- * The `yaml` package is loaded only here, when a YAML file is read.
- */
-export declare function parseYamlText(text: string, file: string, format: YamlFormat): Promise<{
-    value: Record<string, unknown>;
-    at: Located;
-}>;
 /**
  * Parses a benchmark from its text (YAML or JSON); `file` names it in refusals.
  * Every refusal names the file, the line and the JSON path.
@@ -220,4 +177,3 @@ export interface BenchmarkInfo {
     readonly benchmark: Benchmark;
 }
 export declare function benchmarkInfo(pathOrName: string, cwd: string): Promise<BenchmarkInfo>;
-export {};

@@ -31,3 +31,5 @@ export declare function evidenceDigest(file: DigestedParts): string;
  * surrogate goes to the core's function for its refusal.
  */
 export declare function fastFingerprint(text: string, where?: string): string;
+/** SHA-256 of a text's UTF-8 bytes, lowercase hex. */
+export declare function sha256Hex(text: string): string;

@@ -9,6 +9,8 @@ export declare function sameObservation(a: RecordedObservation, b: RecordedObser
  */
 export declare class ObservationSharer {
     private readonly distinct;
+    /** The records kept for sharing so far (frozen), oldest first. */
+    get kept(): readonly RecordedObservation[];
     share(o: RecordedObservation): RecordedObservation;
 }
 /**

@@ -1,6 +1,7 @@
 import type { Evidence, EvidenceCase, RecordedDecision, RecordedObservation, RecordedRelation, RelationOutcome, RelationSpec, RelationType, SequentialRecord, EarlyRejectionRecord } from '../core/assess/model.js';
 import { type Method } from '../core/stats/index.js';
 import type { FailedCallReason, Isolation, Layer, NoDecisionReason } from '../core/observation/types.js';
+import type { RelationFailureReason } from '../core/relations/failure-reasons.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2 } from './schema.js';
 /**
  * Our evidence file, `agentverity-action/evidence@1` (DESIGN.md §5): the Evidence
@@ -29,6 +30,8 @@ export interface FileRelation {
     readonly observation?: FileObservation;
     readonly outcome: RelationOutcome;
     readonly error?: string;
+    /** Why the relation could not be judged (one of RELATION_FAILURE_REASONS); only beside an error. */
+    readonly reason?: RelationFailureReason;
     /** The relation's own call on the unchanged input (collected without call reuse). */
     readonly source?: FileObservation;
 }

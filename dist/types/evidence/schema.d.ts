@@ -383,6 +383,10 @@ export declare const EVIDENCE_JSON_SCHEMA: {
                 readonly error: {
                     readonly type: "string";
                 };
+                readonly reason: {
+                    readonly description: "Why the relation could not be judged (outcome error only; absent in evidence written before it was recorded).";
+                    readonly enum: readonly ["transform_failed", "no_source", "source_failed", "followup_failed", "check_failed"];
+                };
                 readonly source: {
                     readonly description: "The relation's own call on the unchanged input (without call reuse).";
                     readonly $ref: "#/definitions/observation";
@@ -801,6 +805,10 @@ export declare const EVIDENCE_V2_JSON_SCHEMA: {
                 };
                 readonly error: {
                     readonly type: "string";
+                };
+                readonly reason: {
+                    readonly description: "Why the relation could not be judged (outcome error only; absent in evidence written before it was recorded).";
+                    readonly enum: readonly ["transform_failed", "no_source", "source_failed", "followup_failed", "check_failed"];
                 };
                 readonly source: {
                     readonly description: "The relation's own call on the unchanged input (without call reuse).";

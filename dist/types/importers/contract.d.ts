@@ -1,6 +1,7 @@
 import type { Evidence } from '../core/assess/model.js';
 import type { DecisionSuite } from '../core/contract/types.js';
 import type { Isolation, Layer } from '../core/observation/types.js';
+import type { BenchImportFormat } from './outcomes/shared.js';
 /** The settings an importer may read besides its files, isolation and suite (app/settings.ts keys). */
 export declare const IMPORT_SETTING_KEYS: readonly ["inputPath", "decisionPath", "textPath", "toolsPath", "score", "provider", "promptId", "layer"];
 export type ImportSettingKey = (typeof IMPORT_SETTING_KEYS)[number];
@@ -29,6 +30,15 @@ export interface RecordedImporter<K extends string = string> {
     readonly settings: readonly ImportSettingKey[];
     /** `required`: its rows are matched to the suite's inputs, so it cannot be read without one. */
     readonly suite: 'required' | 'optional';
+    /**
+     * Present when `bench test|compare` imports outcome logs under this kind (its
+     * flag and input): the bench reader's format (src/importers/outcomes) and one
+     * line for the bench's `--help`. Absent: the bench refuses the setting.
+     */
+    readonly bench?: {
+        readonly format: Exclude<BenchImportFormat, 'auto'>;
+        readonly help: string;
+    };
     /** True when a parsed JSON document is this importer's format (for hints; optional). */
     readonly detect?: (document: unknown) => boolean;
     /**

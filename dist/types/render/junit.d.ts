@@ -1,5 +1,5 @@
 import { type Assessment } from '../core/index.js';
-import { type Check } from './facts.js';
+import { type Check } from './checks.js';
 import type { ReportMeta } from './meta.js';
 /** The file a report's cases stand for when the caller names none. */
 export declare const DEFAULT_JUNIT_FILE = "agentverity-evidence.json";

@@ -1,4 +1,4 @@
-import type { Assessment } from '../assess/assess.js';
+import type { Assessment } from '../assess/assessment.js';
 import { KeyInterner } from '../assess/keys.js';
 import type { Evidence, EvidenceCase } from '../assess/model.js';
 import { Refusal } from '../errors.js';

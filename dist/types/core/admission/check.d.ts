@@ -1,4 +1,4 @@
-import type { Assessment } from '../assess/assess.js';
+import type { Assessment } from '../assess/assessment.js';
 import type { Evidence } from '../assess/model.js';
 import type { Call, Isolation } from '../observation/types.js';
 import { type AdmissionRefusal } from './rules.js';

@@ -1,4 +1,4 @@
-import type { Assessment } from '../assess/assess.js';
+import type { Assessment } from '../assess/assessment.js';
 import type { Evidence } from '../assess/model.js';
 import { type CurtailPair, type CurtailScope, type CurtailStop } from '../stats/index.js';
 /**

@@ -1,4 +1,4 @@
-import type { Assessment } from '../assess/assess.js';
+import type { Assessment } from '../assess/assessment.js';
 import type { Finding } from '../assess/findings.js';
 import type { ExitCode, RunStatus } from '../assess/status.js';
 import type { CheckResult } from './check.js';

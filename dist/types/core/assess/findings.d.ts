@@ -1,5 +1,5 @@
 import { type Method } from '../stats/index.js';
-import type { AssessmentFacts } from './assess.js';
+import type { AssessmentFacts } from './assessment.js';
 import type { NamedInputs } from './inputs.js';
 import type { ExitCode, Status } from './status.js';
 /**

@@ -1,4 +1,4 @@
-import type { AssessmentFacts } from './assess.js';
+import type { AssessmentFacts } from './assessment.js';
 import type { HeadlineCategory } from './status.js';
 export interface Headline {
     readonly category: HeadlineCategory;

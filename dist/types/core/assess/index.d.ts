@@ -5,4 +5,6 @@ export * from './headline.js';
 export * from './next.js';
 export * from './findings.js';
 export * from './inputs.js';
+export * from './assessment.js';
 export * from './assess.js';
+export * from './failure-groups.js';

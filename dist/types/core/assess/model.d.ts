@@ -1,4 +1,5 @@
 import type { Call, FailedCallReason, Isolation, Layer, NoDecisionReason } from '../observation/types.js';
+import type { RelationFailureReason } from '../relations/failure-reasons.js';
 import type { EarlyRejectionPlan, Method } from '../stats/index.js';
 /**
  * The in-memory evidence the core assesses. File formats (ours and the
@@ -41,6 +42,11 @@ export interface RecordedRelation {
     readonly observation?: RecordedObservation;
     readonly outcome: RelationOutcome;
     readonly error?: string;
+    /**
+     * Why the relation could not be judged, beside its error (outcome `error` only);
+     * absent in evidence written before it was recorded (relationFailureReasonOf).
+     */
+    readonly reason?: RelationFailureReason;
     /**
      * The relation's own fresh call on the unchanged input, when it was collected
      * without call reuse; absent when the case's first repeat served as the source.

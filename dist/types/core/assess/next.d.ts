@@ -1,4 +1,4 @@
-import type { AssessmentFacts } from './assess.js';
+import type { AssessmentFacts } from './assessment.js';
 /** A concrete next step, with the number that makes it actionable when there is one. */
 export interface NextStep {
     readonly code: 'fix-failures' | 'write-cases' | 'declare-or-fix' | 'reach-route' | 'diversify-probes' | 'change-relations' | 'stabilise-routes' | 'collect-pairs' | 'collect-route-pairs' | 'inspect-violations' | 'compare-to-rate' | 'admit-baseline' | 'measure';

@@ -40,6 +40,12 @@ export declare function keyLabel(key: ComparisonKey): string;
 export declare function isNoDecisionKey(key: ComparisonKey): boolean;
 export declare function reasonOfKey(key: ComparisonKey): NoDecisionReason | null;
 /**
+ * Whether a series passes the scorability gate (`assertScorable`), without
+ * building anything: the gate's answer for the common series, which holds no
+ * no-decision at all.
+ */
+export declare function isScorable(keys: readonly ComparisonKey[], layer: Layer): boolean;
+/**
  * The scorability gate (verdict layer only): a series holding a NoDecision whose
  * reason means the harness failed, or an open-ended answer, cannot be scored for
  * categorical stability. Other layers are never gated.

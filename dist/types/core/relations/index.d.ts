@@ -5,3 +5,5 @@ export { relationCoverageByRoute, summariseOutcomes, summariseRelations } from '
 export type { OutcomeCounts, RelationCoverage, RelationSummary, RouteRelationCoverage, } from './accounting.js';
 export { judgeAgainstNoise, violationsCount, NOISE_LEVEL } from './noise.js';
 export type { InputNoise, NoiseJudgement } from './noise.js';
+export { RELATION_FAILURE_REASONS, isRelationFailureReason, relationCallReasonOf, relationFailureReasonOf, } from './failure-reasons.js';
+export type { RelationFailureReason, RelationFailureShape } from './failure-reasons.js';

@@ -11,4 +11,12 @@ export declare function importBenchRuns(text: string, fileName: string, options?
  * As `importBenchRuns`, reading the file at `path` (strict UTF-8); an Inspect
  * `.eval` log (a zip archive) is read as well.
  */
-export declare function importBenchRunsFile(path: string, options?: BenchImportOptions): Promise<BenchImport>;
+export declare function importBenchRunsFile(path: string, options?: BenchImportOptions, scrub?: ((text: string) => string) | null): Promise<BenchImport>;
+/**
+ * A log's text with `scrub` applied to every string of its JSON values before any
+ * reader takes (and cuts) one: a JSON document as a whole, or each line of a JSON
+ * Lines log (a line that is no JSON is scrubbed as text; the reader refuses it).
+ * Only what held a secret is written anew, so a clean log is read as it was, and
+ * a JSON Lines log keeps its line numbers.
+ */
+export declare function scrubbedLogText(text: string, scrub: (text: string) => string): string;
