@@ -654,7 +654,7 @@ for line in sys.stdin:
         kase('c', 'fine', { x: 3 }),
       ],
       config: config(),
-      timeoutMs: 1500,
+      timeoutMs: 5_000,
     });
     expect(r.model.runs.map((x) => x.trajectory.error ?? x.trajectory.answer)).toEqual([
       'done',
