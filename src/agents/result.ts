@@ -213,8 +213,11 @@ function toolsOf(value: unknown, field: string): readonly string[] {
 
 /** Turn one value an agent returned into an Observation, or throw that call's error. */
 export function observationFromResult(value: unknown, options: ResultOptions = {}): Observation {
-  return readResult(value, options, { textIsDecision: false });
+  return readResult(value, options, PLAIN_RULES);
 }
+
+/** The reading rules of an in-process agent: made once, not per call. */
+const PLAIN_RULES: ReadRules = { textIsDecision: false };
 
 /**
  * `observationFromResult` with the reading rules of an agent kind (an HTTP

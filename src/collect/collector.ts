@@ -15,7 +15,13 @@ import {
 } from '../core/index.js';
 import type { CollectionPlan } from './plan.js';
 import { AnswerWatch, describeUnanswered, firstCallsWatched, type Unanswered } from './health.js';
-import { PairTracker, runPool, SequentialRounds, type SequentialOutcome } from './schedule.js';
+import {
+  PairTracker,
+  runPool,
+  runPoolOf,
+  SequentialRounds,
+  type SequentialOutcome,
+} from './schedule.js';
 import { DeadlineSweeper, RateLimiter, sleep, type Clock } from './timing.js';
 import { ObservationSharer, SteadySeriesSharer } from '../evidence/intern.js';
 import {
@@ -320,16 +326,20 @@ export class Collection {
     const live = new Set(this.cases.map((_, i) => i));
     for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
       // Round r asks every live input that still has a planned pair, in input order.
-      const asked = [...live].filter((i) => pairsOf(this.cases[i] as CaseState) > r);
+      const asked: number[] = [];
+      for (const i of live) if (pairsOf(this.cases[i] as CaseState) > r) asked.push(i);
       const results = new Array<boolean | null | undefined>(asked.length); // undefined: never ran
-      await this.pool(
-        asked.map((index, at) => () => {
-          const flip = this.onePair(this.cases[index] as CaseState);
+      await runPoolOf(
+        asked.length,
+        this.plan.settings.maxWorkers,
+        () => this.halted !== null,
+        (at) => {
+          const flip = this.onePair(this.cases[asked[at] as number] as CaseState);
           if (isThenable(flip)) return flip.then((f) => void (results[at] = f));
           results[at] = flip;
           // An agent that answers at once still lets signals and timers in now and then.
           return this.maybeYield() ?? undefined;
-        }),
+        },
       );
       if (this.halted !== null) break;
       let stop = false;

@@ -135,20 +135,34 @@ export class PairTracker {
  * when its last one settled; no task starts once `halted()`. A task that finished
  * synchronously (returned undefined) costs no await.
  */
-export async function runPool(
+export function runPool(
   tasks: readonly (() => void | Promise<void>)[],
   workers: number,
   halted: () => boolean,
 ): Promise<void> {
+  return runPoolOf(tasks.length, workers, halted, (i) =>
+    (tasks[i] as () => void | Promise<void>)(),
+  );
+}
+
+/**
+ * `runPool` over tasks 0…count−1 given by their index: one function for them all,
+ * so a round over thousands of inputs makes no closure per input.
+ */
+export async function runPoolOf(
+  count: number,
+  workers: number,
+  halted: () => boolean,
+  task: (index: number) => void | Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < tasks.length && !halted()) {
-      const task = tasks[next++] as () => void | Promise<void>;
-      const r = task();
+    while (next < count && !halted()) {
+      const r = task(next++);
       if (r !== undefined) await r;
     }
   };
-  const n = Math.min(workers, tasks.length);
+  const n = Math.min(workers, count);
   if (n <= 1) return worker();
   await Promise.all(Array.from({ length: n }, worker));
 }

@@ -1,7 +1,7 @@
 // Our evidence file written case by case, with its evidence digest computed in
 // the same pass: no file object holding every observation, no whole-file
 // JSON.stringify and no canonicalisation of the whole evidence.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type {
   Evidence,
   EvidenceCase,
@@ -91,20 +91,21 @@ function nameCanon(name: string): string {
 }
 
 /**
- * `items` joined by `sep`, with each run of equal neighbours written by one
- * `repeat` (a steady series is one run): the same text as `items.join(sep)`.
+ * A series' indices as the file writes them, `0, 0, 1, …`: the same text as
+ * `indices.join(', ')`, with each run of equal neighbours written by one `repeat`
+ * (a steady series is one run).
  */
-function joinRuns(items: readonly string[], sep: string): string {
-  const n = items.length;
+function indexRuns(indices: readonly number[]): string {
+  const n = indices.length;
   let out = '';
   let i = 0;
   while (i < n) {
-    const item = items[i] as string;
+    const item = indices[i] as number;
     let j = i + 1;
-    while (j < n && items[j] === item) j++;
-    const run = j - i;
-    const head = i === 0 ? item : sep + item;
-    out += run === 1 ? head : head + (sep + item).repeat(run - 1);
+    while (j < n && indices[j] === item) j++;
+    const one = String(item);
+    const head = i === 0 ? one : `, ${one}`;
+    out += j - i === 1 ? head : head + `, ${one}`.repeat(j - i - 1);
     i = j;
   }
   return out;
@@ -118,79 +119,171 @@ function listText(items: readonly string[], depth: number): string {
 }
 
 /**
- * An observation's file text with its braces at `depth`: exactly what
- * JSON.stringify(…, null, 2) writes for it there, in the file's field order.
+ * A string's JSON text for the file and for the digest: RFC 8785 writes a string
+ * as JSON.stringify does, so both are the one `JSON.stringify`, unless the string
+ * holds a lone surrogate, which `canonicalJson` refuses.
  */
-function observationText(o: ObservationFields, depth: number): string {
-  const inner = pad(depth + 1);
-  const parts: string[] = [];
-  const d = o.decision;
-  if (d !== undefined) {
-    parts.push(
-      `"decision": ${typeof d === 'string' ? JSON.stringify(d) : `{${inner}  "noDecision": ${JSON.stringify(d.noDecision)}${inner}}`}`,
-    );
-  }
-  if (o.text !== undefined) parts.push(`"text": ${JSON.stringify(o.text)}`);
-  if (o.tools !== undefined) {
-    parts.push(
-      `"tools": ${listText(
-        o.tools.map((t) => JSON.stringify(t)),
-        depth + 1,
-      )}`,
-    );
-  }
-  if (o.ms !== undefined) parts.push(`"ms": ${JSON.stringify(o.ms)}`);
-  if (o.error !== undefined) parts.push(`"error": ${JSON.stringify(o.error)}`);
-  if (o.reason !== undefined) parts.push(`"reason": ${JSON.stringify(o.reason)}`);
-  if (o.cached === true) parts.push('"cached": true');
-  return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
+function bothOf(text: string): readonly [string, string] {
+  const j = JSON.stringify(text);
+  return [j, canonOf(text, j)];
 }
 
-/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, reason, text, tools). */
-function observationCanon(o: ObservationFields): string {
-  const parts: string[] = [];
-  // Canonical key order: "cached" sorts before "decision".
-  if (o.cached === true) parts.push('"cached":true');
+/** A string's canonical JSON given its `JSON.stringify` (the same text but for a lone surrogate). */
+function canonOf(text: string, json: string): string {
+  return LONE_SURROGATE.test(text) ? canonicalJson(text) : json;
+}
+
+/** An observation written: its file text, and its canonical members before and after `ms`. */
+interface ObservationPieces {
+  readonly text: string;
+  /** `cached`, `decision`, `error`: the members that sort before `ms`, comma-separated. */
+  readonly before: string;
+  /** `reason`, `text`, `tools`: the members that sort after it. */
+  readonly after: string;
+}
+
+/**
+ * An observation's file text with its braces at `depth` (exactly what
+ * JSON.stringify(…, null, 2) writes for it there, in the file's field order) and
+ * its RFC 8785 canonical members (code-point order: cached, decision, error, ms,
+ * reason, text, tools), each string stringified once for both.
+ */
+function observationPieces(o: ObservationFields, depth: number): ObservationPieces {
+  const inner = pad(depth + 1);
+  let text = '';
+  let before = o.cached === true ? '"cached":true' : '';
   const d = o.decision;
   if (d !== undefined) {
-    parts.push(
-      `"decision":${typeof d === 'string' ? canonString(d) : `{"noDecision":${canonString(d.noDecision)}}`}`,
-    );
+    if (typeof d === 'string') {
+      const [j, c] = bothOf(d);
+      text = `"decision": ${j}`;
+      before += `${before === '' ? '' : ','}"decision":${c}`;
+    } else {
+      const [j, c] = bothOf(d.noDecision);
+      text = `"decision": {${inner}  "noDecision": ${j}${inner}}`;
+      before += `${before === '' ? '' : ','}"decision":{"noDecision":${c}}`;
+    }
   }
-  if (o.error !== undefined) parts.push(`"error":${canonString(o.error)}`);
-  if (o.ms !== undefined) parts.push(`"ms":${canonicalJson(o.ms)}`);
-  if (o.reason !== undefined) parts.push(`"reason":${canonString(o.reason)}`);
-  if (o.text !== undefined) parts.push(`"text":${canonString(o.text)}`);
-  if (o.tools !== undefined) parts.push(`"tools":[${o.tools.map(canonString).join(',')}]`);
-  return `{${parts.join(',')}}`;
+  let after = '';
+  let textCanon: string | undefined;
+  if (o.text !== undefined) {
+    const [j, c] = bothOf(o.text);
+    textCanon = c;
+    text += `${text === '' ? '' : `,${inner}`}"text": ${j}`;
+  }
+  let toolsCanon: string | undefined;
+  if (o.tools !== undefined) {
+    const tools = o.tools;
+    const texts = new Array<string>(tools.length);
+    toolsCanon = '';
+    for (let i = 0; i < tools.length; i++) {
+      const [j, c] = bothOf(tools[i] as string);
+      texts[i] = j;
+      toolsCanon += i === 0 ? c : `,${c}`;
+    }
+    text += `${text === '' ? '' : `,${inner}`}"tools": ${listText(texts, depth + 1)}`;
+  }
+  if (o.ms !== undefined) text += `${text === '' ? '' : `,${inner}`}"ms": ${JSON.stringify(o.ms)}`;
+  if (o.error !== undefined) {
+    const [j, c] = bothOf(o.error);
+    text += `${text === '' ? '' : `,${inner}`}"error": ${j}`;
+    before += `${before === '' ? '' : ','}"error":${c}`;
+  }
+  if (o.reason !== undefined) {
+    const [j, c] = bothOf(o.reason);
+    text += `${text === '' ? '' : `,${inner}`}"reason": ${j}`;
+    after = `"reason":${c}`;
+  }
+  if (o.cached === true) text += `${text === '' ? '' : `,${inner}`}"cached": true`;
+  if (textCanon !== undefined) after += `${after === '' ? '' : ','}"text":${textCanon}`;
+  if (toolsCanon !== undefined) after += `${after === '' ? '' : ','}"tools":[${toolsCanon}]`;
+  return { text: text === '' ? '{}' : `{${inner}${text}${pad(depth)}}`, before, after };
+}
+
+/** The canonical JSON of an observation's members with `ms` (when given) where it sorts. */
+function canonWithMs(p: ObservationPieces, ms: number | undefined): string {
+  let canon = p.before;
+  if (ms !== undefined) canon += `${canon === '' ? '' : ','}"ms":${canonicalJson(ms)}`;
+  if (p.after !== '') canon += `${canon === '' ? '' : ','}${p.after}`;
+  return `{${canon}}`;
+}
+
+/** An observation's file text at `depth` and its canonical JSON. */
+function observationWritten(o: ObservationFields, depth: number): Written {
+  const p = observationPieces(o, depth);
+  return { text: p.text, canon: canonWithMs(p, o.ms) };
+}
+
+/** A relation's file text up to its follow-up fingerprint's value, per name and type (a few). */
+const RELATION_HEADS = new Map<string, Map<string, string>>();
+function relationHead(name: string, type: string): string {
+  let byType = RELATION_HEADS.get(name);
+  if (byType === undefined) {
+    byType = new Map();
+    if (RELATION_HEADS.size < 256) RELATION_HEADS.set(name, byType);
+  }
+  let head = byType.get(type);
+  if (head === undefined) {
+    const inner = pad(5);
+    head = `{${inner}"name": ${nameText(name)},${inner}"type": ${nameText(type)},${inner}"followupFingerprint": `;
+    if (byType.size < 16) byType.set(type, head);
+  }
+  return head;
 }
 
 /** A relation record's file text (braces at depth 4, inside a case's relations) and canonical JSON. */
 function relationWritten(r: RecordedRelation, redact: boolean, keepTools: boolean): Written {
   const inner = pad(5);
-  const changed = r.changed ? 'true' : 'false';
   const observation =
-    r.observation === undefined ? undefined : viewOf(r.observation, redact, keepTools);
-  const source = r.source === undefined ? undefined : viewOf(r.source, redact, keepTools);
+    r.observation === undefined
+      ? undefined
+      : observationWritten(viewOf(r.observation, redact, keepTools), 5);
+  const source =
+    r.source === undefined ? undefined : observationWritten(viewOf(r.source, redact, keepTools), 5);
+  const fpJson = JSON.stringify(r.followupFingerprint);
+  const error = r.error === undefined ? undefined : bothOf(r.error);
+  const reason = r.reason === undefined ? undefined : bothOf(r.reason);
   // File order: name, type, followupFingerprint, changed, observation, outcome, error, reason, source.
-  let text = `{${inner}"name": ${nameText(r.name)},${inner}"type": ${nameText(r.type)},${inner}"followupFingerprint": ${JSON.stringify(r.followupFingerprint)},${inner}"changed": ${changed}`;
-  if (observation !== undefined)
-    text += `,${inner}"observation": ${observationText(observation, 5)}`;
-  text += `,${inner}"outcome": ${nameText(r.outcome)}`;
-  if (r.error !== undefined) text += `,${inner}"error": ${JSON.stringify(r.error)}`;
-  if (r.reason !== undefined) text += `,${inner}"reason": ${JSON.stringify(r.reason)}`;
-  if (source !== undefined) text += `,${inner}"source": ${observationText(source, 5)}`;
-  text += `${pad(4)}}`;
+  let text =
+    relationHead(r.name, r.type) + fpJson + (r.changed ? CHANGED_TEXT[1] : CHANGED_TEXT[0]);
+  if (observation !== undefined) text += OBSERVATION_TEXT + observation.text;
+  text += remembered(OUTCOME_TEXTS, r.outcome, () => `,${inner}"outcome": ${nameText(r.outcome)}`);
+  if (error !== undefined) text += `,${inner}"error": ${error[0]}`;
+  if (reason !== undefined) text += `,${inner}"reason": ${reason[0]}`;
+  if (source !== undefined) text += `,${inner}"source": ${source.text}`;
+  text += RELATION_END;
   // Canonical order: changed, error, followupFingerprint, name, observation, outcome, reason, source, type.
-  let canon = `{"changed":${changed},`;
-  if (r.error !== undefined) canon += `"error":${canonString(r.error)},`;
-  canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${nameCanon(r.name)},`;
-  if (observation !== undefined) canon += `"observation":${observationCanon(observation)},`;
-  canon += `"outcome":${nameCanon(r.outcome)}`;
-  if (r.reason !== undefined) canon += `,"reason":${canonString(r.reason)}`;
-  if (source !== undefined) canon += `,"source":${observationCanon(source)}`;
-  canon += `,"type":${nameCanon(r.type)}}`;
+  let canon = r.changed ? '{"changed":true,' : '{"changed":false,';
+  if (error !== undefined) canon += `"error":${error[1]},`;
+  canon +=
+    '"followupFingerprint":' +
+    canonOf(r.followupFingerprint, fpJson) +
+    remembered(NAME_MEMBERS, r.name, () => `,"name":${nameCanon(r.name)},`);
+  if (observation !== undefined) canon += `"observation":${observation.canon},`;
+  canon += remembered(OUTCOME_MEMBERS, r.outcome, () => `"outcome":${nameCanon(r.outcome)}`);
+  if (reason !== undefined) canon += `,"reason":${reason[1]}`;
+  if (source !== undefined) canon += `,"source":${source.canon}`;
+  canon += remembered(TYPE_MEMBERS, r.type, () => `,"type":${nameCanon(r.type)}}`);
   return { text, canon };
+}
+
+/** The fixed pieces of a relation record's text (at depth 5) and canonical JSON. */
+const CHANGED_TEXT = [`,${pad(5)}"changed": false`, `,${pad(5)}"changed": true`] as const;
+const OBSERVATION_TEXT = `,${pad(5)}"observation": `;
+const RELATION_END = `${pad(4)}}`;
+const OUTCOME_TEXTS = new Map<string, string>();
+const NAME_MEMBERS = new Map<string, string>();
+const OUTCOME_MEMBERS = new Map<string, string>();
+const TYPE_MEMBERS = new Map<string, string>();
+
+/** A piece made of a short name, remembered (at most 256 names a table). */
+function remembered(table: Map<string, string>, name: string, make: () => string): string {
+  let piece = table.get(name);
+  if (piece === undefined) {
+    piece = make();
+    if (table.size < 256 && name.length <= 64) table.set(name, piece);
+  }
+  return piece;
 }
 
 /** A case's series as a decision table: distinct outcomes (no ms), indices, and durations. */
@@ -233,6 +326,46 @@ interface Written {
 /** Pieces gathered into strings of about this many characters before they are handed on. */
 const PIECE = 1 << 16;
 
+/** A run of equal canonical entries this long or longer goes to the hash as bytes, not a string. */
+const RUN_AS_BYTES = 512;
+
+/**
+ * The canonical JSON as it is written, into the hash in order. Text is gathered
+ * into pieces of about PIECE characters; a long run of equal entries (a steady
+ * series: one observation's canonical JSON k times) is turned into UTF-8 once
+ * and repeated by `Buffer.fill`, so no k-fold string is built and flattened.
+ */
+class CanonicalHash {
+  private text = '';
+
+  constructor(private readonly hash: Hash) {}
+
+  add(piece: string): void {
+    this.text += piece;
+    if (this.text.length >= PIECE) this.flush();
+  }
+
+  /** `unit` `times` times, one after another (the unit carries its separator). */
+  repeat(unit: string, times: number): void {
+    if (times <= 0) return;
+    if (times === 1 || unit.length * times < RUN_AS_BYTES) {
+      this.add(times === 1 ? unit : unit.repeat(times));
+      return;
+    }
+    this.flush();
+    const one = Buffer.from(unit, 'utf8');
+    const all = Buffer.allocUnsafe(one.length * times);
+    all.fill(one);
+    this.hash.update(all);
+  }
+
+  flush(): void {
+    if (this.text === '') return;
+    this.hash.update(this.text, 'utf8');
+    this.text = '';
+  }
+}
+
 /**
  * Our evidence file for in-memory evidence, streamed: the same bytes as
  * `serialiseEvidenceFile(buildEvidenceFile(evidence, meta))` and the same
@@ -270,17 +403,14 @@ export function streamEvidenceFile(
   function* chunks(): Generator<string> {
     const cases = evidence.cases;
     let piece = `${opening}"cases": [`;
-    let canon = evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[';
+    const canonical = new CanonicalHash(hash);
+    canonical.add(evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[');
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i] as EvidenceCase;
       const at = positions?.get(c.fingerprint);
-      const written = writeCase(c, at, redact, keepTools, tables);
-      piece += `${i === 0 ? '\n    ' : ',\n    '}${written.text}`;
-      canon += i === 0 ? written.canon : `,${written.canon}`;
-      if (canon.length >= PIECE) {
-        hash.update(canon, 'utf8');
-        canon = '';
-      }
+      if (i > 0) canonical.add(',');
+      const text = writeCase(c, at, redact, keepTools, tables, canonical);
+      piece += `${i === 0 ? '\n    ' : ',\n    '}${text}`;
       if (piece.length >= PIECE) {
         yield piece;
         piece = '';
@@ -288,7 +418,8 @@ export function streamEvidenceFile(
     }
     piece += cases.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
     yield piece;
-    canon += `],"isolation":${canonicalJson(head.isolation)},"layer":${canonicalJson(head.layer)},`;
+    canonical.flush();
+    let canon = `],"isolation":${canonicalJson(head.isolation)},"layer":${canonicalJson(head.layer)},`;
     if (head.meter === false) canon += '"meter":false,';
     if (head.sequential !== undefined) canon += `"sequential":${canonicalJson(head.sequential)},`;
     canon += `"settings":${canonicalJson(head.settings)},"suite":${canonicalJson(head.suite)}}`;
@@ -310,68 +441,85 @@ export function streamEvidenceFile(
   };
 }
 
-/** A case's file text (at depth 2, inside `cases`) and canonical JSON. */
+/**
+ * A case's file text (at depth 2, inside `cases`), returned, and its canonical
+ * JSON, given to `canonical` as it is made.
+ */
 function writeCase(
   c: EvidenceCase,
   position: number | undefined,
   redact: boolean,
   keepTools: boolean,
   tables: boolean,
-): Written {
-  const seen = new Map<RecordedObservation, Written>();
-  const observation = (o: RecordedObservation): Written => {
-    let w = seen.get(o);
-    if (w === undefined) {
-      const f = viewOf(o, redact, keepTools);
-      w = { text: observationText(f, 4), canon: observationCanon(f) };
-      seen.set(o, w);
-    }
-    return w;
-  };
+  canonical: CanonicalHash,
+): string {
   const input = c.input === undefined || redact ? undefined : c.input;
   let text = '{';
   let canon = '{';
   // File order: input, fingerprint, expected, errors, observations, relations, source, position.
-  if (input !== undefined) text += `\n      "input": ${JSON.stringify(input)},`;
-  text += `\n      "fingerprint": ${JSON.stringify(c.fingerprint)},`;
-  if (c.expected !== undefined) text += `\n      "expected": ${JSON.stringify(c.expected)},`;
+  const [fpJson, fpCanon] = bothOf(c.fingerprint);
+  const expected = c.expected === undefined ? undefined : bothOf(c.expected);
+  const inputBoth = input === undefined ? undefined : bothOf(input);
+  if (inputBoth !== undefined) text += `\n      "input": ${inputBoth[0]},`;
+  text += `\n      "fingerprint": ${fpJson},`;
+  if (expected !== undefined) text += `\n      "expected": ${expected[0]},`;
   if (c.errors !== undefined) text += `\n      "errors": ${JSON.stringify(c.errors)},`;
   // Canonical order: errors, expected, fingerprint, input, observations, position, relations, source.
   if (c.errors !== undefined) canon += `"errors":${canonicalJson(c.errors)},`;
-  if (c.expected !== undefined) canon += `"expected":${canonString(c.expected)},`;
-  canon += `"fingerprint":${canonString(c.fingerprint)},`;
-  if (input !== undefined) canon += `"input":${canonString(input)},`;
+  if (expected !== undefined) canon += `"expected":${expected[1]},`;
+  canon += `"fingerprint":${fpCanon},`;
+  if (inputBoth !== undefined) canon += `"input":${inputBoth[1]},`;
   const list = fileSeriesOf(c);
   if (tables) {
     // The decision table (evidence@2): distinct outcomes once, the series as indices.
     const table = decisionTable(list, redact, keepTools);
+    const pieces = table.outcomes.map((o) => observationPieces(o, 4));
+    const outcomes = pieces.map((p) => ({ text: p.text, canon: canonWithMs(p, undefined) }));
     text += `\n      "outcomes": ${listText(
-      table.outcomes.map((o) => observationText(o, 4)),
+      outcomes.map((o) => o.text),
       3,
     )},`;
-    text += `\n      "observations": [${joinRuns(table.indices.map(String), ', ')}]`;
+    text += `\n      "observations": [${indexRuns(table.indices)}]`;
     if (table.ms !== null)
       text += `,\n      "ms": [${table.ms.map((m) => JSON.stringify(m)).join(', ')}]`;
     // The digest covers the series as evidence@1 writes it: each observation in full.
-    const canonOf = table.outcomes.map(observationCanon);
-    const ones = new Array<string>(list.length);
-    for (let k = 0; k < list.length; k++) {
-      const ms = table.ms?.[k] ?? null;
+    canonical.add(`${canon}"observations":[`);
+    canon = '';
+    const n = list.length;
+    let k = 0;
+    while (k < n) {
       const at = table.indices[k] as number;
-      ones[k] =
-        ms === null
-          ? (canonOf[at] as string)
-          : observationCanon({ ...(table.outcomes[at] as FileObservation), ms });
+      const ms = table.ms?.[k] ?? null;
+      if (ms !== null) {
+        // The outcome's canonical JSON with its duration where `ms` sorts (after `error`).
+        const one = canonWithMs(pieces[at] as ObservationPieces, ms);
+        canonical.add(k === 0 ? one : `,${one}`);
+        k++;
+        continue;
+      }
+      // A run of the same outcome without durations: one unit, repeated.
+      let j = k + 1;
+      while (j < n && table.indices[j] === at && (table.ms?.[j] ?? null) === null) j++;
+      const unit = (outcomes[at] as Written).canon;
+      canonical.add(k === 0 ? unit : `,${unit}`);
+      canonical.repeat(`,${unit}`, j - k - 1);
+      k = j;
     }
-    canon += `"observations":[${joinRuns(ones, ',')}]`;
+    canon += ']';
   } else if (list.length === 0) {
     text += '\n      "observations": []';
     canon += '"observations":[]';
   } else {
+    const seen = new Map<RecordedObservation, Written>();
     text += '\n      "observations": [';
     canon += '"observations":[';
     for (let k = 0; k < list.length; k++) {
-      const w = observation(list[k] as RecordedObservation);
+      const o = list[k] as RecordedObservation;
+      let w = seen.get(o);
+      if (w === undefined) {
+        w = observationWritten(viewOf(o, redact, keepTools), 4);
+        seen.set(o, w);
+      }
       text += `${k === 0 ? '\n        ' : ',\n        '}${w.text}`;
       canon += k === 0 ? w.canon : `,${w.canon}`;
     }
@@ -388,14 +536,15 @@ function writeCase(
     canon += `,"relations":[${relations.map((r) => r.canon).join(',')}]`;
   }
   if (c.source !== undefined) {
-    const source = viewOf(c.source, redact, keepTools);
-    text += `,\n      "source": ${observationText(source, 3)}`;
-    canon += `,"source":${observationCanon(source)}`;
+    const source = observationWritten(viewOf(c.source, redact, keepTools), 3);
+    text += `,\n      "source": ${source.text}`;
+    canon += `,"source":${source.canon}`;
   }
   if (position !== undefined) text += `,\n      "position": ${JSON.stringify(position)}`;
   text += '\n    }';
   canon += '}';
-  return { text, canon };
+  canonical.add(canon);
+  return text;
 }
 
 /**

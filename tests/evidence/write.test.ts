@@ -104,6 +104,38 @@ describe('streamEvidenceFile', () => {
     expect(() => s.digest()).toThrow(/every chunk/);
   });
 
+  it('digests long steady runs, timed calls, tools and cached rows as the whole-file path does', () => {
+    const steady: RecordedObservation = { decision: 'refund', text: `ticket ${'é'.repeat(40)} 😀` };
+    const other: RecordedObservation = {
+      decision: { noDecision: 'refused' },
+      tools: ['lookup', 'refund\u2028'],
+      cached: true,
+    };
+    const failed: RecordedObservation = { error: 'boom "x"', reason: 'timeout' };
+    const observations: RecordedObservation[] = [
+      ...Array.from({ length: 60 }, () => steady),
+      { ...steady, ms: 12.5 },
+      { ...other, ms: 0 },
+      ...Array.from({ length: 30 }, () => other),
+      failed,
+      ...Array.from({ length: 25 }, () => steady),
+    ];
+    const input = 'a steady input';
+    const evidence: Evidence = {
+      ...SAMPLE,
+      cases: [{ input, fingerprint: inputFingerprint(input), observations }],
+    };
+    const v1 = whole(evidence, META);
+    expect(streamed(evidence, META)).toEqual(v1);
+    const v2 = streamEvidenceFile(evidence, META, EVIDENCE_FORMAT_V2);
+    const text = [...v2.chunks].join('');
+    expect(JSON.parse(text)).toHaveProperty('schema', EVIDENCE_FORMAT_V2);
+    expect(v2.digest()).toBe(v1.digest);
+    // Read back, the decision table is the series evidence@1 writes.
+    const of = (t: string) => parseEvidenceFile(JSON.parse(t), 'e.json').evidence.cases;
+    expect(of(text)).toEqual(of(v1.text));
+  });
+
   it('equals the whole-file path on generated evidence (unicode, numbers, shared objects)', () => {
     const text = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 12 }),
