@@ -13,7 +13,7 @@ import {
 import type { NamedFile } from './files.js';
 import { isSettingsRefusal, type Problem } from './problems.js';
 import { BENCH_IMPORT_SOURCES, IMPORT_KINDS, withoutNulls, type ImportKind } from './settings.js';
-import { IMPORTERS, importerOf } from '../importers/registry.js';
+import { importerOf } from '../importers/registry.js';
 
 export const BENCH_COMMANDS = ['test', 'compare'] as const;
 export type BenchCommand = (typeof BENCH_COMMANDS)[number];
@@ -42,9 +42,7 @@ export const DEFAULT_BENCH_RUNS = 3;
  * importers of the registry that declare `bench` (src/importers/registry.ts), in
  * its order. A kind without it is refused by the check, never ignored.
  */
-export const BENCH_IMPORT_KEYS: readonly ImportKind[] = IMPORTERS.filter(
-  (i) => i.bench !== undefined,
-).map((i) => i.kind);
+export const BENCH_IMPORT_KEYS: readonly ImportKind[] = BENCH_IMPORT_SOURCES.map((s) => s.kind);
 export type BenchImportKey = ImportKind;
 
 /** Each bench import kind and its one line (declared beside the settings, light enough for start-up). */

@@ -24,7 +24,13 @@ import { settingRowOf } from '../app/setting-table.js';
 import { ACTION_WORDING, inputOf, SETTING_INPUT_KEYS } from './input-names.js';
 import { DEFAULT_ARTIFACT_PATTERN, type ShardSpec } from './shards.js';
 import { boolean, choice, lines, parsed, Problems, type InputReader } from './input-kit.js';
-import { MODE_TABLE, MODES, type Mode, type ModeRow, type ModeWithInputs } from './modes.js';
+import {
+  MODE_INPUT_TABLE as MODE_TABLE,
+  MODES,
+  type Mode,
+  type ModeInputRow as ModeRow,
+  type ModeWithInputs,
+} from './mode-inputs.js';
 import {
   readDelivery,
   readShard,
@@ -36,7 +42,7 @@ import {
 export { envInputReader, type InputReader } from './input-kit.js';
 export { BENCH_ONLY_INPUTS } from './inputs-bench.js';
 export { CASES_ONLY_INPUTS } from './cases.js';
-export { MODES, type Mode } from './modes.js';
+export { MODES, type Mode } from './mode-inputs.js';
 export {
   COMMENT_MODES,
   DEFAULT_APPROVAL_LABEL,

@@ -2,8 +2,8 @@
 // that reports (gate, merge, bench, cases) gives its preparation, files, use case
 // and report set to the one step (report-step.ts) and the one delivery
 // (delivery.ts); `promote` runs its own flow (promote.ts). A mode's own inputs are
-// declared in its file and named in its row; readSettings (inputs.ts) reads them
-// from this table before any step runs.
+// declared in its file and named in its row of mode-inputs.ts, which readSettings
+// (inputs.ts) reads before any step runs, without loading the steps.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,6 @@ import { Refusal } from '../app/vocabulary.js';
 import { interrupted } from '../errors.js';
 import { artifactServiceMissing, downloadRunArtifact, listRunArtifacts } from './artifact.js';
 import {
-  BENCH_MODE_INPUTS,
   benchFilesIn,
   benchReportSet,
   DEFAULT_BENCH_COMMENT_KEY,
@@ -22,7 +21,6 @@ import {
   type BenchFiles,
 } from './bench.js';
 import {
-  CASES_MODE_INPUTS,
   casesFilesIn,
   casesReportSet,
   DEFAULT_CASES_COMMENT_KEY,
@@ -32,12 +30,12 @@ import {
 import type { RunContext } from './context.js';
 import { gateReportSet } from './deliver.js';
 import { evaluate, fails, readBaselineIfAny, type ReportFiles, type Result } from './evaluate.js';
-import type { ModeInputs } from './input-kit.js';
 import type { ActionSettings } from './inputs.js';
 import { runPromote } from './promote.js';
 import { refuse, reportStep, retryBase, type ReportingMode } from './report-step.js';
 import { downloadShards } from './shards.js';
 import { reportDir, reportFilesIn } from './workspace.js';
+import { MODE_INPUT_TABLE, MODES, type Mode, type ModeInputRow } from './mode-inputs.js';
 
 /** The gate's files, and the baseline read first (it decides whether there is a check file). */
 type GateFiles = ReportFiles & {
@@ -118,19 +116,22 @@ export type ModeStep = (
 ) => Promise<void>;
 
 /** One row of the mode table: the step, and the mode's own inputs when it has any. */
-export interface ModeRow {
+export interface ModeRow extends ModeInputRow {
   readonly step: ModeStep;
-  readonly inputs?: ModeInputs<unknown>;
 }
 
 /**
- * The mode table: every value of action.yml's `mode` input, its step and its own
- * inputs (declared in the mode's file; inputs.ts reads them from here). Adding a
- * mode is its file and its row (docs/adr/0008).
+ * The mode table: every value of action.yml's `mode` input (mode-inputs.ts, with
+ * its own inputs, declared in the mode's file) and its step. Adding a mode is its
+ * file, its row in mode-inputs.ts and its step here (docs/adr/0008).
  */
 export const MODE_TABLE = {
-  gate: { step: (settings, ctx, env) => reportStep(settings, ctx, env, gate) },
+  gate: {
+    ...MODE_INPUT_TABLE.gate,
+    step: (settings, ctx, env) => reportStep(settings, ctx, env, gate),
+  },
   promote: {
+    ...MODE_INPUT_TABLE.promote,
     step: async (settings, ctx, env) => {
       try {
         await runPromote(settings, ctx, env, retryBase(env));
@@ -139,25 +140,21 @@ export const MODE_TABLE = {
       }
     },
   },
-  merge: { step: (settings, ctx, env) => reportStep(settings, ctx, env, merge) },
+  merge: {
+    ...MODE_INPUT_TABLE.merge,
+    step: (settings, ctx, env) => reportStep(settings, ctx, env, merge),
+  },
   bench: {
+    ...MODE_INPUT_TABLE.bench,
     step: (settings, ctx, env) => reportStep(settings, ctx, env, bench),
-    inputs: BENCH_MODE_INPUTS,
   },
   cases: {
+    ...MODE_INPUT_TABLE.cases,
     step: (settings, ctx, env) => reportStep(settings, ctx, env, cases),
-    inputs: CASES_MODE_INPUTS,
   },
-} as const satisfies Readonly<Record<string, ModeRow>>;
+} as const satisfies { readonly [M in Mode]: ModeRow };
 
-/** The values of the `mode` input, in the table's order. */
-export type Mode = keyof typeof MODE_TABLE;
-export const MODES = Object.keys(MODE_TABLE) as readonly Mode[];
-
-/** The modes that read inputs of their own, with them. */
-export type ModeWithInputs = {
-  [M in Mode]: (typeof MODE_TABLE)[M] extends { readonly inputs: unknown } ? M : never;
-}[Mode];
+export { MODES, type Mode, type ModeWithInputs } from './mode-inputs.js';
 
 /** Each mode's step (the table's `step` column). */
 export const MODE_STEPS: Readonly<Record<Mode, ModeStep>> = Object.fromEntries(

@@ -13,6 +13,7 @@ import {
 } from '../core/observation/types.js';
 import { decodeUtf8, parseJsonText, readFileBytes } from '../evidence/json.js';
 import { isBlank, isPlainObject, shortJson, typeName } from '../evidence/paths.js';
+import { IMPORTERS, type ImportKind } from './registry.js';
 
 /** What every importer shares. */
 export interface CommonImportOptions {
@@ -323,9 +324,8 @@ export function casesOf(
   });
 }
 
-/** The settings a file of recorded runs (or the suite) is given with. */
-export type SourceSetting =
-  'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'deepeval' | 'tau2' | 'suite';
+/** The settings a file of recorded runs (or the suite) is given with: an importer's kind (registry.ts), `evidence` or `suite`. */
+export type SourceSetting = 'evidence' | 'suite' | ImportKind;
 
 /** A file given with one source setting that another reads: what to say, and which. */
 export interface ForeignHint {
@@ -354,24 +354,13 @@ export function foreignFormatHint(value: unknown, asked: SourceSetting): Foreign
       suggestedSetting: 'suite',
     };
   }
-  const results = value['results'];
-  if (
-    asked !== 'promptfoo' &&
-    ('evalId' in value || (isPlainObject(results) && 'results' in results && 'prompts' in results))
-  ) {
+  // Another importer's format, by the registry's `detect` (in its order).
+  for (const importer of IMPORTERS) {
+    if (importer.kind === asked || importer.detect === undefined || !importer.detect(value))
+      continue;
     return {
-      text: ' It looks like a promptfoo result export: import it as one.',
-      suggestedSetting: 'promptfoo',
-    };
-  }
-  if (
-    asked !== 'inspect' &&
-    isPlainObject(value['eval']) &&
-    ('samples' in value || 'plan' in value)
-  ) {
-    return {
-      text: ' It looks like an Inspect AI eval log: import it as one.',
-      suggestedSetting: 'inspect',
+      text: ` It looks like ${importer.looksLike ?? importer.title}: import it as one.`,
+      suggestedSetting: importer.kind,
     };
   }
   return null;

@@ -2,9 +2,9 @@
 // one line per format, its name (`--format`) and the file extensions that name it
 // (the first is the one its files are written with). A leaf: the CLI's option
 // definitions and the Action's file names load it without loading a renderer.
-// Each family's renderers are in its own table (`GATE_FORMATS` in ./index.ts,
-// `BENCH_FORMATS` in ./bench/index.ts, `CASES_FORMATS` in ./cases/index.ts), typed
-// so that a format missing from one of them does not compile.
+// The renderers are one row per format in ./format-renderers.ts (`{gate, bench,
+// cases}`), typed so that a format missing there does not compile; each family's
+// table (`GATE_FORMATS`, `BENCH_FORMATS`, `CASES_FORMATS`) is read from it.
 
 export interface ReportFormatInfo {
   /** The name `--format` takes. */

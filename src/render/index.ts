@@ -1,11 +1,7 @@
 import type { Assessment } from '../core/index.js';
+import { familyFormats, type RenderOptions } from './format-renderers.js';
 import type { FormatTable, ReportFormat } from './formats.js';
-import { renderHtml } from './html.js';
-import { renderJson } from './json.js';
-import { renderJunit } from './junit.js';
-import { renderMarkdown, type MarkdownMode } from './markdown.js';
 import type { ReportMeta } from './meta.js';
-import { renderText } from './text.js';
 
 export {
   cut,
@@ -45,27 +41,16 @@ export {
   type ReportFormatInfo,
 } from './formats.js';
 
-export interface RenderOptions {
-  /** Text only: ANSI colour. */
-  readonly colour?: boolean;
-  /** Markdown only: comment or job summary (default summary). */
-  readonly markdownMode?: MarkdownMode;
-  readonly budgetBytes?: number;
-}
+export {
+  FORMAT_RENDERERS,
+  type FormatRenderers,
+  type RenderOptions,
+  type ReportFamily,
+} from './format-renderers.js';
 
-/** The gate's report formats: one renderer per format (see ./formats.ts). */
-export const GATE_FORMATS: FormatTable<Assessment, ReportMeta, RenderOptions> = {
-  text: (assessment, meta, options) =>
-    renderText(assessment, meta, { colour: options.colour === true }),
-  json: (assessment, meta) => renderJson(assessment, meta),
-  junit: (assessment, meta) => renderJunit(assessment, meta),
-  markdown: (assessment, meta, options) =>
-    renderMarkdown(assessment, meta, {
-      mode: options.markdownMode ?? 'summary',
-      ...(options.budgetBytes !== undefined ? { budgetBytes: options.budgetBytes } : {}),
-    }),
-  html: (assessment, meta) => renderHtml(assessment, meta),
-};
+/** The gate's report formats: its column of the renderer table (./format-renderers.ts). */
+export const GATE_FORMATS: FormatTable<Assessment, ReportMeta, RenderOptions> =
+  familyFormats('gate');
 
 /** Render one format; every renderer is a pure function of the assessment and the meta. */
 export function renderReport(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pyStrip, pyTruthy } from '../../src/importers/common.js';
+import { foreignFormatHint, pyStrip, pyTruthy } from '../../src/importers/common.js';
 import { parseDottedPath, walk } from '../../src/importers/paths.js';
 import { refusalOf } from '../evidence/helpers.js';
 
@@ -40,5 +40,35 @@ describe('importer helpers', () => {
       expect(r).toMatchObject({ code: 'usage.path', setting: 'inputPath', where: undefined });
       expect(r.message).toMatch(/^expected a dotted path such as "vars.ticket"/);
     }
+  });
+});
+
+describe('the hint naming the importer that reads a foreign file', () => {
+  const promptfoo = { evalId: 'e1', results: { results: [], prompts: [] } };
+  const inspect = { eval: { task: 't' }, samples: [] };
+  const tau2 = { info: {}, tasks: [], simulations: [] };
+
+  it("comes from the registry's detect, in its order, with each one's words", () => {
+    expect(foreignFormatHint(promptfoo, 'jsonl')).toEqual({
+      text: ' It looks like a promptfoo result export: import it as one.',
+      suggestedSetting: 'promptfoo',
+    });
+    expect(foreignFormatHint(inspect, 'promptfoo')).toEqual({
+      text: ' It looks like an Inspect AI eval log: import it as one.',
+      suggestedSetting: 'inspect',
+    });
+    // τ²-bench declares detect without looksLike: its title is used.
+    expect(foreignFormatHint(tau2, 'inspect')).toEqual({
+      text: ' It looks like τ²-bench results: import it as one.',
+      suggestedSetting: 'tau2',
+    });
+  });
+
+  it('gives none for the kind asked for, or for a document no importer detects', () => {
+    expect(foreignFormatHint(promptfoo, 'promptfoo')).toBeNull();
+    expect(foreignFormatHint(inspect, 'inspect')).toBeNull();
+    expect(foreignFormatHint(tau2, 'tau2')).toBeNull();
+    expect(foreignFormatHint({ input: 'a', decision: 'b' }, 'jsonl')).toBeNull();
+    expect(foreignFormatHint([promptfoo], 'jsonl')).toBeNull();
   });
 });

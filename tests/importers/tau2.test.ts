@@ -7,7 +7,9 @@ import { loadRecorded } from '../../src/app/recorded.js';
 import { checkSettings } from '../../src/app/check.js';
 import { assess } from '../../src/core/assess/index.js';
 import { summarizeAgent } from '../../src/core/bench/summary.js';
-import { importBenchRuns } from '../../src/importers/index.js';
+import type { DecisionSuite } from '../../src/core/contract/types.js';
+import type { Refusal } from '../../src/core/errors.js';
+import { importBenchRuns, importInspect, importPromptfoo } from '../../src/importers/index.js';
 import { evidenceFromTau2 } from '../../src/importers/tau2/tau2.js';
 
 // A real τ²-bench results file cut to four tasks (tests/fixtures/tau2/README.md).
@@ -156,5 +158,21 @@ describe('τ²-bench importer: the meter on tool calls', () => {
         p.code,
       ]),
     ).toEqual([['decisionPath', 'settings.import-kind']]);
+  });
+
+  it('is named by the refusal of a τ²-bench file given as an Inspect log or a promptfoo export', async () => {
+    const suite = { contract: { routes: [] }, cases: [] } as unknown as DecisionSuite;
+    const refusals = await Promise.all(
+      [importInspect(FILE, {}), importPromptfoo(FILE, suite, {})].map((p) =>
+        p.then(
+          () => null,
+          (e: unknown) => e as Refusal,
+        ),
+      ),
+    );
+    for (const refused of refusals) {
+      expect(refused?.message).toContain('It looks like τ²-bench results: import it as one.');
+      expect(refused?.data).toEqual({ suggestedSetting: 'tau2' });
+    }
   });
 });

@@ -12,6 +12,7 @@ export const inspectImporter: RecordedImporter<'inspect'> = {
     format: 'inspect',
     help: 'import an Inspect AI eval log (epochs are runs) instead of running (repeatable)',
   },
+  looksLike: 'an Inspect AI eval log',
   detect: (doc) =>
     isObjectLike(doc) && isObjectLike(doc['eval']) && ('samples' in doc || 'plan' in doc),
   async load(file, { isolation, layer, suite, options }) {

@@ -1,5 +1,6 @@
 import { Refusal } from '../../core/errors.js';
 import type { RecordedImporter } from '../contract.js';
+import { isObjectLike } from '../detect.js';
 
 /** promptfoo result exports (JSON or JSON Lines), matched to the suite's inputs. */
 export const promptfooImporter: RecordedImporter<'promptfoo'> = {
@@ -12,6 +13,11 @@ export const promptfooImporter: RecordedImporter<'promptfoo'> = {
     format: 'promptfoo',
     help: 'import a promptfoo export (made with --repeat) instead of running (repeatable)',
   },
+  looksLike: 'a promptfoo result export',
+  detect: (doc) =>
+    isObjectLike(doc) &&
+    ('evalId' in doc ||
+      (isObjectLike(doc['results']) && 'results' in doc['results'] && 'prompts' in doc['results'])),
   async load(file, { isolation, suite, options }) {
     if (suite === null) {
       throw new Refusal(

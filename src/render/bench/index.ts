@@ -1,11 +1,7 @@
 import type { BenchReport } from '../../core/bench/types.js';
+import { familyFormats } from '../format-renderers.js';
 import type { FormatTable, ReportFormat } from '../formats.js';
 import type { BenchReportMeta } from './facts.js';
-import { renderBenchHtml } from './html.js';
-import { renderBenchJson } from './json.js';
-import { renderBenchJunit } from './junit.js';
-import { renderBenchMarkdown } from './markdown.js';
-import { renderBenchText } from './text.js';
 
 export { latencyChart, niceTicks, passKChart, reliabilityChart } from './charts.js';
 export type { BenchReportMeta } from './facts.js';
@@ -15,14 +11,8 @@ export { DEFAULT_BENCH_JUNIT_FILE, renderBenchJunit } from './junit.js';
 export { renderBenchMarkdown } from './markdown.js';
 export { renderBenchText } from './text.js';
 
-/** The bench report formats: one renderer per format (see ../formats.ts). */
-export const BENCH_FORMATS: FormatTable<BenchReport, BenchReportMeta> = {
-  text: renderBenchText,
-  json: renderBenchJson,
-  junit: renderBenchJunit,
-  markdown: renderBenchMarkdown,
-  html: renderBenchHtml,
-};
+/** The bench report formats: its column of the renderer table (../format-renderers.ts). */
+export const BENCH_FORMATS: FormatTable<BenchReport, BenchReportMeta> = familyFormats('bench');
 
 /**
  * Render a bench report (`bench test` or `bench compare`) in one format: a pure

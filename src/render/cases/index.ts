@@ -1,11 +1,7 @@
 import type { CasesReport } from '../../core/stateful/types.js';
+import { familyFormats } from '../format-renderers.js';
 import type { FormatTable, ReportFormat } from '../formats.js';
 import type { CasesReportMeta } from './facts.js';
-import { renderCasesHtml } from './html.js';
-import { renderCasesJson } from './json.js';
-import { renderCasesJunit } from './junit.js';
-import { renderCasesMarkdown } from './markdown.js';
-import { renderCasesText } from './text.js';
 
 export type { CasesReportMeta } from './facts.js';
 export { CELL_MAX, renderCasesHtml, VALUE_MAX } from './html.js';
@@ -14,14 +10,8 @@ export { DEFAULT_CASES_JUNIT_FILE, JUNIT_RESULTS_MAX, renderCasesJunit } from '.
 export { renderCasesMarkdown } from './markdown.js';
 export { renderCasesText, TEXT_RESULTS_MAX } from './text.js';
 
-/** The cases report formats: one renderer per format (see ../formats.ts). */
-export const CASES_FORMATS: FormatTable<CasesReport, CasesReportMeta> = {
-  text: renderCasesText,
-  json: renderCasesJson,
-  junit: renderCasesJunit,
-  markdown: renderCasesMarkdown,
-  html: renderCasesHtml,
-};
+/** The cases report formats: its column of the renderer table (../format-renderers.ts). */
+export const CASES_FORMATS: FormatTable<CasesReport, CasesReportMeta> = familyFormats('cases');
 
 /**
  * Render a cases report (issue 16, stateful agents) in one format: a pure
