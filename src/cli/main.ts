@@ -1,3 +1,4 @@
+import { enableCliCompileCache } from './compile-cache.js';
 import { tuneCliHeap } from './heap.js';
 import {
   exitWhenFlushed,
@@ -9,6 +10,7 @@ import { processIo } from './io.js';
 import { runCli } from './program.js';
 
 tuneCliHeap();
+enableCliCompileCache();
 watchClosedStreams();
 const io = processIo();
 const stray = watchStrayErrors(io.stderr);
