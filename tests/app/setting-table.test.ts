@@ -15,7 +15,7 @@ import {
 } from '../../src/app/setting-table.js';
 import { DEFAULT_EARLY_REJECTION, IMPORT_KINDS, SETTING_KEYS } from '../../src/app/settings.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { flagOf } from '../../src/cli/settings.js';
+import { flagOf, helpOf, settingOptions } from '../../src/cli/settings.js';
 import { inputOf, keyOf, SETTING_INPUT_KEYS } from '../../src/github/input-names.js';
 import { ROOT } from '../helpers/cli.js';
 
@@ -78,8 +78,9 @@ describe('the settings table', () => {
       );
       expect(option, row.key).toBeDefined();
       const takesValue = option?.required === true || option?.optional === true;
-      // A switch takes no value; every other setting does.
+      // A switch takes no value; every other setting does, and its row names the placeholder.
       expect(takesValue, row.key).toBe(!row.type.startsWith('switch'));
+      expect(row.arg !== undefined, row.key).toBe(!row.type.startsWith('switch'));
       if (row.type === 'lines')
         expect(option?.variadic === true || option?.parseArg !== undefined, row.key).toBe(true);
     }
@@ -117,6 +118,52 @@ describe('the settings table', () => {
         expect(longs, `${name} ${key}`).toContain(settingRowOf(key)?.flag);
     },
   );
+
+  it.each(GATE_COMMANDS.map((c) => [c]))(
+    "builds `%s`'s setting flags from the table: placeholder, help, choices, repeats",
+    (name) => {
+      const command = commandOf(name);
+      for (const row of SETTING_TABLE.filter((r) => r.commands.includes(name))) {
+        const option = command.options.find((o) => o.long === row.flag);
+        expect(option?.flags, row.key).toBe(
+          row.type.startsWith('switch') ? row.flag : `${row.flag} ${row.arg ?? ''}`,
+        );
+        expect(option?.description, row.key).toBe(helpOf(row, name));
+        expect(option?.description.startsWith(row.helpOn?.[name] ?? row.help), row.key).toBe(true);
+        for (const choice of row.choices ?? [])
+          expect(option?.description, row.key).toContain(`"${choice}"`);
+        // Choices are the settings check's (coded, as in the Action), not commander's.
+        expect(option?.argChoices, row.key).toBeUndefined();
+        if (row.opposite !== undefined) {
+          const other = command.options.find(
+            (o) => o.attributeName() === row.key && o.long !== row.flag,
+          );
+          expect(other?.description, row.key).toBe(row.opposite);
+        }
+      }
+    },
+  );
+
+  it('puts a new row on every command it names, with no CLI edit', () => {
+    const scratch: SettingRow = {
+      key: 'scratchSetting' as SettingRow['key'],
+      type: 'lines',
+      flag: '--scratch-setting',
+      input: 'scratch-setting',
+      commands: ['assess', 'plan'],
+      shownDefault: null,
+      doc: 'a setting that is not there',
+      arg: '<file>',
+      help: 'a scratch file (repeatable)',
+    };
+    const table = [...SETTING_TABLE, scratch];
+    for (const name of GATE_COMMANDS) {
+      const option = settingOptions(name, table).find((o) => o.long === '--scratch-setting');
+      expect(option !== undefined, name).toBe(scratch.commands.includes(name));
+      // `lines` with a single placeholder is repeated: each value is kept.
+      if (option !== undefined) expect(option.parseArg?.('b', ['a'])).toEqual(['a', 'b']);
+    }
+  });
 
   it("gives each input an action.yml input, in action.yml's order, read by the Action", () => {
     const action = parse(read('action.yml')) as { inputs: Record<string, unknown> };
