@@ -56,6 +56,8 @@ export interface SettingRow {
   readonly shownDefault: string | null;
   /** One line: what it is (the README's inputs table, for a setting with an input). */
   readonly doc: string;
+  /** Its input's description in action.yml (a setting with an input has one). */
+  readonly action?: string;
   /** Its values, for a `choice` (the CLI's flag offers them; the settings check holds to them). */
   readonly choices?: readonly string[];
   /** Where it applies, when not everywhere it is taken (the settings check's placement). */
@@ -115,6 +117,12 @@ const IMPORT_ROWS: readonly SettingRow[] = IMPORTERS.map((i) =>
     commands: ['assess', 'snapshot', 'check'],
     shownDefault: null,
     doc: i.help,
+    // The Action's input is the bench's too, for the importers a bench reads.
+    action:
+      `${i.help}, one file per line.` +
+      (i.bench === undefined
+        ? ''
+        : ` In mode \`bench\`: ${i.bench.help.replace(/ \(repeatable\)$/, '')}.`),
     arg: '<files...>',
     help: i.help.replace(/the suite\b/, '--suite'),
   }),
