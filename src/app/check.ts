@@ -5,7 +5,7 @@ import { MAX_SHARDS, parseShardText } from '../core/index.js';
 import { IMPORTERS, type ImportSettingKey } from '../importers/registry.js';
 import type { Problem } from './problems.js';
 import { relationsProblems } from './relations.js';
-import { SETTING_TABLE, type SettingPlace } from './setting-table.js';
+import { SETTING_TABLE, settingRowOf, type SettingPlace } from './setting-table.js';
 import {
   agentsOf,
   IMPORT_KINDS,
@@ -97,17 +97,12 @@ function given(settings: Settings, key: SettingKey): boolean {
   const value = settings[key];
   if (value === undefined) return false;
   if (Array.isArray(value)) return value.length > 0;
-  // A boolean switch counts only when it asks for something other than the default.
-  if (key === 'meter' || key === 'blindness' || key === 'reuse') return value === false;
-  if (
-    key === 'sequential' ||
-    key === 'curtail' ||
-    key === 'parallelRepeats' ||
-    key === 'redact' ||
-    key === 'withoutSuite' ||
-    key === 'earlyRejection'
-  )
-    return value === true;
+  // A switch counts only when it asks for something other than its default (its
+  // type in the table); the early-rejection test counts when it is declared (true).
+  if (key === 'earlyRejection') return value === true;
+  const type = settingRowOf(key)?.type;
+  if (type === 'switch-on') return value === false;
+  if (type === 'switch-off') return value === true;
   return true;
 }
 
