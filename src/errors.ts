@@ -315,7 +315,7 @@ export const REFUSAL_CODES = {
   'benchmark.regex': "a task's regular expression does not compile",
   'benchmark.unknown': 'no bundled benchmark has that name and no such file exists',
   'bench.evidence-format': 'the file is not bench evidence (no or another `schema`)',
-  'bench.evidence-version': 'the bench evidence is of a major version this build cannot read',
+  'bench.evidence-version': 'the bench evidence is of a version this build cannot read',
   'bench.evidence-invalid':
     "the bench evidence does not match its schema (the problems are listed), a recorded outcome is not what the task's evaluation gives its recorded output, or collected evidence does not record the runs it planned (a run marked complete missing attempts)",
   'bench.evidence-digest':
@@ -368,7 +368,7 @@ export const REFUSAL_CODES = {
   'labels.duplicate': 'one labeler labels the same derived case twice',
   'labels.unknown-case': 'a validity label names a case that is not a derived case of the run',
   'cases.evidence-format': 'the file is not cases evidence (no or another `schema`)',
-  'cases.evidence-version': 'the cases evidence is of a major version this build cannot read',
+  'cases.evidence-version': 'the cases evidence is of a version this build cannot read',
   'cases.evidence-invalid':
     'the cases evidence does not match its schema or its own config (the problems are listed), or is marked complete without every case on every run',
   'cases.evidence-fingerprint': "a case's fingerprint does not match its input and initial state",

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { describeThrown, Refusal } from '../core/index.js';
-import { workerEnv } from './command.js';
+import { exitsWithin, JsonLinesWorker, StderrTail, WORKER_GRACE_MS } from './json-lines-worker.js';
 import { DEFAULT_LOAD_TIMEOUT_MS, inWords, within } from './module.js';
 import type { Json, JsonObject, Trajectory } from '../core/stateful/types.js';
 import {
@@ -12,10 +11,11 @@ import {
   type StatefulSystem,
   type SystemAnswer,
 } from './system-answer.js';
-import { AgentCallError, type CallFailureReason } from './types.js';
+import { AgentCallError } from './types.js';
 
 // Stateful systems as command workers (stateful.ts): one worker process speaking
-// the JSON-lines protocol of docs/agent-protocol.md, one message at a time.
+// the JSON-lines protocol of docs/agent-protocol.md (json-lines-worker.ts), one
+// message at a time.
 
 export interface CommandSystemOptions {
   readonly command: string;
@@ -34,253 +34,111 @@ export interface CommandSystemOptions {
   readonly scrub?: (text: string) => string;
 }
 
-interface PendingMessage {
-  readonly id: number;
-  readonly resolve: (message: Record<string, unknown>) => void;
-  readonly reject: (error: Error) => void;
-}
-
-const GRACE_MS = 300;
-
 /**
- * One worker process answering one message at a time. A crash, a line that is
- * not JSON, an answer with another id or an abort fails the message in flight and
- * kills the process; the next message starts a new one (the harness resets the
- * world before every case, so nothing is lost that a case relies on).
+ * The system's one worker (json-lines-worker.ts) answering one message at a
+ * time. A crash, a line that is not JSON, an answer with another id or an abort
+ * fails the message in flight and ends the process; the next message starts a new
+ * one (the harness resets the world before every case, so nothing is lost that a
+ * case relies on). Request ids count up over the system's life; stderr is kept
+ * across its processes.
  */
-class LineWorker {
-  private child: ChildProcess | null = null;
-  private pending: PendingMessage | null = null;
-  private out = '';
-  private err = '';
+class SystemWorker {
+  private worker: JsonLinesWorker | null = null;
+  private busy = false;
   private nextId = 0;
-  private readonly kept: string[] = [];
-  private exits: Promise<void>[] = [];
-  closed = false;
-  restarts = 0;
   private started = 0;
+  private readonly stderr: StderrTail;
+  private readonly exits: Promise<void>[] = [];
+  closed = false;
 
   /** A worker is its own process group: killed if this process exits without closing it. */
   private readonly onExit = (): void => this.kill();
 
   constructor(private readonly options: CommandSystemOptions) {
+    this.stderr = new StderrTail(options.stderrLines ?? 40);
     process.on('exit', this.onExit);
   }
 
-  private start(): ChildProcess {
-    if (this.started > 0) this.restarts += 1;
+  private running(): JsonLinesWorker {
+    if (this.worker !== null && !this.worker.dead) return this.worker;
     this.started += 1;
-    const child = spawn(this.options.command, {
-      shell: true,
+    const worker = new JsonLinesWorker({
+      command: this.options.command,
       cwd: this.options.cwd,
-      env: workerEnv(this.options.env),
-      stdio: ['pipe', 'pipe', 'pipe'],
-      detached: process.platform !== 'win32',
+      ...(this.options.env === undefined ? {} : { env: this.options.env }),
+      ...(this.options.maxLine === undefined ? {} : { maxLine: this.options.maxLine }),
+      ...(this.options.scrub === undefined ? {} : { scrub: this.options.scrub }),
+      noun: 'message',
+      keep: (line) => this.stderr.keep(line),
+      stderrHint: () => this.stderr.hint(),
     });
-    this.out = '';
-    this.err = '';
-    this.exits.push(
-      new Promise((resolve) => {
-        child.once('close', () => resolve());
-        child.once('error', () => resolve());
-      }),
-    );
-    child.stdout?.setEncoding('utf8');
-    child.stderr?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      if (this.child === child) this.onStdout(chunk);
-    });
-    child.stderr?.on('data', (chunk: string) => this.onStderr(chunk));
-    child.stdin?.on('error', () => {
-      /* EPIPE after a crash: the close handler reports it */
-    });
-    child.on('error', (error) => {
-      if (this.child === child) this.fail(`the worker could not be started: ${error.message}`);
-    });
-    child.on('close', (code, signal) => {
-      if (this.err !== '') this.keep(this.err);
-      this.err = '';
-      if (this.child !== child) return;
-      this.child = null;
-      this.fail(
-        `the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})${this.stderrHint()}`,
-      );
-    });
-    this.child = child;
-    return child;
+    this.exits.push(worker.whenExited());
+    this.worker = worker;
+    return worker;
   }
 
+  /** Sends one message; resolves with the answer's fields (without `id`). */
   request(message: Record<string, unknown>): Promise<Record<string, unknown>> {
     if (this.closed) return Promise.reject(new AgentCallError('the system was closed'));
-    if (this.pending !== null) {
-      return Promise.reject(new AgentCallError('a message is already in flight'));
-    }
-    const child = this.child ?? this.start();
+    if (this.busy) return Promise.reject(new AgentCallError('a message is already in flight'));
+    const worker = this.running();
     this.nextId += 1;
     const id = this.nextId;
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject };
-      child.stdin?.write(`${JSON.stringify({ id, ...message })}\n`);
+      this.busy = true;
+      worker.send(
+        {
+          id,
+          answered: (fields) => {
+            this.busy = false;
+            resolve(fields);
+          },
+          failed: (error) => {
+            this.busy = false;
+            reject(error);
+          },
+        },
+        message,
+      );
     });
   }
 
-  private onStdout(chunk: string): void {
-    this.out += chunk;
-    let nl = this.out.indexOf('\n');
-    while (nl >= 0) {
-      const line = this.out.slice(0, nl);
-      this.out = this.out.slice(nl + 1);
-      this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-      if (this.child === null) return;
-      nl = this.out.indexOf('\n');
-    }
-    const maxLine = this.options.maxLine ?? 16 << 20;
-    if (this.out.length > maxLine) {
-      this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
-    }
-  }
-
-  private onLine(line: string): void {
-    if (line.trim() === '') return;
-    let message: unknown;
-    try {
-      message = JSON.parse(line);
-    } catch {
-      this.protocolError(
-        `the worker wrote a line that is not JSON (${JSON.stringify(this.scrubText(line).slice(0, 120))}); print logs to stderr, answers to stdout`,
-        'malformed_response',
-      );
-      return;
-    }
-    const pending = this.pending;
-    if (pending === null) {
-      this.protocolError('the worker wrote an answer when no message was waiting');
-      return;
-    }
-    if (message === null || typeof message !== 'object' || Array.isArray(message)) {
-      this.protocolError(
-        'the worker answered with JSON that is not an object',
-        'malformed_response',
-      );
-      return;
-    }
-    const m = message as Record<string, unknown>;
-    if (m.id === undefined || String(m.id) !== String(pending.id)) {
-      this.protocolError(
-        `the worker answered id ${JSON.stringify(m.id) ?? 'undefined'} to request ${pending.id}`,
-      );
-      return;
-    }
-    this.pending = null;
-    if (m.error !== undefined && m.error !== null) {
-      pending.reject(
-        new AgentCallError(typeof m.error === 'string' ? m.error : JSON.stringify(m.error)),
-      );
-    } else {
-      pending.resolve(m);
-    }
-  }
-
-  private onStderr(chunk: string): void {
-    this.err += chunk;
-    let nl = this.err.indexOf('\n');
-    while (nl >= 0) {
-      this.keep(this.err.slice(0, nl));
-      this.err = this.err.slice(nl + 1);
-      nl = this.err.indexOf('\n');
-    }
-    if (this.err.length > 4096) {
-      this.keep(this.err);
-      this.err = '';
-    }
-  }
-
-  private scrubText(text: string): string {
-    return this.options.scrub?.(text) ?? text;
-  }
-
-  private keep(line: string): void {
-    this.kept.push(this.scrubText(line));
-    const max = this.options.stderrLines ?? 40;
-    if (this.kept.length > max) this.kept.splice(0, this.kept.length - max);
-  }
-
   stderrLines(): readonly string[] {
-    return [...this.kept];
+    return this.stderr.lines();
   }
 
   stderrHint(): string {
-    const last = this.kept.slice(-3).join(' | ');
-    return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
+    return this.stderr.hint();
   }
 
-  /**
-   * A protocol error fails the message in flight and ends the worker, with the
-   * reasons command.ts gives the same errors: an answer that is not JSON, or not
-   * an object, is `malformed_response`; a wrong id, an answer nobody asked for and
-   * a line past the limit are `runtime_error`.
-   */
-  private protocolError(message: string, reason: CallFailureReason = 'runtime_error'): void {
-    if (this.pending === null) this.keep(`(agentverity) ${message}`);
-    this.fail(message, reason);
-    this.kill();
-  }
-
-  /** Fail the message in flight (if any). */
-  fail(message: string, reason: CallFailureReason = 'runtime_error'): void {
-    const pending = this.pending;
-    this.pending = null;
-    if (pending !== null) pending.reject(new AgentCallError(message, reason));
+  /** Fails the message in flight (if any) and ends the worker. */
+  fail(message: string): void {
+    this.worker?.fail(message);
   }
 
   kill(): void {
-    const child = this.child;
-    this.child = null;
-    if (child === null) return;
-    const pid = child.pid;
-    if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      if (process.platform !== 'win32') process.kill(-pid, 'SIGKILL');
-      else child.kill('SIGKILL');
-    } catch {
-      try {
-        child.kill('SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
+    this.worker?.kill();
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const child = this.child;
-    this.fail('the system was closed');
-    if (child !== null) {
-      child.stdin?.end();
-      const timer = setTimeout(() => this.kill(), GRACE_MS);
-      await this.exits[this.exits.length - 1];
-      clearTimeout(timer);
+    const worker = this.worker;
+    if (worker !== null) {
+      worker.reject('the system was closed');
+      if (!worker.dead) await worker.stop();
     }
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(this.exits),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, 4 * GRACE_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-    this.child = null;
+    await exitsWithin(this.exits, 4 * WORKER_GRACE_MS);
     process.off('exit', this.onExit);
   }
 
   pid(): number | undefined {
-    return this.child?.pid;
+    return this.worker === null || this.worker.dead ? undefined : this.worker.child.pid;
   }
 
   /** Which worker process the next message goes to: changes when one is started. */
   generation(): number {
-    return this.child === null ? this.started + 1 : this.started;
+    return this.worker === null || this.worker.dead ? this.started + 1 : this.started;
   }
 }
 
@@ -296,7 +154,7 @@ export async function loadCommandSystem(options: CommandSystemOptions): Promise<
     });
   }
   const label = options.command.trim().split(/\s+/)[0] ?? 'command';
-  const worker = new LineWorker(options);
+  const worker = new SystemWorker(options);
   const loadTimeoutMs =
     options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
   let described: Record<string, unknown>;
@@ -350,15 +208,14 @@ class CommandSystem implements StatefulSystem {
 
   constructor(
     readonly source: string,
-    private readonly worker: LineWorker,
+    private readonly worker: SystemWorker,
     readonly stateful: boolean,
     readonly replayable: boolean,
     readonly version: string | null,
   ) {}
 
   async call(input: string | JsonObject): Promise<SystemAnswer> {
-    const { id: _id, ...rest } = await this.worker.request({ type: 'call', input });
-    return systemAnswerOf(rest);
+    return systemAnswerOf(await this.worker.request({ type: 'call', input }));
   }
 
   async reset(state: Json): Promise<void> {
@@ -387,19 +244,18 @@ class CommandSystem implements StatefulSystem {
 
   async replay(trajectory: Trajectory, options: ReplayOptions): Promise<SystemAnswer> {
     if (!this.replayable) throw new AgentCallError('the system declared it is not replayable');
-    const { id: _id, ...rest } = await this.worker.request({
+    const answer = await this.worker.request({
       type: 'replay',
       trajectory,
       checkpoint: options.checkpoint,
       change: options.change,
       input: options.input,
     });
-    return systemAnswerOf(rest, 'the replay answer');
+    return systemAnswerOf(answer, 'the replay answer');
   }
 
   abort(reason: string): void {
     this.worker.fail(reason);
-    this.worker.kill();
   }
 
   close(): Promise<void> {

@@ -27,7 +27,8 @@ export {
   type LoadAdviceContext,
   type ModuleAgentOptions,
 } from './module.js';
-export { CommandAgent, commandAgent, workerEnv, type CommandAgentOptions } from './command.js';
+export { CommandAgent, commandAgent, type CommandAgentOptions } from './command.js';
+export { workerEnv } from './json-lines-worker.js';
 export {
   HttpAgent,
   MAX_HTTP_BODY_BYTES,

@@ -3,7 +3,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Refusal, type Isolation, type Observation } from '../core/index.js';
-import { CommandAgent, workerEnv } from './command.js';
+import { CommandAgent } from './command.js';
+import { workerEnv } from './json-lines-worker.js';
 import type { ResultOptions } from './result.js';
 import type { Agent, AgentDiagnostics } from './types.js';
 

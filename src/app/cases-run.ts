@@ -44,22 +44,52 @@ export interface CasesSettings {
   readonly replayCache?: string | null;
 }
 
+/** What the shells and the check need to know of one cases setting. */
+interface CasesColumn {
+  /**
+   * `live`: applies when the system is run only (refused beside cases evidence);
+   * `source`: says what is assessed (a system or cases evidence, checked as such).
+   */
+  readonly scope: 'live' | 'source';
+  /** Its `null` is a value (no timeout, no replay cache), not "not given". */
+  readonly nullIsValue?: true;
+  /** It has an Action input of `mode: cases` only (the kebab case of the key); else it shares the gate's or the bench's. */
+  readonly ownInput?: true;
+}
+
+/**
+ * The cases settings table: each setting of `cases` once, in the order the shells
+ * list them. The mapped type makes a setting of CasesSettings missing here a type
+ * error; the check's lists and the Action's own inputs derive from it.
+ */
+const CASES_SETTING_TABLE: { readonly [K in keyof CasesSettings]-?: CasesColumn } = {
+  config: { scope: 'live', ownInput: true },
+  cases: { scope: 'live', ownInput: true },
+  system: { scope: 'source', ownInput: true },
+  systemCommand: { scope: 'source', ownInput: true },
+  runs: { scope: 'live' },
+  labels: { scope: 'live', ownInput: true },
+  timeout: { scope: 'live', nullIsValue: true },
+  evidence: { scope: 'source' },
+  evidenceOut: { scope: 'live' },
+  replayCache: { scope: 'live', nullIsValue: true, ownInput: true },
+};
+
+const CASES_KEYS = Object.keys(CASES_SETTING_TABLE) as (keyof CasesSettings)[];
+
 /**
  * The settings whose `null` is a value (no timeout, no replay cache); any other
  * `null` is "not given" (settings read from JSON), as for the gate's settings.
  */
-const CASES_NULL_VALUES: readonly (keyof CasesSettings)[] = ['timeout', 'replayCache'];
+const CASES_NULL_VALUES = CASES_KEYS.filter((k) => CASES_SETTING_TABLE[k].nullIsValue);
 
 /** Settings that apply to running the system only. */
-const LIVE_ONLY: readonly (keyof CasesSettings)[] = [
-  'config',
-  'cases',
-  'runs',
-  'labels',
-  'timeout',
-  'evidenceOut',
-  'replayCache',
-];
+const LIVE_ONLY = CASES_KEYS.filter((k) => CASES_SETTING_TABLE[k].scope === 'live');
+
+/** The cases settings with an Action input of `mode: cases` only (github/cases.ts names them). */
+export const CASES_OWN_INPUT_KEYS: readonly (keyof CasesSettings)[] = CASES_KEYS.filter(
+  (k) => CASES_SETTING_TABLE[k].ownInput,
+);
 
 /** Every problem with the settings of `cases`, each keyed by its setting. */
 export function checkCasesSettings(given: CasesSettings): Problem[] {

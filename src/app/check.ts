@@ -1,17 +1,14 @@
 // The one settings check. Both shells (and the library) call it on the typed
 // settings before anything is read or called; each problem is keyed by its
 // setting and worded without any flag or input name (app/problems.ts).
-import { ISOLATIONS, LAYERS, MAX_SHARDS, parseShardText } from '../core/index.js';
+import { MAX_SHARDS, parseShardText } from '../core/index.js';
 import { IMPORTERS, type ImportSettingKey } from '../importers/registry.js';
 import type { Problem } from './problems.js';
 import { relationsProblems } from './relations.js';
+import { SETTING_TABLE, settingRowOf, type SettingPlace } from './setting-table.js';
 import {
   agentsOf,
-  ALLOCATIONS,
-  ERROR_POLICIES,
   IMPORT_KINDS,
-  METHOD_NAMES,
-  PRECISIONS,
   recordedOf,
   type AgentKey,
   type RecordedKind,
@@ -49,71 +46,42 @@ function readBy(key: ImportSettingKey): Context[] {
   );
 }
 
-/** The settings that apply to some sources only, and the sources they apply to. */
-const APPLIES: Partial<Record<SettingKey, readonly Context[]>> = {
-  header: ['agentUrl'],
-  httpRetries: ['agentUrl'],
-  decisionPath: ['agentUrl', ...readBy('decisionPath')],
-  textPath: ['agentUrl', ...readBy('textPath')],
-  toolsPath: ['agentUrl', ...readBy('toolsPath')],
-  inputPath: readBy('inputPath'),
-  score: readBy('score'),
-  provider: readBy('provider'),
-  promptId: readBy('promptId'),
-  layer: [...LIVE, ...readBy('layer')],
-  isolation: [...LIVE, ...IMPORTS],
-  inputs: LIVE,
-  k: LIVE,
-  budget: LIVE,
-  blindnessThreshold: LIVE,
-  relations: LIVE,
-  reuse: LIVE,
-  meter: LIVE,
-  blindness: LIVE,
-  sequential: LIVE,
-  curtail: LIVE,
-  allocation: LIVE,
-  seed: LIVE,
-  earlyRejection: LIVE,
-  maxWorkers: LIVE,
-  parallelRepeats: LIVE,
-  timeout: LIVE,
-  rateLimit: LIVE,
-  errorPolicy: LIVE,
-  costPerCall: LIVE,
-  evidenceOut: LIVE,
-  shard: LIVE,
-  // Leaving out the contract of the suite recorded evidence was collected against: a
-  // live run is judged against the suite it runs, so on a live run it would be ignored.
-  withoutSuite: ['evidence', ...IMPORTS],
-};
+/** The contexts of one place a setting applies to (the table's `appliesTo`). */
+function contextsOf(key: SettingKey, place: SettingPlace): readonly Context[] {
+  switch (place) {
+    case 'live':
+      return LIVE;
+    case 'http':
+      return ['agentUrl'];
+    case 'readers':
+      return readBy(key as ImportSettingKey);
+    case 'imports':
+      return IMPORTS;
+    case 'evidence':
+      return ['evidence'];
+  }
+}
 
-/** The settings that shape the meter's repeats: meaningless with the meter off. */
-const METER_SHAPING = [
-  'k',
-  'budget',
-  'sequential',
-  'curtail',
-  'parallelRepeats',
-  'earlyRejection',
-] as const;
+/**
+ * The settings that apply to some sources only, and the sources they apply to:
+ * the settings table's `appliesTo`, in its order.
+ */
+const APPLIES: readonly (readonly [SettingKey, readonly Context[]])[] = SETTING_TABLE.flatMap(
+  (row) =>
+    row.appliesTo === undefined
+      ? []
+      : [[row.key, row.appliesTo.flatMap((place) => contextsOf(row.key, place))] as const],
+);
 
-const STRING_KEYS = [
-  'agent',
-  'agentCommand',
-  'agentUrl',
-  'inputs',
-  'inputPath',
-  'score',
-  'provider',
-  'promptId',
-  'decisionPath',
-  'textPath',
-  'toolsPath',
-  'suite',
-  'evidenceOut',
-  'shard',
-] as const;
+/** The settings that shape the meter's repeats (the table's `shapesMeter`): meaningless with the meter off. */
+const METER_SHAPING: readonly SettingKey[] = SETTING_TABLE.filter((r) => r.shapesMeter).map(
+  (r) => r.key,
+);
+
+/** The settings written as text (the table's `text` rows): given, they may not be empty. */
+const STRING_KEYS: readonly SettingKey[] = SETTING_TABLE.filter((r) => r.type === 'text').map(
+  (r) => r.key,
+);
 
 const AGENTS_TEXT =
   'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
@@ -129,17 +97,12 @@ function given(settings: Settings, key: SettingKey): boolean {
   const value = settings[key];
   if (value === undefined) return false;
   if (Array.isArray(value)) return value.length > 0;
-  // A boolean switch counts only when it asks for something other than the default.
-  if (key === 'meter' || key === 'blindness' || key === 'reuse') return value === false;
-  if (
-    key === 'sequential' ||
-    key === 'curtail' ||
-    key === 'parallelRepeats' ||
-    key === 'redact' ||
-    key === 'withoutSuite' ||
-    key === 'earlyRejection'
-  )
-    return value === true;
+  // A switch counts only when it asks for something other than its default (its
+  // type in the table); the early-rejection test counts when it is declared (true).
+  if (key === 'earlyRejection') return value === true;
+  const type = settingRowOf(key)?.type;
+  if (type === 'switch-on') return value === false;
+  if (type === 'switch-off') return value === true;
   return true;
 }
 
@@ -415,7 +378,7 @@ export function checkSettings(asked: Settings, options: CheckOptions = {}): Prob
   const placed = new Set<string>(out.map((p) => p.setting));
 
   if (active !== null) {
-    for (const [key, where] of Object.entries(APPLIES) as [SettingKey, readonly Context[]][]) {
+    for (const [key, where] of APPLIES) {
       if (placed.has(key) || !given(settings, key)) continue;
       if (active.some((c) => where.includes(c))) continue;
       out.push(misplaced(key, where, active));
@@ -475,12 +438,10 @@ export function checkSettings(asked: Settings, options: CheckOptions = {}): Prob
       message: 'cannot be used with `precision`: give a tolerance or a preset, not both',
     });
   }
-  choice(out, 'precision', settings.precision, PRECISIONS);
-  choice(out, 'layer', settings.layer, LAYERS);
-  choice(out, 'isolation', settings.isolation, ISOLATIONS);
-  choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
-  choice(out, 'method', settings.method, METHOD_NAMES);
-  choice(out, 'allocation', settings.allocation, ALLOCATIONS);
+  // Every choice setting's values are its row's `choices` (the shells only list them).
+  for (const row of SETTING_TABLE) {
+    if (row.choices !== undefined) choice(out, row.key, settings[row.key], row.choices);
+  }
   range(
     out,
     'seed',

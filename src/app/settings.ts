@@ -9,22 +9,23 @@ import type { Isolation, Layer } from '../core/index.js';
 import { parseShardText, type ShardSpec } from '../core/shard.js';
 import { IMPORT_KINDS, IMPORTERS, type ImportKind } from '../importers/registry.js';
 import type { NamedFile } from './files.js';
+import type { PRECISIONS } from './setting-rows.js';
 import { kebab, SETTING_TABLE } from './setting-table.js';
 
-/** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
-export const DEFAULT_EVIDENCE_OUT = 'agentverity-evidence.json';
 /** Where a baseline is written and looked for by default. */
 export const DEFAULT_BASELINE_PATH = '.agentverity/baseline.json';
 /** The per-call timeout when none is given. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 export const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
-export const PRECISIONS = ['cheap', 'balanced', 'strict'] as const;
+// The choices of the settings and the evidence file's default live with the table's rows.
+export {
+  ALLOCATIONS,
+  DEFAULT_EVIDENCE_OUT,
+  ERROR_POLICIES,
+  METHOD_NAMES,
+  PRECISIONS,
+} from './setting-rows.js';
 export type Precision = (typeof PRECISIONS)[number];
-export const ERROR_POLICIES = ['record', 'raise'] as const;
-/** The meter's decision rules (docs/statistics.md). */
-export const METHOD_NAMES = ['wilson', 'exact'] as const;
-/** How a live run spreads its pairs over the inputs. */
-export const ALLOCATIONS = ['per-input', 'random'] as const;
 /** Whether `run` declares the early-rejection test when nobody says. */
 export const DEFAULT_EARLY_REJECTION = true;
 

@@ -1,9 +1,19 @@
-// argv → app settings: commander's option bag (whose attribute names are the
-// setting keys) copied into the typed settings, and how the CLI names a setting.
-import { InvalidArgumentError } from 'commander';
+// argv → app settings: each gate command's setting flags built from the settings
+// table, commander's option bag (whose attribute names are the setting keys)
+// copied into the typed settings, and how the CLI names a setting.
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { parseCost, parseDuration, parseNumber, parseRate, parseWhole } from '../app/parse.js';
 import type { Wording } from '../app/problems.js';
-import { settingRowOf } from '../app/setting-table.js';
+import {
+  SETTING_TABLE,
+  settingRowOf,
+  type GateCommand,
+  type SettingRow,
+} from '../app/setting-table.js';
 import { DEFAULT_EARLY_REJECTION, kebab, SETTING_KEYS, type Settings } from '../app/settings.js';
+
+/** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
+export const NO_TIMEOUT = 0;
 
 /**
  * The flag of a setting, from the settings table (app/setting-table.ts):
@@ -24,8 +34,10 @@ export function settingsOf(options: object): Settings {
   for (const key of SETTING_KEYS) {
     const value = bag[key];
     if (value === undefined) continue;
-    // commander sets a negated switch (--no-meter) to true unless it is given.
-    if ((key === 'meter' || key === 'blindness' || key === 'reuse') && value === true) continue;
+    // commander sets a negated switch (--no-meter) to true unless it is given
+    // (not one defined with its opposite, --early-rejection: that one stays unset).
+    const row = settingRowOf(key);
+    if (row?.type === 'switch-on' && row.opposite === undefined && value === true) continue;
     // --early-rejection and --no-early-rejection: only a choice other than the default counts.
     if (key === 'earlyRejection' && value === DEFAULT_EARLY_REJECTION) continue;
     if (key === 'timeout') out[key] = value === 0 ? null : value;
@@ -43,4 +55,81 @@ export function argParser<T>(parse: (text: string) => T): (text: string) => T {
       throw new InvalidArgumentError((error as Error).message);
     }
   };
+}
+
+/** How the CLI reads a flag's value, by the setting's type; null for a value taken as written. */
+function parserOf(row: SettingRow): ((text: string, previous: unknown) => unknown) | null {
+  switch (row.type) {
+    case 'whole':
+      return argParser(parseWhole);
+    case 'number':
+      return argParser(parseNumber);
+    case 'duration':
+      return argParser((text) => parseDuration(text) ?? NO_TIMEOUT);
+    case 'rate':
+      return argParser(parseRate);
+    case 'cost':
+      return argParser(parseCost);
+    case 'lines':
+      // `<files...>` takes several values at once; any other placeholder is repeated.
+      return row.arg?.endsWith('...>') === true
+        ? null
+        : (text, previous) => [...((previous as string[] | undefined) ?? []), text];
+    default:
+      return null;
+  }
+}
+
+/**
+ * A setting's help line on `command`, its choices listed after it. The choices are
+ * only listed: the settings check refuses any other value, with its code, in both
+ * shells alike (commander's own choice check would word it otherwise, uncoded).
+ */
+export function helpOf(row: SettingRow, command: GateCommand): string {
+  const help = row.helpOn?.[command] ?? row.help;
+  return row.choices === undefined
+    ? help
+    : `${help} (choices: ${row.choices.map((c) => `"${c}"`).join(', ')})`;
+}
+
+/** A setting's flag as commander declares it on `command`, from its table row. */
+function optionOf(row: SettingRow, command: GateCommand): Option {
+  const switched = row.type === 'switch-on' || row.type === 'switch-off';
+  const option = new Option(
+    switched ? row.flag : `${row.flag} ${row.arg ?? '<value>'}`,
+    helpOf(row, command),
+  );
+  const parse = parserOf(row);
+  if (parse !== null) option.argParser(parse);
+  return option;
+}
+
+/**
+ * Every setting flag of a gate command, in the table's order: each row that names
+ * the command, and its opposite flag where the row has one (`--no-relations`
+ * after `--relations`, `--early-rejection` before `--no-early-rejection`). A new
+ * row appears on every command it names with no edit here.
+ */
+export function settingOptions(
+  command: GateCommand,
+  table: readonly SettingRow[] = SETTING_TABLE,
+): Option[] {
+  return table
+    .filter((row) => row.commands.includes(command))
+    .flatMap((row) => {
+      const option = optionOf(row, command);
+      if (row.opposite === undefined) return [option];
+      const negated = row.flag.startsWith('--no-');
+      const opposite = new Option(
+        negated ? `--${row.flag.slice('--no-'.length)}` : `--no-${row.flag.slice(2)}`,
+        row.opposite,
+      );
+      return negated ? [opposite, option] : [option, opposite];
+    });
+}
+
+/** Add the setting flags of a gate command to it (the options that are no setting are its own). */
+export function addSettingOptions(command: Command, name: GateCommand): Command {
+  for (const option of settingOptions(name)) command.addOption(option);
+  return command;
 }

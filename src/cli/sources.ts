@@ -4,7 +4,7 @@ import { settingsOf } from './settings.js';
 import type { SourceOptions } from './source-options.js';
 
 export type { LoadedEvidence };
-export { addSourceOptions, type SourceOptions } from './source-options.js';
+export type { SourceOptions } from './source-options.js';
 
 /**
  * Reads every recorded run the options name and merges them (app/recorded.ts),

@@ -4,7 +4,8 @@ import { Refusal } from '../core/errors.js';
 import { DECLARABLE_REASONS, ISOLATIONS, LAYERS } from '../core/observation/types.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
-import { isPlainObject, placeOf, shortJson, typeName, type PathPart } from './paths.js';
+import { placeOf, shortJson, type PathPart } from './paths.js';
+import { checkFileFormat, type FileFormat } from './file-format.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import { CLI_COMMAND } from '../version.js';
 import {
@@ -241,39 +242,21 @@ function refuse(problems: readonly Problem[], file: string | undefined): never {
   return refuseProblems('baseline.invalid', BASELINE_FORMAT, problems, file, 'the baseline');
 }
 
-function checkFormat(value: unknown, file: string | undefined): void {
-  if (!isPlainObject(value)) {
-    throw new Refusal(
-      'baseline.format',
-      `expected a JSON object with "schema": "${BASELINE_FORMAT}", found ${typeName(value)}`,
-      placeOf(file, []),
-    );
-  }
-  const schema = value['schema'];
-  if (schema === BASELINE_FORMAT) return;
-  const where = placeOf(file, ['schema']);
-  if (typeof schema === 'string' && schema.startsWith(BASELINE_SCHEMA_PREFIX)) {
-    throw new Refusal(
-      'baseline.version',
-      `${shortJson(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`,
-      where,
-    );
-  }
-  if (typeof schema === 'string' && schema.startsWith('agentverity.snapshot/')) {
-    throw new Refusal(
-      'baseline.reference-snapshot',
-      `${shortJson(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`,
-      where,
-    );
-  }
-  throw new Refusal(
-    'baseline.format',
-    schema === undefined
-      ? `missing; expected "${BASELINE_FORMAT}"`
-      : `expected "${BASELINE_FORMAT}", found ${shortJson(schema)}`,
-    where,
-  );
-}
+const BASELINE_FILE_FORMAT: FileFormat = {
+  reads: [BASELINE_FORMAT],
+  prefix: BASELINE_SCHEMA_PREFIX,
+  what: 'baseline',
+  formatCode: 'baseline.format',
+  versionCode: 'baseline.version',
+  foreign: (schema, where) =>
+    schema.startsWith('agentverity.snapshot/')
+      ? new Refusal(
+          'baseline.reference-snapshot',
+          `${shortJson(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`,
+          where,
+        )
+      : undefined,
+};
 
 function semanticProblems(b: Baseline): Problem[] {
   const problems: Problem[] = [];
@@ -339,7 +322,7 @@ export function baselineContentDigest(b: Baseline): string {
 /** Validates a parsed baseline value; refusals name the file and the JSON path. */
 export function parseBaseline(value: unknown, file?: string): Baseline {
   refuseLoneSurrogates(value, (at) => placeOf(file, at));
-  checkFormat(value, file);
+  checkFileFormat(value, file, BASELINE_FILE_FORMAT);
   const errors = validate(value);
   if (errors.length > 0) {
     const problems = simplify(errors);

@@ -9,7 +9,8 @@ import { Refusal } from '../core/errors.js';
 import { benchmarkDigest } from './benchmark.js';
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
-import { placeOf, shortJson, typeName, type PathPart } from './paths.js';
+import { placeOf, shortJson, type PathPart } from './paths.js';
+import { checkFileFormat, type FileFormat } from './file-format.js';
 import { problemFromAjv, problemsRefusal } from './schema-problems.js';
 import { DATE_TIME_PATTERN, DIGEST_PATTERN, TOOL_JSON_SCHEMA } from './schema.js';
 import { inlineDefinitions } from './schema-inline.js';
@@ -185,37 +186,13 @@ function problemOf(e: ErrorObject): Problem | null {
   return p === null ? null : { code: 'bench.evidence-invalid', ...p };
 }
 
-function checkFormat(value: unknown, file: string | undefined): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Refusal(
-      'bench.evidence-format',
-      `expected a JSON object with "schema": "${BENCH_EVIDENCE_FORMAT}", found ${typeName(value)}`,
-      placeOf(file, []),
-    );
-  }
-  const schema = (value as { schema?: unknown }).schema;
-  if (
-    typeof schema === 'string' &&
-    schema.startsWith(BENCH_EVIDENCE_PREFIX) &&
-    schema !== BENCH_EVIDENCE_FORMAT
-  ) {
-    const major = /^(\d+)/.exec(schema.slice(BENCH_EVIDENCE_PREFIX.length))?.[1];
-    if (major !== '1') {
-      throw new Refusal(
-        'bench.evidence-version',
-        `${JSON.stringify(schema)} is a version this tool does not read; it reads ${BENCH_EVIDENCE_FORMAT} (a newer agentverity-action may read it)`,
-        placeOf(file, ['schema']),
-      );
-    }
-  }
-  if (typeof schema !== 'string' || !schema.startsWith(BENCH_EVIDENCE_PREFIX)) {
-    throw new Refusal(
-      'bench.evidence-format',
-      `not bench evidence: "schema" is ${schema === undefined ? 'missing' : shortJson(schema)}; expected ${JSON.stringify(BENCH_EVIDENCE_FORMAT)}`,
-      placeOf(file, ['schema']),
-    );
-  }
-}
+const BENCH_FILE_FORMAT: FileFormat = {
+  reads: [BENCH_EVIDENCE_FORMAT],
+  prefix: BENCH_EVIDENCE_PREFIX,
+  what: 'bench evidence',
+  formatCode: 'bench.evidence-format',
+  versionCode: 'bench.evidence-version',
+};
 
 /** How this tool orders the attempts it collects (src/collect/bench.ts BENCH_ORDER): evidence it collected says so. */
 const COLLECTED_ORDER = 'run-major';
@@ -364,7 +341,7 @@ function semanticProblems(e: BenchEvidence): Problem[] {
 
 /** Checks a parsed bench evidence value; `file` names it in refusals. */
 export function parseBenchEvidence(value: unknown, file?: string): BenchEvidence {
-  checkFormat(value, file);
+  checkFileFormat(value, file, BENCH_FILE_FORMAT);
   refuseLoneSurrogates(value, (at) => placeOf(file, at));
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });

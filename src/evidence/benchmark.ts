@@ -8,8 +8,7 @@ import { Refusal } from '../core/errors.js';
 import { digestOf } from './digest.js';
 import { readTextFile, regularFile } from './json.js';
 import { LIMITS } from './limits.js';
-import { isBlank, shortJson, typeName, wantedWords, type PathPart } from './paths.js';
-import { unknownKeyMessage } from '../core/util/nearest.js';
+import { isBlank, shortJson, type PathPart } from './paths.js';
 import { inlineDefinitions } from './schema-inline.js';
 import { problemFromAjv } from './schema-problems.js';
 import { lineOf, locatedRefusal, parseYamlText, type Located } from './yaml-text.js';
@@ -148,64 +147,33 @@ function schemaProblems(value: unknown): Problem[] {
   return (validator.errors ?? []).map(problemOf).filter((p): p is Problem => p !== null);
 }
 
-const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
-
-const YAML_TYPE_WORDS: Readonly<Record<string, string>> = {
-  string: 'a string',
-  integer: 'an integer',
-  array: 'a list',
-  object: 'a mapping (key: value)',
-  boolean: 'true or false',
-};
-
 /**
- * An ajv error in the words every reader of ours uses (schema-problems.ts), with a
- * benchmark's own where YAML needs them: an unknown key at the key with the known
- * ones, types as YAML names them (with a hint to quote text YAML read as a number),
- * an empty task list, and the version and regex-flag patterns.
+ * An ajv error in the words every reader of ours uses (schema-problems.ts, as
+ * YAML names types, an unknown key at the key with the known ones), with a
+ * benchmark's own for an empty task list and the version and regex-flag patterns.
  */
 function problemOf(e: ErrorObject): Problem | null {
-  const p = problemFromAjv(e, 'a benchmark file', (err, path) => {
-    const params = err.params as Record<string, unknown>;
-    const found = shortJson(err.data);
-    switch (err.keyword) {
-      case 'additionalProperties': {
-        const key = String(params['additionalProperty']);
-        return {
-          path: [...path, key],
-          message: unknownKeyMessage(key, Object.keys(knownKeysAt(path))),
-        };
+  const p = problemFromAjv(
+    e,
+    'a benchmark file',
+    (err, path) => {
+      const found = shortJson(err.data);
+      switch (err.keyword) {
+        case 'minItems':
+          return { path, message: 'is empty; expected at least one task' };
+        case 'pattern':
+          return path[path.length - 1] === 'flags'
+            ? {
+                path,
+                message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
+              }
+            : { path, message: `expected a version such as "1", found ${found}` };
+        default:
+          return undefined;
       }
-      case 'type': {
-        const wanted = String(params['type']);
-        const hint =
-          wanted.startsWith('string') &&
-          ((typeof err.data === 'number' && Number.isFinite(err.data)) ||
-            typeof err.data === 'boolean')
-            ? ` (${QUOTE_HINT}: "${String(err.data)}")`
-            : '';
-        const words = wanted
-          .split(',')
-          .map((t) => YAML_TYPE_WORDS[t] ?? t)
-          .join(' or ');
-        return {
-          path,
-          message: `expected ${wantedWords(words, err.data)}, found ${typeName(err.data)}${hint}`,
-        };
-      }
-      case 'minItems':
-        return { path, message: 'is empty; expected at least one task' };
-      case 'pattern':
-        return path[path.length - 1] === 'flags'
-          ? {
-              path,
-              message: `expected regular-expression flags from "${REGEX_FLAGS}" (g and y are not allowed), found ${found}`,
-            }
-          : { path, message: `expected a version such as "1", found ${found}` };
-      default:
-        return undefined;
-    }
-  });
+    },
+    { yaml: true, keysAt: (path) => Object.keys(knownKeysAt(path)) },
+  );
   if (p === null) return null;
   const code: BenchmarkCode =
     e.keyword === 'pattern' && p.path[p.path.length - 1] !== 'flags'

@@ -17,9 +17,8 @@ import { parseYamlText, locatedRefusal, type Located } from './yaml-text.js';
 import { RESERVED_KEYS } from './cases.js';
 import { readTextFile } from './json.js';
 import { LIMITS } from './limits.js';
-import { shortJson, typeName, type PathPart } from './paths.js';
+import { shortJson, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
-import { unknownKeyMessage } from '../core/util/nearest.js';
 import { inlineDefinitions } from './schema-inline.js';
 import { CASES_CONFIG_JSON_SCHEMA } from './cases-config-schema.js';
 
@@ -98,51 +97,24 @@ function knownKeysAt(p: readonly PathPart[]): readonly string[] {
   return Object.keys(s.definitions.transform.properties);
 }
 
-const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
-
+/**
+ * An ajv error in the words every reader of ours uses (schema-problems.ts, as
+ * YAML names types, an unknown key at the key with the known ones), with the
+ * config's own for a name that breaks its pattern.
+ */
 function problemOf(e: ErrorObject): Problem | null {
-  const p = problemFromAjv(e, 'agentverity.yml', (err, at) => {
-    const params = err.params as Record<string, unknown>;
-    if (err.keyword === 'additionalProperties') {
-      const key = String(params['additionalProperty']);
-      return {
-        path: [...at, key],
-        message: unknownKeyMessage(key, knownKeysAt(at)),
-      };
-    }
-    if (
-      err.keyword === 'type' &&
-      String(params['type']) === 'string' &&
-      (typeof err.data === 'number' || typeof err.data === 'boolean')
-    ) {
-      return {
-        path: at,
-        message: `expected a string, found ${typeName(err.data)} (${QUOTE_HINT}: "${String(err.data)}")`,
-      };
-    }
-    if (err.keyword === 'pattern' && at[at.length - 1] === 'name') {
-      return {
-        path: at,
-        message: `expected a name of letters, digits, "_", "." and "-" (starting with a letter or digit), found ${shortJson(err.data)}`,
-      };
-    }
-    if (err.keyword === 'exclusiveMinimum' || err.keyword === 'exclusiveMaximum') {
-      return {
-        path: at,
-        message: `expected a number ${err.keyword === 'exclusiveMinimum' ? '>' : '<'} ${String(params['limit'])}, found ${shortJson(err.data)}`,
-      };
-    }
-    if (err.keyword === 'maximum') {
-      return {
-        path: at,
-        message: `expected a number <= ${String(params['limit'])}, found ${shortJson(err.data)}`,
-      };
-    }
-    if (err.keyword === 'maxItems' || err.keyword === 'maxLength') {
-      return { path: at, message: `is too long (at most ${String(params['limit'])})` };
-    }
-    return undefined;
-  });
+  const p = problemFromAjv(
+    e,
+    'agentverity.yml',
+    (err, at) =>
+      err.keyword === 'pattern' && at[at.length - 1] === 'name'
+        ? {
+            path: at,
+            message: `expected a name of letters, digits, "_", "." and "-" (starting with a letter or digit), found ${shortJson(err.data)}`,
+          }
+        : undefined,
+    { yaml: true, keysAt: knownKeysAt },
+  );
   if (p === null) return null;
   return { code: 'config.invalid', ...p, atKey: e.keyword === 'additionalProperties' };
 }

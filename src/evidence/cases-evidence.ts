@@ -6,7 +6,8 @@ import { caseFingerprint } from './cases.js';
 
 import { digestOf } from './digest.js';
 import { readJsonFile, refuseLoneSurrogates } from './json.js';
-import { placeOf, shortJson, typeName, type PathPart } from './paths.js';
+import { placeOf, shortJson, type PathPart } from './paths.js';
+import { checkFileFormat, type FileFormat } from './file-format.js';
 import { problemFromAjv, problemsRefusal } from './schema-problems.js';
 import { inlineDefinitions } from './schema-inline.js';
 import {
@@ -164,32 +165,13 @@ export function writeCasesEvidence(
   writeFileSync(file, serialiseCasesEvidence(model, meta), 'utf8');
 }
 
-function checkFormat(value: unknown, file: string | undefined): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Refusal(
-      'cases.evidence-format',
-      `expected a JSON object with "schema": "${CASES_EVIDENCE_FORMAT}", found ${typeName(value)}`,
-      placeOf(file, []),
-    );
-  }
-  const schema = (value as { schema?: unknown }).schema;
-  if (typeof schema === 'string' && schema.startsWith(CASES_EVIDENCE_PREFIX)) {
-    const major = /^(\d+)(\.\d+)*$/.exec(schema.slice(CASES_EVIDENCE_PREFIX.length))?.[1];
-    if (major !== '1') {
-      throw new Refusal(
-        'cases.evidence-version',
-        `${JSON.stringify(schema)} is a version this tool does not read; it reads ${CASES_EVIDENCE_FORMAT} (a newer agentverity-action may read it)`,
-        placeOf(file, ['schema']),
-      );
-    }
-    return;
-  }
-  throw new Refusal(
-    'cases.evidence-format',
-    `not cases evidence: "schema" is ${schema === undefined ? 'missing' : shortJson(schema)}; expected ${JSON.stringify(CASES_EVIDENCE_FORMAT)}`,
-    placeOf(file, ['schema']),
-  );
-}
+const CASES_FILE_FORMAT: FileFormat = {
+  reads: [CASES_EVIDENCE_FORMAT],
+  prefix: CASES_EVIDENCE_PREFIX,
+  what: 'cases evidence',
+  formatCode: 'cases.evidence-format',
+  versionCode: 'cases.evidence-version',
+};
 
 let validator: ValidateFunction | null = null;
 
@@ -378,7 +360,7 @@ function semanticProblems(e: FileShape): Problem[] {
 
 /** Checks a parsed cases evidence value; `file` names it in refusals. */
 export function parseCasesEvidence(value: unknown, file?: string): ReadCasesEvidence {
-  checkFormat(value, file);
+  checkFileFormat(value, file, CASES_FILE_FORMAT);
   refuseLoneSurrogates(value, (at) => placeOf(file, at));
   if (validator === null) {
     const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });

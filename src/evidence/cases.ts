@@ -13,7 +13,6 @@ import {
 } from './json.js';
 import { isBlank, isPlainObject, jsonPath, shortJson, typeName, type PathPart } from './paths.js';
 import { problemFromAjv } from './schema-problems.js';
-import { unknownKeyMessage } from '../core/util/nearest.js';
 import { inlineDefinitions } from './schema-inline.js';
 
 /**
@@ -182,31 +181,28 @@ const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 function problemOfAjv(e: ErrorObject): Problem | null {
-  const problem = problemFromAjv(e, 'a cases file', (err, path) => {
-    const params = err.params as Record<string, unknown>;
-    if (err.keyword === 'additionalProperties') {
-      const key = String(params['additionalProperty']);
-      const known = KNOWN_KEYS[jsonPath(path)] ?? [];
-      return {
-        path: [...path, key],
-        message: unknownKeyMessage(key, known),
-      };
-    }
-    if (err.keyword === 'minLength' && path.length === 1 && path[0] === 'input') {
-      return { path, message: 'is empty; expected the request (a non-empty string or an object)' };
-    }
-    if (err.keyword === 'maxLength') {
-      return { path, message: 'is longer than 256 characters' };
-    }
-    if (err.keyword === 'required' && params['missingProperty'] === 'initial_state') {
-      return {
-        path: ['initial_state'],
-        message:
-          'missing (required): give the world the case starts in; write "initial_state": null for a system whose state is null',
-      };
-    }
-    return undefined;
-  });
+  const problem = problemFromAjv(
+    e,
+    'a cases file',
+    (err, path) => {
+      const params = err.params as Record<string, unknown>;
+      if (err.keyword === 'minLength' && path.length === 1 && path[0] === 'input') {
+        return {
+          path,
+          message: 'is empty; expected the request (a non-empty string or an object)',
+        };
+      }
+      if (err.keyword === 'required' && params['missingProperty'] === 'initial_state') {
+        return {
+          path: ['initial_state'],
+          message:
+            'missing (required): give the world the case starts in; write "initial_state": null for a system whose state is null',
+        };
+      }
+      return undefined;
+    },
+    { keysAt: (path) => KNOWN_KEYS[jsonPath(path)] ?? [] },
+  );
   if (problem === null) return null;
   const reservedId = e.keyword === 'pattern' && jsonPath(problem.path) === 'id';
   return reservedId

@@ -21,7 +21,8 @@ import {
   type Problem,
   type ProblemOverride,
 } from './schema-problems.js';
-import { isPlainObject, placeOf, shortJson, typeName } from './paths.js';
+import { placeOf, typeName } from './paths.js';
+import { checkFileFormat, type FileFormat } from './file-format.js';
 import { EVIDENCE_FORMAT, EVIDENCE_FORMAT_PREFIX, EVIDENCE_FORMAT_V2 } from './schema.js';
 
 import {
@@ -116,36 +117,14 @@ function refuseEvidence(
   return refuseProblems('evidence.invalid', format, problems, file, 'the evidence');
 }
 
-/** Refuses anything whose `schema` is not exactly ours, naming what was found. */
-function checkFormat(
-  value: unknown,
-  file: string | undefined,
-): asserts value is Record<string, unknown> {
-  if (!isPlainObject(value)) {
-    throw new Refusal(
-      'evidence.format',
-      `expected a JSON object with "schema": "${EVIDENCE_FORMAT}", found ${typeName(value)}`,
-      placeOf(file, []),
-    );
-  }
-  const schema = value['schema'];
-  if (schema === EVIDENCE_FORMAT || schema === EVIDENCE_FORMAT_V2) return;
-  if (typeof schema === 'string' && schema.startsWith(EVIDENCE_FORMAT_PREFIX)) {
-    const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
-    throw new Refusal(
-      'evidence.version',
-      `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} and ${EVIDENCE_FORMAT_V2} (a newer tool may have written the file)`,
-      placeOf(file, ['schema']),
-    );
-  }
-  throw new Refusal(
-    'evidence.format',
-    schema === undefined
-      ? `missing; expected "${EVIDENCE_FORMAT}"`
-      : `expected "${EVIDENCE_FORMAT}", found ${shortJson(schema)}`,
-    placeOf(file, ['schema']),
-  );
-}
+/** Our evidence: @1 and @2 are read (file-format.ts has the rule). */
+const EVIDENCE_FILE_FORMAT: FileFormat = {
+  reads: [EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2],
+  prefix: EVIDENCE_FORMAT_PREFIX,
+  what: 'evidence',
+  formatCode: 'evidence.format',
+  versionCode: 'evidence.version',
+};
 
 function recordedObservation(o: FileObservation): RecordedObservation {
   return {
@@ -289,8 +268,8 @@ export function parseEvidenceFile(
   value: unknown,
   file?: string,
 ): { evidence: Evidence; file: EvidenceFile } {
-  checkFormat(value, file);
-  const format = value['schema'] as EvidenceFormatName;
+  const top = checkFileFormat(value, file, EVIDENCE_FILE_FORMAT);
+  const format = top['schema'] as EvidenceFormatName;
   const errors = validate(value, format);
   if (errors.length > 0) {
     const problems = errors
@@ -305,7 +284,7 @@ export function parseEvidenceFile(
   const tableProblems: Problem[] = [];
   const parsed =
     format === EVIDENCE_FORMAT_V2
-      ? expandTables(value, tableProblems)
+      ? expandTables(top, tableProblems)
       : (value as unknown as EvidenceFile);
   if (tableProblems.length > 0) refuseEvidence(tableProblems, file, format);
   const problems = semanticProblems(parsed, parsed.cases.map(caseViewOf));

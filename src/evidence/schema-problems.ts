@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { Refusal } from '../core/errors.js';
-import { nearestKey } from '../core/util/nearest.js';
+import { nearestKey, unknownKeyMessage } from '../core/util/nearest.js';
 import {
   jsonPath,
   placeOf,
@@ -41,6 +41,24 @@ export type ProblemOverride = (
   found: string,
 ) => Problem | null | undefined;
 
+/** In a file written in YAML, a mapping is what JSON calls an object. */
+const YAML_TYPE_WORDS: Record<string, string> = { ...TYPE_WORDS, object: 'a mapping (key: value)' };
+
+/** Said where a YAML file has a number or true/false where text was wanted. */
+export const YAML_QUOTE_HINT =
+  'YAML reads an unquoted number or true/false as such: quote the text';
+
+/** How a reader's file is written, for the words of some problems (each optional). */
+export interface ProblemOptions {
+  /**
+   * The keys an object may hold, by its path: an unknown key is then named at
+   * itself with the keys known there and the nearest one (`unknownKeyMessage`).
+   */
+  readonly keysAt?: (path: readonly PathPart[]) => readonly string[];
+  /** Written in YAML: types as YAML names them, and a hint to quote text YAML read as a number. */
+  readonly yaml?: boolean;
+}
+
 /** The keys the object's schema names (ajv's verbose `parentSchema`), for a "did you mean". */
 function knownProperties(e: ErrorObject): string[] {
   const parent: unknown = e.parentSchema;
@@ -49,11 +67,16 @@ function knownProperties(e: ErrorObject): string[] {
   return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
 }
 
-/** An ajv error in plain words: the JSON path and what the format expected there. */
+/**
+ * An ajv error in plain words: the JSON path and what the format expected there.
+ * Every reader of a file we own words its schema problems here: its `override`
+ * for the few problems only it can word, `options` for how its file is written.
+ */
 export function problemFromAjv(
   e: ErrorObject,
   format: string,
   override?: ProblemOverride,
+  options: ProblemOptions = {},
 ): Problem | null {
   const path = pointerToPath(e.instancePath);
   const params = e.params as Record<string, unknown>;
@@ -67,6 +90,9 @@ export function problemFromAjv(
       return { path: [...path, String(params['missingProperty'])], message: 'missing (required)' };
     case 'additionalProperties': {
       const key = String(params['additionalProperty']);
+      if (options.keysAt !== undefined) {
+        return { path: [...path, key], message: unknownKeyMessage(key, options.keysAt(path)) };
+      }
       const near = nearestKey(key, knownProperties(e));
       return {
         path: [...path, key],
@@ -75,10 +101,15 @@ export function problemFromAjv(
     }
     case 'type': {
       const types = String(params['type']).split(',');
-      const wanted = types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      const words = options.yaml === true ? YAML_TYPE_WORDS : TYPE_WORDS;
+      const wanted = types.map((t) => words[t] ?? t).join(' or ');
+      const quote =
+        options.yaml === true &&
+        types.includes('string') &&
+        ((typeof e.data === 'number' && Number.isFinite(e.data)) || typeof e.data === 'boolean');
       return {
         path,
-        message: `expected ${wantedWords(wanted, e.data)}, found ${typeName(e.data)}`,
+        message: `expected ${wantedWords(wanted, e.data)}, found ${typeName(e.data)}${quote ? ` (${YAML_QUOTE_HINT}: "${String(e.data)}")` : ''}`,
       };
     }
     case 'const':
@@ -107,6 +138,16 @@ export function problemFromAjv(
       };
     case 'minimum':
       return { path, message: `expected a number >= ${String(params['limit'])}${found}` };
+    case 'maximum':
+      return { path, message: `expected a number <= ${String(params['limit'])}${found}` };
+    case 'exclusiveMinimum':
+      return { path, message: `expected a number > ${String(params['limit'])}${found}` };
+    case 'exclusiveMaximum':
+      return { path, message: `expected a number < ${String(params['limit'])}${found}` };
+    case 'maxLength':
+      return { path, message: `is longer than ${String(params['limit'])} characters` };
+    case 'maxItems':
+      return { path, message: `has more than ${String(params['limit'])} items` };
     default:
       return { path, message: `${e.message ?? `fails the ${e.keyword} rule`}${found}` };
   }

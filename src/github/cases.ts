@@ -4,8 +4,9 @@
 // reports as one report set through the one delivery (delivery.ts),
 // under the comment key `cases`, beside the gate's comment.
 import path from 'node:path';
-import { parseWhole, type Settings } from '../app/index.js';
+import { kebab, parseWhole, type Settings } from '../app/index.js';
 import {
+  CASES_OWN_INPUT_KEYS,
   casesReportOf,
   checkCasesSettings,
   type CasesOutcome,
@@ -119,15 +120,8 @@ export async function deliverCases(d: CasesDelivery, ports: GatePorts): Promise<
 
 // ------------------------------------------------------------------ its inputs
 
-/** Inputs of `mode: cases` only (action.yml), each the kebab case of its cases setting. */
-export const CASES_ONLY_INPUTS = [
-  'config',
-  'cases',
-  'system',
-  'system-command',
-  'labels',
-  'replay-cache',
-] as const;
+/** Inputs of `mode: cases` only (action.yml), each the kebab case of its cases setting (the cases settings table). */
+export const CASES_ONLY_INPUTS: readonly string[] = CASES_OWN_INPUT_KEYS.map(kebab);
 
 /**
  * `mode: cases`: the cases settings from the inputs, checked by the engine's

@@ -3,63 +3,17 @@
 // (`decisionPath` → `decision-path`) unless the table says (`header` is the
 // multi-line input `headers`). Refusals name settings this way.
 import { SETTING_TABLE, settingRowOf } from '../app/setting-table.js';
-import {
-  describeRefusal,
-  IMPORT_KINDS,
-  kebab,
-  type SettingKey,
-  type Wording,
-} from '../app/index.js';
+import { describeRefusal, kebab, type SettingKey, type Wording } from '../app/index.js';
 import { isRefusal, Refusal } from '../app/vocabulary.js';
 
 /**
- * The app settings the Action reads from inputs, in action.yml's order (the table's
- * rows with an input; tests/app/setting-table.test.ts holds the two to each other).
+ * The app settings the Action reads from inputs, in action.yml's order: the
+ * settings table's rows with an input (action.yml's block of them is generated
+ * from the table, scripts/gen-settings.ts).
  */
-export const SETTING_INPUT_KEYS: readonly SettingKey[] = [
-  'agent',
-  'agentCommand',
-  'agentUrl',
-  'header',
-  'httpRetries',
-  'inputs',
-  'suite',
-  'evidence',
-  // One input per importer (the app's IMPORT_KINDS).
-  ...IMPORT_KINDS,
-  'inputPath',
-  'decisionPath',
-  'textPath',
-  'toolsPath',
-  'score',
-  'provider',
-  'promptId',
-  'layer',
-  'precision',
-  'epsilon',
-  'k',
-  'budget',
-  'maxWorkers',
-  'timeout',
-  'rateLimit',
-  'relations',
-  'isolation',
-  'meter',
-  'blindness',
-  'blindnessThreshold',
-  'reuse',
-  'sequential',
-  'curtail',
-  'method',
-  'allocation',
-  'seed',
-  'earlyRejection',
-  'parallelRepeats',
-  'errorPolicy',
-  'shard',
-  'redact',
-  'withoutSuite',
-];
+export const SETTING_INPUT_KEYS: readonly SettingKey[] = SETTING_TABLE.filter(
+  (r) => r.input !== null,
+).map((r) => r.key);
 
 /**
  * The input of a setting (or of an Action-only setting keyed the same way, or of

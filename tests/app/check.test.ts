@@ -106,9 +106,10 @@ describe('checkSettings', () => {
       'settings.http-only httpRetries',
       'settings.range epsilon',
       'settings.epsilon-precision epsilon',
-      'settings.choice precision',
+      // The choices in the settings table's order.
       'settings.choice layer',
       'settings.choice isolation',
+      'settings.choice precision',
       'settings.choice errorPolicy',
       'settings.range blindnessThreshold',
       'settings.range budget',

@@ -75,7 +75,9 @@ describe('help', () => {
   it('--isolation says its default once', async () => {
     const r = await cli('run', '--help');
     const help = r.stdout.replace(/\s+/g, ' ');
-    const isolation = help.slice(help.indexOf('--isolation'), help.indexOf('--cost-per-call'));
+    // From --isolation to the next option of the help.
+    const at = help.indexOf('--isolation');
+    const isolation = help.slice(at, help.indexOf(' --', at + 1));
     expect(isolation).toContain('default: what the agent declares, else unknown');
     expect(isolation.match(/default/g)).toHaveLength(1);
   });

@@ -85,7 +85,7 @@ describe('reading and writing baselines', () => {
         'b.json',
       ),
     ).toThrow(
-      /b\.json: schema: "agentverity-action\/baseline@2" is a baseline format this build cannot read/,
+      /b\.json: schema: "agentverity-action\/baseline@2" \(baseline format version "2"\) is not supported; this build reads agentverity-action\/baseline@1 \(a newer/,
     );
   });
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/app/bench-settings.js';
 import { registerBench } from '../../src/cli/register/bench.js';
 import type { CommandContext } from '../../src/cli/shared.js';
-import { addSourceOptions } from '../../src/cli/source-options.js';
+import { addSettingOptions } from '../../src/cli/settings.js';
 import { BENCH_SHARED_KEYS } from '../../src/github/inputs-bench.js';
 import { SETTING_INPUT_KEYS } from '../../src/github/input-names.js';
 import { IMPORTERS } from '../../src/importers/registry.js';
@@ -61,7 +61,7 @@ describe('the importer registry', () => {
   });
 
   it('gives every kind a setting, a CLI flag, an Action input and a docs line', () => {
-    const command = addSourceOptions(new Command('assess'));
+    const command = addSettingOptions(new Command('assess'), 'assess');
     const flags = command.options.map((o) => o.long);
     const action = parse(read('action.yml')) as { inputs: Record<string, unknown> };
     const docs = read('docs/importers.md');

@@ -2,10 +2,10 @@ import type { Command } from 'commander';
 import { DEFAULT_BASELINE_PATH } from '../../app/settings.js';
 import type { CheckOptions } from '../commands/check.js';
 import { formatFor, textOrJsonFormat } from '../options.js';
+import { addSettingOptions } from '../settings.js';
 import type { CommandContext } from '../shared.js';
-import { addSourceOptions } from '../source-options.js';
 
-/** `check`: its options here; its work (commands/check.ts) loaded when it runs. */
+/** `check`: its options here (its settings' from the settings table); its work (commands/check.ts) loaded when it runs. */
 export function registerCheck(program: Command, { io, setCode }: CommandContext): void {
   const command = program
     .command('check')
@@ -16,13 +16,8 @@ export function registerCheck(program: Command, { io, setCode }: CommandContext)
       '--baseline <file>',
       `the approved baseline (agentverity-action/baseline@1; default ${DEFAULT_BASELINE_PATH}, where snapshot writes it)`,
     );
-  addSourceOptions(command);
+  addSettingOptions(command, 'check');
   command
-    .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
-    .option(
-      '--without-suite',
-      'check evidence collected against a suite without that suite: its contract is not applied, and the report says so first (without this, such evidence is refused)',
-    )
     .addOption(textOrJsonFormat('report format'))
     .option(
       '--output <path>',

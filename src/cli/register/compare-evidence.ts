@@ -1,19 +1,19 @@
 import type { Command } from 'commander';
 import type { CompareOptions } from '../commands/compare-evidence.js';
 import { formatFor, textOrJsonFormat } from '../options.js';
-import { epsilonOption, precisionOption, type CommandContext } from '../shared.js';
+import { addSettingOptions } from '../settings.js';
+import type { CommandContext } from '../shared.js';
 
 /** `compare-evidence`: its options here; its work loaded when it runs. */
 export function registerCompareEvidence(program: Command, { io, setCode }: CommandContext): void {
-  program
+  const command = program
     .command('compare-evidence')
     .description(
       'Compare two evidence files route by route: changed calls, gained or lost decisions and flip pairs, isolation and provenance. Exit 1 on drift. Every case of both files needs its intended decision (`expected`): collect or import the runs against a decision suite.',
     )
     .argument('<before>', 'the earlier evidence file (every case with its expected decision)')
-    .argument('<after>', 'the later evidence file (every case with its expected decision)')
-    .addOption(epsilonOption())
-    .addOption(precisionOption())
+    .argument('<after>', 'the later evidence file (every case with its expected decision)');
+  addSettingOptions(command, 'compare-evidence')
     .addOption(textOrJsonFormat('report format'))
     .option(
       '--output <path>',
