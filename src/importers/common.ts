@@ -285,6 +285,9 @@ export function expectedBySuite(suite: DecisionSuite | null | undefined): Map<st
  * the input's first row and the observation. Interned observations are checked once.
  */
 function refuseLoneObservations(s: Series, checked: WeakSet<object>): void {
+  // A list several series share (the JSONL importer's steady inputs) is read once.
+  if (checked.has(s.observations)) return;
+  checked.add(s.observations);
   s.observations.forEach((o, k) => {
     if (checked.has(o)) return;
     checked.add(o);

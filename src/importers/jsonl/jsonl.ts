@@ -478,37 +478,94 @@ export class JsonlImporter {
 const LOG_CHUNK = 1 << 16;
 
 /**
- * Rows as (series index, observation id) pairs in file order, in fixed chunks of
- * typed arrays: 8 bytes a row, nothing for the garbage collector to copy while a
- * large file streams through.
+ * Rows as (series index, observation id) in file order. A series whose rows so
+ * far all hold one observation (most inputs of most logs: the same label every
+ * time) keeps only that observation's id and its count; the first row that
+ * differs turns it mixed, and from then on its rows go to a log of (series,
+ * observation) pairs in fixed chunks of typed arrays (8 bytes a row, nothing for
+ * the garbage collector to copy while a large file streams through). Its earlier
+ * rows need no entry: they were all its first observation.
  */
 class RowLog {
   private readonly chunks: Int32Array[] = [];
-  private current = new Int32Array(2 * LOG_CHUNK);
+  private current: Int32Array | null = null;
   private used = 0;
+  /** Rows per series. */
   private counts = new Int32Array(256);
+  /** The observation id of each series' first row. */
+  private firsts = new Int32Array(256);
+  /** The row count at which a series turned mixed; 0 while every row holds its first observation. */
+  private mixedFrom = new Int32Array(256);
 
   add(series: number, observation: number): void {
-    if (this.used === LOG_CHUNK) {
-      this.chunks.push(this.current);
-      this.current = new Int32Array(2 * LOG_CHUNK);
+    if (series >= this.counts.length) this.grow(series);
+    const counts = this.counts;
+    const n = counts[series] as number;
+    counts[series] = n + 1;
+    if (n === 0) {
+      this.firsts[series] = observation;
+      return;
+    }
+    if (this.mixedFrom[series] === 0) {
+      if (observation === this.firsts[series]) return;
+      this.mixedFrom[series] = n;
+    }
+    let current = this.current;
+    if (current === null || this.used === LOG_CHUNK) {
+      if (current !== null) this.chunks.push(current);
+      current = this.current = new Int32Array(2 * LOG_CHUNK);
       this.used = 0;
     }
     const at = 2 * this.used++;
-    this.current[at] = series;
-    this.current[at + 1] = observation;
-    if (series >= this.counts.length) {
-      const bigger = new Int32Array(Math.max(2 * this.counts.length, series + 1));
-      bigger.set(this.counts);
-      this.counts = bigger;
-    }
-    this.counts[series] = (this.counts[series] as number) + 1;
+    current[at] = series;
+    current[at + 1] = observation;
   }
 
-  /** The series with their observations in file order (each list made once, at its size). */
+  private grow(series: number): void {
+    const size = Math.max(2 * this.counts.length, series + 1);
+    const bigger = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.counts = bigger(this.counts);
+    this.firsts = bigger(this.firsts);
+    this.mixedFrom = bigger(this.mixedFrom);
+  }
+
+  /**
+   * The series with their observations in file order. Each mixed series' list is
+   * made once, at its size; series that repeat one observation the same number of
+   * times share one frozen list (a thousand steady inputs of a hundred runs hold
+   * one list of a hundred, not a thousand).
+   */
   fill(series: readonly Series[], observations: readonly RecordedObservation[]): Series[] {
-    const lists = series.map((_, i) => new Array<RecordedObservation>(this.counts[i] ?? 0));
-    const next = new Int32Array(series.length);
+    const uniform = new Map<number, Map<number, RecordedObservation[]>>();
+    const lists = series.map((_, i): RecordedObservation[] => {
+      const count = this.counts[i] as number;
+      const first = observations[this.firsts[i] as number] as RecordedObservation;
+      const from = this.mixedFrom[i] as number;
+      if (from > 0) {
+        const list = new Array<RecordedObservation>(count);
+        for (let k = 0; k < from; k++) list[k] = first;
+        return list;
+      }
+      let byCount = uniform.get(this.firsts[i] as number);
+      if (byCount === undefined) {
+        byCount = new Map();
+        uniform.set(this.firsts[i] as number, byCount);
+      }
+      let shared = byCount.get(count);
+      if (shared === undefined) {
+        // Frozen: a list several series share can never be changed through one of them.
+        shared = Object.freeze(
+          new Array<RecordedObservation>(count).fill(first),
+        ) as RecordedObservation[];
+        byCount.set(count, shared);
+      }
+      return shared;
+    });
+    const next = this.mixedFrom.slice(0, series.length);
     const put = (chunk: Int32Array, used: number): void => {
       for (let k = 0; k < 2 * used; k += 2) {
         const g = chunk[k] as number;
@@ -518,7 +575,7 @@ class RowLog {
       }
     };
     for (const chunk of this.chunks) put(chunk, LOG_CHUNK);
-    put(this.current, this.used);
+    if (this.current !== null) put(this.current, this.used);
     return series.map((s, i) => ({ ...s, observations: lists[i] as RecordedObservation[] }));
   }
 }
