@@ -318,7 +318,10 @@ export function casesOf(
     const want = expected.get(s.input);
     return {
       input: s.input,
-      fingerprint: fastFingerprint(s.input, s.where),
+      // Where the input is, only to name it in a refusal (a series may make it on demand).
+      fingerprint: LONE_SURROGATE.test(s.input)
+        ? fastFingerprint(s.input, s.where)
+        : fastFingerprint(s.input),
       ...(want === undefined ? {} : { expected: want }),
       observations: s.observations,
       ...(s.errors > 0 ? { errors: s.errors } : {}),

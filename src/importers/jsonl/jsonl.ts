@@ -77,8 +77,10 @@ export class JsonlImporter {
   private readonly tools: DottedPath | null;
   private readonly layer: Layer;
   private readonly interner: ObservationInterner;
-  /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
-  private readonly groups = new ByteTable<Series>();
+  /** Each input by its UTF-8 bytes, in order of first appearance (the entry index is the series'). */
+  private readonly groups = new ByteTable<string>();
+  /** The line each input first appeared on, by series (its Series is made at the end). */
+  private firstLines = new Float64Array(256);
   /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
   private readonly labels = new ByteTable<number>();
   /** Each distinct observation object once, by id, and the id of each. */
@@ -209,9 +211,10 @@ export class JsonlImporter {
     if (s === e) return -1;
     const input = b.toString('utf8', s, e);
     if (isBlank(input)) return -1;
-    return this.newSeries(b, s, e, h, input, n).order;
+    return this.newSeries(b, s, e, h, input, n);
   }
 
+  /** A new series for `input` (bytes b[s, e), hash h), first seen on line n; returns its index. */
   private newSeries(
     b: Uint8Array,
     s: number,
@@ -219,16 +222,15 @@ export class JsonlImporter {
     h: number,
     input: string,
     n: number,
-  ): Series {
-    const series: Series = {
-      input,
-      observations: [],
-      errors: 0,
-      where: `${this.file}:${n}`,
-      order: this.groups.size,
-    };
-    this.groups.set(b, s, e, h, series);
-    return series;
+  ): number {
+    const index = this.groups.set(b, s, e, h, input);
+    if (index >= this.firstLines.length) {
+      const bigger = new Float64Array(2 * this.firstLines.length);
+      bigger.set(this.firstLines);
+      this.firstLines = bigger;
+    }
+    this.firstLines[index] = n;
+    return index;
   }
 
   /** The id of an interned observation object. */
@@ -338,21 +340,19 @@ export class JsonlImporter {
     } else {
       obs = this.fullObservation(value, n);
     }
-    this.log.add(this.group(input, n).order, this.idOf(obs));
+    this.log.add(this.group(input, n), this.idOf(obs));
   }
 
-  /** The series of an input, created (and fingerprinted) on first sight. */
-  private group(input: string, n: number): Series {
+  /** The series index of an input, made on first sight. */
+  private group(input: string, n: number): number {
     if (LONE_SURROGATE.test(input)) {
       // Refused here, before a lone surrogate's UTF-8 stand-in could join another input.
       inputFingerprint(input, `${this.file}:${n}: ${this.input.text}`);
     }
     const bytes = Buffer.from(input, 'utf8');
     const h = hashBytes(bytes, 0, bytes.length);
-    return (
-      this.groups.get(bytes, 0, bytes.length, h) ??
-      this.newSeries(bytes, 0, bytes.length, h, input, n)
-    );
+    const known = this.groups.find(bytes, 0, bytes.length, h);
+    return known >= 0 ? known : this.newSeries(bytes, 0, bytes.length, h, input, n);
   }
 
   /** The common case: a decision label only. */
@@ -450,7 +450,7 @@ export class JsonlImporter {
         this.file,
       );
     }
-    const all = this.log.fill(this.groups.values, this.observations);
+    const all = this.log.fill(this.groups.values, this.firstLines, this.file, this.observations);
     requireRepeats(
       all,
       (s) => s.observations.length,
@@ -523,7 +523,7 @@ class RowLog {
 
   private grow(series: number): void {
     const size = Math.max(2 * this.counts.length, series + 1);
-    const bigger = (a: Int32Array): Int32Array => {
+    const bigger = (a: Int32Array): Int32Array<ArrayBuffer> => {
       const b = new Int32Array(size);
       b.set(a);
       return b;
@@ -539,9 +539,14 @@ class RowLog {
    * times share one frozen list (a thousand steady inputs of a hundred runs hold
    * one list of a hundred, not a thousand).
    */
-  fill(series: readonly Series[], observations: readonly RecordedObservation[]): Series[] {
+  fill(
+    inputs: readonly string[],
+    firstLines: Float64Array,
+    file: string,
+    observations: readonly RecordedObservation[],
+  ): Series[] {
     const uniform = new Map<number, Map<number, RecordedObservation[]>>();
-    const lists = series.map((_, i): RecordedObservation[] => {
+    const lists = inputs.map((_, i): RecordedObservation[] => {
       const count = this.counts[i] as number;
       const first = observations[this.firsts[i] as number] as RecordedObservation;
       const from = this.mixedFrom[i] as number;
@@ -565,7 +570,7 @@ class RowLog {
       }
       return shared;
     });
-    const next = this.mixedFrom.slice(0, series.length);
+    const next = this.mixedFrom.slice(0, inputs.length);
     const put = (chunk: Int32Array, used: number): void => {
       for (let k = 0; k < 2 * used; k += 2) {
         const g = chunk[k] as number;
@@ -576,7 +581,29 @@ class RowLog {
     };
     for (const chunk of this.chunks) put(chunk, LOG_CHUNK);
     if (this.current !== null) put(this.current, this.used);
-    return series.map((s, i) => ({ ...s, observations: lists[i] as RecordedObservation[] }));
+    return inputs.map(
+      (input, i) =>
+        new JsonlSeries(input, lists[i] as RecordedObservation[], i, file, firstLines[i] as number),
+    );
+  }
+}
+
+/**
+ * A series of the JSON Lines importer: where it is (`file:line`, for refusals) is
+ * made only when asked for, not held as a string for each of many inputs.
+ */
+class JsonlSeries implements Series {
+  errors = 0;
+  constructor(
+    readonly input: string,
+    readonly observations: RecordedObservation[],
+    readonly order: number,
+    private readonly file: string,
+    private readonly line: number,
+  ) {}
+
+  get where(): string {
+    return `${this.file}:${this.line}`;
   }
 }
 

@@ -96,7 +96,7 @@ describe('observation series held once for several inputs', () => {
   });
 
   it('a shared series the meter refuses is refused at the first case that holds it', () => {
-    const incomplete = Object.freeze({ decision: { noDecision: 'runtime_error' } });
+    const incomplete = Object.freeze({ decision: { noDecision: 'runtime_error' as const } });
     const answer = Object.freeze({ decision: 'refund' });
     const bad = Object.freeze([incomplete, incomplete, incomplete]);
     const fine = Object.freeze([answer, answer, answer]);
