@@ -210,7 +210,9 @@ export class JsonlImporter {
     if (known >= 0) return known;
     if (s === e) return -1;
     const input = b.toString('utf8', s, e);
-    if (isBlank(input)) return -1;
+    // Starting with a visible ASCII character, it is not blank.
+    const c0 = b[s] as number;
+    if (!(c0 > 0x20 && c0 < 0x7f) && isBlank(input)) return -1;
     return this.newSeries(b, s, e, h, input, n);
   }
 
