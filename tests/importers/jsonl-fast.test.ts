@@ -150,13 +150,28 @@ describe('the streamed JSONL reader agrees with JSON.parse line by line', () => 
       for (const c of evidence.cases) {
         expect(c.observations.map((o) => o.decision)).toEqual(model.get(c.input as string));
       }
-      // Steady series are frozen (a list several series may share), mixed ones are not.
-      expect(Object.isFrozen(evidence.cases[0]?.observations)).toBe(true);
-      expect(Object.isFrozen(evidence.cases.find((c) => c.input === 'in 5')?.observations)).toBe(
-        false,
-      );
+      // Every list is frozen (a steady one is shared by the series of its decision and count).
+      expect(evidence.cases.every((c) => Object.isFrozen(c.observations))).toBe(true);
       expect(evidence.cases.find((c) => c.input === 'in 1')?.observations).toHaveLength(50);
     }
+    // Two steady inputs of one decision and count share one list; another count is another.
+    const row = (input: string, decision: string) => JSON.stringify({ input, decision });
+    const shared = evidenceFromJsonlLines([
+      ...['x', 'y', 'z'].flatMap(() => [row('p', 'a'), row('q', 'a'), row('r', 'b')]),
+      row('p', 'a'),
+    ]);
+    const [p, q, r] = shared.cases;
+    expect(p?.observations).toHaveLength(4);
+    expect(q?.observations).toHaveLength(3);
+    expect(q?.observations).not.toBe(p?.observations);
+    const again = evidenceFromJsonlLines([
+      row('p', 'a'),
+      row('q', 'a'),
+      row('p', 'a'),
+      row('q', 'a'),
+    ]);
+    expect(again.cases[0]?.observations).toBe(again.cases[1]?.observations);
+    expect(r?.observations.map((o) => o.decision)).toEqual(['b', 'b', 'b']);
   });
 
   it('names the first line of a blank value even when it is new on the fast path', async () => {

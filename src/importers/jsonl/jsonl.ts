@@ -553,8 +553,9 @@ class RowLog {
       const first = observations[this.firsts[i] as number] as RecordedObservation;
       const from = this.mixedFrom[i] as number;
       if (from > 0) {
-        const list = new Array<RecordedObservation>(count);
-        for (let k = 0; k < from; k++) list[k] = first;
+        // Filled by push (its later rows come in order): a packed list, as the shared ones.
+        const list: RecordedObservation[] = [];
+        for (let k = 0; k < from; k++) list.push(first);
         return list;
       }
       let byCount = uniform.get(this.firsts[i] as number);
@@ -565,28 +566,27 @@ class RowLog {
       let shared = byCount.get(count);
       if (shared === undefined) {
         // Frozen: a list several series share can never be changed through one of them.
-        shared = Object.freeze(
-          new Array<RecordedObservation>(count).fill(first),
-        ) as RecordedObservation[];
+        const list: RecordedObservation[] = [];
+        for (let k = 0; k < count; k++) list.push(first);
+        shared = Object.freeze(list) as RecordedObservation[];
         byCount.set(count, shared);
       }
       return shared;
     });
-    const next = this.mixedFrom.slice(0, inputs.length);
     const put = (chunk: Int32Array, used: number): void => {
       for (let k = 0; k < 2 * used; k += 2) {
-        const g = chunk[k] as number;
-        const list = lists[g] as RecordedObservation[];
-        list[next[g] as number] = observations[chunk[k + 1] as number] as RecordedObservation;
-        next[g] = (next[g] as number) + 1;
+        const list = lists[chunk[k] as number] as RecordedObservation[];
+        list.push(observations[chunk[k + 1] as number] as RecordedObservation);
       }
     };
     for (const chunk of this.chunks) put(chunk, LOG_CHUNK);
     if (this.current !== null) put(this.current, this.used);
-    return inputs.map(
-      (input, i) =>
-        new JsonlSeries(input, lists[i] as RecordedObservation[], i, file, firstLines[i] as number),
-    );
+    // Every list frozen once filled: the readers of the evidence then meet one kind of array.
+    return inputs.map((input, i) => {
+      const list = lists[i] as RecordedObservation[];
+      if (!Object.isFrozen(list)) Object.freeze(list);
+      return new JsonlSeries(input, list, i, file, firstLines[i] as number);
+    });
   }
 }
 
