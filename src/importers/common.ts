@@ -286,6 +286,9 @@ export function expectedBySuite(suite: DecisionSuite | null | undefined): Map<st
  * the input's first row and the observation. Interned observations are checked once.
  */
 function refuseLoneObservations(s: Series, checked: WeakSet<object>): void {
+  // A list several series share (the JSONL importer's steady inputs) is read once.
+  if (checked.has(s.observations)) return;
+  checked.add(s.observations);
   s.observations.forEach((o, k) => {
     if (checked.has(o)) return;
     checked.add(o);
@@ -316,7 +319,10 @@ export function casesOf(
     const want = expected.get(s.input);
     return {
       input: s.input,
-      fingerprint: fastFingerprint(s.input, s.where),
+      // Where the input is, only to name it in a refusal (a series may make it on demand).
+      fingerprint: LONE_SURROGATE.test(s.input)
+        ? fastFingerprint(s.input, s.where)
+        : fastFingerprint(s.input),
       ...(want === undefined ? {} : { expected: want }),
       observations: s.observations,
       ...(s.errors > 0 ? { errors: s.errors } : {}),

@@ -120,6 +120,60 @@ describe('the streamed JSONL reader agrees with JSON.parse line by line', () => 
     );
   });
 
+  it('keeps each series in file order when it turns mixed late, early or never (against a plain grouping)', async () => {
+    // Input k repeats one decision until row `k * 3` of its own, then varies; inputs
+    // 0 and 1 never vary (same decision, different counts); enough mixed rows to
+    // cross the row log's chunks.
+    const lines: string[] = [];
+    const model = new Map<string, string[]>();
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 150_000; i++) {
+      const k = (i * 7919) % 23;
+      const input = `in ${k}`;
+      const own = seen.get(input) ?? 0;
+      seen.set(input, own + 1);
+      if (k === 1 && own >= 50) continue;
+      const decision = k <= 1 || own < k * 3 ? 'steady' : `d${(i * 31) % (2 + (k % 3))}`;
+      lines.push(JSON.stringify({ req: { text: input }, resp: { label: decision } }));
+      const list = model.get(input) ?? [];
+      list.push(decision);
+      model.set(input, list);
+    }
+    const file = path.join(dir, 'mixed-late.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const options = { inputPath: 'req.text', decisionPath: 'resp.label' };
+    for (const evidence of [
+      await importJsonl(file, options),
+      evidenceFromJsonlLines(lines, options),
+    ]) {
+      expect(evidence.cases.map((c) => c.input)).toEqual([...model.keys()]);
+      for (const c of evidence.cases) {
+        expect(c.observations.map((o) => o.decision)).toEqual(model.get(c.input as string));
+      }
+      // Every list is frozen (a steady one is shared by the series of its decision and count).
+      expect(evidence.cases.every((c) => Object.isFrozen(c.observations))).toBe(true);
+      expect(evidence.cases.find((c) => c.input === 'in 1')?.observations).toHaveLength(50);
+    }
+    // Two steady inputs of one decision and count share one list; another count is another.
+    const row = (input: string, decision: string) => JSON.stringify({ input, decision });
+    const shared = evidenceFromJsonlLines([
+      ...['x', 'y', 'z'].flatMap(() => [row('p', 'a'), row('q', 'a'), row('r', 'b')]),
+      row('p', 'a'),
+    ]);
+    const [p, q, r] = shared.cases;
+    expect(p?.observations).toHaveLength(4);
+    expect(q?.observations).toHaveLength(3);
+    expect(q?.observations).not.toBe(p?.observations);
+    const again = evidenceFromJsonlLines([
+      row('p', 'a'),
+      row('q', 'a'),
+      row('p', 'a'),
+      row('q', 'a'),
+    ]);
+    expect(again.cases[0]?.observations).toBe(again.cases[1]?.observations);
+    expect(r?.observations.map((o) => o.decision)).toEqual(['b', 'b', 'b']);
+  });
+
   it('names the first line of a blank value even when it is new on the fast path', async () => {
     const file = path.join(dir, 'blank.jsonl');
     writeFileSync(

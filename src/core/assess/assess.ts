@@ -8,7 +8,13 @@ import { assessDecisionCoverage } from '../contract/index.js';
 import type { DecisionSuite } from '../contract/types.js';
 import { Refusal } from '../errors.js';
 import { inputFingerprint } from '../fingerprint.js';
-import { countSeries, flipPairsOf, scoreKeyedSeries, type MeterResult } from '../meter/index.js';
+import {
+  countSeries,
+  flipPairsOf,
+  scoreKeyedSeries,
+  type MeterResult,
+  type SeriesCount,
+} from '../meter/index.js';
 import type { ComparisonKey } from '../observation/observation.js';
 import {
   judgeAgainstNoise,
@@ -32,7 +38,7 @@ import { decide } from './findings.js';
 import { headlineFor } from './headline.js';
 import { namedInputs, type NamedInputs } from './inputs.js';
 import { KeyInterner, SeriesSharer } from './keys.js';
-import type { Evidence, EvidenceCase } from './model.js';
+import type { Evidence, EvidenceCase, RecordedObservation } from './model.js';
 import { nextSteps } from './next.js';
 import {
   drawOrderOutcomes,
@@ -138,21 +144,38 @@ export function assess(
   const sources: (ComparisonKey | null)[] = [];
 
   cases.forEach((c, caseIndex) => {
-    const keys: ComparisonKey[] = [];
-    for (const obs of c.observations) {
-      meterCalls++;
-      if (obs.error !== undefined) {
-        errorCount++;
-        errors.push({
-          caseIndex,
-          fingerprint: c.fingerprint,
-          phase: 'meter',
-          message: obs.error,
-          ...(obs.reason === undefined ? {} : { reason: obs.reason }),
-        });
-        continue;
+    const observed = c.observations;
+    const n = observed.length;
+    // A series that repeats one answer that is not an error (most cases of most
+    // runs; importers give such a series a list of one object repeated) has one
+    // key, repeated: its shared list is taken without building a list of its own.
+    const one = observed[0];
+    let steady = one !== undefined && one.error === undefined;
+    for (let i = 1; steady && i < n; i++) if (observed[i] !== one) steady = false;
+    let keys: readonly ComparisonKey[];
+    if (steady) {
+      meterCalls += n;
+      keys = sharer.repeated(interner.of(one as RecordedObservation, layer), n);
+    } else {
+      const list = new Array<ComparisonKey>(n);
+      let k = 0;
+      for (const obs of observed) {
+        meterCalls++;
+        if (obs.error !== undefined) {
+          errorCount++;
+          errors.push({
+            caseIndex,
+            fingerprint: c.fingerprint,
+            phase: 'meter',
+            message: obs.error,
+            ...(obs.reason === undefined ? {} : { reason: obs.reason }),
+          });
+          continue;
+        }
+        list[k++] = interner.of(obs, layer);
       }
-      keys.push(interner.of(obs, layer));
+      list.length = k;
+      keys = list;
     }
     const recorded = c.errors ?? 0;
     // A count read from a file sizes no loop and no list: one entry stands for them all.
@@ -351,8 +374,18 @@ export function assess(
     contract = { ...coverage, contract: suite.contract };
   }
 
+  // Counted once per list: the steady cases share theirs.
+  const counts = new Map<readonly ComparisonKey[], SeriesCount>();
+  const countOf = (keys: readonly ComparisonKey[]): SeriesCount => {
+    let c = counts.get(keys);
+    if (c === undefined) {
+      c = countSeries(keys);
+      counts.set(keys, c);
+    }
+    return c;
+  };
   const noise: (InputNoise | null)[] = usable.map((keys) =>
-    keys === null || keys.length < 2 ? null : countSeries(keys),
+    keys === null || keys.length < 2 ? null : countOf(keys),
   );
   const relations = judgeAgainstNoise(summariseRelations(evidence.relations, cases), cases, noise);
   const relationCoverage =
@@ -429,7 +462,7 @@ export function assess(
   };
   // The inputs the findings name: those whose decision changed on rerun (the
   // meter's inputsWithFlip), and those each relation changed the decision of.
-  const changed = scored.filter((s) => countSeries(s.keys).anyDifference).map((s) => s.index);
+  const changed = scored.filter((s) => countOf(s.keys).anyDifference).map((s) => s.index);
   const violatedBy = new Map<string, number[]>();
   cases.forEach((c, i) => {
     for (const rel of c.relations ?? []) {

@@ -54,15 +54,20 @@ export class SeriesSharer {
     const first = keys[0];
     if (first === undefined) return keys;
     for (let i = 1; i < keys.length; i++) if (keys[i] !== first) return keys;
-    let byLength = this.uniform.get(first);
+    return this.repeated(first, keys.length);
+  }
+
+  /** The shared frozen series of `key` repeated `length` times (what `share` gives such a series). */
+  repeated(key: ComparisonKey, length: number): readonly ComparisonKey[] {
+    let byLength = this.uniform.get(key);
     if (byLength === undefined) {
       byLength = new Map();
-      this.uniform.set(first, byLength);
+      this.uniform.set(key, byLength);
     }
-    const shared = byLength.get(keys.length);
+    const shared = byLength.get(length);
     if (shared !== undefined) return shared;
-    const frozen = Object.freeze([...keys]);
-    byLength.set(keys.length, frozen);
+    const frozen = Object.freeze(new Array<ComparisonKey>(length).fill(key));
+    byLength.set(length, frozen);
     return frozen;
   }
 }

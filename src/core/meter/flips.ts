@@ -17,18 +17,34 @@ export interface FlipPair {
  */
 export function flipPairsOf(series: Iterable<readonly ComparisonKey[]>): FlipPair[] {
   const counts = new Map<string, { decisions: [string, string]; count: number }>();
+  // Each ordered pair of keys met is named once; its count is found by the keys after that.
+  const byKeys = new Map<ComparisonKey, Map<ComparisonKey, { count: number }>>();
   for (const keys of series) {
     for (let i = 0; i + 1 < keys.length; i += 2) {
       const a = keys[i] as ComparisonKey;
       const b = keys[i + 1] as ComparisonKey;
       if (a === b) continue;
+      let after = byKeys.get(a);
+      if (after === undefined) {
+        after = new Map();
+        byKeys.set(a, after);
+      }
+      const known = after.get(b);
+      if (known !== undefined) {
+        known.count++;
+        continue;
+      }
       const la = keyLabel(a);
       const lb = keyLabel(b);
       const decisions: [string, string] = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
       const id = JSON.stringify(decisions);
-      const existing = counts.get(id);
-      if (existing) existing.count++;
-      else counts.set(id, { decisions, count: 1 });
+      let entry = counts.get(id);
+      if (entry === undefined) {
+        entry = { decisions, count: 0 };
+        counts.set(id, entry);
+      }
+      entry.count++;
+      after.set(b, entry);
     }
   }
   return [...counts.values()].sort(

@@ -103,6 +103,9 @@ export function scoreKeyedSeries(
   let maxRepeats = 0;
   // A series is named (options.describe) only when it is refused.
   const where = (index: number) => options.describe?.(index) ?? `series[${index}]`;
+  // A frozen series is shared by many inputs (the assessment's steady series):
+  // it is checked and counted once.
+  const sharedCounts = new Map<readonly ComparisonKey[], SeriesCount>();
   series.forEach((keys, index) => {
     if (keys.length < 2) {
       throw new Refusal(
@@ -111,8 +114,12 @@ export function scoreKeyedSeries(
         where(index),
       );
     }
-    if (!isScorable(keys, layer)) assertScorable(keys, layer, where(index));
-    const counted = countSeries(keys);
+    let counted = sharedCounts.get(keys);
+    if (counted === undefined) {
+      if (!isScorable(keys, layer)) assertScorable(keys, layer, where(index));
+      counted = countSeries(keys);
+      if (Object.isFrozen(keys)) sharedCounts.set(keys, counted);
+    }
     pairs += counted.pairs;
     flips += counted.flips;
     if (counted.anyDifference) inputsWithFlip++;

@@ -77,8 +77,10 @@ export class JsonlImporter {
   private readonly tools: DottedPath | null;
   private readonly layer: Layer;
   private readonly interner: ObservationInterner;
-  /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
-  private readonly groups = new ByteTable<Series>();
+  /** Each input by its UTF-8 bytes, in order of first appearance (the entry index is the series'). */
+  private readonly groups = new ByteTable<string>();
+  /** The line each input first appeared on, by series (its Series is made at the end). */
+  private firstLines = new Float64Array(256);
   /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
   private readonly labels = new ByteTable<number>();
   /** Each distinct observation object once, by id, and the id of each. */
@@ -208,10 +210,13 @@ export class JsonlImporter {
     if (known >= 0) return known;
     if (s === e) return -1;
     const input = b.toString('utf8', s, e);
-    if (isBlank(input)) return -1;
-    return this.newSeries(b, s, e, h, input, n).order;
+    // Starting with a visible ASCII character, it is not blank.
+    const c0 = b[s] as number;
+    if (!(c0 > 0x20 && c0 < 0x7f) && isBlank(input)) return -1;
+    return this.newSeries(b, s, e, h, input, n);
   }
 
+  /** A new series for `input` (bytes b[s, e), hash h), first seen on line n; returns its index. */
   private newSeries(
     b: Uint8Array,
     s: number,
@@ -219,16 +224,15 @@ export class JsonlImporter {
     h: number,
     input: string,
     n: number,
-  ): Series {
-    const series: Series = {
-      input,
-      observations: [],
-      errors: 0,
-      where: `${this.file}:${n}`,
-      order: this.groups.size,
-    };
-    this.groups.set(b, s, e, h, series);
-    return series;
+  ): number {
+    const index = this.groups.set(b, s, e, h, input);
+    if (index >= this.firstLines.length) {
+      const bigger = new Float64Array(2 * this.firstLines.length);
+      bigger.set(this.firstLines);
+      this.firstLines = bigger;
+    }
+    this.firstLines[index] = n;
+    return index;
   }
 
   /** The id of an interned observation object. */
@@ -338,21 +342,19 @@ export class JsonlImporter {
     } else {
       obs = this.fullObservation(value, n);
     }
-    this.log.add(this.group(input, n).order, this.idOf(obs));
+    this.log.add(this.group(input, n), this.idOf(obs));
   }
 
-  /** The series of an input, created (and fingerprinted) on first sight. */
-  private group(input: string, n: number): Series {
+  /** The series index of an input, made on first sight. */
+  private group(input: string, n: number): number {
     if (LONE_SURROGATE.test(input)) {
       // Refused here, before a lone surrogate's UTF-8 stand-in could join another input.
       inputFingerprint(input, `${this.file}:${n}: ${this.input.text}`);
     }
     const bytes = Buffer.from(input, 'utf8');
     const h = hashBytes(bytes, 0, bytes.length);
-    return (
-      this.groups.get(bytes, 0, bytes.length, h) ??
-      this.newSeries(bytes, 0, bytes.length, h, input, n)
-    );
+    const known = this.groups.find(bytes, 0, bytes.length, h);
+    return known >= 0 ? known : this.newSeries(bytes, 0, bytes.length, h, input, n);
   }
 
   /** The common case: a decision label only. */
@@ -450,7 +452,7 @@ export class JsonlImporter {
         this.file,
       );
     }
-    const all = this.log.fill(this.groups.values, this.observations);
+    const all = this.log.fill(this.groups.values, this.firstLines, this.file, this.observations);
     requireRepeats(
       all,
       (s) => s.observations.length,
@@ -478,48 +480,132 @@ export class JsonlImporter {
 const LOG_CHUNK = 1 << 16;
 
 /**
- * Rows as (series index, observation id) pairs in file order, in fixed chunks of
- * typed arrays: 8 bytes a row, nothing for the garbage collector to copy while a
- * large file streams through.
+ * Rows as (series index, observation id) in file order. A series whose rows so
+ * far all hold one observation (most inputs of most logs: the same label every
+ * time) keeps only that observation's id and its count; the first row that
+ * differs turns it mixed, and from then on its rows go to a log of (series,
+ * observation) pairs in fixed chunks of typed arrays (8 bytes a row, nothing for
+ * the garbage collector to copy while a large file streams through). Its earlier
+ * rows need no entry: they were all its first observation.
  */
 class RowLog {
   private readonly chunks: Int32Array[] = [];
-  private current = new Int32Array(2 * LOG_CHUNK);
+  private current: Int32Array | null = null;
   private used = 0;
+  /** Rows per series. */
   private counts = new Int32Array(256);
+  /** The observation id of each series' first row. */
+  private firsts = new Int32Array(256);
+  /** The row count at which a series turned mixed; 0 while every row holds its first observation. */
+  private mixedFrom = new Int32Array(256);
 
   add(series: number, observation: number): void {
-    if (this.used === LOG_CHUNK) {
-      this.chunks.push(this.current);
-      this.current = new Int32Array(2 * LOG_CHUNK);
+    if (series >= this.counts.length) this.grow(series);
+    const counts = this.counts;
+    const n = counts[series] as number;
+    counts[series] = n + 1;
+    if (n === 0) {
+      this.firsts[series] = observation;
+      return;
+    }
+    if (this.mixedFrom[series] === 0) {
+      if (observation === this.firsts[series]) return;
+      this.mixedFrom[series] = n;
+    }
+    let current = this.current;
+    if (current === null || this.used === LOG_CHUNK) {
+      if (current !== null) this.chunks.push(current);
+      current = this.current = new Int32Array(2 * LOG_CHUNK);
       this.used = 0;
     }
     const at = 2 * this.used++;
-    this.current[at] = series;
-    this.current[at + 1] = observation;
-    if (series >= this.counts.length) {
-      const bigger = new Int32Array(Math.max(2 * this.counts.length, series + 1));
-      bigger.set(this.counts);
-      this.counts = bigger;
-    }
-    this.counts[series] = (this.counts[series] as number) + 1;
+    current[at] = series;
+    current[at + 1] = observation;
   }
 
-  /** The series with their observations in file order (each list made once, at its size). */
-  fill(series: readonly Series[], observations: readonly RecordedObservation[]): Series[] {
-    const lists = series.map((_, i) => new Array<RecordedObservation>(this.counts[i] ?? 0));
-    const next = new Int32Array(series.length);
+  private grow(series: number): void {
+    const size = Math.max(2 * this.counts.length, series + 1);
+    const bigger = (a: Int32Array): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.counts = bigger(this.counts);
+    this.firsts = bigger(this.firsts);
+    this.mixedFrom = bigger(this.mixedFrom);
+  }
+
+  /**
+   * The series with their observations in file order. Each mixed series' list is
+   * made once, at its size; series that repeat one observation the same number of
+   * times share one frozen list (a thousand steady inputs of a hundred runs hold
+   * one list of a hundred, not a thousand).
+   */
+  fill(
+    inputs: readonly string[],
+    firstLines: Float64Array,
+    file: string,
+    observations: readonly RecordedObservation[],
+  ): Series[] {
+    const uniform = new Map<number, Map<number, RecordedObservation[]>>();
+    const lists = inputs.map((_, i): RecordedObservation[] => {
+      const count = this.counts[i] as number;
+      const first = observations[this.firsts[i] as number] as RecordedObservation;
+      const from = this.mixedFrom[i] as number;
+      if (from > 0) {
+        // Filled by push (its later rows come in order): a packed list, as the shared ones.
+        const list: RecordedObservation[] = [];
+        for (let k = 0; k < from; k++) list.push(first);
+        return list;
+      }
+      let byCount = uniform.get(this.firsts[i] as number);
+      if (byCount === undefined) {
+        byCount = new Map();
+        uniform.set(this.firsts[i] as number, byCount);
+      }
+      let shared = byCount.get(count);
+      if (shared === undefined) {
+        // Frozen: a list several series share can never be changed through one of them.
+        const list: RecordedObservation[] = [];
+        for (let k = 0; k < count; k++) list.push(first);
+        shared = Object.freeze(list) as RecordedObservation[];
+        byCount.set(count, shared);
+      }
+      return shared;
+    });
     const put = (chunk: Int32Array, used: number): void => {
       for (let k = 0; k < 2 * used; k += 2) {
-        const g = chunk[k] as number;
-        const list = lists[g] as RecordedObservation[];
-        list[next[g] as number] = observations[chunk[k + 1] as number] as RecordedObservation;
-        next[g] = (next[g] as number) + 1;
+        const list = lists[chunk[k] as number] as RecordedObservation[];
+        list.push(observations[chunk[k + 1] as number] as RecordedObservation);
       }
     };
     for (const chunk of this.chunks) put(chunk, LOG_CHUNK);
-    put(this.current, this.used);
-    return series.map((s, i) => ({ ...s, observations: lists[i] as RecordedObservation[] }));
+    if (this.current !== null) put(this.current, this.used);
+    // Every list frozen once filled: the readers of the evidence then meet one kind of array.
+    return inputs.map((input, i) => {
+      const list = lists[i] as RecordedObservation[];
+      if (!Object.isFrozen(list)) Object.freeze(list);
+      return new JsonlSeries(input, list, i, file, firstLines[i] as number);
+    });
+  }
+}
+
+/**
+ * A series of the JSON Lines importer: where it is (`file:line`, for refusals) is
+ * made only when asked for, not held as a string for each of many inputs.
+ */
+class JsonlSeries implements Series {
+  errors = 0;
+  constructor(
+    readonly input: string,
+    readonly observations: RecordedObservation[],
+    readonly order: number,
+    private readonly file: string,
+    private readonly line: number,
+  ) {}
+
+  get where(): string {
+    return `${this.file}:${this.line}`;
   }
 }
 

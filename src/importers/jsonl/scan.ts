@@ -458,7 +458,10 @@ export class ByteTable<T> {
       this.arena = bigger;
       this.arenaView = new DataView(bigger.buffer, bigger.byteOffset, bigger.length);
     }
-    this.arena.set(b.subarray(s, e), this.used);
+    // A short key is copied byte by byte: a subarray would be an object per key.
+    const arena = this.arena;
+    if (n <= 64) for (let i = 0; i < n; i++) arena[this.used + i] = b[s + i] as number;
+    else arena.set(b.subarray(s, e), this.used);
     if (2 * index + 2 > this.places.length) {
       const bigger = new Int32Array(this.places.length * 2);
       bigger.set(this.places);

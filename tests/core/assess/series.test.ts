@@ -72,4 +72,57 @@ describe('observation series held once for several inputs', () => {
     ]);
     expect(shared.calls.meter).toBe(3 * 6 + 2 * 4);
   });
+
+  it('a series of one failure repeated is every call an error, not a steady series', () => {
+    const failure = Object.freeze({ error: 'timed out' });
+    const answer = Object.freeze({ decision: 'refund' });
+    const allFailed = Object.freeze([failure, failure, failure]);
+    const evidence = {
+      layer: 'verdict' as const,
+      isolation: 'fresh-session' as const,
+      provenance: {},
+      complete: true,
+      relations: [],
+      cases: [
+        { input: 'a', fingerprint: 'a'.repeat(64), observations: [answer, answer] },
+        { input: 'b', fingerprint: 'b'.repeat(64), observations: allFailed },
+      ],
+    };
+    const shared = assess(evidence, null, { epsilon: 0.05 });
+    expect(shared).toEqual(assess(structuredClone(evidence), null, { epsilon: 0.05 }));
+    expect(shared.errorCount).toBe(3);
+    expect(shared.complete).toBe(false);
+    expect(shared.meter?.inputs).toBe(1);
+  });
+
+  it('a shared series the meter refuses is refused at the first case that holds it', () => {
+    const incomplete = Object.freeze({ decision: { noDecision: 'runtime_error' as const } });
+    const answer = Object.freeze({ decision: 'refund' });
+    const bad = Object.freeze([incomplete, incomplete, incomplete]);
+    const fine = Object.freeze([answer, answer, answer]);
+    const cases = [fine, bad, fine, bad].map((observations, i) => ({
+      input: `in ${i}`,
+      fingerprint: String(i).repeat(64),
+      observations,
+    }));
+    const evidence = {
+      layer: 'verdict' as const,
+      isolation: 'fresh-session' as const,
+      provenance: {},
+      complete: true,
+      relations: [],
+      cases,
+    };
+    const run = (e: typeof evidence) => {
+      try {
+        assess(e, null, { epsilon: 0.05 });
+        return null;
+      } catch (error) {
+        return error;
+      }
+    };
+    const refusal = run(evidence);
+    expect(refusal).toMatchObject({ code: 'outcome.incomplete', where: 'cases[1]' });
+    expect(run(structuredClone(evidence))).toEqual(refusal);
+  });
 });
