@@ -115,7 +115,12 @@ function indexRuns(indices: readonly number[]): string {
 function listText(items: readonly string[], depth: number): string {
   if (items.length === 0) return '[]';
   const inner = pad(depth + 1);
-  return `[${inner}${items.join(`,${inner}`)}${pad(depth)}]`;
+  // Concatenated, not joined: the piece the list goes into is flattened once, when
+  // it is written, so a join here would copy the list's text one time more.
+  let out = `[${inner}${items[0] as string}`;
+  const sep = `,${inner}`;
+  for (let i = 1; i < items.length; i++) out += sep + (items[i] as string);
+  return out + pad(depth) + ']';
 }
 
 /**
@@ -533,7 +538,11 @@ function writeCase(
       relations.map((r) => r.text),
       3,
     )}`;
-    canon += `,"relations":[${relations.map((r) => r.canon).join(',')}]`;
+    canon += ',"relations":[';
+    for (let i = 0; i < relations.length; i++) {
+      canon += i === 0 ? (relations[i] as Written).canon : `,${(relations[i] as Written).canon}`;
+    }
+    canon += ']';
   }
   if (c.source !== undefined) {
     const source = observationWritten(viewOf(c.source, redact, keepTools), 3);
