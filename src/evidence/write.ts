@@ -309,7 +309,7 @@ function decisionTable(
     if (ms !== null) ms.push(o.ms ?? null);
     let at = byObject.get(o);
     if (at === undefined) {
-      const { ms: _ms, ...outcome } = fileObservation(o, redact, keepTools);
+      const outcome = outcomeOf(o, redact, keepTools);
       at = outcomes.findIndex((d) => sameObservation(d, outcome));
       if (at < 0) {
         at = outcomes.length;
@@ -320,6 +320,30 @@ function decisionTable(
     indices[k] = at;
   }
   return { outcomes, indices, ms };
+}
+
+/**
+ * An observation as a decision table's outcome: what `fileObservation` keeps of
+ * it, without its duration (the table lists durations apart). Built field by
+ * field, not spread: one object per distinct observation of a case. Read only
+ * here (the strings and lists are shared with the record, never changed).
+ */
+function outcomeOf(o: RecordedObservation, redact: boolean, keepTools: boolean): FileObservation {
+  const out: {
+    decision?: NonNullable<FileObservation['decision']>;
+    text?: string;
+    tools?: readonly string[];
+    error?: string;
+    reason?: NonNullable<FileObservation['reason']>;
+    cached?: true;
+  } = {};
+  if (o.decision !== undefined) out.decision = o.decision;
+  if (o.text !== undefined && !redact) out.text = o.text;
+  if (o.tools !== undefined && (!redact || keepTools)) out.tools = o.tools;
+  if (o.error !== undefined) out.error = o.error;
+  if (o.reason !== undefined) out.reason = o.reason;
+  if (o.cached === true) out.cached = true;
+  return out;
 }
 
 /** One observation's file text (at a case's observation depth) and canonical JSON. */
