@@ -17,6 +17,7 @@ import type { AppIo } from './ports.js';
 import { refuseProblems, type Problem } from './problems.js';
 import { scrubberOf, scrubDeep } from './scrub.js';
 import { withoutNulls } from './settings.js';
+import { CASES_KEYS, CASES_SETTING_TABLE } from './cases-setting-table.js';
 
 /** Where the configuration is looked for when none is named. */
 export const DEFAULT_CASES_CONFIG = 'agentverity.yml';
@@ -43,39 +44,6 @@ export interface CasesSettings {
   /** The replay cache folder; null for none. */
   readonly replayCache?: string | null;
 }
-
-/** What the shells and the check need to know of one cases setting. */
-interface CasesColumn {
-  /**
-   * `live`: applies when the system is run only (refused beside cases evidence);
-   * `source`: says what is assessed (a system or cases evidence, checked as such).
-   */
-  readonly scope: 'live' | 'source';
-  /** Its `null` is a value (no timeout, no replay cache), not "not given". */
-  readonly nullIsValue?: true;
-  /** It has an Action input of `mode: cases` only (the kebab case of the key); else it shares the gate's or the bench's. */
-  readonly ownInput?: true;
-}
-
-/**
- * The cases settings table: each setting of `cases` once, in the order the shells
- * list them. The mapped type makes a setting of CasesSettings missing here a type
- * error; the check's lists and the Action's own inputs derive from it.
- */
-const CASES_SETTING_TABLE: { readonly [K in keyof CasesSettings]-?: CasesColumn } = {
-  config: { scope: 'live', ownInput: true },
-  cases: { scope: 'live', ownInput: true },
-  system: { scope: 'source', ownInput: true },
-  systemCommand: { scope: 'source', ownInput: true },
-  runs: { scope: 'live' },
-  labels: { scope: 'live', ownInput: true },
-  timeout: { scope: 'live', nullIsValue: true },
-  evidence: { scope: 'source' },
-  evidenceOut: { scope: 'live' },
-  replayCache: { scope: 'live', nullIsValue: true, ownInput: true },
-};
-
-const CASES_KEYS = Object.keys(CASES_SETTING_TABLE) as (keyof CasesSettings)[];
 
 /**
  * The settings whose `null` is a value (no timeout, no replay cache); any other

@@ -2,6 +2,7 @@
 // table, commander's option bag (whose attribute names are the setting keys)
 // copied into the typed settings, and how the CLI names a setting.
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { CASES_KEYS, CASES_SETTING_TABLE, type CasesColumn } from '../app/cases-setting-table.js';
 import { parseCost, parseDuration, parseNumber, parseRate, parseWhole } from '../app/parse.js';
 import type { Wording } from '../app/problems.js';
 import {
@@ -11,6 +12,7 @@ import {
   type SettingRow,
 } from '../app/setting-table.js';
 import { DEFAULT_EARLY_REJECTION, kebab, SETTING_KEYS, type Settings } from '../app/settings.js';
+import { parsePositiveInt } from './options.js';
 
 /** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
 export const NO_TIMEOUT = 0;
@@ -132,4 +134,35 @@ export function settingOptions(
 export function addSettingOptions(command: Command, name: GateCommand): Command {
   for (const option of settingOptions(name)) command.addOption(option);
   return command;
+}
+
+/** How the CLI reads a cases flag's value, by the row's value kind; null for text as given. */
+function casesParserOf(column: CasesColumn): ((text: string) => unknown) | null {
+  switch (column.value) {
+    case 'positive':
+      return parsePositiveInt;
+    case 'duration':
+      // 0 stands for none here; the command makes it null for the engine.
+      return argParser((text) => parseDuration(text) ?? NO_TIMEOUT);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Every setting flag of `cases`, in its table's order (app/cases-setting-table.ts):
+ * `--` + the kebab case of each key, and the negated flag after it where the row
+ * has an opposite (`--no-replay-cache`). A new cases row appears with no edit here.
+ */
+export function casesOptions(): Option[] {
+  return CASES_KEYS.flatMap((key) => {
+    const column = CASES_SETTING_TABLE[key];
+    const flag = `--${kebab(key)}`;
+    const option = new Option(`${flag} ${column.arg}`, column.help);
+    const parse = casesParserOf(column);
+    if (parse !== null) option.argParser(parse);
+    return column.opposite === undefined
+      ? [option]
+      : [option, new Option(`--no-${flag.slice(2)}`, column.opposite)];
+  });
 }

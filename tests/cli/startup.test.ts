@@ -45,6 +45,9 @@ describe('CLI start-up loads only what registration needs', () => {
         m === 'src/app/live.ts' ||
         m === 'src/app/recorded.ts' ||
         m === 'src/app/init.ts' ||
+        // The cases flags come from the light cases settings table, not the use case.
+        m === 'src/app/cases-run.ts' ||
+        m === 'src/app/cases.ts' ||
         m.startsWith('src/cli/commands/') ||
         m.startsWith('src/evidence/') ||
         // The importer registry is read (its kinds are flags); no reader loads with it.

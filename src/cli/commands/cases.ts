@@ -1,6 +1,7 @@
 // `cases`: argv → the engine's cases settings (src/app/cases-run.ts), the report
 // decided once by the core, and each requested format rendered from it.
 import { casesReportOf, type CasesSettings } from '../../app/cases-run.js';
+import { CASES_KEYS } from '../../app/cases-setting-table.js';
 import { EXIT, isInterrupted } from '../../errors.js';
 import { renderCases } from '../../render/cases/index.js';
 import { terminalSafeLines } from '../../render/escape.js';
@@ -21,16 +22,9 @@ export interface CasesCommandOptions
 /** The engine's settings from the command line (unset options left out). */
 export function casesSettingsOf(o: CasesCommandOptions): CasesSettings {
   const out: Record<string, unknown> = {};
-  for (const key of [
-    'config',
-    'cases',
-    'system',
-    'systemCommand',
-    'runs',
-    'labels',
-    'evidence',
-    'evidenceOut',
-  ] as const) {
+  // Every setting taken as given but the two whose null is a value (read below).
+  for (const key of CASES_KEYS) {
+    if (key === 'timeout' || key === 'replayCache') continue;
     if (o[key] !== undefined) out[key] = o[key];
   }
   if (o.timeout !== undefined) out['timeout'] = o.timeout === 0 ? null : o.timeout;
