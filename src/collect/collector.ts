@@ -45,16 +45,6 @@ import {
 import { recordAnswer, SeriesBuffer, type CaseState } from './series.js';
 import { runRelations, type RelationCalls } from './relation-calls.js';
 
-export type {
-  CollectHooks,
-  CollectProgress,
-  CollectResult,
-  CollectStats,
-  CurtailmentReport,
-  StopReason,
-} from './collected.js';
-export { SeriesBuffer } from './series.js';
-
 const YIELD_EVERY_MS = 20;
 
 /** pairCall's answer when the pair ends at this call (it failed, or was never made). */
