@@ -4,6 +4,7 @@
 // options they resolve to. The use case that runs on them is bench-run.ts.
 import { resolveBenchOptions, type BenchOptions } from '../core/bench/index.js';
 import { Refusal } from '../core/errors.js';
+import { BENCH_DECLARED_KEYS, BENCH_SETTING_TABLE } from './bench-setting-table.js';
 import {
   agentNames,
   benchAgentSpec,
@@ -103,65 +104,17 @@ export interface BenchSettings extends BenchImportFiles {
 
 export type BenchSettingKey = keyof BenchSettings;
 
-/**
- * Where a bench setting applies: `live` when agents are run, `import` when outcome
- * logs are imported, `any` whatever the source (a few have rules of their own in
- * the check: `failIfWorse`, `evidenceOut`).
- */
-type BenchScope = 'any' | 'live' | 'import';
-
-/**
- * Every bench setting but the agents and the outcome logs, declared once with
- * where it applies, in the order the shells list them (the logs follow
- * `evidence`). The mapped type makes a BenchSettings key missing here a type error.
- */
-const BENCH_SCOPES: {
-  readonly [K in Exclude<BenchSettingKey, 'agents' | ImportKind>]: BenchScope;
-} = {
-  benchmark: 'live',
-  runs: 'live',
-  evidence: 'any',
-  taskPath: 'import',
-  outcomePath: 'import',
-  errorPath: 'import',
-  outputPath: 'import',
-  latencyPath: 'import',
-  promptPath: 'import',
-  threshold: 'import',
-  scorer: 'import',
-  benchmarkName: 'import',
-  confidence: 'any',
-  seed: 'any',
-  resamples: 'any',
-  passK: 'any',
-  epsilon: 'any',
-  difference: 'any',
-  failIfWorse: 'any',
-  maxWorkers: 'live',
-  timeout: 'live',
-  rateLimit: 'live',
-  evidenceOut: 'any',
-  header: 'live',
-  textPath: 'live',
-  httpRetries: 'live',
-};
-
-const DECLARED_KEYS = Object.keys(BENCH_SCOPES) as Exclude<
-  BenchSettingKey,
-  'agents' | ImportKind
->[];
-
 /** Every bench setting but the agents, in the order the shells list them. */
 export const BENCH_SETTING_KEYS: readonly Exclude<BenchSettingKey, 'agents'>[] =
-  DECLARED_KEYS.flatMap((key) => (key === 'evidence' ? [key, ...BENCH_IMPORT_KEYS] : [key]));
+  BENCH_DECLARED_KEYS.flatMap((key) => (key === 'evidence' ? [key, ...BENCH_IMPORT_KEYS] : [key]));
 
 /** Settings that apply to running agents only. */
-const LIVE_ONLY: readonly BenchSettingKey[] = DECLARED_KEYS.filter(
-  (k) => BENCH_SCOPES[k] === 'live',
+const LIVE_ONLY: readonly BenchSettingKey[] = BENCH_DECLARED_KEYS.filter(
+  (k) => BENCH_SETTING_TABLE[k].scope === 'live',
 );
 /** Settings that apply to importing outcome logs only. */
-const IMPORT_ONLY: readonly BenchSettingKey[] = DECLARED_KEYS.filter(
-  (k) => BENCH_SCOPES[k] === 'import',
+const IMPORT_ONLY: readonly BenchSettingKey[] = BENCH_DECLARED_KEYS.filter(
+  (k) => BENCH_SETTING_TABLE[k].scope === 'import',
 );
 
 export type BenchSource = 'live' | 'evidence' | 'import';

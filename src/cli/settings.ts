@@ -2,6 +2,12 @@
 // table, commander's option bag (whose attribute names are the setting keys)
 // copied into the typed settings, and how the CLI names a setting.
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import {
+  BENCH_DECLARED_KEYS,
+  BENCH_SETTING_TABLE,
+  type BenchColumn,
+  type BenchFlagCommand,
+} from '../app/bench-setting-table.js';
 import { CASES_KEYS, CASES_SETTING_TABLE, type CasesColumn } from '../app/cases-setting-table.js';
 import { parseCost, parseDuration, parseNumber, parseRate, parseWhole } from '../app/parse.js';
 import type { Wording } from '../app/problems.js';
@@ -11,8 +17,14 @@ import {
   type GateCommand,
   type SettingRow,
 } from '../app/setting-table.js';
-import { DEFAULT_EARLY_REJECTION, kebab, SETTING_KEYS, type Settings } from '../app/settings.js';
-import { parsePositiveInt } from './options.js';
+import {
+  BENCH_IMPORT_SOURCES,
+  DEFAULT_EARLY_REJECTION,
+  kebab,
+  SETTING_KEYS,
+  type Settings,
+} from '../app/settings.js';
+import { collect, parsePositiveInt } from './options.js';
 
 /** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
 export const NO_TIMEOUT = 0;
@@ -164,5 +176,61 @@ export function casesOptions(): Option[] {
     return column.opposite === undefined
       ? [option]
       : [option, new Option(`--no-${flag.slice(2)}`, column.opposite)];
+  });
+}
+
+/** How the CLI reads a bench flag's value, by the row's value kind; null for text as given. */
+function benchParserOf(
+  column: BenchColumn,
+): ((text: string, previous?: unknown) => unknown) | null {
+  switch (column.value) {
+    case 'positive':
+      return parsePositiveInt;
+    case 'whole':
+      return argParser(parseWhole);
+    case 'number':
+      return argParser(parseNumber);
+    case 'rate':
+      return argParser(parseRate);
+    case 'duration':
+      return argParser((text) => {
+        const ms = parseDuration(text);
+        if (ms === null) throw new Error('expected a duration such as 30s, 2m or 0');
+        return ms;
+      });
+    case 'lines':
+      return (text: string, previous?: unknown) => collect(text, previous as string[] | undefined);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Every setting flag of a bench command, in its table's order
+ * (app/bench-setting-table.ts): `--` + the kebab case of each key the row gives
+ * to this command, and after `--evidence` one repeatable flag per importer that
+ * declares `bench` (the registry's `bench.help`). A new bench row appears with no
+ * edit here.
+ */
+export function benchOptions(command: BenchFlagCommand): Option[] {
+  return BENCH_DECLARED_KEYS.flatMap((key) => {
+    const column = BENCH_SETTING_TABLE[key];
+    const own: Option[] = [];
+    if ((column.commands ?? ['test', 'compare']).includes(command)) {
+      const help = command === 'run' ? (column.runHelp ?? column.help) : column.help;
+      const option = new Option(`--${kebab(key)} ${column.arg}`, help);
+      const parse = benchParserOf(column);
+      if (parse !== null) option.argParser(parse);
+      own.push(option);
+    }
+    if (key !== 'evidence' || command === 'run') return own;
+    return [
+      ...own,
+      ...BENCH_IMPORT_SOURCES.map(({ kind, help }) =>
+        new Option(`--${kind} <file>`, help).argParser((text: string, previous?: unknown) =>
+          collect(text, previous as string[] | undefined),
+        ),
+      ),
+    ];
   });
 }

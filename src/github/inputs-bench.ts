@@ -1,5 +1,5 @@
 // The inputs of `mode: bench` (agents compared or tested on a benchmark).
-import { parseNumber, parseWhole, type Settings } from '../app/index.js';
+import { kebab, parseNumber, parseWhole, type Settings } from '../app/index.js';
 import {
   BENCH_IMPORT_KEYS,
   benchCommandFor,
@@ -7,45 +7,25 @@ import {
   checkBenchSettings,
   type BenchSettings,
 } from '../app/bench-run.js';
+import { BENCH_DECLARED_KEYS, BENCH_SETTING_TABLE } from '../app/bench-setting-table.js';
 import { isRefusal } from '../app/vocabulary.js';
 import { lines, parsed, type InputReader, type Problems } from './input-kit.js';
 import { inputOf, keyOf } from './input-names.js';
 
-/** Inputs of `mode: bench` only (action.yml), each the kebab case of its bench setting. */
-export const BENCH_ONLY_INPUTS = [
+/** Inputs of `mode: bench` only (action.yml), each the kebab case of its bench setting (the bench table's `input: 'bench'` rows). */
+export const BENCH_ONLY_INPUTS: readonly string[] = [
   'agents',
-  'benchmark',
-  'runs',
-  'fail-if-worse',
-  'confidence',
-  'pass-k',
-  'resamples',
-  'difference',
-  'task-path',
-  'outcome-path',
-  'error-path',
-  'output-path',
-  'latency-path',
-  'prompt-path',
-  'threshold',
-  'scorer',
-  'benchmark-name',
-] as const;
+  ...BENCH_DECLARED_KEYS.filter((k) => BENCH_SETTING_TABLE[k].input === 'bench').map(kebab),
+];
 
-/** The gate's inputs `mode: bench` reads too, with the same meaning. */
-export const BENCH_SHARED_KEYS: ReadonlySet<string> = new Set([
-  'evidence',
-  // One input per importer that reads outcome logs for a bench (the registry's `bench`).
-  ...BENCH_IMPORT_KEYS,
-  'header',
-  'httpRetries',
-  'maxWorkers',
-  'seed',
-  'epsilon',
-  'timeout',
-  'rateLimit',
-  'textPath',
-]);
+/** The gate's inputs `mode: bench` reads too, with the same meaning (the table's `input: 'gate'` rows). */
+export const BENCH_SHARED_KEYS: ReadonlySet<string> = new Set(
+  BENCH_DECLARED_KEYS.flatMap((key) => {
+    if (BENCH_SETTING_TABLE[key].input !== 'gate') return [];
+    // One input per importer that reads outcome logs for a bench (the registry's `bench`).
+    return key === 'evidence' ? [key, ...BENCH_IMPORT_KEYS] : [key];
+  }),
+);
 
 /**
  * `mode: bench`: the bench settings from the inputs (the bench ones and the
@@ -88,19 +68,15 @@ export function readBenchInputs(
     const v = parsed(problems, read, input, parse);
     if (v !== undefined) out[keyOf(input)] = v;
   };
-  text('benchmark');
-  value('runs', parseWhole);
-  text('fail-if-worse');
-  value('confidence', parseNumber);
-  value('pass-k', parseWhole);
-  value('resamples', parseWhole);
-  value('difference', parseNumber);
-  for (const input of ['task-path', 'outcome-path', 'error-path', 'output-path', 'latency-path'])
-    text(input);
-  text('prompt-path');
-  value('threshold', parseNumber);
-  text('scorer');
-  text('benchmark-name');
+  // Each input of mode bench only, read by its row's kind (the engine's check then
+  // holds the values to their ranges, as for the CLI's).
+  for (const key of BENCH_DECLARED_KEYS) {
+    const row = BENCH_SETTING_TABLE[key];
+    if (row.input !== 'bench') continue;
+    if (row.value === 'positive' || row.value === 'whole') value(kebab(key), parseWhole);
+    else if (row.value === 'number') value(kebab(key), parseNumber);
+    else text(kebab(key));
+  }
   const settings = out as BenchSettings;
   // Checked as the command they are: several agents compare, one is tested (so the
   // number of agents always fits); recorded outcomes as a comparison until read.
