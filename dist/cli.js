@@ -1,21 +1,53 @@
 #!/usr/bin/env node
+import nodeModule from 'node:module';
 import v8 from 'node:v8';
 import { w as watchClosedStreams, a as watchStrayErrors, g as guardUnfinished, e as exitWhenFlushed } from './chunks/telemetry.js';
 import { p as processIo } from './chunks/io.js';
 import { O as Option, A as Argument, C as Command, a as CommanderError } from './chunks/commander.js';
-import { P as PRECISIONS, I as IMPORT_SOURCES, B as BENCH_IMPORT_SOURCES, D as DEFAULT_BASELINE_PATH, a as DEFAULT_EVIDENCE_OUT, d as describeRefusal } from './chunks/settings.js';
+import { D as DEFAULT_BASELINE_PATH, d as describeRefusal } from './chunks/settings.js';
 import { V as VERSION, t as terminalSafeLines, d as describeThrown, C as CLI_COMMAND } from './chunks/module-spec.js';
 import { E as EXIT, e as exitCodeOf } from './chunks/errors.js';
-import { a as addReportOptions, c as collect, p as parsePositiveInt, t as textOrJsonFormat, f as formatFor, b as parseObserved } from './chunks/report-options.js';
-import { a as argParser, C as CLI_WORDING } from './chunks/settings2.js';
-import { I as ISOLATIONS, L as LAYERS, i as isRefusal } from './chunks/types.js';
+import { a as addReportOptions } from './chunks/report-options.js';
+import { a as addSettingOptions, b as benchOptions, c as casesOptions, d as argParser, p as parseDuration, C as CLI_WORDING } from './chunks/settings2.js';
+import { t as textOrJsonFormat, f as formatFor, p as parseObserved, a as parsePositiveInt } from './chunks/options.js';
+import { i as isRefusal } from './chunks/types.js';
 import 'node:fs';
-import 'node:module';
 import 'node:path';
 import 'node:url';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+import './chunks/registry.js';
+import './chunks/cases-setting-table.js';
+
+// Node's on-disk cache of compiled modules (Node 22.1+, `module.enableCompileCache`):
+// the second and later runs of the CLI skip compiling the ~1 MB of JavaScript a
+// command loads. Each command's work is a chunk imported when the command runs,
+// so enabling the cache before that import covers nearly all of it. Node keeps the
+// cache in its own folder under the system's temporary directory, keyed by file
+// content and Node version; NODE_DISABLE_COMPILE_CACHE=1 turns it off, and a
+// NODE_COMPILE_CACHE folder the user set is theirs (Node has then enabled it).
+// On Node 20, which has no such API, this does nothing.
+/**
+ * Enable Node's compile cache for this process when the Node running us has it
+ * and the user has not chosen (NODE_DISABLE_COMPILE_CACHE, NODE_COMPILE_CACHE).
+ * Returns whether it was asked for; a cache that cannot be written is not an error.
+ */
+function enableCliCompileCache(env = process.env, api = nodeModule) {
+    if (env['NODE_DISABLE_COMPILE_CACHE'] !== undefined || env['NODE_COMPILE_CACHE'] !== undefined)
+        return false;
+    const enable = api.enableCompileCache;
+    if (typeof enable !== 'function')
+        return false;
+    try {
+        enable();
+        return true;
+    }
+    catch {
+        // A cache folder that cannot be made or written only costs the speed-up.
+        return false;
+    }
+}
 
 // The CLI's V8 heap policy, set from inside the process before the work starts
 // (issue 18: peak memory of `run` and `assess --jsonl`). Node starts V8 with a
@@ -60,110 +92,12 @@ function tuneCliHeap(execArgv = process.execArgv, nodeOptions = process.env['NOD
     return CLI_HEAP_FLAGS;
 }
 
-// Text to values, as both shells read them (a flag's argument, an input's text).
-// Only the syntax is checked here; ranges and combinations are checkSettings's.
-// Each parser throws an Error whose message says what was expected.
-/** Any finite number: `0.05`, `1e-3`. */
-function parseNumber(text) {
-    const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n))
-        throw new Error('expected a number, e.g. 0.05');
-    return n;
-}
-/** A whole number written with digits only: `4`, `0`. */
-function parseWhole(text) {
-    const n = Number(text.trim());
-    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) {
-        throw new Error('expected a whole number, e.g. 4');
-    }
-    return n;
-}
-/**
- * `200ms`, `5s`, `2m`, or `0` / `none` / `off` for no timeout (null). A bare
- * number is seconds.
- */
-function parseDuration(text) {
-    const v = text.trim().toLowerCase();
-    if (v === 'none' || v === 'off' || v === '0')
-        return null;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min)?$/.exec(v);
-    if (!m)
-        throw new Error('expected a duration such as 500ms, 30s or 2m (or none)');
-    const n = Number(m[1]);
-    const unit = m[2] ?? 's';
-    const ms = unit === 'ms' ? n : unit === 's' ? n * 1000 : n * 60_000;
-    if (!(ms > 0) || !Number.isFinite(ms))
-        throw new Error('expected a duration above 0');
-    return ms;
-}
-/** `10/s`, `600/m` or a bare number of calls per second; returns calls per second. */
-function parseRate(text) {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(s|sec|second|m|min|minute))?\s*$/i.exec(text);
-    if (!m)
-        throw new Error('expected calls per second or minute, e.g. 10/s or 600/m');
-    const n = Number(m[1]);
-    const perMinute = m[2] !== undefined && m[2].toLowerCase().startsWith('m');
-    return perMinute ? n / 60 : n;
-}
-/** A cost per call: a plain decimal number of 0 or more in any currency unit, e.g. 0.0021. */
-function parseCost(text) {
-    const v = text.trim();
-    const n = Number(v);
-    if (v === '' || !/^[0-9]*\.?[0-9]+(e-?[0-9]+)?$/i.test(v) || !Number.isFinite(n)) {
-        throw new Error('expected a cost per call of 0 or more, e.g. 0.002');
-    }
-    return n;
-}
-
-/** `--epsilon`: read as a number; its range (and the clash with --precision) is the settings check's. */
-function epsilonOption() {
-    return new Option('--epsilon <e>', 'tolerance for the flip rate, between 0 and 1 (default 0.05)').argParser(argParser(parseNumber));
-}
-/** `--method`: the meter's decision rule (docs/statistics.md). */
-function methodOption() {
-    return new Option('--method <rule>', "decision rule: wilson (the reference's Wilson bound, default) or exact (binomial tails; certifies with fewer pairs, both error rates at most 2.5%)");
-}
-function precisionOption() {
-    return new Option('--precision <preset>', 'tolerance preset: cheap 0.10, balanced 0.05, strict 0.01').choices([...PRECISIONS]);
-}
-/**
- * `--isolation`: how independent the repeated calls were (carried into every
- * report). No default of commander's: the help says what applies when it is
- * not given (what the agent declares, else `unknown`), once.
- */
-function isolationOption(help) {
-    return new Option('--isolation <isolation>', help).choices([...ISOLATIONS]);
-}
-
-// Where a command reads recorded runs from, as commander declares it: cheap to
-// load, so registering a command (and `--help`) does not load an importer.
-function addSourceOptions(command) {
-    command.option('--evidence <files...>', 'evidence files (ours or agentverity.evidence/v2) or globs; several are merged in order');
-    // One flag per importer (src/importers/registry.ts, through app).
-    for (const { kind, help } of IMPORT_SOURCES) {
-        command.option(`--${kind} <files...>`, help.replace(/the suite\b/, '--suite'));
-    }
-    return command
-        .option('--input-path <path>', 'dotted path of the input in each row (promptfoo default prompt.raw, jsonl default input)')
-        .option('--decision-path <path>', 'dotted path of the decision: in structured promptfoo output, in a JSONL row (default decision) or in an Inspect sample')
-        .option('--text-path <path>', "dotted path of the agent's text in a JSONL row")
-        .option('--tools-path <path>', 'dotted path of the tool path (list of tool names) in a JSONL row')
-        .option('--score <name>', 'Inspect: the score whose answer is the decision')
-        .option('--provider <id>', 'promptfoo: read only this provider (id or label)')
-        .option('--prompt-id <id>', 'promptfoo: read only this prompt (id or index)')
-        .addOption(new Option('--layer <layer>', 'what is compared for imports: verdict (default), text or tools').choices([...LAYERS]))
-        .addOption(new Option('--isolation <isolation>', 'how independent the imported repeats were (default unknown; evidence files record their own)').choices([...ISOLATIONS]));
-}
-
-/** `assess`: its options here; its work (commands/assess.ts) loaded when it runs. */
+/** `assess`: its options here (its settings' from the settings table); its work (commands/assess.ts) loaded when it runs. */
 function registerAssess(program, { io, setCode }) {
     const command = program
         .command('assess')
         .description('Assess recorded evidence: repeatability, blindness, routes and contract. Makes no model call.');
-    addSourceOptions(command);
-    command.option('--suite <file>', 'decision suite (agentverity.decision-suite/v1) with the reviewed cases and contract');
-    command.option('--without-suite', 'assess evidence collected against a suite without that suite: its contract is not applied, and every report says so first (without this, such evidence is refused)');
-    command.addOption(epsilonOption()).addOption(precisionOption()).addOption(methodOption());
+    addSettingOptions(command, 'assess');
     command.option('--replay-curtailment', 'after the report, say (on stderr) where the curtailment rule would have stopped on this evidence: a counterfactual, the status is unchanged');
     addReportOptions(command);
     command.allowExcessArguments(false).action(async (opts) => {
@@ -175,43 +109,11 @@ function registerAssess(program, { io, setCode }) {
 /** `--report`: the report files AgentVerdict users know, beside `--format`/`--output`. */
 const BENCH_REPORT_KINDS = ['none', 'json', 'html', 'all'];
 const AGENT_HELP = 'an agent: a JS/TS module (FILE[:EXPORT]), a Python file exposing run_agent(task) -> str, an http(s) URL, or cmd:COMMAND (a JSON-lines worker); NAME=AGENT names it in the reports';
-/** The options `bench test` and `bench compare` share. */
-function addBenchOptions(command) {
+/** The options `bench test` and `bench compare` share: their setting flags, then their own. */
+function addBenchOptions(command, name) {
+    for (const option of benchOptions(name))
+        command.addOption(option);
     command
-        .option('--benchmark <file|name>', 'benchmark file (YAML, version "1") or the name of a bundled one (bench list); default general')
-        .option('--runs <n>', 'runs of every task (default 3)', parsePositiveInt)
-        .option('--evidence <file>', 'recompute the report from bench evidence written earlier, without calling any agent');
-    // One flag per importer that reads outcome logs for a bench (the registry's `bench`).
-    for (const { kind, help } of BENCH_IMPORT_SOURCES)
-        command.option(`--${kind} <file>`, help, collect);
-    command
-        .option('--task-path <path>', 'imports: dotted path of the task id (JSONL default task)')
-        .option('--outcome-path <path>', 'JSONL import: dotted path of the outcome (default outcome)')
-        .option('--error-path <path>', 'JSONL import: dotted path of an error (an ERROR attempt)')
-        .option('--output-path <path>', "JSONL import: dotted path of the agent's output")
-        .option('--latency-path <path>', 'JSONL import: dotted path of the latency in ms')
-        .option('--prompt-path <path>', "JSONL import: dotted path of the task's prompt")
-        .option('--threshold <score>', 'imports: a numeric score at least this passes (needed for scores other than 0 and 1)', argParser(parseNumber))
-        .option('--scorer <name>', 'Inspect import: the scorer that grades each sample')
-        .option('--benchmark-name <name>', 'imports: the name of the benchmark the logs imply')
-        .option('--confidence <level>', 'two-sided confidence of every interval (default 0.95); the tests use 1 − confidence', argParser(parseNumber))
-        .option('--pass-k <k>', 'the headline k of pass^k and pass@k (default: the fewest scored runs of any task)', parsePositiveInt)
-        .option('--seed <n>', 'seed of the bootstrap and permutation draws (default 1)', argParser(parseWhole))
-        .option('--resamples <n>', 'bootstrap resamples (default 2000)', parsePositiveInt)
-        .option('--epsilon <e>', 'tolerance of the flip-rate meter on tasks that declare a decision (default 0.05)', argParser(parseNumber))
-        .option('--difference <d>', 'a difference in pass rate you want to be able to detect, e.g. 0.1: the report says how many tasks or runs that needs', argParser(parseNumber))
-        .option('--max-workers <n>', 'calls in flight at once per agent (default 1)', parsePositiveInt)
-        .option('--timeout <duration>', 'per-call timeout, e.g. 30s or 2m (default 120s; 0 for none)', argParser((text) => {
-        const ms = parseDuration(text);
-        if (ms === null)
-            throw new Error('expected a duration such as 30s, 2m or 0');
-        return ms;
-    }))
-        .option('--rate-limit <rate>', 'calls started per second, e.g. 10/s or 600/m', argParser(parseRate))
-        .option('--header <line>', "HTTP agents: a request header 'Name: value' (repeatable)", collect)
-        .option('--text-path <path>', "HTTP agents: dotted path of the answer in the response's JSON")
-        .option('--http-retries <n>', 'HTTP agents: retries of a failed request', argParser(parseWhole))
-        .option('--evidence-out <file>', 'where the bench evidence is written (default agentverity-bench-evidence.json)')
         .addOption(new Option('--report <kind>', 'also write report files: json (agentverity-bench-report.json), html (agentverity-bench-report.html), all, or none (default)').choices([...BENCH_REPORT_KINDS]))
         .option('--report-dir <dir>', 'where --report writes its files (default: the current directory)')
         .option('--quiet', 'no progress lines on stderr');
@@ -225,32 +127,25 @@ function registerBench(program, { io, setCode }) {
     addBenchOptions(bench
         .command('test')
         .argument('[agent]', AGENT_HELP)
-        .description('Run one agent on every task of a benchmark --runs times: PASS/FAIL/ERROR, reliability with intervals, pass^k, pass@k. Exit 0 when every attempt passes, 1 with failures or errors.')).action(async (agent, opts) => {
+        .description('Run one agent on every task of a benchmark --runs times: PASS/FAIL/ERROR, reliability with intervals, pass^k, pass@k. Exit 0 when every attempt passes, 1 with failures or errors.'), 'test').action(async (agent, opts) => {
         const { benchCommand } = await import('./chunks/bench.js');
         setCode(await benchCommand('test', agent === undefined ? [] : [agent], opts, io));
     });
     addBenchOptions(bench
         .command('compare')
         .argument('[agents...]', `two or more agents; each is ${AGENT_HELP}`)
-        .description('Run two or more agents on the same tasks, order, evaluators and runs, and compare them paired on task: differences with intervals, McNemar, Newcombe, Holm, tie groups. Exit 0 when it completes.')
-        .option('--fail-if-worse <name>', 'exit 1 when this agent is significantly worse than another (e.g. the head branch against the base)')).action(async (agents, opts) => {
+        .description('Run two or more agents on the same tasks, order, evaluators and runs, and compare them paired on task: differences with intervals, McNemar, Newcombe, Holm, tie groups. Exit 0 when it completes.'), 'compare').action(async (agents, opts) => {
         const { benchCommand } = await import('./chunks/bench.js');
         setCode(await benchCommand('compare', agents, opts, io));
     });
-    bench
+    const run = bench
         .command('run')
         .argument('<agent>', AGENT_HELP)
         .argument('<prompt>', 'the text sent to the agent')
-        .description('Call the agent once with a prompt and print its answer (nothing is recorded).')
-        .option('--timeout <duration>', 'per-call timeout (default 120s; 0 for none)', argParser((text) => {
-        const ms = parseDuration(text);
-        if (ms === null)
-            throw new Error('expected a duration such as 30s, 2m or 0');
-        return ms;
-    }))
-        .option('--header <line>', "HTTP agents: a request header 'Name: value' (repeatable)", collect)
-        .option('--text-path <path>', "HTTP agents: dotted path of the answer in the response's JSON")
-        .action(async (agent, prompt, opts) => {
+        .description('Call the agent once with a prompt and print its answer (nothing is recorded).');
+    for (const option of benchOptions('run'))
+        run.addOption(option);
+    run.action(async (agent, prompt, opts) => {
         const { benchRunCommand } = await import('./chunks/bench.js');
         setCode(await benchRunCommand(agent, prompt, opts, io));
     });
@@ -275,21 +170,11 @@ function registerBench(program, { io, setCode }) {
 function registerCases(program, { io, setCode }) {
     const command = program
         .command('cases')
-        .description('Run a stateful agent on its cases from a fresh reset each time, compare the world it leaves with the expected one, replay with a tool failing, and check relations between cases (docs/stateful.md). Exit 0 all criteria passed, 1 any failed, 2 missing or insufficient evidence.')
-        .option('--config <file>', 'agentverity.yml: criteria, transforms, validity labels, runs (default agentverity.yml)')
-        .option('--cases <file>', 'the cases file (JSONL or a JSON list); default: the one the config names')
-        .option('--system <module>', 'a JS/TS module (FILE[:EXPORT]) exporting the agent, reset(state), snapshot() and optionally replay() and version')
-        .option('--system-command <command>', 'a command starting a worker that speaks the stateful protocol (docs/agent-protocol.md)')
-        .option('--runs <n>', "runs of every case, each from a fresh reset (default: the config's runs)", parsePositiveInt)
-        .option('--labels <file>', 'validity labels (JSONL); default: the file the config names')
-        .option('--timeout <duration>', 'per message to the system, e.g. 30s or 2m (default 120s; 0 or none for none)', 
-    // 0 stands for none here; the command makes it null for the engine.
-    argParser((text) => parseDuration(text) ?? 0))
-        .option('--evidence <file>', 'recompute the report from cases evidence written earlier, without running the system')
-        .option('--evidence-out <file>', 'where the cases evidence is written (default agentverity-cases-evidence.json)')
-        .option('--replay-cache <dir>', "where replays are cached by the system's version, code and config digests (default .agentverity/replay-cache)")
-        .option('--no-replay-cache', 'make every replay afresh')
-        .option('--quiet', 'no progress lines on stderr');
+        .description('Run a stateful agent on its cases from a fresh reset each time, compare the world it leaves with the expected one, replay with a tool failing, and check relations between cases (docs/stateful.md). Exit 0 all criteria passed, 1 any failed, 2 missing or insufficient evidence.');
+    // The setting flags come from the cases settings table (app/cases-setting-table.ts).
+    for (const option of casesOptions())
+        command.addOption(option);
+    command.option('--quiet', 'no progress lines on stderr');
     addReportOptions(command);
     command.allowExcessArguments(false).action(async (opts) => {
         const { casesCommand } = await import('./chunks/cases.js');
@@ -297,16 +182,14 @@ function registerCases(program, { io, setCode }) {
     });
 }
 
-/** `check`: its options here; its work (commands/check.ts) loaded when it runs. */
+/** `check`: its options here (its settings' from the settings table); its work (commands/check.ts) loaded when it runs. */
 function registerCheck(program, { io, setCode }) {
     const command = program
         .command('check')
         .description('Check current evidence against an approved baseline: exit 0 clean, 1 drift, 2 cannot compare. Makes no model call.')
         .option('--baseline <file>', `the approved baseline (agentverity-action/baseline@1; default ${DEFAULT_BASELINE_PATH}, where snapshot writes it)`);
-    addSourceOptions(command);
+    addSettingOptions(command, 'check');
     command
-        .option('--suite <file>', 'the decision suite, when the baseline was admitted with one')
-        .option('--without-suite', 'check evidence collected against a suite without that suite: its contract is not applied, and the report says so first (without this, such evidence is refused)')
         .addOption(textOrJsonFormat('report format'))
         .option('--output <path>', 'write the report to this file instead of standard output (without --format, its extension names the format)')
         .allowExcessArguments(false)
@@ -318,13 +201,12 @@ function registerCheck(program, { io, setCode }) {
 
 /** `compare-evidence`: its options here; its work loaded when it runs. */
 function registerCompareEvidence(program, { io, setCode }) {
-    program
+    const command = program
         .command('compare-evidence')
         .description('Compare two evidence files route by route: changed calls, gained or lost decisions and flip pairs, isolation and provenance. Exit 1 on drift. Every case of both files needs its intended decision (`expected`): collect or import the runs against a decision suite.')
         .argument('<before>', 'the earlier evidence file (every case with its expected decision)')
-        .argument('<after>', 'the later evidence file (every case with its expected decision)')
-        .addOption(epsilonOption())
-        .addOption(precisionOption())
+        .argument('<after>', 'the later evidence file (every case with its expected decision)');
+    addSettingOptions(command, 'compare-evidence')
         .addOption(textOrJsonFormat('report format'))
         .option('--output <path>', 'write the comparison to this file instead of standard output (without --format, its extension names the format)')
         .allowExcessArguments(false)
@@ -372,21 +254,15 @@ function parsePositiveDuration(text) {
     return ms;
 }
 function registerPlan(program, { io, setCode }) {
-    program
+    const command = program
         .command('plan')
         .description('Plan pairs and calls before spending them: from observed flips, or per route from a suite.')
         .option('--observed <flips/pairs>', 'flips observed in disjoint pairs so far, e.g. 4/73', parseObserved)
-        .option('--suite <file>', 'decision suite: plan calls per route from its cases and stability targets')
-        .option('--cost-per-call <amount>', 'price of one agent call (any currency unit): adds the cost of each plan', argParser(parseCost))
-        .option('--max-pairs <n>', 'with --observed: the most pairs you are willing to collect', parsePositiveInt)
-        .addOption(epsilonOption())
-        .addOption(methodOption())
-        .addOption(precisionOption())
-        .addOption(textOrJsonFormat('plan format'))
+        .option('--max-pairs <n>', 'with --observed: the most pairs you are willing to collect', parsePositiveInt);
+    addSettingOptions(command, 'plan')
         .option('--latency <duration>', "with --suite: how long one agent call takes (e.g. 2s), to size the shards of the suite's run", argParser(parsePositiveDuration))
-        .option('--rate-limit <rate>', 'with --latency: calls started per second in each shard, e.g. 10/s or 600/m (as run --rate-limit)', argParser(parseRate))
-        .option('--max-workers <n>', 'with --latency: inputs called at once in each shard (as run --max-workers; default 1)', argParser(parseWhole))
         .option('--wall-time <duration>', 'with --latency: the time a shard may take, e.g. 30m or 2h; plan says how many shards that needs', argParser(parsePositiveDuration))
+        .addOption(textOrJsonFormat('plan format'))
         .option('--output <path>', 'write the plan to this file instead of standard output')
         .allowExcessArguments(false)
         .action(async (opts) => {
@@ -395,63 +271,12 @@ function registerPlan(program, { io, setCode }) {
     });
 }
 
-/** `--timeout none` (or 0): calls are never timed out (commander cannot carry null). */
-const NO_TIMEOUT = 0;
-/** Every `run` option except the report options, in help order. */
-function runOptions() {
+/** The options of a live run that are no setting (`run` and `snapshot` both take them). */
+function liveRunOptions() {
     return [
-        new Option('--agent <file[:export]>', 'JS module agent: an export (default `default`) that is the agent (input) => result or a factory () => agent'),
-        new Option('--agent-command <command>', 'command worker speaking JSON lines on stdin/stdout (docs/agent-protocol.md), one process per worker'),
-        new Option('--agent-url <url>', 'HTTP agent: POST {"input": …} and read the JSON answer'),
-        new Option('--decision-path <path>', 'HTTP: where the decision is in the answer, e.g. result.route (default decision or verdict)'),
-        new Option('--text-path <path>', 'HTTP: where the text is (default text)'),
-        new Option('--tools-path <path>', 'HTTP: where the tool names are (default tools)'),
-        new Option('--header <name: value>', 'HTTP: a request header (repeatable)').argParser((v, prev) => [...(prev ?? []), v]),
-        new Option('--http-retries <n>', 'HTTP: retries on connection errors and 429/503 (default 3)').argParser(argParser(parseWhole)),
-        new Option('--inputs <file>', 'seed file: text (one input per line), .jsonl ({"input", "expected"?} or a string per line) or a suite .json'),
-        new Option('--suite <file>', 'decision suite (agentverity.decision-suite/v1): inputs, routes and contract'),
-        new Option('--k <n>', 'repeats per input, even (pairs are repeats 1-2, 3-4, …; default: planned from epsilon and --budget, per route for a suite)').argParser(argParser(parseWhole)),
-        new Option('--budget <calls>', 'the most agent calls in all (meter, first draws, relations): k is planned to fit, a --k that does not fit is refused; also caps sequential rounds').argParser(argParser(parseWhole)),
-        epsilonOption(),
-        precisionOption(),
-        methodOption(),
-        new Option('--allocation <how>', "per-input: k repeats of every input (default); random: each pair's input drawn with --seed, so certifying costs the same calls at any number of inputs"),
-        new Option('--seed <n>', 'seed of a random allocation (default: one is chosen and recorded in the evidence)').argParser(argParser(parseWhole)),
-        new Option('--early-rejection', 'declare the early-rejection test (the default): stop as soon as the evidence that the agent flips is conclusive; certification is still decided at the planned end'),
-        new Option('--no-early-rejection', 'collect every planned pair, without the early-rejection test'),
-        new Option('--layer <layer>', 'what is compared: verdict, text or tools (default verdict)').choices(['verdict', 'text', 'tools']),
-        new Option('--blindness-threshold <share>', 'share of inputs one decision may hold before the probes are blind (default 0.9)').argParser(argParser(parseNumber)),
-        new Option('--relations <names|file[:export]>', 'built-in relations by name, comma-separated (normalisation, case, whitespace, tool-selection), or a module of your own relations (default: the four built-ins)'),
-        new Option('--no-relations', 'run no relations'),
-        new Option('--no-meter', 'leave the repeatability meter out: one first draw per input for blindness, the contract and relations'),
-        new Option('--no-blindness', 'leave the blindness check out'),
-        new Option('--no-reuse', 'independent draws: blindness gets its own call and every relation asks the unchanged input again, instead of reusing the first repeat'),
-        new Option('--sequential', 'stop early at checkpoints declared before the first call (whole rounds)'),
-        new Option('--curtail', 'fixed endpoint: stop once even all-agreeing further pairs could not certify (never admits early)'),
-        new Option('--max-workers <n>', 'distinct inputs called at once (default 1)').argParser(argParser(parseWhole)),
-        new Option('--parallel-repeats', 'also run the repeats of one input at once (stateless agents only)'),
-        new Option('--timeout <duration>', 'per call, e.g. 500ms, 30s, 2m, or none (default 120s)').argParser(argParser((v) => parseDuration(v) ?? NO_TIMEOUT)),
-        new Option('--rate-limit <rate>', 'calls started per second across all workers, e.g. 10/s or 600/m').argParser(argParser(parseRate)),
-        new Option('--error-policy <policy>', 'record: a failed call is recorded and the run goes on; raise: stop at the first (default record)').choices(['record', 'raise']),
-        isolationOption('how repeats were isolated (default: what the agent declares, else unknown); fresh-instance calls a module factory per call'),
-        new Option('--cost-per-call <amount>', 'money per call, to show the cost in the plan').argParser(argParser(parseCost)),
         new Option('--dry-run', 'print the plan and stop before loading the agent'),
         new Option('--quiet', 'no plan and no progress on stderr'),
-        new Option('--evidence-out <file>', `where the evidence is written (default ${DEFAULT_EVIDENCE_OUT})`),
-        new Option('--redact', 'keep fingerprints, decisions and tool names in the evidence; drop inputs and texts'),
-        new Option('--shard <I/N>', "collect shard I of N only: the inputs whose fingerprint falls in it, with the whole run's plan; no report (assess the shards' evidence together)"),
     ];
-}
-/**
- * Add the `run` options to a command, leaving out the ones it defines itself
- * (named by attribute, e.g. `suite`, `epsilon`).
- */
-function addRunOptions(command, skip = new Set()) {
-    for (const option of runOptions()) {
-        if (!skip.has(option.attributeName()))
-            command.addOption(option);
-    }
-    return command;
 }
 /**
  * The run options as given: without --isolation on the command line, the
@@ -463,11 +288,14 @@ function givenRunOptions(opts, cmd) {
         delete options.isolation;
     return options;
 }
+/** `run`: its settings' flags from the settings table, then its own; its work loaded when it runs. */
 function registerRun(program, { io, setCode }) {
     const command = program
         .command('run')
         .description('Call your agent on your inputs, write the evidence, then assess it like `assess`.');
-    addRunOptions(command);
+    addSettingOptions(command, 'run');
+    for (const option of liveRunOptions())
+        command.addOption(option);
     addReportOptions(command);
     command.allowExcessArguments(false).action(async (opts, cmd) => {
         const { isMainProcessIo, runCommand } = await import('./chunks/run.js');
@@ -475,27 +303,19 @@ function registerRun(program, { io, setCode }) {
     });
 }
 
-/** Run options `snapshot` takes for a live run; the rest it shares with the evidence sources. */
-const SHARED_WITH_SOURCES = new Set([
-    'suite',
-    'epsilon',
-    'precision',
-    'layer',
-    'isolation',
-    'decisionPath',
-    'textPath',
-    'toolsPath',
-]);
+/**
+ * `snapshot`: from recorded runs or a live run, so the settings of both (the
+ * settings table's rows naming it; no --shard: a baseline is of the whole run),
+ * then its own options.
+ */
 function registerSnapshot(program, { io, setCode }) {
     const command = program
         .command('snapshot')
         .description('Admit evidence as a regression baseline of decisions per input (or write an unapproved candidate): from recorded runs (no model call) or from a live run with the `run` options.');
-    addSourceOptions(command);
+    addSettingOptions(command, 'snapshot');
+    for (const option of liveRunOptions())
+        command.addOption(option);
     command
-        .option('--suite <file>', 'decision suite the evidence was collected from (contract, targets)')
-        .option('--without-suite', 'judge evidence collected against a suite without that suite: its contract is not applied, every report says so first, and no baseline or candidate is admitted from it (admission.suite-not-applied)')
-        .addOption(epsilonOption())
-        .addOption(precisionOption())
         .option('--accept-reference', 'approve these decisions as the baseline yourself (stability is not correctness: look at them first)')
         .option('--candidate', 'write an unapproved candidate baseline, for approval later (the approval label)')
         .option('--approver <name>', 'who approves, recorded in the baseline (default: AGENTVERITY_APPROVER, then the user name)')
@@ -503,9 +323,6 @@ function registerSnapshot(program, { io, setCode }) {
         .option('--baseline-out <path>', 'the same as --output')
         .addOption(textOrJsonFormat('what to print'))
         .allowExcessArguments(false);
-    // A live run: the `run` options, less the ones shared with the evidence sources above.
-    // No --shard: a baseline is of the whole run, never of one shard.
-    addRunOptions(command, new Set([...SHARED_WITH_SOURCES, 'shard']));
     command.action(async (opts, cmd) => {
         const { snapshotCommand } = await import('./chunks/snapshot.js');
         setCode(await snapshotCommand(givenRunOptions(opts, cmd), io));
@@ -614,6 +431,7 @@ function failureCode(error, io) {
 }
 
 tuneCliHeap();
+enableCliCompileCache();
 watchClosedStreams();
 const io = processIo();
 const stray = watchStrayErrors(io.stderr);

@@ -5,12 +5,13 @@ import { a as terminalSafe } from './module-spec.js';
 import { p as plural, a2 as tolerance } from './facts.js';
 import { a as appIoOf } from './io.js';
 import { r as refuseReportsOverInputs, e as emitReports } from './reports.js';
-import { h as inputFilesOf } from './settings.js';
+import { g as inputFilesOf } from './settings.js';
 import { s as settingsOf } from './settings2.js';
 import 'node:path';
 import './check2.js';
 import './observation.js';
 import './types.js';
+import './registry.js';
 import 'node:fs';
 import 'node:url';
 import './module.js';
@@ -26,13 +27,15 @@ import './nearest.js';
 import './suite.js';
 import './order.js';
 import './curtail.js';
-import './markdown.js';
+import './format-renderers.js';
 import './table.js';
-import './report-options.js';
+import './cases-setting-table.js';
+import './options.js';
 import './commander.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+import './report-options.js';
 
 // The gate's verdict and what it admits, decided once (docs/adr/0007): the
 // assessment with the baseline check applied, the admission of the evidence alone

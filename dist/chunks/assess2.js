@@ -3,7 +3,7 @@ import { i as inputFingerprint } from './digest.js';
 import { d as describeFailureGroups, f as failureGroupsOf, e as exitCodeFor } from './failure-groups.js';
 import { _ as validateEpsilon, y as intervalBy, i as callBy, Q as pairsForDeterministicCall, v as formatPercent, p as plural, E as listing, a0 as violationsCount, S as pairsNeeded, e as MAX_PLANNED_PAIRS, z as isMethod, k as certifiesBy, B as judgeAgainstNoise, O as namedInputs, n as decide } from './facts.js';
 import { b as isLayer, g as isScorable, a as assertScorable, c as comparisonKey, k as keyLabel } from './observation.js';
-import { K as KeyInterner, S as SeriesSharer } from './check2.js';
+import { S as SeriesSharer, K as KeyInterner } from './check2.js';
 import { A as AllocationDraws, c as relationFailureReasonOf, r as relationCallReasonOf } from './nearest.js';
 import { k as planSequential, e as decideSequentially, j as planEarlyRejection, d as decideEarlyRejection } from './suite.js';
 import { c as compareCodePoints } from './order.js';
@@ -46,13 +46,21 @@ function scoreKeyedSeries(series, options) {
     let maxRepeats = 0;
     // A series is named (options.describe) only when it is refused.
     const where = (index) => options.describe?.(index) ?? `series[${index}]`;
+    // A frozen series is shared by many inputs (the assessment's steady series):
+    // it is checked and counted once.
+    const sharedCounts = new Map();
     series.forEach((keys, index) => {
         if (keys.length < 2) {
             throw new Refusal('meter.series-too-short', `every repeat series needs at least two observations to form a pair; this one has ${keys.length}`, where(index));
         }
-        if (!isScorable(keys, layer))
-            assertScorable(keys, layer, where(index));
-        const counted = countSeries(keys);
+        let counted = sharedCounts.get(keys);
+        if (counted === undefined) {
+            if (!isScorable(keys, layer))
+                assertScorable(keys, layer, where(index));
+            counted = countSeries(keys);
+            if (Object.isFrozen(keys))
+                sharedCounts.set(keys, counted);
+        }
         pairs += counted.pairs;
         flips += counted.flips;
         if (counted.anyDifference)
@@ -97,21 +105,35 @@ function scoreSeries(series, options) {
  */
 function flipPairsOf(series) {
     const counts = new Map();
+    // Each ordered pair of keys met is named once; its count is found by the keys after that.
+    const byKeys = new Map();
     for (const keys of series) {
         for (let i = 0; i + 1 < keys.length; i += 2) {
             const a = keys[i];
             const b = keys[i + 1];
             if (a === b)
                 continue;
+            let after = byKeys.get(a);
+            if (after === undefined) {
+                after = new Map();
+                byKeys.set(a, after);
+            }
+            const known = after.get(b);
+            if (known !== undefined) {
+                known.count++;
+                continue;
+            }
             const la = keyLabel(a);
             const lb = keyLabel(b);
             const decisions = compareCodePoints(la, lb) <= 0 ? [la, lb] : [lb, la];
             const id = JSON.stringify(decisions);
-            const existing = counts.get(id);
-            if (existing)
-                existing.count++;
-            else
-                counts.set(id, { decisions, count: 1 });
+            let entry = counts.get(id);
+            if (entry === undefined) {
+                entry = { decisions, count: 0 };
+                counts.set(id, entry);
+            }
+            entry.count++;
+            after.set(b, entry);
         }
     }
     return [...counts.values()].sort((x, y) => y.count - x.count ||
@@ -1064,21 +1086,41 @@ function assess(evidence, suite, settings) {
     /** Each case's first decision: its independent source draw when recorded, else its first repeat. */
     const sources = [];
     cases.forEach((c, caseIndex) => {
-        const keys = [];
-        for (const obs of c.observations) {
-            meterCalls++;
-            if (obs.error !== undefined) {
-                errorCount++;
-                errors.push({
-                    caseIndex,
-                    fingerprint: c.fingerprint,
-                    phase: 'meter',
-                    message: obs.error,
-                    ...(obs.reason === undefined ? {} : { reason: obs.reason }),
-                });
-                continue;
+        const observed = c.observations;
+        const n = observed.length;
+        // A series that repeats one answer that is not an error (most cases of most
+        // runs; importers give such a series a list of one object repeated) has one
+        // key, repeated: its shared list is taken without building a list of its own.
+        const one = observed[0];
+        let steady = one !== undefined && one.error === undefined;
+        for (let i = 1; steady && i < n; i++)
+            if (observed[i] !== one)
+                steady = false;
+        let keys;
+        if (steady) {
+            meterCalls += n;
+            keys = sharer.repeated(interner.of(one, layer), n);
+        }
+        else {
+            const list = new Array(n);
+            let k = 0;
+            for (const obs of observed) {
+                meterCalls++;
+                if (obs.error !== undefined) {
+                    errorCount++;
+                    errors.push({
+                        caseIndex,
+                        fingerprint: c.fingerprint,
+                        phase: 'meter',
+                        message: obs.error,
+                        ...(obs.reason === undefined ? {} : { reason: obs.reason }),
+                    });
+                    continue;
+                }
+                list[k++] = interner.of(obs, layer);
             }
-            keys.push(interner.of(obs, layer));
+            list.length = k;
+            keys = list;
         }
         const recorded = c.errors ?? 0;
         // A count read from a file sizes no loop and no list: one entry stands for them all.
@@ -1245,7 +1287,17 @@ function assess(evidence, suite, settings) {
         ]);
         contract = { ...coverage, contract: suite.contract };
     }
-    const noise = usable.map((keys) => keys === null || keys.length < 2 ? null : countSeries(keys));
+    // Counted once per list: the steady cases share theirs.
+    const counts = new Map();
+    const countOf = (keys) => {
+        let c = counts.get(keys);
+        if (c === undefined) {
+            c = countSeries(keys);
+            counts.set(keys, c);
+        }
+        return c;
+    };
+    const noise = usable.map((keys) => keys === null || keys.length < 2 ? null : countOf(keys));
     const relations = judgeAgainstNoise(summariseRelations(evidence.relations, cases), cases, noise);
     const relationCoverage = intended !== null && evidence.relations.length > 0
         ? relationCoverageByRoute(intended, cases)
@@ -1306,7 +1358,7 @@ function assess(evidence, suite, settings) {
     };
     // The inputs the findings name: those whose decision changed on rerun (the
     // meter's inputsWithFlip), and those each relation changed the decision of.
-    const changed = scored.filter((s) => countSeries(s.keys).anyDifference).map((s) => s.index);
+    const changed = scored.filter((s) => countOf(s.keys).anyDifference).map((s) => s.index);
     const violatedBy = new Map();
     cases.forEach((c, i) => {
         for (const rel of c.relations ?? []) {

@@ -1,11 +1,11 @@
 import { a as ajvExports } from './ajv.js';
 import { B as BASELINE_SCHEMA, c as BASELINE_SCHEMA_PREFIX } from './check2.js';
-import { R as Refusal, I as ISOLATIONS, L as LAYERS, D as DECLARABLE_REASONS } from './types.js';
+import { R as Refusal, a as ISOLATIONS, L as LAYERS, D as DECLARABLE_REASONS } from './types.js';
 import { d as digestOf } from './digest.js';
-import { r as readJsonFile, c as refuseLoneSurrogates, d as placeOf, g as isPlainObject, t as typeName, s as shortJson } from './json.js';
+import { r as readJsonFile, c as refuseLoneSurrogates, d as placeOf, s as shortJson } from './json.js';
+import { c as checkFileFormat, p as problemFromAjv, r as refuseProblems } from './file-format.js';
 import { D as DIGEST_PATTERN, b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
 import { C as CLI_COMMAND } from './module-spec.js';
-import { p as problemFromAjv, r as refuseProblems } from './schema-problems.js';
 import { i as inlineDefinitions } from './schema-inline.js';
 
 /**
@@ -221,24 +221,16 @@ function simplify(errors) {
 function refuse(problems, file) {
     return refuseProblems('baseline.invalid', BASELINE_FORMAT, problems, file, 'the baseline');
 }
-function checkFormat(value, file) {
-    if (!isPlainObject(value)) {
-        throw new Refusal('baseline.format', `expected a JSON object with "schema": "${BASELINE_FORMAT}", found ${typeName(value)}`, placeOf(file, []));
-    }
-    const schema = value['schema'];
-    if (schema === BASELINE_FORMAT)
-        return;
-    const where = placeOf(file, ['schema']);
-    if (typeof schema === 'string' && schema.startsWith(BASELINE_SCHEMA_PREFIX)) {
-        throw new Refusal('baseline.version', `${shortJson(schema)} is a baseline format this build cannot read (it reads ${BASELINE_FORMAT}); a newer tool may have written it`, where);
-    }
-    if (typeof schema === 'string' && schema.startsWith('agentverity.snapshot/')) {
-        throw new Refusal('baseline.reference-snapshot', `${shortJson(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`, where);
-    }
-    throw new Refusal('baseline.format', schema === undefined
-        ? `missing; expected "${BASELINE_FORMAT}"`
-        : `expected "${BASELINE_FORMAT}", found ${shortJson(schema)}`, where);
-}
+const BASELINE_FILE_FORMAT = {
+    reads: [BASELINE_FORMAT],
+    prefix: BASELINE_SCHEMA_PREFIX,
+    what: 'baseline',
+    formatCode: 'baseline.format',
+    versionCode: 'baseline.version',
+    foreign: (schema, where) => schema.startsWith('agentverity.snapshot/')
+        ? new Refusal('baseline.reference-snapshot', `${shortJson(schema)} is a snapshot of the Python agentverity, not a ${BASELINE_FORMAT} file; admit a new baseline from evidence (${CLI_COMMAND} snapshot) instead of converting it`, where)
+        : undefined,
+};
 function semanticProblems(b) {
     const problems = [];
     const seen = new Map();
@@ -303,7 +295,7 @@ function baselineContentDigest(b) {
 /** Validates a parsed baseline value; refusals name the file and the JSON path. */
 function parseBaseline(value, file) {
     refuseLoneSurrogates(value, (at) => placeOf(file, at));
-    checkFormat(value, file);
+    checkFileFormat(value, file, BASELINE_FILE_FORMAT);
     const errors = validate(value);
     if (errors.length > 0) {
         const problems = simplify(errors);

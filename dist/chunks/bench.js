@@ -2,7 +2,9 @@ import path from 'node:path';
 import { R as Refusal, i as isRefusal } from './types.js';
 import { J as DEFAULT_BENCH_EVIDENCE_OUT, b as benchAgentSpec, K as agentNames, L as benchmarkDigest, f as buildBenchEvidence, M as BENCH_ORDER, N as serialiseBenchEvidence, c as benchEvidenceDigest, z as reportBench, i as collectBench, p as loadBenchmark, v as readBench, o as listBenchmarks, y as renderBench, A as runBenchPrompt, e as benchmarkInfo } from './bench2.js';
 import { V as VERSION, T as TOOL_NAME, o as outputPath, r as refuseOutputsOverInputs, a as terminalSafe, t as terminalSafeLines, c as checkWritable } from './module-spec.js';
-import { w as withoutNulls, j as importerOf, k as IMPORT_KINDS, i as isSettingsRefusal, l as IMPORTERS, r as refuseProblems, d as describeRefusal } from './settings.js';
+import { B as BENCH_DECLARED_KEYS, e as BENCH_SETTING_TABLE, f as flagOf } from './settings2.js';
+import { w as withoutNulls, i as isSettingsRefusal, B as BENCH_IMPORT_SOURCES, r as refuseProblems, d as describeRefusal } from './settings.js';
+import { i as importerOf, I as IMPORT_KINDS } from './registry.js';
 import { r as resolveBenchOptions } from './keep-evidence.js';
 import { t as textWithinLimits } from './limited-text.js';
 import { i as isoNow } from './telemetry.js';
@@ -10,20 +12,20 @@ import { s as scrubberOf, a as scrubDeep } from './scrub.js';
 import { E as EXIT, e as exitCodeOf, i as isInterrupted } from './errors.js';
 import { a as appIoOf } from './io.js';
 import { a as resolveReportTargets, r as refuseReportsOverInputs } from './reports.js';
-import { f as flagOf } from './settings2.js';
-import './markdown.js';
+import './format-renderers.js';
 import './facts.js';
-import './nearest.js';
 import './failure-groups.js';
+import './nearest.js';
 import './observation.js';
 import './table.js';
+import './cases-setting-table.js';
 import './headers.js';
-import 'node:perf_hooks';
-import 'node:child_process';
+import './module.js';
 import 'node:fs';
 import 'node:url';
-import './module.js';
 import 'node:worker_threads';
+import 'node:perf_hooks';
+import 'node:child_process';
 import './ajv.js';
 import './digest.js';
 import 'node:crypto';
@@ -31,13 +33,14 @@ import './json.js';
 import 'node:fs/promises';
 import 'node:buffer';
 import './schema-inline.js';
-import './schema-problems.js';
+import './file-format.js';
 import './schema.js';
-import 'node:module';
-import './report-options.js';
 import './commander.js';
 import 'node:events';
 import 'node:process';
+import './options.js';
+import 'node:module';
+import './report-options.js';
 
 // The settings of `bench test` and `bench compare`: their type, the keys in the
 // order the shells list them, which apply to a live run or to imported outcome
@@ -52,7 +55,7 @@ const DEFAULT_BENCH_RUNS = 3;
  * importers of the registry that declare `bench` (src/importers/registry.ts), in
  * its order. A kind without it is refused by the check, never ignored.
  */
-const BENCH_IMPORT_KEYS = IMPORTERS.filter((i) => i.bench !== undefined).map((i) => i.kind);
+const BENCH_IMPORT_KEYS = BENCH_IMPORT_SOURCES.map((s) => s.kind);
 /** The import kinds a bench does not read (their setting is refused). */
 const NOT_BENCH_KINDS = IMPORT_KINDS.filter((k) => !BENCH_IMPORT_KEYS.includes(k));
 /** The bench's import settings as a reader names them: `a`, `b` and `c` (or `a, b, c`). */
@@ -62,46 +65,12 @@ function importList(last) {
         return named.join(', ');
     return `${named.slice(0, -1).join(', ')} or ${named[named.length - 1] ?? ''}`;
 }
-/**
- * Every bench setting but the agents and the outcome logs, declared once with
- * where it applies, in the order the shells list them (the logs follow
- * `evidence`). The mapped type makes a BenchSettings key missing here a type error.
- */
-const BENCH_SCOPES = {
-    benchmark: 'live',
-    runs: 'live',
-    evidence: 'any',
-    taskPath: 'import',
-    outcomePath: 'import',
-    errorPath: 'import',
-    outputPath: 'import',
-    latencyPath: 'import',
-    promptPath: 'import',
-    threshold: 'import',
-    scorer: 'import',
-    benchmarkName: 'import',
-    confidence: 'any',
-    seed: 'any',
-    resamples: 'any',
-    passK: 'any',
-    epsilon: 'any',
-    difference: 'any',
-    failIfWorse: 'any',
-    maxWorkers: 'live',
-    timeout: 'live',
-    rateLimit: 'live',
-    evidenceOut: 'any',
-    header: 'live',
-    textPath: 'live',
-    httpRetries: 'live',
-};
-const DECLARED_KEYS = Object.keys(BENCH_SCOPES);
 /** Every bench setting but the agents, in the order the shells list them. */
-const BENCH_SETTING_KEYS = DECLARED_KEYS.flatMap((key) => (key === 'evidence' ? [key, ...BENCH_IMPORT_KEYS] : [key]));
+const BENCH_SETTING_KEYS = BENCH_DECLARED_KEYS.flatMap((key) => (key === 'evidence' ? [key, ...BENCH_IMPORT_KEYS] : [key]));
 /** Settings that apply to running agents only. */
-const LIVE_ONLY = DECLARED_KEYS.filter((k) => BENCH_SCOPES[k] === 'live');
+const LIVE_ONLY = BENCH_DECLARED_KEYS.filter((k) => BENCH_SETTING_TABLE[k].scope === 'live');
 /** Settings that apply to importing outcome logs only. */
-const IMPORT_ONLY = DECLARED_KEYS.filter((k) => BENCH_SCOPES[k] === 'import');
+const IMPORT_ONLY = BENCH_DECLARED_KEYS.filter((k) => BENCH_SETTING_TABLE[k].scope === 'import');
 function importsOf(s) {
     return BENCH_IMPORT_KEYS.flatMap((key) => (s[key] ?? []).map((file) => ({ key, file })));
 }

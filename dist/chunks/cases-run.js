@@ -1,28 +1,27 @@
-import { d as describeThrown, f as parseAgentSpec, h as htmlText, b as cut, l as logSafeJson, x as xmlText, m as markdownText, g as markdownCode, a as terminalSafe, r as refuseOutputsOverInputs, o as outputPath, V as VERSION, T as TOOL_NAME } from './module-spec.js';
-import { t as toolFacts, c as commitFacts, h as htmlPage, d as captionedTable, P as PALETTE, e as cssTones, g as runBlock, k as flipMeterJson, i as findingJson, j as toolJson, n as junitProperty, m as junitSeconds, o as junitCaseXml, C as COMMENT_BUDGET_BYTES, p as fitToBudget, s as safeLink, q as tableLines } from './markdown.js';
-import { a1 as wilson, P as PRECISIONS, b as DEFAULT_PRECISION, _ as validateEpsilon, y as intervalBy, i as callBy, p as plural$1, v as formatPercent } from './facts.js';
-import { t as table$1 } from './table.js';
+import { f as familyFormats } from './format-renderers.js';
 import { i as isPatternTimeout, u as unboundedMatcher, z as zOf, j as passHatK, f as clusterInterval, v as parseYamlText, x as locatedRefusal, A as targetOfFailedRun, y as boundedMatcher } from './keep-evidence.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { writeFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { A as AgentCallError, D as DEFAULT_LOAD_TIMEOUT_MS, w as within, i as inWords, a as loadUserModule, c as chosenExport, F as FACTORY_EXPORT, h as hasExport } from './module.js';
 import { R as Refusal } from './types.js';
-import { w as workerEnv, s as safeUrlLabel, A as AnswerWatch, d as describeUnanswered, f as firstCallsWatched, t as textWithinLimits } from './limited-text.js';
+import { S as StderrTail, J as JsonLinesWorker, e as exitsWithin, W as WORKER_GRACE_MS, s as safeUrlLabel, A as AnswerWatch, d as describeUnanswered, f as firstCallsWatched, t as textWithinLimits } from './limited-text.js';
+import { d as describeThrown, p as parseAgentSpec, r as refuseOutputsOverInputs, o as outputPath, a as terminalSafe, V as VERSION, T as TOOL_NAME } from './module-spec.js';
 import 'node:url';
 import { a as readTextFile, p as parseJsonText, l as lineAndColumn, s as shortJson, e as locateSyntaxError, f as deepNestingOffset, M as MAX_JSON_DEPTH, g as isPlainObject, h as findLoneSurrogate, i as isBlank, j as jsonPath, t as typeName, L as LIMITS, r as readJsonFile, c as refuseLoneSurrogates, d as placeOf, k as readRegularFileOrNull, m as measure, n as bytesText } from './json.js';
 import { performance } from 'node:perf_hooks';
 import { b as bytesToHex, a as sha256$1, u as utf8ToBytes, d as digestOf, c as canonicalJson$1 } from './digest.js';
 import { a as interrupted } from './errors.js';
 import { a as ajvExports } from './ajv.js';
-import { p as problemFromAjv, a as problemsRefusal } from './schema-problems.js';
-import { u as unknownKeyMessage } from './nearest.js';
+import { p as problemFromAjv, c as checkFileFormat, a as problemsRefusal } from './file-format.js';
 import { i as inlineDefinitions } from './schema-inline.js';
 import { b as DATE_TIME_PATTERN, T as TOOL_JSON_SCHEMA } from './schema.js';
+import { u as unknownKeyMessage } from './nearest.js';
 import { s as scrubberOf, d as scrubbingSystem, c as scrubThrown, a as scrubDeep } from './scrub.js';
 import { f as guardAgentCalls, s as settleStrayErrors, i as isoNow, j as strayErrorsSoFar, k as sealStrayErrors } from './telemetry.js';
-import { spawn } from 'node:child_process';
+import { a1 as wilson, P as PRECISIONS, b as DEFAULT_PRECISION, _ as validateEpsilon, y as intervalBy, i as callBy } from './facts.js';
 import { w as withoutNulls, r as refuseProblems } from './settings.js';
+import { C as CASES_KEYS, a as CASES_SETTING_TABLE } from './cases-setting-table.js';
 
 /**
  * Stateful agents (issue 16): the shapes every part agrees on.
@@ -80,7 +79,7 @@ function isAbsent(value) {
     return value === ABSENT;
 }
 /** The value as a `PathComparison` shows it: the word `'absent'` for a missing path. */
-function shown$2(value) {
+function shown(value) {
     return value === ABSENT ? 'absent' : value;
 }
 function isJsonObject(value) {
@@ -302,9 +301,9 @@ function withoutIgnored(value, at, ignore) {
 function emit(w, at, e, a, outcome) {
     w.out.push({
         path: formatPath(at),
-        expected: shown$2(e),
-        actual: shown$2(a),
-        initial: shown$2(getPath(w.initial, at)),
+        expected: shown(e),
+        actual: shown(a),
+        initial: shown(getPath(w.initial, at)),
         outcome,
     });
 }
@@ -1481,7 +1480,7 @@ function casesToDecide(units, runs, bar, confidence, outcome, options = {}) {
     return lo;
 }
 
-const pct$1 = (x) => `${(x * 100).toFixed(1)}%`;
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** The cluster a case's runs belong to: its own, its source's for a derived case, else its id. */
 function clusterOf(c, byId) {
@@ -1530,7 +1529,7 @@ function codeTally(results) {
     }
     return [...counts].map(([code, n]) => `${code} × ${n}`).join(', ');
 }
-const rateText$1 = (r, passed, judged) => `pass rate ${pct$1(r.value)} (${passed} of ${plural(judged, 'judged run')}), ${r.method === 'cluster' ? 'cluster-aware' : 'Wilson'} interval ${pct$1(r.low)}–${pct$1(r.high)}`;
+const rateText = (r, passed, judged) => `pass rate ${pct(r.value)} (${passed} of ${plural(judged, 'judged run')}), ${r.method === 'cluster' ? 'cluster-aware' : 'Wilson'} interval ${pct(r.low)}–${pct(r.high)}`;
 const exitOf = (s) => (s === 'passed' ? 0 : s === 'failed' ? 1 : 2);
 function summarise(j, config, byId) {
     const c = j.criterion;
@@ -1594,7 +1593,7 @@ function summarise(j, config, byId) {
     }
     else if (bar !== null && barStatus(passRate, bar) === 'failed') {
         status = 'failed';
-        reason = `${rateText$1(passRate, passed, judged)}: its upper bound is below the bar of ${pct$1(bar)}${notes}.${failureExample}`;
+        reason = `${rateText(passRate, passed, judged)}: its upper bound is below the bar of ${pct(bar)}${notes}.${failureExample}`;
     }
     else if (bar === null && failed > 0) {
         status = 'failed';
@@ -1609,7 +1608,7 @@ function summarise(j, config, byId) {
     else if (bar !== null && barStatus(passRate, bar) === 'insufficient_evidence') {
         status = 'insufficient_evidence';
         reasonCode = 'bar_not_decided';
-        reason = `${rateText$1(passRate, passed, judged)} straddles the bar of ${pct$1(bar)}${notes}`;
+        reason = `${rateText(passRate, passed, judged)} straddles the bar of ${pct(bar)}${notes}`;
         const more = casesToDecide(units, config.runs, bar, config.confidence, true, {
             cluster: j.clustered,
         });
@@ -1630,7 +1629,7 @@ function summarise(j, config, byId) {
         reason =
             bar === null
                 ? `all ${plural(judged, 'judged case run')} passed${notes}`
-                : `${rateText$1(passRate, passed, judged)} clears the bar of ${pct$1(bar)}${notes}`;
+                : `${rateText(passRate, passed, judged)} clears the bar of ${pct(bar)}${notes}`;
     }
     if (status === 'failed')
         next = 'see the failing runs and their compared paths in the case panel';
@@ -2042,19 +2041,11 @@ const KNOWN_KEYS = {
 function problemOfAjv(e) {
     const problem = problemFromAjv(e, 'a cases file', (err, path) => {
         const params = err.params;
-        if (err.keyword === 'additionalProperties') {
-            const key = String(params['additionalProperty']);
-            const known = KNOWN_KEYS[jsonPath(path)] ?? [];
-            return {
-                path: [...path, key],
-                message: unknownKeyMessage(key, known),
-            };
-        }
         if (err.keyword === 'minLength' && path.length === 1 && path[0] === 'input') {
-            return { path, message: 'is empty; expected the request (a non-empty string or an object)' };
-        }
-        if (err.keyword === 'maxLength') {
-            return { path, message: 'is longer than 256 characters' };
+            return {
+                path,
+                message: 'is empty; expected the request (a non-empty string or an object)',
+            };
         }
         if (err.keyword === 'required' && params['missingProperty'] === 'initial_state') {
             return {
@@ -2063,7 +2054,7 @@ function problemOfAjv(e) {
             };
         }
         return undefined;
-    });
+    }, { keysAt: (path) => KNOWN_KEYS[jsonPath(path)] ?? [] });
     if (problem === null)
         return null;
     const reservedId = e.keyword === 'pattern' && jsonPath(problem.path) === 'id';
@@ -2253,7 +2244,7 @@ async function readCasesFile(path) {
 /** The most runs per case a configuration may ask for. */
 const MAX_RUNS = 1000;
 const NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
-const NAME$2 = { type: 'string', minLength: 1, maxLength: 128, pattern: NAME_PATTERN };
+const NAME = { type: 'string', minLength: 1, maxLength: 128, pattern: NAME_PATTERN };
 const PATHS = { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } };
 const BOUNDS$1 = {
     type: 'array',
@@ -2323,7 +2314,7 @@ const CASES_CONFIG_JSON_SCHEMA = {
             additionalProperties: false,
             required: ['name', 'type'],
             properties: {
-                name: { ...NAME$2, description: 'Unique; names the finding and the JUnit test case.' },
+                name: { ...NAME, description: 'Unique; names the finding and the JUnit test case.' },
                 type: { enum: [...CRITERION_TYPES] },
                 bar: {
                     type: 'number',
@@ -2383,7 +2374,7 @@ const CASES_CONFIG_JSON_SCHEMA = {
             additionalProperties: false,
             required: ['name', 'template'],
             properties: {
-                name: { ...NAME$2, description: 'Unique; derived cases are named <case id>~<name>.' },
+                name: { ...NAME, description: 'Unique; derived cases are named <case id>~<name>.' },
                 field: {
                     type: 'string',
                     description: 'The dotted path of the input field replaced; "" (the default) for a string input itself.',
@@ -2428,48 +2419,18 @@ function knownKeysAt(p) {
         return Object.keys(s.definitions.criterion.properties);
     return Object.keys(s.definitions.transform.properties);
 }
-const QUOTE_HINT = 'YAML reads an unquoted number or true/false as such: quote the text';
+/**
+ * An ajv error in the words every reader of ours uses (schema-problems.ts, as
+ * YAML names types, an unknown key at the key with the known ones), with the
+ * config's own for a name that breaks its pattern.
+ */
 function problemOf(e) {
-    const p = problemFromAjv(e, 'agentverity.yml', (err, at) => {
-        const params = err.params;
-        if (err.keyword === 'additionalProperties') {
-            const key = String(params['additionalProperty']);
-            return {
-                path: [...at, key],
-                message: unknownKeyMessage(key, knownKeysAt(at)),
-            };
+    const p = problemFromAjv(e, 'agentverity.yml', (err, at) => err.keyword === 'pattern' && at[at.length - 1] === 'name'
+        ? {
+            path: at,
+            message: `expected a name of letters, digits, "_", "." and "-" (starting with a letter or digit), found ${shortJson(err.data)}`,
         }
-        if (err.keyword === 'type' &&
-            String(params['type']) === 'string' &&
-            (typeof err.data === 'number' || typeof err.data === 'boolean')) {
-            return {
-                path: at,
-                message: `expected a string, found ${typeName(err.data)} (${QUOTE_HINT}: "${String(err.data)}")`,
-            };
-        }
-        if (err.keyword === 'pattern' && at[at.length - 1] === 'name') {
-            return {
-                path: at,
-                message: `expected a name of letters, digits, "_", "." and "-" (starting with a letter or digit), found ${shortJson(err.data)}`,
-            };
-        }
-        if (err.keyword === 'exclusiveMinimum' || err.keyword === 'exclusiveMaximum') {
-            return {
-                path: at,
-                message: `expected a number ${err.keyword === 'exclusiveMinimum' ? '>' : '<'} ${String(params['limit'])}, found ${shortJson(err.data)}`,
-            };
-        }
-        if (err.keyword === 'maximum') {
-            return {
-                path: at,
-                message: `expected a number <= ${String(params['limit'])}, found ${shortJson(err.data)}`,
-            };
-        }
-        if (err.keyword === 'maxItems' || err.keyword === 'maxLength') {
-            return { path: at, message: `is too long (at most ${String(params['limit'])})` };
-        }
-        return undefined;
-    });
+        : undefined, { yaml: true, keysAt: knownKeysAt });
     if (p === null)
         return null;
     return { code: 'config.invalid', ...p, atKey: e.keyword === 'additionalProperties' };
@@ -3152,20 +3113,13 @@ function serialiseCasesEvidence(model, meta) {
 function writeCasesEvidence(file, model, meta) {
     writeFileSync(file, serialiseCasesEvidence(model, meta), 'utf8');
 }
-function checkFormat(value, file) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new Refusal('cases.evidence-format', `expected a JSON object with "schema": "${CASES_EVIDENCE_FORMAT}", found ${typeName(value)}`, placeOf(file, []));
-    }
-    const schema = value.schema;
-    if (typeof schema === 'string' && schema.startsWith(CASES_EVIDENCE_PREFIX)) {
-        const major = /^(\d+)(\.\d+)*$/.exec(schema.slice(CASES_EVIDENCE_PREFIX.length))?.[1];
-        if (major !== '1') {
-            throw new Refusal('cases.evidence-version', `${JSON.stringify(schema)} is a version this tool does not read; it reads ${CASES_EVIDENCE_FORMAT} (a newer agentverity-action may read it)`, placeOf(file, ['schema']));
-        }
-        return;
-    }
-    throw new Refusal('cases.evidence-format', `not cases evidence: "schema" is ${schema === undefined ? 'missing' : shortJson(schema)}; expected ${JSON.stringify(CASES_EVIDENCE_FORMAT)}`, placeOf(file, ['schema']));
-}
+const CASES_FILE_FORMAT = {
+    reads: [CASES_EVIDENCE_FORMAT],
+    prefix: CASES_EVIDENCE_PREFIX,
+    what: 'cases evidence',
+    formatCode: 'cases.evidence-format',
+    versionCode: 'cases.evidence-version',
+};
 let validator = null;
 /** The rules a schema cannot state. */
 function semanticProblems(e) {
@@ -3271,7 +3225,7 @@ function semanticProblems(e) {
 }
 /** Checks a parsed cases evidence value; `file` names it in refusals. */
 function parseCasesEvidence(value, file) {
-    checkFormat(value, file);
+    checkFileFormat(value, file, CASES_FILE_FORMAT);
     refuseLoneSurrogates(value, (at) => placeOf(file, at));
     if (validator === null) {
         const ajv = new ajvExports.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
@@ -3426,237 +3380,104 @@ function checkVersion(value, where, what) {
     return value;
 }
 
-const GRACE_MS = 300;
 /**
- * One worker process answering one message at a time. A crash, a line that is
- * not JSON, an answer with another id or an abort fails the message in flight and
- * kills the process; the next message starts a new one (the harness resets the
- * world before every case, so nothing is lost that a case relies on).
+ * The system's one worker (json-lines-worker.ts) answering one message at a
+ * time. A crash, a line that is not JSON, an answer with another id or an abort
+ * fails the message in flight and ends the process; the next message starts a new
+ * one (the harness resets the world before every case, so nothing is lost that a
+ * case relies on). Request ids count up over the system's life; stderr is kept
+ * across its processes.
  */
-class LineWorker {
+class SystemWorker {
     options;
-    child = null;
-    pending = null;
-    out = '';
-    err = '';
+    worker = null;
+    busy = false;
     nextId = 0;
-    kept = [];
+    started = 0;
+    stderr;
     exits = [];
     closed = false;
-    restarts = 0;
-    started = 0;
     /** A worker is its own process group: killed if this process exits without closing it. */
     onExit = () => this.kill();
     constructor(options) {
         this.options = options;
+        this.stderr = new StderrTail(options.stderrLines ?? 40);
         process.on('exit', this.onExit);
     }
-    start() {
-        if (this.started > 0)
-            this.restarts += 1;
+    running() {
+        if (this.worker !== null && !this.worker.dead)
+            return this.worker;
         this.started += 1;
-        const child = spawn(this.options.command, {
-            shell: true,
+        const worker = new JsonLinesWorker({
+            command: this.options.command,
             cwd: this.options.cwd,
-            env: workerEnv(this.options.env),
-            stdio: ['pipe', 'pipe', 'pipe'],
-            detached: process.platform !== 'win32',
+            ...(this.options.env === undefined ? {} : { env: this.options.env }),
+            ...(this.options.maxLine === undefined ? {} : { maxLine: this.options.maxLine }),
+            ...(this.options.scrub === undefined ? {} : { scrub: this.options.scrub }),
+            noun: 'message',
+            keep: (line) => this.stderr.keep(line),
+            stderrHint: () => this.stderr.hint(),
         });
-        this.out = '';
-        this.err = '';
-        this.exits.push(new Promise((resolve) => {
-            child.once('close', () => resolve());
-            child.once('error', () => resolve());
-        }));
-        child.stdout?.setEncoding('utf8');
-        child.stderr?.setEncoding('utf8');
-        child.stdout?.on('data', (chunk) => {
-            if (this.child === child)
-                this.onStdout(chunk);
-        });
-        child.stderr?.on('data', (chunk) => this.onStderr(chunk));
-        child.stdin?.on('error', () => {
-            /* EPIPE after a crash: the close handler reports it */
-        });
-        child.on('error', (error) => {
-            if (this.child === child)
-                this.fail(`the worker could not be started: ${error.message}`);
-        });
-        child.on('close', (code, signal) => {
-            if (this.err !== '')
-                this.keep(this.err);
-            this.err = '';
-            if (this.child !== child)
-                return;
-            this.child = null;
-            this.fail(`the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})${this.stderrHint()}`);
-        });
-        this.child = child;
-        return child;
+        this.exits.push(worker.whenExited());
+        this.worker = worker;
+        return worker;
     }
+    /** Sends one message; resolves with the answer's fields (without `id`). */
     request(message) {
         if (this.closed)
             return Promise.reject(new AgentCallError('the system was closed'));
-        if (this.pending !== null) {
+        if (this.busy)
             return Promise.reject(new AgentCallError('a message is already in flight'));
-        }
-        const child = this.child ?? this.start();
+        const worker = this.running();
         this.nextId += 1;
         const id = this.nextId;
         return new Promise((resolve, reject) => {
-            this.pending = { id, resolve, reject };
-            child.stdin?.write(`${JSON.stringify({ id, ...message })}\n`);
+            this.busy = true;
+            worker.send({
+                id,
+                answered: (fields) => {
+                    this.busy = false;
+                    resolve(fields);
+                },
+                failed: (error) => {
+                    this.busy = false;
+                    reject(error);
+                },
+            }, message);
         });
     }
-    onStdout(chunk) {
-        this.out += chunk;
-        let nl = this.out.indexOf('\n');
-        while (nl >= 0) {
-            const line = this.out.slice(0, nl);
-            this.out = this.out.slice(nl + 1);
-            this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-            if (this.child === null)
-                return;
-            nl = this.out.indexOf('\n');
-        }
-        const maxLine = this.options.maxLine ?? 16 << 20;
-        if (this.out.length > maxLine) {
-            this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
-        }
-    }
-    onLine(line) {
-        if (line.trim() === '')
-            return;
-        let message;
-        try {
-            message = JSON.parse(line);
-        }
-        catch {
-            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(this.scrubText(line).slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
-            return;
-        }
-        const pending = this.pending;
-        if (pending === null) {
-            this.protocolError('the worker wrote an answer when no message was waiting');
-            return;
-        }
-        if (message === null || typeof message !== 'object' || Array.isArray(message)) {
-            this.protocolError('the worker answered with JSON that is not an object', 'malformed_response');
-            return;
-        }
-        const m = message;
-        if (m.id === undefined || String(m.id) !== String(pending.id)) {
-            this.protocolError(`the worker answered id ${JSON.stringify(m.id) ?? 'undefined'} to request ${pending.id}`);
-            return;
-        }
-        this.pending = null;
-        if (m.error !== undefined && m.error !== null) {
-            pending.reject(new AgentCallError(typeof m.error === 'string' ? m.error : JSON.stringify(m.error)));
-        }
-        else {
-            pending.resolve(m);
-        }
-    }
-    onStderr(chunk) {
-        this.err += chunk;
-        let nl = this.err.indexOf('\n');
-        while (nl >= 0) {
-            this.keep(this.err.slice(0, nl));
-            this.err = this.err.slice(nl + 1);
-            nl = this.err.indexOf('\n');
-        }
-        if (this.err.length > 4096) {
-            this.keep(this.err);
-            this.err = '';
-        }
-    }
-    scrubText(text) {
-        return this.options.scrub?.(text) ?? text;
-    }
-    keep(line) {
-        this.kept.push(this.scrubText(line));
-        const max = this.options.stderrLines ?? 40;
-        if (this.kept.length > max)
-            this.kept.splice(0, this.kept.length - max);
-    }
     stderrLines() {
-        return [...this.kept];
+        return this.stderr.lines();
     }
     stderrHint() {
-        const last = this.kept.slice(-3).join(' | ');
-        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
+        return this.stderr.hint();
     }
-    /**
-     * A protocol error fails the message in flight and ends the worker, with the
-     * reasons command.ts gives the same errors: an answer that is not JSON, or not
-     * an object, is `malformed_response`; a wrong id, an answer nobody asked for and
-     * a line past the limit are `runtime_error`.
-     */
-    protocolError(message, reason = 'runtime_error') {
-        if (this.pending === null)
-            this.keep(`(agentverity) ${message}`);
-        this.fail(message, reason);
-        this.kill();
-    }
-    /** Fail the message in flight (if any). */
-    fail(message, reason = 'runtime_error') {
-        const pending = this.pending;
-        this.pending = null;
-        if (pending !== null)
-            pending.reject(new AgentCallError(message, reason));
+    /** Fails the message in flight (if any) and ends the worker. */
+    fail(message) {
+        this.worker?.fail(message);
     }
     kill() {
-        const child = this.child;
-        this.child = null;
-        if (child === null)
-            return;
-        const pid = child.pid;
-        if (pid === undefined || child.exitCode !== null || child.signalCode !== null)
-            return;
-        try {
-            if (process.platform !== 'win32')
-                process.kill(-pid, 'SIGKILL');
-            else
-                child.kill('SIGKILL');
-        }
-        catch {
-            try {
-                child.kill('SIGKILL');
-            }
-            catch {
-                /* already gone */
-            }
-        }
+        this.worker?.kill();
     }
     async close() {
         if (this.closed)
             return;
         this.closed = true;
-        const child = this.child;
-        this.fail('the system was closed');
-        if (child !== null) {
-            child.stdin?.end();
-            const timer = setTimeout(() => this.kill(), GRACE_MS);
-            await this.exits[this.exits.length - 1];
-            clearTimeout(timer);
+        const worker = this.worker;
+        if (worker !== null) {
+            worker.reject('the system was closed');
+            if (!worker.dead)
+                await worker.stop();
         }
-        let timer;
-        await Promise.race([
-            Promise.all(this.exits),
-            new Promise((resolve) => {
-                timer = setTimeout(resolve, 4 * GRACE_MS);
-            }),
-        ]);
-        clearTimeout(timer);
-        this.child = null;
+        await exitsWithin(this.exits, 4 * WORKER_GRACE_MS);
         process.off('exit', this.onExit);
     }
     pid() {
-        return this.child?.pid;
+        return this.worker === null || this.worker.dead ? undefined : this.worker.child.pid;
     }
     /** Which worker process the next message goes to: changes when one is started. */
     generation() {
-        return this.child === null ? this.started + 1 : this.started;
+        return this.worker === null || this.worker.dead ? this.started + 1 : this.started;
     }
 }
 /**
@@ -3671,7 +3492,7 @@ async function loadCommandSystem(options) {
         });
     }
     const label = options.command.trim().split(/\s+/)[0] ?? 'command';
-    const worker = new LineWorker(options);
+    const worker = new SystemWorker(options);
     const loadTimeoutMs = options.loadTimeoutMs === undefined ? DEFAULT_LOAD_TIMEOUT_MS : options.loadTimeoutMs;
     let described;
     try {
@@ -3720,8 +3541,7 @@ class CommandSystem {
         this.version = version;
     }
     async call(input) {
-        const { id: _id, ...rest } = await this.worker.request({ type: 'call', input });
-        return systemAnswerOf(rest);
+        return systemAnswerOf(await this.worker.request({ type: 'call', input }));
     }
     async reset(state) {
         if (!this.stateful)
@@ -3745,18 +3565,17 @@ class CommandSystem {
     async replay(trajectory, options) {
         if (!this.replayable)
             throw new AgentCallError('the system declared it is not replayable');
-        const { id: _id, ...rest } = await this.worker.request({
+        const answer = await this.worker.request({
             type: 'replay',
             trajectory,
             checkpoint: options.checkpoint,
             change: options.change,
             input: options.input,
         });
-        return systemAnswerOf(rest, 'the replay answer');
+        return systemAnswerOf(answer, 'the replay answer');
     }
     abort(reason) {
         this.worker.fail(reason);
-        this.worker.kill();
     }
     close() {
         return this.worker.close();
@@ -4393,922 +4212,8 @@ function refuseHugeSnapshot(state, label) {
     throw new Refusal('cases.snapshot-limit', `the system's snapshot after ${label} holds ${breach.message}${breach.path.length === 0 ? '' : ` (at state${breach.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p.length > 60 ? `${p.slice(0, 50)}…` : p}`)).join('')})`}; an end state may be at most ${bytesText(LIMITS.snapshotBytes)} as JSON: snapshot only the world the criteria judge`);
 }
 
-/** A share as a percentage with one decimal; `n/a` for null. */
-function pct(x) {
-    return x === null ? 'n/a' : formatPercent(x, 1);
-}
-/** An interval of shares: `[70.2%, 91.1%]`. */
-function pctBounds(b) {
-    return `[${pct(b.low)}, ${pct(b.high)}]`;
-}
-/** A pass rate with its interval and method: `66.7% [35.4%, 87.9%] Wilson`. */
-function rateText(r) {
-    if (r === null)
-        return 'n/a';
-    return `${pct(r.value)} ${pctBounds(r)} ${r.method === 'cluster' ? 'cluster-aware' : 'Wilson'}`;
-}
-const STATUS_WORD = {
-    passed: 'PASSED',
-    failed: 'FAILED',
-    missing: 'MISSING',
-    insufficient_evidence: 'INSUFFICIENT',
-};
-/** Plain words for a status, as a sentence uses it. */
-const STATUS_TEXT = {
-    passed: 'passed',
-    failed: 'failed',
-    missing: 'missing evidence',
-    insufficient_evidence: 'insufficient evidence',
-};
-/** A status's mark: ✅ passed, ❌ failed, ⚠️ missing or insufficient. */
-function statusMark(s) {
-    return s === 'passed' ? '✅' : s === 'failed' ? '❌' : '⚠️';
-}
-/** The tone of a status (colours in HTML). */
-function statusTone(s) {
-    return s === 'passed' ? 'good' : s === 'failed' ? 'bad' : 'caution';
-}
-/** The title of a cases report: `AgentVerity cases: FAILED`. */
-function titleWord(r) {
-    return r.exitCode === 0 ? 'PASSED' : r.exitCode === 1 ? 'FAILED' : 'UNDECIDED';
-}
-/** A finding's mark: ❌ gates with exit 1, ⚠️ gates otherwise, ✅ passed, ℹ️ otherwise. */
-function findingMark(f) {
-    if (f.gates)
-        return f.exitCode === 1 ? '❌' : '⚠️';
-    return f.outcome === 'passed' ? '✅' : 'ℹ️';
-}
-/** The plain-text word of a finding: its outcome and whether it gates. */
-function findingWord(f) {
-    return `${STATUS_WORD[f.outcome]}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}`;
-}
-/**
- * What a finding says, with its subject: the core's text starts with the
- * criterion's name, so the subject is added only when it does not.
- */
-function findingBody(f) {
-    return f.subject === '' || f.text.startsWith(f.subject) ? f.text : `${f.subject}: ${f.text}`;
-}
-/** The bar as a percentage, or `none`. */
-function barText(c) {
-    return c.bar === null ? 'none' : pct(c.bar);
-}
-/** pass^k with its interval, or `n/a` (one run). */
-function passHatKText(c) {
-    const p = c.passHatK;
-    return p === null ? 'n/a' : `${pct(p.value)} ${pctBounds(p)} (k=${p.k})`;
-}
-/** fault_recovery: `recovered 3 of 5 held (error): 60.0% [23.1%, 88.2%] Wilson`; '' otherwise. */
-function recoveryText(c) {
-    const r = c.recovery;
-    if (r === undefined)
-        return '';
-    return `${r.recovered} of ${plural$1(r.held, 'held replay')} recovered from ${r.fault}: ${rateText(r.rate)}`;
-}
-/** The counts of a criterion's case runs: `8 passed · 2 failed · 0 missing · 0 insufficient`. */
-function countsText(c) {
-    return `${c.passed} passed · ${c.failed} failed · ${c.missing} missing · ${c.insufficient} insufficient`;
-}
-/** The state meter in words. */
-function stateMeterText(m) {
-    return `${m.call}: ${m.flips} of ${plural$1(m.pairs, 'disjoint rerun pair')} ended in different states (${pct(m.flipRate)}) over ${plural$1(m.cases, 'case')}, 95% CI ${pctBounds({ low: m.ciLow, high: m.ciHigh })}`;
-}
-/** A slice's dimension in words. */
-function sliceDimension(s) {
-    return s.dimension === 'tool_calls' ? 'tool calls' : 'trajectory length';
-}
-const RANK = {
-    failed: 0,
-    missing: 1,
-    insufficient_evidence: 2,
-    passed: 3,
-};
-/** The results that need a reader: every failed case run, then every missing and insufficient one, each in report order. */
-function notPassed(r) {
-    return r.results
-        .map((x, i) => ({ x, i }))
-        .filter(({ x }) => x.status !== 'passed')
-        .sort((a, b) => RANK[a.x.status] - RANK[b.x.status] || a.i - b.i)
-        .map(({ x }) => x);
-}
-/** The results of one case run, in report order. */
-function resultsOf(r, caseId, run) {
-    return r.results.filter((x) => x.case === caseId && x.run === run);
-}
-/**
- * A state value as one line of JSON; the absent marker of a PathComparison is
- * `null` here (the caller shows it distinctly). The contract spells absence as
- * the string 'absent', so a state holding that string reads as absent too.
- */
-function valueJson(v) {
-    return v === 'absent' ? null : JSON.stringify(v);
-}
-/** A compared path's outcome in words. */
-const OUTCOME_TEXT = {
-    match: 'match',
-    mismatch: 'MISMATCH',
-    ignored: 'ignored',
-    within_tolerance: 'within tolerance',
-};
-/** The compared paths a reader must see first: mismatches, then the rest in order. */
-function pathsInOrder(paths) {
-    return [
-        ...paths.filter((p) => p.outcome === 'mismatch'),
-        ...paths.filter((p) => p.outcome !== 'mismatch'),
-    ];
-}
-/** The run-wide findings (no criterion subject). */
-function runWideFindings(r) {
-    return r.findings.filter((f) => f.subject === '');
-}
-/** The finding a criterion's summary stands for (the core writes one per criterion). */
-function findingOf(r, c) {
-    return r.findings.find((f) => f.subject === c.name);
-}
-/** A headline sentence with a capital first letter. */
-function sentence(text) {
-    return text.replace(/^[a-z]/, (c) => c.toUpperCase());
-}
-/** The scale: "31 cases × 3 runs". */
-function scaleText(r) {
-    return `${plural$1(r.cases, 'case')} × ${plural$1(r.runs, 'run')}`;
-}
-/**
- * Where the replays came from, in words (raw: each format escapes it); null
- * when there were none. A replay served from the replay cache was not made by
- * this run, so every report says how many were and of which versions.
- */
-function replaySourcesText(r) {
-    const s = r.replaySources;
-    if (s.replays === 0)
-        return null;
-    if (s.cached === 0)
-        return `${plural$1(s.replays, 'replay')}, all made by this run`;
-    const versions = s.cachedVersions.join(', ');
-    return `${plural$1(s.replays, 'replay')}: ${s.cached} from the replay cache (version ${versions}), ${s.replays - s.cached} made by this run`;
-}
-
-/** Code points of one value (a state value, a tool's arguments or result, an answer) shown; the JSON report keeps all. */
-const VALUE_MAX = 2000;
-/** Code points of a compared value in a path table cell. */
-const CELL_MAX = 400;
-const tones = cssTones;
-const STYLE = `
-:root { color-scheme: light dark; ${tones(PALETTE.light)} }
-@media (prefers-color-scheme: dark) { :root { ${tones(PALETTE.dark)} } }
-* { box-sizing: border-box; }
-body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; max-width: 1040px; padding: 16px; overflow-wrap: anywhere; }
-h1 { font-size: 1.35rem; margin: 0 0 4px; }
-h2 { font-size: 1.1rem; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-h3 { font-size: 1rem; margin: 0 0 6px; }
-.headline { font-size: 1.05rem; }
-.meta, .note { color: var(--muted); font-size: 0.85rem; }
-.tone-good { color: var(--good); } .tone-caution { color: var(--caution); } .tone-bad { color: var(--bad); }
-.scroll { overflow-x: auto; max-width: 100%; }
-table { border-collapse: collapse; }
-th, td { border-bottom: 1px solid var(--line); padding: 4px 10px 4px 0; text-align: left; vertical-align: top; }
-th { white-space: nowrap; }
-tbody th { white-space: normal; min-width: 12ch; }
-caption { text-align: left; caption-side: top; padding-bottom: 4px; }
-.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.name { display: inline-block; max-width: 40ch; overflow-wrap: anywhere; }
-.status { font-weight: 600; white-space: nowrap; }
-code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.85rem; }
-pre.value { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 16em; overflow: auto; margin: 2px 0 6px; padding: 4px 6px; background: color-mix(in srgb, var(--line) 30%, transparent); }
-code.value { white-space: pre-wrap; overflow-wrap: anywhere; }
-.absent { font-style: italic; color: var(--muted); border: 1px dashed var(--muted); border-radius: 3px; padding: 0 4px; font-size: 0.8rem; white-space: nowrap; }
-.label { display: inline-block; border-radius: 3px; padding: 0 5px; font-size: 0.8rem; white-space: nowrap; border: 1px solid currentColor; }
-table.paths td { min-width: 10ch; max-width: 40ch; }
-@media (max-width: 640px) {
-  table.paths thead { display: none; }
-  table.paths, table.paths tbody, table.paths tr, table.paths th, table.paths td { display: block; max-width: none; min-width: 0; }
-  table.paths tr { border-bottom: 1px solid var(--line); padding: 4px 0; }
-  table.paths th, table.paths td { border-bottom: none; padding: 1px 0; }
-  table.paths td::before { content: attr(data-label) ": "; color: var(--muted); font-size: 0.8rem; }
-}
-table.paths tr.o-mismatch th, table.paths tr.o-mismatch .label { color: var(--bad); font-weight: 600; }
-table.paths tr.o-ignored { color: var(--muted); opacity: 0.75; }
-table.paths tr.o-within_tolerance .label { color: var(--caution); }
-table.paths tr.o-match .label { color: var(--good); }
-.panel { border: 1px solid var(--line); border-radius: 6px; padding: 10px 12px; margin: 12px 0; }
-.panel.tone-bad { border-left: 4px solid var(--bad); } .panel.tone-caution { border-left: 4px solid var(--caution); } .panel.tone-good { border-left: 4px solid var(--good); }
-.panel, .panel .result { color: var(--fg); }
-.result { margin: 8px 0 12px; }
-ol.calls { padding-left: 1.4em; margin: 4px 0; }
-ol.calls li { margin: 4px 0; }
-.err { color: var(--bad); }
-details > summary { cursor: pointer; }
-details.trajectory { margin: 6px 0 10px; }
-ul.index { padding-left: 1.2em; }
-`;
-const table = captionedTable;
-const name = (text, max = 200) => `<span class="name">${htmlText(text, max)}</span>`;
-/** A multi-line untrusted text: each line escaped, the whole cut to `max` code points. */
-function block(text, max = VALUE_MAX, cls = 'value') {
-    return `<pre class="${cls}">${cut(text, max)
-        .split('\n')
-        .map((l) => htmlText(l, max))
-        .join('\n')}</pre>`;
-}
-/** A JSON value as pretty JSON in a block. */
-const jsonBlock = (v, max = VALUE_MAX) => block(v === undefined ? 'undefined' : JSON.stringify(v, null, 2), max);
-/** A compared value: absent as a labelled mark, distinct from `null`, else one line of JSON. */
-function comparedValue(v) {
-    const j = valueJson(v);
-    return j === null
-        ? '<span class="absent" title="the path does not exist">absent</span>'
-        : `<code class="value">${htmlText(j, CELL_MAX)}</code>`;
-}
-const status = (s) => `<span class="status tone-${statusTone(s)}" data-status="${s}">${STATUS_TEXT[s]}</span>`;
-/**
- * The compared paths, each row carrying its outcome as a class (mismatches
- * marked, ignored greyed). On a narrow screen each row becomes a block whose
- * cells are labelled (expected, actual, initial), so nothing hides off-screen.
- */
-function pathsTable(x) {
-    const paths = pathsInOrder(x.paths ?? []);
-    const head = ['path', 'outcome', 'expected', 'actual', 'initial'];
-    const rows = paths.map((p) => {
-        const cells = [
-            `<span class="label">${OUTCOME_TEXT[p.outcome]}</span>`,
-            comparedValue(p.expected),
-            comparedValue(p.actual),
-            comparedValue(p.initial),
-        ];
-        return `<tr class="o-${p.outcome}" data-outcome="${p.outcome}"><th scope="row"><code>${htmlText(p.path, 300)}</code></th>${cells.map((c, i) => `<td data-label="${head[i + 1]}">${c}</td>`).join('')}</tr>`;
-    });
-    return [
-        `<p class="note">${plural$1(paths.length, 'compared path')}: expected, actual (the end state) and initial side by side. Ignored paths are not judged; “absent” means the path does not exist, which differs from null.</p>`,
-        `<div class="scroll"><table class="paths">`,
-        `<thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead>`,
-        `<tbody>\n${rows.join('\n')}\n</tbody>`,
-        '</table></div>',
-    ].join('\n');
-}
-function resultBlock(x) {
-    const parts = [
-        `<div class="result" data-criterion-status="${x.status}">`,
-        `<p>${status(x.status)} <b>${name(x.criterion)}</b>${x.reasonCode === undefined ? '' : ` <code>${htmlText(x.reasonCode, 80)}</code>`}${x.reason === undefined ? '' : `: ${htmlText(x.reason, 1000)}`}</p>`,
-    ];
-    if (x.changedPaths !== undefined && x.changedPaths.length > 0)
-        parts.push(`<p class="changed">Changed paths: ${x.changedPaths.map((p) => `<code>${htmlText(p, 300)}</code>`).join(', ')}</p>`);
-    if (x.paths !== undefined && x.paths.length > 0)
-        parts.push(pathsTable(x));
-    parts.push('</div>');
-    return parts.join('\n');
-}
-function callItem(c) {
-    return [
-        `<li><code class="tool">${htmlText(c.tool, 200)}</code>`,
-        '<div>arguments</div>',
-        jsonBlock(c.args),
-        c.error !== undefined
-            ? `<div class="err">error</div>${block(c.error)}`
-            : c.result !== undefined
-                ? `<div>result</div>${jsonBlock(c.result)}`
-                : '<div class="note">(no result recorded)</div>',
-        '</li>',
-    ].join('\n');
-}
-function trajectoryBlock(t) {
-    return [
-        t.calls.length === 0
-            ? '<p class="note">No tool calls.</p>'
-            : `<ol class="calls">\n${t.calls.map(callItem).join('\n')}\n</ol>`,
-        t.error !== undefined ? `<div class="err">the agent’s call failed</div>${block(t.error)}` : '',
-        '<div>answer</div>',
-        t.answer === null ? '<p class="note">(no final answer)</p>' : block(t.answer),
-    ].join('\n');
-}
-/** Every case the panel shows: the report's case panel, then any case only the results name. */
-function panelCases(r) {
-    const out = [...r.casePanel];
-    const seen = new Set(out.map((c) => c.case));
-    for (const x of r.results) {
-        if (seen.has(x.case))
-            continue;
-        seen.add(x.case);
-        out.push({ case: x.case, runs: [] });
-    }
-    return out;
-}
-/** The worst status among a case's results (failed, then missing/insufficient, then passed). */
-function worstTone(results) {
-    if (results.length === 0)
-        return null;
-    if (results.some((x) => x.status === 'failed'))
-        return 'bad';
-    if (results.some((x) => x.status !== 'passed'))
-        return 'caution';
-    return 'good';
-}
-function casePanel(r, c, index) {
-    const all = r.results.filter((x) => x.case === c.case);
-    const runNumbers = [...new Set([...c.runs.map((x) => x.run), ...all.map((x) => x.run)])].sort((a, b) => a - b);
-    const tone = worstTone(all);
-    const parts = [
-        `<section class="panel${tone === null ? '' : ` tone-${tone}`}" id="case-${index}" data-case-index="${index}">`,
-        `<h3>Case ${name(c.case, 300)}</h3>`,
-    ];
-    if (c.input !== undefined)
-        parts.push(`<div>input</div>${typeof c.input === 'string' ? block(c.input) : jsonBlock(c.input)}`);
-    for (const n of runNumbers) {
-        const run = c.runs.find((x) => x.run === n);
-        const results = resultsOf(r, c.case, n);
-        const open = results.some((x) => x.status !== 'passed') ? ' open' : '';
-        parts.push(`<details class="run"${open}><summary>run ${n}${run === undefined ? '' : ` · ${plural$1(run.calls, 'tool call')}`} · ${results.map((x) => status(x.status)).join(' ')}</summary>`);
-        parts.push(...results.map(resultBlock));
-        if (run !== undefined) {
-            if (run.trajectory !== undefined) {
-                parts.push(`<details class="trajectory"><summary>Trajectory: ${plural$1(run.trajectory.calls.length, 'tool call')} with arguments and results, then the answer</summary>`, trajectoryBlock(run.trajectory), '</details>');
-            }
-            else {
-                parts.push(`<p class="note">Trajectory not in the report (${plural$1(run.calls, 'tool call')}); it is in the evidence.</p>`, '<div>answer</div>', run.answer === null ? '<p class="note">(no final answer)</p>' : block(run.answer));
-            }
-        }
-        parts.push('</details>');
-    }
-    parts.push('</section>');
-    return parts.join('\n');
-}
-/**
- * The HTML cases report: one self-contained page (inline style, no script, a
- * Content-Security-Policy that forbids every request) with the headline and
- * findings, the criteria table, the state layer and the slices, and a case
- * panel per case: its input, then per run the trajectory (each tool call
- * with its arguments and result, then the answer) and each criterion's result
- * with every compared path — expected, actual and initial side by side,
- * absent shown apart from null, ignored paths greyed and labelled, tolerance
- * matches labelled. Every untrusted string goes through htmlText into a text
- * node or a quoted attribute.
- */
-function renderCasesHtml(r, meta = {}) {
-    const tone = r.exitCode === 1 ? 'bad' : r.exitCode === 2 ? 'caution' : 'good';
-    const body = [];
-    body.push('<header>');
-    body.push(`<h1 id="headline-category" class="tone-${tone}" data-exit="${r.exitCode}">AgentVerity cases: ${titleWord(r)}</h1>`);
-    body.push(`<p class="headline" id="headline">${htmlText(r.headline, 4000)}</p>`);
-    body.push(`<p class="meta">exit ${r.exitCode} · ${scaleText(r)} · evidence <code>${htmlText(r.evidenceDigest.slice(0, 16), 16)}</code></p>`);
-    const replays = replaySourcesText(r);
-    if (replays !== null) {
-        body.push(`<p class="meta" id="replay-sources" data-cached="${r.replaySources.cached}">${htmlText(replays, 1200)}</p>`);
-    }
-    body.push('</header>');
-    if (r.findings.length > 0) {
-        body.push('<section><h2>Findings</h2><ul id="findings">');
-        for (const f of r.findings)
-            body.push(`<li data-outcome="${f.outcome}" data-gates="${f.gates}"><b class="tone-${f.gates ? (f.exitCode === 1 ? 'bad' : 'caution') : 'good'}">${STATUS_TEXT[f.outcome]}${f.gates ? ` (gates, exit ${f.exitCode})` : ''}</b>: ${htmlText(findingBody(f), 2000)}</li>`);
-        body.push('</ul></section>');
-    }
-    body.push('<section><h2>Criteria</h2>');
-    body.push(table('id="criteria"', 'One row per criterion. With a bar, a criterion passes when its interval’s lower bound clears the bar, fails when the upper bound is below it, and has insufficient evidence in between.', ['criterion', 'type', 'status', 'pass rate', 'bar', 'pass^k', 'case runs', 'recovery'], r.criteria.map((c) => [
-        name(c.name),
-        `<code>${c.type}</code>`,
-        `${status(c.status)}${c.reasonCode === undefined ? '' : ` <code>${htmlText(c.reasonCode, 80)}</code>`}`,
-        rateText(c.passRate),
-        barText(c),
-        passHatKText(c),
-        countsText(c),
-        c.recovery === undefined ? '—' : htmlText(recoveryText(c), 400),
-    ]), new Set([4])));
-    body.push('</section>');
-    body.push('<section><h2>State layer and slices</h2>');
-    const m = r.stateRepeatability;
-    body.push(`<p id="state-meter"><b>State layer</b> (is the end state the same across reruns?): ${m === null ? 'n/a: no case was run twice with its state recorded.' : htmlText(stateMeterText(m), 600)}</p>`);
-    if (r.slices.length > 0)
-        body.push(table('id="slices"', 'Rate and support per bucket (case runs judged by at least one criterion); no curve fitted.', ['dimension', 'bucket', 'support', 'passed', 'rate'], r.slices.map((s) => [
-            sliceDimension(s),
-            htmlText(s.bucket, 40),
-            String(s.support),
-            String(s.passed),
-            pct(s.rate),
-        ]), new Set([2, 3, 4])));
-    body.push('</section>');
-    const cases = panelCases(r);
-    const needing = cases
-        .map((c, i) => ({
-        c,
-        i,
-        results: r.results.filter((x) => x.case === c.case && x.status !== 'passed'),
-    }))
-        .filter((x) => x.results.length > 0);
-    body.push(`<section><h2>Cases (${cases.length})</h2>`);
-    if (needing.length > 0) {
-        body.push(`<p>${plural$1(needing.length, 'case')} with a case run that did not pass:</p><ul class="index" id="case-index">`);
-        for (const x of needing)
-            body.push(`<li><a href="#case-${x.i}">${name(x.c.case, 200)}</a>: ${[...new Set(x.results.map((y) => `${STATUS_TEXT[y.status]} ${y.criterion}`))].map((t) => htmlText(t, 300)).join('; ')}</li>`);
-        body.push('</ul>');
-    }
-    body.push(...cases.map((c, i) => casePanel(r, c, i)));
-    body.push('</section>');
-    body.push('<footer class="meta"><h2>Run</h2><p>');
-    const facts = [
-        ...toolFacts(meta.tool),
-        `evidence <code>${htmlText(r.evidenceDigest, 80)}</code>`,
-        ...commitFacts(meta.run?.commit),
-    ];
-    body.push(facts.join(' · '));
-    body.push('</p></footer>');
-    return htmlPage(`AgentVerity cases: ${titleWord(r)}`, STYLE, body);
-}
-
-/** The `schema` of the JSON cases report (schemas/cases-report.schema.json). */
-const CASES_REPORT_SCHEMA = 'agentverity-action/cases-report@1';
-const rate = (r) => r === null ? null : { value: r.value, low: r.low, high: r.high, method: r.method };
-function criterionJson(c) {
-    return {
-        name: c.name,
-        type: c.type,
-        status: c.status,
-        ...(c.reason !== undefined ? { reason: c.reason } : {}),
-        ...(c.reasonCode !== undefined ? { reasonCode: c.reasonCode } : {}),
-        bar: c.bar,
-        passed: c.passed,
-        failed: c.failed,
-        missing: c.missing,
-        insufficient: c.insufficient,
-        passRate: rate(c.passRate),
-        passHatK: c.passHatK === null
-            ? null
-            : { k: c.passHatK.k, value: c.passHatK.value, low: c.passHatK.low, high: c.passHatK.high },
-        ...(c.recovery !== undefined
-            ? {
-                recovery: {
-                    fault: c.recovery.fault,
-                    held: c.recovery.held,
-                    recovered: c.recovery.recovered,
-                    rate: rate(c.recovery.rate),
-                },
-            }
-            : {}),
-    };
-}
-const pathJson = (p) => ({
-    path: p.path,
-    expected: p.expected,
-    actual: p.actual,
-    initial: p.initial,
-    outcome: p.outcome,
-});
-function resultJson(x) {
-    return {
-        criterion: x.criterion,
-        case: x.case,
-        run: x.run,
-        status: x.status,
-        ...(x.reason !== undefined ? { reason: x.reason } : {}),
-        ...(x.reasonCode !== undefined ? { reasonCode: x.reasonCode } : {}),
-        ...(x.paths !== undefined ? { paths: x.paths.map(pathJson) } : {}),
-        ...(x.changedPaths !== undefined ? { changedPaths: [...x.changedPaths] } : {}),
-    };
-}
-const callJson = (c) => ({
-    tool: c.tool,
-    args: c.args,
-    ...(c.result !== undefined ? { result: c.result } : {}),
-    ...(c.error !== undefined ? { error: c.error } : {}),
-});
-const trajectoryJson = (t) => ({
-    calls: t.calls.map(callJson),
-    answer: t.answer,
-    ...(t.error !== undefined ? { error: t.error } : {}),
-});
-/**
- * The JSON cases report as a plain object: every figure of the CasesReport in
- * a fixed key order, with `schema` and the tool; no timestamp unless run facts
- * are passed in, so equal reports give equal bytes.
- */
-function buildCasesJson(r, meta = {}) {
-    const m = r.stateRepeatability;
-    return {
-        schema: CASES_REPORT_SCHEMA,
-        tool: toolJson(meta.tool),
-        exitCode: r.exitCode,
-        headline: r.headline,
-        findings: r.findings.map(findingJson),
-        cases: r.cases,
-        runs: r.runs,
-        criteria: r.criteria.map(criterionJson),
-        results: r.results.map(resultJson),
-        stateRepeatability: m === null ? null : { cases: m.cases, ...flipMeterJson(m) },
-        slices: r.slices.map((s) => ({
-            dimension: s.dimension,
-            bucket: s.bucket,
-            support: s.support,
-            passed: s.passed,
-            rate: s.rate,
-        })),
-        casePanel: r.casePanel.map((c) => ({
-            case: c.case,
-            ...(c.input !== undefined ? { input: c.input } : {}),
-            runs: c.runs.map((x) => ({
-                run: x.run,
-                calls: x.calls,
-                answer: x.answer,
-                ...(x.trajectory !== undefined ? { trajectory: trajectoryJson(x.trajectory) } : {}),
-            })),
-        })),
-        replaySources: {
-            replays: r.replaySources.replays,
-            cached: r.replaySources.cached,
-            cachedVersions: [...r.replaySources.cachedVersions],
-        },
-        evidenceDigest: r.evidenceDigest,
-        ...runBlock(meta.run),
-    };
-}
-/** The JSON cases report, pretty-printed and safe to print in a CI log. */
-function renderCasesJson(r, meta = {}) {
-    return logSafeJson(buildCasesJson(r, meta));
-}
-
-/** The file the cases stand for when the caller names none. */
-const DEFAULT_CASES_JUNIT_FILE = 'cases.jsonl';
-/** Classnames no file of a user's repository can match (see ../junit.ts). */
-const CRITERION_CLASS = 'agentverity: cases';
-const GATE_CLASS = 'agentverity: gate';
-/** Case runs listed per criterion in its system-out; the rest are counted. */
-const JUNIT_RESULTS_MAX = 200;
-const PATHS_MAX$1 = 20;
-const seconds = junitSeconds;
-/**
- * What a criterion's status writes. A failed criterion is a `<failure>`; one
- * with missing or insufficient evidence is `<skipped>` (it was not judged
- * either way, and readers show a skipped case neither green nor red), its
- * message saying which and why. So that a run whose exit code is 2 never reads
- * as green, the suite also holds a gate case (see `gateCase`).
- */
-function criterionElement(c, text) {
-    switch (c.status) {
-        case 'passed':
-            return null;
-        case 'failed':
-            return { tag: 'failure', type: 'agentverity.cases.failed', message: text };
-        case 'missing':
-            return { tag: 'skipped', type: 'agentverity.cases.missing', message: `MISSING: ${text}` };
-        case 'insufficient_evidence':
-            return {
-                tag: 'skipped',
-                type: 'agentverity.cases.insufficient_evidence',
-                message: `INSUFFICIENT EVIDENCE: ${text}`,
-            };
-    }
-}
-const shown$1 = (v) => valueJson(v) ?? '(absent)';
-function resultLines$1(x) {
-    const out = [
-        `case ${x.case} run ${x.run}: ${STATUS_WORD[x.status]}${x.reasonCode === undefined ? '' : ` [${x.reasonCode}]`}${x.reason === undefined ? '' : `: ${x.reason}`}`,
-    ];
-    if (x.changedPaths !== undefined && x.changedPaths.length > 0)
-        out.push(`  changed: ${x.changedPaths.slice(0, PATHS_MAX$1).join(', ')}`);
-    for (const p of pathsInOrder(x.paths ?? [])
-        .filter((p) => p.outcome !== 'match')
-        .slice(0, PATHS_MAX$1))
-        out.push(`  ${p.path}: ${OUTCOME_TEXT[p.outcome]}; expected ${shown$1(p.expected)}; actual ${shown$1(p.actual)}; initial ${shown$1(p.initial)}`);
-    return out;
-}
-function criterionCase(r, c) {
-    const text = findingOf(r, c)?.text ?? c.reason ?? STATUS_WORD[c.status];
-    const results = r.results.filter((x) => x.criterion === c.name);
-    const listed = [
-        ...results.filter((x) => x.status !== 'passed'),
-        ...results.filter((x) => x.status === 'passed'),
-    ];
-    return {
-        name: c.name,
-        classname: CRITERION_CLASS,
-        element: criterionElement(c, text),
-        out: [
-            `${c.type}: ${STATUS_WORD[c.status]}${c.reasonCode === undefined ? '' : ` [${c.reasonCode}]`}`,
-            `pass rate ${rateText(c.passRate)}; bar ${barText(c)}; pass^k ${passHatKText(c)}`,
-            `case runs: ${countsText(c)}`,
-            ...(c.recovery !== undefined ? [recoveryText(c)] : []),
-            ...(c.reason !== undefined ? [`reason: ${c.reason}`] : []),
-            ...listed.slice(0, JUNIT_RESULTS_MAX).flatMap(resultLines$1),
-            ...(listed.length > JUNIT_RESULTS_MAX
-                ? [`… and ${listed.length - JUNIT_RESULTS_MAX} more case runs in the JSON report`]
-                : []),
-        ],
-    };
-}
-/**
- * The gate: one case that carries the report's exit code, so a run that
- * exits 2 (missing or insufficient evidence, nothing failed) shows an
- * `<error>` and never reads as green; exit 1 a `<failure>`; exit 0 passes.
- * Its message is the headline; run-wide findings are listed in it.
- */
-function gateCase(r) {
-    const wide = runWideFindings(r);
-    const message = [r.headline, ...wide.map((f) => f.text)].join(' ');
-    const element = r.exitCode === 1
-        ? { tag: 'failure', type: 'agentverity.cases.gate', message }
-        : r.exitCode === 2
-            ? { tag: 'error', type: 'agentverity.cases.undecided', message }
-            : null;
-    return {
-        name: `gate (exit ${r.exitCode})`,
-        classname: GATE_CLASS,
-        element,
-        out: [
-            r.headline,
-            ...r.criteria.map((c) => `${c.name}: ${STATUS_WORD[c.status]}`),
-            ...wide.map((f) => `${STATUS_WORD[f.outcome]} ${f.id}: ${f.text}`),
-        ],
-    };
-}
-function caseXml(c, file) {
-    return junitCaseXml(c, file, '0.000');
-}
-/**
- * The JUnit XML cases report: a `<testsuites>` root with one `<testsuite>`
- * holding one `<testcase>` per criterion — `<failure>` when it failed,
- * `<skipped>` (typed `agentverity.cases.missing` or
- * `agentverity.cases.insufficient_evidence`, the message saying why) when its
- * evidence is missing or insufficient, nothing when it passed — and its case
- * runs in `<system-out>`; then the gate case carrying the exit code (an
- * `<error>` for exit 2, so an undecided run is never green). Every value is
- * escaped (xmlText) and kept on one line.
- */
-function renderCasesJunit(r, meta = {}) {
-    const file = meta.casesFile ?? DEFAULT_CASES_JUNIT_FILE;
-    const cases = [...r.criteria.map((c) => criterionCase(r, c)), gateCase(r)];
-    const count = (tag) => cases.filter((c) => c.element?.tag === tag).length;
-    const time = seconds(meta.run?.durationMs);
-    const properties = [
-        ['schema', CASES_REPORT_SCHEMA],
-        ...(meta.tool !== undefined
-            ? [['tool', `${meta.tool.name} ${meta.tool.version}`]]
-            : []),
-        ['exitCode', String(r.exitCode)],
-        ['headline', r.headline],
-        ['cases', String(r.cases)],
-        ['runs', String(r.runs)],
-        ['replays', String(r.replaySources.replays)],
-        ['replaysFromCache', String(r.replaySources.cached)],
-        ['replayCacheVersions', r.replaySources.cachedVersions.join(', ')],
-        ['evidenceDigest', r.evidenceDigest],
-    ];
-    const totals = `tests="${cases.length}" failures="${count('failure')}" errors="${count('error')}"`;
-    return `${[
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="agentverity cases" ${totals} time="${time}">`,
-        `  <testsuite name="agentverity cases: criteria" file="${xmlText(file, 1000)}" ${totals} skipped="${count('skipped')}" time="${time}"${meta.run?.startedAt !== undefined ? ` timestamp="${xmlText(meta.run.startedAt, 64)}"` : ''}>`,
-        '    <properties>',
-        ...properties.map(([k, v]) => junitProperty(k, v)),
-        '    </properties>',
-        ...cases.flatMap((c) => caseXml(c, file)),
-        '  </testsuite>',
-        '</testsuites>',
-    ].join('\n')}\n`;
-}
-
-const NAME$1 = 60;
-const FULL = { rows: Infinity, paths: 6, value: 80, details: true };
-const STEPS = [
-    { rows: Infinity, paths: 3, value: 40, details: true },
-    { rows: 200, paths: 2, value: 40, details: true },
-    { rows: 100, paths: 0, value: 40, details: true },
-    { rows: 50, paths: 0, value: 40, details: true },
-    { rows: 20, paths: 0, value: 40, details: true },
-    { rows: 0, paths: 0, value: 40, details: false },
-];
-const cell = (text, max = NAME$1) => markdownText(text, max);
-/** A code span for a table cell: a `|` inside a span would still end the cell (GFM), so it is escaped. */
-const code = (text, max) => markdownCode(text, max).replaceAll('|', '\\|');
-function criteriaTable(r) {
-    return tableLines([
-        'criterion',
-        'type',
-        'status',
-        'pass rate (interval)',
-        'bar',
-        'pass^k',
-        'pass / fail / missing / insufficient',
-    ], ['l', 'l', 'l', 'l', 'r', 'l', 'r'], r.criteria.map((c) => [
-        `**${cell(c.name)}**`,
-        code(c.type, 40),
-        `${statusMark(c.status)} ${STATUS_TEXT[c.status]}`,
-        rateText(c.passRate),
-        barText(c),
-        passHatKText(c),
-        `${c.passed} / ${c.failed} / ${c.missing} / ${c.insufficient}`,
-    ]));
-}
-const shown = (v, max) => {
-    const j = valueJson(v);
-    return j === null ? '_absent_' : code(j, max);
-};
-function pathsCell(x, limits) {
-    const parts = [];
-    if (x.changedPaths !== undefined && x.changedPaths.length > 0)
-        parts.push(`changed: ${x.changedPaths
-            .slice(0, Math.max(limits.paths, 3))
-            .map((p) => code(p, 60))
-            .join(', ')}${x.changedPaths.length > Math.max(limits.paths, 3) ? ` +${x.changedPaths.length - Math.max(limits.paths, 3)}` : ''}`);
-    const off = pathsInOrder(x.paths ?? []).filter((p) => p.outcome === 'mismatch');
-    for (const p of off.slice(0, limits.paths))
-        parts.push(`${code(p.path, 60)} ${OUTCOME_TEXT[p.outcome]}: expected ${shown(p.expected, limits.value)}, actual ${shown(p.actual, limits.value)}, initial ${shown(p.initial, limits.value)}`);
-    if (off.length > limits.paths)
-        parts.push(`${limits.paths === 0 ? '' : '+'}${plural$1(off.length - limits.paths, 'mismatching path')}`);
-    return parts.length === 0 ? '—' : parts.join('<br>');
-}
-function failingTable(bad, limits) {
-    return tableLines(['criterion', 'case', 'run', 'status', 'why', 'paths'], ['l', 'l', 'r', 'l', 'l', 'l'], bad
-        .slice(0, limits.rows)
-        .map((x) => [
-        cell(x.criterion, 40),
-        code(x.case, 40),
-        String(x.run),
-        `${statusMark(x.status)} ${STATUS_TEXT[x.status]}${x.reasonCode === undefined ? '' : ` ${code(x.reasonCode, 40)}`}`,
-        cell(x.reason ?? '', Math.max(limits.value * 3, 120)),
-        pathsCell(x, limits),
-    ]));
-}
-function heading(r) {
-    return `### AgentVerity cases: ${titleWord(r)}`;
-}
-function render(r, meta, limits, note) {
-    const out = [];
-    out.push(heading(r));
-    out.push('');
-    out.push(markdownText(sentence(r.headline), 4000));
-    out.push('');
-    out.push(`\`cases\` · exit ${r.exitCode} · ${scaleText(r)}`);
-    const replays = replaySourcesText(r);
-    if (replays !== null)
-        out.push('', markdownText(replays, 1200));
-    if (note !== null)
-        out.push('', `> ${note}`);
-    if (r.findings.length > 0) {
-        out.push('');
-        for (const f of r.findings)
-            out.push(`- ${findingMark(f)} ${markdownText(findingBody(f), 1500)}`);
-    }
-    if (r.criteria.length > 0) {
-        out.push('', ...criteriaTable(r));
-        const recovery = r.criteria.filter((c) => c.recovery !== undefined);
-        if (recovery.length > 0) {
-            out.push('');
-            for (const c of recovery)
-                out.push(`- Recovery, **${cell(c.name)}**: ${markdownText(recoveryText(c), 400)}`);
-        }
-        out.push('', '_A criterion with a bar passes when its interval’s lower bound clears the bar, fails when the upper bound is below it, and has insufficient evidence in between; a missing case run is never a pass._');
-    }
-    const m = r.stateRepeatability;
-    out.push('', `**State layer** (same end state across reruns): ${m === null ? 'n/a (no case was run twice with its state recorded)' : markdownText(stateMeterText(m), 400)}`);
-    if (r.slices.length > 0)
-        out.push('', `**Slices** (rate, support): ${r.slices.map((s) => `${sliceDimension(s)} ${markdownText(s.bucket, 20)}: ${pct(s.rate)} (${s.support})`).join(' · ')}`);
-    const bad = notPassed(r);
-    if (bad.length > 0 && limits.details) {
-        const shownRows = Math.min(bad.length, limits.rows);
-        out.push('');
-        out.push('<details>');
-        out.push(`<summary>Case runs that did not pass (${shownRows === bad.length ? bad.length : `${shownRows} of ${bad.length}`})</summary>`);
-        out.push('');
-        out.push(...failingTable(bad, limits));
-        if (shownRows < bad.length)
-            out.push('', `_… and ${plural$1(bad.length - shownRows, 'more case run')} in the full report._`);
-        out.push('');
-        out.push('</details>');
-    }
-    const link = safeLink(meta.artifactUrl, 'full report');
-    if (link !== null)
-        out.push('', `The ${link} (JSON, JUnit, HTML with a panel per case) is kept with the run.`);
-    return `${out.join('\n')}\n`;
-}
-/**
- * The Markdown cases report: a section of its own for the pull-request comment
- * (placed beside the gate's report, so it has its own heading): the headline,
- * the findings with their next steps, the criteria table, recovery per fault,
- * the state layer and the slices, and the case runs that did not pass in
- * `<details>`, with their reasons and mismatching paths. Over the budget
- * (60,000 bytes by default) it shortens visibly: fewer paths and shorter
- * values, fewer case runs, no case runs, and last the headline alone.
- */
-function renderCasesMarkdown(r, meta = {}) {
-    const budget = meta.budgetBytes ?? COMMENT_BUDGET_BYTES;
-    const total = notPassed(r).length;
-    return fitToBudget(budget, render(r, meta, FULL, null), STEPS, (limits, where) => {
-        const rows = Math.min(total, limits.rows);
-        const what = limits.details
-            ? `${rows === total ? 'every case run that did not pass' : `${rows} of ${plural$1(total, 'case run')} that did not pass`}, ${limits.paths === 0 ? 'compared paths left out' : `at most ${plural$1(limits.paths, 'path')} each`}`
-            : 'the case runs that did not pass left out';
-        return render(r, meta, limits, `Shortened to fit ${budget} bytes: ${what}. See ${where}.`);
-    }, () => `${heading(r)}\n\nexit ${r.exitCode}: ${markdownText(sentence(r.headline), 4000)}`, meta.artifactUrl);
-}
-
-const NAME = 48;
-const VALUE = 60;
-/** Failing case runs listed in full; the rest are counted. */
-const TEXT_RESULTS_MAX = 40;
-/** Compared paths shown per case run. */
-const PATHS_MAX = 12;
-const value = (v) => {
-    const j = valueJson(v);
-    return j === null ? '(absent)' : terminalSafe(j, VALUE);
-};
-function resultLines(x) {
-    const out = [
-        `  - ${STATUS_WORD[x.status]} ${terminalSafe(x.criterion, NAME)} · case ${terminalSafe(x.case, NAME)} run ${x.run}${x.reasonCode === undefined ? '' : ` [${terminalSafe(x.reasonCode, 40)}]`}: ${terminalSafe(x.reason ?? '(no reason given)', 600)}`,
-    ];
-    if (x.changedPaths !== undefined && x.changedPaths.length > 0)
-        out.push(`      changed: ${x.changedPaths
-            .slice(0, PATHS_MAX)
-            .map((p) => terminalSafe(p, NAME))
-            .join(', ')}${x.changedPaths.length > PATHS_MAX ? ` and ${x.changedPaths.length - PATHS_MAX} more` : ''}`);
-    const paths = pathsInOrder(x.paths ?? []).filter((p) => p.outcome !== 'match');
-    for (const p of paths.slice(0, PATHS_MAX))
-        out.push(`      ${terminalSafe(p.path, NAME)}: ${OUTCOME_TEXT[p.outcome]} · expected ${value(p.expected)} · actual ${value(p.actual)} · initial ${value(p.initial)}`);
-    if (paths.length > PATHS_MAX)
-        out.push(`      … and ${paths.length - PATHS_MAX} more compared paths in the JSON report`);
-    return out;
-}
-/**
- * The cases report for a terminal: the title and the report's headline, its
- * findings (with their next steps), a table of the criteria (status, pass
- * rate with its interval, bar, pass^k, recovery per fault, counts), the
- * slices, the state-layer meter, and every case run that did not pass with
- * its reason and its changed or mismatching paths. Every value is
- * terminal-safe and cut.
- */
-function renderCasesText(r, meta = {}) {
-    const out = [];
-    out.push(`AgentVerity cases: ${titleWord(r)} (exit ${r.exitCode})`);
-    out.push(terminalSafe(r.headline, 2000));
-    out.push('');
-    out.push(`${scaleText(r)} · evidence ${terminalSafe(r.evidenceDigest.slice(0, 16), 16)}`);
-    const replays = replaySourcesText(r);
-    if (replays !== null)
-        out.push(terminalSafe(replays, 1200));
-    const section = (title) => out.push('', title);
-    if (r.findings.length > 0) {
-        section('Findings');
-        for (const f of r.findings)
-            out.push(`  - ${findingWord(f)}: ${terminalSafe(findingBody(f), 1500)}`);
-    }
-    if (r.criteria.length > 0) {
-        section('Criteria');
-        const rows = [
-            ['criterion', 'type', 'status', 'pass rate', 'bar', 'pass^k', 'runs'],
-            ...r.criteria.map((c) => [
-                terminalSafe(c.name, NAME),
-                c.type,
-                STATUS_WORD[c.status],
-                rateText(c.passRate),
-                barText(c),
-                passHatKText(c),
-                countsText(c),
-            ]),
-        ];
-        for (const line of table$1(rows, new Set()))
-            out.push(`  ${line}`);
-        for (const c of r.criteria.filter((x) => x.recovery !== undefined))
-            out.push(`  ${terminalSafe(c.name, NAME)}: ${recoveryText(c)}`);
-        out.push('  A criterion with a bar passes when its interval’s lower bound clears the bar, fails when the upper bound is below it, and is insufficient in between. Recovery counts only replays whose control replay held.');
-    }
-    if (r.slices.length > 0) {
-        section('Slices (rate and support per bucket; no curve fitted)');
-        const rows = [
-            ['dimension', 'bucket', 'support', 'passed', 'rate'],
-            ...r.slices.map((s) => [
-                sliceDimension(s),
-                s.bucket,
-                String(s.support),
-                String(s.passed),
-                pct(s.rate),
-            ]),
-        ];
-        for (const line of table$1(rows, new Set([2, 3, 4])))
-            out.push(`  ${line}`);
-    }
-    section('State layer (is the end state the same across reruns?)');
-    out.push(r.stateRepeatability === null
-        ? '  n/a: no case was run twice with a state recorded both times.'
-        : `  ${stateMeterText(r.stateRepeatability)}`);
-    const bad = notPassed(r);
-    if (bad.length > 0) {
-        section(`Case runs that did not pass (${bad.length})`);
-        for (const x of bad.slice(0, TEXT_RESULTS_MAX))
-            out.push(...resultLines(x));
-        if (bad.length > TEXT_RESULTS_MAX)
-            out.push(`  … and ${plural$1(bad.length - TEXT_RESULTS_MAX, 'more case run')} in the JSON and HTML reports.`);
-    }
-    out.push('');
-    const tool = meta.tool === undefined
-        ? ''
-        : `${terminalSafe(meta.tool.name, 60)} ${terminalSafe(meta.tool.version, 40)} · `;
-    out.push(`${tool}evidence ${terminalSafe(r.evidenceDigest, 80)} · exit ${r.exitCode}`);
-    return `${out.join('\n')}\n`;
-}
-
-/** The cases report formats: one renderer per format (see ../formats.ts). */
-const CASES_FORMATS = {
-    text: renderCasesText,
-    json: renderCasesJson,
-    junit: renderCasesJunit,
-    markdown: renderCasesMarkdown,
-    html: renderCasesHtml,
-};
+/** The cases report formats: its column of the renderer table (../format-renderers.ts). */
+const CASES_FORMATS = familyFormats('cases');
 /**
  * Render a cases report (issue 16, stateful agents) in one format: a pure
  * function of the CasesReport and the meta. Every status, finding, figure,
@@ -5580,17 +4485,11 @@ const DEFAULT_CASES_CONFIG = 'agentverity.yml';
  * The settings whose `null` is a value (no timeout, no replay cache); any other
  * `null` is "not given" (settings read from JSON), as for the gate's settings.
  */
-const CASES_NULL_VALUES = ['timeout', 'replayCache'];
+const CASES_NULL_VALUES = CASES_KEYS.filter((k) => CASES_SETTING_TABLE[k].nullIsValue);
 /** Settings that apply to running the system only. */
-const LIVE_ONLY = [
-    'config',
-    'cases',
-    'runs',
-    'labels',
-    'timeout',
-    'evidenceOut',
-    'replayCache',
-];
+const LIVE_ONLY = CASES_KEYS.filter((k) => CASES_SETTING_TABLE[k].scope === 'live');
+/** The cases settings with an Action input of `mode: cases` only (github/cases.ts names them). */
+CASES_KEYS.filter((k) => CASES_SETTING_TABLE[k].ownInput);
 /** Every problem with the settings of `cases`, each keyed by its setting. */
 function checkCasesSettings(given) {
     const s = withoutNulls(given, CASES_NULL_VALUES);
@@ -5704,4 +4603,4 @@ async function casesReportOf(given, io, hooks = {}) {
     };
 }
 
-export { stateRepeatability as $, ABSENT as A, judgeCriterion as B, judgeResults as C, leafPaths as D, ENVIRONMENT_STATE_SCHEMA as E, FAULTS as F, loadCommandSystem as G, loadModuleSystem as H, obtainCases as I, parseCases as J, parseCasesConfig as K, parsePath as L, MIN_SOURCE_CASES as M, passHatKOf as N, passRateOf as O, readCases as P, readCasesConfig as Q, RELATIONS as R, STATE_MODES as S, readCasesEvidence as T, readCasesFile as U, readValidityLabels as V, renderCases as W, runCases as X, setPath as Y, shown$2 as Z, slicesOf as _, ANSWER_MATCHES as a, statesAgree as a0, wilsonAt as a1, writeCasesEvidence as a2, assessCases as b, barStatus as c, bucketsOf as d, buildCasesReport as e, canonicalJson as f, caseFingerprint as g, casesEvidenceDigest as h, casesReportOf as i, casesToDecide as j, changedPaths as k, checkCasesSettings as l, checkMetamorphic as m, clusterOf as n, compareState as o, deriveCases as p, derivedOf as q, describeMismatches as r, formatPath as s, getPath as t, indexModel as u, isAbsent as v, isJsonObject as w, isUnder as x, jsonEqual as y, judgeCases as z };
+export { stateRepeatability as $, ABSENT as A, judgeCriterion as B, judgeResults as C, leafPaths as D, ENVIRONMENT_STATE_SCHEMA as E, FAULTS as F, loadCommandSystem as G, loadModuleSystem as H, obtainCases as I, parseCases as J, parseCasesConfig as K, parsePath as L, MIN_SOURCE_CASES as M, passHatKOf as N, passRateOf as O, readCases as P, readCasesConfig as Q, RELATIONS as R, STATE_MODES as S, readCasesEvidence as T, readCasesFile as U, readValidityLabels as V, renderCases as W, runCases as X, setPath as Y, shown as Z, slicesOf as _, ANSWER_MATCHES as a, statesAgree as a0, wilsonAt as a1, writeCasesEvidence as a2, assessCases as b, barStatus as c, bucketsOf as d, buildCasesReport as e, canonicalJson as f, caseFingerprint as g, casesEvidenceDigest as h, casesReportOf as i, casesToDecide as j, changedPaths as k, checkCasesSettings as l, checkMetamorphic as m, clusterOf as n, compareState as o, deriveCases as p, derivedOf as q, describeMismatches as r, formatPath as s, getPath as t, indexModel as u, isAbsent as v, isJsonObject as w, isUnder as x, jsonEqual as y, judgeCases as z };

@@ -1,13 +1,14 @@
 import { i as casesReportOf, W as renderCases } from './cases-run.js';
+import { C as CASES_KEYS } from './cases-setting-table.js';
 import { i as isInterrupted, E as EXIT } from './errors.js';
 import { c as checkWritable, o as outputPath, t as terminalSafeLines, V as VERSION, T as TOOL_NAME } from './module-spec.js';
 import { a as appIoOf } from './io.js';
 import { a as resolveReportTargets } from './reports.js';
-import './markdown.js';
+import './format-renderers.js';
 import './facts.js';
 import './types.js';
-import './nearest.js';
 import './failure-groups.js';
+import './nearest.js';
 import './observation.js';
 import './table.js';
 import './keep-evidence.js';
@@ -25,33 +26,29 @@ import 'node:child_process';
 import 'node:perf_hooks';
 import './digest.js';
 import './ajv.js';
-import './schema-problems.js';
+import './file-format.js';
 import './schema.js';
 import './schema-inline.js';
 import './scrub.js';
 import './telemetry.js';
 import 'node:module';
 import './settings.js';
-import './report-options.js';
+import './registry.js';
+import './options.js';
 import './commander.js';
 import 'node:events';
 import 'node:process';
+import './report-options.js';
 
 // `cases`: argv → the engine's cases settings (src/app/cases-run.ts), the report
 // decided once by the core, and each requested format rendered from it.
 /** The engine's settings from the command line (unset options left out). */
 function casesSettingsOf(o) {
     const out = {};
-    for (const key of [
-        'config',
-        'cases',
-        'system',
-        'systemCommand',
-        'runs',
-        'labels',
-        'evidence',
-        'evidenceOut',
-    ]) {
+    // Every setting taken as given but the two whose null is a value (read below).
+    for (const key of CASES_KEYS) {
+        if (key === 'timeout' || key === 'replayCache')
+            continue;
         if (o[key] !== undefined)
             out[key] = o[key];
     }

@@ -1,12 +1,13 @@
 import { c as comparisonKey, E as EMPTY_KEY, m as keyOfTools, l as keyOfReason, k as keyLabel, n as keyValue, h as keyOfLabel } from './observation.js';
-import { R as Refusal, L as LAYERS, I as ISOLATIONS } from './types.js';
+import { R as Refusal } from './types.js';
 import { R as RELATION_TYPES, _ as validateEpsilon, T as planRepeats, W as snapshotPrecheck, p as plural, E as listing, v as formatPercent, Q as pairsForDeterministicCall, S as pairsNeeded, j as ceilDiv } from './facts.js';
-import { w as withoutNulls, k as IMPORT_KINDS, y as agentsOf, z as recordedOf, l as IMPORTERS, p as parseShardText, M as MAX_SHARDS, P as PRECISIONS, E as ERROR_POLICIES, A as METHOD_NAMES, C as ALLOCATIONS } from './settings.js';
+import { I as IMPORT_KINDS, a as IMPORTERS } from './registry.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { f as parseAgentSpec, d as describeThrown } from './module-spec.js';
+import { p as parseAgentSpec, d as describeThrown } from './module-spec.js';
 import { m as moduleLoadRefusal } from './module.js';
+import { w as withoutNulls, n as SETTING_TABLE, v as agentsOf, x as recordedOf, t as settingRowOf, p as parseShardText, M as MAX_SHARDS } from './settings.js';
 
 /**
  * The built-in input transforms. Each is a pure string → string function whose
@@ -254,16 +255,20 @@ class SeriesSharer {
         for (let i = 1; i < keys.length; i++)
             if (keys[i] !== first)
                 return keys;
-        let byLength = this.uniform.get(first);
+        return this.repeated(first, keys.length);
+    }
+    /** The shared frozen series of `key` repeated `length` times (what `share` gives such a series). */
+    repeated(key, length) {
+        let byLength = this.uniform.get(key);
         if (byLength === undefined) {
             byLength = new Map();
-            this.uniform.set(first, byLength);
+            this.uniform.set(key, byLength);
         }
-        const shared = byLength.get(keys.length);
+        const shared = byLength.get(length);
         if (shared !== undefined)
             return shared;
-        const frozen = Object.freeze([...keys]);
-        byLength.set(keys.length, frozen);
+        const frozen = Object.freeze(new Array(length).fill(key));
+        byLength.set(length, frozen);
         return frozen;
     }
 }
@@ -866,69 +871,32 @@ const IMPORTS = IMPORT_KINDS;
 function readBy(key) {
     return IMPORTERS.filter((i) => i.settings.includes(key)).map((i) => i.kind);
 }
-/** The settings that apply to some sources only, and the sources they apply to. */
-const APPLIES = {
-    header: ['agentUrl'],
-    httpRetries: ['agentUrl'],
-    decisionPath: ['agentUrl', ...readBy('decisionPath')],
-    textPath: ['agentUrl', ...readBy('textPath')],
-    toolsPath: ['agentUrl', ...readBy('toolsPath')],
-    inputPath: readBy('inputPath'),
-    score: readBy('score'),
-    provider: readBy('provider'),
-    promptId: readBy('promptId'),
-    layer: [...LIVE, ...readBy('layer')],
-    isolation: [...LIVE, ...IMPORTS],
-    inputs: LIVE,
-    k: LIVE,
-    budget: LIVE,
-    blindnessThreshold: LIVE,
-    relations: LIVE,
-    reuse: LIVE,
-    meter: LIVE,
-    blindness: LIVE,
-    sequential: LIVE,
-    curtail: LIVE,
-    allocation: LIVE,
-    seed: LIVE,
-    earlyRejection: LIVE,
-    maxWorkers: LIVE,
-    parallelRepeats: LIVE,
-    timeout: LIVE,
-    rateLimit: LIVE,
-    errorPolicy: LIVE,
-    costPerCall: LIVE,
-    evidenceOut: LIVE,
-    shard: LIVE,
-    // Leaving out the contract of the suite recorded evidence was collected against: a
-    // live run is judged against the suite it runs, so on a live run it would be ignored.
-    withoutSuite: ['evidence', ...IMPORTS],
-};
-/** The settings that shape the meter's repeats: meaningless with the meter off. */
-const METER_SHAPING = [
-    'k',
-    'budget',
-    'sequential',
-    'curtail',
-    'parallelRepeats',
-    'earlyRejection',
-];
-const STRING_KEYS = [
-    'agent',
-    'agentCommand',
-    'agentUrl',
-    'inputs',
-    'inputPath',
-    'score',
-    'provider',
-    'promptId',
-    'decisionPath',
-    'textPath',
-    'toolsPath',
-    'suite',
-    'evidenceOut',
-    'shard',
-];
+/** The contexts of one place a setting applies to (the table's `appliesTo`). */
+function contextsOf(key, place) {
+    switch (place) {
+        case 'live':
+            return LIVE;
+        case 'http':
+            return ['agentUrl'];
+        case 'readers':
+            return readBy(key);
+        case 'imports':
+            return IMPORTS;
+        case 'evidence':
+            return ['evidence'];
+    }
+}
+/**
+ * The settings that apply to some sources only, and the sources they apply to:
+ * the settings table's `appliesTo`, in its order.
+ */
+const APPLIES = SETTING_TABLE.flatMap((row) => row.appliesTo === undefined
+    ? []
+    : [[row.key, row.appliesTo.flatMap((place) => contextsOf(row.key, place))]]);
+/** The settings that shape the meter's repeats (the table's `shapesMeter`): meaningless with the meter off. */
+const METER_SHAPING = SETTING_TABLE.filter((r) => r.shapesMeter).map((r) => r.key);
+/** The settings written as text (the table's `text` rows): given, they may not be empty. */
+const STRING_KEYS = SETTING_TABLE.filter((r) => r.type === 'text').map((r) => r.key);
 const AGENTS_TEXT = 'a module (`agent`), a worker command (`agentCommand`) or an HTTP endpoint (`agentUrl`)';
 const RECORDED_TEXT = `\`evidence\`, ${IMPORT_KINDS.slice(0, -1)
     .map((k) => `\`${k}\``)
@@ -941,15 +909,14 @@ function given(settings, key) {
         return false;
     if (Array.isArray(value))
         return value.length > 0;
-    // A boolean switch counts only when it asks for something other than the default.
-    if (key === 'meter' || key === 'blindness' || key === 'reuse')
+    // A switch counts only when it asks for something other than its default (its
+    // type in the table); the early-rejection test counts when it is declared (true).
+    if (key === 'earlyRejection')
+        return value === true;
+    const type = settingRowOf(key)?.type;
+    if (type === 'switch-on')
         return value === false;
-    if (key === 'sequential' ||
-        key === 'curtail' ||
-        key === 'parallelRepeats' ||
-        key === 'redact' ||
-        key === 'withoutSuite' ||
-        key === 'earlyRejection')
+    if (type === 'switch-off')
         return value === true;
     return true;
 }
@@ -1202,7 +1169,7 @@ function checkSettings(asked, options = {}) {
     const active = sourceProblems(settings, use, out, options.provided);
     const placed = new Set(out.map((p) => p.setting));
     if (active !== null) {
-        for (const [key, where] of Object.entries(APPLIES)) {
+        for (const [key, where] of APPLIES) {
             if (placed.has(key) || !given(settings, key))
                 continue;
             if (active.some((c) => where.includes(c)))
@@ -1256,12 +1223,11 @@ function checkSettings(asked, options = {}) {
             message: 'cannot be used with `precision`: give a tolerance or a preset, not both',
         });
     }
-    choice(out, 'precision', settings.precision, PRECISIONS);
-    choice(out, 'layer', settings.layer, LAYERS);
-    choice(out, 'isolation', settings.isolation, ISOLATIONS);
-    choice(out, 'errorPolicy', settings.errorPolicy, ERROR_POLICIES);
-    choice(out, 'method', settings.method, METHOD_NAMES);
-    choice(out, 'allocation', settings.allocation, ALLOCATIONS);
+    // Every choice setting's values are its row's `choices` (the shells only list them).
+    for (const row of SETTING_TABLE) {
+        if (row.choices !== undefined)
+            choice(out, row.key, settings[row.key], row.choices);
+    }
     range(out, 'seed', settings.seed, (n) => Number.isSafeInteger(n) && n >= 0, `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
     if (settings.allocation === 'random') {
         if (settings.k !== undefined && !placed.has('k')) {

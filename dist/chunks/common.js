@@ -1,7 +1,8 @@
 import { R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS } from './types.js';
-import { f as fastFingerprint, L as LONE_SURROGATE } from './digest.js';
+import { L as LONE_SURROGATE, f as fastFingerprint } from './digest.js';
 import { o as overlongLabel } from './observation.js';
 import { z as readFileBytes, v as decodeUtf8, p as parseJsonText, g as isPlainObject, t as typeName, s as shortJson, i as isBlank } from './json.js';
+import { a as IMPORTERS } from './registry.js';
 
 /**
  * Python's `str.strip()` (the reference trims promptfoo inputs and labels that
@@ -216,6 +217,10 @@ function expectedBySuite(suite) {
  * the input's first row and the observation. Interned observations are checked once.
  */
 function refuseLoneObservations(s, checked) {
+    // A list several series share (the JSONL importer's steady inputs) is read once.
+    if (checked.has(s.observations))
+        return;
+    checked.add(s.observations);
     s.observations.forEach((o, k) => {
         if (checked.has(o))
             return;
@@ -241,7 +246,10 @@ function casesOf(all, expected) {
         const want = expected.get(s.input);
         return {
             input: s.input,
-            fingerprint: fastFingerprint(s.input, s.where),
+            // Where the input is, only to name it in a refusal (a series may make it on demand).
+            fingerprint: LONE_SURROGATE.test(s.input)
+                ? fastFingerprint(s.input, s.where)
+                : fastFingerprint(s.input),
             ...(want === undefined ? {} : { expected: want }),
             observations: s.observations,
             ...(s.errors > 0 ? { errors: s.errors } : {}),
@@ -268,20 +276,13 @@ function foreignFormatHint(value, asked) {
             suggestedSetting: 'suite',
         };
     }
-    const results = value['results'];
-    if (asked !== 'promptfoo' &&
-        ('evalId' in value || (isPlainObject(results) && 'results' in results && 'prompts' in results))) {
+    // Another importer's format, by the registry's `detect` (in its order).
+    for (const importer of IMPORTERS) {
+        if (importer.kind === asked || importer.detect === undefined || !importer.detect(value))
+            continue;
         return {
-            text: ' It looks like a promptfoo result export: import it as one.',
-            suggestedSetting: 'promptfoo',
-        };
-    }
-    if (asked !== 'inspect' &&
-        isPlainObject(value['eval']) &&
-        ('samples' in value || 'plan' in value)) {
-        return {
-            text: ' It looks like an Inspect AI eval log: import it as one.',
-            suggestedSetting: 'inspect',
+            text: ` It looks like ${importer.looksLike ?? importer.title}: import it as one.`,
+            suggestedSetting: importer.kind,
         };
     }
     return null;

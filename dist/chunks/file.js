@@ -8,6 +8,7 @@ import 'node:buffer';
 import './digest.js';
 import 'node:crypto';
 import './observation.js';
+import './registry.js';
 
 /** The test cases of a DeepEval document and the JSON path they are at. */
 function testCasesOf(document, file) {

@@ -11,6 +11,7 @@ import 'node:buffer';
 import './digest.js';
 import 'node:crypto';
 import './observation.js';
+import './registry.js';
 
 const CODE = 'import.inspect';
 function refuse(where, message, detail = {}) {

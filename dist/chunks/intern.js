@@ -354,4 +354,4 @@ class SteadySeriesSharer {
     }
 }
 
-export { ObservationSharer as O, SteadySeriesSharer as S, fileObservation as a, buildEvidenceFile as b, checkRedactable as c, sameObservation as d, fileRelation as e, fileSeriesOf as f, fileSequential as g, copyDecision as h, fileEarlyRejection as i, serialiseEvidenceFile as s };
+export { ObservationSharer as O, SteadySeriesSharer as S, sameObservation as a, buildEvidenceFile as b, checkRedactable as c, fileObservation as d, fileRelation as e, fileSeriesOf as f, fileSequential as g, copyDecision as h, fileEarlyRejection as i, serialiseEvidenceFile as s };

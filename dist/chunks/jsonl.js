@@ -10,6 +10,7 @@ import 'node:fs';
 import 'node:fs/promises';
 import 'node:buffer';
 import './observation.js';
+import './registry.js';
 
 /**
  * A validating scanner over the UTF-8 bytes of one JSONL line, for the common
@@ -451,7 +452,13 @@ class ByteTable {
             this.arena = bigger;
             this.arenaView = new DataView(bigger.buffer, bigger.byteOffset, bigger.length);
         }
-        this.arena.set(b.subarray(s, e), this.used);
+        // A short key is copied byte by byte: a subarray would be an object per key.
+        const arena = this.arena;
+        if (n <= 64)
+            for (let i = 0; i < n; i++)
+                arena[this.used + i] = b[s + i];
+        else
+            arena.set(b.subarray(s, e), this.used);
         if (2 * index + 2 > this.places.length) {
             const bigger = new Int32Array(this.places.length * 2);
             bigger.set(this.places);
@@ -484,6 +491,140 @@ class ByteTable {
     }
 }
 
+const LOG_CHUNK = 1 << 16;
+/**
+ * Rows as (series index, observation id) in file order. A series whose rows so
+ * far all hold one observation (most inputs of most logs: the same label every
+ * time) keeps only that observation's id and its count; the first row that
+ * differs turns it mixed, and from then on its rows go to a log of (series,
+ * observation) pairs in fixed chunks of typed arrays (8 bytes a row, nothing for
+ * the garbage collector to copy while a large file streams through). Its earlier
+ * rows need no entry: they were all its first observation.
+ */
+class RowLog {
+    chunks = [];
+    current = null;
+    used = 0;
+    /** Rows per series. */
+    counts = new Int32Array(256);
+    /** The observation id of each series' first row. */
+    firsts = new Int32Array(256);
+    /** The row count at which a series turned mixed; 0 while every row holds its first observation. */
+    mixedFrom = new Int32Array(256);
+    add(series, observation) {
+        if (series >= this.counts.length)
+            this.grow(series);
+        const counts = this.counts;
+        const n = counts[series];
+        counts[series] = n + 1;
+        if (n === 0) {
+            this.firsts[series] = observation;
+            return;
+        }
+        if (this.mixedFrom[series] === 0) {
+            if (observation === this.firsts[series])
+                return;
+            this.mixedFrom[series] = n;
+        }
+        let current = this.current;
+        if (current === null || this.used === LOG_CHUNK) {
+            if (current !== null)
+                this.chunks.push(current);
+            current = this.current = new Int32Array(2 * LOG_CHUNK);
+            this.used = 0;
+        }
+        const at = 2 * this.used++;
+        current[at] = series;
+        current[at + 1] = observation;
+    }
+    grow(series) {
+        const size = Math.max(2 * this.counts.length, series + 1);
+        const bigger = (a) => {
+            const b = new Int32Array(size);
+            b.set(a);
+            return b;
+        };
+        this.counts = bigger(this.counts);
+        this.firsts = bigger(this.firsts);
+        this.mixedFrom = bigger(this.mixedFrom);
+    }
+    /**
+     * The series with their observations in file order. Each mixed series' list is
+     * made once, at its size; series that repeat one observation the same number of
+     * times share one frozen list (a thousand steady inputs of a hundred runs hold
+     * one list of a hundred, not a thousand).
+     */
+    fill(inputs, firstLines, file, observations) {
+        const uniform = new Map();
+        const lists = inputs.map((_, i) => {
+            const count = this.counts[i];
+            const first = observations[this.firsts[i]];
+            const from = this.mixedFrom[i];
+            if (from > 0) {
+                // Filled by push (its later rows come in order): a packed list, as the shared ones.
+                const list = [];
+                for (let k = 0; k < from; k++)
+                    list.push(first);
+                return list;
+            }
+            let byCount = uniform.get(this.firsts[i]);
+            if (byCount === undefined) {
+                byCount = new Map();
+                uniform.set(this.firsts[i], byCount);
+            }
+            let shared = byCount.get(count);
+            if (shared === undefined) {
+                // Frozen: a list several series share can never be changed through one of them.
+                const list = [];
+                for (let k = 0; k < count; k++)
+                    list.push(first);
+                shared = Object.freeze(list);
+                byCount.set(count, shared);
+            }
+            return shared;
+        });
+        const put = (chunk, used) => {
+            for (let k = 0; k < 2 * used; k += 2) {
+                const list = lists[chunk[k]];
+                list.push(observations[chunk[k + 1]]);
+            }
+        };
+        for (const chunk of this.chunks)
+            put(chunk, LOG_CHUNK);
+        if (this.current !== null)
+            put(this.current, this.used);
+        // Every list frozen once filled: the readers of the evidence then meet one kind of array.
+        return inputs.map((input, i) => {
+            const list = lists[i];
+            if (!Object.isFrozen(list))
+                Object.freeze(list);
+            return new JsonlSeries(input, list, i, file, firstLines[i]);
+        });
+    }
+}
+/**
+ * A series of the JSON Lines importer: where it is (`file:line`, for refusals) is
+ * made only when asked for, not held as a string for each of many inputs.
+ */
+class JsonlSeries {
+    input;
+    observations;
+    order;
+    file;
+    line;
+    errors = 0;
+    constructor(input, observations, order, file, line) {
+        this.input = input;
+        this.observations = observations;
+        this.order = order;
+        this.file = file;
+        this.line = line;
+    }
+    get where() {
+        return `${this.file}:${this.line}`;
+    }
+}
+
 const BOM = '\uFEFF';
 const PATH_NAMES = {
     inputPath: 'the input path',
@@ -501,8 +642,10 @@ class JsonlImporter {
     tools;
     layer;
     interner;
-    /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
+    /** Each input by its UTF-8 bytes, in order of first appearance (the entry index is the series'). */
     groups = new ByteTable();
+    /** The line each input first appeared on, by series (its Series is made at the end). */
+    firstLines = new Float64Array(256);
     /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
     labels = new ByteTable();
     /** Each distinct observation object once, by id, and the id of each. */
@@ -610,20 +753,22 @@ class JsonlImporter {
         if (s === e)
             return -1;
         const input = b.toString('utf8', s, e);
-        if (isBlank(input))
+        // Starting with a visible ASCII character, it is not blank.
+        const c0 = b[s];
+        if (!(c0 > 0x20 && c0 < 0x7f) && isBlank(input))
             return -1;
-        return this.newSeries(b, s, e, h, input, n).order;
+        return this.newSeries(b, s, e, h, input, n);
     }
+    /** A new series for `input` (bytes b[s, e), hash h), first seen on line n; returns its index. */
     newSeries(b, s, e, h, input, n) {
-        const series = {
-            input,
-            observations: [],
-            errors: 0,
-            where: `${this.file}:${n}`,
-            order: this.groups.size,
-        };
-        this.groups.set(b, s, e, h, series);
-        return series;
+        const index = this.groups.set(b, s, e, h, input);
+        if (index >= this.firstLines.length) {
+            const bigger = new Float64Array(2 * this.firstLines.length);
+            bigger.set(this.firstLines);
+            this.firstLines = bigger;
+        }
+        this.firstLines[index] = n;
+        return index;
     }
     /** The id of an interned observation object. */
     idOf(obs) {
@@ -710,9 +855,9 @@ class JsonlImporter {
         else {
             obs = this.fullObservation(value, n);
         }
-        this.log.add(this.group(input, n).order, this.idOf(obs));
+        this.log.add(this.group(input, n), this.idOf(obs));
     }
-    /** The series of an input, created (and fingerprinted) on first sight. */
+    /** The series index of an input, made on first sight. */
     group(input, n) {
         if (LONE_SURROGATE.test(input)) {
             // Refused here, before a lone surrogate's UTF-8 stand-in could join another input.
@@ -720,8 +865,8 @@ class JsonlImporter {
         }
         const bytes = Buffer.from(input, 'utf8');
         const h = hashBytes(bytes, 0, bytes.length);
-        return (this.groups.get(bytes, 0, bytes.length, h) ??
-            this.newSeries(bytes, 0, bytes.length, h, input, n));
+        const known = this.groups.find(bytes, 0, bytes.length, h);
+        return known >= 0 ? known : this.newSeries(bytes, 0, bytes.length, h, input, n);
     }
     /** The common case: a decision label only. */
     fastDecision(value, n) {
@@ -806,7 +951,7 @@ class JsonlImporter {
                 ? 'the file is empty; expected one JSON object per line'
                 : 'no rows: every line is blank; expected one JSON object per line', this.file);
         }
-        const all = this.log.fill(this.groups.values, this.observations);
+        const all = this.log.fill(this.groups.values, this.firstLines, this.file, this.observations);
         requireRepeats(all, (s) => s.observations.length, 2, 'Every input needs at least two runs in the log (one pair); repeat the run or drop the input.');
         const o = this.options;
         return {
@@ -823,51 +968,6 @@ class JsonlImporter {
             complete: true,
             relations: [],
         };
-    }
-}
-const LOG_CHUNK = 1 << 16;
-/**
- * Rows as (series index, observation id) pairs in file order, in fixed chunks of
- * typed arrays: 8 bytes a row, nothing for the garbage collector to copy while a
- * large file streams through.
- */
-class RowLog {
-    chunks = [];
-    current = new Int32Array(2 * LOG_CHUNK);
-    used = 0;
-    counts = new Int32Array(256);
-    add(series, observation) {
-        if (this.used === LOG_CHUNK) {
-            this.chunks.push(this.current);
-            this.current = new Int32Array(2 * LOG_CHUNK);
-            this.used = 0;
-        }
-        const at = 2 * this.used++;
-        this.current[at] = series;
-        this.current[at + 1] = observation;
-        if (series >= this.counts.length) {
-            const bigger = new Int32Array(Math.max(2 * this.counts.length, series + 1));
-            bigger.set(this.counts);
-            this.counts = bigger;
-        }
-        this.counts[series] = this.counts[series] + 1;
-    }
-    /** The series with their observations in file order (each list made once, at its size). */
-    fill(series, observations) {
-        const lists = series.map((_, i) => new Array(this.counts[i] ?? 0));
-        const next = new Int32Array(series.length);
-        const put = (chunk, used) => {
-            for (let k = 0; k < 2 * used; k += 2) {
-                const g = chunk[k];
-                const list = lists[g];
-                list[next[g]] = observations[chunk[k + 1]];
-                next[g] = next[g] + 1;
-            }
-        };
-        for (const chunk of this.chunks)
-            put(chunk, LOG_CHUNK);
-        put(this.current, this.used);
-        return series.map((s, i) => ({ ...s, observations: lists[i] }));
     }
 }
 function toolNames(value, path, file, n) {

@@ -3,7 +3,7 @@ import { v as validateSeed, A as AllocationDraws } from './nearest.js';
 import { _ as validateEpsilon, P as PRECISIONS, b as DEFAULT_PRECISION, Z as Z95, a1 as wilson, y as intervalBy, i as callBy } from './facts.js';
 import { L as LIMITS, n as bytesText, m as measure, j as jsonPath, h as findLoneSurrogate, t as typeName } from './json.js';
 import { Worker } from 'node:worker_threads';
-import { o as outputPath, i as besidePath, a as terminalSafe } from './module-spec.js';
+import { o as outputPath, b as besidePath, a as terminalSafe } from './module-spec.js';
 
 /**
  * The knobs of the bench statistics: their defaults and the one check of their

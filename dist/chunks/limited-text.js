@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
-import { A as AgentCallError, o as observationFromResult, g as readResult, n as noDecisionFound, d as describeKeys } from './module.js';
+import { A as AgentCallError, g as readResult, n as noDecisionFound, d as describeKeys } from './module.js';
 import { R as Refusal } from './types.js';
 import { o as refuseOverLimits, L as LIMITS, n as bytesText } from './json.js';
 
-const GRACE_MS = 300;
+/** How long a worker whose stdin was closed may take to exit before it is killed. */
+const WORKER_GRACE_MS = 300;
+const DEFAULT_MAX_LINE = 16 << 20;
+const STDERR_CHUNK = 4096;
 /**
  * The workers' environment: the one given (or this process's), with the settings
  * that keep a worker's stdout unbuffered when written to a pipe, unless the user
@@ -16,20 +19,51 @@ function workerEnv(env = process.env) {
         out.PYTHONUNBUFFERED = '1';
     return out;
 }
-class Worker {
-    owner;
+/** The last stderr lines kept across an owner's workers (default 40). */
+class StderrTail {
+    max;
+    kept = [];
+    constructor(max = 40) {
+        this.max = max;
+    }
+    keep(line) {
+        this.kept.push(line);
+        if (this.kept.length > this.max)
+            this.kept.splice(0, this.kept.length - this.max);
+    }
+    lines() {
+        return [...this.kept];
+    }
+    /** The last three lines for a message, or nothing. */
+    hint() {
+        const last = this.kept.slice(-3).join(' | ');
+        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
+    }
+}
+/** Waits for every exit, but at most `ms`. */
+async function exitsWithin(exits, ms) {
+    let timer;
+    await Promise.race([
+        Promise.all(exits),
+        new Promise((resolve) => {
+            timer = setTimeout(resolve, ms);
+        }),
+    ]);
+    clearTimeout(timer);
+}
+class JsonLinesWorker {
+    options;
     child;
-    number;
-    pending = null;
+    /** Out of service: it failed, exited or was killed; it takes no more requests. */
     dead = false;
-    /** Characters written on stdout since the call in flight was sent. */
+    pending = null;
+    /** Characters written on stdout since the request in flight was sent. */
     wroteSinceSend = 0;
     out = '';
     err = '';
     exited;
-    constructor(owner, number, options) {
-        this.owner = owner;
-        this.number = number;
+    constructor(options) {
+        this.options = options;
         this.child = spawn(options.command, {
             shell: true,
             cwd: options.cwd,
@@ -44,41 +78,51 @@ class Worker {
         });
         this.child.stdout?.setEncoding('utf8');
         this.child.stderr?.setEncoding('utf8');
-        this.child.stdout?.on('data', (chunk) => this.onStdout(chunk, options.maxLine ?? 16 << 20));
+        this.child.stdout?.on('data', (chunk) => this.onStdout(chunk));
         this.child.stderr?.on('data', (chunk) => this.onStderr(chunk));
         this.child.stdin?.on('error', () => {
-            /* EPIPE after a crash: the exit handler reports it */
+            /* EPIPE after a crash: the close handler reports it */
         });
         this.child.on('error', (error) => this.fail(`the worker could not be started: ${error.message}`));
         // 'close' comes after stdout is drained, so an answer written just before exiting still counts.
         this.child.on('close', (code, signal) => {
-            this.flushStderr();
+            if (this.err !== '')
+                this.keepLine(this.err);
+            this.err = '';
             this.fail(`the worker exited during the call (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`})` +
-                this.owner.stderrHint());
+                options.stderrHint());
         });
     }
-    send(pending, input) {
-        this.pending = pending;
+    /** Sends one request line `{"id", …fields}`; the worker must hold none. */
+    send(request, fields) {
+        this.pending = request;
         this.wroteSinceSend = 0;
-        const line = `${JSON.stringify({ id: pending.id, input })}\n`;
-        this.child.stdin?.write(line);
+        this.child.stdin?.write(`${JSON.stringify({ id: request.id, ...fields })}\n`);
     }
-    onStdout(chunk, maxLine) {
+    scrubbed(text) {
+        return this.options.scrub?.(text) ?? text;
+    }
+    keepLine(line) {
+        this.options.keep(this.scrubbed(line));
+    }
+    onStdout(chunk) {
+        if (this.dead)
+            return;
         this.wroteSinceSend += chunk.length;
         this.out += chunk;
         let nl = this.out.indexOf('\n');
         while (nl >= 0 && !this.dead) {
             const line = this.out.slice(0, nl);
             this.out = this.out.slice(nl + 1);
-            this.onLine(line);
+            this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
             nl = this.out.indexOf('\n');
         }
+        const maxLine = this.options.maxLine ?? DEFAULT_MAX_LINE;
         if (this.out.length > maxLine && !this.dead) {
             this.protocolError(`the worker wrote a line longer than ${maxLine} characters`);
         }
     }
-    onLine(raw) {
-        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    onLine(line) {
         if (line.trim() === '')
             return;
         let message;
@@ -86,65 +130,57 @@ class Worker {
             message = JSON.parse(line);
         }
         catch {
-            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(this.owner.scrubText(line).slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
+            this.protocolError(`the worker wrote a line that is not JSON (${JSON.stringify(this.scrubbed(line).slice(0, 120))}); print logs to stderr, answers to stdout`, 'malformed_response');
             return;
         }
         const pending = this.pending;
         if (pending === null) {
-            this.protocolError('the worker wrote an answer when no call was waiting');
+            this.protocolError(`the worker wrote an answer when no ${this.options.noun} was waiting`);
             return;
         }
         if (message === null || typeof message !== 'object' || Array.isArray(message)) {
             this.protocolError('the worker answered with JSON that is not an object', 'malformed_response');
             return;
         }
-        const { id, error, ...rest } = message;
+        const { id, error, ...fields } = message;
         if (id === undefined || String(id) !== String(pending.id)) {
             this.protocolError(`the worker answered id ${JSON.stringify(id) ?? 'undefined'} to request ${pending.id}`);
             return;
         }
         this.pending = null;
         if (error !== undefined && error !== null) {
-            pending.reject(new AgentCallError(typeof error === 'string' ? error : JSON.stringify(error)));
+            pending.failed(new AgentCallError(typeof error === 'string' ? error : JSON.stringify(error)));
         }
         else {
-            try {
-                pending.resolve(observationFromResult(rest, this.owner.resultOptions));
-            }
-            catch (e) {
-                pending.reject(e instanceof Error ? e : new AgentCallError(String(e)));
-            }
+            pending.answered(fields);
         }
-        this.owner.release(this);
     }
     onStderr(chunk) {
         this.err += chunk;
         let nl = this.err.indexOf('\n');
         while (nl >= 0) {
-            this.owner.keepStderr(this.number, this.err.slice(0, nl));
+            this.keepLine(this.err.slice(0, nl));
             this.err = this.err.slice(nl + 1);
             nl = this.err.indexOf('\n');
         }
-        if (this.err.length > 4096) {
-            this.owner.keepStderr(this.number, this.err);
+        if (this.err.length > STDERR_CHUNK) {
+            this.keepLine(this.err);
             this.err = '';
         }
     }
-    flushStderr() {
-        if (this.err !== '')
-            this.owner.keepStderr(this.number, this.err);
-        this.err = '';
-    }
+    /**
+     * A protocol error fails the request in flight and ends the worker; one that
+     * came when nothing was waiting is kept beside the stderr lines.
+     */
     protocolError(message, reason = 'runtime_error') {
         if (this.pending === null)
-            this.owner.keepStderr(this.number, `(agentverity) ${message}`);
+            this.keepLine(`(agentverity) ${message}`);
         this.fail(message, reason);
-        this.kill();
     }
     /**
-     * What is known about a call that gets no answer: a worker that wrote nothing
-     * on stdout may have its answer stuck in a buffer; one that wrote part of a
-     * line never ended it.
+     * What is known about a request that gets no answer: a worker that wrote
+     * nothing on stdout may have its answer stuck in a buffer; one that wrote part
+     * of a line never ended it.
      */
     silenceHint() {
         if (this.wroteSinceSend === 0) {
@@ -155,19 +191,34 @@ class Worker {
         }
         return '';
     }
-    /** Fail the call in flight (if any) and take the worker out of service. */
-    fail(message, reason = 'runtime_error') {
-        const wasDead = this.dead;
-        this.dead = true;
+    /** Fails the request in flight (if any) without ending the worker: `stop` follows. */
+    reject(message) {
         const pending = this.pending;
         this.pending = null;
         if (pending !== null)
-            pending.reject(new AgentCallError(message, reason));
-        if (!wasDead)
-            this.owner.retire(this);
+            pending.failed(new AgentCallError(message));
     }
-    kill() {
+    /** Fails the request in flight (if any), takes the worker out of service and kills it. */
+    fail(message, reason = 'runtime_error') {
+        const pending = this.pending;
+        this.pending = null;
+        const first = !this.dead;
         this.dead = true;
+        if (pending !== null)
+            pending.failed(new AgentCallError(message, reason));
+        if (first)
+            this.options.retired?.(this);
+        this.signalKill();
+    }
+    /** Takes the worker out of service and kills its process group if it runs. */
+    kill() {
+        const first = !this.dead;
+        this.dead = true;
+        if (first)
+            this.options.retired?.(this);
+        this.signalKill();
+    }
+    signalKill() {
         const pid = this.child.pid;
         if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null)
             return;
@@ -186,148 +237,17 @@ class Worker {
             }
         }
     }
-    /** Close stdin, wait a moment for a clean exit, then kill. */
+    /** Closes stdin, waits a moment for a clean exit, then kills. */
     async stop() {
         this.child.stdin?.end();
-        const timer = setTimeout(() => this.kill(), GRACE_MS);
+        const timer = setTimeout(() => this.kill(), WORKER_GRACE_MS);
         await this.exited;
         clearTimeout(timer);
         this.dead = true;
     }
-    killNow() {
-        this.kill();
-    }
     whenExited() {
         return this.exited;
     }
-}
-class CommandAgent {
-    kind = 'command';
-    label;
-    isolation;
-    resultOptions;
-    options;
-    idle = [];
-    workers = new Set();
-    byCall = new Map();
-    /** The exits of workers taken out of service (killed), awaited by `close`. */
-    retired = [];
-    stderr = [];
-    started = 0;
-    restarts = 0;
-    spawned = [];
-    closed = false;
-    onExit = () => {
-        for (const w of this.workers)
-            w.killNow();
-    };
-    constructor(options) {
-        if (options.command.trim() === '') {
-            throw new Refusal('agent.command', 'the agent command is empty', undefined, {
-                setting: 'agentCommand',
-            });
-        }
-        this.options = options;
-        // The program only: arguments may hold things that do not belong in a report.
-        this.label = options.command.trim().split(/\s+/)[0] ?? 'command';
-        this.isolation = options.isolation ?? null;
-        this.resultOptions = options;
-        process.on('exit', this.onExit);
-    }
-    call(input, callId) {
-        if (this.closed)
-            return Promise.reject(new AgentCallError('the agent was closed'));
-        let worker = this.idle.pop();
-        while (worker !== undefined && worker.dead)
-            worker = this.idle.pop();
-        if (worker === undefined) {
-            this.started += 1;
-            worker = new Worker(this, this.started, this.options);
-            this.workers.add(worker);
-            if (worker.child.pid !== undefined)
-                this.spawned.push(worker.child.pid);
-        }
-        const w = worker;
-        return new Promise((resolve, reject) => {
-            this.byCall.set(callId, w);
-            const done = () => this.byCall.delete(callId);
-            w.send({
-                id: callId,
-                resolve: (o) => {
-                    done();
-                    resolve(o);
-                },
-                reject: (e) => {
-                    done();
-                    reject(e);
-                },
-            }, input);
-        });
-    }
-    abort(callId, reason) {
-        const w = this.byCall.get(callId);
-        if (w === undefined)
-            return undefined;
-        const hint = w.silenceHint();
-        w.fail(reason);
-        w.kill();
-        return hint === '' ? undefined : hint;
-    }
-    /** A worker finished a call and can take another. */
-    release(worker) {
-        if (!worker.dead && !this.closed)
-            this.idle.push(worker);
-    }
-    /** A worker failed: it is replaced (lazily) by the next call. */
-    retire(worker) {
-        this.workers.delete(worker);
-        this.retired.push(worker.whenExited());
-        if (!this.closed)
-            this.restarts += 1;
-        worker.kill();
-    }
-    /** `text` without the secrets the caller named (before any cut). */
-    scrubText(text) {
-        return this.options.scrub?.(text) ?? text;
-    }
-    keepStderr(worker, line) {
-        this.stderr.push(`[worker ${worker}] ${this.scrubText(line)}`);
-        const keep = this.options.stderrLines ?? 40;
-        if (this.stderr.length > keep)
-            this.stderr.splice(0, this.stderr.length - keep);
-    }
-    stderrHint() {
-        const last = this.stderr.slice(-3).join(' | ');
-        return last === '' ? '' : `; last stderr: ${last.slice(0, 300)}`;
-    }
-    /** Process ids of every worker started so far (for diagnostics and tests). */
-    pids() {
-        return [...this.spawned];
-    }
-    diagnostics() {
-        return { restarts: this.restarts, stderr: [...this.stderr] };
-    }
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        const all = [...this.workers];
-        this.idle.length = 0;
-        await Promise.all(all.map((w) => w.stop()));
-        // Workers that failed earlier were killed; wait (a moment at most) until they are gone too.
-        let timer;
-        await Promise.race([
-            Promise.all(this.retired),
-            new Promise((resolve) => {
-                timer = setTimeout(resolve, 4 * GRACE_MS);
-            }),
-        ]);
-        clearTimeout(timer);
-        process.off('exit', this.onExit);
-    }
-}
-function commandAgent(options) {
-    return new CommandAgent(options);
 }
 
 /**
@@ -919,4 +839,4 @@ function* chunksWithinLimits(chunks, file, what) {
     }
 }
 
-export { AnswerWatch as A, CommandAgent as C, chunksWithinLimits as a, commandAgent as c, describeUnanswered as d, firstCallsWatched as f, httpAgent as h, safeUrlLabel as s, textWithinLimits as t, workerEnv as w };
+export { AnswerWatch as A, JsonLinesWorker as J, StderrTail as S, WORKER_GRACE_MS as W, chunksWithinLimits as c, describeUnanswered as d, exitsWithin as e, firstCallsWatched as f, httpAgent as h, safeUrlLabel as s, textWithinLimits as t, workerEnv as w };

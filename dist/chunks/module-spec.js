@@ -515,4 +515,4 @@ function parseAgentSpec(spec) {
     return { file: spec, exportName: 'default' };
 }
 
-export { CLI_COMMAND as C, TOOL_NAME as T, VERSION as V, terminalSafe as a, cut as b, checkWritable as c, describeThrown as d, plainLineWithin as e, parseAgentSpec as f, markdownCode as g, htmlText as h, besidePath as i, refusingWrites as j, writeTextFile as k, logSafeJson as l, markdownText as m, writeChunksFile as n, outputPath as o, plainLine as p, holdsCompleteEvidence as q, refuseOutputsOverInputs as r, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };
+export { CLI_COMMAND as C, TOOL_NAME as T, VERSION as V, terminalSafe as a, besidePath as b, checkWritable as c, describeThrown as d, refusingWrites as e, plainLineWithin as f, plainLine as g, htmlText as h, cut as i, markdownCode as j, writeTextFile as k, logSafeJson as l, markdownText as m, writeChunksFile as n, outputPath as o, parseAgentSpec as p, holdsCompleteEvidence as q, refuseOutputsOverInputs as r, terminalSafeLines as t, writeNewTextFile as w, xmlText as x };

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { f as parseAgentSpec, d as describeThrown } from './module-spec.js';
+import { p as parseAgentSpec, d as describeThrown } from './module-spec.js';
 import { o as overlongLabel, f as isNoDecisionReason } from './observation.js';
-import { N as NO_DECISION_REASONS, M as MAX_LABEL_CHARS, R as Refusal, I as ISOLATIONS } from './types.js';
+import { N as NO_DECISION_REASONS, M as MAX_LABEL_CHARS, R as Refusal, a as ISOLATIONS } from './types.js';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -171,8 +171,10 @@ function toolsOf(value, field) {
 }
 /** Turn one value an agent returned into an Observation, or throw that call's error. */
 function observationFromResult(value, options = {}) {
-    return readResult(value, options, { textIsDecision: false });
+    return readResult(value, options, PLAIN_RULES);
 }
+/** The reading rules of an in-process agent: made once, not per call. */
+const PLAIN_RULES = { textIsDecision: false };
 /**
  * `observationFromResult` with the reading rules of an agent kind (an HTTP
  * agent's paths say where the decision was looked for, and an explicit text path

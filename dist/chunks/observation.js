@@ -1,4 +1,4 @@
-import { a as INCOMPLETE_REASONS, L as LAYERS, R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS } from './types.js';
+import { I as INCOMPLETE_REASONS, L as LAYERS, R as Refusal, M as MAX_LABEL_CHARS, N as NO_DECISION_REASONS } from './types.js';
 
 function decision(label) {
     if (typeof label !== 'string' || label.length === 0) {

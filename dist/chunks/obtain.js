@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { V as VERSION, T as TOOL_NAME } from './module-spec.js';
 import { h as admit, k as approvedDecision, K as KeyInterner, v as keyOfBaselineDecision, l as baselineDecisionOfKey, q as checkSettings } from './check2.js';
-import { w as withoutNulls, r as refuseProblems, o as isLive, q as DEFAULT_BLINDNESS_THRESHOLD, a as DEFAULT_EVIDENCE_OUT } from './settings.js';
+import { w as withoutNulls, r as refuseProblems, j as isLive, l as DEFAULT_BLINDNESS_THRESHOLD, k as DEFAULT_EVIDENCE_OUT } from './settings.js';
 import { l as assessmentSpan } from './telemetry.js';
 import { s as scrubberOf, a as scrubDeep } from './scrub.js';
 import { p as plural, E as listing, w as formatRate, S as pairsNeeded, v as formatPercent, t as excerptOf, U as resolveEpsilon } from './facts.js';

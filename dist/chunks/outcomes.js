@@ -13,6 +13,7 @@ import 'node:fs';
 import 'node:fs/promises';
 import 'node:buffer';
 import './observation.js';
+import './registry.js';
 import './fflate.js';
 import 'module';
 import 'node:crypto';

@@ -1,4 +1,4 @@
-import { a as terminalSafe, j as refusingWrites, o as outputPath, l as logSafeJson } from './module-spec.js';
+import { a as terminalSafe, e as refusingWrites, o as outputPath, l as logSafeJson } from './module-spec.js';
 import { j as jsonText, m as money } from './common2.js';
 import { U as resolveEpsilon, y as intervalBy, i as callBy, h as bestCaseAdmission, Q as pairsForDeterministicCall, a2 as tolerance, w as formatRate, v as formatPercent } from './facts.js';
 import { t as table } from './table.js';
@@ -10,6 +10,7 @@ import { s as shardsNeeded, f as formatDuration } from './shard.js';
 import 'node:fs';
 import 'node:path';
 import './order.js';
+import './registry.js';
 import './observation.js';
 import 'node:url';
 import './module.js';

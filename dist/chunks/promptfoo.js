@@ -8,6 +8,7 @@ import 'node:buffer';
 import './digest.js';
 import 'node:crypto';
 import './observation.js';
+import './registry.js';
 
 const CODE = 'import.promptfoo';
 /**

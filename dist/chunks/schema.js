@@ -1,6 +1,6 @@
 import { R as RELATION_TYPES } from './facts.js';
 import { R as RELATION_FAILURE_REASONS } from './nearest.js';
-import { N as NO_DECISION_REASONS, I as ISOLATIONS, L as LAYERS, F as FAILED_CALL_REASONS } from './types.js';
+import { N as NO_DECISION_REASONS, a as ISOLATIONS, L as LAYERS, F as FAILED_CALL_REASONS } from './types.js';
 
 /**
  * The JSON Schema (draft-07) of `agentverity-action/evidence@1`. The published copy

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { c as canonicalJson, L as LONE_SURROGATE, f as fastFingerprint, d as digestOf } from './digest.js';
-import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileSeriesOf, a as fileObservation, d as sameObservation, S as SteadySeriesSharer, O as ObservationSharer } from './intern.js';
+import { c as checkRedactable, b as buildEvidenceFile, s as serialiseEvidenceFile, f as fileSeriesOf, a as sameObservation, d as fileObservation, S as SteadySeriesSharer, O as ObservationSharer } from './intern.js';
 import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2 } from './schema.js';
 import { performance } from 'node:perf_hooks';
 import { d as describeUnanswered, A as AnswerWatch, f as firstCallsWatched } from './limited-text.js';
@@ -64,21 +64,22 @@ function nameCanon(name) {
     return t;
 }
 /**
- * `items` joined by `sep`, with each run of equal neighbours written by one
- * `repeat` (a steady series is one run): the same text as `items.join(sep)`.
+ * A series' indices as the file writes them, `0, 0, 1, …`: the same text as
+ * `indices.join(', ')`, with each run of equal neighbours written by one `repeat`
+ * (a steady series is one run).
  */
-function joinRuns(items, sep) {
-    const n = items.length;
+function indexRuns(indices) {
+    const n = indices.length;
     let out = '';
     let i = 0;
     while (i < n) {
-        const item = items[i];
+        const item = indices[i];
         let j = i + 1;
-        while (j < n && items[j] === item)
+        while (j < n && indices[j] === item)
             j++;
-        const run = j - i;
-        const head = i === 0 ? item : sep + item;
-        out += run === 1 ? head : head + (sep + item).repeat(run - 1);
+        const one = String(item);
+        const head = i === 0 ? one : `, ${one}`;
+        out += j - i === 1 ? head : head + `, ${one}`.repeat(j - i - 1);
         i = j;
     }
     return out;
@@ -88,88 +89,178 @@ function listText(items, depth) {
     if (items.length === 0)
         return '[]';
     const inner = pad(depth + 1);
-    return `[${inner}${items.join(`,${inner}`)}${pad(depth)}]`;
+    // Concatenated, not joined: the piece the list goes into is flattened once, when
+    // it is written, so a join here would copy the list's text one time more.
+    let out = `[${inner}${items[0]}`;
+    const sep = `,${inner}`;
+    for (let i = 1; i < items.length; i++)
+        out += sep + items[i];
+    return out + pad(depth) + ']';
 }
 /**
- * An observation's file text with its braces at `depth`: exactly what
- * JSON.stringify(…, null, 2) writes for it there, in the file's field order.
+ * A string's JSON text for the file and for the digest: RFC 8785 writes a string
+ * as JSON.stringify does, so both are the one `JSON.stringify`, unless the string
+ * holds a lone surrogate, which `canonicalJson` refuses.
  */
-function observationText(o, depth) {
-    const inner = pad(depth + 1);
-    const parts = [];
-    const d = o.decision;
-    if (d !== undefined) {
-        parts.push(`"decision": ${typeof d === 'string' ? JSON.stringify(d) : `{${inner}  "noDecision": ${JSON.stringify(d.noDecision)}${inner}}`}`);
-    }
-    if (o.text !== undefined)
-        parts.push(`"text": ${JSON.stringify(o.text)}`);
-    if (o.tools !== undefined) {
-        parts.push(`"tools": ${listText(o.tools.map((t) => JSON.stringify(t)), depth + 1)}`);
-    }
-    if (o.ms !== undefined)
-        parts.push(`"ms": ${JSON.stringify(o.ms)}`);
-    if (o.error !== undefined)
-        parts.push(`"error": ${JSON.stringify(o.error)}`);
-    if (o.reason !== undefined)
-        parts.push(`"reason": ${JSON.stringify(o.reason)}`);
-    if (o.cached === true)
-        parts.push('"cached": true');
-    return parts.length === 0 ? '{}' : `{${inner}${parts.join(`,${inner}`)}${pad(depth)}}`;
+function bothOf(text) {
+    const j = JSON.stringify(text);
+    return [j, canonOf(text, j)];
 }
-/** An observation's RFC 8785 canonical JSON (keys in code-point order: decision, error, ms, reason, text, tools). */
-function observationCanon(o) {
-    const parts = [];
-    // Canonical key order: "cached" sorts before "decision".
-    if (o.cached === true)
-        parts.push('"cached":true');
+/** A string's canonical JSON given its `JSON.stringify` (the same text but for a lone surrogate). */
+function canonOf(text, json) {
+    return LONE_SURROGATE.test(text) ? canonicalJson(text) : json;
+}
+/**
+ * An observation's file text with its braces at `depth` (exactly what
+ * JSON.stringify(…, null, 2) writes for it there, in the file's field order) and
+ * its RFC 8785 canonical members (code-point order: cached, decision, error, ms,
+ * reason, text, tools), each string stringified once for both.
+ */
+function observationPieces(o, depth) {
+    const inner = pad(depth + 1);
+    let text = '';
+    let before = o.cached === true ? '"cached":true' : '';
     const d = o.decision;
     if (d !== undefined) {
-        parts.push(`"decision":${typeof d === 'string' ? canonString(d) : `{"noDecision":${canonString(d.noDecision)}}`}`);
+        if (typeof d === 'string') {
+            const [j, c] = bothOf(d);
+            text = `"decision": ${j}`;
+            before += `${before === '' ? '' : ','}"decision":${c}`;
+        }
+        else {
+            const [j, c] = bothOf(d.noDecision);
+            text = `"decision": {${inner}  "noDecision": ${j}${inner}}`;
+            before += `${before === '' ? '' : ','}"decision":{"noDecision":${c}}`;
+        }
     }
-    if (o.error !== undefined)
-        parts.push(`"error":${canonString(o.error)}`);
+    let after = '';
+    let textCanon;
+    if (o.text !== undefined) {
+        const [j, c] = bothOf(o.text);
+        textCanon = c;
+        text += `${text === '' ? '' : `,${inner}`}"text": ${j}`;
+    }
+    let toolsCanon;
+    if (o.tools !== undefined) {
+        const tools = o.tools;
+        const texts = new Array(tools.length);
+        toolsCanon = '';
+        for (let i = 0; i < tools.length; i++) {
+            const [j, c] = bothOf(tools[i]);
+            texts[i] = j;
+            toolsCanon += i === 0 ? c : `,${c}`;
+        }
+        text += `${text === '' ? '' : `,${inner}`}"tools": ${listText(texts, depth + 1)}`;
+    }
     if (o.ms !== undefined)
-        parts.push(`"ms":${canonicalJson(o.ms)}`);
-    if (o.reason !== undefined)
-        parts.push(`"reason":${canonString(o.reason)}`);
-    if (o.text !== undefined)
-        parts.push(`"text":${canonString(o.text)}`);
-    if (o.tools !== undefined)
-        parts.push(`"tools":[${o.tools.map(canonString).join(',')}]`);
-    return `{${parts.join(',')}}`;
+        text += `${text === '' ? '' : `,${inner}`}"ms": ${JSON.stringify(o.ms)}`;
+    if (o.error !== undefined) {
+        const [j, c] = bothOf(o.error);
+        text += `${text === '' ? '' : `,${inner}`}"error": ${j}`;
+        before += `${before === '' ? '' : ','}"error":${c}`;
+    }
+    if (o.reason !== undefined) {
+        const [j, c] = bothOf(o.reason);
+        text += `${text === '' ? '' : `,${inner}`}"reason": ${j}`;
+        after = `"reason":${c}`;
+    }
+    if (o.cached === true)
+        text += `${text === '' ? '' : `,${inner}`}"cached": true`;
+    if (textCanon !== undefined)
+        after += `${after === '' ? '' : ','}"text":${textCanon}`;
+    if (toolsCanon !== undefined)
+        after += `${after === '' ? '' : ','}"tools":[${toolsCanon}]`;
+    return { text: text === '' ? '{}' : `{${inner}${text}${pad(depth)}}`, before, after };
+}
+/** The canonical JSON of an observation's members with `ms` (when given) where it sorts. */
+function canonWithMs(p, ms) {
+    let canon = p.before;
+    if (ms !== undefined)
+        canon += `${canon === '' ? '' : ','}"ms":${canonicalJson(ms)}`;
+    if (p.after !== '')
+        canon += `${canon === '' ? '' : ','}${p.after}`;
+    return `{${canon}}`;
+}
+/** An observation's file text at `depth` and its canonical JSON. */
+function observationWritten(o, depth) {
+    const p = observationPieces(o, depth);
+    return { text: p.text, canon: canonWithMs(p, o.ms) };
+}
+/** A relation's file text up to its follow-up fingerprint's value, per name and type (a few). */
+const RELATION_HEADS = new Map();
+function relationHead(name, type) {
+    let byType = RELATION_HEADS.get(name);
+    if (byType === undefined) {
+        byType = new Map();
+        if (RELATION_HEADS.size < 256)
+            RELATION_HEADS.set(name, byType);
+    }
+    let head = byType.get(type);
+    if (head === undefined) {
+        const inner = pad(5);
+        head = `{${inner}"name": ${nameText(name)},${inner}"type": ${nameText(type)},${inner}"followupFingerprint": `;
+        if (byType.size < 16)
+            byType.set(type, head);
+    }
+    return head;
 }
 /** A relation record's file text (braces at depth 4, inside a case's relations) and canonical JSON. */
 function relationWritten(r, redact, keepTools) {
     const inner = pad(5);
-    const changed = r.changed ? 'true' : 'false';
-    const observation = r.observation === undefined ? undefined : viewOf(r.observation, redact, keepTools);
-    const source = r.source === undefined ? undefined : viewOf(r.source, redact, keepTools);
+    const observation = r.observation === undefined
+        ? undefined
+        : observationWritten(viewOf(r.observation, redact, keepTools), 5);
+    const source = r.source === undefined ? undefined : observationWritten(viewOf(r.source, redact, keepTools), 5);
+    const fpJson = JSON.stringify(r.followupFingerprint);
+    const error = r.error === undefined ? undefined : bothOf(r.error);
+    const reason = r.reason === undefined ? undefined : bothOf(r.reason);
     // File order: name, type, followupFingerprint, changed, observation, outcome, error, reason, source.
-    let text = `{${inner}"name": ${nameText(r.name)},${inner}"type": ${nameText(r.type)},${inner}"followupFingerprint": ${JSON.stringify(r.followupFingerprint)},${inner}"changed": ${changed}`;
+    let text = relationHead(r.name, r.type) + fpJson + (r.changed ? CHANGED_TEXT[1] : CHANGED_TEXT[0]);
     if (observation !== undefined)
-        text += `,${inner}"observation": ${observationText(observation, 5)}`;
-    text += `,${inner}"outcome": ${nameText(r.outcome)}`;
-    if (r.error !== undefined)
-        text += `,${inner}"error": ${JSON.stringify(r.error)}`;
-    if (r.reason !== undefined)
-        text += `,${inner}"reason": ${JSON.stringify(r.reason)}`;
+        text += OBSERVATION_TEXT + observation.text;
+    text += remembered(OUTCOME_TEXTS, r.outcome, () => `,${inner}"outcome": ${nameText(r.outcome)}`);
+    if (error !== undefined)
+        text += `,${inner}"error": ${error[0]}`;
+    if (reason !== undefined)
+        text += `,${inner}"reason": ${reason[0]}`;
     if (source !== undefined)
-        text += `,${inner}"source": ${observationText(source, 5)}`;
-    text += `${pad(4)}}`;
+        text += `,${inner}"source": ${source.text}`;
+    text += RELATION_END;
     // Canonical order: changed, error, followupFingerprint, name, observation, outcome, reason, source, type.
-    let canon = `{"changed":${changed},`;
-    if (r.error !== undefined)
-        canon += `"error":${canonString(r.error)},`;
-    canon += `"followupFingerprint":${canonString(r.followupFingerprint)},"name":${nameCanon(r.name)},`;
+    let canon = r.changed ? '{"changed":true,' : '{"changed":false,';
+    if (error !== undefined)
+        canon += `"error":${error[1]},`;
+    canon +=
+        '"followupFingerprint":' +
+            canonOf(r.followupFingerprint, fpJson) +
+            remembered(NAME_MEMBERS, r.name, () => `,"name":${nameCanon(r.name)},`);
     if (observation !== undefined)
-        canon += `"observation":${observationCanon(observation)},`;
-    canon += `"outcome":${nameCanon(r.outcome)}`;
-    if (r.reason !== undefined)
-        canon += `,"reason":${canonString(r.reason)}`;
+        canon += `"observation":${observation.canon},`;
+    canon += remembered(OUTCOME_MEMBERS, r.outcome, () => `"outcome":${nameCanon(r.outcome)}`);
+    if (reason !== undefined)
+        canon += `,"reason":${reason[1]}`;
     if (source !== undefined)
-        canon += `,"source":${observationCanon(source)}`;
-    canon += `,"type":${nameCanon(r.type)}}`;
+        canon += `,"source":${source.canon}`;
+    canon += remembered(TYPE_MEMBERS, r.type, () => `,"type":${nameCanon(r.type)}}`);
     return { text, canon };
+}
+/** The fixed pieces of a relation record's text (at depth 5) and canonical JSON. */
+const CHANGED_TEXT = [`,${pad(5)}"changed": false`, `,${pad(5)}"changed": true`];
+const OBSERVATION_TEXT = `,${pad(5)}"observation": `;
+const RELATION_END = `${pad(4)}}`;
+const OUTCOME_TEXTS = new Map();
+const NAME_MEMBERS = new Map();
+const OUTCOME_MEMBERS = new Map();
+const TYPE_MEMBERS = new Map();
+/** A piece made of a short name, remembered (at most 256 names a table). */
+function remembered(table, name, make) {
+    let piece = table.get(name);
+    if (piece === undefined) {
+        piece = make();
+        if (table.size < 256 && name.length <= 64)
+            table.set(name, piece);
+    }
+    return piece;
 }
 /** A case's series as a decision table: distinct outcomes (no ms), indices, and durations. */
 function decisionTable(list, redact, keepTools) {
@@ -186,7 +277,7 @@ function decisionTable(list, redact, keepTools) {
             ms.push(o.ms ?? null);
         let at = byObject.get(o);
         if (at === undefined) {
-            const { ms: _ms, ...outcome } = fileObservation(o, redact, keepTools);
+            const outcome = outcomeOf(o, redact, keepTools);
             at = outcomes.findIndex((d) => sameObservation(d, outcome));
             if (at < 0) {
                 at = outcomes.length;
@@ -198,8 +289,70 @@ function decisionTable(list, redact, keepTools) {
     }
     return { outcomes, indices, ms };
 }
+/**
+ * An observation as a decision table's outcome: what `fileObservation` keeps of
+ * it, without its duration (the table lists durations apart). Built field by
+ * field, not spread: one object per distinct observation of a case. Read only
+ * here (the strings and lists are shared with the record, never changed).
+ */
+function outcomeOf(o, redact, keepTools) {
+    const out = {};
+    if (o.decision !== undefined)
+        out.decision = o.decision;
+    if (o.text !== undefined && !redact)
+        out.text = o.text;
+    if (o.tools !== undefined && (!redact || keepTools))
+        out.tools = o.tools;
+    if (o.error !== undefined)
+        out.error = o.error;
+    if (o.reason !== undefined)
+        out.reason = o.reason;
+    if (o.cached === true)
+        out.cached = true;
+    return out;
+}
 /** Pieces gathered into strings of about this many characters before they are handed on. */
 const PIECE = 1 << 16;
+/** A run of equal canonical entries this long or longer goes to the hash as bytes, not a string. */
+const RUN_AS_BYTES = 512;
+/**
+ * The canonical JSON as it is written, into the hash in order. Text is gathered
+ * into pieces of about PIECE characters; a long run of equal entries (a steady
+ * series: one observation's canonical JSON k times) is turned into UTF-8 once
+ * and repeated by `Buffer.fill`, so no k-fold string is built and flattened.
+ */
+class CanonicalHash {
+    hash;
+    text = '';
+    constructor(hash) {
+        this.hash = hash;
+    }
+    add(piece) {
+        this.text += piece;
+        if (this.text.length >= PIECE)
+            this.flush();
+    }
+    /** `unit` `times` times, one after another (the unit carries its separator). */
+    repeat(unit, times) {
+        if (times <= 0)
+            return;
+        if (times === 1 || unit.length * times < RUN_AS_BYTES) {
+            this.add(times === 1 ? unit : unit.repeat(times));
+            return;
+        }
+        this.flush();
+        const one = Buffer.from(unit, 'utf8');
+        const all = Buffer.allocUnsafe(one.length * times);
+        all.fill(one);
+        this.hash.update(all);
+    }
+    flush() {
+        if (this.text === '')
+            return;
+        this.hash.update(this.text, 'utf8');
+        this.text = '';
+    }
+}
 /**
  * Our evidence file for in-memory evidence, streamed: the same bytes as
  * `serialiseEvidenceFile(buildEvidenceFile(evidence, meta))` and the same
@@ -233,17 +386,15 @@ function streamEvidenceFile(evidence, meta, format = EVIDENCE_FORMAT) {
     function* chunks() {
         const cases = evidence.cases;
         let piece = `${opening}"cases": [`;
-        let canon = evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[';
+        const canonical = new CanonicalHash(hash);
+        canonical.add(evidence.blindness === false ? '{"blindness":false,"cases":[' : '{"cases":[');
         for (let i = 0; i < cases.length; i++) {
             const c = cases[i];
             const at = positions?.get(c.fingerprint);
-            const written = writeCase(c, at, redact, keepTools, tables);
-            piece += `${i === 0 ? '\n    ' : ',\n    '}${written.text}`;
-            canon += i === 0 ? written.canon : `,${written.canon}`;
-            if (canon.length >= PIECE) {
-                hash.update(canon, 'utf8');
-                canon = '';
-            }
+            if (i > 0)
+                canonical.add(',');
+            const text = writeCase(c, at, redact, keepTools, tables, canonical);
+            piece += `${i === 0 ? '\n    ' : ',\n    '}${text}`;
             if (piece.length >= PIECE) {
                 yield piece;
                 piece = '';
@@ -251,7 +402,8 @@ function streamEvidenceFile(evidence, meta, format = EVIDENCE_FORMAT) {
         }
         piece += cases.length === 0 ? ']\n}\n' : '\n  ]\n}\n';
         yield piece;
-        canon += `],"isolation":${canonicalJson(head.isolation)},"layer":${canonicalJson(head.layer)},`;
+        canonical.flush();
+        let canon = `],"isolation":${canonicalJson(head.isolation)},"layer":${canonicalJson(head.layer)},`;
         if (head.meter === false)
             canon += '"meter":false,';
         if (head.sequential !== undefined)
@@ -274,67 +426,84 @@ function streamEvidenceFile(evidence, meta, format = EVIDENCE_FORMAT) {
         },
     };
 }
-/** A case's file text (at depth 2, inside `cases`) and canonical JSON. */
-function writeCase(c, position, redact, keepTools, tables) {
-    const seen = new Map();
-    const observation = (o) => {
-        let w = seen.get(o);
-        if (w === undefined) {
-            const f = viewOf(o, redact, keepTools);
-            w = { text: observationText(f, 4), canon: observationCanon(f) };
-            seen.set(o, w);
-        }
-        return w;
-    };
+/**
+ * A case's file text (at depth 2, inside `cases`), returned, and its canonical
+ * JSON, given to `canonical` as it is made.
+ */
+function writeCase(c, position, redact, keepTools, tables, canonical) {
     const input = c.input === undefined || redact ? undefined : c.input;
     let text = '{';
     let canon = '{';
     // File order: input, fingerprint, expected, errors, observations, relations, source, position.
-    if (input !== undefined)
-        text += `\n      "input": ${JSON.stringify(input)},`;
-    text += `\n      "fingerprint": ${JSON.stringify(c.fingerprint)},`;
-    if (c.expected !== undefined)
-        text += `\n      "expected": ${JSON.stringify(c.expected)},`;
+    const [fpJson, fpCanon] = bothOf(c.fingerprint);
+    const expected = c.expected === undefined ? undefined : bothOf(c.expected);
+    const inputBoth = input === undefined ? undefined : bothOf(input);
+    if (inputBoth !== undefined)
+        text += `\n      "input": ${inputBoth[0]},`;
+    text += `\n      "fingerprint": ${fpJson},`;
+    if (expected !== undefined)
+        text += `\n      "expected": ${expected[0]},`;
     if (c.errors !== undefined)
         text += `\n      "errors": ${JSON.stringify(c.errors)},`;
     // Canonical order: errors, expected, fingerprint, input, observations, position, relations, source.
     if (c.errors !== undefined)
         canon += `"errors":${canonicalJson(c.errors)},`;
-    if (c.expected !== undefined)
-        canon += `"expected":${canonString(c.expected)},`;
-    canon += `"fingerprint":${canonString(c.fingerprint)},`;
-    if (input !== undefined)
-        canon += `"input":${canonString(input)},`;
+    if (expected !== undefined)
+        canon += `"expected":${expected[1]},`;
+    canon += `"fingerprint":${fpCanon},`;
+    if (inputBoth !== undefined)
+        canon += `"input":${inputBoth[1]},`;
     const list = fileSeriesOf(c);
     if (tables) {
         // The decision table (evidence@2): distinct outcomes once, the series as indices.
         const table = decisionTable(list, redact, keepTools);
-        text += `\n      "outcomes": ${listText(table.outcomes.map((o) => observationText(o, 4)), 3)},`;
-        text += `\n      "observations": [${joinRuns(table.indices.map(String), ', ')}]`;
+        const pieces = table.outcomes.map((o) => observationPieces(o, 4));
+        const outcomes = pieces.map((p) => ({ text: p.text, canon: canonWithMs(p, undefined) }));
+        text += `\n      "outcomes": ${listText(outcomes.map((o) => o.text), 3)},`;
+        text += `\n      "observations": [${indexRuns(table.indices)}]`;
         if (table.ms !== null)
             text += `,\n      "ms": [${table.ms.map((m) => JSON.stringify(m)).join(', ')}]`;
         // The digest covers the series as evidence@1 writes it: each observation in full.
-        const canonOf = table.outcomes.map(observationCanon);
-        const ones = new Array(list.length);
-        for (let k = 0; k < list.length; k++) {
-            const ms = table.ms?.[k] ?? null;
+        canonical.add(`${canon}"observations":[`);
+        canon = '';
+        const n = list.length;
+        let k = 0;
+        while (k < n) {
             const at = table.indices[k];
-            ones[k] =
-                ms === null
-                    ? canonOf[at]
-                    : observationCanon({ ...table.outcomes[at], ms });
+            const ms = table.ms?.[k] ?? null;
+            if (ms !== null) {
+                // The outcome's canonical JSON with its duration where `ms` sorts (after `error`).
+                const one = canonWithMs(pieces[at], ms);
+                canonical.add(k === 0 ? one : `,${one}`);
+                k++;
+                continue;
+            }
+            // A run of the same outcome without durations: one unit, repeated.
+            let j = k + 1;
+            while (j < n && table.indices[j] === at && (table.ms?.[j] ?? null) === null)
+                j++;
+            const unit = outcomes[at].canon;
+            canonical.add(k === 0 ? unit : `,${unit}`);
+            canonical.repeat(`,${unit}`, j - k - 1);
+            k = j;
         }
-        canon += `"observations":[${joinRuns(ones, ',')}]`;
+        canon += ']';
     }
     else if (list.length === 0) {
         text += '\n      "observations": []';
         canon += '"observations":[]';
     }
     else {
+        const seen = new Map();
         text += '\n      "observations": [';
         canon += '"observations":[';
         for (let k = 0; k < list.length; k++) {
-            const w = observation(list[k]);
+            const o = list[k];
+            let w = seen.get(o);
+            if (w === undefined) {
+                w = observationWritten(viewOf(o, redact, keepTools), 4);
+                seen.set(o, w);
+            }
             text += `${k === 0 ? '\n        ' : ',\n        '}${w.text}`;
             canon += k === 0 ? w.canon : `,${w.canon}`;
         }
@@ -346,18 +515,23 @@ function writeCase(c, position, redact, keepTools, tables) {
     if (c.relations !== undefined) {
         const relations = c.relations.map((r) => relationWritten(r, redact, keepTools));
         text += `,\n      "relations": ${listText(relations.map((r) => r.text), 3)}`;
-        canon += `,"relations":[${relations.map((r) => r.canon).join(',')}]`;
+        canon += ',"relations":[';
+        for (let i = 0; i < relations.length; i++) {
+            canon += i === 0 ? relations[i].canon : `,${relations[i].canon}`;
+        }
+        canon += ']';
     }
     if (c.source !== undefined) {
-        const source = viewOf(c.source, redact, keepTools);
-        text += `,\n      "source": ${observationText(source, 3)}`;
-        canon += `,"source":${observationCanon(source)}`;
+        const source = observationWritten(viewOf(c.source, redact, keepTools), 3);
+        text += `,\n      "source": ${source.text}`;
+        canon += `,"source":${source.canon}`;
     }
     if (position !== undefined)
         text += `,\n      "position": ${JSON.stringify(position)}`;
     text += '\n    }';
     canon += '}';
-    return { text, canon };
+    canonical.add(canon);
+    return text;
 }
 /**
  * From this many recorded observations on, `run` writes evidence@2 (a decision
@@ -498,17 +672,23 @@ class PairTracker {
  * when its last one settled; no task starts once `halted()`. A task that finished
  * synchronously (returned undefined) costs no await.
  */
-async function runPool(tasks, workers, halted) {
+function runPool(tasks, workers, halted) {
+    return runPoolOf(tasks.length, workers, halted, (i) => tasks[i]());
+}
+/**
+ * `runPool` over tasks 0…count−1 given by their index: one function for them all,
+ * so a round over thousands of inputs makes no closure per input.
+ */
+async function runPoolOf(count, workers, halted, task) {
     let next = 0;
     const worker = async () => {
-        while (next < tasks.length && !halted()) {
-            const task = tasks[next++];
-            const r = task();
+        while (next < count && !halted()) {
+            const r = task(next++);
             if (r !== undefined)
                 await r;
         }
     };
-    const n = Math.min(workers, tasks.length);
+    const n = Math.min(workers, count);
     if (n <= 1)
         return worker();
     await Promise.all(Array.from({ length: n }, worker));
@@ -1218,16 +1398,19 @@ class Collection {
         const live = new Set(this.cases.map((_, i) => i));
         for (let r = 0; r < rounds && this.halted === null && live.size > 0; r++) {
             // Round r asks every live input that still has a planned pair, in input order.
-            const asked = [...live].filter((i) => pairsOf(this.cases[i]) > r);
+            const asked = [];
+            for (const i of live)
+                if (pairsOf(this.cases[i]) > r)
+                    asked.push(i);
             const results = new Array(asked.length); // undefined: never ran
-            await this.pool(asked.map((index, at) => () => {
-                const flip = this.onePair(this.cases[index]);
+            await runPoolOf(asked.length, this.plan.settings.maxWorkers, () => this.halted !== null, (at) => {
+                const flip = this.onePair(this.cases[asked[at]]);
                 if (isThenable(flip))
                     return flip.then((f) => void (results[at] = f));
                 results[at] = flip;
                 // An agent that answers at once still lets signals and timers in now and then.
                 return this.maybeYield() ?? undefined;
-            }));
+            });
             if (this.halted !== null)
                 break;
             let stop = false;

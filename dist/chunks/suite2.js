@@ -1,9 +1,9 @@
-import { L as LAYERS, I as ISOLATIONS, R as Refusal, N as NO_DECISION_REASONS } from './types.js';
+import { L as LAYERS, a as ISOLATIONS, R as Refusal, N as NO_DECISION_REASONS } from './types.js';
 import { g as isPlainObject, s as shortJson, i as isBlank, d as placeOf, t as typeName, q as refuseOverSize, b as regularFile, L as LIMITS, M as MAX_JSON_DEPTH, a as readTextFile, p as parseJsonText, c as refuseLoneSurrogates, r as readJsonFile } from './json.js';
-import { s as shardOfFingerprint, c as describePositions, g as describeShards, m as missingRanges, f as describeRanges } from './settings.js';
+import { s as shardOfFingerprint, b as describePositions, f as describeShards, m as missingRanges, e as describeRanges } from './settings.js';
 import { i as inputFingerprint, s as settingsDigest, d as digestOf } from './digest.js';
 import { S as SteadySeriesSharer, h as copyDecision, i as fileEarlyRejection, g as fileSequential, O as ObservationSharer } from './intern.js';
-import { p as problemFromAjv, r as refuseProblems } from './schema-problems.js';
+import { c as checkFileFormat, p as problemFromAjv, r as refuseProblems } from './file-format.js';
 import { E as EVIDENCE_FORMAT, a as EVIDENCE_FORMAT_V2, c as EVIDENCE_FORMAT_PREFIX } from './schema.js';
 import { c as relationFailureReasonOf } from './nearest.js';
 import { e as MAX_PLANNED_PAIRS } from './facts.js';
@@ -641,22 +641,14 @@ const evidenceProblem = (e, path) => e.keyword === 'type' && e.schemaPath.starts
 function refuseEvidence(problems, file, format = EVIDENCE_FORMAT) {
     return refuseProblems('evidence.invalid', format, problems, file, 'the evidence');
 }
-/** Refuses anything whose `schema` is not exactly ours, naming what was found. */
-function checkFormat(value, file) {
-    if (!isPlainObject(value)) {
-        throw new Refusal('evidence.format', `expected a JSON object with "schema": "${EVIDENCE_FORMAT}", found ${typeName(value)}`, placeOf(file, []));
-    }
-    const schema = value['schema'];
-    if (schema === EVIDENCE_FORMAT || schema === EVIDENCE_FORMAT_V2)
-        return;
-    if (typeof schema === 'string' && schema.startsWith(EVIDENCE_FORMAT_PREFIX)) {
-        const version = schema.slice(EVIDENCE_FORMAT_PREFIX.length);
-        throw new Refusal('evidence.version', `${shortJson(schema)} (evidence format version ${shortJson(version)}) is not supported; this build reads ${EVIDENCE_FORMAT} and ${EVIDENCE_FORMAT_V2} (a newer tool may have written the file)`, placeOf(file, ['schema']));
-    }
-    throw new Refusal('evidence.format', schema === undefined
-        ? `missing; expected "${EVIDENCE_FORMAT}"`
-        : `expected "${EVIDENCE_FORMAT}", found ${shortJson(schema)}`, placeOf(file, ['schema']));
-}
+/** Our evidence: @1 and @2 are read (file-format.ts has the rule). */
+const EVIDENCE_FILE_FORMAT = {
+    reads: [EVIDENCE_FORMAT, EVIDENCE_FORMAT_V2],
+    prefix: EVIDENCE_FORMAT_PREFIX,
+    what: 'evidence',
+    formatCode: 'evidence.format',
+    versionCode: 'evidence.version',
+};
 function recordedObservation(o) {
     return {
         ...(o.decision === undefined ? {} : { decision: copyDecision(o.decision) }),
@@ -771,8 +763,8 @@ function randomAllocationOf(a, file) {
  * least one observation; a series too short for a pair is left to the assessment.
  */
 function parseEvidenceFile(value, file) {
-    checkFormat(value, file);
-    const format = value['schema'];
+    const top = checkFileFormat(value, file, EVIDENCE_FILE_FORMAT);
+    const format = top['schema'];
     const errors = validate(value, format);
     if (errors.length > 0) {
         const problems = errors
@@ -782,7 +774,7 @@ function parseEvidenceFile(value, file) {
     }
     const tableProblems = [];
     const parsed = format === EVIDENCE_FORMAT_V2
-        ? expandTables(value, tableProblems)
+        ? expandTables(top, tableProblems)
         : value;
     if (tableProblems.length > 0)
         refuseEvidence(tableProblems, file, format);

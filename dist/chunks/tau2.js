@@ -8,6 +8,7 @@ import './json.js';
 import 'node:fs';
 import 'node:fs/promises';
 import 'node:buffer';
+import './registry.js';
 
 /** Evidence from a parsed τ²-bench results document; `file` names it in refusals. */
 function evidenceFromTau2(document, options, file) {

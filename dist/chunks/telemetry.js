@@ -1,4 +1,4 @@
-import { a as terminalSafe, d as describeThrown, c as checkWritable, j as refusingWrites, k as writeTextFile, n as writeChunksFile, V as VERSION, T as TOOL_NAME } from './module-spec.js';
+import { a as terminalSafe, d as describeThrown, c as checkWritable, e as refusingWrites, k as writeTextFile, n as writeChunksFile, V as VERSION, T as TOOL_NAME } from './module-spec.js';
 import { E as EXIT } from './errors.js';
 import { copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -62,4 +62,4 @@ const MAX_LABEL_CHARS = 256;
 const LAYERS = ['verdict', 'text', 'tools'];
 const ISOLATIONS = ['fresh-session', 'fresh-instance', 'shared-session', 'unknown'];
 
-export { DECLARABLE_REASONS as D, FAILED_CALL_REASONS as F, ISOLATIONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, INCOMPLETE_REASONS as a, isRefusal as i };
+export { DECLARABLE_REASONS as D, FAILED_CALL_REASONS as F, INCOMPLETE_REASONS as I, LAYERS as L, MAX_LABEL_CHARS as M, NO_DECISION_REASONS as N, Refusal as R, ISOLATIONS as a, isRefusal as i };

@@ -229,7 +229,7 @@ export declare const REFUSAL_CODES: {
     readonly 'benchmark.regex': "a task's regular expression does not compile";
     readonly 'benchmark.unknown': "no bundled benchmark has that name and no such file exists";
     readonly 'bench.evidence-format': "the file is not bench evidence (no or another `schema`)";
-    readonly 'bench.evidence-version': "the bench evidence is of a major version this build cannot read";
+    readonly 'bench.evidence-version': "the bench evidence is of a version this build cannot read";
     readonly 'bench.evidence-invalid': "the bench evidence does not match its schema (the problems are listed), a recorded outcome is not what the task's evaluation gives its recorded output, or collected evidence does not record the runs it planned (a run marked complete missing attempts)";
     readonly 'bench.evidence-digest': "the benchmark digest does not match its tasks, or a run is of another benchmark";
     readonly 'bench.evidence-unknown-task': "an attempt names a task the benchmark does not have";
@@ -267,7 +267,7 @@ export declare const REFUSAL_CODES: {
     readonly 'labels.duplicate': "one labeler labels the same derived case twice";
     readonly 'labels.unknown-case': "a validity label names a case that is not a derived case of the run";
     readonly 'cases.evidence-format': "the file is not cases evidence (no or another `schema`)";
-    readonly 'cases.evidence-version': "the cases evidence is of a major version this build cannot read";
+    readonly 'cases.evidence-version': "the cases evidence is of a version this build cannot read";
     readonly 'cases.evidence-invalid': "the cases evidence does not match its schema or its own config (the problems are listed), or is marked complete without every case on every run";
     readonly 'cases.evidence-fingerprint': "a case's fingerprint does not match its input and initial state";
     readonly 'cases.evidence-unknown-case': "a run, replay, label or derived case names a case or run the file does not hold";

@@ -27,6 +27,8 @@ export interface CasesSettings {
     /** The replay cache folder; null for none. */
     readonly replayCache?: string | null;
 }
+/** The cases settings with an Action input of `mode: cases` only (github/cases.ts names them). */
+export declare const CASES_OWN_INPUT_KEYS: readonly (keyof CasesSettings)[];
 /** Every problem with the settings of `cases`, each keyed by its setting. */
 export declare function checkCasesSettings(given: CasesSettings): Problem[];
 /** The files a cases run reads (config, cases, labels, evidence), each with its flag. */

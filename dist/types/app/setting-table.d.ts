@@ -24,7 +24,45 @@ export interface SettingRow {
     readonly shownDefault: string | null;
     /** One line: what it is (the README's inputs table, for a setting with an input). */
     readonly doc: string;
+    /** Its input's description in action.yml (a setting with an input has one). */
+    readonly action?: string;
+    /** Its values, for a `choice` (the CLI's flag offers them; the settings check holds to them). */
+    readonly choices?: readonly string[];
+    /** Where it applies, when not everywhere it is taken (the settings check's placement). */
+    readonly appliesTo?: readonly SettingPlace[];
+    /** It shapes the meter's repeats, so it means nothing with the meter left out. */
+    readonly shapesMeter?: true;
+    /** The CLI flag's value placeholder (`<file>`; `<files...>` takes several); none for a switch. */
+    readonly arg?: string;
+    /** The CLI help line, on every command that takes it but those `helpOn` names. */
+    readonly help: string;
+    /** The CLI help line on a command where it says something else. */
+    readonly helpOn?: {
+        readonly [C in GateCommand]?: string;
+    };
+    /**
+     * The help of the opposite flag the CLI also defines: `--no-relations` after
+     * `--relations`, `--early-rejection` before `--no-early-rejection`.
+     */
+    readonly opposite?: string;
 }
+/** Where a setting applies when not everywhere (the settings check refuses it elsewhere). */
+export type SettingPlace = 
+/** a live run of any agent kind */
+'live'
+/** an HTTP agent (`agentUrl`) only */
+ | 'http'
+/** the importers that declare the setting in their `settings` (importers/registry.ts) */
+ | 'readers'
+/** every importer */
+ | 'imports'
+/** evidence files */
+ | 'evidence';
+/** A row as setting-rows.ts writes it: the key is its name there, flag and input follow the rule unless given. */
+export type Declared = Omit<SettingRow, 'key' | 'flag' | 'input'> & {
+    readonly flag?: string;
+    readonly input?: string | null;
+};
 /** The setting key written in kebab case: the rule both shells name settings by. */
 export declare function kebab(key: string): string;
 /** Every setting, in the order the shells list them. */

@@ -3,21 +3,15 @@ import type { Isolation, Layer } from '../core/index.js';
 import { type ShardSpec } from '../core/shard.js';
 import { IMPORT_KINDS, type ImportKind } from '../importers/registry.js';
 import type { NamedFile } from './files.js';
+import type { PRECISIONS } from './setting-rows.js';
 import { kebab } from './setting-table.js';
-/** Where the evidence lands when nobody says (the CLI's `--evidence-out` default). */
-export declare const DEFAULT_EVIDENCE_OUT = "agentverity-evidence.json";
 /** Where a baseline is written and looked for by default. */
 export declare const DEFAULT_BASELINE_PATH = ".agentverity/baseline.json";
 /** The per-call timeout when none is given. */
 export declare const DEFAULT_TIMEOUT_MS = 120000;
 export declare const DEFAULT_BLINDNESS_THRESHOLD = 0.9;
-export declare const PRECISIONS: readonly ["cheap", "balanced", "strict"];
+export { ALLOCATIONS, DEFAULT_EVIDENCE_OUT, ERROR_POLICIES, METHOD_NAMES, PRECISIONS, } from './setting-rows.js';
 export type Precision = (typeof PRECISIONS)[number];
-export declare const ERROR_POLICIES: readonly ["record", "raise"];
-/** The meter's decision rules (docs/statistics.md). */
-export declare const METHOD_NAMES: readonly ["wilson", "exact"];
-/** How a live run spreads its pairs over the inputs. */
-export declare const ALLOCATIONS: readonly ["per-input", "random"];
 /** Whether `run` declares the early-rejection test when nobody says. */
 export declare const DEFAULT_EARLY_REJECTION = true;
 /**

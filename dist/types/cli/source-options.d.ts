@@ -1,5 +1,4 @@
-import { type Command } from 'commander';
-import { type ImportFiles } from '../app/settings.js';
+import type { ImportFiles } from '../app/settings.js';
 /** Where a command reads recorded runs from: evidence files or another tool's output. */
 export interface SourceOptions extends ImportFiles {
     readonly evidence?: readonly string[];
@@ -15,4 +14,3 @@ export interface SourceOptions extends ImportFiles {
     /** The decision suite: required by --promptfoo, gives `expected` to --jsonl and --inspect. */
     readonly suite?: string;
 }
-export declare function addSourceOptions(command: Command): Command;

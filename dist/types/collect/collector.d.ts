@@ -1,8 +1,6 @@
 import { type Agent } from '../agents/index.js';
 import type { CollectionPlan } from './plan.js';
 import { type CollectHooks, type CollectProgress, type CollectResult, type StopReason } from './collected.js';
-export type { CollectHooks, CollectProgress, CollectResult, CollectStats, CurtailmentReport, StopReason, } from './collected.js';
-export { SeriesBuffer } from './series.js';
 /**
  * One collection: calls the agent as the plan says, records every call in
  * collection order, and builds the Evidence. Use `collectEvidence` unless you

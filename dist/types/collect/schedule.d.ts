@@ -60,3 +60,8 @@ export declare class PairTracker {
  * synchronously (returned undefined) costs no await.
  */
 export declare function runPool(tasks: readonly (() => void | Promise<void>)[], workers: number, halted: () => boolean): Promise<void>;
+/**
+ * `runPool` over tasks 0…count−1 given by their index: one function for them all,
+ * so a round over thousands of inputs makes no closure per input.
+ */
+export declare function runPoolOf(count: number, workers: number, halted: () => boolean, task: (index: number) => void | Promise<void>): Promise<void>;

@@ -3,6 +3,7 @@ import type { DecisionSuite } from '../core/contract/types.js';
 import { type RefusalDetail } from '../core/errors.js';
 import { type Isolation, type Layer, type NoDecisionReason } from '../core/observation/types.js';
 import { readFileBytes } from '../evidence/json.js';
+import { type ImportKind } from './registry.js';
 /** What every importer shares. */
 export interface CommonImportOptions {
     /** How independent the repeats were; imports cannot know, so the default is `unknown`. */
@@ -87,8 +88,8 @@ export declare function requireRepeats(all: readonly Series[], count: (s: Series
 export declare function expectedBySuite(suite: DecisionSuite | null | undefined): Map<string, string>;
 /** Series → evidence cases, fingerprinting each distinct input once. */
 export declare function casesOf(all: readonly Series[], expected: ReadonlyMap<string, string>): EvidenceCase[];
-/** The settings a file of recorded runs (or the suite) is given with. */
-export type SourceSetting = 'evidence' | 'promptfoo' | 'jsonl' | 'inspect' | 'deepeval' | 'tau2' | 'suite';
+/** The settings a file of recorded runs (or the suite) is given with: an importer's kind (registry.ts), `evidence` or `suite`. */
+export type SourceSetting = 'evidence' | 'suite' | ImportKind;
 /** A file given with one source setting that another reads: what to say, and which. */
 export interface ForeignHint {
     /** A sentence to append to the refusal, naming no flag. */

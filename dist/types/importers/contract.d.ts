@@ -39,8 +39,14 @@ export interface RecordedImporter<K extends string = string> {
         readonly format: Exclude<BenchImportFormat, 'auto'>;
         readonly help: string;
     };
-    /** True when a parsed JSON document is this importer's format (for hints; optional). */
+    /**
+     * True when a parsed JSON document is this importer's format: a file given as
+     * another kind (or as evidence) is refused with a hint naming this one
+     * (common.ts `foreignFormatHint`). Optional: without it, no hint.
+     */
     readonly detect?: (document: unknown) => boolean;
+    /** What such a document is called in that hint (`It looks like …`); default `title`. */
+    readonly looksLike?: string;
     /**
      * Reads one file (an absolute path) into Evidence, or throws a Refusal naming
      * the file and the line or JSON path. The module doing the work loads here only.

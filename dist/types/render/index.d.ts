@@ -1,6 +1,6 @@
 import type { Assessment } from '../core/index.js';
+import { type RenderOptions } from './format-renderers.js';
 import type { FormatTable, ReportFormat } from './formats.js';
-import { type MarkdownMode } from './markdown.js';
 import type { ReportMeta } from './meta.js';
 export { cut, htmlText, logSafeJson, markdownText, plainLine, terminalSafe, terminalSafeLines, xmlBlock, xmlText, } from './escape.js';
 export { contractRows, type ContractRouteRow } from './facts.js';
@@ -13,14 +13,8 @@ export type { ReportMeta, RunMeta } from './meta.js';
 export { REPORT_JSON_SCHEMA, REPORT_SCHEMA } from './report-schema.js';
 export { renderText, type TextOptions } from './text.js';
 export { extensionOf, REPORT_FORMAT_TABLE, REPORT_FORMATS, type FormatTable, type ReportFormat, type ReportFormatInfo, } from './formats.js';
-export interface RenderOptions {
-    /** Text only: ANSI colour. */
-    readonly colour?: boolean;
-    /** Markdown only: comment or job summary (default summary). */
-    readonly markdownMode?: MarkdownMode;
-    readonly budgetBytes?: number;
-}
-/** The gate's report formats: one renderer per format (see ./formats.ts). */
+export { FORMAT_RENDERERS, type FormatRenderers, type RenderOptions, type ReportFamily, } from './format-renderers.js';
+/** The gate's report formats: its column of the renderer table (./format-renderers.ts). */
 export declare const GATE_FORMATS: FormatTable<Assessment, ReportMeta, RenderOptions>;
 /** Render one format; every renderer is a pure function of the assessment and the meta. */
 export declare function renderReport(format: ReportFormat, assessment: Assessment, meta: ReportMeta, options?: RenderOptions): string;

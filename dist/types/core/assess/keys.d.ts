@@ -20,4 +20,6 @@ export declare class KeyInterner {
 export declare class SeriesSharer {
     private readonly uniform;
     share(keys: readonly ComparisonKey[]): readonly ComparisonKey[];
+    /** The shared frozen series of `key` repeated `length` times (what `share` gives such a series). */
+    repeated(key: ComparisonKey, length: number): readonly ComparisonKey[];
 }

@@ -37,8 +37,10 @@ export declare class JsonlImporter {
     private readonly tools;
     private readonly layer;
     private readonly interner;
-    /** Series by the UTF-8 bytes of their input, in order of first appearance (`order` is the index). */
+    /** Each input by its UTF-8 bytes, in order of first appearance (the entry index is the series'). */
     private readonly groups;
+    /** The line each input first appeared on, by series (its Series is made at the end). */
+    private firstLines;
     /** Ids of plain label observations by the UTF-8 bytes of the label (fast path only). */
     private readonly labels;
     /** Each distinct observation object once, by id, and the id of each. */
@@ -65,6 +67,7 @@ export declare class JsonlImporter {
     private labelId;
     /** The series of the input in b[s, e) (hash h), made on first sight; -1 when it is blank. */
     private seriesIndex;
+    /** A new series for `input` (bytes b[s, e), hash h), first seen on line n; returns its index. */
     private newSeries;
     /** The id of an interned observation object. */
     private idOf;
@@ -72,7 +75,7 @@ export declare class JsonlImporter {
     line(raw: string, n: number): void;
     private syntaxError;
     private row;
-    /** The series of an input, created (and fingerprinted) on first sight. */
+    /** The series index of an input, made on first sight. */
     private group;
     /** The common case: a decision label only. */
     private fastDecision;

@@ -8,7 +8,7 @@ export { BENCH_REPORT_SCHEMA, buildBenchJson, renderBenchJson } from './json.js'
 export { DEFAULT_BENCH_JUNIT_FILE, renderBenchJunit } from './junit.js';
 export { renderBenchMarkdown } from './markdown.js';
 export { renderBenchText } from './text.js';
-/** The bench report formats: one renderer per format (see ../formats.ts). */
+/** The bench report formats: its column of the renderer table (../format-renderers.ts). */
 export declare const BENCH_FORMATS: FormatTable<BenchReport, BenchReportMeta>;
 /**
  * Render a bench report (`bench test` or `bench compare`) in one format: a pure

@@ -7,7 +7,7 @@ export { buildCasesJson, CASES_REPORT_SCHEMA, renderCasesJson } from './json.js'
 export { DEFAULT_CASES_JUNIT_FILE, JUNIT_RESULTS_MAX, renderCasesJunit } from './junit.js';
 export { renderCasesMarkdown } from './markdown.js';
 export { renderCasesText, TEXT_RESULTS_MAX } from './text.js';
-/** The cases report formats: one renderer per format (see ../formats.ts). */
+/** The cases report formats: its column of the renderer table (../format-renderers.ts). */
 export declare const CASES_FORMATS: FormatTable<CasesReport, CasesReportMeta>;
 /**
  * Render a cases report (issue 16, stateful agents) in one format: a pure
